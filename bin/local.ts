@@ -1,0 +1,51 @@
+/**
+ * `npm start` (and `npm run dev` with `--dev`): the whole product on this machine, on the
+ * local emulators, with no AWS account.
+ */
+import { ensureFrontendBuilt } from '../lib/local/frontend-build';
+import { PortInUseError, startLocalStack, type LocalStack, type WebMode } from '../lib/local/local-stack';
+import { readLocalSettings } from '../lib/local/settings';
+
+async function main(): Promise<void> {
+  const args = new Set(process.argv.slice(2));
+  const web: WebMode = args.has('--api-only') ? 'none' : args.has('--dev') ? 'vite' : 'static';
+  const settings = readLocalSettings();
+
+  if (web === 'static') ensureFrontendBuilt();
+  const started = Date.now();
+
+  let stack: LocalStack | undefined;
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    await stack?.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  try {
+    stack = await startLocalStack(settings, { web });
+  } catch (error) {
+    process.stderr.write(`\n${error instanceof PortInUseError ? '' : 'Solace could not start: '}${(error as Error).message}\n`);
+    process.exit(1);
+  }
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const parts = [
+    web === 'none' ? undefined : `app ${stack.appUrl}`,
+    `emails ${stack.emailUrl}`,
+    `api ${stack.apiUrl}`,
+  ].filter(Boolean);
+  process.stdout.write(`\nSolace is ready in ${seconds} s: ${parts.join(' | ')}\n`);
+  const { admin } = stack;
+  process.stdout.write(
+    admin.password
+      ? `Admin login: ${admin.email} / ${admin.password}${admin.created && !settings.admin.password ? ' (generated; shown only now)' : ''}\n`
+      : `Admin login: ${admin.email} (password as set when it was created)\n`,
+  );
+  process.stdout.write(`Data in ${settings.dataDir}. Press Ctrl-C to stop.\n`);
+}
+
+void main();

@@ -1,0 +1,36 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'cdk.out/', 'frontend/dist/', '.data/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='it'][callee.property.name=/^(only|skip)$/]", message: 'Every test runs.' },
+        { selector: "CallExpression[callee.object.name='test'][callee.property.name=/^(only|skip)$/]", message: 'Every test runs.' },
+        { selector: "CallExpression[callee.object.name='describe'][callee.property.name=/^(only|skip)$/]", message: 'Every test runs.' },
+      ],
+    },
+  },
+  {
+    files: ['lambdas/**/*.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}', 'test/frontend/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

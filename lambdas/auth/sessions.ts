@@ -1,0 +1,83 @@
+import type { AuthResponse, MessageResponse, RefreshResponse } from '../contracts/user';
+import { createAccount, signInWithPassword, type Session } from '../shared/accounts';
+import { getConfig } from '../shared/config';
+import { findToken } from '../shared/db/tokens';
+import { getUserRecord, revokeSessions, toUser } from '../shared/db/users';
+import { Forbidden, TooManyRequests, Unauthorized } from '../shared/errors';
+import type { RequestContext } from '../shared/http';
+import { reply } from '../shared/http';
+import { globalSignOut, refreshAccessToken } from '../shared/identity';
+import { consumeAttempt, isRateLimited, recordAttempt } from '../shared/rate-limit';
+import { sendVerificationLink } from '../shared/verification';
+
+const toAuthResponse = (session: Session): AuthResponse => ({
+  token: session.accessToken,
+  refreshToken: session.refreshToken,
+  expiresIn: session.expiresIn,
+  user: toUser(session.user),
+});
+
+export async function register(ctx: RequestContext<'auth.register'>) {
+  const limits = getConfig().rateLimits;
+  if (await consumeAttempt('register-ip', ctx.sourceIp, limits.registerPerIp)) {
+    throw new TooManyRequests('Too many registration attempts. Please try again later.');
+  }
+  const { email, password, firstName, lastName } = ctx.body;
+  const record = await createAccount({ email, password, firstName, lastName });
+  ctx.logger.info('account created', { userId: record.id });
+  try {
+    await sendVerificationLink(record);
+  } catch (error) {
+    // The account exists and works; the user can ask for a new link from the app.
+    ctx.logger.error('verification email not sent', { userId: record.id, error: (error as Error).name });
+  }
+  const session = await signInWithPassword(email, password);
+  if (!session) throw new Unauthorized('Invalid email or password');
+  return reply(201, toAuthResponse(session));
+}
+
+export async function login(ctx: RequestContext<'auth.login'>) {
+  const limits = getConfig().rateLimits;
+  const { email, password } = ctx.body;
+  const [emailLimited, ipLimited] = await Promise.all([
+    isRateLimited('login-email', email, limits.loginPerEmail),
+    isRateLimited('login-ip', ctx.sourceIp, limits.loginPerIp),
+  ]);
+  if (emailLimited || ipLimited) throw new TooManyRequests('Too many login attempts. Please try again later.');
+  const session = await signInWithPassword(email, password);
+  if (!session) {
+    await Promise.all([
+      recordAttempt('login-email', email, limits.loginPerEmail),
+      recordAttempt('login-ip', ctx.sourceIp, limits.loginPerIp),
+    ]);
+    throw new Unauthorized('Invalid email or password');
+  }
+  return toAuthResponse(session);
+}
+
+export async function refresh(ctx: RequestContext<'auth.refresh'>): Promise<RefreshResponse> {
+  const { refreshToken } = ctx.body;
+  const record = await findToken('refresh', refreshToken);
+  if (!record) throw new Unauthorized('Session has ended. Please sign in again.');
+  const user = await getUserRecord(record.userId);
+  if (!user || record.issuedAt < user.tokensValidFrom) throw new Unauthorized('Session has ended. Please sign in again.');
+  if (user.disabled) throw new Forbidden('Account disabled');
+  const refreshed = await refreshAccessToken(user.cognitoUsername, refreshToken);
+  if (!refreshed) throw new Unauthorized('Session has ended. Please sign in again.');
+  return { token: refreshed.accessToken, expiresIn: refreshed.expiresIn };
+}
+
+/** Ends every session of the user: all earlier access and refresh tokens fail from now on. */
+export async function logout(ctx: RequestContext<'auth.logout'>): Promise<MessageResponse> {
+  const { user } = ctx.auth;
+  await revokeSessions(user.id);
+  try {
+    await globalSignOut(user.cognitoUsername);
+  } catch (error) {
+    ctx.logger.warn('pool sign-out failed; the session epoch still refuses old tokens', {
+      userId: user.id,
+      error: (error as Error).name,
+    });
+  }
+  return { success: true, message: 'Logged out successfully' };
+}

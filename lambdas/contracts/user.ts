@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { PERSONAS, anyPasswordSchema, emailSchema, nameSchema, newPasswordSchema } from './auth';
+
+export type Role = 'user' | 'admin';
+export type Persona = (typeof PERSONAS)[number];
+export type SubscriptionStatus = 'none' | 'active' | 'expired' | 'cancelled';
+
+/** The user as the API returns it (spec §3 User). */
+export interface User {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  createdAt: string;
+  emailVerified: boolean;
+  role: Role;
+  profile: {
+    firstName: string;
+    lastName: string;
+    location: string;
+    bio: string;
+    goals: string[];
+  };
+  preferences: {
+    defaultPersona: Persona;
+    encryptionEnabled: boolean;
+    notifications: { dailyReminders: boolean; weeklyReports: boolean };
+  };
+  stats: {
+    totalChatSessions: number;
+    totalJournalEntries: number;
+    journalStreak: number;
+    goalsCompleted: number;
+    joinDate: string;
+  };
+  subscription: {
+    status: SubscriptionStatus;
+    plan?: string;
+    endDate?: string;
+  };
+}
+
+/** POST /auth/login and /auth/register answer this (spec: "token and user"). */
+export interface AuthResponse {
+  token: string;
+  /** Lets the client renew `token` without the password; kept beside it in the same storage. */
+  refreshToken: string;
+  /** Seconds until `token` expires. */
+  expiresIn: number;
+  user: User;
+}
+
+export interface RefreshResponse {
+  token: string;
+  expiresIn: number;
+}
+
+export interface MessageResponse {
+  success: true;
+  message: string;
+}
+
+/** Server-side settings record (spec §3 Settings form: notifications all default true). */
+export interface UserSettings {
+  notifications: { email: boolean; push: boolean; reminders: boolean };
+}
+
+export const settingsBody = z.object({
+  notifications: z
+    .object({
+      email: z.boolean().optional(),
+      push: z.boolean().optional(),
+      reminders: z.boolean().optional(),
+    })
+    .optional(),
+});
+
+export const changePasswordBody = z.object({
+  currentPassword: anyPasswordSchema,
+  newPassword: newPasswordSchema,
+});
+
+/** The settings screen's account form: name, email, notifications and optionally a password change. */
+export const accountUpdateBody = z
+  .object({
+    firstName: nameSchema.optional(),
+    lastName: nameSchema.optional(),
+    name: z.string().trim().max(101).optional(),
+    email: emailSchema.optional(),
+    notifications: settingsBody.shape.notifications,
+    currentPassword: anyPasswordSchema.optional(),
+    newPassword: newPasswordSchema.optional(),
+  })
+  .refine((b) => !b.newPassword || b.currentPassword, {
+    error: 'Current password is required to change password',
+    path: ['currentPassword'],
+  });
+
+export const deleteAccountBody = z.object({ password: anyPasswordSchema });
+
+export type SettingsBody = z.infer<typeof settingsBody>;
+export type AccountUpdateBody = z.infer<typeof accountUpdateBody>;

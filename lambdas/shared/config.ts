@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/**
+ * Lambda configuration, read from the environment once and validated, so a missing
+ * setting stops the function at start with a message naming it.
+ */
+const optionalUrl = z.url().optional();
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  TABLE_NAME: z.string().min(1),
+  USER_POOL_ID: z.string().min(1),
+  USER_POOL_CLIENT_ID: z.string().min(1),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  /** Where the web app lives: links in emails point here and CORS allows its origin. */
+  APP_URL: z.url(),
+  EMAIL_FROM: z.email(),
+  /** Extra origins allowed by CORS (comma separated), e.g. the Vite dev server. */
+  CORS_ORIGINS: z.string().optional(),
+  /** Token issuer; defaults to the AWS Cognito issuer of the pool. */
+  JWT_ISSUER: optionalUrl,
+  JWKS_URI: optionalUrl,
+  /** Local emulator endpoints; unset on AWS. */
+  DYNAMODB_ENDPOINT: optionalUrl,
+  COGNITO_ENDPOINT: optionalUrl,
+  SES_ENDPOINT: optionalUrl,
+  /** AdminUserGlobalSignOut on logout; cognito-local lacks the call, the session epoch covers it there. */
+  COGNITO_GLOBAL_SIGN_OUT: z.enum(['true', 'false']).default('true'),
+  RATE_LIMIT_LOGIN_PER_EMAIL: positiveInt(5),
+  RATE_LIMIT_LOGIN_PER_IP: positiveInt(30),
+  RATE_LIMIT_LOGIN_WINDOW_SECONDS: positiveInt(900),
+  RATE_LIMIT_RESET_PER_EMAIL: positiveInt(3),
+  RATE_LIMIT_RESET_PER_IP: positiveInt(10),
+  RATE_LIMIT_RESET_WINDOW_SECONDS: positiveInt(3600),
+  RATE_LIMIT_REGISTER_PER_IP: positiveInt(20),
+  RATE_LIMIT_REGISTER_WINDOW_SECONDS: positiveInt(3600),
+});
+
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface Config {
+  tableName: string;
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  appUrl: string;
+  corsOrigins: string[];
+  emailFrom: string;
+  jwtIssuer: string;
+  jwksUri: string;
+  endpoints: { dynamodb?: string; cognito?: string; ses?: string };
+  globalSignOut: boolean;
+  rateLimits: {
+    loginPerEmail: RateLimit;
+    loginPerIp: RateLimit;
+    resetPerEmail: RateLimit;
+    resetPerIp: RateLimit;
+    registerPerIp: RateLimit;
+  };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const jwtIssuer = e.JWT_ISSUER ?? `https://cognito-idp.${e.AWS_REGION}.amazonaws.com/${e.USER_POOL_ID}`;
+  const appOrigin = new URL(e.APP_URL).origin;
+  const extraOrigins = (e.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return {
+    tableName: e.TABLE_NAME,
+    region: e.AWS_REGION,
+    userPoolId: e.USER_POOL_ID,
+    userPoolClientId: e.USER_POOL_CLIENT_ID,
+    appUrl: e.APP_URL.replace(/\/+$/, ''),
+    corsOrigins: [...new Set([appOrigin, ...extraOrigins])],
+    emailFrom: e.EMAIL_FROM,
+    jwtIssuer,
+    jwksUri: e.JWKS_URI ?? `${jwtIssuer}/.well-known/jwks.json`,
+    endpoints: { dynamodb: e.DYNAMODB_ENDPOINT, cognito: e.COGNITO_ENDPOINT, ses: e.SES_ENDPOINT },
+    globalSignOut: e.COGNITO_GLOBAL_SIGN_OUT === 'true',
+    rateLimits: {
+      loginPerEmail: { limit: e.RATE_LIMIT_LOGIN_PER_EMAIL, windowSeconds: e.RATE_LIMIT_LOGIN_WINDOW_SECONDS },
+      loginPerIp: { limit: e.RATE_LIMIT_LOGIN_PER_IP, windowSeconds: e.RATE_LIMIT_LOGIN_WINDOW_SECONDS },
+      resetPerEmail: { limit: e.RATE_LIMIT_RESET_PER_EMAIL, windowSeconds: e.RATE_LIMIT_RESET_WINDOW_SECONDS },
+      resetPerIp: { limit: e.RATE_LIMIT_RESET_PER_IP, windowSeconds: e.RATE_LIMIT_RESET_WINDOW_SECONDS },
+      registerPerIp: { limit: e.RATE_LIMIT_REGISTER_PER_IP, windowSeconds: e.RATE_LIMIT_REGISTER_WINDOW_SECONDS },
+    },
+  };
+}
+
+let cached: Config | undefined;
+
+/** The process's configuration, read on first use. */
+export function getConfig(): Config {
+  cached ??= loadConfig(process.env);
+  return cached;
+}

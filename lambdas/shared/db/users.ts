@@ -1,0 +1,134 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Persona, Role, SubscriptionStatus, User, UserSettings } from '../../contracts/user';
+import { getDocumentClient, tableName } from './client';
+import { keys } from './keys';
+
+/** The user item as stored (PK USER#<sub>, SK PROFILE). */
+export interface UserRecord {
+  PK: string;
+  SK: string;
+  GSI1PK: string;
+  GSI1SK: string;
+  entity: 'user';
+  id: string;
+  /** The pool's username, used for the admin auth calls. */
+  cognitoUsername: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Our own truth: cognito-local keeps email_verified true in tokens. */
+  emailVerified: boolean;
+  /** Our own truth: cognito-local lets disabled users log in. */
+  disabled: boolean;
+  role: Role;
+  /**
+   * Session epoch in epoch seconds: tokens issued (iat) before it are refused. Logout,
+   * password reset and password change move it forward.
+   */
+  tokensValidFrom: number;
+  profile: { location: string; bio: string; goals: string[] };
+  preferences: {
+    defaultPersona: Persona;
+    encryptionEnabled: boolean;
+    notifications: { dailyReminders: boolean; weeklyReports: boolean };
+  };
+  settings: UserSettings;
+  stats: { totalChatSessions: number; totalJournalEntries: number; journalStreak: number; goalsCompleted: number };
+  subscription: { status: SubscriptionStatus; plan?: string; endDate?: string };
+}
+
+export interface NewUser {
+  id: string;
+  cognitoUsername: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  emailVerified: boolean;
+  now: Date;
+}
+
+/** A new user item with the defaults of spec §3 and §9. */
+export function newUserRecord(u: NewUser): UserRecord {
+  const createdAt = u.now.toISOString();
+  return {
+    ...keys.user(u.id),
+    ...keys.userListGsi(createdAt, u.id),
+    entity: 'user',
+    id: u.id,
+    cognitoUsername: u.cognitoUsername,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    createdAt,
+    updatedAt: createdAt,
+    emailVerified: u.emailVerified,
+    disabled: false,
+    role: u.role,
+    tokensValidFrom: 0,
+    profile: { location: '', bio: '', goals: [] },
+    preferences: {
+      defaultPersona: 'strategist',
+      encryptionEnabled: true,
+      notifications: { dailyReminders: true, weeklyReports: true },
+    },
+    settings: { notifications: { email: true, push: true, reminders: true } },
+    stats: { totalChatSessions: 0, totalJournalEntries: 0, journalStreak: 0, goalsCompleted: 0 },
+    subscription: { status: 'none' },
+  };
+}
+
+/** The API shape of a user: never the internal fields (epoch, pool username, flags). */
+export function toUser(r: UserRecord): User {
+  return {
+    id: r.id,
+    email: r.email,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    name: `${r.firstName} ${r.lastName}`.trim(),
+    createdAt: r.createdAt,
+    emailVerified: r.emailVerified,
+    role: r.role,
+    profile: { firstName: r.firstName, lastName: r.lastName, ...r.profile },
+    preferences: r.preferences,
+    stats: { ...r.stats, joinDate: r.createdAt },
+    subscription: r.subscription,
+  };
+}
+
+export async function getUserRecord(userId: string): Promise<UserRecord | undefined> {
+  const out = await getDocumentClient().send(
+    new GetCommand({ TableName: tableName(), Key: keys.user(userId), ConsistentRead: true }),
+  );
+  return out.Item as UserRecord | undefined;
+}
+
+/**
+ * Refuses every token issued up to now. Token `iat` has one-second resolution, so the
+ * epoch is the next whole second; a sign-in in the same second waits for it (see
+ * waitForSessionEpoch).
+ */
+export async function revokeSessions(userId: string, now = Date.now()): Promise<number> {
+  const tokensValidFrom = Math.floor(now / 1000) + 1;
+  await getDocumentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      UpdateExpression: 'SET tokensValidFrom = :t, updatedAt = :u',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':t': tokensValidFrom, ':u': new Date(now).toISOString() },
+    }),
+  );
+  return tokensValidFrom;
+}
+
+/** Margin for clock skew between this function and the pool that stamps `iat`. */
+const EPOCH_MARGIN_MS = 150;
+
+/** Delays a sign-in until tokens it gets will be at or after the user's session epoch. */
+export async function waitForSessionEpoch(record: Pick<UserRecord, 'tokensValidFrom'>): Promise<void> {
+  const wait = record.tokensValidFrom * 1000 + EPOCH_MARGIN_MS - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}

@@ -1,0 +1,162 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import httpCors from '@middy/http-cors';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import {
+  routes,
+  type RouteBody,
+  type RouteGroup,
+  type RouteId,
+  type RouteIdOf,
+  type RouteOf,
+  type RouteQuery,
+} from '../contracts/routes';
+import { authenticate, type AuthContext } from './auth';
+import { getConfig } from './config';
+import { BadRequest, HttpError, NotFound, PayloadTooLarge } from './errors';
+import { createLogger, type Logger } from './logger';
+
+export interface RequestContext<Id extends RouteId> {
+  route: RouteOf<Id>;
+  body: RouteBody<Id>;
+  query: RouteQuery<Id>;
+  params: Record<string, string>;
+  /** Present on every route that is not public. */
+  auth: RouteOf<Id>['auth'] extends 'public' ? undefined : AuthContext;
+  sourceIp: string;
+  requestId: string;
+  logger: Logger;
+}
+
+/** An answer with a status other than 200. */
+export class Reply {
+  constructor(
+    readonly statusCode: number,
+    readonly body: unknown,
+  ) {}
+}
+
+export const reply = (statusCode: number, body: unknown): Reply => new Reply(statusCode, body);
+
+export type Operation<Id extends RouteId> = (ctx: RequestContext<Id>) => Promise<unknown>;
+/** Every route of a group has its operation: a missing one fails the type check. */
+export type Operations<G extends RouteGroup> = { [Id in RouteIdOf<G>]: Operation<Id> };
+
+export type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
+
+const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+const JSON_HEADERS = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
+
+function json(statusCode: number, body: unknown): APIGatewayProxyResult {
+  if (statusCode === 204) return { statusCode, headers: { 'Cache-Control': 'no-store' }, body: '' };
+  return { statusCode, headers: { ...JSON_HEADERS }, body: JSON.stringify(body ?? null) };
+}
+
+function parseJsonBody(event: APIGatewayProxyEvent, maxBytes: number): unknown {
+  if (event.body === null || event.body === undefined || event.body === '') return undefined;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+  if (raw.byteLength > maxBytes) throw new PayloadTooLarge();
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new BadRequest('Request body is not valid JSON');
+  }
+}
+
+function validate(schema: z.ZodType | undefined, input: unknown, what: string): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(input ?? {});
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  const first = errors[0];
+  const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : `Invalid ${what}`;
+  throw new BadRequest(message, { errors });
+}
+
+/** Maps thrown errors to `{ message }` answers; an unexpected one is a logged 500. */
+function errorResponses(logger: Logger): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> {
+  return {
+    onError: async (request) => {
+      const error = request.error;
+      if (error instanceof HttpError) {
+        request.response = json(error.statusCode, { message: error.message, ...error.details });
+        return;
+      }
+      logger.error('Unhandled error', { error: error as Error });
+      request.response = json(500, { message: 'Something went wrong. Please try again later.' });
+    },
+  };
+}
+
+/** One line per request: route, status and time. Never bodies or headers. */
+function requestLog(logger: Logger): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> {
+  const started = new WeakMap<object, number>();
+  const write = (request: { event: APIGatewayProxyEvent; response: APIGatewayProxyResult | null }) => {
+    const start = started.get(request.event);
+    logger.info('request', {
+      method: request.event.httpMethod,
+      resource: request.event.resource,
+      status: request.response?.statusCode,
+      durationMs: start === undefined ? undefined : Date.now() - start,
+    });
+  };
+  return {
+    before: async (request) => {
+      started.set(request.event, Date.now());
+      logger.appendKeys({ requestId: request.context.awsRequestId });
+    },
+    after: async (request) => write(request),
+    onError: async (request) => {
+      if (request.response) write(request);
+    },
+  };
+}
+
+/**
+ * The request pipeline of a group's Lambda: header normalisation, CORS, error mapping,
+ * route match, authentication, JSON parse and zod validation, then the operation.
+ */
+export function createGroupHandler<G extends RouteGroup>(group: G, operations: Operations<G>): ProxyHandler {
+  const config = getConfig();
+  const logger = createLogger(`solace-${group}`);
+  const groupRoutes = routes.filter((r) => r.group === group);
+
+  const dispatch = async (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> => {
+    const route = groupRoutes.find((r) => r.method === event.httpMethod && r.path === event.resource);
+    if (!route) throw new NotFound('Route not found');
+    const auth =
+      route.auth === 'public' ? undefined : await authenticate(event.headers?.authorization, route.auth);
+    const rawBody = parseJsonBody(event, ('maxBodyBytes' in route ? (route.maxBodyBytes as number) : undefined) ?? DEFAULT_MAX_BODY_BYTES);
+    const body = validate('body' in route ? route.body : undefined, rawBody, 'body');
+    const query = validate('query' in route ? (route.query as z.ZodType) : undefined, event.queryStringParameters, 'query');
+    const ctx = {
+      route,
+      body,
+      query,
+      params: (event.pathParameters ?? {}) as Record<string, string>,
+      auth,
+      sourceIp: event.requestContext?.identity?.sourceIp ?? 'unknown',
+      requestId: context.awsRequestId,
+      logger,
+    };
+    const operation = operations[route.id as RouteIdOf<G>] as unknown as Operation<RouteId>;
+    const result = await operation(ctx as unknown as RequestContext<RouteId>);
+    if (result instanceof Reply) return json(result.statusCode, result.body);
+    return json(200, result);
+  };
+
+  return middy(dispatch)
+    .use(httpHeaderNormalizer())
+    .use(requestLog(logger))
+    .use(
+      httpCors({
+        origins: config.corsOrigins,
+        headers: 'Content-Type,Authorization',
+        methods: 'GET,POST,PUT,DELETE,OPTIONS',
+        maxAge: 600,
+      }),
+    )
+    .use(errorResponses(logger)) as unknown as ProxyHandler;
+}

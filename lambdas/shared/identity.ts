@@ -1,0 +1,170 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminInitiateAuthCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { getCognitoClient } from './aws-clients';
+import { getConfig } from './config';
+import { BadRequest, Forbidden, TooManyRequests } from './errors';
+
+/**
+ * The user pool behind the spec's `/auth` API, through its admin calls. The pool holds
+ * passwords; our table holds everything else.
+ */
+export interface SignInTokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  issuedAt: number;
+}
+
+const errorName = (error: unknown) => (error as { name?: string }).name ?? '';
+
+/** Throttling and disabled users map to 429 and 403; anything else rethrows. */
+function mapPoolError(error: unknown): never {
+  const name = errorName(error);
+  const message = (error as Error).message ?? '';
+  if (name === 'TooManyRequestsException' || name === 'LimitExceededException' || /attempts exceeded/i.test(message)) {
+    throw new TooManyRequests('Too many attempts. Please try again later.');
+  }
+  if (name === 'NotAuthorizedException' && /disabled/i.test(message)) throw new Forbidden('Account disabled');
+  if (name === 'InvalidPasswordException') throw new BadRequest('Password does not meet the requirements');
+  throw error;
+}
+
+function decodeIat(jwt: string): number {
+  const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { iat?: number };
+  return payload.iat ?? Math.floor(Date.now() / 1000);
+}
+
+export async function createIdentity(email: string, password: string): Promise<{ username: string; sub: string }> {
+  const { userPoolId } = getConfig();
+  const cognito = getCognitoClient();
+  const created = await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'false' },
+      ],
+    }),
+  );
+  const username = created.User?.Username;
+  const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+  if (!username || !sub) throw new Error('The user pool returned no user id');
+  try {
+    await setPassword(username, password);
+  } catch (error) {
+    await deleteIdentity(username).catch(() => undefined);
+    throw error;
+  }
+  return { username, sub };
+}
+
+export async function setPassword(username: string, password: string): Promise<void> {
+  try {
+    await getCognitoClient().send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: getConfig().userPoolId,
+        Username: username,
+        Password: password,
+        Permanent: true,
+      }),
+    );
+  } catch (error) {
+    mapPoolError(error);
+  }
+}
+
+/** Tokens for a username and password, or null when the password is wrong. */
+export async function signIn(username: string, password: string): Promise<SignInTokens | null> {
+  const { userPoolId, userPoolClientId } = getConfig();
+  try {
+    const out = await getCognitoClient().send(
+      new AdminInitiateAuthCommand({
+        UserPoolId: userPoolId,
+        ClientId: userPoolClientId,
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      }),
+    );
+    const result = out.AuthenticationResult;
+    if (!result?.AccessToken || !result.RefreshToken) throw new Error('The user pool returned no tokens');
+    return {
+      accessToken: result.AccessToken,
+      refreshToken: result.RefreshToken,
+      expiresIn: result.ExpiresIn ?? 3600,
+      issuedAt: decodeIat(result.AccessToken),
+    };
+  } catch (error) {
+    const name = errorName(error);
+    const message = (error as Error).message ?? '';
+    if ((name === 'NotAuthorizedException' && !/disabled|attempts exceeded/i.test(message)) || name === 'UserNotFoundException' || name === 'InvalidPasswordException') {
+      return null;
+    }
+    mapPoolError(error);
+  }
+}
+
+/** A new access token from a refresh token, or null when the pool refuses it. */
+export async function refreshAccessToken(
+  username: string,
+  refreshToken: string,
+): Promise<{ accessToken: string; expiresIn: number } | null> {
+  const { userPoolId, userPoolClientId } = getConfig();
+  try {
+    const out = await getCognitoClient().send(
+      new AdminInitiateAuthCommand({
+        UserPoolId: userPoolId,
+        ClientId: userPoolClientId,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: refreshToken, USERNAME: username },
+      }),
+    );
+    const token = out.AuthenticationResult?.AccessToken;
+    if (!token) return null;
+    return { accessToken: token, expiresIn: out.AuthenticationResult?.ExpiresIn ?? 3600 };
+  } catch (error) {
+    if (errorName(error) === 'NotAuthorizedException' && !/disabled/i.test((error as Error).message ?? '')) return null;
+    mapPoolError(error);
+  }
+}
+
+export async function updateIdentityAttributes(username: string, attributes: Record<string, string>): Promise<void> {
+  await getCognitoClient().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: getConfig().userPoolId,
+      Username: username,
+      UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+    }),
+  );
+}
+
+export async function addToGroup(username: string, group: string): Promise<void> {
+  await getCognitoClient().send(
+    new AdminAddUserToGroupCommand({ UserPoolId: getConfig().userPoolId, Username: username, GroupName: group }),
+  );
+}
+
+export async function deleteIdentity(username: string): Promise<void> {
+  try {
+    await getCognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: getConfig().userPoolId, Username: username }));
+  } catch (error) {
+    if (errorName(error) !== 'UserNotFoundException') throw error;
+  }
+}
+
+/** Revokes the pool's refresh tokens; our session epoch already refuses older tokens. */
+export async function globalSignOut(username: string): Promise<void> {
+  const config = getConfig();
+  if (!config.globalSignOut) return;
+  await getCognitoClient().send(
+    new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: username }),
+  );
+}

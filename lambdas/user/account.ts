@@ -1,0 +1,194 @@
+import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { User, UserSettings } from '../contracts/user';
+import { claimEmail, findEmailRecord, recordRefreshToken, releaseEmailClaim } from '../shared/accounts';
+import type { AuthContext } from '../shared/auth';
+import { getConfig } from '../shared/config';
+import { getDocumentClient, tableName } from '../shared/db/client';
+import { keys } from '../shared/db/keys';
+import { deletePartition } from '../shared/db/partition';
+import { setExpression } from '../shared/db/update-expression';
+import { getUserRecord, revokeSessions, toUser, waitForSessionEpoch, type UserRecord } from '../shared/db/users';
+import { BadRequest, Conflict, TooManyRequests } from '../shared/errors';
+import type { RequestContext } from '../shared/http';
+import { deleteIdentity, globalSignOut, setPassword, signIn, updateIdentityAttributes } from '../shared/identity';
+import { consumeAttempt } from '../shared/rate-limit';
+import { sendVerificationLink } from '../shared/verification';
+
+/** A fresh session handed back after a password change, so this device stays signed in. */
+export interface RenewedSession {
+  token: string;
+  refreshToken: string;
+  expiresIn: number;
+}
+
+/** Checks the password of the signed-in user; wrong ones count towards a limit. */
+async function confirmPassword(user: UserRecord, password: string, wrongMessage: string): Promise<void> {
+  if (await consumeAttempt('password-check', user.id, getConfig().rateLimits.loginPerEmail)) {
+    throw new TooManyRequests('Too many attempts. Please try again later.');
+  }
+  const tokens = await signIn(user.cognitoUsername, password);
+  if (!tokens) throw new BadRequest(wrongMessage);
+}
+
+/**
+ * Sets a new password and ends every session (all earlier tokens fail), then signs this
+ * device in again with the new password.
+ */
+async function replacePassword(auth: AuthContext, currentPassword: string, newPassword: string): Promise<RenewedSession> {
+  const { user } = auth;
+  await confirmPassword(user, currentPassword, 'Current password is incorrect');
+  await setPassword(user.cognitoUsername, newPassword);
+  const tokensValidFrom = await revokeSessions(user.id);
+  await globalSignOut(user.cognitoUsername).catch(() => undefined);
+  await waitForSessionEpoch({ tokensValidFrom });
+  const tokens = await signIn(user.cognitoUsername, newPassword);
+  if (!tokens) throw new Error('Signing in with the new password failed');
+  await recordRefreshToken(user.id, tokens);
+  return { token: tokens.accessToken, refreshToken: tokens.refreshToken, expiresIn: tokens.expiresIn };
+}
+
+export async function getSettings(ctx: RequestContext<'user.getSettings'>): Promise<UserSettings> {
+  return ctx.auth.user.settings;
+}
+
+export async function updateSettings(ctx: RequestContext<'user.updateSettings'>): Promise<UserSettings> {
+  const updated = await updateUser(ctx.auth.userId, { settings: ctx.body });
+  return updated.settings;
+}
+
+export async function changePassword(ctx: RequestContext<'user.changePassword'>) {
+  const session = await replacePassword(ctx.auth, ctx.body.currentPassword, ctx.body.newPassword);
+  ctx.logger.info('password changed', { userId: ctx.auth.userId });
+  return { success: true, message: 'Password updated successfully', ...session };
+}
+
+async function updateUser(userId: string, fields: Record<string, unknown>): Promise<UserRecord> {
+  const { sets, names, values } = setExpression({ ...fields, updatedAt: new Date().toISOString() });
+  const out = await getDocumentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return out.Attributes as UserRecord;
+}
+
+/**
+ * Moves the account to a new address: the new email item, the old one's removal and the
+ * user item change together; the address must be verified again.
+ */
+async function changeEmail(user: UserRecord, newEmail: string): Promise<void> {
+  const claimId = await claimEmail(newEmail);
+  try {
+    await updateIdentityAttributes(user.cognitoUsername, { email: newEmail, email_verified: 'false' });
+    await getDocumentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.email(newEmail),
+              UpdateExpression: 'SET #status = :active, userId = :user, cognitoUsername = :username',
+              ConditionExpression: 'claimId = :claim',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':active': 'active',
+                ':user': user.id,
+                ':username': user.cognitoUsername,
+                ':claim': claimId,
+              },
+            },
+          },
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.email(user.email),
+              ConditionExpression: 'userId = :user',
+              ExpressionAttributeValues: { ':user': user.id },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.user(user.id),
+              UpdateExpression: 'SET email = :email, emailVerified = :false, updatedAt = :now',
+              ConditionExpression: 'email = :old',
+              ExpressionAttributeValues: {
+                ':email': newEmail,
+                ':false': false,
+                ':now': new Date().toISOString(),
+                ':old': user.email,
+              },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    await updateIdentityAttributes(user.cognitoUsername, { email: user.email }).catch(() => undefined);
+    await releaseEmailClaim(newEmail, claimId);
+    if ((error as Error).name === 'TransactionCanceledException') throw new Conflict('Your account changed meanwhile. Please try again.');
+    throw error;
+  }
+}
+
+/** The settings screen's account form (spec §7 "PUT of account data"). */
+export async function updateAccount(ctx: RequestContext<'user.updateAccount'>): Promise<{ success: true; user: User } & Partial<RenewedSession>> {
+  const { user } = ctx.auth;
+  const body = ctx.body;
+  let { firstName, lastName } = body;
+  if (body.name && !firstName && !lastName) {
+    const [first = '', ...rest] = body.name.split(/\s+/);
+    firstName = first || undefined;
+    lastName = rest.join(' ') || undefined;
+  }
+  const emailChanges = body.email !== undefined && body.email !== user.email;
+  if (emailChanges) {
+    if (!body.currentPassword) throw new BadRequest('Current password is required to change email');
+    if (!body.newPassword) await confirmPassword(user, body.currentPassword, 'Current password is incorrect');
+    const holder = await findEmailRecord(body.email as string);
+    if (holder) throw new Conflict('An account with this email already exists');
+  }
+  let session: RenewedSession | undefined;
+  if (body.newPassword && body.currentPassword) {
+    session = await replacePassword(ctx.auth, body.currentPassword, body.newPassword);
+  }
+  if (emailChanges) {
+    await changeEmail(user, body.email as string);
+    const moved = await getUserRecord(user.id);
+    if (moved) {
+      await sendVerificationLink(moved).catch((error: Error) =>
+        ctx.logger.error('verification email not sent', { userId: user.id, error: error.name }),
+      );
+    }
+  }
+  const updated = await updateUser(user.id, {
+    firstName,
+    lastName,
+    settings: body.notifications ? { notifications: body.notifications } : undefined,
+  });
+  return { success: true, user: toUser(updated), ...session };
+}
+
+/** Deletes everything the user has, then the address and the pool identity. */
+export async function deleteAccount(ctx: RequestContext<'user.deleteAccount'>) {
+  const { user } = ctx.auth;
+  await confirmPassword(user, ctx.body.password, 'Password is incorrect');
+  await deletePartition(keys.userPartition(user.id));
+  await getDocumentClient().send(
+    new DeleteCommand({
+      TableName: tableName(),
+      Key: keys.email(user.email),
+      ConditionExpression: 'attribute_not_exists(PK) OR userId = :user',
+      ExpressionAttributeValues: { ':user': user.id },
+    }),
+  );
+  await deleteIdentity(user.cognitoUsername);
+  ctx.logger.info('account deleted', { userId: user.id });
+  return { success: true, message: 'Account deleted' };
+}

@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import { createAccount, findEmailRecord } from '../../lambdas/shared/accounts';
+import { startDynamoDbLocal, startCognitoLocal, startSesLocal } from './emulators';
+import { SITE_DIR } from './frontend-build';
+import { startGateway } from './gateway';
+import { portIsFree, stopProcess, type ManagedProcess } from './processes';
+import { cognitoClient, dynamoDbClient, ensureIdentity, ensureTable, generatePassword, type LocalIds } from './provision';
+import {
+  LOCAL_HOST,
+  LOCAL_REGION,
+  LOCAL_STAGE,
+  LOCAL_TABLE_NAME,
+  PORT_VARIABLES,
+  type LocalSettings,
+} from './settings';
+import { startWebServer, type WebConfig } from './web-server';
+
+export type WebMode = 'static' | 'vite' | 'none';
+
+export interface LocalStackInfo {
+  appUrl: string;
+  apiUrl: string;
+  emailUrl: string;
+  dynamodbEndpoint: string;
+  cognitoEndpoint: string;
+  tableName: string;
+  region: string;
+  ids: LocalIds;
+  admin: { email: string; password?: string; created: boolean };
+}
+
+export interface LocalStack extends LocalStackInfo {
+  stop: () => Promise<void>;
+}
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@solace.local';
+
+export class PortInUseError extends Error {}
+
+async function checkPorts(settings: LocalSettings, web: WebMode): Promise<void> {
+  for (const [name, port] of Object.entries(settings.ports) as [keyof LocalSettings['ports'], number][]) {
+    if (name === 'web' && web === 'none') continue;
+    if (!(await portIsFree(port))) {
+      throw new PortInUseError(
+        `Port ${port} is already in use (${name}). Stop what uses it, or set ${PORT_VARIABLES[name]} to another port, e.g. ${PORT_VARIABLES[name]}=${port + 100} npm start`,
+      );
+    }
+  }
+}
+
+/** The environment the Lambda handlers read (lambdas/shared/config.ts), pointed at the emulators. */
+export function lambdaEnvironment(settings: LocalSettings, ids: LocalIds): Record<string, string> {
+  const { ports } = settings;
+  const cognito = `http://${LOCAL_HOST}:${ports.cognito}`;
+  return {
+    TABLE_NAME: LOCAL_TABLE_NAME,
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    USER_POOL_ID: ids.userPoolId,
+    USER_POOL_CLIENT_ID: ids.userPoolClientId,
+    APP_URL: `http://${LOCAL_HOST}:${ports.web}`,
+    CORS_ORIGINS: `http://localhost:${ports.web}`,
+    EMAIL_FROM: 'no-reply@solace.local',
+    JWT_ISSUER: `${cognito}/${ids.userPoolId}`,
+    DYNAMODB_ENDPOINT: `http://${LOCAL_HOST}:${ports.dynamodb}`,
+    COGNITO_ENDPOINT: cognito,
+    SES_ENDPOINT: `http://${LOCAL_HOST}:${ports.ses}`,
+    COGNITO_GLOBAL_SIGN_OUT: 'false',
+  };
+}
+
+async function seedAdmin(settings: LocalSettings): Promise<LocalStackInfo['admin']> {
+  const email = (settings.admin.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
+  if (await findEmailRecord(email)) return { email, created: false };
+  const password = settings.admin.password ?? generatePassword();
+  await createAccount({ email, password, firstName: 'Solace', lastName: 'Admin', role: 'admin', emailVerified: true });
+  return { email, password, created: true };
+}
+
+async function startViteDevServer(port: number, config: WebConfig): Promise<{ close: () => Promise<void> }> {
+  const vite = await import('vite');
+  const server = await vite.createServer({
+    configFile: path.resolve(__dirname, '../../frontend/vite.config.ts'),
+    server: { port, host: LOCAL_HOST, strictPort: true },
+    plugins: [
+      {
+        name: 'solace-runtime-config',
+        configureServer(dev) {
+          dev.middlewares.use('/config.json', (_req, res) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.setHeader('Cache-Control', 'no-store');
+            res.end(JSON.stringify(config));
+          });
+        },
+      },
+    ],
+  });
+  await server.listen();
+  return { close: () => server.close() };
+}
+
+const closeServer = (server: http.Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
+/**
+ * Starts the emulators, creates what is missing (table, pool, client, `admin` group, the
+ * seeded admin), then the local API gateway and the web server. Everything persists
+ * under `settings.dataDir`.
+ */
+export async function startLocalStack(settings: LocalSettings, options: { web?: WebMode } = {}): Promise<LocalStack> {
+  const web = options.web ?? 'static';
+  // The SDK warns about Node 20 here; the functions run on Node 22 in AWS.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  await checkPorts(settings, web);
+  const logDir = path.join(settings.dataDir, 'logs');
+  fs.mkdirSync(logDir, { recursive: true });
+
+  const processes: ManagedProcess[] = [];
+  const closers: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    await Promise.allSettled(closers.splice(0).map((close) => close()));
+    await Promise.allSettled(processes.splice(0).map((p) => stopProcess(p)));
+  };
+
+  try {
+    const track = (p: Promise<ManagedProcess>) => p.then((started) => (processes.push(started), started));
+    await Promise.all([
+      track(startDynamoDbLocal(settings.ports.dynamodb, settings.dataDir, logDir)),
+      track(startCognitoLocal(settings.ports.cognito, settings.dataDir, logDir)),
+      track(startSesLocal(settings.ports.ses, logDir)),
+    ]);
+
+    await ensureTable(dynamoDbClient(settings.ports.dynamodb));
+    const ids = await ensureIdentity(cognitoClient(settings.ports.cognito), settings.dataDir);
+    Object.assign(process.env, lambdaEnvironment(settings, ids));
+    process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+    const admin = await seedAdmin(settings);
+
+    const appUrl = `http://${LOCAL_HOST}:${settings.ports.web}`;
+    const apiUrl = `http://${LOCAL_HOST}:${settings.ports.api}/${LOCAL_STAGE}`;
+    const gateway = await startGateway({
+      port: settings.ports.api,
+      host: LOCAL_HOST,
+      corsOrigins: [appUrl, `http://localhost:${settings.ports.web}`],
+    });
+    closers.push(() => closeServer(gateway));
+
+    const webConfig: WebConfig = {
+      apiUrl,
+      region: LOCAL_REGION,
+      userPoolId: ids.userPoolId,
+      userPoolClientId: ids.userPoolClientId,
+      identityPoolId: null,
+      stripePublishableKey: null,
+    };
+    if (web === 'static') {
+      const server = await startWebServer({ port: settings.ports.web, host: LOCAL_HOST, siteDir: SITE_DIR, config: webConfig });
+      closers.push(() => closeServer(server));
+    } else if (web === 'vite') {
+      const dev = await startViteDevServer(settings.ports.web, webConfig);
+      closers.push(dev.close);
+    }
+
+    const info: LocalStackInfo = {
+      appUrl,
+      apiUrl,
+      emailUrl: `http://${LOCAL_HOST}:${settings.ports.ses}`,
+      dynamodbEndpoint: `http://${LOCAL_HOST}:${settings.ports.dynamodb}`,
+      cognitoEndpoint: `http://${LOCAL_HOST}:${settings.ports.cognito}`,
+      tableName: LOCAL_TABLE_NAME,
+      region: LOCAL_REGION,
+      ids,
+      admin,
+    };
+    // For tools and tests that attach to a running stack; holds no secret.
+    fs.writeFileSync(
+      path.join(settings.dataDir, 'stack.json'),
+      JSON.stringify({ ...info, admin: { email: admin.email } }, null, 2),
+    );
+    return { ...info, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

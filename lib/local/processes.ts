@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+/** Child processes of the local stack, each logging to `<dataDir>/logs/<name>.log`. */
+export interface ManagedProcess {
+  name: string;
+  child: ChildProcess;
+  logFile: string;
+  exited: Promise<number | null>;
+}
+
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv; logDir: string },
+): ManagedProcess {
+  fs.mkdirSync(options.logDir, { recursive: true });
+  const logFile = path.join(options.logDir, `${name}.log`);
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', log, log],
+  });
+  fs.closeSync(log);
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.once('error', () => resolve(-1));
+  });
+  return { name, child, logFile, exited };
+}
+
+export async function stopProcess(p: ManagedProcess, graceMs = 3000): Promise<void> {
+  if (p.child.exitCode !== null || p.child.signalCode !== null) return;
+  p.child.kill('SIGTERM');
+  const timer = setTimeout(() => p.child.kill('SIGKILL'), graceMs);
+  await p.exited;
+  clearTimeout(timer);
+}
+
+export function tailLog(file: string, lines = 20): string {
+  try {
+    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+/** Resolves once `probe` succeeds; fails early if the process exits, or after the time-out. */
+export async function waitUntilReady(p: ManagedProcess, probe: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exitCode: number | null | undefined;
+  void p.exited.then((code) => (exitCode = code));
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) {
+      throw new Error(`${p.name} stopped with code ${exitCode} before it was ready. Its log (${p.logFile}):\n${tailLog(p.logFile)}`);
+    }
+    if (await probe().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${p.name} was not ready after ${timeoutMs / 1000} s. Its log (${p.logFile}):\n${tailLog(p.logFile)}`);
+}
+
+/** True when something answers HTTP at the URL (any status). */
+export async function httpAnswers(url: string, init?: RequestInit): Promise<boolean> {
+  try {
+    await fetch(url, { ...init, signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a TCP port can be bound on the host (DynamoDB Local binds every interface). */
+export function portIsFree(port: number, host?: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/** A port the OS hands out as free right now (for tests that start their own stack). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
