@@ -18,6 +18,7 @@ const base = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
   moduleNameMapper: { '^@contracts/(.*)$': '<rootDir>/lambdas/contracts/$1' },
+  setupFiles: ['<rootDir>/test/support/jest-env.ts'],
 };
 
 module.exports = {
@@ -30,7 +31,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
       globalSetup: '<rootDir>/test/integration/global-setup.ts',
       globalTeardown: '<rootDir>/test/integration/global-teardown.ts',
-      setupFiles: ['<rootDir>/test/integration/setup-env.ts'],
+      setupFiles: ['<rootDir>/test/support/jest-env.ts', '<rootDir>/test/integration/setup-env.ts'],
     },
     { ...base, displayName: 'infra', testEnvironment: 'node', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
     {

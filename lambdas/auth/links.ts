@@ -69,7 +69,8 @@ export async function verifyEmail(ctx: RequestContext<'auth.verifyEmail'>): Prom
   const record = await findToken('verify', token);
   const user = record ? await getUserRecord(record.userId) : undefined;
   if (!record || !user || (record.email && record.email !== user.email)) throw new BadRequest(INVALID_VERIFY);
-  await updateIdentityAttributes(user.cognitoUsername, { email_verified: 'true' });
+  // The address goes along: cognito-local refuses email_verified alone; Cognito accepts both.
+  await updateIdentityAttributes(user.cognitoUsername, { email: user.email, email_verified: 'true' });
   try {
     await getDocumentClient().send(
       new TransactWriteCommand({

@@ -28,6 +28,9 @@ export async function startDynamoDbLocal(port: number, dataDir: string, logDir: 
     'java',
     [
       `-Djava.library.path=${path.join(emulatorDir, 'DynamoDBLocal_lib')}`,
+      // Client JIT only and a serial collector: starts about twice as fast on a small machine.
+      '-XX:TieredStopAtLevel=1',
+      '-XX:+UseSerialGC',
       '-Xms128m',
       '-jar',
       path.join(emulatorDir, 'DynamoDBLocal.jar'),

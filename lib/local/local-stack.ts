@@ -7,15 +7,9 @@ import { SITE_DIR } from './frontend-build';
 import { startGateway } from './gateway';
 import { portIsFree, stopProcess, type ManagedProcess } from './processes';
 import { cognitoClient, dynamoDbClient, ensureIdentity, ensureTable, generatePassword, type LocalIds } from './provision';
-import {
-  LOCAL_HOST,
-  LOCAL_REGION,
-  LOCAL_STAGE,
-  LOCAL_TABLE_NAME,
-  PORT_VARIABLES,
-  type LocalSettings,
-} from './settings';
+import { LOCAL_HOST, LOCAL_REGION, LOCAL_STAGE, LOCAL_TABLE_NAME, PORT_VARIABLES, type LocalSettings } from './settings';
 import { startWebServer, type WebConfig } from './web-server';
+import { lambdaEnvironment } from './lambda-environment';
 
 export type WebMode = 'static' | 'vite' | 'none';
 
@@ -48,28 +42,6 @@ async function checkPorts(settings: LocalSettings, web: WebMode): Promise<void> 
       );
     }
   }
-}
-
-/** The environment the Lambda handlers read (lambdas/shared/config.ts), pointed at the emulators. */
-export function lambdaEnvironment(settings: LocalSettings, ids: LocalIds): Record<string, string> {
-  const { ports } = settings;
-  const cognito = `http://${LOCAL_HOST}:${ports.cognito}`;
-  return {
-    TABLE_NAME: LOCAL_TABLE_NAME,
-    AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    USER_POOL_ID: ids.userPoolId,
-    USER_POOL_CLIENT_ID: ids.userPoolClientId,
-    APP_URL: `http://${LOCAL_HOST}:${ports.web}`,
-    CORS_ORIGINS: `http://localhost:${ports.web}`,
-    EMAIL_FROM: 'no-reply@solace.local',
-    JWT_ISSUER: `${cognito}/${ids.userPoolId}`,
-    DYNAMODB_ENDPOINT: `http://${LOCAL_HOST}:${ports.dynamodb}`,
-    COGNITO_ENDPOINT: cognito,
-    SES_ENDPOINT: `http://${LOCAL_HOST}:${ports.ses}`,
-    COGNITO_GLOBAL_SIGN_OUT: 'false',
-  };
 }
 
 async function seedAdmin(settings: LocalSettings): Promise<LocalStackInfo['admin']> {

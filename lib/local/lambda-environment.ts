@@ -1,0 +1,24 @@
+import type { LocalIds } from './provision';
+import { LOCAL_HOST, LOCAL_REGION, LOCAL_TABLE_NAME, type LocalSettings } from './settings';
+
+/** The environment the Lambda handlers read (lambdas/shared/config.ts), pointed at the emulators. */
+export function lambdaEnvironment(settings: LocalSettings, ids: LocalIds): Record<string, string> {
+  const { ports } = settings;
+  const cognito = `http://${LOCAL_HOST}:${ports.cognito}`;
+  return {
+    TABLE_NAME: LOCAL_TABLE_NAME,
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    USER_POOL_ID: ids.userPoolId,
+    USER_POOL_CLIENT_ID: ids.userPoolClientId,
+    APP_URL: `http://${LOCAL_HOST}:${ports.web}`,
+    CORS_ORIGINS: `http://localhost:${ports.web}`,
+    EMAIL_FROM: 'no-reply@solace.local',
+    JWT_ISSUER: `${cognito}/${ids.userPoolId}`,
+    DYNAMODB_ENDPOINT: `http://${LOCAL_HOST}:${ports.dynamodb}`,
+    COGNITO_ENDPOINT: cognito,
+    SES_ENDPOINT: `http://${LOCAL_HOST}:${ports.ses}`,
+    COGNITO_GLOBAL_SIGN_OUT: 'false',
+  };
+}

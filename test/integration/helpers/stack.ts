@@ -1,0 +1,55 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuthResponse } from '../../../lambdas/contracts/user';
+import { keys } from '../../../lambdas/shared/db/keys';
+import { sha256Hex } from '../../../lambdas/shared/hash';
+import { GOOD_PASSWORD, apiCaller, uniqueEmail } from '../../support/api-client';
+import { readStackFile } from '../../support/test-stack';
+
+export const stack = readStackFile();
+export const api = apiCaller(stack.info.apiUrl);
+export const emailUrl = stack.info.emailUrl;
+
+export const db = DynamoDBDocumentClient.from(
+  new DynamoDBClient({
+    region: stack.info.region,
+    endpoint: stack.info.dynamodbEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  }),
+);
+
+export async function getItem(key: { PK: string; SK: string }) {
+  const out = await db.send(new GetCommand({ TableName: stack.info.tableName, Key: key, ConsistentRead: true }));
+  return out.Item;
+}
+
+/** Moves a link token's expiry into the past, as if its lifetime had run out. */
+export async function expireToken(secret: string): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: stack.info.tableName,
+      Key: keys.token(sha256Hex(secret)),
+      UpdateExpression: 'SET expiresAt = :past',
+      ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
+    }),
+  );
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+  token: string;
+  refreshToken: string;
+  id: string;
+}
+
+/** Registers a fresh user through the API. */
+export async function registerUser(overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {}): Promise<TestUser> {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? GOOD_PASSWORD;
+  const res = await api<AuthResponse>('POST', '/auth/register', {
+    body: { email, password, firstName: overrides.firstName ?? 'Test', lastName: overrides.lastName ?? 'Person' },
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { email, password, token: res.body.token, refreshToken: res.body.refreshToken, id: res.body.user.id };
+}

@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../lib/local/processes';
+import type { LocalStackInfo } from '../../lib/local/local-stack';
+
+/**
+ * Starts the real local stack (`bin/local.ts`) in a child process on free ports with its
+ * own data directory, as a person would with `npm start`; tests talk to it over HTTP.
+ */
+export interface TestStack {
+  info: LocalStackInfo;
+  dataDir: string;
+  logFile: string;
+  pid: number;
+  env: Record<string, string>;
+}
+
+const ROOT = path.resolve(__dirname, '../..');
+
+export async function startTestStack(options: { web: boolean; env?: Record<string, string>; name: string }): Promise<TestStack> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `solace-${options.name}-`));
+  const ports = {
+    WEB_PORT: await freePort(),
+    API_PORT: await freePort(),
+    SES_PORT: await freePort(),
+    DYNAMODB_PORT: await freePort(),
+    COGNITO_PORT: await freePort(),
+  };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+    POWERTOOLS_LOG_LEVEL: 'INFO',
+    ...options.env,
+  };
+  const logFile = path.join(dataDir, 'stack.log');
+  const log = fs.openSync(logFile, 'a');
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'bin/local.ts', ...(options.web ? [] : ['--api-only'])],
+    { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', log, log], detached: false },
+  );
+  fs.closeSync(log);
+
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const out = fs.readFileSync(logFile, 'utf8');
+    if (out.includes('Solace is ready')) break;
+    if (child.exitCode !== null) throw new Error(`The local stack stopped:\n${out}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const out = fs.readFileSync(logFile, 'utf8');
+  if (!out.includes('Solace is ready')) {
+    child.kill('SIGTERM');
+    throw new Error(`The local stack did not start in time:\n${out}`);
+  }
+  const info = JSON.parse(fs.readFileSync(path.join(dataDir, 'stack.json'), 'utf8')) as LocalStackInfo;
+  const adminLine = /Admin login: (\S+) \/ (\S+)/.exec(out);
+  if (adminLine?.[2]) info.admin = { email: adminLine[1] as string, password: adminLine[2], created: true };
+  return { info, dataDir, logFile, pid: child.pid as number, env };
+}
+
+export async function stopTestStack(stack: Pick<TestStack, 'pid' | 'dataDir'>): Promise<void> {
+  try {
+    process.kill(stack.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(stack.pid, 0);
+    } catch {
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  fs.rmSync(stack.dataDir, { recursive: true, force: true });
+}
+
+/** Where a running test stack is described for the test workers. */
+export const STACK_FILE_VARIABLE = 'SOLACE_TEST_STACK_FILE';
+
+export function readStackFile(): TestStack {
+  const file = process.env[STACK_FILE_VARIABLE];
+  if (!file) throw new Error(`${STACK_FILE_VARIABLE} is not set: run through the jest integration project`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as TestStack;
+}

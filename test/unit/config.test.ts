@@ -1,0 +1,41 @@
+import { loadConfig } from '../../lambdas/shared/config';
+import { readLocalSettings } from '../../lib/local/settings';
+
+const base = {
+  TABLE_NAME: 'table',
+  USER_POOL_ID: 'eu-west-1_abc',
+  USER_POOL_CLIENT_ID: 'client',
+  APP_URL: 'https://d123.cloudfront.net/',
+  EMAIL_FROM: 'no-reply@example.com',
+  AWS_REGION: 'eu-west-1',
+};
+
+describe('Lambda configuration', () => {
+  it('derives the Cognito issuer, the JWKS address and the CORS origin', () => {
+    const config = loadConfig(base);
+    expect(config.jwtIssuer).toBe('https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_abc');
+    expect(config.jwksUri).toBe('https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_abc/.well-known/jwks.json');
+    expect(config.appUrl).toBe('https://d123.cloudfront.net');
+    expect(config.corsOrigins).toEqual(['https://d123.cloudfront.net']);
+    expect(config.rateLimits.loginPerEmail).toEqual({ limit: 5, windowSeconds: 900 });
+    expect(config.globalSignOut).toBe(true);
+  });
+
+  it('fails at start with a message naming every missing or bad setting', () => {
+    expect(() => loadConfig({ ...base, TABLE_NAME: undefined, APP_URL: 'not a url' })).toThrow(/TABLE_NAME.*APP_URL|APP_URL.*TABLE_NAME/);
+    expect(() => loadConfig({ ...base, RATE_LIMIT_LOGIN_PER_EMAIL: '-1' })).toThrow(/RATE_LIMIT_LOGIN_PER_EMAIL/);
+  });
+});
+
+describe('local settings', () => {
+  it('uses the documented defaults', () => {
+    const s = readLocalSettings({}, '/repo');
+    expect(s.ports).toEqual({ web: 3000, api: 3001, ses: 8005, dynamodb: 8000, cognito: 9229 });
+    expect(s.dataDir).toBe('/repo/.data');
+  });
+
+  it('names the variable that holds a bad port', () => {
+    expect(() => readLocalSettings({ WEB_PORT: 'abc' })).toThrow(/WEB_PORT/);
+    expect(() => readLocalSettings({ API_PORT: '70000' })).toThrow(/API_PORT/);
+  });
+});
