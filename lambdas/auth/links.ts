@@ -28,7 +28,7 @@ export async function forgotPassword(ctx: RequestContext<'auth.forgotPassword'>)
   ]);
   if (emailOver || ipOver) throw new TooManyRequests('Too many password reset attempts. Please try again later.');
   const emailRecord = await findEmailRecord(email);
-  const user = emailRecord?.status === 'active' && emailRecord.userId ? await getUserRecord(emailRecord.userId) : undefined;
+  const user = emailRecord ? await getUserRecord(emailRecord.userId) : undefined;
   if (user && !user.disabled) {
     await sendPasswordResetLink(user);
     ctx.logger.info('reset link sent', { userId: user.id });

@@ -1,5 +1,13 @@
 import type { AuthResponse, MessageResponse, RefreshResponse } from '../contracts/user';
-import { createAccount, signInWithPassword, type Session } from '../shared/accounts';
+import {
+  createAccount,
+  ExtraWriteRefused,
+  signInWithPassword,
+  type CreatedAccount,
+  type EmailRecord,
+  type Session,
+} from '../shared/accounts';
+import { keys } from '../shared/db/keys';
 import { getConfig } from '../shared/config';
 import { findToken } from '../shared/db/tokens';
 import { getUserRecord, revokeSessions, toUser } from '../shared/db/users';
@@ -7,8 +15,8 @@ import { Forbidden, TooManyRequests, Unauthorized } from '../shared/errors';
 import type { RequestContext } from '../shared/http';
 import { reply } from '../shared/http';
 import { globalSignOut, refreshAccessToken } from '../shared/identity';
-import { consumeAttempt, isRateLimited, recordAttempt } from '../shared/rate-limit';
-import { sendVerificationLink } from '../shared/verification';
+import { anyRateLimited, attemptUpdateWithinLimit, recordAttempt } from '../shared/rate-limit';
+import { sendVerificationEmail } from '../shared/verification';
 
 const toAuthResponse = (session: Session): AuthResponse => ({
   token: session.accessToken,
@@ -18,33 +26,47 @@ const toAuthResponse = (session: Session): AuthResponse => ({
 });
 
 export async function register(ctx: RequestContext<'auth.register'>) {
-  const limits = getConfig().rateLimits;
-  if (await consumeAttempt('register-ip', ctx.sourceIp, limits.registerPerIp)) {
-    throw new TooManyRequests('Too many registration attempts. Please try again later.');
-  }
+  const rule = getConfig().rateLimits.registerPerIp;
   const { email, password, firstName, lastName } = ctx.body;
-  const record = await createAccount({ email, password, firstName, lastName });
-  ctx.logger.info('account created', { userId: record.id });
+  let created: CreatedAccount;
   try {
-    await sendVerificationLink(record);
+    // The address's count goes up with the account, in its transaction, only while under the limit.
+    created = await createAccount(
+      { email, password, firstName, lastName },
+      { signIn: true, verifyLink: true, extraWrites: [{ Update: attemptUpdateWithinLimit('register-ip', ctx.sourceIp, rule) }] },
+    );
+  } catch (error) {
+    if (error instanceof ExtraWriteRefused) {
+      throw new TooManyRequests('Too many registration attempts. Please try again later.');
+    }
+    // Failed attempts count too, so addresses cannot be probed without limit.
+    await recordAttempt('register-ip', ctx.sourceIp, rule);
+    throw error;
+  }
+  const { user, tokens, verifySecret } = created;
+  ctx.logger.info('account created', { userId: user.id });
+  if (!tokens || !verifySecret) throw new Error('The new account was not signed in');
+  try {
+    await sendVerificationEmail(user, verifySecret);
   } catch (error) {
     // The account exists and works; the user can ask for a new link from the app.
-    ctx.logger.error('verification email not sent', { userId: record.id, error: (error as Error).name });
+    ctx.logger.error('verification email not sent', { userId: user.id, error: (error as Error).name });
   }
-  const session = await signInWithPassword(email, password);
-  if (!session) throw new Unauthorized('Invalid email or password');
-  return reply(201, toAuthResponse(session));
+  return reply(201, toAuthResponse({ ...tokens, user }));
 }
 
 export async function login(ctx: RequestContext<'auth.login'>) {
   const limits = getConfig().rateLimits;
   const { email, password } = ctx.body;
-  const [emailLimited, ipLimited] = await Promise.all([
-    isRateLimited('login-email', email, limits.loginPerEmail),
-    isRateLimited('login-ip', ctx.sourceIp, limits.loginPerIp),
-  ]);
-  if (emailLimited || ipLimited) throw new TooManyRequests('Too many login attempts. Please try again later.');
-  const session = await signInWithPassword(email, password);
+  const { limited, items } = await anyRateLimited(
+    [
+      { kind: 'login-email', subject: email, rule: limits.loginPerEmail },
+      { kind: 'login-ip', subject: ctx.sourceIp, rule: limits.loginPerIp },
+    ],
+    [keys.email(email)],
+  );
+  if (limited) throw new TooManyRequests('Too many login attempts. Please try again later.');
+  const session = await signInWithPassword(email, password, (items[0] as EmailRecord | undefined) ?? null);
   if (!session) {
     await Promise.all([
       recordAttempt('login-email', email, limits.loginPerEmail),

@@ -1,31 +1,44 @@
-import { randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../contracts/user';
 import { getDocumentClient, tableName } from './db/client';
 import { keys } from './db/keys';
-import { putToken } from './db/tokens';
+import { LINK_TOKEN_TTL_SECONDS, putToken, tokenItem } from './db/tokens';
 import { getUserRecord, newUserRecord, waitForSessionEpoch, type UserRecord } from './db/users';
-import { Conflict, Forbidden, Unauthorized } from './errors';
-import { addToGroup, createIdentity, deleteIdentity, signIn, type SignInTokens } from './identity';
+import { Conflict, Forbidden } from './errors';
+import { randomToken } from './hash';
+import { addToGroup, createIdentity, deleteIdentity, identityCreatedAt, signIn, type SignInTokens } from './identity';
 
-/** The email item: makes an address unique and maps it to its account. */
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** The email item: one per address, written with its user item; maps the address to the account. */
 export interface EmailRecord {
   PK: string;
   SK: string;
   entity: 'email';
   email: string;
-  status: 'pending' | 'active';
-  /** Who holds a pending claim, so only they finish or release it. */
-  claimId: string;
-  claimedAt: number;
-  userId?: string;
-  cognitoUsername?: string;
+  userId: string;
+  cognitoUsername: string;
 }
 
-/** A pending claim older than this was left by a failed registration and may be taken over. */
-const STALE_CLAIM_SECONDS = 120;
+/** A pool identity without an account and older than this was left by a failed registration. */
+const ORPHAN_AFTER_MS = 2 * 60 * 1000;
 /** Refresh tokens live as long as the pool's (30 days). */
 export const REFRESH_TOKEN_LIFETIME_SECONDS = 30 * 24 * 3600;
+
+export const emailConflict = () => new Conflict('An account with this email already exists');
+
+/** One of the caller's extra writes was refused by its condition (its position in extraWrites). */
+export class ExtraWriteRefused extends Error {
+  constructor(readonly index: number) {
+    super(`Extra write ${index} was refused by its condition`);
+    this.name = 'ExtraWriteRefused';
+  }
+}
+
+export function emailItem(email: string, userId: string, cognitoUsername: string): EmailRecord {
+  return { ...keys.email(email), entity: 'email', email, userId, cognitoUsername };
+}
 
 export async function findEmailRecord(email: string): Promise<EmailRecord | undefined> {
   const out = await getDocumentClient().send(
@@ -34,41 +47,23 @@ export async function findEmailRecord(email: string): Promise<EmailRecord | unde
   return out.Item as EmailRecord | undefined;
 }
 
-/** Claims an address for a registration; a 409 if another account holds it. */
-export async function claimEmail(email: string, now = Date.now()): Promise<string> {
-  const claimId = randomUUID();
-  const nowSeconds = Math.floor(now / 1000);
+/**
+ * The pool keeps one identity per address, so it is the first gate for uniqueness. An
+ * identity that has no account and is old enough is an orphan and is replaced.
+ */
+async function createPoolIdentity(email: string, password: string): Promise<{ username: string; sub: string }> {
   try {
-    await getDocumentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.email(email), entity: 'email', email, status: 'pending', claimId, claimedAt: nowSeconds },
-        ConditionExpression: 'attribute_not_exists(PK) OR (#status = :pending AND claimedAt < :stale)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':pending': 'pending', ':stale': nowSeconds - STALE_CLAIM_SECONDS },
-      }),
-    );
-    return claimId;
+    return await createIdentity(email, password);
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') {
-      throw new Conflict('An account with this email already exists');
-    }
-    throw error;
+    const name = (error as Error).name;
+    if (name !== 'UsernameExistsException' && name !== 'AliasExistsException') throw error;
+    if (await findEmailRecord(email)) throw emailConflict();
+    const createdAt = await identityCreatedAt(email);
+    // A young identity belongs to a registration still in progress.
+    if (createdAt && Date.now() - createdAt.getTime() < ORPHAN_AFTER_MS) throw emailConflict();
+    await deleteIdentity(email);
+    return createIdentity(email, password);
   }
-}
-
-export async function releaseEmailClaim(email: string, claimId: string): Promise<void> {
-  await getDocumentClient()
-    .send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: keys.email(email),
-        ConditionExpression: 'claimId = :claim AND #status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':claim': claimId, ':pending': 'pending' },
-      }),
-    )
-    .catch(() => undefined);
 }
 
 export interface NewAccount {
@@ -80,28 +75,29 @@ export interface NewAccount {
   emailVerified?: boolean;
 }
 
+export interface CreatedAccount {
+  user: UserRecord;
+  /** Present when asked to sign the new user in. */
+  tokens?: SignInTokens;
+  /** The secret of the verify link, when asked for one. */
+  verifySecret?: string;
+}
+
 /**
- * Creates the identity in the pool and the user item, with the email item as the lock
- * that keeps one account per address. The user item and the email item are written in
- * one transaction; on failure the pool identity and the claim are undone.
+ * Creates the pool identity, then writes the user item, the email item (and, when asked,
+ * the verify link and the first refresh token) in one transaction. If the transaction
+ * fails the identity is removed again, so no half-made account remains.
  */
-export async function createAccount(input: NewAccount, now = new Date()): Promise<UserRecord> {
-  const claimId = await claimEmail(input.email, now.getTime());
-  let username: string | undefined;
+export async function createAccount(
+  input: NewAccount,
+  options: { signIn?: boolean; verifyLink?: boolean; extraWrites?: TransactItem[] } = {},
+  now = new Date(),
+): Promise<CreatedAccount> {
+  const identity = await createPoolIdentity(input.email, input.password);
   try {
-    let identity: { username: string; sub: string };
-    try {
-      identity = await createIdentity(input.email, input.password);
-    } catch (error) {
-      // Our claim is valid, so a pool identity with this address is an orphan of a failed registration.
-      if ((error as Error).name !== 'UsernameExistsException' && (error as Error).name !== 'AliasExistsException') throw error;
-      await deleteIdentity(input.email);
-      identity = await createIdentity(input.email, input.password);
-    }
-    username = identity.username;
     const role = input.role ?? 'user';
-    if (role === 'admin') await addToGroup(username, 'admin');
-    const record = newUserRecord({
+    if (role === 'admin') await addToGroup(identity.username, 'admin');
+    const user = newUserRecord({
       id: identity.sub,
       cognitoUsername: identity.username,
       email: input.email,
@@ -111,32 +107,39 @@ export async function createAccount(input: NewAccount, now = new Date()): Promis
       emailVerified: input.emailVerified ?? false,
       now,
     });
-    await getDocumentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(PK)' } },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.email(input.email),
-              UpdateExpression: 'SET #status = :active, userId = :user, cognitoUsername = :username',
-              ConditionExpression: 'claimId = :claim',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':active': 'active',
-                ':user': record.id,
-                ':username': identity.username,
-                ':claim': claimId,
-              },
-            },
-          },
-        ],
-      }),
-    );
-    return record;
+    const tokens = options.signIn ? ((await signIn(identity.username, input.password)) ?? undefined) : undefined;
+    const verifySecret = options.verifyLink ? randomToken() : undefined;
+    const table = tableName();
+    const items: TransactItem[] = [
+      { Put: { TableName: table, Item: user, ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Put: {
+          TableName: table,
+          Item: emailItem(input.email, user.id, identity.username),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      ...(verifySecret
+        ? [{ Put: { TableName: table, Item: tokenItem('verify', verifySecret, user.id, Math.floor(now.getTime() / 1000), LINK_TOKEN_TTL_SECONDS.verify, input.email) } }]
+        : []),
+      ...(tokens
+        ? [{ Put: { TableName: table, Item: tokenItem('refresh', tokens.refreshToken, user.id, tokens.issuedAt, REFRESH_TOKEN_LIFETIME_SECONDS) } }]
+        : []),
+    ];
+    const ownWrites = items.length;
+    items.push(...(options.extraWrites ?? []));
+    try {
+      await getDocumentClient().send(new TransactWriteCommand({ TransactItems: items }));
+    } catch (error) {
+      if ((error as Error).name !== 'TransactionCanceledException') throw error;
+      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+      const refused = reasons.findIndex((r, i) => i >= ownWrites && r.Code === 'ConditionalCheckFailed');
+      if (refused >= 0) throw new ExtraWriteRefused(refused - ownWrites);
+      throw emailConflict();
+    }
+    return { user, tokens, verifySecret };
   } catch (error) {
-    if (username) await deleteIdentity(username).catch(() => undefined);
-    await releaseEmailClaim(input.email, claimId);
+    await deleteIdentity(identity.username).catch(() => undefined);
     throw error;
   }
 }
@@ -151,21 +154,29 @@ export async function recordRefreshToken(userId: string, tokens: SignInTokens): 
 }
 
 /**
- * Signs a user in by email and password. Returns null on unknown address or wrong
+ * Signs a user in with the password. Returns null on an unknown address or a wrong
  * password (the caller answers 401 and counts the failure); 403 for a disabled account.
+ * `emailRecord` may come from a read the caller already made.
  */
-export async function signInWithPassword(email: string, password: string): Promise<Session | null> {
-  const emailRecord = await findEmailRecord(email);
-  if (emailRecord?.status !== 'active' || !emailRecord.userId || !emailRecord.cognitoUsername) return null;
-  const before = await getUserRecord(emailRecord.userId);
-  if (!before) return null;
-  await waitForSessionEpoch(before);
-  const tokens = await signIn(emailRecord.cognitoUsername, password);
+export async function signInWithPassword(
+  email: string,
+  password: string,
+  emailRecord?: EmailRecord | null,
+): Promise<Session | null> {
+  const account = emailRecord === undefined ? await findEmailRecord(email) : emailRecord;
+  if (!account) return null;
+  let tokens = await signIn(account.cognitoUsername, password);
   if (!tokens) return null;
-  // Read again: the epoch or the flag may have moved while the pool answered.
-  const user = (await getUserRecord(emailRecord.userId)) ?? before;
+  // The user item and the refresh record are independent: read one while writing the other.
+  const [user] = await Promise.all([getUserRecord(account.userId), recordRefreshToken(account.userId, tokens)]);
+  if (!user) return null;
   if (user.disabled) throw new Forbidden('Account disabled');
-  if (tokens.issuedAt < user.tokensValidFrom) throw new Unauthorized('Session has ended. Please sign in again.');
-  await recordRefreshToken(user.id, tokens);
+  if (tokens.issuedAt < user.tokensValidFrom) {
+    // Signed out within this very second: tokens stamped with it would be refused.
+    await waitForSessionEpoch(user);
+    tokens = await signIn(account.cognitoUsername, password);
+    if (!tokens) return null;
+    await recordRefreshToken(user.id, tokens);
+  }
   return { ...tokens, user };
 }

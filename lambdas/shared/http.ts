@@ -3,15 +3,8 @@ import httpCors from '@middy/http-cors';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import {
-  routes,
-  type RouteBody,
-  type RouteGroup,
-  type RouteId,
-  type RouteIdOf,
-  type RouteOf,
-  type RouteQuery,
-} from '../contracts/routes';
+import { schemasOf, type RouteBody, type RouteQuery } from '../contracts/route-schemas';
+import { routes, type RouteGroup, type RouteId, type RouteIdOf, type RouteOf } from '../contracts/routes';
 import { authenticate, type AuthContext } from './auth';
 import { getConfig } from './config';
 import { BadRequest, HttpError, NotFound, PayloadTooLarge } from './errors';
@@ -128,9 +121,11 @@ export function createGroupHandler<G extends RouteGroup>(group: G, operations: O
     if (!route) throw new NotFound('Route not found');
     const auth =
       route.auth === 'public' ? undefined : await authenticate(event.headers?.authorization, route.auth);
-    const rawBody = parseJsonBody(event, ('maxBodyBytes' in route ? (route.maxBodyBytes as number) : undefined) ?? DEFAULT_MAX_BODY_BYTES);
-    const body = validate('body' in route ? route.body : undefined, rawBody, 'body');
-    const query = validate('query' in route ? (route.query as z.ZodType) : undefined, event.queryStringParameters, 'query');
+    const maxBodyBytes = 'maxBodyBytes' in route ? (route.maxBodyBytes as number) : DEFAULT_MAX_BODY_BYTES;
+    const rawBody = parseJsonBody(event, maxBodyBytes);
+    const schemas = schemasOf(route.id);
+    const body = validate(schemas.body, rawBody, 'body');
+    const query = validate(schemas.query, event.queryStringParameters, 'query');
     const ctx = {
       route,
       body,

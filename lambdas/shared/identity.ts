@@ -2,6 +2,7 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminGetUserCommand,
   AdminInitiateAuthCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
@@ -144,6 +145,17 @@ export async function updateIdentityAttributes(username: string, attributes: Rec
       UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
     }),
   );
+}
+
+/** When the pool created the identity of a username or address, or undefined if none. */
+export async function identityCreatedAt(username: string): Promise<Date | undefined> {
+  try {
+    const out = await getCognitoClient().send(new AdminGetUserCommand({ UserPoolId: getConfig().userPoolId, Username: username }));
+    return out.UserCreateDate;
+  } catch (error) {
+    if (errorName(error) === 'UserNotFoundException') return undefined;
+    throw error;
+  }
 }
 
 export async function addToGroup(username: string, group: string): Promise<void> {

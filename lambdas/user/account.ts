@@ -1,6 +1,6 @@
 import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User, UserSettings } from '../contracts/user';
-import { claimEmail, findEmailRecord, recordRefreshToken, releaseEmailClaim } from '../shared/accounts';
+import { emailConflict, emailItem, findEmailRecord, recordRefreshToken } from '../shared/accounts';
 import type { AuthContext } from '../shared/auth';
 import { getConfig } from '../shared/config';
 import { getDocumentClient, tableName } from '../shared/db/client';
@@ -8,7 +8,7 @@ import { keys } from '../shared/db/keys';
 import { deletePartition } from '../shared/db/partition';
 import { setExpression } from '../shared/db/update-expression';
 import { getUserRecord, revokeSessions, toUser, waitForSessionEpoch, type UserRecord } from '../shared/db/users';
-import { BadRequest, Conflict, TooManyRequests } from '../shared/errors';
+import { BadRequest, TooManyRequests } from '../shared/errors';
 import type { RequestContext } from '../shared/http';
 import { deleteIdentity, globalSignOut, setPassword, signIn, updateIdentityAttributes } from '../shared/identity';
 import { consumeAttempt } from '../shared/rate-limit';
@@ -79,29 +79,27 @@ async function updateUser(userId: string, fields: Record<string, unknown>): Prom
 }
 
 /**
- * Moves the account to a new address: the new email item, the old one's removal and the
- * user item change together; the address must be verified again.
+ * Moves the account to a new address: the pool identity first (it refuses an address in
+ * use), then the new email item, the old one's removal and the user item together; the
+ * address must be verified again.
  */
 async function changeEmail(user: UserRecord, newEmail: string): Promise<void> {
-  const claimId = await claimEmail(newEmail);
   try {
     await updateIdentityAttributes(user.cognitoUsername, { email: newEmail, email_verified: 'false' });
+  } catch (error) {
+    const name = (error as Error).name;
+    if (name === 'AliasExistsException' || name === 'UsernameExistsException') throw emailConflict();
+    throw error;
+  }
+  try {
     await getDocumentClient().send(
       new TransactWriteCommand({
         TransactItems: [
           {
-            Update: {
+            Put: {
               TableName: tableName(),
-              Key: keys.email(newEmail),
-              UpdateExpression: 'SET #status = :active, userId = :user, cognitoUsername = :username',
-              ConditionExpression: 'claimId = :claim',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':active': 'active',
-                ':user': user.id,
-                ':username': user.cognitoUsername,
-                ':claim': claimId,
-              },
+              Item: emailItem(newEmail, user.id, user.cognitoUsername),
+              ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
           {
@@ -131,8 +129,7 @@ async function changeEmail(user: UserRecord, newEmail: string): Promise<void> {
     );
   } catch (error) {
     await updateIdentityAttributes(user.cognitoUsername, { email: user.email }).catch(() => undefined);
-    await releaseEmailClaim(newEmail, claimId);
-    if ((error as Error).name === 'TransactionCanceledException') throw new Conflict('Your account changed meanwhile. Please try again.');
+    if ((error as Error).name === 'TransactionCanceledException') throw emailConflict();
     throw error;
   }
 }
@@ -152,7 +149,7 @@ export async function updateAccount(ctx: RequestContext<'user.updateAccount'>): 
     if (!body.currentPassword) throw new BadRequest('Current password is required to change email');
     if (!body.newPassword) await confirmPassword(user, body.currentPassword, 'Current password is incorrect');
     const holder = await findEmailRecord(body.email as string);
-    if (holder) throw new Conflict('An account with this email already exists');
+    if (holder) throw emailConflict();
   }
   let session: RenewedSession | undefined;
   if (body.newPassword && body.currentPassword) {

@@ -51,7 +51,8 @@ export async function startCognitoLocal(port: number, dataDir: string, logDir: s
   // cognito-local keeps its config and data under `.cognito` in its working directory.
   const cwd = path.join(dataDir, 'cognito');
   fs.mkdirSync(path.join(cwd, '.cognito'), { recursive: true });
-  const p = startProcess('cognito-local', process.execPath, [path.join(packageDir('cognito-local'), 'lib', 'bin', 'start.js')], {
+  // cognito-local's own server and services, with a store that cannot tear its file.
+  const p = startProcess('cognito-local', process.execPath, ['--require', require.resolve('tsx/cjs'), path.join(__dirname, 'cognito-server.ts')], {
     cwd,
     env: { PORT: String(port), HOST: LOCAL_HOST },
     logDir,

@@ -31,7 +31,7 @@ export function ensureFrontendBuilt(options: { force?: boolean; quiet?: boolean 
   const root = path.resolve(__dirname, '../..');
   const result = spawnSync(
     process.execPath,
-    [path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js'), 'build', '--config', path.join(FRONTEND_DIR, 'vite.config.ts'), '--logLevel', options.quiet ? 'error' : 'warn'],
+    [path.join(path.dirname(require.resolve('vite/package.json')), 'bin', 'vite.js'), 'build', '--config', path.join(FRONTEND_DIR, 'vite.config.mts'), '--logLevel', options.quiet ? 'error' : 'warn'],
     { cwd: root, stdio: 'inherit' },
   );
   if (result.status !== 0) throw new Error('Building the frontend failed (see the output above).');

@@ -5,7 +5,7 @@ import { createAccount, findEmailRecord } from '../../lambdas/shared/accounts';
 import { startDynamoDbLocal, startCognitoLocal, startSesLocal } from './emulators';
 import { SITE_DIR } from './frontend-build';
 import { startGateway } from './gateway';
-import { portIsFree, stopProcess, type ManagedProcess } from './processes';
+import { portIsFree, recordPids, stopLeftovers, stopProcess, type ManagedProcess } from './processes';
 import { cognitoClient, dynamoDbClient, ensureIdentity, ensureTable, generatePassword, type LocalIds } from './provision';
 import { LOCAL_HOST, LOCAL_REGION, LOCAL_STAGE, LOCAL_TABLE_NAME, PORT_VARIABLES, type LocalSettings } from './settings';
 import { startWebServer, type WebConfig } from './web-server';
@@ -55,7 +55,7 @@ async function seedAdmin(settings: LocalSettings): Promise<LocalStackInfo['admin
 async function startViteDevServer(port: number, config: WebConfig): Promise<{ close: () => Promise<void> }> {
   const vite = await import('vite');
   const server = await vite.createServer({
-    configFile: path.resolve(__dirname, '../../frontend/vite.config.ts'),
+    configFile: path.resolve(__dirname, '../../frontend/vite.config.mts'),
     server: { port, host: LOCAL_HOST, strictPort: true },
     plugins: [
       {
@@ -89,6 +89,9 @@ export async function startLocalStack(settings: LocalSettings, options: { web?: 
   const web = options.web ?? 'static';
   // The SDK warns about Node 20 here; the functions run on Node 22 in AWS.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  fs.mkdirSync(settings.dataDir, { recursive: true });
+  const pidFile = path.join(settings.dataDir, 'emulators.pid.json');
+  stopLeftovers(pidFile);
   await checkPorts(settings, web);
   const logDir = path.join(settings.dataDir, 'logs');
   fs.mkdirSync(logDir, { recursive: true });
@@ -107,6 +110,7 @@ export async function startLocalStack(settings: LocalSettings, options: { web?: 
       track(startCognitoLocal(settings.ports.cognito, settings.dataDir, logDir)),
       track(startSesLocal(settings.ports.ses, logDir)),
     ]);
+    recordPids(pidFile, processes);
 
     await ensureTable(dynamoDbClient(settings.ports.dynamodb));
     const ids = await ensureIdentity(cognitoClient(settings.ports.cognito), settings.dataDir);

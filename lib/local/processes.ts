@@ -11,6 +11,12 @@ export interface ManagedProcess {
   exited: Promise<number | null>;
 }
 
+const running = new Set<ChildProcess>();
+// If this process ends for any reason it can still run code for, its emulators end too.
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 export function startProcess(
   name: string,
   command: string,
@@ -26,9 +32,16 @@ export function startProcess(
     stdio: ['ignore', log, log],
   });
   fs.closeSync(log);
+  running.add(child);
   const exited = new Promise<number | null>((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.once('error', () => resolve(-1));
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    });
+    child.once('error', () => {
+      running.delete(child);
+      resolve(-1);
+    });
   });
   return { name, child, logFile, exited };
 }
@@ -94,4 +107,39 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Emulators of an earlier run that ended without cleaning up (killed outright) still hold
+ * their ports. Their ids are kept in the data directory; any still running with the same
+ * command line are stopped before a new start.
+ */
+export function stopLeftovers(pidFile: string): void {
+  let previous: { pid: number; command: string }[] = [];
+  try {
+    previous = JSON.parse(fs.readFileSync(pidFile, 'utf8')) as typeof previous;
+  } catch {
+    return;
+  }
+  for (const { pid, command } of previous) {
+    try {
+      const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+      if (cmdline === command) process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone already, or not a system with /proc
+    }
+  }
+  fs.rmSync(pidFile, { force: true });
+}
+
+export function recordPids(pidFile: string, processes: ManagedProcess[]): void {
+  const entries = processes.flatMap((p) => {
+    try {
+      const command = fs.readFileSync(`/proc/${p.child.pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+      return [{ pid: p.child.pid, command }];
+    } catch {
+      return [];
+    }
+  });
+  fs.writeFileSync(pidFile, JSON.stringify(entries));
 }

@@ -26,16 +26,17 @@ export interface TokenRecord {
 
 export const LINK_TOKEN_TTL_SECONDS: Record<'verify' | 'reset', number> = { verify: 24 * 3600, reset: 3600 };
 
-export async function putToken(
+/** The stored form of a secret: its hash, kind, owner and expiry. */
+export function tokenItem(
   kind: TokenKind,
   secret: string,
   userId: string,
   issuedAt: number,
   lifetimeSeconds: number,
   email?: string,
-): Promise<void> {
+): TokenRecord {
   const expiresAt = issuedAt + lifetimeSeconds;
-  const item: TokenRecord = {
+  return {
     ...keys.token(sha256Hex(secret)),
     entity: 'token',
     kind,
@@ -45,8 +46,22 @@ export async function putToken(
     ttl: expiresAt,
     email,
   };
+}
+
+export async function putToken(
+  kind: TokenKind,
+  secret: string,
+  userId: string,
+  issuedAt: number,
+  lifetimeSeconds: number,
+  email?: string,
+): Promise<void> {
   await getDocumentClient().send(
-    new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }),
+    new PutCommand({
+      TableName: tableName(),
+      Item: tokenItem(kind, secret, userId, issuedAt, lifetimeSeconds, email),
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
   );
 }
 

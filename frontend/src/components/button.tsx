@@ -1,0 +1,20 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'link' | 'danger';
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  /** Shows the busy state and blocks further clicks. */
+  busy?: boolean;
+  fullWidth?: boolean;
+}
+
+export function Button({ variant = 'primary', busy = false, fullWidth = false, className, disabled, type = 'button', children, ...rest }: ButtonProps) {
+  const classes = ['btn', `btn--${variant}`, fullWidth ? 'btn--full' : '', className ?? ''].filter(Boolean).join(' ');
+  return (
+    <button {...rest} type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined}>
+      {busy && <span className="btn__spinner" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,45 @@
+import { PASSWORD_RULES, countPasswordRulesMet, passwordStrength } from '@contracts/password-rules';
+
+/** The requirements checklist of spec §5, one line per rule. */
+export function PasswordChecklist({ password }: { password: string }) {
+  return (
+    <ul className="password-checklist" aria-label="Password requirements">
+      {PASSWORD_RULES.map((rule) => {
+        const met = rule.test(password);
+        return (
+          <li key={rule.id} className={met ? 'password-checklist__item is-met' : 'password-checklist__item'} data-met={met}>
+            <span className="password-checklist__icon" aria-hidden="true">
+              {met ? '✓' : '○'}
+            </span>
+            <span className="visually-hidden">{met ? 'Met: ' : 'Not met: '}</span>
+            {rule.label}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Weak, Fair, Good or Strong, from the number of rules met (spec §5). */
+export function PasswordStrengthMeter({ password }: { password: string }) {
+  const met = countPasswordRulesMet(password);
+  const strength = passwordStrength(password);
+  return (
+    <div className={`strength strength--${strength.toLowerCase()}`}>
+      <div
+        className="strength__bar"
+        role="meter"
+        aria-label="Password strength"
+        aria-valuemin={0}
+        aria-valuemax={PASSWORD_RULES.length}
+        aria-valuenow={met}
+        aria-valuetext={strength}
+      >
+        <span className="strength__fill" style={{ width: `${(met / PASSWORD_RULES.length) * 100}%` }} />
+      </div>
+      <p className="strength__label">
+        Password strength: <strong>{strength}</strong>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ProfileUpdateBody, RegisterBody } from '@contracts/auth';
+import type { User } from '@contracts/user';
+import { useToast } from '../../../components/toast';
+import { ApiError, onSessionExpired } from '../../../lib/api-client';
+import { AuthContext, type AuthContextValue, type AuthResult } from '../../../lib/auth-context';
+import { clearEncryptionKey } from '../../../lib/crypto/key-store';
+import { clearSession, clearTokens, getToken, saveSession, setRemembered } from '../../../lib/storage';
+import { authApi } from '../api/auth-api';
+import { authErrorMessage, type AuthOperation } from '../api/auth-messages';
+import { AUTH_CHECK_TIMEOUT_MS } from '../constants';
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      onTimeout();
+      reject(new Error('Authentication check timed out'));
+    }, ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const toast = useToast();
+  const [user, setUser] = useState<User | null>(null);
+  const [loading, setLoading] = useState(() => getToken() !== null);
+  const loggingOut = useRef(false);
+  const signedIn = useRef(false);
+
+  useEffect(() => {
+    signedIn.current = user !== null;
+  }, [user]);
+
+  useEffect(() => {
+    if (!getToken()) return;
+    let cancelled = false;
+    const controller = new AbortController();
+    withTimeout(authApi.me(controller.signal), AUTH_CHECK_TIMEOUT_MS, () => controller.abort())
+      .then((me) => {
+        if (!cancelled) setUser(me);
+      })
+      .catch(() => {
+        // An unmount (StrictMode's rehearsal included) is not a failed check.
+        if (cancelled) return;
+        clearTokens();
+        setUser(null);
+      })
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+      controller.abort();
+    };
+  }, []);
+
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        clearEncryptionKey();
+        setUser(null);
+        // Only a session the user saw end is announced; a stale token at startup just goes.
+        if (signedIn.current && !loggingOut.current) toast.error(SESSION_EXPIRED_MESSAGE);
+      }),
+    [toast],
+  );
+
+  const fail = useCallback(
+    (operation: AuthOperation, error: unknown, fallback: string): AuthResult => {
+      const message = authErrorMessage(operation, error) || fallback;
+      toast.error(message);
+      return { success: false, error: message };
+    },
+    [toast],
+  );
+
+  /** For calls made while signed in: a 401 means the session ended, which is announced once already. */
+  const failSignedIn = useCallback(
+    (operation: AuthOperation, error: unknown, fallback: string): AuthResult => {
+      if (error instanceof ApiError && error.status === 401) return { success: false, error: SESSION_EXPIRED_MESSAGE };
+      return fail(operation, error, fallback);
+    },
+    [fail],
+  );
+
+  const login = useCallback<AuthContextValue['login']>(
+    async (email, password, rememberMe) => {
+      try {
+        const response = await authApi.login({ email, password });
+        saveSession(response, rememberMe ? 'local' : 'session');
+        setRemembered(rememberMe);
+        setUser(response.user);
+        toast.success('Welcome back!');
+        return { success: true };
+      } catch (error) {
+        return fail('login', error, 'Authentication failed. Please try again.');
+      }
+    },
+    [fail, toast],
+  );
+
+  const register = useCallback<AuthContextValue['register']>(
+    async (data: RegisterBody) => {
+      try {
+        const response = await authApi.register(data);
+        saveSession(response, 'local');
+        setUser(response.user);
+        return { success: true };
+      } catch (error) {
+        return fail('register', error, 'Authentication failed. Please try again.');
+      }
+    },
+    [fail],
+  );
+
+  const logout = useCallback<AuthContextValue['logout']>(async () => {
+    loggingOut.current = true;
+    try {
+      await authApi.logout();
+    } catch {
+      // The local session ends whatever the server says.
+    } finally {
+      loggingOut.current = false;
+    }
+    clearSession();
+    clearEncryptionKey();
+    setUser(null);
+    toast.success('Logged out successfully');
+  }, [toast]);
+
+  const updateProfile = useCallback<AuthContextValue['updateProfile']>(
+    async (changes: ProfileUpdateBody) => {
+      try {
+        setUser(await authApi.updateProfile(changes));
+        return { success: true };
+      } catch (error) {
+        return failSignedIn('updateProfile', error, 'Failed to update profile');
+      }
+    },
+    [failSignedIn],
+  );
+
+  const forgotPassword = useCallback<AuthContextValue['forgotPassword']>(async (email) => {
+    try {
+      return await authApi.forgotPassword(email);
+    } catch (error) {
+      throw new Error(authErrorMessage('forgotPassword', error));
+    }
+  }, []);
+
+  const resetPassword = useCallback<AuthContextValue['resetPassword']>(async (token, password) => {
+    try {
+      return await authApi.resetPassword(token, password);
+    } catch (error) {
+      throw new Error(authErrorMessage('resetPassword', error));
+    }
+  }, []);
+
+  const refreshUser = useCallback<AuthContextValue['refreshUser']>(async () => {
+    if (!getToken()) return;
+    try {
+      setUser(await authApi.me());
+    } catch {
+      // The current user stays as it was; an expired session is handled by the API client.
+    }
+  }, []);
+
+  const verifyEmail = useCallback<AuthContextValue['verifyEmail']>(
+    async (token) => {
+      try {
+        await authApi.verifyEmail(token);
+      } catch (error) {
+        return fail('verifyEmail', error, 'Verification failed');
+      }
+      await refreshUser();
+      return { success: true };
+    },
+    [fail, refreshUser],
+  );
+
+  const resendVerification = useCallback<AuthContextValue['resendVerification']>(async () => {
+    try {
+      const response = await authApi.resendVerification();
+      toast.success(response.message);
+      return { success: true };
+    } catch (error) {
+      return failSignedIn('resendVerification', error, 'Failed to send verification email');
+    }
+  }, [toast, failSignedIn]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      isAuthenticated: user !== null,
+      loading,
+      login,
+      register,
+      logout,
+      updateProfile,
+      forgotPassword,
+      resetPassword,
+      verifyEmail,
+      resendVerification,
+      refreshUser,
+    }),
+    [user, loading, login, register, logout, updateProfile, forgotPassword, resetPassword, verifyEmail, resendVerification, refreshUser],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent, type RefObject } from 'react';
+import { Button } from '../../../components/button';
+import { Field } from '../../../components/field';
+import { useToast } from '../../../components/toast';
+import { useAuth } from '../../../lib/auth-context';
+
+interface ForgotPasswordViewProps {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onBack: () => void;
+}
+
+/** The forgot-password view of /login: a form, then a 'Check Your Email' confirmation. */
+export function ForgotPasswordView({ headingRef, onBack }: ForgotPasswordViewProps) {
+  const { forgotPassword } = useAuth();
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      await forgotPassword(email.trim());
+      toast.success('Password reset instructions sent to your email');
+      setSent(true);
+    } catch (caught) {
+      setError((caught instanceof Error && caught.message) || 'Failed to send reset email');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const back = (
+    <Button variant="ghost" fullWidth onClick={onBack}>
+      ← Back to Sign In
+    </Button>
+  );
+
+  if (sent) {
+    return (
+      <>
+        <h1 className="auth-title" ref={headingRef} tabIndex={-1}>
+          Check Your Email
+        </h1>
+        <p className="auth-subtitle">
+          If an account exists for <strong>{email.trim()}</strong>, you will receive a link to reset your password.
+        </p>
+        <p className="auth-switch">
+          Didn&apos;t receive the email? Check your spam folder or{' '}
+          <button type="button" className="link-button" onClick={() => setSent(false)}>
+            try again
+          </button>
+          .
+        </p>
+        {back}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <h1 className="auth-title" ref={headingRef} tabIndex={-1}>
+        Forgot Your Password?
+      </h1>
+      <p className="auth-subtitle">Enter your email address and we will send you a link to reset your password.</p>
+      <form className="auth-form" onSubmit={(event) => void onSubmit(event)}>
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <Button type="submit" fullWidth busy={busy}>
+          Send Reset Link
+        </Button>
+      </form>
+      {back}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { Loader } from './components/loader';
+import { loadConfig } from './lib/config';
+import { applyTheme, getThemeSettings } from './lib/theme';
+import './styles/base.css';
+import './styles/components.css';
+
+applyTheme(getThemeSettings());
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+const root = createRoot(container);
+root.render(<Loader fullScreen />);
+
+loadConfig()
+  .then(() => {
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    root.render(
+      <main className="startup-error">
+        <h1>Solace is unavailable</h1>
+        <p>The app could not load its configuration. Please refresh the page in a moment.</p>
+      </main>,
+    );
+  });

@@ -1,0 +1,47 @@
+/**
+ * What each route accepts: its zod schemas by route id. The handlers validate with them;
+ * types for bodies and queries come from them.
+ */
+import type { z } from 'zod';
+import {
+  forgotPasswordBody,
+  loginBody,
+  profileUpdateBody,
+  refreshBody,
+  registerBody,
+  resetPasswordBody,
+  verifyEmailBody,
+} from './auth';
+import type { RouteId } from './routes';
+import { accountUpdateBody, changePasswordBody, deleteAccountBody, settingsBody } from './user';
+
+export interface RouteSchemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+}
+
+export const routeSchemas = {
+  'auth.register': { body: registerBody },
+  'auth.login': { body: loginBody },
+  'auth.refresh': { body: refreshBody },
+  'auth.updateProfile': { body: profileUpdateBody },
+  'auth.forgotPassword': { body: forgotPasswordBody },
+  'auth.resetPassword': { body: resetPasswordBody },
+  'auth.verifyEmail': { body: verifyEmailBody },
+  'user.updateSettings': { body: settingsBody },
+  'user.changePassword': { body: changePasswordBody },
+  'user.updateAccount': { body: accountUpdateBody },
+  'user.deleteAccount': { body: deleteAccountBody },
+} as const satisfies { [Id in RouteId]?: RouteSchemas };
+
+type SchemasOf<Id extends RouteId> = Id extends keyof typeof routeSchemas ? (typeof routeSchemas)[Id] : object;
+
+export function schemasOf(id: RouteId): RouteSchemas {
+  return (routeSchemas as Partial<Record<RouteId, RouteSchemas>>)[id] ?? {};
+}
+
+/** The body a route accepts, as its schema parses it. */
+export type RouteBody<Id extends RouteId> = SchemasOf<Id> extends { body: z.ZodType } ? z.output<SchemasOf<Id>['body']> : undefined;
+/** The body a client sends to a route, before parsing. */
+export type RouteInput<Id extends RouteId> = SchemasOf<Id> extends { body: z.ZodType } ? z.input<SchemasOf<Id>['body']> : undefined;
+export type RouteQuery<Id extends RouteId> = SchemasOf<Id> extends { query: z.ZodType } ? z.output<SchemasOf<Id>['query']> : undefined;

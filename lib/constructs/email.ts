@@ -1,0 +1,44 @@
+import { Annotations } from 'aws-cdk-lib';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { Construct } from 'constructs';
+
+/** Used only so that `cdk synth` works without configuration; a deployment needs a real address. */
+export const PLACEHOLDER_FROM_ADDRESS = 'no-reply@example.com';
+
+export interface EmailProps {
+  /** The sender address (context `sesFromAddress`); the placeholder when unset. */
+  fromAddress?: string;
+}
+
+/**
+ * The SES identity of the sender address. CloudFormation creates it and SES mails a
+ * verification link to the address; sending works once someone clicks it (and, while the
+ * account is in the SES sandbox, only to verified recipients).
+ */
+export class Email extends Construct {
+  readonly fromAddress: string;
+  readonly identity: EmailIdentity;
+
+  constructor(scope: Construct, id: string, props: EmailProps = {}) {
+    super(scope, id);
+    this.fromAddress = props.fromAddress ?? PLACEHOLDER_FROM_ADDRESS;
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(this.fromAddress)) {
+      throw new Error(`sesFromAddress "${this.fromAddress}" is not an email address`);
+    }
+    if (props.fromAddress === undefined) {
+      Annotations.of(this).addWarningV2(
+        'solace:sesFromAddress',
+        `No sesFromAddress context: using ${PLACEHOLDER_FROM_ADDRESS}, which cannot send mail. ` +
+          'Deploy with -c sesFromAddress=you@your-domain.',
+      );
+    }
+    this.identity = new EmailIdentity(this, 'Sender', { identity: Identity.email(this.fromAddress) });
+  }
+
+  /** Sets EMAIL_FROM and, when `send`, grants ses:SendEmail and ses:SendRawEmail on this identity only. */
+  bind(fn: LambdaFunction, send: boolean): void {
+    fn.addEnvironment('EMAIL_FROM', this.fromAddress);
+    if (send) this.identity.grantSendEmail(fn);
+  }
+}

@@ -1,0 +1,143 @@
+import { existsSync } from 'node:fs';
+import * as path from 'node:path';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { RouteGroup } from '../../lambdas/contracts/routes';
+import { bindTable, type TableAccess } from './data-table';
+import type { Email } from './email';
+import type { CognitoAdminAction, Identity } from './identity';
+
+/** What one route group's Lambda may do. Nothing else is granted. */
+export interface GroupPermissions {
+  /** Every group reads the table: authentication looks up the caller's record. */
+  table: TableAccess;
+  /** The user pool's admin calls the group makes (lambdas/shared/identity.ts). */
+  cognitoActions: readonly CognitoAdminAction[];
+  /** Whether the group sends email through SES (lambdas/shared/email.ts). */
+  ses: boolean;
+}
+
+/**
+ * The one place that says what each group may do. A new group in routes.ts fails the type
+ * check here, and synth fails with a message, until it has its line.
+ */
+export const groupPermissions: Readonly<Record<RouteGroup, GroupPermissions>> = {
+  auth: {
+    table: 'readWrite',
+    cognitoActions: [
+      'AdminCreateUser',
+      'AdminSetUserPassword',
+      'AdminInitiateAuth',
+      'AdminUpdateUserAttributes',
+      'AdminUserGlobalSignOut',
+      'AdminDeleteUser',
+      'AdminAddUserToGroup',
+      // Registration checks the age of an identity left behind by a failed sign-up.
+      'AdminGetUser',
+    ],
+    ses: true,
+  },
+  user: {
+    table: 'readWrite',
+    cognitoActions: [
+      'AdminInitiateAuth',
+      'AdminSetUserPassword',
+      'AdminUpdateUserAttributes',
+      'AdminUserGlobalSignOut',
+      'AdminDeleteUser',
+    ],
+    ses: true,
+  },
+};
+
+export function permissionsFor(group: string, permissions: Readonly<Record<string, GroupPermissions>>): GroupPermissions {
+  const found = Object.hasOwn(permissions, group) ? permissions[group] : undefined;
+  if (!found) {
+    throw new Error(
+      `Route group "${group}" has no permissions: add a "${group}" entry to groupPermissions in lib/constructs/group-function.ts`,
+    );
+  }
+  return found;
+}
+
+/** Repository root: lambdas/ and package-lock.json live here. */
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export interface GroupFunctionProps {
+  group: string;
+  permissions: GroupPermissions;
+  /** `https://<distribution domain>`: links in emails and the CORS origin. */
+  appUrl: string;
+  table: Table;
+  identity: Identity;
+  email: Email;
+}
+
+/** One route group's Lambda: `lambdas/<group>/handler.ts`, bundled by the local esbuild. */
+export class GroupFunction extends Construct {
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: GroupFunctionProps) {
+    super(scope, id);
+    const { group, permissions } = props;
+    const entry = path.join(REPO_ROOT, 'lambdas', group, 'handler.ts');
+    if (!existsSync(entry)) throw new Error(`Route group "${group}" has no handler: expected ${entry}`);
+
+    // Operational logs only (no bodies, no health data): they go with the stack.
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // Our own role instead of AWSLambdaBasicExecutionRole: it may write to this log group only.
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Solace ${group} route group function`,
+    });
+    logGroup.grantWrite(role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry,
+      handler: 'handler',
+      description: `Solace ${group} routes`,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      role,
+      logGroup,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      bundling: {
+        forceDockerBundling: false,
+        format: OutputFormat.CJS,
+        target: 'node22',
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        logLevel: LogLevel.WARNING,
+        // Provided by the Lambda runtime.
+        externalModules: ['@aws-sdk/*'],
+      },
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+        POWERTOOLS_SERVICE_NAME: `solace-${group}`,
+        APP_URL: props.appUrl,
+      },
+    });
+
+    bindTable(this.function, props.table, permissions.table);
+    props.identity.bind(this.function, permissions.cognitoActions);
+    // EMAIL_FROM is part of every function's configuration; only senders get SES rights.
+    props.email.bind(this.function, permissions.ses);
+    Validations.of(this.function).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason: 'DESIGN.md fixes nodejs22.x (an active LTS runtime) for every function; moving runtimes is a deliberate change.',
+    });
+  }
+}

@@ -1,0 +1,249 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getEncryptionKey, setEncryptionKey } from '../../frontend/src/lib/crypto/key-store';
+import { getToken, saveSession, setRemembered } from '../../frontend/src/lib/storage';
+import { mockFetch, pendingAnswer } from './helpers/fetch-mock';
+import { makeAuthResponse, makeUser } from './helpers/fixtures';
+import { renderApp } from './helpers/render-app';
+
+const location = () => screen.getByTestId('location').textContent;
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+const toasts = () => screen.queryAllByTestId('toast').map((t) => t.querySelector('p')?.textContent);
+
+function signedIn(user = makeUser()) {
+  saveSession({ token: 'access', refreshToken: 'refresh' }, 'local');
+  return mockFetch().on('GET /auth/me', { body: user });
+}
+
+describe('access rules', () => {
+  it('a signed-out visit to /journal shows the login screen at /journal, and signing in stays there', async () => {
+    mockFetch().on('POST /auth/login', { body: makeAuthResponse() });
+    const user = userEvent.setup();
+    renderApp('/journal');
+
+    await heading('Welcome Back');
+    expect(location()).toBe('/journal');
+
+    await user.type(screen.getByLabelText('Email', { selector: 'input' }), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await heading('Journal');
+    expect(location()).toBe('/journal');
+  });
+
+  it.each(['/', '/settings', '/does-not-exist'])('signed out, %s shows the login screen', async (path) => {
+    mockFetch();
+    renderApp(path);
+    await heading('Welcome Back');
+  });
+
+  it('signed in, /login goes to /', async () => {
+    signedIn();
+    renderApp('/login');
+    await heading('Welcome back, Ada!');
+    expect(location()).toBe('/');
+  });
+
+  it('signed in, /dashboard redirects to /', async () => {
+    signedIn();
+    renderApp('/dashboard');
+    await heading('Welcome back, Ada!');
+    expect(location()).toBe('/');
+  });
+
+  it.each([
+    ['/wellness', 'My Health'],
+    ['/support', 'Support Hub'],
+    ['/profile', 'Your Profile'],
+    ['/therapists', 'Find Your Therapist'],
+    ['/therapist-connections', 'Therapist Connections'],
+    ['/mental-health', 'Mental Health Profile'],
+    ['/journal', 'Journal'],
+    ['/ai-coaching', 'AI Coaches'],
+    ['/settings', 'Account Settings'],
+    ['/community', 'Community'],
+  ])('signed in, %s shows %s', async (path, title) => {
+    signedIn();
+    renderApp(path);
+    await heading(title);
+    expect(screen.getByText('This page is coming soon.')).toBeTruthy();
+  });
+
+  it("greets 'Friend' when the user has no first name", async () => {
+    signedIn(makeUser({ firstName: '' }));
+    renderApp('/');
+    await heading('Welcome back, Friend!');
+  });
+});
+
+describe('startup authentication check', () => {
+  it("shows 'Loading your AI coach team...' and gives up after 10 seconds, removing the token", async () => {
+    jest.useFakeTimers();
+    saveSession({ token: 'access', refreshToken: 'refresh' }, 'local');
+    mockFetch().on('GET /auth/me', () => pendingAnswer());
+    renderApp('/journal');
+
+    expect(screen.getByText('Loading your AI coach team...')).toBeTruthy();
+    act(() => jest.advanceTimersByTime(9999));
+    expect(screen.getByText('Loading your AI coach team...')).toBeTruthy();
+    expect(getToken()).toBe('access');
+
+    act(() => jest.advanceTimersByTime(1));
+    await heading('Welcome Back');
+    expect(getToken()).toBeNull();
+    expect(window.localStorage.getItem('solace_refresh_token')).toBeNull();
+  });
+
+  it('removes the token when the check fails', async () => {
+    saveSession({ token: 'access' }, 'session');
+    mockFetch().on('GET /auth/me', { status: 401, body: { message: 'Unauthorized' } });
+    renderApp('/');
+    await heading('Welcome Back');
+    expect(getToken()).toBeNull();
+    expect(toasts()).toEqual([]);
+  });
+
+  it('makes no call without a token', async () => {
+    const fetchMock = mockFetch();
+    renderApp('/');
+    await heading('Welcome Back');
+    expect(fetchMock.calls).toHaveLength(0);
+  });
+});
+
+describe('signed-in layout', () => {
+  it('has the five sidebar items with AI Coaches highlighted, and the user', async () => {
+    signedIn();
+    renderApp('/');
+    await heading('Welcome back, Ada!');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['⌂Dashboard', '/'],
+      ['✦AI Coaches', '/ai-coaching'],
+      ['♥My Health', '/wellness'],
+      ['☏Support', '/support'],
+      ['☺Account', '/profile'],
+    ]);
+    expect(links[1]!.className).toContain('nav-link--highlight');
+    expect(links[0]!.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+  });
+
+  it("names the user 'User' without a first name", async () => {
+    signedIn(makeUser({ firstName: '' }));
+    renderApp('/');
+    await heading('Welcome back, Friend!');
+    expect(screen.getByText('User')).toBeTruthy();
+  });
+
+  it('toggles the theme and keeps it under solace_theme_settings', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    renderApp('/');
+    await heading('Welcome back, Ada!');
+    const before = document.documentElement.dataset.theme ?? 'light';
+    const next = before === 'dark' ? 'light' : 'dark';
+    await user.click(screen.getByRole('button', { name: `Switch to ${next} theme` }));
+    expect(document.documentElement.dataset.theme).toBe(next);
+    expect(JSON.parse(window.localStorage.getItem('solace_theme_settings')!).mode).toBe(next);
+  });
+
+  it('opens and closes the mobile menu', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    renderApp('/');
+    await heading('Welcome back, Ada!');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+  });
+
+  it('logs out: calls the server, clears tokens, remember flag and key, and says so', async () => {
+    const fetchMock = signedIn().on('POST /auth/logout', { status: 500, body: { message: 'boom' } });
+    setRemembered(true);
+    setEncryptionKey({ type: 'secret' } as CryptoKey, { material: 'm' });
+    const user = userEvent.setup();
+    renderApp('/journal');
+    await heading('Journal');
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await heading('Welcome Back');
+    expect(fetchMock.callsTo('POST /auth/logout')).toHaveLength(1);
+    expect(getToken()).toBeNull();
+    expect(window.localStorage.getItem('solace_remember')).toBeNull();
+    expect(getEncryptionKey()).toBeNull();
+    expect(window.sessionStorage.getItem('solace_encryption_key')).toBeNull();
+    expect(toasts()).toContain('Logged out successfully');
+  });
+
+  it('lands on the login screen when the session expires and cannot be refreshed', async () => {
+    saveSession({ token: 'access', refreshToken: 'refresh' }, 'local');
+    mockFetch()
+      .on('GET /auth/me', { body: makeUser() })
+      .on('POST /auth/refresh', { status: 401, body: { message: 'Refresh token revoked' } })
+      .on('POST /auth/resend-verification', { status: 401, body: { message: 'Unauthorized' } });
+    renderApp('/verify-email');
+    const user = userEvent.setup();
+    await heading('Verification Failed');
+    await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
+
+    // /verify-email stays reachable signed out; it now offers the login instead.
+    await user.click(await screen.findByRole('button', { name: 'Go to Login' }));
+    await heading('Welcome Back');
+    expect(getToken()).toBeNull();
+    expect(window.localStorage.getItem('solace_refresh_token')).toBeNull();
+    expect(toasts()).toEqual(['Your session has expired. Please sign in again.']);
+  });
+});
+
+describe('trial banner', () => {
+  it('shows unless the subscription is active, and Enter License opens /settings', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    renderApp('/');
+    await heading('Welcome back, Ada!');
+    const banner = screen.getByRole('region', { name: 'Free trial' });
+    expect(within(banner).getByText('Free Trial - Limited Features')).toBeTruthy();
+    await user.click(within(banner).getByRole('button', { name: 'Enter License' }));
+    await heading('Account Settings');
+    expect(location()).toBe('/settings');
+  });
+
+  it('Upgrade only logs', async () => {
+    signedIn();
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderApp('/');
+    await heading('Welcome back, Ada!');
+    await user.click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(location()).toBe('/');
+    info.mockRestore();
+  });
+
+  it('closes for the session', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    const { unmount } = renderApp('/');
+    await heading('Welcome back, Ada!');
+    await user.click(screen.getByRole('button', { name: 'Close trial banner' }));
+    expect(screen.queryByRole('region', { name: 'Free trial' })).toBeNull();
+    unmount();
+
+    renderApp('/');
+    await heading('Welcome back, Ada!');
+    expect(screen.queryByRole('region', { name: 'Free trial' })).toBeNull();
+  });
+
+  it('is absent for an active subscription', async () => {
+    signedIn(makeUser({ subscription: { status: 'active', plan: 'monthly' } }));
+    renderApp('/');
+    await heading('Welcome back, Ada!');
+    expect(screen.queryByText('Free Trial - Limited Features')).toBeNull();
+  });
+});

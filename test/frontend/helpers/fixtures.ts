@@ -1,0 +1,29 @@
+import type { AuthResponse, User } from '@contracts/user';
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'user-1',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    name: 'Ada Lovelace',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    emailVerified: false,
+    role: 'user',
+    profile: { firstName: 'Ada', lastName: 'Lovelace', location: '', bio: '', goals: [] },
+    preferences: {
+      defaultPersona: 'strategist',
+      encryptionEnabled: true,
+      notifications: { dailyReminders: true, weeklyReports: true },
+    },
+    stats: { totalChatSessions: 0, totalJournalEntries: 0, journalStreak: 0, goalsCompleted: 0, joinDate: '2025-01-01' },
+    subscription: { status: 'none' },
+    ...overrides,
+  };
+}
+
+export function makeAuthResponse(user: User = makeUser()): AuthResponse {
+  return { token: 'access-1', refreshToken: 'refresh-1', expiresIn: 3600, user };
+}
+
+export const STRONG_PASSWORD = 'Calm#Sea2025';
