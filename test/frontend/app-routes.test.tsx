@@ -145,7 +145,7 @@ describe('signed-in layout', () => {
     await heading('Welcome back, Ada!');
     const before = document.documentElement.dataset.theme ?? 'light';
     const next = before === 'dark' ? 'light' : 'dark';
-    await user.click(screen.getByRole('button', { name: `Switch to ${next} theme` }));
+    await user.click(screen.getByRole('button', { name: next === 'dark' ? 'Dark mode' : 'Light mode' }));
     expect(document.documentElement.dataset.theme).toBe(next);
     expect(JSON.parse(window.localStorage.getItem('solace_theme_settings')!).mode).toBe(next);
   });

@@ -69,7 +69,7 @@ export function Sidebar({ id, onNavigate }: SidebarProps) {
         <button
           type="button"
           className="sidebar__action"
-          aria-label={`Switch to ${nextMode} theme`}
+          title={`Switch to ${nextMode} theme`}
           onClick={toggleThemeMode}
         >
           <span aria-hidden="true">{theme.mode === 'dark' ? '☀' : '☽'}</span>

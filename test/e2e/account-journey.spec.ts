@@ -1,0 +1,101 @@
+import { uniqueEmail } from '../support/api-client';
+import { emailedLink, expect, expectAccessible, test, toast } from './fixtures';
+
+const FIRST_PASSWORD = 'Quiet-Morning7!';
+const NEW_PASSWORD = 'Gentle-River8@';
+
+test('a new person signs up, verifies, signs out and in, resets the password and signs in with it', async ({ page, stack }) => {
+  const email = uniqueEmail('journey');
+
+  // Sign up.
+  await page.goto(stack.appUrl);
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Join Solace' })).toBeVisible();
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
+  await expect(page.getByText('Strong')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(toast(page, 'Account created successfully! Please check your email to verify your account.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Ada/ })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('Free Trial - Limited Features')).toBeVisible();
+  await expectAccessible(page);
+
+  // The verification email is in the local email store; its link verifies the address.
+  const verifyLink = await emailedLink(stack, email, /Verify your Solace email/, 'verify-email');
+  expect(verifyLink.startsWith(`${stack.appUrl}/verify-email?token=`)).toBe(true);
+  await page.goto(verifyLink);
+  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go to Dashboard Now' })).toBeVisible();
+  // Signed in: the dashboard follows after 3 seconds.
+  await expect(page).toHaveURL(`${stack.appUrl}/`, { timeout: 6_000 });
+
+  // Log out.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(toast(page, 'Logged out successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+
+  // Sign in with remember-me; a reload keeps the session.
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
+  await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page, 'Welcome back!')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(await page.evaluate("localStorage.getItem('solace_token')")).toBeTruthy();
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toHaveCount(0);
+
+  // Forgot password, from the sign-in screen.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await expect(toast(page, 'Password reset instructions sent to your email')).toBeVisible();
+
+  // The emailed reset link sets a new password.
+  const resetLink = await emailedLink(stack, email, /Reset your Solace password/, 'reset-password');
+  await page.goto(resetLink);
+  await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
+  await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm New Password', { exact: true }).fill('Gentle-River8#');
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm New Password', { exact: true }).fill(NEW_PASSWORD);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password Reset Successful!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go to Login Now' }).click();
+
+  // The old password no longer works; the new one does.
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page, 'Welcome back!')).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+});
+
+test('a signed-out visit to /journal shows the login screen', async ({ page, stack }) => {
+  await page.goto(`${stack.appUrl}/journal`);
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await expect(page).toHaveURL(`${stack.appUrl}/journal`);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+});
+
+test('a reset page without a token says so and returns to the login screen', async ({ page, stack }) => {
+  await page.goto(`${stack.appUrl}/reset-password`);
+  await expect(page.getByText('Invalid reset link').first()).toBeVisible();
+  await expect(page).toHaveURL(`${stack.appUrl}/login`, { timeout: 6_000 });
+});

@@ -1,0 +1,43 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { linkToken, waitForEmail } from '../support/api-client';
+
+export interface Stack {
+  appUrl: string;
+  apiUrl: string;
+  emailUrl: string;
+}
+
+/** The running stack of global-setup.ts; every test gets a fresh browser context. */
+export const test = base.extend<{ stack: Stack }>({
+  // eslint-disable-next-line no-empty-pattern
+  stack: async ({}, use) => {
+    const { E2E_APP_URL, E2E_API_URL, E2E_EMAIL_URL } = process.env;
+    if (!E2E_APP_URL || !E2E_API_URL || !E2E_EMAIL_URL) throw new Error('Run through test/e2e/playwright.config.ts');
+    await use({ appUrl: E2E_APP_URL, apiUrl: E2E_API_URL, emailUrl: E2E_EMAIL_URL });
+  },
+});
+
+export { expect };
+
+/** The link of the newest matching email, as a person would click it. */
+export async function emailedLink(stack: Stack, to: string, subject: RegExp, page: 'verify-email' | 'reset-password', nth = 1) {
+  const email = await waitForEmail(stack.emailUrl, to, subject, nth);
+  const match = new RegExp(`https?://[^\\s"]+/${page}\\?token=[A-Za-z0-9_-]+`).exec(email.body.text ?? '');
+  if (!match) throw new Error(`No ${page} link in the email to ${to}`);
+  // The token part is checked the same way the API tests read it.
+  linkToken(email, page);
+  return match[0];
+}
+
+/** axe-core on the current page: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** A toast in the top-right area with exactly this text. */
+export function toast(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: text });
+}
