@@ -157,7 +157,7 @@ export async function startLocalStack(settings: LocalSettings, options: { web?: 
     // For tools and tests that attach to a running stack; holds no secret.
     fs.writeFileSync(
       path.join(settings.dataDir, 'stack.json'),
-      JSON.stringify({ ...info, admin: { email: admin.email } }, null, 2),
+      JSON.stringify({ ...info, admin: { email: admin.email, created: admin.created } }, null, 2),
     );
     return { ...info, stop };
   } catch (error) {

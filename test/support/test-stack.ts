@@ -19,8 +19,14 @@ export interface TestStack {
 
 const ROOT = path.resolve(__dirname, '../..');
 
-export async function startTestStack(options: { web: boolean; env?: Record<string, string>; name: string }): Promise<TestStack> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `solace-${options.name}-`));
+export async function startTestStack(options: {
+  web: boolean;
+  env?: Record<string, string>;
+  name: string;
+  /** An existing data directory, to start again on what an earlier run left. */
+  dataDir?: string;
+}): Promise<TestStack> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `solace-${options.name}-`));
   const ports = {
     WEB_PORT: await freePort(),
     API_PORT: await freePort(),
@@ -35,6 +41,8 @@ export async function startTestStack(options: { web: boolean; env?: Record<strin
     ...options.env,
   };
   const logFile = path.join(dataDir, 'stack.log');
+  // A restart appends to the same log: only what this start writes counts.
+  const startOffset = fs.existsSync(logFile) ? fs.statSync(logFile).size : 0;
   const log = fs.openSync(logFile, 'a');
   const child: ChildProcess = spawn(
     process.execPath,
@@ -43,14 +51,15 @@ export async function startTestStack(options: { web: boolean; env?: Record<strin
   );
   fs.closeSync(log);
 
+  const output = () => fs.readFileSync(logFile).subarray(startOffset).toString('utf8');
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    const out = fs.readFileSync(logFile, 'utf8');
+    const out = output();
     if (out.includes('Solace is ready')) break;
     if (child.exitCode !== null) throw new Error(`The local stack stopped:\n${out}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  const out = fs.readFileSync(logFile, 'utf8');
+  const out = output();
   if (!out.includes('Solace is ready')) {
     child.kill('SIGTERM');
     throw new Error(`The local stack did not start in time:\n${out}`);
@@ -61,7 +70,7 @@ export async function startTestStack(options: { web: boolean; env?: Record<strin
   return { info, dataDir, logFile, pid: child.pid as number, env };
 }
 
-export async function stopTestStack(stack: Pick<TestStack, 'pid' | 'dataDir'>): Promise<void> {
+export async function stopTestStack(stack: Pick<TestStack, 'pid' | 'dataDir'>, options: { keepData?: boolean } = {}): Promise<void> {
   try {
     process.kill(stack.pid, 'SIGTERM');
   } catch {
@@ -76,7 +85,7 @@ export async function stopTestStack(stack: Pick<TestStack, 'pid' | 'dataDir'>): 
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  fs.rmSync(stack.dataDir, { recursive: true, force: true });
+  if (!options.keepData) fs.rmSync(stack.dataDir, { recursive: true, force: true });
 }
 
 /** Where a running test stack is described for the test workers. */
