@@ -83,19 +83,24 @@ export async function setPassword(username: string, password: string): Promise<v
   }
 }
 
+/** The pool's admin auth call for the app client, with one of its two flows. */
+async function initiateAuth(flow: 'ADMIN_USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH', parameters: Record<string, string>) {
+  const { userPoolId, userPoolClientId } = getConfig();
+  const out = await getCognitoClient().send(
+    new AdminInitiateAuthCommand({
+      UserPoolId: userPoolId,
+      ClientId: userPoolClientId,
+      AuthFlow: flow,
+      AuthParameters: parameters,
+    }),
+  );
+  return out.AuthenticationResult;
+}
+
 /** Tokens for a username and password, or null when the password is wrong. */
 export async function signIn(username: string, password: string): Promise<SignInTokens | null> {
-  const { userPoolId, userPoolClientId } = getConfig();
   try {
-    const out = await getCognitoClient().send(
-      new AdminInitiateAuthCommand({
-        UserPoolId: userPoolId,
-        ClientId: userPoolClientId,
-        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: username, PASSWORD: password },
-      }),
-    );
-    const result = out.AuthenticationResult;
+    const result = await initiateAuth('ADMIN_USER_PASSWORD_AUTH', { USERNAME: username, PASSWORD: password });
     if (!result?.AccessToken || !result.RefreshToken) throw new Error('The user pool returned no tokens');
     return {
       accessToken: result.AccessToken,
@@ -118,19 +123,10 @@ export async function refreshAccessToken(
   username: string,
   refreshToken: string,
 ): Promise<{ accessToken: string; expiresIn: number } | null> {
-  const { userPoolId, userPoolClientId } = getConfig();
   try {
-    const out = await getCognitoClient().send(
-      new AdminInitiateAuthCommand({
-        UserPoolId: userPoolId,
-        ClientId: userPoolClientId,
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        AuthParameters: { REFRESH_TOKEN: refreshToken, USERNAME: username },
-      }),
-    );
-    const token = out.AuthenticationResult?.AccessToken;
-    if (!token) return null;
-    return { accessToken: token, expiresIn: out.AuthenticationResult?.ExpiresIn ?? 3600 };
+    const result = await initiateAuth('REFRESH_TOKEN_AUTH', { REFRESH_TOKEN: refreshToken, USERNAME: username });
+    if (!result?.AccessToken) return null;
+    return { accessToken: result.AccessToken, expiresIn: result.ExpiresIn ?? 3600 };
   } catch (error) {
     if (errorName(error) === 'NotAuthorizedException' && !/disabled/i.test((error as Error).message ?? '')) return null;
     mapPoolError(error);

@@ -14,36 +14,13 @@ import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-
-/** What the app reads from `/config.json` (frontend/src/lib/config.ts). */
-export interface RuntimeConfig {
-  apiUrl: string;
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  identityPoolId: string | null;
-  stripePublishableKey: string | null;
-}
+import { awsConnectOrigins, contentSecurityPolicy, type RuntimeConfig } from '../web-policy';
 
 export interface WebProps {
   /** The built app (`frontend/dist`). */
   siteDir: string;
   /** The API's origin, the only other place the app may fetch from. */
   apiOrigin: string;
-}
-
-/** The Content-Security-Policy of every page. Stripe's origins join when payments arrive. */
-export function contentSecurityPolicy(apiOrigin: string, region: string): string {
-  return [
-    "default-src 'self'",
-    `connect-src 'self' ${apiOrigin} https://cognito-idp.${region}.amazonaws.com https://cognito-identity.${region}.amazonaws.com`,
-    "img-src 'self' data:",
-    "style-src 'self' 'unsafe-inline'",
-    "script-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
 }
 
 /**
@@ -75,7 +52,7 @@ export class Web extends Construct {
       comment: 'Solace security headers',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy(props.apiOrigin, Stack.of(this).region),
+          contentSecurityPolicy: contentSecurityPolicy([props.apiOrigin, ...awsConnectOrigins(Stack.of(this).region)]),
           override: true,
         },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },

@@ -1,16 +1,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { contentSecurityPolicy, type RuntimeConfig } from '../web-policy';
 
 /** Runtime configuration the frontend reads from `/config.json` (one build serves every stage). */
-export interface WebConfig {
-  apiUrl: string;
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  identityPoolId: string | null;
-  stripePublishableKey: string | null;
-}
+export type WebConfig = RuntimeConfig;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,16 +24,7 @@ const CONTENT_TYPES: Record<string, string> = {
 /** The same security headers CloudFront adds in AWS. */
 export function securityHeaders(apiOrigin: string): Record<string, string> {
   return {
-    'Content-Security-Policy': [
-      "default-src 'self'",
-      `connect-src 'self' ${apiOrigin}`,
-      "img-src 'self' data:",
-      "style-src 'self' 'unsafe-inline'",
-      "script-src 'self'",
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-    ].join('; '),
+    'Content-Security-Policy': contentSecurityPolicy([apiOrigin]),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
