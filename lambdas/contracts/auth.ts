@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PASSWORD_MAX_LENGTH, meetsAllPasswordRules } from './password-rules';
 
 /** Emails are compared case-insensitively: one address, one account. */

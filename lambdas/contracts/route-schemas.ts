@@ -2,7 +2,7 @@
  * What each route accepts: its zod schemas by route id. The handlers validate with them;
  * types for bodies and queries come from them.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import {
   forgotPasswordBody,
   loginBody,

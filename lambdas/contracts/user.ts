@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PERSONAS, anyPasswordSchema, emailSchema, nameSchema, newPasswordSchema } from './auth';
 
 export type Role = 'user' | 'admin';

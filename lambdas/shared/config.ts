@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Lambda configuration, read from the environment once and validated, so a missing

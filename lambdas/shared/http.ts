@@ -2,7 +2,7 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import httpCors from '@middy/http-cors';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { schemasOf, type RouteBody, type RouteQuery } from '../contracts/route-schemas';
 import { routes, type RouteGroup, type RouteId, type RouteIdOf, type RouteOf } from '../contracts/routes';
 import { authenticate, type AuthContext } from './auth';

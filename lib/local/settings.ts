@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Settings of the local stack, from the environment with the defaults of DESIGN.md §1.

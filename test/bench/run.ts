@@ -4,10 +4,12 @@
  */
 import { startTestStack, stopTestStack } from '../support/test-stack';
 import { authLatency } from './auth-latency';
+import { frontendBundleSizes, lambdaBundleSizes } from './bundle-sizes';
 import { printTable } from './stats';
 
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  printTable('Bundle sizes', [...lambdaBundleSizes(), ...frontendBundleSizes()]);
   const stack = await startTestStack({
     name: 'bench',
     web: false,
