@@ -63,7 +63,9 @@ export function Sidebar({ id, onNavigate }: SidebarProps) {
           </span>
           <div className="sidebar__user-text">
             <p className="sidebar__user-name">{user?.firstName.trim() || 'User'}</p>
-            <p className="sidebar__user-email">{user?.email}</p>
+            <p className="sidebar__user-email" title={user?.email}>
+              {user?.email}
+            </p>
           </div>
         </div>
         <button
