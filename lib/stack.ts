@@ -4,6 +4,7 @@ import { routes as routeTable, type RouteDefinition } from '../lambdas/contracts
 import { Api } from './constructs/api';
 import { DataTable } from './constructs/data-table';
 import { Email } from './constructs/email';
+import { ExportsBucket } from './constructs/exports-bucket';
 import { GroupFunction, groupPermissions, permissionsFor, type GroupPermissions } from './constructs/group-function';
 import { Identity } from './constructs/identity';
 import { Web } from './constructs/web';
@@ -39,6 +40,7 @@ export class SolaceStack extends Stack {
   readonly table: DataTable;
   readonly identity: Identity;
   readonly email: Email;
+  readonly exports: ExportsBucket;
   readonly api: Api;
   readonly web: Web;
   /** Each route group's function, by group name. */
@@ -57,6 +59,7 @@ export class SolaceStack extends Stack {
     this.table = new DataTable(this, 'Data');
     this.identity = new Identity(this, 'Identity');
     this.email = new Email(this, 'Email', { fromAddress: props.sesFromAddress });
+    this.exports = new ExportsBucket(this, 'Exports');
 
     this.api = new Api(this, 'Api', {
       stageName: props.stageName ?? DEFAULT_STAGE,
@@ -78,6 +81,7 @@ export class SolaceStack extends Stack {
           table: this.table.table,
           identity: this.identity,
           email: this.email,
+          exportsBucket: this.exports.bucket,
         }),
       );
     }
@@ -104,6 +108,7 @@ export class SolaceStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.identity.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'IdentityPoolId', { value: this.identity.identityPool.identityPoolId });
     new CfnOutput(this, 'TableName', { value: this.table.table.tableName });
+    new CfnOutput(this, 'ExportsBucketName', { value: this.exports.bucket.bucketName, description: 'Journal exports kept in cloud storage' });
   }
 }
 

@@ -12,12 +12,25 @@ import {
   resetPasswordBody,
   verifyEmailBody,
 } from './auth';
+import { encryptionSetupBody } from './encryption';
+import {
+  entryIdParams,
+  exportIdParams,
+  journalEntryCreateBody,
+  journalEntryUpdateBody,
+  journalExportCloudBody,
+  journalExportEmailBody,
+  journalExportQuery,
+  journalListQuery,
+} from './journal';
 import type { RouteId } from './routes';
 import { accountUpdateBody, changePasswordBody, deleteAccountBody, settingsBody } from './user';
 
 export interface RouteSchemas {
   body?: z.ZodType;
   query?: z.ZodType;
+  /** Path parameters; a value that does not fit is a 404 (nothing by that id exists). */
+  params?: z.ZodType;
 }
 
 export const routeSchemas = {
@@ -32,6 +45,16 @@ export const routeSchemas = {
   'user.changePassword': { body: changePasswordBody },
   'user.updateAccount': { body: accountUpdateBody },
   'user.deleteAccount': { body: deleteAccountBody },
+  'user.setupEncryption': { body: encryptionSetupBody },
+  'journal.create': { body: journalEntryCreateBody },
+  'journal.list': { query: journalListQuery },
+  'journal.update': { params: entryIdParams, body: journalEntryUpdateBody },
+  'journal.delete': { params: entryIdParams },
+  'journal.export': { query: journalExportQuery },
+  'journal.exportEmail': { body: journalExportEmailBody },
+  'journal.saveCloudExport': { body: journalExportCloudBody },
+  'journal.getCloudExport': { params: exportIdParams },
+  'journal.deleteCloudExport': { params: exportIdParams },
 } as const satisfies { [Id in RouteId]?: RouteSchemas };
 
 type SchemasOf<Id extends RouteId> = Id extends keyof typeof routeSchemas ? (typeof routeSchemas)[Id] : object;
@@ -45,3 +68,4 @@ export type RouteBody<Id extends RouteId> = SchemasOf<Id> extends { body: z.ZodT
 /** The body a client sends to a route, before parsing. */
 export type RouteInput<Id extends RouteId> = SchemasOf<Id> extends { body: z.ZodType } ? z.input<SchemasOf<Id>['body']> : undefined;
 export type RouteQuery<Id extends RouteId> = SchemasOf<Id> extends { query: z.ZodType } ? z.output<SchemasOf<Id>['query']> : undefined;
+export type RouteParams<Id extends RouteId> = SchemasOf<Id> extends { params: z.ZodType } ? z.output<SchemasOf<Id>['params']> : Record<string, never>;

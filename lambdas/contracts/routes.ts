@@ -3,6 +3,7 @@
  * frontend all read it; a route exists once, here. It is plain data without zod, so the
  * browser's first load stays small; each route's schemas are in route-schemas.ts.
  */
+import { EXPORT_MAX_BODY_BYTES, JOURNAL_LIMITS } from './journal-limits';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** public: anyone; user: a signed-in user; admin: a member of the `admin` group. */
@@ -36,6 +37,18 @@ export const routes = [
   { id: 'user.changePassword', group: 'user', method: 'PUT', path: '/user/password', auth: 'user' },
   { id: 'user.updateAccount', group: 'user', method: 'PUT', path: '/user/account', auth: 'user' },
   { id: 'user.deleteAccount', group: 'user', method: 'DELETE', path: '/user/account', auth: 'user' },
+  { id: 'user.setupEncryption', group: 'user', method: 'PUT', path: '/user/encryption', auth: 'user' },
+
+  { id: 'journal.create', group: 'journal', method: 'POST', path: '/journal/entries', auth: 'user', maxBodyBytes: JOURNAL_LIMITS.maxBodyBytes },
+  { id: 'journal.list', group: 'journal', method: 'GET', path: '/journal/entries', auth: 'user' },
+  { id: 'journal.update', group: 'journal', method: 'PUT', path: '/journal/entries/{id}', auth: 'user', maxBodyBytes: JOURNAL_LIMITS.maxBodyBytes },
+  { id: 'journal.delete', group: 'journal', method: 'DELETE', path: '/journal/entries/{id}', auth: 'user' },
+  { id: 'journal.export', group: 'journal', method: 'GET', path: '/journal/export', auth: 'user' },
+  { id: 'journal.exportEmail', group: 'journal', method: 'POST', path: '/journal/export/email', auth: 'user', maxBodyBytes: EXPORT_MAX_BODY_BYTES },
+  { id: 'journal.saveCloudExport', group: 'journal', method: 'POST', path: '/journal/export/cloud', auth: 'user', maxBodyBytes: EXPORT_MAX_BODY_BYTES },
+  { id: 'journal.listCloudExports', group: 'journal', method: 'GET', path: '/journal/export/cloud', auth: 'user' },
+  { id: 'journal.getCloudExport', group: 'journal', method: 'GET', path: '/journal/export/cloud/{id}', auth: 'user' },
+  { id: 'journal.deleteCloudExport', group: 'journal', method: 'DELETE', path: '/journal/export/cloud/{id}', auth: 'user' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PERSONAS, anyPasswordSchema, emailSchema, nameSchema, newPasswordSchema } from './auth';
+import { passwordWrapSchema, type KeyMaterial } from './encryption';
 
 export type Role = 'user' | 'admin';
 export type Persona = (typeof PERSONAS)[number];
@@ -39,6 +40,8 @@ export interface User {
     plan?: string;
     endDate?: string;
   };
+  /** The wrapped data key of on-device encryption; null until the device sets it up. */
+  encryption: KeyMaterial | null;
 }
 
 /** POST /auth/login and /auth/register answer this (spec: "token and user"). */
@@ -79,6 +82,8 @@ export const settingsBody = z.object({
 export const changePasswordBody = z.object({
   currentPassword: anyPasswordSchema,
   newPassword: newPasswordSchema,
+  /** The data key re-wrapped under the new password, stored with the change. */
+  encryption: passwordWrapSchema.optional(),
 });
 
 /** The settings screen's account form: name, email, notifications and optionally a password change. */
@@ -91,6 +96,7 @@ export const accountUpdateBody = z
     notifications: settingsBody.shape.notifications,
     currentPassword: anyPasswordSchema.optional(),
     newPassword: newPasswordSchema.optional(),
+    encryption: passwordWrapSchema.optional(),
   })
   .refine((b) => !b.newPassword || b.currentPassword, {
     error: 'Current password is required to change password',

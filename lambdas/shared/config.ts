@@ -34,6 +34,17 @@ const envSchema = z.object({
   RATE_LIMIT_RESET_WINDOW_SECONDS: positiveInt(3600),
   RATE_LIMIT_REGISTER_PER_IP: positiveInt(20),
   RATE_LIMIT_REGISTER_WINDOW_SECONDS: positiveInt(3600),
+  RATE_LIMIT_EXPORT_EMAIL_PER_USER: positiveInt(5),
+  RATE_LIMIT_EXPORT_EMAIL_WINDOW_SECONDS: positiveInt(3600),
+  RATE_LIMIT_CLOUD_EXPORT_PER_USER: positiveInt(20),
+  RATE_LIMIT_CLOUD_EXPORT_WINDOW_SECONDS: positiveInt(3600),
+  /** Cloud exports in S3 (on AWS): the bucket's name. */
+  EXPORTS_BUCKET: z.string().min(1).optional(),
+  /** Cloud exports in a folder (locally). Without either, cloud exports answer 503. */
+  EXPORTS_DIR: z.string().min(1).optional(),
+}).refine((e) => !(e.EXPORTS_BUCKET && e.EXPORTS_DIR), {
+  error: 'set EXPORTS_BUCKET or EXPORTS_DIR, not both',
+  path: ['EXPORTS_DIR'],
 });
 
 export interface RateLimit {
@@ -52,6 +63,8 @@ export interface Config {
   jwtIssuer: string;
   jwksUri: string;
   endpoints: { dynamodb?: string; cognito?: string; ses?: string };
+  /** Where cloud exports are kept: an S3 bucket, a local folder, or nowhere. */
+  exports: { bucket?: string; dir?: string };
   globalSignOut: boolean;
   rateLimits: {
     loginPerEmail: RateLimit;
@@ -59,6 +72,8 @@ export interface Config {
     resetPerEmail: RateLimit;
     resetPerIp: RateLimit;
     registerPerIp: RateLimit;
+    exportEmailPerUser: RateLimit;
+    cloudExportPerUser: RateLimit;
   };
 }
 
@@ -86,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     jwtIssuer,
     jwksUri: e.JWKS_URI ?? `${jwtIssuer}/.well-known/jwks.json`,
     endpoints: { dynamodb: e.DYNAMODB_ENDPOINT, cognito: e.COGNITO_ENDPOINT, ses: e.SES_ENDPOINT },
+    exports: { bucket: e.EXPORTS_BUCKET, dir: e.EXPORTS_DIR },
     globalSignOut: e.COGNITO_GLOBAL_SIGN_OUT === 'true',
     rateLimits: {
       loginPerEmail: { limit: e.RATE_LIMIT_LOGIN_PER_EMAIL, windowSeconds: e.RATE_LIMIT_LOGIN_WINDOW_SECONDS },
@@ -93,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       resetPerEmail: { limit: e.RATE_LIMIT_RESET_PER_EMAIL, windowSeconds: e.RATE_LIMIT_RESET_WINDOW_SECONDS },
       resetPerIp: { limit: e.RATE_LIMIT_RESET_PER_IP, windowSeconds: e.RATE_LIMIT_RESET_WINDOW_SECONDS },
       registerPerIp: { limit: e.RATE_LIMIT_REGISTER_PER_IP, windowSeconds: e.RATE_LIMIT_REGISTER_WINDOW_SECONDS },
+      exportEmailPerUser: { limit: e.RATE_LIMIT_EXPORT_EMAIL_PER_USER, windowSeconds: e.RATE_LIMIT_EXPORT_EMAIL_WINDOW_SECONDS },
+      cloudExportPerUser: { limit: e.RATE_LIMIT_CLOUD_EXPORT_PER_USER, windowSeconds: e.RATE_LIMIT_CLOUD_EXPORT_WINDOW_SECONDS },
     },
   };
 }

@@ -26,7 +26,7 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
   );
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 function linkEmail(

@@ -3,7 +3,7 @@ import httpCors from '@middy/http-cors';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type * as z from 'zod';
-import { schemasOf, type RouteBody, type RouteQuery } from '../contracts/route-schemas';
+import { schemasOf, type RouteBody, type RouteParams, type RouteQuery } from '../contracts/route-schemas';
 import { routes, type RouteGroup, type RouteId, type RouteIdOf, type RouteOf } from '../contracts/routes';
 import { authenticate, type AuthContext } from './auth';
 import { getConfig } from './config';
@@ -14,7 +14,7 @@ export interface RequestContext<Id extends RouteId> {
   route: RouteOf<Id>;
   body: RouteBody<Id>;
   query: RouteQuery<Id>;
-  params: Record<string, string>;
+  params: RouteParams<Id>;
   /** Present on every route that is not public. */
   auth: RouteOf<Id>['auth'] extends 'public' ? undefined : AuthContext;
   sourceIp: string;
@@ -66,6 +66,14 @@ function validate(schema: z.ZodType | undefined, input: unknown, what: string): 
   const first = errors[0];
   const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : `Invalid ${what}`;
   throw new BadRequest(message, { errors });
+}
+
+/** Path parameters name a thing; one that cannot exist is simply not found. */
+function validatePath(schema: z.ZodType | undefined, input: unknown): unknown {
+  if (!schema) return {};
+  const parsed = schema.safeParse(input ?? {});
+  if (parsed.success) return parsed.data;
+  throw new NotFound(parsed.error.issues[0]?.message ?? 'Not found');
 }
 
 /** Maps thrown errors to `{ message }` answers; an unexpected one is a logged 500. */
@@ -124,13 +132,14 @@ export function createGroupHandler<G extends RouteGroup>(group: G, operations: O
     const maxBodyBytes = 'maxBodyBytes' in route ? (route.maxBodyBytes as number) : DEFAULT_MAX_BODY_BYTES;
     const rawBody = parseJsonBody(event, maxBodyBytes);
     const schemas = schemasOf(route.id);
+    const params = validatePath(schemas.params, event.pathParameters);
     const body = validate(schemas.body, rawBody, 'body');
     const query = validate(schemas.query, event.queryStringParameters, 'query');
     const ctx = {
       route,
       body,
       query,
-      params: (event.pathParameters ?? {}) as Record<string, string>,
+      params,
       auth,
       sourceIp: event.requestContext?.identity?.sourceIp ?? 'unknown',
       requestId: context.awsRequestId,

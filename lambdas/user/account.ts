@@ -1,4 +1,5 @@
 import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PasswordWrap } from '../contracts/encryption';
 import type { User, UserSettings } from '../contracts/user';
 import { emailConflict, emailItem, findEmailRecord, recordRefreshToken } from '../shared/accounts';
 import type { AuthContext } from '../shared/auth';
@@ -9,6 +10,7 @@ import { deletePartition } from '../shared/db/partition';
 import { setExpression } from '../shared/db/update-expression';
 import { getUserRecord, revokeSessions, toUser, waitForSessionEpoch, type UserRecord } from '../shared/db/users';
 import { BadRequest, TooManyRequests } from '../shared/errors';
+import { configuredExportStore } from '../shared/export-store';
 import type { RequestContext } from '../shared/http';
 import { deleteIdentity, globalSignOut, setPassword, signIn, updateIdentityAttributes } from '../shared/identity';
 import { consumeAttempt } from '../shared/rate-limit';
@@ -32,13 +34,28 @@ async function confirmPassword(user: UserRecord, password: string, wrongMessage:
 
 /**
  * Sets a new password and ends every session (all earlier tokens fail), then signs this
- * device in again with the new password.
+ * device in again with the new password. The data key re-wrapped under the new password,
+ * when sent and when encryption is set up, is stored in the write that ends the sessions.
  */
-async function replacePassword(auth: AuthContext, currentPassword: string, newPassword: string): Promise<RenewedSession> {
+async function replacePassword(
+  auth: AuthContext,
+  currentPassword: string,
+  newPassword: string,
+  passwordWrap?: PasswordWrap,
+): Promise<RenewedSession> {
   const { user } = auth;
   await confirmPassword(user, currentPassword, 'Current password is incorrect');
+  // Without encryption there is no key to re-wrap: a wrap is ignored.
+  const wrap = user.encryption ? passwordWrap : undefined;
   await setPassword(user.cognitoUsername, newPassword);
-  const tokensValidFrom = await revokeSessions(user.id);
+  let tokensValidFrom: number;
+  try {
+    tokensValidFrom = await revokeSessions(user.id, Date.now(), wrap);
+  } catch (error) {
+    // The old password goes back, so the password and the stored wrap never disagree.
+    await setPassword(user.cognitoUsername, currentPassword).catch(() => undefined);
+    throw error;
+  }
   await globalSignOut(user.cognitoUsername).catch(() => undefined);
   await waitForSessionEpoch({ tokensValidFrom });
   const tokens = await signIn(user.cognitoUsername, newPassword);
@@ -57,7 +74,7 @@ export async function updateSettings(ctx: RequestContext<'user.updateSettings'>)
 }
 
 export async function changePassword(ctx: RequestContext<'user.changePassword'>) {
-  const session = await replacePassword(ctx.auth, ctx.body.currentPassword, ctx.body.newPassword);
+  const session = await replacePassword(ctx.auth, ctx.body.currentPassword, ctx.body.newPassword, ctx.body.encryption);
   ctx.logger.info('password changed', { userId: ctx.auth.userId });
   return { success: true, message: 'Password updated successfully', ...session };
 }
@@ -153,7 +170,7 @@ export async function updateAccount(ctx: RequestContext<'user.updateAccount'>): 
   }
   let session: RenewedSession | undefined;
   if (body.newPassword && body.currentPassword) {
-    session = await replacePassword(ctx.auth, body.currentPassword, body.newPassword);
+    session = await replacePassword(ctx.auth, body.currentPassword, body.newPassword, body.encryption);
   }
   if (emailChanges) {
     await changeEmail(user, body.email as string);
@@ -172,10 +189,15 @@ export async function updateAccount(ctx: RequestContext<'user.updateAccount'>): 
   return { success: true, user: toUser(updated), ...session };
 }
 
-/** Deletes everything the user has, then the address and the pool identity. */
+/**
+ * Deletes everything the user has, then the address and the pool identity. Export files go
+ * first: if that fails nothing else is gone and the user can try again, whereas items
+ * deleted first would leave files that nothing points to.
+ */
 export async function deleteAccount(ctx: RequestContext<'user.deleteAccount'>) {
   const { user } = ctx.auth;
   await confirmPassword(user, ctx.body.password, 'Password is incorrect');
+  await configuredExportStore()?.deleteAll(user.id);
   await deletePartition(keys.userPartition(user.id));
   await getDocumentClient().send(
     new DeleteCommand({

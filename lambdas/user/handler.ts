@@ -1,5 +1,6 @@
 import { createGroupHandler, type Operations } from '../shared/http';
 import { changePassword, deleteAccount, getSettings, updateAccount, updateSettings } from './account';
+import { setupEncryption } from './encryption';
 
 const operations = {
   'user.getSettings': getSettings,
@@ -7,6 +8,7 @@ const operations = {
   'user.changePassword': changePassword,
   'user.updateAccount': updateAccount,
   'user.deleteAccount': deleteAccount,
+  'user.setupEncryption': setupEncryption,
 } satisfies Operations<'user'>;
 
 export const handler = createGroupHandler('user', operations);

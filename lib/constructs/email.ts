@@ -3,6 +3,9 @@ import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 
+/** The SES sending calls a function may be granted, without the `ses:` prefix. */
+export type SesAction = 'SendEmail' | 'SendRawEmail';
+
 /** Used only so that `cdk synth` works without configuration; a deployment needs a real address. */
 export const PLACEHOLDER_FROM_ADDRESS = 'no-reply@example.com';
 
@@ -36,9 +39,9 @@ export class Email extends Construct {
     this.identity = new EmailIdentity(this, 'Sender', { identity: Identity.email(this.fromAddress) });
   }
 
-  /** Sets EMAIL_FROM and, when `send`, grants ses:SendEmail and ses:SendRawEmail on this identity only. */
-  bind(fn: LambdaFunction, send: boolean): void {
+  /** Sets EMAIL_FROM and grants exactly the given sending calls, on this identity only. */
+  bind(fn: LambdaFunction, actions: readonly SesAction[]): void {
     fn.addEnvironment('EMAIL_FROM', this.fromAddress);
-    if (send) this.identity.grantSendEmail(fn);
+    if (actions.length > 0) this.identity.grant(fn, ...actions.map((a) => `ses:${a}`));
   }
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -9,7 +10,8 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteGroup } from '../../lambdas/contracts/routes';
 import { bindTable, type TableAccess } from './data-table';
-import type { Email } from './email';
+import type { Email, SesAction } from './email';
+import { bindExports, type ExportsAccess } from './exports-bucket';
 import type { CognitoAdminAction, Identity } from './identity';
 
 /** What one route group's Lambda may do. Nothing else is granted. */
@@ -18,8 +20,10 @@ export interface GroupPermissions {
   table: TableAccess;
   /** The user pool's admin calls the group makes (lambdas/shared/identity.ts). */
   cognitoActions: readonly CognitoAdminAction[];
-  /** Whether the group sends email through SES (lambdas/shared/email.ts). */
-  ses: boolean;
+  /** The SES calls the group makes (SendEmail: lambdas/shared/email.ts; SendRawEmail: mail with attachments). */
+  ses: readonly SesAction[];
+  /** What the group does with cloud exports (lambdas/shared/export-store.ts). */
+  exports: ExportsAccess;
 }
 
 /**
@@ -40,7 +44,8 @@ export const groupPermissions: Readonly<Record<RouteGroup, GroupPermissions>> = 
       // Registration checks the age of an identity left behind by a failed sign-up.
       'AdminGetUser',
     ],
-    ses: true,
+    ses: ['SendEmail'],
+    exports: 'none',
   },
   user: {
     table: 'readWrite',
@@ -51,7 +56,16 @@ export const groupPermissions: Readonly<Record<RouteGroup, GroupPermissions>> = 
       'AdminUserGlobalSignOut',
       'AdminDeleteUser',
     ],
-    ses: true,
+    ses: ['SendEmail'],
+    // Account deletion removes the user's export files.
+    exports: 'purge',
+  },
+  journal: {
+    table: 'readWrite',
+    cognitoActions: [],
+    // Export by email: a MIME message with the file attached.
+    ses: ['SendRawEmail'],
+    exports: 'readWrite',
   },
 };
 
@@ -76,6 +90,7 @@ export interface GroupFunctionProps {
   table: Table;
   identity: Identity;
   email: Email;
+  exportsBucket: Bucket;
 }
 
 /** One route group's Lambda: `lambdas/<group>/handler.ts`, bundled by the local esbuild. */
@@ -135,6 +150,7 @@ export class GroupFunction extends Construct {
     props.identity.bind(this.function, permissions.cognitoActions);
     // EMAIL_FROM is part of every function's configuration; only senders get SES rights.
     props.email.bind(this.function, permissions.ses);
+    bindExports(this.function, props.exportsBucket, permissions.exports);
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
       reason: 'DESIGN.md fixes nodejs22.x (an active LTS runtime) for every function; moving runtimes is a deliberate change.',

@@ -1,7 +1,11 @@
+import path from 'node:path';
 import type { LocalIds } from './provision';
 import { LOCAL_HOST, LOCAL_REGION, LOCAL_TABLE_NAME, type LocalSettings } from './settings';
 
-/** The environment the Lambda handlers read (lambdas/shared/config.ts), pointed at the emulators. */
+/**
+ * The environment the Lambda handlers read (lambdas/shared/config.ts), pointed at the
+ * emulators and, for cloud exports, at a folder in the data directory.
+ */
 export function lambdaEnvironment(settings: LocalSettings, ids: LocalIds): Record<string, string> {
   const { ports } = settings;
   const cognito = `http://${LOCAL_HOST}:${ports.cognito}`;
@@ -20,5 +24,6 @@ export function lambdaEnvironment(settings: LocalSettings, ids: LocalIds): Recor
     COGNITO_ENDPOINT: cognito,
     SES_ENDPOINT: `http://${LOCAL_HOST}:${ports.ses}`,
     COGNITO_GLOBAL_SIGN_OUT: 'false',
+    EXPORTS_DIR: path.join(settings.dataDir, 'exports'),
   };
 }

@@ -71,7 +71,7 @@ describe('group functions', () => {
     expect(readdirSync(dir).sort()).toEqual(['index.js', 'index.js.map']);
     const bundle = readFileSync(path.join(dir, 'index.js'), 'utf8');
     // Booleans, so a failure does not print half a megabyte of bundle.
-    expect(bundle.includes('require("@aws-sdk/client-cognito-identity-provider")')).toBe(true);
+    expect(bundle.includes('require("@aws-sdk/client-dynamodb")')).toBe(true);
     expect(bundle.includes('node_modules/@aws-sdk/')).toBe(false);
     const lines = bundle.split('\n').length;
     expect(bundle.length / lines).toBeGreaterThan(200); // minified: long lines
@@ -85,7 +85,26 @@ describe('group functions', () => {
     // The SDK stays external, so its command classes keep their names in the minified bundle.
     const calls = new Set([...bundle.matchAll(/\b(Admin[A-Za-z]+)Command\b/g)].map((m) => m[1]!));
     expect([...calls].sort()).toEqual([...groupPermissions[group].cognitoActions].sort());
-    expect(/\bSend(Raw)?EmailCommand\b/.test(bundle)).toBe(groupPermissions[group].ses);
+    const sends = new Set([...bundle.matchAll(/\b(Send(?:Raw)?Email)Command\b/g)].map((m) => m[1]!));
+    expect([...sends].sort()).toEqual([...groupPermissions[group].ses].sort());
+  });
+
+  test.each(routeGroups)('%s reaches the exports bucket exactly when its map entry says so', (group) => {
+    const { fn, props } = groupFunction(group);
+    const asset = fn.function.node.findChild('Code') as Asset;
+    const bundle = readFileSync(path.join(path.resolve(app.outdir, asset.assetPath), 'index.js'), 'utf8');
+    const variables = (props.Environment as { Variables: Record<string, unknown> }).Variables;
+    const access = groupPermissions[group].exports;
+    if (access === 'none') {
+      expect(variables.EXPORTS_BUCKET).toBeUndefined();
+      expect(bundle.includes('require("@aws-sdk/client-s3")')).toBe(false);
+      return;
+    }
+    expect(variables.EXPORTS_BUCKET).toEqual({ Ref: logicalId(stack.exports.bucket.node.defaultChild as never) });
+    // The bundle has the S3 calls the access level is for (DeleteObjects is authorized as s3:DeleteObject).
+    const calls = [...bundle.matchAll(/\b((?:Put|Get|Delete)Objects?|ListObjectsV2)Command\b/g)].map((m) => m[1]!);
+    const needed = access === 'readWrite' ? ['PutObject', 'GetObject', 'DeleteObject'] : ['ListObjectsV2', 'DeleteObjects'];
+    expect(calls).toEqual(expect.arrayContaining(needed));
   });
 
   test.each(routeGroups)('%s gets the environment its configuration needs', (group) => {
@@ -152,15 +171,45 @@ describe('group permissions', () => {
     for (const s of statements) expect(s.Resource).not.toBe('*');
   });
 
-  test.each(routeGroups)('%s sends email only as the configured identity, when its map entry says so', (group) => {
+  test.each(routeGroups)('%s sends email only as the configured identity, with exactly the calls of its map entry', (group) => {
     const ses = statementsOf(group).filter((s) => actionsOf([s]).some((a) => a.startsWith('ses:')));
-    if (!groupPermissions[group].ses) {
+    const granted = groupPermissions[group].ses;
+    if (granted.length === 0) {
       expect(ses).toHaveLength(0);
       return;
     }
-    expect(actionsOf(ses).sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+    expect(actionsOf(ses).sort()).toEqual(granted.map((a) => `ses:${a}`).sort());
     const identityId = logicalId(stack.email.identity.node.defaultChild as never);
     for (const s of ses) expect(JSON.stringify(s.Resource)).toContain(`{"Ref":"${identityId}"}`);
+  });
+
+  test('journal sends raw email (attachments) only; auth and user send simple email only', () => {
+    expect(actionsOf(statementsOf('journal')).filter((a) => a.startsWith('ses:'))).toEqual(['ses:SendRawEmail']);
+    expect(actionsOf(statementsOf('auth')).filter((a) => a.startsWith('ses:'))).toEqual(['ses:SendEmail']);
+    expect(actionsOf(statementsOf('user')).filter((a) => a.startsWith('ses:'))).toEqual(['ses:SendEmail']);
+  });
+
+  test.each(routeGroups)('%s has exactly the S3 access of its map entry, on the exports prefix only', (group) => {
+    const s3 = statementsOf(group).filter((s) => actionsOf([s]).some((a) => a.startsWith('s3:')));
+    const bucketArn = { 'Fn::GetAtt': [logicalId(stack.exports.bucket.node.defaultChild as never), 'Arn'] };
+    const prefixArn = { 'Fn::Join': ['', [bucketArn, '/exports/*']] };
+    const byResource = s3.map((s) => ({ actions: actionsOf([s]).sort(), resource: s.Resource, condition: (s as { Condition?: unknown }).Condition }));
+    const expected = {
+      none: [],
+      readWrite: [{ actions: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'], resource: prefixArn, condition: undefined }],
+      purge: [
+        { actions: ['s3:DeleteObject'], resource: prefixArn, condition: undefined },
+        { actions: ['s3:ListBucket'], resource: bucketArn, condition: { StringLike: { 's3:prefix': ['exports/*'] } } },
+      ],
+    }[groupPermissions[group].exports];
+    expect(byResource).toEqual(expected);
+  });
+
+  test('journal reads and writes exports, user only purges them, auth has no access', () => {
+    expect(groupPermissions.journal.exports).toBe('readWrite');
+    expect(groupPermissions.user.exports).toBe('purge');
+    expect(groupPermissions.auth.exports).toBe('none');
+    expect(groupPermissions.journal.cognitoActions).toEqual([]);
   });
 
   test.each(routeGroups)('%s writes logs to its own log group only', (group) => {

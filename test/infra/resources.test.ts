@@ -164,10 +164,57 @@ describe('SES', () => {
   });
 });
 
+describe('exports bucket', () => {
+  const bucketId = () => logicalId(stack.exports.bucket.node.defaultChild as never);
+  const bucket = () => resourcesOfType(template, 'AWS::S3::Bucket')[bucketId()]!;
+  const policy = () => {
+    const found = Object.values(resourcesOfType(template, 'AWS::S3::BucketPolicy')).filter(
+      (p) => JSON.stringify(p.Properties!.Bucket) === JSON.stringify({ Ref: bucketId() }),
+    );
+    expect(found).toHaveLength(1);
+    return found[0]!.Properties!.PolicyDocument as { Statement: { Effect: string; Principal: unknown; Action: unknown; Condition?: unknown }[] };
+  };
+
+  test('is private: every public access blocked, no ACLs, no public reads', () => {
+    expect(bucket().Properties).toMatchObject({
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+    });
+    expect(bucket().Properties!.AccessControl).toBeUndefined();
+    expect(bucket().Properties!.WebsiteConfiguration).toBeUndefined();
+    // Its policy only denies; nobody is allowed in through it.
+    for (const statement of policy().Statement) expect(statement.Effect).toBe('Deny');
+  });
+
+  test('is encrypted by S3 and refuses plain HTTP and old TLS', () => {
+    expect(bucket().Properties!.BucketEncryption).toEqual({
+      ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+    });
+    const conditions = policy().Statement.map((s) => s.Condition);
+    expect(conditions).toEqual(
+      expect.arrayContaining([{ Bool: { 'aws:SecureTransport': 'false' } }, { NumericLessThan: { 's3:TlsVersion': 1.2 } }]),
+    );
+  });
+
+  test('is unversioned, cleans up unfinished uploads and survives stack deletion', () => {
+    expect(bucket().Properties!.VersioningConfiguration).toBeUndefined();
+    expect(bucket().Properties!.LifecycleConfiguration).toEqual({
+      Rules: [{ Id: 'abort-incomplete-uploads', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }],
+    });
+    const raw = (template.toJSON().Resources as Record<string, { DeletionPolicy?: string; UpdateReplacePolicy?: string }>)[bucketId()]!;
+    expect(raw).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+  });
+});
+
 describe('outputs', () => {
   test('name what the app and operators need', () => {
     const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
-    for (const name of ['AppUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'IdentityPoolId', 'TableName']) {
+    for (const name of ['AppUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'IdentityPoolId', 'TableName', 'ExportsBucketName']) {
       expect(outputs[name]).toBeDefined();
     }
     expect(outputs.TableName!.Value).toEqual({ Ref: logicalId(stack.table.table.node.defaultChild as never) });

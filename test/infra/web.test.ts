@@ -15,8 +15,9 @@ function distributionConfig(): Record<string, unknown> {
 
 describe('site bucket', () => {
   test('is private, encrypted and refuses plain HTTP', () => {
-    template.resourceCountIs('AWS::S3::Bucket', 1);
-    template.hasResourceProperties('AWS::S3::Bucket', {
+    // The site bucket and the exports bucket.
+    template.resourceCountIs('AWS::S3::Bucket', 2);
+    expect(resourcesOfType(template, 'AWS::S3::Bucket')[bucketId]!.Properties).toMatchObject({
       PublicAccessBlockConfiguration: {
         BlockPublicAcls: true,
         BlockPublicPolicy: true,

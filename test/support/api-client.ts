@@ -36,9 +36,12 @@ export function apiCaller(apiUrl: string) {
 export interface StoredEmail {
   messageId: string;
   from: string;
+  replyTo?: string[];
   destination: { to: string[] };
   subject: string;
   body: { text?: string; html?: string };
+  /** Raw (SendRawEmail) messages only: each attachment with its content in base64. */
+  attachments?: { filename?: string; contentType: string; content: string; size: number }[];
   at: number;
 }
 

@@ -21,6 +21,16 @@ describe('Lambda configuration', () => {
     expect(config.globalSignOut).toBe(true);
   });
 
+  it('limits export emails and cloud saves per user, and keeps cloud exports where configured', () => {
+    const config = loadConfig(base);
+    expect(config.rateLimits.exportEmailPerUser).toEqual({ limit: 5, windowSeconds: 3600 });
+    expect(config.rateLimits.cloudExportPerUser).toEqual({ limit: 20, windowSeconds: 3600 });
+    expect(config.exports).toEqual({ bucket: undefined, dir: undefined });
+    expect(loadConfig({ ...base, EXPORTS_BUCKET: 'solace-exports' }).exports).toEqual({ bucket: 'solace-exports', dir: undefined });
+    expect(loadConfig({ ...base, EXPORTS_DIR: '/data/exports' }).exports).toEqual({ bucket: undefined, dir: '/data/exports' });
+    expect(() => loadConfig({ ...base, EXPORTS_BUCKET: 'b', EXPORTS_DIR: '/d' })).toThrow(/EXPORTS_DIR: set EXPORTS_BUCKET or EXPORTS_DIR, not both/);
+  });
+
   it('fails at start with a message naming every missing or bad setting', () => {
     expect(() => loadConfig({ ...base, TABLE_NAME: undefined, APP_URL: 'not a url' })).toThrow(/TABLE_NAME.*APP_URL|APP_URL.*TABLE_NAME/);
     expect(() => loadConfig({ ...base, RATE_LIMIT_LOGIN_PER_EMAIL: '-1' })).toThrow(/RATE_LIMIT_LOGIN_PER_EMAIL/);

@@ -7,6 +7,10 @@ export interface Key {
   SK: string;
 }
 
+/** Sort-key prefixes of a user's partition, for `begins_with` and range conditions. */
+export const JOURNAL_PREFIX = 'JOURNAL#';
+export const EXPORT_PREFIX = 'EXPORT#';
+
 export const keys = {
   user: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
   /** Admin list of users, newest last. */
@@ -20,4 +24,9 @@ export const keys = {
     PK: `RATE#${kind}#${subject}`,
     SK: String(windowStart),
   }),
+  /** A journal entry in its owner's partition; the ULID orders entries by creation time. */
+  journalEntry: (userId: string, entryId: string): Key => ({ PK: `USER#${userId}`, SK: `${JOURNAL_PREFIX}${entryId}` }),
+  /** The metadata of a journal export kept in cloud storage (the bytes live in the export store). */
+  cloudExport: (userId: string, exportId: string): Key => ({ PK: `USER#${userId}`, SK: `${EXPORT_PREFIX}${exportId}` }),
 };
+

@@ -1,4 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { KeyMaterial, PasswordWrap } from '../../contracts/encryption';
 import type { Persona, Role, SubscriptionStatus, User, UserSettings } from '../../contracts/user';
 import { getDocumentClient, tableName } from './client';
 import { keys } from './keys';
@@ -37,6 +38,10 @@ export interface UserRecord {
   settings: UserSettings;
   stats: { totalChatSessions: number; totalJournalEntries: number; journalStreak: number; goalsCompleted: number };
   subscription: { status: SubscriptionStatus; plan?: string; endDate?: string };
+  /** The wrapped data key of on-device encryption (never an unwrapped key). */
+  encryption?: KeyMaterial;
+  /** How many journal exports the user keeps in cloud storage (moves with their items). */
+  cloudExportCount?: number;
 }
 
 export interface NewUser {
@@ -95,6 +100,7 @@ export function toUser(r: UserRecord): User {
     preferences: r.preferences,
     stats: { ...r.stats, joinDate: r.createdAt },
     subscription: r.subscription,
+    encryption: r.encryption ?? null,
   };
 }
 
@@ -109,16 +115,28 @@ export async function getUserRecord(userId: string): Promise<UserRecord | undefi
  * Refuses every token issued up to now. Token `iat` has one-second resolution, so the
  * epoch is the next whole second; a sign-in in the same second waits for it (see
  * waitForSessionEpoch).
+ *
+ * A password change passes the data key re-wrapped under the new password: it is stored in
+ * this same write, so the session epoch and the wrapped key move together. It replaces the
+ * password wrap only (the recovery wrap stays) and only where encryption is set up.
  */
-export async function revokeSessions(userId: string, now = Date.now()): Promise<number> {
+export async function revokeSessions(userId: string, now = Date.now(), passwordWrap?: PasswordWrap): Promise<number> {
   const tokensValidFrom = Math.floor(now / 1000) + 1;
+  const sets = ['tokensValidFrom = :t', 'updatedAt = :u'];
+  const values: Record<string, unknown> = { ':t': tokensValidFrom, ':u': new Date(now).toISOString() };
+  let condition = 'attribute_exists(PK)';
+  if (passwordWrap) {
+    sets.push('encryption.salt = :salt', 'encryption.iterations = :iterations', 'encryption.wrappedKey = :wrappedKey');
+    Object.assign(values, { ':salt': passwordWrap.salt, ':iterations': passwordWrap.iterations, ':wrappedKey': passwordWrap.wrappedKey });
+    condition += ' AND attribute_exists(encryption)';
+  }
   await getDocumentClient().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.user(userId),
-      UpdateExpression: 'SET tokensValidFrom = :t, updatedAt = :u',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':t': tokensValidFrom, ':u': new Date(now).toISOString() },
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: condition,
+      ExpressionAttributeValues: values,
     }),
   );
   return tokensValidFrom;

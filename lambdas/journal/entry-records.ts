@@ -1,0 +1,256 @@
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { decodeTime, monotonicFactory } from 'ulid';
+import { encryptedFieldSchema, type EncryptedField } from '../contracts/encryption';
+import type { JournalEntry } from '../contracts/journal';
+import type { RouteBody } from '../contracts/route-schemas';
+import { getDocumentClient, tableName } from '../shared/db/client';
+import { JOURNAL_PREFIX, keys, type Key } from '../shared/db/keys';
+import { transactWrite, TransactionRefused } from '../shared/db/transact';
+import { BadRequest, Conflict, NotFound } from '../shared/errors';
+
+/** A journal entry as stored (PK USER#<sub>, SK JOURNAL#<ulid>). Encrypted fields are kept as sent. */
+export interface JournalEntryRecord extends Key {
+  entity: 'journal';
+  id: string;
+  title?: string | EncryptedField;
+  content: string | EncryptedField;
+  mood: number;
+  tags: string[];
+  notes?: string | EncryptedField;
+  aiAnalysis?: Record<string, unknown> | EncryptedField;
+  clientEncrypted: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+type CreateBody = RouteBody<'journal.create'>;
+type UpdateBody = RouteBody<'journal.update'>;
+
+export const ENTRY_NOT_FOUND = 'Entry not found';
+export const ENTRY_CHANGED = 'This entry was changed elsewhere. Please reload.';
+
+const ENCRYPTABLE = ['title', 'content', 'notes', 'aiAnalysis'] as const;
+
+export const isEncryptedField = (value: unknown): value is EncryptedField =>
+  value !== null && typeof value === 'object' && encryptedFieldSchema.safeParse(value).success;
+
+function encryptedAny(record: Pick<JournalEntryRecord, (typeof ENCRYPTABLE)[number]>): boolean {
+  return ENCRYPTABLE.some((field) => isEncryptedField(record[field]));
+}
+
+// DynamoDB holds numbers of magnitude 1e-130 to 1e126 and documents 32 levels deep; a plain
+// aiAnalysis beyond that would fail the write, so it is refused up front with a 400.
+const MAX_DEPTH = 30;
+function checkStorable(value: unknown, label: string, depth = 0): void {
+  if (depth > MAX_DEPTH) throw new BadRequest(`${label}: nested too deeply`);
+  if (typeof value === 'number') {
+    const size = Math.abs(value);
+    if (!Number.isFinite(value) || (size !== 0 && (size >= 1e126 || size < 1e-130))) {
+      throw new BadRequest(`${label}: a number is out of range`);
+    }
+  } else if (Array.isArray(value)) {
+    for (const item of value) checkStorable(item, label, depth + 1);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === '') throw new BadRequest(`${label}: keys must not be empty`);
+      checkStorable(item, label, depth + 1);
+    }
+  }
+}
+
+/** The API shape: snake_case dates as the spec's client reads them; absent fields left out. */
+export function toEntry(r: JournalEntryRecord): JournalEntry {
+  return {
+    id: r.id,
+    ...(r.title !== undefined ? { title: r.title } : {}),
+    content: r.content,
+    mood: r.mood,
+    tags: r.tags,
+    ...(r.notes !== undefined ? { notes: r.notes } : {}),
+    ...(r.aiAnalysis !== undefined ? { aiAnalysis: r.aiAnalysis } : {}),
+    clientEncrypted: r.clientEncrypted,
+    created_at: r.createdAt,
+    updated_at: r.updatedAt,
+  };
+}
+
+// Monotonic within a process: entries made in the same millisecond still sort in order.
+const nextUlid = monotonicFactory();
+
+export function newEntryRecord(userId: string, body: CreateBody, now = Date.now()): JournalEntryRecord {
+  if (body.aiAnalysis !== undefined && !isEncryptedField(body.aiAnalysis)) checkStorable(body.aiAnalysis, 'aiAnalysis');
+  const id = nextUlid(now);
+  // The id's time is the creation time (the factory may move it past `now` by a millisecond).
+  const createdAt = new Date(decodeTime(id)).toISOString();
+  const record: JournalEntryRecord = {
+    ...keys.journalEntry(userId, id),
+    entity: 'journal',
+    id,
+    title: body.title,
+    content: body.content,
+    mood: body.mood,
+    tags: body.tags,
+    notes: body.notes,
+    aiAnalysis: body.aiAnalysis,
+    clientEncrypted: false,
+    createdAt,
+    updatedAt: createdAt,
+  };
+  record.clientEncrypted = encryptedAny(record);
+  return record;
+}
+
+/** The stored entry with the changes applied: undefined keeps a field, null clears it. */
+export function mergeEntry(record: JournalEntryRecord, changes: UpdateBody, now = Date.now()): JournalEntryRecord {
+  if (changes.aiAnalysis && !isEncryptedField(changes.aiAnalysis)) checkStorable(changes.aiAnalysis, 'aiAnalysis');
+  const next: JournalEntryRecord = { ...record };
+  if (changes.content !== undefined) next.content = changes.content;
+  if (changes.mood !== undefined) next.mood = changes.mood;
+  if (changes.tags !== undefined) next.tags = changes.tags;
+  for (const field of ['title', 'notes', 'aiAnalysis'] as const) {
+    const value = changes[field];
+    if (value === null) delete next[field];
+    else if (value !== undefined) (next as unknown as Record<string, unknown>)[field] = value;
+  }
+  next.clientEncrypted = encryptedAny(next);
+  // Strictly later than the stored stamp, which is what concurrent writers are checked against.
+  const previous = Date.parse(record.updatedAt);
+  next.updatedAt = new Date(Math.max(now, previous + 1)).toISOString();
+  return next;
+}
+
+/** The user's entry counter moves with every entry written or deleted, in the same transaction. */
+function counterUpdate(userId: string, by: 1 | -1) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.user(userId),
+      UpdateExpression: 'ADD #stats.#total :by',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#stats': 'stats', '#total': 'totalJournalEntries' },
+      ExpressionAttributeValues: { ':by': by },
+    },
+  };
+}
+
+export async function putNewEntry(userId: string, record: JournalEntryRecord): Promise<void> {
+  await transactWrite([
+    { Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(PK)' } },
+    counterUpdate(userId, 1),
+  ]);
+}
+
+export async function getEntryRecord(userId: string, entryId: string): Promise<JournalEntryRecord | undefined> {
+  const out = await getDocumentClient().send(
+    new GetCommand({ TableName: tableName(), Key: keys.journalEntry(userId, entryId), ConsistentRead: true }),
+  );
+  return out.Item as JournalEntryRecord | undefined;
+}
+
+/**
+ * Writes a merged entry only if nobody changed it since `previousUpdatedAt` was read:
+ * 409 when it was changed, 404 when it was deleted meanwhile.
+ */
+export async function replaceEntry(next: JournalEntryRecord, previousUpdatedAt: string): Promise<void> {
+  try {
+    await getDocumentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: next,
+        ConditionExpression: 'attribute_exists(PK) AND updatedAt = :previous',
+        ExpressionAttributeValues: { ':previous': previousUpdatedAt },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    const userId = next.PK.slice('USER#'.length);
+    if (!(await getEntryRecord(userId, next.id))) throw new NotFound(ENTRY_NOT_FOUND);
+    throw new Conflict(ENTRY_CHANGED);
+  }
+}
+
+export async function deleteEntry(userId: string, entryId: string): Promise<void> {
+  try {
+    await transactWrite([
+      { Delete: { TableName: tableName(), Key: keys.journalEntry(userId, entryId), ConditionExpression: 'attribute_exists(PK)' } },
+      counterUpdate(userId, -1),
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionRefused && error.failed[0]) throw new NotFound(ENTRY_NOT_FOUND);
+    throw error;
+  }
+}
+
+/** Sort-key bounds of a range of entries (inclusive). */
+export interface EntryRange {
+  lower: string;
+  upper: string;
+}
+
+/** Every entry: `~` sorts after every ULID character. */
+export const ALL_ENTRIES: EntryRange = { lower: JOURNAL_PREFIX, upper: `${JOURNAL_PREFIX}~` };
+
+export function inRange(sk: string, range: EntryRange): boolean {
+  return sk >= range.lower && sk <= range.upper;
+}
+
+export interface EntryPage {
+  records: JournalEntryRecord[];
+  /** The key of the last record returned, when more follow. */
+  nextKey?: Key;
+}
+
+/** One page of the user's entries in a range, newest first. */
+export async function queryEntries(userId: string, limit: number, range: EntryRange, startKey?: Key): Promise<EntryPage> {
+  const records: JournalEntryRecord[] = [];
+  let exclusiveStart: Record<string, unknown> | undefined = startKey ? { PK: startKey.PK, SK: startKey.SK } : undefined;
+  // One more than asked, so that "is there more" is known without an empty last page.
+  while (records.length <= limit) {
+    const out = await getDocumentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lower AND :upper',
+        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':lower': range.lower, ':upper': range.upper },
+        ScanIndexForward: false,
+        Limit: limit + 1 - records.length,
+        ExclusiveStartKey: exclusiveStart,
+      }),
+    );
+    records.push(...((out.Items ?? []) as JournalEntryRecord[]));
+    exclusiveStart = out.LastEvaluatedKey;
+    if (!exclusiveStart) break;
+  }
+  if (records.length <= limit) return { records };
+  const page = records.slice(0, limit);
+  const last = page[page.length - 1] as JournalEntryRecord;
+  return { records: page, nextKey: { PK: last.PK, SK: last.SK } };
+}
+
+/**
+ * The key after which the entry number `count` + 1 (newest first) starts, found with
+ * key-only reads; null when the user has no more than `count` entries.
+ */
+export async function keyAfter(userId: string, count: number): Promise<Key | null> {
+  let remaining = count;
+  let exclusiveStart: Record<string, unknown> | undefined;
+  let last: Key | undefined;
+  while (remaining > 0) {
+    const out = await getDocumentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': JOURNAL_PREFIX },
+        ProjectionExpression: 'PK, SK',
+        ScanIndexForward: false,
+        Limit: remaining,
+        ExclusiveStartKey: exclusiveStart,
+      }),
+    );
+    const items = (out.Items ?? []) as Key[];
+    remaining -= items.length;
+    if (items.length > 0) last = items[items.length - 1];
+    exclusiveStart = out.LastEvaluatedKey;
+    if (!exclusiveStart) break;
+  }
+  return remaining > 0 || !last ? null : { PK: last.PK, SK: last.SK };
+}

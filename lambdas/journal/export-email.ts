@@ -1,0 +1,60 @@
+import { SendRawEmailCommand } from '@aws-sdk/client-ses';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import { getSesClient } from '../shared/aws-clients';
+import { escapeHtml } from '../shared/email';
+import { BadRequest } from '../shared/errors';
+
+export interface ExportEmail {
+  from: string;
+  to: string;
+  /** The user who sends it: named in the text, and where replies go. */
+  sender: { name: string; email: string };
+  filename: string;
+  contentType: string;
+  file: Uint8Array;
+}
+
+/** The raw MIME message: text and HTML alternatives, the export as an attachment of its own type. */
+export async function buildExportEmail(message: ExportEmail): Promise<Buffer> {
+  const { name, email } = message.sender;
+  const who = name ? `${name} (${email})` : email;
+  const paragraphs = [
+    `${who} sent you a journal export from Solace. You will find it attached to this email as ${message.filename}.`,
+    'Please note that the attached file is not encrypted: anyone who can open this email can read it. Keep it somewhere safe, and delete it when you no longer need it.',
+    'If you were not expecting it, you can simply delete this email.',
+  ];
+  const text = ['Hello,', '', ...paragraphs.flatMap((p) => [p, '']), 'With care,', 'The Solace team'].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">
+<p>Hello,</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p>With care,<br>The Solace team</p>
+</body></html>`;
+  const composer = new MailComposer({
+    from: message.from,
+    to: message.to,
+    replyTo: email,
+    subject: `Solace journal export from ${name || email}`,
+    text,
+    html,
+    attachments: [{ filename: message.filename, content: Buffer.from(message.file), contentType: message.contentType }],
+    // Nothing is fetched from a path or URL: the only content is what is given here.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return composer.compile().build();
+}
+
+/**
+ * Sends a prepared MIME message through SES (aws-ses-v2-local locally). SES error messages
+ * can name the recipient, so only the error's name goes on (and into the log).
+ */
+export async function sendRawEmail(to: string, from: string, raw: Uint8Array): Promise<void> {
+  try {
+    await getSesClient().send(new SendRawEmailCommand({ Source: from, Destinations: [to], RawMessage: { Data: raw } }));
+  } catch (error) {
+    const name = (error as Error).name || 'Error';
+    // E.g. a recipient SES refuses (in the SES sandbox: any address not verified).
+    if (name === 'MessageRejected') throw new BadRequest('The export could not be sent to this address.');
+    throw new Error(`Sending the export email failed (${name})`);
+  }
+}
