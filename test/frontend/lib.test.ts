@@ -1,11 +1,14 @@
 import { getConfig, initConfig } from '../../frontend/src/lib/config';
 import {
-  ENCRYPTION_KEY_LIFETIME_MS,
-  ENCRYPTION_KEY_STORAGE_KEY,
+  KEY_LIFETIME_MS,
   clearEncryptionKey,
   getEncryptionKey,
-  getPersistedKeyMaterial,
+  getSessionKeys,
+  keyExpiresAt,
   setEncryptionKey,
+  setSessionKeys,
+  subscribeToKeys,
+  type SessionKeys,
 } from '../../frontend/src/lib/crypto/key-store';
 import {
   clearSession,
@@ -21,6 +24,7 @@ import { THEME_STORAGE_KEY, loadThemeSettings, reloadThemeSettings, toggleThemeM
 import { TEST_CONFIG } from './helpers/fetch-mock';
 
 const fakeKey = { type: 'secret' } as CryptoKey;
+const fakeKeys: SessionKeys = { dataKey: fakeKey, legacyKey: null };
 
 describe('config', () => {
   it('accepts the runtime shape and trims a trailing slash from the API URL', () => {
@@ -58,39 +62,56 @@ describe('session storage', () => {
   });
 });
 
+// The store with real keys and IndexedDB is tested in crypto/key-store.test.ts; here it runs as
+// in a browser without IndexedDB: memory only.
 describe('encryption key store', () => {
   afterEach(() => clearEncryptionKey());
 
-  it('holds the key in memory and its expiry in sessionStorage', () => {
-    setEncryptionKey(fakeKey, { material: 'wrapped', now: 1000 });
-    expect(getEncryptionKey(1000)).toBe(fakeKey);
-    expect(getPersistedKeyMaterial(1000)).toBe('wrapped');
-    expect(JSON.parse(window.sessionStorage.getItem(ENCRYPTION_KEY_STORAGE_KEY)!)).toEqual({
-      material: 'wrapped',
-      expiresAt: 1000 + ENCRYPTION_KEY_LIFETIME_MS,
-    });
+  it('holds the keys in memory for their user and never in web storage', async () => {
+    await setSessionKeys('user-1', fakeKeys, 1000);
+    expect(getSessionKeys('user-1', 1000)).toBe(fakeKeys);
+    expect(getSessionKeys('user-2', 1000)).toBeNull();
+    expect(keyExpiresAt(1000)).toBe(1000 + KEY_LIFETIME_MS);
+    expect(window.localStorage.length).toBe(0);
+    expect(window.sessionStorage.length).toBe(0);
   });
 
-  it('expires 30 minutes after being set', () => {
-    setEncryptionKey(fakeKey, { now: 0 });
-    expect(getEncryptionKey(30 * 60 * 1000 - 1)).toBe(fakeKey);
-    expect(getEncryptionKey(30 * 60 * 1000)).toBeNull();
-    expect(window.sessionStorage.getItem(ENCRYPTION_KEY_STORAGE_KEY)).toBeNull();
+  it('expires 30 minutes after being set', async () => {
+    await setSessionKeys('user-1', fakeKeys, 0);
+    expect(getSessionKeys('user-1', 30 * 60 * 1000 - 1)).toBe(fakeKeys);
+    expect(getSessionKeys('user-1', 30 * 60 * 1000)).toBeNull();
+    expect(keyExpiresAt(0)).toBeNull();
   });
 
-  it('is cleared from memory and storage by clearEncryptionKey', () => {
-    setEncryptionKey(fakeKey, { material: 'wrapped' });
-    clearEncryptionKey();
-    expect(getEncryptionKey()).toBeNull();
-    expect(getPersistedKeyMaterial()).toBeNull();
-    expect(window.sessionStorage.getItem(ENCRYPTION_KEY_STORAGE_KEY)).toBeNull();
+  it('is cleared by clearEncryptionKey, and subscribers are told', async () => {
+    const seen: (SessionKeys | null)[] = [];
+    const unsubscribe = subscribeToKeys((keys) => seen.push(keys));
+    await setSessionKeys('user-1', fakeKeys);
+    await clearEncryptionKey();
+    unsubscribe();
+    expect(getSessionKeys()).toBeNull();
+    expect(seen).toEqual([fakeKeys, null]);
   });
 
-  it('clears itself when the lifetime timer fires', () => {
+  it('clears itself when the lifetime timer fires', async () => {
     jest.useFakeTimers();
-    setEncryptionKey(fakeKey, { material: 'wrapped' });
-    jest.advanceTimersByTime(ENCRYPTION_KEY_LIFETIME_MS);
-    expect(window.sessionStorage.getItem(ENCRYPTION_KEY_STORAGE_KEY)).toBeNull();
+    const seen: (SessionKeys | null)[] = [];
+    const unsubscribe = subscribeToKeys((keys) => seen.push(keys));
+    await setSessionKeys('user-1', fakeKeys);
+    jest.advanceTimersByTime(KEY_LIFETIME_MS - 1);
+    expect(seen).toEqual([fakeKeys]);
+    jest.advanceTimersByTime(1);
+    expect(seen).toEqual([fakeKeys, null]);
+    unsubscribe();
+  });
+
+  it('keeps the older setEncryptionKey/getEncryptionKey pair working, in memory only', () => {
+    setEncryptionKey(fakeKey, { now: 0 });
+    expect(getEncryptionKey(KEY_LIFETIME_MS - 1)).toBe(fakeKey);
+    expect(getEncryptionKey(KEY_LIFETIME_MS)).toBeNull();
+    setEncryptionKey(fakeKey);
+    void clearEncryptionKey();
+    expect(getEncryptionKey()).toBeNull();
   });
 });
 
