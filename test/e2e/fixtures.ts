@@ -6,15 +6,27 @@ export interface Stack {
   appUrl: string;
   apiUrl: string;
   emailUrl: string;
+  dynamodbEndpoint: string;
+  tableName: string;
+  region: string;
 }
 
 /** The running stack of global-setup.ts; every test gets a fresh browser context. */
 export const test = base.extend<{ stack: Stack }>({
   // eslint-disable-next-line no-empty-pattern
   stack: async ({}, use) => {
-    const { E2E_APP_URL, E2E_API_URL, E2E_EMAIL_URL } = process.env;
-    if (!E2E_APP_URL || !E2E_API_URL || !E2E_EMAIL_URL) throw new Error('Run through test/e2e/playwright.config.ts');
-    await use({ appUrl: E2E_APP_URL, apiUrl: E2E_API_URL, emailUrl: E2E_EMAIL_URL });
+    const { E2E_APP_URL, E2E_API_URL, E2E_EMAIL_URL, E2E_DYNAMODB_ENDPOINT, E2E_TABLE_NAME, E2E_REGION } = process.env;
+    if (!E2E_APP_URL || !E2E_API_URL || !E2E_EMAIL_URL || !E2E_DYNAMODB_ENDPOINT || !E2E_TABLE_NAME || !E2E_REGION) {
+      throw new Error('Run through test/e2e/playwright.config.ts');
+    }
+    await use({
+      appUrl: E2E_APP_URL,
+      apiUrl: E2E_API_URL,
+      emailUrl: E2E_EMAIL_URL,
+      dynamodbEndpoint: E2E_DYNAMODB_ENDPOINT,
+      tableName: E2E_TABLE_NAME,
+      region: E2E_REGION,
+    });
   },
 });
 
@@ -37,7 +49,7 @@ export async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-/** A toast in the top-right area with exactly this text. */
+/** A toast in the top-right notification area with this text. */
 export function toast(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: text });
+  return page.getByRole('status', { name: 'Notifications' }).filter({ hasText: text });
 }

@@ -8,6 +8,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_APP_URL = stack.info.appUrl;
   process.env.E2E_API_URL = stack.info.apiUrl;
   process.env.E2E_EMAIL_URL = stack.info.emailUrl;
+  // For journeys that check what is stored (e.g. that no journal plaintext reaches the table).
+  process.env.E2E_DYNAMODB_ENDPOINT = stack.info.dynamodbEndpoint;
+  process.env.E2E_TABLE_NAME = stack.info.tableName;
+  process.env.E2E_REGION = stack.info.region;
+  // The journeys' own SDK clients (DynamoDB reads) would warn about the Node version on every run.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   return async () => {
     await stopTestStack(stack);
   };

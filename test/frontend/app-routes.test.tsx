@@ -17,7 +17,9 @@ function signedIn(user = makeUser()) {
 
 describe('access rules', () => {
   it('a signed-out visit to /journal shows the login screen at /journal, and signing in stays there', async () => {
-    mockFetch().on('POST /auth/login', { body: makeAuthResponse() });
+    mockFetch()
+      .on('POST /auth/login', { body: makeAuthResponse() })
+      .on('GET /journal/entries', { body: { entries: [], page: 1, limit: 50, total: 0, hasMore: false, nextCursor: null } });
     const user = userEvent.setup();
     renderApp('/journal');
 
@@ -59,7 +61,6 @@ describe('access rules', () => {
     ['/therapists', 'Find Your Therapist'],
     ['/therapist-connections', 'Therapist Connections'],
     ['/mental-health', 'Mental Health Profile'],
-    ['/journal', 'Journal'],
     ['/ai-coaching', 'AI Coaches'],
     ['/settings', 'Account Settings'],
     ['/community', 'Community'],
@@ -164,7 +165,9 @@ describe('signed-in layout', () => {
   });
 
   it('logs out: calls the server, clears tokens, remember flag and key, and says so', async () => {
-    const fetchMock = signedIn().on('POST /auth/logout', { status: 500, body: { message: 'boom' } });
+    const fetchMock = signedIn()
+      .on('POST /auth/logout', { status: 500, body: { message: 'boom' } })
+      .on('GET /journal/entries', { body: { entries: [], page: 1, limit: 50, total: 0, hasMore: false, nextCursor: null } });
     setRemembered(true);
     setEncryptionKey({ type: 'secret' } as CryptoKey, { material: 'm' });
     const user = userEvent.setup();

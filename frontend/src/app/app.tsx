@@ -1,5 +1,6 @@
 import { ToastProvider } from '../components/toast';
 import { AuthProvider } from '../features/auth/components/auth-provider';
+import { EncryptionProvider } from '../features/encryption/components/encryption-provider';
 import { AppRoutes } from './app-routes';
 
 /** Providers and routes; the router itself is supplied by the caller (browser or memory). */
@@ -7,7 +8,9 @@ export function App() {
   return (
     <ToastProvider>
       <AuthProvider>
-        <AppRoutes />
+        <EncryptionProvider>
+          <AppRoutes />
+        </EncryptionProvider>
       </AuthProvider>
     </ToastProvider>
   );

@@ -1,8 +1,9 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'link' | 'danger';
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+// With its ref: React 19 passes `ref` as a prop, so dialogs can focus a button.
+interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: Variant;
   /** Shows the busy state and blocks further clicks. */
   busy?: boolean;

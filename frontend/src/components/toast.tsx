@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 export type ToastType = 'success' | 'error' | 'info';
 
@@ -83,19 +84,23 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="toast-region" role="status" aria-live="polite" aria-label="Notifications">
-        {toasts.map((toast) => (
-          <div key={toast.id} className={`toast toast--${toast.type}`} data-testid="toast">
-            <span className="toast__icon" aria-hidden="true">
-              {icons[toast.type]}
-            </span>
-            <p className="toast__message">{toast.message}</p>
-            <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => dismiss(toast.id)}>
-              ×
-            </button>
-          </div>
-        ))}
-      </div>
+      {createPortal(
+        // A child of <body> of its own, left usable while a modal dialog makes the page inert.
+        <div className="toast-region" role="status" aria-live="polite" aria-label="Notifications" data-above-modals="">
+          {toasts.map((toast) => (
+            <div key={toast.id} className={`toast toast--${toast.type}`} data-testid="toast">
+              <span className="toast__icon" aria-hidden="true">
+                {icons[toast.type]}
+              </span>
+              <p className="toast__message">{toast.message}</p>
+              <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => dismiss(toast.id)}>
+                ×
+              </button>
+            </div>
+          ))}
+        </div>,
+        document.body,
+      )}
     </ToastContext.Provider>
   );
 }

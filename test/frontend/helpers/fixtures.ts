@@ -18,6 +18,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     },
     stats: { totalChatSessions: 0, totalJournalEntries: 0, journalStreak: 0, goalsCompleted: 0, joinDate: '2025-01-01' },
     subscription: { status: 'none' },
+    encryption: null,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { useToast } from '../../../components/toast';
 import { ApiError, onSessionExpired } from '../../../lib/api-client';
 import { AuthContext, type AuthContextValue, type AuthResult } from '../../../lib/auth-context';
 import { clearEncryptionKey } from '../../../lib/crypto/key-store';
+import { announcePasswordSignIn } from '../../../lib/encryption-context';
 import { clearSession, clearTokens, getToken, saveSession, setRemembered } from '../../../lib/storage';
 import { authApi } from '../api/auth-api';
 import { authErrorMessage, type AuthOperation } from '../api/auth-messages';
@@ -68,7 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onSessionExpired(() => {
-        clearEncryptionKey();
+        void clearEncryptionKey();
         setUser(null);
         // Only a session the user saw end is announced; a stale token at startup just goes.
         if (signedIn.current && !loggingOut.current) toast.error(SESSION_EXPIRED_MESSAGE);
@@ -100,6 +101,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const response = await authApi.login({ email, password });
         saveSession(response, rememberMe ? 'local' : 'session');
         setRemembered(rememberMe);
+        // The keys are derived in the background while the app opens (spec §4 Encryption).
+        announcePasswordSignIn({ reason: 'login', user: response.user, password });
         setUser(response.user);
         toast.success('Welcome back!');
         return { success: true };
@@ -115,6 +118,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         const response = await authApi.register(data);
         saveSession(response, 'local');
+        // Encryption is always set up after registration (spec §4 Encryption).
+        announcePasswordSignIn({ reason: 'register', user: response.user, password: data.password });
         setUser(response.user);
         return { success: true };
       } catch (error) {
@@ -134,7 +139,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loggingOut.current = false;
     }
     clearSession();
-    clearEncryptionKey();
+    void clearEncryptionKey();
     setUser(null);
     toast.success('Logged out successfully');
   }, [toast]);

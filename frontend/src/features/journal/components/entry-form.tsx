@@ -1,0 +1,148 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { JOURNAL_LIMITS } from '@contracts/journal-limits';
+import { Button } from '../../../components/button';
+import { Field } from '../../../components/field';
+import { TextAreaField } from '../../../components/text-area-field';
+import type { EntryDraft } from '../entry-crypto';
+import { MOOD_OPTIONS } from '../moods';
+
+export const CONTENT_REQUIRED = 'Please write something in your entry before saving.';
+export const TOO_MANY_TAGS = `Use at most ${JOURNAL_LIMITS.tags} tags.`;
+export const TAG_TOO_LONG = `Each tag can have at most ${JOURNAL_LIMITS.tagChars} characters.`;
+
+/** Tags typed as "calm, work, sleep": trimmed, empty ones dropped, duplicates once. */
+export function parseTags(text: string): string[] {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const part of text.split(',')) {
+    const tag = part.trim();
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    tags.push(tag);
+  }
+  return tags;
+}
+
+export interface EntryFormProps {
+  mode: 'new' | 'edit';
+  initial: EntryDraft;
+  /** Resolves to an error text to show, or null when saved (the page then closes the form). */
+  onSave: (draft: EntryDraft) => Promise<string | null>;
+  onCancel: () => void;
+}
+
+/** New or edit (spec §2/§5): title optional, content required, mood 1 to 5 (default 3), tags, notes. */
+export function EntryForm({ mode, initial, onSave, onCancel }: EntryFormProps) {
+  const headingId = useId();
+  const [title, setTitle] = useState(initial.title);
+  const [content, setContent] = useState(initial.content);
+  const [mood, setMood] = useState(initial.mood);
+  const [tagsText, setTagsText] = useState(initial.tags.join(', '));
+  const [notes, setNotes] = useState(initial.notes);
+  const [contentError, setContentError] = useState<string | null>(null);
+  const [tagsError, setTagsError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const tags = parseTags(tagsText);
+    const nextContentError = content.trim() ? null : CONTENT_REQUIRED;
+    const nextTagsError =
+      tags.length > JOURNAL_LIMITS.tags ? TOO_MANY_TAGS : tags.some((t) => t.length > JOURNAL_LIMITS.tagChars) ? TAG_TOO_LONG : null;
+    setContentError(nextContentError);
+    setTagsError(nextTagsError);
+    setError(null);
+    if (nextContentError || nextTagsError) return;
+
+    setSaving(true);
+    const failure = await onSave({ title, content, mood, tags, notes });
+    // On success the page closes the form, so only a failure touches its state.
+    if (failure) {
+      setError(failure);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="journal-form card" aria-labelledby={headingId}>
+      <h2 className="journal-form__title" id={headingId} ref={headingRef} tabIndex={-1}>
+        {mode === 'new' ? 'New Entry' : 'Edit Entry'}
+      </h2>
+      <form className="journal-form__fields" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Field
+          label="Title (optional)"
+          name="title"
+          maxLength={JOURNAL_LIMITS.titleChars}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        <TextAreaField
+          label="Content"
+          name="content"
+          rows={8}
+          required
+          aria-required="true"
+          maxLength={JOURNAL_LIMITS.contentChars}
+          error={contentError}
+          value={content}
+          onChange={(e) => {
+            setContent(e.target.value);
+            if (contentError && e.target.value.trim()) setContentError(null);
+          }}
+        />
+        <fieldset className="mood-picker">
+          <legend className="field__label">Mood</legend>
+          <div className="mood-picker__options">
+            {MOOD_OPTIONS.map((option) => (
+              <label key={option.value} className={mood === option.value ? 'mood-picker__option is-selected' : 'mood-picker__option'}>
+                <input type="radio" name="mood" value={option.value} checked={mood === option.value} onChange={() => setMood(option.value)} />
+                <span className="mood-picker__emoji" aria-hidden="true">
+                  {option.emoji}
+                </span>
+                <span className="mood-picker__label">
+                  {option.value} {option.label}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Field
+          label="Tags"
+          name="tags"
+          hint="Separate tags with commas, for example: gratitude, sleep"
+          error={tagsError}
+          value={tagsText}
+          onChange={(e) => setTagsText(e.target.value)}
+        />
+        <TextAreaField
+          label="Notes (optional)"
+          name="notes"
+          rows={3}
+          maxLength={JOURNAL_LIMITS.notesChars}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+        />
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="journal-form__actions">
+          <Button variant="secondary" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={saving}>
+            {mode === 'new' ? 'Save Entry' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
