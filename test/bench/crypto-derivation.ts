@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../support/chromium';
 import { buildSync } from 'esbuild';
 import { KEY_WRAP_MIN_ITERATIONS } from '../../lambdas/contracts/encryption';
 import type { Row } from './stats';
@@ -65,17 +66,7 @@ const factor = (slow: number, fast: number) => `${(slow / fast).toFixed(1)}×`;
 
 export async function cryptoDerivationBench(): Promise<Row[]> {
   const script = pageScript();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const page = await browser.newPage();
     // about:blank is not a secure context in headless Chromium, so it has no crypto.subtle.

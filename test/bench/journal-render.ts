@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../support/chromium';
 import { buildSync } from 'esbuild';
 import type { EncryptedField, KeyMaterial } from '../../lambdas/contracts/encryption';
 import type { AuthResponse } from '../../lambdas/contracts/user';
@@ -197,11 +198,7 @@ export async function journalRenderBench(): Promise<Row[]> {
     await seedEntries(stack.info.apiUrl, token, appCrypto, dataKey);
     const seedMs = performance.now() - seedStart;
 
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    });
+    browser = await chromium.launch({ ...CHROMIUM_LAUNCH, headless: true });
 
     // One sign-in to warm the server and the browser's cache, not counted.
     await (await signInAtJournal(browser, stack.info.appUrl, email)).context.close();

@@ -1,14 +1,22 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
-export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface FieldFrameProps {
   label: string;
   hint?: ReactNode;
   error?: string | null;
-  /** Rendered inside the input row, after the input (e.g. a show/hide button). */
-  trailing?: ReactNode;
+  className?: string;
+  /** The control, wired to the label, the hint and the error. */
+  children: (control: ControlProps) => ReactNode;
 }
 
-export function Field({ label, hint, error, trailing, className, ...input }: FieldProps) {
+/** Label, hint and error around one control, linked for assistive technology. */
+export function FieldFrame({ label, hint, error, className, children }: FieldFrameProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -18,10 +26,7 @@ export function Field({ label, hint, error, trailing, className, ...input }: Fie
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <div className="field__control">
-        <input {...input} id={id} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
-        {trailing}
-      </div>
+      <div className="field__control">{children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}</div>
       {hint && (
         <div className="field__hint" id={hintId}>
           {hint}
@@ -33,5 +38,26 @@ export function Field({ label, hint, error, trailing, className, ...input }: Fie
         </p>
       )}
     </div>
+  );
+}
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+  /** Rendered inside the input row, after the input (e.g. a show/hide button). */
+  trailing?: ReactNode;
+}
+
+export function Field({ label, hint, error, trailing, className, ...input }: FieldProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <>
+          <input {...input} {...control} className="field__input" />
+          {trailing}
+        </>
+      )}
+    </FieldFrame>
   );
 }
