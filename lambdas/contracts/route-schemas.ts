@@ -23,6 +23,15 @@ import {
   journalExportQuery,
   journalListQuery,
 } from './journal';
+import { analyticsQuery, moodTrendsQuery } from './analytics';
+import { chatMessageBody, chatPromptsQuery, chatSessionCreateBody, chatSessionListQuery, chatSessionParams } from './chat';
+import {
+  mentalHealthProfileBody,
+  moodLogCreateBody,
+  moodLogIdParams,
+  moodLogListQuery,
+  moodLogUpdateBody,
+} from './mental-health';
 import type { RouteId } from './routes';
 import { accountUpdateBody, changePasswordBody, deleteAccountBody, settingsBody } from './user';
 
@@ -55,6 +64,20 @@ export const routeSchemas = {
   'journal.saveCloudExport': { body: journalExportCloudBody },
   'journal.getCloudExport': { params: exportIdParams },
   'journal.deleteCloudExport': { params: exportIdParams },
+  'mentalHealth.createMoodLog': { body: moodLogCreateBody },
+  'mentalHealth.listMoodLogs': { query: moodLogListQuery },
+  'mentalHealth.updateMoodLog': { params: moodLogIdParams, body: moodLogUpdateBody },
+  'mentalHealth.deleteMoodLog': { params: moodLogIdParams },
+  'mentalHealth.updateProfile': { body: mentalHealthProfileBody },
+  'chat.createSession': { body: chatSessionCreateBody },
+  'chat.listSessions': { query: chatSessionListQuery },
+  'chat.getSession': { params: chatSessionParams },
+  'chat.postMessage': { params: chatSessionParams, body: chatMessageBody },
+  'chat.deleteSession': { params: chatSessionParams },
+  'chat.prompts': { query: chatPromptsQuery },
+  'analytics.dashboard': { query: analyticsQuery },
+  'analytics.moodTrends': { query: moodTrendsQuery },
+  'analytics.activityInsights': { query: analyticsQuery },
 } as const satisfies { [Id in RouteId]?: RouteSchemas };
 
 type SchemasOf<Id extends RouteId> = Id extends keyof typeof routeSchemas ? (typeof routeSchemas)[Id] : object;

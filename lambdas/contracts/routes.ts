@@ -4,6 +4,9 @@
  * browser's first load stays small; each route's schemas are in route-schemas.ts.
  */
 import { EXPORT_MAX_BODY_BYTES, JOURNAL_LIMITS } from './journal-limits';
+import { MENTAL_HEALTH_LIMITS } from './mental-health-options';
+
+const CHAT_MAX_BODY_BYTES = 64 * 1024;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** public: anyone; user: a signed-in user; admin: a member of the `admin` group. */
@@ -49,6 +52,24 @@ export const routes = [
   { id: 'journal.listCloudExports', group: 'journal', method: 'GET', path: '/journal/export/cloud', auth: 'user' },
   { id: 'journal.getCloudExport', group: 'journal', method: 'GET', path: '/journal/export/cloud/{id}', auth: 'user' },
   { id: 'journal.deleteCloudExport', group: 'journal', method: 'DELETE', path: '/journal/export/cloud/{id}', auth: 'user' },
+
+  { id: 'mentalHealth.createMoodLog', group: 'mental-health', method: 'POST', path: '/mental-health/mood-logs', auth: 'user', maxBodyBytes: MENTAL_HEALTH_LIMITS.maxBodyBytes },
+  { id: 'mentalHealth.listMoodLogs', group: 'mental-health', method: 'GET', path: '/mental-health/mood-logs', auth: 'user' },
+  { id: 'mentalHealth.updateMoodLog', group: 'mental-health', method: 'PUT', path: '/mental-health/mood-logs/{id}', auth: 'user', maxBodyBytes: MENTAL_HEALTH_LIMITS.maxBodyBytes },
+  { id: 'mentalHealth.deleteMoodLog', group: 'mental-health', method: 'DELETE', path: '/mental-health/mood-logs/{id}', auth: 'user' },
+  { id: 'mentalHealth.getProfile', group: 'mental-health', method: 'GET', path: '/mental-health/profile', auth: 'user' },
+  { id: 'mentalHealth.updateProfile', group: 'mental-health', method: 'PUT', path: '/mental-health/profile', auth: 'user' },
+
+  { id: 'chat.createSession', group: 'chat', method: 'POST', path: '/chat/sessions', auth: 'user' },
+  { id: 'chat.listSessions', group: 'chat', method: 'GET', path: '/chat/sessions', auth: 'user' },
+  { id: 'chat.getSession', group: 'chat', method: 'GET', path: '/chat/sessions/{id}', auth: 'user' },
+  { id: 'chat.postMessage', group: 'chat', method: 'POST', path: '/chat/sessions/{id}/messages', auth: 'user', maxBodyBytes: CHAT_MAX_BODY_BYTES },
+  { id: 'chat.deleteSession', group: 'chat', method: 'DELETE', path: '/chat/sessions/{id}', auth: 'user' },
+  { id: 'chat.prompts', group: 'chat', method: 'GET', path: '/chat/prompts', auth: 'user' },
+
+  { id: 'analytics.dashboard', group: 'analytics', method: 'GET', path: '/analytics/dashboard', auth: 'user' },
+  { id: 'analytics.moodTrends', group: 'analytics', method: 'GET', path: '/analytics/mood-trends', auth: 'user' },
+  { id: 'analytics.activityInsights', group: 'analytics', method: 'GET', path: '/analytics/activity-insights', auth: 'user' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

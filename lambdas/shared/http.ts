@@ -58,11 +58,31 @@ function parseJsonBody(event: APIGatewayProxyEvent, maxBytes: number): unknown {
   }
 }
 
+/**
+ * A failed union (text or an encrypted field, a list or an encrypted field) says only
+ * "Invalid input": name instead what failed in the one option that was of the input's type,
+ * e.g. "triggers: at most 20 triggers".
+ */
+export function explainIssue(issue: z.core.$ZodIssue, parentPath: PropertyKey[] = []): { path: string; message: string } {
+  const path = [...parentPath, ...issue.path];
+  if (issue.code === 'invalid_union') {
+    const wrongType = (branch: z.core.$ZodIssue[]) => branch.every((i) => i.code === 'invalid_type' && i.path.length === 0);
+    const fitting = issue.errors.filter((branch) => branch.length > 0 && !wrongType(branch));
+    const first = fitting.length === 1 ? fitting[0]?.[0] : undefined;
+    if (first) return explainIssue(first, path);
+    if (fitting.length === 0) {
+      const expected = new Set(issue.errors.flat().flatMap((i) => (i.code === 'invalid_type' ? [i.expected] : [])));
+      if (expected.size > 0) return { path: path.map(String).join('.'), message: `Invalid input: expected ${[...expected].join(' or ')}` };
+    }
+  }
+  return { path: path.map(String).join('.'), message: issue.message };
+}
+
 function validate(schema: z.ZodType | undefined, input: unknown, what: string): unknown {
   if (!schema) return undefined;
   const parsed = schema.safeParse(input ?? {});
   if (parsed.success) return parsed.data;
-  const errors = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  const errors = parsed.error.issues.map((issue) => explainIssue(issue));
   const first = errors[0];
   const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : `Invalid ${what}`;
   throw new BadRequest(message, { errors });

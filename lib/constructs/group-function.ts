@@ -67,6 +67,10 @@ export const groupPermissions: Readonly<Record<RouteGroup, GroupPermissions>> = 
     ses: ['SendRawEmail'],
     exports: 'readWrite',
   },
+  'mental-health': { table: 'readWrite', cognitoActions: [], ses: [], exports: 'none' },
+  chat: { table: 'readWrite', cognitoActions: [], ses: [], exports: 'none' },
+  // Analytics only reads: figures come from Queries on the caller's partition.
+  analytics: { table: 'read', cognitoActions: [], ses: [], exports: 'none' },
 };
 
 export function permissionsFor(group: string, permissions: Readonly<Record<string, GroupPermissions>>): GroupPermissions {

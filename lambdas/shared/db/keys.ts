@@ -10,6 +10,11 @@ export interface Key {
 /** Sort-key prefixes of a user's partition, for `begins_with` and range conditions. */
 export const JOURNAL_PREFIX = 'JOURNAL#';
 export const EXPORT_PREFIX = 'EXPORT#';
+/** Mood logs sort by their timestamp: the log's id is a ULID made from it. */
+export const MOOD_PREFIX = 'MOOD#';
+/** Chat sessions sort by their start: the session's id is a ULID made from it. */
+export const CHAT_PREFIX = 'CHAT#';
+export const CHAT_MESSAGE_PREFIX = 'CHATMSG#';
 
 export const keys = {
   user: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
@@ -28,5 +33,14 @@ export const keys = {
   journalEntry: (userId: string, entryId: string): Key => ({ PK: `USER#${userId}`, SK: `${JOURNAL_PREFIX}${entryId}` }),
   /** The metadata of a journal export kept in cloud storage (the bytes live in the export store). */
   cloudExport: (userId: string, exportId: string): Key => ({ PK: `USER#${userId}`, SK: `${EXPORT_PREFIX}${exportId}` }),
+  moodLog: (userId: string, logId: string): Key => ({ PK: `USER#${userId}`, SK: `${MOOD_PREFIX}${logId}` }),
+  mentalHealthProfile: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'MHPROFILE' }),
+  chatSession: (userId: string, sessionId: string): Key => ({ PK: `USER#${userId}`, SK: `${CHAT_PREFIX}${sessionId}` }),
+  /** A message sorts after its session's others: `CHATMSG#<session>#<message ULID>`. */
+  chatMessage: (userId: string, sessionId: string, messageId: string): Key => ({
+    PK: `USER#${userId}`,
+    SK: `${CHAT_MESSAGE_PREFIX}${sessionId}#${messageId}`,
+  }),
+  chatMessagePrefix: (sessionId: string) => `${CHAT_MESSAGE_PREFIX}${sessionId}#`,
 };
 

@@ -2,33 +2,54 @@ import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getDocumentClient, tableName } from './client';
 import type { Key } from './keys';
 
-/** Deletes every item of a partition (a user's whole data), 25 at a time, retrying leftovers. */
-export async function deletePartition(pk: string): Promise<number> {
+/** Deletes the given items, 25 at a time, retrying what the table left unprocessed. */
+async function deleteKeys(itemKeys: Key[]): Promise<void> {
   const db = getDocumentClient();
+  for (let i = 0; i < itemKeys.length; i += 25) {
+    let requests = itemKeys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; requests.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
+      if (attempt > 8) throw new Error('Could not delete every item');
+      const out = await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+      requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+    }
+  }
+}
+
+/**
+ * Deletes every item of a partition, or only those whose sort key begins with `prefix`,
+ * a page of keys at a time. Returns how many it deleted.
+ */
+async function deleteMatching(pk: string, prefix?: string): Promise<number> {
   let deleted = 0;
   let cursor: Record<string, unknown> | undefined;
   do {
-    const page = await db.send(
+    const page = await getDocumentClient().send(
       new QueryCommand({
         TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
+        KeyConditionExpression: prefix === undefined ? 'PK = :pk' : 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: prefix === undefined ? { ':pk': pk } : { ':pk': pk, ':prefix': prefix },
         ProjectionExpression: 'PK, SK',
+        // Items written just before the delete started must be seen, or they would stay behind.
+        ConsistentRead: true,
         ExclusiveStartKey: cursor,
       }),
     );
     const itemKeys = (page.Items ?? []) as Key[];
-    for (let i = 0; i < itemKeys.length; i += 25) {
-      let requests = itemKeys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-      for (let attempt = 0; requests.length > 0; attempt++) {
-        if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
-        if (attempt > 8) throw new Error('Could not delete every item of the partition');
-        const out = await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-        requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-      }
-    }
+    await deleteKeys(itemKeys);
     deleted += itemKeys.length;
     cursor = page.LastEvaluatedKey;
   } while (cursor);
   return deleted;
+}
+
+/** Deletes every item of a partition (a user's whole data), 25 at a time, retrying leftovers. */
+export function deletePartition(pk: string): Promise<number> {
+  return deleteMatching(pk);
+}
+
+/** Deletes the items of a partition whose sort key begins with `prefix` (e.g. a chat session's messages). */
+export function deleteWithPrefix(pk: string, prefix: string): Promise<number> {
+  if (prefix === '') throw new Error('An empty prefix would delete the whole partition');
+  return deleteMatching(pk, prefix);
 }

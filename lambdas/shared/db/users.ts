@@ -36,7 +36,14 @@ export interface UserRecord {
     notifications: { dailyReminders: boolean; weeklyReports: boolean };
   };
   settings: UserSettings;
-  stats: { totalChatSessions: number; totalJournalEntries: number; journalStreak: number; goalsCompleted: number };
+  stats: {
+    totalChatSessions: number;
+    totalJournalEntries: number;
+    /** Kept with the mood logs in their transactions; absent on accounts made before. */
+    totalMoodLogs?: number;
+    journalStreak: number;
+    goalsCompleted: number;
+  };
   subscription: { status: SubscriptionStatus; plan?: string; endDate?: string };
   /** The wrapped data key of on-device encryption (never an unwrapped key). */
   encryption?: KeyMaterial;
@@ -80,7 +87,7 @@ export function newUserRecord(u: NewUser): UserRecord {
       notifications: { dailyReminders: true, weeklyReports: true },
     },
     settings: { notifications: { email: true, push: true, reminders: true } },
-    stats: { totalChatSessions: 0, totalJournalEntries: 0, journalStreak: 0, goalsCompleted: 0 },
+    stats: { totalChatSessions: 0, totalJournalEntries: 0, totalMoodLogs: 0, journalStreak: 0, goalsCompleted: 0 },
     subscription: { status: 'none' },
   };
 }

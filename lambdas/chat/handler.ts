@@ -1,0 +1,13 @@
+import { createGroupHandler, type Operations } from '../shared/http';
+import { createSession, deleteSession, getSession, listSessions, postMessage, prompts } from './sessions';
+
+const operations = {
+  'chat.createSession': createSession,
+  'chat.listSessions': listSessions,
+  'chat.getSession': getSession,
+  'chat.postMessage': postMessage,
+  'chat.deleteSession': deleteSession,
+  'chat.prompts': prompts,
+} satisfies Operations<'chat'>;
+
+export const handler = createGroupHandler('chat', operations);

@@ -1,0 +1,14 @@
+import { createGroupHandler, type Operations } from '../shared/http';
+import { createMoodLog, deleteMoodLog, listMoodLogs, updateMoodLog } from './mood-logs';
+import { getProfile, updateProfile } from './profile';
+
+const operations = {
+  'mentalHealth.createMoodLog': createMoodLog,
+  'mentalHealth.listMoodLogs': listMoodLogs,
+  'mentalHealth.updateMoodLog': updateMoodLog,
+  'mentalHealth.deleteMoodLog': deleteMoodLog,
+  'mentalHealth.getProfile': getProfile,
+  'mentalHealth.updateProfile': updateProfile,
+} satisfies Operations<'mental-health'>;
+
+export const handler = createGroupHandler('mental-health', operations);

@@ -1,0 +1,392 @@
+import { BatchWriteCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { CHAT_LIMITS, type ChatMessage, type ChatSession, type ChatSessionListResponse, type ChatSessionWithMessages } from '../../lambdas/contracts/chat';
+import { COACHES, COACH_IDS } from '../../lambdas/contracts/coaches';
+import type { EncryptedField } from '../../lambdas/contracts/encryption';
+import { keys } from '../../lambdas/shared/db/keys';
+import type { ChatMessageRecord } from '../../lambdas/shared/db/records';
+import { decryptField, encryptField, newDataKey, partitionItems } from './helpers/journal';
+import { api, db, getItem, registerUser, stack } from './helpers/stack';
+import { ULID_PATTERN, canary, createMood, createSession, postMessage, sampleField, stackLog, statsOf } from './helpers/wellness';
+
+const sessionCount = async (token: string) => (await statsOf(token)).totalChatSessions;
+const getSession = (token: string, id: string) => api<ChatSessionWithMessages>('GET', `/chat/sessions/${id}`, { token });
+const listSessions = (token: string, query = '') => api<ChatSessionListResponse>('GET', `/chat/sessions${query}`, { token });
+const messageItems = async (userId: string, sessionId?: string) =>
+  (await partitionItems(userId)).filter((i) => String(i.SK).startsWith(sessionId ? keys.chatMessagePrefix(sessionId) : 'CHATMSG#'));
+
+describe('chat sessions: create, list, get, delete', () => {
+  it.each(COACH_IDS)('starts a session with %s, stores the agreed shape and counts it', async (persona) => {
+    const u = await registerUser();
+    const before = Date.now();
+    const res = await api<ChatSession>('POST', '/chat/sessions', { token: u.token, body: { persona } });
+    expect(res.status).toBe(201);
+    const session = res.body;
+    expect(session).toEqual({
+      id: expect.stringMatching(ULID_PATTERN),
+      persona,
+      startedAt: expect.any(String),
+      lastMessageAt: session.startedAt,
+      messageCount: 0,
+    });
+    expect(Date.parse(session.startedAt)).toBeGreaterThanOrEqual(before - 5);
+    expect(Date.parse(session.startedAt)).toBeLessThanOrEqual(Date.now() + 5);
+    expect(await sessionCount(u.token)).toBe(1);
+    expect(await getItem(keys.chatSession(u.id, session.id))).toEqual({
+      PK: `USER#${u.id}`,
+      SK: `CHAT#${session.id}`,
+      entity: 'chat',
+      ...session,
+    });
+    expect((await getSession(u.token, session.id)).body).toEqual({ ...session, messages: [] });
+  });
+
+  it('lists sessions newest first, a page at a time, without messages', async () => {
+    const u = await registerUser();
+    const created: ChatSession[] = [];
+    for (let i = 0; i < 7; i++) created.push(await createSession(u.token, COACH_IDS[i % 4]));
+    await postMessage(u.token, created[0]!.id, { message: 'hello' });
+    const expected = created.map((s) => s.id).reverse();
+
+    const all = await listSessions(u.token);
+    expect(all.status).toBe(200);
+    expect(all.body.nextCursor).toBeNull();
+    expect(all.body.sessions.map((s) => s.id)).toEqual(expected);
+    expect(all.body.sessions.at(-1)).toMatchObject({ id: created[0]!.id, messageCount: 1 });
+    expect(Object.keys(all.body.sessions[0]!).sort()).toEqual(['id', 'lastMessageAt', 'messageCount', 'persona', 'startedAt']);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res: { body: ChatSessionListResponse } = await listSessions(u.token, `?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...res.body.sessions.map((s) => s.id));
+      cursor = res.body.nextCursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(expected);
+  });
+
+  it('posts messages: user by default, counts them, moves lastMessageAt, gives them back oldest first', async () => {
+    const u = await registerUser();
+    const session = await createSession(u.token, 'phoenix');
+    const res = await api<ChatMessage>('POST', `/chat/sessions/${session.id}/messages`, { token: u.token, body: { message: 'I keep expecting the worst.' } });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.stringMatching(ULID_PATTERN),
+      sessionId: session.id,
+      sender: 'user',
+      message: 'I keep expecting the worst.',
+      clientEncrypted: false,
+      createdAt: expect.any(String),
+    });
+    const reply = await postMessage(u.token, session.id, { message: "Let's look at that thought.", sender: 'ai' });
+    expect(reply.sender).toBe('ai');
+    const third = await postMessage(u.token, session.id, { message: 'OK' });
+
+    const got = await getSession(u.token, session.id);
+    expect(got.status).toBe(200);
+    expect(got.body).toEqual({ ...session, messageCount: 3, lastMessageAt: third.createdAt, messages: [res.body, reply, third] });
+    expect(Date.parse(third.createdAt)).toBeGreaterThanOrEqual(Date.parse(session.startedAt));
+    expect(await getItem(keys.chatMessage(u.id, session.id, res.body.id))).toEqual({
+      ...keys.chatMessage(u.id, session.id, res.body.id),
+      entity: 'chatMessage',
+      ...res.body,
+    });
+    const listed = await listSessions(u.token);
+    expect(listed.body.sessions[0]).toEqual({ ...session, messageCount: 3, lastMessageAt: third.createdAt });
+    // Posting is not starting a session.
+    expect(await sessionCount(u.token)).toBe(1);
+  });
+
+  it('counts every one of many messages posted at once', async () => {
+    const u = await registerUser();
+    const session = await createSession(u.token);
+    const posted = await Promise.all(Array.from({ length: 10 }, (_, i) => postMessage(u.token, session.id, { message: `message ${i}` })));
+    const got = await getSession(u.token, session.id);
+    expect(got.body.messageCount).toBe(10);
+    expect(got.body.messages.map((m) => m.id).sort()).toEqual(posted.map((m) => m.id).sort());
+    const times = got.body.messages.map((m) => m.id);
+    expect([...times].sort()).toEqual(times);
+    expect(got.body.lastMessageAt).toBe(posted.map((m) => m.createdAt).sort().at(-1));
+  });
+
+  it(`gives back the newest ${CHAT_LIMITS.maxMessagesPerSession} messages of a longer session, oldest first`, async () => {
+    const u = await registerUser();
+    const session = await createSession(u.token);
+    // Written straight to the table: 505 API calls would only make the test slow.
+    const start = Date.parse(session.startedAt);
+    const total = CHAT_LIMITS.maxMessagesPerSession + 5;
+    const records: ChatMessageRecord[] = Array.from({ length: total }, (_, i) => {
+      const id = ulid(start + i);
+      return {
+        ...keys.chatMessage(u.id, session.id, id),
+        entity: 'chatMessage',
+        id,
+        sessionId: session.id,
+        sender: i % 2 ? 'ai' : 'user',
+        message: `message ${i}`,
+        clientEncrypted: false,
+        createdAt: new Date(start + i).toISOString(),
+      };
+    });
+    for (let i = 0; i < records.length; i += 25) {
+      await db.send(new BatchWriteCommand({ RequestItems: { [stack.info.tableName]: records.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+    }
+    await db.send(
+      new UpdateCommand({
+        TableName: stack.info.tableName,
+        Key: keys.chatSession(u.id, session.id),
+        UpdateExpression: 'SET messageCount = :n',
+        ExpressionAttributeValues: { ':n': total },
+      }),
+    );
+    const got = await getSession(u.token, session.id);
+    expect(got.status).toBe(200);
+    expect(got.body.messageCount).toBe(total);
+    expect(got.body.messages).toHaveLength(CHAT_LIMITS.maxMessagesPerSession);
+    expect(got.body.messages[0]?.message).toBe('message 5');
+    expect(got.body.messages.at(-1)?.message).toBe(`message ${total - 1}`);
+  });
+
+  it('deletes a session with its messages, uncounts it, and leaves other sessions alone', async () => {
+    const u = await registerUser();
+    const keep = await createSession(u.token, 'harmony');
+    const gone = await createSession(u.token, 'zenith');
+    await postMessage(u.token, keep.id, { message: 'stay' });
+    for (let i = 0; i < 30; i++) await postMessage(u.token, gone.id, { message: `go ${i}`, sender: i % 2 ? 'ai' : 'user' });
+    expect(await messageItems(u.id, gone.id)).toHaveLength(30);
+    expect(await sessionCount(u.token)).toBe(2);
+
+    const res = await api('DELETE', `/chat/sessions/${gone.id}`, { token: u.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: 'Chat session deleted' });
+    expect(await getItem(keys.chatSession(u.id, gone.id))).toBeUndefined();
+    expect(await messageItems(u.id, gone.id)).toEqual([]);
+    expect(await messageItems(u.id, keep.id)).toHaveLength(1);
+    expect(await sessionCount(u.token)).toBe(1);
+    expect((await listSessions(u.token)).body.sessions.map((s) => s.id)).toEqual([keep.id]);
+
+    const again = await api('DELETE', `/chat/sessions/${gone.id}`, { token: u.token });
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ message: 'Chat session not found' });
+    expect((await getSession(u.token, gone.id)).status).toBe(404);
+    const late = await api('POST', `/chat/sessions/${gone.id}/messages`, { token: u.token, body: { message: 'anyone?' } });
+    expect(late.status).toBe(404);
+    expect(await messageItems(u.id, gone.id)).toEqual([]);
+    expect(await sessionCount(u.token)).toBe(1);
+  });
+
+  it('finishes a delete that stopped after the session item: the messages left go on the next try', async () => {
+    const u = await registerUser();
+    const session = await createSession(u.token);
+    for (let i = 0; i < 3; i++) await postMessage(u.token, session.id, { message: `m${i}` });
+    // As if a delete had stopped right after its first step.
+    await db.send(new DeleteCommand({ TableName: stack.info.tableName, Key: keys.chatSession(u.id, session.id) }));
+    expect((await listSessions(u.token)).body.sessions).toEqual([]);
+    const res = await api('DELETE', `/chat/sessions/${session.id}`, { token: u.token });
+    expect(res.status).toBe(404);
+    expect(await messageItems(u.id, session.id)).toEqual([]);
+  });
+
+  it('keeps the counter exact under concurrent creates and deletes', async () => {
+    const u = await registerUser();
+    const created = await Promise.all(Array.from({ length: 10 }, (_, i) => createSession(u.token, COACH_IDS[i % 4])));
+    expect(new Set(created.map((s) => s.id)).size).toBe(10);
+    expect(await sessionCount(u.token)).toBe(10);
+    await Promise.all(created.slice(0, 4).map((s) => postMessage(u.token, s.id, { message: 'hi' })));
+    const deletes = await Promise.all(created.slice(0, 4).map((s) => api('DELETE', `/chat/sessions/${s.id}`, { token: u.token })));
+    expect(deletes.map((d) => d.status)).toEqual([200, 200, 200, 200]);
+    expect(await sessionCount(u.token)).toBe(6);
+    expect((await listSessions(u.token)).body.sessions).toHaveLength(6);
+    expect(await messageItems(u.id)).toEqual([]);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await api('GET', '/chat/sessions')).status).toBe(401);
+    expect((await api('POST', '/chat/sessions', { body: { persona: 'sage' } })).status).toBe(401);
+    expect((await api('GET', '/chat/prompts?persona=sage')).status).toBe(401);
+  });
+});
+
+describe('chat sessions: ownership', () => {
+  it("never shows, posts to or deletes another user's session", async () => {
+    const owner = await registerUser();
+    const other = await registerUser();
+    const session = await createSession(owner.token);
+    await postMessage(owner.token, session.id, { message: 'mine alone' });
+
+    const got = await getSession(other.token, session.id);
+    expect(got.status).toBe(404);
+    expect(got.body).toEqual({ message: 'Chat session not found' });
+    const post = await api('POST', `/chat/sessions/${session.id}/messages`, { token: other.token, body: { message: 'intrusion' } });
+    expect(post.status).toBe(404);
+    expect(post.body).toEqual({ message: 'Chat session not found' });
+    const del = await api('DELETE', `/chat/sessions/${session.id}`, { token: other.token });
+    expect(del.status).toBe(404);
+
+    expect((await listSessions(other.token)).body).toEqual({ sessions: [], nextCursor: null });
+    expect(await partitionItems(other.id)).toHaveLength(1); // the user item only
+    expect(await sessionCount(other.token)).toBe(0);
+    const mine = await getSession(owner.token, session.id);
+    expect(mine.body).toMatchObject({ messageCount: 1, messages: [{ message: 'mine alone' }] });
+    expect(await sessionCount(owner.token)).toBe(1);
+
+    const cursor = (await listSessions(owner.token, '?limit=1')).body.nextCursor;
+    expect(cursor).toBeNull();
+    await createSession(owner.token);
+    const ownerCursor = (await listSessions(owner.token, '?limit=1')).body.nextCursor!;
+    const foreign = await listSessions(other.token, `?cursor=${ownerCursor}`);
+    expect(foreign.status).toBe(400);
+  });
+});
+
+describe('chat sessions: client-encrypted messages', () => {
+  it('stores an encrypted message exactly as sent and never sees the plaintext', async () => {
+    const u = await registerUser();
+    const key = await newDataKey();
+    const word = canary('chat');
+    const session = await createSession(u.token, 'harmony');
+    const message = await encryptField(`I feel ${word} and cannot name it`, key);
+    const res = await api<ChatMessage>('POST', `/chat/sessions/${session.id}/messages`, { token: u.token, body: { message } });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ message, clientEncrypted: true, sender: 'user' });
+    const aiReply = await postMessage(u.token, session.id, { message: await encryptField(`reply about ${word}`, key), sender: 'ai' });
+
+    const stored = (await getItem(keys.chatMessage(u.id, session.id, res.body.id)))!;
+    const kept = stored.message as EncryptedField;
+    expect(Object.keys(kept).sort()).toEqual(Object.keys(message).sort());
+    for (const k of Object.keys(message) as (keyof EncryptedField)[]) expect(kept[k]).toStrictEqual(message[k]);
+    expect(stored.clientEncrypted).toBe(true);
+    expect(await decryptField(kept, key)).toBe(`I feel ${word} and cannot name it`);
+    expect(JSON.stringify(await partitionItems(u.id))).not.toContain(word);
+
+    const got = await getSession(u.token, session.id);
+    expect(got.body.messages).toEqual([res.body, aiReply]);
+    const log = await stackLog();
+    expect(log).not.toContain(word);
+    expect(log).not.toContain(message.ciphertext);
+  });
+
+  it('never logs a plain message either', async () => {
+    const u = await registerUser();
+    const word = canary('plain-chat');
+    const session = await createSession(u.token);
+    await postMessage(u.token, session.id, { message: `${word} in plain text` });
+    await api('POST', `/chat/sessions/${session.id}/messages`, { token: u.token, body: { message: word, sender: 'system' } });
+    await getSession(u.token, session.id);
+    expect(await stackLog()).not.toContain(word);
+  });
+});
+
+describe('chat sessions: validation', () => {
+  it.each([
+    ["persona 'villain'", { persona: 'villain' }],
+    ['no persona', {}],
+    ['persona not text', { persona: 1 }],
+    ["the app's default persona 'strategist'", { persona: 'strategist' }],
+    ['a list', [{ persona: 'sage' }]],
+  ])('refuses a session with %s (400), counting nothing', async (_name, body) => {
+    const u = await registerUser();
+    const res = await api('POST', '/chat/sessions', { token: u.token, body });
+    expect(res.status).toBe(400);
+    expect((res.body.message as string).length).toBeGreaterThan(0);
+    expect(await sessionCount(u.token)).toBe(0);
+  });
+
+  it('names the allowed coaches', async () => {
+    const u = await registerUser();
+    const res = await api('POST', '/chat/sessions', { token: u.token, body: { persona: 'villain' } });
+    expect(res.body.message).toBe('persona: persona must be one of sage, phoenix, harmony, zenith');
+  });
+
+  it.each([
+    ['an empty message', { message: '' }, 'message: message is required'],
+    ['a blank message', { message: ' \n\t ' }, 'message: message is required'],
+    ['no message', {}, /^message: /],
+    ['a message not text', { message: 42 }, /^message: /],
+    ['a message too long', { message: 'x'.repeat(CHAT_LIMITS.messageChars + 1) }, `message: message has at most ${CHAT_LIMITS.messageChars} characters`],
+    ["sender 'system'", { message: 'hi', sender: 'system' }, 'sender: sender must be user or ai'],
+    ['encrypted: version 1.0 with GCM', { message: { ...sampleField(), version: '1.0' } }, /^message\.algorithm: /],
+    ['encrypted: an extra key', { message: { ...sampleField(), plaintext: 'oops' } }, /^message: /],
+    ['encrypted: no ciphertext', { message: (({ ciphertext: _c, ...rest }) => rest)(sampleField()) }, /^message\.ciphertext: /],
+    ['encrypted: encrypted false', { message: { ...sampleField(), encrypted: false } }, /^message\.encrypted: /],
+  ])('refuses %s with 400 and a message, storing nothing', async (_name, body, message) => {
+    const u = await registerUser();
+    const session = await createSession(u.token);
+    const res = await api('POST', `/chat/sessions/${session.id}/messages`, { token: u.token, body });
+    expect(res.status).toBe(400);
+    if (typeof message === 'string') expect(res.body.message).toBe(message);
+    else expect(res.body.message).toMatch(message);
+    expect(await messageItems(u.id)).toEqual([]);
+    expect((await getSession(u.token, session.id)).body.messageCount).toBe(0);
+  });
+
+  it('refuses a message body over the limit with 413', async () => {
+    const u = await registerUser();
+    const session = await createSession(u.token);
+    const res = await api('POST', `/chat/sessions/${session.id}/messages`, { token: u.token, body: { message: 'x'.repeat(65 * 1024) } });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('Request body is too large');
+  });
+
+  it('answers 404 for a session id that cannot exist', async () => {
+    const u = await registerUser();
+    for (const id of ['not-an-id', '01arz3ndektsv4rrffq69g5fav', '01ARZ3NDEKTSV4RRFFQ69G5FA', 'USER%23x', '01ARZ3NDEKTSV4RRFFQ69G5FAV']) {
+      const get = await getSession(u.token, id);
+      expect({ id, status: get.status, message: (get.body as unknown as { message: string }).message }).toEqual({ id, status: 404, message: 'Chat session not found' });
+      const post = await api('POST', `/chat/sessions/${id}/messages`, { token: u.token, body: { message: 'hi' } });
+      expect({ id, status: post.status }).toEqual({ id, status: 404 });
+      const del = await api('DELETE', `/chat/sessions/${id}`, { token: u.token });
+      expect({ id, status: del.status }).toEqual({ id, status: 404 });
+    }
+    expect(await partitionItems(u.id)).toHaveLength(1);
+  });
+
+  it('refuses bad list queries with 400', async () => {
+    const u = await registerUser();
+    for (const query of ['?limit=0', `?limit=${CHAT_LIMITS.maxPageSize + 1}`, '?limit=x', '?cursor=***', '?cursor=e30']) {
+      expect({ query, status: (await listSessions(u.token, query)).status }).toEqual({ query, status: 400 });
+    }
+  });
+});
+
+describe('chat prompts', () => {
+  it.each(COACH_IDS)("gives %s's suggested prompts", async (persona) => {
+    const u = await registerUser();
+    const res = await api('GET', `/chat/prompts?persona=${persona}`, { token: u.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ persona, prompts: COACHES[persona].suggestedPrompts });
+  });
+
+  it('refuses a missing or unknown persona with 400', async () => {
+    const u = await registerUser();
+    for (const query of ['', '?persona=', '?persona=villain', '?persona=SAGE']) {
+      const res = await api('GET', `/chat/prompts${query}`, { token: u.token });
+      expect({ query, status: res.status, message: res.body.message }).toEqual({
+        query,
+        status: 400,
+        message: 'persona: persona must be one of sage, phoenix, harmony, zenith',
+      });
+    }
+  });
+});
+
+describe('account deletion', () => {
+  it('removes mood logs, the profile, chat sessions and their messages', async () => {
+    const u = await registerUser();
+    await createMood(u.token, { mood: 3, notes: 'n' });
+    await createMood(u.token, { mood: 5, timestamp: '2024-01-01T00:00:00Z' });
+    await api('PUT', '/mental-health/profile', { token: u.token, body: { age: 30, goals: ['Improve Sleep'] } });
+    const session = await createSession(u.token);
+    await postMessage(u.token, session.id, { message: 'hello' });
+    await postMessage(u.token, session.id, { message: 'hi there', sender: 'ai' });
+    const before = (await partitionItems(u.id)).map((i) => String(i.SK).split('#')[0]).sort();
+    expect(before).toEqual(['CHAT', 'CHATMSG', 'CHATMSG', 'MHPROFILE', 'MOOD', 'MOOD', 'PROFILE']);
+
+    const res = await api('DELETE', '/user/account', { token: u.token, body: { password: u.password } });
+    expect(res.status).toBe(200);
+    expect(await partitionItems(u.id)).toEqual([]);
+  });
+});
