@@ -10,9 +10,21 @@ const location = () => screen.getByTestId('location').textContent;
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const toasts = () => screen.queryAllByTestId('toast').map((t) => t.querySelector('p')?.textContent);
 
+const EMPTY_DASHBOARD = {
+  mood_trend: [],
+  chat_activity: [],
+  journal_streak: 0,
+  total_sessions: 0,
+  mood_trend_percentage: 0,
+  stats: { total_journal_entries: 0, total_mood_logs: 0, total_chat_sessions: 0, check_ins: 0, mood_average: null, active_days: 0 },
+};
+
 function signedIn(user = makeUser()) {
   saveSession({ token: 'access', refreshToken: 'refresh' }, 'local');
-  return mockFetch().on('GET /auth/me', { body: user });
+  return mockFetch()
+    .on('GET /auth/me', { body: user })
+    .on('GET /analytics/dashboard', { body: EMPTY_DASHBOARD })
+    .on('GET /chat/sessions', { body: { sessions: [], nextCursor: null } });
 }
 
 describe('access rules', () => {
@@ -55,12 +67,10 @@ describe('access rules', () => {
   });
 
   it.each([
-    ['/wellness', 'My Health'],
     ['/support', 'Support Hub'],
     ['/profile', 'Your Profile'],
     ['/therapists', 'Find Your Therapist'],
     ['/therapist-connections', 'Therapist Connections'],
-    ['/mental-health', 'Mental Health Profile'],
     ['/ai-coaching', 'AI Coaches'],
     ['/settings', 'Account Settings'],
     ['/community', 'Community'],
@@ -69,6 +79,19 @@ describe('access rules', () => {
     renderApp(path);
     await heading(title);
     expect(screen.getByText('This page is coming soon.')).toBeTruthy();
+  });
+
+  it.each([
+    ['/wellness', 'My Health'],
+    ['/mental-health', 'Mental Health Profile'],
+  ])('signed in, %s shows %s', async (path, title) => {
+    signedIn()
+      .on('GET /mental-health/mood-logs', { body: { moods: [], nextCursor: null } })
+      .on('GET /mental-health/profile', { body: {} })
+      .on('GET /analytics/mood-trends', { body: { period: '30d', from: '', to: '', days: [], counts: { good: 0, neutral: 0, difficult: 0 }, average: null } });
+    renderApp(path);
+    await heading(title);
+    expect(screen.queryByText('This page is coming soon.')).toBeNull();
   });
 
   it("greets 'Friend' when the user has no first name", async () => {

@@ -1,15 +1,245 @@
+import { lazy, Suspense, useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { DashboardResponse } from '@contracts/analytics';
+import type { ChatSession } from '@contracts/chat';
+import { COACHES, isCoachId } from '@contracts/coaches';
+import { Loader } from '../../../components/loader';
 import { useAuth } from '../../../lib/auth-context';
+import { formatAverage, NO_DATA } from '../../../lib/mood-scale';
+import { formatDateTime, formatDay } from '../../../lib/time-zone';
+import { activeDays, moodAverage, NO_RECENT_ACTIVITY, sessionMinutes } from '../dashboard-stats';
+import { useDashboardData } from '../use-dashboard-data';
+import './dashboard.css';
 
+// recharts loads with the chart, only when there is mood data to draw.
+const MoodLineChart = lazy(() => import('../../../components/mood-line-chart').then((m) => ({ default: m.MoodLineChart })));
+
+/** Where the quick links go; the mental-health screen scrolls to (and focuses) the named section. */
+export const LOG_MOOD_HREF = '/mental-health#log-mood';
+export const CRISIS_SUPPORT_HREF = '/mental-health#crisis-resources';
+
+function QuickLinks() {
+  return (
+    <nav className="quick-links" aria-label="Quick actions">
+      <Link className="quick-link" to="/ai-coaching">
+        <span className="quick-link__icon" aria-hidden="true">
+          💬
+        </span>
+        Start Chat
+      </Link>
+      <Link className="quick-link" to={LOG_MOOD_HREF}>
+        <span className="quick-link__icon" aria-hidden="true">
+          🙂
+        </span>
+        Log Mood
+      </Link>
+      <Link className="quick-link quick-link--crisis" to={CRISIS_SUPPORT_HREF}>
+        <span className="quick-link__icon" aria-hidden="true">
+          🆘
+        </span>
+        Crisis Support
+      </Link>
+    </nav>
+  );
+}
+
+interface Stat {
+  id: string;
+  label: string;
+  value: string;
+  unit?: string;
+}
+
+function Stats({ dashboard }: { dashboard: DashboardResponse }) {
+  const headingId = useId();
+  const streak = dashboard.journal_streak;
+  const stats: Stat[] = [
+    { id: 'total-sessions', label: 'Total Sessions', value: String(dashboard.total_sessions) },
+    { id: 'journal-streak', label: 'Journal Streak', value: String(streak), unit: streak === 1 ? 'day' : 'days' },
+    { id: 'mood-average', label: 'Mood Average', value: formatAverage(moodAverage(dashboard.mood_trend)) },
+    { id: 'active-days', label: 'Active Days', value: String(activeDays(dashboard.chat_activity)) },
+  ];
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 className="visually-hidden" id={headingId}>
+        Your progress
+      </h2>
+      <dl className="stat-grid">
+        {stats.map((stat) => (
+          <div key={stat.id} className="stat-card" data-testid={`stat-${stat.id}`}>
+            <dt className="stat-card__label">{stat.label}</dt>
+            <dd className="stat-card__value">
+              {stat.value === NO_DATA ? (
+                <>
+                  <span aria-hidden="true">{NO_DATA}</span>
+                  <span className="visually-hidden">No data yet</span>
+                </>
+              ) : (
+                stat.value
+              )}
+              {stat.unit && <span className="stat-card__unit"> {stat.unit}</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function MoodTrend({ dashboard }: { dashboard: DashboardResponse }) {
+  const headingId = useId();
+  const points = dashboard.mood_trend.map((item, index) => ({
+    key: `${item.timestamp ?? item.date}-${index}`,
+    label: formatDay(item.date),
+    value: item.score,
+  }));
+  return (
+    <section className="card dashboard-chart" aria-labelledby={headingId}>
+      <h2 className="section-title" id={headingId}>
+        Mood Trend
+      </h2>
+      <Suspense fallback={<Loader label="Loading chart..." />}>
+        <MoodLineChart points={points} title="Your last mood check-ins, from 0 to 5" />
+      </Suspense>
+    </section>
+  );
+}
+
+interface Feature {
+  to: string;
+  title: string;
+  icon: string;
+  text: string;
+  stat: { value?: string; label: string };
+}
+
+function FeatureCards({ dashboard }: { dashboard: DashboardResponse }) {
+  const headingId = useId();
+  const features: Feature[] = [
+    {
+      to: '/ai-coaching',
+      title: 'AI Coaching',
+      icon: '✦',
+      text: 'Talk things through with your AI coach team, any time.',
+      stat: { value: String(dashboard.total_sessions), label: 'Sessions' },
+    },
+    {
+      to: '/journal',
+      title: 'Journal',
+      icon: '📔',
+      text: 'Write privately: entries are encrypted on your device.',
+      stat: { value: String(dashboard.journal_streak), label: 'Streak' },
+    },
+    {
+      to: '/wellness',
+      title: 'Wellness',
+      icon: '♥',
+      text: 'Log your mood and see how you have been feeling.',
+      stat: { value: String(dashboard.stats.check_ins), label: 'Check-ins' },
+    },
+    {
+      to: '/community',
+      title: 'Community',
+      icon: '🤝',
+      text: 'Connect with people who understand.',
+      stat: { label: 'Coming Soon' },
+    },
+  ];
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 className="section-title" id={headingId}>
+        Your Wellness Tools
+      </h2>
+      <ul className="feature-grid">
+        {features.map((feature) => (
+          <li key={feature.to}>
+            <Link className="feature-card" to={feature.to} data-testid="feature-card">
+              <span className="feature-card__icon" aria-hidden="true">
+                {feature.icon}
+              </span>
+              <h3 className="feature-card__title">{feature.title}</h3>
+              <p className="feature-card__text">{feature.text}</p>
+              <p className="feature-card__stat">
+                {feature.stat.value !== undefined && <span className="feature-card__stat-value">{feature.stat.value} </span>}
+                {feature.stat.label}
+              </p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function coachName(persona: string): string {
+  return isCoachId(persona) ? COACHES[persona].name : 'your AI coach';
+}
+
+function RecentActivity({ sessions }: { sessions: ChatSession[] }) {
+  const headingId = useId();
+  return (
+    <section className="card recent-activity" aria-labelledby={headingId}>
+      <h2 className="section-title" id={headingId}>
+        Recent Activity
+      </h2>
+      {sessions.length === 0 ? (
+        <p className="recent-activity__empty">{NO_RECENT_ACTIVITY}</p>
+      ) : (
+        <ul className="recent-activity__list">
+          {sessions.map((session) => {
+            const minutes = sessionMinutes(session);
+            return (
+              <li key={session.id} className="recent-activity__item" data-testid="recent-activity-item">
+                <span className="recent-activity__icon" aria-hidden="true">
+                  💬
+                </span>
+                <div className="recent-activity__main">
+                  <p className="recent-activity__title">Chat with {coachName(session.persona)}</p>
+                  <time className="recent-activity__date" dateTime={session.startedAt}>
+                    {formatDateTime(session.startedAt)}
+                  </time>
+                </div>
+                <p className="recent-activity__duration" data-testid="session-duration">
+                  {minutes === null ? (
+                    <>
+                      <span aria-hidden="true">{NO_DATA}</span>
+                      <span className="visually-hidden">Duration unknown</span>
+                    </>
+                  ) : (
+                    `${minutes} min`
+                  )}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Spec §2 / (dashboard). */
 export function DashboardPage() {
   const { user } = useAuth();
+  const { loading, dashboard, sessions } = useDashboardData();
   const name = user?.firstName.trim() || 'Friend';
   return (
-    <section className="page">
+    <section className="page dashboard">
       <div className="welcome-banner">
         <h1 className="welcome-banner__title">Welcome back, {name}!</h1>
         <p className="welcome-banner__text">How are you feeling today? Your AI coach team is here for you.</p>
       </div>
-      <p className="page__lead">Your dashboard is coming soon.</p>
+      <QuickLinks />
+      {loading ? (
+        <Loader label="Loading your dashboard..." />
+      ) : (
+        <>
+          <Stats dashboard={dashboard} />
+          {dashboard.mood_trend.length > 0 && <MoodTrend dashboard={dashboard} />}
+          <FeatureCards dashboard={dashboard} />
+          <RecentActivity sessions={sessions} />
+        </>
+      )}
     </section>
   );
 }

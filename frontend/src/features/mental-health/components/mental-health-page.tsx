@@ -1,5 +1,160 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { MoodLog } from '@contracts/mental-health';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { CrisisResources } from '../../../components/crisis-resources';
+import { useToast } from '../../../components/toast';
+import { ENCRYPTION_MESSAGES } from '../../../lib/crypto/errors';
+import { useEncryption, type EncryptionStatus } from '../../../lib/encryption-context';
+import { mentalHealthApi } from '../api/mental-health-api';
+import { hasPrivateText, moodLogBody, type MoodDraft } from '../mood-crypto';
+import { useMoodLogs } from '../use-mood-logs';
+import { MoodHistory } from './mood-history';
+import { MoodLogForm } from './mood-log-form';
+import { MoodTrendsPanel } from './mood-trends-panel';
+import { ProfileForm } from './profile-form';
+import './mental-health.css';
 
+export const MOOD_SAVED = 'Mood logged successfully';
+export const DELETE_MOOD_QUESTION = 'Are you sure you want to delete this mood log?';
+/** Ids the dashboard's quick links point at. */
+export const LOG_MOOD_SECTION = 'log-mood';
+export const CRISIS_SECTION = 'crisis-resources';
+
+const LOCKED_TEXT: Partial<Record<EncryptionStatus, { text: string; action: string }>> = {
+  locked: { text: ENCRYPTION_MESSAGES.keyMissing, action: 'Unlock' },
+  'recovery-needed': {
+    text: 'Your data was encrypted under an earlier password. Enter your recovery key to open it with your current password.',
+    action: 'Enter recovery key',
+  },
+  'setup-needed': { text: 'Set up encryption to keep your mood notes private: only you will be able to read them.', action: 'Set up encryption' },
+};
+
+function privacyNote(status: EncryptionStatus): string {
+  if (status === 'unlocked') return 'Notes, triggers and gratitude are encrypted on this device before they are saved.';
+  if (status === 'disabled' || status === 'signed-out') return 'Encryption on this device is turned off: notes, triggers and gratitude are saved as written.';
+  return 'Notes, triggers and gratitude are encrypted on this device: unlock encryption to save them.';
+}
+
+/** Scrolls to and focuses the section named by the URL's hash (the dashboard's quick links). */
+function useHashFocus() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const id = decodeURIComponent(hash.replace(/^#/, ''));
+    if (!id) return;
+    const target = document.getElementById(id);
+    if (!target) return;
+    target.scrollIntoView?.({ block: 'start' });
+    target.focus({ preventScroll: true });
+  }, [hash]);
+}
+
+/** Spec §2 /mental-health: crisis banner, mood log form, mood history, trends and the profile form. */
 export function MentalHealthPage() {
-  return <PlaceholderPage title="Mental Health Profile" />;
+  const { status, keys, busy, enabled, currentKeys, requestUnlock } = useEncryption();
+  const toast = useToast();
+  const history = useMoodLogs(keys);
+  const [trendsVersion, setTrendsVersion] = useState(0);
+  const [deleting, setDeleting] = useState<MoodLog | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  useHashFocus();
+
+  const save = async (draft: MoodDraft): Promise<string | null> => {
+    // Encryption on: private text never leaves the device unencrypted, so no key means no save.
+    const sessionKeys = enabled ? currentKeys() : null;
+    if (enabled && !sessionKeys && hasPrivateText(draft)) {
+      requestUnlock();
+      return ENCRYPTION_MESSAGES.keyMissing;
+    }
+    let body;
+    try {
+      body = await moodLogBody(draft, sessionKeys);
+    } catch {
+      return ENCRYPTION_MESSAGES.encryptSession;
+    }
+    try {
+      const saved = await mentalHealthApi.createMoodLog(body);
+      history.add(saved);
+      setTrendsVersion((v) => v + 1);
+      toast.success(MOOD_SAVED);
+      setAnnouncement('Mood logged.');
+      return null;
+    } catch (failure) {
+      return failure instanceof Error ? failure.message : 'Your mood could not be saved. Please try again.';
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    try {
+      await mentalHealthApi.deleteMoodLog(deleting.id);
+      history.remove(deleting.id);
+      setTrendsVersion((v) => v + 1);
+      setAnnouncement('Mood log deleted.');
+    } catch (failure) {
+      toast.error(failure instanceof Error ? failure.message : 'The mood log could not be deleted.');
+    } finally {
+      setDeleting(null);
+      setDeleteBusy(false);
+    }
+  };
+
+  const lockedText = enabled && !keys && !busy ? LOCKED_TEXT[status] : undefined;
+  const failedCount = history.logs.filter((view) => view.result?.state === 'failed').length;
+
+  return (
+    <section className="page mental-health">
+      <h1 className="page__title">Mental Health Profile</h1>
+      <CrisisResources id={CRISIS_SECTION} />
+
+      {lockedText && (
+        <section className="mental-health__locked card" aria-label="Encryption">
+          <p>{lockedText.text}</p>
+          <Button onClick={requestUnlock}>{lockedText.action}</Button>
+        </section>
+      )}
+      {failedCount > 0 && (
+        <p className="form-error" role="alert">
+          {ENCRYPTION_MESSAGES.decryptSession}
+        </p>
+      )}
+
+      <div className="mental-health__grid">
+        <MoodLogForm id={LOG_MOOD_SECTION} onSave={save} privacyNote={privacyNote(status)} />
+        <MoodTrendsPanel version={trendsVersion} />
+      </div>
+
+      <MoodHistory
+        logs={history.logs}
+        loading={history.loading}
+        loadingMore={history.loadingMore}
+        error={history.error}
+        hasMore={history.hasMore}
+        onRetry={history.retry}
+        onLoadMore={() => void history.loadMore()}
+        onDelete={setDeleting}
+      />
+
+      <ProfileForm />
+
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+
+      {deleting && (
+        <ConfirmDialog
+          title="Delete mood log"
+          message={DELETE_MOOD_QUESTION}
+          confirmLabel="Delete"
+          danger
+          busy={deleteBusy}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </section>
+  );
 }

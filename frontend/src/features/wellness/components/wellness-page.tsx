@@ -1,5 +1,87 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { DashboardResponse } from '@contracts/analytics';
+import { analyticsApi } from '../../../lib/analytics-api';
+import { formatAverage, mean, NO_DATA } from '../../../lib/mood-scale';
+import './wellness.css';
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function mentalHealthSummary(data: DashboardResponse): string {
+  const average = formatAverage(mean(data.mood_trend.map((item) => item.score)));
+  const checkIns = plural(data.stats.check_ins, 'check-in', 'check-ins');
+  return average === NO_DATA ? `${checkIns} this week` : `${checkIns} this week · average mood ${average}`;
+}
+
+export function journalSummary(data: DashboardResponse): string {
+  return `${plural(data.journal_streak, 'day', 'days')} streak · ${plural(data.stats.total_journal_entries, 'entry', 'entries')}`;
+}
+
+/**
+ * Spec §2 /wellness: tabs Mental Health and Journal, each a link to its screen, with a short
+ * summary from the dashboard figures. Without them (a failure) the tabs still work.
+ */
 export function WellnessPage() {
-  return <PlaceholderPage title="My Health" />;
+  const [data, setData] = useState<DashboardResponse | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    analyticsApi.dashboard(controller.signal).then(
+      (dashboard) => {
+        if (!controller.signal.aborted) setData(dashboard);
+      },
+      (failure: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('Wellness summary could not be loaded:', failure instanceof Error ? failure.message : failure);
+        setFailed(true);
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  const tabs = [
+    {
+      to: '/mental-health',
+      title: 'Mental Health',
+      icon: '🙂',
+      text: 'Log your mood, see your trends and keep your wellness profile.',
+      summary: data ? mentalHealthSummary(data) : null,
+    },
+    {
+      to: '/journal',
+      title: 'Journal',
+      icon: '📔',
+      text: 'Write privately: entries are encrypted on your device.',
+      summary: data ? journalSummary(data) : null,
+    },
+  ];
+
+  return (
+    <section className="page wellness">
+      <h1 className="page__title">My Health</h1>
+      <p className="page__lead">Your mood check-ins and your journal, side by side.</p>
+      <nav className="wellness-tabs" aria-label="My Health sections">
+        <ul className="wellness-tabs__list">
+          {tabs.map((tab) => (
+            <li key={tab.to}>
+              <Link className="wellness-tab" to={tab.to} data-testid="wellness-tab">
+                <span className="wellness-tab__title">
+                  <span aria-hidden="true">{tab.icon} </span>
+                  {tab.title}
+                </span>
+                <span className="wellness-tab__text">{tab.text}</span>
+                {tab.summary && <span className="wellness-tab__summary">{tab.summary}</span>}
+                {!tab.summary && !failed && (
+                  <span className="wellness-tab__summary wellness-tab__summary--pending" aria-hidden="true">
+                    …
+                  </span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  );
 }

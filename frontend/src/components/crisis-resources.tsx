@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import './crisis-resources.css';
+
+/** Spec §9 crisis lines. `?&body=` pre-fills the text on both iOS (`&body`) and Android (`?body`). */
+export const CRISIS_CALL_HREF = 'tel:988';
+export const CRISIS_TEXT_HREF = 'sms:741741?&body=HOME';
+
+/** Spec §1/§2: call 988, or text HOME to 741741; one tap away. */
+export function CrisisResources({ id }: { id?: string }) {
+  const headingId = useId();
+  return (
+    <section id={id} className="crisis-resources" aria-labelledby={headingId} tabIndex={-1}>
+      <div className="crisis-resources__text">
+        <h2 className="crisis-resources__title" id={headingId}>
+          <span aria-hidden="true">🆘 </span>Need help right now?
+        </h2>
+        <p>If you are in crisis or thinking about harming yourself, you are not alone. Free, confidential support is available 24/7.</p>
+      </div>
+      <ul className="crisis-resources__links">
+        <li>
+          <a className="crisis-resources__link" href={CRISIS_CALL_HREF}>
+            <span aria-hidden="true">📞 </span>Call 988 <span className="crisis-resources__sub">Suicide &amp; Crisis Lifeline</span>
+          </a>
+        </li>
+        <li>
+          <a className="crisis-resources__link" href={CRISIS_TEXT_HREF}>
+            <span aria-hidden="true">💬 </span>Text HOME to 741741 <span className="crisis-resources__sub">Crisis Text Line</span>
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import type { MoodLog } from '@contracts/mental-health';
+import { Button } from '../../../components/button';
+import { Loader } from '../../../components/loader';
+import type { MoodLogView } from '../use-mood-logs';
+import { MoodLogCard } from './mood-log-card';
+
+interface MoodHistoryProps {
+  logs: MoodLogView[];
+  loading: boolean;
+  loadingMore: boolean;
+  error: string | null;
+  hasMore: boolean;
+  onRetry: () => void;
+  onLoadMore: () => void;
+  onDelete: (log: MoodLog) => void;
+}
+
+/** Spec §7/§9: the mood logs of the last 30 days, newest first. */
+export function MoodHistory({ logs, loading, loadingMore, error, hasMore, onRetry, onLoadMore, onDelete }: MoodHistoryProps) {
+  const headingId = useId();
+  let body;
+  if (loading) body = <Loader label="Loading your mood history..." />;
+  else if (error && logs.length === 0)
+    body = (
+      <div className="mood-history__empty">
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+        <Button variant="secondary" onClick={onRetry}>
+          Try Again
+        </Button>
+      </div>
+    );
+  else if (logs.length === 0) body = <p className="mood-history__empty">No mood logs in the last 30 days. Log how you feel to start your history.</p>;
+  else
+    body = (
+      <>
+        <ul className="mood-history__list" aria-label="Mood logs">
+          {logs.map(({ raw, result }) => (
+            <li key={raw.id}>
+              <MoodLogCard raw={raw} result={result} onDelete={() => onDelete(raw)} />
+            </li>
+          ))}
+        </ul>
+        {hasMore && (
+          <Button variant="secondary" busy={loadingMore} onClick={onLoadMore}>
+            Load more
+          </Button>
+        )}
+      </>
+    );
+  return (
+    <section className="mood-history" aria-labelledby={headingId}>
+      <h2 className="section-title" id={headingId}>
+        Recent Mood History
+      </h2>
+      {body}
+    </section>
+  );
+}

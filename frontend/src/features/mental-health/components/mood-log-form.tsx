@@ -1,0 +1,165 @@
+import { useId, useState, type FormEvent } from 'react';
+import { MENTAL_HEALTH_LIMITS } from '@contracts/mental-health-options';
+import { Button } from '../../../components/button';
+import { Field } from '../../../components/field';
+import { TextAreaField } from '../../../components/text-area-field';
+import { MOOD_LEVELS } from '../../../lib/mood-scale';
+import { toDateTimeLocalValue } from '../../../lib/time-zone';
+import type { MoodDraft } from '../mood-crypto';
+import { RangeField } from './range-field';
+import { TagListField } from './tag-list-field';
+
+/** Spec §3/§9 defaults: energy 5, stress 3, each from 1 to 10 (spec §5). */
+export const DEFAULT_ENERGY = 5;
+export const DEFAULT_STRESS = 3;
+export const MOOD_REQUIRED = 'Please choose how you are feeling.';
+export const FUTURE_TIME = 'The date and time cannot be in the future.';
+export const INVALID_TIME = 'Please enter a valid date and time.';
+/** The server accepts a minute of clock difference. */
+const FUTURE_TOLERANCE_MS = 60_000;
+
+interface MoodLogFormProps {
+  id?: string;
+  /** Resolves to an error text to show, or null when saved (the form then starts over). */
+  onSave: (draft: MoodDraft) => Promise<string | null>;
+  /** A line about where the private fields go (encrypted on this device, or not). */
+  privacyNote: string;
+}
+
+/** Spec §2 /mental-health mood log: mood 1–5, energy and stress 1–10, notes, triggers, gratitude, when. */
+export function MoodLogForm({ id, onSave, privacyNote }: MoodLogFormProps) {
+  const headingId = useId();
+  const moodErrorId = useId();
+  const [mood, setMood] = useState<number | null>(null);
+  const [energy, setEnergy] = useState(DEFAULT_ENERGY);
+  const [stress, setStress] = useState(DEFAULT_STRESS);
+  const [notes, setNotes] = useState('');
+  const [triggers, setTriggers] = useState<string[]>([]);
+  const [gratitude, setGratitude] = useState<string[]>([]);
+  // Untouched, the log is stamped when it is saved; edited, at the chosen time.
+  const [when, setWhen] = useState(() => toDateTimeLocalValue(new Date()));
+  const [whenEdited, setWhenEdited] = useState(false);
+  const [moodError, setMoodError] = useState<string | null>(null);
+  const [whenError, setWhenError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+
+  const reset = () => {
+    setMood(null);
+    setEnergy(DEFAULT_ENERGY);
+    setStress(DEFAULT_STRESS);
+    setNotes('');
+    setTriggers([]);
+    setGratitude([]);
+    setWhen(toDateTimeLocalValue(new Date()));
+    setWhenEdited(false);
+    // The tag fields keep half-typed text of their own; a new key starts them empty.
+    setFormKey((k) => k + 1);
+  };
+
+  const timestamp = (): { value?: string; error: string | null } => {
+    if (!whenEdited || !when) return { error: null };
+    const date = new Date(when);
+    if (Number.isNaN(date.getTime())) return { error: INVALID_TIME };
+    if (date.getTime() > Date.now() + FUTURE_TOLERANCE_MS) return { error: FUTURE_TIME };
+    return { value: date.toISOString(), error: null };
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const time = timestamp();
+    setMoodError(mood === null ? MOOD_REQUIRED : null);
+    setWhenError(time.error);
+    setError(null);
+    if (mood === null || time.error) return;
+
+    setSaving(true);
+    const failure = await onSave({ mood, energy, stress, notes, triggers, gratitude, ...(time.value ? { timestamp: time.value } : {}) });
+    setSaving(false);
+    if (failure) setError(failure);
+    else reset();
+  };
+
+  return (
+    <section id={id} className="card mood-form" aria-labelledby={headingId} tabIndex={-1}>
+      <h2 className="section-title" id={headingId}>
+        Log Your Mood
+      </h2>
+      <form className="mood-form__fields" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <fieldset className="mood-scale" aria-describedby={moodError ? moodErrorId : undefined}>
+          <legend className="field__label">How are you feeling?</legend>
+          <div className="mood-scale__options">
+            {MOOD_LEVELS.map((level) => (
+              <label key={level.value} className={mood === level.value ? 'mood-scale__option is-selected' : 'mood-scale__option'}>
+                <input
+                  type="radio"
+                  name="mood"
+                  value={level.value}
+                  checked={mood === level.value}
+                  onChange={() => {
+                    setMood(level.value);
+                    setMoodError(null);
+                  }}
+                />
+                <span className="mood-scale__emoji" aria-hidden="true">
+                  {level.emoji}
+                </span>
+                <span className="mood-scale__label">{level.label}</span>
+              </label>
+            ))}
+          </div>
+          {moodError && (
+            <p className="field__error" id={moodErrorId} role="alert">
+              {moodError}
+            </p>
+          )}
+        </fieldset>
+
+        <div className="mood-form__sliders">
+          <RangeField label="Energy" name="energy" value={energy} min={1} max={10} ends={['Drained', 'Energized']} onChange={setEnergy} />
+          <RangeField label="Stress" name="stress" value={stress} min={1} max={10} ends={['Calm', 'Overwhelmed']} onChange={setStress} />
+        </div>
+
+        <TextAreaField
+          label="Notes (optional)"
+          name="notes"
+          rows={3}
+          maxLength={MENTAL_HEALTH_LIMITS.notesChars}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+        />
+        <div className="mood-form__lists" key={formKey}>
+          <TagListField label="Triggers" name="triggers" items={triggers} onChange={setTriggers} placeholder="e.g. deadline" />
+          <TagListField label="Gratitude" name="gratitude" items={gratitude} onChange={setGratitude} placeholder="e.g. a walk in the sun" />
+        </div>
+        <Field
+          label="Date and time"
+          name="timestamp"
+          type="datetime-local"
+          hint="Leave as is to log it now."
+          error={whenError}
+          max={toDateTimeLocalValue(new Date())}
+          value={when}
+          onChange={(e) => {
+            setWhen(e.target.value);
+            setWhenEdited(true);
+            setWhenError(null);
+          }}
+        />
+        <p className="mood-form__privacy">{privacyNote}</p>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="mood-form__actions">
+          <Button type="submit" busy={saving}>
+            Save Mood
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
