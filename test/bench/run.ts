@@ -6,6 +6,7 @@ import { startTestStack, stopTestStack } from '../support/test-stack';
 import { authLatency } from './auth-latency';
 import { frontendBundleSizes, lambdaBundleSizes } from './bundle-sizes';
 import { cryptoDerivationBench } from './crypto-derivation';
+import { dashboardLatency } from './dashboard-latency';
 import { journalRenderBench } from './journal-render';
 import { printTable } from './stats';
 
@@ -26,6 +27,10 @@ async function main(): Promise<void> {
   } finally {
     await stopTestStack(stack);
   }
+  printTable(
+    'Analytics API latency, a year of data: 365 mood logs, 300 journal entries, 200 chat sessions (target: dashboard p95 under 150 ms)',
+    await dashboardLatency(),
+  );
   printTable(
     'Key derivation in headless Chromium (target: WebCrypto PBKDF2 at 10,000 iterations at least 10x faster than crypto-js)',
     await cryptoDerivationBench(),
