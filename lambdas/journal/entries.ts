@@ -1,6 +1,7 @@
 import { encodeTime } from 'ulid';
 import type { JournalEntry, JournalExportResponse, JournalListResponse } from '../contracts/journal';
 import { JOURNAL_PREFIX, type Key } from '../shared/db/keys';
+import { inRange } from '../shared/db/query';
 import { BadRequest, NotFound } from '../shared/errors';
 import { reply, type RequestContext } from '../shared/http';
 import { decodeEntryCursor, encodeCursor } from './cursor';
@@ -9,7 +10,6 @@ import {
   ENTRY_NOT_FOUND,
   deleteEntry,
   getEntryRecord,
-  inRange,
   keyAfter,
   mergeEntry,
   newEntryRecord,

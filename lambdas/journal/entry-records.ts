@@ -5,6 +5,7 @@ import type { JournalEntry } from '../contracts/journal';
 import type { RouteBody } from '../contracts/route-schemas';
 import { getDocumentClient, tableName } from '../shared/db/client';
 import { JOURNAL_PREFIX, keys, type Key } from '../shared/db/keys';
+import { queryNewestFirst, ulidRange, type Page, type SortKeyRange } from '../shared/db/query';
 import { transactWrite, TransactionRefused } from '../shared/db/transact';
 import { BadRequest, Conflict, NotFound } from '../shared/errors';
 
@@ -182,48 +183,13 @@ export async function deleteEntry(userId: string, entryId: string): Promise<void
 }
 
 /** Sort-key bounds of a range of entries (inclusive). */
-export interface EntryRange {
-  lower: string;
-  upper: string;
-}
+export type EntryRange = SortKeyRange;
 
-/** Every entry: `~` sorts after every ULID character. */
-export const ALL_ENTRIES: EntryRange = { lower: JOURNAL_PREFIX, upper: `${JOURNAL_PREFIX}~` };
-
-export function inRange(sk: string, range: EntryRange): boolean {
-  return sk >= range.lower && sk <= range.upper;
-}
-
-export interface EntryPage {
-  records: JournalEntryRecord[];
-  /** The key of the last record returned, when more follow. */
-  nextKey?: Key;
-}
+export const ALL_ENTRIES: EntryRange = ulidRange(JOURNAL_PREFIX);
 
 /** One page of the user's entries in a range, newest first. */
-export async function queryEntries(userId: string, limit: number, range: EntryRange, startKey?: Key): Promise<EntryPage> {
-  const records: JournalEntryRecord[] = [];
-  let exclusiveStart: Record<string, unknown> | undefined = startKey ? { PK: startKey.PK, SK: startKey.SK } : undefined;
-  // One more than asked, so that "is there more" is known without an empty last page.
-  while (records.length <= limit) {
-    const out = await getDocumentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lower AND :upper',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':lower': range.lower, ':upper': range.upper },
-        ScanIndexForward: false,
-        Limit: limit + 1 - records.length,
-        ExclusiveStartKey: exclusiveStart,
-      }),
-    );
-    records.push(...((out.Items ?? []) as JournalEntryRecord[]));
-    exclusiveStart = out.LastEvaluatedKey;
-    if (!exclusiveStart) break;
-  }
-  if (records.length <= limit) return { records };
-  const page = records.slice(0, limit);
-  const last = page[page.length - 1] as JournalEntryRecord;
-  return { records: page, nextKey: { PK: last.PK, SK: last.SK } };
+export function queryEntries(userId: string, limit: number, range: EntryRange, startKey?: Key): Promise<Page<JournalEntryRecord>> {
+  return queryNewestFirst<JournalEntryRecord>(keys.userPartition(userId), range, limit, startKey);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { DashboardResponse, MoodTrendPeriod, MoodTrendsResponse } from '@contracts/analytics';
-import { routeById } from '@contracts/routes';
 import { api } from './api-client';
+import { routeUrl } from './route-url';
 import { userTimeZone } from './time-zone';
 
 // Types only from the analytics contract: its zod schemas stay out of the browser bundle.
@@ -46,15 +46,12 @@ export function withDashboardDefaults(body: unknown): DashboardResponse {
   };
 }
 
-function withTimeZone(path: string, query: Record<string, string> = {}): string {
-  return `${path}?${new URLSearchParams({ ...query, tz: userTimeZone() }).toString()}`;
-}
 
 export const analyticsApi = {
   /** GET /analytics/dashboard in the browser's time zone. */
   dashboard: async (signal?: AbortSignal) =>
-    withDashboardDefaults(await api.get<unknown>(withTimeZone(routeById('analytics.dashboard').path), { signal })),
+    withDashboardDefaults(await api.get<unknown>(routeUrl('analytics.dashboard', undefined, { tz: userTimeZone() }), { signal })),
   /** GET /analytics/mood-trends over a period (spec §9 default 30d) in the browser's time zone. */
   moodTrends: (period: MoodTrendPeriod = '30d', signal?: AbortSignal) =>
-    api.get<MoodTrendsResponse>(withTimeZone(routeById('analytics.moodTrends').path, { period }), { signal }),
+    api.get<MoodTrendsResponse>(routeUrl('analytics.moodTrends', undefined, { period, tz: userTimeZone() }), { signal }),
 };

@@ -1,19 +1,11 @@
-/** Spec §2/§9: the journal's mood scale, 1 to 5, default 3, each with its emoji. */
+import { MOOD_LEVELS, type MoodLevel } from '../../lib/mood-scale';
+
+/** Spec §2/§9: the journal's mood scale is the app's 1 to 5 scale, default 3. */
 export const DEFAULT_MOOD = 3;
 
-export interface MoodOption {
-  value: 1 | 2 | 3 | 4 | 5;
-  label: string;
-  emoji: string;
-}
+export type MoodOption = MoodLevel;
 
-export const MOOD_OPTIONS: readonly MoodOption[] = [
-  { value: 1, label: 'Very Low', emoji: '😢' },
-  { value: 2, label: 'Low', emoji: '😕' },
-  { value: 3, label: 'Neutral', emoji: '😐' },
-  { value: 4, label: 'Good', emoji: '🙂' },
-  { value: 5, label: 'Excellent', emoji: '😄' },
-];
+export const MOOD_OPTIONS: readonly MoodOption[] = MOOD_LEVELS;
 
 export function moodOption(mood: number): MoodOption {
   return MOOD_OPTIONS.find((option) => option.value === mood) ?? MOOD_OPTIONS[DEFAULT_MOOD - 1]!;

@@ -230,7 +230,7 @@ export function JournalPage() {
       <EncryptionIssueBanner messages={issues} />
 
       {locked && !busy && lockedText && (
-        <section className="journal-locked card" aria-label="Journal locked">
+        <section className="card card--warning" aria-label="Journal locked">
           <p>{lockedText.text}</p>
           <Button onClick={requestUnlock}>{lockedText.action}</Button>
         </section>

@@ -111,7 +111,7 @@ export function MentalHealthPage() {
       <CrisisResources id={CRISIS_SECTION} />
 
       {lockedText && (
-        <section className="mental-health__locked card" aria-label="Encryption">
+        <section className="card card--warning" aria-label="Encryption">
           <p>{lockedText.text}</p>
           <Button onClick={requestUnlock}>{lockedText.action}</Button>
         </section>
