@@ -207,6 +207,50 @@ describe('signed-in layout', () => {
     expect(toasts()).toContain('Logged out successfully');
   });
 
+  it('closes at once when another tab signs out of the remembered session', async () => {
+    signedIn();
+    setEncryptionKey({ type: 'secret' } as CryptoKey, { material: 'm' });
+    renderApp('/');
+    await heading('Welcome back, Ada!');
+
+    // What the other tab's logout leaves: no token in the shared storage, and the event it raises here.
+    window.localStorage.removeItem('solace_token');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'solace_token', oldValue: 'access', newValue: null, storageArea: window.localStorage }));
+    });
+    await heading('Welcome Back');
+    expect(getEncryptionKey()).toBeNull();
+    expect(toasts()).toContain('Your session has expired. Please sign in again.');
+  });
+
+  it('follows another tab that signs in as someone else', async () => {
+    let account = makeUser();
+    signedIn().on('GET /auth/me', () => ({ body: account }));
+    renderApp('/');
+    await heading('Welcome back, Ada!');
+
+    account = makeUser({ id: 'user-2', firstName: 'Grace', email: 'grace@example.com' });
+    window.localStorage.setItem('solace_token', 'another-access');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'solace_token', oldValue: 'access', newValue: 'another-access', storageArea: window.localStorage }));
+    });
+    await heading('Welcome back, Grace!');
+  });
+
+  it('ignores changes to other storage keys and to the tab-only session storage', async () => {
+    const fetchMock = signedIn();
+    renderApp('/');
+    await heading('Welcome back, Ada!');
+    const checks = fetchMock.callsTo('GET /auth/me').length;
+
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'solace_theme_settings', newValue: 'dark', storageArea: window.localStorage }));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'solace_token', newValue: null, storageArea: window.sessionStorage }));
+    });
+    expect(fetchMock.callsTo('GET /auth/me')).toHaveLength(checks);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeTruthy();
+  });
+
   it('lands on the login screen when the session expires and cannot be refreshed', async () => {
     saveSession({ token: 'access', refreshToken: 'refresh' }, 'local');
     mockFetch()

@@ -6,7 +6,7 @@ import { ApiError, onSessionExpired } from '../../../lib/api-client';
 import { AuthContext, type AuthContextValue, type AuthResult } from '../../../lib/auth-context';
 import { clearEncryptionKey } from '../../../lib/crypto/key-store';
 import { announcePasswordSignIn } from '../../../lib/encryption-context';
-import { clearSession, clearTokens, getToken, saveSession, setRemembered } from '../../../lib/storage';
+import { clearSession, clearTokens, getToken, saveSession, setRemembered, TOKEN_KEY } from '../../../lib/storage';
 import { authApi } from '../api/auth-api';
 import { authErrorMessage, type AuthOperation } from '../api/auth-messages';
 import { AUTH_CHECK_TIMEOUT_MS } from '../constants';
@@ -38,10 +38,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(() => getToken() !== null);
   const loggingOut = useRef(false);
   const signedIn = useRef(false);
+  const signedInAs = useRef<string | null>(null);
 
   useEffect(() => {
     signedIn.current = user !== null;
+    signedInAs.current = user?.id ?? null;
   }, [user]);
+
+  // Other tabs share a remembered session (localStorage). When one signs out, this one closes
+  // what it shows at once; when one signs in as someone else, this one follows that account.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea !== window.localStorage || (event.key !== null && event.key !== TOKEN_KEY)) return;
+      if (!signedIn.current) return;
+      if (getToken() === null) {
+        void clearEncryptionKey();
+        setUser(null);
+        toast.error(SESSION_EXPIRED_MESSAGE);
+        return;
+      }
+      authApi.me().then(
+        (me) => {
+          if (me.id !== signedInAs.current) setUser(me);
+        },
+        () => undefined, // A 401 ends the session through onSessionExpired.
+      );
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [toast]);
 
   useEffect(() => {
     if (!getToken()) return;
