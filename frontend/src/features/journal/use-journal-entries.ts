@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { JournalEntry } from '@contracts/journal';
 import type { SessionKeys } from '../../lib/crypto/key-store';
+import { useDecryptedItems } from '../../lib/use-decrypted-items';
 import { journalApi } from './api/journal-api';
 import { decryptEntry, type DecryptedEntry } from './entry-crypto';
 
@@ -9,12 +10,6 @@ export const JOURNAL_PAGE_SIZE = 50;
 export const LOAD_FAILED = 'Failed to load journal entries';
 
 const cacheKey = (entry: JournalEntry) => `${entry.id}:${entry.updated_at}`;
-
-interface Decoded {
-  keys: SessionKeys | null;
-  raw: JournalEntry[];
-  results: Map<string, DecryptedEntry>;
-}
 
 export interface JournalEntryView {
   raw: JournalEntry;
@@ -35,8 +30,7 @@ export function useJournalEntries(keys: SessionKeys | null) {
   const [loadingMore, setLoadingMore] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [decoded, setDecoded] = useState<Decoded>({ keys: null, raw: [], results: new Map() });
-  const cache = useRef<{ keys: SessionKeys | null; results: Map<string, DecryptedEntry> }>({ keys: null, results: new Map() });
+  const decrypted = useDecryptedItems(raw, keys, cacheKey, decryptEntry);
 
   useEffect(() => {
     let cancelled = false;
@@ -60,27 +54,6 @@ export function useJournalEntries(keys: SessionKeys | null) {
       cancelled = true;
     };
   }, [attempt]);
-
-  useEffect(() => {
-    // Nothing to open: no work, and no state change when the keys come and go.
-    if (raw.length === 0) return;
-    let cancelled = false;
-    const known = cache.current.keys === keys ? cache.current.results : new Map<string, DecryptedEntry>();
-    void Promise.all(
-      raw.map(async (entry) => {
-        const key = cacheKey(entry);
-        return [key, known.get(key) ?? (await decryptEntry(entry, keys))] as const;
-      }),
-    ).then((pairs) => {
-      if (cancelled) return;
-      const results = new Map(pairs);
-      cache.current = { keys, results };
-      setDecoded({ keys, raw, results });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [raw, keys]);
 
   const retry = useCallback(() => {
     setLoading(true);
@@ -124,11 +97,6 @@ export function useJournalEntries(keys: SessionKeys | null) {
     setTotal((n) => Math.max(0, n - 1));
   }, []);
 
-  // Results count once they are for these keys; until then every entry is still being opened.
-  const upToDate = decoded.keys === keys;
-  const entries: JournalEntryView[] = raw.map((entry) => ({
-    raw: entry,
-    result: upToDate ? decoded.results.get(cacheKey(entry)) : undefined,
-  }));
+  const entries: JournalEntryView[] = raw.map((entry) => ({ raw: entry, result: decrypted(entry) }));
   return { entries, total, loading, loadingMore, error, hasMore: nextCursor !== null, loadMore, retry, upsert, removeEntry };
 }

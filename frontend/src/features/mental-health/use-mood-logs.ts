@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { MoodLog } from '@contracts/mental-health';
 import type { SessionKeys } from '../../lib/crypto/key-store';
 import { startOfLocalDayAgo } from '../../lib/time-zone';
+import { useDecryptedItems } from '../../lib/use-decrypted-items';
 import { mentalHealthApi } from './api/mental-health-api';
 import { decryptMoodLog, type DecryptedMoodLog } from './mood-crypto';
 
@@ -19,10 +20,7 @@ export interface MoodLogView {
 const newestFirst = (a: MoodLog, b: MoodLog) => Date.parse(b.timestamp) - Date.parse(a.timestamp);
 const cacheKey = (log: MoodLog) => `${log.id}:${log.updated_at}`;
 
-/**
- * The last 30 days of mood logs, newest first, and their decrypted form under the current keys.
- * A new key (unlock) or none (lock, expiry) decrypts again, so plaintext never outlives its key.
- */
+/** The last 30 days of mood logs, newest first, and their decrypted form under the current keys. */
 export function useMoodLogs(keys: SessionKeys | null) {
   const [raw, setRaw] = useState<MoodLog[]>([]);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
@@ -31,10 +29,7 @@ export function useMoodLogs(keys: SessionKeys | null) {
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [startDate] = useState(() => startOfLocalDayAgo(HISTORY_DAYS - 1));
-  const [decoded, setDecoded] = useState<{ keys: SessionKeys | null; results: Map<string, DecryptedMoodLog> }>({
-    keys: null,
-    results: new Map(),
-  });
+  const decrypted = useDecryptedItems(raw, keys, cacheKey, decryptMoodLog);
 
   useEffect(() => {
     let cancelled = false;
@@ -57,17 +52,6 @@ export function useMoodLogs(keys: SessionKeys | null) {
       cancelled = true;
     };
   }, [attempt, startDate]);
-
-  useEffect(() => {
-    if (raw.length === 0) return;
-    let cancelled = false;
-    void Promise.all(raw.map(async (log) => [cacheKey(log), await decryptMoodLog(log, keys)] as const)).then((pairs) => {
-      if (!cancelled) setDecoded({ keys, results: new Map(pairs) });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [raw, keys]);
 
   const retry = useCallback(() => {
     setLoading(true);
@@ -106,7 +90,6 @@ export function useMoodLogs(keys: SessionKeys | null) {
     setRaw((current) => current.filter((log) => log.id !== id));
   }, []);
 
-  const upToDate = decoded.keys === keys;
-  const logs: MoodLogView[] = raw.map((log) => ({ raw: log, result: upToDate ? decoded.results.get(cacheKey(log)) : undefined }));
+  const logs: MoodLogView[] = raw.map((log) => ({ raw: log, result: decrypted(log) }));
   return { logs, loading, loadingMore, error, hasMore: nextCursor !== null, loadMore, retry, add, remove };
 }
