@@ -4,12 +4,12 @@ import { CHAT_LIMITS, type ChatMessage, type ChatSession } from '../contracts/ch
 import type { CoachId } from '../contracts/coaches';
 import type { RouteBody } from '../contracts/route-schemas';
 import { getDocumentClient, tableName } from '../shared/db/client';
-import { counterUpdate } from '../shared/db/counters';
+import { deleteCounted } from '../shared/db/counters';
 import { keys } from '../shared/db/keys';
 import { deleteWithPrefix } from '../shared/db/partition';
 import type { ChatMessageRecord, ChatSessionRecord } from '../shared/db/records';
 import { transactWrite, TransactionRefused } from '../shared/db/transact';
-import { NotFound, Unauthorized } from '../shared/errors';
+import { NotFound } from '../shared/errors';
 
 type MessageBody = RouteBody<'chat.postMessage'>;
 
@@ -26,8 +26,6 @@ const nextUlid = monotonicFactory();
 
 /** The instant of a ULID (the factory may move it past `now` by a millisecond). */
 const timeOf = (id: string) => new Date(decodeTime(id)).toISOString();
-
-const accountGone = () => new Unauthorized('Authentication required');
 
 export function newSessionRecord(userId: string, persona: CoachId, now = Date.now()): ChatSessionRecord {
   const id = nextUlid(now);
@@ -66,19 +64,6 @@ export const toMessage = (r: ChatMessageRecord): ChatMessage => ({
   clientEncrypted: r.clientEncrypted,
   createdAt: r.createdAt,
 });
-
-export async function putNewSession(record: ChatSessionRecord): Promise<void> {
-  const userId = record.PK.slice('USER#'.length);
-  try {
-    await transactWrite([
-      { Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(PK)' } },
-      counterUpdate(userId, 'totalChatSessions', 1),
-    ]);
-  } catch (error) {
-    if (error instanceof TransactionRefused && error.failed[1]) throw accountGone();
-    throw error;
-  }
-}
 
 export async function getSessionRecord(userId: string, sessionId: string): Promise<ChatSessionRecord | undefined> {
   const out = await getDocumentClient().send(
@@ -159,17 +144,7 @@ export async function latestMessages(userId: string, sessionId: string): Promise
  * deleting the same id again (answered 404) finishes them.
  */
 export async function deleteSession(userId: string, sessionId: string): Promise<void> {
-  let found = true;
-  try {
-    await transactWrite([
-      { Delete: { TableName: tableName(), Key: keys.chatSession(userId, sessionId), ConditionExpression: 'attribute_exists(PK)' } },
-      counterUpdate(userId, 'totalChatSessions', -1),
-    ]);
-  } catch (error) {
-    if (!(error instanceof TransactionRefused)) throw error;
-    if (!error.failed[0]) throw accountGone();
-    found = false;
-  }
+  const found = await deleteCounted(userId, keys.chatSession(userId, sessionId), 'totalChatSessions');
   await deleteWithPrefix(keys.userPartition(userId), keys.chatMessagePrefix(sessionId));
   if (!found) throw new NotFound(SESSION_NOT_FOUND);
 }

@@ -1,5 +1,6 @@
 import type { ChatPromptsResponse, ChatSessionListResponse, ChatSessionWithMessages } from '../contracts/chat';
 import { COACHES } from '../contracts/coaches';
+import { putCounted } from '../shared/db/counters';
 import { decodeCursor, encodeCursor } from '../shared/db/cursor';
 import { CHAT_PREFIX, keys } from '../shared/db/keys';
 import { queryNewestFirst, ulidRange } from '../shared/db/query';
@@ -14,7 +15,6 @@ import {
   newMessageRecord,
   newSessionRecord,
   putMessage,
-  putNewSession,
   toMessage,
   toSession,
 } from './session-records';
@@ -25,7 +25,7 @@ const ALL_SESSIONS = ulidRange(CHAT_PREFIX);
 
 export async function createSession(ctx: RequestContext<'chat.createSession'>) {
   const record = newSessionRecord(ctx.auth.userId, ctx.body.persona);
-  await putNewSession(record);
+  await putCounted(ctx.auth.userId, record, 'totalChatSessions');
   return reply(201, toSession(record));
 }
 

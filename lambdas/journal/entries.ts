@@ -1,6 +1,7 @@
 import { encodeTime } from 'ulid';
 import type { JournalEntry, JournalExportResponse, JournalListResponse } from '../contracts/journal';
-import { JOURNAL_PREFIX, type Key } from '../shared/db/keys';
+import { deleteCounted, putCounted } from '../shared/db/counters';
+import { JOURNAL_PREFIX, keys, type Key } from '../shared/db/keys';
 import { inRange } from '../shared/db/query';
 import { BadRequest, NotFound } from '../shared/errors';
 import { reply, type RequestContext } from '../shared/http';
@@ -8,12 +9,10 @@ import { decodeEntryCursor, encodeCursor } from './cursor';
 import {
   ALL_ENTRIES,
   ENTRY_NOT_FOUND,
-  deleteEntry,
   getEntryRecord,
   keyAfter,
   mergeEntry,
   newEntryRecord,
-  putNewEntry,
   queryEntries,
   replaceEntry,
   toEntry,
@@ -25,7 +24,7 @@ export const EXPORT_PAGE_SIZE = 100;
 
 export async function createEntry(ctx: RequestContext<'journal.create'>) {
   const record = newEntryRecord(ctx.auth.userId, ctx.body);
-  await putNewEntry(ctx.auth.userId, record);
+  await putCounted(ctx.auth.userId, record, 'totalJournalEntries');
   return reply(201, toEntry(record));
 }
 
@@ -68,7 +67,9 @@ export async function updateEntry(ctx: RequestContext<'journal.update'>): Promis
 }
 
 export async function removeEntry(ctx: RequestContext<'journal.delete'>) {
-  await deleteEntry(ctx.auth.userId, ctx.params.id);
+  const { userId } = ctx.auth;
+  const deleted = await deleteCounted(userId, keys.journalEntry(userId, ctx.params.id), 'totalJournalEntries');
+  if (!deleted) throw new NotFound(ENTRY_NOT_FOUND);
   return { success: true, message: 'Entry deleted' };
 }
 

@@ -6,7 +6,6 @@ import type { RouteBody } from '../contracts/route-schemas';
 import { getDocumentClient, tableName } from '../shared/db/client';
 import { JOURNAL_PREFIX, keys, type Key } from '../shared/db/keys';
 import { queryNewestFirst, ulidRange, type Page, type SortKeyRange } from '../shared/db/query';
-import { transactWrite, TransactionRefused } from '../shared/db/transact';
 import { BadRequest, Conflict, NotFound } from '../shared/errors';
 
 /** A journal entry as stored (PK USER#<sub>, SK JOURNAL#<ulid>). Encrypted fields are kept as sent. */
@@ -120,27 +119,6 @@ export function mergeEntry(record: JournalEntryRecord, changes: UpdateBody, now 
   return next;
 }
 
-/** The user's entry counter moves with every entry written or deleted, in the same transaction. */
-function counterUpdate(userId: string, by: 1 | -1) {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.user(userId),
-      UpdateExpression: 'ADD #stats.#total :by',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeNames: { '#stats': 'stats', '#total': 'totalJournalEntries' },
-      ExpressionAttributeValues: { ':by': by },
-    },
-  };
-}
-
-export async function putNewEntry(userId: string, record: JournalEntryRecord): Promise<void> {
-  await transactWrite([
-    { Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(PK)' } },
-    counterUpdate(userId, 1),
-  ]);
-}
-
 export async function getEntryRecord(userId: string, entryId: string): Promise<JournalEntryRecord | undefined> {
   const out = await getDocumentClient().send(
     new GetCommand({ TableName: tableName(), Key: keys.journalEntry(userId, entryId), ConsistentRead: true }),
@@ -167,18 +145,6 @@ export async function replaceEntry(next: JournalEntryRecord, previousUpdatedAt: 
     const userId = next.PK.slice('USER#'.length);
     if (!(await getEntryRecord(userId, next.id))) throw new NotFound(ENTRY_NOT_FOUND);
     throw new Conflict(ENTRY_CHANGED);
-  }
-}
-
-export async function deleteEntry(userId: string, entryId: string): Promise<void> {
-  try {
-    await transactWrite([
-      { Delete: { TableName: tableName(), Key: keys.journalEntry(userId, entryId), ConditionExpression: 'attribute_exists(PK)' } },
-      counterUpdate(userId, -1),
-    ]);
-  } catch (error) {
-    if (error instanceof TransactionRefused && error.failed[0]) throw new NotFound(ENTRY_NOT_FOUND);
-    throw error;
   }
 }
 

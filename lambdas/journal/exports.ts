@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeTime, ulid } from 'ulid';
 import {
   EXPORT_CONTENT_TYPES,
@@ -11,6 +11,7 @@ import type { MessageResponse } from '../contracts/user';
 import { getConfig } from '../shared/config';
 import { getDocumentClient, tableName } from '../shared/db/client';
 import { EXPORT_PREFIX, keys, type Key } from '../shared/db/keys';
+import { queryNewestFirst, ulidRange } from '../shared/db/query';
 import { transactWrite, TransactionRefused } from '../shared/db/transact';
 import { BadRequest, Conflict, NotFound, PayloadTooLarge, TooManyRequests } from '../shared/errors';
 import { getExportStore } from '../shared/export-store';
@@ -130,21 +131,7 @@ export async function saveCloudExport(ctx: RequestContext<'journal.saveCloudExpo
 /** GET /journal/export/cloud: newest first (at most MAX_CLOUD_EXPORTS exist). */
 export async function listCloudExports(ctx: RequestContext<'journal.listCloudExports'>): Promise<{ exports: CloudExport[] }> {
   getExportStore();
-  const records: CloudExportRecord[] = [];
-  let exclusiveStart: Record<string, unknown> | undefined;
-  do {
-    const out = await getDocumentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(ctx.auth.userId), ':prefix': EXPORT_PREFIX },
-        ScanIndexForward: false,
-        ExclusiveStartKey: exclusiveStart,
-      }),
-    );
-    records.push(...((out.Items ?? []) as CloudExportRecord[]));
-    exclusiveStart = out.LastEvaluatedKey;
-  } while (exclusiveStart);
+  const { records } = await queryNewestFirst<CloudExportRecord>(keys.userPartition(ctx.auth.userId), ulidRange(EXPORT_PREFIX), MAX_CLOUD_EXPORTS);
   return { exports: records.map(toCloudExport) };
 }
 

@@ -1,17 +1,18 @@
 import type { MoodLog, MoodLogListResponse } from '../contracts/mental-health';
+import { deleteCounted, putCounted } from '../shared/db/counters';
 import { decodeCursor, encodeCursor } from '../shared/db/cursor';
 import { MOOD_PREFIX, keys, type Key } from '../shared/db/keys';
 import { inRange, queryNewestFirst } from '../shared/db/query';
 import type { MoodLogRecord } from '../shared/db/records';
 import { BadRequest, NotFound } from '../shared/errors';
 import { reply, type RequestContext } from '../shared/http';
-import { MOOD_NOT_FOUND, deleteMood, getMoodRecord, mergeMood, moodRange, newMoodRecord, putNewMood, replaceMood, toMoodLog } from './mood-records';
+import { MOOD_NOT_FOUND, getMoodRecord, mergeMood, moodRange, newMoodRecord, replaceMood, toMoodLog } from './mood-records';
 
 const MOOD_SK = new RegExp(`^${MOOD_PREFIX}[0-9A-HJKMNP-TV-Z]{26}$`);
 
 export async function createMoodLog(ctx: RequestContext<'mentalHealth.createMoodLog'>) {
   const record = newMoodRecord(ctx.auth.userId, ctx.body);
-  await putNewMood(record);
+  await putCounted(ctx.auth.userId, record, 'totalMoodLogs');
   return reply(201, toMoodLog(record));
 }
 
@@ -41,6 +42,8 @@ export async function updateMoodLog(ctx: RequestContext<'mentalHealth.updateMood
 }
 
 export async function deleteMoodLog(ctx: RequestContext<'mentalHealth.deleteMoodLog'>) {
-  await deleteMood(ctx.auth.userId, ctx.params.id);
+  const { userId } = ctx.auth;
+  const deleted = await deleteCounted(userId, keys.moodLog(userId, ctx.params.id), 'totalMoodLogs');
+  if (!deleted) throw new NotFound(MOOD_NOT_FOUND);
   return { success: true, message: 'Mood log deleted' };
 }

@@ -4,12 +4,11 @@ import type { EncryptedField } from '../contracts/encryption';
 import type { MoodLog } from '../contracts/mental-health';
 import type { RouteBody } from '../contracts/route-schemas';
 import { getDocumentClient, tableName } from '../shared/db/client';
-import { counterUpdate } from '../shared/db/counters';
 import { MOOD_PREFIX, keys } from '../shared/db/keys';
 import type { SortKeyRange } from '../shared/db/query';
 import type { MoodLogRecord } from '../shared/db/records';
 import { transactWrite, TransactionRefused } from '../shared/db/transact';
-import { BadRequest, Conflict, NotFound, Unauthorized } from '../shared/errors';
+import { BadRequest, Conflict, NotFound } from '../shared/errors';
 
 type CreateBody = RouteBody<'mentalHealth.createMoodLog'>;
 type UpdateBody = RouteBody<'mentalHealth.updateMoodLog'>;
@@ -131,22 +130,6 @@ export function moodRange(startDate: string | undefined, endDate: string | undef
 
 const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-/** A transaction refused because the user item is gone: the account was deleted meanwhile. */
-const accountGone = () => new Unauthorized('Authentication required');
-
-export async function putNewMood(record: MoodLogRecord): Promise<void> {
-  const userId = record.PK.slice('USER#'.length);
-  try {
-    await transactWrite([
-      { Put: { TableName: tableName(), Item: record, ConditionExpression: 'attribute_not_exists(PK)' } },
-      counterUpdate(userId, 'totalMoodLogs', 1),
-    ]);
-  } catch (error) {
-    if (error instanceof TransactionRefused && error.failed[1]) throw accountGone();
-    throw error;
-  }
-}
-
 export async function getMoodRecord(userId: string, logId: string): Promise<MoodLogRecord | undefined> {
   const out = await getDocumentClient().send(new GetCommand({ TableName: tableName(), Key: keys.moodLog(userId, logId), ConsistentRead: true }));
   return out.Item as MoodLogRecord | undefined;
@@ -182,19 +165,6 @@ export async function replaceMood(stored: MoodLogRecord, next: MoodLogRecord, mo
     ]);
   } catch (error) {
     if (error instanceof TransactionRefused && error.failed[0]) await refusedWrite(stored);
-    throw error;
-  }
-}
-
-export async function deleteMood(userId: string, logId: string): Promise<void> {
-  try {
-    await transactWrite([
-      { Delete: { TableName: tableName(), Key: keys.moodLog(userId, logId), ConditionExpression: 'attribute_exists(PK)' } },
-      counterUpdate(userId, 'totalMoodLogs', -1),
-    ]);
-  } catch (error) {
-    if (error instanceof TransactionRefused && error.failed[0]) throw new NotFound(MOOD_NOT_FOUND);
-    if (error instanceof TransactionRefused && error.failed[1]) throw accountGone();
     throw error;
   }
 }

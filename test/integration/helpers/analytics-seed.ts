@@ -1,9 +1,10 @@
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { JournalEntryRecord } from '../../../lambdas/journal/entry-records';
 import type { ChatSessionRecord, MoodLogRecord, StatsCounter } from '../../../lambdas/shared/db/records';
 import { keys } from '../../../lambdas/shared/db/keys';
 import { db, stack } from './stack';
+
+export { journalItem } from './journal';
 
 /**
  * Items of the agreed record shapes written straight to DynamoDB Local, so analytics can be
@@ -88,22 +89,6 @@ export function chatSessionItem(userId: string, startedAt: Date, lastMessageAt: 
     startedAt: startedAt.toISOString(),
     lastMessageAt: lastMessageAt.toISOString(),
     messageCount,
-  };
-}
-
-export function journalItem(userId: string, at: Date, content = 'seeded'): JournalEntryRecord {
-  const id = ulid(at.getTime());
-  const createdAt = at.toISOString();
-  return {
-    ...keys.journalEntry(userId, id),
-    entity: 'journal',
-    id,
-    content,
-    mood: 3,
-    tags: [],
-    clientEncrypted: false,
-    createdAt,
-    updatedAt: createdAt,
   };
 }
 

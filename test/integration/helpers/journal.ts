@@ -3,6 +3,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { EncryptedField, KeyMaterial } from '../../../lambdas/contracts/encryption';
 import type { JournalEntry, JournalEntryCreateBody } from '../../../lambdas/contracts/journal';
+import type { JournalEntryRecord } from '../../../lambdas/journal/entry-records';
 import { keys } from '../../../lambdas/shared/db/keys';
 import { api, db, stack } from './stack';
 
@@ -77,28 +78,29 @@ export async function partitionItems(userId: string): Promise<Record<string, unk
   return items;
 }
 
-/**
- * An entry written straight to the table as if created at `at`: the only way to have
- * entries from last month in a test. Its id's time is `at`, as the API makes them.
- */
-export async function putEntryCreatedAt(userId: string, at: Date, content: string): Promise<string> {
+/** An entry as the API stores it, made at `at`: its id's time is `at`. */
+export function journalItem(userId: string, at: Date, content = 'seeded'): JournalEntryRecord {
   const id = ulid(at.getTime());
   const createdAt = at.toISOString();
-  await db.send(
-    new PutCommand({
-      TableName: stack.info.tableName,
-      Item: {
-        ...keys.journalEntry(userId, id),
-        entity: 'journal',
-        id,
-        content,
-        mood: 3,
-        tags: [],
-        clientEncrypted: false,
-        createdAt,
-        updatedAt: createdAt,
-      },
-    }),
-  );
-  return id;
+  return {
+    ...keys.journalEntry(userId, id),
+    entity: 'journal',
+    id,
+    content,
+    mood: 3,
+    tags: [],
+    clientEncrypted: false,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+/**
+ * An entry written straight to the table as if created at `at`: the only way to have
+ * entries from last month in a test.
+ */
+export async function putEntryCreatedAt(userId: string, at: Date, content: string): Promise<string> {
+  const item = journalItem(userId, at, content);
+  await db.send(new PutCommand({ TableName: stack.info.tableName, Item: item }));
+  return item.id;
 }
