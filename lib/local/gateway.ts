@@ -48,6 +48,17 @@ export interface GatewayOptions {
   loadHandler?: HandlerLoader;
 }
 
+/** A path segment with broken percent-encoding (`%E0%A4%A`) names nothing: the request is refused. */
+export class MalformedPath extends Error {}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new MalformedPath('The request path is not valid');
+  }
+}
+
 export function matchRoute(compiled: CompiledRoute[], method: string, path: string) {
   let pathMatched = false;
   for (const c of compiled) {
@@ -55,22 +66,40 @@ export function matchRoute(compiled: CompiledRoute[], method: string, path: stri
     if (!m) continue;
     pathMatched = true;
     if (c.route.method !== method) continue;
-    const params = Object.fromEntries(c.paramNames.map((name, i) => [name, decodeURIComponent(m[i + 1] ?? '')]));
+    const params = Object.fromEntries(c.paramNames.map((name, i) => [name, decodeSegment(m[i + 1] ?? '')]));
     return { route: c.route, params, pathMatched };
   }
   return { route: undefined, params: {}, pathMatched };
 }
 
+/*
+ * Maps built from request input are built in a Map and turned into objects with
+ * Object.fromEntries, which defines own properties: a key such as `__proto__` or
+ * `constructor` stays a plain key and never reaches a prototype.
+ */
 function singleValues(headers: http.IncomingHttpHeaders): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(headers)) if (v !== undefined) out[k] = Array.isArray(v) ? v.join(',') : v;
-  return out;
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(headers)) if (v !== undefined) out.set(k, Array.isArray(v) ? v.join(',') : v);
+  return Object.fromEntries(out);
 }
 
 function multiValues(headers: http.IncomingHttpHeaders): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const [k, v] of Object.entries(headers)) if (v !== undefined) out[k] = Array.isArray(v) ? v : [v];
-  return out;
+  const out = new Map<string, string[]>();
+  for (const [k, v] of Object.entries(headers)) if (v !== undefined) out.set(k, Array.isArray(v) ? v : [v]);
+  return Object.fromEntries(out);
+}
+
+/** The query as API Gateway passes it: the last value of each key, and every value in order. */
+export function queryMaps(params: URLSearchParams): { query: Record<string, string>; multiQuery: Record<string, string[]> } {
+  const single = new Map<string, string>();
+  const multi = new Map<string, string[]>();
+  for (const [k, v] of params) {
+    single.set(k, v);
+    const values = multi.get(k);
+    if (values) values.push(v);
+    else multi.set(k, [v]);
+  }
+  return { query: Object.fromEntries(single), multiQuery: Object.fromEntries(multi) };
 }
 
 export function buildProxyEvent(
@@ -81,12 +110,7 @@ export function buildProxyEvent(
   body: Buffer,
   requestId: string,
 ): APIGatewayProxyEvent {
-  const query: Record<string, string> = {};
-  const multiQuery: Record<string, string[]> = {};
-  for (const [k, v] of url.searchParams) {
-    query[k] = v;
-    (multiQuery[k] ??= []).push(v);
-  }
+  const { query, multiQuery } = queryMaps(url.searchParams);
   const hasQuery = Object.keys(query).length > 0;
   const resourcePath = url.pathname.slice(LOCAL_STAGE.length + 1);
   return {
@@ -161,15 +185,20 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
   const corsHeaders = (origin: string | undefined): Record<string, string> =>
     origin && options.corsOrigins.includes(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {};
 
+  /** Answers once; a response that can no longer be written (client gone) is dropped. */
   const send = (res: http.ServerResponse, status: number, headers: Record<string, string>, body: string) => {
+    if (res.headersSent || res.destroyed) {
+      res.end();
+      return;
+    }
     res.writeHead(status, headers);
     res.end(body);
   };
 
-  const server = http.createServer((req, res) => {
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse, errorHeaders: Record<string, string>) => {
     const origin = req.headers.origin;
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-    const errorHeaders = { 'Content-Type': 'application/json', ...corsHeaders(origin) };
+    // A fixed base: the Host header is the client's to choose and must not decide the parse.
+    const url = new URL(req.url ?? '/', 'http://localhost');
 
     if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
       send(res, 404, errorHeaders, JSON.stringify({ message: `Not found. The API stage is ${prefix}` }));
@@ -195,7 +224,15 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
       return;
     }
 
-    const { route, params, pathMatched } = matchRoute(compiled, method, path);
+    let matched: ReturnType<typeof matchRoute>;
+    try {
+      matched = matchRoute(compiled, method, path);
+    } catch (error) {
+      if (!(error instanceof MalformedPath)) throw error;
+      send(res, 400, errorHeaders, JSON.stringify({ message: error.message }));
+      return;
+    }
+    const { route, params, pathMatched } = matched;
     if (!route) {
       send(res, pathMatched ? 405 : 404, errorHeaders, JSON.stringify({ message: pathMatched ? 'Method not allowed' : 'Not found' }));
       return;
@@ -215,25 +252,48 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
         return;
       }
       const requestId = randomUUID();
-      const event = buildProxyEvent(req, route, params, url, Buffer.concat(chunks), requestId);
       let handler = handlers.get(route.group);
       if (!handler) {
         handler = loadHandler(route.group);
         handlers.set(route.group, handler);
       }
-      handler
-        .then((h) => h(event, lambdaContext(route.group, requestId)))
-        .then((result) => {
-          const headers: Record<string, string> = {};
-          for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
-          send(res, result.statusCode, headers, result.body ?? '');
-        })
-        .catch((error: Error) => {
-          // A crash in a handler is a 502 from API Gateway too.
-          process.stderr.write(`Handler of ${route.group} failed: ${error.stack ?? error.message}\n`);
-          send(res, 502, errorHeaders, JSON.stringify({ message: 'Internal server error' }));
-        });
+      const invoke = async () => {
+        const h = await handler;
+        const event = buildProxyEvent(req, route, params, url, Buffer.concat(chunks), requestId);
+        const result = await h(event, lambdaContext(route.group, requestId));
+        const headers: Record<string, string> = {};
+        for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
+        send(res, result.statusCode, headers, result.body ?? '');
+      };
+      invoke().catch((error: unknown) => {
+        // A crash in a handler is a 502 from API Gateway too; the gateway itself goes on.
+        process.stderr.write(`Handler of ${route.group} failed: ${(error as Error)?.stack ?? String(error)}\n`);
+        failed(res, errorHeaders);
+      });
     });
+  };
+
+  /** The last resort of one request: a 502 if anything can still be sent, never a stopped process. */
+  const failed = (res: http.ServerResponse, errorHeaders: Record<string, string>) => {
+    try {
+      if (!res.headersSent) send(res, 502, errorHeaders, JSON.stringify({ message: 'Internal server error' }));
+      else res.destroy();
+    } catch {
+      res.destroy();
+    }
+  };
+
+  const server = http.createServer((req, res) => {
+    const errorHeaders = { 'Content-Type': 'application/json', ...corsHeaders(req.headers.origin) };
+    // A client that goes away mid-request must not become an unhandled 'error' event.
+    req.on('error', () => res.destroy());
+    res.on('error', () => undefined);
+    try {
+      handle(req, res, errorHeaders);
+    } catch (error) {
+      process.stderr.write(`The local gateway could not answer ${req.method ?? ''} request: ${(error as Error)?.stack ?? String(error)}\n`);
+      failed(res, errorHeaders);
+    }
   });
 
   return new Promise((resolve, reject) => {

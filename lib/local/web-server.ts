@@ -44,7 +44,7 @@ export function startWebServer(options: WebServerOptions): Promise<http.Server> 
   const security = securityHeaders(new URL(options.config.apiUrl).origin);
   const configBody = JSON.stringify(options.config);
 
-  const server = http.createServer((req, res) => {
+  const serve = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' });
@@ -56,9 +56,18 @@ export function startWebServer(options: WebServerOptions): Promise<http.Server> 
       res.end(req.method === 'HEAD' ? undefined : configBody);
       return;
     }
-    let file = path.resolve(root, `.${decodeURIComponent(url.pathname)}`);
+    let requested: string;
+    try {
+      requested = decodeURIComponent(url.pathname);
+    } catch {
+      // Broken percent-encoding (`/%E0%A4%A`) names no file.
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', ...security });
+      res.end('Bad request: the path is not valid.');
+      return;
+    }
+    let file = path.resolve(root, `.${requested}`);
     const inside = file === root || file.startsWith(root + path.sep);
-    if (!inside || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(root, 'index.html');
+    if (!inside || requested.includes('\0') || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(root, 'index.html');
     const isIndex = file === path.join(root, 'index.html');
     let body: Buffer;
     try {
@@ -74,6 +83,22 @@ export function startWebServer(options: WebServerOptions): Promise<http.Server> 
       ...security,
     });
     res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  const server = http.createServer((req, res) => {
+    req.on('error', () => res.destroy());
+    res.on('error', () => undefined);
+    try {
+      serve(req, res);
+    } catch (error) {
+      // One request's failure is that request's 500, never a stopped server.
+      process.stderr.write(`The web server could not answer a request: ${(error as Error)?.stack ?? String(error)}\n`);
+      if (res.headersSent) res.destroy();
+      else {
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Internal server error');
+      }
+    }
   });
 
   return new Promise((resolve, reject) => {

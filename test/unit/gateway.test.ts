@@ -63,3 +63,86 @@ describe('local gateway', () => {
     expect(await wrong.json()).toEqual({ message: 'Method not allowed' });
   });
 });
+
+describe('local gateway under hostile requests', () => {
+  let server: http.Server;
+  let base: string;
+  const events: APIGatewayProxyEvent[] = [];
+
+  beforeAll(async () => {
+    const port = await freePort();
+    server = await startGateway({
+      port,
+      host: '127.0.0.1',
+      corsOrigins: [],
+      loadHandler: async (group) => async (event) => {
+        if (group === 'journal') throw new Error('handler crashed');
+        // A header Node refuses to write: the gateway must survive its own send failing.
+        if (group === 'mental-health') return { statusCode: 200, headers: { 'X-Bad': 'a\nb' }, body: '' };
+        events.push(event);
+        return { statusCode: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ok: true }) };
+      },
+    });
+    base = `http://127.0.0.1:${port}`;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const stillAnswers = async () => {
+    const res = await fetch(`${base}/local/auth/me`);
+    expect(res.status).toBe(200);
+  };
+
+  it.each(['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString'])('keeps a query key %s as a plain key', async (key) => {
+    const res = await fetch(`${base}/local/chat/sessions?${key}=x&${key}=y&limit=5`);
+    expect(res.status).toBe(200);
+    const e = events.at(-1) as APIGatewayProxyEvent;
+    expect(Object.getOwnPropertyDescriptor(e.queryStringParameters, key)?.value).toBe('y');
+    expect(Object.getOwnPropertyDescriptor(e.multiValueQueryStringParameters, key)?.value).toEqual(['x', 'y']);
+    expect(Object.getPrototypeOf(e.queryStringParameters)).toBe(Object.prototype);
+    expect(e.queryStringParameters?.limit).toBe('5');
+    await stillAnswers();
+  });
+
+  it('answers 400 to a path parameter with broken percent-encoding', async () => {
+    const res = await fetch(`${base}/local/chat/sessions/%E0%A4%A`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'The request path is not valid' });
+    await stillAnswers();
+  });
+
+  it('parses the URL without trusting the Host header', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(`${base}/local/auth/me`, { headers: { Host: '[not a host' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(200);
+    await stillAnswers();
+  });
+
+  it('answers 502 when a handler throws or its answer cannot be written, and goes on', async () => {
+    const crashed = await fetch(`${base}/local/journal/entries`);
+    expect(crashed.status).toBe(502);
+    expect(await crashed.json()).toEqual({ message: 'Internal server error' });
+    const unwritable = await fetch(`${base}/local/mental-health/profile`);
+    expect(unwritable.status).toBe(502);
+    await stillAnswers();
+  });
+
+  it('survives a client that disconnects in the middle of a body', async () => {
+    await new Promise<void>((resolve) => {
+      const req = http.request(`${base}/local/auth/login`, { method: 'POST', headers: { 'Content-Length': '1000' } });
+      req.on('error', () => resolve());
+      req.write('{"email":');
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 50);
+    });
+    await stillAnswers();
+  });
+});
