@@ -144,11 +144,11 @@ describe('signed-in layout', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-      ['⌂Dashboard', '/'],
-      ['✦AI Coaches', '/ai-coaching'],
-      ['♥My Health', '/wellness'],
-      ['☏Support', '/support'],
-      ['☺Account', '/profile'],
+      ['Dashboard', '/'],
+      ['AI Coaches', '/ai-coaching'],
+      ['My Health', '/wellness'],
+      ['Support', '/support'],
+      ['Account', '/profile'],
     ]);
     expect(links[1]!.className).toContain('nav-link--highlight');
     expect(links[0]!.getAttribute('aria-current')).toBe('page');

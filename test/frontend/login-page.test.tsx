@@ -6,7 +6,9 @@ import { STRONG_PASSWORD, makeAuthResponse, makeUser } from './helpers/fixtures'
 import { renderApp } from './helpers/render-app';
 
 const input = (name: string) => screen.getByLabelText(name, { selector: 'input' }) as HTMLInputElement;
-const toasts = () => screen.queryAllByTestId('toast').map((t) => t.textContent);
+// Each toast as its kind (from its class) and its message, e.g. 'success: Welcome back!'.
+const toasts = () =>
+  screen.queryAllByTestId('toast').map((t) => `${/toast--(\w+)/.exec(t.className)?.[1]}: ${t.querySelector('p')?.textContent}`);
 
 async function openLogin(path = '/login') {
   const user = userEvent.setup();
@@ -62,7 +64,7 @@ describe('/login', () => {
     await user.type(input('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot Your Password?' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: '← Back to Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Back to Sign In' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeTruthy();
     expect(input('Email').value).toBe('');
   });
@@ -120,7 +122,7 @@ describe('/login', () => {
       });
       expect(window.localStorage.getItem('solace_token')).toBe('access-1');
       expect(window.localStorage.getItem('solace_refresh_token')).toBe('refresh-1');
-      expect(toasts()).toContain('✓Account created successfully! Please check your email to verify your account.×');
+      expect(toasts()).toContain('success: Account created successfully! Please check your email to verify your account.');
     });
 
     it('shows the replaced server message when the email is taken', async () => {
@@ -149,7 +151,7 @@ describe('/login', () => {
       expect(fetchMock.calls[0]!.body).toEqual({ email: 'ada@example.com', password: 'whatever' });
       expect(window.localStorage.getItem('solace_token')).toBe('access-1');
       expect(window.localStorage.getItem('solace_remember')).toBe('true');
-      expect(toasts()).toContain('✓Welcome back!×');
+      expect(toasts()).toContain('success: Welcome back!');
     });
 
     it('without remember me stores the session in sessionStorage', async () => {
@@ -170,7 +172,7 @@ describe('/login', () => {
       mockFetch().on('POST /auth/login', answer);
       await signIn(false);
       expect((await screen.findByRole('alert')).textContent).toBe(message);
-      expect(toasts()).toContain(`!${message}×`);
+      expect(toasts()).toContain(`error: ${message}`);
       expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeTruthy();
     });
 
@@ -199,7 +201,7 @@ describe('/login', () => {
 
       await screen.findByRole('heading', { level: 1, name: 'Check Your Email' });
       expect(fetchMock.calls[0]!.body).toEqual({ email: 'ada@example.com' });
-      expect(toasts()).toContain('✓Password reset instructions sent to your email×');
+      expect(toasts()).toContain('success: Password reset instructions sent to your email');
 
       await user.click(screen.getByRole('button', { name: 'try again' }));
       expect(screen.getByRole('heading', { level: 1, name: 'Forgot Your Password?' })).toBeTruthy();
@@ -207,7 +209,7 @@ describe('/login', () => {
 
       await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
       await screen.findByRole('heading', { level: 1, name: 'Check Your Email' });
-      await user.click(screen.getByRole('button', { name: '← Back to Sign In' }));
+      await user.click(screen.getByRole('button', { name: 'Back to Sign In' }));
       expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeTruthy();
     });
 

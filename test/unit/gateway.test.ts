@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { APIGatewayProxyEvent } from 'aws-lambda';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { startGateway } from '../../lib/local/gateway';
 import { freePort } from '../../lib/local/processes';
 
@@ -75,7 +75,7 @@ describe('local gateway under hostile requests', () => {
       port,
       host: '127.0.0.1',
       corsOrigins: [],
-      loadHandler: async (group) => async (event) => {
+      loadHandler: async (group) => async (event): Promise<APIGatewayProxyResult> => {
         if (group === 'journal') throw new Error('handler crashed');
         // A header Node refuses to write: the gateway must survive its own send failing.
         if (group === 'mental-health') return { statusCode: 200, headers: { 'X-Bad': 'a\nb' }, body: '' };

@@ -1,3 +1,4 @@
+import { LifeBuoy, MessageCircle, Phone } from 'lucide-react';
 import { useId } from 'react';
 import './crisis-resources.css';
 
@@ -12,19 +13,28 @@ export function CrisisResources({ id }: { id?: string }) {
     <section id={id} className="crisis-resources" aria-labelledby={headingId} tabIndex={-1}>
       <div className="crisis-resources__text">
         <h2 className="crisis-resources__title" id={headingId}>
-          <span aria-hidden="true">🆘 </span>Need help right now?
+          <LifeBuoy className="crisis-resources__icon" aria-hidden="true" size={20} />
+          Need help right now?
         </h2>
         <p>If you are in crisis or thinking about harming yourself, you are not alone. Free, confidential support is available 24/7.</p>
       </div>
       <ul className="crisis-resources__links">
         <li>
           <a className="crisis-resources__link" href={CRISIS_CALL_HREF}>
-            <span aria-hidden="true">📞 </span>Call 988 <span className="crisis-resources__sub">Suicide &amp; Crisis Lifeline</span>
+            <span className="crisis-resources__action">
+              <Phone className="crisis-resources__icon" aria-hidden="true" size={18} />
+              Call 988
+            </span>{' '}
+            <span className="crisis-resources__sub">Suicide &amp; Crisis Lifeline</span>
           </a>
         </li>
         <li>
           <a className="crisis-resources__link" href={CRISIS_TEXT_HREF}>
-            <span aria-hidden="true">💬 </span>Text HOME to 741741 <span className="crisis-resources__sub">Crisis Text Line</span>
+            <span className="crisis-resources__action">
+              <MessageCircle className="crisis-resources__icon" aria-hidden="true" size={18} />
+              Text HOME to 741741
+            </span>{' '}
+            <span className="crisis-resources__sub">Crisis Text Line</span>
           </a>
         </li>
       </ul>

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
@@ -115,7 +116,7 @@ export function Modal({ title, children, onClose, footer, role = 'dialog', size 
           </h2>
           {onClose && (
             <button type="button" className="modal__close" aria-label="Close dialog" onClick={onClose}>
-              ×
+              <X aria-hidden="true" size={20} />
             </button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { Check, Circle } from 'lucide-react';
 import { PASSWORD_RULES, countPasswordRulesMet, passwordStrength } from '@contracts/password-rules';
 
 /** The requirements checklist of spec §5, one line per rule. */
@@ -8,9 +9,11 @@ export function PasswordChecklist({ password }: { password: string }) {
         const met = rule.test(password);
         return (
           <li key={rule.id} className={met ? 'password-checklist__item is-met' : 'password-checklist__item'} data-met={met}>
-            <span className="password-checklist__icon" aria-hidden="true">
-              {met ? '✓' : '○'}
-            </span>
+            {met ? (
+              <Check className="password-checklist__icon" aria-hidden="true" size={16} />
+            ) : (
+              <Circle className="password-checklist__icon" aria-hidden="true" size={16} />
+            )}
             <span className="visually-hidden">{met ? 'Met: ' : 'Not met: '}</span>
             {rule.label}
           </li>

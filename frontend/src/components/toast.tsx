@@ -1,3 +1,4 @@
+import { CircleCheck, CircleExclamationPoint, Info, X, type LucideIcon } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
@@ -30,7 +31,7 @@ export function useToast(): ToastApi {
   return value;
 }
 
-const icons: Record<ToastType, string> = { success: '✓', error: '!', info: 'i' };
+const icons: Record<ToastType, LucideIcon> = { success: CircleCheck, error: CircleExclamationPoint, info: Info };
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
@@ -87,17 +88,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {createPortal(
         // A child of <body> of its own, left usable while a modal dialog makes the page inert.
         <div className="toast-region" role="status" aria-live="polite" aria-label="Notifications" data-above-modals="">
-          {toasts.map((toast) => (
-            <div key={toast.id} className={`toast toast--${toast.type}`} data-testid="toast">
-              <span className="toast__icon" aria-hidden="true">
-                {icons[toast.type]}
-              </span>
-              <p className="toast__message">{toast.message}</p>
-              <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => dismiss(toast.id)}>
-                ×
-              </button>
-            </div>
-          ))}
+          {toasts.map((toast) => {
+            const Icon = icons[toast.type];
+            return (
+              <div key={toast.id} className={`toast toast--${toast.type}`} data-testid="toast">
+                <Icon className="toast__icon" aria-hidden="true" size={20} />
+                <p className="toast__message">{toast.message}</p>
+                <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => dismiss(toast.id)}>
+                  <X aria-hidden="true" size={18} />
+                </button>
+              </div>
+            );
+          })}
         </div>,
         document.body,
       )}

@@ -1,6 +1,9 @@
 import { MOOD_CLASSES } from '@contracts/mental-health-options';
 
-/** Spec §9: the mood scale 1 to 5, each with its label and emoji (the journal's filter uses the same). */
+/**
+ * Spec §9: the mood scale 1 to 5, each with its label and emoji (the journal's filter uses the same).
+ * Screens draw each mood as a face icon instead (components/mood-face.tsx): no emoji font needed.
+ */
 export interface MoodLevel {
   value: 1 | 2 | 3 | 4 | 5;
   label: string;

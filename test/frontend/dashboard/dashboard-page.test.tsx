@@ -136,9 +136,9 @@ describe('quick links and feature cards', () => {
     await openDashboard();
     const nav = screen.getByRole('navigation', { name: 'Quick actions' });
     expect(within(nav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-      ['💬Start Chat', '/ai-coaching'],
-      ['🙂Log Mood', '/mental-health#log-mood'],
-      ['🆘Crisis Support', '/mental-health#crisis-resources'],
+      ['Start Chat', '/ai-coaching'],
+      ['Log Mood', '/mental-health#log-mood'],
+      ['Crisis Support', '/mental-health#crisis-resources'],
     ]);
   });
 

@@ -108,7 +108,9 @@ describe('mood log form', () => {
     const fetchMock = signedInWithMoods([]);
     const user = await openPage();
     const radios = within(moodForm()).getAllByRole('radio');
-    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual(['😢Very Low', '😕Low', '😐Neutral', '🙂Good', '😄Excellent']);
+    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual(['Very Low', 'Low', 'Neutral', 'Good', 'Excellent']);
+    // Each with its face, drawn.
+    expect(radios.map((r) => r.closest('label')?.querySelectorAll('svg').length)).toEqual([1, 1, 1, 1, 1]);
     expect(radios.every((r) => !(r as HTMLInputElement).checked)).toBe(true);
 
     await user.click(within(moodForm()).getByRole('button', { name: 'Save Mood' }));
@@ -129,9 +131,9 @@ describe('mood log form', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Triggers' }), 'noise, traffic{Enter}');
     await user.type(within(form).getByRole('textbox', { name: 'Gratitude' }), 'sunshine');
     expect(within(within(form).getByRole('list', { name: 'Triggers' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'deadline×',
-      'noise×',
-      'traffic×',
+      'deadline',
+      'noise',
+      'traffic',
     ]);
     await user.click(within(form).getByRole('button', { name: 'Remove noise from Triggers' }));
     // Still typed in Gratitude: saving keeps it.
@@ -349,7 +351,7 @@ describe('profile form', () => {
     });
     await waitFor(() => expect(toasts()).toContain('Profile updated successfully'));
     expect((within(group('Goals')).getByRole('checkbox', { name: 'Improve Sleep' }) as HTMLInputElement).checked).toBe(true);
-    expect(within(form).getByRole('list', { name: 'Medications' }).textContent).toBe('Sertraline×');
+    expect(within(form).getByRole('list', { name: 'Medications' }).textContent).toBe('Sertraline');
   });
 
   it('shows a saved profile, refuses an age out of range, and says when saving fails', async () => {

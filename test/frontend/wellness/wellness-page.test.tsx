@@ -41,8 +41,8 @@ describe('/wellness', () => {
     await screen.findByText('2 check-ins this week · average mood 3.5');
 
     expect(tabs().map((t) => [t.querySelector('.wellness-tab__title')?.textContent, t.getAttribute('href')])).toEqual([
-      ['🙂 Mental Health', '/mental-health'],
-      ['📔 Journal', '/journal'],
+      ['Mental Health', '/mental-health'],
+      ['Journal', '/journal'],
     ]);
     expect(within(tabs()[1]!).getByText('1 day streak · 6 entries')).toBeTruthy();
     expect(new URL(fetchMock.callsTo('GET /analytics/dashboard')[0]!.url).searchParams.get('tz')).toBe(

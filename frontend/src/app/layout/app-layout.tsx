@@ -1,3 +1,4 @@
+import { Menu, X } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Loader } from '../../components/loader';
@@ -33,7 +34,7 @@ export function AppLayout() {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
         </button>
       </header>
       <Sidebar id="app-sidebar" onNavigate={() => setMenuOpen(false)} />

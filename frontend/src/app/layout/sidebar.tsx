@@ -1,3 +1,4 @@
+import { CircleUserRound, Heart, House, LifeBuoy, LogOut, Moon, Sparkles, Sun, type LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { useAuth } from '../../lib/auth-context';
 import { toggleThemeMode, useThemeSettings } from '../../lib/theme';
@@ -5,16 +6,16 @@ import { toggleThemeMode, useThemeSettings } from '../../lib/theme';
 interface NavItem {
   to: string;
   label: string;
-  icon: string;
+  icon: LucideIcon;
   highlight?: boolean;
 }
 
 const items: NavItem[] = [
-  { to: '/', label: 'Dashboard', icon: '⌂' },
-  { to: '/ai-coaching', label: 'AI Coaches', icon: '✦', highlight: true },
-  { to: '/wellness', label: 'My Health', icon: '♥' },
-  { to: '/support', label: 'Support', icon: '☏' },
-  { to: '/profile', label: 'Account', icon: '☺' },
+  { to: '/', label: 'Dashboard', icon: House },
+  { to: '/ai-coaching', label: 'AI Coaches', icon: Sparkles, highlight: true },
+  { to: '/wellness', label: 'My Health', icon: Heart },
+  { to: '/support', label: 'Support', icon: LifeBuoy },
+  { to: '/profile', label: 'Account', icon: CircleUserRound },
 ];
 
 interface SidebarProps {
@@ -26,13 +27,12 @@ export function Sidebar({ id, onNavigate }: SidebarProps) {
   const { user, logout } = useAuth();
   const theme = useThemeSettings();
   const nextMode = theme.mode === 'dark' ? 'light' : 'dark';
+  const ThemeIcon = theme.mode === 'dark' ? Sun : Moon;
 
   return (
     <aside id={id} className="sidebar">
       <p className="sidebar__brand">
-        <span className="sidebar__brand-mark" aria-hidden="true">
-          ☾
-        </span>
+        <Moon className="sidebar__brand-mark" aria-hidden="true" size={24} />
         Solace
       </p>
       <nav className="sidebar__nav" aria-label="Main">
@@ -47,9 +47,7 @@ export function Sidebar({ id, onNavigate }: SidebarProps) {
                   ['nav-link', item.highlight ? 'nav-link--highlight' : '', isActive ? 'is-active' : ''].filter(Boolean).join(' ')
                 }
               >
-                <span className="nav-link__icon" aria-hidden="true">
-                  {item.icon}
-                </span>
+                <item.icon className="nav-link__icon" aria-hidden="true" size={20} />
                 {item.label}
               </NavLink>
             </li>
@@ -74,11 +72,11 @@ export function Sidebar({ id, onNavigate }: SidebarProps) {
           title={`Switch to ${nextMode} theme`}
           onClick={toggleThemeMode}
         >
-          <span aria-hidden="true">{theme.mode === 'dark' ? '☀' : '☽'}</span>
+          <ThemeIcon className="sidebar__action-icon" aria-hidden="true" size={18} />
           {theme.mode === 'dark' ? 'Light mode' : 'Dark mode'}
         </button>
         <button type="button" className="sidebar__action" onClick={() => void logout()}>
-          <span aria-hidden="true">⎋</span>
+          <LogOut className="sidebar__action-icon" aria-hidden="true" size={18} />
           Logout
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button';
@@ -40,7 +41,7 @@ export function TrialBanner() {
         </Button>
         <Button onClick={() => console.info('Upgrade selected from the trial banner')}>Upgrade</Button>
         <button type="button" className="trial-banner__close" aria-label="Close trial banner" onClick={close}>
-          ×
+          <X aria-hidden="true" size={20} />
         </button>
       </div>
     </section>

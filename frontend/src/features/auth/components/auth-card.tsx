@@ -1,3 +1,4 @@
+import { Moon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** The centred card every signed-out screen sits in. */
@@ -6,9 +7,7 @@ export function AuthCard({ children }: { children: ReactNode }) {
     <main className="auth-screen">
       <div className="auth-card">
         <p className="auth-brand">
-          <span className="auth-brand__mark" aria-hidden="true">
-            ☾
-          </span>
+          <Moon className="auth-brand__mark" aria-hidden="true" size={22} />
           Solace
         </p>
         {children}

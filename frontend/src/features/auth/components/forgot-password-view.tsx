@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
@@ -35,7 +36,8 @@ export function ForgotPasswordView({ headingRef, onBack }: ForgotPasswordViewPro
 
   const back = (
     <Button variant="ghost" fullWidth onClick={onBack}>
-      ← Back to Sign In
+      <ArrowLeft aria-hidden="true" size={18} />
+      Back to Sign In
     </Button>
   );
 

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { meetsAllPasswordRules } from '@contracts/password-rules';
@@ -80,7 +81,7 @@ export function ResetPasswordPage() {
     return (
       <AuthCard>
         <div className="auth-status auth-status--success" aria-hidden="true">
-          ✓
+          <Check size={28} strokeWidth={3} />
         </div>
         <h1 className="auth-title">Password Reset Successful!</h1>
         <p className="auth-subtitle">

@@ -1,3 +1,4 @@
+import { Check, ExclamationMark } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
@@ -56,7 +57,7 @@ export function VerifyEmailPage() {
     return (
       <AuthCard>
         <div className="auth-status auth-status--success" aria-hidden="true">
-          ✓
+          <Check size={28} strokeWidth={3} />
         </div>
         <h1 className="auth-title">Email Verified!</h1>
         {isAuthenticated ? (
@@ -87,7 +88,7 @@ export function VerifyEmailPage() {
   return (
     <AuthCard>
       <div className="auth-status auth-status--error" aria-hidden="true">
-        !
+        <ExclamationMark size={28} strokeWidth={3} />
       </div>
       <h1 className="auth-title">Verification Failed</h1>
       <p className="form-error" role="alert">

@@ -1,3 +1,4 @@
+import { FaceSlightlySmiling, Handshake, Heart, LifeBuoy, MessageCircle, NotebookPen, Sparkles, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardResponse } from '@contracts/analytics';
@@ -22,21 +23,15 @@ function QuickLinks() {
   return (
     <nav className="quick-links" aria-label="Quick actions">
       <Link className="quick-link" to="/ai-coaching">
-        <span className="quick-link__icon" aria-hidden="true">
-          💬
-        </span>
+        <MessageCircle className="quick-link__icon" aria-hidden="true" size={18} />
         Start Chat
       </Link>
       <Link className="quick-link" to={LOG_MOOD_HREF}>
-        <span className="quick-link__icon" aria-hidden="true">
-          🙂
-        </span>
+        <FaceSlightlySmiling className="quick-link__icon" aria-hidden="true" size={18} />
         Log Mood
       </Link>
       <Link className="quick-link quick-link--crisis" to={CRISIS_SUPPORT_HREF}>
-        <span className="quick-link__icon" aria-hidden="true">
-          🆘
-        </span>
+        <LifeBuoy className="quick-link__icon" aria-hidden="true" size={18} />
         Crisis Support
       </Link>
     </nav>
@@ -108,7 +103,7 @@ function MoodTrend({ dashboard }: { dashboard: DashboardResponse }) {
 interface Feature {
   to: string;
   title: string;
-  icon: string;
+  icon: LucideIcon;
   text: string;
   stat: { value?: string; label: string };
 }
@@ -119,28 +114,28 @@ function FeatureCards({ dashboard }: { dashboard: DashboardResponse }) {
     {
       to: '/ai-coaching',
       title: 'AI Coaching',
-      icon: '✦',
+      icon: Sparkles,
       text: 'Talk things through with your AI coach team, any time.',
       stat: { value: String(dashboard.total_sessions), label: 'Sessions' },
     },
     {
       to: '/journal',
       title: 'Journal',
-      icon: '📔',
+      icon: NotebookPen,
       text: 'Write privately: entries are encrypted on your device.',
       stat: { value: String(dashboard.journal_streak), label: 'Streak' },
     },
     {
       to: '/wellness',
       title: 'Wellness',
-      icon: '♥',
+      icon: Heart,
       text: 'Log your mood and see how you have been feeling.',
       stat: { value: String(dashboard.stats.check_ins), label: 'Check-ins' },
     },
     {
       to: '/community',
       title: 'Community',
-      icon: '🤝',
+      icon: Handshake,
       text: 'Connect with people who understand.',
       stat: { label: 'Coming Soon' },
     },
@@ -154,9 +149,7 @@ function FeatureCards({ dashboard }: { dashboard: DashboardResponse }) {
         {features.map((feature) => (
           <li key={feature.to}>
             <Link className="feature-card" to={feature.to} data-testid="feature-card">
-              <span className="feature-card__icon" aria-hidden="true">
-                {feature.icon}
-              </span>
+              <feature.icon className="feature-card__icon" aria-hidden="true" size={28} />
               <h3 className="feature-card__title">{feature.title}</h3>
               <p className="feature-card__text">{feature.text}</p>
               <p className="feature-card__stat">
@@ -190,9 +183,7 @@ function RecentActivity({ sessions }: { sessions: ChatSession[] }) {
             const minutes = sessionMinutes(session);
             return (
               <li key={session.id} className="recent-activity__item" data-testid="recent-activity-item">
-                <span className="recent-activity__icon" aria-hidden="true">
-                  💬
-                </span>
+                <MessageCircle className="recent-activity__icon" aria-hidden="true" size={20} />
                 <div className="recent-activity__main">
                   <p className="recent-activity__title">Chat with {coachName(session.persona)}</p>
                   <time className="recent-activity__date" dateTime={session.startedAt}>

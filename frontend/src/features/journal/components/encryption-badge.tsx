@@ -1,3 +1,4 @@
+import { KeyRound, Lock, Shield } from 'lucide-react';
 import type { EncryptionStatus } from '../../../lib/encryption-context';
 
 /** Spec §2: one of three texts, from whether encryption is on and a key is usable. */
@@ -10,9 +11,10 @@ export function encryptionBadgeText(status: EncryptionStatus): string {
 export function EncryptionBadge({ status }: { status: EncryptionStatus }) {
   const text = encryptionBadgeText(status);
   const tone = status === 'unlocked' ? 'secure' : status === 'disabled' ? 'standard' : 'warning';
+  const Icon = status === 'unlocked' ? Lock : status === 'disabled' ? Shield : KeyRound;
   return (
     <p className={`encryption-badge encryption-badge--${tone}`} data-testid="encryption-badge">
-      <span aria-hidden="true">{status === 'unlocked' ? '🔒' : status === 'disabled' ? '🛡' : '🔑'}</span>
+      <Icon className="encryption-badge__icon" aria-hidden="true" size={14} />
       {text}
     </p>
   );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { JournalEntry } from '@contracts/journal';
 import { Button } from '../../../components/button';
+import { MoodFace } from '../../../components/mood-face';
 import { ENCRYPTION_MESSAGES } from '../../../lib/crypto/errors';
 import type { PlainEntry } from '../entry-crypto';
 import { moodOption } from '../moods';
@@ -23,7 +24,7 @@ function Mood({ mood }: { mood: number }) {
   const option = moodOption(mood);
   return (
     <span className="entry-card__mood" role="img" aria-label={`Mood: ${option.value} ${option.label}`} title={`Mood: ${option.label}`}>
-      {option.emoji}
+      <MoodFace value={option.value} size={26} />
     </span>
   );
 }

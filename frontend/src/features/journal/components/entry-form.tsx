@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { JOURNAL_LIMITS } from '@contracts/journal-limits';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
+import { MoodFace } from '../../../components/mood-face';
 import { TextAreaField } from '../../../components/text-area-field';
 import type { EntryDraft } from '../entry-crypto';
 import { MOOD_OPTIONS } from '../moods';
@@ -103,9 +104,7 @@ export function EntryForm({ mode, initial, onSave, onCancel }: EntryFormProps) {
             {MOOD_OPTIONS.map((option) => (
               <label key={option.value} className={mood === option.value ? 'mood-picker__option is-selected' : 'mood-picker__option'}>
                 <input type="radio" name="mood" value={option.value} checked={mood === option.value} onChange={() => setMood(option.value)} />
-                <span className="mood-picker__emoji" aria-hidden="true">
-                  {option.emoji}
-                </span>
+                <MoodFace value={option.value} className="mood-picker__face" size={20} />
                 <span className="mood-picker__label">
                   {option.value} {option.label}
                 </span>

@@ -1,6 +1,8 @@
+import { CircleQuestionMark, Lock } from 'lucide-react';
 import { useId } from 'react';
 import type { MoodLog } from '@contracts/mental-health';
 import { Button } from '../../../components/button';
+import { MoodFace } from '../../../components/mood-face';
 import { ENCRYPTION_MESSAGES } from '../../../lib/crypto/errors';
 import { moodLevel } from '../../../lib/mood-scale';
 import { formatDateTime } from '../../../lib/time-zone';
@@ -10,9 +12,11 @@ function Mood({ mood }: { mood: number }) {
   const level = moodLevel(mood);
   return (
     <p className="mood-log__mood">
-      <span className="mood-log__emoji" aria-hidden="true">
-        {level?.emoji ?? '•'}
-      </span>
+      {level ? (
+        <MoodFace value={level.value} className="mood-log__face" size={22} />
+      ) : (
+        <CircleQuestionMark className="mood-log__face mood-log__face--unknown" aria-hidden="true" size={22} />
+      )}
       {level ? level.label : `Mood ${mood}`}
     </p>
   );
@@ -68,7 +72,8 @@ export function MoodLogCard({ raw, result, onDelete }: MoodLogCardProps) {
       )}
       {result?.state === 'locked' && (
         <p className="mood-log__locked">
-          <span aria-hidden="true">🔒 </span>Notes, triggers and gratitude are encrypted. Unlock to read them.
+          <Lock className="mood-log__locked-icon" aria-hidden="true" size={16} />
+          Notes, triggers and gratitude are encrypted. Unlock to read them.
         </p>
       )}
       {plain && (

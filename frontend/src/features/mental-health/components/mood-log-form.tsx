@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { MENTAL_HEALTH_LIMITS } from '@contracts/mental-health-options';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
+import { MoodFace } from '../../../components/mood-face';
 import { TextAreaField } from '../../../components/text-area-field';
 import { MOOD_LEVELS } from '../../../lib/mood-scale';
 import { toDateTimeLocalValue } from '../../../lib/time-zone';
@@ -103,9 +104,7 @@ export function MoodLogForm({ id, onSave, privacyNote }: MoodLogFormProps) {
                     setMoodError(null);
                   }}
                 />
-                <span className="mood-scale__emoji" aria-hidden="true">
-                  {level.emoji}
-                </span>
+                <MoodFace value={level.value} className="mood-scale__face" size={28} />
                 <span className="mood-scale__label">{level.label}</span>
               </label>
             ))}

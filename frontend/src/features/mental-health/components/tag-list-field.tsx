@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { MENTAL_HEALTH_LIMITS } from '@contracts/mental-health-options';
 import { Field } from '../../../components/field';
@@ -88,7 +89,7 @@ export function TagListField({ label, name, items, onChange, hint = 'Press Enter
                 aria-label={`Remove ${item} from ${label}`}
                 onClick={() => onChange(items.filter((i) => i !== item))}
               >
-                <span aria-hidden="true">×</span>
+                <X aria-hidden="true" size={14} />
               </button>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { FaceSlightlySmiling, NotebookPen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardResponse } from '@contracts/analytics';
@@ -44,14 +45,14 @@ export function WellnessPage() {
     {
       to: '/mental-health',
       title: 'Mental Health',
-      icon: '🙂',
+      icon: FaceSlightlySmiling,
       text: 'Log your mood, see your trends and keep your wellness profile.',
       summary: data ? mentalHealthSummary(data) : null,
     },
     {
       to: '/journal',
       title: 'Journal',
-      icon: '📔',
+      icon: NotebookPen,
       text: 'Write privately: entries are encrypted on your device.',
       summary: data ? journalSummary(data) : null,
     },
@@ -67,7 +68,7 @@ export function WellnessPage() {
             <li key={tab.to}>
               <Link className="wellness-tab" to={tab.to} data-testid="wellness-tab">
                 <span className="wellness-tab__title">
-                  <span aria-hidden="true">{tab.icon} </span>
+                  <tab.icon className="wellness-tab__icon" aria-hidden="true" size={22} />
                   {tab.title}
                 </span>
                 <span className="wellness-tab__text">{tab.text}</span>
