@@ -3,8 +3,19 @@
  * local emulators, with no AWS account.
  */
 import { ensureFrontendBuilt } from '../lib/local/frontend-build';
-import { PortInUseError, startLocalStack, type LocalStack, type WebMode } from '../lib/local/local-stack';
+import { PortInUseError, startLocalStack, type LocalAdmin, type LocalStack, type WebMode } from '../lib/local/local-stack';
 import { readLocalSettings } from '../lib/local/settings';
+
+/** Where the admin's password is: never the password itself, which would stay in terminals and logs. */
+function adminPasswordNote(admin: LocalAdmin): string {
+  if (admin.passwordFile) {
+    return admin.created
+      ? `password in ${admin.passwordFile}, readable only by you`
+      : `generated password in ${admin.passwordFile}, readable only by you, unless changed since`;
+  }
+  if (admin.passwordFromSettings) return 'password from ADMIN_PASSWORD';
+  return 'password as set when it was created';
+}
 
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
@@ -39,12 +50,7 @@ async function main(): Promise<void> {
     `api ${stack.apiUrl}`,
   ].filter(Boolean);
   process.stdout.write(`\nSolace is ready in ${seconds} s: ${parts.join(' | ')}\n`);
-  const { admin } = stack;
-  process.stdout.write(
-    admin.password
-      ? `Admin login: ${admin.email} / ${admin.password}${admin.created && !settings.admin.password ? ' (generated; shown only now)' : ''}\n`
-      : `Admin login: ${admin.email} (password as set when it was created)\n`,
-  );
+  process.stdout.write(`Admin login: ${stack.admin.email} (${adminPasswordNote(stack.admin)})\n`);
   process.stdout.write(`Data in ${settings.dataDir}. Press Ctrl-C to stop.\n`);
 }
 

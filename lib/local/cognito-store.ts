@@ -1,11 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { hashStoredPasswords, hashUserPasswords } from './cognito-passwords';
+import { PRIVATE_FILE_MODE, restrictDir, writePrivateFile } from './private-files';
 
 /**
  * A JSON file store for cognito-local with the same semantics as its own (a live object
  * tree, saved whole), but saved safely: one write at a time, through a temporary file and
  * a rename, so the file is never torn; changes that arrive during a write share the next
  * one. A change is answered only once a write that includes it has finished.
+ *
+ * The files hold password hashes and refresh tokens, so they and their directory are
+ * readable by their owner only, and a user's password is hashed before the tree holds it
+ * (cognito-passwords.ts): neither memory nor disk keeps a plaintext password.
  */
 type Tree = Record<string, unknown>;
 
@@ -22,9 +28,11 @@ export class CoalescingJsonFile {
   ) {}
 
   static open(file: string, defaults: Tree): CoalescingJsonFile {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    restrictDir(path.dirname(file));
     let state: Tree = {};
     if (fs.existsSync(file)) {
+      // A file written before the store was private may still be readable by others.
+      fs.chmodSync(file, PRIVATE_FILE_MODE);
       const text = fs.readFileSync(file, 'utf8');
       state = text.trim() ? (JSON.parse(text, reviveDates) as Tree) : {};
     }
@@ -43,11 +51,9 @@ export class CoalescingJsonFile {
     return this.pending;
   }
 
-  private async write(): Promise<void> {
-    const temporary = `${this.file}.${process.pid}.tmp`;
+  private write(): Promise<void> {
     // Dates become ISO strings through Date.toJSON, as cognito-local writes them.
-    await fs.promises.writeFile(temporary, JSON.stringify(this.state));
-    await fs.promises.rename(temporary, this.file);
+    return writePrivateFile(this.file, JSON.stringify(this.state));
   }
 }
 
@@ -55,7 +61,18 @@ const keyPath = (key: string | string[]) => (Array.isArray(key) ? key : [key]);
 
 /** cognito-local's DataStore interface over a CoalescingJsonFile. */
 export class SafeDataStore {
+  // Changes apply to the tree in the order they were asked for, even when hashing a
+  // password makes an earlier one take longer than a later one.
+  private changes: Promise<void> = Promise.resolve();
+
   constructor(private readonly store: CoalescingJsonFile) {}
+
+  /** Hashes the plaintext passwords of a file written before hashing, and saves it. */
+  static async open(file: string, defaults: Tree): Promise<SafeDataStore> {
+    const store = CoalescingJsonFile.open(file, defaults);
+    if ((await hashStoredPasswords(store.state)) > 0) await store.save();
+    return new SafeDataStore(store);
+  }
 
   async get(_ctx: unknown, key: string | string[], defaultValue?: unknown): Promise<unknown> {
     let node: unknown = this.store.state;
@@ -72,23 +89,33 @@ export class SafeDataStore {
 
   async set(_ctx: unknown, key: string | string[], value: unknown): Promise<void> {
     const keys = keyPath(key);
-    let node = this.store.state;
-    for (const k of keys.slice(0, -1)) {
-      if (node[k] === null || typeof node[k] !== 'object') node[k] = {};
-      node = node[k] as Tree;
-    }
-    node[keys[keys.length - 1] as string] = value;
-    await this.store.save();
+    await this.change(async () => {
+      const stored = await hashUserPasswords(keys, value);
+      let node = this.store.state;
+      for (const k of keys.slice(0, -1)) {
+        if (node[k] === null || typeof node[k] !== 'object') node[k] = {};
+        node = node[k] as Tree;
+      }
+      node[keys[keys.length - 1] as string] = stored;
+    });
   }
 
   async delete(_ctx: unknown, key: string | string[]): Promise<void> {
     const keys = keyPath(key);
-    let node: unknown = this.store.state;
-    for (const k of keys.slice(0, -1)) {
-      if (node === null || typeof node !== 'object') return;
-      node = (node as Tree)[k];
-    }
-    if (node !== null && typeof node === 'object') delete (node as Tree)[keys[keys.length - 1] as string];
+    await this.change(async () => {
+      let node: unknown = this.store.state;
+      for (const k of keys.slice(0, -1)) {
+        if (node === null || typeof node !== 'object') return;
+        node = (node as Tree)[k];
+      }
+      if (node !== null && typeof node === 'object') delete (node as Tree)[keys[keys.length - 1] as string];
+    });
+  }
+
+  private async change(apply: () => Promise<void>): Promise<void> {
+    const applied = this.changes.then(apply);
+    this.changes = applied.catch(() => undefined);
+    await applied;
     await this.store.save();
   }
 }
@@ -97,6 +124,6 @@ export class SafeDataStoreFactory {
   constructor(private readonly directory: string) {}
 
   async create(_ctx: unknown, id: string, defaults: object): Promise<SafeDataStore> {
-    return new SafeDataStore(CoalescingJsonFile.open(path.join(this.directory, `${id}.json`), defaults as Tree));
+    return SafeDataStore.open(path.join(this.directory, `${id}.json`), defaults as Tree);
   }
 }

@@ -9,6 +9,8 @@ import { portIsFree, recordPids, stopLeftovers, stopProcess, type ManagedProcess
 import { cognitoClient, dynamoDbClient, ensureIdentity, ensureTable, generatePassword, type LocalIds } from './provision';
 import { LOCAL_HOST, LOCAL_REGION, LOCAL_STAGE, LOCAL_TABLE_NAME, PORT_VARIABLES, type LocalSettings } from './settings';
 import { startWebServer, type WebConfig } from './web-server';
+import { createPrivateDir } from './private-files';
+import { adminPasswordFile, readAdminPasswordFile, writeAdminPasswordFile } from './admin-password-file';
 import { lambdaEnvironment } from './lambda-environment';
 
 export type WebMode = 'static' | 'vite' | 'none';
@@ -22,7 +24,18 @@ export interface LocalStackInfo {
   tableName: string;
   region: string;
   ids: LocalIds;
-  admin: { email: string; password?: string; created: boolean };
+  admin: LocalAdmin;
+}
+
+export interface LocalAdmin {
+  email: string;
+  created: boolean;
+  /** Where the generated password is kept, when there is one; the password itself is never printed. */
+  passwordFile?: string;
+  /** The password came from ADMIN_PASSWORD. */
+  passwordFromSettings?: boolean;
+  /** Filled only by test tooling, from `passwordFile`; the stack never returns it. */
+  password?: string;
 }
 
 export interface LocalStack extends LocalStackInfo {
@@ -44,12 +57,22 @@ async function checkPorts(settings: LocalSettings, web: WebMode): Promise<void> 
   }
 }
 
-async function seedAdmin(settings: LocalSettings): Promise<LocalStackInfo['admin']> {
+async function seedAdmin(settings: LocalSettings): Promise<LocalAdmin> {
   const email = (settings.admin.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
-  if (await findEmailRecord(email)) return { email, created: false };
-  const password = settings.admin.password ?? generatePassword();
+  const passwordFile = adminPasswordFile(settings.dataDir);
+  if (await findEmailRecord(email)) {
+    const kept = readAdminPasswordFile(passwordFile)?.email === email;
+    return { email, created: false, ...(kept ? { passwordFile } : {}) };
+  }
+  if (settings.admin.password) {
+    await createAccount({ email, password: settings.admin.password, firstName: 'Solace', lastName: 'Admin', role: 'admin', emailVerified: true });
+    return { email, created: true, passwordFromSettings: true };
+  }
+  // Written before the account is made, so a failed write cannot leave an admin whose password nobody knows.
+  const password = generatePassword();
+  writeAdminPasswordFile(passwordFile, email, password);
   await createAccount({ email, password, firstName: 'Solace', lastName: 'Admin', role: 'admin', emailVerified: true });
-  return { email, password, created: true };
+  return { email, created: true, passwordFile };
 }
 
 async function startViteDevServer(port: number, config: WebConfig): Promise<{ close: () => Promise<void> }> {
@@ -89,7 +112,8 @@ export async function startLocalStack(settings: LocalSettings, options: { web?: 
   const web = options.web ?? 'static';
   // The SDK warns about Node 20 here; the functions run on Node 22 in AWS.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  fs.mkdirSync(settings.dataDir, { recursive: true });
+  // Holds the pool's signing key, its password hashes and the admin password: owner only.
+  createPrivateDir(settings.dataDir);
   const pidFile = path.join(settings.dataDir, 'emulators.pid.json');
   stopLeftovers(pidFile);
   await checkPorts(settings, web);
@@ -157,7 +181,14 @@ export async function startLocalStack(settings: LocalSettings, options: { web?: 
     // For tools and tests that attach to a running stack; holds no secret.
     fs.writeFileSync(
       path.join(settings.dataDir, 'stack.json'),
-      JSON.stringify({ ...info, admin: { email: admin.email, created: admin.created } }, null, 2),
+      JSON.stringify(
+        {
+          ...info,
+          admin: { email: admin.email, created: admin.created, passwordFile: admin.passwordFile, passwordFromSettings: admin.passwordFromSettings },
+        },
+        null,
+        2,
+      ),
     );
     return { ...info, stop };
   } catch (error) {

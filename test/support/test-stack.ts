@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../lib/local/processes';
+import { readAdminPasswordFile } from '../../lib/local/admin-password-file';
 import type { LocalStackInfo } from '../../lib/local/local-stack';
 
 /**
@@ -65,8 +66,10 @@ export async function startTestStack(options: {
     throw new Error(`The local stack did not start in time:\n${out}`);
   }
   const info = JSON.parse(fs.readFileSync(path.join(dataDir, 'stack.json'), 'utf8')) as LocalStackInfo;
-  const adminLine = /Admin login: (\S+) \/ (\S+)/.exec(out);
-  if (adminLine?.[2]) info.admin = { email: adminLine[1] as string, password: adminLine[2], created: true };
+  // The generated admin password is never printed: the stack keeps it in a private file.
+  const kept = info.admin.passwordFile ? readAdminPasswordFile(info.admin.passwordFile) : undefined;
+  if (kept?.email === info.admin.email) info.admin.password = kept.password;
+  else if (info.admin.created && info.admin.passwordFromSettings) info.admin.password = env.ADMIN_PASSWORD ?? process.env.ADMIN_PASSWORD;
   return { info, dataDir, logFile, pid: child.pid as number, env };
 }
 
