@@ -15,7 +15,9 @@ import { Forbidden, TooManyRequests, Unauthorized } from '../shared/errors';
 import type { RequestContext } from '../shared/http';
 import { reply } from '../shared/http';
 import { globalSignOut, refreshAccessToken } from '../shared/identity';
-import { anyRateLimited, attemptUpdateWithinLimit, recordAttempt } from '../shared/rate-limit';
+import { attemptUpdateWithinLimit, readWindows, recordAttempt } from '../shared/rate-limit';
+import { holdUntil } from '../shared/timing';
+import { addressRefusedForAccount, wrongPasswordThrottled } from './login-guard';
 import { sendVerificationEmail } from '../shared/verification';
 
 const toAuthResponse = (session: Session): AuthResponse => ({
@@ -55,27 +57,44 @@ export async function register(ctx: RequestContext<'auth.register'>) {
   return reply(201, toAuthResponse({ ...tokens, user }));
 }
 
+/**
+ * Wrong passwords are counted three ways (see login-guard.ts): an address that guessed too
+ * often at an account is refused for it, while someone else's guessing never locks the
+ * owner out. Failures take the same time whether or not the account exists.
+ */
 export async function login(ctx: RequestContext<'auth.login'>) {
-  const limits = getConfig().rateLimits;
+  const startedAt = Date.now();
+  const { rateLimits: limits, authResponseFloorMs } = getConfig();
   const { email, password } = ctx.body;
-  const { limited, items } = await anyRateLimited(
+  const pair = { subject: email, part: ctx.sourceIp };
+  const fail = async (error: Error): Promise<never> => {
+    await holdUntil(startedAt, authResponseFloorMs);
+    throw error;
+  };
+  const { counts, items } = await readWindows(
     [
+      { kind: 'login-pair', subject: pair, rule: limits.loginPerPair },
       { kind: 'login-email', subject: email, rule: limits.loginPerEmail },
       { kind: 'login-ip', subject: ctx.sourceIp, rule: limits.loginPerIp },
     ],
     [keys.email(email)],
   );
-  if (limited) throw new TooManyRequests('Too many login attempts. Please try again later.');
-  const session = await signInWithPassword(email, password, (items[0] as EmailRecord | undefined) ?? null);
-  if (!session) {
-    await Promise.all([
-      recordAttempt('login-email', email, limits.loginPerEmail),
-      recordAttempt('login-ip', ctx.sourceIp, limits.loginPerIp),
-    ]);
-    throw new Unauthorized('Invalid email or password');
+  const [pairCount = 0, emailCount = 0, addressCount = 0] = counts;
+  if (addressRefusedForAccount({ pair: pairCount, email: emailCount, address: addressCount }, limits)) {
+    return fail(new TooManyRequests(TOO_MANY_LOGINS));
   }
-  return toAuthResponse(session);
+  const session = await signInWithPassword(email, password, (items[0] as EmailRecord | undefined) ?? null);
+  if (session) return toAuthResponse(session);
+  const [pair1, email1, address1] = await Promise.all([
+    recordAttempt('login-pair', pair, limits.loginPerPair),
+    recordAttempt('login-email', email, limits.loginPerEmail),
+    recordAttempt('login-ip', ctx.sourceIp, limits.loginPerIp),
+  ]);
+  const throttled = wrongPasswordThrottled({ pair: pair1, email: email1, address: address1 }, limits);
+  return fail(throttled ? new TooManyRequests(TOO_MANY_LOGINS) : new Unauthorized('Invalid email or password'));
 }
+
+const TOO_MANY_LOGINS = 'Too many login attempts. Please try again later.';
 
 export async function refresh(ctx: RequestContext<'auth.refresh'>): Promise<RefreshResponse> {
   const { refreshToken } = ctx.body;

@@ -10,6 +10,8 @@ export type SubscriptionStatus = 'none' | 'active' | 'expired' | 'cancelled';
 export interface User {
   id: string;
   email: string;
+  /** An address the user asked to move to, until its owner opens the link sent there. */
+  pendingEmail: string | null;
   firstName: string;
   lastName: string;
   name: string;

@@ -7,8 +7,8 @@ import { BadRequest } from '../shared/errors';
 export interface ExportEmail {
   from: string;
   to: string;
-  /** The user who sends it: named in the text, and where replies go. */
-  sender: { name: string; email: string };
+  /** The account's owner, who asked for it (and is its only recipient). */
+  owner: { firstName: string };
   filename: string;
   contentType: string;
   file: Uint8Array;
@@ -16,24 +16,22 @@ export interface ExportEmail {
 
 /** The raw MIME message: text and HTML alternatives, the export as an attachment of its own type. */
 export async function buildExportEmail(message: ExportEmail): Promise<Buffer> {
-  const { name, email } = message.sender;
-  const who = name ? `${name} (${email})` : email;
   const paragraphs = [
-    `${who} sent you a journal export from Solace. You will find it attached to this email as ${message.filename}.`,
+    `Here is the journal export you asked for in Solace. You will find it attached to this email as ${message.filename}.`,
     'Please note that the attached file is not encrypted: anyone who can open this email can read it. Keep it somewhere safe, and delete it when you no longer need it.',
-    'If you were not expecting it, you can simply delete this email.',
+    'If you did not ask for it, someone may be using your account: please change your password.',
   ];
-  const text = ['Hello,', '', ...paragraphs.flatMap((p) => [p, '']), 'With care,', 'The Solace team'].join('\n');
+  const hello = `Hi ${message.owner.firstName || 'there'},`;
+  const text = [hello, '', ...paragraphs.flatMap((p) => [p, '']), 'With care,', 'The Solace team'].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">
-<p>Hello,</p>
+<p>${escapeHtml(hello)}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p>With care,<br>The Solace team</p>
 </body></html>`;
   const composer = new MailComposer({
     from: message.from,
     to: message.to,
-    replyTo: email,
-    subject: `Solace journal export from ${name || email}`,
+    subject: 'Your Solace journal export',
     text,
     html,
     attachments: [{ filename: message.filename, content: Buffer.from(message.file), contentType: message.contentType }],

@@ -13,11 +13,12 @@ import { getDocumentClient, tableName } from '../shared/db/client';
 import { EXPORT_PREFIX, keys, type Key } from '../shared/db/keys';
 import { queryNewestFirst, ulidRange } from '../shared/db/query';
 import { transactWrite, TransactionRefused } from '../shared/db/transact';
-import { BadRequest, Conflict, NotFound, PayloadTooLarge, TooManyRequests } from '../shared/errors';
+import { BadRequest, Conflict, Forbidden, NotFound, PayloadTooLarge, TooManyRequests } from '../shared/errors';
 import { getExportStore } from '../shared/export-store';
 import { reply, type RequestContext } from '../shared/http';
 import { consumeAttempt } from '../shared/rate-limit';
 import { buildExportEmail, sendRawEmail } from './export-email';
+import { isFileOfFormat } from './export-file-types';
 
 /** Most cloud exports a user keeps at once. */
 export const MAX_CLOUD_EXPORTS = 50;
@@ -43,7 +44,7 @@ const toCloudExport = (r: CloudExportRecord): CloudExport => ({
   createdAt: r.createdAt,
 });
 
-/** The file of an export request: its name matches its format and it fits the limit. */
+/** The file of an export request: its name matches its format, its bytes are of that format, it fits the limit. */
 function exportFile(body: { filename: string; format: ExportFormat; data: string }): Buffer {
   if (!body.filename.toLowerCase().endsWith(`.${body.format}`)) {
     throw new BadRequest(`filename must end in .${body.format} for a ${body.format} export`);
@@ -51,12 +52,26 @@ function exportFile(body: { filename: string; format: ExportFormat; data: string
   const bytes = Buffer.from(body.data, 'base64');
   if (bytes.byteLength > EXPORT_MAX_FILE_BYTES) throw new PayloadTooLarge('The export is too large (at most 4 MB)');
   if (bytes.byteLength === 0) throw new BadRequest('data: the export is empty');
+  if (!isFileOfFormat(body.format, bytes)) throw new BadRequest(`data: the file is not a ${body.format} file`);
   return bytes;
 }
 
-/** POST /journal/export/email: the file the browser built, as an attachment. */
+/** The name an emailed export carries: the product's own, never one the request chose. */
+const emailedFilename = (format: ExportFormat, now = new Date()) => `solace-journal-${now.toISOString().slice(0, 10)}.${format}`;
+
+/**
+ * POST /journal/export/email: the file the browser built, as an attachment, to the
+ * account's own verified address only: the product's sender never carries a user's file to
+ * anyone else.
+ */
 export async function emailExport(ctx: RequestContext<'journal.exportEmail'>): Promise<MessageResponse> {
   const { user, userId } = ctx.auth;
+  if (ctx.body.email !== user.email) {
+    throw new Forbidden('Journal exports can be emailed only to your own account email address.');
+  }
+  if (!user.emailVerified) {
+    throw new Forbidden('Please verify your email address first: exports are emailed only to a verified address.');
+  }
   const file = exportFile(ctx.body);
   if (await consumeAttempt('export-email', userId, getConfig().rateLimits.exportEmailPerUser)) {
     throw new TooManyRequests('Too many export emails. Please try again later.');
@@ -65,8 +80,8 @@ export async function emailExport(ctx: RequestContext<'journal.exportEmail'>): P
   const raw = await buildExportEmail({
     from,
     to: ctx.body.email,
-    sender: { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
-    filename: ctx.body.filename,
+    owner: { firstName: user.firstName },
+    filename: emailedFilename(ctx.body.format),
     contentType: EXPORT_CONTENT_TYPES[ctx.body.format],
     file,
   });

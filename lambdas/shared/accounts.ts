@@ -3,7 +3,7 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../contracts/user';
 import { getDocumentClient, tableName } from './db/client';
 import { keys } from './db/keys';
-import { LINK_TOKEN_TTL_SECONDS, putToken, tokenItem } from './db/tokens';
+import { LINK_TOKEN_TTL_SECONDS, putTokenItem, tokenItem } from './db/tokens';
 import { getUserRecord, newUserRecord, waitForSessionEpoch, type UserRecord } from './db/users';
 import { Conflict, Forbidden } from './errors';
 import { randomToken } from './hash';
@@ -120,10 +120,10 @@ export async function createAccount(
         },
       },
       ...(verifySecret
-        ? [{ Put: { TableName: table, Item: tokenItem('verify', verifySecret, user.id, Math.floor(now.getTime() / 1000), LINK_TOKEN_TTL_SECONDS.verify, input.email) } }]
+        ? [{ Put: { TableName: table, Item: verifyItem(verifySecret, user, now) } }]
         : []),
       ...(tokens
-        ? [{ Put: { TableName: table, Item: tokenItem('refresh', tokens.refreshToken, user.id, tokens.issuedAt, REFRESH_TOKEN_LIFETIME_SECONDS) } }]
+        ? [{ Put: { TableName: table, Item: refreshItem(user.id, tokens) } }]
         : []),
     ];
     const ownWrites = items.length;
@@ -148,9 +148,20 @@ export interface Session extends SignInTokens {
   user: UserRecord;
 }
 
+const refreshItem = (userId: string, tokens: SignInTokens) =>
+  tokenItem('refresh', tokens.refreshToken, userId, { issuedAt: tokens.issuedAt, lifetimeSeconds: REFRESH_TOKEN_LIFETIME_SECONDS });
+
+const verifyItem = (secret: string, user: UserRecord, now: Date) =>
+  tokenItem('verify', secret, user.id, {
+    issuedAt: Math.floor(now.getTime() / 1000),
+    lifetimeSeconds: LINK_TOKEN_TTL_SECONDS.verify,
+    email: user.email,
+    linkEpoch: user.linkEpoch ?? 0,
+  });
+
 /** Keeps a record of a refresh token so it can be refused after the session epoch moves. */
 export async function recordRefreshToken(userId: string, tokens: SignInTokens): Promise<void> {
-  await putToken('refresh', tokens.refreshToken, userId, tokens.issuedAt, REFRESH_TOKEN_LIFETIME_SECONDS);
+  await putTokenItem(refreshItem(userId, tokens));
 }
 
 /**

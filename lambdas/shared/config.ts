@@ -26,6 +26,7 @@ const envSchema = z.object({
   SES_ENDPOINT: optionalUrl,
   /** AdminUserGlobalSignOut on logout; cognito-local lacks the call, the session epoch covers it there. */
   COGNITO_GLOBAL_SIGN_OUT: z.enum(['true', 'false']).default('true'),
+  RATE_LIMIT_LOGIN_PER_PAIR: positiveInt(5),
   RATE_LIMIT_LOGIN_PER_EMAIL: positiveInt(5),
   RATE_LIMIT_LOGIN_PER_IP: positiveInt(30),
   RATE_LIMIT_LOGIN_WINDOW_SECONDS: positiveInt(900),
@@ -38,6 +39,11 @@ const envSchema = z.object({
   RATE_LIMIT_EXPORT_EMAIL_WINDOW_SECONDS: positiveInt(3600),
   RATE_LIMIT_CLOUD_EXPORT_PER_USER: positiveInt(20),
   RATE_LIMIT_CLOUD_EXPORT_WINDOW_SECONDS: positiveInt(3600),
+  /**
+   * Failed sign-ins and every forgot-password answer take at least this long, so the time
+   * taken does not tell whether an account exists.
+   */
+  AUTH_RESPONSE_FLOOR_MS: z.coerce.number().int().min(0).max(5000).default(400),
   /** Cloud exports in S3 (on AWS): the bucket's name. */
   EXPORTS_BUCKET: z.string().min(1).optional(),
   /** Cloud exports in a folder (locally). Without either, cloud exports answer 503. */
@@ -66,8 +72,13 @@ export interface Config {
   /** Where cloud exports are kept: an S3 bucket, a local folder, or nowhere. */
   exports: { bucket?: string; dir?: string };
   globalSignOut: boolean;
+  authResponseFloorMs: number;
   rateLimits: {
+    /** Wrong passwords from one address for one account: over it, that address is refused for that account. */
+    loginPerPair: RateLimit;
+    /** Wrong passwords for one account from anywhere: over it, wrong ones answer 429; the right one still signs in. */
     loginPerEmail: RateLimit;
+    /** Wrong passwords from one address for any account: as for loginPerEmail. */
     loginPerIp: RateLimit;
     resetPerEmail: RateLimit;
     resetPerIp: RateLimit;
@@ -103,7 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     endpoints: { dynamodb: e.DYNAMODB_ENDPOINT, cognito: e.COGNITO_ENDPOINT, ses: e.SES_ENDPOINT },
     exports: { bucket: e.EXPORTS_BUCKET, dir: e.EXPORTS_DIR },
     globalSignOut: e.COGNITO_GLOBAL_SIGN_OUT === 'true',
+    authResponseFloorMs: e.AUTH_RESPONSE_FLOOR_MS,
     rateLimits: {
+      loginPerPair: { limit: e.RATE_LIMIT_LOGIN_PER_PAIR, windowSeconds: e.RATE_LIMIT_LOGIN_WINDOW_SECONDS },
       loginPerEmail: { limit: e.RATE_LIMIT_LOGIN_PER_EMAIL, windowSeconds: e.RATE_LIMIT_LOGIN_WINDOW_SECONDS },
       loginPerIp: { limit: e.RATE_LIMIT_LOGIN_PER_IP, windowSeconds: e.RATE_LIMIT_LOGIN_WINDOW_SECONDS },
       resetPerEmail: { limit: e.RATE_LIMIT_RESET_PER_EMAIL, windowSeconds: e.RATE_LIMIT_RESET_WINDOW_SECONDS },

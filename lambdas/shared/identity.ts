@@ -143,6 +143,21 @@ export async function updateIdentityAttributes(username: string, attributes: Rec
   );
 }
 
+/**
+ * Moves a pool identity to another address, marked verified (its owner proved it).
+ * Returns false when the pool has that address on another identity.
+ */
+export async function moveIdentityEmail(username: string, email: string, verified = true): Promise<boolean> {
+  try {
+    await updateIdentityAttributes(username, { email, email_verified: verified ? 'true' : 'false' });
+    return true;
+  } catch (error) {
+    const name = errorName(error);
+    if (name === 'AliasExistsException' || name === 'UsernameExistsException') return false;
+    throw error;
+  }
+}
+
 /** When the pool created the identity of a username or address, or undefined if none. */
 export async function identityCreatedAt(username: string): Promise<Date | undefined> {
   try {

@@ -2,59 +2,76 @@ import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamod
 import type { RateLimit } from './config';
 import { getDocumentClient, tableName } from './db/client';
 import { keys, type Key } from './db/keys';
+import { deletePartition } from './db/partition';
 import { sha256Hex } from './hash';
 
 /**
  * Fixed-window counters in the table (`RATE#<kind>#<hash>`), expiring by TTL. The subject
- * (an email or an address) is stored only hashed.
+ * (an email, an address or a user id) is stored only hashed.
  */
-function windowKey(kind: string, subject: string, rule: RateLimit, now: number) {
+
+/** Counters kept per user id: they go with the account. */
+export const USER_RATE_KINDS = ['password-check', 'verify-user', 'export-email', 'cloud-export'] as const;
+/** Counters kept per email address (a login's address is a part under its email). */
+export const EMAIL_RATE_KINDS = ['login-email', 'login-pair', 'reset-email'] as const;
+/** Counters kept per client address. */
+export const ADDRESS_RATE_KINDS = ['login-ip', 'reset-ip', 'register-ip'] as const;
+
+export type RateKind = (typeof USER_RATE_KINDS)[number] | (typeof EMAIL_RATE_KINDS)[number] | (typeof ADDRESS_RATE_KINDS)[number];
+
+/** What a window counts: one subject, or one subject split by a second (an email and an address). */
+export type RateSubject = string | { subject: string; part: string };
+
+const hashed = (value: string) => sha256Hex(value).slice(0, 32);
+
+function windowKey(kind: RateKind, subject: RateSubject, rule: RateLimit, now: number) {
   const windowStart = Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds;
-  return { key: keys.rateWindow(kind, sha256Hex(subject).slice(0, 32), windowStart), windowStart };
+  const key =
+    typeof subject === 'string'
+      ? keys.rateWindow(kind, hashed(subject), windowStart)
+      : keys.rateWindow(kind, hashed(subject.subject), windowStart, hashed(subject.part));
+  return { key, windowStart };
 }
 
-export async function attemptsInWindow(kind: string, subject: string, rule: RateLimit, now = Date.now()): Promise<number> {
+export async function attemptsInWindow(kind: RateKind, subject: RateSubject, rule: RateLimit, now = Date.now()): Promise<number> {
   const { key } = windowKey(kind, subject, rule, now);
-  const out = await getDocumentClient().send(new GetCommand({ TableName: tableName(), Key: key }));
+  const out = await getDocumentClient().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   return (out.Item?.count as number | undefined) ?? 0;
 }
 
-export async function isRateLimited(kind: string, subject: string, rule: RateLimit, now = Date.now()): Promise<boolean> {
+export async function isRateLimited(kind: RateKind, subject: RateSubject, rule: RateLimit, now = Date.now()): Promise<boolean> {
   return (await attemptsInWindow(kind, subject, rule, now)) >= rule.limit;
 }
 
 export interface RateCheck {
-  kind: string;
-  subject: string;
+  kind: RateKind;
+  subject: RateSubject;
   rule: RateLimit;
 }
 
 /**
- * Whether any of the checks is over its limit, in one read that can also fetch other
- * items the caller needs (returned by key).
+ * The attempts counted so far in each check's window, in one read that can also fetch
+ * other items the caller needs (returned in the order asked, absent ones left out).
  */
-export async function anyRateLimited(
+export async function readWindows(
   checks: RateCheck[],
   alsoGet: Key[] = [],
   now = Date.now(),
-): Promise<{ limited: boolean; items: Record<string, unknown>[] }> {
-  const windows = checks.map((c) => ({ ...c, key: windowKey(c.kind, c.subject, c.rule, now).key }));
+): Promise<{ counts: number[]; items: Record<string, unknown>[] }> {
+  const windows = checks.map((c) => windowKey(c.kind, c.subject, c.rule, now).key);
   const out = await getDocumentClient().send(
-    new BatchGetCommand({
-      RequestItems: { [tableName()]: { Keys: [...windows.map((w) => w.key), ...alsoGet], ConsistentRead: true } },
-    }),
+    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: [...windows, ...alsoGet], ConsistentRead: true } } }),
   );
-  const items = out.Responses?.[tableName()] ?? [];
-  const limited = windows.some((w) => {
-    const item = items.find((i) => i.PK === w.key.PK && i.SK === w.key.SK);
-    return ((item?.count as number | undefined) ?? 0) >= w.rule.limit;
-  });
-  const found = alsoGet.flatMap((k) => items.filter((i) => i.PK === k.PK && i.SK === k.SK));
-  return { limited, items: found };
+  const found = out.Responses?.[tableName()] ?? [];
+  const find = (k: Key) => found.find((i) => i.PK === k.PK && i.SK === k.SK);
+  return {
+    counts: windows.map((k) => (find(k)?.count as number | undefined) ?? 0),
+    items: alsoGet.flatMap((k) => find(k) ?? []),
+  };
 }
 
 /** The update that counts one attempt, alone or inside a transaction. */
-export function attemptUpdate(kind: string, subject: string, rule: RateLimit, now = Date.now()) {
+export function attemptUpdate(kind: RateKind, subject: RateSubject, rule: RateLimit, now = Date.now()) {
   const { key, windowStart } = windowKey(kind, subject, rule, now);
   return {
     TableName: tableName(),
@@ -66,7 +83,7 @@ export function attemptUpdate(kind: string, subject: string, rule: RateLimit, no
 }
 
 /** Counts one attempt inside a transaction, refused when the window is already full. */
-export function attemptUpdateWithinLimit(kind: string, subject: string, rule: RateLimit, now = Date.now()) {
+export function attemptUpdateWithinLimit(kind: RateKind, subject: RateSubject, rule: RateLimit, now = Date.now()) {
   const update = attemptUpdate(kind, subject, rule, now);
   return {
     ...update,
@@ -76,7 +93,7 @@ export function attemptUpdateWithinLimit(kind: string, subject: string, rule: Ra
 }
 
 /** Counts one attempt; returns the count in the current window including it. */
-export async function recordAttempt(kind: string, subject: string, rule: RateLimit, now = Date.now()): Promise<number> {
+export async function recordAttempt(kind: RateKind, subject: RateSubject, rule: RateLimit, now = Date.now()): Promise<number> {
   const out = await getDocumentClient().send(
     new UpdateCommand({ ...attemptUpdate(kind, subject, rule, now), ReturnValues: 'UPDATED_NEW' }),
   );
@@ -84,6 +101,14 @@ export async function recordAttempt(kind: string, subject: string, rule: RateLim
 }
 
 /** Counts one attempt and tells whether it went over the limit. */
-export async function consumeAttempt(kind: string, subject: string, rule: RateLimit, now = Date.now()): Promise<boolean> {
+export async function consumeAttempt(kind: RateKind, subject: RateSubject, rule: RateLimit, now = Date.now()): Promise<boolean> {
   return (await recordAttempt(kind, subject, rule, now)) > rule.limit;
+}
+
+/** Deletes every window of the user's id and email (all kinds, all windows): nothing of the account stays. */
+export async function deleteRateWindowsOf(userId: string, email: string): Promise<void> {
+  await Promise.all([
+    ...USER_RATE_KINDS.map((kind) => deletePartition(keys.ratePartition(kind, hashed(userId)))),
+    ...EMAIL_RATE_KINDS.map((kind) => deletePartition(keys.ratePartition(kind, hashed(email)))),
+  ]);
 }

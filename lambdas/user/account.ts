@@ -1,20 +1,21 @@
-import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PasswordWrap } from '../contracts/encryption';
 import type { User, UserSettings } from '../contracts/user';
-import { emailConflict, emailItem, findEmailRecord, recordRefreshToken } from '../shared/accounts';
+import { emailConflict, findEmailRecord, recordRefreshToken } from '../shared/accounts';
 import type { AuthContext } from '../shared/auth';
 import { getConfig } from '../shared/config';
 import { getDocumentClient, tableName } from '../shared/db/client';
 import { keys } from '../shared/db/keys';
-import { deletePartition } from '../shared/db/partition';
+import { deleteKeys, deletePartition } from '../shared/db/partition';
+import { tokenKeysOf } from '../shared/db/tokens';
 import { setExpression } from '../shared/db/update-expression';
 import { getUserRecord, revokeSessions, toUser, waitForSessionEpoch, type UserRecord } from '../shared/db/users';
-import { BadRequest, TooManyRequests } from '../shared/errors';
+import { BadRequest, TooManyRequests, Unauthorized } from '../shared/errors';
 import { configuredExportStore } from '../shared/export-store';
 import type { RequestContext } from '../shared/http';
-import { deleteIdentity, globalSignOut, setPassword, signIn, updateIdentityAttributes } from '../shared/identity';
-import { consumeAttempt } from '../shared/rate-limit';
-import { sendVerificationLink } from '../shared/verification';
+import { deleteIdentity, globalSignOut, setPassword, signIn } from '../shared/identity';
+import { deleteRateWindowsOf, isRateLimited, recordAttempt } from '../shared/rate-limit';
+import { sendEmailChangeLink } from '../shared/verification';
 
 /** A fresh session handed back after a password change, so this device stays signed in. */
 export interface RenewedSession {
@@ -23,13 +24,20 @@ export interface RenewedSession {
   expiresIn: number;
 }
 
-/** Checks the password of the signed-in user; wrong ones count towards a limit. */
+/**
+ * Checks the password of the signed-in user. Only wrong passwords count towards the limit,
+ * so a user who types it right is never refused for having done so often.
+ */
 async function confirmPassword(user: UserRecord, password: string, wrongMessage: string): Promise<void> {
-  if (await consumeAttempt('password-check', user.id, getConfig().rateLimits.loginPerEmail)) {
+  const rule = getConfig().rateLimits.loginPerEmail;
+  if (await isRateLimited('password-check', user.id, rule)) {
     throw new TooManyRequests('Too many attempts. Please try again later.');
   }
   const tokens = await signIn(user.cognitoUsername, password);
-  if (!tokens) throw new BadRequest(wrongMessage);
+  if (!tokens) {
+    await recordAttempt('password-check', user.id, rule);
+    throw new BadRequest(wrongMessage);
+  }
 }
 
 /**
@@ -50,7 +58,7 @@ async function replacePassword(
   await setPassword(user.cognitoUsername, newPassword);
   let tokensValidFrom: number;
   try {
-    tokensValidFrom = await revokeSessions(user.id, Date.now(), wrap);
+    tokensValidFrom = await revokeSessions(user.id, { passwordWrap: wrap, endLinks: true });
   } catch (error) {
     // The old password goes back, so the password and the stored wrap never disagree.
     await setPassword(user.cognitoUsername, currentPassword).catch(() => undefined);
@@ -95,64 +103,10 @@ async function updateUser(userId: string, fields: Record<string, unknown>): Prom
   return out.Attributes as UserRecord;
 }
 
-/**
- * Moves the account to a new address: the pool identity first (it refuses an address in
- * use), then the new email item, the old one's removal and the user item together; the
- * address must be verified again.
- */
-async function changeEmail(user: UserRecord, newEmail: string): Promise<void> {
-  try {
-    await updateIdentityAttributes(user.cognitoUsername, { email: newEmail, email_verified: 'false' });
-  } catch (error) {
-    const name = (error as Error).name;
-    if (name === 'AliasExistsException' || name === 'UsernameExistsException') throw emailConflict();
-    throw error;
-  }
-  try {
-    await getDocumentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: emailItem(newEmail, user.id, user.cognitoUsername),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.email(user.email),
-              ConditionExpression: 'userId = :user',
-              ExpressionAttributeValues: { ':user': user.id },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.user(user.id),
-              UpdateExpression: 'SET email = :email, emailVerified = :false, updatedAt = :now',
-              ConditionExpression: 'email = :old',
-              ExpressionAttributeValues: {
-                ':email': newEmail,
-                ':false': false,
-                ':now': new Date().toISOString(),
-                ':old': user.email,
-              },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    await updateIdentityAttributes(user.cognitoUsername, { email: user.email }).catch(() => undefined);
-    if ((error as Error).name === 'TransactionCanceledException') throw emailConflict();
-    throw error;
-  }
-}
-
 /** The settings screen's account form (spec §7 "PUT of account data"). */
-export async function updateAccount(ctx: RequestContext<'user.updateAccount'>): Promise<{ success: true; user: User } & Partial<RenewedSession>> {
+export async function updateAccount(
+  ctx: RequestContext<'user.updateAccount'>,
+): Promise<{ success: true; user: User; message?: string } & Partial<RenewedSession>> {
   const { user } = ctx.auth;
   const body = ctx.body;
   let { firstName, lastName } = body;
@@ -173,20 +127,25 @@ export async function updateAccount(ctx: RequestContext<'user.updateAccount'>): 
     session = await replacePassword(ctx.auth, body.currentPassword, body.newPassword, body.encryption);
   }
   if (emailChanges) {
-    await changeEmail(user, body.email as string);
-    const moved = await getUserRecord(user.id);
-    if (moved) {
-      await sendVerificationLink(moved).catch((error: Error) =>
-        ctx.logger.error('verification email not sent', { userId: user.id, error: error.name }),
-      );
-    }
+    // The address changes only once its owner opens the link sent to it; until then the
+    // current one stays the sign-in. A password change just made ended the older links, so
+    // the link is made against the account as it is now.
+    const current = session ? await getUserRecord(user.id) : user;
+    if (!current) throw new Unauthorized('Session has ended. Please sign in again.');
+    await sendEmailChangeLink(current, body.email as string);
+    ctx.logger.info('email change asked', { userId: user.id });
   }
   const updated = await updateUser(user.id, {
     firstName,
     lastName,
     settings: body.notifications ? { notifications: body.notifications } : undefined,
   });
-  return { success: true, user: toUser(updated), ...session };
+  return {
+    success: true,
+    user: toUser(updated),
+    ...(emailChanges ? { message: `We sent a confirmation link to ${body.email as string}. Your email changes once you open it.` } : {}),
+    ...session,
+  };
 }
 
 /**
@@ -199,6 +158,9 @@ export async function deleteAccount(ctx: RequestContext<'user.deleteAccount'>) {
   await confirmPassword(user, ctx.body.password, 'Password is incorrect');
   await configuredExportStore()?.deleteAll(user.id);
   await deletePartition(keys.userPartition(user.id));
+  // Links, refresh-token records and rate-limit counters carry the user's id or address.
+  await deleteKeys(await tokenKeysOf(user.id));
+  await deleteRateWindowsOf(user.id, user.email);
   await getDocumentClient().send(
     new DeleteCommand({
       TableName: tableName(),

@@ -4,11 +4,12 @@
  */
 import { startTestStack, stopTestStack } from '../support/test-stack';
 import { authLatency } from './auth-latency';
+import { authTiming } from './auth-timing';
 import { frontendBundleSizes, lambdaBundleSizes } from './bundle-sizes';
 import { cryptoDerivationBench } from './crypto-derivation';
 import { dashboardLatency } from './dashboard-latency';
 import { journalRenderBench } from './journal-render';
-import { printTable } from './stats';
+import { printTable, type Row } from './stats';
 
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -20,13 +21,28 @@ async function main(): Promise<void> {
       POWERTOOLS_LOG_LEVEL: 'WARN',
       RATE_LIMIT_REGISTER_PER_IP: '1000000',
       RATE_LIMIT_LOGIN_PER_IP: '1000000',
+      RATE_LIMIT_RESET_PER_IP: '1000000',
     },
   });
+  const timing: Row[] = [];
   try {
     printTable('Auth API latency, local stack (target: p95 under 300 ms at 10 concurrent clients)', await authLatency(stack));
+    timing.push(...(await authTiming(stack, 'as run')));
   } finally {
     await stopTestStack(stack);
   }
+  // The same requests without the response floor: how long the work itself takes on each path.
+  const bare = await startTestStack({
+    name: 'bench-bare',
+    web: false,
+    env: { POWERTOOLS_LOG_LEVEL: 'WARN', RATE_LIMIT_REGISTER_PER_IP: '1000000', RATE_LIMIT_RESET_PER_IP: '1000000', RATE_LIMIT_LOGIN_PER_IP: '1000000', AUTH_RESPONSE_FLOOR_MS: '0' },
+  });
+  try {
+    timing.push(...(await authTiming(bare, 'no floor')));
+  } finally {
+    await stopTestStack(bare);
+  }
+  printTable('Failed sign-in and forgot-password, existing vs unknown address, one request at a time (target: the same time within a few ms)', timing);
   printTable(
     'Analytics API latency, a year of data: 365 mood logs, 300 journal entries, 200 chat sessions (target: dashboard p95 under 150 ms)',
     await dashboardLatency(),

@@ -78,7 +78,7 @@ describe('cloud exports', () => {
 
   it('keeps a binary file byte for byte', async () => {
     const u = await registerUser();
-    const bytes = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+    const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(Array.from({ length: 256 }, (_, i) => i))]);
     const res = await save(u.token, { filename: 'journal.pdf', format: 'pdf', data: bytes.toString('base64') });
     expect(res.status).toBe(201);
     expect(fs.readFileSync(fileOf(u.id, res.body.export.id)).equals(bytes)).toBe(true);
@@ -110,7 +110,8 @@ describe('cloud exports', () => {
 
   it('refuses a file over 4 MB with 413 and keeps nothing', async () => {
     const u = await registerUser();
-    const res = await save(u.token, { filename: 'big.pdf', format: 'pdf', data: Buffer.alloc(EXPORT_MAX_FILE_BYTES + 1).toString('base64') });
+    const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(EXPORT_MAX_FILE_BYTES)]);
+    const res = await save(u.token, { filename: 'big.pdf', format: 'pdf', data: big.toString('base64') });
     expect(res.status).toBe(413);
     expect(filesOf(u.id)).toEqual([]);
   }, 30_000);
@@ -121,6 +122,8 @@ describe('cloud exports', () => {
     ['data that is not base64', { data: '%%%' }],
     ['an unknown format', { format: 'rtf', filename: 'journal.rtf' }],
     ['no file name', { filename: undefined }],
+    ['a pdf that is not a pdf', { filename: 'journal.pdf', format: 'pdf' }],
+    ['json that does not parse', { filename: 'journal.json', format: 'json' }],
   ])('refuses %s with 400', async (_name, change) => {
     const u = await registerUser();
     const res = await save(u.token, { ...fileBody('x'), ...change });

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import type { JournalExportResponse } from '../../lambdas/contracts/journal';
 import { EXPORT_MAX_BODY_BYTES, EXPORT_MAX_FILE_BYTES } from '../../lambdas/contracts/journal-limits';
-import { uniqueEmail, waitForEmail } from '../support/api-client';
+import JSZip from 'jszip';
+import { emailsTo, linkToken, uniqueEmail, waitForEmail } from '../support/api-client';
 import { createEntry, putEntryCreatedAt } from './helpers/journal';
-import { api, emailUrl, registerUser, stack } from './helpers/stack';
+import { api, emailUrl, registerUser, registerVerifiedUser, stack } from './helpers/stack';
 
 const DAY = 24 * 3600 * 1000;
 const exportOf = (token: string, query = '') => api<JournalExportResponse>('GET', `/journal/export${query}`, { token });
@@ -106,78 +107,119 @@ describe('GET /journal/export', () => {
 
 describe('POST /journal/export/email', () => {
   const json = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+  const today = () => new Date().toISOString().slice(0, 10);
+  const pdfBytes = (size = 0) => Buffer.concat([Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n', 'latin1'), Buffer.alloc(size, 7), Buffer.from('\n%%EOF')]);
+  async function docxBytes(): Promise<Buffer> {
+    const zip = new JSZip();
+    zip.file('[Content_Types].xml', '<Types/>');
+    zip.file('word/document.xml', '<w:document/>');
+    return zip.generateAsync({ type: 'nodebuffer' });
+  }
 
-  it('emails the file as an attachment of its type, from the app, with replies to the user', async () => {
-    const u = await registerUser({ firstName: 'Ada<b>', lastName: "O'Neil & Co" });
-    const to = uniqueEmail('recipient');
+  it("emails the file to the account's own verified address, as an attachment of its type named by the app", async () => {
+    const u = await registerVerifiedUser({ firstName: 'Ada<b>' });
     const data = json(JSON.stringify({ entries: [{ content: 'export-canary-content' }] }));
     const filename = 'solace-journal-export-canary.json';
-    const res = await api('POST', '/journal/export/email', { token: u.token, body: { email: to.toUpperCase(), filename, format: 'json', data } });
+    const res = await api('POST', '/journal/export/email', { token: u.token, body: { email: u.email.toUpperCase(), filename, format: 'json', data } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: `Journal export has been sent to ${to}` });
+    expect(res.body).toEqual({ success: true, message: `Journal export has been sent to ${u.email}` });
 
-    const mail = await waitForEmail(emailUrl, to, /Solace journal export from/);
+    const mail = await waitForEmail(emailUrl, u.email, /Your Solace journal export/);
     expect(mail.from).toContain('no-reply@solace.local');
-    expect(mail.replyTo?.join(' ')).toContain(u.email);
-    expect(mail.subject).toBe(`Solace journal export from Ada<b> O'Neil & Co`);
     expect(mail.attachments).toHaveLength(1);
     const [attachment] = mail.attachments!;
-    expect(attachment).toMatchObject({ filename, contentType: 'application/json' });
+    // The name is the app's own, whatever the request said.
+    expect(attachment).toMatchObject({ filename: `solace-journal-${today()}.json`, contentType: 'application/json' });
     expect(attachment!.content).toBe(data);
-    expect(mail.body.text).toContain(`Ada<b> O'Neil & Co (${u.email}) sent you a journal export from Solace`);
+    expect(mail.body.text).toContain('Here is the journal export you asked for in Solace');
     expect(mail.body.text).toContain('not encrypted');
-    expect(mail.body.html).toContain('Ada&lt;b&gt; O&#39;Neil &amp; Co');
+    expect(mail.body.html).toContain('Hi Ada&lt;b&gt;,');
     expect(mail.body.html).not.toContain('Ada<b>');
-    expect(mail.body.html).toContain('not encrypted');
 
     await new Promise((r) => setTimeout(r, 300));
     const log = fs.readFileSync(stack.logFile, 'utf8');
-    for (const secret of [to, filename, 'export-canary-content', data]) expect(log).not.toContain(secret);
+    for (const secret of [u.email, filename, 'export-canary-content', data]) expect(log).not.toContain(secret);
+  });
+
+  it('sends a pdf, a docx and a txt file byte for byte', async () => {
+    const u = await registerVerifiedUser();
+    const files: [string, string, Buffer][] = [
+      ['pdf', 'application/pdf', pdfBytes()],
+      ['docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', await docxBytes()],
+      ['txt', 'text/plain', Buffer.from('My journal\nDay one: calm.\tStill calm.\r\n', 'utf8')],
+    ];
+    for (const [index, [format, contentType, bytes]] of files.entries()) {
+      const res = await api('POST', '/journal/export/email', { token: u.token, body: { email: u.email, filename: `journal.${format}`, format, data: bytes.toString('base64') } });
+      expect(res.status).toBe(200);
+      const mail = await waitForEmail(emailUrl, u.email, /Your Solace journal export/, index + 1);
+      const attachment = mail.attachments![0]!;
+      expect(attachment.filename).toBe(`solace-journal-${today()}.${format}`);
+      expect(attachment.contentType).toBe(contentType);
+      expect(Buffer.from(attachment.content, 'base64').equals(bytes)).toBe(true);
+    }
+  });
+
+  it('refuses any other address with 403, and the own address until it is verified', async () => {
+    const u = await registerUser();
+    const body = { filename: 'journal.json', format: 'json', data: json('{"entries":[]}') };
+    const stranger = uniqueEmail('stranger');
+    const unverified = await api('POST', '/journal/export/email', { token: u.token, body: { ...body, email: u.email } });
+    expect(unverified.status).toBe(403);
+    expect(unverified.body.message).toBe('Please verify your email address first: exports are emailed only to a verified address.');
+    const token = linkToken(await waitForEmail(emailUrl, u.email, /Verify/), 'verify-email');
+    expect((await api('POST', '/auth/verify-email', { body: { token } })).status).toBe(200);
+    const other = await api('POST', '/journal/export/email', { token: u.token, body: { ...body, email: stranger } });
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe('Journal exports can be emailed only to your own account email address.');
+    expect(await emailsTo(emailUrl, stranger)).toEqual([]);
+    expect((await api('POST', '/journal/export/email', { token: u.token, body: { ...body, email: u.email } })).status).toBe(200);
   });
 
   it.each([
-    ['pdf', 'journal.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n%%EOF', 'latin1')],
-    ['docx', 'journal.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 1, 2, 255])],
-    ['txt', 'journal.txt', 'text/plain', Buffer.from('My journal\nDay one: calm.\n', 'utf8')],
-  ])('sends a %s file byte for byte', async (format, filename, contentType, bytes) => {
-    const u = await registerUser();
-    const to = uniqueEmail('recipient');
-    const res = await api('POST', '/journal/export/email', { token: u.token, body: { email: to, filename, format, data: bytes.toString('base64') } });
-    expect(res.status).toBe(200);
-    const mail = await waitForEmail(emailUrl, to, /Solace journal export/);
-    const attachment = mail.attachments![0]!;
-    expect(attachment.filename).toBe(filename);
-    expect(attachment.contentType).toBe(contentType);
-    expect(Buffer.from(attachment.content, 'base64').equals(bytes)).toBe(true);
+    ['pdf', Buffer.from('<html><script>alert(1)</script></html>')],
+    ['docx', Buffer.from('MZ\x90\x00 not a zip', 'latin1')],
+    ['docx', Buffer.from('PK\u0003\u0004 a zip without a document')],
+    ['json', Buffer.from('{"entries": [')],
+    ['txt', Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00])],
+    ['txt', Buffer.from([0xff, 0xfe, 0xfd])],
+  ])('refuses a %s export whose bytes are not of that format', async (format, bytes) => {
+    const u = await registerVerifiedUser();
+    const res = await api('POST', '/journal/export/email', {
+      token: u.token,
+      body: { email: u.email, filename: `journal.${format}`, format, data: bytes.toString('base64') },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(`data: the file is not a ${format} file`);
+    expect((await emailsTo(emailUrl, u.email)).filter((m) => /journal export/.test(m.subject))).toEqual([]);
   });
 
   it('allows 5 per hour, then answers 429', async () => {
-    const u = await registerUser();
-    const body = (n: number) => ({ email: uniqueEmail(`limit${n}`), filename: 'j.txt', format: 'txt', data: json(`file ${n}`) });
+    const u = await registerVerifiedUser();
+    const body = (n: number) => ({ email: u.email, filename: 'j.txt', format: 'txt', data: json(`file ${n}`) });
     for (let i = 0; i < 5; i++) expect((await api('POST', '/journal/export/email', { token: u.token, body: body(i) })).status).toBe(200);
     const over = await api('POST', '/journal/export/email', { token: u.token, body: body(5) });
     expect(over.status).toBe(429);
     expect(over.body).toEqual({ message: 'Too many export emails. Please try again later.' });
     // Per user: someone else still can.
-    const other = await registerUser();
-    expect((await api('POST', '/journal/export/email', { token: other.token, body: body(6) })).status).toBe(200);
+    const other = await registerVerifiedUser();
+    expect((await api('POST', '/journal/export/email', { token: other.token, body: { ...body(6), email: other.email } })).status).toBe(200);
   });
 
   it('refuses a file over 4 MB with 413, and a body over the route limit too', async () => {
-    const u = await registerUser();
-    const to = uniqueEmail('big');
-    const justOver = Buffer.alloc(EXPORT_MAX_FILE_BYTES + 1, 7).toString('base64');
-    const res = await api('POST', '/journal/export/email', { token: u.token, body: { email: to, filename: 'big.pdf', format: 'pdf', data: justOver } });
+    const u = await registerVerifiedUser();
+    const padding = EXPORT_MAX_FILE_BYTES - pdfBytes().byteLength;
+    const justOver = pdfBytes(padding + 1).toString('base64');
+    const res = await api('POST', '/journal/export/email', { token: u.token, body: { email: u.email, filename: 'big.pdf', format: 'pdf', data: justOver } });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: 'The export is too large (at most 4 MB)' });
     const wayOver = 'A'.repeat(EXPORT_MAX_BODY_BYTES + 4);
-    const body = await api('POST', '/journal/export/email', { token: u.token, body: { email: to, filename: 'big.pdf', format: 'pdf', data: wayOver } });
+    const body = await api('POST', '/journal/export/email', { token: u.token, body: { email: u.email, filename: 'big.pdf', format: 'pdf', data: wayOver } });
     expect(body.status).toBe(413);
     // Exactly 4 MB is fine.
-    const exactly = Buffer.alloc(EXPORT_MAX_FILE_BYTES, 7).toString('base64');
-    const ok = await api('POST', '/journal/export/email', { token: u.token, body: { email: to, filename: 'big.pdf', format: 'pdf', data: exactly } });
+    const exactly = pdfBytes(padding).toString('base64');
+    const ok = await api('POST', '/journal/export/email', { token: u.token, body: { email: u.email, filename: 'big.pdf', format: 'pdf', data: exactly } });
     expect(ok.status).toBe(200);
-    const mail = await waitForEmail(emailUrl, to, /Solace journal export/);
+    const mail = await waitForEmail(emailUrl, u.email, /Your Solace journal export/);
     expect(mail.attachments![0]!.size).toBe(EXPORT_MAX_FILE_BYTES);
   }, 30_000);
 
@@ -192,8 +234,8 @@ describe('POST /journal/export/email', () => {
     ['an unknown format', { format: 'xml' }],
     ['an empty file', { data: '' }],
   ])('refuses %s with 400 and a message', async (_name, change) => {
-    const u = await registerUser();
-    const body = { email: uniqueEmail('to'), filename: 'journal.json', format: 'json', data: json('{}'), ...change };
+    const u = await registerVerifiedUser();
+    const body = { email: u.email, filename: 'journal.json', format: 'json', data: json('{}'), ...change };
     const res = await api('POST', '/journal/export/email', { token: u.token, body });
     expect(res.status).toBe(400);
     expect(typeof res.body.message).toBe('string');

@@ -1,3 +1,5 @@
+import http from 'node:http';
+
 /** A plain HTTP client for the local API stage, as a browser or a script would call it. */
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
@@ -12,16 +14,33 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export function apiCaller(apiUrl: string) {
+/** One request from a chosen local source address (loopback has all of 127.0.0.0/8), as another client would send it. */
+function requestFrom(localAddress: string, url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: init.method, headers: init.headers, localAddress }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const headers = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') headers.set(k, v);
+        const status = res.statusCode ?? 500;
+        // A Response with one of these statuses may not have a body.
+        resolve(new Response([101, 204, 205, 304].includes(status) ? null : Buffer.concat(chunks), { status, headers }));
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+export function apiCaller(apiUrl: string, client: { from?: string } = {}) {
   return async function call<T = Record<string, unknown>>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.body !== undefined || options.rawBody !== undefined) headers['Content-Type'] = 'application/json';
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    const response = await fetch(`${apiUrl}${path}`, {
-      method,
-      headers,
-      body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-    });
+    const init = { method, headers, body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) };
+    const response = client.from ? await requestFrom(client.from, `${apiUrl}${path}`, init) : await fetch(`${apiUrl}${path}`, init);
     const text = await response.text();
     let body: unknown = text;
     try {

@@ -17,7 +17,9 @@ describe('Lambda configuration', () => {
     expect(config.jwksUri).toBe('https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_abc/.well-known/jwks.json');
     expect(config.appUrl).toBe('https://d123.cloudfront.net');
     expect(config.corsOrigins).toEqual(['https://d123.cloudfront.net']);
+    expect(config.rateLimits.loginPerPair).toEqual({ limit: 5, windowSeconds: 900 });
     expect(config.rateLimits.loginPerEmail).toEqual({ limit: 5, windowSeconds: 900 });
+    expect(config.authResponseFloorMs).toBe(400);
     expect(config.globalSignOut).toBe(true);
   });
 
@@ -34,6 +36,7 @@ describe('Lambda configuration', () => {
   it('fails at start with a message naming every missing or bad setting', () => {
     expect(() => loadConfig({ ...base, TABLE_NAME: undefined, APP_URL: 'not a url' })).toThrow(/TABLE_NAME.*APP_URL|APP_URL.*TABLE_NAME/);
     expect(() => loadConfig({ ...base, RATE_LIMIT_LOGIN_PER_EMAIL: '-1' })).toThrow(/RATE_LIMIT_LOGIN_PER_EMAIL/);
+    expect(() => loadConfig({ ...base, AUTH_RESPONSE_FLOOR_MS: '60000' })).toThrow(/AUTH_RESPONSE_FLOOR_MS/);
   });
 });
 

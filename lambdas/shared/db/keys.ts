@@ -16,6 +16,8 @@ export const MOOD_PREFIX = 'MOOD#';
 export const CHAT_PREFIX = 'CHAT#';
 export const CHAT_MESSAGE_PREFIX = 'CHATMSG#';
 
+const ratePartition = (kind: string, subject: string) => `RATE#${kind}#${subject}`;
+
 export const keys = {
   user: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
   /** Admin list of users, newest last. */
@@ -25,10 +27,19 @@ export const keys = {
   email: (email: string): Key => ({ PK: `EMAIL#${email}`, SK: 'EMAIL' }),
   /** One-time link tokens and refresh-token records, stored by the SHA-256 of the secret. */
   token: (tokenHash: string): Key => ({ PK: `TOKEN#${tokenHash}`, SK: 'TOKEN' }),
-  rateWindow: (kind: string, subject: string, windowStart: number): Key => ({
-    PK: `RATE#${kind}#${subject}`,
-    SK: String(windowStart),
+  /** Every token of a user, on GSI1, so they can all go with the account. */
+  userTokensGsi: (userId: string, kind: string, issuedAt: number) => ({ GSI1PK: `TOKENS#${userId}`, GSI1SK: `${kind}#${issuedAt}` }),
+  userTokensPartition: (userId: string) => `TOKENS#${userId}`,
+  /**
+   * A rate-limit window of a subject (hashed). A window may be split further by a second
+   * subject (a login's address under its email), so all windows of the first one are one
+   * partition.
+   */
+  rateWindow: (kind: string, subject: string, windowStart: number, part?: string): Key => ({
+    PK: ratePartition(kind, subject),
+    SK: part === undefined ? String(windowStart) : `${windowStart}#${part}`,
   }),
+  ratePartition: (kind: string, subject: string) => ratePartition(kind, subject),
   /** A journal entry in its owner's partition; the ULID orders entries by creation time. */
   journalEntry: (userId: string, entryId: string): Key => ({ PK: `USER#${userId}`, SK: `${JOURNAL_PREFIX}${entryId}` }),
   /** The metadata of a journal export kept in cloud storage (the bytes live in the export store). */

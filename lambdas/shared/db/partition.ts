@@ -3,7 +3,7 @@ import { getDocumentClient, tableName } from './client';
 import type { Key } from './keys';
 
 /** Deletes the given items, 25 at a time, retrying what the table left unprocessed. */
-async function deleteKeys(itemKeys: Key[]): Promise<void> {
+export async function deleteKeys(itemKeys: Key[]): Promise<void> {
   const db = getDocumentClient();
   for (let i = 0; i < itemKeys.length; i += 25) {
     let requests = itemKeys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));

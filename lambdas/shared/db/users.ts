@@ -29,6 +29,18 @@ export interface UserRecord {
    * password reset and password change move it forward.
    */
   tokensValidFrom: number;
+  /**
+   * Link epoch: every verify, reset and email-change link carries the epoch it was made
+   * under and is void once it moves. A password reset or change and an email change move
+   * it. Absent on accounts made before (read as 0).
+   */
+  linkEpoch?: number;
+  /** SHA-256 of the newest reset link: an earlier one is void once a new one is sent. */
+  resetLinkHash?: string;
+  /** An email change waiting for its link to be opened; the account keeps `email` until then. */
+  pendingEmail?: string;
+  /** SHA-256 of the link that confirms `pendingEmail`. */
+  pendingEmailLinkHash?: string;
   profile: { location: string; bio: string; goals: string[] };
   preferences: {
     defaultPersona: Persona;
@@ -80,6 +92,7 @@ export function newUserRecord(u: NewUser): UserRecord {
     disabled: false,
     role: u.role,
     tokensValidFrom: 0,
+    linkEpoch: 0,
     profile: { location: '', bio: '', goals: [] },
     preferences: {
       defaultPersona: 'strategist',
@@ -97,6 +110,7 @@ export function toUser(r: UserRecord): User {
   return {
     id: r.id,
     email: r.email,
+    pendingEmail: r.pendingEmail ?? null,
     firstName: r.firstName,
     lastName: r.lastName,
     name: `${r.firstName} ${r.lastName}`.trim(),
@@ -118,6 +132,14 @@ export async function getUserRecord(userId: string): Promise<UserRecord | undefi
   return out.Item as UserRecord | undefined;
 }
 
+export interface RevokeOptions {
+  now?: number;
+  /** The data key re-wrapped under a new password, stored in the same write. */
+  passwordWrap?: PasswordWrap;
+  /** A credential changed: every outstanding link of the account becomes void too. */
+  endLinks?: boolean;
+}
+
 /**
  * Refuses every token issued up to now. Token `iat` has one-second resolution, so the
  * epoch is the next whole second; a sign-in in the same second waits for it (see
@@ -127,27 +149,41 @@ export async function getUserRecord(userId: string): Promise<UserRecord | undefi
  * this same write, so the session epoch and the wrapped key move together. It replaces the
  * password wrap only (the recovery wrap stays) and only where encryption is set up.
  */
-export async function revokeSessions(userId: string, now = Date.now(), passwordWrap?: PasswordWrap): Promise<number> {
+export async function revokeSessions(userId: string, options: RevokeOptions = {}): Promise<number> {
+  const now = options.now ?? Date.now();
   const tokensValidFrom = Math.floor(now / 1000) + 1;
   const sets = ['tokensValidFrom = :t', 'updatedAt = :u'];
+  const removes: string[] = [];
   const values: Record<string, unknown> = { ':t': tokensValidFrom, ':u': new Date(now).toISOString() };
   let condition = 'attribute_exists(PK)';
-  if (passwordWrap) {
+  if (options.passwordWrap) {
+    const wrap = options.passwordWrap;
     sets.push('encryption.salt = :salt', 'encryption.iterations = :iterations', 'encryption.wrappedKey = :wrappedKey');
-    Object.assign(values, { ':salt': passwordWrap.salt, ':iterations': passwordWrap.iterations, ':wrappedKey': passwordWrap.wrappedKey });
+    Object.assign(values, { ':salt': wrap.salt, ':iterations': wrap.iterations, ':wrappedKey': wrap.wrappedKey });
     condition += ' AND attribute_exists(encryption)';
+  }
+  if (options.endLinks) {
+    sets.push(LINK_EPOCH_STEP);
+    removes.push(...PENDING_LINK_ATTRIBUTES);
+    values[':one'] = 1;
+    values[':zero'] = 0;
   }
   await getDocumentClient().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.user(userId),
-      UpdateExpression: `SET ${sets.join(', ')}`,
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
       ConditionExpression: condition,
       ExpressionAttributeValues: values,
     }),
   );
   return tokensValidFrom;
 }
+
+/** The SET clause that moves the link epoch on (needs `:one` and `:zero`). */
+export const LINK_EPOCH_STEP = 'linkEpoch = if_not_exists(linkEpoch, :zero) + :one';
+/** What a moved link epoch makes meaningless. */
+export const PENDING_LINK_ATTRIBUTES = ['resetLinkHash', 'pendingEmail', 'pendingEmailLinkHash'];
 
 /** Margin for clock skew between this function and the pool that stamps `iat`. */
 const EPOCH_MARGIN_MS = 150;

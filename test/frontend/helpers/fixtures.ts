@@ -4,6 +4,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
   return {
     id: 'user-1',
     email: 'ada@example.com',
+    pendingEmail: null,
     firstName: 'Ada',
     lastName: 'Lovelace',
     name: 'Ada Lovelace',

@@ -93,9 +93,16 @@ describe('export modal', () => {
 
     await user.click(within(dialog).getByRole('radio', { name: 'Email' }));
     const exportButton = within(dialog).getByRole('button', { name: 'Export' }) as HTMLButtonElement;
+    const address = within(dialog).getByRole('textbox', { name: 'Email address' }) as HTMLInputElement;
+    // Exports go to the account's own address: it is there already, and the field says so.
+    expect(address.value).toBe('ada@example.com');
+    expect(address.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(dialog).getByText('Exports are emailed only to your own verified address. Please verify your email first.')).toBeTruthy();
+    expect(exportButton.disabled).toBe(false);
+    await user.clear(address);
     expect(within(dialog).getByText('Please enter an email address')).toBeTruthy();
     expect(exportButton.disabled).toBe(true);
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email address' }), 'me@example.com');
+    await user.type(address, 'ada@example.com');
     expect(exportButton.disabled).toBe(false);
     expect(within(dialog).queryByText('Please enter an email address')).toBeNull();
   });
@@ -176,12 +183,11 @@ describe('export modal', () => {
     );
     await user.click(within(dialog).getByRole('radio', { name: 'JSON' }));
     await user.click(within(dialog).getByRole('radio', { name: 'Email' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email address' }), 'friend@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
 
-    await waitFor(() => expect(toasts()).toContain('Journal export has been sent to friend@example.com'));
+    await waitFor(() => expect(toasts()).toContain('Journal export has been sent to ada@example.com'));
     const body = fetchMock.callsTo('POST /journal/export/email')[0]!.body as Record<string, string>;
-    expect(body.email).toBe('friend@example.com');
+    expect(body.email).toBe('ada@example.com');
     expect(body.format).toBe('json');
     expect(body.filename).toMatch(/\.json$/);
     expect(JSON.parse(atob(body.data!)).entries).toHaveLength(2);

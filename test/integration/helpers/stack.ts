@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-
 import type { AuthResponse } from '../../../lambdas/contracts/user';
 import { keys } from '../../../lambdas/shared/db/keys';
 import { sha256Hex } from '../../../lambdas/shared/hash';
-import { GOOD_PASSWORD, apiCaller, uniqueEmail } from '../../support/api-client';
+import { GOOD_PASSWORD, apiCaller, linkToken, uniqueEmail, waitForEmail } from '../../support/api-client';
 import { readStackFile } from '../../support/test-stack';
 
 export const stack = readStackFile();
@@ -52,4 +52,13 @@ export async function registerUser(overrides: Partial<{ email: string; password:
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { email, password, token: res.body.token, refreshToken: res.body.refreshToken, id: res.body.user.id };
+}
+
+/** Registers a fresh user and opens the verify link emailed to them, as they would. */
+export async function registerVerifiedUser(overrides: Parameters<typeof registerUser>[0] = {}): Promise<TestUser> {
+  const user = await registerUser(overrides);
+  const token = linkToken(await waitForEmail(emailUrl, user.email, /Verify/), 'verify-email');
+  const res = await api('POST', '/auth/verify-email', { body: { token } });
+  if (res.status !== 200) throw new Error(`verify failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return user;
 }

@@ -7,6 +7,7 @@ import { Modal } from '../../../components/modal';
 import { ProgressBar } from '../../../components/progress-bar';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-context';
 import { ENCRYPTION_MESSAGES } from '../../../lib/crypto/errors';
 import type { SessionKeys } from '../../../lib/crypto/key-store';
 import { journalApi } from '../api/journal-api';
@@ -196,7 +197,9 @@ export function ExportModal({ onClose, currentKeys, onDecryptFailure }: ExportMo
   const noticeId = useId();
   const [format, setFormat] = useState<ExportFormat>('pdf');
   const [delivery, setDelivery] = useState<ExportDelivery>('download');
-  const [email, setEmail] = useState('');
+  // Exports are emailed to the account's own verified address only (the server refuses others).
+  const { user } = useAuth();
+  const [email, setEmail] = useState(user?.email ?? '');
   const [dateRange, setDateRange] = useState<ExportDateRange>('all');
   const [includeMood, setIncludeMood] = useState(true);
   const [includeTags, setIncludeTags] = useState(true);
@@ -308,6 +311,11 @@ export function ExportModal({ onClose, currentKeys, onDecryptFailure }: ExportMo
             required
             disabled={exporting}
             error={emailMissing ? EXPORT_MESSAGES.emailRequired : null}
+            hint={
+              user?.emailVerified === false
+                ? 'Exports are emailed only to your own verified address. Please verify your email first.'
+                : 'Exports are emailed only to your own verified account address.'
+            }
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
