@@ -33,6 +33,11 @@ async function main(): Promise<void> {
     await stack?.stop();
     process.exit(code);
   };
+  // A stray rejection in one request's work is that request's problem: it is logged and
+  // every other service goes on (on AWS it would end one function instance, not the API).
+  process.on('unhandledRejection', (reason) => {
+    process.stderr.write(`Unhandled rejection: ${(reason as Error)?.stack ?? String(reason)}\n`);
+  });
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 

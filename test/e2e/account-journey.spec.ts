@@ -7,6 +7,9 @@ const NEW_PASSWORD = 'Gentle-River8@';
 test('a new person signs up, verifies, signs out and in, resets the password and signs in with it', async ({ page, stack }) => {
   const email = uniqueEmail('journey');
 
+  // A path with broken percent-encoding gets a 400, and the app keeps being served.
+  expect((await page.request.get(`${stack.appUrl}/%E0%A4%A`)).status()).toBe(400);
+
   // Sign up.
   await page.goto(stack.appUrl);
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();

@@ -117,6 +117,9 @@ test('journal: encrypted entries, search and filter, edit, delete, every export,
   const email = uniqueEmail('journal');
   const word = canary();
   await signUp(page, stack, email);
+  // Exports are emailed only to a verified address: open the link as the user would.
+  await page.goto(await emailedLink(stack, email, /Verify your Solace email/, 'verify-email'));
+  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
   await openJournal(page, stack);
   await expect(page.getByRole('heading', { name: 'Start Your Journey' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
@@ -212,9 +215,13 @@ test('journal: encrypted entries, search and filter, edit, delete, every export,
   let dialog = page.getByRole('dialog', { name: 'Export Journal' });
   await dialog.getByRole('radio', { name: 'Plain text (TXT)' }).check();
   await dialog.getByRole('radio', { name: 'Email' }).check();
+  // The account's own address is filled in: exports go nowhere else.
+  const address = dialog.getByRole('textbox', { name: 'Email address' });
+  await expect(address).toHaveValue(email);
+  await address.fill('');
   await expect(dialog.getByText('Please enter an email address')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Export' })).toBeDisabled();
-  await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await address.fill(email);
   await dialog.getByRole('button', { name: 'Export' }).click();
   await expect(toast(page, `Journal export has been sent to ${email}`)).toBeVisible();
   await expect(dialog).toHaveCount(0, { timeout: 5_000 });
