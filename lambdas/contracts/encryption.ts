@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ALGORITHM_BY_VERSION, ENCRYPTION_VERSIONS, KEY_WRAP_MIN_ITERATIONS } from './encryption-constants';
+import { storableNumber } from './storable';
 
 export { ALGORITHM_BY_VERSION, ENCRYPTION_VERSIONS, KEY_WRAP_MIN_ITERATIONS, type EncryptionVersion } from './encryption-constants';
 
@@ -46,7 +47,7 @@ export const keyMaterialSchema = z
   .object({
     version: z.literal(2),
     kdf: z.literal('PBKDF2-SHA256'),
-    iterations: z.int().min(KEY_WRAP_MIN_ITERATIONS).max(10_000_000),
+    iterations: z.int().check(storableNumber('iterations')).min(KEY_WRAP_MIN_ITERATIONS).max(10_000_000),
     /** Random per-user salt, base64 (16 to 64 bytes). */
     salt: base64(24, 88),
     /** The data key wrapped (AES-KW) by the password-derived key, base64. */

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { encryptedFieldSchema, type EncryptedField } from './encryption';
 import { JOURNAL_LIMITS } from './journal-limits';
+import { FREE_FORM_LIMITS, freeFormObject, storableNumber, type FreeFormLimits } from './storable';
 
 export const MOODS = [1, 2, 3, 4, 5] as const;
 export const DEFAULT_MOOD = 3;
@@ -8,22 +9,22 @@ export const DEFAULT_MOOD = 3;
 const plainText = (max: number, label: string) => z.string().max(max, `${label} is too long (at most ${max} characters)`);
 const textOrEncrypted = (max: number, label: string) => z.union([plainText(max, label), encryptedFieldSchema]);
 
-/** Plain analysis is any small object; one that claims to be encrypted must be a valid encrypted field. */
+/** Limits of a plain aiAnalysis: it is stored as sent, so it must fit the table. */
+export const AI_ANALYSIS_LIMITS: FreeFormLimits = { ...FREE_FORM_LIMITS, maxChars: JOURNAL_LIMITS.aiAnalysisBytes };
+
+/** Plain analysis is any small JSON object; one that claims to be encrypted must be a valid encrypted field. */
 const aiAnalysisSchema = z.union([
   encryptedFieldSchema,
-  z
-    .record(z.string(), z.unknown())
-    .refine((value) => !('encrypted' in value) && !('ciphertext' in value), {
-      error: 'aiAnalysis is not a valid encrypted field',
-    })
-    .refine((value) => JSON.stringify(value).length <= JOURNAL_LIMITS.aiAnalysisBytes, { error: 'aiAnalysis is too large' }),
+  freeFormObject('aiAnalysis', AI_ANALYSIS_LIMITS).refine((value) => !('encrypted' in value) && !('ciphertext' in value), {
+    error: 'aiAnalysis is not a valid encrypted field',
+  }),
 ]);
 
 const tagsSchema = z
   .array(z.string().trim().min(1, 'tags must not be empty').max(JOURNAL_LIMITS.tagChars, `a tag has at most ${JOURNAL_LIMITS.tagChars} characters`))
   .max(JOURNAL_LIMITS.tags, `at most ${JOURNAL_LIMITS.tags} tags`);
 
-const moodSchema = z.int('mood must be a whole number from 1 to 5').min(1, 'mood must be from 1 to 5').max(5, 'mood must be from 1 to 5');
+const moodSchema = z.int('mood must be a whole number from 1 to 5').check(storableNumber('mood')).min(1, 'mood must be from 1 to 5').max(5, 'mood must be from 1 to 5');
 
 /** Content is required: a non-blank text, or an encrypted field. */
 const contentSchema = z.union([

@@ -1,13 +1,18 @@
 import * as z from 'zod';
 import { encryptedFieldSchema, type EncryptedField } from './encryption';
 import { MENTAL_HEALTH_LIMITS, PROFILE_OPTIONS } from './mental-health-options';
+import { storableNumber } from './storable';
 
 export { EXERCISE_FREQUENCIES, MENTAL_HEALTH_LIMITS, PROFILE_OPTIONS } from './mental-health-options';
 
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 const scale = (min: number, max: number, name: string) =>
-  z.int(`${name} must be a whole number from ${min} to ${max}`).min(min, `${name} must be from ${min} to ${max}`).max(max, `${name} must be from ${min} to ${max}`);
+  z
+    .int(`${name} must be a whole number from ${min} to ${max}`)
+    .check(storableNumber(name))
+    .min(min, `${name} must be from ${min} to ${max}`)
+    .max(max, `${name} must be from ${min} to ${max}`);
 
 const textList = (name: string) =>
   z
@@ -80,14 +85,14 @@ const option = <T extends readonly [string, ...string[]]>(values: T, name: strin
   z.array(z.enum(values, `${name}: choose from the listed options`)).max(values.length);
 
 export const mentalHealthProfileBody = z.object({
-  age: z.int('age must be a whole number').min(13, 'age must be at least 13').max(120, 'age must be at most 120').nullable().optional(),
+  age: z.int('age must be a whole number').check(storableNumber('age')).min(13, 'age must be at least 13').max(120, 'age must be at most 120').nullable().optional(),
   goals: option(PROFILE_OPTIONS.goals, 'goals').optional(),
   mentalHealthConditions: textList('mentalHealthConditions').optional(),
   medications: textList('medications').optional(),
   therapyHistory: z.boolean().optional(),
   stressors: option(PROFILE_OPTIONS.stressors, 'stressors').optional(),
   copingMechanisms: option(PROFILE_OPTIONS.copingMechanisms, 'copingMechanisms').optional(),
-  sleepHours: z.number().min(0, 'sleepHours must be from 0 to 24').max(24, 'sleepHours must be from 0 to 24').optional(),
+  sleepHours: z.number('sleepHours must be a number').check(storableNumber('sleepHours')).min(0, 'sleepHours must be from 0 to 24').max(24, 'sleepHours must be from 0 to 24').optional(),
   exerciseFrequency: z.enum(PROFILE_OPTIONS.exerciseFrequency, 'exerciseFrequency: choose from the listed options').optional(),
 });
 

@@ -1,8 +1,9 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeTime, monotonicFactory } from 'ulid';
 import { encryptedFieldSchema, type EncryptedField } from '../contracts/encryption';
-import type { JournalEntry } from '../contracts/journal';
+import { AI_ANALYSIS_LIMITS, type JournalEntry } from '../contracts/journal';
 import type { RouteBody } from '../contracts/route-schemas';
+import { freeFormProblem } from '../contracts/storable';
 import { getDocumentClient, tableName } from '../shared/db/client';
 import { JOURNAL_PREFIX, keys, type Key } from '../shared/db/keys';
 import { queryNewestFirst, ulidRange, type Page, type SortKeyRange } from '../shared/db/query';
@@ -38,24 +39,13 @@ function encryptedAny(record: Pick<JournalEntryRecord, (typeof ENCRYPTABLE)[numb
   return ENCRYPTABLE.some((field) => isEncryptedField(record[field]));
 }
 
-// DynamoDB holds numbers of magnitude 1e-130 to 1e126 and documents 32 levels deep; a plain
-// aiAnalysis beyond that would fail the write, so it is refused up front with a 400.
-const MAX_DEPTH = 30;
-function checkStorable(value: unknown, label: string, depth = 0): void {
-  if (depth > MAX_DEPTH) throw new BadRequest(`${label}: nested too deeply`);
-  if (typeof value === 'number') {
-    const size = Math.abs(value);
-    if (!Number.isFinite(value) || (size !== 0 && (size >= 1e126 || size < 1e-130))) {
-      throw new BadRequest(`${label}: a number is out of range`);
-    }
-  } else if (Array.isArray(value)) {
-    for (const item of value) checkStorable(item, label, depth + 1);
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (key === '') throw new BadRequest(`${label}: keys must not be empty`);
-      checkStorable(item, label, depth + 1);
-    }
-  }
+/**
+ * The schema has already refused a plain aiAnalysis the table cannot hold; records built
+ * from other input get the same check (storable.ts), never a failed write.
+ */
+function checkStorable(value: unknown, field: string): void {
+  const problem = freeFormProblem(value, field, AI_ANALYSIS_LIMITS);
+  if (problem) throw new BadRequest(`${field}: ${problem}`);
 }
 
 /** The API shape: snake_case dates as the spec's client reads them; absent fields left out. */

@@ -73,6 +73,6 @@ describe('entry records', () => {
     expect(() => newEntryRecord(USER, { ...body, aiAnalysis: { n: 1e130 } })).toThrow(expect.objectContaining({ statusCode: 400 }));
     expect(() => newEntryRecord(USER, { ...body, aiAnalysis: { n: 1e-140 } })).toThrow(expect.objectContaining({ statusCode: 400 }));
     expect(() => newEntryRecord(USER, { ...body, aiAnalysis: { '': 1 } })).toThrow(expect.objectContaining({ statusCode: 400 }));
-    expect(newEntryRecord(USER, { ...body, aiAnalysis: { n: 0, m: -2.5, list: [1e125] } }).aiAnalysis).toEqual({ n: 0, m: -2.5, list: [1e125] });
+    expect(newEntryRecord(USER, { ...body, aiAnalysis: { n: 0, m: -2.5, list: [9007199254740991] } }).aiAnalysis).toEqual({ n: 0, m: -2.5, list: [9007199254740991] });
   });
 });
