@@ -52,10 +52,10 @@ export const groupPermissions: Readonly<Record<RouteGroup, GroupPermissions>> = 
     cognitoActions: [
       'AdminInitiateAuth',
       'AdminSetUserPassword',
-      'AdminUpdateUserAttributes',
       'AdminUserGlobalSignOut',
       'AdminDeleteUser',
     ],
+    // An email change only asks: the link it sends moves the identity through the auth group.
     ses: ['SendEmail'],
     // Account deletion removes the user's export files.
     exports: 'purge',
