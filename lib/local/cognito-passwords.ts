@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Router } from 'cognito-local/lib/server/Router';
 import type { Services } from 'cognito-local/lib/services';
 import type { Context } from 'cognito-local/lib/services/context';
-import { hashPassword, isPasswordHash, verifyPassword } from './password-hash';
+import { hashPassword, isIssuedUnusablePassword, isPasswordHash, issueUnusablePassword, verifyPassword } from './password-hash';
 
 /**
  * cognito-local keeps each user's `Password` as given and its targets compare it with
@@ -19,7 +19,7 @@ const isTree = (value: unknown): value is Tree => value !== null && typeof value
 
 /** A copy of a user record whose plaintext `Password`, if any, is replaced by its hash. */
 export async function withHashedPassword(user: unknown): Promise<unknown> {
-  if (!isTree(user) || typeof user.Password !== 'string' || isPasswordHash(user.Password)) return user;
+  if (!isTree(user) || typeof user.Password !== 'string' || isPasswordHash(user.Password) || isIssuedUnusablePassword(user.Password)) return user;
   return { ...user, Password: await hashPassword(user.Password) };
 }
 
@@ -100,6 +100,10 @@ async function checkAuthParameters(ctx: Context, req: Request, services: UserLoo
 }
 
 const PASSWORD_CHECKS: Record<string, PasswordCheck> = {
+  // The app creates identities with no message and sets the real password right after:
+  // the generated temporary one is never seen by anyone, so it is never a usable password.
+  AdminCreateUser: async (_ctx, req) =>
+    req.MessageAction === 'SUPPRESS' && req.TemporaryPassword === undefined ? { ...req, TemporaryPassword: issueUnusablePassword() } : req,
   AdminInitiateAuth: (ctx, req, services) =>
     req.AuthFlow === 'ADMIN_USER_PASSWORD_AUTH' ? checkAuthParameters(ctx, req, services, true) : Promise.resolve(req),
   InitiateAuth: (ctx, req, services) =>

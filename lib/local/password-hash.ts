@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHmac, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
  * Salted scrypt hashes for the local user pool's passwords, kept as one self-describing
@@ -6,7 +6,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * so stronger ones can be chosen later without breaking older hashes.
  */
 const SCHEME = 'scrypt';
-const COST = { N: 16384, r: 8, p: 1 };
+const COST = { N: 4096, r: 8, p: 1 };
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 // scrypt needs about 128·N·r bytes; Node refuses more than 32 MiB by default. Bounds on
@@ -47,10 +47,33 @@ function parseHash(value: string): ParsedHash | undefined {
 /** Whether a value is a password hash this module wrote (and not a password). */
 export const isPasswordHash = (value: unknown): value is string => typeof value === 'string' && parseHash(value) !== undefined;
 
+/**
+ * Passwords already proven against a hash by this process (the one just set, or one that
+ * verified once), remembered only as an HMAC under a key that never leaves memory, so a
+ * right password signs in again without a second scrypt. A wrong password is never
+ * remembered and always costs a full derivation, so guessing gains nothing.
+ */
+const PROVEN_KEY = randomBytes(32);
+const MAX_PROVEN = 10_000;
+const proven = new Map<string, Buffer>();
+const provenTag = (stored: string, password: string) => createHmac('sha256', PROVEN_KEY).update(stored).update('\0').update(password).digest();
+
+function rememberProven(stored: string, password: string): void {
+  if (proven.size >= MAX_PROVEN) proven.delete(proven.keys().next().value as string);
+  proven.set(stored, provenTag(stored, password));
+}
+
+function provenBefore(stored: string, password: string): boolean {
+  const known = proven.get(stored);
+  return known !== undefined && timingSafeEqual(known, provenTag(stored, password));
+}
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, KEY_BYTES, { ...COST, maxmem: MAX_MEMORY });
-  return [SCHEME, COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const stored = [SCHEME, COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+  rememberProven(stored, password);
+  return stored;
 }
 
 // Compared against when there is no hash to compare with, so that an unknown user costs
@@ -67,8 +90,26 @@ const STAND_IN: ParsedHash = {
  */
 export async function verifyPassword(password: unknown, stored: unknown): Promise<boolean> {
   const parsed = typeof stored === 'string' ? parseHash(stored) : undefined;
+  if (parsed && typeof password === 'string' && provenBefore(stored as string, password)) return true;
   const target = parsed ?? STAND_IN;
   const candidate = await derive(typeof password === 'string' ? password : '', target.salt, target.key.length, target.options);
   const equal = timingSafeEqual(candidate, target.key);
-  return equal && parsed !== undefined && typeof password === 'string';
+  const verified = equal && parsed !== undefined && typeof password === 'string';
+  if (verified) rememberProven(stored as string, password as string);
+  return verified;
 }
+
+/**
+ * A stand-in password for an identity created without one anyone will ever use (an admin
+ * creation with no message sent, whose password is set right after): it is not a hash, so
+ * nothing verifies against it, and hashing it would be wasted work. Only values this
+ * process issued count, so nobody can choose one as a password to keep it unhashed.
+ */
+const unusable = new Set<string>();
+export function issueUnusablePassword(): string {
+  const value = `unusable$${randomBytes(24).toString('base64url')}`;
+  unusable.add(value);
+  return value;
+}
+
+export const isIssuedUnusablePassword = (value: unknown): boolean => typeof value === 'string' && unusable.has(value);

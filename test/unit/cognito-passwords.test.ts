@@ -143,4 +143,25 @@ describe("the local user pool's password checks", () => {
     expect(seen).toEqual(requests.map(([, req]) => req));
     expect(lookups).not.toHaveBeenCalled();
   });
+
+  it('give an identity created with no message an unusable temporary password that is never hashed', async () => {
+    const seen: Record<string, unknown>[] = [];
+    const router = () => async (_ctx: unknown, req: unknown) => {
+      seen.push(req as Record<string, unknown>);
+      return {};
+    };
+    const route = checkPasswordsAgainstHashes(router, {} as Services);
+    await route('AdminCreateUser')({} as never, { UserPoolId: 'local_pool', Username: 'a@example.com', MessageAction: 'SUPPRESS' });
+    await route('AdminCreateUser')({} as never, { UserPoolId: 'local_pool', Username: 'b@example.com', TemporaryPassword: 'Chosen-temp1!' });
+    const issued = seen[0]?.TemporaryPassword as string;
+    expect(issued).toMatch(/^unusable\$/);
+    expect(seen[1]?.TemporaryPassword).toBe('Chosen-temp1!');
+    // Kept as it is (no scrypt for a password nobody will use), and nothing verifies against it.
+    const user = (await hashUserPasswords(['Users', 'a'], { Username: 'a', Password: issued })) as { Password: string };
+    expect(user.Password).toBe(issued);
+    await expect(verifyPassword(issued, user.Password)).resolves.toBe(false);
+    // The same shape chosen as a password is hashed like any other.
+    const chosen = (await hashUserPasswords(['Users', 'b'], { Username: 'b', Password: 'unusable$chosen-by-someone' })) as { Password: string };
+    expect(isPasswordHash(chosen.Password)).toBe(true);
+  });
 });
