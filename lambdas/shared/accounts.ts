@@ -3,10 +3,9 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../contracts/user';
 import { getDocumentClient, tableName } from './db/client';
 import { keys } from './db/keys';
-import { LINK_TOKEN_TTL_SECONDS, putTokenItem, tokenItem } from './db/tokens';
+import { newLinkToken, putTokenItem, tokenItem } from './db/tokens';
 import { getUserRecord, newUserRecord, waitForSessionEpoch, type UserRecord } from './db/users';
 import { Conflict, Forbidden } from './errors';
-import { randomToken } from './hash';
 import { addToGroup, createIdentity, deleteIdentity, identityCreatedAt, signIn, type SignInTokens } from './identity';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -108,7 +107,7 @@ export async function createAccount(
       now,
     });
     const tokens = options.signIn ? ((await signIn(identity.username, input.password)) ?? undefined) : undefined;
-    const verifySecret = options.verifyLink ? randomToken() : undefined;
+    const verifyLink = options.verifyLink ? newLinkToken('verify', user, {}, now.getTime()) : undefined;
     const table = tableName();
     const items: TransactItem[] = [
       { Put: { TableName: table, Item: user, ConditionExpression: 'attribute_not_exists(PK)' } },
@@ -119,9 +118,7 @@ export async function createAccount(
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
-      ...(verifySecret
-        ? [{ Put: { TableName: table, Item: verifyItem(verifySecret, user, now) } }]
-        : []),
+      ...(verifyLink ? [{ Put: { TableName: table, Item: verifyLink.item } }] : []),
       ...(tokens
         ? [{ Put: { TableName: table, Item: refreshItem(user.id, tokens) } }]
         : []),
@@ -137,7 +134,7 @@ export async function createAccount(
       if (refused >= 0) throw new ExtraWriteRefused(refused - ownWrites);
       throw emailConflict();
     }
-    return { user, tokens, verifySecret };
+    return { user, tokens, verifySecret: verifyLink?.secret };
   } catch (error) {
     await deleteIdentity(identity.username).catch(() => undefined);
     throw error;
@@ -150,14 +147,6 @@ export interface Session extends SignInTokens {
 
 const refreshItem = (userId: string, tokens: SignInTokens) =>
   tokenItem('refresh', tokens.refreshToken, userId, { issuedAt: tokens.issuedAt, lifetimeSeconds: REFRESH_TOKEN_LIFETIME_SECONDS });
-
-const verifyItem = (secret: string, user: UserRecord, now: Date) =>
-  tokenItem('verify', secret, user.id, {
-    issuedAt: Math.floor(now.getTime() / 1000),
-    lifetimeSeconds: LINK_TOKEN_TTL_SECONDS.verify,
-    email: user.email,
-    linkEpoch: user.linkEpoch ?? 0,
-  });
 
 /** Keeps a record of a refresh token so it can be refused after the session epoch moves. */
 export async function recordRefreshToken(userId: string, tokens: SignInTokens): Promise<void> {

@@ -3,6 +3,7 @@ import { keys } from './db/keys';
 import { linkEpochCondition, newLinkToken, putTokenItem, type TokenRecord } from './db/tokens';
 import { transactWrite, TransactionRefused } from './db/transact';
 import { tableName } from './db/client';
+import { setExpression } from './db/update-expression';
 import type { UserRecord } from './db/users';
 import { emailChangeConfirmEmail, emailChangeRequestedEmail, passwordResetEmail, sendEmail, verificationEmail } from './email';
 import { Conflict } from './errors';
@@ -29,9 +30,9 @@ export async function sendVerificationLink(user: Recipient): Promise<void> {
  * kind, in one transaction that holds only while the account still has this address and
  * link epoch (a credential change in between refuses it).
  */
-async function storeSoleLink(user: Recipient, item: TokenRecord, set: Record<string, string>): Promise<void> {
+async function storeSoleLink(user: Recipient, item: TokenRecord, fields: Record<string, string>): Promise<void> {
   const epoch = linkEpochCondition(user.linkEpoch ?? 0);
-  const names = Object.keys(set);
+  const { sets, names, values } = setExpression(fields);
   try {
     await transactWrite([
       { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
@@ -39,13 +40,10 @@ async function storeSoleLink(user: Recipient, item: TokenRecord, set: Record<str
         Update: {
           TableName: tableName(),
           Key: keys.user(user.id),
-          UpdateExpression: `SET ${names.map((n, i) => `${n} = :v${i}`).join(', ')}`,
+          UpdateExpression: `SET ${sets.join(', ')}`,
           ConditionExpression: `attribute_exists(PK) AND email = :email AND ${epoch.expression}`,
-          ExpressionAttributeValues: {
-            ...Object.fromEntries(names.map((n, i) => [`:v${i}`, set[n]])),
-            ':email': user.email,
-            ...epoch.values,
-          },
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: { ...values, ':email': user.email, ...epoch.values },
         },
       },
     ]);

@@ -67,10 +67,6 @@ export async function putTokenItem(item: TokenRecord): Promise<void> {
   );
 }
 
-export async function putToken(kind: TokenKind, secret: string, userId: string, fields: TokenFields): Promise<void> {
-  await putTokenItem(tokenItem(kind, secret, userId, fields));
-}
-
 /** A fresh link secret and its item (to be written by the caller, alone or in a transaction). */
 export function newLinkToken(
   kind: LinkKind,
