@@ -2,7 +2,7 @@
 /**
  * The CDK app. Environment-agnostic (no lookups), so `npx cdk synth` needs neither network
  * nor AWS credentials. Context: sesFromAddress, stage, throttleRateLimit, throttleBurstLimit,
- * apiTracing, stackName, siteDir (see lib/stack.ts).
+ * apiTracing, stackName, siteDir, coachProvider, bedrockModelId (see lib/stack.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -59,6 +59,8 @@ new SolaceStack(app, context.stackName, {
   throttleRateLimit: context.throttleRateLimit,
   throttleBurstLimit: context.throttleBurstLimit,
   apiTracing: context.apiTracing,
+  coachProvider: context.coachProvider,
+  bedrockModelId: context.bedrockModelId,
 });
 
 // cdk-nag 3 runs as a synthesis validation plugin: an unacknowledged error fails synth.

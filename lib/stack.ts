@@ -1,7 +1,9 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { COACH_PROVIDERS, DEFAULT_COACH_PROVIDER, type CoachProvider } from '../lambdas/contracts/coach-llm-types';
 import { routes as routeTable, type RouteDefinition } from '../lambdas/contracts/routes';
 import { Api } from './constructs/api';
+import { CoachModel, DEFAULT_BEDROCK_MODEL_ID } from './constructs/coach-model';
 import { DataTable } from './constructs/data-table';
 import { Email } from './constructs/email';
 import { ExportsBucket } from './constructs/exports-bucket';
@@ -30,6 +32,10 @@ export interface SolaceStackProps extends StackProps {
   routes?: readonly RouteDefinition[];
   /** @default groupPermissions of lib/constructs/group-function.ts */
   permissions?: Readonly<Record<string, GroupPermissions>>;
+  /** Where coach replies come from; `bedrock` adds the model's Guardrail and grants. @default on-device */
+  coachProvider?: CoachProvider;
+  /** The Bedrock model or inference profile, with `bedrock`. @default amazon.nova-lite-v1:0 */
+  bedrockModelId?: string;
 }
 
 /**
@@ -41,6 +47,8 @@ export class SolaceStack extends Stack {
   readonly identity: Identity;
   readonly email: Email;
   readonly exports: ExportsBucket;
+  /** Server-side coaching's model and Guardrail; only with `coachProvider: 'bedrock'`. */
+  readonly coachModel?: CoachModel;
   readonly api: Api;
   readonly web: Web;
   /** Each route group's function, by group name. */
@@ -60,6 +68,10 @@ export class SolaceStack extends Stack {
     this.identity = new Identity(this, 'Identity');
     this.email = new Email(this, 'Email', { fromAddress: props.sesFromAddress });
     this.exports = new ExportsBucket(this, 'Exports');
+    const coachProvider = props.coachProvider ?? DEFAULT_COACH_PROVIDER;
+    if (coachProvider === 'bedrock') {
+      this.coachModel = new CoachModel(this, 'CoachModel', { modelId: props.bedrockModelId ?? DEFAULT_BEDROCK_MODEL_ID });
+    }
 
     this.api = new Api(this, 'Api', {
       stageName: props.stageName ?? DEFAULT_STAGE,
@@ -82,6 +94,7 @@ export class SolaceStack extends Stack {
           identity: this.identity,
           email: this.email,
           exportsBucket: this.exports.bucket,
+          coachModel: this.coachModel,
         }),
       );
     }
@@ -100,6 +113,7 @@ export class SolaceStack extends Stack {
       userPoolClientId: this.identity.userPoolClient.userPoolClientId,
       identityPoolId: this.identity.identityPool.identityPoolId,
       stripePublishableKey: null,
+      coachProvider,
     });
 
     new CfnOutput(this, 'AppUrl', { value: this.web.appUrl, description: 'The web app' });
@@ -131,6 +145,9 @@ export interface AppContext {
   apiTracing: boolean;
   /** Another built site instead of frontend/dist. */
   siteDir?: string;
+  /** Server-side coaching through Bedrock, or none (the app's on-device coach only). */
+  coachProvider: CoachProvider;
+  bedrockModelId: string;
 }
 
 /** Reads and checks the app's context values; values from `-c` arrive as strings. */
@@ -154,6 +171,14 @@ export function readAppContext(scope: Construct): AppContext {
   const stackName = text('stackName') ?? 'Solace';
   if (!/^[A-Za-z][A-Za-z0-9-]{0,127}$/.test(stackName)) throw new Error(`Context stackName "${stackName}" is not a valid stack name`);
   const tracing = get('apiTracing');
+  const coachProvider = text('coachProvider') ?? DEFAULT_COACH_PROVIDER;
+  if (!(COACH_PROVIDERS as readonly string[]).includes(coachProvider)) {
+    throw new Error(`Context coachProvider "${coachProvider}" must be one of ${COACH_PROVIDERS.join(', ')}`);
+  }
+  const bedrockModelId = text('bedrockModelId') ?? DEFAULT_BEDROCK_MODEL_ID;
+  if (!/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,2047}$/.test(bedrockModelId)) {
+    throw new Error(`Context bedrockModelId "${bedrockModelId}" is not a Bedrock model id, inference profile id or ARN`);
+  }
   return {
     stackName,
     sesFromAddress: text('sesFromAddress'),
@@ -162,5 +187,7 @@ export function readAppContext(scope: Construct): AppContext {
     throttleBurstLimit: Math.round(positive('throttleBurstLimit', DEFAULT_THROTTLE_BURST_LIMIT)),
     apiTracing: tracing === true || tracing === 'true',
     siteDir: text('siteDir'),
+    coachProvider: coachProvider as CoachProvider,
+    bedrockModelId,
   };
 }

@@ -2,6 +2,7 @@
  * What the web app is served with, the same on AWS (CloudFront, lib/constructs/web.ts) and
  * locally (lib/local/web-server.ts).
  */
+import type { CoachProvider } from '../lambdas/contracts/coach-llm-types';
 
 /** What the app reads from `/config.json` (frontend/src/lib/config.ts). */
 export interface RuntimeConfig {
@@ -11,6 +12,8 @@ export interface RuntimeConfig {
   userPoolClientId: string;
   identityPoolId: string | null;
   stripePublishableKey: string | null;
+  /** on-device: the scripted coach only; bedrock: the chat view may offer the server's model (with consent). */
+  coachProvider: CoachProvider;
 }
 
 /** The Content-Security-Policy of every page: the app may fetch only from itself and these origins. */

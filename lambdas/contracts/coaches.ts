@@ -5,13 +5,16 @@
 export const COACH_IDS = ['sage', 'phoenix', 'harmony', 'zenith'] as const;
 export type CoachId = (typeof COACH_IDS)[number];
 
+export type CoachAvatar = 'lotus' | 'flame' | 'heart' | 'target';
+
 export interface Coach {
   id: CoachId;
   name: string;
   specialty: string;
   description: string;
   personality: string;
-  avatar: string;
+  /** The name of the coach's picture (an SVG icon in the app), not an image or emoji. */
+  avatar: CoachAvatar;
   colors: { primary: string; secondary: string; gradient: string };
   sessions: number;
   rating: number;
@@ -28,7 +31,7 @@ export const COACHES: Record<CoachId, Coach> = {
     specialty: 'Mindfulness & Meditation',
     description: 'Guides you back to the present moment with breathing, body awareness and gentle meditation.',
     personality: 'Calm, patient and grounding',
-    avatar: '🧘',
+    avatar: 'lotus',
     colors: { primary: '#4f7d6b', secondary: '#e3f1ea', gradient: 'linear-gradient(135deg, #4f7d6b, #8fbfa8)' },
     sessions: 8,
     rating: 4.9,
@@ -52,7 +55,7 @@ export const COACHES: Record<CoachId, Coach> = {
     specialty: 'Cognitive Behavioral Therapy',
     description: 'Helps you spot unhelpful thought patterns and test them against the evidence.',
     personality: 'Curious, structured and encouraging',
-    avatar: '🔥',
+    avatar: 'flame',
     colors: { primary: '#c2571a', secondary: '#fbeadf', gradient: 'linear-gradient(135deg, #c2571a, #f0a35e)' },
     sessions: 12,
     rating: 4.8,
@@ -76,7 +79,7 @@ export const COACHES: Record<CoachId, Coach> = {
     specialty: 'Emotional Intelligence',
     description: 'Helps you name, understand and express what you feel, and navigate relationships.',
     personality: 'Warm, empathetic and validating',
-    avatar: '💜',
+    avatar: 'heart',
     colors: { primary: '#7a4fb0', secondary: '#efe6f8', gradient: 'linear-gradient(135deg, #7a4fb0, #b99be0)' },
     sessions: 5,
     rating: 4.9,
@@ -100,7 +103,7 @@ export const COACHES: Record<CoachId, Coach> = {
     specialty: 'Goal Achievement & Motivation',
     description: 'Turns what matters to you into clear, small steps and keeps you moving.',
     personality: 'Energetic, practical and optimistic',
-    avatar: '🎯',
+    avatar: 'target',
     colors: { primary: '#1f6fb2', secondary: '#e2eef8', gradient: 'linear-gradient(135deg, #1f6fb2, #6fb1e6)' },
     sessions: 3,
     rating: 4.7,

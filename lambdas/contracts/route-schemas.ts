@@ -25,6 +25,7 @@ import {
 } from './journal';
 import { analyticsQuery, moodTrendsQuery } from './analytics';
 import { chatMessageBody, chatPromptsQuery, chatSessionCreateBody, chatSessionListQuery, chatSessionParams } from './chat';
+import { coachReplyBody } from './coach-llm';
 import {
   mentalHealthProfileBody,
   moodLogCreateBody,
@@ -75,6 +76,7 @@ export const routeSchemas = {
   'chat.postMessage': { params: chatSessionParams, body: chatMessageBody },
   'chat.deleteSession': { params: chatSessionParams },
   'chat.prompts': { query: chatPromptsQuery },
+  'coach.reply': { body: coachReplyBody },
   'analytics.dashboard': { query: analyticsQuery },
   'analytics.moodTrends': { query: moodTrendsQuery },
   'analytics.activityInsights': { query: analyticsQuery },

@@ -3,6 +3,7 @@
  * frontend all read it; a route exists once, here. It is plain data without zod, so the
  * browser's first load stays small; each route's schemas are in route-schemas.ts.
  */
+import { COACH_REPLY_LIMITS } from './coach-llm-types';
 import { EXPORT_MAX_BODY_BYTES, JOURNAL_LIMITS } from './journal-limits';
 import { MENTAL_HEALTH_LIMITS } from './mental-health-options';
 
@@ -66,6 +67,9 @@ export const routes = [
   { id: 'chat.postMessage', group: 'chat', method: 'POST', path: '/chat/sessions/{id}/messages', auth: 'user', maxBodyBytes: CHAT_MAX_BODY_BYTES },
   { id: 'chat.deleteSession', group: 'chat', method: 'DELETE', path: '/chat/sessions/{id}', auth: 'user' },
   { id: 'chat.prompts', group: 'chat', method: 'GET', path: '/chat/prompts', auth: 'user' },
+
+  // Optional server-side coaching: 404 unless the stack enables a model (lambdas/coach).
+  { id: 'coach.reply', group: 'coach', method: 'POST', path: '/coach/reply', auth: 'user', maxBodyBytes: COACH_REPLY_LIMITS.maxBodyBytes },
 
   { id: 'analytics.dashboard', group: 'analytics', method: 'GET', path: '/analytics/dashboard', auth: 'user' },
   { id: 'analytics.moodTrends', group: 'analytics', method: 'GET', path: '/analytics/mood-trends', auth: 'user' },

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { COACH_PROVIDERS, DEFAULT_COACH_PROVIDER } from '../contracts/coach-llm-types';
 
 /**
  * Lambda configuration, read from the environment once and validated, so a missing
@@ -48,15 +49,35 @@ const envSchema = z.object({
   EXPORTS_BUCKET: z.string().min(1).optional(),
   /** Cloud exports in a folder (locally). Without either, cloud exports answer 503. */
   EXPORTS_DIR: z.string().min(1).optional(),
-}).refine((e) => !(e.EXPORTS_BUCKET && e.EXPORTS_DIR), {
-  error: 'set EXPORTS_BUCKET or EXPORTS_DIR, not both',
-  path: ['EXPORTS_DIR'],
-});
+  /** Where coach replies come from: on-device (the app's scripted coach; POST /coach/reply answers 404) or bedrock. */
+  COACH_PROVIDER: z.enum(COACH_PROVIDERS).default(DEFAULT_COACH_PROVIDER),
+  /** The model (or inference profile) and the Guardrail every exchange goes through; required with bedrock. */
+  BEDROCK_MODEL_ID: z.string().min(1).optional(),
+  BEDROCK_GUARDRAIL_ID: z.string().min(1).optional(),
+  BEDROCK_GUARDRAIL_VERSION: z.string().regex(/^(DRAFT|[1-9][0-9]{0,7})$/, 'must be a version number or DRAFT').optional(),
+  /** Another Bedrock Runtime endpoint; unset on AWS (tests point it at a local server). */
+  BEDROCK_ENDPOINT: optionalUrl,
+})
+  .refine((e) => !(e.EXPORTS_BUCKET && e.EXPORTS_DIR), {
+    error: 'set EXPORTS_BUCKET or EXPORTS_DIR, not both',
+    path: ['EXPORTS_DIR'],
+  })
+  .superRefine((e, ctx) => {
+    if (e.COACH_PROVIDER !== 'bedrock') return;
+    for (const key of ['BEDROCK_MODEL_ID', 'BEDROCK_GUARDRAIL_ID', 'BEDROCK_GUARDRAIL_VERSION'] as const) {
+      if (!e[key]) ctx.addIssue({ code: 'custom', message: 'required when COACH_PROVIDER is bedrock', path: [key] });
+    }
+  });
 
 export interface RateLimit {
   limit: number;
   windowSeconds: number;
 }
+
+/** Server-side coaching: off (the app coaches on the device), or a Bedrock model behind a Guardrail. */
+export type CoachConfig =
+  | { provider: 'on-device' }
+  | { provider: 'bedrock'; modelId: string; guardrailId: string; guardrailVersion: string };
 
 export interface Config {
   tableName: string;
@@ -68,9 +89,10 @@ export interface Config {
   emailFrom: string;
   jwtIssuer: string;
   jwksUri: string;
-  endpoints: { dynamodb?: string; cognito?: string; ses?: string };
+  endpoints: { dynamodb?: string; cognito?: string; ses?: string; bedrock?: string };
   /** Where cloud exports are kept: an S3 bucket, a local folder, or nowhere. */
   exports: { bucket?: string; dir?: string };
+  coach: CoachConfig;
   globalSignOut: boolean;
   authResponseFloorMs: number;
   rateLimits: {
@@ -111,8 +133,17 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     emailFrom: e.EMAIL_FROM,
     jwtIssuer,
     jwksUri: e.JWKS_URI ?? `${jwtIssuer}/.well-known/jwks.json`,
-    endpoints: { dynamodb: e.DYNAMODB_ENDPOINT, cognito: e.COGNITO_ENDPOINT, ses: e.SES_ENDPOINT },
+    endpoints: { dynamodb: e.DYNAMODB_ENDPOINT, cognito: e.COGNITO_ENDPOINT, ses: e.SES_ENDPOINT, bedrock: e.BEDROCK_ENDPOINT },
     exports: { bucket: e.EXPORTS_BUCKET, dir: e.EXPORTS_DIR },
+    coach:
+      e.COACH_PROVIDER === 'bedrock'
+        ? {
+            provider: 'bedrock',
+            modelId: e.BEDROCK_MODEL_ID as string,
+            guardrailId: e.BEDROCK_GUARDRAIL_ID as string,
+            guardrailVersion: e.BEDROCK_GUARDRAIL_VERSION as string,
+          }
+        : { provider: 'on-device' },
     globalSignOut: e.COGNITO_GLOBAL_SIGN_OUT === 'true',
     authResponseFloorMs: e.AUTH_RESPONSE_FLOOR_MS,
     rateLimits: {

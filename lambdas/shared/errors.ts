@@ -45,6 +45,12 @@ export class TooManyRequests extends HttpError {
     super(429, message);
   }
 }
+/** An upstream service (the coaching model) failed or gave no usable answer. */
+export class BadGateway extends HttpError {
+  constructor(message = 'Bad gateway') {
+    super(502, message);
+  }
+}
 export class ServiceUnavailable extends HttpError {
   constructor(message = 'Service unavailable') {
     super(503, message);

@@ -1,12 +1,14 @@
 import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, CfnTable, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 
 /** Name of the one global secondary index (DESIGN.md §5). */
 export const GSI1 = 'GSI1';
 
-export type TableAccess = 'read' | 'readWrite';
+/** userItem: GetItem on the table only, authentication's one read of the caller's record. */
+export type TableAccess = 'userItem' | 'read' | 'readWrite';
 
 /** The one DynamoDB table of DESIGN.md §5: PK/SK, index GSI1, TTL attribute `ttl`. */
 export class DataTable extends Construct {
@@ -41,6 +43,11 @@ export class DataTable extends Construct {
  */
 export function bindTable(fn: LambdaFunction, table: Table, access: TableAccess): void {
   fn.addEnvironment('TABLE_NAME', table.tableName);
+  if (access === 'userItem') {
+    // No Query and no index: nothing beyond the session check of lambdas/shared/auth.ts.
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [table.tableArn] }));
+    return;
+  }
   if (access === 'readWrite') table.grantReadWriteData(fn);
   else table.grantReadData(fn);
   if (fn.role) {

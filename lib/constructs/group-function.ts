@@ -9,6 +9,7 @@ import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-n
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteGroup } from '../../lambdas/contracts/routes';
+import { bindCoachModel, type CoachModel, type CoachModelAccess } from './coach-model';
 import { bindTable, type TableAccess } from './data-table';
 import type { Email, SesAction } from './email';
 import { bindExports, type ExportsAccess } from './exports-bucket';
@@ -16,7 +17,7 @@ import type { CognitoAdminAction, Identity } from './identity';
 
 /** What one route group's Lambda may do. Nothing else is granted. */
 export interface GroupPermissions {
-  /** Every group reads the table: authentication looks up the caller's record. */
+  /** Every group reads the table: authentication looks up the caller's record (`userItem`: that read only). */
   table: TableAccess;
   /** The user pool's admin calls the group makes (lambdas/shared/identity.ts). */
   cognitoActions: readonly CognitoAdminAction[];
@@ -24,6 +25,8 @@ export interface GroupPermissions {
   ses: readonly SesAction[];
   /** What the group does with cloud exports (lambdas/shared/export-store.ts). */
   exports: ExportsAccess;
+  /** Whether the group talks to the coaching model; granted only when the stack has one (`-c coachProvider=bedrock`). */
+  coachModel: CoachModelAccess;
 }
 
 /**
@@ -46,6 +49,7 @@ export const groupPermissions: Readonly<Record<RouteGroup, GroupPermissions>> = 
     ],
     ses: ['SendEmail'],
     exports: 'none',
+    coachModel: 'none',
   },
   user: {
     table: 'readWrite',
@@ -59,6 +63,7 @@ export const groupPermissions: Readonly<Record<RouteGroup, GroupPermissions>> = 
     ses: ['SendEmail'],
     // Account deletion removes the user's export files.
     exports: 'purge',
+    coachModel: 'none',
   },
   journal: {
     table: 'readWrite',
@@ -66,11 +71,14 @@ export const groupPermissions: Readonly<Record<RouteGroup, GroupPermissions>> = 
     // Export by email: a MIME message with the file attached.
     ses: ['SendRawEmail'],
     exports: 'readWrite',
+    coachModel: 'none',
   },
-  'mental-health': { table: 'readWrite', cognitoActions: [], ses: [], exports: 'none' },
-  chat: { table: 'readWrite', cognitoActions: [], ses: [], exports: 'none' },
+  'mental-health': { table: 'readWrite', cognitoActions: [], ses: [], exports: 'none', coachModel: 'none' },
+  chat: { table: 'readWrite', cognitoActions: [], ses: [], exports: 'none', coachModel: 'none' },
+  // Server-side coaching keeps nothing: the table only for the caller's session check.
+  coach: { table: 'userItem', cognitoActions: [], ses: [], exports: 'none', coachModel: 'converse' },
   // Analytics only reads: figures come from Queries on the caller's partition.
-  analytics: { table: 'read', cognitoActions: [], ses: [], exports: 'none' },
+  analytics: { table: 'read', cognitoActions: [], ses: [], exports: 'none', coachModel: 'none' },
 };
 
 export function permissionsFor(group: string, permissions: Readonly<Record<string, GroupPermissions>>): GroupPermissions {
@@ -95,6 +103,8 @@ export interface GroupFunctionProps {
   identity: Identity;
   email: Email;
   exportsBucket: Bucket;
+  /** The coaching model and its Guardrail, when the stack has them. */
+  coachModel?: CoachModel;
 }
 
 /** One route group's Lambda: `lambdas/<group>/handler.ts`, bundled by the local esbuild. */
@@ -155,6 +165,7 @@ export class GroupFunction extends Construct {
     // EMAIL_FROM is part of every function's configuration; only senders get SES rights.
     props.email.bind(this.function, permissions.ses);
     bindExports(this.function, props.exportsBucket, permissions.exports);
+    bindCoachModel(this.function, props.coachModel, permissions.coachModel);
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
       reason: 'DESIGN.md fixes nodejs22.x (an active LTS runtime) for every function; moving runtimes is a deliberate change.',

@@ -25,5 +25,7 @@ export function lambdaEnvironment(settings: LocalSettings, ids: LocalIds): Recor
     SES_ENDPOINT: `http://${LOCAL_HOST}:${ports.ses}`,
     COGNITO_GLOBAL_SIGN_OUT: 'false',
     EXPORTS_DIR: path.join(settings.dataDir, 'exports'),
+    // No model locally: POST /coach/reply answers 404, whatever the shell says.
+    COACH_PROVIDER: 'on-device',
   };
 }

@@ -158,6 +158,8 @@ export async function startLocalStack(settings: LocalSettings, options: { web?: 
       userPoolClientId: ids.userPoolClientId,
       identityPoolId: null,
       stripePublishableKey: null,
+      // Nothing local stands in for Bedrock: the app coaches on the device.
+      coachProvider: 'on-device',
     };
     if (web === 'static') {
       const server = await startWebServer({ port: settings.ports.web, host: LOCAL_HOST, siteDir: SITE_DIR, config: webConfig });

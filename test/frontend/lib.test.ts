@@ -35,6 +35,14 @@ describe('config', () => {
   it('refuses a malformed configuration', () => {
     expect(() => initConfig({ ...TEST_CONFIG, apiUrl: 'not a url' })).toThrow(/Invalid configuration/);
     expect(() => initConfig({ ...TEST_CONFIG, userPoolId: undefined })).toThrow(/Invalid configuration/);
+    expect(() => initConfig({ ...TEST_CONFIG, coachProvider: 'openai' })).toThrow(/Invalid configuration/);
+  });
+
+  it('says where coach replies come from, on the device when the file does not say', () => {
+    expect(initConfig({ ...TEST_CONFIG, coachProvider: 'bedrock' }).coachProvider).toBe('bedrock');
+    const { coachProvider: _omitted, ...older } = TEST_CONFIG;
+    expect(initConfig(older).coachProvider).toBe('on-device');
+    initConfig(TEST_CONFIG);
   });
 });
 

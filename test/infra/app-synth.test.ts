@@ -27,6 +27,14 @@ function cdk(args: string[]) {
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
+/** The errors of the validation report; it lists only plugins with findings. */
+function validationErrors(out: string): string[] {
+  const report = JSON.parse(readFileSync(path.join(out, 'validation-report.json'), 'utf8')) as {
+    pluginReports: { pluginName: string; violations: { ruleName: string; severity: string }[] }[];
+  };
+  return report.pluginReports.flatMap((r) => r.violations.filter((v) => v.severity === 'error').map((v) => `${r.pluginName}: ${v.ruleName}`));
+}
+
 describe('cdk synth', () => {
   test('synthesizes with no credentials, no unacknowledged nag error and valid CloudFormation', () => {
     const out = mkdtempSync(path.join(tmpdir(), 'solace-synth-'));
@@ -34,12 +42,7 @@ describe('cdk synth', () => {
     expect({ status, output: status === 0 ? '' : output }).toEqual({ status: 0, output: '' });
     expect(existsSync(path.join(out, 'Solace.template.json'))).toBe(true);
 
-    const report = JSON.parse(readFileSync(path.join(out, 'validation-report.json'), 'utf8')) as {
-      pluginReports: { pluginName: string; violations: { ruleName: string; severity: string }[] }[];
-    };
-    // The report lists only plugins with findings: none may be an error.
-    const errors = report.pluginReports.flatMap((r) => r.violations.filter((v) => v.severity === 'error').map((v) => `${r.pluginName}: ${v.ruleName}`));
-    expect(errors).toEqual([]);
+    expect(validationErrors(out)).toEqual([]);
 
     // The nag pack ran on this app: its acknowledgments are in the template's Metadata.
     const template = JSON.parse(readFileSync(path.join(out, 'Solace.template.json'), 'utf8')) as {
@@ -47,6 +50,23 @@ describe('cdk synth', () => {
     };
     const pool = Object.values(template.Resources).find((r) => r.Type === 'AWS::Cognito::UserPool')!;
     expect(pool.Metadata?.cdk_nag?.rules_to_suppress.map((r) => r.id)).toEqual(expect.arrayContaining(['AwsSolutions-COG2']));
+  }, 120_000);
+
+  test('synthesizes server-side coaching (-c coachProvider=bedrock) with its Guardrail, as valid and as clean', () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'solace-synth-'));
+    const { status, output } = cdk([
+      'synth', '-q', '-o', out,
+      '-c', `siteDir=${fixtureSiteDir()}`,
+      '-c', 'sesFromAddress=no-reply@solace.test',
+      '-c', 'coachProvider=bedrock',
+      '-c', 'bedrockModelId=us.amazon.nova-lite-v1:0',
+    ]);
+    expect({ status, output: status === 0 ? '' : output }).toEqual({ status: 0, output: '' });
+    expect(validationErrors(out)).toEqual([]);
+    const template = JSON.parse(readFileSync(path.join(out, 'Solace.template.json'), 'utf8')) as { Resources: Record<string, { Type: string }> };
+    const types = Object.values(template.Resources).map((r) => r.Type);
+    expect(types.filter((t) => t === 'AWS::Bedrock::Guardrail')).toHaveLength(1);
+    expect(types.filter((t) => t === 'AWS::Bedrock::GuardrailVersion')).toHaveLength(1);
   }, 120_000);
 
   test('names the problem when the site directory has no build', () => {

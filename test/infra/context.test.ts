@@ -5,7 +5,7 @@ import { cdkJsonContext } from './fixture';
 const read = (context: Record<string, unknown>) => readAppContext(new App({ context }));
 
 describe('app context', () => {
-  test('defaults: stack Solace, stage prod, 50/100 throttling, no tracing, placeholder sender', () => {
+  test('defaults: stack Solace, stage prod, 50/100 throttling, no tracing, placeholder sender, coaching on the device', () => {
     expect(read({})).toEqual({
       stackName: 'Solace',
       stageName: 'prod',
@@ -14,11 +14,19 @@ describe('app context', () => {
       apiTracing: false,
       sesFromAddress: undefined,
       siteDir: undefined,
+      coachProvider: 'on-device',
+      bedrockModelId: 'amazon.nova-lite-v1:0',
     });
   });
 
   test('cdk.json gives the same defaults', () => {
-    expect(read(cdkJsonContext())).toMatchObject({ stageName: 'prod', throttleRateLimit: 50, throttleBurstLimit: 100, apiTracing: false });
+    expect(read(cdkJsonContext())).toMatchObject({
+      stageName: 'prod',
+      throttleRateLimit: 50,
+      throttleBurstLimit: 100,
+      apiTracing: false,
+      coachProvider: 'on-device',
+    });
   });
 
   test('-c values arrive as strings and are converted', () => {
@@ -30,6 +38,8 @@ describe('app context', () => {
         throttleBurstLimit: '40',
         apiTracing: 'true',
         sesFromAddress: 'hello@example.org',
+        coachProvider: 'bedrock',
+        bedrockModelId: 'us.anthropic.claude-3-haiku-20240307-v1:0',
       }),
     ).toEqual({
       stackName: 'SolaceStaging',
@@ -39,6 +49,8 @@ describe('app context', () => {
       apiTracing: true,
       sesFromAddress: 'hello@example.org',
       siteDir: undefined,
+      coachProvider: 'bedrock',
+      bedrockModelId: 'us.anthropic.claude-3-haiku-20240307-v1:0',
     });
   });
 
@@ -47,6 +59,8 @@ describe('app context', () => {
     [{ throttleBurstLimit: '0' }, /throttleBurstLimit must be a positive number/],
     [{ stage: 'prod/v1' }, /stage "prod\/v1" is not a valid stage name/],
     [{ stackName: '1Solace' }, /stackName "1Solace" is not a valid stack name/],
+    [{ coachProvider: 'openai' }, /coachProvider "openai" must be one of on-device, bedrock/],
+    [{ bedrockModelId: 'claude 3' }, /bedrockModelId "claude 3" is not a Bedrock model id/],
   ])('refuses %j', (context, message) => {
     expect(() => read(context)).toThrow(message);
   });

@@ -122,7 +122,7 @@ describe('deployment of the app', () => {
     });
   });
 
-  test('writes config.json from the stack: stage URL without trailing slash, pool, client, identity pool', () => {
+  test('writes config.json from the stack: stage URL without trailing slash, pool, client, identity pool, coaching on the device', () => {
     const props = deployment();
     const keys = props.SourceObjectKeys as string[];
     const markers = props.SourceMarkers as Record<string, unknown>[];
@@ -149,6 +149,7 @@ describe('deployment of the app', () => {
       userPoolClientId: ref(logicalId(stack.identity.userPoolClient.node.defaultChild as never)),
       identityPoolId: ref(logicalId(stack.identity.identityPool.node.defaultChild as never)),
       stripePublishableKey: null,
+      coachProvider: 'on-device',
     });
   });
 

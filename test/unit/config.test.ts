@@ -33,6 +33,21 @@ describe('Lambda configuration', () => {
     expect(() => loadConfig({ ...base, EXPORTS_BUCKET: 'b', EXPORTS_DIR: '/d' })).toThrow(/EXPORTS_DIR: set EXPORTS_BUCKET or EXPORTS_DIR, not both/);
   });
 
+  it('coaches on the device unless COACH_PROVIDER says bedrock, which needs the model and the Guardrail', () => {
+    expect(loadConfig(base).coach).toEqual({ provider: 'on-device' });
+    expect(loadConfig({ ...base, COACH_PROVIDER: 'on-device', BEDROCK_MODEL_ID: 'ignored' }).coach).toEqual({ provider: 'on-device' });
+    const bedrock = { ...base, COACH_PROVIDER: 'bedrock', BEDROCK_MODEL_ID: 'amazon.nova-lite-v1:0', BEDROCK_GUARDRAIL_ID: 'abc123', BEDROCK_GUARDRAIL_VERSION: '2' };
+    const config = loadConfig({ ...bedrock, BEDROCK_ENDPOINT: 'http://127.0.0.1:4010' });
+    expect(config.coach).toEqual({ provider: 'bedrock', modelId: 'amazon.nova-lite-v1:0', guardrailId: 'abc123', guardrailVersion: '2' });
+    expect(config.endpoints.bedrock).toBe('http://127.0.0.1:4010');
+    expect(loadConfig({ ...bedrock, BEDROCK_GUARDRAIL_VERSION: 'DRAFT' }).coach).toMatchObject({ guardrailVersion: 'DRAFT' });
+    expect(() => loadConfig({ ...base, COACH_PROVIDER: 'bedrock' })).toThrow(
+      /BEDROCK_MODEL_ID: required when COACH_PROVIDER is bedrock; BEDROCK_GUARDRAIL_ID: required when COACH_PROVIDER is bedrock; BEDROCK_GUARDRAIL_VERSION: required/,
+    );
+    expect(() => loadConfig({ ...bedrock, BEDROCK_GUARDRAIL_VERSION: 'latest' })).toThrow(/BEDROCK_GUARDRAIL_VERSION: must be a version number or DRAFT/);
+    expect(() => loadConfig({ ...base, COACH_PROVIDER: 'openai' })).toThrow(/COACH_PROVIDER/);
+  });
+
   it('fails at start with a message naming every missing or bad setting', () => {
     expect(() => loadConfig({ ...base, TABLE_NAME: undefined, APP_URL: 'not a url' })).toThrow(/TABLE_NAME.*APP_URL|APP_URL.*TABLE_NAME/);
     expect(() => loadConfig({ ...base, RATE_LIMIT_LOGIN_PER_EMAIL: '-1' })).toThrow(/RATE_LIMIT_LOGIN_PER_EMAIL/);

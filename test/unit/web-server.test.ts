@@ -27,6 +27,7 @@ describe('local web server', () => {
         userPoolClientId: 'client',
         identityPoolId: null,
         stripePublishableKey: null,
+        coachProvider: 'on-device',
       },
     });
     base = `http://127.0.0.1:${port}`;

@@ -1,5 +1,6 @@
 // zod/mini: the same validation as the server's zod, a fraction of its size in the first load.
 import * as z from 'zod/mini';
+import { COACH_PROVIDERS, DEFAULT_COACH_PROVIDER } from '@contracts/coach-llm-types';
 
 /** The runtime configuration written beside the built app, so one build serves every stage. */
 const nonEmpty = () => z.string().check(z.minLength(1));
@@ -13,6 +14,8 @@ const configSchema = z.object({
   userPoolClientId: nonEmpty(),
   identityPoolId: z.nullable(nonEmpty()),
   stripePublishableKey: z.nullable(nonEmpty()),
+  /** Whether the chat view may offer the server's model; a config.json without it coaches on the device. */
+  coachProvider: z._default(z.enum(COACH_PROVIDERS), DEFAULT_COACH_PROVIDER),
 });
 
 export type AppConfig = z.output<typeof configSchema>;

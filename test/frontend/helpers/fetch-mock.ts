@@ -7,6 +7,7 @@ export const TEST_CONFIG = {
   userPoolClientId: 'client-test',
   identityPoolId: null,
   stripePublishableKey: null,
+  coachProvider: 'on-device',
 };
 
 export interface FakeAnswer {
