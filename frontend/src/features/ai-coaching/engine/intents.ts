@@ -1,0 +1,65 @@
+/** Short conversational moves (hello, thanks, yes, stop…) and the questions a coach must answer carefully. */
+import type { Analysis } from './lexicon';
+
+export type Intent =
+  | 'identity'
+  | 'medication'
+  | 'diagnosis'
+  | 'exit'
+  | 'clarify'
+  | 'greeting'
+  | 'how-are-you'
+  | 'thanks'
+  | 'bye'
+  | 'yes'
+  | 'no'
+  | 'unsure'
+  | 'help';
+
+const IDENTITY =
+  /\b(are|r) (you|u) (a |an |even )?(real|human|person|bot|robot|ai|machine|therapist|doctor|psychologist|counsellor|counselor|psychiatrist|computer|program)\b|\bwho are you\b|\bwhat are you\b|\bam i (talking|speaking) to (a |an )?(bot|robot|ai|human|person|real person|machine)\b/;
+
+const MEDICATION_ASK = /\b(should i|how much|how many|can i|could i|is it ok|is it okay|is it safe|stop taking|start taking|take more|take less|double|come off|increase|decrease|mix)\b/;
+
+const DIAGNOSIS =
+  /\b(do|could|might|can) i have (depression|anxiety|adhd|add|ptsd|ocd|bipolar|bpd|autism|an? (\w+ )?disorder|a mental illness)\b|\bam i (depressed|bipolar|autistic|mentally ill|psychotic)\b|\bdiagnos/;
+
+const EXIT_START = /^(stop|skip|quit|cancel|enough|exit|pause|end it|end this)\b/;
+const EXIT_PHRASE =
+  /\b(something else|another topic|different topic|change (the )?(subject|topic)|let's stop|lets stop|let's not|can we stop|can we skip|i want to stop|i'd like to stop|i'd rather not do|rather not do this|never ?mind|nevermind|no more of this|move on|skip (this|it|that)|stop (this|it|that|the exercise|now)|i don't want to (do|continue)|don't want to do this)\b/;
+
+const CLARIFY = /\b(what do you mean|i don't understand|i dont understand|don't get it|dont get it|can you explain|not sure what you mean|what does that mean)\b/;
+const GREETING = /^(hi|hello|hey|hiya|howdy|yo|heya|greetings|good (morning|afternoon|evening)|morning|evening)\b/;
+const HOW_ARE_YOU = /\b(how (are|r) (you|u)|how's it going|how are things|how you doing|how are you doing)\b/;
+const THANKS = /\b(thanks|thank you|thank u|thx|ty|cheers|appreciate (it|that|you))\b/;
+const BYE = /^(bye|goodbye|good night|goodnight|night|see you|see ya|talk (to you )?later|gotta go|got to go|i have to go|i need to go|that's all|ttyl|later)\b/;
+const YES =
+  /^(yes|yeah|yep|yup|yea|sure|ok|okay|k|alright|all right|sounds good|let's do it|lets do it|let's go|please|definitely|of course|y|absolutely|why not|go ahead|i'd like that|ready|done|let's try|lets try)\b/;
+const NO = /^(no|nope|nah|not really|no thanks|not now|maybe later|i'd rather not|n)\b/;
+const HELP = /^((can|could|will|would) you (please )?help( me)?( please)?|help( me)?( please)?|i need (some )?help|please help( me)?)$|\b(what can you (do|help with)|how can you help|what do you do|what are you for)\b/;
+const UNSURE = /^(i don't know|i dont know|idk|dunno|not sure|i'm not sure|im not sure|no idea|i have no idea|no clue|hard to say|i can't say|i'm unsure)\b/;
+
+// A lone thumbs-up or OK hand is an answer too.
+const EMOJI_YES = /[\u{1F44D}\u{1F44C}\u{2705}\u{2714}\u{1F197}]/u;
+const EMOJI_NO = /[\u{1F44E}\u{274C}\u{1F645}]/u;
+
+export function detectIntent(a: Analysis): Intent | null {
+  if (a.empty) return EMOJI_YES.test(a.raw) ? 'yes' : EMOJI_NO.test(a.raw) ? 'no' : null;
+  const text = a.words.join(' ');
+  const n = a.words.length;
+  const plain = a.topics.length === 0 && a.feelings.every((f) => ['happy', 'calm', 'grateful', 'relieved'].includes(f));
+  if (IDENTITY.test(text)) return 'identity';
+  if (a.medication && (a.hasQuestion || MEDICATION_ASK.test(text))) return 'medication';
+  if (DIAGNOSIS.test(text)) return 'diagnosis';
+  if ((n <= 4 && EXIT_START.test(text)) || (n <= 12 && EXIT_PHRASE.test(text))) return 'exit';
+  if (n <= 10 && (CLARIFY.test(text) || /^(huh|what|pardon|sorry what)$/.test(text))) return 'clarify';
+  if (n <= 8 && HOW_ARE_YOU.test(text)) return 'how-are-you';
+  if (n <= 4 && GREETING.test(text) && plain) return 'greeting';
+  if (n <= 10 && THANKS.test(text) && plain) return 'thanks';
+  if (n <= 8 && BYE.test(text) && plain) return 'bye';
+  if (n <= 6 && UNSURE.test(text)) return 'unsure';
+  if (n <= 8 && HELP.test(text) && plain) return 'help';
+  if (n <= 5 && YES.test(text) && plain) return 'yes';
+  if (n <= 5 && NO.test(text) && plain) return 'no';
+  return null;
+}

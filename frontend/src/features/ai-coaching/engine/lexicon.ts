@@ -1,0 +1,255 @@
+/** Feeling and topic vocabularies, and the analysis of one user message built on them. */
+import { cleanText, hasEmoji, mirrorPhrase, questionPhrase, sentences, tokens } from './text';
+
+export type FeelingGroup = 'activated' | 'angry' | 'heavy' | 'drained' | 'unclear' | 'bright';
+
+export type Feeling =
+  | 'anxious' | 'stressed' | 'overwhelmed' | 'afraid' | 'scattered'
+  | 'angry' | 'frustrated'
+  | 'sad' | 'low' | 'lonely' | 'hurt' | 'guilty' | 'numb'
+  | 'tired' | 'stuck'
+  | 'confused'
+  | 'happy' | 'hopeful' | 'excited' | 'calm' | 'proud' | 'grateful' | 'relieved';
+
+interface FeelingEntry {
+  group: FeelingGroup;
+  /** Usable after "the" or "this": "the anxiety", "this stuck feeling". */
+  noun: string;
+  words: string[];
+  /** Words that only mean the feeling after "feel", "so", "I'm"…: "feeling down" but not "sit down". */
+  contextual?: string[];
+}
+
+export const FEELINGS: Readonly<Record<Feeling, FeelingEntry>> = {
+  anxious: {
+    group: 'activated',
+    noun: 'anxiety',
+    words: ['anxious', 'anxiety', 'nervous', 'worried', 'worrying', 'worry', 'worries', 'panicky', 'panicking', 'panic', 'on edge', 'uneasy', 'jittery', 'dread', 'dreading', 'apprehensive'],
+  },
+  stressed: { group: 'activated', noun: 'stress', words: ['stressed', 'stress', 'stressful', 'stressing', 'pressure', 'pressured', 'tense'] },
+  overwhelmed: { group: 'activated', noun: 'overwhelm', words: ['overwhelmed', 'overwhelming', 'swamped', 'drowning', 'overloaded'] },
+  afraid: { group: 'activated', noun: 'fear', words: ['afraid', 'scared', 'frightened', 'fearful', 'terrified', 'fear'] },
+  scattered: { group: 'activated', noun: 'scattered feeling', words: ['scattered', 'distracted', 'unfocused', 'all over the place', 'foggy', 'racing'] },
+  angry: { group: 'angry', noun: 'anger', words: ['angry', 'anger', 'mad', 'furious', 'irritated', 'irritable', 'annoyed', 'resentful', 'rage', 'pissed', 'hate'] },
+  frustrated: { group: 'angry', noun: 'frustration', words: ['frustrated', 'frustrating', 'frustration', 'fed up'] },
+  sad: {
+    group: 'heavy',
+    noun: 'sadness',
+    words: ['sad', 'sadness', 'unhappy', 'miserable', 'heartbroken', 'crying', 'cried', 'tearful', 'grief', 'grieving', 'upset', 'gutted', 'devastated', 'heavy'],
+  },
+  low: { group: 'heavy', noun: 'low mood', words: ['depressed', 'hopeless', 'meh'], contextual: ['down', 'low', 'blue', 'flat'] },
+  lonely: { group: 'heavy', noun: 'loneliness', words: ['lonely', 'loneliness', 'isolated', 'left out', 'disconnected'], contextual: ['alone'] },
+  hurt: { group: 'heavy', noun: 'hurt', words: ['hurt', 'hurting', 'rejected', 'betrayed', 'abandoned', 'unwanted', 'unloved'] },
+  guilty: { group: 'heavy', noun: 'guilt', words: ['guilty', 'guilt', 'ashamed', 'shame', 'embarrassed', 'regret', 'hate myself'] },
+  numb: { group: 'heavy', noun: 'numbness', words: ['numb', 'empty'] },
+  tired: { group: 'drained', noun: 'tiredness', words: ['tired', 'exhausted', 'drained', 'burnt out', 'burned out', 'burnout', 'fatigued', 'sleepy', 'worn out', 'weary'] },
+  stuck: { group: 'drained', noun: 'stuck feeling', words: ['stuck', 'unmotivated', 'procrastinating', 'lazy', 'no motivation', 'directionless'] },
+  confused: { group: 'unclear', noun: 'confusion', words: ['confused', 'conflicted', 'torn', 'unsure', 'uncertain', 'mixed feelings'], contextual: ['lost'] },
+  happy: {
+    group: 'bright',
+    noun: 'happiness',
+    words: ['happy', 'glad', 'joyful', 'cheerful', 'wonderful'],
+    contextual: ['good', 'great', 'amazing', 'better', 'content'],
+  },
+  hopeful: { group: 'bright', noun: 'hope', words: ['hopeful', 'optimistic', 'encouraged'] },
+  excited: { group: 'bright', noun: 'excitement', words: ['excited', 'thrilled', 'pumped', 'eager', 'looking forward'] },
+  calm: { group: 'bright', noun: 'calm', words: ['peaceful', 'relaxed', 'at ease'], contextual: ['calm', 'calmer', 'grounded', 'settled'] },
+  proud: { group: 'bright', noun: 'pride', words: ['proud'] },
+  grateful: { group: 'bright', noun: 'gratitude', words: ['grateful', 'thankful', 'gratitude'] },
+  relieved: { group: 'bright', noun: 'relief', words: ['relieved', 'relief'] },
+};
+
+export const FEELING_IDS = Object.keys(FEELINGS) as Feeling[];
+
+export type Topic = 'work' | 'sleep' | 'family' | 'partner' | 'friends' | 'school' | 'money' | 'health';
+export const TOPIC_IDS: readonly Topic[] = ['work', 'sleep', 'family', 'partner', 'friends', 'school', 'money', 'health'];
+
+/** Singular phrases, so "{topic} seems to be on your mind" always agrees. */
+export const TOPIC_NAMES: Readonly<Record<Topic, string>> = {
+  work: 'work',
+  sleep: 'sleep',
+  family: 'your family',
+  partner: 'your relationship',
+  friends: 'friendship',
+  school: 'school',
+  money: 'money',
+  health: 'your health',
+};
+
+const TOPIC_WORDS: Readonly<Record<Topic, string[]>> = {
+  work: ['work', 'working', 'job', 'jobs', 'boss', 'manager', 'office', 'colleague', 'colleagues', 'coworker', 'coworkers', 'co worker', 'career', 'shift', 'shifts', 'deadline', 'deadlines', 'meeting', 'meetings', 'project', 'projects', 'workplace', 'promotion', 'fired', 'laid off', 'overtime', 'interview'],
+  sleep: ['sleep', 'sleeping', 'slept', 'asleep', 'insomnia', 'nightmare', 'nightmares', 'bedtime', 'awake at night', 'nap', 'naps'],
+  family: ['family', 'mom', 'mum', 'mother', 'dad', 'father', 'parent', 'parents', 'brother', 'sister', 'sibling', 'siblings', 'son', 'daughter', 'kids', 'kid', 'children', 'child', 'grandma', 'grandmother', 'grandpa', 'grandfather', 'aunt', 'uncle', 'cousin', 'in laws', 'stepdad', 'stepmom'],
+  partner: ['partner', 'boyfriend', 'girlfriend', 'husband', 'wife', 'spouse', 'relationship', 'marriage', 'married', 'dating', 'breakup', 'break up', 'broke up', 'divorce', 'fiance', 'fiancee'],
+  friends: ['friend', 'friends', 'friendship', 'friendships', 'bestie', 'best friend', 'roommate', 'flatmate'],
+  school: ['school', 'exam', 'exams', 'class', 'classes', 'homework', 'study', 'studying', 'studies', 'university', 'college', 'teacher', 'teachers', 'grade', 'grades', 'assignment', 'assignments', 'thesis', 'uni', 'lecture', 'lectures', 'professor', 'coursework', 'semester'],
+  money: ['money', 'bills', 'rent', 'debt', 'debts', 'finances', 'financial', 'salary', 'afford', 'budget', 'loan', 'loans', 'mortgage', 'paycheck', 'savings'],
+  health: ['health', 'sick', 'illness', 'ill', 'pain', 'doctor', 'diagnosis', 'headache', 'headaches', 'migraine', 'injury', 'hospital', 'symptoms', 'medical', 'surgery', 'chronic'],
+};
+
+const CONTEXT_BEFORE = new Set([
+  'feel', 'feeling', 'feels', 'felt', "i'm", 'im', 'am', 'was', 'been', 'so', 'very', 'really', 'pretty', 'bit', 'kinda', 'quite',
+  'too', 'more', 'less', 'super', 'getting', 'being', 'seem', 'seems', 'all', 'totally', 'completely', "we're", 'were',
+]);
+const NEGATIONS = new Set(['not', 'never', 'no', "don't", 'dont', "didn't", "isn't", "wasn't", "aren't", "weren't", 'without', 'hardly', 'barely', "haven't", "doesn't"]);
+
+/** Medicines and doses: never mirrored, quoted or remembered, so the coach cannot repeat a dose back. */
+export const MEDICATION_WORDS: ReadonlySet<string> = new Set([
+  'medication', 'medications', 'medicine', 'medicines', 'meds', 'pill', 'pills', 'dose', 'dosage', 'doses', 'mg', 'mcg', 'ml',
+  'milligrams', 'antidepressant', 'antidepressants', 'ssri', 'ssris', 'prescription', 'prescribed', 'xanax', 'zoloft', 'prozac',
+  'lexapro', 'sertraline', 'melatonin', 'benzos', 'ibuprofen', 'painkillers', 'tablets', 'supplements', 'overdose',
+]);
+const DOSE = /\d+(?:[.,]\d+)?\s*(?:mg|mcg|ml|g|milligrams?|micrograms?|tablets?|pills?|capsules?|doses?)\b/i;
+
+export function mentionsMedication(text: string): boolean {
+  return DOSE.test(text) || tokens(text).some((word) => MEDICATION_WORDS.has(word));
+}
+
+const EMOJI_FEELINGS: readonly [RegExp, Feeling][] = [
+  [/[\u{1F622}\u{1F62D}\u{1F61E}\u{1F614}\u{2639}\u{1F641}\u{1F494}\u{1F63F}]/u, 'sad'],
+  [/[\u{1F621}\u{1F620}\u{1F92C}\u{1F624}]/u, 'angry'],
+  [/[\u{1F630}\u{1F61F}\u{1F628}\u{1F62C}\u{1F625}\u{1F613}]/u, 'anxious'],
+  [/[\u{1F634}\u{1F971}\u{1F62A}]/u, 'tired'],
+  [/[\u{1F629}\u{1F62B}\u{1F635}]/u, 'overwhelmed'],
+  [/[\u{1F60A}\u{1F642}\u{1F600}\u{1F604}\u{1F601}\u{1F603}\u{1F970}\u{1F60C}]/u, 'happy'],
+];
+
+export function feelingGroup(feeling: Feeling): FeelingGroup {
+  return FEELINGS[feeling].group;
+}
+
+const FEELING_WORDS = new Set(FEELING_IDS.flatMap((id) => [...FEELINGS[id].words, ...(FEELINGS[id].contextual ?? [])]).filter((w) => !w.includes(' ')));
+const TOPIC_WORD_SET = new Set(Object.values(TOPIC_WORDS).flat());
+
+export function isFeelingWord(word: string): boolean {
+  return FEELING_WORDS.has(word);
+}
+
+function phraseAt(words: readonly string[], index: number, phrase: string): boolean {
+  const parts = phrase.split(' ');
+  return parts.every((part, offset) => words[index + offset] === part);
+}
+
+// A negation reaches forward only until a contrast: "not anxious, just tired" is tired.
+const NEGATION_STOPS = new Set(['but', 'just', 'only', 'rather', 'and', 'so', 'more', 'instead']);
+
+function isNegated(before: readonly string[]): boolean {
+  for (let j = before.length - 1; j >= 0; j--) {
+    const word = before[j] ?? '';
+    if (NEGATIONS.has(word)) return true;
+    if (NEGATION_STOPS.has(word) || FEELING_WORDS.has(word)) return false;
+  }
+  return false;
+}
+
+/** Feelings named in the text, in order, ignoring negated ones ("not anxious"); a negated good feeling reads as low. */
+export function feelingsIn(words: readonly string[]): Feeling[] {
+  const found: Feeling[] = [];
+  const add = (feeling: Feeling) => {
+    if (!found.includes(feeling)) found.push(feeling);
+  };
+  for (let i = 0; i < words.length; i++) {
+    const before = words.slice(Math.max(0, i - 3), i);
+    const negated = isNegated(before);
+    for (const id of FEELING_IDS) {
+      const entry = FEELINGS[id];
+      const plain = entry.words.some((phrase) => phraseAt(words, i, phrase));
+      const inContext =
+        !plain && (entry.contextual ?? []).some((word) => words[i] === word) && before.slice(-2).some((word) => CONTEXT_BEFORE.has(word));
+      // "calm down" is a request, not a feeling; "hate myself" is shame, not anger.
+      if (inContext && id === 'calm' && words[i + 1] === 'down') continue;
+      if (id === 'angry' && words[i] === 'hate' && words[i + 1] === 'myself') continue;
+      if (!plain && !inContext) continue;
+      if (!negated) add(id);
+      else if (entry.group === 'bright') add('low');
+      break;
+    }
+  }
+  return found;
+}
+
+export function topicsIn(words: readonly string[]): Topic[] {
+  const found: Topic[] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (const topic of TOPIC_IDS) {
+      if (!found.includes(topic) && TOPIC_WORDS[topic].some((phrase) => phraseAt(words, i, phrase))) found.push(topic);
+    }
+  }
+  return found;
+}
+
+const STOPWORDS = new Set(
+  `about above after again against also always another anything anyone around away back because been before being below
+  between both came cannot come could does doing done down during each even ever every everyone everything feel feeling feels
+  felt from further gets getting give going gone good great have having here hers herself himself into itself just keep kind
+  know last lately like little long look made make many maybe might more most much must myself need never next nothing okay
+  once only other ought ours over really right said same says seem seems should since some something sometimes still such
+  sure take tell than thank thanks that their theirs them themselves then there these they thing things think this those
+  though through time today together told tomorrow tonight too under until very want wanted wants week well went were what
+  whatever when where which while will with without would yeah year years yesterday your yours yourself just feelings
+  help please sorry hello able actually anyway always around bring lots pretty stuff start started trying again ready
+  mean means thought thoughts talk talking people person someone everybody somebody minute minutes moment hour hours days`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Content words worth remembering for a reflection: not feelings, topics or filler. */
+export function keywordsIn(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const word of words.slice(0, 400)) {
+    if (word.length < 4 || !/^\p{L}+$/u.test(word) || STOPWORDS.has(word) || FEELING_WORDS.has(word) || TOPIC_WORD_SET.has(word) || MEDICATION_WORDS.has(word)) continue;
+    if (!out.includes(word)) out.push(word);
+  }
+  return out;
+}
+
+// A mirrored self-judgement ("you're a failure") must never sound like the coach agreeing with it.
+const SELF_JUDGEMENT =
+  /\byou(?:'re| are)(?: just| such| so| completely| totally| really| a| an| such a| nothing but)* (?:failure|worthless|stupid|useless|idiot|loser|pathetic|broken|burden|hopeless|disappointment|mess|fraud|not good enough|unlovable|weak|ugly|terrible person|bad person|horrible person|awful person|nothing)\b|\byou (?:hate|can't stand|are disgusted by) yourself\b|\b(?:everyone|everybody|nobody|no one|people) (?:hates?|dislikes?|likes?|loves?|cares? about|wants?|would miss) you\b|\byou (?:always|never) (?:fail|mess|ruin|screw)/;
+
+export function isSelfJudgement(mirror: string): boolean {
+  return SELF_JUDGEMENT.test(mirror.toLowerCase());
+}
+
+export interface Analysis {
+  raw: string;
+  clean: string;
+  words: string[];
+  feelings: Feeling[];
+  topics: Topic[];
+  keywords: string[];
+  /** True when nothing but emoji, punctuation or symbols was sent. */
+  empty: boolean;
+  hasQuestion: boolean;
+  hasStatement: boolean;
+  mirror: string | null;
+  question: string | null;
+  /** Mentions a medicine or a dose. */
+  medication: boolean;
+}
+
+export function analyse(raw: string): Analysis {
+  const clean = cleanText(raw);
+  const words = tokens(clean);
+  const feelings = feelingsIn(words);
+  if (hasEmoji(raw)) {
+    for (const [pattern, feeling] of EMOJI_FEELINGS) if (pattern.test(raw) && !feelings.includes(feeling)) feelings.push(feeling);
+  }
+  const parts = sentences(clean);
+  const medication = mentionsMedication(clean);
+  return {
+    raw,
+    clean,
+    words,
+    feelings,
+    topics: topicsIn(words),
+    keywords: keywordsIn(words),
+    empty: words.length === 0,
+    hasQuestion: parts.some((part) => part.question),
+    hasStatement: parts.some((part) => !part.question),
+    mirror: medication ? null : mirrorPhrase(clean, isFeelingWord),
+    question: medication ? null : questionPhrase(clean),
+    medication,
+  };
+}
+

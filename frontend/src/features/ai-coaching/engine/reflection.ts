@@ -1,0 +1,67 @@
+/** The reflective reply: a short summary of the themes, feelings and words the user keeps returning to. */
+import { TOPIC_NAMES, type Feeling, type Topic } from './lexicon';
+import type { EngineSnapshot } from './state';
+import { capitalize, listPhrase } from './text';
+import type { Voice } from './voices';
+
+type Pick = (pool: readonly string[], vars?: Readonly<Record<string, string>>) => string;
+
+const MOOD_WORDS = { great: 'great', okay: 'okay', 'not-good': 'not so good' } as const;
+
+// Stable sort keeps first-mention order among equal counts, so the summary is deterministic.
+function ranked<K extends string>(counts: Partial<Record<K, number>>): [K, number][] {
+  return (Object.entries(counts) as [K, number][]).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
+}
+
+/** Alternative phrasings of the same summary, so back-to-back reflections do not read alike. */
+function themeLines(state: EngineSnapshot): string[] {
+  const topics = ranked<Topic>(state.topics);
+  const repeated = topics.filter(([, n]) => n >= 2).slice(0, 3).map(([t]) => TOPIC_NAMES[t]);
+  const once = topics.filter(([, n]) => n < 2).slice(0, 2).map(([t]) => TOPIC_NAMES[t]);
+  if (repeated.length > 0) {
+    const often = (topics[0]?.[1] ?? 0) >= 3 ? 'a few times' : 'more than once';
+    const also = once.length > 0 ? `, and you've also mentioned ${listPhrase(once)}` : '';
+    const R = listPhrase(repeated);
+    return [
+      `Over our conversation you've come back to ${R} ${often}${also}.`,
+      `${capitalize(R)} ${repeated.length > 1 ? 'have' : 'has'} come up ${often} as we've talked${also}.`,
+      `I notice you keep returning to ${R}${also}.`,
+    ];
+  }
+  if (once.length > 0) {
+    const T = listPhrase(topics.slice(0, 3).map(([t]) => TOPIC_NAMES[t]));
+    return [`Over our conversation you've touched on ${T}.`, `You've brought up ${T} as we've talked.`];
+  }
+  const words = ranked<string>(state.words)
+    .filter(([, n]) => n >= 2)
+    .slice(0, 3)
+    .map(([w]) => `"${w}"`);
+  if (words.length > 0) {
+    return [`A few words keep coming up for you, like ${listPhrase(words)}.`, `I notice you've used ${listPhrase(words)} more than once.`];
+  }
+  return ["You've shared quite a lot with me in a short time.", "You've opened up about quite a bit as we've talked."];
+}
+
+function feelingLines(state: EngineSnapshot): string[] {
+  const feelings = ranked<Feeling>(state.feelings);
+  const [top] = feelings;
+  if (!top) return [];
+  if (top[1] >= 2) return [`You keep describing feeling ${top[0]}.`, `Feeling ${top[0]} keeps showing up for you.`];
+  const F = listPhrase(feelings.slice(0, 2).map(([f]) => f));
+  return [`You've described feeling ${F}.`, `You've mentioned feeling ${F} along the way.`];
+}
+
+/** The sentences of a reflection, before whatever the reply continues with. */
+export function reflectionSentences(state: EngineSnapshot, voice: Voice, pick: Pick): string[] {
+  const sentences = [pick(voice.reflective.opener), pick(themeLines(state))];
+  const feelings = feelingLines(state);
+  if (feelings.length > 0) sentences.push(pick(feelings));
+  const earlier = state.echoes.filter((echo) => echo.at < state.userMessages);
+  if (earlier.length > 0) {
+    sentences.push(pick(earlier.map((echo) => `Earlier you said ${echo.text}.`)));
+  } else if (state.lastMood) {
+    sentences.push(`At our check-in you said you were feeling ${MOOD_WORDS[state.lastMood]}.`);
+  }
+  sentences.push(pick(voice.reflective.noticing));
+  return sentences;
+}

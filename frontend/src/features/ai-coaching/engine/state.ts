@@ -1,0 +1,127 @@
+/** The engine's serializable state: what a snapshot holds and how an untrusted one is read back. */
+import { COACH_IDS, type CoachId } from '@contracts/coaches';
+import type { FlowDef } from './flow-kit';
+import { FEELING_IDS, TOPIC_IDS, type Feeling, type Topic } from './lexicon';
+import { flowById } from './flows';
+import type { FlowId, MoodCheckIn } from './types';
+
+export const SNAPSHOT_VERSION = 1;
+
+export interface ActiveFlow {
+  id: FlowId;
+  /** Index of the step whose question is waiting for an answer. */
+  step: number;
+  /** Answers to the steps before `step`; '' where the user wasn't sure. */
+  answers: string[];
+}
+
+export interface EngineSnapshot {
+  version: typeof SNAPSHOT_VERSION;
+  coachId: CoachId;
+  userMessages: number;
+  flow: ActiveFlow | null;
+  /** A technique the coach just offered; a "yes" starts it. */
+  offer: FlowId | null;
+  /** User message number at the last offer, so offers stay occasional. */
+  lastOfferAt: number;
+  completedFlows: FlowId[];
+  /** Techniques the user turned down or left this session: not offered again. */
+  declinedFlows: FlowId[];
+  /** How many user messages mentioned each topic / feeling / content word, in order of first mention. */
+  topics: Partial<Record<Topic, number>>;
+  feelings: Partial<Record<Feeling, number>>;
+  words: Record<string, number>;
+  /** Mirrored fragments of earlier messages ("you're anxious about your exam"), with the message number. */
+  echoes: { at: number; text: string }[];
+  lastMood: MoodCheckIn | null;
+  /** The coach's latest texts, newest last, so lines are not repeated back to back. */
+  recent: string[];
+}
+
+export const LIMITS = { answer: 1_000, recent: 8, recentText: 1_500, words: 60, echoes: 6, echoText: 200 } as const;
+
+export function freshState(coachId: CoachId): EngineSnapshot {
+  return {
+    version: SNAPSHOT_VERSION,
+    coachId,
+    userMessages: 0,
+    flow: null,
+    offer: null,
+    lastOfferAt: -100,
+    completedFlows: [],
+    declinedFlows: [],
+    topics: {},
+    feelings: {},
+    words: {},
+    echoes: [],
+    lastMood: null,
+    recent: [],
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0);
+const text = (value: unknown, max: number): string | null => (typeof value === 'string' ? value.slice(0, max) : null);
+
+function counts<K extends string>(value: unknown, allowed: readonly K[] | null, max: number): Partial<Record<K, number>> {
+  const out: Partial<Record<K, number>> = {};
+  if (!isRecord(value)) return out;
+  for (const [key, raw] of Object.entries(value).slice(0, max)) {
+    if (allowed && !allowed.includes(key as K)) continue;
+    if (!allowed && !/^\p{L}{1,40}$/u.test(key)) continue;
+    const n = count(raw);
+    if (n > 0) out[key as K] = n;
+  }
+  return out;
+}
+
+function flowOf(coachId: CoachId, value: unknown): FlowDef | undefined {
+  return typeof value === 'string' ? flowById(coachId, value as FlowId) : undefined;
+}
+
+function flowList(coachId: CoachId, value: unknown): FlowId[] {
+  const out: FlowId[] = [];
+  if (!Array.isArray(value)) return out;
+  for (const id of value) {
+    const def = flowOf(coachId, id);
+    if (def && !out.includes(def.id)) out.push(def.id);
+  }
+  return out;
+}
+
+/** A snapshot from storage, checked field by field; null when it is not this coach's or not this version. */
+export function readSnapshot(coachId: CoachId, value: unknown): EngineSnapshot | null {
+  if (!isRecord(value) || value.version !== SNAPSHOT_VERSION || value.coachId !== coachId || !COACH_IDS.includes(coachId)) return null;
+  const state = freshState(coachId);
+  state.userMessages = count(value.userMessages);
+  if (isRecord(value.flow)) {
+    const def = flowOf(coachId, value.flow.id);
+    const step = count(value.flow.step);
+    const answers = Array.isArray(value.flow.answers) ? value.flow.answers.map((a) => text(a, LIMITS.answer) ?? '') : [];
+    if (def && step < def.steps.length) {
+      state.flow = { id: def.id, step, answers: Array.from({ length: step }, (_, i) => answers[i] ?? '') };
+    }
+  }
+  state.offer = flowOf(coachId, value.offer)?.id ?? null;
+  state.lastOfferAt = typeof value.lastOfferAt === 'number' && Number.isFinite(value.lastOfferAt) ? Math.floor(value.lastOfferAt) : -100;
+  state.completedFlows = flowList(coachId, value.completedFlows);
+  state.declinedFlows = flowList(coachId, value.declinedFlows);
+  state.topics = counts(value.topics, TOPIC_IDS, TOPIC_IDS.length);
+  state.feelings = counts(value.feelings, FEELING_IDS, FEELING_IDS.length);
+  state.words = counts<string>(value.words, null, LIMITS.words) as Record<string, number>;
+  if (Array.isArray(value.echoes)) {
+    state.echoes = value.echoes
+      .filter(isRecord)
+      .map((echo) => ({ at: count(echo.at), text: text(echo.text, LIMITS.echoText) ?? '' }))
+      .filter((echo) => echo.text)
+      .slice(-LIMITS.echoes);
+  }
+  state.lastMood = value.lastMood === 'great' || value.lastMood === 'okay' || value.lastMood === 'not-good' ? value.lastMood : null;
+  if (Array.isArray(value.recent)) {
+    state.recent = value.recent
+      .map((entry) => text(entry, LIMITS.recentText))
+      .filter((entry): entry is string => Boolean(entry))
+      .slice(-LIMITS.recent);
+  }
+  return state;
+}

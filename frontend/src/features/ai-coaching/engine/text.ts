@@ -1,0 +1,276 @@
+/**
+ * Plain-text helpers: cleaning user input, pronoun swapping and cutting short, grammatical
+ * fragments to mirror or quote. Anything that cannot be mirrored safely returns null, so a
+ * caller falls back to a fixed line instead of producing broken grammar.
+ */
+
+const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u20E3|\uFE0F/gu;
+const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
+const LINE_BREAK = /\r\n?|\u2028|\u2029/g;
+
+/** Emoji, control and zero-width characters removed, quotes straightened, spaces collapsed; line breaks kept. */
+export function cleanText(text: string): string {
+  return text
+    .replace(LINE_BREAK, '\n')
+    .replace(/[\u2018\u2019\u201B\u2032`\u00B4]/g, "'")
+    .replace(/[\u201C\u201D\u201F\u2033]/g, '"')
+    .replace(EMOJI, ' ')
+    .split('\n')
+    .map((line) => line.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+export function hasEmoji(text: string): boolean {
+  return new RegExp(EMOJI.source, 'u').test(text);
+}
+
+/** Lower-case word tokens, apostrophes kept inside words ("i'm", "can't"). */
+export function tokens(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:'[\p{L}]+)*/gu) ?? [];
+}
+
+export function wordCount(text: string): number {
+  return tokens(text).length;
+}
+
+export interface Sentence {
+  text: string;
+  question: boolean;
+}
+
+/** Sentences split at . ! ? ; … and line breaks; at most `limit`, so a 4,000-character message stays cheap. */
+export function sentences(text: string, limit = 40): Sentence[] {
+  const out: Sentence[] = [];
+  for (const match of text.matchAll(/[^.!?;\n\u2026]+[.!?;\u2026]*/g)) {
+    const raw = match[0];
+    const body = raw.replace(/[.!?;\u2026\s]+$/, '').trim();
+    if (body && tokens(body).length > 0) out.push({ text: body, question: raw.includes('?') || looksLikeQuestion(body) });
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+function looksLikeQuestion(body: string): boolean {
+  return /^(why|how|what|when|where|who|which|should|can|could|would|will|do|does|did|am|is|are)\s+(i|you|it|we|my|this|that|there|the|u)\b/i.test(body);
+}
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "a", "a and b", "a, b and c". */
+export function listPhrase(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** Fills {name} placeholders; an unknown placeholder becomes empty rather than leaking braces. */
+export function fill(template: string, vars: Readonly<Record<string, string>> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => vars[key] ?? '').replace(/\s+([.,?!])/g, '$1').replace(/\s{2,}/g, ' ').trim();
+}
+
+// --- Pronoun swapping -------------------------------------------------------------------
+
+const SWAPS: Readonly<Record<string, string>> = {
+  i: 'you',
+  me: 'you',
+  my: 'your',
+  mine: 'yours',
+  myself: 'yourself',
+  "i'm": "you're",
+  im: "you're",
+  "i've": "you've",
+  ive: "you've",
+  "i'll": "you'll",
+  "i'd": "you'd",
+  we: 'you',
+  "we're": "you're",
+  "we've": "you've",
+  "we'll": "you'll",
+  "we'd": "you'd",
+  us: 'you',
+  our: 'your',
+  ours: 'yours',
+  ourselves: 'yourselves',
+};
+
+// "am" is only the verb after these; "3 am" is a time and must stay as it is.
+const BEFORE_AM = new Set(['i', 'really', 'just', 'still', 'also', 'always', 'never', 'so', 'definitely', 'actually', 'honestly']);
+
+const SECOND_PERSON = new Set(['you', 'your', "you're", 'youre', 'yours', 'yourself', 'yourselves', "you've", "you'll", "you'd", 'u', 'ur', 'ya', 'thee', 'thou']);
+
+/** First person becomes second person: "I'm anxious about my exam" → "you're anxious about your exam". */
+export function swapPronouns(text: string): string {
+  let previous = '';
+  return text.replace(/[\p{L}\p{N}']+/gu, (word) => {
+    const lower = word.toLowerCase();
+    let swapped = SWAPS[lower];
+    if (lower === 'am' && BEFORE_AM.has(previous)) swapped = 'are';
+    if (lower === 'was' && (previous === 'i' || previous === 'we')) swapped = 'were';
+    if (lower === "wasn't" && (previous === 'i' || previous === 'we')) swapped = "weren't";
+    previous = lower;
+    return swapped ?? word;
+  });
+}
+
+// --- Mirroring ----------------------------------------------------------------------------
+
+export const MAX_MIRROR_WORDS = 14;
+
+const CLAUSE_BREAK = /\s*(?:,|:|\(|\)|"|\s[-\u2013\u2014]+\s|\s(?:but|because|cause|cuz|although|though|however|whereas|yet|so that|and then|and so|plus)\s)\s*/i;
+const SOFT_BREAK = /\s(?:and|when|which|who|where|while|since|until|after|before|if|or)\s/i;
+const LEADING_FILLER =
+  /^(?:(?:well|so|and|but|honestly|basically|actually|just|like|um+|uh+|ok|okay|yeah|yes|no|also|lately|today|tonight|recently|right now|sometimes|i think|i guess|i mean|to be honest|tbh|i feel like|it's just that|it's like)\s+)+/i;
+
+const FIRST_PERSON_START = new Set(['i', "i'm", 'im', "i've", 'ive', "i'd", "i'll", 'we', "we're", "we've", "we'd", "we'll"]);
+const OTHER_SUBJECTS = new Set([
+  'it', 'everything', 'nothing', 'things', 'life', 'work', 'school', 'this', 'that', 'everyone', 'nobody', 'people',
+  'he', 'she', 'they', 'today', 'money', 'sleep', 'home',
+]);
+const SUBJECT_WITH_VERB = new Set(["it's", "everything's", "that's", "nothing's", "life's", "he's", "she's", "they're", "today's", "work's"]);
+const LINKING = new Set([
+  'is', 'are', 'was', 'were', 'has', 'have', 'had', 'keeps', 'kept', 'feels', 'felt', 'seems', 'seemed', 'makes', 'made',
+  "won't", "doesn't", "don't", "didn't", "can't", "isn't", "aren't", "wasn't", "weren't", 'said', 'says', 'told', 'thinks',
+  'wants', 'hates', 'left', 'gets', 'got', 'never', 'always', 'just', 'still', 'will', 'would', 'could', 'might', 'can',
+  'broke', 'yelled', 'ignores', 'ignored', 'expects', 'needs', 'looks', 'sounds', 'goes', 'went', 'feel',
+]);
+const DANGLING = new Set([
+  'the', 'a', 'an', 'to', 'of', 'and', 'or', 'with', 'for', 'my', 'about', 'in', 'on', 'at', 'but', 'because', 'so', 'is',
+  'are', 'am', 'was', 'were', 'i', 'im', "i'm", 'that', 'this', 'very', 'than', 'from', 'by', 'as', "it's", 'be', 'been',
+  'being', 'not', 'no', 'our', 'their', 'his', 'her', 'its', "can't", "don't", "won't", 'if', 'when', 'into', 'like',
+  'just', 'really', 'we', 'they', 'he', 'she', 'some', 'every', 'any', 'have', 'has', 'had', 'feel', 'feeling', 'get',
+]);
+
+// After a bare "I"/"we" a verb should follow; these words mean the clause is something else.
+const NOT_AFTER_BARE_SUBJECT = new Set([
+  'the', 'a', 'an', 'my', 'your', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'this', 'that', 'from', 'by',
+  'as', 'i', 'im', "i'm", 'is', 'are', 'you', 'it', 'me',
+]);
+
+function stripFiller(clause: string): string {
+  return clause.replace(LEADING_FILLER, '').trim();
+}
+
+function startsWithSubject(words: string[]): boolean {
+  const [first, second, ...rest] = words;
+  if (!first || !second) return false;
+  if (first === 'i' || first === 'we') return !NOT_AFTER_BARE_SUBJECT.has(second);
+  if (FIRST_PERSON_START.has(first)) return !['and', 'or', 'i', 'you'].includes(second);
+  if (SUBJECT_WITH_VERB.has(first)) return true;
+  if (first === 'my' || first === 'our' || OTHER_SUBJECTS.has(first)) {
+    const next = [second, ...rest].slice(0, 4);
+    // "my partner and I argue": a compound subject with the user, so a verb follows.
+    const compound = next.findIndex((word, i) => (word === 'i' || word === 'we') && next[i - 1] === 'and');
+    if (compound >= 0) return next.length > compound + 1 && !NOT_AFTER_BARE_SUBJECT.has(next[compound + 1] ?? '');
+    return next.some((word) => LINKING.has(word) || word.endsWith("'s"));
+  }
+  return false;
+}
+
+/** A clause that reads as a full sentence after "It sounds like", or null. */
+function mirrorableClause(clause: string): string | null {
+  const candidates = [clause.trim(), stripFiller(clause)];
+  for (let text of candidates) {
+    let words = tokens(text);
+    if (!startsWithSubject(words)) continue;
+    if (words.length > MAX_MIRROR_WORDS) {
+      const shorter = text.split(SOFT_BREAK)[0] ?? '';
+      text = shorter.trim();
+      words = tokens(text);
+      if (!startsWithSubject(words) || words.length > MAX_MIRROR_WORDS) continue;
+    }
+    if (words.length < 2 || words.some((word) => SECOND_PERSON.has(word))) continue;
+    if (DANGLING.has(words[words.length - 1] ?? '')) continue;
+    return text.replace(/[\s.,;:!?'"\-\u2013\u2014]+$/, '').replace(/^['"]+/, '');
+  }
+  return null;
+}
+
+function lowerShouting(text: string): string {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const upper = letters.replace(/[^\p{Lu}]/gu, '');
+  return letters.length > 3 && upper.length / letters.length > 0.6 ? text.toLowerCase() : text;
+}
+
+// Every accepted subject is a pronoun or a common noun from the lists above, so lower case is right.
+function firstWordLower(text: string): string {
+  const space = text.indexOf(' ');
+  return space < 0 ? text.toLowerCase() : text.slice(0, space).toLowerCase() + text.slice(space);
+}
+
+/**
+ * The user's own words turned towards them, e.g. "I'm anxious about my exam tomorrow" →
+ * "you're anxious about your exam tomorrow". Prefers a statement that names a feeling.
+ */
+export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boolean): string | null {
+  let best: { text: string; score: number } | null = null;
+  for (const sentence of sentences(clean)) {
+    if (sentence.question) continue;
+    const clauses = sentence.text.split(CLAUSE_BREAK);
+    for (const [index, clause] of clauses.entries()) {
+      let found = clause ? mirrorableClause(clause) : null;
+      if (!found) continue;
+      // Keep a short correction with its clause: "I'm not anxious, just tired".
+      const next = (clauses[index + 1] ?? '').trim();
+      const nextWords = tokens(next);
+      if (/^(just|only|mostly|more|rather|simply)\b/i.test(next) && nextWords.length <= 4 && !DANGLING.has(nextWords[nextWords.length - 1] ?? '')) {
+        if (tokens(found).length + nextWords.length <= MAX_MIRROR_WORDS && !nextWords.some((word) => SECOND_PERSON.has(word))) {
+          found = `${found}, ${next.replace(/[\s.,;:!?]+$/, '')}`;
+        }
+      }
+      const words = tokens(found);
+      const score = (words.some(isFeelingWord) ? 2 : 0) + (FIRST_PERSON_START.has(words[0] ?? '') ? 1 : 0);
+      if (!best || score > best.score) best = { text: found, score };
+      break;
+    }
+    if (best && best.score >= 3) break;
+  }
+  return best ? firstWordLower(swapPronouns(lowerShouting(best.text))) : null;
+}
+
+const QUESTION_FORMS: readonly [RegExp, (m: RegExpMatchArray) => string][] = [
+  [/^(what|how|where|when|who) (?:do|should|can) i (.+)$/, (m) => `${m[1]} to ${m[2]}`],
+  [/^why (?:do|does) i (.+)$/, (m) => `why you ${m[1]}`],
+  [/^(why|how|what|when|where) (?:am) i (.+)$/, (m) => `${m[1]} you're ${m[2]}`],
+  [/^(why|how|what|when|where) (can|should|could|would|will) i (.+)$/, (m) => `${m[1]} you ${m[2]} ${m[3]}`],
+  [/^am i (.+)$/, (m) => `whether you're ${m[1]}`],
+  [/^(should|can|could|would) i (.+)$/, (m) => `whether you ${m[1]} ${m[2]}`],
+  [/^do i (.+)$/, (m) => `whether you ${m[1]}`],
+  [/^is (it|this|that) (.+)$/, (m) => `whether ${m[1]} is ${m[2]}`],
+];
+
+/** A question about the user turned into "…wondering {this}", e.g. "why do I always feel this way" → "why you always feel this way". */
+export function questionPhrase(clean: string): string | null {
+  for (const sentence of sentences(clean)) {
+    if (!sentence.question) continue;
+    const body = stripFiller(sentence.text.split(/\s*,\s*/).find((part) => /^(why|how|what|when|where|who|am|should|can|could|would|do|is)\b/i.test(stripFiller(part))) ?? '');
+    const lower = lowerShouting(body).toLowerCase().replace(/\s+/g, ' ');
+    for (const [pattern, build] of QUESTION_FORMS) {
+      const match = lower.match(pattern);
+      if (!match) continue;
+      const rest = match[match.length - 1] ?? '';
+      const words = tokens(rest);
+      const phrase = build(match);
+      if (words.length === 0 || tokens(phrase).length > MAX_MIRROR_WORDS + 2) return null;
+      if (words.some((word) => SECOND_PERSON.has(word)) || DANGLING.has(words[words.length - 1] ?? '')) return null;
+      return swapPronouns(phrase).replace(/[\s.,;:!?]+$/, '');
+    }
+    return null;
+  }
+  return null;
+}
+
+/**
+ * A short verbatim quote of an answer for flow summaries: first sentence, cut at a clause
+ * boundary or after 12 words with an ellipsis; inner double quotes become single quotes.
+ */
+export function shortQuote(answer: string, maxWords = 14): string {
+  const clean = cleanText(answer).replace(/\n/g, ' ').replace(/^["']+|["']+$/g, '').replace(/"/g, "'");
+  const first = sentences(clean, 1)[0]?.text ?? clean.replace(/[.!?;\u2026\s]+$/, '');
+  const words = first.split(' ').filter(Boolean);
+  if (tokens(first).length <= maxWords) return first.replace(/[,;:\s]+$/, '');
+  const clause = first.split(/\s*[,;:]\s*/)[0] ?? '';
+  if (tokens(clause).length >= 3 && tokens(clause).length <= maxWords) return clause;
+  return `${words.slice(0, maxWords - 2).join(' ').replace(/[,;:.!?]+$/, '')}\u2026`;
+}

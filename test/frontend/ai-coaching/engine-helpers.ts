@@ -1,0 +1,32 @@
+import type { CoachEngine, CoachReply, Random } from '../../../frontend/src/features/ai-coaching/engine';
+
+export const EMOJI = /\p{Extended_Pictographic}/u;
+
+/** A Random that returns `values` in order, then `rest` for ever. */
+export function scripted(values: readonly number[], rest = 0.5): Random {
+  let i = 0;
+  return () => (i < values.length ? (values[i++] as number) : rest);
+}
+
+/** A Random whose next draw can be set from the test; otherwise `rest`. */
+export function steerable(rest = 0.5): Random & { next(value: number): void } {
+  let queued: number[] = [];
+  const random = (() => (queued.length > 0 ? (queued.shift() as number) : rest)) as Random & { next(value: number): void };
+  random.next = (value: number) => {
+    queued = [value];
+  };
+  return random;
+}
+
+export function talk(engine: CoachEngine, messages: readonly string[]): CoachReply[] {
+  return messages.map((message) => engine.reply(message));
+}
+
+/** Text a coach may show: non-empty, no emoji, no leftover placeholders or broken spacing. */
+export function expectWellFormed(text: string): void {
+  expect(text.trim().length).toBeGreaterThan(0);
+  expect(text).not.toMatch(EMOJI);
+  expect(text).not.toMatch(/[{}]|undefined|null|NaN|\[object/);
+  expect(text).not.toMatch(/ {2}| [,.?!;:](?!\.)/);
+  expect(text).toMatch(/[.?!"'\u2026]$/);
+}

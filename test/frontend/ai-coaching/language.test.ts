@@ -1,0 +1,132 @@
+import { analyse, feelingsIn, topicsIn } from '../../../frontend/src/features/ai-coaching/engine/lexicon';
+import { detectIntent } from '../../../frontend/src/features/ai-coaching/engine/intents';
+import { cleanText, mirrorPhrase, questionPhrase, shortQuote, swapPronouns, tokens } from '../../../frontend/src/features/ai-coaching/engine/text';
+
+const mirror = (text: string) => mirrorPhrase(cleanText(text), () => false);
+
+describe('swapPronouns', () => {
+  it.each([
+    ['I am tired of my job', 'you are tired of your job'],
+    ["I'm proud of myself", "you're proud of yourself"],
+    ['Im sure it was mine', "you're sure it was yours"],
+    ["I've told me I'd try, I'll see", "you've told you you'd try, you'll see"],
+    ['I was sure I wasn’t wrong'.replace('’', "'"), "you were sure you weren't wrong"],
+    ['we were late to our own party', 'you were late to your own party'],
+    ['I wake at 3 am', 'you wake at 3 am'],
+    ['My mum and I', 'your mum and you'],
+  ])('%p → %p', (input, output) => {
+    expect(swapPronouns(input)).toBe(output);
+  });
+});
+
+describe('mirrorPhrase', () => {
+  it('prefers the clause that names a feeling', () => {
+    expect(mirrorPhrase("Work was long. I'm anxious about tomorrow.", (w) => w === 'anxious')).toBe("you're anxious about tomorrow");
+  });
+
+  it('skips questions, commands and clauses about "you"', () => {
+    expect(mirror('Can you help me?')).toBeNull();
+    expect(mirror('Help me notice what my body is feeling.')).toBeNull();
+    expect(mirror('I told you already')).toBeNull();
+  });
+
+  it('refuses fragments that would end mid-phrase or have no verb', () => {
+    expect(mirror('I the')).toBeNull();
+    expect(mirror('My exam tomorrow')).toBeNull();
+    expect(mirror('I really want to')).toBeNull();
+    expect(mirror('I')).toBeNull();
+  });
+
+  it('caps the length and cuts at clause boundaries', () => {
+    const long = 'I have been thinking about everything that happened at the office and at home and with my friends for weeks now';
+    const result = mirror(long);
+    expect(result).toBe('you have been thinking about everything that happened at the office');
+    expect(tokens(result ?? '').length).toBeLessThanOrEqual(14);
+    expect(mirror('Honestly, I feel lost, and nobody gets it')).toBe('you feel lost');
+  });
+
+  it('starts the mirror in lower case, whatever the subject', () => {
+    expect(mirror("It's been a rough week")).toBe("it's been a rough week");
+    expect(mirror('Everything feels heavy today')).toBe('everything feels heavy today');
+    expect(mirror('My boss keeps calling me')).toBe('your boss keeps calling you');
+  });
+
+  it('lowers a shouted message instead of mirroring capitals', () => {
+    expect(mirror('I AM SO DONE WITH THIS WEEK')).toBe('you are so done with this week');
+  });
+});
+
+describe('questionPhrase', () => {
+  it.each([
+    ['Why do I always feel this way?', 'why you always feel this way'],
+    ['How can I ground myself right now?', 'how to ground yourself right now'],
+    ['Should I call my dad?', 'whether you should call your dad'],
+    ['Is it normal to cry at work?', 'whether it is normal to cry at work'],
+    ['Am I too sensitive?', "whether you're too sensitive"],
+    ['What is mindfulness?', null],
+    ['Can you tell me more?', null],
+  ])('%p → %p', (question, phrase) => {
+    expect(questionPhrase(cleanText(question))).toBe(phrase);
+  });
+});
+
+describe('shortQuote', () => {
+  it('keeps short answers, trims punctuation and emoji, cuts long ones', () => {
+    expect(shortQuote('  Read 10 pages a day!!  ')).toBe('Read 10 pages a day');
+    expect(shortQuote('Go running \u{1F3C3}\u200d\u2642\ufe0f every morning.')).toBe('Go running every morning');
+    expect(shortQuote('He said "no" again')).toBe("He said 'no' again");
+    expect(shortQuote('one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen')).toBe(
+      'one two three four five six seven eight nine ten eleven twelve\u2026',
+    );
+    expect(shortQuote('First I went to the shop, then I walked all the way home through the park in the rain again')).toBe('First I went to the shop');
+    expect(shortQuote('?!')).toBe('');
+  });
+});
+
+describe('feelings and topics', () => {
+  it('reads feelings, with negation and context', () => {
+    expect(feelingsIn(tokens("I'm not anxious, just tired"))).toEqual(['tired']);
+    expect(feelingsIn(tokens("I'm not good"))).toEqual(['low']);
+    expect(feelingsIn(tokens('I feel down and lonely'))).toEqual(['low', 'lonely']);
+    expect(feelingsIn(tokens('I sat down to calm down'))).toEqual([]);
+    expect(feelingsIn(tokens('feeling good and hopeful'))).toEqual(['happy', 'hopeful']);
+  });
+
+  it('reads topics, multi-word ones included', () => {
+    expect(topicsIn(tokens('My boss and my girlfriend broke up with me, and rent is due'))).toEqual(['work', 'partner', 'money']);
+    expect(topicsIn(tokens('My co-worker and my in-laws'))).toEqual(['work', 'family']);
+    expect(topicsIn(tokens('I cannot sleep before exams'))).toEqual(['sleep', 'school']);
+  });
+
+  it('never keeps a medicine or dose for mirroring', () => {
+    const a = analyse('I took 20mg of sertraline and I feel tired');
+    expect(a.medication).toBe(true);
+    expect(a.mirror).toBeNull();
+    expect(a.keywords).not.toContain('sertraline');
+  });
+});
+
+describe('detectIntent', () => {
+  it.each([
+    ['hi', 'greeting'],
+    ['Good morning!', 'greeting'],
+    ['thanks so much', 'thanks'],
+    ['ok', 'yes'],
+    ['\u{1F44D}', 'yes'],
+    ['nope', 'no'],
+    ['idk', 'unsure'],
+    ['bye for now', 'bye'],
+    ['stop', 'exit'],
+    ["let's talk about something else", 'exit'],
+    ['what do you mean?', 'clarify'],
+    ['are you a bot?', 'identity'],
+    ['should I stop taking my meds?', 'medication'],
+    ['do I have ADHD?', 'diagnosis'],
+    ['can you help me?', 'help'],
+    ['how are you?', 'how-are-you'],
+    ["I can't stop crying at work", null],
+    ['ok but I am really anxious', null],
+  ])('%p → %p', (text, intent) => {
+    expect(detectIntent(analyse(text))).toBe(intent);
+  });
+});
