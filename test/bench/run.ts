@@ -6,6 +6,7 @@ import { startTestStack, stopTestStack } from '../support/test-stack';
 import { authLatency } from './auth-latency';
 import { authTiming } from './auth-timing';
 import { frontendBundleSizes, lambdaBundleSizes } from './bundle-sizes';
+import { crisisDetectorBench } from './crisis-detector';
 import { cryptoDerivationBench } from './crypto-derivation';
 import { dashboardLatency } from './dashboard-latency';
 import { journalRenderBench } from './journal-render';
@@ -13,6 +14,7 @@ import { printTable, type Row } from './stats';
 
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  printTable('Crisis detector on the device (target: recall ≥ 95%, false alarms ≤ 5%, under 5 ms a message)', crisisDetectorBench());
   printTable('Bundle sizes', [...lambdaBundleSizes(), ...frontendBundleSizes()]);
   const stack = await startTestStack({
     name: 'bench',

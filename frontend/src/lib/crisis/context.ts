@@ -1,0 +1,307 @@
+/**
+ * How a matched phrase is read in its sentence: negated, said of someone else, inside a story
+ * or a question about helping someone, or about a past that is over. Everything looks at a
+ * bounded window around the match, so the cost per match does not grow with the text.
+ */
+import type { Sentence } from './normalize-text';
+import { compiled } from './native-regexp';
+
+/** How far back (in characters) a match's own clause is read. */
+const WINDOW = 160;
+
+// Where one thought ends and the next starts inside a clause: a negation before it does not
+// reach past it ("I'm not okay and I want to die"), nor does a new "I".
+const SCOPE_BREAK = /\b(?:but|though|although|however|because|since|so|yet|except|until|unless|whereas|then|and (?:i|now|yet|then|still|honestly|just)|now|i)\b/g;
+
+// For tense, a new "I" does not start a new time frame ("years ago I overdosed").
+const TENSE_BREAK = /\b(?:but|though|although|however|because|since|so|yet|except|until|unless|whereas|and (?:now|yet|then|still|honestly|just|lately|recently|these days|i))\b/g;
+
+const NEGATOR = /\b(?:not|never|no|nor|zero|without|neither)\b/g;
+// Words after "not"/"no" that make it something other than a denial of what follows.
+const NOT_A_DENIAL =
+  /^ (?:sure|know|knowing|care|caring|stop|stopping|help|helping|resist|resisting|fight|fighting|shake|escape|get rid|seem to stop|only|just|even joking|joking|kidding|lying|lie|exaggerating|going to lie|matter|one|body|thing|point|reason|way out|idea|clue|doubt|wonder|surprise|choice but|option but|longer able|able to (?:stop|resist|control)|more than|less than|other|okay|ok|fine|alright|good|well|happy|coping|handling|doing (?:well|okay|good|great))\b/;
+// "I don't think I would ever hurt myself": a denial before a new "I" that only adds a modal.
+const DENIAL_BEFORE_I = /\b(?:not|never|no way|no chance|zero chance|in no way)(?: (?:think|believe|see|imagine|expect|say|swear|promise|feel like)(?: that)?)? $/;
+const ONLY_MODALS = /^(?: (?:would|could|will|am going to|going to|am|might|ever|really|actually|even|seriously|honestly|truly|want to|would ever|could ever))* ?$/;
+const DENIAL_AFTER =
+  /^ (?:is not|are not|was not|is never|has never|have never|had never|never|would never|will never|is off the table|is out of the question|not an option|not something|is not something|is not an option|is not happening|will not happen|is not on the table)\b/;
+
+const FIRST_PERSON = new Set(['i', 'me', 'myself', 'my', 'mine', 'we', 'us', 'our', 'ourselves']);
+const OTHER_PERSON = new Set(
+  (
+    'he she they his hers their theirs himself herself themselves someone somebody anyone anybody everyone everybody ' +
+    'people person persons friend friends bestie brother brothers bro sister sisters sis mom mum mother mam mommy mummy dad father daddy ' +
+    'parent parents son sons daughter daughters kid kids child children baby cousin cousins uncle aunt auntie grandma grandpa ' +
+    'grandmother grandfather granddad nan nana nephew niece partner boyfriend girlfriend husband wife fiance fiancee spouse ex roommate ' +
+    'roommates flatmate housemate coworker coworkers colleague colleagues boss classmate classmates student students teacher neighbor ' +
+    'neighbour neighbors neighbours patient patients client clients character characters protagonist narrator hero heroine villain ' +
+    'author writer singer guy guys girl girls man men woman women boy boys teen teens teenager teenagers member members user stranger ' +
+    'teammate teammates celebrity actor actress rapper poet doctor doctors nurse nurses pharmacist therapist counselor counsellor ' +
+    'psychiatrist psychologist gp dentist surgeon paramedic officer police coach manager grandparents stepmom stepdad stepmother stepfather'
+  ).split(' '),
+);
+
+export type Subject = 'first' | 'other' | 'unnamed';
+
+export interface SubjectInfo {
+  subject: Subject;
+  /** Character offset in the sentence of the word that named the subject (-1 when unnamed). */
+  at: number;
+}
+
+const REPORTING_VERB =
+  /\b(?:said|says|say|told me|tells me|texted|texted me|messaged|messaged me|wrote|writes|posted|sent me|goes|went|screamed|yelled|whispered|sings|sang|asked|asks|keeps saying|kept saying|admitted|confessed|mentioned|told)(?: me)?(?: that)?$/;
+
+const FICTION_CUE =
+  /\b(?:novel|novels|book|books|movie|movies|film|films|show|shows|tv|series|episode|episodes|season|story|stories|storyline|plot|character|characters|protagonist|narrator|villain|anime|manga|comic|comics|fanfic|fanfiction|screenplay|script|song|songs|lyrics|lyric|album|game|games|documentary|podcast|article|articles|news|memoir|chapter|scene|netflix|poem|poetry|essay|hamlet|musical|opera|fiction|hypothetically|hypothetical|roleplay)\b/g;
+const INFO_CUE =
+  /\b(?:explain|what (?:does|do|is) (?:[a-z]+ ){1,4}mean|the meaning of|definition|define|how common|statistics|stats|rates?|signs?|symptoms|prevention|awareness|hotlines?|crisis line|counsel(?:l)?or|volunteer[a-z]*|training|workshop|course|research|raise money|fundraiser|difference between|lecture|school project|presentation|studies|survivors?|warning)\b/g;
+const HELP_CUE =
+  /\b(?:how (?:do|can|should|could|would) (?:i|we|you|one) (?:help|support|talk to|approach|comfort|reach out to|be there for|respond|tell|know|spot|recognize|recognise|convince|encourage)|what (?:do|should|can|could) (?:i|we|you) (?:say|do)|(?:help|helping|support|supporting) (?:a|my|someone|somebody|him|her|them|people|others|friends?|a friend)|someone who|somebody who|a friend who|people who|person who|for a friend|tips for)\b/g;
+
+const DISTANT_PAST =
+  /\b(?:used to|(?:years?|decades?) ago|a (?:long )?(?:time|while) ago|long ago|ages ago|back in (?:high school|middle school|school|college|uni|university|the day|my teens|\d{4})|when i was (?:younger|a (?:kid|child|teen|teenager|student)|little|in (?:high school|middle school|school|college|uni|university)|\d+|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twelve)|as a (?:teen|teenager|kid|child)|at (?:age )?(?:1[0-9]|[2-9][0-9])|at the age of \d+|in my (?:teens|teenage years|twenties|early twenties|late teens|youth|early teens|thirties)|in (?:high school|middle school|secondary school|junior high)|in the past|(?:stopped|quit) (?:cutting|self harming|hurting myself)|clean (?:from|of)|(?:years?|months?|weeks?|days?) clean|recovered from|since i (?:last|stopped)|(?:i|when i) last|behind me|no longer|(?:thoughts|urges|feelings|they|it) (?:went|have gone|has gone|are gone|have faded|has faded|have stopped|has stopped|faded|stopped) ?(?:away)?|(?:are|is) (?:gone|over) now)\b/;
+const WEAK_PAST =
+  /\b(?:last (?:year|summer|spring|winter|fall|autumn|semester)|survived|months ago|in (?:19|20)\d\d|once|at one point|back then|at the time|in college|at uni|in university|in school|was|were|had|did|tried|attempted|felt|wanted|thought)\b/;
+const RECENT = /\b(?:last night|yesterday|today|this morning|this afternoon|this evening|earlier|an hour ago|hours ago|just now|tonight|this week|right now|now|again|still|lately|recently|currently|these days)\b/;
+const OVER =
+  /\b(?:in a (?:good|better|great|much better|safe|happy|healthy|stable) place|(?:much |so much |a lot |way |far )?better (?:place|now|these days|today)|doing (?:much |so much |a lot |really |way |so )?(?:better|well|great|good|fine|okay|ok)|(?:am|feel|i am) (?:okay|ok|fine|happy|good|well|safe|grateful|thriving|healthy|stable|proud)(?: now)?|grateful|thriving|recovered|recovering|in recovery|got help|therapy (?:saved|helped|really helped)|saved my life|behind me|that is over|over now|not anymore|no longer|proud|how far i have come|survived|healed|happy now|went away|gone now|helped me|better now|married)\b/;
+// The speaker's own old feelings coming back ("lately I feel that way again", "the urges are back").
+const RECURRENCE = [
+  /\b(?:feel|feeling|felt|think|thinking|thought) (?:that way|the same way|like that|like this|the same|it) (?:again|lately|recently|these days)\b/,
+  /\b(?:the|my|those|these|dark|suicidal|old) (?:thoughts|feelings|urges)(?: [a-z]+){0,4}? (?:are|have|has|came|come|is|keep|keeps|started) ?(?:back|coming back|come back|returned|returning|creeping back|back again|started again)\b/,
+  /\bi (?:have |just |kind of )?(?:relapsed|am relapsing|had a relapse)\b/,
+  /\bi (?:[a-z]+ ){0,3}?(?:feel|feeling|felt|want|wanting|think|thinking|having|have|started|starting) (?:[a-z]+ ){0,3}?(?:suicidal|those thoughts|those feelings|those urges|the urges?|the thoughts|dark thoughts|like dying|like ending it)(?: [a-z]+){0,3}? (?:again|lately|recently|these days)\b/,
+];
+const NOT_AGAIN = /\b(?:never|not|will not|would not) (?:[a-z]+ ){0,5}again\b/;
+
+export const MUNDANE =
+  /\b(?:work|job|boss|shift|office|meeting|meetings|class|classes|school|homework|exam|exams|test|assignment|project|deadline|thesis|essay|traffic|commute|noise|weather|rain|heat|kids|toddler|roommate|roommates|neighbou?rs?|printer|computer|laptop|phone|wifi|internet|app|game|puzzle|team|coworkers?|colleagues?|customers?|semester|monday|mondays|diet|gym|workout|queue|flight|airport|landlord|apartment|wedding|party|recipe|code|bug|spreadsheet|email|emails|migraine|headache|toothache|cramps|knee|music|song|tournament|cold|flu|snow)\b/;
+// Physical misery people exaggerate about ("this hangover, I want to die"): anywhere in the sentence.
+export const BODILY_MISERY = /\b(?:hangover|hungover|cramps|migraine|headache|food poisoning|toothache|sunburn|the flu|period pain|this heat|humidity)\b/;
+export const JEST =
+  /\b(?:laugh[a-z]*|embarrass[a-z]*|cringe[a-z]*|mortif[a-z]*|cute[a-z]*|adorable|hilarious|funny|bored|boredom|excit[a-z]*|delicious|jealous|hype[a-z]*|so good|awkward|haha[a-z]*)\b/;
+
+export const DECISION =
+  /\b(?:going to|will|shall|about to|plan(?:ning)? (?:to|on)|planned to|intend(?:ing)? to|(?:have )?decided to|made up my mind to|ready to|prepared to|getting ready to|finally)\b/;
+export const TIMING =
+  /\b(?:tonight|tomorrow|this (?:weekend|friday|saturday|sunday|monday|tuesday|wednesday|thursday|evening|afternoon)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:when|after|once) (?:everyone|they|my [a-z]+) (?:is |are )?(?:asleep|gone|leaves?|goes|go)|after (?:my|the) (?:exams?|birthday|party|funeral|shift|wedding)|soon|before (?:morning|sunrise|the weekend)|by (?:morning|the morning|tomorrow|tonight|the weekend|sunrise)|in (?:a few|an|one|two|\d+) (?:hours?|days?|minutes?))\b/;
+const ATTEMPT = /\b(?:tried|attempted|try|trying|tries|attempt|attempting) (?:to )?$/;
+
+function lastMatchEnd(pattern: RegExp, text: string): number {
+  pattern.lastIndex = 0;
+  let end = 0;
+  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) end = m.index + m[0].length;
+  return end;
+}
+
+/** The part of the clause before the match that belongs to the same thought. */
+export function scopedPrefix(clause: string, start: number): string {
+  const before = clause.slice(Math.max(0, start - WINDOW), start);
+  return before.slice(lastMatchEnd(SCOPE_BREAK, before));
+}
+
+/** `following` is the clause from the end of `scoped` on: what comes after a negation decides if it is one. */
+function hasDenial(scoped: string, following: string): boolean {
+  NEGATOR.lastIndex = 0;
+  for (let m = NEGATOR.exec(scoped); m !== null; m = NEGATOR.exec(scoped)) {
+    const after = `${scoped.slice(m.index + m[0].length)}${following.slice(0, 40)}`;
+    if (NOT_A_DENIAL.test(after)) continue;
+    // "Why won't God just let me die" asks, it does not deny.
+    if (m[0] === 'not' && /\bwhy (?:[a-z]+ )?$/.test(scoped.slice(Math.max(0, m.index - 16), m.index))) continue;
+    return true;
+  }
+  return false;
+}
+
+/** The match is denied: "I'm not suicidal", "I would never hurt myself", "killing myself is not an option". */
+// "Not once have I thought about it", "never have I": the denial comes before an inverted "I".
+const INVERTED_DENIAL = /\b(?:not once|never once|not one time|at no point|not ever|never) (?:have|had|did|do|has|would|will|could|in my life have) i\b/;
+
+export function isNegated(clause: string, start: number, end: number): boolean {
+  const scoped = scopedPrefix(clause, start);
+  if (hasDenial(scoped, clause.slice(start))) return true;
+  if (INVERTED_DENIAL.test(clause.slice(Math.max(0, start - WINDOW), start))) return true;
+  if (ONLY_MODALS.test(scoped)) {
+    // The thought starts at a new "I": look at what comes just before it.
+    const before = clause.slice(Math.max(0, start - WINDOW), start - scoped.length);
+    const trimmed = before.endsWith('i') ? before.slice(0, -1) : before;
+    if (DENIAL_BEFORE_I.test(trimmed)) return true;
+  }
+  return DENIAL_AFTER.test(clause.slice(end, end + 60));
+}
+
+export function offsetOfClause(sentence: Sentence, clauseIndex: number): number {
+  return sentence.offsets[clauseIndex] ?? 0;
+}
+
+/** The clause of a sentence that holds character `at` of its text. */
+export function clauseAt(sentence: Sentence, at: number): number {
+  let low = 0;
+  let high = sentence.offsets.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((sentence.offsets[middle] as number) <= at) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+const WORD = /[a-z0-9]+/g;
+
+// A person named after one of these is an object ("to my neighbour", "a friend of mine"), not who acts.
+const PREPOSITION = new Set('to with for at from about by of on near like than behind after without around towards toward into onto'.split(' '));
+const POSSESSIVE = new Set(['my', 'his', 'her', 'their', 'our']);
+const DETERMINER = new Set('my the a an our his her their your this that'.split(' '));
+// "Her" followed by one of these is an object ("I love her and..."), otherwise a possessive ("her brother").
+const AFTER_OBJECT_HER = new Set('and but so to that because i when if or too again anymore very more so much'.split(' '));
+
+/** Who the match is about: the nearest person named before it, in its clause or the ones before. */
+export function subjectOf(sentence: Sentence, clauseIndex: number, start: number): SubjectInfo {
+  let budget = 14;
+  for (let c = clauseIndex; c >= 0 && budget > 0; c -= 1) {
+    const clause = sentence.clauses[c] as string;
+    const limit = c === clauseIndex ? start : clause.length;
+    const from = Math.max(0, limit - WINDOW);
+    const segment = clause.slice(from, limit);
+    const words: { word: string; at: number }[] = [];
+    WORD.lastIndex = 0;
+    for (let m = WORD.exec(segment); m !== null; m = WORD.exec(segment)) words.push({ word: m[0], at: from + m.index });
+    const base = offsetOfClause(sentence, c);
+    for (let w = words.length - 1; w >= 0 && budget > 0; w -= 1, budget -= 1) {
+      const { word, at } = words[w] as { word: string; at: number };
+      const first = FIRST_PERSON.has(word);
+      if (!first && !OTHER_PERSON.has(word) && word !== 'her') continue;
+      // A possessive right before the match says whose it is ("her self-harm", "my suicide attempt").
+      if (c === clauseIndex && w === words.length - 1 && POSSESSIVE.has(word)) return { subject: first ? 'first' : 'other', at: base + at };
+      const before = words[w - 1]?.word ?? '';
+      const beforeThat = words[w - 2]?.word ?? '';
+      if (PREPOSITION.has(before) || (DETERMINER.has(before) && PREPOSITION.has(beforeThat))) continue;
+      if (word === 'her' && AFTER_OBJECT_HER.has(words[w + 1]?.word ?? '')) continue;
+      // "Sent me a goodbye message": a recipient, not the one who acts.
+      if (word === 'me' && DETERMINER.has(words[w + 1]?.word ?? '')) continue;
+      return { subject: first ? 'first' : 'other', at: base + at };
+    }
+  }
+  return { subject: 'unnamed', at: -1 };
+}
+
+/** The clause repeats what someone else said ("My friend texted me: I want to die"). */
+export function isReportedSpeech(sentence: Sentence, clauseIndex: number): boolean {
+  if (clauseIndex === 0) return false;
+  const whole = sentence.clauses[clauseIndex - 1] as string;
+  const previous = whole.slice(Math.max(0, whole.length - WINDOW));
+  const verb = REPORTING_VERB.exec(previous);
+  if (verb === null) return false;
+  const speaker = subjectOf({ text: previous, clauses: [previous], words: [], quoted: [false], offsets: [0] }, 0, verb.index);
+  return speaker.subject === 'other';
+}
+
+export interface Frame {
+  /** Where in the sentence words put it in a story, a question for information, or about helping someone. */
+  cues: { start: number; end: number }[];
+}
+
+export function frameOf(sentence: Sentence): Frame {
+  const cues: { start: number; end: number }[] = [];
+  for (const pattern of [FICTION_CUE, INFO_CUE, HELP_CUE]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(sentence.text); m !== null; m = pattern.exec(sentence.text)) cues.push({ start: m.index, end: m.index + m[0].length });
+  }
+  return { cues };
+}
+
+/**
+ * Inside a story, a question for information or about helping someone, a phrase counts only when
+ * the speaker names themselves after the framing word ("after that movie I want to die").
+ */
+export function isFramed(frame: Frame, subject: SubjectInfo, matchAt: number, quoted: boolean): boolean {
+  if (frame.cues.length === 0) return false;
+  // Framing words far away in a very long sentence say nothing about this phrase.
+  const cues = frame.cues.filter((cue) => Math.abs(cue.start - matchAt) < 4 * WINDOW);
+  if (cues.length === 0) return false;
+  if (subject.subject !== 'first' || quoted) return true;
+  // The frame stands between the speaker and the phrase, or the speaker's "I" is part of it ("how do I help").
+  return cues.some((cue) => (cue.start > subject.at && cue.start < matchAt) || (subject.at >= cue.start && subject.at < cue.end));
+}
+
+export type Tense = 'present' | 'past-over' | 'past-maybe-over';
+
+/** Whether the match is about a past that is over ("I used to self-harm", "years ago I tried"). */
+export function tenseOf(sentence: Sentence, clauseIndex: number, start: number, end: number): Tense {
+  const clause = sentence.clauses[clauseIndex] as string;
+  const before = clause.slice(Math.max(0, start - WINDOW), start);
+  const after = clause.slice(end, end + WINDOW);
+  TENSE_BREAK.lastIndex = 0;
+  const next = TENSE_BREAK.exec(after);
+  const scope = `${before.slice(lastMatchEnd(TENSE_BREAK, before))}${clause.slice(start, end)}${next === null ? after : after.slice(0, next.index)}`;
+  if (RECENT.test(scope)) return 'present';
+  if (DISTANT_PAST.test(scope)) return 'past-over';
+  if (WEAK_PAST.test(scope)) {
+    // "Years ago, I tried": the time is in an earlier clause of the same sentence.
+    const at = offsetOfClause(sentence, clauseIndex);
+    const earlier = sentence.text.slice(Math.max(0, at - WINDOW), at);
+    if (!RECENT.test(clause) && DISTANT_PAST.test(earlier)) return 'past-over';
+    return 'past-maybe-over';
+  }
+  return 'present';
+}
+
+export function showsItIsOver(normalized: string): boolean {
+  return OVER.test(normalized);
+}
+
+/** Something in the text says the old feelings are back ("lately I feel that way again"). */
+const RECURRENCE_WORD = /\b(?:again|lately|recently|these days|back|returned|returning|relapsed|relapsing|relapse)\b/;
+
+export function showsRecurrence(sentences: readonly Sentence[]): boolean {
+  return sentences.some(
+    (s) => RECURRENCE_WORD.test(s.text) && !NOT_AGAIN.test(s.text) && RECURRENCE.some((pattern) => pattern.test(s.text)),
+  );
+}
+
+// "My therapist asked if I wanted to die": a question reported, not something the speaker says,
+// unless the answer given was yes.
+const ASKED_IF = /\b(?:asked|asks|asking|ask|wondered|wonders|question(?:ed)?) (?:me )?(?:if|whether) i\b/;
+const ANSWERED_YES = /\b(?:said|says|told (?:her|him|them|my \w+)|answered|admitted) (?:yes|that i (?:do|did|am|was|have))\b|\byes\b/;
+
+export function isReportedQuestion(sentence: Sentence, clause: string, start: number): boolean {
+  return ASKED_IF.test(clause.slice(Math.max(0, start - 60), start)) && !ANSWERED_YES.test(sentence.text);
+}
+
+export function isAttempt(scoped: string): boolean {
+  return ATTEMPT.test(scoped);
+}
+
+for (const pattern of [
+  SCOPE_BREAK,
+  TENSE_BREAK,
+  NEGATOR,
+  NOT_A_DENIAL,
+  DENIAL_BEFORE_I,
+  ONLY_MODALS,
+  DENIAL_AFTER,
+  REPORTING_VERB,
+  FICTION_CUE,
+  INFO_CUE,
+  HELP_CUE,
+  DISTANT_PAST,
+  WEAK_PAST,
+  RECENT,
+  OVER,
+  NOT_AGAIN,
+  MUNDANE,
+  BODILY_MISERY,
+  JEST,
+  DECISION,
+  TIMING,
+  ATTEMPT,
+  INVERTED_DENIAL,
+  WORD,
+  RECURRENCE_WORD,
+  ASKED_IF,
+  ANSWERED_YES,
+  ...RECURRENCE,
+]) {
+  compiled(pattern);
+}

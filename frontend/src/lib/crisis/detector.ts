@@ -1,0 +1,262 @@
+/**
+ * On-device crisis detector for what a user writes (chat messages, journal entries, mood notes).
+ * Pure pattern rules, no network, no logging: the text never leaves this function and the result
+ * names only the rules that matched.
+ *
+ * Tiers follow the Columbia scale loosely: 'concern' (hopelessness about living, a passive wish
+ * not to exist, feeling a burden), 'ideation' (thoughts of suicide or self-harm), 'intent' (intent,
+ * plan, means, preparation or imminent danger). Every tier but 'none' means crisis resources.
+ */
+import {
+  BODILY_MISERY,
+  DECISION,
+  JEST,
+  MUNDANE,
+  TIMING,
+  clauseAt,
+  frameOf,
+  isAttempt,
+  isFramed,
+  isNegated,
+  isReportedQuestion,
+  isReportedSpeech,
+  offsetOfClause,
+  scopedPrefix,
+  showsItIsOver,
+  showsRecurrence,
+  subjectOf,
+  tenseOf,
+  type Frame,
+} from './context';
+import { analyzeText, type Sentence } from './normalize-text';
+import { RULES, type Rule, type RuleTier } from './rules';
+
+export type CrisisTier = 'none' | 'concern' | 'ideation' | 'intent';
+
+export interface CrisisAssessment {
+  tier: CrisisTier;
+  /** Ids of the rules that matched (e.g. 'means.overdose', 'burden.self'); never any of the user's text. */
+  signals: string[];
+}
+
+/** How many of the latest user messages a conversation is judged on. */
+const CONVERSATION_WINDOW = 4;
+
+const RANK: Readonly<Record<RuleTier | 'none', number>> = { none: 0, context: 0, concern: 1, ideation: 2, intent: 3 };
+const FIRST_PERSON_IN_MATCH = /\b(?:i|my|me|myself)\b/;
+// "Myself" needs "I" as its subject: after "he wants to" it is slang for someone else (kms).
+const REFLEXIVE = /\bmyself\b/;
+const SPEAKER_NAMED = /\b(?:i|me)\b/;
+
+// Rules indexed by their trigger words: a clause only tries the rules one of its words can start.
+// Context rules are tried only once a crisis has been found, in a second pass.
+function indexRules(context: boolean): Map<string, number[]> {
+  const byTrigger = new Map<string, number[]>();
+  RULES.forEach((rule, index) => {
+    if ((rule.tier === 'context') !== context || rule.scope === 'sentence') return;
+    for (const word of rule.triggers) {
+      const list = byTrigger.get(word);
+      if (list === undefined) byTrigger.set(word, [index]);
+      else if (!list.includes(index)) list.push(index);
+    }
+  });
+  return byTrigger;
+}
+const BASE_RULES = indexRules(false);
+// The few rules read across a sentence's clauses ("if I don't wake up, that's fine").
+const SENTENCE_RULES = RULES.filter((rule) => rule.scope === 'sentence');
+const CONTEXT_RULES = indexRules(true);
+const seenInClause = new Uint32Array(RULES.length);
+let clauseGeneration = 0;
+
+function candidateRules(words: readonly string[], byTrigger: ReadonlyMap<string, number[]>): number[] {
+  clauseGeneration = (clauseGeneration + 1) >>> 0;
+  if (clauseGeneration === 0) {
+    seenInClause.fill(0);
+    clauseGeneration = 1;
+  }
+  const found: number[] = [];
+  let present: Set<string> | undefined;
+  for (const word of words) {
+    const rules = byTrigger.get(word);
+    if (rules === undefined) continue;
+    for (const index of rules) {
+      if (seenInClause[index] === clauseGeneration) continue;
+      seenInClause[index] = clauseGeneration;
+      const requires = (RULES[index] as Rule).requires;
+      if (requires !== undefined) {
+        present ??= new Set(words);
+        const inClause = present;
+        if (!requires.some((required) => inClause.has(required))) continue;
+      }
+      found.push(index);
+    }
+  }
+  return found;
+}
+
+type Verdict =
+  | { kind: 'drop' }
+  | { kind: 'count' | 'past-over' | 'past-maybe-over'; signals: readonly { id: string; tier: RuleTier }[] };
+
+const DROP: Verdict = { kind: 'drop' };
+
+interface MatchAt {
+  sentence: Sentence;
+  clauseIndex: number;
+  clause: string;
+  start: number;
+  end: number;
+  frame: () => Frame;
+}
+
+// How much of the clause (and twice that of the sentence) around a match its checks read: a text
+// of any length costs the same per match.
+const NEAR = 200;
+// The same phrase repeated hundreds of times in one run-on clause is judged this many times at most.
+const MAX_MATCHES_PER_CLAUSE = 64;
+
+function judge(rule: Rule, at: MatchAt): Verdict {
+  const { sentence, clauseIndex, clause, start, end } = at;
+  const near = clause.slice(Math.max(0, start - NEAR), end + NEAR);
+  const atInSentence = offsetOfClause(sentence, clauseIndex) + start;
+  const sentenceNear = sentence.text.slice(Math.max(0, atInSentence - 2 * NEAR), atInSentence + 2 * NEAR);
+  if (rule.unless?.test(near)) return DROP;
+  if (rule.hyperbole && (JEST.test(near) || BODILY_MISERY.test(sentenceNear))) return DROP;
+  if (!rule.negated && isNegated(clause, start, end)) return DROP;
+
+  const subject = subjectOf(sentence, clauseIndex, start);
+  if (subject.subject === 'other') {
+    if (rule.subject !== 'inherent') return DROP;
+    if (REFLEXIVE.test(clause.slice(start, end)) && !SPEAKER_NAMED.test(clause.slice(Math.max(0, start - NEAR), start))) return DROP;
+  }
+  if (rule.subject === 'explicit' && subject.subject !== 'first' && start !== 0 && !FIRST_PERSON_IN_MATCH.test(clause.slice(start, end))) {
+    return DROP;
+  }
+  if (isReportedSpeech(sentence, clauseIndex) || isReportedQuestion(sentence, clause, start)) return DROP;
+  if (isFramed(at.frame(), subject, atInSentence, sentence.quoted[clauseIndex] === true)) return DROP;
+  if (rule.weak && MUNDANE.test(sentenceNear)) return DROP;
+
+  const signals: { id: string; tier: RuleTier }[] = [{ id: rule.id, tier: rule.tier }];
+  const scoped = scopedPrefix(clause, start);
+  if (rule.tier === 'ideation' && isAttempt(scoped)) signals.push({ id: 'behaviour.attempt', tier: 'intent' });
+  if (
+    (rule.upgrade === 'decision' && (DECISION.test(`${scoped}${clause.slice(start, end)}`) || TIMING.test(near))) ||
+    (rule.upgrade === 'timing' && TIMING.test(near))
+  ) {
+    signals.push({ id: 'intent.declared', tier: 'intent' });
+  }
+
+  const tense = tenseOf(sentence, clauseIndex, start, end);
+  return { kind: tense === 'present' ? 'count' : tense, signals };
+}
+
+function assess(sentences: readonly Sentence[], normalized: string): CrisisAssessment {
+  const counted = new Map<string, RuleTier>();
+  const past: { over: boolean; signals: readonly { id: string; tier: RuleTier }[] }[] = [];
+  const count = (signals: readonly { id: string; tier: RuleTier }[]) => {
+    for (const { id, tier } of signals) {
+      const known = counted.get(id);
+      if (known === undefined || RANK[tier] > RANK[known]) counted.set(id, tier);
+    }
+  };
+
+  // A rule already counted with every signal it can add needs no second look (long texts repeat).
+  const settled = (rule: Rule) =>
+    counted.has(rule.id) &&
+    (rule.upgrade === undefined || counted.has('intent.declared')) &&
+    (rule.tier !== 'ideation' || counted.has('behaviour.attempt'));
+  const judgeAndCount = (rule: Rule, at: MatchAt) => {
+    const verdict = judge(rule, at);
+    if (verdict.kind === 'count') count(verdict.signals);
+    else if (verdict.kind !== 'drop') past.push({ over: verdict.kind === 'past-over', signals: verdict.signals });
+  };
+  const sentencePass = (sentence: Sentence, frame: () => Frame) => {
+    for (const rule of SENTENCE_RULES) {
+      if (settled(rule) || !sentence.words.some((words) => words.some((word) => rule.triggers.includes(word)))) continue;
+      const { pattern } = rule;
+      pattern.lastIndex = 0;
+      for (let m = pattern.exec(sentence.text); m !== null; m = pattern.exec(sentence.text)) {
+        const clauseIndex = clauseAt(sentence, m.index);
+        const clause = sentence.clauses[clauseIndex] as string;
+        const start = Math.min(clause.length, m.index - offsetOfClause(sentence, clauseIndex));
+        judgeAndCount(rule, { sentence, clauseIndex, clause, start, end: Math.min(clause.length, start + m[0].length), frame });
+        if (settled(rule)) break;
+      }
+    }
+  };
+  const pass = (byTrigger: ReadonlyMap<string, number[]>) => {
+    for (const sentence of sentences) {
+      let frame: Frame | undefined;
+      const frameOnce = () => (frame ??= frameOf(sentence));
+      if (byTrigger === BASE_RULES) sentencePass(sentence, frameOnce);
+      for (let clauseIndex = 0; clauseIndex < sentence.clauses.length; clauseIndex += 1) {
+        const clause = sentence.clauses[clauseIndex] as string;
+        for (const index of candidateRules(sentence.words[clauseIndex] ?? [], byTrigger)) {
+          const rule = RULES[index] as Rule;
+          if (settled(rule)) continue;
+          const { pattern } = rule;
+          pattern.lastIndex = 0;
+          let judged = 0;
+          for (let m = pattern.exec(clause); m !== null && judged < MAX_MATCHES_PER_CLAUSE; m = pattern.exec(clause)) {
+            if (m[0].length === 0) {
+              pattern.lastIndex += 1;
+              continue;
+            }
+            judged += 1;
+            judgeAndCount(rule, { sentence, clauseIndex, clause, start: m.index, end: m.index + m[0].length, frame: frameOnce });
+            if (settled(rule)) break;
+          }
+        }
+      }
+    }
+  };
+  pass(BASE_RULES);
+
+  if (past.length > 0) {
+    // A past that is over does not count, unless the text says it is coming back.
+    const recurring = showsRecurrence(sentences);
+    const over = recurring ? false : showsItIsOver(normalized);
+    for (const entry of past) {
+      if (!entry.over && !over) count(entry.signals);
+      // Old feelings coming back are thoughts now; the attempt or plan they went with is history.
+      else if (recurring) count(entry.signals.slice(0, 1));
+    }
+  }
+
+  let tier: CrisisTier = 'none';
+  for (const value of counted.values()) if (RANK[value] > RANK[tier]) tier = value as CrisisTier;
+  if (tier === 'none') return { tier, signals: [] };
+  // Means, a plan or a time next to thoughts of dying is intent.
+  const before = counted.size;
+  pass(CONTEXT_RULES);
+  if (counted.size > before) tier = 'intent';
+  return { tier, signals: [...counted.keys()] };
+}
+
+/** One text (a chat message, a journal entry, a mood note). */
+export function assessText(text: string): CrisisAssessment {
+  if (typeof text !== 'string' || text.trim() === '') return { tier: 'none', signals: [] };
+  const { normalized, sentences } = analyzeText(text);
+  return assess(sentences, normalized);
+}
+
+/** The last few user messages of a conversation together, oldest first (the detector looks at at most the last 4). */
+export function assessConversation(userMessages: readonly string[]): CrisisAssessment {
+  const recent = userMessages.slice(-CONVERSATION_WINDOW).filter((message) => typeof message === 'string');
+  // Together, so one message can complete another ("I want to end it" / "I have pills in the
+  // drawer"); one by one too, so a later message cannot explain an earlier one away.
+  const results = [assessText(recent.join('\n')), ...recent.map(assessText)];
+  let tier: CrisisTier = 'none';
+  const signals = new Set<string>();
+  for (const result of results) {
+    if (RANK[result.tier] > RANK[tier]) tier = result.tier;
+    for (const signal of result.signals) signals.add(signal);
+  }
+  return { tier, signals: tier === 'none' ? [] : [...signals] };
+}
+
+/** True when the tier means the crisis resources must be shown (every tier except 'none'). */
+export function needsCrisisResources(assessment: CrisisAssessment): boolean {
+  return assessment.tier !== 'none';
+}

@@ -1,0 +1,155 @@
+import { assessConversation, assessText, needsCrisisResources, type CrisisTier } from '../../../frontend/src/lib/crisis/detector';
+import { RULES } from '../../../frontend/src/lib/crisis/rules';
+import { TIER_RANK, development } from '../../support/crisis-phrases/development';
+
+// Only the development set is used here: the held-out set is kept for the benchmark.
+const SIGNAL_ID = /^[a-z]+(\.[a-z-]+)*$/;
+const KNOWN_SIGNALS = new Set([...RULES.map((rule) => rule.id), 'intent.declared', 'behaviour.attempt']);
+
+describe('crisis detector, development phrases', () => {
+  it.each(development.crisis.map((phrase) => [phrase.minTier, phrase.text] as const))('flags at least %s: %s', (minTier, text) => {
+    const result = assessText(text);
+    expect(needsCrisisResources(result)).toBe(true);
+    expect(TIER_RANK[result.tier]).toBeGreaterThanOrEqual(TIER_RANK[minTier]);
+  });
+
+  it.each(development.safe.map((phrase) => [phrase.category, phrase.text] as const))('does not alarm (%s): %s', (_category, text) => {
+    expect(assessText(text)).toEqual({ tier: 'none', signals: [] });
+  });
+});
+
+describe('crisis detector, tiers', () => {
+  it.each<[string, CrisisTier]>([
+    ["I can't go on anymore", 'concern'],
+    ["what's the point of living", 'concern'],
+    ['I wish I could disappear forever', 'concern'],
+    ['I feel like a burden to everyone', 'concern'],
+    ["I don't want to live anymore", 'concern'],
+    ["I don't want to be alive", 'concern'],
+    ['No one would miss me', 'concern'],
+    ["I can't see any reason to live", 'concern'],
+    ['everyone would be better off without me', 'ideation'],
+    ["I won't be a problem much longer", 'ideation'],
+    ['I want to die', 'ideation'],
+    ['I keep thinking about ending it', 'ideation'],
+    ["I've been cutting again", 'ideation'],
+    ['kms', 'ideation'],
+    ['i might unalive myself', 'ideation'],
+    ["I'm suicidal", 'ideation'],
+    ["I'm going to kill myself tonight", 'intent'],
+    ['I have the pills saved up', 'intent'],
+    ['I bought a rope', 'intent'],
+    ['I wrote my goodbye letters', 'intent'],
+    ["I'm standing on the bridge", 'intent'],
+    ['I gave away my things', 'intent'],
+    ['I want to overdose', 'intent'],
+    ['I keep thinking about jumping off the bridge', 'intent'],
+  ])('%s: %s', (text, tier) => {
+    expect(assessText(text).tier).toBe(tier);
+  });
+
+  it('shows the resources for every tier but none', () => {
+    expect(needsCrisisResources({ tier: 'none', signals: [] })).toBe(false);
+    for (const tier of ['concern', 'ideation', 'intent'] as const) expect(needsCrisisResources({ tier, signals: ['x'] })).toBe(true);
+  });
+});
+
+describe('crisis detector, how people type', () => {
+  it.each<[string, CrisisTier]>([
+    ['I don\u2019t want to live anymore', 'concern'],
+    ['i dont wanna be alive', 'concern'],
+    ['im gonna kill myself tonite', 'intent'],
+    ['   I   WANT   TO   DIE!!!   ', 'ideation'],
+    ['i want to die \u{1F62D}\u{1F62D}', 'ideation'],
+    ['i cant do this anymore', 'concern'],
+    ['i wanna kys', 'ideation'],
+    ['i want 2 die', 'ideation'],
+    ['su1c1dal again', 'ideation'],
+    ['I\u2019m not suicidal \u{1F642}', 'none'],
+    ['lol kys', 'none'],
+    ['you should kys', 'none'],
+    ["I'd kill for a coffee", 'none'],
+    ['', 'none'],
+    ['   \n\t  ', 'none'],
+    ['...!!!', 'none'],
+    ['\u{1F499}', 'none'],
+  ])('%j is %s', (text, tier) => {
+    expect(assessText(text).tier).toBe(tier);
+  });
+
+  it('takes anything that is not a string as nothing', () => {
+    expect(assessText(undefined as unknown as string)).toEqual({ tier: 'none', signals: [] });
+    expect(assessConversation([])).toEqual({ tier: 'none', signals: [] });
+  });
+});
+
+describe('crisis detector, conversations', () => {
+  it.each(development.conversations.map((c) => [c.messages.join(' / '), c.tier, c.messages] as const))('%s: %s', (_label, tier, messages) => {
+    expect(assessConversation(messages).tier).toBe(tier);
+  });
+
+  it('looks at the last four messages only', () => {
+    const older = ['I want to die', 'thanks', 'ok'];
+    expect(assessConversation([...older, 'see you']).tier).toBe('ideation');
+    expect(assessConversation([...older, 'see you', 'bye']).tier).toBe('none');
+  });
+
+  it('keeps an earlier crisis when a later message takes it back', () => {
+    expect(assessConversation(["I'm going to take all my pills tonight", 'jk im fine, forget it']).tier).toBe('intent');
+  });
+});
+
+describe('crisis detector, signals', () => {
+  const all = [...development.crisis.map((p) => p.text), ...development.conversations.flatMap((c) => c.messages)];
+
+  it('names only rule ids, never the words written', () => {
+    for (const text of all) {
+      const { signals } = assessText(text);
+      for (const signal of signals) {
+        expect(signal).toMatch(SIGNAL_ID);
+        expect(KNOWN_SIGNALS.has(signal)).toBe(true);
+      }
+    }
+    const { signals } = assessText('Zanzibar xylophone: I am going to kill myself tonight, quokka');
+    expect(signals.length).toBeGreaterThan(0);
+    for (const word of ['zanzibar', 'xylophone', 'quokka', 'tonight']) expect(signals.join(' ')).not.toContain(word);
+  });
+
+  it('has no signals when there is no crisis', () => {
+    expect(assessText('I used to self-harm in high school.').signals).toEqual([]);
+  });
+
+  it('neither logs nor sends anything', () => {
+    const spies = [jest.spyOn(console, 'log'), jest.spyOn(console, 'info'), jest.spyOn(console, 'warn'), jest.spyOn(console, 'error')];
+    const fetchSpy = jest.fn();
+    const originalFetch = globalThis.fetch;
+    globalThis.fetch = fetchSpy as unknown as typeof fetch;
+    try {
+      for (const text of all.slice(0, 50)) assessText(text);
+      assessConversation(['I want to end it', 'I have pills in the drawer']);
+      for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+      expect(fetchSpy).not.toHaveBeenCalled();
+    } finally {
+      globalThis.fetch = originalFetch;
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
+});
+
+describe('crisis detector, long texts', () => {
+  const day = 'Woke up early, made coffee and went for a walk by the river. Work was busy but fine. ';
+
+  it('reads a 50,000-character journal entry to the end', () => {
+    const calm = day.repeat(Math.ceil(50_000 / day.length)).slice(0, 50_000);
+    expect(calm.length).toBe(50_000);
+    expect(assessText(calm).tier).toBe('none');
+    expect(assessText(`${calm} Tonight I am going to kill myself.`).tier).toBe('intent');
+    expect(assessText(`I want to die. ${calm}`).tier).toBe('ideation');
+  });
+
+  it('handles long runs without punctuation or spaces', () => {
+    expect(assessText('a'.repeat(50_000)).tier).toBe('none');
+    expect(assessText('not '.repeat(12_500)).tier).toBe('none');
+    expect(assessText(`${'and so '.repeat(7_000)}i want to die`).tier).toBe('ideation');
+  });
+});
