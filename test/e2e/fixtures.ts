@@ -53,3 +53,22 @@ export async function expectAccessible(page: Page) {
 export function toast(page: Page, text: string) {
   return page.getByRole('status', { name: 'Notifications' }).filter({ hasText: text });
 }
+
+/** Creates an account through the sign-up screen and confirms the recovery key dialog; returns the key. */
+export async function signUpThroughUi(page: Page, stack: Stack, account: { email: string; password: string; firstName: string; lastName: string }) {
+  await page.goto(stack.appUrl);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByLabel('First Name').fill(account.firstName);
+  await page.getByLabel('Last Name').fill(account.lastName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  // Encryption is set up at sign-up; its recovery key is shown once and must be saved.
+  const dialog = page.getByRole('dialog', { name: 'Save your recovery key' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  const recoveryKey = (await dialog.getByTestId('recovery-key').textContent())?.trim() ?? '';
+  await dialog.getByRole('checkbox', { name: 'I have saved my recovery key' }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toHaveCount(0);
+  return recoveryKey;
+}

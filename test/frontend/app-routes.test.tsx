@@ -71,7 +71,6 @@ describe('access rules', () => {
     ['/profile', 'Your Profile'],
     ['/therapists', 'Find Your Therapist'],
     ['/therapist-connections', 'Therapist Connections'],
-    ['/ai-coaching', 'AI Coaches'],
     ['/settings', 'Account Settings'],
     ['/community', 'Community'],
   ])('signed in, %s shows %s', async (path, title) => {
@@ -79,6 +78,16 @@ describe('access rules', () => {
     renderApp(path);
     await heading(title);
     expect(screen.getByText('This page is coming soon.')).toBeTruthy();
+  });
+
+  it.each([
+    ['/ai-coaching', 'AI Coaches'],
+    ['/safety', 'About your AI coach and your safety'],
+  ])('signed in, %s shows %s', async (path, title) => {
+    signedIn();
+    renderApp(path);
+    await heading(title);
+    expect(screen.queryByText('This page is coming soon.')).toBeNull();
   });
 
   it.each([

@@ -34,6 +34,7 @@ const JournalPage = lazy(() => import('../features/journal/components/journal-pa
 const AiCoachingPage = lazy(() =>
   import('../features/ai-coaching/components/ai-coaching-page').then((m) => ({ default: m.AiCoachingPage })),
 );
+const SafetyPage = lazy(() => import('../features/ai-coaching/components/safety-page').then((m) => ({ default: m.SafetyPage })));
 const SettingsPage = lazy(() => import('../features/settings/components/settings-page').then((m) => ({ default: m.SettingsPage })));
 const CommunityPage = lazy(() =>
   import('../features/community/components/community-page').then((m) => ({ default: m.CommunityPage })),
@@ -67,6 +68,7 @@ export function AppRoutes() {
             <Route path="mental-health" element={<MentalHealthPage />} />
             <Route path="journal" element={<JournalPage />} />
             <Route path="ai-coaching" element={<AiCoachingPage />} />
+            <Route path="safety" element={<SafetyPage />} />
             <Route path="settings" element={<SettingsPage />} />
             <Route path="community" element={<CommunityPage />} />
             <Route path="*" element={<NotFoundPage />} />

@@ -252,6 +252,31 @@ describe('entry form', () => {
     expect(await decryptField(body.content, keys, 'journal.content')).toBe('Canary content');
   });
 
+  it('saves an entry that speaks of ending one\'s life and then shows the crisis lines; an everyday entry shows none', async () => {
+    await unlockedAs();
+    const fetchMock = signedInWithJournal([]).on('POST /journal/entries', (call) => ({ status: 201, body: echoEntry(call) }));
+    const user = await openJournal();
+    await screen.findByRole('heading', { name: 'Start Your Journey' });
+
+    await user.click(screen.getByRole('button', { name: 'New Entry' }));
+    await user.type(screen.getByRole('textbox', { name: 'Content' }), 'This deadline is killing me but the walk helped.');
+    await user.click(screen.getByRole('button', { name: 'Save Entry' }));
+    await waitFor(() => expect(fetchMock.callsTo('POST /journal/entries')).toHaveLength(1));
+    expect(screen.queryByTestId('crisis-card')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'New Entry' }));
+    await user.type(screen.getByRole('textbox', { name: 'Content' }), 'Everyone would be better off without me. I want to die.');
+    await user.click(screen.getByRole('button', { name: 'Save Entry' }));
+    const card = await screen.findByTestId('crisis-card');
+    expect(fetchMock.callsTo('POST /journal/entries')).toHaveLength(2);
+    expect(card.textContent).toContain('Your entry is saved.');
+    expect(within(card).getByRole('link', { name: /Call 988/ }).getAttribute('href')).toBe('tel:988');
+    expect(within(card).getByRole('link', { name: /Text HOME to 741741/ }).getAttribute('href')).toBe('sms:741741?&body=HOME');
+    expect(document.activeElement).toBe(card);
+    await user.click(within(card).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByTestId('crisis-card')).toBeNull();
+  });
+
   it('edits an entry: the form is prefilled and the update is encrypted; an emptied title is cleared', async () => {
     const keys = await unlockedAs();
     const entry = await encryptedEntry(keys, { title: 'Old title', content: 'Old content', mood: 2, tags: ['a'] });

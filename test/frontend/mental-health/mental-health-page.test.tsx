@@ -202,6 +202,21 @@ describe('mood log form', () => {
     await settled();
   });
 
+  it('saves a mood whose notes speak of self-harm and then shows the crisis lines', async () => {
+    const user0 = makeUser({ preferences: { ...makeUser().preferences, encryptionEnabled: false } });
+    const fetchMock = signedInWithMoods([], user0).on('POST /mental-health/mood-logs', (call) => ({ status: 201, body: echoMoodLog(call) }));
+    const user = await openPage();
+    const form = moodForm();
+    await user.click(within(form).getByRole('radio', { name: 'Neutral' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Notes (optional)' }), "I've been cutting myself again tonight");
+    await user.click(within(form).getByRole('button', { name: 'Save Mood' }));
+    const card = await screen.findByTestId('crisis-card');
+    expect(fetchMock.callsTo('POST /mental-health/mood-logs')).toHaveLength(1);
+    expect(card.textContent).toContain('Your check-in is saved.');
+    expect(within(card).getByRole('link', { name: /Call 911/ }).getAttribute('href')).toBe('tel:911');
+    await settled();
+  });
+
   it('with encryption on and no key, sends no private text and asks for the password', async () => {
     const { keyMaterial } = await createKeyMaterial('Calm#Sea2025', { iterations: 1000 });
     const fetchMock = signedInWithMoods([], makeUser({ encryption: keyMaterial })).on('POST /mental-health/mood-logs', (call) => ({

@@ -1,5 +1,4 @@
 import type { ChatActivityItem, MoodTrendItem } from '@contracts/analytics';
-import type { ChatSession } from '@contracts/chat';
 import { ApiError } from '../../lib/api-client';
 import { mean } from '../../lib/mood-scale';
 
@@ -17,16 +16,7 @@ export function activeDays(activity: readonly ChatActivityItem[]): number {
   return new Set(activity.map((item) => item.date)).size;
 }
 
-/**
- * A session's length in whole minutes (lastMessageAt − startedAt), at least 1 once any time has
- * passed; null when it cannot be told (no message after the start, or a missing date).
- */
-export function sessionMinutes(session: Pick<ChatSession, 'startedAt' | 'lastMessageAt'>): number | null {
-  const start = Date.parse(session.startedAt);
-  const end = Date.parse(session.lastMessageAt);
-  if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) return null;
-  return Math.max(1, Math.round((end - start) / 60_000));
-}
+export { sessionMinutes } from '../../lib/chat-sessions';
 
 /**
  * Spec §8: the toast is for failures whose message contains 500. The API's own 500 answer carries

@@ -1,5 +1,90 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import type { ChatSession } from '@contracts/chat';
+import { COACHES, type Coach, type CoachId } from '@contracts/coaches';
+import { useCallback, useRef, useState } from 'react';
+import { Loader } from '../../../components/loader';
+import { useToast } from '../../../components/toast';
+import { useEncryption } from '../../../lib/encryption-context';
+import { chatApi } from '../api/chat-api';
+import { seededRandom, type Random } from '../engine';
+import { openMessage } from '../message-crypto';
+import { isCrisisReply, type ChatLine, type ResumedSession } from '../use-coach-chat';
+import { ChatView } from './chat-view';
+import { CoachList } from './coach-list';
+import './ai-coaching.css';
 
-export function AiCoachingPage() {
-  return <PlaceholderPage title="AI Coaches" />;
+interface OpenChat {
+  coachId: CoachId;
+  /** A new chat each time a coach is chosen: messages, mood and timer start over. */
+  key: number;
+  random: Random;
+  initialInput?: string;
+  resume?: ResumedSession;
+}
+
+export const SEALED_MESSAGE_TEXT = 'This message is encrypted. Unlock encryption to read it.';
+export const UNREADABLE_MESSAGE_TEXT = 'This message cannot be decrypted with your current key.';
+
+function freshSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0]!;
+}
+
+/** Spec §2 /ai-coaching: the coach list, or the chat with one coach. */
+export function AiCoachingPage({ random }: { random?: Random } = {}) {
+  const { currentKeys } = useEncryption();
+  const toast = useToast();
+  const [chat, setChat] = useState<OpenChat | null>(null);
+  const [opening, setOpening] = useState(false);
+  const chats = useRef(0);
+
+  const start = useCallback(
+    (coach: Coach, extra: Omit<OpenChat, 'coachId' | 'key' | 'random'> = {}) => {
+      chats.current += 1;
+      setChat({ coachId: coach.id, key: chats.current, random: random ?? seededRandom(freshSeed()), ...extra });
+    },
+    [random],
+  );
+
+  const reopen = useCallback(
+    async (session: ChatSession) => {
+      setOpening(true);
+      try {
+        const full = await chatApi.getSession(session.id);
+        const keys = currentKeys();
+        const lines = await Promise.all(
+          full.messages.map(async (message): Promise<ChatLine> => {
+            const opened = await openMessage(message.message, keys);
+            const base = { id: `stored-${message.id}`, sender: message.sender, timestamp: new Date(message.createdAt) };
+            if (opened.state === 'ready') {
+              return { ...base, text: opened.text, ...(message.sender === 'ai' && isCrisisReply(opened.text) ? { kind: 'crisis' as const } : {}) };
+            }
+            return { ...base, text: opened.state === 'locked' ? SEALED_MESSAGE_TEXT : UNREADABLE_MESSAGE_TEXT, kind: 'sealed' };
+          }),
+        );
+        start(COACHES[full.persona], { resume: { session: full, lines } });
+      } catch (failure) {
+        toast.error(failure instanceof Error ? failure.message : 'The session could not be opened.');
+      } finally {
+        setOpening(false);
+      }
+    },
+    [currentKeys, start, toast],
+  );
+
+  if (opening) return <Loader label="Opening the session..." />;
+
+  if (!chat) {
+    return <CoachList onChoose={(coach) => start(coach)} onQuickStart={(coach) => start(coach, { initialInput: coach.quickStart })} />;
+  }
+
+  return (
+    <ChatView
+      key={chat.key}
+      coach={COACHES[chat.coachId]}
+      random={chat.random}
+      initialInput={chat.initialInput}
+      resume={chat.resume}
+      onBack={() => setChat(null)}
+      onOpenSession={(session) => void reopen(session)}
+    />
+  );
 }

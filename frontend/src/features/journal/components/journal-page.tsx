@@ -2,6 +2,8 @@ import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import type { JournalEntry } from '@contracts/journal';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { CrisisCardContext } from '../../../components/crisis-card';
+import { CrisisFollowUp, textsNeedCrisisResources } from '../../../components/crisis-follow-up';
 import { Loader } from '../../../components/loader';
 import { useToast } from '../../../components/toast';
 import { ENCRYPTION_MESSAGES } from '../../../lib/crypto/errors';
@@ -60,6 +62,7 @@ export function JournalPage() {
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [crisis, setCrisis] = useState<CrisisCardContext | null>(null);
   const formKey = useRef(0);
 
   const needle = query.trim().toLowerCase();
@@ -94,6 +97,14 @@ export function JournalPage() {
 
   const save = async (draft: EntryDraft): Promise<string | null> => {
     if (!form) return null;
+    // Checked on the device; the crisis lines follow the save and never stop it.
+    const risky = textsNeedCrisisResources([draft.title, draft.content, draft.notes]);
+    const outcome = await store(draft, form);
+    if (risky) setCrisis(outcome === null ? 'journal' : 'info');
+    return outcome;
+  };
+
+  const store = async (draft: EntryDraft, form: FormState): Promise<string | null> => {
     // Encryption on: nothing leaves the device unencrypted, so no key means no save.
     const sessionKeys = enabled ? currentKeys() : null;
     if (enabled && !sessionKeys) {
@@ -226,6 +237,8 @@ export function JournalPage() {
           )}
         </div>
       </header>
+
+      <CrisisFollowUp context={crisis} onDismiss={() => setCrisis(null)} />
 
       <EncryptionIssueBanner messages={issues} />
 

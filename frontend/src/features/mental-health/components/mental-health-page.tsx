@@ -3,6 +3,8 @@ import { useLocation } from 'react-router-dom';
 import type { MoodLog } from '@contracts/mental-health';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { CrisisCardContext } from '../../../components/crisis-card';
+import { CrisisFollowUp, textsNeedCrisisResources } from '../../../components/crisis-follow-up';
 import { CrisisResources } from '../../../components/crisis-resources';
 import { useToast } from '../../../components/toast';
 import { ENCRYPTION_MESSAGES } from '../../../lib/crypto/errors';
@@ -59,9 +61,18 @@ export function MentalHealthPage() {
   const [deleting, setDeleting] = useState<MoodLog | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [crisis, setCrisis] = useState<CrisisCardContext | null>(null);
   useHashFocus();
 
   const save = async (draft: MoodDraft): Promise<string | null> => {
+    // Checked on the device; the crisis lines follow the save and never stop it.
+    const risky = textsNeedCrisisResources([draft.notes, ...draft.triggers, ...draft.gratitude]);
+    const outcome = await store(draft);
+    if (risky) setCrisis(outcome === null ? 'mood' : 'info');
+    return outcome;
+  };
+
+  const store = async (draft: MoodDraft): Promise<string | null> => {
     // Encryption on: private text never leaves the device unencrypted, so no key means no save.
     const sessionKeys = enabled ? currentKeys() : null;
     if (enabled && !sessionKeys && hasPrivateText(draft)) {
@@ -121,6 +132,8 @@ export function MentalHealthPage() {
           {ENCRYPTION_MESSAGES.decryptSession}
         </p>
       )}
+
+      <CrisisFollowUp context={crisis} onDismiss={() => setCrisis(null)} />
 
       <div className="mental-health__grid">
         <MoodLogForm id={LOG_MOOD_SECTION} onSave={save} privacyNote={privacyNote(status)} />

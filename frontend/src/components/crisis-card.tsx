@@ -1,0 +1,85 @@
+import { LifeBuoy, MessageCircle, Phone, Siren } from 'lucide-react';
+import { forwardRef, useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CRISIS_CALL_HREF, CRISIS_TEXT_HREF } from './crisis-resources';
+import './crisis-card.css';
+
+export const CRISIS_TEXT_988_HREF = 'sms:988';
+export const EMERGENCY_CALL_HREF = 'tel:911';
+
+export const CRISIS_CARD_TITLE = "You don't have to go through this alone";
+
+/** Where the card is shown: the chat replaces a coach's reply with it; the journal and mood log add it after saving. */
+export type CrisisCardContext = 'chat' | 'journal' | 'mood' | 'info';
+
+const LEAD: Record<CrisisCardContext, string> = {
+  chat: "What you wrote sounds really painful, and I'm glad you said it. I'm an AI coach, so I can't give you the help you deserve right now, but trained people can, any time, for free.",
+  journal: 'Your entry is saved. Some of what you wrote sounds really painful. If you are thinking about hurting yourself, trained people can help right now, any time, for free.',
+  info: 'If you are thinking about suicide or hurting yourself, trained people can help right now, any time, for free.',
+  mood: 'Your check-in is saved. Some of what you wrote sounds really painful. If you are thinking about hurting yourself, trained people can help right now, any time, for free.',
+};
+
+interface CrisisCardProps {
+  context: CrisisCardContext;
+  /** Extra content under the lines, e.g. a dismiss button. */
+  children?: ReactNode;
+}
+
+/**
+ * The fixed, calm crisis card: call or text 988, text HOME to 741741, call 911 in immediate
+ * danger, each one tap. Its words never depend on what the person wrote.
+ */
+export const CrisisCard = forwardRef<HTMLElement, CrisisCardProps>(function CrisisCard({ context, children }, ref) {
+  const headingId = useId();
+  return (
+    <section ref={ref} className="crisis-card" aria-labelledby={headingId} data-testid="crisis-card" tabIndex={-1}>
+      <h3 className="crisis-card__title" id={headingId}>
+        <LifeBuoy aria-hidden="true" size={20} />
+        {CRISIS_CARD_TITLE}
+      </h3>
+      <p className="crisis-card__lead">{LEAD[context]}</p>
+      <ul className="crisis-card__links">
+        <li>
+          <a className="crisis-card__link" href={CRISIS_CALL_HREF}>
+            <Phone aria-hidden="true" size={18} />
+            <span>
+              <strong>Call 988</strong>
+              <small>Suicide &amp; Crisis Lifeline</small>
+            </span>
+          </a>
+        </li>
+        <li>
+          <a className="crisis-card__link" href={CRISIS_TEXT_988_HREF}>
+            <MessageCircle aria-hidden="true" size={18} />
+            <span>
+              <strong>Text 988</strong>
+              <small>Suicide &amp; Crisis Lifeline</small>
+            </span>
+          </a>
+        </li>
+        <li>
+          <a className="crisis-card__link" href={CRISIS_TEXT_HREF}>
+            <MessageCircle aria-hidden="true" size={18} />
+            <span>
+              <strong>Text HOME to 741741</strong>
+              <small>Crisis Text Line</small>
+            </span>
+          </a>
+        </li>
+        <li>
+          <a className="crisis-card__link crisis-card__link--emergency" href={EMERGENCY_CALL_HREF}>
+            <Siren aria-hidden="true" size={18} />
+            <span>
+              <strong>Call 911</strong>
+              <small>If you are in immediate danger</small>
+            </span>
+          </a>
+        </li>
+      </ul>
+      <p className="crisis-card__more">
+        <Link to="/safety">How Solace responds when you are struggling</Link>
+      </p>
+      {children}
+    </section>
+  );
+});

@@ -1,0 +1,29 @@
+import type { ChatMessage } from '@contracts/chat';
+import type { EncryptedField } from '@contracts/encryption';
+import { decryptField, encryptField } from '../../lib/crypto/field-crypto';
+import type { SessionKeys } from '../../lib/crypto/key-store';
+
+/** Spec §9: chat message content is an encrypted field, bound to its name like the journal's fields. */
+export const MESSAGE_CONTEXT = 'chat.message';
+
+/** With keys the content leaves the device as a 2.0 object; without them (spec §4) as plain text. */
+export async function sealMessage(text: string, keys: SessionKeys | null): Promise<string | EncryptedField> {
+  return keys ? encryptField(text, keys, MESSAGE_CONTEXT) : text;
+}
+
+export type OpenedMessage = { state: 'ready'; text: string } | { state: 'locked' } | { state: 'failed' };
+
+function isMarkedEncrypted(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as { encrypted?: unknown }).encrypted === true;
+}
+
+/** A stored message's text; plain messages read without a key. */
+export async function openMessage(message: ChatMessage['message'], keys: SessionKeys | null): Promise<OpenedMessage> {
+  if (!isMarkedEncrypted(message)) return typeof message === 'string' ? { state: 'ready', text: message } : { state: 'failed' };
+  if (!keys) return { state: 'locked' };
+  try {
+    return { state: 'ready', text: await decryptField(message, keys, MESSAGE_CONTEXT) };
+  } catch {
+    return { state: 'failed' };
+  }
+}

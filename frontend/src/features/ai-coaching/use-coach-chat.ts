@@ -1,0 +1,303 @@
+import type { ChatSession } from '@contracts/chat';
+import type { CoachId } from '@contracts/coaches';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { assessConversation, needsCrisisResources } from '../../lib/crisis/detector';
+import type { SessionKeys } from '../../lib/crypto/key-store';
+import { chatApi } from './api/chat-api';
+import {
+  MOOD_CHECK_IN_MS,
+  PROGRESS_FULL_AT_MESSAGES,
+  TYPING_DELAY_MS,
+  createCoachEngine,
+  unpromptedDelayMs,
+  type CoachReply,
+  type MoodCheckIn,
+  type Random,
+} from './engine';
+import { sealMessage } from './message-crypto';
+
+/** A line of the conversation (spec §3 Chat message), plus what the screen needs to draw it. */
+export interface ChatLine {
+  id: string;
+  text: string;
+  sender: 'user' | 'ai';
+  timestamp: Date;
+  isUnprompted?: boolean;
+  /** crisis: the fixed crisis card in place of a reply; mood-check-in: the 2-minute question; sealed: not readable now. */
+  kind?: 'crisis' | 'mood-check-in' | 'sealed';
+}
+
+/**
+ * What is stored for a crisis card in place of the coach's reply: fixed words, so a reopened
+ * session shows the card again and the history says what happened.
+ */
+export const CRISIS_REPLY_TEXT =
+  'Crisis resources shown: call or text 988 (Suicide & Crisis Lifeline), text HOME to 741741 (Crisis Text Line), or call 911 if you are in immediate danger.';
+
+/** The detector looks at this many of the latest user messages together. */
+export const CRISIS_WINDOW = 4;
+
+export type MoodCheckInState = 'waiting' | 'asking' | 'answered';
+
+/** A server-side reply source the user has agreed to (AWS only); the default engine runs on the device. */
+export type RemoteReply = (persona: CoachId, history: { role: 'user' | 'assistant'; text: string }[]) => Promise<{ reply: string; blocked: boolean }>;
+
+export interface ResumedSession {
+  session: ChatSession;
+  lines: ChatLine[];
+}
+
+export interface CoachChatOptions {
+  coachId: CoachId;
+  random: Random;
+  /** The keys at the moment of each write (they expire after 30 minutes). */
+  currentKeys: () => SessionKeys | null;
+  /** Encryption is on for this user: lines are only sent encrypted. */
+  encryptionEnabled: boolean;
+  /** A past session reopened: its lines are shown and new ones are added to it. */
+  resume?: ResumedSession;
+  remoteReply?: RemoteReply;
+  /** Called once the session exists on the server (the history then lists it). */
+  onSessionSaved?: (session: ChatSession) => void;
+}
+
+let lineCounter = 0;
+const lineId = () => `line-${(lineCounter += 1)}`;
+
+/**
+ * The coach chat of spec §4: typing delay, replies from the on-device engine, unprompted
+ * check-ins, the 2-minute mood check-in, the crisis card, and every line saved through the
+ * chat-session API (encrypted when the key is usable). Every timer reads refs, never state
+ * captured when it was set, so none of them acts on a stale conversation.
+ */
+export function useCoachChat({ coachId, random, currentKeys, encryptionEnabled, resume, remoteReply, onSessionSaved }: CoachChatOptions) {
+  const engine = useMemo(
+    () =>
+      createCoachEngine(
+        coachId,
+        random,
+        resume
+          ? { history: resume.lines.filter((l) => l.kind !== 'sealed' && l.kind !== 'crisis').map((l) => ({ sender: l.sender, text: l.text })) }
+          : undefined,
+      ),
+    // One engine per mounted chat: choosing a coach mounts a new one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
+  // A reopened session gets a welcome back that picks up where it stopped (saved with the next user message).
+  const [lines, setLines] = useState<ChatLine[]>(() => [...(resume?.lines ?? []), toLine(engine.greeting(), 'ai')]);
+  const [typing, setTyping] = useState(false);
+  const [moodState, setMoodState] = useState<MoodCheckInState>('waiting');
+  const [saveFailed, setSaveFailed] = useState(false);
+  const [startedAt] = useState(() => Date.now());
+
+  const linesRef = useRef(lines);
+  const pendingReplies = useRef(0);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const unpromptedTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const unpromptedSinceUser = useRef(0);
+  const crisisShown = useRef(false);
+  /** User messages since the last crisis card: the detector's window. */
+  const recentUserTexts = useRef<string[]>([]);
+  const mounted = useRef(true);
+
+  // Saving: one chain, so the server keeps the order the user saw.
+  const sessionId = useRef<string | null>(resume?.session.id ?? null);
+  const unsaved = useRef<ChatLine[]>([lines.at(-1)!]);
+  const sessionWanted = useRef(false);
+  const saving = useRef<Promise<void>>(Promise.resolve());
+  const encryptionRequired = useRef(encryptionEnabled);
+  useEffect(() => {
+    encryptionRequired.current = encryptionEnabled;
+  }, [encryptionEnabled]);
+  const [waitingForKey, setWaitingForKey] = useState(false);
+
+  const later = useCallback((ms: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      if (mounted.current) run();
+    }, ms);
+    timers.current.add(timer);
+    return timer;
+  }, []);
+
+  /** Sends what is not saved yet, in order; with encryption on and no usable key it waits for one. */
+  const flush = useCallback(() => {
+    // A session starts with the user: coach lines before the first user message wait.
+    if (!sessionWanted.current) return;
+    saving.current = saving.current.then(async () => {
+      if (unsaved.current.length === 0) return;
+      const keys = currentKeys();
+      // Encryption on: nothing leaves the device unencrypted, so the lines wait for the key.
+      if (encryptionRequired.current && !keys) {
+        if (mounted.current) setWaitingForKey(true);
+        return;
+      }
+      try {
+        if (!sessionId.current) {
+          const session = await chatApi.createSession(coachId);
+          sessionId.current = session.id;
+          onSessionSaved?.(session);
+        }
+        while (unsaved.current.length > 0) {
+          const next = unsaved.current[0]!;
+          const message = await sealMessage(next.text, keys);
+          await chatApi.postMessage(sessionId.current, { message, sender: next.sender });
+          unsaved.current.shift();
+        }
+        if (mounted.current) {
+          setSaveFailed(false);
+          setWaitingForKey(false);
+        }
+      } catch {
+        // The lines stay on screen and in the queue; the next line (or unlock) tries them again.
+        if (mounted.current) setSaveFailed(true);
+      }
+    });
+  }, [coachId, currentKeys, onSessionSaved]);
+
+  const save = useCallback(
+    (line: ChatLine) => {
+      unsaved.current.push(line);
+      if (line.sender === 'user') sessionWanted.current = true;
+      flush();
+    },
+    [flush],
+  );
+
+  const append = useCallback(
+    (line: ChatLine) => {
+      linesRef.current = [...linesRef.current, line];
+      setLines(linesRef.current);
+      save(line);
+    },
+    [save],
+  );
+
+  const scheduleUnprompted = useCallback(() => {
+    if (unpromptedTimer.current) {
+      clearTimeout(unpromptedTimer.current);
+      timers.current.delete(unpromptedTimer.current);
+      unpromptedTimer.current = null;
+    }
+    // One check-in per quiet spell, and none once the crisis card has been shown.
+    if (crisisShown.current || unpromptedSinceUser.current > 0) return;
+    unpromptedTimer.current = later(unpromptedDelayMs(random), () => {
+      unpromptedTimer.current = null;
+      if (pendingReplies.current > 0) return;
+      unpromptedSinceUser.current += 1;
+      append({ ...toLine(engine.unprompted(), 'ai'), isUnprompted: true });
+    });
+  }, [append, engine, later, random]);
+
+  const showCrisis = useCallback(
+    (line?: ChatLine) => {
+      crisisShown.current = true;
+      recentUserTexts.current = [];
+      if (unpromptedTimer.current) clearTimeout(unpromptedTimer.current);
+      append(line ?? crisisLine());
+    },
+    [append],
+  );
+
+  const replyAfterTyping = useCallback(
+    (produce: () => Promise<ChatLine> | ChatLine) => {
+      pendingReplies.current += 1;
+      setTyping(true);
+      const ready = Promise.resolve().then(produce);
+      later(TYPING_DELAY_MS, () => {
+        void ready.then((line) => {
+          if (!mounted.current) return;
+          pendingReplies.current -= 1;
+          if (pendingReplies.current === 0) setTyping(false);
+          if (line.kind === 'crisis') showCrisis(line);
+          else append(line);
+          scheduleUnprompted();
+        });
+      });
+    },
+    [append, later, scheduleUnprompted, showCrisis],
+  );
+
+  const send = useCallback(
+    (input: string): boolean => {
+      const text = input.trim();
+      if (!text) return false;
+      unpromptedSinceUser.current = 0;
+      append({ id: lineId(), text, sender: 'user', timestamp: new Date() });
+      recentUserTexts.current = [...recentUserTexts.current, text].slice(-CRISIS_WINDOW);
+      // Before any reply, on the device: a detected crisis gets the card and no coach reply.
+      if (needsCrisisResources(assessConversation(recentUserTexts.current))) {
+        showCrisis();
+        return true;
+      }
+      if (remoteReply) {
+        const history = linesRef.current
+          .filter((l) => l.kind === undefined || l.kind === 'mood-check-in')
+          .slice(-20)
+          .map((l) => ({ role: l.sender === 'user' ? ('user' as const) : ('assistant' as const), text: l.text }));
+        replyAfterTyping(async () => {
+          try {
+            const answer = await remoteReply(coachId, history);
+            return answer.blocked ? crisisLine() : toLine({ text: answer.reply, kind: 'reply' }, 'ai');
+          } catch {
+            // The model is unreachable: the on-device coach answers instead.
+            return toLine(engine.reply(text), 'ai');
+          }
+        });
+      } else {
+        replyAfterTyping(() => toLine(engine.reply(text), 'ai'));
+      }
+      return true;
+    },
+    [append, coachId, engine, remoteReply, replyAfterTyping, showCrisis],
+  );
+
+  const chooseMood = useCallback(
+    (mood: MoodCheckIn) => {
+      if (moodState !== 'asking') return;
+      setMoodState('answered');
+      unpromptedSinceUser.current = 0;
+      append({ id: lineId(), text: engine.moodUserLine(mood), sender: 'user', timestamp: new Date() });
+      replyAfterTyping(() => toLine(engine.moodReply(mood), 'ai'));
+    },
+    [append, engine, moodState, replyAfterTyping],
+  );
+
+  useEffect(() => {
+    mounted.current = true;
+    const liveTimers = timers.current;
+    // Spec §4: the mood check-in 2 minutes after the coach is chosen, once.
+    later(MOOD_CHECK_IN_MS, () => {
+      if (crisisShown.current) return;
+      setMoodState('asking');
+      append({ id: lineId(), text: engine.moodCheckInPrompt(), sender: 'ai', timestamp: new Date(), kind: 'mood-check-in' });
+    });
+    scheduleUnprompted();
+    return () => {
+      mounted.current = false;
+      for (const timer of liveTimers) clearTimeout(timer);
+      liveTimers.clear();
+    };
+    // Once per mounted chat.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const progress = Math.min(100, (lines.length / PROGRESS_FULL_AT_MESSAGES) * 100);
+
+  return { lines, typing, moodState, chooseMood, send, progress, startedAt, saveFailed, waitingForKey, flush };
+}
+
+function toLine(reply: CoachReply, sender: 'user' | 'ai'): ChatLine {
+  return { id: lineId(), text: reply.text, sender, timestamp: new Date() };
+}
+
+function crisisLine(): ChatLine {
+  return { id: lineId(), text: CRISIS_REPLY_TEXT, sender: 'ai', timestamp: new Date(), kind: 'crisis' };
+}
+
+/** A stored coach line that is the crisis card. */
+export function isCrisisReply(text: string): boolean {
+  return text === CRISIS_REPLY_TEXT;
+}
