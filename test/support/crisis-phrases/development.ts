@@ -332,6 +332,8 @@ export const development: PhraseSet = phraseSet('development', {
     "I've been having intrusive thoughts about jumping in front of trains.",
   ],
   intent: [
+    'I looked up how many of my sleeping pills it would take',
+    "Tonight I'm going to drive my car off the overpass",
     "I'm going to kill myself tonight.",
     'I have the pills saved up.',
     'I bought a rope.',
@@ -787,6 +789,9 @@ export const development: PhraseSet = phraseSet('development', {
       'Got my bloods taken, they took like five vials.',
     ],
     everyday: [
+      'How many of these pills does it take to work on a headache?',
+      'How many tablets do I take a day for the antibiotics?',
+      'We drove over the overpass on the way to the beach',
       "I'm so tired of this week.",
       "I'm exhausted.",
       'Work is hopeless.',
