@@ -170,6 +170,7 @@ export const development: PhraseSet = phraseSet('development', {
     "I hope I don't survive the night.",
   ],
   ideation: [
+    "I'd be doing everyone a favor if I died",
     'Everyone would be better off without me.',
     "I won't be a problem much longer.",
     'I want to die.',
@@ -332,6 +333,7 @@ export const development: PhraseSet = phraseSet('development', {
     "I've been having intrusive thoughts about jumping in front of trains.",
   ],
   intent: [
+    "I'm sitting in my car with a hose and I don't know what to do",
     'I looked up how many of my sleeping pills it would take',
     "Tonight I'm going to drive my car off the overpass",
     "I'm going to kill myself tonight.",
@@ -789,6 +791,9 @@ export const development: PhraseSet = phraseSet('development', {
       'Got my bloods taken, they took like five vials.',
     ],
     everyday: [
+      'I was washing my car with a hose this morning',
+      'Sitting in the car with a tube of sunscreen before the beach',
+      'She did everyone a favour by leaving the meeting early',
       'How many of these pills does it take to work on a headache?',
       'How many tablets do I take a day for the antibiotics?',
       'We drove over the overpass on the way to the beach',

@@ -495,6 +495,22 @@ export const RULES: readonly Rule[] = [
     subject: 'check',
   },
   {
+    id: 'ideation.favour-if-gone',
+    tier: 'ideation',
+    triggers: ['favor', 'favour'],
+    pattern: rx(
+      String.raw`\b(?:doing|do|did|be doing|would be doing) (?:everyone|everybody|the world|them|my family|people|all of them|us all) (?:a )?(?:big |huge )?(?:favor|favour) (?:if|by) (?:i )?{F}(?:died|die|dying|was dead|were dead|was gone|were gone|disappeared|disappearing|killing myself|killed myself|kill myself|ending it|ended it|not existing|not being here|leaving this world|was not here|were not here|was not around|were not around)\b`,
+    ),
+    subject: 'inherent',
+  },
+  {
+    id: 'means.car-exhaust',
+    tier: 'intent',
+    triggers: ['hose', 'tube', 'pipe', 'charcoal', 'grill'],
+    pattern: rx(String.raw`\b(?:sitting|sat|sit|locked|lying|waiting) in (?:my|the) (?:car|garage)(?: [a-z]+){0,3}? with (?:a |the )?(?:hose|tube|pipe|charcoal|grill|bbq)\b(?! (?:of|for (?:the|my) (?:garden|plants|lawn)))`),
+    subject: 'check',
+  },
+  {
     id: 'ideation.not-around-much-longer',
     tier: 'ideation',
     triggers: ['problem', 'burden', 'bother', 'around', 'here', 'alive', 'bothering', 'worry', 'deal', 'hear', 'see', 'gone', 'way', 'nuisance', 'pain', 'dead', 'free', 'me'],
