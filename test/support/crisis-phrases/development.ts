@@ -170,6 +170,8 @@ export const development: PhraseSet = phraseSet('development', {
     "I hope I don't survive the night.",
   ],
   ideation: [
+    'Goodbye everyone, thanks for everything, this is the end for me',
+    'goodbye cruel world',
     "I'd be doing everyone a favor if I died",
     'Everyone would be better off without me.',
     "I won't be a problem much longer.",
@@ -526,6 +528,8 @@ export const development: PhraseSet = phraseSet('development', {
       "I don't want to die, but I don't know how to keep going with this job.",
     ],
     'third-party': [
+      'Someone in my class committed suicide and I am grieving',
+      'My grandpa committed suicide when I was little',
       'My friend told me she wants to die.',
       'My brother cuts himself, how do I help him?',
       'My sister said she wants to kill herself.',
@@ -791,6 +795,8 @@ export const development: PhraseSet = phraseSet('development', {
       'Got my bloods taken, they took like five vials.',
     ],
     everyday: [
+      'This is it for me with this job, I handed in my notice',
+      "I'm saying goodbye to everyone tonight before my flight",
       'I was washing my car with a hose this morning',
       'Sitting in the car with a tube of sunscreen before the beach',
       'She did everyone a favour by leaving the meeting early',

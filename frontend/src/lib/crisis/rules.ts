@@ -511,6 +511,25 @@ export const RULES: readonly Rule[] = [
     subject: 'check',
   },
   {
+    id: 'ideation.end-for-me',
+    tier: 'ideation',
+    triggers: ['end', 'it', 'goodbye'],
+    requires: ['me'],
+    pattern: rx(String.raw`\bthis is (?:the end|it|goodbye) for me\b(?! (?:at|in|with|on) (?:this|the|my) (?:job|team|company|school|class|club|band|season|league|relationship|show|project|course))`),
+    subject: 'inherent',
+    unless: /\b(?:job|team|company|school|class|club|band|season|league|relationship|show|project|course|game|tournament|race|career|role)\b/,
+  },
+  {
+    id: 'ideation.farewell',
+    tier: 'ideation',
+    triggers: ['goodbye', 'goodbyes', 'farewell', 'end', 'bye'],
+    pattern: rx(
+      String.raw`\b(?:goodbye|good bye|bye|farewell) cruel world\b|\b(?:goodbye|good bye|farewell) (?:world|everyone|everybody|all) forever\b|\b(?:saying|said|say|writing|wrote|texting|texted|sending|sent) (?:my )?(?:final |last )?(?:goodbyes?|farewells?) to (?:everyone|everybody|my family|my friends|the people i love|all of you|you all|my kids|my parents)(?: [a-z]+){0,2}? (?:tonight|today|now|forever|for good|for the last time|before i go|before i do it)\b`,
+    ),
+    subject: 'check',
+    unless: /\b(?:move|moving|moved|trip|travel|party|leaving for|flight|vacation|holiday|graduat[a-z]*|new job|semester|class|school|office|farewell party|going away|abroad|retire|retiring|retirement|wedding|visit|shift|camp)\b/,
+  },
+  {
     id: 'ideation.not-around-much-longer',
     tier: 'ideation',
     triggers: ['problem', 'burden', 'bother', 'around', 'here', 'alive', 'bothering', 'worry', 'deal', 'hear', 'see', 'gone', 'way', 'nuisance', 'pain', 'dead', 'free', 'me'],
@@ -634,7 +653,7 @@ export const RULES: readonly Rule[] = [
     tier: 'ideation',
     triggers: ['suicide', 'suicidal'],
     pattern: rx(
-      String.raw`\bsuicidal\b(?! {PERSON_OTHER}\b)|\b(?:think|thinking|thought|thoughts|considering|considered|consider|contemplating|contemplated|contemplate|planning|planned|plan|plans|fantasizing|fantasize|fantasising|fantasise|obsessing|dreaming|researching|idea|ideas|urges?|tempted by|desire|researched|googling|googled|leaning towards|close to) (?:about |of |on |over )?(?:my |committing |attempting |doing |)?suicide\b(?! (?:rates?|statistics|prevention|awareness|hotline|hotlines|lines?|squad|mission|survivors?|loss|bereavement|in (?:the|my|a) (?:book|novel|movie|story|class|film|show|song)))|\bsuicide (?:is|feels|seems|looks|sounds|has been|keeps|is always|has always been|is becoming|is starting to (?:feel|look|seem|sound)|keeps being) {F}(?:like )?(?:on my mind|the (?:only|best|easiest|right|last) (?:answer|option|way|choice|solution|thing)|my (?:only|best|last) (?:answer|option|way|choice|solution|hope)|an option|the answer|the way out|my way out|appealing|tempting|better|easier|inviting|calling (?:me|to me)|crossing my mind|on the table|in my head|in my thoughts|attractive|peaceful|a relief|popping into my head|coming back)|\b(?:commit|commits|committing|committed|do|doing) suicide\b|\b(?:want|wants|wanna|going|gonna|about|plan|ready|need) to (?:commit )?suicide\b|\bsuicide (?:is|has been|was) (?:on|in) my (?:mind|head|thoughts)\b`,
+      String.raw`\bsuicidal\b(?! {PERSON_OTHER}\b)|\b(?:think|thinking|thought|thoughts|considering|considered|consider|contemplating|contemplated|contemplate|planning|planned|plan|plans|fantasizing|fantasize|fantasising|fantasise|obsessing|dreaming|researching|idea|ideas|urges?|tempted by|desire|researched|googling|googled|leaning towards|close to) (?:about |of |on |over )?(?:my |committing |attempting |doing |)?suicide\b(?! (?:rates?|statistics|prevention|awareness|hotline|hotlines|lines?|squad|mission|survivors?|loss|bereavement|in (?:the|my|a) (?:book|novel|movie|story|class|film|show|song)))|\bsuicide (?:is|feels|seems|looks|sounds|has been|keeps|is always|has always been|is becoming|is starting to (?:feel|look|seem|sound)|keeps being) {F}(?:like )?(?:on my mind|the (?:only|best|easiest|right|last) (?:answer|option|way|choice|solution|thing)|my (?:only|best|last) (?:answer|option|way|choice|solution|hope)|an option|the answer|the way out|my way out|appealing|tempting|better|easier|inviting|calling (?:me|to me)|crossing my mind|on the table|in my head|in my thoughts|attractive|peaceful|a relief|popping into my head|coming back)|\b(?:commit|committing|do|doing) suicide\b|\b(?:want|wants|wanna|going|gonna|about|plan|ready|need) to (?:commit )?suicide\b|\bsuicide (?:is|has been|was) (?:on|in) my (?:mind|head|thoughts)\b`,
     ),
     subject: 'check',
     upgrade: 'decision',
