@@ -58,6 +58,8 @@ export function phraseSet(name: string, lists: PhraseLists): PhraseSet {
 
 export const development: PhraseSet = phraseSet('development', {
   concern: [
+    "I wonder if anyone would come to my funeral",
+    "I don't know how many more days I can do this",
     "I can't go on anymore.",
     "I can't go on like this.",
     "what's the point of living",
@@ -170,6 +172,9 @@ export const development: PhraseSet = phraseSet('development', {
     "I hope I don't survive the night.",
   ],
   ideation: [
+    "they won't have to deal with me for much longer",
+    "My mind keeps drifting to the train tracks near work",
+    "I've been starving myself on purpose to punish myself",
     'Goodbye everyone, thanks for everything, this is the end for me',
     'goodbye cruel world',
     "I'd be doing everyone a favor if I died",
@@ -795,6 +800,12 @@ export const development: PhraseSet = phraseSet('development', {
       'Got my bloods taken, they took like five vials.',
     ],
     everyday: [
+      "I want to sleep forever this weekend, I'm so tired lol",
+      "This will be my last entry for the week, going camping",
+      "I'm punishing myself with extra workouts this week haha",
+      "I keep thinking about the bridge near my house, such a pretty view",
+      "I wonder if anyone will come to my birthday party",
+      "I don't know how much longer I can take this heat",
       'This is it for me with this job, I handed in my notice',
       "I'm saying goodbye to everyone tonight before my flight",
       'I was washing my car with a hose this morning',

@@ -236,6 +236,7 @@ export const RULES: readonly Rule[] = [
     subject: 'check',
     hyperbole: true,
     negated: true,
+    unless: /\bsleep forever (?:this|on|all|until|till|after|in)\b|\b(?:this|next) (?:weekend|saturday|sunday|holiday)\b/,
   },
   {
     id: 'passive.disappear',
@@ -518,6 +519,70 @@ export const RULES: readonly Rule[] = [
     pattern: rx(String.raw`\bthis is (?:the end|it|goodbye) for me\b(?! (?:at|in|with|on) (?:this|the|my) (?:job|team|company|school|class|club|band|season|league|relationship|show|project|course))`),
     subject: 'inherent',
     unless: /\b(?:job|team|company|school|class|club|band|season|league|relationship|show|project|course|game|tournament|race|career|role)\b/,
+  },
+  {
+    id: 'ideation.not-dealing-with-me-much-longer',
+    tier: 'ideation',
+    triggers: ['deal', 'worry', 'bother', 'hear', 'see', 'put', 'care'],
+    requires: ['me'],
+    pattern: rx(
+      String.raw`\b(?:will not|would not|will never|will no longer|are not going to|is not going to|do not|soon will not|won t) (?:have to |need to |be able to )?(?:deal with|put up with|worry about|bother with|take care of|see|hear from|care for|look after) me (?:for )?(?:much |any |a lot )?(?:longer|more|soon|anymore|any more|after (?:tonight|today|this (?:week|weekend)))\b`,
+    ),
+    subject: 'inherent',
+    upgrade: 'timing',
+  },
+  {
+    id: 'concern.how-much-longer',
+    tier: 'concern',
+    triggers: ['longer', 'more', 'many'],
+    requires: ['know', 'sure', 'idea'],
+    pattern: rx(
+      String.raw`\b(?:do not know|not sure|no idea) how (?:many more days|many more weeks|much more|much longer|long) i can {F}(?:do this|take (?:this|it)|keep (?:going|doing this)|go on|last|hold on|survive|bear (?:this|it)|handle (?:this|it)|stay alive|keep living)\b`,
+    ),
+    subject: 'inherent',
+    weak: true,
+    unless: /\b(?:heat|weather|job|class|course|semester|commute|noise|traffic|diet|meeting|boss|roommate|shift|project)\b/,
+  },
+  {
+    id: 'preparation.know-how',
+    tier: 'concern',
+    triggers: ['how', 'when', 'where'],
+    requires: ['it'],
+    pattern: rx(
+      String.raw`\bi (?:know|have figured out|figured out|have worked out|worked out|have decided|decided|have chosen|chose|have picked|picked) (?:exactly )?(?:how|when|where) i (?:am going to|am gonna|will|would|want to|plan to|can) {F}do it\b`,
+    ),
+    subject: 'inherent',
+    weak: true,
+    upgrade: 'timing',
+  },
+  {
+    id: 'ideation.drawn-to-means',
+    tier: 'ideation',
+    triggers: ['tracks', 'ledge', 'noose', 'rope', 'gun', 'razor', 'blade', 'blades', 'pills'],
+    pattern: rx(
+      String.raw`\b(?:keep|keeps|kept|can not stop|cannot stop) (?:thinking|drifting|going back|coming back|wandering|returning|fixating|obsessing)(?: [a-z]+){0,2}? (?:about|to|of|on) (?:the |my |a )?(?:train tracks|railway tracks|railroad tracks|tracks|ledge|noose|rope|gun|razor|razors|blade|blades|pills (?:in|under|at))\b|\bmy mind (?:keeps |keep |always |just )?(?:drifting|drifts|going|goes|wandering|wanders) (?:back )?to (?:the |my )?(?:train tracks|railway tracks|railroad tracks|tracks|ledge|noose|rope|gun|razor|blades|pills)\b`,
+    ),
+    subject: 'inherent',
+  },
+  {
+    id: 'concern.own-funeral',
+    tier: 'concern',
+    triggers: ['funeral', 'obituary'],
+    pattern: rx(
+      String.raw`\b(?:wonder|wondering|wondered|imagine|imagining|imagined|picture|picturing|pictured|think about|thinking about|thought about|fantasi[sz]e about|fantasi[sz]ing about|plan|planning|planned|write|writing|wrote)(?: [a-z]+){0,5}? (?:my (?:own )?funeral|my (?:own )?obituary)\b`,
+    ),
+    subject: 'inherent',
+    unless: /\b(?:when i am (?:old|ninety|90|100)|someday|one day|far future|prepaid|insurance|will and)\b/,
+  },
+  {
+    id: 'selfharm.punishment',
+    tier: 'ideation',
+    triggers: ['myself'],
+    requires: ['purpose', 'punish', 'punishment', 'deserve', 'deserved'],
+    pattern: rx(
+      String.raw`\b(?:starv(?:e|es|ing|ed)|hurt(?:s|ing)?|burn(?:s|ing|ed)?|hit(?:s|ting)?|punch(?:es|ing|ed)?|scratch(?:es|ing|ed)?|bit(?:e|es|ing)?|bruis(?:e|es|ing|ed)|cut(?:s|ting)?) myself(?: [a-z]+){0,4}? (?:on purpose|to punish myself|as (?:a )?punishment|because i deserve(?:d)?(?: it| the pain| to hurt)?|since i deserve(?:d)?(?: it| the pain)?)\b|\bpunish(?:ing|ed)? myself (?:by|with) (?:cutting|burning|hitting|starving|scratching|hurting)\b`,
+    ),
+    subject: 'inherent',
   },
   {
     id: 'ideation.farewell',
@@ -1010,6 +1075,7 @@ export const RULES: readonly Rule[] = [
       String.raw`\b(?:this is|this will be|it is|here is|writing) (?:my |the )?(?:last|final) (?:journal )?(?:entry|message|post|note|words|night|day)\b(?! (?:of (?:the|this) (?:year|month|week|trip|holiday|vacation|semester|term)|at (?:work|school|my job|the office)|before (?:i|my) (?:trip|vacation|holiday|move|exam|flight|break)|for (?:today|tonight|now|this week|a while)))|\b(?:my )?last (?:night|day|week|hours?) (?:on (?:this )?earth|alive|of my life|in this world|breathing)\b|\blast time (?:you will|anyone will|you are going to|anyone is going to) (?:hear|see) (?:from )?me\b|\b(?:this is|this will be|it is) (?:the|my) last time (?:i will|i am going to|i ever|i) (?:write|post|talk|message|text|speak|journal)(?! (?:about|to (?:him|her|them|my ex)))\b`,
     ),
     subject: 'check',
+    unless: /\b(?:for (?:the|this) (?:week|day|month|weekend|while|year|semester|trip)|for now|for today|for tonight|until|till|camping|trip|vacation|holiday|travel|travelling|traveling|of the (?:year|month|week|day))\b/,
   },
   {
     id: 'preparation.concealment-funeral',
