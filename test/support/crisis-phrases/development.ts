@@ -58,6 +58,8 @@ export function phraseSet(name: string, lists: PhraseLists): PhraseSet {
 
 export const development: PhraseSet = phraseSet('development', {
   concern: [
+    "no one cares if i live or die",
+    "I feel like I'm going to do something stupid to myself tonight",
     "I wonder if anyone would come to my funeral",
     "I don't know how many more days I can do this",
     "I can't go on anymore.",
@@ -172,6 +174,7 @@ export const development: PhraseSet = phraseSet('development', {
     "I hope I don't survive the night.",
   ],
   ideation: [
+    "I keep picturing myself hanging",
     "they won't have to deal with me for much longer",
     "My mind keeps drifting to the train tracks near work",
     "I've been starving myself on purpose to punish myself",
@@ -482,6 +485,7 @@ export const development: PhraseSet = phraseSet('development', {
   ],
   safe: {
     negation: [
+      "I'm not going to do anything stupid to myself, I promise",
       "I'm not suicidal.",
       'I would never hurt myself.',
       'No thoughts of self-harm.',
@@ -533,6 +537,7 @@ export const development: PhraseSet = phraseSet('development', {
       "I don't want to die, but I don't know how to keep going with this job.",
     ],
     'third-party': [
+      "my friend said nobody cares if she lives or dies",
       'Someone in my class committed suicide and I am grieving',
       'My grandpa committed suicide when I was little',
       'My friend told me she wants to die.',
@@ -800,6 +805,8 @@ export const development: PhraseSet = phraseSet('development', {
       'Got my bloods taken, they took like five vials.',
     ],
     everyday: [
+      "I dreamed of myself dying in a plane crash and woke up scared",
+      "I can picture myself dead tired after this marathon",
       "I want to sleep forever this weekend, I'm so tired lol",
       "This will be my last entry for the week, going camping",
       "I'm punishing myself with extra workouts this week haha",

@@ -585,6 +585,35 @@ export const RULES: readonly Rule[] = [
     subject: 'inherent',
   },
   {
+    id: 'concern.nobody-cares-if-i-live',
+    tier: 'concern',
+    triggers: ['cares', 'care', 'cared', 'notice', 'notices', 'noticed'],
+    pattern: rx(
+      String.raw`\b(?:no one|nobody|noone|no body|not a single person|not one person) {F}(?:would|will|even|really|actually|honestly)? ?(?:care|cares|cared|notice|notices|noticed) (?:if|whether) i (?:live|lived|die|died|am alive|am dead|was dead|were dead|disappear|disappeared|vanished|was gone|were gone|killed myself|ended it|stopped existing|stop existing|was not here|were not here)\b`,
+    ),
+    subject: 'inherent',
+  },
+  {
+    id: 'ideation.picturing-self-dead',
+    tier: 'ideation',
+    triggers: ['myself', 'me'],
+    requires: ['hanging', 'dead', 'dying', 'jumping', 'overdosing', 'coffin', 'noose', 'bleeding', 'casket', 'grave', 'lying'],
+    pattern: rx(
+      String.raw`\b(?:picture|pictures|picturing|pictured|imagine|imagines|imagining|imagined|see|seeing|visuali[sz]e|visuali[sz]ing|visuali[sz]ed|fantasi[sz]e|fantasi[sz]ing) (?:of |about )?(?:myself|me) {F}(?:hanging|dead|dying|jumping|bleeding out|overdosing|in a (?:coffin|casket|grave)|with a noose|lying dead)\b(?! (?:tired|on my feet|in (?:a|the) (?:race|game|match|exam)))`,
+    ),
+    subject: 'inherent',
+  },
+  {
+    id: 'concern.something-to-myself',
+    tier: 'concern',
+    triggers: ['myself'],
+    requires: ['something', 'anything'],
+    pattern: rx(
+      String.raw`\b(?:do|doing) (?:something|anything) (?:stupid|dumb|drastic|bad|crazy|permanent|terrible|awful|irreversible|dangerous) to myself\b`,
+    ),
+    subject: 'inherent',
+  },
+  {
     id: 'ideation.farewell',
     tier: 'ideation',
     triggers: ['goodbye', 'goodbyes', 'farewell', 'end', 'bye'],
