@@ -58,6 +58,7 @@ export function phraseSet(name: string, lists: PhraseLists): PhraseSet {
 
 export const development: PhraseSet = phraseSet('development', {
   concern: [
+    "There's really only one way out of this and I've accepted it",
     "no one cares if i live or die",
     "I feel like I'm going to do something stupid to myself tonight",
     "I wonder if anyone would come to my funeral",
@@ -174,6 +175,10 @@ export const development: PhraseSet = phraseSet('development', {
     "I hope I don't survive the night.",
   ],
   ideation: [
+    "Pretty soon I won't be anybody's problem.",
+    "It's fine, they'll be free of me soon enough.",
+    "I've thought about how easy it would be to just crash the car",
+    "I'm not going to be around for Christmas",
     "I keep picturing myself hanging",
     "they won't have to deal with me for much longer",
     "My mind keeps drifting to the train tracks near work",
@@ -343,6 +348,11 @@ export const development: PhraseSet = phraseSet('development', {
     "I've been having intrusive thoughts about jumping in front of trains.",
   ],
   intent: [
+    "The gun is loaded and in my lap",
+    "I just need the courage to step off.",
+    "I wrote letters to my mom and my sister explaining why",
+    "I've made my peace with it. Tomorrow morning I'll be gone.",
+    "When I'm gone, please take care of my dog",
     "I'm sitting in my car with a hose and I don't know what to do",
     'I looked up how many of my sleeping pills it would take',
     "Tonight I'm going to drive my car off the overpass",
@@ -805,6 +815,16 @@ export const development: PhraseSet = phraseSet('development', {
       'Got my bloods taken, they took like five vials.',
     ],
     everyday: [
+      "I bought rope today for the tent",
+      "Tomorrow I'll be gone all day at the lake",
+      "I finally found the courage to jump into the lake",
+      "The only way out of this mess is to talk to my boss",
+      "I won't be around for Christmas this year, I'm working",
+      "They'll be rid of me on Monday when my internship ends",
+      "When I'm gone next week, please feed the cat",
+      "I pulled the trigger on buying a house!",
+      "He left notes explaining why the project was late",
+      "I'm not going to be around for Christmas, visiting my in-laws",
       "I dreamed of myself dying in a plane crash and woke up scared",
       "I can picture myself dead tired after this marathon",
       "I want to sleep forever this weekend, I'm so tired lol",
