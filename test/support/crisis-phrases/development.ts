@@ -58,6 +58,8 @@ export function phraseSet(name: string, lists: PhraseLists): PhraseSet {
 
 export const development: PhraseSet = phraseSet('development', {
   concern: [
+    "I'm scared of what I might do to myself tonight",
+    "I don't think I'll make it through the night",
     "There's really only one way out of this and I've accepted it",
     "no one cares if i live or die",
     "I feel like I'm going to do something stupid to myself tonight",
@@ -348,6 +350,7 @@ export const development: PhraseSet = phraseSet('development', {
     "I've been having intrusive thoughts about jumping in front of trains.",
   ],
   intent: [
+    "I keep a blade in my drawer just in case",
     "The gun is loaded and in my lap",
     "I just need the courage to step off.",
     "I wrote letters to my mom and my sister explaining why",
@@ -815,6 +818,10 @@ export const development: PhraseSet = phraseSet('development', {
       'Got my bloods taken, they took like five vials.',
     ],
     everyday: [
+      "I can't see myself making it to the gym today",
+      "I keep pills in my bag just in case of a migraine",
+      "I don't think I'll make it through the night shift",
+      "I'm scared of what my dog might do to the couch",
       "I bought rope today for the tent",
       "Tomorrow I'll be gone all day at the lake",
       "I finally found the courage to jump into the lake",
