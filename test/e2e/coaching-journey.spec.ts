@@ -1,8 +1,7 @@
-import { DynamoDBClient, QueryCommand } from '@aws-sdk/client-dynamodb';
 import type { Page } from '@playwright/test';
 import { COACHES } from '../../lambdas/contracts/coaches';
 import { apiCaller, uniqueEmail } from '../support/api-client';
-import { expect, expectAccessible, signUpThroughUi, test, type Stack } from './fixtures';
+import { expect, expectAccessible, signUpThroughUi, test, userItems, type Stack } from './fixtures';
 
 const PASSWORD = 'Calm-Harbour4!';
 
@@ -17,20 +16,7 @@ async function storedMessages(stack: Stack, page: Page) {
   const token = state.origins.flatMap((origin) => origin.localStorage).find((entry) => entry.name === 'solace_token')?.value;
   const me = await apiCaller(stack.apiUrl)<{ id: string }>('GET', '/auth/me', { token });
   expect(me.status).toBe(200);
-  const userId = me.body.id;
-  const out = await new DynamoDBClient({
-    region: stack.region,
-    endpoint: stack.dynamodbEndpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  }).send(
-    new QueryCommand({
-      TableName: stack.tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': { S: `USER#${userId}` }, ':sk': { S: 'CHATMSG#' } },
-      ConsistentRead: true,
-    }),
-  );
-  return out.Items ?? [];
+  return userItems(stack, me.body.id, 'CHATMSG#');
 }
 
 test('coaching: quick start, replies, mood check-in, the session on the dashboard, encrypted messages, the crisis card', async ({ page, stack }) => {

@@ -1,3 +1,4 @@
+import { DynamoDBClient, QueryCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { linkToken, waitForEmail } from '../support/api-client';
@@ -71,4 +72,26 @@ export async function signUpThroughUi(page: Page, stack: Stack, account: { email
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog).toHaveCount(0);
   return recoveryKey;
+}
+
+/** A client of the stack's DynamoDB Local, for journeys that check what is stored. */
+export function dynamoClient(stack: Stack): DynamoDBClient {
+  return new DynamoDBClient({
+    region: stack.region,
+    endpoint: stack.dynamodbEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/** A user's items whose sort key starts with `skPrefix` (e.g. `JOURNAL#`), as raw attribute values. */
+export async function userItems(stack: Stack, userId: string, skPrefix: string): Promise<Record<string, AttributeValue>[]> {
+  const out = await dynamoClient(stack).send(
+    new QueryCommand({
+      TableName: stack.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': { S: `USER#${userId}` }, ':sk': { S: skPrefix } },
+      ConsistentRead: true,
+    }),
+  );
+  return out.Items ?? [];
 }

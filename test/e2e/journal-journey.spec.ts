@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DynamoDBClient, QueryCommand, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import JSZip from 'jszip';
 import type { Download, Page } from '@playwright/test';
 import { apiCaller, uniqueEmail, waitForEmail } from '../support/api-client';
-import { emailedLink, expect, expectAccessible, test, toast, type Stack } from './fixtures';
+import { dynamoClient, emailedLink, expect, expectAccessible, signUpThroughUi, test, toast, userItems, type Stack } from './fixtures';
 
 const PASSWORD = 'Quiet-Morning7!';
 const NEW_PASSWORD = 'Gentle-River8@';
@@ -13,20 +13,8 @@ const NEW_PASSWORD = 'Gentle-River8@';
 const canary = () => `quokka${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 async function signUp(page: Page, stack: Stack, email: string): Promise<string> {
-  await page.goto(stack.appUrl);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByLabel('First Name').fill('Grace');
-  await page.getByLabel('Last Name').fill('Hopper');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save your recovery key' });
-  await expect(dialog).toBeVisible({ timeout: 20_000 });
-  const recoveryKey = (await dialog.getByTestId('recovery-key').textContent())?.trim() ?? '';
+  const recoveryKey = await signUpThroughUi(page, stack, { email, password: PASSWORD, firstName: 'Grace', lastName: 'Hopper' });
   expect(recoveryKey).toMatch(/^([0-9A-Z]{4}-){13}[0-9A-Z]{4}$/);
-  await dialog.getByRole('checkbox', { name: 'I have saved my recovery key' }).check();
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog).toHaveCount(0);
   return recoveryKey;
 }
 
@@ -79,17 +67,9 @@ async function pdfText(bytes: Buffer): Promise<string> {
   return parts.join('\n');
 }
 
-function dynamo(stack: Stack) {
-  return new DynamoDBClient({
-    region: stack.region,
-    endpoint: stack.dynamodbEndpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-}
-
 /** Every item of the table, as raw attribute values. A test may scan; the product never does. */
 async function scanTable(stack: Stack): Promise<Record<string, AttributeValue>[]> {
-  const client = dynamo(stack);
+  const client = dynamoClient(stack);
   const items: Record<string, AttributeValue>[] = [];
   let start: Record<string, AttributeValue> | undefined;
   do {
@@ -100,16 +80,8 @@ async function scanTable(stack: Stack): Promise<Record<string, AttributeValue>[]
   return items;
 }
 
-async function journalItems(stack: Stack, userId: string) {
-  const out = await dynamo(stack).send(
-    new QueryCommand({
-      TableName: stack.tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': { S: `USER#${userId}` }, ':sk': { S: 'JOURNAL#' } },
-      ConsistentRead: true,
-    }),
-  );
-  return out.Items ?? [];
+function journalItems(stack: Stack, userId: string) {
+  return userItems(stack, userId, 'JOURNAL#');
 }
 
 test('journal: encrypted entries, search and filter, edit, delete, every export, email and cloud, reload', async ({ page, stack }) => {

@@ -1,9 +1,8 @@
-import { DynamoDBClient, QueryCommand } from '@aws-sdk/client-dynamodb';
 import type { Page, Response } from '@playwright/test';
 import type { ChatSession } from '../../lambdas/contracts/chat';
 import type { MoodLog } from '../../lambdas/contracts/mental-health';
 import { apiCaller, uniqueEmail } from '../support/api-client';
-import { expect, expectAccessible, test, toast, type Stack } from './fixtures';
+import { expect, expectAccessible, signUpThroughUi, test, toast, userItems, type Stack } from './fixtures';
 
 const PASSWORD = 'Quiet-Morning7!';
 /** The browser runs in this zone; the app sends it as `tz`, and days are counted in it. */
@@ -15,20 +14,8 @@ test.use({ timezoneId: TIME_ZONE });
 /** A word no other test writes: it must never reach the server in plain text. */
 const canary = () => `wombat${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
-async function signUp(page: Page, stack: Stack, email: string) {
-  await page.goto(stack.appUrl);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByLabel('First Name').fill('Mary');
-  await page.getByLabel('Last Name').fill('Seacole');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  // Encryption is set up at sign-up; its recovery key is shown once and must be saved.
-  const dialog = page.getByRole('dialog', { name: 'Save your recovery key' });
-  await expect(dialog).toBeVisible({ timeout: 20_000 });
-  await dialog.getByRole('checkbox', { name: 'I have saved my recovery key' }).check();
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog).toHaveCount(0);
+function signUp(page: Page, stack: Stack, email: string) {
+  return signUpThroughUi(page, stack, { email, password: PASSWORD, firstName: 'Mary', lastName: 'Seacole' });
 }
 
 /** The local calendar day of an instant in `TIME_ZONE`. */
@@ -206,21 +193,10 @@ test('wellness: dashboard figures and chart, profile kept across a reload, crisi
 
   // The table holds ciphertext only for that log.
   const me = await call<{ id: string }>('GET', '/auth/me', undefined, 200);
-  const stored = await new DynamoDBClient({
-    region: stack.region,
-    endpoint: stack.dynamodbEndpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  }).send(
-    new QueryCommand({
-      TableName: stack.tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': { S: `USER#${me.id}` }, ':sk': { S: 'MOOD#' } },
-      ConsistentRead: true,
-    }),
-  );
-  expect(stored.Items).toHaveLength(4);
-  expect(JSON.stringify(stored.Items)).not.toContain(word);
-  const logged = stored.Items!.find((item) => item.notes !== undefined)!;
+  const stored = await userItems(stack, me.id, 'MOOD#');
+  expect(stored).toHaveLength(4);
+  expect(JSON.stringify(stored)).not.toContain(word);
+  const logged = stored.find((item) => item.notes !== undefined)!;
   for (const field of ['notes', 'triggers', 'gratitude'] as const) {
     expect(logged[field]?.M?.encrypted?.BOOL).toBe(true);
     expect(logged[field]?.M?.version?.S).toBe('2.0');
