@@ -49,11 +49,11 @@ export function CoachList({ onChoose, onQuickStart }: CoachListProps) {
         <h2 id={statsId} className="visually-hidden">
           Your coaching at a glance
         </h2>
-        <dl className="coaching-stats">
+        <dl className="stat-grid">
           {COACHING_STATS.map(({ id, label, value, icon: Icon }) => (
-            <div key={id} className="coaching-stat" data-testid={`coaching-stat-${id}`}>
-              <dt>{label}</dt>
-              <dd>
+            <div key={id} className="stat-card" data-testid={`coaching-stat-${id}`}>
+              <dt className="stat-card__label">{label}</dt>
+              <dd className="stat-card__value stat-card__value--with-icon">
                 <Icon aria-hidden="true" size={20} />
                 {value}
               </dd>
