@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { assessConversation, assessText, needsCrisisResources } from '../../frontend/src/lib/crisis/detector';
 import { development, type PhraseSet } from '../support/crisis-phrases/development';
 import { heldOutBatches } from '../support/crisis-phrases/held-out';
-import { percentile, type Row } from './stats';
+import { summarize, type Row } from './stats';
 
 const REPETITIONS = 50;
 const LONG_TEXT_CHARS = 20_000;
@@ -31,19 +31,6 @@ function accuracy(set: PhraseSet): Row {
     'false alarms': percent(alarms, set.safe.length),
     alarms,
     conversations: `${conversations}/${set.conversations.length}`,
-  };
-}
-
-function timing(name: string, samples: number[]): Row {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const mean = sorted.reduce((sum, ms) => sum + ms, 0) / Math.max(1, sorted.length);
-  return {
-    name,
-    n: sorted.length,
-    'mean ms': mean.toFixed(3),
-    'p50 ms': percentile(sorted, 50).toFixed(3),
-    'p95 ms': percentile(sorted, 95).toFixed(3),
-    'max ms': (sorted.at(-1) ?? NaN).toFixed(3),
   };
 }
 
@@ -80,8 +67,8 @@ export function crisisDetectorBench(): Row[] {
   const harmless = sets.flatMap((set) => set.safe.map((phrase) => phrase.text));
   // Warm up, as the page would be after its first few messages.
   timeEach(texts, 3);
-  rows.push(timing(`one message (all ${texts.length} phrases, ${REPETITIONS} times)`, timeEach(texts, REPETITIONS)));
-  rows.push(timing(`${LONG_TEXT_CHARS.toLocaleString('en')}-character entry, crisis and harmless phrases`, timeEach([longText(texts)], LONG_TEXT_RUNS)));
-  rows.push(timing(`${LONG_TEXT_CHARS.toLocaleString('en')}-character entry, harmless phrases only`, timeEach([longText(harmless)], LONG_TEXT_RUNS)));
+  rows.push(summarize(`one message (all ${texts.length} phrases, ${REPETITIONS} times)`, timeEach(texts, REPETITIONS), 3));
+  rows.push(summarize(`${LONG_TEXT_CHARS.toLocaleString('en')}-character entry, crisis and harmless phrases`, timeEach([longText(texts)], LONG_TEXT_RUNS), 3));
+  rows.push(summarize(`${LONG_TEXT_CHARS.toLocaleString('en')}-character entry, harmless phrases only`, timeEach([longText(harmless)], LONG_TEXT_RUNS), 3));
   return rows;
 }

@@ -10,17 +10,18 @@ export interface Row {
   [column: string]: string | number;
 }
 
-export function summarize(name: string, samples: number[]): Row {
+/** `digits`: decimals of the figures (sub-millisecond timings need more than one). */
+export function summarize(name: string, samples: number[], digits = 1): Row {
   const sorted = [...samples].sort((a, b) => a - b);
   const mean = sorted.reduce((a, b) => a + b, 0) / Math.max(1, sorted.length);
   return {
     name,
     n: sorted.length,
-    'mean ms': mean.toFixed(1),
-    'p50 ms': percentile(sorted, 50).toFixed(1),
-    'p95 ms': percentile(sorted, 95).toFixed(1),
-    'p99 ms': percentile(sorted, 99).toFixed(1),
-    'max ms': (sorted.at(-1) ?? NaN).toFixed(1),
+    'mean ms': mean.toFixed(digits),
+    'p50 ms': percentile(sorted, 50).toFixed(digits),
+    'p95 ms': percentile(sorted, 95).toFixed(digits),
+    'p99 ms': percentile(sorted, 99).toFixed(digits),
+    'max ms': (sorted.at(-1) ?? NaN).toFixed(digits),
   };
 }
 
