@@ -195,10 +195,11 @@ export function useCoachChat({ coachId, random, currentKeys, encryptionEnabled, 
     (line?: ChatLine) => {
       crisisShown.current = true;
       recentUserTexts.current = [];
-      if (unpromptedTimer.current) clearTimeout(unpromptedTimer.current);
+      // Cancels a pending check-in; none is scheduled after the card.
+      scheduleUnprompted();
       append(line ?? crisisLine());
     },
-    [append],
+    [append, scheduleUnprompted],
   );
 
   const replyAfterTyping = useCallback(
