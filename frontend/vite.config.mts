@@ -16,5 +16,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // The crisis detector (rules and learned weights) is one chunk, fetched only by the pages
+        // that check what a person writes, never by pages that merely share a component with them.
+        manualChunks: (id) => (id.includes('/src/lib/crisis/') ? 'crisis-detector' : undefined),
+      },
+    },
   },
 });

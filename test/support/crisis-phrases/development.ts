@@ -8,7 +8,16 @@ import type { CrisisTier } from '../../../frontend/src/lib/crisis/detector';
 export type CrisisLevel = Exclude<CrisisTier, 'none'>;
 
 /** What a harmless text is, so the report can show which kind raises false alarms. */
-export type SafeCategory = 'negation' | 'third-party' | 'helping' | 'past' | 'fiction' | 'idiom' | 'medical' | 'everyday';
+export type SafeCategory =
+  | 'negation'
+  | 'third-party'
+  | 'helping'
+  | 'past'
+  | 'hypothetical'
+  | 'fiction'
+  | 'idiom'
+  | 'medical'
+  | 'everyday';
 
 export interface CrisisPhrase {
   text: string;

@@ -28,6 +28,7 @@ import {
   tenseOf,
   type Frame,
 } from './context';
+import { isLearnedRisk } from './lexical-model';
 import { analyzeText, type Sentence } from './normalize-text';
 import { RULES, type Rule, type RuleTier } from './rules';
 
@@ -42,11 +43,16 @@ export interface CrisisAssessment {
 /** How many of the latest user messages a conversation is judged on. */
 const CONVERSATION_WINDOW = 4;
 
+/** The signal of a text only the learned layer recognised. */
+export const LEARNED_SIGNAL = 'learned.risk';
+
 const RANK: Readonly<Record<RuleTier | 'none', number>> = { none: 0, context: 0, concern: 1, ideation: 2, intent: 3 };
 const FIRST_PERSON_IN_MATCH = /\b(?:i|my|me|myself)\b/;
 // "Myself" needs "I" as its subject: after "he wants to" it is slang for someone else (kms).
 const REFLEXIVE = /\bmyself\b/;
 const SPEAKER_NAMED = /\b(?:i|me)\b/;
+// "This traffic makes me want to die": an everyday cause blamed for the wish is a figure of speech.
+const MAKES_ME = /\b(?:makes?|made|making) me (?:want to|wanna)\b/;
 
 // Rules indexed by their trigger words: a clause only tries the rules one of its words can start.
 // Context rules are tried only once a crisis has been found, in a second pass.
@@ -122,7 +128,7 @@ function judge(rule: Rule, at: MatchAt): Verdict {
   const atInSentence = offsetOfClause(sentence, clauseIndex) + start;
   const sentenceNear = sentence.text.slice(Math.max(0, atInSentence - 2 * NEAR), atInSentence + 2 * NEAR);
   if (rule.unless?.test(near)) return DROP;
-  if (rule.hyperbole && (JEST.test(near) || BODILY_MISERY.test(sentenceNear))) return DROP;
+  if (rule.hyperbole && (JEST.test(near) || BODILY_MISERY.test(sentenceNear) || (MAKES_ME.test(near) && MUNDANE.test(sentenceNear)))) return DROP;
   if (!rule.negated && isNegated(clause, start, end)) return DROP;
 
   const subject = subjectOf(sentence, clauseIndex, start);
@@ -151,8 +157,10 @@ function judge(rule: Rule, at: MatchAt): Verdict {
   return { kind: tense === 'present' ? 'count' : tense, signals };
 }
 
-function assess(sentences: readonly Sentence[], normalized: string): CrisisAssessment {
+function assess(sentences: readonly Sentence[], normalized: string, learned: boolean): CrisisAssessment {
   const counted = new Map<string, RuleTier>();
+  // Risky words the rules found and then set aside (a denial, someone else, a past that is over).
+  let explained = 0;
   const past: { over: boolean; signals: readonly { id: string; tier: RuleTier }[] }[] = [];
   const count = (signals: readonly { id: string; tier: RuleTier }[]) => {
     for (const { id, tier } of signals) {
@@ -168,8 +176,9 @@ function assess(sentences: readonly Sentence[], normalized: string): CrisisAsses
     (rule.tier !== 'ideation' || counted.has('behaviour.attempt'));
   const judgeAndCount = (rule: Rule, at: MatchAt) => {
     const verdict = judge(rule, at);
-    if (verdict.kind === 'count') count(verdict.signals);
-    else if (verdict.kind !== 'drop') past.push({ over: verdict.kind === 'past-over', signals: verdict.signals });
+    if (verdict.kind === 'drop') explained += 1;
+    else if (verdict.kind === 'count') count(verdict.signals);
+    else past.push({ over: verdict.kind === 'past-over', signals: verdict.signals });
   };
   const sentencePass = (sentence: Sentence, frame: () => Frame) => {
     for (const rule of SENTENCE_RULES) {
@@ -221,11 +230,17 @@ function assess(sentences: readonly Sentence[], normalized: string): CrisisAsses
       if (!entry.over && !over) count(entry.signals);
       // Old feelings coming back are thoughts now; the attempt or plan they went with is history.
       else if (recurring) count(entry.signals.slice(0, 1));
+      else explained += 1;
     }
   }
 
   let tier: CrisisTier = 'none';
   for (const value of counted.values()) if (RANK[value] > RANK[tier]) tier = value as CrisisTier;
+  // Wording no rule knows: the learned layer, unless the rules saw the risky words and why they are safe.
+  if (tier === 'none' && learned && explained === 0 && isLearnedRisk(sentences)) {
+    counted.set(LEARNED_SIGNAL, 'concern');
+    tier = 'concern';
+  }
   if (tier === 'none') return { tier, signals: [] };
   // Means, a plan or a time next to thoughts of dying is intent.
   const before = counted.size;
@@ -238,7 +253,14 @@ function assess(sentences: readonly Sentence[], normalized: string): CrisisAsses
 export function assessText(text: string): CrisisAssessment {
   if (typeof text !== 'string' || text.trim() === '') return { tier: 'none', signals: [] };
   const { normalized, sentences } = analyzeText(text);
-  return assess(sentences, normalized);
+  return assess(sentences, normalized, true);
+}
+
+/** The rules alone, without the learned layer: what the trainer uses to find the risky sentence of a text. */
+export function assessTextByRules(text: string): CrisisAssessment {
+  if (typeof text !== 'string' || text.trim() === '') return { tier: 'none', signals: [] };
+  const { normalized, sentences } = analyzeText(text);
+  return assess(sentences, normalized, false);
 }
 
 /** The last few user messages of a conversation together, oldest first (the detector looks at at most the last 4). */

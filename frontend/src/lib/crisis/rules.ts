@@ -991,6 +991,8 @@ export const RULES: readonly Rule[] = [
       String.raw`\boverdos(?:e|ed|es|ing)\b(?! (?:risk|risks|rates?|crisis|deaths?|prevention|awareness|kit|kits|reversal|symptoms|antidote|of (?!(?:my|the|all|those|these|her|his) )|on (?!(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|my birthday|purpose|the (?:bathroom|floor|bed))\b)(?!(?:my |the |all (?:my |the )?|some |a (?:bunch|lot|handful) of |those |these |her |his )?(?:{PILLS}|drugs|heroin|fent\w*|alcohol|vodka|pills)\b)))|\b(?:to|going to|want to|about to|might|could|will|i|thinking of|thinking about|plan to|tempted to|gonna) od(?:ing)?(?= *$| (?:on|tonight|today|again|and|but|so|because|i|with)\b)`,
     ),
     subject: 'check',
+    // Someone whose work is overdoses (a paramedic attending them) is not describing their own.
+    unless: /\b(?:attend|attended|attending|treat|treated|treating|respond to|responded to|responding to) (?:[a-z]+ ){0,2}overdoses\b/,
   },
   {
     id: 'means.pills-stockpile',
@@ -1110,7 +1112,7 @@ export const RULES: readonly Rule[] = [
       String.raw`\bjump(?:ing|ed|s)? (?:off|from|out of|out|down from|over) (?:a |the |this |that |my |our |an |his |her |some |of )*(?:[a-z]+ )?{HEIGHT}\b|\b(?:jump|jumping|throw myself|throwing myself|step|stepping|walk|walking|lie|lying|lay|laying|run|running|fall|falling|drive|driving) (?:out )?(?:in front of|under) (?:a |the |an |oncoming |some |moving |the next )?(?:trains?|bus|buses|trucks?|lorry|lorries|cars?|traffic|subway|metro|tram|tube)\b|\b(?:lie|lying|lay|laying|sit|sitting|stand|standing) (?:down )?(?:on|onto|across) (?:the )?(?:train |railway |railroad |subway )?(?:tracks|rails|railway line)\b|\b(?:walk|walking|step|stepping|run|running) (?:out )?into (?:the )?(?:oncoming )?traffic\b|\bthrow(?:ing)? myself (?:off|from|in front of|under|into|out of|down)\b|\b(?:thinking|think|thought|fantasi[sz]ing|dreaming|urge|urges|tempted|want|wanted|going|about|plan|planning|ready|keep) (?:about |of |to )?jump(?:ing)?(?= *$| (?:again|tonight|today|now|and|but|so|because|i|right now)\b)|\b{HEIGHT}s? to jump (?:from|off)\b|\b(?:by|at|near|next to|on) the (?:train |railway |railroad )?tracks(?: [a-z]+){0,4}? waiting for (?:the|a) (?:next )?train\b|\b(?:think|thinking|thought|imagine|imagining|picture|picturing|urge|urges|tempted|want|wanted|fantasi[sz][a-z]*) (?:about |of |to )?jump(?:ing)?\b(?=(?: [a-z]+){0,10} (?:balcony|bridge|roof|rooftop|window|building|ledge|cliff|tower|overpass|floor|heights?|platform|train|car park|parking garage)\b)|\b(?:step|stepping|walk|walking|jump|jumping|fall|falling|lean|leaning) (?:off|over|onto|out onto|in front) (?:of )?(?:the )?(?:platform|edge|curb|kerb|ledge|tracks)(?: [a-z]+){0,5}? (?:when|as|before|once) (?:the )?(?:train|bus|truck|car|subway|tram|lorry) (?:comes|arrives|passes|pulls in|goes by|is coming)\b`,
     ),
     subject: 'check',
-    unless: /\b(?:diving board|trampoline|into the (?:pool|lake|water|sea)|bungee|parachute|skydiv|cliff jumping|cliff diving|hurdles?|jump rope)\b/,
+    unless: /\b(?:diving board|trampoline|into the (?:pool|lake|water|sea)|bungee|parachute|skydiv|cliff jumping|cliff diving|hurdles?|jump rope)\b|\bif i have to (?:[a-z]+ ){0,6}(?:one more|another)\b/,
   },
   {
     id: 'danger.not-stepping-back',
@@ -1131,7 +1133,7 @@ export const RULES: readonly Rule[] = [
       String.raw`\b(?:standing|sitting|stood|sat|perched|balanced|balancing|leaning|climbing|climbed|i am|am|i am now|currently) {F}(?:on|at|over|onto|out on|up on|by|near|next to) (?:the |a |this )?(?:very )?(?:edge of (?:the |a |this )?|top of (?:the |a |this )?|ledge of (?:the |a )?|side of (?:the |a )?)?(?:bridge|ledge|roof|rooftop|cliff|cliff edge|railing|tracks|train tracks|railway tracks|platform edge|edge|overpass|parapet)\b(?! (?:party|bar|restaurant|club|garden|deck|terrace|of (?:the )?(?:pool|bed|couch|sofa|seat|chair|my seat))\b)|\bclimb(?:ed|ing)? (?:over|onto|up on|on) (?:the |a )?(?:railing|barrier|ledge|parapet)\b|\b(?:from|on|at|off) the (?:very )?edge of (?:the |a |my |this )?(?:roof|rooftop|bridge|building|cliff|balcony|platform|overpass|parking garage)\b`,
     ),
     subject: 'check',
-    unless: /\b(?:edge of (?:my|the) (?:seat|bed|couch|sofa|chair|pool)|on the edge (?:about|over|with|because)|cutting edge|edge of a breakdown|on edge|bridge (?:club|game|card|party)|roof (?:party|bar|garden|terrace)|fix(?:ing)? the roof)\b|\b(?:photos?|pictures?|selfies?|sunset|sunrise|view|fireworks|stars|watch|watched|watching|fishing|jogging|tour|cycling|gutter|repair|painting|picnic)\b/,
+    unless: /\b(?:edge of (?:my|the) (?:seat|bed|couch|sofa|chair|pool)|on the edge (?:about|over|with|because)|cutting edge|edge of a breakdown|on edge|bridge (?:club|game|card|party)|roof (?:party|bar|garden|terrace)|fix(?:ing)? the roof)\b|\b(?:photos?|pictures?|selfies?|sunset|sunrise|view|fireworks|stars|watch|watched|watching|fishing|jogging|tour|cycling|gutters?|repair|painting|picnic|cleaning|shingles|antenna|satellite dish|solar panels?|lyrics?|song)\b/,
   },
   {
     id: 'danger.height-lethal',

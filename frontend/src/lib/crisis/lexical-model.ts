@@ -1,0 +1,50 @@
+/**
+ * The crisis detector's learned layer: a logistic regression over the words and word pairs of
+ * each sentence and of each run of up to four sentences, trained on the labelled phrases under
+ * test/support/crisis-phrases (`npm run train:crisis` writes lexical-weights.ts). It catches
+ * wording the rules have never seen ("the bath is running and the blade is on the side"); the
+ * rules stay first and keep the last word on denials, other people and a past that is over.
+ */
+import { featuresOf } from './lexical-features';
+import { LEARNED_BIAS, LEARNED_WEIGHTS } from './lexical-weights';
+import type { Sentence } from './normalize-text';
+
+/**
+ * The probability above which a text counts as a crisis. Chosen on the validation batches
+ * (test/support/crisis-phrases/validation): the highest recall with at most about 5% false alarms
+ * for rules and model together.
+ */
+export const LEARNED_THRESHOLD = 0.65;
+const THRESHOLD_LOGIT = Math.log(LEARNED_THRESHOLD / (1 - LEARNED_THRESHOLD));
+/** Sentences read together: a plan often spreads over a few short ones ("Sunday. I've decided."). */
+export const LEARNED_WINDOW = 4;
+
+function parseWeights(table: string): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const line of table.split('\n')) {
+    const tab = line.lastIndexOf('\t');
+    if (tab > 0) weights.set(line.slice(0, tab), Number(line.slice(tab + 1)));
+  }
+  return weights;
+}
+const WEIGHTS = parseWeights(LEARNED_WEIGHTS);
+
+/** The model's log-odds that these consecutive sentences come from someone in crisis. */
+export function learnedLogit(sentences: readonly Sentence[]): number {
+  let logit = LEARNED_BIAS;
+  for (const feature of featuresOf(sentences)) logit += WEIGHTS.get(feature) ?? 0;
+  return logit;
+}
+
+/** True when one sentence, or a run of up to LEARNED_WINDOW of them, reads as a crisis. */
+export function isLearnedRisk(sentences: readonly Sentence[]): boolean {
+  for (let i = 0; i < sentences.length; i += 1) {
+    if (learnedLogit(sentences.slice(i, i + 1)) >= THRESHOLD_LOGIT) return true;
+  }
+  if (sentences.length < 2) return false;
+  const width = Math.min(LEARNED_WINDOW, sentences.length);
+  for (let i = 0; i + width <= sentences.length; i += 1) {
+    if (learnedLogit(sentences.slice(i, i + width)) >= THRESHOLD_LOGIT) return true;
+  }
+  return false;
+}

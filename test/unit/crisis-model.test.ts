@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { trainCrisisModel, WEIGHTS_FILE } from '../../bin/crisis-model/train';
+import { LEARNED_SIGNAL, assessText, assessTextByRules } from '../../frontend/src/lib/crisis/detector';
+import { featuresOf, stem } from '../../frontend/src/lib/crisis/lexical-features';
+import { LEARNED_THRESHOLD, isLearnedRisk, learnedLogit } from '../../frontend/src/lib/crisis/lexical-model';
+import { analyzeText } from '../../frontend/src/lib/crisis/normalize-text';
+
+const features = (text: string) => featuresOf(analyzeText(text).sentences);
+const probability = (text: string) => 1 / (1 + Math.exp(-learnedLogit(analyzeText(text).sentences)));
+
+describe('learned layer, features', () => {
+  it('stems longer words and leaves short ones', () => {
+    expect(stem('ending')).toBe('end');
+    expect(stem('pills')).toBe('pill');
+    expect(stem('jumped')).toBe('jump');
+    expect(stem('die')).toBe('die');
+    expect(stem('goes')).toBe('goes');
+  });
+
+  it('marks the words after a negation, so a denial is not a wish', () => {
+    const denial = features('I do not want to die');
+    expect(denial.has('!want')).toBe(true);
+    expect(denial.has('!die')).toBe(true);
+    expect(denial.has('want')).toBe(false);
+    expect(features('I want to die').has('want')).toBe(true);
+  });
+
+  it('pairs neighbouring words within a clause only', () => {
+    const pairs = features('I am sad, pills everywhere');
+    expect(pairs.has('am sad')).toBe(true);
+    expect(pairs.has('pill everywhere')).toBe(true);
+    expect(pairs.has('sad pill')).toBe(false);
+  });
+});
+
+describe('learned layer, weights', () => {
+  it('the committed weights are what the committed phrases train', () => {
+    expect(trainCrisisModel().source).toBe(readFileSync(WEIGHTS_FILE, 'utf8'));
+  }, 60_000);
+});
+
+describe('learned layer in the detector', () => {
+  it.each([
+    'it would be easier for everyone if I just faded out',
+    'Sometimes I drive and wish someone would swerve into me.',
+    'My husband would remarry someone happier. The kids would adjust. Honestly my being gone would be a relief for them.',
+  ])('recognises wording no rule knows: %s', (text) => {
+    expect(assessTextByRules(text).tier).toBe('none');
+    const result = assessText(text);
+    expect(result.tier).not.toBe('none');
+    expect(result.signals).toContain(LEARNED_SIGNAL);
+  });
+
+  it.each([
+    "I feel low but I'm definitely not thinking about hurting myself. I've got too much I want to do.",
+    "i would never kill myself, i couldnt do that to my little brother. and i dont want to anyway, life's actually decent rn",
+    "Five years ago today I tried to end my life. Today I'm celebrating being alive.",
+  ])('leaves the last word to the rules when they explain the risky words away: %s', (text) => {
+    expect(isLearnedRisk(analyzeText(text).sentences)).toBe(true);
+    expect(assessText(text)).toEqual({ tier: 'none', signals: [] });
+  });
+
+  it('adds nothing when the rules already recognise the text', () => {
+    const result = assessText('I am going to kill myself tonight');
+    expect(result.tier).toBe('intent');
+    expect(result.signals).not.toContain(LEARNED_SIGNAL);
+  });
+
+  it.each([
+    'Had pasta for dinner and watched a film with my sister.',
+    'Work was long today but the walk home helped.',
+    'I feel a bit flat this week, going to bed early.',
+  ])('scores an everyday text far below the threshold: %s', (text) => {
+    expect(probability(text)).toBeLessThan(LEARNED_THRESHOLD / 2);
+    expect(assessText(text).tier).toBe('none');
+  });
+});
