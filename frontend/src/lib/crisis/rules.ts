@@ -867,6 +867,8 @@ export const RULES: readonly Rule[] = [
     pattern: rx(
       String.raw`\bsuicidal\b(?! {PERSON_OTHER}\b)|\b(?:think|thinking|thought|thoughts|considering|considered|consider|contemplating|contemplated|contemplate|planning|planned|plan|plans|fantasizing|fantasize|fantasising|fantasise|obsessing|dreaming|researching|idea|ideas|urges?|tempted by|desire|researched|googling|googled|leaning towards|close to) (?:about |of |on |over )?(?:my |committing |attempting |doing |)?suicide\b(?! (?:rates?|statistics|prevention|awareness|hotline|hotlines|lines?|squad|mission|survivors?|loss|bereavement|in (?:the|my|a) (?:book|novel|movie|story|class|film|show|song)))|\bsuicide (?:is|feels|seems|looks|sounds|has been|keeps|is always|has always been|is becoming|is starting to (?:feel|look|seem|sound)|keeps being) {F}(?:like )?(?:on my mind|the (?:only|best|easiest|right|last) (?:answer|option|way|choice|solution|thing)|my (?:only|best|last) (?:answer|option|way|choice|solution|hope)|an option|the answer|the way out|my way out|appealing|tempting|better|easier|inviting|calling (?:me|to me)|crossing my mind|on the table|in my head|in my thoughts|attractive|peaceful|a relief|popping into my head|coming back)|\b(?:commit|committing|do|doing) suicide\b|\b(?:want|wants|wanna|going|gonna|about|plan|ready|need) to (?:commit )?suicide\b|\bsuicide (?:is|has been|was) (?:on|in) my (?:mind|head|thoughts)\b`,
     ),
+    // Work about suicide, and someone else the speaker worries about, are not the speaker's thoughts.
+    unless: /\bsuicide (?:risk|prevention|assessments?|screenings?|training|awareness)\b|\b(?:friend|someone|somebody|person|brother|sister|son|daughter|partner|mum|mom|dad|student|patient|client|he|she|they)s? (?:who|that) (?:i think |i am worried |i fear )?(?:might|may|could|is|are|seems?) (?:be )?suicidal\b/,
     subject: 'check',
     upgrade: 'decision',
   },
@@ -951,7 +953,7 @@ export const RULES: readonly Rule[] = [
     tier: 'ideation',
     triggers: ['cut', 'hurt', 'harm', 'burn', 'bleed', 'scratch', 'punish'],
     pattern: rx(
-      String.raw`\b(?:urges?|urge|wanting|want|wanna|need|needing|tempted|itching|craving|crave|desire|fighting the urge) (?:to )?(?:cut|hurt|harm|burn|bleed|scratch)(?: myself)?(?= *$| (?:again|so bad|so badly|really bad|tonight|today|right now|is|are|was|were|and|but|so|because|when|myself)\b)`,
+      String.raw`\b(?:urges?|urge|wanting|want|wanna|need|needing|tempted|itching|craving|crave|desire|fighting the urge) (?:to )?(?:cut|hurt|harm|self harm|burn|bleed|scratch)(?: myself)?(?= *$| (?:again|so bad|so badly|really bad|tonight|today|right now|is|are|was|were|and|but|so|because|when|myself)\b)`,
     ),
     subject: 'check',
   },
@@ -1224,7 +1226,7 @@ export const RULES: readonly Rule[] = [
       String.raw`\b(?:this is|this will be|it is|here is|writing) (?:my |the )?(?:last|final) (?:journal )?(?:entry|message|post|note|words|night|day)\b(?! (?:of (?:the|this) (?:year|month|week|trip|holiday|vacation|semester|term)|at (?:work|school|my job|the office)|before (?:i|my) (?:trip|vacation|holiday|move|exam|flight|break)|for (?:today|tonight|now|this week|a while)))|\b(?:my )?last (?:night|day|week|hours?) (?:on (?:this )?earth|alive|of my life|in this world|breathing)\b|\blast time (?:you will|anyone will|you are going to|anyone is going to) (?:hear|see) (?:from )?me\b|\b(?:this is|this will be|it is) (?:the|my) last time (?:i will|i am going to|i ever|i) (?:write|post|talk|message|text|speak|journal)(?! (?:about|to (?:him|her|them|my ex)))\b`,
     ),
     subject: 'check',
-    unless: /\b(?:for (?:the|this) (?:week|day|month|weekend|while|year|semester|trip)|for now|for today|for tonight|until|till|camping|trip|vacation|holiday|travel|travelling|traveling|of the (?:year|month|week|day))\b/,
+    unless: /\b(?:for (?:the|this) (?:week|day|month|weekend|while|year|semester|trip)|for now|for today|for tonight|until|till|camping|trip|vacation|holiday|travel|travelling|traveling|of the (?:year|month|week|day)|(?:this|the|my|old) notebook)\b/,
   },
   {
     id: 'preparation.concealment-funeral',
@@ -1243,7 +1245,7 @@ export const RULES: readonly Rule[] = [
       String.raw`\b(?:gave|give|giving|given|handed|handing) away (?:all |most |some )?(?:of )?(?:my|all my|most of my|everything i own|my stuff|my things)(?: (?:things|stuff|belongings|possessions|pets?|cat|dog|plants|games|clothes|books|art|guitar|jewelry|prized [a-z]+|favorite [a-z]+|favourite [a-z]+|collection|records|console|[a-z]+ collection))?\b(?! (?:to (?:charity|goodwill|a charity|the (?:shelter|thrift|charity|church|food bank|library|school))|because i am moving|before (?:the|my|i) (?:move|moving)|since i am moving|old|clothes i do not wear))|\b(?:gave|give|giving|given|handed|handing|left|leaving) (?:away )?(?:my|all my|most of my) [a-z]+(?: [a-z]+){0,5}? (?:because|since|as|cause) i (?:will not|am not going to|do not|will never) (?:need|be needing|be using|use|have a use for) (?:it|them|anything|any of it)(?: anymore| any more| where i am going| soon| after (?:tonight|tomorrow))?\b|\b(?:gave|give|giving|given|handing|handed) (?:all )?(?:of )?my (?:things|stuff|belongings|possessions|prized [a-z]+|favou?rite [a-z]+) away\b|\b(?:who (?:gets|will get|should get|can have|will have|inherits)|decided who gets|sorted out who gets|who to give) (?:all )?(?:of )?my (?:things|stuff|belongings|possessions|money|savings|pets?|cat|dog|plants|games|clothes|books|art|guitar|jewelry|room|car)\b|\b(?:put|putting|get|getting|got|have|had|sorted|sorting|set|setting) (?:all )?(?:of )?(?:my )?affairs (?:in order|sorted|settled)\b|\baffairs (?:are|is) (?:in order|sorted|settled)\b`,
     ),
     subject: 'check',
-    unless: /\b(?:old|outgrown|unused|spare|extra) (?:clothes|toys|books|stuff|things)|\bto (?:charity|goodwill|the thrift)|\b(?:moving|decluttering|declutter|spring cleaning|marie kondo|minimalis)/,
+    unless: /\b(?:old|outgrown|unused|spare|extra) (?:clothes|toys|books|stuff|things)|\bto (?:charity|goodwill|the thrift)|\b(?:moving|move|moved|relocat|emigrat|decluttering|declutter|spring cleaning|marie kondo|minimalis)/,
   },
   {
     id: 'preparation.after-i-am-gone',
