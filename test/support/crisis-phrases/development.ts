@@ -5,19 +5,22 @@
  */
 import type { CrisisTier } from '../../../frontend/src/lib/crisis/detector';
 
-export type CrisisLevel = Exclude<CrisisTier, 'none'>;
+export const CRISIS_LEVELS = ['concern', 'ideation', 'intent'] as const satisfies readonly Exclude<CrisisTier, 'none'>[];
+export type CrisisLevel = (typeof CRISIS_LEVELS)[number];
 
 /** What a harmless text is, so the report can show which kind raises false alarms. */
-export type SafeCategory =
-  | 'negation'
-  | 'third-party'
-  | 'helping'
-  | 'past'
-  | 'hypothetical'
-  | 'fiction'
-  | 'idiom'
-  | 'medical'
-  | 'everyday';
+export const SAFE_CATEGORIES = [
+  'negation',
+  'third-party',
+  'helping',
+  'past',
+  'hypothetical',
+  'fiction',
+  'idiom',
+  'medical',
+  'everyday',
+] as const;
+export type SafeCategory = (typeof SAFE_CATEGORIES)[number];
 
 export interface CrisisPhrase {
   text: string;
@@ -54,10 +57,9 @@ interface PhraseLists {
 }
 
 export function phraseSet(name: string, lists: PhraseLists): PhraseSet {
-  const levels: CrisisLevel[] = ['concern', 'ideation', 'intent'];
   return {
     name,
-    crisis: levels.flatMap((minTier) => lists[minTier].map((text) => ({ text, minTier }))),
+    crisis: CRISIS_LEVELS.flatMap((minTier) => lists[minTier].map((text) => ({ text, minTier }))),
     safe: (Object.entries(lists.safe) as [SafeCategory, readonly string[]][]).flatMap(([category, texts]) =>
       texts.map((text) => ({ text, category })),
     ),

@@ -5,10 +5,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { CrisisLevel, PhraseSet, SafeCategory } from './development';
+import { CRISIS_LEVELS, SAFE_CATEGORIES, type CrisisLevel, type PhraseSet, type SafeCategory } from './development';
 
-const LEVELS: readonly string[] = ['concern', 'ideation', 'intent'];
-const CATEGORIES: readonly string[] = ['negation', 'third-party', 'helping', 'past', 'hypothetical', 'fiction', 'idiom', 'medical', 'everyday'];
+const LEVELS: readonly string[] = CRISIS_LEVELS;
+const CATEGORIES: readonly string[] = SAFE_CATEGORIES;
 
 interface RawBatch {
   crisis?: { text?: unknown; tier?: unknown }[];

@@ -11,6 +11,7 @@ import {
   BODILY_MISERY,
   DECISION,
   JEST,
+  MAKES_ME,
   MUNDANE,
   TIMING,
   clauseAt,
@@ -51,8 +52,6 @@ const FIRST_PERSON_IN_MATCH = /\b(?:i|my|me|myself)\b/;
 // "Myself" needs "I" as its subject: after "he wants to" it is slang for someone else (kms).
 const REFLEXIVE = /\bmyself\b/;
 const SPEAKER_NAMED = /\b(?:i|me)\b/;
-// "This traffic makes me want to die": an everyday cause blamed for the wish is a figure of speech.
-const MAKES_ME = /\b(?:makes?|made|making) me (?:want to|wanna)\b/;
 
 // Rules indexed by their trigger words: a clause only tries the rules one of its words can start.
 // Context rules are tried only once a crisis has been found, in a second pass.
