@@ -34,6 +34,15 @@ import {
   moodLogUpdateBody,
 } from './mental-health';
 import type { RouteId } from './routes';
+import {
+  connectionParams,
+  connectionUpdateBody,
+  therapistConnectBody,
+  therapistMatchBody,
+  therapistParams,
+  therapistSearchQuery,
+  therapistsConnectBody,
+} from './therapists';
 import { accountUpdateBody, changePasswordBody, deleteAccountBody, settingsBody } from './user';
 
 export interface RouteSchemas {
@@ -80,6 +89,12 @@ export const routeSchemas = {
   'analytics.dashboard': { query: analyticsQuery },
   'analytics.moodTrends': { query: moodTrendsQuery },
   'analytics.activityInsights': { query: analyticsQuery },
+  'therapists.match': { body: therapistMatchBody },
+  'therapists.requestConnection': { body: therapistConnectBody },
+  'therapists.search': { query: therapistSearchQuery },
+  'therapists.connect': { body: therapistsConnectBody },
+  'therapists.updateConnection': { params: connectionParams, body: connectionUpdateBody },
+  'therapists.get': { params: therapistParams },
 } as const satisfies { [Id in RouteId]?: RouteSchemas };
 
 type SchemasOf<Id extends RouteId> = Id extends keyof typeof routeSchemas ? (typeof routeSchemas)[Id] : object;

@@ -71,6 +71,16 @@ export const routes = [
   // Optional server-side coaching: 404 unless the stack enables a model (lambdas/coach).
   { id: 'coach.reply', group: 'coach', method: 'POST', path: '/coach/reply', auth: 'user', maxBodyBytes: COACH_REPLY_LIMITS.maxBodyBytes },
 
+  // Both path families of spec §7 Therapists: the matching screens' singular one and the plural one.
+  { id: 'therapists.match', group: 'therapists', method: 'POST', path: '/therapist/match', auth: 'user' },
+  { id: 'therapists.requestConnection', group: 'therapists', method: 'POST', path: '/therapist/connect', auth: 'user' },
+  { id: 'therapists.listRequestedConnections', group: 'therapists', method: 'GET', path: '/therapist/connections', auth: 'user' },
+  { id: 'therapists.search', group: 'therapists', method: 'GET', path: '/therapists/search', auth: 'user' },
+  { id: 'therapists.connect', group: 'therapists', method: 'POST', path: '/therapists/connect', auth: 'user' },
+  { id: 'therapists.listConnections', group: 'therapists', method: 'GET', path: '/therapists/connections', auth: 'user' },
+  { id: 'therapists.updateConnection', group: 'therapists', method: 'PUT', path: '/therapists/connections/{id}', auth: 'user' },
+  { id: 'therapists.get', group: 'therapists', method: 'GET', path: '/therapists/{id}', auth: 'user' },
+
   { id: 'analytics.dashboard', group: 'analytics', method: 'GET', path: '/analytics/dashboard', auth: 'user' },
   { id: 'analytics.moodTrends', group: 'analytics', method: 'GET', path: '/analytics/mood-trends', auth: 'user' },
   { id: 'analytics.activityInsights', group: 'analytics', method: 'GET', path: '/analytics/activity-insights', auth: 'user' },

@@ -79,6 +79,8 @@ export const groupPermissions: Readonly<Record<RouteGroup, GroupPermissions>> = 
   coach: { table: 'userItem', cognitoActions: [], ses: [], exports: 'none', coachModel: 'converse' },
   // Analytics only reads: figures come from Queries on the caller's partition.
   analytics: { table: 'read', cognitoActions: [], ses: [], exports: 'none', coachModel: 'none' },
+  // The directory is read; connections are the caller's own items.
+  therapists: { table: 'readWrite', cognitoActions: [], ses: [], exports: 'none', coachModel: 'none' },
 };
 
 export function permissionsFor(group: string, permissions: Readonly<Record<string, GroupPermissions>>): GroupPermissions {

@@ -12,6 +12,8 @@ import { startWebServer, type WebConfig } from './web-server';
 import { createPrivateDir } from './private-files';
 import { adminPasswordFile, readAdminPasswordFile, writeAdminPasswordFile } from './admin-password-file';
 import { lambdaEnvironment } from './lambda-environment';
+import { getDocumentClient } from '../../lambdas/shared/db/client';
+import { seedTherapistDirectory } from '../seed/seed-therapists';
 
 export type WebMode = 'static' | 'vite' | 'none';
 
@@ -105,7 +107,7 @@ const closeServer = (server: http.Server) =>
 
 /**
  * Starts the emulators, creates what is missing (table, pool, client, `admin` group, the
- * seeded admin), then the local API gateway and the web server. Everything persists
+ * seeded admin, the therapist directory), then the local API gateway and the web server. Everything persists
  * under `settings.dataDir`.
  */
 export async function startLocalStack(settings: LocalSettings, options: { web?: WebMode } = {}): Promise<LocalStack> {
@@ -141,6 +143,8 @@ export async function startLocalStack(settings: LocalSettings, options: { web?: 
     Object.assign(process.env, lambdaEnvironment(settings, ids));
     process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
     const admin = await seedAdmin(settings);
+    // The same directory as `npm run seed:therapists` on AWS; a start with it already there writes nothing.
+    await seedTherapistDirectory(getDocumentClient(), LOCAL_TABLE_NAME);
 
     const appUrl = `http://${LOCAL_HOST}:${settings.ports.web}`;
     const apiUrl = `http://${LOCAL_HOST}:${settings.ports.api}/${LOCAL_STAGE}`;

@@ -11,6 +11,7 @@ import { cryptoDerivationBench } from './crypto-derivation';
 import { dashboardLatency } from './dashboard-latency';
 import { journalRenderBench } from './journal-render';
 import { printTable, type Row } from './stats';
+import { therapistMatchingLatency } from './therapist-matching';
 
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
     'Analytics API latency, a year of data: 365 mood logs, 300 journal entries, 200 chat sessions (target: dashboard p95 under 150 ms)',
     await dashboardLatency(),
   );
+  printTable('Therapist matching, seeded directory (target: p95 under 100 ms)', await therapistMatchingLatency());
   printTable(
     'Key derivation in headless Chromium (target: WebCrypto PBKDF2 at 10,000 iterations at least 10x faster than crypto-js)',
     await cryptoDerivationBench(),

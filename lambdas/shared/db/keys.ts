@@ -16,6 +16,9 @@ export const MOOD_PREFIX = 'MOOD#';
 export const CHAT_PREFIX = 'CHAT#';
 export const CHAT_MESSAGE_PREFIX = 'CHATMSG#';
 
+/** A user's therapist connections sort by creation: the connection's id is a ULID. */
+export const CONNECTION_PREFIX = 'CONNECTION#';
+
 const ratePartition = (kind: string, subject: string) => `RATE#${kind}#${subject}`;
 
 export const keys = {
@@ -53,5 +56,22 @@ export const keys = {
     SK: `${CHAT_MESSAGE_PREFIX}${sessionId}#${messageId}`,
   }),
   chatMessagePrefix: (sessionId: string) => `${CHAT_MESSAGE_PREFIX}${sessionId}#`,
+  /** A therapist of the directory (seeded, read-only to users). */
+  therapist: (therapistId: string): Key => ({ PK: `THERAPIST#${therapistId}`, SK: 'PROFILE' }),
+  /** The whole directory on GSI1, by id. */
+  therapistListGsi: (therapistId: string) => ({ GSI1PK: 'THERAPISTS', GSI1SK: therapistId }),
+  therapistListPartition: () => 'THERAPISTS',
+  /** A copy of a therapist's card under each issue area they treat, so matching reads only those. */
+  therapistIssue: (therapistId: string, issueId: string): Key => ({ PK: `THERAPIST#${therapistId}`, SK: `ISSUE#${issueId}` }),
+  therapistIssueGsi: (issueId: string, therapistId: string) => ({ GSI1PK: `THERAPISTS#ISSUE#${issueId}`, GSI1SK: therapistId }),
+  therapistIssuePartition: (issueId: string) => `THERAPISTS#ISSUE#${issueId}`,
+  /** Which seed of the directory the table holds, so a start with the same seed writes nothing. */
+  therapistDirectory: (): Key => ({ PK: 'DIRECTORY#THERAPISTS', SK: 'VERSION' }),
+  /** A connection request in its owner's partition. */
+  connection: (userId: string, connectionId: string): Key => ({ PK: `USER#${userId}`, SK: `${CONNECTION_PREFIX}${connectionId}` }),
+  /**
+   * The one open (pending, accepted or active) connection of a user with a therapist: created
+   * with the connection under a condition, so a second request answers 409.
+   */
+  openConnection: (userId: string, therapistId: string): Key => ({ PK: `USER#${userId}`, SK: `OPENCONNECTION#${therapistId}` }),
 };
-
