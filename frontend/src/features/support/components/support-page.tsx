@@ -1,5 +1,272 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import {
+  ChartLine,
+  LifeBuoy,
+  LockKeyhole,
+  MessageCircle,
+  Phone,
+  Siren,
+  Sparkles,
+  Stethoscope,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useId, type MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { EMERGENCY_CALL_HREF } from '../../../components/crisis-card';
+import { CRISIS_CALL_HREF, CRISIS_TEXT_HREF } from '../../../components/crisis-resources';
+import { Tabs, type TabItem } from './tabs';
+import './support.css';
 
+/** The id of the crisis box, the target of the Crisis Help tile (and of /support#crisis-help). */
+export const CRISIS_BOX_ID = 'crisis-help';
+export const CRISIS_BOX_TITLE = "If you're in crisis";
+
+/** Scrolls to and focuses the crisis box. */
+function focusCrisisBox() {
+  const box = document.getElementById(CRISIS_BOX_ID);
+  if (!box) return;
+  box.scrollIntoView?.({ block: 'start' });
+  box.focus({ preventScroll: true });
+}
+
+/** A link to /support#crisis-help lands on the crisis box. */
+function useCrisisHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (decodeURIComponent(hash.replace(/^#/, '')) === CRISIS_BOX_ID) focusCrisisBox();
+  }, [hash]);
+}
+
+interface Tile {
+  to: string;
+  title: string;
+  text: string;
+  icon: LucideIcon;
+  crisis?: boolean;
+}
+
+const TILES: Tile[] = [
+  { to: '/therapists', title: 'Find Therapist', text: 'Get matched with licensed therapists.', icon: Stethoscope },
+  { to: '/community', title: 'Join Community', text: 'See what the community area offers.', icon: UsersRound },
+  { to: '/ai-coaching', title: 'AI Insights', text: 'Reflect with your AI coach team.', icon: Sparkles },
+  { to: `#${CRISIS_BOX_ID}`, title: 'Crisis Help', text: 'Reach a crisis line right now.', icon: LifeBuoy, crisis: true },
+];
+
+function QuickAccess() {
+  const onCrisisClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // The box is on this page: go there at once, also when the address already names it.
+    event.preventDefault();
+    focusCrisisBox();
+  };
+  return (
+    <nav className="support-tiles" aria-label="Quick access">
+      <ul className="support-tiles__list">
+        {TILES.map((tile) => (
+          <li key={tile.title}>
+            <Link
+              className={tile.crisis ? 'support-tile support-tile--crisis' : 'support-tile'}
+              to={tile.to}
+              onClick={tile.crisis ? onCrisisClick : undefined}
+              data-testid="support-tile"
+            >
+              <tile.icon className="support-tile__icon" aria-hidden="true" size={24} />
+              <span className="support-tile__title">{tile.title}</span>
+              <span className="support-tile__text">{tile.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const TABS: TabItem[] = [
+  {
+    id: 'overview',
+    label: 'Overview',
+    panel: (
+      <>
+        <p>Solace brings a few kinds of support together. Start with whatever fits how you feel today.</p>
+        <ul className="support-panel__list">
+          <li>AI wellness coaches for everyday stress, worries and goals.</li>
+          <li>A private journal and mood check-ins, to notice patterns over time.</li>
+          <li>Therapist matching, when you would like to talk with a licensed professional.</li>
+          <li>Crisis lines, free and open around the clock.</li>
+        </ul>
+        <p>Solace is not an emergency service. If you are in immediate danger, call 911.</p>
+      </>
+    ),
+  },
+  {
+    id: 'ai-features',
+    label: 'AI Features',
+    panel: (
+      <>
+        <p>
+          Four AI coaches help with mindfulness, unhelpful thinking patterns, emotions and goals. They can walk you through breathing and grounding
+          exercises, help you look at a worrying thought or set a small next step.
+        </p>
+        <p>
+          They are wellness coaches, not therapy: they cannot diagnose, treat a condition or advise on medication, and they are not an emergency
+          service.
+        </p>
+        <ul className="support-panel__links">
+          <li>
+            <Link to="/safety">About your AI coach and your safety</Link>
+          </li>
+          <li>
+            <Link to="/ai-coaching">Talk with an AI coach</Link>
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: 'professional-care',
+    label: 'Professional Care',
+    panel: (
+      <>
+        <p>
+          When you would like to talk with a licensed professional, therapist matching asks what you would like help with, how soon and how you
+          prefer to meet, then ranks therapists by how well they fit. From a match you can send a connection request with a message; the
+          therapist reviews it and responds.
+        </p>
+        <ul className="support-panel__links">
+          <li>
+            <Link to="/therapists">Find a therapist</Link>
+          </li>
+          <li>
+            <Link to="/therapist-connections">Your therapist connections</Link>
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: 'community',
+    label: 'Community',
+    panel: (
+      <>
+        <p>
+          Peer community features are coming soon. For now, the community area gathers the ways to connect that already exist: therapists and
+          your profile, with how Solace keeps your information safe.
+        </p>
+        <ul className="support-panel__links">
+          <li>
+            <Link to="/community">Visit the community area</Link>
+          </li>
+        </ul>
+      </>
+    ),
+  },
+];
+
+function SupportTabs() {
+  const headingId = useId();
+  return (
+    <section className="card support-tabs" aria-labelledby={headingId}>
+      <h2 className="section-title" id={headingId}>
+        How Solace can help
+      </h2>
+      <Tabs label="Support topics" tabs={TABS} />
+    </section>
+  );
+}
+
+interface Feature {
+  to: string;
+  title: string;
+  text: string;
+  icon: LucideIcon;
+}
+
+const FEATURES: Feature[] = [
+  { to: '/ai-coaching', title: 'AI Coaching', text: 'Talk things through with an AI wellness coach, any time.', icon: MessageCircle },
+  { to: '/journal', title: 'Encrypted Journal', text: 'Write privately: entries are encrypted on your device before they are saved.', icon: LockKeyhole },
+  { to: '/mental-health', title: 'Mood Tracking', text: 'Log your mood, energy and stress, and see your trends.', icon: ChartLine },
+  { to: '/therapists', title: 'Therapist Matching', text: 'Find licensed therapists who fit what you need.', icon: Stethoscope },
+];
+
+function FeatureCards() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 className="section-title" id={headingId}>
+        Features
+      </h2>
+      <ul className="support-features">
+        {FEATURES.map((feature) => (
+          <li key={feature.to}>
+            <Link className="support-feature" to={feature.to} data-testid="support-feature">
+              <feature.icon className="support-feature__icon" aria-hidden="true" size={26} />
+              <h3 className="support-feature__title">{feature.title}</h3>
+              <p className="support-feature__text">{feature.text}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CrisisBox() {
+  const headingId = useId();
+  return (
+    <section id={CRISIS_BOX_ID} className="support-crisis" aria-labelledby={headingId} tabIndex={-1}>
+      <h2 className="support-crisis__title" id={headingId}>
+        <LifeBuoy aria-hidden="true" size={22} />
+        {CRISIS_BOX_TITLE}
+      </h2>
+      <p>You don&apos;t have to face this alone. Free, confidential help is available 24/7.</p>
+      <ul className="support-crisis__links">
+        <li>
+          <a className="support-crisis__link" href={CRISIS_CALL_HREF}>
+            <Phone aria-hidden="true" size={18} />
+            <span>
+              <strong>Call 988</strong>
+              <small>Suicide &amp; Crisis Lifeline</small>
+            </span>
+          </a>
+        </li>
+        <li>
+          <a className="support-crisis__link" href={CRISIS_TEXT_HREF}>
+            <MessageCircle aria-hidden="true" size={18} />
+            <span>
+              <strong>Text HOME to 741741</strong>
+              <small>Crisis Text Line</small>
+            </span>
+          </a>
+        </li>
+        <li>
+          <a className="support-crisis__link" href={EMERGENCY_CALL_HREF}>
+            <Siren aria-hidden="true" size={18} />
+            <span>
+              <strong>Call 911</strong>
+              <small>If you are in immediate danger</small>
+            </span>
+          </a>
+        </li>
+      </ul>
+      <p>
+        Looking for ongoing support? <Link to="/therapists">Find a therapist</Link>
+      </p>
+    </section>
+  );
+}
+
+/** Spec §2 /support: quick-access tiles, tabs, four feature cards and the crisis box. */
 export function SupportPage() {
-  return <PlaceholderPage title="Support Hub" />;
+  useCrisisHash();
+  return (
+    <section className="page support">
+      <header>
+        <h1 className="page__title">Support Hub</h1>
+        <p className="page__lead">Everything Solace offers to support you, and where to turn when you need help right now.</p>
+      </header>
+      <QuickAccess />
+      <SupportTabs />
+      <FeatureCards />
+      <CrisisBox />
+    </section>
+  );
 }

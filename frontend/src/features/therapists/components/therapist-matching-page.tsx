@@ -1,5 +1,325 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { ArrowLeft, RotateCcw, Search, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ISSUE_AREAS, type IssueId } from '@contracts/therapist-options';
+import { Button } from '../../../components/button';
+import { CrisisResources } from '../../../components/crisis-resources';
+import { FieldFrame } from '../../../components/field';
+import { TextAreaField } from '../../../components/text-area-field';
+import { useToast } from '../../../components/toast';
+import { therapistsApi } from '../api/therapists-api';
+import {
+  ADDITIONAL_INFO_LIMIT,
+  INITIAL_CHOICES,
+  issueLabels,
+  matchRequest,
+  parseBudget,
+  SESSION_OPTIONS,
+  sessionLabel,
+  THERAPIST_MESSAGES,
+  URGENCY_OPTIONS,
+  urgencyLabel,
+  type WizardChoices,
+} from '../matching';
+import { rankMatches, type LooseMatch } from '../therapist-display';
+import { ConnectModal } from './connect-modal';
+import { MatchCard } from './match-card';
+import { StepIndicator, type WizardStep } from './step-indicator';
+import './therapists.css';
 
+type Match = LooseMatch & { _id: string };
+
+interface SearchResult {
+  /** The choices the matches were found for: the connect message is built from them. */
+  choices: WizardChoices;
+  matches: Match[];
+}
+
+const STEP_TITLES: Record<WizardStep, string> = {
+  1: 'What would you like support with?',
+  2: 'Your preferences',
+  3: 'Your Matches',
+};
+
+/** Spec §2 /therapists: the three-step matching wizard and its connect modal. */
 export function TherapistMatchingPage() {
-  return <PlaceholderPage title="Find Your Therapist" />;
+  const toast = useToast();
+  const [step, setStep] = useState<WizardStep>(1);
+  const [choices, setChoices] = useState<WizardChoices>(INITIAL_CHOICES);
+  const [showBudgetError, setShowBudgetError] = useState(false);
+  const [searching, setSearching] = useState(false);
+  const [matchError, setMatchError] = useState<string | null>(null);
+  const [result, setResult] = useState<SearchResult | null>(null);
+  const [connecting, setConnecting] = useState<Match | null>(null);
+  const [requested, setRequested] = useState<ReadonlySet<string>>(() => new Set());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const budgetRef = useRef<HTMLInputElement>(null);
+  const searchRef = useRef<AbortController | null>(null);
+  const moved = useRef(false);
+  const headingId = useId();
+  const issueHintId = useId();
+
+  // After a step change, focus goes to the new step's heading (not on the first visit).
+  useEffect(() => {
+    if (!moved.current) return;
+    headingRef.current?.focus();
+  }, [step]);
+
+  useEffect(() => () => searchRef.current?.abort(), []);
+
+  const goTo = (next: WizardStep) => {
+    moved.current = true;
+    setStep(next);
+  };
+
+  const update = <K extends keyof WizardChoices>(key: K, value: WizardChoices[K]) => setChoices((current) => ({ ...current, [key]: value }));
+
+  const toggleIssue = (id: IssueId, checked: boolean) =>
+    setChoices((current) => {
+      const chosen = new Set(current.issues);
+      if (checked) chosen.add(id);
+      else chosen.delete(id);
+      return { ...current, issues: ISSUE_AREAS.map((area) => area.id).filter((issue) => chosen.has(issue)) };
+    });
+
+  const budget = parseBudget(choices.budget);
+  const budgetError = showBudgetError && !budget.ok ? budget.error : null;
+
+  const findMatches = async (event: FormEvent) => {
+    event.preventDefault();
+    if (searching) return;
+    if (!budget.ok) {
+      setShowBudgetError(true);
+      budgetRef.current?.focus();
+      return;
+    }
+    const searched = choices;
+    const controller = new AbortController();
+    searchRef.current?.abort();
+    searchRef.current = controller;
+    setSearching(true);
+    setMatchError(null);
+    try {
+      const matches = await therapistsApi.match(matchRequest(searched, budget.value), controller.signal);
+      if (controller.signal.aborted) return;
+      const usable = (matches as (LooseMatch | null)[]).filter((match): match is Match => typeof match?._id === 'string' && match._id !== '');
+      setResult({ choices: searched, matches: rankMatches(usable) });
+      goTo(3);
+    } catch {
+      if (controller.signal.aborted) return;
+      setMatchError(THERAPIST_MESSAGES.matchFailed);
+      toast.error(THERAPIST_MESSAGES.matchFailed);
+    } finally {
+      if (!controller.signal.aborted) setSearching(false);
+    }
+  };
+
+  const startOver = () => {
+    setChoices(INITIAL_CHOICES);
+    setShowBudgetError(false);
+    setMatchError(null);
+    setResult(null);
+    goTo(1);
+  };
+
+  const adjust = () => {
+    setMatchError(null);
+    goTo(2);
+  };
+
+  let body;
+  if (step === 1) {
+    const count = choices.issues.length;
+    body = (
+      <div className="wizard-step">
+        <p className="wizard-step__lead">Choose one or more areas. It helps us suggest therapists who specialize in them.</p>
+        <fieldset className="issue-picker">
+          <legend className="visually-hidden">Issue areas</legend>
+          <div className="issue-picker__options">
+            {ISSUE_AREAS.map((area) => (
+              <label key={area.id} className="issue-option">
+                <input type="checkbox" checked={choices.issues.includes(area.id)} onChange={(e) => toggleIssue(area.id, e.target.checked)} />
+                <span>{area.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <p className="wizard-step__hint" id={issueHintId} aria-live="polite">
+          {count === 0 ? 'Choose at least one area to continue.' : `${count} ${count === 1 ? 'area' : 'areas'} selected.`}
+        </p>
+        <div className="wizard-actions">
+          <Button onClick={() => goTo(2)} disabled={count === 0} aria-describedby={issueHintId}>
+            Continue
+          </Button>
+        </div>
+      </div>
+    );
+  } else if (step === 2) {
+    body = (
+      <form className="wizard-step" onSubmit={(event) => void findMatches(event)} noValidate>
+        <p className="wizard-step__lead">
+          Looking for support with <strong>{issueLabels(choices.issues).join(', ')}</strong>. Tell us how you would like to meet.
+        </p>
+        <fieldset className="choice-set">
+          <legend className="field__label">How soon do you need support?</legend>
+          <div className="choice-set__options">
+            {URGENCY_OPTIONS.map((option) => (
+              <label key={option.value} className="choice-pill">
+                <input type="radio" name="urgency" value={option.value} checked={choices.urgency === option.value} onChange={() => update('urgency', option.value)} />
+                <span>{option.label}</span>
+              </label>
+            ))}
+          </div>
+          {choices.urgency === 'crisis' && (
+            <p className="choice-set__note">If you are in danger or thinking about harming yourself, please call or text 988 now. We will show crisis lines with your matches.</p>
+          )}
+        </fieldset>
+        <fieldset className="choice-set">
+          <legend className="field__label">Session type</legend>
+          <div className="choice-set__options">
+            {SESSION_OPTIONS.map((option) => (
+              <label key={option.value} className="choice-pill">
+                <input type="radio" name="session" value={option.value} checked={choices.session === option.value} onChange={() => update('session', option.value)} />
+                <span>{option.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <FieldFrame label="Budget per session (optional)" hint="In US dollars, as a whole number. Leave empty for no limit." error={budgetError} className="wizard-budget">
+          {(control) => (
+            <input
+              {...control}
+              ref={budgetRef}
+              className="field__input"
+              inputMode="numeric"
+              autoComplete="off"
+              value={choices.budget}
+              onChange={(event) => update('budget', event.target.value)}
+              onBlur={() => setShowBudgetError(true)}
+            />
+          )}
+        </FieldFrame>
+        <TextAreaField
+          label="Anything else you would like a therapist to know? (optional)"
+          hint="It is added to the message you can send when you connect."
+          value={choices.additionalInfo}
+          maxLength={ADDITIONAL_INFO_LIMIT}
+          rows={4}
+          onChange={(event) => update('additionalInfo', event.target.value)}
+        />
+        {matchError && (
+          <p className="form-error" role="alert">
+            {matchError}
+          </p>
+        )}
+        <div className="wizard-actions">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setMatchError(null);
+              goTo(1);
+            }}
+            disabled={searching}
+          >
+            <ArrowLeft aria-hidden="true" size={18} />
+            Back
+          </Button>
+          <Button type="submit" busy={searching}>
+            <Search aria-hidden="true" size={18} />
+            Find My Matches
+          </Button>
+        </div>
+      </form>
+    );
+  } else {
+    const searched = result?.choices ?? choices;
+    const matches = result?.matches ?? [];
+    const actions = (
+      <div className="wizard-actions wizard-actions--start">
+        <Button variant="secondary" onClick={adjust}>
+          <SlidersHorizontal aria-hidden="true" size={18} />
+          Adjust Preferences
+        </Button>
+        <Button variant="ghost" onClick={startOver}>
+          <RotateCcw aria-hidden="true" size={18} />
+          Start Over
+        </Button>
+      </div>
+    );
+    body = (
+      <div className="wizard-step">
+        <p className="wizard-step__lead" data-testid="match-summary">
+          {issueLabels(searched.issues).join(', ')} · {sessionLabel(searched.session)} sessions · {urgencyLabel(searched.urgency)} urgency
+        </p>
+        {searched.urgency === 'crisis' && (
+          <div className="match-crisis" data-testid="match-crisis">
+            <p className="match-crisis__note">
+              Finding a therapist takes time and does not replace emergency help. If you feel unsafe right now, please reach out to one of these free, confidential lines.
+            </p>
+            <CrisisResources />
+          </div>
+        )}
+        {matches.length === 0 ? (
+          <div className="match-empty card">
+            <h3 className="match-empty__title">No matches found</h3>
+            <p>We could not find a therapist for these choices. Try another session type or a different budget.</p>
+            {actions}
+          </div>
+        ) : (
+          <>
+            <div className="match-toolbar">
+              <p>
+                {matches.length} {matches.length === 1 ? 'therapist fits' : 'therapists fit'} what you shared, best match first.
+              </p>
+              {actions}
+            </div>
+            <ol className="match-list" aria-label="Your matches, best first">
+              {matches.map((match, index) => (
+                <li key={match._id}>
+                  <MatchCard match={match} rank={index + 1} requested={requested.has(match._id)} onConnect={() => setConnecting(match)} />
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <section className="page therapists-page" aria-labelledby={headingId}>
+      <header className="therapists-header">
+        <div>
+          <h1 className="page__title" id={headingId}>
+            Find Your Therapist
+          </h1>
+          <p className="page__lead">Answer a few questions and we will suggest licensed therapists who fit your needs.</p>
+        </div>
+        <Link className="therapists-header__link" to="/therapist-connections">
+          My connections
+        </Link>
+      </header>
+
+      <StepIndicator step={step} />
+
+      <section className="wizard card" aria-labelledby={`${headingId}-step`}>
+        <h2 className="wizard__title" id={`${headingId}-step`} ref={headingRef} tabIndex={-1}>
+          {STEP_TITLES[step]}
+        </h2>
+        {body}
+      </section>
+
+      {connecting && result && (
+        <ConnectModal
+          match={connecting}
+          choices={result.choices}
+          onClose={() => setConnecting(null)}
+          onSent={(id) => {
+            setRequested((current) => new Set(current).add(id));
+            setConnecting(null);
+          }}
+        />
+      )}
+    </section>
+  );
 }

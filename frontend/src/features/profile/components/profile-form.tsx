@@ -1,0 +1,230 @@
+import { Plus, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { ProfileUpdateBody } from '@contracts/auth';
+import type { User } from '@contracts/user';
+import { Button } from '../../../components/button';
+import { Field, FieldFrame } from '../../../components/field';
+import { TextAreaField } from '../../../components/text-area-field';
+import type { AuthResult } from '../../../lib/auth-context';
+import {
+  addGoal,
+  characterCount,
+  draftFrom,
+  FIELD_LABELS,
+  hasChanges,
+  PROFILE_LIMITS,
+  profileChanges,
+  validateChanges,
+  type DraftErrors,
+  type DraftField,
+  type ProfileDraft,
+} from '../profile-draft';
+
+export const SAVE_FAILED = 'Failed to update profile';
+
+interface ProfileFormProps {
+  user: User;
+  /** Sends the changes; answers whether they were saved. */
+  onSave: (changes: ProfileUpdateBody) => Promise<AuthResult>;
+  /** Called after a save, or with nothing to save. */
+  onDone: (saved: boolean) => void;
+  onCancel: () => void;
+}
+
+/** Spec §4 Profile edit: a draft copy of the profile, saved or discarded as a whole. */
+export function ProfileForm({ user, onSave, onDone, onCancel }: ProfileFormProps) {
+  const headingId = useId();
+  const [draft, setDraft] = useState<ProfileDraft>(() => draftFrom(user));
+  const [goalText, setGoalText] = useState('');
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const firstNameRef = useRef<HTMLInputElement>(null);
+  const goalInputRef = useRef<HTMLInputElement>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    firstNameRef.current?.focus();
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const update = <K extends DraftField>(field: K, value: ProfileDraft[K]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  /** Adds the typed goal; answers the new list, or null when it was refused. */
+  const commitGoal = (): string[] | null => {
+    const result = addGoal(draft.goals, goalText);
+    if (result.error) {
+      setErrors((current) => ({ ...current, goals: result.error ?? undefined }));
+      return null;
+    }
+    if (result.goals.length !== draft.goals.length) update('goals', result.goals);
+    setGoalText('');
+    return result.goals;
+  };
+
+  const onGoalKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    // Enter adds the goal instead of submitting the form.
+    event.preventDefault();
+    commitGoal();
+  };
+
+  const removeGoal = (index: number) => {
+    update(
+      'goals',
+      draft.goals.filter((_, i) => i !== index),
+    );
+    goalInputRef.current?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setSaveError(null);
+    // A goal still in the input is part of what the person means to save.
+    const goals = goalText.trim() ? commitGoal() : draft.goals;
+    if (!goals) {
+      goalInputRef.current?.focus();
+      return;
+    }
+    const changes = profileChanges(user, { ...draft, goals });
+    const checked = validateChanges(changes);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      if (Object.keys(checked.errors).length === 0) setSaveError(SAVE_FAILED);
+      return;
+    }
+    setErrors({});
+    if (!hasChanges(checked.body)) {
+      onDone(false);
+      return;
+    }
+    setSaving(true);
+    const result = await onSave(checked.body);
+    if (!mounted.current) return;
+    setSaving(false);
+    if (result.success) {
+      onDone(true);
+      return;
+    }
+    setSaveError(result.error || SAVE_FAILED);
+  };
+
+  const bioCount = characterCount(draft.bio);
+
+  return (
+    <form className="card profile-form" aria-labelledby={headingId} onSubmit={(event) => void submit(event)} noValidate>
+      <h2 className="section-title" id={headingId}>
+        Edit Profile
+      </h2>
+      {saveError && (
+        <p className="form-error" role="alert">
+          {saveError}
+        </p>
+      )}
+      <div className="profile-form__names">
+        <FieldFrame label={FIELD_LABELS.firstName} error={errors.firstName}>
+          {(control) => (
+            <input
+              {...control}
+              ref={firstNameRef}
+              className="field__input"
+              name="firstName"
+              autoComplete="given-name"
+              required
+              value={draft.firstName}
+              onChange={(e) => update('firstName', e.target.value)}
+            />
+          )}
+        </FieldFrame>
+        <Field
+          label={FIELD_LABELS.lastName}
+          name="lastName"
+          autoComplete="family-name"
+          required
+          value={draft.lastName}
+          error={errors.lastName}
+          onChange={(e) => update('lastName', e.target.value)}
+        />
+      </div>
+      <Field
+        label={FIELD_LABELS.location}
+        name="location"
+        autoComplete="address-level2"
+        value={draft.location}
+        error={errors.location}
+        hint="For example, your city. Optional."
+        onChange={(e) => update('location', e.target.value)}
+      />
+      <TextAreaField
+        label={FIELD_LABELS.bio}
+        name="bio"
+        rows={5}
+        value={draft.bio}
+        error={errors.bio}
+        hint={
+          <span className={bioCount > PROFILE_LIMITS.bio ? 'profile-form__count profile-form__count--over' : 'profile-form__count'} data-testid="bio-count">
+            {bioCount} / {PROFILE_LIMITS.bio} characters
+          </span>
+        }
+        onChange={(e) => update('bio', e.target.value)}
+      />
+      <fieldset className="profile-goals-editor">
+        <legend className="profile-goals-editor__legend">{FIELD_LABELS.goals}</legend>
+        <FieldFrame
+          label="New goal"
+          error={errors.goals}
+          hint={`Press Enter or Add after each goal. ${draft.goals.length} of ${PROFILE_LIMITS.goals} goals.`}
+        >
+          {(control) => (
+            <>
+              <input
+                {...control}
+                ref={goalInputRef}
+                className="field__input"
+                name="newGoal"
+                value={goalText}
+                disabled={saving}
+                onChange={(e) => {
+                  setGoalText(e.target.value);
+                  if (errors.goals) setErrors((current) => ({ ...current, goals: undefined }));
+                }}
+                onKeyDown={onGoalKeyDown}
+              />
+              <button type="button" className="field__toggle profile-goals-editor__add" onClick={() => void commitGoal()} disabled={saving}>
+                <Plus aria-hidden="true" size={16} />
+                Add
+              </button>
+            </>
+          )}
+        </FieldFrame>
+        {draft.goals.length > 0 && (
+          <ul className="profile-goals-editor__list" aria-label="Your goals">
+            {draft.goals.map((goal, index) => (
+              <li key={`${index}-${goal}`} className="profile-goals-editor__item">
+                <span>{goal}</span>
+                <button type="button" className="profile-goals-editor__remove" aria-label={`Remove goal: ${goal}`} onClick={() => removeGoal(index)}>
+                  <X aria-hidden="true" size={16} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+      <div className="profile-form__actions">
+        <Button type="submit" busy={saving}>
+          Save
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
