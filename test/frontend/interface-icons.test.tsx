@@ -190,7 +190,7 @@ describe('interface icons are SVG, not characters a font may lack', () => {
     renderApp('/wellness');
     await screen.findByText('2 days streak · 3 entries');
     const tabs = screen.getAllByTestId('wellness-tab');
-    expect(tabs.map((tab) => tab.querySelector('.wellness-tab__title')?.textContent)).toEqual(['Mental Health', 'Journal']);
+    expect(tabs.map((tab) => tab.querySelector('.link-tab__title')?.textContent)).toEqual(['Mental Health', 'Journal']);
     for (const tab of tabs) expectDecorativeIcons(tab);
     expect(iconCharacterProblems()).toEqual([]);
   });

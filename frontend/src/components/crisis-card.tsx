@@ -38,44 +38,7 @@ export const CrisisCard = forwardRef<HTMLElement, CrisisCardProps>(function Cris
         {CRISIS_CARD_TITLE}
       </h3>
       <p className="crisis-card__lead">{LEAD[context]}</p>
-      <ul className="crisis-card__links">
-        <li>
-          <a className="crisis-card__link" href={CRISIS_CALL_HREF}>
-            <Phone aria-hidden="true" size={18} />
-            <span>
-              <strong>Call 988</strong>
-              <small>Suicide &amp; Crisis Lifeline</small>
-            </span>
-          </a>
-        </li>
-        <li>
-          <a className="crisis-card__link" href={CRISIS_TEXT_988_HREF}>
-            <MessageCircle aria-hidden="true" size={18} />
-            <span>
-              <strong>Text 988</strong>
-              <small>Suicide &amp; Crisis Lifeline</small>
-            </span>
-          </a>
-        </li>
-        <li>
-          <a className="crisis-card__link" href={CRISIS_TEXT_HREF}>
-            <MessageCircle aria-hidden="true" size={18} />
-            <span>
-              <strong>Text HOME to 741741</strong>
-              <small>Crisis Text Line</small>
-            </span>
-          </a>
-        </li>
-        <li>
-          <a className="crisis-card__link crisis-card__link--emergency" href={EMERGENCY_CALL_HREF}>
-            <Siren aria-hidden="true" size={18} />
-            <span>
-              <strong>Call 911</strong>
-              <small>If you are in immediate danger</small>
-            </span>
-          </a>
-        </li>
-      </ul>
+      <CrisisLineList />
       <p className="crisis-card__more">
         <Link to="/safety">How Solace responds when you are struggling</Link>
       </p>
@@ -83,3 +46,47 @@ export const CrisisCard = forwardRef<HTMLElement, CrisisCardProps>(function Cris
     </section>
   );
 });
+
+/** The four lines of the crisis card (call or text 988, text HOME to 741741, 911), one tap each. */
+export function CrisisLineList() {
+  return (
+    <ul className="crisis-card__links">
+      <li>
+        <a className="crisis-card__link" href={CRISIS_CALL_HREF}>
+          <Phone aria-hidden="true" size={18} />
+          <span>
+            <strong>Call 988</strong>
+            <small>Suicide &amp; Crisis Lifeline</small>
+          </span>
+        </a>
+      </li>
+      <li>
+        <a className="crisis-card__link" href={CRISIS_TEXT_988_HREF}>
+          <MessageCircle aria-hidden="true" size={18} />
+          <span>
+            <strong>Text 988</strong>
+            <small>Suicide &amp; Crisis Lifeline</small>
+          </span>
+        </a>
+      </li>
+      <li>
+        <a className="crisis-card__link" href={CRISIS_TEXT_HREF}>
+          <MessageCircle aria-hidden="true" size={18} />
+          <span>
+            <strong>Text HOME to 741741</strong>
+            <small>Crisis Text Line</small>
+          </span>
+        </a>
+      </li>
+      <li>
+        <a className="crisis-card__link crisis-card__link--emergency" href={EMERGENCY_CALL_HREF}>
+          <Siren aria-hidden="true" size={18} />
+          <span>
+            <strong>Call 911</strong>
+            <small>If you are in immediate danger</small>
+          </span>
+        </a>
+      </li>
+    </ul>
+  );
+}

@@ -18,7 +18,7 @@ const trust = () => screen.getByRole('region', { name: 'Trust & Security' });
 describe('/community', () => {
   it('has the tabs Therapists and Profile linking to their screens', async () => {
     await openCommunity();
-    expect(tabs().map((tab) => [tab.querySelector('.community-tab__title')?.textContent, tab.getAttribute('href')])).toEqual([
+    expect(tabs().map((tab) => [tab.querySelector('.link-tab__title')?.textContent, tab.getAttribute('href')])).toEqual([
       ['Therapists', '/therapists'],
       ['Profile', '/profile'],
     ]);

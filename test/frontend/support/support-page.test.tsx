@@ -140,6 +140,7 @@ describe('/support', () => {
     const links = within(box).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Call 988Suicide & Crisis Lifeline', 'tel:988'],
+      ['Text 988Suicide & Crisis Lifeline', 'sms:988'],
       ['Text HOME to 741741Crisis Text Line', 'sms:741741?&body=HOME'],
       ['Call 911If you are in immediate danger', 'tel:911'],
       ['Find a therapist', '/therapists'],

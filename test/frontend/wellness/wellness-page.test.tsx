@@ -40,7 +40,7 @@ describe('/wellness', () => {
     await screen.findByRole('heading', { level: 1, name: 'My Health' });
     await screen.findByText('2 check-ins this week · average mood 3.5');
 
-    expect(tabs().map((t) => [t.querySelector('.wellness-tab__title')?.textContent, t.getAttribute('href')])).toEqual([
+    expect(tabs().map((t) => [t.querySelector('.link-tab__title')?.textContent, t.getAttribute('href')])).toEqual([
       ['Mental Health', '/mental-health'],
       ['Journal', '/journal'],
     ]);

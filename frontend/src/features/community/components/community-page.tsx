@@ -2,18 +2,12 @@ import { BadgeCheck, EyeOff, Hourglass, LifeBuoy, LockKeyhole, Stethoscope, User
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CRISIS_CALL_HREF, CRISIS_TEXT_HREF } from '../../../components/crisis-resources';
+import { LinkTabs, type LinkTab } from '../../../components/link-tabs';
 import './community.css';
 
 export const COMING_SOON = 'Coming Soon';
 
-interface Tab {
-  to: string;
-  title: string;
-  icon: LucideIcon;
-  text: string;
-}
-
-const TABS: Tab[] = [
+const TABS: LinkTab[] = [
   { to: '/therapists', title: 'Therapists', icon: Stethoscope, text: 'Find licensed therapists who fit what you need, and send a connection request.' },
   { to: '/profile', title: 'Profile', icon: UserRound, text: 'Tell us a little about yourself and keep track of your personal goals.' },
 ];
@@ -104,21 +98,7 @@ export function CommunityPage() {
         <h1 className="page__title">Community</h1>
         <p className="page__lead">Ways to connect, at your own pace.</p>
       </header>
-      <nav className="community-tabs" aria-label="Community sections">
-        <ul className="community-tabs__list">
-          {TABS.map((tab) => (
-            <li key={tab.to}>
-              <Link className="community-tab" to={tab.to} data-testid="community-tab">
-                <span className="community-tab__title">
-                  <tab.icon className="community-tab__icon" aria-hidden="true" size={22} />
-                  {tab.title}
-                </span>
-                <span className="community-tab__text">{tab.text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LinkTabs label="Community sections" tabs={TABS} testId="community-tab" />
       <ComingSoon />
       <TrustAndSecurity />
     </section>

@@ -3,8 +3,6 @@ import {
   LifeBuoy,
   LockKeyhole,
   MessageCircle,
-  Phone,
-  Siren,
   Sparkles,
   Stethoscope,
   UsersRound,
@@ -12,8 +10,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useId, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { EMERGENCY_CALL_HREF } from '../../../components/crisis-card';
-import { CRISIS_CALL_HREF, CRISIS_TEXT_HREF } from '../../../components/crisis-resources';
+import { CrisisLineList } from '../../../components/crisis-card';
 import { Tabs, type TabItem } from './tabs';
 import './support.css';
 
@@ -218,36 +215,8 @@ function CrisisBox() {
         {CRISIS_BOX_TITLE}
       </h2>
       <p>You don&apos;t have to face this alone. Free, confidential help is available 24/7.</p>
-      <ul className="support-crisis__links">
-        <li>
-          <a className="support-crisis__link" href={CRISIS_CALL_HREF}>
-            <Phone aria-hidden="true" size={18} />
-            <span>
-              <strong>Call 988</strong>
-              <small>Suicide &amp; Crisis Lifeline</small>
-            </span>
-          </a>
-        </li>
-        <li>
-          <a className="support-crisis__link" href={CRISIS_TEXT_HREF}>
-            <MessageCircle aria-hidden="true" size={18} />
-            <span>
-              <strong>Text HOME to 741741</strong>
-              <small>Crisis Text Line</small>
-            </span>
-          </a>
-        </li>
-        <li>
-          <a className="support-crisis__link" href={EMERGENCY_CALL_HREF}>
-            <Siren aria-hidden="true" size={18} />
-            <span>
-              <strong>Call 911</strong>
-              <small>If you are in immediate danger</small>
-            </span>
-          </a>
-        </li>
-      </ul>
-      <p>
+      <CrisisLineList />
+      <p className="support-crisis__more">
         Looking for ongoing support? <Link to="/therapists">Find a therapist</Link>
       </p>
     </section>

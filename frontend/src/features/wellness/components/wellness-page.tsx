@@ -1,7 +1,7 @@
 import { FaceSlightlySmiling, NotebookPen } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { DashboardResponse } from '@contracts/analytics';
+import { LinkTabs, type LinkTab } from '../../../components/link-tabs';
 import { analyticsApi } from '../../../lib/analytics-api';
 import { formatAverage, mean, NO_DATA } from '../../../lib/mood-scale';
 import './wellness.css';
@@ -41,20 +41,28 @@ export function WellnessPage() {
     return () => controller.abort();
   }, []);
 
-  const tabs = [
+  const summary = (text: string | null) =>
+    text ? (
+      <span className="wellness-tab__summary">{text}</span>
+    ) : failed ? null : (
+      <span className="wellness-tab__summary wellness-tab__summary--pending" aria-hidden="true">
+        …
+      </span>
+    );
+  const tabs: LinkTab[] = [
     {
       to: '/mental-health',
       title: 'Mental Health',
       icon: FaceSlightlySmiling,
       text: 'Log your mood, see your trends and keep your wellness profile.',
-      summary: data ? mentalHealthSummary(data) : null,
+      extra: summary(data ? mentalHealthSummary(data) : null),
     },
     {
       to: '/journal',
       title: 'Journal',
       icon: NotebookPen,
       text: 'Write privately: entries are encrypted on your device.',
-      summary: data ? journalSummary(data) : null,
+      extra: summary(data ? journalSummary(data) : null),
     },
   ];
 
@@ -62,27 +70,7 @@ export function WellnessPage() {
     <section className="page wellness">
       <h1 className="page__title">My Health</h1>
       <p className="page__lead">Your mood check-ins and your journal, side by side.</p>
-      <nav className="wellness-tabs" aria-label="My Health sections">
-        <ul className="wellness-tabs__list">
-          {tabs.map((tab) => (
-            <li key={tab.to}>
-              <Link className="wellness-tab" to={tab.to} data-testid="wellness-tab">
-                <span className="wellness-tab__title">
-                  <tab.icon className="wellness-tab__icon" aria-hidden="true" size={22} />
-                  {tab.title}
-                </span>
-                <span className="wellness-tab__text">{tab.text}</span>
-                {tab.summary && <span className="wellness-tab__summary">{tab.summary}</span>}
-                {!tab.summary && !failed && (
-                  <span className="wellness-tab__summary wellness-tab__summary--pending" aria-hidden="true">
-                    …
-                  </span>
-                )}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LinkTabs label="My Health sections" tabs={tabs} testId="wellness-tab" />
     </section>
   );
 }
