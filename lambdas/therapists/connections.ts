@@ -28,17 +28,11 @@ export const ONLY_PENDING_EDITABLE = 'Only a pending request can be edited';
 /** A user's list stops here; nobody sends this many requests. */
 const MAX_LISTED = 500;
 
-export interface ConnectionRecord extends Key {
+/** The stored request: the answer's fields, with the therapist by id. */
+export interface ConnectionRecord extends Key, Omit<TherapistConnection, '_id' | 'therapistId'> {
   type: 'connection';
   id: string;
   therapistId: string;
-  status: ConnectionStatus;
-  requestMessage: string;
-  preferredTopics: string[];
-  urgencyLevel: UrgencyLevel;
-  sessionPreference: SessionPreference;
-  createdAt: string;
-  updatedAt: string;
 }
 
 export interface NewConnection {
