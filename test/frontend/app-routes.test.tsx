@@ -66,14 +66,8 @@ describe('access rules', () => {
     expect(location()).toBe('/');
   });
 
-  it.each([['/settings', 'Account Settings']])('signed in, %s shows %s', async (path, title) => {
-    signedIn();
-    renderApp(path);
-    await heading(title);
-    expect(screen.getByText('This page is coming soon.')).toBeTruthy();
-  });
-
   it.each([
+    ['/settings', 'Account Settings'],
     ['/ai-coaching', 'AI Coaches'],
     ['/safety', 'About your AI coach and your safety'],
     ['/support', 'Support Hub'],

@@ -1,0 +1,406 @@
+import { Accessibility, Eye, Monitor, Moon, Paintbrush, Palette, RotateCcw, Save, Sun, TriangleAlert, Type, Undo2, X } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../../components/button';
+import { FieldFrame } from '../../../components/field';
+import { useToast } from '../../../components/toast';
+import {
+  BORDER_RADII,
+  COLOR_SCHEMES,
+  CUSTOM_COLOR_KEYS,
+  CUSTOM_COLOR_LABELS,
+  FONT_FAMILIES,
+  FONT_SIZES,
+  SPACINGS,
+  defaultThemeSettings,
+  isHexColor,
+  paletteFor,
+  previewThemeSettings,
+  resolveCustomColors,
+  schemePalette,
+  setThemeSettings,
+  themeSettingsEqual,
+  useSavedThemeSettings,
+  useSystemPrefersReducedMotion,
+  useThemeSettings,
+  withCustomColor,
+  withMode,
+  type BorderRadius,
+  type ColorScheme,
+  type CustomColorKey,
+  type FontFamily,
+  type FontSize,
+  type Palette as ThemePalette,
+  type Spacing,
+  type ThemeMode,
+  type ThemeSettings,
+} from '../../../lib/theme';
+import './theme-settings-panel.css';
+
+export const THEME_SAVED = 'Theme settings saved';
+
+const MODE_OPTIONS: { value: ThemeMode; label: string; icon: typeof Sun }[] = [
+  { value: 'light', label: 'Light', icon: Sun },
+  { value: 'dark', label: 'Dark', icon: Moon },
+];
+
+export const SCHEME_LABELS: Readonly<Record<ColorScheme, string>> = {
+  default: 'Default',
+  ocean: 'Ocean',
+  forest: 'Forest',
+  sunset: 'Sunset',
+  lavender: 'Lavender',
+  monochrome: 'Monochrome',
+  midnight: 'Midnight',
+  ember: 'Ember',
+  cyberpunk: 'Cyberpunk',
+};
+
+const FONT_SIZE_LABELS: Readonly<Record<FontSize, string>> = {
+  small: 'Small (14px)',
+  medium: 'Medium (16px)',
+  large: 'Large (18px)',
+  xlarge: 'Extra large (20px)',
+};
+
+const FONT_FAMILY_LABELS: Readonly<Record<FontFamily, string>> = {
+  system: 'System',
+  serif: 'Serif',
+  mono: 'Monospace',
+  rounded: 'Rounded',
+  modern: 'Modern',
+};
+
+const RADIUS_LABELS: Readonly<Record<BorderRadius, string>> = {
+  none: 'None (square corners)',
+  small: 'Small',
+  medium: 'Medium',
+  large: 'Large',
+  xl: 'Extra large',
+  full: 'Full (pill-shaped controls)',
+};
+
+const SPACING_LABELS: Readonly<Record<Spacing, string>> = {
+  compact: 'Compact',
+  medium: 'Medium',
+  comfortable: 'Comfortable',
+  spacious: 'Spacious',
+};
+
+function Group({ legend, icon: Icon, children, className }: { legend: string; icon: typeof Sun; children: ReactNode; className?: string }) {
+  return (
+    <fieldset className={['theme-panel__group', className ?? ''].filter(Boolean).join(' ')}>
+      <legend className="theme-panel__legend">
+        <Icon aria-hidden="true" size={18} />
+        {legend}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function Swatch({ palette }: { palette: ThemePalette }) {
+  return (
+    <span className="theme-swatch" aria-hidden="true" style={{ background: palette.bg, borderColor: palette.text }}>
+      <span className="theme-swatch__dot" style={{ background: palette.primary }} />
+      <span className="theme-swatch__dot" style={{ background: palette.accent }} />
+      <span className="theme-swatch__dot" style={{ background: palette.text }} />
+    </span>
+  );
+}
+
+function Select<T extends string>({
+  label,
+  name,
+  value,
+  options,
+  labels,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: T;
+  options: readonly T[];
+  labels: Readonly<Record<T, string>>;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <FieldFrame label={label}>
+      {(control) => (
+        <select {...control} name={name} className="field__input" value={value} onChange={(e) => onChange(e.target.value as T)}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {labels[option]}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+function Toggle({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: ReactNode }) {
+  const hintId = useId();
+  return (
+    <div className="theme-panel__toggle">
+      <label className="checkbox">
+        <input type="checkbox" checked={checked} aria-describedby={hint ? hintId : undefined} onChange={(e) => onChange(e.target.checked)} />
+        {label}
+      </label>
+      {hint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface CustomColorRowProps {
+  colorKey: CustomColorKey;
+  value: string | undefined;
+  /** The colour shown by the picker while no custom colour is set. */
+  fallback: string;
+  problem: string | undefined;
+  onChange: (value: string | null) => void;
+}
+
+function CustomColorRow({ colorKey, value, fallback, problem, onChange }: CustomColorRowProps) {
+  const id = useId();
+  const label = CUSTOM_COLOR_LABELS[colorKey];
+  const [text, setText] = useState(value ?? '');
+  const [shownValue, setShownValue] = useState(value);
+  const [invalid, setInvalid] = useState(false);
+  // A value changed from outside (picker, Clear, Discard, Reset) replaces what was typed.
+  if (shownValue !== value) {
+    setShownValue(value);
+    setText(value ?? '');
+    setInvalid(false);
+  }
+
+  const onText = (next: string) => {
+    setText(next);
+    const trimmed = next.trim();
+    if (trimmed === '') {
+      setInvalid(false);
+      onChange(null);
+    } else if (isHexColor(trimmed)) {
+      setInvalid(false);
+      onChange(trimmed);
+    } else {
+      setInvalid(true);
+    }
+  };
+
+  const clear = () => {
+    setText('');
+    setInvalid(false);
+    onChange(null);
+  };
+
+  const describedBy = [`${id}-state`, invalid ? `${id}-error` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="custom-color" role="group" aria-labelledby={`${id}-label`}>
+      <span className="custom-color__label" id={`${id}-label`}>
+        {label}
+      </span>
+      <div className="custom-color__controls">
+        <input
+          type="color"
+          className="custom-color__picker"
+          aria-label={`${label} color picker`}
+          value={value ?? fallback}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <div className="field__control custom-color__text">
+          <input
+            id={`${id}-text`}
+            className="field__input"
+            aria-label={`${label} color (hex)`}
+            placeholder="#rrggbb"
+            spellCheck={false}
+            autoComplete="off"
+            maxLength={7}
+            value={text}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            onChange={(e) => onText(e.target.value)}
+          />
+        </div>
+        <Button variant="secondary" aria-label={`Clear ${label.toLowerCase()} color`} disabled={!value && !text} onClick={clear}>
+          <X aria-hidden="true" size={16} />
+          Clear
+        </Button>
+      </div>
+      <p className="field__hint" id={`${id}-state`}>
+        {value ? `Custom: ${value}` : "Not set: the scheme's color is used."}
+      </p>
+      {invalid && (
+        <p className="field__error" id={`${id}-error`}>
+          Enter a color as # followed by six hexadecimal digits, for example #336699.
+        </p>
+      )}
+      {problem && (
+        <p className="custom-color__problem" id={`${id}-problem`}>
+          <TriangleAlert aria-hidden="true" size={16} />
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ThemePreview() {
+  const headingId = useId();
+  return (
+    <section className="theme-preview" aria-labelledby={headingId}>
+      <h3 className="theme-preview__title" id={headingId}>
+        <Eye aria-hidden="true" size={18} />
+        Preview
+      </h3>
+      <p className="theme-preview__hint">The whole page shows your changes while you edit; they are kept only when you save.</p>
+      <div className="theme-preview__sample">
+        <p className="theme-preview__heading">How are you feeling today?</p>
+        <p>Body text reads like this.</p>
+        <p className="theme-preview__muted">Muted text for dates and hints.</p>
+        <p>
+          <span className="theme-preview__link">A link in a sentence</span>
+        </p>
+        <div className="theme-preview__row">
+          <span className="btn btn--primary theme-preview__button">Primary button</span>
+          <span className="btn btn--secondary theme-preview__button">Secondary</span>
+        </div>
+        <div className="theme-preview__row">
+          <span className="theme-preview__badge">Badge</span>
+          <span className="theme-preview__badge theme-preview__badge--success">Saved</span>
+          <span className="theme-preview__badge theme-preview__badge--warning">Reminder</span>
+          <span className="theme-preview__badge theme-preview__badge--danger">Alert</span>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Spec §4 Theme: the panel edits a draft; the page previews it (lib/theme.ts previewThemeSettings)
+ * and the saved settings stay as they were until Save. Leaving the page drops the preview.
+ */
+export function ThemeSettingsPanel() {
+  const headingId = useId();
+  const toast = useToast();
+  const saved = useSavedThemeSettings();
+  // What is on display is the draft: the preview while there is one, else the saved settings.
+  const draft = useThemeSettings();
+  const systemReducedMotion = useSystemPrefersReducedMotion();
+  const unsaved = !themeSettingsEqual(draft, saved);
+
+  useEffect(() => () => previewThemeSettings(null), []);
+
+  const edit = (next: ThemeSettings) => previewThemeSettings(next);
+  const set = <K extends keyof ThemeSettings>(field: K, value: ThemeSettings[K]) => edit({ ...draft, [field]: value });
+
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!unsaved) return;
+    setThemeSettings(draft);
+    toast.success(THEME_SAVED);
+  };
+
+  // Reset is a draft like any other change: the defaults (mode from the system preference) are
+  // previewed and only kept with Save, so Discard can still bring the saved settings back.
+  const reset = () => edit(defaultThemeSettings());
+
+  const palette = paletteFor(draft);
+  const problems = new Map(resolveCustomColors(draft).rejected.map((item) => [item.key, item.message]));
+
+  return (
+    <section className="card theme-panel" aria-labelledby={headingId}>
+      <h2 className="section-title theme-panel__title" id={headingId}>
+        <Palette aria-hidden="true" size={22} />
+        Theme
+      </h2>
+      <form className="theme-panel__form" onSubmit={save} noValidate>
+        <Group legend="Mode" icon={Monitor}>
+          <div className="theme-options theme-options--mode">
+            {MODE_OPTIONS.map((option) => (
+              <label key={option.value} className={['theme-option', draft.mode === option.value ? 'is-selected' : ''].filter(Boolean).join(' ')}>
+                <input type="radio" name="theme-mode" value={option.value} checked={draft.mode === option.value} onChange={() => edit(withMode(draft, option.value))} />
+                <option.icon aria-hidden="true" size={18} />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        </Group>
+
+        <Group legend={`Color scheme (${draft.mode} mode)`} icon={Paintbrush}>
+          <div className="theme-options theme-options--schemes">
+            {COLOR_SCHEMES[draft.mode].map((scheme) => (
+              <label key={scheme} className={['theme-option', draft.colorScheme === scheme ? 'is-selected' : ''].filter(Boolean).join(' ')}>
+                <input type="radio" name="theme-color-scheme" value={scheme} checked={draft.colorScheme === scheme} onChange={() => set('colorScheme', scheme)} />
+                <Swatch palette={schemePalette(draft.mode, scheme)} />
+                {SCHEME_LABELS[scheme]}
+              </label>
+            ))}
+          </div>
+          {draft.highContrast && <p className="field__hint">High contrast is on: its own colors replace the scheme's until it is turned off.</p>}
+        </Group>
+
+        <Group legend="Text and layout" icon={Type} className="theme-panel__group--grid">
+          <Select label="Font size" name="fontSize" value={draft.fontSize} options={FONT_SIZES} labels={FONT_SIZE_LABELS} onChange={(v) => set('fontSize', v)} />
+          <Select label="Font family" name="fontFamily" value={draft.fontFamily} options={FONT_FAMILIES} labels={FONT_FAMILY_LABELS} onChange={(v) => set('fontFamily', v)} />
+          <Select label="Border radius" name="borderRadius" value={draft.borderRadius} options={BORDER_RADII} labels={RADIUS_LABELS} onChange={(v) => set('borderRadius', v)} />
+          <Select label="Spacing" name="spacing" value={draft.spacing} options={SPACINGS} labels={SPACING_LABELS} onChange={(v) => set('spacing', v)} />
+        </Group>
+
+        <Group legend="Motion and contrast" icon={Accessibility}>
+          <Toggle label="Animations" checked={draft.animations} onChange={(v) => set('animations', v)} />
+          <Toggle
+            label="Reduced motion"
+            checked={draft.reducedMotion}
+            onChange={(v) => set('reducedMotion', v)}
+            hint={systemReducedMotion ? 'Your system asks for reduced motion, so motion is reduced whatever this setting says.' : undefined}
+          />
+          <Toggle label="High contrast" checked={draft.highContrast} onChange={(v) => set('highContrast', v)} />
+        </Group>
+
+        <Group legend="Custom colors" icon={Palette} className="theme-panel__group--colors">
+          <p className="field__hint">A custom color is used only when text stays readable (a contrast of at least 4.5:1).</p>
+          {CUSTOM_COLOR_KEYS.map((key) => (
+            <CustomColorRow
+              key={key}
+              colorKey={key}
+              value={draft.customColors[key]}
+              fallback={{ background: palette.bg, text: palette.text, primary: palette.primary, accent: palette.accent }[key]}
+              problem={problems.get(key)}
+              onChange={(value) => set('customColors', withCustomColor(draft.customColors, key, value))}
+            />
+          ))}
+        </Group>
+
+        <ThemePreview />
+
+        <div className="theme-panel__actions">
+          <p className="theme-panel__status" role="status">
+            {unsaved && (
+              <>
+                <TriangleAlert aria-hidden="true" size={16} />
+                Unsaved changes
+              </>
+            )}
+          </p>
+          <Button variant="ghost" onClick={reset}>
+            <RotateCcw aria-hidden="true" size={16} />
+            Reset to defaults
+          </Button>
+          <Button variant="secondary" disabled={!unsaved} onClick={() => previewThemeSettings(null)}>
+            <Undo2 aria-hidden="true" size={16} />
+            Discard changes
+          </Button>
+          <Button type="submit" disabled={!unsaved}>
+            <Save aria-hidden="true" size={16} />
+            Save
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
