@@ -1,3 +1,4 @@
+import { AppSecrets } from './constructs/app-secrets';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { COACH_PROVIDERS, DEFAULT_COACH_PROVIDER, type CoachProvider } from '../lambdas/contracts/coach-llm-types';
@@ -47,6 +48,7 @@ export class SolaceStack extends Stack {
   readonly identity: Identity;
   readonly email: Email;
   readonly exports: ExportsBucket;
+  readonly secrets: AppSecrets;
   /** Server-side coaching's model and Guardrail; only with `coachProvider: 'bedrock'`. */
   readonly coachModel?: CoachModel;
   readonly api: Api;
@@ -68,6 +70,7 @@ export class SolaceStack extends Stack {
     this.identity = new Identity(this, 'Identity');
     this.email = new Email(this, 'Email', { fromAddress: props.sesFromAddress });
     this.exports = new ExportsBucket(this, 'Exports');
+    this.secrets = new AppSecrets(this, 'Secrets');
     const coachProvider = props.coachProvider ?? DEFAULT_COACH_PROVIDER;
     if (coachProvider === 'bedrock') {
       this.coachModel = new CoachModel(this, 'CoachModel', { modelId: props.bedrockModelId ?? DEFAULT_BEDROCK_MODEL_ID });
@@ -95,6 +98,7 @@ export class SolaceStack extends Stack {
           email: this.email,
           exportsBucket: this.exports.bucket,
           coachModel: this.coachModel,
+          secrets: this.secrets,
         }),
       );
     }

@@ -43,7 +43,7 @@ import {
   therapistSearchQuery,
   therapistsConnectBody,
 } from './therapists';
-import { accountUpdateBody, changePasswordBody, deleteAccountBody, settingsBody } from './user';
+import { accountUpdateBody, activateLicenseBody, changePasswordBody, deleteAccountBody, settingsBody } from './user';
 
 export interface RouteSchemas {
   body?: z.ZodType;
@@ -65,6 +65,7 @@ export const routeSchemas = {
   'user.updateAccount': { body: accountUpdateBody },
   'user.deleteAccount': { body: deleteAccountBody },
   'user.setupEncryption': { body: encryptionSetupBody },
+  'user.activateLicense': { body: activateLicenseBody },
   'journal.create': { body: journalEntryCreateBody },
   'journal.list': { query: journalListQuery },
   'journal.update': { params: entryIdParams, body: journalEntryUpdateBody },

@@ -42,6 +42,8 @@ export const routes = [
   { id: 'user.updateAccount', group: 'user', method: 'PUT', path: '/user/account', auth: 'user' },
   { id: 'user.deleteAccount', group: 'user', method: 'DELETE', path: '/user/account', auth: 'user' },
   { id: 'user.setupEncryption', group: 'user', method: 'PUT', path: '/user/encryption', auth: 'user' },
+  // Spec path `/api/user/activate-license`: the client strips `/api`.
+  { id: 'user.activateLicense', group: 'user', method: 'POST', path: '/user/activate-license', auth: 'user' },
 
   { id: 'journal.create', group: 'journal', method: 'POST', path: '/journal/entries', auth: 'user', maxBodyBytes: JOURNAL_LIMITS.maxBodyBytes },
   { id: 'journal.list', group: 'journal', method: 'GET', path: '/journal/entries', auth: 'user' },

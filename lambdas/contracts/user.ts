@@ -107,5 +107,18 @@ export const accountUpdateBody = z
 
 export const deleteAccountBody = z.object({ password: anyPasswordSchema });
 
+/** Spec §5: the trimmed licence key must not be empty. */
+export const activateLicenseBody = z.object({
+  licenseKey: z.string('Please enter a license key').trim().min(1, 'Please enter a license key').max(64, 'Invalid license key'),
+});
+
+/** POST /user/activate-license answers this. */
+export interface LicenseActivationResponse {
+  success: true;
+  message: string;
+  subscription: User['subscription'];
+}
+
 export type SettingsBody = z.infer<typeof settingsBody>;
 export type AccountUpdateBody = z.infer<typeof accountUpdateBody>;
+export type ActivateLicenseBody = z.infer<typeof activateLicenseBody>;

@@ -57,7 +57,14 @@ const envSchema = z.object({
   BEDROCK_GUARDRAIL_VERSION: z.string().regex(/^(DRAFT|[1-9][0-9]{0,7})$/, 'must be a version number or DRAFT').optional(),
   /** Another Bedrock Runtime endpoint; unset on AWS (tests point it at a local server). */
   BEDROCK_ENDPOINT: optionalUrl,
+  /** The access-code hashing key: its Secrets Manager ARN on AWS, or the key itself locally. */
+  ACCESS_CODE_KEY_SECRET_ARN: z.string().min(1).optional(),
+  ACCESS_CODE_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 })
+  .refine((e) => !(e.ACCESS_CODE_KEY_SECRET_ARN && e.ACCESS_CODE_KEY), {
+    error: 'set ACCESS_CODE_KEY_SECRET_ARN or ACCESS_CODE_KEY, not both',
+    path: ['ACCESS_CODE_KEY'],
+  })
   .refine((e) => !(e.EXPORTS_BUCKET && e.EXPORTS_DIR), {
     error: 'set EXPORTS_BUCKET or EXPORTS_DIR, not both',
     path: ['EXPORTS_DIR'],
@@ -73,6 +80,8 @@ export interface RateLimit {
   limit: number;
   windowSeconds: number;
 }
+
+export type SecretSource = { arn: string } | { value: string };
 
 /** Server-side coaching: off (the app coaches on the device), or a Bedrock model behind a Guardrail. */
 export type CoachConfig =
@@ -93,6 +102,8 @@ export interface Config {
   /** Where cloud exports are kept: an S3 bucket, a local folder, or nowhere. */
   exports: { bucket?: string; dir?: string };
   coach: CoachConfig;
+  /** Where a secret comes from: Secrets Manager (`arn`) or the environment (`value`, local only). */
+  secrets: { accessCodeKey?: SecretSource };
   globalSignOut: boolean;
   authResponseFloorMs: number;
   rateLimits: {
@@ -144,6 +155,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
             guardrailVersion: e.BEDROCK_GUARDRAIL_VERSION as string,
           }
         : { provider: 'on-device' },
+    secrets: {
+      accessCodeKey: e.ACCESS_CODE_KEY_SECRET_ARN
+        ? { arn: e.ACCESS_CODE_KEY_SECRET_ARN }
+        : e.ACCESS_CODE_KEY
+          ? { value: e.ACCESS_CODE_KEY }
+          : undefined,
+    },
     globalSignOut: e.COGNITO_GLOBAL_SIGN_OUT === 'true',
     authResponseFloorMs: e.AUTH_RESPONSE_FLOOR_MS,
     rateLimits: {

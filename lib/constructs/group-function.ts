@@ -9,6 +9,7 @@ import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-n
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteGroup } from '../../lambdas/contracts/routes';
+import type { AppSecret, AppSecrets } from './app-secrets';
 import { bindCoachModel, type CoachModel, type CoachModelAccess } from './coach-model';
 import { bindTable, type TableAccess } from './data-table';
 import type { Email, SesAction } from './email';
@@ -27,6 +28,8 @@ export interface GroupPermissions {
   exports: ExportsAccess;
   /** Whether the group talks to the coaching model; granted only when the stack has one (`-c coachProvider=bedrock`). */
   coachModel: CoachModelAccess;
+  /** The stack's secrets the group reads (lib/constructs/app-secrets.ts). */
+  secrets: readonly AppSecret[];
 }
 
 /**
@@ -50,6 +53,7 @@ export const groupPermissions: Readonly<Record<RouteGroup, GroupPermissions>> = 
     ses: ['SendEmail'],
     exports: 'none',
     coachModel: 'none',
+    secrets: [],
   },
   user: {
     table: 'readWrite',
@@ -64,6 +68,8 @@ export const groupPermissions: Readonly<Record<RouteGroup, GroupPermissions>> = 
     // Account deletion removes the user's export files.
     exports: 'purge',
     coachModel: 'none',
+    // Licence keys are access codes, found by their keyed hash.
+    secrets: ['accessCodeKey'],
   },
   journal: {
     table: 'readWrite',
@@ -72,15 +78,16 @@ export const groupPermissions: Readonly<Record<RouteGroup, GroupPermissions>> = 
     ses: ['SendRawEmail'],
     exports: 'readWrite',
     coachModel: 'none',
+    secrets: [],
   },
-  'mental-health': { table: 'readWrite', cognitoActions: [], ses: [], exports: 'none', coachModel: 'none' },
-  chat: { table: 'readWrite', cognitoActions: [], ses: [], exports: 'none', coachModel: 'none' },
+  'mental-health': { table: 'readWrite', cognitoActions: [], ses: [], exports: 'none', coachModel: 'none', secrets: [] },
+  chat: { table: 'readWrite', cognitoActions: [], ses: [], exports: 'none', coachModel: 'none', secrets: [] },
   // Server-side coaching keeps nothing: the table only for the caller's session check.
-  coach: { table: 'userItem', cognitoActions: [], ses: [], exports: 'none', coachModel: 'converse' },
+  coach: { table: 'userItem', cognitoActions: [], ses: [], exports: 'none', coachModel: 'converse', secrets: [] },
   // Analytics only reads: figures come from Queries on the caller's partition.
-  analytics: { table: 'read', cognitoActions: [], ses: [], exports: 'none', coachModel: 'none' },
+  analytics: { table: 'read', cognitoActions: [], ses: [], exports: 'none', coachModel: 'none', secrets: [] },
   // The directory is read; connections are the caller's own items.
-  therapists: { table: 'readWrite', cognitoActions: [], ses: [], exports: 'none', coachModel: 'none' },
+  therapists: { table: 'readWrite', cognitoActions: [], ses: [], exports: 'none', coachModel: 'none', secrets: [] },
 };
 
 export function permissionsFor(group: string, permissions: Readonly<Record<string, GroupPermissions>>): GroupPermissions {
@@ -107,6 +114,7 @@ export interface GroupFunctionProps {
   exportsBucket: Bucket;
   /** The coaching model and its Guardrail, when the stack has them. */
   coachModel?: CoachModel;
+  secrets: AppSecrets;
 }
 
 /** One route group's Lambda: `lambdas/<group>/handler.ts`, bundled by the local esbuild. */
@@ -168,6 +176,7 @@ export class GroupFunction extends Construct {
     props.email.bind(this.function, permissions.ses);
     bindExports(this.function, props.exportsBucket, permissions.exports);
     bindCoachModel(this.function, props.coachModel, permissions.coachModel);
+    props.secrets.bind(this.function, permissions.secrets);
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
       reason: 'DESIGN.md fixes nodejs22.x (an active LTS runtime) for every function; moving runtimes is a deliberate change.',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { accessCodeKey } from './access-code-key';
 import type { LocalIds } from './provision';
 import { LOCAL_HOST, LOCAL_REGION, LOCAL_TABLE_NAME, type LocalSettings } from './settings';
 
@@ -27,5 +28,6 @@ export function lambdaEnvironment(settings: LocalSettings, ids: LocalIds): Recor
     EXPORTS_DIR: path.join(settings.dataDir, 'exports'),
     // No model locally: POST /coach/reply answers 404, whatever the shell says.
     COACH_PROVIDER: 'on-device',
+    ACCESS_CODE_KEY: accessCodeKey(settings.dataDir),
   };
 }

@@ -33,6 +33,15 @@ describe('Lambda configuration', () => {
     expect(() => loadConfig({ ...base, EXPORTS_BUCKET: 'b', EXPORTS_DIR: '/d' })).toThrow(/EXPORTS_DIR: set EXPORTS_BUCKET or EXPORTS_DIR, not both/);
   });
 
+  it('takes the access-code key from Secrets Manager on AWS or from the environment locally, not both', () => {
+    expect(loadConfig(base).secrets.accessCodeKey).toBeUndefined();
+    const arn = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:AccessCodeKey-abc';
+    expect(loadConfig({ ...base, ACCESS_CODE_KEY_SECRET_ARN: arn }).secrets.accessCodeKey).toEqual({ arn });
+    expect(loadConfig({ ...base, ACCESS_CODE_KEY: 'k'.repeat(43) }).secrets.accessCodeKey).toEqual({ value: 'k'.repeat(43) });
+    expect(() => loadConfig({ ...base, ACCESS_CODE_KEY: 'short' })).toThrow(/ACCESS_CODE_KEY: must be at least 32 characters/);
+    expect(() => loadConfig({ ...base, ACCESS_CODE_KEY_SECRET_ARN: arn, ACCESS_CODE_KEY: 'k'.repeat(43) })).toThrow(/not both/);
+  });
+
   it('coaches on the device unless COACH_PROVIDER says bedrock, which needs the model and the Guardrail', () => {
     expect(loadConfig(base).coach).toEqual({ provider: 'on-device' });
     expect(loadConfig({ ...base, COACH_PROVIDER: 'on-device', BEDROCK_MODEL_ID: 'ignored' }).coach).toEqual({ provider: 'on-device' });

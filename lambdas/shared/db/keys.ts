@@ -74,4 +74,11 @@ export const keys = {
    * with the connection under a condition, so a second request answers 409.
    */
   openConnection: (userId: string, therapistId: string): Key => ({ PK: `USER#${userId}`, SK: `OPENCONNECTION#${therapistId}` }),
+  /** An access code (licence key), by the keyed hash of the code: the table never holds the code. */
+  accessCode: (codeHash: string): Key => ({ PK: `CODE#${codeHash}`, SK: 'CODE' }),
+  /** Codes by status, oldest first within each (admin lists). */
+  accessCodeStatusGsi: (status: string, at: string, codeHash: string) => ({ GSI1PK: `CODES#${status}`, GSI1SK: `${at}#${codeHash}` }),
+  /** A batch of codes made together. */
+  codeBatch: (batchId: string): Key => ({ PK: `BATCH#${batchId}`, SK: 'BATCH' }),
+  codeBatchListGsi: (createdAt: string, batchId: string) => ({ GSI1PK: 'BATCHES', GSI1SK: `${createdAt}#${batchId}` }),
 };

@@ -1,0 +1,193 @@
+/**
+ * Access codes (licence keys) in the table: made in batches, kept only as a keyed hash and the
+ * last four symbols, and redeemed once — the code's status and the user's subscription change
+ * in one transaction, on condition the code is still unused, so of many simultaneous attempts
+ * exactly one succeeds. The admin area and `POST /user/activate-license` share this module.
+ */
+import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import type { SubscriptionStatus } from '../contracts/user';
+import { accessCodeHash, generateAccessCode, lastFour, parseAccessCode } from './access-code-format';
+import { getDocumentClient, tableName } from './db/client';
+import { keys } from './db/keys';
+import { TransactionRefused, transactWrite } from './db/transact';
+import { getUserRecord } from './db/users';
+import { BadRequest, Conflict, NotFound } from './errors';
+import { getSecret } from './secrets';
+
+export const ACCESS_CODE_STATUSES = ['unused', 'redeemed', 'expired', 'revoked'] as const;
+/** Stored statuses: `expired` is read from `expiresAt`, not written. */
+export type StoredCodeStatus = 'unused' | 'redeemed' | 'revoked';
+
+/** Spec §8 and what the settings screen shows for each refusal. */
+export const LICENSE_MESSAGES = {
+  invalid: 'Invalid license key',
+  used: 'This license key has already been used',
+  expired: 'This license key has expired',
+  activated: 'License activated successfully!',
+} as const;
+
+const DAY_MS = 86_400_000;
+const BATCH_WRITE = 25;
+
+export interface AccessCodeRecord {
+  PK: string;
+  SK: string;
+  GSI1PK: string;
+  GSI1SK: string;
+  type: 'access-code';
+  codeHash: string;
+  lastFour: string;
+  batchId: string;
+  plan: string;
+  durationDays: number;
+  status: StoredCodeStatus;
+  createdAt: string;
+  createdBy: string;
+  /** After this instant the code can no longer be redeemed. */
+  expiresAt?: string;
+  redeemedBy?: string;
+  redeemedAt?: string;
+}
+
+export interface NewCodeBatch {
+  count: number;
+  plan: string;
+  durationDays: number;
+  expiresAt?: string;
+  note?: string;
+  createdBy: string;
+}
+
+/** Makes a batch; the codes themselves are returned once, here, and never stored. */
+export async function createAccessCodes(batch: NewCodeBatch, now = new Date()): Promise<{ batchId: string; codes: string[] }> {
+  const secret = await getSecret('accessCodeKey');
+  const batchId = ulid(now.getTime());
+  const createdAt = now.toISOString();
+  const codes = Array.from({ length: batch.count }, () => generateAccessCode());
+  const items: Record<string, unknown>[] = codes.map((code) => {
+    const canonical = code.replace(/-/g, '');
+    const codeHash = accessCodeHash(canonical, secret);
+    const record: AccessCodeRecord = {
+      ...keys.accessCode(codeHash),
+      ...keys.accessCodeStatusGsi('unused', createdAt, codeHash),
+      type: 'access-code',
+      codeHash,
+      lastFour: lastFour(canonical),
+      batchId,
+      plan: batch.plan,
+      durationDays: batch.durationDays,
+      status: 'unused',
+      createdAt,
+      createdBy: batch.createdBy,
+      ...(batch.expiresAt ? { expiresAt: batch.expiresAt } : {}),
+    };
+    return { ...record };
+  });
+  items.unshift({
+    ...keys.codeBatch(batchId),
+    ...keys.codeBatchListGsi(createdAt, batchId),
+    type: 'code-batch',
+    batchId,
+    count: batch.count,
+    plan: batch.plan,
+    durationDays: batch.durationDays,
+    createdAt,
+    createdBy: batch.createdBy,
+    ...(batch.expiresAt ? { expiresAt: batch.expiresAt } : {}),
+    ...(batch.note ? { note: batch.note } : {}),
+  });
+  for (let i = 0; i < items.length; i += BATCH_WRITE) {
+    let requests = items.slice(i, i + BATCH_WRITE).map((Item) => ({ PutRequest: { Item } }));
+    for (let attempt = 0; requests.length > 0; attempt++) {
+      if (attempt > 8) throw new Error('Access codes could not be written');
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+      const out = await getDocumentClient().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+      requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+    }
+  }
+  return { batchId, codes };
+}
+
+async function findCode(input: string): Promise<AccessCodeRecord> {
+  const parsed = parseAccessCode(input);
+  if (!parsed.ok) throw new BadRequest(LICENSE_MESSAGES.invalid);
+  const codeHash = accessCodeHash(parsed.code, await getSecret('accessCodeKey'));
+  const out = await getDocumentClient().send(new GetCommand({ TableName: tableName(), Key: keys.accessCode(codeHash), ConsistentRead: true }));
+  if (!out.Item) throw new BadRequest(LICENSE_MESSAGES.invalid);
+  return out.Item as AccessCodeRecord;
+}
+
+function refusal(code: AccessCodeRecord, now: Date): Error | undefined {
+  if (code.status === 'revoked') return new BadRequest(LICENSE_MESSAGES.invalid);
+  if (code.status === 'redeemed') return new Conflict(LICENSE_MESSAGES.used);
+  if (code.expiresAt && Date.parse(code.expiresAt) <= now.getTime()) return new BadRequest(LICENSE_MESSAGES.expired);
+  return undefined;
+}
+
+export interface ActiveSubscription {
+  status: SubscriptionStatus;
+  plan: string;
+  endDate: string;
+}
+
+/**
+ * Redeems a code for a user: their subscription becomes active for the code's days, counted
+ * from the end of a subscription still running, else from now.
+ */
+export async function redeemAccessCode(userId: string, input: string, now = new Date()): Promise<ActiveSubscription> {
+  const code = await findCode(input);
+  const refused = refusal(code, now);
+  if (refused) throw refused;
+  const user = await getUserRecord(userId);
+  if (!user) throw new NotFound('User not found');
+
+  const current = user.subscription;
+  const runningEnd = current.status === 'active' && current.endDate ? Date.parse(current.endDate) : Number.NaN;
+  const from = Number.isFinite(runningEnd) && runningEnd > now.getTime() ? runningEnd : now.getTime();
+  const subscription: ActiveSubscription = {
+    status: 'active',
+    plan: code.plan,
+    endDate: new Date(from + code.durationDays * DAY_MS).toISOString(),
+  };
+  const redeemedAt = now.toISOString();
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.accessCode(code.codeHash),
+          UpdateExpression: 'SET #status = :redeemed, redeemedBy = :user, redeemedAt = :at, GSI1PK = :pk, GSI1SK = :sk',
+          ConditionExpression: '#status = :unused AND (attribute_not_exists(expiresAt) OR expiresAt > :at)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':redeemed': 'redeemed',
+            ':unused': 'unused',
+            ':user': userId,
+            ':at': redeemedAt,
+            ...Object.fromEntries(Object.entries(keys.accessCodeStatusGsi('redeemed', redeemedAt, code.codeHash)).map(([k, v]) => [k === 'GSI1PK' ? ':pk' : ':sk', v])),
+          },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.user(userId),
+          UpdateExpression: 'SET subscription = :subscription, updatedAt = :at',
+          // The subscription read above is still the one there: two changes never overwrite each other.
+          ConditionExpression: 'attribute_exists(PK) AND subscription = :current',
+          ExpressionAttributeValues: { ':subscription': subscription, ':current': current, ':at': redeemedAt },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (!(error instanceof TransactionRefused)) throw error;
+    if (error.failed[0]) {
+      // Someone else redeemed it (or it expired) meanwhile: say which.
+      const again = await findCode(input);
+      throw refusal(again, now) ?? new Conflict(LICENSE_MESSAGES.used);
+    }
+    throw new Conflict('Your subscription changed meanwhile: please try again');
+  }
+  return subscription;
+}
