@@ -33,6 +33,7 @@ import {
   moodLogListQuery,
   moodLogUpdateBody,
 } from './mental-health';
+import { cancelSubscriptionBody, createPaymentIntentBody, createSubscriptionBody, customerPortalBody } from './payments';
 import type { RouteId } from './routes';
 import {
   connectionParams,
@@ -90,6 +91,10 @@ export const routeSchemas = {
   'analytics.dashboard': { query: analyticsQuery },
   'analytics.moodTrends': { query: moodTrendsQuery },
   'analytics.activityInsights': { query: analyticsQuery },
+  'payments.createPaymentIntent': { body: createPaymentIntentBody },
+  'payments.createSubscription': { body: createSubscriptionBody },
+  'payments.cancelSubscription': { body: cancelSubscriptionBody },
+  'payments.customerPortal': { body: customerPortalBody },
   'therapists.match': { body: therapistMatchBody },
   'therapists.requestConnection': { body: therapistConnectBody },
   'therapists.search': { query: therapistSearchQuery },

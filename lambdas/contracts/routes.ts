@@ -22,6 +22,8 @@ export interface RouteDefinition {
   auth: RouteAuth;
   /** Bodies above this many bytes are refused with 413 before parsing. */
   maxBodyBytes?: number;
+  /** The operation gets the body as sent (a signed webhook), not parsed as JSON. */
+  rawBody?: boolean;
 }
 
 export const routes = [
@@ -82,6 +84,14 @@ export const routes = [
   { id: 'therapists.listConnections', group: 'therapists', method: 'GET', path: '/therapists/connections', auth: 'user' },
   { id: 'therapists.updateConnection', group: 'therapists', method: 'PUT', path: '/therapists/connections/{id}', auth: 'user' },
   { id: 'therapists.get', group: 'therapists', method: 'GET', path: '/therapists/{id}', auth: 'user' },
+
+  // Spec §7 User and payments. The webhook is Stripe's: public, signed, read as the raw body.
+  { id: 'payments.createPaymentIntent', group: 'payments', method: 'POST', path: '/payments/create-payment-intent', auth: 'user' },
+  { id: 'payments.createSubscription', group: 'payments', method: 'POST', path: '/payments/create-subscription', auth: 'user' },
+  { id: 'payments.cancelSubscription', group: 'payments', method: 'POST', path: '/payments/cancel-subscription', auth: 'user' },
+  { id: 'payments.customerPortal', group: 'payments', method: 'POST', path: '/payments/customer-portal', auth: 'user' },
+  { id: 'payments.subscriptionStatus', group: 'payments', method: 'GET', path: '/payments/subscription-status', auth: 'user' },
+  { id: 'payments.webhook', group: 'payments', method: 'POST', path: '/payments/webhook', auth: 'public', maxBodyBytes: 256 * 1024, rawBody: true },
 
   { id: 'analytics.dashboard', group: 'analytics', method: 'GET', path: '/analytics/dashboard', auth: 'user' },
   { id: 'analytics.moodTrends', group: 'analytics', method: 'GET', path: '/analytics/mood-trends', auth: 'user' },

@@ -41,6 +41,10 @@ export interface User {
     status: SubscriptionStatus;
     plan?: string;
     endDate?: string;
+    /** Where premium comes from: a licence key or a Stripe subscription. */
+    source?: 'license' | 'stripe';
+    /** A Stripe subscription that ends at `endDate` instead of renewing. */
+    cancelAtPeriodEnd?: boolean;
   };
   /** The wrapped data key of on-device encryption; null until the device sets it up. */
   encryption: KeyMaterial | null;

@@ -129,6 +129,7 @@ export interface ActiveSubscription {
   status: SubscriptionStatus;
   plan: string;
   endDate: string;
+  source: 'license';
 }
 
 /**
@@ -149,6 +150,7 @@ export async function redeemAccessCode(userId: string, input: string, now = new 
     status: 'active',
     plan: code.plan,
     endDate: new Date(from + code.durationDays * DAY_MS).toISOString(),
+    source: 'license',
   };
   const redeemedAt = now.toISOString();
   try {

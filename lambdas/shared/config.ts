@@ -60,6 +60,15 @@ const envSchema = z.object({
   /** The access-code hashing key: its Secrets Manager ARN on AWS, or the key itself locally. */
   ACCESS_CODE_KEY_SECRET_ARN: z.string().min(1).optional(),
   ACCESS_CODE_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Stripe's keys: Secrets Manager ARNs on AWS, or the values locally (the payments emulator's). */
+  STRIPE_SECRET_KEY_SECRET_ARN: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET_SECRET_ARN: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another Stripe API address (locally the payments emulator); unset: Stripe itself. */
+  STRIPE_API_URL: optionalUrl,
+  /** Spec §9: the premium plan's price id comes from configuration. */
+  STRIPE_PRICE_ID: z.string().regex(/^price_[A-Za-z0-9_]+$/, 'must look like price_…').default('price_solace_premium_monthly'),
 })
   .refine((e) => !(e.ACCESS_CODE_KEY_SECRET_ARN && e.ACCESS_CODE_KEY), {
     error: 'set ACCESS_CODE_KEY_SECRET_ARN or ACCESS_CODE_KEY, not both',
@@ -103,7 +112,8 @@ export interface Config {
   exports: { bucket?: string; dir?: string };
   coach: CoachConfig;
   /** Where a secret comes from: Secrets Manager (`arn`) or the environment (`value`, local only). */
-  secrets: { accessCodeKey?: SecretSource };
+  secrets: { accessCodeKey?: SecretSource; stripeSecretKey?: SecretSource; stripeWebhookSecret?: SecretSource };
+  stripe: { apiUrl?: string; priceId: string };
   globalSignOut: boolean;
   authResponseFloorMs: number;
   rateLimits: {
@@ -120,6 +130,9 @@ export interface Config {
     cloudExportPerUser: RateLimit;
   };
 }
+
+const secretSource = (arn: string | undefined, value: string | undefined): SecretSource | undefined =>
+  arn ? { arn } : value ? { value } : undefined;
 
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const parsed = envSchema.safeParse(env);
@@ -156,12 +169,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
           }
         : { provider: 'on-device' },
     secrets: {
-      accessCodeKey: e.ACCESS_CODE_KEY_SECRET_ARN
-        ? { arn: e.ACCESS_CODE_KEY_SECRET_ARN }
-        : e.ACCESS_CODE_KEY
-          ? { value: e.ACCESS_CODE_KEY }
-          : undefined,
+      accessCodeKey: secretSource(e.ACCESS_CODE_KEY_SECRET_ARN, e.ACCESS_CODE_KEY),
+      stripeSecretKey: secretSource(e.STRIPE_SECRET_KEY_SECRET_ARN, e.STRIPE_SECRET_KEY),
+      stripeWebhookSecret: secretSource(e.STRIPE_WEBHOOK_SECRET_SECRET_ARN, e.STRIPE_WEBHOOK_SECRET),
     },
+    stripe: { apiUrl: e.STRIPE_API_URL, priceId: e.STRIPE_PRICE_ID },
     globalSignOut: e.COGNITO_GLOBAL_SIGN_OUT === 'true',
     authResponseFloorMs: e.AUTH_RESPONSE_FLOOR_MS,
     rateLimits: {

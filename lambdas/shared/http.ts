@@ -20,6 +20,10 @@ export interface RequestContext<Id extends RouteId> {
   sourceIp: string;
   requestId: string;
   logger: Logger;
+  /** The body exactly as sent, for a `rawBody` route (a signed webhook); otherwise undefined. */
+  rawBody?: string;
+  /** Request headers, names in lower case. */
+  headers: Readonly<Record<string, string | undefined>>;
 }
 
 /** An answer with a status other than 200. */
@@ -47,10 +51,16 @@ function json(statusCode: number, body: unknown): APIGatewayProxyResult {
   return { statusCode, headers: { ...JSON_HEADERS }, body: JSON.stringify(body ?? null) };
 }
 
-function parseJsonBody(event: APIGatewayProxyEvent, maxBytes: number): unknown {
+function readBody(event: APIGatewayProxyEvent, maxBytes: number): Buffer | undefined {
   if (event.body === null || event.body === undefined || event.body === '') return undefined;
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
   if (raw.byteLength > maxBytes) throw new PayloadTooLarge();
+  return raw;
+}
+
+function parseJsonBody(event: APIGatewayProxyEvent, maxBytes: number): unknown {
+  const raw = readBody(event, maxBytes);
+  if (raw === undefined) return undefined;
   try {
     return JSON.parse(raw.toString('utf8'));
   } catch {
@@ -150,10 +160,12 @@ export function createGroupHandler<G extends RouteGroup>(group: G, operations: O
     const auth =
       route.auth === 'public' ? undefined : await authenticate(event.headers?.authorization, route.auth);
     const maxBodyBytes = 'maxBodyBytes' in route ? (route.maxBodyBytes as number) : DEFAULT_MAX_BODY_BYTES;
-    const rawBody = parseJsonBody(event, maxBodyBytes);
+    const raw = 'rawBody' in route && route.rawBody === true;
+    const rawBody = raw ? readBody(event, maxBodyBytes)?.toString('utf8') : undefined;
+    const jsonBody = raw ? undefined : parseJsonBody(event, maxBodyBytes);
     const schemas = schemasOf(route.id);
     const params = validatePath(schemas.params, event.pathParameters);
-    const body = validate(schemas.body, rawBody, 'body');
+    const body = validate(schemas.body, jsonBody, 'body');
     const query = validate(schemas.query, event.queryStringParameters, 'query');
     const ctx = {
       route,
@@ -164,6 +176,8 @@ export function createGroupHandler<G extends RouteGroup>(group: G, operations: O
       sourceIp: event.requestContext?.identity?.sourceIp ?? 'unknown',
       requestId: context.awsRequestId,
       logger,
+      rawBody,
+      headers: (event.headers ?? {}) as Record<string, string | undefined>,
     };
     const operation = operations[route.id as RouteIdOf<G>] as unknown as Operation<RouteId>;
     const result = await operation(ctx as unknown as RequestContext<RouteId>);

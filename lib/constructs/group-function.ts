@@ -88,6 +88,8 @@ export const groupPermissions: Readonly<Record<RouteGroup, GroupPermissions>> = 
   analytics: { table: 'read', cognitoActions: [], ses: [], exports: 'none', coachModel: 'none', secrets: [] },
   // The directory is read; connections are the caller's own items.
   therapists: { table: 'readWrite', cognitoActions: [], ses: [], exports: 'none', coachModel: 'none', secrets: [] },
+  // Stripe calls with the secret key; the webhook checks signatures with the signing secret.
+  payments: { table: 'readWrite', cognitoActions: [], ses: [], exports: 'none', coachModel: 'none', secrets: ['stripeSecretKey', 'stripeWebhookSecret'] },
 };
 
 export function permissionsFor(group: string, permissions: Readonly<Record<string, GroupPermissions>>): GroupPermissions {

@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { accessCodeKey } from './access-code-key';
+import { PAYMENTS_DEFAULTS } from './payments-emulator';
 import type { LocalIds } from './provision';
 import { LOCAL_HOST, LOCAL_REGION, LOCAL_TABLE_NAME, type LocalSettings } from './settings';
+
+export const LOCAL_STRIPE_SECRET_KEY = PAYMENTS_DEFAULTS.secretKey;
+export const LOCAL_STRIPE_WEBHOOK_SECRET = PAYMENTS_DEFAULTS.webhookSecret;
 
 /**
  * The environment the Lambda handlers read (lambdas/shared/config.ts), pointed at the
@@ -29,5 +33,9 @@ export function lambdaEnvironment(settings: LocalSettings, ids: LocalIds): Recor
     // No model locally: POST /coach/reply answers 404, whatever the shell says.
     COACH_PROVIDER: 'on-device',
     ACCESS_CODE_KEY: accessCodeKey(settings.dataDir),
+    // The local payments emulator stands in for Stripe, with its own test keys.
+    STRIPE_API_URL: `http://${LOCAL_HOST}:${ports.payments}`,
+    STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
   };
 }

@@ -11,7 +11,8 @@ import { LOCAL_HOST, LOCAL_REGION, LOCAL_STAGE, LOCAL_TABLE_NAME, PORT_VARIABLES
 import { startWebServer, type WebConfig } from './web-server';
 import { createPrivateDir } from './private-files';
 import { adminPasswordFile, readAdminPasswordFile, writeAdminPasswordFile } from './admin-password-file';
-import { lambdaEnvironment } from './lambda-environment';
+import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, lambdaEnvironment } from './lambda-environment';
+import { startPaymentsEmulatorProcess } from './payments-emulator';
 import { getDocumentClient } from '../../lambdas/shared/db/client';
 import { seedTherapistDirectory } from '../seed/seed-therapists';
 
@@ -21,6 +22,8 @@ export interface LocalStackInfo {
   appUrl: string;
   apiUrl: string;
   emailUrl: string;
+  /** The local payments emulator (Stripe's API and its hosted pages). */
+  paymentsUrl: string;
   dynamodbEndpoint: string;
   cognitoEndpoint: string;
   tableName: string;
@@ -135,6 +138,16 @@ export async function startLocalStack(settings: LocalSettings, options: { web?: 
       track(startDynamoDbLocal(settings.ports.dynamodb, settings.dataDir, logDir)),
       track(startCognitoLocal(settings.ports.cognito, settings.dataDir, logDir)),
       track(startSesLocal(settings.ports.ses, logDir)),
+      track(
+        startPaymentsEmulatorProcess({
+          port: settings.ports.payments,
+          dataDir: settings.dataDir,
+          logDir,
+          webhookUrl: `http://${LOCAL_HOST}:${settings.ports.api}/${LOCAL_STAGE}/payments/webhook`,
+          secretKey: LOCAL_STRIPE_SECRET_KEY,
+          webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
+        }),
+      ),
     ]);
     recordPids(pidFile, processes);
 
@@ -177,6 +190,7 @@ export async function startLocalStack(settings: LocalSettings, options: { web?: 
       appUrl,
       apiUrl,
       emailUrl: `http://${LOCAL_HOST}:${settings.ports.ses}`,
+      paymentsUrl: `http://${LOCAL_HOST}:${settings.ports.payments}`,
       dynamodbEndpoint: `http://${LOCAL_HOST}:${settings.ports.dynamodb}`,
       cognitoEndpoint: `http://${LOCAL_HOST}:${settings.ports.cognito}`,
       tableName: LOCAL_TABLE_NAME,

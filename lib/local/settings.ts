@@ -13,13 +13,14 @@ const schema = z.object({
   SES_PORT: port(8005),
   DYNAMODB_PORT: port(8000),
   COGNITO_PORT: port(9229),
+  PAYMENTS_PORT: port(12111),
   DATA_DIR: z.string().min(1).default('.data'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
 });
 
 export interface LocalSettings {
-  ports: { web: number; api: number; ses: number; dynamodb: number; cognito: number };
+  ports: { web: number; api: number; ses: number; dynamodb: number; cognito: number; payments: number };
   dataDir: string;
   admin: { email?: string; password?: string };
 }
@@ -31,6 +32,7 @@ export const PORT_VARIABLES: Record<keyof LocalSettings['ports'], string> = {
   ses: 'SES_PORT',
   dynamodb: 'DYNAMODB_PORT',
   cognito: 'COGNITO_PORT',
+  payments: 'PAYMENTS_PORT',
 };
 
 export function readLocalSettings(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): LocalSettings {
@@ -41,7 +43,7 @@ export function readLocalSettings(env: NodeJS.ProcessEnv = process.env, cwd = pr
   }
   const e = parsed.data;
   return {
-    ports: { web: e.WEB_PORT, api: e.API_PORT, ses: e.SES_PORT, dynamodb: e.DYNAMODB_PORT, cognito: e.COGNITO_PORT },
+    ports: { web: e.WEB_PORT, api: e.API_PORT, ses: e.SES_PORT, dynamodb: e.DYNAMODB_PORT, cognito: e.COGNITO_PORT, payments: e.PAYMENTS_PORT },
     dataDir: path.resolve(cwd, e.DATA_DIR),
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
   };

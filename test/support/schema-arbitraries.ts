@@ -255,6 +255,8 @@ function stringFits(schema: JsonSchema): fc.Arbitrary<JsonNode> {
   if (schema.format === 'date-time') return isoDate.map((d) => d.toISOString());
   if (schema.format === 'date') return isoDate.map((d) => d.toISOString().slice(0, 10));
   if (schema.contentEncoding === 'base64') return fc.base64String({ maxLength: 400 });
+  // Random text is almost never a URL: fitting objects would be searched for forever.
+  if (schema.format === 'uri') return fc.webUrl({ withQueryParameters: true, withFragments: true });
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern), { maxLength: schema.maxLength ?? 200 });
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.min(schema.maxLength ?? 80, minLength + 80);

@@ -34,6 +34,7 @@ export async function startTestStack(options: {
     SES_PORT: await freePort(),
     DYNAMODB_PORT: await freePort(),
     COGNITO_PORT: await freePort(),
+    PAYMENTS_PORT: await freePort(),
   };
   const env: Record<string, string> = {
     DATA_DIR: dataDir,

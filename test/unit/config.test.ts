@@ -67,7 +67,7 @@ describe('Lambda configuration', () => {
 describe('local settings', () => {
   it('uses the documented defaults', () => {
     const s = readLocalSettings({}, '/repo');
-    expect(s.ports).toEqual({ web: 3000, api: 3001, ses: 8005, dynamodb: 8000, cognito: 9229 });
+    expect(s.ports).toEqual({ web: 3000, api: 3001, ses: 8005, dynamodb: 8000, cognito: 9229, payments: 12111 });
     expect(s.dataDir).toBe('/repo/.data');
   });
 

@@ -81,4 +81,6 @@ export const keys = {
   /** A batch of codes made together. */
   codeBatch: (batchId: string): Key => ({ PK: `BATCH#${batchId}`, SK: 'BATCH' }),
   codeBatchListGsi: (createdAt: string, batchId: string) => ({ GSI1PK: 'BATCHES', GSI1SK: `${createdAt}#${batchId}` }),
+  /** A Stripe event already applied (kept 30 days): a repeated delivery changes nothing. */
+  stripeEvent: (eventId: string): Key => ({ PK: `STRIPE#${eventId}`, SK: 'EVENT' }),
 };

@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { KeyMaterial, PasswordWrap } from '../../contracts/encryption';
-import type { Persona, Role, SubscriptionStatus, User, UserSettings } from '../../contracts/user';
+import type { Persona, Role, User, UserSettings } from '../../contracts/user';
 import { getDocumentClient, tableName } from './client';
 import { keys } from './keys';
 
@@ -56,7 +56,11 @@ export interface UserRecord {
     journalStreak: number;
     goalsCompleted: number;
   };
-  subscription: { status: SubscriptionStatus; plan?: string; endDate?: string };
+  subscription: User['subscription'];
+  /** The Stripe customer of this user, made on their first checkout. */
+  stripeCustomerId?: string;
+  /** Stripe's `created` of the newest subscription state written, so an older one never overwrites it. */
+  stripeStateAt?: number;
   /** The wrapped data key of on-device encryption (never an unwrapped key). */
   encryption?: KeyMaterial;
   /** How many journal exports the user keeps in cloud storage (moves with their items). */

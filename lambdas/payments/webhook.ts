@@ -1,0 +1,113 @@
+/**
+ * POST /payments/webhook: Stripe's events, signed. The signature is checked on the raw body
+ * (300 s tolerance); each event is applied once (its id is recorded in the same transaction as
+ * its effect); and the effect is Stripe's current state of the subscription, read when the
+ * event is handled, so an old or repeated event can never turn a newer state back.
+ */
+import type Stripe from 'stripe';
+import { keys } from '../shared/db/keys';
+import { getDocumentClient, tableName } from '../shared/db/client';
+import { transactWrite, TransactionRefused, type TransactItem } from '../shared/db/transact';
+import { getUserRecord, type UserRecord } from '../shared/db/users';
+import { BadRequest } from '../shared/errors';
+import type { RequestContext } from '../shared/http';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { getStripe, getWebhookSecret } from './stripe-client';
+import { replaces, stripeStateUpdate, subscriptionFromStripe } from './subscription-state';
+
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+/** Processed event ids are kept this long (Stripe retries for up to three days). */
+const EVENT_RECORD_DAYS = 30;
+
+const idOf = (value: string | { id: string } | null | undefined): string | undefined =>
+  typeof value === 'string' ? value : (value?.id ?? undefined);
+
+/** The subscription an event is about, if any. */
+function subscriptionIdOf(event: Stripe.Event): string | undefined {
+  const object = event.data.object as unknown as Record<string, unknown>;
+  switch (event.type) {
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return object.id as string;
+    case 'checkout.session.completed':
+      return idOf(object.subscription as string | { id: string } | null);
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const parent = object.parent as { subscription_details?: { subscription?: string | { id: string } } } | undefined;
+      return idOf((object.subscription as string | { id: string } | null | undefined) ?? parent?.subscription_details?.subscription);
+    }
+    default:
+      return undefined;
+  }
+}
+
+function eventRecord(event: Stripe.Event): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.stripeEvent(event.id),
+        type: event.type,
+        receivedAt: new Date().toISOString(),
+        ttl: Math.floor(Date.now() / 1000) + EVENT_RECORD_DAYS * 86_400,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+async function alreadyApplied(eventId: string): Promise<boolean> {
+  const out = await getDocumentClient().send(new GetCommand({ TableName: tableName(), Key: keys.stripeEvent(eventId), ConsistentRead: true }));
+  return out.Item !== undefined;
+}
+
+/** The user a subscription belongs to: by its metadata, and only if the customer is theirs. */
+async function ownerOf(subscription: Stripe.Subscription): Promise<UserRecord | undefined> {
+  const userId = subscription.metadata?.userId;
+  if (!userId) return undefined;
+  const user = await getUserRecord(userId);
+  const customer = idOf(subscription.customer);
+  if (!user || (user.stripeCustomerId && user.stripeCustomerId !== customer)) return undefined;
+  return user;
+}
+
+export async function webhook(ctx: RequestContext<'payments.webhook'>) {
+  const signature = ctx.headers['stripe-signature'];
+  if (!ctx.rawBody || !signature) throw new BadRequest('Missing signature');
+  const secret = await getWebhookSecret();
+  const stripe = await getStripe();
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(ctx.rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
+  } catch {
+    throw new BadRequest('Invalid signature');
+  }
+  if (await alreadyApplied(event.id)) return { received: true, duplicate: true };
+
+  const effects: TransactItem[] = [];
+  const subscriptionId = subscriptionIdOf(event);
+  if (subscriptionId) {
+    const readAt = Date.now();
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    const user = await ownerOf(subscription);
+    const next = subscriptionFromStripe(subscription);
+    if (user && next && replaces(user.subscription, next)) {
+      effects.push(stripeStateUpdate(user, idOf(subscription.customer) as string, next, readAt));
+    } else if (!user) {
+      ctx.logger.warn('Stripe subscription without a matching user', { eventType: event.type });
+    }
+  }
+  try {
+    await transactWrite([eventRecord(event), ...effects]);
+  } catch (error) {
+    if (!(error instanceof TransactionRefused)) throw error;
+    // Delivered twice at once: the other delivery applied it.
+    if (error.failed[0]) return { received: true, duplicate: true };
+    // A newer state is already stored: record the event without its (older) effect.
+    await transactWrite([eventRecord(event)]).catch((again: unknown) => {
+      if (!(again instanceof TransactionRefused)) throw again;
+    });
+  }
+  return { received: true };
+}
