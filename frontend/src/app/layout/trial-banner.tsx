@@ -2,6 +2,8 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button';
+import { LICENSE_SECTION_ANCHOR } from '../../features/settings/settings-anchors';
+import { useSubscriptionStatus } from '../../features/settings/subscription-status';
 import { useAuth } from '../../lib/auth-context';
 
 export const TRIAL_BANNER_DISMISSED_KEY = 'solace_trial_banner_dismissed';
@@ -14,16 +16,26 @@ function wasDismissed(): boolean {
   }
 }
 
-/** Shown unless the subscription is active; closing hides it for the browser session. */
+/**
+ * Spec §2: shown unless the subscription is active; closing hides it for the browser session.
+ * The status is the server's (GET /payments/subscription-status, shared with /settings); until it
+ * answers, the one on the signed-in user stands in.
+ */
 export function TrialBanner() {
   const { user } = useAuth();
   const navigate = useNavigate();
+  const { subscription, fallbackStatus } = useSubscriptionStatus();
   const [dismissed, setDismissed] = useState(wasDismissed);
 
-  if (!user || user.subscription?.status === 'active' || dismissed) return null;
+  const status = subscription?.status ?? fallbackStatus;
+  if (!user || status === 'active' || dismissed) return null;
 
   const close = () => {
-    window.sessionStorage.setItem(TRIAL_BANNER_DISMISSED_KEY, 'true');
+    try {
+      window.sessionStorage.setItem(TRIAL_BANNER_DISMISSED_KEY, 'true');
+    } catch {
+      // Without session storage the banner stays closed until the page is reloaded.
+    }
     setDismissed(true);
   };
 
@@ -36,7 +48,7 @@ export function TrialBanner() {
         </p>
       </div>
       <div className="trial-banner__actions">
-        <Button variant="secondary" onClick={() => void navigate('/settings')}>
+        <Button variant="secondary" onClick={() => void navigate({ pathname: '/settings', hash: `#${LICENSE_SECTION_ANCHOR}` })}>
           Enter License
         </Button>
         <Button onClick={() => console.info('Upgrade selected from the trial banner')}>Upgrade</Button>

@@ -1,0 +1,135 @@
+import { Bell, RefreshCw, Save } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { UserSettings } from '@contracts/user';
+import { Button } from '../../../components/button';
+import { Loader } from '../../../components/loader';
+import { useToast } from '../../../components/toast';
+import { refusalMessage, settingsApi } from '../api/settings-api';
+import { SETTINGS_MESSAGES } from '../settings-messages';
+import { FormAlert, SettingsCard } from './settings-card';
+
+type Notifications = UserSettings['notifications'];
+type Channel = keyof Notifications;
+
+/** Spec §3/§9: every notification is on by default. */
+export const DEFAULT_NOTIFICATIONS: Notifications = { email: true, push: true, reminders: true };
+
+const CHANNELS: readonly { id: Channel; label: string; hint: string }[] = [
+  { id: 'email', label: 'Email notifications', hint: 'News about your account and your weekly summary, by email.' },
+  { id: 'push', label: 'Push notifications', hint: 'Notices on this device when something needs your attention.' },
+  { id: 'reminders', label: 'Reminders', hint: 'Gentle reminders to check in, log your mood or write in your journal.' },
+];
+
+/** Reads the saved preferences over the defaults: a missing or odd value stays on. */
+export function notificationsFrom(settings: Partial<UserSettings> | undefined): Notifications {
+  const saved = settings?.notifications;
+  const pick = (channel: Channel) => (typeof saved?.[channel] === 'boolean' ? saved[channel] : DEFAULT_NOTIFICATIONS[channel]);
+  return { email: pick('email'), push: pick('push'), reminders: pick('reminders') };
+}
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; saved: Notifications };
+
+/** Notification preferences (email, push, reminders), read with GET and saved with PUT /user/settings. */
+export function NotificationsSection() {
+  const toast = useToast();
+  const hintPrefix = useId();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [draft, setDraft] = useState<Notifications>(DEFAULT_NOTIFICATIONS);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    settingsApi.getSettings(controller.signal).then(
+      (settings) => {
+        const saved = notificationsFrom(settings);
+        setDraft(saved);
+        setLoad({ state: 'ready', saved });
+      },
+      () => {
+        if (!controller.signal.aborted) setLoad({ state: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  const retry = () => {
+    setLoad({ state: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      const answer = await settingsApi.updateSettings({ notifications: draft });
+      const saved = answer?.notifications ? notificationsFrom(answer) : draft;
+      setDraft(saved);
+      setLoad({ state: 'ready', saved });
+      toast.success(SETTINGS_MESSAGES.notificationsSaved);
+    } catch (error) {
+      setFailure(refusalMessage(error) ?? SETTINGS_MESSAGES.notificationsFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  let content;
+  if (load.state === 'loading') {
+    content = <Loader label="Loading your notification preferences..." />;
+  } else if (load.state === 'failed') {
+    content = (
+      <div className="settings-actions settings-actions--start">
+        <p className="form-error" role="alert">
+          {SETTINGS_MESSAGES.notificationsLoadFailed}
+        </p>
+        <Button variant="secondary" onClick={retry}>
+          <RefreshCw aria-hidden="true" size={16} />
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    const unchanged = CHANNELS.every(({ id }) => draft[id] === load.saved[id]);
+    content = (
+      <form className="settings-form" onSubmit={(event) => void submit(event)} noValidate>
+        <FormAlert message={failure} />
+        <fieldset className="notification-options">
+          <legend className="visually-hidden">Notify me by</legend>
+          {CHANNELS.map(({ id, label, hint }) => (
+            <div key={id} className="notification-option">
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  name={id}
+                  checked={draft[id]}
+                  aria-describedby={`${hintPrefix}-${id}`}
+                  onChange={(event) => setDraft((current) => ({ ...current, [id]: event.target.checked }))}
+                />
+                {label}
+              </label>
+              <p className="field__hint" id={`${hintPrefix}-${id}`}>
+                {hint}
+              </p>
+            </div>
+          ))}
+        </fieldset>
+        <div className="settings-actions">
+          <Button type="submit" busy={saving} disabled={unchanged}>
+            <Save aria-hidden="true" size={16} />
+            Save preferences
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <SettingsCard title="Notification preferences" icon={Bell}>
+      {content}
+    </SettingsCard>
+  );
+}

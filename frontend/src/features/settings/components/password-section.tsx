@@ -1,0 +1,132 @@
+import { LockKeyhole } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import type { PasswordWrap } from '@contracts/encryption';
+import { Button } from '../../../components/button';
+import { PasswordField } from '../../../components/password-field';
+import { PasswordChecklist, PasswordStrengthMeter } from '../../../components/password-requirements';
+import { useToast } from '../../../components/toast';
+import { useAuth } from '../../../lib/auth-context';
+import { useEncryption } from '../../../lib/encryption-context';
+import { checkPasswordChange, type PasswordDraft, type PasswordField as PasswordFieldName } from '../account-form';
+import { refusalMessage, settingsApi } from '../api/settings-api';
+import { storeRenewedSession } from '../session-renewal';
+import { SETTINGS_MESSAGES } from '../settings-messages';
+import { FormAlert, SettingsCard } from './settings-card';
+
+const EMPTY: PasswordDraft = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+function isWrongSecret(error: unknown): boolean {
+  return error instanceof Error && error.name === 'WrongSecretError';
+}
+
+/**
+ * Spec §5 password change: the new password twice and the current one. The journal's data key is
+ * re-wrapped for the new password first and sent with the change, so no entry becomes unreadable;
+ * the server ends every session and answers with a new one for this device, kept like any other.
+ */
+export function PasswordSection() {
+  const toast = useToast();
+  const { refreshUser } = useAuth();
+  const { wrapForNewPassword, status: encryptionStatus } = useEncryption();
+  const [draft, setDraft] = useState<PasswordDraft>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<PasswordFieldName, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const update = (field: PasswordFieldName, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const refuse = (field: PasswordFieldName, message: string) => {
+    setErrors({ [field]: message });
+    form.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setFailure(null);
+    const checked = checkPasswordChange(draft);
+    if (checked.error) {
+      refuse(checked.error.field, checked.error.message);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+
+    let encryption: PasswordWrap | null = null;
+    try {
+      encryption = await wrapForNewPassword(checked.body.currentPassword, checked.body.newPassword);
+    } catch (error) {
+      // A wrap made under an earlier password (after a reset) waits for the recovery key, which
+      // re-wraps it later: the change goes ahead without one. Otherwise the password is wrong.
+      if (!(isWrongSecret(error) && encryptionStatus === 'recovery-needed')) {
+        setSaving(false);
+        if (isWrongSecret(error)) refuse('currentPassword', SETTINGS_MESSAGES.currentPasswordIncorrect);
+        else setFailure(SETTINGS_MESSAGES.rewrapFailed);
+        return;
+      }
+    }
+
+    try {
+      const answer = await settingsApi.changePassword({ ...checked.body, ...(encryption ? { encryption } : {}) });
+      if (answer?.token) storeRenewedSession({ token: answer.token, refreshToken: answer.refreshToken });
+      setDraft(EMPTY);
+      toast.success(answer?.message || SETTINGS_MESSAGES.passwordUpdated);
+      // The user record now carries the new wrap.
+      void refreshUser();
+    } catch (error) {
+      setFailure(refusalMessage(error) ?? SETTINGS_MESSAGES.passwordFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <SettingsCard
+      title="Change password"
+      icon={LockKeyhole}
+      description="Changing your password signs you out on your other devices. Your encrypted journal stays readable with the new password."
+    >
+      <form ref={form} className="settings-form" onSubmit={(event) => void submit(event)} noValidate>
+        <FormAlert message={failure} />
+        <PasswordField
+          label="Current password"
+          name="currentPassword"
+          autoComplete="current-password"
+          maxLength={128}
+          value={draft.currentPassword}
+          error={errors.currentPassword}
+          onChange={(event) => update('currentPassword', event.target.value)}
+        />
+        <PasswordField
+          label="New password"
+          name="newPassword"
+          autoComplete="new-password"
+          maxLength={128}
+          value={draft.newPassword}
+          error={errors.newPassword}
+          onChange={(event) => update('newPassword', event.target.value)}
+        />
+        {draft.newPassword && <PasswordStrengthMeter password={draft.newPassword} />}
+        <PasswordChecklist password={draft.newPassword} />
+        <PasswordField
+          label="Confirm new password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          maxLength={128}
+          value={draft.confirmPassword}
+          error={errors.confirmPassword}
+          onChange={(event) => update('confirmPassword', event.target.value)}
+        />
+        <div className="settings-actions">
+          <Button type="submit" busy={saving}>
+            Change Password
+          </Button>
+        </div>
+      </form>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,153 @@
+import { MailCheck, Save, UserRound } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import type { User } from '@contracts/user';
+import { Button } from '../../../components/button';
+import { Field } from '../../../components/field';
+import { PasswordField } from '../../../components/password-field';
+import { useToast } from '../../../components/toast';
+import { useAuth } from '../../../lib/auth-context';
+import { checkProfile, emailChanged, profileDraftFrom, profileHasChanges, type ProfileDraft, type ProfileErrors, type ProfileField } from '../account-form';
+import { refusalMessage, settingsApi } from '../api/settings-api';
+import { SETTINGS_MESSAGES } from '../settings-messages';
+import { FormAlert, SettingsCard } from './settings-card';
+
+const FIELD_ORDER: readonly ProfileField[] = ['firstName', 'lastName', 'email', 'currentPassword'];
+
+interface ProfileFormProps {
+  user: User;
+  onSaved: (message: string | undefined) => Promise<void>;
+}
+
+function ProfileForm({ user, onSaved }: ProfileFormProps) {
+  const [draft, setDraft] = useState<ProfileDraft>(() => profileDraftFrom(user));
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const changesEmail = emailChanged(user, draft.email);
+
+  const update = (field: ProfileField, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const focusFirstError = (found: ProfileErrors) => {
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) form.current?.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setFailure(null);
+    const checked = checkProfile(user, draft);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      if (Object.keys(checked.errors).length === 0) setFailure(SETTINGS_MESSAGES.profileFailed);
+      focusFirstError(checked.errors);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    let message: string | undefined;
+    try {
+      message = (await settingsApi.updateAccount(checked.body))?.message;
+    } catch (error) {
+      setSaving(false);
+      setFailure(refusalMessage(error) ?? SETTINGS_MESSAGES.profileFailed);
+      return;
+    }
+    // The form is made again from the saved user (the section keys it on the account's fields).
+    await onSaved(message);
+    setSaving(false);
+    // An email change waits for its link (shown above the form): the field shows the address in use.
+    setDraft((current) => ({ ...current, email: user.email, currentPassword: '' }));
+  };
+
+  return (
+    <form ref={form} className="settings-form" onSubmit={(event) => void submit(event)} noValidate>
+      <FormAlert message={failure} />
+      <div className="settings-form__row">
+        <Field
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          maxLength={50}
+          value={draft.firstName}
+          error={errors.firstName}
+          onChange={(event) => update('firstName', event.target.value)}
+        />
+        <Field
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          required
+          maxLength={50}
+          value={draft.lastName}
+          error={errors.lastName}
+          onChange={(event) => update('lastName', event.target.value)}
+        />
+      </div>
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        value={draft.email}
+        error={errors.email}
+        hint={changesEmail ? 'Your email changes once you open the confirmation link we send to the new address.' : undefined}
+        onChange={(event) => update('email', event.target.value)}
+      />
+      {changesEmail && (
+        <PasswordField
+          label="Current password"
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          maxLength={128}
+          value={draft.currentPassword}
+          error={errors.currentPassword}
+          hint="Needed to change your email."
+          onChange={(event) => update('currentPassword', event.target.value)}
+        />
+      )}
+      <div className="settings-actions">
+        <Button type="submit" busy={saving} disabled={!profileHasChanges(user, draft)}>
+          <Save aria-hidden="true" size={16} />
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Spec §3 Settings form: first name, last name and email, saved with PUT /user/account. */
+export function ProfileSection() {
+  const { user, refreshUser } = useAuth();
+  const toast = useToast();
+  if (!user) return null;
+
+  const onSaved = async (message: string | undefined) => {
+    await refreshUser();
+    toast.success(SETTINGS_MESSAGES.profileUpdated);
+    if (message) toast.info(message);
+  };
+
+  return (
+    <SettingsCard title="Profile information" icon={UserRound}>
+      {user.pendingEmail && (
+        <p className="pending-email" data-testid="pending-email">
+          <MailCheck aria-hidden="true" size={18} />
+          <span>
+            Waiting for confirmation: we sent a link to <strong>{user.pendingEmail}</strong>. Your email changes to it once you open
+            that link; until then you sign in with {user.email}.
+          </span>
+        </p>
+      )}
+      <ProfileForm key={`${user.id}|${user.firstName}|${user.lastName}|${user.email}`} user={user} onSaved={onSaved} />
+    </SettingsCard>
+  );
+}

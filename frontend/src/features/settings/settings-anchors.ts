@@ -1,0 +1,3 @@
+/** Element ids of the /settings sections other screens link to (the page gives each `settings-<id>`). */
+export const LICENSE_SECTION_ID = 'license';
+export const LICENSE_SECTION_ANCHOR = `settings-${LICENSE_SECTION_ID}`;

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SubscriptionView } from '@contracts/payments';
+import { resetSubscriptionStatus } from '../../../frontend/src/features/settings/subscription-status';
+import { makeUser } from '../helpers/fixtures';
+import { renderApp } from '../helpers/render-app';
+import { inDays, settingsServer, toasts } from './helpers';
+
+const STATUS = 'GET /payments/subscription-status';
+const banner = () => screen.queryByRole('region', { name: 'Free trial' });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+beforeEach(() => resetSubscriptionStatus());
+
+describe('trial banner', () => {
+  it('reads the status from the server: hidden when it is active, whatever the user record says', async () => {
+    const server = settingsServer({ user: makeUser({ subscription: { status: 'none' } }), subscription: { status: 'active', source: 'license', endDate: inDays(30) } });
+    renderApp('/support');
+    await heading('Support Hub');
+    await waitFor(() => expect(banner()).toBeNull());
+    expect(server.callsTo(STATUS).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each<[string, SubscriptionView]>([
+    ['the trial', { status: 'none' }],
+    ['an expired subscription', { status: 'expired', endDate: inDays(-3) }],
+  ])('shows for %s', async (_, subscription) => {
+    const server = settingsServer({ subscription });
+    renderApp('/support');
+    await heading('Support Hub');
+    await waitFor(() => expect(server.callsTo(STATUS).length).toBeGreaterThanOrEqual(1));
+    // Once the answer is in, the banner is still there.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(within(banner()!).getByText('Free Trial - Limited Features')).toBeTruthy();
+  });
+
+  it('Enter License lands on the licence key field of /settings', async () => {
+    settingsServer();
+    const user = userEvent.setup();
+    renderApp('/support');
+    await heading('Support Hub');
+    await user.click(within(banner()!).getByRole('button', { name: 'Enter License' }));
+    await heading('Account Settings');
+    expect(screen.getByTestId('location').textContent).toBe('/settings');
+    const field = await screen.findByRole('textbox', { name: 'License key' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.closest('#settings-license')).toBeTruthy();
+  });
+
+  it('goes away once a licence key activates premium on /settings', async () => {
+    const server = settingsServer();
+    server.on('POST /user/activate-license', () => {
+      server.on(STATUS, { body: { success: true, subscription: { status: 'active', source: 'license', endDate: inDays(30) } } });
+      return { body: { success: true, message: 'License activated successfully!', subscription: { status: 'active' } } };
+    });
+    const user = userEvent.setup();
+    renderApp('/settings');
+    await heading('Account Settings');
+    await waitFor(() => expect(banner()).toBeTruthy());
+    await user.type(await screen.findByRole('textbox', { name: 'License key' }), 'ABCD-EFGH-JKMN-PQRS');
+    await user.click(screen.getByRole('button', { name: 'Activate License' }));
+    await waitFor(() => expect(toasts()).toContain('License activated successfully!'));
+    await waitFor(() => expect(banner()).toBeNull());
+  });
+});
