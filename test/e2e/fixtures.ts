@@ -10,14 +10,18 @@ export interface Stack {
   dynamodbEndpoint: string;
   tableName: string;
   region: string;
+  /** The local payments emulator: Stripe's API and its hosted checkout and portal pages. */
+  paymentsUrl: string;
+  /** The stack's settings (ports, data directory), for local commands run against it. */
+  env: Record<string, string>;
 }
 
 /** The running stack of global-setup.ts; every test gets a fresh browser context. */
 export const test = base.extend<{ stack: Stack }>({
   // eslint-disable-next-line no-empty-pattern
   stack: async ({}, use) => {
-    const { E2E_APP_URL, E2E_API_URL, E2E_EMAIL_URL, E2E_DYNAMODB_ENDPOINT, E2E_TABLE_NAME, E2E_REGION } = process.env;
-    if (!E2E_APP_URL || !E2E_API_URL || !E2E_EMAIL_URL || !E2E_DYNAMODB_ENDPOINT || !E2E_TABLE_NAME || !E2E_REGION) {
+    const { E2E_APP_URL, E2E_API_URL, E2E_EMAIL_URL, E2E_DYNAMODB_ENDPOINT, E2E_TABLE_NAME, E2E_REGION, E2E_PAYMENTS_URL, E2E_STACK_ENV } = process.env;
+    if (!E2E_APP_URL || !E2E_API_URL || !E2E_EMAIL_URL || !E2E_DYNAMODB_ENDPOINT || !E2E_TABLE_NAME || !E2E_REGION || !E2E_PAYMENTS_URL || !E2E_STACK_ENV) {
       throw new Error('Run through test/e2e/playwright.config.ts');
     }
     await use({
@@ -27,6 +31,8 @@ export const test = base.extend<{ stack: Stack }>({
       dynamodbEndpoint: E2E_DYNAMODB_ENDPOINT,
       tableName: E2E_TABLE_NAME,
       region: E2E_REGION,
+      paymentsUrl: E2E_PAYMENTS_URL,
+      env: JSON.parse(E2E_STACK_ENV) as Record<string, string>,
     });
   },
 });

@@ -12,6 +12,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_DYNAMODB_ENDPOINT = stack.info.dynamodbEndpoint;
   process.env.E2E_TABLE_NAME = stack.info.tableName;
   process.env.E2E_REGION = stack.info.region;
+  process.env.E2E_PAYMENTS_URL = stack.info.paymentsUrl;
+  // Ports and data directory of the stack, for local commands run against it (e.g. making access codes).
+  process.env.E2E_STACK_ENV = JSON.stringify(stack.env);
   // The journeys' own SDK clients (DynamoDB reads) would warn about the Node version on every run.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   return async () => {
