@@ -24,6 +24,8 @@ export interface RouteDefinition {
   maxBodyBytes?: number;
   /** The operation gets the body as sent (a signed webhook), not parsed as JSON. */
   rawBody?: boolean;
+  /** Part of Premium: after the free trial, 403 without an active subscription (lambdas/shared/premium.ts). */
+  premium?: boolean;
 }
 
 export const routes = [
@@ -51,9 +53,9 @@ export const routes = [
   { id: 'journal.list', group: 'journal', method: 'GET', path: '/journal/entries', auth: 'user' },
   { id: 'journal.update', group: 'journal', method: 'PUT', path: '/journal/entries/{id}', auth: 'user', maxBodyBytes: JOURNAL_LIMITS.maxBodyBytes },
   { id: 'journal.delete', group: 'journal', method: 'DELETE', path: '/journal/entries/{id}', auth: 'user' },
-  { id: 'journal.export', group: 'journal', method: 'GET', path: '/journal/export', auth: 'user' },
-  { id: 'journal.exportEmail', group: 'journal', method: 'POST', path: '/journal/export/email', auth: 'user', maxBodyBytes: EXPORT_MAX_BODY_BYTES },
-  { id: 'journal.saveCloudExport', group: 'journal', method: 'POST', path: '/journal/export/cloud', auth: 'user', maxBodyBytes: EXPORT_MAX_BODY_BYTES },
+  { id: 'journal.export', group: 'journal', method: 'GET', path: '/journal/export', auth: 'user', premium: true },
+  { id: 'journal.exportEmail', group: 'journal', method: 'POST', path: '/journal/export/email', auth: 'user', maxBodyBytes: EXPORT_MAX_BODY_BYTES, premium: true },
+  { id: 'journal.saveCloudExport', group: 'journal', method: 'POST', path: '/journal/export/cloud', auth: 'user', maxBodyBytes: EXPORT_MAX_BODY_BYTES, premium: true },
   { id: 'journal.listCloudExports', group: 'journal', method: 'GET', path: '/journal/export/cloud', auth: 'user' },
   { id: 'journal.getCloudExport', group: 'journal', method: 'GET', path: '/journal/export/cloud/{id}', auth: 'user' },
   { id: 'journal.deleteCloudExport', group: 'journal', method: 'DELETE', path: '/journal/export/cloud/{id}', auth: 'user' },
@@ -76,11 +78,11 @@ export const routes = [
   { id: 'coach.reply', group: 'coach', method: 'POST', path: '/coach/reply', auth: 'user', maxBodyBytes: COACH_REPLY_LIMITS.maxBodyBytes },
 
   // Both path families of spec §7 Therapists: the matching screens' singular one and the plural one.
-  { id: 'therapists.match', group: 'therapists', method: 'POST', path: '/therapist/match', auth: 'user' },
-  { id: 'therapists.requestConnection', group: 'therapists', method: 'POST', path: '/therapist/connect', auth: 'user' },
+  { id: 'therapists.match', group: 'therapists', method: 'POST', path: '/therapist/match', auth: 'user', premium: true },
+  { id: 'therapists.requestConnection', group: 'therapists', method: 'POST', path: '/therapist/connect', auth: 'user', premium: true },
   { id: 'therapists.listRequestedConnections', group: 'therapists', method: 'GET', path: '/therapist/connections', auth: 'user' },
-  { id: 'therapists.search', group: 'therapists', method: 'GET', path: '/therapists/search', auth: 'user' },
-  { id: 'therapists.connect', group: 'therapists', method: 'POST', path: '/therapists/connect', auth: 'user' },
+  { id: 'therapists.search', group: 'therapists', method: 'GET', path: '/therapists/search', auth: 'user', premium: true },
+  { id: 'therapists.connect', group: 'therapists', method: 'POST', path: '/therapists/connect', auth: 'user', premium: true },
   { id: 'therapists.listConnections', group: 'therapists', method: 'GET', path: '/therapists/connections', auth: 'user' },
   { id: 'therapists.updateConnection', group: 'therapists', method: 'PUT', path: '/therapists/connections/{id}', auth: 'user' },
   { id: 'therapists.get', group: 'therapists', method: 'GET', path: '/therapists/{id}', auth: 'user' },

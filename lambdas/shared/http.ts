@@ -7,7 +7,8 @@ import { schemasOf, type RouteBody, type RouteParams, type RouteQuery } from '..
 import { routes, type RouteGroup, type RouteId, type RouteIdOf, type RouteOf } from '../contracts/routes';
 import { authenticate, type AuthContext } from './auth';
 import { getConfig } from './config';
-import { BadRequest, HttpError, NotFound, PayloadTooLarge } from './errors';
+import { BadRequest, Forbidden, HttpError, NotFound, PayloadTooLarge } from './errors';
+import { PREMIUM_REQUIRED, hasPremium } from './premium';
 import { createLogger, type Logger } from './logger';
 
 export interface RequestContext<Id extends RouteId> {
@@ -159,6 +160,7 @@ export function createGroupHandler<G extends RouteGroup>(group: G, operations: O
     if (!route) throw new NotFound('Route not found');
     const auth =
       route.auth === 'public' ? undefined : await authenticate(event.headers?.authorization, route.auth);
+    if ('premium' in route && route.premium === true && auth && !hasPremium(auth.user)) throw new Forbidden(PREMIUM_REQUIRED);
     const maxBodyBytes = 'maxBodyBytes' in route ? (route.maxBodyBytes as number) : DEFAULT_MAX_BODY_BYTES;
     const raw = 'rawBody' in route && route.rawBody === true;
     const rawBody = raw ? readBody(event, maxBodyBytes)?.toString('utf8') : undefined;

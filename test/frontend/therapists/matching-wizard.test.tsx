@@ -217,6 +217,19 @@ describe('/therapists step 2', () => {
     });
   });
 
+  it('after the free trial shows what the server says instead of the generic failure', async () => {
+    const premium = 'This is a Premium feature and your free trial has ended. Upgrade or enter a license key in Settings to continue.';
+    signedIn().on('POST /therapist/match', { status: 403, body: { message: premium } });
+    const user = await openWizard();
+    await toStepTwo(user);
+    await user.click(button('Find My Matches'));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(premium);
+    expect(toasts()).toContain(premium);
+    expect(toasts()).not.toContain(MATCH_FAILED);
+  });
+
   it('on failure shows the alert inline and as a toast, and stays on step 2', async () => {
     signedIn().on('POST /therapist/match', { status: 500, body: { message: 'boom' } });
     const user = await openWizard();

@@ -42,6 +42,9 @@ export function ConnectModal({ match, choices, onSent, onClose }: ConnectModalPr
       setSending(false);
       if (error instanceof ApiError && error.status === 409) {
         setFailure({ text: serverMessage(error) ?? ALREADY_REQUESTED, conflict: true });
+      } else if (error instanceof ApiError && error.status === 403 && serverMessage(error)) {
+        // Premium after the free trial: the server says what to do.
+        setFailure({ text: serverMessage(error) as string, conflict: false });
       } else {
         setFailure({ text: THERAPIST_MESSAGES.connectFailed, conflict: false });
       }

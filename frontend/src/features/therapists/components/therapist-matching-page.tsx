@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ISSUE_AREAS, type IssueId } from '@contracts/therapist-options';
 import { Button } from '../../../components/button';
+import { ApiError } from '../../../lib/api-client';
 import { CrisisResources } from '../../../components/crisis-resources';
 import { FieldFrame } from '../../../components/field';
 import { TextAreaField } from '../../../components/text-area-field';
@@ -105,10 +106,12 @@ export function TherapistMatchingPage() {
       const usable = (matches as (LooseMatch | null)[]).filter((match): match is Match => typeof match?._id === 'string' && match._id !== '');
       setResult({ choices: searched, matches: rankMatches(usable) });
       goTo(3);
-    } catch {
+    } catch (error) {
       if (controller.signal.aborted) return;
-      setMatchError(THERAPIST_MESSAGES.matchFailed);
-      toast.error(THERAPIST_MESSAGES.matchFailed);
+      // Premium after the free trial: the server's message says how to continue.
+      const text = error instanceof ApiError && error.status === 403 && !error.message.startsWith('HTTP error!') ? error.message : THERAPIST_MESSAGES.matchFailed;
+      setMatchError(text);
+      toast.error(text);
     } finally {
       if (!controller.signal.aborted) setSearching(false);
     }

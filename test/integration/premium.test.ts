@@ -1,0 +1,70 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { createAccessCodes } from '../../lambdas/shared/access-codes';
+import { keys } from '../../lambdas/shared/db/keys';
+import { PREMIUM_REQUIRED, TRIAL_DAYS } from '../../lambdas/shared/premium';
+import { api, db, registerUser, stack, type TestUser } from './helpers/stack';
+
+const DAY = 86_400_000;
+
+/** Moves the account's sign-up back, so its free trial is over. */
+async function endTrial(u: TestUser, daysAgo = TRIAL_DAYS + 1): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: stack.info.tableName,
+      Key: keys.user(u.id),
+      UpdateExpression: 'SET createdAt = :at',
+      ExpressionAttributeValues: { ':at': new Date(Date.now() - daysAgo * DAY).toISOString() },
+    }),
+  );
+}
+
+async function setSubscription(u: TestUser, subscription: object): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: stack.info.tableName,
+      Key: keys.user(u.id),
+      UpdateExpression: 'SET subscription = :s',
+      ExpressionAttributeValues: { ':s': subscription },
+    }),
+  );
+}
+
+const premiumCalls = (token: string) => [
+  () => api('GET', '/journal/export?format=json', { token }),
+  () => api('POST', '/therapist/match', { token, body: { primaryIssues: ['anxiety'] } }),
+  () => api('GET', '/therapists/search?issues=grief', { token }),
+  () => api('POST', '/therapists/connect', { token, body: { therapistId: 'T0002' } }),
+];
+
+describe('Premium on the server', () => {
+  it('opens everything during the free trial from sign-up', async () => {
+    const u = await registerUser();
+    for (const call of premiumCalls(u.token)) expect((await call()).status).toBeLessThan(300);
+  });
+
+  it('answers 403 with a clear message to Premium routes once the trial is over, and nothing else changes', async () => {
+    const u = await registerUser();
+    await endTrial(u);
+    for (const call of premiumCalls(u.token)) {
+      const res = await call();
+      expect(res.status).toBe(403);
+      expect((res.body as { message: string }).message).toBe(PREMIUM_REQUIRED);
+    }
+    expect((await api('GET', '/journal/entries', { token: u.token })).status).toBe(200);
+    expect((await api('POST', '/journal/entries', { token: u.token, body: { content: 'still mine to write' } })).status).toBe(201);
+    expect((await api('GET', '/therapist/connections', { token: u.token })).status).toBe(200);
+    expect((await api('GET', '/therapists/T0001', { token: u.token })).status).toBe(200);
+    expect((await api('GET', '/payments/subscription-status', { token: u.token })).status).toBe(200);
+  });
+
+  it('opens them again with a licence key, and closes them when the subscription has ended', async () => {
+    const u = await registerUser();
+    await endTrial(u);
+    const { codes } = await createAccessCodes({ count: 1, plan: 'monthly', durationDays: 30, createdBy: 'integration test' });
+    expect((await api('POST', '/user/activate-license', { token: u.token, body: { licenseKey: codes[0] } })).status).toBe(200);
+    for (const call of premiumCalls(u.token)) expect((await call()).status).toBeLessThan(300);
+
+    await setSubscription(u, { status: 'active', plan: 'monthly', endDate: new Date(Date.now() - 1000).toISOString(), source: 'license' });
+    expect((await premiumCalls(u.token)[0]!()).status).toBe(403);
+  });
+});
