@@ -295,6 +295,16 @@ describe('export progress', () => {
     expect(screen.queryByRole('dialog', { name: 'Export Journal' })).toBeNull();
   });
 
+  it('after the free trial shows what the server says instead of the generic failure', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const premium = 'This is a Premium feature and your free trial has ended. Upgrade or enter a license key in Settings to continue.';
+    const { dialog, release } = await exportingJson(() => ({ status: 403, body: { message: premium } }));
+    release();
+    await settle();
+    await settle();
+    expect(within(dialog).getByRole('alert').textContent).toBe(premium);
+  });
+
   it('on failure resets the progress and stays open with the failure text', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { dialog, release } = await exportingJson(() => ({ status: 500, body: { message: 'Internal server error' } }));

@@ -45,10 +45,10 @@ interface ExportModalProps {
 
 type Phase = 'idle' | 'exporting' | 'done';
 
-/** The spec's text, unless the server said why (storage full, too large, too many emails). */
+/** The spec's text, unless the server said why (Premium after the trial, storage full, too large, too many emails). */
 function failureText(failure: unknown): string {
   if (failure instanceof ExportError) return failure.message;
-  if (failure instanceof ApiError && [409, 413, 429].includes(failure.status)) return failure.message;
+  if (failure instanceof ApiError && [403, 409, 413, 429].includes(failure.status) && !failure.message.startsWith('HTTP error!')) return failure.message;
   return EXPORT_MESSAGES.failed;
 }
 
