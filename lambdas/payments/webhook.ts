@@ -5,11 +5,12 @@
  * event is handled, so an old or repeated event can never turn a newer state back.
  */
 import type Stripe from 'stripe';
+import { PREMIUM_PLAN } from '../contracts/payments';
 import { keys } from '../shared/db/keys';
 import { getDocumentClient, tableName } from '../shared/db/client';
 import { transactWrite, TransactionRefused, type TransactItem } from '../shared/db/transact';
 import { getUserRecord, type UserRecord } from '../shared/db/users';
-import { BadRequest } from '../shared/errors';
+import { BadRequest, Conflict } from '../shared/errors';
 import type { RequestContext } from '../shared/http';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { getStripe, getWebhookSecret } from './stripe-client';
@@ -72,6 +73,36 @@ async function ownerOf(subscription: Stripe.Subscription): Promise<UserRecord | 
   return user;
 }
 
+const MONTH_MS = 30 * 86_400_000;
+
+/**
+ * A plan paid with a payment intent of `POST /payments/create-payment-intent` (the spec's card
+ * flow): a month of Premium, added to a subscription still running. Read back from Stripe, so
+ * only a payment that really succeeded counts; the write holds only if the subscription is
+ * still the one read.
+ */
+async function paidMonthEffect(stripe: Stripe, sent: Stripe.PaymentIntent): Promise<TransactItem | undefined> {
+  if (!sent.metadata?.planId || !sent.metadata.userId) return undefined;
+  const intent = await stripe.paymentIntents.retrieve(sent.id);
+  if (intent.status !== 'succeeded' || intent.metadata.planId !== PREMIUM_PLAN.id) return undefined;
+  const user = await getUserRecord(intent.metadata.userId as string);
+  if (!user || !user.stripeCustomerId || user.stripeCustomerId !== idOf(intent.customer as string | { id: string } | null)) return undefined;
+  const now = Date.now();
+  const current = user.subscription;
+  const runningEnd = current.status === 'active' && current.endDate ? Date.parse(current.endDate) : Number.NaN;
+  const from = Number.isFinite(runningEnd) && runningEnd > now ? runningEnd : now;
+  const next = { status: 'active' as const, plan: PREMIUM_PLAN.id, endDate: new Date(from + MONTH_MS).toISOString(), source: 'stripe' as const };
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.user(user.id),
+      UpdateExpression: 'SET subscription = :next',
+      ConditionExpression: 'attribute_exists(PK) AND subscription = :current',
+      ExpressionAttributeValues: { ':next': next, ':current': current },
+    },
+  };
+}
+
 export async function webhook(ctx: RequestContext<'payments.webhook'>) {
   const signature = ctx.headers['stripe-signature'];
   if (!ctx.rawBody || !signature) throw new BadRequest('Missing signature');
@@ -86,6 +117,12 @@ export async function webhook(ctx: RequestContext<'payments.webhook'>) {
   if (await alreadyApplied(event.id)) return { received: true, duplicate: true };
 
   const effects: TransactItem[] = [];
+  let paidMonth = false;
+  if (event.type === 'payment_intent.succeeded') {
+    const effect = await paidMonthEffect(stripe, event.data.object as Stripe.PaymentIntent);
+    if (effect) effects.push(effect);
+    paidMonth = effect !== undefined;
+  }
   const subscriptionId = subscriptionIdOf(event);
   if (subscriptionId) {
     const readAt = Date.now();
@@ -104,6 +141,8 @@ export async function webhook(ctx: RequestContext<'payments.webhook'>) {
     if (!(error instanceof TransactionRefused)) throw error;
     // Delivered twice at once: the other delivery applied it.
     if (error.failed[0]) return { received: true, duplicate: true };
+    // A paid month must not be lost to a change made meanwhile: Stripe delivers it again.
+    if (paidMonth) throw new Conflict('The subscription changed meanwhile; deliver the event again');
     // A newer state is already stored: record the event without its (older) effect.
     await transactWrite([eventRecord(event)]).catch((again: unknown) => {
       if (!(again instanceof TransactionRefused)) throw again;

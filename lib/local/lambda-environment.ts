@@ -33,9 +33,13 @@ export function lambdaEnvironment(settings: LocalSettings, ids: LocalIds): Recor
     // No model locally: POST /coach/reply answers 404, whatever the shell says.
     COACH_PROVIDER: 'on-device',
     ACCESS_CODE_KEY: accessCodeKey(settings.dataDir),
-    // The local payments emulator stands in for Stripe, with its own test keys.
-    STRIPE_API_URL: `http://${LOCAL_HOST}:${ports.payments}`,
-    STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
+    // The local payments emulator stands in for Stripe with its own test keys, unless real ones are given.
+    ...(settings.stripe
+      ? { STRIPE_SECRET_KEY: settings.stripe.secretKey, STRIPE_WEBHOOK_SECRET: settings.stripe.webhookSecret }
+      : {
+          STRIPE_API_URL: `http://${LOCAL_HOST}:${ports.payments}`,
+          STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
+          STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
+        }),
   };
 }

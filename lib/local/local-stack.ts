@@ -138,7 +138,8 @@ export async function startLocalStack(settings: LocalSettings, options: { web?: 
       track(startDynamoDbLocal(settings.ports.dynamodb, settings.dataDir, logDir)),
       track(startCognitoLocal(settings.ports.cognito, settings.dataDir, logDir)),
       track(startSesLocal(settings.ports.ses, logDir)),
-      track(
+      // With real Stripe keys the app talks to Stripe (webhooks through `stripe listen --forward-to`).
+      ...(settings.stripe ? [] : [track(
         startPaymentsEmulatorProcess({
           port: settings.ports.payments,
           dataDir: settings.dataDir,
@@ -147,7 +148,7 @@ export async function startLocalStack(settings: LocalSettings, options: { web?: 
           secretKey: LOCAL_STRIPE_SECRET_KEY,
           webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
         }),
-      ),
+      )]),
     ]);
     recordPids(pidFile, processes);
 

@@ -98,6 +98,22 @@ describe('payments: subscription through the hosted checkout and its webhooks', 
     expect((await getItem(keys.user(other.id)))?.stripeCustomerId).toBeUndefined();
   });
 
+  it('gives a month of Premium when the payment intent of the card flow succeeds', async () => {
+    const u = await registerUser();
+    const before = Date.now();
+    const res = await api<PaymentIntentResponse>('POST', '/payments/create-payment-intent', { token: u.token, body: { planId: 'monthly' } });
+    const intentId = res.body.clientSecret.split('_secret_')[0]!;
+    const declined = await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_chargeDeclined' }).catch((error: { code?: string }) => error);
+    expect((declined as { code?: string }).code).toBe('card_declined');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await status(u.token)).toEqual({ status: 'none' });
+    await stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
+    const view = await waitForStatus(u.token, (s) => s.status === 'active');
+    expect(view).toMatchObject({ status: 'active', plan: 'monthly', source: 'stripe' });
+    expect(Date.parse(view.endDate!)).toBeGreaterThanOrEqual(before + 30 * 86_400_000 - 1000);
+    expect(Date.parse(view.endDate!)).toBeLessThanOrEqual(Date.now() + 30 * 86_400_000 + 1000);
+  });
+
   it.each([
     ['/payments/create-subscription', { planId: 'yearly' }],
     ['/payments/create-subscription', { planId: 'monthly', returnUrl: 'https://evil.example/settings' }],

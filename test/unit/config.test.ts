@@ -65,6 +65,18 @@ describe('Lambda configuration', () => {
 });
 
 describe('local settings', () => {
+  it('takes real Stripe keys from the environment, and only both together', () => {
+    expect(readLocalSettings({}, '/repo').stripe).toBeUndefined();
+    expect(readLocalSettings({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_def' }, '/repo').stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      webhookSecret: 'whsec_def',
+    });
+    expect(readLocalSettings({ STRIPE_SECRET_KEY: 'sk_test_abc' }, '/repo').stripe).toBeUndefined();
+    // The emulator's own key is not a real one.
+    expect(readLocalSettings({ STRIPE_SECRET_KEY: 'sk_test_solace_local', STRIPE_WEBHOOK_SECRET: 'whsec_solace_local' }, '/repo').stripe).toBeUndefined();
+    expect(() => readLocalSettings({ STRIPE_SECRET_KEY: 'pk_test_abc' }, '/repo')).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
   it('uses the documented defaults', () => {
     const s = readLocalSettings({}, '/repo');
     expect(s.ports).toEqual({ web: 3000, api: 3001, ses: 8005, dynamodb: 8000, cognito: 9229, payments: 12111 });
