@@ -12,7 +12,7 @@ import { transactWrite, TransactionRefused } from '../shared/db/transact';
 import { getUserRecord, type UserRecord } from '../shared/db/users';
 import { BadRequest, Conflict, NotFound } from '../shared/errors';
 import type { RequestContext } from '../shared/http';
-import { getStripe } from './stripe-client';
+import { getStripe, idOf } from './stripe-client';
 import { replaces, saveCustomerId, stripeStateUpdate, subscriptionFromStripe, subscriptionView } from './subscription-state';
 
 /** Spec §9: 49.99 USD, in cents. */
@@ -97,7 +97,7 @@ export async function createSubscription(ctx: RequestContext<'payments.createSub
 /** Writes Stripe's answer about a subscription to the user, unless a newer state is stored. */
 export async function applyStripeSubscription(user: UserRecord, subscription: Stripe.Subscription, readAt: number): Promise<SubscriptionView> {
   const next = subscriptionFromStripe(subscription);
-  const customer = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+  const customer = idOf(subscription.customer) as string;
   if (next && replaces(user.subscription, next)) {
     try {
       await transactWrite([stripeStateUpdate(user, customer, next, readAt)]);

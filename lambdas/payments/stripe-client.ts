@@ -46,3 +46,7 @@ export async function getWebhookSecret(): Promise<string> {
   if (!secret.startsWith('whsec_')) throw new ServiceUnavailable(PAYMENTS_NOT_CONFIGURED);
   return secret;
 }
+
+/** The id of a Stripe reference, whether it came as an id or expanded to its object. */
+export const idOf = (value: string | { id: string } | null | undefined): string | undefined =>
+  typeof value === 'string' ? value : (value?.id ?? undefined);

@@ -12,6 +12,7 @@ import { getDocumentClient, tableName } from '../shared/db/client';
 import { keys } from '../shared/db/keys';
 import type { TransactItem } from '../shared/db/transact';
 import type { UserRecord } from '../shared/db/users';
+import { isRunning } from '../shared/premium';
 
 /** Stripe statuses during which the user has premium (past_due: Stripe is still retrying the card). */
 const PREMIUM_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due']);
@@ -44,8 +45,7 @@ export function subscriptionFromStripe(subscription: Stripe.Subscription): User[
 /** The spec's view of a stored subscription: an active one whose end has passed is expired. */
 export function subscriptionView(subscription: User['subscription'] | undefined, now = Date.now()): SubscriptionView {
   if (!subscription || subscription.status === 'none') return { status: 'none' };
-  const ended = subscription.endDate !== undefined && Date.parse(subscription.endDate) <= now;
-  const status = subscription.status === 'active' && !ended ? 'active' : 'expired';
+  const status = isRunning(subscription, now) ? 'active' : 'expired';
   return {
     status,
     ...(subscription.plan ? { plan: subscription.plan } : {}),

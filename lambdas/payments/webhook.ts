@@ -11,17 +11,16 @@ import { getDocumentClient, tableName } from '../shared/db/client';
 import { transactWrite, TransactionRefused, type TransactItem } from '../shared/db/transact';
 import { getUserRecord, type UserRecord } from '../shared/db/users';
 import { BadRequest, Conflict } from '../shared/errors';
+import { extendedEndDate } from '../shared/premium';
 import type { RequestContext } from '../shared/http';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { getStripe, getWebhookSecret } from './stripe-client';
+import { getStripe, getWebhookSecret, idOf } from './stripe-client';
 import { replaces, stripeStateUpdate, subscriptionFromStripe } from './subscription-state';
 
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 /** Processed event ids are kept this long (Stripe retries for up to three days). */
 const EVENT_RECORD_DAYS = 30;
 
-const idOf = (value: string | { id: string } | null | undefined): string | undefined =>
-  typeof value === 'string' ? value : (value?.id ?? undefined);
 
 /** The subscription an event is about, if any. */
 function subscriptionIdOf(event: Stripe.Event): string | undefined {
@@ -73,7 +72,8 @@ async function ownerOf(subscription: Stripe.Subscription): Promise<UserRecord | 
   return user;
 }
 
-const MONTH_MS = 30 * 86_400_000;
+/** A month of Premium bought with one payment. */
+const PAID_MONTH_DAYS = 30;
 
 /**
  * A plan paid with a payment intent of `POST /payments/create-payment-intent` (the spec's card
@@ -87,11 +87,8 @@ async function paidMonthEffect(stripe: Stripe, sent: Stripe.PaymentIntent): Prom
   if (intent.status !== 'succeeded' || intent.metadata.planId !== PREMIUM_PLAN.id) return undefined;
   const user = await getUserRecord(intent.metadata.userId as string);
   if (!user || !user.stripeCustomerId || user.stripeCustomerId !== idOf(intent.customer as string | { id: string } | null)) return undefined;
-  const now = Date.now();
   const current = user.subscription;
-  const runningEnd = current.status === 'active' && current.endDate ? Date.parse(current.endDate) : Number.NaN;
-  const from = Number.isFinite(runningEnd) && runningEnd > now ? runningEnd : now;
-  const next = { status: 'active' as const, plan: PREMIUM_PLAN.id, endDate: new Date(from + MONTH_MS).toISOString(), source: 'stripe' as const };
+  const next = { status: 'active' as const, plan: PREMIUM_PLAN.id, endDate: extendedEndDate(current, PAID_MONTH_DAYS), source: 'stripe' as const };
   return {
     Update: {
       TableName: tableName(),

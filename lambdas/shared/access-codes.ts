@@ -4,15 +4,17 @@
  * in one transaction, on condition the code is still unused, so of many simultaneous attempts
  * exactly one succeeds. The admin area and `POST /user/activate-license` share this module.
  */
-import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { SubscriptionStatus } from '../contracts/user';
 import { accessCodeHash, generateAccessCode, lastFour, parseAccessCode } from './access-code-format';
 import { getDocumentClient, tableName } from './db/client';
 import { keys } from './db/keys';
+import { putItems } from './db/partition';
 import { TransactionRefused, transactWrite } from './db/transact';
 import { getUserRecord } from './db/users';
 import { BadRequest, Conflict, NotFound } from './errors';
+import { extendedEndDate } from './premium';
 import { getSecret } from './secrets';
 
 export const ACCESS_CODE_STATUSES = ['unused', 'redeemed', 'expired', 'revoked'] as const;
@@ -27,8 +29,6 @@ export const LICENSE_MESSAGES = {
   activated: 'License activated successfully!',
 } as const;
 
-const DAY_MS = 86_400_000;
-const BATCH_WRITE = 25;
 
 export interface AccessCodeRecord {
   PK: string;
@@ -97,15 +97,7 @@ export async function createAccessCodes(batch: NewCodeBatch, now = new Date()): 
     ...(batch.expiresAt ? { expiresAt: batch.expiresAt } : {}),
     ...(batch.note ? { note: batch.note } : {}),
   });
-  for (let i = 0; i < items.length; i += BATCH_WRITE) {
-    let requests = items.slice(i, i + BATCH_WRITE).map((Item) => ({ PutRequest: { Item } }));
-    for (let attempt = 0; requests.length > 0; attempt++) {
-      if (attempt > 8) throw new Error('Access codes could not be written');
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-      const out = await getDocumentClient().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-      requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-    }
-  }
+  await putItems(items);
   return { batchId, codes };
 }
 
@@ -144,12 +136,10 @@ export async function redeemAccessCode(userId: string, input: string, now = new 
   if (!user) throw new NotFound('User not found');
 
   const current = user.subscription;
-  const runningEnd = current.status === 'active' && current.endDate ? Date.parse(current.endDate) : Number.NaN;
-  const from = Number.isFinite(runningEnd) && runningEnd > now.getTime() ? runningEnd : now.getTime();
   const subscription: ActiveSubscription = {
     status: 'active',
     plan: code.plan,
-    endDate: new Date(from + code.durationDays * DAY_MS).toISOString(),
+    endDate: extendedEndDate(current, code.durationDays, now.getTime()),
     source: 'license',
   };
   const redeemedAt = now.toISOString();

@@ -15,8 +15,17 @@ export function trialEndsAt(user: Pick<UserRecord, 'createdAt'>): number {
   return Date.parse(user.createdAt) + TRIAL_DAYS * DAY_MS;
 }
 
+/** An active subscription whose end (if it has one) has not passed. */
+export function isRunning(subscription: UserRecord['subscription'], now = Date.now()): boolean {
+  return subscription.status === 'active' && (subscription.endDate === undefined || Date.parse(subscription.endDate) > now);
+}
+
+/** The end of `days` more of Premium: counted from the end of a subscription still running, else from now. */
+export function extendedEndDate(current: UserRecord['subscription'], days: number, now = Date.now()): string {
+  const runningEnd = isRunning(current, now) && current.endDate ? Date.parse(current.endDate) : now;
+  return new Date(runningEnd + days * DAY_MS).toISOString();
+}
+
 export function hasPremium(user: Pick<UserRecord, 'createdAt' | 'subscription'>, now = Date.now()): boolean {
-  const { subscription } = user;
-  if (subscription.status === 'active' && (subscription.endDate === undefined || Date.parse(subscription.endDate) > now)) return true;
-  return now < trialEndsAt(user);
+  return isRunning(user.subscription, now) || now < trialEndsAt(user);
 }

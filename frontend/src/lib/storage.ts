@@ -50,6 +50,11 @@ export function saveSession(tokens: SessionTokens, persistence: SessionPersisten
   if (tokens.refreshToken) store.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
 }
 
+/** A new session for this device (after a password change) kept where the current one lives. */
+export function replaceSession(tokens: SessionTokens): void {
+  saveSession(tokens, activePersistence() ?? 'session');
+}
+
 /** Stores a refreshed token in the storage that holds the current session. */
 export function updateToken(token: string): void {
   storeFor(activePersistence() ?? 'session').setItem(TOKEN_KEY, token);

@@ -2,18 +2,36 @@ import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getDocumentClient, tableName } from './client';
 import type { Key } from './keys';
 
-/** Deletes the given items, 25 at a time, retrying what the table left unprocessed. */
-export async function deleteKeys(itemKeys: Key[]): Promise<void> {
+type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Key } };
+
+/** BatchWriteItem 25 at a time, retrying what the table left unprocessed, with backoff. */
+async function batchWrite(requests: WriteRequest[], what: string): Promise<void> {
   const db = getDocumentClient();
-  for (let i = 0; i < itemKeys.length; i += 25) {
-    let requests = itemKeys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-    for (let attempt = 0; requests.length > 0; attempt++) {
+  for (let i = 0; i < requests.length; i += 25) {
+    let pending = requests.slice(i, i + 25);
+    for (let attempt = 0; pending.length > 0; attempt++) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
-      if (attempt > 8) throw new Error('Could not delete every item');
-      const out = await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-      requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+      if (attempt > 8) throw new Error(`Could not ${what} every item`);
+      const out = await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+      pending = (out.UnprocessedItems?.[tableName()] ?? []) as WriteRequest[];
     }
   }
+}
+
+/** Deletes the given items, 25 at a time, retrying what the table left unprocessed. */
+export function deleteKeys(itemKeys: Key[]): Promise<void> {
+  return batchWrite(
+    itemKeys.map((Key) => ({ DeleteRequest: { Key } })),
+    'delete',
+  );
+}
+
+/** Writes new items (no condition), 25 at a time, retrying what the table left unprocessed. */
+export function putItems(items: Record<string, unknown>[]): Promise<void> {
+  return batchWrite(
+    items.map((Item) => ({ PutRequest: { Item } })),
+    'write',
+  );
 }
 
 /**

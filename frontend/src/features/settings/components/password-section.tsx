@@ -7,9 +7,9 @@ import { PasswordChecklist, PasswordStrengthMeter } from '../../../components/pa
 import { useToast } from '../../../components/toast';
 import { useAuth } from '../../../lib/auth-context';
 import { useEncryption } from '../../../lib/encryption-context';
+import { replaceSession } from '../../../lib/storage';
 import { checkPasswordChange, type PasswordDraft, type PasswordField as PasswordFieldName } from '../account-form';
 import { refusalMessage, settingsApi } from '../api/settings-api';
-import { storeRenewedSession } from '../session-renewal';
 import { SETTINGS_MESSAGES } from '../settings-messages';
 import { FormAlert, SettingsCard } from './settings-card';
 
@@ -72,7 +72,7 @@ export function PasswordSection() {
 
     try {
       const answer = await settingsApi.changePassword({ ...checked.body, ...(encryption ? { encryption } : {}) });
-      if (answer?.token) storeRenewedSession({ token: answer.token, refreshToken: answer.refreshToken });
+      if (answer?.token) replaceSession({ token: answer.token, refreshToken: answer.refreshToken });
       setDraft(EMPTY);
       toast.success(answer?.message || SETTINGS_MESSAGES.passwordUpdated);
       // The user record now carries the new wrap.
