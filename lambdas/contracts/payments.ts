@@ -30,7 +30,7 @@ export interface SubscriptionView {
   /** When the paid period (or the licence's days) ends. */
   endDate?: string;
   /** Where premium comes from: a licence key or a Stripe subscription. */
-  source?: 'license' | 'stripe';
+  source?: 'license' | 'stripe' | 'admin';
   /** A Stripe subscription that ends at `endDate` instead of renewing. */
   cancelAtPeriodEnd?: boolean;
 }

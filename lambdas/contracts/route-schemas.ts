@@ -23,6 +23,19 @@ import {
   journalExportQuery,
   journalListQuery,
 } from './journal';
+import {
+  adminLoginBody,
+  auditQuery,
+  batchParams,
+  codeListQuery,
+  codeParams,
+  codeSearchQuery,
+  generateCodesBody,
+  pageQuery,
+  updateUserBody,
+  userListQuery,
+  userParams,
+} from './admin';
 import { analyticsQuery, moodTrendsQuery } from './analytics';
 import { chatMessageBody, chatPromptsQuery, chatSessionCreateBody, chatSessionListQuery, chatSessionParams } from './chat';
 import { coachReplyBody } from './coach-llm';
@@ -101,6 +114,16 @@ export const routeSchemas = {
   'therapists.connect': { body: therapistsConnectBody },
   'therapists.updateConnection': { params: connectionParams, body: connectionUpdateBody },
   'therapists.get': { params: therapistParams },
+  'admin.login': { body: adminLoginBody },
+  'admin.generateCodes': { body: generateCodesBody },
+  'admin.listCodes': { query: codeListQuery },
+  'admin.listBatches': { query: pageQuery },
+  'admin.searchCodes': { query: codeSearchQuery },
+  'admin.revokeBatch': { params: batchParams },
+  'admin.revokeCode': { params: codeParams },
+  'admin.listUsers': { query: userListQuery },
+  'admin.updateUser': { params: userParams, body: updateUserBody },
+  'admin.audit': { query: auditQuery },
 } as const satisfies { [Id in RouteId]?: RouteSchemas };
 
 type SchemasOf<Id extends RouteId> = Id extends keyof typeof routeSchemas ? (typeof routeSchemas)[Id] : object;

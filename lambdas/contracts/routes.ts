@@ -95,6 +95,19 @@ export const routes = [
   { id: 'payments.subscriptionStatus', group: 'payments', method: 'GET', path: '/payments/subscription-status', auth: 'user' },
   { id: 'payments.webhook', group: 'payments', method: 'POST', path: '/payments/webhook', auth: 'public', maxBodyBytes: 256 * 1024, rawBody: true },
 
+  // Spec §7 Admin. Sign-in is open to anyone but answers 403 unless the account is an admin's.
+  { id: 'admin.login', group: 'admin', method: 'POST', path: '/admin/login', auth: 'public' },
+  { id: 'admin.generateCodes', group: 'admin', method: 'POST', path: '/admin/codes/generate', auth: 'admin' },
+  { id: 'admin.listCodes', group: 'admin', method: 'GET', path: '/admin/codes', auth: 'admin' },
+  { id: 'admin.listBatches', group: 'admin', method: 'GET', path: '/admin/codes/batches', auth: 'admin' },
+  { id: 'admin.searchCodes', group: 'admin', method: 'GET', path: '/admin/codes/search', auth: 'admin' },
+  { id: 'admin.revokeBatch', group: 'admin', method: 'POST', path: '/admin/codes/batches/{id}/revoke', auth: 'admin' },
+  { id: 'admin.revokeCode', group: 'admin', method: 'POST', path: '/admin/codes/{id}/revoke', auth: 'admin' },
+  { id: 'admin.dashboard', group: 'admin', method: 'GET', path: '/admin/dashboard', auth: 'admin' },
+  { id: 'admin.listUsers', group: 'admin', method: 'GET', path: '/admin/users', auth: 'admin' },
+  { id: 'admin.updateUser', group: 'admin', method: 'PUT', path: '/admin/users/{id}', auth: 'admin' },
+  { id: 'admin.audit', group: 'admin', method: 'GET', path: '/admin/audit', auth: 'admin' },
+
   { id: 'analytics.dashboard', group: 'analytics', method: 'GET', path: '/analytics/dashboard', auth: 'user' },
   { id: 'analytics.moodTrends', group: 'analytics', method: 'GET', path: '/analytics/mood-trends', auth: 'user' },
   { id: 'analytics.activityInsights', group: 'analytics', method: 'GET', path: '/analytics/activity-insights', auth: 'user' },

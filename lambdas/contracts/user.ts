@@ -41,8 +41,8 @@ export interface User {
     status: SubscriptionStatus;
     plan?: string;
     endDate?: string;
-    /** Where premium comes from: a licence key or a Stripe subscription. */
-    source?: 'license' | 'stripe';
+    /** Where premium comes from: a licence key, a Stripe subscription or an admin. */
+    source?: 'license' | 'stripe' | 'admin';
     /** A Stripe subscription that ends at `endDate` instead of renewing. */
     cancelAtPeriodEnd?: boolean;
   };

@@ -6,10 +6,11 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import type { CodeStatus } from '../contracts/admin-options';
 import type { SubscriptionStatus } from '../contracts/user';
 import { accessCodeHash, generateAccessCode, lastFour, parseAccessCode } from './access-code-format';
 import { getDocumentClient, tableName } from './db/client';
-import { keys } from './db/keys';
+import { keys, NO_EXPIRY } from './db/keys';
 import { putItems } from './db/partition';
 import { TransactionRefused, transactWrite } from './db/transact';
 import { getUserRecord } from './db/users';
@@ -17,7 +18,6 @@ import { BadRequest, Conflict, NotFound } from './errors';
 import { extendedEndDate } from './premium';
 import { getSecret } from './secrets';
 
-export const ACCESS_CODE_STATUSES = ['unused', 'redeemed', 'expired', 'revoked'] as const;
 /** Stored statuses: `expired` is read from `expiresAt`, not written. */
 export type StoredCodeStatus = 'unused' | 'redeemed' | 'revoked';
 
@@ -35,6 +35,8 @@ export interface AccessCodeRecord {
   SK: string;
   GSI1PK: string;
   GSI1SK: string;
+  GSI2PK: string;
+  GSI2SK: string;
   type: 'access-code';
   codeHash: string;
   lastFour: string;
@@ -48,6 +50,29 @@ export interface AccessCodeRecord {
   expiresAt?: string;
   redeemedBy?: string;
   redeemedAt?: string;
+  revokedAt?: string;
+}
+
+export interface CodeBatchRecord {
+  PK: string;
+  SK: string;
+  type: 'code-batch';
+  batchId: string;
+  count: number;
+  plan: string;
+  durationDays: number;
+  createdAt: string;
+  createdBy: string;
+  createdByEmail?: string;
+  expiresAt?: string;
+  note?: string;
+  revokedAt?: string;
+}
+
+/** The status a code shows: an unused code past its expiry is `expired`. */
+export function codeStatus(code: Pick<AccessCodeRecord, 'status' | 'expiresAt'>, now = Date.now()): CodeStatus {
+  if (code.status === 'unused' && code.expiresAt && Date.parse(code.expiresAt) <= now) return 'expired';
+  return code.status;
 }
 
 export interface NewCodeBatch {
@@ -57,10 +82,18 @@ export interface NewCodeBatch {
   expiresAt?: string;
   note?: string;
   createdBy: string;
+  createdByEmail?: string;
 }
 
-/** Makes a batch; the codes themselves are returned once, here, and never stored. */
-export async function createAccessCodes(batch: NewCodeBatch, now = new Date()): Promise<{ batchId: string; codes: string[] }> {
+/**
+ * Makes a batch; the codes themselves are returned once, here, and never stored. Items of
+ * `alsoPut` (an audit entry naming the batch) are written with the batch.
+ */
+export async function createAccessCodes(
+  batch: NewCodeBatch,
+  now = new Date(),
+  alsoPut: (batchId: string) => Record<string, unknown>[] = () => [],
+): Promise<{ batchId: string; codes: string[]; batch: CodeBatchRecord }> {
   const secret = await getSecret('accessCodeKey');
   const batchId = ulid(now.getTime());
   const createdAt = now.toISOString();
@@ -70,7 +103,8 @@ export async function createAccessCodes(batch: NewCodeBatch, now = new Date()): 
     const codeHash = accessCodeHash(canonical, secret);
     const record: AccessCodeRecord = {
       ...keys.accessCode(codeHash),
-      ...keys.accessCodeStatusGsi('unused', createdAt, codeHash),
+      ...keys.accessCodeStatusGsi('unused', batch.expiresAt ?? NO_EXPIRY, codeHash),
+      ...keys.accessCodeBatchGsi(batchId, codeHash),
       type: 'access-code',
       codeHash,
       lastFour: lastFour(canonical),
@@ -84,9 +118,8 @@ export async function createAccessCodes(batch: NewCodeBatch, now = new Date()): 
     };
     return { ...record };
   });
-  items.unshift({
+  const batchRecord: CodeBatchRecord = {
     ...keys.codeBatch(batchId),
-    ...keys.codeBatchListGsi(createdAt, batchId),
     type: 'code-batch',
     batchId,
     count: batch.count,
@@ -94,11 +127,14 @@ export async function createAccessCodes(batch: NewCodeBatch, now = new Date()): 
     durationDays: batch.durationDays,
     createdAt,
     createdBy: batch.createdBy,
+    ...(batch.createdByEmail ? { createdByEmail: batch.createdByEmail } : {}),
     ...(batch.expiresAt ? { expiresAt: batch.expiresAt } : {}),
     ...(batch.note ? { note: batch.note } : {}),
-  });
+  };
+  // The codes first and their batch last: a batch in the list always has all of its codes.
   await putItems(items);
-  return { batchId, codes };
+  await putItems([{ ...batchRecord, ...keys.codeBatchListGsi(createdAt, batchId) }, ...alsoPut(batchId)]);
+  return { batchId, codes, batch: batchRecord };
 }
 
 async function findCode(input: string): Promise<AccessCodeRecord> {
@@ -171,6 +207,8 @@ export async function redeemAccessCode(userId: string, input: string, now = new 
           ExpressionAttributeValues: { ':subscription': subscription, ':current': current, ':at': redeemedAt },
         },
       },
+      // Codes by who redeemed them, for the admin search.
+      { Put: { TableName: tableName(), Item: { ...keys.redeemedCode(userId, code.codeHash), type: 'redeemed-code', codeHash: code.codeHash, redeemedAt } } },
     ]);
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;

@@ -2,8 +2,11 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
   AdminGetUserCommand,
   AdminInitiateAuthCommand,
+  AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
@@ -173,6 +176,18 @@ export async function addToGroup(username: string, group: string): Promise<void>
   await getCognitoClient().send(
     new AdminAddUserToGroupCommand({ UserPoolId: getConfig().userPoolId, Username: username, GroupName: group }),
   );
+}
+
+export async function removeFromGroup(username: string, group: string): Promise<void> {
+  await getCognitoClient().send(
+    new AdminRemoveUserFromGroupCommand({ UserPoolId: getConfig().userPoolId, Username: username, GroupName: group }),
+  );
+}
+
+/** Disables or enables the identity in the pool (our own `disabled` flag is what every call checks). */
+export async function setIdentityEnabled(username: string, enabled: boolean): Promise<void> {
+  const input = { UserPoolId: getConfig().userPoolId, Username: username };
+  await getCognitoClient().send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
 }
 
 export async function deleteIdentity(username: string): Promise<void> {

@@ -13,9 +13,9 @@ import { sha256Hex } from './hash';
 /** Counters kept per user id: they go with the account. */
 export const USER_RATE_KINDS = ['password-check', 'verify-user', 'export-email', 'cloud-export'] as const;
 /** Counters kept per email address (a login's address is a part under its email). */
-export const EMAIL_RATE_KINDS = ['login-email', 'login-pair', 'reset-email'] as const;
+export const EMAIL_RATE_KINDS = ['login-email', 'login-pair', 'reset-email', 'admin-login-email'] as const;
 /** Counters kept per client address. */
-export const ADDRESS_RATE_KINDS = ['login-ip', 'reset-ip', 'register-ip'] as const;
+export const ADDRESS_RATE_KINDS = ['login-ip', 'reset-ip', 'register-ip', 'admin-login-ip'] as const;
 
 export type RateKind = (typeof USER_RATE_KINDS)[number] | (typeof EMAIL_RATE_KINDS)[number] | (typeof ADDRESS_RATE_KINDS)[number];
 

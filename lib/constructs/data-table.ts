@@ -4,13 +4,15 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 
-/** Name of the one global secondary index (DESIGN.md §5). */
+/** The global secondary indexes (DESIGN.md §5; README "Data model"). */
 export const GSI1 = 'GSI1';
+/** Sparse: only access codes carry GSI2PK (the codes of a batch). */
+export const GSI2 = 'GSI2';
 
 /** userItem: GetItem on the table only, authentication's one read of the caller's record. */
 export type TableAccess = 'userItem' | 'read' | 'readWrite';
 
-/** The one DynamoDB table of DESIGN.md §5: PK/SK, index GSI1, TTL attribute `ttl`. */
+/** The one DynamoDB table of DESIGN.md §5: PK/SK, indexes GSI1 and GSI2, TTL attribute `ttl`. */
 export class DataTable extends Construct {
   readonly table: Table;
 
@@ -34,6 +36,12 @@ export class DataTable extends Construct {
       // Admin lists and therapist lookups read whole items straight from the index.
       projectionType: ProjectionType.ALL,
     });
+    this.table.addGlobalSecondaryIndex({
+      indexName: GSI2,
+      partitionKey: { name: 'GSI2PK', type: AttributeType.STRING },
+      sortKey: { name: 'GSI2SK', type: AttributeType.STRING },
+      projectionType: ProjectionType.ALL,
+    });
   }
 }
 
@@ -53,7 +61,7 @@ export function bindTable(fn: LambdaFunction, table: Table, access: TableAccess)
   if (fn.role) {
     Validations.of(fn.role).acknowledge({
       id: indexWildcardFinding(table),
-      reason: 'Queries on this table\'s own indexes (GSI1): "index/*" under the one table ARN, no other table.',
+      reason: 'Queries on this table\'s own indexes (GSI1, GSI2): "index/*" under the one table ARN, no other table.',
     });
   }
 }

@@ -90,6 +90,22 @@ export const groupPermissions: Readonly<Record<RouteGroup, GroupPermissions>> = 
   therapists: { table: 'readWrite', cognitoActions: [], ses: [], exports: 'none', coachModel: 'none', secrets: [] },
   // Stripe calls with the secret key; the webhook checks signatures with the signing secret.
   payments: { table: 'readWrite', cognitoActions: [], ses: [], exports: 'none', coachModel: 'none', secrets: ['stripeSecretKey', 'stripeWebhookSecret'] },
+  // Admin sign-in, the admin group of a role change, sign-out and disabling of a user; codes by their keyed hash.
+  admin: {
+    table: 'readWrite',
+    cognitoActions: [
+      'AdminInitiateAuth',
+      'AdminAddUserToGroup',
+      'AdminRemoveUserFromGroup',
+      'AdminUserGlobalSignOut',
+      'AdminDisableUser',
+      'AdminEnableUser',
+    ],
+    ses: [],
+    exports: 'none',
+    coachModel: 'none',
+    secrets: ['accessCodeKey'],
+  },
 };
 
 export function permissionsFor(group: string, permissions: Readonly<Record<string, GroupPermissions>>): GroupPermissions {

@@ -10,7 +10,7 @@ import {
   DescribeUserPoolCommand,
   ListGroupsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTableCommand, type DescribeTableCommandOutput } from '@aws-sdk/client-dynamodb';
 import { PASSWORD_MIN_LENGTH } from '../../lambdas/contracts/password-rules';
 import { LOCAL_HOST, LOCAL_REGION, LOCAL_TABLE_NAME } from './settings';
 
@@ -34,13 +34,43 @@ export function cognitoClient(port: number): CognitoIdentityProviderClient {
   });
 }
 
-/** The same keys, index and TTL attribute as the table of the CDK stack. */
+const indexSchema = (n: 1 | 2) => ({
+  IndexName: `GSI${n}`,
+  KeySchema: [
+    { AttributeName: `GSI${n}PK`, KeyType: 'HASH' as const },
+    { AttributeName: `GSI${n}SK`, KeyType: 'RANGE' as const },
+  ],
+  Projection: { ProjectionType: 'ALL' as const },
+});
+
+const indexAttributes = (n: 1 | 2) => [
+  { AttributeName: `GSI${n}PK`, AttributeType: 'S' as const },
+  { AttributeName: `GSI${n}SK`, AttributeType: 'S' as const },
+];
+
+/**
+ * The same keys, indexes and TTL attribute as the table of the CDK stack. A table made
+ * before GSI2 existed gets it added, as a deploy of the stack would.
+ */
 export async function ensureTable(db: DynamoDBClient, tableName = LOCAL_TABLE_NAME): Promise<void> {
+  let existing: DescribeTableCommandOutput | undefined;
   try {
-    await db.send(new DescribeTableCommand({ TableName: tableName }));
-    return;
+    existing = await db.send(new DescribeTableCommand({ TableName: tableName }));
   } catch (error) {
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;
+  }
+  if (existing) {
+    const indexes = existing.Table?.GlobalSecondaryIndexes ?? [];
+    if (!indexes.some((i) => i.IndexName === 'GSI2')) {
+      await db.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: indexAttributes(2),
+          GlobalSecondaryIndexUpdates: [{ Create: indexSchema(2) }],
+        }),
+      );
+    }
+    return;
   }
   await db.send(
     new CreateTableCommand({
@@ -49,23 +79,14 @@ export async function ensureTable(db: DynamoDBClient, tableName = LOCAL_TABLE_NA
       AttributeDefinitions: [
         { AttributeName: 'PK', AttributeType: 'S' },
         { AttributeName: 'SK', AttributeType: 'S' },
-        { AttributeName: 'GSI1PK', AttributeType: 'S' },
-        { AttributeName: 'GSI1SK', AttributeType: 'S' },
+        ...indexAttributes(1),
+        ...indexAttributes(2),
       ],
       KeySchema: [
         { AttributeName: 'PK', KeyType: 'HASH' },
         { AttributeName: 'SK', KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: [
-        {
-          IndexName: 'GSI1',
-          KeySchema: [
-            { AttributeName: 'GSI1PK', KeyType: 'HASH' },
-            { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        },
-      ],
+      GlobalSecondaryIndexes: [indexSchema(1), indexSchema(2)],
     }),
   );
   // DynamoDB Local has no TTL deletion; expiry is also checked in code (expiresAt).

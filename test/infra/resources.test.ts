@@ -27,19 +27,16 @@ describe('DynamoDB table', () => {
     });
   });
 
-  test('has GSI1 on GSI1PK/GSI1SK projecting all attributes', () => {
-    template.hasResourceProperties('AWS::DynamoDB::Table', {
-      GlobalSecondaryIndexes: [
-        {
-          IndexName: 'GSI1',
-          KeySchema: [
-            { AttributeName: 'GSI1PK', KeyType: 'HASH' },
-            { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        },
+  test('has GSI1 and GSI2 on their own key attributes, projecting all attributes', () => {
+    const index = (n: number) => ({
+      IndexName: `GSI${n}`,
+      KeySchema: [
+        { AttributeName: `GSI${n}PK`, KeyType: 'HASH' },
+        { AttributeName: `GSI${n}SK`, KeyType: 'RANGE' },
       ],
+      Projection: { ProjectionType: 'ALL' },
     });
+    template.hasResourceProperties('AWS::DynamoDB::Table', { GlobalSecondaryIndexes: [index(1), index(2)] });
   });
 
   test('expires items by `ttl`, keeps point-in-time recovery and survives stack deletion', () => {
@@ -221,20 +218,23 @@ describe('secrets', () => {
     expect(raw.DeletionPolicy).toBe('Retain');
   });
 
-  test('only the user group reads it, by ARN in its environment, never by value', () => {
+  test('only the user and admin groups read it, by ARN in their environment, never by value', () => {
     const functions = resourcesOfType(template, 'AWS::Lambda::Function');
     const withKey = Object.entries(functions).filter(([, fn]) =>
       JSON.stringify((fn.Properties!.Environment as { Variables?: object } | undefined)?.Variables ?? {}).includes('ACCESS_CODE_KEY'),
     );
-    expect(withKey.map(([id]) => id)).toEqual([logicalId(stack.functions.get('user')!.function.node.defaultChild as never)]);
-    const variables = (withKey[0]![1].Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
-    expect(variables.ACCESS_CODE_KEY_SECRET_ARN).toEqual({ Ref: secretId() });
-    expect(variables.ACCESS_CODE_KEY).toBeUndefined();
+    const idOf = (group: string) => logicalId(stack.functions.get(group)!.function.node.defaultChild as never);
+    expect(withKey.map(([id]) => id).sort()).toEqual([idOf('user'), idOf('admin')].sort());
+    for (const [, fn] of withKey) {
+      const variables = (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables.ACCESS_CODE_KEY_SECRET_ARN).toEqual({ Ref: secretId() });
+      expect(variables.ACCESS_CODE_KEY).toBeUndefined();
+    }
     const readers = Object.values(resourcesOfType(template, 'AWS::IAM::Policy')).filter((policy) =>
       JSON.stringify(policy.Properties!.PolicyDocument).includes(`"Ref":"${secretId()}"`),
     );
-    expect(readers).toHaveLength(1);
-    expect(JSON.stringify(readers[0]!.Properties!.PolicyDocument)).toContain('secretsmanager:GetSecretValue');
+    expect(readers).toHaveLength(2);
+    for (const reader of readers) expect(JSON.stringify(reader.Properties!.PolicyDocument)).toContain('secretsmanager:GetSecretValue');
   });
 });
 

@@ -19,12 +19,19 @@ export const CHAT_MESSAGE_PREFIX = 'CHATMSG#';
 /** A user's therapist connections sort by creation: the connection's id is a ULID. */
 export const CONNECTION_PREFIX = 'CONNECTION#';
 
+/** Codes a user redeemed (admin search by who redeemed). */
+export const REDEEMED_PREFIX = 'REDEEMED#';
+export const AUDIT_PREFIX = 'ENTRY#';
+/** Sorts after every real expiry: the GSI1 sort key of an unused code that never expires. */
+export const NO_EXPIRY = '9999-12-31T23:59:59.999Z';
+
 const ratePartition = (kind: string, subject: string) => `RATE#${kind}#${subject}`;
 
 export const keys = {
   user: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
   /** Admin list of users, newest last. */
   userListGsi: (createdAt: string, userId: string) => ({ GSI1PK: 'USERS', GSI1SK: `${createdAt}#${userId}` }),
+  userListPartition: () => 'USERS',
   userPartition: (userId: string) => `USER#${userId}`,
   /** One item per address: makes an email unique and maps it to its account. */
   email: (email: string): Key => ({ PK: `EMAIL#${email}`, SK: 'EMAIL' }),
@@ -76,11 +83,24 @@ export const keys = {
   openConnection: (userId: string, therapistId: string): Key => ({ PK: `USER#${userId}`, SK: `OPENCONNECTION#${therapistId}` }),
   /** An access code (licence key), by the keyed hash of the code: the table never holds the code. */
   accessCode: (codeHash: string): Key => ({ PK: `CODE#${codeHash}`, SK: 'CODE' }),
-  /** Codes by status, oldest first within each (admin lists). */
+  /**
+   * Codes by status (admin lists). Unused codes sort by when they expire (`NO_EXPIRY` if
+   * never), so expired ones are a key range; redeemed and revoked ones by when that happened.
+   */
   accessCodeStatusGsi: (status: string, at: string, codeHash: string) => ({ GSI1PK: `CODES#${status}`, GSI1SK: `${at}#${codeHash}` }),
+  accessCodeStatusPartition: (status: string) => `CODES#${status}`,
+  /** The codes of a batch, on GSI2. */
+  accessCodeBatchGsi: (batchId: string, codeHash: string) => ({ GSI2PK: `CODEBATCH#${batchId}`, GSI2SK: codeHash }),
+  accessCodeBatchPartition: (batchId: string) => `CODEBATCH#${batchId}`,
+  /** A code a user redeemed, in their partition: codes by who redeemed them. */
+  redeemedCode: (userId: string, codeHash: string): Key => ({ PK: `USER#${userId}`, SK: `${REDEEMED_PREFIX}${codeHash}` }),
   /** A batch of codes made together. */
   codeBatch: (batchId: string): Key => ({ PK: `BATCH#${batchId}`, SK: 'BATCH' }),
   codeBatchListGsi: (createdAt: string, batchId: string) => ({ GSI1PK: 'BATCHES', GSI1SK: `${createdAt}#${batchId}` }),
+  codeBatchListPartition: () => 'BATCHES',
+  /** The admin audit trail, newest last: the entry's id is a ULID of its time. */
+  auditEntry: (entryId: string): Key => ({ PK: 'AUDIT', SK: `${AUDIT_PREFIX}${entryId}` }),
+  auditPartition: () => 'AUDIT',
   /** A Stripe event already applied (kept 30 days): a repeated delivery changes nothing. */
   stripeEvent: (eventId: string): Key => ({ PK: `STRIPE#${eventId}`, SK: 'EVENT' }),
 };

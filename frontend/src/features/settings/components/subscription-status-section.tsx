@@ -65,7 +65,7 @@ function Details({ subscription, display }: { subscription: SubscriptionView; di
         {subscription.source && (
           <div>
             <dt>Paid by</dt>
-            <dd>{subscription.source === 'license' ? 'A license key' : `Subscription, ${formatPlanPrice()}`}</dd>
+            <dd>{paidBy(subscription.source)}</dd>
           </div>
         )}
         {dateLine && (
@@ -128,4 +128,10 @@ export function SubscriptionStatusSection() {
       )}
     </SettingsCard>
   );
+}
+
+function paidBy(source: 'license' | 'stripe' | 'admin'): string {
+  if (source === 'license') return 'A license key';
+  if (source === 'admin') return 'Granted by the Solace team';
+  return `Subscription, ${formatPlanPrice()}`;
 }
