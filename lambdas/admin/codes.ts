@@ -14,7 +14,7 @@ import { TransactionRefused, transactWrite } from '../shared/db/transact';
 import { BadRequest, Conflict, NotFound } from '../shared/errors';
 import type { RequestContext } from '../shared/http';
 import { getSecret } from '../shared/secrets';
-import { actorOf, auditItem } from './audit';
+import { actorOf, auditItem, recordAudit } from './audit';
 import { countAll, numberedPage, queryAll, queryPage, type PartitionQuery } from './index-query';
 import { emailsOf, emptyCounts, toAdminCodes, toCodeBatch } from './views';
 
@@ -260,6 +260,8 @@ export async function revokeBatch(ctx: RequestContext<'admin.revokeBatch'>): Pro
     }
   }
   if (!first && revoked === 0) throw new Conflict(ADMIN_CODE_MESSAGES.batchAlreadyRevoked);
+  // A sweep finished on a later call is recorded too, with what it revoked.
+  if (!first) await recordAudit(auditItem(actorOf(ctx.auth), 'batch.revoke', batch.batchId, { revoked, resumed: true }, now));
   const [view] = await toBatches([{ ...batch, revokedAt: batch.revokedAt ?? at }], now.getTime());
   return { batch: view as CodeBatch, revoked };
 }

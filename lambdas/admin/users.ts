@@ -8,6 +8,7 @@ import { tableName } from '../shared/db/client';
 import { BadRequest, Conflict, NotFound } from '../shared/errors';
 import type { RequestContext } from '../shared/http';
 import { addToGroup, globalSignOut, removeFromGroup, setIdentityEnabled } from '../shared/identity';
+import { isRunning } from '../shared/premium';
 import { actorOf, auditItem } from './audit';
 import { numberedPage, queryAll } from './index-query';
 import { toAdminUser } from './views';
@@ -16,6 +17,7 @@ export const ADMIN_USER_MESSAGES = {
   notFound: 'User not found',
   notYourself: 'You cannot remove your own admin access or disable your own account',
   endInPast: 'subscription.endDate must be in the future',
+  paidThroughStripe: 'This subscription is paid through Stripe: cancel or change it in Stripe, not here',
   changedMeanwhile: 'This account changed meanwhile: reload it and try again',
 } as const;
 
@@ -66,6 +68,8 @@ export async function updateUser(ctx: RequestContext<'admin.updateUser'>): Promi
     }
   }
   if (subscription !== undefined) {
+    // Stripe's webhooks would write their own state over an override.
+    if (target.subscription.source === 'stripe' && isRunning(target.subscription, now.getTime())) throw new Conflict(ADMIN_USER_MESSAGES.paidThroughStripe);
     if (subscription.status === 'active') {
       const endDate = new Date(subscription.endDate);
       if (endDate.getTime() <= now.getTime()) throw new BadRequest(ADMIN_USER_MESSAGES.endInPast);
@@ -81,7 +85,8 @@ export async function updateUser(ctx: RequestContext<'admin.updateUser'>): Promi
   if (sets.length === 0) return { user: toAdminUser(target) };
 
   // A new admin needs the pool's group for the claim; both must agree before admin routes open.
-  if (role === 'admin' && target.role !== 'admin') await addToGroup(target.cognitoUsername, ADMIN_GROUP);
+  const promoting = role === 'admin' && target.role !== 'admin';
+  if (promoting) await addToGroup(target.cognitoUsername, ADMIN_GROUP);
   sets.push('updatedAt = :now');
   values[':now'] = now.toISOString();
   values[':was'] = target.updatedAt;
@@ -101,6 +106,8 @@ export async function updateUser(ctx: RequestContext<'admin.updateUser'>): Promi
       { Put: { TableName: tableName(), Item: auditItem(actorOf(ctx.auth), 'user.update', target.email, details, now) } },
     ]);
   } catch (error) {
+    // Nothing was written: the pool's group goes back to what the table says.
+    if (promoting) await removeFromGroup(target.cognitoUsername, ADMIN_GROUP);
     if (error instanceof TransactionRefused) throw new Conflict(ADMIN_USER_MESSAGES.changedMeanwhile);
     throw error;
   }

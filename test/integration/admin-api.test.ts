@@ -19,7 +19,7 @@ const newBatch = async (admin: TestUser, count = 3, extra: Record<string, unknow
 const activate = (token: string, licenseKey: string) =>
   api<LicenseActivationResponse & { message: string }>('POST', '/user/activate-license', { token, body: { licenseKey } });
 const search = (admin: TestUser, query: Record<string, string | number>) =>
-  api<CodePage & { message: string }>('GET', `/admin/codes/search?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, { token: admin.token });
+  api<CodePage & { message: string }>('GET', `/admin/codes/search?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`, { token: admin.token });
 const codeId = (code: string) => {
   const parsed = parseAccessCode(code);
   if (!parsed.ok) throw new Error('not a code');
@@ -420,6 +420,17 @@ describe('users', () => {
     const past = await api<{ message: string }>('PUT', `/admin/users/${user.id}`, { token: admin.token, body: { subscription: { status: 'active', endDate: new Date(Date.now() - DAY).toISOString() } } });
     expect(past.status).toBe(400);
     expect(past.body.message).toBe('subscription.endDate must be in the future');
+  });
+
+  it('leaves a running Stripe subscription to Stripe', async () => {
+    const user = await registerUser();
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const paid = { status: 'active', plan: 'monthly', endDate: new Date(Date.now() + 20 * DAY).toISOString(), source: 'stripe' };
+    await db.send(new UpdateCommand({ TableName: stack.info.tableName, Key: keys.user(user.id), UpdateExpression: 'SET subscription = :s', ExpressionAttributeValues: { ':s': paid } }));
+    const res = await api<{ message: string }>('PUT', `/admin/users/${user.id}`, { token: admin.token, body: { subscription: { status: 'none' } } });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This subscription is paid through Stripe: cancel or change it in Stripe, not here');
+    expect((await me(user.token)).subscription).toEqual(paid);
   });
 
   it('refuses to lock an admin out of their own account, an unknown user and an empty change', async () => {

@@ -39,16 +39,24 @@ const SettingsPage = lazy(() => import('../features/settings/components/settings
 const CommunityPage = lazy(() =>
   import('../features/community/components/community-page').then((m) => ({ default: m.CommunityPage })),
 );
+// The admin area is its own chunk with its own layout; its sign-in page is a small one apart.
+const AdminApp = lazy(() => import('../features/admin/components/admin-app').then((m) => ({ default: m.AdminApp })));
+const AdminLoginPage = lazy(() =>
+  import('../features/admin/components/admin-login-page').then((m) => ({ default: m.AdminLoginPage })),
+);
 
 export const AUTH_LOADING_TEXT = 'Loading your AI coach team...';
 
 /**
  * Spec §2 access rules: signed out, only /login, /reset-password and /verify-email exist and every
  * other path shows the login screen in place, so signing in lands on the page that was asked for.
+ * /admin/...: signed out, the admin sign-in; an admin gets the admin area; for anyone else the
+ * area does not exist (the app's own not-found page).
  */
 export function AppRoutes() {
-  const { loading, isAuthenticated } = useAuth();
+  const { loading, isAuthenticated, user } = useAuth();
   if (loading) return <Loader fullScreen label={AUTH_LOADING_TEXT} />;
+  const isAdmin = user?.role === 'admin';
 
   return (
     <Suspense fallback={<Loader fullScreen />}>
@@ -56,6 +64,8 @@ export function AppRoutes() {
         <Route path="/login" element={isAuthenticated ? <Navigate to="/" replace /> : <LoginPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
+        {!isAuthenticated && <Route path="/admin/*" element={<AdminLoginPage />} />}
+        {isAdmin && <Route path="/admin/*" element={<AdminApp />} />}
         {isAuthenticated ? (
           <Route element={<AppLayout />}>
             <Route index element={<DashboardPage />} />

@@ -11,6 +11,8 @@ export interface AuthContextValue {
   /** True until the startup check of a stored token has ended. */
   loading: boolean;
   login(email: string, password: string, rememberMe: boolean): Promise<AuthResult>;
+  /** Signs in through the admin door: refused (with the server's message) unless the account is an admin's. */
+  adminLogin(email: string, password: string): Promise<AuthResult>;
   register(data: RegisterBody): Promise<AuthResult>;
   logout(): Promise<void>;
   updateProfile(changes: ProfileUpdateBody): Promise<AuthResult>;

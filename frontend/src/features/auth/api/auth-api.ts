@@ -1,3 +1,4 @@
+import type { AdminLoginBody } from '@contracts/admin';
 import type { LoginBody, ProfileUpdateBody, RegisterBody } from '@contracts/auth';
 import { routeById } from '@contracts/routes';
 import type { AuthResponse, MessageResponse, User } from '@contracts/user';
@@ -10,6 +11,8 @@ const publicCall = { refreshOnUnauthorized: false } as const;
 
 export const authApi = {
   login: (body: LoginBody) => api.post<AuthResponse>(path('auth.login'), body, publicCall),
+  /** The admin area's sign-in: a session like login's, for admins only (403 otherwise). */
+  adminLogin: (body: AdminLoginBody) => api.post<AuthResponse>(path('admin.login'), body, publicCall),
   register: (body: RegisterBody) => api.post<AuthResponse>(path('auth.register'), body, publicCall),
   me: (signal?: AbortSignal) => api.get<User>(path('auth.me'), { signal }),
   logout: () => api.post<MessageResponse>(path('auth.logout')),

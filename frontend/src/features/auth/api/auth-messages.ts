@@ -5,6 +5,7 @@
 
 export type AuthOperation =
   | 'login'
+  | 'adminLogin'
   | 'register'
   | 'updateProfile'
   | 'forgotPassword'
@@ -49,6 +50,8 @@ const rules: Record<AuthOperation, Rule[]> = {
     { matches: hasStatus(429), text: AUTH_MESSAGES.tooManyLogins },
     server,
   ],
+  // The admin door answers every refusal with one message of its own (403), shown as it is.
+  adminLogin: [connection, network, server],
   register: [
     connection,
     network,

@@ -138,6 +138,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [fail, toast],
   );
 
+  const adminLogin = useCallback<AuthContextValue['adminLogin']>(
+    async (email, password) => {
+      try {
+        const response = await authApi.adminLogin({ email, password });
+        // An admin session ends with the tab: it is never remembered on the device.
+        saveSession(response, 'session');
+        // The admin area reads no journal: its keys are not derived here, and the app asks
+        // for the password if the admin opens their own journal later.
+        setUser(response.user);
+        toast.success('Welcome back!');
+        return { success: true };
+      } catch (error) {
+        return fail('adminLogin', error, 'Admin sign-in failed. Please try again.');
+      }
+    },
+    [fail, toast],
+  );
+
   const register = useCallback<AuthContextValue['register']>(
     async (data: RegisterBody) => {
       try {
@@ -235,6 +253,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAuthenticated: user !== null,
       loading,
       login,
+      adminLogin,
       register,
       logout,
       updateProfile,
@@ -244,7 +263,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       resendVerification,
       refreshUser,
     }),
-    [user, loading, login, register, logout, updateProfile, forgotPassword, resetPassword, verifyEmail, resendVerification, refreshUser],
+    [user, loading, login, adminLogin, register, logout, updateProfile, forgotPassword, resetPassword, verifyEmail, resendVerification, refreshUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

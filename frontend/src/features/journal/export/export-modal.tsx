@@ -12,7 +12,8 @@ import { ENCRYPTION_MESSAGES } from '../../../lib/crypto/errors';
 import type { SessionKeys } from '../../../lib/crypto/key-store';
 import { journalApi } from '../api/journal-api';
 import { DATE_RANGE_LABELS } from './export-document';
-import { downloadBlob, EXPORT_MESSAGES, ExportDecryptError, ExportError, runExport, type ExportDelivery } from './export-run';
+import { downloadBlob } from '../../../lib/download-file';
+import { EXPORT_MESSAGES, ExportDecryptError, ExportError, runExport, type ExportDelivery } from './export-run';
 
 /** Spec §4/§9: +10% every 200 ms up to 90%, 100% on completion, closed 1 s later. */
 export const PROGRESS_STEP = 10;

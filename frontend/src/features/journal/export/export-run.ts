@@ -1,4 +1,5 @@
 import type { ExportFormat } from '@contracts/journal';
+import { downloadBlob } from '../../../lib/download-file';
 import { EXPORT_MAX_FILE_BYTES } from '@contracts/journal-limits';
 import type { SessionKeys } from '../../../lib/crypto/key-store';
 import { journalApi } from '../api/journal-api';
@@ -83,21 +84,6 @@ export async function blobToBase64(blob: Blob): Promise<string> {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
-}
-
-/** Saves a file through the browser's download. */
-export function downloadBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The download has its own reference by the time the click returns; the URL can go soon after.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Hands the file over and answers the success text to show. */

@@ -1,0 +1,68 @@
+import { ShieldCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { Field } from '../../../components/field';
+import { PasswordField } from '../../../components/password-field';
+import { useAuth } from '../../../lib/auth-context';
+import './admin.css';
+
+const SIGN_IN_FAILED = 'Admin sign-in failed. Please try again.';
+
+/** /admin and every /admin/... path while signed out. Signing in lands on the admin dashboard. */
+export function AdminLoginPage() {
+  const { adminLogin } = useAuth();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    const result = await adminLogin(email.trim(), password);
+    if (!result.success) {
+      setBusy(false);
+      setError(result.error || SIGN_IN_FAILED);
+      return;
+    }
+    navigate('/admin', { replace: true });
+  };
+
+  return (
+    <main className="admin-login">
+      <div className="admin-login__card card">
+        <p className="admin-login__brand">
+          <ShieldCheck aria-hidden="true" size={24} />
+          Solace Admin
+        </p>
+        <h1 className="page__title">Admin sign-in</h1>
+        <form className="admin-form" onSubmit={(event) => void onSubmit(event)}>
+          <Field label="Email" name="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            maxLength={256}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <Button type="submit" fullWidth busy={busy}>
+            Sign in
+          </Button>
+        </form>
+        <p className="admin-login__other">
+          Not an admin? <Link to="/login">Sign in to Solace</Link>
+        </p>
+      </div>
+    </main>
+  );
+}

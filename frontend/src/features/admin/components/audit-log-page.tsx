@@ -1,0 +1,82 @@
+import type { AuditEntry } from '@contracts/admin';
+import { ADMIN_LIMITS } from '@contracts/admin-options';
+import { Loader } from '../../../components/loader';
+import { adminApi } from '../api/admin-api';
+import { AUDIT_ACTION_LABELS, EMPTY, formatDateTime } from '../format';
+import { useCursorList } from '../use-admin-data';
+import { ErrorNote } from './error-note';
+import { LoadMore } from './load-more';
+
+const LOAD_FAILED = 'Could not load the audit log. Please try again.';
+
+function detailValue(value: AuditEntry['details'][string]): string {
+  if (value === null) return EMPTY;
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return String(value);
+}
+
+function Details({ details }: { details: AuditEntry['details'] }) {
+  const entries = Object.entries(details);
+  if (entries.length === 0) return <>{EMPTY}</>;
+  return (
+    <ul className="admin-details">
+      {entries.map(([key, value]) => (
+        <li key={key}>
+          <span className="admin-details__key">{key}</span>: {detailValue(value)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /admin/audit: every admin action, newest first. */
+export function AuditLogPage() {
+  const list = useCursorList<AuditEntry>(
+    'audit',
+    (cursor, signal) => adminApi.audit({ limit: ADMIN_LIMITS.pageSize, cursor }, signal).then((page) => ({ items: page.entries, nextCursor: page.nextCursor })),
+    LOAD_FAILED,
+  );
+  return (
+    <div className="page admin-page">
+      <h1 className="page__title">Audit log</h1>
+      {list.loading ? (
+        <Loader label="Loading the audit log..." />
+      ) : list.error ? (
+        <ErrorNote message={list.error} onRetry={list.reload} />
+      ) : list.items.length === 0 ? (
+        <p className="admin-empty">Nothing has been recorded yet.</p>
+      ) : (
+        <>
+          <div className="admin-table-wrap" role="region" aria-label="Audit log" tabIndex={0}>
+            <table className="admin-table">
+              <caption className="visually-hidden">Audit log</caption>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Admin</th>
+                  <th scope="col">Action</th>
+                  <th scope="col">Target</th>
+                  <th scope="col">Details</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.items.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{formatDateTime(entry.at)}</td>
+                    <td>{entry.actor.email ?? EMPTY}</td>
+                    <td>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
+                    <td className="admin-mono">{entry.target ?? EMPTY}</td>
+                    <td>
+                      <Details details={entry.details} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <LoadMore list={list} />
+        </>
+      )}
+    </div>
+  );
+}

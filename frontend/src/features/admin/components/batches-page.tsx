@@ -1,0 +1,155 @@
+import { Ban, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { CodeBatch } from '@contracts/admin';
+import { ADMIN_LIMITS } from '@contracts/admin-options';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Loader } from '../../../components/loader';
+import { adminApi, adminErrorMessage } from '../api/admin-api';
+import { EMPTY, formatCount, formatDate, formatDateTime, planLabel } from '../format';
+import { useAdminData } from '../use-admin-data';
+import { ErrorNote } from './error-note';
+import { Pager } from './pager';
+
+const LOAD_FAILED = 'Could not load the batches. Please try again.';
+const REVOKE_FAILED = 'Could not revoke the batch. Please try again.';
+
+/** A batch can be revoked while any of its codes are unused (asking again finishes a cut-short sweep). */
+const revocable = (batch: CodeBatch) => !batch.revokedAt || batch.counts.unused > 0;
+
+export const searchHref = (batchId: string) => `/admin/search?${new URLSearchParams({ batchId }).toString()}`;
+
+/** /admin/batches: every batch made, newest first, with its codes counted by status. */
+export function BatchesPage() {
+  const [page, setPage] = useState(1);
+  const batches = useAdminData(`batches:${page}`, (signal) => adminApi.listBatches({ page, limit: ADMIN_LIMITS.pageSize }, signal), LOAD_FAILED);
+  const [totalPages, setTotalPages] = useState(1);
+  const [confirming, setConfirming] = useState<CodeBatch | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+
+  // The pager stays while the next page loads: it keeps the last count of pages it was told.
+  if (batches.data && batches.data.totalPages !== totalPages) setTotalPages(batches.data.totalPages);
+
+  const close = () => {
+    setConfirming(null);
+    setError(null);
+  };
+
+  const revoke = async () => {
+    if (!confirming) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { batch, revoked } = await adminApi.revokeBatch(confirming.id);
+      batches.update((data) => ({ ...data, batches: data.batches.map((b) => (b.id === batch.id ? batch : b)) }));
+      setNotice(`Batch ${batch.id} revoked: ${formatCount(revoked)} unused ${revoked === 1 ? 'code' : 'codes'} can no longer be redeemed.`);
+      close();
+    } catch (failure) {
+      setError(adminErrorMessage(failure, REVOKE_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rows = batches.data?.batches ?? [];
+  return (
+    <div className="page admin-page">
+      <h1 className="page__title">Code batches</h1>
+      <p className="admin-notice" role="status">
+        {notice}
+      </p>
+      {batches.loading ? (
+        <Loader label="Loading batches..." />
+      ) : batches.error ? (
+        <ErrorNote message={batches.error} onRetry={batches.reload} />
+      ) : rows.length === 0 ? (
+        <p className="admin-empty">{page === 1 ? 'No batches yet.' : 'No batches on this page.'}</p>
+      ) : (
+        <div className="admin-table-wrap" role="region" aria-label="Code batches" tabIndex={0}>
+          <table className="admin-table">
+            <caption className="visually-hidden">Code batches</caption>
+            <thead>
+              <tr>
+                <th scope="col">Created</th>
+                <th scope="col">Batch id</th>
+                <th scope="col">Codes</th>
+                <th scope="col">Plan</th>
+                <th scope="col">Days</th>
+                <th scope="col">Unused</th>
+                <th scope="col">Redeemed</th>
+                <th scope="col">Expired</th>
+                <th scope="col">Revoked</th>
+                <th scope="col">Note</th>
+                <th scope="col">Created by</th>
+                <th scope="col">Batch revoked</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((batch) => (
+                <tr key={batch.id}>
+                  <td>{formatDateTime(batch.createdAt)}</td>
+                  <td className="admin-mono">{batch.id}</td>
+                  <td className="admin-num">{formatCount(batch.count)}</td>
+                  <td>{planLabel(batch.plan)}</td>
+                  <td className="admin-num">{batch.durationDays}</td>
+                  <td className="admin-num">{formatCount(batch.counts.unused)}</td>
+                  <td className="admin-num">{formatCount(batch.counts.redeemed)}</td>
+                  <td className="admin-num">{formatCount(batch.counts.expired)}</td>
+                  <td className="admin-num">{formatCount(batch.counts.revoked)}</td>
+                  <td className="admin-note-cell">{batch.note || EMPTY}</td>
+                  <td>{batch.createdBy.email ?? EMPTY}</td>
+                  <td>{batch.revokedAt ? formatDate(batch.revokedAt) : EMPTY}</td>
+                  <td>
+                    <div className="admin-row-actions">
+                      <Link className="btn btn--secondary admin-row-action" to={searchHref(batch.id)}>
+                        <Search aria-hidden="true" size={16} />
+                        View codes
+                        <span className="visually-hidden"> of batch {batch.id}</span>
+                      </Link>
+                      {revocable(batch) && (
+                        <Button variant="secondary" className="admin-row-action" onClick={() => setConfirming(batch)}>
+                          <Ban aria-hidden="true" size={16} />
+                          Revoke batch
+                          <span className="visually-hidden"> {batch.id}</span>
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {!batches.error && <Pager label="Batches" page={page} totalPages={totalPages} busy={batches.loading} onChange={setPage} />}
+      {confirming && (
+        <ConfirmDialog
+          title="Revoke this batch?"
+          danger
+          busy={busy}
+          confirmLabel="Revoke batch"
+          onCancel={close}
+          onConfirm={() => void revoke()}
+          message={
+            <>
+              <p>
+                {`Every unused code of batch ${confirming.id} (${formatCount(confirming.counts.unused)} now) can no longer be redeemed. Codes already redeemed stay redeemed. This cannot be undone.`}
+              </p>
+              {error && (
+                <p className="form-error" role="alert">
+                  {error}
+                </p>
+              )}
+            </>
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import type { AdminCode } from '@contracts/admin';
+import { ADMIN_LIMITS, CODE_STATUSES, type CodeStatus } from '@contracts/admin-options';
+import { FieldFrame } from '../../../components/field';
+import { Loader } from '../../../components/loader';
+import { adminApi } from '../api/admin-api';
+import { STATUS_LABELS } from '../format';
+import { useCursorList } from '../use-admin-data';
+import { CodesTable } from './codes-table';
+import { ErrorNote } from './error-note';
+import { LoadMore } from './load-more';
+
+const LOAD_FAILED = 'Could not load the codes. Please try again.';
+
+/** /admin/codes: the codes of one status, newest (or, unused, soonest to expire) first. */
+export function CodesPage() {
+  const [status, setStatus] = useState<CodeStatus>('unused');
+  const list = useCursorList<AdminCode>(
+    `codes:${status}`,
+    (cursor, signal) =>
+      adminApi.listCodes({ status, limit: ADMIN_LIMITS.pageSize, cursor }, signal).then((page) => ({ items: page.codes, nextCursor: page.nextCursor })),
+    LOAD_FAILED,
+  );
+  const { updateItems } = list;
+  const replace = (code: AdminCode) => updateItems((codes) => codes.map((c) => (c.id === code.id ? code : c)));
+
+  return (
+    <div className="page admin-page">
+      <h1 className="page__title">Access codes</h1>
+      <div className="admin-toolbar">
+        <FieldFrame label="Status">
+          {(control) => (
+            <select {...control} name="status" className="field__input" value={status} onChange={(e) => setStatus(e.target.value as CodeStatus)}>
+              {CODE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+      </div>
+      {list.loading ? (
+        <Loader label="Loading codes..." />
+      ) : list.error ? (
+        <ErrorNote message={list.error} onRetry={list.reload} />
+      ) : list.items.length === 0 ? (
+        <p className="admin-empty">{`No ${STATUS_LABELS[status].toLowerCase()} codes.`}</p>
+      ) : (
+        <>
+          <CodesTable caption={`${STATUS_LABELS[status]} access codes`} codes={list.items} onRevoked={replace} />
+          <LoadMore list={list} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { Ban } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminCode } from '@contracts/admin';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { adminApi, adminErrorMessage } from '../api/admin-api';
+import { codeLabel, EMPTY, formatDate, formatDateTime, planLabel } from '../format';
+import { CodeStatusBadge } from './code-status-badge';
+
+interface CodesTableProps {
+  /** Names the table (its caption) and its scrolling region. */
+  caption: string;
+  codes: AdminCode[];
+  /** A code the server has just revoked, to show in place of the old row. */
+  onRevoked: (code: AdminCode) => void;
+}
+
+const REVOKE_FAILED = 'Could not revoke the code. Please try again.';
+
+/** Only a code nobody redeemed can be revoked; an expired one may still be, to close it for good. */
+const revocable = (code: AdminCode) => code.status === 'unused' || code.status === 'expired';
+
+/** Access codes as admins see them (last four symbols only), each unused one with Revoke. */
+export function CodesTable({ caption, codes, onRevoked }: CodesTableProps) {
+  const [confirming, setConfirming] = useState<AdminCode | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+
+  const close = () => {
+    setConfirming(null);
+    setError(null);
+  };
+
+  const revoke = async () => {
+    if (!confirming) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { code } = await adminApi.revokeCode(confirming.id);
+      onRevoked(code);
+      setNotice(`Code ${codeLabel(code.lastFour)} revoked.`);
+      close();
+    } catch (failure) {
+      setError(adminErrorMessage(failure, REVOKE_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <p className="admin-notice" role="status">
+        {notice}
+      </p>
+      <div className="admin-table-wrap" role="region" aria-label={caption} tabIndex={0}>
+        <table className="admin-table">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Code</th>
+              <th scope="col">Status</th>
+              <th scope="col">Plan</th>
+              <th scope="col">Days</th>
+              <th scope="col">Batch id</th>
+              <th scope="col">Created</th>
+              <th scope="col">Expires</th>
+              <th scope="col">Redeemed by</th>
+              <th scope="col">Redeemed at</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {codes.map((code) => (
+              <tr key={code.id}>
+                <td className="admin-mono">{codeLabel(code.lastFour)}</td>
+                <td>
+                  <CodeStatusBadge status={code.status} />
+                </td>
+                <td>{planLabel(code.plan)}</td>
+                <td className="admin-num">{code.durationDays}</td>
+                <td className="admin-mono">{code.batchId}</td>
+                <td>{formatDateTime(code.createdAt)}</td>
+                <td>{code.expiresAt ? formatDate(code.expiresAt) : EMPTY}</td>
+                <td>{code.redeemedBy?.email ?? EMPTY}</td>
+                <td>{code.redeemedAt ? formatDateTime(code.redeemedAt) : EMPTY}</td>
+                <td>
+                  {revocable(code) && (
+                    <Button variant="secondary" className="admin-row-action" onClick={() => setConfirming(code)}>
+                      <Ban aria-hidden="true" size={16} />
+                      Revoke
+                      <span className="visually-hidden"> code {codeLabel(code.lastFour)}</span>
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {confirming && (
+        <ConfirmDialog
+          title="Revoke this code?"
+          danger
+          busy={busy}
+          confirmLabel="Revoke"
+          onCancel={close}
+          onConfirm={() => void revoke()}
+          message={
+            <>
+              <p>
+                Code <span className="admin-mono">{codeLabel(confirming.lastFour)}</span> can no longer be redeemed. This cannot be undone.
+              </p>
+              {error && (
+                <p className="form-error" role="alert">
+                  {error}
+                </p>
+              )}
+            </>
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,215 @@
+import { Copy, Download, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { GeneratedCodes } from '@contracts/admin';
+import { ADMIN_LIMITS, CODE_PLAN_DAYS, CODE_PLANS, type CodePlan } from '@contracts/admin-options';
+import { Button } from '../../../components/button';
+import { Field, FieldFrame } from '../../../components/field';
+import { adminApi, adminErrorMessage } from '../api/admin-api';
+import { buildCodesCsv, codesCsvFileName } from '../codes-csv';
+import { downloadBlob } from '../../../lib/download-file';
+import { formatCount, formatDateTime, planLabel } from '../format';
+import {
+  emptyGenerateForm,
+  localDay,
+  validateGenerateForm,
+  type GenerateCodesErrors,
+  type GenerateCodesForm,
+} from '../generate-codes-form';
+
+const GENERATE_FAILED = 'Could not generate the codes. Please try again.';
+
+const canCopy = () => typeof navigator !== 'undefined' && typeof navigator.clipboard?.writeText === 'function';
+
+function GeneratedResult({ result, onAgain }: { result: GeneratedCodes; onAgain: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [copyNote, setCopyNote] = useState('');
+  const { batch, codes } = result;
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const download = () => downloadBlob(new Blob([buildCodesCsv(codes, batch)], { type: 'text/csv;charset=utf-8' }), codesCsvFileName(batch.id));
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'));
+      setCopyNote(`Copied ${formatCount(codes.length)} codes.`);
+    } catch {
+      setCopyNote('Could not copy the codes. Use Download CSV instead.');
+    }
+  };
+
+  return (
+    <section className="admin-section card admin-result" aria-labelledby="generated-codes-heading">
+      <h2 className="section-title" id="generated-codes-heading" ref={headingRef} tabIndex={-1}>
+        {`Generated ${formatCount(codes.length)} codes in batch ${batch.id}`}
+      </h2>
+      <p className="admin-warning">
+        <TriangleAlert aria-hidden="true" size={20} />
+        <span>
+          <strong>These codes are shown only now.</strong> Download or copy them before you leave this page: they cannot be shown
+          again.
+        </span>
+      </p>
+      <dl className="admin-facts">
+        <div>
+          <dt>Plan</dt>
+          <dd>{planLabel(batch.plan)}</dd>
+        </div>
+        <div>
+          <dt>Duration</dt>
+          <dd>{`${batch.durationDays} days`}</dd>
+        </div>
+        <div>
+          <dt>Redeemable until</dt>
+          <dd>{batch.expiresAt ? formatDateTime(batch.expiresAt) : 'No expiry'}</dd>
+        </div>
+      </dl>
+      <div className="admin-actions">
+        <Button onClick={download}>
+          <Download aria-hidden="true" size={18} />
+          Download CSV
+        </Button>
+        {canCopy() && (
+          <Button variant="secondary" onClick={() => void copy()}>
+            <Copy aria-hidden="true" size={18} />
+            Copy all
+          </Button>
+        )}
+        <Button variant="ghost" onClick={onAgain}>
+          Generate another batch
+        </Button>
+      </div>
+      <p className="admin-notice" role="status">
+        {copyNote}
+      </p>
+      <ol className="admin-code-list" aria-label="Generated codes">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** /admin/codes/generate: a batch of access codes, shown (and downloadable) this once. */
+export function GenerateCodesPage() {
+  const [form, setForm] = useState<GenerateCodesForm>(emptyGenerateForm);
+  const [errors, setErrors] = useState<GenerateCodesErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<GeneratedCodes | null>(null);
+
+  const set = <K extends keyof GenerateCodesForm>(key: K, value: GenerateCodesForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const choosePlan = (plan: CodePlan) => {
+    setForm((current) => ({ ...current, plan, durationDays: String(CODE_PLAN_DAYS[plan]) }));
+    setErrors((current) => ({ ...current, plan: undefined, durationDays: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const checked = validateGenerateForm(form);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      setResult(await adminApi.generateCodes(checked.body));
+    } catch (error) {
+      setFailure(adminErrorMessage(error, GENERATE_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const noteLength = form.note.trim().length;
+  return (
+    <div className="page admin-page">
+      <h1 className="page__title">Generate access codes</h1>
+      {result ? (
+        <GeneratedResult result={result} onAgain={() => setResult(null)} />
+      ) : (
+        <form className="admin-form card" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <div className="admin-form__row">
+            <Field
+              label="Number of codes"
+              name="count"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={ADMIN_LIMITS.maxCodesPerBatch}
+              step={1}
+              required
+              hint={`From 1 to ${ADMIN_LIMITS.maxCodesPerBatch}.`}
+              error={errors.count}
+              value={form.count}
+              onChange={(e) => set('count', e.target.value)}
+            />
+            <FieldFrame label="Plan" error={errors.plan}>
+              {(control) => (
+                <select {...control} name="plan" className="field__input" value={form.plan} onChange={(e) => choosePlan(e.target.value as CodePlan)}>
+                  {CODE_PLANS.map((plan) => (
+                    <option key={plan} value={plan}>
+                      {planLabel(plan)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FieldFrame>
+            <Field
+              label="Duration in days"
+              name="durationDays"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={ADMIN_LIMITS.maxDurationDays}
+              step={1}
+              required
+              hint="How long the subscription lasts once a code is redeemed."
+              error={errors.durationDays}
+              value={form.durationDays}
+              onChange={(e) => set('durationDays', e.target.value)}
+            />
+            <Field
+              label="Expires on"
+              name="expiresOn"
+              type="date"
+              min={localDay(new Date())}
+              hint="Optional. The codes cannot be redeemed after the end of this day."
+              error={errors.expiresOn}
+              value={form.expiresOn}
+              onChange={(e) => set('expiresOn', e.target.value)}
+            />
+          </div>
+          <Field
+            label="Note"
+            name="note"
+            maxLength={ADMIN_LIMITS.maxNoteLength}
+            hint={`Optional, for admins only (what the batch is for). ${noteLength}/${ADMIN_LIMITS.maxNoteLength} characters.`}
+            error={errors.note}
+            value={form.note}
+            onChange={(e) => set('note', e.target.value)}
+          />
+          {failure && (
+            <p className="form-error" role="alert">
+              {failure}
+            </p>
+          )}
+          <div className="admin-actions">
+            <Button type="submit" busy={busy}>
+              Generate codes
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { AdminUser } from '@contracts/admin';
+import { CODE_PLANS, type CodePlan } from '@contracts/admin-options';
+import type { Role } from '@contracts/user';
+import { Button } from '../../../components/button';
+import { Field, FieldFrame } from '../../../components/field';
+import { Modal } from '../../../components/modal';
+import { adminApi, adminErrorMessage } from '../api/admin-api';
+import { planLabel } from '../format';
+import { userEditForm, userUpdateBody, type SubscriptionChoice, type UserEditForm } from '../user-update';
+
+const SAVE_FAILED = 'Could not save the changes. Please try again.';
+
+const SUBSCRIPTION_CHOICES: { value: SubscriptionChoice; label: string }[] = [
+  { value: 'keep', label: 'No change' },
+  { value: 'active', label: 'Active until a date' },
+  { value: 'none', label: 'None' },
+];
+
+interface UserEditModalProps {
+  user: AdminUser;
+  onSaved: (user: AdminUser) => void;
+  onClose: () => void;
+}
+
+/** Role, account status and subscription of one account. */
+export function UserEditModal({ user, onSaved, onClose }: UserEditModalProps) {
+  const formId = useId();
+  const disabledHintId = useId();
+  const [form, setForm] = useState<UserEditForm>(() => userEditForm(user));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = <K extends keyof UserEditForm>(key: K, value: UserEditForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setError(null);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = userUpdateBody(user, form);
+    if (checked.error !== undefined) {
+      setError(checked.error);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { user: saved } = await adminApi.updateUser(user.id, checked.body);
+      onSaved(saved);
+    } catch (failure) {
+      setError(adminErrorMessage(failure, SAVE_FAILED));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={`Edit ${user.email}`}
+      onClose={busy ? undefined : onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={busy}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="admin-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FieldFrame label="Role">
+          {(control) => (
+            <select {...control} name="role" className="field__input" value={form.role} onChange={(e) => set('role', e.target.value as Role)}>
+              <option value="user">User</option>
+              <option value="admin">Admin</option>
+            </select>
+          )}
+        </FieldFrame>
+        <div className="field">
+          <label className="checkbox">
+            <input type="checkbox" name="disabled" aria-describedby={disabledHintId} checked={form.disabled} onChange={(e) => set('disabled', e.target.checked)} />
+            Account disabled
+          </label>
+          <p className="field__hint" id={disabledHintId}>
+            Disabling signs the person out everywhere at once.
+          </p>
+        </div>
+        <fieldset className="admin-fieldset">
+          <legend className="field__label">Subscription</legend>
+          {SUBSCRIPTION_CHOICES.map((choice) => (
+            <label key={choice.value} className="checkbox">
+              <input
+                type="radio"
+                name="subscription"
+                value={choice.value}
+                checked={form.subscription === choice.value}
+                onChange={() => set('subscription', choice.value)}
+              />
+              {choice.label}
+            </label>
+          ))}
+          {form.subscription === 'active' && (
+            <div className="admin-form__row">
+              <Field label="Active until" name="endOn" type="date" required value={form.endOn} onChange={(e) => set('endOn', e.target.value)} />
+              <FieldFrame label="Plan">
+                {(control) => (
+                  <select {...control} name="plan" className="field__input" value={form.plan} onChange={(e) => set('plan', e.target.value as CodePlan)}>
+                    {CODE_PLANS.map((plan) => (
+                      <option key={plan} value={plan}>
+                        {planLabel(plan)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FieldFrame>
+            </div>
+          )}
+          {form.subscription === 'none' && <p className="field__hint">Ends any subscription the account has now, whatever its source.</p>}
+        </fieldset>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { adminErrorMessage } from './api/admin-api';
+
+export const LOAD_FAILED = 'Could not load this list. Please try again.';
+
+interface Snapshot<T> {
+  key: string;
+  data: T | null;
+  error: string | null;
+}
+
+export interface AdminData<T> {
+  loading: boolean;
+  data: T | null;
+  error: string | null;
+  /** Asks again with the same key. */
+  reload(): void;
+  /** Changes what is shown (a row after a save), unless another request has replaced it meanwhile. */
+  update(change: (data: T) => T): void;
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * One GET, asked again whenever `key` changes (a filter, a page). Until the answer for the
+ * current key has arrived, `loading` is true and nothing older is shown.
+ */
+export function useAdminData<T>(key: string, load: (signal: AbortSignal) => Promise<T>, failure = LOAD_FAILED): AdminData<T> {
+  const [version, setVersion] = useState(0);
+  const requestKey = `${key}\u0000${version}`;
+  const [snapshot, setSnapshot] = useState<Snapshot<T> | null>(null);
+  const run = useEffectEvent((signal: AbortSignal) => load(signal));
+  const failed = useEffectEvent((error: unknown) => adminErrorMessage(error, failure));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    run(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setSnapshot({ key: requestKey, data, error: null });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isAbort(error)) return;
+        setSnapshot({ key: requestKey, data: null, error: failed(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [requestKey]);
+
+  const current = snapshot?.key === requestKey ? snapshot : null;
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const update = useCallback(
+    (change: (data: T) => T) =>
+      setSnapshot((s) => (s && s.key === requestKey && s.data !== null ? { ...s, data: change(s.data) } : s)),
+    [requestKey],
+  );
+  return { loading: current === null, data: current?.data ?? null, error: current?.error ?? null, reload, update };
+}
+
+export interface CursorPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export interface CursorList<T> {
+  loading: boolean;
+  items: T[];
+  error: string | null;
+  hasMore: boolean;
+  loadingMore: boolean;
+  moreError: string | null;
+  loadMore(): Promise<void>;
+  reload(): void;
+  /** Changes the rows shown (a revoked code). */
+  updateItems(change: (items: T[]) => T[]): void;
+}
+
+/** A list read a page at a time: the first page for `key`, then 'Load more' with the cursor. */
+export function useCursorList<T>(
+  key: string,
+  loadPage: (cursor: string | undefined, signal?: AbortSignal) => Promise<CursorPage<T>>,
+  failure = LOAD_FAILED,
+): CursorList<T> {
+  const first = useAdminData<CursorPage<T>>(key, (signal) => loadPage(undefined, signal), failure);
+  const [more, setMore] = useState<{ key: string; busy: boolean; error: string | null }>({ key, busy: false, error: null });
+  const moreState = more.key === key ? more : { busy: false, error: null };
+  const { update } = first;
+  const cursor = first.data?.nextCursor ?? null;
+
+  const loadMore = async () => {
+    if (!cursor || moreState.busy) return;
+    setMore({ key, busy: true, error: null });
+    try {
+      const page = await loadPage(cursor);
+      update((data) => (data.nextCursor === cursor ? { items: [...data.items, ...page.items], nextCursor: page.nextCursor } : data));
+      setMore({ key, busy: false, error: null });
+    } catch (error) {
+      setMore({ key, busy: false, error: adminErrorMessage(error, LOAD_FAILED) });
+    }
+  };
+
+  const updateItems = useCallback((change: (items: T[]) => T[]) => update((data) => ({ ...data, items: change(data.items) })), [update]);
+
+  return {
+    loading: first.loading,
+    items: first.data?.items ?? [],
+    error: first.error,
+    hasMore: cursor !== null,
+    loadingMore: moreState.busy,
+    moreError: moreState.error,
+    loadMore,
+    reload: first.reload,
+    updateItems,
+  };
+}

@@ -1,0 +1,194 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getToken, saveSession } from '../../../frontend/src/lib/storage';
+import { mockFetch } from '../helpers/fetch-mock';
+import { makeAuthResponse, makeUser } from '../helpers/fixtures';
+import { renderApp } from '../helpers/render-app';
+import { adminServer, DASHBOARD, makeAdmin } from './helpers';
+
+// recharts needs a layout engine; the chart reports what it was given.
+jest.mock('../../../frontend/src/features/admin/components/new-users-chart', () => {
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  return {
+    NewUsersChart: ({ weeks }: { weeks: { count: number }[] }) => createElement('div', { 'data-testid': 'new-users-chart' }, weeks.map((w) => w.count).join(',')),
+  };
+});
+
+const location = () => screen.getByTestId('location').textContent;
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+const toasts = () => screen.queryAllByTestId('toast').map((t) => t.querySelector('p')?.textContent);
+const tile = (id: string) => screen.getByTestId(`tile-${id}`);
+const tileText = (id: string) => [tile(id).querySelector('dt')?.textContent, tile(id).querySelector('dd')?.textContent];
+
+const EMPTY_ANALYTICS = {
+  mood_trend: [],
+  chat_activity: [],
+  journal_streak: 0,
+  total_sessions: 0,
+  mood_trend_percentage: 0,
+  stats: { total_journal_entries: 0, total_mood_logs: 0, total_chat_sessions: 0, check_ins: 0, mood_average: null, active_days: 0 },
+};
+
+describe('signed out', () => {
+  it.each(['/admin', '/admin/users', '/admin/anything/else'])('%s shows the admin sign-in in place', async (path) => {
+    mockFetch();
+    renderApp(path);
+    await heading('Admin sign-in');
+    expect(location()).toBe(path);
+    expect(screen.getByLabelText('Email', { selector: 'input' })).toBeTruthy();
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toBeTruthy();
+  });
+
+  it('signs in through /admin/login and lands on the admin dashboard, in a tab-only session', async () => {
+    const fetchMock = mockFetch()
+      .on('POST /admin/login', { body: makeAuthResponse(makeAdmin()) })
+      .on('GET /admin/dashboard', { body: DASHBOARD });
+    const user = userEvent.setup();
+    renderApp('/admin/users');
+    await heading('Admin sign-in');
+
+    await user.type(screen.getByLabelText('Email', { selector: 'input' }), ' admin@example.com ');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret#Pass1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await heading('Admin dashboard');
+    expect(location()).toBe('/admin');
+    expect(fetchMock.callsTo('POST /admin/login')[0]!.body).toEqual({ email: 'admin@example.com', password: 'Secret#Pass1' });
+    expect(fetchMock.callsTo('POST /auth/login')).toHaveLength(0);
+    expect(window.sessionStorage.getItem('solace_token')).toBe('access-1');
+    expect(window.localStorage.getItem('solace_token')).toBeNull();
+    expect(toasts()).toContain('Welcome back!');
+  });
+
+  it("shows the server's refusal and keeps no session", async () => {
+    const refusal = 'Admin sign-in failed. Check the email and password of an admin account.';
+    mockFetch().on('POST /admin/login', { status: 403, body: { message: refusal } });
+    const user = userEvent.setup();
+    renderApp('/admin');
+    await heading('Admin sign-in');
+
+    await user.type(screen.getByLabelText('Email', { selector: 'input' }), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect(getToken()).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin sign-in' })).toBeTruthy();
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    mockFetch().on('POST /admin/login', new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    renderApp('/admin');
+    await heading('Admin sign-in');
+    await user.type(screen.getByLabelText('Email', { selector: 'input' }), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Unable to connect to server. Please check your internet connection.');
+  });
+});
+
+describe('signed in as a regular user', () => {
+  it.each(['/admin', '/admin/codes', '/admin/users'])("%s is the app's own not-found page", async (path) => {
+    saveSession({ token: 'access', refreshToken: 'refresh' }, 'local');
+    const fetchMock = mockFetch().on('GET /auth/me', { body: makeUser() });
+    renderApp(path);
+    await heading('Page Not Found');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.queryByText('Admin sign-in')).toBeNull();
+    expect(fetchMock.calls.filter((c) => c.path.startsWith('/admin'))).toHaveLength(0);
+  });
+});
+
+describe('signed in as an admin', () => {
+  it('shows the dashboard figures, the chart and the recent redemptions', async () => {
+    adminServer();
+    renderApp('/admin');
+    await heading('Admin dashboard');
+    await screen.findByTestId('tile-total-users');
+
+    expect(tileText('total-users')).toEqual(['Total users', (1234).toLocaleString()]);
+    expect(tileText('new-this-week')).toEqual(['New this week', '17']);
+    expect(tileText('active-subscriptions')).toEqual(['Active subscriptions', '321']);
+    expect(tileText('trials')).toEqual(['On free trial', '45']);
+    expect(tileText('codes-unused')).toEqual(['Unused', '500']);
+    expect(tileText('codes-redeemed')).toEqual(['Redeemed', '120']);
+    expect(tileText('codes-expired')).toEqual(['Expired', '8']);
+    expect(tileText('codes-revoked')).toEqual(['Revoked', '6']);
+    expect((await screen.findByTestId('new-users-chart')).textContent).toBe('1,2,3,4,5,6,7,8,9,10,11,17');
+
+    const recent = screen.getByRole('table', { name: 'Recent redemptions' });
+    const cells = within(recent).getAllByRole('row')[1]!.querySelectorAll('td');
+    expect(Array.from(cells).slice(0, 3).map((c) => c.textContent)).toEqual(['…K7QX', 'lee@example.com', 'Monthly']);
+  });
+
+  it('shows the error with a retry when the dashboard cannot be loaded', async () => {
+    let failing = true;
+    adminServer().on('GET /admin/dashboard', () => (failing ? { status: 500, body: { message: 'boom' } } : { body: DASHBOARD }));
+    const user = userEvent.setup();
+    renderApp('/admin');
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not load the dashboard. Please try again.');
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByTestId('tile-total-users');
+  });
+
+  it('has its own layout: header, admin email, side menu', async () => {
+    adminServer();
+    renderApp('/admin');
+    await heading('Admin dashboard');
+    expect(screen.getByText('Solace Admin')).toBeTruthy();
+    expect(screen.getByText('admin@example.com')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    const links = within(screen.getByRole('navigation', { name: 'Admin' })).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Dashboard', '/admin'],
+      ['Generate codes', '/admin/codes/generate'],
+      ['Codes', '/admin/codes'],
+      ['Batches', '/admin/batches'],
+      ['Search', '/admin/search'],
+      ['Users', '/admin/users'],
+      ['Audit log', '/admin/audit'],
+    ]);
+    expect(links.filter((l) => l.getAttribute('aria-current') === 'page').map((l) => l.textContent)).toEqual(['Dashboard']);
+    expect(screen.getByRole('link', { name: 'Back to app' }).getAttribute('href')).toBe('/');
+  });
+
+  it('marks only the open page in the menu', async () => {
+    adminServer().on('GET /admin/codes', { body: { codes: [], nextCursor: null } });
+    renderApp('/admin/codes');
+    await heading('Access codes');
+    const links = within(screen.getByRole('navigation', { name: 'Admin' })).getAllByRole('link');
+    expect(links.filter((l) => l.getAttribute('aria-current') === 'page').map((l) => l.textContent)).toEqual(['Codes']);
+  });
+
+  it('shows "Page not found" inside the admin layout for an unknown admin path', async () => {
+    adminServer();
+    renderApp('/admin/nothing-here');
+    await heading('Page not found');
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeTruthy();
+  });
+
+  it('can still use the app: Back to app opens the user dashboard', async () => {
+    adminServer()
+      .on('GET /analytics/dashboard', { body: EMPTY_ANALYTICS })
+      .on('GET /chat/sessions', { body: { sessions: [], nextCursor: null } });
+    const user = userEvent.setup();
+    renderApp('/admin');
+    await heading('Admin dashboard');
+    await user.click(screen.getByRole('link', { name: 'Back to app' }));
+    await heading('Welcome back, Grace!');
+    expect(location()).toBe('/');
+  });
+
+  it('signs out to the admin sign-in', async () => {
+    const fetchMock = adminServer().on('POST /auth/logout', { body: { success: true, message: 'Logged out' } });
+    const user = userEvent.setup();
+    renderApp('/admin');
+    await heading('Admin dashboard');
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await heading('Admin sign-in');
+    expect(fetchMock.callsTo('POST /auth/logout')).toHaveLength(1);
+    expect(getToken()).toBeNull();
+  });
+});
