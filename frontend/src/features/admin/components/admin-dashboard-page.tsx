@@ -5,6 +5,7 @@ import { adminApi } from '../api/admin-api';
 import { codeLabel, EMPTY, formatCount, formatDateTime, planLabel } from '../format';
 import { useAdminData } from '../use-admin-data';
 import { ErrorNote } from './error-note';
+import { AdminTable } from './admin-table';
 
 // recharts comes with the chart, after the figures are on screen.
 const NewUsersChart = lazy(() => import('./new-users-chart').then((m) => ({ default: m.NewUsersChart })));
@@ -46,29 +47,16 @@ function RecentRedemptions({ rows }: { rows: AdminDashboard['recentRedemptions']
       {rows.length === 0 ? (
         <p className="admin-empty">No codes have been redeemed yet.</p>
       ) : (
-        <div className="admin-table-wrap" role="region" aria-label="Recent redemptions table" tabIndex={0}>
-          <table className="admin-table">
-            <caption className="visually-hidden">Recent redemptions</caption>
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">User</th>
-                <th scope="col">Plan</th>
-                <th scope="col">Redeemed at</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ code, user }) => (
-                <tr key={code.id}>
-                  <td className="admin-mono">{codeLabel(code.lastFour)}</td>
-                  <td>{user.email ?? EMPTY}</td>
-                  <td>{planLabel(code.plan)}</td>
-                  <td>{code.redeemedAt ? formatDateTime(code.redeemedAt) : EMPTY}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Recent redemptions" regionLabel="Recent redemptions table" columns={['Code', 'User', 'Plan', 'Redeemed at']}>
+          {rows.map(({ code, user }) => (
+            <tr key={code.id}>
+              <td className="admin-mono">{codeLabel(code.lastFour)}</td>
+              <td>{user.email ?? EMPTY}</td>
+              <td>{planLabel(code.plan)}</td>
+              <td>{code.redeemedAt ? formatDateTime(code.redeemedAt) : EMPTY}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import { AUDIT_ACTION_LABELS, EMPTY, formatDateTime } from '../format';
 import { useCursorList } from '../use-admin-data';
 import { ErrorNote } from './error-note';
 import { LoadMore } from './load-more';
+import { AdminTable } from './admin-table';
 
 const LOAD_FAILED = 'Could not load the audit log. Please try again.';
 
@@ -47,33 +48,19 @@ export function AuditLogPage() {
         <p className="admin-empty">Nothing has been recorded yet.</p>
       ) : (
         <>
-          <div className="admin-table-wrap" role="region" aria-label="Audit log" tabIndex={0}>
-            <table className="admin-table">
-              <caption className="visually-hidden">Audit log</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Admin</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">Target</th>
-                  <th scope="col">Details</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.items.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>{formatDateTime(entry.at)}</td>
-                    <td>{entry.actor.email ?? EMPTY}</td>
-                    <td>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
-                    <td className="admin-mono">{entry.target ?? EMPTY}</td>
-                    <td>
-                      <Details details={entry.details} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable caption="Audit log" columns={['When', 'Admin', 'Action', 'Target', 'Details']}>
+            {list.items.map((entry) => (
+              <tr key={entry.id}>
+                <td>{formatDateTime(entry.at)}</td>
+                <td>{entry.actor.email ?? EMPTY}</td>
+                <td>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
+                <td className="admin-mono">{entry.target ?? EMPTY}</td>
+                <td>
+                  <Details details={entry.details} />
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
           <LoadMore list={list} />
         </>
       )}

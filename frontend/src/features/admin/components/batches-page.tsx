@@ -11,6 +11,7 @@ import { EMPTY, formatCount, formatDate, formatDateTime, planLabel } from '../fo
 import { useAdminData } from '../use-admin-data';
 import { ErrorNote } from './error-note';
 import { Pager } from './pager';
+import { AdminTable } from './admin-table';
 
 const LOAD_FAILED = 'Could not load the batches. Please try again.';
 const REVOKE_FAILED = 'Could not revoke the batch. Please try again.';
@@ -68,64 +69,40 @@ export function BatchesPage() {
       ) : rows.length === 0 ? (
         <p className="admin-empty">{page === 1 ? 'No batches yet.' : 'No batches on this page.'}</p>
       ) : (
-        <div className="admin-table-wrap" role="region" aria-label="Code batches" tabIndex={0}>
-          <table className="admin-table">
-            <caption className="visually-hidden">Code batches</caption>
-            <thead>
-              <tr>
-                <th scope="col">Created</th>
-                <th scope="col">Batch id</th>
-                <th scope="col">Codes</th>
-                <th scope="col">Plan</th>
-                <th scope="col">Days</th>
-                <th scope="col">Unused</th>
-                <th scope="col">Redeemed</th>
-                <th scope="col">Expired</th>
-                <th scope="col">Revoked</th>
-                <th scope="col">Note</th>
-                <th scope="col">Created by</th>
-                <th scope="col">Batch revoked</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((batch) => (
-                <tr key={batch.id}>
-                  <td>{formatDateTime(batch.createdAt)}</td>
-                  <td className="admin-mono">{batch.id}</td>
-                  <td className="admin-num">{formatCount(batch.count)}</td>
-                  <td>{planLabel(batch.plan)}</td>
-                  <td className="admin-num">{batch.durationDays}</td>
-                  <td className="admin-num">{formatCount(batch.counts.unused)}</td>
-                  <td className="admin-num">{formatCount(batch.counts.redeemed)}</td>
-                  <td className="admin-num">{formatCount(batch.counts.expired)}</td>
-                  <td className="admin-num">{formatCount(batch.counts.revoked)}</td>
-                  <td className="admin-note-cell">{batch.note || EMPTY}</td>
-                  <td>{batch.createdBy.email ?? EMPTY}</td>
-                  <td>{batch.revokedAt ? formatDate(batch.revokedAt) : EMPTY}</td>
-                  <td>
-                    <div className="admin-row-actions">
-                      <Link className="btn btn--secondary admin-row-action" to={searchHref(batch.id)}>
-                        <Search aria-hidden="true" size={16} />
-                        View codes
-                        <span className="visually-hidden"> of batch {batch.id}</span>
-                      </Link>
-                      {revocable(batch) && (
-                        <Button variant="secondary" className="admin-row-action" onClick={() => setConfirming(batch)}>
-                          <Ban aria-hidden="true" size={16} />
-                          Revoke batch
-                          <span className="visually-hidden"> {batch.id}</span>
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Code batches" columns={['Created', 'Batch id', 'Codes', 'Plan', 'Days', 'Unused', 'Redeemed', 'Expired', 'Revoked', 'Note', 'Created by', 'Batch revoked']} actions>
+          {rows.map((batch) => (
+            <tr key={batch.id}>
+              <td>{formatDateTime(batch.createdAt)}</td>
+              <td className="admin-mono">{batch.id}</td>
+              <td className="admin-num">{formatCount(batch.count)}</td>
+              <td>{planLabel(batch.plan)}</td>
+              <td className="admin-num">{batch.durationDays}</td>
+              <td className="admin-num">{formatCount(batch.counts.unused)}</td>
+              <td className="admin-num">{formatCount(batch.counts.redeemed)}</td>
+              <td className="admin-num">{formatCount(batch.counts.expired)}</td>
+              <td className="admin-num">{formatCount(batch.counts.revoked)}</td>
+              <td className="admin-note-cell">{batch.note || EMPTY}</td>
+              <td>{batch.createdBy.email ?? EMPTY}</td>
+              <td>{batch.revokedAt ? formatDate(batch.revokedAt) : EMPTY}</td>
+              <td>
+                <div className="admin-row-actions">
+                  <Link className="btn btn--secondary admin-row-action" to={searchHref(batch.id)}>
+                    <Search aria-hidden="true" size={16} />
+                    View codes
+                    <span className="visually-hidden"> of batch {batch.id}</span>
+                  </Link>
+                  {revocable(batch) && (
+                    <Button variant="secondary" className="admin-row-action" onClick={() => setConfirming(batch)}>
+                      <Ban aria-hidden="true" size={16} />
+                      Revoke batch
+                      <span className="visually-hidden"> {batch.id}</span>
+                    </Button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {!batches.error && <Pager label="Batches" page={page} totalPages={totalPages} busy={batches.loading} onChange={setPage} />}
       {confirming && (

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { adminApi, adminErrorMessage } from '../api/admin-api';
 import { codeLabel, EMPTY, formatDate, formatDateTime, planLabel } from '../format';
 import { CodeStatusBadge } from './code-status-badge';
+import { AdminTable } from './admin-table';
 
 interface CodesTableProps {
   /** Names the table (its caption) and its scrolling region. */
@@ -53,53 +54,32 @@ export function CodesTable({ caption, codes, onRevoked }: CodesTableProps) {
       <p className="admin-notice" role="status">
         {notice}
       </p>
-      <div className="admin-table-wrap" role="region" aria-label={caption} tabIndex={0}>
-        <table className="admin-table">
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Status</th>
-              <th scope="col">Plan</th>
-              <th scope="col">Days</th>
-              <th scope="col">Batch id</th>
-              <th scope="col">Created</th>
-              <th scope="col">Expires</th>
-              <th scope="col">Redeemed by</th>
-              <th scope="col">Redeemed at</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {codes.map((code) => (
-              <tr key={code.id}>
-                <td className="admin-mono">{codeLabel(code.lastFour)}</td>
-                <td>
-                  <CodeStatusBadge status={code.status} />
-                </td>
-                <td>{planLabel(code.plan)}</td>
-                <td className="admin-num">{code.durationDays}</td>
-                <td className="admin-mono">{code.batchId}</td>
-                <td>{formatDateTime(code.createdAt)}</td>
-                <td>{code.expiresAt ? formatDate(code.expiresAt) : EMPTY}</td>
-                <td>{code.redeemedBy?.email ?? EMPTY}</td>
-                <td>{code.redeemedAt ? formatDateTime(code.redeemedAt) : EMPTY}</td>
-                <td>
-                  {revocable(code) && (
-                    <Button variant="secondary" className="admin-row-action" onClick={() => setConfirming(code)}>
-                      <Ban aria-hidden="true" size={16} />
-                      Revoke
-                      <span className="visually-hidden"> code {codeLabel(code.lastFour)}</span>
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption={caption} columns={['Code', 'Status', 'Plan', 'Days', 'Batch id', 'Created', 'Expires', 'Redeemed by', 'Redeemed at']} actions>
+        {codes.map((code) => (
+          <tr key={code.id}>
+            <td className="admin-mono">{codeLabel(code.lastFour)}</td>
+            <td>
+              <CodeStatusBadge status={code.status} />
+            </td>
+            <td>{planLabel(code.plan)}</td>
+            <td className="admin-num">{code.durationDays}</td>
+            <td className="admin-mono">{code.batchId}</td>
+            <td>{formatDateTime(code.createdAt)}</td>
+            <td>{code.expiresAt ? formatDate(code.expiresAt) : EMPTY}</td>
+            <td>{code.redeemedBy?.email ?? EMPTY}</td>
+            <td>{code.redeemedAt ? formatDateTime(code.redeemedAt) : EMPTY}</td>
+            <td>
+              {revocable(code) && (
+                <Button variant="secondary" className="admin-row-action" onClick={() => setConfirming(code)}>
+                  <Ban aria-hidden="true" size={16} />
+                  Revoke
+                  <span className="visually-hidden"> code {codeLabel(code.lastFour)}</span>
+                </Button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       {confirming && (
         <ConfirmDialog
           title="Revoke this code?"

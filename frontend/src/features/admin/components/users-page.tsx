@@ -11,6 +11,7 @@ import { useAdminData } from '../use-admin-data';
 import { ErrorNote } from './error-note';
 import { Pager } from './pager';
 import { UserEditModal } from './user-edit-modal';
+import { AdminTable } from './admin-table';
 
 const LOAD_FAILED = 'Could not load the users. Please try again.';
 
@@ -91,51 +92,32 @@ export function UsersPage() {
       ) : rows.length === 0 ? (
         <p className="admin-empty">{search ? 'No users match this search.' : 'No users on this page.'}</p>
       ) : (
-        <div className="admin-table-wrap" role="region" aria-label="Users" tabIndex={0}>
-          <table className="admin-table">
-            <caption className="visually-hidden">Users</caption>
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Name</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Subscription</th>
-                <th scope="col">Trial ends</th>
-                <th scope="col">Joined</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((user) => (
-                <tr key={user.id}>
-                  <td>{user.email}</td>
-                  <td>{user.name || EMPTY}</td>
-                  <td>{user.role === 'admin' ? 'Admin' : 'User'}</td>
-                  <td>
-                    <span className={user.disabled ? 'admin-badge admin-badge--revoked' : 'admin-badge admin-badge--redeemed'}>
-                      {user.disabled ? 'Disabled' : 'Active'}
-                    </span>
-                  </td>
-                  <td className="admin-stack">
-                    <SubscriptionCell subscription={user.subscription} />
-                  </td>
-                  <td>{formatDate(user.trialEndsAt)}</td>
-                  <td>{formatDate(user.createdAt)}</td>
-                  <td>
-                    <Button variant="secondary" className="admin-row-action" onClick={() => setEditing(user)}>
-                      <Pencil aria-hidden="true" size={16} />
-                      Edit
-                      <span className="visually-hidden"> {user.email}</span>
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Users" columns={['Email', 'Name', 'Role', 'Status', 'Subscription', 'Trial ends', 'Joined']} actions>
+          {rows.map((user) => (
+            <tr key={user.id}>
+              <td>{user.email}</td>
+              <td>{user.name || EMPTY}</td>
+              <td>{user.role === 'admin' ? 'Admin' : 'User'}</td>
+              <td>
+                <span className={user.disabled ? 'admin-badge admin-badge--revoked' : 'admin-badge admin-badge--redeemed'}>
+                  {user.disabled ? 'Disabled' : 'Active'}
+                </span>
+              </td>
+              <td className="admin-stack">
+                <SubscriptionCell subscription={user.subscription} />
+              </td>
+              <td>{formatDate(user.trialEndsAt)}</td>
+              <td>{formatDate(user.createdAt)}</td>
+              <td>
+                <Button variant="secondary" className="admin-row-action" onClick={() => setEditing(user)}>
+                  <Pencil aria-hidden="true" size={16} />
+                  Edit
+                  <span className="visually-hidden"> {user.email}</span>
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {!users.error && <Pager label="Users" page={page} totalPages={totalPages} busy={users.loading} onChange={setPage} />}
       {editing && <UserEditModal user={editing} onSaved={onSaved} onClose={() => setEditing(null)} />}
