@@ -40,8 +40,8 @@ export async function listUsers(ctx: RequestContext<'admin.listUsers'>): Promise
 }
 
 /**
- * PUT /admin/users/{id}: role, disabled, subscription. Disabling moves the session epoch in
- * the same write, so every token of the account is refused from that moment on.
+ * PUT /admin/users/{id}: role, disabled, subscription. Disabling or a new role moves the
+ * session epoch in the same write, so every token of the account is refused from that moment on.
  */
 export async function updateUser(ctx: RequestContext<'admin.updateUser'>): Promise<UpdatedUser> {
   const now = new Date();
@@ -53,19 +53,24 @@ export async function updateUser(ctx: RequestContext<'admin.updateUser'>): Promi
   const sets: string[] = [];
   const values: Record<string, unknown> = {};
   const details: AuditEntry['details'] = {};
+  // Tokens carry the pool's groups: after a role change (and when disabled) every session ends,
+  // so the next sign-in gets tokens that match the account.
+  let endSessions = false;
   if (role !== undefined && role !== target.role) {
     sets.push('#role = :role');
     values[':role'] = role;
     details.role = role;
+    endSessions = true;
   }
   if (disabled !== undefined && disabled !== target.disabled) {
     sets.push('disabled = :disabled');
     values[':disabled'] = disabled;
     details.disabled = disabled;
-    if (disabled) {
-      sets.push('tokensValidFrom = :epoch');
-      values[':epoch'] = Math.floor(now.getTime() / 1000) + 1;
-    }
+    if (disabled) endSessions = true;
+  }
+  if (endSessions) {
+    sets.push('tokensValidFrom = :epoch');
+    values[':epoch'] = Math.floor(now.getTime() / 1000) + 1;
   }
   if (subscription !== undefined) {
     // Stripe's webhooks would write their own state over an override.
@@ -115,14 +120,12 @@ export async function updateUser(ctx: RequestContext<'admin.updateUser'>): Promi
 
   // The table already refuses the account; the pool follows.
   if (role === 'user' && target.role === 'admin') await removeFromGroup(target.cognitoUsername, ADMIN_GROUP);
-  if (disabled !== undefined && disabled !== target.disabled) {
-    await setIdentityEnabled(target.cognitoUsername, !disabled);
-    if (disabled) {
-      try {
-        await globalSignOut(target.cognitoUsername);
-      } catch (error) {
-        ctx.logger.warn('pool sign-out failed; the session epoch still refuses old tokens', { userId: target.id, error: (error as Error).name });
-      }
+  if (disabled !== undefined && disabled !== target.disabled) await setIdentityEnabled(target.cognitoUsername, !disabled);
+  if (endSessions) {
+    try {
+      await globalSignOut(target.cognitoUsername);
+    } catch (error) {
+      ctx.logger.warn('pool sign-out failed; the session epoch still refuses old tokens', { userId: target.id, error: (error as Error).name });
     }
   }
   const updated = await getUserRecord(target.id);

@@ -394,17 +394,21 @@ describe('users', () => {
     expect(entries.map((e) => e.details.disabled)).toEqual([false, true]);
   });
 
-  it('makes a user an admin (who can then sign in at /admin/login) and back', async () => {
+  it('makes a user an admin (signed out, to sign in again at /admin/login) and back', async () => {
     const user = await registerUser();
     const promoted = await api<UpdatedUser>('PUT', `/admin/users/${user.id}`, { token: admin.token, body: { role: 'admin' } });
     expect(promoted.status).toBe(200);
     expect(promoted.body.user.role).toBe('admin');
+    // The old token has no admin group in it: it ends with the role change.
+    expect((await api('GET', '/auth/me', { token: user.token })).status).toBe(401);
     const login = await api<AuthResponse>('POST', '/admin/login', { body: { email: user.email, password: user.password } });
     expect(login.status).toBe(200);
     expect((await api('GET', '/admin/dashboard', { token: login.body.token })).status).toBe(200);
     const demoted = await api<UpdatedUser>('PUT', `/admin/users/${user.id}`, { token: admin.token, body: { role: 'user' } });
     expect(demoted.body.user.role).toBe('user');
-    expect((await api('GET', '/admin/dashboard', { token: login.body.token })).status).toBe(403);
+    expect((await api('GET', '/admin/dashboard', { token: login.body.token })).status).toBe(401);
+    const again = await api<AuthResponse>('POST', '/auth/login', { body: { email: user.email, password: user.password } });
+    expect((await api('GET', '/admin/dashboard', { token: again.body.token })).status).toBe(403);
     expect((await api('POST', '/admin/login', { body: { email: user.email, password: user.password } })).status).toBe(403);
   });
 

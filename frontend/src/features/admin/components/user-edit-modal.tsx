@@ -70,7 +70,7 @@ export function UserEditModal({ user, onSaved, onClose }: UserEditModalProps) {
       }
     >
       <form id={formId} className="admin-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FieldFrame label="Role">
+        <FieldFrame label="Role" hint="A new role signs the person out: it applies from their next sign-in.">
           {(control) => (
             <select {...control} name="role" className="field__input" value={form.role} onChange={(e) => set('role', e.target.value as Role)}>
               <option value="user">User</option>
