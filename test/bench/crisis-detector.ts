@@ -9,9 +9,9 @@
  * - training batches: what the learned layer is trained on (so are the two above);
  * - validation batches: never trained on; the learned layer's threshold and features were
  *   chosen on them;
- * - unseen batches: written after the detector was finished and measured once, as they came;
- * - sealed batches: written by other hands and never read by any code here; the next change to
- *   the detector is measured on them once, and then they move to unseen.
+ * - unseen batches: written by other hands after the detector was finished and measured once,
+ *   as they came (h–i, then j–k after the change they were written for); the next change needs
+ *   new ones.
  *
  * Runs in Node, no stack needed: the detector is plain TypeScript.
  */

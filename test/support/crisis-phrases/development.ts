@@ -188,6 +188,10 @@ export const development: PhraseSet = phraseSet('development', {
     "I hope I don't survive the night.",
   ],
   ideation: [
+    'The nurse asked if I have thoughts of ending my life. I said no. I lied.',
+    'Question nine on the form, the one about being better off dead: I ticked nearly every day.',
+    'Thoughts of hurting myself? Yes, most nights this week.',
+    "It's been two years since my overdose and lately I keep thinking about doing it again.",
     "Pretty soon I won't be anybody's problem.",
     "It's fine, they'll be free of me soon enough.",
     "I've thought about how easy it would be to just crash the car",
@@ -509,6 +513,10 @@ export const development: PhraseSet = phraseSet('development', {
   ],
   safe: {
     negation: [
+      'Mood check today: thoughts of hurting yourself? None. Sleep? Rough. Appetite? Fine.',
+      'Am I suicidal? No. Am I exhausted beyond words? Yes.',
+      'My GP did the depression questionnaire and I scored 0 on the question about being better off dead.',
+      "I was worried I would start wanting to hurt myself after the news, but I do not. I feel steady.",
       "I'm not going to do anything stupid to myself, I promise",
       "I'm not suicidal.",
       'I would never hurt myself.',
@@ -647,6 +655,8 @@ export const development: PhraseSet = phraseSet('development', {
       'How can I help someone who is cutting?',
     ],
     past: [
+      "It's been six years since my overdose. I run a peer group on Thursdays now.",
+      'It has been a year since the overdose and I have a job I love.',
       "I tried to kill myself years ago, I'm in a much better place now.",
       'I used to self-harm in high school.',
       "I've been clean from cutting for two years.",
@@ -949,6 +959,9 @@ export const development: PhraseSet = phraseSet('development', {
       'The team is better off without me as captain.',
       'I gave away my old books to the library.',
       "I'm ready to go home.",
+      'Bags packed, ready to go home after a long week at the conference.',
+      "Shoes on, coat on, I'm ready to go to the park with the kids.",
+      'Finally ready to go back to work after my knee surgery.',
       "I'm done with my exams, finally!",
       "I'm so tired of living in this tiny apartment.",
       "I don't want to live with my parents anymore.",

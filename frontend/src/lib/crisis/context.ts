@@ -53,7 +53,7 @@ const REPORTING_VERB =
   /\b(?:said|says|say|told me|tells me|texted|texted me|messaged|messaged me|wrote|writes|posted|sent me|goes|went|screamed|yelled|whispered|sings|sang|asked|asks|keeps saying|kept saying|admitted|confessed|mentioned|told)(?: me)?(?: that)?$/;
 
 const FICTION_CUE =
-  /\b(?:novel|novels|book|books|movie|movies|film|films|show|shows|tv|series|episode|episodes|season|story|stories|storyline|plot|character|characters|protagonist|narrator|villain|anime|manga|comic|comics|fanfic|fanfiction|screenplay|script|song|songs|lyrics|lyric|album|game|games|documentary|podcast|article|articles|news|memoir|chapter|scene|netflix|poem|poetry|essay|hamlet|musical|opera|fiction|hypothetically|hypothetical|roleplay)\b/g;
+  /\b(?:novel|novels|book|books|movie|movies|film|films|show|shows|tv|series|episode|episodes|season|story|stories|storyline|plot|character|characters|protagonist|narrator|villain|anime|manga|comic|comics|fanfic|fanfiction|screenplay|script|thriller|thrillers|kdrama|k drama|sitcom|song|songs|lyrics|lyric|album|game|games|documentary|podcast|article|articles|news|memoir|chapter|scene|netflix|poem|poetry|essay|hamlet|musical|opera|fiction|hypothetically|hypothetical|roleplay)\b/g;
 const INFO_CUE =
   /\b(?:explain|what (?:does|do|is) (?:[a-z]+ ){1,4}mean|the meaning of|definition|define|how common|statistics|stats|rates?|signs?|symptoms|prevention|awareness|hotlines?|crisis line|counsel(?:l)?or|volunteer[a-z]*|training|workshop|course|research|raise money|fundraiser|difference between|lecture|school project|presentation|studies|survivors?|warning)\b/g;
 const HELP_CUE =
@@ -73,6 +73,8 @@ const RECURRENCE = [
   /\bi (?:have |just |kind of )?(?:relapsed|am relapsing|had a relapse)\b/,
   /\bi (?:[a-z]+ ){0,3}?(?:feel|feeling|felt|want|wanting|think|thinking|having|have|started|starting) (?:[a-z]+ ){0,3}?(?:suicidal|those thoughts|those feelings|those urges|the urges?|the thoughts|dark thoughts|like dying|like ending it)(?: [a-z]+){0,3}? (?:again|lately|recently|these days)\b/,
 ];
+// "It's been five years since my overdose": the time is before "since", which ends the tense's scope.
+const SINCE_THEN = /\b(?:years?|months?|decades?|a (?:year|decade)|been (?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+|many|several|a few|a couple of) (?:years?|months?|decades?)) since (?:my |the |that |i |her |his )?$/;
 const NOT_AGAIN = /\b(?:never|not|will not|would not) (?:[a-z]+ ){0,5}again\b/;
 
 export const MUNDANE =
@@ -238,7 +240,7 @@ export function tenseOf(sentence: Sentence, clauseIndex: number, start: number, 
   const next = TENSE_BREAK.exec(after);
   const scope = `${before.slice(lastMatchEnd(TENSE_BREAK, before))}${clause.slice(start, end)}${next === null ? after : after.slice(0, next.index)}`;
   if (RECENT.test(scope)) return 'present';
-  if (DISTANT_PAST.test(scope)) return 'past-over';
+  if (DISTANT_PAST.test(scope) || (SINCE_THEN.test(before) && !RECENT.test(clause))) return 'past-over';
   if (WEAK_PAST.test(scope)) {
     // "Years ago, I tried": the time is in an earlier clause of the same sentence.
     const at = offsetOfClause(sentence, clauseIndex);
@@ -307,4 +309,28 @@ for (const pattern of [
   ...RECURRENCE,
 ]) {
   compiled(pattern);
+}
+
+// Screening questions answered no: "thoughts of self harm | none", "scored 0 on the question about …".
+const QUESTION_START = /^(?:am i|are you|do you|have you|did you|were you|have i|do i|did i|was i|any|thoughts?|ever|feelings? of|urges? to|question|item|q ?\d)\b/;
+const ANSWER_NO = /^(?:no|nope|nah|not at all|none|never|not really|zero|0|not once|not even once|not ever)\b/;
+const SCREENING = /\b(?:phq(?: ?9)?|questionnaires?|questions?|survey|screening|screener|form|item|check ?in|mood check|assessment)\b/;
+const SCORED_NO = /\b(?:scored|score|answered|ticked|marked|circled|selected|chose|picked|put|clicked)(?: (?:a|an|it as|it|as))? (?:0|zero|no|not at all|none|never)\b/;
+const RETRACTED = /\b(?:lied|lying|lie|was not (?:honest|true)|not (?:the )?truth|but (?:actually|really|honestly))\b/;
+// "I was afraid I would start wanting to hurt myself … but I do not".
+const FEARED = /\b(?:afraid|worried|scared|feared|terrified|frightened|convinced) (?:that )?i (?:would|might|will|could)\b/;
+const BUT_NOT = /\bbut i (?:do not|did not|have not|never did|never have|am not|was not|never did)\b/;
+
+/** "I said no. I lied.": an answer taken back in the same sentence or the two after it. */
+export function isRetracted(sentence: Sentence, following: readonly Sentence[]): boolean {
+  return RETRACTED.test(sentence.text) || following.slice(0, 2).some((s) => RETRACTED.test(s.text));
+}
+
+/** A risk phrase asked about and answered no (a questionnaire, a check-in), or a fear that did not come true. */
+export function isAnsweredNo(sentence: Sentence, following: readonly Sentence[], clause: string, start: number): boolean {
+  if (isRetracted(sentence, following)) return false;
+  const next = following[0];
+  if (next !== undefined && QUESTION_START.test(clause) && ANSWER_NO.test(next.text)) return true;
+  if (SCREENING.test(sentence.text) && SCORED_NO.test(sentence.text)) return true;
+  return FEARED.test(clause.slice(0, start)) && BUT_NOT.test(sentence.text);
 }

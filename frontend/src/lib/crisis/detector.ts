@@ -19,7 +19,9 @@ import {
   isAttempt,
   isFramed,
   isNegated,
+  isAnsweredNo,
   isReportedQuestion,
+  isRetracted,
   isReportedSpeech,
   offsetOfClause,
   scopedPrefix,
@@ -108,6 +110,8 @@ const DROP: Verdict = { kind: 'drop' };
 
 interface MatchAt {
   sentence: Sentence;
+  /** The sentences after this one (an answer to a question, an answer taken back). */
+  following: readonly Sentence[];
   clauseIndex: number;
   clause: string;
   start: number;
@@ -138,7 +142,8 @@ function judge(rule: Rule, at: MatchAt): Verdict {
   if (rule.subject === 'explicit' && subject.subject !== 'first' && start !== 0 && !FIRST_PERSON_IN_MATCH.test(clause.slice(start, end))) {
     return DROP;
   }
-  if (isReportedSpeech(sentence, clauseIndex) || isReportedQuestion(sentence, clause, start)) return DROP;
+  if (isReportedSpeech(sentence, clauseIndex) || (isReportedQuestion(sentence, clause, start) && !isRetracted(sentence, at.following))) return DROP;
+  if (isAnsweredNo(sentence, at.following, clause, start)) return DROP;
   if (isFramed(at.frame(), subject, atInSentence, sentence.quoted[clauseIndex] === true)) return DROP;
   if (rule.weak && MUNDANE.test(sentenceNear)) return DROP;
 
@@ -179,7 +184,7 @@ function assess(sentences: readonly Sentence[], normalized: string, learned: boo
     else if (verdict.kind === 'count') count(verdict.signals);
     else past.push({ over: verdict.kind === 'past-over', signals: verdict.signals });
   };
-  const sentencePass = (sentence: Sentence, frame: () => Frame) => {
+  const sentencePass = (sentence: Sentence, following: readonly Sentence[], frame: () => Frame) => {
     for (const rule of SENTENCE_RULES) {
       if (settled(rule) || !sentence.words.some((words) => words.some((word) => rule.triggers.includes(word)))) continue;
       const { pattern } = rule;
@@ -188,16 +193,18 @@ function assess(sentences: readonly Sentence[], normalized: string, learned: boo
         const clauseIndex = clauseAt(sentence, m.index);
         const clause = sentence.clauses[clauseIndex] as string;
         const start = Math.min(clause.length, m.index - offsetOfClause(sentence, clauseIndex));
-        judgeAndCount(rule, { sentence, clauseIndex, clause, start, end: Math.min(clause.length, start + m[0].length), frame });
+        judgeAndCount(rule, { sentence, following, clauseIndex, clause, start, end: Math.min(clause.length, start + m[0].length), frame });
         if (settled(rule)) break;
       }
     }
   };
   const pass = (byTrigger: ReadonlyMap<string, number[]>) => {
-    for (const sentence of sentences) {
+    for (let sentenceIndex = 0; sentenceIndex < sentences.length; sentenceIndex += 1) {
+      const sentence = sentences[sentenceIndex] as Sentence;
+      const following = sentences.slice(sentenceIndex + 1, sentenceIndex + 3);
       let frame: Frame | undefined;
       const frameOnce = () => (frame ??= frameOf(sentence));
-      if (byTrigger === BASE_RULES) sentencePass(sentence, frameOnce);
+      if (byTrigger === BASE_RULES) sentencePass(sentence, following, frameOnce);
       for (let clauseIndex = 0; clauseIndex < sentence.clauses.length; clauseIndex += 1) {
         const clause = sentence.clauses[clauseIndex] as string;
         for (const index of candidateRules(sentence.words[clauseIndex] ?? [], byTrigger)) {
@@ -212,7 +219,7 @@ function assess(sentences: readonly Sentence[], normalized: string, learned: boo
               continue;
             }
             judged += 1;
-            judgeAndCount(rule, { sentence, clauseIndex, clause, start: m.index, end: m.index + m[0].length, frame: frameOnce });
+            judgeAndCount(rule, { sentence, following, clauseIndex, clause, start: m.index, end: m.index + m[0].length, frame: frameOnce });
             if (settled(rule)) break;
           }
         }

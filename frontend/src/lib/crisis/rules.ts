@@ -994,7 +994,8 @@ export const RULES: readonly Rule[] = [
     ),
     subject: 'check',
     // Someone whose work is overdoses (a paramedic attending them) is not describing their own.
-    unless: /\b(?:attend|attended|attending|treat|treated|treating|respond to|responded to|responding to) (?:[a-z]+ ){0,2}overdoses\b/,
+    // Nor is someone ready for another's ("naloxone in case of an overdose") or studying its treatment.
+    unless: /\b(?:(?:attend|attended|attending|treat|treated|treating|respond to|responded to|responding to) (?:[a-z]+ ){0,2}overdoses|in case (?:of )?(?:an? |someone |somebody )?(?:overdose|ods?)|overdose (?:management|treatment|protocol|antidote))\b/,
   },
   {
     id: 'means.pills-stockpile',
