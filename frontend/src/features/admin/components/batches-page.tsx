@@ -6,9 +6,10 @@ import { ADMIN_LIMITS } from '@contracts/admin-options';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Loader } from '../../../components/loader';
-import { adminApi, adminErrorMessage } from '../api/admin-api';
+import { adminApi } from '../api/admin-api';
 import { EMPTY, formatCount, formatDate, formatDateTime, planLabel } from '../format';
 import { useAdminData } from '../use-admin-data';
+import { useConfirmedAction } from '../use-confirmed-action';
 import { ErrorNote } from './error-note';
 import { Pager } from './pager';
 import { AdminTable } from './admin-table';
@@ -26,34 +27,15 @@ export function BatchesPage() {
   const [page, setPage] = useState(1);
   const batches = useAdminData(`batches:${page}`, (signal) => adminApi.listBatches({ page, limit: ADMIN_LIMITS.pageSize }, signal), LOAD_FAILED);
   const [totalPages, setTotalPages] = useState(1);
-  const [confirming, setConfirming] = useState<CodeBatch | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
 
   // The pager stays while the next page loads: it keeps the last count of pages it was told.
   if (batches.data && batches.data.totalPages !== totalPages) setTotalPages(batches.data.totalPages);
 
-  const close = () => {
-    setConfirming(null);
-    setError(null);
-  };
-
-  const revoke = async () => {
-    if (!confirming) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const { batch, revoked } = await adminApi.revokeBatch(confirming.id);
-      batches.update((data) => ({ ...data, batches: data.batches.map((b) => (b.id === batch.id ? batch : b)) }));
-      setNotice(`Batch ${batch.id} revoked: ${formatCount(revoked)} unused ${revoked === 1 ? 'code' : 'codes'} can no longer be redeemed.`);
-      close();
-    } catch (failure) {
-      setError(adminErrorMessage(failure, REVOKE_FAILED));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { confirming, ask, close, confirm, busy, error, notice } = useConfirmedAction(async (item: CodeBatch) => {
+    const { batch, revoked } = await adminApi.revokeBatch(item.id);
+    batches.update((data) => ({ ...data, batches: data.batches.map((b) => (b.id === batch.id ? batch : b)) }));
+    return `Batch ${batch.id} revoked: ${formatCount(revoked)} unused ${revoked === 1 ? 'code' : 'codes'} can no longer be redeemed.`;
+  }, REVOKE_FAILED);
 
   const rows = batches.data?.batches ?? [];
   return (
@@ -92,7 +74,7 @@ export function BatchesPage() {
                     <span className="visually-hidden"> of batch {batch.id}</span>
                   </Link>
                   {revocable(batch) && (
-                    <Button variant="secondary" className="admin-row-action" onClick={() => setConfirming(batch)}>
+                    <Button variant="secondary" className="admin-row-action" onClick={() => ask(batch)}>
                       <Ban aria-hidden="true" size={16} />
                       Revoke batch
                       <span className="visually-hidden"> {batch.id}</span>
@@ -112,7 +94,7 @@ export function BatchesPage() {
           busy={busy}
           confirmLabel="Revoke batch"
           onCancel={close}
-          onConfirm={() => void revoke()}
+          onConfirm={() => void confirm()}
           message={
             <>
               <p>

@@ -1,9 +1,9 @@
 import { Ban } from 'lucide-react';
-import { useState } from 'react';
 import type { AdminCode } from '@contracts/admin';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { adminApi, adminErrorMessage } from '../api/admin-api';
+import { adminApi } from '../api/admin-api';
+import { useConfirmedAction } from '../use-confirmed-action';
 import { codeLabel, EMPTY, formatDate, formatDateTime, planLabel } from '../format';
 import { CodeStatusBadge } from './code-status-badge';
 import { AdminTable } from './admin-table';
@@ -23,31 +23,11 @@ const revocable = (code: AdminCode) => code.status === 'unused' || code.status =
 
 /** Access codes as admins see them (last four symbols only), each unused one with Revoke. */
 export function CodesTable({ caption, codes, onRevoked }: CodesTableProps) {
-  const [confirming, setConfirming] = useState<AdminCode | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
-
-  const close = () => {
-    setConfirming(null);
-    setError(null);
-  };
-
-  const revoke = async () => {
-    if (!confirming) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const { code } = await adminApi.revokeCode(confirming.id);
-      onRevoked(code);
-      setNotice(`Code ${codeLabel(code.lastFour)} revoked.`);
-      close();
-    } catch (failure) {
-      setError(adminErrorMessage(failure, REVOKE_FAILED));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { confirming, ask, close, confirm, busy, error, notice } = useConfirmedAction(async (item: AdminCode) => {
+    const { code } = await adminApi.revokeCode(item.id);
+    onRevoked(code);
+    return `Code ${codeLabel(code.lastFour)} revoked.`;
+  }, REVOKE_FAILED);
 
   return (
     <>
@@ -70,7 +50,7 @@ export function CodesTable({ caption, codes, onRevoked }: CodesTableProps) {
             <td>{code.redeemedAt ? formatDateTime(code.redeemedAt) : EMPTY}</td>
             <td>
               {revocable(code) && (
-                <Button variant="secondary" className="admin-row-action" onClick={() => setConfirming(code)}>
+                <Button variant="secondary" className="admin-row-action" onClick={() => ask(code)}>
                   <Ban aria-hidden="true" size={16} />
                   Revoke
                   <span className="visually-hidden"> code {codeLabel(code.lastFour)}</span>
@@ -87,7 +67,7 @@ export function CodesTable({ caption, codes, onRevoked }: CodesTableProps) {
           busy={busy}
           confirmLabel="Revoke"
           onCancel={close}
-          onConfirm={() => void revoke()}
+          onConfirm={() => void confirm()}
           message={
             <>
               <p>
