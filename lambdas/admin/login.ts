@@ -5,6 +5,7 @@ import { keys } from '../shared/db/keys';
 import { getUserRecord, toUser } from '../shared/db/users';
 import { Forbidden, TooManyRequests } from '../shared/errors';
 import type { RequestContext } from '../shared/http';
+import { groupsOf } from '../shared/identity';
 import { readWindows, recordAttempt } from '../shared/rate-limit';
 import { holdUntil } from '../shared/timing';
 import { auditItem, recordAudit } from './audit';
@@ -15,17 +16,6 @@ import { auditItem, recordAudit } from './audit';
  */
 export const ADMIN_LOGIN_REFUSED = 'Admin sign-in failed. Check the email and password of an admin account.';
 const TOO_MANY = 'Too many login attempts. Please try again later.';
-
-/** The groups the pool put in a token it has just issued. */
-function groupsOf(accessToken: string): string[] {
-  try {
-    const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { 'cognito:groups'?: unknown };
-    const groups = payload['cognito:groups'];
-    return Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 /** POST /admin/login: a session like /auth/login's, for members of the admin group only. */
 export async function adminLogin(ctx: RequestContext<'admin.login'>): Promise<AuthResponse> {

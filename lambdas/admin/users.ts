@@ -3,7 +3,7 @@ import type { AuditEntry, UpdatedUser, UserPage } from '../contracts/admin';
 import { getItems } from '../shared/db/get-items';
 import { keys } from '../shared/db/keys';
 import { TransactionRefused, transactWrite } from '../shared/db/transact';
-import { getUserRecord, type UserRecord } from '../shared/db/users';
+import { getUserRecord, sessionEpochAfter, type UserRecord } from '../shared/db/users';
 import { tableName } from '../shared/db/client';
 import { BadRequest, Conflict, NotFound } from '../shared/errors';
 import type { RequestContext } from '../shared/http';
@@ -70,7 +70,7 @@ export async function updateUser(ctx: RequestContext<'admin.updateUser'>): Promi
   }
   if (endSessions) {
     sets.push('tokensValidFrom = :epoch');
-    values[':epoch'] = Math.floor(now.getTime() / 1000) + 1;
+    values[':epoch'] = sessionEpochAfter(now.getTime());
   }
   if (subscription !== undefined) {
     // Stripe's webhooks would write their own state over an override.

@@ -40,9 +40,23 @@ function mapPoolError(error: unknown): never {
   throw error;
 }
 
+/** The claims of a token the pool has just issued (read, not verified: it came straight from the pool). */
+function claimsOf(jwt: string): { iat?: number; 'cognito:groups'?: unknown } {
+  return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { iat?: number; 'cognito:groups'?: unknown };
+}
+
 function decodeIat(jwt: string): number {
-  const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { iat?: number };
-  return payload.iat ?? Math.floor(Date.now() / 1000);
+  return claimsOf(jwt).iat ?? Math.floor(Date.now() / 1000);
+}
+
+/** The pool groups an access token the pool has just issued carries. */
+export function groupsOf(accessToken: string): string[] {
+  try {
+    const groups = claimsOf(accessToken)['cognito:groups'];
+    return Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 export async function createIdentity(email: string, password: string): Promise<{ username: string; sub: string }> {

@@ -14,6 +14,15 @@ export class ApiError extends Error {
   }
 }
 
+/** Texts this client makes up when an answer has no message of its own. */
+const MADE_UP_MESSAGE = /^(HTTP error! status:|Network error$|Failed to fetch$)/;
+
+/** The server's own message on a failed call, or null (no answer, or a body without a message). */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status === 0) return null;
+  return MADE_UP_MESSAGE.test(error.message) ? null : error.message;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

@@ -136,6 +136,9 @@ export async function getUserRecord(userId: string): Promise<UserRecord | undefi
   return out.Item as UserRecord | undefined;
 }
 
+/** The session epoch that refuses every token issued up to `now` (token `iat` has one-second resolution). */
+export const sessionEpochAfter = (now: number): number => Math.floor(now / 1000) + 1;
+
 export interface RevokeOptions {
   now?: number;
   /** The data key re-wrapped under a new password, stored in the same write. */
@@ -155,7 +158,7 @@ export interface RevokeOptions {
  */
 export async function revokeSessions(userId: string, options: RevokeOptions = {}): Promise<number> {
   const now = options.now ?? Date.now();
-  const tokensValidFrom = Math.floor(now / 1000) + 1;
+  const tokensValidFrom = sessionEpochAfter(now);
   const sets = ['tokensValidFrom = :t', 'updatedAt = :u'];
   const removes: string[] = [];
   const values: Record<string, unknown> = { ':t': tokensValidFrom, ':u': new Date(now).toISOString() };

@@ -12,7 +12,7 @@ import type {
   UpdateUserBody,
   UserPage,
 } from '@contracts/admin';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, api, serverMessage } from '../../../lib/api-client';
 import { routeUrl } from '../../../lib/route-url';
 
 /** The filters of GET /admin/codes/search; at least one must be set. */
@@ -55,9 +55,6 @@ export const adminApi = {
 
 export const CONNECTION_FAILED = 'Unable to connect to the server. Check your connection and try again.';
 
-/** Texts the API client makes up when a body has no message of its own. */
-const GENERIC = /^(HTTP error! status:|Network error$|Failed to fetch$)/;
-
 /**
  * The text to show for a failed admin call: the server's own words for a refusal (400, 403,
  * 404, 409, 429), a connection note when no answer came, else `fallback`. A 401 is the API
@@ -67,5 +64,5 @@ export function adminErrorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.status === 0) return CONNECTION_FAILED;
   if (error.status < 400 || error.status >= 500 || error.status === 401) return fallback;
-  return GENERIC.test(error.message) ? fallback : error.message;
+  return serverMessage(error) ?? fallback;
 }

@@ -1,7 +1,7 @@
 import type { PasswordWrap } from '@contracts/encryption';
 import { PREMIUM_PLAN, type CheckoutResponse, type PortalResponse, type SubscriptionStatusResponse, type SubscriptionView } from '@contracts/payments';
 import type { AccountUpdateBody, LicenseActivationResponse, MessageResponse, SettingsBody, User, UserSettings } from '@contracts/user';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, api, serverMessage } from '../../../lib/api-client';
 import { routeUrl } from '../../../lib/route-url';
 
 /** A session handed back by the server after a password change (README "Accounts and sessions"). */
@@ -44,9 +44,6 @@ export const settingsApi = {
   changePassword: (body: PasswordChangeBody) => api.put<PasswordChangeResponse>(routeUrl('user.changePassword'), body),
 };
 
-/** Texts the API client makes up when a body has no message of its own. */
-const GENERIC = /^(HTTP error! status:|Network error$|Failed to fetch$)/;
-
 /**
  * The server's own words for a refusal (a 4xx, or a payment provider's answer relayed with a
  * 502/503), or null: no answer at all, an unexpected 500, an expired session (401, handled by
@@ -54,8 +51,8 @@ const GENERIC = /^(HTTP error! status:|Network error$|Failed to fetch$)/;
  */
 export function refusalMessage(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.status === 0 || error.status === 401 || error.status === 500 || error.status < 400) return null;
-  return GENERIC.test(error.message) ? null : error.message;
+  if (error.status === 401 || error.status === 500 || error.status < 400) return null;
+  return serverMessage(error);
 }
 
 /** True when no answer arrived at all (offline, server unreachable). */
