@@ -363,6 +363,9 @@ export const development: PhraseSet = phraseSet('development', {
     "I keep thinking it'd be easier to just end it.",
     'i want to kms so bad',
     "I've been having intrusive thoughts about jumping in front of trains.",
+    'The nurse asked if I have thoughts of self harm. I said yes.',
+    'The screening asked about thoughts of hurting myself and I said yes.',
+    'Question 9 asked about thoughts of hurting myself and I ticked nearly every day.',
   ],
   intent: [
     "I keep a blade in my drawer just in case",

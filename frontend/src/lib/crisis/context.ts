@@ -273,6 +273,19 @@ export function isReportedQuestion(sentence: Sentence, clause: string, start: nu
   return ASKED_IF.test(clause.slice(Math.max(0, start - 60), start)) && !ANSWERED_YES.test(sentence.text);
 }
 
+// "The nurse asked if I have thoughts of self harm. I said yes.", "the form asked about it and I
+// ticked nearly every day": the speaker answers a question about the risk with yes.
+const ASKED = /\b(?:asked|asks|asking|question(?:ed|s)?|wanted to know)\b/;
+const AFFIRMED =
+  /\bi (?:said|say|answered|answer|ticked|checked|marked|circled|put|wrote|admitted|told (?:her|him|them|the \w+|my \w+))(?: that| it as| it)? (?:yes|yeah|true|nearly every day|more than half the days|several days|that i (?:do|did|am|have))\b/;
+const YES_FIRST = /^(?:yes|yeah|yep|honestly yes|sadly yes|i said yes|i answered yes)\b|^(?:i do|i did|i have|i am)\W*$/;
+
+export function isAnsweredYes(sentence: Sentence, following: readonly Sentence[]): boolean {
+  if (!ASKED.test(sentence.text) && !SCREENING.test(sentence.text)) return false;
+  const next = following[0];
+  return AFFIRMED.test(sentence.text) || (next !== undefined && (YES_FIRST.test(next.text) || AFFIRMED.test(next.text)));
+}
+
 export function isAttempt(scoped: string): boolean {
   return ATTEMPT.test(scoped);
 }
@@ -306,6 +319,9 @@ for (const pattern of [
   RECURRENCE_WORD,
   ASKED_IF,
   ANSWERED_YES,
+  ASKED,
+  AFFIRMED,
+  YES_FIRST,
   ...RECURRENCE,
 ]) {
   compiled(pattern);

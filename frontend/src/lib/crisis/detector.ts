@@ -20,6 +20,7 @@ import {
   isFramed,
   isNegated,
   isAnsweredNo,
+  isAnsweredYes,
   isReportedQuestion,
   isRetracted,
   isReportedSpeech,
@@ -134,15 +135,17 @@ function judge(rule: Rule, at: MatchAt): Verdict {
   if (rule.hyperbole && (JEST.test(near) || BODILY_MISERY.test(sentenceNear) || (MAKES_ME.test(near) && MUNDANE.test(sentenceNear)))) return DROP;
   if (!rule.negated && isNegated(clause, start, end)) return DROP;
 
+  // A question about the risk the speaker answered yes to is theirs, whoever asked it.
+  const answeredYes = isAnsweredYes(sentence, at.following);
   const subject = subjectOf(sentence, clauseIndex, start);
-  if (subject.subject === 'other') {
+  if (subject.subject === 'other' && !answeredYes) {
     if (rule.subject !== 'inherent') return DROP;
     if (REFLEXIVE.test(clause.slice(start, end)) && !SPEAKER_NAMED.test(clause.slice(Math.max(0, start - NEAR), start))) return DROP;
   }
-  if (rule.subject === 'explicit' && subject.subject !== 'first' && start !== 0 && !FIRST_PERSON_IN_MATCH.test(clause.slice(start, end))) {
-    return DROP;
-  }
-  if (isReportedSpeech(sentence, clauseIndex) || (isReportedQuestion(sentence, clause, start) && !isRetracted(sentence, at.following))) return DROP;
+  const speakerUnnamed = subject.subject !== 'first' && start !== 0 && !FIRST_PERSON_IN_MATCH.test(clause.slice(start, end));
+  if (rule.subject === 'explicit' && speakerUnnamed && !answeredYes) return DROP;
+  if (isReportedSpeech(sentence, clauseIndex)) return DROP;
+  if (isReportedQuestion(sentence, clause, start) && !isRetracted(sentence, at.following) && !answeredYes) return DROP;
   if (isAnsweredNo(sentence, at.following, clause, start)) return DROP;
   if (isFramed(at.frame(), subject, atInSentence, sentence.quoted[clauseIndex] === true)) return DROP;
   if (rule.weak && MUNDANE.test(sentenceNear)) return DROP;
