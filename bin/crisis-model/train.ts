@@ -22,9 +22,9 @@ export const WEIGHTS_FILE = join(ROOT, 'frontend/src/lib/crisis/lexical-weights.
 
 const ITERATIONS = 400;
 const LEARNING_RATE = 0.05;
-const L2 = 1e-4;
-// A feature seen once says more about that sentence than about crisis language.
-const MIN_COUNT = 2;
+const L2 = 1e-5;
+// A feature seen once or twice says more about those sentences than about crisis language.
+const MIN_COUNT = 3;
 // Weights smaller than this change no decision; leaving them out keeps the table small.
 const MIN_WEIGHT = 0.05;
 const CURATED_WEIGHT = 3;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { trainCrisisModel, WEIGHTS_FILE } from '../../bin/crisis-model/train';
 import { LEARNED_SIGNAL, assessText, assessTextByRules } from '../../frontend/src/lib/crisis/detector';
 import { featuresOf, stem } from '../../frontend/src/lib/crisis/lexical-features';
-import { LEARNED_THRESHOLD, isLearnedRisk, learnedLogit } from '../../frontend/src/lib/crisis/lexical-model';
+import { LEARNED_THRESHOLD, LEARNED_VETO, isLearnedClearlySafe, isLearnedRisk, learnedLogit } from '../../frontend/src/lib/crisis/lexical-model';
 import { analyzeText } from '../../frontend/src/lib/crisis/normalize-text';
 
 const features = (text: string) => featuresOf(analyzeText(text).sentences);
@@ -52,7 +52,7 @@ describe('learned layer in the detector', () => {
   });
 
   it.each([
-    "I feel low but I'm definitely not thinking about hurting myself. I've got too much I want to do.",
+    'I was never going to do it, I just wanted to die for a while. Not anymore.',
     "i would never kill myself, i couldnt do that to my little brother. and i dont want to anyway, life's actually decent rn",
     "Five years ago today I tried to end my life. Today I'm celebrating being alive.",
   ])('leaves the last word to the rules when they explain the risky words away: %s', (text) => {
@@ -73,5 +73,41 @@ describe('learned layer in the detector', () => {
   ])('scores an everyday text far below the threshold: %s', (text) => {
     expect(probability(text)).toBeLessThan(LEARNED_THRESHOLD / 2);
     expect(assessText(text).tier).toBe('none');
+  });
+});
+
+describe('learned layer overruling a rule', () => {
+  const clearlySafe = (text: string) => isLearnedClearlySafe(analyzeText(text).sentences);
+
+  it('sets its bar for overruling far below its bar for a crisis', () => {
+    expect(LEARNED_VETO).toBeLessThan(LEARNED_THRESHOLD / 10);
+  });
+
+  it.each([
+    'Our ICU had two overdose admissions last night; both patients were extubated this morning.',
+    'In pharmacology we learned how paracetamol overdose damages the liver.',
+  ])('clears a match on clinical words when no part of the text comes near a crisis: %s', (text) => {
+    expect(assessTextByRules(text).tier).toBe('intent');
+    expect(clearlySafe(text)).toBe(true);
+    expect(assessText(text)).toEqual({ tier: 'none', signals: [] });
+  });
+
+  it('never overrules hopelessness or a passive wish not to live', () => {
+    const text = "I'm 31 and already out of reasons to live.";
+    expect(clearlySafe(text)).toBe(true);
+    expect(assessText(text).tier).toBe('concern');
+  });
+
+  it('never overrules a screening question answered yes', () => {
+    const text = 'I answered yes to the survey question about thoughts of self harm.';
+    expect(clearlySafe(text)).toBe(true);
+    expect(assessText(text).tier).toBe('ideation');
+  });
+
+  it('keeps the match when one sentence of the text comes near a crisis', () => {
+    const text = 'Long shift at the pharmacy again. Tonight I am going to take all my pills.';
+    expect(assessTextByRules(text).tier).toBe('intent');
+    expect(clearlySafe(text)).toBe(false);
+    expect(assessText(text).tier).toBe('intent');
   });
 });

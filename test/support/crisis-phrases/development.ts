@@ -814,6 +814,8 @@ export const development: PhraseSet = phraseSet('development', {
       'This semester is slowly killing me.',
     ],
     medical: [
+      'Our ICU had two overdose admissions last night; both patients were extubated this morning.',
+      'In pharmacology we learned how paracetamol overdose damages the liver.',
       'I took my pills this morning.',
       'Remember to take my meds.',
       'I started new medication for my anxiety.',

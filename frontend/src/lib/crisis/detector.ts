@@ -1,7 +1,7 @@
 /**
  * On-device crisis detector for what a user writes (chat messages, journal entries, mood notes).
- * Pure pattern rules, no network, no logging: the text never leaves this function and the result
- * names only the rules that matched.
+ * Pattern rules with a small learned layer behind them (lexical-model.ts); no network, no logging:
+ * the text never leaves this function and the result names only the rules that matched.
  *
  * Tiers follow the Columbia scale loosely: 'concern' (hopelessness about living, a passive wish
  * not to exist, feeling a burden), 'ideation' (thoughts of suicide or self-harm), 'intent' (intent,
@@ -32,7 +32,7 @@ import {
   tenseOf,
   type Frame,
 } from './context';
-import { isLearnedRisk } from './lexical-model';
+import { isLearnedClearlySafe, isLearnedRisk } from './lexical-model';
 import { analyzeText, type Sentence } from './normalize-text';
 import { RULES, type Rule, type RuleTier } from './rules';
 
@@ -245,6 +245,14 @@ function assess(sentences: readonly Sentence[], normalized: string, learned: boo
 
   let tier: CrisisTier = 'none';
   for (const value of counted.values()) if (RANK[value] > RANK[tier]) tier = value as CrisisTier;
+  // A screening question answered yes reads to the model much like the many answered no.
+  const answered = () => sentences.some((sentence, i) => isAnsweredYes(sentence, sentences.slice(i + 1, i + 2)));
+  // Means, preparation and the words of dying have everyday, clinical and past meanings the model
+  // has read in every part of the text; hopelessness and a passive wish not to live have none, so
+  // the model never overrules those.
+  if (tier !== 'none' && learned && ![...counted.values()].includes('concern') && !answered() && isLearnedClearlySafe(sentences)) {
+    return { tier: 'none', signals: [] };
+  }
   // Wording no rule knows: the learned layer, unless the rules saw the risky words and why they are safe.
   if (tier === 'none' && learned && explained === 0 && isLearnedRisk(sentences)) {
     counted.set(LEARNED_SIGNAL, 'concern');
