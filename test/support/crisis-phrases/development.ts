@@ -368,6 +368,8 @@ export const development: PhraseSet = phraseSet('development', {
     'Question 9 asked about thoughts of hurting myself and I ticked nearly every day.',
   ],
   intent: [
+    "The hose is hooked up to the exhaust and I'm in the garage.",
+    "Tonight I'm going to run the car in the closed garage.",
     "I keep a blade in my drawer just in case",
     "The gun is loaded and in my lap",
     "I just need the courage to step off.",
@@ -516,6 +518,7 @@ export const development: PhraseSet = phraseSet('development', {
   ],
   safe: {
     negation: [
+      'Screening form, item 9: thoughts that you would be better off dead? Rarely.',
       'Mood check today: thoughts of hurting yourself? None. Sleep? Rough. Appetite? Fine.',
       'Am I suicidal? No. Am I exhausted beyond words? Yes.',
       'My GP did the depression questionnaire and I scored 0 on the question about being better off dead.',
@@ -658,6 +661,8 @@ export const development: PhraseSet = phraseSet('development', {
       'How can I help someone who is cutting?',
     ],
     past: [
+      'I was suicidal after my first year of uni. My sister and a good GP got me through, and life is good now.',
+      'There was a time I gave away my guitars because I thought I would not need them. Bought a new one last week.',
       "It's been six years since my overdose. I run a peer group on Thursdays now.",
       'It has been a year since the overdose and I have a job I love.',
       "I tried to kill myself years ago, I'm in a much better place now.",

@@ -507,8 +507,10 @@ export const RULES: readonly Rule[] = [
   {
     id: 'means.car-exhaust',
     tier: 'intent',
-    triggers: ['hose', 'tube', 'pipe', 'charcoal', 'grill'],
-    pattern: rx(String.raw`\b(?:sitting|sat|sit|locked|lying|waiting) in (?:my|the) (?:car|garage)(?: [a-z]+){0,3}? with (?:a |the )?(?:hose|tube|pipe|charcoal|grill|bbq)\b(?! (?:of|for (?:the|my) (?:garden|plants|lawn)))`),
+    triggers: ['hose', 'tube', 'pipe', 'charcoal', 'grill', 'exhaust', 'engine', 'car'],
+    pattern: rx(
+      String.raw`\b(?:sitting|sat|sit|locked|lying|waiting) in (?:my|the) (?:car|garage)(?: [a-z]+){0,3}? with (?:a |the )?(?:hose|tube|pipe|charcoal|grill|bbq)\b(?! (?:of|for (?:the|my) (?:garden|plants|lawn)))|\b(?:hose|tube|pipe)(?: [a-z]+){0,4}? (?:to|into|onto|on|from) the (?:car )?exhaust\b(?! (?:vent|fan|hood|duct))|\b(?:run|running|ran|start|starting|started) the (?:car|engine) in the (?:closed |shut |locked )?garage\b`,
+    ),
     subject: 'check',
   },
   {
