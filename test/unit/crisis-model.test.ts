@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { trainCrisisModel, WEIGHTS_FILE } from '../../bin/crisis-model/train';
 import { LEARNED_SIGNAL, assessText, assessTextByRules } from '../../frontend/src/lib/crisis/detector';
 import { featuresOf, stem } from '../../frontend/src/lib/crisis/lexical-features';
-import { LEARNED_THRESHOLD, LEARNED_VETO, isLearnedClearlySafe, isLearnedRisk, learnedLogit } from '../../frontend/src/lib/crisis/lexical-model';
+import { LEARNED_THRESHOLD, LEARNED_VETO, LEARNED_VETO_EVERYDAY, isLearnedClearlySafe, isLearnedRisk, learnedLogit } from '../../frontend/src/lib/crisis/lexical-model';
 import { analyzeText } from '../../frontend/src/lib/crisis/normalize-text';
 
 const features = (text: string) => featuresOf(analyzeText(text).sentences);
@@ -90,6 +90,18 @@ describe('learned layer overruling a rule', () => {
     expect(assessTextByRules(text).tier).toBe('intent');
     expect(clearlySafe(text)).toBe(true);
     expect(assessText(text)).toEqual({ tier: 'none', signals: [] });
+  });
+
+  it('reads farewell and giving-away words alone with a looser bar, still under even odds', () => {
+    expect(LEARNED_VETO_EVERYDAY).toBeGreaterThan(LEARNED_VETO);
+    expect(LEARNED_VETO_EVERYDAY).toBeLessThan(0.5);
+    const lastDay = 'Final day at the warehouse after nine years. Said my goodbyes and the lads got me a cake.';
+    expect(assessTextByRules(lastDay).signals).toEqual(['preparation.goodbye']);
+    expect(clearlySafe(lastDay)).toBe(false);
+    expect(isLearnedClearlySafe(analyzeText(lastDay).sentences, true)).toBe(true);
+    expect(assessText(lastDay)).toEqual({ tier: 'none', signals: [] });
+    expect(assessText("Giving away my things. I won't need them soon.").tier).toBe('intent');
+    expect(assessText("Said my goodbyes to everyone today. They don't know it's for good.").tier).toBe('intent');
   });
 
   it('never overrules hopelessness or a passive wish not to live', () => {

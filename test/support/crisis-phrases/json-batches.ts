@@ -3,7 +3,7 @@
  * `{ "crisis": [{ "text", "tier" }], "safe": [{ "text", "category" }] }`. Read and checked here so
  * a malformed file stops the trainer or the benchmark with its name.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { CRISIS_LEVELS, SAFE_CATEGORIES, type CrisisLevel, type PhraseSet, type SafeCategory } from './development';
 
@@ -35,6 +35,8 @@ export type BatchKind = 'training' | 'validation' | 'unseen';
 /** Every batch of one kind (a folder next to this file), in name order. */
 export function readBatches(kind: BatchKind): PhraseSet[] {
   const dir = join(__dirname, kind);
+  // A kind can be empty for a while: unseen batches become training data once measured.
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()

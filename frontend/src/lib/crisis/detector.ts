@@ -47,6 +47,9 @@ export interface CrisisAssessment {
 /** How many of the latest user messages a conversation is judged on. */
 const CONVERSATION_WINDOW = 4;
 
+// Farewells and giving things away: words of a last day at work or a clear-out more often than of a crisis.
+const EVERYDAY_FAREWELLS: ReadonlySet<string> = new Set(['preparation.goodbye', 'preparation.farewell', 'preparation.giving-away', 'preparation.will']);
+
 /** The signal of a text only the learned layer recognised. */
 export const LEARNED_SIGNAL = 'learned.risk';
 
@@ -250,7 +253,8 @@ function assess(sentences: readonly Sentence[], normalized: string, learned: boo
   // Means, preparation and the words of dying have everyday, clinical and past meanings the model
   // has read in every part of the text; hopelessness and a passive wish not to live have none, so
   // the model never overrules those.
-  if (tier !== 'none' && learned && ![...counted.values()].includes('concern') && !answered() && isLearnedClearlySafe(sentences)) {
+  const everydayWords = () => [...counted.keys()].every((id) => EVERYDAY_FAREWELLS.has(id));
+  if (tier !== 'none' && learned && ![...counted.values()].includes('concern') && !answered() && isLearnedClearlySafe(sentences, everydayWords())) {
     return { tier: 'none', signals: [] };
   }
   // Wording no rule knows: the learned layer, unless the rules saw the risky words and why they are safe.
