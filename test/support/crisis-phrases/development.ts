@@ -661,6 +661,8 @@ export const development: PhraseSet = phraseSet('development', {
       'How can I help someone who is cutting?',
     ],
     past: [
+      'Back then I wanted to die most days. These days I mostly think about my allotment.',
+      'I wanted to die every day that winter. The feeling has been gone for two years now.',
       'I was suicidal after my first year of uni. My sister and a good GP got me through, and life is good now.',
       'There was a time I gave away my guitars because I thought I would not need them. Bought a new one last week.',
       "It's been six years since my overdose. I run a peer group on Thursdays now.",
@@ -701,6 +703,7 @@ export const development: PhraseSet = phraseSet('development', {
       "I used to burn myself, I haven't in years.",
       'My last suicide attempt was a decade ago.',
     ],
+    hypothetical: ['Philosophy seminar tonight: is it ever rational to want to die? We argued both sides.'],
     fiction: [
       'In the novel the main character kills himself.',
       'The movie about suicide was sad.',
@@ -740,6 +743,7 @@ export const development: PhraseSet = phraseSet('development', {
       'Suicide rates are rising among teenagers, it is scary.',
     ],
     idiom: [
+      'Knackered. Off to bed and not waking up until noon tomorrow.',
       'This deadline is killing me.',
       "I'm dying to see that film.",
       "I'd kill for a coffee.",

@@ -257,6 +257,8 @@ export const RULES: readonly Rule[] = [
     ),
     subject: 'inherent',
     negated: true,
+    // "Not waking up till Monday": a lie-in.
+    unless: /\b(?:till|until|before) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|noon|midday|lunch|lunchtime|the afternoon|tomorrow afternoon|the weekend|\d)/,
   },
   {
     id: 'passive.tired-of-living',
