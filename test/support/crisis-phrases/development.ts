@@ -69,6 +69,9 @@ export function phraseSet(name: string, lists: PhraseLists): PhraseSet {
 
 export const development: PhraseSet = phraseSet('development', {
   concern: [
+    "When I said I can't go on I meant it.",
+    'I have no wish to live.',
+    "I haven't done anything about the urges to cut yet, but they are loud tonight.",
     "I'm scared of what I might do to myself tonight",
     "I don't think I'll make it through the night",
     "There's really only one way out of this and I've accepted it",
@@ -366,6 +369,8 @@ export const development: PhraseSet = phraseSet('development', {
     'The nurse asked if I have thoughts of self harm. I said yes.',
     'The screening asked about thoughts of hurting myself and I said yes.',
     'Question 9 asked about thoughts of hurting myself and I ticked nearly every day.',
+    "I haven't acted on the suicidal thoughts yet.",
+    "I haven't told anyone that I want to die.",
   ],
   intent: [
     "The hose is hooked up to the exhaust and I'm in the garage.",
@@ -518,6 +523,11 @@ export const development: PhraseSet = phraseSet('development', {
   ],
   safe: {
     negation: [
+      "My sister thinks I want to die. I don't.",
+      "When I said I can't go on I meant the commute.",
+      "On the questionnaire I answered 'not at all' to the question about being better off dead.",
+      'I have zero wish to not be here.',
+      'I have no wish to live in this city forever.',
       'Screening form, item 9: thoughts that you would be better off dead? Rarely.',
       'Mood check today: thoughts of hurting yourself? None. Sleep? Rough. Appetite? Fine.',
       'Am I suicidal? No. Am I exhausted beyond words? Yes.',
@@ -624,6 +634,7 @@ export const development: PhraseSet = phraseSet('development', {
       'My daughter is on the roof fixing the gutter.',
     ],
     helping: [
+      'How do I build a safety plan with a client who has suicidal thoughts?',
       'How do I support someone who is suicidal?',
       'What are the warning signs of suicide?',
       'How can I help a friend who self-harms?',
@@ -661,6 +672,7 @@ export const development: PhraseSet = phraseSet('development', {
       'How can I help someone who is cutting?',
     ],
     past: [
+      'After my divorce I was suicidal for a year. A support group saved me and today I help run it.',
       'Back then I wanted to die most days. These days I mostly think about my allotment.',
       'I wanted to die every day that winter. The feeling has been gone for two years now.',
       'I was suicidal after my first year of uni. My sister and a good GP got me through, and life is good now.',
@@ -823,6 +835,7 @@ export const development: PhraseSet = phraseSet('development', {
       'This semester is slowly killing me.',
     ],
     medical: [
+      'Night in A&E: four overdoses and a broken hip, all stable by the morning.',
       'Our ICU had two overdose admissions last night; both patients were extubated this morning.',
       'In pharmacology we learned how paracetamol overdose damages the liver.',
       'I took my pills this morning.',

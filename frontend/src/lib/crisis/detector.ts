@@ -58,6 +58,8 @@ const FIRST_PERSON_IN_MATCH = /\b(?:i|my|me|myself)\b/;
 // "Myself" needs "I" as its subject: after "he wants to" it is slang for someone else (kms).
 const REFLEXIVE = /\bmyself\b/;
 const SPEAKER_NAMED = /\b(?:i|me)\b/;
+// A rule that reads its own negation ("wish to not be here") is still denied by one before it ("zero wish to not be here").
+const NO_WISH_BEFORE = /\b(?:no|zero|not any|not the slightest|without any)(?: real| slightest)? $/;
 
 // Rules indexed by their trigger words: a clause only tries the rules one of its words can start.
 // Context rules are tried only once a crisis has been found, in a second pass.
@@ -136,7 +138,7 @@ function judge(rule: Rule, at: MatchAt): Verdict {
   const sentenceNear = sentence.text.slice(Math.max(0, atInSentence - 2 * NEAR), atInSentence + 2 * NEAR);
   if (rule.unless?.test(near)) return DROP;
   if (rule.hyperbole && (JEST.test(near) || BODILY_MISERY.test(sentenceNear) || (MAKES_ME.test(near) && MUNDANE.test(sentenceNear)))) return DROP;
-  if (!rule.negated && isNegated(clause, start, end)) return DROP;
+  if (rule.negated ? NO_WISH_BEFORE.test(clause.slice(Math.max(0, start - 30), start)) : isNegated(clause, start, end)) return DROP;
 
   // A question about the risk the speaker answered yes to is theirs, whoever asked it.
   const answeredYes = isAnsweredYes(sentence, at.following);
@@ -150,7 +152,7 @@ function judge(rule: Rule, at: MatchAt): Verdict {
   if (isReportedSpeech(sentence, clauseIndex)) return DROP;
   if (isReportedQuestion(sentence, clause, start) && !isRetracted(sentence, at.following) && !answeredYes) return DROP;
   if (isAnsweredNo(sentence, at.following, clause, start)) return DROP;
-  if (isFramed(at.frame(), subject, atInSentence, sentence.quoted[clauseIndex] === true)) return DROP;
+  if (!answeredYes && isFramed(at.frame(), subject, atInSentence, sentence.quoted[clauseIndex] === true)) return DROP;
   if (rule.weak && MUNDANE.test(sentenceNear)) return DROP;
 
   const signals: { id: string; tier: RuleTier }[] = [{ id: rule.id, tier: rule.tier }];
