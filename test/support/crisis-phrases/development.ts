@@ -69,6 +69,7 @@ export function phraseSet(name: string, lists: PhraseLists): PhraseSet {
 
 export const development: PhraseSet = phraseSet('development', {
   concern: [
+    "I've had enough of living.",
     "When I said I can't go on I meant it.",
     'I have no wish to live.',
     "I haven't done anything about the urges to cut yet, but they are loud tonight.",
@@ -373,6 +374,9 @@ export const development: PhraseSet = phraseSet('development', {
     "I haven't told anyone that I want to die.",
   ],
   intent: [
+    'Planning to overdose when my shift ends at 10. Everything is in my locker.',
+    'Going to walk into the river at dawn.',
+    "I'm going to end it at 11 tonight.",
     "The hose is hooked up to the exhaust and I'm in the garage.",
     "Tonight I'm going to run the car in the closed garage.",
     "I keep a blade in my drawer just in case",
@@ -523,6 +527,7 @@ export const development: PhraseSet = phraseSet('development', {
   ],
   safe: {
     negation: [
+      "When I say I'm done with everything I don't mean I want to die. I mean I need a holiday.",
       "My sister thinks I want to die. I don't.",
       "When I said I can't go on I meant the commute.",
       "On the questionnaire I answered 'not at all' to the question about being better off dead.",
@@ -672,6 +677,9 @@ export const development: PhraseSet = phraseSet('development', {
       'How can I help someone who is cutting?',
     ],
     past: [
+      'Anniversary of my overdose today. I light a candle for the version of me that made it.',
+      'Got a tattoo over my old self harm scars last week.',
+      'I once had the pills lined up on my desk. That was 2015. Today I watched my son graduate.',
       'After my divorce I was suicidal for a year. A support group saved me and today I help run it.',
       'Back then I wanted to die most days. These days I mostly think about my allotment.',
       'I wanted to die every day that winter. The feeling has been gone for two years now.',
@@ -715,7 +723,10 @@ export const development: PhraseSet = phraseSet('development', {
       "I used to burn myself, I haven't in years.",
       'My last suicide attempt was a decade ago.',
     ],
-    hypothetical: ['Philosophy seminar tonight: is it ever rational to want to die? We argued both sides.'],
+    hypothetical: [
+      'Philosophy seminar tonight: is it ever rational to want to die? We argued both sides.',
+      'If I were ever feeling suicidal, would this app put me through to a person?',
+    ],
     fiction: [
       'In the novel the main character kills himself.',
       'The movie about suicide was sad.',
@@ -866,6 +877,8 @@ export const development: PhraseSet = phraseSet('development', {
       'Got my bloods taken, they took like five vials.',
     ],
     everyday: [
+      'I want to disappear for a weekend to a cabin with no signal.',
+      "I'm going to end it at 8 with my girlfriend, it has been coming for months.",
       "I can't see myself making it to the gym today",
       "I keep pills in my bag just in case of a migraine",
       "I don't think I'll make it through the night shift",

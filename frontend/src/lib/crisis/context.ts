@@ -21,7 +21,7 @@ const NEGATOR = /\b(?:not|never|no|nor|zero|without|neither)\b/g;
 const NOT_A_DENIAL =
   /^ (?:sure|know|knowing|care|caring|stop|stopping|help|helping|resist|resisting|fight|fighting|shake|escape|get rid|seem to stop|only|just|even joking|joking|kidding|lying|lie|exaggerating|going to lie|matter|one|body|thing|point|reason|way out|idea|clue|doubt|wonder|surprise|choice but|option but|longer able|able to (?:stop|resist|control)|more than|less than|other|okay|ok|fine|alright|good|well|happy|coping|handling|doing (?:well|okay|good|great)|acted on|acting on|act on|told anyone|told a soul|told my [a-z]+|said this|said it out loud)\b/;
 // "I don't think I would ever hurt myself": a denial before a new "I" that only adds a modal.
-const DENIAL_BEFORE_I = /\b(?:not|never|no way|no chance|zero chance|in no way)(?: (?:think|believe|see|imagine|expect|say|swear|promise|feel like)(?: that)?)? $/;
+const DENIAL_BEFORE_I = /\b(?:not|never|no way|no chance|zero chance|in no way)(?: (?:think|believe|see|imagine|expect|say|swear|promise|feel like|mean|meant)(?: that)?)? $/;
 const ONLY_MODALS = /^(?: (?:would|could|will|am going to|going to|am|might|ever|really|actually|even|seriously|honestly|truly|want to|would ever|could ever))* ?$/;
 const DENIAL_AFTER =
   /^ (?:is not|are not|was not|is never|has never|have never|had never|never|would never|will never|is off the table|is out of the question|not an option|not something|is not something|is not an option|is not happening|will not happen|is not on the table)\b/;
@@ -54,19 +54,19 @@ const REPORTING_VERB =
   /\b(?:said|says|say|told me|tells me|texted|texted me|messaged|messaged me|wrote|writes|posted|sent me|goes|went|screamed|yelled|whispered|sings|sang|asked|asks|keeps saying|kept saying|been saying|is saying|keeps telling me|been telling me|admitted|confessed|mentioned|told)(?: me)?(?: that)?$/;
 
 const FICTION_CUE =
-  /\b(?:novel|novels|book|books|movie|movies|film|films|show|shows|tv|series|episode|episodes|season|story|stories|storyline|plot|character|characters|protagonist|narrator|villain|anime|manga|comic|comics|fanfic|fanfiction|screenplay|script|thriller|thrillers|kdrama|k drama|sitcom|song|songs|lyrics|lyric|album|game|games|documentary|podcast|article|articles|news|memoir|chapter|scene|netflix|poem|poetry|essay|hamlet|musical|opera|fiction|hypothetically|hypothetical|roleplay)\b/g;
+  /\b(?:novel|novels|book|books|movie|movies|film|films|show|shows|tv|series|episode|episodes|season|story|stories|storyline|plot|character|characters|protagonist|narrator|villain|anime|manga|comic|comics|fanfic|fanfiction|screenplay|script|thriller|thrillers|rehearsal|rehearsals|rehearsing|on stage|audition|cast as|kdrama|k drama|sitcom|song|songs|lyrics|lyric|album|game|games|documentary|podcast|article|articles|news|memoir|chapter|scene|netflix|poem|poetry|essay|hamlet|musical|opera|fiction|hypothetically|hypothetical|roleplay)\b/g;
 const INFO_CUE =
-  /\b(?:explain|what (?:does|do|is) (?:[a-z]+ ){1,4}mean|the meaning of|definition|define|how common|statistics|stats|rates?|signs?|symptoms|prevention|awareness|hotlines?|crisis line|counsel(?:l)?or|volunteer[a-z]*|training|workshop|course|research|raise money|fundraiser|difference between|lecture|school project|presentation|studies|survivors?|warning|psych ward|on call|caseload|safety plan|surveys?|questionnaires?|quiz|homework|seminar|ethics|philosophy|debate|(?:one|two|three|four|five|another|new|an) admissions? for)\b/g;
+  /\b(?:explain|what (?:does|do|is) (?:[a-z]+ ){1,4}mean|the meaning of|definition|define|how common|statistics|stats|rates?|signs?|symptoms|prevention|awareness|hotlines?|crisis line|counsel(?:l)?or|volunteer[a-z]*|training|workshop|course|research|raise money|fundraiser|difference between|lecture|school project|presentation|studies|survivors?|warning|psych ward|on call|caseload|safety plan|if i (?:were|was) ever|(?:would|does|will|can) (?:this|the) app|surveys?|questionnaires?|quiz|homework|seminar|ethics|philosophy|debate|(?:one|two|three|four|five|another|new|an) admissions? for)\b/g;
 const HELP_CUE =
   /\b(?:how (?:do|can|should|could|would) (?:i|we|you|one) (?:help|support|talk to|approach|comfort|reach out to|be there for|respond|tell|know|spot|recognize|recognise|convince|encourage)|what (?:do|should|can|could) (?:i|we|you) (?:say|do)|(?:help|helping|support|supporting) (?:a|my|someone|somebody|him|her|them|people|others|friends?|a friend)|someone who|somebody who|a friend who|people who|person who|(?:a|my|the|our) (?:client|patient|student|pupil|employee|colleague|coworker|member|caller|resident|teen|teenager) who|for a friend|tips for)\b/g;
 
 const DISTANT_PAST =
-  /\b(?:used to|(?:years?|decades?) ago|a (?:long )?(?:time|while) ago|long ago|ages ago|back in (?:high school|middle school|school|college|uni|university|the day|my teens|\d{4})|when i was (?:younger|a (?:kid|child|teen|teenager|student)|little|in (?:high school|middle school|school|college|uni|university)|\d+|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twelve)|as a (?:teen|teenager|kid|child)|at (?:age )?(?:1[0-9]|[2-9][0-9])|at the age of \d+|in my (?:teens|teenage years|twenties|early twenties|late teens|youth|early teens|thirties)|in (?:high school|middle school|secondary school|junior high)|in the past|(?:stopped|quit) (?:cutting|self harming|hurting myself)|clean (?:from|of)|(?:years?|months?|weeks?|days?) clean|recovered from|since i (?:last|stopped)|been (?:[a-z0-9]+ ){1,2}(?:years?|months?) since|(?:years?|months?) since (?:my|the|that|i)|looking back|the (?:old|younger|past|former) (?:me|version of me|self)|version of me (?:who|that)|there was a time|remember when|went from|old (?:journals?|journal entries|diar(?:y|ies)|posts|notebooks?)|(?:i|when i) last|behind me|no longer|(?:thoughts|urges|feelings|they|it) (?:went|have gone|has gone|are gone|have faded|has faded|have stopped|has stopped|faded|stopped) ?(?:away)?|(?:are|is) (?:gone|over) now)\b/;
+  /\b(?:used to|(?:years?|decades?) ago|a (?:long )?(?:time|while) ago|long ago|ages ago|back in (?:high school|middle school|school|college|uni|university|the day|my teens|\d{4})|when i was (?:younger|a (?:kid|child|teen|teenager|student)|little|in (?:high school|middle school|school|college|uni|university)|\d+|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twelve)|as a (?:teen|teenager|kid|child)|at (?:age )?(?:1[0-9]|[2-9][0-9])|at the age of \d+|in my (?:teens|teenage years|twenties|early twenties|late teens|youth|early teens|thirties)|in (?:high school|middle school|secondary school|junior high)|in the past|(?:stopped|quit) (?:cutting|self harming|hurting myself)|clean (?:from|of)|(?:years?|months?|weeks?|days?) clean|recovered from|since i (?:last|stopped)|been (?:[a-z0-9]+ ){1,2}(?:years?|months?) since|(?:years?|months?) since (?:my|the|that|i)|looking back|throwback to|anniversary of|i remember (?:wanting|feeling|being|thinking|trying)|the (?:old|younger|past|former) (?:me|version of me|self)|version of me (?:who|that)|there was a time|remember when|went from|old (?:journals?|journal entries|diar(?:y|ies)|posts|notebooks?)|(?:i|when i) last|behind me|no longer|(?:thoughts|urges|feelings|they|it) (?:went|have gone|has gone|are gone|have faded|has faded|have stopped|has stopped|faded|stopped) ?(?:away)?|(?:are|is) (?:gone|over) now)\b/;
 const WEAK_PAST =
   /\b(?:last (?:year|summer|spring|winter|fall|autumn|semester)|survived|months ago|in (?:19|20)\d\d|once|at one point|back then|at the time|in college|at uni|in university|in school|was|were|had|did|tried|attempted|felt|wanted|wished|thought|during the worst|at my (?:lowest|worst))\b/;
 const RECENT = /\b(?:last night|yesterday|(?<!ago )today|this morning|this afternoon|this evening|earlier|an hour ago|hours ago|just now|tonight|this week|right now|now|again|still|lately|recently|currently|these days)\b/;
 const OVER =
-  /\b(?:in a (?:good|better|great|much better|safe|happy|healthy|stable) place|(?:much |so much |a lot |way |far )?better (?:place|now|these days|today)|doing (?:much |so much |a lot |really |way |so )?(?:better|well|great|good|fine|okay|ok)|(?:am|feel|i am) (?:okay|ok|fine|happy|good|well|safe|grateful|thriving|healthy|stable|proud)(?: now)?|grateful|thriving|recovered|recovering|in recovery|got help|therapy (?:saved|helped|really helped)|saved my life|behind me|that is over|over now|not anymore|no longer|proud|how far i have come|survived|healed|happy now|went away|gone now|helped me|better now|married|love my life|glad i stayed|glad i am (?:still )?(?:here|alive)|i was (?:so |very )?wrong|(?:years?|months?) sober|not me anymore|rebuilt|that was (?:a |an )?(?:decade|years?|long time|lifetime) ago|(?:got|pulled|helped|brought|saw|carried) me through|(?:life|things|everything) (?:is|are|feels|feel) (?:so |really |pretty |very )?(?:good|great|better|okay|ok|calm|peaceful|full)(?: now| these days)?|i am sleeping (?:well|better)|now i (?:research|plan|run|teach|coach|volunteer|study|love|enjoy|am a|am an)|these days i (?:mostly |just |only )?(?:think about|worry about|spend|focus)|(?:has|have) been gone (?:for|since)|it (?:got|gets|does get) better|saved me|(?:today|now|these days) i (?:mentor|run|lead|teach|coach|help|volunteer|support)|i (?:run|lead|teach|mentor|facilitate) (?:one|a group|groups|sessions|workshops))\b/;
+  /\b(?:in a (?:good|better|great|much better|safe|happy|healthy|stable) place|(?:much |so much |a lot |way |far )?better (?:place|now|these days|today)|doing (?:much |so much |a lot |really |way |so )?(?:better|well|great|good|fine|okay|ok)|(?:am|feel|i am) (?:okay|ok|fine|happy|good|well|safe|grateful|thriving|healthy|stable|proud)(?: now)?|grateful|thriving|recovered|recovering|in recovery|got help|therapy (?:saved|helped|really helped)|saved my life|behind me|that is over|over now|not anymore|no longer|proud|how far i have come|survived|healed|happy now|went away|gone now|helped me|better now|married|love my life|glad i stayed|glad i am (?:still )?(?:here|alive)|i was (?:so |very )?wrong|(?:years?|months?) sober|not me anymore|rebuilt|that was (?:a |an )?(?:decade|years?|long time|lifetime) ago|(?:got|pulled|helped|brought|saw|carried) me through|(?:life|things|everything) (?:is|are|feels|feel) (?:so |really |pretty |very )?(?:good|great|better|okay|ok|calm|peaceful|full)(?: now| these days)?|i am sleeping (?:well|better)|now i (?:research|plan|run|teach|coach|volunteer|study|love|enjoy|am a|am an)|these days i (?:mostly |just |only )?(?:think about|worry about|spend|focus)|(?:has|have) been gone (?:for|since)|it (?:got|gets|does get) better|saved me|(?:today|now|these days) i (?:mentor|run|lead|teach|coach|help|volunteer|support)|(?:how )?different i (?:feel|am) now|life(?: is)? good now|faded (?:over time|away)|closing a door|closed (?:that|a|the) door|that was (?:in )?(?:19|20)\d\d|i (?:run|lead|teach|mentor|facilitate) (?:one|a group|groups|sessions|workshops))\b/;
 // The speaker's own old feelings coming back ("lately I feel that way again", "the urges are back").
 const RECURRENCE = [
   /\b(?:feel|feeling|felt|think|thinking|thought) (?:that way|the same way|like that|like this|the same|it) (?:again|lately|recently|these days)\b/,
@@ -232,6 +232,11 @@ export function isFramed(frame: Frame, subject: SubjectInfo, matchAt: number, qu
 
 export type Tense = 'present' | 'past-over' | 'past-maybe-over';
 
+// "Planning to overdose at 11": a plan is about what comes, whatever number follows it.
+const FUTURE_PLAN = /\b(?:planning|plan|going|gonna|about) to\b/;
+const ANNIVERSARY_OF = /\banniversary of (?:my |the |that |our )?(?:first |last |second )?$/;
+const PAST_PLAN = /\b(?:was|were|had been|had) (?:planning|going|about)\b/;
+
 /** Whether the match is about a past that is over ("I used to self-harm", "years ago I tried"). */
 export function tenseOf(sentence: Sentence, clauseIndex: number, start: number, end: number): Tense {
   const clause = sentence.clauses[clauseIndex] as string;
@@ -240,7 +245,9 @@ export function tenseOf(sentence: Sentence, clauseIndex: number, start: number, 
   TENSE_BREAK.lastIndex = 0;
   const next = TENSE_BREAK.exec(after);
   const scope = `${before.slice(lastMatchEnd(TENSE_BREAK, before))}${clause.slice(start, end)}${next === null ? after : after.slice(0, next.index)}`;
-  if (RECENT.test(scope)) return 'present';
+  // "The anniversary of my overdose is today": the day is now, the overdose is not.
+  if (ANNIVERSARY_OF.test(before)) return 'past-over';
+  if (RECENT.test(scope) || (FUTURE_PLAN.test(scope) && !PAST_PLAN.test(scope))) return 'present';
   if (DISTANT_PAST.test(scope) || (SINCE_THEN.test(before) && !RECENT.test(clause))) return 'past-over';
   if (WEAK_PAST.test(scope)) {
     // "Years ago, I tried": the time is in an earlier clause of the same sentence.
@@ -323,6 +330,9 @@ for (const pattern of [
   ASKED,
   AFFIRMED,
   YES_FIRST,
+  FUTURE_PLAN,
+  PAST_PLAN,
+  ANNIVERSARY_OF,
   ...RECURRENCE,
 ]) {
   compiled(pattern);

@@ -153,10 +153,11 @@ function judge(rule: Rule, at: MatchAt): Verdict {
   if (isReportedQuestion(sentence, clause, start) && !isRetracted(sentence, at.following) && !answeredYes) return DROP;
   if (isAnsweredNo(sentence, at.following, clause, start)) return DROP;
   if (!answeredYes && isFramed(at.frame(), subject, atInSentence, sentence.quoted[clauseIndex] === true)) return DROP;
-  if (rule.weak && MUNDANE.test(sentenceNear)) return DROP;
+  const scoped = scopedPrefix(clause, start);
+  // "Planning to overdose when my shift ends": a decision outweighs the everyday words around it.
+  if (rule.weak && MUNDANE.test(sentenceNear) && !DECISION.test(`${scoped}${clause.slice(start, end)}`)) return DROP;
 
   const signals: { id: string; tier: RuleTier }[] = [{ id: rule.id, tier: rule.tier }];
-  const scoped = scopedPrefix(clause, start);
   if (rule.tier === 'ideation' && isAttempt(scoped)) signals.push({ id: 'behaviour.attempt', tier: 'intent' });
   if (
     (rule.upgrade === 'decision' && (DECISION.test(`${scoped}${clause.slice(start, end)}`) || TIMING.test(near))) ||

@@ -247,6 +247,8 @@ export const RULES: readonly Rule[] = [
     ),
     subject: 'check',
     hyperbole: true,
+    // "I want to disappear for a weekend, to a cabin"
+    unless: /\b(?:disappear|vanish) (?:for (?:a|the|one|two|three) (?:weekend|week|day|days|few days|night|while|bit|month|holiday)|to (?:a|the|my) (?:cabin|beach|island|mountains|countryside|bed|sofa|couch))\b/,
   },
   {
     id: 'passive.never-wake-up',
@@ -263,9 +265,9 @@ export const RULES: readonly Rule[] = [
   {
     id: 'passive.tired-of-living',
     tier: 'concern',
-    triggers: ['tired', 'sick', 'weary', 'exhausted', 'done', 'hate', 'hated', 'hating'],
+    triggers: ['tired', 'sick', 'weary', 'exhausted', 'done', 'hate', 'hated', 'hating', 'enough'],
     pattern: rx(
-      String.raw`\b(?:tired|sick|weary|exhausted|done) (?:of|from|with) {F}(?:living(?! (?:with|in|at|near|here|there|on|under|alone|off|out|paycheck|like a|by|somewhere|together))|life(?! (?:admin|stuff|lessons?|coach))|being alive|existing|being me|staying alive|trying to stay alive|fighting to stay alive|fighting to live|waking up every (?:day|morning)|being a burden|my life|this life|my existence|breathing|being here)\b|\bdone (?:living|existing|being alive|with this world)\b|\bdone (?:trying|fighting) to (?:stay alive|live|survive|keep going|keep living|get better|go on|be alive|hold on)\b|\b(?:hate|hated|hating) (?:being alive|living|existing|my existence|that i am alive|that i exist|waking up(?! (?:early|at|so early|for (?:work|school|class)|on))|to wake up(?= *$))\b|\b(?:hate|hated|hating|sad|upset|angry|disappointed) (?:that|when) i (?:woke|wake|keep waking) up(?! (?:early|late|at|for))\b|\b(?:tired|sick|weary|exhausted) of (?:waking up|being awake)(?! (?:early|at|so early|for (?:work|school|class)|on))\b`,
+      String.raw`\bhad (?:more than )?enough of (?:living|being alive|existing|this life|my life|life)\b(?! (?:admin|stuff|lessons?|in (?:the|this) (?:city|town|country)))|\b(?:tired|sick|weary|exhausted|done) (?:of|from|with) {F}(?:living(?! (?:with|in|at|near|here|there|on|under|alone|off|out|paycheck|like a|by|somewhere|together))|life(?! (?:admin|stuff|lessons?|coach))|being alive|existing|being me|staying alive|trying to stay alive|fighting to stay alive|fighting to live|waking up every (?:day|morning)|being a burden|my life|this life|my existence|breathing|being here)\b|\bdone (?:living|existing|being alive|with this world)\b|\bdone (?:trying|fighting) to (?:stay alive|live|survive|keep going|keep living|get better|go on|be alive|hold on)\b|\b(?:hate|hated|hating) (?:being alive|living|existing|my existence|that i am alive|that i exist|waking up(?! (?:early|at|so early|for (?:work|school|class)|on))|to wake up(?= *$))\b|\b(?:hate|hated|hating|sad|upset|angry|disappointed) (?:that|when) i (?:woke|wake|keep waking) up(?! (?:early|late|at|for))\b|\b(?:tired|sick|weary|exhausted) of (?:waking up|being awake)(?! (?:early|at|so early|for (?:work|school|class)|on))\b`,
     ),
     subject: 'check',
   },
@@ -505,6 +507,15 @@ export const RULES: readonly Rule[] = [
       String.raw`\b(?:doing|do|did|be doing|would be doing) (?:everyone|everybody|the world|them|my family|people|all of them|us all) (?:a )?(?:big |huge )?(?:favor|favour) (?:if|by) (?:i )?{F}(?:died|die|dying|was dead|were dead|was gone|were gone|disappeared|disappearing|killing myself|killed myself|kill myself|ending it|ended it|not existing|not being here|leaving this world|was not here|were not here|was not around|were not around)\b`,
     ),
     subject: 'inherent',
+  },
+  {
+    id: 'means.walk-into-water',
+    tier: 'intent',
+    triggers: ['walk', 'walking', 'wade', 'wading', 'swim', 'swimming'],
+    pattern: rx(String.raw`\b(?:walk|walking|wade|wading|swim|swimming) (?:out )?(?:into|under) the (?:sea|ocean|river|lake|waves|water)(?: and not come back| until| for good| tonight| at (?:sunrise|dawn|night|midnight))?\b`),
+    subject: 'check',
+    upgrade: 'decision',
+    unless: /\b(?:paddle|paddling|splash|swimsuit|wetsuit|surf|surfing|holiday|vacation|beach day|kids|dog|lifeguard|training|warm|cold water swim|sea swim|dip)\b/,
   },
   {
     id: 'means.car-exhaust',
@@ -858,11 +869,11 @@ export const RULES: readonly Rule[] = [
     tier: 'ideation',
     triggers: ['end', 'ending', 'ends'],
     pattern: rx(
-      String.raw`\b(?:end|ends|ending) (?:it all|everything(?! (?:with|between|on|for|off|at|in|we))|it(?:{END}| once and for all| for real| on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|my birthday|the weekend)| this (?:weekend|week|friday|saturday|sunday)| next (?:week|weekend))|things(?! (?:with|between|on|for|off|at|in|here|there|properly|early|differently|well|badly|nicely)\b))`,
+      String.raw`\b(?:end|ends|ending) (?:it all|everything(?! (?:with|between|on|for|off|at|in|we))|it(?:{END}| once and for all| for real| at (?:\d{1,2}(?: \d\d)?(?: ?[ap]m)?|midnight|dawn|sunrise|sunset)\b| on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|my birthday|the weekend)| this (?:weekend|week|friday|saturday|sunday)| next (?:week|weekend))|things(?! (?:with|between|on|for|off|at|in|here|there|properly|early|differently|well|badly|nicely)\b))`,
     ),
     subject: 'check',
     upgrade: 'decision',
-    unless: /\b(?:end|ending) it (?:with|between)\b|\b(?:movie|film|show|book|series|season|story|game|meeting|relationship|marriage|friendship|engagement|contract|call|conversation|argument|fight|game|war|strike|lease|subscription)\b(?: [a-z]+){0,3} (?:end|ends|ending)\b/,
+    unless: /\b(?:end|ending) it (?:(?:at|on|by|after) [a-z0-9]+ (?:[ap]m )?)?(?:with|between)\b|\b(?:movie|film|show|book|series|season|story|game|meeting|relationship|marriage|friendship|engagement|contract|call|conversation|argument|fight|game|war|strike|lease|subscription)\b(?: [a-z]+){0,3} (?:end|ends|ending)\b/,
   },
   {
     id: 'ideation.suicide',
@@ -901,7 +912,7 @@ export const RULES: readonly Rule[] = [
       String.raw`\b(?:i|i have been|have been|been|started|start|starting|keep|kept|still|i still|i often|i sometimes|am|i am|was|i was|i have|have|used to|urge to|urges to|want to|wanna|going to|need to|thoughts of|thinking about|thinking of|relapsed (?:on|into|with)|relapse (?:on|into|with)|relapsing (?:on|into|with)|back to|resist|resisting|do|did|my|urge for|cravings? (?:to|for)|addicted to) {F}self (?:harm|harming|harmed|harms|injury|injure|injuring|injured|mutilation|mutilate|mutilating)\b|\bself (?:harm|harmed|harming|injury|injured)(?= (?:urges?|again|last night|yesterday|today|tonight|this (?:week|morning)|every|to cope|when|because|relapse|scars|cuts|wounds|is getting|has gotten|is out of control)\b)|^(?:self (?:harm|harmed|harming|injured)|nssi)\b`,
     ),
     subject: 'explicit',
-    unless: /\bself (?:harm|harming|injury) free\b|\bfree (?:from|of) self (?:harm|harming|injury)\b/,
+    unless: /\b(?:old|faded|healed) self harm scars\b|\b(?:tattoo|tattooed|covered|covering|cover up) (?:[a-z]+ ){0,2}self harm scars\b|\bself (?:harm|harming|injury) free\b|\bfree (?:from|of) self (?:harm|harming|injury)\b/,
   },
   {
     id: 'harm.sh',
