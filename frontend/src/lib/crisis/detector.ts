@@ -47,6 +47,7 @@ export interface CrisisAssessment {
 /** How many of the latest user messages a conversation is judged on. */
 const CONVERSATION_WINDOW = 4;
 
+const FIRM_SIGNALS: ReadonlySet<string> = new Set(RULES.filter((rule) => rule.firm === true).map((rule) => rule.id));
 // Farewells and giving things away: words of a last day at work or a clear-out more often than of a crisis.
 const EVERYDAY_FAREWELLS: ReadonlySet<string> = new Set(['preparation.goodbye', 'preparation.farewell', 'preparation.giving-away', 'preparation.will']);
 
@@ -55,6 +56,8 @@ export const LEARNED_SIGNAL = 'learned.risk';
 
 const RANK: Readonly<Record<RuleTier | 'none', number>> = { none: 0, context: 0, concern: 1, ideation: 2, intent: 3 };
 const FIRST_PERSON_IN_MATCH = /\b(?:i|my|me|myself)\b/;
+// Texting drops the "I": "kinda wanna relapse on self harm tbh".
+const SUBJECTLESS = /^(?:(?:kinda|kind of|sorta|wanna|want to|gonna|going to|really|just|so|lowkey|highkey|honestly|tbh|ngl|literally|seriously|still|already|might|may|could|should|would|will|can not|keep|been|feel like|feeling like|thinking about|thinking of|thinking bout|need to|tryna|about to) )*$/;
 // "Myself" needs "I" as its subject: after "he wants to" it is slang for someone else (kms).
 const REFLEXIVE = /\bmyself\b/;
 const SPEAKER_NAMED = /\b(?:i|me)\b/;
@@ -148,7 +151,7 @@ function judge(rule: Rule, at: MatchAt): Verdict {
     if (REFLEXIVE.test(clause.slice(start, end)) && !SPEAKER_NAMED.test(clause.slice(Math.max(0, start - NEAR), start))) return DROP;
   }
   const speakerUnnamed = subject.subject !== 'first' && start !== 0 && !FIRST_PERSON_IN_MATCH.test(clause.slice(start, end));
-  if (rule.subject === 'explicit' && speakerUnnamed && !answeredYes) return DROP;
+  if (rule.subject === 'explicit' && speakerUnnamed && !answeredYes && !SUBJECTLESS.test(clause.slice(0, start))) return DROP;
   if (isReportedSpeech(sentence, clauseIndex)) return DROP;
   if (isReportedQuestion(sentence, clause, start) && !isRetracted(sentence, at.following) && !answeredYes) return DROP;
   if (isAnsweredNo(sentence, at.following, clause, start)) return DROP;
@@ -257,7 +260,8 @@ function assess(sentences: readonly Sentence[], normalized: string, learned: boo
   // has read in every part of the text; hopelessness and a passive wish not to live have none, so
   // the model never overrules those.
   const everydayWords = () => [...counted.keys()].every((id) => EVERYDAY_FAREWELLS.has(id));
-  if (tier !== 'none' && learned && ![...counted.values()].includes('concern') && !answered() && isLearnedClearlySafe(sentences, everydayWords())) {
+  const firm = () => [...counted.keys()].some((id) => FIRM_SIGNALS.has(id));
+  if (tier !== 'none' && learned && ![...counted.values()].includes('concern') && !firm() && !answered() && isLearnedClearlySafe(sentences, everydayWords())) {
     return { tier: 'none', signals: [] };
   }
   // Wording no rule knows: the learned layer, unless the rules saw the risky words and why they are safe.

@@ -36,6 +36,8 @@ export interface Rule {
   unless?: RegExp;
   /** Matched across the clauses of a sentence (" , " between them) rather than within one clause. */
   scope?: 'sentence';
+  /** Says the danger is here now in words with no everyday meaning: the learned layer never overrules it. */
+  firm?: boolean;
 }
 
 /** Medicines people name when they speak of an overdose. */
@@ -337,6 +339,28 @@ export const RULES: readonly Rule[] = [
       String.raw`\b(?:leave|leaving|exit|exiting|depart|departing|escape|escaping|done with|say goodbye to|said goodbye to) (?:this|the) (?:world|earth|life|planet)\b(?! (?:a |behind |better|of |for (?:a|the) (?:weekend|week|day)))|\b(?:join|be with|see|go to) (?:him|her|them|my [a-z]+)(?: again)? (?:in heaven|in the afterlife|in the next life|on the other side)\b|\b(?:hope|hoping|wish|wishing|pray|praying|want|wanting) (?:that )?my heart (?:would |will |just |to |finally )*(?:stop|stops|give out|gives out|stop beating|stops beating)\b|\bat peace with (?:dying|death|the idea of (?:dying|death|not waking up|not being here)|not waking up|ending it|the thought of dying|the thought of not being here)\b`,
     ),
     subject: 'check',
+  },
+  {
+    id: 'harm.urges-loud',
+    tier: 'ideation',
+    triggers: ['urge', 'urges', 'craving', 'cravings'],
+    scope: 'sentence',
+    // "Haven't self harmed in 90 days but the urge has been screaming all week."
+    pattern: rx(
+      String.raw`\b(?:self harm|self harmed|self harming|cutting|cut|sh|hurting myself|hurt myself)\b(?: (?:[a-z0-9]+|,)){0,12}? (?:but|and|yet|now) (?:the |my |those |these )?(?:urges?|cravings?) (?:to (?:cut|self harm|hurt myself) )?(?:is|are|has|have|keeps?|kept)(?: been)?(?: so| really)? (?:screaming|loud|louder|back|stronger|unbearable|constant|overwhelming|getting (?:worse|stronger|louder))\b`,
+    ),
+    subject: 'inherent',
+    negated: true,
+    firm: true,
+  },
+  {
+    id: 'passive.want-out',
+    tier: 'concern',
+    triggers: ['out', 'off'],
+    scope: 'sentence',
+    // "living feels like a chore i never signed up for and i want out"
+    pattern: rx(String.raw`\b(?:living|life|existing|being alive|this world)\b(?: (?:[a-z]+|,)){0,12}? i (?:just |really |honestly )?want (?:out|off)(?! of (?:this|the|my|that) (?:job|contract|relationship|marriage|lease|deal|group|class|meeting|plan|trip|team|town|city|house|flat))\b`),
+    subject: 'inherent',
   },
   {
     id: 'passive.fine-not-waking-up',
@@ -1120,6 +1144,7 @@ export const RULES: readonly Rule[] = [
     ),
     subject: 'check',
     unless: /\b(?:vitamins?|organi[sz]er|pill box|pharmacy|prescription bag)\b/,
+    firm: true,
   },
   {
     id: 'means.jump',
