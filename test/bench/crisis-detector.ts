@@ -10,7 +10,7 @@
  * - validation batches: never trained on; the learned layer's threshold, its bar for overruling
  *   a rule, its features and its regularisation were chosen on them;
  * - unseen batches: written by other hands for the change they measure and run once, after it was
- *   finished (now r–s; the earlier pairs h–i to p–q, measured the same way, became training
+ *   finished (now t–u; the earlier pairs h–i to r–s, measured the same way, became training
  *   data). The next change needs new ones.
  *
  * Runs in Node, no stack needed: the detector is plain TypeScript.
