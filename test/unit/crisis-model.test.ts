@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { trainCrisisModel, WEIGHTS_FILE } from '../../bin/crisis-model/train';
 import { LEARNED_SIGNAL, assessText, assessTextByRules } from '../../frontend/src/lib/crisis/detector';
 import { featuresOf, stem } from '../../frontend/src/lib/crisis/lexical-features';
-import { LEARNED_THRESHOLD, LEARNED_VETO, LEARNED_VETO_EVERYDAY, isLearnedClearlySafe, isLearnedRisk, learnedLogit } from '../../frontend/src/lib/crisis/lexical-model';
+import { LEARNED_CERTAIN, LEARNED_THRESHOLD, LEARNED_VETO, LEARNED_VETO_EVERYDAY, isLearnedCertain, isLearnedClearlySafe, isLearnedRisk, learnedLogit } from '../../frontend/src/lib/crisis/lexical-model';
 import { analyzeText } from '../../frontend/src/lib/crisis/normalize-text';
 
 const features = (text: string) => featuresOf(analyzeText(text).sentences);
@@ -55,9 +55,17 @@ describe('learned layer in the detector', () => {
     'I was never going to do it, I just wanted to die for a while. Not anymore.',
     "i would never kill myself, i couldnt do that to my little brother. and i dont want to anyway, life's actually decent rn",
     "Five years ago today I tried to end my life. Today I'm celebrating being alive.",
-  ])('leaves the last word to the rules when they explain the risky words away: %s', (text) => {
+  ])('leaves the last word to the rules when they explain the risky words away and it is not certain: %s', (text) => {
     expect(isLearnedRisk(analyzeText(text).sentences)).toBe(true);
     expect(assessText(text)).toEqual({ tier: 'none', signals: [] });
+  });
+
+  it('overrules the rules setting risky words aside only when it is certain of a crisis', () => {
+    expect(LEARNED_CERTAIN).toBeGreaterThan(0.99);
+    const relapse = "I relapsed on self harm after 300 days clean and now I can't stop thinking about doing it again.";
+    expect(assessTextByRules(relapse).tier).toBe('none');
+    expect(isLearnedCertain(analyzeText(relapse).sentences)).toBe(true);
+    expect(assessText(relapse)).toEqual({ tier: 'concern', signals: [LEARNED_SIGNAL] });
   });
 
   it('adds nothing when the rules already recognise the text', () => {

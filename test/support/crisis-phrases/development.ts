@@ -193,6 +193,7 @@ export const development: PhraseSet = phraseSet('development', {
     "I hope I don't survive the night.",
   ],
   ideation: [
+    'Not sure how much longer I can fight the urge to end it.',
     'kinda wanna relapse on self harm tbh',
     'Six months without cutting but the urges are so loud tonight.',
     'The nurse asked if I have thoughts of ending my life. I said no. I lied.',
@@ -377,6 +378,7 @@ export const development: PhraseSet = phraseSet('development', {
     "I haven't told anyone that I want to die.",
   ],
   intent: [
+    'Saying my goodbyes tonight before I lose my nerve.',
     'Planning to overdose when my shift ends at 10. Everything is in my locker.',
     'Going to walk into the river at dawn.',
     "I'm going to end it at 11 tonight.",
@@ -530,6 +532,7 @@ export const development: PhraseSet = phraseSet('development', {
   ],
   safe: {
     negation: [
+      "I don't wish I was gone. I just wish it was summer.",
       "Every time I say I'm exhausted people think I'm suicidal. I'm just tired, I work nights.",
       "When I say I'm done with everything I don't mean I want to die. I mean I need a holiday.",
       "My sister thinks I want to die. I don't.",
@@ -643,6 +646,7 @@ export const development: PhraseSet = phraseSet('development', {
       'My daughter is on the roof fixing the gutter.',
     ],
     helping: [
+      'How do I make the house safer for my wife who has had suicidal thoughts?',
       "My sister keeps posting things like 'I want to disappear'. How do I bring it up with her?",
       'How do I build a safety plan with a client who has suicidal thoughts?',
       'How do I support someone who is suicidal?',
@@ -682,6 +686,8 @@ export const development: PhraseSet = phraseSet('development', {
       'How can I help someone who is cutting?',
     ],
     past: [
+      'The suicidal thoughts I had after the redundancy are gone. Therapy worked.',
+      'My self harm scars have faded and I wear t-shirts again.',
       "I'm writing about the year I wanted to die and how I climbed out of it.",
       'I thought about dying a lot in 2021. These days I am planning a wedding.',
       'Anniversary of my overdose today. I light a candle for the version of me that made it.',
@@ -736,6 +742,7 @@ export const development: PhraseSet = phraseSet('development', {
       'The C-SSRS asks about a wish to be dead before it asks about a plan. Revising it for my exam.',
     ],
     fiction: [
+      'Watching a true crime doc where the killer faked a suicide note.',
       'In the novel the main character kills himself.',
       'The movie about suicide was sad.',
       'What if a character in my story overdosed?',

@@ -32,7 +32,7 @@ import {
   tenseOf,
   type Frame,
 } from './context';
-import { isLearnedClearlySafe, isLearnedRisk } from './lexical-model';
+import { isLearnedCertain, isLearnedClearlySafe, isLearnedRisk } from './lexical-model';
 import { analyzeText, type Sentence } from './normalize-text';
 import { RULES, type Rule, type RuleTier } from './rules';
 
@@ -62,7 +62,7 @@ const SUBJECTLESS = /^(?:(?:kinda|kind of|sorta|wanna|want to|gonna|going to|rea
 const REFLEXIVE = /\bmyself\b/;
 const SPEAKER_NAMED = /\b(?:i|me)\b/;
 // A rule that reads its own negation ("wish to not be here") is still denied by one before it ("zero wish to not be here").
-const NO_WISH_BEFORE = /\b(?:no|zero|not any|not the slightest|without any)(?: real| slightest)? $/;
+const NO_WISH_BEFORE = /\b(?:no|zero|not any|not the slightest|without any|do not|did not|never)(?: real| slightest)? $/;
 
 // Rules indexed by their trigger words: a clause only tries the rules one of its words can start.
 // Context rules are tried only once a crisis has been found, in a second pass.
@@ -264,8 +264,9 @@ function assess(sentences: readonly Sentence[], normalized: string, learned: boo
   if (tier !== 'none' && learned && ![...counted.values()].includes('concern') && !firm() && !answered() && isLearnedClearlySafe(sentences, everydayWords())) {
     return { tier: 'none', signals: [] };
   }
-  // Wording no rule knows: the learned layer, unless the rules saw the risky words and why they are safe.
-  if (tier === 'none' && learned && explained === 0 && isLearnedRisk(sentences)) {
+  // Wording no rule knows: the learned layer. Where the rules saw the risky words and why they are
+  // safe, only a model certain of a crisis overrules them.
+  if (tier === 'none' && learned && (explained === 0 ? isLearnedRisk(sentences) : isLearnedCertain(sentences))) {
     counted.set(LEARNED_SIGNAL, 'concern');
     tier = 'concern';
   }

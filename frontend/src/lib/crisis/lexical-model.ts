@@ -2,9 +2,10 @@
  * The crisis detector's learned layer: a logistic regression over the words and word pairs of
  * each sentence and of each run of up to four sentences, trained on the labelled phrases under
  * test/support/crisis-phrases (`npm run train:crisis` writes lexical-weights.ts). It catches
- * wording the rules have never seen ("the bath is running and the blade is on the side"), and it
- * overrules a rule's match on everyday words when no part of the text comes near a crisis to it
- * (an ER nurse's "two overdoses came in", a bridge walked across years later).
+ * wording the rules have never seen ("the bath is running and the blade is on the side"). Where the
+ * rules set risky words aside it speaks only when it is certain, and it overrules a rule's match
+ * on everyday words when no part of the text comes near a crisis to it (an ER nurse's "two
+ * overdoses came in", a bridge walked across years later).
  */
 import { featuresOf } from './lexical-features';
 import { LEARNED_BIAS, LEARNED_WEIGHTS } from './lexical-weights';
@@ -17,6 +18,14 @@ import type { Sentence } from './normalize-text';
  */
 export const LEARNED_THRESHOLD = 0.6;
 const THRESHOLD_LOGIT = Math.log(LEARNED_THRESHOLD / (1 - LEARNED_THRESHOLD));
+/**
+ * The probability above which the model flags a text even though the rules set its risky words
+ * aside (a denial, someone else, a past that is over): when they were wrong about it, as in "i
+ * relapsed on self harm after 200 days clean and now i can't stop thinking about doing it again".
+ * Chosen on the validation batches: recall 96.1% → 96.7% there with no false alarm added.
+ */
+export const LEARNED_CERTAIN = 0.995;
+const CERTAIN_LOGIT = Math.log(LEARNED_CERTAIN / (1 - LEARNED_CERTAIN));
 /**
  * The probability under which, in every sentence and every run of them, the model overrules the
  * rules' match. Chosen on the validation batches with the threshold above: it removes a good part
@@ -65,6 +74,11 @@ function anyWindowReaches(sentences: readonly Sentence[], logit: number): boolea
     if (learnedLogit(sentences.slice(i, i + width)) >= logit) return true;
   }
   return false;
+}
+
+/** True when one sentence, or a run of them, reads as a crisis beyond doubt (LEARNED_CERTAIN). */
+export function isLearnedCertain(sentences: readonly Sentence[]): boolean {
+  return anyWindowReaches(sentences, CERTAIN_LOGIT);
 }
 
 /** True when one sentence, or a run of up to LEARNED_WINDOW of them, reads as a crisis. */

@@ -343,11 +343,11 @@ export const RULES: readonly Rule[] = [
   {
     id: 'harm.urges-loud',
     tier: 'ideation',
-    triggers: ['urge', 'urges', 'craving', 'cravings'],
+    triggers: ['urge', 'urges', 'craving', 'cravings', 'pull'],
     scope: 'sentence',
     // "Haven't self harmed in 90 days but the urge has been screaming all week."
     pattern: rx(
-      String.raw`\b(?:self harm|self harmed|self harming|cutting|cut|sh|hurting myself|hurt myself)\b(?: (?:[a-z0-9]+|,)){0,12}? (?:but|and|yet|now) (?:the |my |those |these )?(?:urges?|cravings?) (?:to (?:cut|self harm|hurt myself) )?(?:is|are|has|have|keeps?|kept)(?: been)?(?: so| really)? (?:screaming|loud|louder|back|stronger|unbearable|constant|overwhelming|getting (?:worse|stronger|louder))\b`,
+      String.raw`\b(?:self harm|self harmed|self harming|cutting|cut|sh|hurting myself|hurt myself)\b(?: (?:[a-z0-9]+|,)){0,12}? (?:but|and|yet|now) (?:the |my |those |these )?(?:urges?|cravings?) (?:to (?:cut|self harm|hurt myself) )?(?:is|are|has|have|keeps?|kept)(?: been)?(?: so| really)? (?:screaming|loud|louder|back|stronger|unbearable|constant|overwhelming|getting (?:worse|stronger|louder))\b|\b(?:fight|fighting|resist|resisting|hold off|holding off) (?:the |this |my )?(?:urges?|pull) to (?:end it|end my life|die|kill myself|cut|hurt myself|self harm)\b`,
     ),
     subject: 'inherent',
     negated: true,
@@ -936,7 +936,7 @@ export const RULES: readonly Rule[] = [
       String.raw`\b(?:i|i have been|have been|been|started|start|starting|keep|kept|still|i still|i often|i sometimes|am|i am|was|i was|i have|have|used to|urge to|urges to|want to|wanna|going to|need to|thoughts of|thinking about|thinking of|relapsed (?:on|into|with)|relapse (?:on|into|with)|relapsing (?:on|into|with)|back to|resist|resisting|do|did|my|urge for|cravings? (?:to|for)|addicted to) {F}self (?:harm|harming|harmed|harms|injury|injure|injuring|injured|mutilation|mutilate|mutilating)\b|\bself (?:harm|harmed|harming|injury|injured)(?= (?:urges?|again|last night|yesterday|today|tonight|this (?:week|morning)|every|to cope|when|because|relapse|scars|cuts|wounds|is getting|has gotten|is out of control)\b)|^(?:self (?:harm|harmed|harming|injured)|nssi)\b`,
     ),
     subject: 'explicit',
-    unless: /\b(?:old|faded|healed) self harm scars\b|\b(?:tattoo|tattooed|covered|covering|cover up) (?:[a-z]+ ){0,2}self harm scars\b|\bself (?:harm|harming|injury) free\b|\bfree (?:from|of) self (?:harm|harming|injury)\b/,
+    unless: /\b(?:old|faded|healed) self harm scars\b|\bself harm scars (?:have|are|had) (?:faded|healed)\b|\b(?:tattoo|tattooed|covered|covering|cover up) (?:[a-z]+ ){0,2}self harm scars\b|\bself (?:harm|harming|injury) free\b|\bfree (?:from|of) self (?:harm|harming|injury)\b/,
   },
   {
     id: 'harm.sh',
@@ -1249,6 +1249,15 @@ export const RULES: readonly Rule[] = [
     ),
     subject: 'check',
     unless: /\b(?:party|graduation|leaving do|farewell party|moving|move|new job|last day at work|semester|vacation|holiday|trip|airport|apartment|house|flat|city|town|school|office|old job|team|class|dorm|neighbou?rhood|summer)\b/,
+  },
+  {
+    id: 'preparation.before-nerve-goes',
+    tier: 'intent',
+    triggers: ['nerve'],
+    // "Saying goodbye now before I lose the nerve."
+    pattern: rx(String.raw`\b(?:goodbye|goodbyes|farewell|end it|end my life|do it|go through with it|kill myself)(?: [a-z]+){0,3}? before i lose (?:my |the )?nerve\b`),
+    subject: 'inherent',
+    unless: /\b(?:ask|asking|jump|bungee|skydiv|quit|resign|confess|propose|tell (?:her|him|them))\b/,
   },
   {
     id: 'preparation.suicide-note',
