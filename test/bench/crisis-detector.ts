@@ -7,10 +7,10 @@
  * - development: the unit tests check every phrase; the rules were written on it;
  * - held-out batches: kept from the unit tests; the rules were tuned on their misses;
  * - training batches: what the learned layer is trained on (so are the two above);
- * - validation batches: never trained on; the learned layer's threshold, its bar for overruling
- *   a rule, its features and its regularisation were chosen on them;
+ * - validation batches: never trained on; the learned layer's thresholds, its features and its
+ *   regularisation were chosen on them;
  * - unseen batches: written by other hands for the change they measure and run once, after it was
- *   finished (now t–u; the earlier pairs h–i to r–s, measured the same way, became training
+ *   finished (now v–w; the earlier pairs h–i to t–u, measured the same way, became training
  *   data). The next change needs new ones.
  *
  * Runs in Node, no stack needed: the detector is plain TypeScript.
