@@ -378,6 +378,8 @@ export const development: PhraseSet = phraseSet('development', {
     "I haven't told anyone that I want to die.",
   ],
   intent: [
+    'I searched painless suicide again last night.',
+    'It is the anniversary of my overdose tomorrow and I want to try again.',
     'Saying my goodbyes tonight before I lose my nerve.',
     'Planning to overdose when my shift ends at 10. Everything is in my locker.',
     'Going to walk into the river at dawn.',
@@ -646,6 +648,8 @@ export const development: PhraseSet = phraseSet('development', {
       'My daughter is on the roof fixing the gutter.',
     ],
     helping: [
+      'My mate keeps talking about ending it. Where do I find the crisis line number?',
+      "Someone in our class chat types 'I want to kill myself' whenever a test is hard. Should I tell a teacher?",
       'How do I make the house safer for my wife who has had suicidal thoughts?',
       "My sister keeps posting things like 'I want to disappear'. How do I bring it up with her?",
       'How do I build a safety plan with a client who has suicidal thoughts?',
@@ -686,6 +690,7 @@ export const development: PhraseSet = phraseSet('development', {
       'How can I help someone who is cutting?',
     ],
     past: [
+      "My suicide attempt anniversary is today, six years, and I'm having cake.",
       'The suicidal thoughts I had after the redundancy are gone. Therapy worked.',
       'My self harm scars have faded and I wear t-shirts again.',
       "I'm writing about the year I wanted to die and how I climbed out of it.",
@@ -781,6 +786,7 @@ export const development: PhraseSet = phraseSet('development', {
       'Suicide rates are rising among teenagers, it is scary.',
     ],
     idiom: [
+      'This commute makes me want to drive off a cliff.',
       'Knackered. Off to bed and not waking up until noon tomorrow.',
       'This deadline is killing me.',
       "I'm dying to see that film.",

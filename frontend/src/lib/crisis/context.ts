@@ -24,7 +24,7 @@ const NOT_A_DENIAL =
 const DENIAL_BEFORE_I = /\b(?:not|never|no way|no chance|zero chance|in no way)(?: (?:think|believe|see|imagine|expect|say|swear|promise|feel like|mean|meant)(?: that)?)? $/;
 const ONLY_MODALS = /^(?: (?:would|could|will|am going to|going to|am|might|ever|really|actually|even|seriously|honestly|truly|want to|would ever|could ever))* ?$/;
 const DENIAL_AFTER =
-  /^ (?:is not|are not|was not|is never|has never|have never|had never|never|would never|will never|is off the table|is out of the question|not an option|not something|is not something|is not an option|is not happening|will not happen|is not on the table)\b/;
+  /^ (?:, (?:no|nope|never|not at all)\b(?! (?:one|body|way|matter|idea|point|reason|longer))|\(?(?:not really|only kidding|just kidding)\b|is not|are not|was not|is never|has never|have never|had never|never|would never|will never|is off the table|is out of the question|not an option|not something|is not something|is not an option|is not happening|will not happen|is not on the table)\b/;
 
 const FIRST_PERSON = new Set(['i', 'me', 'myself', 'my', 'mine', 'we', 'us', 'our', 'ourselves']);
 const OTHER_PERSON = new Set(
@@ -36,7 +36,7 @@ const OTHER_PERSON = new Set(
     'roommates flatmate housemate coworker coworkers colleague colleagues boss classmate classmates student students teacher neighbor ' +
     'neighbour neighbors neighbours patient patients client clients character characters protagonist narrator hero heroine villain ' +
     'author writer singer guy guys girl girls man men woman women boy boys teen teens teenager teenagers member members user stranger ' +
-    'teammate teammates celebrity actor actress rapper poet doctor doctors nurse nurses pharmacist therapist counselor counsellor ' +
+    'mate mates pal pals buddy buddies teammate teammates celebrity actor actress rapper poet doctor doctors nurse nurses pharmacist therapist counselor counsellor ' +
     'psychiatrist psychologist gp dentist surgeon paramedic officer police coach manager grandparents stepmom stepdad stepmother stepfather ' +
     'employee employees staff staffer caller callers pupil pupils resident residents tenant tenants worker workers mentee mentees inmate inmates camper campers'
   ).split(' '),
@@ -51,7 +51,7 @@ export interface SubjectInfo {
 }
 
 const REPORTING_VERB =
-  /\b(?:said|says|say|told me|tells me|texted|texted me|messaged|messaged me|wrote|writes|posted|sent me|goes|went|screamed|yelled|whispered|sings|sang|asked|asks|keeps saying|kept saying|been saying|(?:told|talked to|spoke to|opened up to|confided in) (?:me|us) about|(?:posting|posts|posted|saying|says|said|writing|writes|wrote|texting|texts|texted) (?:stuff|things) like|is saying|keeps telling me|been telling me|admitted|confessed|mentioned|told)(?: me)?(?: that)?$/;
+  /\b(?:said|says|say|told me|tells me|texted|texted me|messaged|messaged me|wrote|writes|posted|sent me|goes|went|screamed|yelled|whispered|sings|sang|asked|asks|keeps saying|kept saying|been saying|types|typed|types in|enters|(?:told|talked to|spoke to|opened up to|confided in) (?:me|us) about|(?:posting|posts|posted|saying|says|said|writing|writes|wrote|texting|texts|texted) (?:stuff|things) like|is saying|keeps telling me|been telling me|admitted|confessed|mentioned|told)(?: me)?(?: that)?$/;
 
 const FICTION_CUE =
   /\b(?:novel|novels|book|books|movie|movies|film|films|show|shows|tv|series|episode|episodes|season|story|stories|storyline|plot|character|characters|protagonist|narrator|villain|anime|manga|comic|comics|fanfic|fanfiction|screenplay|script|thriller|thrillers|true crime|doc|docuseries|rehearsal|rehearsals|rehearsing|on stage|audition|cast as|kdrama|k drama|sitcom|song|songs|lyrics|lyric|album|game|games|documentary|podcast|article|articles|news|memoir|chapter|scene|netflix|poem|poetry|essay|hamlet|musical|opera|fiction|hypothetically|hypothetical|roleplay)\b/g;
@@ -72,6 +72,7 @@ const RECURRENCE = [
   /\b(?:feel|feeling|felt|think|thinking|thought) (?:that way|the same way|like that|like this|the same|it) (?:again|lately|recently|these days)\b/,
   /\b(?:the|my|those|these|dark|suicidal|old) (?:thoughts|feelings|urges)(?: [a-z]+){0,4}? (?:are|have|has|came|come|is|keep|keeps|started) ?(?:back|coming back|come back|returned|returning|creeping back|back again|started again)\b/,
   /\bi (?:have |just |kind of )?(?:relapsed|am relapsing|had a relapse)\b/,
+  /\bi (?:[a-z]+ ){0,2}?(?:want|wanna|am going|am planning|plan|am thinking about|keep thinking about|am tempted) to (?:try|do it|attempt it|finish it|finish what i started) again\b/,
   /\bi (?:[a-z]+ ){0,3}?(?:feel|feeling|felt|want|wanting|think|thinking|having|have|started|starting) (?:[a-z]+ ){0,3}?(?:suicidal|those thoughts|those feelings|those urges|the urges?|the thoughts|dark thoughts|like dying|like ending it)(?: [a-z]+){0,3}? (?:again|lately|recently|these days)\b/,
 ];
 // "It's been five years since my overdose": the time is before "since", which ends the tense's scope.
@@ -234,6 +235,7 @@ export type Tense = 'present' | 'past-over' | 'past-maybe-over';
 
 // "Planning to overdose at 11": a plan is about what comes, whatever number follows it.
 const FUTURE_PLAN = /\b(?:planning|plan|going|gonna|about) to\b/;
+const ANNIVERSARY_AFTER = /^(?: [a-z]+)? anniversar(?:y|ies)\b/;
 const ANNIVERSARY_OF = /\banniversary of (?:my |the |that |our )?(?:first |last |second )?$/;
 const PAST_PLAN = /\b(?:was|were|had been|had) (?:planning|going|about)\b/;
 
@@ -246,7 +248,7 @@ export function tenseOf(sentence: Sentence, clauseIndex: number, start: number, 
   const next = TENSE_BREAK.exec(after);
   const scope = `${before.slice(lastMatchEnd(TENSE_BREAK, before))}${clause.slice(start, end)}${next === null ? after : after.slice(0, next.index)}`;
   // "The anniversary of my overdose is today": the day is now, the overdose is not.
-  if (ANNIVERSARY_OF.test(before)) return 'past-over';
+  if (ANNIVERSARY_OF.test(before) || ANNIVERSARY_AFTER.test(after)) return 'past-over';
   if (RECENT.test(scope) || (FUTURE_PLAN.test(scope) && !PAST_PLAN.test(scope))) return 'present';
   if (DISTANT_PAST.test(scope) || (SINCE_THEN.test(before) && !RECENT.test(clause))) return 'past-over';
   if (WEAK_PAST.test(scope)) {
@@ -333,6 +335,7 @@ for (const pattern of [
   FUTURE_PLAN,
   PAST_PLAN,
   ANNIVERSARY_OF,
+  ANNIVERSARY_AFTER,
   ...RECURRENCE,
 ]) {
   compiled(pattern);

@@ -22,7 +22,7 @@ const THRESHOLD_LOGIT = Math.log(LEARNED_THRESHOLD / (1 - LEARNED_THRESHOLD));
  * The probability above which the model flags a text even though the rules set its risky words
  * aside (a denial, someone else, a past that is over): when they were wrong about it, as in "i
  * relapsed on self harm after 200 days clean and now i can't stop thinking about doing it again".
- * Chosen on the validation batches: recall 96.1% → 96.7% there with no false alarm added.
+ * Chosen on the validation batches: recall 96.0% → 96.6% there with no false alarm added.
  */
 export const LEARNED_CERTAIN = 0.995;
 const CERTAIN_LOGIT = Math.log(LEARNED_CERTAIN / (1 - LEARNED_CERTAIN));
