@@ -10,8 +10,8 @@
  * - validation batches: never trained on; the learned layer's thresholds, its features and its
  *   regularisation were chosen on them;
  * - unseen batches: written by other hands for the change they measure and run once, after it was
- *   finished (now v–w; the earlier pairs h–i to t–u, measured the same way, became training
- *   data). The next change needs new ones.
+ *   finished (now x, y, z and aa; the earlier pairs h–i to v–w, measured the same way, became
+ *   training data). The next change needs new ones.
  *
  * Runs in Node, no stack needed: the detector is plain TypeScript.
  */
