@@ -118,14 +118,10 @@ describe('learned layer overruling a rule', () => {
     expect(assessText(text).tier).toBe('concern');
   });
 
-  it('never overrules a rule that says the danger is here now', () => {
-    const text = 'Celebrated 100 days self harm free with my therapist, and now the urges are screaming.';
-    expect(clearlySafe(text)).toBe(true);
-    expect(assessText(text).tier).toBe('ideation');
-  });
-
-  it('never overrules a screening question answered yes', () => {
-    const text = 'I answered yes to the survey question about thoughts of self harm.';
+  it.each([
+    ['a rule that says the danger is here now', 'Celebrated 100 days self harm free with my therapist, and now the urges are screaming.'],
+    ['a screening question answered yes', 'I answered yes to the survey question about thoughts of self harm.'],
+  ])('never overrules %s', (_guard, text) => {
     expect(clearlySafe(text)).toBe(true);
     expect(assessText(text).tier).toBe('ideation');
   });
