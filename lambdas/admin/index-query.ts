@@ -4,7 +4,7 @@
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { getDocumentClient, tableName } from '../shared/db/client';
-import { BadRequest } from '../shared/errors';
+import { invalidCursor, readCursorKey, writeCursorKey } from '../shared/db/cursor';
 
 export type IndexName = 'GSI1' | 'GSI2';
 
@@ -42,23 +42,13 @@ function input(q: PartitionQuery): QueryCommandInput {
   };
 }
 
-const invalidCursor = () => new BadRequest('cursor: invalid cursor');
-
 export function encodeCursor(item: Record<string, unknown>, index?: IndexName): string {
-  const key = Object.fromEntries(keyNames(index).map((name) => [name, item[name]]));
-  return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
+  return writeCursorKey(Object.fromEntries(keyNames(index).map((name) => [name, item[name]])));
 }
 
 /** The start key in a cursor, only if it is a key of this very partition. */
 export function decodeCursor(cursor: string, q: PartitionQuery): Record<string, string> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor();
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalidCursor();
-  const entries = Object.entries(parsed as Record<string, unknown>);
+  const entries = Object.entries(readCursorKey(cursor));
   const expected = keyNames(q.index);
   if (entries.length !== expected.length || !entries.every(([name, value]) => expected.includes(name) && typeof value === 'string' && value.length <= 1024)) {
     throw invalidCursor();

@@ -6,14 +6,15 @@ import { keys, type Key } from './keys';
  * cursor is only compared with the caller's own; the key handed to DynamoDB is always
  * rebuilt from the caller, so a cursor can never reach into another partition.
  */
-export function encodeCursor(key: Key): string {
-  return Buffer.from(JSON.stringify({ PK: key.PK, SK: key.SK }), 'utf8').toString('base64url');
+export const invalidCursor = () => new BadRequest('cursor: invalid cursor');
+
+/** A key's attributes as a cursor. */
+export function writeCursorKey(key: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
 }
 
-const invalidCursor = () => new BadRequest('cursor: invalid cursor');
-
-/** The start key of the caller's next page, its sort key matching `sortKey`; 400 for anything else. */
-export function decodeCursor(cursor: string, userId: string, sortKey: RegExp): Key {
+/** The attributes a cursor holds: a plain object, or 400. The caller checks they form its own key. */
+export function readCursorKey(cursor: string): Record<string, unknown> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -21,7 +22,16 @@ export function decodeCursor(cursor: string, userId: string, sortKey: RegExp): K
     throw invalidCursor();
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalidCursor();
-  const { PK, SK, ...rest } = parsed as Record<string, unknown>;
+  return parsed as Record<string, unknown>;
+}
+
+export function encodeCursor(key: Key): string {
+  return writeCursorKey({ PK: key.PK, SK: key.SK });
+}
+
+/** The start key of the caller's next page, its sort key matching `sortKey`; 400 for anything else. */
+export function decodeCursor(cursor: string, userId: string, sortKey: RegExp): Key {
+  const { PK, SK, ...rest } = readCursorKey(cursor);
   if (Object.keys(rest).length > 0 || typeof PK !== 'string' || typeof SK !== 'string') throw invalidCursor();
   const partition = keys.userPartition(userId);
   if (PK !== partition || !sortKey.test(SK)) throw invalidCursor();
