@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { AdminCode } from '@contracts/admin';
-import { ADMIN_LIMITS, CODE_STATUSES, type CodeStatus } from '@contracts/admin-options';
-import { FieldFrame } from '../../../components/field';
+import { ADMIN_LIMITS, type CodeStatus } from '@contracts/admin-options';
 import { Loader } from '../../../components/loader';
 import { adminApi } from '../api/admin-api';
 import { STATUS_LABELS } from '../format';
 import { useCursorList } from '../use-admin-data';
+import { CodeStatusField } from './code-status-field';
 import { CodesTable } from './codes-table';
 import { ErrorNote } from './error-note';
 import { LoadMore } from './load-more';
@@ -28,17 +28,7 @@ export function CodesPage() {
     <div className="page admin-page">
       <h1 className="page__title">Access codes</h1>
       <div className="admin-toolbar">
-        <FieldFrame label="Status">
-          {(control) => (
-            <select {...control} name="status" className="field__input" value={status} onChange={(e) => setStatus(e.target.value as CodeStatus)}>
-              {CODE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldFrame>
+        <CodeStatusField value={status} onChange={setStatus} />
       </div>
       {list.loading ? (
         <Loader label="Loading codes..." />

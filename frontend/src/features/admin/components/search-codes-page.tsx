@@ -4,11 +4,11 @@ import { useSearchParams } from 'react-router-dom';
 import type { AdminCode } from '@contracts/admin';
 import { ADMIN_LIMITS, CODE_STATUSES, type CodeStatus } from '@contracts/admin-options';
 import { Button } from '../../../components/button';
-import { Field, FieldFrame } from '../../../components/field';
+import { Field } from '../../../components/field';
 import { Loader } from '../../../components/loader';
 import { adminApi, type CodeSearch } from '../api/admin-api';
-import { STATUS_LABELS } from '../format';
 import { useCursorList } from '../use-admin-data';
+import { CodeStatusField } from './code-status-field';
 import { CodesTable } from './codes-table';
 import { ErrorNote } from './error-note';
 import { LoadMore } from './load-more';
@@ -143,18 +143,7 @@ export function SearchCodesPage() {
             value={form.redeemedBy}
             onChange={(e) => set('redeemedBy', e.target.value)}
           />
-          <FieldFrame label="Status">
-            {(control) => (
-              <select {...control} name="status" className="field__input" value={form.status} onChange={(e) => set('status', e.target.value as SearchForm['status'])}>
-                <option value="">Any status</option>
-                {CODE_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldFrame>
+          <CodeStatusField value={form.status} onChange={(status) => set('status', status)} anyLabel="Any status" />
         </div>
         {formError && (
           <p className="form-error" role="alert">
