@@ -5,7 +5,7 @@ import { Loader } from '../../../components/loader';
 import { adminApi } from '../api/admin-api';
 import { STATUS_LABELS } from '../format';
 import { useCursorList } from '../use-admin-data';
-import { CodeStatusField } from './code-status-field';
+import { CodeStatusField } from './code-fields';
 import { CodesTable } from './codes-table';
 import { ErrorNote } from './error-note';
 import { LoadMore } from './load-more';

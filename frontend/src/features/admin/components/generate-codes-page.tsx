@@ -1,11 +1,12 @@
 import { Copy, Download, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { GeneratedCodes } from '@contracts/admin';
-import { ADMIN_LIMITS, CODE_PLAN_DAYS, CODE_PLANS, type CodePlan } from '@contracts/admin-options';
+import { ADMIN_LIMITS, CODE_PLAN_DAYS, type CodePlan } from '@contracts/admin-options';
 import { Button } from '../../../components/button';
-import { Field, FieldFrame } from '../../../components/field';
+import { Field } from '../../../components/field';
 import { adminApi, adminErrorMessage } from '../api/admin-api';
 import { buildCodesCsv, codesCsvFileName } from '../codes-csv';
+import { CodePlanField } from './code-fields';
 import { downloadBlob } from '../../../lib/download-file';
 import { formatCount, formatDateTime, planLabel } from '../format';
 import {
@@ -153,17 +154,7 @@ export function GenerateCodesPage() {
               value={form.count}
               onChange={(e) => set('count', e.target.value)}
             />
-            <FieldFrame label="Plan" error={errors.plan}>
-              {(control) => (
-                <select {...control} name="plan" className="field__input" value={form.plan} onChange={(e) => choosePlan(e.target.value as CodePlan)}>
-                  {CODE_PLANS.map((plan) => (
-                    <option key={plan} value={plan}>
-                      {planLabel(plan)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FieldFrame>
+            <CodePlanField value={form.plan} onChange={choosePlan} error={errors.plan} />
             <Field
               label="Duration in days"
               name="durationDays"

@@ -8,7 +8,7 @@ import { Field } from '../../../components/field';
 import { Loader } from '../../../components/loader';
 import { adminApi, type CodeSearch } from '../api/admin-api';
 import { useCursorList } from '../use-admin-data';
-import { CodeStatusField } from './code-status-field';
+import { CodeStatusField } from './code-fields';
 import { CodesTable } from './codes-table';
 import { ErrorNote } from './error-note';
 import { LoadMore } from './load-more';

@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminUser } from '@contracts/admin';
-import { CODE_PLANS, type CodePlan } from '@contracts/admin-options';
 import type { Role } from '@contracts/user';
 import { Button } from '../../../components/button';
 import { Field, FieldFrame } from '../../../components/field';
 import { Modal } from '../../../components/modal';
 import { adminApi, adminErrorMessage } from '../api/admin-api';
-import { planLabel } from '../format';
+import { CodePlanField } from './code-fields';
 import { userEditForm, userUpdateBody, type SubscriptionChoice, type UserEditForm } from '../user-update';
 
 const SAVE_FAILED = 'Could not save the changes. Please try again.';
@@ -104,17 +103,7 @@ export function UserEditModal({ user, onSaved, onClose }: UserEditModalProps) {
           {form.subscription === 'active' && (
             <div className="admin-form__row">
               <Field label="Active until" name="endOn" type="date" required value={form.endOn} onChange={(e) => set('endOn', e.target.value)} />
-              <FieldFrame label="Plan">
-                {(control) => (
-                  <select {...control} name="plan" className="field__input" value={form.plan} onChange={(e) => set('plan', e.target.value as CodePlan)}>
-                    {CODE_PLANS.map((plan) => (
-                      <option key={plan} value={plan}>
-                        {planLabel(plan)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FieldFrame>
+              <CodePlanField value={form.plan} onChange={(plan) => set('plan', plan)} />
             </div>
           )}
           {form.subscription === 'none' && <p className="field__hint">Ends any subscription the account has now, whatever its source.</p>}

@@ -1,6 +1,6 @@
-import { CODE_STATUSES } from '@contracts/admin-options';
+import { CODE_PLANS, CODE_STATUSES, type CodePlan } from '@contracts/admin-options';
 import { FieldFrame } from '../../../components/field';
-import { STATUS_LABELS } from '../format';
+import { STATUS_LABELS, planLabel } from '../format';
 
 interface CodeStatusFieldProps<T extends string> {
   value: T;
@@ -19,6 +19,23 @@ export function CodeStatusField<T extends string>({ value, onChange, anyLabel }:
           {CODE_STATUSES.map((s) => (
             <option key={s} value={s}>
               {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** The Plan select of code generation and of a user's subscription. */
+export function CodePlanField({ value, onChange, error }: { value: CodePlan; onChange: (plan: CodePlan) => void; error?: string }) {
+  return (
+    <FieldFrame label="Plan" error={error}>
+      {(control) => (
+        <select {...control} name="plan" className="field__input" value={value} onChange={(e) => onChange(e.target.value as CodePlan)}>
+          {CODE_PLANS.map((plan) => (
+            <option key={plan} value={plan}>
+              {planLabel(plan)}
             </option>
           ))}
         </select>
