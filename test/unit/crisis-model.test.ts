@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 import { trainCrisisModel, WEIGHTS_FILE } from '../../bin/crisis-model/train';
 import { LEARNED_SIGNAL, assessText, assessTextByRules } from '../../frontend/src/lib/crisis/detector';
 import { featuresOf, stem } from '../../frontend/src/lib/crisis/lexical-features';
-import { LEARNED_CERTAIN, LEARNED_THRESHOLD, LEARNED_VETO, LEARNED_VETO_EVERYDAY, isLearnedCertain, isLearnedClearlySafe, isLearnedRisk, learnedLogit } from '../../frontend/src/lib/crisis/lexical-model';
+import {
+  LEARNED_CERTAIN,
+  LEARNED_THRESHOLD,
+  LEARNED_VETO,
+  LEARNED_VETO_CONCERN,
+  LEARNED_VETO_EVERYDAY,
+  isLearnedCertain,
+  isLearnedClearlySafe,
+  isLearnedRisk,
+  learnedLogit,
+} from '../../frontend/src/lib/crisis/lexical-model';
 import { analyzeText } from '../../frontend/src/lib/crisis/normalize-text';
 
 const features = (text: string) => featuresOf(analyzeText(text).sentences);
@@ -68,6 +78,14 @@ describe('learned layer in the detector', () => {
     expect(assessText(relapse)).toEqual({ tier: 'concern', signals: [LEARNED_SIGNAL] });
   });
 
+  it('reads a short sentence with its neighbours', () => {
+    const decided = "I've made up my mind.";
+    expect(isLearnedRisk(analyzeText(decided).sentences)).toBe(true);
+    const matchNight = `${decided} The whole family is coming round to watch the match.`;
+    expect(assessTextByRules(matchNight).tier).toBe('none');
+    expect(assessText(matchNight)).toEqual({ tier: 'none', signals: [] });
+  });
+
   it('adds nothing when the rules already recognise the text', () => {
     const result = assessText('I am going to kill myself tonight');
     expect(result.tier).toBe('intent');
@@ -87,8 +105,9 @@ describe('learned layer in the detector', () => {
 describe('learned layer overruling a rule', () => {
   const clearlySafe = (text: string) => isLearnedClearlySafe(analyzeText(text).sentences);
 
-  it('sets its bar for overruling far below its bar for a crisis', () => {
-    expect(LEARNED_VETO).toBeLessThan(LEARNED_THRESHOLD / 10);
+  it('sets its bars for overruling well below its bar for a crisis, lowest for hopelessness', () => {
+    expect(LEARNED_VETO).toBeLessThan(LEARNED_THRESHOLD / 2);
+    expect(LEARNED_VETO_CONCERN).toBeLessThan(LEARNED_VETO / 5);
   });
 
   it.each([
@@ -103,19 +122,24 @@ describe('learned layer overruling a rule', () => {
   it('reads farewell and giving-away words alone with a looser bar, still under even odds', () => {
     expect(LEARNED_VETO_EVERYDAY).toBeGreaterThan(LEARNED_VETO);
     expect(LEARNED_VETO_EVERYDAY).toBeLessThan(0.5);
-    const lastDay = 'Final day at the warehouse after nine years. Said my goodbyes and the lads got me a cake.';
+    const lastDay = 'Last day at the bakery. Said my goodbyes to the regulars this morning.';
     expect(assessTextByRules(lastDay).signals).toEqual(['preparation.goodbye']);
     expect(clearlySafe(lastDay)).toBe(false);
-    expect(isLearnedClearlySafe(analyzeText(lastDay).sentences, true)).toBe(true);
+    expect(isLearnedClearlySafe(analyzeText(lastDay).sentences, 'everyday')).toBe(true);
     expect(assessText(lastDay)).toEqual({ tier: 'none', signals: [] });
     expect(assessText("Giving away my things. I won't need them soon.").tier).toBe('intent');
     expect(assessText("Said my goodbyes to everyone today. They don't know it's for good.").tier).toBe('intent');
   });
 
-  it('never overrules hopelessness or a passive wish not to live', () => {
-    const text = "I'm 31 and already out of reasons to live.";
-    expect(clearlySafe(text)).toBe(true);
-    expect(assessText(text).tier).toBe('concern');
+  it('overrules hopelessness or a passive wish not to live only when it finds nothing of a crisis', () => {
+    const own = "I'm 31 and already out of reasons to live.";
+    expect(clearlySafe(own)).toBe(true);
+    expect(isLearnedClearlySafe(analyzeText(own).sentences, 'concern')).toBe(false);
+    expect(assessText(own).tier).toBe('concern');
+    const grandfather = 'How do I support my grandad? He keeps saying life has no point since nan passed.';
+    expect(assessTextByRules(grandfather).tier).toBe('concern');
+    expect(isLearnedClearlySafe(analyzeText(grandfather).sentences, 'concern')).toBe(true);
+    expect(assessText(grandfather)).toEqual({ tier: 'none', signals: [] });
   });
 
   it.each([

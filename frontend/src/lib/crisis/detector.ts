@@ -32,7 +32,7 @@ import {
   tenseOf,
   type Frame,
 } from './context';
-import { isLearnedCertain, isLearnedClearlySafe, isLearnedRisk } from './lexical-model';
+import { isLearnedCertain, isLearnedClearlySafe, isLearnedRisk, type VetoKind } from './lexical-model';
 import { analyzeText, type Sentence } from './normalize-text';
 import { RULES, type Rule, type RuleTier } from './rules';
 
@@ -257,11 +257,12 @@ function assess(sentences: readonly Sentence[], normalized: string, learned: boo
   // A screening question answered yes reads to the model much like the many answered no.
   const answered = () => sentences.some((sentence, i) => isAnsweredYes(sentence, sentences.slice(i + 1, i + 2)));
   // Means, preparation and the words of dying have everyday, clinical and past meanings the model
-  // has read in every part of the text; hopelessness and a passive wish not to live have none, so
-  // the model never overrules those.
-  const everydayWords = () => [...counted.keys()].every((id) => EVERYDAY_FAREWELLS.has(id));
+  // has read in every part of the text; hopelessness and a passive wish not to live have few, so
+  // the model overrules those only when it finds nothing of a crisis at all.
+  const vetoKind = (): VetoKind =>
+    [...counted.values()].includes('concern') ? 'concern' : [...counted.keys()].every((id) => EVERYDAY_FAREWELLS.has(id)) ? 'everyday' : 'default';
   const firm = () => [...counted.keys()].some((id) => FIRM_SIGNALS.has(id));
-  if (tier !== 'none' && learned && ![...counted.values()].includes('concern') && !firm() && !answered() && isLearnedClearlySafe(sentences, everydayWords())) {
+  if (tier !== 'none' && learned && !firm() && !answered() && isLearnedClearlySafe(sentences, vetoKind())) {
     return { tier: 'none', signals: [] };
   }
   // Wording no rule knows: the learned layer. Where the rules saw the risky words and why they are

@@ -2,10 +2,11 @@
  * The crisis detector's learned layer: a logistic regression over the words and word pairs of
  * each sentence and of each run of up to four sentences, trained on the labelled phrases under
  * test/support/crisis-phrases (`npm run train:crisis` writes lexical-weights.ts). It catches
- * wording the rules have never seen ("the bath is running and the blade is on the side"). Where the
- * rules set risky words aside it speaks only when it is certain, and it overrules a rule's match
- * on everyday words when no part of the text comes near a crisis to it (an ER nurse's "two
- * overdoses came in", a bridge walked across years later).
+ * wording the rules have never seen ("the bath is running and the blade is on the side"). A
+ * sentence is read with its neighbours, so "Tonight's the night" before a baking final is not a
+ * plan. Where the rules set risky words aside it speaks only when it is certain, and it overrules
+ * a rule's match on everyday words when no part of the text comes near a crisis to it (an ER
+ * nurse's "two overdoses came in", a bridge walked across years later).
  */
 import { featuresOf } from './lexical-features';
 import { LEARNED_BIAS, LEARNED_WEIGHTS } from './lexical-weights';
@@ -28,13 +29,22 @@ export const LEARNED_CERTAIN = 0.995;
 const CERTAIN_LOGIT = Math.log(LEARNED_CERTAIN / (1 - LEARNED_CERTAIN));
 /**
  * The probability under which, in every sentence and every run of them, the model overrules the
- * rules' match. Chosen on the validation batches with the threshold above: it removes a good part
- * of the rules' false alarms there and on every earlier unseen batch, and no crisis text the rules
- * caught on them falls under it. It never overrules hopelessness or a passive wish not to live
- * (see detector.ts).
+ * rules' match. Chosen on the validation batches and on the earlier unseen batches, each read by a
+ * model trained without it: it removes a good part of the rules' false alarms there (a third of
+ * them on the last unseen set), and the crisis texts the rules caught stay far above it but for one
+ * in three thousand. It never overrules a firm rule or a screening question answered yes (see
+ * detector.ts).
  */
-export const LEARNED_VETO = 0.05;
+export const LEARNED_VETO = 0.2;
 const VETO_LOGIT = Math.log(LEARNED_VETO / (1 - LEARNED_VETO));
+/**
+ * The same for hopelessness and a passive wish not to live, which have few everyday meanings: only
+ * a text the model finds nothing of a crisis in ("How can I help my grandpa? He says life has no
+ * meaning since grandma died"). On the same batches the nearest crisis text ("I'm 23 and already out
+ * of reasons to live") reads three times as likely.
+ */
+export const LEARNED_VETO_CONCERN = 0.03;
+const VETO_CONCERN_LOGIT = Math.log(LEARNED_VETO_CONCERN / (1 - LEARNED_VETO_CONCERN));
 /**
  * The same for a match on farewell and giving-away words alone ("said my goodbyes", "giving away
  * the baby clothes"), which are everyday far more often than not: on the validation batches every
@@ -43,6 +53,9 @@ const VETO_LOGIT = Math.log(LEARNED_VETO / (1 - LEARNED_VETO));
  */
 export const LEARNED_VETO_EVERYDAY = 0.35;
 const VETO_EVERYDAY_LOGIT = Math.log(LEARNED_VETO_EVERYDAY / (1 - LEARNED_VETO_EVERYDAY));
+/** What a rule's match is about, for the bar the model must stay under to overrule it. */
+export type VetoKind = 'default' | 'concern' | 'everyday';
+const VETO_LOGITS: Record<VetoKind, number> = { default: VETO_LOGIT, concern: VETO_CONCERN_LOGIT, everyday: VETO_EVERYDAY_LOGIT };
 /** Sentences read together: a plan often spreads over a few short ones ("Sunday. I've decided."). */
 export const LEARNED_WINDOW = 4;
 
@@ -63,33 +76,42 @@ export function learnedLogit(sentences: readonly Sentence[]): number {
   return logit;
 }
 
-/** True when one sentence, or a run of up to LEARNED_WINDOW of them, reaches these log-odds. */
-function anyWindowReaches(sentences: readonly Sentence[], logit: number): boolean {
-  for (let i = 0; i < sentences.length; i += 1) {
-    if (learnedLogit(sentences.slice(i, i + 1)) >= logit) return true;
-  }
-  if (sentences.length < 2) return false;
+/**
+ * The log-odds of each sentence read with its neighbours: the mean of its own and of the better of
+ * the two pairs it is part of. A short sentence says little alone ("Tonight's the night", "I have
+ * plans"); on the validation and earlier unseen batches this halves the model's false alarms on
+ * them for a tenth of a point of recall.
+ */
+function sentencesInContext(sentences: readonly Sentence[]): number[] {
+  const single = sentences.map((sentence) => learnedLogit([sentence]));
+  if (sentences.length < 2) return single;
+  const pairs = sentences.slice(1).map((sentence, i) => learnedLogit([sentences[i] as Sentence, sentence]));
+  return single.map((logit, i) => (logit + Math.max(pairs[i - 1] ?? -Infinity, pairs[i] ?? -Infinity)) / 2);
+}
+
+/** The log-odds of each run of LEARNED_WINDOW sentences (of the whole text when it is shorter). */
+function runs(sentences: readonly Sentence[]): number[] {
+  if (sentences.length < 2) return [];
   const width = Math.min(LEARNED_WINDOW, sentences.length);
-  for (let i = 0; i + width <= sentences.length; i += 1) {
-    if (learnedLogit(sentences.slice(i, i + width)) >= logit) return true;
-  }
-  return false;
+  return Array.from({ length: sentences.length - width + 1 }, (_, i) => learnedLogit(sentences.slice(i, i + width)));
 }
 
-/** True when one sentence, or a run of them, reads as a crisis beyond doubt (LEARNED_CERTAIN). */
+/** True when a sentence read in context, or a run of them, reads as a crisis beyond doubt (LEARNED_CERTAIN). */
 export function isLearnedCertain(sentences: readonly Sentence[]): boolean {
-  return anyWindowReaches(sentences, CERTAIN_LOGIT);
+  return [...sentencesInContext(sentences), ...runs(sentences)].some((logit) => logit >= CERTAIN_LOGIT);
 }
 
-/** True when one sentence, or a run of up to LEARNED_WINDOW of them, reads as a crisis. */
+/** True when a sentence read in context, or a run of up to LEARNED_WINDOW of them, reads as a crisis. */
 export function isLearnedRisk(sentences: readonly Sentence[]): boolean {
-  return anyWindowReaches(sentences, THRESHOLD_LOGIT);
+  return [...sentencesInContext(sentences), ...runs(sentences)].some((logit) => logit >= THRESHOLD_LOGIT);
 }
 
 /**
- * True when no sentence and no run of them comes near a crisis to the model: under LEARNED_VETO,
- * or LEARNED_VETO_EVERYDAY for a match on everyday farewell words alone.
+ * True when no sentence, alone or in a run, comes near a crisis to the model: under LEARNED_VETO,
+ * or the bar of the kind of match (LEARNED_VETO_CONCERN, LEARNED_VETO_EVERYDAY). Each sentence
+ * counts alone here, so one risky sentence in a long entry keeps the match.
  */
-export function isLearnedClearlySafe(sentences: readonly Sentence[], everydayWords = false): boolean {
-  return !anyWindowReaches(sentences, everydayWords ? VETO_EVERYDAY_LOGIT : VETO_LOGIT);
+export function isLearnedClearlySafe(sentences: readonly Sentence[], kind: VetoKind = 'default'): boolean {
+  const bar = VETO_LOGITS[kind];
+  return sentences.every((sentence) => learnedLogit([sentence]) < bar) && runs(sentences).every((logit) => logit < bar);
 }
