@@ -8,9 +8,10 @@
  * - held-out batches: kept from the unit tests; the rules were tuned on their misses;
  * - training batches: what the learned layer is trained on (so are the two above);
  * - validation batches: never trained on; the learned layer's thresholds, its features and its
- *   regularisation were chosen on them;
+ *   regularisation were chosen on them (the thresholds together with the earlier unseen batches,
+ *   each read by a model trained without it);
  * - unseen batches: written by other hands for the change they measure and run once, after it was
- *   finished (now x, y, z and aa; the earlier pairs h–i to v–w, measured the same way, became
+ *   finished (now ab, ac, ad and ae; the earlier sets h–i to x–aa, measured the same way, became
  *   training data). The next change needs new ones.
  *
  * Runs in Node, no stack needed: the detector is plain TypeScript.
