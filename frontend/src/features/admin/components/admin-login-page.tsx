@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
+import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
 import { useAuth } from '../../../lib/auth-context';
 import './admin.css';
@@ -50,11 +51,7 @@ export function AdminLoginPage() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormAlert message={error} />
           <Button type="submit" fullWidth busy={busy}>
             Sign in
           </Button>

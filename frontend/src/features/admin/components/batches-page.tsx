@@ -5,6 +5,7 @@ import type { CodeBatch } from '@contracts/admin';
 import { ADMIN_LIMITS } from '@contracts/admin-options';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormAlert } from '../../../components/form-alert';
 import { Loader } from '../../../components/loader';
 import { adminApi } from '../api/admin-api';
 import { EMPTY, formatCount, formatDate, formatDateTime, planLabel } from '../format';
@@ -100,11 +101,7 @@ export function BatchesPage() {
               <p>
                 {`Every unused code of batch ${confirming.id} (${formatCount(confirming.counts.unused)} now) can no longer be redeemed. Codes already redeemed stay redeemed. This cannot be undone.`}
               </p>
-              {error && (
-                <p className="form-error" role="alert">
-                  {error}
-                </p>
-              )}
+              <FormAlert message={error} />
             </>
           }
         />

@@ -2,6 +2,7 @@ import { Ban } from 'lucide-react';
 import type { AdminCode } from '@contracts/admin';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormAlert } from '../../../components/form-alert';
 import { adminApi } from '../api/admin-api';
 import { useConfirmedAction } from '../use-confirmed-action';
 import { codeLabel, EMPTY, formatDate, formatDateTime, planLabel } from '../format';
@@ -73,11 +74,7 @@ export function CodesTable({ caption, codes, onRevoked }: CodesTableProps) {
               <p>
                 Code <span className="admin-mono">{codeLabel(confirming.lastFour)}</span> can no longer be redeemed. This cannot be undone.
               </p>
-              {error && (
-                <p className="form-error" role="alert">
-                  {error}
-                </p>
-              )}
+              <FormAlert message={error} />
             </>
           }
         />

@@ -1,4 +1,5 @@
 import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
 
 interface ErrorNoteProps {
   message: string;
@@ -9,9 +10,7 @@ interface ErrorNoteProps {
 export function ErrorNote({ message, onRetry }: ErrorNoteProps) {
   return (
     <div className="admin-error">
-      <p className="form-error" role="alert">
-        {message}
-      </p>
+      <FormAlert message={message} />
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
           Try again

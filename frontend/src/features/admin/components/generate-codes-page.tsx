@@ -4,6 +4,7 @@ import type { GeneratedCodes } from '@contracts/admin';
 import { ADMIN_LIMITS, CODE_PLAN_DAYS, type CodePlan } from '@contracts/admin-options';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
+import { FormAlert } from '../../../components/form-alert';
 import { adminApi, adminErrorMessage } from '../api/admin-api';
 import { buildCodesCsv, codesCsvFileName } from '../codes-csv';
 import { CodePlanField } from './code-fields';
@@ -189,11 +190,7 @@ export function GenerateCodesPage() {
             value={form.note}
             onChange={(e) => set('note', e.target.value)}
           />
-          {failure && (
-            <p className="form-error" role="alert">
-              {failure}
-            </p>
-          )}
+          <FormAlert message={failure} />
           <div className="admin-actions">
             <Button type="submit" busy={busy}>
               Generate codes

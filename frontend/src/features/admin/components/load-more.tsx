@@ -1,4 +1,5 @@
 import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
 import type { CursorList } from '../use-admin-data';
 
 /** 'Load more' under a cursor list, with the failure of the last attempt. */
@@ -6,11 +7,7 @@ export function LoadMore({ list }: { list: Pick<CursorList<unknown>, 'hasMore' |
   if (!list.hasMore) return null;
   return (
     <div className="admin-load-more">
-      {list.moreError && (
-        <p className="form-error" role="alert">
-          {list.moreError}
-        </p>
-      )}
+      <FormAlert message={list.moreError} />
       <Button variant="secondary" busy={list.loadingMore} onClick={() => void list.loadMore()}>
         Load more
       </Button>

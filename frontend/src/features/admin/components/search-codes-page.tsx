@@ -5,6 +5,7 @@ import type { AdminCode } from '@contracts/admin';
 import { ADMIN_LIMITS, CODE_STATUSES, type CodeStatus } from '@contracts/admin-options';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
+import { FormAlert } from '../../../components/form-alert';
 import { Loader } from '../../../components/loader';
 import { adminApi, type CodeSearch } from '../api/admin-api';
 import { useCursorList } from '../use-admin-data';
@@ -145,11 +146,7 @@ export function SearchCodesPage() {
           />
           <CodeStatusField value={form.status} onChange={(status) => set('status', status)} anyLabel="Any status" />
         </div>
-        {formError && (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        )}
+        <FormAlert message={formError} />
         <div className="admin-actions">
           <Button type="submit">
             <Search aria-hidden="true" size={18} />

@@ -3,6 +3,7 @@ import type { AdminUser } from '@contracts/admin';
 import type { Role } from '@contracts/user';
 import { Button } from '../../../components/button';
 import { Field, FieldFrame } from '../../../components/field';
+import { FormAlert } from '../../../components/form-alert';
 import { Modal } from '../../../components/modal';
 import { adminApi, adminErrorMessage } from '../api/admin-api';
 import { CodePlanField } from './code-fields';
@@ -108,11 +109,7 @@ export function UserEditModal({ user, onSaved, onClose }: UserEditModalProps) {
           )}
           {form.subscription === 'none' && <p className="field__hint">Ends any subscription the account has now, whatever its source.</p>}
         </fieldset>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormAlert message={error} />
       </form>
     </Modal>
   );

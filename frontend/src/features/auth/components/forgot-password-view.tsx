@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
+import { FormAlert } from '../../../components/form-alert';
 import { useToast } from '../../../components/toast';
 import { useAuth } from '../../../lib/auth-context';
 
@@ -78,11 +79,7 @@ export function ForgotPasswordView({ headingRef, onBack }: ForgotPasswordViewPro
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormAlert message={error} />
         <Button type="submit" fullWidth busy={busy}>
           Send Reset Link
         </Button>

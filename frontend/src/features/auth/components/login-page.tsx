@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { meetsAllPasswordRules, passwordStrength } from '@contracts/password-rules';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
+import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
 import { PasswordChecklist, PasswordStrengthMeter } from '../../../components/password-requirements';
 import { useToast } from '../../../components/toast';
@@ -180,11 +181,7 @@ export function LoginPage() {
           </div>
         )}
 
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormAlert message={error} />
 
         <Button type="submit" fullWidth busy={busy}>
           {signingUp ? 'Create Account' : 'Sign In'}

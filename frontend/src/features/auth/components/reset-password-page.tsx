@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { meetsAllPasswordRules } from '@contracts/password-rules';
 import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
 import { PasswordChecklist } from '../../../components/password-requirements';
 import { useToast } from '../../../components/toast';
@@ -70,9 +71,7 @@ export function ResetPasswordPage() {
     return (
       <AuthCard>
         <h1 className="auth-title">Reset Your Password</h1>
-        <p className="form-error" role="alert">
-          Invalid reset link
-        </p>
+        <FormAlert message="Invalid reset link" />
       </AuthCard>
     );
   }
@@ -120,11 +119,7 @@ export function ResetPasswordPage() {
           onChange={(e) => setConfirm(e.target.value)}
           error={confirm && !matches ? 'Passwords do not match' : null}
         />
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormAlert message={error} />
         <Button type="submit" fullWidth busy={busy} disabled={!canSubmit}>
           Reset Password
         </Button>

@@ -2,6 +2,7 @@ import { Check, ExclamationMark } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
 import { Loader } from '../../../components/loader';
 import { useToast } from '../../../components/toast';
 import { useAuth } from '../../../lib/auth-context';
@@ -91,9 +92,7 @@ export function VerifyEmailPage() {
         <ExclamationMark size={28} strokeWidth={3} />
       </div>
       <h1 className="auth-title">Verification Failed</h1>
-      <p className="form-error" role="alert">
-        {state.message}
-      </p>
+      <FormAlert message={state.message} />
       <p className="auth-subtitle">
         The verification link may be expired or invalid.{' '}
         {isAuthenticated

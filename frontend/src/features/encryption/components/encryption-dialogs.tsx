@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
+import { FormAlert } from '../../../components/form-alert';
 import { Modal } from '../../../components/modal';
 import { PasswordField } from '../../../components/password-field';
 import { ENCRYPTION_MESSAGES } from '../../../lib/crypto/errors';
@@ -85,11 +86,7 @@ function FormDialog({
     >
       <form id={formId} className="encryption-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {children}
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormAlert message={error} />
         {extra}
       </form>
     </Modal>

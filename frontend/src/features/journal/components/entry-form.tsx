@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { JOURNAL_LIMITS } from '@contracts/journal-limits';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
+import { FormAlert } from '../../../components/form-alert';
 import { MoodFace } from '../../../components/mood-face';
 import { TextAreaField } from '../../../components/text-area-field';
 import type { EntryDraft } from '../entry-crypto';
@@ -128,11 +129,7 @@ export function EntryForm({ mode, initial, onSave, onCancel }: EntryFormProps) {
           value={notes}
           onChange={(e) => setNotes(e.target.value)}
         />
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormAlert message={error} />
         <div className="journal-form__actions">
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
             Cancel

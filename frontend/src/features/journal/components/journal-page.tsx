@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { CrisisCardContext } from '../../../components/crisis-card';
 import { CrisisFollowUp, textsNeedCrisisResources } from '../../../components/crisis-follow-up';
+import { FormAlert } from '../../../components/form-alert';
 import { Loader } from '../../../components/loader';
 import { useToast } from '../../../components/toast';
 import { ENCRYPTION_MESSAGES } from '../../../lib/crypto/errors';
@@ -165,9 +166,7 @@ export function JournalPage() {
   } else if (journal.error && !hasEntries) {
     list = (
       <div className="journal-empty">
-        <p className="form-error" role="alert">
-          {journal.error}
-        </p>
+        <FormAlert message={journal.error} />
         <Button variant="secondary" onClick={journal.retry}>
           Try Again
         </Button>

@@ -3,6 +3,7 @@ import type { CloudExport, ExportDateRange, ExportFormat } from '@contracts/jour
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/field';
+import { FormAlert } from '../../../components/form-alert';
 import { Modal } from '../../../components/modal';
 import { ProgressBar } from '../../../components/progress-bar';
 import { useToast } from '../../../components/toast';
@@ -172,11 +173,7 @@ function CloudExports({ disabled }: { disabled: boolean }) {
           })}
         </ul>
       )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       {confirming && (
         <ConfirmDialog
           title="Delete cloud export"
@@ -362,11 +359,7 @@ export function ExportModal({ onClose, currentKeys, onDecryptFailure }: ExportMo
         {exporting && <ProgressBar value={progress} label="Export progress" />}
         {/* Visible only: the toast announces the outcome, once. */}
         <p className="export-form__status">{phase === 'done' ? doneMessage : phase === 'exporting' ? 'Exporting your journal…' : ''}</p>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormAlert message={error} />
 
         <CloudExports disabled={exporting} />
       </div>

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { CrisisCardContext } from '../../../components/crisis-card';
 import { CrisisFollowUp, textsNeedCrisisResources } from '../../../components/crisis-follow-up';
 import { CrisisResources } from '../../../components/crisis-resources';
+import { FormAlert } from '../../../components/form-alert';
 import { useToast } from '../../../components/toast';
 import { ENCRYPTION_MESSAGES } from '../../../lib/crypto/errors';
 import { useEncryption, type EncryptionStatus } from '../../../lib/encryption-context';
@@ -127,11 +128,7 @@ export function MentalHealthPage() {
           <Button onClick={requestUnlock}>{lockedText.action}</Button>
         </section>
       )}
-      {failedCount > 0 && (
-        <p className="form-error" role="alert">
-          {ENCRYPTION_MESSAGES.decryptSession}
-        </p>
-      )}
+      {failedCount > 0 && <FormAlert message={ENCRYPTION_MESSAGES.decryptSession} />}
 
       <CrisisFollowUp context={crisis} onDismiss={() => setCrisis(null)} />
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { MoodLog } from '@contracts/mental-health';
 import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
 import { Loader } from '../../../components/loader';
 import type { MoodLogView } from '../use-mood-logs';
 import { MoodLogCard } from './mood-log-card';
@@ -24,9 +25,7 @@ export function MoodHistory({ logs, loading, loadingMore, error, hasMore, onRetr
   else if (error && logs.length === 0)
     body = (
       <div className="mood-history__empty">
-        <p className="form-error" role="alert">
-          {error}
-        </p>
+        <FormAlert message={error} />
         <Button variant="secondary" onClick={onRetry}>
           Try Again
         </Button>

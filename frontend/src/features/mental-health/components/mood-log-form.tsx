@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { MENTAL_HEALTH_LIMITS } from '@contracts/mental-health-options';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
+import { FormAlert } from '../../../components/form-alert';
 import { MoodFace } from '../../../components/mood-face';
 import { TextAreaField } from '../../../components/text-area-field';
 import { MOOD_LEVELS } from '../../../lib/mood-scale';
@@ -148,11 +149,7 @@ export function MoodLogForm({ id, onSave, privacyNote }: MoodLogFormProps) {
           }}
         />
         <p className="mood-form__privacy">{privacyNote}</p>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormAlert message={error} />
         <div className="mood-form__actions">
           <Button type="submit" busy={saving}>
             Save Mood

@@ -3,6 +3,7 @@ import type { MentalHealthProfile, MentalHealthProfileBody } from '@contracts/me
 import { PROFILE_DEFAULTS, PROFILE_OPTIONS } from '@contracts/mental-health-options';
 import { Button } from '../../../components/button';
 import { Field, FieldFrame } from '../../../components/field';
+import { FormAlert } from '../../../components/form-alert';
 import { Loader } from '../../../components/loader';
 import { useToast } from '../../../components/toast';
 import { mentalHealthApi } from '../api/mental-health-api';
@@ -179,9 +180,7 @@ export function ProfileForm() {
   else if (load.status === 'failed')
     body = (
       <div className="profile-form__failed">
-        <p className="form-error" role="alert">
-          {PROFILE_LOAD_FAILED}
-        </p>
+        <FormAlert message={PROFILE_LOAD_FAILED} />
         <Button
           variant="secondary"
           onClick={() => {

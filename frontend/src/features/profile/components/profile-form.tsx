@@ -4,6 +4,7 @@ import type { ProfileUpdateBody } from '@contracts/auth';
 import type { User } from '@contracts/user';
 import { Button } from '../../../components/button';
 import { Field, FieldFrame } from '../../../components/field';
+import { FormAlert } from '../../../components/form-alert';
 import { TextAreaField } from '../../../components/text-area-field';
 import type { AuthResult } from '../../../lib/auth-context';
 import {
@@ -123,11 +124,7 @@ export function ProfileForm({ user, onSave, onDone, onCancel }: ProfileFormProps
       <h2 className="section-title" id={headingId}>
         Edit Profile
       </h2>
-      {saveError && (
-        <p className="form-error" role="alert">
-          {saveError}
-        </p>
-      )}
+      <FormAlert message={saveError} />
       <div className="profile-form__names">
         <FieldFrame label={FIELD_LABELS.firstName} error={errors.firstName}>
           {(control) => (

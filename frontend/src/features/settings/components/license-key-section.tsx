@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { activateLicenseBody } from '@contracts/user';
 import { Button } from '../../../components/button';
 import { FieldFrame } from '../../../components/field';
+import { FormAlert } from '../../../components/form-alert';
 import { useToast } from '../../../components/toast';
 import { useAuth } from '../../../lib/auth-context';
 import { isNetworkFailure, refusalMessage, settingsApi } from '../api/settings-api';
@@ -96,11 +97,7 @@ export function LicenseKeySection() {
           Activate License
         </Button>
       </form>
-      {error && (
-        <p className="form-error" id={errorId} role="alert">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} id={errorId} />
     </SettingsCard>
   );
 }

@@ -2,11 +2,12 @@ import { Bell, RefreshCw, Save } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { UserSettings } from '@contracts/user';
 import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
 import { Loader } from '../../../components/loader';
 import { useToast } from '../../../components/toast';
 import { refusalMessage, settingsApi } from '../api/settings-api';
 import { SETTINGS_MESSAGES } from '../settings-messages';
-import { FormAlert, SettingsCard } from './settings-card';
+import { SettingsCard } from './settings-card';
 
 type Notifications = UserSettings['notifications'];
 type Channel = keyof Notifications;
@@ -83,9 +84,7 @@ export function NotificationsSection() {
   } else if (load.state === 'failed') {
     content = (
       <div className="settings-actions settings-actions--start">
-        <p className="form-error" role="alert">
-          {SETTINGS_MESSAGES.notificationsLoadFailed}
-        </p>
+        <FormAlert message={SETTINGS_MESSAGES.notificationsLoadFailed} />
         <Button variant="secondary" onClick={retry}>
           <RefreshCw aria-hidden="true" size={16} />
           Try again

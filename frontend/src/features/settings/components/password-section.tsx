@@ -2,6 +2,7 @@ import { LockKeyhole } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import type { PasswordWrap } from '@contracts/encryption';
 import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
 import { PasswordChecklist, PasswordStrengthMeter } from '../../../components/password-requirements';
 import { useToast } from '../../../components/toast';
@@ -11,7 +12,7 @@ import { replaceSession } from '../../../lib/storage';
 import { checkPasswordChange, type PasswordDraft, type PasswordField as PasswordFieldName } from '../account-form';
 import { refusalMessage, settingsApi } from '../api/settings-api';
 import { SETTINGS_MESSAGES } from '../settings-messages';
-import { FormAlert, SettingsCard } from './settings-card';
+import { SettingsCard } from './settings-card';
 
 const EMPTY: PasswordDraft = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -3,13 +3,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { User } from '@contracts/user';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
+import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
 import { useToast } from '../../../components/toast';
 import { useAuth } from '../../../lib/auth-context';
 import { checkProfile, emailChanged, profileDraftFrom, profileHasChanges, type ProfileDraft, type ProfileErrors, type ProfileField } from '../account-form';
 import { refusalMessage, settingsApi } from '../api/settings-api';
 import { SETTINGS_MESSAGES } from '../settings-messages';
-import { FormAlert, SettingsCard } from './settings-card';
+import { SettingsCard } from './settings-card';
 
 const FIELD_ORDER: readonly ProfileField[] = ['firstName', 'lastName', 'email', 'currentPassword'];
 

@@ -25,13 +25,3 @@ export function SettingsCard({ title, icon: Icon, description, className, childr
     </section>
   );
 }
-
-/** An inline failure of a section, announced when it appears. */
-export function FormAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p className="form-error" role="alert">
-      {message}
-    </p>
-  );
-}

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PREMIUM_PLAN, type SubscriptionView } from '@contracts/payments';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormAlert } from '../../../components/form-alert';
 import { Loader } from '../../../components/loader';
 import { useToast } from '../../../components/toast';
 import { useAuth } from '../../../lib/auth-context';
@@ -11,7 +12,7 @@ import { isNetworkFailure, refusalMessage, safeRedirectUrl, settingsApi, setting
 import { SETTINGS_MESSAGES } from '../settings-messages';
 import { formatPlanPrice, formatSubscriptionDate } from '../subscription-display';
 import { setSubscriptionStatus, useSubscriptionStatus } from '../subscription-status';
-import { FormAlert, SettingsCard } from './settings-card';
+import { SettingsCard } from './settings-card';
 import { UpgradeModal, type UpgradeStep } from './upgrade-modal';
 
 /**

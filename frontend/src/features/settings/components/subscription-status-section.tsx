@@ -2,6 +2,7 @@ import { CalendarClock, CircleAlert, CircleCheck, CircleX, Clock, Crown, Refresh
 import { useState } from 'react';
 import { PREMIUM_PLAN, type SubscriptionView } from '@contracts/payments';
 import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
 import { Loader } from '../../../components/loader';
 import {
   describeSubscription,
@@ -117,9 +118,7 @@ export function SubscriptionStatusSection() {
       <Details subscription={shown} display={display} />
       {failed && !subscription && (
         <div className="subscription-status__retry">
-          <p className="form-error" role="alert">
-            {SETTINGS_MESSAGES.statusFailed}
-          </p>
+          <FormAlert message={SETTINGS_MESSAGES.statusFailed} />
           <Button variant="secondary" busy={retrying} onClick={() => void retry()}>
             <RefreshCw aria-hidden="true" size={16} />
             Try again

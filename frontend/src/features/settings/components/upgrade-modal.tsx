@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { PREMIUM_PLAN } from '@contracts/payments';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
+import { FormAlert } from '../../../components/form-alert';
 import { Modal } from '../../../components/modal';
 import { formatPlanPrice } from '../subscription-display';
 import './account-settings.css';
@@ -89,11 +90,7 @@ export function UpgradeModal({ step, billingName, billingEmail, busy, error, onC
             You enter your card details on the secure checkout page of our payment provider. Solace never sees or stores your card
             number. You can cancel at any time.
           </p>
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormAlert message={error} />
         </div>
       )}
     </Modal>

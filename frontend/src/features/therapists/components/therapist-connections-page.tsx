@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormAlert } from '../../../components/form-alert';
 import { Loader } from '../../../components/loader';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -96,9 +97,7 @@ export function TherapistConnectionsPage() {
   } else if (load.state === 'failed') {
     content = (
       <div className="connections-empty card">
-        <p className="form-error" role="alert">
-          {THERAPIST_MESSAGES.connectionsLoadFailed}
-        </p>
+        <FormAlert message={THERAPIST_MESSAGES.connectionsLoadFailed} />
         <Button variant="secondary" onClick={retry}>
           Try Again
         </Button>

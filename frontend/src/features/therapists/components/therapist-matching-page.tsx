@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { ApiError } from '../../../lib/api-client';
 import { CrisisResources } from '../../../components/crisis-resources';
 import { FieldFrame } from '../../../components/field';
+import { FormAlert } from '../../../components/form-alert';
 import { TextAreaField } from '../../../components/text-area-field';
 import { useToast } from '../../../components/toast';
 import { therapistsApi } from '../api/therapists-api';
@@ -210,11 +211,7 @@ export function TherapistMatchingPage() {
           rows={4}
           onChange={(event) => update('additionalInfo', event.target.value)}
         />
-        {matchError && (
-          <p className="form-error" role="alert">
-            {matchError}
-          </p>
-        )}
+        <FormAlert message={matchError} />
         <div className="wizard-actions">
           <Button
             variant="secondary"
