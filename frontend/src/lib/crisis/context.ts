@@ -162,11 +162,21 @@ const DETERMINER = new Set('my the a an our his her their your this that'.split(
 // "Her" followed by one of these is an object ("I love her and..."), otherwise a possessive ("her brother").
 const AFTER_OBJECT_HER = new Set('and but so to that because i when if or too again anymore very more so much'.split(' '));
 
+const ANYONE = new Set(['anyone', 'anybody']);
+
+// Who a message is addressed to: "Coach, is it normal to want to not exist?" speaks to the coach.
+const ADDRESS = compiled(/^(?:hey |hi |dear |ok |okay |so )?(?:coach|doc|doctor|mum|mom|mam|dad|bro|sis|guys|mate|friend)$/);
+
+function isAddress(clause: string): boolean {
+  return ADDRESS.test(clause);
+}
+
 /** Who the match is about: the nearest person named before it, in its clause or the ones before. */
 export function subjectOf(sentence: Sentence, clauseIndex: number, start: number): SubjectInfo {
   let budget = 14;
   for (let c = clauseIndex; c >= 0 && budget > 0; c -= 1) {
     const clause = sentence.clauses[c] as string;
+    if (c === 0 && c < clauseIndex && isAddress(clause)) continue;
     const limit = c === clauseIndex ? start : clause.length;
     const from = Math.max(0, limit - WINDOW);
     const segment = clause.slice(from, limit);
@@ -176,7 +186,8 @@ export function subjectOf(sentence: Sentence, clauseIndex: number, start: number
     const base = offsetOfClause(sentence, c);
     for (let w = words.length - 1; w >= 0 && budget > 0; w -= 1, budget -= 1) {
       const { word, at } = words[w] as { word: string; at: number };
-      const first = FIRST_PERSON.has(word);
+      // "Does anyone else pray not to wake up?": the speaker counts themselves in.
+      const first = FIRST_PERSON.has(word) || (ANYONE.has(word) && words[w + 1]?.word === 'else');
       if (!first && !OTHER_PERSON.has(word) && word !== 'her') continue;
       // A possessive right before the match says whose it is ("her self-harm", "my suicide attempt").
       if (c === clauseIndex && w === words.length - 1 && POSSESSIVE.has(word)) return { subject: first ? 'first' : 'other', at: base + at };
@@ -365,9 +376,16 @@ const SHORT_DENIAL = compiled(
 const WHEN_I_SAID = compiled(/\b(?:when|where|if) i (?:said|say|wrote|write|typed|posted)\b/);
 const I_MEANT = compiled(/\bi (?:meant|mean|was talking about|was referring to|only meant)\b(?! (?:it|that|every word|what i said)\b)/);
 
+// "Lonely, yes. Wanting to die, no.", "Wish to be dead: no": a label answered by a bare no.
+const BARE_NO = compiled(/^(?:no|nope|nah|not at all|none|never|not really|zero|0)$/);
+const SPEAKER_OPENS = compiled(/^(?:i|i am|i have|i do|i feel)\b/);
+
 /** A risk phrase asked about and answered no (a questionnaire, a check-in), or a fear that did not come true. */
-export function isAnsweredNo(sentence: Sentence, following: readonly Sentence[], clause: string, start: number): boolean {
+export function isAnsweredNo(sentence: Sentence, following: readonly Sentence[], clauseIndex: number, start: number): boolean {
   if (isRetracted(sentence, following)) return false;
+  const clause = sentence.clauses[clauseIndex] as string;
+  const answer = sentence.clauses[clauseIndex + 1];
+  if (answer !== undefined && BARE_NO.test(answer) && !SPEAKER_OPENS.test(clause)) return true;
   const next = following[0];
   if (next !== undefined && QUESTION_START.test(clause) && ANSWER_NO.test(next.text)) return true;
   if (SCREENING.test(sentence.text) && SCORED_NO.test(sentence.text)) return true;

@@ -154,7 +154,7 @@ function judge(rule: Rule, at: MatchAt): Verdict {
   if (rule.subject === 'explicit' && speakerUnnamed && !answeredYes && !SUBJECTLESS.test(clause.slice(0, start))) return DROP;
   if (isReportedSpeech(sentence, clauseIndex)) return DROP;
   if (isReportedQuestion(sentence, clause, start) && !isRetracted(sentence, at.following) && !answeredYes) return DROP;
-  if (isAnsweredNo(sentence, at.following, clause, start)) return DROP;
+  if (isAnsweredNo(sentence, at.following, clauseIndex, start)) return DROP;
   if (!answeredYes && isFramed(at.frame(), subject, atInSentence, sentence.quoted[clauseIndex] === true)) return DROP;
   const scoped = scopedPrefix(clause, start);
   // "Planning to overdose when my shift ends": a decision outweighs the everyday words around it.
