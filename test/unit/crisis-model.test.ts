@@ -64,7 +64,6 @@ describe('learned layer in the detector', () => {
   it.each([
     'I was never going to do it, I just wanted to die for a while. Not anymore.',
     "i would never kill myself, i couldnt do that to my little brother. and i dont want to anyway, life's actually decent rn",
-    "Five years ago today I tried to end my life. Today I'm celebrating being alive.",
   ])('leaves the last word to the rules when they explain the risky words away and it is not certain: %s', (text) => {
     expect(isLearnedRisk(analyzeText(text).sentences)).toBe(true);
     expect(assessText(text)).toEqual({ tier: 'none', signals: [] });
@@ -122,7 +121,7 @@ describe('learned layer overruling a rule', () => {
   it('reads farewell and giving-away words alone with a looser bar, still under even odds', () => {
     expect(LEARNED_VETO_EVERYDAY).toBeGreaterThan(LEARNED_VETO);
     expect(LEARNED_VETO_EVERYDAY).toBeLessThan(0.5);
-    const lastDay = 'Last day at the bakery. Said my goodbyes to the regulars this morning.';
+    const lastDay = 'Final day at the warehouse after nine years. Said my goodbyes and the lads got me a cake.';
     expect(assessTextByRules(lastDay).signals).toEqual(['preparation.goodbye']);
     expect(clearlySafe(lastDay)).toBe(false);
     expect(isLearnedClearlySafe(analyzeText(lastDay).sentences, 'everyday')).toBe(true);

@@ -1,8 +1,9 @@
 /**
  * Features of the crisis detector's learned layer: the words of a stretch of text, lightly
- * stemmed, and each pair of neighbouring words within a clause. A word after a negation in its
- * clause is marked ("i do not want to die" gives "!want", "!die"), so the weights can tell a
- * denial from a wish. The trainer (bin/train-crisis-model.ts) and the device share this file, so
+ * stemmed, each pair of neighbouring words within a clause, and each pair one word apart ("gave
+ * the dog the pills" gives "dog _ pill"), which tells whose pills and what kind of bridge. A word
+ * after a negation in its clause is marked ("i do not want to die" gives "!want", "!die"), so the
+ * weights can tell a denial from a wish. The trainer (bin/train-crisis-model.ts) and the device share this file, so
  * a weight always means the same feature.
  */
 import type { Sentence } from './normalize-text';
@@ -10,6 +11,8 @@ import type { Sentence } from './normalize-text';
 const NEGATORS: ReadonlySet<string> = new Set(['not', 'never', 'no', 'nobody', 'nothing', 'without']);
 const SUFFIXES = ['ing', 'ed', 'es', 's', 'ly'] as const;
 const NEGATED = '!';
+// Stands for the word between the two of a pair one word apart ("pills _ dog", "the _ of").
+const SKIPPED = '_';
 
 /** "ending", "ended", "ends" → "end"; short words stay as they are. */
 export function stem(word: string): string {
@@ -23,10 +26,13 @@ export function stem(word: string): string {
 function addClause(words: readonly string[], into: Set<string>): void {
   let negated = false;
   let previous: string | undefined;
+  let beforePrevious: string | undefined;
   for (const word of words) {
     const token = negated ? `${NEGATED}${stem(word)}` : stem(word);
     into.add(token);
     if (previous !== undefined) into.add(`${previous} ${token}`);
+    if (beforePrevious !== undefined) into.add(`${beforePrevious} ${SKIPPED} ${token}`);
+    beforePrevious = previous;
     previous = token;
     if (NEGATORS.has(word)) negated = true;
   }

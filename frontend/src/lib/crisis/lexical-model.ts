@@ -1,6 +1,6 @@
 /**
  * The crisis detector's learned layer: a logistic regression over the words and word pairs of
- * each sentence and of each run of up to four sentences, trained on the labelled phrases under
+ * each sentence (lexical-features.ts) and of each run of up to four sentences, trained on the labelled phrases under
  * test/support/crisis-phrases (`npm run train:crisis` writes lexical-weights.ts). It catches
  * wording the rules have never seen ("the bath is running and the blade is on the side"). A
  * sentence is read with its neighbours, so "Tonight's the night" before a baking final is not a
@@ -18,7 +18,7 @@ import type { Sentence } from './normalize-text';
  * trained without it: recall above 95% with some room, false alarms near 3% together with the
  * rules and the overruling below, every harmless development phrase left alone.
  */
-export const LEARNED_THRESHOLD = 0.6;
+export const LEARNED_THRESHOLD = 0.55;
 const THRESHOLD_LOGIT = Math.log(LEARNED_THRESHOLD / (1 - LEARNED_THRESHOLD));
 /**
  * The probability above which the model flags a text even though the rules set its risky words
@@ -70,10 +70,37 @@ function parseWeights(table: string): Map<string, number> {
 }
 const WEIGHTS = parseWeights(LEARNED_WEIGHTS);
 
+// Each sentence's weighted features, worked out once per analysed text: the checks below read the
+// same sentences alone, in pairs and in runs. A run's features are those of its sentences together.
+const WEIGHTED = new WeakMap<Sentence, ReadonlyMap<string, number>>();
+
+function weightedFeatures(sentence: Sentence): ReadonlyMap<string, number> {
+  let found = WEIGHTED.get(sentence);
+  if (found === undefined) {
+    const weighted = new Map<string, number>();
+    for (const feature of featuresOf([sentence])) {
+      const weight = WEIGHTS.get(feature);
+      if (weight !== undefined) weighted.set(feature, weight);
+    }
+    found = weighted;
+    WEIGHTED.set(sentence, found);
+  }
+  return found;
+}
+
 /** The model's log-odds that these consecutive sentences come from someone in crisis. */
 export function learnedLogit(sentences: readonly Sentence[]): number {
   let logit = LEARNED_BIAS;
-  for (const feature of featuresOf(sentences)) logit += WEIGHTS.get(feature) ?? 0;
+  const seen = new Set<string>();
+  for (const sentence of sentences) {
+    for (const [feature, weight] of weightedFeatures(sentence)) {
+      if (sentences.length > 1) {
+        if (seen.has(feature)) continue;
+        seen.add(feature);
+      }
+      logit += weight;
+    }
+  }
   return logit;
 }
 
