@@ -11,8 +11,8 @@
  *   regularisation were chosen on them (the thresholds together with the earlier unseen batches,
  *   each read by a model trained without it);
  * - unseen batches: written by other hands for the change they measure and run once, after it was
- *   finished (now ab, ac, ad and ae; the earlier sets h–i to x–aa, measured the same way, became
- *   training data). The next change needs new ones.
+ *   finished (now aj to ao; the earlier sets h–i to af–ai, measured the same way, became training
+ *   data). The next change needs new ones.
  *
  * Runs in Node, no stack needed: the detector is plain TypeScript.
  */
