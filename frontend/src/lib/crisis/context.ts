@@ -377,7 +377,7 @@ const WHEN_I_SAID = compiled(/\b(?:when|where|if) i (?:said|say|wrote|write|type
 const I_MEANT = compiled(/\bi (?:meant|mean|was talking about|was referring to|only meant)\b(?! (?:it|that|every word|what i said)\b)/);
 
 // "Lonely, yes. Wanting to die, no.", "Wish to be dead: no": a label answered by a bare no.
-const BARE_NO = compiled(/^(?:no|nope|nah|not at all|none|never|not really|zero|0)$/);
+const BARE_NO = compiled(/^(?:no|nope|nah|not at all|none|never|not really|zero|0|absolutely not|definitely not|certainly not|hell no|no way|not once)$/);
 const SPEAKER_OPENS = compiled(/^(?:i|i am|i have|i do|i feel)\b/);
 
 /** A risk phrase asked about and answered no (a questionnaire, a check-in), or a fear that did not come true. */

@@ -169,7 +169,7 @@ function judge(rule: Rule, at: MatchAt): Verdict {
     signals.push({ id: 'intent.declared', tier: 'intent' });
   }
 
-  const tense = tenseOf(sentence, clauseIndex, start, end);
+  const tense = rule.presentDespitePast ? 'present' : tenseOf(sentence, clauseIndex, start, end);
   return { kind: tense === 'present' ? 'count' : tense, signals };
 }
 

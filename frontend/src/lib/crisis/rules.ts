@@ -38,6 +38,8 @@ export interface Rule {
   scope?: 'sentence';
   /** Says the danger is here now in words with no everyday meaning: the learned layer never overrules it. */
   firm?: boolean;
+  /** Sets a past that is over against a danger now ("100 days clean and the urges are screaming"): the past in it is not its tense. */
+  presentDespitePast?: boolean;
 }
 
 /** Medicines people name when they speak of an overdose. */
@@ -278,6 +280,26 @@ export const RULES: readonly Rule[] = [
     unless: /\b(?:till|until|before) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|noon|midday|lunch|lunchtime|the afternoon|tomorrow afternoon|the weekend|\d)/,
   },
   {
+    // "Every morning my first thought is 'oh no, still here'."
+    id: 'passive.never-wake-up',
+    tier: 'concern',
+    triggers: ['still'],
+    pattern: rx(String.raw`\b(?:oh no|damn|great|dammit|not again)(?: ,)? (?:i am )?still (?:here|alive|breathing)(?= *$| (?:again|today|another day|then)\b)`),
+    scope: 'sentence',
+    subject: 'check',
+  },
+  {
+    // "If God took me tonight I'd thank him."
+    id: 'passive.wish-not-to-exist',
+    tier: 'concern',
+    triggers: ['god', 'lord', 'jesus'],
+    pattern: rx(
+      String.raw`\bif (?:god|the lord|jesus) (?:took|takes|would take|called|calls|would call) me(?: home)?(?: [a-z]+){0,3}? (?:i would|i will|i would be) (?:thank|be grateful|be glad|be relieved|welcome it|not mind|not fight|go gladly|go happily)\b`,
+    ),
+    scope: 'sentence',
+    subject: 'inherent',
+  },
+  {
     id: 'passive.tired-of-living',
     tier: 'concern',
     triggers: ['tired', 'sick', 'weary', 'exhausted', 'done', 'hate', 'hated', 'hating', 'enough'],
@@ -360,11 +382,12 @@ export const RULES: readonly Rule[] = [
     scope: 'sentence',
     // "Haven't self harmed in 90 days but the urge has been screaming all week."
     pattern: rx(
-      String.raw`\b(?:self harm|self harmed|self harming|cutting|cut|sh|hurting myself|hurt myself)\b(?: (?:[a-z0-9]+|,)){0,12}? (?:but|and|yet|now) (?:the |my |those |these )?(?:urges?|cravings?) (?:to (?:cut|self harm|hurt myself) )?(?:is|are|has|have|keeps?|kept)(?: been)?(?: so| really)? (?:screaming|loud|louder|back|stronger|unbearable|constant|overwhelming|getting (?:worse|stronger|louder))\b|\b(?:fight|fighting|resist|resisting|hold off|holding off) (?:the |this |my )?(?:urges?|pull) to (?:end it|end my life|die|kill myself|cut|hurt myself|self harm)\b`,
+      String.raw`\b(?:self harm|self harmed|self harming|cutting|cut|sh|hurting myself|hurt myself|(?:days|weeks|months|years) (?:clean|free))\b(?: (?:[a-z0-9]+|,)){0,12}? (?:but|and|yet|now) (?:the |my |those |these )?(?:urges?|cravings?) (?:to (?:cut|self harm|hurt myself) )?(?:is|are|has|have|keeps?|kept)(?: been)?(?: so| really)? (?:screaming|loud|louder|back|stronger|unbearable|constant|overwhelming|getting (?:worse|stronger|louder))\b|\b(?:fight|fighting|resist|resisting|hold off|holding off) (?:the |this |my )?(?:urges?|pull) to (?:end it|end my life|die|kill myself|cut|hurt myself|self harm)\b`,
     ),
     subject: 'inherent',
     negated: true,
     firm: true,
+    presentDespitePast: true,
   },
   {
     id: 'passive.want-out',
@@ -1010,6 +1033,27 @@ export const RULES: readonly Rule[] = [
     subject: 'check',
   },
   {
+    // "cutting urges 10/10 today", "sh urges are really bad tonight": urges rated high, as in a mood note.
+    id: 'harm.urge',
+    tier: 'ideation',
+    triggers: ['urge', 'urges'],
+    pattern: rx(
+      String.raw`\b(?:cutting|cut|self harm|self harming|sh|burning|hurting myself) urges? (?:are |is )?(?:(?:at |a )?(?:[5-9]|10) (?:10|out of 10)|high|strong|bad|really bad|so bad|through the roof|off the charts|unbearable|screaming|loud)\b`,
+    ),
+    subject: 'check',
+    negated: true,
+  },
+  {
+    // "The voice that says kill yourself is getting louder": a voice telling the speaker to die.
+    id: 'ideation.command-voices',
+    tier: 'ideation',
+    triggers: ['voice', 'voices'],
+    pattern: rx(
+      String.raw`\b(?:voice|voices)(?: [a-z]+){0,4}? (?:says?|saying|said|tells? me|telling me|told me|keeps? (?:telling me|saying)|whispers?|whispering)(?: to| that i should| i should| i need to| i have to)? (?:kill (?:myself|yourself)|die|end it|end (?:my|your) life|hurt (?:myself|yourself)|cut (?:myself|yourself)|jump)\b`,
+    ),
+    subject: 'check',
+  },
+  {
     id: 'harm.starve-drink-to-death',
     tier: 'ideation',
     triggers: ['death'],
@@ -1288,7 +1332,7 @@ export const RULES: readonly Rule[] = [
     tier: 'intent',
     triggers: ['last', 'final'],
     pattern: rx(
-      String.raw`\b(?:this is|this will be|it is|here is|writing) (?:my |the )?(?:last|final) (?:journal )?(?:entry|message|post|note|words|night|day)\b(?! (?:of (?:the|this) (?:year|month|week|trip|holiday|vacation|semester|term)|at (?:work|school|my job|the office)|before (?:i|my) (?:trip|vacation|holiday|move|exam|flight|break)|for (?:today|tonight|now|this week|a while)))|\b(?:my )?last (?:night|day|week|hours?) (?:on (?:this )?earth|alive|of my life|in this world|breathing)\b|\blast time (?:you will|anyone will|you are going to|anyone is going to) (?:hear|see) (?:from )?me\b|\b(?:this is|this will be|it is) (?:the|my) last time (?:i will|i am going to|i ever|i) (?:write|post|talk|message|text|speak|journal)(?! (?:about|to (?:him|her|them|my ex)))\b`,
+      String.raw`\b(?:this is|this will be|it is|here is|writing) (?:my |the )?(?:last|final) (?:journal )?(?:entry|message|post|note|words|night|day)\b(?! (?:of (?:the|this) (?:year|month|week|trip|holiday|vacation|semester|term)|at (?:work|school|my job|the office|the (?!edge|bridge|cliff|tracks)[a-z]+|this (?:job|place|company|school)|my (?:job|school|work|old job|internship|placement))|before (?:i|my) (?:trip|vacation|holiday|move|exam|flight|break)|for (?:today|tonight|now|this week|a while)))|\b(?:my )?last (?:night|day|week|hours?) (?:on (?:this )?earth|alive|of my life|in this world|breathing)\b|\blast time (?:you will|anyone will|you are going to|anyone is going to) (?:hear|see) (?:from )?me\b|\b(?:this is|this will be|it is) (?:the|my) last time (?:i will|i am going to|i ever|i) (?:write|post|talk|message|text|speak|journal)(?! (?:about|to (?:him|her|them|my ex)))\b`,
     ),
     subject: 'check',
     unless: /\b(?:for (?:the|this) (?:week|day|month|weekend|while|year|semester|trip)|for now|for today|for tonight|until|till|camping|trip|vacation|holiday|travel|travelling|traveling|of the (?:year|month|week|day)|(?:this|the|my|old) notebook)\b/,
@@ -1310,7 +1354,18 @@ export const RULES: readonly Rule[] = [
       String.raw`\b(?:gave|give|giving|given|handed|handing) away (?:all |most |some )?(?:of )?(?:my|all my|most of my|everything i own|my stuff|my things)(?: (?:things|stuff|belongings|possessions|pets?|cat|dog|plants|games|clothes|books|art|guitar|jewelry|prized [a-z]+|favorite [a-z]+|favourite [a-z]+|collection|records|console|[a-z]+ collection))?\b(?! (?:to (?:charity|goodwill|a charity|the (?:shelter|thrift|charity|church|food bank|library|school))|because i am moving|before (?:the|my|i) (?:move|moving)|since i am moving|old|clothes i do not wear))|\b(?:gave|give|giving|given|handed|handing|left|leaving) (?:away )?(?:my|all my|most of my) [a-z]+(?: [a-z]+){0,5}? (?:because|since|as|cause) i (?:will not|am not going to|do not|will never) (?:need|be needing|be using|use|have a use for) (?:it|them|anything|any of it)(?: anymore| any more| where i am going| soon| after (?:tonight|tomorrow))?\b|\b(?:gave|give|giving|given|handing|handed) (?:all )?(?:of )?my (?:things|stuff|belongings|possessions|prized [a-z]+|favou?rite [a-z]+) away\b|\b(?:who (?:gets|will get|should get|can have|will have|inherits)|decided who gets|sorted out who gets|who to give) (?:all )?(?:of )?my (?:things|stuff|belongings|possessions|money|savings|pets?|cat|dog|plants|games|clothes|books|art|guitar|jewelry|room|car)\b|\b(?:put|putting|get|getting|got|have|had|sorted|sorting|set|setting) (?:all )?(?:of )?(?:my )?affairs (?:in order|sorted|settled)\b|\baffairs (?:are|is) (?:in order|sorted|settled)\b`,
     ),
     subject: 'check',
-    unless: /\b(?:old|outgrown|unused|spare|extra) (?:clothes|toys|books|stuff|things)|\bto (?:charity|goodwill|the thrift)|\b(?:moving|move|moved|relocat|emigrat|decluttering|declutter|spring cleaning|marie kondo|minimalis)/,
+    unless: /\b(?:old|outgrown|unused|spare|extra) (?:clothes|toys|books|stuff|things)|\bto (?:charity|goodwill|the thrift)|\b(?:moving|move|moved|relocat|emigrat|decluttering|declutter|spring cleaning|marie kondo|minimalis)|\b(?:tax|taxes|paperwork|adulting|passport|registration|pension|mortgage)\b/,
+  },
+  {
+    // "Told my cousin I don't need them where I'm going."
+    id: 'preparation.giving-away',
+    tier: 'intent',
+    triggers: ['need', 'needing'],
+    pattern: rx(
+      String.raw`\bi (?:do not|will not|am not going to|would not) (?:need|be needing) (?:it|them|any of (?:it|this|that|them)|anything|these|those|my [a-z]+|money|a thing) where i am going\b`,
+    ),
+    subject: 'inherent',
+    unless: /\b(?:holiday|vacation|trip|travel|travelling|traveling|beach|abroad|flight|moving|move|summer|winter|coat|sunscreen|jumper|sweater|camp|uni|university|college|army|boot camp|mission)\b/,
   },
   {
     id: 'preparation.after-i-am-gone',
