@@ -11,7 +11,7 @@
  *   regularisation were chosen on them (the thresholds together with the earlier unseen batches,
  *   each read by a model trained without it);
  * - unseen batches: written by other hands for the change they measure and run once, after it was
- *   finished (now aj to ao; the earlier sets h–i to af–ai, measured the same way, became training
+ *   finished (now ap to au; the earlier sets h–i to aj–ao, measured the same way, became training
  *   data). The next change needs new ones.
  *
  * Runs in Node, no stack needed: the detector is plain TypeScript.
