@@ -118,12 +118,11 @@ function render(bias: number, weights: Map<string, number>): string {
 
 /** The weights file's text, trained on every development, held-out and training phrase. */
 export function trainCrisisModel(): { source: string; examples: number; features: number } {
-  const measured = new Set([...readBatches('validation'), ...readBatches('unseen')].flatMap(({ crisis, safe }) => [...crisis, ...safe].map(({ text }) => textKey(text))));
-  const trainingBatches = readBatches('training').map((set) => ({
-    ...set,
-    crisis: set.crisis.filter(({ text }) => !measured.has(textKey(text))),
-    safe: set.safe.filter(({ text }) => !measured.has(textKey(text))),
-  }));
+  const measured = new Set(
+    [...readBatches('validation'), ...readBatches('unseen')].flatMap(({ crisis, safe }) => [...crisis, ...safe].map(({ text }) => textKey(text))),
+  );
+  const unmeasured = ({ text }: { text: string }) => !measured.has(textKey(text));
+  const trainingBatches = readBatches('training').map((set) => ({ ...set, crisis: set.crisis.filter(unmeasured), safe: set.safe.filter(unmeasured) }));
   // The hand-checked development phrases (the unit tests hold the detector to every one of them)
   // count more than the bulk of the training batches.
   const curated = [development, ...heldOutBatches].flatMap(examplesOf);

@@ -167,16 +167,12 @@ const ANYONE = new Set(['anyone', 'anybody']);
 // Who a message is addressed to: "Coach, is it normal to want to not exist?" speaks to the coach.
 const ADDRESS = compiled(/^(?:hey |hi |dear |ok |okay |so )?(?:coach|doc|doctor|mum|mom|mam|dad|bro|sis|guys|mate|friend)$/);
 
-function isAddress(clause: string): boolean {
-  return ADDRESS.test(clause);
-}
-
 /** Who the match is about: the nearest person named before it, in its clause or the ones before. */
 export function subjectOf(sentence: Sentence, clauseIndex: number, start: number): SubjectInfo {
   let budget = 14;
   for (let c = clauseIndex; c >= 0 && budget > 0; c -= 1) {
     const clause = sentence.clauses[c] as string;
-    if (c === 0 && c < clauseIndex && isAddress(clause)) continue;
+    if (c === 0 && c < clauseIndex && ADDRESS.test(clause)) continue;
     const limit = c === clauseIndex ? start : clause.length;
     const from = Math.max(0, limit - WINDOW);
     const segment = clause.slice(from, limit);

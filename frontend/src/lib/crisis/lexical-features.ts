@@ -3,8 +3,8 @@
  * stemmed, each pair of neighbouring words within a clause, and each pair one word apart ("gave
  * the dog the pills" gives "dog _ pill"), which tells whose pills and what kind of bridge. A word
  * after a negation in its clause is marked ("i do not want to die" gives "!want", "!die"), so the
- * weights can tell a denial from a wish. The trainer (bin/train-crisis-model.ts) and the device share this file, so
- * a weight always means the same feature.
+ * weights can tell a denial from a wish. The trainer (bin/train-crisis-model.ts) and the device
+ * share this file, so a weight always means the same feature.
  */
 import type { Sentence } from './normalize-text';
 

@@ -1,7 +1,8 @@
 /**
- * The crisis detector's learned layer: a logistic regression over the words and word pairs of
- * each sentence (lexical-features.ts) and of each run of up to four sentences, trained on the labelled phrases under
- * test/support/crisis-phrases (`npm run train:crisis` writes lexical-weights.ts). It catches
+ * The crisis detector's learned layer: a logistic regression over the words and word pairs
+ * (lexical-features.ts) of each sentence and of each run of up to four sentences, trained on the
+ * labelled phrases under test/support/crisis-phrases (`npm run train:crisis` writes
+ * lexical-weights.ts). It catches
  * wording the rules have never seen ("the bath is running and the blade is on the side"). A
  * sentence is read with its neighbours, so "Tonight's the night" before a baking final is not a
  * plan. Where the rules set risky words aside it speaks only when it is certain, and it overrules
@@ -12,6 +13,8 @@ import { featuresOf } from './lexical-features';
 import { LEARNED_BIAS, LEARNED_WEIGHTS } from './lexical-weights';
 import type { Sentence } from './normalize-text';
 
+const logOdds = (probability: number) => Math.log(probability / (1 - probability));
+
 /**
  * The probability above which a text counts as a crisis. Chosen on the validation batches
  * (test/support/crisis-phrases/validation) and the earlier unseen batches, each read by a model
@@ -19,7 +22,7 @@ import type { Sentence } from './normalize-text';
  * rules and the overruling below, every harmless development phrase left alone.
  */
 export const LEARNED_THRESHOLD = 0.55;
-const THRESHOLD_LOGIT = Math.log(LEARNED_THRESHOLD / (1 - LEARNED_THRESHOLD));
+const THRESHOLD_LOGIT = logOdds(LEARNED_THRESHOLD);
 /**
  * The probability above which the model flags a text even though the rules set its risky words
  * aside (a denial, someone else, a past that is over): when they were wrong about it, as in "i
@@ -27,7 +30,7 @@ const THRESHOLD_LOGIT = Math.log(LEARNED_THRESHOLD / (1 - LEARNED_THRESHOLD));
  * Chosen on the validation batches: recall 96.0% → 96.6% there with no false alarm added.
  */
 export const LEARNED_CERTAIN = 0.995;
-const CERTAIN_LOGIT = Math.log(LEARNED_CERTAIN / (1 - LEARNED_CERTAIN));
+const CERTAIN_LOGIT = logOdds(LEARNED_CERTAIN);
 /**
  * The probability under which, in every sentence and every run of them, the model overrules the
  * rules' match. Chosen on the validation batches and on the earlier unseen batches, each read by a
@@ -37,7 +40,7 @@ const CERTAIN_LOGIT = Math.log(LEARNED_CERTAIN / (1 - LEARNED_CERTAIN));
  * detector.ts).
  */
 export const LEARNED_VETO = 0.2;
-const VETO_LOGIT = Math.log(LEARNED_VETO / (1 - LEARNED_VETO));
+const VETO_LOGIT = logOdds(LEARNED_VETO);
 /**
  * The same for hopelessness and a passive wish not to live, which have few everyday meanings: only
  * a text the model finds nothing of a crisis in ("How can I help my grandpa? He says life has no
@@ -45,7 +48,7 @@ const VETO_LOGIT = Math.log(LEARNED_VETO / (1 - LEARNED_VETO));
  * of reasons to live") reads three times as likely.
  */
 export const LEARNED_VETO_CONCERN = 0.03;
-const VETO_CONCERN_LOGIT = Math.log(LEARNED_VETO_CONCERN / (1 - LEARNED_VETO_CONCERN));
+const VETO_CONCERN_LOGIT = logOdds(LEARNED_VETO_CONCERN);
 /**
  * The same for a match on farewell and giving-away words alone ("said my goodbyes", "giving away
  * the baby clothes"), which are everyday far more often than not: on the validation batches every
@@ -53,7 +56,7 @@ const VETO_CONCERN_LOGIT = Math.log(LEARNED_VETO_CONCERN / (1 - LEARNED_VETO_CON
  * text below 0.3.
  */
 export const LEARNED_VETO_EVERYDAY = 0.35;
-const VETO_EVERYDAY_LOGIT = Math.log(LEARNED_VETO_EVERYDAY / (1 - LEARNED_VETO_EVERYDAY));
+const VETO_EVERYDAY_LOGIT = logOdds(LEARNED_VETO_EVERYDAY);
 /** What a rule's match is about, for the bar the model must stay under to overrule it. */
 export type VetoKind = 'default' | 'concern' | 'everyday';
 const VETO_LOGITS: Record<VetoKind, number> = { default: VETO_LOGIT, concern: VETO_CONCERN_LOGIT, everyday: VETO_EVERYDAY_LOGIT };
@@ -124,14 +127,19 @@ function runs(sentences: readonly Sentence[]): number[] {
   return Array.from({ length: sentences.length - width + 1 }, (_, i) => learnedLogit(sentences.slice(i, i + width)));
 }
 
+/** True when a sentence read in context, or a run of up to LEARNED_WINDOW of them, reaches these log-odds. */
+function anyReadingReaches(sentences: readonly Sentence[], logit: number): boolean {
+  return [...sentencesInContext(sentences), ...runs(sentences)].some((reading) => reading >= logit);
+}
+
 /** True when a sentence read in context, or a run of them, reads as a crisis beyond doubt (LEARNED_CERTAIN). */
 export function isLearnedCertain(sentences: readonly Sentence[]): boolean {
-  return [...sentencesInContext(sentences), ...runs(sentences)].some((logit) => logit >= CERTAIN_LOGIT);
+  return anyReadingReaches(sentences, CERTAIN_LOGIT);
 }
 
 /** True when a sentence read in context, or a run of up to LEARNED_WINDOW of them, reads as a crisis. */
 export function isLearnedRisk(sentences: readonly Sentence[]): boolean {
-  return [...sentencesInContext(sentences), ...runs(sentences)].some((logit) => logit >= THRESHOLD_LOGIT);
+  return anyReadingReaches(sentences, THRESHOLD_LOGIT);
 }
 
 /**
