@@ -1,132 +1,203 @@
 /**
- * Trains the crisis detector's learned layer: `npm run train:crisis` (bin/train-crisis-model.ts)
- * writes the result to frontend/src/lib/crisis/lexical-weights.ts, and a unit test checks the
- * committed file is what these phrases give.
+ * Trains the crisis detector's learned layer from the labels of the phrases under data/crisis —
+ * never from what the rules say, so a rule edit never forces a retrain. `npm run train:crisis`
+ * (bin/train-crisis-model.ts) writes the reviewable table data/crisis/model/weights.tsv and the
+ * shipped frontend/src/lib/crisis/model/weights.ts; a unit test checks both are what these
+ * phrases give.
  *
- * Data: the development phrases and held-out batches (TypeScript) and the training batches
- * (test/support/crisis-phrases/training/*.json). A crisis text of several sentences teaches the
- * model the sentence(s) the rules flag in it, and the whole text when they flag none; every
- * sentence of a harmless text is a negative, and so is the whole text. Deterministic: the same
- * phrases give the same weights.
+ * Examples: a crisis text is a positive as a whole; every sentence of a harmless text is a
+ * negative, and so is the whole text. A coaching conversation of the development set gives its
+ * ordinary messages as negatives and the message where risk appears as a positive. Texts that
+ * also stand in a validation or test set are left out, so learning them cannot flatter the
+ * figures.
  *
- * The validation and unseen batches are read only to leave their texts out: a training batch
- * written by other hands sometimes holds the same sentence, and learning it would flatter the
- * measurements.
+ * The model: logistic regression over hashed features (model/features.ts), class-balanced,
+ * trained online with FTRL-proximal (an L1 term keeps most slots at exactly zero, so the table
+ * stays small), in a fixed shuffled order: the same phrases give the same weights.
  */
 import { join } from 'node:path';
-import { assessTextByRules } from '../../frontend/src/lib/crisis/detector';
-import { featuresOf } from '../../frontend/src/lib/crisis/lexical-features';
-import { analyzeText } from '../../frontend/src/lib/crisis/normalize-text';
-import { development, type PhraseSet } from '../../test/support/crisis-phrases/development';
-import { heldOutBatches } from '../../test/support/crisis-phrases/held-out';
-import { readBatches } from '../../test/support/crisis-phrases/json-batches';
+import { HASH_BITS, featuresOf, slotOf } from '../../frontend/src/lib/crisis/model/features';
+import { MAX_STEPS, WEIGHT_STEP, encodeWeights } from '../../frontend/src/lib/crisis/model/weights-codec';
+import { analyzeText, type Sentence } from '../../frontend/src/lib/crisis/normalize-text';
+import { DATA_DIR, readConversations, readPhrases, textKey, type PhraseSet } from './phrases';
 
 const ROOT = join(__dirname, '..', '..');
-export const WEIGHTS_FILE = join(ROOT, 'frontend/src/lib/crisis/lexical-weights.ts');
+export const WEIGHTS_FILE = join(ROOT, 'frontend/src/lib/crisis/model/weights.ts');
+export const TABLE_FILE = join(DATA_DIR, 'model', 'weights.tsv');
 
-const ITERATIONS = 400;
-const LEARNING_RATE = 0.05;
-const L2 = 1e-5;
-// A feature seen once or twice says more about those sentences than about crisis language.
-const MIN_COUNT = 3;
-// Weights smaller than this change few decisions; leaving them out keeps the table small (chosen
-// on the validation and earlier unseen batches: the same figures at half the size of 0.05).
-const MIN_WEIGHT = 0.15;
-const CURATED_WEIGHT = 3;
+const SLOTS = 1 << HASH_BITS;
+/** The training settings; the defaults were chosen on the validation data. */
+export interface TrainSettings {
+  epochs: number;
+  /** FTRL-proximal: learning rate, L1 (sparsity) and L2 (shrinkage). */
+  alpha: number;
+  l1: number;
+  l2: number;
+  /** A weight under this many steps changes few decisions; leaving it out keeps the table small. */
+  minSteps: number;
+  /** The hand-checked curated phrases (the unit tests hold the detector to every one of them) count more than the bulk. */
+  curatedWeight: number;
+}
+
+export const TRAIN_SETTINGS: TrainSettings = { epochs: 16, alpha: 0.2, l1: 5, l2: 1, minSteps: 2, curatedWeight: 3 };
+// The features named beside each slot in the reviewable table.
+const NAMES_PER_SLOT = 3;
+const SHUFFLE_SEED = 20261128;
 
 interface Example {
-  features: string[];
+  slots: Int32Array;
   crisis: boolean;
+  weight: number;
 }
 
-/** The same text whatever its case, punctuation and spacing. */
-function textKey(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+export interface TrainedModel {
+  /** The shipped module's text (frontend/src/lib/crisis/model/weights.ts). */
+  weightsSource: string;
+  /** The reviewable table's text (data/crisis/model/weights.tsv). */
+  tableSource: string;
+  examples: number;
+  weights: number;
 }
 
-function examplesOf(set: PhraseSet): Example[] {
-  const examples: Example[] = [];
-  for (const { text } of set.crisis) {
-    const { sentences } = analyzeText(text);
-    const flagged = sentences.filter((sentence) => assessTextByRules(sentence.clauses.join(', ')).tier !== 'none');
-    if (sentences.length > 1) for (const sentence of flagged) examples.push({ features: [...featuresOf([sentence])], crisis: true });
-    examples.push({ features: [...featuresOf(sentences)], crisis: true });
+class ExampleSet {
+  readonly examples: Example[] = [];
+  /** How often each feature was seen, per slot: the names in the reviewable table. */
+  readonly names = new Map<number, Map<string, number>>();
+
+  add(sentences: readonly Sentence[], crisis: boolean, weight: number): void {
+    if (sentences.length === 0) return;
+    const slots = new Set<number>();
+    for (const feature of featuresOf(sentences)) {
+      const slot = slotOf(feature);
+      slots.add(slot);
+      let named = this.names.get(slot);
+      if (named === undefined) this.names.set(slot, (named = new Map()));
+      named.set(feature, (named.get(feature) ?? 0) + 1);
+    }
+    this.examples.push({ slots: Int32Array.from(slots), crisis, weight });
   }
-  for (const { text } of set.safe) {
-    const { sentences } = analyzeText(text);
-    for (const sentence of sentences) examples.push({ features: [...featuresOf([sentence])], crisis: false });
-    if (sentences.length > 1) examples.push({ features: [...featuresOf(sentences)], crisis: false });
-  }
-  return examples;
-}
 
-/** Logistic regression, class-balanced, L2, full-batch Adam. */
-function train(examples: readonly Example[]): { bias: number; weights: Map<string, number> } {
-  const counts = new Map<string, number>();
-  for (const example of examples) for (const feature of example.features) counts.set(feature, (counts.get(feature) ?? 0) + 1);
-  const index = new Map<string, number>();
-  for (const [feature, count] of counts) if (count >= MIN_COUNT) index.set(feature, index.size);
-  const rows = examples.map((example) => example.features.flatMap((feature) => index.get(feature) ?? []));
-
-  const positives = examples.filter((example) => example.crisis).length;
-  const classWeight = [examples.length / (2 * (examples.length - positives)), examples.length / (2 * positives)];
-  const size = index.size + 1; // the last slot is the bias
-  const w = new Float64Array(size);
-  const m = new Float64Array(size);
-  const v = new Float64Array(size);
-  const [beta1, beta2] = [0.9, 0.999];
-  for (let step = 1; step <= ITERATIONS; step += 1) {
-    const gradient = new Float64Array(size);
-    examples.forEach((example, k) => {
-      const row = rows[k] as number[];
-      let z = w[size - 1] as number;
-      for (const i of row) z += w[i] as number;
-      const label = example.crisis ? 1 : 0;
-      const error = ((1 / (1 + Math.exp(-z)) - label) * (classWeight[label] as number)) / examples.length;
-      for (const i of row) gradient[i] = (gradient[i] as number) + error;
-      gradient[size - 1] = (gradient[size - 1] as number) + error;
-    });
-    for (let i = 0; i < size; i += 1) {
-      const g = (gradient[i] as number) + (i === size - 1 ? 0 : L2 * (w[i] as number));
-      m[i] = beta1 * (m[i] as number) + (1 - beta1) * g;
-      v[i] = beta2 * (v[i] as number) + (1 - beta2) * g * g;
-      const mHat = (m[i] as number) / (1 - beta1 ** step);
-      const vHat = (v[i] as number) / (1 - beta2 ** step);
-      w[i] = (w[i] as number) - (LEARNING_RATE * mHat) / (Math.sqrt(vHat) + 1e-8);
+  addPhrases(set: PhraseSet, weight: number): void {
+    for (const { text } of set.crisis) this.add(analyzeText(text).sentences, true, weight);
+    for (const { text } of set.safe) {
+      const { sentences } = analyzeText(text);
+      for (const sentence of sentences) this.add([sentence], false, weight);
+      if (sentences.length > 1) this.add(sentences, false, weight);
     }
   }
-  const weights = new Map<string, number>();
-  for (const [feature, i] of index) weights.set(feature, w[i] as number);
-  return { bias: w[size - 1] as number, weights };
 }
 
-function render(bias: number, weights: Map<string, number>): string {
-  const lines = [...weights]
-    .filter(([, weight]) => Math.abs(weight) >= MIN_WEIGHT)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([feature, weight]) => `${feature}\t${weight.toFixed(3)}`);
+/** A deterministic shuffle (a linear congruential generator), so training is reproducible. */
+function shuffled(count: number): number[] {
+  const order = Array.from({ length: count }, (_, i) => i);
+  let seed = SHUFFLE_SEED;
+  const random = () => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed / 4294967296;
+  };
+  for (let i = order.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j] as number, order[i] as number];
+  }
+  return order;
+}
+
+/** FTRL-proximal logistic regression (McMahan et al., 2013), class-balanced; the last slot is the bias. */
+function train(examples: readonly Example[], { epochs, alpha, l1: L1, l2: L2 }: TrainSettings): Float64Array {
+  const total = examples.reduce((sum, e) => sum + e.weight, 0);
+  const positive = examples.reduce((sum, e) => sum + (e.crisis ? e.weight : 0), 0);
+  const classWeight = [total / (2 * (total - positive)), total / (2 * positive)] as const;
+  const bias = SLOTS;
+  const z = new Float64Array(SLOTS + 1);
+  const n = new Float64Array(SLOTS + 1);
+  const w = new Float64Array(SLOTS + 1);
+  const weightOf = (i: number) => {
+    const l1 = i === bias ? 0 : L1;
+    const zi = z[i] as number;
+    if (Math.abs(zi) <= l1) return 0;
+    return -(zi - Math.sign(zi) * l1) / ((1 + Math.sqrt(n[i] as number)) / alpha + L2);
+  };
+  const update = (i: number, gradient: number) => {
+    const ni = n[i] as number;
+    const sigma = (Math.sqrt(ni + gradient * gradient) - Math.sqrt(ni)) / alpha;
+    z[i] = (z[i] as number) + gradient - sigma * (w[i] as number);
+    n[i] = ni + gradient * gradient;
+  };
+  for (let epoch = 0; epoch < epochs; epoch += 1) {
+    for (const k of shuffled(examples.length)) {
+      const example = examples[k] as Example;
+      let logit = (w[bias] = weightOf(bias));
+      for (const i of example.slots) logit += w[i] = weightOf(i);
+      const gradient = (1 / (1 + Math.exp(-logit)) - (example.crisis ? 1 : 0)) * classWeight[example.crisis ? 1 : 0] * example.weight;
+      for (const i of example.slots) update(i, gradient);
+      update(bias, gradient);
+    }
+  }
+  for (let i = 0; i <= SLOTS; i += 1) w[i] = weightOf(i);
+  return w;
+}
+
+function renderWeights(biasSteps: number, slots: ReadonlyMap<number, number>): string {
+  const { gaps, steps } = encodeWeights(slots);
   return [
-    '// Generated by `npm run train:crisis` (bin/train-crisis-model.ts) from the phrases in',
-    '// test/support/crisis-phrases. Do not edit by hand: add phrases and train again.',
-    `export const LEARNED_BIAS = ${bias.toFixed(4)};`,
+    '// Generated by `npm run train:crisis` (bin/crisis-model/train.ts) from the phrases in data/crisis;',
+    '// the same weights, slot by slot with the features behind each, are in data/crisis/model/weights.tsv.',
+    '// Do not edit by hand: add phrases and train again.',
+    `export const MODEL_BIAS_STEPS = ${biasSteps};`,
     '',
-    '/** One feature and its weight per line, separated by a tab. */',
-    `export const LEARNED_WEIGHTS = ${JSON.stringify(lines.join('\n'))};`,
+    '/** The slots with a weight and their weights in steps, one symbol each (model/weights-codec.ts). */',
+    `export const MODEL_WEIGHTS = {\n  gaps: ${JSON.stringify(gaps)},\n  steps: ${JSON.stringify(steps)},\n};`,
     '',
   ].join('\n');
 }
 
-/** The weights file's text, trained on every development, held-out and training phrase. */
-export function trainCrisisModel(): { source: string; examples: number; features: number } {
-  const measured = new Set(
-    [...readBatches('validation'), ...readBatches('unseen')].flatMap(({ crisis, safe }) => [...crisis, ...safe].map(({ text }) => textKey(text))),
-  );
+function renderTable(biasSteps: number, slots: ReadonlyMap<number, number>, names: ExampleSet['names']): string {
+  const lines = [
+    `# The crisis model's weights in steps of 1/${1 / WEIGHT_STEP} (log-odds), one slot a line, with the features`,
+    '# most often seen in it. Written by `npm run train:crisis`; a diff shows which features changed.',
+    `bias\t${biasSteps}`,
+  ];
+  for (const slot of [...slots.keys()].sort((a, b) => a - b)) {
+    const seen = [...(names.get(slot) ?? new Map<string, number>())].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1));
+    const named = seen.slice(0, NAMES_PER_SLOT).map(([feature]) => feature);
+    lines.push(`${slot}\t${slots.get(slot) as number}\t${named.join(' | ')}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The measured sets' texts: kept out of training. */
+export function measuredTexts(): Set<string> {
+  const phrases = [...readPhrases('validation'), ...readPhrases('test')].flatMap(({ crisis, safe }) => [...crisis, ...safe].map(({ text }) => text));
+  const conversations = [...readConversations('validation'), ...readConversations('test')].flatMap((set) => set.conversations.flatMap((c) => c.messages));
+  return new Set([...phrases, ...conversations].map(textKey));
+}
+
+/** The weights the committed phrases give. */
+export function trainCrisisModel(settings: TrainSettings = TRAIN_SETTINGS): TrainedModel {
+  const measured = measuredTexts();
   const unmeasured = ({ text }: { text: string }) => !measured.has(textKey(text));
-  const trainingBatches = readBatches('training').map((set) => ({ ...set, crisis: set.crisis.filter(unmeasured), safe: set.safe.filter(unmeasured) }));
-  // The hand-checked development phrases (the unit tests hold the detector to every one of them)
-  // count more than the bulk of the training batches.
-  const curated = [development, ...heldOutBatches].flatMap(examplesOf);
-  const examples = [...Array.from({ length: CURATED_WEIGHT }, () => curated).flat(), ...trainingBatches.flatMap(examplesOf)];
-  const { bias, weights } = train(examples);
-  return { source: render(bias, weights), examples: examples.length, features: weights.size };
+  const set = new ExampleSet();
+  for (const curated of readPhrases('curated')) set.addPhrases(curated, settings.curatedWeight);
+  for (const batch of readPhrases('training')) set.addPhrases({ ...batch, crisis: batch.crisis.filter(unmeasured), safe: batch.safe.filter(unmeasured) }, 1);
+  for (const { conversations } of readConversations('development')) {
+    for (const { messages, riskAt } of conversations) {
+      const ordinary = riskAt === null ? messages : messages.slice(0, riskAt);
+      for (const message of ordinary) if (!measured.has(textKey(message))) set.add(analyzeText(message).sentences, false, 1);
+      if (riskAt !== null) set.add(analyzeText(messages[riskAt] as string).sentences, true, 1);
+    }
+  }
+
+  const w = train(set.examples, settings);
+  const slots = new Map<number, number>();
+  for (let slot = 0; slot < SLOTS; slot += 1) {
+    const steps = Math.max(-MAX_STEPS, Math.min(MAX_STEPS, Math.round((w[slot] as number) / WEIGHT_STEP)));
+    if (Math.abs(steps) >= settings.minSteps) slots.set(slot, steps);
+  }
+  const biasSteps = Math.round((w[SLOTS] as number) / WEIGHT_STEP);
+  return {
+    weightsSource: renderWeights(biasSteps, slots),
+    tableSource: renderTable(biasSteps, slots, set.names),
+    examples: set.examples.length,
+    weights: slots.size,
+  };
 }

@@ -1,47 +1,35 @@
 /**
- * The on-device crisis detector: recall on crisis texts and false alarms on harmless ones, and the
- * time it takes per message. The bar: recall at least 95%, false alarms at most 5%, under 5 ms a
- * message, on texts the project has never seen.
+ * The on-device crisis detector: recall and false alarms per phrase set, the share of ordinary
+ * coaching turns that bring crisis resources and whether emerging risk is caught by its turn,
+ * and the time it takes per message and per long journal entry. The bars (issue: crisis
+ * detection): on texts never seen, recall ≥ 98% with false alarms ≤ 5%; in ordinary coaching
+ * conversations ≤ 3% of turns; emerging risk caught by its turn in ≥ 97%.
  *
- * What each set has been used for (test/support/crisis-phrases):
- * - development: the unit tests check every phrase; the rules were written on it;
- * - held-out batches: kept from the unit tests; the rules were tuned on their misses;
- * - training batches: what the learned layer is trained on (so are the two above);
- * - validation batches: never trained on; the learned layer's thresholds, its features and its
- *   regularisation were chosen on them (the thresholds together with the earlier unseen batches,
- *   each read by a model trained without it);
- * - unseen batches: written by other hands for the change they measure and run once, after it was
- *   finished (now ap to au; the earlier sets h–i to aj–ao, measured the same way, became training
- *   data). The next change needs new ones.
+ * What each set is for is in docs/crisis-detector.md; only the test sets (data/crisis/test,
+ * data/crisis/conversations/test) were never used to build or tune the detector.
  *
  * Runs in Node, no stack needed: the detector is plain TypeScript.
  */
 import { performance } from 'node:perf_hooks';
-import { assessConversation, assessText, needsCrisisResources } from '../../frontend/src/lib/crisis/detector';
-import { development, type PhraseSet } from '../support/crisis-phrases/development';
-import { heldOutBatches } from '../support/crisis-phrases/held-out';
-import { readBatches } from '../support/crisis-phrases/json-batches';
+import { combineConversationFigures, measureConversations, measurePhrases, percent } from '../../bin/crisis-model/measure';
+import { readConversations, readPhrases, together, type PhraseSet } from '../../bin/crisis-model/phrases';
+import { assessText } from '../../frontend/src/lib/crisis/detector';
 import { summarize, type Row } from './stats';
 
-const REPETITIONS = 50;
+const REPETITIONS = 20;
 const LONG_TEXT_CHARS = 20_000;
-const LONG_TEXT_RUNS = 200;
+const LONG_TEXT_RUNS = 100;
 
-const percent = (part: number, whole: number) => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)}%`);
-
-function accuracy(set: PhraseSet): Row {
-  const caught = set.crisis.filter((phrase) => needsCrisisResources(assessText(phrase.text))).length;
-  const alarms = set.safe.filter((phrase) => needsCrisisResources(assessText(phrase.text))).length;
-  const conversations = set.conversations.filter((c) => assessConversation(c.messages).tier === c.tier).length;
+function phraseRow(set: PhraseSet): Row {
+  const figures = measurePhrases(set);
   return {
     name: set.name,
-    'crisis texts': set.crisis.length,
-    recall: percent(caught, set.crisis.length),
-    missed: set.crisis.length - caught,
-    'harmless texts': set.safe.length,
-    'false alarms': percent(alarms, set.safe.length),
-    alarms,
-    conversations: `${conversations}/${set.conversations.length}`,
+    'crisis texts': figures.crisis,
+    recall: percent(figures.caught, figures.crisis),
+    missed: figures.crisis - figures.caught,
+    'harmless texts': figures.safe,
+    'false alarms': percent(figures.alarms, figures.safe),
+    alarms: figures.alarms,
   };
 }
 
@@ -57,41 +45,51 @@ function timeEach(texts: readonly string[], repetitions: number): number[] {
   return samples;
 }
 
-/** A long journal entry made of the phrases themselves, crisis and harmless mixed. */
+/** A long journal entry made of the phrases themselves. */
 function longText(texts: readonly string[]): string {
   let text = '';
   for (let i = 0; text.length < LONG_TEXT_CHARS; i += 1) text += `${texts[(i * 7) % texts.length] as string} `;
   return text.slice(0, LONG_TEXT_CHARS);
 }
 
-function together(name: string, sets: readonly PhraseSet[]): PhraseSet {
-  return {
-    name,
-    crisis: sets.flatMap((set) => set.crisis),
-    safe: sets.flatMap((set) => set.safe),
-    conversations: sets.flatMap((set) => set.conversations),
-  };
+export function crisisPhraseBench(): Row[] {
+  const rows: Row[] = [];
+  for (const kind of ['curated', 'training', 'validation', 'test'] as const) {
+    const sets = readPhrases(kind);
+    if (kind === 'validation' || kind === 'test') rows.push(...sets.map((set) => phraseRow({ ...set, name: `${kind} ${set.name}` })));
+    rows.push(phraseRow(together(`${kind}, all ${sets.length} files`, sets)));
+  }
+  return rows;
 }
 
-export function crisisDetectorBench(): Row[] {
-  const training = readBatches('training');
-  const validation = readBatches('validation');
-  const unseen = readBatches('unseen');
-  const sets = [development, ...heldOutBatches];
-  const rows = [
-    ...[development, together('held-out, all batches', heldOutBatches), together('training, all batches', training)].map(accuracy),
-    ...validation.map((set) => accuracy({ ...set, name: `validation ${set.name}` })),
-    accuracy(together('validation, all batches', validation)),
-    ...unseen.map((set) => accuracy({ ...set, name: `unseen ${set.name}` })),
-    accuracy(together('unseen, all batches', unseen)),
-  ];
+export function crisisConversationBench(): Row[] {
+  return (['development', 'validation', 'test'] as const).flatMap((kind) => {
+    const sets = readConversations(kind);
+    if (sets.length === 0) return [];
+    const figures = combineConversationFigures(`${kind}, ${sets.length} files`, sets.map(measureConversations));
+    return [
+      {
+        name: figures.name,
+        'ordinary turns': figures.ordinaryTurns,
+        'turns with resources': figures.alarmedTurns,
+        share: percent(figures.alarmedTurns, figures.ordinaryTurns),
+        'ordinary conversations alarmed': `${figures.alarmedConversations}/${figures.ordinaryConversations}`,
+        'risk caught by its turn': `${figures.caughtByTurn}/${figures.riskConversations}`,
+        caught: percent(figures.caughtByTurn, figures.riskConversations),
+      },
+    ];
+  });
+}
 
-  const texts = sets.flatMap((set) => [...set.crisis, ...set.safe].map((phrase) => phrase.text));
-  const harmless = sets.flatMap((set) => set.safe.map((phrase) => phrase.text));
+export function crisisTimingBench(): Row[] {
+  const curated = readPhrases('curated');
+  const texts = curated.flatMap((set) => [...set.crisis, ...set.safe].map((phrase) => phrase.text));
+  const harmless = curated.flatMap((set) => set.safe.map((phrase) => phrase.text));
   // Warm up, as the page would be after its first few messages.
-  timeEach(texts, 3);
-  rows.push(summarize(`one message (all ${texts.length} phrases, ${REPETITIONS} times)`, timeEach(texts, REPETITIONS), 3));
-  rows.push(summarize(`${LONG_TEXT_CHARS.toLocaleString('en')}-character entry, crisis and harmless phrases`, timeEach([longText(texts)], LONG_TEXT_RUNS), 3));
-  rows.push(summarize(`${LONG_TEXT_CHARS.toLocaleString('en')}-character entry, harmless phrases only`, timeEach([longText(harmless)], LONG_TEXT_RUNS), 3));
-  return rows;
+  timeEach(texts, 2);
+  return [
+    summarize(`one message (all ${texts.length} curated phrases, ${REPETITIONS} times)`, timeEach(texts, REPETITIONS), 3),
+    summarize(`${LONG_TEXT_CHARS.toLocaleString('en')}-character entry, crisis and harmless phrases`, timeEach([longText(texts)], LONG_TEXT_RUNS), 3),
+    summarize(`${LONG_TEXT_CHARS.toLocaleString('en')}-character entry, harmless phrases only`, timeEach([longText(harmless)], LONG_TEXT_RUNS), 3),
+  ];
 }

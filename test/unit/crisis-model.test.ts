@@ -1,18 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { trainCrisisModel, WEIGHTS_FILE } from '../../bin/crisis-model/train';
+import { readConversations, readPhrases, textKey } from '../../bin/crisis-model/phrases';
+import { TABLE_FILE, WEIGHTS_FILE, trainCrisisModel } from '../../bin/crisis-model/train';
 import { LEARNED_SIGNAL, assessText, assessTextByRules } from '../../frontend/src/lib/crisis/detector';
-import { featuresOf, stem } from '../../frontend/src/lib/crisis/lexical-features';
+import { HASH_BITS, featuresOf, slotOf, slotsOf, stem } from '../../frontend/src/lib/crisis/model/features';
 import {
   LEARNED_CERTAIN,
+  LEARNED_CHAT_THRESHOLD,
   LEARNED_THRESHOLD,
   LEARNED_VETO,
   LEARNED_VETO_CONCERN,
   LEARNED_VETO_EVERYDAY,
-  isLearnedCertain,
   isLearnedClearlySafe,
-  isLearnedRisk,
   learnedLogit,
-} from '../../frontend/src/lib/crisis/lexical-model';
+} from '../../frontend/src/lib/crisis/model/learned-model';
+import { MODEL_BIAS_STEPS, MODEL_WEIGHTS } from '../../frontend/src/lib/crisis/model/weights';
+import { MAX_STEPS, WEIGHT_STEP, decodeWeights, encodeWeights } from '../../frontend/src/lib/crisis/model/weights-codec';
 import { analyzeText } from '../../frontend/src/lib/crisis/normalize-text';
 
 const features = (text: string) => featuresOf(analyzeText(text).sentences);
@@ -35,18 +37,96 @@ describe('learned layer, features', () => {
     expect(features('I want to die').has('want')).toBe(true);
   });
 
-  it('pairs neighbouring words within a clause only', () => {
+  it('pairs neighbouring words, and words one apart, within a clause only', () => {
     const pairs = features('I am sad, pills everywhere');
     expect(pairs.has('am sad')).toBe(true);
+    expect(pairs.has('i _ sad')).toBe(true);
     expect(pairs.has('pill everywhere')).toBe(true);
     expect(pairs.has('sad pill')).toBe(false);
+  });
+
+  it('reads the pieces of each word, so a misspelling shares most of its features with the word', () => {
+    const word = features('suicide');
+    expect(word.has('#<su')).toBe(true);
+    expect(word.has('#cide>')).toBe(true);
+    const typo = features('suicde');
+    const shared = [...typo].filter((feature) => word.has(feature)).length;
+    expect(shared / typo.size).toBeGreaterThan(0.4);
+    expect(features('am').has('#<am>')).toBe(false);
+  });
+
+  it('hashes each feature to the same slot on every engine, within the table', () => {
+    // FNV-1a of "die" is 0xd86296d1 (the published algorithm): the slot is its low HASH_BITS bits.
+    expect(slotOf('die')).toBe(0xd86296d1 & ((1 << HASH_BITS) - 1));
+    for (const slot of slotsOf(analyzeText('I want to die, honestly 😭').sentences)) {
+      expect(slot).toBeGreaterThanOrEqual(0);
+      expect(slot).toBeLessThan(1 << HASH_BITS);
+    }
   });
 });
 
 describe('learned layer, weights', () => {
+  it('decodes what it encodes, long gaps too, and refuses a weight it cannot hold', () => {
+    const slots = new Map([
+      [0, 1],
+      [5, -MAX_STEPS],
+      [97, MAX_STEPS],
+      [300, 2],
+      [(1 << HASH_BITS) - 1, -3],
+    ]);
+    const encoded = encodeWeights(slots);
+    expect(encoded.steps).toHaveLength(slots.size);
+    expect(`${encoded.gaps}${encoded.steps}`).not.toMatch(/["\\]/);
+    const table = decodeWeights(encoded, HASH_BITS);
+    for (const [slot, steps] of slots) expect(table[slot]).toBe(steps);
+    expect(table.reduce((count, value) => count + (value === 0 ? 0 : 1), 0)).toBe(slots.size);
+    expect(() => encodeWeights(new Map([[1, MAX_STEPS + 1]]))).toThrow(/steps/);
+    expect(() => encodeWeights(new Map([[1, 0.5]]))).toThrow(/steps/);
+    expect(() => encodeWeights(new Map([[1, 0]]))).toThrow(/steps/);
+  });
+
+  it('ships exactly the reviewable table', () => {
+    const lines = readFileSync(TABLE_FILE, 'utf8').split('\n').filter((line) => line !== '' && !line.startsWith('#'));
+    const [bias, ...rows] = lines;
+    expect(bias).toBe(`bias\t${MODEL_BIAS_STEPS}`);
+    const table = decodeWeights(MODEL_WEIGHTS, HASH_BITS);
+    for (const row of rows) {
+      const [slot, steps] = row.split('\t');
+      expect(table[Number(slot)]).toBe(Number(steps));
+    }
+    expect(table.reduce((count, value) => count + (value === 0 ? 0 : 1), 0)).toBe(rows.length);
+  });
+
   it('the committed weights are what the committed phrases train', () => {
-    expect(trainCrisisModel().source).toBe(readFileSync(WEIGHTS_FILE, 'utf8'));
-  }, 60_000);
+    const trained = trainCrisisModel();
+    expect(trained.weightsSource).toBe(readFileSync(WEIGHTS_FILE, 'utf8'));
+    expect(trained.tableSource).toBe(readFileSync(TABLE_FILE, 'utf8'));
+  }, 180_000);
+
+  it('holds weights up to ±2.8 in log-odds, in sixteenths', () => {
+    expect(WEIGHT_STEP).toBe(1 / 16);
+    expect(MAX_STEPS * WEIGHT_STEP).toBeGreaterThan(2.8);
+  });
+});
+
+describe('learned layer, data', () => {
+  // Measured texts must never be learned: the figures would flatter the detector.
+  const measured = [...readPhrases('validation'), ...readPhrases('test')].flatMap((set) => [...set.crisis, ...set.safe].map((p) => p.text));
+  const measuredMessages = [...readConversations('validation'), ...readConversations('test')]
+    .flatMap((set) => set.conversations.flatMap((c) => c.messages))
+    // "ok", "thanks", "bad day": a few words are in every conversation; the trainer leaves them out.
+    .filter((message) => message.split(/\s+/).length > 3);
+  const learned = new Set(
+    [
+      ...[...readPhrases('training'), ...readPhrases('curated')].flatMap((set) => [...set.crisis, ...set.safe].map((p) => p.text)),
+      ...readConversations('development').flatMap((set) => set.conversations.flatMap((c) => c.messages)),
+    ].map(textKey),
+  );
+
+  it('has no validation or test text in the training data', () => {
+    expect(measured.length).toBeGreaterThan(1000);
+    expect([...measured, ...measuredMessages].filter((text) => learned.has(textKey(text)))).toEqual([]);
+  });
 });
 
 describe('learned layer in the detector', () => {
@@ -54,35 +134,11 @@ describe('learned layer in the detector', () => {
     'it would be easier for everyone if I just faded out',
     'Sometimes I drive and wish someone would swerve into me.',
     'My husband would remarry someone happier. The kids would adjust. Honestly my being gone would be a relief for them.',
-  ])('recognises wording no rule knows: %s', (text) => {
+  ])('recognises wording no rule knows, and asks first: %s', (text) => {
     expect(assessTextByRules(text).tier).toBe('none');
     const result = assessText(text);
-    expect(result.tier).not.toBe('none');
+    expect(result.outcome).toBe('check');
     expect(result.signals).toContain(LEARNED_SIGNAL);
-  });
-
-  it.each([
-    'I was never going to do it, I just wanted to die for a while. Not anymore.',
-    "i would never kill myself, i couldnt do that to my little brother. and i dont want to anyway, life's actually decent rn",
-  ])('leaves the last word to the rules when they explain the risky words away and it is not certain: %s', (text) => {
-    expect(isLearnedRisk(analyzeText(text).sentences)).toBe(true);
-    expect(assessText(text)).toEqual({ tier: 'none', signals: [] });
-  });
-
-  it('overrules the rules setting risky words aside only when it is certain of a crisis', () => {
-    expect(LEARNED_CERTAIN).toBeGreaterThan(0.99);
-    const relapse = "I relapsed on self harm after 300 days clean and now I can't stop thinking about doing it again.";
-    expect(assessTextByRules(relapse).tier).toBe('none');
-    expect(isLearnedCertain(analyzeText(relapse).sentences)).toBe(true);
-    expect(assessText(relapse)).toEqual({ tier: 'concern', signals: [LEARNED_SIGNAL] });
-  });
-
-  it('reads a short sentence with its neighbours', () => {
-    const decided = "I've made up my mind.";
-    expect(isLearnedRisk(analyzeText(decided).sentences)).toBe(true);
-    const matchNight = `${decided} The whole family is coming round to watch the match.`;
-    expect(assessTextByRules(matchNight).tier).toBe('none');
-    expect(assessText(matchNight)).toEqual({ tier: 'none', signals: [] });
   });
 
   it('adds nothing when the rules already recognise the text', () => {
@@ -105,8 +161,12 @@ describe('learned layer overruling a rule', () => {
   const clearlySafe = (text: string) => isLearnedClearlySafe(analyzeText(text).sentences);
 
   it('sets its bars for overruling well below its bar for a crisis, lowest for hopelessness', () => {
-    expect(LEARNED_VETO).toBeLessThan(LEARNED_THRESHOLD / 2);
+    expect(LEARNED_VETO).toBeLessThan(LEARNED_THRESHOLD);
+    expect(LEARNED_THRESHOLD).toBeLessThan(LEARNED_CHAT_THRESHOLD);
     expect(LEARNED_VETO_CONCERN).toBeLessThan(LEARNED_VETO / 5);
+    expect(LEARNED_VETO_EVERYDAY).toBeGreaterThan(LEARNED_VETO);
+    expect(LEARNED_VETO_EVERYDAY).toBeLessThan(0.5);
+    expect(LEARNED_CERTAIN).toBeGreaterThan(LEARNED_CHAT_THRESHOLD);
   });
 
   it.each([
@@ -115,37 +175,14 @@ describe('learned layer overruling a rule', () => {
   ])('clears a match on clinical words when no part of the text comes near a crisis: %s', (text) => {
     expect(assessTextByRules(text).tier).toBe('intent');
     expect(clearlySafe(text)).toBe(true);
-    expect(assessText(text)).toEqual({ tier: 'none', signals: [] });
-  });
-
-  it('reads farewell and giving-away words alone with a looser bar, still under even odds', () => {
-    expect(LEARNED_VETO_EVERYDAY).toBeGreaterThan(LEARNED_VETO);
-    expect(LEARNED_VETO_EVERYDAY).toBeLessThan(0.5);
-    const lastDay = 'Final day at the warehouse after nine years. Said my goodbyes and the lads got me a cake.';
-    expect(assessTextByRules(lastDay).signals).toEqual(['preparation.goodbye']);
-    expect(clearlySafe(lastDay)).toBe(false);
-    expect(isLearnedClearlySafe(analyzeText(lastDay).sentences, 'everyday')).toBe(true);
-    expect(assessText(lastDay)).toEqual({ tier: 'none', signals: [] });
-    expect(assessText("Giving away my things. I won't need them soon.").tier).toBe('intent');
-    expect(assessText("Said my goodbyes to everyone today. They don't know it's for good.").tier).toBe('intent');
-  });
-
-  it('overrules hopelessness or a passive wish not to live only when it finds nothing of a crisis', () => {
-    const own = "I'm 31 and already out of reasons to live.";
-    expect(clearlySafe(own)).toBe(true);
-    expect(isLearnedClearlySafe(analyzeText(own).sentences, 'concern')).toBe(false);
-    expect(assessText(own).tier).toBe('concern');
-    const grandfather = 'How do I support my grandad? He keeps saying life has no point since nan passed.';
-    expect(assessTextByRules(grandfather).tier).toBe('concern');
-    expect(isLearnedClearlySafe(analyzeText(grandfather).sentences, 'concern')).toBe(true);
-    expect(assessText(grandfather)).toEqual({ tier: 'none', signals: [] });
+    expect(assessText(text).outcome).toBe('none');
   });
 
   it.each([
     ['a rule that says the danger is here now', 'Celebrated 100 days self harm free with my therapist, and now the urges are screaming.'],
     ['a screening question answered yes', 'I answered yes to the survey question about thoughts of self harm.'],
   ])('never overrules %s', (_guard, text) => {
-    expect(clearlySafe(text)).toBe(true);
+    expect(assessTextByRules(text).tier).toBe('ideation');
     expect(assessText(text).tier).toBe('ideation');
   });
 

@@ -1,6 +1,10 @@
 import { LEARNED_SIGNAL, assessConversation, assessText, needsCrisisResources, type CrisisTier } from '../../../frontend/src/lib/crisis/detector';
 import { RULES } from '../../../frontend/src/lib/crisis/rules';
-import { TIER_RANK, development } from '../../support/crisis-phrases/development';
+import { developmentPhrases } from '../../../bin/crisis-model/phrases';
+
+const development = developmentPhrases();
+const TIER_RANK: Readonly<Record<CrisisTier, number>> = { none: 0, concern: 1, ideation: 2, intent: 3 };
+const NONE = { tier: 'none', outcome: 'none', signals: [] };
 
 // Only the development set is used here: the held-out set is kept for the benchmark.
 const SIGNAL_ID = /^[a-z]+(\.[a-z-]+)*$/;
@@ -14,7 +18,7 @@ describe('crisis detector, development phrases', () => {
   });
 
   it.each(development.safe.map((phrase) => [phrase.category, phrase.text] as const))('does not alarm (%s): %s', (_category, text) => {
-    expect(assessText(text)).toEqual({ tier: 'none', signals: [] });
+    expect(assessText(text)).toEqual(NONE);
   });
 });
 
@@ -48,9 +52,17 @@ describe('crisis detector, tiers', () => {
     expect(assessText(text).tier).toBe(tier);
   });
 
-  it('shows the resources for every tier but none', () => {
-    expect(needsCrisisResources({ tier: 'none', signals: [] })).toBe(false);
-    for (const tier of ['concern', 'ideation', 'intent'] as const) expect(needsCrisisResources({ tier, signals: ['x'] })).toBe(true);
+  it('asks first about hopelessness and a passive wish, and shows the card at once for the rest', () => {
+    expect(assessText("I can't go on anymore").outcome).toBe('check');
+    expect(assessText('I want to die').outcome).toBe('crisis');
+    expect(assessText("I'm going to kill myself tonight").outcome).toBe('crisis');
+    expect(assessText('Had a lovely walk by the sea').outcome).toBe('none');
+  });
+
+  it('shows the resources for a check and a crisis, never for none', () => {
+    expect(needsCrisisResources({ tier: 'none', outcome: 'none', signals: [] })).toBe(false);
+    expect(needsCrisisResources({ tier: 'concern', outcome: 'check', signals: ['x'] })).toBe(true);
+    expect(needsCrisisResources({ tier: 'intent', outcome: 'crisis', signals: ['x'] })).toBe(true);
   });
 });
 
@@ -78,8 +90,10 @@ describe('crisis detector, how people type', () => {
   });
 
   it('takes anything that is not a string as nothing', () => {
-    expect(assessText(undefined as unknown as string)).toEqual({ tier: 'none', signals: [] });
-    expect(assessConversation([])).toEqual({ tier: 'none', signals: [] });
+    expect(assessText(undefined as unknown as string)).toEqual(NONE);
+    expect(assessConversation([])).toEqual(NONE);
+    expect(assessConversation(null as unknown as string[])).toEqual(NONE);
+    expect(assessConversation([7, 'hello'] as unknown as string[])).toEqual(NONE);
   });
 });
 
@@ -88,14 +102,23 @@ describe('crisis detector, conversations', () => {
     expect(assessConversation(messages).tier).toBe(tier);
   });
 
-  it('looks at the last four messages only', () => {
-    const older = ['I want to die', 'thanks', 'ok'];
-    expect(assessConversation([...older, 'see you']).tier).toBe('ideation');
-    expect(assessConversation([...older, 'see you', 'bye']).tier).toBe('none');
+  it('judges the latest message: a turn that adds no risk does not bring back an earlier one', () => {
+    expect(assessConversation(['I want to die']).outcome).toBe('crisis');
+    expect(assessConversation(['I want to die', 'thanks']).outcome).toBe('none');
+    expect(assessConversation(["I'm going to take all my pills tonight", 'jk im fine, forget it']).outcome).toBe('none');
   });
 
-  it('keeps an earlier crisis when a later message takes it back', () => {
-    expect(assessConversation(["I'm going to take all my pills tonight", 'jk im fine, forget it']).tier).toBe('intent');
+  it('alarms again when a later message adds risk of its own or to the ones before', () => {
+    expect(assessConversation(['I want to die', 'thanks', 'I have the pills saved up']).tier).toBe('intent');
+    const building = ['I want to end it', 'I have a plan'];
+    expect(assessConversation(building.slice(0, 1)).tier).toBe('ideation');
+    expect(assessConversation(building).tier).toBe('intent');
+  });
+
+  it('reads the latest message with at most the three before it', () => {
+    expect(assessConversation(['I have a plan']).outcome).toBe('none');
+    expect(assessConversation(['I want to die', 'ok', 'sure', 'I have a plan']).tier).toBe('intent');
+    expect(assessConversation(['I want to die', 'ok', 'fine', 'sure', 'I have a plan']).outcome).toBe('none');
   });
 });
 
@@ -116,7 +139,7 @@ describe('crisis detector, signals', () => {
   });
 
   it('has no signals when there is no crisis', () => {
-    expect(assessText('I used to self-harm in high school.').signals).toEqual([]);
+    expect(assessText('I used to self-harm in high school.')).toEqual(NONE);
   });
 
   it('neither logs nor sends anything', () => {

@@ -1,6 +1,6 @@
 /**
  * On-device crisis detector for what a user writes (chat messages, journal entries, mood notes).
- * Pattern rules with a small learned layer behind them (lexical-model.ts); no network, no logging:
+ * Pattern rules with a small learned layer behind them (model/learned-model.ts); no network, no logging:
  * the text never leaves this function and the result names only the rules that matched.
  *
  * Tiers follow the Columbia scale loosely: 'concern' (hopelessness about living, a passive wish
@@ -32,19 +32,31 @@ import {
   tenseOf,
   type Frame,
 } from './context';
-import { isLearnedCertain, isLearnedClearlySafe, isLearnedRisk, type VetoKind } from './lexical-model';
+import { isLearnedCertain, isLearnedClearlySafe, isLearnedRisk, type RiskBar, type VetoKind } from './model/learned-model';
 import { analyzeText, type Sentence } from './normalize-text';
 import { RULES, type Rule, type RuleTier } from './rules';
 
 export type CrisisTier = 'none' | 'concern' | 'ideation' | 'intent';
 
+/**
+ * What the product does about a text: 'none'; 'check' — ambiguous (hopelessness, a passive wish
+ * not to live, or wording only the learned layer finds risky): the coach asks the screening
+ * question in its own voice with the crisis lines under it; 'crisis' — clear risk (thoughts of
+ * suicide or self-harm, intent, a plan, means): the crisis card at once.
+ */
+export type CrisisOutcome = 'none' | 'check' | 'crisis';
+
 export interface CrisisAssessment {
+  /** The Columbia-style reason behind the outcome. */
   tier: CrisisTier;
+  outcome: CrisisOutcome;
   /** Ids of the rules that matched (e.g. 'means.overdose', 'burden.self'); never any of the user's text. */
   signals: string[];
 }
 
-/** How many of the latest user messages a conversation is judged on. */
+const noCrisis = (): CrisisAssessment => ({ tier: 'none', outcome: 'none', signals: [] });
+
+/** How many of the latest user messages a conversation is read with. */
 const CONVERSATION_WINDOW = 4;
 
 const FIRM_SIGNALS: ReadonlySet<string> = new Set(RULES.filter((rule) => rule.firm === true).map((rule) => rule.id));
@@ -173,7 +185,11 @@ function judge(rule: Rule, at: MatchAt): Verdict {
   return { kind: tense === 'present' ? 'count' : tense, signals };
 }
 
-function assess(sentences: readonly Sentence[], normalized: string, learned: boolean): CrisisAssessment {
+/** How a text is read: by the rules alone, or with the learned layer at the bar of a saved text or of a chat message. */
+type Reading = 'rules' | RiskBar;
+
+function assess(sentences: readonly Sentence[], normalized: string, reading: Reading): CrisisAssessment {
+  const learned = reading !== 'rules';
   const counted = new Map<string, RuleTier>();
   // Risky words the rules found and then set aside (a denial, someone else, a past that is over).
   let explained = 0;
@@ -263,52 +279,74 @@ function assess(sentences: readonly Sentence[], normalized: string, learned: boo
     [...counted.values()].includes('concern') ? 'concern' : [...counted.keys()].every((id) => EVERYDAY_FAREWELLS.has(id)) ? 'everyday' : 'default';
   const firm = () => [...counted.keys()].some((id) => FIRM_SIGNALS.has(id));
   if (tier !== 'none' && learned && !firm() && !answered() && isLearnedClearlySafe(sentences, vetoKind())) {
-    return { tier: 'none', signals: [] };
+    return noCrisis();
   }
   // Wording no rule knows: the learned layer. Where the rules saw the risky words and why they are
   // safe, only a model certain of a crisis overrules them.
-  if (tier === 'none' && learned && (explained === 0 ? isLearnedRisk(sentences) : isLearnedCertain(sentences))) {
+  if (tier === 'none' && learned && (explained === 0 ? isLearnedRisk(sentences, reading) : isLearnedCertain(sentences))) {
     counted.set(LEARNED_SIGNAL, 'concern');
     tier = 'concern';
   }
-  if (tier === 'none') return { tier, signals: [] };
+  if (tier === 'none') return noCrisis();
+  // Wording only the learned layer finds risky is worth the screening question, whatever else it says.
+  const learnedOnly = counted.size === 1 && counted.has(LEARNED_SIGNAL);
   // Means, a plan or a time next to thoughts of dying is intent.
   const before = counted.size;
   pass(CONTEXT_RULES);
   if (counted.size > before) tier = 'intent';
-  return { tier, signals: [...counted.keys()] };
+  return { tier, outcome: learnedOnly ? 'check' : outcomeOf(tier), signals: [...counted.keys()] };
 }
 
-/** One text (a chat message, a journal entry, a mood note). */
+/** Hopelessness and a passive wish not to live ask first; thoughts of suicide or self-harm and intent are clear risk. */
+function outcomeOf(tier: CrisisTier): CrisisOutcome {
+  if (tier === 'none') return 'none';
+  return tier === 'concern' ? 'check' : 'crisis';
+}
+
+function read(text: string, reading: Reading): CrisisAssessment {
+  if (typeof text !== 'string' || text.trim() === '') return noCrisis();
+  const { normalized, sentences } = analyzeText(text);
+  return assess(sentences, normalized, reading);
+}
+
+/** One text on its own (a journal entry, a mood note, a message read out of its conversation). */
 export function assessText(text: string): CrisisAssessment {
-  if (typeof text !== 'string' || text.trim() === '') return { tier: 'none', signals: [] };
-  const { normalized, sentences } = analyzeText(text);
-  return assess(sentences, normalized, true);
+  return read(text, 'text');
 }
 
-/** The rules alone, without the learned layer: what the trainer uses to find the risky sentence of a text. */
+/** The rules alone, without the learned layer: what each rule's examples are checked with. */
 export function assessTextByRules(text: string): CrisisAssessment {
-  if (typeof text !== 'string' || text.trim() === '') return { tier: 'none', signals: [] };
-  const { normalized, sentences } = analyzeText(text);
-  return assess(sentences, normalized, false);
+  return read(text, 'rules');
 }
 
-/** The last few user messages of a conversation together, oldest first (the detector looks at at most the last 4). */
+const OUTCOME_RANK: Readonly<Record<CrisisOutcome, number>> = { none: 0, check: 1, crisis: 2 };
+
+/** True when `after` says more than `before`: a higher outcome or tier. */
+function addsRisk(after: CrisisAssessment, before: CrisisAssessment): boolean {
+  return OUTCOME_RANK[after.outcome] > OUTCOME_RANK[before.outcome] || RANK[after.tier] > RANK[before.tier];
+}
+
+/**
+ * Whether the latest of a conversation's user messages (oldest first) needs resources, read with
+ * the few before it: its own risk, or risk it adds to theirs ("I want to end it" / "I have pills
+ * in the drawer"). A turn that adds nothing does not bring back what an earlier one raised: that
+ * was answered when it was said.
+ */
 export function assessConversation(userMessages: readonly string[]): CrisisAssessment {
-  const recent = userMessages.slice(-CONVERSATION_WINDOW).filter((message) => typeof message === 'string');
-  // Together, so one message can complete another ("I want to end it" / "I have pills in the
-  // drawer"); one by one too, so a later message cannot explain an earlier one away.
-  const results = [assessText(recent.join('\n')), ...recent.map(assessText)];
-  let tier: CrisisTier = 'none';
-  const signals = new Set<string>();
-  for (const result of results) {
-    if (RANK[result.tier] > RANK[tier]) tier = result.tier;
-    for (const signal of result.signals) signals.add(signal);
-  }
-  return { tier, signals: tier === 'none' ? [] : [...signals] };
+  const recent = (Array.isArray(userMessages) ? userMessages : []).filter((message) => typeof message === 'string').slice(-CONVERSATION_WINDOW);
+  if (recent.length === 0) return noCrisis();
+  const latest = read(recent[recent.length - 1] as string, 'chat');
+  if (recent.length === 1) return latest;
+  const together = read(recent.join('\n'), 'chat');
+  // What the latest message adds to the ones before it, when that says more than it does alone: a
+  // rule's match across them. The learned layer reads each message alone here, since many
+  // ordinary messages of a hard week add up to more than any one of them says.
+  const byRules = together.signals.some((signal) => signal !== LEARNED_SIGNAL);
+  if (byRules && addsRisk(together, latest) && addsRisk(together, read(recent.slice(0, -1).join('\n'), 'chat'))) return together;
+  return latest;
 }
 
-/** True when the tier means the crisis resources must be shown (every tier except 'none'). */
+/** True when the outcome means the crisis resources must be shown: 'check' and 'crisis'. */
 export function needsCrisisResources(assessment: CrisisAssessment): boolean {
-  return assessment.tier !== 'none';
+  return assessment.outcome !== 'none';
 }

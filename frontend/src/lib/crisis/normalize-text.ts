@@ -25,6 +25,8 @@ export interface AnalyzedText {
   sentences: Sentence[];
 }
 
+import { correctSpelling } from './spelling';
+
 /** Shortenings written without an apostrophe, and chat slang, to their plain words. */
 const WORDS: Record<string, string> = {
   im: 'i am',
@@ -154,6 +156,11 @@ const WORDS: Record<string, string> = {
   sucidle: 'suicidal',
   kil: 'kill',
   kll: 'kill',
+  ded: 'dead',
+  urself: 'yourself',
+  urslef: 'yourself',
+  yourslef: 'yourself',
+  urselves: 'yourselves',
   // Chat fillers with no bearing on risk.
   lol: '',
   lmao: '',
@@ -253,7 +260,7 @@ const WORD_MAP = new Map(Object.entries(WORDS));
 
 function pushPlain(word: string, out: string[]): void {
   const plain = WORD_MAP.get(word);
-  if (plain === undefined) out.push(word);
+  if (plain === undefined) out.push(correctSpelling(word));
   else if (plain !== '') for (const piece of plain.split(' ')) out.push(piece);
 }
 
