@@ -34,7 +34,7 @@ import {
 } from './context';
 import { isLearnedCertain, isLearnedClearlySafe, isLearnedRisk, type VetoKind } from './lexical-model';
 import { analyzeText, type Sentence } from './normalize-text';
-import { RULES, type Rule, type RuleTier } from './rules';
+import { ATTEMPT_SIGNAL, DECLARED_INTENT_SIGNAL, LEARNED_SIGNAL, RULES, type Rule, type RuleTier } from './rules';
 
 export type CrisisTier = 'none' | 'concern' | 'ideation' | 'intent';
 
@@ -49,10 +49,9 @@ const CONVERSATION_WINDOW = 4;
 
 const FIRM_SIGNALS: ReadonlySet<string> = new Set(RULES.filter((rule) => rule.firm === true).map((rule) => rule.id));
 // Farewells and giving things away: words of a last day at work or a clear-out more often than of a crisis.
-const EVERYDAY_FAREWELLS: ReadonlySet<string> = new Set(['preparation.goodbye', 'preparation.farewell', 'preparation.giving-away', 'preparation.will']);
+const EVERYDAY_FAREWELLS: ReadonlySet<string> = new Set(RULES.filter((rule) => rule.everyday === true).map((rule) => rule.id));
 
-/** The signal of a text only the learned layer recognised. */
-export const LEARNED_SIGNAL = 'learned.risk';
+export { LEARNED_SIGNAL };
 
 const RANK: Readonly<Record<RuleTier | 'none', number>> = { none: 0, context: 0, concern: 1, ideation: 2, intent: 3 };
 const FIRST_PERSON_IN_MATCH = /\b(?:i|my|me|myself)\b/;
@@ -161,12 +160,12 @@ function judge(rule: Rule, at: MatchAt): Verdict {
   if (rule.weak && MUNDANE.test(sentenceNear) && !DECISION.test(`${scoped}${clause.slice(start, end)}`)) return DROP;
 
   const signals: { id: string; tier: RuleTier }[] = [{ id: rule.id, tier: rule.tier }];
-  if (rule.tier === 'ideation' && isAttempt(scoped)) signals.push({ id: 'behaviour.attempt', tier: 'intent' });
+  if (rule.tier === 'ideation' && isAttempt(scoped)) signals.push({ id: ATTEMPT_SIGNAL, tier: 'intent' });
   if (
     (rule.upgrade === 'decision' && (DECISION.test(`${scoped}${clause.slice(start, end)}`) || TIMING.test(near))) ||
     (rule.upgrade === 'timing' && TIMING.test(near))
   ) {
-    signals.push({ id: 'intent.declared', tier: 'intent' });
+    signals.push({ id: DECLARED_INTENT_SIGNAL, tier: 'intent' });
   }
 
   const tense = rule.presentDespitePast ? 'present' : tenseOf(sentence, clauseIndex, start, end);
@@ -188,8 +187,8 @@ function assess(sentences: readonly Sentence[], normalized: string, learned: boo
   // A rule already counted with every signal it can add needs no second look (long texts repeat).
   const settled = (rule: Rule) =>
     counted.has(rule.id) &&
-    (rule.upgrade === undefined || counted.has('intent.declared')) &&
-    (rule.tier !== 'ideation' || counted.has('behaviour.attempt'));
+    (rule.upgrade === undefined || counted.has(DECLARED_INTENT_SIGNAL)) &&
+    (rule.tier !== 'ideation' || counted.has(ATTEMPT_SIGNAL));
   const judgeAndCount = (rule: Rule, at: MatchAt) => {
     const verdict = judge(rule, at);
     if (verdict.kind === 'drop') explained += 1;

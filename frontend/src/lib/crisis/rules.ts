@@ -38,9 +38,21 @@ export interface Rule {
   scope?: 'sentence';
   /** Says the danger is here now in words with no everyday meaning: the learned layer never overrules it. */
   firm?: boolean;
+  /**
+   * Farewells and giving things away: words of a last day at work or a clear-out more often than
+   * of a crisis. A text only such rules match is held to the learned layer's everyday bar.
+   */
+  everyday?: boolean;
   /** Sets a past that is over against a danger now ("100 days clean and the urges are screaming"): the past in it is not its tense. */
   presentDespitePast?: boolean;
 }
+
+/** Signals the detector adds to a rule's own: an ideation phrase after "tried to" is an attempt. */
+export const ATTEMPT_SIGNAL = 'behaviour.attempt';
+/** Added when a rule's match is stated as a decision or given a time. */
+export const DECLARED_INTENT_SIGNAL = 'intent.declared';
+/** The signal of a text only the learned layer recognised. */
+export const LEARNED_SIGNAL = 'learned.risk';
 
 /** Medicines people name when they speak of an overdose. */
 const PILL_WORDS = [
@@ -212,7 +224,7 @@ export const RULES: readonly Rule[] = [
     weak: true,
   },
   {
-    id: 'hopelessness.hopeless',
+    id: 'hopelessness.hopeless-about-life',
     tier: 'concern',
     triggers: ['hopeless'],
     pattern: rx(
@@ -221,7 +233,7 @@ export const RULES: readonly Rule[] = [
     subject: 'check',
   },
   {
-    id: 'hopelessness.hopeless',
+    id: 'hopelessness.hopeless-never-better',
     tier: 'concern',
     triggers: ['hopeless', 'better', 'okay', 'ok', 'good', 'change'],
     pattern: rx(
@@ -231,7 +243,7 @@ export const RULES: readonly Rule[] = [
     weak: true,
   },
   {
-    id: 'passive.wish-not-to-exist',
+    id: 'passive.wish-not-to-exist-direct',
     tier: 'concern',
     triggers: ['born', 'exist', 'existing', 'wake', 'woke', 'disappear', 'vanish', 'fade', 'forever', 'gone', 'alive', 'here', 'sleep', 'erased', 'forgotten', 'nothing', 'asleep', 'evaporate', 'dissolve', 'woken', 'away'],
     pattern: rx(
@@ -255,7 +267,7 @@ export const RULES: readonly Rule[] = [
     unless: /\b(?:disappear|vanish) (?:for (?:a|the|one|two|three) (?:weekend|week|day|days|few days|night|while|bit|month|holiday)|to (?:a|the|my) (?:cabin|beach|island|mountains|countryside|bed|sofa|couch))\b/,
   },
   {
-    id: 'passive.never-wake-up',
+    id: 'passive.never-wake-up-sleep',
     tier: 'concern',
     triggers: ['live', 'living', 'exist', 'go', 'keep', 'wake', 'waking', 'woke', 'woken', 'alive', 'breathing', 'here', 'existing', 'born', 'belong', 'until', 'till', 'see', 'survive', 'make', 'come', 'return', 'open', 'eyes'],
     pattern: rx(
@@ -268,7 +280,7 @@ export const RULES: readonly Rule[] = [
     unless: /\b(?:till|until|before) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|noon|midday|lunch|lunchtime|the afternoon|tomorrow afternoon|the weekend|\d)/,
   },
   {
-    id: 'passive.never-wake-up',
+    id: 'passive.never-wake-up-why-alive',
     tier: 'concern',
     triggers: ['live', 'living', 'exist', 'go', 'keep', 'wake', 'waking', 'woke', 'woken', 'alive', 'breathing', 'here', 'existing', 'born', 'belong', 'until', 'till', 'see', 'survive', 'make', 'come', 'return', 'open', 'eyes'],
     pattern: rx(
@@ -281,7 +293,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     // "Every morning my first thought is 'oh no, still here'."
-    id: 'passive.never-wake-up',
+    id: 'passive.never-wake-up-still-here',
     tier: 'concern',
     triggers: ['still'],
     pattern: rx(String.raw`\b(?:oh no|damn|great|dammit|not again)(?: ,)? (?:i am )?still (?:here|alive|breathing)(?= *$| (?:again|today|another day|then)\b)`),
@@ -290,7 +302,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     // "If God took me tonight I'd thank him."
-    id: 'passive.wish-not-to-exist',
+    id: 'passive.wish-not-to-exist-if-god-took-me',
     tier: 'concern',
     triggers: ['god', 'lord', 'jesus'],
     pattern: rx(
@@ -1024,7 +1036,7 @@ export const RULES: readonly Rule[] = [
     unless: /\b(?:cooking|stove|oven|kitchen|pan|kettle|iron|ironing|curling|straightener|by accident|accidentally|shaving|chopping|slicing|dishes|sunburn|sunburnt|at the beach|in the sun|grill|bbq|barbecue|itchy|itch|mosquito|bug bites?|rash|eczema|hiking|fell|tripped|cat|dog|sports?|football|rugby|boxing|sparring|gym)\b/,
   },
   {
-    id: 'harm.urge',
+    id: 'harm.urge-to-harm',
     tier: 'ideation',
     triggers: ['cut', 'hurt', 'harm', 'burn', 'bleed', 'scratch', 'punish'],
     pattern: rx(
@@ -1034,7 +1046,7 @@ export const RULES: readonly Rule[] = [
   },
   {
     // "cutting urges 10/10 today", "sh urges are really bad tonight": urges rated high, as in a mood note.
-    id: 'harm.urge',
+    id: 'harm.urge-rated-high',
     tier: 'ideation',
     triggers: ['urge', 'urges'],
     pattern: rx(
@@ -1293,7 +1305,8 @@ export const RULES: readonly Rule[] = [
     subject: 'check',
   },
   {
-    id: 'behaviour.attempt',
+    // The same signal as an ideation phrase after "tried to" (detector.ts).
+    id: ATTEMPT_SIGNAL,
     tier: 'intent',
     triggers: ['attempt', 'attempted', 'attempting', 'attempts', 'tried', 'try', 'trying', 'suicide'],
     pattern: rx(String.raw`\b(?:attempt|attempted|attempting|attempts|tried|try|trying) (?:to (?:commit )?)?suicide\b|\bsuicide attempts?\b`),
@@ -1308,6 +1321,7 @@ export const RULES: readonly Rule[] = [
     ),
     subject: 'check',
     unless: /\b(?:party|graduation|leaving do|farewell party|moving|move|new job|last day at work|semester|vacation|holiday|trip|airport|apartment|house|flat|city|town|school|office|old job|team|class|dorm|neighbou?rhood|summer)\b/,
+    everyday: true,
   },
   {
     id: 'preparation.before-nerve-goes',
@@ -1347,7 +1361,7 @@ export const RULES: readonly Rule[] = [
     subject: 'check',
   },
   {
-    id: 'preparation.giving-away',
+    id: 'preparation.giving-away-belongings',
     tier: 'intent',
     triggers: ['away', 'gets', 'get', 'give', 'given', 'gave', 'giving', 'affairs', 'inherits', 'giving', 'handing', 'handed'],
     pattern: rx(
@@ -1355,10 +1369,11 @@ export const RULES: readonly Rule[] = [
     ),
     subject: 'check',
     unless: /\b(?:old|outgrown|unused|spare|extra) (?:clothes|toys|books|stuff|things)|\bto (?:charity|goodwill|the thrift)|\b(?:moving|move|moved|relocat|emigrat|decluttering|declutter|spring cleaning|marie kondo|minimalis)|\b(?:tax|taxes|paperwork|adulting|passport|registration|pension|mortgage)\b/,
+    everyday: true,
   },
   {
     // "Told my cousin I don't need them where I'm going."
-    id: 'preparation.giving-away',
+    id: 'preparation.giving-away-not-needed',
     tier: 'intent',
     triggers: ['need', 'needing'],
     pattern: rx(
@@ -1366,6 +1381,7 @@ export const RULES: readonly Rule[] = [
     ),
     subject: 'inherent',
     unless: /\b(?:holiday|vacation|trip|travel|travelling|traveling|beach|abroad|flight|moving|move|summer|winter|coat|sunscreen|jumper|sweater|camp|uni|university|college|army|boot camp|mission)\b/,
+    everyday: true,
   },
   {
     id: 'preparation.after-i-am-gone',
@@ -1419,6 +1435,7 @@ export const RULES: readonly Rule[] = [
     triggers: ['thank', 'thanks', 'goodbye', 'bye', 'sorry', 'love'],
     pattern: rx(String.raw`\b(?:wanted to|want to|just wanted to|needed to) (?:say|tell (?:you|someone|everyone)) (?:thank you|thanks|goodbye|bye|sorry|i love (?:you|them))\b|\b(?:thank you|thanks) for everything\b|\btell (?:them|my family|my mom|my mum|my parents|everyone) i (?:love|am sorry)\b`),
     subject: 'check',
+    everyday: true,
   },
   {
     id: 'preparation.will',
@@ -1426,6 +1443,7 @@ export const RULES: readonly Rule[] = [
     triggers: ['will', 'deleted', 'note'],
     pattern: rx(String.raw`\b(?:wrote|written|writing|updated|updating|made|making|finished|drafted) (?:my|a) will\b|\bdeleted (?:all )?(?:my )?(?:social media|accounts|instagram|photos)\b|\bleft a note\b`),
     subject: 'check',
+    everyday: true,
   },
 ];
 
