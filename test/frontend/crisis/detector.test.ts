@@ -1,5 +1,6 @@
 import { LEARNED_SIGNAL, assessConversation, assessText, needsCrisisResources, type CrisisTier } from '../../../frontend/src/lib/crisis/detector';
-import { ATTEMPT_SIGNAL, DECLARED_INTENT_SIGNAL, RULES } from '../../../frontend/src/lib/crisis/rules';
+import { RULES } from '../../../frontend/src/lib/crisis/rules/rule-set';
+import { ATTEMPT_SIGNAL, DECLARED_INTENT_SIGNAL } from '../../../frontend/src/lib/crisis/rules/signals';
 import { TIER_RANK, development } from '../../support/crisis-phrases/development';
 
 // Only the development set is used here: the held-out set is kept for the benchmark.

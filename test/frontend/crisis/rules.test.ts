@@ -1,4 +1,4 @@
-import { RULES } from '../../../frontend/src/lib/crisis/rules';
+import { RULES } from '../../../frontend/src/lib/crisis/rules/rule-set';
 
 // Lowercase words joined by dots and hyphens: 'family.what-it-says'.
 const RULE_ID = /^[a-z]+(?:-[a-z]+)*(?:\.[a-z]+(?:-[a-z]+)*)+$/;

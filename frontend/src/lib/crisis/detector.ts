@@ -34,7 +34,9 @@ import {
 } from './context';
 import { isLearnedCertain, isLearnedClearlySafe, isLearnedRisk, type VetoKind } from './lexical-model';
 import { analyzeText, type Sentence } from './normalize-text';
-import { ATTEMPT_SIGNAL, DECLARED_INTENT_SIGNAL, LEARNED_SIGNAL, RULES, type Rule, type RuleTier } from './rules';
+import { type Rule, type RuleTier } from './rules/rule';
+import { RULES } from './rules/rule-set';
+import { ATTEMPT_SIGNAL, DECLARED_INTENT_SIGNAL, LEARNED_SIGNAL } from './rules/signals';
 
 export type CrisisTier = 'none' | 'concern' | 'ideation' | 'intent';
 
