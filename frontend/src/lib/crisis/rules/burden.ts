@@ -1,6 +1,6 @@
 /** Feeling a burden: others better off, nobody missing the speaker (concern). */
 import { anyOf, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
-import { FILLER } from './vocabulary';
+import { AN_EX_OR_A_TEAM, FILLER } from './vocabulary';
 
 export const BURDEN_RULES: readonly Rule[] = [
   {
@@ -199,9 +199,9 @@ export const BURDEN_RULES: readonly Rule[] = [
     id: 'burden.if-i-were-gone',
     tier: 'concern',
     triggers: [
-                'died', 'gone', 'disappeared', 'dead', 'vanished', 'here', 'around', 'existing', 'wake', 'myself', 'ended', 'woke', 'wasnt', 'was',
-                'were', 'not',
-              ],
+      'died', 'gone', 'disappeared', 'dead', 'vanished', 'here', 'around', 'existing', 'wake', 'myself', 'ended', 'woke', 'wasnt', 'was', 'were',
+      'not',
+    ],
     requires: ['if'],
     pattern: rx(
       seq(
@@ -247,9 +247,9 @@ export const BURDEN_RULES: readonly Rule[] = [
     id: 'burden.fine-without-me',
     tier: 'concern',
     triggers: [
-                'better', 'happier', 'easier', 'lighter', 'relieved', 'free', 'freer', 'fine', 'okay', 'ok', 'safer', 'simpler', 'improve',
-                'improved', 'place', 'peaceful', 'relief', 'spinning', 'move', 'manage', 'carry',
-              ],
+      'better', 'happier', 'easier', 'lighter', 'relieved', 'free', 'freer', 'fine', 'okay', 'ok', 'safer', 'simpler', 'improve', 'improved', 'place',
+      'peaceful', 'relief', 'spinning', 'move', 'manage', 'carry',
+    ],
     requires: ['without', 'if', 'gone', 'rid', 'different', 'better', 'new'],
     pattern: rx(
       seq(
@@ -297,14 +297,7 @@ export const BURDEN_RULES: readonly Rule[] = [
     ),
     subject: 'inherent',
     unless: rxTest(
-      seq(
-        String.raw`\b`,
-        anyOf(
-          'my ex', 'ex boyfriend', 'ex girlfriend', 'ex husband', 'ex wife', 'the team', 'the company',
-          `my ${anyOf('team', 'company', 'job', 'band', 'old school')}`,
-        ),
-        String.raw`\b`,
-      ),
+      String.raw`\b${AN_EX_OR_A_TEAM}\b`,
       seq(
         String.raw`\b${anyOf('he', 'she')} ${anyOf('is', 'was', 'will be', 'would be')} ${optional('probably ', 'honestly ', 'definitely ')}`,
         String.raw`${anyOf('better off', 'happier', 'fine')} without me\b`,

@@ -69,9 +69,8 @@ export const CONTEXT_TIER_RULES: readonly Rule[] = [
     id: 'plan.timing',
     tier: 'context',
     triggers: [
-                'tonight', 'tomorrow', 'weekend', 'asleep', 'leave', 'leaves', 'night', 'it', 'soon', 'mind', 'decided', 'ready', 'now', 'going',
-                'back',
-              ],
+      'tonight', 'tomorrow', 'weekend', 'asleep', 'leave', 'leaves', 'night', 'it', 'soon', 'mind', 'decided', 'ready', 'now', 'going', 'back',
+    ],
     pattern: rx(
       String.raw`\b${anyOf('do', 'doing', 'end', 'ending')} it ${anyOf('tonight', 'tomorrow', 'today', 'soon', 'this weekend', 'now', 'right now')}\b`,
       String.raw`\btonight is the night\b`,

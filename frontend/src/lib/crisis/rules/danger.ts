@@ -8,9 +8,9 @@ export const DANGER_RULES: readonly Rule[] = [
     id: 'danger.means-in-hand',
     tier: 'intent',
     triggers: [
-                'pills', 'meds', 'tablets', 'blade', 'razor', 'gun', 'rope', 'noose', 'bottle', 'knife', 'holding', 'counting', 'counted', 'lined',
-                'laid', 'staring', 'pile', 'heap', 'row', 'poured', 'emptied', 'tipped',
-              ],
+      'pills', 'meds', 'tablets', 'blade', 'razor', 'gun', 'rope', 'noose', 'bottle', 'knife', 'holding', 'counting', 'counted', 'lined', 'laid',
+      'staring', 'pile', 'heap', 'row', 'poured', 'emptied', 'tipped',
+    ],
     pattern: rx(
       seq(
         String.raw`\b`,
@@ -51,9 +51,9 @@ export const DANGER_RULES: readonly Rule[] = [
     tier: 'intent',
     triggers: ['back', 'away'],
     requires: [
-                'road', 'street', 'traffic', 'platform', 'train', 'tracks', 'edge', 'curb', 'kerb', 'ledge', 'bridge', 'cliff', 'roof', 'railing',
-                'cross', 'crossing', 'bus', 'truck',
-              ],
+      'road', 'street', 'traffic', 'platform', 'train', 'tracks', 'edge', 'curb', 'kerb', 'ledge', 'bridge', 'cliff', 'roof', 'railing', 'cross',
+      'crossing', 'bus', 'truck',
+    ],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('not', 'never', 'do not want to', 'without', 'instead of', 'think about', 'thinking about', 'thought about', 'just')} `,

@@ -2,6 +2,19 @@
 import { anyOf, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
 import { FILLER, PHRASE_END } from './vocabulary';
 
+// After "go on", "keep going", "continue": nothing being gone on with ("go on the trip", "continue my course").
+const NO_OBJECT_AFTER = notFollowedBy(
+  seq(
+    ' ',
+    anyOf(
+      'the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'his', 'her', 'their', 'about',
+      `with ${notFollowedBy('life', 'living')}`,
+      'holiday', 'vacation', 'trips?', 'tours?', 'dates?', 'social media', 'twitter', 'instagram', 'facebook', 'it',
+    ),
+    String.raw`\b`,
+  ),
+);
+
 export const HOPELESSNESS_RULES: readonly Rule[] = [
   {
     id: 'hopelessness.cannot-go-on',
@@ -161,9 +174,9 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
     id: 'hopelessness.no-reason-to-live',
     tier: 'concern',
     triggers: [
-                'reason', 'reasons', 'point', 'purpose', 'will', 'wish', 'desire', 'motivation', 'meaning', 'nothing', 'future', 'picture', 'imagine',
-                'see', 'live',
-              ],
+      'reason', 'reasons', 'point', 'purpose', 'will', 'wish', 'desire', 'motivation', 'meaning', 'nothing', 'future', 'picture', 'imagine', 'see',
+      'live',
+    ],
     pattern: rx(
       seq(
         String.raw`\b`,
@@ -195,106 +208,15 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
             ),
           ),
           'living', 'life', 'stay alive', 'staying alive', 'be alive', 'being alive',
-          seq(
-            'keep going',
-            notFollowedBy(
-              seq(
-                ' ',
-                anyOf(
-                  'the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'his', 'her', 'their', 'about',
-                  `with ${notFollowedBy('life', 'living')}`,
-                  'holiday', 'vacation', 'trips?', 'tours?', 'dates?', 'social media', 'twitter', 'instagram', 'facebook', 'it',
-                ),
-                String.raw`\b`,
-              ),
-            ),
-          ),
+          `keep going${NO_OBJECT_AFTER}`,
           'keep living',
-          seq(
-            'go on',
-            notFollowedBy(
-              seq(
-                ' ',
-                anyOf(
-                  'the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'his', 'her', 'their', 'about',
-                  `with ${notFollowedBy('life', 'living')}`,
-                  'holiday', 'vacation', 'trips?', 'tours?', 'dates?', 'social media', 'twitter', 'instagram', 'facebook', 'it',
-                ),
-                String.raw`\b`,
-              ),
-            ),
-          ),
-          seq(
-            'going on',
-            notFollowedBy(
-              seq(
-                ' ',
-                anyOf(
-                  'the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'his', 'her', 'their', 'about',
-                  `with ${notFollowedBy('life', 'living')}`,
-                  'holiday', 'vacation', 'trips?', 'tours?', 'dates?', 'social media', 'twitter', 'instagram', 'facebook', 'it',
-                ),
-                String.raw`\b`,
-              ),
-            ),
-          ),
-          seq(
-            'carry on',
-            notFollowedBy(
-              seq(
-                ' ',
-                anyOf(
-                  'the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'his', 'her', 'their', 'about',
-                  `with ${notFollowedBy('life', 'living')}`,
-                  'holiday', 'vacation', 'trips?', 'tours?', 'dates?', 'social media', 'twitter', 'instagram', 'facebook', 'it',
-                ),
-                String.raw`\b`,
-              ),
-            ),
-          ),
-          seq(
-            'carrying on',
-            notFollowedBy(
-              seq(
-                ' ',
-                anyOf(
-                  'the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'his', 'her', 'their', 'about',
-                  `with ${notFollowedBy('life', 'living')}`,
-                  'holiday', 'vacation', 'trips?', 'tours?', 'dates?', 'social media', 'twitter', 'instagram', 'facebook', 'it',
-                ),
-                String.raw`\b`,
-              ),
-            ),
-          ),
+          `go on${NO_OBJECT_AFTER}`,
+          `going on${NO_OBJECT_AFTER}`,
+          `carry on${NO_OBJECT_AFTER}`,
+          `carrying on${NO_OBJECT_AFTER}`,
           'exist', 'existing', 'be here', 'being here', 'wake up', 'waking up',
-          seq(
-            'continue',
-            notFollowedBy(
-              seq(
-                ' ',
-                anyOf(
-                  'the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'his', 'her', 'their', 'about',
-                  `with ${notFollowedBy('life', 'living')}`,
-                  'holiday', 'vacation', 'trips?', 'tours?', 'dates?', 'social media', 'twitter', 'instagram', 'facebook', 'it',
-                ),
-                String.raw`\b`,
-              ),
-            ),
-          ),
-          seq(
-            'continuing',
-            notFollowedBy(
-              seq(
-                ' ',
-                anyOf(
-                  'the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'his', 'her', 'their', 'about',
-                  `with ${notFollowedBy('life', 'living')}`,
-                  'holiday', 'vacation', 'trips?', 'tours?', 'dates?', 'social media', 'twitter', 'instagram', 'facebook', 'it',
-                ),
-                String.raw`\b`,
-              ),
-            ),
-          ),
+          `continue${NO_OBJECT_AFTER}`,
+          `continuing${NO_OBJECT_AFTER}`,
           'keep fighting', 'fight',
         ),
         String.raw`\b`,
@@ -419,20 +341,7 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
         ` ${anyOf('even ', 'the ', 'really ', 'a ')}*${anyOf('point', 'purpose', 'use')} ${anyOf('of', 'in', 'to')} ${FILLER}`,
         anyOf(
           'living', 'life', 'being alive', 'staying alive',
-          seq(
-            'going on',
-            notFollowedBy(
-              seq(
-                ' ',
-                anyOf(
-                  'the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'his', 'her', 'their', 'about',
-                  `with ${notFollowedBy('life', 'living')}`,
-                  'holiday', 'vacation', 'trips?', 'tours?', 'dates?', 'social media', 'twitter', 'instagram', 'facebook', 'it',
-                ),
-                String.raw`\b`,
-              ),
-            ),
-          ),
+          `going on${NO_OBJECT_AFTER}`,
           'existing', 'being here',
           `me ${FILLER}${anyOf('being here', 'being alive', 'existing', 'living', 'still being here')}`,
           'my life', 'my existence', 'waking up', 'carrying on', 'keep going', 'continuing', 'live', 'exist', 'wake up',
@@ -454,20 +363,7 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
         String.raw`\b${anyOf('point', 'purpose')} ${anyOf('of', 'in')} ${FILLER}`,
         anyOf(
           'living', 'being alive', 'staying alive', 'existing', 'waking up',
-          seq(
-            'going on',
-            notFollowedBy(
-              seq(
-                ' ',
-                anyOf(
-                  'the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'his', 'her', 'their', 'about',
-                  `with ${notFollowedBy('life', 'living')}`,
-                  'holiday', 'vacation', 'trips?', 'tours?', 'dates?', 'social media', 'twitter', 'instagram', 'facebook', 'it',
-                ),
-                String.raw`\b`,
-              ),
-            ),
-          ),
+          `going on${NO_OBJECT_AFTER}`,
           'my life', 'my existence', 'me being here', 'me being alive', 'life', 'being here',
         ),
         String.raw`\b${notFollowedBy(` ${anyOf('insurance', 'coaching', 'skills', 'hacks?', 'advice')}`)}`,
@@ -504,9 +400,9 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
     id: 'hopelessness.life-not-worth-it',
     tier: 'concern',
     triggers: [
-                'life', 'living', 'existence', 'alive', 'existing', 'worth', 'being', 'punishment', 'torture', 'curse', 'sentence', 'nightmare',
-                'burden', 'chore', 'struggle', 'battle', 'prison', 'cage', 'trap', 'mistake', 'effort', 'ordeal', 'waking',
-              ],
+      'life', 'living', 'existence', 'alive', 'existing', 'worth', 'being', 'punishment', 'torture', 'curse', 'sentence', 'nightmare', 'burden',
+      'chore', 'struggle', 'battle', 'prison', 'cage', 'trap', 'mistake', 'effort', 'ordeal', 'waking',
+    ],
     pattern: rx(
       seq(
         String.raw`\b${optional('my ', 'this ')}${anyOf('life', 'living', 'existence', 'being alive', 'existing', 'being me')} ${FILLER}`,

@@ -302,9 +302,9 @@ export const MEANS_RULES: readonly Rule[] = [
     id: 'means.pills-stockpile',
     tier: 'intent',
     triggers: [
-                'saved', 'save', 'saving', 'stockpile', 'stockpiled', 'stockpiling', 'hoard', 'hoarded', 'hoarding', 'stash', 'stashed', 'stashing',
-                'collect', 'collected', 'collecting', 'hid', 'hide', 'hiding', 'gathered', 'gathering', 'squirreled', 'squirrelling', 'hidden',
-              ],
+      'saved', 'save', 'saving', 'stockpile', 'stockpiled', 'stockpiling', 'hoard', 'hoarded', 'hoarding', 'stash', 'stashed', 'stashing', 'collect',
+      'collected', 'collecting', 'hid', 'hide', 'hiding', 'gathered', 'gathering', 'squirreled', 'squirrelling', 'hidden',
+    ],
     pattern: rx(
       seq(
         String.raw`\b`,
@@ -358,9 +358,9 @@ export const MEANS_RULES: readonly Rule[] = [
     id: 'means.pills-ingestion',
     tier: 'intent',
     triggers: [
-                'take', 'took', 'taking', 'takes', 'swallow', 'swallowed', 'swallowing', 'down', 'downed', 'downing', 'chug', 'chugged', 'pop',
-                'popped', 'popping', 'eat', 'ate', 'eating',
-              ],
+      'take', 'took', 'taking', 'takes', 'swallow', 'swallowed', 'swallowing', 'down', 'downed', 'downing', 'chug', 'chugged', 'pop', 'popped',
+      'popping', 'eat', 'ate', 'eating',
+    ],
     pattern: rx(
       seq(
         String.raw`\b`,
@@ -521,15 +521,13 @@ export const MEANS_RULES: readonly Rule[] = [
     id: 'means.jump',
     tier: 'intent',
     triggers: [
-                'jump', 'jumping', 'jumped', 'jumps', 'throw', 'throwing', 'train', 'trains', 'bus', 'buses', 'truck', 'trucks', 'lorry', 'lorries',
-                'car', 'cars', 'traffic', 'subway', 'metro', 'tram', 'tube', 'tracks', 'rails', 'railway', 'step', 'stepping', 'walk', 'walking',
-                'fall', 'falling', 'lean', 'leaning', 'think', 'thinking', 'thought', 'imagine', 'imagining', 'picture', 'picturing', 'urge', 'urges',
-                'tempted', 'want', 'wanted',
-              ],
+      'jump', 'jumping', 'jumped', 'jumps', 'throw', 'throwing', 'train', 'trains', 'bus', 'buses', 'truck', 'trucks', 'lorry', 'lorries', 'car',
+      'cars', 'traffic', 'subway', 'metro', 'tram', 'tube', 'tracks', 'rails', 'railway', 'step', 'stepping', 'walk', 'walking', 'fall', 'falling',
+      'lean', 'leaning', 'think', 'thinking', 'thought', 'imagine', 'imagining', 'picture', 'picturing', 'urge', 'urges', 'tempted', 'want', 'wanted',
+    ],
     requires: [
-                'jump', 'jumping', 'jumped', 'jumps', 'front', 'under', 'tracks', 'rails', 'railway', 'traffic', 'throw', 'throwing', 'off', 'over',
-                'onto',
-              ],
+      'jump', 'jumping', 'jumped', 'jumps', 'front', 'under', 'tracks', 'rails', 'railway', 'traffic', 'throw', 'throwing', 'off', 'over', 'onto',
+    ],
     pattern: rx(
       seq(
         String.raw`\bjump${optional('ing', 'ed', 's')} ${anyOf('off', 'from', 'out of', 'out', 'down from', 'over')} `,
@@ -614,9 +612,9 @@ export const MEANS_RULES: readonly Rule[] = [
     id: 'means.vehicle',
     tier: 'intent',
     triggers: [
-                'drive', 'driving', 'drove', 'crash', 'crashing', 'crashed', 'steer', 'steering', 'swerve', 'swerving', 'swerved', 'ram', 'ramming',
-                'wrap', 'wrapping', 'garage', 'engine', 'exhaust', 'monoxide', 'locked', 'shut', 'closed', 'sealed',
-              ],
+      'drive', 'driving', 'drove', 'crash', 'crashing', 'crashed', 'steer', 'steering', 'swerve', 'swerving', 'swerved', 'ram', 'ramming', 'wrap',
+      'wrapping', 'garage', 'engine', 'exhaust', 'monoxide', 'locked', 'shut', 'closed', 'sealed',
+    ],
     pattern: rx(
       seq(
         String.raw`\b`,
@@ -675,9 +673,8 @@ export const MEANS_RULES: readonly Rule[] = [
     id: 'means.drowning',
     tier: 'intent',
     triggers: [
-                'drown', 'drowning', 'drowned', 'sea', 'ocean', 'lake', 'river', 'water', 'waves', 'canal', 'sink', 'under', 'bath', 'bathtub', 'tub',
-                'pool',
-              ],
+      'drown', 'drowning', 'drowned', 'sea', 'ocean', 'lake', 'river', 'water', 'waves', 'canal', 'sink', 'under', 'bath', 'bathtub', 'tub', 'pool',
+    ],
     pattern: rx(
       seq(
         String.raw`\bdrown${optional('ing', 'ed')} myself\b`,
@@ -728,9 +725,9 @@ export const MEANS_RULES: readonly Rule[] = [
     id: 'means.poison',
     tier: 'intent',
     triggers: [
-                'bleach', 'antifreeze', 'anti', 'poison', 'poisoning', 'poisoned', 'cleaner', 'pesticide', 'cyanide', 'lye', 'oven', 'gas', 'killer',
-                'products',
-              ],
+      'bleach', 'antifreeze', 'anti', 'poison', 'poisoning', 'poisoned', 'cleaner', 'pesticide', 'cyanide', 'lye', 'oven', 'gas', 'killer',
+      'products',
+    ],
     pattern: rx(
       seq(
         String.raw`\b`,
@@ -757,9 +754,9 @@ export const MEANS_RULES: readonly Rule[] = [
     id: 'means.cutting-tool',
     tier: 'intent',
     triggers: [
-                'knife', 'blade', 'blades', 'razor', 'razors', 'scissors', 'glass', 'cutter', 'scalpel', 'stab', 'stabbing', 'stabbed', 'stabs',
-                'wrists', 'wrist', 'throat', 'veins', 'vein', 'sharpener',
-              ],
+      'knife', 'blade', 'blades', 'razor', 'razors', 'scissors', 'glass', 'cutter', 'scalpel', 'stab', 'stabbing', 'stabbed', 'stabs', 'wrists',
+      'wrist', 'throat', 'veins', 'vein', 'sharpener',
+    ],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('knife', 'blade', 'razor', 'razor blade', 'scissors', 'glass', 'box cutter', 'scalpel')} `,
@@ -802,10 +799,9 @@ export const MEANS_RULES: readonly Rule[] = [
     id: 'means.suffocation',
     tier: 'intent',
     triggers: [
-                'suffocate', 'suffocated', 'suffocating', 'strangle', 'strangled', 'strangling', 'choke', 'choked', 'choking', 'asphyxiate',
-                'asphyxiated', 'asphyxiating', 'bag', 'electrocute', 'electrocuted', 'electrocuting', 'fire', 'alive', 'immolation', 'immolate',
-                'immolating',
-              ],
+      'suffocate', 'suffocated', 'suffocating', 'strangle', 'strangled', 'strangling', 'choke', 'choked', 'choking', 'asphyxiate', 'asphyxiated',
+      'asphyxiating', 'bag', 'electrocute', 'electrocuted', 'electrocuting', 'fire', 'alive', 'immolation', 'immolate', 'immolating',
+    ],
     pattern: rx(
       String.raw`\b${anyOf('suffocat', 'strangl', 'chok', 'asphyxiat')}${anyOf('e', 'ed', 'ing')} myself\b`,
       String.raw`\b${optional('plastic ')}bag over my head\b`,

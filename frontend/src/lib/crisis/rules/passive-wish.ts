@@ -1,15 +1,22 @@
 /** A passive wish not to exist: not waking up, disappearing, being tired of living (concern). */
 import { anyOf, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
-import { FILLER, NOT_BEING, WISH_GAP } from './vocabulary';
+import { FILLER, NOT_ABOUT_THE_HOUR, NOT_BEING, WISH_GAP } from './vocabulary';
+
+const LATER_HOURS = [
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'noon', 'midday', 'lunch', 'lunchtime', 'the afternoon',
+  'tomorrow afternoon', 'the weekend', String.raw`\d`,
+];
+/** "Not waking up till Monday": a lie-in. */
+const LIE_IN = rxTest(String.raw`\b${anyOf('till', 'until', 'before')} ${anyOf(LATER_HOURS)}`);
 
 export const PASSIVE_WISH_RULES: readonly Rule[] = [
   {
     id: 'passive.wish-not-to-exist-direct',
     tier: 'concern',
     triggers: [
-                'born', 'exist', 'existing', 'wake', 'woke', 'disappear', 'vanish', 'fade', 'forever', 'gone', 'alive', 'here', 'sleep', 'erased',
-                'forgotten', 'nothing', 'asleep', 'evaporate', 'dissolve', 'woken', 'away',
-              ],
+      'born', 'exist', 'existing', 'wake', 'woke', 'disappear', 'vanish', 'fade', 'forever', 'gone', 'alive', 'here', 'sleep', 'erased', 'forgotten',
+      'nothing', 'asleep', 'evaporate', 'dissolve', 'woken', 'away',
+    ],
     pattern: rx(
       seq(
         String.raw`\bwish${optional('ed', 'ing', 'es')} ${optional('that ')}i ${anyOf('was', 'were', 'had', 'would', 'would have', 'had have')} `,
@@ -131,9 +138,9 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
     id: 'passive.never-wake-up-sleep',
     tier: 'concern',
     triggers: [
-                'live', 'living', 'exist', 'go', 'keep', 'wake', 'waking', 'woke', 'woken', 'alive', 'breathing', 'here', 'existing', 'born',
-                'belong', 'until', 'till', 'see', 'survive', 'make', 'come', 'return', 'open', 'eyes',
-              ],
+      'live', 'living', 'exist', 'go', 'keep', 'wake', 'waking', 'woke', 'woken', 'alive', 'breathing', 'here', 'existing', 'born', 'belong', 'until',
+      'till', 'see', 'survive', 'make', 'come', 'return', 'open', 'eyes',
+    ],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('sleep', 'asleep', 'bed', 'close my eyes', 'pass out')}(?: [a-z]+){0,3} ${optional('and ', 'then ')}`,
@@ -153,51 +160,24 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
     subject: 'check',
     negated: true,
     // "Not waking up till Monday": a lie-in.
-    unless: rxTest(
-      seq(
-        String.raw`\b${anyOf('till', 'until', 'before')} `,
-        anyOf(
-          'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'noon', 'midday', 'lunch', 'lunchtime', 'the afternoon',
-          'tomorrow afternoon', 'the weekend',
-          String.raw`\d`,
-        ),
-      ),
-    ),
+    unless: LIE_IN,
     examples: { match: [], noMatch: [] },
   },
   {
     id: 'passive.never-wake-up-why-alive',
     tier: 'concern',
     triggers: [
-                'live', 'living', 'exist', 'go', 'keep', 'wake', 'waking', 'woke', 'woken', 'alive', 'breathing', 'here', 'existing', 'born',
-                'belong', 'until', 'till', 'see', 'survive', 'make', 'come', 'return', 'open', 'eyes',
-              ],
+      'live', 'living', 'exist', 'go', 'keep', 'wake', 'waking', 'woke', 'woken', 'alive', 'breathing', 'here', 'existing', 'born', 'belong', 'until',
+      'till', 'see', 'survive', 'make', 'come', 'return', 'open', 'eyes',
+    ],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('hope', 'hopes', 'hoped', 'hoping', 'pray', 'prays', 'prayed', 'praying', 'wish', 'wishes', 'wished', 'wishing')}`,
         `${gap(3)} ${optional('that ')}i ${FILLER}`,
         `${anyOf('do not', 'never', 'will not', 'would not', 'will never', 'would never', 'do not ever', 'did not')} ${FILLER}`,
         anyOf(
-          seq(
-            'wake up',
-            notFollowedBy(
-              ` ${anyOf('this', 'that', 'so', 'too')} ${anyOf('early', 'late')}`,
-              ' early', ' late',
-              String.raw` at \d`,
-              ' before', ' in time', ' on time',
-              ` for ${anyOf('work', 'school', 'class', 'my')}`,
-            ),
-          ),
-          seq(
-            'woke up',
-            notFollowedBy(
-              ` ${anyOf('this', 'that', 'so', 'too')} ${anyOf('early', 'late')}`,
-              ' early', ' late',
-              String.raw` at \d`,
-              ' before', ' in time', ' on time',
-              ` for ${anyOf('work', 'school', 'class', 'my')}`,
-            ),
-          ),
+          `wake up${NOT_ABOUT_THE_HOUR}`,
+          `woke up${NOT_ABOUT_THE_HOUR}`,
           `see ${anyOf('tomorrow', 'the morning', 'another day', 'the sunrise', `next ${anyOf('week', 'year', 'month')}`)}`,
           seq(
             `make it${optional(' through(?: [a-z]+){1,3}', ` to ${anyOf('morning', 'tomorrow', 'the morning')}`)}`,
@@ -257,16 +237,7 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
     subject: 'inherent',
     negated: true,
     // "Not waking up till Monday": a lie-in.
-    unless: rxTest(
-      seq(
-        String.raw`\b${anyOf('till', 'until', 'before')} `,
-        anyOf(
-          'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'noon', 'midday', 'lunch', 'lunchtime', 'the afternoon',
-          'tomorrow afternoon', 'the weekend',
-          String.raw`\d`,
-        ),
-      ),
-    ),
+    unless: LIE_IN,
     examples: { match: [], noMatch: [] },
   },
   {
@@ -575,9 +546,9 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
     tier: 'concern',
     triggers: ['death', 'dying', 'dead', 'existing', 'here', 'alive', 'funeral', 'around', 'die'],
     requires: [
-                'keep', 'kept', 'always', 'constantly', 'stop', 'obsessively', 'been', 'often', 'frequently', 'obsessing', 'obsessed', 'preoccupied',
-                'think', 'thinking', 'thoughts',
-              ],
+      'keep', 'kept', 'always', 'constantly', 'stop', 'obsessively', 'been', 'often', 'frequently', 'obsessing', 'obsessed', 'preoccupied', 'think',
+      'thinking', 'thoughts',
+    ],
     pattern: rx(
       seq(
         String.raw`\b`,
@@ -637,13 +608,13 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
     id: 'passive.wish-not-to-be',
     tier: 'concern',
     triggers: [
-                'alive', 'here', 'exist', 'existing', 'disappear', 'vanish', 'fade', 'sleep', 'asleep', 'rest', 'gone', 'wake', 'again', 'nothing',
-                'being', 'be', 'slip', 'drift', 'pass', 'away',
-              ],
+      'alive', 'here', 'exist', 'existing', 'disappear', 'vanish', 'fade', 'sleep', 'asleep', 'rest', 'gone', 'wake', 'again', 'nothing', 'being',
+      'be', 'slip', 'drift', 'pass', 'away',
+    ],
     requires: [
-                'want', 'wanna', 'wish', 'wishes', 'wished', 'wishing', 'hope', 'hoping', 'pray', 'praying', 'need', 'ready', 'longing', 'long',
-                'yearn', 'yearning', 'crave', 'craving', 'rather', 'prefer', 'like', 'love', 'dream', 'dreaming',
-              ],
+      'want', 'wanna', 'wish', 'wishes', 'wished', 'wishing', 'hope', 'hoping', 'pray', 'praying', 'need', 'ready', 'longing', 'long', 'yearn',
+      'yearning', 'crave', 'craving', 'rather', 'prefer', 'like', 'love', 'dream', 'dreaming',
+    ],
     pattern: rx(
       seq(
         String.raw`\b`,

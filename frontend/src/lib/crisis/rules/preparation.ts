@@ -1,5 +1,6 @@
 /** Preparations: notes and goodbyes, giving things away, the last entry, what happens after (intent). */
 import { anyOf, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { EVERYDAY_ABSENCE } from './vocabulary';
 
 export const PREPARATION_RULES: readonly Rule[] = [
   {
@@ -48,17 +49,7 @@ export const PREPARATION_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'inherent',
-    unless: rxTest(
-      seq(
-        String.raw`\\b`,
-        anyOf(
-          'moving', 'move', 'moved', 'job', 'intern', 'internship', 'semester', 'trip', 'travel', 'travelling', 'traveling', 'vacation', 'holiday',
-          'visiting', 'visit', 'in laws', 'abroad', 'conference', 'work', 'office', 'shift', 'flight', 'deployment', 'camp', 'school', 'class',
-          'team', 'apartment', 'roommate', 'snoring',
-        ),
-        String.raw`\\b`,
-      ),
-    ),
+    unless: EVERYDAY_ABSENCE,
     examples: { match: [], noMatch: [] },
   },
   {
@@ -74,17 +65,7 @@ export const PREPARATION_RULES: readonly Rule[] = [
     ),
     scope: 'sentence',
     subject: 'inherent',
-    unless: rxTest(
-      seq(
-        String.raw`\\b`,
-        anyOf(
-          'moving', 'move', 'moved', 'job', 'intern', 'internship', 'semester', 'trip', 'travel', 'travelling', 'traveling', 'vacation', 'holiday',
-          'visiting', 'visit', 'in laws', 'abroad', 'conference', 'work', 'office', 'shift', 'flight', 'deployment', 'camp', 'school', 'class',
-          'team', 'apartment', 'roommate', 'snoring',
-        ),
-        String.raw`\\b`,
-      ),
-    ),
+    unless: EVERYDAY_ABSENCE,
     examples: { match: [], noMatch: [] },
   },
   {

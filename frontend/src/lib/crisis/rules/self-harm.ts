@@ -140,9 +140,9 @@ export const SELF_HARM_RULES: readonly Rule[] = [
     id: 'harm.cutting',
     tier: 'ideation',
     triggers: [
-                'cut', 'cutting', 'cuts', 'cutted', 'wounds', 'burns', 'scratches', 'scars', 'slash', 'slashed', 'slashing', 'slice', 'sliced',
-                'slicing', 'carve', 'carved', 'carving', 'gouge', 'gouged',
-              ],
+      'cut', 'cutting', 'cuts', 'cutted', 'wounds', 'burns', 'scratches', 'scars', 'slash', 'slashed', 'slashing', 'slice', 'sliced', 'slicing',
+      'carve', 'carved', 'carving', 'gouge', 'gouged',
+    ],
     pattern: rx(
       seq(
         String.raw`\bcut${optional('ting', 's', 'ted')} ${anyOf('myself', `my ${optional('own ')}${BODY_PART}`)}\b`,
@@ -272,15 +272,14 @@ export const SELF_HARM_RULES: readonly Rule[] = [
     id: 'harm.burn-hit-bleed',
     tier: 'ideation',
     triggers: [
-                'myself', 'until', 'till', 'til', 'hard', 'feel', 'make', 'bleed', 'raw', 'bloody', 'bruise', 'bruised', 'bled', 'purpose',
-                'deliberately', 'intentionally', 'cigarette', 'lighter', 'candle', 'match', 'cutting', 'harm', 'harming', 'bleeds',
-              ],
+      'myself', 'until', 'till', 'til', 'hard', 'feel', 'make', 'bleed', 'raw', 'bloody', 'bruise', 'bruised', 'bled', 'purpose', 'deliberately',
+      'intentionally', 'cigarette', 'lighter', 'candle', 'match', 'cutting', 'harm', 'harming', 'bleeds',
+    ],
     requires: [
-                'burn', 'burning', 'burned', 'burnt', 'hit', 'hitting', 'punch', 'punched', 'punching', 'slap', 'slapped', 'slapping', 'scratch',
-                'scratching', 'scratched', 'pinch', 'pinched', 'pinching', 'bite', 'bit', 'biting', 'hurt', 'bang', 'banged', 'banging', 'smack',
-                'smacked', 'smacking', 'claw', 'clawed', 'clawing', 'pick', 'picking', 'picked', 'dig', 'digging', 'bleed', 'cut', 'cutting', 'harm',
-                'harming', 'injured', 'bruised',
-              ],
+      'burn', 'burning', 'burned', 'burnt', 'hit', 'hitting', 'punch', 'punched', 'punching', 'slap', 'slapped', 'slapping', 'scratch', 'scratching',
+      'scratched', 'pinch', 'pinched', 'pinching', 'bite', 'bit', 'biting', 'hurt', 'bang', 'banged', 'banging', 'smack', 'smacked', 'smacking',
+      'claw', 'clawed', 'clawing', 'pick', 'picking', 'picked', 'dig', 'digging', 'bleed', 'cut', 'cutting', 'harm', 'harming', 'injured', 'bruised',
+    ],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('burn', 'burning', 'burned', 'burnt')} myself\b`,
@@ -355,10 +354,10 @@ export const SELF_HARM_RULES: readonly Rule[] = [
     id: 'harm.act-on-body',
     tier: 'ideation',
     triggers: [
-                'cut', 'cutting', 'burn', 'burning', 'burned', 'burnt', 'scratch', 'scratching', 'scratched', 'hit', 'hitting', 'punch', 'punching',
-                'punched', 'carve', 'carving', 'carved', 'slash', 'slashed', 'slashing', 'bruise', 'bruising', 'bruised', 'dig', 'digging', 'dug',
-                'stab', 'stabbing', 'stabbed', 'pinch', 'pinching', 'bite', 'biting', 'bleed', 'bleeds', 'bled', 'bleeding',
-              ],
+      'cut', 'cutting', 'burn', 'burning', 'burned', 'burnt', 'scratch', 'scratching', 'scratched', 'hit', 'hitting', 'punch', 'punching', 'punched',
+      'carve', 'carving', 'carved', 'slash', 'slashed', 'slashing', 'bruise', 'bruising', 'bruised', 'dig', 'digging', 'dug', 'stab', 'stabbing',
+      'stabbed', 'pinch', 'pinching', 'bite', 'biting', 'bleed', 'bleeds', 'bled', 'bleeding',
+    ],
     pattern: rx(
       seq(
         String.raw`\b`,

@@ -1,6 +1,6 @@
 /** Thoughts of suicide and of dying: wanting to die, killing oneself, ending it (ideation). */
 import { anyOf, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
-import { FILLER, OTHER_PERSON, PHRASE_END, WANT, WISH_GAP } from './vocabulary';
+import { AN_EX_OR_A_TEAM, EVERYDAY_ABSENCE, FILLER, NOT_ABOUT_THE_HOUR, OTHER_PERSON, PHRASE_END, WANT, WISH_GAP } from './vocabulary';
 
 /** Killing oneself, in the words people use for it. */
 const KILL_SELF = anyOf(
@@ -60,9 +60,9 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     id: 'ideation.better-off-without-me',
     tier: 'ideation',
     triggers: [
-                'better', 'happier', 'easier', 'lighter', 'relieved', 'free', 'freer', 'fine', 'okay', 'ok', 'place', 'peaceful', 'safer', 'improve',
-                'improved', 'simpler', 'stressful', 'complicated', 'rid', 'glad', 'grateful', 'thankful',
-              ],
+      'better', 'happier', 'easier', 'lighter', 'relieved', 'free', 'freer', 'fine', 'okay', 'ok', 'place', 'peaceful', 'safer', 'improve',
+      'improved', 'simpler', 'stressful', 'complicated', 'rid', 'glad', 'grateful', 'thankful',
+    ],
     pattern: rx(
       seq(
         String.raw`\b`,
@@ -107,14 +107,7 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     ),
     subject: 'inherent',
     unless: rxTest(
-      seq(
-        String.raw`\b`,
-        anyOf(
-          'my ex', 'ex boyfriend', 'ex girlfriend', 'ex husband', 'ex wife', 'the team', 'the company',
-          `my ${anyOf('team', 'company', 'job', 'band', 'old school')}`,
-        ),
-        String.raw`\b`,
-      ),
+      String.raw`\b${AN_EX_OR_A_TEAM}\b`,
       seq(
         String.raw`\b${anyOf('he', 'she')} ${anyOf('is', 'was', 'will be', 'would be')} ${optional('probably ', 'honestly ', 'definitely ')}`,
         String.raw`better off without me\b`,
@@ -264,17 +257,7 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'inherent',
-    unless: rxTest(
-      seq(
-        String.raw`\\b`,
-        anyOf(
-          'moving', 'move', 'moved', 'job', 'intern', 'internship', 'semester', 'trip', 'travel', 'travelling', 'traveling', 'vacation', 'holiday',
-          'visiting', 'visit', 'in laws', 'abroad', 'conference', 'work', 'office', 'shift', 'flight', 'deployment', 'camp', 'school', 'class',
-          'team', 'apartment', 'roommate', 'snoring',
-        ),
-        String.raw`\\b`,
-      ),
-    ),
+    unless: EVERYDAY_ABSENCE,
     examples: { match: [], noMatch: [] },
   },
   {
@@ -334,17 +317,7 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     ),
     scope: 'sentence',
     subject: 'inherent',
-    unless: rxTest(
-      seq(
-        String.raw`\\b`,
-        anyOf(
-          'moving', 'move', 'moved', 'job', 'intern', 'internship', 'semester', 'trip', 'travel', 'travelling', 'traveling', 'vacation', 'holiday',
-          'visiting', 'visit', 'in laws', 'abroad', 'conference', 'work', 'office', 'shift', 'flight', 'deployment', 'camp', 'school', 'class',
-          'team', 'apartment', 'roommate', 'snoring',
-        ),
-        String.raw`\\b`,
-      ),
-    ),
+    unless: EVERYDAY_ABSENCE,
     examples: { match: [], noMatch: [] },
   },
   {
@@ -379,9 +352,9 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     id: 'ideation.not-around-much-longer',
     tier: 'ideation',
     triggers: [
-                'problem', 'burden', 'bother', 'around', 'here', 'alive', 'bothering', 'worry', 'deal', 'hear', 'see', 'gone', 'way', 'nuisance',
-                'pain', 'dead', 'free', 'me',
-              ],
+      'problem', 'burden', 'bother', 'around', 'here', 'alive', 'bothering', 'worry', 'deal', 'hear', 'see', 'gone', 'way', 'nuisance', 'pain',
+      'dead', 'free', 'me',
+    ],
     requires: ['will', 'would', 'not', 'never', 'no', 'nobody', 'going'],
     pattern: rx(
       seq(
@@ -450,9 +423,9 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     id: 'ideation.want-to-die',
     tier: 'ideation',
     triggers: [
-                'die', 'dead', 'death', 'dying', 'living', 'alive', 'exist', 'hope', 'hoping', 'pray', 'praying', 'wish', 'wishing', 'wishes',
-                'wished', 'hopes', 'hoped', 'prays', 'prayed', 'wants',
-              ],
+      'die', 'dead', 'death', 'dying', 'living', 'alive', 'exist', 'hope', 'hoping', 'pray', 'praying', 'wish', 'wishing', 'wishes', 'wished',
+      'hopes', 'hoped', 'prays', 'prayed', 'wants',
+    ],
     pattern: rx(
       seq(
         String.raw`\b${WANT} ${FILLER}${optional('to ')}${FILLER}`,
@@ -559,9 +532,9 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     tier: 'ideation',
     triggers: ['die', 'dead', 'breathing', 'wake', 'living', 'myself', 'life', 'all'],
     requires: [
-                'want', 'wanna', 'wish', 'wishes', 'wished', 'wishing', 'hope', 'hoping', 'pray', 'praying', 'need', 'ready', 'deserve', 'longing',
-                'long', 'yearn', 'yearning', 'crave', 'craving', 'tempted', 'begging', 'beg', 'hopes', 'hoped', 'prays', 'prayed', 'wants', 'wanted',
-              ],
+      'want', 'wanna', 'wish', 'wishes', 'wished', 'wishing', 'hope', 'hoping', 'pray', 'praying', 'need', 'ready', 'deserve', 'longing', 'long',
+      'yearn', 'yearning', 'crave', 'craving', 'tempted', 'begging', 'beg', 'hopes', 'hoped', 'prays', 'prayed', 'wants', 'wanted',
+    ],
     pattern: rx(
       seq(
         String.raw`\b`,
@@ -573,26 +546,8 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         `${WISH_GAP} `,
         anyOf(
           'die', 'be dead', 'was dead', 'were dead', 'drop dead', 'stop breathing',
-          seq(
-            'not wake up',
-            notFollowedBy(
-              ` ${anyOf('this', 'that', 'so', 'too')} ${anyOf('early', 'late')}`,
-              ' early', ' late',
-              String.raw` at \d`,
-              ' before', ' in time', ' on time',
-              ` for ${anyOf('work', 'school', 'class', 'my')}`,
-            ),
-          ),
-          seq(
-            'never wake up',
-            notFollowedBy(
-              ` ${anyOf('this', 'that', 'so', 'too')} ${anyOf('early', 'late')}`,
-              ' early', ' late',
-              String.raw` at \d`,
-              ' before', ' in time', ' on time',
-              ` for ${anyOf('work', 'school', 'class', 'my')}`,
-            ),
-          ),
+          `not wake up${NOT_ABOUT_THE_HOUR}`,
+          `never wake up${NOT_ABOUT_THE_HOUR}`,
           'stop living', 'end it all', 'end my life', 'kill myself',
         ),
         String.raw`\b`,
@@ -618,10 +573,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     tier: 'ideation',
     triggers: ['dying', 'death', 'dead', 'myself', 'suicide', 'existing', 'alive', 'waking', 'ending', 'life', 'all'],
     requires: [
-                'think', 'thinking', 'thought', 'thoughts', 'dream', 'dreaming', 'dreamt', 'fantasize', 'fantasizing', 'fantasise', 'fantasising',
-                'imagine', 'imagining', 'obsess', 'obsessing', 'obsessed', 'plan', 'planning', 'want', 'wanting', 'wish', 'wishing', 'hope', 'hoping',
-                'pray', 'praying', 'longing', 'craving', 'hopes', 'hoped', 'prays', 'prayed', 'wishes', 'wished', 'wants', 'wanted',
-              ],
+      'think', 'thinking', 'thought', 'thoughts', 'dream', 'dreaming', 'dreamt', 'fantasize', 'fantasizing', 'fantasise', 'fantasising', 'imagine',
+      'imagining', 'obsess', 'obsessing', 'obsessed', 'plan', 'planning', 'want', 'wanting', 'wish', 'wishing', 'hope', 'hoping', 'pray', 'praying',
+      'longing', 'craving', 'hopes', 'hoped', 'prays', 'prayed', 'wishes', 'wished', 'wants', 'wanted',
+    ],
     pattern: rx(
       seq(
         String.raw`\b`,
@@ -662,9 +617,9 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     id: 'ideation.not-alive-much-longer',
     tier: 'ideation',
     triggers: [
-                'alive', 'here', 'around', 'last', 'survive', 'died', 'dying', 'death', 'myself', 'suicide', 'existing', 'woken', 'killed',
-                'survived', 'die', 'dead', 'ending',
-              ],
+      'alive', 'here', 'around', 'last', 'survive', 'died', 'dying', 'death', 'myself', 'suicide', 'existing', 'woken', 'killed', 'survived', 'die',
+      'dead', 'ending',
+    ],
     requires: ['think', 'doubt', 'sure', 'know', 'see', 'wish', 'wished', 'wishes', 'wishing', 'all'],
     pattern: rx(
       seq(
@@ -690,9 +645,9 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     id: 'ideation.death-as-relief',
     tier: 'ideation',
     triggers: [
-                'death', 'dying', 'dead', 'existing', 'nonexistence', 'existence', 'sleep', 'alive', 'waking', 'void', 'suicide', 'killing', 'ending',
-                'die', 'being', 'disappearing', 'only', 'except', 'besides', 'way', 'escape', 'exit', 'option', 'choice', 'solution',
-              ],
+      'death', 'dying', 'dead', 'existing', 'nonexistence', 'existence', 'sleep', 'alive', 'waking', 'void', 'suicide', 'killing', 'ending', 'die',
+      'being', 'disappearing', 'only', 'except', 'besides', 'way', 'escape', 'exit', 'option', 'choice', 'solution',
+    ],
     pattern: rx(
       seq(
         String.raw`\b`,
@@ -791,9 +746,9 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     id: 'ideation.passive-death-wish',
     tier: 'ideation',
     triggers: [
-                'wish', 'wishing', 'wished', 'hope', 'hoping', 'pray', 'praying', 'want', 'wanted', 'wanting', 'mind', 'care', 'love', 'nice', 'only',
-                'fine', 'okay', 'ok', 'happy', 'glad', 'relieved', 'welcome', 'sad', 'hopes', 'hoped', 'prays', 'prayed', 'wishes', 'wants',
-              ],
+      'wish', 'wishing', 'wished', 'hope', 'hoping', 'pray', 'praying', 'want', 'wanted', 'wanting', 'mind', 'care', 'love', 'nice', 'only', 'fine',
+      'okay', 'ok', 'happy', 'glad', 'relieved', 'welcome', 'sad', 'hopes', 'hoped', 'prays', 'prayed', 'wishes', 'wants',
+    ],
     requires: ['me', 'by'],
     pattern: rx(
       seq(
@@ -1000,10 +955,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     id: 'ideation.fantasizing-death',
     tier: 'ideation',
     triggers: [
-                'fantasize', 'fantasizes', 'fantasizing', 'fantasized', 'fantasise', 'fantasises', 'fantasising', 'fantasised', 'daydream',
-                'daydreams', 'daydreaming', 'daydreamed', 'dream', 'dreaming', 'imagine', 'imagining', 'picture', 'picturing', 'obsess', 'obsessing',
-                'romanticize', 'romanticizing', 'romanticise', 'romanticising',
-              ],
+      'fantasize', 'fantasizes', 'fantasizing', 'fantasized', 'fantasise', 'fantasises', 'fantasising', 'fantasised', 'daydream', 'daydreams',
+      'daydreaming', 'daydreamed', 'dream', 'dreaming', 'imagine', 'imagining', 'picture', 'picturing', 'obsess', 'obsessing', 'romanticize',
+      'romanticizing', 'romanticise', 'romanticising',
+    ],
     pattern: rx(
       seq(
         String.raw`\b`,

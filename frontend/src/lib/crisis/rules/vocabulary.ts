@@ -2,7 +2,7 @@
  * Word lists and pattern pieces more than one family of rules uses. Each piece is
  * regular-expression source, to be put into a pattern with the builders of rule.ts.
  */
-import { anyOf, followedBy, optional } from './rule';
+import { anyOf, followedBy, notFollowedBy, optional, rxTest } from './rule';
 
 /** Medicines people name when they speak of an overdose. */
 export const PILL_WORDS = [
@@ -79,3 +79,28 @@ export const NOT_BEING = anyOf(
   `never open ${anyOf('my eyes', 'them')} again`,
   'stop being alive', 'be nothing',
 );
+
+/** After "wake up": the hour of it ("wake up early", "at 6", "in time for work"), not waking at all. */
+export const NOT_ABOUT_THE_HOUR = notFollowedBy(
+  ` ${anyOf('this', 'that', 'so', 'too')} ${anyOf('early', 'late')}`,
+  ' early', ' late', String.raw` at \d`, ' before', ' in time', ' on time',
+  ` for ${anyOf('work', 'school', 'class', 'my')}`,
+);
+
+/** "Better off without me" said of an ex or a team the speaker left. */
+export const AN_EX_OR_A_TEAM = anyOf(
+  'my ex', 'ex boyfriend', 'ex girlfriend', 'ex husband', 'ex wife', 'the team', 'the company',
+  `my ${anyOf('team', 'company', 'job', 'band', 'old school')}`,
+);
+
+const ABSENCE_WORDS = [
+  'moving', 'move', 'moved', 'job', 'intern', 'internship', 'semester', 'trip', 'travel', 'travelling', 'traveling', 'vacation', 'holiday',
+  'visiting', 'visit', 'in laws', 'abroad', 'conference', 'work', 'office', 'shift', 'flight', 'deployment', 'camp', 'school', 'class', 'team',
+  'apartment', 'roommate', 'snoring',
+];
+/**
+ * Everyday reasons to be away ("I won't be around for Christmas, visiting the in-laws"). Written
+ * with "\\b", a backslash and a "b": normalised text has no backslash, so as the rules stand and
+ * were measured these words never set a match aside.
+ */
+export const EVERYDAY_ABSENCE = rxTest(String.raw`\\b${anyOf(ABSENCE_WORDS)}\\b`);
