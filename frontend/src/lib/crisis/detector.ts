@@ -34,7 +34,7 @@ import {
 } from './context';
 import { isLearnedCertain, isLearnedClearlySafe, isLearnedRisk, type VetoKind } from './lexical-model';
 import { analyzeText, type Sentence } from './normalize-text';
-import { type Rule, type RuleTier } from './rules/rule';
+import { anyOf, type Rule, type RuleTier } from './rules/rule';
 import { RULES } from './rules/rule-set';
 import { ATTEMPT_SIGNAL, DECLARED_INTENT_SIGNAL, LEARNED_SIGNAL } from './rules/signals';
 
@@ -58,7 +58,13 @@ export { LEARNED_SIGNAL };
 const RANK: Readonly<Record<RuleTier | 'none', number>> = { none: 0, context: 0, concern: 1, ideation: 2, intent: 3 };
 const FIRST_PERSON_IN_MATCH = /\b(?:i|my|me|myself)\b/;
 // Texting drops the "I": "kinda wanna relapse on self harm tbh".
-const SUBJECTLESS = /^(?:(?:kinda|kind of|sorta|wanna|want to|gonna|going to|really|just|so|lowkey|highkey|honestly|tbh|ngl|literally|seriously|still|already|might|may|could|should|would|will|can not|keep|been|feel like|feeling like|thinking about|thinking of|thinking bout|need to|tryna|about to) )*$/;
+const SUBJECTLESS = new RegExp(
+  `^(?:${anyOf(
+    'kinda', 'kind of', 'sorta', 'wanna', 'want to', 'gonna', 'going to', 'really', 'just', 'so', 'lowkey', 'highkey', 'honestly', 'tbh', 'ngl',
+    'literally', 'seriously', 'still', 'already', 'might', 'may', 'could', 'should', 'would', 'will', 'can not', 'keep', 'been', 'feel like',
+    'feeling like', 'thinking about', 'thinking of', 'thinking bout', 'need to', 'tryna', 'about to',
+  )} )*$`,
+);
 // "Myself" needs "I" as its subject: after "he wants to" it is slang for someone else (kms).
 const REFLEXIVE = /\bmyself\b/;
 const SPEAKER_NAMED = /\b(?:i|me)\b/;

@@ -69,6 +69,11 @@ export function optional(...alternatives: Alternatives): string {
   return `(?:${flat(alternatives)})?`;
 }
 
+/** Any one of the phrases, as whole words. */
+export function anyWord(...alternatives: Alternatives): string {
+  return String.raw`\b${anyOf(...alternatives)}\b`;
+}
+
 /** The parts one after the other (for a sequence too long for one line). */
 export function seq(...parts: readonly string[]): string {
   return parts.join('');
