@@ -59,7 +59,14 @@ export const BURDEN_RULES: readonly Rule[] = [
       String.raw`\b${anyOf('when', 'if', 'whenever')} i ${anyOf('ask', 'need', 'have to ask')}\b`,
       String.raw`\b${anyOf('asking', 'ask')} ${anyOf('for', 'them for', 'people for')} ${anyOf('help', 'a favou?r', 'rides?', 'money')}\b`,
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I feel like a burden.', "I'm such a burden on my family."],
+      noMatch: [
+        "I don't feel like a burden, I feel underpaid.",
+        'I feel like a burden when I ask my coworkers for help.',
+        'The burden of proof is on them.',
+      ],
+    },
   },
   {
     id: 'burden.deserve-better',
@@ -78,7 +85,10 @@ export const BURDEN_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'inherent',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['My family deserves better than me.', 'They deserve so much better than having to deal with me.'],
+      noMatch: ['My family deserves a holiday.', 'You deserve better than him.'],
+    },
   },
   {
     id: 'burden.dragging-down',
@@ -112,7 +122,10 @@ export const BURDEN_RULES: readonly Rule[] = [
       String.raw`\b${anyOf('ruin', 'ruining')} ${anyOf('everyone', 'everybody')} ${anyOf('life', 'lives')}\b`,
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I'm just dead weight to my family.", "I'm dragging everyone down with me."],
+      noMatch: ['My knee is dragging the team down this season.', 'She keeps dragging her friends down to the pub.'],
+    },
   },
   {
     id: 'burden.not-needed',
@@ -128,7 +141,10 @@ export const BURDEN_RULES: readonly Rule[] = [
     ),
     subject: 'inherent',
     negated: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['Nobody needs me here.', "The world doesn't need me."],
+      noMatch: ['Nobody needs me at the office on Friday.', "The kids don't need me to drive them anymore."],
+    },
   },
   {
     id: 'burden.waste-of-space',
@@ -142,7 +158,10 @@ export const BURDEN_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'inherent',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I'm a waste of space.", "I'm just taking up space."],
+      noMatch: ['This box is a waste of space.', "My brother thinks he's a waste of space."],
+    },
   },
   {
     id: 'burden.nobody-would-miss-me',
@@ -193,7 +212,10 @@ export const BURDEN_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'inherent',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['No one would miss me.', 'Would anyone even care if I was gone?'],
+      noMatch: ['Back then I thought no one would miss me. Glad I was wrong.', 'My ex posted "nobody will miss me" on his story.'],
+    },
   },
   {
     id: 'burden.if-i-were-gone',
@@ -241,7 +263,10 @@ export const BURDEN_RULES: readonly Rule[] = [
         anyOf('crash', 'accident', 'plane', 'car'),
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['Nobody would care if I disappeared.', 'No one would notice if I died.'],
+      noMatch: ['If I died in a car crash, would my savings go to my sister?', 'Nobody would notice if I left the party early.'],
+    },
   },
   {
     id: 'burden.fine-without-me',
@@ -303,6 +328,9 @@ export const BURDEN_RULES: readonly Rule[] = [
         String.raw`${anyOf('better off', 'happier', 'fine')} without me\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['Everyone would be better off without me.', 'My family would be better off if I was gone.'],
+      noMatch: ['The team is better off without me as captain.', 'My ex is better off without me.'],
+    },
   },
 ];

@@ -38,7 +38,10 @@ export const CONTEXT_TIER_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I want to die and I have pills in the drawer.', 'I bought a rope.'],
+      noMatch: ['I have pills in the drawer for my headaches.', "I want to die, this hangover. There's a knife in the kitchen for the bread."],
+    },
   },
   {
     id: 'plan.unspecified',
@@ -63,7 +66,10 @@ export const CONTEXT_TIER_RULES: readonly Rule[] = [
       String.raw`\bit is all planned\b`,
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I have a plan to kill myself.', "I want to die. I've picked a date."],
+      noMatch: ['I have a plan for the weekend.', "I've picked a date for the wedding."],
+    },
   },
   {
     id: 'plan.timing',
@@ -86,7 +92,10 @@ export const CONTEXT_TIER_RULES: readonly Rule[] = [
       String.raw`\bgoing to do it\b`,
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I'm going to end it tonight.", "I've made up my mind to kill myself."],
+      noMatch: ["I'm going to do it tonight, the laundry can't wait.", "I've made up my mind about the new job."],
+    },
   },
   {
     id: 'danger.location',
@@ -100,7 +109,10 @@ export const CONTEXT_TIER_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I'm standing on the bridge.", 'I want to die. I drove to the cliff.'],
+      noMatch: ['I drove to the cliff for the sunset.', "I'm waiting at the platform for my train."],
+    },
   },
   {
     id: 'preparation.farewell',
@@ -116,7 +128,10 @@ export const CONTEXT_TIER_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     everyday: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['This is goodbye. Thank you for everything.', 'I want to die. Tell my mum I love her.'],
+      noMatch: ['Thank you for everything, see you at the party!', 'I just wanted to say thank you for the flowers.'],
+    },
   },
   {
     id: 'preparation.will',
@@ -129,6 +144,9 @@ export const CONTEXT_TIER_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     everyday: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I wrote my will and picked out what I want at my funeral.', 'I want to die. I deleted my social media.'],
+      noMatch: ['Made a will finally, because we had a baby.', 'I deleted my social media for a detox.'],
+    },
   },
 ];

@@ -44,7 +44,10 @@ export const DANGER_RULES: readonly Rule[] = [
     subject: 'check',
     unless: rxTest(String.raw`\b${anyOf('vitamins?', 'organi[sz]er', 'pill box', 'pharmacy', 'prescription bag')}\b`),
     firm: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I'm counting out my pills.", "I'm holding the pills right now."],
+      noMatch: ['Counting my pills into the weekly organizer.', 'The pharmacy counted out my tablets.'],
+    },
   },
   {
     id: 'danger.not-stepping-back',
@@ -64,7 +67,10 @@ export const DANGER_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     negated: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I'm on the ledge and I won't step back.", "I'm at the edge of the platform and I'm not stepping back."],
+      noMatch: ["I'm on the platform and I stepped back from the edge.", "She won't step back from the edge of the road."],
+    },
   },
   {
     id: 'danger.at-height',
@@ -134,7 +140,10 @@ export const DANGER_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I'm standing on the bridge.", "I'm sitting on the edge of the roof."],
+      noMatch: ['We sat on the edge of the roof and watched fireworks.', "I'm standing on the bridge taking photos of the sunset."],
+    },
   },
   {
     id: 'danger.height-lethal',
@@ -161,7 +170,10 @@ export const DANGER_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['How many floors do you need to fall to die?', 'Is my balcony high enough to kill me?'],
+      noMatch: ['Is the fence high enough to keep the dog in?', 'How many floors does the building have?'],
+    },
   },
   {
     // The same signal as an ideation phrase after "tried to" (detector.ts).
@@ -176,6 +188,9 @@ export const DANGER_RULES: readonly Rule[] = [
       String.raw`\bsuicide attempts?\b`,
     ),
     subject: 'explicit',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I attempted suicide yesterday.', 'I tried to commit suicide last night.'],
+      noMatch: ['My cousin attempted suicide twice.', "I attempted suicide in my early twenties, but that's behind me."],
+    },
   },
 ];

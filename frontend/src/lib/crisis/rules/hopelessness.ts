@@ -51,7 +51,10 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
     subject: 'check',
     negated: true,
     unless: rxTest(String.raw`\bget through ${anyOf('another day', 'the night', 'tonight')} ${anyOf('of', 'at', `without ${anyOf('coffee', 'sleep')}`)}`),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I can't go on anymore.", "I can't go on like this.", 'i dont think i can go on'],
+      noMatch: ["My mum keeps saying she can't go on.", "When I said I can't go on I meant the commute.", "We can't go on the trip this year."],
+    },
   },
   {
     id: 'hopelessness.cannot-live-like-this',
@@ -76,7 +79,10 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
     subject: 'check',
     negated: true,
     weak: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I can't live like this anymore.", "I don't know how much longer I can keep doing this."],
+      noMatch: ["I can't live like this anymore, the apartment is freezing.", "My brother says he can't live like this."],
+    },
   },
   {
     id: 'hopelessness.cannot-bear-being-alive',
@@ -93,7 +99,10 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     negated: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I can't handle being alive anymore.", "I can't bear another day of this life."],
+      noMatch: ["My brother can't handle living alone.", "She can't bear being alive, she says."],
+    },
   },
   {
     id: 'hopelessness.do-not-want-to-be-here',
@@ -110,7 +119,10 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
     subject: 'check',
     negated: true,
     weak: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I can't keep pretending I want to be here.", "I don't think I want to be here for it."],
+      noMatch: ["My dad has started saying he doesn't want to be here.", "I don't want to be here at this party."],
+    },
   },
   {
     id: 'hopelessness.do-not-want-to-live',
@@ -168,7 +180,10 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     negated: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I don't want to be alive.", "I don't want to live anymore.", "I don't care if I live or die."],
+      noMatch: ["My wife said she doesn't want to live anymore.", "I don't want to live in this city anymore."],
+    },
   },
   {
     id: 'hopelessness.no-reason-to-live',
@@ -267,7 +282,10 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     negated: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I have no wish to live.', 'I lost all will to live.', "I can't see any reason to live."],
+      noMatch: ["My son says he's got nothing to live for.", 'I have no reason to live in London anymore.'],
+    },
   },
   {
     id: 'hopelessness.nothing-to-live-for',
@@ -321,7 +339,10 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     negated: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I have no reason to keep going.', "There's no point in living anymore."],
+      noMatch: ["My uncle doesn't see the point of living since my aunt died.", 'I have no reason to stay in this job.'],
+    },
   },
   {
     id: 'hopelessness.point-of-living',
@@ -351,7 +372,10 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
     ),
     subject: 'inherent',
     negated: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["What's the point of living?", "There's no point to my existence.", "What's the use of living like this?"],
+      noMatch: ["How can I help my dad, who says he doesn't see a point in living?", "What's the point of this meeting?"],
+    },
   },
   {
     id: 'hopelessness.point-of-being-alive',
@@ -371,7 +395,10 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     negated: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["What's the point of even being alive?", "I don't see the point in waking up anymore."],
+      noMatch: ["What's the point of life insurance at my age?", 'She wonders about the point of living.'],
+    },
   },
   {
     id: 'hopelessness.point-of-anything',
@@ -394,7 +421,10 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
     subject: 'inherent',
     negated: true,
     weak: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["What's the point anymore.", "What's the point of trying anymore?"],
+      noMatch: ["How do I support a friend who keeps saying there's no point anymore?", "What's the point of trying the new menu?"],
+    },
   },
   {
     id: 'hopelessness.life-not-worth-it',
@@ -441,7 +471,10 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'inherent',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['Life is pointless.', "Life isn't worth living.", 'My existence is a mistake.'],
+      noMatch: ['My nephew said "life is pointless." How do I help him?', 'Life is good these days.'],
+    },
   },
   {
     id: 'hopelessness.worth-it-anymore',
@@ -453,7 +486,10 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
     ),
     subject: 'inherent',
     weak: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["life isn't worth it anymore", "It's not worth the fight anymore."],
+      noMatch: ['The gym is not worth it anymore, too expensive.', 'This job is not worth it anymore.'],
+    },
   },
   {
     id: 'hopelessness.cannot-take-it',
@@ -476,7 +512,10 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
     subject: 'check',
     negated: true,
     weak: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I can't do this anymore.", "I can't take it anymore."],
+      noMatch: ["my knee can't take it anymore", "My friend texted 'I can't do this anymore'."],
+    },
   },
   {
     id: 'hopelessness.hopeless-about-life',
@@ -502,7 +541,10 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I feel hopeless about my whole life.', 'I feel hopeless about the future.'],
+      noMatch: ['My sister feels hopeless about the future.', "I'm hopeless at maths."],
+    },
   },
   {
     id: 'hopelessness.hopeless-never-better',
@@ -520,7 +562,10 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     weak: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I feel hopeless.', 'Nothing is ever going to get better for me.'],
+      noMatch: ["I don't feel hopeless.", 'My friends feel hopeless.'],
+    },
   },
   {
     id: 'hopelessness.everything-pointless',
@@ -539,6 +584,9 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     weak: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['Everything is pointless.', 'Breathing feels exhausting.'],
+      noMatch: ['This homework feels pointless.', 'My friend says everything is pointless.'],
+    },
   },
 ];

@@ -26,7 +26,10 @@ export const MEANS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['Going to walk into the river at dawn.', "I'm going to walk into the sea tonight."],
+      noMatch: ["We'll walk into the sea with the kids if it's warm.", 'My character plans to walk into the sea in chapter three.'],
+    },
   },
   {
     id: 'means.car-exhaust',
@@ -48,7 +51,10 @@ export const MEANS_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["The hose is hooked up to the exhaust and I'm in the garage.", "Tonight I'm going to run the car in the closed garage."],
+      noMatch: ["I'm sitting in my car with a hose for the garden.", 'The mechanic fixed a hole in the car exhaust.'],
+    },
   },
   {
     id: 'means.gun-ready',
@@ -79,7 +85,10 @@ export const MEANS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['The gun is loaded and in my lap.', 'I have the gun loaded next to me.'],
+      noMatch: ['The gun is loaded for hunting tomorrow.', "I'm going to pull the trigger on the deal."],
+    },
   },
   {
     id: 'means.step-off',
@@ -114,7 +123,10 @@ export const MEANS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I just need the courage to step off.', 'I wish I had the guts to kill myself.'],
+      noMatch: ['In the game you have to jump off the bridge to get the key.', 'I need the courage to step off the stage after my speech.'],
+    },
   },
   {
     id: 'means.kept-just-in-case',
@@ -142,7 +154,10 @@ export const MEANS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I keep a blade in my drawer just in case.', "I've been saving my pills for when I'm ready."],
+      noMatch: ['I keep pills in my bag just in case of a migraine.', 'I keep a spare razor for shaving just in case.'],
+    },
   },
   {
     id: 'means.hanging',
@@ -172,7 +187,10 @@ export const MEANS_RULES: readonly Rule[] = [
       String.raw`\bhanging from ${anyOf('a', 'the', 'my')} ${anyOf('beam', 'ceiling', 'rafters?', 'tree', 'door', 'closet')}\b`,
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I made a noose.', 'I want to hang myself.'],
+      noMatch: ["As a teen I tried to hang myself; I'm 34 now and happy.", "I'm going to hang the pictures in the hallway."],
+    },
   },
   {
     id: 'means.rope',
@@ -225,7 +243,10 @@ export const MEANS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I bought a rope.', 'I tied the rope to the beam.'],
+      noMatch: ['I bought rope today for the tent.', 'I bought a rope for the tire swing.'],
+    },
   },
   {
     id: 'means.overdose',
@@ -296,7 +317,10 @@ export const MEANS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I'm going to overdose.", 'I want to overdose on my pills.'],
+      noMatch: ["My neighbor's kid overdosed.", "I survived an overdose at 17 and now I'm a nurse."],
+    },
   },
   {
     id: 'means.pills-stockpile',
@@ -338,7 +362,10 @@ export const MEANS_RULES: readonly Rule[] = [
       String.raw`\b${anyOf('cold', 'cough', 'flu', 'allergy', 'hay fever', 'vitamin', 'vitamins')} ${anyOf('medicine', 'meds', 'tablets', 'pills')}\b`,
       String.raw`\bfor ${anyOf('winter', 'flu season', 'cold season')}\b`,
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I have the pills saved up.', "I've been hoarding my meds for weeks."],
+      noMatch: ['They said they had pills saved up.', "I keep my pills in a weekly organiser so I don't forget."],
+    },
   },
   {
     id: 'means.pills-enough',
@@ -352,7 +379,10 @@ export const MEANS_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I have enough pills to end it.', "I've got enough insulin to do it."],
+      noMatch: ['I have enough pills to last the trip.', 'Do we have enough paracetamol for the weekend?'],
+    },
   },
   {
     id: 'means.pills-ingestion',
@@ -428,7 +458,10 @@ export const MEANS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I took a whole bottle of Tylenol.', "I'm going to take all my pills at once."],
+      noMatch: ["I took all my pills this morning like I'm supposed to.", "My friend took a bunch of pills at the party, she's okay now."],
+    },
   },
   {
     id: 'means.pills-ingestion-context',
@@ -443,7 +476,10 @@ export const MEANS_RULES: readonly Rule[] = [
       String.raw`\b${anyOf('take', 'took', 'taking', 'swallow', 'swallowed', 'swallowing', 'down', 'downed')} ${anyOf('them', 'it')} all\b`,
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["The tablets are in my bag. I'm going to take them all.", "Just took all of them. I'm sorry."],
+      noMatch: ['I never take them all at once.', 'The kids took all of the biscuits.'],
+    },
   },
   {
     id: 'means.pills-to-die',
@@ -459,7 +495,10 @@ export const MEANS_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I've saved up enough of my meds to do it.", 'How many sleeping pills does it take to die?'],
+      noMatch: ['I need the pills to sleep.', 'I bought a rope for the boat.'],
+    },
   },
   {
     id: 'means.gun',
@@ -482,7 +521,10 @@ export const MEANS_RULES: readonly Rule[] = [
       String.raw`\bpull the trigger on myself\b`,
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I put the gun to my head.', "I'm going to shoot myself."],
+      noMatch: ['I shot myself in the foot with that email.', "I'd never shoot myself."],
+    },
   },
   {
     id: 'means.intend-to-use',
@@ -502,7 +544,10 @@ export const MEANS_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I have a gun and I'm going to use it tonight.", "There's a knife in my hand and I'm going to use it."],
+      noMatch: ["I bought a new knife and I'm going to use it for cooking.", 'I have a gun and I will use it at the range.'],
+    },
   },
   {
     id: 'means.use-on-self',
@@ -515,7 +560,10 @@ export const MEANS_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I have a gun and I want to use it on myself.', 'Every time I see the kitchen knives I think about using them on myself.'],
+      noMatch: ["I'd never use it on myself.", 'I used the new face cream on myself and my sister.'],
+    },
   },
   {
     id: 'means.jump',
@@ -606,7 +654,10 @@ export const MEANS_RULES: readonly Rule[] = [
       ),
       String.raw`\bif i have to (?:[a-z]+ ){0,6}${anyOf('one more', 'another')}\b`,
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I want to jump off a building.', "I'm going to step in front of a bus."],
+      noMatch: ['My coworker jumped off a building years ago.', 'In the video game you can jump off the cliff.'],
+    },
   },
   {
     id: 'means.vehicle',
@@ -667,7 +718,10 @@ export const MEANS_RULES: readonly Rule[] = [
     subject: 'check',
     hyperbole: true,
     unless: rxTest(String.raw`\bcarbon monoxide ${anyOf('detector', 'alarm', 'leak', 'sensor')}`),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I'm going to drive off a cliff.", "I'm going to crash my car on purpose."],
+      noMatch: ['This commute makes me want to drive off a cliff lol.', 'My friend crashed his car into a wall last year.'],
+    },
   },
   {
     id: 'means.drowning',
@@ -719,7 +773,10 @@ export const MEANS_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I'm going to drown myself.", 'Thinking of walking into the sea and not coming back.'],
+      noMatch: ["I'm drowning myself in work this week.", 'I swam out into the lake and back every morning.'],
+    },
   },
   {
     id: 'means.poison',
@@ -748,7 +805,10 @@ export const MEANS_RULES: readonly Rule[] = [
       String.raw`\bturn${optional('ed', 'ing')} on the gas ${anyOf('and', 'to')} ${anyOf('die', 'end', 'not')}\b`,
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I drank bleach an hour ago.', "I'm going to poison myself."],
+      noMatch: ['My D&D character drank a poison vial to save the party.', "I'd never drink bleach."],
+    },
   },
   {
     id: 'means.cutting-tool',
@@ -793,7 +853,10 @@ export const MEANS_RULES: readonly Rule[] = [
       String.raw`\bhave ${optional('the ', 'my ', 'a ', 'some ')}${anyOf('razor', 'razor blades?', 'blades?')} ready\b`,
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I'm going to slit my wrists tonight.", 'I put the knife against my wrist.'],
+      noMatch: ['I slit the envelope open with a knife.', 'I used to hide blades in my room. Not anymore.'],
+    },
   },
   {
     id: 'means.suffocation',
@@ -811,6 +874,9 @@ export const MEANS_RULES: readonly Rule[] = [
       String.raw`\bself immolat[a-z]*\b`,
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I put a plastic bag over my head last night.', 'I want to electrocute myself.'],
+      noMatch: ['I nearly choked on a fish bone.', "I'd never suffocate myself."],
+    },
   },
 ];

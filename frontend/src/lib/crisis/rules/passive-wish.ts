@@ -73,7 +73,14 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
       String.raw`\bsleep forever ${anyOf('this', 'on', 'all', 'until', 'till', 'after', 'in')}\b`,
       String.raw`\b${anyOf('this', 'next')} ${anyOf('weekend', 'saturday', 'sunday', 'holiday')}\b`,
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I wish I didn't exist.", 'I wish I was never born.', 'I just want to sleep forever.'],
+      noMatch: [
+        "I wish I could disappear when I'm embarrassed.",
+        "I want to sleep forever this weekend, I'm so tired lol",
+        'My friend wishes she was never born.',
+      ],
+    },
   },
   {
     id: 'passive.disappear',
@@ -132,7 +139,14 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I wish I could disappear forever.', 'I want to disappear and never come back.'],
+      noMatch: [
+        "I don't want to disappear, I want to be seen.",
+        'My friend posted that she wants to disappear forever.',
+        'I want to disappear for a weekend to a cabin.',
+      ],
+    },
   },
   {
     id: 'passive.never-wake-up-sleep',
@@ -161,7 +175,10 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
     negated: true,
     // "Not waking up till Monday": a lie-in.
     unless: LIE_IN,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I want to go to sleep and never wake up.', 'Does anyone else pray not to wake up?'],
+      noMatch: ['I have zero wish to not be here.', 'Off to bed and not waking up until noon tomorrow.'],
+    },
   },
   {
     id: 'passive.never-wake-up-why-alive',
@@ -238,7 +255,10 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
     negated: true,
     // "Not waking up till Monday": a lie-in.
     unless: LIE_IN,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['Why do I even exist?', 'Why should I keep living?', "I hope I don't wake up tomorrow."],
+      noMatch: ["I used to hope I wouldn't wake up. Now I love mornings.", "I hope I don't wake up late for work tomorrow."],
+    },
   },
   {
     // "Every morning my first thought is 'oh no, still here'."
@@ -253,7 +273,10 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
     ),
     scope: 'sentence',
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["Every morning my first thought is 'oh no, still here'.", 'Woke up and my first feeling was damn, still breathing.'],
+      noMatch: ['Oh no, still here at the office at nine.', 'Damn, my ex is still here.'],
+    },
   },
   {
     // "If God took me tonight I'd thank him."
@@ -269,7 +292,10 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
     ),
     scope: 'sentence',
     subject: 'inherent',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["If God took me tonight I'd thank him.", 'If God called me home tonight I would be relieved.'],
+      noMatch: ['If God took my nan tonight she would be at peace.', 'If God gives me strength I will get through this.'],
+    },
   },
   {
     id: 'passive.tired-of-living',
@@ -326,7 +352,10 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I hate being alive.', "I'm tired of living.", "I've had enough of living."],
+      noMatch: ["I'm tired of living with my parents.", 'My mum is tired of living alone.'],
+    },
   },
   {
     id: 'passive.tired-of-everything',
@@ -345,7 +374,10 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     weak: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I've given up on life.", "I'm so tired of fighting."],
+      noMatch: ["I'm not giving up on life, I'm giving up on calculus.", "I'm tired of fighting with my brother about chores."],
+    },
   },
   {
     id: 'passive.want-it-to-end',
@@ -363,7 +395,10 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I want it all to be over.', 'I just want everything to end.'],
+      noMatch: ['My mum says she just wants it all to end.', 'I want this year to end already.'],
+    },
   },
   {
     id: 'passive.want-it-to-stop',
@@ -390,7 +425,10 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['Existing is exhausting and I want it to stop.', 'I just want it to be over.'],
+      noMatch: ['I want the headache to stop.', 'I want this meeting to be over.'],
+    },
   },
   {
     id: 'passive.no-way-out',
@@ -414,7 +452,10 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     weak: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['There is no way out for me.', "I feel trapped and there's no way out."],
+      noMatch: ["I'm so over my job, I just want out.", "There's no way out of the car park after nine."],
+    },
   },
   {
     id: 'passive.should-not-exist',
@@ -441,7 +482,10 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
     ),
     subject: 'inherent',
     negated: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I shouldn't have been born.", "I don't deserve to be alive.", "I feel like I shouldn't exist."],
+      noMatch: ["I shouldn't be here at this hour, I have work tomorrow.", 'I deserve to be happy.'],
+    },
   },
   {
     id: 'passive.leave-this-world',
@@ -474,7 +518,10 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I just want to leave this world.', 'I want to join my dad in heaven.', "I'm at peace with dying."],
+      noMatch: ["My patient told me he's at peace with dying.", "I'll leave this world a better place than I found it."],
+    },
   },
   {
     id: 'passive.want-out',
@@ -499,7 +546,10 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'inherent',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['Living feels like a job I never applied for and I want out.', 'Life is pain on a loop and I want out.'],
+      noMatch: ['Life is busy and I want out of this contract.', 'Living here is fine but I want out of the lease.'],
+    },
   },
   {
     id: 'passive.fine-not-waking-up',
@@ -518,7 +568,10 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
     ),
     subject: 'inherent',
     negated: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["If I don't wake up tomorrow, that's fine with me.", "If I didn't wake up tomorrow I'd be ok with that."],
+      noMatch: ["Years ago I thought if I didn't wake up that would be fine. Not anymore.", "If she doesn't wake up, that's fine, let her sleep."],
+    },
   },
   {
     id: 'passive.envy-the-dead',
@@ -539,7 +592,10 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
       String.raw`\bjust waiting to die\b`,
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I feel like I'm just waiting to die.", 'Sometimes I envy people who died young.'],
+      noMatch: ["I'm waiting for the film to end.", "My grandad says he's just waiting to die."],
+    },
   },
   {
     id: 'passive.thinking-about-death',
@@ -589,7 +645,10 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I think about death all the time.', 'I keep thinking about not being here.'],
+      noMatch: ['I used to think about dying daily. Now I think about what to cook.', 'My character keeps thinking about death in the novel.'],
+    },
   },
   {
     id: 'passive.stop-existing',
@@ -602,7 +661,10 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
       String.raw`\bjust not exist\b`,
     ),
     subject: 'explicit',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['Sometimes I want to cease to exist.', 'I sometimes wish I could just cease to be.'],
+      noMatch: ['That shop ceased to exist years ago.', 'My friend says she wants to stop existing.'],
+    },
   },
   {
     id: 'passive.wish-not-to-be',
@@ -638,6 +700,9 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     hyperbole: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I'd rather not exist than feel like this.", 'I want to not be alive anymore.'],
+      noMatch: ['I have zero wish to not be here.', 'My friend posted that she wants to disappear forever.'],
+    },
   },
 ];

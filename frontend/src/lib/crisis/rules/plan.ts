@@ -22,7 +22,10 @@ export const PLAN_RULES: readonly Rule[] = [
     subject: 'inherent',
     weak: true,
     upgrade: 'timing',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I know exactly how I'm going to do it.", "I know where I'm going to do it."],
+      noMatch: ['I know how I can do it, the homework is easy.', "She knows how she's going to do it."],
+    },
   },
   {
     id: 'preparation.lethal-dose',
@@ -56,7 +59,10 @@ export const PLAN_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["What's the lethal dose of paracetamol?", 'I looked up how much Tylenol would kill me.'],
+      noMatch: ['How many ibuprofen does it take to work on a headache?', 'My son searched how many pills to overdose. How do I bring it up?'],
+    },
   },
   {
     id: 'preparation.method-research',
@@ -106,7 +112,10 @@ export const PLAN_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I've been researching painless ways to die.", 'I looked up how long it takes to bleed out.'],
+      noMatch: ['Years ago I researched ways to die every night. Now I research sourdough.', "My sister told me she's been researching ways to die."],
+    },
   },
   {
     id: 'plan.decided-how',
@@ -128,6 +137,9 @@ export const PLAN_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I've planned how I'm going to kill myself.", "I've decided when and how I'm going to die."],
+      noMatch: ["I've decided how I'm going to tell my boss.", 'My character has decided how she will end her life.'],
+    },
   },
 ];

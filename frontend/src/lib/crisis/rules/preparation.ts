@@ -26,7 +26,10 @@ export const PREPARATION_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I wrote letters to my mom and my sister explaining why.', "I've written notes to my kids explaining why."],
+      noMatch: ['He left notes explaining why the project was late.', "I wrote a letter to my boss explaining why I'm resigning."],
+    },
   },
   {
     id: 'preparation.will-be-gone',
@@ -50,7 +53,10 @@ export const PREPARATION_RULES: readonly Rule[] = [
     ),
     subject: 'inherent',
     unless: EVERYDAY_ABSENCE,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I'll be gone by morning.", "Tomorrow I'll be gone. Please don't try to stop me."],
+      noMatch: ['I will not be gone by morning.', 'My sister will be gone by morning.'],
+    },
   },
   {
     id: 'preparation.when-i-am-gone',
@@ -66,7 +72,10 @@ export const PREPARATION_RULES: readonly Rule[] = [
     scope: 'sentence',
     subject: 'inherent',
     unless: EVERYDAY_ABSENCE,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["When I'm gone, please take care of my dog.", "After I'm gone, make sure mum gets my savings."],
+      noMatch: ["When I'm gone for the weekend, please feed the cat.", 'When he is gone, take care of the garden.'],
+    },
   },
   {
     id: 'preparation.goodbye',
@@ -107,7 +116,10 @@ export const PREPARATION_RULES: readonly Rule[] = [
       ),
     ),
     everyday: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['This is my final goodbye.', 'I wrote my goodbye letters.'],
+      noMatch: ['I said my goodbyes to my old apartment today.', "My daughter wrote a goodbye letter and I'm terrified."],
+    },
   },
   {
     id: 'preparation.before-nerve-goes',
@@ -128,7 +140,10 @@ export const PREPARATION_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['Saying my goodbyes tonight before I lose my nerve.', "I'm going to do it before I lose the nerve."],
+      noMatch: ["I'm going to ask her out before I lose my nerve.", 'I want to do the bungee jump before I lose my nerve.'],
+    },
   },
   {
     id: 'preparation.suicide-note',
@@ -156,7 +171,10 @@ export const PREPARATION_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I've written a suicide note.", 'I left letters for my kids saying goodbye.'],
+      noMatch: ['The character in my screenplay writes a suicide note.', 'He left notes explaining why the project was late.'],
+    },
   },
   {
     id: 'preparation.last-entry',
@@ -213,7 +231,10 @@ export const PREPARATION_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['This is my last journal entry.', "This is the last time I'll write in this journal."],
+      noMatch: ['This will be my last entry for the week, going camping.', 'This is my last entry in this notebook, starting a fresh one tomorrow.'],
+    },
   },
   {
     id: 'preparation.concealment-funeral',
@@ -239,7 +260,10 @@ export const PREPARATION_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I'm going to make it look like an accident.", "I've been planning my own funeral."],
+      noMatch: ['My nan has been planning her own funeral.', "I'm not going to make it look like an accident."],
+    },
   },
   {
     id: 'preparation.giving-away-belongings',
@@ -315,7 +339,10 @@ export const PREPARATION_RULES: readonly Rule[] = [
       String.raw`\b${anyOf('tax', 'taxes', 'paperwork', 'adulting', 'passport', 'registration', 'pension', 'mortgage')}\b`,
     ),
     everyday: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I gave away my things.', "My affairs are in order and I'm ready."],
+      noMatch: ["Giving away all my furniture because I'm moving abroad.", 'I gave away my old clothes to charity.'],
+    },
   },
   {
     // "Told my cousin I don't need them where I'm going."
@@ -341,7 +368,10 @@ export const PREPARATION_RULES: readonly Rule[] = [
       ),
     ),
     everyday: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["Giving my things away. I won't need them where I'm going.", "I gave away my bike because I won't need it where I'm going."],
+      noMatch: ["I won't need my coat where I'm going, it's a beach holiday.", "She won't need them where she's going."],
+    },
   },
   {
     id: 'preparation.after-i-am-gone',
@@ -367,6 +397,9 @@ export const PREPARATION_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'inherent',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["Please look after my dog when I'm gone.", "Make sure my cat is looked after when I'm dead."],
+      noMatch: ["Please look after my dog while I'm away on holiday.", "Who will look after my dog when I'm at work?"],
+    },
   },
 ];

@@ -34,7 +34,10 @@ export const SELF_HARM_RULES: readonly Rule[] = [
     negated: true,
     firm: true,
     presentDespitePast: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I'm fighting the urge to cut right now.", "Haven't self harmed in 90 days but the urge has been screaming all week."],
+      noMatch: ["I'm not fighting any urge to cut.", 'I fight the urge to eat the whole cake every night.'],
+    },
   },
   {
     id: 'selfharm.punishment',
@@ -70,7 +73,10 @@ export const SELF_HARM_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'inherent',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I hurt myself on purpose yesterday.', "I've been starving myself on purpose to punish myself."],
+      noMatch: ['I used to starve myself as punishment. Now I eat three meals a day.', 'I hit myself on the head with the door by accident.'],
+    },
   },
   {
     id: 'harm.self-harm',
@@ -118,7 +124,10 @@ export const SELF_HARM_RULES: readonly Rule[] = [
       String.raw`\bself ${anyOf('harm', 'harming', 'injury')} free\b`,
       String.raw`\bfree ${anyOf('from', 'of')} self ${anyOf('harm', 'harming', 'injury')}\b`,
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I've been self harming.", 'I relapsed on self harm.'],
+      noMatch: ['No thoughts of self-harm.', 'My best friend relapsed on self harm.', 'I used to self-harm in high school.'],
+    },
   },
   {
     id: 'harm.sh',
@@ -134,7 +143,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
       String.raw`\b${anyOf('urges? to', 'want to', 'wanna', 'going to', 'did', 'been', 'started', 'keep', 'i', 'need to')} sh${optional('ing')}\b`,
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: { match: ['sh urges are so bad today', 'lowkey wanna sh rn'], noMatch: ['no sh urges today', 'my cousin relapsed on sh'] },
   },
   {
     id: 'harm.cutting',
@@ -228,7 +237,10 @@ export const SELF_HARM_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I've been cutting again.", 'I cut myself last night.'],
+      noMatch: ['I cut myself on a broken glass doing the dishes.', "My daughter told me she's been cutting.", "I'm cutting back on sugar."],
+    },
   },
   {
     id: 'harm.hurt-self',
@@ -266,7 +278,10 @@ export const SELF_HARM_RULES: readonly Rule[] = [
         String.raw`${anyOf('at', 'while', 'playing', 'skiing', 'running', 'lifting', 'working out')}\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I want to hurt myself.', "I've been hurting myself to cope."],
+      noMatch: ['I would never hurt myself.', 'I hurt myself playing football.'],
+    },
   },
   {
     id: 'harm.burn-hit-bleed',
@@ -348,7 +363,10 @@ export const SELF_HARM_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I scratch myself until I bleed.', 'I want to make myself bleed.'],
+      noMatch: ["I used to burn myself, I haven't in years.", 'I burned myself on the stove making dinner.'],
+    },
   },
   {
     id: 'harm.act-on-body',
@@ -390,7 +408,10 @@ export const SELF_HARM_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I've been burning myself.", "I've been scratching my skin raw."],
+      noMatch: ['I burned myself with the curling iron again.', 'My cat scratched my arm.'],
+    },
   },
   {
     id: 'harm.urge-to-harm',
@@ -417,7 +438,10 @@ export const SELF_HARM_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I have the urge to cut.', 'The urge to hurt myself is so strong.'],
+      noMatch: ['Tired, yes. Wanting to hurt myself, absolutely not.', 'What helps people who have urges to self harm?'],
+    },
   },
   {
     // "cutting urges 10/10 today", "sh urges are really bad tonight": urges rated high, as in a mood note.
@@ -436,7 +460,10 @@ export const SELF_HARM_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     negated: true,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['cutting urges 10/10 today', 'self harm urges are really bad tonight'],
+      noMatch: ['sh urges 0/10 today', 'no self harm urges, mood is good'],
+    },
   },
   {
     id: 'harm.starve-drink-to-death',
@@ -444,6 +471,9 @@ export const SELF_HARM_RULES: readonly Rule[] = [
     triggers: ['death'],
     pattern: rx(String.raw`\b${anyOf('starve', 'starving', 'starved', 'drink', 'drinking', 'bleed', 'bleeding', 'freeze', 'freezing')} myself to death\b`),
     subject: 'inherent',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I want to starve myself to death.', 'I just want to drink myself to death.'],
+      noMatch: ["I'm starving to death, what's for dinner?", 'My uncle drank himself to death.'],
+    },
   },
 ];

@@ -29,7 +29,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     upgrade: 'decision',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I want to end my suffering.', "I'm ready to put an end to this misery."],
+      noMatch: ["The vet said we should end the dog's suffering.", 'My aunt is ready to end the misery of chemo.'],
+    },
   },
   {
     id: 'ideation.euphemism',
@@ -54,7 +57,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
       String.raw`\b${anyOf('let myself', 'want to', 'wanna', 'going to', 'just')} bleed out\b`,
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I want to take the easy way out.', 'Thinking about checking out for good.'],
+      noMatch: ['I checked out of the hotel early.', "There's no easy way out of this exam, I just have to study."],
+    },
   },
   {
     id: 'ideation.better-off-without-me',
@@ -113,7 +119,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         String.raw`better off without me\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["They'd be better off without me.", "Everyone's lives would improve if I wasn't here."],
+      noMatch: ['The team is better off without me as captain.', 'I used to feel like everyone would be better off without me.'],
+    },
   },
   {
     id: 'ideation.better-off-dead',
@@ -121,7 +130,13 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     triggers: ['better'],
     pattern: rx(String.raw`\bbetter off ${anyOf('dead', 'not alive', 'not existing', `not being ${anyOf('here', 'alive', 'around')}`, 'gone')}\b`),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I'd be better off dead.", "Sometimes I think I'd be better off not alive."],
+      noMatch: [
+        "My dad keeps saying he'd be better off dead since the stroke.",
+        'Screening form, item 9: thoughts that you would be better off dead? Rarely.',
+      ],
+    },
   },
   {
     id: 'ideation.favour-if-gone',
@@ -141,7 +156,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'inherent',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I'd be doing everyone a favor if I died.", "I'd be doing them a favour if I wasn't here."],
+      noMatch: ['Do me a favour and pick up milk.', "She'd be doing everyone a favor if she quit smoking."],
+    },
   },
   {
     id: 'ideation.end-for-me',
@@ -170,7 +188,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['This is the end for me.', 'This is it for me. Bye.'],
+      noMatch: ['This is the end for me at this job.', 'This is it for me with the team after ten years.'],
+    },
   },
   {
     id: 'ideation.not-dealing-with-me-much-longer',
@@ -190,7 +211,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     ),
     subject: 'inherent',
     upgrade: 'timing',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["You won't have to deal with me much longer.", "They won't have to deal with me for much longer."],
+      noMatch: ["My boss said they won't need me much longer on the project.", "You'll have to deal with me for a long time yet."],
+    },
   },
   {
     id: 'ideation.drawn-to-means',
@@ -215,7 +239,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'inherent',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['My mind keeps drifting to the train tracks near work.', "I can't stop thinking about the pills in the drawer."],
+      noMatch: ['My mind keeps drifting to the weekend.', "He can't stop thinking about the gun in the film."],
+    },
   },
   {
     id: 'ideation.picturing-self-dead',
@@ -239,7 +266,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'inherent',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I keep picturing myself hanging.', 'I keep picturing myself jumping off my balcony.'],
+      noMatch: ['I keep picturing myself on a beach.', 'I pictured myself dead tired after the marathon.'],
+    },
   },
   {
     id: 'ideation.no-ones-problem-soon',
@@ -258,7 +288,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     ),
     subject: 'inherent',
     unless: EVERYDAY_ABSENCE,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["Pretty soon I won't be anybody's problem.", "They'll be free of me soon enough."],
+      noMatch: ["That's not my problem anymore.", 'My flatmates will be free of me on Friday when I move out.'],
+    },
   },
   {
     id: 'ideation.how-easy-it-would-be',
@@ -277,7 +310,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'inherent',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I've thought about how easy it would be to just crash the car.", 'I keep thinking about how easy it would be to end it.'],
+      noMatch: ['How easy it would be to fix the bike if I had the tools.', 'She thinks about how easy it would be to quit her job.'],
+    },
   },
   {
     id: 'ideation.not-around-for-holiday',
@@ -318,7 +354,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     scope: 'sentence',
     subject: 'inherent',
     unless: EVERYDAY_ABSENCE,
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I'm not going to be around for Christmas.", "I don't think I will be alive by my next birthday."],
+      noMatch: ["I won't be around for Christmas, I'm visiting my in-laws.", 'I will be around for Christmas this year.'],
+    },
   },
   {
     id: 'ideation.farewell',
@@ -346,7 +385,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['Goodbye cruel world.', 'Saying my goodbyes to everyone tonight before I go.'],
+      noMatch: ["I'm saying goodbye to everyone tonight before my flight.", "My band's new song is called 'Goodbye Cruel World'."],
+    },
   },
   {
     id: 'ideation.not-around-much-longer',
@@ -417,7 +459,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     ),
     subject: 'inherent',
     upgrade: 'timing',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I won't be around much longer.", "Soon I'll be out of everyone's way."],
+      noMatch: ["My best friend texted me 'I won't be around much longer'.", "I'll be around much longer than you think."],
+    },
   },
   {
     id: 'ideation.want-to-die',
@@ -524,7 +569,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     subject: 'check',
     hyperbole: true,
     upgrade: 'timing',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I want to die.', 'I wish I was dead.'],
+      noMatch: ["I don't want to die.", 'My friend told me she wants to die.', 'This hangover, I want to die.'],
+    },
   },
   {
     // A wish to die with any of the small words people put in between ("I keep wishing to god I was dead").
@@ -565,7 +613,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     subject: 'check',
     hyperbole: true,
     upgrade: 'timing',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I keep wishing to god I was dead.', 'I just want to stop breathing.'],
+      noMatch: ["I don't want to die.", 'My dad keeps talking about wanting to die.'],
+    },
   },
   {
     // Thinking about or wishing for one's own death, with small words between ("I dream a lot about dying").
@@ -611,7 +662,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         String.raw`${anyOf('of', 'about', 'that')}\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I fantasize about dying.', 'Thinking about ending my life again.'],
+      noMatch: ["I'm not thinking about ending my life.", "I used to fantasize about dying, but that's over."],
+    },
   },
   {
     id: 'ideation.not-alive-much-longer',
@@ -639,7 +693,13 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I don't think I'll be alive much longer.", "I wish I'd died in that crash."],
+      noMatch: [
+        "My grandad doesn't think he'll be alive much longer.",
+        "I used to think I wouldn't be alive much longer. Now I'm planning my wedding.",
+      ],
+    },
   },
   {
     id: 'ideation.death-as-relief',
@@ -719,7 +779,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'inherent',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['Death is the only way out.', 'Death sounds peaceful right now.'],
+      noMatch: ['Death is a natural part of life, the book says.', 'The only way out is through the back door.'],
+    },
   },
   {
     id: 'ideation.easier-if-i-died',
@@ -740,7 +803,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     ),
     subject: 'inherent',
     unless: rxTest(String.raw`\beasier to ${anyOf('disappear', 'not exist')} ${anyOf('from', `for ${anyOf('a', 'the')}`, 'on')}\b`),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['Life would be easier for everyone if I were dead.', "It'd be easier for everyone if I just wasn't here."],
+      noMatch: ['It would be easier if I had a car.', 'It would be easier to disappear for a weekend than explain.'],
+    },
   },
   {
     id: 'ideation.passive-death-wish',
@@ -795,7 +861,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
       String.raw`\btake me ${anyOf('home', 'out', 'back', 'to')}\b`,
       String.raw`\bhit me up\b`,
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I hope a truck hits me.', 'I wish someone would just kill me.'],
+      noMatch: ['Ugh, just kill me now.', "Hit me up when you're free."],
+    },
   },
   {
     id: 'ideation.kill-self',
@@ -820,7 +889,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
       String.raw`\btak${anyOf('e', 'ing')} my life ${anyOf('back', 'into my own hands', 'seriously', 'in a new direction')}`,
       String.raw`\bend${optional('ing')} myself ${anyOf('up', 'in')}\b`,
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I want to kill myself.', 'I want to end my life.', 'i should just kms'],
+      noMatch: ["I'd never take my own life.", "I'm killing myself at the gym this month.", 'You should kys'],
+    },
   },
   {
     id: 'ideation.end-it',
@@ -877,7 +949,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         String.raw`\b(?: [a-z]+){0,3} ${anyOf('end', 'ends', 'ending')}\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I want to end it all.', 'Thinking of ending things.'],
+      noMatch: ['I have zero intention of ending it.', "The guy at work said he's thinking of ending it.", 'I want to end things with my boyfriend.'],
+    },
   },
   {
     id: 'ideation.suicide',
@@ -941,7 +1016,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     upgrade: 'decision',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I'm suicidal.", 'I think about suicide a lot.', "I've been feeling suicidal again."],
+      noMatch: ["I'm not suicidal.", 'My friend is suicidal, what do I do?', 'We did suicide prevention training at work.'],
+    },
   },
   {
     id: 'ideation.suicide-noun',
@@ -949,7 +1027,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     triggers: ['suicide'],
     pattern: rx(String.raw`\bmy ${optional('own ')}suicide\b${notFollowedBy(` ${anyOf('prevention', 'awareness', 'research', 'squad')}`)}`),
     subject: 'inherent',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I'm writing my suicide note.", 'I keep planning my own suicide.'],
+      noMatch: ['My suicide attempt was 10 years ago. I speak at schools about it now.', "I'm reading about suicide prevention."],
+    },
   },
   {
     id: 'ideation.fantasizing-death',
@@ -982,7 +1063,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
       String.raw`\b${anyOf('had', 'have', 'having')} ${anyOf('a', 'this', 'the', 'another', 'weird', 'bad', 'scary')} ${anyOf('dream', 'nightmare')}`,
       String.raw`\bdream ${anyOf('job', 'house', 'wedding', 'death metal')}`,
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I keep fantasising about my own death.', 'I keep imagining ending my life.'],
+      noMatch: ["I used to fantasize about dying, but that's over.", 'I had a dream about dying last night.'],
+    },
   },
   {
     // "The voice that says kill yourself is getting louder": a voice telling the speaker to die.
@@ -1006,6 +1090,9 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['The voice that says kill yourself is getting louder.', 'The voices keep telling me to end it.'],
+      noMatch: ['The voice in my head tells me to eat more vegetables.', 'The voices in the movie told him to jump.'],
+    },
   },
 ];

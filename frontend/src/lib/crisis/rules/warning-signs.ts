@@ -24,7 +24,10 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'check',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I'm thinking about calling a suicide hotline.", 'I keep looking at the crisis line number.'],
+      noMatch: ['I volunteer answering a crisis line on Tuesdays.', 'My friend should call a suicide hotline, how do I tell her?'],
+    },
   },
   {
     id: 'concern.how-much-longer',
@@ -59,7 +62,10 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I don't know how much longer I can hold on.", "I'm not sure how much longer I can keep going."],
+      noMatch: ["I don't know how much longer I can take this heat.", 'Not sure how long I can last at this job.'],
+    },
   },
   {
     id: 'concern.own-funeral',
@@ -83,7 +89,10 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['I keep picturing my own funeral.', 'I wonder if anyone would come to my funeral.'],
+      noMatch: ["Thinking about what I'd want at my own funeral someday, way in the future.", "I keep picturing my dad's funeral."],
+    },
   },
   {
     id: 'concern.nobody-cares-if-i-live',
@@ -102,7 +111,10 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'inherent',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ['No one cares if I live or die.', 'Nobody would care if I disappeared.'],
+      noMatch: ['Nobody cares if I leave early.', 'No one cares if she lives or dies, she says.'],
+    },
   },
   {
     id: 'concern.something-to-myself',
@@ -116,7 +128,10 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'inherent',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I'm going to do something stupid to myself tonight.", "I'm scared I'll do something drastic to myself."],
+      noMatch: ["I'm not going to do anything stupid to myself, I promise.", 'I did something stupid to my hair.'],
+    },
   },
   {
     id: 'concern.only-way-out',
@@ -142,7 +157,10 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["There's only one way out of this and I've accepted it.", 'The only way out I can see.'],
+      noMatch: ["There's only one way out of the car park.", 'The only way out of the maze is left.'],
+    },
   },
   {
     id: 'concern.afraid-of-myself',
@@ -160,7 +178,10 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'inherent',
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I'm scared of what I might do to myself tonight.", "I'm afraid of myself right now."],
+      noMatch: ["I'm not scared of what I might do to myself.", "She's afraid of what he might do to himself."],
+    },
   },
   {
     id: 'concern.not-through-the-night',
@@ -187,6 +208,9 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    examples: { match: [], noMatch: [] },
+    examples: {
+      match: ["I don't think I'll make it through the night.", 'Not sure I can survive tonight.'],
+      noMatch: ["I don't think I'll make it through the night shift without coffee.", 'I doubt the baby will sleep through the night.'],
+    },
   },
 ];
