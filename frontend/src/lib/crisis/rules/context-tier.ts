@@ -1,5 +1,5 @@
 /** Context: never a crisis alone, but beside one it means intent (means at hand, a plan, a time, a place, farewells). */
-import { anyOf, gap, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, anyWord, gap, optional, rx, rxTest, seq, type Rule } from './rule';
 import { PILLS, PILL_WORDS } from './vocabulary';
 
 export const CONTEXT_TIER_RULES: readonly Rule[] = [
@@ -29,13 +29,9 @@ export const CONTEXT_TIER_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     unless: rxTest(
-      seq(
-        String.raw`\b`,
-        anyOf(
-          'tent', 'camping', 'climbing', 'boat', 'sailing', 'garden', 'crafts?', 'macrame', 'hammock', 'clothesline', 'gym', 'tarp', 'kitchen',
-          'cooking', 'recipe', 'shaver', 'shaving',
-        ),
-        String.raw`\b`,
+      anyWord(
+        'tent', 'camping', 'climbing', 'boat', 'sailing', 'garden', 'crafts?', 'macrame', 'hammock', 'clothesline', 'gym', 'tarp', 'kitchen',
+        'cooking', 'recipe', 'shaver', 'shaving',
       ),
     ),
     examples: {
@@ -84,11 +80,7 @@ export const CONTEXT_TIER_RULES: readonly Rule[] = [
         String.raw`\b${anyOf('after', 'when', 'once', 'until')} ${anyOf('everyone', 'they', 'my [a-z]+')} ${optional('is ', 'are ', 'goes ', 'go ')}`,
         String.raw`${anyOf('asleep', 'gone', `to ${anyOf('bed', 'sleep')}`, 'leaves?', 'leave')}\b`,
       ),
-      seq(
-        String.raw`\b`,
-        anyOf('made up my mind', 'my mind is made up', 'i have decided', 'i am ready', 'i am finally ready', 'there is no going back'),
-        String.raw`\b`,
-      ),
+      anyWord('made up my mind', 'my mind is made up', 'i have decided', 'i am ready', 'i am finally ready', 'there is no going back'),
       String.raw`\bgoing to do it\b`,
     ),
     subject: 'check',

@@ -1,5 +1,5 @@
 /** Danger now: the means in hand, at the edge, an attempt (intent). */
-import { anyOf, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, anyWord, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
 import { FILLER } from './vocabulary';
 import { ATTEMPT_SIGNAL } from './signals';
 
@@ -42,7 +42,7 @@ export const DANGER_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'check',
-    unless: rxTest(String.raw`\b${anyOf('vitamins?', 'organi[sz]er', 'pill box', 'pharmacy', 'prescription bag')}\b`),
+    unless: rxTest(anyWord('vitamins?', 'organi[sz]er', 'pill box', 'pharmacy', 'prescription bag')),
     firm: true,
     examples: {
       match: ["I'm counting out my pills.", "I'm holding the pills right now."],
@@ -118,26 +118,18 @@ export const DANGER_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     unless: rxTest(
-      seq(
-        String.raw`\b`,
-        anyOf(
-          `edge of ${anyOf('my', 'the')} ${anyOf('seat', 'bed', 'couch', 'sofa', 'chair', 'pool')}`,
-          `on the edge ${anyOf('about', 'over', 'with', 'because')}`,
-          'cutting edge', 'edge of a breakdown', 'on edge',
-          `bridge ${anyOf('club', 'game', 'card', 'party')}`,
-          `roof ${anyOf('party', 'bar', 'garden', 'terrace')}`,
-          `fix${optional('ing')} the roof`,
-        ),
-        String.raw`\b`,
+      anyWord(
+        `edge of ${anyOf('my', 'the')} ${anyOf('seat', 'bed', 'couch', 'sofa', 'chair', 'pool')}`,
+        `on the edge ${anyOf('about', 'over', 'with', 'because')}`,
+        'cutting edge', 'edge of a breakdown', 'on edge',
+        `bridge ${anyOf('club', 'game', 'card', 'party')}`,
+        `roof ${anyOf('party', 'bar', 'garden', 'terrace')}`,
+        `fix${optional('ing')} the roof`,
       ),
-      seq(
-        String.raw`\b`,
-        anyOf(
-          'photos?', 'pictures?', 'selfies?', 'sunset', 'sunrise', 'view', 'fireworks', 'stars', 'watch', 'watched', 'watching', 'fishing', 'jogging',
-          'tour', 'cycling', 'gutters?', 'repair', 'painting', 'picnic', 'cleaning', 'shingles', 'antenna', 'satellite dish', 'solar panels?',
-          'lyrics?', 'song',
-        ),
-        String.raw`\b`,
+      anyWord(
+        'photos?', 'pictures?', 'selfies?', 'sunset', 'sunrise', 'view', 'fireworks', 'stars', 'watch', 'watched', 'watching', 'fishing', 'jogging',
+        'tour', 'cycling', 'gutters?', 'repair', 'painting', 'picnic', 'cleaning', 'shingles', 'antenna', 'satellite dish', 'solar panels?',
+        'lyrics?', 'song',
       ),
     ),
     examples: {

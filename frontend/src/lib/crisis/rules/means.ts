@@ -1,5 +1,5 @@
 /** The means: pills, a rope, a gun, a height, a car, water, poison, a blade (intent). */
-import { anyOf, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, anyWord, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
 import { FILLER, HEIGHT, PILLS, PILL_WORDS } from './vocabulary';
 
 export const MEANS_RULES: readonly Rule[] = [
@@ -17,13 +17,9 @@ export const MEANS_RULES: readonly Rule[] = [
     subject: 'check',
     upgrade: 'decision',
     unless: rxTest(
-      seq(
-        String.raw`\b`,
-        anyOf(
-          'paddle', 'paddling', 'splash', 'swimsuit', 'wetsuit', 'surf', 'surfing', 'holiday', 'vacation', 'beach day', 'kids', 'dog', 'lifeguard',
-          'training', 'warm', 'cold water swim', 'sea swim', 'dip',
-        ),
-        String.raw`\b`,
+      anyWord(
+        'paddle', 'paddling', 'splash', 'swimsuit', 'wetsuit', 'surf', 'surfing', 'holiday', 'vacation', 'beach day', 'kids', 'dog', 'lifeguard',
+        'training', 'warm', 'cold water swim', 'sea swim', 'dip',
       ),
     ),
     examples: {
@@ -76,13 +72,9 @@ export const MEANS_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     unless: rxTest(
-      seq(
-        String.raw`\b`,
-        anyOf(
-          'range', 'hunting', 'hunt', 'deer', 'game', 'movie', 'film', 'show', 'book', 'character', 'video game', 'nerf', 'water gun', 'glue gun',
-          'nail gun', 'staple gun',
-        ),
-        String.raw`\b`,
+      anyWord(
+        'range', 'hunting', 'hunt', 'deer', 'game', 'movie', 'film', 'show', 'book', 'character', 'video game', 'nerf', 'water gun', 'glue gun',
+        'nail gun', 'staple gun',
       ),
     ),
     examples: {
@@ -114,13 +106,9 @@ export const MEANS_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     unless: rxTest(
-      seq(
-        String.raw`\b`,
-        anyOf(
-          'pool', 'diving', 'bungee', 'skydiv[a-z]*', 'parachute', 'stage', 'boat', 'dock', 'pier', 'trampoline', 'plane', 'bus', 'train platform',
-          'curb', 'kerb', 'ladder',
-        ),
-        String.raw`\b`,
+      anyWord(
+        'pool', 'diving', 'bungee', 'skydiv[a-z]*', 'parachute', 'stage', 'boat', 'dock', 'pier', 'trampoline', 'plane', 'bus', 'train platform',
+        'curb', 'kerb', 'ladder',
       ),
     ),
     examples: {
@@ -148,11 +136,7 @@ export const MEANS_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     unless: rxTest(
-      seq(
-        String.raw`\b`,
-        anyOf('shaving', 'shave', 'craft', 'crafts', 'camping', 'hunting', 'first aid', 'headache', 'migraine', 'allergy', 'allergies', 'prescribed'),
-        String.raw`\b`,
-      ),
+      anyWord('shaving', 'shave', 'craft', 'crafts', 'camping', 'hunting', 'first aid', 'headache', 'migraine', 'allergy', 'allergies', 'prescribed'),
     ),
     examples: {
       match: ['I keep a blade in my drawer just in case.', "I've been saving my pills for when I'm ready."],
@@ -232,15 +216,11 @@ export const MEANS_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     unless: rxTest(
-      seq(
-        String.raw`\b`,
-        anyOf(
-          'jump rope', 'skipping rope', 'rope swing', 'ropes course', 'climbing rope', 'tow rope',
-          `learn${optional('ing')} the ropes`,
-          'end of my rope', 'tug of war', 'tent', 'camping', 'climbing', 'boat', 'sailing', 'garden', 'crafts?', 'macrame', 'hammock', 'swing',
-          'clothesline', 'gym', 'moving', 'tarp',
-        ),
-        String.raw`\b`,
+      anyWord(
+        'jump rope', 'skipping rope', 'rope swing', 'ropes course', 'climbing rope', 'tow rope',
+        `learn${optional('ing')} the ropes`,
+        'end of my rope', 'tug of war', 'tent', 'camping', 'climbing', 'boat', 'sailing', 'garden', 'crafts?', 'macrame', 'hammock', 'swing',
+        'clothesline', 'gym', 'moving', 'tarp',
       ),
     ),
     examples: {
@@ -302,19 +282,15 @@ export const MEANS_RULES: readonly Rule[] = [
     // Someone whose work is overdoses (a paramedic attending them) is not describing their own.
     // Nor is someone ready for another's ("naloxone in case of an overdose") or studying its treatment.
     unless: rxTest(
-      seq(
-        String.raw`\b`,
-        anyOf(
-          seq(
-            anyOf('attend', 'attended', 'attending', 'treat', 'treated', 'treating', 'respond to', 'responded to', 'responding to'),
-            ' (?:[a-z]+ ){0,2}overdoses',
-          ),
-          `in case ${optional('of ')}${optional('an? ', 'someone ', 'somebody ')}${anyOf('overdose', 'ods?')}`,
-          `overdose ${anyOf('management', 'treatment', 'protocol', 'antidote')}`,
-          `${anyOf('two', 'three', 'four', 'five', 'six', 'several', 'many', 'multiple', String.raw`\d+`)} overdoses`,
-          `overdoses? ${anyOf('came in', 'admitted', 'in the er')}`,
+      anyWord(
+        seq(
+          anyOf('attend', 'attended', 'attending', 'treat', 'treated', 'treating', 'respond to', 'responded to', 'responding to'),
+          ' (?:[a-z]+ ){0,2}overdoses',
         ),
-        String.raw`\b`,
+        `in case ${optional('of ')}${optional('an? ', 'someone ', 'somebody ')}${anyOf('overdose', 'ods?')}`,
+        `overdose ${anyOf('management', 'treatment', 'protocol', 'antidote')}`,
+        `${anyOf('two', 'three', 'four', 'five', 'six', 'several', 'many', 'multiple', String.raw`\d+`)} overdoses`,
+        `overdoses? ${anyOf('came in', 'admitted', 'in the er')}`,
       ),
     ),
     examples: {
@@ -446,16 +422,12 @@ export const MEANS_RULES: readonly Rule[] = [
         String.raw`\b${anyOf('took', 'take', 'taking')} ${anyOf('all', 'every')} ${optional('of ')}my `,
         `${anyOf('meds', 'medication', 'pills', 'vitamins')} ${anyOf('this morning', 'today', 'on time', 'as prescribed', 'like i am supposed to')}`,
       ),
-      seq(
-        String.raw`\b`,
-        anyOf(
-          'expiry', 'expiration', 'expired', 'out of date', 'use by',
-          `clear${optional('ed', 'ing')} out`,
-          `declutter${optional('ed', 'ing')}`,
-          `sort${optional('ed', 'ing')} ${anyOf('out', 'through')}`,
-          `check${optional('ed', 'ing')} the dates`,
-        ),
-        String.raw`\b`,
+      anyWord(
+        'expiry', 'expiration', 'expired', 'out of date', 'use by',
+        `clear${optional('ed', 'ing')} out`,
+        `declutter${optional('ed', 'ing')}`,
+        `sort${optional('ed', 'ing')} ${anyOf('out', 'through')}`,
+        `check${optional('ed', 'ing')} the dates`,
       ),
     ),
     examples: {
@@ -643,14 +615,10 @@ export const MEANS_RULES: readonly Rule[] = [
     subject: 'check',
     hyperbole: true,
     unless: rxTest(
-      seq(
-        String.raw`\b`,
-        anyOf(
-          'diving board', 'trampoline',
-          `into the ${anyOf('pool', 'lake', 'water', 'sea')}`,
-          'bungee', 'parachute', 'skydiv', 'cliff jumping', 'cliff diving', 'hurdles?', 'jump rope',
-        ),
-        String.raw`\b`,
+      anyWord(
+        'diving board', 'trampoline',
+        `into the ${anyOf('pool', 'lake', 'water', 'sea')}`,
+        'bungee', 'parachute', 'skydiv', 'cliff jumping', 'cliff diving', 'hurdles?', 'jump rope',
       ),
       String.raw`\bif i have to (?:[a-z]+ ){0,6}${anyOf('one more', 'another')}\b`,
     ),

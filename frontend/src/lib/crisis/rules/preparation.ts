@@ -1,5 +1,5 @@
 /** Preparations: notes and goodbyes, giving things away, the last entry, what happens after (intent). */
-import { anyOf, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, anyWord, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
 import { EVERYDAY_ABSENCE } from './vocabulary';
 
 export const PREPARATION_RULES: readonly Rule[] = [
@@ -16,14 +16,10 @@ export const PREPARATION_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     unless: rxTest(
-      seq(
-        String.raw`\b`,
-        anyOf(
-          'quit', 'quitting', 'resign', 'resigning', 'resignation',
-          `leaving the ${anyOf('company', 'team', 'job')}`,
-          'late', 'absence', 'absent', 'cover letter', 'apolog[a-z]*',
-        ),
-        String.raw`\b`,
+      anyWord(
+        'quit', 'quitting', 'resign', 'resigning', 'resignation',
+        `leaving the ${anyOf('company', 'team', 'job')}`,
+        'late', 'absence', 'absent', 'cover letter', 'apolog[a-z]*',
       ),
     ),
     examples: {
@@ -105,14 +101,10 @@ export const PREPARATION_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     unless: rxTest(
-      seq(
-        String.raw`\b`,
-        anyOf(
-          'party', 'graduation', 'leaving do', 'farewell party', 'moving', 'move', 'new job', 'last day at work', 'semester', 'vacation', 'holiday',
-          'trip', 'airport', 'apartment', 'house', 'flat', 'city', 'town', 'school', 'office', 'old job', 'team', 'class', 'dorm', 'neighbou?rhood',
-          'summer',
-        ),
-        String.raw`\b`,
+      anyWord(
+        'party', 'graduation', 'leaving do', 'farewell party', 'moving', 'move', 'new job', 'last day at work', 'semester', 'vacation', 'holiday',
+        'trip', 'airport', 'apartment', 'house', 'flat', 'city', 'town', 'school', 'office', 'old job', 'team', 'class', 'dorm', 'neighbou?rhood',
+        'summer',
       ),
     ),
     everyday: true,
@@ -133,13 +125,7 @@ export const PREPARATION_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'inherent',
-    unless: rxTest(
-      seq(
-        String.raw`\b`,
-        anyOf('ask', 'asking', 'jump', 'bungee', 'skydiv', 'quit', 'resign', 'confess', 'propose', `tell ${anyOf('her', 'him', 'them')}`),
-        String.raw`\b`,
-      ),
-    ),
+    unless: rxTest(anyWord('ask', 'asking', 'jump', 'bungee', 'skydiv', 'quit', 'resign', 'confess', 'propose', `tell ${anyOf('her', 'him', 'them')}`)),
     examples: {
       match: ['Saying my goodbyes tonight before I lose my nerve.', "I'm going to do it before I lose the nerve."],
       noMatch: ["I'm going to ask her out before I lose my nerve.", 'I want to do the bungee jump before I lose my nerve.'],
@@ -220,15 +206,11 @@ export const PREPARATION_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     unless: rxTest(
-      seq(
-        String.raw`\b`,
-        anyOf(
-          `for ${anyOf('the', 'this')} ${anyOf('week', 'day', 'month', 'weekend', 'while', 'year', 'semester', 'trip')}`,
-          'for now', 'for today', 'for tonight', 'until', 'till', 'camping', 'trip', 'vacation', 'holiday', 'travel', 'travelling', 'traveling',
-          `of the ${anyOf('year', 'month', 'week', 'day')}`,
-          `${anyOf('this', 'the', 'my', 'old')} notebook`,
-        ),
-        String.raw`\b`,
+      anyWord(
+        `for ${anyOf('the', 'this')} ${anyOf('week', 'day', 'month', 'weekend', 'while', 'year', 'semester', 'trip')}`,
+        'for now', 'for today', 'for tonight', 'until', 'till', 'camping', 'trip', 'vacation', 'holiday', 'travel', 'travelling', 'traveling',
+        `of the ${anyOf('year', 'month', 'week', 'day')}`,
+        `${anyOf('this', 'the', 'my', 'old')} notebook`,
       ),
     ),
     examples: {
@@ -336,7 +318,7 @@ export const PREPARATION_RULES: readonly Rule[] = [
         String.raw`\b`,
         anyOf('moving', 'move', 'moved', 'relocat', 'emigrat', 'decluttering', 'declutter', 'spring cleaning', 'marie kondo', 'minimalis'),
       ),
-      String.raw`\b${anyOf('tax', 'taxes', 'paperwork', 'adulting', 'passport', 'registration', 'pension', 'mortgage')}\b`,
+      anyWord('tax', 'taxes', 'paperwork', 'adulting', 'passport', 'registration', 'pension', 'mortgage'),
     ),
     everyday: true,
     examples: {
@@ -358,13 +340,9 @@ export const PREPARATION_RULES: readonly Rule[] = [
     ),
     subject: 'inherent',
     unless: rxTest(
-      seq(
-        String.raw`\b`,
-        anyOf(
-          'holiday', 'vacation', 'trip', 'travel', 'travelling', 'traveling', 'beach', 'abroad', 'flight', 'moving', 'move', 'summer', 'winter',
-          'coat', 'sunscreen', 'jumper', 'sweater', 'camp', 'uni', 'university', 'college', 'army', 'boot camp', 'mission',
-        ),
-        String.raw`\b`,
+      anyWord(
+        'holiday', 'vacation', 'trip', 'travel', 'travelling', 'traveling', 'beach', 'abroad', 'flight', 'moving', 'move', 'summer', 'winter', 'coat',
+        'sunscreen', 'jumper', 'sweater', 'camp', 'uni', 'university', 'college', 'army', 'boot camp', 'mission',
       ),
     ),
     everyday: true,

@@ -1,6 +1,12 @@
 /**
  * Every rule of the detector, family by family. The detector tries them in this order; with one
  * id per rule the order changes only the order the signals are listed in.
+ *
+ * To add or fix a rule: find it by its id in its family's file, change its word lists, and give
+ * it an example of the wording it now matches (and a near miss it must not): the rules test runs
+ * every example through the rules alone. A new rule needs an id of its own and at least one
+ * example of each kind. Rules change what the learned layer is trained on: run
+ * `npm run train:crisis` and commit the weights with the rule.
  */
 import { BURDEN_RULES } from './burden';
 import { CONTEXT_TIER_RULES } from './context-tier';

@@ -4,6 +4,10 @@
  * together from word lists, so the lists can be read and changed one word at a time. Patterns
  * only use alternations of words and bounded gaps, so each attempt looks at a bounded stretch of
  * its clause (no nested unbounded repeats: the cost stays linear in the text).
+ *
+ * The builders return regular-expression source. Each argument of anyOf, optional, anyWord,
+ * followedBy, notFollowedBy, rx and rxTest is one alternative (a list stands for its words); a
+ * sequence is a template string or seq(...).
  */
 import { compiled } from '../native-regexp';
 
@@ -99,7 +103,7 @@ export function rx(...alternatives: Alternatives): RegExp {
   return compiled(new RegExp(flat(alternatives), 'g'));
 }
 
-/** A rule's `unless`: only tested, so not global (a global pattern would carry its position over). */
+/** A pattern only tested (a rule's `unless`): not global, as a global one carries its position from one test to the next. */
 export function rxTest(...alternatives: Alternatives): RegExp {
   return compiled(new RegExp(flat(alternatives)));
 }

@@ -1,5 +1,5 @@
 /** Self-harm: cutting, burning, hurting oneself, the urge to (ideation). */
-import { anyOf, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, anyWord, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
 import { BODY_PART, FILLER } from './vocabulary';
 
 export const SELF_HARM_RULES: readonly Rule[] = [
@@ -218,7 +218,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     unless: rxTest(
-      String.raw`\b${anyOf('accidentally', 'nearly', 'almost', 'paper cut')}\b`,
+      anyWord('accidentally', 'nearly', 'almost', 'paper cut'),
       seq(
         String.raw`\bcut${optional('ting')} ${anyOf('myself', 'my [a-z]+')} `,
         anyOf(
@@ -397,15 +397,11 @@ export const SELF_HARM_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     unless: rxTest(
-      seq(
-        String.raw`\b`,
-        anyOf(
-          'cooking', 'stove', 'oven', 'kitchen', 'pan', 'kettle', 'iron', 'ironing', 'curling', 'straightener', 'by accident', 'accidentally',
-          'shaving', 'chopping', 'slicing', 'dishes', 'sunburn', 'sunburnt', 'at the beach', 'in the sun', 'grill', 'bbq', 'barbecue', 'itchy',
-          'itch', 'mosquito', 'bug bites?', 'rash', 'eczema', 'hiking', 'fell', 'tripped', 'cat', 'dog', 'sports?', 'football', 'rugby', 'boxing',
-          'sparring', 'gym',
-        ),
-        String.raw`\b`,
+      anyWord(
+        'cooking', 'stove', 'oven', 'kitchen', 'pan', 'kettle', 'iron', 'ironing', 'curling', 'straightener', 'by accident', 'accidentally',
+        'shaving', 'chopping', 'slicing', 'dishes', 'sunburn', 'sunburnt', 'at the beach', 'in the sun', 'grill', 'bbq', 'barbecue', 'itchy', 'itch',
+        'mosquito', 'bug bites?', 'rash', 'eczema', 'hiking', 'fell', 'tripped', 'cat', 'dog', 'sports?', 'football', 'rugby', 'boxing', 'sparring',
+        'gym',
       ),
     ),
     examples: {

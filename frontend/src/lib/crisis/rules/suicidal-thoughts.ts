@@ -1,5 +1,5 @@
 /** Thoughts of suicide and of dying: wanting to die, killing oneself, ending it (ideation). */
-import { anyOf, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, anyWord, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
 import { AN_EX_OR_A_TEAM, EVERYDAY_ABSENCE, FILLER, NOT_ABOUT_THE_HOUR, OTHER_PERSON, PHRASE_END, WANT, WISH_GAP } from './vocabulary';
 
 /** Killing oneself, in the words people use for it. */
@@ -179,13 +179,9 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     ),
     subject: 'inherent',
     unless: rxTest(
-      seq(
-        String.raw`\b`,
-        anyOf(
-          'job', 'team', 'company', 'school', 'class', 'club', 'band', 'season', 'league', 'relationship', 'show', 'project', 'course', 'game',
-          'tournament', 'race', 'career', 'role',
-        ),
-        String.raw`\b`,
+      anyWord(
+        'job', 'team', 'company', 'school', 'class', 'club', 'band', 'season', 'league', 'relationship', 'show', 'project', 'course', 'game',
+        'tournament', 'race', 'career', 'role',
       ),
     ),
     examples: {
@@ -375,14 +371,10 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     unless: rxTest(
-      seq(
-        String.raw`\b`,
-        anyOf(
-          'move', 'moving', 'moved', 'trip', 'travel', 'party', 'leaving for', 'flight', 'vacation', 'holiday', 'graduat[a-z]*', 'new job',
-          'semester', 'class', 'school', 'office', 'farewell party', 'going away', 'abroad', 'retire', 'retiring', 'retirement', 'wedding', 'visit',
-          'shift', 'camp',
-        ),
-        String.raw`\b`,
+      anyWord(
+        'move', 'moving', 'moved', 'trip', 'travel', 'party', 'leaving for', 'flight', 'vacation', 'holiday', 'graduat[a-z]*', 'new job', 'semester',
+        'class', 'school', 'office', 'farewell party', 'going away', 'abroad', 'retire', 'retiring', 'retirement', 'wedding', 'visit', 'shift',
+        'camp',
       ),
     ),
     examples: {

@@ -1,5 +1,5 @@
 /** Other signs of risk: fear of what one might do, reaching for a crisis line, not lasting the night (concern). */
-import { anyOf, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, anyWord, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
 import { FILLER } from './vocabulary';
 
 export const WARNING_SIGNS_RULES: readonly Rule[] = [
@@ -53,13 +53,9 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
     subject: 'inherent',
     weak: true,
     unless: rxTest(
-      seq(
-        String.raw`\b`,
-        anyOf(
-          'heat', 'weather', 'job', 'class', 'course', 'semester', 'commute', 'noise', 'traffic', 'diet', 'meeting', 'boss', 'roommate', 'shift',
-          'project',
-        ),
-        String.raw`\b`,
+      anyWord(
+        'heat', 'weather', 'job', 'class', 'course', 'semester', 'commute', 'noise', 'traffic', 'diet', 'meeting', 'boss', 'roommate', 'shift',
+        'project',
       ),
     ),
     examples: {
@@ -82,13 +78,7 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
       ),
     ),
     subject: 'inherent',
-    unless: rxTest(
-      seq(
-        String.raw`\b`,
-        anyOf(`when i am ${anyOf('old', 'ninety', '90', '100')}`, 'someday', 'one day', 'far future', 'prepaid', 'insurance', 'will and'),
-        String.raw`\b`,
-      ),
-    ),
+    unless: rxTest(anyWord(`when i am ${anyOf('old', 'ninety', '90', '100')}`, 'someday', 'one day', 'far future', 'prepaid', 'insurance', 'will and')),
     examples: {
       match: ['I keep picturing my own funeral.', 'I wonder if anyone would come to my funeral.'],
       noMatch: ["Thinking about what I'd want at my own funeral someday, way in the future.", "I keep picturing my dad's funeral."],
@@ -148,13 +138,9 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     unless: rxTest(
-      seq(
-        String.raw`\b`,
-        anyOf(
-          'maze', 'building', 'room', 'parking', 'stadium', 'door', 'exit', 'car park', 'garage', 'road', 'street', 'trail', 'cave', 'escape room',
-          'game', 'level',
-        ),
-        String.raw`\b`,
+      anyWord(
+        'maze', 'building', 'room', 'parking', 'stadium', 'door', 'exit', 'car park', 'garage', 'road', 'street', 'trail', 'cave', 'escape room',
+        'game', 'level',
       ),
     ),
     examples: {
@@ -199,13 +185,9 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
     subject: 'inherent',
     weak: true,
     unless: rxTest(
-      seq(
-        String.raw`\b`,
-        anyOf(
-          'shift', 'exam', 'deadline', 'essay', 'paper', 'assignment', 'flight', 'drive', 'party', 'concert', 'coffee', 'baby', 'newborn', 'teething',
-          'studying', 'cram',
-        ),
-        String.raw`\b`,
+      anyWord(
+        'shift', 'exam', 'deadline', 'essay', 'paper', 'assignment', 'flight', 'drive', 'party', 'concert', 'coffee', 'baby', 'newborn', 'teething',
+        'studying', 'cram',
       ),
     ),
     examples: {
