@@ -5,26 +5,76 @@
  */
 import type { Sentence } from './normalize-text';
 import { compiled } from './native-regexp';
+import { anyOf, anyWord, gap, notFollowedBy, optional, rxTest, seq } from './rules/rule';
 
 /** How far back (in characters) a match's own clause is read. */
 const WINDOW = 160;
 
 // Where one thought ends and the next starts inside a clause: a negation before it does not
 // reach past it ("I'm not okay and I want to die"), nor does a new "I".
-const SCOPE_BREAK = /\b(?:but|though|although|however|because|since|so|yet|except|until|unless|whereas|then|and (?:i|now|yet|then|still|honestly|just)|now|i)\b/g;
+const SCOPE_BREAK = new RegExp(
+  anyWord(
+    'but', 'though', 'although', 'however', 'because', 'since', 'so', 'yet', 'except', 'until', 'unless', 'whereas', 'then',
+    `and ${anyOf('i', 'now', 'yet', 'then', 'still', 'honestly', 'just')}`,
+    'now', 'i',
+  ),
+  'g',
+);
 
 // For tense, a new "I" does not start a new time frame ("years ago I overdosed").
-const TENSE_BREAK = /\b(?:but|though|although|however|because|since|so|yet|except|until|unless|whereas|and (?:now|yet|then|still|honestly|just|lately|recently|these days|i))\b/g;
+const TENSE_BREAK = new RegExp(
+  anyWord(
+    'but', 'though', 'although', 'however', 'because', 'since', 'so', 'yet', 'except', 'until', 'unless', 'whereas',
+    `and ${anyOf('now', 'yet', 'then', 'still', 'honestly', 'just', 'lately', 'recently', 'these days', 'i')}`,
+  ),
+  'g',
+);
 
 const NEGATOR = /\b(?:not|never|no|nor|zero|without|neither)\b/g;
 // Words after "not"/"no" that make it something other than a denial of what follows.
-const NOT_A_DENIAL =
-  /^ (?:sure|know|knowing|care|caring|stop|stopping|help|helping|resist|resisting|fight|fighting|shake|escape|get rid|seem to stop|only|just|even joking|joking|kidding|lying|lie|exaggerating|going to lie|matter|one|body|thing|point|reason|way out|idea|clue|doubt|wonder|surprise|choice but|option but|longer able|able to (?:stop|resist|control)|more than|less than|other|okay|ok|fine|alright|good|well|happy|coping|handling|doing (?:well|okay|good|great)|acted on|acting on|act on|told anyone|told a soul|told my [a-z]+|said this|said it out loud)\b/;
+const NOT_A_DENIAL = new RegExp(
+  seq(
+    '^ ',
+    anyOf(
+      'sure', 'know', 'knowing', 'care', 'caring', 'stop', 'stopping', 'help', 'helping', 'resist', 'resisting', 'fight', 'fighting', 'shake',
+      'escape', 'get rid', 'seem to stop', 'only', 'just', 'even joking', 'joking', 'kidding', 'lying', 'lie', 'exaggerating', 'going to lie',
+      'matter', 'one', 'body', 'thing', 'point', 'reason', 'way out', 'idea', 'clue', 'doubt', 'wonder', 'surprise', 'choice but', 'option but',
+      'longer able', `able to ${anyOf('stop', 'resist', 'control')}`,
+      'more than', 'less than', 'other', 'okay', 'ok', 'fine', 'alright', 'good', 'well', 'happy', 'coping', 'handling',
+      `doing ${anyOf('well', 'okay', 'good', 'great')}`,
+      'acted on', 'acting on', 'act on', 'told anyone', 'told a soul', 'told my [a-z]+', 'said this', 'said it out loud',
+    ),
+    String.raw`\b`,
+  ),
+);
 // "I don't think I would ever hurt myself": a denial before a new "I" that only adds a modal.
-const DENIAL_BEFORE_I = /\b(?:not|never|no way|no chance|zero chance|in no way)(?: (?:think|believe|see|imagine|expect|say|swear|promise|feel like|mean|meant)(?: that)?)? $/;
-const ONLY_MODALS = /^(?: (?:would|could|will|am going to|going to|am|might|ever|really|actually|even|seriously|honestly|truly|want to|would ever|could ever))* ?$/;
-const DENIAL_AFTER =
-  /^ (?:, (?:no|nope|never|not at all)\b(?! (?:one|body|way|matter|idea|point|reason|longer))|\(?(?:not really|only kidding|just kidding)\b|is not|are not|was not|is never|has never|have never|had never|never|would never|will never|is off the table|is out of the question|not an option|not something|is not something|is not an option|is not happening|will not happen|is not on the table)\b/;
+const DENIAL_BEFORE_I = new RegExp(
+  seq(
+    String.raw`\b${anyOf('not', 'never', 'no way', 'no chance', 'zero chance', 'in no way')}`,
+    optional(` ${anyOf('think', 'believe', 'see', 'imagine', 'expect', 'say', 'swear', 'promise', 'feel like', 'mean', 'meant')}${optional(' that')}`),
+    ' $',
+  ),
+);
+const MODALS = [
+  'would', 'could', 'will', 'am going to', 'going to', 'am', 'might', 'ever', 'really', 'actually', 'even', 'seriously', 'honestly', 'truly',
+  'want to', 'would ever', 'could ever',
+];
+const ONLY_MODALS = new RegExp(`^${anyOf(` ${anyOf(MODALS)}`)}* ?$`);
+// ", no one", ", no way": a no that starts another phrase.
+const NOT_A_DENIAL_AFTER_NO = ['one', 'body', 'way', 'matter', 'idea', 'point', 'reason', 'longer'];
+const DENIAL_AFTER = new RegExp(
+  seq(
+    '^ ',
+    anyOf(
+      String.raw`, ${anyOf('no', 'nope', 'never', 'not at all')}\b${notFollowedBy(` ${anyOf(NOT_A_DENIAL_AFTER_NO)}`)}`,
+      String.raw`\(?${anyOf('not really', 'only kidding', 'just kidding')}\b`,
+      'is not', 'are not', 'was not', 'is never', 'has never', 'have never', 'had never', 'never', 'would never', 'will never', 'is off the table',
+      'is out of the question', 'not an option', 'not something', 'is not something', 'is not an option', 'is not happening', 'will not happen',
+      'is not on the table',
+    ),
+    String.raw`\b`,
+  ),
+);
 
 const FIRST_PERSON = new Set(['i', 'me', 'myself', 'my', 'mine', 'we', 'us', 'our', 'ourselves']);
 const OTHER_PERSON = new Set(
@@ -36,7 +86,8 @@ const OTHER_PERSON = new Set(
     'roommates flatmate housemate coworker coworkers colleague colleagues boss classmate classmates student students teacher neighbor ' +
     'neighbour neighbors neighbours patient patients client clients character characters protagonist narrator hero heroine villain ' +
     'author writer singer guy guys girl girls man men woman women boy boys teen teens teenager teenagers member members user stranger ' +
-    'mate mates pal pals buddy buddies teammate teammates celebrity actor actress rapper poet doctor doctors nurse nurses pharmacist therapist counselor counsellor ' +
+    'mate mates pal pals buddy buddies teammate teammates celebrity actor actress rapper poet doctor doctors nurse nurses pharmacist ' +
+    'therapist counselor counsellor ' +
     'psychiatrist psychologist gp dentist surgeon paramedic officer police coach manager grandparents stepmom stepdad stepmother stepfather ' +
     'employee employees staff staffer caller callers pupil pupils resident residents tenant tenants worker workers mentee mentees inmate inmates camper campers'
   ).split(' '),
@@ -50,48 +101,264 @@ export interface SubjectInfo {
   at: number;
 }
 
-const REPORTING_VERB =
-  /\b(?:said|says|say|told me|tells me|texted|texted me|messaged|messaged me|wrote|writes|posted|sent me|goes|went|screamed|yelled|whispered|sings|sang|asked|asks|keeps saying|kept saying|been saying|types|typed|types in|enters|(?:told|talked to|spoke to|opened up to|confided in) (?:me|us) about|(?:posting|posts|posted|saying|says|said|writing|writes|wrote|texting|texts|texted) (?:stuff|things) like|is saying|keeps telling me|been telling me|admitted|confessed|mentioned|told)(?: me)?(?: that)?$/;
+const REPORTING_VERB = new RegExp(
+  seq(
+    String.raw`\b`,
+    anyOf(
+      'said', 'says', 'say', 'told me', 'tells me', 'texted', 'texted me', 'messaged', 'messaged me', 'wrote', 'writes', 'posted', 'sent me', 'goes',
+      'went', 'screamed', 'yelled', 'whispered', 'sings', 'sang', 'asked', 'asks', 'keeps saying', 'kept saying', 'been saying', 'types', 'typed',
+      'types in', 'enters',
+      `${anyOf('told', 'talked to', 'spoke to', 'opened up to', 'confided in')} ${anyOf('me', 'us')} about`,
+      seq(
+        `${anyOf('posting', 'posts', 'posted', 'saying', 'says', 'said', 'writing', 'writes', 'wrote', 'texting', 'texts', 'texted')} `,
+        `${anyOf('stuff', 'things')} like`,
+      ),
+      'is saying', 'keeps telling me', 'been telling me', 'admitted', 'confessed', 'mentioned', 'told',
+    ),
+    `${optional(' me')}${optional(' that')}$`,
+  ),
+);
 
-const FICTION_CUE =
-  /\b(?:novel|novels|book|books|movie|movies|film|films|show|shows|tv|series|episode|episodes|season|story|stories|storyline|plot|character|characters|protagonist|narrator|villain|anime|manga|comic|comics|fanfic|fanfiction|screenplay|script|thriller|thrillers|true crime|doc|docuseries|rehearsal|rehearsals|rehearsing|on stage|audition|cast as|kdrama|k drama|sitcom|song|songs|lyrics|lyric|album|game|games|documentary|podcast|article|articles|news|memoir|chapter|scene|netflix|poem|poetry|essay|hamlet|musical|opera|fiction|hypothetically|hypothetical|roleplay)\b/g;
-const INFO_CUE =
-  /\b(?:explain|what (?:does|do|is) (?:[a-z]+ ){1,4}mean|the meaning of|definition|define|how common|statistics|stats|rates?|signs?|symptoms|prevention|awareness|hotlines?|crisis line|counsel(?:l)?or|volunteer[a-z]*|training|workshop|course|research|raise money|fundraiser|difference between|lecture|school project|presentation|studies|survivors?|warning|psych ward|on call|caseload|safety plan|c ?ssrs|for my (?:exam|class|course|essay|assignment|module|dissertation)|if i (?:were|was) ever|(?:would|does|will|can) (?:this|the) app|surveys?|questionnaires?|quiz|homework|seminar|ethics|philosophy|debate|(?:one|two|three|four|five|another|new|an) admissions? for)\b/g;
-const HELP_CUE =
-  /\b(?:how (?:do|can|should|could|would) (?:i|we|you|one) (?:help|support|talk to|approach|comfort|reach out to|be there for|respond|tell|know|spot|recognize|recognise|convince|encourage)|what (?:do|should|can|could) (?:i|we|you) (?:say|do)|(?:help|helping|support|supporting) (?:a|my|someone|somebody|him|her|them|people|others|friends?|a friend)|someone who|somebody who|a friend who|people who|person who|(?:a|my|the|our) (?:client|patient|student|pupil|employee|colleague|coworker|member|caller|resident|teen|teenager|husband|wife|partner|son|daughter|child|kid|brother|sister|mum|mom|dad|father|mother|friend|boyfriend|girlfriend) who|for a friend|tips for)\b/g;
+const FICTION_CUE = new RegExp(
+  anyWord(
+    'novel', 'novels', 'book', 'books', 'movie', 'movies', 'film', 'films', 'show', 'shows', 'tv', 'series', 'episode', 'episodes', 'season',
+    'story', 'stories', 'storyline', 'plot', 'character', 'characters', 'protagonist', 'narrator', 'villain', 'anime', 'manga', 'comic', 'comics',
+    'fanfic', 'fanfiction', 'screenplay', 'script', 'thriller', 'thrillers', 'true crime', 'doc', 'docuseries', 'rehearsal', 'rehearsals',
+    'rehearsing', 'on stage', 'audition', 'cast as', 'kdrama', 'k drama', 'sitcom', 'song', 'songs', 'lyrics', 'lyric', 'album', 'game', 'games',
+    'documentary', 'podcast', 'article', 'articles', 'news', 'memoir', 'chapter', 'scene', 'netflix', 'poem', 'poetry', 'essay', 'hamlet',
+    'musical', 'opera', 'fiction', 'hypothetically', 'hypothetical', 'roleplay',
+  ),
+  'g',
+);
+const INFO_CUE = new RegExp(
+  anyWord(
+    'explain', `what ${anyOf('does', 'do', 'is')} (?:[a-z]+ ){1,4}mean`,
+    'the meaning of', 'definition', 'define', 'how common', 'statistics', 'stats', 'rates?', 'signs?', 'symptoms', 'prevention', 'awareness',
+    'hotlines?', 'crisis line', `counsel${optional('l')}or`,
+    'volunteer[a-z]*', 'training', 'workshop', 'course', 'research', 'raise money', 'fundraiser', 'difference between', 'lecture', 'school project',
+    'presentation', 'studies', 'survivors?', 'warning', 'psych ward', 'on call', 'caseload', 'safety plan', 'c ?ssrs',
+    `for my ${anyOf('exam', 'class', 'course', 'essay', 'assignment', 'module', 'dissertation')}`,
+    `if i ${anyOf('were', 'was')} ever`,
+    `${anyOf('would', 'does', 'will', 'can')} ${anyOf('this', 'the')} app`,
+    'surveys?', 'questionnaires?', 'quiz', 'homework', 'seminar', 'ethics', 'philosophy', 'debate',
+    `${anyOf('one', 'two', 'three', 'four', 'five', 'another', 'new', 'an')} admissions? for`,
+  ),
+  'g',
+);
+const HELP_VERBS = [
+  'help', 'support', 'talk to', 'approach', 'comfort', 'reach out to', 'be there for', 'respond', 'tell', 'know', 'spot', 'recognize',
+  'recognise', 'convince', 'encourage',
+];
+const SOMEONE_CLOSE = [
+  'client', 'patient', 'student', 'pupil', 'employee', 'colleague', 'coworker', 'member', 'caller', 'resident', 'teen', 'teenager', 'husband',
+  'wife', 'partner', 'son', 'daughter', 'child', 'kid', 'brother', 'sister', 'mum', 'mom', 'dad', 'father', 'mother', 'friend', 'boyfriend',
+  'girlfriend',
+];
+const SOMEONE = ['a', 'my', 'someone', 'somebody', 'him', 'her', 'them', 'people', 'others', 'friends?', 'a friend'];
+const HELP_CUE = new RegExp(
+  anyWord(
+    `how ${anyOf('do', 'can', 'should', 'could', 'would')} ${anyOf('i', 'we', 'you', 'one')} ${anyOf(HELP_VERBS)}`,
+    `what ${anyOf('do', 'should', 'can', 'could')} ${anyOf('i', 'we', 'you')} ${anyOf('say', 'do')}`,
+    `${anyOf('help', 'helping', 'support', 'supporting')} ${anyOf(SOMEONE)}`,
+    'someone who', 'somebody who', 'a friend who', 'people who', 'person who',
+    `${anyOf('a', 'my', 'the', 'our')} ${anyOf(SOMEONE_CLOSE)} who`,
+    'for a friend', 'tips for',
+  ),
+  'g',
+);
 
-const DISTANT_PAST =
-  /\b(?:used to|(?:years?|decades?) ago|a (?:long )?(?:time|while) ago|long ago|ages ago|back in (?:high school|middle school|school|college|uni|university|the day|my teens|\d{4})|when i was (?:younger|a (?:kid|child|teen|teenager|student)|little|in (?:high school|middle school|school|college|uni|university)|\d+|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twelve)|as a (?:teen|teenager|kid|child)|at (?:age )?(?:1[0-9]|[2-9][0-9])|at the age of \d+|in my (?:teens|teenage years|twenties|early twenties|late teens|youth|early teens|thirties)|in (?:high school|middle school|secondary school|junior high)|in the past|(?:stopped|quit) (?:cutting|self harming|hurting myself)|clean (?:from|of)|(?:years?|months?|weeks?|days?) clean|recovered from|since i (?:last|stopped)|been (?:[a-z0-9]+ ){1,2}(?:years?|months?) since|(?:years?|months?) since (?:my|the|that|i)|looking back|throwback to|anniversary of|i remember (?:wanting|feeling|being|thinking|trying)|the (?:old|younger|past|former) (?:me|version of me|self)|version of me (?:who|that)|there was a time|remember when|went from|old (?:journals?|journal entries|diar(?:y|ies)|posts|notebooks?)|(?:i|when i) last|behind me|no longer|(?:thoughts|urges|feelings|they|it) (?:went|have gone|has gone|are gone|have faded|has faded|have stopped|has stopped|faded|stopped) ?(?:away)?|(?:are|is) (?:gone|over) now)\b/;
-const WEAK_PAST =
-  /\b(?:last (?:year|summer|spring|winter|fall|autumn|semester)|survived|months ago|in (?:19|20)\d\d|once|at one point|back then|at the time|in college|at uni|in university|in school|was|were|had|did|tried|attempted|felt|wanted|wished|thought|during the worst|at my (?:lowest|worst))\b/;
-const RECENT = /\b(?:last night|yesterday|(?<!ago )today|this morning|this afternoon|this evening|earlier|an hour ago|hours ago|just now|tonight|this week|right now|now|again|still|lately|recently|currently|these days)\b/;
-const OVER =
-  /\b(?:in a (?:good|better|great|much better|safe|happy|healthy|stable) place|(?:much |so much |a lot |way |far )?better (?:place|now|these days|today)|doing (?:much |so much |a lot |really |way |so )?(?:better|well|great|good|fine|okay|ok)|(?:am|feel|i am) (?:okay|ok|fine|happy|good|well|safe|grateful|thriving|healthy|stable|proud)(?: now)?|grateful|thriving|recovered|recovering|in recovery|got help|therapy (?:saved|helped|really helped)|saved my life|behind me|that is over|over now|not anymore|no longer|proud|how far i have come|survived|healed|happy now|went away|gone now|helped me|better now|married|love my life|glad i stayed|glad i am (?:still )?(?:here|alive)|i was (?:so |very )?wrong|(?:years?|months?) sober|not me anymore|rebuilt|that was (?:a |an )?(?:decade|years?|long time|lifetime) ago|(?:got|pulled|helped|brought|saw|carried) me through|(?:life|things|everything) (?:is|are|feels|feel) (?:so |really |pretty |very )?(?:good|great|better|okay|ok|calm|peaceful|full)(?: now| these days)?|i am sleeping (?:well|better)|now i (?:research|plan|run|teach|coach|volunteer|study|love|enjoy|am a|am an)|these days i (?:mostly |just |only )?(?:think about|worry about|spend|focus)|these days i am (?:planning|training|studying|working|running|teaching|learning|enjoying|building|raising)|(?:barely|do not|no longer|hardly) recogni[sz]e (?:that|her|him|the|this) (?:person|girl|boy|guy|woman|man|version|kid)|(?:climbed|came|got|made it) out of it|(?:thoughts|urges|feelings)(?: [a-z]+){0,6} (?:are|have|has|were) (?:long |all |completely )?(?:gone|over|behind me)|(?:she|he|i) made it|(?:hug|protect) (?:that|the) (?:girl|boy|kid|child)|(?:has|have) been gone (?:for|since)|it (?:got|gets|does get) better|saved me|(?:today|now|these days) i (?:mentor|run|lead|teach|coach|help|volunteer|support)|(?:how )?different i (?:feel|am) now|life(?: is)? good now|faded (?:over time|away)|closing a door|closed (?:that|a|the) door|that was (?:in )?(?:19|20)\d\d|i (?:run|lead|teach|mentor|facilitate) (?:one|a group|groups|sessions|workshops))\b/;
+const SCHOOL = ['high school', 'middle school', 'school', 'college', 'uni', 'university'];
+const DISTANT_PAST = new RegExp(
+  anyWord(
+    'used to', `${anyOf('years?', 'decades?')} ago`, `a ${optional('long ')}${anyOf('time', 'while')} ago`, 'long ago', 'ages ago',
+    `back in ${anyOf(SCHOOL, 'the day', 'my teens', String.raw`\d{4}`)}`,
+    seq(
+      'when i was ',
+      anyOf(
+        'younger', `a ${anyOf('kid', 'child', 'teen', 'teenager', 'student')}`, 'little', `in ${anyOf(SCHOOL)}`, String.raw`\d+`,
+        'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twelve',
+      ),
+    ),
+    `as a ${anyOf('teen', 'teenager', 'kid', 'child')}`,
+    `at ${optional('age ')}${anyOf('1[0-9]', '[2-9][0-9]')}`,
+    String.raw`at the age of \d+`,
+    `in my ${anyOf('teens', 'teenage years', 'twenties', 'early twenties', 'late teens', 'youth', 'early teens', 'thirties')}`,
+    `in ${anyOf('high school', 'middle school', 'secondary school', 'junior high')}`,
+    'in the past',
+    `${anyOf('stopped', 'quit')} ${anyOf('cutting', 'self harming', 'hurting myself')}`,
+    `clean ${anyOf('from', 'of')}`,
+    `${anyOf('years?', 'months?', 'weeks?', 'days?')} clean`,
+    'recovered from',
+    `since i ${anyOf('last', 'stopped')}`,
+    `been (?:[a-z0-9]+ ){1,2}${anyOf('years?', 'months?')} since`,
+    `${anyOf('years?', 'months?')} since ${anyOf('my', 'the', 'that', 'i')}`,
+    'looking back', 'throwback to', 'anniversary of',
+    `i remember ${anyOf('wanting', 'feeling', 'being', 'thinking', 'trying')}`,
+    `the ${anyOf('old', 'younger', 'past', 'former')} ${anyOf('me', 'version of me', 'self')}`,
+    `version of me ${anyOf('who', 'that')}`,
+    'there was a time', 'remember when', 'went from',
+    `old ${anyOf('journals?', 'journal entries', `diar${anyOf('y', 'ies')}`, 'posts', 'notebooks?')}`,
+    `${anyOf('i', 'when i')} last`,
+    'behind me', 'no longer',
+    seq(
+      `${anyOf('thoughts', 'urges', 'feelings', 'they', 'it')} `,
+      `${anyOf('went', 'have gone', 'has gone', 'are gone', 'have faded', 'has faded', 'have stopped', 'has stopped', 'faded', 'stopped')} ?`,
+      optional('away'),
+    ),
+    `${anyOf('are', 'is')} ${anyOf('gone', 'over')} now`,
+  ),
+);
+const WEAK_PAST = new RegExp(
+  anyWord(
+    `last ${anyOf('year', 'summer', 'spring', 'winter', 'fall', 'autumn', 'semester')}`,
+    'survived', 'months ago', String.raw`in ${anyOf('19', '20')}\d\d`,
+    'once', 'at one point', 'back then', 'at the time', 'in college', 'at uni', 'in university', 'in school', 'was', 'were', 'had', 'did', 'tried',
+    'attempted', 'felt', 'wanted', 'wished', 'thought', 'during the worst', `at my ${anyOf('lowest', 'worst')}`,
+  ),
+);
+const RECENT = new RegExp(
+  anyWord(
+    'last night', 'yesterday', '(?<!ago )today', 'this morning', 'this afternoon', 'this evening', 'earlier', 'an hour ago', 'hours ago', 'just now',
+    'tonight', 'this week', 'right now', 'now', 'again', 'still', 'lately', 'recently', 'currently', 'these days',
+  ),
+);
+const OVER = new RegExp(
+  anyWord(
+    `in a ${anyOf('good', 'better', 'great', 'much better', 'safe', 'happy', 'healthy', 'stable')} place`,
+    `${optional('much ', 'so much ', 'a lot ', 'way ', 'far ')}better ${anyOf('place', 'now', 'these days', 'today')}`,
+    `doing ${optional('much ', 'so much ', 'a lot ', 'really ', 'way ', 'so ')}${anyOf('better', 'well', 'great', 'good', 'fine', 'okay', 'ok')}`,
+    seq(
+      `${anyOf('am', 'feel', 'i am')} `,
+      `${anyOf('okay', 'ok', 'fine', 'happy', 'good', 'well', 'safe', 'grateful', 'thriving', 'healthy', 'stable', 'proud')}${optional(' now')}`,
+    ),
+    'grateful', 'thriving', 'recovered', 'recovering', 'in recovery', 'got help', `therapy ${anyOf('saved', 'helped', 'really helped')}`,
+    'saved my life', 'behind me', 'that is over', 'over now', 'not anymore', 'no longer', 'proud', 'how far i have come', 'survived', 'healed',
+    'happy now', 'went away', 'gone now', 'helped me', 'better now', 'married', 'love my life', 'glad i stayed',
+    `glad i am ${optional('still ')}${anyOf('here', 'alive')}`,
+    `i was ${optional('so ', 'very ')}wrong`,
+    `${anyOf('years?', 'months?')} sober`,
+    'not me anymore', 'rebuilt',
+    `that was ${optional('a ', 'an ')}${anyOf('decade', 'years?', 'long time', 'lifetime')} ago`,
+    `${anyOf('got', 'pulled', 'helped', 'brought', 'saw', 'carried')} me through`,
+    seq(
+      `${anyOf('life', 'things', 'everything')} ${anyOf('is', 'are', 'feels', 'feel')} ${optional('so ', 'really ', 'pretty ', 'very ')}`,
+      `${anyOf('good', 'great', 'better', 'okay', 'ok', 'calm', 'peaceful', 'full')}${optional(' now', ' these days')}`,
+    ),
+    `i am sleeping ${anyOf('well', 'better')}`,
+    `now i ${anyOf('research', 'plan', 'run', 'teach', 'coach', 'volunteer', 'study', 'love', 'enjoy', 'am a', 'am an')}`,
+    `these days i ${optional('mostly ', 'just ', 'only ')}${anyOf('think about', 'worry about', 'spend', 'focus')}`,
+    `these days i am ${anyOf('planning', 'training', 'studying', 'working', 'running', 'teaching', 'learning', 'enjoying', 'building', 'raising')}`,
+    seq(
+      `${anyOf('barely', 'do not', 'no longer', 'hardly')} recogni[sz]e ${anyOf('that', 'her', 'him', 'the', 'this')} `,
+      anyOf('person', 'girl', 'boy', 'guy', 'woman', 'man', 'version', 'kid'),
+    ),
+    `${anyOf('climbed', 'came', 'got', 'made it')} out of it`,
+    seq(
+      `${anyOf('thoughts', 'urges', 'feelings')}(?: [a-z]+){0,6} ${anyOf('are', 'have', 'has', 'were')} ${optional('long ', 'all ', 'completely ')}`,
+      anyOf('gone', 'over', 'behind me'),
+    ),
+    `${anyOf('she', 'he', 'i')} made it`,
+    `${anyOf('hug', 'protect')} ${anyOf('that', 'the')} ${anyOf('girl', 'boy', 'kid', 'child')}`,
+    `${anyOf('has', 'have')} been gone ${anyOf('for', 'since')}`,
+    `it ${anyOf('got', 'gets', 'does get')} better`,
+    'saved me',
+    `${anyOf('today', 'now', 'these days')} i ${anyOf('mentor', 'run', 'lead', 'teach', 'coach', 'help', 'volunteer', 'support')}`,
+    `${optional('how ')}different i ${anyOf('feel', 'am')} now`,
+    `life${optional(' is')} good now`,
+    `faded ${anyOf('over time', 'away')}`,
+    'closing a door', `closed ${anyOf('that', 'a', 'the')} door`,
+    String.raw`that was ${optional('in ')}${anyOf('19', '20')}\d\d`,
+    `i ${anyOf('run', 'lead', 'teach', 'mentor', 'facilitate')} ${anyOf('one', 'a group', 'groups', 'sessions', 'workshops')}`,
+  ),
+);
 // The speaker's own old feelings coming back ("lately I feel that way again", "the urges are back").
 const RECURRENCE = [
   /\b(?:feel|feeling|felt|think|thinking|thought) (?:that way|the same way|like that|like this|the same|it) (?:again|lately|recently|these days)\b/,
-  /\b(?:the|my|those|these|dark|suicidal|old) (?:thoughts|feelings|urges)(?: [a-z]+){0,4}? (?:are|have|has|came|come|is|keep|keeps|started) ?(?:back|coming back|come back|returned|returning|creeping back|back again|started again)\b/,
+  new RegExp(
+    seq(
+      String.raw`\b${anyOf('the', 'my', 'those', 'these', 'dark', 'suicidal', 'old')} ${anyOf('thoughts', 'feelings', 'urges')}${gap(4)} `,
+      `${anyOf('are', 'have', 'has', 'came', 'come', 'is', 'keep', 'keeps', 'started')} ?`,
+      String.raw`${anyOf('back', 'coming back', 'come back', 'returned', 'returning', 'creeping back', 'back again', 'started again')}\b`,
+    ),
+  ),
   /\bi (?:have |just |kind of )?(?:relapsed|am relapsing|had a relapse)\b/,
-  /\bi (?:[a-z]+ ){0,2}?(?:want|wanna|am going|am planning|plan|am thinking about|keep thinking about|am tempted) to (?:try|do it|attempt it|finish it|finish what i started) again\b/,
-  /\bi (?:[a-z]+ ){0,3}?(?:feel|feeling|felt|want|wanting|think|thinking|having|have|started|starting) (?:[a-z]+ ){0,3}?(?:suicidal|those thoughts|those feelings|those urges|the urges?|the thoughts|dark thoughts|like dying|like ending it)(?: [a-z]+){0,3}? (?:again|lately|recently|these days)\b/,
+  new RegExp(
+    seq(
+      String.raw`\bi (?:[a-z]+ ){0,2}?`,
+      `${anyOf('want', 'wanna', 'am going', 'am planning', 'plan', 'am thinking about', 'keep thinking about', 'am tempted')} to `,
+      String.raw`${anyOf('try', 'do it', 'attempt it', 'finish it', 'finish what i started')} again\b`,
+    ),
+  ),
+  new RegExp(
+    seq(
+      String.raw`\bi (?:[a-z]+ ){0,3}?`,
+      `${anyOf('feel', 'feeling', 'felt', 'want', 'wanting', 'think', 'thinking', 'having', 'have', 'started', 'starting')} (?:[a-z]+ ){0,3}?`,
+      anyOf('suicidal', 'those thoughts', 'those feelings', 'those urges', 'the urges?', 'the thoughts', 'dark thoughts', 'like dying', 'like ending it'),
+      String.raw`${gap(3)} ${anyOf('again', 'lately', 'recently', 'these days')}\b`,
+    ),
+  ),
 ];
 // "It's been five years since my overdose": the time is before "since", which ends the tense's scope.
-const SINCE_THEN = /\b(?:years?|months?|decades?|a (?:year|decade)|been (?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+|many|several|a few|a couple of) (?:years?|months?|decades?)) since (?:my |the |that |i |her |his )?$/;
+const SINCE_THEN = new RegExp(
+  seq(
+    String.raw`\b`,
+    anyOf(
+      'years?', 'months?', 'decades?', `a ${anyOf('year', 'decade')}`,
+      seq(
+        'been ',
+        anyOf(
+          'a', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', String.raw`\d+`,
+          'many', 'several', 'a few', 'a couple of',
+        ),
+        ` ${anyOf('years?', 'months?', 'decades?')}`,
+      ),
+    ),
+    ` since ${optional('my ', 'the ', 'that ', 'i ', 'her ', 'his ')}$`,
+  ),
+);
 const NOT_AGAIN = /\b(?:never|not|will not|would not) (?:[a-z]+ ){0,5}again\b/;
 
-export const MUNDANE =
-  /\b(?:work|job|boss|shift|office|meeting|meetings|class|classes|school|homework|exam|exams|test|assignment|project|deadline|thesis|essay|traffic|commute|noise|weather|rain|heat|kids|toddler|roommate|roommates|neighbou?rs?|printer|computer|laptop|phone|wifi|internet|app|game|puzzle|team|coworkers?|colleagues?|customers?|semester|monday|mondays|diet|gym|workout|queue|flight|airport|landlord|apartment|wedding|party|recipe|code|bug|spreadsheet|email|emails|migraine|headache|toothache|cramps|knee|music|song|tournament|cold|flu|snow)\b/;
+export const MUNDANE = new RegExp(
+  anyWord(
+    'work', 'job', 'boss', 'shift', 'office', 'meeting', 'meetings', 'class', 'classes', 'school', 'homework', 'exam', 'exams', 'test',
+    'assignment', 'project', 'deadline', 'thesis', 'essay', 'traffic', 'commute', 'noise', 'weather', 'rain', 'heat', 'kids', 'toddler', 'roommate',
+    'roommates', 'neighbou?rs?', 'printer', 'computer', 'laptop', 'phone', 'wifi', 'internet', 'app', 'game', 'puzzle', 'team', 'coworkers?',
+    'colleagues?', 'customers?', 'semester', 'monday', 'mondays', 'diet', 'gym', 'workout', 'queue', 'flight', 'airport', 'landlord', 'apartment',
+    'wedding', 'party', 'recipe', 'code', 'bug', 'spreadsheet', 'email', 'emails', 'migraine', 'headache', 'toothache', 'cramps', 'knee', 'music',
+    'song', 'tournament', 'cold', 'flu', 'snow',
+  ),
+);
 // Physical misery people exaggerate about ("this hangover, I want to die"): anywhere in the sentence.
 export const BODILY_MISERY = /\b(?:hangover|hungover|cramps|migraine|headache|food poisoning|toothache|sunburn|the flu|period pain|this heat|humidity)\b/;
 // "This traffic makes me want to die": an everyday cause blamed for the wish is a figure of speech.
 export const MAKES_ME = /\b(?:makes?|made|making) me (?:want to|wanna)\b/;
-export const JEST =
-  /\b(?:laugh[a-z]*|embarrass[a-z]*|cringe[a-z]*|mortif[a-z]*|cute[a-z]*|adorable|hilarious|funny|bored|boredom|excit[a-z]*|delicious|jealous|hype[a-z]*|so good|awkward|haha[a-z]*)\b/;
+export const JEST = new RegExp(
+  anyWord(
+    'laugh[a-z]*', 'embarrass[a-z]*', 'cringe[a-z]*', 'mortif[a-z]*', 'cute[a-z]*', 'adorable', 'hilarious', 'funny', 'bored', 'boredom',
+    'excit[a-z]*', 'delicious', 'jealous', 'hype[a-z]*', 'so good', 'awkward', 'haha[a-z]*',
+  ),
+);
 
-export const DECISION =
-  /\b(?:going to|will|shall|about to|plan(?:ning)? (?:to|on)|planned to|intend(?:ing)? to|(?:have )?decided to|made up my mind to|ready to|prepared to|getting ready to|finally)\b/;
-export const TIMING =
-  /\b(?:tonight|tomorrow|this (?:weekend|friday|saturday|sunday|monday|tuesday|wednesday|thursday|evening|afternoon)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:when|after|once) (?:everyone|they|my [a-z]+) (?:is |are )?(?:asleep|gone|leaves?|goes|go)|after (?:my|the) (?:exams?|birthday|party|funeral|shift|wedding)|soon|before (?:morning|sunrise|the weekend)|by (?:morning|the morning|tomorrow|tonight|the weekend|sunrise)|in (?:a few|an|one|two|\d+) (?:hours?|days?|minutes?))\b/;
+export const DECISION = new RegExp(
+  anyWord(
+    'going to', 'will', 'shall', 'about to', `plan${optional('ning')} ${anyOf('to', 'on')}`, 'planned to', `intend${optional('ing')} to`,
+    `${optional('have ')}decided to`, 'made up my mind to', 'ready to', 'prepared to', 'getting ready to', 'finally',
+  ),
+);
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+export const TIMING = new RegExp(
+  anyWord(
+    'tonight', 'tomorrow',
+    `this ${anyOf('weekend', 'friday', 'saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'evening', 'afternoon')}`,
+    `on ${anyOf(WEEKDAYS)}`,
+    `${anyOf('when', 'after', 'once')} ${anyOf('everyone', 'they', 'my [a-z]+')} ${optional('is ', 'are ')}${anyOf('asleep', 'gone', 'leaves?', 'goes', 'go')}`,
+    `after ${anyOf('my', 'the')} ${anyOf('exams?', 'birthday', 'party', 'funeral', 'shift', 'wedding')}`,
+    'soon',
+    `before ${anyOf('morning', 'sunrise', 'the weekend')}`,
+    `by ${anyOf('morning', 'the morning', 'tomorrow', 'tonight', 'the weekend', 'sunrise')}`,
+    `in ${anyOf('a few', 'an', 'one', 'two', String.raw`\d+`)} ${anyOf('hours?', 'days?', 'minutes?')}`,
+  ),
+);
 const ATTEMPT = /\b(?:tried|attempted|try|trying|tries|attempt|attempting) (?:to )?$/;
 
 function lastMatchEnd(pattern: RegExp, text: string): number {
@@ -293,8 +560,18 @@ export function isReportedQuestion(sentence: Sentence, clause: string, start: nu
 // "The nurse asked if I have thoughts of self harm. I said yes.", "the form asked about it and I
 // ticked nearly every day": the speaker answers a question about the risk with yes.
 const ASKED = /\b(?:asked|asks|asking|question(?:ed|s)?|wanted to know)\b/;
-const AFFIRMED =
-  /\bi (?:said|say|answered|answer|ticked|checked|marked|circled|put|wrote|admitted|told (?:her|him|them|the \w+|my \w+))(?: that| it as| it)? (?:yes|yeah|true|nearly every day|more than half the days|several days|that i (?:do|did|am|have))\b/;
+const AFFIRMED = new RegExp(
+  seq(
+    String.raw`\bi `,
+    anyOf(
+      'said', 'say', 'answered', 'answer', 'ticked', 'checked', 'marked', 'circled', 'put', 'wrote', 'admitted',
+      `told ${anyOf('her', 'him', 'them', String.raw`the \w+`, String.raw`my \w+`)}`,
+    ),
+    `${optional(' that', ' it as', ' it')} `,
+    anyOf('yes', 'yeah', 'true', 'nearly every day', 'more than half the days', 'several days', `that i ${anyOf('do', 'did', 'am', 'have')}`),
+    String.raw`\b`,
+  ),
+);
 const YES_FIRST = /^(?:yes|yeah|yep|honestly yes|sadly yes|i said yes|i answered yes)\b|^(?:i do|i did|i have|i am)\W*$/;
 
 export function isAnsweredYes(sentence: Sentence, following: readonly Sentence[]): boolean {
@@ -349,10 +626,25 @@ for (const pattern of [
 }
 
 // Screening questions answered no: "thoughts of self harm | none", "scored 0 on the question about …".
-const QUESTION_START = /^(?:am i|are you|do you|have you|did you|were you|have i|do i|did i|was i|any|thoughts?|ever|feelings? of|urges? to|question|item|q ?\d)\b/;
+const QUESTION_START = new RegExp(
+  seq(
+    '^',
+    anyOf(
+      'am i', 'are you', 'do you', 'have you', 'did you', 'were you', 'have i', 'do i', 'did i', 'was i', 'any', 'thoughts?', 'ever', 'feelings? of',
+      'urges? to', 'question', 'item', String.raw`q ?\d`,
+    ),
+    String.raw`\b`,
+  ),
+);
 const ANSWER_NO = /^(?:no|nope|nah|not at all|none|never|not really|zero|0|not once|not even once|not ever|rarely|hardly ever|seldom|almost never)\b/;
 const SCREENING = /\b(?:phq(?: ?9)?|questionnaires?|questions?|survey|screening|screener|form|item|check ?in|mood check|assessment)\b/;
-const SCORED_NO = /\b(?:scored|score|answered|ticked|marked|circled|selected|chose|picked|put|clicked)(?: (?:a|an|it as|it|as))?(?: ,)? (?:0|zero|no|not at all|none|never|rarely|hardly ever)\b/;
+const SCORED_NO = new RegExp(
+  seq(
+    String.raw`\b${anyOf('scored', 'score', 'answered', 'ticked', 'marked', 'circled', 'selected', 'chose', 'picked', 'put', 'clicked')}`,
+    `${optional(` ${anyOf('a', 'an', 'it as', 'it', 'as')}`)}${optional(' ,')} `,
+    String.raw`${anyOf('0', 'zero', 'no', 'not at all', 'none', 'never', 'rarely', 'hardly ever')}\b`,
+  ),
+);
 const RETRACTED = /\b(?:lied|lying|lie|was not (?:honest|true)|not (?:the )?truth|but (?:actually|really|honestly))\b/;
 // "I was afraid I would start wanting to hurt myself … but I do not".
 const FEARED = /\b(?:afraid|worried|scared|feared|terrified|frightened|convinced) (?:that )?i (?:would|might|will|could)\b/;
@@ -365,8 +657,15 @@ export function isRetracted(sentence: Sentence, following: readonly Sentence[]):
 
 // "People think I want to die. I don't.": what others think of the speaker, denied right after.
 const OTHERS_THINK = compiled(/\b(?:think|thinks|thought|assume|assumes|assumed|worry|worries|worried|say|says|hear|hears) (?:that )?i\b/);
-const SHORT_DENIAL = compiled(
-  /^(?:but |and )?(?:no |nope )?i (?:do not|am not|did not|would not|will not|have not)(?: at all| really| though| anymore)?\W*$|^i am (?:literally |really |honestly |genuinely |only |just )*(?:tired|fine|okay|ok|exhausted|stressed|sad|burnt out|sleepy|overworked)\b/,
+const SHORT_DENIAL = rxTest(
+  seq(
+    `^${optional('but ', 'and ')}${optional('no ', 'nope ')}i ${anyOf('do not', 'am not', 'did not', 'would not', 'will not', 'have not')}`,
+    String.raw`${optional(' at all', ' really', ' though', ' anymore')}\W*$`,
+  ),
+  seq(
+    `^i am ${anyOf('literally ', 'really ', 'honestly ', 'genuinely ', 'only ', 'just ')}*`,
+    String.raw`${anyOf('tired', 'fine', 'okay', 'ok', 'exhausted', 'stressed', 'sad', 'burnt out', 'sleepy', 'overworked')}\b`,
+  ),
 );
 // "When I said I can't go on I meant the project at work."
 const WHEN_I_SAID = compiled(/\b(?:when|where|if) i (?:said|say|wrote|write|typed|posted)\b/);

@@ -34,7 +34,9 @@ import {
 } from './context';
 import { isLearnedCertain, isLearnedClearlySafe, isLearnedRisk, type RiskBar, type VetoKind } from './model/learned-model';
 import { analyzeText, type Sentence } from './normalize-text';
-import { RULES, type Rule, type RuleTier } from './rules';
+import { anyOf, type Rule, type RuleTier } from './rules/rule';
+import { RULES } from './rules/rule-set';
+import { ATTEMPT_SIGNAL, DECLARED_INTENT_SIGNAL, LEARNED_SIGNAL } from './rules/signals';
 
 export type CrisisTier = 'none' | 'concern' | 'ideation' | 'intent';
 
@@ -61,15 +63,20 @@ const CONVERSATION_WINDOW = 4;
 
 const FIRM_SIGNALS: ReadonlySet<string> = new Set(RULES.filter((rule) => rule.firm === true).map((rule) => rule.id));
 // Farewells and giving things away: words of a last day at work or a clear-out more often than of a crisis.
-const EVERYDAY_FAREWELLS: ReadonlySet<string> = new Set(['preparation.goodbye', 'preparation.farewell', 'preparation.giving-away', 'preparation.will']);
+const EVERYDAY_FAREWELLS: ReadonlySet<string> = new Set(RULES.filter((rule) => rule.everyday === true).map((rule) => rule.id));
 
-/** The signal of a text only the learned layer recognised. */
-export const LEARNED_SIGNAL = 'learned.risk';
+export { LEARNED_SIGNAL };
 
 const RANK: Readonly<Record<RuleTier | 'none', number>> = { none: 0, context: 0, concern: 1, ideation: 2, intent: 3 };
 const FIRST_PERSON_IN_MATCH = /\b(?:i|my|me|myself)\b/;
 // Texting drops the "I": "kinda wanna relapse on self harm tbh".
-const SUBJECTLESS = /^(?:(?:kinda|kind of|sorta|wanna|want to|gonna|going to|really|just|so|lowkey|highkey|honestly|tbh|ngl|literally|seriously|still|already|might|may|could|should|would|will|can not|keep|been|feel like|feeling like|thinking about|thinking of|thinking bout|need to|tryna|about to) )*$/;
+const SUBJECTLESS = new RegExp(
+  `^(?:${anyOf(
+    'kinda', 'kind of', 'sorta', 'wanna', 'want to', 'gonna', 'going to', 'really', 'just', 'so', 'lowkey', 'highkey', 'honestly', 'tbh', 'ngl',
+    'literally', 'seriously', 'still', 'already', 'might', 'may', 'could', 'should', 'would', 'will', 'can not', 'keep', 'been', 'feel like',
+    'feeling like', 'thinking about', 'thinking of', 'thinking bout', 'need to', 'tryna', 'about to',
+  )} )*$`,
+);
 // "Myself" needs "I" as its subject: after "he wants to" it is slang for someone else (kms).
 const REFLEXIVE = /\bmyself\b/;
 const SPEAKER_NAMED = /\b(?:i|me)\b/;
@@ -173,12 +180,12 @@ function judge(rule: Rule, at: MatchAt): Verdict {
   if (rule.weak && MUNDANE.test(sentenceNear) && !DECISION.test(`${scoped}${clause.slice(start, end)}`)) return DROP;
 
   const signals: { id: string; tier: RuleTier }[] = [{ id: rule.id, tier: rule.tier }];
-  if (rule.tier === 'ideation' && isAttempt(scoped)) signals.push({ id: 'behaviour.attempt', tier: 'intent' });
+  if (rule.tier === 'ideation' && isAttempt(scoped)) signals.push({ id: ATTEMPT_SIGNAL, tier: 'intent' });
   if (
     (rule.upgrade === 'decision' && (DECISION.test(`${scoped}${clause.slice(start, end)}`) || TIMING.test(near))) ||
     (rule.upgrade === 'timing' && TIMING.test(near))
   ) {
-    signals.push({ id: 'intent.declared', tier: 'intent' });
+    signals.push({ id: DECLARED_INTENT_SIGNAL, tier: 'intent' });
   }
 
   const tense = rule.presentDespitePast ? 'present' : tenseOf(sentence, clauseIndex, start, end);
@@ -204,8 +211,8 @@ function assess(sentences: readonly Sentence[], normalized: string, reading: Rea
   // A rule already counted with every signal it can add needs no second look (long texts repeat).
   const settled = (rule: Rule) =>
     counted.has(rule.id) &&
-    (rule.upgrade === undefined || counted.has('intent.declared')) &&
-    (rule.tier !== 'ideation' || counted.has('behaviour.attempt'));
+    (rule.upgrade === undefined || counted.has(DECLARED_INTENT_SIGNAL)) &&
+    (rule.tier !== 'ideation' || counted.has(ATTEMPT_SIGNAL));
   const judgeAndCount = (rule: Rule, at: MatchAt) => {
     const verdict = judge(rule, at);
     if (verdict.kind === 'drop') explained += 1;

@@ -201,10 +201,16 @@ const CLAUSE_BREAK = new Set([',', ':', '(', ')', '[', ']', '{', '}', '\u2014', 
 const IN_WORD_SYMBOL = new Set(['!', '|', '@', '*', '#', '$']);
 
 const VERB_AFTER_I_WOULD = new Set(
-  'rather be never kill just love like probably do want have go take jump end hate die prefer sooner honestly really give lose wish feel always still hang shoot overdose drown cut hurt'.split(' '),
+  (
+    'rather be never kill just love like probably do want have go take jump end hate die prefer sooner honestly really give lose wish ' +
+    'feel always still hang shoot overdose drown cut hurt'
+  ).split(' '),
 );
 const VERB_AFTER_I_WILL = new Set(
-  'kill end just do take jump hang cut be never go finally probably make try overdose shoot drown die hurt see get stop always ever miss leave disappear not tell write say give swallow walk drive crash slit od'.split(' '),
+  (
+    'kill end just do take jump hang cut be never go finally probably make try overdose shoot drown die hurt see get stop always ever miss ' +
+    'leave disappear not tell write say give swallow walk drive crash slit od'
+  ).split(' '),
 );
 const BEFORE_TO = new Set('want going have need ready try trying tried like love hate plan planning about decided deserve wish used way ways'.split(' '));
 const PARTICIPLE = new Set('been existed gone died done had known seen met tried felt thought taken left woken made lost given become'.split(' '));
@@ -214,7 +220,10 @@ const NOT_MYSELF = new Set(
 );
 // Between "i" and "kys", words that keep it about oneself ("i might just kys").
 const KYS_LEAD = new Set(
-  'am want to might will would should could going need may just really honestly literally actually finally probably kind of seriously lowkey about ready got have go'.split(' '),
+  (
+    'am want to might will would should could going need may just really honestly literally actually finally probably kind of seriously ' +
+    'lowkey about ready got have go'
+  ).split(' '),
 );
 const SUICIDE_SPELLING = /^su+i?[cs]+i?d+(e|al|ial)$/;
 // Intensifiers that change nothing the rules look at; dropped so they cannot split a phrase
@@ -382,7 +391,10 @@ function fixAcrossWords(tokens: string[]): string[] {
       let back = out.length - 1;
       while (back >= 0 && KYS_LEAD.has(out[back] as string) && out.length - back < 8) back -= 1;
       out.push('kill', out[back] === 'i' ? 'myself' : 'yourself');
-    } else if (INTENSIFIER.has(word) || ((word === 'kind' || word === 'sort') && next === 'of' && previous !== 'what' && previous !== 'this' && previous !== 'that')) {
+    } else if (
+      INTENSIFIER.has(word) ||
+      ((word === 'kind' || word === 'sort') && next === 'of' && previous !== 'what' && previous !== 'this' && previous !== 'that')
+    ) {
       if (word === 'kind' || word === 'sort') i += 1;
     } else if (word.startsWith('su') && SUICIDE_SPELLING.test(word)) {
       out.push(word.endsWith('e') ? 'suicide' : 'suicidal');

@@ -1,0 +1,592 @@
+/** Hopelessness about living itself: no way to go on, no reason to, life not worth it (concern). */
+import { anyOf, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { FILLER, PHRASE_END } from './vocabulary';
+
+// After "go on", "keep going", "continue": nothing being gone on with ("go on the trip", "continue my course").
+const NO_OBJECT_AFTER = notFollowedBy(
+  seq(
+    ' ',
+    anyOf(
+      'the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'his', 'her', 'their', 'about',
+      `with ${notFollowedBy('life', 'living')}`,
+      'holiday', 'vacation', 'trips?', 'tours?', 'dates?', 'social media', 'twitter', 'instagram', 'facebook', 'it',
+    ),
+    String.raw`\b`,
+  ),
+);
+
+export const HOPELESSNESS_RULES: readonly Rule[] = [
+  {
+    id: 'hopelessness.cannot-go-on',
+    tier: 'concern',
+    triggers: ['go', 'going', 'carry', 'continue', 'living', 'fighting', 'hold', 'hang', 'survive', 'live', 'alive', 'doing', 'keep', 'face', 'get'],
+    requires: ['not', 'unable', 'longer', 'how'],
+    pattern: rx(
+      seq(
+        String.raw`\b`,
+        anyOf(
+          'can not', 'could not', 'can no longer', 'no longer able to', 'unable to', 'not able to', 'not sure i can', 'do not think i can',
+          'do not know if i can',
+          `do not know how ${optional('much ')}${optional('longer ', 'long ')}i can`,
+          `not sure how ${optional('much ')}${optional('longer ', 'long ')}i can`,
+          `how ${optional('much ')}${anyOf('longer', 'long')} ${anyOf('can i', 'i can', 'will i be able to')}`,
+        ),
+        ` ${FILLER}`,
+        anyOf(
+          seq(
+            anyOf(
+              'go on', 'keep going', 'carry on', 'continue', 'keep fighting', 'hold on', 'hang on', 'keep on', 'go on living', 'keep on living',
+              'keep living', 'continue living', 'stay alive', 'be alive',
+            ),
+            `${optional(' like this', ' this way', ' much longer', ` for ${optional('much ')}longer`, ' any longer')}${PHRASE_END}`,
+          ),
+          `keep ${anyOf('living', `pretending i am ${anyOf('okay', 'ok', 'fine')}`)}`,
+          `live ${anyOf('with myself', 'anymore')}`,
+          `survive ${anyOf('this', 'another day', 'much longer')}`,
+          `face ${anyOf('another day', 'tomorrow', 'life')}`,
+          `get through ${anyOf('another day', 'the night', 'tonight')}`,
+        ),
+      ),
+    ),
+    subject: 'check',
+    negated: true,
+    unless: rxTest(String.raw`\bget through ${anyOf('another day', 'the night', 'tonight')} ${anyOf('of', 'at', `without ${anyOf('coffee', 'sleep')}`)}`),
+    examples: {
+      match: ["I can't go on anymore.", "I can't go on like this.", 'i dont think i can go on'],
+      noMatch: ["My mum keeps saying she can't go on.", "When I said I can't go on I meant the commute.", "We can't go on the trip this year."],
+    },
+  },
+  {
+    id: 'hopelessness.cannot-live-like-this',
+    tier: 'concern',
+    triggers: ['live', 'living', 'doing', 'keep'],
+    requires: ['not', 'unable', 'longer', 'how'],
+    pattern: rx(
+      seq(
+        String.raw`\b`,
+        anyOf(
+          'can not', 'could not', 'can no longer', 'no longer able to', 'unable to', 'not able to', 'not sure i can', 'do not think i can',
+          `do not know how ${optional('much ')}${optional('longer ', 'long ')}i can`,
+        ),
+        ` ${FILLER}`,
+        anyOf(
+          `keep ${anyOf('living', 'going on', 'doing this', 'this up')}${optional(' to myself')}`,
+          `live ${anyOf('like this', 'this way', 'with this pain')}`,
+        ),
+        `${optional(' anymore', ' any longer', ' much longer')}${PHRASE_END}`,
+      ),
+    ),
+    subject: 'check',
+    negated: true,
+    weak: true,
+    examples: {
+      match: ["I can't live like this anymore.", "I don't know how much longer I can keep doing this."],
+      noMatch: ["I can't live like this anymore, the apartment is freezing.", "My brother says he can't live like this."],
+    },
+  },
+  {
+    id: 'hopelessness.cannot-bear-being-alive',
+    tier: 'concern',
+    triggers: ['alive', 'living', 'existing', 'life', 'me'],
+    requires: ['not', 'unable', 'longer'],
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('can not', 'could not', 'can no longer', 'no longer able to', 'unable to')} ${FILLER}`,
+        `${anyOf('handle', 'take', 'bear', 'stand', 'cope with', 'deal with', 'do', 'face', 'tolerate', 'endure')} `,
+        anyOf('being alive', 'living', 'existing', 'life', 'this life', 'my life', 'being me', `another day of ${anyOf('life', 'living', 'this')}`),
+        String.raw`\b`,
+      ),
+    ),
+    subject: 'check',
+    negated: true,
+    examples: {
+      match: ["I can't handle being alive anymore.", "I can't bear another day of this life."],
+      noMatch: ["My brother can't handle living alone.", "She can't bear being alive, she says."],
+    },
+  },
+  {
+    id: 'hopelessness.do-not-want-to-be-here',
+    tier: 'concern',
+    triggers: ['here', 'around'],
+    requires: ['not', 'never', 'longer'],
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('do not', 'does not', 'no longer', 'not', 'never', 'not sure', 'not sure if', 'do not know if', 'do not think')}`,
+        ` (?:[a-z]+ ){0,3}?${anyOf('want', 'wanna', 'wish')} to ${FILLER}be ${anyOf('here', 'around')}`,
+        followedBy(' *$', String.raw` ${anyOf(`for ${anyOf('it', 'this', 'any of it', 'that')}`, 'honestly', 'really', 'i')}\b`),
+      ),
+    ),
+    subject: 'check',
+    negated: true,
+    weak: true,
+    examples: {
+      match: ["I can't keep pretending I want to be here.", "I don't think I want to be here for it."],
+      noMatch: ["My dad has started saying he doesn't want to be here.", "I don't want to be here at this party."],
+    },
+  },
+  {
+    id: 'hopelessness.do-not-want-to-live',
+    tier: 'concern',
+    triggers: ['not', 'never', 'longer', 'stopped', 'stop', 'quit'],
+    requires: ['want', 'wanna', 'wish', 'desire', 'feel', 'care', 'caring', 'need', 'plan', 'afraid', 'scared', 'sure', 'meant', 'supposed', 'have'],
+    pattern: rx(
+      seq(
+        String.raw`\b`,
+        anyOf(
+          'do not', 'does not', 'did not', 'no longer', 'not', 'never', 'not sure', 'not sure if', 'do not know if', 'do not know whether',
+          'do not think',
+        ),
+        ` (?:[a-z]+ ){0,3}?${anyOf('want', 'wanna', 'wish', 'desire', 'feel like', 'care', 'need', 'plan')}${optional(' to')} ${FILLER}`,
+        anyOf(
+          seq(
+            anyOf('live', 'go on living', 'be living', 'survive', 'do life', 'do this life'),
+            `${optional(' anymore', ' any longer', ' another day', ' like this', ' this life', ' in this world', ' on this earth')}${PHRASE_END}`,
+          ),
+          String.raw`${anyOf('be alive', 'stay alive', 'keep living', 'keep existing', 'go on existing', 'exist', 'be existing')}\b`,
+          `be ${anyOf('here', 'around')} ${anyOf('anymore', 'any longer', 'any more', 'on this earth', 'in this world')}`,
+          seq(
+            `wake up${optional(' tomorrow', ' in the morning', ' ever again', ' again', ' anymore')}`,
+            followedBy(
+              ' *$',
+              String.raw` ${anyOf('but', 'i', 'ever', 'because')}\b`,
+              ` and ${notFollowedBy(String.raw`${anyOf('go', 'face', 'have', 'deal', 'do', 'see', 'get', 'start', 'work', 'study')}\b`)}`,
+            ),
+          ),
+          `see ${anyOf('tomorrow', 'another day', 'the morning', 'next year', 'my next birthday')}`,
+        ),
+      ),
+      seq(
+        String.raw`\b${anyOf('not', 'no longer')} ${anyOf('afraid', 'scared')} ${anyOf('of', 'to')} ${anyOf('die', 'dying', 'death')}`,
+        optional(' anymore'),
+      ),
+      seq(
+        String.raw`\b${anyOf('do not', 'will not', 'would not', 'never', 'no longer')} ${anyOf('have', 'need')} to `,
+        anyOf(
+          'exist', 'be alive', 'live', 'wake up', 'be here', 'keep living', 'go on',
+          `deal with ${anyOf('life', 'living', 'being alive', 'existing')}`,
+        ),
+        String.raw`${optional(' anymore', ' any more', ' any longer', ' again')}\b`,
+      ),
+      String.raw`\bnot sure ${optional('if ', 'whether ')}i ${anyOf('want', 'wanna')} to ${anyOf('be', 'stay')} alive`,
+      seq(
+        String.raw`\b${anyOf('do not', 'does not', 'no longer', 'not', 'never', 'stopped', 'stop', 'quit')} `,
+        `${optional('even ', 'really ', 'honestly ')}car${anyOf('e', 'ing')} ${anyOf('if', 'whether', 'about whether')} i `,
+        String.raw`${anyOf('live', 'die', 'wake up', 'make it', 'survive', 'am alive', 'am dead', 'see tomorrow', 'ever wake up')}\b`,
+      ),
+      seq(
+        String.raw`\b${anyOf('not', 'never')}${gap(3)} ${anyOf('meant', 'supposed')} to `,
+        String.raw`${anyOf('be alive', 'live', 'exist', 'be here', 'have been born', 'have survived', 'still be here')}\b`,
+      ),
+    ),
+    subject: 'check',
+    negated: true,
+    examples: {
+      match: ["I don't want to be alive.", "I don't want to live anymore.", "I don't care if I live or die."],
+      noMatch: ["My wife said she doesn't want to live anymore.", "I don't want to live in this city anymore."],
+    },
+  },
+  {
+    id: 'hopelessness.no-reason-to-live',
+    tier: 'concern',
+    triggers: [
+      'reason', 'reasons', 'point', 'purpose', 'will', 'wish', 'desire', 'motivation', 'meaning', 'nothing', 'future', 'picture', 'imagine', 'see',
+      'live',
+    ],
+    pattern: rx(
+      seq(
+        String.raw`\b`,
+        anyOf(
+          'no', 'zero',
+          `not ${anyOf('a', 'any', 'one')}`,
+          `lost${optional(' the', ' my', ' all', ' any', ' every')}`,
+          `losing${optional(' the', ' my', ' all', ' every')}`,
+          `without${optional(' a', ' any')}`,
+          `can not ${FILLER}${anyOf('see', 'find', 'think of')} ${anyOf('a', 'any', 'one')}`,
+          `do not ${FILLER}${anyOf('see', 'have', 'know', 'find')} ${anyOf('a', 'any')}`,
+          'there is no', 'nothing', 'no more', 'what',
+        ),
+        ` ${FILLER}${optional('good ', 'single ', 'real ', 'other ')}`,
+        `${anyOf('reason', 'reasons', 'point', 'purpose', 'will', 'wish', 'desire', 'motivation', 'meaning')}${optional(' left')}`,
+        `${optional(' for me')}${optional(` i ${anyOf('had', 'have', 'ever had', 'used to have', 'still have')}`)} ${anyOf('to', 'in', 'for', 'of')} `,
+        FILLER,
+        anyOf(
+          seq(
+            'live',
+            notFollowedBy(
+              seq(
+                ' ',
+                anyOf(
+                  'in', 'at', 'with', 'near', 'on', 'like', 'there', 'here', 'abroad', 'alone', 'together', 'off', 'out', 'by', 'under', 'through',
+                ),
+                String.raw`\b`,
+              ),
+            ),
+          ),
+          'living', 'life', 'stay alive', 'staying alive', 'be alive', 'being alive',
+          `keep going${NO_OBJECT_AFTER}`,
+          'keep living',
+          `go on${NO_OBJECT_AFTER}`,
+          `going on${NO_OBJECT_AFTER}`,
+          `carry on${NO_OBJECT_AFTER}`,
+          `carrying on${NO_OBJECT_AFTER}`,
+          'exist', 'existing', 'be here', 'being here', 'wake up', 'waking up',
+          `continue${NO_OBJECT_AFTER}`,
+          `continuing${NO_OBJECT_AFTER}`,
+          'keep fighting', 'fight',
+        ),
+        String.raw`\b`,
+      ),
+      seq(
+        String.raw`\bnothing${gap(3)} ${anyOf('to', 'worth')} `,
+        String.raw`${anyOf('live', 'living', 'stay alive', 'staying alive', 'keep going', 'wake up', 'get up')} for\b`,
+      ),
+      String.raw`\bnothing left for me${optional(' here', ' in this world', ' anymore')}${followedBy(' *$')}`,
+      String.raw`\bwhat ${anyOf('do i have', 'is there', 'else is there', 'have i got')} ${optional('left ')}to live for\b`,
+      seq(
+        String.raw`\bwhat ${anyOf('am i', 'is the point of me', 'do i keep', 'do i even keep')}${gap(2)} `,
+        String.raw`${anyOf('living', 'staying alive', 'alive', 'still here', 'waking up', 'going on')} for\b`,
+      ),
+      seq(
+        String.raw`\b`,
+        anyOf(
+          'no', 'do not have a', 'do not have any', 'can not see a', 'can not see any', 'do not see a', 'do not see any', 'there is no',
+          'can not imagine a', 'can not picture a',
+        ),
+        ` future${optional(' for me', ' for myself')}`,
+        followedBy(' *$', String.raw` ${anyOf('for me', 'for myself', 'anymore', 'ahead', 'and', 'but', 'so', 'because', 'i')}\b`),
+      ),
+      seq(
+        String.raw`\b${anyOf('can not', 'do not', 'can never', 'could never', 'never', 'can not really', 'do not really')} ${FILLER}`,
+        `${anyOf('picture', 'imagine', 'see', 'envision')} ${anyOf('myself', 'me')} ${optional('being ', 'still ')}`,
+        anyOf(
+          'alive', 'living', 'being here', 'here', 'around',
+          seq(
+            'making it',
+            notFollowedBy(
+              seq(
+                ' to ',
+                anyOf('the', 'a', 'an', 'my', 'our', 'class', 'work', 'school', 'practice', 'dinner', 'lunch', 'church', 'bed', 'training', 'gym'),
+              ),
+            ),
+          ),
+          'reaching', 'getting to', 'growing old', 'getting older', 'turning', 'surviving',
+        ),
+        followedBy(
+          seq(
+            ` ${anyOf('next', 'in', 'by', 'past', 'to', 'at', 'beyond', 'much longer', 'for', 'another', 'until', 'till', String.raw`\d`, 'the end')}`,
+            String.raw`\b`,
+          ),
+          ' *$',
+        ),
+      ),
+    ),
+    subject: 'check',
+    negated: true,
+    examples: {
+      match: ['I have no wish to live.', 'I lost all will to live.', "I can't see any reason to live."],
+      noMatch: ["My son says he's got nothing to live for.", 'I have no reason to live in London anymore.'],
+    },
+  },
+  {
+    id: 'hopelessness.nothing-to-live-for',
+    tier: 'concern',
+    triggers: ['reason', 'reasons', 'point', 'purpose', 'future', 'meaning', 'will', 'hope'],
+    requires: ['no', 'nothing', 'not', 'lost', 'losing', 'without', 'longer', 'stopped', 'what', 'zero', 'out'],
+    pattern: rx(
+      seq(
+        String.raw`\b`,
+        anyOf(
+          'no', 'nothing', 'zero',
+          `not ${anyOf('a', 'any', 'one', 'really any', 'really a', 'even a', 'even any')}`,
+          `lost${optional(' all', ' every', ' my', ' the', ' any')}`,
+          `losing${optional(' all', ' every', ' my', ' the')}`,
+          `without${optional(' a', ' any')}`,
+          'no more',
+          `${anyOf('run', 'ran', 'running')} out of`,
+          'out of',
+          `no longer ${anyOf('have', 'see', 'find')}`,
+          seq(
+            `${anyOf('can not', 'could not', 'do not', 'does not', 'no longer', 'never', 'stopped')} ${optional('really ', 'even ', 'honestly ')}`,
+            `${anyOf('see', 'seeing', 'find', 'finding', 'have', 'having', 'think of', 'imagine', 'picture')}${optional(' a', ' any', ' the')}`,
+          ),
+          'there is no', 'what',
+        ),
+        String.raw`\b${gap(3)} ${anyOf('reason', 'reasons', 'point', 'purpose', 'future', 'meaning', 'will', 'hope')}\b${gap(5)} `,
+        anyOf(
+          seq(
+            String.raw`${anyOf('live', 'living')}\b`,
+            notFollowedBy(
+              ` ${anyOf('in', 'at', 'with', 'near', 'on', 'there', 'abroad', 'alone', 'together', 'somewhere', 'off', 'like a', 'by', 'under')}`,
+            ),
+          ),
+          'alive',
+          String.raw`life\b${notFollowedBy(' insurance')}`,
+          'exist', 'existing', 'wake up', 'waking up', 'be here', 'being here', 'still here', 'still around', 'survive', 'surviving', 'keep living',
+          'stay alive', 'staying alive',
+          seq(
+            anyOf(
+              'keep going', 'go on', 'carry on', 'keep fighting', 'fight', 'stick around', 'stay around', 'be around', 'hang around', 'hang on',
+              'stay',
+            ),
+            followedBy(
+              ' *$',
+              String.raw` ${anyOf('anymore', 'any longer', 'at all', 'in life', 'with life', 'i', 'and', 'but', 'on this earth', 'in this world')}\b`,
+            ),
+          ),
+        ),
+        String.raw`\b`,
+      ),
+    ),
+    subject: 'check',
+    negated: true,
+    examples: {
+      match: ['I have no reason to keep going.', "There's no point in living anymore."],
+      noMatch: ["My uncle doesn't see the point of living since my aunt died.", 'I have no reason to stay in this job.'],
+    },
+  },
+  {
+    id: 'hopelessness.point-of-living',
+    tier: 'concern',
+    triggers: ['point', 'purpose', 'use'],
+    pattern: rx(
+      seq(
+        String.raw`\b`,
+        anyOf(
+          'what is', 'there is no', 'there is not any', 'no', 'not any',
+          seq(
+            `${anyOf('not', 'no longer', 'stopped', 'stop', 'never', 'can not', 'could not', 'do not', 'fail to', 'struggle to')} `,
+            `${anyOf('see', 'seeing', 'find', 'finding')} ${anyOf('the', 'any', 'a')}`,
+          ),
+          'what even is',
+        ),
+        ` ${anyOf('even ', 'the ', 'really ', 'a ')}*${anyOf('point', 'purpose', 'use')} ${anyOf('of', 'in', 'to')} ${FILLER}`,
+        anyOf(
+          'living', 'life', 'being alive', 'staying alive',
+          `going on${NO_OBJECT_AFTER}`,
+          'existing', 'being here',
+          `me ${FILLER}${anyOf('being here', 'being alive', 'existing', 'living', 'still being here')}`,
+          'my life', 'my existence', 'waking up', 'carrying on', 'keep going', 'continuing', 'live', 'exist', 'wake up',
+        ),
+        String.raw`\b`,
+      ),
+    ),
+    subject: 'inherent',
+    negated: true,
+    examples: {
+      match: ["What's the point of living?", "There's no point to my existence.", "What's the use of living like this?"],
+      noMatch: ["How can I help my dad, who says he doesn't see a point in living?", "What's the point of this meeting?"],
+    },
+  },
+  {
+    id: 'hopelessness.point-of-being-alive',
+    tier: 'concern',
+    triggers: ['point', 'purpose'],
+    requires: ['not', 'no', 'what', 'why', 'any', 'anymore', 'even', 'see', 'lost', 'nothing', 'doubt', 'wonder'],
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('point', 'purpose')} ${anyOf('of', 'in')} ${FILLER}`,
+        anyOf(
+          'living', 'being alive', 'staying alive', 'existing', 'waking up',
+          `going on${NO_OBJECT_AFTER}`,
+          'my life', 'my existence', 'me being here', 'me being alive', 'life', 'being here',
+        ),
+        String.raw`\b${notFollowedBy(` ${anyOf('insurance', 'coaching', 'skills', 'hacks?', 'advice')}`)}`,
+      ),
+    ),
+    subject: 'check',
+    negated: true,
+    examples: {
+      match: ["What's the point of even being alive?", "I don't see the point in waking up anymore."],
+      noMatch: ["What's the point of life insurance at my age?", 'She wonders about the point of living.'],
+    },
+  },
+  {
+    id: 'hopelessness.point-of-anything',
+    tier: 'concern',
+    triggers: ['point'],
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('what is', 'there is no', 'no', 'not any', 'not see the', 'not see any', 'not see a')} `,
+        `${anyOf('even ', 'the ', 'really ')}*point `,
+        anyOf(
+          'anymore', 'any more', 'of anything', 'in anything', 'of it all',
+          `of any of ${anyOf('this', 'it')}`,
+          `of trying${optional(' anymore')}`,
+          `in trying${optional(' anymore')}`,
+          'of even trying', 'of getting up',
+        ),
+        followedBy(' *$', String.raw` ${anyOf('anymore', 'honestly', 'i', 'if', 'when', 'it', 'and', 'everything', 'nothing')}\b`),
+      ),
+    ),
+    subject: 'inherent',
+    negated: true,
+    weak: true,
+    examples: {
+      match: ["What's the point anymore.", "What's the point of trying anymore?"],
+      noMatch: ["How do I support a friend who keeps saying there's no point anymore?", "What's the point of trying the new menu?"],
+    },
+  },
+  {
+    id: 'hopelessness.life-not-worth-it',
+    tier: 'concern',
+    triggers: [
+      'life', 'living', 'existence', 'alive', 'existing', 'worth', 'being', 'punishment', 'torture', 'curse', 'sentence', 'nightmare', 'burden',
+      'chore', 'struggle', 'battle', 'prison', 'cage', 'trap', 'mistake', 'effort', 'ordeal', 'waking',
+    ],
+    pattern: rx(
+      seq(
+        String.raw`\b${optional('my ', 'this ')}${anyOf('life', 'living', 'existence', 'being alive', 'existing', 'being me')} ${FILLER}`,
+        anyOf('is', 'feels', 'seems', 'has become', 'became', 'has been', 'is becoming', 'feels like', 'is just', 'just feels', 'is so', 'feels so'),
+        ` ${FILLER}${anyOf('so ', 'too ', 'completely ', 'totally ', 'utterly ', 'just ', 'really ', 'such ', 'a ', 'an ')}*`,
+        anyOf(
+          'pointless', 'meaningless', 'worthless', 'hopeless', 'unbearable', 'unlivable', 'torture', 'empty and pointless', 'too hard to bear',
+          'too painful', 'too much to bear', 'a burden', 'a waste', 'a mistake',
+          `not worth ${anyOf('it', 'living', 'anything', 'the pain', 'the effort')}`,
+        ),
+        String.raw`\b`,
+      ),
+      String.raw`\bnot worth ${anyOf('living', 'going on', 'continuing', 'staying alive', 'being alive')}\b`,
+      seq(
+        String.raw`\b${optional('my ')}${anyOf('life', 'existence', 'living')} ${anyOf('has', 'holds', 'has got')} `,
+        String.raw`${anyOf('no', 'zero', `lost ${optional('all ', 'its ')}`, 'lost')} ${anyOf('meaning', 'purpose', 'point', 'value', 'joy')}\b`,
+      ),
+      seq(
+        String.raw`\b${anyOf('being alive', 'existing', 'staying alive', 'being me', 'waking up')} ${FILLER}`,
+        `${anyOf('is', 'feels like', 'has become', 'feels')} ${optional('a ', 'an ', 'such a ', 'one big ', 'just a ')}`,
+        anyOf(
+          'chore', 'job', 'sentence', 'burden', 'struggle', 'battle', 'prison', 'cage', 'trap', 'torture', 'punishment', 'curse', 'nightmare',
+          'mistake', 'effort', 'ordeal',
+        ),
+        String.raw`\b`,
+      ),
+      seq(
+        String.raw`\b${anyOf('punishment', 'torture', 'curse', 'prison sentence', 'nightmare', 'burden')} ${anyOf('for', 'of')} ${optional('still ')}`,
+        String.raw`${anyOf(`being ${anyOf('here', 'alive')}`, 'existing', 'living', 'waking up')}\b`,
+      ),
+      seq(
+        String.raw`\b${anyOf('life', 'living', 'existing', 'being alive', 'being me', 'existence', 'being here')} ${FILLER}`,
+        anyOf('hurts', 'hurt', 'is agony', 'is too painful', 'is so painful', 'is unbearable', 'feels unbearable', 'is pain', 'feels like torture'),
+        optional(' so much', ' too much', ' every day', ' all the time'),
+        followedBy(' *$', String.raw` ${anyOf('so much', 'too much', 'and', 'i', 'anymore', 'every', 'all')}\b`),
+      ),
+    ),
+    subject: 'inherent',
+    examples: {
+      match: ['Life is pointless.', "Life isn't worth living.", 'My existence is a mistake.'],
+      noMatch: ['My nephew said "life is pointless." How do I help him?', 'Life is good these days.'],
+    },
+  },
+  {
+    id: 'hopelessness.worth-it-anymore',
+    tier: 'concern',
+    triggers: ['worth'],
+    pattern: rx(
+      String.raw`\b${anyOf('it is', 'nothing is', 'none of this is', 'none of it is')} not worth it anymore\b`,
+      String.raw`\bnot worth ${anyOf('it', 'the fight', 'fighting')} anymore${followedBy(' *$')}`,
+    ),
+    subject: 'inherent',
+    weak: true,
+    examples: {
+      match: ["life isn't worth it anymore", "It's not worth the fight anymore."],
+      noMatch: ['The gym is not worth it anymore, too expensive.', 'This job is not worth it anymore.'],
+    },
+  },
+  {
+    id: 'hopelessness.cannot-take-it',
+    tier: 'concern',
+    triggers: ['do', 'take', 'handle', 'stand', 'bear', 'cope', 'deal', 'face'],
+    requires: ['anymore', 'longer', 'more', 'cope'],
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('can not', 'could not', 'can no longer', 'no longer able to', 'unable to')} ${FILLER}`,
+        `${anyOf('do', 'take', 'handle', 'stand', 'bear', 'cope with', 'deal with', 'face')} `,
+        anyOf('this', 'it', 'any of this', 'any of it', 'life', 'everything', 'it all', 'this life', 'this pain', 'the pain', 'living', 'myself'),
+        anyOf(' anymore', ' any more', ' any longer', ' much longer'),
+        followedBy(' *$', String.raw` ${anyOf('i', 'honestly', 'really', 'and', 'it', 'everything', 'nothing')}\b`),
+      ),
+      seq(
+        String.raw`\bcan not cope${optional(' anymore', ' any longer')}`,
+        followedBy(' *$', String.raw` ${anyOf(`with ${anyOf('life', 'anything', 'everything', 'it all')}`, 'i', 'and')}\b`),
+      ),
+    ),
+    subject: 'check',
+    negated: true,
+    weak: true,
+    examples: {
+      match: ["I can't do this anymore.", "I can't take it anymore."],
+      noMatch: ["my knee can't take it anymore", "My friend texted 'I can't do this anymore'."],
+    },
+  },
+  {
+    id: 'hopelessness.hopeless-about-life',
+    tier: 'concern',
+    triggers: ['hopeless'],
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('feel', 'feeling', 'felt', 'am', 'i am', 'so', 'completely', 'totally', 'utterly', 'everything is', 'everything feels')}`,
+        ` ${FILLER}hopeless`,
+        anyOf(
+          seq(
+            ' about ',
+            anyOf(
+              'life',
+              `my ${optional('whole ', 'entire ')}life`,
+              'everything', 'the future', 'my future', 'living', 'myself', 'ever getting better', 'anything',
+            ),
+            String.raw`\b`,
+          ),
+          String.raw` and ${anyOf('worthless', 'empty', 'trapped', 'alone', 'suicidal', 'useless')}\b`,
+          ` like nothing will ${optional('ever ')}${anyOf('get', 'be')} better`,
+        ),
+      ),
+    ),
+    subject: 'check',
+    examples: {
+      match: ['I feel hopeless about my whole life.', 'I feel hopeless about the future.'],
+      noMatch: ['My sister feels hopeless about the future.', "I'm hopeless at maths."],
+    },
+  },
+  {
+    id: 'hopelessness.hopeless-never-better',
+    tier: 'concern',
+    triggers: ['hopeless', 'better', 'okay', 'ok', 'good', 'change'],
+    pattern: rx(
+      String.raw`\b${anyOf('feel', 'feeling', 'am', 'i am')} ${FILLER}hopeless${followedBy(' *$')}`,
+      seq(
+        String.raw`\b${anyOf('nothing', 'things', 'it', 'life')} `,
+        `${anyOf('will', 'is going to', 'is ever going to', 'are going to', 'are ever going to')} ${optional('ever ', 'never ')}`,
+        `${anyOf('get', 'be', 'feel')} ${anyOf('better', 'okay', 'ok', 'good')}${optional(' again')}`,
+        followedBy(' *$', String.raw` ${anyOf('for me', 'i', 'and')}\b`),
+      ),
+      String.raw`\bnothing will ever ${anyOf('change', 'get better')}\b`,
+    ),
+    subject: 'check',
+    weak: true,
+    examples: {
+      match: ['I feel hopeless.', 'Nothing is ever going to get better for me.'],
+      noMatch: ["I don't feel hopeless.", 'My friends feel hopeless.'],
+    },
+  },
+  {
+    id: 'hopelessness.everything-pointless',
+    tier: 'concern',
+    triggers: ['pointless', 'meaningless', 'hopeless', 'breathing'],
+    pattern: rx(
+      seq(
+        String.raw`\beverything ${anyOf('feels', 'is', 'seems', 'has become', 'just feels')} `,
+        String.raw`${optional('so ', 'completely ', 'totally ', 'utterly ')}${anyOf('pointless', 'meaningless', 'hopeless')}\b`,
+      ),
+      seq(
+        String.raw`\bbreathing ${anyOf('feels', 'is', 'seems')} ${optional('so ', 'too ')}`,
+        String.raw`${anyOf('pointless', 'exhausting', 'hard', 'too hard', 'painful', 'like too much')}\b`,
+      ),
+      String.raw`\bpointless(?: [a-z]+){0,2} breathing\b`,
+    ),
+    subject: 'check',
+    weak: true,
+    examples: {
+      match: ['Everything is pointless.', 'Breathing feels exhausting.'],
+      noMatch: ['This homework feels pointless.', 'My friend says everything is pointless.'],
+    },
+  },
+];

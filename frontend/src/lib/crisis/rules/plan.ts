@@ -1,0 +1,145 @@
+/** A plan: how and when decided, a method researched, a lethal dose (intent, and knowing how: concern). */
+import { anyOf, gap, notFollowedBy, optional, rx, seq, type Rule } from './rule';
+import { FILLER, PILLS } from './vocabulary';
+
+export const PLAN_RULES: readonly Rule[] = [
+  {
+    id: 'preparation.know-how',
+    tier: 'concern',
+    triggers: ['how', 'when', 'where'],
+    requires: ['it'],
+    pattern: rx(
+      seq(
+        String.raw`\bi `,
+        anyOf(
+          'know', 'have figured out', 'figured out', 'have worked out', 'worked out', 'have decided', 'decided', 'have chosen', 'chose',
+          'have picked', 'picked',
+        ),
+        ` ${optional('exactly ')}${anyOf('how', 'when', 'where')} i ${anyOf('am going to', 'am gonna', 'will', 'would', 'want to', 'plan to', 'can')}`,
+        String.raw` ${FILLER}do it\b`,
+      ),
+    ),
+    subject: 'inherent',
+    weak: true,
+    upgrade: 'timing',
+    examples: {
+      match: ["I know exactly how I'm going to do it.", "I know where I'm going to do it."],
+      noMatch: ['I know how I can do it, the homework is easy.', "She knows how she's going to do it."],
+    },
+  },
+  {
+    id: 'preparation.lethal-dose',
+    tier: 'intent',
+    triggers: ['lethal', 'fatal', 'deadly', 'many', 'much', 'dose'],
+    pattern: rx(
+      seq(
+        String.raw`\bhow ${anyOf('many', 'much')} ${optional('of ')}${optional('my ', 'the ', 'these ', 'those ')}${optional('[a-z]+ ')}`,
+        `${anyOf(PILLS, 'mg', 'milligrams', 'grams')}${gap(6)} `,
+        anyOf(
+          'kill', 'die', 'lethal', 'fatal', 'deadly', 'overdose', 'od', 'end it', 'not wake up', 'stop my heart', 'kill me', 'kill a person',
+          'kill someone', 'to be lethal',
+        ),
+        String.raw`\b`,
+      ),
+      String.raw`\b${anyOf('lethal', 'fatal', 'deadly')} ${anyOf('dose', 'amount', 'dosage', 'quantity')}\b`,
+      String.raw`\bdose ${anyOf('that', 'to', 'would', 'will')} ${anyOf('kill', 'be lethal', 'be fatal')}\b`,
+      seq(
+        String.raw`\bhow ${anyOf('many', 'much')} ${optional('of ')}${optional('my ', 'the ', 'these ', 'those ')}${optional('[a-z]+ ')}${PILLS} `,
+        String.raw`${optional('it ', 'would it ', 'will it ', 'does it ')}${optional('would ', 'will ')}${anyOf('take', 'takes')}\b`,
+        notFollowedBy(
+          seq(
+            ' ',
+            anyOf(
+              `to ${anyOf('feel', 'work', 'kick', 'help', 'get', 'treat', 'fall', 'sleep', 'start', 'notice', 'see')}`,
+              'a day', 'per day', 'each day', 'daily', 'with',
+              `for ${anyOf('my', 'the', 'a')} ${anyOf('pain', 'headache', 'cold', 'flu', 'back')}`,
+            ),
+          ),
+        ),
+      ),
+    ),
+    subject: 'check',
+    examples: {
+      match: ["What's the lethal dose of paracetamol?", 'I looked up how much Tylenol would kill me.'],
+      noMatch: ['How many ibuprofen does it take to work on a headache?', 'My son searched how many pills to overdose. How do I bring it up?'],
+    },
+  },
+  {
+    id: 'preparation.method-research',
+    tier: 'intent',
+    triggers: ['suicide', 'way', 'ways', 'method', 'methods', 'how', 'means', 'long'],
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('painless', 'quick', 'quickest', 'easiest', 'easy', 'peaceful', 'best', 'surest')} suicide\b`,
+        notFollowedBy(` ${anyOf('prevention', 'rates?', 'statistics', 'hotline', 'awareness')}`),
+      ),
+      seq(
+        String.raw`\b`,
+        anyOf(
+          'painless', 'quick', 'quickest', 'easiest', 'fastest', 'peaceful', 'best', 'surest', 'most effective', 'least painful', 'easy', 'pain free',
+          'quiet', 'quietest', 'cleanest',
+        ),
+        ` ${anyOf('way', 'ways', 'method', 'methods', 'means')} ${anyOf('to', 'of')} `,
+        anyOf('die', 'dying', 'kill myself', 'killing myself', 'end it', 'end my life', 'ending my life', 'commit suicide', 'suicide', 'go', 'do it'),
+        String.raw`\b`,
+      ),
+      seq(
+        String.raw`\bhow long `,
+        `${anyOf('it takes', 'does it take', 'would it take', 'will it take', 'until you', 'before you', 'it would take', 'to', 'for someone')} `,
+        String.raw`${optional('to ')}${anyOf('bleed out', 'die', 'suffocate', 'drown', 'overdose', 'pass out and die', 'lose consciousness')}\b`,
+      ),
+      seq(
+        String.raw`\b`,
+        anyOf(
+          'research', 'researching', 'researched', 'googl[a-z]*',
+          `look${optional('ed', 'ing')} up`,
+          `search${optional('ed', 'ing')} ${optional('for', 'up')}`,
+          `read${optional('ing')} about`,
+          `watching videos ${anyOf('on', 'about')}`,
+          `think${optional('ing')} ${anyOf('about', 'of', 'up')}`,
+          `thought ${anyOf('about', 'of', 'up')}`,
+          'come up with', 'came up with', 'list of',
+          `plan${optional('ning')}`,
+          `figur${anyOf('e', 'ing', 'ed')} out`,
+          `work${optional('ing', 'ed')} out`,
+        ),
+        ` ${FILLER}`,
+        anyOf(
+          'ways', 'how', 'methods', 'the best way', 'the easiest way', 'the quickest way', 'the most painless way', 'a painless way', 'painless ways',
+        ),
+        `${gap(2)} ${optional('to ')}`,
+        String.raw`${anyOf('die', 'kill myself', `end ${anyOf('it', 'my life')}`, 'commit suicide', 'overdose', 'hang myself', 'do it', 'jump')}\b`,
+      ),
+    ),
+    subject: 'check',
+    examples: {
+      match: ["I've been researching painless ways to die.", 'I looked up how long it takes to bleed out.'],
+      noMatch: ['Years ago I researched ways to die every night. Now I research sourdough.', "My sister told me she's been researching ways to die."],
+    },
+  },
+  {
+    id: 'plan.decided-how',
+    tier: 'intent',
+    triggers: ['die', 'myself', 'end', 'life'],
+    requires: ['how', 'when', 'where', 'day', 'date', 'time', 'place', 'way', 'method', 'night', 'week'],
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('decided', 'know', 'planned', 'figured out', 'worked out', 'chosen', 'picked', 'chose', 'settled on', 'set')}`,
+        `${optional(' on')}${optional(' exactly')} `,
+        anyOf(
+          'when', 'how', 'where',
+          `the ${anyOf('day', 'date', 'time', 'place', 'way', 'method', 'night', 'week')}`,
+          `a ${anyOf('day', 'date', 'time', 'place', 'way', 'method')}`,
+        ),
+        `${optional(` and ${anyOf('when', 'how', 'where')}`)} ${optional('that ')}`,
+        `${anyOf('i am going to', 'i will', 'i would', 'i want to', 'i plan to', 'i am gonna', 'to')} `,
+        String.raw`${anyOf('die', 'kill myself', 'end it', 'end my life', 'end things', 'take my life')}\b`,
+      ),
+    ),
+    subject: 'check',
+    examples: {
+      match: ["I've planned how I'm going to kill myself.", "I've decided when and how I'm going to die."],
+      noMatch: ["I've decided how I'm going to tell my boss.", 'My character has decided how she will end her life.'],
+    },
+  },
+];

@@ -1,0 +1,475 @@
+/** Self-harm: cutting, burning, hurting oneself, the urge to (ideation). */
+import { anyOf, anyWord, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { BODY_PART, FILLER } from './vocabulary';
+
+export const SELF_HARM_RULES: readonly Rule[] = [
+  {
+    id: 'harm.urges-loud',
+    tier: 'ideation',
+    triggers: ['urge', 'urges', 'craving', 'cravings', 'pull'],
+    scope: 'sentence',
+    // "Haven't self harmed in 90 days but the urge has been screaming all week."
+    pattern: rx(
+      seq(
+        String.raw`\b`,
+        anyOf(
+          'self harm', 'self harmed', 'self harming', 'cutting', 'cut', 'sh', 'hurting myself', 'hurt myself',
+          `${anyOf('days', 'weeks', 'months', 'years')} ${anyOf('clean', 'free')}`,
+        ),
+        String.raw`\b${anyOf(` ${anyOf('[a-z0-9]+', ',')}`)}{0,12}? ${anyOf('but', 'and', 'yet', 'now')} `,
+        `${optional('the ', 'my ', 'those ', 'these ')}${anyOf('urges?', 'cravings?')} ${optional(`to ${anyOf('cut', 'self harm', 'hurt myself')} `)}`,
+        `${anyOf('is', 'are', 'has', 'have', 'keeps?', 'kept')}${optional(' been')}${optional(' so', ' really')} `,
+        anyOf(
+          'screaming', 'loud', 'louder', 'back', 'stronger', 'unbearable', 'constant', 'overwhelming',
+          `getting ${anyOf('worse', 'stronger', 'louder')}`,
+        ),
+        String.raw`\b`,
+      ),
+      seq(
+        String.raw`\b${anyOf('fight', 'fighting', 'resist', 'resisting', 'hold off', 'holding off')} ${optional('the ', 'this ', 'my ')}`,
+        String.raw`${anyOf('urges?', 'pull')} to ${anyOf('end it', 'end my life', 'die', 'kill myself', 'cut', 'hurt myself', 'self harm')}\b`,
+      ),
+    ),
+    subject: 'inherent',
+    negated: true,
+    firm: true,
+    presentDespitePast: true,
+    examples: {
+      match: ["I'm fighting the urge to cut right now.", "Haven't self harmed in 90 days but the urge has been screaming all week."],
+      noMatch: ["I'm not fighting any urge to cut.", 'I fight the urge to eat the whole cake every night.'],
+    },
+  },
+  {
+    id: 'selfharm.punishment',
+    tier: 'ideation',
+    triggers: ['myself'],
+    requires: ['purpose', 'punish', 'punishment', 'deserve', 'deserved'],
+    pattern: rx(
+      seq(
+        String.raw`\b`,
+        anyOf(
+          `starv${anyOf('e', 'es', 'ing', 'ed')}`,
+          `hurt${optional('s', 'ing')}`,
+          `burn${optional('s', 'ing', 'ed')}`,
+          `hit${optional('s', 'ting')}`,
+          `punch${optional('es', 'ing', 'ed')}`,
+          `scratch${optional('es', 'ing', 'ed')}`,
+          `bit${optional('e', 'es', 'ing')}`,
+          `bruis${anyOf('e', 'es', 'ing', 'ed')}`,
+          `cut${optional('s', 'ting')}`,
+        ),
+        ` myself${gap(4)} `,
+        anyOf(
+          'on purpose', 'to punish myself',
+          `as ${optional('a ')}punishment`,
+          `because i deserve${optional('d')}${optional(' it', ' the pain', ' to hurt')}`,
+          `since i deserve${optional('d')}${optional(' it', ' the pain')}`,
+        ),
+        String.raw`\b`,
+      ),
+      seq(
+        String.raw`\bpunish${optional('ing', 'ed')} myself ${anyOf('by', 'with')} `,
+        String.raw`${anyOf('cutting', 'burning', 'hitting', 'starving', 'scratching', 'hurting')}\b`,
+      ),
+    ),
+    subject: 'inherent',
+    examples: {
+      match: ['I hurt myself on purpose yesterday.', "I've been starving myself on purpose to punish myself."],
+      noMatch: ['I used to starve myself as punishment. Now I eat three meals a day.', 'I hit myself on the head with the door by accident.'],
+    },
+  },
+  {
+    id: 'harm.self-harm',
+    tier: 'ideation',
+    triggers: ['harm', 'harming', 'harmed', 'harms', 'injury', 'injure', 'injuring', 'injured', 'mutilation', 'mutilate', 'mutilating', 'nssi'],
+    pattern: rx(
+      seq(
+        String.raw`\b`,
+        anyOf(
+          'i', 'i have been', 'have been', 'been', 'started', 'start', 'starting', 'keep', 'kept', 'still', 'i still', 'i often', 'i sometimes', 'am',
+          'i am', 'was', 'i was', 'i have', 'have', 'used to', 'urge to', 'urges to', 'want to', 'wanna', 'going to', 'need to', 'thoughts of',
+          'thinking about', 'thinking of',
+          `relapsed ${anyOf('on', 'into', 'with')}`,
+          `relapse ${anyOf('on', 'into', 'with')}`,
+          `relapsing ${anyOf('on', 'into', 'with')}`,
+          'back to', 'resist', 'resisting', 'do', 'did', 'my', 'urge for',
+          `cravings? ${anyOf('to', 'for')}`,
+          'addicted to',
+        ),
+        ` ${FILLER}self `,
+        anyOf('harm', 'harming', 'harmed', 'harms', 'injury', 'injure', 'injuring', 'injured', 'mutilation', 'mutilate', 'mutilating'),
+        String.raw`\b`,
+      ),
+      seq(
+        String.raw`\bself ${anyOf('harm', 'harmed', 'harming', 'injury', 'injured')}`,
+        followedBy(
+          seq(
+            ' ',
+            anyOf(
+              'urges?', 'again', 'last night', 'yesterday', 'today', 'tonight',
+              `this ${anyOf('week', 'morning')}`,
+              'every', 'to cope', 'when', 'because', 'relapse', 'scars', 'cuts', 'wounds', 'is getting', 'has gotten', 'is out of control',
+            ),
+            String.raw`\b`,
+          ),
+        ),
+      ),
+      String.raw`^${anyOf(`self ${anyOf('harm', 'harmed', 'harming', 'injured')}`, 'nssi')}\b`,
+    ),
+    subject: 'explicit',
+    unless: rxTest(
+      String.raw`\b${anyOf('old', 'faded', 'healed')} self harm scars\b`,
+      String.raw`\bself harm scars ${anyOf('have', 'are', 'had')} ${anyOf('faded', 'healed')}\b`,
+      String.raw`\b${anyOf('tattoo', 'tattooed', 'covered', 'covering', 'cover up')} (?:[a-z]+ ){0,2}self harm scars\b`,
+      String.raw`\bself ${anyOf('harm', 'harming', 'injury')} free\b`,
+      String.raw`\bfree ${anyOf('from', 'of')} self ${anyOf('harm', 'harming', 'injury')}\b`,
+    ),
+    examples: {
+      match: ["I've been self harming.", 'I relapsed on self harm.'],
+      noMatch: ['No thoughts of self-harm.', 'My best friend relapsed on self harm.', 'I used to self-harm in high school.'],
+    },
+  },
+  {
+    id: 'harm.sh',
+    tier: 'ideation',
+    triggers: ['sh', 'shing', 'shed'],
+    pattern: rx(
+      String.raw`\b${anyOf('relapsed', 'relapse', 'relapsing')} ${optional('on ', 'into ', 'with ')}sh\b`,
+      seq(
+        String.raw`\bsh `,
+        anyOf('urges?', 'again', 'scars', 'relapse', 'last night', 'tonight', 'today', 'yesterday', 'wounds?', 'cuts?', 'is getting', 'every'),
+        String.raw`\b`,
+      ),
+      String.raw`\b${anyOf('urges? to', 'want to', 'wanna', 'going to', 'did', 'been', 'started', 'keep', 'i', 'need to')} sh${optional('ing')}\b`,
+    ),
+    subject: 'check',
+    examples: { match: ['sh urges are so bad today', 'lowkey wanna sh rn'], noMatch: ['no sh urges today', 'my cousin relapsed on sh'] },
+  },
+  {
+    id: 'harm.cutting',
+    tier: 'ideation',
+    triggers: [
+      'cut', 'cutting', 'cuts', 'cutted', 'wounds', 'burns', 'scratches', 'scars', 'slash', 'slashed', 'slashing', 'slice', 'sliced', 'slicing',
+      'carve', 'carved', 'carving', 'gouge', 'gouged',
+    ],
+    pattern: rx(
+      seq(
+        String.raw`\bcut${optional('ting', 's', 'ted')} ${anyOf('myself', `my ${optional('own ')}${BODY_PART}`)}\b`,
+        notFollowedBy(
+          seq(
+            ' ',
+            anyOf(
+              'shaving', 'while',
+              `on ${anyOf('a', 'the', 'some', 'broken')}`,
+              'by accident', 'accidentally', 'cooking', 'chopping', 'slicing', 'opening',
+              `with a ${optional('kitchen ')}knife while`,
+              'playing', 'at work', 'in the kitchen', 'on glass', 'on paper', 'badly on',
+            ),
+          ),
+        ),
+      ),
+      seq(
+        String.raw`\b`,
+        anyOf(
+          'been', 'started', 'start', 'starting', 'keep', 'kept', 'stop', 'urge to', 'urges to', 'want to', 'wanna', 'going to', 'gonna',
+          'thinking about', 'thinking of', 'thought about', 'thought of', 'think about', 'think of',
+          `relapsed ${anyOf('on', 'into')}`,
+          'back to', 'resist', 'resisting', 'am', 'still', 'addicted to', 'miss', 'missing', 'crave', 'craving', 'need to', 'i', 'and', 'then',
+          'went and', 'just',
+        ),
+        ` cut${optional('ting')}`,
+        followedBy(
+          ' *$',
+          seq(
+            ' ',
+            anyOf(
+              'again', 'myself', 'lately', 'recently', 'tonight', 'today', 'yesterday', 'last night', 'this morning', 'earlier', 'deeper', 'deep',
+              'too deep', 'every', 'more', 'when', 'because', 'since', 'and', 'but', 'so',
+              `to ${anyOf('cope', 'feel', 'make', 'punish', 'release', 'relieve', 'deal', 'numb', 'calm', 'get')}`,
+              'helps', 'is the only', 'was the only', 'makes me',
+              `for ${anyOf('a while', 'months', 'years', 'weeks', 'days')}`,
+              'after', 'until', 'on purpose',
+            ),
+            String.raw`\b`,
+          ),
+        ),
+      ),
+      String.raw`\bcut again\b`,
+      seq(
+        String.raw`\b${anyOf('slash', 'slashed', 'slashing', 'slice', 'sliced', 'slicing', 'carve', 'carved', 'carving', 'gouge', 'gouged')} `,
+        String.raw`${optional('up ')}${anyOf('myself', `my ${optional('own ')}${BODY_PART}`)}\b`,
+      ),
+      seq(
+        String.raw`\b${anyOf('fresh', 'new', 'deep', 'bleeding', 'open')} ${anyOf('cuts', 'wounds', 'scars', 'burns')} `,
+        String.raw`${anyOf('on', 'in', 'across', 'all over')} my ${BODY_PART}\b`,
+      ),
+      seq(
+        String.raw`\bmy ${BODY_PART} ${anyOf('are', 'is')} ${anyOf('covered in', 'full of')} ${optional('fresh ', 'new ', 'deep ')}`,
+        String.raw`${anyOf('cuts', 'wounds', 'burns', 'scratches')}\b`,
+      ),
+      seq(
+        String.raw`\bmy ${BODY_PART} ${anyOf('are', 'is')} ${anyOf('covered in', 'full of')} scars\b`,
+        followedBy(String.raw`(?: [a-z]+){0,10} ${anyOf('new', 'fresh', 'more', 'added', 'again', 'yesterday', 'last night', 'today', 'tonight')}\b`),
+      ),
+      seq(
+        String.raw`\b${anyOf('added', 'made', 'gave myself', 'got')} ${optional('some ', 'a few ', 'two ', 'three ')}${anyOf('new', 'fresh', 'more')}`,
+        String.raw` ${anyOf('ones', 'cuts', 'scars', 'marks', 'wounds', 'burns')}\b`,
+      ),
+    ),
+    subject: 'check',
+    unless: rxTest(
+      anyWord('accidentally', 'nearly', 'almost', 'paper cut'),
+      seq(
+        String.raw`\bcut${optional('ting')} ${anyOf('myself', 'my [a-z]+')} `,
+        anyOf(
+          'shaving', 'while',
+          `on ${anyOf('a', 'an', 'the', 'some', 'broken', 'my')}`,
+          'by accident', 'accidentally', 'cooking', 'chopping', 'slicing', 'opening', 'doing the dishes', 'in the kitchen', 'at work',
+        ),
+        String.raw`\b`,
+      ),
+      seq(
+        String.raw`\bcut${optional('ting')} `,
+        anyOf(
+          'back', 'down', 'out', 'off', 'corners', 'class', 'school', 'carbs', 'ties', 'the', 'a', 'some', 'my hair', 'hair', 'bangs', 'onions?',
+          'vegetables', 'costs', 'weight',
+        ),
+        String.raw`\b`,
+      ),
+    ),
+    examples: {
+      match: ["I've been cutting again.", 'I cut myself last night.'],
+      noMatch: ['I cut myself on a broken glass doing the dishes.', "My daughter told me she's been cutting.", "I'm cutting back on sugar."],
+    },
+  },
+  {
+    id: 'harm.hurt-self',
+    tier: 'ideation',
+    triggers: ['myself'],
+    pattern: rx(
+      seq(
+        String.raw`\b`,
+        anyOf('hurt', 'hurting', 'hurts', 'harm', 'harming', 'harmed', 'injure', 'injuring', 'injured', 'mutilate', 'mutilating', 'mutilated'),
+        String.raw` myself\b`,
+        notFollowedBy(
+          seq(
+            ' ',
+            anyOf(
+              'at', 'while', 'playing', 'skiing', 'snowboarding', 'running', 'lifting', 'at the gym', 'working out', 'falling', 'in a fall',
+              'tripping',
+              `on ${anyOf('a', 'the')}`,
+              'during', 'doing', 'by accident', 'accidentally',
+              `pretty bad ${anyOf('at', 'playing', 'when')}`,
+              `badly ${anyOf('at', 'playing', 'when', 'while')}`,
+              'skating', 'climbing', 'hiking', 'cycling', 'biking', 'moving', 'carrying', 'in the garden', 'gardening',
+            ),
+          ),
+        ),
+      ),
+    ),
+    subject: 'inherent',
+    unless: rxTest(
+      seq(
+        String.raw`\b${anyOf('accidentally', 'nearly', 'almost', 'could have', 'might have', 'probably')}\b(?: [a-z]+){0,2} `,
+        `${anyOf('hurt', 'injured', 'harmed')} myself`,
+      ),
+      seq(
+        String.raw`\b${anyOf('hurt', 'injured')} myself ${optional('pretty bad', 'badly')} ?`,
+        String.raw`${anyOf('at', 'while', 'playing', 'skiing', 'running', 'lifting', 'working out')}\b`,
+      ),
+    ),
+    examples: {
+      match: ['I want to hurt myself.', "I've been hurting myself to cope."],
+      noMatch: ['I would never hurt myself.', 'I hurt myself playing football.'],
+    },
+  },
+  {
+    id: 'harm.burn-hit-bleed',
+    tier: 'ideation',
+    triggers: [
+      'myself', 'until', 'till', 'til', 'hard', 'feel', 'make', 'bleed', 'raw', 'bloody', 'bruise', 'bruised', 'bled', 'purpose', 'deliberately',
+      'intentionally', 'cigarette', 'lighter', 'candle', 'match', 'cutting', 'harm', 'harming', 'bleeds',
+    ],
+    requires: [
+      'burn', 'burning', 'burned', 'burnt', 'hit', 'hitting', 'punch', 'punched', 'punching', 'slap', 'slapped', 'slapping', 'scratch', 'scratching',
+      'scratched', 'pinch', 'pinched', 'pinching', 'bite', 'bit', 'biting', 'hurt', 'bang', 'banged', 'banging', 'smack', 'smacked', 'smacking',
+      'claw', 'clawed', 'clawing', 'pick', 'picking', 'picked', 'dig', 'digging', 'bleed', 'cut', 'cutting', 'harm', 'harming', 'injured', 'bruised',
+    ],
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('burn', 'burning', 'burned', 'burnt')} myself\b`,
+        notFollowedBy(
+          seq(
+            ' ',
+            anyOf(
+              'on', 'cooking', 'while', 'by accident', 'accidentally', 'making', 'taking', 'ironing', 'curling', 'in the sun', 'at the beach',
+              'baking',
+              `with ${anyOf('the', 'boiling')} ${notFollowedBy('lighter', 'cigarette', 'candle')}`,
+            ),
+          ),
+        ),
+      ),
+      seq(
+        String.raw`\b`,
+        anyOf(
+          'hit', 'hitting', 'punch', 'punched', 'punching', 'slap', 'slapped', 'slapping', 'scratch', 'scratching', 'scratched', 'pinch', 'pinched',
+          'pinching', 'bite', 'bit', 'biting', 'hurt', 'bang', 'banged', 'banging', 'smack', 'smacked', 'smacking', 'claw', 'clawed', 'clawing',
+          'pick', 'picking', 'picked', 'dig', 'digging',
+        ),
+        ` ${optional('at ', 'into ', 'on ')}`,
+        anyOf('myself', `my ${optional('own ')}${anyOf('arms?', 'legs?', 'face', 'head', 'skin', 'wrists?', 'thighs?', 'body', 'stomach')}`),
+        `${gap(5)} `,
+        anyOf(
+          'until', 'till', 'til', 'so hard', 'hard enough', 'to feel', 'to make', 'to bleed', 'raw', 'bloody', 'bruise', 'bruised', 'bled', 'bleeds',
+          'bleed',
+        ),
+        String.raw`\b`,
+      ),
+      seq(
+        String.raw`\b${anyOf('burn', 'burned', 'burnt', 'burning')} `,
+        `${anyOf('myself', `my ${optional('own ')}${anyOf('arms?', 'legs?', 'skin', 'wrists?', 'thighs?', 'hands?', 'stomach', 'body')}`)}${gap(3)} `,
+        anyOf(
+          `with ${optional('a ', 'my ', 'the ')}${anyOf('cigarette', 'lighter', 'candle', 'match', 'matches', 'lighter flame')}`,
+          'on purpose', 'deliberately', 'intentionally',
+        ),
+        String.raw`\b`,
+      ),
+      seq(
+        String.raw`\b${anyOf('hurt', 'cut', 'burned', 'burnt', 'hit', 'scratched', 'bruised', 'injured', 'punched')} ${anyOf('myself', 'my [a-z]+')}`,
+        String.raw`${gap(4)} ${anyOf('on purpose', 'deliberately', 'intentionally')}\b`,
+      ),
+      seq(
+        String.raw`\b`,
+        anyOf(
+          'only thing', 'only way', 'only relief', 'only release', 'way i cope', 'how i cope', 'what helps',
+          `only thing that ${anyOf('helps', 'works')}`,
+        ),
+        String.raw`${gap(3)} ${anyOf('is', 'was')} ${anyOf('cutting', 'self harm', 'self harming', 'hurting myself', 'burning myself')}\b`,
+      ),
+      seq(
+        String.raw`\b${anyOf('hitting', 'punching', 'hit', 'punch', 'slapping', 'slap', 'biting', 'bite')} myself`,
+        followedBy(
+          ' *$',
+          seq(
+            ` ${anyOf('when', 'because', 'again', 'every', 'whenever', 'to', 'in the', 'until', 'till', 'so', 'hard', 'a lot', 'lately', 'and')}`,
+            String.raw`\b`,
+          ),
+        ),
+      ),
+      seq(
+        String.raw`\b`,
+        anyOf('make', 'made', 'making', 'watch', 'watching', 'see', 'seeing', 'want to', 'wanna', 'need to', 'wanted to', 'like to', 'love to', 'let'),
+        String.raw` ${optional('myself ')}bleed\b`,
+      ),
+    ),
+    subject: 'check',
+    examples: {
+      match: ['I scratch myself until I bleed.', 'I want to make myself bleed.'],
+      noMatch: ["I used to burn myself, I haven't in years.", 'I burned myself on the stove making dinner.'],
+    },
+  },
+  {
+    id: 'harm.act-on-body',
+    tier: 'ideation',
+    triggers: [
+      'cut', 'cutting', 'burn', 'burning', 'burned', 'burnt', 'scratch', 'scratching', 'scratched', 'hit', 'hitting', 'punch', 'punching', 'punched',
+      'carve', 'carving', 'carved', 'slash', 'slashed', 'slashing', 'bruise', 'bruising', 'bruised', 'dig', 'digging', 'dug', 'stab', 'stabbing',
+      'stabbed', 'pinch', 'pinching', 'bite', 'biting', 'bleed', 'bleeds', 'bled', 'bleeding',
+    ],
+    pattern: rx(
+      seq(
+        String.raw`\b`,
+        anyOf(
+          'burn', 'burning', 'burned', 'burnt', 'scratch', 'scratching', 'scratched', 'carve', 'carving', 'carved', 'bruise', 'bruising', 'bruised',
+          'dig', 'digging', 'dug', 'stab', 'stabbing', 'stabbed',
+        ),
+        ` ${optional('at ', 'into ', 'on ', 'up ')}`,
+        anyOf(
+          'myself',
+          `my ${optional('own ')}${optional('nails into my ', 'fingernails into my ', 'nails in my ')}${optional('[a-z]+ ')}${BODY_PART}`,
+        ),
+        String.raw`\b`,
+      ),
+      seq(
+        String.raw`\b${anyOf('until', 'till', 'til')} ${anyOf('it', 'they', 'i', 'my skin', 'my [a-z]+')} `,
+        String.raw`${anyOf('bleed', 'bleeds', 'bled', 'bruise', 'bruises', 'bruised', 'blister', 'blisters', 'scar', 'scars')}\b`,
+      ),
+    ),
+    subject: 'check',
+    unless: rxTest(
+      anyWord(
+        'cooking', 'stove', 'oven', 'kitchen', 'pan', 'kettle', 'iron', 'ironing', 'curling', 'straightener', 'by accident', 'accidentally',
+        'shaving', 'chopping', 'slicing', 'dishes', 'sunburn', 'sunburnt', 'at the beach', 'in the sun', 'grill', 'bbq', 'barbecue', 'itchy', 'itch',
+        'mosquito', 'bug bites?', 'rash', 'eczema', 'hiking', 'fell', 'tripped', 'cat', 'dog', 'sports?', 'football', 'rugby', 'boxing', 'sparring',
+        'gym',
+      ),
+    ),
+    examples: {
+      match: ["I've been burning myself.", "I've been scratching my skin raw."],
+      noMatch: ['I burned myself with the curling iron again.', 'My cat scratched my arm.'],
+    },
+  },
+  {
+    id: 'harm.urge-to-harm',
+    tier: 'ideation',
+    triggers: ['cut', 'hurt', 'harm', 'burn', 'bleed', 'scratch', 'punish'],
+    pattern: rx(
+      seq(
+        String.raw`\b`,
+        anyOf(
+          'urges?', 'urge', 'wanting', 'want', 'wanna', 'need', 'needing', 'tempted', 'itching', 'craving', 'crave', 'desire', 'fighting the urge',
+        ),
+        ` ${optional('to ')}${anyOf('cut', 'hurt', 'harm', 'self harm', 'burn', 'bleed', 'scratch')}${optional(' myself')}`,
+        followedBy(
+          ' *$',
+          seq(
+            ' ',
+            anyOf(
+              'again', 'so bad', 'so badly', 'really bad', 'tonight', 'today', 'right now', 'is', 'are', 'was', 'were', 'and', 'but', 'so', 'because',
+              'when', 'myself',
+            ),
+            String.raw`\b`,
+          ),
+        ),
+      ),
+    ),
+    subject: 'check',
+    examples: {
+      match: ['I have the urge to cut.', 'The urge to hurt myself is so strong.'],
+      noMatch: ['Tired, yes. Wanting to hurt myself, absolutely not.', 'What helps people who have urges to self harm?'],
+    },
+  },
+  {
+    // "cutting urges 10/10 today", "sh urges are really bad tonight": urges rated high, as in a mood note.
+    id: 'harm.urge-rated-high',
+    tier: 'ideation',
+    triggers: ['urge', 'urges'],
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('cutting', 'cut', 'self harm', 'self harming', 'sh', 'burning', 'hurting myself')} urges? ${optional('are ', 'is ')}`,
+        anyOf(
+          `${optional('at ', 'a ')}${anyOf('[5-9]', '10')} ${anyOf('10', 'out of 10')}`,
+          'high', 'strong', 'bad', 'really bad', 'so bad', 'through the roof', 'off the charts', 'unbearable', 'screaming', 'loud',
+        ),
+        String.raw`\b`,
+      ),
+    ),
+    subject: 'check',
+    negated: true,
+    examples: {
+      match: ['cutting urges 10/10 today', 'self harm urges are really bad tonight'],
+      noMatch: ['sh urges 0/10 today', 'no self harm urges, mood is good'],
+    },
+  },
+  {
+    id: 'harm.starve-drink-to-death',
+    tier: 'ideation',
+    triggers: ['death'],
+    pattern: rx(String.raw`\b${anyOf('starve', 'starving', 'starved', 'drink', 'drinking', 'bleed', 'bleeding', 'freeze', 'freezing')} myself to death\b`),
+    subject: 'inherent',
+    examples: {
+      match: ['I want to starve myself to death.', 'I just want to drink myself to death.'],
+      noMatch: ["I'm starving to death, what's for dinner?", 'My uncle drank himself to death.'],
+    },
+  },
+];

@@ -1,0 +1,106 @@
+/**
+ * Word lists and pattern pieces more than one family of rules uses. Each piece is
+ * regular-expression source, to be put into a pattern with the builders of rule.ts.
+ */
+import { anyOf, followedBy, notFollowedBy, optional, rxTest } from './rule';
+
+/** Medicines people name when they speak of an overdose. */
+export const PILL_WORDS = [
+  'pill', 'pills', 'meds', 'medication', 'medications', 'medicine', 'tablet', 'tablets', 'painkillers', 'killers', 'antidepressants',
+  'prescription', 'prescriptions', 'insulin', 'tylenol', 'paracetamol', 'acetaminophen', 'ibuprofen', 'advil', 'aspirin', 'xanax',
+  'benzos', 'opioids', 'oxy', 'oxycodone', 'codeine', 'morphine', 'lithium', 'sertraline', 'seroquel', 'ambien', 'valium',
+];
+export const PILLS = anyOf('sleeping pills', 'sleeping tablets', 'pain killers', '[a-z]+ pills', PILL_WORDS);
+
+// Intensifiers such as "really" or "honestly" are not here: normalize-text.ts drops them.
+const FILLER_WORDS = [
+  'just', 'simply', 'sometimes', 'often', 'always', 'still', 'so', 'fucking', 'freaking', 'damn', 'also', 'too', 'badly', 'desperately',
+  'secretly', 'quietly', 'constantly', 'finally', 'maybe', 'almost', 'nearly', 'very', 'more', 'now', 'again', 'ever', 'all', 'only',
+  'lately', 'much',
+];
+/** Up to two filler words people put between the parts of a phrase, each with its space after it. */
+export const FILLER = `${anyOf(`${anyOf(FILLER_WORDS)} `)}{0,2}`;
+
+const PHRASE_END_WORDS = [
+  'and', 'but', 'so', 'because', 'though', 'although', 'honestly', 'seriously', 'really', 'anymore', 'any more', 'any longer', 'right now',
+  'now', 'tonight', 'today', 'at all', 'i', 'it', 'if', 'when', 'or', 'already', 'again', 'either', 'too', 'please', 'forever', 'for good',
+  'man', 'dude', 'bro', 'yet', 'sometimes', 'lately', 'anyway', 'just', 'everyone', 'guys', 'ever', 'then', 'here', 'to be honest', 'tbh',
+  'when', 'whenever', 'every', 'each', 'after', 'before', 'while', 'since', 'at this point', 'these days', 'most days', 'some days',
+  'at night', 'without', 'with my life', 'in my life', 'no matter',
+];
+/** What may follow a phrase that is complete in itself ("I can't go on" but not "go on the trip"). */
+export const PHRASE_END = followedBy(' *$', String.raw` ${anyOf(PHRASE_END_WORDS)}\b`);
+
+/** Wanting, wishing and their kin, before what is wanted. */
+export const WANT = anyOf(
+  'want', 'wants', 'wanted', 'wanting', 'need', 'needs', 'wish', 'wishes', 'wished', 'wishing', 'would like', 'would love', 'long', 'longing',
+  'yearn', 'yearning', 'ready', 'am ready', 'desperate', 'hoping', 'hope', 'praying', 'pray', 'begging', 'crave', 'craving', 'deserve',
+  'deserves', 'choose', 'rather', 'prefer', 'would rather', 'would prefer',
+);
+
+/** Someone other than the speaker ("suicidal teens", "a suicidal friend"). */
+export const OTHER_PERSON = anyOf(
+  'friend', 'friends', 'person', 'people', 'patient', 'patients', 'teen', 'teens', 'teenager', 'teenagers', 'kid', 'kids', 'child', 'children',
+  'client', 'clients', 'student', 'students', 'someone', 'individual', 'individuals', 'loved ones?', 'family members?', 'brother', 'sister',
+  'son', 'daughter', 'partner', 'mother', 'father', 'mom', 'mum', 'dad', 'callers?', 'youth', 'men', 'women', 'veterans?', 'character',
+  'characters',
+);
+
+/** Places high enough to fall from. */
+export const HEIGHT = anyOf(
+  'bridge', 'building', 'roof', 'rooftop', 'balcony', 'cliff', 'ledge', 'overpass', 'parking garage', 'parking structure', 'car park', 'tower',
+  'window', 'skyscraper', 'high rise', 'highrise', 'top floor', 'dam', 'viaduct', 'railing', 'edge',
+);
+
+/** Parts of the body people hurt themselves on. */
+export const BODY_PART = anyOf(
+  'wrists?', 'arms?', 'thighs?', 'legs?', 'skin', 'stomach', 'hips?', 'body', 'forearms?', 'ankles?', 'chest', 'belly', 'veins?', 'throat',
+  'neck', 'face',
+);
+
+// ("to" is in twice: harmless, and the pattern is kept as it was measured.)
+const WISH_GAP_WORDS = [
+  'i', 'to', 'that', 'could', 'would', 'can', 'just', 'so', 'really', 'honestly', 'god', 'sometimes', 'badly', 'lately', 'every', 'night',
+  'day', 'morning', 'might', 'will', 'simply', 'quietly', 'peacefully', 'secretly', 'desperately', 'truly', 'genuinely', 'literally', 'kind',
+  'of', 'sort', 'almost', 'all', 'the', 'time', 'always', 'often', 'much', 'was', 'were', 'am', 'be', 'by', 'now', 'already', 'tonight',
+  'today', 'and', 'go', 'finally', 'never', 'still', 'also', 'myself', 'some', 'days', 'part', 'me', 'it', 'let', 'once', 'more', 'ever',
+  'get', 'got', 'to', 'had', 'have', 'courage', 'guts', 'nerve', 'strength', 'enough', 'balls', 'way', 'if',
+];
+/** Up to eight small words between a wish and what is wished ("I keep wishing to god I was dead"), each after a space. */
+export const WISH_GAP = `${anyOf(` ${anyOf(WISH_GAP_WORDS)}`)}{0,8}`;
+
+/** Being dead or not existing, as something wished for. */
+export const NOT_BEING = anyOf(
+  `stop being${followedBy(' *$', String.raw` ${anyOf('alive', 'here', 'anymore', 'and', 'i')}\b`)}`,
+  'cease to be', 'slip away', 'drift away', 'drift off forever', 'fade out', 'pass away', 'not be alive', 'not be here', 'not exist',
+  'stop existing', 'cease to exist', 'disappear forever', 'disappear for good', 'vanish forever', 'vanish for good',
+  `fade away${optional(' forever')}`,
+  'sleep forever', 'go to sleep forever', 'fall asleep forever', 'rest forever', 'be gone forever', 'be gone for good', 'not have to wake up',
+  `never open ${anyOf('my eyes', 'them')} again`,
+  'stop being alive', 'be nothing',
+);
+
+/** After "wake up": the hour of it ("wake up early", "at 6", "in time for work"), not waking at all. */
+export const NOT_ABOUT_THE_HOUR = notFollowedBy(
+  ` ${anyOf('this', 'that', 'so', 'too')} ${anyOf('early', 'late')}`,
+  ' early', ' late', String.raw` at \d`, ' before', ' in time', ' on time',
+  ` for ${anyOf('work', 'school', 'class', 'my')}`,
+);
+
+/** "Better off without me" said of an ex or a team the speaker left. */
+export const AN_EX_OR_A_TEAM = anyOf(
+  'my ex', 'ex boyfriend', 'ex girlfriend', 'ex husband', 'ex wife', 'the team', 'the company',
+  `my ${anyOf('team', 'company', 'job', 'band', 'old school')}`,
+);
+
+const ABSENCE_WORDS = [
+  'moving', 'move', 'moved', 'job', 'intern', 'internship', 'semester', 'trip', 'travel', 'travelling', 'traveling', 'vacation', 'holiday',
+  'visiting', 'visit', 'in laws', 'abroad', 'conference', 'work', 'office', 'shift', 'flight', 'deployment', 'camp', 'school', 'class', 'team',
+  'apartment', 'roommate', 'snoring',
+];
+/**
+ * Everyday reasons to be away ("I won't be around for Christmas, visiting the in-laws"). Written
+ * with "\\b", a backslash and a "b": normalised text has no backslash, so as the rules stand and
+ * were measured these words never set a match aside.
+ */
+export const EVERYDAY_ABSENCE = rxTest(String.raw`\\b${anyOf(ABSENCE_WORDS)}\\b`);
