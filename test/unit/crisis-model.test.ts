@@ -163,7 +163,7 @@ describe('learned layer overruling a rule', () => {
   it('sets its bars for overruling well below its bar for a crisis, lowest for hopelessness', () => {
     expect(LEARNED_VETO).toBeLessThan(LEARNED_THRESHOLD);
     expect(LEARNED_THRESHOLD).toBeLessThan(LEARNED_CHAT_THRESHOLD);
-    expect(LEARNED_VETO_CONCERN).toBeLessThan(LEARNED_VETO / 5);
+    expect(LEARNED_VETO_CONCERN).toBeLessThan(LEARNED_VETO / 3);
     expect(LEARNED_VETO_EVERYDAY).toBeGreaterThan(LEARNED_VETO);
     expect(LEARNED_VETO_EVERYDAY).toBeLessThan(0.5);
     expect(LEARNED_CERTAIN).toBeGreaterThan(LEARNED_CHAT_THRESHOLD);

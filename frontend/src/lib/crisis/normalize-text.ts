@@ -218,6 +218,9 @@ const PRONOUN = new Set('i you he she we they it'.split(' '));
 const NOT_MYSELF = new Set(
   'harm harming harmed injury esteem worth care confidence image doubt hatred loathing control respect talk love destruct destructive'.split(' '),
 );
+// "to dye" is "to die" after these, unless what is dyed follows.
+const DYE_AS_DIE_BEFORE = new Set('want wanna way ways going ready wish deserve decided plan planning time easier better'.split(' '));
+const DYE_OBJECT = new Set('my your his her their the a it them this that hair clothes shirt wool eggs fabric'.split(' '));
 // Between "i" and "kys", words that keep it about oneself ("i might just kys").
 const KYS_LEAD = new Set(
   (
@@ -379,6 +382,9 @@ function fixAcrossWords(tokens: string[]): string[] {
     } else if (word === 'self' && (next === 'delete' || next === 'deleting' || next === 'deleted')) {
       out.push(next === 'deleting' ? 'killing' : 'kill', 'myself');
       i += 1;
+    } else if (word === 'dye' && previous === 'to' && DYE_AS_DIE_BEFORE.has(out[out.length - 2] ?? '') && !DYE_OBJECT.has(next)) {
+      // "i want to dye", "best way to dye": no hair, clothes or colour after it.
+      out.push('die');
     } else if (word === 'sewer' && next === 'slide') {
       out.push('suicide');
       i += 1;

@@ -32,7 +32,7 @@ export type RiskBar = 'text' | 'chat';
  */
 export const LEARNED_CERTAIN = 0.95;
 /** The probability under which, in every sentence and every run of them, the model overrules a rule's match. */
-export const LEARNED_VETO = 0.2;
+export const LEARNED_VETO = 0.1;
 /** The same for hopelessness and a passive wish not to live, which have few everyday meanings. */
 export const LEARNED_VETO_CONCERN = 0.03;
 /** The same for a match on farewell and giving-away words alone, which are everyday far more often than not. */

@@ -1,6 +1,6 @@
 /** Feeling a burden: others better off, nobody missing the speaker (concern). */
-import { anyOf, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
-import { AN_EX_OR_A_TEAM, FILLER } from './vocabulary';
+import { anyOf, followedBy, gap, loose, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { AN_EX_OR_A_TEAM, FILLER, PHRASE_END } from './vocabulary';
 
 export const BURDEN_RULES: readonly Rule[] = [
   {
@@ -331,6 +331,40 @@ export const BURDEN_RULES: readonly Rule[] = [
     examples: {
       match: ['Everyone would be better off without me.', 'My family would be better off if I was gone.'],
       noMatch: ['The team is better off without me as captain.', 'My ex is better off without me.'],
+    },
+  },
+  {
+    id: 'burden.better-for-all-if-gone',
+    tier: 'ideation',
+    triggers: ['better', 'happier', 'happy', 'easier'],
+    requires: ['die', 'dead', 'died', 'gone', 'here', 'exist', 'alive'],
+    // Said with few words or a learner's grammar: "is better for all if I die".
+    pattern: rx(
+      seq(
+        loose(
+          anyOf('better', 'happier', 'more happy', 'easier'),
+          anyOf('all', 'everyone', 'everybody', 'my family', 'family', 'them', 'the world', 'people', 'my kids', 'my children'),
+          anyOf('if', 'when', 'after'),
+          'i',
+          anyOf('die', 'died', 'dead', 'gone', 'not here', 'no more here', 'not exist', 'not alive', 'no longer here'),
+        ),
+        PHRASE_END,
+      ),
+      seq(
+        loose(
+          anyOf('all', 'everyone', 'everybody', 'my family', 'family', 'they', 'the world', 'people', 'my kids', 'my children'),
+          anyOf('better', 'happier', 'more happy', 'happy', 'easier'),
+          anyOf('if', 'when', 'after'),
+          'i',
+          anyOf('die', 'died', 'dead', 'gone', 'not here', 'no more here', 'not exist', 'not alive', 'no longer here'),
+        ),
+        PHRASE_END,
+      ),
+    ),
+    subject: 'inherent',
+    examples: {
+      match: ['is better for all if I die', 'all will be more happy when I am gone', 'my family happier when i am dead'],
+      noMatch: ['everyone will be happier when I am gone on holiday for a week', 'it is better for all if I leave the meeting early'],
     },
   },
 ];

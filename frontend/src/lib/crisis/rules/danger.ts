@@ -1,5 +1,5 @@
 /** Danger now: the means in hand, at the edge, an attempt (intent). */
-import { anyOf, anyWord, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, anyWord, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
 import { FILLER } from './vocabulary';
 import { ATTEMPT_SIGNAL } from './signals';
 
@@ -183,6 +183,26 @@ export const DANGER_RULES: readonly Rule[] = [
     examples: {
       match: ['I attempted suicide yesterday.', 'I tried to commit suicide last night.'],
       noMatch: ['My cousin attempted suicide twice.', "I attempted suicide in my early twenties, but that's behind me."],
+    },
+  },
+  {
+    id: 'danger.not-coming-back',
+    tier: 'concern',
+    triggers: ['back'],
+    requires: ['not', 'never'],
+    // "at the cliff now. not coming back": the words alone ask; a place beside them makes it intent.
+    pattern: rx(
+      seq(
+        String.raw`^${optional('i am ', 'i will be ', 'am ', 'and i am ', 'and ')}${anyOf('not', 'never')} ${anyOf('coming', 'going to come')} back`,
+        followedBy(' *$', String.raw` ${anyOf('this time', 'tonight', 'ever', 'again', 'from this', 'from here')}\b`),
+      ),
+    ),
+    subject: 'check',
+    negated: true,
+    weak: true,
+    examples: {
+      match: ['at the cliff now. not coming back', 'I am not coming back this time.'],
+      noMatch: ['We are never coming back to this restaurant', 'not coming back to the office until monday'],
     },
   },
 ];

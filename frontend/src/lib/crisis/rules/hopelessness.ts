@@ -1,5 +1,5 @@
 /** Hopelessness about living itself: no way to go on, no reason to, life not worth it (concern). */
-import { anyOf, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, followedBy, gap, loose, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
 import { FILLER, PHRASE_END } from './vocabulary';
 
 // After "go on", "keep going", "continue": nothing being gone on with ("go on the trip", "continue my course").
@@ -587,6 +587,27 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
     examples: {
       match: ['Everything is pointless.', 'Breathing feels exhausting.'],
       noMatch: ['This homework feels pointless.', 'My friend says everything is pointless.'],
+    },
+  },
+  {
+    id: 'hopelessness.not-want-live-more',
+    tier: 'concern',
+    triggers: ['live', 'living', 'alive', 'life'],
+    requires: ['not', 'no', 'never'],
+    // A learner's "I not want live more", "no want living anymore".
+    pattern: rx(
+      loose(
+        anyOf('not', 'no', 'never'),
+        anyOf('want', 'wanna', 'wish', 'like', 'need'),
+        anyOf('live', 'to live', 'living', 'be alive', 'this life', 'life'),
+        anyOf('more', 'anymore', 'any more', 'any longer', 'longer'),
+      ),
+    ),
+    subject: 'check',
+    negated: true,
+    examples: {
+      match: ['i not want live more', 'I no want living anymore'],
+      noMatch: ['I do not want to live in this city anymore', 'he no longer wants to live abroad'],
     },
   },
 ];

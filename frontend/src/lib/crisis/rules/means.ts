@@ -847,4 +847,62 @@ export const MEANS_RULES: readonly Rule[] = [
       noMatch: ['I nearly choked on a fish bone.', "I'd never suffocate myself."],
     },
   },
+  {
+    id: 'means.ligature-round-neck',
+    tier: 'intent',
+    triggers: ['neck'],
+    pattern: rx(
+      seq(
+        anyWord('rope', 'noose', 'cord', 'belt', 'cable', 'scarf', 'sheet', 'ligature'),
+        ` ${optional('is ', 'already ', 'is already ')}${anyOf('round', 'around', 'on', 'tight around', 'tied around', 'tied round')} my neck\\b`,
+      ),
+      seq(
+        anyWord('put', 'tied', 'tightened', 'wrapped', 'putting', 'tying'),
+        ` ${anyOf('the', 'a', 'my')} ${anyOf('rope', 'noose', 'cord', 'belt', 'cable')} ${anyOf('round', 'around')} my neck\\b`,
+      ),
+    ),
+    subject: 'inherent',
+    firm: true,
+    examples: {
+      match: ['rope is round my neck now', 'I tied the belt around my neck'],
+      noMatch: ['I wrapped a scarf around her neck, it was cold', 'the lanyard around my neck keeps twisting'],
+    },
+  },
+  {
+    id: 'means.weights-in-pockets',
+    tier: 'intent',
+    triggers: ['pockets', 'pocket', 'coat', 'jacket', 'backpack'],
+    pattern: rx(
+      seq(
+        anyWord('stones', 'rocks', 'weights', 'bricks'),
+        ` in my ${anyOf('pockets', 'pocket', 'coat', 'coat pockets', 'jacket', 'backpack')}\\b`,
+      ),
+    ),
+    subject: 'inherent',
+    examples: {
+      match: ['stones in my pockets by the river', 'I put rocks in my coat pockets'],
+      noMatch: ['my son always leaves stones in his pockets', 'Virginia Woolf walked into the river with stones in her pockets'],
+    },
+  },
+  {
+    id: 'means.swallowed-everything',
+    tier: 'intent',
+    triggers: ['cabinet', 'cupboard', 'drawer', 'bathroom', 'box'],
+    pattern: rx(
+      seq(
+        anyOf(
+          seq(anyWord('swallowed', 'downed', 'necked'), ` ${anyOf('everything', 'all', 'the lot', 'whatever', 'every pill', 'every tablet', 'all the pills')}`),
+          seq(anyWord('took', 'have taken', 'just took'), ` ${anyOf('all the pills', 'all the tablets', 'every pill', 'every tablet', 'all the meds')}`),
+        ),
+        ` ${anyOf('in', 'from')} ${anyOf('the', 'my', 'our')} ${optional('medicine ', 'bathroom ', 'kitchen ')}`,
+        String.raw`${anyOf('cabinet', 'cupboard', 'drawer', 'box', 'bathroom')}\b`,
+      ),
+    ),
+    subject: 'explicit',
+    firm: true,
+    examples: {
+      match: ['swallowed everything in the cabinet', 'I took all the pills from the medicine cupboard'],
+      noMatch: ['I took everything out of the cupboard to clean it', 'the dog swallowed everything in the box'],
+    },
+  },
 ];

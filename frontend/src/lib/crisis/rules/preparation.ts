@@ -380,4 +380,29 @@ export const PREPARATION_RULES: readonly Rule[] = [
       noMatch: ["Please look after my dog while I'm away on holiday.", "Who will look after my dog when I'm at work?"],
     },
   },
+  {
+    id: 'preparation.last-time-before',
+    tier: 'intent',
+    triggers: ['before'],
+    requires: ['through', 'it', 'myself', 'die', 'go', 'end', 'life'],
+    // The last contact before an act: "to hear her voice one more time before I go through with it".
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('one', '1')} ${anyOf('more', 'last', 'final')} time before i `,
+        anyOf('go through with it', 'do it', 'end it', 'end it all', 'die', 'kill myself', 'end my life', 'leave this world'),
+        String.raw`\b`,
+      ),
+      seq(
+        String.raw`\bbefore i ${optional('finally ')}`,
+        anyOf('go through with it', 'end it all', 'end my life', 'kill myself', 'take my life', 'leave this world'),
+        String.raw`\b`,
+      ),
+    ),
+    // The pattern names the speaker ("before i ..."), whoever else the sentence is about.
+    subject: 'inherent',
+    examples: {
+      match: ['called my mum to hear her voice one more time before i go through with it', 'I want to see the sea before I end it all'],
+      noMatch: ['one more time before I go to bed, I checked the locks', 'I had a coffee before I went through with the interview'],
+    },
+  },
 ];

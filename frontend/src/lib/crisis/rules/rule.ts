@@ -107,3 +107,23 @@ export function rx(...alternatives: Alternatives): RegExp {
 export function rxTest(...alternatives: Alternatives): RegExp {
   return compiled(new RegExp(flat(alternatives)));
 }
+
+/**
+ * Words a terse or non-native sentence drops or adds between the words that carry its meaning
+ * ("is better for all if I die", "only death I want now"): articles, pronouns, auxiliaries,
+ * prepositions and a few fillers.
+ */
+const FUNCTION_WORDS = [
+  'a', 'an', 'the', 'to', 'for', 'of', 'in', 'on', 'at', 'by', 'with', 'from', 'that', 'this', 'it', 'is', 'am', 'are', 'was', 'be', 'been',
+  'will', 'would', 'can', 'could', 'should', 'do', 'does', 'did', 'have', 'has', 'had', 'i', 'me', 'my', 'we', 'our', 'they', 'them', 'so',
+  'just', 'more', 'very', 'much', 'only', 'now', 'then', 'and', 'also', 'really', 'all',
+];
+const BETWEEN = ` ${anyOf(`${anyOf(FUNCTION_WORDS)} `)}{0,3}`;
+
+/**
+ * Grammar-light matching: the content words in order, each slot one of its phrases, with up to
+ * three function words between two slots and none of the others.
+ */
+export function loose(...slots: readonly (string | readonly string[])[]): string {
+  return String.raw`\b${slots.map((slot) => anyOf(...[slot].flat())).join(BETWEEN)}\b`;
+}

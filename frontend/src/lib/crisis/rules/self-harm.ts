@@ -472,4 +472,20 @@ export const SELF_HARM_RULES: readonly Rule[] = [
       noMatch: ["I'm starving to death, what's for dinner?", 'My uncle drank himself to death.'],
     },
   },
+  {
+    id: 'harm.cut-too-deep',
+    tier: 'intent',
+    triggers: ['deep', 'deeply', 'deeper', 'bleeding'],
+    pattern: rx(
+      String.raw`\bcut ${optional('way ', 'far ', 'much ', 'myself ')}${anyOf('too deep', 'too deeply', 'deeper than')}\b`,
+      String.raw`\b${anyOf('can not', 'could not', 'will not', 'it will not')} stop ${optional('the ')}bleeding\b`,
+      String.raw`\bbleeding ${anyOf('will not', 'does not', 'is not going to', 'would not')} stop\b`,
+    ),
+    subject: 'check',
+    unless: rxTest(String.raw`\b${anyOf('nose', 'nosebleed', 'gums', 'period', 'finger', 'onion', 'chef', 'kitchen', 'shaving', 'dog', 'cat')}\b`),
+    examples: {
+      match: ['cut too deep this time cant stop the bleeding', 'the bleeding will not stop, I cut too deep'],
+      noMatch: ['my nose is bleeding and it will not stop', 'I cut too deep into the onion and nicked my finger'],
+    },
+  },
 ];

@@ -1,5 +1,5 @@
 /** Thoughts of suicide and of dying: wanting to die, killing oneself, ending it (ideation). */
-import { anyOf, anyWord, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, anyWord, followedBy, gap, loose, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
 import { AN_EX_OR_A_TEAM, EVERYDAY_ABSENCE, FILLER, NOT_ABOUT_THE_HOUR, OTHER_PERSON, PHRASE_END, WANT, WISH_GAP } from './vocabulary';
 
 /** Killing oneself, in the words people use for it. */
@@ -905,7 +905,9 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
                 ` at ${anyOf(String.raw`\d{1,2}${optional(String.raw` \d\d`)}${optional(' ?[ap]m')}`, 'midnight', 'dawn', 'sunrise', 'sunset')}`,
                 String.raw`\b`,
               ),
-              ` on ${anyOf('monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'my birthday', 'the weekend')}`,
+              ` ${optional('on ')}${anyOf('monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday')}`,
+              ` on ${anyOf('my birthday', 'the weekend')}`,
+              ` ${anyOf('tomorrow', 'tonight', 'this evening', 'in the morning')}`,
               ` this ${anyOf('weekend', 'week', 'friday', 'saturday', 'sunday')}`,
               ` next ${anyOf('week', 'weekend')}`,
             ),
@@ -942,7 +944,7 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
       ),
     ),
     examples: {
-      match: ['I want to end it all.', 'Thinking of ending things.'],
+      match: ['I want to end it all.', 'Thinking of ending things.', "i'm going to end it thursday night"],
       noMatch: ['I have zero intention of ending it.', "The guy at work said he's thinking of ending it.", 'I want to end things with my boyfriend.'],
     },
   },
@@ -1085,6 +1087,63 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     examples: {
       match: ['The voice that says kill yourself is getting louder.', 'The voices keep telling me to end it.'],
       noMatch: ['The voice in my head tells me to eat more vegetables.', 'The voices in the movie told him to jump.'],
+    },
+  },
+  {
+    id: 'ideation.only-death-wanted',
+    tier: 'ideation',
+    triggers: ['death', 'die', 'dying'],
+    pattern: rx(
+      loose(anyOf('only', 'just'), anyOf('death', 'to die', 'die', 'dying'), 'i', anyOf('want', 'wish', 'need', 'ask for', 'think about', 'pray for')),
+      loose('i', anyOf('want', 'wish', 'need', 'ask for', 'pray for'), anyOf('only', 'just'), anyOf('death', 'to die', 'die', 'dying')),
+    ),
+    subject: 'inherent',
+    hyperbole: true,
+    examples: {
+      match: ['only death I want now', 'i want only death', 'Just to die I wish.'],
+      noMatch: ['The only death I want to read about is in my crime novel.', 'only the death scene in the film made me cry'],
+    },
+  },
+  {
+    id: 'ideation.finish-my-life',
+    tier: 'ideation',
+    triggers: ['finish', 'finishing', 'finished', 'stop', 'stopping', 'off', 'remove', 'removing', 'with'],
+    // Learners' words for ending one's life: "I am thinking to finish my life".
+    pattern: rx(
+      seq(
+        anyWord('finish', 'finishing', 'stop', 'stopping', 'end with', 'ending with', 'finish with', 'take off', 'remove'),
+        ` ${anyOf('my life', 'my own life', 'myself', 'my existence', 'with my life')}\\b`,
+      ),
+    ),
+    subject: 'check',
+    upgrade: 'decision',
+    unless: rxTest(String.raw`\bmy life ${anyOf('story', 'insurance', 'savings', 'coach')}\b`),
+    examples: {
+      match: ['I am thinking to finish my life', 'tomorrow I finish with my life'],
+      noMatch: ['I finished my life insurance forms today', 'she wants to finish her life story'],
+    },
+  },
+  {
+    id: 'ideation.kill-me-request',
+    tier: 'concern',
+    triggers: ['kill'],
+    requires: ['me'],
+    // Asking to be killed: often hyperbole ("someone kill me, this lecture"), so a check, not the card.
+    pattern: rx(
+      seq(
+        anyWord(
+          'please', 'pls', 'plz', 'can you', 'could you', 'would you', 'will you', 'somebody', 'someone', 'anyone', 'i want you to',
+          'i need you to', 'i want someone to', 'i need someone to', 'i wish someone would', 'i beg you',
+        ),
+        ` ${optional('just ', 'please ')}kill me${optional(' please', ' now', ' already')}`,
+        followedBy(' *$', String.raw` ${anyOf('i', 'and', 'because', 'honestly', 'for real', 'seriously')}\b`),
+      ),
+    ),
+    subject: 'inherent',
+    hyperbole: true,
+    examples: {
+      match: ['please kill me', 'can you kill me', 'I want someone to kill me'],
+      noMatch: ['my mum would kill me if she found out', 'can you kill me in the game so I respawn'],
     },
   },
 ];
