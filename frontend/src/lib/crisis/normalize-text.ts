@@ -190,8 +190,16 @@ const POSSESSIVE_IS = new Set(
   'it that he she there what who where here everything nothing life this how why when death dying'.split(' '),
 );
 const LEET: Record<string, string> = { '1': 'i', '!': 'i', '|': 'i', '3': 'e', '0': 'o', '4': 'a', '@': 'a', $: 's' };
-// A few emoji name a means of harm; the rest carry nothing the rules use.
-const EMOJI_WORD: Record<number, string> = { 0x1f48a: 'pills', 0x1f52a: 'knife', 0x1f52b: 'gun', 0x1faa2: 'rope' };
+// Emoji that name a means of harm read as the word; the rest carry nothing the rules use.
+const EMOJI_WORD: Readonly<Record<number, string>> = {
+  0x1f48a: 'pills', // 💊
+  0x1f52a: 'knife', // 🔪
+  0x1f52b: 'gun', // 🔫
+  0x1faa2: 'rope', // 🪢
+  0x1fa92: 'razor', // 🪒
+  0x26b0: 'coffin', // ⚰
+  0x1faa6: 'grave', // 🪦 (a headstone)
+};
 
 const APOSTROPHE = new Set(["'", '\u2018', '\u2019', '\u201A', '\u201B', '\u2032', '\u02BC', '\uFF07', '`', '\u00B4']);
 const DOUBLE_QUOTE = new Set(['"', '\u201C', '\u201D', '\u201E', '\u00AB', '\u00BB']);
@@ -354,6 +362,9 @@ function tokenize(raw: string): string[] {
       i += 1;
     } else {
       flush(i);
+      // Emoji in the basic plane (⚰) are one code unit.
+      const emoji = code >= 0x2000 ? EMOJI_WORD[code] : undefined;
+      if (emoji !== undefined) tokens.push(emoji);
     }
   }
   flush(length);
