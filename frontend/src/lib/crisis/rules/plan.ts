@@ -80,7 +80,12 @@ export const PLAN_RULES: readonly Rule[] = [
           'quiet', 'quietest', 'cleanest',
         ),
         ` ${anyOf('way', 'ways', 'method', 'methods', 'means')} ${anyOf('to', 'of')} `,
-        anyOf('die', 'dying', 'kill myself', 'killing myself', 'end it', 'end my life', 'ending my life', 'commit suicide', 'suicide', 'go', 'do it'),
+        anyOf(
+          'die', 'dying', 'kill myself', 'killing myself', 'end it', 'end my life', 'ending my life', 'commit suicide', 'suicide', 'go', 'do it',
+          // The general "you" of a method question ("best way to hang yourself") asks the same.
+          `${anyOf('kill', 'hang', 'drown', 'overdose', 'poison', 'suffocate')} ${anyOf('myself', 'yourself', 'oneself', 'urself')}`,
+          'overdose', 'od',
+        ),
         String.raw`\b`,
       ),
       seq(
@@ -113,7 +118,7 @@ export const PLAN_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     examples: {
-      match: ["I've been researching painless ways to die.", 'I looked up how long it takes to bleed out.'],
+      match: ["I've been researching painless ways to die.", 'I looked up how long it takes to bleed out.', 'wats the best way to hang urself without it hurting'],
       noMatch: ['Years ago I researched ways to die every night. Now I research sourdough.', "My sister told me she's been researching ways to die."],
     },
   },

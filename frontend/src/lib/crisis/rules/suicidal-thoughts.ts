@@ -951,9 +951,14 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
   {
     id: 'ideation.suicide',
     tier: 'ideation',
-    triggers: ['suicide', 'suicidal'],
+    triggers: ['suicide', 'suicidal', 'ideation'],
     pattern: rx(
       String.raw`\bsuicidal\b${notFollowedBy(String.raw` ${OTHER_PERSON}\b`)}`,
+      // Therapy's word for it, said of oneself: "ideation back. strong.", "had ideation last night".
+      seq(
+        String.raw`\bideation\b`,
+        notFollowedBy(` ${anyOf('in', 'among', 'rates?', 'screening', 'scales?', 'research', 'studies', 'study', 'items?', 'questions?', 'module')}\\b`),
+      ),
       seq(
         String.raw`\b`,
         anyOf(
@@ -1011,8 +1016,8 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     subject: 'check',
     upgrade: 'decision',
     examples: {
-      match: ["I'm suicidal.", 'I think about suicide a lot.', "I've been feeling suicidal again."],
-      noMatch: ["I'm not suicidal.", 'My friend is suicidal, what do I do?', 'We did suicide prevention training at work.'],
+      match: ['ideation back. strong. 2am.', "I'm suicidal.", 'I think about suicide a lot.', "I've been feeling suicidal again."],
+      noMatch: ['Our lecture covered ideation rates in teenagers.', "I'm not suicidal.", 'My friend is suicidal, what do I do?', 'We did suicide prevention training at work.'],
     },
   },
   {
