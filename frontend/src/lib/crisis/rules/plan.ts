@@ -118,7 +118,11 @@ export const PLAN_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     examples: {
-      match: ["I've been researching painless ways to die.", 'I looked up how long it takes to bleed out.', 'wats the best way to hang urself without it hurting'],
+      match: [
+        "I've been researching painless ways to die.",
+        'I looked up how long it takes to bleed out.',
+        'wats the best way to hang urself without it hurting',
+      ],
       noMatch: ['Years ago I researched ways to die every night. Now I research sourdough.', "My sister told me she's been researching ways to die."],
     },
   },

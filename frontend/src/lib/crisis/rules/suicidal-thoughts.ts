@@ -1017,7 +1017,12 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     upgrade: 'decision',
     examples: {
       match: ['ideation back. strong. 2am.', "I'm suicidal.", 'I think about suicide a lot.', "I've been feeling suicidal again."],
-      noMatch: ['Our lecture covered ideation rates in teenagers.', "I'm not suicidal.", 'My friend is suicidal, what do I do?', 'We did suicide prevention training at work.'],
+      noMatch: [
+        'Our lecture covered ideation rates in teenagers.',
+        "I'm not suicidal.",
+        'My friend is suicidal, what do I do?',
+        'We did suicide prevention training at work.',
+      ],
     },
   },
   {
