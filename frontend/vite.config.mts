@@ -1,27 +1,27 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { stripRuleExamples } from './build/strip-rule-examples.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const port = Number(process.env.VITE_PORT ?? 5173);
+const contracts = fileURLToPath(new URL('../lambdas/contracts', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), stripRuleExamples()],
   resolve: {
-    alias: { '@contracts': fileURLToPath(new URL('../lambdas/contracts', import.meta.url)) },
+    alias: { '@contracts': contracts },
+  },
+  // The crisis detector runs in a module worker (src/lib/crisis/detector.worker.ts), built without the rules' test examples.
+  worker: {
+    format: 'es',
+    plugins: () => [stripRuleExamples()],
   },
   server: { host: '127.0.0.1', port, strictPort: true },
   preview: { host: '127.0.0.1', port, strictPort: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rollupOptions: {
-      output: {
-        // The crisis detector (rules and learned weights) is one chunk, fetched only by the pages
-        // that check what a person writes, never by pages that merely share a component with them.
-        manualChunks: (id) => (id.includes('/src/lib/crisis/') ? 'crisis-detector' : undefined),
-      },
-    },
   },
 });

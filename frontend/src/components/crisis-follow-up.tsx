@@ -1,12 +1,28 @@
 import { useEffect, useRef } from 'react';
-import { assessText, needsCrisisResources } from '../lib/crisis/detector';
+import { checkText, type CrisisAssessment } from '../lib/crisis/crisis-check';
 import { Button } from './button';
 import { CrisisCard, type CrisisCardContext } from './crisis-card';
 
-/** Whether what someone saved calls for the crisis lines; checked on the device, nothing is sent. */
-export function textsNeedCrisisResources(texts: readonly (string | undefined)[]): boolean {
+/**
+ * The detector's needsCrisisResources ('check' and 'crisis' both show the lines), here so the page
+ * does not load the detector to read an outcome.
+ */
+export function showsCrisisResources(assessment: CrisisAssessment): boolean {
+  return assessment.outcome !== 'none';
+}
+
+/**
+ * Whether what someone saved calls for the crisis lines; checked on the device, nothing is sent.
+ * A check that cannot run counts as one that does: better to offer the lines than stay silent.
+ */
+export async function textsNeedCrisisResources(texts: readonly (string | undefined)[]): Promise<boolean> {
   const text = texts.filter((t): t is string => typeof t === 'string' && t.trim() !== '').join('\n');
-  return text !== '' && needsCrisisResources(assessText(text));
+  if (text === '') return false;
+  try {
+    return showsCrisisResources(await checkText(text));
+  } catch {
+    return true;
+  }
 }
 
 /**

@@ -19,6 +19,28 @@ import { initConfig } from '../../../frontend/src/lib/config';
 import { COACH_SAFE_REPLY } from '@contracts/coach-llm-types';
 import { TEST_CONFIG, mockFetch, type FetchMock, type RecordedCall } from '../helpers/fetch-mock';
 import { makeKeys } from '../journal/helpers';
+import { checkConversation, type CrisisAssessment } from '../../../frontend/src/lib/crisis/crisis-check';
+
+// The real check (the detector on the main thread, as jsdom has no Worker), which a test can hold or fail.
+jest.mock('../../../frontend/src/lib/crisis/crisis-check', () => {
+  const actual = jest.requireActual<typeof import('../../../frontend/src/lib/crisis/crisis-check')>('../../../frontend/src/lib/crisis/crisis-check');
+  return { ...actual, checkConversation: jest.fn(actual.checkConversation) };
+});
+const checkConversationMock = checkConversation as jest.MockedFunction<typeof checkConversation>;
+
+/** A check that answers when the test says so. */
+function heldCheck() {
+  let answer!: (assessment: CrisisAssessment) => void;
+  let fail!: (error: Error) => void;
+  checkConversationMock.mockImplementationOnce(
+    () =>
+      new Promise<CrisisAssessment>((resolve, reject) => {
+        answer = resolve;
+        fail = reject;
+      }),
+  );
+  return { answer: (assessment: CrisisAssessment) => answer(assessment), fail: (error: Error) => fail(error) };
+}
 
 const SESSION_ID = '01JCHAT0000000000000000001';
 /** WebCrypto and fetch answers settle on real macrotasks, which fake timers do not run. */
@@ -98,6 +120,7 @@ async function settle() {
 const posted = (server: FetchMock) => server.callsTo(`POST /chat/sessions/${SESSION_ID}/messages`).map((c) => c.body as { message: string | EncryptedField; sender: string });
 
 beforeEach(() => {
+  checkConversationMock.mockClear();
   jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
 });
 
@@ -219,12 +242,12 @@ describe('the chat with a coach', () => {
     expect(aiLines().filter((line) => within(line).queryByText('Check-in'))).toHaveLength(1);
   });
 
-  it('replaces the reply with the crisis card, with no typing and no coach line', async () => {
+  it('replaces the reply with the crisis card as soon as the check says so, with no typing and no coach line', async () => {
     const keys = await makeKeys();
     const server = chatServer();
     renderChat(encryption(keys));
     await type("I don't want to be alive anymore");
-    const card = screen.getByTestId('crisis-card');
+    const card = await screen.findByTestId('crisis-card');
     expect((within(card).getByRole('link', { name: /Call 988/ })).getAttribute('href')).toBe('tel:988');
     expect((within(card).getByRole('link', { name: /Text 988/ })).getAttribute('href')).toBe('sms:988');
     expect((within(card).getByRole('link', { name: /Text HOME to 741741/ })).getAttribute('href')).toBe('sms:741741?&body=HOME');
@@ -235,6 +258,48 @@ describe('the chat with a coach', () => {
     await settle();
     const bodies = posted(server);
     expect(await decryptField(bodies.at(-1)!.message, keys, MESSAGE_CONTEXT)).toBe(CRISIS_REPLY_TEXT);
+  });
+
+  it('keeps the coach typing while the message is checked and answers only after the verdict', async () => {
+    chatServer();
+    renderChat(encryption(null, false));
+    const check = heldCheck();
+    await type('I feel tense about my exam tomorrow');
+    expect(checkConversationMock).toHaveBeenLastCalledWith(['I feel tense about my exam tomorrow']);
+    await advance(5_000);
+    expect(screen.getByText('Dr. Sage is typing')).not.toBeNull();
+    expect(aiLines()).toHaveLength(1);
+    await act(async () => check.answer({ tier: 'none', outcome: 'none', signals: [] }));
+    await advance(0);
+    expect(aiLines()).toHaveLength(2);
+    expect(screen.queryByText('Dr. Sage is typing')).toBeNull();
+    expect(screen.queryByTestId('crisis-card')).toBeNull();
+  });
+
+  it('shows the crisis card when the check cannot run, rather than stay silent', async () => {
+    chatServer();
+    renderChat(encryption(null, false));
+    const check = heldCheck();
+    await type('Hello there');
+    await act(async () => check.fail(new Error('no detector')));
+    expect(await screen.findByTestId('crisis-card')).not.toBeNull();
+    expect(screen.queryByText('Dr. Sage is typing')).toBeNull();
+    await advance(1_500);
+    expect(aiLines()).toHaveLength(1);
+  });
+
+  it('checks each message with the ones before it, in the order sent, and starts over after the card', async () => {
+    chatServer();
+    renderChat(encryption(null, false));
+    const first = heldCheck();
+    await type('First message');
+    await type('Second message');
+    // The second waits for the first: its window is what the first left.
+    expect(checkConversationMock.mock.calls.map(([messages]) => [...messages])).toEqual([['First message']]);
+    await act(async () => first.answer({ tier: 'ideation', outcome: 'crisis', signals: ['test.signal'] }));
+    await advance(0);
+    expect(screen.getByTestId('crisis-card')).not.toBeNull();
+    expect(checkConversationMock.mock.calls.map(([messages]) => [...messages])).toEqual([['First message'], ['Second message']]);
   });
 
   it('fills the progress bar at 10 messages', async () => {
@@ -375,7 +440,7 @@ describe('the optional language model', () => {
     renderChat(encryption(null, false));
     expect((consent() as HTMLInputElement).checked).toBe(true);
     await type('I am going to kill myself tonight');
-    expect(screen.getByTestId('crisis-card')).not.toBeNull();
+    expect(await screen.findByTestId('crisis-card')).not.toBeNull();
     await advance(1_500);
     await settle();
     expect(server.callsTo('POST /coach/reply')).toHaveLength(0);

@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./test/frontend/crypto/webcrypto-environment.js
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearEncryptionKey, setSessionKeys } from '../../../frontend/src/lib/crypto/key-store';
 import { createKeyMaterial } from '../../../frontend/src/lib/crypto/key-material';
@@ -10,6 +10,14 @@ import { deriveLegacyKey, encryptV1 } from '../../../frontend/src/lib/crypto/for
 import { makeUser } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render-app';
 import { echoEntry, encryptedEntry, isEncryptedObject, listPage, makeKeys, plainEntry, signedInWithJournal } from './helpers';
+import { checkText } from '../../../frontend/src/lib/crisis/crisis-check';
+
+// The real check, watched: a test waits for a verdict before saying no card came.
+jest.mock('../../../frontend/src/lib/crisis/crisis-check', () => {
+  const actual = jest.requireActual<typeof import('../../../frontend/src/lib/crisis/crisis-check')>('../../../frontend/src/lib/crisis/crisis-check');
+  return { ...actual, checkText: jest.fn(actual.checkText) };
+});
+const checkTextMock = checkText as jest.MockedFunction<typeof checkText>;
 
 // Key derivation is real (PBKDF2 in WebCrypto), which a busy machine makes slow.
 jest.setTimeout(30_000);
@@ -262,6 +270,9 @@ describe('entry form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Content' }), 'This deadline is killing me but the walk helped.');
     await user.click(screen.getByRole('button', { name: 'Save Entry' }));
     await waitFor(() => expect(fetchMock.callsTo('POST /journal/entries')).toHaveLength(1));
+    await waitFor(() => expect(checkTextMock).toHaveBeenCalled());
+    expect((await checkTextMock.mock.results.at(-1)!.value).outcome).toBe('none');
+    await act(async () => undefined);
     expect(screen.queryByTestId('crisis-card')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'New Entry' }));
@@ -275,6 +286,23 @@ describe('entry form', () => {
     expect(document.activeElement).toBe(card);
     await user.click(within(card).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByTestId('crisis-card')).toBeNull();
+  });
+
+  it('saves at once while the check still runs; the crisis lines follow its verdict', async () => {
+    await unlockedAs();
+    const fetchMock = signedInWithJournal([]).on('POST /journal/entries', (call) => ({ status: 201, body: echoEntry(call) }));
+    let answer!: (assessment: Awaited<ReturnType<typeof checkText>>) => void;
+    checkTextMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const user = await openJournal();
+    await screen.findByRole('heading', { name: 'Start Your Journey' });
+    await user.click(screen.getByRole('button', { name: 'New Entry' }));
+    await user.type(screen.getByRole('textbox', { name: 'Content' }), 'A page of words.');
+    await user.click(screen.getByRole('button', { name: 'Save Entry' }));
+    await waitFor(() => expect(fetchMock.callsTo('POST /journal/entries')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save Entry' })).toBeNull());
+    expect(screen.queryByTestId('crisis-card')).toBeNull();
+    await act(async () => answer({ tier: 'concern', outcome: 'check', signals: ['test.signal'] }));
+    expect((await screen.findByTestId('crisis-card')).textContent).toContain('Your entry is saved.');
   });
 
   it('edits an entry: the form is prefilled and the update is encrypted; an emptied title is cleared', async () => {

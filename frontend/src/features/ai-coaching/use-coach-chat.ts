@@ -1,7 +1,8 @@
 import type { ChatSession } from '@contracts/chat';
 import type { CoachId } from '@contracts/coaches';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { assessConversation, needsCrisisResources } from '../../lib/crisis/detector';
+import { showsCrisisResources } from '../../components/crisis-follow-up';
+import { checkConversation } from '../../lib/crisis/crisis-check';
 import type { SessionKeys } from '../../lib/crypto/key-store';
 import { chatApi } from './api/chat-api';
 import {
@@ -100,6 +101,8 @@ export function useCoachChat({ coachId, random, currentKeys, encryptionEnabled, 
   const crisisShown = useRef(false);
   /** User messages since the last crisis card: the detector's window. */
   const recentUserTexts = useRef<string[]>([]);
+  /** Crisis checks, one message at a time in the order sent: each reads the window the one before left. */
+  const crisisChecks = useRef<Promise<unknown>>(Promise.resolve());
   const mounted = useRef(true);
 
   // Saving: one chain, so the server keeps the order the user saw.
@@ -202,23 +205,52 @@ export function useCoachChat({ coachId, random, currentKeys, encryptionEnabled, 
     [append, scheduleUnprompted],
   );
 
+  /** The coach types, then says what `produce` gives; null: nothing to say (the crisis card took its place), so it stops at once. */
   const replyAfterTyping = useCallback(
-    (produce: () => Promise<ChatLine> | ChatLine) => {
+    (produce: () => Promise<ChatLine | null> | ChatLine) => {
       pendingReplies.current += 1;
       setTyping(true);
+      let done = false;
+      const finish = (line: ChatLine | null) => {
+        if (done || !mounted.current) return;
+        done = true;
+        pendingReplies.current -= 1;
+        if (pendingReplies.current === 0) setTyping(false);
+        if (line?.kind === 'crisis') showCrisis(line);
+        else if (line) append(line);
+        scheduleUnprompted();
+      };
       const ready = Promise.resolve().then(produce);
-      later(TYPING_DELAY_MS, () => {
-        void ready.then((line) => {
-          if (!mounted.current) return;
-          pendingReplies.current -= 1;
-          if (pendingReplies.current === 0) setTyping(false);
-          if (line.kind === 'crisis') showCrisis(line);
-          else append(line);
-          scheduleUnprompted();
-        });
+      void ready.then((line) => {
+        if (line === null) finish(null);
       });
+      later(TYPING_DELAY_MS, () => void ready.then(finish));
     },
     [append, later, scheduleUnprompted, showCrisis],
+  );
+
+  /**
+   * Whether a user message needs the crisis card, read on the device with the messages before it;
+   * when it does, the card is shown as soon as that is known. A check that cannot run counts as
+   * one that does: better to offer the lines than stay silent.
+   */
+  const needsCrisisCard = useCallback(
+    (text: string): Promise<boolean> => {
+      const verdict = crisisChecks.current.then(async () => {
+        recentUserTexts.current = [...recentUserTexts.current, text].slice(-CRISIS_WINDOW);
+        let risky: boolean;
+        try {
+          risky = showsCrisisResources(await checkConversation(recentUserTexts.current));
+        } catch {
+          risky = true;
+        }
+        if (risky && mounted.current) showCrisis();
+        return risky;
+      });
+      crisisChecks.current = verdict;
+      return verdict;
+    },
+    [showCrisis],
   );
 
   const send = useCallback(
@@ -227,32 +259,30 @@ export function useCoachChat({ coachId, random, currentKeys, encryptionEnabled, 
       if (!text) return false;
       unpromptedSinceUser.current = 0;
       append({ id: lineId(), text, sender: 'user', timestamp: new Date() });
-      recentUserTexts.current = [...recentUserTexts.current, text].slice(-CRISIS_WINDOW);
-      // Before any reply, on the device: a detected crisis gets the card and no coach reply.
-      if (needsCrisisResources(assessConversation(recentUserTexts.current))) {
-        showCrisis();
-        return true;
-      }
-      if (remoteReply) {
-        const history = linesRef.current
-          .filter((l) => l.kind === undefined || l.kind === 'mood-check-in')
-          .slice(-20)
-          .map((l) => ({ role: l.sender === 'user' ? ('user' as const) : ('assistant' as const), text: l.text }));
-        replyAfterTyping(async () => {
-          try {
-            const answer = await remoteReply(coachId, history);
-            return answer.blocked ? crisisLine() : toLine({ text: answer.reply, kind: 'reply' }, 'ai');
-          } catch {
-            // The model is unreachable: the on-device coach answers instead.
-            return toLine(engine.reply(text), 'ai');
-          }
-        });
-      } else {
-        replyAfterTyping(() => toLine(engine.reply(text), 'ai'));
-      }
+      // The conversation as it stands now, for a server-side coach.
+      const history = remoteReply
+        ? linesRef.current
+            .filter((l) => l.kind === undefined || l.kind === 'mood-check-in')
+            .slice(-20)
+            .map((l) => ({ role: l.sender === 'user' ? ('user' as const) : ('assistant' as const), text: l.text }))
+        : [];
+      // The coach types while the device checks the message; a detected crisis gets the card and
+      // no coach reply, and nothing is sent to a model.
+      const crisis = needsCrisisCard(text);
+      replyAfterTyping(async () => {
+        if (await crisis) return null;
+        if (!remoteReply) return toLine(engine.reply(text), 'ai');
+        try {
+          const answer = await remoteReply(coachId, history);
+          return answer.blocked ? crisisLine() : toLine({ text: answer.reply, kind: 'reply' }, 'ai');
+        } catch {
+          // The model is unreachable: the on-device coach answers instead.
+          return toLine(engine.reply(text), 'ai');
+        }
+      });
       return true;
     },
-    [append, coachId, engine, remoteReply, replyAfterTyping, showCrisis],
+    [append, coachId, engine, needsCrisisCard, remoteReply, replyAfterTyping],
   );
 
   const chooseMood = useCallback(

@@ -1,8 +1,9 @@
 import type { ChatSession } from '@contracts/chat';
 import { COACHES, type Coach, type CoachId } from '@contracts/coaches';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Loader } from '../../../components/loader';
 import { useToast } from '../../../components/toast';
+import { prepareCrisisCheck } from '../../../lib/crisis/crisis-check';
 import { useEncryption } from '../../../lib/encryption-context';
 import { chatApi } from '../api/chat-api';
 import { seededRandom, type Random } from '../engine';
@@ -35,6 +36,8 @@ export function AiCoachingPage({ random }: { random?: Random } = {}) {
   const [chat, setChat] = useState<OpenChat | null>(null);
   const [opening, setOpening] = useState(false);
   const chats = useRef(0);
+  // Every message is checked before the coach answers: the detector loads while a coach is chosen.
+  useEffect(() => prepareCrisisCheck(), []);
 
   const start = useCallback(
     (coach: Coach, extra: Omit<OpenChat, 'coachId' | 'key' | 'random'> = {}) => {

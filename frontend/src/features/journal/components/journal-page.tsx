@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { JournalEntry } from '@contracts/journal';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -7,6 +7,7 @@ import { CrisisFollowUp, textsNeedCrisisResources } from '../../../components/cr
 import { FormAlert } from '../../../components/form-alert';
 import { Loader } from '../../../components/loader';
 import { useToast } from '../../../components/toast';
+import { prepareCrisisCheck } from '../../../lib/crisis/crisis-check';
 import { ENCRYPTION_MESSAGES } from '../../../lib/crypto/errors';
 import { useEncryption, type EncryptionStatus } from '../../../lib/encryption-context';
 import { journalApi } from '../api/journal-api';
@@ -65,6 +66,8 @@ export function JournalPage() {
   const [announcement, setAnnouncement] = useState('');
   const [crisis, setCrisis] = useState<CrisisCardContext | null>(null);
   const formKey = useRef(0);
+  // Every save is checked: the detector loads while the person writes.
+  useEffect(() => prepareCrisisCheck(), []);
 
   const needle = query.trim().toLowerCase();
   const visible = useMemo(() => journal.entries.filter((view) => matches(view, needle, mood)), [journal.entries, needle, mood]);
@@ -98,10 +101,12 @@ export function JournalPage() {
 
   const save = async (draft: EntryDraft): Promise<string | null> => {
     if (!form) return null;
-    // Checked on the device; the crisis lines follow the save and never stop it.
+    // Checked on the device while the save goes ahead: the crisis lines follow it and never delay it.
     const risky = textsNeedCrisisResources([draft.title, draft.content, draft.notes]);
     const outcome = await store(draft, form);
-    if (risky) setCrisis(outcome === null ? 'journal' : 'info');
+    void risky.then((needed) => {
+      if (needed) setCrisis(outcome === null ? 'journal' : 'info');
+    });
     return outcome;
   };
 

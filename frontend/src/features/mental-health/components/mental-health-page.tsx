@@ -8,6 +8,7 @@ import { CrisisFollowUp, textsNeedCrisisResources } from '../../../components/cr
 import { CrisisResources } from '../../../components/crisis-resources';
 import { FormAlert } from '../../../components/form-alert';
 import { useToast } from '../../../components/toast';
+import { prepareCrisisCheck } from '../../../lib/crisis/crisis-check';
 import { ENCRYPTION_MESSAGES } from '../../../lib/crypto/errors';
 import { useEncryption, type EncryptionStatus } from '../../../lib/encryption-context';
 import { mentalHealthApi } from '../api/mental-health-api';
@@ -64,12 +65,16 @@ export function MentalHealthPage() {
   const [announcement, setAnnouncement] = useState('');
   const [crisis, setCrisis] = useState<CrisisCardContext | null>(null);
   useHashFocus();
+  // Every mood log's words are checked: the detector loads while the person writes.
+  useEffect(() => prepareCrisisCheck(), []);
 
   const save = async (draft: MoodDraft): Promise<string | null> => {
-    // Checked on the device; the crisis lines follow the save and never stop it.
+    // Checked on the device while the save goes ahead: the crisis lines follow it and never delay it.
     const risky = textsNeedCrisisResources([draft.notes, ...draft.triggers, ...draft.gratitude]);
     const outcome = await store(draft);
-    if (risky) setCrisis(outcome === null ? 'mood' : 'info');
+    void risky.then((needed) => {
+      if (needed) setCrisis(outcome === null ? 'mood' : 'info');
+    });
     return outcome;
   };
 
