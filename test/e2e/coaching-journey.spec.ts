@@ -97,6 +97,27 @@ test('coaching: quick start, replies, mood check-in, the session on the dashboar
   await page.getByTestId('past-session').getByRole('button', { name: /^Open/ }).click();
   await expect(page.getByText(`My ${word} at work keeps me up at night`)).toBeVisible();
 
+  // An ambiguous message gets the screening question in the coach's voice, the lines under it;
+  // a plain no lets the conversation go on.
+  await page.getByRole('button', { name: 'Back to Coaches' }).click();
+  await page.getByRole('button', { name: 'Chat with Zenith' }).click();
+  await expect(aiLines(page)).toHaveCount(1);
+  const zenithInput = page.getByRole('textbox', { name: 'Message Zenith' });
+  await zenithInput.fill("I can't go on anymore");
+  await zenithInput.press('Enter');
+  await page.clock.runFor(2_000);
+  const question = aiLines(page).nth(1);
+  await expect(question).toContainText('Are you having thoughts of ending your life?');
+  await expect(question.getByRole('link', { name: 'call 988' })).toHaveAttribute('href', 'tel:988');
+  await expect(question.getByRole('link', { name: 'text HOME to 741741' })).toHaveAttribute('href', 'sms:741741?&body=HOME');
+  await expect(page.getByTestId('crisis-card')).toHaveCount(0);
+  await expectAccessible(page);
+  await question.getByRole('group', { name: 'Answer the question' }).getByRole('button', { name: 'No' }).click();
+  await page.clock.runFor(2_000);
+  await expect(aiLines(page)).toHaveCount(3);
+  await expect(aiLines(page).nth(2)).toContainText("Let's keep going");
+  await expect(page.getByTestId('crisis-card')).toHaveCount(0);
+
   // A crisis message gets the crisis card and no coach reply.
   await page.getByRole('button', { name: 'Back to Coaches' }).click();
   await page.getByRole('button', { name: 'Chat with Phoenix' }).click();

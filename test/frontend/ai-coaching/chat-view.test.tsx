@@ -11,6 +11,7 @@ import { AiCoachingPage } from '../../../frontend/src/features/ai-coaching/compo
 import { ChatView } from '../../../frontend/src/features/ai-coaching/components/chat-view';
 import { seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { MESSAGE_CONTEXT } from '../../../frontend/src/features/ai-coaching/message-crypto';
+import { SCREENING_QUESTION, screeningQuestion, screeningThanks } from '../../../frontend/src/features/ai-coaching/screening';
 import { CRISIS_REPLY_TEXT } from '../../../frontend/src/features/ai-coaching/use-coach-chat';
 import { decryptField, encryptField } from '../../../frontend/src/lib/crypto/field-crypto';
 import type { SessionKeys } from '../../../frontend/src/lib/crypto/key-store';
@@ -246,7 +247,7 @@ describe('the chat with a coach', () => {
     const keys = await makeKeys();
     const server = chatServer();
     renderChat(encryption(keys));
-    await type("I don't want to be alive anymore");
+    await type('I want to kill myself');
     const card = await screen.findByTestId('crisis-card');
     expect((within(card).getByRole('link', { name: /Call 988/ })).getAttribute('href')).toBe('tel:988');
     expect((within(card).getByRole('link', { name: /Text 988/ })).getAttribute('href')).toBe('sms:988');
@@ -276,16 +277,74 @@ describe('the chat with a coach', () => {
     expect(screen.queryByTestId('crisis-card')).toBeNull();
   });
 
-  it('shows the crisis card when the check cannot run, rather than stay silent', async () => {
+  it('asks the screening question when the check cannot run, rather than stay silent', async () => {
     chatServer();
     renderChat(encryption(null, false));
     const check = heldCheck();
     await type('Hello there');
     await act(async () => check.fail(new Error('no detector')));
-    expect(await screen.findByTestId('crisis-card')).not.toBeNull();
-    expect(screen.queryByText('Dr. Sage is typing')).toBeNull();
     await advance(1_500);
-    expect(aiLines()).toHaveLength(1);
+    expect(aiLines()).toHaveLength(2);
+    expect(aiLines()[1]!.textContent).toContain(SCREENING_QUESTION);
+    expect(screen.queryByTestId('crisis-card')).toBeNull();
+  });
+
+  it('asks an ambiguous message the screening question in the coach voice, with the lines under it, and a yes opens the card', async () => {
+    const keys = await makeKeys();
+    const server = chatServer();
+    renderChat(encryption(keys));
+    await type("I can't go on anymore");
+    await advance(1_500);
+    expect(screen.queryByTestId('crisis-card')).toBeNull();
+    const question = aiLines()[1]!;
+    expect(question.textContent).toContain(screeningQuestion('sage'));
+    const lines = within(question).getByTestId('screening-lines');
+    expect(within(lines).getByRole('link', { name: 'call 988' }).getAttribute('href')).toBe('tel:988');
+    expect(within(lines).getByRole('link', { name: 'text HOME to 741741' }).getAttribute('href')).toBe('sms:741741?&body=HOME');
+    const answers = within(question).getByRole('group', { name: 'Answer the question' });
+    await act(async () => fireEvent.click(within(answers).getByRole('button', { name: 'Sometimes' })));
+    expect(await screen.findByTestId('crisis-card')).not.toBeNull();
+    expect(userLines().at(-1)!.textContent).toContain('Sometimes');
+    expect(screen.queryByRole('group', { name: 'Answer the question' })).toBeNull();
+    await settle();
+    const texts = await Promise.all(posted(server).map(async (body) => decryptField(body.message, keys, MESSAGE_CONTEXT)));
+    expect(texts).toContain(screeningQuestion('sage'));
+    expect(texts.at(-1)).toBe(CRISIS_REPLY_TEXT);
+  });
+
+  it.each(["I don't know", 'maybe', 'yeah sometimes at night'])('opens the card when the answer is %j', async (answer) => {
+    chatServer();
+    renderChat(encryption(null, false));
+    await type("I can't go on anymore");
+    await advance(1_500);
+    await type(answer);
+    expect(await screen.findByTestId('crisis-card')).not.toBeNull();
+  });
+
+  it('goes on with the conversation after a plain no, and asks nothing again for the same words', async () => {
+    chatServer();
+    renderChat(encryption(null, false));
+    await type("I can't go on anymore");
+    await advance(1_500);
+    await type('no, just really tired from work');
+    await advance(1_500);
+    expect(screen.queryByTestId('crisis-card')).toBeNull();
+    expect(aiLines()[2]!.textContent).toContain(screeningThanks('sage'));
+    expect(screen.queryByRole('group', { name: 'Answer the question' })).toBeNull();
+    await type('work has been a lot this month');
+    await advance(1_500);
+    expect(aiLines()).toHaveLength(4);
+    expect(aiLines()[3]!.textContent).not.toContain(SCREENING_QUESTION);
+    expect(screen.queryByTestId('crisis-card')).toBeNull();
+  });
+
+  it('shows the card for clear risk in an answer, whatever it opens with', async () => {
+    chatServer();
+    renderChat(encryption(null, false));
+    await type("I can't go on anymore");
+    await advance(1_500);
+    await type('no. but I have the pills saved up');
+    expect(await screen.findByTestId('crisis-card')).not.toBeNull();
   });
 
   it('checks each message with the ones before it, in the order sent, and starts over after the card', async () => {

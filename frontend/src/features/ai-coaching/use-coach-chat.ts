@@ -1,8 +1,7 @@
 import type { ChatSession } from '@contracts/chat';
 import type { CoachId } from '@contracts/coaches';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { showsCrisisResources } from '../../components/crisis-follow-up';
-import { checkConversation } from '../../lib/crisis/crisis-check';
+import { checkConversation, type CrisisOutcome } from '../../lib/crisis/crisis-check';
 import type { SessionKeys } from '../../lib/crypto/key-store';
 import { chatApi } from './api/chat-api';
 import {
@@ -16,6 +15,7 @@ import {
   type Random,
 } from './engine';
 import { sealMessage } from './message-crypto';
+import { readScreeningAnswer, screeningQuestion, screeningThanks } from './screening';
 
 /** A line of the conversation (spec §3 Chat message), plus what the screen needs to draw it. */
 export interface ChatLine {
@@ -25,7 +25,7 @@ export interface ChatLine {
   timestamp: Date;
   isUnprompted?: boolean;
   /** crisis: the fixed crisis card in place of a reply; mood-check-in: the 2-minute question; sealed: not readable now. */
-  kind?: 'crisis' | 'mood-check-in' | 'sealed';
+  kind?: 'crisis' | 'check' | 'mood-check-in' | 'sealed';
 }
 
 /**
@@ -39,6 +39,9 @@ export const CRISIS_REPLY_TEXT =
 export const CRISIS_WINDOW = 4;
 
 export type MoodCheckInState = 'waiting' | 'asking' | 'answered';
+
+/** What a user message calls for: the crisis card, the screening question, thanks for a plain no to it, or a reply. */
+type Verdict = 'crisis' | 'check' | 'answered-no' | 'reply';
 
 /** A server-side reply source the user has agreed to (AWS only); the default engine runs on the device. */
 export type RemoteReply = (persona: CoachId, history: { role: 'user' | 'assistant'; text: string }[]) => Promise<{ reply: string; blocked: boolean }>;
@@ -78,7 +81,7 @@ export function useCoachChat({ coachId, random, currentKeys, encryptionEnabled, 
         coachId,
         random,
         resume
-          ? { history: resume.lines.filter((l) => l.kind !== 'sealed' && l.kind !== 'crisis').map((l) => ({ sender: l.sender, text: l.text })) }
+          ? { history: resume.lines.filter((l) => l.kind === undefined || l.kind === 'mood-check-in').map((l) => ({ sender: l.sender, text: l.text })) }
           : undefined,
       ),
     // One engine per mounted chat: choosing a coach mounts a new one.
@@ -103,6 +106,9 @@ export function useCoachChat({ coachId, random, currentKeys, encryptionEnabled, 
   const recentUserTexts = useRef<string[]>([]);
   /** Crisis checks, one message at a time in the order sent: each reads the window the one before left. */
   const crisisChecks = useRef<Promise<unknown>>(Promise.resolve());
+  /** The screening question was asked and waits for its answer. */
+  const screeningOpen = useRef(false);
+  const [screening, setScreening] = useState(false);
   const mounted = useRef(true);
 
   // Saving: one chain, so the server keeps the order the user saw.
@@ -230,22 +236,32 @@ export function useCoachChat({ coachId, random, currentKeys, encryptionEnabled, 
   );
 
   /**
-   * Whether a user message needs the crisis card, read on the device with the messages before it;
-   * when it does, the card is shown as soon as that is known. A check that cannot run counts as
-   * one that does: better to offer the lines than stay silent.
+   * What a user message calls for, read on the device with the messages before it: the crisis
+   * card (shown as soon as that is known), the screening question, the coach's thanks for a plain
+   * no to it, or a reply. A check that cannot run asks the question: better to ask than stay silent.
    */
-  const needsCrisisCard = useCallback(
-    (text: string): Promise<boolean> => {
-      const verdict = crisisChecks.current.then(async () => {
+  const judgeMessage = useCallback(
+    (text: string): Promise<Verdict> => {
+      const verdict = crisisChecks.current.then(async (): Promise<Verdict> => {
         recentUserTexts.current = [...recentUserTexts.current, text].slice(-CRISIS_WINDOW);
-        let risky: boolean;
+        let outcome: CrisisOutcome;
         try {
-          risky = showsCrisisResources(await checkConversation(recentUserTexts.current));
+          outcome = (await checkConversation(recentUserTexts.current)).outcome;
         } catch {
-          risky = true;
+          outcome = 'check';
         }
-        if (risky && mounted.current) showCrisis();
-        return risky;
+        const answering = screeningOpen.current;
+        screeningOpen.current = false;
+        const answer = answering ? readScreeningAnswer(text) : 'other';
+        let verdict: Verdict = 'reply';
+        if (outcome === 'crisis' || answer === 'yes') verdict = 'crisis';
+        else if (answer === 'no') verdict = 'answered-no';
+        else if (outcome === 'check') verdict = 'check';
+        if (verdict === 'crisis' && mounted.current) showCrisis();
+        // The question waits for its answer before anything else is asked.
+        if (verdict === 'check') screeningOpen.current = true;
+        if (mounted.current) setScreening(screeningOpen.current);
+        return verdict;
       });
       crisisChecks.current = verdict;
       return verdict;
@@ -267,10 +283,13 @@ export function useCoachChat({ coachId, random, currentKeys, encryptionEnabled, 
             .map((l) => ({ role: l.sender === 'user' ? ('user' as const) : ('assistant' as const), text: l.text }))
         : [];
       // The coach types while the device checks the message; a detected crisis gets the card and
-      // no coach reply, and nothing is sent to a model.
-      const crisis = needsCrisisCard(text);
+      // no coach reply, an ambiguous message the screening question; neither is sent to a model.
+      const verdict = judgeMessage(text);
       replyAfterTyping(async () => {
-        if (await crisis) return null;
+        const judged = await verdict;
+        if (judged === 'crisis') return null;
+        if (judged === 'check') return { ...toLine({ text: screeningQuestion(coachId), kind: 'reply' }, 'ai'), kind: 'check' };
+        if (judged === 'answered-no') return toLine({ text: screeningThanks(coachId), kind: 'reply' }, 'ai');
         if (!remoteReply) return toLine(engine.reply(text), 'ai');
         try {
           const answer = await remoteReply(coachId, history);
@@ -282,7 +301,7 @@ export function useCoachChat({ coachId, random, currentKeys, encryptionEnabled, 
       });
       return true;
     },
-    [append, coachId, engine, needsCrisisCard, remoteReply, replyAfterTyping],
+    [append, coachId, engine, judgeMessage, remoteReply, replyAfterTyping],
   );
 
   const chooseMood = useCallback(
@@ -317,7 +336,7 @@ export function useCoachChat({ coachId, random, currentKeys, encryptionEnabled, 
 
   const progress = Math.min(100, (lines.length / PROGRESS_FULL_AT_MESSAGES) * 100);
 
-  return { lines, typing, moodState, chooseMood, send, progress, startedAt, saveFailed, waitingForKey, flush };
+  return { lines, typing, moodState, chooseMood, send, progress, startedAt, saveFailed, waitingForKey, flush, screening };
 }
 
 function toLine(reply: CoachReply, sender: 'user' | 'ai'): ChatLine {

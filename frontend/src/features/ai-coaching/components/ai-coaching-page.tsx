@@ -8,6 +8,7 @@ import { useEncryption } from '../../../lib/encryption-context';
 import { chatApi } from '../api/chat-api';
 import { seededRandom, type Random } from '../engine';
 import { openMessage } from '../message-crypto';
+import { isScreeningQuestion } from '../screening';
 import { isCrisisReply, type ChatLine, type ResumedSession } from '../use-coach-chat';
 import { ChatView } from './chat-view';
 import { CoachList } from './coach-list';
@@ -58,7 +59,7 @@ export function AiCoachingPage({ random }: { random?: Random } = {}) {
             const opened = await openMessage(message.message, keys);
             const base = { id: `stored-${message.id}`, sender: message.sender, timestamp: new Date(message.createdAt) };
             if (opened.state === 'ready') {
-              return { ...base, text: opened.text, ...(message.sender === 'ai' && isCrisisReply(opened.text) ? { kind: 'crisis' as const } : {}) };
+              return { ...base, text: opened.text, ...(message.sender === 'ai' ? storedKind(opened.text) : {}) };
             }
             return { ...base, text: opened.state === 'locked' ? SEALED_MESSAGE_TEXT : UNREADABLE_MESSAGE_TEXT, kind: 'sealed' };
           }),
@@ -90,4 +91,10 @@ export function AiCoachingPage({ random }: { random?: Random } = {}) {
       onOpenSession={(session) => void reopen(session)}
     />
   );
+}
+
+/** A stored coach line that was the crisis card or the screening question is shown as it was. */
+function storedKind(text: string): Pick<ChatLine, 'kind'> {
+  if (isCrisisReply(text)) return { kind: 'crisis' };
+  return isScreeningQuestion(text) ? { kind: 'check' } : {};
 }

@@ -4,7 +4,8 @@ import { ArrowLeft, Clock, Frown, Info, Lock, Meh, Send, Smile, type LucideIcon 
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
-import { CrisisCard } from '../../../components/crisis-card';
+import { CRISIS_TEXT_988_HREF, CrisisCard } from '../../../components/crisis-card';
+import { CRISIS_CALL_HREF, CRISIS_TEXT_HREF } from '../../../components/crisis-resources';
 import { ProgressBar } from '../../../components/progress-bar';
 import { getConfig } from '../../../lib/config';
 import { useEncryption } from '../../../lib/encryption-context';
@@ -144,8 +145,16 @@ export function ChatView({ coach, random, initialInput = '', resume, onBack, onO
       )}
 
       <ol className="chat-log" aria-label={`Conversation with ${coach.name}`} aria-live="polite" aria-relevant="additions">
-        {chat.lines.map((line) => (
-          <ChatLineView key={line.id} line={line} coach={coach} moodAsking={chat.moodState === 'asking'} onMood={chat.chooseMood} />
+        {chat.lines.map((line, index) => (
+          <ChatLineView
+            key={line.id}
+            line={line}
+            coach={coach}
+            moodAsking={chat.moodState === 'asking'}
+            onMood={chat.chooseMood}
+            // Quick answers under the screening question while it waits for its answer.
+            onAnswer={chat.screening && line.kind === 'check' && index === chat.lines.length - 1 ? (answer) => chat.send(answer) : undefined}
+          />
         ))}
         {chat.typing && (
           <li className="chat-line chat-line--ai">
@@ -204,7 +213,18 @@ export function ChatView({ coach, random, initialInput = '', resume, onBack, onO
   );
 }
 
-function ChatLineView({ line, coach, moodAsking, onMood }: { line: ChatLine; coach: Coach; moodAsking: boolean; onMood: (mood: MoodCheckIn) => void }) {
+const SCREENING_ANSWERS = ['Yes', 'Sometimes', 'No'] as const;
+
+interface ChatLineViewProps {
+  line: ChatLine;
+  coach: Coach;
+  moodAsking: boolean;
+  onMood: (mood: MoodCheckIn) => void;
+  /** Set while the screening question on this line waits for its answer. */
+  onAnswer?: (answer: string) => void;
+}
+
+function ChatLineView({ line, coach, moodAsking, onMood, onAnswer }: ChatLineViewProps) {
   if (line.kind === 'crisis') {
     return (
       <li className="chat-line chat-line--crisis">
@@ -228,6 +248,21 @@ function ChatLineView({ line, coach, moodAsking, onMood }: { line: ChatLine; coa
           </p>
         ) : (
           <p className="chat-bubble__text">{line.text}</p>
+        )}
+        {line.kind === 'check' && (
+          <p className="chat-bubble__lines" data-testid="screening-lines">
+            If you are, trained people can help right now: <a href={CRISIS_CALL_HREF}>call 988</a>, <a href={CRISIS_TEXT_988_HREF}>text 988</a> or{' '}
+            <a href={CRISIS_TEXT_HREF}>text HOME to 741741</a>, any time, for free.
+          </p>
+        )}
+        {onAnswer && (
+          <div className="chat-bubble__answers" role="group" aria-label="Answer the question">
+            {SCREENING_ANSWERS.map((answer) => (
+              <Button key={answer} variant="secondary" onClick={() => onAnswer(answer)}>
+                {answer}
+              </Button>
+            ))}
+          </div>
         )}
         {line.kind === 'mood-check-in' && moodAsking && (
           <div className="mood-check-in" role="group" aria-label="How are you feeling?">

@@ -46,7 +46,14 @@ export function SafetyPage() {
           thinking about suicide or hurting yourself. Nothing of what you wrote leaves your device for this check.
         </p>
         <ul>
-          <li>In the chat, the coach does not reply as usual. You see the crisis lines below instead, one tap each.</li>
+          <li>
+            In the chat, when a message sounds like you may be thinking of ending your life, the coach does not reply as usual. You see the
+            crisis lines below instead, one tap each.
+          </li>
+          <li>
+            When it is not sure, the coach asks you directly whether you are having thoughts of ending your life, with the lines under its
+            question. If you answer yes, sometimes or that you are not sure, you see the crisis lines; if you answer no, the conversation goes on.
+          </li>
           <li>In the journal and the mood log, your words are saved as always and the same crisis lines are shown.</li>
           <li>The check can miss things. If you are in danger, do not wait for the app: call 911 or go to the nearest emergency department.</li>
         </ul>
