@@ -193,3 +193,15 @@ describe('learned layer overruling a rule', () => {
     expect(assessText(text).tier).toBe('intent');
   });
 });
+
+describe('learned layer, slots read without building strings', () => {
+  it.each([
+    'I do not want to die, honestly',
+    "Ich bin müde. i wnat to kil myslef 😭 tonight, with the pills",
+    'a, an, i. Go! Never no nothing without — end',
+    '',
+  ])('gives the slots of the named features: %j', (text) => {
+    const sentences = analyzeText(text).sentences;
+    expect(slotsOf(sentences)).toEqual(new Set([...featuresOf(sentences)].map(slotOf)));
+  });
+});

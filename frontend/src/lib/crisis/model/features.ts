@@ -36,14 +36,22 @@ export function stem(word: string): string {
   return word;
 }
 
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** FNV-1a, continued from `hash`, over the UTF-16 code units of `text`. */
+function feed(hash: number, text: string): number {
+  let h = hash;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, FNV_PRIME);
+  }
+  return h;
+}
+
 /** FNV-1a over the UTF-16 code units: fast, stable across engines, and spreads short strings well. */
 export function slotOf(feature: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < feature.length; i += 1) {
-    hash ^= feature.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0) & SLOT_MASK;
+  return (feed(FNV_OFFSET, feature) >>> 0) & SLOT_MASK;
 }
 
 function addClause(words: readonly string[], into: Set<string>): void {
@@ -74,9 +82,44 @@ export function featuresOf(sentences: readonly Sentence[]): Set<string> {
   return features;
 }
 
-/** The distinct slots of one or more consecutive sentences. */
+/**
+ * The distinct slots of one or more consecutive sentences: the slots of featuresOf's features,
+ * hashed as they are read, without building their strings (a long journal entry has tens of
+ * thousands of them).
+ */
 export function slotsOf(sentences: readonly Sentence[]): Set<number> {
   const slots = new Set<number>();
-  for (const feature of featuresOf(sentences)) slots.add(slotOf(feature));
+  const add = (hash: number) => slots.add((hash >>> 0) & SLOT_MASK);
+  const pieceStart = feed(FNV_OFFSET, PIECE);
+  for (const sentence of sentences) {
+    for (const words of sentence.words) {
+      let negated = false;
+      let previous: string | undefined;
+      let beforePrevious: string | undefined;
+      for (const word of words) {
+        const token = negated ? `${NEGATED}${stem(word)}` : stem(word);
+        add(feed(FNV_OFFSET, token));
+        if (previous !== undefined) add(feed(feed(feed(FNV_OFFSET, previous), ' '), token));
+        if (beforePrevious !== undefined) add(feed(feed(feed(FNV_OFFSET, beforePrevious), ` ${SKIPPED} `), token));
+        beforePrevious = previous;
+        previous = token;
+        if (word.length >= PIECE_MIN_WORD) {
+          // The pieces of "<word>": position 0 is "<", the last is ">".
+          const last = word.length + 1;
+          for (const size of PIECE_SIZES) {
+            for (let at = 0; at + size <= last + 1; at += 1) {
+              let h = pieceStart;
+              for (let i = at; i < at + size; i += 1) {
+                h ^= i === 0 ? 60 : i === last ? 62 : word.charCodeAt(i - 1);
+                h = Math.imul(h, FNV_PRIME);
+              }
+              add(h);
+            }
+          }
+        }
+        if (NEGATORS.has(word)) negated = true;
+      }
+    }
+  }
   return slots;
 }

@@ -60,58 +60,85 @@ const VETO_LOGITS: Record<VetoKind, number> = {
 
 const TABLE = decodeWeights(MODEL_WEIGHTS, HASH_BITS);
 
-// Each sentence's slots, worked out once per analysed text: the checks below read the same
-// sentences alone, in pairs and in runs. A run's slots are those of its sentences together.
-const SLOTS = new WeakMap<Sentence, ReadonlySet<number>>();
+// Each sentence's weighted slots, worked out once per analysed text: the checks below read the
+// same sentences alone, in pairs and in runs. A run's slots are those of its sentences together.
+const SLOTS = new WeakMap<Sentence, Int32Array>();
 
-function slotsOfSentence(sentence: Sentence): ReadonlySet<number> {
+function slotsOfSentence(sentence: Sentence): Int32Array {
   let found = SLOTS.get(sentence);
   if (found === undefined) {
-    const weighted = new Set<number>();
-    for (const slot of slotsOf([sentence])) if (TABLE[slot] !== 0) weighted.add(slot);
-    found = weighted;
+    found = Int32Array.from([...slotsOf([sentence])].filter((slot) => TABLE[slot] !== 0));
     SLOTS.set(sentence, found);
   }
   return found;
 }
+
+// Marks the slots already counted in a run, by run: a number per slot, not a set per run.
+const COUNTED = new Uint32Array(1 << HASH_BITS);
+let run = 0;
 
 /** The model's log-odds that these consecutive sentences come from someone in crisis. */
 export function learnedLogit(sentences: readonly Sentence[]): number {
   let steps = MODEL_BIAS_STEPS;
   if (sentences.length === 1) {
     for (const slot of slotsOfSentence(sentences[0] as Sentence)) steps += TABLE[slot] as number;
-  } else {
-    const seen = new Set<number>();
-    for (const sentence of sentences) for (const slot of slotsOfSentence(sentence)) seen.add(slot);
-    for (const slot of seen) steps += TABLE[slot] as number;
+    return steps * WEIGHT_STEP;
+  }
+  run = (run + 1) >>> 0;
+  if (run === 0) {
+    COUNTED.fill(0);
+    run = 1;
+  }
+  for (const sentence of sentences) {
+    for (const slot of slotsOfSentence(sentence)) {
+      if (COUNTED[slot] === run) continue;
+      COUNTED[slot] = run;
+      steps += TABLE[slot] as number;
+    }
   }
   return steps * WEIGHT_STEP;
 }
 
-/**
- * The log-odds of each sentence read with its neighbours: the mean of its own and of the better of
- * the two pairs it is part of. A short sentence says little alone ("Tonight's the night", "I have
- * plans").
- */
-function sentencesInContext(sentences: readonly Sentence[]): number[] {
-  const single = sentences.map((sentence) => learnedLogit([sentence]));
-  if (sentences.length < 2) return single;
-  const pairs = sentences.slice(1).map((sentence, i) => learnedLogit([sentences[i] as Sentence, sentence]));
-  return single.map((logit, i) => (logit + Math.max(pairs[i - 1] ?? -Infinity, pairs[i] ?? -Infinity)) / 2);
+interface Readings {
+  /** Each sentence alone. */
+  single: number[];
+  /** Each sentence with its neighbours: the mean of its own and of the better of its two pairs. */
+  inContext: number[];
+  /** Each run of LEARNED_WINDOW sentences (the whole text when it is shorter). */
+  runs: number[];
 }
 
-/** The log-odds of each run of LEARNED_WINDOW sentences (of the whole text when it is shorter). */
-function runs(sentences: readonly Sentence[]): number[] {
-  if (sentences.length < 2) return [];
-  const width = Math.min(LEARNED_WINDOW, sentences.length);
-  return Array.from({ length: sentences.length - width + 1 }, (_, i) => learnedLogit(sentences.slice(i, i + width)));
+// The detector asks up to three questions of the same sentences (overrule? flag? certain?).
+const READINGS = new WeakMap<readonly Sentence[], Readings>();
+
+/**
+ * The readings of a text. A short sentence says little alone ("Tonight's the night", "I have
+ * plans"), so it is read with its neighbours; a plan often spreads over a few short sentences
+ * ("Sunday. I've decided."), so runs are read too.
+ */
+function readingsOf(sentences: readonly Sentence[]): Readings {
+  let found = READINGS.get(sentences);
+  if (found !== undefined) return found;
+  const single = sentences.map((sentence) => learnedLogit([sentence]));
+  let inContext = single;
+  let runs: number[] = [];
+  if (sentences.length >= 2) {
+    const pairs = sentences.slice(1).map((sentence, i) => learnedLogit([sentences[i] as Sentence, sentence]));
+    inContext = single.map((logit, i) => (logit + Math.max(pairs[i - 1] ?? -Infinity, pairs[i] ?? -Infinity)) / 2);
+    const width = Math.min(LEARNED_WINDOW, sentences.length);
+    runs = Array.from({ length: sentences.length - width + 1 }, (_, i) => learnedLogit(sentences.slice(i, i + width)));
+  }
+  found = { single, inContext, runs };
+  READINGS.set(sentences, found);
+  return found;
 }
 
 /** The highest log-odds of any reading of the text: a sentence in context or a run. */
 export function learnedPeak(sentences: readonly Sentence[]): number {
+  const { inContext, runs } = readingsOf(sentences);
   let peak = -Infinity;
-  for (const reading of sentencesInContext(sentences)) peak = Math.max(peak, reading);
-  for (const reading of runs(sentences)) peak = Math.max(peak, reading);
+  for (const reading of inContext) peak = Math.max(peak, reading);
+  for (const reading of runs) peak = Math.max(peak, reading);
   return peak;
 }
 
@@ -132,5 +159,6 @@ export function isLearnedRisk(sentences: readonly Sentence[], bar: RiskBar = 'te
  */
 export function isLearnedClearlySafe(sentences: readonly Sentence[], kind: VetoKind = 'default'): boolean {
   const bar = VETO_LOGITS[kind];
-  return sentences.every((sentence) => learnedLogit([sentence]) < bar) && runs(sentences).every((logit) => logit < bar);
+  const { single, runs } = readingsOf(sentences);
+  return single.every((logit) => logit < bar) && runs.every((logit) => logit < bar);
 }
