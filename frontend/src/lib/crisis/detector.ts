@@ -58,6 +58,9 @@ export interface CrisisAssessment {
 
 const noCrisis = (): CrisisAssessment => ({ tier: 'none', outcome: 'none', signals: [] });
 
+/** The fewest words a text needs before the learned layer may overrule a rule's match in it. */
+const VETO_MIN_WORDS = 6;
+
 /** How many of the latest user messages a conversation is read with. */
 const CONVERSATION_WINDOW = 4;
 
@@ -285,7 +288,9 @@ function assess(sentences: readonly Sentence[], normalized: string, reading: Rea
   const vetoKind = (): VetoKind =>
     [...counted.values()].includes('concern') ? 'concern' : [...counted.keys()].every((id) => EVERYDAY_FAREWELLS.has(id)) ? 'everyday' : 'default';
   const firm = () => [...counted.keys()].some((id) => FIRM_SIGNALS.has(id));
-  if (tier !== 'none' && learned && !firm() && !answered() && isLearnedClearlySafe(sentences, vetoKind())) {
+  // A terse text gives the model too little around the risky words to judge them everyday ("i overdosed").
+  const terse = () => sentences.reduce((words, sentence) => words + sentence.words.reduce((n, clause) => n + clause.length, 0), 0) < VETO_MIN_WORDS;
+  if (tier !== 'none' && learned && !firm() && !answered() && !terse() && isLearnedClearlySafe(sentences, vetoKind())) {
     return noCrisis();
   }
   // Wording no rule knows: the learned layer. Where the rules saw the risky words and why they are

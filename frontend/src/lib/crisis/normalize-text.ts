@@ -149,6 +149,8 @@ const WORDS: Record<string, string> = {
   selfharmed: 'self harmed',
   selfharms: 'self harms',
   sewerslide: 'suicide',
+  // "sui thoughts", "feeling sui": the short form of suicidal.
+  sui: 'suicidal',
   suwuicide: 'suicide',
   sooicide: 'suicide',
   suicidee: 'suicide',

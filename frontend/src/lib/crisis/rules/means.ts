@@ -488,6 +488,7 @@ export const MEANS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
       String.raw`\bbullet ${anyOf('in', 'through', 'into')} my ${anyOf('head', 'brain', 'skull', 'heart', 'chest')}\b`,
+
       String.raw`\bblow${optional('ing')} my ${anyOf('brains', 'head')} out\b`,
       String.raw`\b${anyOf('eat', 'eating')} ${anyOf('a', 'my')} ${anyOf('bullet', 'gun')}\b`,
       String.raw`\bpull the trigger on myself\b`,
@@ -887,7 +888,7 @@ export const MEANS_RULES: readonly Rule[] = [
   {
     id: 'means.swallowed-everything',
     tier: 'intent',
-    triggers: ['cabinet', 'cupboard', 'drawer', 'bathroom', 'box'],
+    triggers: ['cabinet', 'cupboard', 'drawer', 'bathroom', 'box', 'shot', 'injected'],
     pattern: rx(
       seq(
         anyOf(
@@ -897,12 +898,34 @@ export const MEANS_RULES: readonly Rule[] = [
         ` ${anyOf('in', 'from')} ${anyOf('the', 'my', 'our')} ${optional('medicine ', 'bathroom ', 'kitchen ')}`,
         String.raw`${anyOf('cabinet', 'cupboard', 'drawer', 'box', 'bathroom')}\b`,
       ),
+      // Injected: "shot up everything I had all at once".
+      seq(anyWord('shot up', 'injected'), ` ${anyOf('everything', 'all of it', 'it all', 'the lot', 'the whole lot')}\\b`),
     ),
     subject: 'explicit',
     firm: true,
     examples: {
-      match: ['swallowed everything in the cabinet', 'I took all the pills from the medicine cupboard'],
+      match: ['swallowed everything in the cabinet', 'I took all the pills from the medicine cupboard', 'Shot up everything I had all at once'],
       noMatch: ['I took everything out of the cupboard to clean it', 'the dog swallowed everything in the box'],
+    },
+  },
+  {
+    id: 'means.gun-in-hand',
+    tier: 'intent',
+    triggers: ['gun', 'pistol', 'revolver', 'rifle', 'shotgun', 'handgun'],
+    // A gun held now, whoever it belonged to: "my late husband's revolver in my lap".
+    pattern: rx(
+      seq(
+        String.raw`${anyOf('gun', 'pistol', 'revolver', 'rifle', 'shotgun', 'handgun')} ${optional('is ', 'sitting ', 'resting ', 'lying ')}`,
+        String.raw`${anyOf('in', 'on')} my ${anyOf('lap', 'hand', 'hands', 'mouth')}\b`,
+      ),
+    ),
+    subject: 'inherent',
+    unless: rxTest(
+      String.raw`\b${anyOf('water', 'nerf', 'toy', 'glue', 'staple', 'nail', 'paint', 'spray', 'squirt', 'heat', 'bubble')} ${anyOf('gun', 'pistol')}\b`,
+    ),
+    examples: {
+      match: ["I have my late husband's revolver in my lap", 'the gun is in my hand right now'],
+      noMatch: ['the water pistol in my hand is empty, the kids got me', 'my dad keeps a rifle in his truck'],
     },
   },
 ];

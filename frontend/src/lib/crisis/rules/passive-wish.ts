@@ -350,10 +350,12 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
         String.raw`\b${anyOf('tired', 'sick', 'weary', 'exhausted')} of ${anyOf('waking up', 'being awake')}`,
         String.raw`${notFollowedBy(` ${anyOf('early', 'at', 'so early', `for ${anyOf('work', 'school', 'class')}`, 'on')}`)}\b`,
       ),
+      // A learner's "I am tired to live".
+      String.raw`\b${anyOf('tired', 'sick', 'weary')} to ${anyOf('live', 'be alive', 'exist')}\b`,
     ),
     subject: 'check',
     examples: {
-      match: ['I hate being alive.', "I'm tired of living.", "I've had enough of living."],
+      match: ['I hate being alive.', "I'm tired of living.", "I've had enough of living.", 'i am tired to live'],
       noMatch: ["I'm tired of living with my parents.", 'My mum is tired of living alone.'],
     },
   },

@@ -30,7 +30,7 @@ export const PLAN_RULES: readonly Rule[] = [
   {
     id: 'preparation.lethal-dose',
     tier: 'intent',
-    triggers: ['lethal', 'fatal', 'deadly', 'many', 'much', 'dose'],
+    triggers: ['lethal', 'fatal', 'deadly', 'many', 'much', 'dose', 'kill', 'enough'],
     pattern: rx(
       seq(
         String.raw`\bhow ${anyOf('many', 'much')} ${optional('of ')}${optional('my ', 'the ', 'these ', 'those ')}${optional('[a-z]+ ')}`,
@@ -42,6 +42,13 @@ export const PLAN_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
       String.raw`\b${anyOf('lethal', 'fatal', 'deadly')} ${anyOf('dose', 'amount', 'dosage', 'quantity')}\b`,
+      // "will 20 advil kill me", "would 10 xanax be enough".
+      seq(
+        String.raw`\b${anyOf('will', 'would', 'can', 'could', 'does', 'do')} ${optional('like ', 'about ')}`,
+        `${anyOf(String.raw`\d+`, 'a bottle of', 'a pack of', 'all my')} `,
+        `${optional('of ', 'my ', 'the ')}${anyOf(PILLS, 'mg', 'milligrams', 'grams')} `,
+        String.raw`${anyOf('kill me', 'be enough', 'be lethal', 'be fatal', 'do it', 'end it', 'make me die', 'stop my heart')}\b`,
+      ),
       String.raw`\bdose ${anyOf('that', 'to', 'would', 'will')} ${anyOf('kill', 'be lethal', 'be fatal')}\b`,
       seq(
         String.raw`\bhow ${anyOf('many', 'much')} ${optional('of ')}${optional('my ', 'the ', 'these ', 'those ')}${optional('[a-z]+ ')}${PILLS} `,
@@ -60,7 +67,7 @@ export const PLAN_RULES: readonly Rule[] = [
     ),
     subject: 'check',
     examples: {
-      match: ["What's the lethal dose of paracetamol?", 'I looked up how much Tylenol would kill me.'],
+      match: ['will 20 advil kill me', "What's the lethal dose of paracetamol?", 'I looked up how much Tylenol would kill me.'],
       noMatch: ['How many ibuprofen does it take to work on a headache?', 'My son searched how many pills to overdose. How do I bring it up?'],
     },
   },

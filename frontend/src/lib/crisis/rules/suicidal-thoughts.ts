@@ -1117,9 +1117,14 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
   {
     id: 'ideation.finish-my-life',
     tier: 'ideation',
-    triggers: ['finish', 'finishing', 'finished', 'stop', 'stopping', 'off', 'remove', 'removing', 'with'],
+    triggers: ['finish', 'finishing', 'finished', 'stop', 'stopping', 'off', 'remove', 'removing', 'with', 'me'],
     // Learners' words for ending one's life: "I am thinking to finish my life".
     pattern: rx(
+      // "I think many times to kill me": a learner's "me" for "myself", after the speaker's own verb.
+      seq(
+        String.raw`\bi ${gap(4)}${anyOf('think', 'thinking', 'want', 'wanna', 'wish', 'try', 'trying', 'tried', 'plan', 'planning', 'decide', 'decided')}`,
+        String.raw`${gap(3)} to ${anyOf('kill', 'finish', 'end')} me\b`,
+      ),
       seq(
         anyWord('finish', 'finishing', 'stop', 'stopping', 'end with', 'ending with', 'finish with', 'take off', 'remove'),
         ` ${anyOf('my life', 'my own life', 'myself', 'my existence', 'with my life')}\\b`,
@@ -1129,7 +1134,7 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
     upgrade: 'decision',
     unless: rxTest(String.raw`\bmy life ${anyOf('story', 'insurance', 'savings', 'coach')}\b`),
     examples: {
-      match: ['I am thinking to finish my life', 'tomorrow I finish with my life'],
+      match: ['I am thinking to finish my life', 'tomorrow I finish with my life', 'I think many times to kill me'],
       noMatch: ['I finished my life insurance forms today', 'she wants to finish her life story'],
     },
   },

@@ -9,6 +9,10 @@ export const PILL_WORDS = [
   'pill', 'pills', 'meds', 'medication', 'medications', 'medicine', 'tablet', 'tablets', 'painkillers', 'killers', 'antidepressants',
   'prescription', 'prescriptions', 'insulin', 'tylenol', 'paracetamol', 'acetaminophen', 'ibuprofen', 'advil', 'aspirin', 'xanax',
   'benzos', 'opioids', 'oxy', 'oxycodone', 'codeine', 'morphine', 'lithium', 'sertraline', 'seroquel', 'ambien', 'valium',
+  'adderall', 'ritalin', 'zoloft', 'prozac', 'lexapro', 'klonopin', 'ativan', 'tramadol', 'fentanyl', 'percocet', 'vicodin', 'hydrocodone',
+  'gabapentin', 'lyrica', 'benadryl', 'nyquil', 'zopiclone', 'diazepam', 'lorazepam', 'clonazepam', 'quetiapine', 'amitriptyline',
+  'citalopram', 'fluoxetine', 'escitalopram', 'venlafaxine', 'mirtazapine', 'trazodone', 'propranolol', 'panadol', 'nurofen', 'aleve',
+  'naproxen', 'motrin', 'excedrin', 'methadone', 'oxycontin', 'antipsychotics', 'sleepers', 'sleeping pills',
 ];
 export const PILLS = anyOf('sleeping pills', 'sleeping tablets', 'pain killers', '[a-z]+ pills', PILL_WORDS);
 
