@@ -610,4 +610,42 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
       noMatch: ['I do not want to live in this city anymore', 'he no longer wants to live abroad'],
     },
   },
+  {
+    id: 'hopelessness.little-purpose-in-living',
+    tier: 'concern',
+    triggers: ['purpose', 'point', 'reason', 'sense'],
+    requires: ['little', 'much', 'hardly', 'real'],
+    pattern: rx(
+      seq(
+        loose(
+          anyOf('little', 'not much', 'hardly any', 'no real', 'not a lot of'),
+          anyOf('purpose', 'point', 'reason', 'sense'),
+          anyOf('carrying on', 'going on', 'living', 'to live', 'being alive', 'keeping going', 'to keep going', 'staying alive', 'being here'),
+        ),
+        PHRASE_END,
+      ),
+    ),
+    subject: 'check',
+    negated: true,
+    examples: {
+      match: ['I see little purpose in carrying on. I have had my life.', 'not much point in living anymore'],
+      noMatch: ['There is little point in carrying on with the meeting, we are done', 'not much point in going on holiday in the rain'],
+    },
+  },
+  {
+    id: 'hopelessness.living-too-hard',
+    tier: 'concern',
+    triggers: ['living', 'alive', 'existing'],
+    pattern: rx(
+      seq(
+        String.raw`^${optional('just ', 'honestly ', 'i think ')}${anyOf('living', 'being alive', 'existing', 'staying alive')} ${anyOf('is', 'feels')} `,
+        String.raw`${optional('just ', 'so ', 'way ')}too ${anyOf('hard', 'much', 'painful', 'heavy')}${PHRASE_END}`,
+      ),
+    ),
+    subject: 'inherent',
+    examples: {
+      match: ['living is too hard', 'being alive feels too painful now'],
+      noMatch: ['living in London is too expensive', 'my nan says living alone is too hard for her'],
+    },
+  },
 ];

@@ -888,7 +888,7 @@ export const MEANS_RULES: readonly Rule[] = [
   {
     id: 'means.swallowed-everything',
     tier: 'intent',
-    triggers: ['cabinet', 'cupboard', 'drawer', 'bathroom', 'box', 'shot', 'injected'],
+    triggers: ['cabinet', 'cupboard', 'drawer', 'bathroom', 'box', 'shot', 'injected', 'used'],
     pattern: rx(
       seq(
         anyOf(
@@ -898,8 +898,9 @@ export const MEANS_RULES: readonly Rule[] = [
         ` ${anyOf('in', 'from')} ${anyOf('the', 'my', 'our')} ${optional('medicine ', 'bathroom ', 'kitchen ')}`,
         String.raw`${anyOf('cabinet', 'cupboard', 'drawer', 'box', 'bathroom')}\b`,
       ),
-      // Injected: "shot up everything I had all at once".
+      // Injected: "shot up everything I had all at once", "injected all the insulin I had".
       seq(anyWord('shot up', 'injected'), ` ${anyOf('everything', 'all of it', 'it all', 'the lot', 'the whole lot')}\\b`),
+      seq(anyWord('injected', 'shot up', 'used'), ` ${anyOf('all', 'all of')} ${optional('the ', 'my ')}${anyOf('insulin', 'heroin', 'fentanyl')}\\b`),
     ),
     subject: 'explicit',
     firm: true,

@@ -1,5 +1,5 @@
 /** A plan: how and when decided, a method researched, a lethal dose (intent, and knowing how: concern). */
-import { anyOf, gap, notFollowedBy, optional, rx, seq, type Rule } from './rule';
+import { anyOf, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
 import { FILLER, PILLS } from './vocabulary';
 
 export const PLAN_RULES: readonly Rule[] = [
@@ -156,6 +156,55 @@ export const PLAN_RULES: readonly Rule[] = [
     examples: {
       match: ["I've planned how I'm going to kill myself.", "I've decided when and how I'm going to die."],
       noMatch: ["I've decided how I'm going to tell my boss.", 'My character has decided how she will end her life.'],
+    },
+  },
+  {
+    id: 'preparation.method-question',
+    tier: 'intent',
+    triggers: [
+      'high', 'tall', 'painful', 'painless', 'vein', 'veins', 'artery', 'arteries', 'die', 'happens', 'happen', 'weight', 'enough', 'gauge',
+    ],
+    // Questions about how a method works: heights, pain, veins, doses, what holds a weight.
+    pattern: rx(
+      seq(
+        String.raw`\bhow ${anyOf('high', 'tall')}${gap(12)} `,
+        String.raw`${anyOf('fatal', 'lethal', 'to die', 'to kill', 'kill you', 'kill me', 'kill someone', 'be deadly')}\b`,
+      ),
+      seq(
+        String.raw`\bis ${anyOf('hanging', 'drowning', 'overdosing', 'an overdose', 'cutting', 'jumping', 'bleeding out', 'suffocating', 'dying')} `,
+        String.raw`${optional('very ', 'really ', 'more ', 'less ')}${anyOf('painful', 'painless', 'quick', 'fast', 'peaceful', 'slow', 'hard')}\b`,
+      ),
+      seq(
+        String.raw`\bwhich ${anyOf('vein', 'veins', 'artery', 'arteries')} `,
+        String.raw`${optional('to ', 'should i ', 'do i ', 'do you ')}${anyOf('cut', 'slit', 'hit', 'open')}\b`,
+      ),
+      seq(
+        String.raw`\b${anyOf('can', 'could', 'is it possible to', 'do people', 'would i', 'will i')} ${optional('you ', 'i ', 'someone ', 'a person ')}die `,
+        String.raw`from ${anyOf('cutting', 'an overdose', 'overdosing', 'taking', 'hanging', 'drowning', 'bleeding', 'swallowing', 'jumping')}\b`,
+      ),
+      seq(
+        String.raw`\bwhat ${anyOf('happens', 'would happen', 'will happen')} if i ${anyOf('take', 'took', 'swallow', 'swallowed', 'drink', 'drank')} `,
+        String.raw`${anyOf(String.raw`\d{2,}`, 'a whole bottle', 'the whole bottle', 'all my', 'all of my', 'a whole pack')}\b`,
+      ),
+      seq(
+        String.raw`\b${anyOf('rod', 'rail', 'railing', 'beam', 'hook', 'pipe', 'bar', 'door', 'shelf', 'branch', 'ceiling fan', 'bannister', 'banister')}`,
+        String.raw`${gap(4)} ${anyOf('hold', 'take', 'support', 'carry')} my weight\b`,
+      ),
+      String.raw`\b${anyOf(String.raw`\d+ gauge`, 'shotgun', 'pistol', 'revolver', 'rifle', 'handgun')}${gap(4)} ${anyOf('enough', 'fatal', 'lethal')}\b`,
+    ),
+    subject: 'check',
+    unless: rxTest(
+      String.raw`\b${anyOf('stand', 'standing', 'climb', 'climbing', 'step', 'sit', 'sitting', 'ladder', 'paint', 'reach', 'pull ups?', 'hang from')}\b`,
+    ),
+    examples: {
+      match: [
+        'how high does a bridge need to be for a fall to be fatal',
+        'is hanging painful',
+        'which vein to cut',
+        'will the rod in my closet hold my weight',
+        'what happens if i take 50 ibuprofen',
+      ],
+      noMatch: ['how high is the bridge on the hiking trail', 'will this shelf hold my weight if I stand on it to paint', 'is dying hair hard'],
     },
   },
 ];

@@ -1,6 +1,6 @@
 /** Preparations: notes and goodbyes, giving things away, the last entry, what happens after (intent). */
 import { anyOf, anyWord, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
-import { EVERYDAY_ABSENCE } from './vocabulary';
+import { EVERYDAY_ABSENCE, PHRASE_END } from './vocabulary';
 
 export const PREPARATION_RULES: readonly Rule[] = [
   {
@@ -403,6 +403,25 @@ export const PREPARATION_RULES: readonly Rule[] = [
     examples: {
       match: ['called my mum to hear her voice one more time before i go through with it', 'I want to see the sea before I end it all'],
       noMatch: ['one more time before I go to bed, I checked the locks', 'I had a coffee before I went through with the interview'],
+    },
+  },
+  {
+    id: 'preparation.if-you-do-not-hear',
+    tier: 'intent',
+    triggers: ['hear', 'did'],
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('if', 'when')} ${anyOf('you', 'u', 'anyone', 'nobody')} ${anyOf('do not', 'does not', 'never')} hear from me`,
+        // Read across the sentence's clauses: "if you don't hear from me tonight, I went through with it".
+        String.raw`(?: [a-z]+| ,){0,8}? ${anyOf('i did it', 'i have done it', 'i am gone', 'i am dead', 'i went through with it', 'it is over')}\b`,
+      ),
+      seq(String.raw`\b${anyOf('it is', 'that is', 'it was')} because i ${anyOf('did it', 'went through with it', 'killed myself', 'ended it')}`, PHRASE_END),
+    ),
+    scope: 'sentence',
+    subject: 'inherent',
+    examples: {
+      match: ['if u dont hear from me by tomorrow its because i did it', "If you don't hear from me tonight, I went through with it."],
+      noMatch: ["if you don't hear from me by friday the wifi on the boat is bad", "it is because i did it wrong the first time, the cake sank"],
     },
   },
 ];

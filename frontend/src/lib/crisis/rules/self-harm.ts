@@ -488,4 +488,20 @@ export const SELF_HARM_RULES: readonly Rule[] = [
       noMatch: ['my nose is bleeding and it will not stop', 'I cut too deep into the onion and nicked my finger'],
     },
   },
+  {
+    id: 'harm.bleeding-from-cutting',
+    tier: 'intent',
+    triggers: ['bleeding', 'blood'],
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('bleeding', 'losing blood')} ${optional('a lot ', 'heavily ', 'badly ', 'so much ', 'really bad ', 'a lot of blood ')}from `,
+        String.raw`${anyOf('cutting', 'the cut', 'the cuts', 'my cuts', 'my wrist', 'my wrists', 'my arm', 'where i cut')}\b`,
+      ),
+    ),
+    subject: 'explicit',
+    examples: {
+      match: ['bleeding a lot from cutting', 'I am bleeding badly from my wrist'],
+      noMatch: ['my son is bleeding from his arm after falling off his bike', 'the chef was bleeding from the cut on his thumb'],
+    },
+  },
 ];

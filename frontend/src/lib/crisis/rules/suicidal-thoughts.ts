@@ -1161,4 +1161,34 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
       noMatch: ['my mum would kill me if she found out', 'can you kill me in the game so I respawn'],
     },
   },
+  {
+    id: 'ideation.understands-those-who-did',
+    tier: 'ideation',
+    triggers: ['lives', 'themselves', 'suicide', 'life'],
+    requires: ['get', 'understand', 'envy', 'jealous', 'sense'],
+    // Taking the side of people who ended their lives: "i get it now", "i understand why".
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('people', 'those', 'someone', 'others', 'anyone', 'men', 'women')} who `,
+        anyOf('ended their lives', 'end their lives', 'ended their own lives', 'take their own lives', 'took their own lives', 'kill themselves',
+          'killed themselves', 'took their lives', 'commit suicide', 'committed suicide', 'died by suicide'),
+        String.raw`(?: [a-z]+| ,){0,10}? ${anyOf('i get it', 'i get why', 'i understand', 'i envy', 'i am jealous', 'it makes sense', 'makes sense to me')}\b`,
+      ),
+      seq(
+        String.raw`\bi ${optional('finally ', 'really ', 'totally ', 'now ')}${anyOf('get', 'understand', 'see')} ${optional('now ')}why `,
+        anyOf('people kill themselves', 'people commit suicide', 'people end their lives', 'people end it', 'people take their own lives',
+          'someone would kill themselves', 'someone would end it', 'he did it', 'she did it', 'they did it'),
+        String.raw`\b`,
+      ),
+    ),
+    scope: 'sentence',
+    subject: 'inherent',
+    examples: {
+      match: [
+        "i've been reading about people who ended their lives because of chronic pain and i get it now",
+        'I finally understand why people kill themselves.',
+      ],
+      noMatch: ['I volunteer with people who lost someone who died by suicide, and I understand grief better now', 'I get why people love this show'],
+    },
+  },
 ];

@@ -12,7 +12,7 @@ export const PILL_WORDS = [
   'adderall', 'ritalin', 'zoloft', 'prozac', 'lexapro', 'klonopin', 'ativan', 'tramadol', 'fentanyl', 'percocet', 'vicodin', 'hydrocodone',
   'gabapentin', 'lyrica', 'benadryl', 'nyquil', 'zopiclone', 'diazepam', 'lorazepam', 'clonazepam', 'quetiapine', 'amitriptyline',
   'citalopram', 'fluoxetine', 'escitalopram', 'venlafaxine', 'mirtazapine', 'trazodone', 'propranolol', 'panadol', 'nurofen', 'aleve',
-  'naproxen', 'motrin', 'excedrin', 'methadone', 'oxycontin', 'antipsychotics', 'sleepers', 'sleeping pills',
+  'naproxen', 'motrin', 'excedrin', 'methadone', 'oxycontin', 'antipsychotics', 'sleepers', 'melatonin', 'antihistamines',
 ];
 export const PILLS = anyOf('sleeping pills', 'sleeping tablets', 'pain killers', '[a-z]+ pills', PILL_WORDS);
 
