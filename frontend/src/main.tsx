@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { preloadSignedInPage } from './app/app-routes';
 import { Loader } from './components/loader';
 import { loadConfig } from './lib/config';
 import { applyTheme, getThemeSettings } from './lib/theme';
@@ -9,6 +10,7 @@ import './styles/base.css';
 import './styles/components.css';
 
 applyTheme(getThemeSettings());
+preloadSignedInPage(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
