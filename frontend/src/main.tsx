@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -19,13 +19,16 @@ root.render(<Loader fullScreen />);
 
 loadConfig()
   .then(() => {
-    root.render(
-      <StrictMode>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </StrictMode>,
-    );
+    // A transition: rendered in slices, so the first render never blocks the main thread long.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </StrictMode>,
+      );
+    });
   })
   .catch((error: unknown) => {
     console.error(error);
