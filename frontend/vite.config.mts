@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from './build/precompress-assets.ts';
 import { stripRuleExamples } from './build/strip-rule-examples.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -9,7 +10,7 @@ const contracts = fileURLToPath(new URL('../lambdas/contracts', import.meta.url)
 
 export default defineConfig({
   root,
-  plugins: [react(), stripRuleExamples()],
+  plugins: [react(), stripRuleExamples(), precompressAssets()],
   resolve: {
     alias: { '@contracts': contracts },
   },

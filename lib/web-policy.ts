@@ -16,6 +16,11 @@ export interface RuntimeConfig {
   coachProvider: CoachProvider;
 }
 
+/** Cache-Control of Vite's content-hashed files under /assets/: a name is never reused for other bytes. */
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Cache-Control of everything else (index.html, config.json, the icon): checked with the server each time. */
+export const CACHE_REVALIDATE = 'no-cache';
+
 /** The Content-Security-Policy of every page: the app may fetch only from itself and these origins. */
 export function contentSecurityPolicy(connectOrigins: readonly string[]): string {
   return [

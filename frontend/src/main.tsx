@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { preloadSignedInPage } from './app/app-routes';
 import { Loader } from './components/loader';
 import { loadConfig } from './lib/config';
 import { applyTheme, getThemeSettings } from './lib/theme';
@@ -9,6 +10,7 @@ import './styles/base.css';
 import './styles/components.css';
 
 applyTheme(getThemeSettings());
+preloadSignedInPage(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -17,13 +19,16 @@ root.render(<Loader fullScreen />);
 
 loadConfig()
   .then(() => {
-    root.render(
-      <StrictMode>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </StrictMode>,
-    );
+    // A transition: rendered in slices, so the first render never blocks the main thread long.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </StrictMode>,
+      );
+    });
   })
   .catch((error: unknown) => {
     console.error(error);

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import * as path from 'node:path';
 import { DefaultStackSynthesizer, Duration, Stack, Validations } from 'aws-cdk-lib';
 import {
   AllowedMethods,
@@ -12,9 +14,9 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, CfnBucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { awsConnectOrigins, contentSecurityPolicy, type RuntimeConfig } from '../web-policy';
+import { awsConnectOrigins, CACHE_IMMUTABLE, CACHE_REVALIDATE, contentSecurityPolicy, type RuntimeConfig } from '../web-policy';
 
 export interface WebProps {
   /** The built app (`frontend/dist`). */
@@ -73,8 +75,10 @@ export class Web extends Construct {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        // Honours each object's Cache-Control (set by deploy()) and keys the cache on gzip and Brotli.
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
+        // CloudFront compresses text files itself, so the build's .br and .gz copies are not uploaded.
         compress: true,
       },
       defaultRootObject: 'index.html',
@@ -110,19 +114,41 @@ export class Web extends Construct {
   /**
    * Uploads the built app plus `config.json` and invalidates the cache. A separate step
    * because the configuration names the API stage, whose CORS origin is this distribution.
+   * Two uploads, for two cache lifetimes: the content-hashed files under `assets/` are cached a
+   * year (`immutable`), then index.html, config.json and the rest, which browsers check each time.
    */
   deploy(config: RuntimeConfig): BucketDeployment {
+    // CloudFront compresses on its own (`compress: true`); the build's copies for the local server stay home.
+    const precompressed = ['*.br', '*.gz'];
+    const assetsDir = path.join(this.siteDir, 'assets');
+    const assets = existsSync(assetsDir)
+      ? new BucketDeployment(this, 'AssetsDeployment', {
+          sources: [Source.asset(assetsDir, { exclude: precompressed })],
+          destinationBucket: this.bucket,
+          destinationKeyPrefix: 'assets/',
+          cacheControl: [CacheControl.fromString(CACHE_IMMUTABLE)],
+          // Earlier builds' chunks stay: a tab opened before a deploy still loads the pages it knows.
+          prune: false,
+          memoryLimit: 512,
+        })
+      : undefined;
     const deployment = new BucketDeployment(this, 'Deployment', {
       sources: [
         // A config.json left in the build by the local server must never ship.
-        Source.asset(this.siteDir, { exclude: ['config.json'] }),
+        Source.asset(this.siteDir, { exclude: ['config.json', 'assets', ...precompressed] }),
         Source.jsonData('config.json', config),
       ],
       destinationBucket: this.bucket,
+      // The assets upload owns assets/: this one neither writes nor prunes there.
+      exclude: ['assets/*'],
+      cacheControl: [CacheControl.fromString(CACHE_REVALIDATE)],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
     });
+    // The page goes live only once every file it names is there.
+    if (assets) deployment.node.addDependency(assets);
+    // Both uploads run in the same helper Lambda (same memory limit: one singleton).
     this.acknowledgeDeploymentHelper(deployment);
     return deployment;
   }

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { contentSecurityPolicy, type RuntimeConfig } from '../web-policy';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, contentSecurityPolicy, type RuntimeConfig } from '../web-policy';
 
 /** Runtime configuration the frontend reads from `/config.json` (one build serves every stage). */
 export type WebConfig = RuntimeConfig;
@@ -20,6 +21,38 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
+
+/** Vite's content-hashed file names (`journal-page-BtMlBOBH.js`): such a file never changes. */
+const HASHED_ASSET = /^\/assets\/.+-[\w-]{8}\.[a-z0-9]+$/i;
+
+/** As on AWS (lib/constructs/web.ts): hashed assets for a year, the page and its configuration checked each time. */
+export function cacheControlFor(urlPath: string): string {
+  return HASHED_ASSET.test(urlPath) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+}
+
+/** The precompressed copies the build writes beside each text file (frontend/build/precompress-assets.ts), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The codings an `Accept-Encoding` header allows (`q=0` refuses one; `*` allows the rest). */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const allowed = new Set<string>();
+  const refused = new Set<string>();
+  let any = false;
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    const ok = Number.isFinite(weight) && weight > 0;
+    if (name === '*') any = ok;
+    else (ok ? allowed : refused).add(name);
+  }
+  if (any) for (const { name } of ENCODINGS) if (!refused.has(name)) allowed.add(name);
+  return allowed;
+}
 
 /** The same security headers CloudFront adds in AWS. */
 export function securityHeaders(apiOrigin: string): Record<string, string> {
@@ -43,6 +76,7 @@ export function startWebServer(options: WebServerOptions): Promise<http.Server> 
   const root = path.resolve(options.siteDir);
   const security = securityHeaders(new URL(options.config.apiUrl).origin);
   const configBody = JSON.stringify(options.config);
+  const configTag = `"${createHash('sha256').update(configBody).digest('base64url').slice(0, 27)}"`;
 
   const serve = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -52,7 +86,13 @@ export function startWebServer(options: WebServerOptions): Promise<http.Server> 
       return;
     }
     if (url.pathname === '/config.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...security });
+      const headers = { 'Content-Type': 'application/json', 'Cache-Control': CACHE_REVALIDATE, ETag: configTag, ...security };
+      if (req.headers['if-none-match'] === configTag) {
+        res.writeHead(304, headers);
+        res.end();
+        return;
+      }
+      res.writeHead(200, { ...headers, 'Content-Length': Buffer.byteLength(configBody) });
       res.end(req.method === 'HEAD' ? undefined : configBody);
       return;
     }
@@ -69,19 +109,35 @@ export function startWebServer(options: WebServerOptions): Promise<http.Server> 
     const inside = file === root || file.startsWith(root + path.sep);
     if (!inside || requested.includes('\0') || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(root, 'index.html');
     const isIndex = file === path.join(root, 'index.html');
+    // The precompressed copy the browser accepts, best first; else the file itself.
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    const variants = ENCODINGS.filter(({ suffix }) => fs.existsSync(file + suffix));
+    const chosen = variants.find(({ name }) => accepted.has(name));
     let body: Buffer;
+    let modified: Date;
     try {
-      body = fs.readFileSync(file);
+      body = fs.readFileSync(chosen ? file + chosen.suffix : file);
+      modified = fs.statSync(file).mtime;
     } catch {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('The app is not built yet. Run `npm run build:web`.');
       return;
     }
-    res.writeHead(200, {
+    const tag = `"${body.length.toString(36)}-${modified.getTime().toString(36)}${chosen ? `-${chosen.name}` : ''}"`;
+    const headers: http.OutgoingHttpHeaders = {
       'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': isIndex ? 'no-cache' : 'public, max-age=31536000, immutable',
+      'Cache-Control': isIndex ? CACHE_REVALIDATE : cacheControlFor(url.pathname),
+      ETag: tag,
+      ...(variants.length > 0 ? { Vary: 'Accept-Encoding' } : {}),
+      ...(chosen ? { 'Content-Encoding': chosen.name } : {}),
       ...security,
-    });
+    };
+    if (req.headers['if-none-match'] === tag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 

@@ -7,9 +7,11 @@ import { authLatency } from './auth-latency';
 import { authTiming } from './auth-timing';
 import { frontendBundleSizes, lambdaBundleSizes } from './bundle-sizes';
 import { crisisConversationBench, crisisPhraseBench, crisisTimingBench } from './crisis-detector';
+import { crisisWorkerAssetSizes, DETECTOR_GZIP_BUDGET_KB } from './crisis-worker-assets';
 import { cryptoDerivationBench } from './crypto-derivation';
 import { dashboardLatency } from './dashboard-latency';
 import { journalRenderBench } from './journal-render';
+import { pagePerformanceBench } from './page-performance';
 import { printTable, type Row } from './stats';
 import { therapistMatchingLatency } from './therapist-matching';
 
@@ -19,6 +21,7 @@ async function main(): Promise<void> {
   printTable('Crisis detector in coaching conversations (target on unseen ones: ≤ 3% of ordinary turns, risk caught by its turn ≥ 97%)', crisisConversationBench());
   printTable('Crisis detector time on the device', crisisTimingBench());
   printTable('Bundle sizes', [...lambdaBundleSizes(), ...frontendBundleSizes()]);
+  printTable(`Crisis detector worker: what it loads, raw and as served (target: ≤ ${DETECTOR_GZIP_BUDGET_KB} KB gzip in all)`, crisisWorkerAssetSizes());
   const stack = await startTestStack({
     name: 'bench',
     web: false,
@@ -58,6 +61,9 @@ async function main(): Promise<void> {
     await cryptoDerivationBench(),
   );
   printTable('Journal with 500 encrypted entries (target: interactive within 1 s after the key is available)', await journalRenderBench());
+  const pages = await pagePerformanceBench();
+  printTable('Crisis detector worker in headless Chromium: page creating it -> ready (fetch, compile, warm-up)', pages.workerReady);
+  printTable('Lighthouse mobile preset, signed in, local stack (target: performance ≥ 0.95)', pages.lighthouse);
 }
 
 main().catch((error: Error) => {

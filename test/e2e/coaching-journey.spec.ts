@@ -24,6 +24,13 @@ test('coaching: quick start, replies, mood check-in, the session on the dashboar
   const word = canary();
   // The app's clock, so the 2-minute mood check-in can be reached without waiting for it.
   await page.clock.install();
+  // The crisis detector runs in its worker; the main thread never loads it.
+  const workers: string[] = [];
+  const detectorOnPage: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  page.on('request', (request) => {
+    if (/\/assets\/(detector|crisis-detector)-[\w-]+\.js$/.test(request.url())) detectorOnPage.push(request.url());
+  });
   await signUpThroughUi(page, stack, { email: uniqueEmail('coaching'), password: PASSWORD, firstName: 'Ada', lastName: 'Byron' });
 
   await page.goto(`${stack.appUrl}/ai-coaching`);
@@ -130,6 +137,8 @@ test('coaching: quick start, replies, mood check-in, the session on the dashboar
   await expect(card.getByRole('link', { name: /Call 988/ })).toHaveAttribute('href', 'tel:988');
   await expect(card.getByRole('link', { name: /Text HOME to 741741/ })).toHaveAttribute('href', 'sms:741741?&body=HOME');
   await expect(card.getByRole('link', { name: /Call 911/ })).toHaveAttribute('href', 'tel:911');
+  expect(workers.some((url) => /\/assets\/detector\.worker-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(detectorOnPage).toEqual([]);
   await page.clock.runFor(3_000);
   await expect(page.getByText('Phoenix is typing')).toHaveCount(0);
   await expect(aiLines(page)).toHaveCount(1);

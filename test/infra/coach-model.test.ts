@@ -59,7 +59,8 @@ function unacknowledged(scope: IConstruct): string[] {
 
 /** The config.json the deployment writes; coachProvider is a plain value, so no markers to resolve. */
 function deployedConfig(built: Built): Record<string, unknown> {
-  const props = Object.values(resourcesOfType(built.template, 'Custom::CDKBucketDeployment'))[0]!.Properties!;
+  // The upload of the page and config.json: the one that invalidates the distribution.
+  const props = Object.values(resourcesOfType(built.template, 'Custom::CDKBucketDeployment')).find((d) => d.Properties!.DistributionId)!.Properties!;
   const keys = props.SourceObjectKeys as string[];
   const markers = props.SourceMarkers as Record<string, unknown>[];
   const configIndex = markers.findIndex((m) => Object.keys(m).length > 0);

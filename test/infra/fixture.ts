@@ -1,5 +1,5 @@
 /** Builds the stack the way bin/app.ts does, with a tiny site instead of the frontend build. */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { App, Stack, type CfnElement } from 'aws-cdk-lib';
@@ -18,11 +18,19 @@ export function cdkJsonContext(): Record<string, unknown> {
 
 let siteDir: string | undefined;
 
-/** A built-site stand-in: one index.html in a temporary directory. */
+/** Names of the stand-in's files, as the build makes them: one hashed script with its compressed copies. */
+export const FIXTURE_ASSET = 'app-AbCd_f12.js';
+
+/** A built-site stand-in: index.html and one hashed asset (each with the build's .br and .gz copies) in a temporary directory. */
 export function fixtureSiteDir(): string {
   if (!siteDir) {
     siteDir = mkdtempSync(path.join(tmpdir(), 'solace-site-'));
     writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Solace</title><div id="root"></div>');
+    mkdirSync(path.join(siteDir, 'assets'));
+    writeFileSync(path.join(siteDir, 'assets', FIXTURE_ASSET), 'console.info(1);');
+    for (const copy of ['index.html.br', 'index.html.gz', `assets/${FIXTURE_ASSET}.br`, `assets/${FIXTURE_ASSET}.gz`]) {
+      writeFileSync(path.join(siteDir, copy), 'compressed');
+    }
   }
   return siteDir;
 }

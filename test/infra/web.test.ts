@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
-import { buildStack, logicalId, resourcesOfType } from './fixture';
+import { buildStack, FIXTURE_ASSET, logicalId, resourcesOfType } from './fixture';
 
 const { app, stack, template } = buildStack();
 const distributionId = logicalId(stack.web.distribution.node.defaultChild as never);
@@ -66,6 +66,13 @@ describe('distribution', () => {
     expect((config.DefaultCacheBehavior as Record<string, unknown>).ViewerProtocolPolicy).toBe('redirect-to-https');
   });
 
+  test("compresses (gzip and Brotli) and caches by each object's own Cache-Control", () => {
+    const behavior = distributionConfig().DefaultCacheBehavior as Record<string, unknown>;
+    expect(behavior.Compress).toBe(true);
+    // The managed CachingOptimized policy: gzip and Brotli in the cache key, TTLs from the object's Cache-Control.
+    expect(behavior.CachePolicyId).toBe('658327ea-f89d-4fab-a63d-7e88639e58f6');
+  });
+
   test('falls back to the app for client-side routes (403/404 → /index.html, 200)', () => {
     expect(distributionConfig().CustomErrorResponses).toEqual(
       expect.arrayContaining([403, 404].map((code) => ({ ErrorCode: code, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 }))),
@@ -110,16 +117,47 @@ describe('distribution', () => {
 });
 
 describe('deployment of the app', () => {
-  const deployment = () => Object.values(resourcesOfType(template, 'Custom::CDKBucketDeployment'))[0]!.Properties!;
+  const deployments = () => Object.entries(resourcesOfType(template, 'Custom::CDKBucketDeployment'));
+  /** index.html, config.json and the rest: the upload that invalidates the distribution. */
+  const deployment = () => deployments().find(([, d]) => d.Properties!.DistributionId)![1].Properties!;
+  /** The content-hashed files under assets/. */
+  const assetsDeployment = () => deployments().find(([, d]) => d.Properties!.DestinationBucketKeyPrefix === 'assets/')!;
+  /** The files a deployment's source asset holds (the site's own source, not config.json's). */
+  const stagedFiles = (props: Record<string, unknown>): string[] => {
+    const keys = props.SourceObjectKeys as string[];
+    // Markers only come with a second source; the site's is the one without any.
+    const markers = (props.SourceMarkers as Record<string, unknown>[] | undefined) ?? [{}];
+    const siteIndex = markers.findIndex((m) => Object.keys(m).length === 0);
+    const dir = path.join(app.outdir, `asset.${keys[siteIndex]!.replace(/\.zip$/, '')}`);
+    return (readdirSync(dir, { recursive: true }) as string[]).sort();
+  };
 
-  test('uploads into the site bucket and invalidates everything', () => {
-    template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+  test('uploads into the site bucket in two parts and invalidates everything once both are there', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 2);
     expect(deployment()).toMatchObject({
       DestinationBucketName: { Ref: bucketId },
       DistributionId: { Ref: distributionId },
       DistributionPaths: ['/*'],
       Prune: true,
+      // It leaves assets/ to the other upload: nothing there is written or pruned by it.
+      Exclude: ['assets/*'],
     });
+    const [assetsId, assets] = assetsDeployment();
+    expect(assets.Properties).toMatchObject({ DestinationBucketName: { Ref: bucketId }, DestinationBucketKeyPrefix: 'assets/', Prune: false });
+    expect(assets.Properties!.DistributionId).toBeUndefined();
+    // The page only goes live once every file it names is uploaded.
+    const page = deployments().find(([, d]) => d.Properties!.DistributionId)![1];
+    expect(page.DependsOn).toEqual(expect.arrayContaining([assetsId]));
+  });
+
+  test('hashed assets are cached for a year; index.html, config.json and the rest are checked every time', () => {
+    expect(assetsDeployment()[1].Properties!.SystemMetadata).toEqual({ 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(deployment().SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
+  });
+
+  test('uploads no precompressed copy (CloudFront compresses) and each file once', () => {
+    expect(stagedFiles(assetsDeployment()[1].Properties!)).toEqual([FIXTURE_ASSET]);
+    expect(stagedFiles(deployment())).toEqual(['index.html']);
   });
 
   test('writes config.json from the stack: stage URL without trailing slash, pool, client, identity pool, coaching on the device', () => {

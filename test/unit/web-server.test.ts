@@ -1,9 +1,26 @@
 import fs from 'node:fs';
-import type http from 'node:http';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompressDirectory } from '../../frontend/build/precompress-assets';
 import { freePort } from '../../lib/local/processes';
-import { startWebServer } from '../../lib/local/web-server';
+import { acceptedEncodings, cacheControlFor, startWebServer } from '../../lib/local/web-server';
+
+/** A request with exactly these headers (fetch would add its own Accept-Encoding and decode the body). */
+function raw(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const BIG_SCRIPT = `export const words = ${JSON.stringify('calm river morning walk '.repeat(200))};\n`;
 
 describe('local web server', () => {
   let server: http.Server;
@@ -61,5 +78,119 @@ describe('local web server', () => {
     }
     expect((await fetch(`${base}/config.json`)).status).toBe(200);
     expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('compression and caching, as CloudFront does', () => {
+  let server: http.Server;
+  let base: string;
+  let siteDir: string;
+  const asset = '/assets/journal-page-Bt_lB-HQ.js';
+
+  beforeAll(async () => {
+    siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-site-'));
+    fs.writeFileSync(path.join(siteDir, 'index.html'), `<!doctype html><title>Solace</title>${'<!-- padding -->'.repeat(100)}`);
+    fs.mkdirSync(path.join(siteDir, 'assets'));
+    fs.writeFileSync(path.join(siteDir, 'assets', 'journal-page-Bt_lB-HQ.js'), BIG_SCRIPT);
+    fs.writeFileSync(path.join(siteDir, 'assets', 'tiny-CTbOc1BT.js'), 'export {};\n');
+    fs.writeFileSync(path.join(siteDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+    expect((await precompressDirectory(siteDir)).map((file) => path.relative(siteDir, file))).toEqual([path.join('assets', 'journal-page-Bt_lB-HQ.js'), 'index.html']);
+    const port = await freePort();
+    server = await startWebServer({
+      port,
+      host: '127.0.0.1',
+      siteDir,
+      config: {
+        apiUrl: 'http://127.0.0.1:1/local',
+        region: 'us-east-1',
+        userPoolId: 'pool',
+        userPoolClientId: 'client',
+        identityPoolId: null,
+        stripePublishableKey: null,
+        coachProvider: 'on-device',
+      },
+    });
+    base = `http://127.0.0.1:${port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    fs.rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  it('sends the Brotli copy when the browser takes it, then gzip, with Content-Encoding and Vary', async () => {
+    const br = await raw(`${base}${asset}`, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['content-type']).toContain('text/javascript');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG_SCRIPT);
+
+    const gz = await raw(`${base}${asset}`, { 'Accept-Encoding': 'gzip, deflate' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(gz.body).toString()).toBe(BIG_SCRIPT);
+    expect(br.body.length).toBeLessThan(gz.body.length);
+  });
+
+  it('falls back to the plain file when no coding is accepted, or the file has no copy', async () => {
+    for (const accept of [undefined, 'identity', 'br;q=0, gzip;q=0', 'deflate']) {
+      const plain = await raw(`${base}${asset}`, accept ? { 'Accept-Encoding': accept } : {});
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('Accept-Encoding');
+      expect(plain.body.toString()).toBe(BIG_SCRIPT);
+    }
+    const tiny = await raw(`${base}/assets/tiny-CTbOc1BT.js`, { 'Accept-Encoding': 'br, gzip' });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.headers.vary).toBeUndefined();
+    expect(tiny.body.toString()).toBe('export {};\n');
+  });
+
+  it('compresses the app page too, for every client-side route', async () => {
+    for (const route of ['/', '/journal', '/ai-coaching']) {
+      const page = await raw(`${base}${route}`, { 'Accept-Encoding': 'br' });
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(brotliDecompressSync(page.body).toString()).toContain('<title>Solace</title>');
+    }
+  });
+
+  it('caches hashed assets for a year; the page, config.json and other files are checked every time', async () => {
+    expect((await raw(`${base}${asset}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await raw(`${base}/assets/tiny-CTbOc1BT.js`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const route of ['/', '/index.html', '/journal', '/config.json', '/favicon.svg', '/assets/missing-AbCdEf12.js']) {
+      expect([route, (await raw(`${base}${route}`)).headers['cache-control']]).toEqual([route, 'no-cache']);
+    }
+  });
+
+  it('answers a revalidation with 304 while the file is unchanged, and HEAD with headers only', async () => {
+    for (const route of ['/journal', '/config.json', asset]) {
+      const first = await raw(`${base}${route}`, { 'Accept-Encoding': 'br' });
+      expect(first.headers.etag).toBeTruthy();
+      const again = await raw(`${base}${route}`, { 'Accept-Encoding': 'br', 'If-None-Match': first.headers.etag as string });
+      expect([route, again.status, again.body.length]).toEqual([route, 304, 0]);
+    }
+    const head = await raw(`${base}${asset}`, { 'Accept-Encoding': 'gzip' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(head.body.length).toBe(0);
+  });
+
+  it('reads Accept-Encoding with its weights', () => {
+    expect([...acceptedEncodings('gzip, deflate, br')].sort()).toEqual(['br', 'deflate', 'gzip']);
+    expect([...acceptedEncodings('br;q=0, gzip;q=0.5')]).toEqual(['gzip']);
+    expect([...acceptedEncodings('*')].sort()).toEqual(['br', 'gzip']);
+    expect([...acceptedEncodings('*, br;q=0')]).toEqual(['gzip']);
+    expect([...acceptedEncodings(undefined)]).toEqual([]);
+    expect([...acceptedEncodings('gzip;q=abc')]).toEqual([]);
+  });
+
+  it('knows a hashed asset by its name', () => {
+    expect(cacheControlFor('/assets/index-6qondE3L.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/assets/community-page-DPgShU-_.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/assets/detector.worker-BCc8wjQ2.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/favicon.svg')).toBe('no-cache');
+    expect(cacheControlFor('/assets/readme.txt')).toBe('no-cache');
   });
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Loader } from '../components/loader';
 import { useAuth } from '../lib/auth-context';
+import { getToken } from '../lib/storage';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 
@@ -13,32 +14,44 @@ const ResetPasswordPage = lazy(() =>
 const VerifyEmailPage = lazy(() =>
   import('../features/auth/components/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
 );
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-);
-const WellnessPage = lazy(() => import('../features/wellness/components/wellness-page').then((m) => ({ default: m.WellnessPage })));
-const SupportPage = lazy(() => import('../features/support/components/support-page').then((m) => ({ default: m.SupportPage })));
-const ProfilePage = lazy(() => import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })));
-const TherapistMatchingPage = lazy(() =>
-  import('../features/therapists/components/therapist-matching-page').then((m) => ({ default: m.TherapistMatchingPage })),
-);
-const TherapistConnectionsPage = lazy(() =>
-  import('../features/therapists/components/therapist-connections-page').then((m) => ({
-    default: m.TherapistConnectionsPage,
-  })),
-);
-const MentalHealthPage = lazy(() =>
-  import('../features/mental-health/components/mental-health-page').then((m) => ({ default: m.MentalHealthPage })),
-);
-const JournalPage = lazy(() => import('../features/journal/components/journal-page').then((m) => ({ default: m.JournalPage })));
-const AiCoachingPage = lazy(() =>
-  import('../features/ai-coaching/components/ai-coaching-page').then((m) => ({ default: m.AiCoachingPage })),
-);
-const SafetyPage = lazy(() => import('../features/ai-coaching/components/safety-page').then((m) => ({ default: m.SafetyPage })));
-const SettingsPage = lazy(() => import('../features/settings/components/settings-page').then((m) => ({ default: m.SettingsPage })));
-const CommunityPage = lazy(() =>
-  import('../features/community/components/community-page').then((m) => ({ default: m.CommunityPage })),
-);
+
+/** The signed-in pages' modules, by the first part of their path. */
+const SIGNED_IN_PAGES = {
+  '': () => import('../features/dashboard/components/dashboard-page'),
+  wellness: () => import('../features/wellness/components/wellness-page'),
+  support: () => import('../features/support/components/support-page'),
+  profile: () => import('../features/profile/components/profile-page'),
+  therapists: () => import('../features/therapists/components/therapist-matching-page'),
+  'therapist-connections': () => import('../features/therapists/components/therapist-connections-page'),
+  'mental-health': () => import('../features/mental-health/components/mental-health-page'),
+  journal: () => import('../features/journal/components/journal-page'),
+  'ai-coaching': () => import('../features/ai-coaching/components/ai-coaching-page'),
+  safety: () => import('../features/ai-coaching/components/safety-page'),
+  settings: () => import('../features/settings/components/settings-page'),
+  community: () => import('../features/community/components/community-page'),
+} as const;
+
+/**
+ * Starts fetching the page a signed-in person opened while the app loads its configuration and
+ * checks the session, instead of after: the same module the route then renders.
+ */
+export function preloadSignedInPage(pathname: string): void {
+  const load = (SIGNED_IN_PAGES as Record<string, (() => Promise<unknown>) | undefined>)[pathname.split('/')[1] ?? ''];
+  if (load && getToken() !== null) load().catch(() => undefined);
+}
+
+const DashboardPage = lazy(() => SIGNED_IN_PAGES['']().then((m) => ({ default: m.DashboardPage })));
+const WellnessPage = lazy(() => SIGNED_IN_PAGES.wellness().then((m) => ({ default: m.WellnessPage })));
+const SupportPage = lazy(() => SIGNED_IN_PAGES.support().then((m) => ({ default: m.SupportPage })));
+const ProfilePage = lazy(() => SIGNED_IN_PAGES.profile().then((m) => ({ default: m.ProfilePage })));
+const TherapistMatchingPage = lazy(() => SIGNED_IN_PAGES.therapists().then((m) => ({ default: m.TherapistMatchingPage })));
+const TherapistConnectionsPage = lazy(() => SIGNED_IN_PAGES['therapist-connections']().then((m) => ({ default: m.TherapistConnectionsPage })));
+const MentalHealthPage = lazy(() => SIGNED_IN_PAGES['mental-health']().then((m) => ({ default: m.MentalHealthPage })));
+const JournalPage = lazy(() => SIGNED_IN_PAGES.journal().then((m) => ({ default: m.JournalPage })));
+const AiCoachingPage = lazy(() => SIGNED_IN_PAGES['ai-coaching']().then((m) => ({ default: m.AiCoachingPage })));
+const SafetyPage = lazy(() => SIGNED_IN_PAGES.safety().then((m) => ({ default: m.SafetyPage })));
+const SettingsPage = lazy(() => SIGNED_IN_PAGES.settings().then((m) => ({ default: m.SettingsPage })));
+const CommunityPage = lazy(() => SIGNED_IN_PAGES.community().then((m) => ({ default: m.CommunityPage })));
 // The admin area is its own chunk with its own layout; its sign-in page is a small one apart.
 const AdminApp = lazy(() => import('../features/admin/components/admin-app').then((m) => ({ default: m.AdminApp })));
 const AdminLoginPage = lazy(() =>

@@ -34,7 +34,9 @@ export function initConfig(raw: unknown): AppConfig {
 /** Fetches `/config.json` once; later calls share the first answer. */
 export function loadConfig(): Promise<AppConfig> {
   loading ??= (async () => {
-    const response = await fetch('/config.json', { cache: 'no-store' });
+    // The server marks it no-cache (revalidated every load); index.html preloads it, and only a
+    // request in the default cache mode is answered from that preload.
+    const response = await fetch('/config.json');
     if (!response.ok) throw new Error(`Could not load configuration (status ${response.status})`);
     return initConfig(await response.json());
   })().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ProfileUpdateBody, RegisterBody } from '@contracts/auth';
 import type { User } from '@contracts/user';
 import { useToast } from '../../../components/toast';
@@ -74,7 +74,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const controller = new AbortController();
     withTimeout(authApi.me(controller.signal), AUTH_CHECK_TIMEOUT_MS, () => controller.abort())
       .then((me) => {
-        if (!cancelled) setUser(me);
+        // The whole signed-in app renders from here: as a transition, in slices that leave the
+        // main thread free for input, with the loading screen kept until the page is ready.
+        if (!cancelled) startTransition(() => setUser(me));
       })
       .catch(() => {
         // An unmount (StrictMode's rehearsal included) is not a failed check.
@@ -83,7 +85,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setUser(null);
       })
       .finally(() => {
-        if (!cancelled) setLoading(false);
+        if (!cancelled) startTransition(() => setLoading(false));
       });
     return () => {
       cancelled = true;
