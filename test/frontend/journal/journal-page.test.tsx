@@ -322,7 +322,9 @@ describe('entry form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Content' }), 'New content');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    await screen.findByText('New content');
+    await waitFor(() => expect(fetchMock.callsTo(`PUT /journal/entries/${entry.id}`)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Edit Entry' })).toBeNull());
+    expect(await screen.findByText('New content')).toBeTruthy();
     const body = fetchMock.callsTo(`PUT /journal/entries/${entry.id}`)[0]!.body as Record<string, unknown>;
     expect(body.title).toBeNull();
     expect(body.notes).toBeNull();

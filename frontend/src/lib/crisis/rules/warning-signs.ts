@@ -195,4 +195,28 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
       noMatch: ["I don't think I'll make it through the night shift without coffee.", 'I doubt the baby will sleep through the night.'],
     },
   },
+  {
+    id: 'concern.goodbye-to-listener',
+    tier: 'concern',
+    triggers: ['goodbye', 'bye'],
+    // Said to the coach or a diary, a goodbye with nothing after it is a warning sign; the coach asks.
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('wanted', 'want', 'wanna', 'needed', 'need', 'came', 'come', 'am here', 'i am writing')} to say `,
+        anyOf('goodbye', 'good bye', 'bye'),
+        followedBy(' *$', String.raw` ${anyOf('properly', 'to you', 'for good', 'forever', 'before i go', 'while i can', 'and thank', 'and thanks')}\b`),
+      ),
+    ),
+    subject: 'check',
+    unless: rxTest(
+      anyWord(
+        'funeral', 'passed', 'died', 'dying', 'hospice', 'grave', 'dog', 'cat', 'grandma', 'grandpa', 'moving', 'move', 'flight', 'trip', 'holiday',
+        'vacation', 'leaving do', 'job', 'class', 'team', 'house', 'flat', 'apartment', 'school',
+      ),
+    ),
+    examples: {
+      match: ['i just wanted to say goodbye properly', 'I came to say goodbye. Thank you for everything.'],
+      noMatch: ['I never got to say goodbye properly to my grandma.', 'Came to say goodbye to the team on my last day.'],
+    },
+  },
 ];
