@@ -125,6 +125,24 @@ describe('payments: subscription through the hosted checkout and its webhooks', 
     expect((await api('POST', path, { token: u.token, body })).status).toBe(400);
   });
 
+  it('passes on the return address as the URL parser reads it, never as typed', async () => {
+    const u = await registerUser();
+    // WHATWG URL reads a backslash as a slash: this is the app's origin, path /@evil.example.
+    const typed = `${appUrl}\\@evil.example`;
+    const normalised = `${appUrl}/@evil.example`;
+    const checkout = await api<CheckoutResponse>('POST', '/payments/create-subscription', { token: u.token, body: { planId: 'monthly', returnUrl: typed } });
+    expect(checkout.status).toBe(200);
+    const session = await stripe.checkout.sessions.retrieve(checkout.body.sessionId);
+    expect(session.success_url).toBe(`${normalised}?checkout=success&session_id={CHECKOUT_SESSION_ID}`);
+    expect(session.cancel_url).toBe(`${normalised}?checkout=cancelled`);
+
+    const portal = await api<PortalResponse>('POST', '/payments/customer-portal', { token: u.token, body: { returnUrl: typed } });
+    expect(portal.status).toBe(200);
+    const page = await (await fetch(portal.body.url)).text();
+    expect(page).toContain(`href="${normalised}"`);
+    expect(page).not.toContain('\\');
+  });
+
   it('answers 409 to a portal or a cancellation without a subscription, 401 without a user', async () => {
     const u = await registerUser();
     expect((await api('POST', '/payments/customer-portal', { token: u.token, body: { returnUrl: `${appUrl}/settings` } })).status).toBe(409);
