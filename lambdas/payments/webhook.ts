@@ -62,13 +62,21 @@ async function alreadyApplied(eventId: string): Promise<boolean> {
   return out.Item !== undefined;
 }
 
-/** The user a subscription belongs to: by its metadata, and only if the customer is theirs. */
-async function ownerOf(subscription: Stripe.Subscription): Promise<UserRecord | undefined> {
+/**
+ * The user a subscription belongs to: the one its metadata names, and only if its customer is
+ * theirs — the customer stored on the user, or, before one is stored, a customer the app made
+ * for that user (its own metadata names them). A subscription naming a user on anybody else's
+ * customer is nobody's: the user's status, customer and billing portal stay as they were.
+ */
+async function ownerOf(stripe: Stripe, subscription: Stripe.Subscription): Promise<UserRecord | undefined> {
   const userId = subscription.metadata?.userId;
-  if (!userId) return undefined;
+  const customerId = idOf(subscription.customer);
+  if (!userId || !customerId) return undefined;
   const user = await getUserRecord(userId);
-  const customer = idOf(subscription.customer);
-  if (!user || (user.stripeCustomerId && user.stripeCustomerId !== customer)) return undefined;
+  if (!user) return undefined;
+  if (user.stripeCustomerId) return user.stripeCustomerId === customerId ? user : undefined;
+  const customer = await stripe.customers.retrieve(customerId);
+  if (customer.deleted === true || customer.metadata?.userId !== user.id) return undefined;
   return user;
 }
 
@@ -124,7 +132,7 @@ export async function webhook(ctx: RequestContext<'payments.webhook'>) {
   if (subscriptionId) {
     const readAt = Date.now();
     const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-    const user = await ownerOf(subscription);
+    const user = await ownerOf(stripe, subscription);
     const next = subscriptionFromStripe(subscription);
     if (user && next && replaces(user.subscription, next)) {
       effects.push(stripeStateUpdate(user, idOf(subscription.customer) as string, next, readAt));

@@ -8,6 +8,7 @@ const paymentsUrl = stack.info.paymentsUrl;
 const emulator = new URL(paymentsUrl);
 const stripe = new Stripe(LOCAL_STRIPE_SECRET_KEY, { host: emulator.hostname, port: Number(emulator.port), protocol: 'http' });
 const appUrl = process.env.APP_URL!;
+const PRICE_ID = 'price_solace_premium_monthly';
 
 const status = async (token: string) => (await api<SubscriptionStatusResponse>('GET', '/payments/subscription-status', { token })).body.subscription;
 
@@ -206,6 +207,41 @@ describe('payments: the webhook', () => {
     expect(res.status).toBe(200);
     expect(await status(u.token)).toEqual(active);
     expect(await getItem(keys.stripeEvent(stale.id))).toBeDefined();
+  });
+
+  it('never adopts a customer the app did not make for the user: a subscription naming them on another customer changes nothing', async () => {
+    const victim = await registerUser();
+    const other = await registerUser();
+    // Someone else's customer (the app's customer of another user), and one with no owner at all.
+    const foreign = [
+      await stripe.customers.create({ email: other.email, metadata: { userId: other.id }, payment_method: 'pm_card_visa', invoice_settings: { default_payment_method: 'pm_card_visa' } }),
+      await stripe.customers.create({ email: 'stranger@example.com', payment_method: 'pm_card_visa', invoice_settings: { default_payment_method: 'pm_card_visa' } }),
+    ];
+    for (const customer of foreign) {
+      const subscription = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: PRICE_ID }], metadata: { userId: victim.id } });
+      expect(subscription.status).toBe('active');
+      const event = { id: `evt_foreign_${customer.id}`, object: 'event', type: 'customer.subscription.created', created: Math.floor(Date.now() / 1000), data: { object: subscription } };
+      const res = await signedDelivery(event);
+      expect(res.status).toBe(200);
+      expect(await getItem(keys.stripeEvent(event.id))).toBeDefined();
+    }
+    // The emulator's own deliveries of the same subscriptions have had time to arrive too.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const stored = await getItem(keys.user(victim.id));
+    expect(stored?.stripeCustomerId).toBeUndefined();
+    expect(stored?.subscription).toEqual({ status: 'none' });
+    expect(await status(victim.token)).toEqual({ status: 'none' });
+    expect((await api('POST', '/payments/customer-portal', { token: victim.token, body: { returnUrl: `${appUrl}/settings` } })).status).toBe(409);
+  });
+
+  it('takes a customer the app made for the user, named in its own metadata, even before the user item has its id', async () => {
+    const u = await registerUser();
+    const own = await stripe.customers.create({ email: u.email, metadata: { userId: u.id }, payment_method: 'pm_card_visa', invoice_settings: { default_payment_method: 'pm_card_visa' } });
+    const subscription = await stripe.subscriptions.create({ customer: own.id, items: [{ price: PRICE_ID }], metadata: { userId: u.id } });
+    const res = await signedDelivery({ id: `evt_own_${own.id}`, object: 'event', type: 'customer.subscription.created', created: Math.floor(Date.now() / 1000), data: { object: subscription } });
+    expect(res.status).toBe(200);
+    expect(await status(u.token)).toMatchObject({ status: 'active', source: 'stripe' });
+    expect((await getItem(keys.user(u.id)))?.stripeCustomerId).toBe(own.id);
   });
 
   it('ends premium when Stripe ends the subscription', async () => {
