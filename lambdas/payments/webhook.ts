@@ -1,8 +1,10 @@
 /**
  * POST /payments/webhook: Stripe's events, signed. The signature is checked on the raw body
- * (300 s tolerance); each event is applied once (its id is recorded in the same transaction as
- * its effect); and the effect is Stripe's current state of the subscription, read when the
- * event is handled, so an old or repeated event can never turn a newer state back.
+ * (its timestamp at most 300 s old or ahead); each event is applied once (its id is recorded in
+ * the same transaction as its effect); and the effect is Stripe's current state of the
+ * subscription, read when the event is handled, so an old or repeated event can never turn a
+ * newer state back. An event about an object Stripe no longer has is recorded as ignored and
+ * answered 200 (a 5xx would only make Stripe deliver it again for three days).
  */
 import type Stripe from 'stripe';
 import { PREMIUM_PLAN } from '../contracts/payments';
@@ -42,7 +44,7 @@ function subscriptionIdOf(event: Stripe.Event): string | undefined {
   }
 }
 
-function eventRecord(event: Stripe.Event): TransactItem {
+function eventRecord(event: Stripe.Event, outcome?: 'ignored'): TransactItem {
   return {
     Put: {
       TableName: tableName(),
@@ -51,6 +53,7 @@ function eventRecord(event: Stripe.Event): TransactItem {
         type: event.type,
         receivedAt: new Date().toISOString(),
         ttl: Math.floor(Date.now() / 1000) + EVENT_RECORD_DAYS * 86_400,
+        ...(outcome ? { outcome } : {}),
       },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
@@ -78,6 +81,22 @@ async function ownerOf(stripe: Stripe, subscription: Stripe.Subscription): Promi
   const customer = await stripe.customers.retrieve(customerId);
   if (customer.deleted === true || customer.metadata?.userId !== user.id) return undefined;
   return user;
+}
+
+/** Stripe's answer for an id it does not (or no longer) have. */
+function isMissingObject(error: unknown): boolean {
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  return code === 'resource_missing' || statusCode === 404;
+}
+
+/**
+ * When the signature was made (its `t=`), or undefined if it has none. Stripe's check covers an
+ * old timestamp only; one ahead of the clock by more than the tolerance is refused here.
+ */
+function signedAt(header: string): number | undefined {
+  const stamp = header.split(',').find((part) => part.trim().startsWith('t='));
+  const seconds = stamp ? Number(stamp.trim().slice(2)) : NaN;
+  return Number.isSafeInteger(seconds) ? seconds : undefined;
 }
 
 /** A month of Premium bought with one payment. */
@@ -119,26 +138,41 @@ export async function webhook(ctx: RequestContext<'payments.webhook'>) {
   } catch {
     throw new BadRequest('Invalid signature');
   }
+  const stamp = signedAt(signature);
+  if (stamp === undefined || stamp > Date.now() / 1000 + SIGNATURE_TOLERANCE_SECONDS) throw new BadRequest('Invalid signature');
   if (await alreadyApplied(event.id)) return { received: true, duplicate: true };
 
   const effects: TransactItem[] = [];
   let paidMonth = false;
-  if (event.type === 'payment_intent.succeeded') {
-    const effect = await paidMonthEffect(stripe, event.data.object as Stripe.PaymentIntent);
-    if (effect) effects.push(effect);
-    paidMonth = effect !== undefined;
-  }
-  const subscriptionId = subscriptionIdOf(event);
-  if (subscriptionId) {
-    const readAt = Date.now();
-    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-    const user = await ownerOf(stripe, subscription);
-    const next = subscriptionFromStripe(subscription);
-    if (user && next && replaces(user.subscription, next)) {
-      effects.push(stripeStateUpdate(user, idOf(subscription.customer) as string, next, readAt));
-    } else if (!user) {
-      ctx.logger.warn('Stripe subscription without a matching user', { eventType: event.type });
+  try {
+    if (event.type === 'payment_intent.succeeded') {
+      const effect = await paidMonthEffect(stripe, event.data.object as Stripe.PaymentIntent);
+      if (effect) effects.push(effect);
+      paidMonth = effect !== undefined;
     }
+    const subscriptionId = subscriptionIdOf(event);
+    if (subscriptionId) {
+      const readAt = Date.now();
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const user = await ownerOf(stripe, subscription);
+      const next = subscriptionFromStripe(subscription);
+      if (user && next && replaces(user.subscription, next)) {
+        effects.push(stripeStateUpdate(user, idOf(subscription.customer) as string, next, readAt));
+      } else if (!user) {
+        ctx.logger.warn('Stripe subscription without a matching user', { eventType: event.type });
+      }
+    }
+  } catch (error) {
+    if (!isMissingObject(error)) throw error;
+    // Stripe no longer has what the event is about: nothing to apply, and nothing a retry would change.
+    ctx.logger.warn('Stripe event about an object that no longer exists: ignored', { eventType: event.type, eventId: event.id });
+    try {
+      await transactWrite([eventRecord(event, 'ignored')]);
+    } catch (again) {
+      if (!(again instanceof TransactionRefused)) throw again;
+      return { received: true, duplicate: true };
+    }
+    return { received: true, ignored: true };
   }
   try {
     await transactWrite([eventRecord(event), ...effects]);

@@ -244,6 +244,40 @@ describe('payments: the webhook', () => {
     expect((await getItem(keys.user(u.id)))?.stripeCustomerId).toBe(own.id);
   });
 
+  it('answers 200 to a signed event about an object Stripe no longer has, and records it as ignored', async () => {
+    const u = await registerUser();
+    const now = Math.floor(Date.now() / 1000);
+    const events = [
+      { type: 'customer.subscription.updated', object: { id: `sub_gone${now}`, object: 'subscription', customer: 'cus_gone', metadata: { userId: u.id } } },
+      { type: 'checkout.session.completed', object: { id: `cs_gone${now}`, object: 'checkout.session', subscription: `sub_gone${now}`, metadata: { userId: u.id } } },
+      { type: 'invoice.paid', object: { id: `in_gone${now}`, object: 'invoice', subscription: `sub_gone${now}` } },
+      { type: 'payment_intent.succeeded', object: { id: `pi_gone${now}`, object: 'payment_intent', customer: 'cus_gone', metadata: { userId: u.id, planId: 'monthly' } } },
+    ].map((e, i) => ({ id: `evt_gone_${now}_${i}_${Math.random().toString(36).slice(2)}`, object: 'event', type: e.type, created: now, data: { object: e.object } }));
+    for (const event of events) {
+      const res = await signedDelivery(event);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ received: true, ignored: true });
+      expect(await getItem(keys.stripeEvent(event.id))).toMatchObject({ type: event.type, outcome: 'ignored' });
+      // Delivered again, it is the duplicate it is.
+      expect((await signedDelivery(event)).body).toMatchObject({ received: true, duplicate: true });
+    }
+    expect(await status(u.token)).toEqual({ status: 'none' });
+  });
+
+  it('refuses a signature stamped further ahead than the tolerance, and takes one a little ahead', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const event = { id: `evt_future_${now}_${Math.random().toString(36).slice(2)}`, object: 'event', type: 'customer.created', created: now, data: { object: { id: 'cus_x', object: 'customer' } } };
+    const payload = JSON.stringify(event);
+    const at = (timestamp: number) => stripe.webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET, timestamp });
+    const ahead = await api<{ message: string }>('POST', '/payments/webhook', { rawBody: payload, headers: { 'Stripe-Signature': at(now + 600) } });
+    expect(ahead.status).toBe(400);
+    expect(ahead.body.message).toBe('Invalid signature');
+    expect(await getItem(keys.stripeEvent(event.id))).toBeUndefined();
+    const skewed = await api('POST', '/payments/webhook', { rawBody: payload, headers: { 'Stripe-Signature': at(now + 30) } });
+    expect(skewed.status).toBe(200);
+    expect(await getItem(keys.stripeEvent(event.id))).toBeDefined();
+  });
+
   it('ends premium when Stripe ends the subscription', async () => {
     const u = await registerUser();
     await subscribe(u);
