@@ -83,10 +83,12 @@ async function ownerOf(stripe: Stripe, subscription: Stripe.Subscription): Promi
   return user;
 }
 
-/** Stripe's answer for an id it does not (or no longer) have. */
+/**
+ * Stripe's answer for an id it does not (or no longer) have. Only this code: any other failure
+ * (a 404 for a wrong API address included) stays a 5xx, so Stripe delivers the event again.
+ */
 function isMissingObject(error: unknown): boolean {
-  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
-  return code === 'resource_missing' || statusCode === 404;
+  return (error as { code?: unknown } | null)?.code === 'resource_missing';
 }
 
 /**
