@@ -8,6 +8,7 @@ import type { RequestContext } from '../shared/http';
 import { groupsOf } from '../shared/identity';
 import { readWindows, recordAttempt } from '../shared/rate-limit';
 import { holdUntil } from '../shared/timing';
+import { addressRefusedForAccount, wrongPasswordThrottled } from '../auth/login-guard';
 import { auditItem, recordAudit } from './audit';
 
 /**
@@ -17,35 +18,51 @@ import { auditItem, recordAudit } from './audit';
 export const ADMIN_LOGIN_REFUSED = 'Admin sign-in failed. Check the email and password of an admin account.';
 const TOO_MANY = 'Too many login attempts. Please try again later.';
 
-/** POST /admin/login: a session like /auth/login's, for members of the admin group only. */
+/**
+ * POST /admin/login: a session like /auth/login's, for members of the admin group only.
+ * Refusals are counted as /auth/login counts wrong passwords (auth/login-guard.ts), in
+ * counters of their own: the address that guessed at an admin account too often is refused
+ * for it, right password or not; past the account's (or the address's) limit a refusal is a
+ * 429 instead of a 403, but the right password still signs the admin in. So nobody can keep
+ * an admin out by guessing at a well-known address.
+ */
 export async function adminLogin(ctx: RequestContext<'admin.login'>): Promise<AuthResponse> {
   const startedAt = Date.now();
   const { rateLimits: limits, authResponseFloorMs } = getConfig();
   const { email, password } = ctx.body;
+  const pair = { subject: email, part: ctx.sourceIp };
   const refuse = async (error: Error): Promise<never> => {
     await holdUntil(startedAt, authResponseFloorMs);
     throw error;
   };
   const { counts, items } = await readWindows(
     [
+      { kind: 'admin-login-pair', subject: pair, rule: limits.loginPerPair },
       { kind: 'admin-login-email', subject: email, rule: limits.loginPerEmail },
       { kind: 'admin-login-ip', subject: ctx.sourceIp, rule: limits.loginPerIp },
     ],
     [keys.email(email)],
   );
-  if ((counts[0] ?? 0) >= limits.loginPerEmail.limit || (counts[1] ?? 0) >= limits.loginPerIp.limit) return refuse(new TooManyRequests(TOO_MANY));
+  const [pairCount = 0, emailCount = 0, addressCount = 0] = counts;
+  if (addressRefusedForAccount({ pair: pairCount, email: emailCount, address: addressCount }, limits)) return refuse(new TooManyRequests(TOO_MANY));
   const failed = async () => {
-    await Promise.all([
+    const [pair1, email1, address1] = await Promise.all([
+      recordAttempt('admin-login-pair', pair, limits.loginPerPair),
       recordAttempt('admin-login-email', email, limits.loginPerEmail),
       recordAttempt('admin-login-ip', ctx.sourceIp, limits.loginPerIp),
     ]);
-    return refuse(new Forbidden(ADMIN_LOGIN_REFUSED));
+    const throttled = wrongPasswordThrottled({ pair: pair1, email: email1, address: address1 }, limits);
+    return refuse(throttled ? new TooManyRequests(TOO_MANY) : new Forbidden(ADMIN_LOGIN_REFUSED));
   };
 
   const account = items[0] as EmailRecord | undefined;
   const record = account ? await getUserRecord(account.userId) : undefined;
   if (!account || !record || record.role !== 'admin' || record.disabled) return failed();
-  const session = await signInWithPassword(email, password, account);
+  // An account disabled meanwhile is refused like any other (signInWithPassword's 403).
+  const session = await signInWithPassword(email, password, account).catch((error: unknown) => {
+    if (error instanceof Forbidden) return null;
+    throw error;
+  });
   if (!session || session.user.role !== 'admin' || !groupsOf(session.accessToken).includes('admin')) return failed();
 
   await recordAudit(auditItem({ id: session.user.id, email: session.user.email }, 'admin.login', null, {}));

@@ -60,7 +60,8 @@ export async function register(ctx: RequestContext<'auth.register'>) {
 /**
  * Wrong passwords are counted three ways (see login-guard.ts): an address that guessed too
  * often at an account is refused for it, while someone else's guessing never locks the
- * owner out. Failures take the same time whether or not the account exists.
+ * owner out. Failures take the same time whether or not the account exists; a disabled
+ * account is refused (403) before its password is tried.
  */
 export async function login(ctx: RequestContext<'auth.login'>) {
   const startedAt = Date.now();
@@ -83,7 +84,19 @@ export async function login(ctx: RequestContext<'auth.login'>) {
   if (addressRefusedForAccount({ pair: pairCount, email: emailCount, address: addressCount }, limits)) {
     return fail(new TooManyRequests(TOO_MANY_LOGINS));
   }
-  const session = await signInWithPassword(email, password, (items[0] as EmailRecord | undefined) ?? null);
+  const account = (items[0] as EmailRecord | undefined) ?? null;
+  // A disabled account is answered before its password is tried: the same 403, in the same
+  // time, whatever the password, so the answer never confirms one. Nothing is counted: nothing
+  // was learnt about the password.
+  if (account && (await getUserRecord(account.userId))?.disabled) return fail(new Forbidden(ACCOUNT_DISABLED));
+  let session: Session | null;
+  try {
+    session = await signInWithPassword(email, password, account);
+  } catch (error) {
+    // Disabled meanwhile (or by the pool itself): held like every other refusal.
+    if (error instanceof Forbidden) return fail(new Forbidden(ACCOUNT_DISABLED));
+    throw error;
+  }
   if (session) return toAuthResponse(session);
   const [pair1, email1, address1] = await Promise.all([
     recordAttempt('login-pair', pair, limits.loginPerPair),
@@ -95,6 +108,7 @@ export async function login(ctx: RequestContext<'auth.login'>) {
 }
 
 const TOO_MANY_LOGINS = 'Too many login attempts. Please try again later.';
+const ACCOUNT_DISABLED = 'Account disabled';
 
 export async function refresh(ctx: RequestContext<'auth.refresh'>): Promise<RefreshResponse> {
   const { refreshToken } = ctx.body;

@@ -85,6 +85,7 @@ export const routes = [
   { id: 'therapists.connect', group: 'therapists', method: 'POST', path: '/therapists/connect', auth: 'user', premium: true },
   { id: 'therapists.listConnections', group: 'therapists', method: 'GET', path: '/therapists/connections', auth: 'user' },
   { id: 'therapists.updateConnection', group: 'therapists', method: 'PUT', path: '/therapists/connections/{id}', auth: 'user' },
+  // Premium, or a therapist the user has a connection with: checked by the operation (lambdas/therapists/handler.ts).
   { id: 'therapists.get', group: 'therapists', method: 'GET', path: '/therapists/{id}', auth: 'user' },
 
   // Spec §7 User and payments. The webhook is Stripe's: public, signed, read as the raw body.

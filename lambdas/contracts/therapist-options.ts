@@ -105,6 +105,12 @@ export interface TherapistSearchResponse {
   therapists: TherapistMatch[];
 }
 
+/** GET /therapists/{id}: one therapist's card. */
+export interface TherapistCardResponse {
+  success: true;
+  therapist: Therapist;
+}
+
 /** Spec §3 Therapist connection: `therapistId` is the populated therapist. */
 export interface TherapistConnection {
   _id: string;

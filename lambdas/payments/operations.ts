@@ -24,18 +24,21 @@ async function currentUser(userId: string): Promise<UserRecord> {
   return user;
 }
 
-/** A checkout or portal only ever sends the browser back into the app. */
+/**
+ * A checkout or portal only ever sends the browser back into the app. What is passed on is the
+ * address as parsed (`URL.href`), never as typed: the origin checked is the origin anyone
+ * reading it will see (`http://app\@evil.example` is passed on as `http://app/@evil.example`).
+ */
 function appReturnUrl(requested: string | undefined, fallbackPath: string): string {
   const { appUrl, corsOrigins } = getConfig();
-  const url = requested ?? `${appUrl}${fallbackPath}`;
-  let origin: string;
+  let url: URL;
   try {
-    origin = new URL(url).origin;
+    url = new URL(requested ?? `${appUrl}${fallbackPath}`);
   } catch {
     throw new BadRequest('returnUrl must be a URL of this app');
   }
-  if (!corsOrigins.includes(origin)) throw new BadRequest('returnUrl must be a URL of this app');
-  return url;
+  if (!corsOrigins.includes(url.origin)) throw new BadRequest('returnUrl must be a URL of this app');
+  return url.href;
 }
 
 /** The user's Stripe customer, made on first need (the user id in its metadata ties webhooks back). */

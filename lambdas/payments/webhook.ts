@@ -1,8 +1,10 @@
 /**
  * POST /payments/webhook: Stripe's events, signed. The signature is checked on the raw body
- * (300 s tolerance); each event is applied once (its id is recorded in the same transaction as
- * its effect); and the effect is Stripe's current state of the subscription, read when the
- * event is handled, so an old or repeated event can never turn a newer state back.
+ * (its timestamp at most 300 s old or ahead); each event is applied once (its id is recorded in
+ * the same transaction as its effect); and the effect is Stripe's current state of the
+ * subscription, read when the event is handled, so an old or repeated event can never turn a
+ * newer state back. An event about an object Stripe no longer has is recorded as ignored and
+ * answered 200 (a 5xx would only make Stripe deliver it again for three days).
  */
 import type Stripe from 'stripe';
 import { PREMIUM_PLAN } from '../contracts/payments';
@@ -42,7 +44,7 @@ function subscriptionIdOf(event: Stripe.Event): string | undefined {
   }
 }
 
-function eventRecord(event: Stripe.Event): TransactItem {
+function eventRecord(event: Stripe.Event, outcome?: 'ignored'): TransactItem {
   return {
     Put: {
       TableName: tableName(),
@@ -51,6 +53,7 @@ function eventRecord(event: Stripe.Event): TransactItem {
         type: event.type,
         receivedAt: new Date().toISOString(),
         ttl: Math.floor(Date.now() / 1000) + EVENT_RECORD_DAYS * 86_400,
+        ...(outcome ? { outcome } : {}),
       },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
@@ -62,14 +65,40 @@ async function alreadyApplied(eventId: string): Promise<boolean> {
   return out.Item !== undefined;
 }
 
-/** The user a subscription belongs to: by its metadata, and only if the customer is theirs. */
-async function ownerOf(subscription: Stripe.Subscription): Promise<UserRecord | undefined> {
+/**
+ * The user a subscription belongs to: the one its metadata names, and only if its customer is
+ * theirs — the customer stored on the user, or, before one is stored, a customer the app made
+ * for that user (its own metadata names them). A subscription naming a user on anybody else's
+ * customer is nobody's: the user's status, customer and billing portal stay as they were.
+ */
+async function ownerOf(stripe: Stripe, subscription: Stripe.Subscription): Promise<UserRecord | undefined> {
   const userId = subscription.metadata?.userId;
-  if (!userId) return undefined;
+  const customerId = idOf(subscription.customer);
+  if (!userId || !customerId) return undefined;
   const user = await getUserRecord(userId);
-  const customer = idOf(subscription.customer);
-  if (!user || (user.stripeCustomerId && user.stripeCustomerId !== customer)) return undefined;
+  if (!user) return undefined;
+  if (user.stripeCustomerId) return user.stripeCustomerId === customerId ? user : undefined;
+  const customer = await stripe.customers.retrieve(customerId);
+  if (customer.deleted === true || customer.metadata?.userId !== user.id) return undefined;
   return user;
+}
+
+/**
+ * Stripe's answer for an id it does not (or no longer) have. Only this code: any other failure
+ * (a 404 for a wrong API address included) stays a 5xx, so Stripe delivers the event again.
+ */
+function isMissingObject(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'resource_missing';
+}
+
+/**
+ * When the signature was made (its `t=`), or undefined if it has none. Stripe's check covers an
+ * old timestamp only; one ahead of the clock by more than the tolerance is refused here.
+ */
+function signedAt(header: string): number | undefined {
+  const stamp = header.split(',').find((part) => part.trim().startsWith('t='));
+  const seconds = stamp ? Number(stamp.trim().slice(2)) : NaN;
+  return Number.isSafeInteger(seconds) ? seconds : undefined;
 }
 
 /** A month of Premium bought with one payment. */
@@ -111,26 +140,41 @@ export async function webhook(ctx: RequestContext<'payments.webhook'>) {
   } catch {
     throw new BadRequest('Invalid signature');
   }
+  const stamp = signedAt(signature);
+  if (stamp === undefined || stamp > Date.now() / 1000 + SIGNATURE_TOLERANCE_SECONDS) throw new BadRequest('Invalid signature');
   if (await alreadyApplied(event.id)) return { received: true, duplicate: true };
 
   const effects: TransactItem[] = [];
   let paidMonth = false;
-  if (event.type === 'payment_intent.succeeded') {
-    const effect = await paidMonthEffect(stripe, event.data.object as Stripe.PaymentIntent);
-    if (effect) effects.push(effect);
-    paidMonth = effect !== undefined;
-  }
-  const subscriptionId = subscriptionIdOf(event);
-  if (subscriptionId) {
-    const readAt = Date.now();
-    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-    const user = await ownerOf(subscription);
-    const next = subscriptionFromStripe(subscription);
-    if (user && next && replaces(user.subscription, next)) {
-      effects.push(stripeStateUpdate(user, idOf(subscription.customer) as string, next, readAt));
-    } else if (!user) {
-      ctx.logger.warn('Stripe subscription without a matching user', { eventType: event.type });
+  try {
+    if (event.type === 'payment_intent.succeeded') {
+      const effect = await paidMonthEffect(stripe, event.data.object as Stripe.PaymentIntent);
+      if (effect) effects.push(effect);
+      paidMonth = effect !== undefined;
     }
+    const subscriptionId = subscriptionIdOf(event);
+    if (subscriptionId) {
+      const readAt = Date.now();
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const user = await ownerOf(stripe, subscription);
+      const next = subscriptionFromStripe(subscription);
+      if (user && next && replaces(user.subscription, next)) {
+        effects.push(stripeStateUpdate(user, idOf(subscription.customer) as string, next, readAt));
+      } else if (!user) {
+        ctx.logger.warn('Stripe subscription without a matching user', { eventType: event.type });
+      }
+    }
+  } catch (error) {
+    if (!isMissingObject(error)) throw error;
+    // Stripe no longer has what the event is about: nothing to apply, and nothing a retry would change.
+    ctx.logger.warn('Stripe event about an object that no longer exists: ignored', { eventType: event.type, eventId: event.id });
+    try {
+      await transactWrite([eventRecord(event, 'ignored')]);
+    } catch (again) {
+      if (!(again instanceof TransactionRefused)) throw again;
+      return { received: true, duplicate: true };
+    }
+    return { received: true, ignored: true };
   }
   try {
     await transactWrite([eventRecord(event), ...effects]);

@@ -40,6 +40,8 @@ const envSchema = z.object({
   RATE_LIMIT_EXPORT_EMAIL_WINDOW_SECONDS: positiveInt(3600),
   RATE_LIMIT_CLOUD_EXPORT_PER_USER: positiveInt(20),
   RATE_LIMIT_CLOUD_EXPORT_WINDOW_SECONDS: positiveInt(3600),
+  RATE_LIMIT_LICENSE_PER_USER: positiveInt(30),
+  RATE_LIMIT_LICENSE_WINDOW_SECONDS: positiveInt(60),
   /**
    * Failed sign-ins and every forgot-password answer take at least this long, so the time
    * taken does not tell whether an account exists.
@@ -128,6 +130,8 @@ export interface Config {
     registerPerIp: RateLimit;
     exportEmailPerUser: RateLimit;
     cloudExportPerUser: RateLimit;
+    /** Licence-key activations by one user (every attempt counts): over it, 429 before any lookup. */
+    licensePerUser: RateLimit;
   };
 }
 
@@ -185,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       registerPerIp: { limit: e.RATE_LIMIT_REGISTER_PER_IP, windowSeconds: e.RATE_LIMIT_REGISTER_WINDOW_SECONDS },
       exportEmailPerUser: { limit: e.RATE_LIMIT_EXPORT_EMAIL_PER_USER, windowSeconds: e.RATE_LIMIT_EXPORT_EMAIL_WINDOW_SECONDS },
       cloudExportPerUser: { limit: e.RATE_LIMIT_CLOUD_EXPORT_PER_USER, windowSeconds: e.RATE_LIMIT_CLOUD_EXPORT_WINDOW_SECONDS },
+      licensePerUser: { limit: e.RATE_LIMIT_LICENSE_PER_USER, windowSeconds: e.RATE_LIMIT_LICENSE_WINDOW_SECONDS },
     },
   };
 }

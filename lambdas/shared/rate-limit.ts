@@ -11,9 +11,9 @@ import { sha256Hex } from './hash';
  */
 
 /** Counters kept per user id: they go with the account. */
-export const USER_RATE_KINDS = ['password-check', 'verify-user', 'export-email', 'cloud-export'] as const;
+export const USER_RATE_KINDS = ['password-check', 'verify-user', 'export-email', 'cloud-export', 'license-activation'] as const;
 /** Counters kept per email address (a login's address is a part under its email). */
-export const EMAIL_RATE_KINDS = ['login-email', 'login-pair', 'reset-email', 'admin-login-email'] as const;
+export const EMAIL_RATE_KINDS = ['login-email', 'login-pair', 'reset-email', 'admin-login-email', 'admin-login-pair'] as const;
 /** Counters kept per client address. */
 export const ADDRESS_RATE_KINDS = ['login-ip', 'reset-ip', 'register-ip', 'admin-login-ip'] as const;
 

@@ -142,6 +142,31 @@ export async function listConnections(userId: string): Promise<TherapistConnecti
   return records.map((record) => toConnection(record, therapists.get(record.therapistId) ?? unlistedTherapist(record.therapistId)));
 }
 
+/**
+ * Whether the user has asked this therapist for a connection, open or closed: a Query of the
+ * user's own connections (filtered on the therapist), a page at a time until one is found.
+ */
+export async function hasConnectionWith(userId: string, therapistId: string): Promise<boolean> {
+  let startKey: Record<string, unknown> | undefined;
+  let read = 0;
+  do {
+    const out = await getDocumentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        FilterExpression: 'therapistId = :therapist',
+        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': CONNECTION_PREFIX, ':therapist': therapistId },
+        ProjectionExpression: 'SK',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    if ((out.Items ?? []).length > 0) return true;
+    read += out.ScannedCount ?? 0;
+    startKey = out.LastEvaluatedKey;
+  } while (startKey && read < MAX_LISTED);
+  return false;
+}
+
 async function getConnectionRecord(userId: string, connectionId: string): Promise<ConnectionRecord> {
   const out = await getDocumentClient().send(new GetCommand({ TableName: tableName(), Key: keys.connection(userId, connectionId) }));
   if (!out.Item) throw new NotFound(CONNECTION_NOT_FOUND);

@@ -3,12 +3,20 @@ import type { AdminCode, AdminDashboard, AuditPage, BatchPage, CodePage, Generat
 import { routes } from '../../lambdas/contracts/routes';
 import type { AuthResponse, LicenseActivationResponse, User } from '../../lambdas/contracts/user';
 import { accessCodeHash, parseAccessCode } from '../../lambdas/shared/access-code-format';
+import { getConfig } from '../../lambdas/shared/config';
 import { keys } from '../../lambdas/shared/db/keys';
+import { apiCaller } from '../support/api-client';
 import { registerAdmin } from './helpers/admin';
 import { api, db, getItem, registerUser, stack, type TestUser } from './helpers/stack';
 
 const DAY = 86_400_000;
 const REFUSED = 'Admin sign-in failed. Check the email and password of an admin account.';
+const TOO_MANY = 'Too many login attempts. Please try again later.';
+
+// Every address in 127.0.0.0/8 reaches the local gateway; each test takes its own.
+let nextHost = 10 + ((process.pid + 97) % 200);
+const newAddress = () => `127.${(nextHost += 1) % 250}.${1 + Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+const clientAt = (address: string) => apiCaller(stack.info.apiUrl, { from: address });
 
 const generate = (admin: TestUser, body: Record<string, unknown>) => api<GeneratedCodes & { message: string }>('POST', '/admin/codes/generate', { token: admin.token, body });
 const newBatch = async (admin: TestUser, count = 3, extra: Record<string, unknown> = {}) => {
@@ -89,6 +97,49 @@ describe('POST /admin/login', () => {
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ message: REFUSED });
     }
+  });
+
+  it('refuses only the guessing address after five wrong passwords: the admin still signs in from elsewhere', async () => {
+    const target = await registerAdmin();
+    const attacker = clientAt(newAddress());
+    const home = clientAt(newAddress());
+    const wrong = { email: target.email, password: 'Wrong-password-1!' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await attacker('POST', '/admin/login', { body: wrong })).status);
+    expect(statuses).toEqual([403, 403, 403, 403, 403]);
+
+    // The guessing address is refused for this account, even with the right password.
+    const refused = await attacker<{ message: string }>('POST', '/admin/login', { body: { email: target.email, password: target.password } });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: TOO_MANY });
+
+    // Over the account's limit a wrong password answers 429 from anywhere, but the right one still signs in.
+    expect((await home('POST', '/admin/login', { body: wrong })).status).toBe(429);
+    const signedIn = await home<AuthResponse>('POST', '/admin/login', { body: { email: target.email, password: target.password } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user).toMatchObject({ id: target.id, role: 'admin' });
+    expect((await api('GET', '/admin/dashboard', { token: signedIn.body.token })).status).toBe(200);
+
+    // The guessing address can still sign in to another admin account.
+    const other = await registerAdmin();
+    expect((await attacker('POST', '/admin/login', { body: { email: other.email, password: other.password } })).status).toBe(200);
+  });
+
+  it('answers every refusal, and the refused address, in at least the response floor', async () => {
+    const floor = getConfig().authResponseFloorMs;
+    const target = await registerAdmin();
+    const attacker = clientAt(newAddress());
+    const timed = async (body: object) => {
+      const started = performance.now();
+      const res = await attacker('POST', '/admin/login', { body });
+      return { status: res.status, ms: performance.now() - started };
+    };
+    for (let i = 0; i < 5; i++) await attacker('POST', '/admin/login', { body: { email: target.email, password: 'Wrong-password-1!' } });
+    const refused = await timed({ email: target.email, password: target.password });
+    const unknown = await timed({ email: `nobody-${Date.now()}@example.com`, password: 'Whatever-1!' });
+    expect([refused.status, unknown.status]).toEqual([429, 403]);
+    expect(refused.ms).toBeGreaterThanOrEqual(floor);
+    expect(unknown.ms).toBeGreaterThanOrEqual(floor);
   });
 
   it('validates its body', async () => {

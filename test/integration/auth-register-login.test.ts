@@ -1,7 +1,9 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuthResponse, User } from '../../lambdas/contracts/user';
+import { getConfig } from '../../lambdas/shared/config';
 import { keys } from '../../lambdas/shared/db/keys';
 import { GOOD_PASSWORD, linkToken, uniqueEmail, waitForEmail } from '../support/api-client';
-import { api, emailUrl, getItem, registerUser } from './helpers/stack';
+import { api, db, emailUrl, getItem, registerUser, stack } from './helpers/stack';
 
 describe('POST /auth/register', () => {
   it('creates the account with the spec defaults, signs the user in and emails a verify link', async () => {
@@ -126,6 +128,32 @@ describe('POST /auth/login', () => {
     expect((await api('POST', '/auth/login', { body: { email: u.email, password: u.password } })).status).toBe(403);
     expect((await api('GET', '/auth/me', { token: u.token })).status).toBe(403);
     expect((await api('POST', '/auth/refresh', { body: { refreshToken: u.refreshToken } })).status).toBe(403);
+  });
+
+  it('answers a disabled account the same, in the same time, whatever the password: the password is never confirmed', async () => {
+    const floor = getConfig().authResponseFloorMs;
+    const u = await registerUser();
+    await db.send(
+      new UpdateCommand({
+        TableName: stack.info.tableName,
+        Key: keys.user(u.id),
+        UpdateExpression: 'SET disabled = :t',
+        ExpressionAttributeValues: { ':t': true },
+      }),
+    );
+    const timed = async (password: string) => {
+      const started = performance.now();
+      const res = await api<{ message: string }>('POST', '/auth/login', { body: { email: u.email, password } });
+      return { status: res.status, body: res.body, ms: performance.now() - started };
+    };
+    const right = await timed(u.password);
+    const wrong = await timed('Wrong-pass1!');
+    expect(right.status).toBe(403);
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toEqual(right.body);
+    expect(right.body).toEqual({ message: 'Account disabled' });
+    expect(right.ms).toBeGreaterThanOrEqual(floor);
+    expect(wrong.ms).toBeGreaterThanOrEqual(floor);
   });
 });
 

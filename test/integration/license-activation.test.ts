@@ -112,6 +112,24 @@ describe('licence keys: POST /user/activate-license', () => {
     expect(res.body.message).toContain(message);
   });
 
+  it('takes at most 30 attempts a minute from one user, then answers 429 without looking the key up', async () => {
+    const u = await registerUser();
+    const other = await registerUser();
+    const [code] = (await newCodes()).codes;
+    // The window is a fixed minute: start well inside one, so all 31 attempts fall in it.
+    const leftOfMinute = 60_000 - (Date.now() % 60_000);
+    if (leftOfMinute < 10_000) await new Promise((resolve) => setTimeout(resolve, leftOfMinute + 200));
+    const guesses = await Promise.all(Array.from({ length: 30 }, () => activate(u.token, '0000-0000-0000-001Y')));
+    expect(guesses.map((r) => r.status)).toEqual(Array.from({ length: 30 }, () => 400));
+    // The 31st, even with a real code, is refused before any lookup: the code stays unused.
+    const over = await activate(u.token, code);
+    expect(over.status).toBe(429);
+    expect(over.body).toEqual({ message: 'Too many license key attempts. Please try again in a minute.' });
+    expect((await me(u.token)).subscription).toEqual({ status: 'none' });
+    // Another user's attempts are their own.
+    expect((await activate(other.token, code)).status).toBe(200);
+  }, 30_000);
+
   it('needs a signed-in user, and takes the user from the token, never the body', async () => {
     expect((await api('POST', '/user/activate-license', { body: { licenseKey: 'x' } })).status).toBe(401);
     const u = await registerUser();

@@ -8,6 +8,7 @@ const paymentsUrl = stack.info.paymentsUrl;
 const emulator = new URL(paymentsUrl);
 const stripe = new Stripe(LOCAL_STRIPE_SECRET_KEY, { host: emulator.hostname, port: Number(emulator.port), protocol: 'http' });
 const appUrl = process.env.APP_URL!;
+const PRICE_ID = 'price_solace_premium_monthly';
 
 const status = async (token: string) => (await api<SubscriptionStatusResponse>('GET', '/payments/subscription-status', { token })).body.subscription;
 
@@ -125,6 +126,24 @@ describe('payments: subscription through the hosted checkout and its webhooks', 
     expect((await api('POST', path, { token: u.token, body })).status).toBe(400);
   });
 
+  it('passes on the return address as the URL parser reads it, never as typed', async () => {
+    const u = await registerUser();
+    // WHATWG URL reads a backslash as a slash: this is the app's origin, path /@evil.example.
+    const typed = `${appUrl}\\@evil.example`;
+    const normalised = `${appUrl}/@evil.example`;
+    const checkout = await api<CheckoutResponse>('POST', '/payments/create-subscription', { token: u.token, body: { planId: 'monthly', returnUrl: typed } });
+    expect(checkout.status).toBe(200);
+    const session = await stripe.checkout.sessions.retrieve(checkout.body.sessionId);
+    expect(session.success_url).toBe(`${normalised}?checkout=success&session_id={CHECKOUT_SESSION_ID}`);
+    expect(session.cancel_url).toBe(`${normalised}?checkout=cancelled`);
+
+    const portal = await api<PortalResponse>('POST', '/payments/customer-portal', { token: u.token, body: { returnUrl: typed } });
+    expect(portal.status).toBe(200);
+    const page = await (await fetch(portal.body.url)).text();
+    expect(page).toContain(`href="${normalised}"`);
+    expect(page).not.toContain('\\');
+  });
+
   it('answers 409 to a portal or a cancellation without a subscription, 401 without a user', async () => {
     const u = await registerUser();
     expect((await api('POST', '/payments/customer-portal', { token: u.token, body: { returnUrl: `${appUrl}/settings` } })).status).toBe(409);
@@ -188,6 +207,75 @@ describe('payments: the webhook', () => {
     expect(res.status).toBe(200);
     expect(await status(u.token)).toEqual(active);
     expect(await getItem(keys.stripeEvent(stale.id))).toBeDefined();
+  });
+
+  it('never adopts a customer the app did not make for the user: a subscription naming them on another customer changes nothing', async () => {
+    const victim = await registerUser();
+    const other = await registerUser();
+    // Someone else's customer (the app's customer of another user), and one with no owner at all.
+    const foreign = [
+      await stripe.customers.create({ email: other.email, metadata: { userId: other.id }, payment_method: 'pm_card_visa', invoice_settings: { default_payment_method: 'pm_card_visa' } }),
+      await stripe.customers.create({ email: 'stranger@example.com', payment_method: 'pm_card_visa', invoice_settings: { default_payment_method: 'pm_card_visa' } }),
+    ];
+    for (const customer of foreign) {
+      const subscription = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: PRICE_ID }], metadata: { userId: victim.id } });
+      expect(subscription.status).toBe('active');
+      const event = { id: `evt_foreign_${customer.id}`, object: 'event', type: 'customer.subscription.created', created: Math.floor(Date.now() / 1000), data: { object: subscription } };
+      const res = await signedDelivery(event);
+      expect(res.status).toBe(200);
+      expect(await getItem(keys.stripeEvent(event.id))).toBeDefined();
+    }
+    // The emulator's own deliveries of the same subscriptions have had time to arrive too.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const stored = await getItem(keys.user(victim.id));
+    expect(stored?.stripeCustomerId).toBeUndefined();
+    expect(stored?.subscription).toEqual({ status: 'none' });
+    expect(await status(victim.token)).toEqual({ status: 'none' });
+    expect((await api('POST', '/payments/customer-portal', { token: victim.token, body: { returnUrl: `${appUrl}/settings` } })).status).toBe(409);
+  });
+
+  it('takes a customer the app made for the user, named in its own metadata, even before the user item has its id', async () => {
+    const u = await registerUser();
+    const own = await stripe.customers.create({ email: u.email, metadata: { userId: u.id }, payment_method: 'pm_card_visa', invoice_settings: { default_payment_method: 'pm_card_visa' } });
+    const subscription = await stripe.subscriptions.create({ customer: own.id, items: [{ price: PRICE_ID }], metadata: { userId: u.id } });
+    const res = await signedDelivery({ id: `evt_own_${own.id}`, object: 'event', type: 'customer.subscription.created', created: Math.floor(Date.now() / 1000), data: { object: subscription } });
+    expect(res.status).toBe(200);
+    expect(await status(u.token)).toMatchObject({ status: 'active', source: 'stripe' });
+    expect((await getItem(keys.user(u.id)))?.stripeCustomerId).toBe(own.id);
+  });
+
+  it('answers 200 to a signed event about an object Stripe no longer has, and records it as ignored', async () => {
+    const u = await registerUser();
+    const now = Math.floor(Date.now() / 1000);
+    const events = [
+      { type: 'customer.subscription.updated', object: { id: `sub_gone${now}`, object: 'subscription', customer: 'cus_gone', metadata: { userId: u.id } } },
+      { type: 'checkout.session.completed', object: { id: `cs_gone${now}`, object: 'checkout.session', subscription: `sub_gone${now}`, metadata: { userId: u.id } } },
+      { type: 'invoice.paid', object: { id: `in_gone${now}`, object: 'invoice', subscription: `sub_gone${now}` } },
+      { type: 'payment_intent.succeeded', object: { id: `pi_gone${now}`, object: 'payment_intent', customer: 'cus_gone', metadata: { userId: u.id, planId: 'monthly' } } },
+    ].map((e, i) => ({ id: `evt_gone_${now}_${i}_${Math.random().toString(36).slice(2)}`, object: 'event', type: e.type, created: now, data: { object: e.object } }));
+    for (const event of events) {
+      const res = await signedDelivery(event);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ received: true, ignored: true });
+      expect(await getItem(keys.stripeEvent(event.id))).toMatchObject({ type: event.type, outcome: 'ignored' });
+      // Delivered again, it is the duplicate it is.
+      expect((await signedDelivery(event)).body).toMatchObject({ received: true, duplicate: true });
+    }
+    expect(await status(u.token)).toEqual({ status: 'none' });
+  });
+
+  it('refuses a signature stamped further ahead than the tolerance, and takes one a little ahead', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const event = { id: `evt_future_${now}_${Math.random().toString(36).slice(2)}`, object: 'event', type: 'customer.created', created: now, data: { object: { id: 'cus_x', object: 'customer' } } };
+    const payload = JSON.stringify(event);
+    const at = (timestamp: number) => stripe.webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET, timestamp });
+    const ahead = await api<{ message: string }>('POST', '/payments/webhook', { rawBody: payload, headers: { 'Stripe-Signature': at(now + 600) } });
+    expect(ahead.status).toBe(400);
+    expect(ahead.body.message).toBe('Invalid signature');
+    expect(await getItem(keys.stripeEvent(event.id))).toBeUndefined();
+    const skewed = await api('POST', '/payments/webhook', { rawBody: payload, headers: { 'Stripe-Signature': at(now + 30) } });
+    expect(skewed.status).toBe(200);
+    expect(await getItem(keys.stripeEvent(event.id))).toBeDefined();
   });
 
   it('ends premium when Stripe ends the subscription', async () => {

@@ -34,6 +34,7 @@ const premiumCalls = (token: string) => [
   () => api('POST', '/therapist/match', { token, body: { primaryIssues: ['anxiety'] } }),
   () => api('GET', '/therapists/search?issues=grief', { token }),
   () => api('POST', '/therapists/connect', { token, body: { therapistId: 'T0002' } }),
+  () => api('GET', '/therapists/T0001', { token }),
 ];
 
 describe('Premium on the server', () => {
@@ -53,8 +54,38 @@ describe('Premium on the server', () => {
     expect((await api('GET', '/journal/entries', { token: u.token })).status).toBe(200);
     expect((await api('POST', '/journal/entries', { token: u.token, body: { content: 'still mine to write' } })).status).toBe(201);
     expect((await api('GET', '/therapist/connections', { token: u.token })).status).toBe(200);
-    expect((await api('GET', '/therapists/T0001', { token: u.token })).status).toBe(200);
     expect((await api('GET', '/payments/subscription-status', { token: u.token })).status).toBe(200);
+  });
+
+  it('after the trial, opens a therapist\'s card only when the user has a connection with that therapist', async () => {
+    const u = await registerUser();
+    const other = await registerUser();
+    const connect = async (who: TestUser, therapistId: string) => {
+      const res = await api<{ connection: { _id: string } }>('POST', '/therapists/connect', { token: who.token, body: { therapistId } });
+      expect(res.status).toBe(201);
+      return res.body.connection._id;
+    };
+    await connect(u, 'T0011');
+    const withdrawn = await connect(u, 'T0012');
+    expect((await api('PUT', `/therapists/connections/${withdrawn}`, { token: u.token, body: { status: 'withdrawn' } })).status).toBe(200);
+    // Someone else's connection opens nothing for this user.
+    await connect(other, 'T0013');
+    await endTrial(u);
+
+    const card = (id: string) => api<{ message: string; therapist?: { _id: string } }>('GET', `/therapists/${id}`, { token: u.token });
+    const open = await card('T0011');
+    expect(open.status).toBe(200);
+    expect(open.body.therapist?._id).toBe('T0011');
+    // A closed connection is still the user's history: its card stays readable, as in the connection list.
+    expect((await card('T0012')).status).toBe(200);
+    for (const id of ['T0013', 'T0014', 'T0320', 'T9999']) {
+      const res = await card(id);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: PREMIUM_REQUIRED });
+    }
+    // The connection list keeps showing the cards it always showed.
+    const list = await api<{ connections: { therapistId: { _id: string } }[] }>('GET', '/therapists/connections', { token: u.token });
+    expect(list.body.connections.map((c) => c.therapistId._id).sort()).toEqual(['T0011', 'T0012']);
   });
 
   it('opens them again with a licence key, and closes them when the subscription has ended', async () => {

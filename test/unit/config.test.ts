@@ -27,6 +27,8 @@ describe('Lambda configuration', () => {
     const config = loadConfig(base);
     expect(config.rateLimits.exportEmailPerUser).toEqual({ limit: 5, windowSeconds: 3600 });
     expect(config.rateLimits.cloudExportPerUser).toEqual({ limit: 20, windowSeconds: 3600 });
+    expect(config.rateLimits.licensePerUser).toEqual({ limit: 30, windowSeconds: 60 });
+    expect(loadConfig({ ...base, RATE_LIMIT_LICENSE_PER_USER: '100', RATE_LIMIT_LICENSE_WINDOW_SECONDS: '120' }).rateLimits.licensePerUser).toEqual({ limit: 100, windowSeconds: 120 });
     expect(config.exports).toEqual({ bucket: undefined, dir: undefined });
     expect(loadConfig({ ...base, EXPORTS_BUCKET: 'solace-exports' }).exports).toEqual({ bucket: 'solace-exports', dir: undefined });
     expect(loadConfig({ ...base, EXPORTS_DIR: '/data/exports' }).exports).toEqual({ bucket: undefined, dir: '/data/exports' });
