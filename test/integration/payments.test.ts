@@ -21,6 +21,23 @@ async function waitForStatus(token: string, done: (s: SubscriptionView) => boole
   throw new Error(`subscription never reached the expected state: ${JSON.stringify(await status(token))}`);
 }
 
+/**
+ * Waits until every event the payments emulator made about the user's customer has been
+ * handled (each handled event is recorded with its effect), so no late delivery changes the
+ * user while a test reads them.
+ */
+async function allEventsHandled(u: TestUser): Promise<void> {
+  const customer = (await getItem(keys.user(u.id)))?.stripeCustomerId;
+  for (let i = 0; i < 100; i++) {
+    const { data } = await stripe.events.list({ limit: 100 });
+    const theirs = data.filter((e) => (e.data.object as { customer?: unknown }).customer === customer);
+    const handled = await Promise.all(theirs.map(async (e) => (await getItem(keys.stripeEvent(e.id))) !== undefined));
+    if (customer && theirs.length > 0 && handled.every(Boolean)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the emulator\'s events were never all handled');
+}
+
 /** Pays on the emulator's hosted checkout page as a person would, with a test card. */
 async function payOnCheckoutPage(checkoutUrl: string, cardNumber: string): Promise<Response> {
   const page = await fetch(checkoutUrl);
@@ -176,6 +193,7 @@ describe('payments: the webhook', () => {
     const { data } = await stripe.events.list({ limit: 100 });
     const created = data.find((e) => e.type === 'customer.subscription.created' && (e.data.object as Stripe.Subscription).metadata?.userId === u.id);
     expect(created).toBeDefined();
+    await allEventsHandled(u);
     const stampBefore = (await getItem(keys.user(u.id)))?.stripeStateAt;
     const deliveries = await Promise.all(Array.from({ length: 10 }, () => signedDelivery(created!)));
     expect(deliveries.every((d) => d.status === 200)).toBe(true);
@@ -189,7 +207,7 @@ describe('payments: the webhook', () => {
     expect(burst.every((d) => d.status === 200)).toBe(true);
     expect(burst.filter((d) => d.body.duplicate !== true)).toHaveLength(1);
     expect(await status(u.token)).toMatchObject({ status: 'active', source: 'stripe' });
-  });
+  }, 30_000);
 
   it('keeps the newest state whatever order events come in: a late "deleted" of an active subscription changes nothing', async () => {
     const u = await registerUser();

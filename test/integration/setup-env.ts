@@ -8,3 +8,6 @@ Object.assign(process.env, lambdaEnvironment(readLocalSettings(stack.env), stack
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   POWERTOOLS_LOG_LEVEL: 'ERROR',
 });
+
+// Each test talks to the local emulators; on a loaded machine the default 5 s is too close.
+jest.setTimeout(30_000);
