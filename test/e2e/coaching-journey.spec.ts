@@ -134,6 +134,12 @@ test('coaching: quick start, replies, mood check-in, the session on the dashboar
   await phoenixInput.press('Enter');
   const card = page.getByTestId('crisis-card');
   await expect(card).toBeVisible();
+  // Heard first: the card takes the focus, is an alert named by its heading, and Tab reaches Call 988 first.
+  await expect(card).toBeFocused();
+  await expect(page.getByRole('alert', { name: "You don't have to go through this alone" })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(card.getByRole('link', { name: /Call 988/ })).toBeFocused();
+  await expect(phoenixInput).toHaveValue('');
   await expect(card.getByRole('link', { name: /Call 988/ })).toHaveAttribute('href', 'tel:988');
   await expect(card.getByRole('link', { name: /Text HOME to 741741/ })).toHaveAttribute('href', 'sms:741741?&body=HOME');
   await expect(card.getByRole('link', { name: /Call 911/ })).toHaveAttribute('href', 'tel:911');

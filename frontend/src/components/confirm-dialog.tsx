@@ -12,10 +12,12 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Where focus goes on close when the button that asked is gone (e.g. after deleting its item); else the page's h1. */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 /** An in-app replacement for window.confirm: keyboard-reachable, labelled, styled like the app. */
-export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Cancel', danger = false, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Cancel', danger = false, busy = false, onConfirm, onCancel, returnFocus }: ConfirmDialogProps) {
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
@@ -26,6 +28,7 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Can
       describedBy={messageId}
       onClose={busy ? undefined : onCancel}
       initialFocus={danger ? cancelRef : undefined}
+      returnFocus={returnFocus}
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>

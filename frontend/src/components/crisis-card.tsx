@@ -21,18 +21,32 @@ const LEAD: Record<CrisisCardContext, string> = {
 
 interface CrisisCardProps {
   context: CrisisCardContext;
+  /**
+   * The card has just appeared in answer to what the person wrote: it is an alert, read out at
+   * once (its heading first), not after the rest. Cards shown from the start (a reopened
+   * conversation, the safety page) are not.
+   */
+  alert?: boolean;
   /** Extra content under the lines, e.g. a dismiss button. */
   children?: ReactNode;
 }
 
 /**
  * The fixed, calm crisis card: call or text 988, text HOME to 741741, call 911 in immediate
- * danger, each one tap. Its words never depend on what the person wrote.
+ * danger, each one tap, Call 988 first. Its words never depend on what the person wrote. It can
+ * take focus (tabindex=-1) without joining the Tab order; Tab from it reaches Call 988.
  */
-export const CrisisCard = forwardRef<HTMLElement, CrisisCardProps>(function CrisisCard({ context, children }, ref) {
+export const CrisisCard = forwardRef<HTMLElement, CrisisCardProps>(function CrisisCard({ context, alert = false, children }, ref) {
   const headingId = useId();
   return (
-    <section ref={ref} className="crisis-card" aria-labelledby={headingId} data-testid="crisis-card" tabIndex={-1}>
+    <section
+      ref={ref}
+      className="crisis-card"
+      role={alert ? 'alert' : undefined}
+      aria-labelledby={headingId}
+      data-testid="crisis-card"
+      tabIndex={-1}
+    >
       <h3 className="crisis-card__title" id={headingId}>
         <LifeBuoy aria-hidden="true" size={20} />
         {CRISIS_CARD_TITLE}

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { focusElement, focusPageHeading } from '../lib/focus-target';
 
 const FOCUSABLE = [
   'a[href]',
@@ -26,14 +27,20 @@ export interface ModalProps {
   className?: string;
   /** An id of the element that describes the dialog (aria-describedby). */
   describedBy?: string;
+  /**
+   * Where focus goes on close when the element that opened the dialog is gone (a deleted
+   * item's button): read at that moment. Without it, or when it gives nothing, the page's h1.
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 /**
  * A modal dialog rendered into <body>: focus moves in and is kept in, Escape closes, and the
- * rest of the page is inert until it closes, then focus returns to where it was. Dialogs can
+ * rest of the page is inert until it closes, then focus returns to the element that opened it,
+ * or, when that is gone, to `returnFocus` or the page's h1, never to the page body. Dialogs can
  * stack (a confirmation over a form): each one only makes inert what was not inert already.
  */
-export function Modal({ title, children, onClose, footer, role = 'dialog', size = 'medium', initialFocus, className, describedBy }: ModalProps) {
+export function Modal({ title, children, onClose, footer, role = 'dialog', size = 'medium', initialFocus, className, describedBy, returnFocus }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   // The portal target exists from the first render so the dialog mounts in place.
@@ -43,14 +50,18 @@ export function Modal({ title, children, onClose, footer, role = 'dialog', size 
     return element;
   });
   const onCloseRef = useRef(onClose);
+  const returnFocusRef = useRef(returnFocus);
 
   useEffect(() => {
     onCloseRef.current = onClose;
-  }, [onClose]);
+    returnFocusRef.current = returnFocus;
+  }, [onClose, returnFocus]);
 
   useEffect(() => {
     document.body.appendChild(container);
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    // Nothing focused (the page body): there is nothing to return to.
+    const previouslyFocused = active instanceof HTMLElement && active !== document.body ? active : null;
     const madeInert: Element[] = [];
     for (const sibling of Array.from(document.body.children)) {
       if (sibling === container || sibling.hasAttribute('inert') || sibling.hasAttribute('data-above-modals') || sibling.tagName === 'SCRIPT') continue;
@@ -67,7 +78,13 @@ export function Modal({ title, children, onClose, footer, role = 'dialog', size 
       for (const element of madeInert) element.removeAttribute('inert');
       container.remove();
       if (!document.querySelector('.modal-root')) document.body.classList.remove('has-modal');
-      if (previouslyFocused?.isConnected) previouslyFocused.focus();
+      // The opener, if it is still there and can take focus; else the given place; else the h1.
+      if (previouslyFocused?.isConnected) {
+        previouslyFocused.focus();
+        if (document.activeElement === previouslyFocused) return;
+      }
+      if (focusElement(returnFocusRef.current?.())) return;
+      focusPageHeading();
     };
     // Focus moves once, when the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -253,12 +253,44 @@ describe('the chat with a coach', () => {
     expect((within(card).getByRole('link', { name: /Text 988/ })).getAttribute('href')).toBe('sms:988');
     expect((within(card).getByRole('link', { name: /Text HOME to 741741/ })).getAttribute('href')).toBe('sms:741741?&body=HOME');
     expect((within(card).getByRole('link', { name: /Call 911/ })).getAttribute('href')).toBe('tel:911');
+    // Heard first: the card has the focus and is an alert named by its own heading; its first action is the call to 988.
+    expect(document.activeElement).toBe(card);
+    expect(screen.getByRole('alert', { name: "You don't have to go through this alone" })).toBe(card);
+    expect(card.querySelector('a[href], button, input, textarea, select')!.getAttribute('href')).toBe('tel:988');
     expect(screen.queryByText('Dr. Sage is typing')).toBeNull();
     await advance(90_000);
     expect(aiLines()).toHaveLength(1);
     await settle();
     const bodies = posted(server);
     expect(await decryptField(bodies.at(-1)!.message, keys, MESSAGE_CONTEXT)).toBe(CRISIS_REPLY_TEXT);
+  });
+
+  it('keeps what is typed in the message box while the card takes the focus, and the sent message as sent', async () => {
+    chatServer();
+    renderChat(encryption(null, false));
+    const check = heldCheck();
+    await type('I want to end my life');
+    expect((input() as HTMLTextAreaElement).value).toBe('');
+    fireEvent.change(input(), { target: { value: 'and I do not know who to' } });
+    expect(document.activeElement).toBe(input());
+    await act(async () => check.answer({ tier: 'intent', outcome: 'crisis', signals: ['test.signal'] }));
+    await advance(0);
+    const card = screen.getByTestId('crisis-card');
+    expect(document.activeElement).toBe(card);
+    expect((input() as HTMLTextAreaElement).value).toBe('and I do not know who to');
+    expect(userLines().map((line) => line.querySelector('.chat-bubble__text')!.textContent)).toEqual(['I want to end my life']);
+    // Tab from the card reaches Call 988 first.
+    const focusable = Array.from(card.querySelectorAll<HTMLElement>('a[href], button'));
+    expect(focusable[0]!.textContent).toContain('Call 988');
+  });
+
+  it('shows the crisis card of a reopened session without an alert and leaves the focus in the message box', async () => {
+    chatServer();
+    const stored = { id: 'stored-1', text: CRISIS_REPLY_TEXT, sender: 'ai' as const, timestamp: new Date('2025-05-01T10:05:00.000Z'), kind: 'crisis' as const };
+    renderChat(encryption(null, false), { resume: { session: session(), lines: [stored] } });
+    const card = screen.getByTestId('crisis-card');
+    expect(card.getAttribute('role')).toBeNull();
+    expect(document.activeElement).toBe(input());
   });
 
   it('keeps the coach typing while the message is checked and answers only after the verdict', async () => {
@@ -301,9 +333,13 @@ describe('the chat with a coach', () => {
     const lines = within(question).getByTestId('screening-lines');
     expect(within(lines).getByRole('link', { name: 'call 988' }).getAttribute('href')).toBe('tel:988');
     expect(within(lines).getByRole('link', { name: 'text HOME to 741741' }).getAttribute('href')).toBe('sms:741741?&body=HOME');
+    // The question with its quiet lines is not the card: it takes no focus and raises no alert.
+    expect(document.activeElement).toBe(input());
+    expect(screen.queryByRole('alert')).toBeNull();
     const answers = within(question).getByRole('group', { name: 'Answer the question' });
     await act(async () => fireEvent.click(within(answers).getByRole('button', { name: 'Sometimes' })));
-    expect(await screen.findByTestId('crisis-card')).not.toBeNull();
+    const card = await screen.findByTestId('crisis-card');
+    expect(document.activeElement).toBe(card);
     expect(userLines().at(-1)!.textContent).toContain('Sometimes');
     expect(screen.queryByRole('group', { name: 'Answer the question' })).toBeNull();
     await settle();
@@ -453,10 +489,15 @@ describe('the coaching screen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Back to Coaches' }));
     fireEvent.click(screen.getByRole('button', { name: 'Chat with Dr. Sage' }));
-    fireEvent.click(within(await screen.findByTestId('past-session')).getByRole('button', { name: /^Delete/ }));
+    // As from the keyboard: the button that asks has the focus.
+    const trash = within(await screen.findByTestId('past-session')).getByRole('button', { name: /^Delete/ });
+    trash.focus();
+    fireEvent.click(trash);
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No past sessions yet.')).not.toBeNull();
     expect(server.callsTo(`DELETE /chat/sessions/${SESSION_ID}`)).toHaveLength(1);
+    // The deleted session's button is gone: the focus goes to the list's heading, not the page body.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Past sessions with Dr. Sage' }));
   });
 });
 

@@ -113,6 +113,10 @@ describe('after registration', () => {
     expect(proceed.disabled).toBe(false);
     await user.click(proceed);
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Nothing had the focus before the dialog (the sign-up form is gone): it lands on the screen's h1.
+    const h1 = document.querySelector('main h1');
+    expect(h1).not.toBeNull();
+    expect(document.activeElement).toBe(h1);
     expect(toasts()).toContain('Account created successfully! Please check your email to verify your account.');
 
     await user.click(screen.getByRole('link', { name: /Dashboard/ }));
@@ -253,6 +257,8 @@ describe('locked', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
     expect(screen.getByTestId('encryption-badge').textContent).toContain('End-to-end encrypted');
     expect(screen.queryByRole('region', { name: 'Journal locked' })).toBeNull();
+    // Unlock journal went with the lock: the focus goes to the page's h1, not the page body.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Journal' }));
   });
 
   it('locks when the keys go (expiry or logout) and the journal asks again', async () => {

@@ -283,9 +283,12 @@ describe('entry form', () => {
     expect(card.textContent).toContain('Your entry is saved.');
     expect(within(card).getByRole('link', { name: /Call 988/ }).getAttribute('href')).toBe('tel:988');
     expect(within(card).getByRole('link', { name: /Text HOME to 741741/ }).getAttribute('href')).toBe('sms:741741?&body=HOME');
-    expect(document.activeElement).toBe(card);
+    // A clear crisis is an alert named by the card's heading, read at once; the focus stays where the save put it.
+    expect(screen.getByRole('alert', { name: "You don't have to go through this alone" })).toBe(card);
+    expect(card.contains(document.activeElement)).toBe(false);
     await user.click(within(card).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByTestId('crisis-card')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Journal' }));
   });
 
   it('saves at once while the check still runs; the crisis lines follow its verdict', async () => {
@@ -303,6 +306,36 @@ describe('entry form', () => {
     expect(screen.queryByTestId('crisis-card')).toBeNull();
     await act(async () => answer({ tier: 'concern', outcome: 'check', signals: ['test.signal'] }));
     expect((await screen.findByTestId('crisis-card')).textContent).toContain('Your entry is saved.');
+  });
+
+  // A crisis as an alert, a check through a polite live region.
+  it.each(['crisis', 'check'] as const)('announces a %s verdict that comes while the next entry is being written, and leaves the focus in the text', async (outcome) => {
+    await unlockedAs();
+    const fetchMock = signedInWithJournal([]).on('POST /journal/entries', (call) => ({ status: 201, body: echoEntry(call) }));
+    let answer!: (assessment: Awaited<ReturnType<typeof checkText>>) => void;
+    checkTextMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const user = await openJournal();
+    await screen.findByRole('heading', { name: 'Start Your Journey' });
+    await user.click(screen.getByRole('button', { name: 'New Entry' }));
+    await user.type(screen.getByRole('textbox', { name: 'Content' }), 'A page of words.');
+    await user.click(screen.getByRole('button', { name: 'Save Entry' }));
+    await waitFor(() => expect(fetchMock.callsTo('POST /journal/entries')).toHaveLength(1));
+    await user.click(await screen.findByRole('button', { name: 'New Entry' }));
+    const next = screen.getByRole('textbox', { name: 'Content' }) as HTMLTextAreaElement;
+    await user.type(next, 'Half a thought');
+
+    await act(async () => answer({ tier: outcome === 'crisis' ? 'ideation' : 'concern', outcome, signals: ['test.signal'] }));
+    const card = await screen.findByTestId('crisis-card');
+    if (outcome === 'crisis') {
+      expect(card.getAttribute('role')).toBe('alert');
+    } else {
+      expect(card.getAttribute('role')).toBeNull();
+      expect(card.parentElement!.getAttribute('role')).toBe('status');
+    }
+    expect(document.activeElement).toBe(next);
+    expect(next.value).toBe('Half a thought');
+    await user.type(next, ', and more');
+    expect(next.value).toBe('Half a thought, and more');
   });
 
   it('edits an entry: the form is prefilled and the update is encrypted; an emptied title is cleared', async () => {
@@ -391,5 +424,92 @@ describe('delete', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'To go' })).toBeNull());
     expect(fetchMock.callsTo(`DELETE /journal/entries/${entry.id}`)).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Start Your Journey' })).toBeTruthy();
+  });
+});
+
+describe('focus after saves and dialogs', () => {
+  const focused = () => document.activeElement;
+
+  it('moves the focus to the saved entry after a save, and to the edited one after an edit', async () => {
+    const keys = await unlockedAs();
+    const entry = await encryptedEntry(keys, { title: 'Older', content: 'Before.' });
+    signedInWithJournal([entry])
+      .on('POST /journal/entries', (call) => ({ status: 201, body: echoEntry(call) }))
+      .on(`PUT /journal/entries/${entry.id}`, (call) => ({ body: { ...echoEntry(call, entry.id), updated_at: '2025-06-02T00:00:00.000Z' } }));
+    const user = await openJournal();
+    await screen.findByRole('article', { name: 'Older' });
+
+    await user.click(screen.getByRole('button', { name: 'New Entry' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title (optional)' }), 'Fresh');
+    await user.type(screen.getByRole('textbox', { name: 'Content' }), 'Just written.');
+    await user.click(screen.getByRole('button', { name: 'Save Entry' }));
+    const saved = await screen.findByRole('article', { name: 'Fresh' });
+    await waitFor(() => expect(focused()).toBe(saved));
+    // Focusable from a script, not a Tab stop.
+    expect(saved.getAttribute('tabindex')).toBe('-1');
+
+    await user.click(screen.getByRole('button', { name: 'Edit entry: Older' }));
+    await user.type(screen.getByRole('textbox', { name: 'Content' }), ' And after.');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Edit Entry' })).toBeNull());
+    await waitFor(() => expect(focused()).toBe(screen.getByRole('article', { name: 'Older' })));
+  });
+
+  it('moves the focus to the h1 when a search hides the saved entry', async () => {
+    const keys = await unlockedAs();
+    signedInWithJournal([await encryptedEntry(keys, { title: 'Sea', content: 'Waves.' })]).on('POST /journal/entries', (call) => ({
+      status: 201,
+      body: echoEntry(call),
+    }));
+    const user = await openJournal();
+    await screen.findByRole('article', { name: 'Sea' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search entries' }), 'waves');
+    await user.click(screen.getByRole('button', { name: 'New Entry' }));
+    await user.type(screen.getByRole('textbox', { name: 'Content' }), 'Mountains.');
+    await user.click(screen.getByRole('button', { name: 'Save Entry' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'New Entry' })).toBeNull());
+    await waitFor(() => expect(focused()).toBe(screen.getByRole('heading', { level: 1, name: 'Journal' })));
+    expect(screen.queryByText('Mountains.')).toBeNull();
+  });
+
+  it('returns the focus to the button that opened the form on Cancel', async () => {
+    const keys = await unlockedAs();
+    signedInWithJournal([await encryptedEntry(keys, { title: 'Kept', content: 'Words.' })]);
+    const user = await openJournal();
+    await screen.findByRole('article', { name: 'Kept' });
+
+    await user.click(screen.getByRole('button', { name: 'New Entry' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(focused()).toBe(screen.getByRole('button', { name: 'New Entry' })));
+
+    await user.click(screen.getByRole('button', { name: 'Edit entry: Kept' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(focused()).toBe(screen.getByRole('button', { name: 'Edit entry: Kept' })));
+  });
+
+  it('after a delete the focus goes to the next entry, then to the h1 once none is left; Cancel returns it to Delete', async () => {
+    const keys = await unlockedAs();
+    const first = await encryptedEntry(keys, { title: 'First', content: 'One.' });
+    const second = await encryptedEntry(keys, { title: 'Second', content: 'Two.' });
+    signedInWithJournal([first, second])
+      .on(`DELETE /journal/entries/${first.id}`, { body: { success: true } })
+      .on(`DELETE /journal/entries/${second.id}`, { body: { success: true } });
+    const user = await openJournal();
+    await screen.findByRole('article', { name: 'First' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete entry: First' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(focused()).toBe(screen.getByRole('button', { name: 'Delete entry: First' }));
+
+    await user.click(screen.getByRole('button', { name: 'Delete entry: First' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(focused()).toBe(screen.getByRole('article', { name: 'Second' }));
+
+    await user.click(screen.getByRole('button', { name: 'Delete entry: Second' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(focused()).toBe(screen.getByRole('heading', { level: 1, name: 'Journal' }));
+    expect(focused()).not.toBe(document.body);
   });
 });

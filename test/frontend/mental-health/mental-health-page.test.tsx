@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./test/frontend/crypto/webcrypto-environment.js
  */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PROFILE_OPTIONS } from '@contracts/mental-health-options';
 import type { MoodLog } from '@contracts/mental-health';
@@ -11,8 +11,16 @@ import { clearEncryptionKey, setSessionKeys, type SessionKeys } from '../../../f
 import { makeUser } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render-app';
 import { DEFAULT_PROFILE, echoMoodLog, encryptedMoodLog, isEncryptedObject, plainMoodLog, signedInWithMoods, trends } from './helpers';
+import { checkText } from '../../../frontend/src/lib/crisis/crisis-check';
 
 jest.setTimeout(30_000);
+
+// The real check, which a test can hold until it says.
+jest.mock('../../../frontend/src/lib/crisis/crisis-check', () => {
+  const actual = jest.requireActual<typeof import('../../../frontend/src/lib/crisis/crisis-check')>('../../../frontend/src/lib/crisis/crisis-check');
+  return { ...actual, checkText: jest.fn(actual.checkText) };
+});
+const checkTextMock = checkText as jest.MockedFunction<typeof checkText>;
 
 jest.mock('../../../frontend/src/components/mood-line-chart', () => {
   const { createElement } = jest.requireActual<typeof import('react')>('react');
@@ -214,6 +222,53 @@ describe('mood log form', () => {
     expect(fetchMock.callsTo('POST /mental-health/mood-logs')).toHaveLength(1);
     expect(card.textContent).toContain('Your check-in is saved.');
     expect(within(card).getByRole('link', { name: /Call 911/ }).getAttribute('href')).toBe('tel:911');
+    // Read out at once as an alert, its heading first, without taking the focus.
+    expect(screen.getByRole('alert', { name: "You don't have to go through this alone" })).toBe(card);
+    expect(within(card).getAllByRole('link')[0]!.getAttribute('href')).toBe('tel:988');
+    expect(card.contains(document.activeElement)).toBe(false);
+    await settled();
+  });
+
+  it('announces the crisis lines while the next notes are being written, and leaves the focus and the words there', async () => {
+    const user0 = makeUser({ preferences: { ...makeUser().preferences, encryptionEnabled: false } });
+    const fetchMock = signedInWithMoods([], user0).on('POST /mental-health/mood-logs', (call) => ({ status: 201, body: echoMoodLog(call) }));
+    let answer!: (assessment: Awaited<ReturnType<typeof checkText>>) => void;
+    checkTextMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const user = await openPage();
+    const form = moodForm();
+    await user.click(within(form).getByRole('radio', { name: 'Low' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Notes (optional)' }), 'A long day');
+    await user.click(within(form).getByRole('button', { name: 'Save Mood' }));
+    await waitFor(() => expect(fetchMock.callsTo('POST /mental-health/mood-logs')).toHaveLength(1));
+    await screen.findByTestId('mood-log');
+    const notes = within(form).getByRole('textbox', { name: 'Notes (optional)' }) as HTMLTextAreaElement;
+    await waitFor(() => expect(notes.value).toBe(''));
+    await user.click(notes);
+    await user.type(notes, 'Later on');
+
+    await act(async () => answer({ tier: 'ideation', outcome: 'crisis', signals: ['test.signal'] }));
+    const card = await screen.findByTestId('crisis-card');
+    expect(card.getAttribute('role')).toBe('alert');
+    expect(document.activeElement).toBe(notes);
+    expect(notes.value).toBe('Later on');
+    await settled();
+  });
+
+  it('moves the focus to the saved log in the history', async () => {
+    const user0 = makeUser({ preferences: { ...makeUser().preferences, encryptionEnabled: false } });
+    signedInWithMoods([plainMoodLog({ mood: 4, timestamp: new Date(Date.now() - 86_400_000).toISOString() })], user0).on(
+      'POST /mental-health/mood-logs',
+      (call) => ({ status: 201, body: echoMoodLog(call) }),
+    );
+    const user = await openPage();
+    const form = moodForm();
+    await user.click(within(form).getByRole('radio', { name: 'Good' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Notes (optional)' }), 'a calm evening');
+    await user.click(within(form).getByRole('button', { name: 'Save Mood' }));
+    const saved = (await screen.findByText('a calm evening')).closest('article')!;
+    await waitFor(() => expect(document.activeElement).toBe(saved));
+    expect(screen.getAllByTestId('mood-log')).toHaveLength(2);
+    expect(saved.getAttribute('tabindex')).toBe('-1');
     await settled();
   });
 
@@ -276,6 +331,28 @@ describe('mood history', () => {
     expect(fetchMock.callsTo(`DELETE /mental-health/mood-logs/${log.id}`)).toHaveLength(1);
     // The trends are asked for again, to leave the deleted log out.
     await waitFor(() => expect(fetchMock.callsTo('GET /analytics/mood-trends').length).toBeGreaterThanOrEqual(3));
+    await settled();
+  });
+
+  it('after a delete the focus goes to the next log, then to the history heading once none is left', async () => {
+    await unlocked();
+    const newer = plainMoodLog({ mood: 4, notes: 'newer', timestamp: new Date(Date.now() - 3_600_000).toISOString() });
+    const older = plainMoodLog({ mood: 2, notes: 'older', timestamp: new Date(Date.now() - 86_400_000).toISOString() });
+    signedInWithMoods([newer, older])
+      .on(`DELETE /mental-health/mood-logs/${newer.id}`, { status: 204 })
+      .on(`DELETE /mental-health/mood-logs/${older.id}`, { status: 204 });
+    const user = await openPage();
+    const card = (text: string) => screen.getByText(text).closest('article')!;
+
+    await user.click(within(card('newer')).getByRole('button', { name: /^Delete mood log from/ }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('newer')).toBeNull());
+    expect(document.activeElement).toBe(card('older'));
+
+    await user.click(within(card('older')).getByRole('button', { name: /^Delete mood log from/ }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByTestId('mood-log')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Recent Mood History' }));
     await settled();
   });
 });

@@ -1,7 +1,7 @@
 import type { ChatSession } from '@contracts/chat';
 import type { Coach } from '@contracts/coaches';
 import { ArrowLeft, Clock, Frown, Info, Lock, Meh, Send, Smile, type LucideIcon } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { CRISIS_TEXT_988_HREF, CrisisCard } from '../../../components/crisis-card';
@@ -61,6 +61,10 @@ export function ChatView({ coach, random, initialInput = '', resume, onBack, onO
   const logEnd = useRef<HTMLLIElement>(null);
   const inputId = useId();
   const noticeId = useId();
+  // Lines of a reopened session were answered when they were said: only a card that appears now is an alert.
+  const [linesAtStart] = useState(() => new Set(chat.lines.map((line) => line.id)));
+  const freshCrisisId = chat.lines.findLast((line) => line.kind === 'crisis' && !linesAtStart.has(line.id))?.id;
+  const crisisCard = useRef<HTMLElement>(null);
 
   const { flush } = chat;
   // Lines kept while locked are sent (encrypted) as soon as the key is back.
@@ -87,6 +91,12 @@ export function ChatView({ coach, random, initialInput = '', resume, onBack, onO
   useEffect(() => {
     logEnd.current?.scrollIntoView?.({ block: 'end' });
   }, [chat.lines.length, chat.typing]);
+
+  // The crisis card takes the focus when it appears, so it is heard first (Tab then reaches
+  // Call 988). Whatever is typed in the message box stays there.
+  useEffect(() => {
+    if (freshCrisisId) crisisCard.current?.focus();
+  }, [freshCrisisId]);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -150,6 +160,8 @@ export function ChatView({ coach, random, initialInput = '', resume, onBack, onO
             key={line.id}
             line={line}
             coach={coach}
+            freshCrisis={line.id === freshCrisisId}
+            cardRef={line.id === freshCrisisId ? crisisCard : undefined}
             moodAsking={chat.moodState === 'asking'}
             onMood={chat.chooseMood}
             // Quick answers under the screening question while it waits for its answer.
@@ -218,17 +230,20 @@ const SCREENING_ANSWERS = ['Yes', 'Sometimes', 'No'] as const;
 interface ChatLineViewProps {
   line: ChatLine;
   coach: Coach;
+  /** The latest crisis card, shown in answer to a message of this visit: an alert that takes the focus. */
+  freshCrisis?: boolean;
+  cardRef?: Ref<HTMLElement>;
   moodAsking: boolean;
   onMood: (mood: MoodCheckIn) => void;
   /** Set while the screening question on this line waits for its answer. */
   onAnswer?: (answer: string) => void;
 }
 
-function ChatLineView({ line, coach, moodAsking, onMood, onAnswer }: ChatLineViewProps) {
+function ChatLineView({ line, coach, freshCrisis = false, cardRef, moodAsking, onMood, onAnswer }: ChatLineViewProps) {
   if (line.kind === 'crisis') {
     return (
       <li className="chat-line chat-line--crisis">
-        <CrisisCard context="chat" />
+        <CrisisCard ref={cardRef} context="chat" alert={freshCrisis} />
       </li>
     );
   }

@@ -1,7 +1,7 @@
 import type { ChatSession } from '@contracts/chat';
 import type { Coach } from '@contracts/coaches';
 import { History, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast';
@@ -30,6 +30,10 @@ export function SessionHistory({ coach, currentSessionId, refreshKey, onOpen }: 
   const [deleting, setDeleting] = useState<ChatSession | null>(null);
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  /** The session next to the one being deleted: its Open button has the focus once the dialog closes. */
+  const afterDelete = useRef<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -45,8 +49,13 @@ export function SessionHistory({ coach, currentSessionId, refreshKey, onOpen }: 
     return () => controller.abort();
   }, [coach.id, refreshKey, attempt]);
 
+  const past = useMemo(() => sessions?.filter((s) => s.id !== currentSessionId) ?? [], [sessions, currentSessionId]);
+
   const confirmDelete = useCallback(async () => {
     if (!deleting) return;
+    const shown = past.map((s) => s.id);
+    const at = shown.indexOf(deleting.id);
+    afterDelete.current = at < 0 ? null : (shown[at + 1] ?? shown[at - 1] ?? null);
     setBusy(true);
     try {
       await chatApi.deleteSession(deleting.id);
@@ -58,13 +67,18 @@ export function SessionHistory({ coach, currentSessionId, refreshKey, onOpen }: 
       setBusy(false);
       setDeleting(null);
     }
-  }, [deleting, toast]);
+  }, [deleting, past, toast]);
 
-  const past = sessions?.filter((s) => s.id !== currentSessionId) ?? [];
+  /** After a delete: the next session's Open button, else the heading of the list. */
+  const focusAfterDelete = () => {
+    const id = afterDelete.current;
+    const item = id ? Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-session-id]') ?? []).find((el) => el.dataset.sessionId === id) : undefined;
+    return item?.querySelector<HTMLElement>('button') ?? headingRef.current;
+  };
 
   return (
     <section className="session-history" aria-labelledby={headingId}>
-      <h3 id={headingId} className="session-history__title">
+      <h3 id={headingId} className="session-history__title" ref={headingRef} tabIndex={-1}>
         <History aria-hidden="true" size={18} /> Past sessions with {coach.name}
       </h3>
       {failed ? (
@@ -79,9 +93,9 @@ export function SessionHistory({ coach, currentSessionId, refreshKey, onOpen }: 
       ) : past.length === 0 ? (
         <p className="session-history__empty">No past sessions yet.</p>
       ) : (
-        <ul className="session-history__list">
+        <ul className="session-history__list" ref={listRef}>
           {past.map((session) => (
-            <li key={session.id} className="session-history__item" data-testid="past-session">
+            <li key={session.id} className="session-history__item" data-testid="past-session" data-session-id={session.id}>
               <span>
                 <strong>{dateFormat.format(new Date(session.startedAt))}</strong>
                 <small>
@@ -109,6 +123,7 @@ export function SessionHistory({ coach, currentSessionId, refreshKey, onOpen }: 
           busy={busy}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setDeleting(null)}
+          returnFocus={focusAfterDelete}
         />
       )}
     </section>

@@ -56,7 +56,8 @@ export function EntryCard({ entry, onEdit, onDelete }: EntryCardProps) {
   const name = entry.title || date;
 
   return (
-    <article className="entry-card card" aria-labelledby={headingId} data-testid="journal-entry">
+    // Focusable from a script (after a save or a delete), not a Tab stop.
+    <article className="entry-card card" aria-labelledby={headingId} data-testid="journal-entry" tabIndex={-1}>
       <header className="entry-card__header">
         <div>
           <time className="entry-card__date" dateTime={entry.createdAt} id={entry.title ? undefined : headingId}>
@@ -99,7 +100,7 @@ export function UnreadableEntryCard({ entry, onDelete }: { entry: JournalEntry; 
   const headingId = useId();
   const date = formatEntryDate(entry.created_at);
   return (
-    <article className="entry-card entry-card--unreadable card" aria-labelledby={headingId} data-testid="journal-entry">
+    <article className="entry-card entry-card--unreadable card" aria-labelledby={headingId} data-testid="journal-entry" tabIndex={-1}>
       <header className="entry-card__header">
         <time className="entry-card__date" dateTime={entry.created_at} id={headingId}>
           {date}

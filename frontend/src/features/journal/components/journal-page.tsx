@@ -2,13 +2,13 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'rea
 import type { JournalEntry } from '@contracts/journal';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import type { CrisisCardContext } from '../../../components/crisis-card';
-import { CrisisFollowUp, textsNeedCrisisResources } from '../../../components/crisis-follow-up';
+import { CrisisFollowUp, crisisLevelOf, useCrisisFollowUp } from '../../../components/crisis-follow-up';
 import { FormAlert } from '../../../components/form-alert';
 import { Loader } from '../../../components/loader';
 import { useToast } from '../../../components/toast';
 import { prepareCrisisCheck } from '../../../lib/crisis/crisis-check';
 import { ENCRYPTION_MESSAGES } from '../../../lib/crypto/errors';
+import { focusElement, focusPageHeading } from '../../../lib/focus-target';
 import { useEncryption, type EncryptionStatus } from '../../../lib/encryption-context';
 import { journalApi } from '../api/journal-api';
 import { createBody, isEntryEncrypted, updateBody, type EntryDraft, type PlainEntry } from '../entry-crypto';
@@ -30,6 +30,15 @@ type MoodFilter = 'all' | 1 | 2 | 3 | 4 | 5;
 type FormState = { mode: 'new'; draft: EntryDraft; key: number } | { mode: 'edit'; entry: PlainEntry; draft: EntryDraft; key: number };
 
 const EMPTY_DRAFT: EntryDraft = { title: '', content: '', mood: DEFAULT_MOOD, tags: [], notes: '' };
+
+/** The card of an entry in the list (not its "Decrypting…" placeholder), if it is shown. */
+function entryCard(id: string): HTMLElement | null {
+  const item = Array.from(document.querySelectorAll<HTMLElement>('[data-entry-id]')).find((element) => element.dataset.entryId === id);
+  return item?.querySelector<HTMLElement>('article.entry-card') ?? null;
+}
+
+/** Where focus goes after the list changes: an element, or 'wait' while the entry it is for is still decrypting. */
+type FocusTarget = (entries: JournalEntryView[]) => HTMLElement | null | 'wait';
 
 function matches(view: JournalEntryView, query: string, mood: MoodFilter): boolean {
   if (mood !== 'all' && view.raw.mood !== mood) return false;
@@ -64,8 +73,14 @@ export function JournalPage() {
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [crisis, setCrisis] = useState<CrisisCardContext | null>(null);
+  const crisis = useCrisisFollowUp();
   const formKey = useRef(0);
+  /** What opened the entry form, for focus to go back to on Cancel. */
+  const formOpener = useRef<HTMLElement | null>(null);
+  /** Focus to move once the list shows what changed (a saved entry), else to the page's h1. */
+  const focusAfterRender = useRef<FocusTarget | null>(null);
+  /** The entry next to the one being deleted: it has the focus once the dialog closes. */
+  const afterDelete = useRef<string | null>(null);
   // Every save is checked: the detector loads while the person writes.
   useEffect(() => prepareCrisisCheck(), []);
 
@@ -84,12 +99,35 @@ export function JournalPage() {
     ...(exportIssue ? [ENCRYPTION_MESSAGES.journalExportBanner] : []),
   ];
 
+  const rememberOpener = () => {
+    formOpener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  };
+
+  const closeForm = () => {
+    const opener = formOpener.current;
+    // Back to the button that opened the form (New Entry is enabled again once it is closed).
+    focusAfterRender.current = () => (opener?.isConnected ? opener : null);
+    setForm(null);
+  };
+
+  // Runs after every render: a pending focus move waits until its target is on the screen.
+  useEffect(() => {
+    const find = focusAfterRender.current;
+    if (!find) return;
+    const target = find(journal.entries);
+    if (target === 'wait') return;
+    focusAfterRender.current = null;
+    if (!focusElement(target)) focusPageHeading();
+  });
+
   const openNew = (draft: EntryDraft = EMPTY_DRAFT) => {
+    rememberOpener();
     formKey.current += 1;
     setForm({ mode: 'new', draft, key: formKey.current });
   };
 
   const openEdit = (entry: PlainEntry) => {
+    rememberOpener();
     formKey.current += 1;
     setForm({
       mode: 'edit',
@@ -102,10 +140,11 @@ export function JournalPage() {
   const save = async (draft: EntryDraft): Promise<string | null> => {
     if (!form) return null;
     // Checked on the device while the save goes ahead: the crisis lines follow it and never delay it.
-    const risky = textsNeedCrisisResources([draft.title, draft.content, draft.notes]);
+    // Announced, never focused: the person may be writing again by then.
+    const risky = crisisLevelOf([draft.title, draft.content, draft.notes]);
     const outcome = await store(draft, form);
-    void risky.then((needed) => {
-      if (needed) setCrisis(outcome === null ? 'journal' : 'info');
+    void risky.then((level) => {
+      if (level) crisis.show(outcome === null ? 'journal' : 'info', level);
     });
     return outcome;
   };
@@ -140,12 +179,23 @@ export function JournalPage() {
     setSaveIssue(false);
     journal.upsert(saved, form.mode === 'new');
     setAnnouncement(form.mode === 'new' ? 'Entry saved.' : 'Changes saved.');
+    // The saved entry has the focus once it is in the list (a filter may hide it: then the h1).
+    focusAfterRender.current = (entries) => {
+      const card = entryCard(saved.id);
+      if (card) return card;
+      const view = entries.find((item) => item.raw.id === saved.id);
+      return view === undefined || view.result !== undefined ? null : 'wait';
+    };
     setForm(null);
     return null;
   };
 
   const confirmDelete = async () => {
     if (!deleting) return;
+    // The entry after it in the list, else the one before: the focus goes there afterwards.
+    const shown = visible.map((view) => view.raw.id);
+    const at = shown.indexOf(deleting.id);
+    afterDelete.current = at < 0 ? null : (shown[at + 1] ?? shown[at - 1] ?? null);
     setDeleteBusy(true);
     try {
       await journalApi.remove(deleting.id);
@@ -207,7 +257,7 @@ export function JournalPage() {
     list = (
       <ul className="journal-list" aria-label="Journal entries">
         {visible.map(({ raw, result }) => (
-          <li key={raw.id}>
+          <li key={raw.id} data-entry-id={raw.id}>
             {result === undefined ? (
               <div className="entry-card entry-card--pending card" aria-busy="true">
                 Decrypting…
@@ -242,7 +292,7 @@ export function JournalPage() {
         </div>
       </header>
 
-      <CrisisFollowUp context={crisis} onDismiss={() => setCrisis(null)} />
+      <CrisisFollowUp state={crisis.state} onDismiss={crisis.dismiss} />
 
       <EncryptionIssueBanner messages={issues} />
 
@@ -254,7 +304,7 @@ export function JournalPage() {
       )}
 
       {form ? (
-        <EntryForm key={form.key} mode={form.mode} initial={form.draft} onSave={save} onCancel={() => setForm(null)} />
+        <EntryForm key={form.key} mode={form.mode} initial={form.draft} onSave={save} onCancel={closeForm} />
       ) : (
         <PromptCard onStart={() => openNew(FUTURECASTING_DRAFT)} />
       )}
@@ -328,6 +378,7 @@ export function JournalPage() {
           busy={deleteBusy}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setDeleting(null)}
+          returnFocus={() => (afterDelete.current ? entryCard(afterDelete.current) : null)}
         />
       )}
 

@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
 import type { MoodLog } from '@contracts/mental-health';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import type { CrisisCardContext } from '../../../components/crisis-card';
-import { CrisisFollowUp, textsNeedCrisisResources } from '../../../components/crisis-follow-up';
+import { CrisisFollowUp, crisisLevelOf, useCrisisFollowUp } from '../../../components/crisis-follow-up';
 import { CrisisResources } from '../../../components/crisis-resources';
 import { FormAlert } from '../../../components/form-alert';
 import { useToast } from '../../../components/toast';
 import { prepareCrisisCheck } from '../../../lib/crisis/crisis-check';
 import { ENCRYPTION_MESSAGES } from '../../../lib/crypto/errors';
+import { focusElement, useHashFocus } from '../../../lib/focus-target';
 import { useEncryption, type EncryptionStatus } from '../../../lib/encryption-context';
 import { mentalHealthApi } from '../api/mental-health-api';
 import { hasPrivateText, moodLogBody, type MoodDraft } from '../mood-crypto';
@@ -41,17 +40,10 @@ function privacyNote(status: EncryptionStatus): string {
   return 'Notes, triggers and gratitude are encrypted on this device: unlock encryption to save them.';
 }
 
-/** Scrolls to and focuses the section named by the URL's hash (the dashboard's quick links). */
-function useHashFocus() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    const id = decodeURIComponent(hash.replace(/^#/, ''));
-    if (!id) return;
-    const target = document.getElementById(id);
-    if (!target) return;
-    target.scrollIntoView?.({ block: 'start' });
-    target.focus({ preventScroll: true });
-  }, [hash]);
+/** A mood log's card in the history, if it is shown. */
+function moodLogCard(id: string): HTMLElement | null {
+  const item = Array.from(document.querySelectorAll<HTMLElement>('[data-mood-log-id]')).find((element) => element.dataset.moodLogId === id);
+  return item?.querySelector<HTMLElement>('article') ?? null;
 }
 
 /** Spec §2 /mental-health: crisis banner, mood log form, mood history, trends and the profile form. */
@@ -63,17 +55,31 @@ export function MentalHealthPage() {
   const [deleting, setDeleting] = useState<MoodLog | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [crisis, setCrisis] = useState<CrisisCardContext | null>(null);
+  const crisis = useCrisisFollowUp();
+  /** The mood log just saved: it has the focus once the history shows it. */
+  const savedLog = useRef<string | null>(null);
+  /** The log next to the one being deleted: it has the focus once the dialog closes. */
+  const afterDelete = useRef<string | null>(null);
+  // The dashboard's quick links name a section of this page.
   useHashFocus();
+
+  useEffect(() => {
+    const id = savedLog.current;
+    if (!id) return;
+    savedLog.current = null;
+    // Outside the 30 days the history shows: back to the form, ready for the next one.
+    if (!focusElement(moodLogCard(id))) focusElement(document.getElementById(LOG_MOOD_SECTION));
+  });
   // Every mood log's words are checked: the detector loads while the person writes.
   useEffect(() => prepareCrisisCheck(), []);
 
   const save = async (draft: MoodDraft): Promise<string | null> => {
     // Checked on the device while the save goes ahead: the crisis lines follow it and never delay it.
-    const risky = textsNeedCrisisResources([draft.notes, ...draft.triggers, ...draft.gratitude]);
+    // Announced, never focused: the person may be writing again by then.
+    const risky = crisisLevelOf([draft.notes, ...draft.triggers, ...draft.gratitude]);
     const outcome = await store(draft);
-    void risky.then((needed) => {
-      if (needed) setCrisis(outcome === null ? 'mood' : 'info');
+    void risky.then((level) => {
+      if (level) crisis.show(outcome === null ? 'mood' : 'info', level);
     });
     return outcome;
   };
@@ -94,6 +100,7 @@ export function MentalHealthPage() {
     try {
       const saved = await mentalHealthApi.createMoodLog(body);
       history.add(saved);
+      savedLog.current = saved.id;
       setTrendsVersion((v) => v + 1);
       toast.success(MOOD_SAVED);
       setAnnouncement('Mood logged.');
@@ -105,6 +112,10 @@ export function MentalHealthPage() {
 
   const confirmDelete = async () => {
     if (!deleting) return;
+    // The log after it in the history, else the one before: the focus goes there afterwards.
+    const shown = history.logs.map((view) => view.raw.id);
+    const at = shown.indexOf(deleting.id);
+    afterDelete.current = at < 0 ? null : (shown[at + 1] ?? shown[at - 1] ?? null);
     setDeleteBusy(true);
     try {
       await mentalHealthApi.deleteMoodLog(deleting.id);
@@ -135,7 +146,7 @@ export function MentalHealthPage() {
       )}
       {failedCount > 0 && <FormAlert message={ENCRYPTION_MESSAGES.decryptSession} />}
 
-      <CrisisFollowUp context={crisis} onDismiss={() => setCrisis(null)} />
+      <CrisisFollowUp state={crisis.state} onDismiss={crisis.dismiss} />
 
       <div className="mental-health__grid">
         <MoodLogForm id={LOG_MOOD_SECTION} onSave={save} privacyNote={privacyNote(status)} />
@@ -168,6 +179,8 @@ export function MentalHealthPage() {
           busy={deleteBusy}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setDeleting(null)}
+          // The neighbouring log, else the history's heading (the list is empty now).
+          returnFocus={() => (afterDelete.current ? moodLogCard(afterDelete.current) : document.querySelector<HTMLElement>('.mood-history > h2'))}
         />
       )}
     </section>

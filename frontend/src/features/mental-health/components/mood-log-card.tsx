@@ -50,7 +50,8 @@ export function MoodLogCard({ raw, result, onDelete }: MoodLogCardProps) {
   const date = formatDateTime(raw.timestamp);
   const plain = result?.state === 'ready' ? result.log : null;
   return (
-    <article className="mood-log card" aria-labelledby={headingId} data-testid="mood-log">
+    // Focusable from a script (after a save or a delete), not a Tab stop.
+    <article className="mood-log card" aria-labelledby={headingId} data-testid="mood-log" tabIndex={-1}>
       <header className="mood-log__header">
         <h3 className="mood-log__date" id={headingId}>
           <time dateTime={raw.timestamp}>{date}</time>
