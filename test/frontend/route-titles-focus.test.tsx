@@ -169,3 +169,24 @@ describe('focus on a change of page', () => {
     await waitFor(() => expect(document.activeElement).toBe(field));
   });
 });
+
+describe('settings one tap away', () => {
+  it("the sidebar's account card links to /settings", async () => {
+    signedIn();
+    const user = userEvent.setup();
+    renderApp('/');
+    await heading('Welcome back, Ada!');
+    const card = screen.getByRole('link', { name: /Account Settings/ });
+    expect(card.getAttribute('href')).toBe('/settings');
+    expect(within(card).getByText('Ada')).toBeTruthy();
+    expect(within(card).getByText('ada@example.com')).toBeTruthy();
+    // Not a sixth item of the spec's navigation.
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: /Settings/ })).toBeNull();
+
+    await user.click(card);
+    const settings = await heading('Account Settings');
+    expect(location()).toBe('/settings');
+    expect(card.getAttribute('aria-current')).toBe('page');
+    await waitFor(() => expect(document.activeElement).toBe(settings));
+  });
+});
