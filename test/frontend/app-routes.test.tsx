@@ -329,16 +329,15 @@ describe('trial banner', () => {
     expect(location()).toBe('/settings');
   });
 
-  it('Upgrade only logs', async () => {
+  it('Upgrade opens the upgrade flow: /settings with its Upgrade modal', async () => {
     signedIn();
-    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderApp('/');
     await heading('Welcome back, Ada!');
-    await user.click(screen.getByRole('button', { name: 'Upgrade' }));
-    expect(info).toHaveBeenCalledTimes(1);
-    expect(location()).toBe('/');
-    info.mockRestore();
+    await user.click(within(screen.getByRole('region', { name: 'Free trial' })).getByRole('button', { name: 'Upgrade' }));
+    await heading('Account Settings');
+    expect(location()).toBe('/settings?upgrade');
+    expect(await screen.findByRole('dialog', { name: 'Upgrade to Premium' })).toBeTruthy();
   });
 
   it('closes for the session', async () => {
