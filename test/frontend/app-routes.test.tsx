@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEncryptionKey, setEncryptionKey } from '../../frontend/src/lib/crypto/key-store';
 import { getToken, saveSession, setRemembered } from '../../frontend/src/lib/storage';
@@ -175,17 +175,60 @@ describe('signed-in layout', () => {
     expect(JSON.parse(window.localStorage.getItem('solace_theme_settings')!).mode).toBe(next);
   });
 
-  it('opens and closes the mobile menu', async () => {
+  it('the phone menu is a modal dialog: focus goes in, Tab stays in, Escape and Close menu give it back to the menu button', async () => {
     signedIn();
     const user = userEvent.setup();
     renderApp('/');
     await heading('Welcome back, Ada!');
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
     await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(menu.getAttribute('aria-modal')).toBe('true');
+    expect(menu.id).toBe(toggle.getAttribute('aria-controls'));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const close = within(menu).getByRole('button', { name: 'Close menu' });
+    expect(document.activeElement).toBe(close);
+    // The page behind is out of reach.
+    expect(screen.getByRole('main').closest('[inert]')).toBeTruthy();
+    expect(toggle.closest('[inert]')).toBeTruthy();
+
+    // Tab runs through the menu and wraps at both ends.
+    const logout = within(menu).getByRole('button', { name: 'Logout' });
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(logout);
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    for (let i = 0; i < 12; i += 1) {
+      await user.tab();
+      expect(menu.contains(document.activeElement)).toBe(true);
+    }
+
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('main').closest('[inert]')).toBeNull();
+
+    await user.keyboard('{Enter}');
+    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it("a link followed in the phone menu closes it and takes focus to the new page's heading", async () => {
+    signedIn();
+    const user = userEvent.setup();
+    renderApp('/');
+    await heading('Welcome back, Ada!');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Support' }));
+    const title = await heading('Support Hub');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(title));
   });
 
   it('logs out: calls the server, clears tokens, remember flag and key, and says so', async () => {
@@ -261,7 +304,8 @@ describe('signed-in layout', () => {
     renderApp('/verify-email');
     const user = userEvent.setup();
     await heading('Verification Failed');
-    await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    // The signed-in variant of the page (the session check may settle a render after the heading).
+    await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
 
     // /verify-email stays reachable signed out; it now offers the login instead.
     await user.click(await screen.findByRole('button', { name: 'Go to Login' }));
@@ -285,16 +329,15 @@ describe('trial banner', () => {
     expect(location()).toBe('/settings');
   });
 
-  it('Upgrade only logs', async () => {
+  it('Upgrade opens the upgrade flow: /settings with its Upgrade modal', async () => {
     signedIn();
-    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderApp('/');
     await heading('Welcome back, Ada!');
-    await user.click(screen.getByRole('button', { name: 'Upgrade' }));
-    expect(info).toHaveBeenCalledTimes(1);
-    expect(location()).toBe('/');
-    info.mockRestore();
+    await user.click(within(screen.getByRole('region', { name: 'Free trial' })).getByRole('button', { name: 'Upgrade' }));
+    await heading('Account Settings');
+    expect(location()).toBe('/settings?upgrade');
+    expect(await screen.findByRole('dialog', { name: 'Upgrade to Premium' })).toBeTruthy();
   });
 
   it('closes for the session', async () => {

@@ -2,9 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Loader } from '../components/loader';
 import { useAuth } from '../lib/auth-context';
+import { titled } from '../lib/page-title';
 import { getToken } from '../lib/storage';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
+import { useRouteFocus } from './route-focus';
 
 // Each page is its own chunk: signed-out visitors never load the app, and vice versa.
 const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
@@ -68,36 +70,38 @@ export const AUTH_LOADING_TEXT = 'Loading your AI coach team...';
  */
 export function AppRoutes() {
   const { loading, isAuthenticated, user } = useAuth();
+  useRouteFocus(!loading, isAuthenticated);
   if (loading) return <Loader fullScreen label={AUTH_LOADING_TEXT} />;
   const isAdmin = user?.role === 'admin';
 
   return (
     <Suspense fallback={<Loader fullScreen />}>
       <Routes>
-        <Route path="/login" element={isAuthenticated ? <Navigate to="/" replace /> : <LoginPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/verify-email" element={<VerifyEmailPage />} />
-        {!isAuthenticated && <Route path="/admin/*" element={<AdminLoginPage />} />}
+        <Route path="/login" element={isAuthenticated ? <Navigate to="/" replace /> : titled('Sign In', <LoginPage />)} />
+        <Route path="/reset-password" element={titled('Reset Password', <ResetPasswordPage />)} />
+        <Route path="/verify-email" element={titled('Verify Email', <VerifyEmailPage />)} />
+        {!isAuthenticated && <Route path="/admin/*" element={titled('Admin sign-in', <AdminLoginPage />)} />}
+        {/* The admin area names each of its own pages. */}
         {isAdmin && <Route path="/admin/*" element={<AdminApp />} />}
         {isAuthenticated ? (
           <Route element={<AppLayout />}>
-            <Route index element={<DashboardPage />} />
+            <Route index element={titled('Dashboard', <DashboardPage />)} />
             <Route path="dashboard" element={<Navigate to="/" replace />} />
-            <Route path="wellness" element={<WellnessPage />} />
-            <Route path="support" element={<SupportPage />} />
-            <Route path="profile" element={<ProfilePage />} />
-            <Route path="therapists" element={<TherapistMatchingPage />} />
-            <Route path="therapist-connections" element={<TherapistConnectionsPage />} />
-            <Route path="mental-health" element={<MentalHealthPage />} />
-            <Route path="journal" element={<JournalPage />} />
-            <Route path="ai-coaching" element={<AiCoachingPage />} />
-            <Route path="safety" element={<SafetyPage />} />
-            <Route path="settings" element={<SettingsPage />} />
-            <Route path="community" element={<CommunityPage />} />
-            <Route path="*" element={<NotFoundPage />} />
+            <Route path="wellness" element={titled('My Health', <WellnessPage />)} />
+            <Route path="support" element={titled('Support Hub', <SupportPage />)} />
+            <Route path="profile" element={titled('Your Profile', <ProfilePage />)} />
+            <Route path="therapists" element={titled('Find Your Therapist', <TherapistMatchingPage />)} />
+            <Route path="therapist-connections" element={titled('Therapist Connections', <TherapistConnectionsPage />)} />
+            <Route path="mental-health" element={titled('Mental Health Profile', <MentalHealthPage />)} />
+            <Route path="journal" element={titled('Journal', <JournalPage />)} />
+            <Route path="ai-coaching" element={titled('AI Coaches', <AiCoachingPage />)} />
+            <Route path="safety" element={titled('About your AI coach and your safety', <SafetyPage />)} />
+            <Route path="settings" element={titled('Account Settings', <SettingsPage />)} />
+            <Route path="community" element={titled('Community', <CommunityPage />)} />
+            <Route path="*" element={titled('Page Not Found', <NotFoundPage />)} />
           </Route>
         ) : (
-          <Route path="*" element={<LoginPage />} />
+          <Route path="*" element={titled('Sign In', <LoginPage />)} />
         )}
       </Routes>
     </Suspense>

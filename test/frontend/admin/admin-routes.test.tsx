@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToken, saveSession } from '../../../frontend/src/lib/storage';
 import { mockFetch } from '../helpers/fetch-mock';
@@ -167,6 +167,19 @@ describe('signed in as an admin', () => {
     renderApp('/admin/nothing-here');
     await heading('Page not found');
     expect(screen.getByRole('navigation', { name: 'Admin' })).toBeTruthy();
+  });
+
+  it("names each admin page in the document title, and a link in its menu takes focus to the new page's heading", async () => {
+    adminServer().on('GET /admin/codes', { body: { codes: [], nextCursor: null } });
+    const user = userEvent.setup();
+    renderApp('/admin');
+    await heading('Admin dashboard');
+    await waitFor(() => expect(document.title).toBe('Admin dashboard · Solace'));
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Codes' }));
+    const codes = await heading('Access codes');
+    await waitFor(() => expect(document.title).toBe('Access codes · Solace'));
+    await waitFor(() => expect(document.activeElement).toBe(codes));
   });
 
   it('can still use the app: Back to app opens the user dashboard', async () => {

@@ -106,6 +106,28 @@ describe('/profile view', () => {
   });
 });
 
+describe('/profile and the account settings', () => {
+  // /settings is a lazily loaded module: loaded once here, so the test does not wait on its first import.
+  beforeAll(() => import('../../../frontend/src/features/settings/components/settings-page'));
+
+  it('links to /settings, in view and in edit mode', async () => {
+    signedIn().on('GET /payments/subscription-status', { body: { success: true, subscription: { status: 'none' } } }).on('GET /user/settings', {
+      body: { notifications: { email: true, push: true, reminders: true } },
+    });
+    const user = userEvent.setup();
+    await openProfile();
+    const main = screen.getByRole('main');
+    const link = within(main).getByRole('link', { name: 'Account Settings' });
+    expect(link.getAttribute('href')).toBe('/settings');
+    await startEditing(user);
+    expect(within(main).getByRole('link', { name: 'Account Settings' })).toBeTruthy();
+
+    await user.click(within(main).getByRole('link', { name: 'Account Settings' }));
+    await screen.findByRole('heading', { level: 1, name: 'Account Settings' });
+    expect(screen.getByTestId('location').textContent).toBe('/settings');
+  });
+});
+
 describe('/profile edit', () => {
   it('edits a draft copy: the form starts from the saved values and nothing changes before saving', async () => {
     const fetchMock = signedIn();

@@ -10,6 +10,14 @@ const STATUS = 'GET /payments/subscription-status';
 const banner = () => screen.queryByRole('region', { name: 'Free trial' });
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
+// The pages are lazily loaded modules: loaded once here, so no test waits on the first import.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../frontend/src/features/settings/components/settings-page'),
+    import('../../../frontend/src/features/support/components/support-page'),
+  ]);
+});
+
 beforeEach(() => resetSubscriptionStatus());
 
 describe('trial banner', () => {
@@ -45,6 +53,46 @@ describe('trial banner', () => {
     const field = await screen.findByRole('textbox', { name: 'License key' });
     await waitFor(() => expect(document.activeElement).toBe(field));
     expect(field.closest('#settings-license')).toBeTruthy();
+  });
+
+  it('Upgrade opens the upgrade flow: the Upgrade modal of /settings, whose Close leaves plain /settings', async () => {
+    settingsServer();
+    const user = userEvent.setup();
+    renderApp('/support');
+    await heading('Support Hub');
+    const upgrade = within(banner()!).getByRole('button', { name: 'Upgrade' });
+    await user.click(upgrade);
+    const title = await heading('Account Settings');
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Premium' });
+    expect(screen.getByTestId('location').textContent).toBe('/settings?upgrade');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/settings');
+    // Focus goes back to what had it when the modal opened: the page's heading or the Upgrade pressed.
+    expect([title, upgrade]).toContain(document.activeElement);
+  });
+
+  it('Upgrade on /settings itself opens the modal there', async () => {
+    settingsServer();
+    const user = userEvent.setup();
+    renderApp('/settings');
+    await heading('Account Settings');
+    await user.click(within(banner()!).getByRole('button', { name: 'Upgrade' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Premium' });
+    expect(within(dialog).getByText('Step 1 of 2: your plan')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/settings');
+  });
+
+  it('/settings?upgrade with Premium active opens nothing', async () => {
+    settingsServer({ user: makeUser({ subscription: { status: 'active' } }), subscription: { status: 'active', source: 'license', endDate: inDays(30) } });
+    renderApp('/settings?upgrade');
+    await heading('Account Settings');
+    await screen.findByText(/license key/i, { selector: '.plan-license' });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('goes away once a licence key activates premium on /settings', async () => {

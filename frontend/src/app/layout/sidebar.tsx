@@ -1,5 +1,7 @@
-import { CircleUserRound, Heart, House, LifeBuoy, LogOut, Moon, Sparkles, Sun, type LucideIcon } from 'lucide-react';
+import { CircleUserRound, Heart, House, LifeBuoy, LogOut, Moon, Settings, Sparkles, Sun, X, type LucideIcon } from 'lucide-react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
+import { trapTab } from '../../components/modal';
 import { useAuth } from '../../lib/auth-context';
 import { toggleThemeMode, useThemeSettings } from '../../lib/theme';
 
@@ -20,21 +22,57 @@ const items: NavItem[] = [
 
 interface SidebarProps {
   id: string;
+  /** On phones the sidebar is a menu over the page; open, it is a modal dialog. */
+  menuOpen: boolean;
+  /** Escape or the menu's close button. */
+  onClose: () => void;
+  /** A link was followed (the menu closes). */
   onNavigate: () => void;
 }
 
-export function Sidebar({ id, onNavigate }: SidebarProps) {
+export function Sidebar({ id, menuOpen, onClose, onNavigate }: SidebarProps) {
   const { user, logout } = useAuth();
   const theme = useThemeSettings();
   const nextMode = theme.mode === 'dark' ? 'light' : 'dark';
   const ThemeIcon = theme.mode === 'dark' ? Sun : Moon;
+  const sidebarRef = useRef<HTMLElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  // The menu opens with focus on its close button, the first thing in it.
+  useEffect(() => {
+    if (menuOpen) closeRef.current?.focus();
+  }, [menuOpen]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!menuOpen || !sidebarRef.current) return;
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    trapTab(sidebarRef.current, event);
+  };
 
   return (
-    <aside id={id} className="sidebar">
-      <p className="sidebar__brand">
-        <Moon className="sidebar__brand-mark" aria-hidden="true" size={24} />
-        Solace
-      </p>
+    <aside
+      ref={sidebarRef}
+      id={id}
+      className="sidebar"
+      role={menuOpen ? 'dialog' : undefined}
+      aria-modal={menuOpen || undefined}
+      aria-label={menuOpen ? 'Menu' : undefined}
+      tabIndex={menuOpen ? -1 : undefined}
+      onKeyDown={onKeyDown}
+    >
+      <div className="sidebar__top">
+        <p className="sidebar__brand">
+          <Moon className="sidebar__brand-mark" aria-hidden="true" size={24} />
+          Solace
+        </p>
+        <button ref={closeRef} type="button" className="sidebar__close" aria-label="Close menu" onClick={onClose}>
+          <X aria-hidden="true" size={22} />
+        </button>
+      </div>
       <nav className="sidebar__nav" aria-label="Main">
         <ul>
           {items.map((item) => (
@@ -55,17 +93,24 @@ export function Sidebar({ id, onNavigate }: SidebarProps) {
         </ul>
       </nav>
       <div className="sidebar__footer">
-        <div className="sidebar__user">
+        {/* The account card opens the account's settings. */}
+        <NavLink
+          to="/settings"
+          onClick={onNavigate}
+          className={({ isActive }) => (isActive ? 'sidebar__user is-active' : 'sidebar__user')}
+        >
           <span className="sidebar__avatar" aria-hidden="true">
             {(user?.firstName.trim() || 'U').charAt(0).toUpperCase()}
           </span>
-          <div className="sidebar__user-text">
-            <p className="sidebar__user-name">{user?.firstName.trim() || 'User'}</p>
-            <p className="sidebar__user-email" title={user?.email}>
+          <span className="sidebar__user-text">
+            <span className="sidebar__user-name">{user?.firstName.trim() || 'User'}</span>{' '}
+            <span className="sidebar__user-email" title={user?.email}>
               {user?.email}
-            </p>
-          </div>
-        </div>
+            </span>{' '}
+            <span className="visually-hidden">Account Settings</span>
+          </span>
+          <Settings className="sidebar__user-icon" aria-hidden="true" size={18} />
+        </NavLink>
         <button
           type="button"
           className="sidebar__action"

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button';
-import { LICENSE_SECTION_ANCHOR } from '../../features/settings/settings-anchors';
+import { LICENSE_SECTION_ANCHOR, UPGRADE_QUERY } from '../../features/settings/settings-anchors';
 import { useSubscriptionStatus } from '../../features/settings/subscription-status';
 import { useAuth } from '../../lib/auth-context';
 
@@ -18,6 +18,7 @@ function wasDismissed(): boolean {
 
 /**
  * Spec §2: shown unless the subscription is active; closing hides it for the browser session.
+ * Upgrade opens the upgrade flow (the Upgrade modal of /settings), where the spec only logs.
  * The status is the server's (GET /payments/subscription-status, shared with /settings); until it
  * answers, the one on the signed-in user stands in.
  */
@@ -51,7 +52,7 @@ export function TrialBanner() {
         <Button variant="secondary" onClick={() => void navigate({ pathname: '/settings', hash: `#${LICENSE_SECTION_ANCHOR}` })}>
           Enter License
         </Button>
-        <Button onClick={() => console.info('Upgrade selected from the trial banner')}>Upgrade</Button>
+        <Button onClick={() => void navigate({ pathname: '/settings', search: `?${UPGRADE_QUERY}` })}>Upgrade</Button>
         <button type="button" className="trial-banner__close" aria-label="Close trial banner" onClick={close}>
           <X aria-hidden="true" size={20} />
         </button>

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { titled } from '../../../lib/page-title';
 import { AdminDashboardPage } from './admin-dashboard-page';
 import { AdminLayout } from './admin-layout';
 import { AdminNotFoundPage } from './admin-not-found-page';
@@ -14,14 +15,14 @@ export function AdminApp() {
   return (
     <Routes>
       <Route element={<AdminLayout />}>
-        <Route index element={<AdminDashboardPage />} />
-        <Route path="codes/generate" element={<GenerateCodesPage />} />
-        <Route path="codes" element={<CodesPage />} />
-        <Route path="batches" element={<BatchesPage />} />
-        <Route path="search" element={<SearchCodesPage />} />
-        <Route path="users" element={<UsersPage />} />
-        <Route path="audit" element={<AuditLogPage />} />
-        <Route path="*" element={<AdminNotFoundPage />} />
+        <Route index element={titled('Admin dashboard', <AdminDashboardPage />)} />
+        <Route path="codes/generate" element={titled('Generate access codes', <GenerateCodesPage />)} />
+        <Route path="codes" element={titled('Access codes', <CodesPage />)} />
+        <Route path="batches" element={titled('Code batches', <BatchesPage />)} />
+        <Route path="search" element={titled('Search codes', <SearchCodesPage />)} />
+        <Route path="users" element={titled('Users', <UsersPage />)} />
+        <Route path="audit" element={titled('Audit log', <AuditLogPage />)} />
+        <Route path="*" element={titled('Page not found', <AdminNotFoundPage />)} />
       </Route>
     </Routes>
   );

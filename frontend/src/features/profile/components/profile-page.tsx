@@ -1,5 +1,6 @@
-import { CalendarDays, Mail, MapPin, Pencil, Target } from 'lucide-react';
+import { CalendarDays, Mail, MapPin, Pencil, Settings, Target } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { User } from '@contracts/user';
 import { Button } from '../../../components/button';
 import { Loader } from '../../../components/loader';
@@ -163,12 +164,19 @@ function ProfileContent({ user }: { user: User }) {
           <h1 className="page__title">Your Profile</h1>
           <p className="page__lead">Who you are, what you are working towards, and how far you have come.</p>
         </div>
-        {!editing && (
-          <Button ref={editButtonRef} variant="secondary" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden="true" size={16} />
-            Edit Profile
-          </Button>
-        )}
+        <div className="profile__actions">
+          {!editing && (
+            <Button ref={editButtonRef} variant="secondary" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" size={16} />
+              Edit Profile
+            </Button>
+          )}
+          {/* Password, email, notifications, subscription and theme live in the account's settings. */}
+          <Link className="btn btn--secondary" to="/settings">
+            <Settings aria-hidden="true" size={16} />
+            Account Settings
+          </Link>
+        </div>
       </header>
       {editing ? (
         <ProfileForm

@@ -9,6 +9,7 @@ import { Loader } from '../../../components/loader';
 import { useToast } from '../../../components/toast';
 import { useAuth } from '../../../lib/auth-context';
 import { isNetworkFailure, refusalMessage, safeRedirectUrl, settingsApi, settingsReturnUrl } from '../api/settings-api';
+import { UPGRADE_QUERY } from '../settings-anchors';
 import { SETTINGS_MESSAGES } from '../settings-messages';
 import { formatPlanPrice, formatSubscriptionDate } from '../subscription-display';
 import { setSubscriptionStatus, useSubscriptionStatus } from '../subscription-status';
@@ -38,7 +39,8 @@ function effectiveSubscription(subscription: SubscriptionView | null, fallbackSt
 /**
  * Spec §2 "purchase or manage subscription": without premium, Upgrade to Premium opens the
  * Upgrade modal and leads to the hosted checkout; with a Stripe subscription, Manage subscription
- * opens the customer portal; premium from a licence key has nothing to manage.
+ * opens the customer portal; premium from a licence key has nothing to manage. /settings?upgrade
+ * (the trial banner's Upgrade) arrives with the Upgrade modal open.
  */
 export function SubscriptionPlanSection() {
   const toast = useToast();
@@ -125,6 +127,10 @@ export function SubscriptionPlanSection() {
   const closeUpgrade = () => {
     setCheckoutError(null);
     setUpgrade({ open: false, step: 'plan' });
+    if (!searchParams.has(UPGRADE_QUERY)) return;
+    const next = new URLSearchParams(searchParams);
+    next.delete(UPGRADE_QUERY);
+    setSearchParams(next, { replace: true });
   };
 
   const startCheckout = async () => {
@@ -187,6 +193,8 @@ export function SubscriptionPlanSection() {
 
   const shown = effectiveSubscription(subscription, fallbackStatus);
   const active = shown.status === 'active';
+  // Asked for by the address until it is closed; there is nothing to upgrade once Premium is active.
+  const upgradeOpen = upgrade.open || (searchParams.has(UPGRADE_QUERY) && !active);
 
   let body;
   if (!active && (confirmation === 'confirming' || confirmation === 'pending')) {
@@ -270,7 +278,7 @@ export function SubscriptionPlanSection() {
         </div>
       )}
       {body}
-      {upgrade.open && (
+      {upgradeOpen && (
         <UpgradeModal
           step={upgrade.step}
           billingName={billingName}
