@@ -1,10 +1,13 @@
 import { Check, Circle } from 'lucide-react';
 import { PASSWORD_RULES, countPasswordRulesMet, passwordStrength } from '@contracts/password-rules';
 
-/** The requirements checklist of spec §5, one line per rule. */
-export function PasswordChecklist({ password }: { password: string }) {
+/**
+ * The requirements checklist of spec §5, one line per rule. Give it an `id` and name that id in
+ * the password field's `describedBy`, so the field is read with its rules.
+ */
+export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
   return (
-    <ul className="password-checklist" aria-label="Password requirements">
+    <ul className="password-checklist" id={id} aria-label="Password requirements">
       {PASSWORD_RULES.map((rule) => {
         const met = rule.test(password);
         return (
