@@ -19,13 +19,24 @@ export function emailProblem(text: string): string | null {
 }
 
 /**
+ * The form field at a request path ("profile.goals.2" is the goals field): `fields` maps each
+ * path the form knows to its field; a deeper path belongs to the nearest path it starts with.
+ */
+export function fieldAt<const F extends string>(path: string | null | undefined, fields: Readonly<Record<string, F>>): F | null {
+  const parts = (path ?? '').split('.').filter(Boolean);
+  for (let end = parts.length; end > 0; end -= 1) {
+    const key = parts.slice(0, end).join('.');
+    if (Object.prototype.hasOwnProperty.call(fields, key)) return fields[key] ?? null;
+  }
+  return null;
+}
+
+/**
  * The field a server refusal is about when its message names it: the API's validation answers
  * start with the field's path ("email: Please enter a valid email address", "profile.bio: ...").
- * `fields` maps each path the form knows to its field.
  */
 export function fieldNamedIn<const F extends string>(message: string | null | undefined, fields: Readonly<Record<string, F>>): F | null {
-  const path = /^([A-Za-z][\w.]*): /.exec(message ?? '')?.[1];
-  return path !== undefined && Object.prototype.hasOwnProperty.call(fields, path) ? (fields[path] ?? null) : null;
+  return fieldAt(/^([A-Za-z][\w.]*): /.exec(message ?? '')?.[1], fields);
 }
 
 const FOCUSABLE = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
@@ -62,6 +73,8 @@ export interface FormErrors<F extends string> {
    * the focus to the first invalid field. Answers whether anything was wrong.
    */
   show(found: Partial<Record<F, string | null | undefined | false>>): boolean;
+  /** One field's message from a check made while the person is in it (the focus stays where it is). */
+  mark(field: F, message: string): void;
   /** A failure of the whole form; when it is about one field, that field is marked and focused. */
   fail(message: string, field?: F | null): void;
   /** The person changed a field: its message goes, and a failure about it too. */
@@ -100,6 +113,10 @@ export function useFormErrors<F extends string>(formRef: RefObject<HTMLElement |
     return any;
   }, []);
 
+  const mark = useCallback((name: F, message: string) => {
+    setErrors((current) => ({ ...current, [name]: message }));
+  }, []);
+
   const fail = useCallback((message: string, field: F | null = null) => {
     setFailure({ message, field });
     if (field) setFocusRequest((n) => n + 1);
@@ -130,5 +147,5 @@ export function useFormErrors<F extends string>(formRef: RefObject<HTMLElement |
 
   const alert = useMemo(() => ({ message: failure?.message ?? null, id: alertId }), [failure, alertId]);
 
-  return { errors, failure, alert, show, fail, clear, reset, field };
+  return { errors, failure, alert, show, mark, fail, clear, reset, field };
 }
