@@ -1,18 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToken } from '../../frontend/src/lib/storage';
+import { accessibleDescription } from './helpers/accessible-description';
 import { mockFetch } from './helpers/fetch-mock';
 import { STRONG_PASSWORD, makeAuthResponse, makeUser } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
 
 const input = (name: string) => screen.getByLabelText(name, { selector: 'input' }) as HTMLInputElement;
-/** The text of the elements a field is described by. */
-const description = (field: HTMLElement) =>
-  (field.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' ');
+/** What a screen reader reads after a field's name. */
+const description = (field: HTMLElement) => accessibleDescription(field);
 // Each toast as its kind (from its class) and its message, e.g. 'success: Welcome back!'.
 const toasts = () =>
   screen.queryAllByTestId('toast').map((t) => `${/toast--(\w+)/.exec(t.className)?.[1]}: ${t.querySelector('p')?.textContent}`);
@@ -114,9 +110,8 @@ describe('/login', () => {
       expect(fetchMock.calls).toHaveLength(0);
       // The refusal is about the password: the field is marked, read with it and its rules, and focused.
       expect(input('Password').getAttribute('aria-invalid')).toBe('true');
-      expect(description(input('Password'))).toBe(
-        `Please choose a stronger password ${screen.getByRole('list', { name: 'Password requirements' }).textContent}`,
-      );
+      const rules = within(screen.getByRole('list', { name: 'Password requirements' })).getAllByRole('listitem');
+      expect(description(input('Password'))).toBe(['Please choose a stronger password', ...rules.map((rule) => rule.textContent)].join(' '));
       expect(document.activeElement).toBe(input('Password'));
     });
 

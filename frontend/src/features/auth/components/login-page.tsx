@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
-import { PasswordChecklist, PasswordStrengthMeter } from '../../../components/password-requirements';
+import { PasswordChecklist, PasswordStrengthMeter, passwordRuleIds } from '../../../components/password-requirements';
 import { useToast } from '../../../components/toast';
 import { useAuth } from '../../../lib/auth-context';
 import { isRemembered } from '../../../lib/storage';
@@ -173,7 +173,7 @@ export function LoginPage() {
           autoComplete={signingUp ? 'new-password' : 'current-password'}
           required
           maxLength={128}
-          {...errors.field('password', signingUp && rulesId)}
+          {...errors.field('password', signingUp && passwordRuleIds(rulesId))}
           value={form.password}
           onChange={(e) => update('password', e.target.value)}
         />

@@ -5,7 +5,7 @@ import { meetsAllPasswordRules } from '@contracts/password-rules';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
-import { PasswordChecklist } from '../../../components/password-requirements';
+import { PasswordChecklist, passwordRuleIds } from '../../../components/password-requirements';
 import { useToast } from '../../../components/toast';
 import { useAuth } from '../../../lib/auth-context';
 import { useFormErrors } from '../../../lib/use-form-errors';
@@ -112,7 +112,7 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           required
           maxLength={128}
-          {...errors.field('password', rulesId)}
+          {...errors.field('password', passwordRuleIds(rulesId))}
           error={passwordError ?? errors.errors.password}
           value={password}
           onChange={(e) => {

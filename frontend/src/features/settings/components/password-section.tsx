@@ -4,7 +4,7 @@ import type { PasswordWrap } from '@contracts/encryption';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
-import { PasswordChecklist, PasswordStrengthMeter } from '../../../components/password-requirements';
+import { PasswordChecklist, PasswordStrengthMeter, passwordRuleIds } from '../../../components/password-requirements';
 import { useToast } from '../../../components/toast';
 import { useAuth } from '../../../lib/auth-context';
 import { useEncryption } from '../../../lib/encryption-context';
@@ -115,7 +115,7 @@ export function PasswordSection() {
           autoComplete="new-password"
           maxLength={128}
           value={draft.newPassword}
-          {...errors.field('newPassword', rulesId)}
+          {...errors.field('newPassword', passwordRuleIds(rulesId))}
           onChange={(event) => update('newPassword', event.target.value)}
         />
         {draft.newPassword && <PasswordStrengthMeter password={draft.newPassword} />}
