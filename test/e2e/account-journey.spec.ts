@@ -16,6 +16,26 @@ test('a new person signs up, verifies, signs out and in, resets the password and
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { name: 'Join Solace' })).toBeVisible();
+  // Sent empty, then with a malformed email and a weak password: the form's own messages, tied to
+  // their fields (no browser bubble), and the focus on the first field in error.
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByLabel('First Name')).toBeFocused();
+  await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('First Name')).toHaveAccessibleDescription('Please enter your first name');
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Email').fill('ada@example');
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('abc');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+  await expect(page.getByRole('alert').filter({ hasText: 'Please choose a stronger password' })).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription(/^Please choose a stronger password .*At least 8 characters/);
+  await expectAccessible(page);
+  await password.fill(FIRST_PASSWORD);
+  await expect(password).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('First Name').fill('Ada');
   await page.getByLabel('Last Name').fill('Lovelace');
   await page.getByLabel('Email').fill(email);

@@ -1,5 +1,5 @@
 import { ApiError } from '../../frontend/src/lib/api-client';
-import { AUTH_MESSAGES, authErrorMessage, type AuthOperation } from '../../frontend/src/features/auth/api/auth-messages';
+import { AUTH_MESSAGES, authErrorField, authErrorMessage, type AuthOperation } from '../../frontend/src/features/auth/api/auth-messages';
 
 const failedFetch = new ApiError('Failed to fetch', 0);
 const networkError = new ApiError('Network error', 502);
@@ -75,5 +75,23 @@ describe('auth message replacement', () => {
   it('answers an empty text when nothing is known, so callers use their fallback', () => {
     expect(authErrorMessage('login', undefined)).toBe('');
     expect(authErrorMessage('login', { status: 418 })).toBe('');
+  });
+});
+
+describe('the field a refusal is about', () => {
+  it.each<[AuthOperation, unknown, string | null]>([
+    ['register', status(409, 'An account with this email already exists'), 'email'],
+    ['register', status(400, 'An account with this email already exists'), 'email'],
+    ['register', status(400, 'password: Password does not meet the requirements'), 'password'],
+    ['register', status(400, 'Password does not meet the requirements'), 'password'],
+    ['register', status(400, 'firstName: Name is required'), 'firstName'],
+    ['register', status(400, 'Invalid request'), null],
+    ['register', status(500, 'password: oops'), null],
+    ['register', failedFetch, null],
+    ['updateProfile', status(400, 'profile.bio: Too long'), 'profile.bio'],
+    ['login', status(401, 'Incorrect username or password'), null],
+    ['login', status(400, 'Password is required'), null],
+  ])('%s: %p is about %p', (operation, error, field) => {
+    expect(authErrorField(operation, error)).toBe(field);
   });
 });

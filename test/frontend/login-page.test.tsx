@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToken } from '../../frontend/src/lib/storage';
+import { accessibleDescription } from './helpers/accessible-description';
 import { mockFetch } from './helpers/fetch-mock';
 import { STRONG_PASSWORD, makeAuthResponse, makeUser } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
 
 const input = (name: string) => screen.getByLabelText(name, { selector: 'input' }) as HTMLInputElement;
+/** What a screen reader reads after a field's name. */
+const description = (field: HTMLElement) => accessibleDescription(field);
 // Each toast as its kind (from its class) and its message, e.g. 'success: Welcome back!'.
 const toasts = () =>
   screen.queryAllByTestId('toast').map((t) => `${/toast--(\w+)/.exec(t.className)?.[1]}: ${t.querySelector('p')?.textContent}`);
@@ -44,11 +47,15 @@ describe('/login', () => {
     expect(screen.getByRole('list', { name: 'Password requirements' })).toBeTruthy();
     expect(screen.getByRole('meter', { name: 'Password strength' })).toBeTruthy();
 
+    // A name of spaces only is refused with the form's own message under the field.
     await user.type(input('First Name'), '   ');
-    expect(input('First Name').validity.valid).toBe(false);
+    await user.click(within(screen.getByRole('main')).getAllByRole('button', { name: 'Create Account' })[0]!);
+    expect(input('First Name').getAttribute('aria-invalid')).toBe('true');
+    expect(description(input('First Name'))).toBe('Please enter your first name');
     await user.clear(input('First Name'));
     await user.type(input('First Name'), 'Ada');
-    expect(input('First Name').validity.valid).toBe(true);
+    expect(input('First Name').getAttribute('aria-invalid')).toBeNull();
+    expect(input('First Name').getAttribute('aria-describedby')).toBeNull();
     await user.type(input('Password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeTruthy();
@@ -101,6 +108,11 @@ describe('/login', () => {
       await fillSignUp(password);
       expect((await screen.findByRole('alert')).textContent).toBe('Please choose a stronger password');
       expect(fetchMock.calls).toHaveLength(0);
+      // The refusal is about the password: the field is marked, read with it and its rules, and focused.
+      expect(input('Password').getAttribute('aria-invalid')).toBe('true');
+      const rules = within(screen.getByRole('list', { name: 'Password requirements' })).getAllByRole('listitem');
+      expect(description(input('Password'))).toBe(['Please choose a stronger password', ...rules.map((rule) => rule.textContent)].join(' '));
+      expect(document.activeElement).toBe(input('Password'));
     });
 
     it("refuses a Good password missing a rule with 'Please ensure your password meets all requirements'", async () => {
@@ -130,6 +142,9 @@ describe('/login', () => {
       await fillSignUp(STRONG_PASSWORD);
       expect((await screen.findByRole('alert')).textContent).toBe('Email already exists. Please use a different email.');
       expect(getToken()).toBeNull();
+      expect(input('Email').getAttribute('aria-invalid')).toBe('true');
+      expect(description(input('Email'))).toBe('Email already exists. Please use a different email.');
+      expect(input('Password').getAttribute('aria-invalid')).toBeNull();
     });
   });
 

@@ -6,27 +6,55 @@ export interface ControlProps {
   'aria-describedby': string | undefined;
 }
 
-interface FieldFrameProps {
+/** Ids of elements that describe a control; empty entries are skipped. */
+export type DescribedBy = string | null | undefined | false | readonly (string | null | undefined | false)[];
+
+/** One `aria-describedby` value from several ids (undefined when there is none). */
+export function joinIds(...ids: DescribedBy[]): string | undefined {
+  const flat = ids.flatMap((id) => (Array.isArray(id) ? id : [id])).filter((id): id is string => typeof id === 'string' && id !== '');
+  return flat.length > 0 ? [...new Set(flat)].join(' ') : undefined;
+}
+
+/** How a field tells what is wrong with it and what rules it follows. */
+export interface FieldStateProps {
+  /** The field's own message, shown under it; the field is then invalid and described by it. */
+  error?: string | null;
+  /**
+   * Invalid without a message of its own: the message is elsewhere (a form alert about this
+   * field) and its id is given in `describedBy`.
+   */
+  invalid?: boolean;
+  /** Other elements that describe the field: a rules list, a form alert about it. */
+  describedBy?: DescribedBy;
+}
+
+interface FieldFrameProps extends FieldStateProps {
   label: string;
   hint?: ReactNode;
-  error?: string | null;
   className?: string;
   /** The control, wired to the label, the hint and the error. */
   children: (control: ControlProps) => ReactNode;
 }
 
-/** Label, hint and error around one control, linked for assistive technology. */
-export function FieldFrame({ label, hint, error, className, children }: FieldFrameProps) {
+/**
+ * Label, hint and error around one control, linked for assistive technology: the control is
+ * described by its error first, then the other describing elements, then its hint.
+ */
+export function FieldFrame({ label, hint, error, invalid, describedBy, className, children }: FieldFrameProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const control: ControlProps = {
+    id,
+    'aria-invalid': error || invalid ? true : undefined,
+    'aria-describedby': joinIds(errorId, describedBy, hintId),
+  };
   return (
     <div className={['field', className ?? ''].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <div className="field__control">{children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}</div>
+      <div className="field__control">{children(control)}</div>
       {hint && (
         <div className="field__hint" id={hintId}>
           {hint}
@@ -41,17 +69,16 @@ export function FieldFrame({ label, hint, error, className, children }: FieldFra
   );
 }
 
-export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'>, FieldStateProps {
   label: string;
   hint?: ReactNode;
-  error?: string | null;
   /** Rendered inside the input row, after the input (e.g. a show/hide button). */
   trailing?: ReactNode;
 }
 
-export function Field({ label, hint, error, trailing, className, ...input }: FieldProps) {
+export function Field({ label, hint, error, invalid, describedBy, trailing, className, ...input }: FieldProps) {
   return (
-    <FieldFrame label={label} hint={hint} error={error} className={className}>
+    <FieldFrame label={label} hint={hint} error={error} invalid={invalid} describedBy={describedBy} className={className}>
       {(control) => (
         <>
           <input {...input} {...control} className="field__input" />

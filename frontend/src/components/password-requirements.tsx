@@ -1,14 +1,28 @@
 import { Check, Circle } from 'lucide-react';
 import { PASSWORD_RULES, countPasswordRulesMet, passwordStrength } from '@contracts/password-rules';
 
+/**
+ * The ids a password field names in its `describedBy` to be read with its rules: the checklist
+ * rendered with the same `id` gives them to its lines. (The lines, not the list: a description
+ * reads a named list by its name, "Password requirements", instead of its rules.)
+ */
+export function passwordRuleIds(id: string): string[] {
+  return PASSWORD_RULES.map((rule) => `${id}-${rule.id}`);
+}
+
 /** The requirements checklist of spec §5, one line per rule. */
-export function PasswordChecklist({ password }: { password: string }) {
+export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
   return (
-    <ul className="password-checklist" aria-label="Password requirements">
+    <ul className="password-checklist" id={id} aria-label="Password requirements">
       {PASSWORD_RULES.map((rule) => {
         const met = rule.test(password);
         return (
-          <li key={rule.id} className={met ? 'password-checklist__item is-met' : 'password-checklist__item'} data-met={met}>
+          <li
+            key={rule.id}
+            id={id ? `${id}-${rule.id}` : undefined}
+            className={met ? 'password-checklist__item is-met' : 'password-checklist__item'}
+            data-met={met}
+          >
             {met ? (
               <Check className="password-checklist__icon" aria-hidden="true" size={16} />
             ) : (

@@ -1,16 +1,17 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import { FieldFrame } from './field';
+import { FieldFrame, type FieldStateProps } from './field';
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+export interface TextAreaFieldProps
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'aria-invalid' | 'aria-describedby'>,
+    FieldStateProps {
   label: string;
   hint?: ReactNode;
-  error?: string | null;
 }
 
 /** A labelled multi-line input, styled like Field. */
-export function TextAreaField({ label, hint, error, className, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, error, invalid, describedBy, className, ...textarea }: TextAreaFieldProps) {
   return (
-    <FieldFrame label={label} hint={hint} error={error} className={className}>
+    <FieldFrame label={label} hint={hint} error={error} invalid={invalid} describedBy={describedBy} className={className}>
       {(control) => <textarea {...textarea} {...control} className="field__input field__textarea" />}
     </FieldFrame>
   );

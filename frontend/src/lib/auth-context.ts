@@ -2,8 +2,11 @@ import { createContext, useContext } from 'react';
 import type { ProfileUpdateBody, RegisterBody } from '@contracts/auth';
 import type { MessageResponse, User } from '@contracts/user';
 
-/** What every auth operation answers (spec §7: "an object with success and error fields"). */
-export type AuthResult = { success: true; error?: undefined } | { success: false; error: string };
+/**
+ * What every auth operation answers (spec §7: "an object with success and error fields"). A
+ * refusal about one field of the request (an email already taken) names it in `field`.
+ */
+export type AuthResult = { success: true; error?: undefined; field?: undefined } | { success: false; error: string; field?: string };
 
 export interface AuthContextValue {
   user: User | null;

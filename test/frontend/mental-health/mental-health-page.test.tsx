@@ -122,8 +122,16 @@ describe('mood log form', () => {
     expect(radios.every((r) => !(r as HTMLInputElement).checked)).toBe(true);
 
     await user.click(within(moodForm()).getByRole('button', { name: 'Save Mood' }));
-    expect(within(moodForm()).getByRole('alert').textContent).toBe('Please choose how you are feeling.');
+    // The mood group is marked and described by the message under it, and its first option is focused.
+    const group = within(moodForm()).getByRole('radiogroup', { name: 'How are you feeling?' });
+    const message = within(moodForm()).getByText('Please choose how you are feeling.');
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    expect(group.getAttribute('aria-describedby')).toBe(message.id);
+    expect(document.activeElement).toBe(radios[0]);
     expect(fetchMock.callsTo('POST /mental-health/mood-logs')).toHaveLength(0);
+    await user.click(radios[2]!);
+    expect(group.getAttribute('aria-invalid')).toBeNull();
+    expect(within(moodForm()).queryByText('Please choose how you are feeling.')).toBeNull();
   });
 
   it('encrypts notes, triggers and gratitude on the device when a key is usable, and lists the new log', async () => {

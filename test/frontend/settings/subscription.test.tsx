@@ -153,8 +153,12 @@ describe('licence key (spec §5, §7, §8)', () => {
     const section = await licenceSection();
     if (typed) await user.type(within(section).getByLabelText('License key'), typed);
     await user.click(within(section).getByRole('button', { name: 'Activate License' }));
-    expect(alertIn(section)).toBe('Please enter a license key');
-    expect(within(section).getByLabelText('License key').getAttribute('aria-invalid')).toBe('true');
+    // The form's own check: the message under the field, the field marked, described by it and focused.
+    const field = within(section).getByLabelText('License key');
+    expect(within(section).getByText('Please enter a license key').className).toBe('field__error');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain(within(section).getByText('Please enter a license key').id);
+    expect(document.activeElement).toBe(field);
     expect(server.callsTo(ACTIVATE)).toHaveLength(0);
   });
 

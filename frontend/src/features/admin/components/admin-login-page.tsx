@@ -1,11 +1,12 @@
 import { ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
 import { useAuth } from '../../../lib/auth-context';
+import { emailProblem, FORM_MESSAGES, useFormErrors } from '../../../lib/use-form-errors';
 import './admin.css';
 
 const SIGN_IN_FAILED = 'Admin sign-in failed. Please try again.';
@@ -16,17 +17,18 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors<'email' | 'password'>(formRef);
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(null);
+    if (busy || errors.show({ email: emailProblem(email), password: !password && FORM_MESSAGES.passwordRequired })) return;
     setBusy(true);
     const result = await adminLogin(email.trim(), password);
     if (!result.success) {
       setBusy(false);
-      setError(result.error || SIGN_IN_FAILED);
+      errors.fail(result.error || SIGN_IN_FAILED, result.field === 'email' || result.field === 'password' ? result.field : null);
       return;
     }
     navigate('/admin', { replace: true });
@@ -40,18 +42,34 @@ export function AdminLoginPage() {
           Solace Admin
         </p>
         <h1 className="page__title">Admin sign-in</h1>
-        <form className="admin-form" onSubmit={(event) => void onSubmit(event)}>
-          <Field label="Email" name="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <form ref={formRef} className="admin-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            {...errors.field('email')}
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              errors.clear('email');
+            }}
+          />
           <PasswordField
             label="Password"
             name="password"
             autoComplete="current-password"
             required
             maxLength={256}
+            {...errors.field('password')}
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              errors.clear('password');
+            }}
           />
-          <FormAlert message={error} />
+          <FormAlert {...errors.alert} />
           <Button type="submit" fullWidth busy={busy}>
             Sign in
           </Button>

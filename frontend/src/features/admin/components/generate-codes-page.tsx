@@ -5,6 +5,7 @@ import { ADMIN_LIMITS, CODE_PLAN_DAYS, type CodePlan } from '@contracts/admin-op
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { adminApi, adminErrorMessage } from '../api/admin-api';
 import { buildCodesCsv, codesCsvFileName } from '../codes-csv';
 import { CodePlanField } from './code-fields';
@@ -14,7 +15,6 @@ import {
   emptyGenerateForm,
   localDay,
   validateGenerateForm,
-  type GenerateCodesErrors,
   type GenerateCodesForm,
 } from '../generate-codes-form';
 
@@ -98,35 +98,36 @@ function GeneratedResult({ result, onAgain }: { result: GeneratedCodes; onAgain:
 /** /admin/codes/generate: a batch of access codes, shown (and downloadable) this once. */
 export function GenerateCodesPage() {
   const [form, setForm] = useState<GenerateCodesForm>(emptyGenerateForm);
-  const [errors, setErrors] = useState<GenerateCodesErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors<keyof GenerateCodesForm>(formRef);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<GeneratedCodes | null>(null);
 
   const set = <K extends keyof GenerateCodesForm>(key: K, value: GenerateCodesForm[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
+    errors.clear(key);
   };
 
   const choosePlan = (plan: CodePlan) => {
     setForm((current) => ({ ...current, plan, durationDays: String(CODE_PLAN_DAYS[plan]) }));
-    setErrors((current) => ({ ...current, plan: undefined, durationDays: undefined }));
+    errors.clear('plan');
+    errors.clear('durationDays');
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFailure(null);
+    if (busy) return;
     const checked = validateGenerateForm(form);
     if (checked.errors) {
-      setErrors(checked.errors);
+      errors.show(checked.errors);
       return;
     }
-    setErrors({});
+    errors.reset();
     setBusy(true);
     try {
       setResult(await adminApi.generateCodes(checked.body));
     } catch (error) {
-      setFailure(adminErrorMessage(error, GENERATE_FAILED));
+      errors.fail(adminErrorMessage(error, GENERATE_FAILED));
     } finally {
       setBusy(false);
     }
@@ -139,7 +140,7 @@ export function GenerateCodesPage() {
       {result ? (
         <GeneratedResult result={result} onAgain={() => setResult(null)} />
       ) : (
-        <form className="admin-form card" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <form ref={formRef} className="admin-form card" noValidate onSubmit={(event) => void onSubmit(event)}>
           <div className="admin-form__row">
             <Field
               label="Number of codes"
@@ -151,11 +152,11 @@ export function GenerateCodesPage() {
               step={1}
               required
               hint={`From 1 to ${ADMIN_LIMITS.maxCodesPerBatch}.`}
-              error={errors.count}
+              {...errors.field('count')}
               value={form.count}
               onChange={(e) => set('count', e.target.value)}
             />
-            <CodePlanField value={form.plan} onChange={choosePlan} error={errors.plan} />
+            <CodePlanField value={form.plan} onChange={choosePlan} error={errors.errors.plan} />
             <Field
               label="Duration in days"
               name="durationDays"
@@ -166,7 +167,7 @@ export function GenerateCodesPage() {
               step={1}
               required
               hint="How long the subscription lasts once a code is redeemed."
-              error={errors.durationDays}
+              {...errors.field('durationDays')}
               value={form.durationDays}
               onChange={(e) => set('durationDays', e.target.value)}
             />
@@ -176,7 +177,7 @@ export function GenerateCodesPage() {
               type="date"
               min={localDay(new Date())}
               hint="Optional. The codes cannot be redeemed after the end of this day."
-              error={errors.expiresOn}
+              {...errors.field('expiresOn')}
               value={form.expiresOn}
               onChange={(e) => set('expiresOn', e.target.value)}
             />
@@ -186,11 +187,11 @@ export function GenerateCodesPage() {
             name="note"
             maxLength={ADMIN_LIMITS.maxNoteLength}
             hint={`Optional, for admins only (what the batch is for). ${noteLength}/${ADMIN_LIMITS.maxNoteLength} characters.`}
-            error={errors.note}
+            {...errors.field('note')}
             value={form.note}
             onChange={(e) => set('note', e.target.value)}
           />
-          <FormAlert message={failure} />
+          <FormAlert {...errors.alert} />
           <div className="admin-actions">
             <Button type="submit" busy={busy}>
               Generate codes

@@ -1,13 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { AdminUser } from '@contracts/admin';
 import type { Role } from '@contracts/user';
 import { Button } from '../../../components/button';
 import { Field, FieldFrame } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { Modal } from '../../../components/modal';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { adminApi, adminErrorMessage } from '../api/admin-api';
 import { CodePlanField } from './code-fields';
-import { userEditForm, userUpdateBody, type SubscriptionChoice, type UserEditForm } from '../user-update';
+import { USER_EDIT_MESSAGES, userEditForm, userUpdateBody, type SubscriptionChoice, type UserEditForm } from '../user-update';
 
 const SAVE_FAILED = 'Could not save the changes. Please try again.';
 
@@ -28,28 +29,37 @@ export function UserEditModal({ user, onSaved, onClose }: UserEditModalProps) {
   const formId = useId();
   const disabledHintId = useId();
   const [form, setForm] = useState<UserEditForm>(() => userEditForm(user));
-  const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors<'endOn'>(formRef);
   const [busy, setBusy] = useState(false);
 
   const set = <K extends keyof UserEditForm>(key: K, value: UserEditForm[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
-    setError(null);
+    errors.reset();
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy) return;
     const checked = userUpdateBody(user, form);
     if (checked.error !== undefined) {
-      setError(checked.error);
+      // A wrong end date is said under its field; "nothing to change" is about the whole form.
+      const aboutEndDate = checked.error === USER_EDIT_MESSAGES.endOnInvalid || checked.error === USER_EDIT_MESSAGES.endOnPast;
+      if (aboutEndDate) {
+        errors.show({ endOn: checked.error });
+      } else {
+        errors.reset();
+        errors.fail(checked.error);
+      }
       return;
     }
+    errors.reset();
     setBusy(true);
-    setError(null);
     try {
       const { user: saved } = await adminApi.updateUser(user.id, checked.body);
       onSaved(saved);
     } catch (failure) {
-      setError(adminErrorMessage(failure, SAVE_FAILED));
+      errors.fail(adminErrorMessage(failure, SAVE_FAILED));
       setBusy(false);
     }
   };
@@ -69,7 +79,7 @@ export function UserEditModal({ user, onSaved, onClose }: UserEditModalProps) {
         </>
       }
     >
-      <form id={formId} className="admin-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form ref={formRef} id={formId} className="admin-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FieldFrame label="Role" hint="A new role signs the person out: it applies from their next sign-in.">
           {(control) => (
             <select {...control} name="role" className="field__input" value={form.role} onChange={(e) => set('role', e.target.value as Role)}>
@@ -103,13 +113,21 @@ export function UserEditModal({ user, onSaved, onClose }: UserEditModalProps) {
           ))}
           {form.subscription === 'active' && (
             <div className="admin-form__row">
-              <Field label="Active until" name="endOn" type="date" required value={form.endOn} onChange={(e) => set('endOn', e.target.value)} />
+              <Field
+                label="Active until"
+                name="endOn"
+                type="date"
+                required
+                {...errors.field('endOn')}
+                value={form.endOn}
+                onChange={(e) => set('endOn', e.target.value)}
+              />
               <CodePlanField value={form.plan} onChange={(plan) => set('plan', plan)} />
             </div>
           )}
           {form.subscription === 'none' && <p className="field__hint">Ends any subscription the account has now, whatever its source.</p>}
         </fieldset>
-        <FormAlert message={error} />
+        <FormAlert {...errors.alert} />
       </form>
     </Modal>
   );

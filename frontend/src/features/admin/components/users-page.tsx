@@ -75,7 +75,7 @@ export function UsersPage() {
   return (
     <div className="page admin-page">
       <h1 className="page__title">Users</h1>
-      <form className="admin-toolbar admin-toolbar--search" role="search" aria-label="Users" onSubmit={onSearch}>
+      <form className="admin-toolbar admin-toolbar--search" role="search" aria-label="Users" noValidate onSubmit={onSearch}>
         <Field label="Search by email" name="search" type="search" autoComplete="off" maxLength={254} value={draft} onChange={(e) => setDraft(e.target.value)} />
         <Button type="submit" variant="secondary">
           <Search aria-hidden="true" size={18} />

@@ -84,3 +84,22 @@ export function authErrorMessage(operation: AuthOperation, error: unknown): stri
   const message = messageOf(error);
   return rules[operation].find((rule) => rule.matches(status, message))?.text ?? message;
 }
+
+const PATH_PREFIX = /^([A-Za-z][\w.]*): /;
+
+/**
+ * The request field a failed auth call was refused for, or null when the refusal is not about one
+ * field: the API's validation messages start with the field's path ("password: ..."); a sign-up
+ * is refused for its email when the address is taken and for its password when the identity
+ * service finds it too weak.
+ */
+export function authErrorField(operation: AuthOperation, error: unknown): string | null {
+  const status = statusOf(error);
+  const message = messageOf(error);
+  if (operation === 'register' && (status === 409 || message.toLowerCase().includes('already exists'))) return 'email';
+  if (status !== 400) return null;
+  const path = PATH_PREFIX.exec(message)?.[1];
+  if (path) return path;
+  if (operation === 'register' && /password/i.test(message)) return 'password';
+  return null;
+}

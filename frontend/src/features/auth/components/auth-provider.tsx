@@ -8,7 +8,7 @@ import { clearEncryptionKey } from '../../../lib/crypto/key-store';
 import { announcePasswordSignIn } from '../../../lib/encryption-context';
 import { clearSession, clearTokens, getToken, saveSession, setRemembered, TOKEN_KEY } from '../../../lib/storage';
 import { authApi } from '../api/auth-api';
-import { authErrorMessage, type AuthOperation } from '../api/auth-messages';
+import { authErrorField, authErrorMessage, type AuthOperation } from '../api/auth-messages';
 import { AUTH_CHECK_TIMEOUT_MS } from '../constants';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
@@ -108,7 +108,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (operation: AuthOperation, error: unknown, fallback: string): AuthResult => {
       const message = authErrorMessage(operation, error) || fallback;
       toast.error(message);
-      return { success: false, error: message };
+      const field = authErrorField(operation, error);
+      return field ? { success: false, error: message, field } : { success: false, error: message };
     },
     [toast],
   );

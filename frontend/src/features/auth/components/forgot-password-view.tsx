@@ -1,10 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState, type FormEvent, type RefObject } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { useToast } from '../../../components/toast';
 import { useAuth } from '../../../lib/auth-context';
+import { emailProblem, fieldNamedIn, useFormErrors } from '../../../lib/use-form-errors';
 
 interface ForgotPasswordViewProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -17,19 +18,21 @@ export function ForgotPasswordView({ headingRef, onBack }: ForgotPasswordViewPro
   const toast = useToast();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors<'email'>(formRef);
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(null);
+    if (busy || errors.show({ email: emailProblem(email) })) return;
     setBusy(true);
     try {
       await forgotPassword(email.trim());
       toast.success('Password reset instructions sent to your email');
       setSent(true);
     } catch (caught) {
-      setError((caught instanceof Error && caught.message) || 'Failed to send reset email');
+      const message = (caught instanceof Error && caught.message) || 'Failed to send reset email';
+      errors.fail(message, fieldNamedIn(message, { email: 'email' }));
     } finally {
       setBusy(false);
     }
@@ -69,17 +72,21 @@ export function ForgotPasswordView({ headingRef, onBack }: ForgotPasswordViewPro
         Forgot Your Password?
       </h1>
       <p className="auth-subtitle">Enter your email address and we will send you a link to reset your password.</p>
-      <form className="auth-form" onSubmit={(event) => void onSubmit(event)}>
+      <form ref={formRef} className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Field
           label="Email"
           name="email"
           type="email"
           autoComplete="email"
           required
+          {...errors.field('email')}
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            errors.clear('email');
+          }}
         />
-        <FormAlert message={error} />
+        <FormAlert {...errors.alert} />
         <Button type="submit" fullWidth busy={busy}>
           Send Reset Link
         </Button>

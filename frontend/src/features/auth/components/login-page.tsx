@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { meetsAllPasswordRules, passwordStrength } from '@contracts/password-rules';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
-import { PasswordChecklist, PasswordStrengthMeter } from '../../../components/password-requirements';
+import { PasswordChecklist, PasswordStrengthMeter, passwordRuleIds } from '../../../components/password-requirements';
 import { useToast } from '../../../components/toast';
 import { useAuth } from '../../../lib/auth-context';
 import { isRemembered } from '../../../lib/storage';
+import { emailProblem, FORM_MESSAGES, useFormErrors } from '../../../lib/use-form-errors';
 import { AuthCard } from './auth-card';
 import { ForgotPasswordView } from './forgot-password-view';
 import './auth.css';
@@ -27,8 +28,14 @@ const emptyForm = (): LoginForm => ({ email: '', password: '', firstName: '', la
 
 export const SIGN_UP_SUCCESS = 'Account created successfully! Please check your email to verify your account.';
 const AUTH_FAILED = 'Authentication failed. Please try again.';
-/** Names must contain something other than spaces. */
-const NOT_BLANK = '.*\\S.*';
+export const LOGIN_MESSAGES = {
+  firstNameRequired: 'Please enter your first name',
+  lastNameRequired: 'Please enter your last name',
+} as const;
+
+type LoginField = 'firstName' | 'lastName' | 'email' | 'password';
+const LOGIN_FIELDS: readonly string[] = ['firstName', 'lastName', 'email', 'password'] satisfies LoginField[];
+const isLoginField = (name: string | undefined): name is LoginField => name !== undefined && LOGIN_FIELDS.includes(name);
 
 /** Spec §5: below Good is refused outright; Good still misses a rule the server enforces. */
 export function signUpPasswordError(password: string): string | null {
@@ -45,8 +52,10 @@ export function LoginPage() {
   const [mode, setMode] = useState<Mode>('signin');
   const [view, setView] = useState<View>('form');
   const [form, setForm] = useState<LoginForm>(emptyForm);
-  const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors<LoginField>(formRef);
   const [busy, setBusy] = useState(false);
+  const rulesId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moveFocus = useRef(false);
 
@@ -61,21 +70,32 @@ export function LoginPage() {
     setMode(nextMode);
     setView('form');
     setForm(emptyForm());
-    setError(null);
+    errors.reset();
   };
 
-  const update = <K extends keyof LoginForm>(key: K, value: LoginForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const update = <K extends keyof LoginForm>(key: K, value: LoginForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    if (isLoginField(key)) errors.clear(key);
+  };
+
+  /** The form's own checks; answers whether the form can be sent. */
+  const check = (): boolean => {
+    const signingUp = mode === 'signup';
+    const found = errors.show({
+      firstName: signingUp && !form.firstName.trim() && LOGIN_MESSAGES.firstNameRequired,
+      lastName: signingUp && !form.lastName.trim() && LOGIN_MESSAGES.lastNameRequired,
+      email: emailProblem(form.email),
+      password: !form.password && FORM_MESSAGES.passwordRequired,
+    });
+    // Spec §5: a weak password refuses the sign-up as a whole, said about the password field.
+    const weak = signingUp && form.password ? signUpPasswordError(form.password) : null;
+    if (weak) errors.fail(weak, 'password');
+    return !found && !weak;
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(null);
-    if (mode === 'signup') {
-      const passwordError = signUpPasswordError(form.password);
-      if (passwordError) {
-        setError(passwordError);
-        return;
-      }
-    }
+    if (busy || !check()) return;
     setBusy(true);
     const result =
       mode === 'signin'
@@ -88,7 +108,7 @@ export function LoginPage() {
           });
     setBusy(false);
     if (!result.success) {
-      setError(result.error || AUTH_FAILED);
+      errors.fail(result.error || AUTH_FAILED, isLoginField(result.field) ? result.field : null);
       return;
     }
     if (mode === 'signup') toast.success(SIGN_UP_SUCCESS);
@@ -112,26 +132,26 @@ export function LoginPage() {
         {signingUp ? 'Create your account and meet your AI coach team.' : 'Sign in to continue your wellness journey.'}
       </p>
 
-      <form className="auth-form" onSubmit={(event) => void onSubmit(event)}>
+      <form ref={formRef} className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {signingUp && (
           <div className="auth-form__row">
             <Field
               label="First Name"
               name="firstName"
-              pattern={NOT_BLANK}
               autoComplete="given-name"
               required
               maxLength={50}
+              {...errors.field('firstName')}
               value={form.firstName}
               onChange={(e) => update('firstName', e.target.value)}
             />
             <Field
               label="Last Name"
               name="lastName"
-              pattern={NOT_BLANK}
               autoComplete="family-name"
               required
               maxLength={50}
+              {...errors.field('lastName')}
               value={form.lastName}
               onChange={(e) => update('lastName', e.target.value)}
             />
@@ -143,6 +163,7 @@ export function LoginPage() {
           type="email"
           autoComplete="email"
           required
+          {...errors.field('email')}
           value={form.email}
           onChange={(e) => update('email', e.target.value)}
         />
@@ -152,13 +173,14 @@ export function LoginPage() {
           autoComplete={signingUp ? 'new-password' : 'current-password'}
           required
           maxLength={128}
+          {...errors.field('password', signingUp && passwordRuleIds(rulesId))}
           value={form.password}
           onChange={(e) => update('password', e.target.value)}
         />
         {signingUp && (
           <div className="auth-form__password-help">
             <PasswordStrengthMeter password={form.password} />
-            <PasswordChecklist password={form.password} />
+            <PasswordChecklist password={form.password} id={rulesId} />
           </div>
         )}
         {!signingUp && (
@@ -172,7 +194,7 @@ export function LoginPage() {
               className="link-button"
               onClick={() => {
                 moveFocus.current = true;
-                setError(null);
+                errors.reset();
                 setView('forgot');
               }}
             >
@@ -181,7 +203,7 @@ export function LoginPage() {
           </div>
         )}
 
-        <FormAlert message={error} />
+        <FormAlert {...errors.alert} />
 
         <Button type="submit" fullWidth busy={busy}>
           {signingUp ? 'Create Account' : 'Sign In'}

@@ -1,16 +1,23 @@
 import { Check } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { meetsAllPasswordRules } from '@contracts/password-rules';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
-import { PasswordChecklist } from '../../../components/password-requirements';
+import { PasswordChecklist, passwordRuleIds } from '../../../components/password-requirements';
 import { useToast } from '../../../components/toast';
 import { useAuth } from '../../../lib/auth-context';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { AUTH_REDIRECT_DELAY_MS } from '../constants';
 import { AuthCard } from './auth-card';
 import './auth.css';
+
+export const RESET_MESSAGES = {
+  rules: 'Please ensure your password meets all requirements',
+  mismatch: 'Passwords do not match',
+  failed: 'Failed to reset password',
+} as const;
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -20,7 +27,9 @@ export function ResetPasswordPage() {
   const { resetPassword } = useAuth();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors<'password' | 'confirmPassword'>(formRef);
+  const rulesId = useId();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const reportedMissingToken = useRef(false);
@@ -42,26 +51,25 @@ export function ResetPasswordPage() {
   const rulesMet = meetsAllPasswordRules(password);
   const matches = password === confirm;
   const canSubmit = Boolean(token) && rulesMet && matches && !busy;
+  // Spec §5: both checks show as the person types (the button stays disabled until both hold).
+  const passwordError = password && !rulesMet ? RESET_MESSAGES.rules : null;
+  const confirmError = confirm && !matches ? RESET_MESSAGES.mismatch : null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!token) return;
-    if (!rulesMet) {
-      setError('Please ensure your password meets all requirements');
-      return;
-    }
-    if (!matches) {
-      setError('Passwords do not match');
-      return;
-    }
-    setError(null);
+    if (!token || busy) return;
+    const refused = errors.show({
+      password: !rulesMet && RESET_MESSAGES.rules,
+      confirmPassword: rulesMet && !matches && RESET_MESSAGES.mismatch,
+    });
+    if (refused) return;
     setBusy(true);
     try {
       await resetPassword(token, password);
       toast.success('Password reset successfully!');
       setDone(true);
     } catch (caught) {
-      setError((caught instanceof Error && caught.message) || 'Failed to reset password');
+      errors.fail((caught instanceof Error && caught.message) || RESET_MESSAGES.failed);
     } finally {
       setBusy(false);
     }
@@ -97,29 +105,37 @@ export function ResetPasswordPage() {
     <AuthCard>
       <h1 className="auth-title">Reset Your Password</h1>
       <p className="auth-subtitle">Choose a new password for your account.</p>
-      <form className="auth-form" onSubmit={(event) => void onSubmit(event)}>
+      <form ref={formRef} className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <PasswordField
           label="New Password"
           name="password"
           autoComplete="new-password"
           required
           maxLength={128}
+          {...errors.field('password', passwordRuleIds(rulesId))}
+          error={passwordError ?? errors.errors.password}
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          hint={password && !rulesMet ? 'Please ensure your password meets all requirements' : undefined}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            errors.clear('password');
+          }}
         />
-        <PasswordChecklist password={password} />
+        <PasswordChecklist password={password} id={rulesId} />
         <PasswordField
           label="Confirm New Password"
           name="confirmPassword"
           autoComplete="new-password"
           required
           maxLength={128}
+          {...errors.field('confirmPassword')}
+          error={confirmError ?? errors.errors.confirmPassword}
           value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          error={confirm && !matches ? 'Passwords do not match' : null}
+          onChange={(e) => {
+            setConfirm(e.target.value);
+            errors.clear('confirmPassword');
+          }}
         />
-        <FormAlert message={error} />
+        <FormAlert {...errors.alert} />
         <Button type="submit" fullWidth busy={busy} disabled={!canSubmit}>
           Reset Password
         </Button>

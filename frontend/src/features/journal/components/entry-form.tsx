@@ -5,6 +5,7 @@ import { Field } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { MoodFace } from '../../../components/mood-face';
 import { TextAreaField } from '../../../components/text-area-field';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import type { EntryDraft } from '../entry-crypto';
 import { MOOD_OPTIONS } from '../moods';
 
@@ -41,9 +42,8 @@ export function EntryForm({ mode, initial, onSave, onCancel }: EntryFormProps) {
   const [mood, setMood] = useState(initial.mood);
   const [tagsText, setTagsText] = useState(initial.tags.join(', '));
   const [notes, setNotes] = useState(initial.notes);
-  const [contentError, setContentError] = useState<string | null>(null);
-  const [tagsError, setTagsError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors<'content' | 'tags'>(formRef);
   const [saving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -55,19 +55,17 @@ export function EntryForm({ mode, initial, onSave, onCancel }: EntryFormProps) {
     event.preventDefault();
     if (saving) return;
     const tags = parseTags(tagsText);
-    const nextContentError = content.trim() ? null : CONTENT_REQUIRED;
-    const nextTagsError =
-      tags.length > JOURNAL_LIMITS.tags ? TOO_MANY_TAGS : tags.some((t) => t.length > JOURNAL_LIMITS.tagChars) ? TAG_TOO_LONG : null;
-    setContentError(nextContentError);
-    setTagsError(nextTagsError);
-    setError(null);
-    if (nextContentError || nextTagsError) return;
+    const refused = errors.show({
+      content: !content.trim() && CONTENT_REQUIRED,
+      tags: tags.length > JOURNAL_LIMITS.tags ? TOO_MANY_TAGS : tags.some((t) => t.length > JOURNAL_LIMITS.tagChars) && TAG_TOO_LONG,
+    });
+    if (refused) return;
 
     setSaving(true);
     const failure = await onSave({ title, content, mood, tags, notes });
     // On success the page closes the form, so only a failure touches its state.
     if (failure) {
-      setError(failure);
+      errors.fail(failure);
       setSaving(false);
     }
   };
@@ -77,7 +75,7 @@ export function EntryForm({ mode, initial, onSave, onCancel }: EntryFormProps) {
       <h2 className="journal-form__title" id={headingId} ref={headingRef} tabIndex={-1}>
         {mode === 'new' ? 'New Entry' : 'Edit Entry'}
       </h2>
-      <form className="journal-form__fields" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form ref={formRef} className="journal-form__fields" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Field
           label="Title (optional)"
           name="title"
@@ -92,11 +90,11 @@ export function EntryForm({ mode, initial, onSave, onCancel }: EntryFormProps) {
           required
           aria-required="true"
           maxLength={JOURNAL_LIMITS.contentChars}
-          error={contentError}
+          {...errors.field('content')}
           value={content}
           onChange={(e) => {
             setContent(e.target.value);
-            if (contentError && e.target.value.trim()) setContentError(null);
+            if (e.target.value.trim()) errors.clear('content');
           }}
         />
         <fieldset className="mood-picker">
@@ -117,9 +115,12 @@ export function EntryForm({ mode, initial, onSave, onCancel }: EntryFormProps) {
           label="Tags"
           name="tags"
           hint="Separate tags with commas, for example: gratitude, sleep"
-          error={tagsError}
+          {...errors.field('tags')}
           value={tagsText}
-          onChange={(e) => setTagsText(e.target.value)}
+          onChange={(e) => {
+            setTagsText(e.target.value);
+            errors.clear('tags');
+          }}
         />
         <TextAreaField
           label="Notes (optional)"
@@ -129,7 +130,7 @@ export function EntryForm({ mode, initial, onSave, onCancel }: EntryFormProps) {
           value={notes}
           onChange={(e) => setNotes(e.target.value)}
         />
-        <FormAlert message={error} />
+        <FormAlert {...errors.alert} />
         <div className="journal-form__actions">
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
             Cancel

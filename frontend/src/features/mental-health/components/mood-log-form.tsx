@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { MENTAL_HEALTH_LIMITS } from '@contracts/mental-health-options';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
@@ -6,6 +6,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { MoodFace } from '../../../components/mood-face';
 import { TextAreaField } from '../../../components/text-area-field';
 import { MOOD_LEVELS } from '../../../lib/mood-scale';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { toDateTimeLocalValue } from '../../../lib/time-zone';
 import type { MoodDraft } from '../mood-crypto';
 import { RangeField } from './range-field';
@@ -41,9 +42,9 @@ export function MoodLogForm({ id, onSave, privacyNote }: MoodLogFormProps) {
   // Untouched, the log is stamped when it is saved; edited, at the chosen time.
   const [when, setWhen] = useState(() => toDateTimeLocalValue(new Date()));
   const [whenEdited, setWhenEdited] = useState(false);
-  const [moodError, setMoodError] = useState<string | null>(null);
-  const [whenError, setWhenError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors<'mood' | 'timestamp'>(formRef);
+  const moodState = errors.field('mood');
   const [saving, setSaving] = useState(false);
   const [formKey, setFormKey] = useState(0);
 
@@ -72,15 +73,12 @@ export function MoodLogForm({ id, onSave, privacyNote }: MoodLogFormProps) {
     event.preventDefault();
     if (saving) return;
     const time = timestamp();
-    setMoodError(mood === null ? MOOD_REQUIRED : null);
-    setWhenError(time.error);
-    setError(null);
-    if (mood === null || time.error) return;
+    if (errors.show({ mood: mood === null && MOOD_REQUIRED, timestamp: time.error }) || mood === null) return;
 
     setSaving(true);
     const failure = await onSave({ mood, energy, stress, notes, triggers, gratitude, ...(time.value ? { timestamp: time.value } : {}) });
     setSaving(false);
-    if (failure) setError(failure);
+    if (failure) errors.fail(failure);
     else reset();
   };
 
@@ -89,8 +87,15 @@ export function MoodLogForm({ id, onSave, privacyNote }: MoodLogFormProps) {
       <h2 className="section-title" id={headingId}>
         Log Your Mood
       </h2>
-      <form className="mood-form__fields" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <fieldset className="mood-scale" aria-describedby={moodError ? moodErrorId : undefined}>
+      <form ref={formRef} className="mood-form__fields" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {/* A radio group, so it can be marked invalid; its first option takes the focus then. */}
+        <fieldset
+          className="mood-scale"
+          role="radiogroup"
+          aria-required="true"
+          aria-invalid={moodState.error ? true : undefined}
+          aria-describedby={moodState.error ? moodErrorId : undefined}
+        >
           <legend className="field__label">How are you feeling?</legend>
           <div className="mood-scale__options">
             {MOOD_LEVELS.map((level) => (
@@ -100,9 +105,11 @@ export function MoodLogForm({ id, onSave, privacyNote }: MoodLogFormProps) {
                   name="mood"
                   value={level.value}
                   checked={mood === level.value}
+                  // Each option is read with the group's message too, as the focus lands on one.
+                  aria-describedby={moodState.error ? moodErrorId : undefined}
                   onChange={() => {
                     setMood(level.value);
-                    setMoodError(null);
+                    errors.clear('mood');
                   }}
                 />
                 <MoodFace value={level.value} className="mood-scale__face" size={28} />
@@ -110,9 +117,9 @@ export function MoodLogForm({ id, onSave, privacyNote }: MoodLogFormProps) {
               </label>
             ))}
           </div>
-          {moodError && (
-            <p className="field__error" id={moodErrorId} role="alert">
-              {moodError}
+          {moodState.error && (
+            <p className="field__error" id={moodErrorId}>
+              {moodState.error}
             </p>
           )}
         </fieldset>
@@ -139,17 +146,17 @@ export function MoodLogForm({ id, onSave, privacyNote }: MoodLogFormProps) {
           name="timestamp"
           type="datetime-local"
           hint="Leave as is to log it now."
-          error={whenError}
+          {...errors.field('timestamp')}
           max={toDateTimeLocalValue(new Date())}
           value={when}
           onChange={(e) => {
             setWhen(e.target.value);
             setWhenEdited(true);
-            setWhenError(null);
+            errors.clear('timestamp');
           }}
         />
         <p className="mood-form__privacy">{privacyNote}</p>
-        <FormAlert message={error} />
+        <FormAlert {...errors.alert} />
         <div className="mood-form__actions">
           <Button type="submit" busy={saving}>
             Save Mood

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { MentalHealthProfile, MentalHealthProfileBody } from '@contracts/mental-health';
 import { PROFILE_DEFAULTS, PROFILE_OPTIONS } from '@contracts/mental-health-options';
 import { Button } from '../../../components/button';
@@ -6,6 +6,7 @@ import { Field, FieldFrame } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { Loader } from '../../../components/loader';
 import { useToast } from '../../../components/toast';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { mentalHealthApi } from '../api/mental-health-api';
 import { CheckboxGroup } from './checkbox-group';
 import { TagListField } from './tag-list-field';
@@ -115,8 +116,8 @@ export function ProfileForm() {
   const [attempt, setAttempt] = useState(0);
   const [draft, setDraft] = useState<Draft>(() => toDraft(DEFAULT_PROFILE));
   const [draftKey, setDraftKey] = useState(0);
-  const [ageError, setAgeError] = useState<string | null>(null);
-  const [sleepError, setSleepError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors<'age' | 'sleepHours'>(formRef);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -146,9 +147,7 @@ export function ProfileForm() {
     if (saving) return;
     const age = parseAge(draft.age);
     const sleep = parseSleep(draft.sleepHours);
-    setAgeError(age.error);
-    setSleepError(sleep.error);
-    if (age.error || sleep.error) return;
+    if (errors.show({ age: age.error, sleepHours: sleep.error })) return;
 
     const body: MentalHealthProfileBody = {
       age: age.value,
@@ -194,7 +193,7 @@ export function ProfileForm() {
     );
   else
     body = (
-      <form className="profile-form__fields" noValidate onSubmit={(event) => void onSubmit(event)} key={draftKey}>
+      <form ref={formRef} className="profile-form__fields" noValidate onSubmit={(event) => void onSubmit(event)} key={draftKey}>
         <div className="profile-form__row">
           <Field
             label="Age (optional)"
@@ -204,11 +203,11 @@ export function ProfileForm() {
             min={13}
             max={120}
             step={1}
-            error={ageError}
+            {...errors.field('age')}
             value={draft.age}
             onChange={(e) => {
               set('age', e.target.value);
-              setAgeError(null);
+              errors.clear('age');
             }}
           />
           <Field
@@ -219,11 +218,11 @@ export function ProfileForm() {
             min={0}
             max={24}
             step={0.5}
-            error={sleepError}
+            {...errors.field('sleepHours')}
             value={draft.sleepHours}
             onChange={(e) => {
               set('sleepHours', e.target.value);
-              setSleepError(null);
+              errors.clear('sleepHours');
             }}
           />
           <FieldFrame label="Exercise frequency">

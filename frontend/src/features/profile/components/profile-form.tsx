@@ -7,6 +7,7 @@ import { Field, FieldFrame } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { TextAreaField } from '../../../components/text-area-field';
 import type { AuthResult } from '../../../lib/auth-context';
+import { fieldAt, useFormErrors } from '../../../lib/use-form-errors';
 import {
   addGoal,
   characterCount,
@@ -16,12 +17,20 @@ import {
   PROFILE_LIMITS,
   profileChanges,
   validateChanges,
-  type DraftErrors,
   type DraftField,
   type ProfileDraft,
 } from '../profile-draft';
 
 export const SAVE_FAILED = 'Failed to update profile';
+
+/** Where PUT /auth/profile names each field of the draft. */
+const DRAFT_PATHS = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  'profile.location': 'location',
+  'profile.bio': 'bio',
+  'profile.goals': 'goals',
+} as const satisfies Record<string, DraftField>;
 
 interface ProfileFormProps {
   user: User;
@@ -37,8 +46,8 @@ export function ProfileForm({ user, onSave, onDone, onCancel }: ProfileFormProps
   const headingId = useId();
   const [draft, setDraft] = useState<ProfileDraft>(() => draftFrom(user));
   const [goalText, setGoalText] = useState('');
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors<DraftField>(formRef);
   const [saving, setSaving] = useState(false);
   const firstNameRef = useRef<HTMLInputElement>(null);
   const goalInputRef = useRef<HTMLInputElement>(null);
@@ -54,14 +63,14 @@ export function ProfileForm({ user, onSave, onDone, onCancel }: ProfileFormProps
 
   const update = <K extends DraftField>(field: K, value: ProfileDraft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    errors.clear(field);
   };
 
   /** Adds the typed goal; answers the new list, or null when it was refused. */
   const commitGoal = (): string[] | null => {
     const result = addGoal(draft.goals, goalText);
     if (result.error) {
-      setErrors((current) => ({ ...current, goals: result.error ?? undefined }));
+      errors.mark('goals', result.error);
       return null;
     }
     if (result.goals.length !== draft.goals.length) update('goals', result.goals);
@@ -87,7 +96,6 @@ export function ProfileForm({ user, onSave, onDone, onCancel }: ProfileFormProps
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
-    setSaveError(null);
     // A goal still in the input is part of what the person means to save.
     const goals = goalText.trim() ? commitGoal() : draft.goals;
     if (!goals) {
@@ -97,11 +105,10 @@ export function ProfileForm({ user, onSave, onDone, onCancel }: ProfileFormProps
     const changes = profileChanges(user, { ...draft, goals });
     const checked = validateChanges(changes);
     if (checked.errors) {
-      setErrors(checked.errors);
-      if (Object.keys(checked.errors).length === 0) setSaveError(SAVE_FAILED);
+      if (!errors.show(checked.errors)) errors.fail(SAVE_FAILED);
       return;
     }
-    setErrors({});
+    errors.reset();
     if (!hasChanges(checked.body)) {
       onDone(false);
       return;
@@ -114,19 +121,19 @@ export function ProfileForm({ user, onSave, onDone, onCancel }: ProfileFormProps
       onDone(true);
       return;
     }
-    setSaveError(result.error || SAVE_FAILED);
+    errors.fail(result.error || SAVE_FAILED, fieldAt(result.field, DRAFT_PATHS));
   };
 
   const bioCount = characterCount(draft.bio);
 
   return (
-    <form className="card profile-form" aria-labelledby={headingId} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className="card profile-form" aria-labelledby={headingId} onSubmit={(event) => void submit(event)} noValidate>
       <h2 className="section-title" id={headingId}>
         Edit Profile
       </h2>
-      <FormAlert message={saveError} />
+      <FormAlert {...errors.alert} />
       <div className="profile-form__names">
-        <FieldFrame label={FIELD_LABELS.firstName} error={errors.firstName}>
+        <FieldFrame label={FIELD_LABELS.firstName} {...errors.field('firstName')}>
           {(control) => (
             <input
               {...control}
@@ -146,7 +153,7 @@ export function ProfileForm({ user, onSave, onDone, onCancel }: ProfileFormProps
           autoComplete="family-name"
           required
           value={draft.lastName}
-          error={errors.lastName}
+          {...errors.field('lastName')}
           onChange={(e) => update('lastName', e.target.value)}
         />
       </div>
@@ -155,7 +162,7 @@ export function ProfileForm({ user, onSave, onDone, onCancel }: ProfileFormProps
         name="location"
         autoComplete="address-level2"
         value={draft.location}
-        error={errors.location}
+        {...errors.field('location')}
         hint="For example, your city. Optional."
         onChange={(e) => update('location', e.target.value)}
       />
@@ -164,7 +171,7 @@ export function ProfileForm({ user, onSave, onDone, onCancel }: ProfileFormProps
         name="bio"
         rows={5}
         value={draft.bio}
-        error={errors.bio}
+        {...errors.field('bio')}
         hint={
           <span className={bioCount > PROFILE_LIMITS.bio ? 'profile-form__count profile-form__count--over' : 'profile-form__count'} data-testid="bio-count">
             {bioCount} / {PROFILE_LIMITS.bio} characters
@@ -176,7 +183,7 @@ export function ProfileForm({ user, onSave, onDone, onCancel }: ProfileFormProps
         <legend className="profile-goals-editor__legend">{FIELD_LABELS.goals}</legend>
         <FieldFrame
           label="New goal"
-          error={errors.goals}
+          {...errors.field('goals')}
           hint={`Press Enter or Add after each goal. ${draft.goals.length} of ${PROFILE_LIMITS.goals} goals.`}
         >
           {(control) => (
@@ -190,7 +197,7 @@ export function ProfileForm({ user, onSave, onDone, onCancel }: ProfileFormProps
                 disabled={saving}
                 onChange={(e) => {
                   setGoalText(e.target.value);
-                  if (errors.goals) setErrors((current) => ({ ...current, goals: undefined }));
+                  errors.clear('goals');
                 }}
                 onKeyDown={onGoalKeyDown}
               />

@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { activateLicenseBody } from '@contracts/user';
 import { Button } from '../../../components/button';
@@ -7,6 +7,7 @@ import { FieldFrame } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { useToast } from '../../../components/toast';
 import { useAuth } from '../../../lib/auth-context';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { isNetworkFailure, refusalMessage, settingsApi } from '../api/settings-api';
 import { LICENSE_SECTION_ANCHOR } from '../settings-anchors';
 import { SETTINGS_MESSAGES } from '../settings-messages';
@@ -26,10 +27,10 @@ export function LicenseKeySection() {
   const { refreshUser } = useAuth();
   const { refetch } = useSubscriptionStatus();
   const [licenseKey, setLicenseKey] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const errorId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors<'licenseKey'>(formRef);
 
   // The trial banner's Enter License lands here: the field gets the focus (and scrolls into view).
   useEffect(() => {
@@ -45,17 +46,17 @@ export function LicenseKeySection() {
     if (busy) return;
     const parsed = activateLicenseBody.safeParse({ licenseKey });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? SETTINGS_MESSAGES.licenseRequired);
-      inputRef.current?.focus();
+      errors.show({ licenseKey: parsed.error.issues[0]?.message ?? SETTINGS_MESSAGES.licenseRequired });
       return;
     }
-    setError(null);
+    errors.reset();
     setBusy(true);
     try {
       await settingsApi.activateLicense(parsed.data.licenseKey);
     } catch (failure) {
       setBusy(false);
-      setError(licenseFailureMessage(failure));
+      // Whatever the server answers is about the key (or no answer came: then about nothing typed).
+      errors.fail(licenseFailureMessage(failure), isNetworkFailure(failure) ? null : 'licenseKey');
       return;
     }
     setBusy(false);
@@ -71,8 +72,8 @@ export function LicenseKeySection() {
       icon={KeyRound}
       description="Have a license key from your organisation, clinic or a gift? Enter it here to activate Premium."
     >
-      <form className="settings-form settings-form--inline" onSubmit={(event) => void submit(event)} noValidate>
-        <FieldFrame label="License key" hint="Letters and numbers, with or without the dashes.">
+      <form ref={formRef} className="settings-form settings-form--inline" onSubmit={(event) => void submit(event)} noValidate>
+        <FieldFrame label="License key" hint="Letters and numbers, with or without the dashes." {...errors.field('licenseKey')}>
           {(control) => (
             <input
               {...control}
@@ -84,11 +85,9 @@ export function LicenseKeySection() {
               autoCapitalize="characters"
               placeholder="XXXX-XXXX-XXXX-XXXX"
               value={licenseKey}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={[control['aria-describedby'], error ? errorId : ''].filter(Boolean).join(' ') || undefined}
               onChange={(event) => {
                 setLicenseKey(event.target.value);
-                if (error) setError(null);
+                errors.reset();
               }}
             />
           )}
@@ -97,7 +96,7 @@ export function LicenseKeySection() {
           Activate License
         </Button>
       </form>
-      <FormAlert message={error} id={errorId} />
+      <FormAlert {...errors.alert} />
     </SettingsCard>
   );
 }

@@ -1,14 +1,15 @@
 import { LockKeyhole } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { PasswordWrap } from '@contracts/encryption';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
-import { PasswordChecklist, PasswordStrengthMeter } from '../../../components/password-requirements';
+import { PasswordChecklist, PasswordStrengthMeter, passwordRuleIds } from '../../../components/password-requirements';
 import { useToast } from '../../../components/toast';
 import { useAuth } from '../../../lib/auth-context';
 import { useEncryption } from '../../../lib/encryption-context';
 import { replaceSession } from '../../../lib/storage';
+import { fieldNamedIn, useFormErrors } from '../../../lib/use-form-errors';
 import { checkPasswordChange, type PasswordDraft, type PasswordField as PasswordFieldName } from '../account-form';
 import { refusalMessage, settingsApi } from '../api/settings-api';
 import { SETTINGS_MESSAGES } from '../settings-messages';
@@ -18,6 +19,15 @@ const EMPTY: PasswordDraft = { currentPassword: '', newPassword: '', confirmPass
 
 function isWrongSecret(error: unknown): boolean {
   return error instanceof Error && error.name === 'WrongSecretError';
+}
+
+const PASSWORD_PATHS = { currentPassword: 'currentPassword', newPassword: 'newPassword' } as const;
+
+/** The field a refused change is about: the current password, or the new one the server found too weak. */
+export function refusedPasswordField(message: string): PasswordFieldName | null {
+  if (message === SETTINGS_MESSAGES.currentPasswordIncorrect || message === SETTINGS_MESSAGES.currentPasswordRequired) return 'currentPassword';
+  if (/^password does not meet/i.test(message)) return 'newPassword';
+  return fieldNamedIn(message, PASSWORD_PATHS);
 }
 
 /**
@@ -30,31 +40,27 @@ export function PasswordSection() {
   const { refreshUser } = useAuth();
   const { wrapForNewPassword, status: encryptionStatus } = useEncryption();
   const [draft, setDraft] = useState<PasswordDraft>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<PasswordFieldName, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors<PasswordFieldName>(form);
+  const rulesId = useId();
 
   const update = (field: PasswordFieldName, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    errors.clear(field);
   };
 
-  const refuse = (field: PasswordFieldName, message: string) => {
-    setErrors({ [field]: message });
-    form.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
-  };
+  const refuse = (field: PasswordFieldName, message: string) => errors.show({ [field]: message });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
-    setFailure(null);
     const checked = checkPasswordChange(draft);
     if (checked.error) {
       refuse(checked.error.field, checked.error.message);
       return;
     }
-    setErrors({});
+    errors.reset();
     setSaving(true);
 
     let encryption: PasswordWrap | null = null;
@@ -66,7 +72,7 @@ export function PasswordSection() {
       if (!(isWrongSecret(error) && encryptionStatus === 'recovery-needed')) {
         setSaving(false);
         if (isWrongSecret(error)) refuse('currentPassword', SETTINGS_MESSAGES.currentPasswordIncorrect);
-        else setFailure(SETTINGS_MESSAGES.rewrapFailed);
+        else errors.fail(SETTINGS_MESSAGES.rewrapFailed);
         return;
       }
     }
@@ -79,7 +85,8 @@ export function PasswordSection() {
       // The user record now carries the new wrap.
       void refreshUser();
     } catch (error) {
-      setFailure(refusalMessage(error) ?? SETTINGS_MESSAGES.passwordFailed);
+      const refusal = refusalMessage(error);
+      errors.fail(refusal ?? SETTINGS_MESSAGES.passwordFailed, refusal ? refusedPasswordField(refusal) : null);
     } finally {
       setSaving(false);
     }
@@ -92,14 +99,14 @@ export function PasswordSection() {
       description="Changing your password signs you out on your other devices. Your encrypted journal stays readable with the new password."
     >
       <form ref={form} className="settings-form" onSubmit={(event) => void submit(event)} noValidate>
-        <FormAlert message={failure} />
+        <FormAlert {...errors.alert} />
         <PasswordField
           label="Current password"
           name="currentPassword"
           autoComplete="current-password"
           maxLength={128}
           value={draft.currentPassword}
-          error={errors.currentPassword}
+          {...errors.field('currentPassword')}
           onChange={(event) => update('currentPassword', event.target.value)}
         />
         <PasswordField
@@ -108,18 +115,18 @@ export function PasswordSection() {
           autoComplete="new-password"
           maxLength={128}
           value={draft.newPassword}
-          error={errors.newPassword}
+          {...errors.field('newPassword', passwordRuleIds(rulesId))}
           onChange={(event) => update('newPassword', event.target.value)}
         />
         {draft.newPassword && <PasswordStrengthMeter password={draft.newPassword} />}
-        <PasswordChecklist password={draft.newPassword} />
+        <PasswordChecklist password={draft.newPassword} id={rulesId} />
         <PasswordField
           label="Confirm new password"
           name="confirmPassword"
           autoComplete="new-password"
           maxLength={128}
           value={draft.confirmPassword}
-          error={errors.confirmPassword}
+          {...errors.field('confirmPassword')}
           onChange={(event) => update('confirmPassword', event.target.value)}
         />
         <div className="settings-actions">

@@ -6,13 +6,22 @@ import { Field } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
 import { useToast } from '../../../components/toast';
+import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
-import { checkProfile, emailChanged, profileDraftFrom, profileHasChanges, type ProfileDraft, type ProfileErrors, type ProfileField } from '../account-form';
+import { fieldNamedIn, useFormErrors } from '../../../lib/use-form-errors';
+import { checkProfile, emailChanged, profileDraftFrom, profileHasChanges, type ProfileDraft, type ProfileField } from '../account-form';
 import { refusalMessage, settingsApi } from '../api/settings-api';
 import { SETTINGS_MESSAGES } from '../settings-messages';
 import { SettingsCard } from './settings-card';
 
-const FIELD_ORDER: readonly ProfileField[] = ['firstName', 'lastName', 'email', 'currentPassword'];
+const PROFILE_PATHS = { firstName: 'firstName', lastName: 'lastName', email: 'email', currentPassword: 'currentPassword' } as const;
+
+/** The field a refused save is about: a taken address, a wrong or missing current password, a named field. */
+export function refusedProfileField(error: unknown, message: string): ProfileField | null {
+  if (error instanceof ApiError && error.status === 409) return 'email';
+  if (message === SETTINGS_MESSAGES.currentPasswordIncorrect || message === SETTINGS_MESSAGES.emailNeedsPassword) return 'currentPassword';
+  return fieldNamedIn(message, PROFILE_PATHS);
+}
 
 interface ProfileFormProps {
   user: User;
@@ -21,41 +30,33 @@ interface ProfileFormProps {
 
 function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const [draft, setDraft] = useState<ProfileDraft>(() => profileDraftFrom(user));
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors<ProfileField>(form);
   const changesEmail = emailChanged(user, draft.email);
 
   const update = (field: ProfileField, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const focusFirstError = (found: ProfileErrors) => {
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) form.current?.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
+    errors.clear(field);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
-    setFailure(null);
     const checked = checkProfile(user, draft);
     if (checked.errors) {
-      setErrors(checked.errors);
-      if (Object.keys(checked.errors).length === 0) setFailure(SETTINGS_MESSAGES.profileFailed);
-      focusFirstError(checked.errors);
+      if (!errors.show(checked.errors)) errors.fail(SETTINGS_MESSAGES.profileFailed);
       return;
     }
-    setErrors({});
+    errors.reset();
     setSaving(true);
     let message: string | undefined;
     try {
       message = (await settingsApi.updateAccount(checked.body))?.message;
     } catch (error) {
       setSaving(false);
-      setFailure(refusalMessage(error) ?? SETTINGS_MESSAGES.profileFailed);
+      const refusal = refusalMessage(error);
+      errors.fail(refusal ?? SETTINGS_MESSAGES.profileFailed, refusal ? refusedProfileField(error, refusal) : null);
       return;
     }
     // The form is made again from the saved user (the section keys it on the account's fields).
@@ -67,7 +68,7 @@ function ProfileForm({ user, onSaved }: ProfileFormProps) {
 
   return (
     <form ref={form} className="settings-form" onSubmit={(event) => void submit(event)} noValidate>
-      <FormAlert message={failure} />
+      <FormAlert {...errors.alert} />
       <div className="settings-form__row">
         <Field
           label="First name"
@@ -76,7 +77,7 @@ function ProfileForm({ user, onSaved }: ProfileFormProps) {
           required
           maxLength={50}
           value={draft.firstName}
-          error={errors.firstName}
+          {...errors.field('firstName')}
           onChange={(event) => update('firstName', event.target.value)}
         />
         <Field
@@ -86,7 +87,7 @@ function ProfileForm({ user, onSaved }: ProfileFormProps) {
           required
           maxLength={50}
           value={draft.lastName}
-          error={errors.lastName}
+          {...errors.field('lastName')}
           onChange={(event) => update('lastName', event.target.value)}
         />
       </div>
@@ -98,7 +99,7 @@ function ProfileForm({ user, onSaved }: ProfileFormProps) {
         required
         maxLength={254}
         value={draft.email}
-        error={errors.email}
+        {...errors.field('email')}
         hint={changesEmail ? 'Your email changes once you open the confirmation link we send to the new address.' : undefined}
         onChange={(event) => update('email', event.target.value)}
       />
@@ -110,7 +111,7 @@ function ProfileForm({ user, onSaved }: ProfileFormProps) {
           required
           maxLength={128}
           value={draft.currentPassword}
-          error={errors.currentPassword}
+          {...errors.field('currentPassword')}
           hint="Needed to change your email."
           onChange={(event) => update('currentPassword', event.target.value)}
         />

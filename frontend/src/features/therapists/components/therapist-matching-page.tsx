@@ -137,7 +137,7 @@ export function TherapistMatchingPage() {
     body = (
       <div className="wizard-step">
         <p className="wizard-step__lead">Choose one or more areas. It helps us suggest therapists who specialize in them.</p>
-        <fieldset className="issue-picker">
+        <fieldset className="issue-picker" aria-describedby={issueHintId}>
           <legend className="visually-hidden">Issue areas</legend>
           <div className="issue-picker__options">
             {ISSUE_AREAS.map((area) => (
