@@ -7,7 +7,7 @@ const PASSWORD = 'Calm-Harbour4!';
 /** Presses Tab until the element has focus, as a keyboard user reaches it; fails if it never does. */
 async function tabTo(page: Page, target: Locator, limit = 80) {
   for (let i = 0; i < limit; i++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    if (await target.evaluate((element: { matches(selector: string): boolean }) => element.matches(':focus')).catch(() => false)) return;
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
@@ -15,7 +15,8 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
 
 /** Focus is on an element of the page, never lost to the body. */
 async function expectFocusKept(page: Page) {
-  expect(await page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body)).toBe(true);
+  await expect(page.locator(':focus')).toHaveCount(1);
+  await expect(page.locator('body')).not.toBeFocused();
 }
 
 test('keyboard only: sign up, a journal entry, the crisis card in a coach chat, settings by the sidebar, a dialog, the phone menu', async ({ page, stack }) => {
@@ -92,7 +93,7 @@ test('keyboard only: sign up, a journal entry, the crisis card in a coach chat, 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Tab');
-  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await expect(dialog.locator(':focus')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(upgrade).toBeFocused();
@@ -106,7 +107,7 @@ test('keyboard only: sign up, a journal entry, the crisis card in a coach chat, 
   await expect(menu).toBeVisible();
   for (let i = 0; i < 20; i++) {
     await page.keyboard.press('Tab');
-    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expect(menu.locator(':focus')).toHaveCount(1);
   }
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
