@@ -1,10 +1,23 @@
 import { ensureFrontendBuilt } from '../../lib/local/frontend-build';
 import { startTestStack, stopTestStack } from '../support/test-stack';
 
-/** Builds the app if needed and starts a whole local stack (web included) on free ports. */
+/**
+ * Builds the app if needed and starts a whole local stack (web included) on free ports. Every
+ * journey signs up and in from 127.0.0.1, more often than a person's address would in an hour, so
+ * the per-address limits are raised; the limits themselves are tested against the API
+ * (test/integration/login-throttling.test.ts, rate-limit.test.ts).
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   ensureFrontendBuilt({ quiet: true });
-  const stack = await startTestStack({ name: 'e2e', web: true });
+  const stack = await startTestStack({
+    name: 'e2e',
+    web: true,
+    env: {
+      RATE_LIMIT_LOGIN_PER_IP: '100000',
+      RATE_LIMIT_RESET_PER_IP: '100000',
+      RATE_LIMIT_REGISTER_PER_IP: '100000',
+    },
+  });
   process.env.E2E_APP_URL = stack.info.appUrl;
   process.env.E2E_API_URL = stack.info.apiUrl;
   process.env.E2E_EMAIL_URL = stack.info.emailUrl;
