@@ -3,21 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { getEncryptionKey, setEncryptionKey } from '../../frontend/src/lib/crypto/key-store';
 import { getToken, saveSession, setRemembered } from '../../frontend/src/lib/storage';
 import { mockFetch, pendingAnswer } from './helpers/fetch-mock';
-import { makeAuthResponse, makeUser } from './helpers/fixtures';
+import { makeAuthResponse, makeDashboard, makeUser } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
 
 const location = () => screen.getByTestId('location').textContent;
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const toasts = () => screen.queryAllByTestId('toast').map((t) => t.querySelector('p')?.textContent);
 
-const EMPTY_DASHBOARD = {
-  mood_trend: [],
-  chat_activity: [],
-  journal_streak: 0,
-  total_sessions: 0,
-  mood_trend_percentage: 0,
-  stats: { total_journal_entries: 0, total_mood_logs: 0, total_chat_sessions: 0, check_ins: 0, mood_average: null, active_days: 0 },
-};
+const EMPTY_DASHBOARD = makeDashboard();
 
 function signedIn(user = makeUser()) {
   saveSession({ token: 'access', refreshToken: 'refresh' }, 'local');

@@ -3,20 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { resetSubscriptionStatus } from '../../frontend/src/features/settings/subscription-status';
 import { saveSession } from '../../frontend/src/lib/storage';
 import { mockFetch } from './helpers/fetch-mock';
-import { makeAuthResponse, makeUser } from './helpers/fixtures';
+import { makeAuthResponse, makeDashboard, makeUser } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const location = () => screen.getByTestId('location').textContent;
 
-const EMPTY_DASHBOARD = {
-  mood_trend: [],
-  chat_activity: [],
-  journal_streak: 0,
-  total_sessions: 0,
-  mood_trend_percentage: 0,
-  stats: { total_journal_entries: 0, total_mood_logs: 0, total_chat_sessions: 0, check_ins: 0, mood_average: null, active_days: 0 },
-};
+const EMPTY_DASHBOARD = makeDashboard();
 
 const NO_ENTRIES = { entries: [], page: 1, limit: 50, total: 0, hasMore: false, nextCursor: null };
 

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { DashboardResponse } from '@contracts/analytics';
 import type { ChatSession } from '@contracts/chat';
 import { saveSession } from '../../../frontend/src/lib/storage';
 import { mockFetch, pendingAnswer, type FetchMock } from '../helpers/fetch-mock';
-import { makeUser } from '../helpers/fixtures';
+import { makeDashboard, makeUser } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render-app';
 
 // The chart module is the one that pulls in recharts; here it only reports what it was given.
@@ -18,17 +17,7 @@ jest.mock('../../../frontend/src/components/mood-line-chart', () => {
 const FALLBACK_TOAST = 'Unable to load dashboard data. Using default view.';
 const EMPTY_TEXT = 'No recent activity. Start a chat session to begin!';
 
-function dashboard(overrides: Partial<DashboardResponse> = {}): DashboardResponse {
-  return {
-    mood_trend: [],
-    chat_activity: [],
-    journal_streak: 0,
-    total_sessions: 0,
-    mood_trend_percentage: 0,
-    stats: { total_journal_entries: 0, total_mood_logs: 0, total_chat_sessions: 0, check_ins: 0, mood_average: null, active_days: 0 },
-    ...overrides,
-  };
-}
+const dashboard = makeDashboard;
 
 let sessionCounter = 0;
 function session(startedAt: string, lastMessageAt: string, persona: ChatSession['persona'] = 'sage'): ChatSession {

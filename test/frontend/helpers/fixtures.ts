@@ -1,3 +1,4 @@
+import type { DashboardResponse } from '@contracts/analytics';
 import type { AuthResponse, User } from '@contracts/user';
 
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -29,3 +30,16 @@ export function makeAuthResponse(user: User = makeUser()): AuthResponse {
 }
 
 export const STRONG_PASSWORD = 'Calm#Sea2025';
+
+/** The dashboard of a new account: nothing logged yet. */
+export function makeDashboard(overrides: Partial<DashboardResponse> = {}): DashboardResponse {
+  return {
+    mood_trend: [],
+    chat_activity: [],
+    journal_streak: 0,
+    total_sessions: 0,
+    mood_trend_percentage: 0,
+    stats: { total_journal_entries: 0, total_mood_logs: 0, total_chat_sessions: 0, check_ins: 0, mood_average: null, active_days: 0 },
+    ...overrides,
+  };
+}
