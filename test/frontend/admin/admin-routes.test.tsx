@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToken, saveSession } from '../../../frontend/src/lib/storage';
 import { mockFetch } from '../helpers/fetch-mock';
-import { makeAuthResponse, makeUser } from '../helpers/fixtures';
+import { makeAuthResponse, makeDashboard, makeUser } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render-app';
 import { adminServer, DASHBOARD, makeAdmin } from './helpers';
 
@@ -20,14 +20,7 @@ const toasts = () => screen.queryAllByTestId('toast').map((t) => t.querySelector
 const tile = (id: string) => screen.getByTestId(`tile-${id}`);
 const tileText = (id: string) => [tile(id).querySelector('dt')?.textContent, tile(id).querySelector('dd')?.textContent];
 
-const EMPTY_ANALYTICS = {
-  mood_trend: [],
-  chat_activity: [],
-  journal_streak: 0,
-  total_sessions: 0,
-  mood_trend_percentage: 0,
-  stats: { total_journal_entries: 0, total_mood_logs: 0, total_chat_sessions: 0, check_ins: 0, mood_average: null, active_days: 0 },
-};
+const EMPTY_ANALYTICS = makeDashboard();
 
 describe('signed out', () => {
   it.each(['/admin', '/admin/users', '/admin/anything/else'])('%s shows the admin sign-in in place', async (path) => {
