@@ -1,5 +1,5 @@
 import { createGroupHandler, type Operations } from '../shared/http';
-import { createSession, deleteSession, getSession, listSessions, postMessage, prompts } from './sessions';
+import { createSession, deleteSession, getSession, listSessions, postMessage, prompts, putMemory } from './sessions';
 
 const operations = {
   'chat.createSession': createSession,
@@ -8,6 +8,7 @@ const operations = {
   'chat.postMessage': postMessage,
   'chat.deleteSession': deleteSession,
   'chat.prompts': prompts,
+  'chat.putMemory': putMemory,
 } satisfies Operations<'chat'>;
 
 export const handler = createGroupHandler('chat', operations);

@@ -1,7 +1,8 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeTime, monotonicFactory } from 'ulid';
 import { CHAT_LIMITS, type ChatMessage, type ChatSession } from '../contracts/chat';
 import type { CoachId } from '../contracts/coaches';
+import type { EncryptedField } from '../contracts/encryption';
 import type { RouteBody } from '../contracts/route-schemas';
 import { getDocumentClient, tableName } from '../shared/db/client';
 import { deleteCounted } from '../shared/db/counters';
@@ -136,6 +137,25 @@ export async function latestMessages(userId: string, sessionId: string): Promise
     exclusiveStart = out.LastEvaluatedKey;
   } while (exclusiveStart && newestFirst.length < CHAT_LIMITS.maxMessagesPerSession);
   return newestFirst.reverse();
+}
+
+/** Keeps (or with null forgets) what the coach remembers of a session; 404 when the session is not the caller's. */
+export async function putMemory(userId: string, sessionId: string, memory: string | EncryptedField | null): Promise<void> {
+  try {
+    await getDocumentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.chatSession(userId, sessionId),
+        UpdateExpression: memory === null ? 'REMOVE #memory' : 'SET #memory = :memory',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#memory': 'memory' },
+        ExpressionAttributeValues: memory === null ? undefined : { ':memory': memory },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFound(SESSION_NOT_FOUND);
+    throw error;
+  }
 }
 
 /**

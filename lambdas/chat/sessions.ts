@@ -14,6 +14,7 @@ import {
   latestMessages,
   newMessageRecord,
   newSessionRecord,
+  putMemory as putMemoryItem,
   putMessage,
   toMessage,
   toSession,
@@ -44,13 +45,19 @@ export async function getSession(ctx: RequestContext<'chat.getSession'>): Promis
   const session = await getSessionRecord(userId, ctx.params.id);
   if (!session) throw new NotFound(SESSION_NOT_FOUND);
   const messages = await latestMessages(userId, session.id);
-  return { ...toSession(session), messages: messages.map(toMessage) };
+  return { ...toSession(session), messages: messages.map(toMessage), memory: session.memory ?? null };
 }
 
 export async function postMessage(ctx: RequestContext<'chat.postMessage'>) {
   const record = newMessageRecord(ctx.auth.userId, ctx.params.id, ctx.body);
   await putMessage(record);
   return reply(201, toMessage(record));
+}
+
+/** PUT /chat/sessions/{id}/memory: what the coach remembers of the session, sealed on the device; null forgets it. */
+export async function putMemory(ctx: RequestContext<'chat.putMemory'>) {
+  await putMemoryItem(ctx.auth.userId, ctx.params.id, ctx.body.memory);
+  return { success: true };
 }
 
 export async function deleteSession(ctx: RequestContext<'chat.deleteSession'>) {

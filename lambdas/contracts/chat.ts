@@ -8,6 +8,8 @@ export const CHAT_LIMITS = {
   messageChars: 4_000,
   defaultPageSize: 50,
   maxPageSize: 100,
+  /** What the coach remembers of a session (names, events, what helped), as JSON text before encryption. */
+  memoryChars: 8_000,
   /** Messages returned with a session (newest kept when longer). */
   maxMessagesPerSession: 500,
 } as const;
@@ -28,6 +30,18 @@ export const chatMessageBody = z.object({
     encryptedFieldSchema,
   ]),
   sender: z.enum(['user', 'ai'], 'sender must be user or ai').default('user'),
+});
+
+/**
+ * What the coach remembers of a session, written by the device: an encrypted field (or, with
+ * encryption off, the text itself); null forgets it.
+ */
+export const chatMemoryBody = z.object({
+  memory: z.union([
+    z.string().max(CHAT_LIMITS.memoryChars, `memory has at most ${CHAT_LIMITS.memoryChars} characters`),
+    encryptedFieldSchema,
+    z.null(),
+  ]),
 });
 
 export const chatSessionListQuery = z.object({
@@ -64,6 +78,8 @@ export interface ChatSessionListResponse {
 
 export interface ChatSessionWithMessages extends ChatSession {
   messages: ChatMessage[];
+  /** What the coach remembers of this session; null when nothing is kept. */
+  memory: string | EncryptedField | null;
 }
 
 export interface ChatPromptsResponse {
@@ -72,3 +88,4 @@ export interface ChatPromptsResponse {
 }
 
 export type ChatMessageBody = z.input<typeof chatMessageBody>;
+export type ChatMemoryBody = z.input<typeof chatMemoryBody>;

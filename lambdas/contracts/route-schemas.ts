@@ -37,7 +37,7 @@ import {
   userParams,
 } from './admin';
 import { analyticsQuery, moodTrendsQuery } from './analytics';
-import { chatMessageBody, chatPromptsQuery, chatSessionCreateBody, chatSessionListQuery, chatSessionParams } from './chat';
+import { chatMemoryBody, chatMessageBody, chatPromptsQuery, chatSessionCreateBody, chatSessionListQuery, chatSessionParams } from './chat';
 import { coachReplyBody } from './coach-llm';
 import {
   mentalHealthProfileBody,
@@ -99,6 +99,7 @@ export const routeSchemas = {
   'chat.getSession': { params: chatSessionParams },
   'chat.postMessage': { params: chatSessionParams, body: chatMessageBody },
   'chat.deleteSession': { params: chatSessionParams },
+  'chat.putMemory': { params: chatSessionParams, body: chatMemoryBody },
   'chat.prompts': { query: chatPromptsQuery },
   'coach.reply': { body: coachReplyBody },
   'analytics.dashboard': { query: analyticsQuery },

@@ -72,6 +72,7 @@ export const routes = [
   { id: 'chat.getSession', group: 'chat', method: 'GET', path: '/chat/sessions/{id}', auth: 'user' },
   { id: 'chat.postMessage', group: 'chat', method: 'POST', path: '/chat/sessions/{id}/messages', auth: 'user', maxBodyBytes: CHAT_MAX_BODY_BYTES },
   { id: 'chat.deleteSession', group: 'chat', method: 'DELETE', path: '/chat/sessions/{id}', auth: 'user' },
+  { id: 'chat.putMemory', group: 'chat', method: 'PUT', path: '/chat/sessions/{id}/memory', auth: 'user', maxBodyBytes: CHAT_MAX_BODY_BYTES },
   { id: 'chat.prompts', group: 'chat', method: 'GET', path: '/chat/prompts', auth: 'user' },
 
   // Optional server-side coaching: 404 unless the stack enables a model (lambdas/coach).

@@ -38,7 +38,7 @@ describe('chat sessions: create, list, get, delete', () => {
       entity: 'chat',
       ...session,
     });
-    expect((await getSession(u.token, session.id)).body).toEqual({ ...session, messages: [] });
+    expect((await getSession(u.token, session.id)).body).toEqual({ ...session, messages: [], memory: null });
   });
 
   it('lists sessions newest first, a page at a time, without messages', async () => {
@@ -87,7 +87,7 @@ describe('chat sessions: create, list, get, delete', () => {
 
     const got = await getSession(u.token, session.id);
     expect(got.status).toBe(200);
-    expect(got.body).toEqual({ ...session, messageCount: 3, lastMessageAt: third.createdAt, messages: [res.body, reply, third] });
+    expect(got.body).toEqual({ ...session, messageCount: 3, lastMessageAt: third.createdAt, messages: [res.body, reply, third], memory: null });
     expect(Date.parse(third.createdAt)).toBeGreaterThanOrEqual(Date.parse(session.startedAt));
     expect(await getItem(keys.chatMessage(u.id, session.id, res.body.id))).toEqual({
       ...keys.chatMessage(u.id, session.id, res.body.id),
@@ -277,6 +277,72 @@ describe('chat sessions: client-encrypted messages', () => {
     await api('POST', `/chat/sessions/${session.id}/messages`, { token: u.token, body: { message: word, sender: 'system' } });
     await getSession(u.token, session.id);
     expect(await stackLog()).not.toContain(word);
+  });
+});
+
+describe("chat sessions: the coach's memory", () => {
+  const putMemory = (token: string, id: string, body: unknown) => api('PUT', `/chat/sessions/${id}/memory`, { token, body });
+
+  it('keeps an encrypted memory exactly as sent, gives it back with the session, and forgets it on null', async () => {
+    const u = await registerUser();
+    const key = await newDataKey();
+    const word = canary('memory');
+    const session = await createSession(u.token, 'sage');
+    const memory = await encryptField(JSON.stringify({ people: [{ name: word }] }), key);
+    const res = await putMemory(u.token, session.id, { memory });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true });
+    const got = (await getSession(u.token, session.id)).body;
+    expect(got.memory).toEqual(memory);
+    expect(await decryptField(got.memory as EncryptedField, key)).toContain(word);
+    expect(JSON.stringify(await partitionItems(u.id))).not.toContain(word);
+    // The list stays small: memory only comes with the one session.
+    expect(Object.keys((await listSessions(u.token)).body.sessions[0]!)).not.toContain('memory');
+
+    expect((await putMemory(u.token, session.id, { memory: null })).status).toBe(200);
+    expect((await getSession(u.token, session.id)).body.memory).toBeNull();
+    expect(await getItem(keys.chatSession(u.id, session.id))).not.toHaveProperty('memory');
+    expect(await stackLog()).not.toContain(memory.ciphertext);
+  });
+
+  it("never writes another user's session memory, nor a session that is gone (404)", async () => {
+    const owner = await registerUser();
+    const other = await registerUser();
+    const session = await createSession(owner.token, 'phoenix');
+    await putMemory(owner.token, session.id, { memory: 'kept' });
+    const res = await putMemory(other.token, session.id, { memory: 'taken over' });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Chat session not found' });
+    expect((await getSession(owner.token, session.id)).body.memory).toBe('kept');
+    // A write never creates a session item.
+    expect(await getItem(keys.chatSession(other.id, session.id))).toBeUndefined();
+    expect((await putMemory(owner.token, ulid(), { memory: 'x' })).status).toBe(404);
+    expect((await api('DELETE', `/chat/sessions/${session.id}`, { token: owner.token })).status).toBe(200);
+    expect((await putMemory(owner.token, session.id, { memory: 'late' })).status).toBe(404);
+    expect((await putMemory(owner.token, session.id, { memory: null })).status).toBe(404);
+  });
+
+  it.each([
+    ['no memory field', {}],
+    ['a number', { memory: 5 }],
+    ['a list', { memory: ['a'] }],
+    ['a half encrypted field', { memory: { ciphertext: 'abc', encrypted: true } }],
+    [`text over ${CHAT_LIMITS.memoryChars} characters`, { memory: 'a'.repeat(CHAT_LIMITS.memoryChars + 1) }],
+  ])('refuses %s with 400 and keeps what was there', async (_name, body) => {
+    const u = await registerUser();
+    const session = await createSession(u.token, 'zenith');
+    await putMemory(u.token, session.id, { memory: 'before' });
+    const res = await putMemory(u.token, session.id, body);
+    expect(res.status).toBe(400);
+    expect(typeof res.body.message).toBe('string');
+    expect((await getSession(u.token, session.id)).body.memory).toBe('before');
+  });
+
+  it('answers 401 without a token and 413 for a body over the limit', async () => {
+    const u = await registerUser();
+    const session = await createSession(u.token, 'harmony');
+    expect((await api('PUT', `/chat/sessions/${session.id}/memory`, { body: { memory: 'x' } })).status).toBe(401);
+    expect((await putMemory(u.token, session.id, { memory: 'x'.repeat(70 * 1024) })).status).toBe(413);
   });
 });
 

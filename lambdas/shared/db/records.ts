@@ -36,6 +36,8 @@ export interface ChatSessionRecord {
   /** Equals startedAt until the first message. */
   lastMessageAt: string;
   messageCount: number;
+  /** What the coach remembers of the session, as the device sent it (encrypted when encryption is on). */
+  memory?: string | EncryptedField;
 }
 
 /** `USER#<sub>` / `CHATMSG#<sessionId>#<id>`. */
