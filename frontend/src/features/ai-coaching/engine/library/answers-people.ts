@@ -1,0 +1,278 @@
+/** Answers about people: social events, bosses and coworkers, friends, family, partners, boundaries, loss and loneliness. Most specific first. */
+import { all } from './match-all';
+import type { Answer } from './types';
+
+export const PEOPLE_ANSWERS: readonly Answer[] = [
+  {
+    id: 'social-opening-lines',
+    matches: [
+      all(
+        /what|how/,
+        /say|talk|start(ing)? (a )?conversations?|open with|small talk|introduce myself/,
+        /walk in|walking in|arrive|arriving|get there|get to the|party|parties|event|events|wedding|networking|gathering|meetup/,
+      ),
+      all(
+        /what|how/,
+        /say|talk|start(ing)? (a )?conversations?|small talk|introduce myself/,
+        /strangers|new people|people i (don'?t|do not) know|people i just met/,
+      ),
+      /\b(conversation|chat) starters?\b/,
+    ],
+    text:
+      "A simple, friendly opener works better than a clever one. Try one of these: 'Hi, I don't think we've met, how do you know the host?', " +
+      "'I don't know many people here yet, mind if I join you?', 'How's your evening going so far?' or a comment on something you can both see, like the " +
+      "food or the music. " +
+      'Then ask one follow-up question about their answer, and most people will carry it from there. ' +
+      "To leave a conversation, say something warm and true, like 'It's been really nice talking to you, I'm going to grab a drink,' and move on.",
+    technique: 'social-openers',
+    followUp: 'Which of those lines feels most like you?',
+  },
+  {
+    id: 'say-no-to-boss',
+    matches: [
+      all(
+        /say no|saying no|tell (him|her|them) no|turn down|turn it down|refuse|decline|push back|pushback/,
+        /boss|manager|supervisor|team lead|line manager|work/,
+      ),
+      /\btell my (boss|manager|supervisor) no\b/,
+    ],
+    text:
+      "You can say no to a boss without saying no to the job: name what you're working on and ask them to choose. " +
+      "For example: 'I'd like to help with this. Right now I'm on the budget report and the client deck, so if I take this on, which of those should wait?' " +
+      "If it's a firm no, keep it short and kind: 'I can't take that on this week without something else slipping, but I could look at it on Monday.' " +
+      'Say it calmly, skip the long apology, and then stop talking and let them answer.',
+    technique: 'boundary-script',
+    followUp: "What's the request you'd like to say no to?",
+  },
+  {
+    id: 'workload-talk',
+    matches: [
+      all(
+        /boss|manager|supervisor|team lead|line manager/,
+        /workload|work load|too much work|too much on|so much work|overloaded|overworked|overwhelmed|swamped|drowning|too many (tasks|projects)/,
+      ),
+    ],
+    text:
+      'Go in with facts and a suggestion instead of an apology. ' +
+      "You could say: 'I want to keep doing good work, and right now I have more on than I can do well. Here is what's on my plate and what I think should " +
+      "come first. " +
+      "Can we agree what can wait or move to someone else?' " +
+      'Bring a written list of your tasks with rough hours, because it turns a feeling into something you can solve together. ' +
+      'Ask for a short meeting about it instead of raising it in passing.',
+    technique: 'nonviolent-communication',
+    followUp: "What's taking up most of your week right now?",
+  },
+  {
+    id: 'difficult-boss',
+    matches: [
+      all(/boss|manager|supervisor|team lead|line manager/, /how|what/, /deal|handle|cope|manage|work with|get along|do about|respond|stand up/),
+      all(/(micro ?manag\w*|toxic|difficult|mean|rude|unfair|horrible|awful) (boss|manager|supervisor)/, /how|what|tips?|advice/),
+    ],
+    text:
+      "Start by working out what exactly is hard, such as last-minute demands, criticism in front of others or never knowing what they want. " +
+      "Then aim for one calm, private conversation about that one thing: 'I work best when I know priorities a day ahead. Could we agree on that?' " +
+      'Ask them to say what good work looks like to them, and confirm big requests in a short written message afterwards. ' +
+      'Keep notes of dates and what happened in case it gets worse, and lean on people outside work so it does not take over your evenings.',
+    technique: 'nonviolent-communication',
+    followUp: 'What does your boss do that gets to you most?',
+  },
+  {
+    id: 'coworker',
+    matches: [
+      all(
+        /co ?workers?|colleagues?|workmates?|team ?mates?|someone at work|person at work|people at work/,
+        /how|what/,
+        /deal|handle|cope|respond|manage|talk|say|work with|get along|do about|should i|stop/,
+      ),
+    ],
+    text:
+      'Start by describing the problem to yourself as one specific behaviour, like interrupting in meetings, instead of what kind of person they are. ' +
+      "Then, if it feels safe, raise it with them privately and early: 'When I get cut off in meetings, I lose my train of thought. Could you let me " +
+      "finish, and I'll do the same for you?' " +
+      'Keep a short note of dates and what happened, in case it continues and you need to involve your manager. ' +
+      'Meanwhile, protect your energy by keeping your contact friendly, brief and focused on the work.',
+    technique: 'nonviolent-communication',
+    followUp: 'What does this coworker do that gets to you most?',
+  },
+  {
+    id: 'friend-hurt-me',
+    matches: [
+      all(/friends?|bestie|best friend|mate/, /hurt|hurtful|upset|let me down|offended|annoyed/, /how|what|tell|say|bring (it|this|that) up|talk to/),
+    ],
+    text:
+      'Pick a calm moment and talk about one specific thing, not everything at once. ' +
+      "You could say: 'When you joked about my job in front of everyone, I felt hurt, because I care what you think of me. Could we talk about it?' " +
+      'Describing what happened and how you felt, instead of what kind of person they are, makes it much easier for them to hear. ' +
+      'Then listen to their side; a good friend will usually be glad you told them.',
+    technique: 'nonviolent-communication',
+    followUp: 'What happened between you two?',
+  },
+  {
+    id: 'anger-at-family',
+    matches: [
+      all(
+        /anger|angry|mad|furious|rage|annoyed|irritated|pissed|resentment|resentful/,
+        /mom|mum|mother|mama|dad|father|parents?|sister|brother|siblings?|family/,
+        /how|what|deal|handle|cope|stop|tips?/,
+      ),
+    ],
+    text:
+      'Anger at a parent or family member is very common, and it usually points to something that matters to you, like being respected or being heard. ' +
+      'In the moment, give yourself space: step out of the room, breathe out slowly and let the first wave pass before you reply. ' +
+      'Later, write down exactly what set it off and what you needed from them, because that turns a big feeling into something you can talk about. ' +
+      'When you are ready, try one calm sentence, such as telling them that when they comment on your choices you feel judged, and you would like them to ' +
+      'trust you to decide.',
+    technique: 'nonviolent-communication',
+    followUp: 'What usually sets it off between you?',
+  },
+  {
+    id: 'anger',
+    matches: [
+      all(/anger|angry|temper|rage|snap at|lose it|losing it|irritable/, /how|what|tips?|ways?/, /control|manage|deal|handle|stop|calm|less|cope|do/),
+    ],
+    text:
+      "Anger isn't bad in itself; it often means a line has been crossed, and the aim is to choose what you do with it. " +
+      'Learn your early signs, like a hot face, clenched fists or a racing heart, and treat them as a cue to pause. ' +
+      "Step away for 20 minutes if you can, breathe out slowly, and don't send or say anything until the wave has passed. " +
+      'Afterwards, ask what mattered to you in that moment, and say that calmly instead of the angry version.',
+    technique: 'box-breathing',
+    followUp: 'What usually happens just before you get angry?',
+  },
+  {
+    id: 'partner-arguments',
+    matches: [
+      all(
+        /partner|boyfriend|girlfriend|husband|wife|spouse|fiance|fiancee|bf|gf/,
+        /argu\w*|fight\w*|row|rows|rowing|bicker\w*|communicat\w*|talk to|bring (it|this|that) up/,
+        /how|what|tips?/,
+      ),
+    ],
+    text:
+      "Start gently and talk about one issue at a time, with 'I' sentences like 'I feel left out when plans change last minute' instead of 'You always'. " +
+      'Ask what they heard and say back what you heard from them, which slows things down and helps you both feel understood. ' +
+      'If either of you gets flooded, with a racing heart and raised voices, agree to take 20 minutes apart and come back to it. ' +
+      'Keep the goal as understanding each other, not winning.',
+    technique: 'nonviolent-communication',
+    followUp: 'What do the two of you tend to argue about?',
+  },
+  {
+    id: 'apology',
+    matches: [all(/apologi[sz]\w*|say sorry|saying sorry|make it up to|make up with/, /how|what|best way|should i/)],
+    text:
+      'A good apology names what you did, shows you understand how it affected them, and says what you will do differently, without a but. ' +
+      "For example: 'I'm sorry I snapped at you in front of your friends. It was embarrassing for you and it wasn't fair. Next time I'm stressed I'll tell " +
+      "you instead of taking it out on you.' " +
+      'Then give them room to respond in their own time, since forgiveness can take a while.',
+    technique: 'nonviolent-communication',
+    followUp: 'Who would you like to apologise to?',
+  },
+  {
+    id: 'set-boundary',
+    matches: [
+      all(
+        /boundar(y|ies)|say(ing)? no|tell (\w+ ){1,2}no|people pleas\w*|stop being a pushover|need (some )?space/,
+        /how|what|tips?|help|ways?/,
+      ),
+    ],
+    text:
+      'A boundary is a clear statement of what you will do, not a rule for what others must do. ' +
+      "Keep it short, kind and firm, for example 'I can't take calls after 9 pm, but I'm happy to talk tomorrow' or 'I'm not going to discuss my weight, so " +
+      "let's talk about something else'. " +
+      "You don't need a long explanation, and feeling guilty at first doesn't mean you're wrong; it usually means you're doing something new. " +
+      'If someone pushes, repeat it calmly once, then follow through with what you said you would do.',
+    technique: 'boundary-script',
+    followUp: 'Who is the boundary with?',
+  },
+  {
+    id: 'big-decision',
+    matches: [
+      /\b(should i|do you think i should|would you) (break up|leave|quit|move|divorce|end it|take the job|change (jobs|careers))\b/,
+      all(/how (do|can|should) i (decide|choose|make (a|the|this) decision)|(can'?t|cannot) decide/, /whether|if|between|what|should/),
+    ],
+    text:
+      "That is a decision only you can make, and I won't pretend to know your life better than you do, but I can help you think it through. " +
+      'Write down what you would gain and lose with each option, including how each one would feel a year from now. ' +
+      'Then ask which choice fits the things that matter most to you, and what you would tell a good friend in exactly your position. ' +
+      'If one option brings relief when you imagine it, that is worth noticing too.',
+    technique: 'values-compass',
+    followUp: 'What matters most to you in this choice?',
+  },
+  {
+    id: 'breakup',
+    matches: [
+      all(
+        /break ?up|broke up|broken up|split up|my ex|ex boyfriend|ex girlfriend|ex husband|ex wife|ex partner|divorce|dumped/,
+        /how|what|get over|move on|cope|heal|tips?|stop/,
+      ),
+    ],
+    text:
+      'There is no shortcut, but there are things that help the heart heal a little faster. ' +
+      'Let yourself grieve it; sadness, anger and missing them are all normal, even if the breakup was the right thing. ' +
+      'Create some distance by muting or unfollowing them for now and putting reminders out of sight, because each check reopens the hurt. ' +
+      'Lean on friends, keep some simple structure to your days, and do one small thing each day that is just for you. ' +
+      'Most people find the pain comes in waves, with the good days slowly outnumbering the hard ones.',
+    technique: 'self-compassion-break',
+    followUp: 'How long has it been since it ended?',
+  },
+  {
+    id: 'pet-loss',
+    matches: [
+      all(
+        /dogs?|cats?|pets?|pupp(y|ies)|kittens?|rabbits?|bunny|horses?|hamsters?|birds?|parrots?|guinea pigs?/,
+        /died|dying|dies|death|passed|passing|put down|put to sleep|lost|losing|loss|gone|grieve|grieving|grief/,
+        /how|what|cope|deal|help|normal|get over|move on|get through/,
+      ),
+    ],
+    text:
+      "Losing a pet is losing a member of the family, and the grief can be just as deep, so it's not silly to feel this much. " +
+      'Let yourself cry, and talk about them with people who knew them. ' +
+      'Some people find it helps to write a letter to their pet, make a small photo album or plant something in their memory. ' +
+      'Expect the everyday moments, like feeding time or coming home, to be the hardest, and be gentle with yourself through them.',
+    technique: 'self-compassion-break',
+    followUp: 'What was their name?',
+  },
+  {
+    id: 'grief',
+    matches: [
+      all(
+        /grief|grieving|griev\w*|lost my|losing my|loss of|died|passed away|death of|bereave\w*/,
+        /how|what/,
+        /cope|deal|handle|get through|live with|move on|go on|grieve/,
+      ),
+    ],
+    text:
+      "There is no right way or timetable for grief, and it often comes in waves that catch you off guard. " +
+      'Let the feelings come when they come, whether that is sadness, anger, numbness or even relief, since all of them are normal. ' +
+      'Keep a little structure, like eating, getting outside and sleeping at regular times, because grief is exhausting. ' +
+      'Talk about the person with people who knew them, and if it stays overwhelming for a long time, a grief counsellor can really help.',
+    technique: 'self-compassion-break',
+    followUp: 'Would you like to tell me about them?',
+  },
+  {
+    id: 'make-friends',
+    matches: [
+      all(/(make|making|find|finding|meet|meeting) (new |more |some |good |real |close )?friends/, /how|where|what|tips?|hard|advice|ways?/),
+    ],
+    text:
+      'Friendship as an adult mostly grows from seeing the same people again and again, so pick one regular thing and keep going, like a weekly class, a ' +
+      'club, a sports team or volunteering. ' +
+      "Be the one who suggests the next step, for example 'Do you want to grab a coffee after this next week?', since most people are waiting for someone " +
+      "else to ask. " +
+      'It usually takes several meetings before it feels easy, so give it a couple of months before judging how it is going.',
+    technique: 'social-openers',
+    followUp: 'What is something you enjoy that other people do in groups?',
+  },
+  {
+    id: 'loneliness',
+    matches: [
+      all(/lonely|loneliness|alone|isolated/, /how|what/, /stop|cope|deal|do|help|less|handle|fix|beat/),
+    ],
+    text:
+      'Loneliness is a signal, like hunger, that you need connection, and it says nothing bad about you. ' +
+      'Start with small contact: message one person today, even just to share something that made you think of them. ' +
+      'Put yourself where the same faces appear regularly, like a class, a club or volunteering, since closeness grows from repeated time together. ' +
+      'On the lonely evenings, plan something gentle and comforting instead of scrolling, which often makes the feeling worse.',
+    technique: 'social-openers',
+    followUp: 'Who is one person you could message today?',
+  },
+];

@@ -1,0 +1,197 @@
+/** Answers about sleep, energy, body tension and calming down fast. Most specific first. */
+import { all } from './match-all';
+import type { Answer } from './types';
+
+export const SLEEP_BODY_ANSWERS: readonly Answer[] = [
+  {
+    id: 'work-email-in-bed',
+    matches: [
+      all(
+        /e ?mails?|inbox|slack|work messages|work chat|teams messages/,
+        /in bed|before (bed|sleep|sleeping)|at night|bedtime|last thing/,
+        /is it|is that|is this|should i|is checking|is reading|is looking|ok to|okay to|fine to|bad (habit|idea|for)|how (do|can) i stop/,
+      ),
+    ],
+    text:
+      'Honestly, yes, it tends to work against you. Work email in bed keeps your mind in work mode just when it needs to switch off, ' +
+      'and one stressful message can keep you turning it over for an hour, with the bright screen not helping either. ' +
+      'Try a cut-off time, such as nothing after 9 pm, and charge your phone outside the bedroom with an ordinary alarm clock instead. ' +
+      "A two-minute shutdown ritual helps too: write tomorrow's first task on paper, close the laptop and tell yourself work is done for today.",
+    technique: 'wind-down-routine',
+    followUp: 'What time could your cut-off be?',
+  },
+  {
+    id: 'waking-at-night',
+    matches: [
+      all(
+        /(wake|wakes|waking|woke) up (\w+ ){0,3}(at )?(1|2|3|4|5|one|two|three|four|five) ?(am|a m|in the morning|o'?clock)/,
+        /why|how|what|stop|keep|always|every night|each night|tips?|normal/,
+      ),
+      all(
+        /(wake|wakes|waking|woke) up (\w+ ){0,3}(in the middle of the night|during the night|at night|every night|in the night)/,
+        /why|how|what|stop|keep|always|tips?|normal/,
+      ),
+      all(/(get|getting|go|going) back to sleep/, /why|how|what|tips?|help/),
+    ],
+    text:
+      "Waking around 3 or 4 am is very common, and it's usually not a sign that something is wrong with you. " +
+      'Sleep runs in cycles and everyone surfaces briefly between them; stress, alcohol, a warm room or a busy mind can turn those brief moments into full ' +
+      'wake-ups. ' +
+      "When it happens, don't check the time or your phone, keep the lights low and try a slow out-breath or a body scan. " +
+      "If you're still awake after about 20 minutes, get up, do something quiet in dim light and go back to bed when you feel sleepy. " +
+      "If it goes on for weeks and leaves you drained, it's worth mentioning to a doctor.",
+    technique: 'stimulus-control',
+    followUp: 'What tends to be on your mind when you wake?',
+  },
+  {
+    id: 'cant-sleep',
+    matches: [
+      all(/(can'?t|cannot|can not|unable to|not able to|couldn'?t) (get to |fall )?(a)?sleep/, /what|how|help|tips?|advice|ideas?|suggestions?/),
+      all(/insomnia|sleepless|lying awake|lie awake/, /what|how|help|tips?|advice/),
+    ],
+    text:
+      'First, take the pressure off: a rough night is unpleasant, but you will cope tomorrow, and worrying about sleep keeps people awake more than ' +
+      'anything. ' +
+      "If your mind is busy, jot the thoughts on paper by the bed so they're parked until morning. " +
+      'Try slow breathing with a longer out-breath, or tense and release your muscles from your feet up to your jaw. ' +
+      "If you've been lying awake for around 20 minutes, get up, do something calm in dim light, like reading a paper book, and only go back to bed when " +
+      "you feel sleepy.",
+    technique: 'stimulus-control',
+    followUp: 'Is it more a busy mind or a restless body tonight?',
+  },
+  {
+    id: 'fall-asleep-faster',
+    matches: [
+      /\b(fall|get to|go to|drift off to|get) ?(a)?sleep (faster|quicker|quickly|sooner|easier|more easily|better)\b/,
+      all(/how|tips?|help|ways?|tricks?|advice/, /fall asleep|falling asleep|get to sleep|drift off|nod off/),
+      /\b(sleep better|better sleep|improve my sleep|sleep hygiene)\b/,
+    ],
+    text:
+      "A few things make the biggest difference. Keep the same wake-up time every day, even after a bad night, because that's what sets your body clock. " +
+      'Give yourself 30 to 60 minutes of dim, screen-free wind-down before bed, and keep the bedroom cool and dark. ' +
+      'Once in bed, try 4-7-8 breathing or relax your muscles from your feet up, and let sleep come to you instead of chasing it.',
+    technique: 'breathing-4-7-8',
+    followUp: 'Which of those would be easiest to try tonight?',
+  },
+  {
+    id: 'sleep-need',
+    matches: [
+      all(/how (much|many hours of) sleep/, /need|should|get|enough|normal|best/),
+      /\b(is|are) (\d+|four|five|six|seven|eight|nine|ten) hours( of sleep)? (enough|too much|normal)\b/,
+    ],
+    text:
+      'Most adults do best with somewhere around 7 to 9 hours, though it varies from person to person. ' +
+      'The best guide is how you feel during the day: if you wake fairly refreshed and get through the afternoon without struggling, ' +
+      'you are probably getting enough. ' +
+      'Keeping the same wake-up time every day, weekends included, often helps more than trying to squeeze in extra hours.',
+    technique: 'wind-down-routine',
+    followUp: 'How many hours are you getting at the moment?',
+  },
+  {
+    id: 'napping',
+    matches: [
+      all(/nap(s|ping)?/, /should i|is it|is napping|are naps|can i|how long|ok to|okay to|good to|bad to|good idea|bad idea|good for|bad for/),
+    ],
+    text:
+      "A short nap can be a good idea, as long as it doesn't steal from your night. " +
+      "Keep it to about 20 minutes and before 3 pm or so, so you wake refreshed instead of groggy and you're still sleepy at bedtime. " +
+      "If you're struggling to sleep at night, it's usually better to skip naps for a while and go to bed a little earlier instead.",
+    followUp: 'How has your night-time sleep been lately?',
+  },
+  {
+    id: 'caffeine',
+    matches: [
+      all(
+        /coffee|caffeine|energy drinks?|tea/,
+        /should i|is it (ok|okay|bad|fine)|how (much|late|many)|when should|is (that|this) too much/,
+      ),
+      all(/coffee|caffeine|energy drinks?|tea/, /(does|can|do|will) (it|coffee|caffeine|tea) (affect|keep|stop)/),
+    ],
+    text:
+      'Caffeine stays in the body for many hours, so an afternoon coffee can still be keeping you alert at bedtime even if you fall asleep. ' +
+      'If sleep is a struggle, try having your last caffeine before about 2 pm for a couple of weeks and see whether your nights change. ' +
+      'A morning coffee is fine for most people, and water, a walk or daylight can give a gentler lift later in the day.',
+    technique: 'wind-down-routine',
+    followUp: 'When do you usually have your last coffee or tea?',
+  },
+  {
+    id: 'always-tired',
+    matches: [
+      all(
+        /always|so|constantly|really|all the time|every day|still/,
+        /tired|exhausted|drained|no energy|low energy|fatigued|sleepy/,
+        /why|how|what/,
+        /why am i|why do i|how (do|can) i|what can i|what should i|more energy|feel less/,
+      ),
+    ],
+    text:
+      'Tiredness has lots of causes, so start with the basics: regular sleep and wake times, daylight in the morning, some movement, regular meals and ' +
+      'water. ' +
+      'Stress and low mood drain energy too, even when sleep looks fine on paper. ' +
+      'Try one change for a week, like a 10-minute walk outside before noon, and notice the difference. ' +
+      "If you're exhausted most days for more than a few weeks, it's worth seeing a doctor to rule out anything physical.",
+    technique: 'behavioural-activation',
+    followUp: 'How has your sleep been lately?',
+  },
+  {
+    id: 'jaw-tension',
+    matches: [
+      all(
+        /jaw|clench\w*|teeth grinding|grind(ing)? (my )?teeth/,
+        /what|how|anything|something|tips?|help|helps|can i|exercises?|stretch(es)?|relax|release|loosen/,
+      ),
+    ],
+    text:
+      'Yes, there is a quick jaw release you can do anywhere. Let your lips close gently and your teeth come slightly apart, with your tongue resting ' +
+      'softly behind your top teeth. ' +
+      'Place two fingertips just in front of your ears, where the jaw hinges, and rub in slow small circles for about 30 seconds while you breathe out ' +
+      'slowly. ' +
+      'Then open your mouth wide for 5 seconds, let it go, and notice the difference. ' +
+      'Doing this a few times a day, and checking your jaw whenever you pick up your phone, helps break the clenching habit.',
+    technique: 'progressive-muscle-relaxation',
+    followUp: 'Would you like to try a short muscle relaxation that includes the jaw and shoulders?',
+  },
+  {
+    id: 'body-tension',
+    matches: [
+      all(/tense|tension|tight|stiff|knots?/, /shoulders?|neck|back|body|muscles/, /what|how|anything|something|tips?|help|exercises?|relax|release|loosen/),
+    ],
+    text:
+      'Try this: lift your shoulders up to your ears, hold for 5 seconds, then let them drop and breathe out slowly, three times. ' +
+      'Then let your head tip gently towards one shoulder for a few breaths, and then the other, without forcing it. ' +
+      'Set a reminder to check your shoulders a few times a day, since tension creeps back when we concentrate or worry. ' +
+      'A short walk, a warm shower and regular breaks from the screen help it stay away.',
+    technique: 'progressive-muscle-relaxation',
+    followUp: 'Would you like a short muscle relaxation from head to toe?',
+  },
+  {
+    id: 'panic-attack',
+    matches: [
+      all(/panic attacks?/, /what|how|help|stop|during|tips?|cope|deal|handle/),
+      all(/panick?(ing|ed|y)?/, /what (do|should|can) i do|how (do|can) i (stop|calm)|help me/),
+    ],
+    text:
+      "A panic attack feels frightening, but it is your body's alarm going off, and it will pass, usually within minutes. " +
+      "Don't fight it; tell yourself, 'This is panic, it's uncomfortable and it will pass.' " +
+      'Slow your out-breath, in for 4 and out for 6, again and again. ' +
+      'Plant your feet, hold onto something solid, and name five things you can see and four you can touch. ' +
+      "If it's the first time, or you have chest pain or real trouble breathing, call emergency services or ask someone nearby to help.",
+    technique: 'grounding-5-4-3-2-1',
+    followUp: 'Is it happening right now, or are you thinking about next time?',
+  },
+  {
+    id: 'calm-down-fast',
+    matches: [
+      all(/calm (myself |me |yourself )?down/, /how|what|help|quick|quickly|fast|now|ways?|tips?/),
+      all(/how|what/, /(relax|settle|chill out) (quickly|fast|right now|in the moment)/),
+      /\b(how (do|can|should) i|help me|ways to|tips to|how to) (relax|unwind|chill out|de ?stress)$/,
+    ],
+    text:
+      'Breathe out slowly, longer than you breathe in: in through your nose for 4, out through your mouth for 6 to 8, five or six times. ' +
+      "A long out-breath is one of the quickest ways to tell your body it's safe. " +
+      'Then press your feet into the floor and name five things you can see around you. ' +
+      'If you can, splash cold water on your face or hold something cold, which helps the body settle quickly too.',
+    technique: 'grounding-5-4-3-2-1',
+    followUp: 'Would you like to do a slow breathing round together now?',
+  },
+];

@@ -1,0 +1,8 @@
+/**
+ * A pattern that needs every group somewhere in the normalised message, in any order, each as whole words:
+ * all(/how|what/, /say no/) matches "how do i say no" and "say no how". Anchored lookaheads, so matching
+ * stays linear in the message length whatever the input.
+ */
+export function all(...groups: RegExp[]): RegExp {
+  return new RegExp(`^${groups.map((group) => `(?=.*\\b(?:${group.source})\\b)`).join('')}`);
+}

@@ -1,0 +1,110 @@
+/** Techniques that work with thoughts and feelings: thought records, the worst-best-likely check, worry time, naming emotions, self-compassion. */
+import type { Technique } from './types';
+
+export const MIND_TECHNIQUES: readonly Technique[] = [
+  {
+    id: 'thought-record',
+    title: 'thought record',
+    why: 'Writing a thought down and weighing the evidence turns a loud feeling into a question you can look at calmly.',
+    steps: [
+      'Write down the situation in one line: where you were, who was there and what happened.',
+      'Write the feeling and how strong it was, from 0 to 100.',
+      'Write the thought that went through your mind, in the exact words your mind used.',
+      'List the evidence for the thought, then the evidence against it, sticking to facts.',
+      'Write a more balanced thought that takes both lists into account.',
+      'Rate the feeling again from 0 to 100 and notice any change, however small.',
+    ],
+    names: [/\bthought (record|diary|log|journal)s?\b/, /\brecord (my|a|the) thoughts?\b/, /\bchalleng(e|ing) (my|a|the|this) thoughts?\b/],
+    helpsWith: {
+      topics: ['work', 'school', 'social', 'friends', 'family'],
+      feelings: ['anxious', 'guilty', 'sad', 'low', 'angry', 'hurt', 'afraid'],
+    },
+    coaches: ['phoenix'],
+    flow: 'thought-record',
+  },
+  {
+    id: 'decatastrophising',
+    title: 'worst, best and most likely check',
+    why: 'Looking at the whole range of outcomes shrinks the worst case back to one possibility among many.',
+    steps: [
+      "Write down the thing you're worried will happen, in one sentence.",
+      'Write the worst that could realistically happen, and let yourself look at it for a moment.',
+      'Write the best that could happen, even if it feels unlikely.',
+      'Now write what is most likely to happen, based on what usually happens and what you know.',
+      'If the worst did happen, write how you would cope and who could help you.',
+      'Choose one small thing you can do today that helps the most likely outcome go a little better.',
+    ],
+    names: [/\bde ?catastrophi[sz]/, /\bworst (case )?(and )?best (case )?(and )?most likely\b/, /\bworst best likely\b/],
+    helpsWith: {
+      topics: ['health', 'money', 'work', 'school'],
+      feelings: ['anxious', 'afraid', 'overwhelmed', 'stressed'],
+    },
+    coaches: ['phoenix', 'sage'],
+  },
+  {
+    id: 'worry-time',
+    title: 'worry time',
+    why: "Giving worries a set time and place teaches the mind it doesn't have to carry them all day.",
+    steps: [
+      'Pick a daily 15-minute slot, early in the evening and well before bedtime.',
+      'During the day, when a worry shows up, write it down in a few words on paper or in a note.',
+      "Tell yourself, 'I'll deal with this at worry time,' and bring your attention back to what you were doing.",
+      'At worry time, go through the list and ask of each worry whether there is anything you can do about it.',
+      'For the ones you can act on, write one small next step, and let the others go or leave them for tomorrow.',
+      'When the 15 minutes are up, close the notebook and do something that absorbs you.',
+    ],
+    names: [/\bworry (time|window|period|slot|hour)\b/, /\bschedul(e|ed|ing) (my |a |some )?(time to |time for )?worr(y|ies|ying)\b/],
+    helpsWith: {
+      topics: ['sleep', 'work', 'money', 'health', 'school'],
+      feelings: ['anxious', 'overwhelmed', 'scattered', 'stressed'],
+      body: ['head'],
+    },
+    coaches: ['phoenix', 'sage'],
+  },
+  {
+    id: 'naming-emotions',
+    title: 'emotion-naming practice',
+    why: 'Putting a precise name to a feeling tends to turn down its intensity and shows you what it needs.',
+    steps: [
+      'Pause and notice where you feel something in your body, such as a tight chest, a knot in your stomach or hot cheeks.',
+      'Pick the broad family it belongs to: sad, angry, afraid, happy, ashamed or surprised.',
+      'Get more precise within that family, so angry might really be irritated, resentful or let down, and afraid might be worried or dreading.',
+      "Say it in a full sentence, like 'I'm feeling disappointed and a bit embarrassed,' and notice whether it fits.",
+      'Ask what the feeling is telling you that you need, such as rest, reassurance, space or to be heard.',
+      'Choose one small way to meet that need today.',
+    ],
+    names: [
+      /\bnam(e|ing) (my |the |your |these |those )?(emotions?|feelings?)\b/,
+      /\bname it to tame it\b/,
+      /\b(emotion|feelings?) (wheel|naming|labell?ing)\b/,
+      /\blabel(l?ing)? (my |the )?(emotions?|feelings?)\b/,
+    ],
+    helpsWith: {
+      topics: ['anger', 'family', 'partner'],
+      feelings: ['confused', 'numb', 'overwhelmed', 'angry', 'scattered', 'frustrated'],
+      body: ['stomach', 'chest'],
+    },
+    coaches: ['harmony', 'sage'],
+    flow: 'emotion-naming',
+  },
+  {
+    id: 'self-compassion-break',
+    title: 'self-compassion break',
+    why: "Treating yourself with the warmth you'd offer a friend quiets the inner critic and makes it easier to try again.",
+    steps: [
+      "Notice the hard moment and say to yourself, 'This is really hard right now,' as plainly as you'd say it to a friend.",
+      "Remind yourself that struggling is part of being human, with words like 'Other people feel this too,' so you are not alone in it.",
+      'Place a hand on your chest or another comforting spot and feel its warmth for a few breaths.',
+      "Say something kind that you need to hear, such as 'May I be patient with myself,' in the tone you'd use with someone you love.",
+      'Finish by choosing one small kind thing you could do for yourself next, and do it.',
+    ],
+    names: [/\bself compassion\b/, /\bcompassion break\b/, /\bself kindness\b/],
+    helpsWith: {
+      topics: ['breakup', 'grief', 'school', 'work', 'loneliness'],
+      feelings: ['guilty', 'hurt', 'sad', 'low', 'lonely'],
+      body: ['heart', 'chest'],
+    },
+    coaches: ['harmony', 'sage', 'phoenix'],
+    flow: 'self-compassion',
+  },
+];
