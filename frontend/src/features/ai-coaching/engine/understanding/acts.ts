@@ -1,0 +1,194 @@
+/** What a message does in the conversation: ask, request, answer, report on a technique, greet, thank, leave or share. */
+import type { AnswerKind, ConversationContext, DialogueAct } from './types';
+
+export interface ActInput {
+  /** Normalised sentences (lower case, apostrophes restored), with whether each was a question. */
+  sentences: readonly { text: string; question: boolean }[];
+  /** The cleaned message as typed, for an answer's value. */
+  clean: string;
+  /** Feelings or topics were found: the message carries content of its own. */
+  content: boolean;
+}
+
+export interface ActResult {
+  act: DialogueAct;
+  answer: { kind: AnswerKind; value: string | null } | null;
+}
+
+// Phrase lists joined into one pattern, so each list stays readable; a phrase may use regex syntax.
+// Tagged templates read raw, so "\d" stays a digit class.
+const opening = (list: TemplateStringsArray): RegExp => new RegExp(`^(?:${alternatives(list.raw.join(''))})(?![\\w'])`);
+const inside = (list: TemplateStringsArray): RegExp => new RegExp(`\\b(?:${alternatives(list.raw.join(''))})(?![\\w'])`);
+function alternatives(list: string): string {
+  return list.trim().replace(/\s*\n\s*/g, '');
+}
+
+const LEAD_IN = /^(?:(?:hi|hey|hello|ok|okay|so|well|um+|uh+|also|and|but|honestly|sorry|oh|btw|actually|like|hmm+|right)(?: there)? )+/;
+// Words that can follow a yes or a no without adding content: "yeah sure", "ok let's do it", "no not really".
+const ANSWER_FILLER = new Set(`sure ok okay please thanks thank you let's lets do it that go i guess think so would like to try sounds good great
+  fine why not then really definitely of course yes yeah now for a bit lol haha totally absolutely alright ready can i'm am in right
+  we this one yep yup cool perfect one more time i'd love let me no nope nah thx ty rn right now don't thats that's that's fine`
+  .split(/\s+/));
+
+const UNSURE = opening`
+  idk|dunno|not sure|i'm not sure|i am not sure|i don't know|i do not know|no idea|i have no idea|no clue|
+  hard to say|unsure|i'm unsure|not really sure|who knows
+`;
+const MAYBE = opening`
+  maybe|kind of|kinda|sort of|sorta|a bit|a little|a little bit|somewhat|possibly|perhaps|partly|sometimes|
+  i guess|a tiny bit|slightly|ish
+`;
+const NO = opening`
+  no|nope|nah|not really|no thanks|no thank you|not now|not today|not yet|maybe later|i'd rather not|
+  i don't think so|n|never|not at all
+`;
+const YES = opening`
+  yes|yeah|yep|yup|yea|ya|yah|sure|ok|okay|k|kk|alright|all right|sounds good|let's do it|let's go|let's try|
+  please|definitely|of course|y|absolutely|why not|go ahead|i'd like that|ready|i'm ready|done|totally|for sure|
+  i think so|i do|i am|i did|that's right|right|correct|exactly|true|cool|fine|great
+`;
+
+const NOT_HELPED = inside`
+  (?:didn't|did not|doesn't|does not|isn't|is not|wasn't|was not|won't|not) (?:really |even |actually |much |
+  quite |seem to |help )?(?:help|helping|helped|work|working|worked|do anything|doing anything|
+  make a difference)|did nothing|does nothing|do nothing|no help|not helpful|unhelpful|useless|made it worse|
+  making it worse|nothing (?:helps|helped|works|worked|changed)
+`;
+const HELPED = inside`
+  (?:that|this|it|which|you) (?:really |actually |kind of |kinda |definitely |genuinely |totally |
+  honestly )?(?:helped|helps|worked|works|is helping|was helpful|did help|did the trick)|helped (?:a bit|
+  a little|a lot|loads|me)|(?:feel|feeling|i'm|i am|a bit|a little|much|so much|way) (?:a bit |a little |bit |
+  much |so much |way |somewhat |slightly )?(?:calmer|better|lighter|more relaxed|less anxious|less tense|
+  more grounded)
+`;
+
+// "I want to feel better", "is there anything that helps": wishes and asks, not reports.
+const WISH = inside`(?:want|wish|need|how|trying|try|hope|like|way|ways) to (?:feel|be|get)|can't feel|
+  (?:anything|something|what|whatever) (?:that )?(?:helps|works)`;
+const GOODBYE = opening`
+  bye|bye bye|goodbye|good night|goodnight|night night|nite|see you|see ya|talk (?:to you )?later|gotta go|
+  got to go|have to go|i have to go|i need to go|i've got to go|ttyl|later|cya|i'm off|signing off|
+  that's all for (?:now|today)
+`;
+const THANKS = opening`
+  thanks|thank you|thank u|thx|thnx|ty|tysm|cheers|many thanks|appreciate (?:it|that|you)|i appreciate (?:it|
+  that|you)
+`;
+const GREETING = opening`
+  hi|hello|hey|hiya|howdy|yo|heya|hey there|hi there|hello there|greetings|good (?:morning|afternoon|evening|
+  day)|morning|evening|sup|what's up|wassup
+`;
+const HOW_ARE_YOU = inside`
+  how (?:are|r) you(?: doing| today)?|how's it going|how are things|how you doing|how's your day|
+  how have you been|you ok|you good
+`;
+
+const META = inside`
+  (?:are|r) you (?:a |an |even |actually |really )?(?:real|human|person|bot|robot|ai|machine|therapist|doctor|
+  psychologist|computer|program|chatbot|chat gpt|chatgpt|alive|sentient|a real person)|who (?:are|made|created|
+  built|programmed|designed) you|what are you|am i (?:talking|speaking) to|what can you (?:do|help with)|
+  how can you help|what do you do|what are you for|(?:do|can|will|did) you (?:remember|recall|know what|save|
+  store|keep)|what do you (?:remember|know) about me|how do you work|is this (?:a bot|an ai|ai|real|
+  a real person|private|confidential)|are you (?:listening|there)|do you have feelings|what's your name|
+  who is this
+`;
+
+const OFF_TOPIC = inside`
+  weather|forecast|capital of|who won|the game last night|score of|final score|stock (?:price|market)|bitcoin|
+  crypto price|president of|prime minister|tell me a joke|a joke|joke please|(?:what|how much) is \d+ (?:times|
+  plus|minus|divided by|x|\*|\+|-|\/) \d+|\d+ (?:times|plus|minus|divided by) \d+|order (?:a |some |
+  me )?(?:pizza|food|takeout|an uber|a taxi|groceries)|recipe for|how to cook|translate|write (?:me )?(?:a |
+  my )?(?:essay|poem|code|song|story)|what time is it|how tall is|how old is|how far is|play (?:a |
+  some )?(?:song|music)|set (?:an |a )?(?:alarm|timer|reminder)|book (?:a |me a )?(?:flight|table|hotel)|
+  sports scores|what's the news|movie recommendations?|recommend (?:a |me a )?(?:movie|show|film|book)|
+  (?:meaning|definition) of the word|spell the word|who is the (?:richest|tallest|best)|what year did|
+  when did world war
+`;
+
+const REQUEST = [
+  /^(?:please )?(?:give|show|teach|send|suggest|recommend|walk|guide|talk) (?:me|us)\b/,
+  /^(?:please )?help(?: me| us)?\b/,
+  /^(?:please )?tell me (?:what|how|something|a way|some|an?)\b/,
+  /^(?:can|could|will|would) you (?:please |maybe |just )?(?:help|give|show|teach|suggest|recommend|walk|guide|tell|talk|remind|make|find|send|write|do)\b/,
+  /^(?:can|could) (?:i|we) (?:get|have|try|do) (?:a|an|some|another|the)\b/,
+  inside`i (?:need|want|would like|'d like|could use) (?:something|some help|help|some advice|advice|some tips|tips|ideas|
+    some ideas|a plan|an? (?:exercise|technique|tip|way|idea|plan|script|strategy|trick)|to (?:learn|try|practi[cs]e) (?:a|an|some|something))`,
+  opening`(?:what|how) (?:should|do|can|could|would) (?:i|we) (?:actually |even |possibly |best |just )?(?:say|do|tell|respond|reply|
+    answer|word|phrase|handle|approach|start|ask|deal with|talk to|bring up|write|text)`,
+  /^(?:any|got any|do you have any|have you got any) (?:tips|advice|ideas|suggestions|exercises|techniques|tricks)\b/,
+  /^let's (?:do|try|practice|practise|start) (?:a|an|some|the|another|something)\b/,
+  /^(?:i need help|i need some help|help please|please help)\b/,
+];
+
+const QUESTION_START = opening`why|how|what|what's|when|where|who|which|is|are|am|do|does|did|can|could|should|would|will|was|were|has|have|
+  isn't|aren't|don't|doesn't|shall|any ideas?`;
+// Self-talk shaped like a question: shared, not asked.
+const RHETORICAL = new RegExp(`^(?:${alternatives(`
+  why (?:am|do|can't|does|is) (?:i|this|everything|it) (?:.* )?(?:like this|such an? |always (?:happen|mess|screw|ruin|fail)|
+  so (?:stupid|dumb|useless|pathetic|worthless|weak|broken|bad at)|to me$|be normal|get it together|do anything right)|why me|
+  what(?:'s| is) wrong with me|what(?:'s| is) the point of (?:me|anything|life|trying|living)|who am i kidding|why bother|how could i be so
+`)})`);
+
+const words = (text: string): string[] => text.split(' ').filter(Boolean);
+
+function onlyFiller(rest: string): boolean {
+  return words(rest).every((word) => ANSWER_FILLER.has(word));
+}
+
+/** A short reply's kind, when it is nothing but a yes, no, maybe or don't-know (with filler). */
+export function answerKind(text: string): AnswerKind | null {
+  const t = text.replace(LEAD_IN, '').trim() || text;
+  for (const [pattern, kind] of [[UNSURE, 'unsure'], [MAYBE, 'maybe'], [NO, 'no'], [YES, 'yes']] as const) {
+    const match = t.match(pattern);
+    if (match && onlyFiller(t.slice(match[0].length))) return kind;
+  }
+  return null;
+}
+
+function sentenceAct(text: string, question: boolean): 'request' | 'question' | null {
+  const t = text.replace(LEAD_IN, '');
+  if (REQUEST.some((pattern) => pattern.test(t))) return 'request';
+  if (RHETORICAL.test(t)) return null;
+  return question || QUESTION_START.test(t) ? 'question' : null;
+}
+
+/** Off-topic: a request or question outside what a wellbeing coach is for, with no feeling in it. */
+export function isOffTopic(text: string): boolean {
+  return OFF_TOPIC.test(text) && !/\b(?:anxious|worried|scared|stress|stressed|sad|nervous|upset|depressed)\b/.test(text);
+}
+
+export function classifyAct(input: ActInput, context: ConversationContext): ActResult {
+  const sentences = input.sentences.slice(0, 60);
+  const all = sentences.map((s) => s.text).join(' ');
+  const n = words(all).length;
+  const result = (act: DialogueAct): ActResult => ({ act, answer: null });
+  if (n === 0) return result('share');
+  const stripped = all.replace(LEAD_IN, '').trim() || all;
+  const short = n <= 12;
+
+  if (short && NOT_HELPED.test(all)) return result('not-helped');
+  if (short && HELPED.test(all) && !WISH.test(all) && !input.clean.includes('?')) return result('helped');
+
+  const kind = n <= (context.lastQuestion ? 8 : 4) ? answerKind(all) : null;
+  if (kind) return { act: 'answer', answer: { kind, value: null } };
+
+  if (n <= 8 && GOODBYE.test(stripped)) return result('goodbye');
+  if (n <= 8 && THANKS.test(stripped) && !input.content) return result('thanks');
+  if (n <= 12 && META.test(all)) return result('meta');
+  if (n <= 8 && HOW_ARE_YOU.test(all) && !input.content) return result('small-talk');
+  if (n <= 4 && GREETING.test(all) && !input.content) return result('small-talk');
+  if (isOffTopic(all) && (n <= 15 || OFF_TOPIC.test(sentences[sentences.length - 1]?.text ?? ''))) return result('off-topic');
+
+  const last = sentences[sentences.length - 1];
+  const lastAct = last ? sentenceAct(last.text, last.question) : null;
+  if (lastAct) return result(lastAct);
+  if (sentences.slice(0, -1).some((s) => sentenceAct(s.text, false) === 'request')) return result('request');
+  const first = sentences[0];
+  if (first && sentences.length <= 3 && first.question && sentenceAct(first.text, true) === 'question') return result('question');
+
+  // A short reply to "when will you do it?" (or to an exercise's step) is its answer, whatever it says.
+  if (n <= 10 && (context.lastQuestion === 'value' || (context.inExercise && !input.content))) {
+    return { act: 'answer', answer: { kind: 'value', value: input.clean.replace(/[\s.!,;]+$/, '') } };
+  }
+  return result('share');
+}

@@ -1,0 +1,231 @@
+/** People, pets, events with their days and places named in a message. */
+import type { Entity } from './types';
+
+/** One word of the message: as typed (case kept) and normalised (lower case, spelling corrected, possessive kept). */
+export interface Token {
+  raw: string;
+  word: string;
+  /** First word of its sentence: a capital there says nothing about a name. */
+  start: boolean;
+  /** A comma or similar pause follows ("Biscuit, my dog"). */
+  pause: boolean;
+  sentence: number;
+}
+
+const words = (list: string): string[] => list.trim().split(/\s+/);
+
+const ROLES = new Set(words(`
+  boss manager supervisor coworker coworkers colleague colleagues friend friends bestie roommate flatmate mom mum mother dad
+  father parents parent brother sister son daughter husband wife partner boyfriend girlfriend fiance fiancee ex teacher professor
+  therapist doctor neighbor neighbour grandma grandpa grandmother grandfather aunt uncle cousin kids kid child children baby
+  landlord classmate classmates tutor stepmom stepdad mentor bf gf`));
+const ROLE_NAMES = new Map([['bf', 'boyfriend'], ['gf', 'girlfriend']]);
+const SPECIES = new Map([
+  ['dog', 'dog'], ['puppy', 'dog'], ['pup', 'dog'], ['cat', 'cat'], ['kitten', 'cat'], ['kitty', 'cat'], ['rabbit', 'rabbit'],
+  ['bunny', 'rabbit'], ['hamster', 'hamster'], ['parrot', 'parrot'], ['bird', 'bird'], ['fish', 'fish'], ['horse', 'horse'],
+  ['turtle', 'turtle'], ['tortoise', 'tortoise'], ['lizard', 'lizard'], ['snake', 'snake'], ['ferret', 'ferret'], ['budgie', 'budgie'],
+]);
+/** Events that are events wherever they appear; WEAK_EVENTS need "my", "the", a day or a modifier to be one. */
+const EVENTS = new Set(words(`
+  meeting exam exams interview party wedding funeral presentation appointment graduation surgery reunion concert deadline birthday
+  finals midterm midterms audition recital`));
+const WEAK_EVENTS = new Set(words(`
+  date test game match shift trip session class lecture dinner flight holiday vacation speech pitch demo hearing conference review
+  operation ceremony gathering`));
+const EVENT_PHRASES = [
+  'job interview', 'birthday party', 'graduation party', 'office party', 'work party', 'christmas party', 'dinner party', 'baby shower',
+  'performance review', "doctor's appointment", 'dentist appointment', 'first date', 'court date', 'driving test', 'therapy session',
+  'team meeting', 'staff meeting', 'final exam', 'work drinks', 'get together',
+].map((phrase) => phrase.split(' '));
+const PLACES = new Set(words(`
+  office gym home house apartment flat kitchen bedroom bed desk car bus train subway park beach church hospital classroom library
+  store shop supermarket mall restaurant bar cafe campus dorm room couch sofa garden balcony airport station lobby work school
+  place bathroom`));
+const BARE_PLACES = new Set(words('home work school bed church class campus'));
+
+const DETERMINERS = new Set(words('my our his her their your the a an'));
+const POSSESSIVES = new Set(words('my our his her their your'));
+const WEEKDAYS = words('monday tuesday wednesday thursday friday saturday sunday');
+const MONTHS = new Set(words('january february march april may june july august september october november december'));
+const RELATIVE_DAYS = new Set(words('today tonight tomorrow yesterday'));
+const DAY_PARTS = new Set(words('morning afternoon evening night'));
+
+// Common words a capital (sentence start, title case) does not turn into a name.
+const NOT_NAMES = new Set(words(`
+  i the a an and but or so my me we you he she they it this that these those there here what when where why how who which just
+  really honestly actually also maybe yes yeah no not ok okay hi hey hello thanks please well oh um like sometimes always never
+  everything nothing everyone someone anyone nobody lately recently then now still even only again last next after before since
+  because if is was are were am be been have has had do does did can could would should will shall may might must said says
+  told tells keeps kept wants thinks thought knows gets got makes made goes went texts texted calls called hates loves likes
+  seems needs lives works yells from with about at in on to for of by up down out over into too very much many more most some
+  any all both each every other another such own same anyway though although while until mr mrs ms dr god lol omg tbh idk btw
+  ugh wow haha hmm sorry sure right good bad new old first one two three dear english christmas easter thanksgiving halloween
+  covid netflix google instagram facebook tiktok youtube twitter reddit amazon zoom slack teams group circle place house car
+  phone stuff thing things life time text message number again who whose whom tho though today tonight tomorrow yesterday
+  everybody somebody anybody cause coz cuz its yet ever once twice later soon almost already`));
+// After a capitalised first word, these say it was a person: "Dana from accounting", "Sam said".
+const PERSON_NEXT = new Set(words(`
+  from and said says told tells is was keeps kept has had called calls texted texts asked asks wants wanted thinks thought never
+  always just yelled left invited ignored ignores hates loves still got gets made makes came went seems will would might who`));
+
+/** Single words the module knows, for spelling correction. */
+export const ENTITY_VOCABULARY: readonly string[] = [...ROLES, ...SPECIES.keys(), ...EVENTS, ...WEAK_EVENTS, ...PLACES, ...WEEKDAYS];
+
+const base = (word: string): string => word.replace(/'s$|'$/, '');
+const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
+function isKnownWord(word: string, vocabulary: ReadonlySet<string>): boolean {
+  return NOT_NAMES.has(word) || MONTHS.has(word) || WEEKDAYS.includes(word) || vocabulary.has(word) || ROLES.has(word) ||
+    SPECIES.has(word) || EVENTS.has(word) || WEAK_EVENTS.has(word) || PLACES.has(word) || RELATIVE_DAYS.has(word);
+}
+
+/** A day phrase starting at `j`: "Friday", "tomorrow morning", "next week", "this weekend". */
+export function dayAt(tokens: readonly Token[], j: number): { text: string; length: number } | null {
+  const w = base(tokens[j]?.word ?? '');
+  const next = base(tokens[j + 1]?.word ?? '');
+  const weekday = (word: string) => WEEKDAYS.includes(word.replace(/s$/, '')) ? capitalised(word.replace(/s$/, '')) : null;
+  if (['next', 'this', 'last', 'coming'].includes(w)) {
+    const day = weekday(next) ?? (['week', 'weekend', 'month', 'year'].includes(next) || DAY_PARTS.has(next) ? next : null);
+    return day ? { text: `${w} ${day}`, length: 2 } : null;
+  }
+  if (w === 'the' && next === 'weekend') return { text: 'the weekend', length: 2 };
+  const day = weekday(w) ?? (RELATIVE_DAYS.has(w) ? w : null);
+  if (!day) return null;
+  return DAY_PARTS.has(next) && w !== 'tonight' && !/'s$/.test(tokens[j]?.word ?? '') ? { text: `${day} ${next}`, length: 2 } : { text: day, length: 1 };
+}
+
+interface Found {
+  at: number;
+  entity: Entity;
+}
+
+/** Entities in order of mention. `vocabulary` holds the other known words (feelings, topics) that are never names. */
+export function entitiesIn(tokens: readonly Token[], vocabulary: ReadonlySet<string> = new Set()): Entity[] {
+  const found: Found[] = [];
+  // Keys of what is already found, so a long message with many mentions stays linear.
+  const seen = new Set<string>();
+  const used = new Set<number>();
+  const days = tokens.map((_, j) => dayAt(tokens, j));
+  const daysBySentence = new Map<number, string[]>();
+  for (let j = 0; j < days.length; j++) {
+    const day = days[j];
+    if (!day) continue;
+    const sentence = tokens[j]?.sentence ?? 0;
+    daysBySentence.set(sentence, [...(daysBySentence.get(sentence) ?? []).slice(0, 1), day.text]);
+    j += day.length - 1;
+  }
+  const letters = tokens.map((t) => t.raw).join('');
+  // In a message typed in capitals, or in Title Case, a capital says nothing about names.
+  const caseInformative = (letters.match(/\p{Lu}/gu)?.length ?? 0) < letters.length * 0.5 &&
+    tokens.filter((t) => /^\p{Lu}/u.test(t.raw)).length <= Math.max(2, tokens.length * 0.5);
+
+  const nameAt = (i: number, afterRole: boolean): string | null => {
+    const token = tokens[i];
+    if (!token || used.has(i)) return null;
+    const raw = base(token.raw);
+    const w = base(token.word);
+    if (w.length < 2 || /[^\p{L}'-]/u.test(w) || isKnownWord(w, vocabulary)) return null;
+    const cap = caseInformative && /^\p{Lu}\p{Ll}/u.test(raw);
+    // Lower case only right after a role ("my friend jess"), and not a verb ("my dog barks", "my mom cried").
+    if (!cap && !(afterRole && !/(?:ing|ed|ly|[^aeious]s|ies)$/.test(w))) return null;
+    if (cap && token.start && !afterRole && !PERSON_NEXT.has(tokens[i + 1]?.word ?? '') && !/'s?$/.test(token.word)) return null;
+    if (!afterRole && ['in', 'at'].includes(tokens[i - 1]?.word ?? '')) return null;
+    return capitalised(raw.toLowerCase());
+  };
+
+  const ownerBefore = (i: number): boolean => {
+    const before = tokens[i - 1];
+    return !!before && (DETERMINERS.has(before.word) || /'s$/.test(before.word));
+  };
+
+  // People by role, and pets.
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as Token;
+    const w = base(token.word);
+    let role = ROLES.has(w) ? ROLE_NAMES.get(w) ?? w : null;
+    let end = i;
+    if (w === 'co' && base(tokens[i + 1]?.word ?? '') === 'worker') {
+      role = 'coworker';
+      end = i + 1;
+    }
+    if (role === 'friend' && tokens[i - 1]?.word === 'best') role = 'best friend';
+    const species = SPECIES.get(w);
+    if (!role && !species) continue;
+    const startCap = token.start && /^\p{Lu}/u.test(token.raw);
+    if (!ownerBefore(role === 'best friend' ? i - 1 : i) && !(role && startCap && ['mom', 'mum', 'dad'].includes(role))) continue;
+    if (role === 'ex' && !POSSESSIVES.has(tokens[i - 1]?.word ?? '')) continue;
+    // "my dog Biscuit", "my friend jess"; or "Biscuit, my dog" / "Sam, my coworker".
+    let name = /'s?$/.test(tokens[end]?.word ?? '') || tokens[end]?.pause ? null : nameAt(end + 1, true);
+    let nameAtIndex = end + 1;
+    if (!name && tokens[i - 1]?.word === 'my' && tokens[i - 2]?.pause) {
+      name = nameAt(i - 2, false) ?? nameAt(i - 2, true);
+      nameAtIndex = i - 2;
+    }
+    if (name) used.add(nameAtIndex);
+    used.add(i);
+    i = Math.max(i, end);
+    const entity: Entity = species ? { kind: 'pet', name, species } : { kind: 'person', name, role };
+    const key = `${entity.kind}|${entity.name}|${species ?? role}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (name) seen.add(`name|${name}`);
+    found.push({ at: i, entity });
+  }
+
+  // People by name alone.
+  for (let i = 0; i < tokens.length; i++) {
+    const name = nameAt(i, false);
+    if (name && !seen.has(`name|${name}`)) {
+      seen.add(`name|${name}`);
+      found.push({ at: i, entity: { kind: 'person', name, role: null } });
+    }
+  }
+
+  // Events, with the day said next to them or the only day in their sentence.
+  const events = new Map<string, Extract<Entity, { kind: 'event' }>>();
+  for (let i = 0; i < tokens.length; i++) {
+    const wordAt = (k: number, last: boolean) => (last ? base(tokens[i + k]?.word ?? '') : tokens[i + k]?.word);
+    const phrase = EVENT_PHRASES.find((parts) => parts.every((part, k) => wordAt(k, k === parts.length - 1) === part));
+    const w = base(tokens[i]?.word ?? '');
+    const length = phrase?.length ?? 1;
+    const dayBefore = days[i - 1] ?? (days[i - 2]?.length === 2 ? days[i - 2] : null);
+    let day: string | null = dayBefore?.text ?? null;
+    for (let gap = 0; !day && gap <= 2; gap++) {
+      const between = tokens.slice(i + length, i + length + gap);
+      if (between.every((t) => ['is', 'on', 'was', 'coming', 'up', 'due', 'scheduled', 'for', 'planned', "it's"].includes(t.word))) {
+        day = days[i + length + gap]?.text ?? null;
+      }
+    }
+    const strong = !!phrase || EVENTS.has(w);
+    if (!strong && !(WEAK_EVENTS.has(w) && (DETERMINERS.has(tokens[i - 1]?.word ?? '') || /'s$/.test(tokens[i - 1]?.word ?? '') || day))) continue;
+    if (w === 'meeting' && ['new', 'people', 'up', 'someone'].includes(tokens[i + 1]?.word ?? '')) continue;
+    const inSentence = daysBySentence.get(tokens[i]?.sentence ?? 0) ?? [];
+    if (!day && inSentence.length === 1) day = inSentence[0] ?? null;
+    const what = phrase ? tokens.slice(i, i + length).map((t, k) => (k === length - 1 ? base(t.word) : t.word)).join(' ') : w;
+    const same = events.get(what);
+    if (same) same.day ??= day;
+    else {
+      const event: Extract<Entity, { kind: 'event' }> = { kind: 'event', what, day };
+      events.set(what, event);
+      found.push({ at: i, entity: event });
+    }
+    i += length - 1;
+  }
+
+  // Places: "the office", "my parents' house", "at home".
+  for (let i = 0; i < tokens.length; i++) {
+    const w = tokens[i]?.word ?? '';
+    if (!PLACES.has(w) || EVENTS.has(tokens[i + 1]?.word ?? '') || EVENT_PHRASES.some((p) => p[0] === w && p[1] === tokens[i + 1]?.word)) continue;
+    let start = i;
+    if (/'s?$/.test(tokens[start - 1]?.word ?? '')) start--;
+    if (DETERMINERS.has(tokens[start - 1]?.word ?? '')) start--;
+    const prep = tokens[start - 1]?.word ?? '';
+    if (start === i && !(BARE_PLACES.has(w) && ['at', 'in', 'from', 'to', 'into'].includes(prep))) continue;
+    if (w === 'work' && (start !== i || tokens[i + 1]?.word === 'out')) continue;
+    const name = tokens.slice(start, i + 1).map((t) => t.word).join(' ');
+    if (seen.has(`place|${name}`)) continue;
+    seen.add(`place|${name}`);
+    found.push({ at: start, entity: { kind: 'place', name } });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.entity);
+}

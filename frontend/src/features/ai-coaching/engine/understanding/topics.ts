@@ -1,0 +1,145 @@
+/** Life areas a message touches, each with the person's own words for it. */
+import type { TopicId, TopicMention } from './types';
+
+/** Cue phrases per topic, in normalised words. The longest cue at a position wins, so "office party" is social only. */
+const CUES: Readonly<Record<TopicId, readonly string[]>> = {
+  work: [
+    'work', 'working', 'job', 'jobs', 'career', 'office', 'workplace', 'deadline', 'deadlines', 'shift', 'shifts', 'overtime',
+    'promotion', 'fired', 'laid off', 'boss', 'manager', 'coworker', 'coworkers', 'co worker', 'colleague', 'colleagues',
+    'meeting', 'meetings', 'job interview', 'interview', 'presentation', 'performance review', 'client', 'clients', 'work email',
+  ],
+  sleep: [
+    'sleep', 'sleeping', 'slept', 'asleep', 'insomnia', 'nightmare', 'nightmares', 'bedtime', 'lie awake', 'lying awake',
+    'lay awake', 'awake at night', 'up all night', 'nap', 'naps', 'wake up at', 'waking up at', 'sleepless',
+  ],
+  family: [
+    'family', 'mom', 'mum', 'mother', 'dad', 'father', 'parent', 'parents', 'brother', 'sister', 'sibling', 'siblings', 'son',
+    'daughter', 'kids', 'children', 'grandma', 'grandpa', 'grandmother', 'grandfather', 'aunt', 'uncle', 'cousin', 'in laws',
+    'stepdad', 'stepmom', 'mommy', 'daddy',
+  ],
+  partner: [
+    'partner', 'boyfriend', 'girlfriend', 'husband', 'wife', 'spouse', 'relationship', 'marriage', 'married', 'dating', 'fiance',
+    'fiancee',
+  ],
+  breakup: ['breakup', 'break up', 'broke up', 'broken up', 'breaking up', 'split up', 'dumped', 'divorce', 'divorced', 'my ex'],
+  friends: ['friend', 'friends', 'friendship', 'friendships', 'bestie', 'best friend', 'roommate', 'flatmate'],
+  social: [
+    'party', 'parties', 'birthday party', 'graduation party', 'office party', 'work party', 'christmas party', 'dinner party',
+    'wedding', 'weddings', 'gathering', 'get together', 'reunion', 'networking', 'meet new people', 'meeting new people',
+    'small talk', 'socializing', 'socialising', 'social anxiety', 'baby shower', 'barbecue', 'bbq', 'hang out', 'work drinks',
+  ],
+  loneliness: [
+    'lonely', 'loneliness', 'alone', 'no friends', 'isolated', 'isolation', 'nobody to talk to', 'no one to talk to', 'left out',
+    'no one cares', 'nobody cares',
+  ],
+  school: [
+    'school', 'high school', 'middle school', 'grad school', 'college', 'university', 'uni', 'class', 'classes', 'exam', 'exams',
+    'homework', 'assignment', 'assignments', 'thesis', 'dissertation', 'essay', 'coursework', 'lecture', 'lectures', 'professor',
+    'teacher', 'teachers', 'semester', 'grades', 'studying', 'study', 'finals', 'midterm', 'midterms', 'graduation', 'campus',
+  ],
+  money: [
+    'money', 'bills', 'rent', 'debt', 'debts', 'finances', 'financial', 'salary', 'afford', 'budget', 'loan', 'loans', 'mortgage',
+    'paycheck', 'savings', 'broke', 'credit card', 'taxes',
+  ],
+  health: [
+    'health', 'sick', 'illness', 'doctor', 'diagnosis', 'migraine', 'migraines', 'injury', 'hospital', 'symptoms', 'medical',
+    'surgery', 'chronic', 'pain', 'headaches',
+  ],
+  exercise: [
+    'exercise', 'exercising', 'workout', 'workouts', 'work out', 'working out', 'worked out', 'gym', 'morning run', 'evening run',
+    'a run', 'my run', 'running', 'jogging', 'jog', 'yoga', 'swimming', 'cycling', 'bike ride', 'lifting', 'pilates', 'hiking',
+    'for a walk', 'sports',
+  ],
+  grief: [
+    'died', 'death', 'passed away', 'funeral', 'grief', 'grieving', 'mourning', 'bereavement', 'lost my mom', 'lost my dad',
+    'lost my mum', 'lost my dog', 'lost my cat', 'put down', 'miscarriage',
+  ],
+  anger: [
+    'angry', 'anger', 'furious', 'rage', 'mad at', 'pissed', 'livid', 'irritated', 'annoyed', 'resentful', 'yelled', 'yelling',
+    'shouting', 'shouted', 'temper', 'snapped',
+  ],
+  procrastination: [
+    'procrastinate', 'procrastinating', 'procrastination', 'putting off', 'putting it off', 'put it off', 'put off',
+    'keep avoiding', 'avoiding it', 'keep delaying', 'delaying', 'postponing', 'last minute', "can't get started", "can't start",
+  ],
+};
+
+const DETERMINERS = new Set(['my', 'the', 'our', 'his', 'her', 'their', 'your']);
+// Words that are work only as a place or a person at work; beside a gathering they are the gathering's setting.
+const WEAK_WORK = new Set(['work', 'office', 'coworker', 'coworkers', 'colleague', 'colleagues']);
+// "it doesn't work", "does this work": the verb, not the job.
+const NOT_JOB_BEFORE = new Set([
+  'it', 'this', 'that', "doesn't", "don't", "didn't", "won't", 'not', 'does', 'did', 'will', 'would', 'might', 'nothing', 'may',
+  'could', 'should', "wouldn't", "isn't", 'also', 'never',
+]);
+
+interface Cue {
+  id: TopicId;
+  parts: string[];
+}
+
+const BY_FIRST = new Map<string, Cue[]>();
+for (const [id, phrases] of Object.entries(CUES) as [TopicId, readonly string[]][]) {
+  for (const phrase of phrases) {
+    const parts = phrase.split(' ');
+    const list = BY_FIRST.get(parts[0] ?? '') ?? [];
+    list.push({ id, parts });
+    BY_FIRST.set(parts[0] ?? '', list);
+  }
+}
+for (const list of BY_FIRST.values()) list.sort((a, b) => b.parts.length - a.parts.length);
+
+/** Every single word the cues use, for spelling correction. */
+export const TOPIC_VOCABULARY: readonly string[] = [...new Set(Object.values(CUES).flatMap((list) => list.flatMap((p) => p.split(' '))))];
+
+/** "coworker's" → "coworker", "parents'" → "parents". */
+export function baseWord(word: string): string {
+  return word.replace(/'s$|'$/, '');
+}
+
+function skip(id: TopicId, words: readonly string[], i: number, length: number, socialAhead: boolean): boolean {
+  const word = words[i] ?? '';
+  const before = words[i - 1] ?? '';
+  const after = words[i + length] ?? '';
+  if (id === 'work' && /^work/.test(word) && length === 1 && (after === 'out' || NOT_JOB_BEFORE.has(before))) return true;
+  if (id === 'work' && WEAK_WORK.has(baseWord(word)) && socialAhead) return true;
+  if (id === 'work' && /^meetings?$/.test(word) && ['new', 'people', 'up', 'someone'].includes(after)) return true;
+  if (id === 'exercise' && /^exercis/.test(word)) {
+    return ['an', 'breathing', 'grounding', 'this', 'that', 'another', 'the', 'calming', 'writing', 'relaxation'].includes(before) ||
+      ['for', 'to'].includes(after);
+  }
+  if (id === 'exercise' && word === 'running' && ['late', 'out', 'away', 'around', 'low', 'from'].includes(after)) return true;
+  if (id === 'loneliness' && word === 'alone' && ['me', 'us', 'him', 'her', 'them'].includes(before)) return true;
+  if (id === 'school' && word === 'class' && ['first', 'business', 'middle', 'working'].includes(before)) return true;
+  return false;
+}
+
+function cueAt(words: readonly string[], i: number): Cue | null {
+  for (const cue of BY_FIRST.get(baseWord(words[i] ?? '')) ?? []) {
+    if (cue.parts.every((part, k) => (k === cue.parts.length - 1 || k === 0 ? baseWord(words[i + k] ?? '') : words[i + k]) === part)) return cue;
+  }
+  return null;
+}
+
+/** Topics in normalised lower-case words, in order of first mention, each with the person's phrase ("high school", "my thesis"). */
+export function topicsIn(words: readonly string[]): TopicMention[] {
+  const found = new Map<TopicId, string>();
+  const cues: ({ cue: Cue; at: number } | null)[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const cue = cueAt(words, i);
+    cues.push(cue ? { cue, at: i } : null);
+    // The rest of a multi-word cue belongs to it and starts no cue of its own.
+    for (let k = 1; cue && k < cue.parts.length && i + 1 < words.length; k++) {
+      cues.push(null);
+      i++;
+    }
+  }
+  for (const [i, hit] of cues.entries()) {
+    if (!hit || found.has(hit.cue.id)) continue;
+    const socialAhead = cues.slice(i + 1, i + 4).some((next) => next?.cue.id === 'social');
+    if (skip(hit.cue.id, words, i, hit.cue.parts.length, socialAhead)) continue;
+    const start = DETERMINERS.has(words[i - 1] ?? '') && hit.cue.parts[0] !== 'my' ? i - 1 : i;
+    found.set(hit.cue.id, words.slice(start, i + hit.cue.parts.length).join(' '));
+  }
+  return [...found].map(([id, phrase]) => ({ id, phrase }));
+}
