@@ -10,7 +10,7 @@ import { ToastProvider } from '../../../frontend/src/components/toast';
 import { AiCoachingPage } from '../../../frontend/src/features/ai-coaching/components/ai-coaching-page';
 import { ChatView } from '../../../frontend/src/features/ai-coaching/components/chat-view';
 import { seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
-import { MESSAGE_CONTEXT } from '../../../frontend/src/features/ai-coaching/message-crypto';
+import { MEMORY_CONTEXT, MESSAGE_CONTEXT } from '../../../frontend/src/features/ai-coaching/message-crypto';
 import { SCREENING_QUESTION, screeningQuestion, screeningThanks } from '../../../frontend/src/features/ai-coaching/screening';
 import { CRISIS_REPLY_TEXT } from '../../../frontend/src/features/ai-coaching/use-coach-chat';
 import { decryptField, encryptField } from '../../../frontend/src/lib/crypto/field-crypto';
@@ -69,6 +69,7 @@ function chatServer(sessions: ChatSession[] = []): FetchMock {
     .on('GET /chat/prompts', { body: { persona: 'sage', prompts: ['Prompt from the server'] } })
     .on('GET /chat/sessions', { body: { sessions, nextCursor: null } })
     .on('POST /chat/sessions', { status: 201, body: session({ messageCount: 0 }) })
+    .on(`PUT /chat/sessions/${SESSION_ID}/memory`, { body: { success: true } })
     .on(`POST /chat/sessions/${SESSION_ID}/messages`, (call: RecordedCall) => {
       n += 1;
       const body = call.body as { message: string | EncryptedField; sender: 'user' | 'ai' };
@@ -178,6 +179,43 @@ describe('the chat with a coach', () => {
     expect(texts[1]).toBe('My shoulders are tight from work');
     expect(texts[0]).toBe(aiLines()[0]!.querySelector('.chat-bubble__text')!.textContent);
     expect(texts[2]).toBe(aiLines()[1]!.querySelector('.chat-bubble__text')!.textContent);
+  });
+
+  it('offers quick replies under the latest coach line, remembers a name, saves the memory encrypted and forgets it', async () => {
+    const server = chatServer();
+    const keys = await makeKeys();
+    renderChat(encryption(keys));
+    await type('my dog Biscuit died last week');
+    await advance(1_500);
+    await settle();
+    const quick = screen.getByRole('group', { name: 'Quick replies' });
+    const buttons = within(quick).getAllByRole('button');
+    expect(buttons.length).toBeGreaterThan(0);
+    // Only the latest coach line carries them.
+    expect(screen.getAllByRole('group', { name: 'Quick replies' })).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'What I remember' }));
+    const panel = screen.getByRole('region', { name: 'What Dr. Sage remembers' });
+    expect(panel.textContent).toContain('Biscuit');
+    const saved = server.callsTo(`PUT /chat/sessions/${SESSION_ID}/memory`);
+    expect(saved.length).toBeGreaterThan(0);
+    const sealed = (saved.at(-1)!.body as { memory: EncryptedField }).memory;
+    expect(JSON.stringify(sealed)).not.toContain('Biscuit');
+    expect(JSON.parse(await decryptField(sealed, keys, MEMORY_CONTEXT))).toMatchObject({ version: 1, pets: [{ name: 'Biscuit', species: 'dog' }] });
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Forget all' }));
+    await settle();
+    expect(panel.textContent).not.toContain('Biscuit');
+    const cleared = server.callsTo(`PUT /chat/sessions/${SESSION_ID}/memory`).at(-1)!.body as { memory: EncryptedField };
+    expect(JSON.parse(await decryptField(cleared.memory, keys, MEMORY_CONTEXT))).not.toHaveProperty('pets');
+
+    // A quick reply sends its text as the person's message.
+    const label = within(screen.getByRole('group', { name: 'Quick replies' })).getAllByRole('button')[0]!.textContent!;
+    fireEvent.click(within(screen.getByRole('group', { name: 'Quick replies' })).getAllByRole('button')[0]!);
+    expect(screen.getAllByTestId('chat-line-user').at(-1)!.textContent).toContain(label);
+    await advance(1_500);
+    await settle();
+    expect(screen.getAllByTestId('chat-line-ai').length).toBeGreaterThanOrEqual(3);
   });
 
   it('sends plain text when encryption is turned off', async () => {
@@ -445,7 +483,7 @@ describe('the coaching screen', () => {
     }
 
     fireEvent.click(screen.getByRole('button', { name: 'Quick Start with Phoenix' }));
-    expect((screen.getByRole('textbox', { name: 'Message Phoenix' }) as HTMLTextAreaElement).value).toBe(COACHES.phoenix.quickStart);
+    expect(((await screen.findByRole('textbox', { name: 'Message Phoenix' })) as HTMLTextAreaElement).value).toBe(COACHES.phoenix.quickStart);
     fireEvent.change(screen.getByRole('textbox', { name: 'Message Phoenix' }), { target: { value: 'A first thought' } });
     await act(async () => {
       fireEvent.keyDown(screen.getByRole('textbox', { name: 'Message Phoenix' }), { key: 'Enter' });
@@ -454,6 +492,7 @@ describe('the coaching screen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Back to Coaches' }));
     fireEvent.click(screen.getByRole('button', { name: 'Chat with Phoenix' }));
+    await screen.findByRole('textbox', { name: 'Message Phoenix' });
     expect(screen.queryAllByTestId('chat-line-user')).toHaveLength(0);
     expect(screen.getAllByTestId('chat-line-ai')).toHaveLength(1);
     expect((screen.getByRole('textbox', { name: 'Message Phoenix' }) as HTMLTextAreaElement).value).toBe('');

@@ -11,6 +11,25 @@ export async function sealMessage(text: string, keys: SessionKeys | null): Promi
   return keys ? encryptField(text, keys, MESSAGE_CONTEXT) : text;
 }
 
+/** What the coach remembers of a session is sealed like a message, under its own name. */
+export const MEMORY_CONTEXT = 'chat.memory';
+
+export async function sealMemory(json: string, keys: SessionKeys | null): Promise<string | EncryptedField> {
+  return keys ? encryptField(json, keys, MEMORY_CONTEXT) : json;
+}
+
+/** The stored memory as parsed JSON; null when there is none, it is locked or it cannot be read. */
+export async function openMemory(memory: string | EncryptedField | null | undefined, keys: SessionKeys | null): Promise<unknown> {
+  if (memory === null || memory === undefined) return null;
+  try {
+    if (typeof memory === 'string') return JSON.parse(memory) as unknown;
+    if (!isMarkedEncrypted(memory) || !keys) return null;
+    return JSON.parse(await decryptField(memory, keys, MEMORY_CONTEXT)) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 export type OpenedMessage = { state: 'ready'; text: string } | { state: 'locked' } | { state: 'failed' };
 
 function isMarkedEncrypted(value: unknown): boolean {

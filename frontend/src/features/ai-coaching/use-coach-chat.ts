@@ -11,10 +11,11 @@ import {
   createCoachEngine,
   unpromptedDelayMs,
   type CoachReply,
+  type MemoryDigest,
   type MoodCheckIn,
   type Random,
 } from './engine';
-import { sealMessage } from './message-crypto';
+import { sealMemory, sealMessage } from './message-crypto';
 import { readScreeningAnswer, screeningQuestion, screeningThanks } from './screening';
 
 /** A line of the conversation (spec §3 Chat message), plus what the screen needs to draw it. */
@@ -26,6 +27,8 @@ export interface ChatLine {
   isUnprompted?: boolean;
   /** crisis: the fixed crisis card in place of a reply; mood-check-in: the 2-minute question; sealed: not readable now. */
   kind?: 'crisis' | 'check' | 'mood-check-in' | 'sealed';
+  /** Short answers offered under a coach line while it is the latest. */
+  quickReplies?: string[];
 }
 
 /**
@@ -49,6 +52,14 @@ export type RemoteReply = (persona: CoachId, history: { role: 'user' | 'assistan
 export interface ResumedSession {
   session: ChatSession;
   lines: ChatLine[];
+  /** What the coach remembered of it, as stored (decrypted JSON); null: rebuilt from the lines. */
+  memory?: unknown;
+}
+
+/** The last session with the same coach: its digest opens this chat, and forgetting clears it there too. */
+export interface PreviousSession {
+  sessionId: string;
+  digest: MemoryDigest;
 }
 
 export interface CoachChatOptions {
@@ -63,6 +74,7 @@ export interface CoachChatOptions {
   remoteReply?: RemoteReply;
   /** Called once the session exists on the server (the history then lists it). */
   onSessionSaved?: (session: ChatSession) => void;
+  previous?: PreviousSession | null;
 }
 
 let lineCounter = 0;
@@ -74,7 +86,7 @@ const lineId = () => `line-${(lineCounter += 1)}`;
  * chat-session API (encrypted when the key is usable). Every timer reads refs, never state
  * captured when it was set, so none of them acts on a stale conversation.
  */
-export function useCoachChat({ coachId, random, currentKeys, encryptionEnabled, resume, remoteReply, onSessionSaved }: CoachChatOptions) {
+export function useCoachChat({ coachId, random, currentKeys, encryptionEnabled, resume, remoteReply, onSessionSaved, previous }: CoachChatOptions) {
   const engine = useMemo(
     () =>
       createCoachEngine(
@@ -83,6 +95,7 @@ export function useCoachChat({ coachId, random, currentKeys, encryptionEnabled, 
         resume
           ? { history: resume.lines.filter((l) => l.kind === undefined || l.kind === 'mood-check-in').map((l) => ({ sender: l.sender, text: l.text })) }
           : undefined,
+        { previous: previous?.digest ?? null, memory: resume?.memory ?? null },
       ),
     // One engine per mounted chat: choosing a coach mounts a new one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -116,6 +129,10 @@ export function useCoachChat({ coachId, random, currentKeys, encryptionEnabled, 
   const unsaved = useRef<ChatLine[]>([lines.at(-1)!]);
   const sessionWanted = useRef(false);
   const saving = useRef<Promise<void>>(Promise.resolve());
+  /** The coach's memory changed since it was last saved with the session. */
+  const memoryDirty = useRef(false);
+  const previousSession = useRef(previous?.sessionId ?? null);
+  const [memoryLines, setMemoryLines] = useState<string[]>(() => engine.remembered());
   const encryptionRequired = useRef(encryptionEnabled);
   useEffect(() => {
     encryptionRequired.current = encryptionEnabled;
@@ -136,7 +153,7 @@ export function useCoachChat({ coachId, random, currentKeys, encryptionEnabled, 
     // A session starts with the user: coach lines before the first user message wait.
     if (!sessionWanted.current) return;
     saving.current = saving.current.then(async () => {
-      if (unsaved.current.length === 0) return;
+      if (unsaved.current.length === 0 && !memoryDirty.current) return;
       const keys = currentKeys();
       // Encryption on: nothing leaves the device unencrypted, so the lines wait for the key.
       if (encryptionRequired.current && !keys) {
@@ -162,9 +179,37 @@ export function useCoachChat({ coachId, random, currentKeys, encryptionEnabled, 
       } catch {
         // The lines stay on screen and in the queue; the next line (or unlock) tries them again.
         if (mounted.current) setSaveFailed(true);
+        return;
+      }
+      if (!memoryDirty.current || !sessionId.current) return;
+      memoryDirty.current = false;
+      try {
+        // Forgotten is kept as an empty memory, so reopening the session does not rebuild it from the lines.
+        const memory = engine.digest(new Date()) ?? { version: 1, savedAt: new Date().toISOString() };
+        await chatApi.putMemory(sessionId.current, { memory: await sealMemory(JSON.stringify(memory), keys) });
+      } catch {
+        // Kept for the next save; the conversation itself is safe.
+        memoryDirty.current = true;
       }
     });
-  }, [coachId, currentKeys, onSessionSaved]);
+  }, [coachId, currentKeys, engine, onSessionSaved]);
+
+  /** After each coach reply: what the coach remembers is shown and saved with the session. */
+  const memoryChanged = useCallback(() => {
+    memoryDirty.current = true;
+    setMemoryLines(engine.remembered());
+  }, [engine]);
+
+  /** "Forget all": clears the coach's memory here, in this session and in the last one it came from. */
+  const forget = useCallback(() => {
+    engine.forget();
+    setMemoryLines([]);
+    memoryDirty.current = true;
+    const earlier = previousSession.current;
+    previousSession.current = null;
+    if (earlier) void chatApi.putMemory(earlier, { memory: null }).catch(() => undefined);
+    flush();
+  }, [engine, flush]);
 
   const save = useCallback(
     (line: ChatLine) => {
@@ -269,6 +314,14 @@ export function useCoachChat({ coachId, random, currentKeys, encryptionEnabled, 
     [showCrisis],
   );
 
+  const coachLine = useCallback(
+    (reply: CoachReply): ChatLine => {
+      memoryChanged();
+      return toLine(reply, 'ai');
+    },
+    [memoryChanged],
+  );
+
   const send = useCallback(
     (input: string): boolean => {
       const text = input.trim();
@@ -290,18 +343,18 @@ export function useCoachChat({ coachId, random, currentKeys, encryptionEnabled, 
         if (judged === 'crisis') return null;
         if (judged === 'check') return { ...toLine({ text: screeningQuestion(coachId), kind: 'reply' }, 'ai'), kind: 'check' };
         if (judged === 'answered-no') return toLine({ text: screeningThanks(coachId), kind: 'reply' }, 'ai');
-        if (!remoteReply) return toLine(engine.reply(text), 'ai');
+        if (!remoteReply) return coachLine(engine.reply(text));
         try {
           const answer = await remoteReply(coachId, history);
           return answer.blocked ? crisisLine() : toLine({ text: answer.reply, kind: 'reply' }, 'ai');
         } catch {
           // The model is unreachable: the on-device coach answers instead.
-          return toLine(engine.reply(text), 'ai');
+          return coachLine(engine.reply(text));
         }
       });
       return true;
     },
-    [append, coachId, engine, judgeMessage, remoteReply, replyAfterTyping],
+    [append, coachId, coachLine, engine, judgeMessage, remoteReply, replyAfterTyping],
   );
 
   const chooseMood = useCallback(
@@ -336,11 +389,12 @@ export function useCoachChat({ coachId, random, currentKeys, encryptionEnabled, 
 
   const progress = Math.min(100, (lines.length / PROGRESS_FULL_AT_MESSAGES) * 100);
 
-  return { lines, typing, moodState, chooseMood, send, progress, startedAt, saveFailed, waitingForKey, flush, screening };
+  return { lines, typing, moodState, chooseMood, send, progress, startedAt, saveFailed, waitingForKey, flush, screening, memoryLines, forget };
 }
 
 function toLine(reply: CoachReply, sender: 'user' | 'ai'): ChatLine {
-  return { id: lineId(), text: reply.text, sender, timestamp: new Date() };
+  const line: ChatLine = { id: lineId(), text: reply.text, sender, timestamp: new Date() };
+  return reply.quickReplies ? { ...line, quickReplies: reply.quickReplies } : line;
 }
 
 function crisisLine(): ChatLine {

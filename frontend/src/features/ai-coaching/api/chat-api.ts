@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatMessageBody, ChatPromptsResponse, ChatSession, ChatSessionListResponse, ChatSessionWithMessages } from '@contracts/chat';
+import type { ChatMemoryBody, ChatMessage, ChatMessageBody, ChatPromptsResponse, ChatSession, ChatSessionListResponse, ChatSessionWithMessages } from '@contracts/chat';
 import type { CoachId } from '@contracts/coaches';
 import { api } from '../../../lib/api-client';
 import { routeUrl } from '../../../lib/route-url';
@@ -21,6 +21,8 @@ export const chatApi = {
   getSession: (id: string, signal?: AbortSignal) => api.get<ChatSessionWithMessages>(routeUrl('chat.getSession', { id }), { signal }),
 
   postMessage: (sessionId: string, body: ChatMessageBody) => api.post<ChatMessage>(routeUrl('chat.postMessage', { id: sessionId }), body),
+
+  putMemory: (sessionId: string, body: ChatMemoryBody) => api.put<{ success: boolean }>(routeUrl('chat.putMemory', { id: sessionId }), body),
 
   deleteSession: (id: string) => api.delete<{ success: boolean }>(routeUrl('chat.deleteSession', { id })),
 

@@ -4,12 +4,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Loader } from '../../../components/loader';
 import { useToast } from '../../../components/toast';
 import { prepareCrisisCheck } from '../../../lib/crisis/crisis-check';
+import type { SessionKeys } from '../../../lib/crypto/key-store';
 import { useEncryption } from '../../../lib/encryption-context';
 import { chatApi } from '../api/chat-api';
-import { seededRandom, type Random } from '../engine';
-import { openMessage } from '../message-crypto';
+import { readDigest, seededRandom, type Random } from '../engine';
+import { TECHNIQUE_IDS } from '../engine/library';
+import { TOPIC_IDS } from '../engine/understanding';
+import { openMemory, openMessage } from '../message-crypto';
 import { isScreeningQuestion } from '../screening';
-import { isCrisisReply, type ChatLine, type ResumedSession } from '../use-coach-chat';
+import { isCrisisReply, type ChatLine, type PreviousSession, type ResumedSession } from '../use-coach-chat';
 import { ChatView } from './chat-view';
 import { CoachList } from './coach-list';
 import './ai-coaching.css';
@@ -21,7 +24,11 @@ interface OpenChat {
   random: Random;
   initialInput?: string;
   resume?: ResumedSession;
+  previous?: PreviousSession | null;
 }
+
+/** How long a new chat waits for the last session's digest before it opens without it. */
+const PREVIOUS_WAIT_MS = 2_000;
 
 export const SEALED_MESSAGE_TEXT = 'This message is encrypted. Unlock encryption to read it.';
 export const UNREADABLE_MESSAGE_TEXT = 'This message cannot be decrypted with your current key.';
@@ -48,6 +55,20 @@ export function AiCoachingPage({ random }: { random?: Random } = {}) {
     [random],
   );
 
+  /** A new chat: what the coach kept from the last session with this person opens it. */
+  const startNew = useCallback(
+    async (coach: Coach, extra: Omit<OpenChat, 'coachId' | 'key' | 'random'> = {}) => {
+      setOpening(true);
+      const previous = await Promise.race([
+        lastDigest(coach.id, currentKeys).catch(() => null),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), PREVIOUS_WAIT_MS)),
+      ]);
+      setOpening(false);
+      start(coach, { ...extra, previous });
+    },
+    [currentKeys, start],
+  );
+
   const reopen = useCallback(
     async (session: ChatSession) => {
       setOpening(true);
@@ -64,7 +85,8 @@ export function AiCoachingPage({ random }: { random?: Random } = {}) {
             return { ...base, text: opened.state === 'locked' ? SEALED_MESSAGE_TEXT : UNREADABLE_MESSAGE_TEXT, kind: 'sealed' };
           }),
         );
-        start(COACHES[full.persona], { resume: { session: full, lines } });
+        const memory = await openMemory(full.memory, keys);
+        start(COACHES[full.persona], { resume: { session: full, lines, memory } });
       } catch (failure) {
         toast.error(failure instanceof Error ? failure.message : 'The session could not be opened.');
       } finally {
@@ -77,7 +99,9 @@ export function AiCoachingPage({ random }: { random?: Random } = {}) {
   if (opening) return <Loader label="Opening the session..." />;
 
   if (!chat) {
-    return <CoachList onChoose={(coach) => start(coach)} onQuickStart={(coach) => start(coach, { initialInput: coach.quickStart })} />;
+    return (
+      <CoachList onChoose={(coach) => void startNew(coach)} onQuickStart={(coach) => void startNew(coach, { initialInput: coach.quickStart })} />
+    );
   }
 
   return (
@@ -87,10 +111,21 @@ export function AiCoachingPage({ random }: { random?: Random } = {}) {
       random={chat.random}
       initialInput={chat.initialInput}
       resume={chat.resume}
+      previous={chat.previous}
       onBack={() => setChat(null)}
       onOpenSession={(session) => void reopen(session)}
     />
   );
+}
+
+/** The digest kept with the latest earlier session with this coach, if any. */
+async function lastDigest(coachId: CoachId, currentKeys: () => SessionKeys | null): Promise<PreviousSession | null> {
+  const sessions = await chatApi.listSessions();
+  const last = sessions.find((session) => session.persona === coachId && session.messageCount > 0);
+  if (!last) return null;
+  const full = await chatApi.getSession(last.id);
+  const digest = readDigest(await openMemory(full.memory, currentKeys()), TECHNIQUE_IDS, TOPIC_IDS);
+  return digest ? { sessionId: last.id, digest } : null;
 }
 
 /** A stored coach line that was the crisis card or the screening question is shown as it was. */

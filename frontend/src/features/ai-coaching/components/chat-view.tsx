@@ -1,6 +1,6 @@
 import type { ChatSession } from '@contracts/chat';
 import type { Coach } from '@contracts/coaches';
-import { ArrowLeft, Clock, Frown, Info, Lock, Meh, Send, Smile, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, Brain, Clock, Frown, Info, Lock, Meh, Send, Smile, type LucideIcon } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
@@ -12,7 +12,7 @@ import { useEncryption } from '../../../lib/encryption-context';
 import { chatApi } from '../api/chat-api';
 import { modelReply } from '../api/coach-model-api';
 import type { MoodCheckIn, Random } from '../engine';
-import { useCoachChat, type ChatLine, type ResumedSession } from '../use-coach-chat';
+import { useCoachChat, type ChatLine, type PreviousSession, type ResumedSession } from '../use-coach-chat';
 import { CoachAvatar } from './coach-avatar';
 import { ModelConsent, readModelConsent } from './model-consent';
 import { SessionHistory } from './session-history';
@@ -31,12 +31,14 @@ export interface ChatViewProps {
   /** Quick Start: the input starts with the coach's quick-start text. */
   initialInput?: string;
   resume?: ResumedSession;
+  /** The last session with this coach, whose digest opens the chat. */
+  previous?: PreviousSession | null;
   onBack: () => void;
   onOpenSession: (session: ChatSession) => void;
 }
 
 /** The chat with one coach (spec §4 Coach chat). */
-export function ChatView({ coach, random, initialInput = '', resume, onBack, onOpenSession }: ChatViewProps) {
+export function ChatView({ coach, random, initialInput = '', resume, previous, onBack, onOpenSession }: ChatViewProps) {
   const { currentKeys, enabled, keys, requestUnlock } = useEncryption();
   const [savedSession, setSavedSession] = useState<string | null>(resume?.session.id ?? null);
   const [historyKey, setHistoryKey] = useState(0);
@@ -52,9 +54,12 @@ export function ChatView({ coach, random, initialInput = '', resume, onBack, onO
     currentKeys,
     encryptionEnabled: enabled,
     resume,
+    previous,
     remoteReply: modelOffered && modelConsent ? modelReply : undefined,
     onSessionSaved,
   });
+  const [memoryOpen, setMemoryOpen] = useState(false);
+  const memoryId = useId();
   const [input, setInput] = useState(initialInput);
   const [prompts, setPrompts] = useState<string[]>(coach.suggestedPrompts);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -137,6 +142,30 @@ export function ChatView({ coach, random, initialInput = '', resume, onBack, onO
         </span>
       </p>
 
+      <div className="coach-memory">
+        <Button variant="ghost" aria-expanded={memoryOpen} aria-controls={memoryId} onClick={() => setMemoryOpen((open) => !open)}>
+          <Brain aria-hidden="true" size={18} /> What I remember
+        </Button>
+        {memoryOpen && (
+          <section id={memoryId} className="coach-memory__panel card" aria-label={`What ${coach.name} remembers`}>
+            {chat.memoryLines.length === 0 ? (
+              <p>Nothing yet. What you tell {coach.name} about people, plans and what helps is kept here, encrypted with your sessions.</p>
+            ) : (
+              <>
+                <ul className="coach-memory__list">
+                  {chat.memoryLines.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+                <Button variant="secondary" onClick={chat.forget}>
+                  Forget all
+                </Button>
+              </>
+            )}
+          </section>
+        )}
+      </div>
+
       {modelOffered && <ModelConsent consented={modelConsent} onChange={setModelConsent} />}
 
       {chat.waitingForKey && (
@@ -166,6 +195,8 @@ export function ChatView({ coach, random, initialInput = '', resume, onBack, onO
             onMood={chat.chooseMood}
             // Quick answers under the screening question while it waits for its answer.
             onAnswer={chat.screening && line.kind === 'check' && index === chat.lines.length - 1 ? (answer) => chat.send(answer) : undefined}
+            // Quick replies under the coach's latest message, while nothing else is pending.
+            onQuickReply={!chat.typing && !chat.screening && index === chat.lines.length - 1 ? (answer) => chat.send(answer) : undefined}
           />
         ))}
         {chat.typing && (
@@ -237,9 +268,11 @@ interface ChatLineViewProps {
   onMood: (mood: MoodCheckIn) => void;
   /** Set while the screening question on this line waits for its answer. */
   onAnswer?: (answer: string) => void;
+  /** Set on the coach's latest line: its quick replies send their text. */
+  onQuickReply?: (answer: string) => void;
 }
 
-function ChatLineView({ line, coach, freshCrisis = false, cardRef, moodAsking, onMood, onAnswer }: ChatLineViewProps) {
+function ChatLineView({ line, coach, freshCrisis = false, cardRef, moodAsking, onMood, onAnswer, onQuickReply }: ChatLineViewProps) {
   if (line.kind === 'crisis') {
     return (
       <li className="chat-line chat-line--crisis">
@@ -274,6 +307,15 @@ function ChatLineView({ line, coach, freshCrisis = false, cardRef, moodAsking, o
           <div className="chat-bubble__answers" role="group" aria-label="Answer the question">
             {SCREENING_ANSWERS.map((answer) => (
               <Button key={answer} variant="secondary" onClick={() => onAnswer(answer)}>
+                {answer}
+              </Button>
+            ))}
+          </div>
+        )}
+        {onQuickReply && line.sender === 'ai' && line.quickReplies && line.quickReplies.length > 0 && (
+          <div className="chat-bubble__answers" role="group" aria-label="Quick replies">
+            {line.quickReplies.map((answer) => (
+              <Button key={answer} variant="secondary" onClick={() => onQuickReply(answer)}>
                 {answer}
               </Button>
             ))}

@@ -4,16 +4,40 @@
  * screen owns all timers; nothing here reads the clock.
  */
 import { COACHES, type CoachId } from '@contracts/coaches';
+import { movesOf, QUICK_REPLIES, SHARED_LINES } from './coach-lines';
 import { REFLECTIVE_AFTER_USER_MESSAGES, REFLECTIVE_CHANCE } from './constants';
 import type { FlowContext, FlowDef } from './flow-kit';
 import { flowById, relatedFlow, requestedFlow, switchRequest } from './flows';
 import { detectIntent, type Intent } from './intents';
 import { analyse, FEELINGS, feelingGroup, isSelfJudgement, mentionsMedication, TOPIC_NAMES, type Analysis, type Topic } from './lexicon';
+import {
+  findAnswer,
+  findOffTopic,
+  TECHNIQUE_IDS,
+  techniqueById,
+  techniqueNamed,
+  techniquesFor,
+  TECHNIQUES,
+  type Technique,
+  type TechniqueId,
+} from './library';
+import {
+  eventPhrase,
+  memoryLines,
+  noteOutcome,
+  noteTechnique,
+  personPhrase,
+  petPhrase,
+  remember,
+  type MemoryDigest,
+} from './memory';
+import { emptyMemory, isEmptyMemory, readMemory } from './memory';
 import { draw, drawIndex, seededRandom, type Random } from './random';
 import { reflectionSentences } from './reflection';
 import { freshState, LIMITS, readSnapshot, type ActiveFlow, type EngineSnapshot } from './state';
 import { capitalize, fill, shortQuote } from './text';
 import type { CoachReply, FlowId, MoodCheckIn, ReplyKind } from './types';
+import { fitSlot, TOPIC_IDS, understand, type Understanding } from './understanding';
 import { VOICES, type OfferRule, type Voice } from './voices';
 
 export interface CoachEngine {
@@ -32,6 +56,19 @@ export interface CoachEngine {
   unprompted(): CoachReply;
   /** Serializable state; pass it back to createCoachEngine to continue. */
   snapshot(): EngineSnapshot;
+  /** What the coach remembers (this session and the last one), as short lines a person can read. */
+  remembered(): string[];
+  /** Clears what the coach remembers. */
+  forget(): void;
+  /** What this session hands to the next with the same coach; null when there is nothing to keep. */
+  digest(now: Date): MemoryDigest | null;
+}
+
+export interface EngineOptions {
+  /** The digest of the last session with this coach: the greeting picks up from it. */
+  previous?: MemoryDigest | null;
+  /** A reopened session's stored memory (parsed JSON, untrusted): it replaces what the replay rebuilt. */
+  memory?: unknown;
 }
 
 export interface ChatHistory {
@@ -48,8 +85,11 @@ const MOOD_USER_LINES: Readonly<Record<MoodCheckIn, string>> = {
 const MAX_INPUT_CHARS = 10_000;
 const MAX_REPLAYED_MESSAGES = 500;
 const REPLAY_SEED = 0x5eed;
-const REPEAT_LEADS = ['As I said a moment ago:', 'Just to say it again:'];
 const SENSITIVE: readonly Intent[] = ['identity', 'medication', 'diagnosis'];
+const RESUME = /\b(back to the (exercise|practice|plan|breathing|steps?)|resume|continue the (exercise|practice)|carry on with (it|the exercise)|where were we)\b/;
+const WALK_THROUGH = /^(walk me through it|let's do it together|lets do it together|guide me through it)\b/;
+const SOMETHING_ELSE = /^(something else|talk about something else|can we talk about something else)$/;
+const REMEMBER_ASK = /\b(remember|recall)\b/;
 
 interface Turn {
   kind: ReplyKind;
@@ -74,6 +114,7 @@ class Conversation implements CoachEngine {
     private readonly random: Random,
     public state: EngineSnapshot,
     private readonly reflective = true,
+    private previous: MemoryDigest | null = null,
   ) {
     this.coachId = coachId;
     this.voice = VOICES[coachId];
@@ -81,7 +122,10 @@ class Conversation implements CoachEngine {
   }
 
   greeting(): CoachReply {
-    if (this.state.userMessages === 0 && !this.state.flow) return this.emit('greeting', this.pick(this.voice.greetings));
+    if (this.state.userMessages === 0 && !this.state.flow) {
+      const opening = this.previous ? this.lastTimeLine(this.previous) : null;
+      return this.emit('greeting', join([this.pick(this.voice.greetings), opening ?? '']));
+    }
     const parts = [this.pick(this.voice.welcomeBack)];
     const def = this.activeFlow();
     if (def && this.state.flow) {
@@ -103,6 +147,26 @@ class Conversation implements CoachEngine {
     if (!reflective) return this.emit(turn.kind, join(turn.parts));
     const rest = turn.carry.length > 0 ? turn.carry : [this.pick(this.voice.reflective.closing)];
     return this.emit('reflective', join([...reflectionSentences(this.state, this.voice, this.pick), ...rest]));
+  }
+
+  /** The coach's memory as short lines, for "What I remember". */
+  remembered(): string[] {
+    const lines = memoryLines(this.state.memory, (id) => techniqueById(id).title);
+    const previous = this.previous ? memoryLines(this.previous, (id) => techniqueById(id).title) : [];
+    return [...new Set([...lines, ...previous])];
+  }
+
+  /** Clears what the coach remembers, here and from the last session. */
+  forget(): void {
+    this.state.memory = emptyMemory();
+    this.previous = null;
+  }
+
+  /** What this session hands to the next one with the same coach; null when there is nothing to keep. */
+  digest(now: Date): MemoryDigest | null {
+    const memory = this.state.memory;
+    if (isEmptyMemory(memory)) return null;
+    return { ...JSON.parse(JSON.stringify(memory)), version: 1, savedAt: now.toISOString() } as MemoryDigest;
   }
 
   moodCheckInPrompt(): string {
@@ -131,7 +195,7 @@ class Conversation implements CoachEngine {
     const def = this.activeFlow();
     if (def && this.state.flow) {
       const label = def.steps[this.state.flow.step]?.label ?? 'reply';
-      return this.emit('unprompted', this.pick(this.voice.nudge, { title: def.title, label }));
+      return this.emit('unprompted', this.pick(this.voice.nudge, { title: def.title, label }), false);
     }
     const pool = [...COACHES[this.coachId].unpromptedMessages];
     const topic = this.topTopic();
@@ -140,7 +204,7 @@ class Conversation implements CoachEngine {
     const invited = this.voice.unpromptedOffers.find(([pattern]) => pattern.test(line))?.[1];
     // The coach's own invitation: a "yes" to it starts the technique even if it was done before.
     this.state.offer = invited ?? null;
-    return this.emit('unprompted', line);
+    return this.emit('unprompted', line, false);
   }
 
   snapshot(): EngineSnapshot {
@@ -152,16 +216,37 @@ class Conversation implements CoachEngine {
   private respond(a: Analysis): Turn {
     const intent = detectIntent(a);
     const text = a.words.join(' ');
-    if (this.state.flow) return this.continueFlow(a, intent, text);
+    const u = understand(a.raw, { lastQuestion: this.state.lastQuestion, inExercise: this.state.flow !== null });
+    remember(this.state.memory, u, this.state.userMessages);
+    if (this.state.flow) return this.continueFlow(a, u, intent, text);
 
     const offered = this.state.offer ? flowById(this.coachId, this.state.offer) : undefined;
     this.state.offer = null;
-    if (offered && intent === 'yes') return this.startFlow(offered, null);
+    const offeredTechnique = this.state.offeredTechnique;
+    this.state.offeredTechnique = null;
+    const accepts = intent === 'yes' || u.answer?.kind === 'yes' || WALK_THROUGH.test(text);
+    if (offeredTechnique && accepts) {
+      const t = techniqueById(offeredTechnique);
+      return this.giveTechnique(t, this.pick(movesOf(this.coachId).techniqueLead, { title: t.title }), u);
+    }
+    if (this.state.paused && (RESUME.test(text) || (!offered && accepts && this.state.lastQuestion === 'yes-no'))) return this.resumeFlow();
+    if (offered && accepts) return this.startFlow(offered, null);
     // An offer passed over counts as declined, so it is not pressed again.
     if (offered) this.decline(offered.id);
-    if (offered && (intent === 'no' || intent === 'exit')) return this.say('reply', this.pick(this.voice.declineOffer), true);
+    if (offered && (intent === 'no' || intent === 'exit' || u.answer?.kind === 'no')) {
+      return this.say('reply', this.pick(this.voice.declineOffer), true);
+    }
 
     if (intent && SENSITIVE.includes(intent)) return this.sensitive(intent);
+    if (SOMETHING_ELSE.test(text)) return this.say('reply', this.pick(SHARED_LINES.somethingElse));
+    if (u.act === 'not-helped') return this.differentTechnique(u);
+    if (u.act === 'helped') return this.helped();
+    if (u.act === 'off-topic') return this.offTopic(u);
+    if (u.act === 'meta' && REMEMBER_ASK.test(text)) return this.recall();
+    if (u.act === 'question' || u.act === 'request' || u.body.length > 0) {
+      const answered = this.answerFirst(u, a, text);
+      if (answered) return answered;
+    }
     const requested = requestedFlow(this.coachId, text);
     if (requested) return this.startFlow(requested, a);
 
@@ -189,8 +274,122 @@ class Conversation implements CoachEngine {
       default:
         break;
     }
+    // A question about themselves ("why do I always feel this way?") is mirrored as wondering; others get an honest "I don't know".
+    if (u.act === 'question' && !a.question && !a.mirror) {
+      return this.say('reply', join([this.pick(SHARED_LINES.unknownQuestion), this.pick(this.voice.lens.none)]));
+    }
     if (a.empty && a.feelings.length === 0) return this.say('reply', this.pick(this.voice.empty));
     return this.listen(a, text);
+  }
+
+  /**
+   * A direct question or request gets content first: a known answer, the technique it names,
+   * or one chosen for what the person described (their body, their topic, their feeling).
+   */
+  private answerFirst(u: Understanding, a: Analysis, text: string): Turn | null {
+    const answer = findAnswer(u.normalized);
+    // A request for one of this coach's guided techniques starts it, after the answer when there is one.
+    const requested = requestedFlow(this.coachId, text);
+    if (requested && !this.state.completedFlows.includes(requested.id)) return this.startFlow(requested, a, answer?.text);
+    if (answer) {
+      const parts = [answer.text];
+      const extra = answer.technique ? techniqueById(answer.technique) : null;
+      if (extra && !this.state.memory.notHelped.includes(extra.id)) {
+        const flow = this.ownFlow(extra);
+        if (flow && this.offerable(flow)) {
+          parts.push(`If you like, I can walk you through ${extra.title} too.`);
+          this.offer(flow);
+          return { kind: 'reply', parts, carry: parts };
+        }
+      }
+      parts.push(answer.followUp);
+      // A follow-up that offers the technique ("Would you like to try…?"): a yes gives its steps.
+      if (extra && !this.state.memory.notHelped.includes(extra.id) && /\b(would you like|shall we|want to try)\b/i.test(answer.followUp)) {
+        this.state.offeredTechnique = extra.id;
+      }
+      return { kind: 'reply', parts, carry: parts };
+    }
+    const named = techniqueNamed(u.normalized);
+    if (named) {
+      const flow = this.ownFlow(named);
+      // A technique this coach guides starts at once when asked for by name.
+      if (flow && !this.state.completedFlows.includes(flow)) return this.startFlow(flowById(this.coachId, flow)!, a);
+      return this.giveTechnique(named, this.pick(movesOf(this.coachId).techniqueLead, { title: named.title }), u);
+    }
+    if (u.act !== 'request' && u.body.length === 0) return null;
+    const chosen = this.chooseTechnique(u);
+    if (!chosen) return null;
+    return this.giveTechnique(chosen, this.pick(movesOf(this.coachId).techniqueLead, { title: chosen.title }), u);
+  }
+
+  private chooseTechnique(u: Understanding, exclude: readonly TechniqueId[] = []): Technique | null {
+    const memory = this.state.memory;
+    const topics = u.topics.length > 0 ? u.topics.map((t) => t.id) : memory.topics.map((t) => t.id).slice(-2);
+    const feelings = u.feelings.length > 0 ? u.feelings : (Object.keys(this.state.feelings) as Understanding['feelings']);
+    const given = memory.lastTechnique ? [memory.lastTechnique.id] : [];
+    const skip = [...new Set([...memory.notHelped, ...given, ...exclude])];
+    return techniquesFor(this.coachId, { topics, feelings, body: u.body.map((b) => b.part) }, skip)[0] ?? null;
+  }
+
+  /** A technique's steps in full, with why it helps; then an offer to walk through it, or to try it. */
+  private giveTechnique(t: Technique, lead: string, u: Understanding | null): Turn {
+    const steps = t.steps.map((step, i) => `${i + 1}. ${step}`).join('\n');
+    const forPhrase = u?.body[0]?.phrase ?? u?.topics[0]?.phrase ?? null;
+    noteTechnique(this.state.memory, t.id, t.title, forPhrase);
+    const flow = this.ownFlow(t);
+    const parts = [lead, t.why, `\n${steps}\n`];
+    if (flow && !this.state.completedFlows.includes(flow)) {
+      parts.push(this.pick(SHARED_LINES.walkThrough));
+      this.offer(flow);
+    } else {
+      parts.push(this.pick(SHARED_LINES.tryIt));
+    }
+    return { kind: 'technique', parts, carry: parts };
+  }
+
+  /** "That didn't help": noted, and something different (never the next step of the same thing). */
+  private differentTechnique(u: Understanding): Turn {
+    const memory = this.state.memory;
+    const last = memory.lastTechnique?.id ?? null;
+    if (last) noteOutcome(memory, last, false);
+    const chosen = this.chooseTechnique(u, last ? [last] : []);
+    if (!last || !chosen) return this.say('reply', this.pick(movesOf(this.coachId).differentAsk), true);
+    return this.giveTechnique(chosen, this.pick(movesOf(this.coachId).differentLead, { title: chosen.title }), u);
+  }
+
+  private helped(): Turn {
+    const last = this.state.memory.lastTechnique?.id;
+    if (last) noteOutcome(this.state.memory, last, true);
+    return this.say('reply', join([this.pick(SHARED_LINES.helped), this.pick(SHARED_LINES.helpedAsk)]));
+  }
+
+  /** Honest about what the coach cannot do, then back to the person. */
+  private offTopic(u: Understanding): Turn {
+    const known = findOffTopic(u.normalized);
+    const honest = known?.reply ?? "That's outside what I can help with here.";
+    return this.say('reply', join([honest, this.pick(movesOf(this.coachId).steerBack)]));
+  }
+
+  /** "What do you remember about me?" */
+  private recall(): Turn {
+    const lines = memoryLines(this.state.memory, (id) => techniqueById(id).title);
+    if (lines.length === 0) return this.say('reply', this.pick(SHARED_LINES.rememberNone));
+    return this.say('reply', join([this.pick(SHARED_LINES.rememberLead), `${lines.join('; ')}.`, this.pick(SHARED_LINES.rememberTail)]));
+  }
+
+  /** "Last time we tried 4-7-8 breathing for the nights before a deadline…", from the last session's digest. */
+  private lastTimeLine(previous: MemoryDigest): string | null {
+    const technique = previous.lastTechnique;
+    if (technique) {
+      return this.pick(SHARED_LINES.lastTime, { technique: technique.title, for: technique.forPhrase ? ` for ${technique.forPhrase}` : '' });
+    }
+    const topic = previous.topics.at(-1);
+    return topic ? this.pick(SHARED_LINES.lastTimeTopic, { topic: topic.phrase }) : null;
+  }
+
+  /** This coach's guided version of a technique, if it has one. */
+  private ownFlow(t: Technique): FlowId | null {
+    return t.flow && flowById(this.coachId, t.flow) ? t.flow : null;
   }
 
   /** Reflective listening: mirror the user's words (or name the feeling/topic), validate, then one question or offer. */
@@ -223,10 +422,32 @@ class Conversation implements CoachEngine {
       this.offer(offer.flow);
       return { kind: 'reply', parts, carry: [offer.line] };
     }
-    if (a.hasQuestion && !a.empty) parts.push(this.pick(v.questionReply));
+    const remembered = this.memoryQuestion();
+    if (remembered) parts.push(remembered);
+    else if (a.hasQuestion && !a.empty) parts.push(this.pick(v.questionReply));
     else if (topic && (!group || draw(this.random) < 0.5)) parts.push(this.pick(v.topicQuestions, topicVars));
     else parts.push(this.pick(v.lens[group ?? 'none']));
     return { kind: 'reply', parts, carry: [] };
+  }
+
+  /**
+   * A question that uses what the person said before: how an event they mentioned went (a few
+   * messages later, once), or about a pet or person they named. Null when there is nothing to ask.
+   */
+  private memoryQuestion(): string | null {
+    const memory = this.state.memory;
+    const now = this.state.userMessages;
+    const event = memory.events.find((e) => !e.followedUp && now - e.at >= 2);
+    if (event) {
+      event.followedUp = true;
+      return this.pick(event.ahead ? SHARED_LINES.eventAhead : SHARED_LINES.eventFollowUp, { event: eventPhrase(event) });
+    }
+    if (now % 3 !== 0) return null;
+    const pet = memory.pets.find((p) => p.name);
+    if (pet && memory.topics.some((t) => t.id === 'grief')) return this.pick(SHARED_LINES.petFollowUp, { pet: pet.name ?? petPhrase(pet) });
+    const person = memory.people.find((p) => p.name);
+    if (person) return this.pick(SHARED_LINES.personFollowUp, { person: person.name ?? personPhrase(person) });
+    return null;
   }
 
   private chooseOffer(a: Analysis, text: string): OfferRule | null {
@@ -257,26 +478,38 @@ class Conversation implements CoachEngine {
 
   // --- technique flows ------------------------------------------------------------------
 
-  private startFlow(def: FlowDef, a: Analysis | null): Turn {
+  /** Starts a guided technique; `answer` is content that answers the request, said first. */
+  private startFlow(def: FlowDef, a: Analysis | null, answer?: string): Turn {
     const flow: ActiveFlow = { id: def.id, step: 0, answers: [] };
     this.state.flow = flow;
     this.state.offer = null;
-    const lead = a?.mirror ? this.mirrorLine(a.mirror) : '';
+    this.state.paused = null;
+    const technique = TECHNIQUES.find((t) => t.flow === def.id);
+    if (technique) noteTechnique(this.state.memory, technique.id, technique.title, null);
+    const mirror = a?.mirror ? this.mirrorLine(a.mirror) : '';
+    const lead = answer ? join([mirror, answer]) : mirror;
     const intro = this.pick(def.intro);
     const ask = this.stepAsk(def, flow);
     return { kind: 'technique', parts: [lead, intro, ask], carry: [intro, ask] };
   }
 
-  private continueFlow(a: Analysis, intent: Intent | null, text: string): Turn {
+  private continueFlow(a: Analysis, u: Understanding, intent: Intent | null, text: string): Turn {
     const flow = this.state.flow as ActiveFlow;
     const def = flowById(this.coachId, flow.id);
     if (!def) {
       this.state.flow = null;
       return this.listen(a, text);
     }
-    if (intent === 'exit') {
+    const technique = TECHNIQUES.find((t) => t.flow === def.id);
+    if (u.act === 'not-helped') {
       this.state.flow = null;
       this.decline(def.id);
+      if (technique) noteTechnique(this.state.memory, technique.id, technique.title, null);
+      return this.differentTechnique(u);
+    }
+    if (intent === 'exit' || SOMETHING_ELSE.test(text)) {
+      // Set aside, not thrown away: "Back to the exercise" (a quick reply) picks it up where it stopped.
+      this.pause();
       return this.say('reply', this.pick(this.voice.exitFlow, { title: def.title }), true);
     }
     const other = switchRequest(this.coachId, text, def.id);
@@ -290,15 +523,50 @@ class Conversation implements CoachEngine {
       const ask = this.stepAsk(def, flow);
       return { kind: 'technique', parts: [this.pick(this.voice.clarify), ask], carry: [ask] };
     }
+    if (u.act === 'off-topic') {
+      const ask = this.stepAsk(def, flow);
+      const honest = findOffTopic(u.normalized)?.reply ?? "That's outside what I can help with here.";
+      return { kind: 'technique', parts: [honest, this.pick(this.voice.flowResume, { title: def.title }), ask], carry: [ask] };
+    }
+    // A new question or request of its own (asked as one, with "?" or a technique's name): the exercise waits while it is answered.
+    const ownAsk = (u.act === 'question' && a.hasQuestion && a.raw.includes('?')) || (u.act === 'request' && techniqueNamed(u.normalized) !== null);
+    if (ownAsk || (u.act === 'meta' && REMEMBER_ASK.test(text))) {
+      this.state.flow = null;
+      const answered = u.act === 'meta' ? this.recall() : this.answerFirst(u, a, text);
+      if (answered) {
+        this.state.paused = flow;
+        const note = this.state.flow || this.state.offer ? '' : this.pick(SHARED_LINES.paused, { title: def.title });
+        return { ...answered, parts: [...answered.parts, note], carry: [...answered.carry, note] };
+      }
+      this.state.flow = flow;
+    }
 
     const unsure = intent === 'unsure';
     // "ok", "yes" or a thumbs-up moves an instruction step on but is nothing to quote back later.
     const bare = unsure || intent === 'yes' || intent === 'no';
-    const answer = bare ? '' : a.empty ? (a.feelings[0] ?? '') : a.clean.slice(0, LIMITS.answer);
     const step = def.steps[flow.step];
+    let answer = bare ? '' : a.empty ? (a.feelings[0] ?? '') : a.clean.slice(0, LIMITS.answer);
+    if (answer && step?.slot) {
+      // Only words that fit the slot are quoted back in a plan or summary; otherwise ask once more.
+      const fitted = fitSlot(answer, step.slot);
+      if (fitted === null && !flow.retried) {
+        flow.retried = true;
+        const again = this.pick(SHARED_LINES.retrySlot[step.slot]);
+        return { kind: 'technique', parts: [again], carry: [again] };
+      }
+      // The person's own words are quoted whole once they are known to fit.
+      if (fitted === null) answer = '';
+    } else if (answer && (u.act === 'question') && !flow.retried) {
+      flow.retried = true;
+      const ask = this.stepAsk(def, flow);
+      return { kind: 'technique', parts: [this.pick(SHARED_LINES.unknownQuestion), ask], carry: [ask] };
+    } else if (u.act === 'question') {
+      answer = '';
+    }
     const reaction = unsure ? this.pick(this.voice.unsureAck) : (step?.react?.(answer, this.flowContext(flow)) ?? null);
     flow.answers.push(answer);
     flow.step += 1;
+    flow.retried = false;
 
     if (flow.step < def.steps.length) {
       const ask = this.stepAsk(def, flow);
@@ -307,7 +575,23 @@ class Conversation implements CoachEngine {
     const finish = def.finish(this.flowContext(flow));
     this.state.flow = null;
     if (!this.state.completedFlows.includes(def.id)) this.state.completedFlows.push(def.id);
+    if (technique) noteTechnique(this.state.memory, technique.id, technique.title, this.state.memory.topics.at(-1)?.phrase ?? null);
     return { kind: 'technique', parts: [reaction ?? '', finish], carry: [finish] };
+  }
+
+  private pause(): void {
+    this.state.paused = this.state.flow;
+    this.state.flow = null;
+  }
+
+  private resumeFlow(): Turn {
+    const flow = this.state.paused as ActiveFlow;
+    const def = flowById(this.coachId, flow.id);
+    this.state.paused = null;
+    if (!def) return this.say('reply', this.pick(SHARED_LINES.somethingElse));
+    this.state.flow = flow;
+    const ask = this.stepAsk(def, flow);
+    return { kind: 'technique', parts: [this.pick(SHARED_LINES.resume, { title: def.title }), ask], carry: [ask] };
   }
 
   private stepAsk(def: FlowDef, flow: ActiveFlow): string {
@@ -374,30 +658,81 @@ class Conversation implements CoachEngine {
   }
 
   /**
-   * A line from the pool, avoiding any the coach said in its latest texts; when all were
-   * used, one of those used longest ago.
+   * A line from the pool, avoiding any the coach used this session (then any in its latest
+   * texts); when all were used, one of those used longest ago.
    */
   readonly pick = (pool: readonly string[], vars: Readonly<Record<string, string>> = {}): string => {
     const lines = pool.map((line) => fill(line, { name: this.name, ...vars })).filter(Boolean);
     if (lines.length === 0) return '';
+    const said = new Set(this.state.said);
+    const fresh = lines.filter((line) => !said.has(hashText(line, 'line')));
     const recent = this.state.recent;
     const lastUse = (line: string) => {
       for (let i = recent.length - 1; i >= 0; i--) if (recent[i]?.includes(line)) return i;
       return -1;
     };
-    const uses = lines.map(lastUse);
+    const candidates = fresh.length > 0 ? fresh : lines;
+    const uses = candidates.map(lastUse);
     const oldest = Math.min(...uses);
-    const choices = lines.filter((_, i) => uses[i] === oldest);
-    return choices[drawIndex(this.random, choices.length)] ?? lines[0] ?? '';
+    const choices = candidates.filter((_, i) => uses[i] === oldest);
+    const line = choices[drawIndex(this.random, choices.length)] ?? candidates[0] ?? '';
+    this.remember(hashText(line, 'line'));
+    return line;
   };
 
-  private emit(kind: ReplyKind, text: string): CoachReply {
+  private remember(hash: number): void {
+    this.state.said.push(hash);
+    if (this.state.said.length > LIMITS.said) this.state.said = this.state.said.slice(-LIMITS.said);
+  }
+
+  /** `unique`: a reply to the person is never said twice; the coach's fixed check-in lines may recur. */
+  private emit(kind: ReplyKind, text: string, unique = true): CoachReply {
     let out = text.trim() || this.pick(this.voice.empty);
-    if (this.state.recent[this.state.recent.length - 1] === out) out = `${this.pick(REPEAT_LEADS)} ${out}`;
+    // Nothing is said twice in a session: a reply that would repeat an earlier one gets a new lead.
+    if (unique && this.state.said.includes(hashText(out))) {
+      const lead = this.pick(SHARED_LINES.freshLeads);
+      out = `${lead} ${out}`;
+      for (let n = 2; this.state.said.includes(hashText(out)); n++) out = `${lead} ${out} (${n})`;
+    }
+    this.remember(hashText(out));
     this.state.recent.push(out.slice(0, LIMITS.recentText));
     this.state.recent = this.state.recent.slice(-LIMITS.recent);
-    return { text: out, kind };
+    const { asks, quickReplies } = this.nextMove(out);
+    this.state.lastQuestion = asks;
+    return quickReplies.length > 0 ? { text: out, kind, quickReplies } : { text: out, kind };
   }
+
+  /** What the message just said asks for, and the quick replies that suit it. */
+  private nextMove(text: string): { asks: EngineSnapshot['lastQuestion']; quickReplies: string[] } {
+    const s = this.state;
+    if (s.offeredTechnique) return { asks: 'yes-no', quickReplies: [QUICK_REPLIES.yes, QUICK_REPLIES.notNow] };
+    if (s.offer) {
+      const walk = SHARED_LINES.walkThrough.some((line) => text.includes(line));
+      return { asks: 'yes-no', quickReplies: [walk ? QUICK_REPLIES.walkThrough : QUICK_REPLIES.yes, QUICK_REPLIES.notNow] };
+    }
+    const def = this.activeFlow();
+    if (def && s.flow) {
+      const step = def.steps[s.flow.step];
+      return { asks: step?.slot ? 'value' : 'open', quickReplies: [QUICK_REPLIES.unsure, QUICK_REPLIES.stop] };
+    }
+    const asks = /\?\s*$/.test(text) ? 'open' : null;
+    if (s.paused) return { asks, quickReplies: [QUICK_REPLIES.resume, QUICK_REPLIES.somethingElse] };
+    if (s.memory.lastTechnique && SHARED_LINES.tryIt.some((line) => text.includes(line))) {
+      return { asks, quickReplies: [QUICK_REPLIES.didNotHelp, QUICK_REPLIES.somethingElse] };
+    }
+    return { asks, quickReplies: [QUICK_REPLIES.exercise, QUICK_REPLIES.somethingElse] };
+  }
+}
+
+/** FNV-1a over the text with spacing and case folded: the same words are the same reply. Pool lines hash apart from replies. */
+function hashText(text: string, domain: 'reply' | 'line' = 'reply'): number {
+  const folded = `${domain}:${text.toLowerCase()}`.replace(/\s+/g, ' ').trim();
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < folded.length; i++) {
+    hash ^= folded.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
 }
 
 function isHistory(value: unknown): value is ChatHistory {
@@ -431,13 +766,21 @@ function replayHistory(coachId: CoachId, history: readonly unknown[]): EngineSna
   }
   const state = engine.state;
   state.recent = coachTexts.slice(-LIMITS.recent).map((text) => text.slice(0, LIMITS.recentText));
+  // What the coach really said (the replay's own wording was drawn anew) is what must not repeat.
+  state.said = [...state.said, ...coachTexts.map((text) => hashText(text))].slice(-LIMITS.said);
   return state;
 }
 
-export function createCoachEngine(coachId: CoachId, random: Random, restore?: EngineSnapshot | ChatHistory): CoachEngine {
+export function createCoachEngine(
+  coachId: CoachId,
+  random: Random,
+  restore?: EngineSnapshot | ChatHistory,
+  options: EngineOptions = {},
+): CoachEngine {
   if (!Object.hasOwn(COACHES, coachId)) throw new Error(`Unknown coach: ${String(coachId)}`);
   let state: EngineSnapshot;
   if (isHistory(restore)) state = replayHistory(coachId, restore.history);
   else state = (restore && readSnapshot(coachId, restore)) || freshState(coachId);
-  return new Conversation(coachId, random, state);
+  if (options.memory !== undefined && options.memory !== null) state.memory = readMemory(options.memory, TECHNIQUE_IDS, TOPIC_IDS);
+  return new Conversation(coachId, random, state, true, options.previous ?? null);
 }

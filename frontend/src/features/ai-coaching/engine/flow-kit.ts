@@ -3,6 +3,7 @@ import type { CoachId } from '@contracts/coaches';
 import { FEELINGS, feelingsIn, type Feeling } from './lexicon';
 import { cleanText, tokens } from './text';
 import type { FlowId } from './types';
+import type { SlotKind } from './understanding/types';
 
 export interface FlowContext {
   /** The user's answers to the steps so far; '' where they weren't sure. */
@@ -16,6 +17,8 @@ export interface FlowStep {
   /** Fits "When you're ready, {label}." in a gentle reminder. */
   label: string;
   ask(ctx: FlowContext): string;
+  /** What the answer must be to be quoted back (a time, a place, a need…); it is asked again once when it is not. */
+  slot?: SlotKind;
   /** An acknowledgement of this step's answer; null leaves it to the coach's usual one. */
   react?(answer: string, ctx: FlowContext): string | null;
 }

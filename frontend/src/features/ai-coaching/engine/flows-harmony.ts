@@ -77,7 +77,7 @@ const emotionNaming: FlowDef = {
       },
     },
     {
-      label: 'tell me what the feeling might need',
+      slot: 'need', label: 'tell me what the feeling might need',
       ask: (ctx) =>
         `Feelings often point to a need. What might this ${feelingName(ctx) ?? 'feeling'} be asking for: rest, reassurance, connection, space, fairness, or something else?`,
     },
@@ -142,9 +142,9 @@ const hardConversation: FlowDef = {
   intro: ["Thank you for bringing it here. Let's walk through it gently, one piece at a time."],
   steps: [
     { label: 'tell me what happened', ask: () => 'What happened, as simply as you can put it? Just the facts, the way a camera would have seen it.' },
-    { label: 'tell me how you felt', ask: () => 'How did you feel during it, and how do you feel now?' },
+    { slot: 'feeling', label: 'tell me how you felt', ask: () => 'How did you feel during it, and how do you feel now?' },
     {
-      label: 'tell me what you needed',
+      slot: 'need', label: 'tell me what you needed',
       ask: () => "What did you need in that moment that you didn't get? Maybe to be heard, respected, understood, or something else.",
     },
     { label: "tell me what you'd still like to say", ask: () => 'If you could say one more thing to them, kindly and honestly, what would it be?' },

@@ -22,7 +22,7 @@ const thoughtRecord: FlowDef = {
   steps: [
     { label: 'describe the situation', ask: () => 'Step 1, the situation: where were you and what was happening when the thought showed up?' },
     {
-      label: 'write down the automatic thought',
+      slot: 'thought', label: 'write down the automatic thought',
       ask: () => 'Step 2, the automatic thought: what went through your mind in that moment? Write it the way it sounded in your head.',
     },
     {
@@ -202,7 +202,7 @@ const behavioralActivation: FlowDef = {
       label: 'shrink it to a five-minute version',
       ask: (ctx) => `What's the smallest, five-minute version of ${ctx.quote(0, 'it')}? Something almost too easy to skip.`,
     },
-    { label: 'pick a time or cue for it', ask: () => "When exactly could you do that, today or tomorrow? A time or a cue works, like 'right after lunch'." },
+    { slot: 'when', label: 'pick a time or cue for it', ask: () => "When exactly could you do that, today or tomorrow? A time or a cue works, like 'right after lunch'." },
     {
       label: 'rate your mood from 0 to 10',
       ask: () => 'Before you try it, how would you rate your mood from 0 to 10? Afterwards you can rate it again and compare.',

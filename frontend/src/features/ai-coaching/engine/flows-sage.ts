@@ -129,10 +129,10 @@ const meditationHabit: FlowDef = {
   intro: ["A daily practice grows best from something very small. Let's shape one that fits your day."],
   steps: [
     {
-      label: 'tell me when in your day two quiet minutes could fit',
+      slot: 'when', label: 'tell me when in your day two quiet minutes could fit',
       ask: () => 'When in your day could two minutes of quiet fit most naturally? For example, after waking, after brushing your teeth, or before bed.',
     },
-    { label: "tell me where you'd sit", ask: () => 'Where would you sit for it? A particular chair, a spot by the window, or even the edge of your bed.' },
+    { slot: 'where', label: "tell me where you'd sit", ask: () => 'Where would you sit for it? A particular chair, a spot by the window, or even the edge of your bed.' },
     {
       label: 'choose what to rest your attention on',
       ask: () => 'What would you like to rest your attention on: the breath, the sounds around you, or a kind phrase you repeat?',

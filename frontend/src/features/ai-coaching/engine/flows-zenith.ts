@@ -35,7 +35,7 @@ const smartGoal: FlowDef = {
       },
     },
     { label: 'tell me why it matters to you', ask: () => 'Relevant: why does this matter to you right now?' },
-    { label: 'tell me when it will be done', ask: () => 'Time-bound: when will you do it, and by when will it be done?' },
+    { slot: 'when', label: 'tell me when it will be done', ask: () => 'Time-bound: when will you do it, and by when will it be done?' },
   ],
   finish: (ctx) => {
     const confidence = numberIn(ctx.answers[2] ?? '', 10);
@@ -81,7 +81,7 @@ const motivation: FlowDef = {
     { label: "tell me where you'd like more momentum", ask: () => "What's one area of your life where you'd like to feel more momentum?" },
     { label: 'tell me why it matters to you', ask: () => 'Why does that matter to you? Think of the person you want to be, not just the result.' },
     { label: 'pick a two-minute step', ask: () => "What's the smallest possible step toward it, something you could do in two minutes?" },
-    { label: "tell me when and where you'll do it", ask: () => "Let's lock it in: when and where will you do it? Try the form 'When X happens, I will Y.'" },
+    { slot: 'when', label: "tell me when and where you'll do it", ask: () => "Let's lock it in: when and where will you do it? Try the form 'When X happens, I will Y.'" },
   ],
   finish: (ctx) =>
     `Here's your momentum plan. Area: ${ctx.quote(0, 'your choice')}. Why it matters: ${ctx.quote(1, 'it matters to you')}. Two-minute step: ${ctx.quote(2, 'one tiny action')}. When and where: ${ctx.quote(3, 'to be scheduled')}. Small steps add up fast. How will you celebrate once you've done it?`,

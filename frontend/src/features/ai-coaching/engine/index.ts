@@ -13,7 +13,9 @@ export {
   UNPROMPTED_MAX_MS,
   UNPROMPTED_MIN_MS,
 } from './constants';
-export { createCoachEngine, type ChatHistory, type CoachEngine } from './engine';
+export { createCoachEngine, type ChatHistory, type CoachEngine, type EngineOptions } from './engine';
+export { readDigest, type MemoryDigest } from './memory';
+export { QUICK_REPLIES } from './coach-lines';
 export { seededRandom, unpromptedDelayMs, type Random } from './random';
 export { SNAPSHOT_VERSION, type ActiveFlow, type EngineSnapshot } from './state';
 export type { CoachReply, FlowId, MoodCheckIn, ReplyKind } from './types';

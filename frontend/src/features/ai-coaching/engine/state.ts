@@ -1,11 +1,14 @@
 /** The engine's serializable state: what a snapshot holds and how an untrusted one is read back. */
 import { COACH_IDS, type CoachId } from '@contracts/coaches';
 import type { FlowDef } from './flow-kit';
+import { TECHNIQUE_IDS, type TechniqueId } from './library';
 import { FEELING_IDS, TOPIC_IDS, type Feeling, type Topic } from './lexicon';
+import { emptyMemory, readMemory, type Memory } from './memory';
+import { TOPIC_IDS as UNDERSTOOD_TOPIC_IDS } from './understanding';
 import { flowById } from './flows';
 import type { FlowId, MoodCheckIn } from './types';
 
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
 
 export interface ActiveFlow {
   id: FlowId;
@@ -13,6 +16,8 @@ export interface ActiveFlow {
   step: number;
   /** Answers to the steps before `step`; '' where the user wasn't sure. */
   answers: string[];
+  /** The current step was asked again because the answer did not fit it. */
+  retried?: boolean;
 }
 
 export interface EngineSnapshot {
@@ -36,9 +41,19 @@ export interface EngineSnapshot {
   lastMood: MoodCheckIn | null;
   /** The coach's latest texts, newest last, so lines are not repeated back to back. */
   recent: string[];
+  /** What the coach remembers of this conversation (see memory.ts). */
+  memory: Memory;
+  /** An exercise set aside when the person turned to something else; it can be resumed. */
+  paused: ActiveFlow | null;
+  /** What the coach's last message asked, so a short reply can be read as its answer. */
+  lastQuestion: 'yes-no' | 'value' | 'open' | null;
+  /** A technique without a guided version that the coach's last answer offered; a "yes" gives its steps. */
+  offeredTechnique: TechniqueId | null;
+  /** Hashes of every reply and of every pool line used this session: nothing is said twice. */
+  said: number[];
 }
 
-export const LIMITS = { answer: 1_000, recent: 8, recentText: 1_500, words: 60, echoes: 6, echoText: 200 } as const;
+export const LIMITS = { answer: 1_000, recent: 8, recentText: 1_500, words: 60, echoes: 6, echoText: 200, said: 600 } as const;
 
 export function freshState(coachId: CoachId): EngineSnapshot {
   return {
@@ -56,6 +71,11 @@ export function freshState(coachId: CoachId): EngineSnapshot {
     echoes: [],
     lastMood: null,
     recent: [],
+    memory: emptyMemory(),
+    paused: null,
+    lastQuestion: null,
+    offeredTechnique: null,
+    said: [],
   };
 }
 
@@ -79,6 +99,15 @@ function flowOf(coachId: CoachId, value: unknown): FlowDef | undefined {
   return typeof value === 'string' ? flowById(coachId, value as FlowId) : undefined;
 }
 
+function activeFlowOf(coachId: CoachId, value: unknown): ActiveFlow | null {
+  if (!isRecord(value)) return null;
+  const def = flowOf(coachId, value.id);
+  const step = count(value.step);
+  const answers = Array.isArray(value.answers) ? value.answers.map((a) => text(a, LIMITS.answer) ?? '') : [];
+  if (!def || step >= def.steps.length) return null;
+  return { id: def.id, step, answers: Array.from({ length: step }, (_, i) => answers[i] ?? ''), retried: value.retried === true };
+}
+
 function flowList(coachId: CoachId, value: unknown): FlowId[] {
   const out: FlowId[] = [];
   if (!Array.isArray(value)) return out;
@@ -94,14 +123,8 @@ export function readSnapshot(coachId: CoachId, value: unknown): EngineSnapshot |
   if (!isRecord(value) || value.version !== SNAPSHOT_VERSION || value.coachId !== coachId || !COACH_IDS.includes(coachId)) return null;
   const state = freshState(coachId);
   state.userMessages = count(value.userMessages);
-  if (isRecord(value.flow)) {
-    const def = flowOf(coachId, value.flow.id);
-    const step = count(value.flow.step);
-    const answers = Array.isArray(value.flow.answers) ? value.flow.answers.map((a) => text(a, LIMITS.answer) ?? '') : [];
-    if (def && step < def.steps.length) {
-      state.flow = { id: def.id, step, answers: Array.from({ length: step }, (_, i) => answers[i] ?? '') };
-    }
-  }
+  state.flow = activeFlowOf(coachId, value.flow);
+  state.paused = state.flow ? null : activeFlowOf(coachId, value.paused);
   state.offer = flowOf(coachId, value.offer)?.id ?? null;
   state.lastOfferAt = typeof value.lastOfferAt === 'number' && Number.isFinite(value.lastOfferAt) ? Math.floor(value.lastOfferAt) : -100;
   state.completedFlows = flowList(coachId, value.completedFlows);
@@ -122,6 +145,12 @@ export function readSnapshot(coachId: CoachId, value: unknown): EngineSnapshot |
       .map((entry) => text(entry, LIMITS.recentText))
       .filter((entry): entry is string => Boolean(entry))
       .slice(-LIMITS.recent);
+  }
+  state.memory = readMemory(value.memory, TECHNIQUE_IDS, UNDERSTOOD_TOPIC_IDS);
+  state.offeredTechnique = typeof value.offeredTechnique === 'string' && TECHNIQUE_IDS.includes(value.offeredTechnique as TechniqueId) ? (value.offeredTechnique as TechniqueId) : null;
+  state.lastQuestion = value.lastQuestion === 'yes-no' || value.lastQuestion === 'value' || value.lastQuestion === 'open' ? value.lastQuestion : null;
+  if (Array.isArray(value.said)) {
+    state.said = value.said.filter((h): h is number => typeof h === 'number' && Number.isSafeInteger(h)).slice(-LIMITS.said);
   }
   return state;
 }

@@ -6,6 +6,8 @@ export type ReplyKind = 'reply' | 'reflective' | 'technique' | 'mood' | 'unpromp
 export interface CoachReply {
   text: string;
   kind: ReplyKind;
+  /** Short answers the chat offers under this message, as buttons that send their text. */
+  quickReplies?: string[];
 }
 
 export type FlowId =

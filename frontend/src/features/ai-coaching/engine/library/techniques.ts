@@ -9,6 +9,8 @@ import type { Technique, TechniqueId } from './types';
 
 export const TECHNIQUES: readonly Technique[] = [...BODY_TECHNIQUES, ...MIND_TECHNIQUES, ...ACTION_TECHNIQUES];
 
+export const TECHNIQUE_IDS: readonly TechniqueId[] = TECHNIQUES.map((technique) => technique.id);
+
 const BY_ID: ReadonlyMap<TechniqueId, Technique> = new Map(TECHNIQUES.map((technique) => [technique.id, technique]));
 
 export function techniqueById(id: TechniqueId): Technique {

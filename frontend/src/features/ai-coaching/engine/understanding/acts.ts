@@ -51,7 +51,7 @@ const YES = opening`
 const NOT_HELPED = inside`
   (?:didn't|did not|doesn't|does not|isn't|is not|wasn't|was not|won't|not) (?:really |even |actually |much |
   quite |seem to |help )?(?:help|helping|helped|work|working|worked|do anything|doing anything|
-  make a difference)|did nothing|does nothing|do nothing|no help|not helpful|unhelpful|useless|made it worse|
+  make a difference)|did nothing|does nothing|do nothing|no help|not helpful|unhelpful|(?:that's|thats|that is|that was|it's|it was|this is) useless|made it worse|
   making it worse|nothing (?:helps|helped|works|worked|changed)
 `;
 const HELPED = inside`

@@ -2,7 +2,7 @@
 export type * from './types';
 export { understand, normalizeWord, readMessage, VOCABULARY } from './understand';
 export { classifyAct, answerKind, isOffTopic } from './acts';
-export { topicsIn } from './topics';
+export { TOPIC_IDS, topicsIn } from './topics';
 export { entitiesIn, dayAt, type Token } from './entities';
 export { bodyIn } from './body';
 export { fitSlot } from './slots';

@@ -71,7 +71,9 @@ export function fitSlot(text: string, kind: SlotKind): string | null {
   if (!read.tokens.length) return null;
   const { act } = understand(clean, { lastQuestion: null, inExercise: false });
   const whatIf = /^(?:but )?what if\b/.test(lower);
-  if (NO_SLOT.has(act) && !(kind === 'thought' && whatIf) && !(kind === 'need' && act === 'request')) return null;
+  // "When I get home, I will change" answers "when?"; it only looks like a question.
+  const whenClause = act === 'question' && kind === 'when' && !clean.includes('?') && /^when i\b/.test(lower);
+  if (NO_SLOT.has(act) && !whenClause && !(kind === 'thought' && whatIf) && !(kind === 'need' && act === 'request')) return null;
   const words = read.tokens.map((t) => t.word);
 
   switch (kind) {

@@ -64,6 +64,8 @@ const CUES: Readonly<Record<TopicId, readonly string[]>> = {
   ],
 };
 
+export const TOPIC_IDS = Object.keys(CUES) as TopicId[];
+
 const DETERMINERS = new Set(['my', 'the', 'our', 'his', 'her', 'their', 'your']);
 // Words that are work only as a place or a person at work; beside a gathering they are the gathering's setting.
 const WEAK_WORK = new Set(['work', 'office', 'coworker', 'coworkers', 'colleague', 'colleagues']);

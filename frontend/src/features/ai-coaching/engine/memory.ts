@@ -1,0 +1,203 @@
+/**
+ * What a coach remembers of a conversation: the people, pets and events the person named,
+ * the life areas in their own words, and which techniques helped or did not. Kept in the
+ * engine's state, saved (encrypted on the device) with the session, read back as untrusted
+ * data, and turned into a short digest that opens the next session with the same coach.
+ */
+import type { TechniqueId } from './library/types';
+import type { Entity, TopicId, Understanding } from './understanding/types';
+
+export interface RememberedPerson {
+  name: string | null;
+  role: string | null;
+}
+
+export interface RememberedPet {
+  name: string | null;
+  species: string;
+}
+
+export interface RememberedEvent {
+  what: string;
+  day: string | null;
+  /** The user message that mentioned it, so a follow-up waits a few turns. */
+  at: number;
+  /** The coach already asked how it went. */
+  followedUp: boolean;
+  /** Still to come when it was mentioned ("I have a meeting on Friday"): asked about as ahead, not as done. */
+  ahead?: boolean;
+}
+
+export interface Memory {
+  people: RememberedPerson[];
+  pets: RememberedPet[];
+  events: RememberedEvent[];
+  /** Life areas, in the person's own words ("high school", "my thesis"), newest last. */
+  topics: { id: TopicId; phrase: string }[];
+  helped: TechniqueId[];
+  notHelped: TechniqueId[];
+  /** The technique the coach last gave or walked through, and what it was for. */
+  lastTechnique: { id: TechniqueId; title: string; forPhrase: string | null } | null;
+}
+
+/** What one session hands to the next with the same coach. */
+export interface MemoryDigest extends Memory {
+  version: 1;
+  /** When the session ended (ISO), so the opening can say "last time". */
+  savedAt: string;
+}
+
+export const MEMORY_LIMITS = { people: 8, pets: 4, events: 8, topics: 8, techniques: 12, text: 60 } as const;
+
+export function emptyMemory(): Memory {
+  return { people: [], pets: [], events: [], topics: [], helped: [], notHelped: [], lastTechnique: null };
+}
+
+const same = (a: string | null, b: string | null) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
+
+function addPerson(memory: Memory, entity: Extract<Entity, { kind: 'person' }>): void {
+  // A name met again with its role fills the role in (and the other way round).
+  const known = memory.people.find((p) => (entity.name && same(p.name, entity.name)) || (!entity.name && entity.role && same(p.role, entity.role) && !p.name));
+  if (known) {
+    known.role ??= entity.role;
+    return;
+  }
+  const byRole = entity.name && entity.role ? memory.people.find((p) => !p.name && same(p.role, entity.role)) : undefined;
+  if (byRole) {
+    byRole.name = entity.name;
+    return;
+  }
+  memory.people.push({ name: entity.name, role: entity.role });
+  memory.people = memory.people.slice(-MEMORY_LIMITS.people);
+}
+
+function addPet(memory: Memory, entity: Extract<Entity, { kind: 'pet' }>): void {
+  const known = memory.pets.find((p) => (entity.name && same(p.name, entity.name)) || (same(p.species, entity.species) && (!p.name || !entity.name)));
+  if (known) {
+    known.name ??= entity.name;
+    return;
+  }
+  memory.pets.push({ name: entity.name, species: entity.species });
+  memory.pets = memory.pets.slice(-MEMORY_LIMITS.pets);
+}
+
+const AHEAD = /\b(will|going to|gonna|have (a|an|my|the)|tomorrow|tonight|next|coming up|upcoming|is on|dreading|nervous about|before (the|my))\b/;
+
+function addEvent(memory: Memory, entity: Extract<Entity, { kind: 'event' }>, at: number, text: string): void {
+  const known = memory.events.find((e) => same(e.what, entity.what));
+  if (known) {
+    known.day = entity.day ?? known.day;
+    return;
+  }
+  memory.events.push({ what: entity.what, day: entity.day, at, followedUp: false, ahead: AHEAD.test(text) });
+  memory.events = memory.events.slice(-MEMORY_LIMITS.events);
+}
+
+/** Adds what a message told the coach. `at` is the user message number. */
+export function remember(memory: Memory, understood: Understanding, at: number): void {
+  for (const entity of understood.entities) {
+    if (entity.kind === 'person' && (entity.name || entity.role)) addPerson(memory, entity);
+    else if (entity.kind === 'pet') addPet(memory, entity);
+    else if (entity.kind === 'event') addEvent(memory, entity, at, understood.normalized);
+  }
+  for (const topic of understood.topics) {
+    memory.topics = [...memory.topics.filter((t) => t.id !== topic.id), { id: topic.id, phrase: topic.phrase }].slice(-MEMORY_LIMITS.topics);
+  }
+}
+
+export function noteTechnique(memory: Memory, id: TechniqueId, title: string, forPhrase: string | null): void {
+  memory.lastTechnique = { id, title, forPhrase };
+}
+
+export function noteOutcome(memory: Memory, id: TechniqueId, helped: boolean): void {
+  const [keep, drop] = helped ? (['helped', 'notHelped'] as const) : (['notHelped', 'helped'] as const);
+  memory[drop] = memory[drop].filter((t) => t !== id);
+  if (!memory[keep].includes(id)) memory[keep] = [...memory[keep], id].slice(-MEMORY_LIMITS.techniques);
+}
+
+/** "Sam", "your boss", "Sam (your coworker)". */
+export function personPhrase(person: RememberedPerson): string {
+  if (person.name && person.role) return `${person.name} (your ${person.role})`;
+  return person.name ?? `your ${person.role ?? 'friend'}`;
+}
+
+export function petPhrase(pet: RememberedPet): string {
+  return pet.name ? `${pet.name}, your ${pet.species}` : `your ${pet.species}`;
+}
+
+/** "Friday's meeting", "the exam tomorrow", "the party". */
+export function eventPhrase(event: Pick<RememberedEvent, 'what' | 'day'>): string {
+  if (!event.day) return `the ${event.what}`;
+  if (/^[A-Z]/.test(event.day) && !event.day.includes(' ')) return `${event.day}'s ${event.what}`;
+  return `the ${event.what} ${event.day}`;
+}
+
+/** The items a person can see on "What I remember", as short lines. */
+export function memoryLines(memory: Memory, titleOf: (id: TechniqueId) => string): string[] {
+  const lines: string[] = [];
+  for (const person of memory.people) lines.push(capitalizeFirst(personPhrase(person)));
+  for (const pet of memory.pets) lines.push(capitalizeFirst(petPhrase(pet)));
+  for (const event of memory.events) lines.push(capitalizeFirst(eventPhrase(event)));
+  if (memory.topics.length > 0) lines.push(`On your mind: ${memory.topics.map((t) => t.phrase).join(', ')}`);
+  if (memory.helped.length > 0) lines.push(`Helped: ${memory.helped.map(titleOf).join(', ')}`);
+  if (memory.notHelped.length > 0) lines.push(`Did not help: ${memory.notHelped.map(titleOf).join(', ')}`);
+  return lines;
+}
+
+const capitalizeFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function isEmptyMemory(memory: Memory): boolean {
+  return memoryLines(memory, (id) => id).length === 0 && !memory.lastTechnique;
+}
+
+// --- reading untrusted data back --------------------------------------------------------
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const shortText = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() && value.length <= MEMORY_LIMITS.text && !/[{}<>\n]/.test(value) ? value.trim() : null;
+const list = (value: unknown, max: number): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isRecord).slice(-max) : []);
+
+/**
+ * A memory from storage or a snapshot, checked field by field: anything that is not short
+ * plain text of the expected shape is dropped, never shown.
+ */
+export function readMemory(value: unknown, techniqueIds: readonly string[], topicIds: readonly string[]): Memory {
+  const memory = emptyMemory();
+  if (!isRecord(value)) return memory;
+  for (const p of list(value.people, MEMORY_LIMITS.people)) {
+    const person = { name: shortText(p.name), role: shortText(p.role) };
+    if (person.name || person.role) memory.people.push(person);
+  }
+  for (const p of list(value.pets, MEMORY_LIMITS.pets)) {
+    const species = shortText(p.species);
+    if (species) memory.pets.push({ name: shortText(p.name), species });
+  }
+  for (const e of list(value.events, MEMORY_LIMITS.events)) {
+    const what = shortText(e.what);
+    const at = typeof e.at === 'number' && Number.isSafeInteger(e.at) && e.at >= 0 ? e.at : 0;
+    if (what) memory.events.push({ what, day: shortText(e.day), at, followedUp: e.followedUp === true, ahead: e.ahead === true });
+  }
+  for (const t of list(value.topics, MEMORY_LIMITS.topics)) {
+    const phrase = shortText(t.phrase);
+    if (phrase && typeof t.id === 'string' && topicIds.includes(t.id)) memory.topics.push({ id: t.id as TopicId, phrase });
+  }
+  const techniques = (raw: unknown) =>
+    (Array.isArray(raw) ? raw : []).filter((id): id is TechniqueId => typeof id === 'string' && techniqueIds.includes(id)).slice(-MEMORY_LIMITS.techniques);
+  memory.helped = [...new Set(techniques(value.helped))];
+  memory.notHelped = [...new Set(techniques(value.notHelped))];
+  if (isRecord(value.lastTechnique)) {
+    const { id, title, forPhrase } = value.lastTechnique;
+    const name = shortText(title);
+    if (typeof id === 'string' && techniqueIds.includes(id) && name) {
+      memory.lastTechnique = { id: id as TechniqueId, title: name, forPhrase: shortText(forPhrase) };
+    }
+  }
+  return memory;
+}
+
+/** A digest from the last session (decrypted JSON text), or null when it is not one. */
+export function readDigest(value: unknown, techniqueIds: readonly string[], topicIds: readonly string[]): MemoryDigest | null {
+  if (!isRecord(value) || value.version !== 1 || typeof value.savedAt !== 'string' || Number.isNaN(Date.parse(value.savedAt))) return null;
+  const memory = readMemory(value, techniqueIds, topicIds);
+  return isEmptyMemory(memory) ? null : { ...memory, version: 1, savedAt: new Date(Date.parse(value.savedAt)).toISOString() };
+}

@@ -1,0 +1,231 @@
+/**
+ * Whole conversations with each coach, as a person would have them: every request answered
+ * with content before any question back, nothing pasted into a plan that does not fit it, no
+ * reply said twice, a name remembered and used later, off-topic questions answered honestly
+ * and steered back, an exercise paused for a question and resumed.
+ */
+import { COACH_IDS, type CoachId } from '@contracts/coaches';
+import { createCoachEngine, seededRandom, type CoachEngine, type CoachReply } from '../../../frontend/src/features/ai-coaching/engine';
+import { expectWellFormed } from './engine-helpers';
+
+interface Turn {
+  say: string;
+  /** Each must match the reply. */
+  expect?: RegExp[];
+  /** None may match the reply. */
+  never?: RegExp[];
+}
+
+interface Conversation {
+  name: string;
+  coach: CoachId;
+  turns: Turn[];
+}
+
+// Content, not a question back: numbered steps, a script in quotes, or a yes/no view with its reason.
+const STEPS = /(^|\s)1\. .+\s2\. /s;
+const SCRIPT = /["'][A-Z][^"\n]{10,}?[?.!,]["']/;
+// Steps, a script, or at least three sentences of content before anything is asked.
+const ANSWERED = new RegExp(`${STEPS.source}|${SCRIPT.source}|^([^.!?]+[.!]\\s+){3,}`, 's');
+const STOCK_QUESTION_ONLY = /^[^.!]*\?$/;
+
+const CONVERSATIONS: Conversation[] = [
+  {
+    name: 'work stress and insomnia',
+    coach: 'sage',
+    turns: [
+      { say: "work has been insane and I can't switch off at night", never: [/crisis/i] },
+      { say: 'I lie awake until 2 or 3am going over my to-do list' },
+      { say: 'is it bad that I check my work email in bed?', expect: [/\bemail\b/i, /\b(sleep|bed)\b/i, ANSWERED] },
+      { say: 'is there something specific I can do for jaw tension?', expect: [/\bjaw\b/i, ANSWERED] },
+      { say: 'yes', expect: [/muscle relaxation/i, STEPS] },
+      { say: 'that didnt really help tbh', expect: [STEPS], never: [/muscle relaxation/i] },
+      { say: 'thanks, that one is better', never: [/\?.*\?.*\?/s] },
+    ],
+  },
+  {
+    name: 'a party that makes someone anxious',
+    coach: 'harmony',
+    turns: [
+      { say: "my coworker's birthday party is on friday and I'm dreading it", never: [/\bwork\b(?! party)/i] },
+      { say: "I'm sure everyone will think I'm weird and boring" },
+      { say: 'What should I actually say to people when I walk in?', expect: [SCRIPT] },
+      { say: "what's the weather", expect: [/weather/i], never: [/four things you can feel/i] },
+      { say: 'ok', never: [] },
+      { say: 'I went for a walk to clear my head' },
+      { say: 'still nervous though', expect: [] },
+    ],
+  },
+  {
+    name: 'a pet that died',
+    coach: 'harmony',
+    turns: [
+      { say: 'my dog Biscuit died last week', never: [/\bwork\b/i] },
+      { say: 'the house is so quiet without him' },
+      { say: 'I keep expecting him at the door' },
+      { say: 'what do you remember about me?', expect: [/Biscuit/] },
+    ],
+  },
+  {
+    name: 'thesis procrastination with a plan',
+    coach: 'zenith',
+    turns: [
+      { say: 'I keep putting off my thesis and the deadline is in 3 weeks' },
+      { say: 'can we set a SMART goal for my thesis?', expect: [/Specific:/] },
+      { say: 'write 300 words a day' },
+      { say: 'the word count in my document' },
+      { say: '7' },
+      { say: 'because I want to graduate and be proud of it', expect: [/Time-bound:/] },
+      { say: 'what if it rains', expect: [/When exactly/], never: [/what if it rains/i] },
+      { say: 'every weekday at 9am', expect: [/"every weekday at 9am"/], never: [/what if it rains/i] },
+    ],
+  },
+  {
+    name: 'an exercise paused for a question and resumed',
+    coach: 'sage',
+    turns: [
+      { say: 'can we do the 5-4-3-2-1 grounding?', expect: [/five things you can see/i] },
+      { say: 'my desk, a mug, the window, a plant, my phone' },
+      { say: 'wait, is it bad that I check my work email in bed?', expect: [/\bemail\b/i, /\bgrounding\b/i] },
+      { say: 'back to the exercise', expect: [/four things you can feel/i] },
+      { say: 'the chair, my socks, the air, my hands' },
+    ],
+  },
+  {
+    name: 'anger at a parent',
+    coach: 'phoenix',
+    turns: [
+      { say: "I'm so furious at my mom, she read my messages" },
+      { say: 'how do I tell her she hurt me without a fight?', expect: [ANSWERED] },
+      { say: 'who won the game last night', expect: [/\b(sport|game|score|results?)\b/i] },
+      { say: 'sorry. I just feel like she never respects my privacy' },
+    ],
+  },
+  {
+    name: 'a meeting remembered a few turns later',
+    coach: 'zenith',
+    turns: [
+      { say: 'I have a big meeting with Dana from accounting on Friday' },
+      { say: 'I always freeze when I have to present numbers' },
+      { say: 'I prepared the slides already', expect: [/about Friday's meeting|ready for Friday's meeting/], never: [/How did/] },
+      { say: 'I guess I just want it over with', never: [/Friday's meeting/] },
+    ],
+  },
+  {
+    name: 'loneliness and an exercise asked for',
+    coach: 'phoenix',
+    turns: [
+      { say: 'I moved to a new city and I feel so alone' },
+      { say: 'give me an exercise', expect: [STEPS] },
+      { say: 'no', never: [] },
+      { say: 'how do I make friends as an adult', expect: [ANSWERED] },
+    ],
+  },
+];
+
+function run(coach: CoachId, seed: number, messages: readonly string[]): { engine: CoachEngine; replies: CoachReply[] } {
+  const engine = createCoachEngine(coach, seededRandom(seed));
+  return { engine, replies: messages.map((message) => engine.reply(message)) };
+}
+
+describe('conversations of the project', () => {
+  describe.each(CONVERSATIONS)('$name ($coach)', ({ coach, turns }) => {
+    it.each([1, 2, 3])('answers each turn as it asks (seed %i)', (seed) => {
+      const { replies } = run(
+        coach,
+        seed,
+        turns.map((t) => t.say),
+      );
+      replies.forEach((reply, i) => {
+        const turn = turns[i]!;
+        expectWellFormed(reply.text);
+        for (const pattern of turn.expect ?? []) expect({ turn: turn.say, reply: reply.text }).toEqual({ turn: turn.say, reply: expect.stringMatching(pattern) });
+        for (const pattern of turn.never ?? []) expect({ turn: turn.say, reply: reply.text }).toEqual({ turn: turn.say, reply: expect.not.stringMatching(pattern) });
+      });
+    });
+
+    it('never says the same reply twice', () => {
+      for (const seed of [1, 2, 3, 4, 5]) {
+        const { replies } = run(
+          coach,
+          seed,
+          turns.map((t) => t.say),
+        );
+        const texts = replies.map((r) => r.text.toLowerCase());
+        expect(new Set(texts).size).toBe(texts.length);
+      }
+    });
+  });
+
+  it('a question or a request is answered before anything is asked back, with every coach', () => {
+    const asks = [
+      'is it bad that I check my work email in bed?',
+      'is there something specific I can do for jaw tension?',
+      'What should I actually say to people when I walk in?',
+      'how do I stop overthinking',
+      'how do I say no to my boss',
+      'give me an exercise',
+      'i need something to help me sleep',
+    ];
+    for (const coach of COACH_IDS) {
+      for (const ask of asks) {
+        const { replies } = run(coach, 11, ['work has been a lot lately', ask]);
+        const reply = replies[1]!.text;
+        expect({ coach, ask, reply }).toEqual({ coach, ask, reply: expect.not.stringMatching(STOCK_QUESTION_ONLY) });
+        expect({ coach, ask, reply }).toEqual({ coach, ask, reply: expect.stringMatching(ANSWERED) });
+      }
+    }
+  });
+
+  it('nothing repeats in a long, meandering session', () => {
+    const messages = [
+      'hi',
+      'work is stressful',
+      'my boss keeps piling on tasks',
+      'ok',
+      'ok',
+      'I dunno',
+      'yes',
+      'no',
+      'hmm',
+      'ok',
+      'whatever',
+      'fine',
+      'ok',
+      'ok',
+      'I guess',
+      'sure',
+      'ok',
+      'thanks',
+    ];
+    for (const coach of COACH_IDS) {
+      const { replies } = run(coach, 5, messages);
+      const texts = replies.map((r) => r.text.toLowerCase());
+      expect({ coach, repeats: texts.filter((t, i) => texts.indexOf(t) !== i) }).toEqual({ coach, repeats: [] });
+    }
+  });
+
+  it('offers quick replies that suit each message', () => {
+    const { replies } = run('sage', 3, ['is there something specific I can do for jaw tension?']);
+    expect(replies[0]!.quickReplies?.length).toBeGreaterThan(0);
+    const { replies: offered } = run('sage', 3, ["I'm so stressed about work", 'my boss yelled at me', 'and I cannot sleep']);
+    for (const reply of offered) {
+      expect(reply.quickReplies).toEqual(expect.arrayContaining([expect.any(String)]));
+      for (const quick of reply.quickReplies ?? []) expect(quick.length).toBeLessThanOrEqual(30);
+    }
+  });
+
+  it('carries a digest of the session into the next one with the same coach, and forgets on request', () => {
+    const first = createCoachEngine('sage', seededRandom(2));
+    first.reply('I have a big exam tomorrow and I cannot sleep');
+    first.reply('is there something for when I lie awake?');
+    const digest = first.digest(new Date('2026-11-20T10:00:00Z'));
+    expect(digest).not.toBeNull();
+    const next = createCoachEngine('sage', seededRandom(3), undefined, { previous: digest });
+    expect(next.greeting().text).toMatch(/last time|when we last talked/i);
+    expect(next.remembered().join(' ')).toMatch(/exam/i);
+    next.forget();
+    expect(next.remembered()).toEqual([]);
+    expect(next.digest(new Date())).toBeNull();
+  });
+});
