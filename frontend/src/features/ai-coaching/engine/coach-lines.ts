@@ -99,6 +99,47 @@ export const SHARED_LINES = {
   },
 } as const;
 
+/**
+ * Life areas the person's words name that weigh most: while one of them is in the conversation it
+ * leads the coach's questions, so a passing "since high school" does not turn a loss into school.
+ */
+export const HEAVY_TOPICS = ['grief', 'breakup', 'loneliness', 'anger', 'social', 'procrastination'] as const;
+export type HeavyTopic = (typeof HEAVY_TOPICS)[number];
+
+/** Per heavy topic: an acknowledgement ({who}: the pet or person named, else a phrase) and questions. */
+export const TOPIC_LINES: Readonly<Record<HeavyTopic, { ack: readonly string[]; ask: readonly string[]; lookup: string }>> = {
+  grief: {
+    ack: ["I'm so sorry about {who}.", 'Losing {who} is a real loss, whatever anyone else says.'],
+    ask: ['What do you miss most about {who}?', 'How have the days been since {who} died?', 'Is there someone who knew {who} you could talk to?'],
+    lookup: 'how do i cope with grief',
+  },
+  breakup: {
+    ack: ['Breakups can hurt even when they were right.', "That's a lot to carry after a breakup."],
+    ask: ['What has been hardest since the breakup?', 'Who has been there for you since it ended?'],
+    lookup: 'how do i get over a breakup',
+  },
+  loneliness: {
+    ack: ['Feeling alone is really hard, and it says nothing bad about you.', "Loneliness can be heavy. I'm glad you said it."],
+    ask: ['When do you feel most alone?', 'Is there one person you would like to feel closer to?'],
+    lookup: 'how do i make friends as an adult',
+  },
+  anger: {
+    ack: ['Anger usually points at something that matters to you.', 'It makes sense to feel angry about that.'],
+    ask: ['What do you wish they understood?', 'What would you like to happen next with them?'],
+    lookup: 'how do i deal with my anger',
+  },
+  social: {
+    ack: ["Social plans can bring up a lot, even when they're meant to be fun.", 'It makes sense to feel unsure about {what}.'],
+    ask: ['What part of {what} worries you most?', 'What would make {what} feel a little easier?'],
+    lookup: 'what should i say to people at a party',
+  },
+  procrastination: {
+    ack: ['Putting things off usually means the task feels too big or too heavy, not that you are lazy.'],
+    ask: ['What is the very first tiny piece of it?', 'What makes starting it feel hard?'],
+    lookup: 'how do i stop procrastinating',
+  },
+};
+
 /** The quick replies the chat can show under a coach message. */
 export const QUICK_REPLIES = {
   yes: "Yes, let's try it",

@@ -4,7 +4,7 @@
  * screen owns all timers; nothing here reads the clock.
  */
 import { COACHES, type CoachId } from '@contracts/coaches';
-import { movesOf, QUICK_REPLIES, SHARED_LINES } from './coach-lines';
+import { HEAVY_TOPICS, movesOf, QUICK_REPLIES, SHARED_LINES, TOPIC_LINES, type HeavyTopic } from './coach-lines';
 import { REFLECTIVE_AFTER_USER_MESSAGES, REFLECTIVE_CHANCE } from './constants';
 import type { FlowContext, FlowDef } from './flow-kit';
 import { flowById, relatedFlow, requestedFlow, switchRequest } from './flows';
@@ -86,6 +86,8 @@ const MAX_INPUT_CHARS = 10_000;
 const MAX_REPLAYED_MESSAGES = 500;
 const REPLAY_SEED = 0x5eed;
 const SENSITIVE: readonly Intent[] = ['identity', 'medication', 'diagnosis'];
+/** A heavy topic (a loss, a breakup…) leads the listening for this many messages after it was last named. */
+const HEAVY_TOPIC_TURNS = 4;
 const RESUME = /\b(back to the (exercise|practice|plan|breathing|steps?)|resume|continue the (exercise|practice)|carry on with (it|the exercise)|where were we)\b/;
 const WALK_THROUGH = /^(walk me through it|let's do it together|lets do it together|guide me through it)\b/;
 const SOMETHING_ELSE = /^(something else|talk about something else|can we talk about something else)$/;
@@ -279,7 +281,18 @@ class Conversation implements CoachEngine {
       return this.say('reply', join([this.pick(SHARED_LINES.unknownQuestion), this.pick(this.voice.lens.none)]));
     }
     if (a.empty && a.feelings.length === 0) return this.say('reply', this.pick(this.voice.empty));
-    return this.listen(a, text);
+    const heavy = this.heavyTopic(u);
+    // An offer the coach would make still comes first; otherwise a heavy topic leads the listening.
+    if (heavy && !this.chooseOfferPreview(a, text)) return this.listenOnTopic(a, u, heavy);
+    return this.listen(a, text, u);
+  }
+
+  /** Whether listen() would make an offer now (without making it). */
+  private chooseOfferPreview(a: Analysis, text: string): boolean {
+    const saved = this.state.said.length;
+    const offer = this.chooseOffer(a, text);
+    this.state.said.length = saved;
+    return offer !== null;
   }
 
   /**
@@ -287,7 +300,7 @@ class Conversation implements CoachEngine {
    * or one chosen for what the person described (their body, their topic, their feeling).
    */
   private answerFirst(u: Understanding, a: Analysis, text: string): Turn | null {
-    const answer = findAnswer(u.normalized);
+    const answer = findAnswer(u.normalized) ?? this.answerInContext(u);
     // A request for one of this coach's guided techniques starts it, after the answer when there is one.
     const requested = requestedFlow(this.coachId, text);
     if (requested && !this.state.completedFlows.includes(requested.id)) return this.startFlow(requested, a, answer?.text);
@@ -320,6 +333,47 @@ class Conversation implements CoachEngine {
     const chosen = this.chooseTechnique(u);
     if (!chosen) return null;
     return this.giveTechnique(chosen, this.pick(movesOf(this.coachId).techniqueLead, { title: chosen.title }), u);
+  }
+
+  /** "How do I cope with this?" read with what the conversation is about: the heavy topic in play. */
+  private answerInContext(u: Understanding): ReturnType<typeof findAnswer> {
+    if (!/\b(this|it|that|these feelings|all this)\b/.test(u.normalized)) return null;
+    const heavy = this.heavyTopic(u);
+    return heavy ? findAnswer(TOPIC_LINES[heavy].lookup) : null;
+  }
+
+  /** The heavy topic of this message, or the latest one the conversation named. */
+  private heavyTopic(u: Understanding | null): HeavyTopic | null {
+    const isHeavy = (id: string): id is HeavyTopic => (HEAVY_TOPICS as readonly string[]).includes(id);
+    const here = u?.topics.find((t) => isHeavy(t.id));
+    if (here) return here.id as HeavyTopic;
+    // A heavy topic named in the last few messages still leads; one from long ago does not.
+    const now = this.state.userMessages;
+    const remembered = [...this.state.memory.topics].reverse().find((t) => isHeavy(t.id) && now - (t.at ?? 0) <= HEAVY_TOPIC_TURNS);
+    return remembered ? (remembered.id as HeavyTopic) : null;
+  }
+
+  /**
+   * Listening on a heavy topic (a loss, a breakup, loneliness…): its own acknowledgement, using the
+   * name the person gave ("I'm so sorry about Luna."), then its own question once.
+   */
+  private listenOnTopic(a: Analysis, u: Understanding, heavy: HeavyTopic): Turn {
+    const memory = this.state.memory;
+    const pet = memory.pets.find((p) => p.name) ?? memory.pets[0];
+    const who = heavy === 'grief' ? (pet ? (pet.name ?? `your ${pet.species}`) : 'them') : 'them';
+    const what = memory.events.at(-1) ? eventPhrase(memory.events.at(-1)!) : (u.topics.find((t) => t.id === heavy)?.phrase ?? 'it');
+    const vars = { who, what };
+    const lines = TOPIC_LINES[heavy];
+    const parts: string[] = [];
+    // A loss named now is met with sympathy by name; otherwise the person's own words come back first.
+    if (heavy === 'grief' && u.topics.some((t) => t.id === heavy)) parts.push(this.pick(lines.ack, vars));
+    else if (a.mirror) parts.push(this.mirrorLine(a.mirror));
+    else if (u.topics.some((t) => t.id === heavy)) parts.push(this.pick(lines.ack, vars));
+    const feeling = a.feelings[0];
+    if (feeling) parts.push(this.pick(this.voice.validate[feelingGroup(feeling)]));
+    const remembered = this.memoryQuestion();
+    parts.push(remembered ?? this.pick(lines.ask, vars));
+    return { kind: 'reply', parts, carry: [] };
   }
 
   private chooseTechnique(u: Understanding, exclude: readonly TechniqueId[] = []): Technique | null {
@@ -367,14 +421,14 @@ class Conversation implements CoachEngine {
   private offTopic(u: Understanding): Turn {
     const known = findOffTopic(u.normalized);
     const honest = known?.reply ?? "That's outside what I can help with here.";
-    return this.say('reply', join([honest, this.pick(movesOf(this.coachId).steerBack)]));
+    return this.say('reply', join([honest, this.pick(movesOf(this.coachId).steerBack)]), true);
   }
 
   /** "What do you remember about me?" */
   private recall(): Turn {
     const lines = memoryLines(this.state.memory, (id) => techniqueById(id).title);
     if (lines.length === 0) return this.say('reply', this.pick(SHARED_LINES.rememberNone));
-    return this.say('reply', join([this.pick(SHARED_LINES.rememberLead), `${lines.join('; ')}.`, this.pick(SHARED_LINES.rememberTail)]));
+    return this.say('reply', join([this.pick(SHARED_LINES.rememberLead), `${lines.join('; ')}.`, this.pick(SHARED_LINES.rememberTail)]), true);
   }
 
   /** "Last time we tried 4-7-8 breathing for the nights before a deadline…", from the last session's digest. */
@@ -393,12 +447,15 @@ class Conversation implements CoachEngine {
   }
 
   /** Reflective listening: mirror the user's words (or name the feeling/topic), validate, then one question or offer. */
-  private listen(a: Analysis, text: string): Turn {
+  private listen(a: Analysis, text: string, u?: Understanding): Turn {
     const v = this.voice;
     const feeling = a.feelings[0];
     const group = feeling ? feelingGroup(feeling) : null;
     const topic = a.topics[0];
-    const topicVars: Record<string, string> = topic ? { t: TOPIC_NAMES[topic], T: capitalize(TOPIC_NAMES[topic]) } : {};
+    // The person's own words for the topic when they name it ("high school", not "school").
+    const own = u?.topics.find((t) => t.id === topic && /^[a-z ]{3,30}$/.test(t.phrase) && t.phrase.includes(' ') && !/^(my|the|a) /.test(t.phrase));
+    const name = topic ? (own?.phrase ?? TOPIC_NAMES[topic]) : '';
+    const topicVars: Record<string, string> = topic ? { t: name, T: capitalize(name) } : {};
     const parts: string[] = [];
 
     if (!a.mirror && !a.question && !feeling && !topic && a.hasQuestion && !a.hasStatement) {

@@ -33,7 +33,7 @@ export interface Memory {
   pets: RememberedPet[];
   events: RememberedEvent[];
   /** Life areas, in the person's own words ("high school", "my thesis"), newest last. */
-  topics: { id: TopicId; phrase: string }[];
+  topics: { id: TopicId; phrase: string; at?: number }[];
   helped: TechniqueId[];
   notHelped: TechniqueId[];
   /** The technique the coach last gave or walked through, and what it was for. */
@@ -101,7 +101,7 @@ export function remember(memory: Memory, understood: Understanding, at: number):
     else if (entity.kind === 'event') addEvent(memory, entity, at, understood.normalized);
   }
   for (const topic of understood.topics) {
-    memory.topics = [...memory.topics.filter((t) => t.id !== topic.id), { id: topic.id, phrase: topic.phrase }].slice(-MEMORY_LIMITS.topics);
+    memory.topics = [...memory.topics.filter((t) => t.id !== topic.id), { id: topic.id, phrase: topic.phrase, at }].slice(-MEMORY_LIMITS.topics);
   }
 }
 
@@ -138,11 +138,16 @@ export function memoryLines(memory: Memory, titleOf: (id: TechniqueId) => string
   for (const person of memory.people) lines.push(capitalizeFirst(personPhrase(person)));
   for (const pet of memory.pets) lines.push(capitalizeFirst(petPhrase(pet)));
   for (const event of memory.events) lines.push(capitalizeFirst(eventPhrase(event)));
-  if (memory.topics.length > 0) lines.push(`On your mind: ${memory.topics.map((t) => t.phrase).join(', ')}`);
+  if (memory.topics.length > 0) lines.push(`On your mind: ${memory.topics.map(topicLabel).join(', ')}`);
   if (memory.helped.length > 0) lines.push(`Helped: ${memory.helped.map(titleOf).join(', ')}`);
   if (memory.notHelped.length > 0) lines.push(`Did not help: ${memory.notHelped.map(titleOf).join(', ')}`);
   return lines;
 }
+
+// A topic said with a verb ("died", "broke up") reads as what it is.
+const TOPIC_LABELS: Partial<Record<TopicId, string>> = { grief: 'a loss', breakup: 'a breakup', anger: 'anger', loneliness: 'feeling alone' };
+const topicLabel = (t: { id: TopicId; phrase: string }) =>
+  /^(the |my |a |an )|^(work|school|sleep|money|family)$/.test(t.phrase) || !TOPIC_LABELS[t.id] ? t.phrase : (TOPIC_LABELS[t.id] as string);
 
 const capitalizeFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -179,7 +184,8 @@ export function readMemory(value: unknown, techniqueIds: readonly string[], topi
   }
   for (const t of list(value.topics, MEMORY_LIMITS.topics)) {
     const phrase = shortText(t.phrase);
-    if (phrase && typeof t.id === 'string' && topicIds.includes(t.id)) memory.topics.push({ id: t.id as TopicId, phrase });
+    const at = typeof t.at === 'number' && Number.isSafeInteger(t.at) && t.at >= 0 ? t.at : 0;
+    if (phrase && typeof t.id === 'string' && topicIds.includes(t.id)) memory.topics.push({ id: t.id as TopicId, phrase, at });
   }
   const techniques = (raw: unknown) =>
     (Array.isArray(raw) ? raw : []).filter((id): id is TechniqueId => typeof id === 'string' && techniqueIds.includes(id)).slice(-MEMORY_LIMITS.techniques);

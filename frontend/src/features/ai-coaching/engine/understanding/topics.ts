@@ -111,7 +111,9 @@ function skip(id: TopicId, words: readonly string[], i: number, length: number, 
       ['for', 'to'].includes(after);
   }
   if (id === 'exercise' && word === 'running' && ['late', 'out', 'away', 'around', 'low', 'from'].includes(after)) return true;
-  if (id === 'loneliness' && word === 'alone' && ['me', 'us', 'him', 'her', 'them'].includes(before)) return true;
+  // "leave me alone", "the chores are mine alone", "alone time": not loneliness.
+  if (id === 'loneliness' && word === 'alone' && ['me', 'us', 'him', 'her', 'them', 'mine', 'yours', 'ours', 'theirs', 'his', 'hers'].includes(before)) return true;
+  if (id === 'loneliness' && word === 'alone' && ['time'].includes(after)) return true;
   if (id === 'school' && word === 'class' && ['first', 'business', 'middle', 'working'].includes(before)) return true;
   return false;
 }
