@@ -76,6 +76,7 @@ export const SHARED_LINES = {
     'When we last talked, we worked on {technique}{for}. How did it go after that?',
   ],
   lastTimeTopic: ['Last time you told me about {topic}. How are things with that now?'],
+  lastTimeLoss: ['Last time you told me about losing {who}. How have you been since?'],
   /** Put before a reply that would otherwise repeat an earlier one word for word. */
   freshLeads: [
     'Let me put it another way.',

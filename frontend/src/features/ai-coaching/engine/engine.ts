@@ -29,6 +29,7 @@ import {
   personPhrase,
   petPhrase,
   remember,
+  topicLabel,
   type MemoryDigest,
 } from './memory';
 import { emptyMemory, isEmptyMemory, readMemory } from './memory';
@@ -433,12 +434,15 @@ class Conversation implements CoachEngine {
 
   /** "Last time we tried 4-7-8 breathing for the nights before a deadline…", from the last session's digest. */
   private lastTimeLine(previous: MemoryDigest): string | null {
+    // A loss comes before any technique: it is what the person will be carrying.
+    const pet = previous.pets.find((p) => p.name);
+    if (pet?.name && previous.topics.some((t) => t.id === 'grief')) return this.pick(SHARED_LINES.lastTimeLoss, { who: pet.name });
     const technique = previous.lastTechnique;
     if (technique) {
       return this.pick(SHARED_LINES.lastTime, { technique: technique.title, for: technique.forPhrase ? ` for ${technique.forPhrase}` : '' });
     }
     const topic = previous.topics.at(-1);
-    return topic ? this.pick(SHARED_LINES.lastTimeTopic, { topic: topic.phrase }) : null;
+    return topic ? this.pick(SHARED_LINES.lastTimeTopic, { topic: topicLabel(topic) }) : null;
   }
 
   /** This coach's guided version of a technique, if it has one. */

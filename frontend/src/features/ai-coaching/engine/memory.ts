@@ -146,7 +146,7 @@ export function memoryLines(memory: Memory, titleOf: (id: TechniqueId) => string
 
 // A topic said with a verb ("died", "broke up") reads as what it is.
 const TOPIC_LABELS: Partial<Record<TopicId, string>> = { grief: 'a loss', breakup: 'a breakup', anger: 'anger', loneliness: 'feeling alone' };
-const topicLabel = (t: { id: TopicId; phrase: string }) =>
+export const topicLabel = (t: { id: TopicId; phrase: string }) =>
   /^(the |my |a |an )|^(work|school|sleep|money|family)$/.test(t.phrase) || !TOPIC_LABELS[t.id] ? t.phrase : (TOPIC_LABELS[t.id] as string);
 
 const capitalizeFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
