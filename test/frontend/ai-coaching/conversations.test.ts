@@ -69,6 +69,26 @@ const CONVERSATIONS: Conversation[] = [
     ],
   },
   {
+    name: "a grandparent's death",
+    coach: 'harmony',
+    turns: [
+      { say: 'my grandma passed away two weeks ago', expect: [/sorry|loss/i], never: [/conversation|step by step/i] },
+      { say: 'her name was Hilde, we baked bread every sunday', expect: [/Hilde/] },
+      { say: 'is it normal that i cant cry? i feel kind of numb', expect: [/numb/i, ANSWERED], never: [/crying most days/i] },
+      { say: 'the funeral is saturday and i have to say something. what do i even say', expect: [ANSWERED, /story/i] },
+    ],
+  },
+  {
+    name: 'quitting smoking',
+    coach: 'sage',
+    turns: [
+      { say: 'trying to quit smoking, day 3' },
+      { say: 'any tips for cravings after lunch', expect: [/craving/i, ANSWERED] },
+      { say: 'the breathing thing doesnt work for cravings tbh', expect: [STEPS], never: [/box breathing|4-7-8|breathing:/i] },
+      { say: 'what time is it in tokyo', expect: [/time/i], never: [/tokyo/i] },
+    ],
+  },
+  {
     name: 'thesis procrastination with a plan',
     coach: 'zenith',
     turns: [

@@ -87,6 +87,7 @@ const MAX_INPUT_CHARS = 10_000;
 const MAX_REPLAYED_MESSAGES = 500;
 const REPLAY_SEED = 0x5eed;
 const SENSITIVE: readonly Intent[] = ['identity', 'medication', 'diagnosis'];
+const CLOSE_ROLES = /^(grandma|grandmother|grandpa|grandfather|nan|nana|granny|mom|mum|mother|dad|father|sister|brother|aunt|uncle|friend|best friend|husband|wife|partner|son|daughter)$/;
 /** A heavy topic (a loss, a breakup…) leads the listening for this many messages after it was last named. */
 const HEAVY_TOPIC_TURNS = 4;
 const RESUME = /\b(back to the (exercise|practice|plan|breathing|steps?)|resume|continue the (exercise|practice)|carry on with (it|the exercise)|where were we)\b/;
@@ -99,6 +100,8 @@ interface Turn {
   parts: string[];
   /** What a reflective reply must still say after its summary (the next step, an exit, an offer). */
   carry: string[];
+  /** An answer, a technique or an honest "I can't": said as it is, never behind a summary. */
+  content?: boolean;
 }
 
 const join = (parts: readonly string[]) =>
@@ -147,7 +150,7 @@ class Conversation implements CoachEngine {
     const analysis = analyse(raw);
     this.track(analysis);
     const turn = this.respond(analysis);
-    if (!reflective) return this.emit(turn.kind, join(turn.parts));
+    if (!reflective || turn.content) return this.emit(turn.kind, join(turn.parts));
     const rest = turn.carry.length > 0 ? turn.carry : [this.pick(this.voice.reflective.closing)];
     return this.emit('reflective', join([...reflectionSentences(this.state, this.voice, this.pick), ...rest]));
   }
@@ -244,7 +247,8 @@ class Conversation implements CoachEngine {
     if (SOMETHING_ELSE.test(text)) return this.say('reply', this.pick(SHARED_LINES.somethingElse));
     if (u.act === 'not-helped') return this.differentTechnique(u);
     if (u.act === 'helped') return this.helped();
-    if (u.act === 'off-topic') return this.offTopic(u);
+    // Off-topic is a question or request outside the coach's reach; "the weather was grey" is just telling.
+    if (u.act === 'off-topic' && (a.hasQuestion || findOffTopic(u.normalized))) return this.offTopic(u);
     if (u.act === 'meta' && REMEMBER_ASK.test(text)) return this.recall();
     if (u.act === 'question' || u.act === 'request' || u.body.length > 0) {
       const answered = this.answerFirst(u, a, text);
@@ -284,7 +288,8 @@ class Conversation implements CoachEngine {
     if (a.empty && a.feelings.length === 0) return this.say('reply', this.pick(this.voice.empty));
     const heavy = this.heavyTopic(u);
     // An offer the coach would make still comes first; otherwise a heavy topic leads the listening.
-    if (heavy && !this.chooseOfferPreview(a, text)) return this.listenOnTopic(a, u, heavy);
+    // A loss comes before any offer; other heavy topics let the coach's offer come first.
+    if (heavy && (heavy === 'grief' || !this.chooseOfferPreview(a, text))) return this.listenOnTopic(a, u, heavy);
     return this.listen(a, text, u);
   }
 
@@ -313,7 +318,7 @@ class Conversation implements CoachEngine {
         if (flow && this.offerable(flow)) {
           parts.push(`If you like, I can walk you through ${extra.title} too.`);
           this.offer(flow);
-          return { kind: 'reply', parts, carry: parts };
+          return { kind: 'reply', parts, carry: parts, content: true };
         }
       }
       parts.push(answer.followUp);
@@ -321,7 +326,7 @@ class Conversation implements CoachEngine {
       if (extra && !this.state.memory.notHelped.includes(extra.id) && /\b(would you like|shall we|want to try)\b/i.test(answer.followUp)) {
         this.state.offeredTechnique = extra.id;
       }
-      return { kind: 'reply', parts, carry: parts };
+      return { kind: 'reply', parts, carry: parts, content: true };
     }
     const named = techniqueNamed(u.normalized);
     if (named) {
@@ -354,14 +359,23 @@ class Conversation implements CoachEngine {
     return remembered ? (remembered.id as HeavyTopic) : null;
   }
 
+  /** Who the loss is: the person or pet the person named ("Hilde", "your grandma", "Luna"), else "them". */
+  private lostOne(): string {
+    const memory = this.state.memory;
+    const person = [...memory.people].reverse().find((p) => p.role && CLOSE_ROLES.test(p.role)) ?? memory.people.find((p) => p.name);
+    const pet = memory.pets.find((p) => p.name) ?? memory.pets.at(-1);
+    if (person) return person.name ?? `your ${person.role ?? 'loved one'}`;
+    if (pet) return pet.name ?? `your ${pet.species}`;
+    return 'them';
+  }
+
   /**
    * Listening on a heavy topic (a loss, a breakup, loneliness…): its own acknowledgement, using the
    * name the person gave ("I'm so sorry about Luna."), then its own question once.
    */
   private listenOnTopic(a: Analysis, u: Understanding, heavy: HeavyTopic): Turn {
     const memory = this.state.memory;
-    const pet = memory.pets.find((p) => p.name) ?? memory.pets[0];
-    const who = heavy === 'grief' ? (pet ? (pet.name ?? `your ${pet.species}`) : 'them') : 'them';
+    const who = heavy === 'grief' ? this.lostOne() : 'them';
     const what = memory.events.at(-1) ? eventPhrase(memory.events.at(-1)!) : (u.topics.find((t) => t.id === heavy)?.phrase ?? 'it');
     const vars = { who, what };
     const lines = TOPIC_LINES[heavy];
@@ -399,7 +413,7 @@ class Conversation implements CoachEngine {
     } else {
       parts.push(this.pick(SHARED_LINES.tryIt));
     }
-    return { kind: 'technique', parts, carry: parts };
+    return { kind: 'technique', parts, carry: parts, content: true };
   }
 
   /** "That didn't help": noted, and something different (never the next step of the same thing). */
@@ -407,8 +421,11 @@ class Conversation implements CoachEngine {
     const memory = this.state.memory;
     const last = memory.lastTechnique?.id ?? null;
     if (last) noteOutcome(memory, last, false);
-    const chosen = this.chooseTechnique(u, last ? [last] : []);
-    if (!last || !chosen) return this.say('reply', this.pick(movesOf(this.coachId).differentAsk), true);
+    // "The breathing thing doesn't work": no other breathing technique either.
+    const family = /\b(breath\w*|ground\w*|relax\w*|meditat\w*|scan|journal\w*)\b/.exec(u.normalized)?.[1]?.slice(0, 5);
+    const sameFamily = family ? TECHNIQUES.filter((t) => t.title.toLowerCase().includes(family)).map((t) => t.id) : [];
+    const chosen = this.chooseTechnique(u, [...(last ? [last] : []), ...sameFamily]);
+    if ((!last && sameFamily.length === 0) || !chosen) return this.say('reply', this.pick(movesOf(this.coachId).differentAsk), true);
     return this.giveTechnique(chosen, this.pick(movesOf(this.coachId).differentLead, { title: chosen.title }), u);
   }
 
@@ -422,14 +439,15 @@ class Conversation implements CoachEngine {
   private offTopic(u: Understanding): Turn {
     const known = findOffTopic(u.normalized);
     const honest = known?.reply ?? "That's outside what I can help with here.";
-    return this.say('reply', join([honest, this.pick(movesOf(this.coachId).steerBack)]), true);
+    return { ...this.say('reply', join([honest, this.pick(movesOf(this.coachId).steerBack)]), true), content: true };
   }
 
   /** "What do you remember about me?" */
   private recall(): Turn {
     const lines = memoryLines(this.state.memory, (id) => techniqueById(id).title);
     if (lines.length === 0) return this.say('reply', this.pick(SHARED_LINES.rememberNone));
-    return this.say('reply', join([this.pick(SHARED_LINES.rememberLead), `${lines.join('; ')}.`, this.pick(SHARED_LINES.rememberTail)]), true);
+    const recall = join([this.pick(SHARED_LINES.rememberLead), `${lines.join('; ')}.`, this.pick(SHARED_LINES.rememberTail)]);
+    return { ...this.say('reply', recall, true), content: true };
   }
 
   /** "Last time we tried 4-7-8 breathing for the nights before a deadline…", from the last session's digest. */
@@ -528,7 +546,9 @@ class Conversation implements CoachEngine {
     );
   }
 
-  private mirrorLine(mirror: string): string {
+  private mirrorLine(raw: string): string {
+    // Texting fillers are not said back ("lol", "tbh").
+    const mirror = raw.replace(/\b(lol|lmao|haha+|hehe|tbh|ngl|omg|idk|fr)\b/gi, ' ').replace(/\s+([,.!?])/g, '$1').replace(/\s{2,}/g, ' ').trim() || raw;
     return this.pick(isSelfJudgement(mirror) ? this.voice.selfCritical : this.voice.mirror, { c: mirror });
   }
 
@@ -584,7 +604,7 @@ class Conversation implements CoachEngine {
       const ask = this.stepAsk(def, flow);
       return { kind: 'technique', parts: [this.pick(this.voice.clarify), ask], carry: [ask] };
     }
-    if (u.act === 'off-topic') {
+    if (u.act === 'off-topic' && (a.hasQuestion || findOffTopic(u.normalized))) {
       const ask = this.stepAsk(def, flow);
       const honest = findOffTopic(u.normalized)?.reply ?? "That's outside what I can help with here.";
       return { kind: 'technique', parts: [honest, this.pick(this.voice.flowResume, { title: def.title }), ask], carry: [ask] };

@@ -95,7 +95,21 @@ function addEvent(memory: Memory, entity: Extract<Entity, { kind: 'event' }>, at
 
 /** Adds what a message told the coach. `at` is the user message number. */
 export function remember(memory: Memory, understood: Understanding, at: number): void {
+  // "Her name was Hilde": the name belongs to the person (or pet) last mentioned by role alone.
+  const naming = /\b(his|her|their|its) name (is|was)\b/.test(understood.normalized);
   for (const entity of understood.entities) {
+    if (naming && entity.kind === 'person' && entity.name && !entity.role) {
+      const unnamed = [...memory.people].reverse().find((p) => !p.name && p.role);
+      const pet = memory.pets.find((p) => !p.name);
+      if (unnamed) {
+        unnamed.name = entity.name;
+        continue;
+      }
+      if (pet) {
+        pet.name = entity.name;
+        continue;
+      }
+    }
     if (entity.kind === 'person' && (entity.name || entity.role)) addPerson(memory, entity);
     else if (entity.kind === 'pet') addPet(memory, entity);
     else if (entity.kind === 'event') addEvent(memory, entity, at, understood.normalized);

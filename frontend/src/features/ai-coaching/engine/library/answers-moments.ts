@@ -1,0 +1,123 @@
+/**
+ * Answers for particular moments people bring to a coach: no tears in grief, words for a funeral,
+ * a craving, a toddler who will not sleep, an interview question about leaving a job, an
+ * appointment to prepare for, telling family how things are, sharing chores. Listed before the
+ * general answers, so "I can't cry" is not answered as "I cry too much".
+ */
+import { all } from './match-all';
+import type { Answer } from './types';
+
+export const MOMENT_ANSWERS: readonly Answer[] = [
+  {
+    id: 'numb-cant-cry',
+    matches: [
+      all(/(can't|cannot|cant|unable to|haven't|havent|don't|dont) (i )?(cry|cried)|no tears|feel (kind of |so |really )?numb|feel nothing|numbness/, /normal|why|wrong|ok|okay|bad|should/),
+    ],
+    text:
+      'Yes, it is common. Numbness and not being able to cry are often how the mind protects you when something is too big to take in at once, especially early on. ' +
+      'It says nothing about how much you care, and tears often come later, sometimes at an unexpected moment. ' +
+      'For now, be gentle with yourself: eat, rest, and let yourself feel whatever does come, including nothing.',
+    followUp: 'How have the days been for you since it happened?',
+  },
+  {
+    id: 'funeral-words',
+    matches: [all(/funeral|memorial|eulogy|service/, /say|speech|speak|words|write|talk/)],
+    text:
+      'You do not need to sum up a whole life. A short, honest tribute of two or three minutes is enough, in three parts: who they were to you, one small story that shows them, and what you will carry forward from them. ' +
+      'Write it out and read it from paper; it is fine to pause, breathe or cry, and people will wait for you. ' +
+      "If it helps, start with 'I want to tell you about the person I knew' and go from there.",
+    followUp: 'What is one small story about them that you would like people to hear?',
+  },
+  {
+    id: 'cravings',
+    matches: [all(/crav\w*|urge|urges|smok\w*|cigarettes?|vap\w*|nicotine/, /how|what|help|stop|deal|cope|handle|tips?/)],
+    text:
+      'A craving rises and falls like a wave, usually within 5 to 10 minutes, so the main skill is riding it out rather than fighting it. ' +
+      'When it comes, delay for 10 minutes, change what you are doing (stand up, drink water, brush your teeth, chew gum or go for a short walk), and breathe out slowly a few times. ' +
+      'Plan for your usual trigger moments in advance, like after meals or with coffee, and swap the ritual for something else. ' +
+      'Nicotine replacement such as patches or gum, or a free quit line, can double your chances, so it is worth asking a pharmacist or doctor.',
+    followUp: 'When does the strongest craving usually hit you?',
+  },
+  {
+    id: 'toddler-sleep',
+    matches: [all(/toddler|baby|babies|infant|my (son|daughter|kid|child|little one)|kids|children/, /sleep|sleeping|bed|bedtime|night|nights|wakes?|waking|nap/)],
+    text:
+      'A calm, same-every-night bedtime routine of 20 to 30 minutes (bath, pyjamas, a book, lights down) helps a small child know sleep is coming. ' +
+      'Keep night wake-ups short, quiet and a little boring: same words, low light, no play. ' +
+      'Check that naps are not too late in the day and that bedtime is not so late that they are overtired. ' +
+      'If you try a gradual approach, like sitting by the bed and moving a little further away every few nights, give it one to two weeks. ' +
+      'If it goes on for weeks or you are worried, a doctor or health visitor can help, and you deserve rest too.',
+    followUp: 'Is there anyone who could take one night or one nap shift this week so you can sleep?',
+  },
+  {
+    id: 'interview-why-left',
+    matches: [all(/interview|interviewer|they ask|asked/, /why (i|did i) (left|leave|lost)|laid off|let go|fired|redundan\w*|gap/)],
+    text:
+      'Keep it short, true and forward-looking. For example: "My role was cut in a restructuring. I am proud of what I did there, especially one result you can name, and I am excited about this role because of a reason that fits them." ' +
+      'Do not apologise or go into detail; two or three sentences, then steer to what you bring. ' +
+      'Practise it out loud a few times until it feels ordinary to say.',
+    followUp: 'What is one result from that job you are proud of?',
+  },
+  {
+    id: 'appointment-questions',
+    matches: [all(/what (should|do|can) i ask|questions? (to|for) (ask|my|the)|questions (should|do|can) i ask|what to ask/, /doctor|gp|physio\w*|therapist|nurse|dentist|specialist|teacher|appointment|her|him|them/)],
+    text:
+      'Write your questions down before you go and take them with you; it is easy to forget in the room. ' +
+      'Good ones are: what is going on and what does it mean for me, what can I do myself this week, what are the warning signs that mean I should stop or come back sooner, and what is the next step. ' +
+      'Say what worries you most first, so there is time for it, and note the answers or ask if you can write them down.',
+    followUp: 'What worries you most that you would like them to answer?',
+  },
+  {
+    id: 'tell-family',
+    matches: [
+      // Not "how do I tell my mom no": that is a boundary.
+      new RegExp(
+        `^(?!.*\\b(tell|say to) (\\w+ ){0,3}no\\b)${all(
+          /what (should|do|can) i (tell|say to)|what i should (tell|say to)|how (do|can|should) i tell/,
+          /worry|worried|struggling|how i (am|feel)|not (ok|okay|doing well)|hard time|lonely|depressed|anxious|therapy|how things are/,
+        ).source.slice(1)}`,
+      ),
+    ],
+    text:
+      'You can be honest without alarming them. Share one true thing, one thing that is helping, and one thing they can do. ' +
+      'For example: "Things are harder than I have let on, especially in the evenings. Our calls really help, and it would mean a lot if we kept them up." ' +
+      'Most people who love you would rather know, and it lets them support you in the way you need.',
+    followUp: 'What is the one thing you most want them to understand?',
+  },
+  {
+    id: 'shared-chores',
+    matches: [all(/roommate|roomie|flatmate|housemate|partner|husband|wife|boyfriend|girlfriend/, /clean\w*|chores?|dishes|mess|tidy|housework/)],
+    text:
+      'Pick a calm moment, not right after a mess, and talk about the system rather than their character. ' +
+      'You could say: "I have been feeling frustrated about the cleaning, and I think we need a clearer system. Could we split the jobs and put them on a list?" ' +
+      'Agree on who does what and how often, write it down where you both see it, and plan a short check-in after two weeks to adjust.',
+    followUp: 'Which job bothers you most right now?',
+  },
+];
+
+/**
+ * The most general answers, tried last: what to say to someone, and a "what if" worry. They give a
+ * shape to fill in rather than a script about a situation the coach cannot see.
+ */
+export const GENERAL_ANSWERS: readonly Answer[] = [
+  {
+    id: 'what-to-say',
+    matches: [all(/what (should|do|can|could) i (say|tell)|what i should (say|tell)|how (do|should|can|could) i (say|tell|bring (it|this|that) up|talk to|start)/)],
+    text:
+      'A short, honest opener usually works better than a prepared speech. Try four parts: what happened, how it left you feeling, what you need, and one clear request. ' +
+      'For example: "When our plans changed at the last minute, I felt let down, because I need to be able to count on them. Could you let me know a day ahead next time?" ' +
+      'Pick a calm moment, keep it about this one situation, and then listen to their side.',
+    technique: 'nonviolent-communication',
+    followUp: 'Who is it you want to talk to, and what do you most want them to hear?',
+  },
+  {
+    id: 'what-if',
+    matches: [/^(but |and |so )?what if\b/],
+    text:
+      'That worry makes sense, and it helps to look at it straight on instead of going round it. ' +
+      'Ask three things: what is the worst that could realistically happen, what is the most likely outcome, and how would you cope if the worst did happen. ' +
+      'Most "what ifs" have a plan B that is smaller than the fear, and naming it turns the volume down.',
+    technique: 'decatastrophising',
+    followUp: 'What would your plan B be if it did happen?',
+  },
+];
