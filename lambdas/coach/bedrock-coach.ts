@@ -50,10 +50,11 @@ export function converseRequest(
   settings: BedrockCoachConfig,
   coach: CoachPersona,
   messages: readonly CoachReplyMessage[],
+  memory: readonly string[] = [],
 ): ConverseStreamCommandInput {
   return {
     modelId: settings.modelId,
-    system: [{ text: systemPrompt(coach) }],
+    system: [{ text: systemPrompt(coach, memory) }],
     messages: toConverseMessages(messages),
     inferenceConfig: { ...INFERENCE_CONFIG },
     guardrailConfig: {
@@ -128,8 +129,9 @@ export async function converseWithCoach(
   where: { region: string; endpoint?: string },
   coach: CoachPersona,
   messages: readonly CoachReplyMessage[],
+  memory: readonly string[] = [],
 ): Promise<CollectedReply> {
-  const output = await bedrockClient(where.region, where.endpoint).send(new ConverseStreamCommand(converseRequest(settings, coach, messages)), {
+  const output = await bedrockClient(where.region, where.endpoint).send(new ConverseStreamCommand(converseRequest(settings, coach, messages, memory)), {
     abortSignal: AbortSignal.timeout(MODEL_TIME_BUDGET_MS),
   });
   if (!output.stream) throw new Error('ConverseStream returned no stream');

@@ -12,11 +12,11 @@ import { converseWithCoach, isThrottling, type CollectedReply } from './bedrock-
 export async function coachReply(ctx: RequestContext<'coach.reply'>): Promise<CoachReplyResponse> {
   const config = getConfig();
   if (config.coach.provider !== 'bedrock') throw new NotFound(COACH_REPLY_ERRORS.notEnabled);
-  const { persona, messages } = ctx.body;
+  const { persona, messages, memory = [] } = ctx.body;
 
   let answer: CollectedReply;
   try {
-    answer = await converseWithCoach(config.coach, { region: config.region, endpoint: config.endpoints.bedrock }, COACHES[persona], messages);
+    answer = await converseWithCoach(config.coach, { region: config.region, endpoint: config.endpoints.bedrock }, COACHES[persona], messages, memory);
   } catch (error) {
     // The name and status only: an SDK message may quote what was sent.
     ctx.logger.warn('coach model failed', {
@@ -32,6 +32,7 @@ export async function coachReply(ctx: RequestContext<'coach.reply'>): Promise<Co
   ctx.logger.info('coach reply', {
     persona,
     messages: messages.length,
+    memoryLines: memory.length,
     blocked: answer.blocked,
     stopReason: answer.stopReason,
     inputTokens: answer.inputTokens,

@@ -14,6 +14,9 @@ export const COACH_REPLY_LIMITS = {
   /** Turns sent with one request: the newest ones, oldest first. */
   maxMessages: 30,
   messageChars: 4_000,
+  /** What the on-device coach remembers, sent along as short notes (names, events, what helped). */
+  memoryLines: 12,
+  memoryLineChars: 160,
   /** A request body above this is refused with 413 (30 full-length turns of plain text fit). */
   maxBodyBytes: 128 * 1024,
 } as const;
@@ -31,6 +34,8 @@ export interface CoachReplyRequest {
   consent: true;
   /** Oldest first; the last one is the user's. */
   messages: CoachReplyMessage[];
+  /** What the coach remembers of this person ("Luna, your cat", "Helped: box breathing"), for the model's context. */
+  memory?: string[];
 }
 
 export interface CoachReplyResponse {

@@ -4,7 +4,7 @@ import { COACH_REPLY_ERRORS, COACH_REPLY_LIMITS, type CoachReplyRequest } from '
 
 export type { CoachReplyMessage, CoachReplyRequest, CoachReplyResponse } from './coach-llm-types';
 
-const { maxMessages, messageChars } = COACH_REPLY_LIMITS;
+const { maxMessages, messageChars, memoryLines, memoryLineChars } = COACH_REPLY_LIMITS;
 
 const coachReplyMessage = z.object({
   role: z.enum(['user', 'assistant'], 'role must be user or assistant'),
@@ -23,6 +23,16 @@ export const coachReplyBody = z.object({
     .min(1, 'messages needs at least one message')
     .max(maxMessages, `messages has at most ${maxMessages} messages`)
     .refine((messages) => messages.at(-1)?.role === 'user', { error: "the last message must be the user's" }),
+  memory: z
+    .array(
+      z
+        .string('memory lines must be text')
+        .max(memoryLineChars, `memory lines have at most ${memoryLineChars} characters`)
+        .refine((s) => s.trim().length > 0, { error: 'memory lines cannot be empty' }),
+      'memory must be a list',
+    )
+    .max(memoryLines, `memory has at most ${memoryLines} lines`)
+    .optional(),
 });
 
 // The plain types the browser imports are the schema's, exactly.

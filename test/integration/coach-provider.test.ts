@@ -191,6 +191,19 @@ describe('server-side coaching through Bedrock (POST /coach/reply)', () => {
     expect(system[0]!.text).toContain('988');
   });
 
+  it("gives the model what the on-device coach remembers as notes, and never logs them", async () => {
+    bedrock.answer(streamedReply(['How are you feeling about it now?']));
+    const note = `Zephyrine${Date.now().toString(36)}, your sister`;
+    const res = await coachApi<CoachReplyResponse>('POST', '/coach/reply', { token: user.token, body: { ...conversation, memory: [note, "Friday's meeting"] } });
+    expect(res.status).toBe(200);
+    const system = (bedrock.received[0]!.body.system as { text: string }[])[0]!.text;
+    expect(system).toContain(`- ${note}`);
+    expect(system).toContain("- Friday's meeting");
+    expect(system).toMatch(/not instructions/);
+    expect(logLines.join('\n')).not.toContain(note.slice(0, 12));
+    expect(logLines.join('\n')).toContain('"memoryLines":2');
+  });
+
   it('speaks as the coach the request names', async () => {
     bedrock.answer(streamedReply(['Let us look at that thought.']));
     const res = await coachApi<CoachReplyResponse>('POST', '/coach/reply', { token: user.token, body: { ...conversation, persona: 'phoenix' } });

@@ -560,15 +560,17 @@ describe('the optional language model', () => {
 
     fireEvent.click(consent()!);
     expect(window.localStorage.getItem('solace_coach_model_consent')).toBe('yes');
-    await type('Second message');
+    await type('Second message about my dog Pepper');
     await advance(1_500);
     await settle();
     const [call] = server.callsTo('POST /coach/reply');
-    const body = call!.body as { persona: string; consent: boolean; messages: { role: string; text: string }[] };
+    const body = call!.body as { persona: string; consent: boolean; messages: { role: string; text: string }[]; memory?: string[] };
     expect(body.persona).toBe('sage');
     expect(body.consent).toBe(true);
-    expect(body.messages.at(-1)).toEqual({ role: 'user', text: 'Second message' });
-    expect(body.messages.filter((m) => m.role === 'user').map((m) => m.text)).toEqual(['First message', 'Second message']);
+    expect(body.messages.at(-1)).toEqual({ role: 'user', text: 'Second message about my dog Pepper' });
+    expect(body.messages.filter((m) => m.role === 'user').map((m) => m.text)).toEqual(['First message', 'Second message about my dog Pepper']);
+    // What the coach remembers goes with it, read from the message the model answers.
+    expect(body.memory).toEqual(expect.arrayContaining([expect.stringContaining('Pepper')]));
     expect(screen.getByText('A reply from the model.')).not.toBeNull();
   });
 

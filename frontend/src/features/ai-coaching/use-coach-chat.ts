@@ -47,7 +47,12 @@ export type MoodCheckInState = 'waiting' | 'asking' | 'answered';
 type Verdict = 'crisis' | 'check' | 'answered-no' | 'reply';
 
 /** A server-side reply source the user has agreed to (AWS only); the default engine runs on the device. */
-export type RemoteReply = (persona: CoachId, history: { role: 'user' | 'assistant'; text: string }[]) => Promise<{ reply: string; blocked: boolean }>;
+export type RemoteReply = (
+  persona: CoachId,
+  history: { role: 'user' | 'assistant'; text: string }[],
+  /** What the on-device coach remembers, as short lines the model gets as notes. */
+  memory?: string[],
+) => Promise<{ reply: string; blocked: boolean }>;
 
 export interface ResumedSession {
   session: ChatSession;
@@ -345,7 +350,10 @@ export function useCoachChat({ coachId, random, currentKeys, encryptionEnabled, 
         if (judged === 'answered-no') return toLine({ text: screeningThanks(coachId), kind: 'reply' }, 'ai');
         if (!remoteReply) return coachLine(engine.reply(text));
         try {
-          const answer = await remoteReply(coachId, history);
+          // The on-device memory follows the conversation on the model's turns too.
+          engine.observe(text);
+          memoryChanged();
+          const answer = await remoteReply(coachId, history, engine.remembered());
           return answer.blocked ? crisisLine() : toLine({ text: answer.reply, kind: 'reply' }, 'ai');
         } catch {
           // The model is unreachable: the on-device coach answers instead.
@@ -354,7 +362,7 @@ export function useCoachChat({ coachId, random, currentKeys, encryptionEnabled, 
       });
       return true;
     },
-    [append, coachId, coachLine, engine, judgeMessage, remoteReply, replyAfterTyping],
+    [append, coachId, coachLine, engine, judgeMessage, memoryChanged, remoteReply, replyAfterTyping],
   );
 
   const chooseMood = useCallback(

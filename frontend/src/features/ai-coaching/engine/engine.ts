@@ -61,6 +61,8 @@ export interface CoachEngine {
   remembered(): string[];
   /** Clears what the coach remembers. */
   forget(): void;
+  /** Reads a user message into memory without replying (the server-side model answers it). */
+  observe(userText: string): void;
   /** What this session hands to the next with the same coach; null when there is nothing to keep. */
   digest(now: Date): MemoryDigest | null;
 }
@@ -160,6 +162,14 @@ class Conversation implements CoachEngine {
     const lines = memoryLines(this.state.memory, (id) => techniqueById(id).title);
     const previous = this.previous ? memoryLines(this.previous, (id) => techniqueById(id).title) : [];
     return [...new Set([...lines, ...previous])];
+  }
+
+  observe(userText: string): void {
+    const raw = (typeof userText === 'string' ? userText : '').slice(0, MAX_INPUT_CHARS);
+    this.state.userMessages += 1;
+    const analysis = analyse(raw);
+    this.track(analysis);
+    remember(this.state.memory, understand(raw, { lastQuestion: null, inExercise: false }), this.state.userMessages);
   }
 
   /** Clears what the coach remembers, here and from the last session. */
