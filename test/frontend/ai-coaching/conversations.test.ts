@@ -227,6 +227,18 @@ describe('conversations of the project', () => {
     }
   });
 
+  it.each([
+    ['It was fine I guess', /you guess/],
+    ['i dont want she worry about me', /want she/],
+    ['my boss is so annoying lol', /\blol\b/],
+    ['work is a lot tbh', /\btbh\b/],
+  ])('never says back the texting fillers or broken grammar of %p', (message, bad) => {
+    for (const coach of COACH_IDS) {
+      const reply = createCoachEngine(coach, seededRandom(4)).reply(message).text;
+      expect({ coach, reply }).toEqual({ coach, reply: expect.not.stringMatching(bad) });
+    }
+  });
+
   it('offers quick replies that suit each message', () => {
     const { replies } = run('sage', 3, ['is there something specific I can do for jaw tension?']);
     expect(replies[0]!.quickReplies?.length).toBeGreaterThan(0);

@@ -89,6 +89,8 @@ const MAX_INPUT_CHARS = 10_000;
 const MAX_REPLAYED_MESSAGES = 500;
 const REPLAY_SEED = 0x5eed;
 const SENSITIVE: readonly Intent[] = ['identity', 'medication', 'diagnosis'];
+/** Words that do not read as English said back ("you dont want she worry"): better not mirrored at all. */
+const BROKEN_MIRROR = /\b(want|wants|make|let|for) (she|he|they|i|we)\b|\b(she|he|it) (are|have|do|go|want|worry|feel)\b|\b(i|you|we|they) (is|was not|has|does|wants|goes)\b/i;
 const CLOSE_ROLES = /^(grandma|grandmother|grandpa|grandfather|nan|nana|granny|mom|mum|mother|dad|father|sister|brother|aunt|uncle|friend|best friend|husband|wife|partner|son|daughter)$/;
 /** A heavy topic (a loss, a breakup…) leads the listening for this many messages after it was last named. */
 const HEAVY_TOPIC_TURNS = 4;
@@ -494,7 +496,7 @@ class Conversation implements CoachEngine {
       // A question about something else: no acknowledgement of "sharing", just the coach's way into it.
       return { kind: 'reply', parts: [this.pick(v.questionReply)], carry: [] };
     }
-    if (a.mirror) parts.push(this.mirrorLine(a.mirror));
+    if (a.mirror && !BROKEN_MIRROR.test(a.mirror)) parts.push(this.mirrorLine(a.mirror));
     else if (a.question) parts.push(this.pick(v.questionMirror, { q: a.question }));
     else if (feeling) {
       const about = topic && group !== 'drained' && group !== 'bright' ? ` about ${TOPIC_NAMES[topic]}` : '';
@@ -558,7 +560,14 @@ class Conversation implements CoachEngine {
 
   private mirrorLine(raw: string): string {
     // Texting fillers are not said back ("lol", "tbh").
-    const mirror = raw.replace(/\b(lol|lmao|haha+|hehe|tbh|ngl|omg|idk|fr)\b/gi, ' ').replace(/\s+([,.!?])/g, '$1').replace(/\s{2,}/g, ' ').trim() || raw;
+    const mirror =
+      raw
+        .replace(/\b(lol|lmao|haha+|hehe|tbh|ngl|omg|idk|fr)\b/gi, ' ')
+        // "it was fine I guess" is said back as "it was fine", not "it was fine you guess".
+        .replace(/,?\s+you (guess|think|suppose|reckon)$/i, '')
+        .replace(/\s+([,.!?])/g, '$1')
+        .replace(/\s{2,}/g, ' ')
+        .trim() || raw;
     return this.pick(isSelfJudgement(mirror) ? this.voice.selfCritical : this.voice.mirror, { c: mirror });
   }
 
