@@ -89,6 +89,9 @@ const MAX_INPUT_CHARS = 10_000;
 const MAX_REPLAYED_MESSAGES = 500;
 const REPLAY_SEED = 0x5eed;
 const SENSITIVE: readonly Intent[] = ['identity', 'medication', 'diagnosis'];
+const LEXICON_TOPICS: readonly Topic[] = ['work', 'sleep', 'family', 'partner', 'friends', 'school', 'money', 'health'];
+const PERSON_ONLY = /^(my|our|the) (husband|wife|partner|boyfriend|girlfriend|mom|mum|mother|dad|father|sister|brother|son|daughter|kids?|friend|parents?)$/;
+const RELATIONSHIP_WORDS = /\b(relationship|marriage|argu\w*|fight\w*|together|break ?up|broke up|divorce|trust|cheat\w*|distant|respect|listen|understand|hurt|angry|mad|upset)\b/;
 /** Words that do not read as English said back ("you dont want she worry"): better not mirrored at all. */
 const BROKEN_MIRROR = /\b(want|wants|make|let|for) (she|he|they|i|we)\b|\b(she|he|it) (are|have|do|go|want|worry|feel)\b|\b(i|you|we|they) (is|was not|has|does|wants|goes)\b/i;
 const CLOSE_ROLES = /^(grandma|grandmother|grandpa|grandfather|nan|nana|granny|mom|mum|mother|dad|father|sister|brother|aunt|uncle|friend|best friend|husband|wife|partner|son|daughter)$/;
@@ -485,7 +488,7 @@ class Conversation implements CoachEngine {
     const v = this.voice;
     const feeling = a.feelings[0];
     const group = feeling ? feelingGroup(feeling) : null;
-    const topic = a.topics[0];
+    const topic = this.topicOf(a, u);
     // The person's own words for the topic when they name it ("high school", not "school").
     const own = u?.topics.find((t) => t.id === topic && /^[a-z ]{3,30}$/.test(t.phrase) && t.phrase.includes(' ') && !/^(my|the|a) /.test(t.phrase));
     const name = topic ? (own?.phrase ?? TOPIC_NAMES[topic]) : '';
@@ -519,6 +522,18 @@ class Conversation implements CoachEngine {
     else if (topic && (!group || draw(this.random) < 0.5)) parts.push(this.pick(v.topicQuestions, topicVars));
     else parts.push(this.pick(v.lens[group ?? 'none']));
     return { kind: 'reply', parts, carry: [] };
+  }
+
+  /**
+   * The life area a message is about, as the understanding reads it (a coworker's party is not
+   * work); a person named in passing ("my husband works nights") is not a topic about them.
+   */
+  private topicOf(a: Analysis, u?: Understanding): Topic | undefined {
+    if (!u) return a.topics[0];
+    const first = u.topics[0];
+    if (!first || !(LEXICON_TOPICS as readonly string[]).includes(first.id)) return undefined;
+    if (PERSON_ONLY.test(first.phrase) && !RELATIONSHIP_WORDS.test(u.normalized)) return undefined;
+    return first.id as Topic;
   }
 
   /**
