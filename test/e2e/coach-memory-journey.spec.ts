@@ -62,6 +62,7 @@ test('the coach answers a question first, offers quick replies, and remembers a 
   await page.reload();
   await page.getByRole('button', { name: 'Chat with Dr. Harmony' }).click();
   await page.getByTestId('past-session').getByRole('button', { name: /^Open/ }).click();
+  await expect(page.getByText(`my dog ${secret} died last week`)).toBeVisible();
   const recalled = await say(page, 'Dr. Harmony', 'what do you remember about me?');
   await expect(recalled).toContainText(secret);
 

@@ -15,6 +15,7 @@ import {
   type MoodCheckIn,
   type Random,
 } from './engine';
+import { CRISIS_REPLY_TEXT } from './crisis-reply';
 import { sealMemory, sealMessage } from './message-crypto';
 import { readScreeningAnswer, screeningQuestion, screeningThanks } from './screening';
 
@@ -31,12 +32,7 @@ export interface ChatLine {
   quickReplies?: string[];
 }
 
-/**
- * What is stored for a crisis card in place of the coach's reply: fixed words, so a reopened
- * session shows the card again and the history says what happened.
- */
-export const CRISIS_REPLY_TEXT =
-  'Crisis resources shown: call or text 988 (Suicide & Crisis Lifeline), text HOME to 741741 (Crisis Text Line), or call 911 if you are in immediate danger.';
+export { CRISIS_REPLY_TEXT, isCrisisReply } from './crisis-reply';
 
 /** The detector looks at this many of the latest user messages together. */
 export const CRISIS_WINDOW = 4;
@@ -407,9 +403,4 @@ function toLine(reply: CoachReply, sender: 'user' | 'ai'): ChatLine {
 
 function crisisLine(): ChatLine {
   return { id: lineId(), text: CRISIS_REPLY_TEXT, sender: 'ai', timestamp: new Date(), kind: 'crisis' };
-}
-
-/** A stored coach line that is the crisis card. */
-export function isCrisisReply(text: string): boolean {
-  return text === CRISIS_REPLY_TEXT;
 }

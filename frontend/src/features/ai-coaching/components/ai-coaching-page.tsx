@@ -1,19 +1,16 @@
 import type { ChatSession } from '@contracts/chat';
 import { COACHES, type Coach, type CoachId } from '@contracts/coaches';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Loader } from '../../../components/loader';
 import { useToast } from '../../../components/toast';
 import { prepareCrisisCheck } from '../../../lib/crisis/crisis-check';
-import type { SessionKeys } from '../../../lib/crypto/key-store';
 import { useEncryption } from '../../../lib/encryption-context';
 import { chatApi } from '../api/chat-api';
-import { readDigest, seededRandom, type Random } from '../engine';
-import { TECHNIQUE_IDS } from '../engine/library';
-import { TOPIC_IDS } from '../engine/understanding';
+import { isCrisisReply } from '../crisis-reply';
+import { seededRandom, type Random } from '../engine/random';
 import { openMemory, openMessage } from '../message-crypto';
 import { isScreeningQuestion } from '../screening';
-import { isCrisisReply, type ChatLine, type PreviousSession, type ResumedSession } from '../use-coach-chat';
-import { ChatView } from './chat-view';
+import type { ChatLine, PreviousSession, ResumedSession } from '../use-coach-chat';
 import { CoachList } from './coach-list';
 import './ai-coaching.css';
 
@@ -26,6 +23,9 @@ interface OpenChat {
   resume?: ResumedSession;
   previous?: PreviousSession | null;
 }
+
+// The chat and its coaching engine load when a coach is chosen: the coach list stays light.
+const ChatView = lazy(() => import('./chat-view').then((m) => ({ default: m.ChatView })));
 
 /** How long a new chat waits for the last session's digest before it opens without it. */
 const PREVIOUS_WAIT_MS = 2_000;
@@ -60,7 +60,7 @@ export function AiCoachingPage({ random }: { random?: Random } = {}) {
     async (coach: Coach, extra: Omit<OpenChat, 'coachId' | 'key' | 'random'> = {}) => {
       setOpening(true);
       const previous = await Promise.race([
-        lastDigest(coach.id, currentKeys).catch(() => null),
+        import('../previous-session').then(({ lastDigest }) => lastDigest(coach.id, currentKeys)).catch(() => null),
         new Promise<null>((resolve) => setTimeout(() => resolve(null), PREVIOUS_WAIT_MS)),
       ]);
       setOpening(false);
@@ -105,7 +105,8 @@ export function AiCoachingPage({ random }: { random?: Random } = {}) {
   }
 
   return (
-    <ChatView
+    <Suspense fallback={<Loader label="Opening the session..." />}>
+      <ChatView
       key={chat.key}
       coach={COACHES[chat.coachId]}
       random={chat.random}
@@ -114,18 +115,9 @@ export function AiCoachingPage({ random }: { random?: Random } = {}) {
       previous={chat.previous}
       onBack={() => setChat(null)}
       onOpenSession={(session) => void reopen(session)}
-    />
+      />
+    </Suspense>
   );
-}
-
-/** The digest kept with the latest earlier session with this coach, if any. */
-async function lastDigest(coachId: CoachId, currentKeys: () => SessionKeys | null): Promise<PreviousSession | null> {
-  const sessions = await chatApi.listSessions();
-  const last = sessions.find((session) => session.persona === coachId && session.messageCount > 0);
-  if (!last) return null;
-  const full = await chatApi.getSession(last.id);
-  const digest = readDigest(await openMemory(full.memory, currentKeys()), TECHNIQUE_IDS, TOPIC_IDS);
-  return digest ? { sessionId: last.id, digest } : null;
 }
 
 /** A stored coach line that was the crisis card or the screening question is shown as it was. */
