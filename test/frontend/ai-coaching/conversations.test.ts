@@ -89,6 +89,28 @@ const CONVERSATIONS: Conversation[] = [
     ],
   },
   {
+    name: 'a correction, a step aside, practical help and an answer asked for twice',
+    coach: 'sage',
+    turns: [
+      { say: 'my patient died on my shift and now i feel nothing at all' },
+      { say: "it's not grief, i just feel empty at work all the time", expect: [/putting me right|misread/i], never: [/real loss|sorry about/i] },
+      { say: 'brb', expect: [/take your time|no rush/i] },
+      { say: 'is this burnout?', expect: [/burnout/i, ANSWERED] },
+      { say: 'i dont want breathing exercises, i need practical help', expect: [/practical/i], never: [/breathe in|count of 4/i] },
+      { say: 'and my plant died lol', never: [/sorry about|real loss|timetable for grief|breathe in|count of 4/i] },
+      { say: 'so is this burnout?', never: [/exhaustion that sleep does not fix/] },
+    ],
+  },
+  {
+    name: 'an exercise stopped inside a longer message',
+    coach: 'phoenix',
+    turns: [
+      { say: 'walk me through a thought record', expect: [/Step 1/] },
+      { say: 'at work', expect: [/Step 2/] },
+      { say: 'stop the exercise, this isnt helping and i have to eat', never: [/Step 3/] },
+    ],
+  },
+  {
     name: 'thesis procrastination with a plan',
     coach: 'zenith',
     turns: [

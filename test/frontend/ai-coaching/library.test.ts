@@ -370,6 +370,16 @@ describe('ANSWERS', () => {
     ['what should i say to my brother about the money he owes me', 'what-to-say'],
     ['how do i bring it up with my friend', 'what-to-say'],
     ['what if they all laugh at me?', 'what-if'],
+    ['is this burnout? i feel numb at work', 'burnout'],
+    ['am i burnt out', 'burnout'],
+    ['rent is due friday and im short, what should i tell my landlord', 'rent-money-urgent'],
+    ['how do i deal with bills i cant pay', 'rent-money-urgent'],
+    ['he fell again tonight, how do i keep my dad safe when im at work', 'caregiving'],
+    ['how do i get my teenage son to talk to me', 'teen-talk'],
+    ['how do i stop comparing myself on instagram', 'comparison'],
+    ['im sorry i missed your birthday, i miss you. is that ok to send?', 'reaching-out'],
+    ['should i reply to my ex', 'reaching-out'],
+    ['what do i do when i panic on the subway', 'panic-on-transport'],
   ])('%s -> %s', (message, id) => {
     expect(findAnswer(normalize(message))?.id).toBe(id);
   });

@@ -59,6 +59,16 @@ export const SHARED_LINES = {
     "I don't have a good answer to that one, and I'd rather not guess.",
     "That's not something I can answer well, and I don't want to make something up.",
   ],
+  practical: [
+    "Of course, no exercises. Let's get practical: what is the most pressing thing you need to sort out, and by when?",
+    'Fair enough, practical it is. What is the one problem that would make the biggest difference if it were solved this week?',
+  ],
+  aside: ['Of course, take your time. I will be here.', "No rush. I'm here when you're back."],
+  corrected: ['Thank you for putting me right.', 'Got it, I misread that. Thank you for telling me.'],
+  answeredBefore: [
+    'I shared some ideas on that a little earlier. Which part would help most to go into more, or what is getting in the way of it?',
+    'We touched on that a moment ago. What part of it feels hardest to put into practice?',
+  ],
   helped: ["I'm really glad that helped.", "That's good to hear. It's worth remembering what worked."],
   helpedAsk: ['What do you think made the difference?', 'When might you use it again this week?'],
   somethingElse: ['Of course. What would you like to talk about instead?', 'Sure. What else is on your mind?'],

@@ -89,6 +89,19 @@ const MAX_INPUT_CHARS = 10_000;
 const MAX_REPLAYED_MESSAGES = 500;
 const REPLAY_SEED = 0x5eed;
 const SENSITIVE: readonly Intent[] = ['identity', 'medication', 'diagnosis'];
+/** "It's not grief", "this is not about work": the person corrects what the coach took the topic to be. */
+const CORRECTION = /\b(?:(?:it'?s|its|this is|that'?s|thats|i'?m|im|it is) not|(?:this|it|that) (?:isn'?t|isnt)) (?:really )?(?:about )?(grief|grieving|work|my job|school|money|my health|health|sleep|the breakup|a breakup|family|my family|anger|being angry|loneliness|being lonely)\b/;
+const CORRECTED_TOPIC: Readonly<Record<string, string>> = {
+  grief: 'grief', grieving: 'grief', work: 'work', 'my job': 'work', school: 'school', money: 'money', 'my health': 'health', health: 'health',
+  sleep: 'sleep', 'the breakup': 'breakup', 'a breakup': 'breakup', family: 'family', 'my family': 'family', anger: 'anger',
+  'being angry': 'anger', loneliness: 'loneliness', 'being lonely': 'loneliness',
+};
+/** A step aside ("brb", "one sec"): nothing to answer or to quote. */
+const ASIDE = /^(brb|be right back|one sec(ond)?|hold on|hang on|gimme a sec|give me a (sec|second|minute)|afk|back in a (sec|min(ute)?))\b/;
+/** Stopping an exercise said inside a longer message. */
+const STOP_EXERCISE = /\b(stop|end|quit|skip) (the|this) (exercise|practice|technique)\b|\bthis (isn'?t|is not|isnt) helping\b/;
+/** "I need practical help", "no more breathing exercises": techniques are not pressed again this session. */
+const PRACTICAL = /\b(practical|real|actual) (help|advice|steps|tips|ideas|solutions?)\b|\b(not|no more|stop with the|enough) (doing )?(breathing|exercises|meditation|mindfulness)\b/;
 const LEXICON_TOPICS: readonly Topic[] = ['work', 'sleep', 'family', 'partner', 'friends', 'school', 'money', 'health'];
 const PERSON_ONLY = /^(my|our|the) (husband|wife|partner|boyfriend|girlfriend|mom|mum|mother|dad|father|sister|brother|son|daughter|kids?|friend|parents?)$/;
 const RELATIONSHIP_WORDS = /\b(relationship|marriage|argu\w*|fight\w*|together|break ?up|broke up|divorce|trust|cheat\w*|distant|respect|listen|understand|hurt|angry|mad|upset)\b/;
@@ -260,6 +273,13 @@ class Conversation implements CoachEngine {
 
     if (intent && SENSITIVE.includes(intent)) return this.sensitive(intent);
     if (SOMETHING_ELSE.test(text)) return this.say('reply', this.pick(SHARED_LINES.somethingElse));
+    if (ASIDE.test(text)) return this.say('reply', this.pick(SHARED_LINES.aside));
+    if (PRACTICAL.test(u.normalized)) {
+      // Asked for practical help: no exercise now or later in this session, and a practical question back.
+      this.state.practical = true;
+      if (!findAnswer(u.normalized)) return this.say('reply', this.pick(SHARED_LINES.practical), true);
+    }
+    const corrected = this.correction(u);
     if (u.act === 'not-helped') return this.differentTechnique(u);
     if (u.act === 'helped') return this.helped();
     // Off-topic is a question or request outside the coach's reach; "the weather was grey" is just telling.
@@ -269,7 +289,7 @@ class Conversation implements CoachEngine {
       const answered = this.answerFirst(u, a, text);
       if (answered) return answered;
     }
-    const requested = requestedFlow(this.coachId, text);
+    const requested = this.state.practical ? null : requestedFlow(this.coachId, text);
     if (requested) return this.startFlow(requested, a);
 
     switch (intent) {
@@ -304,8 +324,21 @@ class Conversation implements CoachEngine {
     const heavy = this.heavyTopic(u);
     // An offer the coach would make still comes first; otherwise a heavy topic leads the listening.
     // A loss comes before any offer; other heavy topics let the coach's offer come first.
-    if (heavy && (heavy === 'grief' || !this.chooseOfferPreview(a, text))) return this.listenOnTopic(a, u, heavy);
-    return this.listen(a, text, u);
+    if (heavy && !corrected && (heavy === 'grief' || !this.chooseOfferPreview(a, text))) return this.listenOnTopic(a, u, heavy);
+    const heard = this.listen(a, text, u);
+    return corrected ? { ...heard, parts: [this.pick(SHARED_LINES.corrected), ...heard.parts] } : heard;
+  }
+
+  /** "It's not grief": that topic is dropped from what the coach keeps in mind; true when there was one. */
+  private correction(u: Understanding): boolean {
+    const said = CORRECTION.exec(u.normalized)?.[1];
+    const id = said ? CORRECTED_TOPIC[said] : undefined;
+    if (!id) return false;
+    const memory = this.state.memory;
+    memory.topics = memory.topics.filter((t) => t.id !== id);
+    if (id === 'grief') memory.events = memory.events.filter((e) => e.what !== 'funeral');
+    delete this.state.topics[id as Topic];
+    return true;
   }
 
   /** Whether listen() would make an offer now (without making it). */
@@ -323,9 +356,14 @@ class Conversation implements CoachEngine {
   private answerFirst(u: Understanding, a: Analysis, text: string): Turn | null {
     const answer = findAnswer(u.normalized) ?? this.answerInContext(u);
     // A request for one of this coach's guided techniques starts it, after the answer when there is one.
-    const requested = requestedFlow(this.coachId, text);
+    const requested = this.state.practical ? null : requestedFlow(this.coachId, text);
     if (requested && !this.state.completedFlows.includes(requested.id)) return this.startFlow(requested, a, answer?.text);
+    if (answer && this.state.answered.includes(answer.id)) {
+      // The same answer again would be a wall of repeated text: point back to it and ask what is missing.
+      return { kind: 'reply', parts: [this.pick(SHARED_LINES.answeredBefore)], carry: [], content: true };
+    }
     if (answer) {
+      this.state.answered = [...this.state.answered, answer.id].slice(-40);
       const parts = [answer.text];
       const extra = answer.technique ? techniqueById(answer.technique) : null;
       if (extra && !this.state.memory.notHelped.includes(extra.id)) {
@@ -351,6 +389,7 @@ class Conversation implements CoachEngine {
       return this.giveTechnique(named, this.pick(movesOf(this.coachId).techniqueLead, { title: named.title }), u);
     }
     if (u.act !== 'request' && u.body.length === 0) return null;
+    if (this.state.practical && u.body.length === 0) return null;
     const chosen = this.chooseTechnique(u);
     if (!chosen) return null;
     return this.giveTechnique(chosen, this.pick(movesOf(this.coachId).techniqueLead, { title: chosen.title }), u);
@@ -557,6 +596,7 @@ class Conversation implements CoachEngine {
   }
 
   private chooseOffer(a: Analysis, text: string): OfferRule | null {
+    if (this.state.practical) return null;
     // Offers stay occasional: at most one in any three messages, never for a technique already done.
     if (this.state.userMessages - this.state.lastOfferAt < 3) return null;
     const fresh = (id: FlowId) => this.offerable(id);
@@ -621,6 +661,13 @@ class Conversation implements CoachEngine {
       this.decline(def.id);
       if (technique) noteTechnique(this.state.memory, technique.id, technique.title, null);
       return this.differentTechnique(u);
+    }
+    if (ASIDE.test(text)) return { kind: 'technique', parts: [this.pick(SHARED_LINES.aside)], carry: [] };
+    if (STOP_EXERCISE.test(text)) {
+      this.state.flow = null;
+      this.decline(def.id);
+      if (technique) noteOutcome(this.state.memory, technique.id, false);
+      return this.say('reply', join([this.pick(this.voice.exitFlow, { title: def.title })]), true);
     }
     if (intent === 'exit' || SOMETHING_ELSE.test(text)) {
       // Set aside, not thrown away: "Back to the exercise" (a quick reply) picks it up where it stopped.

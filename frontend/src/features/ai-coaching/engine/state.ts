@@ -49,6 +49,10 @@ export interface EngineSnapshot {
   lastQuestion: 'yes-no' | 'value' | 'open' | null;
   /** A technique without a guided version that the coach's last answer offered; a "yes" gives its steps. */
   offeredTechnique: TechniqueId | null;
+  /** Library answers already given: asked again, the coach points back instead of repeating them. */
+  answered: string[];
+  /** The person asked for practical help, not exercises: no technique is offered again this session. */
+  practical: boolean;
   /** Hashes of every reply and of every pool line used this session: nothing is said twice. */
   said: number[];
 }
@@ -75,6 +79,8 @@ export function freshState(coachId: CoachId): EngineSnapshot {
     paused: null,
     lastQuestion: null,
     offeredTechnique: null,
+    answered: [],
+    practical: false,
     said: [],
   };
 }
@@ -148,6 +154,10 @@ export function readSnapshot(coachId: CoachId, value: unknown): EngineSnapshot |
   }
   state.memory = readMemory(value.memory, TECHNIQUE_IDS, UNDERSTOOD_TOPIC_IDS);
   state.offeredTechnique = typeof value.offeredTechnique === 'string' && TECHNIQUE_IDS.includes(value.offeredTechnique as TechniqueId) ? (value.offeredTechnique as TechniqueId) : null;
+  if (Array.isArray(value.answered)) {
+    state.answered = value.answered.filter((id): id is string => typeof id === 'string' && /^[a-z0-9-]{1,40}$/.test(id)).slice(-40);
+  }
+  state.practical = value.practical === true;
   state.lastQuestion = value.lastQuestion === 'yes-no' || value.lastQuestion === 'value' || value.lastQuestion === 'open' ? value.lastQuestion : null;
   if (Array.isArray(value.said)) {
     state.said = value.said.filter((h): h is number => typeof h === 'number' && Number.isSafeInteger(h)).slice(-LIMITS.said);

@@ -85,6 +85,72 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
     followUp: 'What is the one thing you most want them to understand?',
   },
   {
+    id: 'burnout',
+    matches: [all(/burn ?out|burned out|burnt out|compassion fatigue|running on empty/, /is (this|it|that)|am i|how|what|signs?|normal|why/)],
+    text:
+      'It may well be. Burnout often shows up as exhaustion that sleep does not fix, feeling numb or detached from people you care about, and a sense that nothing you do is enough. ' +
+      'It is a sign of carrying too much for too long, not a sign that you are bad at your job or a bad person. ' +
+      'What helps is real recovery time, protecting sleep between shifts, talking to someone you trust at work about the load, and a doctor if it goes on or you feel low most days.',
+    followUp: 'What has been taking the most out of you lately?',
+  },
+  {
+    id: 'rent-money-urgent',
+    matches: [all(/rent|landlord|bills?|overdue|late payment|eviction|evicted|short on money|can't pay|cant pay|cannot pay/, /how|what|should|can i|help|do i|tell/)],
+    text:
+      'Contact your landlord or the company before the due date, not after: most would rather agree a plan than chase a missed payment. ' +
+      'Say it plainly, for example: "I can pay 800 on Friday and the remaining 400 on the 15th. Can we agree that?" and get the agreement in writing. ' +
+      'Look at what can help this month: an advance on pay, a local assistance line (211 in the US), or a free debt or housing advice service.',
+    followUp: 'How much is due, and what could you pay by the date?',
+  },
+  {
+    id: 'caregiving',
+    matches: [all(/caring for|care of|caregiver|carer|look after|looking after|fell again|falls|alone at home/, /parent|dad|father|mom|mum|mother|grandma|grandpa|him|her|he|she/)],
+    text:
+      'Caring for someone while working is a huge load, and it is not selfish to need support with it. ' +
+      'If safety is the worry, tell their doctor about falls or changes, and look at practical help: a personal alarm, a neighbour or relative who can check in, or home care for the hours you are away. ' +
+      'Share the load where you can, with siblings, friends or local carer services, and plan one short break for yourself each week.',
+    followUp: 'What would make the biggest difference to you this week?',
+  },
+  {
+    id: 'teen-talk',
+    matches: [all(/teen|teens|teenage|teenager|my (son|daughter)|my kid|my boy|my girl/, /talk|open up|won't talk|wont talk|shuts? (me )?out|ignores?|how (do|can) i|what (should|can) i/)],
+    text:
+      'Teenagers often talk more side by side than face to face, so try the car, a walk, cooking or a game rather than a sit-down talk. ' +
+      'Keep it low-pressure: one easy question, then listen without fixing or lecturing, and let silences be. ' +
+      'It helps to say it once, plainly: "I\'m here whenever you want to talk, about anything, no judgement," and then keep showing up.',
+    followUp: 'When do the two of you usually get along best?',
+  },
+  {
+    id: 'comparison',
+    matches: [all(/instagram|tiktok|social media|influencers?|compar\w*/, /how|stop|feel|why|what/)],
+    text:
+      'Feeds show everyone\'s highlights and often edited ones, so comparing your everyday life to them is a rigged game. ' +
+      'Notice which accounts leave you feeling worse and mute or unfollow them, and set one phone-free time, like the first hour of the morning. ' +
+      'When the comparison starts, name it ("there\'s comparing again") and turn to one thing your body or life did for you today.',
+    followUp: 'Which accounts or moments tend to set it off for you?',
+  },
+  {
+    id: 'reaching-out',
+    matches: [
+      all(/is (that|this|it) ok(ay)? to send|should i send|should i text|should i message|should i reply|should i answer|send (her|him|them) a message/),
+    ],
+    text:
+      'A short, warm message is usually a good idea, and it does not have to fix everything at once. ' +
+      'Keep it honest and light on pressure, for example: "I\'ve been thinking of you and I miss you. No pressure to reply, I just wanted you to know." ' +
+      'Then give it time; a slow reply is not always a no.',
+    followUp: 'What would you most like them to know?',
+  },
+  {
+    id: 'panic-on-transport',
+    matches: [all(/subway|train|metro|tube|bus|plane|flight|commute|driving/, /panic|anxiety|anxious|attack|scared|freak/)],
+    text:
+      'Panic on a train or bus feels terrible but passes, usually within minutes, and it cannot hurt you. ' +
+      'When it starts, breathe out longer than you breathe in, hold something cold or textured, and name things you can see out loud in your head. ' +
+      'Plan the trip so you feel in control: stand near the doors, know you can get off at the next stop, and start with short journeys at quieter times. ' +
+      'If it keeps happening, a doctor or therapist can help with panic, and it responds well to treatment.',
+    followUp: 'Which part of the journey is the hardest for you?',
+  },
+  {
     id: 'shared-chores',
     matches: [all(/roommate|roomie|flatmate|housemate|partner|husband|wife|boyfriend|girlfriend/, /clean\w*|chores?|dishes|mess|tidy|housework/)],
     text:

@@ -99,6 +99,8 @@ export function baseWord(word: string): string {
   return word.replace(/'s$|'$/, '');
 }
 
+const THINGS_THAT_DIE = new Set(['plant', 'plants', 'phone', 'battery', 'laptop', 'car', 'wifi', 'internet', 'computer', 'charger', 'tv', 'game', 'server']);
+
 function skip(id: TopicId, words: readonly string[], i: number, length: number, socialAhead: boolean): boolean {
   const word = words[i] ?? '';
   const before = words[i - 1] ?? '';
@@ -106,6 +108,8 @@ function skip(id: TopicId, words: readonly string[], i: number, length: number, 
   if (id === 'work' && /^work/.test(word) && length === 1 && (after === 'out' || NOT_JOB_BEFORE.has(before))) return true;
   if (id === 'work' && WEAK_WORK.has(baseWord(word)) && socialAhead) return true;
   if (id === 'work' && /^meetings?$/.test(word) && ['new', 'people', 'up', 'someone'].includes(after)) return true;
+  // "my plant died", "my phone died": not a loss to grieve.
+  if (id === 'grief' && word === 'died' && THINGS_THAT_DIE.has(before)) return true;
   if (id === 'exercise' && /^exercis/.test(word)) {
     return ['an', 'breathing', 'grounding', 'this', 'that', 'another', 'the', 'calming', 'writing', 'relaxation'].includes(before) ||
       ['for', 'to'].includes(after);
