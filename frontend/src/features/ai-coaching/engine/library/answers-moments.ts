@@ -14,7 +14,8 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
       all(/(can't|cannot|cant|unable to|haven't|havent|don't|dont) (i )?(cry|cried)|no tears|feel (kind of |so |really )?numb|feel nothing|numbness/, /normal|why|wrong|ok|okay|bad|should/),
     ],
     text:
-      'Yes, it is common. Numbness and not being able to cry are often how the mind protects you when something is too big to take in at once, especially early on. ' +
+      'Yes, it is common. Numbness and not being able to cry are often how the mind protects you when something is too big to take in at once, ' +
+      'especially early on. ' +
       'It says nothing about how much you care, and tears often come later, sometimes at an unexpected moment. ' +
       'For now, be gentle with yourself: eat, rest, and let yourself feel whatever does come, including nothing.',
     followUp: 'How have the days been for you since it happened?',
@@ -23,7 +24,8 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
     id: 'funeral-words',
     matches: [all(/funeral|memorial|eulogy|service/, /say|speech|speak|words|write|talk/)],
     text:
-      'You do not need to sum up a whole life. A short, honest tribute of two or three minutes is enough, in three parts: who they were to you, one small story that shows them, and what you will carry forward from them. ' +
+      'You do not need to sum up a whole life. A short, honest tribute of two or three minutes is enough, in three parts: who they were to you, ' +
+      'one small story that shows them, and what you will carry forward from them. ' +
       'Write it out and read it from paper; it is fine to pause, breathe or cry, and people will wait for you. ' +
       "If it helps, start with 'I want to tell you about the person I knew' and go from there.",
     followUp: 'What is one small story about them that you would like people to hear?',
@@ -33,7 +35,8 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
     matches: [all(/crav\w*|urge|urges|smok\w*|cigarettes?|vap\w*|nicotine/, /how|what|help|stop|deal|cope|handle|tips?/)],
     text:
       'A craving rises and falls like a wave, usually within 5 to 10 minutes, so the main skill is riding it out rather than fighting it. ' +
-      'When it comes, delay for 10 minutes, change what you are doing (stand up, drink water, brush your teeth, chew gum or go for a short walk), and breathe out slowly a few times. ' +
+      'When it comes, delay for 10 minutes, change what you are doing (stand up, drink water, brush your teeth, chew gum or go for a short walk), ' +
+      'and breathe out slowly a few times. ' +
       'Plan for your usual trigger moments in advance, like after meals or with coffee, and swap the ritual for something else. ' +
       'Nicotine replacement such as patches or gum, or a free quit line, can double your chances, so it is worth asking a pharmacist or doctor.',
     followUp: 'When does the strongest craving usually hit you?',
@@ -53,7 +56,8 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
     id: 'interview-why-left',
     matches: [all(/interview|interviewer|they ask|asked/, /why (i|did i) (left|leave|lost)|laid off|let go|fired|redundan\w*|gap/)],
     text:
-      'Keep it short, true and forward-looking. For example: "My role was cut in a restructuring. I am proud of what I did there, especially one result you can name, and I am excited about this role because of a reason that fits them." ' +
+      'Keep it short, true and forward-looking. For example: "My role was cut in a restructuring. I am proud of what I did there, especially one ' +
+      'result you can name, and I am excited about this role because of a reason that fits them." ' +
       'Do not apologise or go into detail; two or three sentences, then steer to what you bring. ' +
       'Practise it out loud a few times until it feels ordinary to say.',
     followUp: 'What is one result from that job you are proud of?',
@@ -63,7 +67,8 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
     matches: [all(/what (should|do|can) i ask|questions? (to|for) (ask|my|the)|questions (should|do|can) i ask|what to ask/, /doctor|gp|physio\w*|therapist|nurse|dentist|specialist|teacher|appointment|her|him|them/)],
     text:
       'Write your questions down before you go and take them with you; it is easy to forget in the room. ' +
-      'Good ones are: what is going on and what does it mean for me, what can I do myself this week, what are the warning signs that mean I should stop or come back sooner, and what is the next step. ' +
+      'Good ones are: what is going on and what does it mean for me, what can I do myself this week, what are the warning signs that mean I ' +
+      'should stop or come back sooner, and what is the next step. ' +
       'Say what worries you most first, so there is time for it, and note the answers or ask if you can write them down.',
     followUp: 'What worries you most that you would like them to answer?',
   },
@@ -88,9 +93,11 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
     id: 'burnout',
     matches: [all(/burn ?out|burned out|burnt out|compassion fatigue|running on empty/, /is (this|it|that)|am i|how|what|signs?|normal|why/)],
     text:
-      'It may well be. Burnout often shows up as exhaustion that sleep does not fix, feeling numb or detached from people you care about, and a sense that nothing you do is enough. ' +
+      'It may well be. Burnout often shows up as exhaustion that sleep does not fix, feeling numb or detached from people you care about, and a ' +
+      'sense that nothing you do is enough. ' +
       'It is a sign of carrying too much for too long, not a sign that you are bad at your job or a bad person. ' +
-      'What helps is real recovery time, protecting sleep between shifts, talking to someone you trust at work about the load, and a doctor if it goes on or you feel low most days.',
+      'What helps is real recovery time, protecting sleep between shifts, talking to someone you trust at work about the load, and a doctor if it ' +
+      'goes on or you feel low most days.',
     followUp: 'What has been taking the most out of you lately?',
   },
   {
@@ -107,7 +114,8 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
     matches: [all(/caring for|care of|caregiver|carer|look after|looking after|fell again|falls|alone at home/, /parent|dad|father|mom|mum|mother|grandma|grandpa|him|her|he|she/)],
     text:
       'Caring for someone while working is a huge load, and it is not selfish to need support with it. ' +
-      'If safety is the worry, tell their doctor about falls or changes, and look at practical help: a personal alarm, a neighbour or relative who can check in, or home care for the hours you are away. ' +
+      'If safety is the worry, tell their doctor about falls or changes, and look at practical help: a personal alarm, a neighbour or relative ' +
+      'who can check in, or home care for the hours you are away. ' +
       'Share the load where you can, with siblings, friends or local carer services, and plan one short break for yourself each week.',
     followUp: 'What would make the biggest difference to you this week?',
   },
@@ -155,7 +163,8 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
     matches: [all(/roommate|roomie|flatmate|housemate|partner|husband|wife|boyfriend|girlfriend/, /clean\w*|chores?|dishes|mess|tidy|housework/)],
     text:
       'Pick a calm moment, not right after a mess, and talk about the system rather than their character. ' +
-      'You could say: "I have been feeling frustrated about the cleaning, and I think we need a clearer system. Could we split the jobs and put them on a list?" ' +
+      'You could say: "I have been feeling frustrated about the cleaning, and I think we need a clearer system. Could we split the jobs and put ' +
+      'them on a list?" ' +
       'Agree on who does what and how often, write it down where you both see it, and plan a short check-in after two weeks to adjust.',
     followUp: 'Which job bothers you most right now?',
   },
@@ -170,8 +179,10 @@ export const GENERAL_ANSWERS: readonly Answer[] = [
     id: 'what-to-say',
     matches: [all(/what (should|do|can|could) i (say|tell)|what i should (say|tell)|how (do|should|can|could) i (say|tell|bring (it|this|that) up|talk to|start)/)],
     text:
-      'A short, honest opener usually works better than a prepared speech. Try four parts: what happened, how it left you feeling, what you need, and one clear request. ' +
-      'For example: "When our plans changed at the last minute, I felt let down, because I need to be able to count on them. Could you let me know a day ahead next time?" ' +
+      'A short, honest opener usually works better than a prepared speech. Try four parts: what happened, how it left you feeling, what you need, ' +
+      'and one clear request. ' +
+      'For example: "When our plans changed at the last minute, I felt let down, because I need to be able to count on them. Could you let me ' +
+      'know a day ahead next time?" ' +
       'Pick a calm moment, keep it about this one situation, and then listen to their side.',
     technique: 'nonviolent-communication',
     followUp: 'Who is it you want to talk to, and what do you most want them to hear?',
