@@ -11,7 +11,10 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
   {
     id: 'numb-cant-cry',
     matches: [
-      all(/(can't|cannot|cant|unable to|haven't|havent|don't|dont) (i )?(cry|cried)|no tears|feel (kind of |so |really )?numb|feel nothing|numbness/, /normal|why|wrong|ok|okay|bad|should/),
+      all(
+        /(can't|cannot|cant|unable to|haven't|havent|don't|dont) (i )?(cry|cried)|no tears|feel (kind of |so |really )?numb|feel nothing|numbness/,
+        /normal|why|wrong|ok|okay|bad|should/,
+      ),
     ],
     text:
       'Yes, it is common. Numbness and not being able to cry are often how the mind protects you when something is too big to take in at once, ' +
@@ -43,7 +46,12 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
   },
   {
     id: 'toddler-sleep',
-    matches: [all(/toddler|baby|babies|infant|my (son|daughter|kid|child|little one)|kids|children/, /sleep|sleeping|bed|bedtime|night|nights|wakes?|waking|nap/)],
+    matches: [
+      all(
+        /toddler|baby|babies|infant|my (son|daughter|kid|child|little one)|kids|children/,
+        /sleep|sleeping|bed|bedtime|night|nights|wakes?|waking|nap/,
+      ),
+    ],
     text:
       'A calm, same-every-night bedtime routine of 20 to 30 minutes (bath, pyjamas, a book, lights down) helps a small child know sleep is coming. ' +
       'Keep night wake-ups short, quiet and a little boring: same words, low light, no play. ' +
@@ -64,7 +72,12 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
   },
   {
     id: 'appointment-questions',
-    matches: [all(/what (should|do|can) i ask|questions? (to|for) (ask|my|the)|questions (should|do|can) i ask|what to ask/, /doctor|gp|physio\w*|therapist|nurse|dentist|specialist|teacher|appointment|her|him|them/)],
+    matches: [
+      all(
+        /what (should|do|can) i ask|questions? (to|for) (ask|my|the)|questions (should|do|can) i ask|what to ask/,
+        /doctor|gp|physio\w*|therapist|nurse|dentist|specialist|teacher|appointment|her|him|them/,
+      ),
+    ],
     text:
       'Write your questions down before you go and take them with you; it is easy to forget in the room. ' +
       'Good ones are: what is going on and what does it mean for me, what can I do myself this week, what are the warning signs that mean I ' +
@@ -102,7 +115,12 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
   },
   {
     id: 'rent-money-urgent',
-    matches: [all(/rent|landlord|bills?|overdue|late payment|eviction|evicted|short on money|can't pay|cant pay|cannot pay/, /how|what|should|can i|help|do i|tell/)],
+    matches: [
+      all(
+        /rent|landlord|bills?|overdue|late payment|eviction|evicted|short on money|can't pay|cant pay|cannot pay/,
+        /how|what|should|can i|help|do i|tell/,
+      ),
+    ],
     text:
       'Contact your landlord or the company before the due date, not after: most would rather agree a plan than chase a missed payment. ' +
       'Say it plainly, for example: "I can pay 800 on Friday and the remaining 400 on the 15th. Can we agree that?" and get the agreement in writing. ' +
@@ -111,7 +129,12 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
   },
   {
     id: 'caregiving',
-    matches: [all(/caring for|care of|caregiver|carer|look after|looking after|fell again|falls|alone at home/, /parent|dad|father|mom|mum|mother|grandma|grandpa|him|her|he|she/)],
+    matches: [
+      all(
+        /caring for|care of|caregiver|carer|look after|looking after|fell again|falls|alone at home/,
+        /parent|dad|father|mom|mum|mother|grandma|grandpa|him|her|he|she/,
+      ),
+    ],
     text:
       'Caring for someone while working is a huge load, and it is not selfish to need support with it. ' +
       'If safety is the worry, tell their doctor about falls or changes, and look at practical help: a personal alarm, a neighbour or relative ' +
@@ -121,7 +144,12 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
   },
   {
     id: 'teen-talk',
-    matches: [all(/teen|teens|teenage|teenager|my (son|daughter)|my kid|my boy|my girl/, /talk|open up|won't talk|wont talk|shuts? (me )?out|ignores?|how (do|can) i|what (should|can) i/)],
+    matches: [
+      all(
+        /teen|teens|teenage|teenager|my (son|daughter)|my kid|my boy|my girl/,
+        /talk|open up|won't talk|wont talk|shuts? (me )?out|ignores?|how (do|can) i|what (should|can) i/,
+      ),
+    ],
     text:
       'Teenagers often talk more side by side than face to face, so try the car, a walk, cooking or a game rather than a sit-down talk. ' +
       'Keep it low-pressure: one easy question, then listen without fixing or lecturing, and let silences be. ' +
@@ -177,7 +205,11 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
 export const GENERAL_ANSWERS: readonly Answer[] = [
   {
     id: 'what-to-say',
-    matches: [all(/what (should|do|can|could) i (say|tell)|what i should (say|tell)|how (do|should|can|could) i (say|tell|bring (it|this|that) up|talk to|start)/)],
+    matches: [
+      all(
+        /what (should|do|can|could) i (say|tell)|what i should (say|tell)|how (do|should|can|could) i (say|tell|bring (it|this|that) up|talk to|start)/,
+      ),
+    ],
     text:
       'A short, honest opener usually works better than a prepared speech. Try four parts: what happened, how it left you feeling, what you need, ' +
       'and one clear request. ' +
