@@ -111,6 +111,17 @@ const CONVERSATIONS: Conversation[] = [
     ],
   },
   {
+    name: 'rent due and a teenager, read with what came before',
+    coach: 'zenith',
+    turns: [
+      { say: 'rent is due friday and i only have 800 of 1200' },
+      { say: 'should i call my landlord?', expect: [/landlord/i, ANSWERED] },
+      { say: 'ok what do i say exactly', expect: [/suggested|example I gave/i], never: [/plans changed/i] },
+      { say: 'also my teenage son jake barely talks to me since his dad left' },
+      { say: 'how do i get him to open up', expect: [/teenager|side by side/i] },
+    ],
+  },
+  {
     name: 'thesis procrastination with a plan',
     coach: 'zenith',
     turns: [

@@ -65,6 +65,10 @@ export const SHARED_LINES = {
   ],
   aside: ['Of course, take your time. I will be here.', "No rush. I'm here when you're back."],
   corrected: ['Thank you for putting me right.', 'Got it, I misread that. Thank you for telling me.'],
+  wordsBefore: [
+    'Use the words I suggested a moment ago as a starting point, and put them the way you would say them. Which part feels hardest to say?',
+    'The example I gave just now is a good start: say it in your own words, short and plain. What part are you unsure about?',
+  ],
   answeredBefore: [
     'I shared some ideas on that a little earlier. Which part would help most to go into more, or what is getting in the way of it?',
     'We touched on that a moment ago. What part of it feels hardest to put into practice?',

@@ -11,6 +11,7 @@ import { flowById, relatedFlow, requestedFlow, switchRequest } from './flows';
 import { detectIntent, type Intent } from './intents';
 import { analyse, FEELINGS, feelingGroup, isSelfJudgement, mentionsMedication, TOPIC_NAMES, type Analysis, type Topic } from './lexicon';
 import {
+  answerById,
   findAnswer,
   findOffTopic,
   TECHNIQUE_IDS,
@@ -89,6 +90,24 @@ const MAX_INPUT_CHARS = 10_000;
 const MAX_REPLAYED_MESSAGES = 500;
 const REPLAY_SEED = 0x5eed;
 const SENSITIVE: readonly Intent[] = ['identity', 'medication', 'diagnosis'];
+/** Answers that fit any situation: used only when the conversation has no answer of its own. */
+const GENERAL_ANSWER_IDS: ReadonlySet<string> = new Set(['what-to-say', 'what-if', 'big-decision', 'is-it-normal']);
+/** The general answer for a life area, when a question about it has none of its own. */
+const TOPIC_ANSWERS: Readonly<Partial<Record<string, string>>> = {
+  work: 'work-stress',
+  sleep: 'cant-sleep',
+  money: 'rent-money-urgent',
+  school: 'exam-stress',
+  grief: 'grief',
+  breakup: 'breakup',
+  loneliness: 'loneliness',
+  anger: 'anger',
+  social: 'social-opening-lines',
+  procrastination: 'procrastination',
+  exercise: 'start-exercising',
+  friends: 'friend-hurt-me',
+  partner: 'partner-arguments',
+};
 /** "It's not grief", "this is not about work": the person corrects what the coach took the topic to be. */
 const CORRECTION = /\b(?:(?:it'?s|its|this is|that'?s|thats|i'?m|im|it is) not|(?:this|it|that) (?:isn'?t|isnt)) (?:really )?(?:about )?(grief|grieving|work|my job|school|money|my health|health|sleep|the breakup|a breakup|family|my family|anger|being angry|loneliness|being lonely)\b/;
 const CORRECTED_TOPIC: Readonly<Record<string, string>> = {
@@ -354,7 +373,13 @@ class Conversation implements CoachEngine {
    * or one chosen for what the person described (their body, their topic, their feeling).
    */
   private answerFirst(u: Understanding, a: Analysis, text: string): Turn | null {
-    const answer = findAnswer(u.normalized) ?? this.answerInContext(u);
+    const own = findAnswer(u.normalized);
+    // A general answer ("what should I say?") yields to the conversation's own subject when it has one.
+    const answer = own && !GENERAL_ANSWER_IDS.has(own.id) ? own : (this.answerInContext(u) ?? own);
+    if (answer && GENERAL_ANSWER_IDS.has(answer.id) && this.subjectAnswered()) {
+      // "OK, what do I say exactly?" right after an answer that held the words: point back to them.
+      return { kind: 'reply', parts: [this.pick(SHARED_LINES.wordsBefore)], carry: [], content: true };
+    }
     // A request for one of this coach's guided techniques starts it, after the answer when there is one.
     const requested = this.state.practical ? null : requestedFlow(this.coachId, text);
     if (requested && !this.state.completedFlows.includes(requested.id)) return this.startFlow(requested, a, answer?.text);
@@ -395,11 +420,41 @@ class Conversation implements CoachEngine {
     return this.giveTechnique(chosen, this.pick(movesOf(this.coachId).techniqueLead, { title: chosen.title }), u);
   }
 
-  /** "How do I cope with this?" read with what the conversation is about: the heavy topic in play. */
+  /** The answer for the conversation's latest topic was already given. */
+  private subjectAnswered(): boolean {
+    const topic = this.state.memory.topics.at(-1)?.id;
+    const id = topic ? TOPIC_ANSWERS[topic] : undefined;
+    return id !== undefined && this.state.answered.at(-1) === id;
+  }
+
+  /**
+   * A question with no answer of its own, read with what the conversation is about: "how do I cope
+   * with this?" in a loss, "what should I do?" about rent. The topic's answer, unless already given;
+   * a "should I…?" otherwise gets the view on decisions.
+   */
   private answerInContext(u: Understanding): ReturnType<typeof findAnswer> {
-    if (!/\b(this|it|that|these feelings|all this)\b/.test(u.normalized)) return null;
+    const fresh = (answer: ReturnType<typeof findAnswer>) =>
+      answer && !this.state.answered.includes(answer.id) && !GENERAL_ANSWER_IDS.has(answer.id) ? answer : null;
+    // "How do I get him to open up?" after "my teenage son…": read with the people already named.
+    if (/\b(he|him|his|she|her|they|them)\b/.test(u.normalized)) {
+      // The people named most recently first: "him" is more likely the son just mentioned than the landlord before.
+      for (const person of [...this.state.memory.people].reverse()) {
+        const found = person.role ? fresh(findAnswer(`${u.normalized} my ${person.role}`)) : null;
+        if (found) return found;
+      }
+    }
     const heavy = this.heavyTopic(u);
-    return heavy ? findAnswer(TOPIC_LINES[heavy].lookup) : null;
+    if (heavy && /\b(this|it|that|these feelings|all this|cope|deal|handle|do)\b/.test(u.normalized)) {
+      const found = fresh(findAnswer(TOPIC_LINES[heavy].lookup));
+      if (found) return found;
+    }
+    const topic = u.topics[0]?.id ?? this.state.memory.topics.at(-1)?.id;
+    const byTopic = topic ? TOPIC_ANSWERS[topic] : undefined;
+    if (byTopic && /\b(what|how|should|can|any|is)\b/.test(u.normalized)) {
+      const found = fresh(answerById(byTopic));
+      if (found) return found;
+    }
+    return /^(should i|do you think i should|would it be (ok|okay|wrong|bad) to)\b/.test(u.normalized) ? fresh(answerById('big-decision')) : null;
   }
 
   /** The heavy topic of this message, or the latest one the conversation named. */

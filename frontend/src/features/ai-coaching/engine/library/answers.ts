@@ -31,3 +31,8 @@ export function findAnswer(normalizedText: string): Answer | null {
   if (NOT_MINE.some((pattern) => pattern.test(text))) return null;
   return ANSWERS.find((answer) => answer.matches.some((pattern) => pattern.test(text))) ?? null;
 }
+
+/** An answer by its id (the engine's fallbacks name a few), or null. */
+export function answerById(id: string): Answer | null {
+  return ANSWERS.find((answer) => answer.id === id) ?? null;
+}

@@ -19,6 +19,7 @@ const ROLES = new Set(words(`
   father parents parent brother sister son daughter husband wife partner boyfriend girlfriend fiance fiancee ex teacher professor
   therapist doctor neighbor neighbour grandma grandpa grandmother grandfather aunt uncle cousin kids kid child children baby
   landlord classmate classmates tutor stepmom stepdad mentor bf gf`));
+const KIN_ADJECTIVES = new Set(words('teenage teen little older younger big baby eldest oldest youngest elderly late step new best old'));
 const ROLE_NAMES = new Map([['bf', 'boyfriend'], ['gf', 'girlfriend']]);
 const SPECIES = new Map([
   ['dog', 'dog'], ['puppy', 'dog'], ['pup', 'dog'], ['cat', 'cat'], ['kitten', 'cat'], ['kitty', 'cat'], ['rabbit', 'rabbit'],
@@ -134,7 +135,8 @@ export function entitiesIn(tokens: readonly Token[], vocabulary: ReadonlySet<str
   };
 
   const ownerBefore = (i: number): boolean => {
-    const before = tokens[i - 1];
+    // "my teenage son", "my little sister": one describing word may stand between.
+    const before = tokens[i - 1] && KIN_ADJECTIVES.has(tokens[i - 1]!.word) ? tokens[i - 2] : tokens[i - 1];
     return !!before && (DETERMINERS.has(before.word) || /'s$/.test(before.word));
   };
 
