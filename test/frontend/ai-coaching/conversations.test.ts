@@ -272,6 +272,23 @@ describe('conversations of the project', () => {
     }
   });
 
+  it('names the danger of driving while falling asleep before anything else, with every coach', () => {
+    for (const coach of COACH_IDS) {
+      const { replies } = run(coach, 2, ['i drive deliveries at night', 'i nearly ran a red light today on 3 hours sleep']);
+      expect({ coach, reply: replies[1]!.text }).toEqual({ coach, reply: expect.stringMatching(/^First, please be careful on the road/) });
+    }
+  });
+
+  it('does not take a verb for a name, nor answer a statement as if it were a question', () => {
+    for (const coach of COACH_IDS) {
+      const engine = createCoachEngine(coach, seededRandom(6));
+      engine.reply("i failed my exam and my parents think i'm doing fine");
+      const statement = engine.reply("when he cancels i feel like i don't matter").text;
+      expect({ coach, statement }).toEqual({ coach, statement: expect.not.stringMatching(/answer (that )?well|good answer/i) });
+      expect(engine.remembered().join(' ')).not.toMatch(/\bThink\b/);
+    }
+  });
+
   it('offers quick replies that suit each message', () => {
     const { replies } = run('sage', 3, ['is there something specific I can do for jaw tension?']);
     expect(replies[0]!.quickReplies?.length).toBeGreaterThan(0);

@@ -63,6 +63,9 @@ export const SHARED_LINES = {
     "Of course, no exercises. Let's get practical: what is the most pressing thing you need to sort out, and by when?",
     'Fair enough, practical it is. What is the one problem that would make the biggest difference if it were solved this week?',
   ],
+  drowsyDriving: [
+    'First, please be careful on the road: if you nearly ran a light, you are too tired to drive safely. Pull over somewhere safe and rest, even for 20 minutes, before going on.',
+  ],
   aside: ['Of course, take your time. I will be here.', "No rush. I'm here when you're back."],
   corrected: ['Thank you for putting me right.', 'Got it, I misread that. Thank you for telling me.'],
   wordsBefore: [
@@ -81,7 +84,8 @@ export const SHARED_LINES = {
   rememberNone: ["I don't remember anything about you yet in this chat. Tell me whatever you'd like me to keep in mind."],
   rememberLead: ["Here's what I remember from our conversations:", 'This is what I have kept in mind:'],
   rememberTail: ['You can clear it any time with "What I remember" above the chat.'],
-  eventFollowUp: ['How did {event} go?', 'You mentioned {event}. How did it go?', 'Earlier you told me about {event}. How did it go?'],
+  // Neutral about time: the coach cannot always tell whether it has happened yet.
+  eventFollowUp: ['Where are things with {event} now?', 'You mentioned {event}. How are you feeling about it now?', 'How are things with {event}?'],
   eventAhead: ['How are you feeling about {event}?', 'What would help you feel ready for {event}?'],
   petFollowUp: ['What do you miss most about {pet}?', 'Tell me a little about {pet}, if you like.'],
   personFollowUp: ['How are things with {person} now?', 'What would you like {person} to understand?'],

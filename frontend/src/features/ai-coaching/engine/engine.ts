@@ -115,6 +115,8 @@ const CORRECTED_TOPIC: Readonly<Record<string, string>> = {
   sleep: 'sleep', 'the breakup': 'breakup', 'a breakup': 'breakup', family: 'family', 'my family': 'family', anger: 'anger',
   'being angry': 'anger', loneliness: 'loneliness', 'being lonely': 'loneliness',
 };
+const DROWSY_DRIVING =
+  /^(?=.*\b(driv\w*|drove|red light|behind the wheel|on the road|the road|my van|my truck|at the wheel|motorway|highway)\b)(?=.*\b(asleep|nodded off|dozed|drowsy|so tired|exhausted|\d hours? (of )?sleep|nearly (ran|crashed|hit)|almost (ran|crashed|hit)|eyes (closing|shut))\b)/;
 /** A step aside ("brb", "one sec"): nothing to answer or to quote. */
 const ASIDE = /^(brb|be right back|one sec(ond)?|hold on|hang on|gimme a sec|give me a (sec|second|minute)|afk|back in a (sec|min(ute)?))\b/;
 /** Stopping an exercise said inside a longer message. */
@@ -181,8 +183,12 @@ class Conversation implements CoachEngine {
     return this.emit('greeting', join(parts));
   }
 
+  /** The latest user message, lower case (so a follow-up does not ask about what it just said). */
+  private lastText = '';
+
   reply(userText: string): CoachReply {
     const raw = (typeof userText === 'string' ? userText : String(userText ?? '')).slice(0, MAX_INPUT_CHARS);
+    this.lastText = raw.toLowerCase();
     this.state.userMessages += 1;
     // The roll is the first draw of a reply, so a stubbed Random decides it directly.
     const reflective = this.reflective && this.state.userMessages > REFLECTIVE_AFTER_USER_MESSAGES && this.random() < REFLECTIVE_CHANCE;
@@ -267,6 +273,16 @@ class Conversation implements CoachEngine {
   // --- one user message ---------------------------------------------------------------
 
   private respond(a: Analysis): Turn {
+    const turn = this.respondTo(a);
+    // Falling asleep at the wheel is a danger to name before anything else.
+    if (DROWSY_DRIVING.test(a.words.join(' '))) {
+      const note = this.pick(SHARED_LINES.drowsyDriving);
+      return { ...turn, parts: [note, ...turn.parts], carry: [note, ...turn.carry] };
+    }
+    return turn;
+  }
+
+  private respondTo(a: Analysis): Turn {
     const intent = detectIntent(a);
     const text = a.words.join(' ');
     const u = understand(a.raw, { lastQuestion: this.state.lastQuestion, inExercise: this.state.flow !== null });
@@ -336,7 +352,7 @@ class Conversation implements CoachEngine {
         break;
     }
     // A question about themselves ("why do I always feel this way?") is mirrored as wondering; others get an honest "I don't know".
-    if (u.act === 'question' && !a.question && !a.mirror) {
+    if (u.act === 'question' && a.hasQuestion && !a.question && !a.mirror) {
       return this.say('reply', join([this.pick(SHARED_LINES.unknownQuestion), this.pick(this.voice.lens.none)]));
     }
     if (a.empty && a.feelings.length === 0) return this.say('reply', this.pick(this.voice.empty));
@@ -424,7 +440,8 @@ class Conversation implements CoachEngine {
   private subjectAnswered(): boolean {
     const topic = this.state.memory.topics.at(-1)?.id;
     const id = topic ? TOPIC_ANSWERS[topic] : undefined;
-    return id !== undefined && this.state.answered.at(-1) === id;
+    // Only an answer that held words to say (a script in quotes) can be pointed back to.
+    return id !== undefined && this.state.answered.at(-1) === id && (answerById(id)?.text.includes('"') ?? false);
   }
 
   /**
@@ -637,7 +654,8 @@ class Conversation implements CoachEngine {
   private memoryQuestion(): string | null {
     const memory = this.state.memory;
     const now = this.state.userMessages;
-    const event = memory.events.find((e) => !e.followedUp && now - e.at >= 2);
+    // Not one the person is talking about right now: they have just said how it is.
+    const event = memory.events.find((e) => !e.followedUp && now - e.at >= 2 && !this.lastText.includes(e.what.toLowerCase()));
     if (event) {
       event.followedUp = true;
       return this.pick(event.ahead ? SHARED_LINES.eventAhead : SHARED_LINES.eventFollowUp, { event: eventPhrase(event) });

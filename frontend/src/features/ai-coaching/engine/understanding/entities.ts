@@ -63,7 +63,9 @@ const NOT_NAMES = new Set(words(`
   ugh wow haha hmm sorry sure right good bad new old first one two three dear english christmas easter thanksgiving halloween
   covid netflix google instagram facebook tiktok youtube twitter reddit amazon zoom slack teams group circle place house car
   phone stuff thing things life time text message number again who whose whom tho though today tonight tomorrow yesterday
-  everybody somebody anybody cause coz cuz its yet ever once twice later soon almost already`));
+  everybody somebody anybody cause coz cuz its yet ever once twice later soon almost already
+  think want know feel say tell ask need love hate like keep make go come get take give see hear call text ignore
+  cancel cancels cancelled left leave fought fight argue argued worry worries care cares`));
 // After a capitalised first word, these say it was a person: "Dana from accounting", "Sam said".
 const PERSON_NEXT = new Set(words(`
   from and said says told tells is was keeps kept has had called calls texted texts asked asks wants wanted thinks thought never
