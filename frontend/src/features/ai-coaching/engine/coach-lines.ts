@@ -21,19 +21,34 @@ export interface MoveLines {
 const COACH_MOVES: Readonly<Record<CoachId, MoveLines>> = {
   sage: {
     techniqueLead: ["Here's {title}, a practice you can do anywhere.", "Let's try {title}. It's simple and you can do it right where you are."],
-    differentLead: ["Thank you for telling me it didn't help; that tells us something. Let's try a different practice: {title}.", "That's useful to know, and it's not a failure. Something different, then: {title}."],
+    differentLead: [
+      "Thank you for telling me it didn't help; that tells us something. Let's try a different practice: {title}.",
+      "That's useful to know, and it's not a failure. Something different, then: {title}.",
+    ],
     differentAsk: ["Thank you for saying so. Would something for the body help more, like a slow breathing practice, or something for the mind?"],
-    steerBack: ["I'm here for what's happening inside you. What's on your mind today?", "What I can do is sit with what you're going through. How are you, really?"],
+    steerBack: [
+      "I'm here for what's happening inside you. What's on your mind today?",
+      "What I can do is sit with what you're going through. How are you, really?",
+    ],
   },
   phoenix: {
     techniqueLead: ["Here's {title}, step by step.", "Let's use {title}. Here's how it goes."],
-    differentLead: ["Good that you said so; not every tool fits every problem. Let's switch to {title}.", "Fair enough, then let's try a different tool: {title}."],
+    differentLead: [
+      "Good that you said so; not every tool fits every problem. Let's switch to {title}.",
+      "Fair enough, then let's try a different tool: {title}.",
+    ],
     differentAsk: ["Thanks for being straight with me. Should we work on the thoughts themselves, or on what you do next?"],
-    steerBack: ["What I can help with is the thoughts and habits that are weighing on you. What's been on your mind?", "I'm better at untangling thoughts. What's been bothering you lately?"],
+    steerBack: [
+      "What I can help with is the thoughts and habits that are weighing on you. What's been on your mind?",
+      "I'm better at untangling thoughts. What's been bothering you lately?",
+    ],
   },
   harmony: {
     techniqueLead: ["Here's {title}, gently, one step at a time.", "Something that often helps here is {title}."],
-    differentLead: ["Thank you for telling me honestly. Let's try something different: {title}.", "I'm glad you said so. Let's look for what fits you better: {title}."],
+    differentLead: [
+      "Thank you for telling me honestly. Let's try something different: {title}.",
+      "I'm glad you said so. Let's look for what fits you better: {title}.",
+    ],
     differentAsk: ["Thank you for being honest with me. Would it help more to put words to what you feel, or to calm your body first?"],
     steerBack: ["I'm here for how you're feeling. What's on your heart today?", "What I can offer is space for what you feel. How are things with you?"],
   },
@@ -41,7 +56,10 @@ const COACH_MOVES: Readonly<Record<CoachId, MoveLines>> = {
     techniqueLead: ["Here's {title}. Let's make it practical.", "Try {title}. Here's the plan."],
     differentLead: ["Good call flagging it. New approach: {title}.", "No problem, let's switch tactics: {title}."],
     differentAsk: ["Thanks for the honest feedback. Do you want a quick reset for right now, or a plan for the next few days?"],
-    steerBack: ["I'm here to help you move forward on what matters to you. What are you working on?", "Let's get back to you. What's one thing you'd like to make progress on?"],
+    steerBack: [
+      "I'm here to help you move forward on what matters to you. What are you working on?",
+      "Let's get back to you. What's one thing you'd like to make progress on?",
+    ],
   },
 };
 
@@ -64,7 +82,8 @@ export const SHARED_LINES = {
     'Fair enough, practical it is. What is the one problem that would make the biggest difference if it were solved this week?',
   ],
   drowsyDriving: [
-    'First, please be careful on the road: if you nearly ran a light, you are too tired to drive safely. Pull over somewhere safe and rest, even for 20 minutes, before going on.',
+    'First, please be careful on the road: if you nearly ran a light, you are too tired to drive safely. ' +
+      'Pull over somewhere safe and rest, even for 20 minutes, before going on.',
   ],
   aside: ['Of course, take your time. I will be here.', "No rush. I'm here when you're back."],
   corrected: ['Thank you for putting me right.', 'Got it, I misread that. Thank you for telling me.'],

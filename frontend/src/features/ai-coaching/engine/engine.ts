@@ -4,6 +4,21 @@
  * screen owns all timers; nothing here reads the clock.
  */
 import { COACHES, type CoachId } from '@contracts/coaches';
+import {
+  ASIDE,
+  BROKEN_MIRROR,
+  CLOSE_ROLES,
+  correctedTopic,
+  DROWSY_DRIVING,
+  PERSON_ONLY,
+  PRACTICAL,
+  RELATIONSHIP_WORDS,
+  REMEMBER_ASK,
+  RESUME,
+  SOMETHING_ELSE,
+  STOP_EXERCISE,
+  WALK_THROUGH,
+} from './cues';
 import { HEAVY_TOPICS, movesOf, QUICK_REPLIES, SHARED_LINES, TOPIC_LINES, type HeavyTopic } from './coach-lines';
 import { REFLECTIVE_AFTER_USER_MESSAGES, REFLECTIVE_CHANCE } from './constants';
 import type { FlowContext, FlowDef } from './flow-kit';
@@ -108,33 +123,9 @@ const TOPIC_ANSWERS: Readonly<Partial<Record<string, string>>> = {
   friends: 'friend-hurt-me',
   partner: 'partner-arguments',
 };
-/** "It's not grief", "this is not about work": the person corrects what the coach took the topic to be. */
-const CORRECTION = /\b(?:(?:it'?s|its|this is|that'?s|thats|i'?m|im|it is) not|(?:this|it|that) (?:isn'?t|isnt)) (?:really )?(?:about )?(grief|grieving|work|my job|school|money|my health|health|sleep|the breakup|a breakup|family|my family|anger|being angry|loneliness|being lonely)\b/;
-const CORRECTED_TOPIC: Readonly<Record<string, string>> = {
-  grief: 'grief', grieving: 'grief', work: 'work', 'my job': 'work', school: 'school', money: 'money', 'my health': 'health', health: 'health',
-  sleep: 'sleep', 'the breakup': 'breakup', 'a breakup': 'breakup', family: 'family', 'my family': 'family', anger: 'anger',
-  'being angry': 'anger', loneliness: 'loneliness', 'being lonely': 'loneliness',
-};
-const DROWSY_DRIVING =
-  /^(?=.*\b(driv\w*|drove|red light|behind the wheel|on the road|the road|my van|my truck|at the wheel|motorway|highway)\b)(?=.*\b(asleep|nodded off|dozed|drowsy|so tired|exhausted|\d hours? (of )?sleep|nearly (ran|crashed|hit)|almost (ran|crashed|hit)|eyes (closing|shut))\b)/;
-/** A step aside ("brb", "one sec"): nothing to answer or to quote. */
-const ASIDE = /^(brb|be right back|one sec(ond)?|hold on|hang on|gimme a sec|give me a (sec|second|minute)|afk|back in a (sec|min(ute)?))\b/;
-/** Stopping an exercise said inside a longer message. */
-const STOP_EXERCISE = /\b(stop|end|quit|skip) (the|this) (exercise|practice|technique)\b|\bthis (isn'?t|is not|isnt) helping\b/;
-/** "I need practical help", "no more breathing exercises": techniques are not pressed again this session. */
-const PRACTICAL = /\b(practical|real|actual) (help|advice|steps|tips|ideas|solutions?)\b|\b(not|no more|stop with the|enough) (doing )?(breathing|exercises|meditation|mindfulness)\b/;
-const LEXICON_TOPICS: readonly Topic[] = ['work', 'sleep', 'family', 'partner', 'friends', 'school', 'money', 'health'];
-const PERSON_ONLY = /^(my|our|the) (husband|wife|partner|boyfriend|girlfriend|mom|mum|mother|dad|father|sister|brother|son|daughter|kids?|friend|parents?)$/;
-const RELATIONSHIP_WORDS = /\b(relationship|marriage|argu\w*|fight\w*|together|break ?up|broke up|divorce|trust|cheat\w*|distant|respect|listen|understand|hurt|angry|mad|upset)\b/;
-/** Words that do not read as English said back ("you dont want she worry"): better not mirrored at all. */
-const BROKEN_MIRROR = /\b(want|wants|make|let|for) (she|he|they|i|we)\b|\b(she|he|it) (are|have|do|go|want|worry|feel)\b|\b(i|you|we|they) (is|was not|has|does|wants|goes)\b/i;
-const CLOSE_ROLES = /^(grandma|grandmother|grandpa|grandfather|nan|nana|granny|mom|mum|mother|dad|father|sister|brother|aunt|uncle|friend|best friend|husband|wife|partner|son|daughter)$/;
 /** A heavy topic (a loss, a breakup…) leads the listening for this many messages after it was last named. */
 const HEAVY_TOPIC_TURNS = 4;
-const RESUME = /\b(back to the (exercise|practice|plan|breathing|steps?)|resume|continue the (exercise|practice)|carry on with (it|the exercise)|where were we)\b/;
-const WALK_THROUGH = /^(walk me through it|let's do it together|lets do it together|guide me through it)\b/;
-const SOMETHING_ELSE = /^(something else|talk about something else|can we talk about something else)$/;
-const REMEMBER_ASK = /\b(remember|recall)\b/;
+const LEXICON_TOPICS: readonly Topic[] = ['work', 'sleep', 'family', 'partner', 'friends', 'school', 'money', 'health'];
 
 interface Turn {
   kind: ReplyKind;
@@ -366,8 +357,7 @@ class Conversation implements CoachEngine {
 
   /** "It's not grief": that topic is dropped from what the coach keeps in mind; true when there was one. */
   private correction(u: Understanding): boolean {
-    const said = CORRECTION.exec(u.normalized)?.[1];
-    const id = said ? CORRECTED_TOPIC[said] : undefined;
+    const id = correctedTopic(u.normalized);
     if (!id) return false;
     const memory = this.state.memory;
     memory.topics = memory.topics.filter((t) => t.id !== id);

@@ -1,0 +1,116 @@
+/**
+ * Short cues the conversation engine reacts to before anything else: resuming or stopping an
+ * exercise, a step aside, a correction, a request for practical help, drowsy driving. Each
+ * pattern is built from named word lists, read against the normalised lower-case message.
+ */
+
+/** `(a|b|c)` of whole phrases; phrases are regular-expression source. */
+const anyOf = (...phrases: readonly string[]) => `(?:${phrases.join('|')})`;
+
+export const RESUME = new RegExp(
+  `\\b${anyOf(
+    'back to the (exercise|practice|plan|breathing|steps?)',
+    'resume',
+    'continue the (exercise|practice)',
+    'carry on with (it|the exercise)',
+    'where were we',
+  )}\\b`,
+);
+export const WALK_THROUGH = /^(walk me through it|let's do it together|lets do it together|guide me through it)\b/;
+export const SOMETHING_ELSE = /^(something else|talk about something else|can we talk about something else)$/;
+export const REMEMBER_ASK = /\b(remember|recall)\b/;
+
+/** A step aside ("brb", "one sec"): nothing to answer or to quote. */
+const ASIDES = ['brb', 'be right back', 'one sec(ond)?', 'hold on', 'hang on', 'gimme a sec', 'afk'];
+const BACK_SOON = ['give me a (sec|second|minute)', 'back in a (sec|min(ute)?)'];
+export const ASIDE = new RegExp(`^${anyOf(...ASIDES, ...BACK_SOON)}\\b`);
+
+/** Stopping an exercise said inside a longer message. */
+export const STOP_EXERCISE = /\b(stop|end|quit|skip) (the|this) (exercise|practice|technique)\b|\bthis (isn'?t|is not|isnt) helping\b/;
+
+/** "I need practical help", "no more breathing exercises": techniques are not pressed again this session. */
+export const PRACTICAL = new RegExp(
+  `\\b(practical|real|actual) (help|advice|steps|tips|ideas|solutions?)\\b|` +
+    `\\b(not|no more|stop with the|enough) (doing )?(breathing|exercises|meditation|mindfulness)\\b`,
+);
+
+// "It's not grief", "this isn't about work": the person corrects the topic the coach took.
+const CORRECTABLE: Readonly<Record<string, string>> = {
+  grief: 'grief',
+  grieving: 'grief',
+  work: 'work',
+  'my job': 'work',
+  school: 'school',
+  money: 'money',
+  health: 'health',
+  'my health': 'health',
+  sleep: 'sleep',
+  'the breakup': 'breakup',
+  'a breakup': 'breakup',
+  family: 'family',
+  'my family': 'family',
+  anger: 'anger',
+  'being angry': 'anger',
+  loneliness: 'loneliness',
+  'being lonely': 'loneliness',
+};
+const IT_IS = anyOf("it'?s", 'its', 'this is', "that'?s", 'thats', "i'?m", 'im', 'it is');
+const NOT_IT = anyOf(`${IT_IS} not`, `${anyOf('this', 'it', 'that')} (?:isn'?t|isnt)`);
+const CORRECTION = new RegExp(`\\b${NOT_IT} (?:really )?(?:about )?(${Object.keys(CORRECTABLE).join('|')})\\b`);
+
+/** The topic a message says it is not about ("it's not grief" → grief), or undefined. */
+export function correctedTopic(normalized: string): string | undefined {
+  const said = CORRECTION.exec(normalized)?.[1];
+  return said ? CORRECTABLE[said] : undefined;
+}
+
+// Falling asleep at the wheel: somewhere on the road, and a sign of sleepiness, in one message.
+const ON_THE_ROAD = [
+  'driv\\w*',
+  'drove',
+  'red light',
+  'behind the wheel',
+  'on the road',
+  'the road',
+  'my van',
+  'my truck',
+  'at the wheel',
+  'motorway',
+  'highway',
+];
+const SLEEPY = [
+  'asleep',
+  'nodded off',
+  'dozed',
+  'drowsy',
+  'so tired',
+  'exhausted',
+  '\\d hours? (of )?sleep',
+  'nearly (ran|crashed|hit)',
+  'almost (ran|crashed|hit)',
+  'eyes (closing|shut)',
+];
+export const DROWSY_DRIVING = new RegExp(`^(?=.*\\b${anyOf(...ON_THE_ROAD)}\\b)(?=.*\\b${anyOf(...SLEEPY)}\\b)`);
+
+const CLOSE_PEOPLE = ['grandma', 'grandmother', 'grandpa', 'grandfather', 'nan', 'nana', 'granny', 'mom', 'mum', 'mother', 'dad', 'father'];
+const FAMILY_AND_FRIENDS = ['sister', 'brother', 'aunt', 'uncle', 'friend', 'best friend', 'husband', 'wife', 'partner', 'son', 'daughter'];
+/** Roles of someone whose loss is grieved by name ("your grandma"). */
+export const CLOSE_ROLES = new RegExp(`^${anyOf(...CLOSE_PEOPLE, ...FAMILY_AND_FRIENDS)}$`);
+
+/** "my husband" named in passing: a person, not a topic about them. */
+const NAMED_IN_PASSING = ['husband', 'wife', 'partner', 'boyfriend', 'girlfriend', 'mom', 'mum', 'mother', 'dad', 'father', 'sister', 'brother'];
+export const PERSON_ONLY = new RegExp(`^(my|our|the) ${anyOf(...NAMED_IN_PASSING, 'son', 'daughter', 'kids?', 'friend', 'parents?')}$`);
+/** Words that make a person's mention about the relationship itself. */
+const ABOUT_US = ['relationship', 'marriage', 'argu\\w*', 'fight\\w*', 'together', 'break ?up', 'broke up', 'divorce', 'trust', 'cheat\\w*', 'distant'];
+const HOW_IT_FEELS = ['respect', 'listen', 'understand', 'hurt', 'angry', 'mad', 'upset'];
+export const RELATIONSHIP_WORDS = new RegExp(`\\b${anyOf(...ABOUT_US, ...HOW_IT_FEELS)}\\b`);
+
+/** Words that do not read as English said back ("you dont want she worry"): better not mirrored at all. */
+export const BROKEN_MIRROR = new RegExp(
+  [
+    '\\b(want|wants|make|let|for) (she|he|they|i|we)\\b',
+    '\\b(she|he|it) (are|have|do|go|want|worry|feel)\\b',
+    '\\b(i|you|we|they) (is|was not|has|does|wants|goes)\\b',
+  ].join('|'),
+  'i',
+);
