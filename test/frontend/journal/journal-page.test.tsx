@@ -286,6 +286,8 @@ describe('entry form', () => {
     // A clear crisis is an alert named by the card's heading, read at once; the focus stays where the save put it.
     expect(screen.getByRole('alert', { name: "You don't have to go through this alone" })).toBe(card);
     expect(card.contains(document.activeElement)).toBe(false);
+    // The save moves the focus to the new entry; on a busy machine that lands a moment later, so wait for it before dismissing.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByTestId('journal-entry')[0]));
     await user.click(within(card).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByTestId('crisis-card')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Journal' }));
