@@ -65,7 +65,7 @@ describe('/verify-email', () => {
     expect(screen.getByRole('alert').textContent).toBe('Invalid verification link. It may have expired.');
     expect(screen.getByText(/link may be expired or invalid/)).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
     expect(fetchMock.callsTo('POST /auth/resend-verification')).toHaveLength(1);
     expect(await screen.findByText('Verification email sent')).toBeTruthy();
   });
