@@ -1,0 +1,14 @@
+/** The documents `npm run docs` writes, each from its generator; the docs test compares them. */
+import { apiDoc } from './api-doc';
+import { dataModelDoc } from './data-model-doc';
+
+export interface GeneratedDoc {
+  /** Relative to the repository root. */
+  path: string;
+  generate: () => string;
+}
+
+export const generatedDocs: GeneratedDoc[] = [
+  { path: 'docs/api.md', generate: apiDoc },
+  { path: 'docs/data-model.md', generate: dataModelDoc },
+];
