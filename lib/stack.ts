@@ -40,7 +40,7 @@ export interface SolaceStackProps extends StackProps {
 }
 
 /**
- * Everything of DESIGN.md §1, AWS column. Dependencies run one way: RestApi ← distribution
+ * Everything of docs/architecture.md "Shape", AWS column. Dependencies run one way: RestApi ← distribution
  * (CSP) ← functions (APP_URL) and API CORS ← deployment (config.json names the stage URL).
  */
 export class SolaceStack extends Stack {

@@ -1,7 +1,7 @@
 import type { Config } from '../shared/config';
 
 /**
- * The rules for wrong passwords at sign-in (README "Accounts and sessions"). Counts are of
+ * The rules for wrong passwords at sign-in (docs/sign-in-limits.md). Counts are of
  * wrong passwords in the current window: from this address for this account (pair), for
  * this account from anywhere (email), and from this address for any account (address).
  */

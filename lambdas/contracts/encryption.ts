@@ -5,7 +5,7 @@ import { storableNumber } from './storable';
 export { ALGORITHM_BY_VERSION, ENCRYPTION_VERSIONS, KEY_WRAP_MIN_ITERATIONS, type EncryptionVersion } from './encryption-constants';
 
 /**
- * The shapes of on-device encryption that cross the wire (DESIGN.md §7). The server stores
+ * The shapes of on-device encryption that cross the wire (docs/architecture.md, "On-device encryption"). The server stores
  * them as sent and never sees a key or a plaintext.
  *
  * Format 1.0 (spec §9): AES-256-CBC, PKCS7, random 128-bit IV (hex), ciphertext base64, key

@@ -4,7 +4,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 
-/** The global secondary indexes (DESIGN.md §5; README "Data model"). */
+/** The global secondary indexes (docs/data-model.md). */
 export const GSI1 = 'GSI1';
 /** Sparse: only access codes carry GSI2PK (the codes of a batch). */
 export const GSI2 = 'GSI2';
@@ -12,7 +12,7 @@ export const GSI2 = 'GSI2';
 /** userItem: GetItem on the table only, authentication's one read of the caller's record. */
 export type TableAccess = 'userItem' | 'read' | 'readWrite';
 
-/** The one DynamoDB table of DESIGN.md §5: PK/SK, indexes GSI1 and GSI2, TTL attribute `ttl`. */
+/** The one DynamoDB table of docs/data-model.md: PK/SK, indexes GSI1 and GSI2, TTL attribute `ttl`. */
 export class DataTable extends Construct {
   readonly table: Table;
 

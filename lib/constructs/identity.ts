@@ -13,7 +13,7 @@ import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { PASSWORD_MIN_LENGTH } from '../../lambdas/contracts/password-rules';
 
-/** The Cognito group whose members may use admin routes (DESIGN.md §6). */
+/** The Cognito group whose members may use admin routes (docs/architecture.md, "Identity and sessions"). */
 export const ADMIN_GROUP = 'admin';
 
 /** The pool's admin API calls a function may be granted, without the `cognito-idp:` prefix. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import * as z from 'zod';
 
 /**
- * Settings of the local stack, from the environment with the defaults of DESIGN.md §1.
+ * Settings of the local stack, from the environment with the defaults of docs/local-stack.md.
  * Read once at start and validated; a bad value stops with a message naming it.
  */
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);

@@ -1,6 +1,6 @@
 /**
- * Single-table keys, built only here. The README's entity and access-pattern table
- * mirrors these functions.
+ * Single-table keys, built only here. docs/data-model.md (npm run docs)
+ * shows the keys these functions build.
  */
 export interface Key {
   PK: string;

@@ -4,7 +4,7 @@ import type { AccountUpdateBody, LicenseActivationResponse, MessageResponse, Set
 import { ApiError, api, serverMessage } from '../../../lib/api-client';
 import { routeUrl } from '../../../lib/route-url';
 
-/** A session handed back by the server after a password change (README "Accounts and sessions"). */
+/** A session handed back by the server after a password change (docs/architecture.md, "Identity and sessions"). */
 export interface RenewedSession {
   token: string;
   refreshToken: string;
