@@ -59,16 +59,16 @@ export const routeNotes: Record<RouteId, string> = {
   'chat.postMessage': '201 message (text or an encrypted field, stored as sent; sender user or ai, default user).',
   'chat.deleteSession': 'Deletes the session and its messages; 404 for an unknown id.',
   'chat.putMemory':
-    'What the coach remembers of the session (an encrypted field, or text with encryption off), returned with the session; `null` forgets it; 404 for a session that is not the caller\'s.',
+    'What the coach remembers of the session (an encrypted field, or text of at most 8,000 characters with encryption off), returned with the session; `null` forgets it; 404 for a session that is not the caller\'s.',
   'chat.prompts': "`{persona, prompts}`: the coach's suggested prompts.",
 
   'coach.reply':
-    'Optional, AWS only ([server-side coaching](architecture.md#server-side-ai-coaching-optional-aws-only)): `{reply, blocked}`; 404 `Server-side coaching is not enabled` without a model (always locally), 400 without consent, 429 `The AI coach is busy right now. Please try again in a moment.` when Bedrock throttles, 502 `The AI coach is unavailable right now` when the model fails, says nothing or takes more than 8 s.',
+    'Optional, AWS only ([server-side coaching](architecture.md#server-side-ai-coaching-optional-aws-only)): `{reply, blocked}`; 404 `Server-side coaching is not enabled` without a model (always locally), 400 without consent, 429 `The AI coach is busy right now. Please try again in a moment.` when Bedrock throttles, 502 `The AI coach is unavailable right now` when the model fails, says nothing or takes more than 8 s (of the function\'s 10).',
 
   'therapists.match':
     '`{success, matches}`: at most 20, best first, each therapist with `matchScore` (0–1), `matchReason`, `matchingSpecializations` ([matching](architecture.md#therapist-matching)).',
   'therapists.requestConnection':
-    '201 `{success, connection}` (pending); 404 unknown therapist; 409 while a pending, accepted or active request to that therapist exists.',
+    '201 `{success, connection}` (pending); the message is at most 1000 characters; 404 unknown therapist; 409 while a pending, accepted or active request to that therapist exists.',
   'therapists.listRequestedConnections': '`{success, connections}`, newest first, each with `therapistId` populated (`profile`, `therapistProfile`).',
   'therapists.search': '`issues` is a comma-separated list of issue ids → `{success, therapists}`, ranked as matching ranks.',
   'therapists.connect': "The same request as `POST /therapist/connect` in the second client's shape, into the same store.",
@@ -91,7 +91,7 @@ export const routeNotes: Record<RouteId, string> = {
 
   'admin.login':
     "`{token, refreshToken, expiresIn, user}` for an admin (role `admin` in the table and member of the pool's `admin` group); every refusal — unknown address, a regular account (its password is never tried), a wrong password — is the same 403 'Admin sign-in failed. Check the email and password of an admin account.' in the same time; each sign-in is audited; 429 as for `/auth/login`, counted apart ([sign-in limits](sign-in-limits.md)).",
-  'admin.generateCodes': '`{batch, codes}`: the only time the codes are ever shown; 400 for an expiry in the past.',
+  'admin.generateCodes': '`{batch, codes}`: the only time the codes are ever shown; the note is at most 200 characters; 400 for an expiry in the past.',
   'admin.listCodes':
     '`{codes, nextCursor}`: unused soonest to expire first, the others newest first; each code as `lastFour`, status, plan, days, batch, dates and who redeemed it.',
   'admin.listBatches': '`{batches, page, limit, total, totalPages}`, newest first, each with its counts by status.',
