@@ -1,4 +1,4 @@
-import { addPeriods } from '../../lib/local/payments-emulator/billing';
+import { addPeriods } from '../../lib/local/payments-emulator/billing/clock';
 import { checkTypedCard, luhnValid } from '../../lib/local/payments-emulator/cards';
 import { FORM_LIMITS, FormError, parseForm } from '../../lib/local/payments-emulator/form';
 

@@ -5,5 +5,5 @@
  */
 export { startPaymentsEmulator, PAYMENTS_DEFAULTS, type PaymentsEmulator, type PaymentsEmulatorOptions } from './server';
 export { startPaymentsEmulatorProcess } from './process';
-export { DEFAULT_PLAN, type PlanConfig } from './billing';
+export { DEFAULT_PLAN, type PlanConfig } from './billing/plan';
 export { readPaymentsEmulatorSettings } from './settings';

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Billing, CheckoutSessionObject, PortalSessionObject, SubscriptionObject } from './billing';
+import { paymentMethodSummary, portalRecord, portalSetCancel, portalSubscriptions } from './billing/billing-portal';
+import { checkoutEmail, checkoutRecord, completeCheckout } from './billing/checkout-sessions';
+import { NO_REQUEST, type Billing } from './billing/context';
+import type { CheckoutSessionObject, PortalSessionObject, SubscriptionObject } from './billing/objects';
 import { checkTypedCard } from './cards';
 import { ApiError } from './errors';
 import { FormError, isFormObject, parseForm, type FormObject } from './form';
@@ -131,7 +134,7 @@ interface CheckoutForm {
 function checkoutPage(billing: Billing, session: CheckoutSessionObject, form: CheckoutForm, status = 200): PageResponse {
   const plan = billing.plan;
   const quantity = session.amount_total / plan.unitAmount;
-  const knownEmail = billing.checkoutEmail(session);
+  const knownEmail = checkoutEmail(billing, session);
   const describedBy = (field: Field) => (form.field === field ? ` aria-invalid="true" aria-describedby="${field}-error"` : '');
   const fieldError = (field: Field) => (form.field === field && form.error ? `<p class="field-error" id="${field}-error">${escapeHtml(form.error)}</p>` : '');
   const interval = plan.interval;
@@ -210,7 +213,7 @@ function checkoutPost(billing: Billing, id: string, body: string): PageResponse 
   }
   if (!isFormObject(form)) return checkoutPage(billing, session, { error: 'The form could not be read. Please try again.' }, 400);
   const name = field(form, 'billingName').trim();
-  const knownEmail = billing.checkoutEmail(session);
+  const knownEmail = checkoutEmail(billing, session);
   const email = knownEmail ?? field(form, 'email', 512).trim();
   const keep = { email: knownEmail ? undefined : email, name };
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
@@ -218,8 +221,8 @@ function checkoutPost(billing: Billing, id: string, body: string): PageResponse 
   }
   const checked = checkTypedCard({ number: field(form, 'cardNumber', 40), expiry: field(form, 'cardExpiry', 20), cvc: field(form, 'cardCvc', 10), name });
   if (!checked.ok) return checkoutPage(billing, session, { ...keep, field: checked.field, error: checked.message }, 400);
-  billing.request = { id: null, idempotency_key: null };
-  const outcome = billing.completeCheckout(id, { card: checked.card, expMonth: checked.expMonth, expYear: checked.expYear, name }, email);
+  billing.request = NO_REQUEST;
+  const outcome = completeCheckout(billing, id, { card: checked.card, expMonth: checked.expMonth, expYear: checked.expYear, name }, email);
   if (!outcome.ok) return checkoutPage(billing, session, { ...keep, error: outcome.decline.message }, 402);
   return { status: 303, location: successLocation(outcome.session) };
 }
@@ -227,7 +230,7 @@ function checkoutPost(billing: Billing, id: string, body: string): PageResponse 
 function findCheckout(billing: Billing, id: string) {
   if (!ID_PATTERN.test(id)) return undefined;
   try {
-    return billing.checkoutRecord(id);
+    return checkoutRecord(billing, id);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return undefined;
     throw error;
@@ -252,7 +255,7 @@ function subscriptionSection(billing: Billing, portal: PortalSessionObject, sub:
   const action = (verb: 'cancel' | 'resume') => `/p/session/${escapeHtml(portal.id)}/subscriptions/${escapeHtml(sub.id)}/${verb}`;
   const canChange = ['active', 'trialing', 'past_due'].includes(sub.status);
   const status = sub.cancel_at_period_end ? `${STATUS_LABELS[sub.status] ?? sub.status}, cancels at the end of the period` : (STATUS_LABELS[sub.status] ?? sub.status);
-  const card = billing.paymentMethodSummary(sub);
+  const card = paymentMethodSummary(billing, sub);
   return `<section aria-labelledby="${titleId}">
 <h2 id="${titleId}">${escapeHtml(plan.productName)}</h2>
 <dl>
@@ -273,7 +276,7 @@ ${
 }
 
 function portalGet(billing: Billing, id: string, notice?: string): PageResponse {
-  const record = ID_PATTERN.test(id) ? billing.portalRecord(id) : undefined;
+  const record = ID_PATTERN.test(id) ? portalRecord(billing, id) : undefined;
   if (!record) return message(404, 'Page not found', 'This billing portal session does not exist.');
   const portal = record.data;
   const customer = (() => {
@@ -283,7 +286,7 @@ function portalGet(billing: Billing, id: string, notice?: string): PageResponse 
       return undefined;
     }
   })();
-  const subs = billing.portalSubscriptions(portal.customer);
+  const subs = portalSubscriptions(billing, portal.customer);
   const body = `<p class="merchant">Solace</p>
 <h1>Manage your subscription</h1>
 ${customer?.email ? `<p>Signed in as <strong>${escapeHtml(customer.email)}</strong></p>` : ''}
@@ -299,8 +302,8 @@ function portalNotice(billing: Billing, id: string, query: string): string | und
   const subId = params.get('subscription') ?? '';
   const done = params.get('done');
   if (!done || !ID_PATTERN.test(subId)) return undefined;
-  const portal = billing.portalRecord(id);
-  const sub = billing.portalSubscriptions(portal?.data.customer ?? '').find((s) => s.id === subId);
+  const portal = portalRecord(billing, id);
+  const sub = portalSubscriptions(billing, portal?.data.customer ?? '').find((s) => s.id === subId);
   if (!sub) return undefined;
   if (done === 'canceled' && sub.cancel_at_period_end) return `Your subscription has been canceled. You keep access until ${timeElement(sub.current_period_end)}.`;
   if (done === 'resumed' && !sub.cancel_at_period_end) return 'Your subscription has been resumed.';
@@ -326,7 +329,7 @@ export function handlePage(billing: Billing, method: string, path: string, query
   if (change) {
     const [, id = '', subId = '', verb] = change;
     if (method !== 'POST') return message(405, 'Method not allowed', 'This address only answers POST.');
-    if (!ID_PATTERN.test(id) || !ID_PATTERN.test(subId) || !billing.portalSetCancel(id, subId, verb === 'cancel')) {
+    if (!ID_PATTERN.test(id) || !ID_PATTERN.test(subId) || !portalSetCancel(billing, id, subId, verb === 'cancel')) {
       return message(404, 'Page not found', 'This subscription cannot be changed from this portal session.');
     }
     return { status: 303, location: `/p/session/${id}?done=${verb === 'cancel' ? 'canceled' : 'resumed'}&subscription=${subId}` };

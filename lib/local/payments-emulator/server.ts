@@ -3,12 +3,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Stripe from 'stripe';
-import { dispatch, type ApiContext } from './api';
-import { Billing, DEFAULT_PLAN, type PlanConfig } from './billing';
+import { Billing, NO_REQUEST } from './billing/context';
+import { DEFAULT_PLAN, type PlanConfig } from './billing/plan';
 import { ApiError, internalError, invalidRequest } from './errors';
 import { FormError, formFromJson, parseForm, type FormObject } from './form';
 import { newId } from './ids';
 import { contentSecurityPolicy, handlePage, type PageResponse } from './pages';
+import { dispatch, type ApiContext } from './routes/router';
 import { PaymentsStore } from './store';
 import { WebhookDispatcher } from './webhooks';
 
@@ -267,7 +268,7 @@ export async function startPaymentsEmulator(options: PaymentsEmulatorOptions): P
         } catch (error) {
           ({ status, body } = errorBody(error));
         } finally {
-          billing.request = { id: null, idempotency_key: null };
+          billing.request = NO_REQUEST;
         }
         // Stored only once the endpoint ran to a result: a success, or a card decline it recorded.
         if (idempotencyKey && (status === 200 || status === 402)) idempotency.set(idempotencyKey, { fingerprint, status, body, at: Date.now() });

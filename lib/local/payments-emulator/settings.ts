@@ -1,6 +1,6 @@
 import path from 'node:path';
 import * as z from 'zod';
-import { DEFAULT_PLAN } from './billing';
+import { DEFAULT_PLAN } from './billing/plan';
 import { PAYMENTS_DEFAULTS, type PaymentsEmulatorOptions } from './server';
 
 /**

@@ -14,7 +14,6 @@ export type EventType =
   | 'checkout.session.completed'
   | 'payment_intent.succeeded'
   | 'payment_intent.payment_failed'
-  | 'payment_intent.canceled'
   | 'customer.subscription.created'
   | 'customer.subscription.updated'
   | 'customer.subscription.deleted'
