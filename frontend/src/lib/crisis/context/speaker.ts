@@ -29,23 +29,19 @@ export interface SubjectInfo {
   at: number;
 }
 
-const REPORTING_VERB = new RegExp(
+// Words that report what someone else said, wrote or asked ("she texted me:", "he keeps saying").
+const REPORTED_BY = [
+  'said', 'says', 'say', 'told me', 'tells me', 'texted', 'texted me', 'messaged', 'messaged me', 'wrote', 'writes', 'posted', 'sent me', 'goes',
+  'went', 'screamed', 'yelled', 'whispered', 'sings', 'sang', 'asked', 'asks', 'keeps saying', 'kept saying', 'been saying', 'types', 'typed',
+  'types in', 'enters',
+  `${anyOf('told', 'talked to', 'spoke to', 'opened up to', 'confided in')} ${anyOf('me', 'us')} about`,
   seq(
-    String.raw`\b`,
-    anyOf(
-      'said', 'says', 'say', 'told me', 'tells me', 'texted', 'texted me', 'messaged', 'messaged me', 'wrote', 'writes', 'posted', 'sent me', 'goes',
-      'went', 'screamed', 'yelled', 'whispered', 'sings', 'sang', 'asked', 'asks', 'keeps saying', 'kept saying', 'been saying', 'types', 'typed',
-      'types in', 'enters',
-      `${anyOf('told', 'talked to', 'spoke to', 'opened up to', 'confided in')} ${anyOf('me', 'us')} about`,
-      seq(
-        `${anyOf('posting', 'posts', 'posted', 'saying', 'says', 'said', 'writing', 'writes', 'wrote', 'texting', 'texts', 'texted')} `,
-        `${anyOf('stuff', 'things')} like`,
-      ),
-      'is saying', 'keeps telling me', 'been telling me', 'admitted', 'confessed', 'mentioned', 'told',
-    ),
-    `${optional(' me')}${optional(' that')}$`,
+    `${anyOf('posting', 'posts', 'posted', 'saying', 'says', 'said', 'writing', 'writes', 'wrote', 'texting', 'texts', 'texted')} `,
+    `${anyOf('stuff', 'things')} like`,
   ),
-);
+  'is saying', 'keeps telling me', 'been telling me', 'admitted', 'confessed', 'mentioned', 'told',
+];
+const REPORTING_VERB = new RegExp(seq(String.raw`\b`, anyOf(REPORTED_BY), `${optional(' me')}${optional(' that')}$`));
 
 const WORD = /[a-z0-9]+/g;
 

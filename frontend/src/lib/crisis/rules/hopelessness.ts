@@ -15,17 +15,23 @@ const NO_OBJECT_AFTER = notFollowedBy(
   ),
 );
 
+/** Not being able to go on, bear it, take it. */
+const UNABLE = ['can not', 'could not', 'can no longer', 'no longer able to', 'unable to'];
+/** The same, or doubting one can ("not sure i can", "do not think i can"). */
+const UNABLE_OR_DOUBTFUL = [...UNABLE, 'not able to', 'not sure i can', 'do not think i can'];
+/** A clause saying one of them holds one of these words. */
+const UNABLE_WORDS = ['not', 'unable', 'longer'];
+
 export const HOPELESSNESS_RULES: readonly Rule[] = [
   {
     id: 'hopelessness.cannot-go-on', tier: 'concern', subject: 'check', negated: true,
     triggers: ['go', 'going', 'carry', 'continue', 'living', 'fighting', 'hold', 'hang', 'survive', 'live', 'alive', 'doing', 'keep', 'face', 'get'],
-    requires: ['not', 'unable', 'longer', 'how'],
+    requires: [...UNABLE_WORDS, 'how'],
     pattern: rx(
       seq(
         String.raw`\b`,
         anyOf(
-          'can not', 'could not', 'can no longer', 'no longer able to', 'unable to', 'not able to', 'not sure i can', 'do not think i can',
-          'do not know if i can',
+          UNABLE_OR_DOUBTFUL, 'do not know if i can',
           `do not know how ${optional('much ')}${optional('longer ', 'long ')}i can`,
           `not sure how ${optional('much ')}${optional('longer ', 'long ')}i can`,
           `how ${optional('much ')}${anyOf('longer', 'long')} ${anyOf('can i', 'i can', 'will i be able to')}`,
@@ -53,12 +59,12 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
   },
   {
     id: 'hopelessness.cannot-live-like-this', tier: 'concern', subject: 'check', negated: true, weak: true, triggers: ['live', 'living', 'doing', 'keep'],
-    requires: ['not', 'unable', 'longer', 'how'],
+    requires: [...UNABLE_WORDS, 'how'],
     pattern: rx(
       seq(
         String.raw`\b`,
         anyOf(
-          'can not', 'could not', 'can no longer', 'no longer able to', 'unable to', 'not able to', 'not sure i can', 'do not think i can',
+          UNABLE_OR_DOUBTFUL,
           `do not know how ${optional('much ')}${optional('longer ', 'long ')}i can`,
         ),
         ` ${FILLER}`,
@@ -74,10 +80,10 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
   },
   {
     id: 'hopelessness.cannot-bear-being-alive', tier: 'concern', subject: 'check', negated: true, triggers: ['alive', 'living', 'existing', 'life', 'me'],
-    requires: ['not', 'unable', 'longer'],
+    requires: UNABLE_WORDS,
     pattern: rx(
       seq(
-        String.raw`\b${anyOf('can not', 'could not', 'can no longer', 'no longer able to', 'unable to')} ${FILLER}`,
+        String.raw`\b${anyOf(UNABLE)} ${FILLER}`,
         `${anyOf('handle', 'take', 'bear', 'stand', 'cope with', 'deal with', 'do', 'face', 'tolerate', 'endure')} `,
         anyOf('being alive', 'living', 'existing', 'life', 'this life', 'my life', 'being me', `another day of ${anyOf('life', 'living', 'this')}`),
         String.raw`\b`,
@@ -427,7 +433,7 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
     requires: ['anymore', 'longer', 'more', 'cope'],
     pattern: rx(
       seq(
-        String.raw`\b${anyOf('can not', 'could not', 'can no longer', 'no longer able to', 'unable to')} ${FILLER}`,
+        String.raw`\b${anyOf(UNABLE)} ${FILLER}`,
         `${anyOf('do', 'take', 'handle', 'stand', 'bear', 'cope with', 'deal with', 'face')} `,
         anyOf('this', 'it', 'any of this', 'any of it', 'life', 'everything', 'it all', 'this life', 'this pain', 'the pain', 'living', 'myself'),
         anyOf(' anymore', ' any more', ' any longer', ' much longer'),

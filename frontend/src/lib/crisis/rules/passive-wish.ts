@@ -9,6 +9,12 @@ const LATER_HOURS = [
 /** "Not waking up till Monday": a lie-in. */
 const LIE_IN = rxTest(String.raw`\b${anyOf('till', 'until', 'before')} ${anyOf(LATER_HOURS)}`);
 
+/** Words of not waking up, not going on, not being here: the never-wake-up rules are tried in clauses holding one. */
+const NOT_WAKING_WORDS = [
+  'live', 'living', 'exist', 'go', 'keep', 'wake', 'waking', 'woke', 'woken', 'alive', 'breathing', 'here', 'existing', 'born', 'belong', 'until',
+  'till', 'see', 'survive', 'make', 'come', 'return', 'open', 'eyes',
+];
+
 export const PASSIVE_WISH_RULES: readonly Rule[] = [
   {
     id: 'passive.wish-not-to-exist-direct', tier: 'concern', subject: 'check', negated: true, hyperbole: true,
@@ -132,11 +138,7 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
   },
   {
     // "My mum wishes she could go to sleep and not wake up": these words name no one, so whoever is named counts.
-    id: 'passive.never-wake-up-sleep', tier: 'concern', subject: 'check', negated: true,
-    triggers: [
-      'live', 'living', 'exist', 'go', 'keep', 'wake', 'waking', 'woke', 'woken', 'alive', 'breathing', 'here', 'existing', 'born', 'belong', 'until',
-      'till', 'see', 'survive', 'make', 'come', 'return', 'open', 'eyes',
-    ],
+    id: 'passive.never-wake-up-sleep', tier: 'concern', subject: 'check', negated: true, triggers: NOT_WAKING_WORDS,
     pattern: rx(
       seq(
         String.raw`\b${anyOf('sleep', 'asleep', 'bed', 'close my eyes', 'pass out')}(?: [a-z]+){0,3} ${optional('and ', 'then ')}`,
@@ -158,11 +160,7 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
       noMatch: ['I have zero wish to not be here.', 'Off to bed and not waking up until noon tomorrow.'] },
   },
   {
-    id: 'passive.never-wake-up-why-alive', tier: 'concern', subject: 'inherent', negated: true,
-    triggers: [
-      'live', 'living', 'exist', 'go', 'keep', 'wake', 'waking', 'woke', 'woken', 'alive', 'breathing', 'here', 'existing', 'born', 'belong', 'until',
-      'till', 'see', 'survive', 'make', 'come', 'return', 'open', 'eyes',
-    ],
+    id: 'passive.never-wake-up-why-alive', tier: 'concern', subject: 'inherent', negated: true, triggers: NOT_WAKING_WORDS,
     pattern: rx(
       seq(
         String.raw`\b${anyOf('hope', 'hopes', 'hoped', 'hoping', 'pray', 'prays', 'prayed', 'praying', 'wish', 'wishes', 'wished', 'wishing')}`,
