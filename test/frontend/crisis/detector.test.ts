@@ -6,6 +6,7 @@ import { ATTEMPT_SIGNAL, DECLARED_INTENT_SIGNAL } from '../../../frontend/src/li
 const development = developmentPhrases();
 const TIER_RANK: Readonly<Record<CrisisTier, number>> = { none: 0, concern: 1, ideation: 2, intent: 3 };
 const NONE = { tier: 'none', outcome: 'none', signals: [] };
+const expectTier = (text: string, tier: CrisisTier) => expect(assessText(text).tier).toBe(tier);
 
 // Only the development set is used here: the held-out set is kept for the benchmark.
 const SIGNAL_ID = /^[a-z]+(\.[a-z-]+)*$/;
@@ -49,9 +50,7 @@ describe('crisis detector, tiers', () => {
     ['I gave away my things', 'intent'],
     ['I want to overdose', 'intent'],
     ['I keep thinking about jumping off the bridge', 'intent'],
-  ])('%s: %s', (text, tier) => {
-    expect(assessText(text).tier).toBe(tier);
-  });
+  ])('%s: %s', expectTier);
 
   it('asks first about hopelessness and a passive wish, and shows the card at once for the rest', () => {
     expect(assessText("I can't go on anymore").outcome).toBe('check');
@@ -86,9 +85,7 @@ describe('crisis detector, how people type', () => {
     ['   \n\t  ', 'none'],
     ['...!!!', 'none'],
     ['\u{1F499}', 'none'],
-  ])('%j is %s', (text, tier) => {
-    expect(assessText(text).tier).toBe(tier);
-  });
+  ])('%j is %s', expectTier);
 
   it('takes anything that is not a string as nothing', () => {
     expect(assessText(undefined as unknown as string)).toEqual(NONE);

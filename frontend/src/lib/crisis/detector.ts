@@ -7,31 +7,14 @@
  * not to exist, feeling a burden), 'ideation' (thoughts of suicide or self-harm), 'intent' (intent,
  * plan, means, preparation or imminent danger). Every tier but 'none' means crisis resources.
  */
-import {
-  BODILY_MISERY,
-  DECISION,
-  JEST,
-  MAKES_ME,
-  MUNDANE,
-  TIMING,
-  clauseAt,
-  frameOf,
-  isAttempt,
-  isFramed,
-  isNegated,
-  isAnsweredNo,
-  isAnsweredYes,
-  isReportedQuestion,
-  isRetracted,
-  isReportedSpeech,
-  offsetOfClause,
-  scopedPrefix,
-  showsItIsOver,
-  showsRecurrence,
-  subjectOf,
-  tenseOf,
-  type Frame,
-} from './context';
+import { isAnsweredNo, isAnsweredYes, isReportedQuestion, isRetracted } from './context/answers';
+import { clauseAt, offsetOfClause } from './context/clauses';
+import { BODILY_MISERY, JEST, MAKES_ME, MUNDANE } from './context/everyday-and-jest';
+import { frameOf, isFramed, type Frame } from './context/framing';
+import { DECISION, isAttempt, TIMING } from './context/intent-cues';
+import { isNegated, scopedPrefix } from './context/negation';
+import { isReportedSpeech, subjectOf } from './context/speaker';
+import { showsItIsOver, showsRecurrence, tenseOf } from './context/tense';
 import { isLearnedCertain, isLearnedClearlySafe, isLearnedRisk, type RiskBar, type VetoKind } from './model/learned-model';
 import { analyzeText, type Sentence } from './normalize-text';
 import { anyOf, type Rule, type RuleTier } from './rules/rule';

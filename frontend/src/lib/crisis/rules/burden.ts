@@ -4,9 +4,7 @@ import { AN_EX_OR_A_TEAM, FILLER, PHRASE_END } from './vocabulary';
 
 export const BURDEN_RULES: readonly Rule[] = [
   {
-    id: 'burden.self',
-    tier: 'concern',
-    triggers: ['burden', 'burdening', 'burdensome'],
+    id: 'burden.self', tier: 'concern', subject: 'check', triggers: ['burden', 'burdening', 'burdensome'],
     pattern: rx(
       seq(
         String.raw`\b`,
@@ -54,24 +52,15 @@ export const BURDEN_RULES: readonly Rule[] = [
       ),
       String.raw`\b${anyOf('i am', 'i feel')} ${optional('so ', 'such ')}burdensome\b`,
     ),
-    subject: 'check',
     unless: rxTest(
       String.raw`\b${anyOf('when', 'if', 'whenever')} i ${anyOf('ask', 'need', 'have to ask')}\b`,
       String.raw`\b${anyOf('asking', 'ask')} ${anyOf('for', 'them for', 'people for')} ${anyOf('help', 'a favou?r', 'rides?', 'money')}\b`,
     ),
-    examples: {
-      match: ['I feel like a burden.', "I'm such a burden on my family."],
-      noMatch: [
-        "I don't feel like a burden, I feel underpaid.",
-        'I feel like a burden when I ask my coworkers for help.',
-        'The burden of proof is on them.',
-      ],
-    },
+    examples: { match: ['I feel like a burden.', "I'm such a burden on my family."],
+      noMatch: ["I don't feel like a burden, I feel underpaid.", 'I feel like a burden when I ask my coworkers for help.', 'The burden of proof is on them.'] },
   },
   {
-    id: 'burden.deserve-better',
-    tier: 'concern',
-    triggers: ['deserve', 'deserves', 'deserved'],
+    id: 'burden.deserve-better', tier: 'concern', subject: 'inherent', triggers: ['deserve', 'deserves', 'deserved'],
     pattern: rx(
       seq(
         String.raw`\b`,
@@ -84,15 +73,11 @@ export const BURDEN_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'inherent',
-    examples: {
-      match: ['My family deserves better than me.', 'They deserve so much better than having to deal with me.'],
-      noMatch: ['My family deserves a holiday.', 'You deserve better than him.'],
-    },
+    examples: { match: ['My family deserves better than me.', 'They deserve so much better than having to deal with me.'],
+      noMatch: ['My family deserves a holiday.', 'You deserve better than him.'] },
   },
   {
-    id: 'burden.dragging-down',
-    tier: 'concern',
+    id: 'burden.dragging-down', tier: 'concern', subject: 'check',
     triggers: ['weight', 'drain', 'anchor', 'nuisance', 'problem', 'down', 'back', 'ruin', 'ruining', 'ruined', 'worse', 'harder'],
     pattern: rx(
       seq(
@@ -121,16 +106,11 @@ export const BURDEN_RULES: readonly Rule[] = [
       ),
       String.raw`\b${anyOf('ruin', 'ruining')} ${anyOf('everyone', 'everybody')} ${anyOf('life', 'lives')}\b`,
     ),
-    subject: 'check',
-    examples: {
-      match: ["I'm just dead weight to my family.", "I'm dragging everyone down with me."],
-      noMatch: ['My knee is dragging the team down this season.', 'She keeps dragging her friends down to the pub.'],
-    },
+    examples: { match: ["I'm just dead weight to my family.", "I'm dragging everyone down with me."],
+      noMatch: ['My knee is dragging the team down this season.', 'She keeps dragging her friends down to the pub.'] },
   },
   {
-    id: 'burden.not-needed',
-    tier: 'concern',
-    triggers: ['need', 'needs', 'needed'],
+    id: 'burden.not-needed', tier: 'concern', subject: 'inherent', negated: true, triggers: ['need', 'needs', 'needed'],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('the world', 'this world', 'anyone', 'anybody', 'nobody', 'no one', 'everyone', 'my family', 'the people i love')}`,
@@ -139,17 +119,11 @@ export const BURDEN_RULES: readonly Rule[] = [
       ),
       String.raw`\b${anyOf('the world', 'this world')} ${anyOf('does not', 'do not', 'would not', 'will not')} ${anyOf('need', 'want')} me\b`,
     ),
-    subject: 'inherent',
-    negated: true,
-    examples: {
-      match: ['Nobody needs me here.', "The world doesn't need me."],
-      noMatch: ['Nobody needs me at the office on Friday.', "The kids don't need me to drive them anymore."],
-    },
+    examples: { match: ['Nobody needs me here.', "The world doesn't need me."],
+      noMatch: ['Nobody needs me at the office on Friday.', "The kids don't need me to drive them anymore."] },
   },
   {
-    id: 'burden.waste-of-space',
-    tier: 'concern',
-    triggers: ['waste', 'space', 'oxygen'],
+    id: 'burden.waste-of-space', tier: 'concern', subject: 'inherent', triggers: ['waste', 'space', 'oxygen'],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('i am', 'i feel like i am', 'i feel like', 'i am just', 'i am only', 'i am nothing but', 'i am such')} ${FILLER}`,
@@ -157,15 +131,11 @@ export const BURDEN_RULES: readonly Rule[] = [
         String.raw`${anyOf(`waste of ${anyOf('space', 'oxygen', 'air', 'skin', 'life')}`, 'taking up space', 'wasting oxygen', 'wasting space')}\b`,
       ),
     ),
-    subject: 'inherent',
-    examples: {
-      match: ["I'm a waste of space.", "I'm just taking up space."],
-      noMatch: ['This box is a waste of space.', "My brother thinks he's a waste of space."],
-    },
+    examples: { match: ["I'm a waste of space.", "I'm just taking up space."],
+      noMatch: ['This box is a waste of space.', "My brother thinks he's a waste of space."] },
   },
   {
-    id: 'burden.nobody-would-miss-me',
-    tier: 'concern',
+    id: 'burden.nobody-would-miss-me', tier: 'concern', subject: 'inherent',
     triggers: ['miss', 'notice', 'care', 'cry', 'funeral', 'mourn', 'remember', 'matter', 'sad'],
     pattern: rx(
       seq(
@@ -211,15 +181,11 @@ export const BURDEN_RULES: readonly Rule[] = [
         followedBy(' *$', String.raw` ${anyOf('if', 'when', 'that', 'anyway', 'honestly', 'at all', 'i')}\b`),
       ),
     ),
-    subject: 'inherent',
-    examples: {
-      match: ['No one would miss me.', 'Would anyone even care if I was gone?'],
-      noMatch: ['Back then I thought no one would miss me. Glad I was wrong.', 'My ex posted "nobody will miss me" on his story.'],
-    },
+    examples: { match: ['No one would miss me.', 'Would anyone even care if I was gone?'],
+      noMatch: ['Back then I thought no one would miss me. Glad I was wrong.', 'My ex posted "nobody will miss me" on his story.'] },
   },
   {
-    id: 'burden.if-i-were-gone',
-    tier: 'concern',
+    id: 'burden.if-i-were-gone', tier: 'concern', subject: 'inherent', negated: true, scope: 'sentence',
     triggers: [
       'died', 'gone', 'disappeared', 'dead', 'vanished', 'here', 'around', 'existing', 'wake', 'myself', 'ended', 'woke', 'wasnt', 'was', 'were',
       'not',
@@ -254,23 +220,17 @@ export const BURDEN_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'inherent',
-    negated: true,
-    scope: 'sentence',
     unless: rxTest(
       seq(
         String.raw`\bif i ${anyOf('died', 'was dead', 'were dead')} ${anyOf('in', 'from')} ${optional('a ', 'an ', 'the ')}`,
         anyOf('crash', 'accident', 'plane', 'car'),
       ),
     ),
-    examples: {
-      match: ['Nobody would care if I disappeared.', 'No one would notice if I died.'],
-      noMatch: ['If I died in a car crash, would my savings go to my sister?', 'Nobody would notice if I left the party early.'],
-    },
+    examples: { match: ['Nobody would care if I disappeared.', 'No one would notice if I died.'],
+      noMatch: ['If I died in a car crash, would my savings go to my sister?', 'Nobody would notice if I left the party early.'] },
   },
   {
-    id: 'burden.fine-without-me',
-    tier: 'concern',
+    id: 'burden.fine-without-me', tier: 'concern', subject: 'inherent',
     triggers: [
       'better', 'happier', 'easier', 'lighter', 'relieved', 'free', 'freer', 'fine', 'okay', 'ok', 'safer', 'simpler', 'improve', 'improved', 'place',
       'peaceful', 'relief', 'spinning', 'move', 'manage', 'carry',
@@ -320,7 +280,6 @@ export const BURDEN_RULES: readonly Rule[] = [
         ),
       ),
     ),
-    subject: 'inherent',
     unless: rxTest(
       String.raw`\b${AN_EX_OR_A_TEAM}\b`,
       seq(
@@ -328,15 +287,11 @@ export const BURDEN_RULES: readonly Rule[] = [
         String.raw`${anyOf('better off', 'happier', 'fine')} without me\b`,
       ),
     ),
-    examples: {
-      match: ['Everyone would be better off without me.', 'My family would be better off if I was gone.'],
-      noMatch: ['The team is better off without me as captain.', 'My ex is better off without me.'],
-    },
+    examples: { match: ['Everyone would be better off without me.', 'My family would be better off if I was gone.'],
+      noMatch: ['The team is better off without me as captain.', 'My ex is better off without me.'] },
   },
   {
-    id: 'burden.better-for-all-if-gone',
-    tier: 'ideation',
-    triggers: ['better', 'happier', 'happy', 'easier'],
+    id: 'burden.better-for-all-if-gone', tier: 'ideation', subject: 'inherent', triggers: ['better', 'happier', 'happy', 'easier'],
     requires: ['die', 'dead', 'died', 'gone', 'here', 'exist', 'alive'],
     // Said with few words or a learner's grammar: "is better for all if I die".
     pattern: rx(
@@ -361,10 +316,7 @@ export const BURDEN_RULES: readonly Rule[] = [
         PHRASE_END,
       ),
     ),
-    subject: 'inherent',
-    examples: {
-      match: ['is better for all if I die', 'all will be more happy when I am gone', 'my family happier when i am dead'],
-      noMatch: ['everyone will be happier when I am gone on holiday for a week', 'it is better for all if I leave the meeting early'],
-    },
+    examples: { match: ['is better for all if I die', 'all will be more happy when I am gone', 'my family happier when i am dead'],
+      noMatch: ['everyone will be happier when I am gone on holiday for a week', 'it is better for all if I leave the meeting early'] },
   },
 ];

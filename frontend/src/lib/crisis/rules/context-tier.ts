@@ -4,8 +4,7 @@ import { PILLS, PILL_WORDS } from './vocabulary';
 
 export const CONTEXT_TIER_RULES: readonly Rule[] = [
   {
-    id: 'means.access',
-    tier: 'context',
+    id: 'means.access', tier: 'context', subject: 'check',
     triggers: [...PILL_WORDS, 'gun', 'guns', 'rope', 'razor', 'razors', 'blade', 'blades', 'knife', 'knives', 'bleach', 'bottle', 'means'],
     pattern: rx(
       seq(
@@ -27,21 +26,17 @@ export const CONTEXT_TIER_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'check',
     unless: rxTest(
       anyWord(
         'tent', 'camping', 'climbing', 'boat', 'sailing', 'garden', 'crafts?', 'macrame', 'hammock', 'clothesline', 'gym', 'tarp', 'kitchen',
         'cooking', 'recipe', 'shaver', 'shaving',
       ),
     ),
-    examples: {
-      match: ['I want to die and I have pills in the drawer.', 'I bought a rope.'],
-      noMatch: ['I have pills in the drawer for my headaches.', "I want to die, this hangover. There's a knife in the kitchen for the bread."],
-    },
+    examples: { match: ['I want to die and I have pills in the drawer.', 'I bought a rope.'],
+      noMatch: ['I have pills in the drawer for my headaches.', "I want to die, this hangover. There's a knife in the kitchen for the bread."] },
   },
   {
-    id: 'plan.unspecified',
-    tier: 'context',
+    id: 'plan.unspecified', tier: 'context', subject: 'check',
     triggers: ['plan', 'planned', 'method', 'date', 'day', 'time', 'way', 'place', 'how', 'when', 'where'],
     pattern: rx(
       seq(
@@ -61,15 +56,11 @@ export const CONTEXT_TIER_RULES: readonly Rule[] = [
       ),
       String.raw`\bit is all planned\b`,
     ),
-    subject: 'check',
-    examples: {
-      match: ['I have a plan to kill myself.', "I want to die. I've picked a date."],
-      noMatch: ['I have a plan for the weekend.', "I've picked a date for the wedding."],
-    },
+    examples: { match: ['I have a plan to kill myself.', "I want to die. I've picked a date."],
+      noMatch: ['I have a plan for the weekend.', "I've picked a date for the wedding."] },
   },
   {
-    id: 'plan.timing',
-    tier: 'context',
+    id: 'plan.timing', tier: 'context', subject: 'check',
     triggers: [
       'tonight', 'tomorrow', 'weekend', 'asleep', 'leave', 'leaves', 'night', 'it', 'soon', 'mind', 'decided', 'ready', 'now', 'going', 'back',
     ],
@@ -83,15 +74,11 @@ export const CONTEXT_TIER_RULES: readonly Rule[] = [
       anyWord('made up my mind', 'my mind is made up', 'i have decided', 'i am ready', 'i am finally ready', 'there is no going back'),
       String.raw`\bgoing to do it\b`,
     ),
-    subject: 'check',
-    examples: {
-      match: ["I'm going to end it tonight.", "I've made up my mind to kill myself."],
-      noMatch: ["I'm going to do it tonight, the laundry can't wait.", "I've made up my mind about the new job."],
-    },
+    examples: { match: ["I'm going to end it tonight.", "I've made up my mind to kill myself."],
+      noMatch: ["I'm going to do it tonight, the laundry can't wait.", "I've made up my mind about the new job."] },
   },
   {
-    id: 'danger.location',
-    tier: 'context',
+    id: 'danger.location', tier: 'context', subject: 'check',
     triggers: ['bridge', 'cliff', 'cliffs', 'roof', 'rooftop', 'tracks', 'overpass', 'ledge', 'edge', 'platform'],
     pattern: rx(
       seq(
@@ -100,16 +87,11 @@ export const CONTEXT_TIER_RULES: readonly Rule[] = [
         String.raw`${anyOf('bridge', 'cliff', 'cliffs', 'edge', 'ledge', 'rooftop', 'roof', 'tracks', 'train tracks', 'overpass', 'platform')}\b`,
       ),
     ),
-    subject: 'check',
-    examples: {
-      match: ["I'm standing on the bridge.", 'I want to die. I drove to the cliff.'],
-      noMatch: ['I drove to the cliff for the sunset.', "I'm waiting at the platform for my train."],
-    },
+    examples: { match: ["I'm standing on the bridge.", 'I want to die. I drove to the cliff.'],
+      noMatch: ['I drove to the cliff for the sunset.', "I'm waiting at the platform for my train."] },
   },
   {
-    id: 'preparation.farewell',
-    tier: 'context',
-    triggers: ['thank', 'thanks', 'goodbye', 'bye', 'sorry', 'love'],
+    id: 'preparation.farewell', tier: 'context', subject: 'check', everyday: true, triggers: ['thank', 'thanks', 'goodbye', 'bye', 'sorry', 'love'],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('wanted to', 'want to', 'just wanted to', 'needed to')} ${anyOf('say', `tell ${anyOf('you', 'someone', 'everyone')}`)} `,
@@ -118,27 +100,17 @@ export const CONTEXT_TIER_RULES: readonly Rule[] = [
       String.raw`\b${anyOf('thank you', 'thanks')} for everything\b`,
       String.raw`\btell ${anyOf('them', 'my family', 'my mom', 'my mum', 'my parents', 'everyone')} i ${anyOf('love', 'am sorry')}\b`,
     ),
-    subject: 'check',
-    everyday: true,
-    examples: {
-      match: ['This is goodbye. Thank you for everything.', 'I want to die. Tell my mum I love her.'],
-      noMatch: ['Thank you for everything, see you at the party!', 'I just wanted to say thank you for the flowers.'],
-    },
+    examples: { match: ['This is goodbye. Thank you for everything.', 'I want to die. Tell my mum I love her.'],
+      noMatch: ['Thank you for everything, see you at the party!', 'I just wanted to say thank you for the flowers.'] },
   },
   {
-    id: 'preparation.will',
-    tier: 'context',
-    triggers: ['will', 'deleted', 'note'],
+    id: 'preparation.will', tier: 'context', subject: 'check', everyday: true, triggers: ['will', 'deleted', 'note'],
     pattern: rx(
       String.raw`\b${anyOf('wrote', 'written', 'writing', 'updated', 'updating', 'made', 'making', 'finished', 'drafted')} ${anyOf('my', 'a')} will\b`,
       String.raw`\bdeleted ${optional('all ')}${optional('my ')}${anyOf('social media', 'accounts', 'instagram', 'photos')}\b`,
       String.raw`\bleft a note\b`,
     ),
-    subject: 'check',
-    everyday: true,
-    examples: {
-      match: ['I wrote my will and picked out what I want at my funeral.', 'I want to die. I deleted my social media.'],
-      noMatch: ['Made a will finally, because we had a baby.', 'I deleted my social media for a detox.'],
-    },
+    examples: { match: ['I wrote my will and picked out what I want at my funeral.', 'I want to die. I deleted my social media.'],
+      noMatch: ['Made a will finally, because we had a baby.', 'I deleted my social media for a detox.'] },
   },
 ];

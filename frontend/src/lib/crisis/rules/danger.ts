@@ -5,8 +5,7 @@ import { ATTEMPT_SIGNAL } from './signals';
 
 export const DANGER_RULES: readonly Rule[] = [
   {
-    id: 'danger.means-in-hand',
-    tier: 'intent',
+    id: 'danger.means-in-hand', tier: 'intent', subject: 'check', firm: true,
     triggers: [
       'pills', 'meds', 'tablets', 'blade', 'razor', 'gun', 'rope', 'noose', 'bottle', 'knife', 'holding', 'counting', 'counted', 'lined', 'laid',
       'staring', 'pile', 'heap', 'row', 'poured', 'emptied', 'tipped',
@@ -41,18 +40,12 @@ export const DANGER_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'check',
     unless: rxTest(anyWord('vitamins?', 'organi[sz]er', 'pill box', 'pharmacy', 'prescription bag')),
-    firm: true,
-    examples: {
-      match: ["I'm counting out my pills.", "I'm holding the pills right now."],
-      noMatch: ['Counting my pills into the weekly organizer.', 'The pharmacy counted out my tablets.'],
-    },
+    examples: { match: ["I'm counting out my pills.", "I'm holding the pills right now."],
+      noMatch: ['Counting my pills into the weekly organizer.', 'The pharmacy counted out my tablets.'] },
   },
   {
-    id: 'danger.not-stepping-back',
-    tier: 'intent',
-    triggers: ['back', 'away'],
+    id: 'danger.not-stepping-back', tier: 'intent', subject: 'check', negated: true, triggers: ['back', 'away'],
     requires: [
       'road', 'street', 'traffic', 'platform', 'train', 'tracks', 'edge', 'curb', 'kerb', 'ledge', 'bridge', 'cliff', 'roof', 'railing', 'cross',
       'crossing', 'bus', 'truck',
@@ -65,16 +58,11 @@ export const DANGER_RULES: readonly Rule[] = [
         String.raw`${optional(` from ${optional('the ')}${anyOf('edge', 'curb', 'kerb', 'platform', 'tracks', 'ledge', 'road')}`)}\b`,
       ),
     ),
-    subject: 'check',
-    negated: true,
-    examples: {
-      match: ["I'm on the ledge and I won't step back.", "I'm at the edge of the platform and I'm not stepping back."],
-      noMatch: ["I'm on the platform and I stepped back from the edge.", "She won't step back from the edge of the road."],
-    },
+    examples: { match: ["I'm on the ledge and I won't step back.", "I'm at the edge of the platform and I'm not stepping back."],
+      noMatch: ["I'm on the platform and I stepped back from the edge.", "She won't step back from the edge of the road."] },
   },
   {
-    id: 'danger.at-height',
-    tier: 'intent',
+    id: 'danger.at-height', tier: 'intent', subject: 'check',
     triggers: ['bridge', 'ledge', 'roof', 'rooftop', 'cliff', 'railing', 'tracks', 'edge', 'overpass', 'parapet', 'barrier', 'platform'],
     pattern: rx(
       seq(
@@ -116,7 +104,6 @@ export const DANGER_RULES: readonly Rule[] = [
         String.raw`${anyOf('roof', 'rooftop', 'bridge', 'building', 'cliff', 'balcony', 'platform', 'overpass', 'parking garage')}\b`,
       ),
     ),
-    subject: 'check',
     unless: rxTest(
       anyWord(
         `edge of ${anyOf('my', 'the')} ${anyOf('seat', 'bed', 'couch', 'sofa', 'chair', 'pool')}`,
@@ -132,14 +119,11 @@ export const DANGER_RULES: readonly Rule[] = [
         'lyrics?', 'song',
       ),
     ),
-    examples: {
-      match: ["I'm standing on the bridge.", "I'm sitting on the edge of the roof."],
-      noMatch: ['We sat on the edge of the roof and watched fireworks.', "I'm standing on the bridge taking photos of the sunset."],
-    },
+    examples: { match: ["I'm standing on the bridge.", "I'm sitting on the edge of the roof."],
+      noMatch: ['We sat on the edge of the roof and watched fireworks.', "I'm standing on the bridge taking photos of the sunset."] },
   },
   {
-    id: 'danger.height-lethal',
-    tier: 'intent',
+    id: 'danger.height-lethal', tier: 'intent', subject: 'check',
     triggers: ['fall', 'drop', 'high', 'tall', 'jump', 'floors', 'stories', 'storeys', 'meters', 'metres', 'feet', 'enough', 'whether'],
     pattern: rx(
       seq(
@@ -161,17 +145,12 @@ export const DANGER_RULES: readonly Rule[] = [
         String.raw`${anyOf('to die', 'kill', 'killed', 'be fatal', 'fatal', 'to not survive', 'die')}\b`,
       ),
     ),
-    subject: 'check',
-    examples: {
-      match: ['How many floors do you need to fall to die?', 'Is my balcony high enough to kill me?'],
-      noMatch: ['Is the fence high enough to keep the dog in?', 'How many floors does the building have?'],
-    },
+    examples: { match: ['How many floors do you need to fall to die?', 'Is my balcony high enough to kill me?'],
+      noMatch: ['Is the fence high enough to keep the dog in?', 'How many floors does the building have?'] },
   },
   {
     // The same signal as an ideation phrase after "tried to" (detector.ts).
-    id: ATTEMPT_SIGNAL,
-    tier: 'intent',
-    triggers: ['attempt', 'attempted', 'attempting', 'attempts', 'tried', 'try', 'trying', 'suicide'],
+    id: ATTEMPT_SIGNAL, tier: 'intent', subject: 'explicit', triggers: ['attempt', 'attempted', 'attempting', 'attempts', 'tried', 'try', 'trying', 'suicide'],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('attempt', 'attempted', 'attempting', 'attempts', 'tried', 'try', 'trying')} ${optional(`to ${optional('commit ')}`)}`,
@@ -179,16 +158,11 @@ export const DANGER_RULES: readonly Rule[] = [
       ),
       String.raw`\bsuicide attempts?\b`,
     ),
-    subject: 'explicit',
-    examples: {
-      match: ['I attempted suicide yesterday.', 'I tried to commit suicide last night.'],
-      noMatch: ['My cousin attempted suicide twice.', "I attempted suicide in my early twenties, but that's behind me."],
-    },
+    examples: { match: ['I attempted suicide yesterday.', 'I tried to commit suicide last night.'],
+      noMatch: ['My cousin attempted suicide twice.', "I attempted suicide in my early twenties, but that's behind me."] },
   },
   {
-    id: 'danger.not-coming-back',
-    tier: 'concern',
-    triggers: ['back'],
+    id: 'danger.not-coming-back', tier: 'concern', subject: 'check', negated: true, weak: true, triggers: ['back'],
     requires: ['not', 'never'],
     // "at the cliff now. not coming back": the words alone ask; a place beside them makes it intent.
     pattern: rx(
@@ -197,12 +171,7 @@ export const DANGER_RULES: readonly Rule[] = [
         followedBy(' *$', String.raw` ${anyOf('this time', 'tonight', 'ever', 'again', 'from this', 'from here')}\b`),
       ),
     ),
-    subject: 'check',
-    negated: true,
-    weak: true,
-    examples: {
-      match: ['at the cliff now. not coming back', 'I am not coming back this time.'],
-      noMatch: ['We are never coming back to this restaurant', 'not coming back to the office until monday'],
-    },
+    examples: { match: ['at the cliff now. not coming back', 'I am not coming back this time.'],
+      noMatch: ['We are never coming back to this restaurant', 'not coming back to the office until monday'] },
   },
 ];

@@ -15,18 +15,23 @@ const NO_OBJECT_AFTER = notFollowedBy(
   ),
 );
 
+/** Not being able to go on, bear it, take it. */
+const UNABLE = ['can not', 'could not', 'can no longer', 'no longer able to', 'unable to'];
+/** The same, or doubting one can ("not sure i can", "do not think i can"). */
+const UNABLE_OR_DOUBTFUL = [...UNABLE, 'not able to', 'not sure i can', 'do not think i can'];
+/** A clause saying one of them holds one of these words. */
+const UNABLE_WORDS = ['not', 'unable', 'longer'];
+
 export const HOPELESSNESS_RULES: readonly Rule[] = [
   {
-    id: 'hopelessness.cannot-go-on',
-    tier: 'concern',
+    id: 'hopelessness.cannot-go-on', tier: 'concern', subject: 'check', negated: true,
     triggers: ['go', 'going', 'carry', 'continue', 'living', 'fighting', 'hold', 'hang', 'survive', 'live', 'alive', 'doing', 'keep', 'face', 'get'],
-    requires: ['not', 'unable', 'longer', 'how'],
+    requires: [...UNABLE_WORDS, 'how'],
     pattern: rx(
       seq(
         String.raw`\b`,
         anyOf(
-          'can not', 'could not', 'can no longer', 'no longer able to', 'unable to', 'not able to', 'not sure i can', 'do not think i can',
-          'do not know if i can',
+          UNABLE_OR_DOUBTFUL, 'do not know if i can',
           `do not know how ${optional('much ')}${optional('longer ', 'long ')}i can`,
           `not sure how ${optional('much ')}${optional('longer ', 'long ')}i can`,
           `how ${optional('much ')}${anyOf('longer', 'long')} ${anyOf('can i', 'i can', 'will i be able to')}`,
@@ -48,24 +53,18 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
         ),
       ),
     ),
-    subject: 'check',
-    negated: true,
     unless: rxTest(String.raw`\bget through ${anyOf('another day', 'the night', 'tonight')} ${anyOf('of', 'at', `without ${anyOf('coffee', 'sleep')}`)}`),
-    examples: {
-      match: ["I can't go on anymore.", "I can't go on like this.", 'i dont think i can go on'],
-      noMatch: ["My mum keeps saying she can't go on.", "When I said I can't go on I meant the commute.", "We can't go on the trip this year."],
-    },
+    examples: { match: ["I can't go on anymore.", "I can't go on like this.", 'i dont think i can go on'],
+      noMatch: ["My mum keeps saying she can't go on.", "When I said I can't go on I meant the commute.", "We can't go on the trip this year."] },
   },
   {
-    id: 'hopelessness.cannot-live-like-this',
-    tier: 'concern',
-    triggers: ['live', 'living', 'doing', 'keep'],
-    requires: ['not', 'unable', 'longer', 'how'],
+    id: 'hopelessness.cannot-live-like-this', tier: 'concern', subject: 'check', negated: true, weak: true, triggers: ['live', 'living', 'doing', 'keep'],
+    requires: [...UNABLE_WORDS, 'how'],
     pattern: rx(
       seq(
         String.raw`\b`,
         anyOf(
-          'can not', 'could not', 'can no longer', 'no longer able to', 'unable to', 'not able to', 'not sure i can', 'do not think i can',
+          UNABLE_OR_DOUBTFUL,
           `do not know how ${optional('much ')}${optional('longer ', 'long ')}i can`,
         ),
         ` ${FILLER}`,
@@ -76,38 +75,25 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
         `${optional(' anymore', ' any longer', ' much longer')}${PHRASE_END}`,
       ),
     ),
-    subject: 'check',
-    negated: true,
-    weak: true,
-    examples: {
-      match: ["I can't live like this anymore.", "I don't know how much longer I can keep doing this."],
-      noMatch: ["I can't live like this anymore, the apartment is freezing.", "My brother says he can't live like this."],
-    },
+    examples: { match: ["I can't live like this anymore.", "I don't know how much longer I can keep doing this."],
+      noMatch: ["I can't live like this anymore, the apartment is freezing.", "My brother says he can't live like this."] },
   },
   {
-    id: 'hopelessness.cannot-bear-being-alive',
-    tier: 'concern',
-    triggers: ['alive', 'living', 'existing', 'life', 'me'],
-    requires: ['not', 'unable', 'longer'],
+    id: 'hopelessness.cannot-bear-being-alive', tier: 'concern', subject: 'check', negated: true, triggers: ['alive', 'living', 'existing', 'life', 'me'],
+    requires: UNABLE_WORDS,
     pattern: rx(
       seq(
-        String.raw`\b${anyOf('can not', 'could not', 'can no longer', 'no longer able to', 'unable to')} ${FILLER}`,
+        String.raw`\b${anyOf(UNABLE)} ${FILLER}`,
         `${anyOf('handle', 'take', 'bear', 'stand', 'cope with', 'deal with', 'do', 'face', 'tolerate', 'endure')} `,
         anyOf('being alive', 'living', 'existing', 'life', 'this life', 'my life', 'being me', `another day of ${anyOf('life', 'living', 'this')}`),
         String.raw`\b`,
       ),
     ),
-    subject: 'check',
-    negated: true,
-    examples: {
-      match: ["I can't handle being alive anymore.", "I can't bear another day of this life."],
-      noMatch: ["My brother can't handle living alone.", "She can't bear being alive, she says."],
-    },
+    examples: { match: ["I can't handle being alive anymore.", "I can't bear another day of this life."],
+      noMatch: ["My brother can't handle living alone.", "She can't bear being alive, she says."] },
   },
   {
-    id: 'hopelessness.do-not-want-to-be-here',
-    tier: 'concern',
-    triggers: ['here', 'around'],
+    id: 'hopelessness.do-not-want-to-be-here', tier: 'concern', subject: 'check', negated: true, weak: true, triggers: ['here', 'around'],
     requires: ['not', 'never', 'longer'],
     pattern: rx(
       seq(
@@ -116,18 +102,11 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
         followedBy(' *$', String.raw` ${anyOf(`for ${anyOf('it', 'this', 'any of it', 'that')}`, 'honestly', 'really', 'i')}\b`),
       ),
     ),
-    subject: 'check',
-    negated: true,
-    weak: true,
-    examples: {
-      match: ["I can't keep pretending I want to be here.", "I don't think I want to be here for it."],
-      noMatch: ["My dad has started saying he doesn't want to be here.", "I don't want to be here at this party."],
-    },
+    examples: { match: ["I can't keep pretending I want to be here.", "I don't think I want to be here for it."],
+      noMatch: ["My dad has started saying he doesn't want to be here.", "I don't want to be here at this party."] },
   },
   {
-    id: 'hopelessness.do-not-want-to-live',
-    tier: 'concern',
-    triggers: ['not', 'never', 'longer', 'stopped', 'stop', 'quit'],
+    id: 'hopelessness.do-not-want-to-live', tier: 'concern', subject: 'check', negated: true, triggers: ['not', 'never', 'longer', 'stopped', 'stop', 'quit'],
     requires: ['want', 'wanna', 'wish', 'desire', 'feel', 'care', 'caring', 'need', 'plan', 'afraid', 'scared', 'sure', 'meant', 'supposed', 'have'],
     pattern: rx(
       seq(
@@ -178,16 +157,11 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
         String.raw`${anyOf('be alive', 'live', 'exist', 'be here', 'have been born', 'have survived', 'still be here')}\b`,
       ),
     ),
-    subject: 'check',
-    negated: true,
-    examples: {
-      match: ["I don't want to be alive.", "I don't want to live anymore.", "I don't care if I live or die."],
-      noMatch: ["My wife said she doesn't want to live anymore.", "I don't want to live in this city anymore."],
-    },
+    examples: { match: ["I don't want to be alive.", "I don't want to live anymore.", "I don't care if I live or die."],
+      noMatch: ["My wife said she doesn't want to live anymore.", "I don't want to live in this city anymore."] },
   },
   {
-    id: 'hopelessness.no-reason-to-live',
-    tier: 'concern',
+    id: 'hopelessness.no-reason-to-live', tier: 'concern', subject: 'check', negated: true,
     triggers: [
       'reason', 'reasons', 'point', 'purpose', 'will', 'wish', 'desire', 'motivation', 'meaning', 'nothing', 'future', 'picture', 'imagine', 'see',
       'live',
@@ -280,16 +254,11 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
         ),
       ),
     ),
-    subject: 'check',
-    negated: true,
-    examples: {
-      match: ['I have no wish to live.', 'I lost all will to live.', "I can't see any reason to live."],
-      noMatch: ["My son says he's got nothing to live for.", 'I have no reason to live in London anymore.'],
-    },
+    examples: { match: ['I have no wish to live.', 'I lost all will to live.', "I can't see any reason to live."],
+      noMatch: ["My son says he's got nothing to live for.", 'I have no reason to live in London anymore.'] },
   },
   {
-    id: 'hopelessness.nothing-to-live-for',
-    tier: 'concern',
+    id: 'hopelessness.nothing-to-live-for', tier: 'concern', subject: 'check', negated: true,
     triggers: ['reason', 'reasons', 'point', 'purpose', 'future', 'meaning', 'will', 'hope'],
     requires: ['no', 'nothing', 'not', 'lost', 'losing', 'without', 'longer', 'stopped', 'what', 'zero', 'out'],
     pattern: rx(
@@ -337,17 +306,11 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'check',
-    negated: true,
-    examples: {
-      match: ['I have no reason to keep going.', "There's no point in living anymore."],
-      noMatch: ["My uncle doesn't see the point of living since my aunt died.", 'I have no reason to stay in this job.'],
-    },
+    examples: { match: ['I have no reason to keep going.', "There's no point in living anymore."],
+      noMatch: ["My uncle doesn't see the point of living since my aunt died.", 'I have no reason to stay in this job.'] },
   },
   {
-    id: 'hopelessness.point-of-living',
-    tier: 'concern',
-    triggers: ['point', 'purpose', 'use'],
+    id: 'hopelessness.point-of-living', tier: 'concern', subject: 'inherent', negated: true, triggers: ['point', 'purpose', 'use'],
     pattern: rx(
       seq(
         String.raw`\b`,
@@ -370,17 +333,11 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'inherent',
-    negated: true,
-    examples: {
-      match: ["What's the point of living?", "There's no point to my existence.", "What's the use of living like this?"],
-      noMatch: ["How can I help my dad, who says he doesn't see a point in living?", "What's the point of this meeting?"],
-    },
+    examples: { match: ["What's the point of living?", "There's no point to my existence.", "What's the use of living like this?"],
+      noMatch: ["How can I help my dad, who says he doesn't see a point in living?", "What's the point of this meeting?"] },
   },
   {
-    id: 'hopelessness.point-of-being-alive',
-    tier: 'concern',
-    triggers: ['point', 'purpose'],
+    id: 'hopelessness.point-of-being-alive', tier: 'concern', subject: 'check', negated: true, triggers: ['point', 'purpose'],
     requires: ['not', 'no', 'what', 'why', 'any', 'anymore', 'even', 'see', 'lost', 'nothing', 'doubt', 'wonder'],
     pattern: rx(
       seq(
@@ -393,17 +350,11 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
         String.raw`\b${notFollowedBy(` ${anyOf('insurance', 'coaching', 'skills', 'hacks?', 'advice')}`)}`,
       ),
     ),
-    subject: 'check',
-    negated: true,
-    examples: {
-      match: ["What's the point of even being alive?", "I don't see the point in waking up anymore."],
-      noMatch: ["What's the point of life insurance at my age?", 'She wonders about the point of living.'],
-    },
+    examples: { match: ["What's the point of even being alive?", "I don't see the point in waking up anymore."],
+      noMatch: ["What's the point of life insurance at my age?", 'She wonders about the point of living.'] },
   },
   {
-    id: 'hopelessness.point-of-anything',
-    tier: 'concern',
-    triggers: ['point'],
+    id: 'hopelessness.point-of-anything', tier: 'concern', subject: 'inherent', negated: true, weak: true, triggers: ['point'],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('what is', 'there is no', 'no', 'not any', 'not see the', 'not see any', 'not see a')} `,
@@ -418,17 +369,11 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
         followedBy(' *$', String.raw` ${anyOf('anymore', 'honestly', 'i', 'if', 'when', 'it', 'and', 'everything', 'nothing')}\b`),
       ),
     ),
-    subject: 'inherent',
-    negated: true,
-    weak: true,
-    examples: {
-      match: ["What's the point anymore.", "What's the point of trying anymore?"],
-      noMatch: ["How do I support a friend who keeps saying there's no point anymore?", "What's the point of trying the new menu?"],
-    },
+    examples: { match: ["What's the point anymore.", "What's the point of trying anymore?"],
+      noMatch: ["How do I support a friend who keeps saying there's no point anymore?", "What's the point of trying the new menu?"] },
   },
   {
-    id: 'hopelessness.life-not-worth-it',
-    tier: 'concern',
+    id: 'hopelessness.life-not-worth-it', tier: 'concern', subject: 'inherent',
     triggers: [
       'life', 'living', 'existence', 'alive', 'existing', 'worth', 'being', 'punishment', 'torture', 'curse', 'sentence', 'nightmare', 'burden',
       'chore', 'struggle', 'battle', 'prison', 'cage', 'trap', 'mistake', 'effort', 'ordeal', 'waking',
@@ -470,35 +415,25 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
         followedBy(' *$', String.raw` ${anyOf('so much', 'too much', 'and', 'i', 'anymore', 'every', 'all')}\b`),
       ),
     ),
-    subject: 'inherent',
-    examples: {
-      match: ['Life is pointless.', "Life isn't worth living.", 'My existence is a mistake.'],
-      noMatch: ['My nephew said "life is pointless." How do I help him?', 'Life is good these days.'],
-    },
+    examples: { match: ['Life is pointless.', "Life isn't worth living.", 'My existence is a mistake.'],
+      noMatch: ['My nephew said "life is pointless." How do I help him?', 'Life is good these days.'] },
   },
   {
-    id: 'hopelessness.worth-it-anymore',
-    tier: 'concern',
-    triggers: ['worth'],
+    id: 'hopelessness.worth-it-anymore', tier: 'concern', subject: 'inherent', weak: true, triggers: ['worth'],
     pattern: rx(
       String.raw`\b${anyOf('it is', 'nothing is', 'none of this is', 'none of it is')} not worth it anymore\b`,
       String.raw`\bnot worth ${anyOf('it', 'the fight', 'fighting')} anymore${followedBy(' *$')}`,
     ),
-    subject: 'inherent',
-    weak: true,
-    examples: {
-      match: ["life isn't worth it anymore", "It's not worth the fight anymore."],
-      noMatch: ['The gym is not worth it anymore, too expensive.', 'This job is not worth it anymore.'],
-    },
+    examples: { match: ["life isn't worth it anymore", "It's not worth the fight anymore."],
+      noMatch: ['The gym is not worth it anymore, too expensive.', 'This job is not worth it anymore.'] },
   },
   {
-    id: 'hopelessness.cannot-take-it',
-    tier: 'concern',
+    id: 'hopelessness.cannot-take-it', tier: 'concern', subject: 'check', negated: true, weak: true,
     triggers: ['do', 'take', 'handle', 'stand', 'bear', 'cope', 'deal', 'face'],
     requires: ['anymore', 'longer', 'more', 'cope'],
     pattern: rx(
       seq(
-        String.raw`\b${anyOf('can not', 'could not', 'can no longer', 'no longer able to', 'unable to')} ${FILLER}`,
+        String.raw`\b${anyOf(UNABLE)} ${FILLER}`,
         `${anyOf('do', 'take', 'handle', 'stand', 'bear', 'cope with', 'deal with', 'face')} `,
         anyOf('this', 'it', 'any of this', 'any of it', 'life', 'everything', 'it all', 'this life', 'this pain', 'the pain', 'living', 'myself'),
         anyOf(' anymore', ' any more', ' any longer', ' much longer'),
@@ -509,18 +444,11 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
         followedBy(' *$', String.raw` ${anyOf(`with ${anyOf('life', 'anything', 'everything', 'it all')}`, 'i', 'and')}\b`),
       ),
     ),
-    subject: 'check',
-    negated: true,
-    weak: true,
-    examples: {
-      match: ["I can't do this anymore.", "I can't take it anymore."],
-      noMatch: ["my knee can't take it anymore", "My friend texted 'I can't do this anymore'."],
-    },
+    examples: { match: ["I can't do this anymore.", "I can't take it anymore."],
+      noMatch: ["my knee can't take it anymore", "My friend texted 'I can't do this anymore'."] },
   },
   {
-    id: 'hopelessness.hopeless-about-life',
-    tier: 'concern',
-    triggers: ['hopeless'],
+    id: 'hopelessness.hopeless-about-life', tier: 'concern', subject: 'check', triggers: ['hopeless'],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('feel', 'feeling', 'felt', 'am', 'i am', 'so', 'completely', 'totally', 'utterly', 'everything is', 'everything feels')}`,
@@ -540,16 +468,11 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
         ),
       ),
     ),
-    subject: 'check',
-    examples: {
-      match: ['I feel hopeless about my whole life.', 'I feel hopeless about the future.'],
-      noMatch: ['My sister feels hopeless about the future.', "I'm hopeless at maths."],
-    },
+    examples: { match: ['I feel hopeless about my whole life.', 'I feel hopeless about the future.'],
+      noMatch: ['My sister feels hopeless about the future.', "I'm hopeless at maths."] },
   },
   {
-    id: 'hopelessness.hopeless-never-better',
-    tier: 'concern',
-    triggers: ['hopeless', 'better', 'okay', 'ok', 'good', 'change'],
+    id: 'hopelessness.hopeless-never-better', tier: 'concern', subject: 'check', weak: true, triggers: ['hopeless', 'better', 'okay', 'ok', 'good', 'change'],
     pattern: rx(
       String.raw`\b${anyOf('feel', 'feeling', 'am', 'i am')} ${FILLER}hopeless${followedBy(' *$')}`,
       seq(
@@ -560,17 +483,10 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
       ),
       String.raw`\bnothing will ever ${anyOf('change', 'get better')}\b`,
     ),
-    subject: 'check',
-    weak: true,
-    examples: {
-      match: ['I feel hopeless.', 'Nothing is ever going to get better for me.'],
-      noMatch: ["I don't feel hopeless.", 'My friends feel hopeless.'],
-    },
+    examples: { match: ['I feel hopeless.', 'Nothing is ever going to get better for me.'], noMatch: ["I don't feel hopeless.", 'My friends feel hopeless.'] },
   },
   {
-    id: 'hopelessness.everything-pointless',
-    tier: 'concern',
-    triggers: ['pointless', 'meaningless', 'hopeless', 'breathing'],
+    id: 'hopelessness.everything-pointless', tier: 'concern', subject: 'check', weak: true, triggers: ['pointless', 'meaningless', 'hopeless', 'breathing'],
     pattern: rx(
       seq(
         String.raw`\beverything ${anyOf('feels', 'is', 'seems', 'has become', 'just feels')} `,
@@ -582,17 +498,11 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
       ),
       String.raw`\bpointless(?: [a-z]+){0,2} breathing\b`,
     ),
-    subject: 'check',
-    weak: true,
-    examples: {
-      match: ['Everything is pointless.', 'Breathing feels exhausting.'],
-      noMatch: ['This homework feels pointless.', 'My friend says everything is pointless.'],
-    },
+    examples: { match: ['Everything is pointless.', 'Breathing feels exhausting.'],
+      noMatch: ['This homework feels pointless.', 'My friend says everything is pointless.'] },
   },
   {
-    id: 'hopelessness.not-want-live-more',
-    tier: 'concern',
-    triggers: ['live', 'living', 'alive', 'life'],
+    id: 'hopelessness.not-want-live-more', tier: 'concern', subject: 'check', negated: true, triggers: ['live', 'living', 'alive', 'life'],
     requires: ['not', 'no', 'never'],
     // A learner's "I not want live more", "no want living anymore".
     pattern: rx(
@@ -603,17 +513,11 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
         anyOf('more', 'anymore', 'any more', 'any longer', 'longer'),
       ),
     ),
-    subject: 'check',
-    negated: true,
-    examples: {
-      match: ['i not want live more', 'I no want living anymore'],
-      noMatch: ['I do not want to live in this city anymore', 'he no longer wants to live abroad'],
-    },
+    examples: { match: ['i not want live more', 'I no want living anymore'],
+      noMatch: ['I do not want to live in this city anymore', 'he no longer wants to live abroad'] },
   },
   {
-    id: 'hopelessness.little-purpose-in-living',
-    tier: 'concern',
-    triggers: ['purpose', 'point', 'reason', 'sense'],
+    id: 'hopelessness.little-purpose-in-living', tier: 'concern', subject: 'check', negated: true, triggers: ['purpose', 'point', 'reason', 'sense'],
     requires: ['little', 'much', 'hardly', 'real'],
     pattern: rx(
       seq(
@@ -625,27 +529,18 @@ export const HOPELESSNESS_RULES: readonly Rule[] = [
         PHRASE_END,
       ),
     ),
-    subject: 'check',
-    negated: true,
-    examples: {
-      match: ['I see little purpose in carrying on. I have had my life.', 'not much point in living anymore'],
-      noMatch: ['There is little point in carrying on with the meeting, we are done', 'not much point in going on holiday in the rain'],
-    },
+    examples: { match: ['I see little purpose in carrying on. I have had my life.', 'not much point in living anymore'],
+      noMatch: ['There is little point in carrying on with the meeting, we are done', 'not much point in going on holiday in the rain'] },
   },
   {
-    id: 'hopelessness.living-too-hard',
-    tier: 'concern',
-    triggers: ['living', 'alive', 'existing'],
+    id: 'hopelessness.living-too-hard', tier: 'concern', subject: 'inherent', triggers: ['living', 'alive', 'existing'],
     pattern: rx(
       seq(
         String.raw`^${optional('just ', 'honestly ', 'i think ')}${anyOf('living', 'being alive', 'existing', 'staying alive')} ${anyOf('is', 'feels')} `,
         String.raw`${optional('just ', 'so ', 'way ')}too ${anyOf('hard', 'much', 'painful', 'heavy')}${PHRASE_END}`,
       ),
     ),
-    subject: 'inherent',
-    examples: {
-      match: ['living is too hard', 'being alive feels too painful now'],
-      noMatch: ['living in London is too expensive', 'my nan says living alone is too hard for her'],
-    },
+    examples: { match: ['living is too hard', 'being alive feels too painful now'],
+      noMatch: ['living in London is too expensive', 'my nan says living alone is too hard for her'] },
   },
 ];

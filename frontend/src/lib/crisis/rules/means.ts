@@ -4,9 +4,7 @@ import { FILLER, HEIGHT, PILLS, PILL_WORDS } from './vocabulary';
 
 export const MEANS_RULES: readonly Rule[] = [
   {
-    id: 'means.walk-into-water',
-    tier: 'intent',
-    triggers: ['walk', 'walking', 'wade', 'wading', 'swim', 'swimming'],
+    id: 'means.walk-into-water', tier: 'intent', subject: 'check', upgrade: 'decision', triggers: ['walk', 'walking', 'wade', 'wading', 'swim', 'swimming'],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('walk', 'walking', 'wade', 'wading', 'swim', 'swimming')} ${optional('out ')}${anyOf('into', 'under')} the `,
@@ -14,23 +12,17 @@ export const MEANS_RULES: readonly Rule[] = [
         String.raw`${optional(' and not come back', ' until', ' for good', ' tonight', ` at ${anyOf('sunrise', 'dawn', 'night', 'midnight')}`)}\b`,
       ),
     ),
-    subject: 'check',
-    upgrade: 'decision',
     unless: rxTest(
       anyWord(
         'paddle', 'paddling', 'splash', 'swimsuit', 'wetsuit', 'surf', 'surfing', 'holiday', 'vacation', 'beach day', 'kids', 'dog', 'lifeguard',
         'training', 'warm', 'cold water swim', 'sea swim', 'dip',
       ),
     ),
-    examples: {
-      match: ['Going to walk into the river at dawn.', "I'm going to walk into the sea tonight."],
-      noMatch: ["We'll walk into the sea with the kids if it's warm.", 'My character plans to walk into the sea in chapter three.'],
-    },
+    examples: { match: ['Going to walk into the river at dawn.', "I'm going to walk into the sea tonight."],
+      noMatch: ["We'll walk into the sea with the kids if it's warm.", 'My character plans to walk into the sea in chapter three.'] },
   },
   {
-    id: 'means.car-exhaust',
-    tier: 'intent',
-    triggers: ['hose', 'tube', 'pipe', 'charcoal', 'grill', 'exhaust', 'engine', 'car'],
+    id: 'means.car-exhaust', tier: 'intent', subject: 'check', triggers: ['hose', 'tube', 'pipe', 'charcoal', 'grill', 'exhaust', 'engine', 'car'],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('sitting', 'sat', 'sit', 'locked', 'lying', 'waiting')} in ${anyOf('my', 'the')} ${anyOf('car', 'garage')}${gap(3)}`,
@@ -46,16 +38,11 @@ export const MEANS_RULES: readonly Rule[] = [
         String.raw`${optional('closed ', 'shut ', 'locked ')}garage\b`,
       ),
     ),
-    subject: 'check',
-    examples: {
-      match: ["The hose is hooked up to the exhaust and I'm in the garage.", "Tonight I'm going to run the car in the closed garage."],
-      noMatch: ["I'm sitting in my car with a hose for the garden.", 'The mechanic fixed a hole in the car exhaust.'],
-    },
+    examples: { match: ["The hose is hooked up to the exhaust and I'm in the garage.", "Tonight I'm going to run the car in the closed garage."],
+      noMatch: ["I'm sitting in my car with a hose for the garden.", 'The mechanic fixed a hole in the car exhaust.'] },
   },
   {
-    id: 'means.gun-ready',
-    tier: 'intent',
-    triggers: ['gun', 'loaded', 'trigger', 'pistol', 'revolver'],
+    id: 'means.gun-ready', tier: 'intent', subject: 'check', triggers: ['gun', 'loaded', 'trigger', 'pistol', 'revolver'],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('gun', 'pistol', 'revolver')} ${optional('is ')}`,
@@ -70,22 +57,17 @@ export const MEANS_RULES: readonly Rule[] = [
         notFollowedBy(` on ${anyOf('the', 'this', 'that', 'a', 'my')} ${anyOf('deal', 'decision', 'purchase', 'plan', 'project', 'job')}`),
       ),
     ),
-    subject: 'check',
     unless: rxTest(
       anyWord(
         'range', 'hunting', 'hunt', 'deer', 'game', 'movie', 'film', 'show', 'book', 'character', 'video game', 'nerf', 'water gun', 'glue gun',
         'nail gun', 'staple gun',
       ),
     ),
-    examples: {
-      match: ['The gun is loaded and in my lap.', 'I have the gun loaded next to me.'],
-      noMatch: ['The gun is loaded for hunting tomorrow.', "I'm going to pull the trigger on the deal."],
-    },
+    examples: { match: ['The gun is loaded and in my lap.', 'I have the gun loaded next to me.'],
+      noMatch: ['The gun is loaded for hunting tomorrow.', "I'm going to pull the trigger on the deal."] },
   },
   {
-    id: 'means.step-off',
-    tier: 'intent',
-    triggers: ['step', 'jump', 'fall', 'courage', 'nerve', 'guts'],
+    id: 'means.step-off', tier: 'intent', subject: 'check', triggers: ['step', 'jump', 'fall', 'courage', 'nerve', 'guts'],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('courage', 'nerve', 'guts', 'strength')} to ${FILLER}`,
@@ -104,21 +86,17 @@ export const MEANS_RULES: readonly Rule[] = [
         String.raw`\b${notFollowedBy(` ${anyOf(`of ${anyOf('the', 'a')} ${anyOf('pool', 'diving', 'boat', 'dock', 'pier', 'stage')}`)}`)}`,
       ),
     ),
-    subject: 'check',
     unless: rxTest(
       anyWord(
         'pool', 'diving', 'bungee', 'skydiv[a-z]*', 'parachute', 'stage', 'boat', 'dock', 'pier', 'trampoline', 'plane', 'bus', 'train platform',
         'curb', 'kerb', 'ladder',
       ),
     ),
-    examples: {
-      match: ['I just need the courage to step off.', 'I wish I had the guts to kill myself.'],
-      noMatch: ['In the game you have to jump off the bridge to get the key.', 'I need the courage to step off the stage after my speech.'],
-    },
+    examples: { match: ['I just need the courage to step off.', 'I wish I had the guts to kill myself.'],
+      noMatch: ['In the game you have to jump off the bridge to get the key.', 'I need the courage to step off the stage after my speech.'] },
   },
   {
-    id: 'means.kept-just-in-case',
-    tier: 'intent',
+    id: 'means.kept-just-in-case', tier: 'intent', subject: 'check',
     triggers: ['blade', 'blades', 'razor', 'razors', 'pills', 'rope', 'gun', 'noose', 'tablets'],
     requires: ['case', 'when', 'later', 'if', 'ready'],
     pattern: rx(
@@ -134,18 +112,14 @@ export const MEANS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'check',
     unless: rxTest(
       anyWord('shaving', 'shave', 'craft', 'crafts', 'camping', 'hunting', 'first aid', 'headache', 'migraine', 'allergy', 'allergies', 'prescribed'),
     ),
-    examples: {
-      match: ['I keep a blade in my drawer just in case.', "I've been saving my pills for when I'm ready."],
-      noMatch: ['I keep pills in my bag just in case of a migraine.', 'I keep a spare razor for shaving just in case.'],
-    },
+    examples: { match: ['I keep a blade in my drawer just in case.', "I've been saving my pills for when I'm ready."],
+      noMatch: ['I keep pills in my bag just in case of a migraine.', 'I keep a spare razor for shaving just in case.'] },
   },
   {
-    id: 'means.hanging',
-    tier: 'intent',
+    id: 'means.hanging', tier: 'intent', subject: 'check',
     triggers: ['myself', 'noose', 'neck', 'throat', 'rope', 'beam', 'weight', 'ceiling', 'hold', 'hanging'],
     pattern: rx(
       String.raw`\b${anyOf('hang', 'hanging', 'hung', 'hanged', 'hangs')} myself\b`,
@@ -170,16 +144,11 @@ export const MEANS_RULES: readonly Rule[] = [
       ),
       String.raw`\bhanging from ${anyOf('a', 'the', 'my')} ${anyOf('beam', 'ceiling', 'rafters?', 'tree', 'door', 'closet')}\b`,
     ),
-    subject: 'check',
-    examples: {
-      match: ['I made a noose.', 'I want to hang myself.'],
-      noMatch: ["As a teen I tried to hang myself; I'm 34 now and happy.", "I'm going to hang the pictures in the hallway."],
-    },
+    examples: { match: ['I made a noose.', 'I want to hang myself.'],
+      noMatch: ["As a teen I tried to hang myself; I'm 34 now and happy.", "I'm going to hang the pictures in the hallway."] },
   },
   {
-    id: 'means.rope',
-    tier: 'intent',
-    triggers: ['rope'],
+    id: 'means.rope', tier: 'intent', subject: 'check', triggers: ['rope'],
     pattern: rx(
       seq(
         String.raw`\b`,
@@ -214,7 +183,6 @@ export const MEANS_RULES: readonly Rule[] = [
       ),
       String.raw`\brope ${anyOf('is', 'was')} ${optional('already ')}${anyOf('up', 'ready', 'tied', 'hanging', 'in place', 'around')}\b`,
     ),
-    subject: 'check',
     unless: rxTest(
       anyWord(
         'jump rope', 'skipping rope', 'rope swing', 'ropes course', 'climbing rope', 'tow rope',
@@ -223,15 +191,11 @@ export const MEANS_RULES: readonly Rule[] = [
         'clothesline', 'gym', 'moving', 'tarp',
       ),
     ),
-    examples: {
-      match: ['I bought a rope.', 'I tied the rope to the beam.'],
-      noMatch: ['I bought rope today for the tent.', 'I bought a rope for the tire swing.'],
-    },
+    examples: { match: ['I bought a rope.', 'I tied the rope to the beam.'],
+      noMatch: ['I bought rope today for the tent.', 'I bought a rope for the tire swing.'] },
   },
   {
-    id: 'means.overdose',
-    tier: 'intent',
-    triggers: ['overdose', 'overdosed', 'overdosing', 'overdoses', 'od', 'oding', 'oded'],
+    id: 'means.overdose', tier: 'intent', subject: 'check', triggers: ['overdose', 'overdosed', 'overdosing', 'overdoses', 'od', 'oding', 'oded'],
     pattern: rx(
       seq(
         String.raw`\boverdos${anyOf('e', 'ed', 'es', 'ing')}\b`,
@@ -278,7 +242,6 @@ export const MEANS_RULES: readonly Rule[] = [
         followedBy(' *$', String.raw` ${anyOf('on', 'tonight', 'today', 'again', 'and', 'but', 'so', 'because', 'i', 'with')}\b`),
       ),
     ),
-    subject: 'check',
     // Someone whose work is overdoses (a paramedic attending them) is not describing their own.
     // Nor is someone ready for another's ("naloxone in case of an overdose") or studying its treatment.
     unless: rxTest(
@@ -293,14 +256,11 @@ export const MEANS_RULES: readonly Rule[] = [
         `overdoses? ${anyOf('came in', 'admitted', 'in the er')}`,
       ),
     ),
-    examples: {
-      match: ["I'm going to overdose.", 'I want to overdose on my pills.'],
-      noMatch: ["My neighbor's kid overdosed.", "I survived an overdose at 17 and now I'm a nurse."],
-    },
+    examples: { match: ["I'm going to overdose.", 'I want to overdose on my pills.'],
+      noMatch: ["My neighbor's kid overdosed.", "I survived an overdose at 17 and now I'm a nurse."] },
   },
   {
-    id: 'means.pills-stockpile',
-    tier: 'intent',
+    id: 'means.pills-stockpile', tier: 'intent', subject: 'check',
     triggers: [
       'saved', 'save', 'saving', 'stockpile', 'stockpiled', 'stockpiling', 'hoard', 'hoarded', 'hoarding', 'stash', 'stashed', 'stashing', 'collect',
       'collected', 'collecting', 'hid', 'hide', 'hiding', 'gathered', 'gathering', 'squirreled', 'squirrelling', 'hidden',
@@ -333,20 +293,15 @@ export const MEANS_RULES: readonly Rule[] = [
       ),
       String.raw`\b${PILLS} ${anyOf('saved up', 'stockpiled', 'stashed', 'hoarded', `hidden ${anyOf('away', 'under', 'in')}`)}\b`,
     ),
-    subject: 'check',
     unless: rxTest(
       String.raw`\b${anyOf('cold', 'cough', 'flu', 'allergy', 'hay fever', 'vitamin', 'vitamins')} ${anyOf('medicine', 'meds', 'tablets', 'pills')}\b`,
       String.raw`\bfor ${anyOf('winter', 'flu season', 'cold season')}\b`,
     ),
-    examples: {
-      match: ['I have the pills saved up.', "I've been hoarding my meds for weeks."],
-      noMatch: ['They said they had pills saved up.', "I keep my pills in a weekly organiser so I don't forget."],
-    },
+    examples: { match: ['I have the pills saved up.', "I've been hoarding my meds for weeks."],
+      noMatch: ['They said they had pills saved up.', "I keep my pills in a weekly organiser so I don't forget."] },
   },
   {
-    id: 'means.pills-enough',
-    tier: 'intent',
-    triggers: ['enough'],
+    id: 'means.pills-enough', tier: 'intent', subject: 'check', triggers: ['enough'],
     pattern: rx(
       seq(
         String.raw`\benough ${PILLS}${gap(2)} ${anyOf('to', 'that i could', 'that i can', 'that would')} `,
@@ -354,15 +309,11 @@ export const MEANS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'check',
-    examples: {
-      match: ['I have enough pills to end it.', "I've got enough insulin to do it."],
-      noMatch: ['I have enough pills to last the trip.', 'Do we have enough paracetamol for the weekend?'],
-    },
+    examples: { match: ['I have enough pills to end it.', "I've got enough insulin to do it."],
+      noMatch: ['I have enough pills to last the trip.', 'Do we have enough paracetamol for the weekend?'] },
   },
   {
-    id: 'means.pills-ingestion',
-    tier: 'intent',
+    id: 'means.pills-ingestion', tier: 'intent', subject: 'check',
     triggers: [
       'take', 'took', 'taking', 'takes', 'swallow', 'swallowed', 'swallowing', 'down', 'downed', 'downing', 'chug', 'chugged', 'pop', 'popped',
       'popping', 'eat', 'ate', 'eating',
@@ -416,7 +367,6 @@ export const MEANS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'check',
     unless: rxTest(
       seq(
         String.raw`\b${anyOf('took', 'take', 'taking')} ${anyOf('all', 'every')} ${optional('of ')}my `,
@@ -430,15 +380,11 @@ export const MEANS_RULES: readonly Rule[] = [
         `check${optional('ed', 'ing')} the dates`,
       ),
     ),
-    examples: {
-      match: ['I took a whole bottle of Tylenol.', "I'm going to take all my pills at once."],
-      noMatch: ["I took all my pills this morning like I'm supposed to.", "My friend took a bunch of pills at the party, she's okay now."],
-    },
+    examples: { match: ['I took a whole bottle of Tylenol.', "I'm going to take all my pills at once."],
+      noMatch: ["I took all my pills this morning like I'm supposed to.", "My friend took a bunch of pills at the party, she's okay now."] },
   },
   {
-    id: 'means.pills-ingestion-context',
-    tier: 'intent',
-    triggers: ['them', 'it'],
+    id: 'means.pills-ingestion-context', tier: 'intent', subject: 'check', triggers: ['them', 'it'],
     requires: ['all', 'every', 'each', 'whole', 'lot'],
     pattern: rx(
       seq(
@@ -447,15 +393,11 @@ export const MEANS_RULES: readonly Rule[] = [
       ),
       String.raw`\b${anyOf('take', 'took', 'taking', 'swallow', 'swallowed', 'swallowing', 'down', 'downed')} ${anyOf('them', 'it')} all\b`,
     ),
-    subject: 'check',
-    examples: {
-      match: ["The tablets are in my bag. I'm going to take them all.", "Just took all of them. I'm sorry."],
-      noMatch: ['I never take them all at once.', 'The kids took all of the biscuits.'],
-    },
+    examples: { match: ["The tablets are in my bag. I'm going to take them all.", "Just took all of them. I'm sorry."],
+      noMatch: ['I never take them all at once.', 'The kids took all of the biscuits.'] },
   },
   {
-    id: 'means.pills-to-die',
-    tier: 'intent',
+    id: 'means.pills-to-die', tier: 'intent', subject: 'check',
     triggers: [...PILL_WORDS, 'bottle', 'rope', 'gun', 'knife', 'razor', 'blades', 'noose', 'bleach', 'charcoal', 'hose'],
     requires: ['so', 'order', 'to', 'for'],
     pattern: rx(
@@ -466,15 +408,11 @@ export const MEANS_RULES: readonly Rule[] = [
         String.raw`${anyOf('die', 'end it', 'end my life', 'overdose', 'kill myself', 'not wake up', 'hang myself', 'shoot myself', 'do it')}\b`,
       ),
     ),
-    subject: 'check',
-    examples: {
-      match: ["I've saved up enough of my meds to do it.", 'How many sleeping pills does it take to die?'],
-      noMatch: ['I need the pills to sleep.', 'I bought a rope for the boat.'],
-    },
+    examples: { match: ["I've saved up enough of my meds to do it.", 'How many sleeping pills does it take to die?'],
+      noMatch: ['I need the pills to sleep.', 'I bought a rope for the boat.'] },
   },
   {
-    id: 'means.gun',
-    tier: 'intent',
+    id: 'means.gun', tier: 'intent', subject: 'check',
     triggers: ['shoot', 'shooting', 'shot', 'shoots', 'gun', 'pistol', 'revolver', 'rifle', 'shotgun', 'barrel', 'bullet', 'brains', 'trigger'],
     pattern: rx(
       String.raw`\b${anyOf('shoot', 'shooting', 'shot', 'shoots')} myself\b${notFollowedBy(` in the ${anyOf('foot', 'leg')}`)}`,
@@ -493,16 +431,11 @@ export const MEANS_RULES: readonly Rule[] = [
       String.raw`\b${anyOf('eat', 'eating')} ${anyOf('a', 'my')} ${anyOf('bullet', 'gun')}\b`,
       String.raw`\bpull the trigger on myself\b`,
     ),
-    subject: 'check',
-    examples: {
-      match: ['I put the gun to my head.', "I'm going to shoot myself."],
-      noMatch: ['I shot myself in the foot with that email.', "I'd never shoot myself."],
-    },
+    examples: { match: ['I put the gun to my head.', "I'm going to shoot myself."],
+      noMatch: ['I shot myself in the foot with that email.', "I'd never shoot myself."] },
   },
   {
-    id: 'means.intend-to-use',
-    tier: 'intent',
-    triggers: ['use'],
+    id: 'means.intend-to-use', tier: 'intent', subject: 'check', triggers: ['use'],
     requires: ['gun', 'pills', 'rope', 'knife', 'blade', 'razor', 'noose', 'bleach', 'meds', 'blades'],
     pattern: rx(
       seq(
@@ -516,31 +449,22 @@ export const MEANS_RULES: readonly Rule[] = [
         ),
       ),
     ),
-    subject: 'check',
-    examples: {
-      match: ["I have a gun and I'm going to use it tonight.", "There's a knife in my hand and I'm going to use it."],
-      noMatch: ["I bought a new knife and I'm going to use it for cooking.", 'I have a gun and I will use it at the range.'],
-    },
+    examples: { match: ["I have a gun and I'm going to use it tonight.", "There's a knife in my hand and I'm going to use it."],
+      noMatch: ["I bought a new knife and I'm going to use it for cooking.", 'I have a gun and I will use it at the range.'] },
   },
   {
-    id: 'means.use-on-self',
-    tier: 'intent',
-    triggers: ['use', 'using', 'used'],
+    id: 'means.use-on-self', tier: 'intent', subject: 'check', triggers: ['use', 'using', 'used'],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('use', 'using', 'used')} `,
         String.raw`${anyOf('it', 'them', 'that', 'this', 'one', 'some', 'those', 'these', 'the [a-z]+', 'my [a-z]+', 'a [a-z]+')} on myself\b`,
       ),
     ),
-    subject: 'check',
-    examples: {
-      match: ['I have a gun and I want to use it on myself.', 'Every time I see the kitchen knives I think about using them on myself.'],
-      noMatch: ["I'd never use it on myself.", 'I used the new face cream on myself and my sister.'],
-    },
+    examples: { match: ['I have a gun and I want to use it on myself.', 'Every time I see the kitchen knives I think about using them on myself.'],
+      noMatch: ["I'd never use it on myself.", 'I used the new face cream on myself and my sister.'] },
   },
   {
-    id: 'means.jump',
-    tier: 'intent',
+    id: 'means.jump', tier: 'intent', subject: 'check', hyperbole: true,
     triggers: [
       'jump', 'jumping', 'jumped', 'jumps', 'throw', 'throwing', 'train', 'trains', 'bus', 'buses', 'truck', 'trucks', 'lorry', 'lorries', 'car',
       'cars', 'traffic', 'subway', 'metro', 'tram', 'tube', 'tracks', 'rails', 'railway', 'step', 'stepping', 'walk', 'walking', 'fall', 'falling',
@@ -613,8 +537,6 @@ export const MEANS_RULES: readonly Rule[] = [
         String.raw`${anyOf('comes', 'arrives', 'passes', 'pulls in', 'goes by', 'is coming')}\b`,
       ),
     ),
-    subject: 'check',
-    hyperbole: true,
     unless: rxTest(
       anyWord(
         'diving board', 'trampoline',
@@ -623,14 +545,11 @@ export const MEANS_RULES: readonly Rule[] = [
       ),
       String.raw`\bif i have to (?:[a-z]+ ){0,6}${anyOf('one more', 'another')}\b`,
     ),
-    examples: {
-      match: ['I want to jump off a building.', "I'm going to step in front of a bus."],
-      noMatch: ['My coworker jumped off a building years ago.', 'In the video game you can jump off the cliff.'],
-    },
+    examples: { match: ['I want to jump off a building.', "I'm going to step in front of a bus."],
+      noMatch: ['My coworker jumped off a building years ago.', 'In the video game you can jump off the cliff.'] },
   },
   {
-    id: 'means.vehicle',
-    tier: 'intent',
+    id: 'means.vehicle', tier: 'intent', subject: 'check', hyperbole: true,
     triggers: [
       'drive', 'driving', 'drove', 'crash', 'crashing', 'crashed', 'steer', 'steering', 'swerve', 'swerving', 'swerved', 'ram', 'ramming', 'wrap',
       'wrapping', 'garage', 'engine', 'exhaust', 'monoxide', 'locked', 'shut', 'closed', 'sealed',
@@ -684,17 +603,12 @@ export const MEANS_RULES: readonly Rule[] = [
         ),
       ),
     ),
-    subject: 'check',
-    hyperbole: true,
     unless: rxTest(String.raw`\bcarbon monoxide ${anyOf('detector', 'alarm', 'leak', 'sensor')}`),
-    examples: {
-      match: ["I'm going to drive off a cliff.", "I'm going to crash my car on purpose."],
-      noMatch: ['This commute makes me want to drive off a cliff lol.', 'My friend crashed his car into a wall last year.'],
-    },
+    examples: { match: ["I'm going to drive off a cliff.", "I'm going to crash my car on purpose."],
+      noMatch: ['This commute makes me want to drive off a cliff lol.', 'My friend crashed his car into a wall last year.'] },
   },
   {
-    id: 'means.drowning',
-    tier: 'intent',
+    id: 'means.drowning', tier: 'intent', subject: 'check',
     triggers: [
       'drown', 'drowning', 'drowned', 'sea', 'ocean', 'lake', 'river', 'water', 'waves', 'canal', 'sink', 'under', 'bath', 'bathtub', 'tub', 'pool',
     ],
@@ -741,15 +655,11 @@ export const MEANS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'check',
-    examples: {
-      match: ["I'm going to drown myself.", 'Thinking of walking into the sea and not coming back.'],
-      noMatch: ["I'm drowning myself in work this week.", 'I swam out into the lake and back every morning.'],
-    },
+    examples: { match: ["I'm going to drown myself.", 'Thinking of walking into the sea and not coming back.'],
+      noMatch: ["I'm drowning myself in work this week.", 'I swam out into the lake and back every morning.'] },
   },
   {
-    id: 'means.poison',
-    tier: 'intent',
+    id: 'means.poison', tier: 'intent', subject: 'check',
     triggers: [
       'bleach', 'antifreeze', 'anti', 'poison', 'poisoning', 'poisoned', 'cleaner', 'pesticide', 'cyanide', 'lye', 'oven', 'gas', 'killer',
       'products',
@@ -773,15 +683,11 @@ export const MEANS_RULES: readonly Rule[] = [
       String.raw`\b${anyOf('my head', 'myself')} in ${anyOf('the', 'a')} ${optional('gas ')}oven\b`,
       String.raw`\bturn${optional('ed', 'ing')} on the gas ${anyOf('and', 'to')} ${anyOf('die', 'end', 'not')}\b`,
     ),
-    subject: 'check',
-    examples: {
-      match: ['I drank bleach an hour ago.', "I'm going to poison myself."],
-      noMatch: ['My D&D character drank a poison vial to save the party.', "I'd never drink bleach."],
-    },
+    examples: { match: ['I drank bleach an hour ago.', "I'm going to poison myself."],
+      noMatch: ['My D&D character drank a poison vial to save the party.', "I'd never drink bleach."] },
   },
   {
-    id: 'means.cutting-tool',
-    tier: 'intent',
+    id: 'means.cutting-tool', tier: 'intent', subject: 'check',
     triggers: [
       'knife', 'blade', 'blades', 'razor', 'razors', 'scissors', 'glass', 'cutter', 'scalpel', 'stab', 'stabbing', 'stabbed', 'stabs', 'wrists',
       'wrist', 'throat', 'veins', 'vein', 'sharpener',
@@ -821,15 +727,11 @@ export const MEANS_RULES: readonly Rule[] = [
       String.raw`\b${anyOf('razor', 'razors')} ${anyOf('hidden', 'stashed', 'hid')} `,
       String.raw`\bhave ${optional('the ', 'my ', 'a ', 'some ')}${anyOf('razor', 'razor blades?', 'blades?')} ready\b`,
     ),
-    subject: 'check',
-    examples: {
-      match: ["I'm going to slit my wrists tonight.", 'I put the knife against my wrist.'],
-      noMatch: ['I slit the envelope open with a knife.', 'I used to hide blades in my room. Not anymore.'],
-    },
+    examples: { match: ["I'm going to slit my wrists tonight.", 'I put the knife against my wrist.'],
+      noMatch: ['I slit the envelope open with a knife.', 'I used to hide blades in my room. Not anymore.'] },
   },
   {
-    id: 'means.suffocation',
-    tier: 'intent',
+    id: 'means.suffocation', tier: 'intent', subject: 'check',
     triggers: [
       'suffocate', 'suffocated', 'suffocating', 'strangle', 'strangled', 'strangling', 'choke', 'choked', 'choking', 'asphyxiate', 'asphyxiated',
       'asphyxiating', 'bag', 'electrocute', 'electrocuted', 'electrocuting', 'fire', 'alive', 'immolation', 'immolate', 'immolating',
@@ -842,16 +744,11 @@ export const MEANS_RULES: readonly Rule[] = [
       String.raw`\bburn${optional('ing')} myself alive\b`,
       String.raw`\bself immolat[a-z]*\b`,
     ),
-    subject: 'check',
-    examples: {
-      match: ['I put a plastic bag over my head last night.', 'I want to electrocute myself.'],
-      noMatch: ['I nearly choked on a fish bone.', "I'd never suffocate myself."],
-    },
+    examples: { match: ['I put a plastic bag over my head last night.', 'I want to electrocute myself.'],
+      noMatch: ['I nearly choked on a fish bone.', "I'd never suffocate myself."] },
   },
   {
-    id: 'means.ligature-round-neck',
-    tier: 'intent',
-    triggers: ['neck'],
+    id: 'means.ligature-round-neck', tier: 'intent', subject: 'inherent', firm: true, triggers: ['neck'],
     pattern: rx(
       seq(
         anyWord('rope', 'noose', 'cord', 'belt', 'cable', 'scarf', 'sheet', 'ligature'),
@@ -862,32 +759,22 @@ export const MEANS_RULES: readonly Rule[] = [
         ` ${anyOf('the', 'a', 'my')} ${anyOf('rope', 'noose', 'cord', 'belt', 'cable')} ${anyOf('round', 'around')} my neck\\b`,
       ),
     ),
-    subject: 'inherent',
-    firm: true,
-    examples: {
-      match: ['rope is round my neck now', 'I tied the belt around my neck'],
-      noMatch: ['I wrapped a scarf around her neck, it was cold', 'the lanyard around my neck keeps twisting'],
-    },
+    examples: { match: ['rope is round my neck now', 'I tied the belt around my neck'],
+      noMatch: ['I wrapped a scarf around her neck, it was cold', 'the lanyard around my neck keeps twisting'] },
   },
   {
-    id: 'means.weights-in-pockets',
-    tier: 'intent',
-    triggers: ['pockets', 'pocket', 'coat', 'jacket', 'backpack'],
+    id: 'means.weights-in-pockets', tier: 'intent', subject: 'inherent', triggers: ['pockets', 'pocket', 'coat', 'jacket', 'backpack'],
     pattern: rx(
       seq(
         anyWord('stones', 'rocks', 'weights', 'bricks'),
         ` in my ${anyOf('pockets', 'pocket', 'coat', 'coat pockets', 'jacket', 'backpack')}\\b`,
       ),
     ),
-    subject: 'inherent',
-    examples: {
-      match: ['stones in my pockets by the river', 'I put rocks in my coat pockets'],
-      noMatch: ['my son always leaves stones in his pockets', 'Virginia Woolf walked into the river with stones in her pockets'],
-    },
+    examples: { match: ['stones in my pockets by the river', 'I put rocks in my coat pockets'],
+      noMatch: ['my son always leaves stones in his pockets', 'Virginia Woolf walked into the river with stones in her pockets'] },
   },
   {
-    id: 'means.swallowed-everything',
-    tier: 'intent',
+    id: 'means.swallowed-everything', tier: 'intent', subject: 'explicit', firm: true,
     triggers: ['cabinet', 'cupboard', 'drawer', 'bathroom', 'box', 'shot', 'injected', 'used'],
     pattern: rx(
       seq(
@@ -902,17 +789,11 @@ export const MEANS_RULES: readonly Rule[] = [
       seq(anyWord('shot up', 'injected'), ` ${anyOf('everything', 'all of it', 'it all', 'the lot', 'the whole lot')}\\b`),
       seq(anyWord('injected', 'shot up', 'used'), ` ${anyOf('all', 'all of')} ${optional('the ', 'my ')}${anyOf('insulin', 'heroin', 'fentanyl')}\\b`),
     ),
-    subject: 'explicit',
-    firm: true,
-    examples: {
-      match: ['swallowed everything in the cabinet', 'I took all the pills from the medicine cupboard', 'Shot up everything I had all at once'],
-      noMatch: ['I took everything out of the cupboard to clean it', 'the dog swallowed everything in the box'],
-    },
+    examples: { match: ['swallowed everything in the cabinet', 'I took all the pills from the medicine cupboard', 'Shot up everything I had all at once'],
+      noMatch: ['I took everything out of the cupboard to clean it', 'the dog swallowed everything in the box'] },
   },
   {
-    id: 'means.gun-in-hand',
-    tier: 'intent',
-    triggers: ['gun', 'pistol', 'revolver', 'rifle', 'shotgun', 'handgun'],
+    id: 'means.gun-in-hand', tier: 'intent', subject: 'inherent', triggers: ['gun', 'pistol', 'revolver', 'rifle', 'shotgun', 'handgun'],
     // A gun held now, whoever it belonged to: "my late husband's revolver in my lap".
     pattern: rx(
       seq(
@@ -920,13 +801,10 @@ export const MEANS_RULES: readonly Rule[] = [
         String.raw`${anyOf('in', 'on')} my ${anyOf('lap', 'hand', 'hands', 'mouth')}\b`,
       ),
     ),
-    subject: 'inherent',
     unless: rxTest(
       String.raw`\b${anyOf('water', 'nerf', 'toy', 'glue', 'staple', 'nail', 'paint', 'spray', 'squirt', 'heat', 'bubble')} ${anyOf('gun', 'pistol')}\b`,
     ),
-    examples: {
-      match: ["I have my late husband's revolver in my lap", 'the gun is in my hand right now'],
-      noMatch: ['the water pistol in my hand is empty, the kids got me', 'my dad keeps a rifle in his truck'],
-    },
+    examples: { match: ["I have my late husband's revolver in my lap", 'the gun is in my hand right now'],
+      noMatch: ['the water pistol in my hand is empty, the kids got me', 'my dad keeps a rifle in his truck'] },
   },
 ];

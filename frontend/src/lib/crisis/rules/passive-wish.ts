@@ -9,10 +9,15 @@ const LATER_HOURS = [
 /** "Not waking up till Monday": a lie-in. */
 const LIE_IN = rxTest(String.raw`\b${anyOf('till', 'until', 'before')} ${anyOf(LATER_HOURS)}`);
 
+/** Words of not waking up, not going on, not being here: the never-wake-up rules are tried in clauses holding one. */
+const NOT_WAKING_WORDS = [
+  'live', 'living', 'exist', 'go', 'keep', 'wake', 'waking', 'woke', 'woken', 'alive', 'breathing', 'here', 'existing', 'born', 'belong', 'until',
+  'till', 'see', 'survive', 'make', 'come', 'return', 'open', 'eyes',
+];
+
 export const PASSIVE_WISH_RULES: readonly Rule[] = [
   {
-    id: 'passive.wish-not-to-exist-direct',
-    tier: 'concern',
+    id: 'passive.wish-not-to-exist-direct', tier: 'concern', subject: 'check', negated: true, hyperbole: true,
     triggers: [
       'born', 'exist', 'existing', 'wake', 'woke', 'disappear', 'vanish', 'fade', 'forever', 'gone', 'alive', 'here', 'sleep', 'erased', 'forgotten',
       'nothing', 'asleep', 'evaporate', 'dissolve', 'woken', 'away',
@@ -66,26 +71,16 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'check',
-    hyperbole: true,
-    negated: true,
     unless: rxTest(
       String.raw`\bsleep forever ${anyOf('this', 'on', 'all', 'until', 'till', 'after', 'in')}\b`,
       String.raw`\b${anyOf('this', 'next')} ${anyOf('weekend', 'saturday', 'sunday', 'holiday')}\b`,
     ),
-    examples: {
-      match: ["I wish I didn't exist.", 'I wish I was never born.', 'I just want to sleep forever.'],
-      noMatch: [
-        "I wish I could disappear when I'm embarrassed.",
-        "I want to sleep forever this weekend, I'm so tired lol",
-        'My friend wishes she was never born.',
-      ],
-    },
+    examples: { match: ["I wish I didn't exist.", 'I wish I was never born.', 'I just want to sleep forever.'],
+      noMatch: ["I wish I could disappear when I'm embarrassed.", "I want to sleep forever this weekend, I'm so tired lol",
+        'My friend wishes she was never born.'] },
   },
   {
-    id: 'passive.disappear',
-    tier: 'concern',
-    triggers: ['disappear', 'vanish', 'disappearing', 'vanishing', 'find'],
+    id: 'passive.disappear', tier: 'concern', subject: 'check', hyperbole: true, triggers: ['disappear', 'vanish', 'disappearing', 'vanishing', 'find'],
     pattern: rx(
       seq(
         String.raw`\b`,
@@ -123,8 +118,6 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
         String.raw`${anyOf('me', 'my body')}\b`,
       ),
     ),
-    subject: 'check',
-    hyperbole: true,
     // "I want to disappear for a weekend, to a cabin"
     unless: rxTest(
       seq(
@@ -139,22 +132,13 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    examples: {
-      match: ['I wish I could disappear forever.', 'I want to disappear and never come back.'],
-      noMatch: [
-        "I don't want to disappear, I want to be seen.",
-        'My friend posted that she wants to disappear forever.',
-        'I want to disappear for a weekend to a cabin.',
-      ],
-    },
+    examples: { match: ['I wish I could disappear forever.', 'I want to disappear and never come back.'],
+      noMatch: ["I don't want to disappear, I want to be seen.", 'My friend posted that she wants to disappear forever.',
+        'I want to disappear for a weekend to a cabin.'] },
   },
   {
-    id: 'passive.never-wake-up-sleep',
-    tier: 'concern',
-    triggers: [
-      'live', 'living', 'exist', 'go', 'keep', 'wake', 'waking', 'woke', 'woken', 'alive', 'breathing', 'here', 'existing', 'born', 'belong', 'until',
-      'till', 'see', 'survive', 'make', 'come', 'return', 'open', 'eyes',
-    ],
+    // "My mum wishes she could go to sleep and not wake up": these words name no one, so whoever is named counts.
+    id: 'passive.never-wake-up-sleep', tier: 'concern', subject: 'check', negated: true, triggers: NOT_WAKING_WORDS,
     pattern: rx(
       seq(
         String.raw`\b${anyOf('sleep', 'asleep', 'bed', 'close my eyes', 'pass out')}(?: [a-z]+){0,3} ${optional('and ', 'then ')}`,
@@ -170,23 +154,13 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
         String.raw`${anyOf('wake up', 'see tomorrow', 'see the morning', 'see another day', 'survive', 'make it', 'exist', 'be here', 'be alive')}\b`,
       ),
     ),
-    // "My mum wishes she could go to sleep and not wake up": these words name no one, so whoever is named counts.
-    subject: 'check',
-    negated: true,
     // "Not waking up till Monday": a lie-in.
     unless: LIE_IN,
-    examples: {
-      match: ['I want to go to sleep and never wake up.', 'Does anyone else pray not to wake up?'],
-      noMatch: ['I have zero wish to not be here.', 'Off to bed and not waking up until noon tomorrow.'],
-    },
+    examples: { match: ['I want to go to sleep and never wake up.', 'Does anyone else pray not to wake up?'],
+      noMatch: ['I have zero wish to not be here.', 'Off to bed and not waking up until noon tomorrow.'] },
   },
   {
-    id: 'passive.never-wake-up-why-alive',
-    tier: 'concern',
-    triggers: [
-      'live', 'living', 'exist', 'go', 'keep', 'wake', 'waking', 'woke', 'woken', 'alive', 'breathing', 'here', 'existing', 'born', 'belong', 'until',
-      'till', 'see', 'survive', 'make', 'come', 'return', 'open', 'eyes',
-    ],
+    id: 'passive.never-wake-up-why-alive', tier: 'concern', subject: 'inherent', negated: true, triggers: NOT_WAKING_WORDS,
     pattern: rx(
       seq(
         String.raw`\b${anyOf('hope', 'hopes', 'hoped', 'hoping', 'pray', 'prays', 'prayed', 'praying', 'wish', 'wishes', 'wished', 'wishing')}`,
@@ -251,38 +225,26 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
         followedBy(' *$', String.raw` ${anyOf('anymore', 'any more', 'any longer', 'at all', 'if', 'when', 'honestly', 'i', 'like this')}\b`),
       ),
     ),
-    subject: 'inherent',
-    negated: true,
     // "Not waking up till Monday": a lie-in.
     unless: LIE_IN,
-    examples: {
-      match: ['Why do I even exist?', 'Why should I keep living?', "I hope I don't wake up tomorrow."],
-      noMatch: ["I used to hope I wouldn't wake up. Now I love mornings.", "I hope I don't wake up late for work tomorrow."],
-    },
+    examples: { match: ['Why do I even exist?', 'Why should I keep living?', "I hope I don't wake up tomorrow."],
+      noMatch: ["I used to hope I wouldn't wake up. Now I love mornings.", "I hope I don't wake up late for work tomorrow."] },
   },
   {
     // "Every morning my first thought is 'oh no, still here'."
-    id: 'passive.never-wake-up-still-here',
-    tier: 'concern',
-    triggers: ['still'],
+    id: 'passive.never-wake-up-still-here', tier: 'concern', subject: 'check', scope: 'sentence', triggers: ['still'],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('oh no', 'damn', 'great', 'dammit', 'not again')}${optional(' ,')} ${optional('i am ')}still `,
         `${anyOf('here', 'alive', 'breathing')}${followedBy(' *$', String.raw` ${anyOf('again', 'today', 'another day', 'then')}\b`)}`,
       ),
     ),
-    scope: 'sentence',
-    subject: 'check',
-    examples: {
-      match: ["Every morning my first thought is 'oh no, still here'.", 'Woke up and my first feeling was damn, still breathing.'],
-      noMatch: ['Oh no, still here at the office at nine.', 'Damn, my ex is still here.'],
-    },
+    examples: { match: ["Every morning my first thought is 'oh no, still here'.", 'Woke up and my first feeling was damn, still breathing.'],
+      noMatch: ['Oh no, still here at the office at nine.', 'Damn, my ex is still here.'] },
   },
   {
     // "If God took me tonight I'd thank him."
-    id: 'passive.wish-not-to-exist-if-god-took-me',
-    tier: 'concern',
-    triggers: ['god', 'lord', 'jesus'],
+    id: 'passive.wish-not-to-exist-if-god-took-me', tier: 'concern', subject: 'inherent', scope: 'sentence', triggers: ['god', 'lord', 'jesus'],
     pattern: rx(
       seq(
         String.raw`\bif ${anyOf('god', 'the lord', 'jesus')} ${anyOf('took', 'takes', 'would take', 'called', 'calls', 'would call')} me`,
@@ -290,16 +252,11 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
         String.raw`${anyOf('thank', 'be grateful', 'be glad', 'be relieved', 'welcome it', 'not mind', 'not fight', 'go gladly', 'go happily')}\b`,
       ),
     ),
-    scope: 'sentence',
-    subject: 'inherent',
-    examples: {
-      match: ["If God took me tonight I'd thank him.", 'If God called me home tonight I would be relieved.'],
-      noMatch: ['If God took my nan tonight she would be at peace.', 'If God gives me strength I will get through this.'],
-    },
+    examples: { match: ["If God took me tonight I'd thank him.", 'If God called me home tonight I would be relieved.'],
+      noMatch: ['If God took my nan tonight she would be at peace.', 'If God gives me strength I will get through this.'] },
   },
   {
-    id: 'passive.tired-of-living',
-    tier: 'concern',
+    id: 'passive.tired-of-living', tier: 'concern', subject: 'check',
     triggers: ['tired', 'sick', 'weary', 'exhausted', 'done', 'hate', 'hated', 'hating', 'enough'],
     pattern: rx(
       seq(
@@ -353,15 +310,11 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
       // A learner's "I am tired to live".
       String.raw`\b${anyOf('tired', 'sick', 'weary')} to ${anyOf('live', 'be alive', 'exist')}\b`,
     ),
-    subject: 'check',
-    examples: {
-      match: ['I hate being alive.', "I'm tired of living.", "I've had enough of living.", 'i am tired to live'],
-      noMatch: ["I'm tired of living with my parents.", 'My mum is tired of living alone.'],
-    },
+    examples: { match: ['I hate being alive.', "I'm tired of living.", "I've had enough of living.", 'i am tired to live'],
+      noMatch: ["I'm tired of living with my parents.", 'My mum is tired of living alone.'] },
   },
   {
-    id: 'passive.tired-of-everything',
-    tier: 'concern',
+    id: 'passive.tired-of-everything', tier: 'concern', subject: 'check', weak: true,
     triggers: ['tired', 'sick', 'done', 'give', 'gave', 'given', 'weary', 'exhausted', 'giving'],
     pattern: rx(
       seq(
@@ -374,17 +327,11 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
         String.raw`${anyOf('life', 'living', 'everything', 'myself', 'it all', 'the future', 'getting better')}\b`,
       ),
     ),
-    subject: 'check',
-    weak: true,
-    examples: {
-      match: ["I've given up on life.", "I'm so tired of fighting."],
-      noMatch: ["I'm not giving up on life, I'm giving up on calculus.", "I'm tired of fighting with my brother about chores."],
-    },
+    examples: { match: ["I've given up on life.", "I'm so tired of fighting."],
+      noMatch: ["I'm not giving up on life, I'm giving up on calculus.", "I'm tired of fighting with my brother about chores."] },
   },
   {
-    id: 'passive.want-it-to-end',
-    tier: 'concern',
-    triggers: ['end', 'stop', 'over', 'finish', 'done', 'away', 'go'],
+    id: 'passive.want-it-to-end', tier: 'concern', subject: 'check', triggers: ['end', 'stop', 'over', 'finish', 'done', 'away', 'go'],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('want', 'need', 'wish', 'just want', 'pray for')} `,
@@ -396,16 +343,11 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
         String.raw`${anyOf('end', 'stop', 'be over', 'go away', 'end for good', 'stop forever', 'stop permanently', 'finish', 'be done')}\b`,
       ),
     ),
-    subject: 'check',
-    examples: {
-      match: ['I want it all to be over.', 'I just want everything to end.'],
-      noMatch: ['My mum says she just wants it all to end.', 'I want this year to end already.'],
-    },
+    examples: { match: ['I want it all to be over.', 'I just want everything to end.'],
+      noMatch: ['My mum says she just wants it all to end.', 'I want this year to end already.'] },
   },
   {
-    id: 'passive.want-it-to-stop',
-    tier: 'concern',
-    triggers: ['end', 'stop', 'over', 'away'],
+    id: 'passive.want-it-to-stop', tier: 'concern', subject: 'check', weak: true, triggers: ['end', 'stop', 'over', 'away'],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('want', 'need', 'wish', 'just want')} `,
@@ -414,8 +356,6 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
         followedBy(' *$', String.raw` ${anyOf('forever', 'for good', 'permanently', 'i', 'and', 'please', 'already', 'honestly')}\b`),
       ),
     ),
-    subject: 'check',
-    weak: true,
     unless: rxTest(
       anyWord(
         'head', 'headache', 'migraine', 'back', 'knee', 'tooth', 'toothache', 'period', 'cramps?', 'stomach', 'surgery', 'injury', 'arthritis',
@@ -423,15 +363,11 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
         'show', 'flight',
       ),
     ),
-    examples: {
-      match: ['Existing is exhausting and I want it to stop.', 'I just want it to be over.'],
-      noMatch: ['I want the headache to stop.', 'I want this meeting to be over.'],
-    },
+    examples: { match: ['Existing is exhausting and I want it to stop.', 'I just want it to be over.'],
+      noMatch: ['I want the headache to stop.', 'I want this meeting to be over.'] },
   },
   {
-    id: 'passive.no-way-out',
-    tier: 'concern',
-    triggers: ['way', 'escape', 'out'],
+    id: 'passive.no-way-out', tier: 'concern', subject: 'check', weak: true, triggers: ['way', 'escape', 'out'],
     pattern: rx(
       seq(
         String.raw`\bno ${optional('other ')}${anyOf('way out', 'escape')}`,
@@ -448,16 +384,11 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
         followedBy(' *$', String.raw` ${anyOf(`of ${anyOf('this life', 'life', 'everything', 'existence')}`, 'forever', 'for good')}\b`),
       ),
     ),
-    subject: 'check',
-    weak: true,
-    examples: {
-      match: ['There is no way out for me.', "I feel trapped and there's no way out."],
-      noMatch: ["I'm so over my job, I just want out.", "There's no way out of the car park after nine."],
-    },
+    examples: { match: ['There is no way out for me.', "I feel trapped and there's no way out."],
+      noMatch: ["I'm so over my job, I just want out.", "There's no way out of the car park after nine."] },
   },
   {
-    id: 'passive.should-not-exist',
-    tier: 'concern',
+    id: 'passive.should-not-exist', tier: 'concern', subject: 'inherent', negated: true,
     triggers: ['exist', 'live', 'alive', 'here', 'born', 'existing', 'deserve', 'died', 'breathing', 'living', 'life', 'disappear', 'away'],
     pattern: rx(
       seq(
@@ -478,16 +409,11 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
         String.raw`${anyOf('disappear', 'not exist', 'go away forever', 'stop existing')}\b`,
       ),
     ),
-    subject: 'inherent',
-    negated: true,
-    examples: {
-      match: ["I shouldn't have been born.", "I don't deserve to be alive.", "I feel like I shouldn't exist."],
-      noMatch: ["I shouldn't be here at this hour, I have work tomorrow.", 'I deserve to be happy.'],
-    },
+    examples: { match: ["I shouldn't have been born.", "I don't deserve to be alive.", "I feel like I shouldn't exist."],
+      noMatch: ["I shouldn't be here at this hour, I have work tomorrow.", 'I deserve to be happy.'] },
   },
   {
-    id: 'passive.leave-this-world',
-    tier: 'concern',
+    id: 'passive.leave-this-world', tier: 'concern', subject: 'check',
     triggers: ['world', 'earth', 'life', 'planet', 'heaven', 'afterlife', 'side', 'heart', 'peace'],
     pattern: rx(
       seq(
@@ -515,17 +441,11 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'check',
-    examples: {
-      match: ['I just want to leave this world.', 'I want to join my dad in heaven.', "I'm at peace with dying."],
-      noMatch: ["My patient told me he's at peace with dying.", "I'll leave this world a better place than I found it."],
-    },
+    examples: { match: ['I just want to leave this world.', 'I want to join my dad in heaven.', "I'm at peace with dying."],
+      noMatch: ["My patient told me he's at peace with dying.", "I'll leave this world a better place than I found it."] },
   },
   {
-    id: 'passive.want-out',
-    tier: 'concern',
-    triggers: ['out', 'off'],
-    scope: 'sentence',
+    id: 'passive.want-out', tier: 'concern', subject: 'inherent', scope: 'sentence', triggers: ['out', 'off'],
     // "living feels like a chore i never signed up for and i want out"
     pattern: rx(
       seq(
@@ -543,17 +463,11 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'inherent',
-    examples: {
-      match: ['Living feels like a job I never applied for and I want out.', 'Life is pain on a loop and I want out.'],
-      noMatch: ['Life is busy and I want out of this contract.', 'Living here is fine but I want out of the lease.'],
-    },
+    examples: { match: ['Living feels like a job I never applied for and I want out.', 'Life is pain on a loop and I want out.'],
+      noMatch: ['Life is busy and I want out of this contract.', 'Living here is fine but I want out of the lease.'] },
   },
   {
-    id: 'passive.fine-not-waking-up',
-    tier: 'concern',
-    triggers: ['wake', 'make', 'survive'],
-    scope: 'sentence',
+    id: 'passive.fine-not-waking-up', tier: 'concern', subject: 'inherent', negated: true, scope: 'sentence', triggers: ['wake', 'make', 'survive'],
     pattern: rx(
       seq(
         String.raw`\bif i ${anyOf('do not', 'did not', 'never', 'were to not', 'should not')} ${anyOf('wake up', 'make it', 'survive')}${gap(3)}`,
@@ -564,17 +478,11 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'inherent',
-    negated: true,
-    examples: {
-      match: ["If I don't wake up tomorrow, that's fine with me.", "If I didn't wake up tomorrow I'd be ok with that."],
-      noMatch: ["Years ago I thought if I didn't wake up that would be fine. Not anymore.", "If she doesn't wake up, that's fine, let her sleep."],
-    },
+    examples: { match: ["If I don't wake up tomorrow, that's fine with me.", "If I didn't wake up tomorrow I'd be ok with that."],
+      noMatch: ["Years ago I thought if I didn't wake up that would be fine. Not anymore.", "If she doesn't wake up, that's fine, let her sleep."] },
   },
   {
-    id: 'passive.envy-the-dead',
-    tier: 'concern',
-    triggers: ['dead', 'die', 'died', 'death', 'dying', 'end', 'over', 'stop'],
+    id: 'passive.envy-the-dead', tier: 'concern', subject: 'check', triggers: ['dead', 'die', 'died', 'death', 'dying', 'end', 'over', 'stop'],
     requires: ['envy', 'jealous', 'envious', 'waiting', 'wait'],
     pattern: rx(
       seq(
@@ -589,15 +497,11 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
       ),
       String.raw`\bjust waiting to die\b`,
     ),
-    subject: 'check',
-    examples: {
-      match: ["I feel like I'm just waiting to die.", 'Sometimes I envy people who died young.'],
-      noMatch: ["I'm waiting for the film to end.", "My grandad says he's just waiting to die."],
-    },
+    examples: { match: ["I feel like I'm just waiting to die.", 'Sometimes I envy people who died young.'],
+      noMatch: ["I'm waiting for the film to end.", "My grandad says he's just waiting to die."] },
   },
   {
-    id: 'passive.thinking-about-death',
-    tier: 'concern',
+    id: 'passive.thinking-about-death', tier: 'concern', subject: 'check',
     triggers: ['death', 'dying', 'dead', 'existing', 'here', 'alive', 'funeral', 'around', 'die'],
     requires: [
       'keep', 'kept', 'always', 'constantly', 'stop', 'obsessively', 'been', 'often', 'frequently', 'obsessing', 'obsessed', 'preoccupied', 'think',
@@ -642,31 +546,22 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'check',
-    examples: {
-      match: ['I think about death all the time.', 'I keep thinking about not being here.'],
-      noMatch: ['I used to think about dying daily. Now I think about what to cook.', 'My character keeps thinking about death in the novel.'],
-    },
+    examples: { match: ['I think about death all the time.', 'I keep thinking about not being here.'],
+      noMatch: ['I used to think about dying daily. Now I think about what to cook.', 'My character keeps thinking about death in the novel.'] },
   },
   {
-    id: 'passive.stop-existing',
-    tier: 'concern',
-    triggers: ['existing', 'exist', 'cease'],
+    id: 'passive.stop-existing', tier: 'concern', subject: 'explicit', triggers: ['existing', 'exist', 'cease'],
     pattern: rx(
       String.raw`\b${anyOf('stop', 'stopped', 'stopping')} existing\b`,
       String.raw`\bcease ${optional('to ')}${anyOf(`exist${optional('ing')}`, 'be')}\b`,
       String.raw`\bnot exist${optional('ing')} ${anyOf('anymore', 'any more', 'any longer')}\b`,
       String.raw`\bjust not exist\b`,
     ),
-    subject: 'explicit',
-    examples: {
-      match: ['Sometimes I want to cease to exist.', 'I sometimes wish I could just cease to be.'],
-      noMatch: ['That shop ceased to exist years ago.', 'My friend says she wants to stop existing.'],
-    },
+    examples: { match: ['Sometimes I want to cease to exist.', 'I sometimes wish I could just cease to be.'],
+      noMatch: ['That shop ceased to exist years ago.', 'My friend says she wants to stop existing.'] },
   },
   {
-    id: 'passive.wish-not-to-be',
-    tier: 'concern',
+    id: 'passive.wish-not-to-be', tier: 'concern', subject: 'check', hyperbole: true,
     triggers: [
       'alive', 'here', 'exist', 'existing', 'disappear', 'vanish', 'fade', 'sleep', 'asleep', 'rest', 'gone', 'wake', 'again', 'nothing', 'being',
       'be', 'slip', 'drift', 'pass', 'away',
@@ -696,11 +591,7 @@ export const PASSIVE_WISH_RULES: readonly Rule[] = [
         ),
       ),
     ),
-    subject: 'check',
-    hyperbole: true,
-    examples: {
-      match: ["I'd rather not exist than feel like this.", 'I want to not be alive anymore.'],
-      noMatch: ['I have zero wish to not be here.', 'My friend posted that she wants to disappear forever.'],
-    },
+    examples: { match: ["I'd rather not exist than feel like this.", 'I want to not be alive anymore.'],
+      noMatch: ['I have zero wish to not be here.', 'My friend posted that she wants to disappear forever.'] },
   },
 ];

@@ -4,9 +4,7 @@ import { FILLER, PILLS } from './vocabulary';
 
 export const PLAN_RULES: readonly Rule[] = [
   {
-    id: 'preparation.know-how',
-    tier: 'concern',
-    triggers: ['how', 'when', 'where'],
+    id: 'preparation.know-how', tier: 'concern', subject: 'inherent', weak: true, upgrade: 'timing', triggers: ['how', 'when', 'where'],
     requires: ['it'],
     pattern: rx(
       seq(
@@ -19,18 +17,11 @@ export const PLAN_RULES: readonly Rule[] = [
         String.raw` ${FILLER}do it\b`,
       ),
     ),
-    subject: 'inherent',
-    weak: true,
-    upgrade: 'timing',
-    examples: {
-      match: ["I know exactly how I'm going to do it.", "I know where I'm going to do it."],
-      noMatch: ['I know how I can do it, the homework is easy.', "She knows how she's going to do it."],
-    },
+    examples: { match: ["I know exactly how I'm going to do it.", "I know where I'm going to do it."],
+      noMatch: ['I know how I can do it, the homework is easy.', "She knows how she's going to do it."] },
   },
   {
-    id: 'preparation.lethal-dose',
-    tier: 'intent',
-    triggers: ['lethal', 'fatal', 'deadly', 'many', 'much', 'dose', 'kill', 'enough'],
+    id: 'preparation.lethal-dose', tier: 'intent', subject: 'check', triggers: ['lethal', 'fatal', 'deadly', 'many', 'much', 'dose', 'kill', 'enough'],
     pattern: rx(
       seq(
         String.raw`\bhow ${anyOf('many', 'much')} ${optional('of ')}${optional('my ', 'the ', 'these ', 'those ')}${optional('[a-z]+ ')}`,
@@ -65,16 +56,11 @@ export const PLAN_RULES: readonly Rule[] = [
         ),
       ),
     ),
-    subject: 'check',
-    examples: {
-      match: ['will 20 advil kill me', "What's the lethal dose of paracetamol?", 'I looked up how much Tylenol would kill me.'],
-      noMatch: ['How many ibuprofen does it take to work on a headache?', 'My son searched how many pills to overdose. How do I bring it up?'],
-    },
+    examples: { match: ['will 20 advil kill me', "What's the lethal dose of paracetamol?", 'I looked up how much Tylenol would kill me.'],
+      noMatch: ['How many ibuprofen does it take to work on a headache?', 'My son searched how many pills to overdose. How do I bring it up?'] },
   },
   {
-    id: 'preparation.method-research',
-    tier: 'intent',
-    triggers: ['suicide', 'way', 'ways', 'method', 'methods', 'how', 'means', 'long'],
+    id: 'preparation.method-research', tier: 'intent', subject: 'check', triggers: ['suicide', 'way', 'ways', 'method', 'methods', 'how', 'means', 'long'],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('painless', 'quick', 'quickest', 'easiest', 'easy', 'peaceful', 'best', 'surest')} suicide\b`,
@@ -123,20 +109,12 @@ export const PLAN_RULES: readonly Rule[] = [
         String.raw`${anyOf('die', 'kill myself', `end ${anyOf('it', 'my life')}`, 'commit suicide', 'overdose', 'hang myself', 'do it', 'jump')}\b`,
       ),
     ),
-    subject: 'check',
-    examples: {
-      match: [
-        "I've been researching painless ways to die.",
-        'I looked up how long it takes to bleed out.',
-        'wats the best way to hang urself without it hurting',
-      ],
-      noMatch: ['Years ago I researched ways to die every night. Now I research sourdough.', "My sister told me she's been researching ways to die."],
-    },
+    examples: { match: ["I've been researching painless ways to die.", 'I looked up how long it takes to bleed out.',
+        'wats the best way to hang urself without it hurting'],
+      noMatch: ['Years ago I researched ways to die every night. Now I research sourdough.', "My sister told me she's been researching ways to die."] },
   },
   {
-    id: 'plan.decided-how',
-    tier: 'intent',
-    triggers: ['die', 'myself', 'end', 'life'],
+    id: 'plan.decided-how', tier: 'intent', subject: 'check', triggers: ['die', 'myself', 'end', 'life'],
     requires: ['how', 'when', 'where', 'day', 'date', 'time', 'place', 'way', 'method', 'night', 'week'],
     pattern: rx(
       seq(
@@ -152,15 +130,11 @@ export const PLAN_RULES: readonly Rule[] = [
         String.raw`${anyOf('die', 'kill myself', 'end it', 'end my life', 'end things', 'take my life')}\b`,
       ),
     ),
-    subject: 'check',
-    examples: {
-      match: ["I've planned how I'm going to kill myself.", "I've decided when and how I'm going to die."],
-      noMatch: ["I've decided how I'm going to tell my boss.", 'My character has decided how she will end her life.'],
-    },
+    examples: { match: ["I've planned how I'm going to kill myself.", "I've decided when and how I'm going to die."],
+      noMatch: ["I've decided how I'm going to tell my boss.", 'My character has decided how she will end her life.'] },
   },
   {
-    id: 'preparation.method-question',
-    tier: 'intent',
+    id: 'preparation.method-question', tier: 'intent', subject: 'check',
     triggers: [
       'high', 'tall', 'painful', 'painless', 'vein', 'veins', 'artery', 'arteries', 'die', 'happens', 'happen', 'weight', 'enough', 'gauge',
     ],
@@ -192,19 +166,11 @@ export const PLAN_RULES: readonly Rule[] = [
       ),
       String.raw`\b${anyOf(String.raw`\d+ gauge`, 'shotgun', 'pistol', 'revolver', 'rifle', 'handgun')}${gap(4)} ${anyOf('enough', 'fatal', 'lethal')}\b`,
     ),
-    subject: 'check',
     unless: rxTest(
       String.raw`\b${anyOf('stand', 'standing', 'climb', 'climbing', 'step', 'sit', 'sitting', 'ladder', 'paint', 'reach', 'pull ups?', 'hang from')}\b`,
     ),
-    examples: {
-      match: [
-        'how high does a bridge need to be for a fall to be fatal',
-        'is hanging painful',
-        'which vein to cut',
-        'will the rod in my closet hold my weight',
-        'what happens if i take 50 ibuprofen',
-      ],
-      noMatch: ['how high is the bridge on the hiking trail', 'will this shelf hold my weight if I stand on it to paint', 'is dying hair hard'],
-    },
+    examples: { match: ['how high does a bridge need to be for a fall to be fatal', 'is hanging painful', 'which vein to cut',
+        'will the rod in my closet hold my weight', 'what happens if i take 50 ibuprofen'],
+      noMatch: ['how high is the bridge on the hiking trail', 'will this shelf hold my weight if I stand on it to paint', 'is dying hair hard'] },
   },
 ];

@@ -4,9 +4,7 @@ import { EVERYDAY_ABSENCE, PHRASE_END } from './vocabulary';
 
 export const PREPARATION_RULES: readonly Rule[] = [
   {
-    id: 'preparation.explaining-letters',
-    tier: 'intent',
-    triggers: ['letter', 'letters', 'note', 'notes', 'message', 'messages'],
+    id: 'preparation.explaining-letters', tier: 'intent', subject: 'check', triggers: ['letter', 'letters', 'note', 'notes', 'message', 'messages'],
     requires: ['why'],
     pattern: rx(
       seq(
@@ -14,7 +12,6 @@ export const PREPARATION_RULES: readonly Rule[] = [
         String.raw`${anyOf('explaining', 'to explain', 'that explain', 'telling them', 'to tell them')} why\b`,
       ),
     ),
-    subject: 'check',
     unless: rxTest(
       anyWord(
         'quit', 'quitting', 'resign', 'resigning', 'resignation',
@@ -22,15 +19,11 @@ export const PREPARATION_RULES: readonly Rule[] = [
         'late', 'absence', 'absent', 'cover letter', 'apolog[a-z]*',
       ),
     ),
-    examples: {
-      match: ['I wrote letters to my mom and my sister explaining why.', "I've written notes to my kids explaining why."],
-      noMatch: ['He left notes explaining why the project was late.', "I wrote a letter to my boss explaining why I'm resigning."],
-    },
+    examples: { match: ['I wrote letters to my mom and my sister explaining why.', "I've written notes to my kids explaining why."],
+      noMatch: ['He left notes explaining why the project was late.', "I wrote a letter to my boss explaining why I'm resigning."] },
   },
   {
-    id: 'preparation.will-be-gone',
-    tier: 'intent',
-    triggers: ['gone'],
+    id: 'preparation.will-be-gone', tier: 'intent', subject: 'inherent', triggers: ['gone'],
     pattern: rx(
       seq(
         String.raw`\b`,
@@ -47,17 +40,12 @@ export const PREPARATION_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'inherent',
     unless: EVERYDAY_ABSENCE,
-    examples: {
-      match: ["I'll be gone by morning.", "Tomorrow I'll be gone. Please don't try to stop me."],
-      noMatch: ['I will not be gone by morning.', 'My sister will be gone by morning.'],
-    },
+    examples: { match: ["I'll be gone by morning.", "Tomorrow I'll be gone. Please don't try to stop me."],
+      noMatch: ['I will not be gone by morning.', 'My sister will be gone by morning.'] },
   },
   {
-    id: 'preparation.when-i-am-gone',
-    tier: 'intent',
-    triggers: ['gone', 'dead'],
+    id: 'preparation.when-i-am-gone', tier: 'intent', subject: 'inherent', scope: 'sentence', triggers: ['gone', 'dead'],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('when', 'after', 'once')} i am ${anyOf('gone', 'dead', 'not here', 'no longer here')}\b`,
@@ -65,18 +53,12 @@ export const PREPARATION_RULES: readonly Rule[] = [
         String.raw`${anyOf('take care of', 'look after', 'feed', 'give', 'tell', 'please', 'make sure', 'look out for', 'keep')}\b`,
       ),
     ),
-    scope: 'sentence',
-    subject: 'inherent',
     unless: EVERYDAY_ABSENCE,
-    examples: {
-      match: ["When I'm gone, please take care of my dog.", "After I'm gone, make sure mum gets my savings."],
-      noMatch: ["When I'm gone for the weekend, please feed the cat.", 'When he is gone, take care of the garden.'],
-    },
+    examples: { match: ["When I'm gone, please take care of my dog.", "After I'm gone, make sure mum gets my savings."],
+      noMatch: ["When I'm gone for the weekend, please feed the cat.", 'When he is gone, take care of the garden.'] },
   },
   {
-    id: 'preparation.goodbye',
-    tier: 'intent',
-    triggers: ['goodbye', 'goodbyes', 'farewell', 'suicide'],
+    id: 'preparation.goodbye', tier: 'intent', subject: 'check', everyday: true, triggers: ['goodbye', 'goodbyes', 'farewell', 'suicide'],
     pattern: rx(
       String.raw`\b${anyOf('goodbye', 'suicide', 'farewell')} ${anyOf('letters?', 'notes?', 'messages?', 'texts?', 'videos?', 'emails?', 'posts?')}\b`,
       String.raw`\b${anyOf('final', 'last')} ${anyOf('goodbyes?', 'farewell')}\b`,
@@ -99,7 +81,6 @@ export const PREPARATION_RULES: readonly Rule[] = [
         ),
       ),
     ),
-    subject: 'check',
     unless: rxTest(
       anyWord(
         'party', 'graduation', 'leaving do', 'farewell party', 'moving', 'move', 'new job', 'last day at work', 'semester', 'vacation', 'holiday',
@@ -107,16 +88,11 @@ export const PREPARATION_RULES: readonly Rule[] = [
         'summer',
       ),
     ),
-    everyday: true,
-    examples: {
-      match: ['This is my final goodbye.', 'I wrote my goodbye letters.'],
-      noMatch: ['I said my goodbyes to my old apartment today.', "My daughter wrote a goodbye letter and I'm terrified."],
-    },
+    examples: { match: ['This is my final goodbye.', 'I wrote my goodbye letters.'],
+      noMatch: ['I said my goodbyes to my old apartment today.', "My daughter wrote a goodbye letter and I'm terrified."] },
   },
   {
-    id: 'preparation.before-nerve-goes',
-    tier: 'intent',
-    triggers: ['nerve'],
+    id: 'preparation.before-nerve-goes', tier: 'intent', subject: 'inherent', triggers: ['nerve'],
     // "Saying goodbye now before I lose the nerve."
     pattern: rx(
       seq(
@@ -124,17 +100,12 @@ export const PREPARATION_RULES: readonly Rule[] = [
         String.raw` before i lose ${optional('my ', 'the ')}nerve\b`,
       ),
     ),
-    subject: 'inherent',
     unless: rxTest(anyWord('ask', 'asking', 'jump', 'bungee', 'skydiv', 'quit', 'resign', 'confess', 'propose', `tell ${anyOf('her', 'him', 'them')}`)),
-    examples: {
-      match: ['Saying my goodbyes tonight before I lose my nerve.', "I'm going to do it before I lose the nerve."],
-      noMatch: ["I'm going to ask her out before I lose my nerve.", 'I want to do the bungee jump before I lose my nerve.'],
-    },
+    examples: { match: ['Saying my goodbyes tonight before I lose my nerve.', "I'm going to do it before I lose the nerve."],
+      noMatch: ["I'm going to ask her out before I lose my nerve.", 'I want to do the bungee jump before I lose my nerve.'] },
   },
   {
-    id: 'preparation.suicide-note',
-    tier: 'intent',
-    triggers: ['note', 'notes', 'letter', 'letters', 'suicide'],
+    id: 'preparation.suicide-note', tier: 'intent', subject: 'check', triggers: ['note', 'notes', 'letter', 'letters', 'suicide'],
     pattern: rx(
       String.raw`\bsuicide ${anyOf('note', 'notes', 'letter', 'letters')}\b`,
       seq(
@@ -156,16 +127,11 @@ export const PREPARATION_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'check',
-    examples: {
-      match: ["I've written a suicide note.", 'I left letters for my kids saying goodbye.'],
-      noMatch: ['The character in my screenplay writes a suicide note.', 'He left notes explaining why the project was late.'],
-    },
+    examples: { match: ["I've written a suicide note.", 'I left letters for my kids saying goodbye.'],
+      noMatch: ['The character in my screenplay writes a suicide note.', 'He left notes explaining why the project was late.'] },
   },
   {
-    id: 'preparation.last-entry',
-    tier: 'intent',
-    triggers: ['last', 'final'],
+    id: 'preparation.last-entry', tier: 'intent', subject: 'check', triggers: ['last', 'final'],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('this is', 'this will be', 'it is', 'here is', 'writing')} ${optional('my ', 'the ')}${anyOf('last', 'final')} `,
@@ -204,7 +170,6 @@ export const PREPARATION_RULES: readonly Rule[] = [
         String.raw`${notFollowedBy(` ${anyOf('about', `to ${anyOf('him', 'her', 'them', 'my ex')}`)}`)}\b`,
       ),
     ),
-    subject: 'check',
     unless: rxTest(
       anyWord(
         `for ${anyOf('the', 'this')} ${anyOf('week', 'day', 'month', 'weekend', 'while', 'year', 'semester', 'trip')}`,
@@ -213,15 +178,11 @@ export const PREPARATION_RULES: readonly Rule[] = [
         `${anyOf('this', 'the', 'my', 'old')} notebook`,
       ),
     ),
-    examples: {
-      match: ['This is my last journal entry.', "This is the last time I'll write in this journal."],
-      noMatch: ['This will be my last entry for the week, going camping.', 'This is my last entry in this notebook, starting a fresh one tomorrow.'],
-    },
+    examples: { match: ['This is my last journal entry.', "This is the last time I'll write in this journal."],
+      noMatch: ['This will be my last entry for the week, going camping.', 'This is my last entry in this notebook, starting a fresh one tomorrow.'] },
   },
   {
-    id: 'preparation.concealment-funeral',
-    tier: 'intent',
-    triggers: ['accident', 'funeral'],
+    id: 'preparation.concealment-funeral', tier: 'intent', subject: 'check', triggers: ['accident', 'funeral'],
     pattern: rx(
       String.raw`\bmake ${anyOf('it', 'my death', 'this')} ${anyOf('look', 'seem')} like an accident\b`,
       seq(
@@ -241,15 +202,11 @@ export const PREPARATION_RULES: readonly Rule[] = [
         String.raw`${optional('own ')}funeral\b`,
       ),
     ),
-    subject: 'check',
-    examples: {
-      match: ["I'm going to make it look like an accident.", "I've been planning my own funeral."],
-      noMatch: ['My nan has been planning her own funeral.', "I'm not going to make it look like an accident."],
-    },
+    examples: { match: ["I'm going to make it look like an accident.", "I've been planning my own funeral."],
+      noMatch: ['My nan has been planning her own funeral.', "I'm not going to make it look like an accident."] },
   },
   {
-    id: 'preparation.giving-away-belongings',
-    tier: 'intent',
+    id: 'preparation.giving-away-belongings', tier: 'intent', subject: 'check', everyday: true,
     triggers: ['away', 'gets', 'get', 'give', 'given', 'gave', 'giving', 'affairs', 'inherits', 'giving', 'handing', 'handed'],
     pattern: rx(
       seq(
@@ -310,7 +267,6 @@ export const PREPARATION_RULES: readonly Rule[] = [
       ),
       String.raw`\baffairs ${anyOf('are', 'is')} ${anyOf('in order', 'sorted', 'settled')}\b`,
     ),
-    subject: 'check',
     unless: rxTest(
       String.raw`\b${anyOf('old', 'outgrown', 'unused', 'spare', 'extra')} ${anyOf('clothes', 'toys', 'books', 'stuff', 'things')}`,
       String.raw`\bto ${anyOf('charity', 'goodwill', 'the thrift')}`,
@@ -320,17 +276,12 @@ export const PREPARATION_RULES: readonly Rule[] = [
       ),
       anyWord('tax', 'taxes', 'paperwork', 'adulting', 'passport', 'registration', 'pension', 'mortgage'),
     ),
-    everyday: true,
-    examples: {
-      match: ['I gave away my things.', "My affairs are in order and I'm ready."],
-      noMatch: ["Giving away all my furniture because I'm moving abroad.", 'I gave away my old clothes to charity.'],
-    },
+    examples: { match: ['I gave away my things.', "My affairs are in order and I'm ready."],
+      noMatch: ["Giving away all my furniture because I'm moving abroad.", 'I gave away my old clothes to charity.'] },
   },
   {
     // "Told my cousin I don't need them where I'm going."
-    id: 'preparation.giving-away-not-needed',
-    tier: 'intent',
-    triggers: ['need', 'needing'],
+    id: 'preparation.giving-away-not-needed', tier: 'intent', subject: 'inherent', everyday: true, triggers: ['need', 'needing'],
     pattern: rx(
       seq(
         String.raw`\bi ${anyOf('do not', 'will not', 'am not going to', 'would not')} ${anyOf('need', 'be needing')} `,
@@ -338,23 +289,17 @@ export const PREPARATION_RULES: readonly Rule[] = [
         String.raw` where i am going\b`,
       ),
     ),
-    subject: 'inherent',
     unless: rxTest(
       anyWord(
         'holiday', 'vacation', 'trip', 'travel', 'travelling', 'traveling', 'beach', 'abroad', 'flight', 'moving', 'move', 'summer', 'winter', 'coat',
         'sunscreen', 'jumper', 'sweater', 'camp', 'uni', 'university', 'college', 'army', 'boot camp', 'mission',
       ),
     ),
-    everyday: true,
-    examples: {
-      match: ["Giving my things away. I won't need them where I'm going.", "I gave away my bike because I won't need it where I'm going."],
-      noMatch: ["I won't need my coat where I'm going, it's a beach holiday.", "She won't need them where she's going."],
-    },
+    examples: { match: ["Giving my things away. I won't need them where I'm going.", "I gave away my bike because I won't need it where I'm going."],
+      noMatch: ["I won't need my coat where I'm going, it's a beach holiday.", "She won't need them where she's going."] },
   },
   {
-    id: 'preparation.after-i-am-gone',
-    tier: 'intent',
-    triggers: ['gone', 'dead', 'here', 'around'],
+    id: 'preparation.after-i-am-gone', tier: 'intent', subject: 'inherent', triggers: ['gone', 'dead', 'here', 'around'],
     pattern: rx(
       seq(
         String.raw`\b`,
@@ -374,16 +319,12 @@ export const PREPARATION_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'inherent',
-    examples: {
-      match: ["Please look after my dog when I'm gone.", "Make sure my cat is looked after when I'm dead."],
-      noMatch: ["Please look after my dog while I'm away on holiday.", "Who will look after my dog when I'm at work?"],
-    },
+    examples: { match: ["Please look after my dog when I'm gone.", "Make sure my cat is looked after when I'm dead."],
+      noMatch: ["Please look after my dog while I'm away on holiday.", "Who will look after my dog when I'm at work?"] },
   },
   {
-    id: 'preparation.last-time-before',
-    tier: 'intent',
-    triggers: ['before'],
+    // The pattern names the speaker ("before i ..."), whoever else the sentence is about.
+    id: 'preparation.last-time-before', tier: 'intent', subject: 'inherent', triggers: ['before'],
     requires: ['through', 'it', 'myself', 'die', 'go', 'end', 'life'],
     // The last contact before an act: "to hear her voice one more time before I go through with it".
     pattern: rx(
@@ -398,17 +339,11 @@ export const PREPARATION_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    // The pattern names the speaker ("before i ..."), whoever else the sentence is about.
-    subject: 'inherent',
-    examples: {
-      match: ['called my mum to hear her voice one more time before i go through with it', 'I want to see the sea before I end it all'],
-      noMatch: ['one more time before I go to bed, I checked the locks', 'I had a coffee before I went through with the interview'],
-    },
+    examples: { match: ['called my mum to hear her voice one more time before i go through with it', 'I want to see the sea before I end it all'],
+      noMatch: ['one more time before I go to bed, I checked the locks', 'I had a coffee before I went through with the interview'] },
   },
   {
-    id: 'preparation.if-you-do-not-hear',
-    tier: 'intent',
-    triggers: ['hear', 'did'],
+    id: 'preparation.if-you-do-not-hear', tier: 'intent', subject: 'inherent', scope: 'sentence', triggers: ['hear', 'did'],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('if', 'when')} ${anyOf('you', 'u', 'anyone', 'nobody')} ${anyOf('do not', 'does not', 'never')} hear from me`,
@@ -417,11 +352,7 @@ export const PREPARATION_RULES: readonly Rule[] = [
       ),
       seq(String.raw`\b${anyOf('it is', 'that is', 'it was')} because i ${anyOf('did it', 'went through with it', 'killed myself', 'ended it')}`, PHRASE_END),
     ),
-    scope: 'sentence',
-    subject: 'inherent',
-    examples: {
-      match: ['if u dont hear from me by tomorrow its because i did it', "If you don't hear from me tonight, I went through with it."],
-      noMatch: ["if you don't hear from me by friday the wifi on the boat is bad", "it is because i did it wrong the first time, the cake sank"],
-    },
+    examples: { match: ['if u dont hear from me by tomorrow its because i did it', "If you don't hear from me tonight, I went through with it."],
+      noMatch: ["if you don't hear from me by friday the wifi on the boat is bad", "it is because i did it wrong the first time, the cake sank"] },
   },
 ];

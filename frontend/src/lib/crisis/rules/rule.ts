@@ -5,6 +5,10 @@
  * only use alternations of words and bounded gaps, so each attempt looks at a bounded stretch of
  * its clause (no nested unbounded repeats: the cost stays linear in the text).
  *
+ * A rule is declared compactly: its id, tier, subject, flags and (when they fit) triggers on the
+ * first line, then its pattern and `unless`, then its examples (match, and noMatch under it). The
+ * examples stay one `examples` property: the build drops it (frontend/build/strip-rule-examples.ts).
+ *
  * The builders return regular-expression source. Each argument of anyOf, optional, anyWord,
  * followedBy, notFollowedBy, rx and rxTest is one alternative (a list stands for its words); a
  * sequence is a template string or seq(...).

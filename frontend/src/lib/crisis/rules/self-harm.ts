@@ -4,10 +4,8 @@ import { BODY_PART, FILLER } from './vocabulary';
 
 export const SELF_HARM_RULES: readonly Rule[] = [
   {
-    id: 'harm.urges-loud',
-    tier: 'ideation',
+    id: 'harm.urges-loud', tier: 'ideation', subject: 'inherent', negated: true, scope: 'sentence', firm: true, presentDespitePast: true,
     triggers: ['urge', 'urges', 'craving', 'cravings', 'pull'],
-    scope: 'sentence',
     // "Haven't self harmed in 90 days but the urge has been screaming all week."
     pattern: rx(
       seq(
@@ -30,19 +28,11 @@ export const SELF_HARM_RULES: readonly Rule[] = [
         String.raw`${anyOf('urges?', 'pull')} to ${anyOf('end it', 'end my life', 'die', 'kill myself', 'cut', 'hurt myself', 'self harm')}\b`,
       ),
     ),
-    subject: 'inherent',
-    negated: true,
-    firm: true,
-    presentDespitePast: true,
-    examples: {
-      match: ["I'm fighting the urge to cut right now.", "Haven't self harmed in 90 days but the urge has been screaming all week."],
-      noMatch: ["I'm not fighting any urge to cut.", 'I fight the urge to eat the whole cake every night.'],
-    },
+    examples: { match: ["I'm fighting the urge to cut right now.", "Haven't self harmed in 90 days but the urge has been screaming all week."],
+      noMatch: ["I'm not fighting any urge to cut.", 'I fight the urge to eat the whole cake every night.'] },
   },
   {
-    id: 'selfharm.punishment',
-    tier: 'ideation',
-    triggers: ['myself'],
+    id: 'selfharm.punishment', tier: 'ideation', subject: 'inherent', triggers: ['myself'],
     requires: ['purpose', 'punish', 'punishment', 'deserve', 'deserved'],
     pattern: rx(
       seq(
@@ -72,15 +62,11 @@ export const SELF_HARM_RULES: readonly Rule[] = [
         String.raw`${anyOf('cutting', 'burning', 'hitting', 'starving', 'scratching', 'hurting')}\b`,
       ),
     ),
-    subject: 'inherent',
-    examples: {
-      match: ['I hurt myself on purpose yesterday.', "I've been starving myself on purpose to punish myself."],
-      noMatch: ['I used to starve myself as punishment. Now I eat three meals a day.', 'I hit myself on the head with the door by accident.'],
-    },
+    examples: { match: ['I hurt myself on purpose yesterday.', "I've been starving myself on purpose to punish myself."],
+      noMatch: ['I used to starve myself as punishment. Now I eat three meals a day.', 'I hit myself on the head with the door by accident.'] },
   },
   {
-    id: 'harm.self-harm',
-    tier: 'ideation',
+    id: 'harm.self-harm', tier: 'ideation', subject: 'explicit',
     triggers: ['harm', 'harming', 'harmed', 'harms', 'injury', 'injure', 'injuring', 'injured', 'mutilation', 'mutilate', 'mutilating', 'nssi'],
     pattern: rx(
       seq(
@@ -116,7 +102,6 @@ export const SELF_HARM_RULES: readonly Rule[] = [
       ),
       String.raw`^${anyOf(`self ${anyOf('harm', 'harmed', 'harming', 'injured')}`, 'nssi')}\b`,
     ),
-    subject: 'explicit',
     unless: rxTest(
       String.raw`\b${anyOf('old', 'faded', 'healed')} self harm scars\b`,
       String.raw`\bself harm scars ${anyOf('have', 'are', 'had')} ${anyOf('faded', 'healed')}\b`,
@@ -124,15 +109,11 @@ export const SELF_HARM_RULES: readonly Rule[] = [
       String.raw`\bself ${anyOf('harm', 'harming', 'injury')} free\b`,
       String.raw`\bfree ${anyOf('from', 'of')} self ${anyOf('harm', 'harming', 'injury')}\b`,
     ),
-    examples: {
-      match: ["I've been self harming.", 'I relapsed on self harm.'],
-      noMatch: ['No thoughts of self-harm.', 'My best friend relapsed on self harm.', 'I used to self-harm in high school.'],
-    },
+    examples: { match: ["I've been self harming.", 'I relapsed on self harm.'],
+      noMatch: ['No thoughts of self-harm.', 'My best friend relapsed on self harm.', 'I used to self-harm in high school.'] },
   },
   {
-    id: 'harm.sh',
-    tier: 'ideation',
-    triggers: ['sh', 'shing', 'shed'],
+    id: 'harm.sh', tier: 'ideation', subject: 'check', triggers: ['sh', 'shing', 'shed'],
     pattern: rx(
       String.raw`\b${anyOf('relapsed', 'relapse', 'relapsing')} ${optional('on ', 'into ', 'with ')}sh\b`,
       seq(
@@ -142,12 +123,10 @@ export const SELF_HARM_RULES: readonly Rule[] = [
       ),
       String.raw`\b${anyOf('urges? to', 'want to', 'wanna', 'going to', 'did', 'been', 'started', 'keep', 'i', 'need to')} sh${optional('ing')}\b`,
     ),
-    subject: 'check',
     examples: { match: ['sh urges are so bad today', 'lowkey wanna sh rn'], noMatch: ['no sh urges today', 'my cousin relapsed on sh'] },
   },
   {
-    id: 'harm.cutting',
-    tier: 'ideation',
+    id: 'harm.cutting', tier: 'ideation', subject: 'check',
     triggers: [
       'cut', 'cutting', 'cuts', 'cutted', 'wounds', 'burns', 'scratches', 'scars', 'slash', 'slashed', 'slashing', 'slice', 'sliced', 'slicing',
       'carve', 'carved', 'carving', 'gouge', 'gouged',
@@ -216,7 +195,6 @@ export const SELF_HARM_RULES: readonly Rule[] = [
         String.raw` ${anyOf('ones', 'cuts', 'scars', 'marks', 'wounds', 'burns')}\b`,
       ),
     ),
-    subject: 'check',
     unless: rxTest(
       anyWord('accidentally', 'nearly', 'almost', 'paper cut'),
       seq(
@@ -237,15 +215,11 @@ export const SELF_HARM_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    examples: {
-      match: ["I've been cutting again.", 'I cut myself last night.'],
-      noMatch: ['I cut myself on a broken glass doing the dishes.', "My daughter told me she's been cutting.", "I'm cutting back on sugar."],
-    },
+    examples: { match: ["I've been cutting again.", 'I cut myself last night.'],
+      noMatch: ['I cut myself on a broken glass doing the dishes.', "My daughter told me she's been cutting.", "I'm cutting back on sugar."] },
   },
   {
-    id: 'harm.hurt-self',
-    tier: 'ideation',
-    triggers: ['myself'],
+    id: 'harm.hurt-self', tier: 'ideation', subject: 'inherent', triggers: ['myself'],
     pattern: rx(
       seq(
         String.raw`\b`,
@@ -267,7 +241,6 @@ export const SELF_HARM_RULES: readonly Rule[] = [
         ),
       ),
     ),
-    subject: 'inherent',
     unless: rxTest(
       seq(
         String.raw`\b${anyOf('accidentally', 'nearly', 'almost', 'could have', 'might have', 'probably')}\b(?: [a-z]+){0,2} `,
@@ -278,14 +251,11 @@ export const SELF_HARM_RULES: readonly Rule[] = [
         String.raw`${anyOf('at', 'while', 'playing', 'skiing', 'running', 'lifting', 'working out')}\b`,
       ),
     ),
-    examples: {
-      match: ['I want to hurt myself.', "I've been hurting myself to cope."],
-      noMatch: ['I would never hurt myself.', 'I hurt myself playing football.'],
-    },
+    examples: { match: ['I want to hurt myself.', "I've been hurting myself to cope."],
+      noMatch: ['I would never hurt myself.', 'I hurt myself playing football.'] },
   },
   {
-    id: 'harm.burn-hit-bleed',
-    tier: 'ideation',
+    id: 'harm.burn-hit-bleed', tier: 'ideation', subject: 'check',
     triggers: [
       'myself', 'until', 'till', 'til', 'hard', 'feel', 'make', 'bleed', 'raw', 'bloody', 'bruise', 'bruised', 'bled', 'purpose', 'deliberately',
       'intentionally', 'cigarette', 'lighter', 'candle', 'match', 'cutting', 'harm', 'harming', 'bleeds',
@@ -362,15 +332,11 @@ export const SELF_HARM_RULES: readonly Rule[] = [
         String.raw` ${optional('myself ')}bleed\b`,
       ),
     ),
-    subject: 'check',
-    examples: {
-      match: ['I scratch myself until I bleed.', 'I want to make myself bleed.'],
-      noMatch: ["I used to burn myself, I haven't in years.", 'I burned myself on the stove making dinner.'],
-    },
+    examples: { match: ['I scratch myself until I bleed.', 'I want to make myself bleed.'],
+      noMatch: ["I used to burn myself, I haven't in years.", 'I burned myself on the stove making dinner.'] },
   },
   {
-    id: 'harm.act-on-body',
-    tier: 'ideation',
+    id: 'harm.act-on-body', tier: 'ideation', subject: 'check',
     triggers: [
       'cut', 'cutting', 'burn', 'burning', 'burned', 'burnt', 'scratch', 'scratching', 'scratched', 'hit', 'hitting', 'punch', 'punching', 'punched',
       'carve', 'carving', 'carved', 'slash', 'slashed', 'slashing', 'bruise', 'bruising', 'bruised', 'dig', 'digging', 'dug', 'stab', 'stabbing',
@@ -395,7 +361,6 @@ export const SELF_HARM_RULES: readonly Rule[] = [
         String.raw`${anyOf('bleed', 'bleeds', 'bled', 'bruise', 'bruises', 'bruised', 'blister', 'blisters', 'scar', 'scars')}\b`,
       ),
     ),
-    subject: 'check',
     unless: rxTest(
       anyWord(
         'cooking', 'stove', 'oven', 'kitchen', 'pan', 'kettle', 'iron', 'ironing', 'curling', 'straightener', 'by accident', 'accidentally',
@@ -404,15 +369,11 @@ export const SELF_HARM_RULES: readonly Rule[] = [
         'gym',
       ),
     ),
-    examples: {
-      match: ["I've been burning myself.", "I've been scratching my skin raw."],
-      noMatch: ['I burned myself with the curling iron again.', 'My cat scratched my arm.'],
-    },
+    examples: { match: ["I've been burning myself.", "I've been scratching my skin raw."],
+      noMatch: ['I burned myself with the curling iron again.', 'My cat scratched my arm.'] },
   },
   {
-    id: 'harm.urge-to-harm',
-    tier: 'ideation',
-    triggers: ['cut', 'hurt', 'harm', 'burn', 'bleed', 'scratch', 'punish'],
+    id: 'harm.urge-to-harm', tier: 'ideation', subject: 'check', triggers: ['cut', 'hurt', 'harm', 'burn', 'bleed', 'scratch', 'punish'],
     pattern: rx(
       seq(
         String.raw`\b`,
@@ -433,17 +394,12 @@ export const SELF_HARM_RULES: readonly Rule[] = [
         ),
       ),
     ),
-    subject: 'check',
-    examples: {
-      match: ['I have the urge to cut.', 'The urge to hurt myself is so strong.'],
-      noMatch: ['Tired, yes. Wanting to hurt myself, absolutely not.', 'What helps people who have urges to self harm?'],
-    },
+    examples: { match: ['I have the urge to cut.', 'The urge to hurt myself is so strong.'],
+      noMatch: ['Tired, yes. Wanting to hurt myself, absolutely not.', 'What helps people who have urges to self harm?'] },
   },
   {
     // "cutting urges 10/10 today", "sh urges are really bad tonight": urges rated high, as in a mood note.
-    id: 'harm.urge-rated-high',
-    tier: 'ideation',
-    triggers: ['urge', 'urges'],
+    id: 'harm.urge-rated-high', tier: 'ideation', subject: 'check', negated: true, triggers: ['urge', 'urges'],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('cutting', 'cut', 'self harm', 'self harming', 'sh', 'burning', 'hurting myself')} urges? ${optional('are ', 'is ')}`,
@@ -454,54 +410,35 @@ export const SELF_HARM_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'check',
-    negated: true,
-    examples: {
-      match: ['cutting urges 10/10 today', 'self harm urges are really bad tonight'],
-      noMatch: ['sh urges 0/10 today', 'no self harm urges, mood is good'],
-    },
+    examples: { match: ['cutting urges 10/10 today', 'self harm urges are really bad tonight'],
+      noMatch: ['sh urges 0/10 today', 'no self harm urges, mood is good'] },
   },
   {
-    id: 'harm.starve-drink-to-death',
-    tier: 'ideation',
-    triggers: ['death'],
+    id: 'harm.starve-drink-to-death', tier: 'ideation', subject: 'inherent', triggers: ['death'],
     pattern: rx(String.raw`\b${anyOf('starve', 'starving', 'starved', 'drink', 'drinking', 'bleed', 'bleeding', 'freeze', 'freezing')} myself to death\b`),
-    subject: 'inherent',
-    examples: {
-      match: ['I want to starve myself to death.', 'I just want to drink myself to death.'],
-      noMatch: ["I'm starving to death, what's for dinner?", 'My uncle drank himself to death.'],
-    },
+    examples: { match: ['I want to starve myself to death.', 'I just want to drink myself to death.'],
+      noMatch: ["I'm starving to death, what's for dinner?", 'My uncle drank himself to death.'] },
   },
   {
-    id: 'harm.cut-too-deep',
-    tier: 'intent',
-    triggers: ['deep', 'deeply', 'deeper', 'bleeding'],
+    id: 'harm.cut-too-deep', tier: 'intent', subject: 'check', triggers: ['deep', 'deeply', 'deeper', 'bleeding'],
     pattern: rx(
       String.raw`\bcut ${optional('way ', 'far ', 'much ', 'myself ')}${anyOf('too deep', 'too deeply', 'deeper than')}\b`,
       String.raw`\b${anyOf('can not', 'could not', 'will not', 'it will not')} stop ${optional('the ')}bleeding\b`,
       String.raw`\bbleeding ${anyOf('will not', 'does not', 'is not going to', 'would not')} stop\b`,
     ),
-    subject: 'check',
     unless: rxTest(String.raw`\b${anyOf('nose', 'nosebleed', 'gums', 'period', 'finger', 'onion', 'chef', 'kitchen', 'shaving', 'dog', 'cat')}\b`),
-    examples: {
-      match: ['cut too deep this time cant stop the bleeding', 'the bleeding will not stop, I cut too deep'],
-      noMatch: ['my nose is bleeding and it will not stop', 'I cut too deep into the onion and nicked my finger'],
-    },
+    examples: { match: ['cut too deep this time cant stop the bleeding', 'the bleeding will not stop, I cut too deep'],
+      noMatch: ['my nose is bleeding and it will not stop', 'I cut too deep into the onion and nicked my finger'] },
   },
   {
-    id: 'harm.bleeding-from-cutting',
-    tier: 'intent',
-    triggers: ['bleeding', 'blood'],
+    id: 'harm.bleeding-from-cutting', tier: 'intent', subject: 'explicit', triggers: ['bleeding', 'blood'],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('bleeding', 'losing blood')} ${optional('a lot ', 'heavily ', 'badly ', 'so much ', 'really bad ', 'a lot of blood ')}from `,
         String.raw`${anyOf('cutting', 'the cut', 'the cuts', 'my cuts', 'my wrist', 'my wrists', 'my arm', 'where i cut')}\b`,
       ),
     ),
-    subject: 'explicit',
-    examples: {
-      match: ['bleeding a lot from cutting', 'I am bleeding badly from my wrist'],
-      noMatch: ['my son is bleeding from his arm after falling off his bike', 'the chef was bleeding from the cut on his thumb'],
-    },
+    examples: { match: ['bleeding a lot from cutting', 'I am bleeding badly from my wrist'],
+      noMatch: ['my son is bleeding from his arm after falling off his bike', 'the chef was bleeding from the cut on his thumb'] },
   },
 ];

@@ -13,9 +13,7 @@ const KILL_SELF = anyOf(
 
 export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
   {
-    id: 'ideation.end-suffering',
-    tier: 'ideation',
-    triggers: ['suffering', 'misery', 'torment', 'agony'],
+    id: 'ideation.end-suffering', tier: 'ideation', subject: 'check', upgrade: 'decision', triggers: ['suffering', 'misery', 'torment', 'agony'],
     pattern: rx(
       seq(
         String.raw`\b`,
@@ -27,17 +25,11 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'check',
-    upgrade: 'decision',
-    examples: {
-      match: ['I want to end my suffering.', "I'm ready to put an end to this misery."],
-      noMatch: ["The vet said we should end the dog's suffering.", 'My aunt is ready to end the misery of chemo.'],
-    },
+    examples: { match: ['I want to end my suffering.', "I'm ready to put an end to this misery."],
+      noMatch: ["The vet said we should end the dog's suffering.", 'My aunt is ready to end the misery of chemo.'] },
   },
   {
-    id: 'ideation.euphemism',
-    tier: 'ideation',
-    triggers: ['easy', 'permanent', 'check', 'checking', 'checked', 'rope', 'bleed'],
+    id: 'ideation.euphemism', tier: 'ideation', subject: 'check', triggers: ['easy', 'permanent', 'check', 'checking', 'checked', 'rope', 'bleed'],
     pattern: rx(
       seq(
         String.raw`\btake the easy way out`,
@@ -56,15 +48,11 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
       ),
       String.raw`\b${anyOf('let myself', 'want to', 'wanna', 'going to', 'just')} bleed out\b`,
     ),
-    subject: 'check',
-    examples: {
-      match: ['I want to take the easy way out.', 'Thinking about checking out for good.'],
-      noMatch: ['I checked out of the hotel early.', "There's no easy way out of this exam, I just have to study."],
-    },
+    examples: { match: ['I want to take the easy way out.', 'Thinking about checking out for good.'],
+      noMatch: ['I checked out of the hotel early.', "There's no easy way out of this exam, I just have to study."] },
   },
   {
-    id: 'ideation.better-off-without-me',
-    tier: 'ideation',
+    id: 'ideation.better-off-without-me', tier: 'ideation', subject: 'inherent',
     triggers: [
       'better', 'happier', 'easier', 'lighter', 'relieved', 'free', 'freer', 'fine', 'okay', 'ok', 'place', 'peaceful', 'safer', 'improve',
       'improved', 'simpler', 'stressful', 'complicated', 'rid', 'glad', 'grateful', 'thankful',
@@ -111,7 +99,6 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
       ),
       String.raw`\b${anyOf('get', 'be', 'finally be')} rid of me ${anyOf('for good', 'forever', 'once and for all')}\b`,
     ),
-    subject: 'inherent',
     unless: rxTest(
       String.raw`\b${AN_EX_OR_A_TEAM}\b`,
       seq(
@@ -119,29 +106,18 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         String.raw`better off without me\b`,
       ),
     ),
-    examples: {
-      match: ["They'd be better off without me.", "Everyone's lives would improve if I wasn't here."],
-      noMatch: ['The team is better off without me as captain.', 'I used to feel like everyone would be better off without me.'],
-    },
+    examples: { match: ["They'd be better off without me.", "Everyone's lives would improve if I wasn't here."],
+      noMatch: ['The team is better off without me as captain.', 'I used to feel like everyone would be better off without me.'] },
   },
   {
-    id: 'ideation.better-off-dead',
-    tier: 'ideation',
-    triggers: ['better'],
+    id: 'ideation.better-off-dead', tier: 'ideation', subject: 'check', triggers: ['better'],
     pattern: rx(String.raw`\bbetter off ${anyOf('dead', 'not alive', 'not existing', `not being ${anyOf('here', 'alive', 'around')}`, 'gone')}\b`),
-    subject: 'check',
-    examples: {
-      match: ["I'd be better off dead.", "Sometimes I think I'd be better off not alive."],
-      noMatch: [
-        "My dad keeps saying he'd be better off dead since the stroke.",
-        'Screening form, item 9: thoughts that you would be better off dead? Rarely.',
-      ],
-    },
+    examples: { match: ["I'd be better off dead.", "Sometimes I think I'd be better off not alive."],
+      noMatch: ["My dad keeps saying he'd be better off dead since the stroke.",
+        'Screening form, item 9: thoughts that you would be better off dead? Rarely.'] },
   },
   {
-    id: 'ideation.favour-if-gone',
-    tier: 'ideation',
-    triggers: ['favor', 'favour'],
+    id: 'ideation.favour-if-gone', tier: 'ideation', subject: 'inherent', triggers: ['favor', 'favour'],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('doing', 'do', 'did', 'be doing', 'would be doing')} `,
@@ -155,16 +131,11 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'inherent',
-    examples: {
-      match: ["I'd be doing everyone a favor if I died.", "I'd be doing them a favour if I wasn't here."],
-      noMatch: ['Do me a favour and pick up milk.', "She'd be doing everyone a favor if she quit smoking."],
-    },
+    examples: { match: ["I'd be doing everyone a favor if I died.", "I'd be doing them a favour if I wasn't here."],
+      noMatch: ['Do me a favour and pick up milk.', "She'd be doing everyone a favor if she quit smoking."] },
   },
   {
-    id: 'ideation.end-for-me',
-    tier: 'ideation',
-    triggers: ['end', 'it', 'goodbye'],
+    id: 'ideation.end-for-me', tier: 'ideation', subject: 'inherent', triggers: ['end', 'it', 'goodbye'],
     requires: ['me'],
     pattern: rx(
       seq(
@@ -177,21 +148,17 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         ),
       ),
     ),
-    subject: 'inherent',
     unless: rxTest(
       anyWord(
         'job', 'team', 'company', 'school', 'class', 'club', 'band', 'season', 'league', 'relationship', 'show', 'project', 'course', 'game',
         'tournament', 'race', 'career', 'role',
       ),
     ),
-    examples: {
-      match: ['This is the end for me.', 'This is it for me. Bye.'],
-      noMatch: ['This is the end for me at this job.', 'This is it for me with the team after ten years.'],
-    },
+    examples: { match: ['This is the end for me.', 'This is it for me. Bye.'],
+      noMatch: ['This is the end for me at this job.', 'This is it for me with the team after ten years.'] },
   },
   {
-    id: 'ideation.not-dealing-with-me-much-longer',
-    tier: 'ideation',
+    id: 'ideation.not-dealing-with-me-much-longer', tier: 'ideation', subject: 'inherent', upgrade: 'timing',
     triggers: ['deal', 'worry', 'bother', 'hear', 'see', 'put', 'care'],
     requires: ['me'],
     pattern: rx(
@@ -205,16 +172,11 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'inherent',
-    upgrade: 'timing',
-    examples: {
-      match: ["You won't have to deal with me much longer.", "They won't have to deal with me for much longer."],
-      noMatch: ["My boss said they won't need me much longer on the project.", "You'll have to deal with me for a long time yet."],
-    },
+    examples: { match: ["You won't have to deal with me much longer.", "They won't have to deal with me for much longer."],
+      noMatch: ["My boss said they won't need me much longer on the project.", "You'll have to deal with me for a long time yet."] },
   },
   {
-    id: 'ideation.drawn-to-means',
-    tier: 'ideation',
+    id: 'ideation.drawn-to-means', tier: 'ideation', subject: 'inherent',
     triggers: ['tracks', 'ledge', 'noose', 'rope', 'gun', 'razor', 'blade', 'blades', 'pills'],
     pattern: rx(
       seq(
@@ -234,16 +196,11 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'inherent',
-    examples: {
-      match: ['My mind keeps drifting to the train tracks near work.', "I can't stop thinking about the pills in the drawer."],
-      noMatch: ['My mind keeps drifting to the weekend.', "He can't stop thinking about the gun in the film."],
-    },
+    examples: { match: ['My mind keeps drifting to the train tracks near work.', "I can't stop thinking about the pills in the drawer."],
+      noMatch: ['My mind keeps drifting to the weekend.', "He can't stop thinking about the gun in the film."] },
   },
   {
-    id: 'ideation.picturing-self-dead',
-    tier: 'ideation',
-    triggers: ['myself', 'me'],
+    id: 'ideation.picturing-self-dead', tier: 'ideation', subject: 'inherent', triggers: ['myself', 'me'],
     requires: ['hanging', 'dead', 'dying', 'jumping', 'overdosing', 'coffin', 'noose', 'bleeding', 'casket', 'grave', 'lying'],
     pattern: rx(
       seq(
@@ -261,16 +218,11 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         String.raw`\b${notFollowedBy(` ${anyOf('tired', 'on my feet', `in ${anyOf('a', 'the')} ${anyOf('race', 'game', 'match', 'exam')}`)}`)}`,
       ),
     ),
-    subject: 'inherent',
-    examples: {
-      match: ['I keep picturing myself hanging.', 'I keep picturing myself jumping off my balcony.'],
-      noMatch: ['I keep picturing myself on a beach.', 'I pictured myself dead tired after the marathon.'],
-    },
+    examples: { match: ['I keep picturing myself hanging.', 'I keep picturing myself jumping off my balcony.'],
+      noMatch: ['I keep picturing myself on a beach.', 'I pictured myself dead tired after the marathon.'] },
   },
   {
-    id: 'ideation.no-ones-problem-soon',
-    tier: 'ideation',
-    triggers: ['problem', 'burden', 'worry', 'responsibility', 'free', 'rid'],
+    id: 'ideation.no-ones-problem-soon', tier: 'ideation', subject: 'inherent', triggers: ['problem', 'burden', 'worry', 'responsibility', 'free', 'rid'],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('will not', 'am not going to', 'will no longer', 'will never')} be `,
@@ -282,17 +234,12 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         notFollowedBy(` ${anyOf('on', 'at', 'by', 'after', 'when', 'once', 'for', 'in', 'this', 'next', 'from', 'during', 'tomorrow', 'soon when')}`),
       ),
     ),
-    subject: 'inherent',
     unless: EVERYDAY_ABSENCE,
-    examples: {
-      match: ["Pretty soon I won't be anybody's problem.", "They'll be free of me soon enough."],
-      noMatch: ["That's not my problem anymore.", 'My flatmates will be free of me on Friday when I move out.'],
-    },
+    examples: { match: ["Pretty soon I won't be anybody's problem.", "They'll be free of me soon enough."],
+      noMatch: ["That's not my problem anymore.", 'My flatmates will be free of me on Friday when I move out.'] },
   },
   {
-    id: 'ideation.how-easy-it-would-be',
-    tier: 'ideation',
-    triggers: ['easy', 'simple'],
+    id: 'ideation.how-easy-it-would-be', tier: 'ideation', subject: 'inherent', triggers: ['easy', 'simple'],
     requires: ['would', 'could'],
     pattern: rx(
       seq(
@@ -305,16 +252,11 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'inherent',
-    examples: {
-      match: ["I've thought about how easy it would be to just crash the car.", 'I keep thinking about how easy it would be to end it.'],
-      noMatch: ['How easy it would be to fix the bike if I had the tools.', 'She thinks about how easy it would be to quit her job.'],
-    },
+    examples: { match: ["I've thought about how easy it would be to just crash the car.", 'I keep thinking about how easy it would be to end it.'],
+      noMatch: ['How easy it would be to fix the bike if I had the tools.', 'She thinks about how easy it would be to quit her job.'] },
   },
   {
-    id: 'ideation.not-around-for-holiday',
-    tier: 'ideation',
-    triggers: ['around', 'here', 'alive'],
+    id: 'ideation.not-around-for-holiday', tier: 'ideation', subject: 'inherent', scope: 'sentence', triggers: ['around', 'here', 'alive'],
     requires: ['not', 'never'],
     pattern: rx(
       seq(
@@ -347,18 +289,12 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         ),
       ),
     ),
-    scope: 'sentence',
-    subject: 'inherent',
     unless: EVERYDAY_ABSENCE,
-    examples: {
-      match: ["I'm not going to be around for Christmas.", "I don't think I will be alive by my next birthday."],
-      noMatch: ["I won't be around for Christmas, I'm visiting my in-laws.", 'I will be around for Christmas this year.'],
-    },
+    examples: { match: ["I'm not going to be around for Christmas.", "I don't think I will be alive by my next birthday."],
+      noMatch: ["I won't be around for Christmas, I'm visiting my in-laws.", 'I will be around for Christmas this year.'] },
   },
   {
-    id: 'ideation.farewell',
-    tier: 'ideation',
-    triggers: ['goodbye', 'goodbyes', 'farewell', 'end', 'bye'],
+    id: 'ideation.farewell', tier: 'ideation', subject: 'check', triggers: ['goodbye', 'goodbyes', 'farewell', 'end', 'bye'],
     pattern: rx(
       String.raw`\b${anyOf('goodbye', 'good bye', 'bye', 'farewell')} cruel world\b`,
       String.raw`\b${anyOf('goodbye', 'good bye', 'farewell')} ${anyOf('world', 'everyone', 'everybody', 'all')} forever\b`,
@@ -369,7 +305,6 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         String.raw` ${anyOf('tonight', 'today', 'now', 'forever', 'for good', 'for the last time', 'before i go', 'before i do it')}\b`,
       ),
     ),
-    subject: 'check',
     unless: rxTest(
       anyWord(
         'move', 'moving', 'moved', 'trip', 'travel', 'party', 'leaving for', 'flight', 'vacation', 'holiday', 'graduat[a-z]*', 'new job', 'semester',
@@ -377,14 +312,11 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         'camp',
       ),
     ),
-    examples: {
-      match: ['Goodbye cruel world.', 'Saying my goodbyes to everyone tonight before I go.'],
-      noMatch: ["I'm saying goodbye to everyone tonight before my flight.", "My band's new song is called 'Goodbye Cruel World'."],
-    },
+    examples: { match: ['Goodbye cruel world.', 'Saying my goodbyes to everyone tonight before I go.'],
+      noMatch: ["I'm saying goodbye to everyone tonight before my flight.", "My band's new song is called 'Goodbye Cruel World'."] },
   },
   {
-    id: 'ideation.not-around-much-longer',
-    tier: 'ideation',
+    id: 'ideation.not-around-much-longer', tier: 'ideation', subject: 'inherent', upgrade: 'timing',
     triggers: [
       'problem', 'burden', 'bother', 'around', 'here', 'alive', 'bothering', 'worry', 'deal', 'hear', 'see', 'gone', 'way', 'nuisance', 'pain',
       'dead', 'free', 'me',
@@ -449,16 +381,11 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'inherent',
-    upgrade: 'timing',
-    examples: {
-      match: ["I won't be around much longer.", "Soon I'll be out of everyone's way."],
-      noMatch: ["My best friend texted me 'I won't be around much longer'.", "I'll be around much longer than you think."],
-    },
+    examples: { match: ["I won't be around much longer.", "Soon I'll be out of everyone's way."],
+      noMatch: ["My best friend texted me 'I won't be around much longer'.", "I'll be around much longer than you think."] },
   },
   {
-    id: 'ideation.want-to-die',
-    tier: 'ideation',
+    id: 'ideation.want-to-die', tier: 'ideation', subject: 'check', hyperbole: true, upgrade: 'timing',
     triggers: [
       'die', 'dead', 'death', 'dying', 'living', 'alive', 'exist', 'hope', 'hoping', 'pray', 'praying', 'wish', 'wishing', 'wishes', 'wished',
       'hopes', 'hoped', 'prays', 'prayed', 'wants',
@@ -558,18 +485,12 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         ),
       ),
     ),
-    subject: 'check',
-    hyperbole: true,
-    upgrade: 'timing',
-    examples: {
-      match: ['I want to die.', 'I wish I was dead.'],
-      noMatch: ["I don't want to die.", 'My friend told me she wants to die.', 'This hangover, I want to die.'],
-    },
+    examples: { match: ['I want to die.', 'I wish I was dead.'],
+      noMatch: ["I don't want to die.", 'My friend told me she wants to die.', 'This hangover, I want to die.'] },
   },
   {
     // A wish to die with any of the small words people put in between ("I keep wishing to god I was dead").
-    id: 'ideation.wish-to-die',
-    tier: 'ideation',
+    id: 'ideation.wish-to-die', tier: 'ideation', subject: 'check', hyperbole: true, upgrade: 'timing',
     triggers: ['die', 'dead', 'breathing', 'wake', 'living', 'myself', 'life', 'all'],
     requires: [
       'want', 'wanna', 'wish', 'wishes', 'wished', 'wishing', 'hope', 'hoping', 'pray', 'praying', 'need', 'ready', 'deserve', 'longing', 'long',
@@ -602,18 +523,12 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         ),
       ),
     ),
-    subject: 'check',
-    hyperbole: true,
-    upgrade: 'timing',
-    examples: {
-      match: ['I keep wishing to god I was dead.', 'I just want to stop breathing.'],
-      noMatch: ["I don't want to die.", 'My dad keeps talking about wanting to die.'],
-    },
+    examples: { match: ['I keep wishing to god I was dead.', 'I just want to stop breathing.'],
+      noMatch: ["I don't want to die.", 'My dad keeps talking about wanting to die.'] },
   },
   {
     // Thinking about or wishing for one's own death, with small words between ("I dream a lot about dying").
-    id: 'ideation.dwelling-on-dying',
-    tier: 'ideation',
+    id: 'ideation.dwelling-on-dying', tier: 'ideation', subject: 'check', hyperbole: true,
     triggers: ['dying', 'death', 'dead', 'myself', 'suicide', 'existing', 'alive', 'waking', 'ending', 'life', 'all'],
     requires: [
       'think', 'thinking', 'thought', 'thoughts', 'dream', 'dreaming', 'dreamt', 'fantasize', 'fantasizing', 'fantasise', 'fantasising', 'imagine',
@@ -646,22 +561,17 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         String.raw`\b${notFollowedBy(` ${anyOf('my', 'your', 'her', 'his', 'their')} ${anyOf('hair', 'clothes', 'shirt', 'shoes', 'eggs')}`)}`,
       ),
     ),
-    subject: 'check',
-    hyperbole: true,
     unless: rxTest(
       seq(
         String.raw`\b${anyOf('scared', 'afraid', 'terrified', 'fear', 'fearful', 'worried', 'anxious', 'nervous', 'panic', 'panicking')} `,
         String.raw`${anyOf('of', 'about', 'that')}\b`,
       ),
     ),
-    examples: {
-      match: ['I fantasize about dying.', 'Thinking about ending my life again.'],
-      noMatch: ["I'm not thinking about ending my life.", "I used to fantasize about dying, but that's over."],
-    },
+    examples: { match: ['I fantasize about dying.', 'Thinking about ending my life again.'],
+      noMatch: ["I'm not thinking about ending my life.", "I used to fantasize about dying, but that's over."] },
   },
   {
-    id: 'ideation.not-alive-much-longer',
-    tier: 'ideation',
+    id: 'ideation.not-alive-much-longer', tier: 'ideation', subject: 'check',
     triggers: [
       'alive', 'here', 'around', 'last', 'survive', 'died', 'dying', 'death', 'myself', 'suicide', 'existing', 'woken', 'killed', 'survived', 'die',
       'dead', 'ending',
@@ -684,18 +594,11 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'check',
-    examples: {
-      match: ["I don't think I'll be alive much longer.", "I wish I'd died in that crash."],
-      noMatch: [
-        "My grandad doesn't think he'll be alive much longer.",
-        "I used to think I wouldn't be alive much longer. Now I'm planning my wedding.",
-      ],
-    },
+    examples: { match: ["I don't think I'll be alive much longer.", "I wish I'd died in that crash."],
+      noMatch: ["My grandad doesn't think he'll be alive much longer.", "I used to think I wouldn't be alive much longer. Now I'm planning my wedding."] },
   },
   {
-    id: 'ideation.death-as-relief',
-    tier: 'ideation',
+    id: 'ideation.death-as-relief', tier: 'ideation', subject: 'inherent',
     triggers: [
       'death', 'dying', 'dead', 'existing', 'nonexistence', 'existence', 'sleep', 'alive', 'waking', 'void', 'suicide', 'killing', 'ending', 'die',
       'being', 'disappearing', 'only', 'except', 'besides', 'way', 'escape', 'exit', 'option', 'choice', 'solution',
@@ -770,15 +673,11 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'inherent',
-    examples: {
-      match: ['Death is the only way out.', 'Death sounds peaceful right now.'],
-      noMatch: ['Death is a natural part of life, the book says.', 'The only way out is through the back door.'],
-    },
+    examples: { match: ['Death is the only way out.', 'Death sounds peaceful right now.'],
+      noMatch: ['Death is a natural part of life, the book says.', 'The only way out is through the back door.'] },
   },
   {
-    id: 'ideation.easier-if-i-died',
-    tier: 'ideation',
+    id: 'ideation.easier-if-i-died', tier: 'ideation', subject: 'inherent',
     triggers: ['easier', 'better', 'simpler', 'relief', 'nice', 'best', 'kinder', 'fair', 'good', 'peaceful'],
     pattern: rx(
       seq(
@@ -793,16 +692,12 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'inherent',
     unless: rxTest(String.raw`\beasier to ${anyOf('disappear', 'not exist')} ${anyOf('from', `for ${anyOf('a', 'the')}`, 'on')}\b`),
-    examples: {
-      match: ['Life would be easier for everyone if I were dead.', "It'd be easier for everyone if I just wasn't here."],
-      noMatch: ['It would be easier if I had a car.', 'It would be easier to disappear for a weekend than explain.'],
-    },
+    examples: { match: ['Life would be easier for everyone if I were dead.', "It'd be easier for everyone if I just wasn't here."],
+      noMatch: ['It would be easier if I had a car.', 'It would be easier to disappear for a weekend than explain.'] },
   },
   {
-    id: 'ideation.passive-death-wish',
-    tier: 'ideation',
+    id: 'ideation.passive-death-wish', tier: 'ideation', subject: 'check',
     triggers: [
       'wish', 'wishing', 'wished', 'hope', 'hoping', 'pray', 'praying', 'want', 'wanted', 'wanting', 'mind', 'care', 'love', 'nice', 'only', 'fine',
       'okay', 'ok', 'happy', 'glad', 'relieved', 'welcome', 'sad', 'hopes', 'hoped', 'prays', 'prayed', 'wishes', 'wants',
@@ -846,25 +741,17 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         String.raw`${anyOf('hit', 'run over', 'killed', 'struck')} by\b`,
       ),
     ),
-    subject: 'check',
     unless: rxTest(
       `${anyOf('^', String.raw`\bugh `, String.raw`\bplease `)}${optional('just ')}kill me${optional(' now', ' already')}${followedBy(' *$')}`,
       String.raw`\bkill me now\b`,
       String.raw`\btake me ${anyOf('home', 'out', 'back', 'to')}\b`,
       String.raw`\bhit me up\b`,
     ),
-    examples: {
-      match: ['I hope a truck hits me.', 'I wish someone would just kill me.'],
-      noMatch: ['Ugh, just kill me now.', "Hit me up when you're free."],
-    },
+    examples: { match: ['I hope a truck hits me.', 'I wish someone would just kill me.'], noMatch: ['Ugh, just kill me now.', "Hit me up when you're free."] },
   },
   {
-    id: 'ideation.kill-self',
-    tier: 'ideation',
-    triggers: ['myself', 'life', 'existence'],
+    id: 'ideation.kill-self', tier: 'ideation', subject: 'inherent', upgrade: 'decision', triggers: ['myself', 'life', 'existence'],
     pattern: rx(String.raw`\b${KILL_SELF}\b`),
-    subject: 'inherent',
-    upgrade: 'decision',
     unless: rxTest(
       seq(
         String.raw`\b${anyOf('am', 'been', 'was', 'were', 'are', 'keep', 'kept')} killing myself `,
@@ -881,15 +768,11 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
       String.raw`\btak${anyOf('e', 'ing')} my life ${anyOf('back', 'into my own hands', 'seriously', 'in a new direction')}`,
       String.raw`\bend${optional('ing')} myself ${anyOf('up', 'in')}\b`,
     ),
-    examples: {
-      match: ['I want to kill myself.', 'I want to end my life.', 'i should just kms'],
-      noMatch: ["I'd never take my own life.", "I'm killing myself at the gym this month.", 'You should kys'],
-    },
+    examples: { match: ['I want to kill myself.', 'I want to end my life.', 'i should just kms'],
+      noMatch: ["I'd never take my own life.", "I'm killing myself at the gym this month.", 'You should kys'] },
   },
   {
-    id: 'ideation.end-it',
-    tier: 'ideation',
-    triggers: ['end', 'ending', 'ends'],
+    id: 'ideation.end-it', tier: 'ideation', subject: 'check', upgrade: 'decision', triggers: ['end', 'ending', 'ends'],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('end', 'ends', 'ending')} `,
@@ -927,8 +810,6 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         ),
       ),
     ),
-    subject: 'check',
-    upgrade: 'decision',
     unless: rxTest(
       seq(
         String.raw`\b${anyOf('end', 'ending')} it ${optional(`${anyOf('at', 'on', 'by', 'after')} [a-z0-9]+ ${optional('[ap]m ')}`)}`,
@@ -943,15 +824,11 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         String.raw`\b(?: [a-z]+){0,3} ${anyOf('end', 'ends', 'ending')}\b`,
       ),
     ),
-    examples: {
-      match: ['I want to end it all.', 'Thinking of ending things.', "i'm going to end it thursday night"],
-      noMatch: ['I have zero intention of ending it.', "The guy at work said he's thinking of ending it.", 'I want to end things with my boyfriend.'],
-    },
+    examples: { match: ['I want to end it all.', 'Thinking of ending things.', "i'm going to end it thursday night"],
+      noMatch: ['I have zero intention of ending it.', "The guy at work said he's thinking of ending it.", 'I want to end things with my boyfriend.'] },
   },
   {
-    id: 'ideation.suicide',
-    tier: 'ideation',
-    triggers: ['suicide', 'suicidal', 'ideation'],
+    id: 'ideation.suicide', tier: 'ideation', subject: 'check', upgrade: 'decision', triggers: ['suicide', 'suicidal', 'ideation'],
     pattern: rx(
       String.raw`\bsuicidal\b${notFollowedBy(String.raw` ${OTHER_PERSON}\b`)}`,
       // Therapy's word for it, said of oneself: "ideation back. strong.", "had ideation last night".
@@ -1013,32 +890,18 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         String.raw`${optional('be ')}suicidal\b`,
       ),
     ),
-    subject: 'check',
-    upgrade: 'decision',
-    examples: {
-      match: ['ideation back. strong. 2am.', "I'm suicidal.", 'I think about suicide a lot.', "I've been feeling suicidal again."],
-      noMatch: [
-        'Our lecture covered ideation rates in teenagers.',
-        "I'm not suicidal.",
-        'My friend is suicidal, what do I do?',
-        'We did suicide prevention training at work.',
-      ],
-    },
+    examples: { match: ['ideation back. strong. 2am.', "I'm suicidal.", 'I think about suicide a lot.', "I've been feeling suicidal again."],
+      noMatch: ['Our lecture covered ideation rates in teenagers.', "I'm not suicidal.", 'My friend is suicidal, what do I do?',
+        'We did suicide prevention training at work.'] },
   },
   {
-    id: 'ideation.suicide-noun',
-    tier: 'ideation',
-    triggers: ['suicide'],
+    id: 'ideation.suicide-noun', tier: 'ideation', subject: 'inherent', triggers: ['suicide'],
     pattern: rx(String.raw`\bmy ${optional('own ')}suicide\b${notFollowedBy(` ${anyOf('prevention', 'awareness', 'research', 'squad')}`)}`),
-    subject: 'inherent',
-    examples: {
-      match: ["I'm writing my suicide note.", 'I keep planning my own suicide.'],
-      noMatch: ['My suicide attempt was 10 years ago. I speak at schools about it now.', "I'm reading about suicide prevention."],
-    },
+    examples: { match: ["I'm writing my suicide note.", 'I keep planning my own suicide.'],
+      noMatch: ['My suicide attempt was 10 years ago. I speak at schools about it now.', "I'm reading about suicide prevention."] },
   },
   {
-    id: 'ideation.fantasizing-death',
-    tier: 'ideation',
+    id: 'ideation.fantasizing-death', tier: 'ideation', subject: 'check',
     triggers: [
       'fantasize', 'fantasizes', 'fantasizing', 'fantasized', 'fantasise', 'fantasises', 'fantasising', 'fantasised', 'daydream', 'daydreams',
       'daydreaming', 'daydreamed', 'dream', 'dreaming', 'imagine', 'imagining', 'picture', 'picturing', 'obsess', 'obsessing', 'romanticize',
@@ -1062,21 +925,16 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'check',
     unless: rxTest(
       String.raw`\b${anyOf('had', 'have', 'having')} ${anyOf('a', 'this', 'the', 'another', 'weird', 'bad', 'scary')} ${anyOf('dream', 'nightmare')}`,
       String.raw`\bdream ${anyOf('job', 'house', 'wedding', 'death metal')}`,
     ),
-    examples: {
-      match: ['I keep fantasising about my own death.', 'I keep imagining ending my life.'],
-      noMatch: ["I used to fantasize about dying, but that's over.", 'I had a dream about dying last night.'],
-    },
+    examples: { match: ['I keep fantasising about my own death.', 'I keep imagining ending my life.'],
+      noMatch: ["I used to fantasize about dying, but that's over.", 'I had a dream about dying last night.'] },
   },
   {
     // "The voice that says kill yourself is getting louder": a voice telling the speaker to die.
-    id: 'ideation.command-voices',
-    tier: 'ideation',
-    triggers: ['voice', 'voices'],
+    id: 'ideation.command-voices', tier: 'ideation', subject: 'check', triggers: ['voice', 'voices'],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('voice', 'voices')}${gap(4)} `,
@@ -1093,30 +951,20 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'check',
-    examples: {
-      match: ['The voice that says kill yourself is getting louder.', 'The voices keep telling me to end it.'],
-      noMatch: ['The voice in my head tells me to eat more vegetables.', 'The voices in the movie told him to jump.'],
-    },
+    examples: { match: ['The voice that says kill yourself is getting louder.', 'The voices keep telling me to end it.'],
+      noMatch: ['The voice in my head tells me to eat more vegetables.', 'The voices in the movie told him to jump.'] },
   },
   {
-    id: 'ideation.only-death-wanted',
-    tier: 'ideation',
-    triggers: ['death', 'die', 'dying'],
+    id: 'ideation.only-death-wanted', tier: 'ideation', subject: 'inherent', hyperbole: true, triggers: ['death', 'die', 'dying'],
     pattern: rx(
       loose(anyOf('only', 'just'), anyOf('death', 'to die', 'die', 'dying'), 'i', anyOf('want', 'wish', 'need', 'ask for', 'think about', 'pray for')),
       loose('i', anyOf('want', 'wish', 'need', 'ask for', 'pray for'), anyOf('only', 'just'), anyOf('death', 'to die', 'die', 'dying')),
     ),
-    subject: 'inherent',
-    hyperbole: true,
-    examples: {
-      match: ['only death I want now', 'i want only death', 'Just to die I wish.'],
-      noMatch: ['The only death I want to read about is in my crime novel.', 'only the death scene in the film made me cry'],
-    },
+    examples: { match: ['only death I want now', 'i want only death', 'Just to die I wish.'],
+      noMatch: ['The only death I want to read about is in my crime novel.', 'only the death scene in the film made me cry'] },
   },
   {
-    id: 'ideation.finish-my-life',
-    tier: 'ideation',
+    id: 'ideation.finish-my-life', tier: 'ideation', subject: 'check', upgrade: 'decision',
     triggers: ['finish', 'finishing', 'finished', 'stop', 'stopping', 'off', 'remove', 'removing', 'with', 'me'],
     // Learners' words for ending one's life: "I am thinking to finish my life".
     pattern: rx(
@@ -1130,18 +978,12 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         ` ${anyOf('my life', 'my own life', 'myself', 'my existence', 'with my life')}\\b`,
       ),
     ),
-    subject: 'check',
-    upgrade: 'decision',
     unless: rxTest(String.raw`\bmy life ${anyOf('story', 'insurance', 'savings', 'coach')}\b`),
-    examples: {
-      match: ['I am thinking to finish my life', 'tomorrow I finish with my life', 'I think many times to kill me'],
-      noMatch: ['I finished my life insurance forms today', 'she wants to finish her life story'],
-    },
+    examples: { match: ['I am thinking to finish my life', 'tomorrow I finish with my life', 'I think many times to kill me'],
+      noMatch: ['I finished my life insurance forms today', 'she wants to finish her life story'] },
   },
   {
-    id: 'ideation.kill-me-request',
-    tier: 'concern',
-    triggers: ['kill'],
+    id: 'ideation.kill-me-request', tier: 'concern', subject: 'inherent', hyperbole: true, triggers: ['kill'],
     requires: ['me'],
     // Asking to be killed: often hyperbole ("someone kill me, this lecture"), so a check, not the card.
     pattern: rx(
@@ -1154,17 +996,11 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         followedBy(' *$', String.raw` ${anyOf('i', 'and', 'because', 'honestly', 'for real', 'seriously')}\b`),
       ),
     ),
-    subject: 'inherent',
-    hyperbole: true,
-    examples: {
-      match: ['please kill me', 'can you kill me', 'I want someone to kill me'],
-      noMatch: ['my mum would kill me if she found out', 'can you kill me in the game so I respawn'],
-    },
+    examples: { match: ['please kill me', 'can you kill me', 'I want someone to kill me'],
+      noMatch: ['my mum would kill me if she found out', 'can you kill me in the game so I respawn'] },
   },
   {
-    id: 'ideation.understands-those-who-did',
-    tier: 'ideation',
-    triggers: ['lives', 'themselves', 'suicide', 'life'],
+    id: 'ideation.understands-those-who-did', tier: 'ideation', subject: 'inherent', scope: 'sentence', triggers: ['lives', 'themselves', 'suicide', 'life'],
     requires: ['get', 'understand', 'envy', 'jealous', 'sense'],
     // Taking the side of people who ended their lives: "i get it now", "i understand why".
     pattern: rx(
@@ -1181,14 +1017,8 @@ export const SUICIDAL_THOUGHTS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    scope: 'sentence',
-    subject: 'inherent',
-    examples: {
-      match: [
-        "i've been reading about people who ended their lives because of chronic pain and i get it now",
-        'I finally understand why people kill themselves.',
-      ],
-      noMatch: ['I volunteer with people who lost someone who died by suicide, and I understand grief better now', 'I get why people love this show'],
-    },
+    examples: { match: ["i've been reading about people who ended their lives because of chronic pain and i get it now",
+        'I finally understand why people kill themselves.'],
+      noMatch: ['I volunteer with people who lost someone who died by suicide, and I understand grief better now', 'I get why people love this show'] },
   },
 ];

@@ -16,7 +16,7 @@ export const PILL_WORDS = [
 ];
 export const PILLS = anyOf('sleeping pills', 'sleeping tablets', 'pain killers', '[a-z]+ pills', PILL_WORDS);
 
-// Intensifiers such as "really" or "honestly" are not here: normalize-text.ts drops them.
+// Intensifiers such as "really" or "honestly" are not here: normalisation drops them (normalize/fix-across-words.ts).
 const FILLER_WORDS = [
   'just', 'simply', 'sometimes', 'often', 'always', 'still', 'so', 'fucking', 'freaking', 'damn', 'also', 'too', 'badly', 'desperately',
   'secretly', 'quietly', 'constantly', 'finally', 'maybe', 'almost', 'nearly', 'very', 'more', 'now', 'again', 'ever', 'all', 'only',

@@ -4,8 +4,7 @@ import { FILLER } from './vocabulary';
 
 export const WARNING_SIGNS_RULES: readonly Rule[] = [
   {
-    id: 'concern.crisis-line-for-self',
-    tier: 'concern',
+    id: 'concern.crisis-line-for-self', tier: 'concern', subject: 'check',
     triggers: ['hotline', 'hotlines', 'helpline', 'helplines', 'line', 'lines', 'number', 'numbers'],
     pattern: rx(
       seq(
@@ -23,16 +22,11 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
         String.raw`${anyOf('suicide', 'crisis')} ${anyOf('hotlines?', 'helplines?', 'lines?', 'numbers?')}\b`,
       ),
     ),
-    subject: 'check',
-    examples: {
-      match: ["I'm thinking about calling a suicide hotline.", 'I keep looking at the crisis line number.'],
-      noMatch: ['I volunteer answering a crisis line on Tuesdays.', 'My friend should call a suicide hotline, how do I tell her?'],
-    },
+    examples: { match: ["I'm thinking about calling a suicide hotline.", 'I keep looking at the crisis line number.'],
+      noMatch: ['I volunteer answering a crisis line on Tuesdays.', 'My friend should call a suicide hotline, how do I tell her?'] },
   },
   {
-    id: 'concern.how-much-longer',
-    tier: 'concern',
-    triggers: ['longer', 'more', 'many'],
+    id: 'concern.how-much-longer', tier: 'concern', subject: 'inherent', weak: true, triggers: ['longer', 'more', 'many'],
     requires: ['know', 'sure', 'idea'],
     pattern: rx(
       seq(
@@ -50,23 +44,17 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'inherent',
-    weak: true,
     unless: rxTest(
       anyWord(
         'heat', 'weather', 'job', 'class', 'course', 'semester', 'commute', 'noise', 'traffic', 'diet', 'meeting', 'boss', 'roommate', 'shift',
         'project',
       ),
     ),
-    examples: {
-      match: ["I don't know how much longer I can hold on.", "I'm not sure how much longer I can keep going."],
-      noMatch: ["I don't know how much longer I can take this heat.", 'Not sure how long I can last at this job.'],
-    },
+    examples: { match: ["I don't know how much longer I can hold on.", "I'm not sure how much longer I can keep going."],
+      noMatch: ["I don't know how much longer I can take this heat.", 'Not sure how long I can last at this job.'] },
   },
   {
-    id: 'concern.own-funeral',
-    tier: 'concern',
-    triggers: ['funeral', 'obituary'],
+    id: 'concern.own-funeral', tier: 'concern', subject: 'inherent', triggers: ['funeral', 'obituary'],
     pattern: rx(
       seq(
         String.raw`\b`,
@@ -77,17 +65,12 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
         String.raw`${gap(5)} ${anyOf(`my ${optional('own ')}funeral`, `my ${optional('own ')}obituary`)}\b`,
       ),
     ),
-    subject: 'inherent',
     unless: rxTest(anyWord(`when i am ${anyOf('old', 'ninety', '90', '100')}`, 'someday', 'one day', 'far future', 'prepaid', 'insurance', 'will and')),
-    examples: {
-      match: ['I keep picturing my own funeral.', 'I wonder if anyone would come to my funeral.'],
-      noMatch: ["Thinking about what I'd want at my own funeral someday, way in the future.", "I keep picturing my dad's funeral."],
-    },
+    examples: { match: ['I keep picturing my own funeral.', 'I wonder if anyone would come to my funeral.'],
+      noMatch: ["Thinking about what I'd want at my own funeral someday, way in the future.", "I keep picturing my dad's funeral."] },
   },
   {
-    id: 'concern.nobody-cares-if-i-live',
-    tier: 'concern',
-    triggers: ['cares', 'care', 'cared', 'notice', 'notices', 'noticed'],
+    id: 'concern.nobody-cares-if-i-live', tier: 'concern', subject: 'inherent', triggers: ['cares', 'care', 'cared', 'notice', 'notices', 'noticed'],
     pattern: rx(
       seq(
         String.raw`\b${anyOf('no one', 'nobody', 'noone', 'no body', 'not a single person', 'not one person')} ${FILLER}`,
@@ -100,16 +83,11 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    subject: 'inherent',
-    examples: {
-      match: ['No one cares if I live or die.', 'Nobody would care if I disappeared.'],
-      noMatch: ['Nobody cares if I leave early.', 'No one cares if she lives or dies, she says.'],
-    },
+    examples: { match: ['No one cares if I live or die.', 'Nobody would care if I disappeared.'],
+      noMatch: ['Nobody cares if I leave early.', 'No one cares if she lives or dies, she says.'] },
   },
   {
-    id: 'concern.something-to-myself',
-    tier: 'concern',
-    triggers: ['myself'],
+    id: 'concern.something-to-myself', tier: 'concern', subject: 'inherent', triggers: ['myself'],
     requires: ['something', 'anything'],
     pattern: rx(
       seq(
@@ -117,16 +95,11 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
         String.raw`${anyOf('stupid', 'dumb', 'drastic', 'bad', 'crazy', 'permanent', 'terrible', 'awful', 'irreversible', 'dangerous')} to myself\b`,
       ),
     ),
-    subject: 'inherent',
-    examples: {
-      match: ["I'm going to do something stupid to myself tonight.", "I'm scared I'll do something drastic to myself."],
-      noMatch: ["I'm not going to do anything stupid to myself, I promise.", 'I did something stupid to my hair.'],
-    },
+    examples: { match: ["I'm going to do something stupid to myself tonight.", "I'm scared I'll do something drastic to myself."],
+      noMatch: ["I'm not going to do anything stupid to myself, I promise.", 'I did something stupid to my hair.'] },
   },
   {
-    id: 'concern.only-way-out',
-    tier: 'concern',
-    triggers: ['out'],
+    id: 'concern.only-way-out', tier: 'concern', subject: 'check', triggers: ['out'],
     requires: ['only', 'one'],
     pattern: rx(
       seq(
@@ -136,22 +109,17 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
       ),
       String.raw`\bonly way out ${optional('left ')}${anyOf('for me', 'i can see', 'i see')}${followedBy(' *$')}`,
     ),
-    subject: 'check',
     unless: rxTest(
       anyWord(
         'maze', 'building', 'room', 'parking', 'stadium', 'door', 'exit', 'car park', 'garage', 'road', 'street', 'trail', 'cave', 'escape room',
         'game', 'level',
       ),
     ),
-    examples: {
-      match: ["There's only one way out of this and I've accepted it.", 'The only way out I can see.'],
-      noMatch: ["There's only one way out of the car park.", 'The only way out of the maze is left.'],
-    },
+    examples: { match: ["There's only one way out of this and I've accepted it.", 'The only way out I can see.'],
+      noMatch: ["There's only one way out of the car park.", 'The only way out of the maze is left.'] },
   },
   {
-    id: 'concern.afraid-of-myself',
-    tier: 'concern',
-    triggers: ['myself'],
+    id: 'concern.afraid-of-myself', tier: 'concern', subject: 'inherent', triggers: ['myself'],
     requires: ['scared', 'afraid', 'worried', 'terrified', 'frightened'],
     pattern: rx(
       seq(
@@ -163,16 +131,11 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
         String.raw`${anyOf('tonight', 'right now', 'now', 'today')}\b`,
       ),
     ),
-    subject: 'inherent',
-    examples: {
-      match: ["I'm scared of what I might do to myself tonight.", "I'm afraid of myself right now."],
-      noMatch: ["I'm not scared of what I might do to myself.", "She's afraid of what he might do to himself."],
-    },
+    examples: { match: ["I'm scared of what I might do to myself tonight.", "I'm afraid of myself right now."],
+      noMatch: ["I'm not scared of what I might do to myself.", "She's afraid of what he might do to himself."] },
   },
   {
-    id: 'concern.not-through-the-night',
-    tier: 'concern',
-    triggers: ['night', 'tonight', 'morning'],
+    id: 'concern.not-through-the-night', tier: 'concern', subject: 'inherent', weak: true, triggers: ['night', 'tonight', 'morning'],
     requires: ['think', 'sure', 'doubt', 'know'],
     pattern: rx(
       seq(
@@ -182,23 +145,17 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
         notFollowedBy(` ${anyOf('shift', 'class', 'exam', `without ${anyOf('coffee', 'snacks', 'food')}`)}`),
       ),
     ),
-    subject: 'inherent',
-    weak: true,
     unless: rxTest(
       anyWord(
         'shift', 'exam', 'deadline', 'essay', 'paper', 'assignment', 'flight', 'drive', 'party', 'concert', 'coffee', 'baby', 'newborn', 'teething',
         'studying', 'cram',
       ),
     ),
-    examples: {
-      match: ["I don't think I'll make it through the night.", 'Not sure I can survive tonight.'],
-      noMatch: ["I don't think I'll make it through the night shift without coffee.", 'I doubt the baby will sleep through the night.'],
-    },
+    examples: { match: ["I don't think I'll make it through the night.", 'Not sure I can survive tonight.'],
+      noMatch: ["I don't think I'll make it through the night shift without coffee.", 'I doubt the baby will sleep through the night.'] },
   },
   {
-    id: 'concern.goodbye-to-listener',
-    tier: 'concern',
-    triggers: ['goodbye', 'bye'],
+    id: 'concern.goodbye-to-listener', tier: 'concern', subject: 'check', triggers: ['goodbye', 'bye'],
     // Said to the coach or a diary, a goodbye with nothing after it is a warning sign; the coach asks.
     pattern: rx(
       seq(
@@ -207,16 +164,13 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
         followedBy(' *$', String.raw` ${anyOf('properly', 'to you', 'for good', 'forever', 'before i go', 'while i can', 'and thank', 'and thanks')}\b`),
       ),
     ),
-    subject: 'check',
     unless: rxTest(
       anyWord(
         'funeral', 'passed', 'died', 'dying', 'hospice', 'grave', 'dog', 'cat', 'grandma', 'grandpa', 'moving', 'move', 'flight', 'trip', 'holiday',
         'vacation', 'leaving do', 'job', 'class', 'team', 'house', 'flat', 'apartment', 'school',
       ),
     ),
-    examples: {
-      match: ['i just wanted to say goodbye properly', 'I came to say goodbye. Thank you for everything.'],
-      noMatch: ['I never got to say goodbye properly to my grandma.', 'Came to say goodbye to the team on my last day.'],
-    },
+    examples: { match: ['i just wanted to say goodbye properly', 'I came to say goodbye. Thank you for everything.'],
+      noMatch: ['I never got to say goodbye properly to my grandma.', 'Came to say goodbye to the team on my last day.'] },
   },
 ];
