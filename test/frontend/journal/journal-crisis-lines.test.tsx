@@ -17,15 +17,21 @@ setUpJournalPageTests();
 
 type Assessment = Awaited<ReturnType<typeof checkText>>;
 
-/** Saves a first entry while the crisis check is held back; `answer` gives the check its verdict. */
-async function saveWhileTheCheckWaits() {
+/** An unlocked, empty journal whose server keeps what is saved, with the new-entry form open. */
+async function openNewEntryOnEmptyJournal() {
   await unlockedAs();
   const fetchMock = signedInWithJournal([]).on('POST /journal/entries', (call) => ({ status: 201, body: echoEntry(call) }));
-  let settle!: (assessment: Assessment) => void;
-  checkTextMock.mockImplementationOnce(() => new Promise((resolve) => (settle = resolve)));
   const user = await openJournal();
   await screen.findByRole('heading', { name: 'Start Your Journey' });
   await user.click(screen.getByRole('button', { name: 'New Entry' }));
+  return { user, fetchMock };
+}
+
+/** Saves a first entry while the crisis check is held back; `answer` gives the check its verdict. */
+async function saveWhileTheCheckWaits() {
+  let settle!: (assessment: Assessment) => void;
+  checkTextMock.mockImplementationOnce(() => new Promise((resolve) => (settle = resolve)));
+  const { user, fetchMock } = await openNewEntryOnEmptyJournal();
   await user.type(screen.getByRole('textbox', { name: 'Content' }), 'A page of words.');
   await user.click(screen.getByRole('button', { name: 'Save Entry' }));
   await waitFor(() => expect(fetchMock.callsTo('POST /journal/entries')).toHaveLength(1));
@@ -34,12 +40,7 @@ async function saveWhileTheCheckWaits() {
 
 describe('entry form', () => {
   it('saves an entry that speaks of ending one\'s life and then shows the crisis lines; an everyday entry shows none', async () => {
-    await unlockedAs();
-    const fetchMock = signedInWithJournal([]).on('POST /journal/entries', (call) => ({ status: 201, body: echoEntry(call) }));
-    const user = await openJournal();
-    await screen.findByRole('heading', { name: 'Start Your Journey' });
-
-    await user.click(screen.getByRole('button', { name: 'New Entry' }));
+    const { user, fetchMock } = await openNewEntryOnEmptyJournal();
     await user.type(screen.getByRole('textbox', { name: 'Content' }), 'This deadline is killing me but the walk helped.');
     await user.click(screen.getByRole('button', { name: 'Save Entry' }));
     await waitFor(() => expect(fetchMock.callsTo('POST /journal/entries')).toHaveLength(1));
