@@ -2,7 +2,32 @@ import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { FieldFrame } from '../../../components/field';
 
-/* The building blocks of the theme settings panel's groups. */
+/* The building blocks of the theme settings panel: its sections, groups and controls. */
+
+interface NamedSectionProps {
+  /** h2 for the panel, h3 for a part of it; the icon is sized to match. */
+  level: 2 | 3;
+  className: string;
+  titleClassName: string;
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}
+
+/** A section named by its heading, an icon then the title. */
+export function NamedSection({ level, className, titleClassName, icon: Icon, title, children }: NamedSectionProps) {
+  const headingId = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section className={className} aria-labelledby={headingId}>
+      <Heading className={titleClassName} id={headingId}>
+        <Icon aria-hidden="true" size={level === 2 ? 22 : 18} />
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
 
 export function Group({ legend, icon: Icon, children, className }: { legend: string; icon: LucideIcon; children: ReactNode; className?: string }) {
   return (

@@ -1,5 +1,5 @@
 import { Accessibility, Eye, Monitor, Moon, Paintbrush, Palette, RotateCcw, Save, Sun, TriangleAlert, Type, Undo2 } from 'lucide-react';
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { useToast } from '../../../components/toast';
 import { resolveCustomColors } from '../../../lib/theme/custom-colors';
@@ -24,7 +24,7 @@ import { defaultThemeSettings, themeSettingsEqual, withMode } from '../../../lib
 import { previewThemeSettings, setThemeSettings } from '../../../lib/theme/theme-store';
 import { useSavedThemeSettings, useSystemPrefersReducedMotion, useThemeSettings } from '../../../lib/theme/use-theme-settings';
 import { CustomColorRow } from './custom-color-row';
-import { Group, Select, ThemeOption, Toggle } from './theme-panel-controls';
+import { Group, NamedSection, Select, ThemeOption, Toggle } from './theme-panel-controls';
 import './theme-settings-panel.css';
 
 export const THEME_SAVED = 'Theme settings saved';
@@ -88,13 +88,8 @@ function Swatch({ palette }: { palette: ThemePalette }) {
 }
 
 function ThemePreview() {
-  const headingId = useId();
   return (
-    <section className="theme-preview" aria-labelledby={headingId}>
-      <h3 className="theme-preview__title" id={headingId}>
-        <Eye aria-hidden="true" size={18} />
-        Preview
-      </h3>
+    <NamedSection level={3} className="theme-preview" titleClassName="theme-preview__title" icon={Eye} title="Preview">
       <p className="theme-preview__hint">The whole page shows your changes while you edit; they are kept only when you save.</p>
       <div className="theme-preview__sample">
         <p className="theme-preview__heading">How are you feeling today?</p>
@@ -114,7 +109,7 @@ function ThemePreview() {
           <span className="theme-preview__badge theme-preview__badge--danger">Alert</span>
         </div>
       </div>
-    </section>
+    </NamedSection>
   );
 }
 
@@ -124,7 +119,6 @@ function ThemePreview() {
  * drops the preview.
  */
 export function ThemeSettingsPanel() {
-  const headingId = useId();
   const toast = useToast();
   const saved = useSavedThemeSettings();
   // What is on display is the draft: the preview while there is one, else the saved settings.
@@ -152,11 +146,7 @@ export function ThemeSettingsPanel() {
   const problems = new Map(resolveCustomColors(draft).rejected.map((item) => [item.key, item.message]));
 
   return (
-    <section className="card theme-panel" aria-labelledby={headingId}>
-      <h2 className="section-title theme-panel__title" id={headingId}>
-        <Palette aria-hidden="true" size={22} />
-        Theme
-      </h2>
+    <NamedSection level={2} className="card theme-panel" titleClassName="section-title theme-panel__title" icon={Palette} title="Theme">
       <form className="theme-panel__form" onSubmit={save} noValidate>
         <Group legend="Mode" icon={Monitor}>
           <div className="theme-options theme-options--mode">
@@ -238,6 +228,6 @@ export function ThemeSettingsPanel() {
           </Button>
         </div>
       </form>
-    </section>
+    </NamedSection>
   );
 }
