@@ -5,7 +5,8 @@ import { App } from './app/app';
 import { preloadSignedInPage } from './app/app-routes';
 import { Loader } from './components/loader';
 import { loadConfig } from './lib/config';
-import { applyTheme, getThemeSettings } from './lib/theme';
+import { applyTheme } from './lib/theme/apply-theme';
+import { getThemeSettings } from './lib/theme/theme-store';
 import './styles/base.css';
 import './styles/components.css';
 

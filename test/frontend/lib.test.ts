@@ -20,7 +20,8 @@ import {
   setRemembered,
   updateToken,
 } from '../../frontend/src/lib/storage';
-import { THEME_STORAGE_KEY, loadThemeSettings, reloadThemeSettings, toggleThemeMode } from '../../frontend/src/lib/theme';
+import { THEME_STORAGE_KEY, loadThemeSettings } from '../../frontend/src/lib/theme/theme-settings';
+import { reloadThemeSettings, toggleThemeMode } from '../../frontend/src/lib/theme/theme-store';
 import { TEST_CONFIG } from './helpers/fetch-mock';
 
 const fakeKey = { type: 'secret' } as CryptoKey;

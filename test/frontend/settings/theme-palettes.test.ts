@@ -1,18 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  BORDER_RADII,
-  COLOR_SCHEMES,
-  FONT_FAMILIES,
-  FONT_SIZES,
-  HIGH_CONTRAST_PALETTES,
-  SPACINGS,
-  contrastRatio,
-  schemePalette,
-  type ColorScheme,
-  type Palette,
-  type ThemeMode,
-} from '../../../frontend/src/lib/theme';
+import { contrastRatio } from '../../../frontend/src/lib/theme/color-contrast';
+import { BORDER_RADII, COLOR_SCHEMES, FONT_FAMILIES, FONT_SIZES, SPACINGS, type ColorScheme, type ThemeMode } from '../../../frontend/src/lib/theme/theme-options';
+import { HIGH_CONTRAST_PALETTES, schemePalette, type Palette } from '../../../frontend/src/lib/theme/theme-palettes';
 
 /**
  * The stylesheets themselves (Jest stubs CSS imports): every scheme of lib/theme.css over the

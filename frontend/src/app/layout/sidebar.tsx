@@ -3,7 +3,8 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { trapTab } from '../../components/modal';
 import { useAuth } from '../../lib/auth-context';
-import { toggleThemeMode, useThemeSettings } from '../../lib/theme';
+import { toggleThemeMode } from '../../lib/theme/theme-store';
+import { useThemeSettings } from '../../lib/theme/use-theme-settings';
 
 interface NavItem {
   to: string;

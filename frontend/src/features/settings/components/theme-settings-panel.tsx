@@ -1,39 +1,30 @@
-import { Accessibility, Eye, Monitor, Moon, Paintbrush, Palette, RotateCcw, Save, Sun, TriangleAlert, Type, Undo2, X } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Accessibility, Eye, Monitor, Moon, Paintbrush, Palette, RotateCcw, Save, Sun, TriangleAlert, Type, Undo2 } from 'lucide-react';
+import { useEffect, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
-import { FieldFrame } from '../../../components/field';
 import { useToast } from '../../../components/toast';
+import { resolveCustomColors } from '../../../lib/theme/custom-colors';
 import {
   BORDER_RADII,
   COLOR_SCHEMES,
   CUSTOM_COLOR_KEYS,
-  CUSTOM_COLOR_LABELS,
   FONT_FAMILIES,
   FONT_SIZES,
   SPACINGS,
-  defaultThemeSettings,
-  isHexColor,
-  paletteFor,
-  previewThemeSettings,
-  resolveCustomColors,
-  schemePalette,
-  setThemeSettings,
-  themeSettingsEqual,
-  useSavedThemeSettings,
-  useSystemPrefersReducedMotion,
-  useThemeSettings,
   withCustomColor,
-  withMode,
   type BorderRadius,
   type ColorScheme,
-  type CustomColorKey,
   type FontFamily,
   type FontSize,
-  type Palette as ThemePalette,
   type Spacing,
   type ThemeMode,
   type ThemeSettings,
-} from '../../../lib/theme';
+} from '../../../lib/theme/theme-options';
+import { paletteFor, schemePalette, type Palette as ThemePalette } from '../../../lib/theme/theme-palettes';
+import { defaultThemeSettings, themeSettingsEqual, withMode } from '../../../lib/theme/theme-settings';
+import { previewThemeSettings, setThemeSettings } from '../../../lib/theme/theme-store';
+import { useSavedThemeSettings, useSystemPrefersReducedMotion, useThemeSettings } from '../../../lib/theme/use-theme-settings';
+import { CustomColorRow } from './custom-color-row';
+import { Group, NamedSection, Select, ThemeOption, Toggle } from './theme-panel-controls';
 import './theme-settings-panel.css';
 
 export const THEME_SAVED = 'Theme settings saved';
@@ -86,18 +77,6 @@ const SPACING_LABELS: Readonly<Record<Spacing, string>> = {
   spacious: 'Spacious',
 };
 
-function Group({ legend, icon: Icon, children, className }: { legend: string; icon: typeof Sun; children: ReactNode; className?: string }) {
-  return (
-    <fieldset className={['theme-panel__group', className ?? ''].filter(Boolean).join(' ')}>
-      <legend className="theme-panel__legend">
-        <Icon aria-hidden="true" size={18} />
-        {legend}
-      </legend>
-      {children}
-    </fieldset>
-  );
-}
-
 function Swatch({ palette }: { palette: ThemePalette }) {
   return (
     <span className="theme-swatch" aria-hidden="true" style={{ background: palette.bg, borderColor: palette.text }}>
@@ -108,155 +87,9 @@ function Swatch({ palette }: { palette: ThemePalette }) {
   );
 }
 
-function Select<T extends string>({
-  label,
-  name,
-  value,
-  options,
-  labels,
-  onChange,
-}: {
-  label: string;
-  name: string;
-  value: T;
-  options: readonly T[];
-  labels: Readonly<Record<T, string>>;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <FieldFrame label={label}>
-      {(control) => (
-        <select {...control} name={name} className="field__input" value={value} onChange={(e) => onChange(e.target.value as T)}>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {labels[option]}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldFrame>
-  );
-}
-
-function Toggle({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: ReactNode }) {
-  const hintId = useId();
-  return (
-    <div className="theme-panel__toggle">
-      <label className="checkbox">
-        <input type="checkbox" checked={checked} aria-describedby={hint ? hintId : undefined} onChange={(e) => onChange(e.target.checked)} />
-        {label}
-      </label>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
-
-interface CustomColorRowProps {
-  colorKey: CustomColorKey;
-  value: string | undefined;
-  /** The colour shown by the picker while no custom colour is set. */
-  fallback: string;
-  problem: string | undefined;
-  onChange: (value: string | null) => void;
-}
-
-function CustomColorRow({ colorKey, value, fallback, problem, onChange }: CustomColorRowProps) {
-  const id = useId();
-  const label = CUSTOM_COLOR_LABELS[colorKey];
-  const [text, setText] = useState(value ?? '');
-  const [shownValue, setShownValue] = useState(value);
-  const [invalid, setInvalid] = useState(false);
-  // A value changed from outside (picker, Clear, Discard, Reset) replaces what was typed.
-  if (shownValue !== value) {
-    setShownValue(value);
-    setText(value ?? '');
-    setInvalid(false);
-  }
-
-  const onText = (next: string) => {
-    setText(next);
-    const trimmed = next.trim();
-    if (trimmed === '') {
-      setInvalid(false);
-      onChange(null);
-    } else if (isHexColor(trimmed)) {
-      setInvalid(false);
-      onChange(trimmed);
-    } else {
-      setInvalid(true);
-    }
-  };
-
-  const clear = () => {
-    setText('');
-    setInvalid(false);
-    onChange(null);
-  };
-
-  const describedBy = [`${id}-state`, invalid ? `${id}-error` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ');
-  return (
-    <div className="custom-color" role="group" aria-labelledby={`${id}-label`}>
-      <span className="custom-color__label" id={`${id}-label`}>
-        {label}
-      </span>
-      <div className="custom-color__controls">
-        <input
-          type="color"
-          className="custom-color__picker"
-          aria-label={`${label} color picker`}
-          value={value ?? fallback}
-          onChange={(e) => onChange(e.target.value)}
-        />
-        <div className="field__control custom-color__text">
-          <input
-            id={`${id}-text`}
-            className="field__input"
-            aria-label={`${label} color (hex)`}
-            placeholder="#rrggbb"
-            spellCheck={false}
-            autoComplete="off"
-            maxLength={7}
-            value={text}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            onChange={(e) => onText(e.target.value)}
-          />
-        </div>
-        <Button variant="secondary" aria-label={`Clear ${label.toLowerCase()} color`} disabled={!value && !text} onClick={clear}>
-          <X aria-hidden="true" size={16} />
-          Clear
-        </Button>
-      </div>
-      <p className="field__hint" id={`${id}-state`}>
-        {value ? `Custom: ${value}` : "Not set: the scheme's color is used."}
-      </p>
-      {invalid && (
-        <p className="field__error" id={`${id}-error`}>
-          Enter a color as # followed by six hexadecimal digits, for example #336699.
-        </p>
-      )}
-      {problem && (
-        <p className="custom-color__problem" id={`${id}-problem`}>
-          <TriangleAlert aria-hidden="true" size={16} />
-          {problem}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function ThemePreview() {
-  const headingId = useId();
   return (
-    <section className="theme-preview" aria-labelledby={headingId}>
-      <h3 className="theme-preview__title" id={headingId}>
-        <Eye aria-hidden="true" size={18} />
-        Preview
-      </h3>
+    <NamedSection level={3} className="theme-preview" titleClassName="theme-preview__title" icon={Eye} title="Preview">
       <p className="theme-preview__hint">The whole page shows your changes while you edit; they are kept only when you save.</p>
       <div className="theme-preview__sample">
         <p className="theme-preview__heading">How are you feeling today?</p>
@@ -276,16 +109,16 @@ function ThemePreview() {
           <span className="theme-preview__badge theme-preview__badge--danger">Alert</span>
         </div>
       </div>
-    </section>
+    </NamedSection>
   );
 }
 
 /**
- * Spec §4 Theme: the panel edits a draft; the page previews it (lib/theme.ts previewThemeSettings)
- * and the saved settings stay as they were until Save. Leaving the page drops the preview.
+ * Spec §4 Theme: the panel edits a draft; the page previews it (previewThemeSettings in
+ * lib/theme/theme-store.ts) and the saved settings stay as they were until Save. Leaving the page
+ * drops the preview.
  */
 export function ThemeSettingsPanel() {
-  const headingId = useId();
   const toast = useToast();
   const saved = useSavedThemeSettings();
   // What is on display is the draft: the preview while there is one, else the saved settings.
@@ -313,20 +146,15 @@ export function ThemeSettingsPanel() {
   const problems = new Map(resolveCustomColors(draft).rejected.map((item) => [item.key, item.message]));
 
   return (
-    <section className="card theme-panel" aria-labelledby={headingId}>
-      <h2 className="section-title theme-panel__title" id={headingId}>
-        <Palette aria-hidden="true" size={22} />
-        Theme
-      </h2>
+    <NamedSection level={2} className="card theme-panel" titleClassName="section-title theme-panel__title" icon={Palette} title="Theme">
       <form className="theme-panel__form" onSubmit={save} noValidate>
         <Group legend="Mode" icon={Monitor}>
           <div className="theme-options theme-options--mode">
             {MODE_OPTIONS.map((option) => (
-              <label key={option.value} className={['theme-option', draft.mode === option.value ? 'is-selected' : ''].filter(Boolean).join(' ')}>
-                <input type="radio" name="theme-mode" value={option.value} checked={draft.mode === option.value} onChange={() => edit(withMode(draft, option.value))} />
+              <ThemeOption key={option.value} name="theme-mode" value={option.value} checked={draft.mode === option.value} onSelect={() => edit(withMode(draft, option.value))}>
                 <option.icon aria-hidden="true" size={18} />
                 {option.label}
-              </label>
+              </ThemeOption>
             ))}
           </div>
         </Group>
@@ -334,11 +162,10 @@ export function ThemeSettingsPanel() {
         <Group legend={`Color scheme (${draft.mode} mode)`} icon={Paintbrush}>
           <div className="theme-options theme-options--schemes">
             {COLOR_SCHEMES[draft.mode].map((scheme) => (
-              <label key={scheme} className={['theme-option', draft.colorScheme === scheme ? 'is-selected' : ''].filter(Boolean).join(' ')}>
-                <input type="radio" name="theme-color-scheme" value={scheme} checked={draft.colorScheme === scheme} onChange={() => set('colorScheme', scheme)} />
+              <ThemeOption key={scheme} name="theme-color-scheme" value={scheme} checked={draft.colorScheme === scheme} onSelect={() => set('colorScheme', scheme)}>
                 <Swatch palette={schemePalette(draft.mode, scheme)} />
                 {SCHEME_LABELS[scheme]}
-              </label>
+              </ThemeOption>
             ))}
           </div>
           {draft.highContrast && <p className="field__hint">High contrast is on: its own colors replace the scheme's until it is turned off.</p>}
@@ -401,6 +228,6 @@ export function ThemeSettingsPanel() {
           </Button>
         </div>
       </form>
-    </section>
+    </NamedSection>
   );
 }
