@@ -6,7 +6,7 @@ import { HIGH_CONTRAST_PALETTES, schemePalette, type Palette } from '../../../fr
 
 /**
  * The stylesheets themselves (Jest stubs CSS imports): every scheme of lib/theme.css over the
- * defaults of styles/base.css keeps WCAG AA text contrast, and lib/theme.ts knows the same colours.
+ * defaults of styles/base.css keeps WCAG AA text contrast, and lib/theme/theme-palettes.ts knows the same colours.
  */
 const SRC = join(__dirname, '../../../frontend/src');
 const baseCss = readFileSync(join(SRC, 'styles/base.css'), 'utf8');
@@ -101,11 +101,11 @@ describe('colour schemes', () => {
     expect(COLOR_VARIABLES.filter((name) => !own[name])).toEqual([]);
   });
 
-  it.each(SCHEMES)('lib/theme.ts knows the colours of %s %s', (mode, scheme) => {
+  it.each(SCHEMES)('lib/theme/theme-palettes.ts knows the colours of %s %s', (mode, scheme) => {
     expect(schemePalette(mode, scheme)).toEqual(asPalette(schemeVariables(mode, scheme)));
   });
 
-  it.each(['light', 'dark'] as const)('lib/theme.ts knows the high-contrast colours of %s mode', (mode) => {
+  it.each(['light', 'dark'] as const)('lib/theme/theme-palettes.ts knows the high-contrast colours of %s mode', (mode) => {
     expect(HIGH_CONTRAST_PALETTES[mode]).toEqual(asPalette(highContrastVariables(mode)));
   });
 });
