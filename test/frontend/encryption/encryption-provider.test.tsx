@@ -29,7 +29,20 @@ const SLOW = { timeout: 15_000 };
 /** A labelled input on the page, or inside `container` (a dialog). */
 const input = (name: string, container?: HTMLElement) =>
   (container ? within(container) : screen).getByLabelText(name, { selector: 'input' }) as HTMLInputElement;
-const toasts = () => screen.queryAllByTestId('toast').map((t) => t.querySelector('p')?.textContent);
+/** Every toast shown since the test began: a success toast leaves after 2 s, which slow key derivation can outlast. */
+const shownToasts: string[] = [];
+const toastWatcher = new MutationObserver(() => {
+  for (const toast of screen.queryAllByTestId('toast')) {
+    const text = toast.querySelector('p')?.textContent;
+    if (text && !shownToasts.includes(text)) shownToasts.push(text);
+  }
+});
+beforeEach(() => {
+  shownToasts.length = 0;
+  toastWatcher.observe(document.body, { childList: true, subtree: true });
+});
+afterEach(() => toastWatcher.disconnect());
+const toasts = () => shownToasts;
 
 /** PUT /user/encryption and GET /auth/me answering like the server: the user with the material stored. */
 function accountServer(user: User) {
