@@ -93,7 +93,7 @@ export function SessionHistory({ coach, currentSessionId, refreshKey, onOpen }: 
       ) : past.length === 0 ? (
         <p className="session-history__empty">No past sessions yet.</p>
       ) : (
-        <ul className="session-history__list" ref={listRef}>
+        <ul className="session-history__list plain-list" ref={listRef}>
           {past.map((session) => (
             <li key={session.id} className="session-history__item" data-testid="past-session" data-session-id={session.id}>
               <span>

@@ -71,7 +71,7 @@ export function ConnectionCard({ connection, onMessage, onWithdraw }: Connection
             )}
           </p>
         </div>
-        <p className={`status-badge status-badge--${status}`} data-testid="connection-status">
+        <p className={`badge badge--outlined status-badge status-badge--${status}`} data-testid="connection-status">
           <StatusIcon aria-hidden="true" size={16} />
           <span className="visually-hidden">Status: </span>
           {label}
