@@ -47,7 +47,7 @@ function GeneratedResult({ result, onAgain }: { result: GeneratedCodes; onAgain:
       <h2 className="section-title" id="generated-codes-heading" ref={headingRef} tabIndex={-1}>
         {`Generated ${formatCount(codes.length)} codes in batch ${batch.id}`}
       </h2>
-      <p className="admin-warning">
+      <p className="callout callout--warning admin-warning">
         <TriangleAlert aria-hidden="true" size={20} />
         <span>
           <strong>These codes are shown only now.</strong> Download or copy them before you leave this page: they cannot be shown
