@@ -32,7 +32,7 @@ function Mood({ mood }: { mood: number }) {
 function Tags({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
   return (
-    <ul className="entry-card__tags" aria-label="Tags">
+    <ul className="entry-card__tags plain-list" aria-label="Tags">
       {tags.map((tag) => (
         <li key={tag} className="tag">
           #{tag}

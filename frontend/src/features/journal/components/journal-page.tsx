@@ -220,7 +220,7 @@ export function JournalPage() {
     list = <Loader label={busy ? 'Unlocking your journal...' : 'Loading your journal...'} />;
   } else if (journal.error && !hasEntries) {
     list = (
-      <div className="journal-empty">
+      <div className="empty-state">
         <FormAlert message={journal.error} />
         <Button variant="secondary" onClick={journal.retry}>
           Try Again
@@ -231,16 +231,16 @@ export function JournalPage() {
     list = null;
   } else if (!hasEntries) {
     list = (
-      <div className="journal-empty card">
-        <h2 className="journal-empty__title">Start Your Journey</h2>
+      <div className="empty-state card">
+        <h2 className="empty-state__title">Start Your Journey</h2>
         <p>Your journal is a private place for your thoughts. Write your first entry to begin.</p>
         {!form && <Button onClick={() => openNew()}>Write your first entry</Button>}
       </div>
     );
   } else if (visible.length === 0) {
     list = (
-      <div className="journal-empty card">
-        <h2 className="journal-empty__title">No Entries Found</h2>
+      <div className="empty-state card">
+        <h2 className="empty-state__title">No Entries Found</h2>
         <p>No entry matches your search or mood filter.</p>
         <Button
           variant="secondary"
@@ -255,7 +255,7 @@ export function JournalPage() {
     );
   } else {
     list = (
-      <ul className="journal-list" aria-label="Journal entries">
+      <ul className="journal-list plain-list" aria-label="Journal entries">
         {visible.map(({ raw, result }) => (
           <li key={raw.id} data-entry-id={raw.id}>
             {result === undefined ? (
@@ -275,7 +275,7 @@ export function JournalPage() {
 
   return (
     <section className="page journal-page">
-      <header className="journal-header">
+      <header className="section-header">
         <div className="journal-header__text">
           <h1 className="page__title">Journal</h1>
           <EncryptionBadge status={status} />

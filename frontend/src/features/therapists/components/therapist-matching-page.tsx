@@ -167,7 +167,7 @@ export function TherapistMatchingPage() {
         </p>
         <fieldset className="choice-set bare-fieldset">
           <legend className="field__label">How soon do you need support?</legend>
-          <div className="choice-set__options">
+          <div className="option-cards">
             {URGENCY_OPTIONS.map((option) => (
               <label key={option.value} className="choice-pill option-card">
                 <input type="radio" name="urgency" value={option.value} checked={choices.urgency === option.value} onChange={() => update('urgency', option.value)} />
@@ -181,7 +181,7 @@ export function TherapistMatchingPage() {
         </fieldset>
         <fieldset className="choice-set bare-fieldset">
           <legend className="field__label">Session type</legend>
-          <div className="choice-set__options">
+          <div className="option-cards">
             {SESSION_OPTIONS.map((option) => (
               <label key={option.value} className="choice-pill option-card">
                 <input type="radio" name="session" value={option.value} checked={choices.session === option.value} onChange={() => update('session', option.value)} />
