@@ -54,7 +54,7 @@ function GeneratedResult({ result, onAgain }: { result: GeneratedCodes; onAgain:
           again.
         </span>
       </p>
-      <dl className="admin-facts">
+      <dl className="admin-facts facts">
         <div>
           <dt>Plan</dt>
           <dd>{planLabel(batch.plan)}</dd>

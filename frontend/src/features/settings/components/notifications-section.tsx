@@ -96,7 +96,7 @@ export function NotificationsSection() {
     content = (
       <form className="settings-form" onSubmit={(event) => void submit(event)} noValidate>
         <FormAlert message={failure} />
-        <fieldset className="notification-options">
+        <fieldset className="notification-options bare-fieldset">
           <legend className="visually-hidden">Notify me by</legend>
           {CHANNELS.map(({ id, label, hint }) => (
             <div key={id} className="notification-option">

@@ -141,7 +141,7 @@ export function ProfileSection() {
   return (
     <SettingsCard title="Profile information" icon={UserRound}>
       {user.pendingEmail && (
-        <p className="pending-email" data-testid="pending-email">
+        <p className="callout callout--info" data-testid="pending-email">
           <MailCheck aria-hidden="true" size={18} />
           <span>
             Waiting for confirmation: we sent a link to <strong>{user.pendingEmail}</strong>. Your email changes to it once you open

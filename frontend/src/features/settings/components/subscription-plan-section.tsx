@@ -238,7 +238,7 @@ export function SubscriptionPlanSection() {
     );
   } else if (shown.source === 'license') {
     body = (
-      <p className="plan-license">
+      <p className="callout callout--info">
         <KeyRound aria-hidden="true" size={18} />
         Your Premium comes from a license key, so there is no subscription to manage or cancel. When it ends, enter another key or
         upgrade to a subscription.
@@ -252,19 +252,19 @@ export function SubscriptionPlanSection() {
     <SettingsCard title="Premium subscription" icon={Sparkles}>
       <div className="checkout-return" role="status">
         {confirmation === 'confirming' && (
-          <p className="checkout-return__note">
+          <p className="callout callout--info checkout-return__note">
             <span className="btn__spinner" aria-hidden="true" />
             {SETTINGS_MESSAGES.checkoutConfirming}
           </p>
         )}
         {confirmation === 'pending' && (
-          <p className="checkout-return__note">
+          <p className="callout callout--info checkout-return__note">
             <Info aria-hidden="true" size={18} />
             {SETTINGS_MESSAGES.checkoutPending}
           </p>
         )}
         {cancelledNote && (
-          <p className="checkout-return__note">
+          <p className="callout callout--info checkout-return__note">
             <Info aria-hidden="true" size={18} />
             {SETTINGS_MESSAGES.checkoutCancelled}
           </p>

@@ -270,10 +270,10 @@ function ThemePreview() {
           <span className="btn btn--secondary theme-preview__button">Secondary</span>
         </div>
         <div className="theme-preview__row">
-          <span className="theme-preview__badge">Badge</span>
-          <span className="theme-preview__badge theme-preview__badge--success">Saved</span>
-          <span className="theme-preview__badge theme-preview__badge--warning">Reminder</span>
-          <span className="theme-preview__badge theme-preview__badge--danger">Alert</span>
+          <span className="badge badge--primary theme-preview__badge">Badge</span>
+          <span className="badge badge--success theme-preview__badge">Saved</span>
+          <span className="badge badge--warning theme-preview__badge">Reminder</span>
+          <span className="badge badge--danger theme-preview__badge">Alert</span>
         </div>
       </div>
     </section>
@@ -322,7 +322,7 @@ export function ThemeSettingsPanel() {
         <Group legend="Mode" icon={Monitor}>
           <div className="theme-options theme-options--mode">
             {MODE_OPTIONS.map((option) => (
-              <label key={option.value} className={['theme-option', draft.mode === option.value ? 'is-selected' : ''].filter(Boolean).join(' ')}>
+              <label key={option.value} className={['theme-option option-card', draft.mode === option.value ? 'is-selected' : ''].filter(Boolean).join(' ')}>
                 <input type="radio" name="theme-mode" value={option.value} checked={draft.mode === option.value} onChange={() => edit(withMode(draft, option.value))} />
                 <option.icon aria-hidden="true" size={18} />
                 {option.label}
@@ -334,7 +334,7 @@ export function ThemeSettingsPanel() {
         <Group legend={`Color scheme (${draft.mode} mode)`} icon={Paintbrush}>
           <div className="theme-options theme-options--schemes">
             {COLOR_SCHEMES[draft.mode].map((scheme) => (
-              <label key={scheme} className={['theme-option', draft.colorScheme === scheme ? 'is-selected' : ''].filter(Boolean).join(' ')}>
+              <label key={scheme} className={['theme-option option-card', draft.colorScheme === scheme ? 'is-selected' : ''].filter(Boolean).join(' ')}>
                 <input type="radio" name="theme-color-scheme" value={scheme} checked={draft.colorScheme === scheme} onChange={() => set('colorScheme', scheme)} />
                 <Swatch palette={schemePalette(draft.mode, scheme)} />
                 {SCHEME_LABELS[scheme]}
