@@ -95,7 +95,7 @@ export function SessionHistory({ coach, currentSessionId, refreshKey, onOpen }: 
       ) : (
         <ul className="session-history__list plain-list" ref={listRef}>
           {past.map((session) => (
-            <li key={session.id} className="session-history__item" data-testid="past-session" data-session-id={session.id}>
+            <li key={session.id} className="session-history__item split-row" data-testid="past-session" data-session-id={session.id}>
               <span>
                 <strong>{dateFormat.format(new Date(session.startedAt))}</strong>
                 <small>

@@ -275,7 +275,7 @@ export function JournalPage() {
 
   return (
     <section className="page journal-page">
-      <header className="section-header">
+      <header className="split-row">
         <div className="journal-header__text">
           <h1 className="page__title">Journal</h1>
           <EncryptionBadge status={status} />

@@ -142,7 +142,7 @@ function CloudExports({ disabled }: { disabled: boolean }) {
           {items.map((item) => {
             const date = new Date(item.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
             return (
-              <li key={item.id} className="cloud-exports__item">
+              <li key={item.id} className="cloud-exports__item split-row">
                 <span className="cloud-exports__name">
                   {item.filename}
                   <span className="cloud-exports__meta">

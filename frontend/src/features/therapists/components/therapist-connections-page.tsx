@@ -134,7 +134,7 @@ export function TherapistConnectionsPage() {
 
   return (
     <section className="page therapists-page">
-      <header className="section-header therapists-header">
+      <header className="split-row therapists-header">
         <div>
           <h1 className="page__title">Therapist Connections</h1>
           <p className="page__lead">The requests you have sent and the therapists you are working with.</p>

@@ -268,7 +268,7 @@ export function TherapistMatchingPage() {
           </div>
         ) : (
           <>
-            <div className="section-header">
+            <div className="split-row">
               <p>
                 {matches.length} {matches.length === 1 ? 'therapist fits' : 'therapists fit'} what you shared, best match first.
               </p>
@@ -289,7 +289,7 @@ export function TherapistMatchingPage() {
 
   return (
     <section className="page therapists-page" aria-labelledby={headingId}>
-      <header className="section-header therapists-header">
+      <header className="split-row therapists-header">
         <div>
           <h1 className="page__title" id={headingId}>
             Find Your Therapist
