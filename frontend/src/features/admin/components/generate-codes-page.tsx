@@ -68,7 +68,7 @@ function GeneratedResult({ result, onAgain }: { result: GeneratedCodes; onAgain:
           <dd>{batch.expiresAt ? formatDateTime(batch.expiresAt) : 'No expiry'}</dd>
         </div>
       </dl>
-      <div className="admin-actions">
+      <div className="button-row">
         <Button onClick={download}>
           <Download aria-hidden="true" size={18} />
           Download CSV
@@ -192,7 +192,7 @@ export function GenerateCodesPage() {
             onChange={(e) => set('note', e.target.value)}
           />
           <FormAlert {...errors.alert} />
-          <div className="admin-actions">
+          <div className="button-row">
             <Button type="submit" busy={busy}>
               Generate codes
             </Button>

@@ -91,7 +91,7 @@ export function CoachList({ onChoose, onQuickStart }: CoachListProps) {
                     <li key={technique}>{technique}</li>
                   ))}
                 </ul>
-                <div className="coach-card__actions">
+                <div className="button-row">
                   <Button onClick={() => onChoose(coach)} aria-label={`Chat with ${coach.name}`}>
                     Start Chat
                   </Button>

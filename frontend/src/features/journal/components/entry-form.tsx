@@ -131,7 +131,7 @@ export function EntryForm({ mode, initial, onSave, onCancel }: EntryFormProps) {
           onChange={(e) => setNotes(e.target.value)}
         />
         <FormAlert {...errors.alert} />
-        <div className="journal-form__actions">
+        <div className="button-row button-row--end">
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
             Cancel
           </Button>

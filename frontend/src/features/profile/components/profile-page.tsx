@@ -164,7 +164,7 @@ function ProfileContent({ user }: { user: User }) {
           <h1 className="page__title">Your Profile</h1>
           <p className="page__lead">Who you are, what you are working towards, and how far you have come.</p>
         </div>
-        <div className="profile__actions">
+        <div className="button-row profile__actions">
           {!editing && (
             <Button ref={editButtonRef} variant="secondary" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" size={16} />

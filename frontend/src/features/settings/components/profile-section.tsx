@@ -116,7 +116,7 @@ function ProfileForm({ user, onSaved }: ProfileFormProps) {
           onChange={(event) => update('currentPassword', event.target.value)}
         />
       )}
-      <div className="settings-actions">
+      <div className="button-row">
         <Button type="submit" busy={saving} disabled={!profileHasChanges(user, draft)}>
           <Save aria-hidden="true" size={16} />
           Save

@@ -221,7 +221,7 @@ export function SubscriptionPlanSection() {
         <p className="settings-card__lead">
           Update your card, see your invoices, cancel or resume your subscription in the secure customer portal of our payment provider.
         </p>
-        <div className="settings-actions">
+        <div className="button-row">
           <Button busy={portalBusy} onClick={() => void openPortal()}>
             <ExternalLink aria-hidden="true" size={16} />
             Manage subscription
@@ -271,7 +271,7 @@ export function SubscriptionPlanSection() {
         )}
       </div>
       {confirmation === 'pending' && (
-        <div className="settings-actions">
+        <div className="button-row">
           <Button variant="secondary" onClick={checkAgain}>
             Check again
           </Button>

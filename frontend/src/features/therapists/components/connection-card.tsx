@@ -96,7 +96,7 @@ export function ConnectionCard({ connection, onMessage, onWithdraw }: Connection
       )}
 
       {(status === 'active' || canWithdraw(status)) && (
-        <footer className="connection-card__actions">
+        <footer className="button-row button-row--end">
           {canWithdraw(status) && (
             <Button variant="ghost" className="connection-card__withdraw" onClick={onWithdraw} aria-label={`Withdraw request to ${name}`}>
               <Undo2 aria-hidden="true" size={18} />

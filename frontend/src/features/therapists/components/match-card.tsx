@@ -141,7 +141,7 @@ export function MatchCard({ match, rank, requested, onConnect }: MatchCardProps)
         </dl>
       )}
 
-      <footer className="match-card__actions">
+      <footer className="button-row button-row--end">
         {requested ? (
           <div className="match-card__sent">
             <p className="match-card__sent-text">

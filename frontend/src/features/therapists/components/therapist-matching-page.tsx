@@ -152,7 +152,7 @@ export function TherapistMatchingPage() {
         <p className="wizard-step__hint" id={issueHintId} aria-live="polite">
           {count === 0 ? 'Choose at least one area to continue.' : `${count} ${count === 1 ? 'area' : 'areas'} selected.`}
         </p>
-        <div className="wizard-actions">
+        <div className="button-row button-row--end">
           <Button onClick={() => goTo(2)} disabled={count === 0} aria-describedby={issueHintId}>
             Continue
           </Button>
@@ -213,7 +213,7 @@ export function TherapistMatchingPage() {
           onChange={(event) => update('additionalInfo', event.target.value)}
         />
         <FormAlert message={matchError} />
-        <div className="wizard-actions">
+        <div className="button-row button-row--end">
           <Button
             variant="secondary"
             onClick={() => {
@@ -236,7 +236,7 @@ export function TherapistMatchingPage() {
     const searched = result?.choices ?? choices;
     const matches = result?.matches ?? [];
     const actions = (
-      <div className="wizard-actions wizard-actions--start">
+      <div className="button-row">
         <Button variant="secondary" onClick={adjust}>
           <SlidersHorizontal aria-hidden="true" size={18} />
           Adjust Preferences
