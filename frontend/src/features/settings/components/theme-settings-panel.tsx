@@ -378,7 +378,7 @@ export function ThemeSettingsPanel() {
 
         <ThemePreview />
 
-        <div className="theme-panel__actions">
+        <div className="button-row button-row--end theme-panel__actions">
           <p className="theme-panel__status" role="status">
             {unsaved && (
               <>
