@@ -240,7 +240,7 @@ function CustomColorRow({ colorKey, value, fallback, problem, onChange }: Custom
         </p>
       )}
       {problem && (
-        <p className="custom-color__problem" id={`${id}-problem`}>
+        <p className="callout custom-color__problem" id={`${id}-problem`}>
           <TriangleAlert aria-hidden="true" size={16} />
           {problem}
         </p>
