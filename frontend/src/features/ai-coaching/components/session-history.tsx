@@ -102,7 +102,7 @@ export function SessionHistory({ coach, currentSessionId, refreshKey, onOpen }: 
                   {session.messageCount} messages · {formatMinutes(sessionMinutes(session))}
                 </small>
               </span>
-              <span className="session-history__actions">
+              <span className="button-row">
                 <Button variant="secondary" onClick={() => onOpen(session)} aria-label={`Open the session of ${dateFormat.format(new Date(session.startedAt))}`}>
                   Open
                 </Button>

@@ -280,7 +280,7 @@ export function JournalPage() {
           <h1 className="page__title">Journal</h1>
           <EncryptionBadge status={status} />
         </div>
-        <div className="journal-header__actions">
+        <div className="button-row">
           <Button onClick={() => openNew()} disabled={form !== null}>
             New Entry
           </Button>

@@ -149,7 +149,7 @@ function CloudExports({ disabled }: { disabled: boolean }) {
                     {date} · {formatSize(item.size)}
                   </span>
                 </span>
-                <span className="cloud-exports__actions">
+                <span className="button-row">
                   <Button
                     variant="secondary"
                     aria-label={`Download ${item.filename} from ${date}`}
