@@ -238,7 +238,7 @@ export function SubscriptionPlanSection() {
     );
   } else if (shown.source === 'license') {
     body = (
-      <p className="callout callout--info">
+      <p className="callout callout--info plan-license">
         <KeyRound aria-hidden="true" size={18} />
         Your Premium comes from a license key, so there is no subscription to manage or cancel. When it ends, enter another key or
         upgrade to a subscription.
