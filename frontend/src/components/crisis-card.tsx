@@ -64,7 +64,7 @@ export const CrisisCard = forwardRef<HTMLElement, CrisisCardProps>(function Cris
 /** The four lines of the crisis card (call or text 988, text HOME to 741741, 911), one tap each. */
 export function CrisisLineList() {
   return (
-    <ul className="crisis-card__links">
+    <ul className="crisis-card__links plain-list">
       <li>
         <a className="crisis-card__link" href={CRISIS_CALL_HREF}>
           <Phone aria-hidden="true" size={18} />

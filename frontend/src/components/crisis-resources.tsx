@@ -18,7 +18,7 @@ export function CrisisResources({ id }: { id?: string }) {
         </h2>
         <p>If you are in crisis or thinking about harming yourself, you are not alone. Free, confidential support is available 24/7.</p>
       </div>
-      <ul className="crisis-resources__links">
+      <ul className="crisis-resources__links plain-list">
         <li>
           <a className="crisis-resources__link" href={CRISIS_CALL_HREF}>
             <span className="crisis-resources__action">

@@ -16,15 +16,15 @@ export interface LinkTab {
 export function LinkTabs({ label, tabs, testId }: { label: string; tabs: readonly LinkTab[]; testId?: string }) {
   return (
     <nav className="link-tabs" aria-label={label}>
-      <ul className="link-tabs__list">
+      <ul className="link-tabs__list card-grid plain-list">
         {tabs.map((tab) => (
           <li key={tab.to}>
-            <Link className="link-tab" to={tab.to} data-testid={testId}>
+            <Link className="link-tab link-card link-card--tint" to={tab.to} data-testid={testId}>
               <span className="link-tab__title">
-                <tab.icon className="link-tab__icon" aria-hidden="true" size={22} />
+                <tab.icon className="link-card__icon" aria-hidden="true" size={22} />
                 {tab.title}
               </span>
-              <span className="link-tab__text">{tab.text}</span>
+              <span className="link-card__text">{tab.text}</span>
               {tab.extra}
             </Link>
           </li>

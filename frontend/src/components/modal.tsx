@@ -146,7 +146,7 @@ export function Modal({ title, children, onClose, footer, role = 'dialog', size 
           )}
         </div>
         <div className="modal__body">{children}</div>
-        {footer && <div className="modal__footer">{footer}</div>}
+        {footer && <div className="button-row button-row--end modal__footer">{footer}</div>}
       </div>
     </div>,
     container,

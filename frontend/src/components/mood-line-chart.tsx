@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import './mood-line-chart.css';
+import './chart.css';
 
 /**
  * A mood line on the spec's scale (y from 0 to 5 in steps of 1). This module is the only one
@@ -29,14 +29,14 @@ export function MoodLineChart({ points, title, valueName = 'Mood', height = 240 
   const captionId = useId();
   const data = points.map((p) => ({ key: p.key, label: p.label, value: p.value }));
   return (
-    <figure className="mood-chart" aria-labelledby={captionId} data-testid="mood-chart">
+    <figure className="chart" aria-labelledby={captionId} data-testid="mood-chart">
       <figcaption id={captionId} className="visually-hidden">
         {title}
       </figcaption>
       {/* The drawing is for sighted users; the table below carries the same data for everyone else. */}
-      <div className="mood-chart__plot" aria-hidden="true">
+      <div className="chart__plot" aria-hidden="true">
         <LineChart responsive data={data} style={{ width: '100%', height }} margin={{ top: 8, right: 16, bottom: 4, left: -16 }} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" className="mood-chart__grid" />
+          <CartesianGrid strokeDasharray="3 3" className="chart__grid" />
           <XAxis dataKey="label" tickLine={false} minTickGap={12} />
           <YAxis domain={[0, 5]} ticks={Y_TICKS} allowDecimals={false} interval={0} width={40} />
           <Tooltip formatter={(value) => [value, valueName]} />

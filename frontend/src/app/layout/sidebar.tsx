@@ -75,7 +75,7 @@ export function Sidebar({ id, menuOpen, onClose, onNavigate }: SidebarProps) {
         </button>
       </div>
       <nav className="sidebar__nav" aria-label="Main">
-        <ul>
+        <ul className="plain-list">
           {items.map((item) => (
             <li key={item.to}>
               <NavLink

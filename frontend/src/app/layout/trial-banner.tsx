@@ -41,7 +41,7 @@ export function TrialBanner() {
   };
 
   return (
-    <section className="trial-banner" aria-label="Free trial">
+    <section className="split-row trial-banner" aria-label="Free trial">
       <div className="trial-banner__text">
         <p className="trial-banner__title">Free Trial - Limited Features</p>
         <p className="trial-banner__detail">

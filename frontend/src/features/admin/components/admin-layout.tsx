@@ -4,6 +4,7 @@ import { Link, NavLink, Outlet } from 'react-router-dom';
 import { Loader } from '../../../components/loader';
 import { useAuth } from '../../../lib/auth-context';
 import './admin.css';
+import './admin-data.css';
 
 interface NavItem {
   to: string;
@@ -50,10 +51,10 @@ export function AdminLayout() {
       </header>
       <div className="admin-body">
         <nav className="admin-nav" aria-label="Admin">
-          <ul>
+          <ul className="plain-list">
             {ADMIN_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end className={({ isActive }) => (isActive ? 'admin-nav__link is-active' : 'admin-nav__link')}>
+                <NavLink to={item.to} end className={({ isActive }) => (isActive ? 'nav-link admin-nav__link is-active' : 'nav-link admin-nav__link')}>
                   <item.icon aria-hidden="true" size={18} />
                   {item.label}
                 </NavLink>

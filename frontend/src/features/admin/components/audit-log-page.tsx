@@ -20,7 +20,7 @@ function Details({ details }: { details: AuditEntry['details'] }) {
   const entries = Object.entries(details);
   if (entries.length === 0) return <>{EMPTY}</>;
   return (
-    <ul className="admin-details">
+    <ul className="admin-details plain-list">
       {entries.map(([key, value]) => (
         <li key={key}>
           <span className="admin-details__key">{key}</span>: {detailValue(value)}

@@ -68,7 +68,7 @@ export function BatchesPage() {
               <td>{batch.createdBy.email ?? EMPTY}</td>
               <td>{batch.revokedAt ? formatDate(batch.revokedAt) : EMPTY}</td>
               <td>
-                <div className="admin-row-actions">
+                <div className="button-row admin-row-actions">
                   <Link className="btn btn--secondary admin-row-action" to={searchHref(batch.id)}>
                     <Search aria-hidden="true" size={16} />
                     View codes

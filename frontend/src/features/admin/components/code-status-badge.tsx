@@ -8,7 +8,7 @@ const ICONS: Record<CodeStatus, LucideIcon> = { unused: CircleDot, redeemed: Cir
 export function CodeStatusBadge({ status }: { status: CodeStatus }) {
   const Icon = ICONS[status];
   return (
-    <span className={`admin-badge admin-badge--${status}`}>
+    <span className={`badge badge--outlined admin-badge admin-badge--${status}`}>
       <Icon aria-hidden="true" size={14} />
       {STATUS_LABELS[status]}
     </span>

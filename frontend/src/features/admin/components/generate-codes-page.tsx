@@ -47,14 +47,14 @@ function GeneratedResult({ result, onAgain }: { result: GeneratedCodes; onAgain:
       <h2 className="section-title" id="generated-codes-heading" ref={headingRef} tabIndex={-1}>
         {`Generated ${formatCount(codes.length)} codes in batch ${batch.id}`}
       </h2>
-      <p className="admin-warning">
+      <p className="callout callout--warning admin-warning">
         <TriangleAlert aria-hidden="true" size={20} />
         <span>
           <strong>These codes are shown only now.</strong> Download or copy them before you leave this page: they cannot be shown
           again.
         </span>
       </p>
-      <dl className="admin-facts">
+      <dl className="admin-facts facts">
         <div>
           <dt>Plan</dt>
           <dd>{planLabel(batch.plan)}</dd>
@@ -68,7 +68,7 @@ function GeneratedResult({ result, onAgain }: { result: GeneratedCodes; onAgain:
           <dd>{batch.expiresAt ? formatDateTime(batch.expiresAt) : 'No expiry'}</dd>
         </div>
       </dl>
-      <div className="admin-actions">
+      <div className="button-row">
         <Button onClick={download}>
           <Download aria-hidden="true" size={18} />
           Download CSV
@@ -192,7 +192,7 @@ export function GenerateCodesPage() {
             onChange={(e) => set('note', e.target.value)}
           />
           <FormAlert {...errors.alert} />
-          <div className="admin-actions">
+          <div className="button-row">
             <Button type="submit" busy={busy}>
               Generate codes
             </Button>

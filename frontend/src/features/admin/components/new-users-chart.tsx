@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import '../../../components/chart.css';
 
 export interface WeekCount {
   /** Monday 00:00 UTC of the week. */
@@ -23,16 +24,16 @@ export function NewUsersChart({ weeks, height = 240 }: { weeks: readonly WeekCou
   const data = weeks.map((w) => ({ key: w.weekStart, label: weekLabel(w.weekStart), count: w.count }));
   const title = 'New users per week (weeks start on Monday)';
   return (
-    <figure className="admin-chart" aria-labelledby={captionId}>
+    <figure className="chart" aria-labelledby={captionId}>
       <figcaption id={captionId} className="visually-hidden">
         {title}
       </figcaption>
-      <div className="admin-chart__plot" aria-hidden="true">
+      <div className="chart__plot" aria-hidden="true">
         <BarChart responsive data={data} style={{ width: '100%', height }} margin={{ top: 8, right: 16, bottom: 4, left: -16 }} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} className="admin-chart__grid" />
+          <CartesianGrid strokeDasharray="3 3" vertical={false} className="chart__grid" />
           <XAxis dataKey="label" tickLine={false} minTickGap={8} />
           <YAxis allowDecimals={false} width={48} />
-          <Tooltip formatter={(value) => [value, 'New users']} cursor={{ className: 'admin-chart__cursor' }} />
+          <Tooltip formatter={(value) => [value, 'New users']} cursor={{ className: 'chart__cursor' }} />
           <Bar dataKey="count" name="New users" fill="currentColor" radius={[4, 4, 0, 0]} isAnimationActive={false} />
         </BarChart>
       </div>

@@ -147,7 +147,7 @@ export function SearchCodesPage() {
           <CodeStatusField value={form.status} onChange={(status) => set('status', status)} anyLabel="Any status" />
         </div>
         <FormAlert message={formError} />
-        <div className="admin-actions">
+        <div className="button-row">
           <Button type="submit">
             <Search aria-hidden="true" size={18} />
             Search

@@ -99,7 +99,7 @@ export function UsersPage() {
               <td>{user.name || EMPTY}</td>
               <td>{user.role === 'admin' ? 'Admin' : 'User'}</td>
               <td>
-                <span className={user.disabled ? 'admin-badge admin-badge--revoked' : 'admin-badge admin-badge--redeemed'}>
+                <span className={user.disabled ? 'badge badge--outlined badge--danger admin-badge' : 'badge badge--outlined badge--success admin-badge'}>
                   {user.disabled ? 'Disabled' : 'Active'}
                 </span>
               </td>

@@ -13,6 +13,7 @@ import { isScreeningQuestion } from '../screening';
 import type { ChatLine, PreviousSession, ResumedSession } from '../use-coach-chat';
 import { CoachList } from './coach-list';
 import './ai-coaching.css';
+import './coach-chat.css';
 
 interface OpenChat {
   coachId: CoachId;

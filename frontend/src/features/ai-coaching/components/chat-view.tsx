@@ -134,7 +134,7 @@ export function ChatView({ coach, random, initialInput = '', resume, previous, o
       </header>
       <ProgressBar value={chat.progress} label="Session progress" />
 
-      <p className="coach-notice" id={noticeId}>
+      <p className="callout callout--muted" id={noticeId}>
         <Info aria-hidden="true" size={18} />
         <span>
           {coach.name} is an AI wellness coach, not a therapist: it cannot diagnose or treat anything and is not for emergencies.{' '}

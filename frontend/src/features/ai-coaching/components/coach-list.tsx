@@ -66,11 +66,11 @@ export function CoachList({ onChoose, onQuickStart }: CoachListProps) {
         <h2 id={coachesId} className="coaching__heading">
           Your coaches
         </h2>
-        <ul className="coach-grid">
+        <ul className="coach-grid plain-list">
           {COACH_IDS.map((id) => {
             const coach = COACHES[id];
             return (
-              <li key={id} className="coach-card" style={{ borderTopColor: coach.colors.primary }}>
+              <li key={id} className="coach-card card" style={{ borderTopColor: coach.colors.primary }}>
                 <div className="coach-card__head">
                   <CoachAvatar coach={coach} size="large" />
                   <div>
@@ -86,12 +86,12 @@ export function CoachList({ onChoose, onQuickStart }: CoachListProps) {
                     {coach.rating.toFixed(1)}
                   </span>
                 </p>
-                <ul className="coach-card__techniques" aria-label={`${coach.name}'s techniques`}>
+                <ul className="coach-card__techniques plain-list" aria-label={`${coach.name}'s techniques`}>
                   {coach.techniques.map((technique) => (
                     <li key={technique}>{technique}</li>
                   ))}
                 </ul>
-                <div className="coach-card__actions">
+                <div className="button-row">
                   <Button onClick={() => onChoose(coach)} aria-label={`Chat with ${coach.name}`}>
                     Start Chat
                   </Button>
@@ -110,7 +110,7 @@ export function CoachList({ onChoose, onQuickStart }: CoachListProps) {
           <h2 id={insightsId} className="coaching__heading">
             <Lightbulb aria-hidden="true" size={20} /> Recent Insights
           </h2>
-          <ul className="insight-list">
+          <ul className="insight-list plain-list">
             {RECENT_INSIGHTS.map(({ coach, text }) => (
               <li key={coach.id} className="insight">
                 <CoachAvatar coach={coach} size="small" />
@@ -126,7 +126,7 @@ export function CoachList({ onChoose, onQuickStart }: CoachListProps) {
           <h2 id={achievementsId} className="coaching__heading">
             <Award aria-hidden="true" size={20} /> Achievements
           </h2>
-          <ul className="achievement-list">
+          <ul className="achievement-list plain-list">
             {ACHIEVEMENTS.map(({ name, description, unlocked, icon: Icon }) => (
               <li key={name} className={`achievement ${unlocked ? 'achievement--unlocked' : 'achievement--locked'}`} data-testid="achievement">
                 {unlocked ? <Icon aria-hidden="true" size={20} /> : <Lock aria-hidden="true" size={20} />}

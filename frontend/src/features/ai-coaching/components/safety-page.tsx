@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { CrisisCard } from '../../../components/crisis-card';
-import './ai-coaching.css';
+import './safety.css';
 
 /** What the AI coach is and is not, and what happens when someone is in crisis. */
 export function SafetyPage() {

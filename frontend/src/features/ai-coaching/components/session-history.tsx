@@ -93,16 +93,16 @@ export function SessionHistory({ coach, currentSessionId, refreshKey, onOpen }: 
       ) : past.length === 0 ? (
         <p className="session-history__empty">No past sessions yet.</p>
       ) : (
-        <ul className="session-history__list" ref={listRef}>
+        <ul className="session-history__list plain-list" ref={listRef}>
           {past.map((session) => (
-            <li key={session.id} className="session-history__item" data-testid="past-session" data-session-id={session.id}>
+            <li key={session.id} className="session-history__item split-row" data-testid="past-session" data-session-id={session.id}>
               <span>
                 <strong>{dateFormat.format(new Date(session.startedAt))}</strong>
                 <small>
                   {session.messageCount} messages · {formatMinutes(sessionMinutes(session))}
                 </small>
               </span>
-              <span className="session-history__actions">
+              <span className="button-row">
                 <Button variant="secondary" onClick={() => onOpen(session)} aria-label={`Open the session of ${dateFormat.format(new Date(session.startedAt))}`}>
                   Open
                 </Button>

@@ -184,7 +184,7 @@ export function LoginPage() {
           </div>
         )}
         {!signingUp && (
-          <div className="auth-form__options">
+          <div className="auth-form__options split-row">
             <label className="checkbox">
               <input type="checkbox" checked={form.rememberMe} onChange={(e) => update('rememberMe', e.target.checked)} />
               Remember me

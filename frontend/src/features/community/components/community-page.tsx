@@ -71,11 +71,11 @@ function ComingSoon() {
 function TrustAndSecurity() {
   const headingId = useId();
   return (
-    <section className="card community-trust" aria-labelledby={headingId} data-testid="trust-block">
+    <section className="card stack" aria-labelledby={headingId} data-testid="trust-block">
       <h2 className="section-title" id={headingId}>
         Trust &amp; Security
       </h2>
-      <ul className="community-trust__list">
+      <ul className="community-trust__list plain-list">
         {TRUST_ITEMS.map((item) => (
           <li key={item.id} className="community-trust__item">
             <item.icon className="community-trust__icon" aria-hidden="true" size={22} />

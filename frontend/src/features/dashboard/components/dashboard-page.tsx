@@ -89,7 +89,7 @@ function MoodTrend({ dashboard }: { dashboard: DashboardResponse }) {
     value: item.score,
   }));
   return (
-    <section className="card dashboard-chart" aria-labelledby={headingId}>
+    <section className="card stack" aria-labelledby={headingId}>
       <h2 className="section-title" id={headingId}>
         Mood Trend
       </h2>
@@ -145,13 +145,13 @@ function FeatureCards({ dashboard }: { dashboard: DashboardResponse }) {
       <h2 className="section-title" id={headingId}>
         Your Wellness Tools
       </h2>
-      <ul className="feature-grid">
+      <ul className="feature-grid card-grid plain-list">
         {features.map((feature) => (
           <li key={feature.to}>
-            <Link className="feature-card" to={feature.to} data-testid="feature-card">
-              <feature.icon className="feature-card__icon" aria-hidden="true" size={28} />
+            <Link className="feature-card link-card link-card--lift" to={feature.to} data-testid="feature-card">
+              <feature.icon className="link-card__icon" aria-hidden="true" size={28} />
               <h3 className="feature-card__title">{feature.title}</h3>
-              <p className="feature-card__text">{feature.text}</p>
+              <p className="link-card__text feature-card__text">{feature.text}</p>
               <p className="feature-card__stat">
                 {feature.stat.value !== undefined && <span className="feature-card__stat-value">{feature.stat.value} </span>}
                 {feature.stat.label}
@@ -171,14 +171,14 @@ function coachName(persona: string): string {
 function RecentActivity({ sessions }: { sessions: ChatSession[] }) {
   const headingId = useId();
   return (
-    <section className="card recent-activity" aria-labelledby={headingId}>
+    <section className="card stack" aria-labelledby={headingId}>
       <h2 className="section-title" id={headingId}>
         Recent Activity
       </h2>
       {sessions.length === 0 ? (
         <p className="recent-activity__empty">{NO_RECENT_ACTIVITY}</p>
       ) : (
-        <ul className="recent-activity__list">
+        <ul className="recent-activity__list plain-list">
           {sessions.map((session) => {
             const minutes = sessionMinutes(session);
             return (

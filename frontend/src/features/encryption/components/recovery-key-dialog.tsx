@@ -90,7 +90,7 @@ export function RecoveryKeyDialog({ recoveryKey, email, onDone }: RecoveryKeyDia
         </p>
       </section>
 
-      <div className="recovery-key-dialog__actions">
+      <div className="button-row">
         <Button variant="secondary" onClick={() => void copy()}>
           Copy
         </Button>

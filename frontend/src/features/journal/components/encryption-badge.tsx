@@ -13,7 +13,7 @@ export function EncryptionBadge({ status }: { status: EncryptionStatus }) {
   const tone = status === 'unlocked' ? 'secure' : status === 'disabled' ? 'standard' : 'warning';
   const Icon = status === 'unlocked' ? Lock : status === 'disabled' ? Shield : KeyRound;
   return (
-    <p className={`encryption-badge encryption-badge--${tone}`} data-testid="encryption-badge">
+    <p className={`badge encryption-badge encryption-badge--${tone}`} data-testid="encryption-badge">
       <Icon className="encryption-badge__icon" aria-hidden="true" size={14} />
       {text}
     </p>

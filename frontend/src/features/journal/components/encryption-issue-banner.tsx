@@ -6,7 +6,7 @@ export function EncryptionIssueBanner({ messages }: { messages: string[] }) {
   const headingId = useId();
   if (messages.length === 0) return null;
   return (
-    <section className="encryption-issue" role="alert" aria-labelledby={headingId}>
+    <section className="encryption-issue split-row" role="alert" aria-labelledby={headingId}>
       <div>
         <h2 className="encryption-issue__title" id={headingId}>
           Encryption Issue

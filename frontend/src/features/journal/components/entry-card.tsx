@@ -32,7 +32,7 @@ function Mood({ mood }: { mood: number }) {
 function Tags({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
   return (
-    <ul className="entry-card__tags" aria-label="Tags">
+    <ul className="entry-card__tags plain-list" aria-label="Tags">
       {tags.map((tag) => (
         <li key={tag} className="tag">
           #{tag}
@@ -83,7 +83,7 @@ export function EntryCard({ entry, onEdit, onDelete }: EntryCardProps) {
         </p>
       )}
       <Tags tags={entry.tags} />
-      <div className="entry-card__actions">
+      <div className="button-row button-row--end">
         <Button variant="ghost" aria-label={`Edit entry: ${name}`} onClick={onEdit}>
           Edit
         </Button>
@@ -111,7 +111,7 @@ export function UnreadableEntryCard({ entry, onDelete }: { entry: JournalEntry; 
         {ENCRYPTION_MESSAGES.journalDecrypt}
       </p>
       <Tags tags={entry.tags ?? []} />
-      <div className="entry-card__actions">
+      <div className="button-row button-row--end">
         <Button variant="ghost" className="entry-card__delete" aria-label={`Delete entry: ${date}`} onClick={onDelete}>
           Delete
         </Button>

@@ -97,11 +97,11 @@ export function EntryForm({ mode, initial, onSave, onCancel }: EntryFormProps) {
             if (e.target.value.trim()) errors.clear('content');
           }}
         />
-        <fieldset className="mood-picker">
+        <fieldset className="bare-fieldset">
           <legend className="field__label">Mood</legend>
-          <div className="mood-picker__options">
+          <div className="option-cards">
             {MOOD_OPTIONS.map((option) => (
-              <label key={option.value} className={mood === option.value ? 'mood-picker__option is-selected' : 'mood-picker__option'}>
+              <label key={option.value} className={mood === option.value ? 'mood-picker__option option-card is-selected' : 'mood-picker__option option-card'}>
                 <input type="radio" name="mood" value={option.value} checked={mood === option.value} onChange={() => setMood(option.value)} />
                 <MoodFace value={option.value} className="mood-picker__face" size={20} />
                 <span className="mood-picker__label">
@@ -131,7 +131,7 @@ export function EntryForm({ mode, initial, onSave, onCancel }: EntryFormProps) {
           onChange={(e) => setNotes(e.target.value)}
         />
         <FormAlert {...errors.alert} />
-        <div className="journal-form__actions">
+        <div className="button-row button-row--end">
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
             Cancel
           </Button>

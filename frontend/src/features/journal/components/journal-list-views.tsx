@@ -9,7 +9,7 @@ import { EntryCard, UnreadableEntryCard } from './entry-card';
 
 export function JournalLoadError({ message, onRetry }: { message: string | null; onRetry: () => void }) {
   return (
-    <div className="journal-empty">
+    <div className="empty-state">
       <FormAlert message={message} />
       <Button variant="secondary" onClick={onRetry}>
         Try Again
@@ -21,8 +21,8 @@ export function JournalLoadError({ message, onRetry }: { message: string | null;
 /** No entries yet; the button is left out while the entry form is open. */
 export function JournalFirstEntry({ onStart }: { onStart: (() => void) | null }) {
   return (
-    <div className="journal-empty card">
-      <h2 className="journal-empty__title">Start Your Journey</h2>
+    <div className="empty-state card">
+      <h2 className="empty-state__title">Start Your Journey</h2>
       <p>Your journal is a private place for your thoughts. Write your first entry to begin.</p>
       {onStart && <Button onClick={onStart}>Write your first entry</Button>}
     </div>
@@ -31,8 +31,8 @@ export function JournalFirstEntry({ onStart }: { onStart: (() => void) | null })
 
 export function JournalNoMatches({ onClearFilters }: { onClearFilters: () => void }) {
   return (
-    <div className="journal-empty card">
-      <h2 className="journal-empty__title">No Entries Found</h2>
+    <div className="empty-state card">
+      <h2 className="empty-state__title">No Entries Found</h2>
       <p>No entry matches your search or mood filter.</p>
       <Button variant="secondary" onClick={onClearFilters}>
         Clear filters
@@ -50,7 +50,7 @@ interface JournalEntryListProps {
 /** Each entry as its card once decrypted (or as unreadable), "Decrypting…" until then. */
 export function JournalEntryList({ entries, onEdit, onDelete }: JournalEntryListProps) {
   return (
-    <ul className="journal-list" aria-label="Journal entries">
+    <ul className="journal-list plain-list" aria-label="Journal entries">
       {entries.map(({ raw, result }) => (
         <li key={raw.id} data-entry-id={raw.id}>
           {result === undefined ? (

@@ -43,12 +43,12 @@ export function JournalPage() {
 
   return (
     <section className="page journal-page">
-      <header className="journal-header">
+      <header className="split-row">
         <div className="journal-header__text">
           <h1 className="page__title">Journal</h1>
           <EncryptionBadge status={status} />
         </div>
-        <div className="journal-header__actions">
+        <div className="button-row">
           <Button onClick={() => entryForm.openNew()} disabled={form !== null}>
             New Entry
           </Button>

@@ -25,7 +25,7 @@ export const FUTURECASTING_DRAFT: EntryDraft = {
 export function PromptCard({ onStart }: { onStart: () => void }) {
   const headingId = useId();
   return (
-    <section className="prompt-card card" aria-labelledby={headingId}>
+    <section className="prompt-card card split-row" aria-labelledby={headingId}>
       <div>
         <h2 className="prompt-card__title" id={headingId}>
           {FUTURECASTING_TITLE}

@@ -138,18 +138,18 @@ function CloudExports({ disabled }: { disabled: boolean }) {
       ) : items.length === 0 ? (
         !error && <p className="cloud-exports__empty">No exports saved to your cloud storage yet.</p>
       ) : (
-        <ul className="cloud-exports__list">
+        <ul className="cloud-exports__list plain-list">
           {items.map((item) => {
             const date = new Date(item.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
             return (
-              <li key={item.id} className="cloud-exports__item">
+              <li key={item.id} className="cloud-exports__item split-row">
                 <span className="cloud-exports__name">
                   {item.filename}
                   <span className="cloud-exports__meta">
                     {date} · {formatSize(item.size)}
                   </span>
                 </span>
-                <span className="cloud-exports__actions">
+                <span className="button-row">
                   <Button
                     variant="secondary"
                     aria-label={`Download ${item.filename} from ${date}`}
@@ -270,11 +270,11 @@ export function ExportModal({ onClose, currentKeys, onDecryptFailure }: ExportMo
       }
     >
       <div className="export-form">
-        <fieldset className="choice-group" disabled={exporting}>
+        <fieldset className="bare-fieldset" disabled={exporting}>
           <legend className="field__label">Format</legend>
-          <div className="choice-group__options">
+          <div className="option-cards">
             {FORMATS.map((option) => (
-              <label key={option.value} className="choice">
+              <label key={option.value} className="option-card">
                 <input type="radio" name="export-format" value={option.value} checked={format === option.value} onChange={() => setFormat(option.value)} />
                 {option.label}
               </label>
@@ -282,11 +282,11 @@ export function ExportModal({ onClose, currentKeys, onDecryptFailure }: ExportMo
           </div>
         </fieldset>
 
-        <fieldset className="choice-group" disabled={exporting}>
+        <fieldset className="bare-fieldset" disabled={exporting}>
           <legend className="field__label">Delivery</legend>
-          <div className="choice-group__options">
+          <div className="option-cards">
             {DELIVERIES.map((option) => (
-              <label key={option.value} className="choice">
+              <label key={option.value} className="option-card">
                 <input
                   type="radio"
                   name="export-delivery"

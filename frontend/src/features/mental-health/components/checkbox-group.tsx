@@ -14,7 +14,7 @@ export function CheckboxGroup<T extends string>({ legend, options, value, onChan
     onChange(options.filter((o) => chosen.has(o)));
   };
   return (
-    <fieldset className="checkbox-group">
+    <fieldset className="bare-fieldset">
       <legend className="field__label">{legend}</legend>
       <div className="checkbox-group__options">
         {options.map((option) => (

@@ -35,7 +35,7 @@ export function MoodHistory({ logs, loading, loadingMore, error, hasMore, onRetr
   else
     body = (
       <>
-        <ul className="mood-history__list" aria-label="Mood logs">
+        <ul className="mood-history__list plain-list" aria-label="Mood logs">
           {logs.map(({ raw, result }) => (
             <li key={raw.id} data-mood-log-id={raw.id}>
               <MoodLogCard raw={raw} result={result} onDelete={() => onDelete(raw)} />

@@ -27,7 +27,7 @@ function Tags({ label, items }: { label: string; items: string[] }) {
   return (
     <div className="mood-log__tags">
       <p className="mood-log__tags-label">{label}</p>
-      <ul aria-label={label}>
+      <ul className="plain-list" aria-label={label}>
         {items.map((item) => (
           <li key={item} className="chip">
             {item}

@@ -90,7 +90,7 @@ export function MoodLogForm({ id, onSave, privacyNote }: MoodLogFormProps) {
       <form ref={formRef} className="mood-form__fields" noValidate onSubmit={(event) => void onSubmit(event)}>
         {/* A radio group, so it can be marked invalid; its first option takes the focus then. */}
         <fieldset
-          className="mood-scale"
+          className="bare-fieldset"
           role="radiogroup"
           aria-required="true"
           aria-invalid={moodState.error ? true : undefined}
@@ -99,7 +99,7 @@ export function MoodLogForm({ id, onSave, privacyNote }: MoodLogFormProps) {
           <legend className="field__label">How are you feeling?</legend>
           <div className="mood-scale__options">
             {MOOD_LEVELS.map((level) => (
-              <label key={level.value} className={mood === level.value ? 'mood-scale__option is-selected' : 'mood-scale__option'}>
+              <label key={level.value} className={mood === level.value ? 'mood-scale__option option-card is-selected' : 'mood-scale__option option-card'}>
                 <input
                   type="radio"
                   name="mood"

@@ -79,7 +79,7 @@ export function TagListField({ label, name, items, onChange, hint = 'Press Enter
         }
       />
       {items.length > 0 && (
-        <ul className="tag-list__items" aria-label={label}>
+        <ul className="tag-list__items plain-list" aria-label={label}>
           {items.map((item) => (
             <li key={item} className="chip">
               <span>{item}</span>

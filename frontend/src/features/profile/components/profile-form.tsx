@@ -209,7 +209,7 @@ export function ProfileForm({ user, onSave, onDone, onCancel }: ProfileFormProps
           )}
         </FieldFrame>
         {draft.goals.length > 0 && (
-          <ul className="profile-goals-editor__list" aria-label="Your goals">
+          <ul className="profile-goals-editor__list plain-list" aria-label="Your goals">
             {draft.goals.map((goal, index) => (
               <li key={`${index}-${goal}`} className="profile-goals-editor__item">
                 <span>{goal}</span>

@@ -117,14 +117,14 @@ function ProfileView({ user }: { user: User }) {
         </div>
       </section>
       <ProfileStats user={user} />
-      <section className="card profile-goals" aria-labelledby={goalsId}>
+      <section className="card stack" aria-labelledby={goalsId}>
         <h2 className="section-title" id={goalsId}>
           Personal Goals
         </h2>
         {goals.length === 0 ? (
           <p className="profile-goals__empty">No goals yet. Add the ones that matter to you with Edit Profile.</p>
         ) : (
-          <ul className="profile-goals__list">
+          <ul className="profile-goals__list plain-list">
             {goals.map((goal, index) => (
               <li key={`${index}-${goal}`} className="profile-goals__item">
                 <Target className="profile-goals__icon" aria-hidden="true" size={18} />
@@ -159,12 +159,12 @@ function ProfileContent({ user }: { user: User }) {
 
   return (
     <>
-      <header className="profile__header">
+      <header className="split-row profile__header">
         <div>
           <h1 className="page__title">Your Profile</h1>
           <p className="page__lead">Who you are, what you are working towards, and how far you have come.</p>
         </div>
-        <div className="profile__actions">
+        <div className="button-row profile__actions">
           {!editing && (
             <Button ref={editButtonRef} variant="secondary" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" size={16} />

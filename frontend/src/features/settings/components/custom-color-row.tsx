@@ -88,7 +88,7 @@ export function CustomColorRow({ colorKey, value, fallback, problem, onChange }:
         </p>
       )}
       {problem && (
-        <p className="custom-color__problem" id={`${id}-problem`}>
+        <p className="callout custom-color__problem" id={`${id}-problem`}>
           <TriangleAlert aria-hidden="true" size={16} />
           {problem}
         </p>

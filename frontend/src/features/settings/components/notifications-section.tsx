@@ -83,7 +83,7 @@ export function NotificationsSection() {
     content = <Loader label="Loading your notification preferences..." />;
   } else if (load.state === 'failed') {
     content = (
-      <div className="settings-actions settings-actions--start">
+      <div className="button-row settings-actions--start">
         <FormAlert message={SETTINGS_MESSAGES.notificationsLoadFailed} />
         <Button variant="secondary" onClick={retry}>
           <RefreshCw aria-hidden="true" size={16} />
@@ -96,7 +96,7 @@ export function NotificationsSection() {
     content = (
       <form className="settings-form" onSubmit={(event) => void submit(event)} noValidate>
         <FormAlert message={failure} />
-        <fieldset className="notification-options">
+        <fieldset className="notification-options bare-fieldset">
           <legend className="visually-hidden">Notify me by</legend>
           {CHANNELS.map(({ id, label, hint }) => (
             <div key={id} className="notification-option">
@@ -116,7 +116,7 @@ export function NotificationsSection() {
             </div>
           ))}
         </fieldset>
-        <div className="settings-actions">
+        <div className="button-row">
           <Button type="submit" busy={saving} disabled={unchanged}>
             <Save aria-hidden="true" size={16} />
             Save preferences

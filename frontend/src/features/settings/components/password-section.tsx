@@ -129,7 +129,7 @@ export function PasswordSection() {
           {...errors.field('confirmPassword')}
           onChange={(event) => update('confirmPassword', event.target.value)}
         />
-        <div className="settings-actions">
+        <div className="button-row">
           <Button type="submit" busy={saving}>
             Change Password
           </Button>

@@ -116,7 +116,7 @@ function ProfileForm({ user, onSaved }: ProfileFormProps) {
           onChange={(event) => update('currentPassword', event.target.value)}
         />
       )}
-      <div className="settings-actions">
+      <div className="button-row">
         <Button type="submit" busy={saving} disabled={!profileHasChanges(user, draft)}>
           <Save aria-hidden="true" size={16} />
           Save
@@ -141,7 +141,7 @@ export function ProfileSection() {
   return (
     <SettingsCard title="Profile information" icon={UserRound}>
       {user.pendingEmail && (
-        <p className="pending-email" data-testid="pending-email">
+        <p className="callout callout--info" data-testid="pending-email">
           <MailCheck aria-hidden="true" size={18} />
           <span>
             Waiting for confirmation: we sent a link to <strong>{user.pendingEmail}</strong>. Your email changes to it once you open

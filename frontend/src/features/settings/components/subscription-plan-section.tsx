@@ -221,7 +221,7 @@ export function SubscriptionPlanSection() {
         <p className="settings-card__lead">
           Update your card, see your invoices, cancel or resume your subscription in the secure customer portal of our payment provider.
         </p>
-        <div className="settings-actions">
+        <div className="button-row">
           <Button busy={portalBusy} onClick={() => void openPortal()}>
             <ExternalLink aria-hidden="true" size={16} />
             Manage subscription
@@ -238,7 +238,7 @@ export function SubscriptionPlanSection() {
     );
   } else if (shown.source === 'license') {
     body = (
-      <p className="plan-license">
+      <p className="callout callout--info plan-license">
         <KeyRound aria-hidden="true" size={18} />
         Your Premium comes from a license key, so there is no subscription to manage or cancel. When it ends, enter another key or
         upgrade to a subscription.
@@ -252,26 +252,26 @@ export function SubscriptionPlanSection() {
     <SettingsCard title="Premium subscription" icon={Sparkles}>
       <div className="checkout-return" role="status">
         {confirmation === 'confirming' && (
-          <p className="checkout-return__note">
+          <p className="callout callout--info checkout-return__note">
             <span className="btn__spinner" aria-hidden="true" />
             {SETTINGS_MESSAGES.checkoutConfirming}
           </p>
         )}
         {confirmation === 'pending' && (
-          <p className="checkout-return__note">
+          <p className="callout callout--info checkout-return__note">
             <Info aria-hidden="true" size={18} />
             {SETTINGS_MESSAGES.checkoutPending}
           </p>
         )}
         {cancelledNote && (
-          <p className="checkout-return__note">
+          <p className="callout callout--info checkout-return__note">
             <Info aria-hidden="true" size={18} />
             {SETTINGS_MESSAGES.checkoutCancelled}
           </p>
         )}
       </div>
       {confirmation === 'pending' && (
-        <div className="settings-actions">
+        <div className="button-row">
           <Button variant="secondary" onClick={checkAgain}>
             Check again
           </Button>

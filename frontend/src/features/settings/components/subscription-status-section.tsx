@@ -26,7 +26,7 @@ const TONE_ICONS: Readonly<Record<SubscriptionTone, LucideIcon>> = {
 export function SubscriptionBadge({ display }: { display: SubscriptionDisplay }) {
   const Icon = display.endsSoon ? CalendarClock : TONE_ICONS[display.tone];
   return (
-    <span className={`subscription-badge subscription-badge--${display.tone}`} data-testid="subscription-badge" data-tone={display.tone}>
+    <span className={`badge badge--outlined badge--${display.tone} subscription-badge`} data-testid="subscription-badge" data-tone={display.tone}>
       <Icon aria-hidden="true" size={16} />
       {display.label}
     </span>
@@ -58,7 +58,7 @@ function Details({ subscription, display }: { subscription: SubscriptionView; di
   }
   return (
     <>
-      <dl className="subscription-status__facts">
+      <dl className="subscription-status__facts facts">
         <div>
           <dt>Plan</dt>
           <dd>{planName(subscription)}</dd>
@@ -77,7 +77,7 @@ function Details({ subscription, display }: { subscription: SubscriptionView; di
         )}
       </dl>
       {warning && (
-        <p className="subscription-status__warning" data-testid="subscription-warning">
+        <p className="callout callout--warning" data-testid="subscription-warning">
           <CircleAlert aria-hidden="true" size={16} />
           {warning}
         </p>

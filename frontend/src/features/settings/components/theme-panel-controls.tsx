@@ -44,7 +44,7 @@ export function Group({ legend, icon: Icon, children, className }: { legend: str
 /** One of a group of radio cards (a mode, a colour scheme), marked while it is selected. */
 export function ThemeOption({ name, value, checked, onSelect, children }: { name: string; value: string; checked: boolean; onSelect: () => void; children: ReactNode }) {
   return (
-    <label className={['theme-option', checked ? 'is-selected' : ''].filter(Boolean).join(' ')}>
+    <label className={['theme-option option-card', checked ? 'is-selected' : ''].filter(Boolean).join(' ')}>
       <input type="radio" name={name} value={value} checked={checked} onChange={() => onSelect()} />
       {children}
     </label>

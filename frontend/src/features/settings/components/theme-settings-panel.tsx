@@ -103,10 +103,10 @@ function ThemePreview() {
           <span className="btn btn--secondary theme-preview__button">Secondary</span>
         </div>
         <div className="theme-preview__row">
-          <span className="theme-preview__badge">Badge</span>
-          <span className="theme-preview__badge theme-preview__badge--success">Saved</span>
-          <span className="theme-preview__badge theme-preview__badge--warning">Reminder</span>
-          <span className="theme-preview__badge theme-preview__badge--danger">Alert</span>
+          <span className="badge badge--primary theme-preview__badge">Badge</span>
+          <span className="badge badge--success theme-preview__badge">Saved</span>
+          <span className="badge badge--warning theme-preview__badge">Reminder</span>
+          <span className="badge badge--danger theme-preview__badge">Alert</span>
         </div>
       </div>
     </NamedSection>
@@ -205,7 +205,7 @@ export function ThemeSettingsPanel() {
 
         <ThemePreview />
 
-        <div className="theme-panel__actions">
+        <div className="button-row button-row--end theme-panel__actions">
           <p className="theme-panel__status" role="status">
             {unsaved && (
               <>

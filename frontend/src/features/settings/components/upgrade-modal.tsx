@@ -66,7 +66,7 @@ export function UpgradeModal({ step, billingName, billingEmail, busy, error, onC
       <p className="upgrade-modal__step" id={stepId} ref={stepRef} tabIndex={-1}>
         {step === 'plan' ? 'Step 1 of 2: your plan' : 'Step 2 of 2: payment'}
       </p>
-      <div className="upgrade-modal__plan">
+      <div className="upgrade-modal__plan split-row">
         <h3 className="upgrade-modal__plan-name">{PREMIUM_PLAN.name}</h3>
         <p className="upgrade-modal__price" data-testid="plan-price">
           {price}

@@ -57,18 +57,18 @@ function QuickAccess() {
   };
   return (
     <nav className="support-tiles" aria-label="Quick access">
-      <ul className="support-tiles__list">
+      <ul className="support-tiles__list card-grid plain-list">
         {TILES.map((tile) => (
           <li key={tile.title}>
             <Link
-              className={tile.crisis ? 'support-tile support-tile--crisis' : 'support-tile'}
+              className={tile.crisis ? 'support-tile link-card link-card--tint support-tile--crisis' : 'support-tile link-card link-card--tint'}
               to={tile.to}
               onClick={tile.crisis ? onCrisisClick : undefined}
               data-testid="support-tile"
             >
-              <tile.icon className="support-tile__icon" aria-hidden="true" size={24} />
+              <tile.icon className="link-card__icon support-tile__icon" aria-hidden="true" size={24} />
               <span className="support-tile__title">{tile.title}</span>
-              <span className="support-tile__text">{tile.text}</span>
+              <span className="link-card__text support-tile__text">{tile.text}</span>
             </Link>
           </li>
         ))}
@@ -161,7 +161,7 @@ const TABS: TabItem[] = [
 function SupportTabs() {
   const headingId = useId();
   return (
-    <section className="card support-tabs" aria-labelledby={headingId}>
+    <section className="card stack" aria-labelledby={headingId}>
       <h2 className="section-title" id={headingId}>
         How Solace can help
       </h2>
@@ -191,13 +191,13 @@ function FeatureCards() {
       <h2 className="section-title" id={headingId}>
         Features
       </h2>
-      <ul className="support-features">
+      <ul className="support-features card-grid plain-list">
         {FEATURES.map((feature) => (
           <li key={feature.to}>
-            <Link className="support-feature" to={feature.to} data-testid="support-feature">
-              <feature.icon className="support-feature__icon" aria-hidden="true" size={26} />
+            <Link className="link-card link-card--lift" to={feature.to} data-testid="support-feature">
+              <feature.icon className="link-card__icon" aria-hidden="true" size={26} />
               <h3 className="support-feature__title">{feature.title}</h3>
-              <p className="support-feature__text">{feature.text}</p>
+              <p className="link-card__text support-feature__text">{feature.text}</p>
             </Link>
           </li>
         ))}
@@ -209,8 +209,8 @@ function FeatureCards() {
 function CrisisBox() {
   const headingId = useId();
   return (
-    <section id={CRISIS_BOX_ID} className="support-crisis" aria-labelledby={headingId} tabIndex={-1}>
-      <h2 className="support-crisis__title" id={headingId}>
+    <section id={CRISIS_BOX_ID} className="crisis-card support-crisis" aria-labelledby={headingId} tabIndex={-1}>
+      <h2 className="crisis-card__title" id={headingId}>
         <LifeBuoy aria-hidden="true" size={22} />
         {CRISIS_BOX_TITLE}
       </h2>

@@ -71,7 +71,7 @@ export function ConnectionCard({ connection, onMessage, onWithdraw }: Connection
             )}
           </p>
         </div>
-        <p className={`status-badge status-badge--${status}`} data-testid="connection-status">
+        <p className={`badge badge--outlined status-badge status-badge--${status}`} data-testid="connection-status">
           <StatusIcon aria-hidden="true" size={16} />
           <span className="visually-hidden">Status: </span>
           {label}
@@ -96,7 +96,7 @@ export function ConnectionCard({ connection, onMessage, onWithdraw }: Connection
       )}
 
       {(status === 'active' || canWithdraw(status)) && (
-        <footer className="connection-card__actions">
+        <footer className="button-row button-row--end">
           {canWithdraw(status) && (
             <Button variant="ghost" className="connection-card__withdraw" onClick={onWithdraw} aria-label={`Withdraw request to ${name}`}>
               <Undo2 aria-hidden="true" size={18} />

@@ -103,7 +103,7 @@ export function MatchCard({ match, rank, requested, onConnect }: MatchCardProps)
       {specializations(match).length > 0 && (
         <div className="match-card__section">
           <p className="match-card__section-title">Specializations</p>
-          <ul className="match-card__tags" aria-label={`Specializations of ${name}`}>
+          <ul className="match-card__tags plain-list" aria-label={`Specializations of ${name}`}>
             {specializations(match).map((item) => {
               const isMatch = highlighted.has(item);
               return (
@@ -141,7 +141,7 @@ export function MatchCard({ match, rank, requested, onConnect }: MatchCardProps)
         </dl>
       )}
 
-      <footer className="match-card__actions">
+      <footer className="button-row button-row--end">
         {requested ? (
           <div className="match-card__sent">
             <p className="match-card__sent-text">

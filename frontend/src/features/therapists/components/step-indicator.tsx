@@ -10,7 +10,7 @@ export function StepIndicator({ step }: { step: WizardStep }) {
       <p className="wizard-steps__count">
         Step {step} of {WIZARD_STEPS.length}
       </p>
-      <ol className="wizard-steps__list" aria-label="Matching steps">
+      <ol className="wizard-steps__list plain-list" aria-label="Matching steps">
         {WIZARD_STEPS.map((label, index) => {
           const number = index + 1;
           const state = number < step ? 'done' : number === step ? 'current' : 'upcoming';

@@ -96,7 +96,7 @@ export function TherapistConnectionsPage() {
     content = <Loader label="Loading your therapist connections..." />;
   } else if (load.state === 'failed') {
     content = (
-      <div className="connections-empty card">
+      <div className="empty-state card">
         <FormAlert message={THERAPIST_MESSAGES.connectionsLoadFailed} />
         <Button variant="secondary" onClick={retry}>
           Try Again
@@ -105,8 +105,8 @@ export function TherapistConnectionsPage() {
     );
   } else if (load.connections.length === 0) {
     content = (
-      <div className="connections-empty card">
-        <h2 className="connections-empty__title">No Therapist Connections</h2>
+      <div className="empty-state card">
+        <h2 className="empty-state__title">No Therapist Connections</h2>
         <p>When you ask a therapist to connect, your request and its status appear here.</p>
         <Button onClick={() => navigate('/therapists')}>
           <Search aria-hidden="true" size={18} />
@@ -116,7 +116,7 @@ export function TherapistConnectionsPage() {
     );
   } else {
     content = (
-      <ul className="connection-list" aria-label="Your therapist connections">
+      <ul className="connection-list plain-list" aria-label="Your therapist connections">
         {load.connections.map((connection) => (
           <li key={connection._id}>
             <ConnectionCard
@@ -134,7 +134,7 @@ export function TherapistConnectionsPage() {
 
   return (
     <section className="page therapists-page">
-      <header className="therapists-header">
+      <header className="split-row therapists-header">
         <div>
           <h1 className="page__title">Therapist Connections</h1>
           <p className="page__lead">The requests you have sent and the therapists you are working with.</p>

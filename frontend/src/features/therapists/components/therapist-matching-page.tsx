@@ -28,6 +28,7 @@ import { ConnectModal } from './connect-modal';
 import { MatchCard } from './match-card';
 import { StepIndicator, type WizardStep } from './step-indicator';
 import './therapists.css';
+import './therapist-wizard.css';
 
 type Match = LooseMatch & { _id: string };
 
@@ -137,11 +138,11 @@ export function TherapistMatchingPage() {
     body = (
       <div className="wizard-step">
         <p className="wizard-step__lead">Choose one or more areas. It helps us suggest therapists who specialize in them.</p>
-        <fieldset className="issue-picker" aria-describedby={issueHintId}>
+        <fieldset className="issue-picker bare-fieldset" aria-describedby={issueHintId}>
           <legend className="visually-hidden">Issue areas</legend>
           <div className="issue-picker__options">
             {ISSUE_AREAS.map((area) => (
-              <label key={area.id} className="issue-option">
+              <label key={area.id} className="issue-option option-card">
                 <input type="checkbox" checked={choices.issues.includes(area.id)} onChange={(e) => toggleIssue(area.id, e.target.checked)} />
                 <span>{area.label}</span>
               </label>
@@ -151,7 +152,7 @@ export function TherapistMatchingPage() {
         <p className="wizard-step__hint" id={issueHintId} aria-live="polite">
           {count === 0 ? 'Choose at least one area to continue.' : `${count} ${count === 1 ? 'area' : 'areas'} selected.`}
         </p>
-        <div className="wizard-actions">
+        <div className="button-row button-row--end">
           <Button onClick={() => goTo(2)} disabled={count === 0} aria-describedby={issueHintId}>
             Continue
           </Button>
@@ -164,11 +165,11 @@ export function TherapistMatchingPage() {
         <p className="wizard-step__lead">
           Looking for support with <strong>{issueLabels(choices.issues).join(', ')}</strong>. Tell us how you would like to meet.
         </p>
-        <fieldset className="choice-set">
+        <fieldset className="choice-set bare-fieldset">
           <legend className="field__label">How soon do you need support?</legend>
-          <div className="choice-set__options">
+          <div className="option-cards">
             {URGENCY_OPTIONS.map((option) => (
-              <label key={option.value} className="choice-pill">
+              <label key={option.value} className="choice-pill option-card">
                 <input type="radio" name="urgency" value={option.value} checked={choices.urgency === option.value} onChange={() => update('urgency', option.value)} />
                 <span>{option.label}</span>
               </label>
@@ -178,11 +179,11 @@ export function TherapistMatchingPage() {
             <p className="choice-set__note">If you are in danger or thinking about harming yourself, please call or text 988 now. We will show crisis lines with your matches.</p>
           )}
         </fieldset>
-        <fieldset className="choice-set">
+        <fieldset className="choice-set bare-fieldset">
           <legend className="field__label">Session type</legend>
-          <div className="choice-set__options">
+          <div className="option-cards">
             {SESSION_OPTIONS.map((option) => (
-              <label key={option.value} className="choice-pill">
+              <label key={option.value} className="choice-pill option-card">
                 <input type="radio" name="session" value={option.value} checked={choices.session === option.value} onChange={() => update('session', option.value)} />
                 <span>{option.label}</span>
               </label>
@@ -212,7 +213,7 @@ export function TherapistMatchingPage() {
           onChange={(event) => update('additionalInfo', event.target.value)}
         />
         <FormAlert message={matchError} />
-        <div className="wizard-actions">
+        <div className="button-row button-row--end">
           <Button
             variant="secondary"
             onClick={() => {
@@ -235,7 +236,7 @@ export function TherapistMatchingPage() {
     const searched = result?.choices ?? choices;
     const matches = result?.matches ?? [];
     const actions = (
-      <div className="wizard-actions wizard-actions--start">
+      <div className="button-row">
         <Button variant="secondary" onClick={adjust}>
           <SlidersHorizontal aria-hidden="true" size={18} />
           Adjust Preferences
@@ -260,20 +261,20 @@ export function TherapistMatchingPage() {
           </div>
         )}
         {matches.length === 0 ? (
-          <div className="match-empty card">
-            <h3 className="match-empty__title">No matches found</h3>
+          <div className="match-empty empty-state card">
+            <h3 className="empty-state__title">No matches found</h3>
             <p>We could not find a therapist for these choices. Try another session type or a different budget.</p>
             {actions}
           </div>
         ) : (
           <>
-            <div className="match-toolbar">
+            <div className="split-row">
               <p>
                 {matches.length} {matches.length === 1 ? 'therapist fits' : 'therapists fit'} what you shared, best match first.
               </p>
               {actions}
             </div>
-            <ol className="match-list" aria-label="Your matches, best first">
+            <ol className="match-list plain-list" aria-label="Your matches, best first">
               {matches.map((match, index) => (
                 <li key={match._id}>
                   <MatchCard match={match} rank={index + 1} requested={requested.has(match._id)} onConnect={() => setConnecting(match)} />
@@ -288,7 +289,7 @@ export function TherapistMatchingPage() {
 
   return (
     <section className="page therapists-page" aria-labelledby={headingId}>
-      <header className="therapists-header">
+      <header className="split-row therapists-header">
         <div>
           <h1 className="page__title" id={headingId}>
             Find Your Therapist
