@@ -2,34 +2,14 @@
  * @jest-environment ./test/frontend/crypto/webcrypto-environment.js
  */
 /** The chat and the crisis check: the card, the screening question and the order of checks. */
+// First: the helpers install the spy on the crisis check.
+import { checkConversationMock, heldCheck, encryption, session, chatServer, renderChat, aiLines, userLines, input, advance, type, settle, posted, freshChatPerTest } from './chat-helpers';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MESSAGE_CONTEXT } from '../../../frontend/src/features/ai-coaching/message-crypto';
 import { SCREENING_QUESTION, screeningQuestion, screeningThanks } from '../../../frontend/src/features/ai-coaching/screening';
 import { CRISIS_REPLY_TEXT } from '../../../frontend/src/features/ai-coaching/use-coach-chat';
 import { decryptField } from '../../../frontend/src/lib/crypto/field-crypto';
 import { makeKeys } from '../journal/helpers';
-import {
-  checkConversationMock,
-  heldCheck,
-  encryption,
-  session,
-  chatServer,
-  renderChat,
-  aiLines,
-  userLines,
-  input,
-  advance,
-  type,
-  settle,
-  posted,
-  freshChatPerTest,
-} from './chat-helpers';
-
-// The real check (the detector on the main thread, as jsdom has no Worker), which a test can hold or fail.
-jest.mock('../../../frontend/src/lib/crisis/crisis-check', () => {
-  const actual = jest.requireActual<typeof import('../../../frontend/src/lib/crisis/crisis-check')>('../../../frontend/src/lib/crisis/crisis-check');
-  return { ...actual, checkConversation: jest.fn(actual.checkConversation) };
-});
 
 freshChatPerTest();
 

@@ -12,6 +12,13 @@ import { EncryptionContext, type EncryptionContextValue } from '../../../fronten
 import { mockFetch, type FetchMock, type RecordedCall } from '../helpers/fetch-mock';
 import { checkConversation, type CrisisAssessment } from '../../../frontend/src/lib/crisis/crisis-check';
 
+// Installed here, so a test file imports these helpers before anything that loads the check.
+// The real check (the detector on the main thread, as jsdom has no Worker), which a test can hold or fail.
+jest.mock('../../../frontend/src/lib/crisis/crisis-check', () => {
+  const actual = jest.requireActual<typeof import('../../../frontend/src/lib/crisis/crisis-check')>('../../../frontend/src/lib/crisis/crisis-check');
+  return { ...actual, checkConversation: jest.fn(actual.checkConversation) };
+});
+
 export const checkConversationMock = checkConversation as jest.MockedFunction<typeof checkConversation>;
 
 /** A check that answers when the test says so. */

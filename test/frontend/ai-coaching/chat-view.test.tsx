@@ -2,32 +2,14 @@
  * @jest-environment ./test/frontend/crypto/webcrypto-environment.js
  */
 /** The chat with a coach: greeting, typing, saving (encrypted or not), memory, mood check-in, check-ins and progress. */
+// First: the helpers install the spy on the crisis check.
+import { SESSION_ID, encryption, chatServer, renderChat, aiLines, userLines, input, advance, type, settle, posted, freshChatPerTest } from './chat-helpers';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { COACHES } from '@contracts/coaches';
 import type { EncryptedField } from '@contracts/encryption';
 import { MEMORY_CONTEXT, MESSAGE_CONTEXT } from '../../../frontend/src/features/ai-coaching/message-crypto';
 import { decryptField } from '../../../frontend/src/lib/crypto/field-crypto';
 import { makeKeys } from '../journal/helpers';
-import {
-  SESSION_ID,
-  encryption,
-  chatServer,
-  renderChat,
-  aiLines,
-  userLines,
-  input,
-  advance,
-  type,
-  settle,
-  posted,
-  freshChatPerTest,
-} from './chat-helpers';
-
-// The real check (the detector on the main thread, as jsdom has no Worker), which a test can hold or fail.
-jest.mock('../../../frontend/src/lib/crisis/crisis-check', () => {
-  const actual = jest.requireActual<typeof import('../../../frontend/src/lib/crisis/crisis-check')>('../../../frontend/src/lib/crisis/crisis-check');
-  return { ...actual, checkConversation: jest.fn(actual.checkConversation) };
-});
 
 freshChatPerTest();
 
@@ -185,7 +167,6 @@ describe('the chat with a coach', () => {
     // The mood check-in came at 2 minutes; no second unprompted line without the user.
     expect(aiLines().filter((line) => within(line).queryByText('Check-in'))).toHaveLength(1);
   });
-
 
   it('fills the progress bar at 10 messages', async () => {
     chatServer();

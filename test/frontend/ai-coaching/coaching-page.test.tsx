@@ -2,6 +2,8 @@
  * @jest-environment ./test/frontend/crypto/webcrypto-environment.js
  */
 /** The coaching screen around the chat (Quick Start, past sessions) and the optional language model. */
+// First: the helpers install the spy on the crisis check.
+import { SESSION_ID, encryption, session, chatServer, renderChat, aiLines, advance, type, settle, freshChatPerTest } from './chat-helpers';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ChatMessage } from '@contracts/chat';
 import { COACHES } from '@contracts/coaches';
@@ -16,13 +18,6 @@ import { initConfig } from '../../../frontend/src/lib/config';
 import { COACH_SAFE_REPLY } from '@contracts/coach-llm-types';
 import { TEST_CONFIG } from '../helpers/fetch-mock';
 import { makeKeys } from '../journal/helpers';
-import { SESSION_ID, encryption, session, chatServer, renderChat, aiLines, advance, type, settle, freshChatPerTest } from './chat-helpers';
-
-// The real check (the detector on the main thread, as jsdom has no Worker), which a test can hold or fail.
-jest.mock('../../../frontend/src/lib/crisis/crisis-check', () => {
-  const actual = jest.requireActual<typeof import('../../../frontend/src/lib/crisis/crisis-check')>('../../../frontend/src/lib/crisis/crisis-check');
-  return { ...actual, checkConversation: jest.fn(actual.checkConversation) };
-});
 
 freshChatPerTest();
 
