@@ -30,3 +30,15 @@ export function expectWellFormed(text: string): void {
   expect(text).not.toMatch(/ {2}| [,.?!;:](?!\.)/);
   expect(text).toMatch(/[.?!"'\u2026]$/);
 }
+
+// Ordinary messages that start no technique with any coach.
+export const PLAIN = [
+  'My day was long',
+  'I went for a walk after lunch',
+  'Then I cooked dinner',
+  'I watched a film with my sister',
+  'It was fine I guess',
+  'Tomorrow is another day',
+  'I might call my friend',
+  'The weather was grey',
+];

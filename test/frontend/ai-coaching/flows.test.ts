@@ -25,6 +25,11 @@ function walk(engine: CoachEngine, answers: readonly string[]) {
   });
 }
 
+/** Starts the technique with `opening`, answers every step and returns the wrap-up. */
+function wrapUp(coachId: CoachId, opening: string, answers: readonly string[]): string {
+  return walk(start(coachId, opening), answers)[answers.length - 1] as string;
+}
+
 const flowOf = (engine: CoachEngine) => engine.snapshot().flow?.id;
 
 describe('the quick start and every suggested prompt lead into a fitting technique', () => {
@@ -109,9 +114,7 @@ describe('Dr. Sage', () => {
   });
 
   it('meditation habit: when, where and anchor, quoted back', () => {
-    const engine = start('sage', 'How do I start a daily meditation habit?');
-    const texts = walk(engine, ['after my morning coffee', 'the armchair by the window', 'the breath']);
-    expect(texts[2]).toContain('When: "after my morning coffee". Where: "the armchair by the window". Your anchor: "the breath".');
+    expect(wrapUp('sage', 'How do I start a daily meditation habit?', ['after my morning coffee', 'the armchair by the window', 'the breath'])).toContain('When: "after my morning coffee". Where: "the armchair by the window". Your anchor: "the breath".');
   });
 });
 
@@ -181,25 +184,21 @@ describe('Dr. Harmony', () => {
   });
 
   it('boundary script: who and what, feeling and need, the request, words for the guilt', () => {
-    const engine = start('harmony', 'How can I set a boundary without feeling guilty?');
-    const texts = walk(engine, [
+    const script = wrapUp('harmony', 'How can I set a boundary without feeling guilty?', [
       'My sister borrows money and never pays it back',
       'I feel used and I need fairness',
       'Please pay back what you borrowed before asking again',
       "I'm allowed to protect my savings",
     ]);
-    const script = texts[3] as string;
     expect(script).toContain('Your request: "Please pay back what you borrowed before asking again".');
     expect(script).toContain('And if guilt shows up: "I\'m allowed to protect my savings".');
   });
 
   it('talking through a hard conversation, and being kinder to yourself', () => {
-    const talkThrough = start('harmony', 'I had a hard conversation. Can we talk it through?');
-    expect(walk(talkThrough, ['We argued about chores', 'Angry, now sad', 'To be heard', 'I do care about us'])[3]).toContain(
-      `What you'd still like to say: "I do care about us".`,
-    );
-    const kinder = start('harmony', 'How do I be kinder to myself today?');
-    expect(walk(kinder, ['Missing my run', 'One run is nothing', 'It makes sense that I was tired', 'an early night'])[3]).toContain(
+    const talkThrough = ['We argued about chores', 'Angry, now sad', 'To be heard', 'I do care about us'];
+    expect(wrapUp('harmony', 'I had a hard conversation. Can we talk it through?', talkThrough)).toContain(`What you'd still like to say: "I do care about us".`);
+    const kinder = ['Missing my run', 'One run is nothing', 'It makes sense that I was tired', 'an early night'];
+    expect(wrapUp('harmony', 'How do I be kinder to myself today?', kinder)).toContain(
       'Your words for yourself: "It makes sense that I was tired". Your act of care for today: "an early night".',
     );
   });
@@ -226,27 +225,20 @@ describe('Zenith', () => {
   });
 
   it('SMART summary falls back sensibly for answers the user was unsure about', () => {
-    const engine = start('zenith', 'smart goal');
-    const texts = walk(engine, ['Learn ten Spanish words', "I don't know", '8', 'idk', 'by Sunday']);
-    expect(texts[4]).toContain('Measurable: to be decided.');
-    expect(texts[4]).toContain('Relevant: it matters to you.');
+    const summary = wrapUp('zenith', 'smart goal', ['Learn ten Spanish words', "I don't know", '8', 'idk', 'by Sunday']);
+    expect(summary).toContain('Measurable: to be decided.');
+    expect(summary).toContain('Relevant: it matters to you.');
   });
 
   it('habit stacking: habit, anchor, celebration', () => {
-    const engine = start('zenith', 'How can I build a habit that sticks?');
-    const texts = walk(engine, ['two minutes of stretching', 'after brushing my teeth', 'a fist pump']);
-    expect(texts[2]).toContain('Anchor: "after brushing my teeth". New habit: "two minutes of stretching". Celebration: "a fist pump".');
+    expect(wrapUp('zenith', 'How can I build a habit that sticks?', ['two minutes of stretching', 'after brushing my teeth', 'a fist pump'])).toContain('Anchor: "after brushing my teeth". New habit: "two minutes of stretching". Celebration: "a fist pump".');
   });
 
   it('a momentum plan and a weekly review', () => {
-    const stuck = start('zenith', 'I feel stuck. How do I find my motivation again?');
-    expect(walk(stuck, ['fitness', 'to keep up with my kids', 'put my trainers by the door', 'When I get home, I will change'])[3]).toContain(
-      'Two-minute step: "put my trainers by the door".',
-    );
-    const review = start('zenith', 'Let us review what went well this week.');
-    expect(walk(review, ['I finished the report', 'an early start', 'too many meetings', 'block focus time'])[3]).toContain(
-      'Your focus for next week: "block focus time".',
-    );
+    const stuck = ['fitness', 'to keep up with my kids', 'put my trainers by the door', 'When I get home, I will change'];
+    expect(wrapUp('zenith', 'I feel stuck. How do I find my motivation again?', stuck)).toContain('Two-minute step: "put my trainers by the door".');
+    const review = ['I finished the report', 'an early start', 'too many meetings', 'block focus time'];
+    expect(wrapUp('zenith', 'Let us review what went well this week.', review)).toContain('Your focus for next week: "block focus time".');
   });
 });
 

@@ -3,7 +3,6 @@ import type { CoachId } from '@contracts/coaches';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { checkConversation, type CrisisOutcome } from '../../lib/crisis/crisis-check';
 import type { SessionKeys } from '../../lib/crypto/key-store';
-import { chatApi } from './api/chat-api';
 import {
   MOOD_CHECK_IN_MS,
   PROGRESS_FULL_AT_MESSAGES,
@@ -16,8 +15,8 @@ import {
   type Random,
 } from './engine';
 import { CRISIS_REPLY_TEXT } from './crisis-reply';
-import { sealMemory, sealMessage } from './message-crypto';
 import { readScreeningAnswer, screeningQuestion, screeningThanks } from './screening';
+import { useChatSaving } from './use-chat-saving';
 
 /** A line of the conversation (spec §3 Chat message), plus what the screen needs to draw it. */
 export interface ChatLine {
@@ -84,7 +83,7 @@ const lineId = () => `line-${(lineCounter += 1)}`;
 /**
  * The coach chat of spec §4: typing delay, replies from the on-device engine, unprompted
  * check-ins, the 2-minute mood check-in, the crisis card, and every line saved through the
- * chat-session API (encrypted when the key is usable). Every timer reads refs, never state
+ * chat-session API (use-chat-saving.ts). Every timer reads refs, never state
  * captured when it was set, so none of them acts on a stale conversation.
  */
 export function useCoachChat({ coachId, random, currentKeys, encryptionEnabled, resume, remoteReply, onSessionSaved, previous }: CoachChatOptions) {
@@ -107,7 +106,6 @@ export function useCoachChat({ coachId, random, currentKeys, encryptionEnabled, 
   const [lines, setLines] = useState<ChatLine[]>(() => [...(resume?.lines ?? []), toLine(engine.greeting(), 'ai')]);
   const [typing, setTyping] = useState(false);
   const [moodState, setMoodState] = useState<MoodCheckInState>('waiting');
-  const [saveFailed, setSaveFailed] = useState(false);
   const [startedAt] = useState(() => Date.now());
 
   const linesRef = useRef(lines);
@@ -125,20 +123,18 @@ export function useCoachChat({ coachId, random, currentKeys, encryptionEnabled, 
   const [screening, setScreening] = useState(false);
   const mounted = useRef(true);
 
-  // Saving: one chain, so the server keeps the order the user saw.
-  const sessionId = useRef<string | null>(resume?.session.id ?? null);
-  const unsaved = useRef<ChatLine[]>([lines.at(-1)!]);
-  const sessionWanted = useRef(false);
-  const saving = useRef<Promise<void>>(Promise.resolve());
-  /** The coach's memory changed since it was last saved with the session. */
-  const memoryDirty = useRef(false);
-  const previousSession = useRef(previous?.sessionId ?? null);
   const [memoryLines, setMemoryLines] = useState<string[]>(() => engine.remembered());
-  const encryptionRequired = useRef(encryptionEnabled);
-  useEffect(() => {
-    encryptionRequired.current = encryptionEnabled;
-  }, [encryptionEnabled]);
-  const [waitingForKey, setWaitingForKey] = useState(false);
+  const { save, flush, saveFailed, waitingForKey, memoryChanged: saveMemory, memoryForgotten } = useChatSaving({
+    coachId,
+    engine,
+    currentKeys,
+    encryptionEnabled,
+    sessionId: resume?.session.id ?? null,
+    firstLine: lines.at(-1)!,
+    previousSessionId: previous?.sessionId ?? null,
+    onSessionSaved,
+    mounted,
+  });
 
   const later = useCallback((ms: number, run: () => void) => {
     const timer = setTimeout(() => {
@@ -149,77 +145,18 @@ export function useCoachChat({ coachId, random, currentKeys, encryptionEnabled, 
     return timer;
   }, []);
 
-  /** Sends what is not saved yet, in order; with encryption on and no usable key it waits for one. */
-  const flush = useCallback(() => {
-    // A session starts with the user: coach lines before the first user message wait.
-    if (!sessionWanted.current) return;
-    saving.current = saving.current.then(async () => {
-      if (unsaved.current.length === 0 && !memoryDirty.current) return;
-      const keys = currentKeys();
-      // Encryption on: nothing leaves the device unencrypted, so the lines wait for the key.
-      if (encryptionRequired.current && !keys) {
-        if (mounted.current) setWaitingForKey(true);
-        return;
-      }
-      try {
-        if (!sessionId.current) {
-          const session = await chatApi.createSession(coachId);
-          sessionId.current = session.id;
-          onSessionSaved?.(session);
-        }
-        while (unsaved.current.length > 0) {
-          const next = unsaved.current[0]!;
-          const message = await sealMessage(next.text, keys);
-          await chatApi.postMessage(sessionId.current, { message, sender: next.sender });
-          unsaved.current.shift();
-        }
-        if (mounted.current) {
-          setSaveFailed(false);
-          setWaitingForKey(false);
-        }
-      } catch {
-        // The lines stay on screen and in the queue; the next line (or unlock) tries them again.
-        if (mounted.current) setSaveFailed(true);
-        return;
-      }
-      if (!memoryDirty.current || !sessionId.current) return;
-      memoryDirty.current = false;
-      try {
-        // Forgotten is kept as an empty memory, so reopening the session does not rebuild it from the lines.
-        const memory = engine.digest(new Date()) ?? { version: 1, savedAt: new Date().toISOString() };
-        await chatApi.putMemory(sessionId.current, { memory: await sealMemory(JSON.stringify(memory), keys) });
-      } catch {
-        // Kept for the next save; the conversation itself is safe.
-        memoryDirty.current = true;
-      }
-    });
-  }, [coachId, currentKeys, engine, onSessionSaved]);
-
   /** After each coach reply: what the coach remembers is shown and saved with the session. */
   const memoryChanged = useCallback(() => {
-    memoryDirty.current = true;
+    saveMemory();
     setMemoryLines(engine.remembered());
-  }, [engine]);
+  }, [engine, saveMemory]);
 
   /** "Forget all": clears the coach's memory here, in this session and in the last one it came from. */
   const forget = useCallback(() => {
     engine.forget();
     setMemoryLines([]);
-    memoryDirty.current = true;
-    const earlier = previousSession.current;
-    previousSession.current = null;
-    if (earlier) void chatApi.putMemory(earlier, { memory: null }).catch(() => undefined);
-    flush();
-  }, [engine, flush]);
-
-  const save = useCallback(
-    (line: ChatLine) => {
-      unsaved.current.push(line);
-      if (line.sender === 'user') sessionWanted.current = true;
-      flush();
-    },
-    [flush],
-  );
+    memoryForgotten();
+  }, [engine, memoryForgotten]);
 
   const append = useCallback(
     (line: ChatLine) => {

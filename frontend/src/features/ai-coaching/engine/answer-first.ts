@@ -1,0 +1,150 @@
+/**
+ * Choosing an answer: a direct question or request gets content first (a known answer, the
+ * technique it names, or one chosen for what the person described), read with the conversation
+ * when it has no answer of its own; an honest "I can't" off topic; what the coach remembers.
+ */
+import { movesOf, SHARED_LINES, TOPIC_LINES } from './coach-lines';
+import { join, say, type Turn } from './compose-reply';
+import { heavyTopic } from './context-reading';
+import { flowById, requestedFlow } from './flows';
+import { startFlow } from './guided-exercise';
+import type { Analysis } from './lexicon';
+import { answerById, findAnswer, findOffTopic, techniqueById, techniqueNamed } from './library';
+import { memoryLines } from './memory';
+import { offer, offerable, type Session } from './session';
+import { chooseTechnique, giveTechnique, ownFlow } from './technique-reply';
+import type { Understanding } from './understanding';
+
+type Answer = ReturnType<typeof findAnswer>;
+
+/** Answers that fit any situation: used only when the conversation has no answer of its own. */
+const GENERAL_ANSWER_IDS: ReadonlySet<string> = new Set(['what-to-say', 'what-if', 'big-decision', 'is-it-normal']);
+/** The general answer for a life area, when a question about it has none of its own. */
+const TOPIC_ANSWERS: Readonly<Partial<Record<string, string>>> = {
+  work: 'work-stress',
+  sleep: 'cant-sleep',
+  money: 'rent-money-urgent',
+  school: 'exam-stress',
+  grief: 'grief',
+  breakup: 'breakup',
+  loneliness: 'loneliness',
+  anger: 'anger',
+  social: 'social-opening-lines',
+  procrastination: 'procrastination',
+  exercise: 'start-exercising',
+  friends: 'friend-hurt-me',
+  partner: 'partner-arguments',
+};
+
+/**
+ * A direct question or request gets content first: a known answer, the technique it names,
+ * or one chosen for what the person described (their body, their topic, their feeling).
+ */
+export function answerFirst(s: Session, u: Understanding, a: Analysis, text: string): Turn | null {
+  const state = s.state;
+  const own = findAnswer(u.normalized);
+  // A general answer ("what should I say?") yields to the conversation's own subject when it has one.
+  const answer = own && !GENERAL_ANSWER_IDS.has(own.id) ? own : (answerInContext(s, u) ?? own);
+  if (answer && GENERAL_ANSWER_IDS.has(answer.id) && subjectAnswered(s)) {
+    // "OK, what do I say exactly?" right after an answer that held the words: point back to them.
+    return { kind: 'reply', parts: [s.pick(SHARED_LINES.wordsBefore)], carry: [], content: true };
+  }
+  // A request for one of this coach's guided techniques starts it, after the answer when there is one.
+  const requested = state.practical ? null : requestedFlow(s.coachId, text);
+  if (requested && !state.completedFlows.includes(requested.id)) return startFlow(s, requested, a, answer?.text);
+  if (answer && state.answered.includes(answer.id)) {
+    // The same answer again would be a wall of repeated text: point back to it and ask what is missing.
+    return { kind: 'reply', parts: [s.pick(SHARED_LINES.answeredBefore)], carry: [], content: true };
+  }
+  if (answer) {
+    state.answered = [...state.answered, answer.id].slice(-40);
+    const parts = [answer.text];
+    const extra = answer.technique ? techniqueById(answer.technique) : null;
+    if (extra && !state.memory.notHelped.includes(extra.id)) {
+      const flow = ownFlow(s, extra);
+      if (flow && offerable(state, flow)) {
+        parts.push(`If you like, I can walk you through ${extra.title} too.`);
+        offer(state, flow);
+        return { kind: 'reply', parts, carry: parts, content: true };
+      }
+    }
+    parts.push(answer.followUp);
+    // A follow-up that offers the technique ("Would you like to try…?"): a yes gives its steps.
+    if (extra && !state.memory.notHelped.includes(extra.id) && /\b(would you like|shall we|want to try)\b/i.test(answer.followUp)) {
+      state.offeredTechnique = extra.id;
+    }
+    return { kind: 'reply', parts, carry: parts, content: true };
+  }
+  const named = techniqueNamed(u.normalized);
+  if (named) {
+    const flow = ownFlow(s, named);
+    // A technique this coach guides starts at once when asked for by name.
+    if (flow && !state.completedFlows.includes(flow)) return startFlow(s, flowById(s.coachId, flow)!, a);
+    return giveTechnique(s, named, u);
+  }
+  if (u.act !== 'request' && u.body.length === 0) return null;
+  if (state.practical && u.body.length === 0) return null;
+  const chosen = chooseTechnique(s, u);
+  if (!chosen) return null;
+  return giveTechnique(s, chosen, u);
+}
+
+/** The answer for the conversation's latest topic was already given. */
+function subjectAnswered(s: Session): boolean {
+  const topic = s.state.memory.topics.at(-1)?.id;
+  const id = topic ? TOPIC_ANSWERS[topic] : undefined;
+  // Only an answer that held words to say (a script in quotes) can be pointed back to.
+  return id !== undefined && s.state.answered.at(-1) === id && (answerById(id)?.text.includes('"') ?? false);
+}
+
+/**
+ * A question with no answer of its own, read with what the conversation is about: "how do I cope
+ * with this?" in a loss, "what should I do?" about rent. The topic's answer, unless already given;
+ * a "should I…?" otherwise gets the view on decisions.
+ */
+function answerInContext(s: Session, u: Understanding): Answer {
+  const fresh = (answer: Answer) => (answer && !s.state.answered.includes(answer.id) && !GENERAL_ANSWER_IDS.has(answer.id) ? answer : null);
+  // "How do I get him to open up?" after "my teenage son…": read with the people already named.
+  if (/\b(he|him|his|she|her|they|them)\b/.test(u.normalized)) {
+    // The people named most recently first: "him" is more likely the son just mentioned than the landlord before.
+    for (const person of [...s.state.memory.people].reverse()) {
+      const found = person.role ? fresh(findAnswer(`${u.normalized} my ${person.role}`)) : null;
+      if (found) return found;
+    }
+  }
+  const heavy = heavyTopic(s.state, u);
+  if (heavy && /\b(this|it|that|these feelings|all this|cope|deal|handle|do)\b/.test(u.normalized)) {
+    const found = fresh(findAnswer(TOPIC_LINES[heavy].lookup));
+    if (found) return found;
+  }
+  const topic = u.topics[0]?.id ?? s.state.memory.topics.at(-1)?.id;
+  const byTopic = topic ? TOPIC_ANSWERS[topic] : undefined;
+  if (byTopic && /\b(what|how|should|can|any|is)\b/.test(u.normalized)) {
+    const found = fresh(answerById(byTopic));
+    if (found) return found;
+  }
+  return /^(should i|do you think i should|would it be (ok|okay|wrong|bad) to)\b/.test(u.normalized) ? fresh(answerById('big-decision')) : null;
+}
+
+/** Off-topic is a question or request outside the coach's reach; "the weather was grey" is just telling. */
+export function asksOffTopic(u: Understanding, a: Analysis): boolean {
+  return u.act === 'off-topic' && (a.hasQuestion || findOffTopic(u.normalized) !== null);
+}
+
+/** What the coach says about a question outside its reach: the library's honest line, or a general one. */
+export function honestLine(u: Understanding): string {
+  return findOffTopic(u.normalized)?.reply ?? "That's outside what I can help with here.";
+}
+
+/** Honest about what the coach cannot do, then back to the person. */
+export function offTopic(s: Session, u: Understanding): Turn {
+  return { ...say('reply', join([honestLine(u), s.pick(movesOf(s.coachId).steerBack)]), true), content: true };
+}
+
+/** "What do you remember about me?" */
+export function recall(s: Session): Turn {
+  const lines = memoryLines(s.state.memory, (id) => techniqueById(id).title);
+  if (lines.length === 0) return say('reply', s.pick(SHARED_LINES.rememberNone));
+  const recalled = join([s.pick(SHARED_LINES.rememberLead), `${lines.join('; ')}.`, s.pick(SHARED_LINES.rememberTail)]);
+  return { ...say('reply', recalled, true), content: true };
+}

@@ -1,0 +1,103 @@
+/**
+ * Reading a message with the conversation around it: what the session counts, which heavy topic
+ * leads, which life area a message is about, who a loss is, a correction, and a question that
+ * uses what the person said before.
+ */
+import { HEAVY_TOPICS, SHARED_LINES, type HeavyTopic } from './coach-lines';
+import { CLOSE_ROLES, correctedTopic, PERSON_ONLY, RELATIONSHIP_WORDS } from './cues';
+import type { Analysis, Topic } from './lexicon';
+import { eventPhrase, personPhrase, petPhrase } from './memory';
+import type { Session } from './session';
+import { LIMITS, type EngineSnapshot } from './state';
+import type { Understanding } from './understanding';
+
+/** A heavy topic (a loss, a breakup…) leads the listening for this many messages after it was last named. */
+const HEAVY_TOPIC_TURNS = 4;
+const LEXICON_TOPICS: readonly Topic[] = ['work', 'sleep', 'family', 'partner', 'friends', 'school', 'money', 'health'];
+
+/** Counts the message's topics, feelings and words, and keeps its mirror for a later reflection. */
+export function track(s: EngineSnapshot, a: Analysis): void {
+  for (const topic of a.topics) s.topics[topic] = (s.topics[topic] ?? 0) + 1;
+  for (const feeling of a.feelings) s.feelings[feeling] = (s.feelings[feeling] ?? 0) + 1;
+  for (const word of a.keywords.slice(0, 40)) s.words[word] = (s.words[word] ?? 0) + 1;
+  const words = Object.entries(s.words);
+  if (words.length > LIMITS.words) {
+    // Keep the most repeated words, in their original order.
+    const keep = new Set([...words].sort((x, y) => y[1] - x[1]).slice(0, LIMITS.words).map(([word]) => word));
+    s.words = Object.fromEntries(words.filter(([word]) => keep.has(word)));
+  }
+  if (a.mirror && a.mirror.length <= LIMITS.echoText) {
+    s.echoes.push({ at: s.userMessages, text: a.mirror });
+    s.echoes = s.echoes.slice(-LIMITS.echoes);
+  }
+}
+
+export function topTopic(state: EngineSnapshot): Topic | null {
+  const entries = Object.entries(state.topics) as [Topic, number][];
+  return entries.reduce<[Topic, number] | null>((best, entry) => (!best || entry[1] > best[1] ? entry : best), null)?.[0] ?? null;
+}
+
+/** "It's not grief": that topic is dropped from what the coach keeps in mind; true when there was one. */
+export function correction(state: EngineSnapshot, u: Understanding): boolean {
+  const id = correctedTopic(u.normalized);
+  if (!id) return false;
+  const memory = state.memory;
+  memory.topics = memory.topics.filter((t) => t.id !== id);
+  if (id === 'grief') memory.events = memory.events.filter((e) => e.what !== 'funeral');
+  delete state.topics[id as Topic];
+  return true;
+}
+
+/** The heavy topic of this message, or the latest one the conversation named. */
+export function heavyTopic(state: EngineSnapshot, u: Understanding | null): HeavyTopic | null {
+  const isHeavy = (id: string): id is HeavyTopic => (HEAVY_TOPICS as readonly string[]).includes(id);
+  const here = u?.topics.find((t) => isHeavy(t.id));
+  if (here) return here.id as HeavyTopic;
+  // A heavy topic named in the last few messages still leads; one from long ago does not.
+  const now = state.userMessages;
+  const remembered = [...state.memory.topics].reverse().find((t) => isHeavy(t.id) && now - (t.at ?? 0) <= HEAVY_TOPIC_TURNS);
+  return remembered ? (remembered.id as HeavyTopic) : null;
+}
+
+/** Who the loss is: the person or pet the person named ("Hilde", "your grandma", "Luna"), else "them". */
+export function lostOne(state: EngineSnapshot): string {
+  const memory = state.memory;
+  const person = [...memory.people].reverse().find((p) => p.role && CLOSE_ROLES.test(p.role)) ?? memory.people.find((p) => p.name);
+  const pet = memory.pets.find((p) => p.name) ?? memory.pets.at(-1);
+  if (person) return person.name ?? `your ${person.role ?? 'loved one'}`;
+  if (pet) return pet.name ?? `your ${pet.species}`;
+  return 'them';
+}
+
+/**
+ * The life area a message is about, as the understanding reads it (a coworker's party is not
+ * work); a person named in passing ("my husband works nights") is not a topic about them.
+ */
+export function topicOf(a: Analysis, u?: Understanding): Topic | undefined {
+  if (!u) return a.topics[0];
+  const first = u.topics[0];
+  if (!first || !(LEXICON_TOPICS as readonly string[]).includes(first.id)) return undefined;
+  if (PERSON_ONLY.test(first.phrase) && !RELATIONSHIP_WORDS.test(u.normalized)) return undefined;
+  return first.id as Topic;
+}
+
+/**
+ * A question that uses what the person said before: how an event they mentioned went (a few
+ * messages later, once), or about a pet or person they named. Null when there is nothing to ask.
+ */
+export function memoryQuestion(s: Session): string | null {
+  const memory = s.state.memory;
+  const now = s.state.userMessages;
+  // Not one the person is talking about right now: they have just said how it is.
+  const event = memory.events.find((e) => !e.followedUp && now - e.at >= 2 && !s.lastText.includes(e.what.toLowerCase()));
+  if (event) {
+    event.followedUp = true;
+    return s.pick(event.ahead ? SHARED_LINES.eventAhead : SHARED_LINES.eventFollowUp, { event: eventPhrase(event) });
+  }
+  if (now % 3 !== 0) return null;
+  const pet = memory.pets.find((p) => p.name);
+  if (pet && memory.topics.some((t) => t.id === 'grief')) return s.pick(SHARED_LINES.petFollowUp, { pet: pet.name ?? petPhrase(pet) });
+  const person = memory.people.find((p) => p.name);
+  if (person) return s.pick(SHARED_LINES.personFollowUp, { person: person.name ?? personPhrase(person) });
+  return null;
+}

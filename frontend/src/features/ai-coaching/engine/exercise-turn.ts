@@ -1,0 +1,112 @@
+/**
+ * A message while a guided exercise runs: the answer to its step (quoted back only when it fits
+ * the step's slot), or a way out of it, a question that sets it aside, a switch to another one.
+ */
+import { SHARED_LINES } from './coach-lines';
+import { answerFirst, asksOffTopic, honestLine, recall } from './answer-first';
+import { join, say, type Turn } from './compose-reply';
+import { ASIDE, REMEMBER_ASK, SOMETHING_ELSE, STOP_EXERCISE } from './cues';
+import { flowById, switchRequest } from './flows';
+import { flowContext, pause, startFlow, stepAsk } from './guided-exercise';
+import type { Intent } from './intents';
+import type { Analysis } from './lexicon';
+import { techniqueNamed, TECHNIQUES } from './library';
+import { listen, SENSITIVE, sensitive } from './listening';
+import { noteOutcome, noteTechnique } from './memory';
+import { decline, type Session } from './session';
+import { LIMITS, type ActiveFlow } from './state';
+import { differentTechnique } from './technique-reply';
+import { fitSlot, type Understanding } from './understanding';
+
+export function continueFlow(s: Session, a: Analysis, u: Understanding, intent: Intent | null, text: string): Turn {
+  const state = s.state;
+  const flow = state.flow as ActiveFlow;
+  const def = flowById(s.coachId, flow.id);
+  if (!def) {
+    state.flow = null;
+    return listen(s, a, text);
+  }
+  const technique = TECHNIQUES.find((t) => t.flow === def.id);
+  if (u.act === 'not-helped') {
+    state.flow = null;
+    decline(state, def.id);
+    if (technique) noteTechnique(state.memory, technique.id, technique.title, null);
+    return differentTechnique(s, u);
+  }
+  if (ASIDE.test(text)) return { kind: 'technique', parts: [s.pick(SHARED_LINES.aside)], carry: [] };
+  if (STOP_EXERCISE.test(text)) {
+    state.flow = null;
+    decline(state, def.id);
+    if (technique) noteOutcome(state.memory, technique.id, false);
+    return say('reply', join([s.pick(s.voice.exitFlow, { title: def.title })]), true);
+  }
+  if (intent === 'exit' || SOMETHING_ELSE.test(text)) {
+    // Set aside, not thrown away: "Back to the exercise" (a quick reply) picks it up where it stopped.
+    pause(state);
+    return say('reply', s.pick(s.voice.exitFlow, { title: def.title }), true);
+  }
+  const other = switchRequest(s.coachId, text, def.id);
+  if (other) return startFlow(s, other, null);
+  if (intent && SENSITIVE.includes(intent)) {
+    const turn = sensitive(s, intent);
+    const resume = s.pick(s.voice.flowResume, { title: def.title });
+    return { kind: 'reply', parts: [...turn.parts, resume], carry: [...turn.carry, resume] };
+  }
+  if (intent === 'clarify') {
+    const ask = stepAsk(s, def, flow);
+    return { kind: 'technique', parts: [s.pick(s.voice.clarify), ask], carry: [ask] };
+  }
+  if (asksOffTopic(u, a)) {
+    const ask = stepAsk(s, def, flow);
+    return { kind: 'technique', parts: [honestLine(u), s.pick(s.voice.flowResume, { title: def.title }), ask], carry: [ask] };
+  }
+  // A new question or request of its own (asked as one, with "?" or a technique's name): the exercise waits while it is answered.
+  const ownAsk = (u.act === 'question' && a.hasQuestion && a.raw.includes('?')) || (u.act === 'request' && techniqueNamed(u.normalized) !== null);
+  if (ownAsk || (u.act === 'meta' && REMEMBER_ASK.test(text))) {
+    state.flow = null;
+    const answered = u.act === 'meta' ? recall(s) : answerFirst(s, u, a, text);
+    if (answered) {
+      state.paused = flow;
+      const note = state.flow || state.offer ? '' : s.pick(SHARED_LINES.paused, { title: def.title });
+      return { ...answered, parts: [...answered.parts, note], carry: [...answered.carry, note] };
+    }
+    state.flow = flow;
+  }
+
+  const unsure = intent === 'unsure';
+  // "ok", "yes" or a thumbs-up moves an instruction step on but is nothing to quote back later.
+  const bare = unsure || intent === 'yes' || intent === 'no';
+  const step = def.steps[flow.step];
+  let answer = bare ? '' : a.empty ? (a.feelings[0] ?? '') : a.clean.slice(0, LIMITS.answer);
+  if (answer && step?.slot) {
+    // Only words that fit the slot are quoted back in a plan or summary; otherwise ask once more.
+    const fitted = fitSlot(answer, step.slot);
+    if (fitted === null && !flow.retried) {
+      flow.retried = true;
+      const again = s.pick(SHARED_LINES.retrySlot[step.slot]);
+      return { kind: 'technique', parts: [again], carry: [again] };
+    }
+    // The person's own words are quoted whole once they are known to fit.
+    if (fitted === null) answer = '';
+  } else if (answer && u.act === 'question' && !flow.retried) {
+    flow.retried = true;
+    const ask = stepAsk(s, def, flow);
+    return { kind: 'technique', parts: [s.pick(SHARED_LINES.unknownQuestion), ask], carry: [ask] };
+  } else if (u.act === 'question') {
+    answer = '';
+  }
+  const reaction = unsure ? s.pick(s.voice.unsureAck) : (step?.react?.(answer, flowContext(s, flow)) ?? null);
+  flow.answers.push(answer);
+  flow.step += 1;
+  flow.retried = false;
+
+  if (flow.step < def.steps.length) {
+    const ask = stepAsk(s, def, flow);
+    return { kind: 'technique', parts: [reaction ?? s.pick(s.voice.stepAck), ask], carry: [ask] };
+  }
+  const finish = def.finish(flowContext(s, flow));
+  state.flow = null;
+  if (!state.completedFlows.includes(def.id)) state.completedFlows.push(def.id);
+  if (technique) noteTechnique(state.memory, technique.id, technique.title, state.memory.topics.at(-1)?.phrase ?? null);
+  return { kind: 'technique', parts: [reaction ?? '', finish], carry: [finish] };
+}

@@ -1,0 +1,128 @@
+/**
+ * Reflective listening, when a message asks for no content: the person's words said back (or the
+ * feeling or topic named), validation, then one question or an offer of a technique.
+ */
+import { TOPIC_LINES, type HeavyTopic } from './coach-lines';
+import { say, type Turn } from './compose-reply';
+import { lostOne, memoryQuestion, topicOf } from './context-reading';
+import { BROKEN_MIRROR } from './cues';
+import { relatedFlow } from './flows';
+import type { Intent } from './intents';
+import { FEELINGS, feelingGroup, isSelfJudgement, TOPIC_NAMES, type Analysis } from './lexicon';
+import { eventPhrase } from './memory';
+import { draw } from './random';
+import { offer, offerable, type Session } from './session';
+import { capitalize } from './text';
+import type { FlowId } from './types';
+import type { Understanding } from './understanding';
+import type { OfferRule } from './voices';
+
+/** Questions about the coach itself or about medicines and diagnoses: a careful answer of the coach's own. */
+export const SENSITIVE: readonly Intent[] = ['identity', 'medication', 'diagnosis'];
+
+export function sensitive(s: Session, intent: Intent): Turn {
+  const pool = intent === 'identity' ? s.voice.identity : intent === 'medication' ? s.voice.medication : s.voice.diagnosis;
+  return say('reply', s.pick(pool), true);
+}
+
+export function mirrorLine(s: Session, raw: string): string {
+  // Texting fillers are not said back ("lol", "tbh").
+  const mirror =
+    raw
+      .replace(/\b(lol|lmao|haha+|hehe|tbh|ngl|omg|idk|fr)\b/gi, ' ')
+      // "it was fine I guess" is said back as "it was fine", not "it was fine you guess".
+      .replace(/,?\s+you (guess|think|suppose|reckon)$/i, '')
+      .replace(/\s+([,.!?])/g, '$1')
+      .replace(/\s{2,}/g, ' ')
+      .trim() || raw;
+  return s.pick(isSelfJudgement(mirror) ? s.voice.selfCritical : s.voice.mirror, { c: mirror });
+}
+
+function chooseOffer(s: Session, a: Analysis, text: string): OfferRule | null {
+  if (s.state.practical) return null;
+  // Offers stay occasional: at most one in any three messages, never for a technique already done.
+  if (s.state.userMessages - s.state.lastOfferAt < 3) return null;
+  const fresh = (id: FlowId) => offerable(s.state, id);
+  const related = relatedFlow(s.coachId, text);
+  if (related && fresh(related.id)) return { flow: related.id, line: s.pick(s.voice.offerRelated, { title: related.title }) };
+  return (
+    s.voice.offers.find(
+      (rule) =>
+        fresh(rule.flow) &&
+        (rule.feelings?.some((f) => a.feelings.includes(f)) ||
+          rule.groups?.some((g) => a.feelings.some((f) => feelingGroup(f) === g)) ||
+          rule.topics?.some((t) => a.topics.includes(t))),
+    ) ?? null
+  );
+}
+
+/** Whether listen() would make an offer now (without making it). */
+export function chooseOfferPreview(s: Session, a: Analysis, text: string): boolean {
+  const saved = s.state.said.length;
+  const offered = chooseOffer(s, a, text);
+  s.state.said.length = saved;
+  return offered !== null;
+}
+
+/** Reflective listening: mirror the user's words (or name the feeling/topic), validate, then one question or offer. */
+export function listen(s: Session, a: Analysis, text: string, u?: Understanding): Turn {
+  const v = s.voice;
+  const feeling = a.feelings[0];
+  const group = feeling ? feelingGroup(feeling) : null;
+  const topic = topicOf(a, u);
+  // The person's own words for the topic when they name it ("high school", not "school").
+  const own = u?.topics.find((t) => t.id === topic && /^[a-z ]{3,30}$/.test(t.phrase) && t.phrase.includes(' ') && !/^(my|the|a) /.test(t.phrase));
+  const name = topic ? (own?.phrase ?? TOPIC_NAMES[topic]) : '';
+  const topicVars: Record<string, string> = topic ? { t: name, T: capitalize(name) } : {};
+  const parts: string[] = [];
+
+  if (!a.mirror && !a.question && !feeling && !topic && a.hasQuestion && !a.hasStatement) {
+    // A question about something else: no acknowledgement of "sharing", just the coach's way into it.
+    return { kind: 'reply', parts: [s.pick(v.questionReply)], carry: [] };
+  }
+  if (a.mirror && !BROKEN_MIRROR.test(a.mirror)) parts.push(mirrorLine(s, a.mirror));
+  else if (a.question) parts.push(s.pick(v.questionMirror, { q: a.question }));
+  else if (feeling) {
+    const about = topic && group !== 'drained' && group !== 'bright' ? ` about ${TOPIC_NAMES[topic]}` : '';
+    parts.push(s.pick(v.feeling, { f: feeling, n: FEELINGS[feeling].noun, about }));
+  } else if (topic) parts.push(s.pick(v.topicAck, topicVars));
+  else parts.push(s.pick(v.acknowledge));
+
+  // A self-critical mirror already carries its own validation.
+  if (group && !(a.mirror && isSelfJudgement(a.mirror))) parts.push(s.pick(v.validate[group]));
+
+  const offered = chooseOffer(s, a, text);
+  if (offered) {
+    parts.push(offered.line);
+    offer(s.state, offered.flow);
+    return { kind: 'reply', parts, carry: [offered.line] };
+  }
+  const remembered = memoryQuestion(s);
+  if (remembered) parts.push(remembered);
+  else if (a.hasQuestion && !a.empty) parts.push(s.pick(v.questionReply));
+  else if (topic && (!group || draw(s.random) < 0.5)) parts.push(s.pick(v.topicQuestions, topicVars));
+  else parts.push(s.pick(v.lens[group ?? 'none']));
+  return { kind: 'reply', parts, carry: [] };
+}
+
+/**
+ * Listening on a heavy topic (a loss, a breakup, loneliness…): its own acknowledgement, using the
+ * name the person gave ("I'm so sorry about Luna."), then its own question once.
+ */
+export function listenOnTopic(s: Session, a: Analysis, u: Understanding, heavy: HeavyTopic): Turn {
+  const memory = s.state.memory;
+  const who = heavy === 'grief' ? lostOne(s.state) : 'them';
+  const what = memory.events.at(-1) ? eventPhrase(memory.events.at(-1)!) : (u.topics.find((t) => t.id === heavy)?.phrase ?? 'it');
+  const vars = { who, what };
+  const lines = TOPIC_LINES[heavy];
+  const parts: string[] = [];
+  // A loss named now is met with sympathy by name; otherwise the person's own words come back first.
+  if (heavy === 'grief' && u.topics.some((t) => t.id === heavy)) parts.push(s.pick(lines.ack, vars));
+  else if (a.mirror) parts.push(mirrorLine(s, a.mirror));
+  else if (u.topics.some((t) => t.id === heavy)) parts.push(s.pick(lines.ack, vars));
+  const feeling = a.feelings[0];
+  if (feeling) parts.push(s.pick(s.voice.validate[feelingGroup(feeling)]));
+  const remembered = memoryQuestion(s);
+  parts.push(remembered ?? s.pick(lines.ask, vars));
+  return { kind: 'reply', parts, carry: [] };
+}

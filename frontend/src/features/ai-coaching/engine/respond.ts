@@ -1,0 +1,104 @@
+/**
+ * The reply to one user message, before it is worded: an exercise in progress takes it first, then
+ * an offer's answer, then content (an answer, a technique, an honest "I can't"), a short move of
+ * conversation, and otherwise listening.
+ */
+import { SHARED_LINES } from './coach-lines';
+import { answerFirst, asksOffTopic, offTopic, recall } from './answer-first';
+import { join, say, type Turn } from './compose-reply';
+import { correction, heavyTopic } from './context-reading';
+import { ASIDE, DROWSY_DRIVING, PRACTICAL, REMEMBER_ASK, RESUME, SOMETHING_ELSE, WALK_THROUGH } from './cues';
+import { continueFlow } from './exercise-turn';
+import { flowById, requestedFlow } from './flows';
+import { resumeFlow, startFlow } from './guided-exercise';
+import { detectIntent, type Intent } from './intents';
+import type { Analysis } from './lexicon';
+import { findAnswer, techniqueById } from './library';
+import { chooseOfferPreview, listen, listenOnTopic, SENSITIVE, sensitive } from './listening';
+import { remember } from './memory';
+import { decline, type Session } from './session';
+import { differentTechnique, giveTechnique, helped } from './technique-reply';
+import { understand } from './understanding';
+
+type SmallTalkPool = 'exitIdle' | 'hello' | 'howAreYou' | 'help' | 'thanks' | 'bye' | 'yes' | 'no' | 'unsure';
+
+/** The coach's own line for a short move of conversation ("hi", "thanks", "ok", "never mind"). */
+const SMALL_TALK: Readonly<Partial<Record<Intent, SmallTalkPool>>> = {
+  exit: 'exitIdle',
+  greeting: 'hello',
+  'how-are-you': 'howAreYou',
+  help: 'help',
+  thanks: 'thanks',
+  bye: 'bye',
+  yes: 'yes',
+  no: 'no',
+  unsure: 'unsure',
+};
+
+export function respond(s: Session, a: Analysis): Turn {
+  const turn = respondTo(s, a);
+  // Falling asleep at the wheel is a danger to name before anything else.
+  if (DROWSY_DRIVING.test(a.words.join(' '))) {
+    const note = s.pick(SHARED_LINES.drowsyDriving);
+    return { ...turn, parts: [note, ...turn.parts], carry: [note, ...turn.carry] };
+  }
+  return turn;
+}
+
+function respondTo(s: Session, a: Analysis): Turn {
+  const state = s.state;
+  const intent = detectIntent(a);
+  const text = a.words.join(' ');
+  const u = understand(a.raw, { lastQuestion: state.lastQuestion, inExercise: state.flow !== null });
+  remember(state.memory, u, state.userMessages);
+  if (state.flow) return continueFlow(s, a, u, intent, text);
+
+  const offered = state.offer ? flowById(s.coachId, state.offer) : undefined;
+  state.offer = null;
+  const offeredTechnique = state.offeredTechnique;
+  state.offeredTechnique = null;
+  const accepts = intent === 'yes' || u.answer?.kind === 'yes' || WALK_THROUGH.test(text);
+  if (offeredTechnique && accepts) return giveTechnique(s, techniqueById(offeredTechnique), u);
+  if (state.paused && (RESUME.test(text) || (!offered && accepts && state.lastQuestion === 'yes-no'))) return resumeFlow(s);
+  if (offered && accepts) return startFlow(s, offered, null);
+  // An offer passed over counts as declined, so it is not pressed again.
+  if (offered) decline(state, offered.id);
+  if (offered && (intent === 'no' || intent === 'exit' || u.answer?.kind === 'no')) {
+    return say('reply', s.pick(s.voice.declineOffer), true);
+  }
+
+  if (intent && SENSITIVE.includes(intent)) return sensitive(s, intent);
+  if (SOMETHING_ELSE.test(text)) return say('reply', s.pick(SHARED_LINES.somethingElse));
+  if (ASIDE.test(text)) return say('reply', s.pick(SHARED_LINES.aside));
+  if (PRACTICAL.test(u.normalized)) {
+    // Asked for practical help: no exercise now or later in this session, and a practical question back.
+    state.practical = true;
+    if (!findAnswer(u.normalized)) return say('reply', s.pick(SHARED_LINES.practical), true);
+  }
+  const corrected = correction(state, u);
+  if (u.act === 'not-helped') return differentTechnique(s, u);
+  if (u.act === 'helped') return helped(s);
+  if (asksOffTopic(u, a)) return offTopic(s, u);
+  if (u.act === 'meta' && REMEMBER_ASK.test(text)) return recall(s);
+  if (u.act === 'question' || u.act === 'request' || u.body.length > 0) {
+    const answered = answerFirst(s, u, a, text);
+    if (answered) return answered;
+  }
+  const requested = state.practical ? null : requestedFlow(s.coachId, text);
+  if (requested) return startFlow(s, requested, a);
+
+  if (intent === 'clarify') return say('reply', join([s.pick(s.voice.clarify), s.pick(s.voice.lens.none)]));
+  const smallTalk = intent ? SMALL_TALK[intent] : undefined;
+  if (smallTalk) return say('reply', s.pick(s.voice[smallTalk]));
+  // A question about themselves ("why do I always feel this way?") is mirrored as wondering; others get an honest "I don't know".
+  if (u.act === 'question' && a.hasQuestion && !a.question && !a.mirror) {
+    return say('reply', join([s.pick(SHARED_LINES.unknownQuestion), s.pick(s.voice.lens.none)]));
+  }
+  if (a.empty && a.feelings.length === 0) return say('reply', s.pick(s.voice.empty));
+  const heavy = heavyTopic(state, u);
+  // An offer the coach would make still comes first; otherwise a heavy topic leads the listening.
+  // A loss comes before any offer; other heavy topics let the coach's offer come first.
+  if (heavy && !corrected && (heavy === 'grief' || !chooseOfferPreview(s, a, text))) return listenOnTopic(s, a, u, heavy);
+  const heard = listen(s, a, text, u);
+  return corrected ? { ...heard, parts: [s.pick(SHARED_LINES.corrected), ...heard.parts] } : heard;
+}

@@ -1,0 +1,62 @@
+/** Giving a technique from the library: choosing one, writing out its steps, and something different when one did not help. */
+import { movesOf, SHARED_LINES } from './coach-lines';
+import { join, say, type Turn } from './compose-reply';
+import { flowById } from './flows';
+import { techniquesFor, TECHNIQUES, type Technique, type TechniqueId } from './library';
+import { noteOutcome, noteTechnique } from './memory';
+import { offer, type Session } from './session';
+import type { FlowId } from './types';
+import type { Understanding } from './understanding';
+
+/** This coach's guided version of a technique, if it has one. */
+export function ownFlow(s: Session, t: Technique): FlowId | null {
+  return t.flow && flowById(s.coachId, t.flow) ? t.flow : null;
+}
+
+export function chooseTechnique(s: Session, u: Understanding, exclude: readonly TechniqueId[] = []): Technique | null {
+  const memory = s.state.memory;
+  const topics = u.topics.length > 0 ? u.topics.map((t) => t.id) : memory.topics.map((t) => t.id).slice(-2);
+  const feelings = u.feelings.length > 0 ? u.feelings : (Object.keys(s.state.feelings) as Understanding['feelings']);
+  const given = memory.lastTechnique ? [memory.lastTechnique.id] : [];
+  const skip = [...new Set([...memory.notHelped, ...given, ...exclude])];
+  return techniquesFor(s.coachId, { topics, feelings, body: u.body.map((b) => b.part) }, skip)[0] ?? null;
+}
+
+/**
+ * A technique's steps in full, with why it helps; then an offer to walk through it, or to try it.
+ * The lead ("Here's {title}…") comes from `leads`, the coach's usual ones unless given.
+ */
+export function giveTechnique(s: Session, t: Technique, u: Understanding | null, leads = movesOf(s.coachId).techniqueLead): Turn {
+  const lead = s.pick(leads, { title: t.title });
+  const steps = t.steps.map((step, i) => `${i + 1}. ${step}`).join('\n');
+  const forPhrase = u?.body[0]?.phrase ?? u?.topics[0]?.phrase ?? null;
+  noteTechnique(s.state.memory, t.id, t.title, forPhrase);
+  const flow = ownFlow(s, t);
+  const parts = [lead, t.why, `\n${steps}\n`];
+  if (flow && !s.state.completedFlows.includes(flow)) {
+    parts.push(s.pick(SHARED_LINES.walkThrough));
+    offer(s.state, flow);
+  } else {
+    parts.push(s.pick(SHARED_LINES.tryIt));
+  }
+  return { kind: 'technique', parts, carry: parts, content: true };
+}
+
+/** "That didn't help": noted, and something different (never the next step of the same thing). */
+export function differentTechnique(s: Session, u: Understanding): Turn {
+  const memory = s.state.memory;
+  const last = memory.lastTechnique?.id ?? null;
+  if (last) noteOutcome(memory, last, false);
+  // "The breathing thing doesn't work": no other breathing technique either.
+  const family = /\b(breath\w*|ground\w*|relax\w*|meditat\w*|scan|journal\w*)\b/.exec(u.normalized)?.[1]?.slice(0, 5);
+  const sameFamily = family ? TECHNIQUES.filter((t) => t.title.toLowerCase().includes(family)).map((t) => t.id) : [];
+  const chosen = chooseTechnique(s, u, [...(last ? [last] : []), ...sameFamily]);
+  if ((!last && sameFamily.length === 0) || !chosen) return say('reply', s.pick(movesOf(s.coachId).differentAsk), true);
+  return giveTechnique(s, chosen, u, movesOf(s.coachId).differentLead);
+}
+
+export function helped(s: Session): Turn {
+  const last = s.state.memory.lastTechnique?.id;
+  if (last) noteOutcome(s.state.memory, last, true);
+  return say('reply', join([s.pick(SHARED_LINES.helped), s.pick(SHARED_LINES.helpedAsk)]));
+}

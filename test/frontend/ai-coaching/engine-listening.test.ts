@@ -1,0 +1,189 @@
+/** The engine listening: reflective replies, mirroring, small talk in kind, offers. */
+import { COACH_IDS } from '@contracts/coaches';
+import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
+import { EMOJI, expectWellFormed, PLAIN, scripted, steerable, talk } from './engine-helpers';
+
+describe('the reflective reply (more than 5 user messages → 30% chance)', () => {
+  it.each(COACH_IDS)('%s: never reflective for messages 1–5 whatever random returns', (coachId) => {
+    for (const value of [0, 0.1, 0.29]) {
+      const engine = createCoachEngine(coachId, () => value);
+      const kinds = talk(engine, PLAIN.slice(0, 5)).map((r) => r.kind);
+      expect(kinds).not.toContain('reflective');
+    }
+  });
+
+  it.each(COACH_IDS)('%s: 0.29 on the 6th message gives a reflective reply, 0.3 does not', (coachId) => {
+    for (const [roll, expected] of [
+      [0.29, true],
+      [0.3, false],
+    ] as const) {
+      const random = steerable(0.5);
+      const engine = createCoachEngine(coachId, random);
+      talk(engine, PLAIN.slice(0, 5));
+      random.next(roll);
+      const sixth = engine.reply(PLAIN[5] as string);
+      expect(sixth.kind === 'reflective').toBe(expected);
+    }
+  });
+
+  it('keeps rolling on every later message', () => {
+    const always = createCoachEngine('sage', () => 0.1);
+    expect(talk(always, PLAIN).map((r) => r.kind)).toEqual([...Array(5).fill('reply'), 'reflective', 'reflective', 'reflective']);
+    const never = createCoachEngine('sage', () => 0.9);
+    expect(talk(never, PLAIN).map((r) => r.kind)).not.toContain('reflective');
+  });
+
+  it('sums up the topics, feelings and words the user came back to', () => {
+    const random = steerable(0.5);
+    const engine = createCoachEngine('sage', random);
+    talk(engine, [
+      "I'm stressed about work",
+      "I couldn't sleep last night",
+      'My boss wants the report by Friday',
+      'Sleep has been bad all week',
+      'Work again today, and I feel tired',
+    ]);
+    random.next(0);
+    const reflective = engine.reply('Work keeps me up at night and then I cannot sleep');
+    expect(reflective.kind).toBe('reflective');
+    expect(reflective.text).toMatch(/work and sleep/i);
+    expect(reflective.text).toMatch(/a few times|more than once|keep returning/);
+    expect(reflective.text).toMatch(/feeling (stressed|tired)/);
+    expect(reflective.text).toMatch(/Earlier you said (you're stressed about work|you couldn't sleep last night|your boss wants the report by Friday)\./);
+    expectWellFormed(reflective.text);
+  });
+
+  it('speaks in each coach’s voice', () => {
+    const texts = COACH_IDS.map((coachId) => {
+      const engine = createCoachEngine(coachId, scripted([], 0));
+      talk(engine, PLAIN.slice(0, 5));
+      return engine.reply(PLAIN[5] as string).text;
+    });
+    expect(new Set(texts).size).toBe(4);
+  });
+
+  it('quotes repeated words when no topic came up', () => {
+    const random = steerable(0.5);
+    const engine = createCoachEngine('zenith', random);
+    talk(engine, ['The garden needs weeding', 'Weeding the garden again', 'The garden is nice', 'Painting', 'Reading']);
+    random.next(0);
+    expect(engine.reply('More garden plans').text).toMatch(/"garden"/);
+  });
+
+  it('inside a technique, the reflection still carries the next step', () => {
+    const random = steerable(0.5);
+    const engine = createCoachEngine('phoenix', random);
+    talk(engine, ['Walk me through a thought record.', 'At work in a meeting', "They'll think I'm stupid", 'embarrassed, 70', 'I stumbled on one slide']);
+    random.next(0.1);
+    const reply = engine.reply('They nodded and asked good questions');
+    expect(reply.kind).toBe('reflective');
+    expect(reply.text).toMatch(/Step 6, a balanced thought/);
+    expect(engine.snapshot().flow).toMatchObject({ id: 'thought-record', step: 5 });
+  });
+});
+
+describe('reflective listening', () => {
+  it.each([
+    ["I'm anxious about my exam tomorrow", "you're anxious about your exam tomorrow."],
+    ['I am so tired of my job', 'you are so tired of your job.'],
+    ['My boss keeps criticizing me in front of everyone', 'your boss keeps criticizing you in front of everyone.'],
+    ['I was hurt by what my sister said', 'you were hurt by what your sister said.'],
+    ["Honestly, I keep telling myself it's fine, but it isn't", "you keep telling yourself it's fine."],
+    ['I feel like the chores are mine alone', 'you feel like the chores are yours alone.'],
+    ['I wake up at 3 am every night', 'you wake up at 3 am every night.'],
+    ["I'm not anxious, just tired", "you're not anxious, just tired."],
+    ['my partner and I argue about money', 'your partner and you argue about money.'],
+    ["We've been drifting apart lately", "you've been drifting apart lately."],
+  ])('%p is mirrored as %p', (message, mirrored) => {
+    const engine = createCoachEngine('harmony', seededRandom(3));
+    const reply = engine.reply(message);
+    expect(reply.kind).toBe('reply');
+    expect(reply.text).toContain(mirrored);
+    expectWellFormed(reply.text);
+  });
+
+  it('keeps a mirrored fragment short, cut at a clause boundary', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    const reply = engine.reply(
+      'I have been feeling really overwhelmed lately because my manager keeps adding projects and my partner wants us to move house and I never get a minute to myself.',
+    );
+    expect(reply.text).toContain('you have been feeling really overwhelmed lately.');
+    expect(reply.text).not.toContain('manager keeps');
+  });
+
+  it('mirrors questions about the user as wondering', () => {
+    const cases: [string, string][] = [
+      ['Why do I always feel this way?', 'why you always feel this way.'],
+      ['Am I overreacting?', "whether you're overreacting."],
+    ];
+    for (const [question, phrase] of cases) {
+      const reply = createCoachEngine('zenith', seededRandom(5)).reply(question);
+      expect(reply.text).toContain(phrase);
+      expect(reply.text.endsWith('?')).toBe(true);
+    }
+  });
+
+  it.each(COACH_IDS)('%s: mirrors a harsh self-judgement as the inner critic, never as agreement', (coachId) => {
+    const cases: [string, string][] = [
+      ["I'm such a failure", "you're such a failure"],
+      ['Everyone hates me', 'everyone hates you'],
+    ];
+    for (const [message, fragment] of cases) {
+      const text = createCoachEngine(coachId, seededRandom(6)).reply(message).text;
+      expect(text).toContain(fragment);
+      expect(text).toMatch(/voice|mind|critic|part of you|thought|yourself/);
+      expect(text).not.toMatch(new RegExp(`^(It sounds like|So|Got it:|I hear that|It seems that|I'm hearing that|Okay, so|What I'm hearing is that) ${fragment}`));
+    }
+  });
+
+  it('names feelings and topics when there is nothing to mirror', () => {
+    const sad = createCoachEngine('harmony', seededRandom(1)).reply('sad');
+    expect(sad.text).toMatch(/feeling sad|the sadness/);
+    const work = createCoachEngine('zenith', seededRandom(1)).reply('work');
+    expect(work.text).toMatch(/Work|work/);
+    const emoji = createCoachEngine('sage', seededRandom(1)).reply('\u{1F622}');
+    expect(emoji.text).toMatch(/sad/);
+    expect(emoji.text).not.toMatch(EMOJI);
+  });
+
+  it('answers greetings, thanks, yes, no, not knowing and goodbyes in kind', () => {
+    const engine = createCoachEngine('phoenix', seededRandom(9));
+    expect(engine.reply('hi').text).toMatch(/^(Hi|Hey)/);
+    expect(engine.reply('thank you').text).toMatch(/welcome|Anytime/);
+    expect(engine.reply('yes').text).toMatch(/Tell me more|dig in/);
+    expect(engine.reply('no').text).toMatch(/fine|No problem/);
+    expect(engine.reply('idk').text).toMatch(/okay|Fair enough/);
+    expect(engine.reply('bye').text).toMatch(/Take care|Great work/);
+    expect(engine.reply('how are you?').text).toMatch(/How are you|how are you/);
+    expect(engine.reply('can you help me?').text).toMatch(/thought record|thinking traps/);
+  });
+
+  it('does not repeat a reply when the user repeats a message', () => {
+    for (const coachId of COACH_IDS) {
+      const engine = createCoachEngine(coachId, seededRandom(11));
+      const texts = Array.from({ length: 8 }, () => engine.reply('I feel sad').text);
+      for (let i = 1; i < texts.length; i++) expect(texts[i]).not.toBe(texts[i - 1]);
+      const hellos = Array.from({ length: 6 }, () => engine.reply('hello').text);
+      for (let i = 1; i < hellos.length; i++) expect(hellos[i]).not.toBe(hellos[i - 1]);
+    }
+  });
+
+  it('offers a technique now and then, and a yes starts it', () => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    const offer = engine.reply("I'm so stressed about everything");
+    expect(offer.text).toMatch(/box breathing/);
+    const started = engine.reply('yes please');
+    expect(started.kind).toBe('technique');
+    expect(engine.snapshot().flow?.id).toBe('box-breathing');
+  });
+
+  it('a no to an offer is respected and the offer is not pressed again', () => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    engine.reply("I'm so stressed about everything");
+    const declined = engine.reply('no thanks');
+    expect(declined.kind).toBe('reply');
+    expect(engine.snapshot().flow).toBeNull();
+    const later = talk(engine, ['Work is stressful', 'Still stressed', 'So stressed today', 'Stressed again']);
+    expect(later.some((r) => /box breathing/.test(r.text))).toBe(false);
+  });
+});

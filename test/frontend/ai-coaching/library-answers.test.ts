@@ -1,0 +1,220 @@
+/** The library's answers: well-formed, and found for the questions they answer and only those. */
+import { ANSWERS, findAnswer } from '../../../frontend/src/features/ai-coaching/engine/library';
+import { expectClean, itFindsEach, itFindsNothing, normalize, TECHNIQUE_IDS } from './library-helpers';
+
+describe('ANSWERS', () => {
+  it('has at least 30 well-formed answers with unique ids and known techniques', () => {
+    expect(ANSWERS.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(ANSWERS.map((answer) => answer.id)).size).toBe(ANSWERS.length);
+    for (const answer of ANSWERS) {
+      expectClean(answer.text);
+      expectClean(answer.followUp);
+      expect(answer.followUp).toMatch(/\?$/);
+      const sentences = answer.text.match(/[.?!](?= [A-Z]|$)/g) ?? [];
+      expect(sentences.length).toBeGreaterThanOrEqual(2);
+      expect(sentences.length).toBeLessThanOrEqual(8);
+      if (answer.technique) expect(TECHNIQUE_IDS).toContain(answer.technique);
+    }
+  });
+
+  it('answers the email-in-bed question with a view, the reason and habits to try', () => {
+    const answer = findAnswer(normalize('is it bad that i check my work email in bed?'));
+    expect(answer?.text).toMatch(/^Honestly, yes/);
+    expect(answer?.text).toMatch(/switch off/);
+    expect(answer?.text).toMatch(/cut-off time/);
+    expect(answer?.text).toMatch(/outside the bedroom/);
+    expect(answer?.text).toMatch(/shutdown ritual/);
+  });
+
+  it('gives opening lines and a way out for a party', () => {
+    const answer = findAnswer(normalize('what should i actually say to people when i walk in?'));
+    expect(answer?.id).toBe('social-opening-lines');
+    expect(answer?.text.match(/'[^']*?[?]'/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(answer?.text).toMatch(/To leave a conversation/);
+  });
+
+  it('gives jaw release steps with muscle relaxation to follow', () => {
+    const answer = findAnswer(normalize('is there something specific i can do for jaw tension?'));
+    expect(answer?.text).toMatch(/jaw/);
+    expect(answer?.technique).toBe('progressive-muscle-relaxation');
+  });
+
+  itFindsEach(findAnswer, [
+    ['is it bad that i check my work email in bed?', 'work-email-in-bed'],
+    ['Is checking work emails in bed a bad habit?', 'work-email-in-bed'],
+    ['should I stop reading my emails in bed', 'work-email-in-bed'],
+    ['is it ok to look at slack before bed', 'work-email-in-bed'],
+    ['what should i actually say to people when i walk in?', 'social-opening-lines'],
+    ['What do I say when I get to the party?', 'social-opening-lines'],
+    ['how do i start a conversation at a wedding', 'social-opening-lines'],
+    ['I never know what to say at parties, any ideas?', 'social-opening-lines'],
+    ['how do I talk to strangers', 'social-opening-lines'],
+    ['is there something specific i can do for jaw tension?', 'jaw-tension'],
+    ['how do I relax my jaw', 'jaw-tension'],
+    ['I clench my jaw all day, what helps?', 'jaw-tension'],
+    ['any tips for teeth grinding', 'jaw-tension'],
+    ['why do i always wake up at 3am', 'waking-at-night'],
+    ['Why do I keep waking up at 3 am?', 'waking-at-night'],
+    ['how do i stop waking up in the middle of the night', 'waking-at-night'],
+    ['i always wake up at 4 in the morning, why?', 'waking-at-night'],
+    ['how do i fall asleep faster', 'fall-asleep-faster'],
+    ['any tricks to get to sleep quicker?', 'fall-asleep-faster'],
+    ['How can u fall asleep more easily', 'fall-asleep-faster'],
+    ["i can't sleep what should i do", 'cant-sleep'],
+    ['I cant sleep, any advice?', 'cant-sleep'],
+    ["what do i do when i can't fall asleep", 'cant-sleep'],
+    ['should i nap', 'napping'],
+    ['is napping bad for you?', 'napping'],
+    ["Are naps a good idea when I'm tired?", 'napping'],
+    ['how do i stop overthinking', 'overthinking'],
+    ['I overthink everything, what can I do?', 'overthinking'],
+    ['tips for overthinking at night', 'overthinking'],
+    ['how do i stop procrastinating', 'procrastination'],
+    ['why do I procrastinate so much', 'procrastination'],
+    ['how can i stop putting things off', 'procrastination'],
+    ['how do i say no to my boss', 'say-no-to-boss'],
+    ['How can I tell my manager no?', 'say-no-to-boss'],
+    ['how do i turn down extra work from my boss', 'say-no-to-boss'],
+    ['how do i tell my friend they hurt me', 'friend-hurt-me'],
+    ['what do I say to a friend who hurt my feelings', 'friend-hurt-me'],
+    ['how can I tell my best friend that what she said was hurtful', 'friend-hurt-me'],
+    ['how do i calm down fast', 'calm-down-fast'],
+    ["what's the quickest way to calm myself down", 'calm-down-fast'],
+    ['help me calm down right now', 'calm-down-fast'],
+    ['what do i do in a panic attack', 'panic-attack'],
+    ['how do I stop a panic attack', 'panic-attack'],
+    ["I'm panicking, what do I do?", 'panic-attack'],
+    ['how do i deal with my anger at my mom', 'anger-at-family'],
+    ['my mum makes me so angry, what do i do', 'anger-at-family'],
+    ['how do I handle being mad at my parents', 'anger-at-family'],
+    ['how do i get over a breakup', 'breakup'],
+    ['how do I move on from my ex', 'breakup'],
+    ['how to heal after a break up', 'breakup'],
+    ['how do i cope with my dog dying', 'pet-loss'],
+    ['my cat died, how do I deal with it', 'pet-loss'],
+    ['how do I grieve my pet', 'pet-loss'],
+    ['how do i make friends as an adult', 'make-friends'],
+    ['where can I meet new friends after moving', 'make-friends'],
+    ["it's so hard to make friends, any advice?", 'make-friends'],
+    ['how do i start exercising in the morning', 'morning-exercise'],
+    ['tips for working out before work', 'morning-exercise'],
+    ['how can I get myself to go running in the mornings', 'morning-exercise'],
+    ['how do i stay motivated', 'motivation'],
+    ['how can i keep my motivation up', 'motivation'],
+    ['I have no motivation, what do I do?', 'motivation'],
+    ["what's the point of journaling", 'journaling'],
+    ['whats the point of journaling', 'journaling'],
+    ['does journaling actually help?', 'journaling'],
+    ['why should I keep a diary', 'journaling'],
+    ['how long does it take to build a habit', 'habit-how-long'],
+    ['Is it true it takes 21 days to form a habit?', 'habit-how-long'],
+    ['how many days does a new habit take', 'habit-how-long'],
+    ['is it normal to feel this way', 'is-it-normal'],
+    ['is this normal?', 'is-it-normal'],
+    ['am I normal for feeling like this', 'is-it-normal'],
+    ['how do i deal with a coworker who takes credit for my work', 'coworker'],
+    ['what should I do about a colleague who keeps interrupting me', 'coworker'],
+    ['how to handle a rude co-worker', 'coworker'],
+    ['how do i set a boundary', 'set-boundary'],
+    ['how can I set boundaries with my family without feeling guilty', 'set-boundary'],
+    ['how do I say no without feeling bad', 'set-boundary'],
+    ['what should I say to my boss about workload', 'workload-talk'],
+    ["how do I tell my manager I'm overwhelmed with work", 'workload-talk'],
+    ['how to bring up my workload with my supervisor', 'workload-talk'],
+    ['how do i stop checking my phone', 'phone-checking'],
+    ['how can I spend less time on my phone', 'phone-checking'],
+    ["I'm addicted to scrolling, how do I stop?", 'phone-checking'],
+    ['how do I start meditating', 'meditation-start'],
+    ['my mind keeps wandering when I meditate', 'meditation-start'],
+    ['how do I stop worrying so much', 'anxiety'],
+    ['what can I do about my anxiety', 'anxiety'],
+    ['how do I stop feeling lonely', 'loneliness'],
+    ['how do I stop being so hard on myself', 'self-criticism'],
+    ['how do I control my anger', 'anger'],
+    ['how do I switch off after work', 'work-stress'],
+    ['how do I focus when studying for exams', 'exam-stress'],
+    ['how do I stop arguing with my boyfriend', 'partner-arguments'],
+    ['how do I apologise to my sister', 'apology'],
+    ['how do I cope with grief', 'grief'],
+    ['why am I always tired', 'always-tired'],
+    ['how do I get rid of tension in my shoulders', 'body-tension'],
+    ['how do I get into exercise', 'start-exercising'],
+    ['how do I deal with my boss', 'difficult-boss'],
+    ['my boss is a micromanager, how do I handle it', 'difficult-boss'],
+    ['do u think i should break up with him', 'big-decision'],
+    ['should I quit my job', 'big-decision'],
+    ['how do I stop feeling so overwhelmed', 'overwhelm'],
+    ["I'm overwhelmed with everything, what do I do?", 'overwhelm'],
+    ['is it ok to cry at work', 'crying'],
+    ['how do I stop crying', 'crying'],
+    ['should I drink coffee in the afternoon', 'caffeine'],
+    ['how much sleep do i need', 'sleep-need'],
+    ['is 6 hours of sleep enough', 'sleep-need'],
+    ['how do I tell my mom no', 'set-boundary'],
+    ['how do I relax', 'calm-down-fast'],
+    ['is it normal that i cant cry? i feel kind of numb', 'numb-cant-cry'],
+    ["why can't I cry about it", 'numb-cant-cry'],
+    ['is it normal to cry every day', 'crying'],
+    ['the funeral is saturday and i have to say something. what do i even say', 'funeral-words'],
+    ['how do i write a eulogy for my grandpa', 'funeral-words'],
+    ['how do i deal with cravings after lunch', 'cravings'],
+    ['any tips to stop smoking', 'cravings'],
+    ['any tips to get a toddler to sleep through?? ive tried everything', 'toddler-sleep'],
+    ['my baby wakes every hour at night, what can i do', 'toddler-sleep'],
+    ['what if they ask why i left my last job, what do i say? i got laid off', 'interview-why-left'],
+    ['i see my physio on tuesday, what should i ask her?', 'appointment-questions'],
+    ['what questions should i ask my doctor', 'appointment-questions'],
+    ['what i should tell ana on sunday? i dont want she worry about me', 'tell-family'],
+    ['how do i tell my parents i am struggling', 'tell-family'],
+    ['what do i say to my roommate about the cleaning without it becoming a fight', 'shared-chores'],
+    ['how do i get my flatmate to do the dishes', 'shared-chores'],
+    ['what should i say to my brother about the money he owes me', 'what-to-say'],
+    ['how do i bring it up with my friend', 'what-to-say'],
+    ['what if they all laugh at me?', 'what-if'],
+    ['is this burnout? i feel numb at work', 'burnout'],
+    ['am i burnt out', 'burnout'],
+    ['rent is due friday and im short, what should i tell my landlord', 'rent-money-urgent'],
+    ['how do i deal with bills i cant pay', 'rent-money-urgent'],
+    ['he fell again tonight, how do i keep my dad safe when im at work', 'caregiving'],
+    ['how do i get my teenage son to talk to me', 'teen-talk'],
+    ['how do i stop comparing myself on instagram', 'comparison'],
+    ['im sorry i missed your birthday, i miss you. is that ok to send?', 'reaching-out'],
+    ['should i reply to my ex', 'reaching-out'],
+    ['what do i do when i panic on the subway', 'panic-on-transport'],
+  ]);
+
+  itFindsNothing(findAnswer, 'answers nothing to %s', [
+    'I feel so anxious today',
+    "I'm really sad",
+    'I had a bad day',
+    'My boss is weird',
+    "I can't sleep",
+    "I'm so tired",
+    'my dog died last week',
+    "I'm angry at my mom",
+    'my friend hurt me',
+    'work was stressful',
+    'I feel lonely',
+    'I went for a walk after lunch',
+    'It was fine I guess',
+    'I might call my friend',
+    'The weather was grey',
+    'hello',
+    "I've been drinking too much coffee",
+    'I went to a party and it was awful',
+    'we broke up last week',
+    'my coworker took credit for my work again',
+    'how do i know if i have anxiety',
+    'do i have adhd',
+    'thanks',
+  ]);
+
+  itFindsNothing(findAnswer, 'leaves medication and safety questions to others: %s', [
+    'how much melatonin should i take to fall asleep',
+    'what dose of sertraline helps with panic attacks',
+    'can i take ibuprofen for jaw tension',
+    'should i take my sleeping pills if i cant sleep',
+    'how do i stop wanting to hurt myself',
+  ]);
+});
+
