@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { meetsAllPasswordRules, passwordStrength } from '@contracts/password-rules';
 import { Button } from '../../../components/button';
+import { EmailField } from '../../../components/email-field';
 import { Field } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
@@ -157,12 +158,7 @@ export function LoginPage() {
             />
           </div>
         )}
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
+        <EmailField
           {...errors.field('email')}
           value={form.email}
           onChange={(e) => update('email', e.target.value)}

@@ -2,6 +2,7 @@ import { MailCheck, Save, UserRound } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import type { User } from '@contracts/user';
 import { Button } from '../../../components/button';
+import { EmailField } from '../../../components/email-field';
 import { Field } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
@@ -91,12 +92,7 @@ function ProfileForm({ user, onSaved }: ProfileFormProps) {
           onChange={(event) => update('lastName', event.target.value)}
         />
       </div>
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
+      <EmailField
         maxLength={254}
         value={draft.email}
         {...errors.field('email')}

@@ -5,7 +5,7 @@ import { ISSUE_AREAS, type IssueId } from '@contracts/therapist-options';
 import { Button } from '../../../components/button';
 import { ApiError } from '../../../lib/api-client';
 import { CrisisResources } from '../../../components/crisis-resources';
-import { FieldFrame } from '../../../components/field';
+import { FieldFrame, FieldsetFrame } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { TextAreaField } from '../../../components/text-area-field';
 import { useToast } from '../../../components/toast';
@@ -164,8 +164,7 @@ export function TherapistMatchingPage() {
         <p className="wizard-step__lead">
           Looking for support with <strong>{issueLabels(choices.issues).join(', ')}</strong>. Tell us how you would like to meet.
         </p>
-        <fieldset className="choice-set">
-          <legend className="field__label">How soon do you need support?</legend>
+        <FieldsetFrame legend="How soon do you need support?" className="choice-set">
           <div className="choice-set__options">
             {URGENCY_OPTIONS.map((option) => (
               <label key={option.value} className="choice-pill">
@@ -177,9 +176,8 @@ export function TherapistMatchingPage() {
           {choices.urgency === 'crisis' && (
             <p className="choice-set__note">If you are in danger or thinking about harming yourself, please call or text 988 now. We will show crisis lines with your matches.</p>
           )}
-        </fieldset>
-        <fieldset className="choice-set">
-          <legend className="field__label">Session type</legend>
+        </FieldsetFrame>
+        <FieldsetFrame legend="Session type" className="choice-set">
           <div className="choice-set__options">
             {SESSION_OPTIONS.map((option) => (
               <label key={option.value} className="choice-pill">
@@ -188,7 +186,7 @@ export function TherapistMatchingPage() {
               </label>
             ))}
           </div>
-        </fieldset>
+        </FieldsetFrame>
         <FieldFrame label="Budget per session (optional)" hint="In US dollars, as a whole number. Leave empty for no limit." error={budgetError} className="wizard-budget">
           {(control) => (
             <input
