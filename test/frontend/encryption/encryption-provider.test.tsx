@@ -66,6 +66,16 @@ afterEach(async () => {
   await clearEncryptionKey();
 });
 
+/** The calls of signing `account` in and setting its encryption up, with an empty journal. */
+function signInCalls(account: User) {
+  const server = accountServer(account);
+  return mockFetch()
+    .on('POST /auth/login', { body: makeAuthResponse(account) })
+    .on('PUT /user/encryption', server.put)
+    .on('GET /auth/me', server.me)
+    .on('GET /journal/entries', { body: listPage([]) });
+}
+
 /**
  * An account whose key is wrapped for its old password, signed in with a new one (after a
  * reset): the journal asks to restore access.
@@ -73,12 +83,7 @@ afterEach(async () => {
 async function signInAfterPasswordReset() {
   const { keyMaterial, recoveryKey } = await material(STRONG_PASSWORD);
   const account = makeUser({ encryption: keyMaterial });
-  const server = accountServer(account);
-  const fetchMock = mockFetch()
-    .on('POST /auth/login', { body: makeAuthResponse(account) })
-    .on('PUT /user/encryption', server.put)
-    .on('GET /auth/me', server.me)
-    .on('GET /journal/entries', { body: listPage([]) });
+  const fetchMock = signInCalls(account);
   const user = await signIn(NEW_PASSWORD);
   const dialog = await screen.findByRole('dialog', { name: 'Restore access to your journal' }, SLOW);
   return { keyMaterial, recoveryKey, account, fetchMock, user, dialog };
@@ -160,12 +165,7 @@ describe('after sign-in', () => {
 
   it('sets encryption up for an account that has none, and shows the recovery key', async () => {
     const account = makeUser({ encryption: null });
-    const server = accountServer(account);
-    const fetchMock = mockFetch()
-      .on('POST /auth/login', { body: makeAuthResponse(account) })
-      .on('PUT /user/encryption', server.put)
-      .on('GET /auth/me', server.me)
-      .on('GET /journal/entries', { body: listPage([]) });
+    const fetchMock = signInCalls(account);
     await signIn(STRONG_PASSWORD);
 
     await screen.findByRole('dialog', { name: 'Save your recovery key' }, SLOW);
