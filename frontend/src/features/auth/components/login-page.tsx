@@ -9,7 +9,7 @@ import { PasswordChecklist, PasswordStrengthMeter, passwordRuleIds } from '../..
 import { useToast } from '../../../components/toast';
 import { useAuth } from '../../../lib/auth-context';
 import { isRemembered } from '../../../lib/storage';
-import { emailProblem, FORM_MESSAGES, useFormErrors } from '../../../lib/use-form-errors';
+import { draftInputs, emailProblem, FORM_MESSAGES, useFormErrors } from '../../../lib/use-form-errors';
 import { AuthCard } from './auth-card';
 import { ForgotPasswordView } from './forgot-password-view';
 import './auth.css';
@@ -78,6 +78,7 @@ export function LoginPage() {
     setForm((current) => ({ ...current, [key]: value }));
     if (isLoginField(key)) errors.clear(key);
   };
+  const input = draftInputs(errors, (name) => form[name], update);
 
   /** The form's own checks; answers whether the form can be sent. */
   const check = (): boolean => {
@@ -142,9 +143,7 @@ export function LoginPage() {
               autoComplete="given-name"
               required
               maxLength={50}
-              {...errors.field('firstName')}
-              value={form.firstName}
-              onChange={(e) => update('firstName', e.target.value)}
+              {...input('firstName')}
             />
             <Field
               label="Last Name"
@@ -152,26 +151,18 @@ export function LoginPage() {
               autoComplete="family-name"
               required
               maxLength={50}
-              {...errors.field('lastName')}
-              value={form.lastName}
-              onChange={(e) => update('lastName', e.target.value)}
+              {...input('lastName')}
             />
           </div>
         )}
-        <EmailField
-          {...errors.field('email')}
-          value={form.email}
-          onChange={(e) => update('email', e.target.value)}
-        />
+        <EmailField {...input('email')} />
         <PasswordField
           label="Password"
           name="password"
           autoComplete={signingUp ? 'new-password' : 'current-password'}
           required
           maxLength={128}
-          {...errors.field('password', signingUp && passwordRuleIds(rulesId))}
-          value={form.password}
-          onChange={(e) => update('password', e.target.value)}
+          {...input('password', signingUp && passwordRuleIds(rulesId))}
         />
         {signingUp && (
           <div className="auth-form__password-help">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { MentalHealthProfile, MentalHealthProfileBody } from '@contracts/mental-health';
 import { PROFILE_DEFAULTS, PROFILE_OPTIONS } from '@contracts/mental-health-options';
 import { Button } from '../../../components/button';
@@ -7,7 +7,7 @@ import { LoadFailure } from '../../../components/load-failure';
 import { Loader } from '../../../components/loader';
 import { TitledSection } from '../../../components/titled-section';
 import { useToast } from '../../../components/toast';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { draftInputs, useFormErrors } from '../../../lib/use-form-errors';
 import { mentalHealthApi } from '../api/mental-health-api';
 import { CheckboxGroup } from './checkbox-group';
 import { TagListField } from './tag-list-field';
@@ -141,15 +141,15 @@ export function ProfileForm() {
   }, [attempt]);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  /** A typed field's value, its message, and a change that drops the message. */
-  const typed = (key: 'age' | 'sleepHours') => ({
-    ...errors.field(key),
-    value: draft[key],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => {
-      set(key, e.target.value);
-      errors.clear(key);
+  // A typed number's message goes as soon as it is changed.
+  const typed = draftInputs(
+    errors,
+    (name) => draft[name],
+    (name, text) => {
+      set(name, text);
+      errors.clear(name);
     },
-  });
+  );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

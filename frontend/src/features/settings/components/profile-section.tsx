@@ -9,7 +9,7 @@ import { PasswordField } from '../../../components/password-field';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
-import { fieldNamedIn, useFormErrors } from '../../../lib/use-form-errors';
+import { draftInputs, fieldNamedIn, useFormErrors } from '../../../lib/use-form-errors';
 import { checkProfile, emailChanged, profileDraftFrom, profileHasChanges, type ProfileDraft, type ProfileField } from '../account-form';
 import { refusalMessage, settingsApi } from '../api/settings-api';
 import { SETTINGS_MESSAGES } from '../settings-messages';
@@ -40,6 +40,7 @@ function ProfileForm({ user, onSaved }: ProfileFormProps) {
     setDraft((current) => ({ ...current, [field]: value }));
     errors.clear(field);
   };
+  const input = draftInputs(errors, (name) => draft[name], update);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,9 +78,7 @@ function ProfileForm({ user, onSaved }: ProfileFormProps) {
           autoComplete="given-name"
           required
           maxLength={50}
-          value={draft.firstName}
-          {...errors.field('firstName')}
-          onChange={(event) => update('firstName', event.target.value)}
+          {...input('firstName')}
         />
         <Field
           label="Last name"
@@ -87,17 +86,13 @@ function ProfileForm({ user, onSaved }: ProfileFormProps) {
           autoComplete="family-name"
           required
           maxLength={50}
-          value={draft.lastName}
-          {...errors.field('lastName')}
-          onChange={(event) => update('lastName', event.target.value)}
+          {...input('lastName')}
         />
       </div>
       <EmailField
         maxLength={254}
-        value={draft.email}
-        {...errors.field('email')}
+        {...input('email')}
         hint={changesEmail ? 'Your email changes once you open the confirmation link we send to the new address.' : undefined}
-        onChange={(event) => update('email', event.target.value)}
       />
       {changesEmail && (
         <PasswordField
@@ -106,10 +101,8 @@ function ProfileForm({ user, onSaved }: ProfileFormProps) {
           autoComplete="current-password"
           required
           maxLength={128}
-          value={draft.currentPassword}
-          {...errors.field('currentPassword')}
+          {...input('currentPassword')}
           hint="Needed to change your email."
-          onChange={(event) => update('currentPassword', event.target.value)}
         />
       )}
       <div className="settings-actions">
