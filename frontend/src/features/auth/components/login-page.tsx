@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { meetsAllPasswordRules, passwordStrength } from '@contracts/password-rules';
 import { Button } from '../../../components/button';
 import { EmailField } from '../../../components/email-field';
-import { Field } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
+import { NameFields } from '../../../components/name-fields';
 import { PasswordField } from '../../../components/password-field';
 import { PasswordChecklist, PasswordStrengthMeter, passwordRuleIds } from '../../../components/password-requirements';
 import { useToast } from '../../../components/toast';
@@ -136,24 +136,7 @@ export function LoginPage() {
 
       <form ref={formRef} className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {signingUp && (
-          <div className="auth-form__row">
-            <Field
-              label="First Name"
-              name="firstName"
-              autoComplete="given-name"
-              required
-              maxLength={50}
-              {...input('firstName')}
-            />
-            <Field
-              label="Last Name"
-              name="lastName"
-              autoComplete="family-name"
-              required
-              maxLength={50}
-              {...input('lastName')}
-            />
-          </div>
+          <NameFields className="auth-form__row" labels={['First Name', 'Last Name']} first={input('firstName')} last={input('lastName')} />
         )}
         <EmailField {...input('email')} />
         <PasswordField

@@ -3,8 +3,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { User } from '@contracts/user';
 import { Button } from '../../../components/button';
 import { EmailField } from '../../../components/email-field';
-import { Field } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
+import { NameFields } from '../../../components/name-fields';
 import { PasswordField } from '../../../components/password-field';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -71,24 +71,7 @@ function ProfileForm({ user, onSaved }: ProfileFormProps) {
   return (
     <form ref={form} className="settings-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormAlert {...errors.alert} />
-      <div className="settings-form__row">
-        <Field
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          required
-          maxLength={50}
-          {...input('firstName')}
-        />
-        <Field
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          required
-          maxLength={50}
-          {...input('lastName')}
-        />
-      </div>
+      <NameFields className="settings-form__row" labels={['First name', 'Last name']} first={input('firstName')} last={input('lastName')} />
       <EmailField
         maxLength={254}
         {...input('email')}
