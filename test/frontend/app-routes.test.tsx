@@ -5,9 +5,8 @@ import { getToken, saveSession, setRemembered } from '../../frontend/src/lib/sto
 import { mockFetch, pendingAnswer } from './helpers/fetch-mock';
 import { makeAuthResponse, makeDashboard, makeUser } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
+import { location, pageHeading, submitSignIn } from './helpers/page-queries';
 
-const location = () => screen.getByTestId('location').textContent;
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const toasts = () => screen.queryAllByTestId('toast').map((t) => t.querySelector('p')?.textContent);
 
 const EMPTY_DASHBOARD = makeDashboard();
@@ -28,34 +27,32 @@ describe('access rules', () => {
     const user = userEvent.setup();
     renderApp('/journal');
 
-    await heading('Welcome Back');
+    await pageHeading('Welcome Back');
     expect(location()).toBe('/journal');
 
-    await user.type(screen.getByLabelText('Email', { selector: 'input' }), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'pw');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await submitSignIn(user, 'ada@example.com', 'pw', 'Sign In');
 
-    await heading('Journal');
+    await pageHeading('Journal');
     expect(location()).toBe('/journal');
   });
 
   it.each(['/', '/settings', '/does-not-exist'])('signed out, %s shows the login screen', async (path) => {
     mockFetch();
     renderApp(path);
-    await heading('Welcome Back');
+    await pageHeading('Welcome Back');
   });
 
   it('signed in, /login goes to /', async () => {
     signedIn();
     renderApp('/login');
-    await heading('Welcome back, Ada!');
+    await pageHeading('Welcome back, Ada!');
     expect(location()).toBe('/');
   });
 
   it('signed in, /dashboard redirects to /', async () => {
     signedIn();
     renderApp('/dashboard');
-    await heading('Welcome back, Ada!');
+    await pageHeading('Welcome back, Ada!');
     expect(location()).toBe('/');
   });
 
@@ -71,7 +68,7 @@ describe('access rules', () => {
   ])('signed in, %s shows %s', async (path, title) => {
     signedIn();
     renderApp(path);
-    await heading(title);
+    await pageHeading(title);
     expect(screen.queryByText('This page is coming soon.')).toBeNull();
   });
 
@@ -84,14 +81,14 @@ describe('access rules', () => {
       .on('GET /mental-health/profile', { body: {} })
       .on('GET /analytics/mood-trends', { body: { period: '30d', from: '', to: '', days: [], counts: { good: 0, neutral: 0, difficult: 0 }, average: null } });
     renderApp(path);
-    await heading(title);
+    await pageHeading(title);
     expect(screen.queryByText('This page is coming soon.')).toBeNull();
   });
 
   it("greets 'Friend' when the user has no first name", async () => {
     signedIn(makeUser({ firstName: '' }));
     renderApp('/');
-    await heading('Welcome back, Friend!');
+    await pageHeading('Welcome back, Friend!');
   });
 });
 
@@ -108,7 +105,7 @@ describe('startup authentication check', () => {
     expect(getToken()).toBe('access');
 
     act(() => jest.advanceTimersByTime(1));
-    await heading('Welcome Back');
+    await pageHeading('Welcome Back');
     expect(getToken()).toBeNull();
     expect(window.localStorage.getItem('solace_refresh_token')).toBeNull();
   });
@@ -117,7 +114,7 @@ describe('startup authentication check', () => {
     saveSession({ token: 'access' }, 'session');
     mockFetch().on('GET /auth/me', { status: 401, body: { message: 'Unauthorized' } });
     renderApp('/');
-    await heading('Welcome Back');
+    await pageHeading('Welcome Back');
     expect(getToken()).toBeNull();
     expect(toasts()).toEqual([]);
   });
@@ -125,7 +122,7 @@ describe('startup authentication check', () => {
   it('makes no call without a token', async () => {
     const fetchMock = mockFetch();
     renderApp('/');
-    await heading('Welcome Back');
+    await pageHeading('Welcome Back');
     expect(fetchMock.calls).toHaveLength(0);
   });
 });
@@ -134,7 +131,7 @@ describe('signed-in layout', () => {
   it('has the five sidebar items with AI Coaches highlighted, and the user', async () => {
     signedIn();
     renderApp('/');
-    await heading('Welcome back, Ada!');
+    await pageHeading('Welcome back, Ada!');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
@@ -152,7 +149,7 @@ describe('signed-in layout', () => {
   it("names the user 'User' without a first name", async () => {
     signedIn(makeUser({ firstName: '' }));
     renderApp('/');
-    await heading('Welcome back, Friend!');
+    await pageHeading('Welcome back, Friend!');
     expect(screen.getByText('User')).toBeTruthy();
   });
 
@@ -160,7 +157,7 @@ describe('signed-in layout', () => {
     signedIn();
     const user = userEvent.setup();
     renderApp('/');
-    await heading('Welcome back, Ada!');
+    await pageHeading('Welcome back, Ada!');
     const before = document.documentElement.dataset.theme ?? 'light';
     const next = before === 'dark' ? 'light' : 'dark';
     await user.click(screen.getByRole('button', { name: next === 'dark' ? 'Dark mode' : 'Light mode' }));
@@ -172,7 +169,7 @@ describe('signed-in layout', () => {
     signedIn();
     const user = userEvent.setup();
     renderApp('/');
-    await heading('Welcome back, Ada!');
+    await pageHeading('Welcome back, Ada!');
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(toggle.getAttribute('aria-haspopup')).toBe('dialog');
@@ -216,10 +213,10 @@ describe('signed-in layout', () => {
     signedIn();
     const user = userEvent.setup();
     renderApp('/');
-    await heading('Welcome back, Ada!');
+    await pageHeading('Welcome back, Ada!');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Support' }));
-    const title = await heading('Support Hub');
+    const title = await pageHeading('Support Hub');
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(title));
   });
@@ -232,10 +229,10 @@ describe('signed-in layout', () => {
     setEncryptionKey({ type: 'secret' } as CryptoKey, { material: 'm' });
     const user = userEvent.setup();
     renderApp('/journal');
-    await heading('Journal');
+    await pageHeading('Journal');
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    await heading('Welcome Back');
+    await pageHeading('Welcome Back');
     expect(fetchMock.callsTo('POST /auth/logout')).toHaveLength(1);
     expect(getToken()).toBeNull();
     expect(window.localStorage.getItem('solace_remember')).toBeNull();
@@ -248,14 +245,14 @@ describe('signed-in layout', () => {
     signedIn();
     setEncryptionKey({ type: 'secret' } as CryptoKey, { material: 'm' });
     renderApp('/');
-    await heading('Welcome back, Ada!');
+    await pageHeading('Welcome back, Ada!');
 
     // What the other tab's logout leaves: no token in the shared storage, and the event it raises here.
     window.localStorage.removeItem('solace_token');
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'solace_token', oldValue: 'access', newValue: null, storageArea: window.localStorage }));
     });
-    await heading('Welcome Back');
+    await pageHeading('Welcome Back');
     expect(getEncryptionKey()).toBeNull();
     expect(toasts()).toContain('Your session has expired. Please sign in again.');
   });
@@ -264,20 +261,20 @@ describe('signed-in layout', () => {
     let account = makeUser();
     signedIn().on('GET /auth/me', () => ({ body: account }));
     renderApp('/');
-    await heading('Welcome back, Ada!');
+    await pageHeading('Welcome back, Ada!');
 
     account = makeUser({ id: 'user-2', firstName: 'Grace', email: 'grace@example.com' });
     window.localStorage.setItem('solace_token', 'another-access');
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'solace_token', oldValue: 'access', newValue: 'another-access', storageArea: window.localStorage }));
     });
-    await heading('Welcome back, Grace!');
+    await pageHeading('Welcome back, Grace!');
   });
 
   it('ignores changes to other storage keys and to the tab-only session storage', async () => {
     const fetchMock = signedIn();
     renderApp('/');
-    await heading('Welcome back, Ada!');
+    await pageHeading('Welcome back, Ada!');
     const checks = fetchMock.callsTo('GET /auth/me').length;
 
     act(() => {
@@ -296,13 +293,13 @@ describe('signed-in layout', () => {
       .on('POST /auth/resend-verification', { status: 401, body: { message: 'Unauthorized' } });
     renderApp('/verify-email');
     const user = userEvent.setup();
-    await heading('Verification Failed');
+    await pageHeading('Verification Failed');
     // The signed-in variant of the page (the session check may settle a render after the heading).
     await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
 
     // /verify-email stays reachable signed out; it now offers the login instead.
     await user.click(await screen.findByRole('button', { name: 'Go to Login' }));
-    await heading('Welcome Back');
+    await pageHeading('Welcome Back');
     expect(getToken()).toBeNull();
     expect(window.localStorage.getItem('solace_refresh_token')).toBeNull();
     expect(toasts()).toEqual(['Your session has expired. Please sign in again.']);
@@ -314,11 +311,11 @@ describe('trial banner', () => {
     signedIn();
     const user = userEvent.setup();
     renderApp('/');
-    await heading('Welcome back, Ada!');
+    await pageHeading('Welcome back, Ada!');
     const banner = screen.getByRole('region', { name: 'Free trial' });
     expect(within(banner).getByText('Free Trial - Limited Features')).toBeTruthy();
     await user.click(within(banner).getByRole('button', { name: 'Enter License' }));
-    await heading('Account Settings');
+    await pageHeading('Account Settings');
     expect(location()).toBe('/settings');
   });
 
@@ -326,9 +323,9 @@ describe('trial banner', () => {
     signedIn();
     const user = userEvent.setup();
     renderApp('/');
-    await heading('Welcome back, Ada!');
+    await pageHeading('Welcome back, Ada!');
     await user.click(within(screen.getByRole('region', { name: 'Free trial' })).getByRole('button', { name: 'Upgrade' }));
-    await heading('Account Settings');
+    await pageHeading('Account Settings');
     expect(location()).toBe('/settings?upgrade');
     expect(await screen.findByRole('dialog', { name: 'Upgrade to Premium' })).toBeTruthy();
   });
@@ -337,20 +334,20 @@ describe('trial banner', () => {
     signedIn();
     const user = userEvent.setup();
     const { unmount } = renderApp('/');
-    await heading('Welcome back, Ada!');
+    await pageHeading('Welcome back, Ada!');
     await user.click(screen.getByRole('button', { name: 'Close trial banner' }));
     expect(screen.queryByRole('region', { name: 'Free trial' })).toBeNull();
     unmount();
 
     renderApp('/');
-    await heading('Welcome back, Ada!');
+    await pageHeading('Welcome back, Ada!');
     expect(screen.queryByRole('region', { name: 'Free trial' })).toBeNull();
   });
 
   it('is absent for an active subscription', async () => {
     signedIn(makeUser({ subscription: { status: 'active', plan: 'monthly' } }));
     renderApp('/');
-    await heading('Welcome back, Ada!');
+    await pageHeading('Welcome back, Ada!');
     expect(screen.queryByText('Free Trial - Limited Features')).toBeNull();
   });
 });

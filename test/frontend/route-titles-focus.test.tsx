@@ -5,9 +5,8 @@ import { saveSession } from '../../frontend/src/lib/storage';
 import { mockFetch } from './helpers/fetch-mock';
 import { makeAuthResponse, makeDashboard, makeUser } from './helpers/fixtures';
 import { renderApp } from './helpers/render-app';
+import { location, pageHeading, submitSignIn } from './helpers/page-queries';
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
-const location = () => screen.getByTestId('location').textContent;
 
 const EMPTY_DASHBOARD = makeDashboard();
 
@@ -62,7 +61,7 @@ describe('a title per route', () => {
     if (signed) signedIn();
     else mockFetch();
     renderApp(path);
-    await heading(h1);
+    await pageHeading(h1);
     await waitFor(() => expect(document.title).toBe(title));
   });
 
@@ -75,7 +74,7 @@ describe('a title per route', () => {
   it('a signed-out visit to another address is titled as the sign-in screen it shows', async () => {
     mockFetch();
     renderApp('/journal');
-    await heading('Welcome Back');
+    await pageHeading('Welcome Back');
     await waitFor(() => expect(document.title).toBe('Sign In · Solace'));
   });
 });
@@ -85,7 +84,7 @@ describe('focus on a change of page', () => {
     signedIn();
     const user = userEvent.setup();
     renderApp('/');
-    await heading('Welcome back, Ada!');
+    await pageHeading('Welcome back, Ada!');
     expect(document.activeElement).toBe(document.body);
 
     await user.tab();
@@ -100,7 +99,7 @@ describe('focus on a change of page', () => {
   it('a redirect while arriving (/dashboard to /) is part of the first load', async () => {
     signedIn();
     renderApp('/dashboard');
-    await heading('Welcome back, Ada!');
+    await pageHeading('Welcome back, Ada!');
     expect(location()).toBe('/');
     expect(document.activeElement).toBe(document.body);
   });
@@ -109,18 +108,18 @@ describe('focus on a change of page', () => {
     signedIn();
     const user = userEvent.setup();
     renderApp('/');
-    await heading('Welcome back, Ada!');
+    await pageHeading('Welcome back, Ada!');
     const nav = screen.getByRole('navigation', { name: 'Main' });
 
     within(nav).getByRole('link', { name: 'Support' }).focus();
     await user.keyboard('{Enter}');
-    const support = await heading('Support Hub');
+    const support = await pageHeading('Support Hub');
     await waitFor(() => expect(document.activeElement).toBe(support));
     expect(support.getAttribute('tabindex')).toBe('-1');
     expect(document.title).toBe('Support Hub · Solace');
 
     await user.click(within(nav).getByRole('link', { name: 'Account' }));
-    const profile = await heading('Your Profile');
+    const profile = await pageHeading('Your Profile');
     await waitFor(() => expect(document.activeElement).toBe(profile));
     expect(document.title).toBe('Your Profile · Solace');
   });
@@ -129,9 +128,9 @@ describe('focus on a change of page', () => {
     signedIn();
     const user = userEvent.setup();
     renderApp('/no-such-page');
-    await heading('Page Not Found');
+    await pageHeading('Page Not Found');
     await user.click(screen.getByRole('link', { name: 'Go to your dashboard' }));
-    const dashboard = await heading('Welcome back, Ada!');
+    const dashboard = await pageHeading('Welcome back, Ada!');
     await waitFor(() => expect(document.activeElement).toBe(dashboard));
     expect(document.title).toBe('Dashboard · Solace');
   });
@@ -142,11 +141,9 @@ describe('focus on a change of page', () => {
       .on('GET /journal/entries', { body: NO_ENTRIES });
     const user = userEvent.setup();
     renderApp('/journal');
-    await heading('Welcome Back');
-    await user.type(screen.getByLabelText('Email', { selector: 'input' }), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'pw');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    const journal = await heading('Journal');
+    await pageHeading('Welcome Back');
+    await submitSignIn(user, 'ada@example.com', 'pw', 'Sign In');
+    const journal = await pageHeading('Journal');
     await waitFor(() => expect(document.activeElement).toBe(journal));
     expect(document.title).toBe('Journal · Solace');
   });
@@ -155,9 +152,9 @@ describe('focus on a change of page', () => {
     signedIn();
     const user = userEvent.setup();
     renderApp('/support');
-    await heading('Support Hub');
+    await pageHeading('Support Hub');
     await user.click(within(screen.getByRole('region', { name: 'Free trial' })).getByRole('button', { name: 'Enter License' }));
-    await heading('Account Settings');
+    await pageHeading('Account Settings');
     const field = await screen.findByRole('textbox', { name: 'License key' });
     await waitFor(() => expect(document.activeElement).toBe(field));
   });
@@ -168,7 +165,7 @@ describe('settings one tap away', () => {
     signedIn();
     const user = userEvent.setup();
     renderApp('/');
-    await heading('Welcome back, Ada!');
+    await pageHeading('Welcome back, Ada!');
     const card = screen.getByRole('link', { name: /Account Settings/ });
     expect(card.getAttribute('href')).toBe('/settings');
     expect(within(card).getByText('Ada')).toBeTruthy();
@@ -177,7 +174,7 @@ describe('settings one tap away', () => {
     expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: /Settings/ })).toBeNull();
 
     await user.click(card);
-    const settings = await heading('Account Settings');
+    const settings = await pageHeading('Account Settings');
     expect(location()).toBe('/settings');
     expect(card.getAttribute('aria-current')).toBe('page');
     await waitFor(() => expect(document.activeElement).toBe(settings));

@@ -1,4 +1,4 @@
-import { LifeBuoy, MessageCircle, Phone, Siren } from 'lucide-react';
+import { LifeBuoy, MessageCircle, Phone, Siren, type LucideIcon } from 'lucide-react';
 import { forwardRef, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CRISIS_CALL_HREF, CRISIS_TEXT_HREF } from './crisis-resources';
@@ -61,46 +61,28 @@ export const CrisisCard = forwardRef<HTMLElement, CrisisCardProps>(function Cris
   );
 });
 
+const CRISIS_LINES: { href: string; icon: LucideIcon; action: string; service: string; emergency?: boolean }[] = [
+  { href: CRISIS_CALL_HREF, icon: Phone, action: 'Call 988', service: 'Suicide & Crisis Lifeline' },
+  { href: CRISIS_TEXT_988_HREF, icon: MessageCircle, action: 'Text 988', service: 'Suicide & Crisis Lifeline' },
+  { href: CRISIS_TEXT_HREF, icon: MessageCircle, action: 'Text HOME to 741741', service: 'Crisis Text Line' },
+  { href: EMERGENCY_CALL_HREF, icon: Siren, action: 'Call 911', service: 'If you are in immediate danger', emergency: true },
+];
+
 /** The four lines of the crisis card (call or text 988, text HOME to 741741, 911), one tap each. */
 export function CrisisLineList() {
   return (
     <ul className="crisis-card__links plain-list">
-      <li>
-        <a className="crisis-card__link" href={CRISIS_CALL_HREF}>
-          <Phone aria-hidden="true" size={18} />
-          <span>
-            <strong>Call 988</strong>
-            <small>Suicide &amp; Crisis Lifeline</small>
-          </span>
-        </a>
-      </li>
-      <li>
-        <a className="crisis-card__link" href={CRISIS_TEXT_988_HREF}>
-          <MessageCircle aria-hidden="true" size={18} />
-          <span>
-            <strong>Text 988</strong>
-            <small>Suicide &amp; Crisis Lifeline</small>
-          </span>
-        </a>
-      </li>
-      <li>
-        <a className="crisis-card__link" href={CRISIS_TEXT_HREF}>
-          <MessageCircle aria-hidden="true" size={18} />
-          <span>
-            <strong>Text HOME to 741741</strong>
-            <small>Crisis Text Line</small>
-          </span>
-        </a>
-      </li>
-      <li>
-        <a className="crisis-card__link crisis-card__link--emergency" href={EMERGENCY_CALL_HREF}>
-          <Siren aria-hidden="true" size={18} />
-          <span>
-            <strong>Call 911</strong>
-            <small>If you are in immediate danger</small>
-          </span>
-        </a>
-      </li>
+      {CRISIS_LINES.map(({ href, icon: Icon, action, service, emergency }) => (
+        <li key={href}>
+          <a className={emergency ? 'crisis-card__link crisis-card__link--emergency' : 'crisis-card__link'} href={href}>
+            <Icon aria-hidden="true" size={18} />
+            <span>
+              <strong>{action}</strong>
+              <small>{service}</small>
+            </span>
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

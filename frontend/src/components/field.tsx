@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type FieldsetHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 
 export interface ControlProps {
   id: string;
@@ -66,6 +66,31 @@ export function FieldFrame({ label, hint, error, invalid, describedBy, className
         </p>
       )}
     </div>
+  );
+}
+
+interface FieldsetFrameProps extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'aria-invalid' | 'aria-describedby' | 'children'> {
+  legend: string;
+  /** The group's own message, shown under its options; the group is then invalid and described by it. */
+  error?: string | null;
+  /** The options; each is given the group's description, so it is read as the focus lands on one. */
+  children: ReactNode | ((describedBy: string | undefined) => ReactNode);
+}
+
+/** A group of options (radio buttons, checkboxes) under its legend, with the group's error. */
+export function FieldsetFrame({ legend, error, children, ...fieldset }: FieldsetFrameProps) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <fieldset {...fieldset} aria-invalid={error ? true : undefined} aria-describedby={errorId}>
+      <legend className="field__label">{legend}</legend>
+      {typeof children === 'function' ? children(errorId) : children}
+      {error && (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }
 

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import './chart.css';
+import { ChartFigure } from './chart-figure';
 
 /**
  * A mood line on the spec's scale (y from 0 to 5 in steps of 1). This module is the only one
@@ -26,43 +25,16 @@ export interface MoodLineChartProps {
 const Y_TICKS = [0, 1, 2, 3, 4, 5];
 
 export function MoodLineChart({ points, title, valueName = 'Mood', height = 240 }: MoodLineChartProps) {
-  const captionId = useId();
   const data = points.map((p) => ({ key: p.key, label: p.label, value: p.value }));
   return (
-    <figure className="chart" aria-labelledby={captionId} data-testid="mood-chart">
-      <figcaption id={captionId} className="visually-hidden">
-        {title}
-      </figcaption>
-      {/* The drawing is for sighted users; the table below carries the same data for everyone else. */}
-      <div className="chart__plot" aria-hidden="true">
-        <LineChart responsive data={data} style={{ width: '100%', height }} margin={{ top: 8, right: 16, bottom: 4, left: -16 }} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" className="chart__grid" />
-          <XAxis dataKey="label" tickLine={false} minTickGap={12} />
-          <YAxis domain={[0, 5]} ticks={Y_TICKS} allowDecimals={false} interval={0} width={40} />
-          <Tooltip formatter={(value) => [value, valueName]} />
-          <Line type="monotone" dataKey="value" name={valueName} stroke="currentColor" strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
-        </LineChart>
-      </div>
-      {/* Hidden by its wrapper: a table ignores the 1px width of the hiding class and would widen the page. */}
-      <div className="visually-hidden">
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">{valueName}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((p) => (
-              <tr key={p.key}>
-                <td>{p.label}</td>
-                <td>{p.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </figure>
+    <ChartFigure title={title} columns={['Date', valueName]} rows={data} testId="mood-chart">
+      <LineChart responsive data={data} style={{ width: '100%', height }} margin={{ top: 8, right: 16, bottom: 4, left: -16 }} accessibilityLayer={false}>
+        <CartesianGrid strokeDasharray="3 3" className="chart__grid" />
+        <XAxis dataKey="label" tickLine={false} minTickGap={12} />
+        <YAxis domain={[0, 5]} ticks={Y_TICKS} allowDecimals={false} interval={0} width={40} />
+        <Tooltip formatter={(value) => [value, valueName]} />
+        <Line type="monotone" dataKey="value" name={valueName} stroke="currentColor" strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
+      </LineChart>
+    </ChartFigure>
   );
 }

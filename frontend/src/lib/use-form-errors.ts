@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ChangeEvent, type RefObject } from 'react';
 import { joinIds, type DescribedBy, type FieldStateProps } from '../components/field';
 
 /** Texts of the checks many forms share (the spec names none of them). */
@@ -148,4 +148,17 @@ export function useFormErrors<F extends string>(formRef: RefObject<HTMLElement |
   const alert = useMemo(() => ({ message: failure?.message ?? null, id: alertId }), [failure, alertId]);
 
   return { errors, failure, alert, show, mark, fail, clear, reset, field };
+}
+
+/**
+ * Binds a form's text fields to its draft and its errors: `input(name)` gives a field its
+ * value, its message (and the failure about it, and `more` describing elements), and a change
+ * that hands the new text to `change` (which clears the message where the form wants that).
+ */
+export function draftInputs<F extends string>(errors: Pick<FormErrors<F>, 'field'>, value: (name: F) => string, change: (name: F, text: string) => void) {
+  return (name: F, ...more: DescribedBy[]) => ({
+    ...errors.field(name, ...more),
+    value: value(name),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(name, event.target.value),
+  });
 }

@@ -5,6 +5,7 @@ import { mockFetch } from '../helpers/fetch-mock';
 import { makeAuthResponse, makeDashboard, makeUser } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render-app';
 import { adminServer, DASHBOARD, makeAdmin } from './helpers';
+import { location, pageHeading, submitSignIn } from '../helpers/page-queries';
 
 // recharts needs a layout engine; the chart reports what it was given.
 jest.mock('../../../frontend/src/features/admin/components/new-users-chart', () => {
@@ -14,8 +15,6 @@ jest.mock('../../../frontend/src/features/admin/components/new-users-chart', () 
   };
 });
 
-const location = () => screen.getByTestId('location').textContent;
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const toasts = () => screen.queryAllByTestId('toast').map((t) => t.querySelector('p')?.textContent);
 const tile = (id: string) => screen.getByTestId(`tile-${id}`);
 const tileText = (id: string) => [tile(id).querySelector('dt')?.textContent, tile(id).querySelector('dd')?.textContent];
@@ -26,7 +25,7 @@ describe('signed out', () => {
   it.each(['/admin', '/admin/users', '/admin/anything/else'])('%s shows the admin sign-in in place', async (path) => {
     mockFetch();
     renderApp(path);
-    await heading('Admin sign-in');
+    await pageHeading('Admin sign-in');
     expect(location()).toBe(path);
     expect(screen.getByLabelText('Email', { selector: 'input' })).toBeTruthy();
     expect(screen.getByLabelText('Password', { selector: 'input' })).toBeTruthy();
@@ -38,13 +37,11 @@ describe('signed out', () => {
       .on('GET /admin/dashboard', { body: DASHBOARD });
     const user = userEvent.setup();
     renderApp('/admin/users');
-    await heading('Admin sign-in');
+    await pageHeading('Admin sign-in');
 
-    await user.type(screen.getByLabelText('Email', { selector: 'input' }), ' admin@example.com ');
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret#Pass1');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await submitSignIn(user, ' admin@example.com ', 'Secret#Pass1', 'Sign in');
 
-    await heading('Admin dashboard');
+    await pageHeading('Admin dashboard');
     expect(location()).toBe('/admin');
     expect(fetchMock.callsTo('POST /admin/login')[0]!.body).toEqual({ email: 'admin@example.com', password: 'Secret#Pass1' });
     expect(fetchMock.callsTo('POST /auth/login')).toHaveLength(0);
@@ -58,11 +55,9 @@ describe('signed out', () => {
     mockFetch().on('POST /admin/login', { status: 403, body: { message: refusal } });
     const user = userEvent.setup();
     renderApp('/admin');
-    await heading('Admin sign-in');
+    await pageHeading('Admin sign-in');
 
-    await user.type(screen.getByLabelText('Email', { selector: 'input' }), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'pw');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await submitSignIn(user, 'ada@example.com', 'pw', 'Sign in');
 
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);
     expect(getToken()).toBeNull();
@@ -73,10 +68,8 @@ describe('signed out', () => {
     mockFetch().on('POST /admin/login', new TypeError('Failed to fetch'));
     const user = userEvent.setup();
     renderApp('/admin');
-    await heading('Admin sign-in');
-    await user.type(screen.getByLabelText('Email', { selector: 'input' }), 'admin@example.com');
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'pw');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await pageHeading('Admin sign-in');
+    await submitSignIn(user, 'admin@example.com', 'pw', 'Sign in');
     expect((await screen.findByRole('alert')).textContent).toBe('Unable to connect to server. Please check your internet connection.');
   });
 });
@@ -86,7 +79,7 @@ describe('signed in as a regular user', () => {
     saveSession({ token: 'access', refreshToken: 'refresh' }, 'local');
     const fetchMock = mockFetch().on('GET /auth/me', { body: makeUser() });
     renderApp(path);
-    await heading('Page Not Found');
+    await pageHeading('Page Not Found');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(screen.queryByText('Admin sign-in')).toBeNull();
     expect(fetchMock.calls.filter((c) => c.path.startsWith('/admin'))).toHaveLength(0);
@@ -97,7 +90,7 @@ describe('signed in as an admin', () => {
   it('shows the dashboard figures, the chart and the recent redemptions', async () => {
     adminServer();
     renderApp('/admin');
-    await heading('Admin dashboard');
+    await pageHeading('Admin dashboard');
     await screen.findByTestId('tile-total-users');
 
     expect(tileText('total-users')).toEqual(['Total users', (1234).toLocaleString()]);
@@ -129,7 +122,7 @@ describe('signed in as an admin', () => {
   it('has its own layout: header, admin email, side menu', async () => {
     adminServer();
     renderApp('/admin');
-    await heading('Admin dashboard');
+    await pageHeading('Admin dashboard');
     expect(screen.getByText('Solace Admin')).toBeTruthy();
     expect(screen.getByText('admin@example.com')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
@@ -150,7 +143,7 @@ describe('signed in as an admin', () => {
   it('marks only the open page in the menu', async () => {
     adminServer().on('GET /admin/codes', { body: { codes: [], nextCursor: null } });
     renderApp('/admin/codes');
-    await heading('Access codes');
+    await pageHeading('Access codes');
     const links = within(screen.getByRole('navigation', { name: 'Admin' })).getAllByRole('link');
     expect(links.filter((l) => l.getAttribute('aria-current') === 'page').map((l) => l.textContent)).toEqual(['Codes']);
   });
@@ -158,7 +151,7 @@ describe('signed in as an admin', () => {
   it('shows "Page not found" inside the admin layout for an unknown admin path', async () => {
     adminServer();
     renderApp('/admin/nothing-here');
-    await heading('Page not found');
+    await pageHeading('Page not found');
     expect(screen.getByRole('navigation', { name: 'Admin' })).toBeTruthy();
   });
 
@@ -166,11 +159,11 @@ describe('signed in as an admin', () => {
     adminServer().on('GET /admin/codes', { body: { codes: [], nextCursor: null } });
     const user = userEvent.setup();
     renderApp('/admin');
-    await heading('Admin dashboard');
+    await pageHeading('Admin dashboard');
     await waitFor(() => expect(document.title).toBe('Admin dashboard · Solace'));
 
     await user.click(within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Codes' }));
-    const codes = await heading('Access codes');
+    const codes = await pageHeading('Access codes');
     await waitFor(() => expect(document.title).toBe('Access codes · Solace'));
     await waitFor(() => expect(document.activeElement).toBe(codes));
   });
@@ -181,9 +174,9 @@ describe('signed in as an admin', () => {
       .on('GET /chat/sessions', { body: { sessions: [], nextCursor: null } });
     const user = userEvent.setup();
     renderApp('/admin');
-    await heading('Admin dashboard');
+    await pageHeading('Admin dashboard');
     await user.click(screen.getByRole('link', { name: 'Back to app' }));
-    await heading('Welcome back, Grace!');
+    await pageHeading('Welcome back, Grace!');
     expect(location()).toBe('/');
   });
 
@@ -191,9 +184,9 @@ describe('signed in as an admin', () => {
     const fetchMock = adminServer().on('POST /auth/logout', { body: { success: true, message: 'Logged out' } });
     const user = userEvent.setup();
     renderApp('/admin');
-    await heading('Admin dashboard');
+    await pageHeading('Admin dashboard');
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    await heading('Admin sign-in');
+    await pageHeading('Admin sign-in');
     expect(fetchMock.callsTo('POST /auth/logout')).toHaveLength(1);
     expect(getToken()).toBeNull();
   });

@@ -4,12 +4,13 @@ import { saveSession } from '../../../frontend/src/lib/storage';
 import { mockFetch } from '../helpers/fetch-mock';
 import { makeUser } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render-app';
+import { location, pageHeading } from '../helpers/page-queries';
 
 async function openCommunity() {
   saveSession({ token: 'access', refreshToken: 'refresh' }, 'local');
   mockFetch().on('GET /auth/me', { body: makeUser() });
   renderApp('/community');
-  await screen.findByRole('heading', { level: 1, name: 'Community' });
+  await pageHeading('Community');
 }
 
 const tabs = () => within(screen.getByRole('navigation', { name: 'Community sections' })).getAllByRole('link');
@@ -28,8 +29,8 @@ describe('/community', () => {
     const user = userEvent.setup();
     await openCommunity();
     await user.click(tabs()[1]!);
-    await screen.findByRole('heading', { level: 1, name: 'Your Profile' });
-    expect(screen.getByTestId('location').textContent).toBe('/profile');
+    await pageHeading('Your Profile');
+    expect(location()).toBe('/profile');
   });
 
   it('says peer community features are coming soon', async () => {

@@ -6,13 +6,7 @@ import { makeDashboard, makeUser } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render-app';
 
 // The chart module is the one that pulls in recharts; here it only reports what it was given.
-jest.mock('../../../frontend/src/components/mood-line-chart', () => {
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
-  return {
-    MoodLineChart: ({ points }: { points: { label: string; value: number }[] }) =>
-      createElement('div', { 'data-testid': 'mood-chart' }, points.map((p) => p.value).join(',')),
-  };
-});
+jest.mock('../../../frontend/src/components/mood-line-chart', () => jest.requireActual<typeof import('../helpers/mood-chart-stub')>('../helpers/mood-chart-stub'));
 
 const FALLBACK_TOAST = 'Unable to load dashboard data. Using default view.';
 const EMPTY_TEXT = 'No recent activity. Start a chat session to begin!';

@@ -79,6 +79,29 @@ afterEach(async () => {
   await clearEncryptionKey();
 });
 
+/** The calls of signing `account` in and setting its encryption up, with an empty journal. */
+function signInCalls(account: User) {
+  const server = accountServer(account);
+  return mockFetch()
+    .on('POST /auth/login', { body: makeAuthResponse(account) })
+    .on('PUT /user/encryption', server.put)
+    .on('GET /auth/me', server.me)
+    .on('GET /journal/entries', { body: listPage([]) });
+}
+
+/**
+ * An account whose key is wrapped for its old password, signed in with a new one (after a
+ * reset): the journal asks to restore access.
+ */
+async function signInAfterPasswordReset() {
+  const { keyMaterial, recoveryKey } = await material(STRONG_PASSWORD);
+  const account = makeUser({ encryption: keyMaterial });
+  const fetchMock = signInCalls(account);
+  const user = await signIn(NEW_PASSWORD);
+  const dialog = await screen.findByRole('dialog', { name: 'Restore access to your journal' }, SLOW);
+  return { keyMaterial, recoveryKey, account, fetchMock, user, dialog };
+}
+
 describe('after registration', () => {
   it('sets encryption up and shows the recovery key once, closable only once saved', async () => {
     const account = makeUser({ encryption: null });
@@ -155,12 +178,7 @@ describe('after sign-in', () => {
 
   it('sets encryption up for an account that has none, and shows the recovery key', async () => {
     const account = makeUser({ encryption: null });
-    const server = accountServer(account);
-    const fetchMock = mockFetch()
-      .on('POST /auth/login', { body: makeAuthResponse(account) })
-      .on('PUT /user/encryption', server.put)
-      .on('GET /auth/me', server.me)
-      .on('GET /journal/entries', { body: listPage([]) });
+    const fetchMock = signInCalls(account);
     await signIn(STRONG_PASSWORD);
 
     await screen.findByRole('dialog', { name: 'Save your recovery key' }, SLOW);
@@ -182,17 +200,7 @@ describe('after sign-in', () => {
   });
 
   it('asks for the recovery key when the password no longer opens the wrap, then re-wraps for the new password', async () => {
-    const { keyMaterial, recoveryKey } = await material(STRONG_PASSWORD);
-    const account = makeUser({ encryption: keyMaterial });
-    const server = accountServer(account);
-    const fetchMock = mockFetch()
-      .on('POST /auth/login', { body: makeAuthResponse(account) })
-      .on('PUT /user/encryption', server.put)
-      .on('GET /auth/me', server.me)
-      .on('GET /journal/entries', { body: listPage([]) });
-    const user = await signIn(NEW_PASSWORD);
-
-    const dialog = await screen.findByRole('dialog', { name: 'Restore access to your journal' }, SLOW);
+    const { keyMaterial, recoveryKey, account, fetchMock, user, dialog } = await signInAfterPasswordReset();
     // The password of this sign-in is held, so only the recovery key is asked for.
     expect(within(dialog).queryByLabelText('Current password', { selector: 'input' })).toBeNull();
     await user.type(input('Recovery key', dialog), 'ABCD-EFGH');
@@ -214,17 +222,9 @@ describe('after sign-in', () => {
   });
 
   it('offers to start over without the recovery key, behind a plain confirmation', async () => {
-    const { keyMaterial } = await material(STRONG_PASSWORD);
-    const account = makeUser({ encryption: keyMaterial });
-    const server = accountServer(account);
-    const fetchMock = mockFetch()
-      .on('POST /auth/login', { body: makeAuthResponse(account) })
-      .on('PUT /user/encryption', server.put)
-      .on('GET /auth/me', server.me)
-      .on('GET /journal/entries', { body: listPage([]) });
-    const user = await signIn(NEW_PASSWORD);
-
-    let dialog = await screen.findByRole('dialog', { name: 'Restore access to your journal' }, SLOW);
+    const reset = await signInAfterPasswordReset();
+    const { keyMaterial, fetchMock, user } = reset;
+    let dialog = reset.dialog;
     await user.click(within(dialog).getByRole('button', { name: 'I lost my recovery key' }));
     dialog = screen.getByRole('dialog', { name: 'Start over with new encryption?' });
     expect(within(dialog).getByText(/remain unreadable for good/)).toBeTruthy();

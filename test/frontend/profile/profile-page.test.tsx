@@ -7,6 +7,7 @@ import { saveSession } from '../../../frontend/src/lib/storage';
 import { mockFetch, type FakeAnswer, type FetchMock } from '../helpers/fetch-mock';
 import { makeUser } from '../helpers/fixtures';
 import { renderApp, renderScreen } from '../helpers/render-app';
+import { location, pageHeading } from '../helpers/page-queries';
 
 const SAVED = 'Profile updated successfully';
 
@@ -31,7 +32,7 @@ function signedIn(user: User = ada()): FetchMock {
 
 async function openProfile() {
   renderApp('/profile');
-  await screen.findByRole('heading', { level: 1, name: 'Your Profile' });
+  await pageHeading('Your Profile');
   await screen.findByRole('button', { name: 'Edit Profile' });
 }
 
@@ -123,8 +124,8 @@ describe('/profile and the account settings', () => {
     expect(within(main).getByRole('link', { name: 'Account Settings' })).toBeTruthy();
 
     await user.click(within(main).getByRole('link', { name: 'Account Settings' }));
-    await screen.findByRole('heading', { level: 1, name: 'Account Settings' });
-    expect(screen.getByTestId('location').textContent).toBe('/settings');
+    await pageHeading('Account Settings');
+    expect(location()).toBe('/settings');
   });
 });
 

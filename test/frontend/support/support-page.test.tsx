@@ -4,6 +4,7 @@ import { saveSession } from '../../../frontend/src/lib/storage';
 import { mockFetch } from '../helpers/fetch-mock';
 import { makeUser } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render-app';
+import { location, pageHeading } from '../helpers/page-queries';
 
 function signedIn() {
   saveSession({ token: 'access', refreshToken: 'refresh' }, 'local');
@@ -13,7 +14,7 @@ function signedIn() {
 async function openSupport(path = '/support') {
   signedIn();
   renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'Support Hub' });
+  await pageHeading('Support Hub');
 }
 
 const main = () => screen.getByRole('heading', { level: 1, name: 'Support Hub' }).closest('section')!;
@@ -47,7 +48,7 @@ describe('/support', () => {
     await openSupport();
     await user.click(tiles()[3]!);
     expect(document.activeElement).toBe(crisisBox());
-    expect(screen.getByTestId('location').textContent).toBe('/support');
+    expect(location()).toBe('/support');
   });
 
   it('focuses the crisis box when the address names it', async () => {
@@ -59,8 +60,8 @@ describe('/support', () => {
     const user = userEvent.setup();
     await openSupport();
     await user.click(tiles()[1]!);
-    await screen.findByRole('heading', { level: 1, name: 'Community' });
-    expect(screen.getByTestId('location').textContent).toBe('/community');
+    await pageHeading('Community');
+    expect(location()).toBe('/community');
   });
 
   it('has the tabs Overview, AI Features, Professional Care and Community, the first selected', async () => {

@@ -3,18 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { pendingAnswer } from '../helpers/fetch-mock';
 import { renderApp } from '../helpers/render-app';
 import { makeConnection, makeTherapist, signedIn, toasts } from './helpers';
+import { location, pageHeading } from '../helpers/page-queries';
 
 const LOAD_FAILED = 'Failed to load therapist connections';
 const MESSAGING_SOON = 'Messaging opens once your therapist sets up your first session.';
 
-const location = () => screen.getByTestId('location').textContent;
 const cards = () => screen.queryAllByTestId('connection-card');
 const statusOf = (card: HTMLElement) => within(card).getByTestId('connection-status').textContent;
 
 async function openConnections() {
   const user = userEvent.setup();
   renderApp('/therapist-connections');
-  await screen.findByRole('heading', { level: 1, name: 'Therapist Connections' });
+  await pageHeading('Therapist Connections');
   return user;
 }
 
@@ -51,7 +51,7 @@ describe('/therapist-connections', () => {
     const user = await openConnections();
     expect(await screen.findByRole('heading', { level: 2, name: 'No Therapist Connections' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Find Therapists' }));
-    await screen.findByRole('heading', { level: 1, name: 'Find Your Therapist' });
+    await pageHeading('Find Your Therapist');
     expect(location()).toBe('/therapists');
   });
 

@@ -1,7 +1,6 @@
 import { Menu } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet } from 'react-router-dom';
-import { Loader } from '../../components/loader';
+import { useEffect, useRef, useState } from 'react';
+import { PageOutlet } from '../../components/page-outlet';
 import { Sidebar } from './sidebar';
 import { TrialBanner } from './trial-banner';
 import './layout.css';
@@ -71,11 +70,7 @@ export function AppLayout() {
       {menuOpen && <div className="app-shell__backdrop" aria-hidden="true" onClick={closeMenu} />}
       <div className="app-main" inert={menuOpen}>
         <TrialBanner />
-        <main id="main-content" className="app-content" tabIndex={-1}>
-          <Suspense fallback={<Loader />}>
-            <Outlet />
-          </Suspense>
-        </main>
+        <PageOutlet id="main-content" className="app-content" />
       </div>
     </div>
   );

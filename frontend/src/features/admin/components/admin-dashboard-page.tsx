@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import type { AdminDashboard } from '@contracts/admin';
 import { Loader } from '../../../components/loader';
+import { TitledSection } from '../../../components/titled-section';
 import { adminApi } from '../api/admin-api';
 import { codeLabel, EMPTY, formatCount, formatDateTime, planLabel } from '../format';
 import { useAdminData } from '../use-admin-data';
@@ -19,12 +20,8 @@ interface Tile {
 }
 
 function Tiles({ title, tiles }: { title: string; tiles: Tile[] }) {
-  const headingId = useId();
   return (
-    <section className="admin-section" aria-labelledby={headingId}>
-      <h2 className="section-title" id={headingId}>
-        {title}
-      </h2>
+    <TitledSection title={title} className="admin-section">
       <dl className="stat-grid">
         {tiles.map((tile) => (
           <div key={tile.id} className="stat-card" data-testid={`tile-${tile.id}`}>
@@ -33,17 +30,13 @@ function Tiles({ title, tiles }: { title: string; tiles: Tile[] }) {
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }
 
 function RecentRedemptions({ rows }: { rows: AdminDashboard['recentRedemptions'] }) {
-  const headingId = useId();
   return (
-    <section className="admin-section" aria-labelledby={headingId}>
-      <h2 className="section-title" id={headingId}>
-        Recent redemptions
-      </h2>
+    <TitledSection title="Recent redemptions" className="admin-section">
       {rows.length === 0 ? (
         <p className="admin-empty">No codes have been redeemed yet.</p>
       ) : (
@@ -58,12 +51,11 @@ function RecentRedemptions({ rows }: { rows: AdminDashboard['recentRedemptions']
           ))}
         </AdminTable>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
 function DashboardBody({ dashboard }: { dashboard: AdminDashboard }) {
-  const chartHeadingId = useId();
   const { users, codes } = dashboard;
   const thisWeek = users.newPerWeek.at(-1)?.count ?? 0;
   return (
@@ -86,14 +78,11 @@ function DashboardBody({ dashboard }: { dashboard: AdminDashboard }) {
           { id: 'codes-revoked', label: 'Revoked', value: codes.revoked },
         ]}
       />
-      <section className="admin-section card" aria-labelledby={chartHeadingId}>
-        <h2 className="section-title" id={chartHeadingId}>
-          New users per week
-        </h2>
+      <TitledSection title="New users per week" className="admin-section card">
         <Suspense fallback={<Loader label="Loading chart..." />}>
           <NewUsersChart weeks={users.newPerWeek} />
         </Suspense>
-      </section>
+      </TitledSection>
       <RecentRedemptions rows={dashboard.recentRedemptions} />
     </>
   );

@@ -1,7 +1,6 @@
 import { ArrowLeft, Layers, LayoutDashboard, LogOut, ScrollText, Search, ShieldCheck, Ticket, TicketPlus, Users, type LucideIcon } from 'lucide-react';
-import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router-dom';
-import { Loader } from '../../../components/loader';
+import { Link, NavLink } from 'react-router-dom';
+import { PageOutlet } from '../../../components/page-outlet';
 import { useAuth } from '../../../lib/auth-context';
 import './admin.css';
 import './admin-data.css';
@@ -62,11 +61,7 @@ export function AdminLayout() {
             ))}
           </ul>
         </nav>
-        <main id="admin-content" className="admin-content" tabIndex={-1}>
-          <Suspense fallback={<Loader />}>
-            <Outlet />
-          </Suspense>
-        </main>
+        <PageOutlet id="admin-content" className="admin-content" />
       </div>
     </div>
   );

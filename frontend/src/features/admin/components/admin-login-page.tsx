@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
-import { Field } from '../../../components/field';
+import { EmailField } from '../../../components/email-field';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
 import { useAuth } from '../../../lib/auth-context';
@@ -43,12 +43,8 @@ export function AdminLoginPage() {
         </p>
         <h1 className="page__title">Admin sign-in</h1>
         <form ref={formRef} className="admin-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <Field
-            label="Email"
-            name="email"
-            type="email"
+          <EmailField
             autoComplete="username"
-            required
             {...errors.field('email')}
             value={email}
             onChange={(e) => {

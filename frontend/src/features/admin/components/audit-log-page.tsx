@@ -1,12 +1,11 @@
 import type { AuditEntry } from '@contracts/admin';
 import { ADMIN_LIMITS } from '@contracts/admin-options';
-import { Loader } from '../../../components/loader';
 import { adminApi } from '../api/admin-api';
 import { AUDIT_ACTION_LABELS, EMPTY, formatDateTime } from '../format';
 import { useCursorList } from '../use-admin-data';
-import { ErrorNote } from './error-note';
 import { LoadMore } from './load-more';
 import { AdminTable } from './admin-table';
+import { AdminListState } from './admin-list-state';
 
 const LOAD_FAILED = 'Could not load the audit log. Please try again.';
 
@@ -40,13 +39,14 @@ export function AuditLogPage() {
   return (
     <div className="page admin-page">
       <h1 className="page__title">Audit log</h1>
-      {list.loading ? (
-        <Loader label="Loading the audit log..." />
-      ) : list.error ? (
-        <ErrorNote message={list.error} onRetry={list.reload} />
-      ) : list.items.length === 0 ? (
-        <p className="admin-empty">Nothing has been recorded yet.</p>
-      ) : (
+      <AdminListState
+        loading={list.loading}
+        loadingLabel="Loading the audit log..."
+        error={list.error}
+        onRetry={list.reload}
+        empty={list.items.length === 0}
+        emptyText="Nothing has been recorded yet."
+      >
         <>
           <AdminTable caption="Audit log" columns={['When', 'Admin', 'Action', 'Target', 'Details']}>
             {list.items.map((entry) => (
@@ -63,7 +63,7 @@ export function AuditLogPage() {
           </AdminTable>
           <LoadMore list={list} />
         </>
-      )}
+      </AdminListState>
     </div>
   );
 }

@@ -4,16 +4,14 @@ import { Link } from 'react-router-dom';
 import type { CodeBatch } from '@contracts/admin';
 import { ADMIN_LIMITS } from '@contracts/admin-options';
 import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormAlert } from '../../../components/form-alert';
-import { Loader } from '../../../components/loader';
 import { adminApi } from '../api/admin-api';
 import { EMPTY, formatCount, formatDate, formatDateTime, planLabel } from '../format';
 import { useAdminData } from '../use-admin-data';
 import { useConfirmedAction } from '../use-confirmed-action';
-import { ErrorNote } from './error-note';
 import { Pager } from './pager';
 import { AdminTable } from './admin-table';
+import { AdminListState } from './admin-list-state';
+import { ConfirmActionDialog } from './confirm-action-dialog';
 
 const LOAD_FAILED = 'Could not load the batches. Please try again.';
 const REVOKE_FAILED = 'Could not revoke the batch. Please try again.';
@@ -32,11 +30,12 @@ export function BatchesPage() {
   // The pager stays while the next page loads: it keeps the last count of pages it was told.
   if (batches.data && batches.data.totalPages !== totalPages) setTotalPages(batches.data.totalPages);
 
-  const { confirming, ask, close, confirm, busy, error, notice } = useConfirmedAction(async (item: CodeBatch) => {
+  const revoking = useConfirmedAction(async (item: CodeBatch) => {
     const { batch, revoked } = await adminApi.revokeBatch(item.id);
     batches.update((data) => ({ ...data, batches: data.batches.map((b) => (b.id === batch.id ? batch : b)) }));
     return `Batch ${batch.id} revoked: ${formatCount(revoked)} unused ${revoked === 1 ? 'code' : 'codes'} can no longer be redeemed.`;
   }, REVOKE_FAILED);
+  const { confirming, ask, notice } = revoking;
 
   const rows = batches.data?.batches ?? [];
   return (
@@ -45,13 +44,14 @@ export function BatchesPage() {
       <p className="admin-notice" role="status">
         {notice}
       </p>
-      {batches.loading ? (
-        <Loader label="Loading batches..." />
-      ) : batches.error ? (
-        <ErrorNote message={batches.error} onRetry={batches.reload} />
-      ) : rows.length === 0 ? (
-        <p className="admin-empty">{page === 1 ? 'No batches yet.' : 'No batches on this page.'}</p>
-      ) : (
+      <AdminListState
+        loading={batches.loading}
+        loadingLabel="Loading batches..."
+        error={batches.error}
+        onRetry={batches.reload}
+        empty={rows.length === 0}
+        emptyText={page === 1 ? 'No batches yet.' : 'No batches on this page.'}
+      >
         <AdminTable caption="Code batches" columns={['Created', 'Batch id', 'Codes', 'Plan', 'Days', 'Unused', 'Redeemed', 'Expired', 'Revoked', 'Note', 'Created by', 'Batch revoked']} actions>
           {rows.map((batch) => (
             <tr key={batch.id}>
@@ -86,25 +86,12 @@ export function BatchesPage() {
             </tr>
           ))}
         </AdminTable>
-      )}
+      </AdminListState>
       {!batches.error && <Pager label="Batches" page={page} totalPages={totalPages} busy={batches.loading} onChange={setPage} />}
       {confirming && (
-        <ConfirmDialog
-          title="Revoke this batch?"
-          danger
-          busy={busy}
-          confirmLabel="Revoke batch"
-          onCancel={close}
-          onConfirm={() => void confirm()}
-          message={
-            <>
-              <p>
-                {`Every unused code of batch ${confirming.id} (${formatCount(confirming.counts.unused)} now) can no longer be redeemed. Codes already redeemed stay redeemed. This cannot be undone.`}
-              </p>
-              <FormAlert message={error} />
-            </>
-          }
-        />
+        <ConfirmActionDialog title="Revoke this batch?" confirmLabel="Revoke batch" action={revoking}>
+          {`Every unused code of batch ${confirming.id} (${formatCount(confirming.counts.unused)} now) can no longer be redeemed. Codes already redeemed stay redeemed. This cannot be undone.`}
+        </ConfirmActionDialog>
       )}
     </div>
   );

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import type { AdminCode } from '@contracts/admin';
 import { ADMIN_LIMITS, type CodeStatus } from '@contracts/admin-options';
-import { Loader } from '../../../components/loader';
 import { adminApi } from '../api/admin-api';
 import { STATUS_LABELS } from '../format';
 import { useCursorList } from '../use-admin-data';
 import { CodeStatusField } from './code-fields';
 import { CodesTable } from './codes-table';
-import { ErrorNote } from './error-note';
 import { LoadMore } from './load-more';
+import { AdminListState } from './admin-list-state';
 
 const LOAD_FAILED = 'Could not load the codes. Please try again.';
 
@@ -30,18 +29,19 @@ export function CodesPage() {
       <div className="admin-toolbar">
         <CodeStatusField value={status} onChange={setStatus} />
       </div>
-      {list.loading ? (
-        <Loader label="Loading codes..." />
-      ) : list.error ? (
-        <ErrorNote message={list.error} onRetry={list.reload} />
-      ) : list.items.length === 0 ? (
-        <p className="admin-empty">{`No ${STATUS_LABELS[status].toLowerCase()} codes.`}</p>
-      ) : (
+      <AdminListState
+        loading={list.loading}
+        loadingLabel="Loading codes..."
+        error={list.error}
+        onRetry={list.reload}
+        empty={list.items.length === 0}
+        emptyText={`No ${STATUS_LABELS[status].toLowerCase()} codes.`}
+      >
         <>
           <CodesTable caption={`${STATUS_LABELS[status]} access codes`} codes={list.items} onRevoked={replace} />
           <LoadMore list={list} />
         </>
-      )}
+      </AdminListState>
     </div>
   );
 }

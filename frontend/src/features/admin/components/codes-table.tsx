@@ -1,13 +1,12 @@
 import { Ban } from 'lucide-react';
 import type { AdminCode } from '@contracts/admin';
 import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormAlert } from '../../../components/form-alert';
 import { adminApi } from '../api/admin-api';
 import { useConfirmedAction } from '../use-confirmed-action';
 import { codeLabel, EMPTY, formatDate, formatDateTime, planLabel } from '../format';
 import { CodeStatusBadge } from './code-status-badge';
 import { AdminTable } from './admin-table';
+import { ConfirmActionDialog } from './confirm-action-dialog';
 
 interface CodesTableProps {
   /** Names the table (its caption) and its scrolling region. */
@@ -24,11 +23,12 @@ const revocable = (code: AdminCode) => code.status === 'unused' || code.status =
 
 /** Access codes as admins see them (last four symbols only), each unused one with Revoke. */
 export function CodesTable({ caption, codes, onRevoked }: CodesTableProps) {
-  const { confirming, ask, close, confirm, busy, error, notice } = useConfirmedAction(async (item: AdminCode) => {
+  const revoking = useConfirmedAction(async (item: AdminCode) => {
     const { code } = await adminApi.revokeCode(item.id);
     onRevoked(code);
     return `Code ${codeLabel(code.lastFour)} revoked.`;
   }, REVOKE_FAILED);
+  const { confirming, ask, notice } = revoking;
 
   return (
     <>
@@ -62,22 +62,9 @@ export function CodesTable({ caption, codes, onRevoked }: CodesTableProps) {
         ))}
       </AdminTable>
       {confirming && (
-        <ConfirmDialog
-          title="Revoke this code?"
-          danger
-          busy={busy}
-          confirmLabel="Revoke"
-          onCancel={close}
-          onConfirm={() => void confirm()}
-          message={
-            <>
-              <p>
-                Code <span className="admin-mono">{codeLabel(confirming.lastFour)}</span> can no longer be redeemed. This cannot be undone.
-              </p>
-              <FormAlert message={error} />
-            </>
-          }
-        />
+        <ConfirmActionDialog title="Revoke this code?" confirmLabel="Revoke" action={revoking}>
+          Code <span className="admin-mono">{codeLabel(confirming.lastFour)}</span> can no longer be redeemed. This cannot be undone.
+        </ConfirmActionDialog>
       )}
     </>
   );

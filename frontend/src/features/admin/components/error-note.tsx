@@ -1,5 +1,4 @@
-import { Button } from '../../../components/button';
-import { FormAlert } from '../../../components/form-alert';
+import { LoadFailure } from '../../../components/load-failure';
 
 interface ErrorNoteProps {
   message: string;
@@ -8,14 +7,5 @@ interface ErrorNoteProps {
 
 /** A failure shown in place of what could not be loaded or done. */
 export function ErrorNote({ message, onRetry }: ErrorNoteProps) {
-  return (
-    <div className="admin-error">
-      <FormAlert message={message} />
-      {onRetry && (
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      )}
-    </div>
-  );
+  return <LoadFailure className="admin-error" message={message} onRetry={onRetry} />;
 }

@@ -5,7 +5,7 @@ import { ADMIN_LIMITS, CODE_PLAN_DAYS, type CodePlan } from '@contracts/admin-op
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { draftInputs, useFormErrors } from '../../../lib/use-form-errors';
 import { adminApi, adminErrorMessage } from '../api/admin-api';
 import { buildCodesCsv, codesCsvFileName } from '../codes-csv';
 import { CodePlanField } from './code-fields';
@@ -107,6 +107,7 @@ export function GenerateCodesPage() {
     setForm((current) => ({ ...current, [key]: value }));
     errors.clear(key);
   };
+  const input = draftInputs(errors, (name) => form[name], set);
 
   const choosePlan = (plan: CodePlan) => {
     setForm((current) => ({ ...current, plan, durationDays: String(CODE_PLAN_DAYS[plan]) }));
@@ -152,9 +153,7 @@ export function GenerateCodesPage() {
               step={1}
               required
               hint={`From 1 to ${ADMIN_LIMITS.maxCodesPerBatch}.`}
-              {...errors.field('count')}
-              value={form.count}
-              onChange={(e) => set('count', e.target.value)}
+              {...input('count')}
             />
             <CodePlanField value={form.plan} onChange={choosePlan} error={errors.errors.plan} />
             <Field
@@ -167,9 +166,7 @@ export function GenerateCodesPage() {
               step={1}
               required
               hint="How long the subscription lasts once a code is redeemed."
-              {...errors.field('durationDays')}
-              value={form.durationDays}
-              onChange={(e) => set('durationDays', e.target.value)}
+              {...input('durationDays')}
             />
             <Field
               label="Expires on"
@@ -177,9 +174,7 @@ export function GenerateCodesPage() {
               type="date"
               min={localDay(new Date())}
               hint="Optional. The codes cannot be redeemed after the end of this day."
-              {...errors.field('expiresOn')}
-              value={form.expiresOn}
-              onChange={(e) => set('expiresOn', e.target.value)}
+              {...input('expiresOn')}
             />
           </div>
           <Field
@@ -187,9 +182,7 @@ export function GenerateCodesPage() {
             name="note"
             maxLength={ADMIN_LIMITS.maxNoteLength}
             hint={`Optional, for admins only (what the batch is for). ${noteLength}/${ADMIN_LIMITS.maxNoteLength} characters.`}
-            {...errors.field('note')}
-            value={form.note}
-            onChange={(e) => set('note', e.target.value)}
+            {...input('note')}
           />
           <FormAlert {...errors.alert} />
           <div className="button-row">

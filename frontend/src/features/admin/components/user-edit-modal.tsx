@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { AdminUser } from '@contracts/admin';
 import type { Role } from '@contracts/user';
 import { Button } from '../../../components/button';
-import { Field, FieldFrame } from '../../../components/field';
+import { CheckboxField } from '../../../components/checkbox-field';
+import { Field, FieldFrame, FieldsetFrame } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { Modal } from '../../../components/modal';
 import { useFormErrors } from '../../../lib/use-form-errors';
@@ -27,7 +28,6 @@ interface UserEditModalProps {
 /** Role, account status and subscription of one account. */
 export function UserEditModal({ user, onSaved, onClose }: UserEditModalProps) {
   const formId = useId();
-  const disabledHintId = useId();
   const [form, setForm] = useState<UserEditForm>(() => userEditForm(user));
   const formRef = useRef<HTMLFormElement>(null);
   const errors = useFormErrors<'endOn'>(formRef);
@@ -88,17 +88,14 @@ export function UserEditModal({ user, onSaved, onClose }: UserEditModalProps) {
             </select>
           )}
         </FieldFrame>
-        <div className="field">
-          <label className="checkbox">
-            <input type="checkbox" name="disabled" aria-describedby={disabledHintId} checked={form.disabled} onChange={(e) => set('disabled', e.target.checked)} />
-            Account disabled
-          </label>
-          <p className="field__hint" id={disabledHintId}>
-            Disabling signs the person out everywhere at once.
-          </p>
-        </div>
-        <fieldset className="admin-fieldset">
-          <legend className="field__label">Subscription</legend>
+        <CheckboxField
+          label="Account disabled"
+          hint="Disabling signs the person out everywhere at once."
+          name="disabled"
+          checked={form.disabled}
+          onChange={(e) => set('disabled', e.target.checked)}
+        />
+        <FieldsetFrame legend="Subscription" className="admin-fieldset">
           {SUBSCRIPTION_CHOICES.map((choice) => (
             <label key={choice.value} className="checkbox">
               <input
@@ -126,7 +123,7 @@ export function UserEditModal({ user, onSaved, onClose }: UserEditModalProps) {
             </div>
           )}
           {form.subscription === 'none' && <p className="field__hint">Ends any subscription the account has now, whatever its source.</p>}
-        </fieldset>
+        </FieldsetFrame>
         <FormAlert {...errors.alert} />
       </form>
     </Modal>

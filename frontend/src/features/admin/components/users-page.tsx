@@ -4,14 +4,13 @@ import type { AdminUser } from '@contracts/admin';
 import { ADMIN_LIMITS } from '@contracts/admin-options';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
-import { Loader } from '../../../components/loader';
 import { adminApi } from '../api/admin-api';
 import { EMPTY, formatDate, planLabel } from '../format';
 import { useAdminData } from '../use-admin-data';
-import { ErrorNote } from './error-note';
 import { Pager } from './pager';
 import { UserEditModal } from './user-edit-modal';
 import { AdminTable } from './admin-table';
+import { AdminListState } from './admin-list-state';
 
 const LOAD_FAILED = 'Could not load the users. Please try again.';
 
@@ -85,13 +84,14 @@ export function UsersPage() {
       <p className="admin-notice" role="status">
         {notice}
       </p>
-      {users.loading ? (
-        <Loader label="Loading users..." />
-      ) : users.error ? (
-        <ErrorNote message={users.error} onRetry={users.reload} />
-      ) : rows.length === 0 ? (
-        <p className="admin-empty">{search ? 'No users match this search.' : 'No users on this page.'}</p>
-      ) : (
+      <AdminListState
+        loading={users.loading}
+        loadingLabel="Loading users..."
+        error={users.error}
+        onRetry={users.reload}
+        empty={rows.length === 0}
+        emptyText={search ? 'No users match this search.' : 'No users on this page.'}
+      >
         <AdminTable caption="Users" columns={['Email', 'Name', 'Role', 'Status', 'Subscription', 'Trial ends', 'Joined']} actions>
           {rows.map((user) => (
             <tr key={user.id}>
@@ -118,7 +118,7 @@ export function UsersPage() {
             </tr>
           ))}
         </AdminTable>
-      )}
+      </AdminListState>
       {!users.error && <Pager label="Users" page={page} totalPages={totalPages} busy={users.loading} onChange={setPage} />}
       {editing && <UserEditModal user={editing} onSaved={onSaved} onClose={() => setEditing(null)} />}
     </div>

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '../../../components/button';
-import { Field } from '../../../components/field';
+import { EmailField } from '../../../components/email-field';
 import { FormAlert } from '../../../components/form-alert';
 import { useToast } from '../../../components/toast';
 import { useAuth } from '../../../lib/auth-context';
@@ -73,12 +73,7 @@ export function ForgotPasswordView({ headingRef, onBack }: ForgotPasswordViewPro
       </h1>
       <p className="auth-subtitle">Enter your email address and we will send you a link to reset your password.</p>
       <form ref={formRef} className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
+        <EmailField
           {...errors.field('email')}
           value={email}
           onChange={(e) => {

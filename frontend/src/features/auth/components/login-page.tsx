@@ -1,14 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { meetsAllPasswordRules, passwordStrength } from '@contracts/password-rules';
 import { Button } from '../../../components/button';
-import { Field } from '../../../components/field';
+import { EmailField } from '../../../components/email-field';
 import { FormAlert } from '../../../components/form-alert';
+import { NameFields } from '../../../components/name-fields';
 import { PasswordField } from '../../../components/password-field';
 import { PasswordChecklist, PasswordStrengthMeter, passwordRuleIds } from '../../../components/password-requirements';
 import { useToast } from '../../../components/toast';
 import { useAuth } from '../../../lib/auth-context';
 import { isRemembered } from '../../../lib/storage';
-import { emailProblem, FORM_MESSAGES, useFormErrors } from '../../../lib/use-form-errors';
+import { draftInputs, emailProblem, FORM_MESSAGES, useFormErrors } from '../../../lib/use-form-errors';
 import { AuthCard } from './auth-card';
 import { ForgotPasswordView } from './forgot-password-view';
 import './auth.css';
@@ -77,6 +78,7 @@ export function LoginPage() {
     setForm((current) => ({ ...current, [key]: value }));
     if (isLoginField(key)) errors.clear(key);
   };
+  const input = draftInputs(errors, (name) => form[name], update);
 
   /** The form's own checks; answers whether the form can be sent. */
   const check = (): boolean => {
@@ -134,48 +136,16 @@ export function LoginPage() {
 
       <form ref={formRef} className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {signingUp && (
-          <div className="auth-form__row">
-            <Field
-              label="First Name"
-              name="firstName"
-              autoComplete="given-name"
-              required
-              maxLength={50}
-              {...errors.field('firstName')}
-              value={form.firstName}
-              onChange={(e) => update('firstName', e.target.value)}
-            />
-            <Field
-              label="Last Name"
-              name="lastName"
-              autoComplete="family-name"
-              required
-              maxLength={50}
-              {...errors.field('lastName')}
-              value={form.lastName}
-              onChange={(e) => update('lastName', e.target.value)}
-            />
-          </div>
+          <NameFields className="auth-form__row" labels={['First Name', 'Last Name']} first={input('firstName')} last={input('lastName')} />
         )}
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          {...errors.field('email')}
-          value={form.email}
-          onChange={(e) => update('email', e.target.value)}
-        />
+        <EmailField {...input('email')} />
         <PasswordField
           label="Password"
           name="password"
           autoComplete={signingUp ? 'new-password' : 'current-password'}
           required
           maxLength={128}
-          {...errors.field('password', signingUp && passwordRuleIds(rulesId))}
-          value={form.password}
-          onChange={(e) => update('password', e.target.value)}
+          {...input('password', signingUp && passwordRuleIds(rulesId))}
         />
         {signingUp && (
           <div className="auth-form__password-help">

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CRISIS_CALL_HREF, CRISIS_TEXT_HREF } from '../../../components/crisis-resources';
 import { LinkTabs, type LinkTab } from '../../../components/link-tabs';
+import { TitledSection } from '../../../components/titled-section';
 import './community.css';
 
 export const COMING_SOON = 'Coming Soon';
@@ -69,12 +70,8 @@ function ComingSoon() {
 }
 
 function TrustAndSecurity() {
-  const headingId = useId();
   return (
-    <section className="card stack" aria-labelledby={headingId} data-testid="trust-block">
-      <h2 className="section-title" id={headingId}>
-        Trust &amp; Security
-      </h2>
+    <TitledSection title="Trust & Security" className="card stack" data-testid="trust-block">
       <ul className="community-trust__list plain-list">
         {TRUST_ITEMS.map((item) => (
           <li key={item.id} className="community-trust__item">
@@ -86,7 +83,7 @@ function TrustAndSecurity() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

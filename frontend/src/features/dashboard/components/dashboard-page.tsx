@@ -5,6 +5,7 @@ import type { DashboardResponse } from '@contracts/analytics';
 import type { ChatSession } from '@contracts/chat';
 import { COACHES, isCoachId } from '@contracts/coaches';
 import { Loader } from '../../../components/loader';
+import { TitledSection } from '../../../components/titled-section';
 import { useAuth } from '../../../lib/auth-context';
 import { formatAverage, NO_DATA } from '../../../lib/mood-scale';
 import { formatDateTime, formatDay } from '../../../lib/time-zone';
@@ -82,21 +83,17 @@ function Stats({ dashboard }: { dashboard: DashboardResponse }) {
 }
 
 function MoodTrend({ dashboard }: { dashboard: DashboardResponse }) {
-  const headingId = useId();
   const points = dashboard.mood_trend.map((item, index) => ({
     key: `${item.timestamp ?? item.date}-${index}`,
     label: formatDay(item.date),
     value: item.score,
   }));
   return (
-    <section className="card stack" aria-labelledby={headingId}>
-      <h2 className="section-title" id={headingId}>
-        Mood Trend
-      </h2>
+    <TitledSection title="Mood Trend" className="card stack">
       <Suspense fallback={<Loader label="Loading chart..." />}>
         <MoodLineChart points={points} title="Your last mood check-ins, from 0 to 5" />
       </Suspense>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -109,7 +106,6 @@ interface Feature {
 }
 
 function FeatureCards({ dashboard }: { dashboard: DashboardResponse }) {
-  const headingId = useId();
   const features: Feature[] = [
     {
       to: '/ai-coaching',
@@ -141,10 +137,7 @@ function FeatureCards({ dashboard }: { dashboard: DashboardResponse }) {
     },
   ];
   return (
-    <section aria-labelledby={headingId}>
-      <h2 className="section-title" id={headingId}>
-        Your Wellness Tools
-      </h2>
+    <TitledSection title="Your Wellness Tools">
       <ul className="feature-grid card-grid plain-list">
         {features.map((feature) => (
           <li key={feature.to}>
@@ -160,7 +153,7 @@ function FeatureCards({ dashboard }: { dashboard: DashboardResponse }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -169,12 +162,8 @@ function coachName(persona: string): string {
 }
 
 function RecentActivity({ sessions }: { sessions: ChatSession[] }) {
-  const headingId = useId();
   return (
-    <section className="card stack" aria-labelledby={headingId}>
-      <h2 className="section-title" id={headingId}>
-        Recent Activity
-      </h2>
+    <TitledSection title="Recent Activity" className="card stack">
       {sessions.length === 0 ? (
         <p className="recent-activity__empty">{NO_RECENT_ACTIVITY}</p>
       ) : (
@@ -205,7 +194,7 @@ function RecentActivity({ sessions }: { sessions: ChatSession[] }) {
           })}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -93,6 +93,11 @@ function FormDialog({
   );
 }
 
+/** The account password the journal key is opened or made with (the one signed in with). */
+function AccountPasswordField({ label = 'Password', value, onChange }: { label?: string; value: string; onChange: (value: string) => void }) {
+  return <PasswordField label={label} name="password" autoComplete="current-password" required value={value} onChange={(e) => onChange(e.target.value)} />;
+}
+
 function UnlockDialog({ actions }: DialogProps) {
   const [password, setPassword] = useState('');
   return (
@@ -112,14 +117,7 @@ function UnlockDialog({ actions }: DialogProps) {
       }
     >
       <p>{ENCRYPTION_MESSAGES.keyMissing}</p>
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <AccountPasswordField value={password} onChange={setPassword} />
     </FormDialog>
   );
 }
@@ -159,14 +157,7 @@ function RecoveryDialog({ needsPassword, actions }: DialogProps) {
         onChange={(e) => setRecoveryKey(e.target.value)}
       />
       {needsPassword && (
-        <PasswordField
-          label="Current password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <AccountPasswordField label="Current password" value={password} onChange={setPassword} />
       )}
     </FormDialog>
   );
@@ -187,14 +178,7 @@ function SetupDialog({ needsPassword, actions }: DialogProps) {
         {needsPassword ? 'Enter your password to create it.' : 'Create it now to keep writing.'}
       </p>
       {needsPassword && (
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <AccountPasswordField value={password} onChange={setPassword} />
       )}
     </FormDialog>
   );
@@ -224,14 +208,7 @@ function StartOverDialog({ needsPassword, actions }: DialogProps) {
         I understand that my earlier encrypted entries will stay unreadable
       </label>
       {needsPassword && (
-        <PasswordField
-          label="Current password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <AccountPasswordField label="Current password" value={password} onChange={setPassword} />
       )}
     </FormDialog>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { JOURNAL_LIMITS } from '@contracts/journal-limits';
 import { Button } from '../../../components/button';
-import { Field } from '../../../components/field';
+import { Field, FieldsetFrame } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { MoodFace } from '../../../components/mood-face';
 import { TextAreaField } from '../../../components/text-area-field';
@@ -97,8 +97,7 @@ export function EntryForm({ mode, initial, onSave, onCancel }: EntryFormProps) {
             if (e.target.value.trim()) errors.clear('content');
           }}
         />
-        <fieldset className="bare-fieldset">
-          <legend className="field__label">Mood</legend>
+        <FieldsetFrame legend="Mood" className="bare-fieldset">
           <div className="option-cards">
             {MOOD_OPTIONS.map((option) => (
               <label key={option.value} className={mood === option.value ? 'mood-picker__option option-card is-selected' : 'mood-picker__option option-card'}>
@@ -110,7 +109,7 @@ export function EntryForm({ mode, initial, onSave, onCancel }: EntryFormProps) {
               </label>
             ))}
           </div>
-        </fieldset>
+        </FieldsetFrame>
         <Field
           label="Tags"
           name="tags"

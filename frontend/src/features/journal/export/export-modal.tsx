@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { CloudExport, ExportDateRange, ExportFormat } from '@contracts/journal';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Field } from '../../../components/field';
+import { Field, FieldFrame, FieldsetFrame } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { Modal } from '../../../components/modal';
 import { ProgressBar } from '../../../components/progress-bar';
@@ -71,6 +71,31 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   txt: 'text/plain;charset=utf-8',
   json: 'application/json',
 };
+
+interface ChoiceGroupProps<T extends string> {
+  legend: string;
+  name: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  disabled: boolean;
+  onChange: (value: T) => void;
+}
+
+/** One choice of the export (format, delivery) as a group of radio buttons. */
+function ChoiceGroup<T extends string>({ legend, name, options, value, disabled, onChange }: ChoiceGroupProps<T>) {
+  return (
+    <FieldsetFrame legend={legend} className="bare-fieldset" disabled={disabled}>
+      <div className="option-cards">
+        {options.map((option) => (
+          <label key={option.value} className="option-card">
+            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </FieldsetFrame>
+  );
+}
 
 /** Earlier exports kept in cloud storage: download or delete. */
 function CloudExports({ disabled }: { disabled: boolean }) {
@@ -270,35 +295,8 @@ export function ExportModal({ onClose, currentKeys, onDecryptFailure }: ExportMo
       }
     >
       <div className="export-form">
-        <fieldset className="bare-fieldset" disabled={exporting}>
-          <legend className="field__label">Format</legend>
-          <div className="option-cards">
-            {FORMATS.map((option) => (
-              <label key={option.value} className="option-card">
-                <input type="radio" name="export-format" value={option.value} checked={format === option.value} onChange={() => setFormat(option.value)} />
-                {option.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        <fieldset className="bare-fieldset" disabled={exporting}>
-          <legend className="field__label">Delivery</legend>
-          <div className="option-cards">
-            {DELIVERIES.map((option) => (
-              <label key={option.value} className="option-card">
-                <input
-                  type="radio"
-                  name="export-delivery"
-                  value={option.value}
-                  checked={delivery === option.value}
-                  onChange={() => setDelivery(option.value)}
-                />
-                {option.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup legend="Format" name="export-format" options={FORMATS} value={format} disabled={exporting} onChange={setFormat} />
+        <ChoiceGroup legend="Delivery" name="export-delivery" options={DELIVERIES} value={delivery} disabled={exporting} onChange={setDelivery} />
 
         {delivery === 'email' && (
           <Field
@@ -324,26 +322,17 @@ export function ExportModal({ onClose, currentKeys, onDecryptFailure }: ExportMo
           copies leave this device unencrypted: anyone with access to that mailbox or file can read them.
         </p>
 
-        <div className="field">
-          <label className="field__label" htmlFor={`${noticeId}-range`}>
-            Date range
-          </label>
-          <div className="field__control">
-            <select
-              id={`${noticeId}-range`}
-              className="field__input"
-              value={dateRange}
-              disabled={exporting}
-              onChange={(e) => setDateRange(e.target.value as ExportDateRange)}
-            >
+        <FieldFrame label="Date range">
+          {(control) => (
+            <select {...control} className="field__input" value={dateRange} disabled={exporting} onChange={(e) => setDateRange(e.target.value as ExportDateRange)}>
               {RANGES.map((range) => (
                 <option key={range} value={range}>
                   {DATE_RANGE_LABELS[range]}
                 </option>
               ))}
             </select>
-          </div>
-        </div>
+          )}
+        </FieldFrame>
 
         <div className="export-form__checks">
           <label className="checkbox">

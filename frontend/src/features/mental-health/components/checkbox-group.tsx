@@ -1,3 +1,5 @@
+import { FieldsetFrame } from '../../../components/field';
+
 interface CheckboxGroupProps<T extends string> {
   legend: string;
   options: readonly T[];
@@ -14,8 +16,7 @@ export function CheckboxGroup<T extends string>({ legend, options, value, onChan
     onChange(options.filter((o) => chosen.has(o)));
   };
   return (
-    <fieldset className="bare-fieldset">
-      <legend className="field__label">{legend}</legend>
+    <FieldsetFrame legend={legend} className="bare-fieldset">
       <div className="checkbox-group__options">
         {options.map((option) => (
           <label key={option} className="checkbox checkbox-group__option">
@@ -24,6 +25,6 @@ export function CheckboxGroup<T extends string>({ legend, options, value, onChan
           </label>
         ))}
       </div>
-    </fieldset>
+    </FieldsetFrame>
   );
 }

@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import type { MoodLog } from '@contracts/mental-health';
 import { Button } from '../../../components/button';
-import { FormAlert } from '../../../components/form-alert';
+import { LoadFailure } from '../../../components/load-failure';
 import { Loader } from '../../../components/loader';
+import { TitledSection } from '../../../components/titled-section';
 import type { MoodLogView } from '../use-mood-logs';
 import { MoodLogCard } from './mood-log-card';
 
@@ -19,17 +19,11 @@ interface MoodHistoryProps {
 
 /** Spec §7/§9: the mood logs of the last 30 days, newest first. */
 export function MoodHistory({ logs, loading, loadingMore, error, hasMore, onRetry, onLoadMore, onDelete }: MoodHistoryProps) {
-  const headingId = useId();
   let body;
   if (loading) body = <Loader label="Loading your mood history..." />;
   else if (error && logs.length === 0)
     body = (
-      <div className="mood-history__empty">
-        <FormAlert message={error} />
-        <Button variant="secondary" onClick={onRetry}>
-          Try Again
-        </Button>
-      </div>
+      <LoadFailure className="mood-history__empty" message={error} onRetry={onRetry} retryLabel="Try Again" />
     );
   else if (logs.length === 0) body = <p className="mood-history__empty">No mood logs in the last 30 days. Log how you feel to start your history.</p>;
   else
@@ -50,11 +44,8 @@ export function MoodHistory({ logs, loading, loadingMore, error, hasMore, onRetr
       </>
     );
   return (
-    <section className="mood-history" aria-labelledby={headingId}>
-      <h2 className="section-title" id={headingId}>
-        Recent Mood History
-      </h2>
+    <TitledSection title="Recent Mood History" className="mood-history">
       {body}
-    </section>
+    </TitledSection>
   );
 }

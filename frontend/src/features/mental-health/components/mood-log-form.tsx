@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { MENTAL_HEALTH_LIMITS } from '@contracts/mental-health-options';
 import { Button } from '../../../components/button';
-import { Field } from '../../../components/field';
+import { Field, FieldsetFrame } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { MoodFace } from '../../../components/mood-face';
 import { TextAreaField } from '../../../components/text-area-field';
+import { TitledSection } from '../../../components/titled-section';
 import { MOOD_LEVELS } from '../../../lib/mood-scale';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { toDateTimeLocalValue } from '../../../lib/time-zone';
@@ -31,8 +32,6 @@ interface MoodLogFormProps {
 
 /** Spec §2 /mental-health mood log: mood 1–5, energy and stress 1–10, notes, triggers, gratitude, when. */
 export function MoodLogForm({ id, onSave, privacyNote }: MoodLogFormProps) {
-  const headingId = useId();
-  const moodErrorId = useId();
   const [mood, setMood] = useState<number | null>(null);
   const [energy, setEnergy] = useState(DEFAULT_ENERGY);
   const [stress, setStress] = useState(DEFAULT_STRESS);
@@ -83,46 +82,33 @@ export function MoodLogForm({ id, onSave, privacyNote }: MoodLogFormProps) {
   };
 
   return (
-    <section id={id} className="card mood-form" aria-labelledby={headingId} tabIndex={-1}>
-      <h2 className="section-title" id={headingId}>
-        Log Your Mood
-      </h2>
+    <TitledSection title="Log Your Mood" id={id} className="card mood-form" tabIndex={-1}>
       <form ref={formRef} className="mood-form__fields" noValidate onSubmit={(event) => void onSubmit(event)}>
         {/* A radio group, so it can be marked invalid; its first option takes the focus then. */}
-        <fieldset
-          className="bare-fieldset"
-          role="radiogroup"
-          aria-required="true"
-          aria-invalid={moodState.error ? true : undefined}
-          aria-describedby={moodState.error ? moodErrorId : undefined}
-        >
-          <legend className="field__label">How are you feeling?</legend>
-          <div className="mood-scale__options">
-            {MOOD_LEVELS.map((level) => (
-              <label key={level.value} className={mood === level.value ? 'mood-scale__option option-card is-selected' : 'mood-scale__option option-card'}>
-                <input
-                  type="radio"
-                  name="mood"
-                  value={level.value}
-                  checked={mood === level.value}
-                  // Each option is read with the group's message too, as the focus lands on one.
-                  aria-describedby={moodState.error ? moodErrorId : undefined}
-                  onChange={() => {
-                    setMood(level.value);
-                    errors.clear('mood');
-                  }}
-                />
-                <MoodFace value={level.value} className="mood-scale__face" size={28} />
-                <span className="mood-scale__label">{level.label}</span>
-              </label>
-            ))}
-          </div>
-          {moodState.error && (
-            <p className="field__error" id={moodErrorId}>
-              {moodState.error}
-            </p>
+        <FieldsetFrame legend="How are you feeling?" className="bare-fieldset" role="radiogroup" aria-required="true" error={moodState.error}>
+          {(describedBy) => (
+            <div className="mood-scale__options">
+              {MOOD_LEVELS.map((level) => (
+                <label key={level.value} className={mood === level.value ? 'mood-scale__option option-card is-selected' : 'mood-scale__option option-card'}>
+                  <input
+                    type="radio"
+                    name="mood"
+                    value={level.value}
+                    checked={mood === level.value}
+                    // Each option is read with the group's message too, as the focus lands on one.
+                    aria-describedby={describedBy}
+                    onChange={() => {
+                      setMood(level.value);
+                      errors.clear('mood');
+                    }}
+                  />
+                  <MoodFace value={level.value} className="mood-scale__face" size={28} />
+                  <span className="mood-scale__label">{level.label}</span>
+                </label>
+              ))}
+            </div>
           )}
-        </fieldset>
+        </FieldsetFrame>
 
         <div className="mood-form__sliders">
           <RangeField label="Energy" name="energy" value={energy} min={1} max={10} ends={['Drained', 'Energized']} onChange={setEnergy} />
@@ -163,6 +149,6 @@ export function MoodLogForm({ id, onSave, privacyNote }: MoodLogFormProps) {
           </Button>
         </div>
       </form>
-    </section>
+    </TitledSection>
   );
 }

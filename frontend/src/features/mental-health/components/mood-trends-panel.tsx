@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { MoodTrendsResponse } from '@contracts/analytics';
-import { Button } from '../../../components/button';
+import { LoadFailure } from '../../../components/load-failure';
 import { Loader } from '../../../components/loader';
 import { analyticsApi } from '../../../lib/analytics-api';
 import { formatAverage, NO_DATA } from '../../../lib/mood-scale';
@@ -46,18 +46,16 @@ export function MoodTrendsPanel({ version }: { version: number }) {
   if (state.status === 'loading') body = <Loader label="Loading your mood trends..." />;
   else if (state.status === 'failed')
     body = (
-      <div className="mood-trends__failed">
-        <p>{TRENDS_UNAVAILABLE}</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setState({ status: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        >
-          Try Again
-        </Button>
-      </div>
+      <LoadFailure
+        className="mood-trends__failed"
+        alert={false}
+        message={TRENDS_UNAVAILABLE}
+        retryLabel="Try Again"
+        onRetry={() => {
+          setState({ status: 'loading' });
+          setAttempt((n) => n + 1);
+        }}
+      />
     );
   else {
     const { counts, average, days } = state.trends;

@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { MentalHealthProfile, MentalHealthProfileBody } from '@contracts/mental-health';
 import { PROFILE_DEFAULTS, PROFILE_OPTIONS } from '@contracts/mental-health-options';
 import { Button } from '../../../components/button';
 import { Field, FieldFrame } from '../../../components/field';
-import { FormAlert } from '../../../components/form-alert';
+import { LoadFailure } from '../../../components/load-failure';
 import { Loader } from '../../../components/loader';
+import { TitledSection } from '../../../components/titled-section';
 import { useToast } from '../../../components/toast';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { draftInputs, useFormErrors } from '../../../lib/use-form-errors';
 import { mentalHealthApi } from '../api/mental-health-api';
 import { CheckboxGroup } from './checkbox-group';
 import { TagListField } from './tag-list-field';
@@ -110,7 +111,6 @@ type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready' };
 
 /** Spec §2/§3 mental health profile: GET on load (defaults when none), PUT on save. */
 export function ProfileForm() {
-  const headingId = useId();
   const toast = useToast();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -141,6 +141,15 @@ export function ProfileForm() {
   }, [attempt]);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  // A typed number's message goes as soon as it is changed.
+  const typed = draftInputs(
+    errors,
+    (name) => draft[name],
+    (name, text) => {
+      set(name, text);
+      errors.clear(name);
+    },
+  );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -178,18 +187,15 @@ export function ProfileForm() {
   if (load.status === 'loading') body = <Loader label="Loading your profile..." />;
   else if (load.status === 'failed')
     body = (
-      <div className="profile-form__failed">
-        <FormAlert message={PROFILE_LOAD_FAILED} />
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setLoad({ status: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        >
-          Try Again
-        </Button>
-      </div>
+      <LoadFailure
+        className="profile-form__failed"
+        message={PROFILE_LOAD_FAILED}
+        retryLabel="Try Again"
+        onRetry={() => {
+          setLoad({ status: 'loading' });
+          setAttempt((n) => n + 1);
+        }}
+      />
     );
   else
     body = (
@@ -203,12 +209,7 @@ export function ProfileForm() {
             min={13}
             max={120}
             step={1}
-            {...errors.field('age')}
-            value={draft.age}
-            onChange={(e) => {
-              set('age', e.target.value);
-              errors.clear('age');
-            }}
+            {...typed('age')}
           />
           <Field
             label="Sleep (hours per night)"
@@ -218,12 +219,7 @@ export function ProfileForm() {
             min={0}
             max={24}
             step={0.5}
-            {...errors.field('sleepHours')}
-            value={draft.sleepHours}
-            onChange={(e) => {
-              set('sleepHours', e.target.value);
-              errors.clear('sleepHours');
-            }}
+            {...typed('sleepHours')}
           />
           <FieldFrame label="Exercise frequency">
             {(control) => (
@@ -273,14 +269,11 @@ export function ProfileForm() {
     );
 
   return (
-    <section className="card profile-form" aria-labelledby={headingId}>
-      <h2 className="section-title" id={headingId}>
-        Your Wellness Profile
-      </h2>
+    <TitledSection title="Your Wellness Profile" className="card profile-form">
       <p className="profile-form__lead">
         What you share here helps your coaches understand you. It is private to your account.
       </p>
       {body}
-    </section>
+    </TitledSection>
   );
 }

@@ -7,7 +7,7 @@ import { Field, FieldFrame } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { TextAreaField } from '../../../components/text-area-field';
 import type { AuthResult } from '../../../lib/auth-context';
-import { fieldAt, useFormErrors } from '../../../lib/use-form-errors';
+import { draftInputs, fieldAt, useFormErrors } from '../../../lib/use-form-errors';
 import {
   addGoal,
   characterCount,
@@ -65,6 +65,7 @@ export function ProfileForm({ user, onSave, onDone, onCancel }: ProfileFormProps
     setDraft((current) => ({ ...current, [field]: value }));
     errors.clear(field);
   };
+  const input = draftInputs<Exclude<DraftField, 'goals'>>(errors, (name) => draft[name], update);
 
   /** Adds the typed goal; answers the new list, or null when it was refused. */
   const commitGoal = (): string[] | null => {
@@ -152,32 +153,26 @@ export function ProfileForm({ user, onSave, onDone, onCancel }: ProfileFormProps
           name="lastName"
           autoComplete="family-name"
           required
-          value={draft.lastName}
-          {...errors.field('lastName')}
-          onChange={(e) => update('lastName', e.target.value)}
+          {...input('lastName')}
         />
       </div>
       <Field
         label={FIELD_LABELS.location}
         name="location"
         autoComplete="address-level2"
-        value={draft.location}
-        {...errors.field('location')}
+        {...input('location')}
         hint="For example, your city. Optional."
-        onChange={(e) => update('location', e.target.value)}
       />
       <TextAreaField
         label={FIELD_LABELS.bio}
         name="bio"
         rows={5}
-        value={draft.bio}
-        {...errors.field('bio')}
+        {...input('bio')}
         hint={
           <span className={bioCount > PROFILE_LIMITS.bio ? 'profile-form__count profile-form__count--over' : 'profile-form__count'} data-testid="bio-count">
             {bioCount} / {PROFILE_LIMITS.bio} characters
           </span>
         }
-        onChange={(e) => update('bio', e.target.value)}
       />
       <fieldset className="profile-goals-editor">
         <legend className="profile-goals-editor__legend">{FIELD_LABELS.goals}</legend>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { User } from '@contracts/user';
 import { Button } from '../../../components/button';
 import { Loader } from '../../../components/loader';
+import { TitledSection } from '../../../components/titled-section';
 import { useToast } from '../../../components/toast';
 import { useAuth } from '../../../lib/auth-context';
 import { ProfileForm } from './profile-form';
@@ -92,7 +93,6 @@ function Detail({ label, value, icon: Icon }: { label: string; value: string; ic
 
 function ProfileView({ user }: { user: User }) {
   const nameId = useId();
-  const goalsId = useId();
   const bio = user.profile?.bio?.trim() ?? '';
   const goals = user.profile?.goals ?? [];
   return (
@@ -117,10 +117,7 @@ function ProfileView({ user }: { user: User }) {
         </div>
       </section>
       <ProfileStats user={user} />
-      <section className="card stack" aria-labelledby={goalsId}>
-        <h2 className="section-title" id={goalsId}>
-          Personal Goals
-        </h2>
+      <TitledSection title="Personal Goals" className="card stack">
         {goals.length === 0 ? (
           <p className="profile-goals__empty">No goals yet. Add the ones that matter to you with Edit Profile.</p>
         ) : (
@@ -133,7 +130,7 @@ function ProfileView({ user }: { user: User }) {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
     </>
   );
 }

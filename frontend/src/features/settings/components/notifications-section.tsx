@@ -1,8 +1,10 @@
 import { Bell, RefreshCw, Save } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { UserSettings } from '@contracts/user';
 import { Button } from '../../../components/button';
+import { CheckboxField } from '../../../components/checkbox-field';
 import { FormAlert } from '../../../components/form-alert';
+import { LoadFailure } from '../../../components/load-failure';
 import { Loader } from '../../../components/loader';
 import { useToast } from '../../../components/toast';
 import { refusalMessage, settingsApi } from '../api/settings-api';
@@ -33,7 +35,6 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; saved
 /** Notification preferences (email, push, reminders), read with GET and saved with PUT /user/settings. */
 export function NotificationsSection() {
   const toast = useToast();
-  const hintPrefix = useId();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [draft, setDraft] = useState<Notifications>(DEFAULT_NOTIFICATIONS);
@@ -83,13 +84,17 @@ export function NotificationsSection() {
     content = <Loader label="Loading your notification preferences..." />;
   } else if (load.state === 'failed') {
     content = (
-      <div className="button-row settings-actions--start">
-        <FormAlert message={SETTINGS_MESSAGES.notificationsLoadFailed} />
-        <Button variant="secondary" onClick={retry}>
-          <RefreshCw aria-hidden="true" size={16} />
-          Try again
-        </Button>
-      </div>
+      <LoadFailure
+        className="button-row settings-actions--start"
+        message={SETTINGS_MESSAGES.notificationsLoadFailed}
+        onRetry={retry}
+        retryLabel={
+          <>
+            <RefreshCw aria-hidden="true" size={16} />
+            Try again
+          </>
+        }
+      />
     );
   } else {
     const unchanged = CHANNELS.every(({ id }) => draft[id] === load.saved[id]);
@@ -99,21 +104,15 @@ export function NotificationsSection() {
         <fieldset className="notification-options bare-fieldset">
           <legend className="visually-hidden">Notify me by</legend>
           {CHANNELS.map(({ id, label, hint }) => (
-            <div key={id} className="notification-option">
-              <label className="checkbox">
-                <input
-                  type="checkbox"
-                  name={id}
-                  checked={draft[id]}
-                  aria-describedby={`${hintPrefix}-${id}`}
-                  onChange={(event) => setDraft((current) => ({ ...current, [id]: event.target.checked }))}
-                />
-                {label}
-              </label>
-              <p className="field__hint" id={`${hintPrefix}-${id}`}>
-                {hint}
-              </p>
-            </div>
+            <CheckboxField
+              key={id}
+              className="notification-option"
+              label={label}
+              hint={hint}
+              name={id}
+              checked={draft[id]}
+              onChange={(event) => setDraft((current) => ({ ...current, [id]: event.target.checked }))}
+            />
           ))}
         </fieldset>
         <div className="button-row">

@@ -9,7 +9,7 @@ import { useToast } from '../../../components/toast';
 import { useAuth } from '../../../lib/auth-context';
 import { useEncryption } from '../../../lib/encryption-context';
 import { replaceSession } from '../../../lib/storage';
-import { fieldNamedIn, useFormErrors } from '../../../lib/use-form-errors';
+import { draftInputs, fieldNamedIn, useFormErrors } from '../../../lib/use-form-errors';
 import { checkPasswordChange, type PasswordDraft, type PasswordField as PasswordFieldName } from '../account-form';
 import { refusalMessage, settingsApi } from '../api/settings-api';
 import { SETTINGS_MESSAGES } from '../settings-messages';
@@ -49,6 +49,7 @@ export function PasswordSection() {
     setDraft((current) => ({ ...current, [field]: value }));
     errors.clear(field);
   };
+  const input = draftInputs(errors, (name) => draft[name], update);
 
   const refuse = (field: PasswordFieldName, message: string) => errors.show({ [field]: message });
 
@@ -105,18 +106,14 @@ export function PasswordSection() {
           name="currentPassword"
           autoComplete="current-password"
           maxLength={128}
-          value={draft.currentPassword}
-          {...errors.field('currentPassword')}
-          onChange={(event) => update('currentPassword', event.target.value)}
+          {...input('currentPassword')}
         />
         <PasswordField
           label="New password"
           name="newPassword"
           autoComplete="new-password"
           maxLength={128}
-          value={draft.newPassword}
-          {...errors.field('newPassword', passwordRuleIds(rulesId))}
-          onChange={(event) => update('newPassword', event.target.value)}
+          {...input('newPassword', passwordRuleIds(rulesId))}
         />
         {draft.newPassword && <PasswordStrengthMeter password={draft.newPassword} />}
         <PasswordChecklist password={draft.newPassword} id={rulesId} />
@@ -125,9 +122,7 @@ export function PasswordSection() {
           name="confirmPassword"
           autoComplete="new-password"
           maxLength={128}
-          value={draft.confirmPassword}
-          {...errors.field('confirmPassword')}
-          onChange={(event) => update('confirmPassword', event.target.value)}
+          {...input('confirmPassword')}
         />
         <div className="button-row">
           <Button type="submit" busy={saving}>

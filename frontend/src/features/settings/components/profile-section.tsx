@@ -2,13 +2,14 @@ import { MailCheck, Save, UserRound } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import type { User } from '@contracts/user';
 import { Button } from '../../../components/button';
-import { Field } from '../../../components/field';
+import { EmailField } from '../../../components/email-field';
 import { FormAlert } from '../../../components/form-alert';
+import { NameFields } from '../../../components/name-fields';
 import { PasswordField } from '../../../components/password-field';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
-import { fieldNamedIn, useFormErrors } from '../../../lib/use-form-errors';
+import { draftInputs, fieldNamedIn, useFormErrors } from '../../../lib/use-form-errors';
 import { checkProfile, emailChanged, profileDraftFrom, profileHasChanges, type ProfileDraft, type ProfileField } from '../account-form';
 import { refusalMessage, settingsApi } from '../api/settings-api';
 import { SETTINGS_MESSAGES } from '../settings-messages';
@@ -39,6 +40,7 @@ function ProfileForm({ user, onSaved }: ProfileFormProps) {
     setDraft((current) => ({ ...current, [field]: value }));
     errors.clear(field);
   };
+  const input = draftInputs(errors, (name) => draft[name], update);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,39 +71,11 @@ function ProfileForm({ user, onSaved }: ProfileFormProps) {
   return (
     <form ref={form} className="settings-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormAlert {...errors.alert} />
-      <div className="settings-form__row">
-        <Field
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          required
-          maxLength={50}
-          value={draft.firstName}
-          {...errors.field('firstName')}
-          onChange={(event) => update('firstName', event.target.value)}
-        />
-        <Field
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          required
-          maxLength={50}
-          value={draft.lastName}
-          {...errors.field('lastName')}
-          onChange={(event) => update('lastName', event.target.value)}
-        />
-      </div>
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
+      <NameFields className="settings-form__row" labels={['First name', 'Last name']} first={input('firstName')} last={input('lastName')} />
+      <EmailField
         maxLength={254}
-        value={draft.email}
-        {...errors.field('email')}
+        {...input('email')}
         hint={changesEmail ? 'Your email changes once you open the confirmation link we send to the new address.' : undefined}
-        onChange={(event) => update('email', event.target.value)}
       />
       {changesEmail && (
         <PasswordField
@@ -110,10 +84,8 @@ function ProfileForm({ user, onSaved }: ProfileFormProps) {
           autoComplete="current-password"
           required
           maxLength={128}
-          value={draft.currentPassword}
-          {...errors.field('currentPassword')}
+          {...input('currentPassword')}
           hint="Needed to change your email."
-          onChange={(event) => update('currentPassword', event.target.value)}
         />
       )}
       <div className="button-row">

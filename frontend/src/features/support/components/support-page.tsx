@@ -11,6 +11,7 @@ import {
 import { useEffect, useId, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CrisisLineList } from '../../../components/crisis-card';
+import { TitledSection } from '../../../components/titled-section';
 import { Tabs, type TabItem } from './tabs';
 import './support.css';
 
@@ -159,14 +160,10 @@ const TABS: TabItem[] = [
 ];
 
 function SupportTabs() {
-  const headingId = useId();
   return (
-    <section className="card stack" aria-labelledby={headingId}>
-      <h2 className="section-title" id={headingId}>
-        How Solace can help
-      </h2>
+    <TitledSection title="How Solace can help" className="card stack">
       <Tabs label="Support topics" tabs={TABS} />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -185,12 +182,8 @@ const FEATURES: Feature[] = [
 ];
 
 function FeatureCards() {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
-      <h2 className="section-title" id={headingId}>
-        Features
-      </h2>
+    <TitledSection title="Features">
       <ul className="support-features card-grid plain-list">
         {FEATURES.map((feature) => (
           <li key={feature.to}>
@@ -202,7 +195,7 @@ function FeatureCards() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,5 +1,5 @@
-import { CircleCheck, Clock, Languages, Star, Video } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { CircleCheck, Clock, Languages, Star, Video, type LucideIcon } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { sessionLabel } from '../matching';
@@ -28,7 +28,21 @@ interface MatchCardProps {
   onConnect: () => void;
 }
 
+/** One fact about the therapist: its name (after an icon, if any), then its value (`testId` marks the value). */
+function MatchFact({ term, icon: Icon, testId, children }: { term: string; icon?: LucideIcon; testId?: string; children: ReactNode }) {
+  return (
+    <div className="match-card__fact">
+      <dt>
+        {Icon && <Icon className="match-card__icon" aria-hidden="true" size={16} />}
+        {term}
+      </dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
 /** One ranked match (spec §2 /therapists step 3), with the display defaults applied. */
+
 export function MatchCard({ match, rank, requested, onConnect }: MatchCardProps) {
   const nameId = useId();
   const linkRef = useRef<HTMLAnchorElement>(null);
@@ -69,31 +83,19 @@ export function MatchCard({ match, rank, requested, onConnect }: MatchCardProps)
       {reason && <p className="match-card__reason">{reason}</p>}
 
       <dl className="match-card__facts">
-        <div className="match-card__fact">
-          <dt>Rating</dt>
-          <dd data-testid="match-rating">
-            {rating !== 'New' && <Star className="match-card__icon" aria-hidden="true" size={16} />}
-            {rating}
-            {rating !== 'New' && <span className="visually-hidden"> out of 5</span>}
-          </dd>
-        </div>
-        <div className="match-card__fact">
-          <dt>Experience</dt>
-          <dd data-testid="match-experience">{experienceText(match)}</dd>
-        </div>
-        <div className="match-card__fact">
-          <dt>Rate</dt>
-          <dd>
-            <span data-testid="match-rate">{rateText(match)}</span> per session
-          </dd>
-        </div>
-        <div className="match-card__fact">
-          <dt>Time zone</dt>
-          <dd data-testid="match-timezone">
-            <Clock className="match-card__icon" aria-hidden="true" size={16} />
-            {timezoneText(match)}
-          </dd>
-        </div>
+        <MatchFact term="Rating" testId="match-rating">
+          {rating !== 'New' && <Star className="match-card__icon" aria-hidden="true" size={16} />}
+          {rating}
+          {rating !== 'New' && <span className="visually-hidden"> out of 5</span>}
+        </MatchFact>
+        <MatchFact term="Experience" testId="match-experience">{experienceText(match)}</MatchFact>
+        <MatchFact term="Rate">
+          <span data-testid="match-rate">{rateText(match)}</span> per session
+        </MatchFact>
+        <MatchFact term="Time zone" testId="match-timezone">
+          <Clock className="match-card__icon" aria-hidden="true" size={16} />
+          {timezoneText(match)}
+        </MatchFact>
       </dl>
 
       <p className="match-card__bio" data-testid="match-bio">
@@ -121,22 +123,14 @@ export function MatchCard({ match, rank, requested, onConnect }: MatchCardProps)
       {(types.length > 0 || spoken.length > 0) && (
         <dl className="match-card__extras">
           {types.length > 0 && (
-            <div className="match-card__fact">
-              <dt>
-                <Video className="match-card__icon" aria-hidden="true" size={16} />
-                Sessions
-              </dt>
-              <dd data-testid="match-sessions">{types.map(sessionLabel).join(', ')}</dd>
-            </div>
+            <MatchFact term="Sessions" icon={Video} testId="match-sessions">
+              {types.map(sessionLabel).join(', ')}
+            </MatchFact>
           )}
           {spoken.length > 0 && (
-            <div className="match-card__fact">
-              <dt>
-                <Languages className="match-card__icon" aria-hidden="true" size={16} />
-                Languages
-              </dt>
-              <dd data-testid="match-languages">{spoken.join(', ')}</dd>
-            </div>
+            <MatchFact term="Languages" icon={Languages} testId="match-languages">
+              {spoken.join(', ')}
+            </MatchFact>
           )}
         </dl>
       )}

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormAlert } from '../../../components/form-alert';
+import { LoadFailure } from '../../../components/load-failure';
 import { Loader } from '../../../components/loader';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -96,12 +96,7 @@ export function TherapistConnectionsPage() {
     content = <Loader label="Loading your therapist connections..." />;
   } else if (load.state === 'failed') {
     content = (
-      <div className="empty-state card">
-        <FormAlert message={THERAPIST_MESSAGES.connectionsLoadFailed} />
-        <Button variant="secondary" onClick={retry}>
-          Try Again
-        </Button>
-      </div>
+      <LoadFailure className="empty-state card" message={THERAPIST_MESSAGES.connectionsLoadFailed} onRetry={retry} retryLabel="Try Again" />
     );
   } else if (load.connections.length === 0) {
     content = (

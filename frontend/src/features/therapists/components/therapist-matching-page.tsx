@@ -1,11 +1,11 @@
 import { ArrowLeft, RotateCcw, Search, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ISSUE_AREAS, type IssueId } from '@contracts/therapist-options';
 import { Button } from '../../../components/button';
 import { ApiError } from '../../../lib/api-client';
 import { CrisisResources } from '../../../components/crisis-resources';
-import { FieldFrame } from '../../../components/field';
+import { FieldFrame, FieldsetFrame } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { TextAreaField } from '../../../components/text-area-field';
 import { useToast } from '../../../components/toast';
@@ -43,6 +43,33 @@ const STEP_TITLES: Record<WizardStep, string> = {
   2: 'Your preferences',
   3: 'Your Matches',
 };
+
+interface ChoiceSetProps<T extends string> {
+  legend: string;
+  name: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+  /** Said under the options (a note about the choice made). */
+  children?: ReactNode;
+}
+
+/** One choice of the wizard as pills (radio buttons). */
+function ChoiceSet<T extends string>({ legend, name, options, value, onChange, children }: ChoiceSetProps<T>) {
+  return (
+    <FieldsetFrame legend={legend} className="choice-set bare-fieldset">
+      <div className="option-cards">
+        {options.map((option) => (
+          <label key={option.value} className="choice-pill option-card">
+            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {children}
+    </FieldsetFrame>
+  );
+}
 
 /** Spec §2 /therapists: the three-step matching wizard and its connect modal. */
 export function TherapistMatchingPage() {
@@ -165,31 +192,12 @@ export function TherapistMatchingPage() {
         <p className="wizard-step__lead">
           Looking for support with <strong>{issueLabels(choices.issues).join(', ')}</strong>. Tell us how you would like to meet.
         </p>
-        <fieldset className="choice-set bare-fieldset">
-          <legend className="field__label">How soon do you need support?</legend>
-          <div className="option-cards">
-            {URGENCY_OPTIONS.map((option) => (
-              <label key={option.value} className="choice-pill option-card">
-                <input type="radio" name="urgency" value={option.value} checked={choices.urgency === option.value} onChange={() => update('urgency', option.value)} />
-                <span>{option.label}</span>
-              </label>
-            ))}
-          </div>
+        <ChoiceSet legend="How soon do you need support?" name="urgency" options={URGENCY_OPTIONS} value={choices.urgency} onChange={(v) => update('urgency', v)}>
           {choices.urgency === 'crisis' && (
             <p className="choice-set__note">If you are in danger or thinking about harming yourself, please call or text 988 now. We will show crisis lines with your matches.</p>
           )}
-        </fieldset>
-        <fieldset className="choice-set bare-fieldset">
-          <legend className="field__label">Session type</legend>
-          <div className="option-cards">
-            {SESSION_OPTIONS.map((option) => (
-              <label key={option.value} className="choice-pill option-card">
-                <input type="radio" name="session" value={option.value} checked={choices.session === option.value} onChange={() => update('session', option.value)} />
-                <span>{option.label}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        </ChoiceSet>
+        <ChoiceSet legend="Session type" name="session" options={SESSION_OPTIONS} value={choices.session} onChange={(v) => update('session', v)} />
         <FieldFrame label="Budget per session (optional)" hint="In US dollars, as a whole number. Leave empty for no limit." error={budgetError} className="wizard-budget">
           {(control) => (
             <input
