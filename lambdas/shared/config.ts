@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { corsOrigins } from './cors';
 import { COACH_PROVIDERS, DEFAULT_COACH_PROVIDER } from '../contracts/coach-llm-types';
 
 /**
@@ -146,18 +147,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   }
   const e = parsed.data;
   const jwtIssuer = e.JWT_ISSUER ?? `https://cognito-idp.${e.AWS_REGION}.amazonaws.com/${e.USER_POOL_ID}`;
-  const appOrigin = new URL(e.APP_URL).origin;
-  const extraOrigins = (e.CORS_ORIGINS ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
   return {
     tableName: e.TABLE_NAME,
     region: e.AWS_REGION,
     userPoolId: e.USER_POOL_ID,
     userPoolClientId: e.USER_POOL_CLIENT_ID,
     appUrl: e.APP_URL.replace(/\/+$/, ''),
-    corsOrigins: [...new Set([appOrigin, ...extraOrigins])],
+    corsOrigins: corsOrigins(e.APP_URL, e.CORS_ORIGINS),
     emailFrom: e.EMAIL_FROM,
     jwtIssuer,
     jwksUri: e.JWKS_URI ?? `${jwtIssuer}/.well-known/jwks.json`,
