@@ -4,6 +4,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { BILLING_MODE, TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../../lambdas/shared/db/table-definition';
+import { addFunctionEnvironment } from './function-environment';
 
 /** The global secondary indexes (DESIGN.md §5; README "Data model"). */
 export { GSI1, GSI2 } from '../../lambdas/shared/db/table-definition';
@@ -44,7 +45,7 @@ export class DataTable extends Construct {
  * table and its indexes (never table management).
  */
 export function bindTable(fn: LambdaFunction, table: Table, access: TableAccess): void {
-  fn.addEnvironment('TABLE_NAME', table.tableName);
+  addFunctionEnvironment(fn, { TABLE_NAME: table.tableName });
   if (access === 'userItem') {
     // No Query and no index: nothing beyond the session check of lambdas/shared/auth.ts.
     fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [table.tableArn] }));

@@ -12,6 +12,7 @@ import { IdentityPool, UserPoolAuthenticationProvider } from 'aws-cdk-lib/aws-co
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { PASSWORD_MIN_LENGTH } from '../../lambdas/contracts/password-rules';
+import { addFunctionEnvironment } from './function-environment';
 
 /** The Cognito group whose members may use admin routes (DESIGN.md §6). */
 export const ADMIN_GROUP = 'admin';
@@ -109,8 +110,10 @@ export class Identity extends Construct {
    * grants exactly the given admin calls on this pool.
    */
   bind(fn: LambdaFunction, actions: readonly CognitoAdminAction[]): void {
-    fn.addEnvironment('USER_POOL_ID', this.userPool.userPoolId);
-    fn.addEnvironment('USER_POOL_CLIENT_ID', this.userPoolClient.userPoolClientId);
+    addFunctionEnvironment(fn, {
+      USER_POOL_ID: this.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: this.userPoolClient.userPoolClientId,
+    });
     if (actions.length > 0) this.userPool.grant(fn, ...actions.map((a) => `cognito-idp:${a}`));
   }
 }
