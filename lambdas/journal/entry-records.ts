@@ -6,22 +6,13 @@ import type { RouteBody } from '../contracts/route-schemas';
 import { freeFormProblem } from '../contracts/storable';
 import { getDocumentClient, tableName } from '../shared/db/client';
 import { JOURNAL_PREFIX, keys, type Key } from '../shared/db/keys';
+import type { StoredWithDates } from '../shared/db/records';
 import { queryNewestFirst, ulidRange, type Page, type SortKeyRange } from '../shared/db/query';
 import { BadRequest, Conflict, NotFound } from '../shared/errors';
 
 /** A journal entry as stored (PK USER#<sub>, SK JOURNAL#<ulid>). Encrypted fields are kept as sent. */
-export interface JournalEntryRecord extends Key {
+export interface JournalEntryRecord extends StoredWithDates<JournalEntry>, Key {
   entity: 'journal';
-  id: string;
-  title?: string | EncryptedField;
-  content: string | EncryptedField;
-  mood: number;
-  tags: string[];
-  notes?: string | EncryptedField;
-  aiAnalysis?: Record<string, unknown> | EncryptedField;
-  clientEncrypted: boolean;
-  createdAt: string;
-  updatedAt: string;
 }
 
 type CreateBody = RouteBody<'journal.create'>;
