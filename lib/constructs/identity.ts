@@ -11,7 +11,7 @@ import {
 import { IdentityPool, UserPoolAuthenticationProvider } from 'aws-cdk-lib/aws-cognito-identitypool';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { PASSWORD_MIN_LENGTH } from '../../lambdas/contracts/password-rules';
+import { USER_POOL_PASSWORD_POLICY } from '../../lambdas/contracts/password-rules';
 import { addFunctionEnvironment } from './function-environment';
 
 /** The Cognito group whose members may use admin routes (DESIGN.md §6). */
@@ -52,13 +52,13 @@ export class Identity extends Construct {
       autoVerify: { email: false },
       accountRecovery: AccountRecovery.NONE,
       standardAttributes: { email: { required: true, mutable: true } },
-      // Mirrors lambdas/contracts/password-rules.ts; every character of its special set is a Cognito symbol.
+      // From lambdas/contracts/password-rules.ts; every character of its special set is a Cognito symbol.
       passwordPolicy: {
-        minLength: PASSWORD_MIN_LENGTH,
-        requireUppercase: true,
-        requireLowercase: true,
-        requireDigits: true,
-        requireSymbols: true,
+        minLength: USER_POOL_PASSWORD_POLICY.MinimumLength,
+        requireUppercase: USER_POOL_PASSWORD_POLICY.RequireUppercase,
+        requireLowercase: USER_POOL_PASSWORD_POLICY.RequireLowercase,
+        requireDigits: USER_POOL_PASSWORD_POLICY.RequireNumbers,
+        requireSymbols: USER_POOL_PASSWORD_POLICY.RequireSymbols,
       },
       mfa: Mfa.OFF,
       featurePlan: FeaturePlan.ESSENTIALS,

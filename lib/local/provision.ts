@@ -20,7 +20,7 @@ import {
   type GlobalSecondaryIndex,
   type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
-import { PASSWORD_MIN_LENGTH } from '../../lambdas/contracts/password-rules';
+import { USER_POOL_PASSWORD_POLICY } from '../../lambdas/contracts/password-rules';
 import { BILLING_MODE, TABLE_INDEXES, TABLE_KEY, type IndexDefinition, type KeyPair } from '../../lambdas/shared/db/table-definition';
 import { LOCAL_HOST, LOCAL_REGION, LOCAL_TABLE_NAME } from './settings';
 
@@ -120,15 +120,7 @@ export async function ensureIdentity(cognito: CognitoIdentityProviderClient, dat
       new CreateUserPoolCommand({
         PoolName: 'solace-local',
         UsernameAttributes: ['email'],
-        Policies: {
-          PasswordPolicy: {
-            MinimumLength: PASSWORD_MIN_LENGTH,
-            RequireUppercase: true,
-            RequireLowercase: true,
-            RequireNumbers: true,
-            RequireSymbols: true,
-          },
-        },
+        Policies: { PasswordPolicy: USER_POOL_PASSWORD_POLICY },
       }),
     );
     userPoolId = pool.UserPool?.Id;
