@@ -39,3 +39,21 @@ export interface ChatMessageRecord extends ChatMessage, Key {
  * count: totalJournalEntries, totalChatSessions, totalMoodLogs.
  */
 export type StatsCounter = 'totalJournalEntries' | 'totalChatSessions' | 'totalMoodLogs';
+
+/** Fields an update may clear: undefined keeps a field, null removes it, a value replaces it. */
+export function applyClearable<R extends object, F extends keyof R & string>(
+  next: R,
+  changes: { readonly [K in F]?: unknown },
+  fields: readonly F[],
+): void {
+  for (const field of fields) {
+    const value = changes[field];
+    if (value === null) delete next[field];
+    else if (value !== undefined) (next as Record<string, unknown>)[field] = value;
+  }
+}
+
+/** Strictly later than the stored stamp, which is what concurrent writers are checked against. */
+export function nextUpdatedAt(storedUpdatedAt: string, now: number): string {
+  return new Date(Math.max(now, Date.parse(storedUpdatedAt) + 1)).toISOString();
+}
