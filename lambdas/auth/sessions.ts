@@ -7,7 +7,6 @@ import {
   type EmailRecord,
   type Session,
 } from '../shared/accounts';
-import { keys } from '../shared/db/keys';
 import { getConfig } from '../shared/config';
 import { findToken } from '../shared/db/tokens';
 import { getUserRecord, revokeSessions, toUser } from '../shared/db/users';
@@ -15,7 +14,7 @@ import { Forbidden, TooManyRequests, Unauthorized } from '../shared/errors';
 import type { RequestContext } from '../shared/http';
 import { reply } from '../shared/http';
 import { globalSignOut, refreshAccessToken } from '../shared/identity';
-import { attemptUpdateWithinLimit, readWindows, recordAttempt } from '../shared/rate-limit';
+import { attemptUpdateWithinLimit, recordAttempt } from '../shared/rate-limit';
 import { holdUntil } from '../shared/timing';
 import { startLoginAttempt } from './login-guard';
 import { sendVerificationEmail } from '../shared/verification';

@@ -2,7 +2,7 @@ import type { AuthResponse, User } from '../../lambdas/contracts/user';
 import { getConfig } from '../../lambdas/shared/config';
 import { keys } from '../../lambdas/shared/db/keys';
 import { GOOD_PASSWORD, linkToken, uniqueEmail, waitForEmail } from '../support/api-client';
-import { api, emailUrl, getItem, registerUser, setItemFields, stack } from './helpers/stack';
+import { api, emailUrl, getItem, registerUser, setItemFields } from './helpers/stack';
 
 describe('POST /auth/register', () => {
   it('creates the account with the spec defaults, signs the user in and emails a verify link', async () => {
