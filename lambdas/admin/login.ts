@@ -1,11 +1,9 @@
 import type { AuthResponse } from '../contracts/user';
 import { signInWithPassword, type EmailRecord } from '../shared/accounts';
-import { getConfig } from '../shared/config';
 import { getUserRecord, toUser } from '../shared/db/users';
 import { Forbidden, TooManyRequests } from '../shared/errors';
 import type { RequestContext } from '../shared/http';
 import { groupsOf } from '../shared/identity';
-import { holdUntil } from '../shared/timing';
 import { startLoginAttempt } from '../auth/login-guard';
 import { auditItem, recordAudit } from './audit';
 
@@ -25,14 +23,9 @@ const TOO_MANY = 'Too many login attempts. Please try again later.';
  * an admin out by guessing at a well-known address.
  */
 export async function adminLogin(ctx: RequestContext<'admin.login'>): Promise<AuthResponse> {
-  const startedAt = Date.now();
-  const { rateLimits: limits, authResponseFloorMs } = getConfig();
   const { email, password } = ctx.body;
-  const refuse = async (error: Error): Promise<never> => {
-    await holdUntil(startedAt, authResponseFloorMs);
-    throw error;
-  };
-  const attempt = await startLoginAttempt('admin-login', email, ctx.sourceIp, limits);
+  const attempt = await startLoginAttempt('admin-login', email, ctx.sourceIp);
+  const refuse = attempt.refuse;
   if (attempt.addressRefused) return refuse(new TooManyRequests(TOO_MANY));
   const failed = async () => refuse((await attempt.countWrongPassword()) ? new TooManyRequests(TOO_MANY) : new Forbidden(ADMIN_LOGIN_REFUSED));
 

@@ -1,6 +1,7 @@
-import type { Config } from '../shared/config';
+import { getConfig, type Config } from '../shared/config';
 import { keys } from '../shared/db/keys';
 import { readWindows, recordAttempt } from '../shared/rate-limit';
+import { holdUntil } from '../shared/timing';
 
 /**
  * The rules for wrong passwords at sign-in (README "Accounts and sessions"). Counts are of
@@ -40,10 +41,14 @@ export interface LoginAttempt {
   emailItem: unknown;
   /** Counts a wrong password three ways; true when the answer is 429 instead of the form's refusal. */
   countWrongPassword: () => Promise<boolean>;
+  /** Throws `error` once the response floor has passed since the attempt began: a refusal takes the same time whatever its reason. */
+  refuse: (error: Error) => Promise<never>;
 }
 
 /** Reads the three counters of a sign-in (and the email item in the same batch) before the password is tried. */
-export async function startLoginAttempt(form: LoginForm, email: string, sourceIp: string, limits: LoginLimits): Promise<LoginAttempt> {
+export async function startLoginAttempt(form: LoginForm, email: string, sourceIp: string): Promise<LoginAttempt> {
+  const startedAt = Date.now();
+  const { rateLimits: limits, authResponseFloorMs } = getConfig();
   const pair = { subject: email, part: sourceIp };
   const kinds = { pair: `${form}-pair`, email: `${form}-email`, address: `${form}-ip` } as const;
   const { counts, items } = await readWindows(
@@ -65,6 +70,10 @@ export async function startLoginAttempt(form: LoginForm, email: string, sourceIp
         recordAttempt(kinds.address, sourceIp, limits.loginPerIp),
       ]);
       return wrongPasswordThrottled({ pair: pairFailures, email: emailFailures, address: addressFailures }, limits);
+    },
+    refuse: async (error) => {
+      await holdUntil(startedAt, authResponseFloorMs);
+      throw error;
     },
   };
 }

@@ -15,7 +15,6 @@ import type { RequestContext } from '../shared/http';
 import { reply } from '../shared/http';
 import { globalSignOut, refreshAccessToken } from '../shared/identity';
 import { attemptUpdateWithinLimit, recordAttempt } from '../shared/rate-limit';
-import { holdUntil } from '../shared/timing';
 import { startLoginAttempt } from './login-guard';
 import { sendVerificationEmail } from '../shared/verification';
 
@@ -63,14 +62,9 @@ export async function register(ctx: RequestContext<'auth.register'>) {
  * account is refused (403) before its password is tried.
  */
 export async function login(ctx: RequestContext<'auth.login'>) {
-  const startedAt = Date.now();
-  const { rateLimits: limits, authResponseFloorMs } = getConfig();
   const { email, password } = ctx.body;
-  const fail = async (error: Error): Promise<never> => {
-    await holdUntil(startedAt, authResponseFloorMs);
-    throw error;
-  };
-  const attempt = await startLoginAttempt('login', email, ctx.sourceIp, limits);
+  const attempt = await startLoginAttempt('login', email, ctx.sourceIp);
+  const fail = attempt.refuse;
   if (attempt.addressRefused) return fail(new TooManyRequests(TOO_MANY_LOGINS));
   const account = (attempt.emailItem as EmailRecord | undefined) ?? null;
   // A disabled account is answered before its password is tried: the same 403, in the same
