@@ -8,7 +8,7 @@ import type { ChatMessageRecord } from '../../lambdas/shared/db/records';
 import { decryptField, encryptField, newDataKey, partitionItems } from './helpers/journal';
 import { getSession, listSessions, messageItems, sessionCount } from './helpers/chat';
 import { api, db, getItem, registerUser, stack } from './helpers/stack';
-import { ULID_PATTERN, canary, createSession, postMessage, stackLog } from './helpers/wellness';
+import { ULID_PATTERN, canary, createSession, expectTakenSince, postMessage, stackLog } from './helpers/wellness';
 
 describe('chat sessions: create, list, get, delete', () => {
   it.each(COACH_IDS)('starts a session with %s, stores the agreed shape and counts it', async (persona) => {
@@ -24,8 +24,7 @@ describe('chat sessions: create, list, get, delete', () => {
       lastMessageAt: session.startedAt,
       messageCount: 0,
     });
-    expect(Date.parse(session.startedAt)).toBeGreaterThanOrEqual(before - 5);
-    expect(Date.parse(session.startedAt)).toBeLessThanOrEqual(Date.now() + 5);
+    expectTakenSince(session.startedAt, before);
     expect(await sessionCount(u.token)).toBe(1);
     expect(await getItem(keys.chatSession(u.id, session.id))).toEqual({
       PK: `USER#${u.id}`,

@@ -8,7 +8,7 @@ import { keys } from '../../lambdas/shared/db/keys';
 import { getEntryRecord, mergeEntry, replaceEntry } from '../../lambdas/journal/entry-records';
 import { createEntry, decryptField, encryptField, newDataKey } from './helpers/journal';
 import { api, db, getItem, registerUser, stack } from './helpers/stack';
-import { sampleField } from './helpers/wellness';
+import { expectTakenSince, sampleField } from './helpers/wellness';
 
 const totalOf = async (token: string) => (await api<User>('GET', '/auth/me', { token })).body.stats.totalJournalEntries;
 
@@ -28,9 +28,7 @@ describe('journal entries: create, read, update, delete', () => {
       created_at: expect.any(String),
       updated_at: entry.created_at,
     });
-    const created = Date.parse(entry.created_at);
-    expect(created).toBeGreaterThanOrEqual(before - 5);
-    expect(created).toBeLessThanOrEqual(Date.now() + 5);
+    expectTakenSince(entry.created_at, before);
     expect(await totalOf(u.token)).toBe(1);
 
     const stored = await getItem(keys.journalEntry(u.id, entry.id));

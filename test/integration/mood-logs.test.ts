@@ -5,7 +5,7 @@ import { keys } from '../../lambdas/shared/db/keys';
 import { getMoodRecord, mergeMood, replaceMood } from '../../lambdas/mental-health/mood-records';
 import { decryptField, encryptField, newDataKey, partitionItems } from './helpers/journal';
 import { api, getItem, registerUser } from './helpers/stack';
-import { ULID_PATTERN, canary, createMood, sampleField, stackLog, statsOf } from './helpers/wellness';
+import { ULID_PATTERN, canary, createMood, expectTakenSince, sampleField, stackLog, statsOf } from './helpers/wellness';
 
 const PATH = '/mental-health/mood-logs';
 const moodCount = async (token: string) => (await statsOf(token)).totalMoodLogs;
@@ -29,9 +29,7 @@ describe('mood logs: create, read, update, delete', () => {
       created_at: expect.any(String),
       updated_at: log.created_at,
     });
-    const at = Date.parse(log.timestamp);
-    expect(at).toBeGreaterThanOrEqual(before - 5);
-    expect(at).toBeLessThanOrEqual(Date.now() + 5);
+    const at = expectTakenSince(log.timestamp, before);
     // The id sorts by the log's time.
     expect(decodeTime(log.id)).toBe(at);
     expect(await moodCount(u.token)).toBe(1);
