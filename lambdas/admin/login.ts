@@ -1,14 +1,10 @@
 import type { AuthResponse } from '../contracts/user';
 import { signInWithPassword, type EmailRecord } from '../shared/accounts';
-import { getConfig } from '../shared/config';
-import { keys } from '../shared/db/keys';
 import { getUserRecord, toUser } from '../shared/db/users';
 import { Forbidden, TooManyRequests } from '../shared/errors';
 import type { RequestContext } from '../shared/http';
 import { groupsOf } from '../shared/identity';
-import { readWindows, recordAttempt } from '../shared/rate-limit';
-import { holdUntil } from '../shared/timing';
-import { addressRefusedForAccount, wrongPasswordThrottled } from '../auth/login-guard';
+import { startLoginAttempt } from '../auth/login-guard';
 import { auditItem, recordAudit } from './audit';
 
 /**
@@ -27,35 +23,13 @@ const TOO_MANY = 'Too many login attempts. Please try again later.';
  * an admin out by guessing at a well-known address.
  */
 export async function adminLogin(ctx: RequestContext<'admin.login'>): Promise<AuthResponse> {
-  const startedAt = Date.now();
-  const { rateLimits: limits, authResponseFloorMs } = getConfig();
   const { email, password } = ctx.body;
-  const pair = { subject: email, part: ctx.sourceIp };
-  const refuse = async (error: Error): Promise<never> => {
-    await holdUntil(startedAt, authResponseFloorMs);
-    throw error;
-  };
-  const { counts, items } = await readWindows(
-    [
-      { kind: 'admin-login-pair', subject: pair, rule: limits.loginPerPair },
-      { kind: 'admin-login-email', subject: email, rule: limits.loginPerEmail },
-      { kind: 'admin-login-ip', subject: ctx.sourceIp, rule: limits.loginPerIp },
-    ],
-    [keys.email(email)],
-  );
-  const [pairCount = 0, emailCount = 0, addressCount = 0] = counts;
-  if (addressRefusedForAccount({ pair: pairCount, email: emailCount, address: addressCount }, limits)) return refuse(new TooManyRequests(TOO_MANY));
-  const failed = async () => {
-    const [pair1, email1, address1] = await Promise.all([
-      recordAttempt('admin-login-pair', pair, limits.loginPerPair),
-      recordAttempt('admin-login-email', email, limits.loginPerEmail),
-      recordAttempt('admin-login-ip', ctx.sourceIp, limits.loginPerIp),
-    ]);
-    const throttled = wrongPasswordThrottled({ pair: pair1, email: email1, address: address1 }, limits);
-    return refuse(throttled ? new TooManyRequests(TOO_MANY) : new Forbidden(ADMIN_LOGIN_REFUSED));
-  };
+  const attempt = await startLoginAttempt('admin-login', email, ctx.sourceIp);
+  const refuse = attempt.refuse;
+  if (attempt.addressRefused) return refuse(new TooManyRequests(TOO_MANY));
+  const failed = async () => refuse((await attempt.countWrongPassword()) ? new TooManyRequests(TOO_MANY) : new Forbidden(ADMIN_LOGIN_REFUSED));
 
-  const account = items[0] as EmailRecord | undefined;
+  const account = attempt.emailItem as EmailRecord | undefined;
   const record = account ? await getUserRecord(account.userId) : undefined;
   if (!account || !record || record.role !== 'admin' || record.disabled) return failed();
   // An account disabled meanwhile is refused like any other (signInWithPassword's 403).

@@ -7,7 +7,6 @@ import {
   type EmailRecord,
   type Session,
 } from '../shared/accounts';
-import { keys } from '../shared/db/keys';
 import { getConfig } from '../shared/config';
 import { findToken } from '../shared/db/tokens';
 import { getUserRecord, revokeSessions, toUser } from '../shared/db/users';
@@ -15,9 +14,8 @@ import { Forbidden, TooManyRequests, Unauthorized } from '../shared/errors';
 import type { RequestContext } from '../shared/http';
 import { reply } from '../shared/http';
 import { globalSignOut, refreshAccessToken } from '../shared/identity';
-import { attemptUpdateWithinLimit, readWindows, recordAttempt } from '../shared/rate-limit';
-import { holdUntil } from '../shared/timing';
-import { addressRefusedForAccount, wrongPasswordThrottled } from './login-guard';
+import { attemptUpdateWithinLimit, recordAttempt } from '../shared/rate-limit';
+import { startLoginAttempt } from './login-guard';
 import { sendVerificationEmail } from '../shared/verification';
 
 const toAuthResponse = (session: Session): AuthResponse => ({
@@ -64,27 +62,11 @@ export async function register(ctx: RequestContext<'auth.register'>) {
  * account is refused (403) before its password is tried.
  */
 export async function login(ctx: RequestContext<'auth.login'>) {
-  const startedAt = Date.now();
-  const { rateLimits: limits, authResponseFloorMs } = getConfig();
   const { email, password } = ctx.body;
-  const pair = { subject: email, part: ctx.sourceIp };
-  const fail = async (error: Error): Promise<never> => {
-    await holdUntil(startedAt, authResponseFloorMs);
-    throw error;
-  };
-  const { counts, items } = await readWindows(
-    [
-      { kind: 'login-pair', subject: pair, rule: limits.loginPerPair },
-      { kind: 'login-email', subject: email, rule: limits.loginPerEmail },
-      { kind: 'login-ip', subject: ctx.sourceIp, rule: limits.loginPerIp },
-    ],
-    [keys.email(email)],
-  );
-  const [pairCount = 0, emailCount = 0, addressCount = 0] = counts;
-  if (addressRefusedForAccount({ pair: pairCount, email: emailCount, address: addressCount }, limits)) {
-    return fail(new TooManyRequests(TOO_MANY_LOGINS));
-  }
-  const account = (items[0] as EmailRecord | undefined) ?? null;
+  const attempt = await startLoginAttempt('login', email, ctx.sourceIp);
+  const fail = attempt.refuse;
+  if (attempt.addressRefused) return fail(new TooManyRequests(TOO_MANY_LOGINS));
+  const account = (attempt.emailItem as EmailRecord | undefined) ?? null;
   // A disabled account is answered before its password is tried: the same 403, in the same
   // time, whatever the password, so the answer never confirms one. Nothing is counted: nothing
   // was learnt about the password.
@@ -98,12 +80,7 @@ export async function login(ctx: RequestContext<'auth.login'>) {
     throw error;
   }
   if (session) return toAuthResponse(session);
-  const [pair1, email1, address1] = await Promise.all([
-    recordAttempt('login-pair', pair, limits.loginPerPair),
-    recordAttempt('login-email', email, limits.loginPerEmail),
-    recordAttempt('login-ip', ctx.sourceIp, limits.loginPerIp),
-  ]);
-  const throttled = wrongPasswordThrottled({ pair: pair1, email: email1, address: address1 }, limits);
+  const throttled = await attempt.countWrongPassword();
   return fail(throttled ? new TooManyRequests(TOO_MANY_LOGINS) : new Unauthorized('Invalid email or password'));
 }
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { encryptedFieldSchema, type EncryptedField } from './encryption';
-import { MENTAL_HEALTH_LIMITS, PROFILE_OPTIONS } from './mental-health-options';
+import { MENTAL_HEALTH_LIMITS, PROFILE_DEFAULTS, PROFILE_OPTIONS } from './mental-health-options';
 import { storableNumber } from './storable';
 
 export { EXERCISE_FREQUENCIES, MENTAL_HEALTH_LIMITS, PROFILE_OPTIONS } from './mental-health-options';
@@ -109,6 +109,20 @@ export interface MentalHealthProfile {
   exerciseFrequency: (typeof PROFILE_OPTIONS.exerciseFrequency)[number];
   updatedAt: string | null;
 }
+
+/** Spec §3/§9: the profile before anything is saved. */
+export const DEFAULT_PROFILE: Readonly<MentalHealthProfile> = {
+  age: null,
+  goals: [],
+  mentalHealthConditions: [],
+  medications: [],
+  therapyHistory: false,
+  stressors: [],
+  copingMechanisms: [],
+  sleepHours: PROFILE_DEFAULTS.sleepHours,
+  exerciseFrequency: PROFILE_DEFAULTS.exerciseFrequency,
+  updatedAt: null,
+};
 
 export type MoodLogCreateBody = z.input<typeof moodLogCreateBody>;
 export type MoodLogUpdateBody = z.input<typeof moodLogUpdateBody>;

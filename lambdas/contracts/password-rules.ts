@@ -33,6 +33,20 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
   },
 ];
 
+const hasRule = (id: PasswordRuleId) => PASSWORD_RULES.some((r) => r.id === id);
+
+/**
+ * The user pool's password policy (Cognito's names), from the rules above: the CDK pool and
+ * the local one both take it. Every special character of the rules is a Cognito symbol.
+ */
+export const USER_POOL_PASSWORD_POLICY = {
+  MinimumLength: PASSWORD_MIN_LENGTH,
+  RequireUppercase: hasRule('uppercase'),
+  RequireLowercase: hasRule('lowercase'),
+  RequireNumbers: hasRule('number'),
+  RequireSymbols: hasRule('special'),
+} as const;
+
 export type PasswordStrength = 'Weak' | 'Fair' | 'Good' | 'Strong';
 
 export function passwordRuleResults(password: string): Record<PasswordRuleId, boolean> {

@@ -139,3 +139,13 @@ export type RouteBody<Id extends RouteId> = SchemasOf<Id> extends { body: z.ZodT
 export type RouteInput<Id extends RouteId> = SchemasOf<Id> extends { body: z.ZodType } ? z.input<SchemasOf<Id>['body']> : undefined;
 export type RouteQuery<Id extends RouteId> = SchemasOf<Id> extends { query: z.ZodType } ? z.output<SchemasOf<Id>['query']> : undefined;
 export type RouteParams<Id extends RouteId> = SchemasOf<Id> extends { params: z.ZodType } ? z.output<SchemasOf<Id>['params']> : Record<string, never>;
+
+/** Keys a client must send: those whose input type does not allow undefined. */
+type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
+/**
+ * The query a client sends to a route: the values as the schema parses them (numbers,
+ * not the strings of the URL), with only the keys that have neither default nor `.optional()` required.
+ */
+export type RouteQueryInput<Id extends RouteId> = SchemasOf<Id> extends { query: z.ZodType }
+  ? Partial<z.output<SchemasOf<Id>['query']>> & Pick<z.output<SchemasOf<Id>['query']>, RequiredKeys<z.input<SchemasOf<Id>['query']>> & keyof z.output<SchemasOf<Id>['query']>>
+  : undefined;

@@ -6,22 +6,13 @@ import type { RouteBody } from '../contracts/route-schemas';
 import { freeFormProblem } from '../contracts/storable';
 import { getDocumentClient, tableName } from '../shared/db/client';
 import { JOURNAL_PREFIX, keys, type Key } from '../shared/db/keys';
+import { applyClearable, nextUpdatedAt, type StoredWithDates } from '../shared/db/records';
 import { queryNewestFirst, ulidRange, type Page, type SortKeyRange } from '../shared/db/query';
 import { BadRequest, Conflict, NotFound } from '../shared/errors';
 
 /** A journal entry as stored (PK USER#<sub>, SK JOURNAL#<ulid>). Encrypted fields are kept as sent. */
-export interface JournalEntryRecord extends Key {
+export interface JournalEntryRecord extends StoredWithDates<JournalEntry>, Key {
   entity: 'journal';
-  id: string;
-  title?: string | EncryptedField;
-  content: string | EncryptedField;
-  mood: number;
-  tags: string[];
-  notes?: string | EncryptedField;
-  aiAnalysis?: Record<string, unknown> | EncryptedField;
-  clientEncrypted: boolean;
-  createdAt: string;
-  updatedAt: string;
 }
 
 type CreateBody = RouteBody<'journal.create'>;
@@ -97,15 +88,9 @@ export function mergeEntry(record: JournalEntryRecord, changes: UpdateBody, now 
   if (changes.content !== undefined) next.content = changes.content;
   if (changes.mood !== undefined) next.mood = changes.mood;
   if (changes.tags !== undefined) next.tags = changes.tags;
-  for (const field of ['title', 'notes', 'aiAnalysis'] as const) {
-    const value = changes[field];
-    if (value === null) delete next[field];
-    else if (value !== undefined) (next as unknown as Record<string, unknown>)[field] = value;
-  }
+  applyClearable(next, changes, ['title', 'notes', 'aiAnalysis']);
   next.clientEncrypted = encryptedAny(next);
-  // Strictly later than the stored stamp, which is what concurrent writers are checked against.
-  const previous = Date.parse(record.updatedAt);
-  next.updatedAt = new Date(Math.max(now, previous + 1)).toISOString();
+  next.updatedAt = nextUpdatedAt(record.updatedAt, now);
   return next;
 }
 

@@ -6,7 +6,7 @@ import type { RouteBody } from '../contracts/route-schemas';
 import { getDocumentClient, tableName } from '../shared/db/client';
 import { MOOD_PREFIX, keys } from '../shared/db/keys';
 import type { SortKeyRange } from '../shared/db/query';
-import type { MoodLogRecord } from '../shared/db/records';
+import { applyClearable, nextUpdatedAt, type MoodLogRecord } from '../shared/db/records';
 import { transactWrite, TransactionRefused } from '../shared/db/transact';
 import { BadRequest, Conflict, NotFound } from '../shared/errors';
 
@@ -103,14 +103,9 @@ export function mergeMood(record: MoodLogRecord, changes: UpdateBody, now = Date
       moved = true;
     }
   }
-  for (const field of ENCRYPTABLE) {
-    const value = changes[field];
-    if (value === null) delete next[field];
-    else if (value !== undefined) (next as unknown as Record<string, unknown>)[field] = value;
-  }
+  applyClearable(next, changes, ENCRYPTABLE);
   next.clientEncrypted = encryptedAny(next);
-  // Strictly later than the stored stamp, which is what concurrent writers are checked against.
-  next.updatedAt = new Date(Math.max(now, Date.parse(record.updatedAt) + 1)).toISOString();
+  next.updatedAt = nextUpdatedAt(record.updatedAt, now);
   return { next, moved };
 }
 

@@ -1,6 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { EXERCISE_FREQUENCIES, type MentalHealthProfile } from '../contracts/mental-health';
-import { PROFILE_DEFAULTS } from '../contracts/mental-health-options';
+import { DEFAULT_PROFILE, EXERCISE_FREQUENCIES, type MentalHealthProfile } from '../contracts/mental-health';
 import type { RouteBody } from '../contracts/route-schemas';
 import { getDocumentClient, tableName } from '../shared/db/client';
 import { keys } from '../shared/db/keys';
@@ -22,16 +21,16 @@ const OPTION_LISTS = ['goals', 'stressors', 'copingMechanisms'] as const;
 export function toProfile(record: Partial<MentalHealthProfileRecord> | undefined): MentalHealthProfile {
   const r = record ?? {};
   return {
-    age: r.age ?? null,
-    goals: r.goals ?? [],
-    mentalHealthConditions: r.mentalHealthConditions ?? [],
-    medications: r.medications ?? [],
-    therapyHistory: r.therapyHistory ?? false,
-    stressors: r.stressors ?? [],
-    copingMechanisms: r.copingMechanisms ?? [],
-    sleepHours: r.sleepHours ?? PROFILE_DEFAULTS.sleepHours,
-    exerciseFrequency: r.exerciseFrequency && EXERCISE_FREQUENCIES.includes(r.exerciseFrequency) ? r.exerciseFrequency : PROFILE_DEFAULTS.exerciseFrequency,
-    updatedAt: r.updatedAt ?? null,
+    age: r.age ?? DEFAULT_PROFILE.age,
+    goals: r.goals ?? DEFAULT_PROFILE.goals,
+    mentalHealthConditions: r.mentalHealthConditions ?? DEFAULT_PROFILE.mentalHealthConditions,
+    medications: r.medications ?? DEFAULT_PROFILE.medications,
+    therapyHistory: r.therapyHistory ?? DEFAULT_PROFILE.therapyHistory,
+    stressors: r.stressors ?? DEFAULT_PROFILE.stressors,
+    copingMechanisms: r.copingMechanisms ?? DEFAULT_PROFILE.copingMechanisms,
+    sleepHours: r.sleepHours ?? DEFAULT_PROFILE.sleepHours,
+    exerciseFrequency: r.exerciseFrequency && EXERCISE_FREQUENCIES.includes(r.exerciseFrequency) ? r.exerciseFrequency : DEFAULT_PROFILE.exerciseFrequency,
+    updatedAt: r.updatedAt ?? DEFAULT_PROFILE.updatedAt,
   };
 }
 

@@ -1,77 +1,14 @@
 import * as z from 'zod';
-import { COACH_PROVIDERS, DEFAULT_COACH_PROVIDER } from '../contracts/coach-llm-types';
+import { corsOrigins } from './cors';
+import { configShape } from './environment-variables';
 
 /**
  * Lambda configuration, read from the environment once and validated, so a missing
- * setting stops the function at start with a message naming it.
+ * setting stops the function at start with a message naming it. The variables, their
+ * meaning and defaults are declared in environment-variables.ts.
  */
-const optionalUrl = z.url().optional();
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-
-const envSchema = z.object({
-  TABLE_NAME: z.string().min(1),
-  USER_POOL_ID: z.string().min(1),
-  USER_POOL_CLIENT_ID: z.string().min(1),
-  AWS_REGION: z.string().min(1).default('us-east-1'),
-  /** Where the web app lives: links in emails point here and CORS allows its origin. */
-  APP_URL: z.url(),
-  EMAIL_FROM: z.email(),
-  /** Extra origins allowed by CORS (comma separated), e.g. the Vite dev server. */
-  CORS_ORIGINS: z.string().optional(),
-  /** Token issuer; defaults to the AWS Cognito issuer of the pool. */
-  JWT_ISSUER: optionalUrl,
-  JWKS_URI: optionalUrl,
-  /** Local emulator endpoints; unset on AWS. */
-  DYNAMODB_ENDPOINT: optionalUrl,
-  COGNITO_ENDPOINT: optionalUrl,
-  SES_ENDPOINT: optionalUrl,
-  /** AdminUserGlobalSignOut on logout; cognito-local lacks the call, the session epoch covers it there. */
-  COGNITO_GLOBAL_SIGN_OUT: z.enum(['true', 'false']).default('true'),
-  RATE_LIMIT_LOGIN_PER_PAIR: positiveInt(5),
-  RATE_LIMIT_LOGIN_PER_EMAIL: positiveInt(5),
-  RATE_LIMIT_LOGIN_PER_IP: positiveInt(30),
-  RATE_LIMIT_LOGIN_WINDOW_SECONDS: positiveInt(900),
-  RATE_LIMIT_RESET_PER_EMAIL: positiveInt(3),
-  RATE_LIMIT_RESET_PER_IP: positiveInt(10),
-  RATE_LIMIT_RESET_WINDOW_SECONDS: positiveInt(3600),
-  RATE_LIMIT_REGISTER_PER_IP: positiveInt(20),
-  RATE_LIMIT_REGISTER_WINDOW_SECONDS: positiveInt(3600),
-  RATE_LIMIT_EXPORT_EMAIL_PER_USER: positiveInt(5),
-  RATE_LIMIT_EXPORT_EMAIL_WINDOW_SECONDS: positiveInt(3600),
-  RATE_LIMIT_CLOUD_EXPORT_PER_USER: positiveInt(20),
-  RATE_LIMIT_CLOUD_EXPORT_WINDOW_SECONDS: positiveInt(3600),
-  RATE_LIMIT_LICENSE_PER_USER: positiveInt(30),
-  RATE_LIMIT_LICENSE_WINDOW_SECONDS: positiveInt(60),
-  /**
-   * Failed sign-ins and every forgot-password answer take at least this long, so the time
-   * taken does not tell whether an account exists.
-   */
-  AUTH_RESPONSE_FLOOR_MS: z.coerce.number().int().min(0).max(5000).default(400),
-  /** Cloud exports in S3 (on AWS): the bucket's name. */
-  EXPORTS_BUCKET: z.string().min(1).optional(),
-  /** Cloud exports in a folder (locally). Without either, cloud exports answer 503. */
-  EXPORTS_DIR: z.string().min(1).optional(),
-  /** Where coach replies come from: on-device (the app's scripted coach; POST /coach/reply answers 404) or bedrock. */
-  COACH_PROVIDER: z.enum(COACH_PROVIDERS).default(DEFAULT_COACH_PROVIDER),
-  /** The model (or inference profile) and the Guardrail every exchange goes through; required with bedrock. */
-  BEDROCK_MODEL_ID: z.string().min(1).optional(),
-  BEDROCK_GUARDRAIL_ID: z.string().min(1).optional(),
-  BEDROCK_GUARDRAIL_VERSION: z.string().regex(/^(DRAFT|[1-9][0-9]{0,7})$/, 'must be a version number or DRAFT').optional(),
-  /** Another Bedrock Runtime endpoint; unset on AWS (tests point it at a local server). */
-  BEDROCK_ENDPOINT: optionalUrl,
-  /** The access-code hashing key: its Secrets Manager ARN on AWS, or the key itself locally. */
-  ACCESS_CODE_KEY_SECRET_ARN: z.string().min(1).optional(),
-  ACCESS_CODE_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** Stripe's keys: Secrets Manager ARNs on AWS, or the values locally (the payments emulator's). */
-  STRIPE_SECRET_KEY_SECRET_ARN: z.string().min(1).optional(),
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET_SECRET_ARN: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  /** Another Stripe API address (locally the payments emulator); unset: Stripe itself. */
-  STRIPE_API_URL: optionalUrl,
-  /** Spec §9: the premium plan's price id comes from configuration. */
-  STRIPE_PRICE_ID: z.string().regex(/^price_[A-Za-z0-9_]+$/, 'must look like price_…').default('price_solace_premium_monthly'),
-})
+const envSchema = z
+  .object(configShape())
   .refine((e) => !(e.ACCESS_CODE_KEY_SECRET_ARN && e.ACCESS_CODE_KEY), {
     error: 'set ACCESS_CODE_KEY_SECRET_ARN or ACCESS_CODE_KEY, not both',
     path: ['ACCESS_CODE_KEY'],
@@ -146,18 +83,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   }
   const e = parsed.data;
   const jwtIssuer = e.JWT_ISSUER ?? `https://cognito-idp.${e.AWS_REGION}.amazonaws.com/${e.USER_POOL_ID}`;
-  const appOrigin = new URL(e.APP_URL).origin;
-  const extraOrigins = (e.CORS_ORIGINS ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
   return {
     tableName: e.TABLE_NAME,
     region: e.AWS_REGION,
     userPoolId: e.USER_POOL_ID,
     userPoolClientId: e.USER_POOL_CLIENT_ID,
     appUrl: e.APP_URL.replace(/\/+$/, ''),
-    corsOrigins: [...new Set([appOrigin, ...extraOrigins])],
+    corsOrigins: corsOrigins(e.APP_URL, e.CORS_ORIGINS),
     emailFrom: e.EMAIL_FROM,
     jwtIssuer,
     jwksUri: e.JWKS_URI ?? `${jwtIssuer}/.well-known/jwks.json`,

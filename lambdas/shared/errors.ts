@@ -15,44 +15,21 @@ export class BadRequest extends HttpError {
     super(400, message, details);
   }
 }
-export class Unauthorized extends HttpError {
-  constructor(message = 'Authentication required') {
-    super(401, message);
-  }
+/** The base of an error for one status: `new NotFound()` answers 404 with its default message. */
+function statusError(statusCode: number, defaultMessage: string) {
+  return class extends HttpError {
+    constructor(message = defaultMessage) {
+      super(statusCode, message);
+    }
+  };
 }
-export class Forbidden extends HttpError {
-  constructor(message = 'Access denied') {
-    super(403, message);
-  }
-}
-export class NotFound extends HttpError {
-  constructor(message = 'Not found') {
-    super(404, message);
-  }
-}
-export class Conflict extends HttpError {
-  constructor(message = 'Conflict') {
-    super(409, message);
-  }
-}
-export class PayloadTooLarge extends HttpError {
-  constructor(message = 'Request body is too large') {
-    super(413, message);
-  }
-}
-export class TooManyRequests extends HttpError {
-  constructor(message = 'Too many requests. Please try again later.') {
-    super(429, message);
-  }
-}
+
+export class Unauthorized extends statusError(401, 'Authentication required') {}
+export class Forbidden extends statusError(403, 'Access denied') {}
+export class NotFound extends statusError(404, 'Not found') {}
+export class Conflict extends statusError(409, 'Conflict') {}
+export class PayloadTooLarge extends statusError(413, 'Request body is too large') {}
+export class TooManyRequests extends statusError(429, 'Too many requests. Please try again later.') {}
 /** An upstream service (the coaching model) failed or gave no usable answer. */
-export class BadGateway extends HttpError {
-  constructor(message = 'Bad gateway') {
-    super(502, message);
-  }
-}
-export class ServiceUnavailable extends HttpError {
-  constructor(message = 'Service unavailable') {
-    super(503, message);
-  }
-}
+export class BadGateway extends statusError(502, 'Bad gateway') {}
+export class ServiceUnavailable extends statusError(503, 'Service unavailable') {}

@@ -7,6 +7,7 @@ import { schemasOf, type RouteBody, type RouteParams, type RouteQuery } from '..
 import { routes, type RouteGroup, type RouteId, type RouteIdOf, type RouteOf } from '../contracts/routes';
 import { authenticate, type AuthContext } from './auth';
 import { getConfig } from './config';
+import { CORS_MAX_AGE_SECONDS, corsHeaderValues } from './cors';
 import { BadRequest, Forbidden, HttpError, NotFound, PayloadTooLarge } from './errors';
 import { PREMIUM_REQUIRED, hasPremium } from './premium';
 import { createLogger, type Logger } from './logger';
@@ -193,9 +194,9 @@ export function createGroupHandler<G extends RouteGroup>(group: G, operations: O
     .use(
       httpCors({
         origins: config.corsOrigins,
-        headers: 'Content-Type,Authorization',
-        methods: 'GET,POST,PUT,DELETE,OPTIONS',
-        maxAge: 600,
+        headers: corsHeaderValues.allowHeaders,
+        methods: corsHeaderValues.allowMethods,
+        maxAge: CORS_MAX_AGE_SECONDS,
       }),
     )
     .use(errorResponses(logger)) as unknown as ProxyHandler;

@@ -17,6 +17,7 @@ import {
 import { type ConnectionUpdateBody } from '../contracts/therapists';
 import { getDocumentClient, tableName } from '../shared/db/client';
 import { CONNECTION_PREFIX, keys, type Key } from '../shared/db/keys';
+import { queryAll } from '../shared/db/query';
 import { TransactionRefused, transactWrite } from '../shared/db/transact';
 import { Conflict, NotFound } from '../shared/errors';
 import { getTherapist, getTherapists } from './directory';
@@ -117,22 +118,14 @@ export async function createConnection(userId: string, request: NewConnection): 
 }
 
 async function connectionRecords(userId: string): Promise<ConnectionRecord[]> {
-  const records: ConnectionRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await getDocumentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': CONNECTION_PREFIX },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    records.push(...((out.Items ?? []) as ConnectionRecord[]));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey && records.length < MAX_LISTED);
-  return records.slice(0, MAX_LISTED);
+  return queryAll<ConnectionRecord>(
+    {
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': CONNECTION_PREFIX },
+      ScanIndexForward: false,
+    },
+    MAX_LISTED,
+  );
 }
 
 /** The caller's connections, newest first, each with its therapist's profile. */

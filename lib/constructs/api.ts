@@ -18,6 +18,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteDefinition } from '../../lambdas/contracts/routes';
+import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, CORS_MAX_AGE_SECONDS, corsHeaderValues } from '../../lambdas/shared/cors';
 
 /**
  * The scope Cognito puts in access tokens issued by AdminInitiateAuth. A user pool
@@ -25,8 +26,6 @@ import type { RouteDefinition } from '../../lambdas/contracts/routes';
  */
 export const COGNITO_ACCESS_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';
 
-const CORS_ALLOW_HEADERS = ['Content-Type', 'Authorization'];
-const CORS_ALLOW_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'];
 
 export interface ApiProps {
   stageName: string;
@@ -107,7 +106,7 @@ export class Api extends Construct {
     Validations.of(this.restApi).acknowledge(
       {
         id: 'AwsSolutions-APIG2',
-        reason: 'Every Lambda validates body, query and path with the zod schemas of the route table (DESIGN.md §4).',
+        reason: 'Every Lambda validates body, query and path with the zod schemas of the route table (docs/architecture.md).',
       },
       {
         id: 'AwsSolutions-APIG3',
@@ -143,9 +142,9 @@ export class Api extends Construct {
         // cdk-nag already treats CORS preflights (OPTIONS, 204 with CORS headers) as exempt.
         resource.addCorsPreflight({
           allowOrigins: [props.allowedOrigin],
-          allowHeaders: CORS_ALLOW_HEADERS,
-          allowMethods: CORS_ALLOW_METHODS,
-          maxAge: Duration.hours(1),
+          allowHeaders: [...CORS_ALLOW_HEADERS],
+          allowMethods: [...CORS_ALLOW_METHODS],
+          maxAge: Duration.seconds(CORS_MAX_AGE_SECONDS),
         });
       }
 
@@ -159,8 +158,8 @@ export class Api extends Construct {
     // CORS headers too, so the browser can read their `message`.
     const errorHeaders = {
       'Access-Control-Allow-Origin': `'${props.allowedOrigin}'`,
-      'Access-Control-Allow-Headers': `'${CORS_ALLOW_HEADERS.join(',')}'`,
-      'Access-Control-Allow-Methods': `'${CORS_ALLOW_METHODS.join(',')}'`,
+      'Access-Control-Allow-Headers': `'${corsHeaderValues.allowHeaders}'`,
+      'Access-Control-Allow-Methods': `'${corsHeaderValues.allowMethods}'`,
       Vary: "'Origin'",
     };
     this.restApi.addGatewayResponse('Default4xx', { type: ResponseType.DEFAULT_4XX, responseHeaders: errorHeaders });

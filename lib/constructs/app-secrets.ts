@@ -2,6 +2,8 @@ import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import type { LambdaVariable } from '../../lambdas/shared/environment-variables';
+import { addFunctionEnvironment } from './function-environment';
 
 /**
  * The stack's secrets, each read by the functions that need it at their start
@@ -16,11 +18,11 @@ export const APP_SECRETS = ['accessCodeKey', 'stripeSecretKey', 'stripeWebhookSe
 export type AppSecret = (typeof APP_SECRETS)[number];
 
 /** The environment variable that carries a secret's ARN (the value is read from Secrets Manager). */
-export const SECRET_ARN_ENV: Record<AppSecret, string> = {
+export const SECRET_ARN_ENV = {
   accessCodeKey: 'ACCESS_CODE_KEY_SECRET_ARN',
   stripeSecretKey: 'STRIPE_SECRET_KEY_SECRET_ARN',
   stripeWebhookSecret: 'STRIPE_WEBHOOK_SECRET_SECRET_ARN',
-};
+} as const satisfies Record<AppSecret, LambdaVariable>;
 
 export class AppSecrets extends Construct {
   readonly secrets: Readonly<Record<AppSecret, Secret>>;
@@ -59,7 +61,7 @@ export class AppSecrets extends Construct {
     for (const name of names) {
       const secret = this.secrets[name];
       secret.grantRead(fn);
-      fn.addEnvironment(SECRET_ARN_ENV[name], secret.secretArn);
+      addFunctionEnvironment(fn, { [SECRET_ARN_ENV[name]]: secret.secretArn });
     }
   }
 }

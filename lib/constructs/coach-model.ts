@@ -11,6 +11,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { COACH_SAFE_REPLY, DEFAULT_COACH_PROVIDER } from '../../lambdas/contracts/coach-llm-types';
+import { addFunctionEnvironment } from './function-environment';
 
 /** What a group does with the coaching model: nothing, or ConverseStream through the Guardrail. */
 export type CoachModelAccess = 'none' | 'converse';
@@ -105,10 +106,12 @@ export class CoachModel extends Construct {
 
   /** The coach function's provider settings, and ConverseStream on the model through this Guardrail only. */
   bind(fn: LambdaFunction): void {
-    fn.addEnvironment('COACH_PROVIDER', 'bedrock');
-    fn.addEnvironment('BEDROCK_MODEL_ID', this.modelId);
-    fn.addEnvironment('BEDROCK_GUARDRAIL_ID', this.guardrail.attrGuardrailId);
-    fn.addEnvironment('BEDROCK_GUARDRAIL_VERSION', this.guardrailVersion.attrVersion);
+    addFunctionEnvironment(fn, {
+      COACH_PROVIDER: 'bedrock',
+      BEDROCK_MODEL_ID: this.modelId,
+      BEDROCK_GUARDRAIL_ID: this.guardrail.attrGuardrailId,
+      BEDROCK_GUARDRAIL_VERSION: this.guardrailVersion.attrVersion,
+    });
     fn.addToRolePolicy(new PolicyStatement({ actions: ['bedrock:InvokeModelWithResponseStream'], resources: this.modelArns }));
     fn.addToRolePolicy(new PolicyStatement({ actions: ['bedrock:ApplyGuardrail'], resources: [this.guardrail.attrGuardrailArn] }));
     if (this.profileModelId && fn.role) {
@@ -127,5 +130,5 @@ export class CoachModel extends Construct {
 export function bindCoachModel(fn: LambdaFunction, model: CoachModel | undefined, access: CoachModelAccess): void {
   if (access === 'none') return;
   if (model) model.bind(fn);
-  else fn.addEnvironment('COACH_PROVIDER', DEFAULT_COACH_PROVIDER);
+  else addFunctionEnvironment(fn, { COACH_PROVIDER: DEFAULT_COACH_PROVIDER });
 }

@@ -3,45 +3,40 @@ import { AttributeType, BillingMode, CfnTable, ProjectionType, Table, TableEncry
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
+import { BILLING_MODE, TABLE_INDEXES, TABLE_KEY, TTL_ATTRIBUTE } from '../../lambdas/shared/db/table-definition';
+import { addFunctionEnvironment } from './function-environment';
 
 /** The global secondary indexes (docs/data-model.md). */
-export const GSI1 = 'GSI1';
-/** Sparse: only access codes carry GSI2PK (the codes of a batch). */
-export const GSI2 = 'GSI2';
+export { GSI1, GSI2 } from '../../lambdas/shared/db/table-definition';
 
 /** userItem: GetItem on the table only, authentication's one read of the caller's record. */
 export type TableAccess = 'userItem' | 'read' | 'readWrite';
 
-/** The one DynamoDB table of docs/data-model.md: PK/SK, indexes GSI1 and GSI2, TTL attribute `ttl`. */
+/** The one DynamoDB table of docs/data-model.md, as lambdas/shared/db/table-definition.ts declares it. */
 export class DataTable extends Construct {
   readonly table: Table;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
     this.table = new Table(this, 'Table', {
-      partitionKey: { name: 'PK', type: AttributeType.STRING },
-      sortKey: { name: 'SK', type: AttributeType.STRING },
-      billingMode: BillingMode.PAY_PER_REQUEST,
-      timeToLiveAttribute: 'ttl',
+      partitionKey: { name: TABLE_KEY.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: TABLE_KEY.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode[BILLING_MODE],
+      timeToLiveAttribute: TTL_ATTRIBUTE,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: TableEncryption.AWS_MANAGED,
       // People's journals and moods live here: deleting the stack must never take them along.
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    this.table.addGlobalSecondaryIndex({
-      indexName: GSI1,
-      partitionKey: { name: 'GSI1PK', type: AttributeType.STRING },
-      sortKey: { name: 'GSI1SK', type: AttributeType.STRING },
-      // Admin lists and therapist lookups read whole items straight from the index.
-      projectionType: ProjectionType.ALL,
-    });
-    this.table.addGlobalSecondaryIndex({
-      indexName: GSI2,
-      partitionKey: { name: 'GSI2PK', type: AttributeType.STRING },
-      sortKey: { name: 'GSI2SK', type: AttributeType.STRING },
-      projectionType: ProjectionType.ALL,
-    });
+    for (const index of TABLE_INDEXES) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.indexName,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+        projectionType: ProjectionType[index.projection],
+      });
+    }
   }
 }
 
@@ -50,7 +45,7 @@ export class DataTable extends Construct {
  * table and its indexes (never table management).
  */
 export function bindTable(fn: LambdaFunction, table: Table, access: TableAccess): void {
-  fn.addEnvironment('TABLE_NAME', table.tableName);
+  addFunctionEnvironment(fn, { TABLE_NAME: table.tableName });
   if (access === 'userItem') {
     // No Query and no index: nothing beyond the session check of lambdas/shared/auth.ts.
     fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [table.tableArn] }));

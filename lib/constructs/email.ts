@@ -2,6 +2,7 @@ import { Annotations } from 'aws-cdk-lib';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
+import { addFunctionEnvironment } from './function-environment';
 
 /** The SES sending calls a function may be granted, without the `ses:` prefix. */
 export type SesAction = 'SendEmail' | 'SendRawEmail';
@@ -41,7 +42,7 @@ export class Email extends Construct {
 
   /** Sets EMAIL_FROM and grants exactly the given sending calls, on this identity only. */
   bind(fn: LambdaFunction, actions: readonly SesAction[]): void {
-    fn.addEnvironment('EMAIL_FROM', this.fromAddress);
+    addFunctionEnvironment(fn, { EMAIL_FROM: this.fromAddress });
     if (actions.length > 0) this.identity.grant(fn, ...actions.map((a) => `ses:${a}`));
   }
 }

@@ -3,6 +3,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, CfnBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { addFunctionEnvironment } from './function-environment';
 
 /** Every export lives under this prefix: `exports/<userId>/<exportId>` (lambdas/shared/export-store.ts). */
 export const EXPORTS_PREFIX = 'exports/';
@@ -53,7 +54,7 @@ export class ExportsBucket extends Construct {
  */
 export function bindExports(fn: LambdaFunction, bucket: Bucket, access: ExportsAccess): void {
   if (access === 'none') return;
-  fn.addEnvironment('EXPORTS_BUCKET', bucket.bucketName);
+  addFunctionEnvironment(fn, { EXPORTS_BUCKET: bucket.bucketName });
   const { objects, listBucket } = EXPORTS_ACTIONS[access];
   const objectArn = bucket.arnForObjects(`${EXPORTS_PREFIX}*`);
   fn.addToRolePolicy(new PolicyStatement({ actions: [...objects], resources: [objectArn] }));

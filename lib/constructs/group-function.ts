@@ -13,6 +13,7 @@ import type { AppSecret, AppSecrets } from './app-secrets';
 import { bindCoachModel, type CoachModel, type CoachModelAccess } from './coach-model';
 import { bindTable, type TableAccess } from './data-table';
 import type { Email, SesAction } from './email';
+import type { FunctionEnvironment } from './function-environment';
 import { bindExports, type ExportsAccess } from './exports-bucket';
 import type { CognitoAdminAction, Identity } from './identity';
 
@@ -185,7 +186,7 @@ export class GroupFunction extends Construct {
         POWERTOOLS_LOG_LEVEL: 'INFO',
         POWERTOOLS_SERVICE_NAME: `solace-${group}`,
         APP_URL: props.appUrl,
-      },
+      } satisfies FunctionEnvironment,
     });
 
     bindTable(this.function, props.table, permissions.table);
@@ -197,7 +198,7 @@ export class GroupFunction extends Construct {
     props.secrets.bind(this.function, permissions.secrets);
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',
-      reason: 'DESIGN.md fixes nodejs22.x (an active LTS runtime) for every function; moving runtimes is a deliberate change.',
+      reason: 'The architecture (docs/architecture.md) fixes nodejs22.x (an active LTS runtime) for every function; moving runtimes is a deliberate change.',
     });
   }
 }

@@ -11,7 +11,8 @@ import {
 import { IdentityPool, UserPoolAuthenticationProvider } from 'aws-cdk-lib/aws-cognito-identitypool';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { PASSWORD_MIN_LENGTH } from '../../lambdas/contracts/password-rules';
+import { USER_POOL_PASSWORD_POLICY } from '../../lambdas/contracts/password-rules';
+import { addFunctionEnvironment } from './function-environment';
 
 /** The Cognito group whose members may use admin routes (docs/architecture.md, "Identity and sessions"). */
 export const ADMIN_GROUP = 'admin';
@@ -51,13 +52,13 @@ export class Identity extends Construct {
       autoVerify: { email: false },
       accountRecovery: AccountRecovery.NONE,
       standardAttributes: { email: { required: true, mutable: true } },
-      // Mirrors lambdas/contracts/password-rules.ts; every character of its special set is a Cognito symbol.
+      // From lambdas/contracts/password-rules.ts; every character of its special set is a Cognito symbol.
       passwordPolicy: {
-        minLength: PASSWORD_MIN_LENGTH,
-        requireUppercase: true,
-        requireLowercase: true,
-        requireDigits: true,
-        requireSymbols: true,
+        minLength: USER_POOL_PASSWORD_POLICY.MinimumLength,
+        requireUppercase: USER_POOL_PASSWORD_POLICY.RequireUppercase,
+        requireLowercase: USER_POOL_PASSWORD_POLICY.RequireLowercase,
+        requireDigits: USER_POOL_PASSWORD_POLICY.RequireNumbers,
+        requireSymbols: USER_POOL_PASSWORD_POLICY.RequireSymbols,
       },
       mfa: Mfa.OFF,
       featurePlan: FeaturePlan.ESSENTIALS,
@@ -109,8 +110,10 @@ export class Identity extends Construct {
    * grants exactly the given admin calls on this pool.
    */
   bind(fn: LambdaFunction, actions: readonly CognitoAdminAction[]): void {
-    fn.addEnvironment('USER_POOL_ID', this.userPool.userPoolId);
-    fn.addEnvironment('USER_POOL_CLIENT_ID', this.userPoolClient.userPoolClientId);
+    addFunctionEnvironment(fn, {
+      USER_POOL_ID: this.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: this.userPoolClient.userPoolClientId,
+    });
     if (actions.length > 0) this.userPool.grant(fn, ...actions.map((a) => `cognito-idp:${a}`));
   }
 }

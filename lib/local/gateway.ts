@@ -1,8 +1,10 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
+import type { APIGatewayProxyResult } from 'aws-lambda';
 import { routes, type Route, type RouteGroup } from '../../lambdas/contracts/routes';
+import { allowOriginHeaders, corsHeaderValues } from '../../lambdas/shared/cors';
 import type { ProxyHandler } from '../../lambdas/shared/http';
+import { buildProxyEvent, lambdaContext } from './proxy-event';
 import { LOCAL_STAGE } from './settings';
 
 /**
@@ -59,7 +61,14 @@ function decodeSegment(segment: string): string {
   }
 }
 
-export function matchRoute(compiled: CompiledRoute[], method: string, path: string) {
+export interface RouteMatch {
+  route: Route | undefined;
+  params: Record<string, string>;
+  /** Some route has this path (with another method, when `route` is undefined). */
+  pathMatched: boolean;
+}
+
+export function matchRoute(compiled: CompiledRoute[], method: string, path: string): RouteMatch {
   let pathMatched = false;
   for (const c of compiled) {
     const m = c.pattern.exec(path);
@@ -72,172 +81,92 @@ export function matchRoute(compiled: CompiledRoute[], method: string, path: stri
   return { route: undefined, params: {}, pathMatched };
 }
 
-/*
- * Maps built from request input are built in a Map and turned into objects with
- * Object.fromEntries, which defines own properties: a key such as `__proto__` or
- * `constructor` stays a plain key and never reaches a prototype.
- */
-function singleValues(headers: http.IncomingHttpHeaders): Record<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(headers)) if (v !== undefined) out.set(k, Array.isArray(v) ? v.join(',') : v);
-  return Object.fromEntries(out);
+/** What every request of one gateway shares. */
+interface Gateway {
+  compiled: CompiledRoute[];
+  corsOrigins: readonly string[];
+  loadHandler: HandlerLoader;
+  /** Each group's handler, loaded once. */
+  handlers: Map<RouteGroup, Promise<ProxyHandler>>;
 }
 
-function multiValues(headers: http.IncomingHttpHeaders): Record<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const [k, v] of Object.entries(headers)) if (v !== undefined) out.set(k, Array.isArray(v) ? v : [v]);
-  return Object.fromEntries(out);
+/** One request being answered. */
+interface Exchange {
+  req: http.IncomingMessage;
+  res: http.ServerResponse;
+  /** A fixed base: the Host header is the client's to choose and must not decide the parse. */
+  url: URL;
+  /** JSON content type and, for an allowed origin, its CORS headers: every answer the gateway makes itself. */
+  errorHeaders: Record<string, string>;
 }
 
-/** The query as API Gateway passes it: the last value of each key, and every value in order. */
-export function queryMaps(params: URLSearchParams): { query: Record<string, string>; multiQuery: Record<string, string[]> } {
-  const single = new Map<string, string>();
-  const multi = new Map<string, string[]>();
-  for (const [k, v] of params) {
-    single.set(k, v);
-    const values = multi.get(k);
-    if (values) values.push(v);
-    else multi.set(k, [v]);
+const STAGE_PREFIX = `/${LOCAL_STAGE}`;
+
+/** Answers once; a response that can no longer be written (client gone) is dropped. */
+function send(res: http.ServerResponse, status: number, headers: Record<string, string>, body: string): void {
+  if (res.headersSent || res.destroyed) {
+    res.end();
+    return;
   }
-  return { query: Object.fromEntries(single), multiQuery: Object.fromEntries(multi) };
+  res.writeHead(status, headers);
+  res.end(body);
 }
 
-export function buildProxyEvent(
-  req: http.IncomingMessage,
-  route: Route,
-  params: Record<string, string>,
-  url: URL,
-  body: Buffer,
-  requestId: string,
-): APIGatewayProxyEvent {
-  const { query, multiQuery } = queryMaps(url.searchParams);
-  const hasQuery = Object.keys(query).length > 0;
-  const resourcePath = url.pathname.slice(LOCAL_STAGE.length + 1);
-  return {
-    resource: route.path,
-    path: resourcePath,
-    httpMethod: route.method,
-    headers: singleValues(req.headers),
-    multiValueHeaders: multiValues(req.headers),
-    queryStringParameters: hasQuery ? query : null,
-    multiValueQueryStringParameters: hasQuery ? multiQuery : null,
-    pathParameters: Object.keys(params).length > 0 ? params : null,
-    stageVariables: null,
-    body: body.length > 0 ? body.toString('utf8') : null,
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: '000000000000',
-      apiId: 'local',
-      authorizer: undefined,
-      protocol: `HTTP/${req.httpVersion}`,
-      httpMethod: route.method,
-      identity: {
-        sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
-        userAgent: req.headers['user-agent'] ?? null,
-        accessKey: null,
-        accountId: null,
-        apiKey: null,
-        apiKeyId: null,
-        caller: null,
-        clientCert: null,
-        cognitoAuthenticationProvider: null,
-        cognitoAuthenticationType: null,
-        cognitoIdentityId: null,
-        cognitoIdentityPoolId: null,
-        principalOrgId: null,
-        user: null,
-        userArn: null,
-      },
-      path: url.pathname,
-      stage: LOCAL_STAGE,
-      requestId,
-      requestTimeEpoch: Date.now(),
-      resourceId: route.id,
-      resourcePath: route.path,
+function sendMessage(ex: Exchange, status: number, message: string): void {
+  send(ex.res, status, ex.errorHeaders, JSON.stringify({ message }));
+}
+
+/** The last resort of one request: a 502 if anything can still be sent, never a stopped process. */
+function sendFailure(ex: Exchange): void {
+  try {
+    if (!ex.res.headersSent) sendMessage(ex, 502, 'Internal server error');
+    else ex.res.destroy();
+  } catch {
+    ex.res.destroy();
+  }
+}
+
+/** The route path under the stage (`/prod/auth/login` → `/auth/login`), or undefined outside the stage. */
+function pathInStage(url: URL): string | undefined {
+  if (url.pathname !== STAGE_PREFIX && !url.pathname.startsWith(`${STAGE_PREFIX}/`)) return undefined;
+  return url.pathname.slice(STAGE_PREFIX.length) || '/';
+}
+
+/** Preflight, answered by the gateway as API Gateway's CORS configuration does. */
+function answerPreflight(gateway: Gateway, ex: Exchange, path: string): void {
+  const known = gateway.compiled.some((c) => c.pattern.test(path));
+  send(
+    ex.res,
+    known ? 204 : 404,
+    {
+      ...allowOriginHeaders(ex.req.headers.origin, gateway.corsOrigins),
+      'Access-Control-Allow-Headers': corsHeaderValues.allowHeaders,
+      'Access-Control-Allow-Methods': corsHeaderValues.allowMethods,
+      'Access-Control-Max-Age': corsHeaderValues.maxAge,
     },
-  };
+    '',
+  );
 }
 
-function lambdaContext(group: string, requestId: string): Context {
-  const deadline = Date.now() + 10_000;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: `solace-${group}`,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:solace-${group}`,
-    memoryLimitInMB: '512',
-    awsRequestId: requestId,
-    logGroupName: `/aws/lambda/solace-${group}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
+/** The route and its path parameters; otherwise the 400, 404 or 405 is sent and undefined returned. */
+function routeOf(gateway: Gateway, ex: Exchange, method: string, path: string): RouteMatch | undefined {
+  let matched: RouteMatch;
+  try {
+    matched = matchRoute(gateway.compiled, method, path);
+  } catch (error) {
+    if (!(error instanceof MalformedPath)) throw error;
+    sendMessage(ex, 400, error.message);
+    return undefined;
+  }
+  if (matched.route) return matched;
+  if (matched.pathMatched) sendMessage(ex, 405, 'Method not allowed');
+  else sendMessage(ex, 404, 'Not found');
+  return undefined;
 }
 
-export function startGateway(options: GatewayOptions): Promise<http.Server> {
-  const compiled = routes.map(compile);
-  const loadHandler = options.loadHandler ?? loadGroupHandler;
-  const handlers = new Map<RouteGroup, Promise<ProxyHandler>>();
-  const prefix = `/${LOCAL_STAGE}`;
-
-  const corsHeaders = (origin: string | undefined): Record<string, string> =>
-    origin && options.corsOrigins.includes(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {};
-
-  /** Answers once; a response that can no longer be written (client gone) is dropped. */
-  const send = (res: http.ServerResponse, status: number, headers: Record<string, string>, body: string) => {
-    if (res.headersSent || res.destroyed) {
-      res.end();
-      return;
-    }
-    res.writeHead(status, headers);
-    res.end(body);
-  };
-
-  const handle = (req: http.IncomingMessage, res: http.ServerResponse, errorHeaders: Record<string, string>) => {
-    const origin = req.headers.origin;
-    // A fixed base: the Host header is the client's to choose and must not decide the parse.
-    const url = new URL(req.url ?? '/', 'http://localhost');
-
-    if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
-      send(res, 404, errorHeaders, JSON.stringify({ message: `Not found. The API stage is ${prefix}` }));
-      return;
-    }
-    const path = url.pathname.slice(prefix.length) || '/';
-    const method = (req.method ?? 'GET').toUpperCase();
-
-    // Preflight, answered by the gateway as API Gateway's CORS configuration does.
-    if (method === 'OPTIONS') {
-      const match = compiled.some((c) => c.pattern.test(path));
-      send(
-        res,
-        match ? 204 : 404,
-        {
-          ...corsHeaders(origin),
-          'Access-Control-Allow-Headers': 'Content-Type,Authorization',
-          'Access-Control-Allow-Methods': 'GET,POST,PUT,DELETE,OPTIONS',
-          'Access-Control-Max-Age': '600',
-        },
-        '',
-      );
-      return;
-    }
-
-    let matched: ReturnType<typeof matchRoute>;
-    try {
-      matched = matchRoute(compiled, method, path);
-    } catch (error) {
-      if (!(error instanceof MalformedPath)) throw error;
-      send(res, 400, errorHeaders, JSON.stringify({ message: error.message }));
-      return;
-    }
-    const { route, params, pathMatched } = matched;
-    if (!route) {
-      send(res, pathMatched ? 405 : 404, errorHeaders, JSON.stringify({ message: pathMatched ? 'Method not allowed' : 'Not found' }));
-      return;
-    }
-
+/** The whole body, or undefined when it is over API Gateway's limit (the rest is read and dropped). */
+function readLimitedBody(req: http.IncomingMessage): Promise<Buffer | undefined> {
+  return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let tooLarge = false;
@@ -246,56 +175,89 @@ export function startGateway(options: GatewayOptions): Promise<http.Server> {
       if (size > MAX_BODY_BYTES) tooLarge = true;
       else chunks.push(chunk);
     });
-    req.on('end', () => {
-      if (tooLarge) {
-        send(res, 413, errorHeaders, JSON.stringify({ message: 'Request body is too large' }));
-        return;
-      }
-      const requestId = randomUUID();
-      let handler = handlers.get(route.group);
-      if (!handler) {
-        handler = loadHandler(route.group);
-        handlers.set(route.group, handler);
-      }
-      const invoke = async () => {
-        const h = await handler;
-        const event = buildProxyEvent(req, route, params, url, Buffer.concat(chunks), requestId);
-        const result = await h(event, lambdaContext(route.group, requestId));
-        const headers: Record<string, string> = {};
-        for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
-        send(res, result.statusCode, headers, result.body ?? '');
-      };
-      invoke().catch((error: unknown) => {
-        // A crash in a handler is a 502 from API Gateway too; the gateway itself goes on.
-        process.stderr.write(`Handler of ${route.group} failed: ${(error as Error)?.stack ?? String(error)}\n`);
-        failed(res, errorHeaders);
-      });
-    });
-  };
-
-  /** The last resort of one request: a 502 if anything can still be sent, never a stopped process. */
-  const failed = (res: http.ServerResponse, errorHeaders: Record<string, string>) => {
-    try {
-      if (!res.headersSent) send(res, 502, errorHeaders, JSON.stringify({ message: 'Internal server error' }));
-      else res.destroy();
-    } catch {
-      res.destroy();
-    }
-  };
-
-  const server = http.createServer((req, res) => {
-    const errorHeaders = { 'Content-Type': 'application/json', ...corsHeaders(req.headers.origin) };
-    // A client that goes away mid-request must not become an unhandled 'error' event.
-    req.on('error', () => res.destroy());
-    res.on('error', () => undefined);
-    try {
-      handle(req, res, errorHeaders);
-    } catch (error) {
-      process.stderr.write(`The local gateway could not answer ${req.method ?? ''} request: ${(error as Error)?.stack ?? String(error)}\n`);
-      failed(res, errorHeaders);
-    }
+    req.on('end', () => resolve(tooLarge ? undefined : Buffer.concat(chunks)));
   });
+}
 
+function handlerOf(gateway: Gateway, group: RouteGroup): Promise<ProxyHandler> {
+  let handler = gateway.handlers.get(group);
+  if (!handler) {
+    handler = gateway.loadHandler(group);
+    gateway.handlers.set(group, handler);
+  }
+  return handler;
+}
+
+/** The handler's answer as it is: its status, headers and body. */
+function writeResult(res: http.ServerResponse, result: APIGatewayProxyResult): void {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
+  send(res, result.statusCode, headers, result.body ?? '');
+}
+
+/** Runs the route's handler on the proxy event; authorization is the handler's own (lambdas/shared/auth.ts). */
+async function invoke(gateway: Gateway, ex: Exchange, matched: RouteMatch & { route: Route }, body: Buffer): Promise<void> {
+  const { route, params } = matched;
+  const requestId = randomUUID();
+  try {
+    const handler = await handlerOf(gateway, route.group);
+    const event = buildProxyEvent(ex.req, route, params, ex.url, body, requestId);
+    writeResult(ex.res, await handler(event, lambdaContext(route.group, requestId)));
+  } catch (error) {
+    // A crash in a handler is a 502 from API Gateway too; the gateway itself goes on.
+    process.stderr.write(`Handler of ${route.group} failed: ${(error as Error)?.stack ?? String(error)}\n`);
+    sendFailure(ex);
+  }
+}
+
+/** Stage, preflight, route, body, then the handler: each step answers itself when the request ends there. */
+async function answer(gateway: Gateway, ex: Exchange): Promise<void> {
+  const path = pathInStage(ex.url);
+  if (path === undefined) {
+    sendMessage(ex, 404, `Not found. The API stage is ${STAGE_PREFIX}`);
+    return;
+  }
+  const method = (ex.req.method ?? 'GET').toUpperCase();
+  if (method === 'OPTIONS') {
+    answerPreflight(gateway, ex, path);
+    return;
+  }
+  const matched = routeOf(gateway, ex, method, path);
+  if (!matched?.route) return;
+  const body = await readLimitedBody(ex.req);
+  if (!body) {
+    sendMessage(ex, 413, 'Request body is too large');
+    return;
+  }
+  await invoke(gateway, ex, { ...matched, route: matched.route }, body);
+}
+
+function onRequest(gateway: Gateway, req: http.IncomingMessage, res: http.ServerResponse): void {
+  const errorHeaders = { 'Content-Type': 'application/json', ...allowOriginHeaders(req.headers.origin, gateway.corsOrigins) };
+  const ex: Exchange = { req, res, url: new URL('/', 'http://localhost'), errorHeaders };
+  // A client that goes away mid-request must not become an unhandled 'error' event.
+  req.on('error', () => res.destroy());
+  res.on('error', () => undefined);
+  const couldNotAnswer = (error: unknown) => {
+    process.stderr.write(`The local gateway could not answer ${req.method ?? ''} request: ${(error as Error)?.stack ?? String(error)}\n`);
+    sendFailure(ex);
+  };
+  try {
+    ex.url = new URL(req.url ?? '/', 'http://localhost');
+    answer(gateway, ex).catch(couldNotAnswer);
+  } catch (error) {
+    couldNotAnswer(error);
+  }
+}
+
+export function startGateway(options: GatewayOptions): Promise<http.Server> {
+  const gateway: Gateway = {
+    compiled: routes.map(compile),
+    corsOrigins: options.corsOrigins,
+    loadHandler: options.loadHandler ?? loadGroupHandler,
+    handlers: new Map(),
+  };
+  const server = http.createServer((req, res) => onRequest(gateway, req, res));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve(server));

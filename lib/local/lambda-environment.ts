@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { lambdaVariables, type LocalSources } from '../../lambdas/shared/environment-variables';
 import { accessCodeKey } from './access-code-key';
 import { PAYMENTS_DEFAULTS } from './payments-emulator';
 import type { LocalIds } from './provision';
@@ -7,39 +8,39 @@ import { LOCAL_HOST, LOCAL_REGION, LOCAL_TABLE_NAME, type LocalSettings } from '
 export const LOCAL_STRIPE_SECRET_KEY = PAYMENTS_DEFAULTS.secretKey;
 export const LOCAL_STRIPE_WEBHOOK_SECRET = PAYMENTS_DEFAULTS.webhookSecret;
 
+/** What the local stack knows: the emulators' addresses, the identity ids, the data directory. */
+export function localSources(settings: LocalSettings, ids: LocalIds): LocalSources {
+  const { ports } = settings;
+  return {
+    tableName: LOCAL_TABLE_NAME,
+    region: LOCAL_REGION,
+    userPoolId: ids.userPoolId,
+    userPoolClientId: ids.userPoolClientId,
+    appUrl: `http://${LOCAL_HOST}:${ports.web}`,
+    browserOrigin: `http://localhost:${ports.web}`,
+    cognitoUrl: `http://${LOCAL_HOST}:${ports.cognito}`,
+    dynamodbUrl: `http://${LOCAL_HOST}:${ports.dynamodb}`,
+    sesUrl: `http://${LOCAL_HOST}:${ports.ses}`,
+    exportsDir: path.join(settings.dataDir, 'exports'),
+    accessCodeKey: accessCodeKey(settings.dataDir),
+    // The local payments emulator stands in for Stripe with its own test keys, unless real ones are given.
+    stripe: settings.stripe
+      ? { secretKey: settings.stripe.secretKey, webhookSecret: settings.stripe.webhookSecret }
+      : { secretKey: LOCAL_STRIPE_SECRET_KEY, webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET, apiUrl: `http://${LOCAL_HOST}:${ports.payments}` },
+  };
+}
+
 /**
  * The environment the Lambda handlers read (lambdas/shared/config.ts), pointed at the
- * emulators and, for cloud exports, at a folder in the data directory.
+ * emulators and, for cloud exports, at a folder in the data directory: each variable's
+ * local value as lambdas/shared/environment-variables.ts declares it.
  */
 export function lambdaEnvironment(settings: LocalSettings, ids: LocalIds): Record<string, string> {
-  const { ports } = settings;
-  const cognito = `http://${LOCAL_HOST}:${ports.cognito}`;
-  return {
-    TABLE_NAME: LOCAL_TABLE_NAME,
-    AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    USER_POOL_ID: ids.userPoolId,
-    USER_POOL_CLIENT_ID: ids.userPoolClientId,
-    APP_URL: `http://${LOCAL_HOST}:${ports.web}`,
-    CORS_ORIGINS: `http://localhost:${ports.web}`,
-    EMAIL_FROM: 'no-reply@solace.local',
-    JWT_ISSUER: `${cognito}/${ids.userPoolId}`,
-    DYNAMODB_ENDPOINT: `http://${LOCAL_HOST}:${ports.dynamodb}`,
-    COGNITO_ENDPOINT: cognito,
-    SES_ENDPOINT: `http://${LOCAL_HOST}:${ports.ses}`,
-    COGNITO_GLOBAL_SIGN_OUT: 'false',
-    EXPORTS_DIR: path.join(settings.dataDir, 'exports'),
-    // No model locally: POST /coach/reply answers 404, whatever the shell says.
-    COACH_PROVIDER: 'on-device',
-    ACCESS_CODE_KEY: accessCodeKey(settings.dataDir),
-    // The local payments emulator stands in for Stripe with its own test keys, unless real ones are given.
-    ...(settings.stripe
-      ? { STRIPE_SECRET_KEY: settings.stripe.secretKey, STRIPE_WEBHOOK_SECRET: settings.stripe.webhookSecret }
-      : {
-          STRIPE_API_URL: `http://${LOCAL_HOST}:${ports.payments}`,
-          STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
-          STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
-        }),
-  };
+  const sources = localSources(settings, ids);
+  const environment = new Map<string, string>();
+  for (const variable of lambdaVariables()) {
+    const value = variable.local?.value(sources);
+    if (value !== undefined) environment.set(variable.name, value);
+  }
+  return Object.fromEntries(environment);
 }

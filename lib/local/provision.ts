@@ -10,8 +10,18 @@ import {
   DescribeUserPoolCommand,
   ListGroupsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTableCommand, type DescribeTableCommandOutput } from '@aws-sdk/client-dynamodb';
-import { PASSWORD_MIN_LENGTH } from '../../lambdas/contracts/password-rules';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  UpdateTableCommand,
+  type AttributeDefinition,
+  type DescribeTableCommandOutput,
+  type GlobalSecondaryIndex,
+  type KeySchemaElement,
+} from '@aws-sdk/client-dynamodb';
+import { USER_POOL_PASSWORD_POLICY } from '../../lambdas/contracts/password-rules';
+import { BILLING_MODE, TABLE_INDEXES, TABLE_KEY, type IndexDefinition, type KeyPair } from '../../lambdas/shared/db/table-definition';
 import { LOCAL_HOST, LOCAL_REGION, LOCAL_TABLE_NAME } from './settings';
 
 /** Ids of what the local stack created, kept across restarts. */
@@ -34,24 +44,37 @@ export function cognitoClient(port: number): CognitoIdentityProviderClient {
   });
 }
 
-const indexSchema = (n: 1 | 2) => ({
-  IndexName: `GSI${n}`,
-  KeySchema: [
-    { AttributeName: `GSI${n}PK`, KeyType: 'HASH' as const },
-    { AttributeName: `GSI${n}SK`, KeyType: 'RANGE' as const },
-  ],
-  Projection: { ProjectionType: 'ALL' as const },
-});
-
-const indexAttributes = (n: 1 | 2) => [
-  { AttributeName: `GSI${n}PK`, AttributeType: 'S' as const },
-  { AttributeName: `GSI${n}SK`, AttributeType: 'S' as const },
+const keySchema = (keys: KeyPair): KeySchemaElement[] => [
+  { AttributeName: keys.partitionKey, KeyType: 'HASH' },
+  { AttributeName: keys.sortKey, KeyType: 'RANGE' },
 ];
 
-/**
- * The same keys, indexes and TTL attribute as the table of the CDK stack. A table made
- * before GSI2 existed gets it added, as a deploy of the stack would.
- */
+const keyAttributes = (keys: KeyPair): AttributeDefinition[] => [
+  { AttributeName: keys.partitionKey, AttributeType: 'S' },
+  { AttributeName: keys.sortKey, AttributeType: 'S' },
+];
+
+const indexSchema = (index: IndexDefinition): GlobalSecondaryIndex => ({
+  IndexName: index.indexName,
+  KeySchema: keySchema(index),
+  Projection: { ProjectionType: index.projection },
+});
+
+/** An index the table lacks is added, as a deploy of the stack would (a table made before GSI2 existed). */
+async function addMissingIndexes(db: DynamoDBClient, tableName: string, existing: DescribeTableCommandOutput): Promise<void> {
+  const present = new Set((existing.Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
+  for (const index of TABLE_INDEXES.filter((i) => !present.has(i.indexName))) {
+    await db.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: keyAttributes(index),
+        GlobalSecondaryIndexUpdates: [{ Create: indexSchema(index) }],
+      }),
+    );
+  }
+}
+
+/** The table as lambdas/shared/db/table-definition.ts declares it, made when missing. */
 export async function ensureTable(db: DynamoDBClient, tableName = LOCAL_TABLE_NAME): Promise<void> {
   let existing: DescribeTableCommandOutput | undefined;
   try {
@@ -60,36 +83,19 @@ export async function ensureTable(db: DynamoDBClient, tableName = LOCAL_TABLE_NA
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;
   }
   if (existing) {
-    const indexes = existing.Table?.GlobalSecondaryIndexes ?? [];
-    if (!indexes.some((i) => i.IndexName === 'GSI2')) {
-      await db.send(
-        new UpdateTableCommand({
-          TableName: tableName,
-          AttributeDefinitions: indexAttributes(2),
-          GlobalSecondaryIndexUpdates: [{ Create: indexSchema(2) }],
-        }),
-      );
-    }
+    await addMissingIndexes(db, tableName, existing);
     return;
   }
   await db.send(
     new CreateTableCommand({
       TableName: tableName,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [
-        { AttributeName: 'PK', AttributeType: 'S' },
-        { AttributeName: 'SK', AttributeType: 'S' },
-        ...indexAttributes(1),
-        ...indexAttributes(2),
-      ],
-      KeySchema: [
-        { AttributeName: 'PK', KeyType: 'HASH' },
-        { AttributeName: 'SK', KeyType: 'RANGE' },
-      ],
-      GlobalSecondaryIndexes: [indexSchema(1), indexSchema(2)],
+      BillingMode: BILLING_MODE,
+      AttributeDefinitions: [TABLE_KEY, ...TABLE_INDEXES].flatMap(keyAttributes),
+      KeySchema: keySchema(TABLE_KEY),
+      GlobalSecondaryIndexes: TABLE_INDEXES.map(indexSchema),
     }),
   );
-  // DynamoDB Local has no TTL deletion; expiry is also checked in code (expiresAt).
+  // DynamoDB Local has no TTL deletion (TTL_ATTRIBUTE); expiry is also checked in code (expiresAt).
 }
 
 async function exists(call: () => Promise<unknown>): Promise<boolean> {
@@ -114,15 +120,7 @@ export async function ensureIdentity(cognito: CognitoIdentityProviderClient, dat
       new CreateUserPoolCommand({
         PoolName: 'solace-local',
         UsernameAttributes: ['email'],
-        Policies: {
-          PasswordPolicy: {
-            MinimumLength: PASSWORD_MIN_LENGTH,
-            RequireUppercase: true,
-            RequireLowercase: true,
-            RequireNumbers: true,
-            RequireSymbols: true,
-          },
-        },
+        Policies: { PasswordPolicy: USER_POOL_PASSWORD_POLICY },
       }),
     );
     userPoolId = pool.UserPool?.Id;

@@ -1,9 +1,8 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuthResponse, User } from '../../lambdas/contracts/user';
 import { getConfig } from '../../lambdas/shared/config';
 import { keys } from '../../lambdas/shared/db/keys';
 import { GOOD_PASSWORD, linkToken, uniqueEmail, waitForEmail } from '../support/api-client';
-import { api, db, emailUrl, getItem, registerUser, stack } from './helpers/stack';
+import { api, emailUrl, getItem, registerUser, setItemFields } from './helpers/stack';
 
 describe('POST /auth/register', () => {
   it('creates the account with the spec defaults, signs the user in and emails a verify link', async () => {
@@ -115,16 +114,7 @@ describe('POST /auth/login', () => {
 
   it('answers 403 for a disabled account, at sign-in and on every protected route', async () => {
     const u = await registerUser();
-    const { db, stack } = await import('./helpers/stack');
-    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    await db.send(
-      new UpdateCommand({
-        TableName: stack.info.tableName,
-        Key: keys.user(u.id),
-        UpdateExpression: 'SET disabled = :t',
-        ExpressionAttributeValues: { ':t': true },
-      }),
-    );
+    await setItemFields(keys.user(u.id), { disabled: true });
     expect((await api('POST', '/auth/login', { body: { email: u.email, password: u.password } })).status).toBe(403);
     expect((await api('GET', '/auth/me', { token: u.token })).status).toBe(403);
     expect((await api('POST', '/auth/refresh', { body: { refreshToken: u.refreshToken } })).status).toBe(403);
@@ -133,14 +123,7 @@ describe('POST /auth/login', () => {
   it('answers a disabled account the same, in the same time, whatever the password: the password is never confirmed', async () => {
     const floor = getConfig().authResponseFloorMs;
     const u = await registerUser();
-    await db.send(
-      new UpdateCommand({
-        TableName: stack.info.tableName,
-        Key: keys.user(u.id),
-        UpdateExpression: 'SET disabled = :t',
-        ExpressionAttributeValues: { ':t': true },
-      }),
-    );
+    await setItemFields(keys.user(u.id), { disabled: true });
     const timed = async (password: string) => {
       const started = performance.now();
       const res = await api<{ message: string }>('POST', '/auth/login', { body: { email: u.email, password } });

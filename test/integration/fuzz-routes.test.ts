@@ -9,15 +9,8 @@ import { routes, type Route, type RouteId } from '../../lambdas/contracts/routes
 import type { User } from '../../lambdas/contracts/user';
 import { encodeCursor } from '../../lambdas/shared/db/cursor';
 import { GOOD_PASSWORD } from '../support/api-client';
-import {
-  bodyText,
-  deepObjectText,
-  pathSegment,
-  queryText,
-  type ArbitraryOptions,
-  type JsonNode,
-  type JsonSchema,
-} from '../support/schema-arbitraries';
+import { deepObjectText, type JsonNode } from '../support/hostile-json';
+import { bodyText, pathSegment, queryText, type ArbitraryOptions, type JsonSchema } from '../support/schema-arbitraries';
 import { api, registerUser, stack, type TestUser } from './helpers/stack';
 
 /**

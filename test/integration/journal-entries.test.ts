@@ -8,6 +8,7 @@ import { keys } from '../../lambdas/shared/db/keys';
 import { getEntryRecord, mergeEntry, replaceEntry } from '../../lambdas/journal/entry-records';
 import { createEntry, decryptField, encryptField, newDataKey } from './helpers/journal';
 import { api, db, getItem, registerUser, stack } from './helpers/stack';
+import { expectTakenSince, sampleField } from './helpers/wellness';
 
 const totalOf = async (token: string) => (await api<User>('GET', '/auth/me', { token })).body.stats.totalJournalEntries;
 
@@ -27,9 +28,7 @@ describe('journal entries: create, read, update, delete', () => {
       created_at: expect.any(String),
       updated_at: entry.created_at,
     });
-    const created = Date.parse(entry.created_at);
-    expect(created).toBeGreaterThanOrEqual(before - 5);
-    expect(created).toBeLessThanOrEqual(Date.now() + 5);
+    expectTakenSince(entry.created_at, before);
     expect(await totalOf(u.token)).toBe(1);
 
     const stored = await getItem(keys.journalEntry(u.id, entry.id));
@@ -260,14 +259,7 @@ describe('journal entries: client-encrypted fields', () => {
 
 describe('journal entries: validation', () => {
   const long = (n: number) => 'x'.repeat(n);
-  const goodField = (): EncryptedField => ({
-    ciphertext: Buffer.from('0123456789abcdef0123456789').toString('base64'),
-    iv: Buffer.from('123456789012').toString('base64'),
-    algorithm: 'AES-256-GCM',
-    keySize: 256,
-    encrypted: true,
-    version: '2.0',
-  });
+  const goodField = sampleField;
 
   const badBodies: [string, unknown][] = [
     ['missing content', { title: 'no content' }],

@@ -1,22 +1,9 @@
-import { MENTAL_HEALTH_LIMITS, PROFILE_OPTIONS, type MentalHealthProfile } from '../../lambdas/contracts/mental-health';
+import { DEFAULT_PROFILE, MENTAL_HEALTH_LIMITS, PROFILE_OPTIONS, type MentalHealthProfile } from '../../lambdas/contracts/mental-health';
 import { keys } from '../../lambdas/shared/db/keys';
 import { api, getItem, registerUser } from './helpers/stack';
 import { canary, stackLog } from './helpers/wellness';
 
 const PATH = '/mental-health/profile';
-
-const DEFAULTS: MentalHealthProfile = {
-  age: null,
-  goals: [],
-  mentalHealthConditions: [],
-  medications: [],
-  therapyHistory: false,
-  stressors: [],
-  copingMechanisms: [],
-  sleepHours: 8,
-  exerciseFrequency: 'occasionally',
-  updatedAt: null,
-};
 
 const put = (token: string, body: unknown) => api<MentalHealthProfile>('PUT', PATH, { token, body });
 const get = (token: string) => api<MentalHealthProfile>('GET', PATH, { token });
@@ -26,7 +13,7 @@ describe('mental health profile', () => {
     const u = await registerUser();
     const res = await get(u.token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(DEFAULTS);
+    expect(res.body).toEqual(DEFAULT_PROFILE);
     expect(await getItem(keys.mentalHealthProfile(u.id))).toBeUndefined();
   });
 
@@ -63,7 +50,7 @@ describe('mental health profile', () => {
     await put(u.token, { age: 40, goals: ['Life Purpose'], stressors: ['Family'] });
     const res = await put(u.token, { sleepHours: 7, goals: ['Self-Confidence', 'Stress Management'] });
     expect(res.body).toEqual({
-      ...DEFAULTS,
+      ...DEFAULT_PROFILE,
       age: 40,
       goals: ['Self-Confidence', 'Stress Management'],
       stressors: ['Family'],
@@ -86,7 +73,7 @@ describe('mental health profile', () => {
     const results = await Promise.all(saves.map((body) => put(u.token, body)));
     expect(results.map((r) => r.status)).toEqual(saves.map(() => 200));
     expect((await get(u.token)).body).toEqual({
-      ...DEFAULTS,
+      ...DEFAULT_PROFILE,
       age: 22,
       sleepHours: 5,
       therapyHistory: true,
@@ -101,7 +88,7 @@ describe('mental health profile', () => {
     const a = await registerUser();
     const b = await registerUser();
     await put(a.token, { age: 50, goals: ['Better Relationships'] });
-    expect((await get(b.token)).body).toEqual(DEFAULTS);
+    expect((await get(b.token)).body).toEqual(DEFAULT_PROFILE);
     await put(b.token, { age: 19 });
     expect((await get(a.token)).body).toMatchObject({ age: 50, goals: ['Better Relationships'] });
   });

@@ -1,32 +1,17 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createAccessCodes } from '../../lambdas/shared/access-codes';
 import { keys } from '../../lambdas/shared/db/keys';
 import { PREMIUM_REQUIRED, TRIAL_DAYS } from '../../lambdas/shared/premium';
-import { api, db, registerUser, stack, type TestUser } from './helpers/stack';
+import { api, registerUser, setItemFields, type TestUser } from './helpers/stack';
 
 const DAY = 86_400_000;
 
 /** Moves the account's sign-up back, so its free trial is over. */
 async function endTrial(u: TestUser, daysAgo = TRIAL_DAYS + 1): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: stack.info.tableName,
-      Key: keys.user(u.id),
-      UpdateExpression: 'SET createdAt = :at',
-      ExpressionAttributeValues: { ':at': new Date(Date.now() - daysAgo * DAY).toISOString() },
-    }),
-  );
+  await setItemFields(keys.user(u.id), { createdAt: new Date(Date.now() - daysAgo * DAY).toISOString() });
 }
 
 async function setSubscription(u: TestUser, subscription: object): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: stack.info.tableName,
-      Key: keys.user(u.id),
-      UpdateExpression: 'SET subscription = :s',
-      ExpressionAttributeValues: { ':s': subscription },
-    }),
-  );
+  await setItemFields(keys.user(u.id), { subscription });
 }
 
 const premiumCalls = (token: string) => [

@@ -2,6 +2,7 @@ import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@a
 import { mockClient } from 'aws-sdk-client-mock';
 import { decodeTime, encodeTime, ulid } from 'ulid';
 import type { RequestContext } from '../../lambdas/shared/http';
+import { MOCKED_AWS_ENVIRONMENT } from './helpers/lambda-environment';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const USER = 'a1b2c3d4-0000-4000-8000-00000000000a';
@@ -23,16 +24,7 @@ const bound = (input: QueryCommandInput, which: ':lower' | ':upper') => input.Ex
 const timeOf = (key: string) => decodeTime(key.slice(key.indexOf('#') + 1));
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    TABLE_NAME: 't',
-    USER_POOL_ID: 'us-east-1_pool',
-    USER_POOL_CLIENT_ID: 'client',
-    APP_URL: 'http://app.test',
-    EMAIL_FROM: 'no-reply@app.test',
-    AWS_ACCESS_KEY_ID: 'x',
-    AWS_SECRET_ACCESS_KEY: 'x',
-    POWERTOOLS_LOG_LEVEL: 'ERROR',
-  });
+  Object.assign(process.env, { ...MOCKED_AWS_ENVIRONMENT, POWERTOOLS_LOG_LEVEL: 'ERROR' });
   analytics = await import('../../lambdas/analytics/handler');
 });
 

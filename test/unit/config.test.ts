@@ -1,14 +1,8 @@
 import { loadConfig } from '../../lambdas/shared/config';
 import { readLocalSettings } from '../../lib/local/settings';
+import { DEPLOYED_ENVIRONMENT } from './helpers/lambda-environment';
 
-const base = {
-  TABLE_NAME: 'table',
-  USER_POOL_ID: 'eu-west-1_abc',
-  USER_POOL_CLIENT_ID: 'client',
-  APP_URL: 'https://d123.cloudfront.net/',
-  EMAIL_FROM: 'no-reply@example.com',
-  AWS_REGION: 'eu-west-1',
-};
+const base = DEPLOYED_ENVIRONMENT;
 
 describe('Lambda configuration', () => {
   it('derives the Cognito issuer, the JWKS address and the CORS origin', () => {

@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { FolderExportStore, S3ExportStore } from '../../lambdas/shared/export-store';
+import { REQUIRED_ENVIRONMENT } from './helpers/lambda-environment';
 
 const USER = '3f1c2b9a-7d4e-4c1a-9b2f-0a1b2c3d4e5f';
 const ID = '01HZY8Q2V5J4K3M6N7P8R9S0TA';
@@ -126,13 +127,7 @@ describe('S3ExportStore (AWS)', () => {
 });
 
 describe('choosing the store', () => {
-  const base = {
-    TABLE_NAME: 't',
-    USER_POOL_ID: 'us-east-1_pool',
-    USER_POOL_CLIENT_ID: 'client',
-    APP_URL: 'http://app.test',
-    EMAIL_FROM: 'no-reply@app.test',
-  };
+  const base = REQUIRED_ENVIRONMENT;
 
   const saved = { ...process.env };
   afterEach(() => {

@@ -4,6 +4,7 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
+import { MOCKED_AWS_ENVIRONMENT } from './helpers/lambda-environment';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 
@@ -15,16 +16,7 @@ describe('identity (the pool behind /auth)', () => {
   let identity: typeof import('../../lambdas/shared/identity');
 
   beforeAll(async () => {
-    Object.assign(process.env, {
-      TABLE_NAME: 't',
-      USER_POOL_ID: 'us-east-1_pool',
-      USER_POOL_CLIENT_ID: 'client',
-      APP_URL: 'http://app.test',
-      EMAIL_FROM: 'no-reply@app.test',
-      COGNITO_GLOBAL_SIGN_OUT: 'false',
-      AWS_ACCESS_KEY_ID: 'x',
-      AWS_SECRET_ACCESS_KEY: 'x',
-    });
+    Object.assign(process.env, { ...MOCKED_AWS_ENVIRONMENT, COGNITO_GLOBAL_SIGN_OUT: 'false' });
     identity = await import('../../lambdas/shared/identity');
   });
 

@@ -1,5 +1,5 @@
 import { decodeTime } from 'ulid';
-import { moodLogCreateBody } from '../../lambdas/contracts/mental-health';
+import { DEFAULT_PROFILE, moodLogCreateBody } from '../../lambdas/contracts/mental-health';
 import { FUTURE_ALLOWANCE_MS, mergeMood, moodRange, moodTime, newMoodRecord, toMoodLog } from '../../lambdas/mental-health/mood-records';
 import { profileUpdate, toProfile } from '../../lambdas/mental-health/profile';
 
@@ -116,18 +116,9 @@ describe('mood log date ranges', () => {
 
 describe('mental health profile', () => {
   it('fills what was never saved with the defaults', () => {
-    expect(toProfile(undefined)).toEqual({
-      age: null,
-      goals: [],
-      mentalHealthConditions: [],
-      medications: [],
-      therapyHistory: false,
-      stressors: [],
-      copingMechanisms: [],
-      sleepHours: 8,
-      exerciseFrequency: 'occasionally',
-      updatedAt: null,
-    });
+    expect(toProfile(undefined)).toEqual(DEFAULT_PROFILE);
+    // Spec §3/§9: eight hours of sleep, occasional exercise, nothing else chosen.
+    expect(DEFAULT_PROFILE).toMatchObject({ age: null, therapyHistory: false, sleepHours: 8, exerciseFrequency: 'occasionally', updatedAt: null });
     expect(toProfile({ sleepHours: 0, age: 20, updatedAt: 'x' })).toMatchObject({ sleepHours: 0, age: 20, updatedAt: 'x' });
   });
 

@@ -1,16 +1,10 @@
 import { mockClient } from 'aws-sdk-client-mock';
+import { DEPLOYED_ENVIRONMENT } from './helpers/lambda-environment';
 
 type SecretsModule = typeof import('../../lambdas/shared/secrets');
 type ClientModule = typeof import('@aws-sdk/client-secrets-manager');
 
-const base = {
-  TABLE_NAME: 'table',
-  USER_POOL_ID: 'eu-west-1_abc',
-  USER_POOL_CLIENT_ID: 'client',
-  APP_URL: 'https://d123.cloudfront.net/',
-  EMAIL_FROM: 'no-reply@example.com',
-  AWS_REGION: 'eu-west-1',
-};
+const base = DEPLOYED_ENVIRONMENT;
 const ARN = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:AccessCodeKey-abc';
 
 /** A fresh copy of the module (and of the configuration it reads) for each environment. */

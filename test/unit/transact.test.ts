@@ -1,5 +1,6 @@
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
+import { MOCKED_AWS_ENVIRONMENT } from './helpers/lambda-environment';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 
@@ -15,15 +16,7 @@ describe('transactWrite', () => {
   const items = [{ Put: { TableName: 't', Item: { PK: 'a', SK: 'b' } } }, { Put: { TableName: 't', Item: { PK: 'c', SK: 'd' } } }];
 
   beforeAll(async () => {
-    Object.assign(process.env, {
-      TABLE_NAME: 't',
-      USER_POOL_ID: 'us-east-1_pool',
-      USER_POOL_CLIENT_ID: 'client',
-      APP_URL: 'http://app.test',
-      EMAIL_FROM: 'no-reply@app.test',
-      AWS_ACCESS_KEY_ID: 'x',
-      AWS_SECRET_ACCESS_KEY: 'x',
-    });
+    Object.assign(process.env, MOCKED_AWS_ENVIRONMENT);
     transact = await import('../../lambdas/shared/db/transact');
   });
 

@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { getDocumentClient, tableName } from './client';
 import type { Key } from './keys';
 
@@ -43,4 +43,16 @@ export async function queryNewestFirst<T extends Key>(pk: string, range: SortKey
   const page = records.slice(0, limit);
   const last = page[page.length - 1] as T;
   return { records: page, nextKey: { PK: last.PK, SK: last.SK } };
+}
+
+/** Every item a query finds, page after page; with `max`, at most that many. */
+export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>, max = Number.POSITIVE_INFINITY): Promise<T[]> {
+  const items: T[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await getDocumentClient().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey }));
+    items.push(...((page.Items ?? []) as T[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && items.length < max);
+  return items.slice(0, max);
 }

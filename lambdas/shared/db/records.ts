@@ -1,56 +1,37 @@
-import type { CoachId } from '../../contracts/coaches';
+import type { ChatMessage, ChatSession } from '../../contracts/chat';
 import type { EncryptedField } from '../../contracts/encryption';
+import type { MoodLog } from '../../contracts/mental-health';
+import type { Key } from './keys';
 
 /**
  * Items of a user's partition that several groups read (the analytics group reads them
  * all). Written by their own group; the shapes are agreed here.
  */
 
-/** `USER#<sub>` / `MOOD#<id>`: the id is a ULID made from the log's timestamp. */
-export interface MoodLogRecord {
-  PK: string;
-  SK: string;
-  entity: 'mood';
-  id: string;
-  mood: number;
-  energy: number;
-  stress: number;
-  /** ISO 8601 UTC with milliseconds; the same instant as the id's time. */
-  timestamp: string;
-  notes?: string | EncryptedField;
-  triggers?: string[] | EncryptedField;
-  gratitude?: string[] | EncryptedField;
-  clientEncrypted: boolean;
-  createdAt: string;
-  updatedAt: string;
+/** An API shape's snake_case dates (spec §3), kept in camelCase on the item. */
+interface ApiDates {
+  created_at: string;
+  updated_at: string;
 }
 
-/** `USER#<sub>` / `CHAT#<id>`: the id is a ULID made from `startedAt`. */
-export interface ChatSessionRecord {
-  PK: string;
-  SK: string;
+/** An API shape as stored: the same fields, its dates as `createdAt` / `updatedAt`. */
+export type StoredWithDates<T extends ApiDates> = Omit<T, keyof ApiDates> & { createdAt: string; updatedAt: string };
+
+/** `USER#<sub>` / `MOOD#<id>`: the id is a ULID made from the log's timestamp; `timestamp` is ISO 8601 UTC with milliseconds, the same instant. */
+export interface MoodLogRecord extends StoredWithDates<MoodLog>, Key {
+  entity: 'mood';
+}
+
+/** `USER#<sub>` / `CHAT#<id>`: the id is a ULID made from `startedAt`; lastMessageAt equals startedAt until the first message. */
+export interface ChatSessionRecord extends ChatSession, Key {
   entity: 'chat';
-  id: string;
-  persona: CoachId;
-  startedAt: string;
-  /** Equals startedAt until the first message. */
-  lastMessageAt: string;
-  messageCount: number;
   /** What the coach remembers of the session, as the device sent it (encrypted when encryption is on). */
   memory?: string | EncryptedField;
 }
 
 /** `USER#<sub>` / `CHATMSG#<sessionId>#<id>`. */
-export interface ChatMessageRecord {
-  PK: string;
-  SK: string;
+export interface ChatMessageRecord extends ChatMessage, Key {
   entity: 'chatMessage';
-  id: string;
-  sessionId: string;
-  sender: 'user' | 'ai';
-  message: string | EncryptedField;
-  clientEncrypted: boolean;
-  createdAt: string;
 }
 
 /**
@@ -58,3 +39,21 @@ export interface ChatMessageRecord {
  * count: totalJournalEntries, totalChatSessions, totalMoodLogs.
  */
 export type StatsCounter = 'totalJournalEntries' | 'totalChatSessions' | 'totalMoodLogs';
+
+/** Fields an update may clear: undefined keeps a field, null removes it, a value replaces it. */
+export function applyClearable<R extends object, F extends keyof R & string>(
+  next: R,
+  changes: { readonly [K in F]?: unknown },
+  fields: readonly F[],
+): void {
+  for (const field of fields) {
+    const value = changes[field];
+    if (value === null) delete next[field];
+    else if (value !== undefined) (next as Record<string, unknown>)[field] = value;
+  }
+}
+
+/** Strictly later than the stored stamp, which is what concurrent writers are checked against. */
+export function nextUpdatedAt(storedUpdatedAt: string, now: number): string {
+  return new Date(Math.max(now, Date.parse(storedUpdatedAt) + 1)).toISOString();
+}

@@ -1,7 +1,9 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomToken, sha256Hex } from '../hash';
 import { getDocumentClient, tableName } from './client';
 import { keys, type Key } from './keys';
+import { queryAll } from './query';
+import { GSI1 } from './table-definition';
 
 /**
  * Secrets we hand out (verify, reset and email-change links, refresh tokens) are stored only
@@ -125,21 +127,10 @@ export function tokenDeleteCondition(kind: TokenKind) {
 
 /** Keys of every token of a user (GSI1; a token made a moment ago may not be listed yet). */
 export async function tokenKeysOf(userId: string): Promise<Key[]> {
-  const found: Key[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await getDocumentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.userTokensPartition(userId) },
-        ProjectionExpression: 'PK, SK',
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    found.push(...((page.Items ?? []) as Key[]));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return found;
+  return queryAll<Key>({
+    IndexName: GSI1,
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.userTokensPartition(userId) },
+    ProjectionExpression: 'PK, SK',
+  });
 }

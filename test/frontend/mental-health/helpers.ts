@@ -1,6 +1,6 @@
 import type { MoodTrendsResponse } from '@contracts/analytics';
 import type { EncryptedField } from '@contracts/encryption';
-import type { MentalHealthProfile, MoodLog } from '@contracts/mental-health';
+import { DEFAULT_PROFILE, type MoodLog } from '@contracts/mental-health';
 import type { User } from '@contracts/user';
 import { encryptField } from '../../../frontend/src/lib/crypto/field-crypto';
 import type { SessionKeys } from '../../../frontend/src/lib/crypto/key-store';
@@ -76,18 +76,8 @@ export function echoMoodLog(call: RecordedCall): MoodLog {
   };
 }
 
-export const DEFAULT_PROFILE: MentalHealthProfile = {
-  age: null,
-  goals: [],
-  mentalHealthConditions: [],
-  medications: [],
-  therapyHistory: false,
-  stressors: [],
-  copingMechanisms: [],
-  sleepHours: 8,
-  exerciseFrequency: 'occasionally',
-  updatedAt: null,
-};
+/** The profile before anything is saved, as the contract declares it. */
+export { DEFAULT_PROFILE };
 
 export function trends(overrides: Partial<MoodTrendsResponse> = {}): MoodTrendsResponse {
   return {

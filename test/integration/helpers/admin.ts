@@ -1,5 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AuthResponse } from '../../../lambdas/contracts/user';
+import type { CodePage, GeneratedCodes } from '../../../lambdas/contracts/admin';
+import type { AuthResponse, LicenseActivationResponse } from '../../../lambdas/contracts/user';
+import { accessCodeHash, parseAccessCode } from '../../../lambdas/shared/access-code-format';
 import { keys } from '../../../lambdas/shared/db/keys';
 import { getUserRecord } from '../../../lambdas/shared/db/users';
 import { addToGroup } from '../../../lambdas/shared/identity';
@@ -27,3 +29,20 @@ export async function registerAdmin(): Promise<TestUser> {
   if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${JSON.stringify(login.body)}`);
   return { ...user, token: login.body.token, refreshToken: login.body.refreshToken };
 }
+
+/** Access-code calls of the admin test files: a batch made, a code searched or redeemed, a code's id. */
+export const generate = (admin: TestUser, body: Record<string, unknown>) => api<GeneratedCodes & { message: string }>('POST', '/admin/codes/generate', { token: admin.token, body });
+export const newBatch = async (admin: TestUser, count = 3, extra: Record<string, unknown> = {}) => {
+  const res = await generate(admin, { count, plan: 'monthly', durationDays: 30, ...extra });
+  if (res.status !== 200) throw new Error(`generate failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+};
+export const activate = (token: string, licenseKey: string) =>
+  api<LicenseActivationResponse & { message: string }>('POST', '/user/activate-license', { token, body: { licenseKey } });
+export const search = (admin: TestUser, query: Record<string, string | number>) =>
+  api<CodePage & { message: string }>('GET', `/admin/codes/search?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`, { token: admin.token });
+export const codeId = (code: string) => {
+  const parsed = parseAccessCode(code);
+  if (!parsed.ok) throw new Error('not a code');
+  return accessCodeHash(parsed.code, process.env.ACCESS_CODE_KEY!);
+};

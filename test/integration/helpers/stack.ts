@@ -23,6 +23,20 @@ export async function getItem(key: { PK: string; SK: string }) {
   return out.Item;
 }
 
+/** Sets top-level attributes of an item straight in the table, as an operator or an old release would have. */
+export async function setItemFields(key: { PK: string; SK: string }, fields: Record<string, unknown>): Promise<void> {
+  const names = Object.keys(fields);
+  await db.send(
+    new UpdateCommand({
+      TableName: stack.info.tableName,
+      Key: key,
+      UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#f${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:v${i}`, fields[name]])),
+    }),
+  );
+}
+
 /** Moves a link token's expiry into the past, as if its lifetime had run out. */
 export async function expireToken(secret: string): Promise<void> {
   await db.send(

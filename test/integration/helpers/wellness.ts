@@ -19,6 +19,14 @@ export const sampleField = (): EncryptedField => ({
 });
 
 /** The user's counters as GET /auth/me answers them (totalMoodLogs is there, though the User type does not name it). */
+/** An instant the server took while answering a request sent at `before` (5 ms either way for rounding); its time in ms. */
+export function expectTakenSince(iso: string, before: number): number {
+  const at = Date.parse(iso);
+  expect(at).toBeGreaterThanOrEqual(before - 5);
+  expect(at).toBeLessThanOrEqual(Date.now() + 5);
+  return at;
+}
+
 export const statsOf = async (token: string) =>
   (await api<User>('GET', '/auth/me', { token })).body.stats as User['stats'] & { totalMoodLogs?: number };
 

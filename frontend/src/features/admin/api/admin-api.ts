@@ -4,7 +4,6 @@ import type {
   AuditPage,
   BatchPage,
   CodePage,
-  CodeStatus,
   GenerateCodesBody,
   GeneratedCodes,
   RevokedBatch,
@@ -12,45 +11,30 @@ import type {
   UpdateUserBody,
   UserPage,
 } from '@contracts/admin';
+import type { RouteQueryInput } from '@contracts/route-schemas';
 import { ApiError, api, serverMessage } from '../../../lib/api-client';
 import { routeUrl } from '../../../lib/route-url';
 
 /** The filters of GET /admin/codes/search; at least one must be set. */
-export interface CodeSearch {
-  code?: string;
-  batchId?: string;
-  /** The address of the account that redeemed the code. */
-  redeemedBy?: string;
-  status?: CodeStatus;
-}
-
-interface CursorQuery {
-  limit?: number;
-  cursor?: string;
-}
-
-interface NumberedQuery {
-  page: number;
-  limit?: number;
-}
+export type CodeSearch = Omit<RouteQueryInput<'admin.searchCodes'>, 'limit' | 'cursor'>;
 
 /** The admin area's calls (sign-in is the auth feature's: features/auth/api/auth-api.ts). */
 export const adminApi = {
   dashboard: (signal?: AbortSignal) => api.get<AdminDashboard>(routeUrl('admin.dashboard'), { signal }),
   /** The codes are in this answer only: they are never shown again. */
   generateCodes: (body: GenerateCodesBody) => api.post<GeneratedCodes>(routeUrl('admin.generateCodes'), body),
-  listCodes: (query: CursorQuery & { status: CodeStatus }, signal?: AbortSignal) =>
+  listCodes: (query: RouteQueryInput<'admin.listCodes'>, signal?: AbortSignal) =>
     api.get<CodePage>(routeUrl('admin.listCodes', undefined, { ...query }), { signal }),
-  listBatches: (query: NumberedQuery, signal?: AbortSignal) =>
+  listBatches: (query: RouteQueryInput<'admin.listBatches'>, signal?: AbortSignal) =>
     api.get<BatchPage>(routeUrl('admin.listBatches', undefined, { ...query }), { signal }),
-  searchCodes: (query: CodeSearch & CursorQuery, signal?: AbortSignal) =>
+  searchCodes: (query: RouteQueryInput<'admin.searchCodes'>, signal?: AbortSignal) =>
     api.get<CodePage>(routeUrl('admin.searchCodes', undefined, { ...query }), { signal }),
   revokeCode: (id: string) => api.post<{ code: AdminCode }>(routeUrl('admin.revokeCode', { id })),
   revokeBatch: (id: string) => api.post<RevokedBatch>(routeUrl('admin.revokeBatch', { id })),
-  listUsers: (query: NumberedQuery & { search?: string }, signal?: AbortSignal) =>
+  listUsers: (query: RouteQueryInput<'admin.listUsers'>, signal?: AbortSignal) =>
     api.get<UserPage>(routeUrl('admin.listUsers', undefined, { ...query }), { signal }),
   updateUser: (id: string, body: UpdateUserBody) => api.put<UpdatedUser>(routeUrl('admin.updateUser', { id }), body),
-  audit: (query: CursorQuery, signal?: AbortSignal) => api.get<AuditPage>(routeUrl('admin.audit', undefined, { ...query }), { signal }),
+  audit: (query: RouteQueryInput<'admin.audit'>, signal?: AbortSignal) => api.get<AuditPage>(routeUrl('admin.audit', undefined, { ...query }), { signal }),
 };
 
 export const CONNECTION_FAILED = 'Unable to connect to the server. Check your connection and try again.';

@@ -1,15 +1,11 @@
 import type { MentalHealthProfile, MentalHealthProfileBody, MoodLog, MoodLogCreateBody, MoodLogListResponse } from '@contracts/mental-health';
+import type { RouteQueryInput } from '@contracts/route-schemas';
 import { api } from '../../../lib/api-client';
 import { routeUrl as path } from '../../../lib/route-url';
 
 // Types only from the mental-health contract: its zod schemas stay out of the browser bundle.
 
-export interface MoodLogQuery {
-  startDate?: string;
-  endDate?: string;
-  limit?: number;
-  cursor?: string;
-}
+export type MoodLogQuery = RouteQueryInput<'mentalHealth.listMoodLogs'>;
 
 export const mentalHealthApi = {
   listMoodLogs: (query: MoodLogQuery) => api.get<MoodLogListResponse>(path('mentalHealth.listMoodLogs', undefined, { ...query })),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { MentalHealthProfile, MentalHealthProfileBody } from '@contracts/mental-health';
-import { PROFILE_DEFAULTS, PROFILE_OPTIONS } from '@contracts/mental-health-options';
+import { DEFAULT_PROFILE, type MentalHealthProfile, type MentalHealthProfileBody } from '@contracts/mental-health';
+import { PROFILE_OPTIONS } from '@contracts/mental-health-options';
 import { Button } from '../../../components/button';
 import { Field, FieldFrame } from '../../../components/field';
 import { LoadFailure } from '../../../components/load-failure';
@@ -23,20 +23,6 @@ type ExerciseFrequency = MentalHealthProfile['exerciseFrequency'];
 type Goal = (typeof PROFILE_OPTIONS.goals)[number];
 type Stressor = (typeof PROFILE_OPTIONS.stressors)[number];
 type Coping = (typeof PROFILE_OPTIONS.copingMechanisms)[number];
-
-/** Spec §3/§9: the profile before anything is saved. */
-export const DEFAULT_PROFILE: MentalHealthProfile = {
-  age: null,
-  goals: [],
-  mentalHealthConditions: [],
-  medications: [],
-  therapyHistory: false,
-  stressors: [],
-  copingMechanisms: [],
-  sleepHours: PROFILE_DEFAULTS.sleepHours,
-  exerciseFrequency: PROFILE_DEFAULTS.exerciseFrequency,
-  updatedAt: null,
-};
 
 const EXERCISE_LABELS: Record<ExerciseFrequency, string> = {
   never: 'Never',

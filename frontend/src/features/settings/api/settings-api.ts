@@ -1,5 +1,5 @@
-import type { PasswordWrap } from '@contracts/encryption';
 import { PREMIUM_PLAN, type CheckoutResponse, type PortalResponse, type SubscriptionStatusResponse, type SubscriptionView } from '@contracts/payments';
+import type { RouteInput } from '@contracts/route-schemas';
 import type { AccountUpdateBody, LicenseActivationResponse, MessageResponse, SettingsBody, User, UserSettings } from '@contracts/user';
 import { ApiError, api, serverMessage } from '../../../lib/api-client';
 import { routeUrl } from '../../../lib/route-url';
@@ -22,12 +22,8 @@ export interface CancelSubscriptionResponse {
   subscription?: SubscriptionView;
 }
 
-export interface PasswordChangeBody {
-  currentPassword: string;
-  newPassword: string;
-  /** The data key re-wrapped under the new password, stored with the change. */
-  encryption?: PasswordWrap;
-}
+/** With `encryption`: the data key re-wrapped under the new password, stored with the change. */
+export type PasswordChangeBody = RouteInput<'user.changePassword'>;
 
 export const settingsApi = {
   subscriptionStatus: (signal?: AbortSignal) =>

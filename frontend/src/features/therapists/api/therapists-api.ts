@@ -1,34 +1,20 @@
 import type {
-  IssueId,
-  SessionPreference,
   TherapistConnection,
   TherapistConnectionsResponse,
   TherapistConnectResponse,
   TherapistMatch,
   TherapistMatchResponse,
-  UrgencyLevel,
 } from '@contracts/therapist-options';
+import type { RouteInput } from '@contracts/route-schemas';
 import type { ConnectionUpdateBody } from '@contracts/therapists';
 import { api } from '../../../lib/api-client';
 import { routeUrl } from '../../../lib/route-url';
 
 /** POST /therapist/match (spec §3 Therapist match request). */
-export interface MatchRequest {
-  primaryIssues: IssueId[];
-  urgencyLevel: UrgencyLevel;
-  sessionPreference: SessionPreference;
-  /** Whole US dollars per session, or null for no limit. */
-  budget: number | null;
-}
+export type MatchRequest = RouteInput<'therapists.match'>;
 
 /** POST /therapist/connect (spec §3 Connection request); preferredTopics are issue labels. */
-export interface ConnectionRequest {
-  therapistId: string;
-  requestMessage: string;
-  preferredTopics: string[];
-  urgencyLevel: UrgencyLevel;
-  sessionPreference: SessionPreference;
-}
+export type ConnectionRequest = RouteInput<'therapists.requestConnection'>;
 
 function listOf<T>(body: unknown, key: string): T[] {
   const list = body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
