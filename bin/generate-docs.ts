@@ -1,6 +1,7 @@
 /**
- * `npm run docs`: writes the generated documents (docs/api.md, docs/data-model.md) from the
- * route table and the key builders. `--check` writes nothing and fails when one is out of date.
+ * `npm run docs`: writes the generated documents (docs/api.md, docs/data-model.md, the environment
+ * table of docs/local-stack.md) from the route table, the key builders and the list of variables.
+ * `--check` writes nothing and fails when one is out of date.
  */
 import fs from 'node:fs';
 import path from 'node:path';
