@@ -7,7 +7,7 @@ import { COACH_IDS, COACHES } from '@contracts/coaches';
 import coachMoves from '../../../frontend/src/features/ai-coaching/engine/coach-moves.json';
 import { SHARED_LINES, TOPIC_LINES, movesOf } from '../../../frontend/src/features/ai-coaching/engine/coach-lines';
 import { flowById } from '../../../frontend/src/features/ai-coaching/engine/flows';
-import type { FeelingGroup } from '../../../frontend/src/features/ai-coaching/engine/lexicon';
+import { FEELING_IDS, TOPIC_IDS, type FeelingGroup } from '../../../frontend/src/features/ai-coaching/engine/lexicon';
 import { findAnswer } from '../../../frontend/src/features/ai-coaching/engine/library';
 import sharedLines from '../../../frontend/src/features/ai-coaching/engine/shared-lines.json';
 import topicLines from '../../../frontend/src/features/ai-coaching/engine/topic-lines.json';
@@ -60,17 +60,28 @@ function expectPool(path: string, pool: unknown[], placeholders: readonly string
 describe.each(COACH_IDS)('%s voice data', (coachId) => {
   const data = VOICE_JSON[coachId] as Record<string, unknown>;
 
+  const { moodOffer, offers, ...lines } = data;
+
   it('has every pool of the Voice type, and nothing else', () => {
-    expect(Object.keys(data).sort()).toEqual([...Object.keys(FLAT_POOLS), ...Object.keys(NESTED_POOLS)].sort());
+    expect(Object.keys(lines).sort()).toEqual([...Object.keys(FLAT_POOLS), ...Object.keys(NESTED_POOLS)].sort());
     for (const [key, inner] of Object.entries(NESTED_POOLS)) expect(Object.keys(data[key] as object).sort()).toEqual([...inner].sort());
   });
 
   it('has no empty pool and only placeholders the engine fills', () => {
-    for (const [path, pool] of poolsOf(data, coachId)) expectPool(path, pool, VOICE_PLACEHOLDERS);
+    for (const [path, pool] of poolsOf(lines, coachId)) expectPool(path, pool, VOICE_PLACEHOLDERS);
   });
 
-  it("offers only the coach's own flows", () => {
+  it("offers only the coach's own flows, for feelings and topics the engine knows", () => {
     const voice = VOICES[coachId];
+    expect(voice.moodOffer).toBe(moodOffer);
+    expect(voice.offers).toBe(offers);
+    expect(Object.keys(voice.moodOffer).sort()).toEqual(['flow', 'line']);
+    for (const rule of voice.offers) {
+      expect(Object.keys(rule).filter((key) => !['feelings', 'groups', 'topics', 'flow', 'line'].includes(key))).toEqual([]);
+      for (const feeling of rule.feelings ?? []) expect(FEELING_IDS).toContain(feeling);
+      for (const group of rule.groups ?? []) expect(GROUPS).toContain(group);
+      for (const topic of rule.topics ?? []) expect(TOPIC_IDS).toContain(topic);
+    }
     const flows = [voice.moodOffer.flow, ...voice.offers.map((rule) => rule.flow), ...voice.unpromptedOffers.map(([, flow]) => flow)];
     for (const flow of flows) expect({ flow, known: flowById(coachId, flow) !== undefined }).toEqual({ flow, known: true });
     for (const line of [voice.moodOffer.line, ...voice.offers.map((rule) => rule.line)]) expectPool('offer', [line], []);
