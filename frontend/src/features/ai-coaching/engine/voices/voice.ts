@@ -64,3 +64,9 @@ export interface Voice {
   /** Which of the coach's own unprompted lines invite a technique, so a "yes" can start it. */
   unpromptedOffers: readonly (readonly [RegExp, FlowId])[];
 }
+
+/** The plain sentences of a voice, kept as data in `<coach>.json`. */
+export type VoiceLines = Omit<Voice, 'moodOffer' | 'offers' | 'unpromptedOffers'>;
+
+/** Every placeholder the engine fills in a voice line (see above). */
+export const VOICE_PLACEHOLDERS = ['name', 'c', 'q', 'f', 'n', 'about', 't', 'T', 'title', 'label'] as const;
