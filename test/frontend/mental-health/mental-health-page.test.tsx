@@ -6,7 +6,7 @@ import { decryptField } from '../../../frontend/src/lib/crypto/field-crypto';
 import { createKeyMaterial } from '../../../frontend/src/lib/crypto/key-material';
 import { makeUser, plainTextUser } from '../helpers/fixtures';
 import { isEncryptedObject, plainMoodLog, savingMoods, signedInWithMoods } from './helpers';
-import { KEY_MISSING, moodForm, openPage, resetPageBetweenTests, settled, toasts, unlocked } from './page-setup';
+import { KEY_MISSING, logMood, moodForm, openPage, resetPageBetweenTests, settled, toasts, unlocked } from './page-setup';
 import { checkText } from '../../../frontend/src/lib/crisis/crisis-check';
 
 jest.setTimeout(30_000);
@@ -168,10 +168,7 @@ describe('mood log form', () => {
   it('saves a mood whose notes speak of self-harm and then shows the crisis lines', async () => {
     const fetchMock = savingMoods([], plainTextUser());
     const user = await openPage();
-    const form = moodForm();
-    await user.click(within(form).getByRole('radio', { name: 'Neutral' }));
-    await user.type(within(form).getByRole('textbox', { name: 'Notes (optional)' }), "I've been cutting myself again tonight");
-    await user.click(within(form).getByRole('button', { name: 'Save Mood' }));
+    await logMood(user, 'Neutral', "I've been cutting myself again tonight");
     const card = await screen.findByTestId('crisis-card');
     expect(fetchMock.callsTo('POST /mental-health/mood-logs')).toHaveLength(1);
     expect(card.textContent).toContain('Your check-in is saved.');
@@ -189,9 +186,7 @@ describe('mood log form', () => {
     checkTextMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     const user = await openPage();
     const form = moodForm();
-    await user.click(within(form).getByRole('radio', { name: 'Low' }));
-    await user.type(within(form).getByRole('textbox', { name: 'Notes (optional)' }), 'A long day');
-    await user.click(within(form).getByRole('button', { name: 'Save Mood' }));
+    await logMood(user, 'Low', 'A long day');
     await waitFor(() => expect(fetchMock.callsTo('POST /mental-health/mood-logs')).toHaveLength(1));
     await screen.findByTestId('mood-log');
     const notes = within(form).getByRole('textbox', { name: 'Notes (optional)' }) as HTMLTextAreaElement;
@@ -210,10 +205,7 @@ describe('mood log form', () => {
   it('moves the focus to the saved log in the history', async () => {
     savingMoods([plainMoodLog({ mood: 4, timestamp: new Date(Date.now() - 86_400_000).toISOString() })], plainTextUser());
     const user = await openPage();
-    const form = moodForm();
-    await user.click(within(form).getByRole('radio', { name: 'Good' }));
-    await user.type(within(form).getByRole('textbox', { name: 'Notes (optional)' }), 'a calm evening');
-    await user.click(within(form).getByRole('button', { name: 'Save Mood' }));
+    await logMood(user, 'Good', 'a calm evening');
     const saved = (await screen.findByText('a calm evening')).closest('article')!;
     await waitFor(() => expect(document.activeElement).toBe(saved));
     expect(screen.getAllByTestId('mood-log')).toHaveLength(2);
@@ -226,9 +218,7 @@ describe('mood log form', () => {
     const fetchMock = savingMoods([], makeUser({ encryption: keyMaterial }));
     const user = await openPage();
     const form = moodForm();
-    await user.click(within(form).getByRole('radio', { name: 'Excellent' }));
-    await user.type(within(form).getByRole('textbox', { name: 'Notes (optional)' }), 'private');
-    await user.click(within(form).getByRole('button', { name: 'Save Mood' }));
+    await logMood(user, 'Excellent', 'private');
     expect(await within(form).findByText(KEY_MISSING)).toBeTruthy();
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(fetchMock.callsTo('POST /mental-health/mood-logs')).toHaveLength(0);
