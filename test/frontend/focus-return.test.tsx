@@ -64,6 +64,14 @@ function ItemsPage({ confirm = false, withFallback = false }: { confirm?: boolea
   );
 }
 
+/** Renders the items page, opens an item's dialog and presses one of its buttons. */
+async function openThenPress(page: { withFallback: boolean }, opener: string, button: string) {
+  const user = userEvent.setup();
+  render(<ItemsPage {...page} />);
+  await user.click(screen.getByRole('button', { name: opener }));
+  await user.click(screen.getByRole('button', { name: button }));
+}
+
 describe('focus when a dialog closes', () => {
   it('returns to the element that opened the dialog (Escape, a button)', async () => {
     const user = userEvent.setup();
@@ -79,10 +87,7 @@ describe('focus when a dialog closes', () => {
   });
 
   it('goes to the place the page names when the opener is gone', async () => {
-    const user = userEvent.setup();
-    render(<ItemsPage withFallback />);
-    await user.click(screen.getByRole('button', { name: 'Open Alpha' }));
-    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await openThenPress({ withFallback: true }, 'Open Alpha', 'Remove');
     expect(screen.queryByRole('button', { name: 'Open Alpha' })).toBeNull();
     const list = screen.getByRole('list', { name: 'Items' });
     expect(document.activeElement).toBe(list);
@@ -91,20 +96,14 @@ describe('focus when a dialog closes', () => {
   });
 
   it("goes to the page's h1 when the opener is gone and nothing else is named, never to the body", async () => {
-    const user = userEvent.setup();
-    render(<ItemsPage />);
-    await user.click(screen.getByRole('button', { name: 'Open Alpha' }));
-    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await openThenPress({ withFallback: false }, 'Open Alpha', 'Remove');
     const h1 = screen.getByRole('heading', { level: 1, name: 'Items' });
     expect(document.activeElement).toBe(h1);
     expect(h1.getAttribute('tabindex')).toBe('-1');
   });
 
   it("goes to the page's h1 when the opener is still there but can no longer take focus", async () => {
-    const user = userEvent.setup();
-    render(<ItemsPage />);
-    await user.click(screen.getByRole('button', { name: 'Open Beta' }));
-    await user.click(screen.getByRole('button', { name: 'Done and lock' }));
+    await openThenPress({ withFallback: false }, 'Open Beta', 'Done and lock');
     expect((screen.getByRole('button', { name: 'Open Beta' }) as HTMLButtonElement).disabled).toBe(true);
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Items' }));
   });

@@ -10,27 +10,22 @@ function checklistState(): Record<string, boolean> {
   );
 }
 
-describe('password checklist', () => {
-  it('lists the five rules, none met for an empty password', () => {
-    render(<PasswordChecklist password="" />);
-    expect(checklistState()).toEqual({
-      'At least 8 characters': false,
-      'One uppercase letter': false,
-      'One lowercase letter': false,
-      'One number': false,
-      'One special character (!@#$%^&*(),.?":{}|<>)': false,
-    });
-  });
+const RULES = [
+  'At least 8 characters',
+  'One uppercase letter',
+  'One lowercase letter',
+  'One number',
+  'One special character (!@#$%^&*(),.?":{}|<>)',
+];
 
-  it('marks each rule as it is met', () => {
-    render(<PasswordChecklist password="abcdefgH1" />);
-    expect(checklistState()).toEqual({
-      'At least 8 characters': true,
-      'One uppercase letter': true,
-      'One lowercase letter': true,
-      'One number': true,
-      'One special character (!@#$%^&*(),.?":{}|<>)': false,
-    });
+describe('password checklist', () => {
+  // `met` lists, rule by rule in RULES order, whether the password meets it.
+  it.each([
+    ['lists the five rules, none met for an empty password', '', [false, false, false, false, false]],
+    ['marks each rule as it is met', 'abcdefgH1', [true, true, true, true, false]],
+  ])('%s', (_name, password, met) => {
+    render(<PasswordChecklist password={password} />);
+    expect(checklistState()).toEqual(Object.fromEntries(RULES.map((rule, i) => [rule, met[i]])));
   });
 });
 

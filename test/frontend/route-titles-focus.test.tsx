@@ -23,6 +23,14 @@ function signedIn() {
     .on('GET /user/settings', { body: { notifications: { email: true, push: true, reminders: true } } });
 }
 
+/** The page with this h1 opened with focus on its heading and its title in the tab. */
+async function expectFocusedPage(h1: string, title: string) {
+  const heading = await pageHeading(h1);
+  await waitFor(() => expect(document.activeElement).toBe(heading));
+  expect(document.title).toBe(title);
+  return heading;
+}
+
 // Each page is a lazily loaded module: loaded once here, so no test waits on the first import.
 beforeAll(async () => {
   await Promise.all([
@@ -113,15 +121,11 @@ describe('focus on a change of page', () => {
 
     within(nav).getByRole('link', { name: 'Support' }).focus();
     await user.keyboard('{Enter}');
-    const support = await pageHeading('Support Hub');
-    await waitFor(() => expect(document.activeElement).toBe(support));
+    const support = await expectFocusedPage('Support Hub', 'Support Hub · Solace');
     expect(support.getAttribute('tabindex')).toBe('-1');
-    expect(document.title).toBe('Support Hub · Solace');
 
     await user.click(within(nav).getByRole('link', { name: 'Account' }));
-    const profile = await pageHeading('Your Profile');
-    await waitFor(() => expect(document.activeElement).toBe(profile));
-    expect(document.title).toBe('Your Profile · Solace');
+    await expectFocusedPage('Your Profile', 'Your Profile · Solace');
   });
 
   it('the not-found page and its way back get the same', async () => {
@@ -130,9 +134,7 @@ describe('focus on a change of page', () => {
     renderApp('/no-such-page');
     await pageHeading('Page Not Found');
     await user.click(screen.getByRole('link', { name: 'Go to your dashboard' }));
-    const dashboard = await pageHeading('Welcome back, Ada!');
-    await waitFor(() => expect(document.activeElement).toBe(dashboard));
-    expect(document.title).toBe('Dashboard · Solace');
+    await expectFocusedPage('Welcome back, Ada!', 'Dashboard · Solace');
   });
 
   it('signing in where the sign-in screen stood moves focus to the page it opens', async () => {
@@ -143,9 +145,7 @@ describe('focus on a change of page', () => {
     renderApp('/journal');
     await pageHeading('Welcome Back');
     await submitSignIn(user, 'ada@example.com', 'pw', 'Sign In');
-    const journal = await pageHeading('Journal');
-    await waitFor(() => expect(document.activeElement).toBe(journal));
-    expect(document.title).toBe('Journal · Solace');
+    await expectFocusedPage('Journal', 'Journal · Solace');
   });
 
   it('a page that puts focus somewhere itself keeps it there (Enter License lands on the key field)', async () => {

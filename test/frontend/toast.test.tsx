@@ -37,20 +37,14 @@ describe('toasts', () => {
     expect(within(region).getByText('Hello')).toBeTruthy();
   });
 
-  it('disappear after 4 seconds by default', () => {
+  it.each([
+    { seconds: 4, when: 'by default', show: () => toast.error('Something failed'), text: 'Something failed' },
+    { seconds: 2, when: 'for success', show: () => toast.success('Saved'), text: 'Saved' },
+  ])('disappear after $seconds seconds $when', ({ seconds, show, text }) => {
     renderToasts();
-    act(() => void toast.error('Something failed'));
-    act(() => jest.advanceTimersByTime(3999));
-    expect(messages()).toEqual(['Something failed']);
-    act(() => jest.advanceTimersByTime(1));
-    expect(messages()).toEqual([]);
-  });
-
-  it('disappear after 2 seconds for success', () => {
-    renderToasts();
-    act(() => void toast.success('Saved'));
-    act(() => jest.advanceTimersByTime(1999));
-    expect(messages()).toEqual(['Saved']);
+    act(() => void show());
+    act(() => jest.advanceTimersByTime(seconds * 1000 - 1));
+    expect(messages()).toEqual([text]);
     act(() => jest.advanceTimersByTime(1));
     expect(messages()).toEqual([]);
   });

@@ -113,3 +113,8 @@ export function Field({ label, hint, error, invalid, describedBy, trailing, clas
     </FieldFrame>
   );
 }
+
+/** A whole-number input (count, days, age): a number keypad on phones and steps of 1. */
+export function WholeNumberField(props: Omit<FieldProps, 'type' | 'inputMode' | 'step'>) {
+  return <Field type="number" inputMode="numeric" step={1} {...props} />;
+}

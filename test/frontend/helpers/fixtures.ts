@@ -25,6 +25,9 @@ export function makeUser(overrides: Partial<User> = {}): User {
   };
 }
 
+/** A user with encryption turned off: journal entries and mood notes go as plain text. */
+export const plainTextUser = (): User => makeUser({ preferences: { ...makeUser().preferences, encryptionEnabled: false } });
+
 export function makeAuthResponse(user: User = makeUser()): AuthResponse {
   return { token: 'access-1', refreshToken: 'refresh-1', expiresIn: 3600, user };
 }

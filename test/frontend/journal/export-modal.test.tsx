@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { JournalEntry, JournalExportResponse } from '@contracts/journal';
 import { clearEncryptionKey, setSessionKeys, type SessionKeys } from '../../../frontend/src/lib/crypto/key-store';
 import type { FakeAnswer, FetchMock } from '../helpers/fetch-mock';
-import { makeUser } from '../helpers/fixtures';
+import { plainTextUser } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render-app';
 import { encryptedEntry, installBlobReaders, makeKeys, plainEntry, signedInWithJournal } from './helpers';
 
@@ -249,8 +249,7 @@ describe('export progress', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const user0 = makeUser({ preferences: { ...makeUser().preferences, encryptionEnabled: false } });
-    signedInWithJournal([plainEntry({ content: 'Plain entry' })], user0)
+    signedInWithJournal([plainEntry({ content: 'Plain entry' })], plainTextUser())
       .on('GET /journal/export', async () => {
         await gate;
         return answer();

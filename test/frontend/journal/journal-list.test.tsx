@@ -3,7 +3,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { createKeyMaterial } from '../../../frontend/src/lib/crypto/key-material';
-import { makeUser } from '../helpers/fixtures';
+import { makeUser, plainTextUser } from '../helpers/fixtures';
 import { echoEntry, encryptedEntry, listPage, makeKeys, plainEntry, signedInWithJournal } from './helpers';
 import { ENTRY_DECRYPT, KEY_MISSING, LOAD_BANNER, badge, cards, openJournal, setUpJournalPageTests, unlockedAs } from './journal-page-helpers';
 
@@ -139,8 +139,7 @@ describe('journal list', () => {
 
 describe('encryption badge and lock', () => {
   it("says 'Standard encryption' when the preference is off, and uses the plain path", async () => {
-    const user0 = makeUser({ preferences: { ...makeUser().preferences, encryptionEnabled: false } });
-    const fetchMock = signedInWithJournal([plainEntry({ content: 'Plain words.' })], user0).on('POST /journal/entries', (call) => ({
+    const fetchMock = signedInWithJournal([plainEntry({ content: 'Plain words.' })], plainTextUser()).on('POST /journal/entries', (call) => ({
       status: 201,
       body: echoEntry(call),
     }));

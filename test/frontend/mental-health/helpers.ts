@@ -100,3 +100,8 @@ export function signedInWithMoods(moods: MoodLog[], user: User = makeUser()): Fe
     .on('GET /mental-health/profile', { body: DEFAULT_PROFILE })
     .on('GET /analytics/mood-trends', { body: trends() });
 }
+
+/** A signed-in page whose server saves each mood log it is sent and answers it back. */
+export function savingMoods(moods: MoodLog[] = [], user: User = makeUser()): FetchMock {
+  return signedInWithMoods(moods, user).on('POST /mental-health/mood-logs', (call) => ({ status: 201, body: echoMoodLog(call) }));
+}

@@ -4,9 +4,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { decryptField } from '../../../frontend/src/lib/crypto/field-crypto';
 import { createKeyMaterial } from '../../../frontend/src/lib/crypto/key-material';
-import { makeUser } from '../helpers/fixtures';
-import { echoMoodLog, isEncryptedObject, plainMoodLog, signedInWithMoods } from './helpers';
-import { KEY_MISSING, moodForm, openPage, resetPageBetweenTests, settled, toasts, unlocked } from './page-setup';
+import { makeUser, plainTextUser } from '../helpers/fixtures';
+import { isEncryptedObject, plainMoodLog, savingMoods, signedInWithMoods } from './helpers';
+import { KEY_MISSING, logMood, moodForm, openPage, resetPageBetweenTests, settled, toasts, unlocked } from './page-setup';
 import { checkText } from '../../../frontend/src/lib/crisis/crisis-check';
 
 jest.setTimeout(30_000);
@@ -84,7 +84,7 @@ describe('mood log form', () => {
 
   it('encrypts notes, triggers and gratitude on the device when a key is usable, and lists the new log', async () => {
     const keys = await unlocked();
-    const fetchMock = signedInWithMoods([]).on('POST /mental-health/mood-logs', (call) => ({ status: 201, body: echoMoodLog(call) }));
+    const fetchMock = savingMoods();
     const user = await openPage();
     const form = moodForm();
 
@@ -129,7 +129,7 @@ describe('mood log form', () => {
 
   it('sends a chosen date and time, and refuses one in the future', async () => {
     await unlocked();
-    const fetchMock = signedInWithMoods([]).on('POST /mental-health/mood-logs', (call) => ({ status: 201, body: echoMoodLog(call) }));
+    const fetchMock = savingMoods();
     const user = await openPage();
     const form = moodForm();
     await user.click(within(form).getByRole('radio', { name: 'Low' }));
@@ -152,8 +152,7 @@ describe('mood log form', () => {
   });
 
   it('sends plain text when encryption is turned off', async () => {
-    const user0 = makeUser({ preferences: { ...makeUser().preferences, encryptionEnabled: false } });
-    const fetchMock = signedInWithMoods([], user0).on('POST /mental-health/mood-logs', (call) => ({ status: 201, body: echoMoodLog(call) }));
+    const fetchMock = savingMoods([], plainTextUser());
     const user = await openPage();
     const form = moodForm();
     await user.click(within(form).getByRole('radio', { name: 'Neutral' }));
@@ -167,13 +166,9 @@ describe('mood log form', () => {
   });
 
   it('saves a mood whose notes speak of self-harm and then shows the crisis lines', async () => {
-    const user0 = makeUser({ preferences: { ...makeUser().preferences, encryptionEnabled: false } });
-    const fetchMock = signedInWithMoods([], user0).on('POST /mental-health/mood-logs', (call) => ({ status: 201, body: echoMoodLog(call) }));
+    const fetchMock = savingMoods([], plainTextUser());
     const user = await openPage();
-    const form = moodForm();
-    await user.click(within(form).getByRole('radio', { name: 'Neutral' }));
-    await user.type(within(form).getByRole('textbox', { name: 'Notes (optional)' }), "I've been cutting myself again tonight");
-    await user.click(within(form).getByRole('button', { name: 'Save Mood' }));
+    await logMood(user, 'Neutral', "I've been cutting myself again tonight");
     const card = await screen.findByTestId('crisis-card');
     expect(fetchMock.callsTo('POST /mental-health/mood-logs')).toHaveLength(1);
     expect(card.textContent).toContain('Your check-in is saved.');
@@ -186,15 +181,12 @@ describe('mood log form', () => {
   });
 
   it('announces the crisis lines while the next notes are being written, and leaves the focus and the words there', async () => {
-    const user0 = makeUser({ preferences: { ...makeUser().preferences, encryptionEnabled: false } });
-    const fetchMock = signedInWithMoods([], user0).on('POST /mental-health/mood-logs', (call) => ({ status: 201, body: echoMoodLog(call) }));
+    const fetchMock = savingMoods([], plainTextUser());
     let answer!: (assessment: Awaited<ReturnType<typeof checkText>>) => void;
     checkTextMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     const user = await openPage();
     const form = moodForm();
-    await user.click(within(form).getByRole('radio', { name: 'Low' }));
-    await user.type(within(form).getByRole('textbox', { name: 'Notes (optional)' }), 'A long day');
-    await user.click(within(form).getByRole('button', { name: 'Save Mood' }));
+    await logMood(user, 'Low', 'A long day');
     await waitFor(() => expect(fetchMock.callsTo('POST /mental-health/mood-logs')).toHaveLength(1));
     await screen.findByTestId('mood-log');
     const notes = within(form).getByRole('textbox', { name: 'Notes (optional)' }) as HTMLTextAreaElement;
@@ -211,16 +203,9 @@ describe('mood log form', () => {
   });
 
   it('moves the focus to the saved log in the history', async () => {
-    const user0 = makeUser({ preferences: { ...makeUser().preferences, encryptionEnabled: false } });
-    signedInWithMoods([plainMoodLog({ mood: 4, timestamp: new Date(Date.now() - 86_400_000).toISOString() })], user0).on(
-      'POST /mental-health/mood-logs',
-      (call) => ({ status: 201, body: echoMoodLog(call) }),
-    );
+    savingMoods([plainMoodLog({ mood: 4, timestamp: new Date(Date.now() - 86_400_000).toISOString() })], plainTextUser());
     const user = await openPage();
-    const form = moodForm();
-    await user.click(within(form).getByRole('radio', { name: 'Good' }));
-    await user.type(within(form).getByRole('textbox', { name: 'Notes (optional)' }), 'a calm evening');
-    await user.click(within(form).getByRole('button', { name: 'Save Mood' }));
+    await logMood(user, 'Good', 'a calm evening');
     const saved = (await screen.findByText('a calm evening')).closest('article')!;
     await waitFor(() => expect(document.activeElement).toBe(saved));
     expect(screen.getAllByTestId('mood-log')).toHaveLength(2);
@@ -230,15 +215,10 @@ describe('mood log form', () => {
 
   it('with encryption on and no key, sends no private text and asks for the password', async () => {
     const { keyMaterial } = await createKeyMaterial('Calm#Sea2025', { iterations: 1000 });
-    const fetchMock = signedInWithMoods([], makeUser({ encryption: keyMaterial })).on('POST /mental-health/mood-logs', (call) => ({
-      status: 201,
-      body: echoMoodLog(call),
-    }));
+    const fetchMock = savingMoods([], makeUser({ encryption: keyMaterial }));
     const user = await openPage();
     const form = moodForm();
-    await user.click(within(form).getByRole('radio', { name: 'Excellent' }));
-    await user.type(within(form).getByRole('textbox', { name: 'Notes (optional)' }), 'private');
-    await user.click(within(form).getByRole('button', { name: 'Save Mood' }));
+    await logMood(user, 'Excellent', 'private');
     expect(await within(form).findByText(KEY_MISSING)).toBeTruthy();
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(fetchMock.callsTo('POST /mental-health/mood-logs')).toHaveLength(0);

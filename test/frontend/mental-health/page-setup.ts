@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearEncryptionKey, setSessionKeys, type SessionKeys } from '../../../frontend/src/lib/crypto/key-store';
 import { renderApp } from '../helpers/render-app';
@@ -38,6 +38,14 @@ export async function openPage(path = '/mental-health') {
 }
 
 export const moodForm = () => screen.getByRole('region', { name: 'Log Your Mood' });
+
+/** Picks a mood, writes the notes and presses Save Mood. */
+export async function logMood(user: ReturnType<typeof userEvent.setup>, mood: string, notes: string) {
+  const form = moodForm();
+  await user.click(within(form).getByRole('radio', { name: mood }));
+  await user.type(within(form).getByRole('textbox', { name: 'Notes (optional)' }), notes);
+  await user.click(within(form).getByRole('button', { name: 'Save Mood' }));
+}
 export const toasts = () => screen.queryAllByTestId('toast').map((t) => t.querySelector('p')?.textContent);
 
 /** Each test starts with console warnings held back and ends unmounted, without a key. */

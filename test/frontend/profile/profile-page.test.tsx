@@ -52,6 +52,14 @@ async function startEditing(user: ReturnType<typeof userEvent.setup>) {
   return screen.getByRole('form', { name: 'Edit Profile' });
 }
 
+/** Opens /profile and its edit form; returns the user driving it. */
+async function editProfile() {
+  const user = userEvent.setup();
+  await openProfile();
+  await startEditing(user);
+  return user;
+}
+
 describe('/profile view', () => {
   it('shows a spinner while no user is loaded, then the profile', async () => {
     saveSession({ token: 'access', refreshToken: 'refresh' }, 'local');
@@ -132,9 +140,7 @@ describe('/profile and the account settings', () => {
 describe('/profile edit', () => {
   it('edits a draft copy: the form starts from the saved values and nothing changes before saving', async () => {
     const fetchMock = signedIn();
-    const user = userEvent.setup();
-    await openProfile();
-    await startEditing(user);
+    const user = await editProfile();
 
     expect(field('First name').value).toBe('Ada');
     expect(field('Last name').value).toBe('Lovelace');
@@ -152,9 +158,7 @@ describe('/profile edit', () => {
 
   it('Cancel discards the draft', async () => {
     const fetchMock = signedIn();
-    const user = userEvent.setup();
-    await openProfile();
-    await startEditing(user);
+    const user = await editProfile();
     await user.clear(field('First name'));
     await user.type(field('First name'), 'Augusta');
     await user.click(screen.getByRole('button', { name: 'Remove goal: Walk every day' }));
@@ -173,9 +177,7 @@ describe('/profile edit', () => {
 
   it('adds goals with Add and with Enter, refuses duplicates and removes them', async () => {
     signedIn();
-    const user = userEvent.setup();
-    await openProfile();
-    await startEditing(user);
+    const user = await editProfile();
 
     await user.type(field('New goal'), 'Read more');
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -202,9 +204,7 @@ describe('/profile edit', () => {
 
   it('counts the bio against the limit and shows a field error over it', async () => {
     const fetchMock = signedIn();
-    const user = userEvent.setup();
-    await openProfile();
-    await startEditing(user);
+    const user = await editProfile();
     expect(screen.getByTestId('bio-count').textContent).toBe(`25 / ${PROFILE_LIMITS.bio} characters`);
 
     await user.clear(field('Bio'));
@@ -220,9 +220,7 @@ describe('/profile edit', () => {
 
   it('checks the names with the profile schema before sending', async () => {
     const fetchMock = signedIn();
-    const user = userEvent.setup();
-    await openProfile();
-    await startEditing(user);
+    const user = await editProfile();
     await user.clear(field('First name'));
     await user.type(field('First name'), '   ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -242,9 +240,7 @@ describe('/profile edit', () => {
       profile: { firstName: 'Augusta', lastName: 'Lovelace', location: 'Paris', bio: 'Mathematician and writer.', goals: ['Sleep eight hours', 'Read more'] },
     });
     const fetchMock = signedIn().on('PUT /auth/profile', { body: saved });
-    const user = userEvent.setup();
-    await openProfile();
-    await startEditing(user);
+    const user = await editProfile();
 
     await user.clear(field('First name'));
     await user.type(field('First name'), ' Augusta ');
@@ -269,9 +265,7 @@ describe('/profile edit', () => {
 
   it('makes no call when nothing changed', async () => {
     const fetchMock = signedIn();
-    const user = userEvent.setup();
-    await openProfile();
-    await startEditing(user);
+    const user = await editProfile();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
     expect(fetchMock.callsTo('PUT /auth/profile')).toHaveLength(0);
@@ -281,9 +275,7 @@ describe('/profile edit', () => {
   it('on failure stays in edit mode with the draft kept and the message in an alert, toasted once', async () => {
     const message = 'Something went wrong. Please try again later.';
     const fetchMock = signedIn().on('PUT /auth/profile', { status: 500, body: { message } });
-    const user = userEvent.setup();
-    await openProfile();
-    await startEditing(user);
+    const user = await editProfile();
     await user.clear(field('Bio'));
     await user.type(field('Bio'), 'New bio');
     await user.type(field('New goal'), 'Drink water{Enter}');
@@ -304,9 +296,7 @@ describe('/profile edit', () => {
   it('shows the connection message when the server cannot be reached, and saves on a retry', async () => {
     const saved = ada({ profile: { firstName: 'Ada', lastName: 'Lovelace', location: 'Bath', bio: 'Mathematician and writer.', goals: [] } });
     const fetchMock = signedIn().on('PUT /auth/profile', new TypeError('Failed to fetch'), { body: saved });
-    const user = userEvent.setup();
-    await openProfile();
-    await startEditing(user);
+    const user = await editProfile();
     await user.clear(field('Location'));
     await user.type(field('Location'), 'Bath');
     await user.click(screen.getByRole('button', { name: 'Save' }));

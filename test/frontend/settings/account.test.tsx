@@ -20,9 +20,11 @@ beforeEach(() => resetSubscriptionStatus());
 describe('profile information', () => {
   const ACCOUNT = 'PUT /user/account';
 
-  async function profile() {
-    const section = await findRegion('Profile information');
-    return section;
+  /** Opens the settings page at its profile section; returns the user driving it and the section. */
+  async function openProfile() {
+    const user = userEvent.setup();
+    renderSettings();
+    return { user, section: await findRegion('Profile information') };
   }
 
   it("is filled from the user, and saves the names with PUT /user/account", async () => {
@@ -32,9 +34,7 @@ describe('profile information', () => {
       me = makeUser({ firstName: 'Augusta', name: 'Augusta Lovelace' });
       return { body: { success: true, user: me, ...(call.body as object) } };
     });
-    const user = userEvent.setup();
-    renderSettings();
-    const section = await profile();
+    const { user, section } = await openProfile();
     expect([input(section, 'First name').value, input(section, 'Last name').value, input(section, 'Email').value]).toEqual(['Ada', 'Lovelace', 'ada@example.com']);
     const save = within(section).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
@@ -52,9 +52,7 @@ describe('profile information', () => {
 
   it('checks the names with the shared schema before any call', async () => {
     const server = settingsServer();
-    const user = userEvent.setup();
-    renderSettings();
-    const section = await profile();
+    const { user, section } = await openProfile();
     await user.clear(input(section, 'Last name'));
     await user.type(input(section, 'Last name'), '   ');
     await user.click(within(section).getByRole('button', { name: 'Save' }));
@@ -71,9 +69,7 @@ describe('profile information', () => {
       me = makeUser({ pendingEmail: 'ada@new.example.com' });
       return { body: { success: true, user: me, message: 'We sent a confirmation link to ada@new.example.com. Your email changes once you open it.' } };
     });
-    const user = userEvent.setup();
-    renderSettings();
-    const section = await profile();
+    const { user, section } = await openProfile();
 
     await user.clear(input(section, 'Email'));
     await user.type(input(section, 'Email'), 'not-an-email');
@@ -106,9 +102,7 @@ describe('profile information', () => {
     ['no answer at all', new TypeError('offline'), 'Failed to update profile'],
   ])('%s shows %j', async (_, answer, text) => {
     settingsServer().on(ACCOUNT, answer);
-    const user = userEvent.setup();
-    renderSettings();
-    const section = await profile();
+    const { user, section } = await openProfile();
     await user.type(input(section, 'Last name'), '-King');
     await user.click(within(section).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(alertIn(section)).toBe(text));

@@ -5,7 +5,7 @@ import { SETTINGS_SECTIONS } from '../../../frontend/src/features/settings/compo
 import { describeSubscription, EXPIRY_WARNING_DAYS, formatSubscriptionDate } from '../../../frontend/src/features/settings/subscription-display';
 import { resetSubscriptionStatus } from '../../../frontend/src/features/settings/subscription-status';
 import { type FakeAnswer } from '../helpers/fetch-mock';
-import { badge, STATUS, statusShown } from './subscription-helpers';
+import { badge, expectBadge, STATUS, statusShown } from './subscription-helpers';
 import { DAY_MS, alertIn, findRegion, inDays, renderSettings, settingsServer, toasts } from './helpers';
 
 beforeEach(() => resetSubscriptionStatus());
@@ -48,8 +48,7 @@ describe('subscription status display (spec §4)', () => {
     settingsServer({ subscription });
     renderSettings();
     const section = await statusShown();
-    expect(badge().textContent).toBe('Free Trial');
-    expect(badge().getAttribute('data-tone')).toBe('warning');
+    expectBadge('Free Trial', 'warning');
     expect(within(section).getByText(/free trial is active from sign-up/)).toBeTruthy();
   });
 
@@ -58,8 +57,7 @@ describe('subscription status display (spec §4)', () => {
     settingsServer({ subscription: { status: 'active', plan: 'monthly', source: 'stripe', endDate } });
     renderSettings();
     const section = await statusShown();
-    expect(badge().textContent).toBe('Premium Active');
-    expect(badge().getAttribute('data-tone')).toBe('success');
+    expectBadge('Premium Active', 'success');
     expect(within(section).getByTestId('subscription-end').textContent).toBe(`Renews on ${formatSubscriptionDate(endDate)}`);
     expect(within(section).getByText(PREMIUM_PLAN.name)).toBeTruthy();
     expect(within(section).queryByTestId('subscription-warning')).toBeNull();
@@ -70,8 +68,7 @@ describe('subscription status display (spec §4)', () => {
     settingsServer({ subscription: { status: 'active', plan: 'monthly', source: 'license', endDate } });
     renderSettings();
     const section = await statusShown();
-    expect(badge().textContent).toBe('Premium Active');
-    expect(badge().getAttribute('data-tone')).toBe('warning');
+    expectBadge('Premium Active', 'warning');
     expect(within(section).getByTestId('subscription-end').textContent).toBe(`Active until ${formatSubscriptionDate(endDate)}`);
     expect(within(section).getByTestId('subscription-warning').textContent).toBe('Your premium access ends in 3 days.');
   });
@@ -90,8 +87,7 @@ describe('subscription status display (spec §4)', () => {
     settingsServer({ subscription: { status, endDate: inDays(-2) } as unknown as SubscriptionView });
     renderSettings();
     const section = await statusShown();
-    expect(badge().textContent).toBe('Subscription Expired');
-    expect(badge().getAttribute('data-tone')).toBe('danger');
+    expectBadge('Subscription Expired', 'danger');
     expect(within(section).getByText(`Ended on ${formatSubscriptionDate(inDays(-2))}`)).toBeTruthy();
   });
 

@@ -2,11 +2,17 @@ import type { ReactNode } from 'react';
 import { Loader } from '../../../components/loader';
 import { ErrorNote } from './error-note';
 
-interface AdminListStateProps {
+/** Where a list's load stands, as the admin loaders keep it. */
+interface ListLoad {
   loading: boolean;
-  loadingLabel: string;
   error: string | null;
-  onRetry: () => void;
+  /** Loads it again (the retry of a failure). */
+  reload: () => void;
+}
+
+interface AdminListStateProps {
+  load: ListLoad;
+  loadingLabel: string;
   empty: boolean;
   emptyText: string;
   /** The list, once it has rows. */
@@ -14,9 +20,9 @@ interface AdminListStateProps {
 }
 
 /** Where an admin page's list goes: a loader, then its failure (with a retry), a note that it is empty, or the list. */
-export function AdminListState({ loading, loadingLabel, error, onRetry, empty, emptyText, children }: AdminListStateProps) {
-  if (loading) return <Loader label={loadingLabel} />;
-  if (error) return <ErrorNote message={error} onRetry={onRetry} />;
+export function AdminListState({ load, loadingLabel, empty, emptyText, children }: AdminListStateProps) {
+  if (load.loading) return <Loader label={loadingLabel} />;
+  if (load.error) return <ErrorNote message={load.error} onRetry={load.reload} />;
   if (empty) return <p className="admin-empty">{emptyText}</p>;
   return children;
 }

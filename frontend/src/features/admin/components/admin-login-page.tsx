@@ -6,7 +6,7 @@ import { EmailField } from '../../../components/email-field';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
 import { useAuth } from '../../../lib/auth-context';
-import { emailProblem, FORM_MESSAGES, useFormErrors } from '../../../lib/use-form-errors';
+import { draftInputs, emailProblem, FORM_MESSAGES, useFormErrors } from '../../../lib/use-form-errors';
 import './admin.css';
 
 const SIGN_IN_FAILED = 'Admin sign-in failed. Please try again.';
@@ -15,14 +15,18 @@ const SIGN_IN_FAILED = 'Admin sign-in failed. Please try again.';
 export function AdminLoginPage() {
   const { adminLogin } = useAuth();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [form, setForm] = useState({ email: '', password: '' });
   const formRef = useRef<HTMLFormElement>(null);
   const errors = useFormErrors<'email' | 'password'>(formRef);
+  const input = draftInputs(errors, (name) => form[name], (name, text) => {
+    setForm((current) => ({ ...current, [name]: text }));
+    errors.clear(name);
+  });
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { email, password } = form;
     if (busy || errors.show({ email: emailProblem(email), password: !password && FORM_MESSAGES.passwordRequired })) return;
     setBusy(true);
     const result = await adminLogin(email.trim(), password);
@@ -43,27 +47,14 @@ export function AdminLoginPage() {
         </p>
         <h1 className="page__title">Admin sign-in</h1>
         <form ref={formRef} className="admin-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <EmailField
-            autoComplete="username"
-            {...errors.field('email')}
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              errors.clear('email');
-            }}
-          />
+          <EmailField autoComplete="username" {...input('email')} />
           <PasswordField
             label="Password"
             name="password"
             autoComplete="current-password"
             required
             maxLength={256}
-            {...errors.field('password')}
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              errors.clear('password');
-            }}
+            {...input('password')}
           />
           <FormAlert {...errors.alert} />
           <Button type="submit" fullWidth busy={busy}>

@@ -40,10 +40,8 @@ export function AuditLogPage() {
     <div className="page admin-page">
       <h1 className="page__title">Audit log</h1>
       <AdminListState
-        loading={list.loading}
+        load={list}
         loadingLabel="Loading the audit log..."
-        error={list.error}
-        onRetry={list.reload}
         empty={list.items.length === 0}
         emptyText="Nothing has been recorded yet."
       >

@@ -45,10 +45,8 @@ export function BatchesPage() {
         {notice}
       </p>
       <AdminListState
-        loading={batches.loading}
+        load={batches}
         loadingLabel="Loading batches..."
-        error={batches.error}
-        onRetry={batches.reload}
         empty={rows.length === 0}
         emptyText={page === 1 ? 'No batches yet.' : 'No batches on this page.'}
       >

@@ -30,10 +30,8 @@ export function CodesPage() {
         <CodeStatusField value={status} onChange={setStatus} />
       </div>
       <AdminListState
-        loading={list.loading}
+        load={list}
         loadingLabel="Loading codes..."
-        error={list.error}
-        onRetry={list.reload}
         empty={list.items.length === 0}
         emptyText={`No ${STATUS_LABELS[status].toLowerCase()} codes.`}
       >

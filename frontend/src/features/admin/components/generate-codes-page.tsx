@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { GeneratedCodes } from '@contracts/admin';
 import { ADMIN_LIMITS, CODE_PLAN_DAYS, type CodePlan } from '@contracts/admin-options';
 import { Button } from '../../../components/button';
-import { Field } from '../../../components/field';
+import { Field, WholeNumberField } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { draftInputs, useFormErrors } from '../../../lib/use-form-errors';
 import { adminApi, adminErrorMessage } from '../api/admin-api';
@@ -143,27 +143,21 @@ export function GenerateCodesPage() {
       ) : (
         <form ref={formRef} className="admin-form card" noValidate onSubmit={(event) => void onSubmit(event)}>
           <div className="admin-form__row">
-            <Field
+            <WholeNumberField
               label="Number of codes"
               name="count"
-              type="number"
-              inputMode="numeric"
               min={1}
               max={ADMIN_LIMITS.maxCodesPerBatch}
-              step={1}
               required
               hint={`From 1 to ${ADMIN_LIMITS.maxCodesPerBatch}.`}
               {...input('count')}
             />
             <CodePlanField value={form.plan} onChange={choosePlan} error={errors.errors.plan} />
-            <Field
+            <WholeNumberField
               label="Duration in days"
               name="durationDays"
-              type="number"
-              inputMode="numeric"
               min={1}
               max={ADMIN_LIMITS.maxDurationDays}
-              step={1}
               required
               hint="How long the subscription lasts once a code is redeemed."
               {...input('durationDays')}

@@ -85,10 +85,8 @@ export function UsersPage() {
         {notice}
       </p>
       <AdminListState
-        loading={users.loading}
+        load={users}
         loadingLabel="Loading users..."
-        error={users.error}
-        onRetry={users.reload}
         empty={rows.length === 0}
         emptyText={search ? 'No users match this search.' : 'No users on this page.'}
       >

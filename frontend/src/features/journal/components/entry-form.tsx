@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { Field, FieldsetFrame } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { MoodFace } from '../../../components/mood-face';
+import { OptionCardRadio } from '../../../components/option-card-radio';
 import { TextAreaField } from '../../../components/text-area-field';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import type { EntryDraft } from '../entry-crypto';
@@ -100,13 +101,12 @@ export function EntryForm({ mode, initial, onSave, onCancel }: EntryFormProps) {
         <FieldsetFrame legend="Mood" className="bare-fieldset">
           <div className="option-cards">
             {MOOD_OPTIONS.map((option) => (
-              <label key={option.value} className={mood === option.value ? 'mood-picker__option option-card is-selected' : 'mood-picker__option option-card'}>
-                <input type="radio" name="mood" value={option.value} checked={mood === option.value} onChange={() => setMood(option.value)} />
+              <OptionCardRadio key={option.value} className="mood-picker__option" name="mood" value={option.value} checked={mood === option.value} onSelect={() => setMood(option.value)}>
                 <MoodFace value={option.value} className="mood-picker__face" size={20} />
                 <span className="mood-picker__label">
                   {option.value} {option.label}
                 </span>
-              </label>
+              </OptionCardRadio>
             ))}
           </div>
         </FieldsetFrame>

@@ -3,6 +3,7 @@ import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CrisisFollowUp } from '../../../components/crisis-follow-up';
 import { Loader } from '../../../components/loader';
+import { LiveAnnouncement } from '../../../components/live-announcement';
 import { useJournalPage } from '../use-journal-page';
 import { EncryptionBadge } from './encryption-badge';
 import { EncryptionIssueBanner } from './encryption-issue-banner';
@@ -91,9 +92,7 @@ export function JournalPage() {
         />
       )}
 
-      <p className="visually-hidden" role="status">
-        {announcement}
-      </p>
+      <LiveAnnouncement message={announcement} />
 
       {deletion.entry && (
         <ConfirmDialog

@@ -6,6 +6,7 @@ import { CrisisFollowUp, crisisLevelOf, useCrisisFollowUp } from '../../../compo
 import { CrisisResources } from '../../../components/crisis-resources';
 import { FormAlert } from '../../../components/form-alert';
 import { useToast } from '../../../components/toast';
+import { LiveAnnouncement } from '../../../components/live-announcement';
 import { prepareCrisisCheck } from '../../../lib/crisis/crisis-check';
 import { ENCRYPTION_MESSAGES } from '../../../lib/crypto/errors';
 import { focusElement, useHashFocus } from '../../../lib/focus-target';
@@ -166,9 +167,7 @@ export function MentalHealthPage() {
 
       <ProfileForm />
 
-      <p className="visually-hidden" role="status">
-        {announcement}
-      </p>
+      <LiveAnnouncement message={announcement} />
 
       {deleting && (
         <ConfirmDialog

@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { Field, FieldsetFrame } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { MoodFace } from '../../../components/mood-face';
+import { OptionCardRadio } from '../../../components/option-card-radio';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TitledSection } from '../../../components/titled-section';
 import { MOOD_LEVELS } from '../../../lib/mood-scale';
@@ -89,22 +90,22 @@ export function MoodLogForm({ id, onSave, privacyNote }: MoodLogFormProps) {
           {(describedBy) => (
             <div className="mood-scale__options">
               {MOOD_LEVELS.map((level) => (
-                <label key={level.value} className={mood === level.value ? 'mood-scale__option option-card is-selected' : 'mood-scale__option option-card'}>
-                  <input
-                    type="radio"
-                    name="mood"
-                    value={level.value}
-                    checked={mood === level.value}
-                    // Each option is read with the group's message too, as the focus lands on one.
-                    aria-describedby={describedBy}
-                    onChange={() => {
-                      setMood(level.value);
-                      errors.clear('mood');
-                    }}
-                  />
+                <OptionCardRadio
+                  key={level.value}
+                  className="mood-scale__option"
+                  name="mood"
+                  value={level.value}
+                  checked={mood === level.value}
+                  // Each option is read with the group's message too, as the focus lands on one.
+                  describedBy={describedBy}
+                  onSelect={() => {
+                    setMood(level.value);
+                    errors.clear('mood');
+                  }}
+                >
                   <MoodFace value={level.value} className="mood-scale__face" size={28} />
                   <span className="mood-scale__label">{level.label}</span>
-                </label>
+                </OptionCardRadio>
               ))}
             </div>
           )}

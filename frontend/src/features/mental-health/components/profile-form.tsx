@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_PROFILE, type MentalHealthProfile, type MentalHealthProfileBody } from '@contracts/mental-health';
 import { PROFILE_OPTIONS } from '@contracts/mental-health-options';
 import { Button } from '../../../components/button';
-import { Field, FieldFrame } from '../../../components/field';
+import { Field, FieldFrame, WholeNumberField } from '../../../components/field';
 import { LoadFailure } from '../../../components/load-failure';
 import { Loader } from '../../../components/loader';
 import { TitledSection } from '../../../components/titled-section';
@@ -187,14 +187,11 @@ export function ProfileForm() {
     body = (
       <form ref={formRef} className="profile-form__fields" noValidate onSubmit={(event) => void onSubmit(event)} key={draftKey}>
         <div className="profile-form__row">
-          <Field
+          <WholeNumberField
             label="Age (optional)"
             name="age"
-            type="number"
-            inputMode="numeric"
             min={13}
             max={120}
-            step={1}
             {...typed('age')}
           />
           <Field

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { FieldFrame } from '../../../components/field';
+import { OptionCardRadio } from '../../../components/option-card-radio';
 
 /* The building blocks of the theme settings panel: its sections, groups and controls. */
 
@@ -44,10 +45,9 @@ export function Group({ legend, icon: Icon, children, className }: { legend: str
 /** One of a group of radio cards (a mode, a colour scheme), marked while it is selected. */
 export function ThemeOption({ name, value, checked, onSelect, children }: { name: string; value: string; checked: boolean; onSelect: () => void; children: ReactNode }) {
   return (
-    <label className={['theme-option option-card', checked ? 'is-selected' : ''].filter(Boolean).join(' ')}>
-      <input type="radio" name={name} value={value} checked={checked} onChange={() => onSelect()} />
+    <OptionCardRadio className="theme-option" name={name} value={value} checked={checked} onSelect={onSelect}>
       {children}
-    </label>
+    </OptionCardRadio>
   );
 }
 

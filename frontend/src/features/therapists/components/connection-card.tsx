@@ -1,6 +1,7 @@
 import { Ban, CircleCheck, CircleCheckBig, CircleX, Clock, MessageCircle, Star, Undo2, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import type { TherapistConnection } from '@contracts/therapist-options';
+import type { BadgeTone } from '../../../components/badge-tone';
 import { Button } from '../../../components/button';
 import {
   canWithdraw,
@@ -14,13 +15,13 @@ import {
   type LooseTherapist,
 } from '../therapist-display';
 
-const STATUS: Record<DisplayStatus, { label: string; hint: string; icon: LucideIcon }> = {
-  pending: { label: 'Pending', hint: 'Waiting for the therapist to review your request.', icon: Clock },
-  accepted: { label: 'Accepted', hint: 'The therapist accepted your request and will be in touch to arrange a first session.', icon: CircleCheck },
-  active: { label: 'Active', hint: 'You are working with this therapist.', icon: MessageCircle },
-  completed: { label: 'Completed', hint: 'This connection has ended.', icon: CircleCheckBig },
-  declined: { label: 'Declined', hint: 'The therapist is not able to take this request. You can look for another match.', icon: CircleX },
-  withdrawn: { label: 'Withdrawn', hint: 'You withdrew this request.', icon: Ban },
+const STATUS: Record<DisplayStatus, { label: string; hint: string; icon: LucideIcon; tone: BadgeTone }> = {
+  pending: { label: 'Pending', hint: 'Waiting for the therapist to review your request.', icon: Clock, tone: 'warning' },
+  accepted: { label: 'Accepted', hint: 'The therapist accepted your request and will be in touch to arrange a first session.', icon: CircleCheck, tone: 'success' },
+  active: { label: 'Active', hint: 'You are working with this therapist.', icon: MessageCircle, tone: 'success' },
+  completed: { label: 'Completed', hint: 'This connection has ended.', icon: CircleCheckBig, tone: 'neutral' },
+  declined: { label: 'Declined', hint: 'The therapist is not able to take this request. You can look for another match.', icon: CircleX, tone: 'danger' },
+  withdrawn: { label: 'Withdrawn', hint: 'You withdrew this request.', icon: Ban, tone: 'neutral' },
 };
 
 /** A connection as read from the server: the therapist may be missing or not populated. */
@@ -42,7 +43,7 @@ export function ConnectionCard({ connection, onMessage, onWithdraw }: Connection
   const therapist = connectionTherapist(connection);
   const name = therapistName(therapist);
   const status = displayStatus(connection.status);
-  const { label, hint, icon: StatusIcon } = STATUS[status];
+  const { label, hint, icon: StatusIcon, tone } = STATUS[status];
   const specialty = specializations(therapist)[0];
   const rating = ratingText(therapist);
   const date = formatConnectedDate(connection.createdAt);
@@ -71,7 +72,7 @@ export function ConnectionCard({ connection, onMessage, onWithdraw }: Connection
             )}
           </p>
         </div>
-        <p className={`badge badge--outlined status-badge status-badge--${status}`} data-testid="connection-status">
+        <p className={`badge badge--outlined badge--${tone} status-badge status-badge--${status}`} data-testid="connection-status">
           <StatusIcon aria-hidden="true" size={16} />
           <span className="visually-hidden">Status: </span>
           {label}

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadFailure } from '../../../components/load-failure';
 import { Loader } from '../../../components/loader';
 import { useToast } from '../../../components/toast';
+import { LiveAnnouncement } from '../../../components/live-announcement';
 import { ApiError } from '../../../lib/api-client';
 import { therapistsApi } from '../api/therapists-api';
 import { THERAPIST_MESSAGES } from '../matching';
@@ -143,9 +144,7 @@ export function TherapistConnectionsPage() {
 
       {content}
 
-      <p className="visually-hidden" role="status">
-        {announcement}
-      </p>
+      <LiveAnnouncement message={announcement} />
 
       {withdrawing && (
         <ConfirmDialog
