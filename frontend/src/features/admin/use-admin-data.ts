@@ -56,59 +56,8 @@ export function useAdminData<T>(key: string, load: (signal: AbortSignal) => Prom
   return { loading: current === null, data: current?.data ?? null, error: current?.error ?? null, reload, update };
 }
 
-export interface CursorPage<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
-export interface CursorList<T> {
-  loading: boolean;
-  items: T[];
-  error: string | null;
-  hasMore: boolean;
-  loadingMore: boolean;
-  moreError: string | null;
-  loadMore(): Promise<void>;
-  reload(): void;
-  /** Changes the rows shown (a revoked code). */
-  updateItems(change: (items: T[]) => T[]): void;
-}
-
-/** A list read a page at a time: the first page for `key`, then 'Load more' with the cursor. */
-export function useCursorList<T>(
-  key: string,
-  loadPage: (cursor: string | undefined, signal?: AbortSignal) => Promise<CursorPage<T>>,
-  failure = LOAD_FAILED,
-): CursorList<T> {
-  const first = useAdminData<CursorPage<T>>(key, (signal) => loadPage(undefined, signal), failure);
-  const [more, setMore] = useState<{ key: string; busy: boolean; error: string | null }>({ key, busy: false, error: null });
-  const moreState = more.key === key ? more : { busy: false, error: null };
-  const { update } = first;
-  const cursor = first.data?.nextCursor ?? null;
-
-  const loadMore = async () => {
-    if (!cursor || moreState.busy) return;
-    setMore({ key, busy: true, error: null });
-    try {
-      const page = await loadPage(cursor);
-      update((data) => (data.nextCursor === cursor ? { items: [...data.items, ...page.items], nextCursor: page.nextCursor } : data));
-      setMore({ key, busy: false, error: null });
-    } catch (error) {
-      setMore({ key, busy: false, error: adminErrorMessage(error, LOAD_FAILED) });
-    }
-  };
-
-  const updateItems = useCallback((change: (items: T[]) => T[]) => update((data) => ({ ...data, items: change(data.items) })), [update]);
-
-  return {
-    loading: first.loading,
-    items: first.data?.items ?? [],
-    error: first.error,
-    hasMore: cursor !== null,
-    loadingMore: moreState.busy,
-    moreError: moreState.error,
-    loadMore,
-    reload: first.reload,
-    updateItems,
-  };
-}
+/** A paged admin list's failure: the server's words where it has them, else the list's own for its first page. */
+export const adminListFailure =
+  (firstPage: string) =>
+  (caught: unknown, more: boolean): string =>
+    adminErrorMessage(caught, more ? LOAD_FAILED : firstPage);

@@ -57,6 +57,8 @@ export function useJournalEntries(keys: SessionKeys | null) {
   );
 
   const entries: JournalEntryView[] = raw.map((entry) => ({ raw: entry, result: decrypted(entry) }));
-  const { total, loading, loadingMore, error, hasMore, loadMore, retry } = list;
+  const { total, loading, loadingMore, hasMore, loadMore, reload: retry } = list;
+  // A later page that failed is told like a first one: the list then offers to read it again.
+  const error = list.error ?? list.moreError;
   return { entries, total, loading, loadingMore, error, hasMore, loadMore, retry, upsert, removeEntry };
 }

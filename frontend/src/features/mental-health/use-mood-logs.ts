@@ -54,6 +54,8 @@ export function useMoodLogs(keys: SessionKeys | null) {
   );
 
   const logs: MoodLogView[] = raw.map((log) => ({ raw: log, result: decrypted(log) }));
-  const { loading, loadingMore, error, hasMore, loadMore, retry } = list;
+  const { loading, loadingMore, hasMore, loadMore, reload: retry } = list;
+  // A later page that failed is told like a first one: the list then offers to read it again.
+  const error = list.error ?? list.moreError;
   return { logs, loading, loadingMore, error, hasMore, loadMore, retry, add, remove };
 }

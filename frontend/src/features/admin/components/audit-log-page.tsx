@@ -2,7 +2,8 @@ import type { AuditEntry } from '@contracts/admin';
 import { ADMIN_LIMITS } from '@contracts/admin-options';
 import { adminApi } from '../api/admin-api';
 import { AUDIT_ACTION_LABELS, EMPTY, formatDateTime } from '../format';
-import { useCursorList } from '../use-admin-data';
+import { useCursorList } from '../../../lib/use-cursor-list';
+import { adminListFailure } from '../use-admin-data';
 import { LoadMore } from './load-more';
 import { AdminTable } from './admin-table';
 import { AdminListState } from './admin-list-state';
@@ -31,11 +32,12 @@ function Details({ details }: { details: AuditEntry['details'] }) {
 
 /** /admin/audit: every admin action, newest first. */
 export function AuditLogPage() {
-  const list = useCursorList<AuditEntry>(
-    'audit',
-    (cursor, signal) => adminApi.audit({ limit: ADMIN_LIMITS.pageSize, cursor }, signal).then((page) => ({ items: page.entries, nextCursor: page.nextCursor })),
-    LOAD_FAILED,
-  );
+  const list = useCursorList<AuditEntry>({
+    key: 'audit',
+    loadPage: (cursor, signal) =>
+      adminApi.audit({ limit: ADMIN_LIMITS.pageSize, cursor }, signal).then((page) => ({ items: page.entries, nextCursor: page.nextCursor })),
+    failure: adminListFailure(LOAD_FAILED),
+  });
   return (
     <div className="page admin-page">
       <h1 className="page__title">Audit log</h1>

@@ -3,7 +3,8 @@ import type { AdminCode } from '@contracts/admin';
 import { ADMIN_LIMITS, type CodeStatus } from '@contracts/admin-options';
 import { adminApi } from '../api/admin-api';
 import { STATUS_LABELS } from '../format';
-import { useCursorList } from '../use-admin-data';
+import { useCursorList } from '../../../lib/use-cursor-list';
+import { adminListFailure } from '../use-admin-data';
 import { CodeStatusField } from './code-fields';
 import { CodesTable } from './codes-table';
 import { LoadMore } from './load-more';
@@ -14,14 +15,14 @@ const LOAD_FAILED = 'Could not load the codes. Please try again.';
 /** /admin/codes: the codes of one status, newest (or, unused, soonest to expire) first. */
 export function CodesPage() {
   const [status, setStatus] = useState<CodeStatus>('unused');
-  const list = useCursorList<AdminCode>(
-    `codes:${status}`,
-    (cursor, signal) =>
+  const list = useCursorList<AdminCode>({
+    key: `codes:${status}`,
+    loadPage: (cursor, signal) =>
       adminApi.listCodes({ status, limit: ADMIN_LIMITS.pageSize, cursor }, signal).then((page) => ({ items: page.codes, nextCursor: page.nextCursor })),
-    LOAD_FAILED,
-  );
-  const { updateItems } = list;
-  const replace = (code: AdminCode) => updateItems((codes) => codes.map((c) => (c.id === code.id ? code : c)));
+    failure: adminListFailure(LOAD_FAILED),
+  });
+  const { setItems } = list;
+  const replace = (code: AdminCode) => setItems((codes) => codes.map((c) => (c.id === code.id ? code : c)));
 
   return (
     <div className="page admin-page">

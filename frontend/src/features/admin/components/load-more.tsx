@@ -1,6 +1,6 @@
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
-import type { CursorList } from '../use-admin-data';
+import type { CursorList } from '../../../lib/use-cursor-list';
 
 /** 'Load more' under a cursor list, with the failure of the last attempt. */
 export function LoadMore({ list }: { list: Pick<CursorList<unknown>, 'hasMore' | 'loadingMore' | 'moreError' | 'loadMore'> }) {

@@ -8,7 +8,8 @@ import { Field } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { Loader } from '../../../components/loader';
 import { adminApi, type CodeSearch } from '../api/admin-api';
-import { useCursorList } from '../use-admin-data';
+import { useCursorList } from '../../../lib/use-cursor-list';
+import { adminListFailure } from '../use-admin-data';
 import { CodeStatusField } from './code-fields';
 import { CodesTable } from './codes-table';
 import { ErrorNote } from './error-note';
@@ -56,15 +57,15 @@ function paramsOf(filters: CodeSearch): URLSearchParams {
 }
 
 function SearchResults({ filters }: { filters: CodeSearch }) {
-  const list = useCursorList<AdminCode>(
-    JSON.stringify(filters),
-    (cursor, signal) =>
+  const list = useCursorList<AdminCode>({
+    key: JSON.stringify(filters),
+    loadPage: (cursor, signal) =>
       adminApi
         .searchCodes({ ...filters, limit: ADMIN_LIMITS.pageSize, cursor }, signal)
         .then((page) => ({ items: page.codes, nextCursor: page.nextCursor })),
-    SEARCH_FAILED,
-  );
-  const { updateItems } = list;
+    failure: adminListFailure(SEARCH_FAILED),
+  });
+  const { setItems } = list;
   if (list.loading) return <Loader label="Searching..." />;
   if (list.error) return <ErrorNote message={list.error} />;
   if (list.items.length === 0 && !list.hasMore) return <p className="admin-empty">No codes found</p>;
@@ -77,7 +78,7 @@ function SearchResults({ filters }: { filters: CodeSearch }) {
         <CodesTable
           caption="Codes found"
           codes={list.items}
-          onRevoked={(code) => updateItems((codes) => codes.map((c) => (c.id === code.id ? code : c)))}
+          onRevoked={(code) => setItems((codes) => codes.map((c) => (c.id === code.id ? code : c)))}
         />
       )}
       <LoadMore list={list} />
