@@ -54,7 +54,8 @@ export function apiPath(path: string): string {
   return stripped.startsWith('/') ? stripped : `/${stripped}`;
 }
 
-function isAbort(error: unknown): boolean {
+/** A request given up on purpose (its AbortSignal fired), not a failure to report. */
+export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 

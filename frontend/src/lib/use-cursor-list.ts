@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { isAbort } from './api-client';
 
 /** One page of a list read with a cursor; `total` when the API counts the whole list. */
 export interface CursorPage<T> {
@@ -59,8 +60,6 @@ interface MoreState {
 
 /** What a list holds before its first page: one array, so its identity holds across renders. */
 const NO_ITEMS: never[] = [];
-
-const isAbort = (caught: unknown) => caught instanceof DOMException && caught.name === 'AbortError';
 
 function failureText<T extends { id: string }>(source: CursorListSource<T>, caught: unknown, more: boolean): string {
   return typeof source.failure === 'string' ? source.failure : source.failure(caught, more);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { isAbort } from '../../lib/api-client';
 import { adminErrorMessage } from './api/admin-api';
 
 export const LOAD_FAILED = 'Could not load this list. Please try again.';
@@ -18,8 +19,6 @@ export interface AdminData<T> {
   /** Changes what is shown (a row after a save), unless another request has replaced it meanwhile. */
   update(change: (data: T) => T): void;
 }
-
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
  * One GET, asked again whenever `key` changes (a filter, a page). Until the answer for the

@@ -3,6 +3,7 @@ import type { DashboardResponse } from '@contracts/analytics';
 import type { ChatSession } from '@contracts/chat';
 import { useToast } from '../../components/toast';
 import { analyticsApi, EMPTY_DASHBOARD } from '../../lib/analytics-api';
+import { isAbort } from '../../lib/api-client';
 import { dashboardApi } from './api/dashboard-api';
 import { DASHBOARD_FALLBACK_TOAST, isServerFailure } from './dashboard-stats';
 
@@ -12,7 +13,6 @@ export interface DashboardData {
   sessions: ChatSession[];
 }
 
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
  * The dashboard's two calls, in parallel. Spec §7/§8: a failure never shows an error page; each
