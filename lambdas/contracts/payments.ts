@@ -1,53 +1,11 @@
 /**
  * Subscription and payments (spec §3 Subscription, §7 User and payments, §9 Premium plan): the
- * plan, the request schemas and the answers. The plan's price id is configuration (spec §9).
+ * request schemas. The plan, the answers and the texts are in payments-plan.ts (without zod).
  */
 import * as z from 'zod';
+import { PREMIUM_PLAN } from './payments-plan';
 
-/** Spec §9: the one premium plan. */
-export const PREMIUM_PLAN = {
-  id: 'monthly',
-  name: 'Premium Subscription',
-  price: 49.99,
-  currency: 'USD',
-  interval: 'month',
-  features: [
-    'Unlimited AI conversations',
-    'Advanced mood tracking',
-    'Journal export & analytics',
-    'Therapist matching',
-    'Priority support',
-    'Complete mental health toolkit',
-  ],
-} as const;
-
-/** What the subscription-status call answers with: spec §3 `status` ('none', 'active' or expired), plan, endDate. */
-export type SubscriptionState = 'none' | 'active' | 'expired';
-
-export interface SubscriptionView {
-  status: SubscriptionState;
-  plan?: string;
-  /** When the paid period (or the licence's days) ends. */
-  endDate?: string;
-  /** Where premium comes from: a licence key or a Stripe subscription. */
-  source?: 'license' | 'stripe' | 'admin';
-  /** A Stripe subscription that ends at `endDate` instead of renewing. */
-  cancelAtPeriodEnd?: boolean;
-}
-
-export interface SubscriptionStatusResponse {
-  success: true;
-  subscription: SubscriptionView;
-}
-
-/** Spec §5 Payment and subscription texts. */
-export const PAYMENT_MESSAGES = {
-  intentFailed: 'Failed to create payment intent',
-  paymentFailed: 'Payment failed. Please try again.',
-  paymentSucceeded: 'Payment successful! Welcome to Premium!',
-  portalFailed: 'Failed to open subscription management',
-  portalSessionFailed: 'Failed to create customer portal session',
-} as const;
+export * from './payments-plan';
 
 const planId = z.literal(PREMIUM_PLAN.id, `planId must be ${PREMIUM_PLAN.id}`);
 /** Only addresses of the app itself: a portal or checkout never sends anyone elsewhere (checked against APP_URL). */
@@ -58,22 +16,5 @@ export const createPaymentIntentBody = z.object({ planId, userId: z.unknown().op
 export const createSubscriptionBody = z.object({ planId: planId.default(PREMIUM_PLAN.id), returnUrl: returnUrl.optional() });
 export const customerPortalBody = z.object({ returnUrl });
 export const cancelSubscriptionBody = z.object({ atPeriodEnd: z.boolean().default(true) });
-
-export interface PaymentIntentResponse {
-  success: true;
-  clientSecret: string;
-}
-
-/** POST /payments/create-subscription: a hosted checkout page to send the browser to. */
-export interface CheckoutResponse {
-  success: true;
-  url: string;
-  sessionId: string;
-}
-
-export interface PortalResponse {
-  success: true;
-  url: string;
-}
 
 export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBody>;

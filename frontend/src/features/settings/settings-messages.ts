@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@contracts/payments';
+import { PAYMENT_MESSAGES } from '@contracts/payments-plan';
 
 /** The texts of /settings: the spec's verbatim (§5, §8), the rest in the same voice. */
 export const SETTINGS_MESSAGES = {

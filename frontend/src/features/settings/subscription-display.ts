@@ -1,4 +1,4 @@
-import { PREMIUM_PLAN, type SubscriptionView } from '@contracts/payments';
+import { PREMIUM_PLAN, type SubscriptionView } from '@contracts/payments-plan';
 
 /** Spec §9: the expiry warning shows within 7 days of the subscription's end date. */
 export const EXPIRY_WARNING_DAYS = 7;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import type { SubscriptionView } from '@contracts/payments';
+import type { SubscriptionView } from '@contracts/payments-plan';
 import type { SubscriptionStatus } from '@contracts/user';
 import { useAuth } from '../../lib/auth-context';
 import { settingsApi } from './api/settings-api';

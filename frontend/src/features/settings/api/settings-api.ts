@@ -1,4 +1,4 @@
-import { PREMIUM_PLAN, type CheckoutResponse, type PortalResponse, type SubscriptionStatusResponse, type SubscriptionView } from '@contracts/payments';
+import { PREMIUM_PLAN, type CheckoutResponse, type PortalResponse, type SubscriptionStatusResponse, type SubscriptionView } from '@contracts/payments-plan';
 import type { RouteInput } from '@contracts/route-schemas';
 import type { AccountUpdateBody, LicenseActivationResponse, MessageResponse, SettingsBody, User, UserSettings } from '@contracts/user';
 import { ApiError, api, serverMessage } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 import { ExternalLink, Info, KeyRound, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PREMIUM_PLAN, type SubscriptionView } from '@contracts/payments';
+import { PREMIUM_PLAN, type SubscriptionView } from '@contracts/payments-plan';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';

@@ -1,6 +1,6 @@
 import { CalendarClock, CircleAlert, CircleCheck, CircleX, Clock, Crown, RefreshCw, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { PREMIUM_PLAN, type SubscriptionView } from '@contracts/payments';
+import { PREMIUM_PLAN, type SubscriptionView } from '@contracts/payments-plan';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { Loader } from '../../../components/loader';

@@ -1,6 +1,6 @@
 import { ArrowLeft, Check, Lock } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { PREMIUM_PLAN } from '@contracts/payments';
+import { PREMIUM_PLAN } from '@contracts/payments-plan';
 import { Button } from '../../../components/button';
 import { Field } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
