@@ -118,6 +118,12 @@ export async function chatSpansStartedBetween(userId: string, fromMs: number, to
   });
 }
 
+/** Every chat session up to `toMs` with its coach, for the achievements. */
+export async function chatSessionCoaches(userId: string, toMs: number): Promise<{ startMs: number; persona: string }[]> {
+  const items = await queryRange({ userId, prefix: CHAT_PREFIX, toMs, projection: 'SK, persona' });
+  return items.map((item) => ({ startMs: sortKeyTime(item.SK as string, CHAT_PREFIX), persona: typeof item.persona === 'string' ? item.persona : '' }));
+}
+
 /** Start instants of chat sessions, from the keys alone (a session's id is made from its start). */
 export async function chatStartsBetween(userId: string, fromMs: number, toMs: number): Promise<number[]> {
   const items = await queryRange({ userId, prefix: CHAT_PREFIX, fromMs, toMs, projection: 'SK' });

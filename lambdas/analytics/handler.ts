@@ -1,3 +1,4 @@
+import type { ProgressResponse } from '../contracts/achievements';
 import type { ActivityInsightsResponse, DashboardResponse, MoodTrendsResponse } from '../contracts/analytics';
 import { createGroupHandler, type Operations, type RequestContext } from '../shared/http';
 import {
@@ -10,7 +11,9 @@ import {
   moodTrends,
   streakRun,
 } from './calculations';
+import { progress } from './achievements';
 import {
+  chatSessionCoaches,
   chatSpansStartedBetween,
   chatStartsBetween,
   journalTimesBetween,
@@ -82,10 +85,21 @@ export async function getActivityInsights(ctx: RequestContext<'analytics.activit
   return activityInsights({ journal, chats, moods }, tz, today);
 }
 
+/** The figures of /ai-coaching: the dashboard's streak and session count, and the achievements. */
+export async function getProgress(ctx: RequestContext<'analytics.progress'>, now = Date.now()): Promise<ProgressResponse> {
+  const { userId, user } = ctx.auth;
+  const { tz } = ctx.query;
+  const today = localDate(now, tz);
+  const { endOfToday } = dashboardWindows(today, tz);
+  const [sessions, journalTimes] = await Promise.all([chatSessionCoaches(userId, endOfToday), journalTimesBetween(userId, 0, endOfToday)]);
+  return progress({ timeZone: tz, today, sessions, journalTimes, totalSessions: Math.max(0, user.stats.totalChatSessions ?? 0) });
+}
+
 const operations = {
   'analytics.dashboard': (ctx) => getDashboard(ctx),
   'analytics.moodTrends': (ctx) => getMoodTrends(ctx),
   'analytics.activityInsights': (ctx) => getActivityInsights(ctx),
+  'analytics.progress': (ctx) => getProgress(ctx),
 } satisfies Operations<'analytics'>;
 
 export const handler = createGroupHandler('analytics', operations);

@@ -105,6 +105,7 @@ export const routeSchemas = {
   'analytics.dashboard': { query: analyticsQuery },
   'analytics.moodTrends': { query: moodTrendsQuery },
   'analytics.activityInsights': { query: analyticsQuery },
+  'analytics.progress': { query: analyticsQuery },
   'payments.createPaymentIntent': { body: createPaymentIntentBody },
   'payments.createSubscription': { body: createSubscriptionBody },
   'payments.cancelSubscription': { body: cancelSubscriptionBody },

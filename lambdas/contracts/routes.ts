@@ -113,6 +113,8 @@ export const routes = [
   { id: 'analytics.dashboard', group: 'analytics', method: 'GET', path: '/analytics/dashboard', auth: 'user' },
   { id: 'analytics.moodTrends', group: 'analytics', method: 'GET', path: '/analytics/mood-trends', auth: 'user' },
   { id: 'analytics.activityInsights', group: 'analytics', method: 'GET', path: '/analytics/activity-insights', auth: 'user' },
+  // The figures and achievements of /ai-coaching (spec §2 shows placeholders; these are the person's own).
+  { id: 'analytics.progress', group: 'analytics', method: 'GET', path: '/analytics/progress', auth: 'user' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

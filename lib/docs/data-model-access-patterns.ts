@@ -97,6 +97,10 @@ export const accessPatterns: AccessPattern[] = [
     how: 'Query `MOOD#`, `CHAT#`, `JOURNAL#` with `SK BETWEEN <PREFIX><ULID time of from>0… AND <PREFIX><ULID time of to>Z…`, projecting only the attributes a figure needs (chat and journal times come from the keys)',
   },
   {
+    pattern: 'Coaching progress (/ai-coaching)',
+    how: 'the session counter from the user item; Query `CHAT#` up to today projecting the key and `persona`; Query `JOURNAL#` up to today, keys only. Run in parallel',
+  },
+  {
     pattern: 'Admin list of users',
     how: 'Query GSI1 `USERS` newest first, projecting `GSI1SK` only (with `contains(email, :search)` as a filter when searching), slice the page, then BatchGet those users',
   },

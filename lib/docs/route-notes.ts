@@ -113,4 +113,6 @@ export const routeNotes: Record<RouteId, string> = {
   'analytics.moodTrends': 'Daily averages (mood, energy, stress), good/neutral/difficult day counts and the period\'s average.',
   'analytics.activityInsights':
     'Over the last 90 days: most active weekdays and hours, journal, session and mood-log counts, average energy and stress, check-in consistency.',
+  'analytics.progress':
+    "The figures of /ai-coaching: the dashboard's journal streak and session count, each achievement's progress and date earned, the share unlocked.",
 };

@@ -35,11 +35,14 @@ test('coaching: quick start, replies, mood check-in, the session on the dashboar
 
   await page.goto(`${stack.appUrl}/ai-coaching`);
   await expect(page.getByRole('heading', { level: 1, name: 'AI Coaches' })).toBeVisible();
-  await expect(page.getByTestId('coaching-stat-streak')).toContainText('7 days');
-  await expect(page.getByTestId('coaching-stat-sessions')).toContainText('23');
-  await expect(page.getByTestId('coaching-stat-progress')).toContainText('87%');
-  await expect(page.getByTestId('coaching-stat-achievements')).toContainText('3');
+  // A new account's own figures: zeros, and every achievement locked with what it takes.
+  await expect(page.getByTestId('coaching-stat-streak')).toContainText('0 days');
+  await expect(page.getByTestId('coaching-stat-sessions')).toContainText('0');
+  await expect(page.getByTestId('coaching-stat-progress')).toContainText('0%');
+  await expect(page.getByTestId('coaching-stat-achievements')).toContainText('0');
   await expect(page.getByTestId('achievement')).toHaveCount(6);
+  await expect(page.getByTestId('achievement').filter({ hasText: 'Unlocked' })).toHaveCount(0);
+  await expect(page.getByTestId('achievement').filter({ hasText: 'First Session' })).toContainText('Start your first coaching session');
   await expectAccessible(page);
 
   // Quick Start fills the input with the coach's text.
@@ -97,8 +100,13 @@ test('coaching: quick start, replies, mood check-in, the session on the dashboar
   await expect(page.getByTestId('stat-total-sessions')).toContainText('1');
   await expect(page.getByTestId('stat-active-days')).toContainText('1');
 
-  // The past session reopens with its messages, decrypted on the device.
+  // /ai-coaching counts the same session, and the first one is earned.
   await page.goto(`${stack.appUrl}/ai-coaching`);
+  await expect(page.getByTestId('coaching-stat-sessions')).toContainText('1');
+  await expect(page.getByTestId('coaching-stat-achievements')).toContainText('1');
+  await expect(page.getByTestId('achievement').filter({ hasText: 'First Session' })).toContainText('Unlocked');
+
+  // The past session reopens with its messages, decrypted on the device.
   await page.getByRole('button', { name: 'Chat with Dr. Sage' }).click();
   await expect(page.getByTestId('past-session')).toHaveCount(1);
   await page.getByTestId('past-session').getByRole('button', { name: /^Open/ }).click();

@@ -1,3 +1,4 @@
+import type { ProgressResponse } from '@contracts/achievements';
 import type { DashboardResponse, MoodTrendPeriod, MoodTrendsResponse } from '@contracts/analytics';
 import { api } from './api-client';
 import { routeUrl } from './route-url';
@@ -54,4 +55,6 @@ export const analyticsApi = {
   /** GET /analytics/mood-trends over a period (spec §9 default 30d) in the browser's time zone. */
   moodTrends: (period: MoodTrendPeriod = '30d', signal?: AbortSignal) =>
     api.get<MoodTrendsResponse>(routeUrl('analytics.moodTrends', undefined, { period, tz: userTimeZone() }), { signal }),
+  /** GET /analytics/progress: the coaching figures and achievements, days in the browser's time zone. */
+  progress: (signal?: AbortSignal) => api.get<ProgressResponse>(routeUrl('analytics.progress', undefined, { tz: userTimeZone() }), { signal }),
 };

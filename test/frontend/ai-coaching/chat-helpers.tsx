@@ -1,5 +1,6 @@
 /** Shared setup for the chat tests: a chat server, encryption states, a rendered chat and the fake clock. */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { ACHIEVEMENTS, type ProgressResponse } from '@contracts/achievements';
 import type { ChatSession } from '@contracts/chat';
 import { COACHES } from '@contracts/coaches';
 import type { EncryptedField } from '@contracts/encryption';
@@ -55,9 +56,18 @@ export function session(overrides: Partial<ChatSession> = {}): ChatSession {
   return { id: SESSION_ID, persona: 'sage', startedAt: '2025-05-01T10:00:00.000Z', lastMessageAt: '2025-05-01T10:12:00.000Z', messageCount: 3, ...overrides };
 }
 
+/** What GET /analytics/progress answers a new account: zeros, every achievement locked. */
+export const NEW_ACCOUNT_PROGRESS: ProgressResponse = {
+  streak: 0,
+  totalSessions: 0,
+  progress: 0,
+  achievements: ACHIEVEMENTS.map(({ id, target }) => ({ id, target, count: 0, unlocked: false, unlockedAt: null })),
+};
+
 export function chatServer(sessions: ChatSession[] = []): FetchMock {
   let n = 0;
   return mockFetch()
+    .on('GET /analytics/progress', { body: NEW_ACCOUNT_PROGRESS })
     .on('GET /chat/prompts', { body: { persona: 'sage', prompts: ['Prompt from the server'] } })
     .on('GET /chat/sessions', { body: { sessions, nextCursor: null } })
     .on('POST /chat/sessions', { status: 201, body: session({ messageCount: 0 }) })

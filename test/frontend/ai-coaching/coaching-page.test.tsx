@@ -3,9 +3,12 @@
  */
 /** The coaching screen around the chat (Quick Start, past sessions) and the optional language model. */
 // First: the helpers install the spy on the crisis check.
-import { SESSION_ID, encryption, session, chatServer, renderChat, aiLines, advance, type, settle, freshChatPerTest } from './chat-helpers';
+import {
+  SESSION_ID, NEW_ACCOUNT_PROGRESS, encryption, session, chatServer, renderChat, aiLines, advance, type, settle, freshChatPerTest,
+} from './chat-helpers';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ChatMessage } from '@contracts/chat';
+import { ACHIEVEMENTS } from '@contracts/achievements';
 import { COACHES } from '@contracts/coaches';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastProvider } from '../../../frontend/src/components/toast';
@@ -19,33 +22,85 @@ import { COACH_SAFE_REPLY } from '@contracts/coach-llm-types';
 import { TEST_CONFIG } from '../helpers/fetch-mock';
 import { makeKeys } from '../journal/helpers';
 
+const figure = (id: string) => screen.getByTestId(`coaching-stat-${id}`).textContent;
+async function expectFigures(expected: { streak: string; sessions: string; progress: string; achievements: string }) {
+  await screen.findAllByTestId('achievement');
+  expect(figure('streak')).toContain(expected.streak);
+  expect(figure('sessions')).toContain(expected.sessions);
+  expect(figure('progress')).toContain(expected.progress);
+  expect(figure('achievements')).toContain(expected.achievements);
+}
+const achievementStates = () =>
+  screen.getAllByTestId('achievement').map((a) => [a.querySelector('strong')!.textContent, within(a).getByText(/^(Unlocked|Locked)$/).textContent]);
+
+function renderCoachList() {
+  return render(
+    <MemoryRouter>
+      <ToastProvider>
+        <EncryptionContext.Provider value={encryption(null, false)}>
+          <AiCoachingPage random={seededRandom(3)} />
+        </EncryptionContext.Provider>
+      </ToastProvider>
+    </MemoryRouter>,
+  );
+}
+
 freshChatPerTest();
 
 describe('the coaching screen', () => {
-  it('Quick Start fills the input; choosing a coach again starts over', async () => {
-    chatServer();
-    render(
-      <MemoryRouter>
-        <ToastProvider>
-          <EncryptionContext.Provider value={encryption(null, false)}>
-            <AiCoachingPage random={seededRandom(3)} />
-          </EncryptionContext.Provider>
-        </ToastProvider>
-      </MemoryRouter>,
-    );
-    expect((screen.getByTestId('coaching-stat-streak')).textContent).toContain('7 days');
-    expect((screen.getByTestId('coaching-stat-sessions')).textContent).toContain('23');
-    expect((screen.getByTestId('coaching-stat-progress')).textContent).toContain('87%');
-    expect((screen.getByTestId('coaching-stat-achievements')).textContent).toContain('3');
-    const achievements = screen.getAllByTestId('achievement').map((a) => [a.querySelector('strong')!.textContent, within(a).getByText(/^(Unlocked|Locked)$/).textContent]);
-    expect(achievements).toEqual([
-      ['7-Day Streak', 'Unlocked'],
+  it('shows the person\'s own figures and the achievements they earned, with the date', async () => {
+    chatServer().on('GET /analytics/progress', {
+      body: {
+        ...NEW_ACCOUNT_PROGRESS,
+        streak: 1,
+        totalSessions: 3,
+        progress: 33,
+        achievements: NEW_ACCOUNT_PROGRESS.achievements.map((a) =>
+          a.id === 'first-session' || a.id === 'goal-setter'
+            ? { ...a, count: 1, unlocked: true, unlockedAt: '2024-06-10T08:30:00.000Z' }
+            : a.id === 'cognitive-champion' ? { ...a, count: 2 } : a,
+        ),
+      },
+    });
+    renderCoachList();
+    await expectFigures({ streak: '1 day', sessions: '3', progress: '33%', achievements: '2' });
+    expect(achievementStates()).toEqual([
+      ['7-Day Streak', 'Locked'],
       ['First Session', 'Unlocked'],
       ['Goal Setter', 'Unlocked'],
       ['Mindfulness Master', 'Locked'],
       ['Cognitive Champion', 'Locked'],
       ['Emotional Expert', 'Locked'],
     ]);
+    const first = screen.getAllByTestId('achievement')[1]!;
+    const earned = new Date('2024-06-10T08:30:00.000Z').toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+    expect(first.textContent).toContain(`Earned ${earned}`);
+    expect(screen.getAllByTestId('achievement')[4]!.textContent).toContain('Five thinking sessions with Phoenix. 2 of 5 so far.');
+    expect(screen.getAllByTestId('achievement')[0]!.textContent).toContain('Write in your journal seven days in a row.');
+  });
+
+  it('shows no figure it does not know: dashes and a way to ask again when progress fails to load', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = chatServer().on('GET /analytics/progress', { status: 500, body: { message: 'Internal server error' } }, { body: NEW_ACCOUNT_PROGRESS });
+    renderCoachList();
+    expect(await screen.findByText('Your progress could not be loaded.')).not.toBeNull();
+    for (const id of ['streak', 'sessions', 'progress', 'achievements']) {
+      expect(figure(id)).toContain('—');
+      expect(figure(id)).toContain('Not available');
+    }
+    expect(screen.queryAllByTestId('achievement')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await expectFigures({ streak: '0 days', sessions: '0', progress: '0%', achievements: '0' });
+    expect(server.callsTo('GET /analytics/progress')).toHaveLength(2);
+    warn.mockRestore();
+  });
+
+  it('Quick Start fills the input; choosing a coach again starts over', async () => {
+    chatServer();
+    renderCoachList();
+    // A new account: zeros and every achievement locked (the figures are the person's own).
+    await expectFigures({ streak: '0 days', sessions: '0', progress: '0%', achievements: '0' });
+    expect(achievementStates()).toEqual(ACHIEVEMENTS.map(({ name }) => [name, 'Locked']));
     for (const coach of Object.values(COACHES)) {
       expect(screen.getByRole('heading', { name: coach.name })).not.toBeNull();
       expect(screen.getByText(`${coach.sessions} sessions`)).not.toBeNull();

@@ -1,25 +1,10 @@
 import { COACH_IDS, COACHES, type Coach } from '@contracts/coaches';
-import { Award, Brain, CalendarCheck, Flame, Heart, Lightbulb, Lock, Sparkles, Star, Target, TrendingUp, Trophy, type LucideIcon } from 'lucide-react';
+import { Lightbulb, Star } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/button';
+import { useCoachingProgress } from '../use-coaching-progress';
 import { CoachAvatar } from './coach-avatar';
-
-/** Spec §2 /ai-coaching: static placeholder figures. */
-export const COACHING_STATS: { id: string; label: string; value: string; icon: LucideIcon }[] = [
-  { id: 'streak', label: 'Day Streak', value: '7 days', icon: Flame },
-  { id: 'sessions', label: 'Total Sessions', value: '23', icon: CalendarCheck },
-  { id: 'progress', label: 'Progress', value: '87%', icon: TrendingUp },
-  { id: 'achievements', label: 'Achievements Unlocked', value: '3', icon: Trophy },
-];
-
-export const ACHIEVEMENTS: { name: string; description: string; unlocked: boolean; icon: LucideIcon }[] = [
-  { name: '7-Day Streak', description: 'Checked in seven days in a row', unlocked: true, icon: Flame },
-  { name: 'First Session', description: 'Finished a first coaching session', unlocked: true, icon: Star },
-  { name: 'Goal Setter', description: 'Set a goal with a coach', unlocked: true, icon: Target },
-  { name: 'Mindfulness Master', description: 'Ten mindfulness sessions with Dr. Sage', unlocked: false, icon: Sparkles },
-  { name: 'Cognitive Champion', description: 'Five thought records with Phoenix', unlocked: false, icon: Brain },
-  { name: 'Emotional Expert', description: 'Named your feelings in five sessions with Dr. Harmony', unlocked: false, icon: Heart },
-];
+import { CoachingAchievements, CoachingStats } from './coaching-progress';
 
 export const RECENT_INSIGHTS: { coach: Coach; text: string }[] = [
   { coach: COACHES.sage, text: 'A few slow breaths before a hard moment often help more than one long meditation at the end of the day.' },
@@ -32,12 +17,11 @@ interface CoachListProps {
   onQuickStart: (coach: Coach) => void;
 }
 
-/** The coach list with stat tiles, recent insights and achievements (spec §2 /ai-coaching). */
+/** The coach list with the person's own figures, recent insights and achievements (spec §2 /ai-coaching). */
 export function CoachList({ onChoose, onQuickStart }: CoachListProps) {
-  const statsId = useId();
+  const progress = useCoachingProgress();
   const coachesId = useId();
   const insightsId = useId();
-  const achievementsId = useId();
   return (
     <div className="page coaching">
       <header>
@@ -45,22 +29,7 @@ export function CoachList({ onChoose, onQuickStart }: CoachListProps) {
         <p className="page__lead">Choose a coach who fits what you need today. Coaches are AI wellness guides, not therapists.</p>
       </header>
 
-      <section aria-labelledby={statsId}>
-        <h2 id={statsId} className="visually-hidden">
-          Your coaching at a glance
-        </h2>
-        <dl className="stat-grid">
-          {COACHING_STATS.map(({ id, label, value, icon: Icon }) => (
-            <div key={id} className="stat-card" data-testid={`coaching-stat-${id}`}>
-              <dt className="stat-card__label">{label}</dt>
-              <dd className="stat-card__value stat-card__value--with-icon">
-                <Icon aria-hidden="true" size={20} />
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <CoachingStats state={progress.state} />
 
       <section aria-labelledby={coachesId}>
         <h2 id={coachesId} className="coaching__heading">
@@ -122,23 +91,7 @@ export function CoachList({ onChoose, onQuickStart }: CoachListProps) {
           </ul>
         </section>
 
-        <section className="card" aria-labelledby={achievementsId}>
-          <h2 id={achievementsId} className="coaching__heading">
-            <Award aria-hidden="true" size={20} /> Achievements
-          </h2>
-          <ul className="achievement-list plain-list">
-            {ACHIEVEMENTS.map(({ name, description, unlocked, icon: Icon }) => (
-              <li key={name} className={`achievement ${unlocked ? 'achievement--unlocked' : 'achievement--locked'}`} data-testid="achievement">
-                {unlocked ? <Icon aria-hidden="true" size={20} /> : <Lock aria-hidden="true" size={20} />}
-                <span>
-                  <strong>{name}</strong>
-                  <small>{description}</small>
-                </span>
-                <span className="achievement__state">{unlocked ? 'Unlocked' : 'Locked'}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <CoachingAchievements state={progress.state} onRetry={progress.retry} />
       </div>
     </div>
   );

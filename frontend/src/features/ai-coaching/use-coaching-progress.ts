@@ -1,0 +1,31 @@
+import type { ProgressResponse } from '@contracts/achievements';
+import { useCallback, useEffect, useState } from 'react';
+import { analyticsApi } from '../../lib/analytics-api';
+import { isAbort } from '../../lib/api-client';
+
+export type CoachingProgress = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; progress: ProgressResponse };
+
+/** The person's own coaching figures for the coach list; `retry` asks again after a failure. */
+export function useCoachingProgress(): { state: CoachingProgress; retry: () => void } {
+  const [state, setState] = useState<CoachingProgress>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    analyticsApi
+      .progress(controller.signal)
+      .then((progress) => setState({ status: 'ready', progress }))
+      .catch((error: unknown) => {
+        if (isAbort(error) || controller.signal.aborted) return;
+        console.warn('Coaching progress could not be loaded:', error instanceof Error ? error.message : error);
+        setState({ status: 'failed' });
+      });
+    return () => controller.abort();
+  }, [attempt]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { state, retry };
+}
