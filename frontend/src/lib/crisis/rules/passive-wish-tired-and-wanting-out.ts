@@ -1,6 +1,6 @@
 /** A passive wish to be gone: tired of living, wanting it to end, wanting out, envying the dead (concern). */
-import { anyOf, anyWord, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
-import { FILLER, NOT_BEING, WISH_GAP } from './vocabulary';
+import { anyOf, anyWord, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, words, type Rule } from './rule';
+import { FILLER, LONGING, NOT_BEING, WISH_GAP, WISHING, WISHING_REQUIRED } from './vocabulary';
 
 export const PASSIVE_WISH_TIRED_AND_WANTING_OUT_RULES: readonly Rule[] = [
   {
@@ -314,18 +314,10 @@ export const PASSIVE_WISH_TIRED_AND_WANTING_OUT_RULES: readonly Rule[] = [
       'alive', 'here', 'exist', 'existing', 'disappear', 'vanish', 'fade', 'sleep', 'asleep', 'rest', 'gone', 'wake', 'again', 'nothing', 'being',
       'be', 'slip', 'drift', 'pass', 'away',
     ],
-    requires: [
-      'want', 'wanna', 'wish', 'wishes', 'wished', 'wishing', 'hope', 'hoping', 'pray', 'praying', 'need', 'ready', 'longing', 'long', 'yearn',
-      'yearning', 'crave', 'craving', 'rather', 'prefer', 'like', 'love', 'dream', 'dreaming',
-    ],
+    requires: [...WISHING_REQUIRED, ...LONGING, ...words('rather prefer like love dream dreaming')],
     pattern: rx(
       seq(
-        String.raw`\b`,
-        anyOf(
-          'want', 'wants', 'wanted', 'wanting', 'wanna', 'wish', 'wishes', 'wished', 'wishing', 'hope', 'hopes', 'hoped', 'hoping', 'pray', 'prayed',
-          'praying', 'need', 'needs', 'ready', 'longing', 'long', 'yearn', 'yearning', 'crave', 'craving', 'rather', 'prefer', 'would like',
-          'would love', 'dream of', 'dreaming of',
-        ),
+        String.raw`\b${anyOf(WISHING, LONGING, 'rather', 'prefer', 'would like', 'would love', 'dream of', 'dreaming of')}`,
         String.raw`${WISH_GAP} ${NOT_BEING}\b`,
         notFollowedBy(
           seq(

@@ -77,6 +77,14 @@ export function optional(...alternatives: Alternatives): string {
   return `(?:${flat(alternatives)})?`;
 }
 
+/**
+ * A list of single words written as one string ('want wants wanted'), split at the spaces: easier
+ * to read and to change one word at a time than a quoted string a word. Long lists take more strings.
+ */
+export function words(...lists: readonly string[]): string[] {
+  return lists.join(' ').trim().split(/\s+/);
+}
+
 /** Any one of the phrases, as whole words. */
 export function anyWord(...alternatives: Alternatives): string {
   return String.raw`\b${anyOf(...alternatives)}\b`;

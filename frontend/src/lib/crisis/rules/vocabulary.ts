@@ -2,7 +2,7 @@
  * Word lists and pattern pieces more than one family of rules uses. Each piece is
  * regular-expression source, to be put into a pattern with the builders of rule.ts.
  */
-import { anyOf, followedBy, notFollowedBy, optional, rxTest } from './rule';
+import { anyOf, followedBy, notFollowedBy, optional, rxTest, words } from './rule';
 
 /** Medicines people name when they speak of an overdose. */
 export const PILL_WORDS = [
@@ -41,6 +41,13 @@ export const WANT = anyOf(
   'yearn', 'yearning', 'ready', 'am ready', 'desperate', 'hoping', 'hope', 'praying', 'pray', 'begging', 'crave', 'craving', 'deserve',
   'deserves', 'choose', 'rather', 'prefer', 'would rather', 'would prefer',
 );
+
+/** The wishing verbs, each in its forms, before a wish to die or not to be (the two wish rules add kin of their own). */
+export const WISHING = words('want wants wanted wanting wanna wish wishes wished wishing hope hopes hoped hoping pray prayed praying need needs ready');
+/** Longing and craving, as the wish rules list them after the wishing verbs. */
+export const LONGING = words('longing long yearn yearning crave craving');
+/** The wishing words either wish rule requires in a clause, before each adds its own. */
+export const WISHING_REQUIRED = words('want wanna wish wishes wished wishing hope hoping pray praying need ready');
 
 /** Someone other than the speaker ("suicidal teens", "a suicidal friend"). */
 export const OTHER_PERSON = anyOf(
