@@ -1,5 +1,5 @@
 /** Feeling a burden: others better off, nobody missing the speaker (concern). */
-import { anyOf, followedBy, gap, loose, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, followedBy, gap, loose, notFollowedBy, optional, rx, rxTest, seq, words, type Rule } from './rule';
 import { AN_EX_OR_A_TEAM, FILLER, PHRASE_END } from './vocabulary';
 
 export const BURDEN_RULES: readonly Rule[] = [
@@ -78,7 +78,7 @@ export const BURDEN_RULES: readonly Rule[] = [
   },
   {
     id: 'burden.dragging-down', tier: 'concern', subject: 'check',
-    triggers: ['weight', 'drain', 'anchor', 'nuisance', 'problem', 'down', 'back', 'ruin', 'ruining', 'ruined', 'worse', 'harder'],
+    triggers: words('weight drain anchor nuisance problem down back ruin ruining ruined worse harder'),
     pattern: rx(
       seq(
         String.raw`\b`,

@@ -1,5 +1,5 @@
 /** Self-harm by other ways and its urges: burning, hitting, starving, urges rated high, a cut too deep and bleeding (ideation, intent). */
-import { anyOf, anyWord, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, anyWord, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, words, type Rule } from './rule';
 import { BODY_PART } from './vocabulary';
 
 export const SELF_HARM_INJURIES_AND_URGES_RULES: readonly Rule[] = [
@@ -86,11 +86,10 @@ export const SELF_HARM_INJURIES_AND_URGES_RULES: readonly Rule[] = [
   },
   {
     id: 'harm.act-on-body', tier: 'ideation', subject: 'check',
-    triggers: [
-      'cut', 'cutting', 'burn', 'burning', 'burned', 'burnt', 'scratch', 'scratching', 'scratched', 'hit', 'hitting', 'punch', 'punching', 'punched',
-      'carve', 'carving', 'carved', 'slash', 'slashed', 'slashing', 'bruise', 'bruising', 'bruised', 'dig', 'digging', 'dug', 'stab', 'stabbing',
-      'stabbed', 'pinch', 'pinching', 'bite', 'biting', 'bleed', 'bleeds', 'bled', 'bleeding',
-    ],
+    triggers: words(
+      'cut cutting burn burning burned burnt scratch scratching scratched hit hitting punch punching punched carve carving carved slash slashed slashing',
+      'bruise bruising bruised dig digging dug stab stabbing stabbed pinch pinching bite biting bleed bleeds bled bleeding',
+    ),
     pattern: rx(
       seq(
         String.raw`\b`,

@@ -1,6 +1,9 @@
 /** Other signs of risk: fear of what one might do, reaching for a crisis line, not lasting the night (concern). */
-import { anyOf, anyWord, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, anyWord, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, words, type Rule } from './rule';
 import { FILLER } from './vocabulary';
+
+/** Fear of oneself: the words the afraid-of-myself rule requires, and what its pattern starts with. */
+const AFRAID = words('scared afraid worried terrified frightened');
 
 export const WARNING_SIGNS_RULES: readonly Rule[] = [
   {
@@ -120,10 +123,10 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
   },
   {
     id: 'concern.afraid-of-myself', tier: 'concern', subject: 'inherent', triggers: ['myself'],
-    requires: ['scared', 'afraid', 'worried', 'terrified', 'frightened'],
+    requires: AFRAID,
     pattern: rx(
       seq(
-        String.raw`\b${anyOf('scared', 'afraid', 'worried', 'terrified', 'frightened')} ${optional('of ')}what i `,
+        String.raw`\b${anyOf(AFRAID)} ${optional('of ')}what i `,
         String.raw`${anyOf('might', 'will', 'could', 'would', 'am going to', 'may')} ${FILLER}do to myself\b`,
       ),
       seq(
