@@ -1,5 +1,5 @@
 /** The means taken or held: an overdose, pills saved up or swallowed, a gun, using it on oneself (intent). */
-import { anyOf, anyWord, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, words, type Rule } from './rule';
+import { anyOf, anyWord, atEndOr, gap, notFollowedBy, optional, rx, rxTest, seq, words, type Rule } from './rule';
 import { FILLER, PILLS, PILL_WORDS } from './vocabulary';
 
 /** Putting pills by: words both the stockpile rule's triggers and its pattern hold. */
@@ -53,7 +53,7 @@ export const MEANS_PILLS_AND_GUNS_RULES: readonly Rule[] = [
           'to', 'going to', 'want to', 'about to', 'might', 'could', 'will', 'i', 'thinking of', 'thinking about', 'plan to', 'tempted to', 'gonna',
         ),
         ` od${optional('ing')}`,
-        followedBy(' *$', String.raw` ${anyOf('on', 'tonight', 'today', 'again', 'and', 'but', 'so', 'because', 'i', 'with')}\b`),
+        atEndOr('on', 'tonight', 'today', 'again', 'and', 'but', 'so', 'because', 'i', 'with'),
       ),
     ),
     // Someone whose work is overdoses (a paramedic attending them) is not describing their own.

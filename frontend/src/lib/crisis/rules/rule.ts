@@ -9,7 +9,7 @@
  * first line, then its pattern and `unless`, then its examples (match, and noMatch under it). The
  * examples stay one `examples` property: the build drops it (frontend/build/strip-rule-examples.ts).
  *
- * The builders return regular-expression source. Each argument of anyOf, optional, anyWord,
+ * The builders return regular-expression source. Each argument of anyOf, optional, anyWord, atEndOr,
  * followedBy, notFollowedBy, rx and rxTest is one alternative (a list stands for its words); a
  * sequence is a template string or seq(...).
  */
@@ -103,6 +103,14 @@ export function followedBy(...alternatives: Alternatives): string {
 /** What comes next is none of the phrases. */
 export function notFollowedBy(...alternatives: Alternatives): string {
   return `(?!${flat(alternatives)})`;
+}
+
+/**
+ * A phrase complete in itself: what comes next is the end of the text or, after a space, one of
+ * the phrases as a whole word ("I can't go on" or "I can't go on anymore", not "go on the trip").
+ */
+export function atEndOr(...alternatives: Alternatives): string {
+  return followedBy(' *$', String.raw` ${anyOf(...alternatives)}\b`);
 }
 
 /** Up to `max` words, each after a space, as few as the rest of the pattern allows. */

@@ -1,5 +1,5 @@
 /** Self-harm named or done: loud urges, as punishment, self-harm and sh, cutting, hurting oneself (ideation). */
-import { anyOf, anyWord, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, words, type Rule } from './rule';
+import { anyOf, anyWord, atEndOr, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, words, type Rule } from './rule';
 import { BODY_PART, FILLER } from './vocabulary';
 
 /** What follows "self" in self-harm, self-injury and self-mutilation: the self-harm rule's triggers and the end of its pattern. */
@@ -157,20 +157,13 @@ export const SELF_HARM_CUTTING_AND_HURTING_RULES: readonly Rule[] = [
           'went and', 'just',
         ),
         ` cut${optional('ting')}`,
-        followedBy(
-          ' *$',
-          seq(
-            ' ',
-            anyOf(
-              'again', 'myself', 'lately', 'recently', 'tonight', 'today', 'yesterday', 'last night', 'this morning', 'earlier', 'deeper', 'deep',
-              'too deep', 'every', 'more', 'when', 'because', 'since', 'and', 'but', 'so',
-              `to ${anyOf('cope', 'feel', 'make', 'punish', 'release', 'relieve', 'deal', 'numb', 'calm', 'get')}`,
-              'helps', 'is the only', 'was the only', 'makes me',
-              `for ${anyOf('a while', 'months', 'years', 'weeks', 'days')}`,
-              'after', 'until', 'on purpose',
-            ),
-            String.raw`\b`,
-          ),
+        atEndOr(
+          'again', 'myself', 'lately', 'recently', 'tonight', 'today', 'yesterday', 'last night', 'this morning', 'earlier', 'deeper', 'deep',
+          'too deep', 'every', 'more', 'when', 'because', 'since', 'and', 'but', 'so',
+          `to ${anyOf('cope', 'feel', 'make', 'punish', 'release', 'relieve', 'deal', 'numb', 'calm', 'get')}`,
+          'helps', 'is the only', 'was the only', 'makes me',
+          `for ${anyOf('a while', 'months', 'years', 'weeks', 'days')}`,
+          'after', 'until', 'on purpose',
         ),
       ),
       String.raw`\bcut again\b`,

@@ -1,5 +1,5 @@
 /** Thoughts of being better off gone: ending the suffering, euphemisms, others better off or freed, the end for me (ideation). */
-import { anyOf, anyWord, followedBy, notFollowedBy, optional, rx, rxTest, seq, words, type Rule } from './rule';
+import { anyOf, anyWord, atEndOr, notFollowedBy, optional, rx, rxTest, seq, words, type Rule } from './rule';
 import { AN_EX_OR_A_TEAM, FILLER } from './vocabulary';
 
 /** How others would be without me: the better-off rule's first triggers, and the words its pattern starts with. */
@@ -27,7 +27,7 @@ export const SUICIDAL_THOUGHTS_BETTER_OFF_GONE_RULES: readonly Rule[] = [
     pattern: rx(
       seq(
         String.raw`\btake the easy way out`,
-        followedBy(' *$', String.raw` ${anyOf('and', 'i', 'honestly', 'now', 'tonight', 'already', 'soon', 'for good')}\b`),
+        atEndOr('and', 'i', 'honestly', 'now', 'tonight', 'already', 'soon', 'for good'),
       ),
       String.raw`\bpermanent ${anyOf('solution', 'way out', 'escape', 'sleep', 'rest', 'exit')}\b`,
       seq(
@@ -38,7 +38,7 @@ export const SUICIDAL_THOUGHTS_BETTER_OFF_GONE_RULES: readonly Rule[] = [
         String.raw`\b`,
         `${anyOf('want to', 'wanna', 'going to', 'gonna', 'might', 'about to', 'need to', 'should', 'ready to', 'thinking about', 'thinking of')} `,
         `${FILLER}rope${optional(' myself')}`,
-        followedBy(' *$', String.raw` ${anyOf('tonight', 'honestly', 'now', 'today', 'soon', 'already', 'again')}\b`),
+        atEndOr('tonight', 'honestly', 'now', 'today', 'soon', 'already', 'again'),
       ),
       String.raw`\b${anyOf('let myself', 'want to', 'wanna', 'going to', 'just')} bleed out\b`,
     ),
