@@ -38,6 +38,19 @@ export interface FlowDef {
   finish(ctx: FlowContext): string;
 }
 
+/** A flow as its coach's file declares it: the coach is named once, for all of the file's flows. */
+export type CoachFlow = Omit<FlowDef, 'coach'>;
+
+/** A coach's flows, each given its coach. */
+export function flowsOf(coach: CoachId, flows: readonly CoachFlow[]): readonly FlowDef[] {
+  return flows.map((flow) => ({ ...flow, coach }));
+}
+
+/** A step that always asks the same question. */
+export function askStep(label: string, question: string): FlowStep {
+  return { label, ask: () => question };
+}
+
 /** The first whole number in an answer if it lies within 0..max ("about 70%", "7/10", "seven" is not read). */
 export function numberIn(answer: string, max: number): number | null {
   for (const match of answer.matchAll(/\b(\d{1,3})\b/g)) {

@@ -1,5 +1,5 @@
 /** Dr. Harmony: naming an emotion, a boundary script, talking through a hard conversation, self-compassion. */
-import { feelingOf, numberIn, type FlowContext, type FlowDef } from './flow-kit';
+import { askStep, feelingOf, flowsOf, numberIn, type CoachFlow, type FlowContext } from './flow-kit';
 import { FEELINGS } from './lexicon';
 import { capitalize, listPhrase, tokens } from './text';
 
@@ -39,9 +39,8 @@ function feelingName(ctx: FlowContext): string | null {
   return namedFeeling(ctx.answers[1] ?? '', ctx.answers[0] ?? '');
 }
 
-const emotionNaming: FlowDef = {
+const emotionNaming: CoachFlow = {
   id: 'emotion-naming',
-  coach: 'harmony',
   title: 'emotion naming',
   names: [
     /\bcan'?t (quite )?name\b/,
@@ -57,10 +56,10 @@ const emotionNaming: FlowDef = {
   topics: [/\bmixed feelings\b/, /\bconfus/, /\bnumb\b/],
   intro: ["Let's gently get to know this feeling together. There's no wrong answer at any step."],
   steps: [
-    {
-      label: 'tell me where you notice the feeling in your body',
-      ask: () => 'First, where do you notice it in your body? Maybe a tight chest, a heavy stomach, a lump in the throat, or restless hands.',
-    },
+    askStep(
+      'tell me where you notice the feeling in your body',
+      'First, where do you notice it in your body? Maybe a tight chest, a heavy stomach, a lump in the throat, or restless hands.',
+    ),
     {
       label: 'choose the word that fits best',
       ask: (ctx) =>
@@ -103,33 +102,31 @@ const emotionNaming: FlowDef = {
   },
 };
 
-const boundary: FlowDef = {
+const boundary: CoachFlow = {
   id: 'boundary',
-  coach: 'harmony',
   title: 'boundary script',
   names: [/\bboundar(y|ies)\b/, /\bsay(ing)? no\b/, /\bpeople pleas/],
   topics: [/\btaken advantage\b/, /\bwalks? all over me\b/],
   intro: ["Boundaries are a way of caring for a relationship and for yourself at the same time. Let's build a simple script together."],
   steps: [
-    { label: "tell me who it's with and what keeps happening", ask: () => 'Who is the boundary with, and what keeps happening?' },
-    { label: 'tell me how it feels and what you need', ask: () => 'How do you feel when it happens, and what do you need instead?' },
-    {
-      label: 'put your request into one clear sentence',
-      ask: () => "What would you like to ask for? Try one clear, doable request, such as 'I can't take calls after 9pm' or 'Please ask before borrowing my things.'",
-    },
-    {
-      label: "write what you'll tell yourself if guilt shows up",
-      ask: () =>
-        "Guilt often shows up when we start caring for our own needs; it doesn't mean you're doing something wrong. What would you like to say to yourself if the guilt appears?",
-    },
+    askStep("tell me who it's with and what keeps happening", 'Who is the boundary with, and what keeps happening?'),
+    askStep('tell me how it feels and what you need', 'How do you feel when it happens, and what do you need instead?'),
+    askStep(
+      'put your request into one clear sentence',
+      "What would you like to ask for? Try one clear, doable request, such as 'I can't take calls after 9pm' or 'Please ask before borrowing my things.'",
+    ),
+    askStep(
+      "write what you'll tell yourself if guilt shows up",
+      "Guilt often shows up when we start caring for our own needs; it doesn't mean you're doing something wrong. " +
+        'What would you like to say to yourself if the guilt appears?',
+    ),
   ],
   finish: (ctx) =>
     `Here's your boundary script. What happens: ${ctx.quote(0, 'the situation you described')}. How it affects you: ${ctx.quote(1, 'it matters to you')}. Your request: ${ctx.quote(2, 'to be decided')}. A gentle way to open is: "This matters to me, so I want to be honest with you."${ctx.answers[3] ? ` And if guilt shows up: ${ctx.quote(3, '')}.` : ''} You can say it kindly and still mean it. How does it feel to imagine saying it?`,
 };
 
-const hardConversation: FlowDef = {
+const hardConversation: CoachFlow = {
   id: 'hard-conversation',
-  coach: 'harmony',
   title: 'conversation reflection',
   names: [
     /\b(hard|difficult|tough|awkward|painful) (conversation|talk|chat)\b/,
@@ -141,13 +138,13 @@ const hardConversation: FlowDef = {
   topics: [/\bargu(ed|ment|ing)\b/, /\bfight\b/],
   intro: ["Thank you for bringing it here. Let's walk through it gently, one piece at a time."],
   steps: [
-    { label: 'tell me what happened', ask: () => 'What happened, as simply as you can put it? Just the facts, the way a camera would have seen it.' },
+    askStep('tell me what happened', 'What happened, as simply as you can put it? Just the facts, the way a camera would have seen it.'),
     { slot: 'feeling', label: 'tell me how you felt', ask: () => 'How did you feel during it, and how do you feel now?' },
     {
       slot: 'need', label: 'tell me what you needed',
       ask: () => "What did you need in that moment that you didn't get? Maybe to be heard, respected, understood, or something else.",
     },
-    { label: "tell me what you'd still like to say", ask: () => 'If you could say one more thing to them, kindly and honestly, what would it be?' },
+    askStep("tell me what you'd still like to say", 'If you could say one more thing to them, kindly and honestly, what would it be?'),
   ],
   finish: (ctx) => {
     const parts = [
@@ -160,9 +157,8 @@ const hardConversation: FlowDef = {
   },
 };
 
-const selfCompassion: FlowDef = {
+const selfCompassion: CoachFlow = {
   id: 'self-compassion',
-  coach: 'harmony',
   title: 'self-compassion practice',
   names: [
     /\bkinder to (myself|me)\b/,
@@ -176,16 +172,16 @@ const selfCompassion: FlowDef = {
   topics: [],
   intro: ["Let's practise a little self-compassion together. You deserve the same kindness you'd give a friend."],
   steps: [
-    { label: "tell me what you've been hard on yourself about", ask: () => 'What have you been hard on yourself about lately?' },
-    { label: "tell me what you'd say to a friend", ask: () => 'If a close friend told you that about themselves, what would you say to them?' },
-    {
-      label: 'write those words for yourself',
-      ask: () => "Could you offer those words to yourself now, perhaps starting with 'It makes sense that'? Write them here if you like.",
-    },
-    { label: 'choose one small act of care for today', ask: () => 'And one small act of care for today, something that would feel kind to your body or mind?' },
+    askStep("tell me what you've been hard on yourself about", 'What have you been hard on yourself about lately?'),
+    askStep("tell me what you'd say to a friend", 'If a close friend told you that about themselves, what would you say to them?'),
+    askStep(
+      'write those words for yourself',
+      "Could you offer those words to yourself now, perhaps starting with 'It makes sense that'? Write them here if you like.",
+    ),
+    askStep('choose one small act of care for today', 'And one small act of care for today, something that would feel kind to your body or mind?'),
   ],
   finish: (ctx) =>
     `Your words for yourself: ${ctx.answers[2] ? ctx.quote(2, '') : ctx.quote(1, 'the kindness you would give a friend')}. Your act of care for today: ${ctx.quote(3, 'something gentle you choose')}. Kindness toward yourself is a practice, and you just practised it. How does it feel to hear those words from yourself?`,
 };
 
-export const HARMONY_FLOWS: readonly FlowDef[] = [emotionNaming, boundary, hardConversation, selfCompassion];
+export const HARMONY_FLOWS = flowsOf('harmony', [emotionNaming, boundary, hardConversation, selfCompassion]);

@@ -1,10 +1,9 @@
 /** Phoenix: thought record, thinking traps and a tiny next step (behavioural activation). */
-import { feelingPhrase, numberIn, type FlowDef } from './flow-kit';
+import { askStep, feelingPhrase, flowsOf, numberIn, type CoachFlow } from './flow-kit';
 import { capitalize, listPhrase, tokens } from './text';
 
-const thoughtRecord: FlowDef = {
+const thoughtRecord: CoachFlow = {
   id: 'thought-record',
-  coach: 'phoenix',
   title: 'thought record',
   names: [
     /\bthought record/,
@@ -20,7 +19,7 @@ const thoughtRecord: FlowDef = {
     "Great, let's do a thought record. We'll go step by step, and you can keep each answer short.",
   ],
   steps: [
-    { label: 'describe the situation', ask: () => 'Step 1, the situation: where were you and what was happening when the thought showed up?' },
+    askStep('describe the situation', 'Step 1, the situation: where were you and what was happening when the thought showed up?'),
     {
       slot: 'thought', label: 'write down the automatic thought',
       ask: () => 'Step 2, the automatic thought: what went through your mind in that moment? Write it the way it sounded in your head.',
@@ -34,14 +33,14 @@ const thoughtRecord: FlowDef = {
       ask: (ctx) =>
         `Step 4, evidence for: what facts support ${ctx.answers[1] ? `the thought ${ctx.quote(1, '')}` : 'the thought'}? Facts, not feelings: things a camera could record.`,
     },
-    {
-      label: 'list the evidence against the thought',
-      ask: () => "Step 5, evidence against: what facts don't fit that thought? Anything that went differently, or something you'd point out to a friend?",
-    },
-    {
-      label: 'write a balanced thought',
-      ask: () => "Step 6, a balanced thought: holding both sides, what's a fairer way to see it? It doesn't have to be positive, just true to all the evidence.",
-    },
+    askStep(
+      'list the evidence against the thought',
+      "Step 5, evidence against: what facts don't fit that thought? Anything that went differently, or something you'd point out to a friend?",
+    ),
+    askStep(
+      'write a balanced thought',
+      "Step 6, a balanced thought: holding both sides, what's a fairer way to see it? It doesn't have to be positive, just true to all the evidence.",
+    ),
     {
       label: 're-rate the feeling from 0 to 100',
       ask: (ctx) =>
@@ -139,9 +138,8 @@ const TRAPS: readonly Trap[] = [
 const wordsOf = (answer: string) => tokens(answer).join(' ');
 const trapsIn = (answer: string) => TRAPS.filter((trap) => trap.signs.test(wordsOf(answer)));
 
-const thinkingTraps: FlowDef = {
+const thinkingTraps: CoachFlow = {
   id: 'thinking-traps',
-  coach: 'phoenix',
   title: 'thinking-trap check',
   names: [
     /\bthinking traps?\b/,
@@ -154,7 +152,7 @@ const thinkingTraps: FlowDef = {
   topics: [],
   intro: ["Let's go trap-spotting. Thinking traps are habits of mind everyone falls into, and naming them loosens their grip."],
   steps: [
-    { label: "share one thought that's been bothering you", ask: () => "Tell me one thought that's been bothering you lately, in the words your mind uses." },
+    askStep("share one thought that's been bothering you", "Tell me one thought that's been bothering you lately, in the words your mind uses."),
     {
       label: 'tell me which trap feels most familiar',
       ask: (ctx) => {
@@ -181,9 +179,8 @@ const thinkingTraps: FlowDef = {
   },
 };
 
-const behavioralActivation: FlowDef = {
+const behavioralActivation: CoachFlow = {
   id: 'behavioral-activation',
-  coach: 'phoenix',
   title: 'tiny-step plan',
   names: [
     /\bprocrastinat/,
@@ -197,16 +194,13 @@ const behavioralActivation: FlowDef = {
     "When mood is low, waiting to feel motivated rarely works; action tends to come first and motivation follows. Let's find one tiny next step.",
   ],
   steps: [
-    { label: "tell me one thing you've been putting off", ask: () => "What's one thing you've been putting off?" },
+    askStep("tell me one thing you've been putting off", "What's one thing you've been putting off?"),
     {
       label: 'shrink it to a five-minute version',
       ask: (ctx) => `What's the smallest, five-minute version of ${ctx.quote(0, 'it')}? Something almost too easy to skip.`,
     },
     { slot: 'when', label: 'pick a time or cue for it', ask: () => "When exactly could you do that, today or tomorrow? A time or a cue works, like 'right after lunch'." },
-    {
-      label: 'rate your mood from 0 to 10',
-      ask: () => 'Before you try it, how would you rate your mood from 0 to 10? Afterwards you can rate it again and compare.',
-    },
+    askStep('rate your mood from 0 to 10', 'Before you try it, how would you rate your mood from 0 to 10? Afterwards you can rate it again and compare.'),
   ],
   finish: (ctx) => {
     const mood = numberIn(ctx.answers[3] ?? '', 10);
@@ -215,4 +209,4 @@ const behavioralActivation: FlowDef = {
   },
 };
 
-export const PHOENIX_FLOWS: readonly FlowDef[] = [thoughtRecord, thinkingTraps, behavioralActivation];
+export const PHOENIX_FLOWS = flowsOf('phoenix', [thoughtRecord, thinkingTraps, behavioralActivation]);

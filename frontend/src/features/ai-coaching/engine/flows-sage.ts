@@ -1,13 +1,12 @@
 /** Dr. Sage: box breathing, body scan, 5-4-3-2-1 grounding and a first meditation habit. */
-import { DIFFICULTY, feelingOf, type FlowDef } from './flow-kit';
+import { askStep, DIFFICULTY, feelingOf, flowsOf, type CoachFlow } from './flow-kit';
 import { feelingGroup } from './lexicon';
 
 const easeOff = (answer: string) =>
   DIFFICULTY.test(answer) ? "That's completely okay. You can shorten the count to 3, or simply breathe naturally and watch the breath." : null;
 
-const boxBreathing: FlowDef = {
+const boxBreathing: CoachFlow = {
   id: 'box-breathing',
-  coach: 'sage',
   title: 'box breathing',
   names: [
     /\bbox breath/,
@@ -23,10 +22,7 @@ const boxBreathing: FlowDef = {
     "Let's breathe together with a simple box: four counts in, four holding, four out, four resting.",
   ],
   steps: [
-    {
-      label: "let me know when you're settled",
-      ask: () => "First, let your shoulders drop and rest your feet on the floor. Let me know when you're settled.",
-    },
+    askStep("let me know when you're settled", "First, let your shoulders drop and rest your feet on the floor. Let me know when you're settled."),
     {
       label: "try one round and tell me when you're done",
       ask: () =>
@@ -58,9 +54,8 @@ const boxBreathing: FlowDef = {
   },
 };
 
-const bodyScan: FlowDef = {
+const bodyScan: CoachFlow = {
   id: 'body-scan',
-  coach: 'sage',
   title: 'body scan',
   names: [/\bbody scan/, /\bscan (my|the|your) body\b/, /\bnotice (\w+ ){0,4}(my |the )?body\b/, /\bwhat my body (is )?feel/],
   topics: [/\bmy body\b/, /\btension\b/, /\brelax\b/, /\bunwind\b/],
@@ -68,23 +63,20 @@ const bodyScan: FlowDef = {
     "Let's do a short body scan, moving our attention slowly from the head down to the feet. There's nothing to change, only to notice.",
   ],
   steps: [
-    {
-      label: 'tell me what you notice in your face, jaw and shoulders',
-      ask: () =>
-        'Close your eyes if that feels okay, or soften your gaze. Bring your attention to your face, jaw and shoulders. What do you notice there? Tightness, warmth or nothing in particular are all fine.',
-    },
-    {
-      label: 'tell me what you notice in your chest and belly',
-      ask: () => 'Now let your attention move down to your chest and belly, and notice the breath moving there. What do you find?',
-    },
-    {
-      label: 'tell me what you notice in your hands, legs and feet',
-      ask: () => 'Now your hands, hips and legs, all the way down to your feet on the floor. What do you notice?',
-    },
-    {
-      label: 'tell me where you feel most at ease',
-      ask: () => 'Last one: where in your body do you feel most at ease right now, even slightly?',
-    },
+    askStep(
+      'tell me what you notice in your face, jaw and shoulders',
+      'Close your eyes if that feels okay, or soften your gaze. Bring your attention to your face, jaw and shoulders. ' +
+        'What do you notice there? Tightness, warmth or nothing in particular are all fine.',
+    ),
+    askStep(
+      'tell me what you notice in your chest and belly',
+      'Now let your attention move down to your chest and belly, and notice the breath moving there. What do you find?',
+    ),
+    askStep(
+      'tell me what you notice in your hands, legs and feet',
+      'Now your hands, hips and legs, all the way down to your feet on the floor. What do you notice?',
+    ),
+    askStep('tell me where you feel most at ease', 'Last one: where in your body do you feel most at ease right now, even slightly?'),
   ].map((step) => ({
     ...step,
     react: (answer: string) =>
@@ -96,27 +88,25 @@ const bodyScan: FlowDef = {
     `${ctx.answers[3] ? `When I asked where you feel most at ease, you said ${ctx.quote(3, '')}. Coming back to that spot is a simple way to steady yourself.` : 'Simply scanning like this is a way of coming home to your body.'} How are you feeling as we come out of the scan?`,
 };
 
-const grounding: FlowDef = {
+const grounding: CoachFlow = {
   id: 'grounding',
-  coach: 'sage',
   title: '5-4-3-2-1 grounding',
   names: [/\b5 4 3 2 1\b/, /\bfive things\b/, /\bgrounding\b/, /\bground (myself|me|yourself)\b/, /\bget grounded\b/],
   topics: [/\bracing\b/, /\bspiral/, /\boverthinking\b/, /\bscattered\b/, /\ball over the place\b/],
   intro: ["Let's use the 5-4-3-2-1 exercise to bring you back to the room you're in, one sense at a time."],
   steps: [
-    { label: 'name five things you can see', ask: () => 'Look around and name five things you can see.' },
-    { label: 'name four things you can feel', ask: () => 'Now four things you can feel: the chair beneath you, your feet on the floor, the air on your skin.' },
-    { label: 'name three things you can hear', ask: () => 'Three things you can hear, near or far.' },
-    { label: 'name two things you can smell', ask: () => 'Two things you can smell, or two smells you like if nothing comes.' },
-    { label: 'notice one thing you can taste, or take one slow breath', ask: () => 'And one thing you can taste, or simply take one slow breath.' },
+    askStep('name five things you can see', 'Look around and name five things you can see.'),
+    askStep('name four things you can feel', 'Now four things you can feel: the chair beneath you, your feet on the floor, the air on your skin.'),
+    askStep('name three things you can hear', 'Three things you can hear, near or far.'),
+    askStep('name two things you can smell', 'Two things you can smell, or two smells you like if nothing comes.'),
+    askStep('notice one thing you can taste, or take one slow breath', 'And one thing you can taste, or simply take one slow breath.'),
   ],
   finish: (ctx) =>
     `You've just moved through all five senses${ctx.answers[0] ? `, starting with ${ctx.quote(0, '')}` : ''}. That's your attention arriving back in the present. How does your mind feel now compared with a few minutes ago?`,
 };
 
-const meditationHabit: FlowDef = {
+const meditationHabit: CoachFlow = {
   id: 'meditation-habit',
-  coach: 'sage',
   title: 'meditation plan',
   names: [
     /\bmeditation (habit|practice|routine)\b/,
@@ -133,13 +123,13 @@ const meditationHabit: FlowDef = {
       ask: () => 'When in your day could two minutes of quiet fit most naturally? For example, after waking, after brushing your teeth, or before bed.',
     },
     { slot: 'where', label: "tell me where you'd sit", ask: () => 'Where would you sit for it? A particular chair, a spot by the window, or even the edge of your bed.' },
-    {
-      label: 'choose what to rest your attention on',
-      ask: () => 'What would you like to rest your attention on: the breath, the sounds around you, or a kind phrase you repeat?',
-    },
+    askStep(
+      'choose what to rest your attention on',
+      'What would you like to rest your attention on: the breath, the sounds around you, or a kind phrase you repeat?',
+    ),
   ],
   finish: (ctx) =>
     `Here's your practice. When: ${ctx.quote(0, 'a time that suits you')}. Where: ${ctx.quote(1, 'a quiet spot')}. Your anchor: ${ctx.quote(2, 'the breath')}. Two minutes is enough, and missing a day is simply part of practising. What might gently remind you to begin tomorrow?`,
 };
 
-export const SAGE_FLOWS: readonly FlowDef[] = [boxBreathing, grounding, bodyScan, meditationHabit];
+export const SAGE_FLOWS = flowsOf('sage', [boxBreathing, grounding, bodyScan, meditationHabit]);

@@ -1,9 +1,8 @@
 /** Zenith: SMART goals, habit stacking, a momentum plan and a weekly review. */
-import { isOnlyNumber, numberIn, type FlowDef } from './flow-kit';
+import { askStep, flowsOf, isOnlyNumber, numberIn, type CoachFlow } from './flow-kit';
 
-const smartGoal: FlowDef = {
+const smartGoal: CoachFlow = {
   id: 'smart-goal',
-  coach: 'zenith',
   title: 'SMART goal',
   names: [
     /\bsmart goals?\b/,
@@ -17,11 +16,11 @@ const smartGoal: FlowDef = {
   topics: [/\bgoals?\b/, /\bplan\b/, /\bresolutions?\b/],
   intro: ["Love it. Let's build a SMART goal: specific, measurable, achievable, relevant and time-bound. Five quick questions."],
   steps: [
-    {
-      label: 'tell me the specific thing you want to do',
-      ask: () => "Specific: what exactly do you want to do? One clear action beats a big wish, for example 'walk for 20 minutes' rather than 'get fit'.",
-    },
-    { label: "tell me how you'll measure it", ask: () => "Measurable: how will you know you've done it? A number, a count, or a clear finish line." },
+    askStep(
+      'tell me the specific thing you want to do',
+      "Specific: what exactly do you want to do? One clear action beats a big wish, for example 'walk for 20 minutes' rather than 'get fit'.",
+    ),
+    askStep("tell me how you'll measure it", "Measurable: how will you know you've done it? A number, a count, or a clear finish line."),
     {
       label: 'rate your confidence from 1 to 10',
       ask: (ctx) =>
@@ -34,7 +33,7 @@ const smartGoal: FlowDef = {
           : "That's a strong number. Let's keep going.";
       },
     },
-    { label: 'tell me why it matters to you', ask: () => 'Relevant: why does this matter to you right now?' },
+    askStep('tell me why it matters to you', 'Relevant: why does this matter to you right now?'),
     { slot: 'when', label: 'tell me when it will be done', ask: () => 'Time-bound: when will you do it, and by when will it be done?' },
   ],
   finish: (ctx) => {
@@ -44,9 +43,8 @@ const smartGoal: FlowDef = {
   },
 };
 
-const habitStacking: FlowDef = {
+const habitStacking: CoachFlow = {
   id: 'habit-stacking',
-  coach: 'zenith',
   title: 'habit stack',
   names: [
     /\bhabit stack/,
@@ -57,20 +55,19 @@ const habitStacking: FlowDef = {
   topics: [/\bhabits?\b/, /\broutines?\b/],
   intro: ['Habit stacking is one of my favourite tricks: attach the new habit to something you already do every day.'],
   steps: [
-    { label: "tell me the habit you'd like to build", ask: () => "What new habit would you like to build? Keep it tiny to start, like 'two minutes of stretching'." },
-    {
-      label: 'pick an anchor you already do every day',
-      ask: () => 'Now pick an anchor, something you already do every day without thinking: making coffee, brushing your teeth, sitting down at your desk. Which one fits?',
-    },
-    { label: 'choose a small celebration', ask: () => "How will you celebrate right after doing it? A quiet 'yes!', a tick on a chart, anything that feels good." },
+    askStep("tell me the habit you'd like to build", "What new habit would you like to build? Keep it tiny to start, like 'two minutes of stretching'."),
+    askStep(
+      'pick an anchor you already do every day',
+      'Now pick an anchor, something you already do every day without thinking: making coffee, brushing your teeth, sitting down at your desk. Which one fits?',
+    ),
+    askStep('choose a small celebration', "How will you celebrate right after doing it? A quiet 'yes!', a tick on a chart, anything that feels good."),
   ],
   finish: (ctx) =>
     `Your habit stack. Anchor: ${ctx.quote(1, 'something you already do daily')}. New habit: ${ctx.quote(0, 'your tiny habit')}. Celebration: ${ctx.quote(2, 'a small moment of pride')}. Right after the anchor, do the tiny habit, then celebrate. Try it for a week and we can review how it went. What might get in the way, and how will you handle it?`,
 };
 
-const motivation: FlowDef = {
+const motivation: CoachFlow = {
   id: 'motivation',
-  coach: 'zenith',
   title: 'momentum plan',
   names: [/\bmotivat/, /\b(feel|feeling|i'm|im|am) (so |really )?stuck\b/, /\blost my (drive|spark|mojo)\b/, /\bno drive\b/, /\bget (my )?momentum\b/],
   topics: [/\bstuck\b/, /\bunmotivated\b/, /\bsmall step\b/],
@@ -78,18 +75,17 @@ const motivation: FlowDef = {
     "Feeling stuck happens to everyone, and motivation usually comes back through action rather than before it. Let's get you moving with one small step.",
   ],
   steps: [
-    { label: "tell me where you'd like more momentum", ask: () => "What's one area of your life where you'd like to feel more momentum?" },
-    { label: 'tell me why it matters to you', ask: () => 'Why does that matter to you? Think of the person you want to be, not just the result.' },
-    { label: 'pick a two-minute step', ask: () => "What's the smallest possible step toward it, something you could do in two minutes?" },
+    askStep("tell me where you'd like more momentum", "What's one area of your life where you'd like to feel more momentum?"),
+    askStep('tell me why it matters to you', 'Why does that matter to you? Think of the person you want to be, not just the result.'),
+    askStep('pick a two-minute step', "What's the smallest possible step toward it, something you could do in two minutes?"),
     { slot: 'when', label: "tell me when and where you'll do it", ask: () => "Let's lock it in: when and where will you do it? Try the form 'When X happens, I will Y.'" },
   ],
   finish: (ctx) =>
     `Here's your momentum plan. Area: ${ctx.quote(0, 'your choice')}. Why it matters: ${ctx.quote(1, 'it matters to you')}. Two-minute step: ${ctx.quote(2, 'one tiny action')}. When and where: ${ctx.quote(3, 'to be scheduled')}. Small steps add up fast. How will you celebrate once you've done it?`,
 };
 
-const weeklyReview: FlowDef = {
+const weeklyReview: CoachFlow = {
   id: 'weekly-review',
-  coach: 'zenith',
   title: 'weekly review',
   names: [
     /\breview (\w+ ){0,3}(week|progress|month|goals?)\b/,
@@ -102,13 +98,13 @@ const weeklyReview: FlowDef = {
   topics: [/\breview\b/, /\bprogress\b/],
   intro: ["Great habit. Let's run a quick progress review: four short questions."],
   steps: [
-    { label: 'tell me what went well', ask: () => 'What went well this week, big or small?' },
-    { label: 'tell me what helped', ask: () => 'What helped make that happen? Your effort, a person, a routine?' },
-    { label: 'tell me what got in the way', ask: () => 'What got in the way, if anything?' },
-    { label: 'pick one thing to carry into next week', ask: () => "What's one thing you'll carry into next week?" },
+    askStep('tell me what went well', 'What went well this week, big or small?'),
+    askStep('tell me what helped', 'What helped make that happen? Your effort, a person, a routine?'),
+    askStep('tell me what got in the way', 'What got in the way, if anything?'),
+    askStep('pick one thing to carry into next week', "What's one thing you'll carry into next week?"),
   ],
   finish: (ctx) =>
     `Your review. A win: ${ctx.quote(0, 'showing up for this review')}. What helped: ${ctx.quote(1, 'your effort')}. A challenge: ${ctx.quote(2, 'nothing major')}. Your focus for next week: ${ctx.quote(3, 'to be chosen')}. Noticing wins builds momentum. Which day will you check back in on that focus?`,
 };
 
-export const ZENITH_FLOWS: readonly FlowDef[] = [smartGoal, habitStacking, motivation, weeklyReview];
+export const ZENITH_FLOWS = flowsOf('zenith', [smartGoal, habitStacking, motivation, weeklyReview]);

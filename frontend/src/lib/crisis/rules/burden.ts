@@ -1,5 +1,5 @@
 /** Feeling a burden: others better off, nobody missing the speaker (concern). */
-import { anyOf, followedBy, gap, loose, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, atEndOr, gap, loose, notFollowedBy, optional, rx, rxTest, seq, words, type Rule } from './rule';
 import { AN_EX_OR_A_TEAM, FILLER, PHRASE_END } from './vocabulary';
 
 export const BURDEN_RULES: readonly Rule[] = [
@@ -78,7 +78,7 @@ export const BURDEN_RULES: readonly Rule[] = [
   },
   {
     id: 'burden.dragging-down', tier: 'concern', subject: 'check',
-    triggers: ['weight', 'drain', 'anchor', 'nuisance', 'problem', 'down', 'back', 'ruin', 'ruining', 'ruined', 'worse', 'harder'],
+    triggers: words('weight drain anchor nuisance problem down back ruin ruining ruined worse harder'),
     pattern: rx(
       seq(
         String.raw`\b`,
@@ -160,7 +160,7 @@ export const BURDEN_RULES: readonly Rule[] = [
       seq(
         String.raw`\b${anyOf('no one', 'nobody', 'no body', 'not a single person')} `,
         `${anyOf('would', 'will', 'is going to', 'would ever', 'will ever')} ${anyOf('even ', 'really ', 'actually ', 'ever ')}*`,
-        `${anyOf('notice', 'care', 'miss me')}${followedBy(' *$', String.raw` ${anyOf('anyway', 'honestly', 'at all', 'i', 'tbh')}\b`)}`,
+        `${anyOf('notice', 'care', 'miss me')}${atEndOr('anyway', 'honestly', 'at all', 'i', 'tbh')}`,
       ),
       seq(
         String.raw`\bwould ${anyOf('anyone', 'anybody', 'people', 'they', `my ${anyOf('family', 'friends', 'parents')}`, 'it')} `,
@@ -178,7 +178,7 @@ export const BURDEN_RULES: readonly Rule[] = [
           ),
           'notice i am gone', 'care i am gone', 'come to my funeral', 'notice', 'care',
         ),
-        followedBy(' *$', String.raw` ${anyOf('if', 'when', 'that', 'anyway', 'honestly', 'at all', 'i')}\b`),
+        atEndOr('if', 'when', 'that', 'anyway', 'honestly', 'at all', 'i'),
       ),
     ),
     examples: { match: ['No one would miss me.', 'Would anyone even care if I was gone?'],

@@ -1,5 +1,5 @@
 /** Context: never a crisis alone, but beside one it means intent (means at hand, a plan, a time, a place, farewells). */
-import { anyOf, anyWord, gap, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, anyWord, gap, optional, rx, rxTest, seq, words, type Rule } from './rule';
 import { PILLS, PILL_WORDS } from './vocabulary';
 
 export const CONTEXT_TIER_RULES: readonly Rule[] = [
@@ -78,8 +78,7 @@ export const CONTEXT_TIER_RULES: readonly Rule[] = [
       noMatch: ["I'm going to do it tonight, the laundry can't wait.", "I've made up my mind about the new job."] },
   },
   {
-    id: 'danger.location', tier: 'context', subject: 'check',
-    triggers: ['bridge', 'cliff', 'cliffs', 'roof', 'rooftop', 'tracks', 'overpass', 'ledge', 'edge', 'platform'],
+    id: 'danger.location', tier: 'context', subject: 'check', triggers: words('bridge cliff cliffs roof rooftop tracks overpass ledge edge platform'),
     pattern: rx(
       seq(
         String.raw`\b${anyOf('drove', 'walked', 'went', 'came', 'got', 'am', 'been', 'sitting', 'standing', 'waiting', 'here')} `,

@@ -1,5 +1,5 @@
 /** Danger now: the means in hand, at the edge, an attempt (intent). */
-import { anyOf, anyWord, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, anyWord, atEndOr, gap, notFollowedBy, optional, rx, rxTest, seq, words, type Rule } from './rule';
 import { FILLER } from './vocabulary';
 import { ATTEMPT_SIGNAL } from './signals';
 
@@ -66,11 +66,7 @@ export const DANGER_RULES: readonly Rule[] = [
     triggers: ['bridge', 'ledge', 'roof', 'rooftop', 'cliff', 'railing', 'tracks', 'edge', 'overpass', 'parapet', 'barrier', 'platform'],
     pattern: rx(
       seq(
-        String.raw`\b`,
-        anyOf(
-          'standing', 'sitting', 'stood', 'sat', 'perched', 'balanced', 'balancing', 'leaning', 'climbing', 'climbed', 'i am', 'am', 'i am now',
-          'currently',
-        ),
+        String.raw`\b${anyOf(words('standing sitting stood sat perched balanced balancing leaning climbing climbed'), 'i am', 'am', 'i am now', 'currently')}`,
         ` ${FILLER}${anyOf('on', 'at', 'over', 'onto', 'out on', 'up on', 'by', 'near', 'next to')} ${optional('the ', 'a ', 'this ')}`,
         optional('very '),
         optional(
@@ -168,7 +164,7 @@ export const DANGER_RULES: readonly Rule[] = [
     pattern: rx(
       seq(
         String.raw`^${optional('i am ', 'i will be ', 'am ', 'and i am ', 'and ')}${anyOf('not', 'never')} ${anyOf('coming', 'going to come')} back`,
-        followedBy(' *$', String.raw` ${anyOf('this time', 'tonight', 'ever', 'again', 'from this', 'from here')}\b`),
+        atEndOr('this time', 'tonight', 'ever', 'again', 'from this', 'from here'),
       ),
     ),
     examples: { match: ['at the cliff now. not coming back', 'I am not coming back this time.'],

@@ -1,5 +1,5 @@
 /** Hopelessness about going on: unable to, not wanting to live, no reason or nothing to live for (concern). */
-import { anyOf, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, atEndOr, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
 import { NO_OBJECT_AFTER, UNABLE } from './hopelessness-words';
 import { FILLER, PHRASE_END } from './vocabulary';
 
@@ -86,7 +86,7 @@ export const HOPELESSNESS_CANNOT_GO_ON_RULES: readonly Rule[] = [
       seq(
         String.raw`\b${anyOf('do not', 'does not', 'no longer', 'not', 'never', 'not sure', 'not sure if', 'do not know if', 'do not think')}`,
         ` (?:[a-z]+ ){0,3}?${anyOf('want', 'wanna', 'wish')} to ${FILLER}be ${anyOf('here', 'around')}`,
-        followedBy(' *$', String.raw` ${anyOf(`for ${anyOf('it', 'this', 'any of it', 'that')}`, 'honestly', 'really', 'i')}\b`),
+        atEndOr(`for ${anyOf('it', 'this', 'any of it', 'that')}`, 'honestly', 'really', 'i'),
       ),
     ),
     examples: { match: ["I can't keep pretending I want to be here.", "I don't think I want to be here for it."],
@@ -214,7 +214,7 @@ export const HOPELESSNESS_CANNOT_GO_ON_RULES: readonly Rule[] = [
           'can not imagine a', 'can not picture a',
         ),
         ` future${optional(' for me', ' for myself')}`,
-        followedBy(' *$', String.raw` ${anyOf('for me', 'for myself', 'anymore', 'ahead', 'and', 'but', 'so', 'because', 'i')}\b`),
+        atEndOr('for me', 'for myself', 'anymore', 'ahead', 'and', 'but', 'so', 'because', 'i'),
       ),
       seq(
         String.raw`\b${anyOf('can not', 'do not', 'can never', 'could never', 'never', 'can not really', 'do not really')} ${FILLER}`,
@@ -284,10 +284,7 @@ export const HOPELESSNESS_CANNOT_GO_ON_RULES: readonly Rule[] = [
               'keep going', 'go on', 'carry on', 'keep fighting', 'fight', 'stick around', 'stay around', 'be around', 'hang around', 'hang on',
               'stay',
             ),
-            followedBy(
-              ' *$',
-              String.raw` ${anyOf('anymore', 'any longer', 'at all', 'in life', 'with life', 'i', 'and', 'but', 'on this earth', 'in this world')}\b`,
-            ),
+            atEndOr('anymore', 'any longer', 'at all', 'in life', 'with life', 'i', 'and', 'but', 'on this earth', 'in this world'),
           ),
         ),
         String.raw`\b`,

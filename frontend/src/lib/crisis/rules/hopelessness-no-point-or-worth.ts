@@ -1,5 +1,5 @@
 /** Hopelessness about living's worth: no point to it, not worth it, hopeless it will change, too hard (concern). */
-import { anyOf, followedBy, loose, notFollowedBy, optional, rx, seq, type Rule } from './rule';
+import { anyOf, atEndOr, followedBy, loose, notFollowedBy, optional, rx, seq, type Rule } from './rule';
 import { NO_OBJECT_AFTER, UNABLE } from './hopelessness-words';
 import { FILLER, PHRASE_END } from './vocabulary';
 
@@ -61,7 +61,7 @@ export const HOPELESSNESS_NO_POINT_OR_WORTH_RULES: readonly Rule[] = [
           `in trying${optional(' anymore')}`,
           'of even trying', 'of getting up',
         ),
-        followedBy(' *$', String.raw` ${anyOf('anymore', 'honestly', 'i', 'if', 'when', 'it', 'and', 'everything', 'nothing')}\b`),
+        atEndOr('anymore', 'honestly', 'i', 'if', 'when', 'it', 'and', 'everything', 'nothing'),
       ),
     ),
     examples: { match: ["What's the point anymore.", "What's the point of trying anymore?"],
@@ -107,7 +107,7 @@ export const HOPELESSNESS_NO_POINT_OR_WORTH_RULES: readonly Rule[] = [
         String.raw`\b${anyOf('life', 'living', 'existing', 'being alive', 'being me', 'existence', 'being here')} ${FILLER}`,
         anyOf('hurts', 'hurt', 'is agony', 'is too painful', 'is so painful', 'is unbearable', 'feels unbearable', 'is pain', 'feels like torture'),
         optional(' so much', ' too much', ' every day', ' all the time'),
-        followedBy(' *$', String.raw` ${anyOf('so much', 'too much', 'and', 'i', 'anymore', 'every', 'all')}\b`),
+        atEndOr('so much', 'too much', 'and', 'i', 'anymore', 'every', 'all'),
       ),
     ),
     examples: { match: ['Life is pointless.', "Life isn't worth living.", 'My existence is a mistake.'],
@@ -132,11 +132,11 @@ export const HOPELESSNESS_NO_POINT_OR_WORTH_RULES: readonly Rule[] = [
         `${anyOf('do', 'take', 'handle', 'stand', 'bear', 'cope with', 'deal with', 'face')} `,
         anyOf('this', 'it', 'any of this', 'any of it', 'life', 'everything', 'it all', 'this life', 'this pain', 'the pain', 'living', 'myself'),
         anyOf(' anymore', ' any more', ' any longer', ' much longer'),
-        followedBy(' *$', String.raw` ${anyOf('i', 'honestly', 'really', 'and', 'it', 'everything', 'nothing')}\b`),
+        atEndOr('i', 'honestly', 'really', 'and', 'it', 'everything', 'nothing'),
       ),
       seq(
         String.raw`\bcan not cope${optional(' anymore', ' any longer')}`,
-        followedBy(' *$', String.raw` ${anyOf(`with ${anyOf('life', 'anything', 'everything', 'it all')}`, 'i', 'and')}\b`),
+        atEndOr(`with ${anyOf('life', 'anything', 'everything', 'it all')}`, 'i', 'and'),
       ),
     ),
     examples: { match: ["I can't do this anymore.", "I can't take it anymore."],
@@ -174,7 +174,7 @@ export const HOPELESSNESS_NO_POINT_OR_WORTH_RULES: readonly Rule[] = [
         String.raw`\b${anyOf('nothing', 'things', 'it', 'life')} `,
         `${anyOf('will', 'is going to', 'is ever going to', 'are going to', 'are ever going to')} ${optional('ever ', 'never ')}`,
         `${anyOf('get', 'be', 'feel')} ${anyOf('better', 'okay', 'ok', 'good')}${optional(' again')}`,
-        followedBy(' *$', String.raw` ${anyOf('for me', 'i', 'and')}\b`),
+        atEndOr('for me', 'i', 'and'),
       ),
       String.raw`\bnothing will ever ${anyOf('change', 'get better')}\b`,
     ),

@@ -1,5 +1,5 @@
 /** The means of a fall or an impact: jumping from a height, a vehicle, drowning (intent). */
-import { anyOf, anyWord, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, anyWord, atEndOr, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
 import { FILLER, HEIGHT } from './vocabulary';
 
 export const MEANS_HEIGHTS_TRAFFIC_AND_WATER_RULES: readonly Rule[] = [
@@ -44,7 +44,7 @@ export const MEANS_HEIGHTS_TRAFFIC_AND_WATER_RULES: readonly Rule[] = [
           'planning', 'ready', 'keep',
         ),
         ` ${optional('about ', 'of ', 'to ')}jump${optional('ing')}`,
-        followedBy(' *$', String.raw` ${anyOf('again', 'tonight', 'today', 'now', 'and', 'but', 'so', 'because', 'i', 'right now')}\b`),
+        atEndOr('again', 'tonight', 'today', 'now', 'and', 'but', 'so', 'because', 'i', 'right now'),
       ),
       String.raw`\b${HEIGHT}s? to jump ${anyOf('from', 'off')}\b`,
       seq(

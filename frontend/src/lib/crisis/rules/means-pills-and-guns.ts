@@ -1,6 +1,11 @@
 /** The means taken or held: an overdose, pills saved up or swallowed, a gun, using it on oneself (intent). */
-import { anyOf, anyWord, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, anyWord, atEndOr, gap, notFollowedBy, optional, rx, rxTest, seq, words, type Rule } from './rule';
 import { FILLER, PILLS, PILL_WORDS } from './vocabulary';
+
+/** Putting pills by: words both the stockpile rule's triggers and its pattern hold. */
+const HOARDING = words('stockpile stockpiled stockpiling hoard hoarded hoarding stash stashed stashing collect collected collecting');
+/** Taking pills: the ingestion rule's triggers, and the verbs its pattern starts with. */
+const SWALLOWING = words('take took taking takes swallow swallowed swallowing down downed downing chug chugged pop popped popping eat ate eating');
 
 export const MEANS_PILLS_AND_GUNS_RULES: readonly Rule[] = [
   {
@@ -48,7 +53,7 @@ export const MEANS_PILLS_AND_GUNS_RULES: readonly Rule[] = [
           'to', 'going to', 'want to', 'about to', 'might', 'could', 'will', 'i', 'thinking of', 'thinking about', 'plan to', 'tempted to', 'gonna',
         ),
         ` od${optional('ing')}`,
-        followedBy(' *$', String.raw` ${anyOf('on', 'tonight', 'today', 'again', 'and', 'but', 'so', 'because', 'i', 'with')}\b`),
+        atEndOr('on', 'tonight', 'today', 'again', 'and', 'but', 'so', 'because', 'i', 'with'),
       ),
     ),
     // Someone whose work is overdoses (a paramedic attending them) is not describing their own.
@@ -70,17 +75,10 @@ export const MEANS_PILLS_AND_GUNS_RULES: readonly Rule[] = [
   },
   {
     id: 'means.pills-stockpile', tier: 'intent', subject: 'check',
-    triggers: [
-      'saved', 'save', 'saving', 'stockpile', 'stockpiled', 'stockpiling', 'hoard', 'hoarded', 'hoarding', 'stash', 'stashed', 'stashing', 'collect',
-      'collected', 'collecting', 'hid', 'hide', 'hiding', 'gathered', 'gathering', 'squirreled', 'squirrelling', 'hidden',
-    ],
+    triggers: [...words('saved save saving'), ...HOARDING, ...words('hid hide hiding gathered gathering squirreled squirrelling hidden')],
     pattern: rx(
       seq(
-        String.raw`\b`,
-        anyOf(
-          'save', 'saves', 'saved', 'saving', 'stockpile', 'stockpiled', 'stockpiling', 'hoard', 'hoarded', 'hoarding', 'stash', 'stashed',
-          'stashing', 'collect', 'collected', 'collecting', 'gather', 'gathered', 'gathering', 'squirreled', 'squirrelling', 'hid', 'hide', 'hiding',
-        ),
+        String.raw`\b${anyOf(words('save saves saved saving'), HOARDING, words('gather gathered gathering squirreled squirrelling hid hide hiding'))}`,
         ` ${optional('up ')}${FILLER}${optional('all ', 'some ', 'a bunch of ', 'a lot of ', 'lots of ', 'enough ', 'every ', 'extra ', 'up ')}`,
         `${optional('of ')}${anyOf(`${notFollowedBy(String.raw`${anyOf('for', 'money', 'cash', 'to', 'from', 'on', 'at')}\b`)}[a-z0-9]+ `)}{0,3}?`,
         String.raw`${PILLS}\b`,
@@ -123,17 +121,10 @@ export const MEANS_PILLS_AND_GUNS_RULES: readonly Rule[] = [
   },
   {
     id: 'means.pills-ingestion', tier: 'intent', subject: 'check',
-    triggers: [
-      'take', 'took', 'taking', 'takes', 'swallow', 'swallowed', 'swallowing', 'down', 'downed', 'downing', 'chug', 'chugged', 'pop', 'popped',
-      'popping', 'eat', 'ate', 'eating',
-    ],
+    triggers: SWALLOWING,
     pattern: rx(
       seq(
-        String.raw`\b`,
-        anyOf(
-          'take', 'took', 'taking', 'takes', 'swallow', 'swallowed', 'swallowing', 'down', 'downed', 'downing', 'chug', 'chugged', 'pop', 'popped',
-          'popping', 'eat', 'ate', 'eating',
-        ),
+        String.raw`\b${anyOf(SWALLOWING)}`,
         ` ${FILLER}${optional('like ')}`,
         anyOf(
           'all', 'every', 'each', 'the whole', 'a whole', 'an entire', 'entire', 'a full', 'the full', 'the rest of',

@@ -1,5 +1,5 @@
 /** The means set up or kept ready: walking into water, car exhaust, a gun ready, a step off, a rope, hanging (intent). */
-import { anyOf, anyWord, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, anyWord, gap, notFollowedBy, optional, rx, rxTest, seq, words, type Rule } from './rule';
 import { FILLER } from './vocabulary';
 
 export const MEANS_SET_UP_AND_HANGING_RULES: readonly Rule[] = [
@@ -58,10 +58,7 @@ export const MEANS_SET_UP_AND_HANGING_RULES: readonly Rule[] = [
       ),
     ),
     unless: rxTest(
-      anyWord(
-        'range', 'hunting', 'hunt', 'deer', 'game', 'movie', 'film', 'show', 'book', 'character', 'video game', 'nerf', 'water gun', 'glue gun',
-        'nail gun', 'staple gun',
-      ),
+      anyWord(words('range hunting hunt deer game movie film show book character'), 'video game', 'nerf', 'water gun', 'glue gun', 'nail gun', 'staple gun'),
     ),
     examples: { match: ['The gun is loaded and in my lap.', 'I have the gun loaded next to me.'],
       noMatch: ['The gun is loaded for hunting tomorrow.', "I'm going to pull the trigger on the deal."] },

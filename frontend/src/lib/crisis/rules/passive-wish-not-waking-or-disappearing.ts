@@ -1,5 +1,5 @@
 /** A passive wish not to exist: not existing, disappearing, not waking up, God taking one (concern). */
-import { anyOf, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, atEndOr, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
 import { FILLER, NOT_ABOUT_THE_HOUR } from './vocabulary';
 
 const LATER_HOURS = [
@@ -105,13 +105,7 @@ export const PASSIVE_WISH_NOT_WAKING_OR_DISAPPEARING_RULES: readonly Rule[] = [
             ),
             '+',
           ),
-          followedBy(
-              ' *$',
-              seq(
-                ` ${anyOf('and', 'but', 'so', 'because', 'honestly', 'i', 'sometimes', 'like', 'it', 'tbh', 'tonight', 'today', 'now', 'soon')}`,
-                String.raw`\b`,
-              ),
-            ),
+          atEndOr('and', 'but', 'so', 'because', 'honestly', 'i', 'sometimes', 'like', 'it', 'tbh', 'tonight', 'today', 'now', 'soon'),
         ),
       ),
       seq(
@@ -173,7 +167,7 @@ export const PASSIVE_WISH_NOT_WAKING_OR_DISAPPEARING_RULES: readonly Rule[] = [
           `see ${anyOf('tomorrow', 'the morning', 'another day', 'the sunrise', `next ${anyOf('week', 'year', 'month')}`)}`,
           seq(
             `make it${optional(' through(?: [a-z]+){1,3}', ` to ${anyOf('morning', 'tomorrow', 'the morning')}`)}`,
-            followedBy(' *$', String.raw` ${anyOf('through', 'to', 'and', 'i', 'tonight', 'this time', 'out')}\b`),
+            atEndOr('through', 'to', 'and', 'i', 'tonight', 'this time', 'out'),
           ),
           'make it through(?: [a-z]+){1,3}',
           `survive ${anyOf('the night', 'tonight', 'the week', 'this')}`,
@@ -193,7 +187,7 @@ export const PASSIVE_WISH_NOT_WAKING_OR_DISAPPEARING_RULES: readonly Rule[] = [
       String.raw`\bwhy ${anyOf('did', 'do')} i ${anyOf('even ', 'still ', 'have to ', 'keep ')}*${anyOf('wake', 'waking', 'woke')} up\b`,
       seq(
         String.raw`\bwhy am i ${anyOf('even ', 'still ')}*${anyOf('alive', 'here', 'breathing', 'existing')}`,
-        followedBy(' *$', String.raw` ${anyOf('anymore', 'honestly', 'seriously', 'i', 'and', 'but', 'what', 'when', 'if', 'like')}\b`),
+        atEndOr('anymore', 'honestly', 'seriously', 'i', 'and', 'but', 'what', 'when', 'if', 'like'),
       ),
       String.raw`\bwhy ${anyOf('was i', 'am i')} ${optional('even ')}born\b`,
       String.raw`\bwhy i am ${anyOf('even ', 'still ')}*${anyOf('alive', 'breathing', 'existing', 'still here')}\b`,
@@ -223,7 +217,7 @@ export const PASSIVE_WISH_NOT_WAKING_OR_DISAPPEARING_RULES: readonly Rule[] = [
           'live', 'living', 'be alive', 'stay alive', 'staying alive', 'keep living', 'keep going', 'go on', 'wake up', 'waking up', 'exist',
           'existing', 'try anymore', 'carry on',
         ),
-        followedBy(' *$', String.raw` ${anyOf('anymore', 'any more', 'any longer', 'at all', 'if', 'when', 'honestly', 'i', 'like this')}\b`),
+        atEndOr('anymore', 'any more', 'any longer', 'at all', 'if', 'when', 'honestly', 'i', 'like this'),
       ),
     ),
     // "Not waking up till Monday": a lie-in.
@@ -237,7 +231,7 @@ export const PASSIVE_WISH_NOT_WAKING_OR_DISAPPEARING_RULES: readonly Rule[] = [
     pattern: rx(
       seq(
         String.raw`\b${anyOf('oh no', 'damn', 'great', 'dammit', 'not again')}${optional(' ,')} ${optional('i am ')}still `,
-        `${anyOf('here', 'alive', 'breathing')}${followedBy(' *$', String.raw` ${anyOf('again', 'today', 'another day', 'then')}\b`)}`,
+        `${anyOf('here', 'alive', 'breathing')}${atEndOr('again', 'today', 'another day', 'then')}`,
       ),
     ),
     examples: { match: ["Every morning my first thought is 'oh no, still here'.", 'Woke up and my first feeling was damn, still breathing.'],

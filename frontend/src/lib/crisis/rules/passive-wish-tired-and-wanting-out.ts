@@ -1,6 +1,6 @@
 /** A passive wish to be gone: tired of living, wanting it to end, wanting out, envying the dead (concern). */
-import { anyOf, anyWord, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
-import { FILLER, NOT_BEING, WISH_GAP } from './vocabulary';
+import { anyOf, anyWord, atEndOr, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, words, type Rule } from './rule';
+import { FILLER, LONGING, NOT_BEING, WISH_GAP, WISHING, WISHING_REQUIRED } from './vocabulary';
 
 export const PASSIVE_WISH_TIRED_AND_WANTING_OUT_RULES: readonly Rule[] = [
   {
@@ -68,7 +68,7 @@ export const PASSIVE_WISH_TIRED_AND_WANTING_OUT_RULES: readonly Rule[] = [
       seq(
         String.raw`\b${anyOf('tired', 'sick', 'weary', 'exhausted', 'done')} ${anyOf('of', 'with')} `,
         anyOf('fighting', 'everything', 'it all', 'all of it', 'trying', 'pretending', 'being alive'),
-        followedBy(' *$', String.raw` ${anyOf('and', 'i', 'honestly', 'anymore', 'so', 'but', 'it')}\b`),
+        atEndOr('and', 'i', 'honestly', 'anymore', 'so', 'but', 'it'),
       ),
       seq(
         String.raw`\b${anyOf('give', 'giving', 'gave', 'given')} up on `,
@@ -101,7 +101,7 @@ export const PASSIVE_WISH_TIRED_AND_WANTING_OUT_RULES: readonly Rule[] = [
         String.raw`\b${anyOf('want', 'need', 'wish', 'just want')} `,
         `${anyOf('it', 'this', 'the pain', 'the hurt', 'my pain', 'everything', 'the thoughts')} to ${FILLER}`,
         `${anyOf('end', 'stop', 'be over', 'go away')}${optional(` ${anyOf('forever', 'for good', 'permanently')}`)}`,
-        followedBy(' *$', String.raw` ${anyOf('forever', 'for good', 'permanently', 'i', 'and', 'please', 'already', 'honestly')}\b`),
+        atEndOr('forever', 'for good', 'permanently', 'i', 'and', 'please', 'already', 'honestly'),
       ),
     ),
     unless: rxTest(
@@ -119,17 +119,11 @@ export const PASSIVE_WISH_TIRED_AND_WANTING_OUT_RULES: readonly Rule[] = [
     pattern: rx(
       seq(
         String.raw`\bno ${optional('other ')}${anyOf('way out', 'escape')}`,
-        followedBy(
-          ' *$',
-          seq(
-            ` ${anyOf('for me', 'anymore', 'of this life', 'of this pain', 'of my life', 'of this hell', 'from this life', 'i', 'and', 'but')}`,
-            String.raw`\b`,
-          ),
-        ),
+        atEndOr('for me', 'anymore', 'of this life', 'of this pain', 'of my life', 'of this hell', 'from this life', 'i', 'and', 'but'),
       ),
       seq(
         String.raw`\b${anyOf('i want', 'i need', 'i just want')} out`,
-        followedBy(' *$', String.raw` ${anyOf(`of ${anyOf('this life', 'life', 'everything', 'existence')}`, 'forever', 'for good')}\b`),
+        atEndOr(`of ${anyOf('this life', 'life', 'everything', 'existence')}`, 'forever', 'for good'),
       ),
     ),
     examples: { match: ['There is no way out for me.', "I feel trapped and there's no way out."],
@@ -145,7 +139,7 @@ export const PASSIVE_WISH_TIRED_AND_WANTING_OUT_RULES: readonly Rule[] = [
       ),
       seq(
         String.raw`\bi ${anyOf('should', 'do')} not ${FILLER}be here`,
-        followedBy(' *$', String.raw` ${anyOf('anymore', 'at all', 'on this earth', 'in this world')}\b`),
+        atEndOr('anymore', 'at all', 'on this earth', 'in this world'),
       ),
       seq(
         String.raw`\b${anyOf('do not', 'does not', 'never', 'no longer')} ${optional('even ')}deserve ${optional('to ')}`,
@@ -314,18 +308,10 @@ export const PASSIVE_WISH_TIRED_AND_WANTING_OUT_RULES: readonly Rule[] = [
       'alive', 'here', 'exist', 'existing', 'disappear', 'vanish', 'fade', 'sleep', 'asleep', 'rest', 'gone', 'wake', 'again', 'nothing', 'being',
       'be', 'slip', 'drift', 'pass', 'away',
     ],
-    requires: [
-      'want', 'wanna', 'wish', 'wishes', 'wished', 'wishing', 'hope', 'hoping', 'pray', 'praying', 'need', 'ready', 'longing', 'long', 'yearn',
-      'yearning', 'crave', 'craving', 'rather', 'prefer', 'like', 'love', 'dream', 'dreaming',
-    ],
+    requires: [...WISHING_REQUIRED, ...LONGING, ...words('rather prefer like love dream dreaming')],
     pattern: rx(
       seq(
-        String.raw`\b`,
-        anyOf(
-          'want', 'wants', 'wanted', 'wanting', 'wanna', 'wish', 'wishes', 'wished', 'wishing', 'hope', 'hopes', 'hoped', 'hoping', 'pray', 'prayed',
-          'praying', 'need', 'needs', 'ready', 'longing', 'long', 'yearn', 'yearning', 'crave', 'craving', 'rather', 'prefer', 'would like',
-          'would love', 'dream of', 'dreaming of',
-        ),
+        String.raw`\b${anyOf(WISHING, LONGING, 'rather', 'prefer', 'would like', 'would love', 'dream of', 'dreaming of')}`,
         String.raw`${WISH_GAP} ${NOT_BEING}\b`,
         notFollowedBy(
           seq(

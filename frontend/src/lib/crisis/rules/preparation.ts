@@ -1,5 +1,5 @@
 /** Preparations: notes and goodbyes, giving things away, the last entry, what happens after (intent). */
-import { anyOf, anyWord, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, anyWord, atEndOr, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
 import { EVERYDAY_ABSENCE, PHRASE_END } from './vocabulary';
 
 export const PREPARATION_RULES: readonly Rule[] = [
@@ -64,7 +64,7 @@ export const PREPARATION_RULES: readonly Rule[] = [
       String.raw`\b${anyOf('final', 'last')} ${anyOf('goodbyes?', 'farewell')}\b`,
       seq(
         String.raw`\b${anyOf('this is', 'it is', 'consider this', 'here is')} ${optional('my ')}${optional('final ', 'last ')}goodbye`,
-        followedBy(' *$', String.raw` ${anyOf('forever', 'everyone', 'world', 'all', 'for good', 'i', 'and', 'thank', 'sorry', 'i love', 'then')}\b`),
+        atEndOr('forever', 'everyone', 'world', 'all', 'for good', 'i', 'and', 'thank', 'sorry', 'i love', 'then'),
       ),
       String.raw`\b${anyOf('said', 'saying', 'say', 'to say')} ${optional('my ')}${optional('final ', 'last ')}goodbyes\b`,
       String.raw`\bgoodbye ${anyOf('forever', 'world', 'cruel world')}\b`,
@@ -72,13 +72,7 @@ export const PREPARATION_RULES: readonly Rule[] = [
         String.raw`\b${anyOf('said', 'saying', 'say')} goodbye to `,
         anyOf('everyone', 'everybody', `all my ${anyOf('friends', 'family')}`, `my ${anyOf('family', 'friends', 'loved ones')}`),
         optional(` i ${anyOf('love', 'care about')}`),
-        followedBy(
-          ' *$',
-          seq(
-            ` ${anyOf('i love', 'i care', 'for good', 'forever', 'for the last time', 'one last time', 'already', 'and i', 'in my own way')}`,
-            String.raw`\b`,
-          ),
-        ),
+        atEndOr('i love', 'i care', 'for good', 'forever', 'for the last time', 'one last time', 'already', 'and i', 'in my own way'),
       ),
     ),
     unless: rxTest(

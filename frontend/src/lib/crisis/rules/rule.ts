@@ -9,7 +9,7 @@
  * first line, then its pattern and `unless`, then its examples (match, and noMatch under it). The
  * examples stay one `examples` property: the build drops it (frontend/build/strip-rule-examples.ts).
  *
- * The builders return regular-expression source. Each argument of anyOf, optional, anyWord,
+ * The builders return regular-expression source. Each argument of anyOf, optional, anyWord, atEndOr,
  * followedBy, notFollowedBy, rx and rxTest is one alternative (a list stands for its words); a
  * sequence is a template string or seq(...).
  */
@@ -77,6 +77,14 @@ export function optional(...alternatives: Alternatives): string {
   return `(?:${flat(alternatives)})?`;
 }
 
+/**
+ * A list of single words written as one string ('want wants wanted'), split at the spaces: easier
+ * to read and to change one word at a time than a quoted string a word. Long lists take more strings.
+ */
+export function words(...lists: readonly string[]): string[] {
+  return lists.join(' ').trim().split(/\s+/);
+}
+
 /** Any one of the phrases, as whole words. */
 export function anyWord(...alternatives: Alternatives): string {
   return String.raw`\b${anyOf(...alternatives)}\b`;
@@ -95,6 +103,14 @@ export function followedBy(...alternatives: Alternatives): string {
 /** What comes next is none of the phrases. */
 export function notFollowedBy(...alternatives: Alternatives): string {
   return `(?!${flat(alternatives)})`;
+}
+
+/**
+ * A phrase complete in itself: what comes next is the end of the text or, after a space, one of
+ * the phrases as a whole word ("I can't go on" or "I can't go on anymore", not "go on the trip").
+ */
+export function atEndOr(...alternatives: Alternatives): string {
+  return followedBy(' *$', String.raw` ${anyOf(...alternatives)}\b`);
 }
 
 /** Up to `max` words, each after a space, as few as the rest of the pattern allows. */

@@ -1,6 +1,11 @@
 /** Self-harm named or done: loud urges, as punishment, self-harm and sh, cutting, hurting oneself (ideation). */
-import { anyOf, anyWord, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, anyWord, atEndOr, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, words, type Rule } from './rule';
 import { BODY_PART, FILLER } from './vocabulary';
+
+/** What follows "self" in self-harm, self-injury and self-mutilation: the self-harm rule's triggers and the end of its pattern. */
+const AFTER_SELF = words('harm harming harmed harms injury injure injuring injured mutilation mutilate mutilating');
+/** Blade verbs said of one's own body: triggers of the cutting rule, and what one of its patterns starts with. */
+const SLASHING = words('slash slashed slashing slice sliced slicing carve carved carving gouge gouged');
 
 export const SELF_HARM_CUTTING_AND_HURTING_RULES: readonly Rule[] = [
   {
@@ -67,7 +72,7 @@ export const SELF_HARM_CUTTING_AND_HURTING_RULES: readonly Rule[] = [
   },
   {
     id: 'harm.self-harm', tier: 'ideation', subject: 'explicit',
-    triggers: ['harm', 'harming', 'harmed', 'harms', 'injury', 'injure', 'injuring', 'injured', 'mutilation', 'mutilate', 'mutilating', 'nssi'],
+    triggers: [...AFTER_SELF, 'nssi'],
     pattern: rx(
       seq(
         String.raw`\b`,
@@ -82,9 +87,7 @@ export const SELF_HARM_CUTTING_AND_HURTING_RULES: readonly Rule[] = [
           `cravings? ${anyOf('to', 'for')}`,
           'addicted to',
         ),
-        ` ${FILLER}self `,
-        anyOf('harm', 'harming', 'harmed', 'harms', 'injury', 'injure', 'injuring', 'injured', 'mutilation', 'mutilate', 'mutilating'),
-        String.raw`\b`,
+        String.raw` ${FILLER}self ${anyOf(AFTER_SELF)}\b`,
       ),
       seq(
         String.raw`\bself ${anyOf('harm', 'harmed', 'harming', 'injury', 'injured')}`,
@@ -127,10 +130,7 @@ export const SELF_HARM_CUTTING_AND_HURTING_RULES: readonly Rule[] = [
   },
   {
     id: 'harm.cutting', tier: 'ideation', subject: 'check',
-    triggers: [
-      'cut', 'cutting', 'cuts', 'cutted', 'wounds', 'burns', 'scratches', 'scars', 'slash', 'slashed', 'slashing', 'slice', 'sliced', 'slicing',
-      'carve', 'carved', 'carving', 'gouge', 'gouged',
-    ],
+    triggers: [...words('cut cutting cuts cutted wounds burns scratches scars'), ...SLASHING],
     pattern: rx(
       seq(
         String.raw`\bcut${optional('ting', 's', 'ted')} ${anyOf('myself', `my ${optional('own ')}${BODY_PART}`)}\b`,
@@ -157,25 +157,18 @@ export const SELF_HARM_CUTTING_AND_HURTING_RULES: readonly Rule[] = [
           'went and', 'just',
         ),
         ` cut${optional('ting')}`,
-        followedBy(
-          ' *$',
-          seq(
-            ' ',
-            anyOf(
-              'again', 'myself', 'lately', 'recently', 'tonight', 'today', 'yesterday', 'last night', 'this morning', 'earlier', 'deeper', 'deep',
-              'too deep', 'every', 'more', 'when', 'because', 'since', 'and', 'but', 'so',
-              `to ${anyOf('cope', 'feel', 'make', 'punish', 'release', 'relieve', 'deal', 'numb', 'calm', 'get')}`,
-              'helps', 'is the only', 'was the only', 'makes me',
-              `for ${anyOf('a while', 'months', 'years', 'weeks', 'days')}`,
-              'after', 'until', 'on purpose',
-            ),
-            String.raw`\b`,
-          ),
+        atEndOr(
+          'again', 'myself', 'lately', 'recently', 'tonight', 'today', 'yesterday', 'last night', 'this morning', 'earlier', 'deeper', 'deep',
+          'too deep', 'every', 'more', 'when', 'because', 'since', 'and', 'but', 'so',
+          `to ${anyOf('cope', 'feel', 'make', 'punish', 'release', 'relieve', 'deal', 'numb', 'calm', 'get')}`,
+          'helps', 'is the only', 'was the only', 'makes me',
+          `for ${anyOf('a while', 'months', 'years', 'weeks', 'days')}`,
+          'after', 'until', 'on purpose',
         ),
       ),
       String.raw`\bcut again\b`,
       seq(
-        String.raw`\b${anyOf('slash', 'slashed', 'slashing', 'slice', 'sliced', 'slicing', 'carve', 'carved', 'carving', 'gouge', 'gouged')} `,
+        String.raw`\b${anyOf(SLASHING)} `,
         String.raw`${optional('up ')}${anyOf('myself', `my ${optional('own ')}${BODY_PART}`)}\b`,
       ),
       seq(

@@ -1,5 +1,5 @@
 /** Self-harm by other ways and its urges: burning, hitting, starving, urges rated high, a cut too deep and bleeding (ideation, intent). */
-import { anyOf, anyWord, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, anyWord, atEndOr, gap, notFollowedBy, optional, rx, rxTest, seq, words, type Rule } from './rule';
 import { BODY_PART } from './vocabulary';
 
 export const SELF_HARM_INJURIES_AND_URGES_RULES: readonly Rule[] = [
@@ -67,13 +67,7 @@ export const SELF_HARM_INJURIES_AND_URGES_RULES: readonly Rule[] = [
       ),
       seq(
         String.raw`\b${anyOf('hitting', 'punching', 'hit', 'punch', 'slapping', 'slap', 'biting', 'bite')} myself`,
-        followedBy(
-          ' *$',
-          seq(
-            ` ${anyOf('when', 'because', 'again', 'every', 'whenever', 'to', 'in the', 'until', 'till', 'so', 'hard', 'a lot', 'lately', 'and')}`,
-            String.raw`\b`,
-          ),
-        ),
+        atEndOr('when', 'because', 'again', 'every', 'whenever', 'to', 'in the', 'until', 'till', 'so', 'hard', 'a lot', 'lately', 'and'),
       ),
       seq(
         String.raw`\b`,
@@ -86,11 +80,10 @@ export const SELF_HARM_INJURIES_AND_URGES_RULES: readonly Rule[] = [
   },
   {
     id: 'harm.act-on-body', tier: 'ideation', subject: 'check',
-    triggers: [
-      'cut', 'cutting', 'burn', 'burning', 'burned', 'burnt', 'scratch', 'scratching', 'scratched', 'hit', 'hitting', 'punch', 'punching', 'punched',
-      'carve', 'carving', 'carved', 'slash', 'slashed', 'slashing', 'bruise', 'bruising', 'bruised', 'dig', 'digging', 'dug', 'stab', 'stabbing',
-      'stabbed', 'pinch', 'pinching', 'bite', 'biting', 'bleed', 'bleeds', 'bled', 'bleeding',
-    ],
+    triggers: words(
+      'cut cutting burn burning burned burnt scratch scratching scratched hit hitting punch punching punched carve carving carved slash slashed slashing',
+      'bruise bruising bruised dig digging dug stab stabbing stabbed pinch pinching bite biting bleed bleeds bled bleeding',
+    ),
     pattern: rx(
       seq(
         String.raw`\b`,
@@ -130,16 +123,9 @@ export const SELF_HARM_INJURIES_AND_URGES_RULES: readonly Rule[] = [
           'urges?', 'urge', 'wanting', 'want', 'wanna', 'need', 'needing', 'tempted', 'itching', 'craving', 'crave', 'desire', 'fighting the urge',
         ),
         ` ${optional('to ')}${anyOf('cut', 'hurt', 'harm', 'self harm', 'burn', 'bleed', 'scratch')}${optional(' myself')}`,
-        followedBy(
-          ' *$',
-          seq(
-            ' ',
-            anyOf(
-              'again', 'so bad', 'so badly', 'really bad', 'tonight', 'today', 'right now', 'is', 'are', 'was', 'were', 'and', 'but', 'so', 'because',
-              'when', 'myself',
-            ),
-            String.raw`\b`,
-          ),
+        atEndOr(
+          'again', 'so bad', 'so badly', 'really bad', 'tonight', 'today', 'right now', 'is', 'are', 'was', 'were', 'and', 'but', 'so', 'because',
+          'when', 'myself',
         ),
       ),
     ),

@@ -1,6 +1,9 @@
 /** Thoughts of being better off gone: ending the suffering, euphemisms, others better off or freed, the end for me (ideation). */
-import { anyOf, anyWord, followedBy, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, anyWord, atEndOr, notFollowedBy, optional, rx, rxTest, seq, words, type Rule } from './rule';
 import { AN_EX_OR_A_TEAM, FILLER } from './vocabulary';
+
+/** How others would be without me: the better-off rule's first triggers, and the words its pattern starts with. */
+const BETTER_OFF = words('better happier easier lighter relieved free freer fine okay ok');
 
 export const SUICIDAL_THOUGHTS_BETTER_OFF_GONE_RULES: readonly Rule[] = [
   {
@@ -24,7 +27,7 @@ export const SUICIDAL_THOUGHTS_BETTER_OFF_GONE_RULES: readonly Rule[] = [
     pattern: rx(
       seq(
         String.raw`\btake the easy way out`,
-        followedBy(' *$', String.raw` ${anyOf('and', 'i', 'honestly', 'now', 'tonight', 'already', 'soon', 'for good')}\b`),
+        atEndOr('and', 'i', 'honestly', 'now', 'tonight', 'already', 'soon', 'for good'),
       ),
       String.raw`\bpermanent ${anyOf('solution', 'way out', 'escape', 'sleep', 'rest', 'exit')}\b`,
       seq(
@@ -35,7 +38,7 @@ export const SUICIDAL_THOUGHTS_BETTER_OFF_GONE_RULES: readonly Rule[] = [
         String.raw`\b`,
         `${anyOf('want to', 'wanna', 'going to', 'gonna', 'might', 'about to', 'need to', 'should', 'ready to', 'thinking about', 'thinking of')} `,
         `${FILLER}rope${optional(' myself')}`,
-        followedBy(' *$', String.raw` ${anyOf('tonight', 'honestly', 'now', 'today', 'soon', 'already', 'again')}\b`),
+        atEndOr('tonight', 'honestly', 'now', 'today', 'soon', 'already', 'again'),
       ),
       String.raw`\b${anyOf('let myself', 'want to', 'wanna', 'going to', 'just')} bleed out\b`,
     ),
@@ -44,17 +47,11 @@ export const SUICIDAL_THOUGHTS_BETTER_OFF_GONE_RULES: readonly Rule[] = [
   },
   {
     id: 'ideation.better-off-without-me', tier: 'ideation', subject: 'inherent',
-    triggers: [
-      'better', 'happier', 'easier', 'lighter', 'relieved', 'free', 'freer', 'fine', 'okay', 'ok', 'place', 'peaceful', 'safer', 'improve',
-      'improved', 'simpler', 'stressful', 'complicated', 'rid', 'glad', 'grateful', 'thankful',
-    ],
+    triggers: [...BETTER_OFF, ...words('place peaceful safer improve improved simpler stressful complicated rid glad grateful thankful')],
     pattern: rx(
       seq(
         String.raw`\b`,
-        anyOf(
-          'better', 'happier', 'easier', 'lighter', 'relieved', 'free', 'freer', 'fine', 'okay', 'ok', 'a better place', 'better place', 'peaceful',
-          'safer', 'improve', 'improved', 'simpler', 'less stressful', 'less complicated',
-        ),
+        anyOf(BETTER_OFF, 'a better place', 'better place', words('peaceful safer improve improved simpler'), 'less stressful', 'less complicated'),
         ` ${optional('off ')}`,
         anyOf(
           seq(

@@ -1,5 +1,5 @@
 /** Thoughts of suicide: killing oneself, ending it, suicide named, voices telling one to die (ideation). */
-import { anyOf, anyWord, followedBy, gap, loose, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, anyWord, atEndOr, gap, loose, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
 import { FILLER, OTHER_PERSON, PHRASE_END } from './vocabulary';
 
 /** Killing oneself, in the words people use for it. */
@@ -256,7 +256,7 @@ export const SUICIDAL_THOUGHTS_KILLING_ONESELF_RULES: readonly Rule[] = [
           'i need you to', 'i want someone to', 'i need someone to', 'i wish someone would', 'i beg you',
         ),
         ` ${optional('just ', 'please ')}kill me${optional(' please', ' now', ' already')}`,
-        followedBy(' *$', String.raw` ${anyOf('i', 'and', 'because', 'honestly', 'for real', 'seriously')}\b`),
+        atEndOr('i', 'and', 'because', 'honestly', 'for real', 'seriously'),
       ),
     ),
     examples: { match: ['please kill me', 'can you kill me', 'I want someone to kill me'],

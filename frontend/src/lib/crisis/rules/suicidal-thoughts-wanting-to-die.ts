@@ -1,6 +1,6 @@
 /** Thoughts of dying: wanting or wishing to die, dwelling on it, death as a relief (ideation). */
-import { anyOf, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
-import { FILLER, NOT_ABOUT_THE_HOUR, WANT, WISH_GAP } from './vocabulary';
+import { anyOf, atEndOr, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, words, type Rule } from './rule';
+import { FILLER, LONGING, NOT_ABOUT_THE_HOUR, WANT, WISH_GAP, WISHING, WISHING_REQUIRED } from './vocabulary';
 
 export const SUICIDAL_THOUGHTS_WANTING_TO_DIE_RULES: readonly Rule[] = [
   {
@@ -76,31 +76,24 @@ export const SUICIDAL_THOUGHTS_WANTING_TO_DIE_RULES: readonly Rule[] = [
       seq(
         String.raw`\b${anyOf('rather', 'prefer to', 'better to', 'easier to', 'would sooner')} ${FILLER}`,
         anyOf('die', 'be dead', 'not be alive', 'not exist', 'not wake up'),
-        followedBy(
-          ' *$',
+        atEndOr(
           seq(
-            ' ',
+            'than ',
             anyOf(
-              seq(
-                'than ',
-                anyOf(
-                  'live', 'living', 'go on', 'going on', 'keep', 'keeping', 'continue', 'continuing', 'feel', 'feeling', 'face', 'facing', 'spend',
-                  'spending', 'wake up', 'waking up', 'be alive', 'be here', 'stay', 'staying', 'suffer', 'suffering', 'deal', 'dealing', 'go back',
-                  'going back', 'be like this', 'be me', 'exist',
-                ),
-              ),
-              seq(
-                'than (?:[a-z]+ ){0,5}?',
-                anyOf(
-                  'like this', 'this way', 'anymore',
-                  `another ${anyOf('day', 'week', 'month', 'year')}`,
-                  'this pain', 'this life', 'this hell', 'alive', 'living', 'my life',
-                ),
-              ),
-              'honestly', 'tbh', 'right now', 'now', 'at this point', 'and', 'but', 'i', 'to be honest', 'sometimes',
+              'live', 'living', 'go on', 'going on', 'keep', 'keeping', 'continue', 'continuing', 'feel', 'feeling', 'face', 'facing', 'spend',
+              'spending', 'wake up', 'waking up', 'be alive', 'be here', 'stay', 'staying', 'suffer', 'suffering', 'deal', 'dealing', 'go back',
+              'going back', 'be like this', 'be me', 'exist',
             ),
-            String.raw`\b`,
           ),
+          seq(
+            'than (?:[a-z]+ ){0,5}?',
+            anyOf(
+              'like this', 'this way', 'anymore',
+              `another ${anyOf('day', 'week', 'month', 'year')}`,
+              'this pain', 'this life', 'this hell', 'alive', 'living', 'my life',
+            ),
+          ),
+          'honestly', 'tbh', 'right now', 'now', 'at this point', 'and', 'but', 'i', 'to be honest', 'sometimes',
         ),
       ),
     ),
@@ -111,18 +104,10 @@ export const SUICIDAL_THOUGHTS_WANTING_TO_DIE_RULES: readonly Rule[] = [
     // A wish to die with any of the small words people put in between ("I keep wishing to god I was dead").
     id: 'ideation.wish-to-die', tier: 'ideation', subject: 'check', hyperbole: true, upgrade: 'timing',
     triggers: ['die', 'dead', 'breathing', 'wake', 'living', 'myself', 'life', 'all'],
-    requires: [
-      'want', 'wanna', 'wish', 'wishes', 'wished', 'wishing', 'hope', 'hoping', 'pray', 'praying', 'need', 'ready', 'deserve', 'longing', 'long',
-      'yearn', 'yearning', 'crave', 'craving', 'tempted', 'begging', 'beg', 'hopes', 'hoped', 'prays', 'prayed', 'wants', 'wanted',
-    ],
+    requires: [...WISHING_REQUIRED, 'deserve', ...LONGING, ...words('tempted begging beg hopes hoped prays prayed wants wanted')],
     pattern: rx(
       seq(
-        String.raw`\b`,
-        anyOf(
-          'want', 'wants', 'wanted', 'wanting', 'wanna', 'wish', 'wishes', 'wished', 'wishing', 'hope', 'hopes', 'hoped', 'hoping', 'pray', 'prayed',
-          'praying', 'need', 'needs', 'ready', 'deserve', 'deserves', 'longing', 'long', 'yearn', 'yearning', 'crave', 'craving', 'tempted',
-          'begging', 'beg',
-        ),
+        String.raw`\b${anyOf(WISHING, 'deserve', 'deserves', LONGING, 'tempted', 'begging', 'beg')}`,
         `${WISH_GAP} `,
         anyOf(
           'die', 'be dead', 'was dead', 'were dead', 'drop dead', 'stop breathing',

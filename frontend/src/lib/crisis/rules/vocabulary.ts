@@ -2,7 +2,7 @@
  * Word lists and pattern pieces more than one family of rules uses. Each piece is
  * regular-expression source, to be put into a pattern with the builders of rule.ts.
  */
-import { anyOf, followedBy, notFollowedBy, optional, rxTest } from './rule';
+import { anyOf, atEndOr, notFollowedBy, optional, rxTest, words } from './rule';
 
 /** Medicines people name when they speak of an overdose. */
 export const PILL_WORDS = [
@@ -33,7 +33,7 @@ const PHRASE_END_WORDS = [
   'at night', 'without', 'with my life', 'in my life', 'no matter',
 ];
 /** What may follow a phrase that is complete in itself ("I can't go on" but not "go on the trip"). */
-export const PHRASE_END = followedBy(' *$', String.raw` ${anyOf(PHRASE_END_WORDS)}\b`);
+export const PHRASE_END = atEndOr(PHRASE_END_WORDS);
 
 /** Wanting, wishing and their kin, before what is wanted. */
 export const WANT = anyOf(
@@ -41,6 +41,13 @@ export const WANT = anyOf(
   'yearn', 'yearning', 'ready', 'am ready', 'desperate', 'hoping', 'hope', 'praying', 'pray', 'begging', 'crave', 'craving', 'deserve',
   'deserves', 'choose', 'rather', 'prefer', 'would rather', 'would prefer',
 );
+
+/** The wishing verbs, each in its forms, before a wish to die or not to be (the two wish rules add kin of their own). */
+export const WISHING = words('want wants wanted wanting wanna wish wishes wished wishing hope hopes hoped hoping pray prayed praying need needs ready');
+/** Longing and craving, as the wish rules list them after the wishing verbs. */
+export const LONGING = words('longing long yearn yearning crave craving');
+/** The wishing words either wish rule requires in a clause, before each adds its own. */
+export const WISHING_REQUIRED = words('want wanna wish wishes wished wishing hope hoping pray praying need ready');
 
 /** Someone other than the speaker ("suicidal teens", "a suicidal friend"). */
 export const OTHER_PERSON = anyOf(
@@ -75,7 +82,7 @@ export const WISH_GAP = `${anyOf(` ${anyOf(WISH_GAP_WORDS)}`)}{0,8}`;
 
 /** Being dead or not existing, as something wished for. */
 export const NOT_BEING = anyOf(
-  `stop being${followedBy(' *$', String.raw` ${anyOf('alive', 'here', 'anymore', 'and', 'i')}\b`)}`,
+  `stop being${atEndOr('alive', 'here', 'anymore', 'and', 'i')}`,
   'cease to be', 'slip away', 'drift away', 'drift off forever', 'fade out', 'pass away', 'not be alive', 'not be here', 'not exist',
   'stop existing', 'cease to exist', 'disappear forever', 'disappear for good', 'vanish forever', 'vanish for good',
   `fade away${optional(' forever')}`,

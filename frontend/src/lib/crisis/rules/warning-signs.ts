@@ -1,6 +1,9 @@
 /** Other signs of risk: fear of what one might do, reaching for a crisis line, not lasting the night (concern). */
-import { anyOf, anyWord, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, anyWord, atEndOr, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, words, type Rule } from './rule';
 import { FILLER } from './vocabulary';
+
+/** Fear of oneself: the words the afraid-of-myself rule requires, and what its pattern starts with. */
+const AFRAID = words('scared afraid worried terrified frightened');
 
 export const WARNING_SIGNS_RULES: readonly Rule[] = [
   {
@@ -105,7 +108,7 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
       seq(
         String.raw`\b${anyOf('only', 'just')} ${anyOf('one', '1', 'the one')} way out`,
         optional(` of ${anyOf('this', 'here', 'it', 'all this', 'everything')}`),
-        followedBy(' *$', String.raw` ${anyOf('and i', 'left', 'for me', 'i can see', 'i see')}\b`),
+        atEndOr('and i', 'left', 'for me', 'i can see', 'i see'),
       ),
       String.raw`\bonly way out ${optional('left ')}${anyOf('for me', 'i can see', 'i see')}${followedBy(' *$')}`,
     ),
@@ -120,10 +123,10 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
   },
   {
     id: 'concern.afraid-of-myself', tier: 'concern', subject: 'inherent', triggers: ['myself'],
-    requires: ['scared', 'afraid', 'worried', 'terrified', 'frightened'],
+    requires: AFRAID,
     pattern: rx(
       seq(
-        String.raw`\b${anyOf('scared', 'afraid', 'worried', 'terrified', 'frightened')} ${optional('of ')}what i `,
+        String.raw`\b${anyOf(AFRAID)} ${optional('of ')}what i `,
         String.raw`${anyOf('might', 'will', 'could', 'would', 'am going to', 'may')} ${FILLER}do to myself\b`,
       ),
       seq(
@@ -161,7 +164,7 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
       seq(
         String.raw`\b${anyOf('wanted', 'want', 'wanna', 'needed', 'need', 'came', 'come', 'am here', 'i am writing')} to say `,
         anyOf('goodbye', 'good bye', 'bye'),
-        followedBy(' *$', String.raw` ${anyOf('properly', 'to you', 'for good', 'forever', 'before i go', 'while i can', 'and thank', 'and thanks')}\b`),
+        atEndOr('properly', 'to you', 'for good', 'forever', 'before i go', 'while i can', 'and thank', 'and thanks'),
       ),
     ),
     unless: rxTest(

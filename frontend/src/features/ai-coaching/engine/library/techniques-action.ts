@@ -15,10 +15,7 @@ export const ACTION_TECHNIQUES: readonly Technique[] = [
       'Add one more small activity each day, building on the ones that lifted you even a little.',
     ],
     names: [/\bbehaviou?ral activation\b/, /\bactivity (schedul\w*|plan)\b/, /\bpleasant activit(y|ies)\b/, /\btiny step plan\b/],
-    helpsWith: {
-      topics: ['procrastination', 'exercise', 'loneliness'],
-      feelings: ['low', 'stuck', 'tired', 'numb', 'sad'],
-    },
+    helpsWith: { topics: ['procrastination', 'exercise', 'loneliness'], feelings: ['low', 'stuck', 'tired', 'numb', 'sad'] },
     coaches: ['phoenix', 'zenith'],
     flow: 'behavioral-activation',
   },
@@ -34,10 +31,7 @@ export const ACTION_TECHNIQUES: readonly Technique[] = [
       'Listen to their side and, if it helps, say back what you heard before you reply.',
     ],
     names: [/\bnon ?violent communication\b/, /\bnvc\b/, /\bi statements?\b/, /\bobservation feeling need request\b/],
-    helpsWith: {
-      topics: ['partner', 'family', 'friends', 'work', 'anger'],
-      feelings: ['hurt', 'angry', 'frustrated', 'sad'],
-    },
+    helpsWith: { topics: ['partner', 'family', 'friends', 'work', 'anger'], feelings: ['hurt', 'angry', 'frustrated', 'sad'] },
     coaches: ['harmony', 'phoenix'],
     flow: 'hard-conversation',
   },
@@ -54,10 +48,7 @@ export const ACTION_TECHNIQUES: readonly Technique[] = [
       "Expect some guilt at first, since it's a sign you're doing something new, not something wrong.",
     ],
     names: [/\bboundary (script|scripts|words|sentence)\b/, /\bscripts? (for|to) (set(ting)? )?(a )?boundar(y|ies)\b/, /\bwords (for|to) (say|saying) no\b/],
-    helpsWith: {
-      topics: ['work', 'family', 'friends', 'partner'],
-      feelings: ['overwhelmed', 'frustrated', 'guilty', 'tired', 'angry'],
-    },
+    helpsWith: { topics: ['work', 'family', 'friends', 'partner'], feelings: ['overwhelmed', 'frustrated', 'guilty', 'tired', 'angry'] },
     coaches: ['harmony', 'zenith'],
     flow: 'boundary',
   },
@@ -79,10 +70,7 @@ export const ACTION_TECHNIQUES: readonly Technique[] = [
       /\bsocial openers?\b/,
       /\bsmall talk (tips|lines|script)\b/,
     ],
-    helpsWith: {
-      topics: ['social', 'loneliness', 'friends', 'school'],
-      feelings: ['anxious', 'lonely', 'afraid'],
-    },
+    helpsWith: { topics: ['social', 'loneliness', 'friends', 'school'], feelings: ['anxious', 'lonely', 'afraid'] },
     coaches: ['harmony', 'phoenix', 'zenith'],
   },
   {
@@ -98,10 +86,7 @@ export const ACTION_TECHNIQUES: readonly Technique[] = [
       'Put the first step in your calendar for a specific day and time.',
     ],
     names: [/\bsmart goals?\b/, /\bsmart (framework|method|criteria)\b/],
-    helpsWith: {
-      topics: ['exercise', 'money', 'school', 'work', 'procrastination'],
-      feelings: ['stuck', 'confused', 'hopeful', 'excited', 'scattered'],
-    },
+    helpsWith: { topics: ['exercise', 'money', 'school', 'work', 'procrastination'], feelings: ['stuck', 'confused', 'hopeful', 'excited', 'scattered'] },
     coaches: ['zenith'],
     flow: 'smart-goal',
   },
@@ -117,10 +102,7 @@ export const ACTION_TECHNIQUES: readonly Technique[] = [
       "Say the plan out loud once or twice, and put it where you'll see it.",
     ],
     names: [/\bimplementation intentions?\b/, /\bif then (plans?|rules?|statements?)\b/],
-    helpsWith: {
-      topics: ['exercise', 'procrastination', 'health', 'school'],
-      feelings: ['stuck', 'scattered', 'tired'],
-    },
+    helpsWith: { topics: ['exercise', 'procrastination', 'health', 'school'], feelings: ['stuck', 'scattered', 'tired'] },
     coaches: ['zenith', 'phoenix'],
   },
   {
@@ -136,10 +118,7 @@ export const ACTION_TECHNIQUES: readonly Technique[] = [
       'Make it bigger only once it feels automatic, and if you miss a day, simply start again the next day.',
     ],
     names: [/\bhabit stack/, /\bstack(ing)? (a |my |the )?habits?\b/],
-    helpsWith: {
-      topics: ['exercise', 'health', 'sleep'],
-      feelings: ['stuck', 'hopeful', 'scattered'],
-    },
+    helpsWith: { topics: ['exercise', 'health', 'sleep'], feelings: ['stuck', 'hopeful', 'scattered'] },
     coaches: ['zenith', 'sage'],
     flow: 'habit-stacking',
   },
@@ -156,10 +135,7 @@ export const ACTION_TECHNIQUES: readonly Technique[] = [
       'Come back to your compass when you face a decision, and ask which option fits your values best.',
     ],
     names: [/\bvalues? (compass|exercise|check|list|work)\b/, /\bcore values\b/, /\bclarify (my )?values\b/, /\bwhat matters (most )?to me\b/],
-    helpsWith: {
-      topics: ['work', 'school', 'breakup', 'procrastination'],
-      feelings: ['confused', 'stuck', 'numb', 'low'],
-    },
+    helpsWith: { topics: ['work', 'school', 'breakup', 'procrastination'], feelings: ['confused', 'stuck', 'numb', 'low'] },
     coaches: ['zenith', 'harmony'],
   },
 ];

@@ -57,11 +57,7 @@ export const BODY_TECHNIQUES: readonly Technique[] = [
       'That is one round, so do four in all, and if holding for 7 is uncomfortable, keep the same rhythm but count faster.',
     ],
     names: [/\b4 7 8\b/, /\b478\b/, /\bfour seven eight\b/],
-    helpsWith: {
-      topics: ['sleep', 'anger'],
-      feelings: ['anxious', 'stressed', 'angry', 'afraid', 'overwhelmed'],
-      body: ['breath', 'chest', 'heart'],
-    },
+    helpsWith: { topics: ['sleep', 'anger'], feelings: ['anxious', 'stressed', 'angry', 'afraid', 'overwhelmed'], body: ['breath', 'chest', 'heart'] },
     coaches: ['sage', 'harmony'],
   },
   {

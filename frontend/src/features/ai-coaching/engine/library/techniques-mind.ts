@@ -15,10 +15,7 @@ export const MIND_TECHNIQUES: readonly Technique[] = [
       'Rate the feeling again from 0 to 100 and notice any change, however small.',
     ],
     names: [/\bthought (record|diary|log|journal)s?\b/, /\brecord (my|a|the) thoughts?\b/, /\bchalleng(e|ing) (my|a|the|this) thoughts?\b/],
-    helpsWith: {
-      topics: ['work', 'school', 'social', 'friends', 'family'],
-      feelings: ['anxious', 'guilty', 'sad', 'low', 'angry', 'hurt', 'afraid'],
-    },
+    helpsWith: { topics: ['work', 'school', 'social', 'friends', 'family'], feelings: ['anxious', 'guilty', 'sad', 'low', 'angry', 'hurt', 'afraid'] },
     coaches: ['phoenix'],
     flow: 'thought-record',
   },
@@ -35,10 +32,7 @@ export const MIND_TECHNIQUES: readonly Technique[] = [
       'Choose one small thing you can do today that helps the most likely outcome go a little better.',
     ],
     names: [/\bde ?catastrophi[sz]/, /\bworst (case )?(and )?best (case )?(and )?most likely\b/, /\bworst best likely\b/],
-    helpsWith: {
-      topics: ['health', 'money', 'work', 'school'],
-      feelings: ['anxious', 'afraid', 'overwhelmed', 'stressed'],
-    },
+    helpsWith: { topics: ['health', 'money', 'work', 'school'], feelings: ['anxious', 'afraid', 'overwhelmed', 'stressed'] },
     coaches: ['phoenix', 'sage'],
   },
   {
@@ -54,11 +48,7 @@ export const MIND_TECHNIQUES: readonly Technique[] = [
       'When the 15 minutes are up, close the notebook and do something that absorbs you.',
     ],
     names: [/\bworry (time|window|period|slot|hour)\b/, /\bschedul(e|ed|ing) (my |a |some )?(time to |time for )?worr(y|ies|ying)\b/],
-    helpsWith: {
-      topics: ['sleep', 'work', 'money', 'health', 'school'],
-      feelings: ['anxious', 'overwhelmed', 'scattered', 'stressed'],
-      body: ['head'],
-    },
+    helpsWith: { topics: ['sleep', 'work', 'money', 'health', 'school'], feelings: ['anxious', 'overwhelmed', 'scattered', 'stressed'], body: ['head'] },
     coaches: ['phoenix', 'sage'],
   },
   {
@@ -99,11 +89,7 @@ export const MIND_TECHNIQUES: readonly Technique[] = [
       'Finish by choosing one small kind thing you could do for yourself next, and do it.',
     ],
     names: [/\bself compassion\b/, /\bcompassion break\b/, /\bself kindness\b/],
-    helpsWith: {
-      topics: ['breakup', 'grief', 'school', 'work', 'loneliness'],
-      feelings: ['guilty', 'hurt', 'sad', 'low', 'lonely'],
-      body: ['heart', 'chest'],
-    },
+    helpsWith: { topics: ['breakup', 'grief', 'school', 'work', 'loneliness'], feelings: ['guilty', 'hurt', 'sad', 'low', 'lonely'], body: ['heart', 'chest'] },
     coaches: ['harmony', 'sage', 'phoenix'],
     flow: 'self-compassion',
   },
