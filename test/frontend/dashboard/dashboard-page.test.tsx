@@ -4,6 +4,7 @@ import { saveSession } from '../../../frontend/src/lib/storage';
 import { mockFetch, pendingAnswer, type FetchMock } from '../helpers/fetch-mock';
 import { makeDashboard, makeUser } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render-app';
+import { silenceConsoleWarn } from '../helpers/console-warn';
 
 // The chart module is the one that pulls in recharts; here it only reports what it was given.
 jest.mock('../../../frontend/src/components/mood-line-chart', () => jest.requireActual<typeof import('../helpers/mood-chart-stub')>('../helpers/mood-chart-stub'));
@@ -34,11 +35,7 @@ async function openDashboard() {
   await screen.findByTestId('stat-total-sessions');
 }
 
-let warn: jest.SpyInstance;
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => warn.mockRestore());
+const warn = silenceConsoleWarn();
 
 describe('dashboard stats', () => {
   it('shows the four stats: sessions, streak in days, mood average with one decimal, distinct active days', async () => {
@@ -200,8 +197,8 @@ describe('failures fall back to the default view', () => {
     await openDashboard();
     expectDefaults();
     expect(toasts()).toEqual([]);
-    expect(warn).toHaveBeenCalledWith('Dashboard data could not be loaded:', 'Service unavailable');
-    expect(warn).toHaveBeenCalledWith('Dashboard data could not be loaded:', 'Failed to fetch');
+    expect(warn()).toHaveBeenCalledWith('Dashboard data could not be loaded:', 'Service unavailable');
+    expect(warn()).toHaveBeenCalledWith('Dashboard data could not be loaded:', 'Failed to fetch');
   });
 
   it('keeps the sessions when only the analytics fail, and the analytics when only the sessions fail', async () => {

@@ -6,6 +6,7 @@ import { DEFAULT_BIO } from '../../../frontend/src/features/therapists/therapist
 import type { FakeAnswer } from '../helpers/fetch-mock';
 import { renderApp } from '../helpers/render-app';
 import { deferred, makeMatch, signedIn, toasts } from './helpers';
+import { silenceConsoleWarn } from '../helpers/console-warn';
 
 const MATCH_FAILED = 'Failed to find therapist matches. Please try again.';
 
@@ -35,11 +36,7 @@ async function findMatches(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('heading', { level: 2, name: 'Your Matches' });
 }
 
-let warn: jest.SpyInstance;
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => warn.mockRestore());
+silenceConsoleWarn();
 
 describe('budget and message rules', () => {
   it.each([
