@@ -5,6 +5,7 @@ import { mockFetch, pendingAnswer, type FetchMock } from '../helpers/fetch-mock'
 import { makeDashboard, makeUser } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render-app';
 import { silenceConsoleWarn } from '../helpers/console-warn';
+import { linkTargets } from '../helpers/page-queries';
 
 // The chart module is the one that pulls in recharts; here it only reports what it was given.
 jest.mock('../../../frontend/src/components/mood-line-chart', () => jest.requireActual<typeof import('../helpers/mood-chart-stub')>('../helpers/mood-chart-stub'));
@@ -115,7 +116,7 @@ describe('quick links and feature cards', () => {
     signedIn({ body: dashboard() });
     await openDashboard();
     const nav = screen.getByRole('navigation', { name: 'Quick actions' });
-    expect(within(nav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    expect(linkTargets(within(nav).getAllByRole('link'))).toEqual([
       ['Start Chat', '/ai-coaching'],
       ['Log Mood', '/mental-health#log-mood'],
       ['Crisis Support', '/mental-health#crisis-resources'],

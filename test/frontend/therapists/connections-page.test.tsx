@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { pendingAnswer } from '../helpers/fetch-mock';
 import { renderApp } from '../helpers/render-app';
 import { makeConnection, makeTherapist, signedIn, toasts } from './helpers';
-import { location, pageHeading } from '../helpers/page-queries';
+import { expectPageAt, pageHeading } from '../helpers/page-queries';
 import { silenceConsoleWarn } from '../helpers/console-warn';
 
 const LOAD_FAILED = 'Failed to load therapist connections';
@@ -48,8 +48,7 @@ describe('/therapist-connections', () => {
     const user = await openConnections();
     expect(await screen.findByRole('heading', { level: 2, name: 'No Therapist Connections' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Find Therapists' }));
-    await pageHeading('Find Your Therapist');
-    expect(location()).toBe('/therapists');
+    await expectPageAt('Find Your Therapist', '/therapists');
   });
 
   it('reads an answer without a connections list as empty', async () => {

@@ -31,6 +31,15 @@ async function toStepTwo(user: ReturnType<typeof userEvent.setup>, issues = ['An
   await screen.findByRole('heading', { level: 2, name: 'Your preferences' });
 }
 
+/** Step 2 submitted and the match call answered with `answer`; returns the alert that shows. */
+async function refusedMatch(answer: FakeAnswer) {
+  signedIn().on('POST /therapist/match', answer);
+  const user = await openWizard();
+  await toStepTwo(user);
+  await user.click(button('Find My Matches'));
+  return screen.findByRole('alert');
+}
+
 async function findMatches(user: ReturnType<typeof userEvent.setup>) {
   await user.click(button('Find My Matches'));
   await screen.findByRole('heading', { level: 2, name: 'Your Matches' });
@@ -216,24 +225,14 @@ describe('/therapists step 2', () => {
 
   it('after the free trial shows what the server says instead of the generic failure', async () => {
     const premium = 'This is a Premium feature and your free trial has ended. Upgrade or enter a license key in Settings to continue.';
-    signedIn().on('POST /therapist/match', { status: 403, body: { message: premium } });
-    const user = await openWizard();
-    await toStepTwo(user);
-    await user.click(button('Find My Matches'));
-
-    const alert = await screen.findByRole('alert');
+    const alert = await refusedMatch({ status: 403, body: { message: premium } });
     expect(alert.textContent).toBe(premium);
     expect(toasts()).toContain(premium);
     expect(toasts()).not.toContain(MATCH_FAILED);
   });
 
   it('on failure shows the alert inline and as a toast, and stays on step 2', async () => {
-    signedIn().on('POST /therapist/match', { status: 500, body: { message: 'boom' } });
-    const user = await openWizard();
-    await toStepTwo(user);
-    await user.click(button('Find My Matches'));
-
-    const alert = await screen.findByRole('alert');
+    const alert = await refusedMatch({ status: 500, body: { message: 'boom' } });
     expect(alert.textContent).toBe(MATCH_FAILED);
     expect(toasts()).toContain(MATCH_FAILED);
     expect(stepText()).toBe('Step 2 of 3');

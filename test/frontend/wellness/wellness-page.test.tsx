@@ -5,6 +5,7 @@ import { mockFetch } from '../helpers/fetch-mock';
 import { makeUser } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render-app';
 import { silenceConsoleWarn } from '../helpers/console-warn';
+import { linkTargets } from '../helpers/page-queries';
 
 const DASHBOARD = {
   mood_trend: [
@@ -37,7 +38,7 @@ describe('/wellness', () => {
     await screen.findByRole('heading', { level: 1, name: 'My Health' });
     await screen.findByText('2 check-ins this week · average mood 3.5');
 
-    expect(tabs().map((t) => [t.querySelector('.link-tab__title')?.textContent, t.getAttribute('href')])).toEqual([
+    expect(linkTargets(tabs(), (tab) => tab.querySelector('.link-tab__title')?.textContent)).toEqual([
       ['Mental Health', '/mental-health'],
       ['Journal', '/journal'],
     ]);
