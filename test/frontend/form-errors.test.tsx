@@ -6,7 +6,19 @@ import { resetSubscriptionStatus } from '../../frontend/src/features/settings/su
 import { mockFetch, type FakeAnswer } from './helpers/fetch-mock';
 import { STRONG_PASSWORD } from './helpers/fixtures';
 import { renderScreen } from './helpers/render-app';
-import { button, description, expectErrorTiedToField, input, LOADED, openLogin, rulesList, signUp, submitOf, type FormCase, type User } from './helpers/form-error-cases';
+import {
+  button,
+  description,
+  expectErrorTiedToField,
+  input,
+  LOADED,
+  openLogin,
+  rulesList,
+  signUp,
+  submitOf,
+  type FormCase,
+  type User,
+} from './helpers/form-error-cases';
 
 /** A sign-up with every field filled in well. */
 const ADA = { first: 'Ada', last: 'Lovelace', email: 'ada@example.com', password: STRONG_PASSWORD };

@@ -7,6 +7,7 @@ import type { FakeAnswer } from '../helpers/fetch-mock';
 import { renderApp } from '../helpers/render-app';
 import { deferred, makeMatch, signedIn, toasts } from './helpers';
 import { silenceConsoleWarn } from '../helpers/console-warn';
+import { casesByExpected } from '../helpers/grouped-cases';
 
 const MATCH_FAILED = 'Failed to find therapist matches. Please try again.';
 
@@ -60,16 +61,12 @@ describe('budget and message rules', () => {
     expect(parseBudget(raw)).toEqual({ ok: true, value });
   });
 
-  it.each([
-    ['12.5', BUDGET_ERRORS.notWhole],
-    ['abc', BUDGET_ERRORS.notWhole],
-    ['1e3', BUDGET_ERRORS.notWhole],
-    ['-20', BUDGET_ERRORS.negative],
-    ['-$20', BUDGET_ERRORS.negative],
-    ['100001', BUDGET_ERRORS.tooHigh],
-  ])('refuses %j', (raw, error) => {
-    expect(parseBudget(raw)).toEqual({ ok: false, error });
-  });
+  it.each(casesByExpected<keyof typeof BUDGET_ERRORS>({ notWhole: ['12.5', 'abc', '1e3'], negative: ['-20', '-$20'], tooHigh: ['100001'] }))(
+    'refuses %j',
+    (raw, error) => {
+      expect(parseBudget(raw)).toEqual({ ok: false, error: BUDGET_ERRORS[error] });
+    },
+  );
 
   it('joins lists the way people write them', () => {
     expect(joinList([])).toBe('');
