@@ -1,17 +1,13 @@
 import type { Page } from '@playwright/test';
-import { apiCaller, uniqueEmail } from '../support/api-client';
-import { expect, expectAccessible, signUpThroughUi, test, userItems, type Stack } from './fixtures';
+import { uniqueEmail } from '../support/api-client';
+import { expect, expectAccessible, signedInUserId, signUpThroughUi, test, userItems, type Stack } from './fixtures';
 
 const PASSWORD = 'Calm-Harbour4!';
 
 const aiLines = (page: Page) => page.getByTestId('chat-line-ai');
 
 async function sessionItems(stack: Stack, page: Page) {
-  const state = await page.context().storageState();
-  const token = state.origins.flatMap((origin) => origin.localStorage).find((entry) => entry.name === 'solace_token')?.value;
-  const me = await apiCaller(stack.apiUrl)<{ id: string }>('GET', '/auth/me', { token });
-  expect(me.status).toBe(200);
-  return (await userItems(stack, me.body.id, 'CHAT#')).filter((item) => item.entity?.S === 'chat');
+  return (await userItems(stack, await signedInUserId(stack, page), 'CHAT#')).filter((item) => item.entity?.S === 'chat');
 }
 
 /** Sends a message and waits for the coach's reply to it (the line after the message). */

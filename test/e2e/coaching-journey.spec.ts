@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { COACHES } from '../../lambdas/contracts/coaches';
-import { apiCaller, uniqueEmail } from '../support/api-client';
-import { expect, expectAccessible, signUpThroughUi, test, userItems, type Stack } from './fixtures';
+import { uniqueEmail } from '../support/api-client';
+import { expect, expectAccessible, signedInUserId, signUpThroughUi, test, userItems, type Stack } from './fixtures';
 
 const PASSWORD = 'Calm-Harbour4!';
 
@@ -11,12 +11,19 @@ const canary = () => `axolotl${Date.now().toString(36)}${Math.floor(Math.random(
 const aiLines = (page: Page) => page.getByTestId('chat-line-ai');
 const userLines = (page: Page) => page.getByTestId('chat-line-user');
 
+/** Back to the coach list, into a fresh chat with `coach` (only its greeting), and sends `text`; returns the input. */
+async function sayToNewCoach(page: Page, coach: string, text: string) {
+  await page.getByRole('button', { name: 'Back to Coaches' }).click();
+  await page.getByRole('button', { name: `Chat with ${coach}` }).click();
+  await expect(aiLines(page)).toHaveCount(1);
+  const input = page.getByRole('textbox', { name: `Message ${coach}` });
+  await input.fill(text);
+  await input.press('Enter');
+  return input;
+}
+
 async function storedMessages(stack: Stack, page: Page) {
-  const state = await page.context().storageState();
-  const token = state.origins.flatMap((origin) => origin.localStorage).find((entry) => entry.name === 'solace_token')?.value;
-  const me = await apiCaller(stack.apiUrl)<{ id: string }>('GET', '/auth/me', { token });
-  expect(me.status).toBe(200);
-  return userItems(stack, me.body.id, 'CHATMSG#');
+  return userItems(stack, await signedInUserId(stack, page), 'CHATMSG#');
 }
 
 test('coaching: quick start, replies, mood check-in, the session on the dashboard, encrypted messages, the crisis card', async ({ page, stack }) => {
@@ -114,12 +121,7 @@ test('coaching: quick start, replies, mood check-in, the session on the dashboar
 
   // An ambiguous message gets the screening question in the coach's voice, the lines under it;
   // a plain no lets the conversation go on.
-  await page.getByRole('button', { name: 'Back to Coaches' }).click();
-  await page.getByRole('button', { name: 'Chat with Zenith' }).click();
-  await expect(aiLines(page)).toHaveCount(1);
-  const zenithInput = page.getByRole('textbox', { name: 'Message Zenith' });
-  await zenithInput.fill("I can't go on anymore");
-  await zenithInput.press('Enter');
+  await sayToNewCoach(page, 'Zenith', "I can't go on anymore");
   await page.clock.runFor(2_000);
   const question = aiLines(page).nth(1);
   await expect(question).toContainText('Are you having thoughts of ending your life?');
@@ -134,12 +136,7 @@ test('coaching: quick start, replies, mood check-in, the session on the dashboar
   await expect(page.getByTestId('crisis-card')).toHaveCount(0);
 
   // A crisis message gets the crisis card and no coach reply.
-  await page.getByRole('button', { name: 'Back to Coaches' }).click();
-  await page.getByRole('button', { name: 'Chat with Phoenix' }).click();
-  await expect(aiLines(page)).toHaveCount(1);
-  const phoenixInput = page.getByRole('textbox', { name: 'Message Phoenix' });
-  await phoenixInput.fill("I've saved up my pills and I'm going to take them all tonight");
-  await phoenixInput.press('Enter');
+  const phoenixInput = await sayToNewCoach(page, 'Phoenix', "I've saved up my pills and I'm going to take them all tonight");
   const card = page.getByTestId('crisis-card');
   await expect(card).toBeVisible();
   // Heard first: the card takes the focus, is an alert named by its heading, and Tab reaches Call 988 first.

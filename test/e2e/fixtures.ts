@@ -1,7 +1,7 @@
 import { DynamoDBClient, QueryCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { linkToken, waitForEmail } from '../support/api-client';
+import { apiCaller, linkToken, waitForEmail } from '../support/api-client';
 
 export interface Stack {
   appUrl: string;
@@ -78,6 +78,21 @@ export async function signUpThroughUi(page: Page, stack: Stack, account: { email
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog).toHaveCount(0);
   return recoveryKey;
+}
+
+/** The signed-in user's token as the app keeps it after sign-up (local storage). */
+export async function storedToken(page: Page): Promise<string> {
+  const state = await page.context().storageState();
+  const token = state.origins.flatMap((origin) => origin.localStorage).find((entry) => entry.name === 'solace_token')?.value;
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+/** The signed-in user's id, as the API reads it from that token. */
+export async function signedInUserId(stack: Stack, page: Page): Promise<string> {
+  const me = await apiCaller(stack.apiUrl)<{ id: string }>('GET', '/auth/me', { token: await storedToken(page) });
+  expect(me.status).toBe(200);
+  return me.body.id;
 }
 
 /** A client of the stack's DynamoDB Local, for journeys that check what is stored. */

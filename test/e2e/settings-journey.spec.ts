@@ -2,8 +2,9 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page, Response } from '@playwright/test';
+import { PAYMENT_MESSAGES, PREMIUM_PLAN } from '../../lambdas/contracts/payments';
 import { apiCaller, uniqueEmail } from '../support/api-client';
-import { expect, expectAccessible, signUpThroughUi, test, toast, userItems, type Stack } from './fixtures';
+import { expect, expectAccessible, signedInUserId, signUpThroughUi, storedToken, test, toast, userItems, type Stack } from './fixtures';
 
 const PASSWORD = 'Bright-Harbour4!';
 const NEW_PASSWORD = 'Silver-Meadow9#';
@@ -14,17 +15,10 @@ const TEXT = {
   trialTitle: 'Free Trial - Limited Features',
   trial: 'Free Trial',
   premium: 'Premium Active',
-  plan: 'Premium Subscription',
+  plan: PREMIUM_PLAN.name,
   price: '$49.99 / month',
-  features: [
-    'Unlimited AI conversations',
-    'Advanced mood tracking',
-    'Journal export & analytics',
-    'Therapist matching',
-    'Priority support',
-    'Complete mental health toolkit',
-  ],
-  paymentSucceeded: 'Payment successful! Welcome to Premium!',
+  features: PREMIUM_PLAN.features,
+  paymentSucceeded: PAYMENT_MESSAGES.paymentSucceeded,
   checkoutCancelled: 'Checkout was cancelled. Nothing was charged, and you can upgrade whenever you like.',
   declined: 'Your card was declined.',
   licenseRequired: 'Please enter a license key',
@@ -61,14 +55,6 @@ async function signUp(page: Page, stack: Stack, label: string, firstName: string
   return email;
 }
 
-/** The signed-in user's token as the app keeps it after sign-up (local storage). */
-async function storedToken(page: Page): Promise<string> {
-  const state = await page.context().storageState();
-  const token = state.origins.flatMap((origin) => origin.localStorage).find((entry) => entry.name === 'solace_token')?.value;
-  expect(token).toBeTruthy();
-  return token!;
-}
-
 const calledPath = (response: Response, method: string, pathname: string) =>
   response.request().method() === method && new URL(response.url()).pathname.endsWith(pathname);
 
@@ -77,6 +63,14 @@ const statusBadge = (page: Page) => page.getByRole('region', { name: 'Subscripti
 const planSection = (page: Page) => page.getByRole('region', { name: 'Premium subscription' });
 const licenseSection = (page: Page) => page.getByRole('region', { name: 'License key' });
 const upgradeDialog = (page: Page) => page.getByRole('dialog', { name: 'Upgrade to Premium' });
+
+/** Types a key into the licence field, activates it and checks the status the server answers with. */
+async function submitLicense(page: Page, key: string, status: number) {
+  await licenseSection(page).getByRole('textbox', { name: 'License key' }).fill(key);
+  const answered = page.waitForResponse((response) => calledPath(response, 'POST', '/user/activate-license'));
+  await licenseSection(page).getByRole('button', { name: 'Activate License' }).click();
+  expect((await answered).status()).toBe(status);
+}
 
 async function openSettings(page: Page, stack: Stack) {
   await page.goto(`${stack.appUrl}/settings`);
@@ -242,10 +236,7 @@ test('licence key: empty, made up, a real code activates Premium, and the same c
   expect(activations).toEqual([]);
 
   // A made-up key: the server refuses it, in an alert the field is described by.
-  await field.fill('ABCD-EFGH-JKMN-PQRS');
-  let answered = page.waitForResponse((response) => calledPath(response, 'POST', '/user/activate-license'));
-  await activate.click();
-  expect((await answered).status()).toBe(400);
+  await submitLicense(page, 'ABCD-EFGH-JKMN-PQRS', 400);
   await expect(section.getByRole('alert')).toHaveText(TEXT.licenseInvalid);
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(new RegExp(`^${TEXT.licenseInvalid}`));
@@ -253,10 +244,7 @@ test('licence key: empty, made up, a real code activates Premium, and the same c
   expect(activations).toHaveLength(1);
 
   // A real code.
-  await field.fill(code);
-  answered = page.waitForResponse((response) => calledPath(response, 'POST', '/user/activate-license'));
-  await activate.click();
-  expect((await answered).status()).toBe(200);
+  await submitLicense(page, code, 200);
   await expect(toast(page, TEXT.licenseActivated)).toBeVisible();
   await expect(section.getByRole('alert')).toHaveCount(0);
   await expect(field).toHaveValue('');
@@ -274,10 +262,7 @@ test('licence key: empty, made up, a real code activates Premium, and the same c
   await signUp(page, stack, 'settings-license-2', 'Katherine');
   await openSettings(page, stack);
   await expect(statusBadge(page)).toHaveText(TEXT.trial);
-  await licenseSection(page).getByRole('textbox', { name: 'License key' }).fill(code);
-  answered = page.waitForResponse((response) => calledPath(response, 'POST', '/user/activate-license'));
-  await licenseSection(page).getByRole('button', { name: 'Activate License' }).click();
-  expect((await answered).status()).toBe(409);
+  await submitLicense(page, code, 409);
   await expect(licenseSection(page).getByRole('alert')).toHaveText(TEXT.licenseUsed);
   await expect(statusBadge(page)).toHaveText(TEXT.trial);
   await expect(trialBanner(page)).toContainText(TEXT.trialTitle);
@@ -289,9 +274,7 @@ test('password change: the rules first, then the new password signs in and the e
   const word = canary();
   const content = `Walked to the lighthouse at dawn, ${word} and a thermos of tea.`;
   const email = await signUp(page, stack, 'settings-password', 'Lise');
-  const me = await apiCaller(stack.apiUrl)<{ id: string }>('GET', '/auth/me', { token: await storedToken(page) });
-  expect(me.status).toBe(200);
-  const userId = me.body.id;
+  const userId = await signedInUserId(stack, page);
 
   // One entry, encrypted on the device as the journal does by default.
   await page.goto(`${stack.appUrl}/journal`);

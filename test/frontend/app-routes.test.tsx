@@ -4,8 +4,8 @@ import { getEncryptionKey, setEncryptionKey } from '../../frontend/src/lib/crypt
 import { getToken, saveSession, setRemembered } from '../../frontend/src/lib/storage';
 import { mockFetch, pendingAnswer } from './helpers/fetch-mock';
 import { makeAuthResponse, makeDashboard, makeUser } from './helpers/fixtures';
-import { renderApp } from './helpers/render-app';
-import { location, pageHeading, submitSignIn } from './helpers/page-queries';
+import { openPage, renderApp } from './helpers/render-app';
+import { expectPageAt, linkTargets, pageHeading, submitSignIn } from './helpers/page-queries';
 
 const toasts = () => screen.queryAllByTestId('toast').map((t) => t.querySelector('p')?.textContent);
 
@@ -27,13 +27,11 @@ describe('access rules', () => {
     const user = userEvent.setup();
     renderApp('/journal');
 
-    await pageHeading('Welcome Back');
-    expect(location()).toBe('/journal');
+    await expectPageAt('Welcome Back', '/journal');
 
     await submitSignIn(user, 'ada@example.com', 'pw', 'Sign In');
 
-    await pageHeading('Journal');
-    expect(location()).toBe('/journal');
+    await expectPageAt('Journal', '/journal');
   });
 
   it.each(['/', '/settings', '/does-not-exist'])('signed out, %s shows the login screen', async (path) => {
@@ -45,15 +43,13 @@ describe('access rules', () => {
   it('signed in, /login goes to /', async () => {
     signedIn();
     renderApp('/login');
-    await pageHeading('Welcome back, Ada!');
-    expect(location()).toBe('/');
+    await expectPageAt('Welcome back, Ada!', '/');
   });
 
   it('signed in, /dashboard redirects to /', async () => {
     signedIn();
     renderApp('/dashboard');
-    await pageHeading('Welcome back, Ada!');
-    expect(location()).toBe('/');
+    await expectPageAt('Welcome back, Ada!', '/');
   });
 
   it.each([
@@ -134,7 +130,7 @@ describe('signed-in layout', () => {
     await pageHeading('Welcome back, Ada!');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    expect(linkTargets(links)).toEqual([
       ['Dashboard', '/'],
       ['AI Coaches', '/ai-coaching'],
       ['My Health', '/wellness'],
@@ -155,9 +151,7 @@ describe('signed-in layout', () => {
 
   it('toggles the theme and keeps it under solace_theme_settings', async () => {
     signedIn();
-    const user = userEvent.setup();
-    renderApp('/');
-    await pageHeading('Welcome back, Ada!');
+    const user = await openPage('/', 'Welcome back, Ada!');
     const before = document.documentElement.dataset.theme ?? 'light';
     const next = before === 'dark' ? 'light' : 'dark';
     await user.click(screen.getByRole('button', { name: next === 'dark' ? 'Dark mode' : 'Light mode' }));
@@ -167,9 +161,7 @@ describe('signed-in layout', () => {
 
   it('the phone menu is a modal dialog: focus goes in, Tab stays in, Escape and Close menu give it back to the menu button', async () => {
     signedIn();
-    const user = userEvent.setup();
-    renderApp('/');
-    await pageHeading('Welcome back, Ada!');
+    const user = await openPage('/', 'Welcome back, Ada!');
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(toggle.getAttribute('aria-haspopup')).toBe('dialog');
@@ -211,9 +203,7 @@ describe('signed-in layout', () => {
 
   it("a link followed in the phone menu closes it and takes focus to the new page's heading", async () => {
     signedIn();
-    const user = userEvent.setup();
-    renderApp('/');
-    await pageHeading('Welcome back, Ada!');
+    const user = await openPage('/', 'Welcome back, Ada!');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Support' }));
     const title = await pageHeading('Support Hub');
@@ -227,9 +217,7 @@ describe('signed-in layout', () => {
       .on('GET /journal/entries', { body: { entries: [], page: 1, limit: 50, total: 0, hasMore: false, nextCursor: null } });
     setRemembered(true);
     setEncryptionKey({ type: 'secret' } as CryptoKey, { material: 'm' });
-    const user = userEvent.setup();
-    renderApp('/journal');
-    await pageHeading('Journal');
+    const user = await openPage('/journal', 'Journal');
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await pageHeading('Welcome Back');
@@ -309,24 +297,18 @@ describe('signed-in layout', () => {
 describe('trial banner', () => {
   it('shows unless the subscription is active, and Enter License opens /settings', async () => {
     signedIn();
-    const user = userEvent.setup();
-    renderApp('/');
-    await pageHeading('Welcome back, Ada!');
+    const user = await openPage('/', 'Welcome back, Ada!');
     const banner = screen.getByRole('region', { name: 'Free trial' });
     expect(within(banner).getByText('Free Trial - Limited Features')).toBeTruthy();
     await user.click(within(banner).getByRole('button', { name: 'Enter License' }));
-    await pageHeading('Account Settings');
-    expect(location()).toBe('/settings');
+    await expectPageAt('Account Settings', '/settings');
   });
 
   it('Upgrade opens the upgrade flow: /settings with its Upgrade modal', async () => {
     signedIn();
-    const user = userEvent.setup();
-    renderApp('/');
-    await pageHeading('Welcome back, Ada!');
+    const user = await openPage('/', 'Welcome back, Ada!');
     await user.click(within(screen.getByRole('region', { name: 'Free trial' })).getByRole('button', { name: 'Upgrade' }));
-    await pageHeading('Account Settings');
-    expect(location()).toBe('/settings?upgrade');
+    await expectPageAt('Account Settings', '/settings?upgrade');
     expect(await screen.findByRole('dialog', { name: 'Upgrade to Premium' })).toBeTruthy();
   });
 

@@ -6,7 +6,29 @@ import { resetSubscriptionStatus } from '../../frontend/src/features/settings/su
 import { mockFetch, type FakeAnswer } from './helpers/fetch-mock';
 import { STRONG_PASSWORD } from './helpers/fixtures';
 import { renderScreen } from './helpers/render-app';
-import { button, description, expectErrorTiedToField, input, LOADED, openLogin, rulesList, signUp, submitOf, type FormCase } from './helpers/form-error-cases';
+import {
+  button,
+  description,
+  expectErrorTiedToField,
+  input,
+  LOADED,
+  openLogin,
+  rulesList,
+  signUp,
+  submitOf,
+  type FormCase,
+  type User,
+} from './helpers/form-error-cases';
+
+/** A sign-up with every field filled in well. */
+const ADA = { first: 'Ada', last: 'Lovelace', email: 'ada@example.com', password: STRONG_PASSWORD };
+
+/** The full sign-up, refused by the server with `answer`, once its alert shows. */
+async function signUpRefused(user: User, answer: FakeAnswer) {
+  mockFetch().on('POST /auth/register', answer);
+  await signUp(user, ADA);
+  await screen.findByRole('alert', {}, LOADED);
+}
 
 const CASES: FormCase[] = [
   {
@@ -50,7 +72,7 @@ const CASES: FormCase[] = [
     alert: true,
     refuse: async (user) => {
       const server = mockFetch();
-      await signUp(user, { first: 'Ada', last: 'Lovelace', email: 'ada@example.com', password: 'abc' });
+      await signUp(user, { ...ADA, password: 'abc' });
       expect(server.calls).toHaveLength(0);
       return { field: input('Password'), rules: rulesList() };
     },
@@ -61,9 +83,7 @@ const CASES: FormCase[] = [
     message: 'Email already exists. Please use a different email.',
     alert: true,
     refuse: async (user) => {
-      mockFetch().on('POST /auth/register', { status: 409, body: { message: 'An account with this email already exists' } });
-      await signUp(user, { first: 'Ada', last: 'Lovelace', email: 'ada@example.com', password: STRONG_PASSWORD });
-      await screen.findByRole('alert', {}, LOADED);
+      await signUpRefused(user, { status: 409, body: { message: 'An account with this email already exists' } });
       return { field: input('Email') };
     },
     fix: async (user, field) => user.type(field, 'x'),
@@ -73,9 +93,7 @@ const CASES: FormCase[] = [
     message: 'Invalid registration data. Please check your information.',
     alert: true,
     refuse: async (user) => {
-      mockFetch().on('POST /auth/register', { status: 400, body: { message: 'password: Password does not meet the requirements' } });
-      await signUp(user, { first: 'Ada', last: 'Lovelace', email: 'ada@example.com', password: STRONG_PASSWORD });
-      await screen.findByRole('alert', {}, LOADED);
+      await signUpRefused(user, { status: 400, body: { message: 'password: Password does not meet the requirements' } });
       expect(input('Email').getAttribute('aria-invalid')).toBeNull();
       return { field: input('Password'), rules: rulesList() };
     },
@@ -135,7 +153,7 @@ describe('a refusal of the whole form', () => {
     // The same sign-up, refused as a whole (a server failure): no field is marked.
     const server = mockFetch().on('POST /auth/register', { status: 500, body: { message: 'Internal server error' } } satisfies FakeAnswer);
     const user = userEvent.setup();
-    await signUp(user, { first: 'Ada', last: 'Lovelace', email: 'ada@example.com', password: STRONG_PASSWORD });
+    await signUp(user, ADA);
     expect((await screen.findByRole('alert')).textContent).toBe('Server error. Please try again later.');
     expect(server.callsTo('POST /auth/register')).toHaveLength(1);
     expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { resetSubscriptionStatus } from '../../frontend/src/features/settings/subscription-status';
 import { saveSession } from '../../frontend/src/lib/storage';
 import { mockFetch } from './helpers/fetch-mock';
 import { makeAuthResponse, makeDashboard, makeUser } from './helpers/fixtures';
-import { renderApp } from './helpers/render-app';
-import { location, pageHeading, submitSignIn } from './helpers/page-queries';
+import { openPage, renderApp } from './helpers/render-app';
+import { expectPageAt, location, pageHeading, submitSignIn } from './helpers/page-queries';
 
 
 const EMPTY_DASHBOARD = makeDashboard();
@@ -90,9 +89,7 @@ describe('a title per route', () => {
 describe('focus on a change of page', () => {
   it('leaves focus alone on the first load, so the skip link is the first stop', async () => {
     signedIn();
-    const user = userEvent.setup();
-    renderApp('/');
-    await pageHeading('Welcome back, Ada!');
+    const user = await openPage('/', 'Welcome back, Ada!');
     expect(document.activeElement).toBe(document.body);
 
     await user.tab();
@@ -107,16 +104,13 @@ describe('focus on a change of page', () => {
   it('a redirect while arriving (/dashboard to /) is part of the first load', async () => {
     signedIn();
     renderApp('/dashboard');
-    await pageHeading('Welcome back, Ada!');
-    expect(location()).toBe('/');
+    await expectPageAt('Welcome back, Ada!', '/');
     expect(document.activeElement).toBe(document.body);
   });
 
   it("after a sidebar link, focus is on the new page's h1, which takes it without being a tab stop", async () => {
     signedIn();
-    const user = userEvent.setup();
-    renderApp('/');
-    await pageHeading('Welcome back, Ada!');
+    const user = await openPage('/', 'Welcome back, Ada!');
     const nav = screen.getByRole('navigation', { name: 'Main' });
 
     within(nav).getByRole('link', { name: 'Support' }).focus();
@@ -130,9 +124,7 @@ describe('focus on a change of page', () => {
 
   it('the not-found page and its way back get the same', async () => {
     signedIn();
-    const user = userEvent.setup();
-    renderApp('/no-such-page');
-    await pageHeading('Page Not Found');
+    const user = await openPage('/no-such-page', 'Page Not Found');
     await user.click(screen.getByRole('link', { name: 'Go to your dashboard' }));
     await expectFocusedPage('Welcome back, Ada!', 'Dashboard · Solace');
   });
@@ -141,18 +133,14 @@ describe('focus on a change of page', () => {
     mockFetch()
       .on('POST /auth/login', { body: makeAuthResponse() })
       .on('GET /journal/entries', { body: NO_ENTRIES });
-    const user = userEvent.setup();
-    renderApp('/journal');
-    await pageHeading('Welcome Back');
+    const user = await openPage('/journal', 'Welcome Back');
     await submitSignIn(user, 'ada@example.com', 'pw', 'Sign In');
     await expectFocusedPage('Journal', 'Journal · Solace');
   });
 
   it('a page that puts focus somewhere itself keeps it there (Enter License lands on the key field)', async () => {
     signedIn();
-    const user = userEvent.setup();
-    renderApp('/support');
-    await pageHeading('Support Hub');
+    const user = await openPage('/support', 'Support Hub');
     await user.click(within(screen.getByRole('region', { name: 'Free trial' })).getByRole('button', { name: 'Enter License' }));
     await pageHeading('Account Settings');
     const field = await screen.findByRole('textbox', { name: 'License key' });
@@ -163,9 +151,7 @@ describe('focus on a change of page', () => {
 describe('settings one tap away', () => {
   it("the sidebar's account card links to /settings", async () => {
     signedIn();
-    const user = userEvent.setup();
-    renderApp('/');
-    await pageHeading('Welcome back, Ada!');
+    const user = await openPage('/', 'Welcome back, Ada!');
     const card = screen.getByRole('link', { name: /Account Settings/ });
     expect(card.getAttribute('href')).toBe('/settings');
     expect(within(card).getByText('Ada')).toBeTruthy();

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { getToken, saveSession } from '../../../frontend/src/lib/storage';
 import { mockFetch } from '../helpers/fetch-mock';
 import { makeAuthResponse, makeDashboard, makeUser } from '../helpers/fixtures';
-import { renderApp } from '../helpers/render-app';
+import { openPage, renderApp } from '../helpers/render-app';
 import { adminServer, DASHBOARD, makeAdmin } from './helpers';
-import { location, pageHeading, submitSignIn } from '../helpers/page-queries';
+import { expectPageAt, linkTargets, pageHeading, submitSignIn } from '../helpers/page-queries';
 
 // recharts needs a layout engine; the chart reports what it was given.
 jest.mock('../../../frontend/src/features/admin/components/new-users-chart', () => {
@@ -25,8 +25,7 @@ describe('signed out', () => {
   it.each(['/admin', '/admin/users', '/admin/anything/else'])('%s shows the admin sign-in in place', async (path) => {
     mockFetch();
     renderApp(path);
-    await pageHeading('Admin sign-in');
-    expect(location()).toBe(path);
+    await expectPageAt('Admin sign-in', path);
     expect(screen.getByLabelText('Email', { selector: 'input' })).toBeTruthy();
     expect(screen.getByLabelText('Password', { selector: 'input' })).toBeTruthy();
   });
@@ -35,14 +34,11 @@ describe('signed out', () => {
     const fetchMock = mockFetch()
       .on('POST /admin/login', { body: makeAuthResponse(makeAdmin()) })
       .on('GET /admin/dashboard', { body: DASHBOARD });
-    const user = userEvent.setup();
-    renderApp('/admin/users');
-    await pageHeading('Admin sign-in');
+    const user = await openPage('/admin/users', 'Admin sign-in');
 
     await submitSignIn(user, ' admin@example.com ', 'Secret#Pass1', 'Sign in');
 
-    await pageHeading('Admin dashboard');
-    expect(location()).toBe('/admin');
+    await expectPageAt('Admin dashboard', '/admin');
     expect(fetchMock.callsTo('POST /admin/login')[0]!.body).toEqual({ email: 'admin@example.com', password: 'Secret#Pass1' });
     expect(fetchMock.callsTo('POST /auth/login')).toHaveLength(0);
     expect(window.sessionStorage.getItem('solace_token')).toBe('access-1');
@@ -53,9 +49,7 @@ describe('signed out', () => {
   it("shows the server's refusal and keeps no session", async () => {
     const refusal = 'Admin sign-in failed. Check the email and password of an admin account.';
     mockFetch().on('POST /admin/login', { status: 403, body: { message: refusal } });
-    const user = userEvent.setup();
-    renderApp('/admin');
-    await pageHeading('Admin sign-in');
+    const user = await openPage('/admin', 'Admin sign-in');
 
     await submitSignIn(user, 'ada@example.com', 'pw', 'Sign in');
 
@@ -66,9 +60,7 @@ describe('signed out', () => {
 
   it('says so when the server cannot be reached', async () => {
     mockFetch().on('POST /admin/login', new TypeError('Failed to fetch'));
-    const user = userEvent.setup();
-    renderApp('/admin');
-    await pageHeading('Admin sign-in');
+    const user = await openPage('/admin', 'Admin sign-in');
     await submitSignIn(user, 'admin@example.com', 'pw', 'Sign in');
     expect((await screen.findByRole('alert')).textContent).toBe('Unable to connect to server. Please check your internet connection.');
   });
@@ -127,7 +119,7 @@ describe('signed in as an admin', () => {
     expect(screen.getByText('admin@example.com')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     const links = within(screen.getByRole('navigation', { name: 'Admin' })).getAllByRole('link');
-    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    expect(linkTargets(links)).toEqual([
       ['Dashboard', '/admin'],
       ['Generate codes', '/admin/codes/generate'],
       ['Codes', '/admin/codes'],
@@ -157,9 +149,7 @@ describe('signed in as an admin', () => {
 
   it("names each admin page in the document title, and a link in its menu takes focus to the new page's heading", async () => {
     adminServer().on('GET /admin/codes', { body: { codes: [], nextCursor: null } });
-    const user = userEvent.setup();
-    renderApp('/admin');
-    await pageHeading('Admin dashboard');
+    const user = await openPage('/admin', 'Admin dashboard');
     await waitFor(() => expect(document.title).toBe('Admin dashboard · Solace'));
 
     await user.click(within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Codes' }));
@@ -172,19 +162,14 @@ describe('signed in as an admin', () => {
     adminServer()
       .on('GET /analytics/dashboard', { body: EMPTY_ANALYTICS })
       .on('GET /chat/sessions', { body: { sessions: [], nextCursor: null } });
-    const user = userEvent.setup();
-    renderApp('/admin');
-    await pageHeading('Admin dashboard');
+    const user = await openPage('/admin', 'Admin dashboard');
     await user.click(screen.getByRole('link', { name: 'Back to app' }));
-    await pageHeading('Welcome back, Grace!');
-    expect(location()).toBe('/');
+    await expectPageAt('Welcome back, Grace!', '/');
   });
 
   it('signs out to the admin sign-in', async () => {
     const fetchMock = adminServer().on('POST /auth/logout', { body: { success: true, message: 'Logged out' } });
-    const user = userEvent.setup();
-    renderApp('/admin');
-    await pageHeading('Admin dashboard');
+    const user = await openPage('/admin', 'Admin dashboard');
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await pageHeading('Admin sign-in');
     expect(fetchMock.callsTo('POST /auth/logout')).toHaveLength(1);

@@ -13,6 +13,15 @@ import { makeKeys } from '../journal/helpers';
 
 freshChatPerTest();
 
+/** A fresh chat (no keys) where a hopeless line got the screening question, then `answer` is typed to it. */
+async function answerScreening(answer: string) {
+  chatServer();
+  renderChat(encryption(null, false));
+  await type("I can't go on anymore");
+  await advance(1_500);
+  await type(answer);
+}
+
 describe('the chat with a coach', () => {
   it('replaces the reply with the crisis card as soon as the check says so, with no typing and no coach line', async () => {
     const keys = await makeKeys();
@@ -120,20 +129,12 @@ describe('the chat with a coach', () => {
   });
 
   it.each(["I don't know", 'maybe', 'yeah sometimes at night'])('opens the card when the answer is %j', async (answer) => {
-    chatServer();
-    renderChat(encryption(null, false));
-    await type("I can't go on anymore");
-    await advance(1_500);
-    await type(answer);
+    await answerScreening(answer);
     expect(await screen.findByTestId('crisis-card')).not.toBeNull();
   });
 
   it('goes on with the conversation after a plain no, and asks nothing again for the same words', async () => {
-    chatServer();
-    renderChat(encryption(null, false));
-    await type("I can't go on anymore");
-    await advance(1_500);
-    await type('no, just really tired from work');
+    await answerScreening('no, just really tired from work');
     await advance(1_500);
     expect(screen.queryByTestId('crisis-card')).toBeNull();
     expect(aiLines()[2]!.textContent).toContain(screeningThanks('sage'));
@@ -146,11 +147,7 @@ describe('the chat with a coach', () => {
   });
 
   it('shows the card for clear risk in an answer, whatever it opens with', async () => {
-    chatServer();
-    renderChat(encryption(null, false));
-    await type("I can't go on anymore");
-    await advance(1_500);
-    await type('no. but I have the pills saved up');
+    await answerScreening('no. but I have the pills saved up');
     expect(await screen.findByTestId('crisis-card')).not.toBeNull();
   });
 

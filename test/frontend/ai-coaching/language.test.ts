@@ -1,6 +1,7 @@
 import { analyse, feelingsIn, topicsIn } from '../../../frontend/src/features/ai-coaching/engine/lexicon';
-import { detectIntent } from '../../../frontend/src/features/ai-coaching/engine/intents';
+import { detectIntent, type Intent } from '../../../frontend/src/features/ai-coaching/engine/intents';
 import { cleanText, mirrorPhrase, questionPhrase, shortQuote, swapPronouns, tokens } from '../../../frontend/src/features/ai-coaching/engine/text';
+import { casesByExpected } from '../helpers/grouped-cases';
 
 const mirror = (text: string) => mirrorPhrase(cleanText(text), () => false);
 
@@ -107,26 +108,27 @@ describe('feelings and topics', () => {
 });
 
 describe('detectIntent', () => {
-  it.each([
-    ['hi', 'greeting'],
-    ['Good morning!', 'greeting'],
-    ['thanks so much', 'thanks'],
-    ['ok', 'yes'],
-    ['\u{1F44D}', 'yes'],
-    ['nope', 'no'],
-    ['idk', 'unsure'],
-    ['bye for now', 'bye'],
-    ['stop', 'exit'],
-    ["let's talk about something else", 'exit'],
-    ['what do you mean?', 'clarify'],
-    ['are you a bot?', 'identity'],
-    ['should I stop taking my meds?', 'medication'],
-    ['do I have ADHD?', 'diagnosis'],
-    ['can you help me?', 'help'],
-    ['how are you?', 'how-are-you'],
-    ["I can't stop crying at work", null],
-    ['ok but I am really anxious', null],
-  ])('%p → %p', (text, intent) => {
+  it.each(
+    casesByExpected<Intent>({
+      greeting: ['hi', 'Good morning!'],
+      thanks: ['thanks so much'],
+      yes: ['ok', '\u{1F44D}'],
+      no: ['nope'],
+      unsure: ['idk'],
+      bye: ['bye for now'],
+      exit: ['stop', "let's talk about something else"],
+      clarify: ['what do you mean?'],
+      identity: ['are you a bot?'],
+      medication: ['should I stop taking my meds?'],
+      diagnosis: ['do I have ADHD?'],
+      help: ['can you help me?'],
+      'how-are-you': ['how are you?'],
+    }),
+  )('%p → %p', (text, intent) => {
     expect(detectIntent(analyse(text))).toBe(intent);
+  });
+
+  it.each(["I can't stop crying at work", 'ok but I am really anxious'])('%p → null', (text) => {
+    expect(detectIntent(analyse(text))).toBe(null);
   });
 });

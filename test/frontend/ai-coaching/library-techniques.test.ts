@@ -3,6 +3,7 @@ import { COACH_IDS } from '@contracts/coaches';
 import { flowById } from '../../../frontend/src/features/ai-coaching/engine/flows';
 import { TECHNIQUES, techniqueById, techniqueNamed, techniquesFor, type TechniqueId } from '../../../frontend/src/features/ai-coaching/engine/library';
 import { expectClean, normalize, TECHNIQUE_IDS } from './library-helpers';
+import { casesByExpected } from '../helpers/grouped-cases';
 
 describe('TECHNIQUES', () => {
   it('holds every technique id exactly once', () => {
@@ -59,39 +60,30 @@ describe('TECHNIQUES', () => {
 });
 
 describe('techniqueNamed', () => {
-  it.each<[string, TechniqueId]>([
-    ['can we do box breathing', 'box-breathing'],
-    ['Can we try square breathing?', 'box-breathing'],
-    ['4 7 8', 'breathing-4-7-8'],
-    ['show me the 4-7-8 breathing', 'breathing-4-7-8'],
-    ['5 4 3 2 1', 'grounding-5-4-3-2-1'],
-    ["let's do the 5-4-3-2-1 thing", 'grounding-5-4-3-2-1'],
-    ['I need some grounding', 'grounding-5-4-3-2-1'],
-    ['pmr', 'progressive-muscle-relaxation'],
-    ['can you walk me through muscle relaxation', 'progressive-muscle-relaxation'],
-    ['progressive relaxation please', 'progressive-muscle-relaxation'],
-    ['thought record', 'thought-record'],
-    ['can we fill in a thought diary', 'thought-record'],
-    ['body scan', 'body-scan'],
-    ['I want to try worry time', 'worry-time'],
-    ['help me with a bedtime routine', 'wind-down-routine'],
-    ['what is stimulus control', 'stimulus-control'],
-    ['can we decatastrophise this', 'decatastrophising'],
-    ['worst case best case most likely', 'decatastrophising'],
-    ['behavioural activation', 'behavioural-activation'],
-    ['a self-compassion break', 'self-compassion-break'],
-    ['help me name my feelings', 'naming-emotions'],
-    ['nonviolent communication', 'nonviolent-communication'],
-    ['how do I use I statements', 'nonviolent-communication'],
-    ['give me a boundary script', 'boundary-script'],
-    ['any good conversation starters', 'social-openers'],
-    ['icebreakers for a party', 'social-openers'],
-    ['smart goal', 'smart-goal'],
-    ['I read about implementation intentions', 'implementation-intention'],
-    ['make an if-then plan', 'implementation-intention'],
-    ['habit stacking', 'habit-stacking'],
-    ['a values exercise', 'values-compass'],
-  ])('%s -> %s', (message, id) => {
+  it.each(
+    casesByExpected<TechniqueId>({
+      'box-breathing': ['can we do box breathing', 'Can we try square breathing?'],
+      'breathing-4-7-8': ['4 7 8', 'show me the 4-7-8 breathing'],
+      'grounding-5-4-3-2-1': ['5 4 3 2 1', "let's do the 5-4-3-2-1 thing", 'I need some grounding'],
+      'progressive-muscle-relaxation': ['pmr', 'can you walk me through muscle relaxation', 'progressive relaxation please'],
+      'thought-record': ['thought record', 'can we fill in a thought diary'],
+      'body-scan': ['body scan'],
+      'worry-time': ['I want to try worry time'],
+      'wind-down-routine': ['help me with a bedtime routine'],
+      'stimulus-control': ['what is stimulus control'],
+      decatastrophising: ['can we decatastrophise this', 'worst case best case most likely'],
+      'behavioural-activation': ['behavioural activation'],
+      'self-compassion-break': ['a self-compassion break'],
+      'naming-emotions': ['help me name my feelings'],
+      'nonviolent-communication': ['nonviolent communication', 'how do I use I statements'],
+      'boundary-script': ['give me a boundary script'],
+      'social-openers': ['any good conversation starters', 'icebreakers for a party'],
+      'smart-goal': ['smart goal'],
+      'implementation-intention': ['I read about implementation intentions', 'make an if-then plan'],
+      'habit-stacking': ['habit stacking'],
+      'values-compass': ['a values exercise'],
+    }),
+  )('%s -> %s', (message, id) => {
     expect(techniqueNamed(normalize(message))?.id).toBe(id);
   });
 

@@ -12,6 +12,7 @@ import {
   type Entity,
   type SlotKind,
 } from '../../../frontend/src/features/ai-coaching/engine/understanding';
+import { casesByExpected, casesByGroup } from '../helpers/grouped-cases';
 
 const NONE: ConversationContext = { lastQuestion: null, inExercise: false };
 const YES_NO: ConversationContext = { lastQuestion: 'yes-no', inExercise: false };
@@ -21,74 +22,41 @@ const OPEN: ConversationContext = { lastQuestion: 'open', inExercise: false };
 const topicIds = (text: string) => understand(text, NONE).topics.map((t) => t.id);
 
 describe('dialogue acts', () => {
-  it.each<[DialogueAct, string]>([
-    ['question', 'is it bad that I check my work email in bed?'],
-    ['question', 'is there something specific I can do for jaw tension?'],
-    ['question', 'why do i always wake up at 3am'],
-    ['question', 'how do I stop overthinking'],
-    ['question', 'whats the point of journaling'],
-    ['question', 'Is it normal to feel this tired after a long week'],
-    ['question', "I've been so stressed at work lately and I can't sleep. is there anything that helps?"],
-    ['question', 'hi, is it normal to cry at work?'],
-    ['request', 'What should I actually say to people when I walk in?'],
-    ['request', 'give me an exercise'],
-    ['request', 'can you help me calm down'],
-    ['request', 'i need something to help me sleep'],
-    ['request', 'teach me a breathing thing'],
-    ['request', 'pls help me plan my thesis'],
-    ['request', 'could u give me some tips for the interview'],
-    ['request', 'my chest is tight. can you walk me through something'],
-    ['not-helped', "that didn't really help tbh"],
-    ['not-helped', 'So that didn\u2019t really help tbh.'],
-    ['not-helped', 'not working'],
-    ['not-helped', 'still anxious, that didnt help'],
-    ['not-helped', 'meh that did nothing'],
-    ['helped', 'that helped'],
-    ['helped', 'ok that actually helped a bit'],
-    ['helped', 'feeling a bit calmer now thanks'],
-    ['helped', 'i feel better tbh'],
-    ['off-topic', "what's the weather"],
-    ['off-topic', 'whats the capital of australia lol'],
-    ['off-topic', 'who won the game last night'],
-    ['off-topic', 'what is 17 times 23'],
-    ['off-topic', 'tell me a joke'],
-    ['off-topic', 'can you order pizza'],
-    ['small-talk', 'hi'],
-    ['small-talk', 'hey there'],
-    ['small-talk', 'good morning'],
-    ['small-talk', 'how are you?'],
-    ['small-talk', 'Hey!! how r u'],
-    ['thanks', 'thanks'],
-    ['thanks', 'thank you so much'],
-    ['thanks', 'ty'],
-    ['thanks', 'Thanks!!'],
-    ['goodbye', 'bye'],
-    ['goodbye', 'gotta go'],
-    ['goodbye', 'good night'],
-    ['goodbye', 'ok bye'],
-    ['meta', 'are you a bot?'],
-    ['meta', 'are you real'],
-    ['meta', 'what can you do'],
-    ['meta', 'do you remember what I told you'],
-    ['meta', 'what do you remember about me'],
-    ['meta', 'who made you'],
-    ['meta', 'r u a real person'],
-    ['share', "my coworker's birthday party is on friday and I'm dreading it"],
-    ['share', 'I lie awake until 2 or 3am going over my to-do list'],
-    ['share', 'my dog Biscuit died last week'],
-    ['share', 'why am I like this'],
-    ['share', 'why am i so stupid'],
-    ['share', "what's wrong with me"],
-    ['share', 'hi, my boss yelled at me today'],
-    ['share', 'hey so my gf and me had a huge fight'],
-    ['share', 'no friends'],
-    ['share', 'i want to feel better'],
-    ['share', 'Me and my mother is fighting every day since I move here'],
-    ['share', 'I feel so alone'],
-    ['share', "can't breathe properly"],
-    ['share', ''],
-    ['share', '\u{1F622}\u{1F622}'],
-  ])('%s: %j', (act, text) => {
+  it.each(
+    casesByExpected<DialogueAct>({
+      question: [
+        'is it bad that I check my work email in bed?', 'is there something specific I can do for jaw tension?', 'why do i always wake up at 3am',
+        'how do I stop overthinking', 'whats the point of journaling', 'Is it normal to feel this tired after a long week',
+        "I've been so stressed at work lately and I can't sleep. is there anything that helps?", 'hi, is it normal to cry at work?',
+      ],
+      request: [
+        'What should I actually say to people when I walk in?', 'give me an exercise', 'can you help me calm down', 'i need something to help me sleep',
+        'teach me a breathing thing', 'pls help me plan my thesis', 'could u give me some tips for the interview',
+        'my chest is tight. can you walk me through something',
+      ],
+      'not-helped': [
+        "that didn't really help tbh", 'So that didn\u2019t really help tbh.', 'not working', 'still anxious, that didnt help', 'meh that did nothing',
+      ],
+      helped: ['that helped', 'ok that actually helped a bit', 'feeling a bit calmer now thanks', 'i feel better tbh'],
+      'off-topic': [
+        "what's the weather", 'whats the capital of australia lol', 'who won the game last night', 'what is 17 times 23', 'tell me a joke',
+        'can you order pizza',
+      ],
+      'small-talk': ['hi', 'hey there', 'good morning', 'how are you?', 'Hey!! how r u'],
+      thanks: ['thanks', 'thank you so much', 'ty', 'Thanks!!'],
+      goodbye: ['bye', 'gotta go', 'good night', 'ok bye'],
+      meta: [
+        'are you a bot?', 'are you real', 'what can you do', 'do you remember what I told you', 'what do you remember about me', 'who made you',
+        'r u a real person',
+      ],
+      share: [
+        "my coworker's birthday party is on friday and I'm dreading it", 'I lie awake until 2 or 3am going over my to-do list',
+        'my dog Biscuit died last week', 'why am I like this', 'why am i so stupid', "what's wrong with me", 'hi, my boss yelled at me today',
+        'hey so my gf and me had a huge fight', 'no friends', 'i want to feel better', 'Me and my mother is fighting every day since I move here',
+        'I feel so alone', "can't breathe properly", '', '\u{1F622}\u{1F622}',
+      ],
+    }).map(([text, act]) => [act, text]),
+  )('%s: %j', (act, text) => {
     expect(understand(text, NONE).act).toBe(act);
   });
 });
@@ -133,46 +101,45 @@ describe('answers to the coach', () => {
   });
 });
 
+/** The texts that find each topic, with the phrase it is found in. */
+const TOPIC_EXAMPLES: Record<string, [text: string, phrase: string][]> = {
+  social: [
+    ["my coworker's birthday party is on friday", 'birthday party'], ['the office party is tonight', 'the office party'],
+    ['my cousins gradutation party', 'graduation party'],
+  ],
+  work: [['big deadline at work', 'deadline'], ['my collegue keeps taking credit', 'my colleague']],
+  school: [['in high school I was bullied', 'high school'], ['i hated school', 'school'], ['my thesis is due', 'my thesis']],
+  grief: [['my dog died', 'died']],
+  breakup: [['we broke up', 'broke up'], ['still not over the brekaup', 'the breakup']],
+  exercise: [
+    ['my morning run', 'my morning run'], ['skipped my morning run', 'my morning run'], ['i should go to the gym', 'the gym'],
+    ['I want to work out more', 'work out'],
+  ],
+  loneliness: [['I feel so alone', 'alone'], ['i have no friends here', 'no friends']],
+  anger: [['furious at my mom', 'furious']],
+  family: [['furious at my mom', 'my mom']],
+  sleep: [
+    ["can't sleep again", 'sleep'], ['insomnia is killing me', 'insomnia'], ['I lie awake for hours', 'lie awake'], ['my insomina is back', 'my insomnia'],
+  ],
+  money: [['rent is due and i am broke', 'rent']],
+};
+
 describe('topics', () => {
-  it.each<[string, string, string]>([
-    ["my coworker's birthday party is on friday", 'social', 'birthday party'],
-    ['the office party is tonight', 'social', 'the office party'],
-    ['big deadline at work', 'work', 'deadline'],
-    ['in high school I was bullied', 'school', 'high school'],
-    ['i hated school', 'school', 'school'],
-    ['my thesis is due', 'school', 'my thesis'],
-    ['my dog died', 'grief', 'died'],
-    ['we broke up', 'breakup', 'broke up'],
-    ['my morning run', 'exercise', 'my morning run'],
-    ['skipped my morning run', 'exercise', 'my morning run'],
-    ['i should go to the gym', 'exercise', 'the gym'],
-    ['I feel so alone', 'loneliness', 'alone'],
-    ['i have no friends here', 'loneliness', 'no friends'],
-    ['furious at my mom', 'anger', 'furious'],
-    ['furious at my mom', 'family', 'my mom'],
-    ["can't sleep again", 'sleep', 'sleep'],
-    ['insomnia is killing me', 'sleep', 'insomnia'],
-    ['I lie awake for hours', 'sleep', 'lie awake'],
-    ['my insomina is back', 'sleep', 'my insomnia'],
-    ['my collegue keeps taking credit', 'work', 'my colleague'],
-    ['my cousins gradutation party', 'social', 'graduation party'],
-    ['still not over the brekaup', 'breakup', 'the breakup'],
-    ['I want to work out more', 'exercise', 'work out'],
-    ['rent is due and i am broke', 'money', 'rent'],
-  ])('%j has %s (%j)', (text, id, phrase) => {
+  it.each(casesByGroup(TOPIC_EXAMPLES).map(([id, [text, phrase]]) => [text, id, phrase] as const))('%j has %s (%j)', (text, id, phrase) => {
     expect(understand(text, NONE).topics).toContainEqual({ id, phrase });
   });
 
-  it.each<[string, string[]]>([
-    ["my coworker's birthday party is on friday and I'm dreading it", ['work']],
-    ['I want to work out more', ['work']],
-    ["it doesn't work", ['work']],
-    ['this breathing thing does not work for me', ['work']],
-    ['give me a breathing exercise', ['exercise']],
-    ['i keep running late', ['exercise']],
-    ['leave me alone', ['loneliness']],
-  ])('%j has none of %j', (text, absent) => {
-    for (const id of absent) expect(topicIds(text)).not.toContain(id);
+  it.each(
+    casesByExpected({
+      work: [
+        "my coworker's birthday party is on friday and I'm dreading it", 'I want to work out more', "it doesn't work",
+        'this breathing thing does not work for me',
+      ],
+      exercise: ['give me a breathing exercise', 'i keep running late'],
+      loneliness: ['leave me alone'],
+    }),
+  )('%j has none of %j', (text, absent) => {
+    expect(topicIds(text)).not.toContain(absent);
   });
 
   it('finds procrastination with the thesis', () => {
@@ -230,21 +197,21 @@ describe('entities', () => {
   });
 });
 
+/** The texts that find each body part, with the phrase it is found in. */
+const BODY_EXAMPLES: Record<string, [text: string, phrase: string][]> = {
+  jaw: [['I have this jaw tension all day', 'jaw tension'], ['i keep clenching my jaw at night', 'clenching my jaw']],
+  chest: [['tight chest since this morning', 'tight chest']],
+  shoulders: [['my shoulders are so tense', 'my shoulders are so tense']],
+  heart: [['heart racing before the meeting', 'heart racing']],
+  stomach: [['stomach in knots all day', 'stomach in knots'], ['my stomach in knots', 'my stomach in knots']],
+  head: [['woke up with a headache', 'headache']],
+  breath: [["can't breathe properly", "can't breathe properly"], ['cant breathe', "can't breathe"]],
+  neck: [['my neck is so stiff', 'my neck is so stiff']],
+  hands: [['my hands are shaking', 'my hands are shaking']],
+};
+
 describe('body sensations', () => {
-  it.each<[string, string, string]>([
-    ['I have this jaw tension all day', 'jaw', 'jaw tension'],
-    ['i keep clenching my jaw at night', 'jaw', 'clenching my jaw'],
-    ['tight chest since this morning', 'chest', 'tight chest'],
-    ['my shoulders are so tense', 'shoulders', 'my shoulders are so tense'],
-    ['heart racing before the meeting', 'heart', 'heart racing'],
-    ['stomach in knots all day', 'stomach', 'stomach in knots'],
-    ['my stomach in knots', 'stomach', 'my stomach in knots'],
-    ['woke up with a headache', 'head', 'headache'],
-    ["can't breathe properly", 'breath', "can't breathe properly"],
-    ['cant breathe', 'breath', "can't breathe"],
-    ['my neck is so stiff', 'neck', 'my neck is so stiff'],
-    ['my hands are shaking', 'hands', 'my hands are shaking'],
-  ])('%j has %s (%j)', (text, part, phrase) => {
+  it.each(casesByGroup(BODY_EXAMPLES).map(([part, [text, phrase]]) => [text, part, phrase] as const))('%j has %s (%j)', (text, part, phrase) => {
     expect(understand(text, NONE).body).toContainEqual({ part, phrase });
   });
 
@@ -277,43 +244,28 @@ describe('feelings and normal form', () => {
   });
 });
 
+/** What each slot takes from a reply: [the reply, the slot's value or null when it has none]. */
+const SLOT_EXAMPLES: Partial<Record<SlotKind, [text: string, expected: string | null][]>> = {
+  when: [
+    ['tomorrow at 7am', 'tomorrow at 7am'], ['after dinner', 'after dinner'], ['on Friday', 'on Friday'], ['every morning', 'every morning'],
+    ['probably tmrw after work', 'tmrw after work'], ['what if it rains', null], ["what's the weather", null], ['hi', null],
+  ],
+  where: [['at my desk', 'at my desk'], ['in the kitchen i guess', 'in the kitchen'], ['at the gym', 'at the gym'], ['no idea', null]],
+  feeling: [['honestly anxous', 'anxious'], ['i guess overwhelmed', 'overwhelmed'], ['are you a bot', null]],
+  number: [['7', '7'], ['about a 6 out of 10', '6'], ['seven', '7'], ['150', null]],
+  person: [['my mom', 'my mom'], ['Sam', 'Sam'], ['my friend jess', 'Jess'], ['tell me a joke', null]],
+  action: [['go for a walk', 'go for a walk'], ["I'll call my sister tonight", 'call my sister tonight'], ['the weather is nice', null]],
+  need: [['rest', 'rest'], ['to be heard', 'to be heard'], ['honestly just some space', 'some space'], ["what's the capital of australia lol", null]],
+  thought: [
+    ["I keep thinking I'm going to fail", "I'm going to fail"], ['everyone will laugh at me', 'everyone will laugh at me'],
+    ['what if they laugh at me', 'what if they laugh at me'], ['can you help me', null],
+  ],
+};
+
 describe('slots', () => {
-  it.each<[SlotKind, string, string | null]>([
-    ['when', 'tomorrow at 7am', 'tomorrow at 7am'],
-    ['when', 'after dinner', 'after dinner'],
-    ['when', 'on Friday', 'on Friday'],
-    ['when', 'every morning', 'every morning'],
-    ['when', 'probably tmrw after work', 'tmrw after work'],
-    ['when', 'what if it rains', null],
-    ['when', "what's the weather", null],
-    ['when', 'hi', null],
-    ['where', 'at my desk', 'at my desk'],
-    ['where', 'in the kitchen i guess', 'in the kitchen'],
-    ['where', 'at the gym', 'at the gym'],
-    ['where', 'no idea', null],
-    ['feeling', 'honestly anxous', 'anxious'],
-    ['feeling', 'i guess overwhelmed', 'overwhelmed'],
-    ['feeling', 'are you a bot', null],
-    ['number', '7', '7'],
-    ['number', 'about a 6 out of 10', '6'],
-    ['number', 'seven', '7'],
-    ['number', '150', null],
-    ['person', 'my mom', 'my mom'],
-    ['person', 'Sam', 'Sam'],
-    ['person', 'my friend jess', 'Jess'],
-    ['person', 'tell me a joke', null],
-    ['action', 'go for a walk', 'go for a walk'],
-    ['action', "I'll call my sister tonight", 'call my sister tonight'],
-    ['action', 'the weather is nice', null],
-    ['need', 'rest', 'rest'],
-    ['need', 'to be heard', 'to be heard'],
-    ['need', 'honestly just some space', 'some space'],
-    ['need', "what's the capital of australia lol", null],
-    ['thought', "I keep thinking I'm going to fail", "I'm going to fail"],
-    ['thought', 'everyone will laugh at me', 'everyone will laugh at me'],
-    ['thought', 'what if they laugh at me', 'what if they laugh at me'],
-    ['thought', 'can you help me', null],
-  ])('%s in %j is %j', (kind, text, expected) => {
+  it.each(
+    casesByGroup(SLOT_EXAMPLES).map(([kind, [text, expected]]) => [kind, text, expected] as const),
+  )('%s in %j is %j', (kind, text, expected) => {
     expect(fitSlot(text, kind)).toBe(expected);
   });
 });

@@ -4,7 +4,7 @@ import { saveSession } from '../../../frontend/src/lib/storage';
 import { mockFetch } from '../helpers/fetch-mock';
 import { makeUser } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render-app';
-import { location, pageHeading } from '../helpers/page-queries';
+import { expectPageAt, linkTargets, pageHeading } from '../helpers/page-queries';
 
 async function openCommunity() {
   saveSession({ token: 'access', refreshToken: 'refresh' }, 'local');
@@ -19,7 +19,7 @@ const trust = () => screen.getByRole('region', { name: 'Trust & Security' });
 describe('/community', () => {
   it('has the tabs Therapists and Profile linking to their screens', async () => {
     await openCommunity();
-    expect(tabs().map((tab) => [tab.querySelector('.link-tab__title')?.textContent, tab.getAttribute('href')])).toEqual([
+    expect(linkTargets(tabs(), (tab) => tab.querySelector('.link-tab__title')?.textContent)).toEqual([
       ['Therapists', '/therapists'],
       ['Profile', '/profile'],
     ]);
@@ -29,8 +29,7 @@ describe('/community', () => {
     const user = userEvent.setup();
     await openCommunity();
     await user.click(tabs()[1]!);
-    await pageHeading('Your Profile');
-    expect(location()).toBe('/profile');
+    await expectPageAt('Your Profile', '/profile');
   });
 
   it('says peer community features are coming soon', async () => {

@@ -2,6 +2,7 @@ import { LEARNED_SIGNAL, assessConversation, assessText, needsCrisisResources, t
 import { developmentPhrases } from '../../../bin/crisis-model/phrases';
 import { RULES } from '../../../frontend/src/lib/crisis/rules/rule-set';
 import { ATTEMPT_SIGNAL, DECLARED_INTENT_SIGNAL } from '../../../frontend/src/lib/crisis/rules/signals';
+import { casesByExpected } from '../helpers/grouped-cases';
 
 const development = developmentPhrases();
 const TIER_RANK: Readonly<Record<CrisisTier, number>> = { none: 0, concern: 1, ideation: 2, intent: 3 };
@@ -25,32 +26,22 @@ describe('crisis detector, development phrases', () => {
 });
 
 describe('crisis detector, tiers', () => {
-  it.each<[string, CrisisTier]>([
-    ["I can't go on anymore", 'concern'],
-    ["what's the point of living", 'concern'],
-    ['I wish I could disappear forever', 'concern'],
-    ['I feel like a burden to everyone', 'concern'],
-    ["I don't want to live anymore", 'concern'],
-    ["I don't want to be alive", 'concern'],
-    ['No one would miss me', 'concern'],
-    ["I can't see any reason to live", 'concern'],
-    ['everyone would be better off without me', 'ideation'],
-    ["I won't be a problem much longer", 'ideation'],
-    ['I want to die', 'ideation'],
-    ['I keep thinking about ending it', 'ideation'],
-    ["I've been cutting again", 'ideation'],
-    ['kms', 'ideation'],
-    ['i might unalive myself', 'ideation'],
-    ["I'm suicidal", 'ideation'],
-    ["I'm going to kill myself tonight", 'intent'],
-    ['I have the pills saved up', 'intent'],
-    ['I bought a rope', 'intent'],
-    ['I wrote my goodbye letters', 'intent'],
-    ["I'm standing on the bridge", 'intent'],
-    ['I gave away my things', 'intent'],
-    ['I want to overdose', 'intent'],
-    ['I keep thinking about jumping off the bridge', 'intent'],
-  ])('%s: %s', expectTier);
+  it.each(
+    casesByExpected<CrisisTier>({
+      concern: [
+        "I can't go on anymore", "what's the point of living", 'I wish I could disappear forever', 'I feel like a burden to everyone',
+        "I don't want to live anymore", "I don't want to be alive", 'No one would miss me', "I can't see any reason to live",
+      ],
+      ideation: [
+        'everyone would be better off without me', "I won't be a problem much longer", 'I want to die', 'I keep thinking about ending it',
+        "I've been cutting again", 'kms', 'i might unalive myself', "I'm suicidal",
+      ],
+      intent: [
+        "I'm going to kill myself tonight", 'I have the pills saved up', 'I bought a rope', 'I wrote my goodbye letters',
+        "I'm standing on the bridge", 'I gave away my things', 'I want to overdose', 'I keep thinking about jumping off the bridge',
+      ],
+    }),
+  )('%s: %s', expectTier);
 
   it('asks first about hopelessness and a passive wish, and shows the card at once for the rest', () => {
     expect(assessText("I can't go on anymore").outcome).toBe('check');
@@ -67,25 +58,14 @@ describe('crisis detector, tiers', () => {
 });
 
 describe('crisis detector, how people type', () => {
-  it.each<[string, CrisisTier]>([
-    ['I don\u2019t want to live anymore', 'concern'],
-    ['i dont wanna be alive', 'concern'],
-    ['im gonna kill myself tonite', 'intent'],
-    ['   I   WANT   TO   DIE!!!   ', 'ideation'],
-    ['i want to die \u{1F62D}\u{1F62D}', 'ideation'],
-    ['i cant do this anymore', 'concern'],
-    ['i wanna kys', 'ideation'],
-    ['i want 2 die', 'ideation'],
-    ['su1c1dal again', 'ideation'],
-    ['I\u2019m not suicidal \u{1F642}', 'none'],
-    ['lol kys', 'none'],
-    ['you should kys', 'none'],
-    ["I'd kill for a coffee", 'none'],
-    ['', 'none'],
-    ['   \n\t  ', 'none'],
-    ['...!!!', 'none'],
-    ['\u{1F499}', 'none'],
-  ])('%j is %s', expectTier);
+  it.each(
+    casesByExpected<CrisisTier>({
+      concern: ['I don\u2019t want to live anymore', 'i dont wanna be alive', 'i cant do this anymore'],
+      intent: ['im gonna kill myself tonite'],
+      ideation: ['   I   WANT   TO   DIE!!!   ', 'i want to die \u{1F62D}\u{1F62D}', 'i wanna kys', 'i want 2 die', 'su1c1dal again'],
+      none: ['I\u2019m not suicidal \u{1F642}', 'lol kys', 'you should kys', "I'd kill for a coffee", '', '   \n\t  ', '...!!!', '\u{1F499}'],
+    }),
+  )('%j is %s', expectTier);
 
   it('takes anything that is not a string as nothing', () => {
     expect(assessText(undefined as unknown as string)).toEqual(NONE);

@@ -4,6 +4,8 @@ import { saveSession } from '../../../frontend/src/lib/storage';
 import { mockFetch, pendingAnswer, type FetchMock } from '../helpers/fetch-mock';
 import { makeDashboard, makeUser } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render-app';
+import { silenceConsoleWarn } from '../helpers/console-warn';
+import { linkTargets } from '../helpers/page-queries';
 
 // The chart module is the one that pulls in recharts; here it only reports what it was given.
 jest.mock('../../../frontend/src/components/mood-line-chart', () => jest.requireActual<typeof import('../helpers/mood-chart-stub')>('../helpers/mood-chart-stub'));
@@ -34,11 +36,7 @@ async function openDashboard() {
   await screen.findByTestId('stat-total-sessions');
 }
 
-let warn: jest.SpyInstance;
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => warn.mockRestore());
+const warn = silenceConsoleWarn();
 
 describe('dashboard stats', () => {
   it('shows the four stats: sessions, streak in days, mood average with one decimal, distinct active days', async () => {
@@ -118,7 +116,7 @@ describe('quick links and feature cards', () => {
     signedIn({ body: dashboard() });
     await openDashboard();
     const nav = screen.getByRole('navigation', { name: 'Quick actions' });
-    expect(within(nav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    expect(linkTargets(within(nav).getAllByRole('link'))).toEqual([
       ['Start Chat', '/ai-coaching'],
       ['Log Mood', '/mental-health#log-mood'],
       ['Crisis Support', '/mental-health#crisis-resources'],
@@ -200,8 +198,8 @@ describe('failures fall back to the default view', () => {
     await openDashboard();
     expectDefaults();
     expect(toasts()).toEqual([]);
-    expect(warn).toHaveBeenCalledWith('Dashboard data could not be loaded:', 'Service unavailable');
-    expect(warn).toHaveBeenCalledWith('Dashboard data could not be loaded:', 'Failed to fetch');
+    expect(warn()).toHaveBeenCalledWith('Dashboard data could not be loaded:', 'Service unavailable');
+    expect(warn()).toHaveBeenCalledWith('Dashboard data could not be loaded:', 'Failed to fetch');
   });
 
   it('keeps the sessions when only the analytics fail, and the analytics when only the sessions fail', async () => {

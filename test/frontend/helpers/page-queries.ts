@@ -13,3 +13,14 @@ export async function submitSignIn(user: ReturnType<typeof userEvent.setup>, ema
 
 /** The address the app's router is at (render-app shows it in a test element). */
 export const location = () => screen.getByTestId('location').textContent;
+
+/** The page with this h1 shows, at this address. */
+export async function expectPageAt(h1: string, path: string) {
+  const heading = await pageHeading(h1);
+  expect(location()).toBe(path);
+  return heading;
+}
+
+/** Each link as [its text, or the text `titleOf` picks from it, and where it goes], to compare a row of links at once. */
+export const linkTargets = (links: HTMLElement[], titleOf: (link: HTMLElement) => string | null | undefined = (link) => link.textContent) =>
+  links.map((link) => [titleOf(link), link.getAttribute('href')]);

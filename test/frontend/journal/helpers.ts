@@ -29,19 +29,23 @@ export interface EntryFields {
   createdAt?: string;
 }
 
-export function plainEntry(fields: EntryFields): JournalEntry {
-  const at = fields.createdAt ?? '2025-03-04T09:30:00.000Z';
+/** A stored entry of these fields, dated `at`. */
+function storedEntry(fields: Partial<JournalEntry>, id: string, at: string, clientEncrypted: boolean): JournalEntry {
   return {
-    id: entryId(),
+    id,
     ...(fields.title ? { title: fields.title } : {}),
-    content: fields.content,
+    content: fields.content ?? '',
     mood: fields.mood ?? 3,
     tags: fields.tags ?? [],
     ...(fields.notes ? { notes: fields.notes } : {}),
-    clientEncrypted: false,
+    clientEncrypted,
     created_at: at,
     updated_at: at,
   };
+}
+
+export function plainEntry(fields: EntryFields): JournalEntry {
+  return storedEntry(fields, entryId(), fields.createdAt ?? '2025-03-04T09:30:00.000Z', false);
 }
 
 export async function encryptedEntry(keys: SessionKeys, fields: EntryFields): Promise<JournalEntry> {
@@ -73,18 +77,7 @@ export function isEncryptedObject(value: unknown): value is EncryptedField {
 /** An entry as the server stores and returns what a client sent. */
 export function echoEntry(call: RecordedCall, id = entryId()): JournalEntry {
   const body = call.body as Partial<JournalEntry>;
-  const at = '2025-06-01T12:00:00.000Z';
-  return {
-    id,
-    ...(body.title ? { title: body.title } : {}),
-    content: body.content ?? '',
-    mood: body.mood ?? 3,
-    tags: body.tags ?? [],
-    ...(body.notes ? { notes: body.notes } : {}),
-    clientEncrypted: [body.title, body.content, body.notes].some(isEncryptedObject),
-    created_at: at,
-    updated_at: at,
-  };
+  return storedEntry(body, id, '2025-06-01T12:00:00.000Z', [body.title, body.content, body.notes].some(isEncryptedObject));
 }
 
 /** jsdom's Blob has no text() or arrayBuffer(); browsers do. Read through FileReader instead. */

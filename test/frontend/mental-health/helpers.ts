@@ -25,21 +25,25 @@ export interface MoodFields {
   timestamp?: string;
 }
 
-export function plainMoodLog(fields: MoodFields): MoodLog {
-  const at = fields.timestamp ?? new Date(Date.now() - 3_600_000).toISOString();
+/** A stored mood log of these fields, dated `at` (the defaults are the form's). */
+function storedMoodLog(fields: Partial<MoodLog>, at: string, clientEncrypted: boolean): MoodLog {
   return {
     id: moodId(),
-    mood: fields.mood,
+    mood: fields.mood ?? 3,
     energy: fields.energy ?? 5,
     stress: fields.stress ?? 3,
     timestamp: at,
     ...(fields.notes ? { notes: fields.notes } : {}),
     ...(fields.triggers ? { triggers: fields.triggers } : {}),
     ...(fields.gratitude ? { gratitude: fields.gratitude } : {}),
-    clientEncrypted: false,
+    clientEncrypted,
     created_at: at,
     updated_at: at,
   };
+}
+
+export function plainMoodLog(fields: MoodFields): MoodLog {
+  return storedMoodLog(fields, fields.timestamp ?? new Date(Date.now() - 3_600_000).toISOString(), false);
 }
 
 export async function encryptedMoodLog(keys: SessionKeys, fields: MoodFields): Promise<MoodLog> {
@@ -60,20 +64,7 @@ export function isEncryptedObject(value: unknown): value is EncryptedField {
 /** A mood log as the server stores and returns what a client sent. */
 export function echoMoodLog(call: RecordedCall): MoodLog {
   const body = call.body as Partial<MoodLog>;
-  const at = body.timestamp ?? new Date().toISOString();
-  return {
-    id: moodId(),
-    mood: body.mood ?? 3,
-    energy: body.energy ?? 5,
-    stress: body.stress ?? 3,
-    timestamp: at,
-    ...(body.notes ? { notes: body.notes } : {}),
-    ...(body.triggers ? { triggers: body.triggers } : {}),
-    ...(body.gratitude ? { gratitude: body.gratitude } : {}),
-    clientEncrypted: [body.notes, body.triggers, body.gratitude].some(isEncryptedObject),
-    created_at: at,
-    updated_at: at,
-  };
+  return storedMoodLog(body, body.timestamp ?? new Date().toISOString(), [body.notes, body.triggers, body.gratitude].some(isEncryptedObject));
 }
 
 /** The profile before anything is saved, as the contract declares it. */

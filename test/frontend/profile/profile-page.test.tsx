@@ -7,7 +7,7 @@ import { saveSession } from '../../../frontend/src/lib/storage';
 import { mockFetch, type FakeAnswer, type FetchMock } from '../helpers/fetch-mock';
 import { makeUser } from '../helpers/fixtures';
 import { renderApp, renderScreen } from '../helpers/render-app';
-import { location, pageHeading } from '../helpers/page-queries';
+import { expectPageAt, pageHeading } from '../helpers/page-queries';
 
 const SAVED = 'Profile updated successfully';
 
@@ -37,6 +37,15 @@ async function openProfile() {
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+/** Replaces what the field holds: cleared, then typed into. */
+async function retype(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+  await user.clear(field(label));
+  await user.type(field(label), text);
+}
+/** Presses the edit form's Save. */
+const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Save' }));
+/** No profile update went out. */
+const expectNothingSaved = (fetchMock: FetchMock) => expect(fetchMock.callsTo('PUT /auth/profile')).toHaveLength(0);
 const statValue = (id: string) => within(screen.getByTestId(`profile-stat-${id}`)).getByRole('definition').textContent;
 function detail(label: string) {
   const term = screen.getAllByRole('term').find((t) => t.textContent === label);
@@ -132,8 +141,7 @@ describe('/profile and the account settings', () => {
     expect(within(main).getByRole('link', { name: 'Account Settings' })).toBeTruthy();
 
     await user.click(within(main).getByRole('link', { name: 'Account Settings' }));
-    await pageHeading('Account Settings');
-    expect(location()).toBe('/settings');
+    await expectPageAt('Account Settings', '/settings');
   });
 });
 
@@ -150,17 +158,15 @@ describe('/profile edit', () => {
     expect(document.activeElement).toBe(field('First name'));
     expect(screen.queryByRole('button', { name: 'Edit Profile' })).toBeNull();
 
-    await user.clear(field('Location'));
-    await user.type(field('Location'), 'Paris');
+    await retype(user, 'Location', 'Paris');
     expect(field('Location').value).toBe('Paris');
-    expect(fetchMock.callsTo('PUT /auth/profile')).toHaveLength(0);
+    expectNothingSaved(fetchMock);
   });
 
   it('Cancel discards the draft', async () => {
     const fetchMock = signedIn();
     const user = await editProfile();
-    await user.clear(field('First name'));
-    await user.type(field('First name'), 'Augusta');
+    await retype(user, 'First name', 'Augusta');
     await user.click(screen.getByRole('button', { name: 'Remove goal: Walk every day' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
@@ -172,7 +178,7 @@ describe('/profile edit', () => {
     await startEditing(user);
     expect(field('First name').value).toBe('Ada');
     expect(draftGoals()).toEqual(['Sleep eight hours', 'Walk every day']);
-    expect(fetchMock.callsTo('PUT /auth/profile')).toHaveLength(0);
+    expectNothingSaved(fetchMock);
   });
 
   it('adds goals with Add and with Enter, refuses duplicates and removes them', async () => {
@@ -211,23 +217,22 @@ describe('/profile edit', () => {
     await user.click(field('Bio'));
     await user.paste('x'.repeat(PROFILE_LIMITS.bio + 1));
     expect(screen.getByTestId('bio-count').textContent).toBe(`${PROFILE_LIMITS.bio + 1} / ${PROFILE_LIMITS.bio} characters`);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save(user);
 
     expect(screen.getByText(`Bio can have at most ${PROFILE_LIMITS.bio} characters.`)).toBeTruthy();
     expect(field('Bio').getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock.callsTo('PUT /auth/profile')).toHaveLength(0);
+    expectNothingSaved(fetchMock);
   });
 
   it('checks the names with the profile schema before sending', async () => {
     const fetchMock = signedIn();
     const user = await editProfile();
-    await user.clear(field('First name'));
-    await user.type(field('First name'), '   ');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await retype(user, 'First name', '   ');
+    await save(user);
 
     expect(screen.getByText('First name is required.')).toBeTruthy();
     expect(field('First name').getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock.callsTo('PUT /auth/profile')).toHaveLength(0);
+    expectNothingSaved(fetchMock);
 
     await user.type(field('First name'), 'Augusta');
     expect(screen.queryByText('First name is required.')).toBeNull();
@@ -242,14 +247,12 @@ describe('/profile edit', () => {
     const fetchMock = signedIn().on('PUT /auth/profile', { body: saved });
     const user = await editProfile();
 
-    await user.clear(field('First name'));
-    await user.type(field('First name'), ' Augusta ');
-    await user.clear(field('Location'));
-    await user.type(field('Location'), 'Paris');
+    await retype(user, 'First name', ' Augusta ');
+    await retype(user, 'Location', 'Paris');
     await user.click(screen.getByRole('button', { name: 'Remove goal: Walk every day' }));
     // A goal still typed in the input is saved with the rest.
     await user.type(field('New goal'), 'Read more');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save(user);
 
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Profile' })).toBeNull());
     const calls = fetchMock.callsTo('PUT /auth/profile');
@@ -266,9 +269,9 @@ describe('/profile edit', () => {
   it('makes no call when nothing changed', async () => {
     const fetchMock = signedIn();
     const user = await editProfile();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save(user);
     expect(screen.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
-    expect(fetchMock.callsTo('PUT /auth/profile')).toHaveLength(0);
+    expectNothingSaved(fetchMock);
     expect(toasts()).toEqual([]);
   });
 
@@ -276,10 +279,9 @@ describe('/profile edit', () => {
     const message = 'Something went wrong. Please try again later.';
     const fetchMock = signedIn().on('PUT /auth/profile', { status: 500, body: { message } });
     const user = await editProfile();
-    await user.clear(field('Bio'));
-    await user.type(field('Bio'), 'New bio');
+    await retype(user, 'Bio', 'New bio');
     await user.type(field('New goal'), 'Drink water{Enter}');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save(user);
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(message);
@@ -297,14 +299,13 @@ describe('/profile edit', () => {
     const saved = ada({ profile: { firstName: 'Ada', lastName: 'Lovelace', location: 'Bath', bio: 'Mathematician and writer.', goals: [] } });
     const fetchMock = signedIn().on('PUT /auth/profile', new TypeError('Failed to fetch'), { body: saved });
     const user = await editProfile();
-    await user.clear(field('Location'));
-    await user.type(field('Location'), 'Bath');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await retype(user, 'Location', 'Bath');
+    await save(user);
 
     expect((await screen.findByRole('alert')).textContent).toBe('Unable to connect to server. Please check your internet connection.');
     expect(field('Location').value).toBe('Bath');
 
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save(user);
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Profile' })).toBeNull());
     expect(fetchMock.callsTo('PUT /auth/profile')).toHaveLength(2);
     expect(detail('Location')).toBe('Bath');

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type SubscriptionView } from '@contracts/payments';
+import { PREMIUM_PLAN, type SubscriptionView } from '@contracts/payments';
 import { CHECKOUT_CONFIRMATION } from '../../../frontend/src/features/settings/components/subscription-plan-section';
 import { formatSubscriptionDate } from '../../../frontend/src/features/settings/subscription-display';
 import { resetSubscriptionStatus } from '../../../frontend/src/features/settings/subscription-status';
@@ -35,14 +35,7 @@ describe('Upgrade modal and checkout', () => {
     expect(within(dialog).getByRole('heading', { name: 'Premium Subscription' })).toBeTruthy();
     expect(within(dialog).getByTestId('plan-price').textContent).toBe('$49.99 / month');
     const features = within(within(dialog).getByRole('list', { name: 'Included in Premium' })).getAllByRole('listitem').map((li) => li.textContent);
-    expect(features).toEqual([
-      'Unlimited AI conversations',
-      'Advanced mood tracking',
-      'Journal export & analytics',
-      'Therapist matching',
-      'Priority support',
-      'Complete mental health toolkit',
-    ]);
+    expect(features).toEqual(PREMIUM_PLAN.features);
 
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByText('Step 2 of 2: payment')).toBeTruthy();

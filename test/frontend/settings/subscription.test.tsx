@@ -8,6 +8,13 @@ import { type FakeAnswer } from '../helpers/fetch-mock';
 import { badge, expectBadge, STATUS, statusShown } from './subscription-helpers';
 import { DAY_MS, alertIn, findRegion, inDays, renderSettings, settingsServer, toasts } from './helpers';
 
+/** /settings for an account with this subscription, once its status section shows; returns the section. */
+async function showStatus(subscription: SubscriptionView | undefined) {
+  settingsServer({ subscription });
+  renderSettings();
+  return statusShown();
+}
+
 beforeEach(() => resetSubscriptionStatus());
 
 describe('the page', () => {
@@ -45,18 +52,14 @@ describe('subscription status display (spec §4)', () => {
     ["'none'", { status: 'none' }],
     ['a missing subscription', undefined],
   ])('%s is the Free Trial, yellow, with the trial active from sign-up', async (_, subscription) => {
-    settingsServer({ subscription });
-    renderSettings();
-    const section = await statusShown();
+    const section = await showStatus(subscription);
     expectBadge('Free Trial', 'warning');
     expect(within(section).getByText(/free trial is active from sign-up/)).toBeTruthy();
   });
 
   it('active is Premium Active, green, with the renewal date of a Stripe subscription', async () => {
     const endDate = inDays(30);
-    settingsServer({ subscription: { status: 'active', plan: 'monthly', source: 'stripe', endDate } });
-    renderSettings();
-    const section = await statusShown();
+    const section = await showStatus({ status: 'active', plan: 'monthly', source: 'stripe', endDate });
     expectBadge('Premium Active', 'success');
     expect(within(section).getByTestId('subscription-end').textContent).toBe(`Renews on ${formatSubscriptionDate(endDate)}`);
     expect(within(section).getByText(PREMIUM_PLAN.name)).toBeTruthy();
@@ -65,9 +68,7 @@ describe('subscription status display (spec §4)', () => {
 
   it('active and ending within 7 days is yellow, and says so in words', async () => {
     const endDate = inDays(3);
-    settingsServer({ subscription: { status: 'active', plan: 'monthly', source: 'license', endDate } });
-    renderSettings();
-    const section = await statusShown();
+    const section = await showStatus({ status: 'active', plan: 'monthly', source: 'license', endDate });
     expectBadge('Premium Active', 'warning');
     expect(within(section).getByTestId('subscription-end').textContent).toBe(`Active until ${formatSubscriptionDate(endDate)}`);
     expect(within(section).getByTestId('subscription-warning').textContent).toBe('Your premium access ends in 3 days.');
@@ -75,18 +76,14 @@ describe('subscription status display (spec §4)', () => {
 
   it("a subscription set to end shows 'Ends on' its date", async () => {
     const endDate = inDays(20);
-    settingsServer({ subscription: { status: 'active', plan: 'monthly', source: 'stripe', endDate, cancelAtPeriodEnd: true } });
-    renderSettings();
-    const section = await statusShown();
+    const section = await showStatus({ status: 'active', plan: 'monthly', source: 'stripe', endDate, cancelAtPeriodEnd: true });
     expect(badge().getAttribute('data-tone')).toBe('success');
     expect(within(section).getByTestId('subscription-end').textContent).toBe(`Ends on ${formatSubscriptionDate(endDate)}`);
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
   });
 
   it.each(['expired', 'cancelled', 'past_due'])("'%s' is Subscription Expired, red", async (status) => {
-    settingsServer({ subscription: { status, endDate: inDays(-2) } as unknown as SubscriptionView });
-    renderSettings();
-    const section = await statusShown();
+    const section = await showStatus({ status, endDate: inDays(-2) } as unknown as SubscriptionView);
     expectBadge('Subscription Expired', 'danger');
     expect(within(section).getByText(`Ended on ${formatSubscriptionDate(inDays(-2))}`)).toBeTruthy();
   });

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { SubscriptionView } from '@contracts/payments';
 import { resetSubscriptionStatus } from '../../../frontend/src/features/settings/subscription-status';
 import { makeUser } from '../helpers/fixtures';
-import { renderApp } from '../helpers/render-app';
+import { openPage, renderApp } from '../helpers/render-app';
 import { inDays, settingsServer, toasts } from './helpers';
 
 const STATUS = 'GET /payments/subscription-status';
@@ -44,9 +43,7 @@ describe('trial banner', () => {
 
   it('Enter License lands on the licence key field of /settings', async () => {
     settingsServer();
-    const user = userEvent.setup();
-    renderApp('/support');
-    await heading('Support Hub');
+    const user = await openPage('/support', 'Support Hub');
     await user.click(within(banner()!).getByRole('button', { name: 'Enter License' }));
     await heading('Account Settings');
     expect(screen.getByTestId('location').textContent).toBe('/settings');
@@ -57,9 +54,7 @@ describe('trial banner', () => {
 
   it('Upgrade opens the upgrade flow: the Upgrade modal of /settings, whose Close leaves plain /settings', async () => {
     settingsServer();
-    const user = userEvent.setup();
-    renderApp('/support');
-    await heading('Support Hub');
+    const user = await openPage('/support', 'Support Hub');
     const upgrade = within(banner()!).getByRole('button', { name: 'Upgrade' });
     await user.click(upgrade);
     const title = await heading('Account Settings');
@@ -76,9 +71,7 @@ describe('trial banner', () => {
 
   it('Upgrade on /settings itself opens the modal there', async () => {
     settingsServer();
-    const user = userEvent.setup();
-    renderApp('/settings');
-    await heading('Account Settings');
+    const user = await openPage('/settings', 'Account Settings');
     await user.click(within(banner()!).getByRole('button', { name: 'Upgrade' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Premium' });
     expect(within(dialog).getByText('Step 1 of 2: your plan')).toBeTruthy();
@@ -101,9 +94,7 @@ describe('trial banner', () => {
       server.on(STATUS, { body: { success: true, subscription: { status: 'active', source: 'license', endDate: inDays(30) } } });
       return { body: { success: true, message: 'License activated successfully!', subscription: { status: 'active' } } };
     });
-    const user = userEvent.setup();
-    renderApp('/settings');
-    await heading('Account Settings');
+    const user = await openPage('/settings', 'Account Settings');
     await waitFor(() => expect(banner()).toBeTruthy());
     await user.type(await screen.findByRole('textbox', { name: 'License key' }), 'ABCD-EFGH-JKMN-PQRS');
     await user.click(screen.getByRole('button', { name: 'Activate License' }));

@@ -4,7 +4,7 @@ import { saveSession } from '../../../frontend/src/lib/storage';
 import { mockFetch } from '../helpers/fetch-mock';
 import { makeUser } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render-app';
-import { location, pageHeading } from '../helpers/page-queries';
+import { expectPageAt, linkTargets, location, pageHeading } from '../helpers/page-queries';
 
 function signedIn() {
   saveSession({ token: 'access', refreshToken: 'refresh' }, 'local');
@@ -35,7 +35,7 @@ describe('/support', () => {
 
   it('has the quick-access tiles Find Therapist, Join Community, AI Insights and Crisis Help', async () => {
     await openSupport();
-    expect(tiles().map((tile) => [tile.querySelector('.support-tile__title')?.textContent, tile.getAttribute('href')])).toEqual([
+    expect(linkTargets(tiles(), (tile) => tile.querySelector('.support-tile__title')?.textContent)).toEqual([
       ['Find Therapist', '/therapists'],
       ['Join Community', '/community'],
       ['AI Insights', '/ai-coaching'],
@@ -60,8 +60,7 @@ describe('/support', () => {
     const user = userEvent.setup();
     await openSupport();
     await user.click(tiles()[1]!);
-    await pageHeading('Community');
-    expect(location()).toBe('/community');
+    await expectPageAt('Community', '/community');
   });
 
   it('has the tabs Overview, AI Features, Professional Care and Community, the first selected', async () => {
@@ -127,7 +126,7 @@ describe('/support', () => {
   it('has four feature cards, each linking to its screen', async () => {
     await openSupport();
     const cards = screen.getAllByTestId('support-feature');
-    expect(cards.map((card) => [within(card).getByRole('heading', { level: 3 }).textContent, card.getAttribute('href')])).toEqual([
+    expect(linkTargets(cards, (card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
       ['AI Coaching', '/ai-coaching'],
       ['Encrypted Journal', '/journal'],
       ['Mood Tracking', '/mental-health'],
@@ -137,9 +136,7 @@ describe('/support', () => {
 
   it('has a crisis box with a call link to 988, text HOME to 741741, 911 and a link to /therapists', async () => {
     await openSupport();
-    const box = crisisBox();
-    const links = within(box).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(linkTargets(within(crisisBox()).getAllByRole('link'))).toEqual([
       ['Call 988Suicide & Crisis Lifeline', 'tel:988'],
       ['Text 988Suicide & Crisis Lifeline', 'sms:988'],
       ['Text HOME to 741741Crisis Text Line', 'sms:741741?&body=HOME'],

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../helpers/render-app';
 import { makeMatch, signedIn, toasts } from './helpers';
+import { silenceConsoleWarn } from '../helpers/console-warn';
 
 const CONNECT_FAILED = 'Failed to send connection request. Please try again.';
 const CONNECT_SENT = 'Connection request sent successfully! The therapist will review your request and respond soon.';
@@ -35,11 +36,7 @@ async function openConnect(fetchMock = signedIn(), note = 'I work night shifts.'
 const PREFILL =
   "Hi Maya, I'm looking for support with Anxiety & Panic and Grief. I'd prefer text-based sessions. I'd like to start as soon as possible.\n\nI work night shifts.\n\nThank you.";
 
-let warn: jest.SpyInstance;
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => warn.mockRestore());
+silenceConsoleWarn();
 
 describe('connect modal', () => {
   it("opens with the therapist's name and a message prefilled from the choices, focused and editable", async () => {

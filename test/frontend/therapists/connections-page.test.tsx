@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { pendingAnswer } from '../helpers/fetch-mock';
 import { renderApp } from '../helpers/render-app';
 import { makeConnection, makeTherapist, signedIn, toasts } from './helpers';
-import { location, pageHeading } from '../helpers/page-queries';
+import { expectPageAt, pageHeading } from '../helpers/page-queries';
+import { silenceConsoleWarn } from '../helpers/console-warn';
 
 const LOAD_FAILED = 'Failed to load therapist connections';
 const MESSAGING_SOON = 'Messaging opens once your therapist sets up your first session.';
@@ -18,11 +19,7 @@ async function openConnections() {
   return user;
 }
 
-let warn: jest.SpyInstance;
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => warn.mockRestore());
+silenceConsoleWarn();
 
 describe('/therapist-connections', () => {
   it('shows a loading state while the list is on its way', async () => {
@@ -51,8 +48,7 @@ describe('/therapist-connections', () => {
     const user = await openConnections();
     expect(await screen.findByRole('heading', { level: 2, name: 'No Therapist Connections' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Find Therapists' }));
-    await pageHeading('Find Your Therapist');
-    expect(location()).toBe('/therapists');
+    await expectPageAt('Find Your Therapist', '/therapists');
   });
 
   it('reads an answer without a connections list as empty', async () => {

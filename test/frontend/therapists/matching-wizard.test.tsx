@@ -6,6 +6,8 @@ import { DEFAULT_BIO } from '../../../frontend/src/features/therapists/therapist
 import type { FakeAnswer } from '../helpers/fetch-mock';
 import { renderApp } from '../helpers/render-app';
 import { deferred, makeMatch, signedIn, toasts } from './helpers';
+import { silenceConsoleWarn } from '../helpers/console-warn';
+import { casesByExpected } from '../helpers/grouped-cases';
 
 const MATCH_FAILED = 'Failed to find therapist matches. Please try again.';
 
@@ -30,16 +32,21 @@ async function toStepTwo(user: ReturnType<typeof userEvent.setup>, issues = ['An
   await screen.findByRole('heading', { level: 2, name: 'Your preferences' });
 }
 
+/** Step 2 submitted and the match call answered with `answer`; returns the alert that shows. */
+async function refusedMatch(answer: FakeAnswer) {
+  signedIn().on('POST /therapist/match', answer);
+  const user = await openWizard();
+  await toStepTwo(user);
+  await user.click(button('Find My Matches'));
+  return screen.findByRole('alert');
+}
+
 async function findMatches(user: ReturnType<typeof userEvent.setup>) {
   await user.click(button('Find My Matches'));
   await screen.findByRole('heading', { level: 2, name: 'Your Matches' });
 }
 
-let warn: jest.SpyInstance;
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => warn.mockRestore());
+silenceConsoleWarn();
 
 describe('budget and message rules', () => {
   it.each([
@@ -54,16 +61,12 @@ describe('budget and message rules', () => {
     expect(parseBudget(raw)).toEqual({ ok: true, value });
   });
 
-  it.each([
-    ['12.5', BUDGET_ERRORS.notWhole],
-    ['abc', BUDGET_ERRORS.notWhole],
-    ['1e3', BUDGET_ERRORS.notWhole],
-    ['-20', BUDGET_ERRORS.negative],
-    ['-$20', BUDGET_ERRORS.negative],
-    ['100001', BUDGET_ERRORS.tooHigh],
-  ])('refuses %j', (raw, error) => {
-    expect(parseBudget(raw)).toEqual({ ok: false, error });
-  });
+  it.each(casesByExpected<keyof typeof BUDGET_ERRORS>({ notWhole: ['12.5', 'abc', '1e3'], negative: ['-20', '-$20'], tooHigh: ['100001'] }))(
+    'refuses %j',
+    (raw, error) => {
+      expect(parseBudget(raw)).toEqual({ ok: false, error: BUDGET_ERRORS[error] });
+    },
+  );
 
   it('joins lists the way people write them', () => {
     expect(joinList([])).toBe('');
@@ -219,24 +222,14 @@ describe('/therapists step 2', () => {
 
   it('after the free trial shows what the server says instead of the generic failure', async () => {
     const premium = 'This is a Premium feature and your free trial has ended. Upgrade or enter a license key in Settings to continue.';
-    signedIn().on('POST /therapist/match', { status: 403, body: { message: premium } });
-    const user = await openWizard();
-    await toStepTwo(user);
-    await user.click(button('Find My Matches'));
-
-    const alert = await screen.findByRole('alert');
+    const alert = await refusedMatch({ status: 403, body: { message: premium } });
     expect(alert.textContent).toBe(premium);
     expect(toasts()).toContain(premium);
     expect(toasts()).not.toContain(MATCH_FAILED);
   });
 
   it('on failure shows the alert inline and as a toast, and stays on step 2', async () => {
-    signedIn().on('POST /therapist/match', { status: 500, body: { message: 'boom' } });
-    const user = await openWizard();
-    await toStepTwo(user);
-    await user.click(button('Find My Matches'));
-
-    const alert = await screen.findByRole('alert');
+    const alert = await refusedMatch({ status: 500, body: { message: 'boom' } });
     expect(alert.textContent).toBe(MATCH_FAILED);
     expect(toasts()).toContain(MATCH_FAILED);
     expect(stepText()).toBe('Step 2 of 3');

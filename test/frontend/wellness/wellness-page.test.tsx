@@ -4,6 +4,8 @@ import { saveSession } from '../../../frontend/src/lib/storage';
 import { mockFetch } from '../helpers/fetch-mock';
 import { makeUser } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render-app';
+import { silenceConsoleWarn } from '../helpers/console-warn';
+import { linkTargets } from '../helpers/page-queries';
 
 const DASHBOARD = {
   mood_trend: [
@@ -27,11 +29,7 @@ function signedIn(dashboard: Parameters<ReturnType<typeof mockFetch>['on']>[1]) 
 
 const tabs = () => within(screen.getByRole('navigation', { name: 'My Health sections' })).getAllByRole('link');
 
-let warn: jest.SpyInstance;
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => warn.mockRestore());
+const warn = silenceConsoleWarn();
 
 describe('/wellness', () => {
   it('has the tabs Mental Health and Journal linking to their screens, each with a summary', async () => {
@@ -40,7 +38,7 @@ describe('/wellness', () => {
     await screen.findByRole('heading', { level: 1, name: 'My Health' });
     await screen.findByText('2 check-ins this week · average mood 3.5');
 
-    expect(tabs().map((t) => [t.querySelector('.link-tab__title')?.textContent, t.getAttribute('href')])).toEqual([
+    expect(linkTargets(tabs(), (tab) => tab.querySelector('.link-tab__title')?.textContent)).toEqual([
       ['Mental Health', '/mental-health'],
       ['Journal', '/journal'],
     ]);
@@ -64,7 +62,7 @@ describe('/wellness', () => {
     signedIn({ status: 500, body: { message: 'Something went wrong. Please try again later.' } });
     renderApp('/wellness');
     await screen.findByRole('heading', { level: 1, name: 'My Health' });
-    await waitFor(() => expect(warn).toHaveBeenCalled());
+    await waitFor(() => expect(warn()).toHaveBeenCalled());
     expect(tabs().map((t) => t.getAttribute('href'))).toEqual(['/mental-health', '/journal']);
     expect(screen.queryByText(/check-ins this week/)).toBeNull();
     expect(screen.queryAllByTestId('toast')).toHaveLength(0);
