@@ -156,7 +156,8 @@ describe('journal entries: concurrent edits', () => {
       { aiAnalysis: { mood: 'better' } },
     ];
     const key = keys.journalEntry(u.id, entry.id);
-    const results = await expectNoLostUpdate<JournalEntry>(u.token, `/journal/entries/${entry.id}`, key, changes, 'This entry was changed elsewhere. Please reload.');
+    const conflict = 'This entry was changed elsewhere. Please reload.';
+    const results = await expectNoLostUpdate<JournalEntry>(u.token, `/journal/entries/${entry.id}`, key, changes, conflict);
     const saved = results.filter((r) => r.status === 200).map((r) => r.body.updated_at);
     expect(new Set(saved).size).toBe(saved.length);
   });
