@@ -10,7 +10,7 @@ import { findEmailRecord } from '../shared/accounts';
 import { getDocumentClient, tableName } from '../shared/db/client';
 import { getItems } from '../shared/db/get-items';
 import { keys, REDEEMED_PREFIX } from '../shared/db/keys';
-import { TransactionRefused, transactWrite } from '../shared/db/transact';
+import { TransactionRefused, tableUpdate, transactWrite } from '../shared/db/transact';
 import { BadRequest, Conflict, NotFound } from '../shared/errors';
 import type { RequestContext } from '../shared/http';
 import { getSecret } from '../shared/secrets';
@@ -229,15 +229,12 @@ export async function revokeBatch(ctx: RequestContext<'admin.revokeBatch'>): Pro
   if (!batch.revokedAt) {
     try {
       await transactWrite([
-        {
-          Update: {
-            TableName: tableName(),
-            Key: keys.codeBatch(batch.batchId),
-            UpdateExpression: 'SET revokedAt = :at',
-            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(revokedAt)',
-            ExpressionAttributeValues: { ':at': at },
-          },
-        },
+        tableUpdate({
+          Key: keys.codeBatch(batch.batchId),
+          UpdateExpression: 'SET revokedAt = :at',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(revokedAt)',
+          ExpressionAttributeValues: { ':at': at },
+        }),
         { Put: { TableName: tableName(), Item: auditItem(actorOf(ctx.auth), 'batch.revoke', batch.batchId, { count: batch.count }, now) } },
       ]);
       first = true;

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeTime, monotonicFactory } from 'ulid';
 import { CHAT_LIMITS, type ChatMessage, type ChatSession } from '../contracts/chat';
 import type { CoachId } from '../contracts/coaches';
@@ -8,6 +8,7 @@ import { getDocumentClient, tableName } from '../shared/db/client';
 import { deleteCounted } from '../shared/db/counters';
 import { keys } from '../shared/db/keys';
 import { deleteWithPrefix } from '../shared/db/partition';
+import { queryPages } from '../shared/db/query';
 import type { ChatMessageRecord, ChatSessionRecord } from '../shared/db/records';
 import { transactWrite, TransactionRefused } from '../shared/db/transact';
 import { NotFound } from '../shared/errors';
@@ -116,26 +117,21 @@ export async function putMessage(record: ChatMessageRecord): Promise<void> {
 export async function latestMessages(userId: string, sessionId: string): Promise<ChatMessageRecord[]> {
   const newestFirst: ChatMessageRecord[] = [];
   let bytes = 0;
-  let exclusiveStart: Record<string, unknown> | undefined;
-  do {
-    const out = await getDocumentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.chatMessagePrefix(sessionId) },
-        ScanIndexForward: false,
-        ConsistentRead: true,
-        Limit: CHAT_LIMITS.maxMessagesPerSession - newestFirst.length,
-        ExclusiveStartKey: exclusiveStart,
-      }),
-    );
-    for (const item of (out.Items ?? []) as ChatMessageRecord[]) {
+  const pages = queryPages<ChatMessageRecord>(() => ({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.chatMessagePrefix(sessionId) },
+    ScanIndexForward: false,
+    ConsistentRead: true,
+    Limit: CHAT_LIMITS.maxMessagesPerSession - newestFirst.length,
+  }));
+  for await (const items of pages) {
+    for (const item of items) {
       bytes += Buffer.byteLength(JSON.stringify(toMessage(item)));
       if (bytes > SESSION_MESSAGES_MAX_BYTES) return newestFirst.reverse();
       newestFirst.push(item);
     }
-    exclusiveStart = out.LastEvaluatedKey;
-  } while (exclusiveStart && newestFirst.length < CHAT_LIMITS.maxMessagesPerSession);
+    if (newestFirst.length >= CHAT_LIMITS.maxMessagesPerSession) break;
+  }
   return newestFirst.reverse();
 }
 

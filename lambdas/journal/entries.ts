@@ -1,6 +1,6 @@
 import { encodeTime } from 'ulid';
 import type { JournalEntry, JournalExportResponse, JournalListResponse } from '../contracts/journal';
-import { deleteCounted, putCounted } from '../shared/db/counters';
+import { deleteCountedOrNotFound, putCounted } from '../shared/db/counters';
 import { JOURNAL_PREFIX, keys, type Key } from '../shared/db/keys';
 import { inRange } from '../shared/db/query';
 import { BadRequest, NotFound } from '../shared/errors';
@@ -68,8 +68,7 @@ export async function updateEntry(ctx: RequestContext<'journal.update'>): Promis
 
 export async function removeEntry(ctx: RequestContext<'journal.delete'>) {
   const { userId } = ctx.auth;
-  const deleted = await deleteCounted(userId, keys.journalEntry(userId, ctx.params.id), 'totalJournalEntries');
-  if (!deleted) throw new NotFound(ENTRY_NOT_FOUND);
+  await deleteCountedOrNotFound(userId, keys.journalEntry(userId, ctx.params.id), 'totalJournalEntries', ENTRY_NOT_FOUND);
   return { success: true, message: 'Entry deleted' };
 }
 

@@ -6,7 +6,7 @@ import type { RouteBody } from '../contracts/route-schemas';
 import { freeFormProblem } from '../contracts/storable';
 import { getDocumentClient, tableName } from '../shared/db/client';
 import { JOURNAL_PREFIX, keys, type Key } from '../shared/db/keys';
-import { applyClearable, nextUpdatedAt, type StoredWithDates } from '../shared/db/records';
+import { applyClearable, restamp, withStamps, type StoredWithDates } from '../shared/db/records';
 import { queryNewestFirst, ulidRange, type Page, type SortKeyRange } from '../shared/db/query';
 import { BadRequest, Conflict, NotFound } from '../shared/errors';
 
@@ -63,22 +63,9 @@ export function newEntryRecord(userId: string, body: CreateBody, now = Date.now(
   const id = nextUlid(now);
   // The id's time is the creation time (the factory may move it past `now` by a millisecond).
   const createdAt = new Date(decodeTime(id)).toISOString();
-  const record: JournalEntryRecord = {
-    ...keys.journalEntry(userId, id),
-    entity: 'journal',
-    id,
-    title: body.title,
-    content: body.content,
-    mood: body.mood,
-    tags: body.tags,
-    notes: body.notes,
-    aiAnalysis: body.aiAnalysis,
-    clientEncrypted: false,
-    createdAt,
-    updatedAt: createdAt,
-  };
-  record.clientEncrypted = encryptedAny(record);
-  return record;
+  const { title, content, mood, tags, notes, aiAnalysis } = body;
+  const fields = { ...keys.journalEntry(userId, id), entity: 'journal' as const, id, title, content, mood, tags, notes, aiAnalysis };
+  return withStamps<JournalEntryRecord>(fields, encryptedAny(fields), createdAt);
 }
 
 /** The stored entry with the changes applied: undefined keeps a field, null clears it. */
@@ -89,9 +76,7 @@ export function mergeEntry(record: JournalEntryRecord, changes: UpdateBody, now 
   if (changes.mood !== undefined) next.mood = changes.mood;
   if (changes.tags !== undefined) next.tags = changes.tags;
   applyClearable(next, changes, ['title', 'notes', 'aiAnalysis']);
-  next.clientEncrypted = encryptedAny(next);
-  next.updatedAt = nextUpdatedAt(record.updatedAt, now);
-  return next;
+  return restamp(next, encryptedAny(next), record.updatedAt, now);
 }
 
 export async function getEntryRecord(userId: string, entryId: string): Promise<JournalEntryRecord | undefined> {

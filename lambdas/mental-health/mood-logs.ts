@@ -1,5 +1,5 @@
 import type { MoodLog, MoodLogListResponse } from '../contracts/mental-health';
-import { deleteCounted, putCounted } from '../shared/db/counters';
+import { deleteCountedOrNotFound, putCounted } from '../shared/db/counters';
 import { decodeCursor, encodeCursor } from '../shared/db/cursor';
 import { MOOD_PREFIX, keys, type Key } from '../shared/db/keys';
 import { inRange, queryNewestFirst } from '../shared/db/query';
@@ -43,7 +43,6 @@ export async function updateMoodLog(ctx: RequestContext<'mentalHealth.updateMood
 
 export async function deleteMoodLog(ctx: RequestContext<'mentalHealth.deleteMoodLog'>) {
   const { userId } = ctx.auth;
-  const deleted = await deleteCounted(userId, keys.moodLog(userId, ctx.params.id), 'totalMoodLogs');
-  if (!deleted) throw new NotFound(MOOD_NOT_FOUND);
+  await deleteCountedOrNotFound(userId, keys.moodLog(userId, ctx.params.id), 'totalMoodLogs', MOOD_NOT_FOUND);
   return { success: true, message: 'Mood log deleted' };
 }

@@ -6,7 +6,7 @@ import type { RouteBody } from '../contracts/route-schemas';
 import { getDocumentClient, tableName } from '../shared/db/client';
 import { MOOD_PREFIX, keys } from '../shared/db/keys';
 import type { SortKeyRange } from '../shared/db/query';
-import { applyClearable, nextUpdatedAt, type MoodLogRecord } from '../shared/db/records';
+import { applyClearable, restamp, withStamps, type MoodLogRecord } from '../shared/db/records';
 import { transactWrite, TransactionRefused } from '../shared/db/transact';
 import { BadRequest, Conflict, NotFound } from '../shared/errors';
 
@@ -65,23 +65,10 @@ export function newMoodRecord(userId: string, body: CreateBody, now = Date.now()
   // The id's time is the log's: the sort key orders logs by when they were felt.
   const id = ulid(at);
   const createdAt = new Date(now).toISOString();
-  const record: MoodLogRecord = {
-    ...keys.moodLog(userId, id),
-    entity: 'mood',
-    id,
-    mood: body.mood,
-    energy: body.energy,
-    stress: body.stress,
-    timestamp: new Date(at).toISOString(),
-    notes: body.notes,
-    triggers: body.triggers,
-    gratitude: body.gratitude,
-    clientEncrypted: false,
-    createdAt,
-    updatedAt: createdAt,
-  };
-  record.clientEncrypted = encryptedAny(record);
-  return record;
+  const { mood, energy, stress, notes, triggers, gratitude } = body;
+  const timestamp = new Date(at).toISOString();
+  const fields = { ...keys.moodLog(userId, id), entity: 'mood' as const, id, mood, energy, stress, timestamp, notes, triggers, gratitude };
+  return withStamps<MoodLogRecord>(fields, encryptedAny(fields), createdAt);
 }
 
 /**
@@ -104,9 +91,7 @@ export function mergeMood(record: MoodLogRecord, changes: UpdateBody, now = Date
     }
   }
   applyClearable(next, changes, ENCRYPTABLE);
-  next.clientEncrypted = encryptedAny(next);
-  next.updatedAt = nextUpdatedAt(record.updatedAt, now);
-  return { next, moved };
+  return { next: restamp(next, encryptedAny(next), record.updatedAt, now), moved };
 }
 
 /** The sort-key range of logs from `startDate` to `endDate` (inclusive); null when none can be in it. */

@@ -12,7 +12,7 @@ import { accessCodeHash, generateAccessCode, lastFour, parseAccessCode } from '.
 import { getDocumentClient, tableName } from './db/client';
 import { keys, NO_EXPIRY } from './db/keys';
 import { putItems } from './db/partition';
-import { TransactionRefused, transactWrite } from './db/transact';
+import { TransactionRefused, tableUpdate, transactWrite } from './db/transact';
 import { getUserRecord } from './db/users';
 import { BadRequest, Conflict, NotFound } from './errors';
 import { extendedEndDate } from './premium';
@@ -179,37 +179,35 @@ export async function redeemAccessCode(userId: string, input: string, now = new 
     source: 'license',
   };
   const redeemedAt = now.toISOString();
+  // Still unused and unexpired when written: a code is redeemed once.
+  const markRedeemed = tableUpdate({
+    Key: keys.accessCode(code.codeHash),
+    UpdateExpression: 'SET #status = :redeemed, redeemedBy = :user, redeemedAt = :at, GSI1PK = :pk, GSI1SK = :sk',
+    ConditionExpression: '#status = :unused AND (attribute_not_exists(expiresAt) OR expiresAt > :at)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':redeemed': 'redeemed',
+      ':unused': 'unused',
+      ':user': userId,
+      ':at': redeemedAt,
+      ...Object.fromEntries(
+        Object.entries(keys.accessCodeStatusGsi('redeemed', redeemedAt, code.codeHash)).map(([k, v]) => [k === 'GSI1PK' ? ':pk' : ':sk', v]),
+      ),
+    },
+  });
+  const extendSubscription = tableUpdate({
+    Key: keys.user(userId),
+    UpdateExpression: 'SET subscription = :subscription, updatedAt = :at',
+    // The subscription read above is still the one there: two changes never overwrite each other.
+    ConditionExpression: 'attribute_exists(PK) AND subscription = :current',
+    ExpressionAttributeValues: { ':subscription': subscription, ':current': current, ':at': redeemedAt },
+  });
+  // Codes by who redeemed them, for the admin search.
+  const byRedeemer = {
+    Put: { TableName: tableName(), Item: { ...keys.redeemedCode(userId, code.codeHash), type: 'redeemed-code', codeHash: code.codeHash, redeemedAt } },
+  };
   try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.accessCode(code.codeHash),
-          UpdateExpression: 'SET #status = :redeemed, redeemedBy = :user, redeemedAt = :at, GSI1PK = :pk, GSI1SK = :sk',
-          ConditionExpression: '#status = :unused AND (attribute_not_exists(expiresAt) OR expiresAt > :at)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':redeemed': 'redeemed',
-            ':unused': 'unused',
-            ':user': userId,
-            ':at': redeemedAt,
-            ...Object.fromEntries(Object.entries(keys.accessCodeStatusGsi('redeemed', redeemedAt, code.codeHash)).map(([k, v]) => [k === 'GSI1PK' ? ':pk' : ':sk', v])),
-          },
-        },
-      },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.user(userId),
-          UpdateExpression: 'SET subscription = :subscription, updatedAt = :at',
-          // The subscription read above is still the one there: two changes never overwrite each other.
-          ConditionExpression: 'attribute_exists(PK) AND subscription = :current',
-          ExpressionAttributeValues: { ':subscription': subscription, ':current': current, ':at': redeemedAt },
-        },
-      },
-      // Codes by who redeemed them, for the admin search.
-      { Put: { TableName: tableName(), Item: { ...keys.redeemedCode(userId, code.codeHash), type: 'redeemed-code', codeHash: code.codeHash, redeemedAt } } },
-    ]);
+    await transactWrite([markRedeemed, extendSubscription, byRedeemer]);
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
     if (error.failed[0]) {

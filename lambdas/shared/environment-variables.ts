@@ -63,6 +63,14 @@ const rateLimit = (what: string, limit: number, windowVariable: string) => ({
   ...withDefault(count, limit),
   description: `${what} (window: \`${windowVariable}\`)`,
 });
+/** The ARN of a Secrets Manager secret, set by the stack where `when` says. */
+const secretArn = (when: string, description: string) => ({ ...optional(name, when), description });
+/** A secret given directly in place of its ARN, as the local stack does. */
+const givenDirectly = (description: string, note: string, value: LocalValue['value']) => ({
+  ...optional(name, 'locally'),
+  description,
+  ...local(note, value),
+});
 const rateWindow = (what: string, seconds: number) => ({ ...withDefault(count, seconds), description: `the window, in seconds, of ${what}` });
 
 export const LAMBDA_ENVIRONMENT = {
@@ -144,34 +152,23 @@ export const LAMBDA_ENVIRONMENT = {
     description: "the Guardrail's version (set by the stack)",
   },
   BEDROCK_ENDPOINT: { ...optional(url), description: 'another Bedrock Runtime endpoint; unset on AWS (tests point it at a local stand-in)' },
-  ACCESS_CODE_KEY_SECRET_ARN: {
-    ...optional(name, 'for licence keys'),
-    description:
-      'the Secrets Manager secret (made by the stack, `Secrets/AccessCodeKey`, kept if the stack is deleted) whose value keys the hash access codes are stored under; read once per process',
-  },
+  ACCESS_CODE_KEY_SECRET_ARN: secretArn(
+    'for licence keys',
+    'the Secrets Manager secret (made by the stack, `Secrets/AccessCodeKey`, kept if the stack is deleted) ' +
+      'whose value keys the hash access codes are stored under; read once per process',
+  ),
   ACCESS_CODE_KEY: {
     ...optional(z.string().min(32, 'must be at least 32 characters'), 'locally'),
     description: 'the same key given directly (at least 32 characters); neither set: licence activation answers 503',
     ...local('made in `DATA_DIR/access-code-key` (owner-only)', (l) => l.accessCodeKey),
   },
-  STRIPE_SECRET_KEY_SECRET_ARN: {
-    ...optional(name, 'for payments'),
-    description: 'the Secrets Manager secret `Secrets/StripeSecretKey` (a random placeholder until the `sk_…` is put there; until then payments answer 503)',
-  },
-  STRIPE_SECRET_KEY: {
-    ...optional(name, 'locally'),
-    description: "Stripe's secret key given directly",
-    ...local("the payments emulator's test key, or the one given", (l) => l.stripe.secretKey),
-  },
-  STRIPE_WEBHOOK_SECRET_SECRET_ARN: {
-    ...optional(name, 'for payments'),
-    description: "the Secrets Manager secret `Secrets/StripeWebhookSecret` (the webhook endpoint's `whsec_…`)",
-  },
-  STRIPE_WEBHOOK_SECRET: {
-    ...optional(name, 'locally'),
-    description: 'the webhook signing secret given directly',
-    ...local("the payments emulator's, or the one given", (l) => l.stripe.webhookSecret),
-  },
+  STRIPE_SECRET_KEY_SECRET_ARN: secretArn(
+    'for payments',
+    'the Secrets Manager secret `Secrets/StripeSecretKey` (a random placeholder until the `sk_…` is put there; until then payments answer 503)',
+  ),
+  STRIPE_SECRET_KEY: givenDirectly("Stripe's secret key given directly", "the payments emulator's test key, or the one given", (l) => l.stripe.secretKey),
+  STRIPE_WEBHOOK_SECRET_SECRET_ARN: secretArn('for payments', "the Secrets Manager secret `Secrets/StripeWebhookSecret` (the webhook endpoint's `whsec_…`)"),
+  STRIPE_WEBHOOK_SECRET: givenDirectly('the webhook signing secret given directly', "the payments emulator's, or the one given", (l) => l.stripe.webhookSecret),
   STRIPE_API_URL: {
     ...optional(url),
     description: 'another Stripe API address; unset on AWS (Stripe itself)',

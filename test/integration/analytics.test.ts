@@ -11,6 +11,7 @@ import {
   shiftDays,
   weekdayOf,
 } from './helpers/analytics-seed';
+import { WEEKDAY_NAMES, activityHoursAndTotals, emptyDashboard, noActivity } from '../support/account-fixtures';
 import { createEntry } from './helpers/journal';
 import { api, registerUser, type TestUser } from './helpers/stack';
 
@@ -170,14 +171,7 @@ describe('GET /analytics/dashboard', () => {
     const user = await registerUser();
     const res = await get<DashboardResponse>(user, '/analytics/dashboard');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      mood_trend: [],
-      chat_activity: [],
-      journal_streak: 0,
-      total_sessions: 0,
-      mood_trend_percentage: 0,
-      stats: { total_journal_entries: 0, total_mood_logs: 0, total_chat_sessions: 0, check_ins: 0, mood_average: null, active_days: 0 },
-    });
+    expect(res.body).toEqual(emptyDashboard());
   });
 });
 
@@ -251,7 +245,6 @@ describe('GET /analytics/activity-insights', () => {
     // d7, d14 and d21 fall on today's weekday W: 2 entries + 2 chats + 2 logs = 6. d1 (W − 1):
     // 1 entry + 1 log = 2. d89 (89 = 12 weeks + 5 days, so W − 5 = W + 2): 1 log. Others 0.
     const w = weekdayOf(today);
-    const names = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
     const top = [
       { weekday: w, count: 6 },
       { weekday: (w + 6) % 7, count: 2 },
@@ -261,18 +254,8 @@ describe('GET /analytics/activity-insights', () => {
     expect(res.body).toEqual({
       from: shiftDays(today, -89),
       to: today,
-      mostActiveWeekdays: [...top, ...rest].map((x) => ({ ...x, name: names[x.weekday] })),
-      // 08h: 1 entry + 2 logs; 22h: 2 entries + 1 chat; then 00h, 09h, 21h with 1 each.
-      mostActiveHours: [
-        { hour: 8, count: 3 },
-        { hour: 22, count: 3 },
-        { hour: 0, count: 1 },
-      ],
-      journalEntries: 3,
-      chatSessions: 2,
-      moodLogs: 4,
-      averageEnergy: 5.5, // (5 + 6 + 7 + 4) / 4
-      averageStress: 4.3, // (4 + 3 + 2 + 8) / 4 = 4.25
+      mostActiveWeekdays: [...top, ...rest].map((x) => ({ ...x, name: WEEKDAY_NAMES[x.weekday] })),
+      ...activityHoursAndTotals(),
       checkInConsistency: 4.4, // 4 days of 90 = 4.44…%
       checkInDays: 4,
       days: 90,
@@ -283,17 +266,7 @@ describe('GET /analytics/activity-insights', () => {
     const user = await registerUser();
     const res = await get<ActivityInsightsResponse>(user, `/analytics/activity-insights?${tz}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      mostActiveHours: [],
-      journalEntries: 0,
-      chatSessions: 0,
-      moodLogs: 0,
-      averageEnergy: null,
-      averageStress: null,
-      checkInConsistency: 0,
-      checkInDays: 0,
-      days: 90,
-    });
+    expect(res.body).toMatchObject(noActivity());
     expect(res.body.mostActiveWeekdays.map((x) => x.weekday)).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 });

@@ -1,6 +1,7 @@
 import type { AuthResponse, User } from '../../lambdas/contracts/user';
 import { getConfig } from '../../lambdas/shared/config';
 import { keys } from '../../lambdas/shared/db/keys';
+import { newAccountSettings } from '../support/account-fixtures';
 import { GOOD_PASSWORD, linkToken, uniqueEmail, waitForEmail } from '../support/api-client';
 import { api, emailUrl, getItem, registerUser, setItemFields } from './helpers/stack';
 
@@ -19,14 +20,7 @@ describe('POST /auth/register', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
       name: 'Ada Lovelace',
-      emailVerified: false,
-      role: 'user',
-      profile: { firstName: 'Ada', lastName: 'Lovelace', location: '', bio: '', goals: [] },
-      preferences: {
-        defaultPersona: 'strategist',
-        encryptionEnabled: true,
-        notifications: { dailyReminders: true, weeklyReports: true },
-      },
+      ...newAccountSettings('Ada', 'Lovelace'),
       stats: { totalChatSessions: 0, totalJournalEntries: 0, journalStreak: 0, goalsCompleted: 0 },
       subscription: { status: 'none' },
     });

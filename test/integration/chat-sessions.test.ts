@@ -1,12 +1,14 @@
 import { BatchWriteCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { CHAT_LIMITS, type ChatMessage, type ChatSession, type ChatSessionListResponse } from '../../lambdas/contracts/chat';
+import { CHAT_LIMITS, type ChatMessage, type ChatSession } from '../../lambdas/contracts/chat';
 import { COACH_IDS } from '../../lambdas/contracts/coaches';
 import type { EncryptedField } from '../../lambdas/contracts/encryption';
 import { keys } from '../../lambdas/shared/db/keys';
 import type { ChatMessageRecord } from '../../lambdas/shared/db/records';
 import { decryptField, encryptField, newDataKey, partitionItems } from './helpers/journal';
+import { expectKeptAsSent, expectNotLogged } from './helpers/privacy-checks';
 import { getSession, listSessions, messageItems, sessionCount } from './helpers/chat';
+import { walkCursor } from './helpers/cursor-walk';
 import { api, db, getItem, registerUser, stack } from './helpers/stack';
 import { ULID_PATTERN, canary, createSession, expectTakenSince, postMessage, stackLog } from './helpers/wellness';
 
@@ -49,15 +51,10 @@ describe('chat sessions: create, list, get, delete', () => {
     expect(all.body.sessions.at(-1)).toMatchObject({ id: created[0]!.id, messageCount: 1 });
     expect(Object.keys(all.body.sessions[0]!).sort()).toEqual(['id', 'lastMessageAt', 'messageCount', 'persona', 'startedAt']);
 
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const res: { body: ChatSessionListResponse } = await listSessions(u.token, `?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
-      seen.push(...res.body.sessions.map((s) => s.id));
-      cursor = res.body.nextCursor;
-      pages += 1;
-    } while (cursor);
+    const { ids: seen, pages } = await walkCursor(async (cursorParam) => {
+      const { body } = await listSessions(u.token, `?limit=3${cursorParam}`);
+      return { ids: body.sessions.map((s) => s.id), nextCursor: body.nextCursor };
+    });
     expect(pages).toBe(3);
     expect(seen).toEqual(expected);
   });
@@ -250,17 +247,14 @@ describe('chat sessions: client-encrypted messages', () => {
 
     const stored = (await getItem(keys.chatMessage(u.id, session.id, res.body.id)))!;
     const kept = stored.message as EncryptedField;
-    expect(Object.keys(kept).sort()).toEqual(Object.keys(message).sort());
-    for (const k of Object.keys(message) as (keyof EncryptedField)[]) expect(kept[k]).toStrictEqual(message[k]);
+    expectKeptAsSent(kept, message);
     expect(stored.clientEncrypted).toBe(true);
     expect(await decryptField(kept, key)).toBe(`I feel ${word} and cannot name it`);
     expect(JSON.stringify(await partitionItems(u.id))).not.toContain(word);
 
     const got = await getSession(u.token, session.id);
     expect(got.body.messages).toEqual([res.body, aiReply]);
-    const log = await stackLog();
-    expect(log).not.toContain(word);
-    expect(log).not.toContain(message.ciphertext);
+    await expectNotLogged(word, message.ciphertext);
   });
 
   it('never logs a plain message either', async () => {

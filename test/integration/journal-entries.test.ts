@@ -6,7 +6,9 @@ import { JOURNAL_LIMITS } from '../../lambdas/contracts/journal-limits';
 import type { User } from '../../lambdas/contracts/user';
 import { keys } from '../../lambdas/shared/db/keys';
 import { getEntryRecord, mergeEntry, replaceEntry } from '../../lambdas/journal/entry-records';
+import { expectNoLostUpdate } from './helpers/concurrent-updates';
 import { createEntry, decryptField, encryptField, newDataKey } from './helpers/journal';
+import { expectKeptAsSent, expectNotLogged } from './helpers/privacy-checks';
 import { api, db, getItem, registerUser, stack } from './helpers/stack';
 import { expectTakenSince, sampleField } from './helpers/wellness';
 
@@ -153,14 +155,9 @@ describe('journal entries: concurrent edits', () => {
       { content: 'new content' },
       { aiAnalysis: { mood: 'better' } },
     ];
-    const results = await Promise.all(changes.map((body) => api<JournalEntry>('PUT', `/journal/entries/${entry.id}`, { token: u.token, body })));
-    for (const r of results) expect([200, 409]).toContain(r.status);
-    for (const r of results.filter((x) => x.status === 409)) expect(r.body).toEqual({ message: 'This entry was changed elsewhere. Please reload.' });
-    expect(results.some((r) => r.status === 200)).toBe(true);
-    const stored = await getItem(keys.journalEntry(u.id, entry.id));
-    changes.forEach((change, i) => {
-      if (results[i]!.status === 200) expect(stored).toMatchObject(change);
-    });
+    const key = keys.journalEntry(u.id, entry.id);
+    const conflict = 'This entry was changed elsewhere. Please reload.';
+    const results = await expectNoLostUpdate<JournalEntry>(u.token, `/journal/entries/${entry.id}`, key, changes, conflict);
     const saved = results.filter((r) => r.status === 200).map((r) => r.body.updated_at);
     expect(new Set(saved).size).toBe(saved.length);
   });
@@ -220,10 +217,7 @@ describe('journal entries: client-encrypted fields', () => {
     const stored = await getItem(keys.journalEntry(u.id, res.body.id));
     expect(stored).toMatchObject({ title, content, notes, aiAnalysis, clientEncrypted: true });
     for (const [name, sent] of Object.entries({ title, content, notes, aiAnalysis })) {
-      const kept = stored![name] as EncryptedField;
-      // Every value byte for byte, and no key added or lost.
-      expect(Object.keys(kept).sort()).toEqual(Object.keys(sent).sort());
-      for (const k of Object.keys(sent) as (keyof EncryptedField)[]) expect(kept[k]).toStrictEqual(sent[k]);
+      expectKeptAsSent(stored![name] as EncryptedField, sent);
     }
     expect(await decryptField(stored!.content as EncryptedField, key)).toBe(`Dear diary, ${canary} is my secret.`);
     expect(JSON.stringify(stored)).not.toContain(canary);
@@ -240,10 +234,7 @@ describe('journal entries: client-encrypted fields', () => {
     const list = await api<JournalListResponse>('GET', '/journal/entries', { token: u.token });
     expect(list.body.entries.find((e) => e.id === res.body.id)).toEqual(res.body);
 
-    await new Promise((r) => setTimeout(r, 300));
-    const log = fs.readFileSync(stack.logFile, 'utf8');
-    expect(log).not.toContain(canary);
-    expect(log).not.toContain(content.ciphertext);
+    await expectNotLogged(canary, content.ciphertext);
   });
 
   it('never logs a plain entry either', async () => {

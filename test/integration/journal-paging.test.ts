@@ -1,4 +1,5 @@
 import type { JournalEntry, JournalListResponse } from '../../lambdas/contracts/journal';
+import { walkCursor } from './helpers/cursor-walk';
 import { createEntry } from './helpers/journal';
 import { api, registerUser, type TestUser } from './helpers/stack';
 
@@ -29,18 +30,13 @@ describe('GET /journal/entries paging', () => {
   });
 
   it('walks every entry once with cursors: no duplicates, no gaps, newest first', async () => {
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const res: { status: number; body: JournalListResponse } = await list(owner.token, `?limit=10${cursor ? `&cursor=${cursor}` : ''}`);
+    const { ids: seen, pages } = await walkCursor(async (cursorParam) => {
+      const res = await list(owner.token, `?limit=10${cursorParam}`);
       expect(res.status).toBe(200);
       expect(res.body.total).toBe(COUNT);
-      seen.push(...res.body.entries.map((e) => e.id));
       expect(res.body.hasMore).toBe(res.body.nextCursor !== null);
-      cursor = res.body.nextCursor;
-      pages += 1;
-    } while (cursor);
+      return { ids: res.body.entries.map((e) => e.id), nextCursor: res.body.nextCursor };
+    });
     expect(pages).toBe(5);
     expect(seen).toEqual(expected);
   });

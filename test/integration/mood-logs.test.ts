@@ -3,7 +3,9 @@ import type { EncryptedField } from '../../lambdas/contracts/encryption';
 import { type MoodLog, type MoodLogListResponse } from '../../lambdas/contracts/mental-health';
 import { keys } from '../../lambdas/shared/db/keys';
 import { getMoodRecord, mergeMood, replaceMood } from '../../lambdas/mental-health/mood-records';
+import { expectNoLostUpdate } from './helpers/concurrent-updates';
 import { decryptField, encryptField, newDataKey, partitionItems } from './helpers/journal';
+import { expectKeptAsSent, expectNotLogged } from './helpers/privacy-checks';
 import { api, getItem, registerUser } from './helpers/stack';
 import { ULID_PATTERN, canary, createMood, expectTakenSince, sampleField, stackLog, statsOf } from './helpers/wellness';
 
@@ -220,14 +222,7 @@ describe('mood logs: concurrent edits', () => {
     const u = await registerUser();
     const log = await createMood(u.token, { mood: 1 });
     const changes: Record<string, unknown>[] = [{ mood: 5 }, { energy: 9 }, { stress: 8 }, { notes: 'new' }, { triggers: ['x'] }, { gratitude: ['y'] }];
-    const results = await Promise.all(changes.map((body) => api<MoodLog>('PUT', `${PATH}/${log.id}`, { token: u.token, body })));
-    for (const r of results) expect([200, 409]).toContain(r.status);
-    for (const r of results.filter((x) => x.status === 409)) expect(r.body).toEqual({ message: 'This mood log was changed elsewhere. Please reload.' });
-    expect(results.some((r) => r.status === 200)).toBe(true);
-    const stored = await getItem(keys.moodLog(u.id, log.id));
-    changes.forEach((change, i) => {
-      if (results[i]!.status === 200) expect(stored).toMatchObject(change);
-    });
+    await expectNoLostUpdate<MoodLog>(u.token, `${PATH}/${log.id}`, keys.moodLog(u.id, log.id), changes, 'This mood log was changed elsewhere. Please reload.');
   });
 });
 
@@ -266,9 +261,7 @@ describe('mood logs: client-encrypted fields', () => {
 
     const stored = (await getItem(keys.moodLog(u.id, res.body.id)))!;
     for (const [name, sent] of Object.entries({ notes, triggers, gratitude })) {
-      const kept = stored[name] as EncryptedField;
-      expect(Object.keys(kept).sort()).toEqual(Object.keys(sent).sort());
-      for (const k of Object.keys(sent) as (keyof EncryptedField)[]) expect(kept[k]).toStrictEqual(sent[k]);
+      expectKeptAsSent(stored[name] as EncryptedField, sent);
     }
     expect(stored.clientEncrypted).toBe(true);
     expect(await decryptField(stored.notes as EncryptedField, key)).toBe(`felt ${word} today`);
@@ -286,9 +279,7 @@ describe('mood logs: client-encrypted fields', () => {
 
     const listed = await list(u.token);
     expect(listed.body.moods.find((m) => m.id === res.body.id)).toEqual(res.body);
-    const log = await stackLog();
-    expect(log).not.toContain(word);
-    expect(log).not.toContain(notes.ciphertext);
+    await expectNotLogged(word, notes.ciphertext);
   });
 
   it('never logs plain notes, triggers or gratitude either', async () => {

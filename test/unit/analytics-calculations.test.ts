@@ -12,11 +12,14 @@ import {
   type DashboardInput,
   type MoodPoint,
 } from '../../lambdas/analytics/calculations';
+import { WEEKDAY_NAMES, activityHoursAndTotals, emptyDashboard, noActivity } from '../support/account-fixtures';
 
 // Every expected figure below is worked out by hand in the comments next to it.
 const ms = (iso: string) => Date.parse(iso);
 const mood = (iso: string, score: number): MoodPoint => ({ ms: ms(iso), timestamp: new Date(ms(iso)).toISOString(), mood: score });
 const sample = (iso: string, m: number, energy = 5, stress = 3) => ({ ms: ms(iso), mood: m, energy, stress });
+/** A chat session from its start to its last message. */
+const span = (start: string, end: string) => ({ startMs: ms(start), endMs: ms(end) });
 const noCounters = { totalJournalEntries: 0, totalChatSessions: 0, totalMoodLogs: 0 };
 
 function dashboardOf(overrides: Partial<DashboardInput>) {
@@ -46,14 +49,7 @@ describe('round', () => {
 
 describe('empty data', () => {
   it('gives zeros, empty lists and null averages', () => {
-    expect(dashboardOf({})).toEqual({
-      mood_trend: [],
-      chat_activity: [],
-      journal_streak: 0,
-      total_sessions: 0,
-      mood_trend_percentage: 0,
-      stats: { total_journal_entries: 0, total_mood_logs: 0, total_chat_sessions: 0, check_ins: 0, mood_average: null, active_days: 0 },
-    });
+    expect(dashboardOf({})).toEqual(emptyDashboard());
     expect(moodTrends([], 'UTC', '30d', '2024-06-15')).toEqual({
       period: '30d',
       from: '2024-05-17',
@@ -65,24 +61,8 @@ describe('empty data', () => {
     expect(activityInsights({ journal: [], chats: [], moods: [] }, 'UTC', '2024-06-15')).toEqual({
       from: '2024-03-18',
       to: '2024-06-15',
-      mostActiveWeekdays: [
-        { weekday: 0, name: 'Sunday', count: 0 },
-        { weekday: 1, name: 'Monday', count: 0 },
-        { weekday: 2, name: 'Tuesday', count: 0 },
-        { weekday: 3, name: 'Wednesday', count: 0 },
-        { weekday: 4, name: 'Thursday', count: 0 },
-        { weekday: 5, name: 'Friday', count: 0 },
-        { weekday: 6, name: 'Saturday', count: 0 },
-      ],
-      mostActiveHours: [],
-      journalEntries: 0,
-      chatSessions: 0,
-      moodLogs: 0,
-      averageEnergy: null,
-      averageStress: null,
-      checkInConsistency: 0,
-      checkInDays: 0,
-      days: 90,
+      mostActiveWeekdays: WEEKDAY_NAMES.map((name, weekday) => ({ weekday, name, count: 0 })),
+      ...noActivity(),
     });
     expect(journalStreak([], 'UTC', '2024-06-15')).toBe(0);
   });
@@ -141,67 +121,59 @@ describe('journal streak', () => {
 
 describe('chat activity', () => {
   const june = { from: '2024-05-17', to: '2024-06-15' };
+  const minutesByDay = (...days: [string, number][]) => days.map(([date, duration]) => ({ date, duration }));
 
   it('splits a session across midnight over both local days', () => {
     // New York (EDT, UTC−4): 23:40 on the 14th to 00:25 on the 15th: 20 + 25 minutes.
-    const spans = [{ startMs: ms('2024-06-14T23:40:00-04:00'), endMs: ms('2024-06-15T00:25:00-04:00') }];
-    expect(chatActivity(spans, 'America/New_York', june)).toEqual([
-      { date: '2024-06-14', duration: 20 },
-      { date: '2024-06-15', duration: 25 },
-    ]);
+    const spans = [span('2024-06-14T23:40:00-04:00', '2024-06-15T00:25:00-04:00')];
+    expect(chatActivity(spans, 'America/New_York', june)).toEqual(minutesByDay(['2024-06-14', 20], ['2024-06-15', 25]));
     // In UTC both ends are on the 15th (03:40Z–04:25Z): one day of 45 minutes.
-    expect(chatActivity(spans, 'UTC', june)).toEqual([{ date: '2024-06-15', duration: 45 }]);
+    expect(chatActivity(spans, 'UTC', june)).toEqual(minutesByDay(['2024-06-15', 45]));
     const out = dashboardOf({ timeZone: 'America/New_York', chats: spans });
     expect(out.chat_activity).toHaveLength(2);
     expect(out.stats.active_days).toBe(2);
   });
 
-  it('sums a day, rounds it to whole minutes and counts a short chat as 1', () => {
-    const spans = [
-      // 10 June: 30 min 20 s + 40 s = 31 min.
-      { startMs: ms('2024-06-10T10:00:00Z'), endMs: ms('2024-06-10T10:30:20Z') },
-      { startMs: ms('2024-06-10T18:00:00Z'), endMs: ms('2024-06-10T18:00:40Z') },
-      // 11 June: 20 s, rounds to 0, shown as 1.
-      { startMs: ms('2024-06-11T09:00:00Z'), endMs: ms('2024-06-11T09:00:20Z') },
-      // 12 June: no message yet (lastMessageAt = startedAt): the day still counts, 1.
-      { startMs: ms('2024-06-12T09:00:00Z'), endMs: ms('2024-06-12T09:00:00Z') },
-      // 13 June: 90 s rounds half up to 2.
-      { startMs: ms('2024-06-13T09:00:00Z'), endMs: ms('2024-06-13T09:01:30Z') },
-    ];
-    expect(chatActivity(spans, 'UTC', june)).toEqual([
-      { date: '2024-06-10', duration: 31 },
-      { date: '2024-06-11', duration: 1 },
-      { date: '2024-06-12', duration: 1 },
-      { date: '2024-06-13', duration: 2 },
-    ]);
-  });
-
-  it('keeps to the window and to days the session really runs into', () => {
-    const spans = [
-      // Ends exactly at midnight: 30 minutes on the 13th, nothing on the 14th.
-      { startMs: ms('2024-06-13T23:30:00Z'), endMs: ms('2024-06-14T00:00:00Z') },
-      // Started the evening before the window: only its 10 minutes on 17 May count.
-      { startMs: ms('2024-05-16T23:50:00Z'), endMs: ms('2024-05-17T00:10:00Z') },
-      // Wholly before the window.
-      { startMs: ms('2024-05-15T10:00:00Z'), endMs: ms('2024-05-15T11:00:00Z') },
-      // Starts today, runs past the end of today: only today's 15 minutes.
-      { startMs: ms('2024-06-15T23:45:00Z'), endMs: ms('2024-06-16T00:30:00Z') },
-    ];
-    expect(chatActivity(spans, 'UTC', june)).toEqual([
-      { date: '2024-05-17', duration: 10 },
-      { date: '2024-06-13', duration: 30 },
-      { date: '2024-06-15', duration: 15 },
-    ]);
+  // Each case: sessions in UTC, and the minutes they give each day of the window.
+  it.each([
+    {
+      title: 'sums a day, rounds it to whole minutes and counts a short chat as 1',
+      spans: [
+        // 10 June: 30 min 20 s + 40 s = 31 min.
+        span('2024-06-10T10:00:00Z', '2024-06-10T10:30:20Z'),
+        span('2024-06-10T18:00:00Z', '2024-06-10T18:00:40Z'),
+        // 11 June: 20 s, rounds to 0, shown as 1.
+        span('2024-06-11T09:00:00Z', '2024-06-11T09:00:20Z'),
+        // 12 June: no message yet (lastMessageAt = startedAt): the day still counts, 1.
+        span('2024-06-12T09:00:00Z', '2024-06-12T09:00:00Z'),
+        // 13 June: 90 s rounds half up to 2.
+        span('2024-06-13T09:00:00Z', '2024-06-13T09:01:30Z'),
+      ],
+      days: minutesByDay(['2024-06-10', 31], ['2024-06-11', 1], ['2024-06-12', 1], ['2024-06-13', 2]),
+    },
+    {
+      title: 'keeps to the window and to days the session really runs into',
+      spans: [
+        // Ends exactly at midnight: 30 minutes on the 13th, nothing on the 14th.
+        span('2024-06-13T23:30:00Z', '2024-06-14T00:00:00Z'),
+        // Started the evening before the window: only its 10 minutes on 17 May count.
+        span('2024-05-16T23:50:00Z', '2024-05-17T00:10:00Z'),
+        // Wholly before the window.
+        span('2024-05-15T10:00:00Z', '2024-05-15T11:00:00Z'),
+        // Starts today, runs past the end of today: only today's 15 minutes.
+        span('2024-06-15T23:45:00Z', '2024-06-16T00:30:00Z'),
+      ],
+      days: minutesByDay(['2024-05-17', 10], ['2024-06-13', 30], ['2024-06-15', 15]),
+    },
+  ])('$title', ({ spans, days }) => {
+    expect(chatActivity(spans, 'UTC', june)).toEqual(days);
   });
 
   it('measures real time on a DST change day', () => {
     // Berlin: 23:30 CET on 30 Mar to 03:30 CEST on 31 Mar is 22:30Z to 01:30Z, 3 hours:
     // 30 minutes before midnight and 150 after (02:00–03:00 does not exist that night).
-    const spans = [{ startMs: ms('2024-03-30T23:30:00+01:00'), endMs: ms('2024-03-31T03:30:00+02:00') }];
-    expect(chatActivity(spans, 'Europe/Berlin', { from: '2024-03-03', to: '2024-04-01' })).toEqual([
-      { date: '2024-03-30', duration: 30 },
-      { date: '2024-03-31', duration: 150 },
-    ]);
+    const spans = [span('2024-03-30T23:30:00+01:00', '2024-03-31T03:30:00+02:00')];
+    expect(chatActivity(spans, 'Europe/Berlin', { from: '2024-03-03', to: '2024-04-01' })).toEqual(minutesByDay(['2024-03-30', 30], ['2024-03-31', 150]));
   });
 });
 
@@ -268,14 +240,9 @@ describe('mood trend percentage', () => {
 
   it('weighs each log the same', () => {
     // Last: 4, 4, 5 → 13/3. Before: 3, 4 → 7/2. (13/3 − 7/2) / (7/2) × 100 = 500/21 = 23.809… → 23.8.
-    const logs = [
-      mood('2024-06-15T08:00:00Z', 4),
-      mood('2024-06-15T20:00:00Z', 4),
-      mood('2024-06-10T08:00:00Z', 5),
-      mood('2024-06-06T08:00:00Z', 3),
-      mood('2024-06-02T08:00:00Z', 4),
-    ];
-    expect(moodTrendPercentage(logs, 'UTC', today)).toBe(23.8);
+    const lastWeek = [mood('2024-06-15T08:00:00Z', 4), mood('2024-06-15T20:00:00Z', 4), mood('2024-06-10T08:00:00Z', 5)];
+    const weekBefore = [mood('2024-06-06T08:00:00Z', 3), mood('2024-06-02T08:00:00Z', 4)];
+    expect(moodTrendPercentage([...lastWeek, ...weekBefore], 'UTC', today)).toBe(23.8);
   });
 
   it('is 0 with the same average or without logs in either week', () => {
@@ -378,17 +345,7 @@ describe('activity insights', () => {
         { weekday: 0, name: 'Sunday', count: 0 },
         { weekday: 6, name: 'Saturday', count: 0 },
       ],
-      // 8h: 1 entry + 2 logs; 22h: 2 entries + 1 chat; then 0h, 9h and 21h with 1 each (lowest hour first).
-      mostActiveHours: [
-        { hour: 8, count: 3 },
-        { hour: 22, count: 3 },
-        { hour: 0, count: 1 },
-      ],
-      journalEntries: 3,
-      chatSessions: 2,
-      moodLogs: 4,
-      averageEnergy: 5.5, // (5 + 6 + 7 + 4) / 4
-      averageStress: 4.3, // (4 + 3 + 2 + 8) / 4 = 4.25
+      ...activityHoursAndTotals(),
       checkInConsistency: 3.3, // 3 days (14 Jun, 11 Jun, 18 Mar) / 90 = 3.33…%
       checkInDays: 3,
       days: 90,

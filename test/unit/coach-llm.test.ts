@@ -74,36 +74,35 @@ describe('POST /coach/reply contract', () => {
 });
 
 describe('the conversation Converse gets', () => {
-  test('keeps an alternating conversation as it is, text trimmed', () => {
-    expect(
-      toConverseMessages([
-        { role: 'user', text: ' Hi \n' },
-        { role: 'assistant', text: 'Hello.' },
-        { role: 'user', text: 'Help me breathe.' },
-      ]),
-    ).toEqual([
-      { role: 'user', content: [{ text: 'Hi' }] },
-      { role: 'assistant', content: [{ text: 'Hello.' }] },
-      { role: 'user', content: [{ text: 'Help me breathe.' }] },
-    ]);
-  });
+  type Role = 'user' | 'assistant';
+  const said = (role: Role, text: string) => ({ role, text });
+  const converse = (role: Role, text: string) => ({ role, content: [{ text }] });
 
-  test('leaves out a leading coach greeting and joins turns of one side', () => {
-    expect(
-      toConverseMessages([
-        { role: 'assistant', text: 'Welcome back!' },
-        { role: 'assistant', text: 'How are you today?' },
-        { role: 'user', text: 'Tired.' },
-        { role: 'user', text: 'And a bit anxious.' },
-        { role: 'assistant', text: 'Thank you for telling me.' },
-        { role: 'assistant', text: 'Shall we try a short exercise?' },
-        { role: 'user', text: 'Yes.' },
-      ]),
-    ).toEqual([
-      { role: 'user', content: [{ text: 'Tired.\n\nAnd a bit anxious.' }] },
-      { role: 'assistant', content: [{ text: 'Thank you for telling me.\n\nShall we try a short exercise?' }] },
-      { role: 'user', content: [{ text: 'Yes.' }] },
-    ]);
+  test.each([
+    {
+      title: 'keeps an alternating conversation as it is, text trimmed',
+      turns: [said('user', ' Hi \n'), said('assistant', 'Hello.'), said('user', 'Help me breathe.')],
+      expected: [converse('user', 'Hi'), converse('assistant', 'Hello.'), converse('user', 'Help me breathe.')],
+    },
+    {
+      title: 'leaves out a leading coach greeting and joins turns of one side',
+      turns: [
+        said('assistant', 'Welcome back!'),
+        said('assistant', 'How are you today?'),
+        said('user', 'Tired.'),
+        said('user', 'And a bit anxious.'),
+        said('assistant', 'Thank you for telling me.'),
+        said('assistant', 'Shall we try a short exercise?'),
+        said('user', 'Yes.'),
+      ],
+      expected: [
+        converse('user', 'Tired.\n\nAnd a bit anxious.'),
+        converse('assistant', 'Thank you for telling me.\n\nShall we try a short exercise?'),
+        converse('user', 'Yes.'),
+      ],
+    },
+  ])('$title', ({ turns, expected }) => {
+    expect(toConverseMessages(turns)).toEqual(expected);
   });
 
   test('asks for short, guarded replies: the limits and the Guardrail with every request', () => {

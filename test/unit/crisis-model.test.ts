@@ -25,11 +25,7 @@ const probability = (text: string) => 1 / (1 + Math.exp(-learnedLogit(analyzeTex
 
 describe('learned layer, features', () => {
   it('stems longer words and leaves short ones', () => {
-    expect(stem('ending')).toBe('end');
-    expect(stem('pills')).toBe('pill');
-    expect(stem('jumped')).toBe('jump');
-    expect(stem('die')).toBe('die');
-    expect(stem('goes')).toBe('goes');
+    expect(['ending', 'pills', 'jumped', 'die', 'goes'].map(stem)).toEqual(['end', 'pill', 'jump', 'die', 'goes']);
   });
 
   it('marks the words after a negation, so a denial is not a wish', () => {

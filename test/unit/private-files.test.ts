@@ -1,52 +1,46 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { readAdminPasswordFile, writeAdminPasswordFile } from '../../lib/local/admin-password-file';
 import { createPrivateDir, writePrivateFile, writePrivateFileSync } from '../../lib/local/private-files';
-
-const mode = (file: string) => fs.statSync(file).mode & 0o777;
+import { fileMode, useTempDir } from './helpers/temp-dir';
 
 describe('private files of the local stack', () => {
-  let dir: string;
+  const tmp = useTempDir('private-files-');
   let umask: number;
   beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'private-files-'));
     // The most permissive umask: the modes must not depend on the user's.
     umask = process.umask(0);
   });
-  afterEach(() => {
-    process.umask(umask);
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => process.umask(umask));
 
   it('creates a data directory, and its missing parents, that only the owner can list', () => {
-    const dataDir = path.join(dir, 'parent', 'data');
+    const dataDir = path.join(tmp.dir, 'parent', 'data');
     createPrivateDir(dataDir);
-    expect(mode(dataDir)).toBe(0o700);
-    expect(mode(path.join(dir, 'parent'))).toBe(0o700);
+    expect(fileMode(dataDir)).toBe(0o700);
+    expect(fileMode(path.join(tmp.dir, 'parent'))).toBe(0o700);
   });
 
   it('leaves the mode of a directory that already existed', () => {
-    const chosen = path.join(dir, 'chosen');
+    const chosen = path.join(tmp.dir, 'chosen');
     fs.mkdirSync(chosen, { mode: 0o755 });
     createPrivateDir(chosen);
-    expect(mode(chosen)).toBe(0o755);
+    expect(fileMode(chosen)).toBe(0o755);
   });
 
   it('writes files whole with mode 0600, replacing a file others could read', async () => {
-    const file = path.join(dir, 'secret.txt');
+    const file = path.join(tmp.dir, 'secret.txt');
     fs.writeFileSync(file, 'old', { mode: 0o644 });
     writePrivateFileSync(file, 'new');
     expect(fs.readFileSync(file, 'utf8')).toBe('new');
-    expect(mode(file)).toBe(0o600);
+    expect(fileMode(file)).toBe(0o600);
     await writePrivateFile(file, 'newer');
     expect(fs.readFileSync(file, 'utf8')).toBe('newer');
-    expect(mode(file)).toBe(0o600);
-    expect(fs.readdirSync(dir)).toEqual(['secret.txt']);
+    expect(fileMode(file)).toBe(0o600);
+    expect(fs.readdirSync(tmp.dir)).toEqual(['secret.txt']);
   });
 
   it('is never readable by others while it is written', () => {
-    const file = path.join(dir, 'secret.txt');
+    const file = path.join(tmp.dir, 'secret.txt');
     const opened: [string, unknown][] = [];
     const open = fs.openSync;
     const spy = jest.spyOn(fs, 'openSync').mockImplementation((target, flags, openMode) => {
@@ -63,10 +57,10 @@ describe('private files of the local stack', () => {
   });
 
   it("keeps the seeded admin's email and password for its owner only", () => {
-    const file = path.join(dir, 'admin-password.txt');
+    const file = path.join(tmp.dir, 'admin-password.txt');
     writeAdminPasswordFile(file, 'admin@solace.local', 'Sol-abc$def/ghi+a1!');
-    expect(mode(file)).toBe(0o600);
+    expect(fileMode(file)).toBe(0o600);
     expect(readAdminPasswordFile(file)).toEqual({ email: 'admin@solace.local', password: 'Sol-abc$def/ghi+a1!' });
-    expect(readAdminPasswordFile(path.join(dir, 'missing.txt'))).toBeUndefined();
+    expect(readAdminPasswordFile(path.join(tmp.dir, 'missing.txt'))).toBeUndefined();
   });
 });

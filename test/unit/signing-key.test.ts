@@ -1,25 +1,21 @@
 import { createPublicKey, sign, verify } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import shippedPublicKey from 'cognito-local/lib/keys/cognitoLocal.public.json';
 import { SIGNING_KEY_FILE, loadOrCreateSigningKey } from '../../lib/local/signing-key';
-
-const mode = (file: string) => fs.statSync(file).mode & 0o777;
+import { fileMode, useTempDir } from './helpers/temp-dir';
 
 describe("the local user pool's signing key", () => {
-  let dir: string;
+  const tmp = useTempDir('signing-key-');
   let file: string;
   beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'signing-key-'));
-    file = path.join(dir, SIGNING_KEY_FILE);
+    file = path.join(tmp.dir, SIGNING_KEY_FILE);
   });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('is made once per data directory, readable by its owner only, and used again after', async () => {
     const first = await loadOrCreateSigningKey(file);
-    expect(mode(file)).toBe(0o600);
-    expect(fs.readdirSync(dir)).toEqual([SIGNING_KEY_FILE]);
+    expect(fileMode(file)).toBe(0o600);
+    expect(fs.readdirSync(tmp.dir)).toEqual([SIGNING_KEY_FILE]);
     const saved = fs.readFileSync(file, 'utf8');
     expect(saved).toMatch(/^-----BEGIN PRIVATE KEY-----/);
 
@@ -45,7 +41,7 @@ describe("the local user pool's signing key", () => {
   });
 
   it('differs from one data directory to another', async () => {
-    const other = path.join(dir, 'other.pem');
+    const other = path.join(tmp.dir, 'other.pem');
     const [a, b] = await Promise.all([loadOrCreateSigningKey(file), loadOrCreateSigningKey(other)]);
     expect(a.publicJwk.n).not.toBe(b.publicJwk.n);
   });
@@ -54,7 +50,7 @@ describe("the local user pool's signing key", () => {
     await loadOrCreateSigningKey(file);
     fs.chmodSync(file, 0o644);
     await loadOrCreateSigningKey(file);
-    expect(mode(file)).toBe(0o600);
+    expect(fileMode(file)).toBe(0o600);
   });
 
   it('stops with a message naming the file when the file holds no usable key', async () => {

@@ -1,4 +1,4 @@
-import { Unauthorized } from '../errors';
+import { NotFound, Unauthorized } from '../errors';
 import { tableName } from './client';
 import { keys, type Key } from './keys';
 import type { StatsCounter } from './records';
@@ -53,4 +53,9 @@ export async function deleteCounted(userId: string, key: Key, counter: StatsCoun
     if (error.failed[0]) return false;
     throw accountGone();
   }
+}
+
+/** Deletes and uncounts one of the caller's items, as deleteCounted: 404 with `notFound` when there was none. */
+export async function deleteCountedOrNotFound(userId: string, key: Key, counter: StatsCounter, notFound: string): Promise<void> {
+  if (!(await deleteCounted(userId, key, counter))) throw new NotFound(notFound);
 }

@@ -1,6 +1,7 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { getDocumentClient, tableName } from './client';
 import type { Key } from './keys';
+import { queryPages } from './query';
 
 type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Key } };
 
@@ -49,24 +50,17 @@ export function putItems(items: Record<string, unknown>[]): Promise<void> {
  */
 async function deleteMatching(pk: string, prefix?: string): Promise<number> {
   let deleted = 0;
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await getDocumentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: prefix === undefined ? 'PK = :pk' : 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: prefix === undefined ? { ':pk': pk } : { ':pk': pk, ':prefix': prefix },
-        ProjectionExpression: 'PK, SK',
-        // Items written just before the delete started must be seen, or they would stay behind.
-        ConsistentRead: true,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    const itemKeys = (page.Items ?? []) as Key[];
+  const pages = queryPages<Key>({
+    KeyConditionExpression: prefix === undefined ? 'PK = :pk' : 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: prefix === undefined ? { ':pk': pk } : { ':pk': pk, ':prefix': prefix },
+    ProjectionExpression: 'PK, SK',
+    // Items written just before the delete started must be seen, or they would stay behind.
+    ConsistentRead: true,
+  });
+  for await (const itemKeys of pages) {
     await deleteKeys(itemKeys);
     deleted += itemKeys.length;
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  }
   return deleted;
 }
 

@@ -45,14 +45,29 @@ export async function queryNewestFirst<T extends Key>(pk: string, range: SortKey
   return { records: page, nextKey: { PK: last.PK, SK: last.SK } };
 }
 
-/** Every item a query finds, page after page; with `max`, at most that many. */
-export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>, max = Number.POSITIVE_INFINITY): Promise<T[]> {
-  const items: T[] = [];
+type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
+
+/**
+ * The items of a query in the table, a page at a time until the last; the caller stops early
+ * by leaving its loop. Given a function, the input is made afresh for each page (e.g. a Limit
+ * of only what is still wanted), when the caller has dealt with the page before.
+ */
+export async function* queryPages<T>(input: QueryInput | (() => QueryInput)): AsyncGenerator<T[]> {
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await getDocumentClient().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey }));
-    items.push(...((page.Items ?? []) as T[]));
+    const pageInput = typeof input === 'function' ? input() : input;
+    const page = await getDocumentClient().send(new QueryCommand({ ...pageInput, TableName: tableName(), ExclusiveStartKey: startKey }));
+    yield (page.Items ?? []) as T[];
     startKey = page.LastEvaluatedKey;
-  } while (startKey && items.length < max);
+  } while (startKey);
+}
+
+/** Every item a query finds, page after page; with `max`, at most that many. */
+export async function queryAll<T>(input: QueryInput, max = Number.POSITIVE_INFINITY): Promise<T[]> {
+  const items: T[] = [];
+  for await (const page of queryPages<T>(input)) {
+    items.push(...page);
+    if (items.length >= max) break;
+  }
   return items.slice(0, max);
 }

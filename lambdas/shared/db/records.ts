@@ -57,3 +57,18 @@ export function applyClearable<R extends object, F extends keyof R & string>(
 export function nextUpdatedAt(storedUpdatedAt: string, now: number): string {
   return new Date(Math.max(now, Date.parse(storedUpdatedAt) + 1)).toISOString();
 }
+
+/** The fields every item of user text ends with: whether any came encrypted, and its dates. */
+type Stamps = { clientEncrypted: boolean; createdAt: string; updatedAt: string };
+
+/** A new item of user text, created (and so last updated) at `createdAt`. */
+export function withStamps<R extends Stamps>(fields: Omit<R, keyof Stamps>, clientEncrypted: boolean, createdAt: string): R {
+  return { ...fields, clientEncrypted, createdAt, updatedAt: createdAt } as R;
+}
+
+/** A changed item of user text: its encryption flag worked out again, `updatedAt` moved past the stored one. */
+export function restamp<R extends Stamps>(next: R, clientEncrypted: boolean, storedUpdatedAt: string, now: number): R {
+  next.clientEncrypted = clientEncrypted;
+  next.updatedAt = nextUpdatedAt(storedUpdatedAt, now);
+  return next;
+}

@@ -1,7 +1,12 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { getDocumentClient } from './client';
+import { getDocumentClient, tableName } from './client';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** A transaction's update of one item of the table. */
+export const tableUpdate = (update: Omit<NonNullable<TransactItem['Update']>, 'TableName'>): TransactItem => ({
+  Update: { TableName: tableName(), ...update },
+});
 
 /** A condition of the transaction refused it; `failed[i]` tells whether item i's did. */
 export class TransactionRefused extends Error {

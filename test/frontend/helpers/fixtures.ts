@@ -1,5 +1,6 @@
 import type { DashboardResponse } from '@contracts/analytics';
 import type { AuthResponse, User } from '@contracts/user';
+import { emptyDashboard, newAccountSettings } from '../../support/account-fixtures';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -10,14 +11,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     lastName: 'Lovelace',
     name: 'Ada Lovelace',
     createdAt: '2025-01-01T00:00:00.000Z',
-    emailVerified: false,
-    role: 'user',
-    profile: { firstName: 'Ada', lastName: 'Lovelace', location: '', bio: '', goals: [] },
-    preferences: {
-      defaultPersona: 'strategist',
-      encryptionEnabled: true,
-      notifications: { dailyReminders: true, weeklyReports: true },
-    },
+    ...newAccountSettings('Ada', 'Lovelace'),
     stats: { totalChatSessions: 0, totalJournalEntries: 0, journalStreak: 0, goalsCompleted: 0, joinDate: '2025-01-01' },
     subscription: { status: 'none' },
     encryption: null,
@@ -36,13 +30,5 @@ export const STRONG_PASSWORD = 'Calm#Sea2025';
 
 /** The dashboard of a new account: nothing logged yet. */
 export function makeDashboard(overrides: Partial<DashboardResponse> = {}): DashboardResponse {
-  return {
-    mood_trend: [],
-    chat_activity: [],
-    journal_streak: 0,
-    total_sessions: 0,
-    mood_trend_percentage: 0,
-    stats: { total_journal_entries: 0, total_mood_logs: 0, total_chat_sessions: 0, check_ins: 0, mood_average: null, active_days: 0 },
-    ...overrides,
-  };
+  return { ...emptyDashboard(), ...overrides };
 }

@@ -1,6 +1,6 @@
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { ChatSessionRecord, MoodLogRecord, StatsCounter } from '../../../lambdas/shared/db/records';
+import { withStamps, type ChatSessionRecord, type MoodLogRecord, type StatsCounter } from '../../../lambdas/shared/db/records';
 import { keys } from '../../../lambdas/shared/db/keys';
 import { db, stack } from './stack';
 
@@ -65,18 +65,7 @@ export async function putItems(items: readonly object[]): Promise<void> {
 export function moodLogItem(userId: string, at: Date, mood: number, energy = 5, stress = 3): MoodLogRecord {
   const id = ulid(at.getTime());
   const timestamp = at.toISOString();
-  return {
-    ...keys.moodLog(userId, id),
-    entity: 'mood',
-    id,
-    mood,
-    energy,
-    stress,
-    timestamp,
-    clientEncrypted: false,
-    createdAt: timestamp,
-    updatedAt: timestamp,
-  };
+  return withStamps<MoodLogRecord>({ ...keys.moodLog(userId, id), entity: 'mood', id, mood, energy, stress, timestamp }, false, timestamp);
 }
 
 export function chatSessionItem(userId: string, startedAt: Date, lastMessageAt: Date, messageCount = 2): ChatSessionRecord {

@@ -5,6 +5,7 @@ import type { EncryptedField, KeyMaterial } from '../../../lambdas/contracts/enc
 import type { JournalEntry, JournalEntryCreateBody } from '../../../lambdas/contracts/journal';
 import type { JournalEntryRecord } from '../../../lambdas/journal/entry-records';
 import { keys } from '../../../lambdas/shared/db/keys';
+import { withStamps } from '../../../lambdas/shared/db/records';
 import { api, db, stack } from './stack';
 
 const subtle = webcrypto.subtle;
@@ -81,18 +82,7 @@ export async function partitionItems(userId: string): Promise<Record<string, unk
 /** An entry as the API stores it, made at `at`: its id's time is `at`. */
 export function journalItem(userId: string, at: Date, content = 'seeded'): JournalEntryRecord {
   const id = ulid(at.getTime());
-  const createdAt = at.toISOString();
-  return {
-    ...keys.journalEntry(userId, id),
-    entity: 'journal',
-    id,
-    content,
-    mood: 3,
-    tags: [],
-    clientEncrypted: false,
-    createdAt,
-    updatedAt: createdAt,
-  };
+  return withStamps<JournalEntryRecord>({ ...keys.journalEntry(userId, id), entity: 'journal', id, content, mood: 3, tags: [] }, false, at.toISOString());
 }
 
 /**
