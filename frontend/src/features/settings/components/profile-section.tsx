@@ -69,7 +69,7 @@ function ProfileForm({ user, onSaved }: ProfileFormProps) {
   };
 
   return (
-    <form ref={form} className="settings-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={form} className="stack stack--loose settings-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormAlert {...errors.alert} />
       <NameFields className="settings-form__row" labels={['First name', 'Last name']} first={input('firstName')} last={input('lastName')} />
       <EmailField
