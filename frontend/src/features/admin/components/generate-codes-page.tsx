@@ -142,7 +142,7 @@ export function GenerateCodesPage() {
         <GeneratedResult result={result} onAgain={() => setResult(null)} />
       ) : (
         <form ref={formRef} className="admin-form card" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <div className="admin-form__row">
+          <div className="columns admin-form__row">
             <WholeNumberField
               label="Number of codes"
               name="count"

@@ -126,7 +126,7 @@ export function SearchCodesPage() {
     <div className="page admin-page">
       <h1 className="page__title">Search codes</h1>
       <form className="admin-form card" role="search" aria-label="Search codes" noValidate onSubmit={onSubmit}>
-        <div className="admin-form__row">
+        <div className="columns admin-form__row">
           <Field
             label="Code"
             name="code"

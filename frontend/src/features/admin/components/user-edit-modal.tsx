@@ -109,7 +109,7 @@ export function UserEditModal({ user, onSaved, onClose }: UserEditModalProps) {
             </label>
           ))}
           {form.subscription === 'active' && (
-            <div className="admin-form__row">
+            <div className="columns admin-form__row">
               <Field
                 label="Active until"
                 name="endOn"

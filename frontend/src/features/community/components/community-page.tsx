@@ -72,7 +72,7 @@ function ComingSoon() {
 function TrustAndSecurity() {
   return (
     <TitledSection title="Trust & Security" className="card stack" data-testid="trust-block">
-      <ul className="community-trust__list plain-list">
+      <ul className="columns community-trust__list plain-list">
         {TRUST_ITEMS.map((item) => (
           <li key={item.id} className="community-trust__item">
             <item.icon className="community-trust__icon" aria-hidden="true" size={22} />

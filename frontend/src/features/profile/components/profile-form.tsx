@@ -133,7 +133,7 @@ export function ProfileForm({ user, onSave, onDone, onCancel }: ProfileFormProps
         Edit Profile
       </h2>
       <FormAlert {...errors.alert} />
-      <div className="profile-form__names">
+      <div className="columns">
         <FieldFrame label={FIELD_LABELS.firstName} {...errors.field('firstName')}>
           {(control) => (
             <input
