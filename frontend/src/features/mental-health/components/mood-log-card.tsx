@@ -72,7 +72,7 @@ export function MoodLogCard({ raw, result, onDelete }: MoodLogCardProps) {
         </p>
       )}
       {result?.state === 'locked' && (
-        <p className="mood-log__locked">
+        <p className="inline-row mood-log__locked">
           <Lock className="mood-log__locked-icon" aria-hidden="true" size={16} />
           Notes, triggers and gratitude are encrypted. Unlock to read them.
         </p>
