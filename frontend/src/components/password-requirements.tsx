@@ -20,7 +20,7 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
           <li
             key={rule.id}
             id={id ? `${id}-${rule.id}` : undefined}
-            className={met ? 'password-checklist__item is-met' : 'password-checklist__item'}
+            className={met ? 'inline-row password-checklist__item is-met' : 'inline-row password-checklist__item'}
             data-met={met}
           >
             {met ? (
