@@ -23,15 +23,15 @@ export const CRISIS_SUPPORT_HREF = '/mental-health#crisis-resources';
 function QuickLinks() {
   return (
     <nav className="quick-links" aria-label="Quick actions">
-      <Link className="quick-link" to="/ai-coaching">
+      <Link className="pill quick-link" to="/ai-coaching">
         <MessageCircle className="quick-link__icon" aria-hidden="true" size={18} />
         Start Chat
       </Link>
-      <Link className="quick-link" to={LOG_MOOD_HREF}>
+      <Link className="pill quick-link" to={LOG_MOOD_HREF}>
         <FaceSlightlySmiling className="quick-link__icon" aria-hidden="true" size={18} />
         Log Mood
       </Link>
-      <Link className="quick-link quick-link--crisis" to={CRISIS_SUPPORT_HREF}>
+      <Link className="pill quick-link quick-link--crisis" to={CRISIS_SUPPORT_HREF}>
         <LifeBuoy className="quick-link__icon" aria-hidden="true" size={18} />
         Crisis Support
       </Link>

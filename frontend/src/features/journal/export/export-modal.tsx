@@ -154,7 +154,7 @@ function CloudExports({ disabled }: { disabled: boolean }) {
   };
 
   return (
-    <section className="stack stack--tight cloud-exports" aria-labelledby={headingId}>
+    <section className="stack stack--tight rule-above" aria-labelledby={headingId}>
       <h3 className="cloud-exports__title" id={headingId}>
         Your cloud exports
       </h3>

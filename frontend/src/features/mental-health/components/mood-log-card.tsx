@@ -79,7 +79,7 @@ export function MoodLogCard({ raw, result, onDelete }: MoodLogCardProps) {
       )}
       {plain && (
         <>
-          {plain.notes && <p className="mood-log__notes">{plain.notes}</p>}
+          {plain.notes && <p className="written-text">{plain.notes}</p>}
           <Tags label="Triggers" items={plain.triggers} />
           <Tags label="Gratitude" items={plain.gratitude} />
         </>
