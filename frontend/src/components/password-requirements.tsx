@@ -44,7 +44,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
   return (
     <div className={`strength strength--${strength.toLowerCase()}`}>
       <div
-        className="strength__bar"
+        className="meter strength__bar"
         role="meter"
         aria-label="Password strength"
         aria-valuemin={0}
@@ -52,7 +52,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         aria-valuenow={met}
         aria-valuetext={strength}
       >
-        <span className="strength__fill" style={{ width: `${(met / PASSWORD_RULES.length) * 100}%` }} />
+        <span className="meter__fill strength__fill" style={{ width: `${(met / PASSWORD_RULES.length) * 100}%` }} />
       </div>
       <p className="strength__label">
         Password strength: <strong>{strength}</strong>
