@@ -71,7 +71,7 @@ const CRISIS_LINES: { href: string; icon: LucideIcon; action: string; service: s
 /** The four lines of the crisis card (call or text 988, text HOME to 741741, 911), one tap each. */
 export function CrisisLineList() {
   return (
-    <ul className="crisis-card__links plain-list">
+    <ul className="columns crisis-card__links plain-list">
       {CRISIS_LINES.map(({ href, icon: Icon, action, service, emergency }) => (
         <li key={href}>
           <a className={emergency ? 'crisis-card__link crisis-card__link--emergency' : 'crisis-card__link'} href={href}>

@@ -12,7 +12,7 @@ export function CrisisResources({ id }: { id?: string }) {
   return (
     <section id={id} className="crisis-resources" aria-labelledby={headingId} tabIndex={-1}>
       <div className="crisis-resources__text">
-        <h2 className="crisis-resources__title" id={headingId}>
+        <h2 className="inline-row crisis-resources__title" id={headingId}>
           <LifeBuoy className="crisis-resources__icon" aria-hidden="true" size={20} />
           Need help right now?
         </h2>

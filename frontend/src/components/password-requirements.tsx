@@ -20,7 +20,7 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
           <li
             key={rule.id}
             id={id ? `${id}-${rule.id}` : undefined}
-            className={met ? 'password-checklist__item is-met' : 'password-checklist__item'}
+            className={met ? 'inline-row password-checklist__item is-met' : 'inline-row password-checklist__item'}
             data-met={met}
           >
             {met ? (
@@ -44,7 +44,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
   return (
     <div className={`strength strength--${strength.toLowerCase()}`}>
       <div
-        className="strength__bar"
+        className="meter strength__bar"
         role="meter"
         aria-label="Password strength"
         aria-valuemin={0}
@@ -52,7 +52,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         aria-valuenow={met}
         aria-valuetext={strength}
       >
-        <span className="strength__fill" style={{ width: `${(met / PASSWORD_RULES.length) * 100}%` }} />
+        <span className="meter__fill strength__fill" style={{ width: `${(met / PASSWORD_RULES.length) * 100}%` }} />
       </div>
       <p className="strength__label">
         Password strength: <strong>{strength}</strong>

@@ -114,14 +114,14 @@ export function Sidebar({ id, menuOpen, onClose, onNavigate }: SidebarProps) {
         </NavLink>
         <button
           type="button"
-          className="sidebar__action"
+          className="inline-row inline-row--loose sidebar__action"
           title={`Switch to ${nextMode} theme`}
           onClick={toggleThemeMode}
         >
           <ThemeIcon className="sidebar__action-icon" aria-hidden="true" size={18} />
           {theme.mode === 'dark' ? 'Light mode' : 'Dark mode'}
         </button>
-        <button type="button" className="sidebar__action" onClick={() => void logout()}>
+        <button type="button" className="inline-row inline-row--loose sidebar__action" onClick={() => void logout()}>
           <LogOut className="sidebar__action-icon" aria-hidden="true" size={18} />
           Logout
         </button>

@@ -21,7 +21,7 @@ interface Tile {
 
 function Tiles({ title, tiles }: { title: string; tiles: Tile[] }) {
   return (
-    <TitledSection title={title} className="admin-section">
+    <TitledSection title={title} className="stack">
       <dl className="stat-grid">
         {tiles.map((tile) => (
           <div key={tile.id} className="stat-card" data-testid={`tile-${tile.id}`}>
@@ -36,7 +36,7 @@ function Tiles({ title, tiles }: { title: string; tiles: Tile[] }) {
 
 function RecentRedemptions({ rows }: { rows: AdminDashboard['recentRedemptions'] }) {
   return (
-    <TitledSection title="Recent redemptions" className="admin-section">
+    <TitledSection title="Recent redemptions" className="stack">
       {rows.length === 0 ? (
         <p className="admin-empty">No codes have been redeemed yet.</p>
       ) : (
@@ -78,7 +78,7 @@ function DashboardBody({ dashboard }: { dashboard: AdminDashboard }) {
           { id: 'codes-revoked', label: 'Revoked', value: codes.revoked },
         ]}
       />
-      <TitledSection title="New users per week" className="admin-section card">
+      <TitledSection title="New users per week" className="stack card">
         <Suspense fallback={<Loader label="Loading chart..." />}>
           <NewUsersChart weeks={users.newPerWeek} />
         </Suspense>

@@ -46,7 +46,7 @@ export function AdminLoginPage() {
           Solace Admin
         </p>
         <h1 className="page__title">Admin sign-in</h1>
-        <form ref={formRef} className="admin-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <form ref={formRef} className="stack stack--loose" noValidate onSubmit={(event) => void onSubmit(event)}>
           <EmailField autoComplete="username" {...input('email')} />
           <PasswordField
             label="Password"

@@ -43,7 +43,7 @@ function GeneratedResult({ result, onAgain }: { result: GeneratedCodes; onAgain:
   };
 
   return (
-    <section className="admin-section card admin-result" aria-labelledby="generated-codes-heading">
+    <section className="stack card admin-result" aria-labelledby="generated-codes-heading">
       <h2 className="section-title" id="generated-codes-heading" ref={headingRef} tabIndex={-1}>
         {`Generated ${formatCount(codes.length)} codes in batch ${batch.id}`}
       </h2>
@@ -141,8 +141,8 @@ export function GenerateCodesPage() {
       {result ? (
         <GeneratedResult result={result} onAgain={() => setResult(null)} />
       ) : (
-        <form ref={formRef} className="admin-form card" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <div className="admin-form__row">
+        <form ref={formRef} className="stack stack--loose card" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <div className="columns admin-form__row">
             <WholeNumberField
               label="Number of codes"
               name="count"

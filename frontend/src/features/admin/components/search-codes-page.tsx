@@ -125,8 +125,8 @@ export function SearchCodesPage() {
   return (
     <div className="page admin-page">
       <h1 className="page__title">Search codes</h1>
-      <form className="admin-form card" role="search" aria-label="Search codes" noValidate onSubmit={onSubmit}>
-        <div className="admin-form__row">
+      <form className="stack stack--loose card" role="search" aria-label="Search codes" noValidate onSubmit={onSubmit}>
+        <div className="columns admin-form__row">
           <Field
             label="Code"
             name="code"

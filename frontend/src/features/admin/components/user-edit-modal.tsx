@@ -79,7 +79,7 @@ export function UserEditModal({ user, onSaved, onClose }: UserEditModalProps) {
         </>
       }
     >
-      <form ref={formRef} id={formId} className="admin-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form ref={formRef} id={formId} className="stack stack--loose" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FieldFrame label="Role" hint="A new role signs the person out: it applies from their next sign-in.">
           {(control) => (
             <select {...control} name="role" className="field__input" value={form.role} onChange={(e) => set('role', e.target.value as Role)}>
@@ -109,7 +109,7 @@ export function UserEditModal({ user, onSaved, onClose }: UserEditModalProps) {
             </label>
           ))}
           {form.subscription === 'active' && (
-            <div className="admin-form__row">
+            <div className="columns admin-form__row">
               <Field
                 label="Active until"
                 name="endOn"

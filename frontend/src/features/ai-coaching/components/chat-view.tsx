@@ -214,12 +214,12 @@ export function ChatView({ coach, random, initialInput = '', resume, previous, o
         <li ref={logEnd} className="chat-log__end" aria-hidden="true" />
       </ol>
 
-      <div className="chat-prompts" role="group" aria-label="Suggested prompts">
+      <div className="wrap-row" role="group" aria-label="Suggested prompts">
         {prompts.map((prompt) => (
           <button
             key={prompt}
             type="button"
-            className="chat-prompt"
+            className="pill chat-prompt"
             onClick={() => {
               setInput(prompt);
               inputRef.current?.focus();

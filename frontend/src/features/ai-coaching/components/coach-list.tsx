@@ -35,7 +35,7 @@ export function CoachList({ onChoose, onQuickStart }: CoachListProps) {
         <h2 id={coachesId} className="coaching__heading">
           Your coaches
         </h2>
-        <ul className="coach-grid plain-list">
+        <ul className="columns coach-grid plain-list">
           {COACH_IDS.map((id) => {
             const coach = COACHES[id];
             return (
@@ -74,7 +74,7 @@ export function CoachList({ onChoose, onQuickStart }: CoachListProps) {
         </ul>
       </section>
 
-      <div className="coaching__columns">
+      <div className="columns coaching__columns">
         <section className="card" aria-labelledby={insightsId}>
           <h2 id={insightsId} className="coaching__heading">
             <Lightbulb aria-hidden="true" size={20} /> Recent Insights

@@ -25,7 +25,7 @@ export function ModelConsent({ consented, onChange }: { consented: boolean; onCh
   const id = useId();
   const hintId = useId();
   return (
-    <div className="model-consent">
+    <div className="inline-row inline-row--top model-consent">
       <input
         id={id}
         type="checkbox"

@@ -77,8 +77,8 @@ export function SessionHistory({ coach, currentSessionId, refreshKey, onOpen }: 
   };
 
   return (
-    <section className="session-history" aria-labelledby={headingId}>
-      <h3 id={headingId} className="session-history__title" ref={headingRef} tabIndex={-1}>
+    <section className="stack rule-above" aria-labelledby={headingId}>
+      <h3 id={headingId} className="inline-row session-history__title" ref={headingRef} tabIndex={-1}>
         <History aria-hidden="true" size={18} /> Past sessions with {coach.name}
       </h3>
       {failed ? (

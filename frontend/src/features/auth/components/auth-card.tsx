@@ -6,7 +6,7 @@ export function AuthCard({ children }: { children: ReactNode }) {
   return (
     <main className="auth-screen">
       <div className="auth-card">
-        <p className="auth-brand">
+        <p className="inline-row auth-brand">
           <Moon className="auth-brand__mark" aria-hidden="true" size={22} />
           Solace
         </p>

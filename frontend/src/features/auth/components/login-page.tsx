@@ -148,7 +148,7 @@ export function LoginPage() {
           {...input('password', signingUp && passwordRuleIds(rulesId))}
         />
         {signingUp && (
-          <div className="auth-form__password-help">
+          <div className="stack">
             <PasswordStrengthMeter password={form.password} />
             <PasswordChecklist password={form.password} id={rulesId} />
           </div>

@@ -100,7 +100,7 @@ export function VerifyEmailPage() {
           : 'You can log in to your account to request a new verification email.'}
       </p>
       {isAuthenticated ? (
-        <div className="auth-actions">
+        <div className="stack stack--tight">
           <Button fullWidth busy={resending} onClick={() => void resend()}>
             Resend verification email
           </Button>

@@ -55,9 +55,9 @@ const TRUST_ITEMS: TrustItem[] = [
 function ComingSoon() {
   const headingId = useId();
   return (
-    <section className="card community-soon" aria-labelledby={headingId}>
+    <section className="card inline-row inline-row--top inline-row--loose" aria-labelledby={headingId}>
       <Hourglass className="community-soon__icon" aria-hidden="true" size={28} />
-      <div className="community-soon__text">
+      <div className="stack stack--tight community-soon__text">
         <h2 className="section-title" id={headingId}>
           Peer community <span className="community-soon__badge">{COMING_SOON}</span>
         </h2>
@@ -72,9 +72,9 @@ function ComingSoon() {
 function TrustAndSecurity() {
   return (
     <TitledSection title="Trust & Security" className="card stack" data-testid="trust-block">
-      <ul className="community-trust__list plain-list">
+      <ul className="columns community-trust__list plain-list">
         {TRUST_ITEMS.map((item) => (
-          <li key={item.id} className="community-trust__item">
+          <li key={item.id} className="inline-row inline-row--top inline-row--loose">
             <item.icon className="community-trust__icon" aria-hidden="true" size={22} />
             <div>
               <h3 className="community-trust__title">{item.title}</h3>

@@ -23,15 +23,15 @@ export const CRISIS_SUPPORT_HREF = '/mental-health#crisis-resources';
 function QuickLinks() {
   return (
     <nav className="quick-links" aria-label="Quick actions">
-      <Link className="quick-link" to="/ai-coaching">
+      <Link className="pill quick-link" to="/ai-coaching">
         <MessageCircle className="quick-link__icon" aria-hidden="true" size={18} />
         Start Chat
       </Link>
-      <Link className="quick-link" to={LOG_MOOD_HREF}>
+      <Link className="pill quick-link" to={LOG_MOOD_HREF}>
         <FaceSlightlySmiling className="quick-link__icon" aria-hidden="true" size={18} />
         Log Mood
       </Link>
-      <Link className="quick-link quick-link--crisis" to={CRISIS_SUPPORT_HREF}>
+      <Link className="pill quick-link quick-link--crisis" to={CRISIS_SUPPORT_HREF}>
         <LifeBuoy className="quick-link__icon" aria-hidden="true" size={18} />
         Crisis Support
       </Link>
@@ -167,11 +167,11 @@ function RecentActivity({ sessions }: { sessions: ChatSession[] }) {
       {sessions.length === 0 ? (
         <p className="recent-activity__empty">{NO_RECENT_ACTIVITY}</p>
       ) : (
-        <ul className="recent-activity__list plain-list">
+        <ul className="stack stack--tight plain-list">
           {sessions.map((session) => {
             const minutes = sessionMinutes(session);
             return (
-              <li key={session.id} className="recent-activity__item" data-testid="recent-activity-item">
+              <li key={session.id} className="inline-row inline-row--loose recent-activity__item" data-testid="recent-activity-item">
                 <MessageCircle className="recent-activity__icon" aria-hidden="true" size={20} />
                 <div className="recent-activity__main">
                   <p className="recent-activity__title">Chat with {coachName(session.persona)}</p>

@@ -32,7 +32,7 @@ function Mood({ mood }: { mood: number }) {
 function Tags({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
   return (
-    <ul className="entry-card__tags plain-list" aria-label="Tags">
+    <ul className="wrap-row plain-list" aria-label="Tags">
       {tags.map((tag) => (
         <li key={tag} className="tag">
           #{tag}
@@ -71,14 +71,14 @@ export function EntryCard({ entry, onEdit, onDelete }: EntryCardProps) {
         </div>
         <Mood mood={entry.mood} />
       </header>
-      <p className="entry-card__content">{expanded ? entry.content : shown.text}</p>
+      <p className="written-text">{expanded ? entry.content : shown.text}</p>
       {shown.truncated && (
         <button type="button" className="link-button entry-card__more" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
           {expanded ? 'Show less' : 'Read more'}
         </button>
       )}
       {entry.notes && (
-        <p className="entry-card__notes">
+        <p className="written-text entry-card__notes">
           <strong>Notes:</strong> {entry.notes}
         </p>
       )}

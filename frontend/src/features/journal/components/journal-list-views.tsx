@@ -50,7 +50,7 @@ interface JournalEntryListProps {
 /** Each entry as its card once decrypted (or as unreadable), "Decrypting…" until then. */
 export function JournalEntryList({ entries, onEdit, onDelete }: JournalEntryListProps) {
   return (
-    <ul className="journal-list plain-list" aria-label="Journal entries">
+    <ul className="stack stack--loose plain-list" aria-label="Journal entries">
       {entries.map(({ raw, result }) => (
         <li key={raw.id} data-entry-id={raw.id}>
           {result === undefined ? (

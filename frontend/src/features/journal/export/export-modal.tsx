@@ -154,7 +154,7 @@ function CloudExports({ disabled }: { disabled: boolean }) {
   };
 
   return (
-    <section className="cloud-exports" aria-labelledby={headingId}>
+    <section className="stack stack--tight rule-above" aria-labelledby={headingId}>
       <h3 className="cloud-exports__title" id={headingId}>
         Your cloud exports
       </h3>
@@ -163,7 +163,7 @@ function CloudExports({ disabled }: { disabled: boolean }) {
       ) : items.length === 0 ? (
         !error && <p className="cloud-exports__empty">No exports saved to your cloud storage yet.</p>
       ) : (
-        <ul className="cloud-exports__list plain-list">
+        <ul className="stack stack--tight plain-list">
           {items.map((item) => {
             const date = new Date(item.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
             return (
@@ -294,7 +294,7 @@ export function ExportModal({ onClose, currentKeys, onDecryptFailure }: ExportMo
         </>
       }
     >
-      <div className="export-form">
+      <div className="stack stack--loose">
         <ChoiceGroup legend="Format" name="export-format" options={FORMATS} value={format} disabled={exporting} onChange={setFormat} />
         <ChoiceGroup legend="Delivery" name="export-delivery" options={DELIVERIES} value={delivery} disabled={exporting} onChange={setDelivery} />
 

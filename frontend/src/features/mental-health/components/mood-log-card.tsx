@@ -72,14 +72,14 @@ export function MoodLogCard({ raw, result, onDelete }: MoodLogCardProps) {
         </p>
       )}
       {result?.state === 'locked' && (
-        <p className="mood-log__locked">
+        <p className="inline-row mood-log__locked">
           <Lock className="mood-log__locked-icon" aria-hidden="true" size={16} />
           Notes, triggers and gratitude are encrypted. Unlock to read them.
         </p>
       )}
       {plain && (
         <>
-          {plain.notes && <p className="mood-log__notes">{plain.notes}</p>}
+          {plain.notes && <p className="written-text">{plain.notes}</p>}
           <Tags label="Triggers" items={plain.triggers} />
           <Tags label="Gratitude" items={plain.gratitude} />
         </>

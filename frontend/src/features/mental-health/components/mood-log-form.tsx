@@ -111,7 +111,7 @@ export function MoodLogForm({ id, onSave, privacyNote }: MoodLogFormProps) {
           )}
         </FieldsetFrame>
 
-        <div className="mood-form__sliders">
+        <div className="columns mood-form__sliders">
           <RangeField label="Energy" name="energy" value={energy} min={1} max={10} ends={['Drained', 'Energized']} onChange={setEnergy} />
           <RangeField label="Stress" name="stress" value={stress} min={1} max={10} ends={['Calm', 'Overwhelmed']} onChange={setStress} />
         </div>
@@ -124,7 +124,7 @@ export function MoodLogForm({ id, onSave, privacyNote }: MoodLogFormProps) {
           value={notes}
           onChange={(e) => setNotes(e.target.value)}
         />
-        <div className="mood-form__lists" key={formKey}>
+        <div className="columns mood-form__lists" key={formKey}>
           <TagListField label="Triggers" name="triggers" items={triggers} onChange={setTriggers} placeholder="e.g. deadline" />
           <TagListField label="Gratitude" name="gratitude" items={gratitude} onChange={setGratitude} placeholder="e.g. a walk in the sun" />
         </div>

@@ -186,7 +186,7 @@ export function ProfileForm() {
   else
     body = (
       <form ref={formRef} className="profile-form__fields" noValidate onSubmit={(event) => void onSubmit(event)} key={draftKey}>
-        <div className="profile-form__row">
+        <div className="columns profile-form__row">
           <WholeNumberField
             label="Age (optional)"
             name="age"
@@ -230,7 +230,7 @@ export function ProfileForm() {
           value={draft.copingMechanisms}
           onChange={(v) => set('copingMechanisms', v)}
         />
-        <div className="profile-form__lists">
+        <div className="columns profile-form__lists">
           <TagListField
             label="Mental health conditions"
             name="mentalHealthConditions"

@@ -128,12 +128,12 @@ export function ProfileForm({ user, onSave, onDone, onCancel }: ProfileFormProps
   const bioCount = characterCount(draft.bio);
 
   return (
-    <form ref={formRef} className="card profile-form" aria-labelledby={headingId} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className="card stack stack--loose" aria-labelledby={headingId} onSubmit={(event) => void submit(event)} noValidate>
       <h2 className="section-title" id={headingId}>
         Edit Profile
       </h2>
       <FormAlert {...errors.alert} />
-      <div className="profile-form__names">
+      <div className="columns">
         <FieldFrame label={FIELD_LABELS.firstName} {...errors.field('firstName')}>
           {(control) => (
             <input
@@ -204,7 +204,7 @@ export function ProfileForm({ user, onSave, onDone, onCancel }: ProfileFormProps
           )}
         </FieldFrame>
         {draft.goals.length > 0 && (
-          <ul className="profile-goals-editor__list plain-list" aria-label="Your goals">
+          <ul className="stack stack--tight plain-list" aria-label="Your goals">
             {draft.goals.map((goal, index) => (
               <li key={`${index}-${goal}`} className="profile-goals-editor__item">
                 <span>{goal}</span>

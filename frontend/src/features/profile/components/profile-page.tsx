@@ -82,7 +82,7 @@ function ProfileStats({ user }: { user: User }) {
 function Detail({ label, value, icon: Icon }: { label: string; value: string; icon: typeof Mail }) {
   return (
     <div className="profile-details__row">
-      <dt className="profile-details__label">
+      <dt className="inline-row">
         <Icon aria-hidden="true" size={16} />
         {label}
       </dt>
@@ -97,8 +97,8 @@ function ProfileView({ user }: { user: User }) {
   const goals = user.profile?.goals ?? [];
   return (
     <>
-      <section className="card profile-card" aria-labelledby={nameId}>
-        <div className="profile-card__header">
+      <section className="card stack stack--loose" aria-labelledby={nameId}>
+        <div className="inline-row inline-row--loose">
           <span className="profile-card__avatar" aria-hidden="true">
             {initials(user)}
           </span>
@@ -106,7 +106,7 @@ function ProfileView({ user }: { user: User }) {
             {fullName(user) || 'Your name'}
           </h2>
         </div>
-        <dl className="profile-details">
+        <dl className="profile-details facts facts--grid">
           <Detail label="Email" value={user.email} icon={Mail} />
           <Detail label="Location" value={user.profile?.location?.trim() ?? ''} icon={MapPin} />
           <Detail label="Joined" value={formatJoinDate(user.stats?.joinDate || user.createdAt)} icon={CalendarDays} />
@@ -121,9 +121,9 @@ function ProfileView({ user }: { user: User }) {
         {goals.length === 0 ? (
           <p className="profile-goals__empty">No goals yet. Add the ones that matter to you with Edit Profile.</p>
         ) : (
-          <ul className="profile-goals__list plain-list">
+          <ul className="stack stack--tight plain-list">
             {goals.map((goal, index) => (
-              <li key={`${index}-${goal}`} className="profile-goals__item">
+              <li key={`${index}-${goal}`} className="inline-row inline-row--top profile-goals__item">
                 <Target className="profile-goals__icon" aria-hidden="true" size={18} />
                 <span>{goal}</span>
               </li>

@@ -72,7 +72,7 @@ export function LicenseKeySection() {
       icon={KeyRound}
       description="Have a license key from your organisation, clinic or a gift? Enter it here to activate Premium."
     >
-      <form ref={formRef} className="settings-form settings-form--inline" onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} className="stack stack--loose settings-form settings-form--inline" onSubmit={(event) => void submit(event)} noValidate>
         <FieldFrame label="License key" hint="Letters and numbers, with or without the dashes." {...errors.field('licenseKey')}>
           {(control) => (
             <input

@@ -99,9 +99,9 @@ export function NotificationsSection() {
   } else {
     const unchanged = CHANNELS.every(({ id }) => draft[id] === load.saved[id]);
     content = (
-      <form className="settings-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="stack stack--loose settings-form" onSubmit={(event) => void submit(event)} noValidate>
         <FormAlert message={failure} />
-        <fieldset className="notification-options bare-fieldset">
+        <fieldset className="stack bare-fieldset">
           <legend className="visually-hidden">Notify me by</legend>
           {CHANNELS.map(({ id, label, hint }) => (
             <CheckboxField

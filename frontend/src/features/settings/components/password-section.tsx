@@ -99,7 +99,7 @@ export function PasswordSection() {
       icon={LockKeyhole}
       description="Changing your password signs you out on your other devices. Your encrypted journal stays readable with the new password."
     >
-      <form ref={form} className="settings-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={form} className="stack stack--loose settings-form" onSubmit={(event) => void submit(event)} noValidate>
         <FormAlert {...errors.alert} />
         <PasswordField
           label="Current password"

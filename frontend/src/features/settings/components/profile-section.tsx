@@ -69,9 +69,9 @@ function ProfileForm({ user, onSaved }: ProfileFormProps) {
   };
 
   return (
-    <form ref={form} className="settings-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={form} className="stack stack--loose settings-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormAlert {...errors.alert} />
-      <NameFields className="settings-form__row" labels={['First name', 'Last name']} first={input('firstName')} last={input('lastName')} />
+      <NameFields className="columns settings-form__row" labels={['First name', 'Last name']} first={input('firstName')} last={input('lastName')} />
       <EmailField
         maxLength={254}
         {...input('email')}

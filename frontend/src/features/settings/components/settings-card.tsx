@@ -15,8 +15,8 @@ interface SettingsCardProps {
 export function SettingsCard({ title, icon: Icon, description, className, children }: SettingsCardProps) {
   const headingId = useId();
   return (
-    <section className={['card settings-card', className ?? ''].filter(Boolean).join(' ')} aria-labelledby={headingId}>
-      <h2 className="section-title settings-card__title" id={headingId}>
+    <section className={['card stack stack--loose settings-card', className ?? ''].filter(Boolean).join(' ')} aria-labelledby={headingId}>
+      <h2 className="section-title inline-row" id={headingId}>
         <Icon aria-hidden="true" size={22} />
         {title}
       </h2>

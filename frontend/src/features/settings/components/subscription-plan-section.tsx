@@ -217,7 +217,7 @@ export function SubscriptionPlanSection() {
     );
   } else if (shown.source === 'stripe') {
     body = (
-      <div className="plan-manage">
+      <div className="stack">
         <p className="settings-card__lead">
           Update your card, see your invoices, cancel or resume your subscription in the secure customer portal of our payment provider.
         </p>

@@ -58,7 +58,7 @@ function Details({ subscription, display }: { subscription: SubscriptionView; di
   }
   return (
     <>
-      <dl className="subscription-status__facts facts">
+      <dl className="facts facts--grid">
         <div>
           <dt>Plan</dt>
           <dd>{planName(subscription)}</dd>

@@ -89,7 +89,7 @@ function Swatch({ palette }: { palette: ThemePalette }) {
 
 function ThemePreview() {
   return (
-    <NamedSection level={3} className="theme-preview" titleClassName="theme-preview__title" icon={Eye} title="Preview">
+    <NamedSection level={3} className="stack stack--tight" titleClassName="theme-preview__title" icon={Eye} title="Preview">
       <p className="theme-preview__hint">The whole page shows your changes while you edit; they are kept only when you save.</p>
       <div className="theme-preview__sample">
         <p className="theme-preview__heading">How are you feeling today?</p>

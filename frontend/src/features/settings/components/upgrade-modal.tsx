@@ -82,10 +82,10 @@ export function UpgradeModal({ step, billingName, billingEmail, busy, error, onC
           ))}
         </ul>
       ) : (
-        <div className="upgrade-modal__payment">
+        <div className="stack stack--loose">
           <Field label="Billing name" name="billingName" value={billingName} readOnly autoComplete="name" hint="From your account." />
           <Field label="Billing email" name="billingEmail" type="email" value={billingEmail} readOnly autoComplete="email" hint="Receipts are sent here." />
-          <p className="upgrade-modal__secure">
+          <p className="inline-row inline-row--top upgrade-modal__secure">
             <Lock aria-hidden="true" size={16} />
             You enter your card details on the secure checkout page of our payment provider. Solace never sees or stores your card
             number. You can cancel at any time.

@@ -70,7 +70,7 @@ export function ConnectModal({ match, choices, onSent, onClose }: ConnectModalPr
         </>
       }
     >
-      <div className="connect-form">
+      <div className="stack">
         <p className="connect-form__intro">
           This message goes to {name} with your request. Edit it as you like, and share only what you are comfortable sharing.
         </p>

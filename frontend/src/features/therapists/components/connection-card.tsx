@@ -84,7 +84,7 @@ export function ConnectionCard({ connection, onMessage, onWithdraw }: Connection
       {message && (
         <div className="connection-card__message">
           <p className="connection-card__message-label">Your message</p>
-          <p className="connection-card__message-text" data-testid="connection-message">
+          <p className="written-text" data-testid="connection-message">
             {message}
           </p>
         </div>

@@ -103,9 +103,9 @@ export function MatchCard({ match, rank, requested, onConnect }: MatchCardProps)
       </p>
 
       {specializations(match).length > 0 && (
-        <div className="match-card__section">
+        <div className="stack stack--tight">
           <p className="match-card__section-title">Specializations</p>
-          <ul className="match-card__tags plain-list" aria-label={`Specializations of ${name}`}>
+          <ul className="wrap-row plain-list" aria-label={`Specializations of ${name}`}>
             {specializations(match).map((item) => {
               const isMatch = highlighted.has(item);
               return (

@@ -6,7 +6,7 @@ export type WizardStep = 1 | 2 | 3;
 /** "Step 2 of 3" in words, with the three steps drawn as a progress track. */
 export function StepIndicator({ step }: { step: WizardStep }) {
   return (
-    <div className="wizard-steps">
+    <div className="stack stack--tight">
       <p className="wizard-steps__count">
         Step {step} of {WIZARD_STEPS.length}
       </p>
@@ -15,7 +15,7 @@ export function StepIndicator({ step }: { step: WizardStep }) {
           const number = index + 1;
           const state = number < step ? 'done' : number === step ? 'current' : 'upcoming';
           return (
-            <li key={label} className={`wizard-steps__item is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <li key={label} className={`inline-row wizard-steps__item is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
               <span className="wizard-steps__marker" aria-hidden="true">
                 {state === 'done' ? <Check size={14} /> : number}
               </span>

@@ -163,7 +163,7 @@ export function TherapistMatchingPage() {
   if (step === 1) {
     const count = choices.issues.length;
     body = (
-      <div className="wizard-step">
+      <div className="stack stack--loose">
         <p className="wizard-step__lead">Choose one or more areas. It helps us suggest therapists who specialize in them.</p>
         <fieldset className="issue-picker bare-fieldset" aria-describedby={issueHintId}>
           <legend className="visually-hidden">Issue areas</legend>
@@ -188,7 +188,7 @@ export function TherapistMatchingPage() {
     );
   } else if (step === 2) {
     body = (
-      <form className="wizard-step" onSubmit={(event) => void findMatches(event)} noValidate>
+      <form className="stack stack--loose" onSubmit={(event) => void findMatches(event)} noValidate>
         <p className="wizard-step__lead">
           Looking for support with <strong>{issueLabels(choices.issues).join(', ')}</strong>. Tell us how you would like to meet.
         </p>
@@ -256,7 +256,7 @@ export function TherapistMatchingPage() {
       </div>
     );
     body = (
-      <div className="wizard-step">
+      <div className="stack stack--loose">
         <p className="wizard-step__lead" data-testid="match-summary">
           {issueLabels(searched.issues).join(', ')} · {sessionLabel(searched.session)} sessions · {urgencyLabel(searched.urgency)} urgency
         </p>
