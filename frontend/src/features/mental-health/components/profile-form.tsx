@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_PROFILE, type MentalHealthProfile, type MentalHealthProfileBody } from '@contracts/mental-health';
 import { PROFILE_OPTIONS } from '@contracts/mental-health-options';
-import { Button } from '../../../components/button';
-import { Field, FieldFrame, WholeNumberField } from '../../../components/field';
+import { Field, WholeNumberField } from '../../../components/field';
 import { LoadFailure } from '../../../components/load-failure';
 import { Loader } from '../../../components/loader';
+import { SelectField } from '../../../components/select-field';
+import { SubmitRow } from '../../../components/submit-row';
 import { TitledSection } from '../../../components/titled-section';
 import { useToast } from '../../../components/toast';
 import { draftInputs, useFormErrors } from '../../../lib/use-form-errors';
@@ -204,23 +205,14 @@ export function ProfileForm() {
             step={0.5}
             {...typed('sleepHours')}
           />
-          <FieldFrame label="Exercise frequency">
-            {(control) => (
-              <select
-                {...control}
-                name="exerciseFrequency"
-                className="field__input"
-                value={draft.exerciseFrequency}
-                onChange={(e) => set('exerciseFrequency', e.target.value as ExerciseFrequency)}
-              >
-                {PROFILE_OPTIONS.exerciseFrequency.map((option) => (
-                  <option key={option} value={option}>
-                    {EXERCISE_LABELS[option]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldFrame>
+          <SelectField
+            label="Exercise frequency"
+            name="exerciseFrequency"
+            value={draft.exerciseFrequency}
+            options={PROFILE_OPTIONS.exerciseFrequency}
+            labels={EXERCISE_LABELS}
+            onChange={(v) => set('exerciseFrequency', v)}
+          />
         </div>
         <CheckboxGroup legend="Goals" options={PROFILE_OPTIONS.goals} value={draft.goals} onChange={(v) => set('goals', v)} />
         <CheckboxGroup legend="Stressors" options={PROFILE_OPTIONS.stressors} value={draft.stressors} onChange={(v) => set('stressors', v)} />
@@ -243,11 +235,9 @@ export function ProfileForm() {
           <input type="checkbox" name="therapyHistory" checked={draft.therapyHistory} onChange={(e) => set('therapyHistory', e.target.checked)} />
           I have been in therapy before
         </label>
-        <div className="profile-form__actions">
-          <Button type="submit" busy={saving}>
-            Save Profile
-          </Button>
-        </div>
+        <SubmitRow className="profile-form__actions" busy={saving}>
+          Save Profile
+        </SubmitRow>
       </form>
     );
 
