@@ -6,10 +6,11 @@ import type { ChatSession } from '@contracts/chat';
 import { COACHES, isCoachId } from '@contracts/coaches';
 import { LinkCardGrid, type LinkCardItem } from '../../../components/link-card-grid';
 import { Loader } from '../../../components/loader';
+import { Figure, NoData } from '../../../components/no-data';
 import { StatGrid, type Stat } from '../../../components/stat-grid';
 import { TitledSection } from '../../../components/titled-section';
 import { useAuth } from '../../../lib/auth-context';
-import { formatAverage, NO_DATA } from '../../../lib/mood-scale';
+import { formatAverage } from '../../../lib/mood-scale';
 import { formatDateTime, formatDay } from '../../../lib/time-zone';
 import { activeDays, moodAverage, NO_RECENT_ACTIVITY, sessionMinutes } from '../dashboard-stats';
 import { useDashboardData } from '../use-dashboard-data';
@@ -41,25 +42,13 @@ function QuickLinks() {
   );
 }
 
-/** The no-data dash, which screen readers read as `words` instead. */
-function NoData({ words }: { words: string }) {
-  return (
-    <>
-      <span aria-hidden="true">{NO_DATA}</span>
-      <span className="visually-hidden">{words}</span>
-    </>
-  );
-}
-
-const figure = (value: string) => (value === NO_DATA ? <NoData words="No data yet" /> : value);
-
 function Stats({ dashboard }: { dashboard: DashboardResponse }) {
   const streak = dashboard.journal_streak;
   const stats: Stat[] = [
-    { id: 'total-sessions', label: 'Total Sessions', value: figure(String(dashboard.total_sessions)) },
-    { id: 'journal-streak', label: 'Journal Streak', value: figure(String(streak)), unit: streak === 1 ? 'day' : 'days' },
-    { id: 'mood-average', label: 'Mood Average', value: figure(formatAverage(moodAverage(dashboard.mood_trend))) },
-    { id: 'active-days', label: 'Active Days', value: figure(String(activeDays(dashboard.chat_activity))) },
+    { id: 'total-sessions', label: 'Total Sessions', value: <Figure value={String(dashboard.total_sessions)} /> },
+    { id: 'journal-streak', label: 'Journal Streak', value: <Figure value={String(streak)} />, unit: streak === 1 ? 'day' : 'days' },
+    { id: 'mood-average', label: 'Mood Average', value: <Figure value={formatAverage(moodAverage(dashboard.mood_trend))} /> },
+    { id: 'active-days', label: 'Active Days', value: <Figure value={String(activeDays(dashboard.chat_activity))} /> },
   ];
   return <StatGrid title="Your progress" titleClassName="visually-hidden" stats={stats} testIdPrefix="stat-" />;
 }

@@ -2,8 +2,9 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { MoodTrendsResponse } from '@contracts/analytics';
 import { LoadFailure } from '../../../components/load-failure';
 import { Loader } from '../../../components/loader';
+import { Figure } from '../../../components/no-data';
 import { analyticsApi } from '../../../lib/analytics-api';
-import { formatAverage, NO_DATA } from '../../../lib/mood-scale';
+import { formatAverage } from '../../../lib/mood-scale';
 import { formatDay } from '../../../lib/time-zone';
 
 const MoodLineChart = lazy(() => import('../../../components/mood-line-chart').then((m) => ({ default: m.MoodLineChart })));
@@ -73,14 +74,7 @@ export function MoodTrendsPanel({ version }: { version: number }) {
             <div key={figure.id} className={`mood-trends__figure mood-trends__figure--${figure.id}`} data-testid={`trend-${figure.id}`}>
               <dt>{figure.label}</dt>
               <dd>
-                {figure.value === NO_DATA ? (
-                  <>
-                    <span aria-hidden="true">{NO_DATA}</span>
-                    <span className="visually-hidden">No data yet</span>
-                  </>
-                ) : (
-                  figure.value
-                )}
+                <Figure value={figure.value} />
               </dd>
             </div>
           ))}
