@@ -81,16 +81,20 @@ function toDraft(profile: MentalHealthProfile): Draft {
   };
 }
 
+/** What the form accepts, for its checks and for its inputs' own limits. */
+const AGE_RANGE = { min: 13, max: 120 };
+const SLEEP_RANGE = { min: 0, max: 24 };
+
 function parseAge(text: string): { value: number | null; error: string | null } {
   if (!text.trim()) return { value: null, error: null };
   const age = Number(text);
-  if (!Number.isInteger(age) || age < 13 || age > 120) return { value: null, error: AGE_INVALID };
+  if (!Number.isInteger(age) || age < AGE_RANGE.min || age > AGE_RANGE.max) return { value: null, error: AGE_INVALID };
   return { value: age, error: null };
 }
 
 function parseSleep(text: string): { value: number; error: string | null } {
   const hours = text.trim() === '' ? Number.NaN : Number(text);
-  if (!Number.isFinite(hours) || hours < 0 || hours > 24) return { value: 0, error: SLEEP_INVALID };
+  if (!Number.isFinite(hours) || hours < SLEEP_RANGE.min || hours > SLEEP_RANGE.max) return { value: 0, error: SLEEP_INVALID };
   return { value: hours, error: null };
 }
 
@@ -191,8 +195,7 @@ export function ProfileForm() {
           <WholeNumberField
             label="Age (optional)"
             name="age"
-            min={13}
-            max={120}
+            {...AGE_RANGE}
             {...typed('age')}
           />
           <Field
@@ -200,8 +203,7 @@ export function ProfileForm() {
             name="sleepHours"
             type="number"
             inputMode="decimal"
-            min={0}
-            max={24}
+            {...SLEEP_RANGE}
             step={0.5}
             {...typed('sleepHours')}
           />
