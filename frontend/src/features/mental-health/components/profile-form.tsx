@@ -9,6 +9,7 @@ import { SubmitRow } from '../../../components/submit-row';
 import { TitledSection } from '../../../components/titled-section';
 import { useToast } from '../../../components/toast';
 import { draftInputs, useFormErrors } from '../../../lib/use-form-errors';
+import { useRetriableLoad } from '../../../lib/use-retriable-load';
 import { mentalHealthApi } from '../api/mental-health-api';
 import { CheckboxGroup } from './checkbox-group';
 import { TagListField } from './tag-list-field';
@@ -99,12 +100,12 @@ function parseSleep(text: string): { value: number; error: string | null } {
 }
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready' };
+const LOADING: Load = { status: 'loading' };
 
 /** Spec §2/§3 mental health profile: GET on load (defaults when none), PUT on save. */
 export function ProfileForm() {
   const toast = useToast();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { state: load, setState: setLoad, attempt, retry } = useRetriableLoad(LOADING);
   const [draft, setDraft] = useState<Draft>(() => toDraft(DEFAULT_PROFILE));
   const [draftKey, setDraftKey] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -129,7 +130,7 @@ export function ProfileForm() {
     return () => {
       cancelled = true;
     };
-  }, [attempt]);
+  }, [attempt, setLoad]);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   // A typed number's message goes as soon as it is changed.
@@ -177,17 +178,7 @@ export function ProfileForm() {
   let body;
   if (load.status === 'loading') body = <Loader label="Loading your profile..." />;
   else if (load.status === 'failed')
-    body = (
-      <LoadFailure
-        className="profile-form__failed"
-        message={PROFILE_LOAD_FAILED}
-        retryLabel="Try Again"
-        onRetry={() => {
-          setLoad({ status: 'loading' });
-          setAttempt((n) => n + 1);
-        }}
-      />
-    );
+    body = <LoadFailure className="profile-form__failed" message={PROFILE_LOAD_FAILED} retryLabel="Try Again" onRetry={retry} />;
   else
     body = (
       <form ref={formRef} className="profile-form__fields" noValidate onSubmit={(event) => void onSubmit(event)} key={draftKey}>
