@@ -1,4 +1,4 @@
-import { useId, type FieldsetHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type FieldsetHTMLAttributes, type ReactNode } from 'react';
 
 export interface ControlProps {
   id: string;
@@ -94,7 +94,8 @@ export function FieldsetFrame({ legend, error, children, ...fieldset }: Fieldset
   );
 }
 
-export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'>, FieldStateProps {
+// With its ref (React 19 passes `ref` as a prop), so a form can focus the input.
+export interface FieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'aria-invalid' | 'aria-describedby'>, FieldStateProps {
   label: string;
   hint?: ReactNode;
   /** Rendered inside the input row, after the input (e.g. a show/hide button). */

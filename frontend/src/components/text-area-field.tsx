@@ -16,3 +16,8 @@ export function TextAreaField({ label, hint, error, invalid, describedBy, classN
     </FieldFrame>
   );
 }
+
+/** The optional free-text notes of a journal entry or a mood log. */
+export function NotesField({ maxLength, value, onChange }: { maxLength: number; value: string; onChange: (notes: string) => void }) {
+  return <TextAreaField label="Notes (optional)" name="notes" rows={3} maxLength={maxLength} value={value} onChange={(e) => onChange(e.target.value)} />;
+}

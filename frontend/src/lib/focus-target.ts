@@ -49,3 +49,9 @@ export function useHashFocus(): void {
     };
   }, [hash, key]);
 }
+
+/** Where the focus goes once the item `id` is removed from a list: the item after it, else the one before (null when it is not listed). */
+export function neighbourOf(ids: readonly string[], id: string): string | null {
+  const at = ids.indexOf(id);
+  return at < 0 ? null : (ids[at + 1] ?? ids[at - 1] ?? null);
+}

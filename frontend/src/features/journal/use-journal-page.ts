@@ -4,7 +4,7 @@ import { crisisLevelOf, useCrisisFollowUp } from '../../components/crisis-follow
 import { useToast } from '../../components/toast';
 import { prepareCrisisCheck } from '../../lib/crisis/crisis-check';
 import { ENCRYPTION_MESSAGES } from '../../lib/crypto/errors';
-import { focusElement, focusPageHeading } from '../../lib/focus-target';
+import { focusElement, focusPageHeading, neighbourOf } from '../../lib/focus-target';
 import { useEncryption } from '../../lib/encryption-context';
 import { journalApi } from './api/journal-api';
 import { createBody, isEntryEncrypted, updateBody, type EntryDraft, type PlainEntry } from './entry-crypto';
@@ -184,9 +184,7 @@ export function useJournalPage() {
   const confirmDelete = async () => {
     if (!deleting) return;
     // The entry after it in the list, else the one before: the focus goes there afterwards.
-    const shown = visible.map((view) => view.raw.id);
-    const at = shown.indexOf(deleting.id);
-    afterDelete.current = at < 0 ? null : (shown[at + 1] ?? shown[at - 1] ?? null);
+    afterDelete.current = neighbourOf(visible.map((view) => view.raw.id), deleting.id);
     setDeleteBusy(true);
     try {
       await journalApi.remove(deleting.id);

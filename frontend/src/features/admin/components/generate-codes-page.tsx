@@ -5,6 +5,7 @@ import { ADMIN_LIMITS, CODE_PLAN_DAYS, type CodePlan } from '@contracts/admin-op
 import { Button } from '../../../components/button';
 import { Field, WholeNumberField } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
+import { SubmitRow } from '../../../components/submit-row';
 import { draftInputs, useFormErrors } from '../../../lib/use-form-errors';
 import { adminApi, adminErrorMessage } from '../api/admin-api';
 import { buildCodesCsv, codesCsvFileName } from '../codes-csv';
@@ -179,11 +180,9 @@ export function GenerateCodesPage() {
             {...input('note')}
           />
           <FormAlert {...errors.alert} />
-          <div className="button-row">
-            <Button type="submit" busy={busy}>
-              Generate codes
-            </Button>
-          </div>
+          <SubmitRow className="button-row" busy={busy}>
+            Generate codes
+          </SubmitRow>
         </form>
       )}
     </div>

@@ -123,56 +123,59 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [fail],
   );
 
-  const login = useCallback<AuthContextValue['login']>(
-    async (email, password, rememberMe) => {
+  /**
+   * One way in (sign-in, admin sign-in, registration): `open` makes the call and keeps its session,
+   * answering who is now signed in; a failure is told in a toast and answered as the result.
+   */
+  const signIn = useCallback(
+    async (operation: AuthOperation, fallback: string, greet: boolean, open: () => Promise<User>): Promise<AuthResult> => {
       try {
+        setUser(await open());
+        if (greet) toast.success('Welcome back!');
+        return { success: true };
+      } catch (error) {
+        return fail(operation, error, fallback);
+      }
+    },
+    [fail, toast],
+  );
+
+  const login = useCallback<AuthContextValue['login']>(
+    (email, password, rememberMe) =>
+      signIn('login', 'Authentication failed. Please try again.', true, async () => {
         const response = await authApi.login({ email, password });
         saveSession(response, rememberMe ? 'local' : 'session');
         setRemembered(rememberMe);
         // The keys are derived in the background while the app opens (spec §4 Encryption).
         announcePasswordSignIn({ reason: 'login', user: response.user, password });
-        setUser(response.user);
-        toast.success('Welcome back!');
-        return { success: true };
-      } catch (error) {
-        return fail('login', error, 'Authentication failed. Please try again.');
-      }
-    },
-    [fail, toast],
+        return response.user;
+      }),
+    [signIn],
   );
 
   const adminLogin = useCallback<AuthContextValue['adminLogin']>(
-    async (email, password) => {
-      try {
+    (email, password) =>
+      signIn('adminLogin', 'Admin sign-in failed. Please try again.', true, async () => {
         const response = await authApi.adminLogin({ email, password });
         // An admin session ends with the tab: it is never remembered on the device.
         saveSession(response, 'session');
         // The admin area reads no journal: its keys are not derived here, and the app asks
         // for the password if the admin opens their own journal later.
-        setUser(response.user);
-        toast.success('Welcome back!');
-        return { success: true };
-      } catch (error) {
-        return fail('adminLogin', error, 'Admin sign-in failed. Please try again.');
-      }
-    },
-    [fail, toast],
+        return response.user;
+      }),
+    [signIn],
   );
 
   const register = useCallback<AuthContextValue['register']>(
-    async (data: RegisterBody) => {
-      try {
+    (data: RegisterBody) =>
+      signIn('register', 'Authentication failed. Please try again.', false, async () => {
         const response = await authApi.register(data);
         saveSession(response, 'local');
         // Encryption is always set up after registration (spec §4 Encryption).
         announcePasswordSignIn({ reason: 'register', user: response.user, password: data.password });
-        setUser(response.user);
-        return { success: true };
-      } catch (error) {
-        return fail('register', error, 'Authentication failed. Please try again.');
-      }
-    },
-    [fail],
+        return response.user;
+      }),
+    [signIn],
   );
 
   const logout = useCallback<AuthContextValue['logout']>(async () => {

@@ -1,13 +1,16 @@
-import { FaceSlightlySmiling, Handshake, Heart, LifeBuoy, MessageCircle, NotebookPen, Sparkles, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, useId } from 'react';
+import { FaceSlightlySmiling, Handshake, Heart, LifeBuoy, MessageCircle, NotebookPen, Sparkles } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardResponse } from '@contracts/analytics';
 import type { ChatSession } from '@contracts/chat';
 import { COACHES, isCoachId } from '@contracts/coaches';
+import { LinkCardGrid, type LinkCardItem } from '../../../components/link-card-grid';
 import { Loader } from '../../../components/loader';
+import { Figure, NoData } from '../../../components/no-data';
+import { StatGrid, type Stat } from '../../../components/stat-grid';
 import { TitledSection } from '../../../components/titled-section';
 import { useAuth } from '../../../lib/auth-context';
-import { formatAverage, NO_DATA } from '../../../lib/mood-scale';
+import { formatAverage } from '../../../lib/mood-scale';
 import { formatDateTime, formatDay } from '../../../lib/time-zone';
 import { activeDays, moodAverage, NO_RECENT_ACTIVITY, sessionMinutes } from '../dashboard-stats';
 import { useDashboardData } from '../use-dashboard-data';
@@ -39,47 +42,15 @@ function QuickLinks() {
   );
 }
 
-interface Stat {
-  id: string;
-  label: string;
-  value: string;
-  unit?: string;
-}
-
 function Stats({ dashboard }: { dashboard: DashboardResponse }) {
-  const headingId = useId();
   const streak = dashboard.journal_streak;
   const stats: Stat[] = [
-    { id: 'total-sessions', label: 'Total Sessions', value: String(dashboard.total_sessions) },
-    { id: 'journal-streak', label: 'Journal Streak', value: String(streak), unit: streak === 1 ? 'day' : 'days' },
-    { id: 'mood-average', label: 'Mood Average', value: formatAverage(moodAverage(dashboard.mood_trend)) },
-    { id: 'active-days', label: 'Active Days', value: String(activeDays(dashboard.chat_activity)) },
+    { id: 'total-sessions', label: 'Total Sessions', value: <Figure value={String(dashboard.total_sessions)} /> },
+    { id: 'journal-streak', label: 'Journal Streak', value: <Figure value={String(streak)} />, unit: streak === 1 ? 'day' : 'days' },
+    { id: 'mood-average', label: 'Mood Average', value: <Figure value={formatAverage(moodAverage(dashboard.mood_trend))} /> },
+    { id: 'active-days', label: 'Active Days', value: <Figure value={String(activeDays(dashboard.chat_activity))} /> },
   ];
-  return (
-    <section aria-labelledby={headingId}>
-      <h2 className="visually-hidden" id={headingId}>
-        Your progress
-      </h2>
-      <dl className="stat-grid">
-        {stats.map((stat) => (
-          <div key={stat.id} className="stat-card" data-testid={`stat-${stat.id}`}>
-            <dt className="stat-card__label">{stat.label}</dt>
-            <dd className="stat-card__value">
-              {stat.value === NO_DATA ? (
-                <>
-                  <span aria-hidden="true">{NO_DATA}</span>
-                  <span className="visually-hidden">No data yet</span>
-                </>
-              ) : (
-                stat.value
-              )}
-              {stat.unit && <span className="stat-card__unit"> {stat.unit}</span>}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <StatGrid title="Your progress" titleClassName="visually-hidden" stats={stats} testIdPrefix="stat-" />;
 }
 
 function MoodTrend({ dashboard }: { dashboard: DashboardResponse }) {
@@ -97,11 +68,7 @@ function MoodTrend({ dashboard }: { dashboard: DashboardResponse }) {
   );
 }
 
-interface Feature {
-  to: string;
-  title: string;
-  icon: LucideIcon;
-  text: string;
+interface Feature extends LinkCardItem {
   stat: { value?: string; label: string };
 }
 
@@ -137,23 +104,19 @@ function FeatureCards({ dashboard }: { dashboard: DashboardResponse }) {
     },
   ];
   return (
-    <TitledSection title="Your Wellness Tools">
-      <ul className="feature-grid card-grid plain-list">
-        {features.map((feature) => (
-          <li key={feature.to}>
-            <Link className="feature-card link-card link-card--lift" to={feature.to} data-testid="feature-card">
-              <feature.icon className="link-card__icon" aria-hidden="true" size={28} />
-              <h3 className="feature-card__title">{feature.title}</h3>
-              <p className="link-card__text feature-card__text">{feature.text}</p>
-              <p className="feature-card__stat">
-                {feature.stat.value !== undefined && <span className="feature-card__stat-value">{feature.stat.value} </span>}
-                {feature.stat.label}
-              </p>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </TitledSection>
+    <LinkCardGrid
+      title="Your Wellness Tools"
+      items={features}
+      classes={{ list: 'feature-grid', card: 'feature-card', title: 'feature-card__title', text: 'feature-card__text' }}
+      iconSize={28}
+      testId="feature-card"
+      more={(feature) => (
+        <p className="feature-card__stat">
+          {feature.stat.value !== undefined && <span className="feature-card__stat-value">{feature.stat.value} </span>}
+          {feature.stat.label}
+        </p>
+      )}
+    />
   );
 }
 
@@ -180,14 +143,7 @@ function RecentActivity({ sessions }: { sessions: ChatSession[] }) {
                   </time>
                 </div>
                 <p className="recent-activity__duration" data-testid="session-duration">
-                  {minutes === null ? (
-                    <>
-                      <span aria-hidden="true">{NO_DATA}</span>
-                      <span className="visually-hidden">Duration unknown</span>
-                    </>
-                  ) : (
-                    `${minutes} min`
-                  )}
+                  {minutes === null ? <NoData words="Duration unknown" /> : `${minutes} min`}
                 </p>
               </li>
             );

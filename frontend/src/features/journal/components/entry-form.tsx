@@ -5,7 +5,7 @@ import { Field, FieldsetFrame } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { MoodFace } from '../../../components/mood-face';
 import { OptionCardRadio } from '../../../components/option-card-radio';
-import { TextAreaField } from '../../../components/text-area-field';
+import { NotesField, TextAreaField } from '../../../components/text-area-field';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import type { EntryDraft } from '../entry-crypto';
 import { MOOD_OPTIONS } from '../moods';
@@ -121,14 +121,7 @@ export function EntryForm({ mode, initial, onSave, onCancel }: EntryFormProps) {
             errors.clear('tags');
           }}
         />
-        <TextAreaField
-          label="Notes (optional)"
-          name="notes"
-          rows={3}
-          maxLength={JOURNAL_LIMITS.notesChars}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-        />
+        <NotesField maxLength={JOURNAL_LIMITS.notesChars} value={notes} onChange={setNotes} />
         <FormAlert {...errors.alert} />
         <div className="button-row button-row--end">
           <Button variant="secondary" onClick={onCancel} disabled={saving}>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Field, FieldFrame } from '../../../components/field';
 import { MOOD_OPTIONS } from '../moods';
 import type { MoodFilter } from '../use-journal-page';
 
@@ -11,32 +11,20 @@ interface JournalFiltersProps {
 
 /** Search over the decrypted text of the loaded entries, and a mood filter. */
 export function JournalFilters({ query, mood, onQueryChange, onMoodChange }: JournalFiltersProps) {
-  const searchId = useId();
-  const moodId = useId();
   return (
     <div className="journal-filters" role="search" aria-label="Filter entries">
-      <div className="field journal-filters__search">
-        <label className="field__label" htmlFor={searchId}>
-          Search entries
-        </label>
-        <div className="field__control">
-          <input
-            id={searchId}
-            type="search"
-            className="field__input"
-            placeholder="Search titles, content, notes and tags"
-            value={query}
-            onChange={(e) => onQueryChange(e.target.value)}
-          />
-        </div>
-      </div>
-      <div className="field journal-filters__mood">
-        <label className="field__label" htmlFor={moodId}>
-          Mood
-        </label>
-        <div className="field__control">
+      <Field
+        label="Search entries"
+        className="journal-filters__search"
+        type="search"
+        placeholder="Search titles, content, notes and tags"
+        value={query}
+        onChange={(e) => onQueryChange(e.target.value)}
+      />
+      <FieldFrame label="Mood" className="journal-filters__mood">
+        {(control) => (
           <select
-            id={moodId}
+            {...control}
             className="field__input"
             value={String(mood)}
             onChange={(e) => onMoodChange(e.target.value === 'all' ? 'all' : (Number(e.target.value) as MoodFilter))}
@@ -48,8 +36,8 @@ export function JournalFilters({ query, mood, onQueryChange, onMoodChange }: Jou
               </option>
             ))}
           </select>
-        </div>
-      </div>
+        )}
+      </FieldFrame>
     </div>
   );
 }

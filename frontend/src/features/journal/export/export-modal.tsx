@@ -2,10 +2,11 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { CloudExport, ExportDateRange, ExportFormat } from '@contracts/journal';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Field, FieldFrame, FieldsetFrame } from '../../../components/field';
+import { Field, FieldsetFrame } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { Modal } from '../../../components/modal';
 import { ProgressBar } from '../../../components/progress-bar';
+import { SelectField } from '../../../components/select-field';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
@@ -322,17 +323,7 @@ export function ExportModal({ onClose, currentKeys, onDecryptFailure }: ExportMo
           copies leave this device unencrypted: anyone with access to that mailbox or file can read them.
         </p>
 
-        <FieldFrame label="Date range">
-          {(control) => (
-            <select {...control} className="field__input" value={dateRange} disabled={exporting} onChange={(e) => setDateRange(e.target.value as ExportDateRange)}>
-              {RANGES.map((range) => (
-                <option key={range} value={range}>
-                  {DATE_RANGE_LABELS[range]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldFrame>
+        <SelectField label="Date range" value={dateRange} options={RANGES} labels={DATE_RANGE_LABELS} disabled={exporting} onChange={setDateRange} />
 
         <div className="export-form__checks">
           <label className="checkbox">

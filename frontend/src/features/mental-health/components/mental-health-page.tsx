@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MoodLog } from '@contracts/mental-health';
-import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CrisisFollowUp, crisisLevelOf, useCrisisFollowUp } from '../../../components/crisis-follow-up';
 import { CrisisResources } from '../../../components/crisis-resources';
+import { EncryptionLockedNotice } from '../../../components/encryption-locked-notice';
 import { FormAlert } from '../../../components/form-alert';
 import { useToast } from '../../../components/toast';
 import { LiveAnnouncement } from '../../../components/live-announcement';
 import { prepareCrisisCheck } from '../../../lib/crisis/crisis-check';
 import { ENCRYPTION_MESSAGES } from '../../../lib/crypto/errors';
-import { focusElement, useHashFocus } from '../../../lib/focus-target';
+import { focusElement, neighbourOf, useHashFocus } from '../../../lib/focus-target';
 import { useEncryption, type EncryptionStatus } from '../../../lib/encryption-context';
 import { mentalHealthApi } from '../api/mental-health-api';
 import { hasPrivateText, moodLogBody, type MoodDraft } from '../mood-crypto';
@@ -25,15 +25,6 @@ export const DELETE_MOOD_QUESTION = 'Are you sure you want to delete this mood l
 /** Ids the dashboard's quick links point at. */
 export const LOG_MOOD_SECTION = 'log-mood';
 export const CRISIS_SECTION = 'crisis-resources';
-
-const LOCKED_TEXT: Partial<Record<EncryptionStatus, { text: string; action: string }>> = {
-  locked: { text: ENCRYPTION_MESSAGES.keyMissing, action: 'Unlock' },
-  'recovery-needed': {
-    text: 'Your data was encrypted under an earlier password. Enter your recovery key to open it with your current password.',
-    action: 'Enter recovery key',
-  },
-  'setup-needed': { text: 'Set up encryption to keep your mood notes private: only you will be able to read them.', action: 'Set up encryption' },
-};
 
 function privacyNote(status: EncryptionStatus): string {
   if (status === 'unlocked') return 'Notes, triggers and gratitude are encrypted on this device before they are saved.';
@@ -114,9 +105,7 @@ export function MentalHealthPage() {
   const confirmDelete = async () => {
     if (!deleting) return;
     // The log after it in the history, else the one before: the focus goes there afterwards.
-    const shown = history.logs.map((view) => view.raw.id);
-    const at = shown.indexOf(deleting.id);
-    afterDelete.current = at < 0 ? null : (shown[at + 1] ?? shown[at - 1] ?? null);
+    afterDelete.current = neighbourOf(history.logs.map((view) => view.raw.id), deleting.id);
     setDeleteBusy(true);
     try {
       await mentalHealthApi.deleteMoodLog(deleting.id);
@@ -131,7 +120,6 @@ export function MentalHealthPage() {
     }
   };
 
-  const lockedText = enabled && !keys && !busy ? LOCKED_TEXT[status] : undefined;
   const failedCount = history.logs.filter((view) => view.result?.state === 'failed').length;
 
   return (
@@ -139,11 +127,15 @@ export function MentalHealthPage() {
       <h1 className="page__title">Mental Health Profile</h1>
       <CrisisResources id={CRISIS_SECTION} />
 
-      {lockedText && (
-        <section className="card card--warning" aria-label="Encryption">
-          <p>{lockedText.text}</p>
-          <Button onClick={requestUnlock}>{lockedText.action}</Button>
-        </section>
+      {enabled && !keys && !busy && (
+        <EncryptionLockedNotice
+          status={status}
+          label="Encryption"
+          unlockLabel="Unlock"
+          recoveryText="Your data was encrypted under an earlier password. Enter your recovery key to open it with your current password."
+          setupText="Set up encryption to keep your mood notes private: only you will be able to read them."
+          onUnlock={requestUnlock}
+        />
       )}
       {failedCount > 0 && <FormAlert message={ENCRYPTION_MESSAGES.decryptSession} />}
 

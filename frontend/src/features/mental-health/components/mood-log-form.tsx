@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { MENTAL_HEALTH_LIMITS } from '@contracts/mental-health-options';
-import { Button } from '../../../components/button';
 import { Field, FieldsetFrame } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { MoodFace } from '../../../components/mood-face';
 import { OptionCardRadio } from '../../../components/option-card-radio';
-import { TextAreaField } from '../../../components/text-area-field';
+import { SubmitRow } from '../../../components/submit-row';
+import { NotesField } from '../../../components/text-area-field';
 import { TitledSection } from '../../../components/titled-section';
 import { MOOD_LEVELS } from '../../../lib/mood-scale';
 import { useFormErrors } from '../../../lib/use-form-errors';
@@ -116,14 +116,7 @@ export function MoodLogForm({ id, onSave, privacyNote }: MoodLogFormProps) {
           <RangeField label="Stress" name="stress" value={stress} min={1} max={10} ends={['Calm', 'Overwhelmed']} onChange={setStress} />
         </div>
 
-        <TextAreaField
-          label="Notes (optional)"
-          name="notes"
-          rows={3}
-          maxLength={MENTAL_HEALTH_LIMITS.notesChars}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-        />
+        <NotesField maxLength={MENTAL_HEALTH_LIMITS.notesChars} value={notes} onChange={setNotes} />
         <div className="columns mood-form__lists" key={formKey}>
           <TagListField label="Triggers" name="triggers" items={triggers} onChange={setTriggers} placeholder="e.g. deadline" />
           <TagListField label="Gratitude" name="gratitude" items={gratitude} onChange={setGratitude} placeholder="e.g. a walk in the sun" />
@@ -144,11 +137,9 @@ export function MoodLogForm({ id, onSave, privacyNote }: MoodLogFormProps) {
         />
         <p className="mood-form__privacy">{privacyNote}</p>
         <FormAlert {...errors.alert} />
-        <div className="mood-form__actions">
-          <Button type="submit" busy={saving}>
-            Save Mood
-          </Button>
-        </div>
+        <SubmitRow className="mood-form__actions" busy={saving}>
+          Save Mood
+        </SubmitRow>
       </form>
     </TitledSection>
   );

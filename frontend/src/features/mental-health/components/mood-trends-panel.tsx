@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import type { MoodTrendsResponse } from '@contracts/analytics';
 import { LoadFailure } from '../../../components/load-failure';
 import { Loader } from '../../../components/loader';
+import { Figure } from '../../../components/no-data';
 import { analyticsApi } from '../../../lib/analytics-api';
-import { formatAverage, NO_DATA } from '../../../lib/mood-scale';
+import { formatAverage } from '../../../lib/mood-scale';
 import { formatDay } from '../../../lib/time-zone';
+import { useRetriableLoad } from '../../../lib/use-retriable-load';
 
 const MoodLineChart = lazy(() => import('../../../components/mood-line-chart').then((m) => ({ default: m.MoodLineChart })));
 
@@ -14,6 +16,7 @@ type State = ({ status: 'loading' } | { status: 'ready'; trends: MoodTrendsRespo
   /** The request this state answers; another one is still under way when it differs. */
   request?: string;
 };
+const LOADING: State = { status: 'loading' };
 
 /**
  * Spec §2 mood-trends panel over the last 30 days: good, neutral and difficult days (spec §9
@@ -22,8 +25,7 @@ type State = ({ status: 'loading' } | { status: 'ready'; trends: MoodTrendsRespo
  */
 export function MoodTrendsPanel({ version }: { version: number }) {
   const headingId = useId();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { state, setState, attempt, retry } = useRetriableLoad(LOADING);
 
   const request = `${version}:${attempt}`;
 
@@ -40,23 +42,12 @@ export function MoodTrendsPanel({ version }: { version: number }) {
       },
     );
     return () => controller.abort();
-  }, [request]);
+  }, [request, setState]);
 
   let body;
   if (state.status === 'loading') body = <Loader label="Loading your mood trends..." />;
   else if (state.status === 'failed')
-    body = (
-      <LoadFailure
-        className="mood-trends__failed"
-        alert={false}
-        message={TRENDS_UNAVAILABLE}
-        retryLabel="Try Again"
-        onRetry={() => {
-          setState({ status: 'loading' });
-          setAttempt((n) => n + 1);
-        }}
-      />
-    );
+    body = <LoadFailure className="mood-trends__failed" alert={false} message={TRENDS_UNAVAILABLE} retryLabel="Try Again" onRetry={retry} />;
   else {
     const { counts, average, days } = state.trends;
     const figures = [
@@ -73,14 +64,7 @@ export function MoodTrendsPanel({ version }: { version: number }) {
             <div key={figure.id} className={`mood-trends__figure mood-trends__figure--${figure.id}`} data-testid={`trend-${figure.id}`}>
               <dt>{figure.label}</dt>
               <dd>
-                {figure.value === NO_DATA ? (
-                  <>
-                    <span aria-hidden="true">{NO_DATA}</span>
-                    <span className="visually-hidden">No data yet</span>
-                  </>
-                ) : (
-                  figure.value
-                )}
+                <Figure value={figure.value} />
               </dd>
             </div>
           ))}

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_PROFILE, type MentalHealthProfile, type MentalHealthProfileBody } from '@contracts/mental-health';
 import { PROFILE_OPTIONS } from '@contracts/mental-health-options';
-import { Button } from '../../../components/button';
-import { Field, FieldFrame, WholeNumberField } from '../../../components/field';
+import { Field, WholeNumberField } from '../../../components/field';
 import { LoadFailure } from '../../../components/load-failure';
 import { Loader } from '../../../components/loader';
+import { SelectField } from '../../../components/select-field';
+import { SubmitRow } from '../../../components/submit-row';
 import { TitledSection } from '../../../components/titled-section';
 import { useToast } from '../../../components/toast';
 import { draftInputs, useFormErrors } from '../../../lib/use-form-errors';
+import { useRetriableLoad } from '../../../lib/use-retriable-load';
 import { mentalHealthApi } from '../api/mental-health-api';
 import { CheckboxGroup } from './checkbox-group';
 import { TagListField } from './tag-list-field';
@@ -80,26 +82,30 @@ function toDraft(profile: MentalHealthProfile): Draft {
   };
 }
 
+/** What the form accepts, for its checks and for its inputs' own limits. */
+const AGE_RANGE = { min: 13, max: 120 };
+const SLEEP_RANGE = { min: 0, max: 24 };
+
 function parseAge(text: string): { value: number | null; error: string | null } {
   if (!text.trim()) return { value: null, error: null };
   const age = Number(text);
-  if (!Number.isInteger(age) || age < 13 || age > 120) return { value: null, error: AGE_INVALID };
+  if (!Number.isInteger(age) || age < AGE_RANGE.min || age > AGE_RANGE.max) return { value: null, error: AGE_INVALID };
   return { value: age, error: null };
 }
 
 function parseSleep(text: string): { value: number; error: string | null } {
   const hours = text.trim() === '' ? Number.NaN : Number(text);
-  if (!Number.isFinite(hours) || hours < 0 || hours > 24) return { value: 0, error: SLEEP_INVALID };
+  if (!Number.isFinite(hours) || hours < SLEEP_RANGE.min || hours > SLEEP_RANGE.max) return { value: 0, error: SLEEP_INVALID };
   return { value: hours, error: null };
 }
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready' };
+const LOADING: Load = { status: 'loading' };
 
 /** Spec §2/§3 mental health profile: GET on load (defaults when none), PUT on save. */
 export function ProfileForm() {
   const toast = useToast();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { state: load, setState: setLoad, attempt, retry } = useRetriableLoad(LOADING);
   const [draft, setDraft] = useState<Draft>(() => toDraft(DEFAULT_PROFILE));
   const [draftKey, setDraftKey] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -124,7 +130,7 @@ export function ProfileForm() {
     return () => {
       cancelled = true;
     };
-  }, [attempt]);
+  }, [attempt, setLoad]);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   // A typed number's message goes as soon as it is changed.
@@ -172,17 +178,7 @@ export function ProfileForm() {
   let body;
   if (load.status === 'loading') body = <Loader label="Loading your profile..." />;
   else if (load.status === 'failed')
-    body = (
-      <LoadFailure
-        className="profile-form__failed"
-        message={PROFILE_LOAD_FAILED}
-        retryLabel="Try Again"
-        onRetry={() => {
-          setLoad({ status: 'loading' });
-          setAttempt((n) => n + 1);
-        }}
-      />
-    );
+    body = <LoadFailure className="profile-form__failed" message={PROFILE_LOAD_FAILED} retryLabel="Try Again" onRetry={retry} />;
   else
     body = (
       <form ref={formRef} className="profile-form__fields" noValidate onSubmit={(event) => void onSubmit(event)} key={draftKey}>
@@ -190,8 +186,7 @@ export function ProfileForm() {
           <WholeNumberField
             label="Age (optional)"
             name="age"
-            min={13}
-            max={120}
+            {...AGE_RANGE}
             {...typed('age')}
           />
           <Field
@@ -199,28 +194,18 @@ export function ProfileForm() {
             name="sleepHours"
             type="number"
             inputMode="decimal"
-            min={0}
-            max={24}
+            {...SLEEP_RANGE}
             step={0.5}
             {...typed('sleepHours')}
           />
-          <FieldFrame label="Exercise frequency">
-            {(control) => (
-              <select
-                {...control}
-                name="exerciseFrequency"
-                className="field__input"
-                value={draft.exerciseFrequency}
-                onChange={(e) => set('exerciseFrequency', e.target.value as ExerciseFrequency)}
-              >
-                {PROFILE_OPTIONS.exerciseFrequency.map((option) => (
-                  <option key={option} value={option}>
-                    {EXERCISE_LABELS[option]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldFrame>
+          <SelectField
+            label="Exercise frequency"
+            name="exerciseFrequency"
+            value={draft.exerciseFrequency}
+            options={PROFILE_OPTIONS.exerciseFrequency}
+            labels={EXERCISE_LABELS}
+            onChange={(v) => set('exerciseFrequency', v)}
+          />
         </div>
         <CheckboxGroup legend="Goals" options={PROFILE_OPTIONS.goals} value={draft.goals} onChange={(v) => set('goals', v)} />
         <CheckboxGroup legend="Stressors" options={PROFILE_OPTIONS.stressors} value={draft.stressors} onChange={(v) => set('stressors', v)} />
@@ -243,11 +228,9 @@ export function ProfileForm() {
           <input type="checkbox" name="therapyHistory" checked={draft.therapyHistory} onChange={(e) => set('therapyHistory', e.target.checked)} />
           I have been in therapy before
         </label>
-        <div className="profile-form__actions">
-          <Button type="submit" busy={saving}>
-            Save Profile
-          </Button>
-        </div>
+        <SubmitRow className="profile-form__actions" busy={saving}>
+          Save Profile
+        </SubmitRow>
       </form>
     );
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import type { ProfileUpdateBody } from '@contracts/auth';
 import type { User } from '@contracts/user';
 import { Button } from '../../../components/button';
-import { Field, FieldFrame } from '../../../components/field';
+import { Field } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { TextAreaField } from '../../../components/text-area-field';
 import type { AuthResult } from '../../../lib/auth-context';
@@ -134,20 +134,7 @@ export function ProfileForm({ user, onSave, onDone, onCancel }: ProfileFormProps
       </h2>
       <FormAlert {...errors.alert} />
       <div className="columns">
-        <FieldFrame label={FIELD_LABELS.firstName} {...errors.field('firstName')}>
-          {(control) => (
-            <input
-              {...control}
-              ref={firstNameRef}
-              className="field__input"
-              name="firstName"
-              autoComplete="given-name"
-              required
-              value={draft.firstName}
-              onChange={(e) => update('firstName', e.target.value)}
-            />
-          )}
-        </FieldFrame>
+        <Field ref={firstNameRef} label={FIELD_LABELS.firstName} name="firstName" autoComplete="given-name" required {...input('firstName')} />
         <Field
           label={FIELD_LABELS.lastName}
           name="lastName"
@@ -176,33 +163,26 @@ export function ProfileForm({ user, onSave, onDone, onCancel }: ProfileFormProps
       />
       <fieldset className="profile-goals-editor">
         <legend className="profile-goals-editor__legend">{FIELD_LABELS.goals}</legend>
-        <FieldFrame
+        <Field
+          ref={goalInputRef}
           label="New goal"
           {...errors.field('goals')}
           hint={`Press Enter or Add after each goal. ${draft.goals.length} of ${PROFILE_LIMITS.goals} goals.`}
-        >
-          {(control) => (
-            <>
-              <input
-                {...control}
-                ref={goalInputRef}
-                className="field__input"
-                name="newGoal"
-                value={goalText}
-                disabled={saving}
-                onChange={(e) => {
-                  setGoalText(e.target.value);
-                  errors.clear('goals');
-                }}
-                onKeyDown={onGoalKeyDown}
-              />
-              <button type="button" className="field__toggle profile-goals-editor__add" onClick={() => void commitGoal()} disabled={saving}>
-                <Plus aria-hidden="true" size={16} />
-                Add
-              </button>
-            </>
-          )}
-        </FieldFrame>
+          name="newGoal"
+          value={goalText}
+          disabled={saving}
+          onChange={(e) => {
+            setGoalText(e.target.value);
+            errors.clear('goals');
+          }}
+          onKeyDown={onGoalKeyDown}
+          trailing={
+            <button type="button" className="field__toggle profile-goals-editor__add" onClick={() => void commitGoal()} disabled={saving}>
+              <Plus aria-hidden="true" size={16} />
+              Add
+            </button>
+          }
+        />
         {draft.goals.length > 0 && (
           <ul className="stack stack--tight plain-list" aria-label="Your goals">
             {draft.goals.map((goal, index) => (

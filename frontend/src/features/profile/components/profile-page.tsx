@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { User } from '@contracts/user';
 import { Button } from '../../../components/button';
 import { Loader } from '../../../components/loader';
+import { StatGrid, type Stat } from '../../../components/stat-grid';
 import { TitledSection } from '../../../components/titled-section';
 import { useToast } from '../../../components/toast';
 import { useAuth } from '../../../lib/auth-context';
@@ -44,10 +45,9 @@ function initials(user: User): string {
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 function ProfileStats({ user }: { user: User }) {
-  const headingId = useId();
   const stats = user.stats;
   const joinDate = stats?.joinDate || user.createdAt;
-  const cards = [
+  const cards: Stat[] = [
     { id: 'chat-sessions', label: 'Chat Sessions', value: String(stats?.totalChatSessions ?? 0) },
     { id: 'journal-entries', label: 'Journal Entries', value: String(stats?.totalJournalEntries ?? 0) },
     {
@@ -59,24 +59,7 @@ function ProfileStats({ user }: { user: User }) {
     { id: 'goals-completed', label: 'Goals Completed', value: String(stats?.goalsCompleted ?? 0) },
     { id: 'member-since', label: 'Member Since', value: formatMemberSince(joinDate) },
   ];
-  return (
-    <section aria-labelledby={headingId}>
-      <h2 className="section-title profile-section-title" id={headingId}>
-        Your Stats
-      </h2>
-      <dl className="stat-grid">
-        {cards.map((card) => (
-          <div key={card.id} className="stat-card" data-testid={`profile-stat-${card.id}`}>
-            <dt className="stat-card__label">{card.label}</dt>
-            <dd className="stat-card__value">
-              {card.value}
-              {card.unit && <span className="stat-card__unit"> {card.unit}</span>}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <StatGrid title="Your Stats" titleClassName="section-title profile-section-title" stats={cards} testIdPrefix="profile-stat-" />;
 }
 
 function Detail({ label, value, icon: Icon }: { label: string; value: string; icon: typeof Mail }) {

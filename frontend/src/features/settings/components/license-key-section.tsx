@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { activateLicenseBody } from '@contracts/user';
 import { Button } from '../../../components/button';
-import { FieldFrame } from '../../../components/field';
+import { Field } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { useToast } from '../../../components/toast';
 import { useAuth } from '../../../lib/auth-context';
@@ -73,25 +73,22 @@ export function LicenseKeySection() {
       description="Have a license key from your organisation, clinic or a gift? Enter it here to activate Premium."
     >
       <form ref={formRef} className="stack stack--loose settings-form settings-form--inline" onSubmit={(event) => void submit(event)} noValidate>
-        <FieldFrame label="License key" hint="Letters and numbers, with or without the dashes." {...errors.field('licenseKey')}>
-          {(control) => (
-            <input
-              {...control}
-              ref={inputRef}
-              className="field__input"
-              name="licenseKey"
-              autoComplete="off"
-              spellCheck={false}
-              autoCapitalize="characters"
-              placeholder="XXXX-XXXX-XXXX-XXXX"
-              value={licenseKey}
-              onChange={(event) => {
-                setLicenseKey(event.target.value);
-                errors.reset();
-              }}
-            />
-          )}
-        </FieldFrame>
+        <Field
+          ref={inputRef}
+          label="License key"
+          hint="Letters and numbers, with or without the dashes."
+          {...errors.field('licenseKey')}
+          name="licenseKey"
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="characters"
+          placeholder="XXXX-XXXX-XXXX-XXXX"
+          value={licenseKey}
+          onChange={(event) => {
+            setLicenseKey(event.target.value);
+            errors.reset();
+          }}
+        />
         <Button type="submit" busy={busy}>
           Activate License
         </Button>

@@ -7,6 +7,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { LoadFailure } from '../../../components/load-failure';
 import { Loader } from '../../../components/loader';
 import { useToast } from '../../../components/toast';
+import { useRetriableLoad } from '../../../lib/use-retriable-load';
 import { refusalMessage, settingsApi } from '../api/settings-api';
 import { SETTINGS_MESSAGES } from '../settings-messages';
 import { SettingsCard } from './settings-card';
@@ -31,12 +32,12 @@ export function notificationsFrom(settings: Partial<UserSettings> | undefined): 
 }
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; saved: Notifications };
+const LOADING: Load = { state: 'loading' };
 
 /** Notification preferences (email, push, reminders), read with GET and saved with PUT /user/settings. */
 export function NotificationsSection() {
   const toast = useToast();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { state: load, setState: setLoad, attempt, retry } = useRetriableLoad(LOADING);
   const [draft, setDraft] = useState<Notifications>(DEFAULT_NOTIFICATIONS);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -54,12 +55,7 @@ export function NotificationsSection() {
       },
     );
     return () => controller.abort();
-  }, [attempt]);
-
-  const retry = () => {
-    setLoad({ state: 'loading' });
-    setAttempt((n) => n + 1);
-  };
+  }, [attempt, setLoad]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,10 +1,12 @@
 import { LockKeyhole } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { PasswordWrap } from '@contracts/encryption';
-import { Button } from '../../../components/button';
+import { PASSWORD_MAX_LENGTH } from '@contracts/password-rules';
+import type { DescribedBy } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
 import { PasswordChecklist, PasswordStrengthMeter, passwordRuleIds } from '../../../components/password-requirements';
+import { SubmitRow } from '../../../components/submit-row';
 import { useToast } from '../../../components/toast';
 import { useAuth } from '../../../lib/auth-context';
 import { useEncryption } from '../../../lib/encryption-context';
@@ -20,6 +22,13 @@ const EMPTY: PasswordDraft = { currentPassword: '', newPassword: '', confirmPass
 function isWrongSecret(error: unknown): boolean {
   return error instanceof Error && error.name === 'WrongSecretError';
 }
+
+/** Each field's label, and what the browser may fill in. */
+const FIELDS: Record<PasswordFieldName, { label: string; autoComplete: string }> = {
+  currentPassword: { label: 'Current password', autoComplete: 'current-password' },
+  newPassword: { label: 'New password', autoComplete: 'new-password' },
+  confirmPassword: { label: 'Confirm new password', autoComplete: 'new-password' },
+};
 
 const PASSWORD_PATHS = { currentPassword: 'currentPassword', newPassword: 'newPassword' } as const;
 
@@ -50,6 +59,9 @@ export function PasswordSection() {
     errors.clear(field);
   };
   const input = draftInputs(errors, (name) => draft[name], update);
+  const passwordField = (name: PasswordFieldName, ...more: DescribedBy[]) => (
+    <PasswordField {...FIELDS[name]} name={name} maxLength={PASSWORD_MAX_LENGTH} {...input(name, ...more)} />
+  );
 
   const refuse = (field: PasswordFieldName, message: string) => errors.show({ [field]: message });
 
@@ -101,34 +113,14 @@ export function PasswordSection() {
     >
       <form ref={form} className="stack stack--loose settings-form" onSubmit={(event) => void submit(event)} noValidate>
         <FormAlert {...errors.alert} />
-        <PasswordField
-          label="Current password"
-          name="currentPassword"
-          autoComplete="current-password"
-          maxLength={128}
-          {...input('currentPassword')}
-        />
-        <PasswordField
-          label="New password"
-          name="newPassword"
-          autoComplete="new-password"
-          maxLength={128}
-          {...input('newPassword', passwordRuleIds(rulesId))}
-        />
+        {passwordField('currentPassword')}
+        {passwordField('newPassword', passwordRuleIds(rulesId))}
         {draft.newPassword && <PasswordStrengthMeter password={draft.newPassword} />}
         <PasswordChecklist password={draft.newPassword} id={rulesId} />
-        <PasswordField
-          label="Confirm new password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          maxLength={128}
-          {...input('confirmPassword')}
-        />
-        <div className="button-row">
-          <Button type="submit" busy={saving}>
-            Change Password
-          </Button>
-        </div>
+        {passwordField('confirmPassword')}
+        <SubmitRow className="button-row" busy={saving}>
+          Change Password
+        </SubmitRow>
       </form>
     </SettingsCard>
   );

@@ -1,6 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { FieldFrame } from '../../../components/field';
 import { OptionCardRadio } from '../../../components/option-card-radio';
 
 /* The building blocks of the theme settings panel: its sections, groups and controls. */
@@ -48,36 +47,6 @@ export function ThemeOption({ name, value, checked, onSelect, children }: { name
     <OptionCardRadio className="theme-option" name={name} value={value} checked={checked} onSelect={onSelect}>
       {children}
     </OptionCardRadio>
-  );
-}
-
-export function Select<T extends string>({
-  label,
-  name,
-  value,
-  options,
-  labels,
-  onChange,
-}: {
-  label: string;
-  name: string;
-  value: T;
-  options: readonly T[];
-  labels: Readonly<Record<T, string>>;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <FieldFrame label={label}>
-      {(control) => (
-        <select {...control} name={name} className="field__input" value={value} onChange={(e) => onChange(e.target.value as T)}>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {labels[option]}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldFrame>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Accessibility, Eye, Monitor, Moon, Paintbrush, Palette, RotateCcw, Save, Sun, TriangleAlert, Type, Undo2 } from 'lucide-react';
 import { useEffect, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
+import { SelectField as Select } from '../../../components/select-field';
 import { useToast } from '../../../components/toast';
 import { resolveCustomColors } from '../../../lib/theme/custom-colors';
 import {
@@ -24,7 +25,7 @@ import { defaultThemeSettings, themeSettingsEqual, withMode } from '../../../lib
 import { previewThemeSettings, setThemeSettings } from '../../../lib/theme/theme-store';
 import { useSavedThemeSettings, useSystemPrefersReducedMotion, useThemeSettings } from '../../../lib/theme/use-theme-settings';
 import { CustomColorRow } from './custom-color-row';
-import { Group, NamedSection, Select, ThemeOption, Toggle } from './theme-panel-controls';
+import { Group, NamedSection, ThemeOption, Toggle } from './theme-panel-controls';
 import './theme-settings-panel.css';
 
 export const THEME_SAVED = 'Theme settings saved';

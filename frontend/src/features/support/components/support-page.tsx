@@ -11,6 +11,7 @@ import {
 import { useEffect, useId, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CrisisLineList } from '../../../components/crisis-card';
+import { LinkCardGrid, type LinkCardItem } from '../../../components/link-card-grid';
 import { TitledSection } from '../../../components/titled-section';
 import { Tabs, type TabItem } from './tabs';
 import './support.css';
@@ -167,14 +168,7 @@ function SupportTabs() {
   );
 }
 
-interface Feature {
-  to: string;
-  title: string;
-  text: string;
-  icon: LucideIcon;
-}
-
-const FEATURES: Feature[] = [
+const FEATURES: LinkCardItem[] = [
   { to: '/ai-coaching', title: 'AI Coaching', text: 'Talk things through with an AI wellness coach, any time.', icon: MessageCircle },
   { to: '/journal', title: 'Encrypted Journal', text: 'Write privately: entries are encrypted on your device before they are saved.', icon: LockKeyhole },
   { to: '/mental-health', title: 'Mood Tracking', text: 'Log your mood, energy and stress, and see your trends.', icon: ChartLine },
@@ -183,19 +177,13 @@ const FEATURES: Feature[] = [
 
 function FeatureCards() {
   return (
-    <TitledSection title="Features">
-      <ul className="support-features card-grid plain-list">
-        {FEATURES.map((feature) => (
-          <li key={feature.to}>
-            <Link className="link-card link-card--lift" to={feature.to} data-testid="support-feature">
-              <feature.icon className="link-card__icon" aria-hidden="true" size={26} />
-              <h3 className="support-feature__title">{feature.title}</h3>
-              <p className="link-card__text support-feature__text">{feature.text}</p>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </TitledSection>
+    <LinkCardGrid
+      title="Features"
+      items={FEATURES}
+      classes={{ list: 'support-features', title: 'support-feature__title', text: 'support-feature__text' }}
+      iconSize={26}
+      testId="support-feature"
+    />
   );
 }
 

@@ -7,13 +7,13 @@ import {
   canWithdraw,
   displayStatus,
   formatConnectedDate,
-  initials,
   ratingText,
   specializations,
   therapistName,
   type DisplayStatus,
   type LooseTherapist,
 } from '../therapist-display';
+import { TherapistAvatar } from './therapist-avatar';
 
 const STATUS: Record<DisplayStatus, { label: string; hint: string; icon: LucideIcon; tone: BadgeTone }> = {
   pending: { label: 'Pending', hint: 'Waiting for the therapist to review your request.', icon: Clock, tone: 'warning' },
@@ -52,9 +52,7 @@ export function ConnectionCard({ connection, onMessage, onWithdraw }: Connection
   return (
     <article className="connection-card card" aria-labelledby={nameId} data-testid="connection-card">
       <header className="connection-card__header">
-        <span className="therapist-avatar" aria-hidden="true">
-          {initials(therapist)}
-        </span>
+        <TherapistAvatar therapist={therapist} />
         <div className="connection-card__identity">
           <h2 className="connection-card__name" id={nameId}>
             {name}

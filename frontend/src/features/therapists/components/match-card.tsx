@@ -6,7 +6,6 @@ import { sessionLabel } from '../matching';
 import {
   bioText,
   experienceText,
-  initials,
   languages,
   licenseText,
   matchingSpecializations,
@@ -20,6 +19,7 @@ import {
   timezoneText,
   type LooseMatch,
 } from '../therapist-display';
+import { TherapistAvatar } from './therapist-avatar';
 
 interface MatchCardProps {
   match: LooseMatch;
@@ -64,9 +64,7 @@ export function MatchCard({ match, rank, requested, onConnect }: MatchCardProps)
   return (
     <article className="match-card card" aria-labelledby={nameId} data-testid="match-card">
       <header className="match-card__header">
-        <span className="therapist-avatar" aria-hidden="true">
-          {initials(match)}
-        </span>
+        <TherapistAvatar therapist={match} />
         <div className="match-card__identity">
           <p className="match-card__rank">Match {rank}</p>
           <h3 className="match-card__name" id={nameId}>

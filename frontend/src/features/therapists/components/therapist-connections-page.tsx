@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -8,6 +8,7 @@ import { Loader } from '../../../components/loader';
 import { useToast } from '../../../components/toast';
 import { LiveAnnouncement } from '../../../components/live-announcement';
 import { ApiError } from '../../../lib/api-client';
+import { useRetriableLoad } from '../../../lib/use-retriable-load';
 import { therapistsApi } from '../api/therapists-api';
 import { THERAPIST_MESSAGES } from '../matching';
 import { therapistName } from '../therapist-display';
@@ -17,6 +18,7 @@ import './therapists.css';
 const WITHDRAW_FAILED = 'Failed to withdraw the request. Please try again.';
 
 type LoadState = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; connections: LooseConnection[] };
+const LOADING: LoadState = { state: 'loading' };
 
 function newestFirst(connections: LooseConnection[]): LooseConnection[] {
   const time = (c: LooseConnection) => {
@@ -30,8 +32,7 @@ function newestFirst(connections: LooseConnection[]): LooseConnection[] {
 export function TherapistConnectionsPage() {
   const toast = useToast();
   const navigate = useNavigate();
-  const [load, setLoad] = useState<LoadState>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { state: load, setState: setLoad, attempt, retry } = useRetriableLoad(LOADING);
   const [withdrawing, setWithdrawing] = useState<LooseConnection | null>(null);
   const [withdrawBusy, setWithdrawBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -59,12 +60,7 @@ export function TherapistConnectionsPage() {
       },
     );
     return () => controller.abort();
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setLoad({ state: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
+  }, [attempt, setLoad]);
 
   const confirmWithdraw = async () => {
     if (!withdrawing) return;

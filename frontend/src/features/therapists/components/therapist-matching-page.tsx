@@ -5,7 +5,7 @@ import { ISSUE_AREAS, type IssueId } from '@contracts/therapist-options';
 import { Button } from '../../../components/button';
 import { ApiError } from '../../../lib/api-client';
 import { CrisisResources } from '../../../components/crisis-resources';
-import { FieldFrame, FieldsetFrame } from '../../../components/field';
+import { Field, FieldsetFrame } from '../../../components/field';
 import { FormAlert } from '../../../components/form-alert';
 import { TextAreaField } from '../../../components/text-area-field';
 import { useToast } from '../../../components/toast';
@@ -198,20 +198,18 @@ export function TherapistMatchingPage() {
           )}
         </ChoiceSet>
         <ChoiceSet legend="Session type" name="session" options={SESSION_OPTIONS} value={choices.session} onChange={(v) => update('session', v)} />
-        <FieldFrame label="Budget per session (optional)" hint="In US dollars, as a whole number. Leave empty for no limit." error={budgetError} className="wizard-budget">
-          {(control) => (
-            <input
-              {...control}
-              ref={budgetRef}
-              className="field__input"
-              inputMode="numeric"
-              autoComplete="off"
-              value={choices.budget}
-              onChange={(event) => update('budget', event.target.value)}
-              onBlur={() => setShowBudgetError(true)}
-            />
-          )}
-        </FieldFrame>
+        <Field
+          ref={budgetRef}
+          label="Budget per session (optional)"
+          hint="In US dollars, as a whole number. Leave empty for no limit."
+          error={budgetError}
+          className="wizard-budget"
+          inputMode="numeric"
+          autoComplete="off"
+          value={choices.budget}
+          onChange={(event) => update('budget', event.target.value)}
+          onBlur={() => setShowBudgetError(true)}
+        />
         <TextAreaField
           label="Anything else you would like a therapist to know? (optional)"
           hint="It is added to the message you can send when you connect."
