@@ -98,7 +98,7 @@ export const accessPatterns: AccessPattern[] = [
   },
   {
     pattern: 'Coaching progress (/ai-coaching)',
-    how: 'the session counter from the user item; Query `CHAT#` up to today projecting the key and `persona`; Query `JOURNAL#` up to today, keys only. Run in parallel',
+    how: 'the session counter from the user item; Query `CHAT#` (key and `persona`) and `JOURNAL#` (keys only) up to today, in parallel',
   },
   {
     pattern: 'Admin list of users',
