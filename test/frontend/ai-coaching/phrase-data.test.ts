@@ -52,7 +52,9 @@ function expectPool(path: string, pool: unknown[], placeholders: readonly string
   for (const line of pool) {
     expect({ path, type: typeof line }).toEqual({ path, type: 'string' });
     expect({ path, line, trimmed: (line as string).trim().length > 0 }).toEqual({ path, line, trimmed: true });
-    for (const [, key] of (line as string).matchAll(/\{(\w*)\}/g)) expect({ path, line, key }).toEqual({ path, line, key: placeholders.find((p) => p === key) });
+    for (const [, key] of (line as string).matchAll(/\{(\w*)\}/g)) {
+      expect({ path, line, key }).toEqual({ path, line, key: placeholders.find((p) => p === key) });
+    }
     expect({ path, line, braces: (line as string).replace(/\{\w+\}/g, '').match(/[{}]/g) }).toEqual({ path, line, braces: null });
   }
 }

@@ -101,7 +101,14 @@ export function EntryForm({ mode, initial, onSave, onCancel }: EntryFormProps) {
         <FieldsetFrame legend="Mood" className="bare-fieldset">
           <div className="option-cards">
             {MOOD_OPTIONS.map((option) => (
-              <OptionCardRadio key={option.value} className="mood-picker__option" name="mood" value={option.value} checked={mood === option.value} onSelect={() => setMood(option.value)}>
+              <OptionCardRadio
+                key={option.value}
+                className="mood-picker__option"
+                name="mood"
+                value={option.value}
+                checked={mood === option.value}
+                onSelect={() => setMood(option.value)}
+              >
                 <MoodFace value={option.value} className="mood-picker__face" size={20} />
                 <span className="mood-picker__label">
                   {option.value} {option.label}

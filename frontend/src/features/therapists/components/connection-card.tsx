@@ -17,7 +17,12 @@ import { TherapistAvatar } from './therapist-avatar';
 
 const STATUS: Record<DisplayStatus, { label: string; hint: string; icon: LucideIcon; tone: BadgeTone }> = {
   pending: { label: 'Pending', hint: 'Waiting for the therapist to review your request.', icon: Clock, tone: 'warning' },
-  accepted: { label: 'Accepted', hint: 'The therapist accepted your request and will be in touch to arrange a first session.', icon: CircleCheck, tone: 'success' },
+  accepted: {
+    label: 'Accepted',
+    hint: 'The therapist accepted your request and will be in touch to arrange a first session.',
+    icon: CircleCheck,
+    tone: 'success',
+  },
   active: { label: 'Active', hint: 'You are working with this therapist.', icon: MessageCircle, tone: 'success' },
   completed: { label: 'Completed', hint: 'This connection has ended.', icon: CircleCheckBig, tone: 'neutral' },
   declined: { label: 'Declined', hint: 'The therapist is not able to take this request. You can look for another match.', icon: CircleX, tone: 'danger' },
