@@ -1,14 +1,15 @@
 import type { ProgressResponse } from '@contracts/achievements';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { analyticsApi } from '../../lib/analytics-api';
 import { isAbort } from '../../lib/api-client';
+import { useRetriableLoad } from '../../lib/use-retriable-load';
 
 export type CoachingProgress = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; progress: ProgressResponse };
+const LOADING: CoachingProgress = { status: 'loading' };
 
 /** The person's own coaching figures for the coach list; `retry` asks again after a failure. */
 export function useCoachingProgress(): { state: CoachingProgress; retry: () => void } {
-  const [state, setState] = useState<CoachingProgress>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { state, setState, attempt, retry } = useRetriableLoad(LOADING);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -21,11 +22,7 @@ export function useCoachingProgress(): { state: CoachingProgress; retry: () => v
         setState({ status: 'failed' });
       });
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, setState]);
 
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
   return { state, retry };
 }

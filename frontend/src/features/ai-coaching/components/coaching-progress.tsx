@@ -3,7 +3,8 @@ import { Award, Brain, CalendarCheck, Flame, Heart, Lock, Sparkles, Star, Target
 import { useId } from 'react';
 import { Loader } from '../../../components/loader';
 import { LoadFailure } from '../../../components/load-failure';
-import { NO_DATA } from '../../../lib/mood-scale';
+import { NoData } from '../../../components/no-data';
+import { StatGrid } from '../../../components/stat-grid';
 import type { CoachingProgress } from '../use-coaching-progress';
 
 export const PROGRESS_LOAD_FAILED = 'Your progress could not be loaded.';
@@ -42,35 +43,29 @@ function formatEarned(iso: string): string {
 
 /** The four stat tiles: a dash until (or unless) the figures are known, never a made-up number. */
 export function CoachingStats({ state }: { state: CoachingProgress }) {
-  const headingId = useId();
   const progress = state.status === 'ready' ? state.progress : null;
+  const stats = TILES.map(({ id, label, icon, value, unit }) => ({
+    id,
+    label,
+    icon,
+    // Value and unit in one box: the icon's row spaces its items apart.
+    value: progress ? (
+      <span>
+        {value(progress)}
+        {unit && <span className="stat-card__unit"> {unit(progress)}</span>}
+      </span>
+    ) : (
+      <NoData words={state.status === 'loading' ? 'Loading' : 'Not available'} />
+    ),
+  }));
   return (
-    <section aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
-      <h2 id={headingId} className="visually-hidden">
-        Your coaching at a glance
-      </h2>
-      <dl className="stat-grid">
-        {TILES.map(({ id, label, icon: Icon, value, unit }) => (
-          <div key={id} className="stat-card" data-testid={`coaching-stat-${id}`}>
-            <dt className="stat-card__label">{label}</dt>
-            <dd className="stat-card__value stat-card__value--with-icon">
-              <Icon aria-hidden="true" size={20} />
-              {progress ? (
-                <span>
-                  {value(progress)}
-                  {unit && <span className="stat-card__unit"> {unit(progress)}</span>}
-                </span>
-              ) : (
-                <>
-                  <span aria-hidden="true">{NO_DATA}</span>
-                  <span className="visually-hidden">{state.status === 'loading' ? 'Loading' : 'Not available'}</span>
-                </>
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <StatGrid
+      title="Your coaching at a glance"
+      titleClassName="visually-hidden"
+      stats={stats}
+      testIdPrefix="coaching-stat-"
+      busy={state.status === 'loading'}
+    />
   );
 }
 
