@@ -5,10 +5,10 @@ import { queryPages } from './query';
 
 type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Key } };
 
-/** BatchWriteItem 25 at a time, retrying what the table left unprocessed, with backoff. */
 /** Pages written at once: a large batch (1,000 access codes) is 40 pages, written four at a time. */
 const PARALLEL_PAGES = 4;
 
+/** One BatchWriteItem page (at most 25), retrying what the table left unprocessed, with backoff. */
 async function writePage(page: WriteRequest[], what: string): Promise<void> {
   const db = getDocumentClient();
   let pending = page;
@@ -20,6 +20,7 @@ async function writePage(page: WriteRequest[], what: string): Promise<void> {
   }
 }
 
+/** BatchWriteItem 25 at a time, a few pages at once. */
 async function batchWrite(requests: WriteRequest[], what: string): Promise<void> {
   const pages: WriteRequest[][] = [];
   for (let i = 0; i < requests.length; i += 25) pages.push(requests.slice(i, i + 25));
