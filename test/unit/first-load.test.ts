@@ -1,49 +1,13 @@
 import path from 'node:path';
-import { buildSync, type Metafile } from 'esbuild';
+import { FIRST_LOAD_ENTRY, firstLoadModules } from '../../frontend/build/first-load';
 
 const ROOT = path.resolve(__dirname, '../..');
-const ENTRY = 'frontend/src/main.tsx';
-
-/**
- * The modules every page evaluates before it can render: the entry and the chunks it imports
- * statically, as a code-splitting bundler lays them out (lazily loaded pages and workers excluded).
- */
-function firstLoadModules(): string[] {
-  const { metafile } = buildSync({
-    absWorkingDir: ROOT,
-    entryPoints: [ENTRY],
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    outdir: path.join(ROOT, 'first-load-unwritten'),
-    write: false,
-    metafile: true,
-    jsx: 'automatic',
-    alias: { '@contracts': path.join(ROOT, 'lambdas/contracts') },
-    loader: { '.css': 'empty', '.svg': 'empty', '.json': 'json' },
-    logLevel: 'silent',
-  });
-  const outputs: Metafile['outputs'] = metafile.outputs;
-  const entry = Object.keys(outputs).find((name) => outputs[name]?.entryPoint === ENTRY);
-  if (!entry) throw new Error(`No output for ${ENTRY}`);
-  const seen = new Set<string>();
-  const pending = [entry];
-  while (pending.length > 0) {
-    const name = pending.pop() as string;
-    if (seen.has(name)) continue;
-    seen.add(name);
-    for (const imported of outputs[name]?.imports ?? []) {
-      if (imported.kind === 'import-statement') pending.push(imported.path);
-    }
-  }
-  return [...seen].flatMap((name) => Object.keys(outputs[name]?.inputs ?? {}));
-}
 
 describe('the first load of every page', () => {
-  const modules = firstLoadModules();
+  const modules = firstLoadModules(ROOT);
 
   it('is the app shell itself', () => {
-    expect(modules).toContain(ENTRY);
+    expect(modules).toContain(FIRST_LOAD_ENTRY);
     expect(modules).toContain('frontend/src/app/app-routes.tsx');
   });
 
