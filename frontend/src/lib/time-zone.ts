@@ -3,13 +3,43 @@
  * (`tz`, an IANA name), so every screen sends the browser's zone.
  */
 
-/** The browser's IANA time zone, or UTC when it cannot tell. */
-export function userTimeZone(): string {
+const ZONE_KEY = 'solace-time-zone';
+
+/** The zone's UTC offsets in January and July (minutes): cheap to read, and they change when the zone does. */
+function offsetsNow(now: Date): string {
+  const year = now.getFullYear();
+  return `${new Date(year, 0, 1).getTimezoneOffset()},${new Date(year, 6, 1).getTimezoneOffset()}`;
+}
+
+function detectTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
     return 'UTC';
   }
+}
+
+/**
+ * The browser's IANA time zone, or UTC when it cannot tell. Asking Intl for it first loads the
+ * browser's time-zone data, a long pause on a slow phone while a page opens; the answer is kept
+ * on the device with the zone's offsets, and asked again only when those change (travel, a new
+ * system zone). The kept value is a zone name, nothing about the person's health.
+ */
+export function userTimeZone(now: Date = new Date()): string {
+  const offsets = offsetsNow(now);
+  try {
+    const kept = window.localStorage.getItem(ZONE_KEY)?.split('|');
+    if (kept?.length === 2 && kept[0] === offsets && kept[1]) return kept[1];
+  } catch {
+    // No storage (private mode, a test without a window): ask Intl every time.
+  }
+  const zone = detectTimeZone();
+  try {
+    window.localStorage.setItem(ZONE_KEY, `${offsets}|${zone}`);
+  } catch {
+    // As above: the zone is still right, only not kept.
+  }
+  return zone;
 }
 
 /** Midnight (local time of the browser) `days` days before today, as an ISO instant. */
