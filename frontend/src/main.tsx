@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { preloadSignedInPage } from './app/app-routes';
-import { Loader } from './components/loader';
+import { startSessionCheck } from './features/auth/session-check';
 import { loadConfig } from './lib/config';
 import { applyTheme } from './lib/theme/apply-theme';
 import { getThemeSettings } from './lib/theme/theme-store';
@@ -15,11 +15,12 @@ preloadSignedInPage(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+// index.html already shows the loading screen; the root replaces it with its first render.
 const root = createRoot(container);
-root.render(<Loader fullScreen />);
 
 loadConfig()
   .then(() => {
+    startSessionCheck();
     // A transition: rendered in slices, so the first render never blocks the main thread long.
     startTransition(() => {
       root.render(

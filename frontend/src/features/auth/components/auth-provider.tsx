@@ -10,6 +10,7 @@ import { clearSession, clearTokens, getToken, saveSession, setRemembered, TOKEN_
 import { authApi } from '../api/auth-api';
 import { authErrorField, authErrorMessage, type AuthOperation } from '../api/auth-messages';
 import { AUTH_CHECK_TIMEOUT_MS } from '../constants';
+import { takeSessionCheck } from '../session-check';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
@@ -71,8 +72,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!getToken()) return;
     let cancelled = false;
-    const controller = new AbortController();
-    withTimeout(authApi.me(controller.signal), AUTH_CHECK_TIMEOUT_MS, () => controller.abort())
+    const { answer, controller } = takeSessionCheck();
+    withTimeout(answer, AUTH_CHECK_TIMEOUT_MS, () => controller.abort())
       .then((me) => {
         // The whole signed-in app renders from here: as a transition, in slices that leave the
         // main thread free for input, with the loading screen kept until the page is ready.
