@@ -39,6 +39,28 @@ describe('config', () => {
     expect(() => initConfig({ ...TEST_CONFIG, coachProvider: 'openai' })).toThrow(/Invalid configuration/);
   });
 
+  it.each([
+    ['not an object', 'config', /expected an object/],
+    ['a list', [TEST_CONFIG], /expected an object/],
+    ['null', null, /expected an object/],
+    ['an API URL that is not http or https', { ...TEST_CONFIG, apiUrl: 'ftp://example.com' }, /apiUrl: expected an http or https URL/],
+    ['an empty user pool client', { ...TEST_CONFIG, userPoolClientId: '' }, /userPoolClientId: expected a non-empty string/],
+    ['a region that is a number', { ...TEST_CONFIG, region: 7 }, /region: expected a non-empty string/],
+    ['no identity pool field at all', { ...TEST_CONFIG, identityPoolId: undefined }, /identityPoolId/],
+  ])('says what is wrong with %s', (_what, raw, message) => {
+    expect(() => initConfig(raw)).toThrow(message);
+  });
+
+  it('keeps only the fields it knows, with nulls where a stage has no identity pool or payments', () => {
+    // As config.json would be read: `__proto__` an own key of the parsed object.
+    const raw: unknown = JSON.parse(JSON.stringify({ ...TEST_CONFIG, extra: 'ignored' }).replace(/^\{/, '{"__proto__":{"polluted":true},'));
+    const config = initConfig(raw);
+    expect(config).toEqual({ ...TEST_CONFIG, identityPoolId: null, stripePublishableKey: null, coachProvider: config.coachProvider });
+    expect(Object.keys(config)).not.toContain('extra');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    initConfig(TEST_CONFIG);
+  });
+
   it('says where coach replies come from, on the device when the file does not say', () => {
     expect(initConfig({ ...TEST_CONFIG, coachProvider: 'bedrock' }).coachProvider).toBe('bedrock');
     const { coachProvider: _omitted, ...older } = TEST_CONFIG;

@@ -13,7 +13,7 @@ describe('the first load of every page', () => {
 
   // Each of these is loaded by the page that needs it; in the first load it would slow every page.
   it.each([
-    ['full zod (the shell validates its configuration with zod/mini)', /node_modules\/zod\/v4\/classic\//],
+    ['zod (the shell checks its configuration by hand)', /node_modules\/zod\//],
     ['the crisis detector', /frontend\/src\/lib\/crisis\//],
     ['the coach engine', /frontend\/src\/features\/ai-coaching\/engine\//],
     ['the charts', /node_modules\/recharts\//],

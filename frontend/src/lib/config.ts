@@ -1,33 +1,64 @@
-// zod/mini: the same validation as the server's zod, a fraction of its size in the first load.
-import * as z from 'zod/mini';
-import { COACH_PROVIDERS, DEFAULT_COACH_PROVIDER } from '@contracts/coach-llm-types';
+import { COACH_PROVIDERS, DEFAULT_COACH_PROVIDER, type CoachProvider } from '@contracts/coach-llm-types';
 
 /** The runtime configuration written beside the built app, so one build serves every stage. */
-const nonEmpty = () => z.string().check(z.minLength(1));
-const configSchema = z.object({
-  apiUrl: z.pipe(
-    z.url({ protocol: /^https?$/ }),
-    z.transform((url: string) => url.replace(/\/+$/, '')),
-  ),
-  region: nonEmpty(),
-  userPoolId: nonEmpty(),
-  userPoolClientId: nonEmpty(),
-  identityPoolId: z.nullable(nonEmpty()),
-  stripePublishableKey: z.nullable(nonEmpty()),
+export interface AppConfig {
+  /** The API's base URL (http or https), without a trailing slash. */
+  apiUrl: string;
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  identityPoolId: string | null;
+  stripePublishableKey: string | null;
   /** Whether the chat view may offer the server's model; a config.json without it coaches on the device. */
-  coachProvider: z._default(z.enum(COACH_PROVIDERS), DEFAULT_COACH_PROVIDER),
-});
+  coachProvider: CoachProvider;
+}
 
-export type AppConfig = z.output<typeof configSchema>;
+/**
+ * The shape is checked here by hand rather than with zod: every page reads this file before it
+ * can render, and seven fields do not warrant a schema library in every page's first load.
+ */
+function readConfig(raw: unknown): { config: AppConfig; problems: string[] } {
+  const problems: string[] = [];
+  const fields: Record<string, unknown> = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw } : {};
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) problems.push('expected an object');
+  const text = (key: keyof AppConfig): string => {
+    const value = fields[key];
+    if (typeof value === 'string' && value.length > 0) return value;
+    problems.push(`${key}: expected a non-empty string`);
+    return '';
+  };
+  const textOrNull = (key: keyof AppConfig): string | null => (fields[key] === null ? null : text(key));
+  const apiUrl = text('apiUrl');
+  let url: URL | null = null;
+  try {
+    url = apiUrl ? new URL(apiUrl) : null;
+  } catch {
+    url = null;
+  }
+  if (apiUrl && (url === null || !/^https?:$/.test(url.protocol))) problems.push('apiUrl: expected an http or https URL');
+  const provider = fields.coachProvider ?? DEFAULT_COACH_PROVIDER;
+  const coachProvider = COACH_PROVIDERS.find((known) => known === provider);
+  if (!coachProvider) problems.push(`coachProvider: expected one of ${COACH_PROVIDERS.join(', ')}`);
+  const config: AppConfig = {
+    apiUrl: apiUrl.replace(/\/+$/, ''),
+    region: text('region'),
+    userPoolId: text('userPoolId'),
+    userPoolClientId: text('userPoolClientId'),
+    identityPoolId: textOrNull('identityPoolId'),
+    stripePublishableKey: textOrNull('stripePublishableKey'),
+    coachProvider: coachProvider ?? DEFAULT_COACH_PROVIDER,
+  };
+  return { config, problems };
+}
 
 let current: AppConfig | null = null;
 let loading: Promise<AppConfig> | null = null;
 
 /** Validates and installs a configuration object; throws when it does not have the expected shape. */
 export function initConfig(raw: unknown): AppConfig {
-  const parsed = configSchema.safeParse(raw);
-  if (!parsed.success) throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`);
-  current = parsed.data;
+  const { config, problems } = readConfig(raw);
+  if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  current = config;
   return current;
 }
 
