@@ -1,18 +1,18 @@
 /**
  * @jest-environment ./test/frontend/crypto/webcrypto-environment.js
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CheckIn } from '@contracts/check-ins';
 import { sealAnswers } from '../../../frontend/src/features/check-ins/check-in-crypto';
 import { decryptField } from '../../../frontend/src/lib/crypto/field-crypto';
-import { clearEncryptionKey, type SessionKeys } from '../../../frontend/src/lib/crypto/key-store';
+import type { SessionKeys } from '../../../frontend/src/lib/crypto/key-store';
 import { saveSession } from '../../../frontend/src/lib/storage';
 import { mockFetch, type FetchMock } from '../helpers/fetch-mock';
 import { makeUser } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render-app';
 import { trends } from '../mental-health/helpers';
-import { unlocked } from '../mental-health/page-setup';
+import { resetPageBetweenTests, unlocked } from '../mental-health/page-setup';
 
 jest.setTimeout(30_000);
 
@@ -26,15 +26,7 @@ jest.mock('../../../frontend/src/features/check-ins/components/check-in-chart', 
     ),
 }));
 
-let warn: jest.SpyInstance;
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(async () => {
-  cleanup();
-  warn.mockRestore();
-  await clearEncryptionKey();
-});
+resetPageBetweenTests();
 
 let nextId = 0;
 const newId = () => `01J${String(100 + nextId++).padStart(23, '0')}`;

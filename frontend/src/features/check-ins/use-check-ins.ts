@@ -40,6 +40,7 @@ export function useCheckIns(keys: SessionKeys | null) {
   const ready: PlainCheckIn[] = views.flatMap((view) => (view.result?.state === 'ready' ? [view.result.checkIn] : []));
   /** The newest readable check-in of a kind, for the change since last time. */
   const latestOf = (kind: CheckInKind) => ready.find((checkIn) => checkIn.kind === kind) ?? null;
-  const error = list.error ?? list.moreError;
-  return { views, ready, latestOf, loading: list.loading, loadingMore: list.loadingMore, error, hasMore: list.hasMore, loadMore: list.loadMore, retry: list.reload, add, remove };
+  // 'Load more' and its failure, for the shared LoadMore.
+  const more = { hasMore: list.hasMore, loadingMore: list.loadingMore, moreError: list.moreError, loadMore: list.loadMore };
+  return { views, ready, latestOf, loading: list.loading, error: list.error, more, retry: list.reload, add, remove };
 }

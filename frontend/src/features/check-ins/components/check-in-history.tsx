@@ -1,7 +1,8 @@
 import { Trash2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ComponentProps } from 'react';
 import type { MoodTrendPeriod } from '@contracts/analytics';
 import { Button } from '../../../components/button';
+import { LoadMore } from '../../../components/load-more';
 import { LoadFailure } from '../../../components/load-failure';
 import { Loader } from '../../../components/loader';
 import { analyticsApi } from '../../../lib/analytics-api';
@@ -66,19 +67,17 @@ interface CheckInHistoryProps {
   ready: readonly PlainCheckIn[];
   loading: boolean;
   error: string | null;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  more: ComponentProps<typeof LoadMore>['list'];
   onRetry: () => void;
   onDelete: (checkIn: PlainCheckIn) => void;
 }
 
 /** Both scores over time on one chart, with a table for screen readers, the mood average beside it, and the list. */
-export function CheckInHistory({ views, ready, loading, error, hasMore, loadingMore, onLoadMore, onRetry, onDelete }: CheckInHistoryProps) {
+export function CheckInHistory({ views, ready, loading, error, more, onRetry, onDelete }: CheckInHistoryProps) {
   const headingId = useId();
   let body;
   if (loading) body = <Loader label="Loading your check-ins..." />;
-  else if (error && views.length === 0) body = <LoadFailure className="check-in__failed" message={error} onRetry={onRetry} retryLabel="Try again" />;
+  else if (error) body = <LoadFailure className="check-in__failed" message={error} onRetry={onRetry} retryLabel="Try again" />;
   else if (views.length === 0) body = <p>Your check-ins will appear here, with a chart of how your scores change over time.</p>;
   else {
     const unreadable = views.length - ready.length;
@@ -111,11 +110,7 @@ export function CheckInHistory({ views, ready, loading, error, hasMore, loadingM
             );
           })}
         </ul>
-        {hasMore && (
-          <Button variant="secondary" busy={loadingMore} onClick={onLoadMore}>
-            Load more
-          </Button>
-        )}
+        <LoadMore className="button-row" list={more} />
       </>
     );
   }

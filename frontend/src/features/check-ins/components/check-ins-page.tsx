@@ -187,9 +187,7 @@ export function CheckInsPage() {
         ready={history.ready}
         loading={history.loading}
         error={history.error}
-        hasMore={history.hasMore}
-        loadingMore={history.loadingMore}
-        onLoadMore={() => void history.loadMore()}
+        more={history.more}
         onRetry={history.retry}
         onDelete={setDeleting}
       />
