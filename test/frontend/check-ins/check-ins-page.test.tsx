@@ -204,3 +204,33 @@ describe('/check-ins', () => {
     expect(fetchMock.callsTo('POST /mental-health/check-ins')).toHaveLength(0);
   });
 });
+
+describe('the check-in history', () => {
+  it('deletes a check-in after asking, and says so', async () => {
+    const keys = await unlocked();
+    const gad = await storedCheckIn(keys, 'gad7', [2, 2, 2, 2, 2, 2, 2], '2025-03-02T10:00:00.000Z');
+    const fetchMock = signedIn([gad]).on('DELETE /mental-health/check-ins/' + gad.id, { body: { success: true, message: 'Check-in deleted' } });
+    const user = await openCheckIns();
+    const item = await screen.findByTestId('check-in-item');
+    expect(item.textContent).toContain('GAD-7 14 of 21, moderate');
+    await user.click(within(item).getByRole('button', { name: /^Delete the GAD-7 of / }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete check-in' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByTestId('check-in-item')).toBeNull());
+    expect(fetchMock.callsTo(`DELETE /mental-health/check-ins/${gad.id}`)).toHaveLength(1);
+    expect(screen.getByText('Check-in deleted.')).toBeTruthy();
+  });
+
+  it('counts check-ins another key sealed as not decrypted, and reads the mood average over the period they cover', async () => {
+    const keys = await unlocked();
+    const otherKeys: SessionKeys = { dataKey: await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']), legacyKey: null };
+    const now = Date.now();
+    const recent = await storedCheckIn(keys, 'phq9', [1, 1, 1, 1, 1, 0, 0, 0, 0], new Date(now - 40 * 86_400_000).toISOString());
+    const foreign = await storedCheckIn(otherKeys, 'gad7', [1, 1, 1, 1, 1, 1, 1], new Date(now - 50 * 86_400_000).toISOString());
+    const fetchMock = signedIn([recent, foreign]);
+    await openCheckIns();
+    expect(await screen.findByText('One check-in could not be decrypted with your key.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('check-in-mood-average').textContent).toContain('over the last 90 days'));
+    expect(fetchMock.callsTo('GET /analytics/mood-trends').some((call) => call.url.includes('period=90d'))).toBe(true);
+  });
+});

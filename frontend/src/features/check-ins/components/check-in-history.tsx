@@ -80,7 +80,9 @@ export function CheckInHistory({ views, ready, loading, error, more, onRetry, on
   else if (error) body = <LoadFailure className="check-in__failed" message={error} onRetry={onRetry} retryLabel="Try again" />;
   else if (views.length === 0) body = <p>Your check-ins will appear here, with a chart of how your scores change over time.</p>;
   else {
-    const unreadable = views.length - ready.length;
+    const locked = views.filter((view) => view.result?.state === 'locked').length;
+    const failed = views.filter((view) => view.result?.state === 'failed').length;
+    const count = (n: number) => (n === 1 ? 'One check-in' : `${n} check-ins`);
     body = (
       <>
         {ready.length > 0 && (
@@ -91,7 +93,8 @@ export function CheckInHistory({ views, ready, loading, error, more, onRetry, on
             <MoodAverage oldest={ready[ready.length - 1]?.takenAt} />
           </div>
         )}
-        {unreadable > 0 && <p>{unreadable === 1 ? 'One check-in' : `${unreadable} check-ins`} cannot be read until encryption is unlocked.</p>}
+        {locked > 0 && <p>{count(locked)} cannot be read until encryption is unlocked.</p>}
+        {failed > 0 && <p>{count(failed)} could not be decrypted with your key.</p>}
         <ul className="stack stack--tight plain-list" data-testid="check-in-list">
           {ready.map((checkIn) => {
             const questionnaire = QUESTIONNAIRES[checkIn.kind];
