@@ -37,6 +37,7 @@ import {
   userParams,
 } from './admin';
 import { analyticsQuery, moodTrendsQuery } from './analytics';
+import { checkInCreateBody, checkInIdParams, checkInListQuery } from './check-ins';
 import { chatMemoryBody, chatMessageBody, chatPromptsQuery, chatSessionCreateBody, chatSessionListQuery, chatSessionParams } from './chat';
 import { coachReplyBody } from './coach-llm';
 import {
@@ -94,6 +95,9 @@ export const routeSchemas = {
   'mentalHealth.updateMoodLog': { params: moodLogIdParams, body: moodLogUpdateBody },
   'mentalHealth.deleteMoodLog': { params: moodLogIdParams },
   'mentalHealth.updateProfile': { body: mentalHealthProfileBody },
+  'mentalHealth.createCheckIn': { body: checkInCreateBody },
+  'mentalHealth.listCheckIns': { query: checkInListQuery },
+  'mentalHealth.deleteCheckIn': { params: checkInIdParams },
   'chat.createSession': { body: chatSessionCreateBody },
   'chat.listSessions': { query: chatSessionListQuery },
   'chat.getSession': { params: chatSessionParams },

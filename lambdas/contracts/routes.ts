@@ -3,6 +3,7 @@
  * frontend all read it; a route exists once, here. It is plain data without zod, so the
  * browser's first load stays small; each route's schemas are in route-schemas.ts.
  */
+import { CHECK_IN_LIMITS } from './check-in-options';
 import { COACH_REPLY_LIMITS } from './coach-llm-types';
 import { EXPORT_MAX_BODY_BYTES, JOURNAL_LIMITS } from './journal-limits';
 import { MENTAL_HEALTH_LIMITS } from './mental-health-options';
@@ -66,6 +67,10 @@ export const routes = [
   { id: 'mentalHealth.deleteMoodLog', group: 'mental-health', method: 'DELETE', path: '/mental-health/mood-logs/{id}', auth: 'user' },
   { id: 'mentalHealth.getProfile', group: 'mental-health', method: 'GET', path: '/mental-health/profile', auth: 'user' },
   { id: 'mentalHealth.updateProfile', group: 'mental-health', method: 'PUT', path: '/mental-health/profile', auth: 'user' },
+  // PHQ-9 and GAD-7 check-ins: the answers are encrypted on the device; the server keeps the kind and the date.
+  { id: 'mentalHealth.createCheckIn', group: 'mental-health', method: 'POST', path: '/mental-health/check-ins', auth: 'user', maxBodyBytes: CHECK_IN_LIMITS.maxBodyBytes },
+  { id: 'mentalHealth.listCheckIns', group: 'mental-health', method: 'GET', path: '/mental-health/check-ins', auth: 'user' },
+  { id: 'mentalHealth.deleteCheckIn', group: 'mental-health', method: 'DELETE', path: '/mental-health/check-ins/{id}', auth: 'user' },
 
   { id: 'chat.createSession', group: 'chat', method: 'POST', path: '/chat/sessions', auth: 'user' },
   { id: 'chat.listSessions', group: 'chat', method: 'GET', path: '/chat/sessions', auth: 'user' },

@@ -1,4 +1,5 @@
 import { createGroupHandler, type Operations } from '../shared/http';
+import { createCheckIn, deleteCheckIn, listCheckIns } from './check-ins';
 import { createMoodLog, deleteMoodLog, listMoodLogs, updateMoodLog } from './mood-logs';
 import { getProfile, updateProfile } from './profile';
 
@@ -9,6 +10,9 @@ const operations = {
   'mentalHealth.deleteMoodLog': deleteMoodLog,
   'mentalHealth.getProfile': getProfile,
   'mentalHealth.updateProfile': updateProfile,
+  'mentalHealth.createCheckIn': createCheckIn,
+  'mentalHealth.listCheckIns': listCheckIns,
+  'mentalHealth.deleteCheckIn': deleteCheckIn,
 } satisfies Operations<'mental-health'>;
 
 export const handler = createGroupHandler('mental-health', operations);

@@ -73,6 +73,10 @@ export const accessPatterns: AccessPattern[] = [
     how: 'TransactWrite: delete the old item (on condition `updatedAt` is still the one read), put the new one',
   },
   {
+    pattern: 'Check-ins, newest first',
+    how: 'Query `SK BETWEEN CHECKIN# AND CHECKIN#~`, newest first, limit + 1; create: Put on `attribute_not_exists(PK)`; delete: Delete on `attribute_exists(PK)` (404 otherwise)',
+  },
+  {
     pattern: 'Save the mental health profile',
     how: 'UpdateItem `SET` of the fields given only, so two saves of different fields both stay',
   },

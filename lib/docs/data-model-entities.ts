@@ -64,6 +64,11 @@ export const entities: EntityDoc[] = [
     notes: 'the ULID\'s time is the log\'s `timestamp`; mood, energy, stress, notes, triggers, gratitude (as sent), `clientEncrypted`, `createdAt`, `updatedAt`',
   },
   {
+    entity: 'check-in',
+    key: { builder: 'checkIn', args: ['<sub>', '<ulid>'] },
+    notes: '`kind` (`phq9` or `gad7`), `answers` (an encrypted field: the items, the difficulty and the totals, sealed on the device), `createdAt` (the ULID\'s time)',
+  },
+  {
     entity: 'mental health profile',
     key: { builder: 'mentalHealthProfile', args: ['<sub>'] },
     notes: 'only the fields saved, `updatedAt`; absent fields read as the defaults',

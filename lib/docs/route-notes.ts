@@ -52,6 +52,10 @@ export const routeNotes: Record<RouteId, string> = {
   'mentalHealth.deleteMoodLog': '404 for an unknown id.',
   'mentalHealth.getProfile': 'The mental health profile (defaults until saved).',
   'mentalHealth.updateProfile': 'Saves the fields given over the saved ones → the whole profile.',
+  'mentalHealth.createCheckIn':
+    '201 check-in: `kind` (`phq9` or `gad7`) and `answers`, an encrypted field only (answers, difficulty and totals sealed on the device); any other key is a 400.',
+  'mentalHealth.listCheckIns': 'Newest first → `{checkIns, nextCursor}`; each is `{id, kind, answers, created_at}`.',
+  'mentalHealth.deleteCheckIn': '404 for an unknown id or another user\'s.',
 
   'chat.createSession': '201 session.',
   'chat.listSessions': 'Newest first → `{sessions, nextCursor}`.',

@@ -101,7 +101,7 @@ test('signed in at 390 px: a one-line trial banner, stat tiles two by two, 44 px
   const closeMenu = menu.getByRole('button', { name: 'Close menu' });
   await expect(closeMenu).toBeFocused();
   await expectTouchTarget(closeMenu, 'Close menu');
-  for (const name of ['Dashboard', 'AI Coaches', 'My Health', 'Support', 'Account']) {
+  for (const name of ['Dashboard', 'AI Coaches', 'My Health', 'Check-ins', 'Support', 'Account']) {
     await expectTouchTarget(menu.getByRole('link', { name, exact: true }), name);
   }
   await expectTouchTarget(menu.getByRole('button', { name: 'Logout' }), 'Logout');

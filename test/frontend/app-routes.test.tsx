@@ -124,7 +124,7 @@ describe('startup authentication check', () => {
 });
 
 describe('signed-in layout', () => {
-  it('has the five sidebar items with AI Coaches highlighted, and the user', async () => {
+  it('has the sidebar items with AI Coaches highlighted, and the user', async () => {
     signedIn();
     renderApp('/');
     await pageHeading('Welcome back, Ada!');
@@ -134,6 +134,7 @@ describe('signed-in layout', () => {
       ['Dashboard', '/'],
       ['AI Coaches', '/ai-coaching'],
       ['My Health', '/wellness'],
+      ['Check-ins', '/check-ins'],
       ['Support', '/support'],
       ['Account', '/profile'],
     ]);

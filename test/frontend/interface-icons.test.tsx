@@ -164,7 +164,7 @@ describe('interface icons are SVG, not characters a font may lack', () => {
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'AI Coaches', 'My Health', 'Support', 'Account']);
+    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'AI Coaches', 'My Health', 'Check-ins', 'Support', 'Account']);
     for (const link of links) expectDecorativeIcons(link);
     expectDecorativeIcons(screen.getByText('Solace', { selector: '.sidebar__brand' }));
     expectDecorativeIcons(screen.getByRole('button', { name: 'Dark mode' }));

@@ -26,6 +26,7 @@ const SIGNED_IN_PAGES = {
   therapists: () => import('../features/therapists/components/therapist-matching-page'),
   'therapist-connections': () => import('../features/therapists/components/therapist-connections-page'),
   'mental-health': () => import('../features/mental-health/components/mental-health-page'),
+  'check-ins': () => import('../features/check-ins/components/check-ins-page'),
   journal: () => import('../features/journal/components/journal-page'),
   'ai-coaching': () => import('../features/ai-coaching/components/ai-coaching-page'),
   safety: () => import('../features/ai-coaching/components/safety-page'),
@@ -49,6 +50,7 @@ const ProfilePage = lazy(() => SIGNED_IN_PAGES.profile().then((m) => ({ default:
 const TherapistMatchingPage = lazy(() => SIGNED_IN_PAGES.therapists().then((m) => ({ default: m.TherapistMatchingPage })));
 const TherapistConnectionsPage = lazy(() => SIGNED_IN_PAGES['therapist-connections']().then((m) => ({ default: m.TherapistConnectionsPage })));
 const MentalHealthPage = lazy(() => SIGNED_IN_PAGES['mental-health']().then((m) => ({ default: m.MentalHealthPage })));
+const CheckInsPage = lazy(() => SIGNED_IN_PAGES['check-ins']().then((m) => ({ default: m.CheckInsPage })));
 const JournalPage = lazy(() => SIGNED_IN_PAGES.journal().then((m) => ({ default: m.JournalPage })));
 const AiCoachingPage = lazy(() => SIGNED_IN_PAGES['ai-coaching']().then((m) => ({ default: m.AiCoachingPage })));
 const SafetyPage = lazy(() => SIGNED_IN_PAGES.safety().then((m) => ({ default: m.SafetyPage })));
@@ -93,6 +95,7 @@ export function AppRoutes() {
             <Route path="therapists" element={titled('Find Your Therapist', <TherapistMatchingPage />)} />
             <Route path="therapist-connections" element={titled('Therapist Connections', <TherapistConnectionsPage />)} />
             <Route path="mental-health" element={titled('Mental Health Profile', <MentalHealthPage />)} />
+            <Route path="check-ins" element={titled('Check-ins', <CheckInsPage />)} />
             <Route path="journal" element={titled('Journal', <JournalPage />)} />
             <Route path="ai-coaching" element={titled('AI Coaches', <AiCoachingPage />)} />
             <Route path="safety" element={titled('About your AI coach and your safety', <SafetyPage />)} />

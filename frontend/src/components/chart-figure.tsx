@@ -7,12 +7,19 @@ export interface ChartRow {
   value: number;
 }
 
+/** A row of a chart with several series: one value per value column, null where a series has none. */
+export interface ChartSeriesRow {
+  key: string;
+  label: string;
+  values: readonly (number | null)[];
+}
+
 interface ChartFigureProps {
   /** Names the chart and its data table for assistive technology. */
   title: string;
-  /** The table's column headings: the label's, then the value's. */
-  columns: readonly [string, string];
-  rows: readonly ChartRow[];
+  /** The table's column headings: the label's, then the value's (one per series). */
+  columns: readonly [string, ...string[]];
+  rows: readonly (ChartRow | ChartSeriesRow)[];
   testId?: string;
   /** The drawing. */
   children: ReactNode;
@@ -36,15 +43,20 @@ export function ChartFigure({ title, columns, rows, testId, children }: ChartFig
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">{columns[0]}</th>
-              <th scope="col">{columns[1]}</th>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.key}>
                 <td>{row.label}</td>
-                <td>{row.value}</td>
+                {('values' in row ? row.values : [row.value]).map((value, index) => (
+                  <td key={columns[index + 1] ?? index}>{value ?? 'none'}</td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -9,13 +9,18 @@ export const EMERGENCY_CALL_HREF = 'tel:911';
 
 export const CRISIS_CARD_TITLE = "You don't have to go through this alone";
 
-/** Where the card is shown: the chat replaces a coach's reply with it; the journal and mood log add it after saving. */
-export type CrisisCardContext = 'chat' | 'journal' | 'mood' | 'info';
+/**
+ * Where the card is shown: the chat replaces a coach's reply with it; the journal and mood log add
+ * it after saving; a check-in shows it as soon as PHQ-9 item 9 is answered above 0.
+ */
+export type CrisisCardContext = 'chat' | 'journal' | 'mood' | 'info' | 'checkin';
 
 const LEAD: Record<CrisisCardContext, string> = {
   chat: "What you wrote sounds really painful, and I'm glad you said it. I'm an AI coach, so I can't give you the help you deserve right now, but trained people can, any time, for free.",
   journal: 'Your entry is saved. Some of what you wrote sounds really painful. If you are thinking about hurting yourself, trained people can help right now, any time, for free.',
   info: 'If you are thinking about suicide or hurting yourself, trained people can help right now, any time, for free.',
+  checkin:
+    'Thank you for answering honestly. You said you have had thoughts of being better off dead or of hurting yourself. You deserve support with that right now: trained people can help, any time, for free.',
   mood: 'Your check-in is saved. Some of what you wrote sounds really painful. If you are thinking about hurting yourself, trained people can help right now, any time, for free.',
 };
 
@@ -61,18 +66,24 @@ export const CrisisCard = forwardRef<HTMLElement, CrisisCardProps>(function Cris
   );
 });
 
-const CRISIS_LINES: { href: string; icon: LucideIcon; action: string; service: string; emergency?: boolean }[] = [
-  { href: CRISIS_CALL_HREF, icon: Phone, action: 'Call 988', service: 'Suicide & Crisis Lifeline' },
-  { href: CRISIS_TEXT_988_HREF, icon: MessageCircle, action: 'Text 988', service: 'Suicide & Crisis Lifeline' },
-  { href: CRISIS_TEXT_HREF, icon: MessageCircle, action: 'Text HOME to 741741', service: 'Crisis Text Line' },
-  { href: EMERGENCY_CALL_HREF, icon: Siren, action: 'Call 911', service: 'If you are in immediate danger', emergency: true },
+export type CrisisLineId = 'call988' | 'text988' | 'text741741' | 'call911';
+
+const CRISIS_LINES: { id: CrisisLineId; href: string; icon: LucideIcon; action: string; service: string; emergency?: boolean }[] = [
+  { id: 'call988', href: CRISIS_CALL_HREF, icon: Phone, action: 'Call 988', service: 'Suicide & Crisis Lifeline' },
+  { id: 'text988', href: CRISIS_TEXT_988_HREF, icon: MessageCircle, action: 'Text 988', service: 'Suicide & Crisis Lifeline' },
+  { id: 'text741741', href: CRISIS_TEXT_HREF, icon: MessageCircle, action: 'Text HOME to 741741', service: 'Crisis Text Line' },
+  { id: 'call911', href: EMERGENCY_CALL_HREF, icon: Siren, action: 'Call 911', service: 'If you are in immediate danger', emergency: true },
 ];
 
-/** The four lines of the crisis card (call or text 988, text HOME to 741741, 911), one tap each. */
-export function CrisisLineList() {
+/**
+ * The lines of the crisis card, one tap each: by default all four (call or text 988, text HOME
+ * to 741741, 911); `lines` chooses which, in that order (911 first when danger is high).
+ */
+export function CrisisLineList({ lines }: { lines?: readonly CrisisLineId[] } = {}) {
+  const shown = lines ? lines.flatMap((id) => CRISIS_LINES.filter((line) => line.id === id)) : CRISIS_LINES;
   return (
     <ul className="columns crisis-card__links plain-list">
-      {CRISIS_LINES.map(({ href, icon: Icon, action, service, emergency }) => (
+      {shown.map(({ href, icon: Icon, action, service, emergency }) => (
         <li key={href}>
           <a className={emergency ? 'crisis-card__link crisis-card__link--emergency' : 'crisis-card__link'} href={href}>
             <Icon aria-hidden="true" size={18} />

@@ -12,6 +12,8 @@ export const JOURNAL_PREFIX = 'JOURNAL#';
 export const EXPORT_PREFIX = 'EXPORT#';
 /** Mood logs sort by their timestamp: the log's id is a ULID made from it. */
 export const MOOD_PREFIX = 'MOOD#';
+/** PHQ-9 and GAD-7 check-ins sort by when they were taken: the id is a ULID of that time. */
+export const CHECK_IN_PREFIX = 'CHECKIN#';
 /** Chat sessions sort by their start: the session's id is a ULID made from it. */
 export const CHAT_PREFIX = 'CHAT#';
 export const CHAT_MESSAGE_PREFIX = 'CHATMSG#';
@@ -56,6 +58,7 @@ export const keys = {
   cloudExport: (userId: string, exportId: string): Key => ({ PK: `USER#${userId}`, SK: `${EXPORT_PREFIX}${exportId}` }),
   moodLog: (userId: string, logId: string): Key => ({ PK: `USER#${userId}`, SK: `${MOOD_PREFIX}${logId}` }),
   mentalHealthProfile: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'MHPROFILE' }),
+  checkIn: (userId: string, checkInId: string): Key => ({ PK: `USER#${userId}`, SK: `${CHECK_IN_PREFIX}${checkInId}` }),
   chatSession: (userId: string, sessionId: string): Key => ({ PK: `USER#${userId}`, SK: `${CHAT_PREFIX}${sessionId}` }),
   /** A message sorts after its session's others: `CHATMSG#<session>#<message ULID>`. */
   chatMessage: (userId: string, sessionId: string, messageId: string): Key => ({

@@ -1,4 +1,4 @@
-import { CircleUserRound, Heart, House, LifeBuoy, LogOut, Moon, Settings, Sparkles, Sun, X, type LucideIcon } from 'lucide-react';
+import { CircleUserRound, ClipboardList, Heart, House, LifeBuoy, LogOut, Moon, Settings, Sparkles, Sun, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { trapTab } from '../../components/modal';
@@ -17,6 +17,7 @@ const items: NavItem[] = [
   { to: '/', label: 'Dashboard', icon: House },
   { to: '/ai-coaching', label: 'AI Coaches', icon: Sparkles, highlight: true },
   { to: '/wellness', label: 'My Health', icon: Heart },
+  { to: '/check-ins', label: 'Check-ins', icon: ClipboardList },
   { to: '/support', label: 'Support', icon: LifeBuoy },
   { to: '/profile', label: 'Account', icon: CircleUserRound },
 ];

@@ -4,7 +4,7 @@ import { adminApi } from '../api/admin-api';
 import { AUDIT_ACTION_LABELS, EMPTY, formatDateTime } from '../format';
 import { useCursorList } from '../../../lib/use-cursor-list';
 import { adminListFailure } from '../use-admin-data';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/load-more';
 import { AdminTable } from './admin-table';
 import { AdminListState } from './admin-list-state';
 
@@ -61,7 +61,7 @@ export function AuditLogPage() {
               </tr>
             ))}
           </AdminTable>
-          <LoadMore list={list} />
+          <LoadMore className="admin-load-more" list={list} />
         </>
       </AdminListState>
     </div>

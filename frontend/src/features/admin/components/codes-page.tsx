@@ -7,7 +7,7 @@ import { useCursorList } from '../../../lib/use-cursor-list';
 import { adminListFailure } from '../use-admin-data';
 import { CodeStatusField } from './code-fields';
 import { CodesTable } from './codes-table';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/load-more';
 import { AdminListState } from './admin-list-state';
 
 const LOAD_FAILED = 'Could not load the codes. Please try again.';
@@ -38,7 +38,7 @@ export function CodesPage() {
       >
         <>
           <CodesTable caption={`${STATUS_LABELS[status]} access codes`} codes={list.items} onRevoked={replace} />
-          <LoadMore list={list} />
+          <LoadMore className="admin-load-more" list={list} />
         </>
       </AdminListState>
     </div>

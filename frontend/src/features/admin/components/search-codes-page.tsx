@@ -13,7 +13,7 @@ import { adminListFailure } from '../use-admin-data';
 import { CodeStatusField } from './code-fields';
 import { CodesTable } from './codes-table';
 import { ErrorNote } from './error-note';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/load-more';
 
 const SEARCH_FAILED = 'Could not search the codes. Please try again.';
 export const NEEDS_FILTER = 'Enter a code, a batch id or an email, or choose a status.';
@@ -81,7 +81,7 @@ function SearchResults({ filters }: { filters: CodeSearch }) {
           onRevoked={(code) => setItems((codes) => codes.map((c) => (c.id === code.id ? code : c)))}
         />
       )}
-      <LoadMore list={list} />
+      <LoadMore className="admin-load-more" list={list} />
     </>
   );
 }

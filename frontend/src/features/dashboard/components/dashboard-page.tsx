@@ -5,6 +5,7 @@ import type { DashboardResponse } from '@contracts/analytics';
 import type { ChatSession } from '@contracts/chat';
 import { COACHES, isCoachId } from '@contracts/coaches';
 import { LinkCardGrid, type LinkCardItem } from '../../../components/link-card-grid';
+import { CheckInPrompt } from '../../../components/check-in-prompt';
 import { Loader } from '../../../components/loader';
 import { Figure, NoData } from '../../../components/no-data';
 import { StatGrid, type Stat } from '../../../components/stat-grid';
@@ -166,6 +167,7 @@ export function DashboardPage() {
         <p className="welcome-banner__text">How are you feeling today? Your AI coach team is here for you.</p>
       </div>
       <QuickLinks />
+      {user && <CheckInPrompt userId={user.id} />}
       {loading ? (
         <Loader label="Loading your dashboard..." />
       ) : (

@@ -1,4 +1,6 @@
+import { ClipboardList } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { MoodLog } from '@contracts/mental-health';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CrisisFollowUp, crisisLevelOf, useCrisisFollowUp } from '../../../components/crisis-follow-up';
@@ -126,6 +128,12 @@ export function MentalHealthPage() {
     <section className="page mental-health">
       <h1 className="page__title">Mental Health Profile</h1>
       <CrisisResources id={CRISIS_SECTION} />
+      <p className="mental-health__check-ins">
+        <Link className="inline-row" to="/check-ins">
+          <ClipboardList aria-hidden="true" size={18} />
+          Take a PHQ-9 or GAD-7 check-in and see how your scores change
+        </Link>
+      </p>
 
       {enabled && !keys && !busy && (
         <EncryptionLockedNotice
