@@ -48,6 +48,7 @@ import {
 } from './mental-health';
 import { cancelSubscriptionBody, createPaymentIntentBody, createSubscriptionBody, customerPortalBody } from './payments';
 import type { RouteId } from './routes';
+import { safetyPlanPutBody } from './safety-plan';
 import {
   connectionParams,
   connectionUpdateBody,
@@ -94,6 +95,7 @@ export const routeSchemas = {
   'mentalHealth.updateMoodLog': { params: moodLogIdParams, body: moodLogUpdateBody },
   'mentalHealth.deleteMoodLog': { params: moodLogIdParams },
   'mentalHealth.updateProfile': { body: mentalHealthProfileBody },
+  'mentalHealth.putSafetyPlan': { body: safetyPlanPutBody },
   'chat.createSession': { body: chatSessionCreateBody },
   'chat.listSessions': { query: chatSessionListQuery },
   'chat.getSession': { params: chatSessionParams },

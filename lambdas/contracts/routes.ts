@@ -6,6 +6,7 @@
 import { COACH_REPLY_LIMITS } from './coach-llm-types';
 import { EXPORT_MAX_BODY_BYTES, JOURNAL_LIMITS } from './journal-limits';
 import { MENTAL_HEALTH_LIMITS } from './mental-health-options';
+import { SAFETY_PLAN_LIMITS } from './safety-plan-limits';
 
 const CHAT_MAX_BODY_BYTES = 64 * 1024;
 
@@ -66,6 +67,9 @@ export const routes = [
   { id: 'mentalHealth.deleteMoodLog', group: 'mental-health', method: 'DELETE', path: '/mental-health/mood-logs/{id}', auth: 'user' },
   { id: 'mentalHealth.getProfile', group: 'mental-health', method: 'GET', path: '/mental-health/profile', auth: 'user' },
   { id: 'mentalHealth.updateProfile', group: 'mental-health', method: 'PUT', path: '/mental-health/profile', auth: 'user' },
+  { id: 'mentalHealth.getSafetyPlan', group: 'mental-health', method: 'GET', path: '/safety-plan', auth: 'user' },
+  { id: 'mentalHealth.putSafetyPlan', group: 'mental-health', method: 'PUT', path: '/safety-plan', auth: 'user', maxBodyBytes: SAFETY_PLAN_LIMITS.maxBodyBytes },
+  { id: 'mentalHealth.deleteSafetyPlan', group: 'mental-health', method: 'DELETE', path: '/safety-plan', auth: 'user' },
 
   { id: 'chat.createSession', group: 'chat', method: 'POST', path: '/chat/sessions', auth: 'user' },
   { id: 'chat.listSessions', group: 'chat', method: 'GET', path: '/chat/sessions', auth: 'user' },

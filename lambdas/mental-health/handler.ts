@@ -1,6 +1,7 @@
 import { createGroupHandler, type Operations } from '../shared/http';
 import { createMoodLog, deleteMoodLog, listMoodLogs, updateMoodLog } from './mood-logs';
 import { getProfile, updateProfile } from './profile';
+import { deleteSafetyPlan, getSafetyPlan, putSafetyPlan } from './safety-plan';
 
 const operations = {
   'mentalHealth.createMoodLog': createMoodLog,
@@ -9,6 +10,9 @@ const operations = {
   'mentalHealth.deleteMoodLog': deleteMoodLog,
   'mentalHealth.getProfile': getProfile,
   'mentalHealth.updateProfile': updateProfile,
+  'mentalHealth.getSafetyPlan': getSafetyPlan,
+  'mentalHealth.putSafetyPlan': putSafetyPlan,
+  'mentalHealth.deleteSafetyPlan': deleteSafetyPlan,
 } satisfies Operations<'mental-health'>;
 
 export const handler = createGroupHandler('mental-health', operations);

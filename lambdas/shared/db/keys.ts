@@ -56,6 +56,8 @@ export const keys = {
   cloudExport: (userId: string, exportId: string): Key => ({ PK: `USER#${userId}`, SK: `${EXPORT_PREFIX}${exportId}` }),
   moodLog: (userId: string, logId: string): Key => ({ PK: `USER#${userId}`, SK: `${MOOD_PREFIX}${logId}` }),
   mentalHealthProfile: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'MHPROFILE' }),
+  /** The one safety plan of a user, encrypted on the device; it goes with the user's partition. */
+  safetyPlan: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'SAFETYPLAN' }),
   chatSession: (userId: string, sessionId: string): Key => ({ PK: `USER#${userId}`, SK: `${CHAT_PREFIX}${sessionId}` }),
   /** A message sorts after its session's others: `CHATMSG#<session>#<message ULID>`. */
   chatMessage: (userId: string, sessionId: string, messageId: string): Key => ({
