@@ -1,4 +1,4 @@
-import { LifeBuoy, MessageCircle, Phone, Siren, type LucideIcon } from 'lucide-react';
+import { LifeBuoy, MessageCircle, Phone, ShieldCheck, Siren, type LucideIcon } from 'lucide-react';
 import { forwardRef, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CRISIS_CALL_HREF, CRISIS_TEXT_HREF } from './crisis-resources';
@@ -53,6 +53,7 @@ export const CrisisCard = forwardRef<HTMLElement, CrisisCardProps>(function Cris
       </h3>
       <p className="crisis-card__lead">{LEAD[context]}</p>
       <CrisisLineList />
+      <SafetyPlanLink />
       <p className="crisis-card__more">
         <Link to="/safety">How Solace responds when you are struggling</Link>
       </p>
@@ -60,6 +61,20 @@ export const CrisisCard = forwardRef<HTMLElement, CrisisCardProps>(function Cris
     </section>
   );
 });
+
+export const SAFETY_PLAN_LINK_TEXT = 'My Safety Plan';
+
+/** The person's own safety plan, one tap from wherever the crisis lines are shown. */
+export function SafetyPlanLink() {
+  return (
+    <p className="crisis-card__more">
+      <Link className="crisis-card__plan" to="/safety-plan">
+        <ShieldCheck aria-hidden="true" size={18} />
+        {SAFETY_PLAN_LINK_TEXT}
+      </Link>
+    </p>
+  );
+}
 
 const CRISIS_LINES: { href: string; icon: LucideIcon; action: string; service: string; emergency?: boolean }[] = [
   { href: CRISIS_CALL_HREF, icon: Phone, action: 'Call 988', service: 'Suicide & Crisis Lifeline' },
