@@ -44,7 +44,11 @@ export async function putSafetyPlan(ctx: RequestContext<'mentalHealth.putSafetyP
   const condition =
     expectedVersion === 0
       ? { ConditionExpression: 'attribute_not_exists(PK)' }
-      : { ConditionExpression: '#version = :expected', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': expectedVersion } };
+      : {
+          ConditionExpression: '#version = :expected',
+          ExpressionAttributeNames: { '#version': 'version' },
+          ExpressionAttributeValues: { ':expected': expectedVersion },
+        };
   try {
     await getDocumentClient().send(new PutCommand({ TableName: tableName(), Item: record, ...condition }));
   } catch (error) {

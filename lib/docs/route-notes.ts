@@ -54,7 +54,7 @@ export const routeNotes: Record<RouteId, string> = {
   'mentalHealth.updateProfile': 'Saves the fields given over the saved ones → the whole profile.',
   'mentalHealth.getSafetyPlan': 'The encrypted safety plan as sent → `{plan, version, updatedAt}`; without one `plan: null`, version 0.',
   'mentalHealth.putSafetyPlan':
-    '`{plan, expectedVersion}`: `plan` an encrypted 2.0 field; saved only if the stored version is `expectedVersion` (0: none yet), else 409 → the new version.',
+    '`plan` an encrypted 2.0 field; saved only if the stored version is `expectedVersion` (0: none yet), else 409 → the new version.',
   'mentalHealth.deleteSafetyPlan': 'Deletes the plan (none is not an error).',
 
   'chat.createSession': '201 session.',

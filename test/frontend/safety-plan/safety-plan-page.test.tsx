@@ -81,7 +81,11 @@ describe('guided first fill', () => {
     expect(body.expectedVersion).toBe(0);
     expect(JSON.stringify(body)).not.toMatch(/Staying up|Sam|My niece|555/);
     expect(await opened(body.plan, keys)).toEqual(
-      planOf({ warningSigns: ['Staying up all night', 'Skipping meals'], helpContacts: [{ name: 'Sam', phone: '(555) 010-2030' }], reasonsForLiving: ['My niece'] }),
+      planOf({
+        warningSigns: ['Staying up all night', 'Skipping meals'],
+        helpContacts: [{ name: 'Sam', phone: '(555) 010-2030' }],
+        reasonsForLiving: ['My niece'],
+      }),
     );
     expect(within(step('warningSigns')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Staying up all night', 'Skipping meals']);
     expect(within(step('helpContacts')).getByRole('link', { name: 'Call Sam' }).getAttribute('href')).toBe('tel:5550102030');

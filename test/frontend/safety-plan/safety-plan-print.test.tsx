@@ -4,6 +4,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { clearEncryptionKey } from '../../../frontend/src/lib/crypto/key-store';
 import { buildPlanPdf } from '../../../frontend/src/features/safety-plan/safety-plan-pdf';
+import { installBlobReaders, recordDownloads } from '../helpers/downloads';
 import { unlocked } from '../mental-health/page-setup';
 import { openPlanPage, planOf, seal, signedInWithPlan } from './helpers';
 
@@ -12,24 +13,12 @@ jest.mock('jspdf', () => jest.requireActual('jspdf/dist/jspdf.node.min.js'));
 
 jest.setTimeout(30_000);
 
-let downloads: { blob: Blob; filename: string }[] = [];
-let lastBlob: Blob | null = null;
+installBlobReaders();
+const downloads = recordDownloads();
 
 beforeEach(() => {
-  downloads = [];
   window.localStorage.clear();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  // jsdom has no object URLs and no downloads: record what would be saved.
-  Object.assign(URL, {
-    createObjectURL: jest.fn((blob: Blob) => {
-      lastBlob = blob;
-      return 'blob:test';
-    }),
-    revokeObjectURL: jest.fn(),
-  });
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (this.download && lastBlob) downloads.push({ blob: lastBlob, filename: this.download });
-  });
 });
 
 afterEach(async () => {
@@ -37,16 +26,6 @@ afterEach(async () => {
   jest.restoreAllMocks();
   await clearEncryptionKey();
 });
-
-/** This environment's Blob has no text(): read it as the browser's FileReader would. */
-function blobText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
 
 const plan = planOf({
   warningSigns: ['Staying up all night'],
@@ -56,7 +35,7 @@ const plan = planOf({
 
 describe('the plan as a PDF', () => {
   it('holds every step, the crisis lines, the connected therapist and the items', async () => {
-    const text = await blobText(buildPlanPdf(plan, [{ id: 'T1', name: 'Omar Haddad', licenseType: 'LCSW' }]));
+    const text = await buildPlanPdf(plan, [{ id: 'T1', name: 'Omar Haddad', licenseType: 'LCSW' }]).text();
     expect(text.startsWith('%PDF-')).toBe(true);
     for (const words of [
       'My Safety Plan',
@@ -83,7 +62,7 @@ describe('the plan as a PDF', () => {
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 10_000 });
     expect(downloads[0]!.filename).toBe('my-safety-plan.pdf');
-    expect(await blobText(downloads[0]!.blob)).toContain('Staying up all night');
+    expect(await downloads[0]!.blob.text()).toContain('Staying up all night');
     // Nothing of it went anywhere.
     expect(fetchMock.calls).toHaveLength(before);
   });

@@ -8,6 +8,15 @@ export interface PlanContact {
   phone: string;
 }
 
+/** A therapist the person is connected with on Solace (accepted or active): shown in step 5, never stored in the plan. */
+export interface ConnectedTherapist {
+  id: string;
+  name: string;
+  licenseType: string;
+}
+
+export const therapistTitle = (t: ConnectedTherapist) => (t.licenseType ? `${t.name}, ${t.licenseType}` : t.name);
+
 export interface SafetyPlan {
   warningSigns: string[];
   copingStrategies: string[];

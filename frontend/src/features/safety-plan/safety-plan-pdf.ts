@@ -1,6 +1,5 @@
 import { createPdfWriter } from '../../lib/pdf-writer';
-import { PLAN_STEPS, stepHeading, type SafetyPlan } from './plan-model';
-import type { ConnectedTherapist } from './components/plan-contacts';
+import { PLAN_STEPS, stepHeading, therapistTitle, type ConnectedTherapist, type SafetyPlan } from './plan-model';
 
 // Loaded with import() only when the person downloads the plan, so jspdf stays out of the page.
 
@@ -16,7 +15,7 @@ export function buildPlanPdf(plan: SafetyPlan, therapists: ConnectedTherapist[],
     const lines: string[] = [];
     if (step.key === 'professionals') {
       lines.push('988 Suicide & Crisis Lifeline: call or text 988', 'Crisis Text Line: text HOME to 741741');
-      for (const t of therapists) lines.push(`${t.licenseType ? `${t.name}, ${t.licenseType}` : t.name}: my therapist on Solace`);
+      for (const t of therapists) lines.push(`${therapistTitle(t)}: my therapist on Solace`);
     }
     if (step.kind === 'contact') for (const c of plan[step.key]) lines.push([c.name, c.phone].filter(Boolean).join(': '));
     else lines.push(...plan[step.key]);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { therapistsApi } from '../therapists/api/therapists-api';
-import type { ConnectedTherapist } from './components/plan-contacts';
+import type { ConnectedTherapist } from './plan-model';
 
 /** Connections that are under way with the therapist (not pending, declined or withdrawn). */
 const CONNECTED = new Set(['accepted', 'active']);

@@ -2,8 +2,8 @@ import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
-import { EMPTY_PLAN, PLAN_STEPS, stepHeading, type SafetyPlan } from '../plan-model';
-import { FixedProfessionals, type ConnectedTherapist } from './plan-contacts';
+import { EMPTY_PLAN, PLAN_STEPS, stepHeading, type ConnectedTherapist, type SafetyPlan } from '../plan-model';
+import { FixedProfessionals } from './plan-contacts';
 import { rowsOf, StepEditor, withRows, type EditorRow } from './step-editor';
 
 interface GuidedFillProps {

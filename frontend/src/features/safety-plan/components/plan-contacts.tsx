@@ -1,87 +1,84 @@
-import { MessageCircle, Phone, Stethoscope } from 'lucide-react';
+import { MessageCircle, Phone, Stethoscope, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { CRISIS_TEXT_988_HREF } from '../../../components/crisis-card';
 import { CRISIS_CALL_HREF, CRISIS_TEXT_HREF } from '../../../components/crisis-resources';
-import { dialable, type PlanContact } from '../plan-model';
+import { dialable, therapistTitle, type ConnectedTherapist, type PlanContact } from '../plan-model';
 
-/** A person or service with one-tap call and text links (when a number is given). */
-export function ContactItem({ contact }: { contact: PlanContact }) {
-  const number = dialable(contact.phone);
-  const who = contact.name || contact.phone;
+interface ContactAction {
+  /** A `tel:`/`sms:` address, or a path in the app. */
+  href: string;
+  label: string;
+  text: string;
+  icon: LucideIcon;
+}
+
+interface ContactRowProps {
+  title: string;
+  detail?: string;
+  actions: ContactAction[];
+}
+
+/** A person or service, with its one-tap actions beside it. */
+function ContactRow({ title, detail, actions }: ContactRowProps) {
   return (
     <li className="plan-contact">
       <span className="plan-contact__who">
-        <strong>{contact.name || 'No name'}</strong>
-        {contact.phone && <span className="plan-contact__phone">{contact.phone}</span>}
+        <strong>{title}</strong>
+        {detail && <span className="plan-contact__detail">{detail}</span>}
       </span>
-      {number && (
+      {actions.length > 0 && (
         <span className="plan-contact__actions">
-          <a className="plan-contact__link" href={`tel:${number}`} aria-label={`Call ${who}`}>
-            <Phone aria-hidden="true" size={16} />
-            Call
-          </a>
-          <a className="plan-contact__link" href={`sms:${number}`} aria-label={`Text ${who}`}>
-            <MessageCircle aria-hidden="true" size={16} />
-            Text
-          </a>
+          {actions.map(({ href, label, text, icon: Icon }) => {
+            const content = (
+              <>
+                <Icon aria-hidden="true" size={16} />
+                {text}
+              </>
+            );
+            return href.startsWith('/') ? (
+              <Link key={href} className="plan-contact__link no-print" to={href} aria-label={label}>
+                {content}
+              </Link>
+            ) : (
+              <a key={href} className="plan-contact__link" href={href} aria-label={label}>
+                {content}
+              </a>
+            );
+          })}
         </span>
       )}
     </li>
   );
 }
 
-/** A therapist the person is connected with on Solace (accepted or active). */
-export interface ConnectedTherapist {
-  id: string;
-  name: string;
-  licenseType: string;
+const call = (href: string, label: string): ContactAction => ({ href, label, text: 'Call', icon: Phone });
+const text = (href: string, label: string): ContactAction => ({ href, label, text: 'Text', icon: MessageCircle });
+
+/** Someone from the person's own list, with tap-to-call and tap-to-text when a number is given. */
+export function ContactItem({ contact }: { contact: PlanContact }) {
+  const number = dialable(contact.phone);
+  const who = contact.name || contact.phone;
+  const actions = number ? [call(`tel:${number}`, `Call ${who}`), text(`sms:${number}`, `Text ${who}`)] : [];
+  return <ContactRow title={contact.name || 'No name'} detail={contact.phone} actions={actions} />;
 }
 
 /** Step 5's lines that are always there: 988 by call or text, the Crisis Text Line, and the connected therapists. */
 export function FixedProfessionals({ therapists }: { therapists: ConnectedTherapist[] }) {
   return (
     <ul className="plan-list plain-list" aria-label="Crisis lines and your therapist">
-      <li className="plan-contact">
-        <span className="plan-contact__who">
-          <strong>988 Suicide &amp; Crisis Lifeline</strong>
-          <span className="plan-contact__phone">Call or text 988, any time</span>
-        </span>
-        <span className="plan-contact__actions">
-          <a className="plan-contact__link" href={CRISIS_CALL_HREF} aria-label="Call 988">
-            <Phone aria-hidden="true" size={16} />
-            Call
-          </a>
-          <a className="plan-contact__link" href={CRISIS_TEXT_988_HREF} aria-label="Text 988">
-            <MessageCircle aria-hidden="true" size={16} />
-            Text
-          </a>
-        </span>
-      </li>
-      <li className="plan-contact">
-        <span className="plan-contact__who">
-          <strong>Crisis Text Line</strong>
-          <span className="plan-contact__phone">Text HOME to 741741</span>
-        </span>
-        <span className="plan-contact__actions">
-          <a className="plan-contact__link" href={CRISIS_TEXT_HREF} aria-label="Text HOME to 741741">
-            <MessageCircle aria-hidden="true" size={16} />
-            Text
-          </a>
-        </span>
-      </li>
+      <ContactRow
+        title="988 Suicide & Crisis Lifeline"
+        detail="Call or text 988, any time"
+        actions={[call(CRISIS_CALL_HREF, 'Call 988'), text(CRISIS_TEXT_988_HREF, 'Text 988')]}
+      />
+      <ContactRow title="Crisis Text Line" detail="Text HOME to 741741" actions={[text(CRISIS_TEXT_HREF, 'Text HOME to 741741')]} />
       {therapists.map((t) => (
-        <li key={t.id} className="plan-contact">
-          <span className="plan-contact__who">
-            <strong>{t.licenseType ? `${t.name}, ${t.licenseType}` : t.name}</strong>
-            <span className="plan-contact__phone">Your therapist on Solace</span>
-          </span>
-          <span className="plan-contact__actions no-print">
-            <Link className="plan-contact__link" to="/therapist-connections" aria-label={`Your connection with ${t.name}`}>
-              <Stethoscope aria-hidden="true" size={16} />
-              Connection
-            </Link>
-          </span>
-        </li>
+        <ContactRow
+          key={t.id}
+          title={therapistTitle(t)}
+          detail="Your therapist on Solace"
+          actions={[{ href: '/therapist-connections', label: `Your connection with ${t.name}`, text: 'Connection', icon: Stethoscope }]}
+        />
       ))}
     </ul>
   );

@@ -2,8 +2,8 @@ import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
-import { stepHeading, type PlanStep, type SafetyPlan } from '../plan-model';
-import { ContactItem, FixedProfessionals, type ConnectedTherapist } from './plan-contacts';
+import { stepHeading, type ConnectedTherapist, type PlanStep, type SafetyPlan } from '../plan-model';
+import { ContactItem, FixedProfessionals } from './plan-contacts';
 import { rowsOf, StepEditor, withRows, type EditorRow } from './step-editor';
 
 interface PlanStepSectionProps {

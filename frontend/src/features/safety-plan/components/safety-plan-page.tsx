@@ -11,11 +11,10 @@ import { useAuth } from '../../../lib/auth-context';
 import { ENCRYPTION_MESSAGES } from '../../../lib/crypto/errors';
 import { downloadBlob } from '../../../lib/download-file';
 import { useEncryption, type EncryptionStatus } from '../../../lib/encryption-context';
-import { PLAN_STEPS, type SafetyPlan } from '../plan-model';
+import { PLAN_STEPS, type ConnectedTherapist, type SafetyPlan } from '../plan-model';
 import { useConnectedTherapists } from '../use-connected-therapists';
 import { useSafetyPlan } from '../use-safety-plan';
 import { GuidedFill } from './guided-fill';
-import type { ConnectedTherapist } from './plan-contacts';
 import { PlanStepSection } from './plan-step-section';
 import './safety-plan.css';
 
