@@ -163,6 +163,22 @@ describe('the saved plan', () => {
     expect(window.localStorage.getItem('solace_safety_plan_user-1')).toBeNull();
   });
 
+  it('deletes the plan after asking, here and on this device, and starts the guided fill again', async () => {
+    const keys = await unlocked();
+    const fetchMock = signedInWithPlan({ plan: await seal(planOf({ warningSigns: ['Feeling numb'] }), keys), version: 2, updatedAt: '2026-03-01T10:00:00.000Z' }).on(
+      'DELETE /safety-plan',
+      { body: { success: true, message: 'Safety plan deleted' } },
+    );
+    const user = await openPlanPage();
+    expect(window.localStorage.getItem('solace_safety_plan_user-1')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Delete my plan' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete my safety plan' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(heading('Step 1: Warning signs')).toBeTruthy());
+    expect(fetchMock.callsTo('DELETE /safety-plan')).toHaveLength(1);
+    expect(window.localStorage.getItem('solace_safety_plan_user-1')).toBeNull();
+  });
+
   it('without keys shows the locked notice and keeps the crisis lines in reach', async () => {
     signedInWithPlan(NO_PLAN);
     await openPlanPage();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EncryptedField } from '@contracts/encryption';
 import { ApiError } from '../../lib/api-client';
 import { ENCRYPTION_MESSAGES } from '../../lib/crypto/errors';
@@ -21,6 +21,7 @@ export type OpenedPlan = { state: 'waiting' } | { state: 'ready'; plan: SafetyPl
 
 export const LOAD_FAILED = 'Your safety plan could not be loaded. Please check your connection and try again.';
 export const SAVE_FAILED = 'Your safety plan could not be saved. Please check your connection and try again.';
+export const DELETE_FAILED = 'Your safety plan could not be deleted. Please check your connection and try again.';
 
 const LOADING: StoredPlan = { kind: 'loading' };
 
@@ -59,9 +60,11 @@ export function useSafetyPlan(userId: string, keys: SessionKeys | null) {
     };
   }, [userId, attempt, setStored]);
 
+  /** The field this device just sealed: its plan is known, so it is not decrypted again. */
+  const justSaved = useRef<EncryptedField | null>(null);
   const field = stored.kind === 'stored' ? stored.field : null;
   useEffect(() => {
-    if (!field || !keys) return;
+    if (!field || !keys || field === justSaved.current) return;
     let live = true;
     openPlan(field, keys).then(
       (plan) => live && setResult({ field, keys, opened: { state: 'ready', plan } }),
@@ -87,6 +90,7 @@ export function useSafetyPlan(userId: string, keys: SessionKeys | null) {
       try {
         const answer = await safetyPlanApi.put(sealed, expectedVersion);
         writeOfflineCopy(userId, sealed, answer.version);
+        justSaved.current = sealed;
         setStored({ kind: 'stored', field: sealed, version: answer.version, source: 'server', savedAt: answer.updatedAt });
         setResult({ field: sealed, keys, opened: { state: 'ready', plan } });
         return null;
@@ -98,5 +102,17 @@ export function useSafetyPlan(userId: string, keys: SessionKeys | null) {
     [keys, stored, userId, setStored],
   );
 
-  return { stored, opened, save, reload: retry };
+  /** Deletes the plan here and on the server; answers null, or the message to show. */
+  const remove = useCallback(async (): Promise<string | null> => {
+    try {
+      await safetyPlanApi.remove();
+    } catch (failure) {
+      return failure instanceof ApiError && failure.status > 0 && failure.status < 500 ? failure.message : DELETE_FAILED;
+    }
+    clearOfflineCopy(userId);
+    setStored({ kind: 'none' });
+    return null;
+  }, [userId, setStored]);
+
+  return { stored, opened, save, remove, reload: retry };
 }

@@ -12,12 +12,10 @@ interface PlanStepSectionProps {
   therapists: ConnectedTherapist[];
   /** Saves the whole plan; answers null or the message to show. */
   onSave: (plan: SafetyPlan) => Promise<string | null>;
-  /** Editing is not possible (no keys): the plan is read only. */
-  readOnly: boolean;
 }
 
 /** One step of the plan: its items, and an Edit that turns them into a list to change and save. */
-export function PlanStepSection({ step, plan, therapists, onSave, readOnly }: PlanStepSectionProps) {
+export function PlanStepSection({ step, plan, therapists, onSave }: PlanStepSectionProps) {
   const headingId = useId();
   const [rows, setRows] = useState<EditorRow[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,7 +37,7 @@ export function PlanStepSection({ step, plan, therapists, onSave, readOnly }: Pl
         <h2 className="section-title" id={headingId}>
           {stepHeading(step)}
         </h2>
-        {!rows && !readOnly && (
+        {!rows && (
           <Button variant="ghost" className="inline-row no-print" aria-label={`Edit ${step.title}`} onClick={() => setRows(rowsOf(plan, step))}>
             <Pencil aria-hidden="true" size={16} />
             Edit

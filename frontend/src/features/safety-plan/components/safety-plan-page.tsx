@@ -1,6 +1,7 @@
-import { Download, Printer, WifiOff } from 'lucide-react';
+import { Download, Printer, Trash2, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CrisisLineList } from '../../../components/crisis-card';
 import { EncryptionLockedNotice } from '../../../components/encryption-locked-notice';
 import { FormAlert } from '../../../components/form-alert';
@@ -61,22 +62,35 @@ interface PlanSheetProps {
   plan: SafetyPlan;
   therapists: ConnectedTherapist[];
   onSave: (plan: SafetyPlan) => Promise<string | null>;
-  readOnly: boolean;
+  onDelete: () => Promise<string | null>;
 }
 
 /** The whole plan on one page: what Print puts on paper. */
-function PlanSheet({ plan, therapists, onSave, readOnly }: PlanSheetProps) {
+function PlanSheet({ plan, therapists, onSave, onDelete }: PlanSheetProps) {
   const [pdfBusy, setPdfBusy] = useState(false);
-  const [pdfError, setPdfError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const confirmDelete = async () => {
+    setDeleting(true);
+    const message = await onDelete();
+    // On success the page shows the guided fill instead of this sheet.
+    if (message) {
+      setDeleting(false);
+      setConfirming(false);
+      setError(message);
+    }
+  };
 
   const downloadPdf = async () => {
     setPdfBusy(true);
-    setPdfError(null);
+    setError(null);
     try {
       const { buildPlanPdf } = await import('../safety-plan-pdf');
       downloadBlob(buildPlanPdf(plan, therapists), 'my-safety-plan.pdf');
     } catch {
-      setPdfError(PDF_FAILED);
+      setError(PDF_FAILED);
     } finally {
       setPdfBusy(false);
     }
@@ -93,17 +107,32 @@ function PlanSheet({ plan, therapists, onSave, readOnly }: PlanSheetProps) {
           <Download aria-hidden="true" size={18} />
           Download PDF
         </Button>
+        <Button variant="ghost" className="inline-row" onClick={() => setConfirming(true)}>
+          <Trash2 aria-hidden="true" size={18} />
+          Delete my plan
+        </Button>
       </div>
-      <FormAlert message={pdfError} />
+      <FormAlert message={error} />
       <div className="safety-plan__sheet" data-testid="safety-plan-sheet">
         <p className="safety-plan__print-title" aria-hidden="true">
           {SAFETY_PLAN_TITLE}
         </p>
         {PLAN_STEPS.map((step) => (
-          <PlanStepSection key={step.key} step={step} plan={plan} therapists={therapists} onSave={onSave} readOnly={readOnly} />
+          <PlanStepSection key={step.key} step={step} plan={plan} therapists={therapists} onSave={onSave} />
         ))}
         <p className="safety-plan__emergency">If you are in immediate danger, call 911.</p>
       </div>
+      {confirming && (
+        <ConfirmDialog
+          title="Delete my safety plan"
+          message="Your plan will be deleted from Solace and from this device. You can make a new one at any time."
+          confirmLabel="Delete"
+          danger
+          busy={deleting}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </>
   );
 }
@@ -113,7 +142,7 @@ export function SafetyPlanPage() {
   const { user } = useAuth();
   const { status, keys, busy, requestUnlock } = useEncryption();
   const therapists = useConnectedTherapists();
-  const { stored, opened, save, reload } = useSafetyPlan(user?.id ?? '', keys);
+  const { stored, opened, save, remove, reload } = useSafetyPlan(user?.id ?? '', keys);
 
   let body;
   if (stored.kind === 'loading' || (stored.kind === 'stored' && keys && opened.state === 'waiting')) {
@@ -140,7 +169,7 @@ export function SafetyPlanPage() {
             {`You are offline or Solace cannot be reached: this is the copy saved on this device on ${savedOn(stored.savedAt)}.`}
           </p>
         )}
-        <PlanSheet plan={opened.plan} therapists={therapists} onSave={save} readOnly={false} />
+        <PlanSheet plan={opened.plan} therapists={therapists} onSave={save} onDelete={remove} />
       </>
     );
   }
