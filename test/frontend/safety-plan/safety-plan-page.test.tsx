@@ -165,10 +165,10 @@ describe('the saved plan', () => {
 
   it('deletes the plan after asking, here and on this device, and starts the guided fill again', async () => {
     const keys = await unlocked();
-    const fetchMock = signedInWithPlan({ plan: await seal(planOf({ warningSigns: ['Feeling numb'] }), keys), version: 2, updatedAt: '2026-03-01T10:00:00.000Z' }).on(
-      'DELETE /safety-plan',
-      { body: { success: true, message: 'Safety plan deleted' } },
-    );
+    const plan = await seal(planOf({ warningSigns: ['Feeling numb'] }), keys);
+    const fetchMock = signedInWithPlan({ plan, version: 2, updatedAt: '2026-03-01T10:00:00.000Z' }).on('DELETE /safety-plan', {
+      body: { success: true, message: 'Safety plan deleted' },
+    });
     const user = await openPlanPage();
     expect(window.localStorage.getItem('solace_safety_plan_user-1')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Delete my plan' }));
