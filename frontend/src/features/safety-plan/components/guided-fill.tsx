@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { EMPTY_PLAN, PLAN_STEPS, stepHeading, type ConnectedTherapist, type SafetyPlan } from '../plan-model';
@@ -22,6 +22,7 @@ export function GuidedFill({ therapists, onFinish }: GuidedFillProps) {
   const [rows, setRows] = useState<EditorRow[]>(startRows([]));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const step = PLAN_STEPS[index]!;
@@ -51,12 +52,12 @@ export function GuidedFill({ therapists, onFinish }: GuidedFillProps) {
   };
 
   return (
-    <section className="card plan-guided" aria-labelledby="plan-guided-heading">
+    <section className="card plan-guided" aria-labelledby={headingId}>
       <p className="plan-guided__progress">
         {step.number === null ? 'Last step' : `Step ${step.number} of 6`}
         <span className="visually-hidden">, screen {index + 1} of {PLAN_STEPS.length}</span>
       </p>
-      <h2 className="section-title" id="plan-guided-heading" ref={heading} tabIndex={-1}>
+      <h2 className="section-title" id={headingId} ref={heading} tabIndex={-1}>
         {stepHeading(step)}
       </h2>
       <p>{step.explanation}</p>
