@@ -49,6 +49,7 @@ import {
 } from './mental-health';
 import { cancelSubscriptionBody, createPaymentIntentBody, createSubscriptionBody, customerPortalBody } from './payments';
 import type { RouteId } from './routes';
+import { safetyPlanPutBody } from './safety-plan';
 import {
   connectionParams,
   connectionUpdateBody,
@@ -98,6 +99,7 @@ export const routeSchemas = {
   'mentalHealth.createCheckIn': { body: checkInCreateBody },
   'mentalHealth.listCheckIns': { query: checkInListQuery },
   'mentalHealth.deleteCheckIn': { params: checkInIdParams },
+  'mentalHealth.putSafetyPlan': { body: safetyPlanPutBody },
   'chat.createSession': { body: chatSessionCreateBody },
   'chat.listSessions': { query: chatSessionListQuery },
   'chat.getSession': { params: chatSessionParams },

@@ -7,6 +7,7 @@ import { CHECK_IN_LIMITS } from './check-in-options';
 import { COACH_REPLY_LIMITS } from './coach-llm-types';
 import { EXPORT_MAX_BODY_BYTES, JOURNAL_LIMITS } from './journal-limits';
 import { MENTAL_HEALTH_LIMITS } from './mental-health-options';
+import { SAFETY_PLAN_LIMITS } from './safety-plan-limits';
 
 const CHAT_MAX_BODY_BYTES = 64 * 1024;
 
@@ -71,6 +72,9 @@ export const routes = [
   { id: 'mentalHealth.createCheckIn', group: 'mental-health', method: 'POST', path: '/mental-health/check-ins', auth: 'user', maxBodyBytes: CHECK_IN_LIMITS.maxBodyBytes },
   { id: 'mentalHealth.listCheckIns', group: 'mental-health', method: 'GET', path: '/mental-health/check-ins', auth: 'user' },
   { id: 'mentalHealth.deleteCheckIn', group: 'mental-health', method: 'DELETE', path: '/mental-health/check-ins/{id}', auth: 'user' },
+  { id: 'mentalHealth.getSafetyPlan', group: 'mental-health', method: 'GET', path: '/safety-plan', auth: 'user' },
+  { id: 'mentalHealth.putSafetyPlan', group: 'mental-health', method: 'PUT', path: '/safety-plan', auth: 'user', maxBodyBytes: SAFETY_PLAN_LIMITS.maxBodyBytes },
+  { id: 'mentalHealth.deleteSafetyPlan', group: 'mental-health', method: 'DELETE', path: '/safety-plan', auth: 'user' },
 
   { id: 'chat.createSession', group: 'chat', method: 'POST', path: '/chat/sessions', auth: 'user' },
   { id: 'chat.listSessions', group: 'chat', method: 'GET', path: '/chat/sessions', auth: 'user' },

@@ -2,6 +2,7 @@ import { createGroupHandler, type Operations } from '../shared/http';
 import { createCheckIn, deleteCheckIn, listCheckIns } from './check-ins';
 import { createMoodLog, deleteMoodLog, listMoodLogs, updateMoodLog } from './mood-logs';
 import { getProfile, updateProfile } from './profile';
+import { deleteSafetyPlan, getSafetyPlan, putSafetyPlan } from './safety-plan';
 
 const operations = {
   'mentalHealth.createMoodLog': createMoodLog,
@@ -13,6 +14,9 @@ const operations = {
   'mentalHealth.createCheckIn': createCheckIn,
   'mentalHealth.listCheckIns': listCheckIns,
   'mentalHealth.deleteCheckIn': deleteCheckIn,
+  'mentalHealth.getSafetyPlan': getSafetyPlan,
+  'mentalHealth.putSafetyPlan': putSafetyPlan,
+  'mentalHealth.deleteSafetyPlan': deleteSafetyPlan,
 } satisfies Operations<'mental-health'>;
 
 export const handler = createGroupHandler('mental-health', operations);

@@ -81,6 +81,10 @@ export const accessPatterns: AccessPattern[] = [
     how: 'UpdateItem `SET` of the fields given only, so two saves of different fields both stay',
   },
   {
+    pattern: 'Save the safety plan',
+    how: 'Put `USER#<sub>` / `SAFETYPLAN` on condition `attribute_not_exists(PK)` (version 0) or `version = :expected`; a failed condition is 409',
+  },
+  {
     pattern: 'Post a chat message',
     how: 'TransactWrite: the message and, on the session (which must exist), `messageCount + 1` and `lastMessageAt`',
   },

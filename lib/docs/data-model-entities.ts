@@ -74,6 +74,11 @@ export const entities: EntityDoc[] = [
     notes: 'only the fields saved, `updatedAt`; absent fields read as the defaults',
   },
   {
+    entity: 'safety plan',
+    key: { builder: 'safetyPlan', args: ['<sub>'] },
+    notes: '`plan` (one encrypted 2.0 field, as sent; never plaintext), `version` (1 on the first save, +1 each save), `updatedAt`',
+  },
+  {
     entity: 'chat session',
     key: { builder: 'chatSession', args: ['<sub>', '<ulid>'] },
     notes: 'persona, `startedAt` (the ULID\'s time), `lastMessageAt`, `messageCount`, the coach\'s memory of it',

@@ -56,6 +56,10 @@ export const routeNotes: Record<RouteId, string> = {
     '201 check-in: `kind` (`phq9` or `gad7`) and `answers`, an encrypted field only (answers, difficulty and totals sealed on the device); any other key is a 400.',
   'mentalHealth.listCheckIns': 'Newest first → `{checkIns, nextCursor}`; each is `{id, kind, answers, created_at}`.',
   'mentalHealth.deleteCheckIn': '404 for an unknown id or another user\'s.',
+  'mentalHealth.getSafetyPlan': 'The encrypted safety plan as sent → `{plan, version, updatedAt}`; without one `plan: null`, version 0.',
+  'mentalHealth.putSafetyPlan':
+    '`plan` an encrypted 2.0 field; saved only if the stored version is `expectedVersion` (0: none yet), else 409 → the new version.',
+  'mentalHealth.deleteSafetyPlan': 'Deletes the plan (none is not an error).',
 
   'chat.createSession': '201 session.',
   'chat.listSessions': 'Newest first → `{sessions, nextCursor}`.',

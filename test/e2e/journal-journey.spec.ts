@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import JSZip from 'jszip';
 import type { Download, Page } from '@playwright/test';
 import { apiCaller, uniqueEmail, waitForEmail } from '../support/api-client';
 import { dynamoClient, emailedLink, expect, expectAccessible, signUpThroughUi, test, toast, userItems, type Stack } from './fixtures';
+import { pdfText } from './pdf-text';
 
 const PASSWORD = 'Quiet-Morning7!';
 const NEW_PASSWORD = 'Gentle-River8@';
@@ -51,20 +51,6 @@ async function exportAs(page: Page, format: 'PDF' | 'Word (DOCX)' | 'Plain text 
   await expect(dialog).toHaveCount(0, { timeout: 5_000 });
   const file = await download.path();
   return { download, bytes: fs.readFileSync(file) };
-}
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  // Node has no fetch for font files: pdfjs reads its standard fonts from this directory.
-  const standardFontDataUrl = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}${path.sep}`;
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return parts.join('\n');
 }
 
 /** Every item of the table, as raw attribute values. A test may scan; the product never does. */

@@ -30,6 +30,7 @@ const SIGNED_IN_PAGES = {
   journal: () => import('../features/journal/components/journal-page'),
   'ai-coaching': () => import('../features/ai-coaching/components/ai-coaching-page'),
   safety: () => import('../features/ai-coaching/components/safety-page'),
+  'safety-plan': () => import('../features/safety-plan/components/safety-plan-page'),
   settings: () => import('../features/settings/components/settings-page'),
   community: () => import('../features/community/components/community-page'),
 } as const;
@@ -54,6 +55,7 @@ const CheckInsPage = lazy(() => SIGNED_IN_PAGES['check-ins']().then((m) => ({ de
 const JournalPage = lazy(() => SIGNED_IN_PAGES.journal().then((m) => ({ default: m.JournalPage })));
 const AiCoachingPage = lazy(() => SIGNED_IN_PAGES['ai-coaching']().then((m) => ({ default: m.AiCoachingPage })));
 const SafetyPage = lazy(() => SIGNED_IN_PAGES.safety().then((m) => ({ default: m.SafetyPage })));
+const SafetyPlanPage = lazy(() => SIGNED_IN_PAGES['safety-plan']().then((m) => ({ default: m.SafetyPlanPage })));
 const SettingsPage = lazy(() => SIGNED_IN_PAGES.settings().then((m) => ({ default: m.SettingsPage })));
 const CommunityPage = lazy(() => SIGNED_IN_PAGES.community().then((m) => ({ default: m.CommunityPage })));
 // The admin area is its own chunk with its own layout; its sign-in page is a small one apart.
@@ -99,6 +101,7 @@ export function AppRoutes() {
             <Route path="journal" element={titled('Journal', <JournalPage />)} />
             <Route path="ai-coaching" element={titled('AI Coaches', <AiCoachingPage />)} />
             <Route path="safety" element={titled('About your AI coach and your safety', <SafetyPage />)} />
+            <Route path="safety-plan" element={titled('My Safety Plan', <SafetyPlanPage />)} />
             <Route path="settings" element={titled('Account Settings', <SettingsPage />)} />
             <Route path="community" element={titled('Community', <CommunityPage />)} />
             <Route path="*" element={titled('Page Not Found', <NotFoundPage />)} />

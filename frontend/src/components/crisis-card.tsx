@@ -1,4 +1,4 @@
-import { LifeBuoy, MessageCircle, Phone, Siren, type LucideIcon } from 'lucide-react';
+import { LifeBuoy, MessageCircle, Phone, ShieldCheck, Siren, type LucideIcon } from 'lucide-react';
 import { forwardRef, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CRISIS_CALL_HREF, CRISIS_TEXT_HREF } from './crisis-resources';
@@ -58,6 +58,7 @@ export const CrisisCard = forwardRef<HTMLElement, CrisisCardProps>(function Cris
       </h3>
       <p className="crisis-card__lead">{LEAD[context]}</p>
       <CrisisLineList />
+      <SafetyPlanLink />
       <p className="crisis-card__more">
         <Link to="/safety">How Solace responds when you are struggling</Link>
       </p>
@@ -65,6 +66,20 @@ export const CrisisCard = forwardRef<HTMLElement, CrisisCardProps>(function Cris
     </section>
   );
 });
+
+export const SAFETY_PLAN_LINK_TEXT = 'My Safety Plan';
+
+/** The person's own safety plan, one tap from wherever the crisis lines are shown. */
+export function SafetyPlanLink() {
+  return (
+    <p className="crisis-card__more">
+      <Link className="crisis-card__plan" to="/safety-plan">
+        <ShieldCheck aria-hidden="true" size={18} />
+        {SAFETY_PLAN_LINK_TEXT}
+      </Link>
+    </p>
+  );
+}
 
 export type CrisisLineId = 'call988' | 'text988' | 'text741741' | 'call911';
 

@@ -59,6 +59,8 @@ export const keys = {
   moodLog: (userId: string, logId: string): Key => ({ PK: `USER#${userId}`, SK: `${MOOD_PREFIX}${logId}` }),
   mentalHealthProfile: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'MHPROFILE' }),
   checkIn: (userId: string, checkInId: string): Key => ({ PK: `USER#${userId}`, SK: `${CHECK_IN_PREFIX}${checkInId}` }),
+  /** The one safety plan of a user, encrypted on the device; it goes with the user's partition. */
+  safetyPlan: (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'SAFETYPLAN' }),
   chatSession: (userId: string, sessionId: string): Key => ({ PK: `USER#${userId}`, SK: `${CHAT_PREFIX}${sessionId}` }),
   /** A message sorts after its session's others: `CHATMSG#<session>#<message ULID>`. */
   chatMessage: (userId: string, sessionId: string, messageId: string): Key => ({

@@ -7,6 +7,7 @@ import type { JournalEntry, JournalExportResponse } from '@contracts/journal';
 import { clearEncryptionKey, setSessionKeys, type SessionKeys } from '../../../frontend/src/lib/crypto/key-store';
 import type { FakeAnswer, FetchMock } from '../helpers/fetch-mock';
 import { plainTextUser } from '../helpers/fixtures';
+import { recordDownloads } from '../helpers/downloads';
 import { renderApp } from '../helpers/render-app';
 import { encryptedEntry, installBlobReaders, makeKeys, plainEntry, signedInWithJournal } from './helpers';
 
@@ -22,23 +23,7 @@ const EXPORT_FAILED = 'Export failed. Please try again.';
 const toasts = () => screen.queryAllByTestId('toast').map((t) => t.querySelector('p')?.textContent);
 const exportPage = (entries: JournalEntry[], nextCursor: string | null = null): JournalExportResponse => ({ format: 'json', entries, nextCursor });
 
-let downloads: { blob: Blob; filename: string }[] = [];
-let lastBlob: Blob | null = null;
-
-beforeEach(() => {
-  downloads = [];
-  // jsdom has no object URLs and no downloads: record what would be saved.
-  Object.assign(URL, {
-    createObjectURL: jest.fn((blob: Blob) => {
-      lastBlob = blob;
-      return 'blob:test';
-    }),
-    revokeObjectURL: jest.fn(),
-  });
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (this.download && lastBlob) downloads.push({ blob: lastBlob, filename: this.download });
-  });
-});
+const downloads = recordDownloads();
 
 // Unmount first: clearing the keys under a mounted journal would re-render it outside act().
 afterEach(async () => {

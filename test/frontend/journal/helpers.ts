@@ -80,19 +80,4 @@ export function echoEntry(call: RecordedCall, id = entryId()): JournalEntry {
   return storedEntry(body, id, '2025-06-01T12:00:00.000Z', [body.title, body.content, body.notes].some(isEncryptedObject));
 }
 
-/** jsdom's Blob has no text() or arrayBuffer(); browsers do. Read through FileReader instead. */
-export function installBlobReaders(): void {
-  const read = <T>(blob: Blob, how: 'readAsText' | 'readAsArrayBuffer') =>
-    new Promise<T>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as T);
-      reader.onerror = () => reject(reader.error);
-      reader[how](blob);
-    });
-  Blob.prototype.text ??= function text(this: Blob) {
-    return read<string>(this, 'readAsText');
-  };
-  Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
-    return read<ArrayBuffer>(this, 'readAsArrayBuffer');
-  };
-}
+export { installBlobReaders } from '../helpers/downloads';

@@ -134,13 +134,14 @@ describe('/support', () => {
     ]);
   });
 
-  it('has a crisis box with a call link to 988, text HOME to 741741, 911 and a link to /therapists', async () => {
+  it('has a crisis box with a call link to 988, text HOME to 741741, 911, the safety plan and a link to /therapists', async () => {
     await openSupport();
     expect(linkTargets(within(crisisBox()).getAllByRole('link'))).toEqual([
       ['Call 988Suicide & Crisis Lifeline', 'tel:988'],
       ['Text 988Suicide & Crisis Lifeline', 'sms:988'],
       ['Text HOME to 741741Crisis Text Line', 'sms:741741?&body=HOME'],
       ['Call 911If you are in immediate danger', 'tel:911'],
+      ['My Safety Plan', '/safety-plan'],
       ['Find a therapist', '/therapists'],
     ]);
   });

@@ -1,4 +1,4 @@
-import { CircleUserRound, ClipboardList, Heart, House, LifeBuoy, LogOut, Moon, Settings, Sparkles, Sun, X, type LucideIcon } from 'lucide-react';
+import { CircleUserRound, ClipboardList, Heart, House, LifeBuoy, LogOut, Moon, Settings, ShieldCheck, Sparkles, Sun, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { trapTab } from '../../components/modal';
@@ -93,6 +93,13 @@ export function Sidebar({ id, menuOpen, onClose, onNavigate }: SidebarProps) {
             </li>
           ))}
         </ul>
+      </nav>
+      {/* Apart from the main items: the person's own plan for hard moments, one tap from anywhere. */}
+      <nav className="sidebar__nav sidebar__safety" aria-label="Safety">
+        <NavLink to="/safety-plan" onClick={onNavigate} className={({ isActive }) => (isActive ? 'nav-link is-active' : 'nav-link')}>
+          <ShieldCheck className="nav-link__icon" aria-hidden="true" size={20} />
+          My Safety Plan
+        </NavLink>
       </nav>
       <div className="sidebar__footer">
         {/* The account card opens the account's settings. */}

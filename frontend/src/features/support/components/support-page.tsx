@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useId, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { CrisisLineList } from '../../../components/crisis-card';
+import { CrisisLineList, SafetyPlanLink } from '../../../components/crisis-card';
 import { LinkCardGrid, type LinkCardItem } from '../../../components/link-card-grid';
 import { TitledSection } from '../../../components/titled-section';
 import { Tabs, type TabItem } from './tabs';
@@ -197,6 +197,7 @@ function CrisisBox() {
       </h2>
       <p>You don&apos;t have to face this alone. Free, confidential help is available 24/7.</p>
       <CrisisLineList />
+      <SafetyPlanLink />
       <p className="support-crisis__more">
         Looking for ongoing support? <Link to="/therapists">Find a therapist</Link>
       </p>
