@@ -78,7 +78,8 @@ export async function launchSharedBrowser(): Promise<SharedBrowser> {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      fs.rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing into the profile for a moment.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
@@ -260,7 +261,7 @@ export async function pagePerformanceBench(runs = 3, readyLoads = 7): Promise<Pa
     await reader.detach();
     return { lighthouse, workerReady };
   } finally {
-    await browser.close();
-    await stopTestStack(stack);
+    // The stack is stopped even when closing the browser fails.
+    await browser.close().finally(() => stopTestStack(stack));
   }
 }
