@@ -1,5 +1,6 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import { runNotifications, type RunResult } from './run';
+import { handleSesFeedback, type SnsFeedbackEvent } from './ses-feedback';
 
 /**
  * The scheduled-mail function, run every 15 minutes by EventBridge Scheduler on AWS and by
@@ -10,3 +11,6 @@ export async function handler(event: Partial<ScheduledEvent> = {}): Promise<RunR
   const at = event.time ? new Date(event.time) : new Date();
   return runNotifications(Number.isNaN(at.getTime()) ? new Date() : at);
 }
+
+/** SES bounce and complaint notices through SNS: the same bundle, its own function and grants. */
+export const sesFeedbackHandler = (event: SnsFeedbackEvent): Promise<void> => handleSesFeedback(event);

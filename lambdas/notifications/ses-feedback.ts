@@ -43,5 +43,3 @@ export async function handleSesFeedback(event: SnsFeedbackEvent, now = new Date(
     logger.info('addresses suppressed', { reason: found.reason, count: found.addresses.length });
   }
 }
-
-export const handler = (event: SnsFeedbackEvent) => handleSesFeedback(event);
