@@ -4,6 +4,7 @@
  * in the person's IANA zone for each day separately, so a daylight-saving change keeps the
  * chosen local time (20:00 stays 20:00 on both sides of it).
  */
+import { formatterFor } from '../shared/zone-formatter';
 import { WEEKLY_SUMMARY_TIME, type QuietHours, type ResolvedNotificationSettings } from '../contracts/notifications';
 
 export const SLOT_MS = 15 * 60 * 1000;
@@ -21,26 +22,6 @@ interface LocalParts {
   hour: number;
   minute: number;
   second: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
 }
 
 /** The wall-clock reading in `zone` at the instant `ms`. */
