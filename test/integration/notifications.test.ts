@@ -40,6 +40,8 @@ const linkIn = (mail: StoredEmail): URL => {
 };
 
 const REMINDER = /reminder to check in/;
+/** An SES notice as SNS delivers it. */
+const notice = (message: object) => ({ Sns: { Message: JSON.stringify(message) } });
 const WEEKLY = /Your week in Solace/;
 
 describe('scheduled mail', () => {
@@ -157,9 +159,9 @@ describe('scheduled mail', () => {
     await Promise.all([bounced, complained, fine].map((u) => remindAt(u, slot, 'Europe/London')));
     await handleSesFeedback({
       Records: [
-        { Sns: { Message: JSON.stringify({ notificationType: 'Bounce', bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: bounced.email }] } }) } },
-        { Sns: { Message: JSON.stringify({ notificationType: 'Complaint', complaint: { complainedRecipients: [{ emailAddress: complained.email.toUpperCase() }] } }) } },
-        { Sns: { Message: JSON.stringify({ notificationType: 'Bounce', bounce: { bounceType: 'Transient', bouncedRecipients: [{ emailAddress: fine.email }] } }) } },
+        notice({ notificationType: 'Bounce', bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: bounced.email }] } }),
+        notice({ notificationType: 'Complaint', complaint: { complainedRecipients: [{ emailAddress: complained.email.toUpperCase() }] } }),
+        notice({ notificationType: 'Bounce', bounce: { bounceType: 'Transient', bouncedRecipients: [{ emailAddress: fine.email }] } }),
         { Sns: { Message: 'not json' } },
       ],
     });

@@ -8,7 +8,8 @@ const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frid
 const DAY_VALUES = ['0', '1', '2', '3', '4', '5', '6'] as const;
 
 /** Every quarter hour of the day: the reminders run on a 15-minute grid. */
-const QUARTER_HOURS: readonly string[] = Array.from({ length: 96 }, (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);
+const pad = (n: number) => String(n).padStart(2, '0');
+const QUARTER_HOURS: readonly string[] = Array.from({ length: 96 }, (_, i) => `${pad(Math.floor(i / 4))}:${pad((i % 4) * 15)}`);
 /** Quiet hours on the half hour are plenty, and keep the list short. */
 const HALF_HOURS: readonly string[] = QUARTER_HOURS.filter((_, i) => i % 2 === 0);
 const DEFAULT_QUIET = { start: '22:00', end: '07:00' };
@@ -57,8 +58,20 @@ export function NotificationScheduleFields({ draft, onChange, timeZone }: Props)
         />
         {quiet && (
           <div className="button-row">
-            <SelectField label="From" value={quiet.start} options={HALF_HOURS} labels={(t) => t} onChange={(start) => onChange({ quietHours: { ...quiet, start } })} />
-            <SelectField label="Until" value={quiet.end} options={HALF_HOURS} labels={(t) => t} onChange={(end) => onChange({ quietHours: { ...quiet, end } })} />
+            <SelectField
+              label="From"
+              value={quiet.start}
+              options={HALF_HOURS}
+              labels={(t) => t}
+              onChange={(start) => onChange({ quietHours: { ...quiet, start } })}
+            />
+            <SelectField
+              label="Until"
+              value={quiet.end}
+              options={HALF_HOURS}
+              labels={(t) => t}
+              onChange={(end) => onChange({ quietHours: { ...quiet, end } })}
+            />
           </div>
         )}
       </fieldset>
