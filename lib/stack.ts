@@ -4,6 +4,7 @@ import type { Construct } from 'constructs';
 import { COACH_PROVIDERS, DEFAULT_COACH_PROVIDER, type CoachProvider } from '../lambdas/contracts/coach-llm-types';
 import { routes as routeTable, type RouteDefinition } from '../lambdas/contracts/routes';
 import { Api } from './constructs/api';
+import { MailFeedback, ScheduledMail } from './constructs/scheduled-mail';
 import { CoachModel, DEFAULT_BEDROCK_MODEL_ID } from './constructs/coach-model';
 import { DataTable } from './constructs/data-table';
 import { Email } from './constructs/email';
@@ -52,6 +53,8 @@ export class SolaceStack extends Stack {
   /** Server-side coaching's model and Guardrail; only with `coachProvider: 'bedrock'`. */
   readonly coachModel?: CoachModel;
   readonly api: Api;
+  /** Reminders and weekly summaries, run every 15 minutes; SES feedback. */
+  readonly scheduledMail: ScheduledMail;
   readonly web: Web;
   /** Each route group's function, by group name. */
   readonly functions: ReadonlyMap<string, GroupFunction>;
@@ -68,7 +71,8 @@ export class SolaceStack extends Stack {
 
     this.table = new DataTable(this, 'Data');
     this.identity = new Identity(this, 'Identity');
-    this.email = new Email(this, 'Email', { fromAddress: props.sesFromAddress });
+    const mailFeedback = new MailFeedback(this, 'MailFeedback');
+    this.email = new Email(this, 'Email', { fromAddress: props.sesFromAddress, configurationSet: mailFeedback.configurationSet });
     this.exports = new ExportsBucket(this, 'Exports');
     this.secrets = new AppSecrets(this, 'Secrets');
     const coachProvider = props.coachProvider ?? DEFAULT_COACH_PROVIDER;
@@ -103,6 +107,17 @@ export class SolaceStack extends Stack {
       );
     }
     this.functions = functions;
+
+    this.scheduledMail = new ScheduledMail(this, 'ScheduledMail', {
+      appUrl: this.web.appUrl,
+      apiUrl: this.api.url,
+      table: this.table.table,
+      identity: this.identity,
+      email: this.email,
+      exportsBucket: this.exports.bucket,
+      secrets: this.secrets,
+      feedback: mailFeedback,
+    });
 
     this.api.addRoutes({
       routes,

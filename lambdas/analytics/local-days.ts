@@ -4,8 +4,12 @@
  * one calendar day whatever its length (23 or 25 hours on a DST change).
  */
 
+import { formatterFor } from '../shared/zone-formatter';
+
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
+/** Zones kept in the offset cache; the cap only guards memory. */
+const MAX_ZONES = 500;
 
 export interface LocalTime {
   /** `YYYY-MM-DD` in the zone. */
@@ -14,29 +18,6 @@ export interface LocalTime {
   weekday: number;
   /** 0–23. */
   hour: number;
-}
-
-// Formatters are costly to build and the zones in use are few; the caps only guard memory.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const MAX_ZONES = 500;
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    if (formatters.size >= MAX_ZONES) formatters.clear();
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
 }
 
 /** The zone's offset from UTC at an instant (local wall time − UTC), straight from Intl. */

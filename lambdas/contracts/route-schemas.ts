@@ -13,6 +13,7 @@ import {
   verifyEmailBody,
 } from './auth';
 import { encryptionSetupBody } from './encryption';
+import { unsubscribeQuery } from './notifications';
 import {
   entryIdParams,
   exportIdParams,
@@ -82,6 +83,8 @@ export const routeSchemas = {
   'user.deleteAccount': { body: deleteAccountBody },
   'user.setupEncryption': { body: encryptionSetupBody },
   'user.activateLicense': { body: activateLicenseBody },
+  'user.unsubscribeLink': { query: unsubscribeQuery },
+  'user.unsubscribe': { query: unsubscribeQuery },
   'journal.create': { body: journalEntryCreateBody },
   'journal.list': { query: journalListQuery },
   'journal.update': { params: entryIdParams, body: journalEntryUpdateBody },

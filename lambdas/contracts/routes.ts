@@ -50,6 +50,9 @@ export const routes = [
   { id: 'user.setupEncryption', group: 'user', method: 'PUT', path: '/user/encryption', auth: 'user' },
   // Spec path `/api/user/activate-license`: the client strips `/api`.
   { id: 'user.activateLicense', group: 'user', method: 'POST', path: '/user/activate-license', auth: 'user' },
+  // The signed link of a scheduled mail: opened (GET) or posted by the mail client (RFC 8058 one-click, a form body).
+  { id: 'user.unsubscribeLink', group: 'user', method: 'GET', path: '/notifications/unsubscribe', auth: 'public' },
+  { id: 'user.unsubscribe', group: 'user', method: 'POST', path: '/notifications/unsubscribe', auth: 'public', maxBodyBytes: 1024, rawBody: true },
 
   { id: 'journal.create', group: 'journal', method: 'POST', path: '/journal/entries', auth: 'user', maxBodyBytes: JOURNAL_LIMITS.maxBodyBytes },
   { id: 'journal.list', group: 'journal', method: 'GET', path: '/journal/entries', auth: 'user' },

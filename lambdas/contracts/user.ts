@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { PERSONAS, anyPasswordSchema, emailSchema, nameSchema, newPasswordSchema } from './auth';
 import { passwordWrapSchema, type KeyMaterial } from './encryption';
+import { notificationScheduleFields, type NotificationSettings } from './notifications';
 
 export type Role = 'user' | 'admin';
 export type Persona = (typeof PERSONAS)[number];
@@ -70,9 +71,13 @@ export interface MessageResponse {
   message: string;
 }
 
-/** Server-side settings record (spec §3 Settings form: notifications all default true). */
+/**
+ * Server-side settings record (spec §3 Settings form: notifications all default true). The
+ * reminder and weekly-summary schedule (contracts/notifications.ts) is optional: absent
+ * fields read their defaults.
+ */
 export interface UserSettings {
-  notifications: { email: boolean; push: boolean; reminders: boolean };
+  notifications: NotificationSettings;
 }
 
 export const settingsBody = z.object({
@@ -81,6 +86,7 @@ export const settingsBody = z.object({
       email: z.boolean().optional(),
       push: z.boolean().optional(),
       reminders: z.boolean().optional(),
+      ...notificationScheduleFields,
     })
     .optional(),
 });

@@ -42,6 +42,8 @@ export interface Config {
   userPoolId: string;
   userPoolClientId: string;
   appUrl: string;
+  /** The API stage, without a trailing slash; only the scheduled-mail function has it. */
+  apiUrl?: string;
   corsOrigins: string[];
   emailFrom: string;
   jwtIssuer: string;
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     userPoolId: e.USER_POOL_ID,
     userPoolClientId: e.USER_POOL_CLIENT_ID,
     appUrl: e.APP_URL.replace(/\/+$/, ''),
+    apiUrl: e.API_URL?.replace(/\/+$/, ''),
     corsOrigins: corsOrigins(e.APP_URL, e.CORS_ORIGINS),
     emailFrom: e.EMAIL_FROM,
     jwtIssuer,

@@ -17,6 +17,8 @@ export interface LocalSources {
   userPoolClientId: string;
   /** The web app's address, `http://<host>:<web port>`. */
   appUrl: string;
+  /** The API stage's address, `http://<host>:<api port>/<stage>`. */
+  apiUrl: string;
   /** The browser's origin for the web app, `http://localhost:<web port>`. */
   browserOrigin: string;
   cognitoUrl: string;
@@ -88,6 +90,11 @@ export const LAMBDA_ENVIRONMENT = {
     ...required(url),
     description: "where the web app lives: links in emails point here and CORS allows its origin",
     ...local('the local web server', (l) => l.appUrl),
+  },
+  API_URL: {
+    ...optional(url, 'with scheduled mail'),
+    description: 'the API stage: the one-click unsubscribe links of scheduled mail point here',
+    ...local('the local API gateway', (l) => l.apiUrl),
   },
   EMAIL_FROM: { ...required(z.email()), description: 'SES sender address', ...local('`no-reply@solace.local`', () => 'no-reply@solace.local') },
   CORS_ORIGINS: {

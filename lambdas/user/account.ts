@@ -16,6 +16,7 @@ import type { RequestContext } from '../shared/http';
 import { deleteIdentity, globalSignOut, setPassword, signIn } from '../shared/identity';
 import { deleteRateWindowsOf, isRateLimited, recordAttempt } from '../shared/rate-limit';
 import { sendEmailChangeLink } from '../shared/verification';
+import { rescheduleUser } from '../notifications/schedule-records';
 
 /** A fresh session handed back after a password change, so this device stays signed in. */
 export interface RenewedSession {
@@ -78,6 +79,8 @@ export async function getSettings(ctx: RequestContext<'user.getSettings'>): Prom
 
 export async function updateSettings(ctx: RequestContext<'user.updateSettings'>): Promise<UserSettings> {
   const updated = await updateUser(ctx.auth.userId, { settings: ctx.body });
+  // The reminder and weekly summary follow the saved settings from the next slot on.
+  if (ctx.body.notifications) await rescheduleUser(updated, Date.now());
   return updated.settings;
 }
 
@@ -87,8 +90,11 @@ export async function changePassword(ctx: RequestContext<'user.changePassword'>)
   return { success: true, message: 'Password updated successfully', ...session };
 }
 
+/** Quiet hours are replaced as a pair, never merged into ones saved before. */
+const WHOLE_SETTINGS = ['settings.notifications.quietHours'];
+
 async function updateUser(userId: string, fields: Record<string, unknown>): Promise<UserRecord> {
-  const { sets, names, values } = setExpression({ ...fields, updatedAt: new Date().toISOString() });
+  const { sets, names, values } = setExpression({ ...fields, updatedAt: new Date().toISOString() }, WHOLE_SETTINGS);
   const out = await getDocumentClient().send(
     new UpdateCommand({
       TableName: tableName(),
@@ -140,6 +146,7 @@ export async function updateAccount(
     lastName,
     settings: body.notifications ? { notifications: body.notifications } : undefined,
   });
+  if (body.notifications) await rescheduleUser(updated, Date.now());
   return {
     success: true,
     user: toUser(updated),
@@ -160,6 +167,8 @@ export async function deleteAccount(ctx: RequestContext<'user.deleteAccount'>) {
   await deletePartition(keys.userPartition(user.id));
   // Links, refresh-token records and rate-limit counters carry the user's id or address.
   await deleteKeys(await tokenKeysOf(user.id));
+  // A bounce or complaint mark is about this address only while it belongs to an account.
+  await deleteKeys([keys.emailSuppression(user.email)]);
   await deleteRateWindowsOf(user.id, user.email);
   await getDocumentClient().send(
     new DeleteCommand({

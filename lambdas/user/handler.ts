@@ -2,6 +2,7 @@ import { createGroupHandler, type Operations } from '../shared/http';
 import { changePassword, deleteAccount, getSettings, updateAccount, updateSettings } from './account';
 import { setupEncryption } from './encryption';
 import { activateLicense } from './license';
+import { unsubscribe, unsubscribeLink } from './unsubscribe';
 
 const operations = {
   'user.getSettings': getSettings,
@@ -11,6 +12,8 @@ const operations = {
   'user.deleteAccount': deleteAccount,
   'user.setupEncryption': setupEncryption,
   'user.activateLicense': activateLicense,
+  'user.unsubscribeLink': unsubscribeLink,
+  'user.unsubscribe': unsubscribe,
 } satisfies Operations<'user'>;
 
 export const handler = createGroupHandler('user', operations);

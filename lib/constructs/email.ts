@@ -1,6 +1,6 @@
 import { Annotations } from 'aws-cdk-lib';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { EmailIdentity, Identity, type IConfigurationSet } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { addFunctionEnvironment } from './function-environment';
 
@@ -13,6 +13,8 @@ export const PLACEHOLDER_FROM_ADDRESS = 'no-reply@example.com';
 export interface EmailProps {
   /** The sender address (context `sesFromAddress`); the placeholder when unset. */
   fromAddress?: string;
+  /** The identity's default configuration set: where bounces and complaints are reported. */
+  configurationSet?: IConfigurationSet;
 }
 
 /**
@@ -37,7 +39,7 @@ export class Email extends Construct {
           'Deploy with -c sesFromAddress=you@your-domain.',
       );
     }
-    this.identity = new EmailIdentity(this, 'Sender', { identity: Identity.email(this.fromAddress) });
+    this.identity = new EmailIdentity(this, 'Sender', { identity: Identity.email(this.fromAddress), configurationSet: props.configurationSet });
   }
 
   /** Sets EMAIL_FROM and grants exactly the given sending calls, on this identity only. */

@@ -134,6 +134,10 @@ export interface GroupFunctionProps {
   /** The coaching model and its Guardrail, when the stack has them. */
   coachModel?: CoachModel;
   secrets: AppSecrets;
+  /** The exported function of the group's handler.ts (default `handler`), for a function that is not a route group's. */
+  handler?: string;
+  /** What the function is for, when it is not a route group's. */
+  description?: string;
 }
 
 /** One route group's Lambda: `lambdas/<group>/handler.ts`, bundled by the local esbuild. */
@@ -154,14 +158,14 @@ export class GroupFunction extends Construct {
     // Our own role instead of AWSLambdaBasicExecutionRole: it may write to this log group only.
     const role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Solace ${group} route group function`,
+      description: props.description ?? `Solace ${group} route group function`,
     });
     logGroup.grantWrite(role);
 
     this.function = new NodejsFunction(this, 'Function', {
       entry,
-      handler: 'handler',
-      description: `Solace ${group} routes`,
+      handler: props.handler ?? 'handler',
+      description: props.description ?? `Solace ${group} routes`,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,

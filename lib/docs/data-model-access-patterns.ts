@@ -180,4 +180,12 @@ export const accessPatterns: AccessPattern[] = [
     pattern: 'Apply a Stripe event',
     how: 'GetItem `STRIPE#<id>` (seen: 200, nothing more); retrieve the subscription from Stripe now; TransactWrite: put `STRIPE#<id>` (`attribute_not_exists`) and update the user\'s `subscription` on condition `stripeStateAt` is not newer than this read and the customer is the user\'s (for a user without one stored yet, the Stripe customer is retrieved and its metadata must name them)',
   },
+  {
+    pattern: 'Users due for scheduled mail in a slot',
+    how: 'Query GSI2 `REMIND#<slot>` for the current slot and the three before it; per item GetItem of the user and of `EMAIL#<email>`/`SUPPRESSED`; the weekly summary counts with `Select: COUNT` queries of `MOOD#` and `JOURNAL#` ULID ranges of the week; UpdateItem moves the item to its next slot on condition `slot` is unchanged (only then the mail goes)',
+  },
+  {
+    pattern: 'Unsubscribe by a signed link',
+    how: 'UpdateItem of the user\'s `settings.notifications.reminders` or `.weeklySummary` to false (`attribute_exists(PK)`), then Put or Delete of the `NOTIFY#` items',
+  },
 ];

@@ -146,4 +146,16 @@ export const entities: EntityDoc[] = [
     key: { builder: 'stripeEvent', args: ['<eventId>'] },
     notes: 'type, `receivedAt`, `ttl` (30 days), `outcome: \'ignored\'` when Stripe no longer had the event\'s object',
   },
+  {
+    entity: 'scheduled mail',
+    key: { builder: 'notificationSchedule', args: ['<sub>', '<kind>'] },
+    indexes: [{ builder: 'notificationDueGsi', args: ['<slot>', '<sub>', '<kind>'] }],
+    notes:
+      'one per kind (`reminder`, `weekly`) that is on: `userId`, `kind`, `slot` (the UTC 15-minute slot it is due in, e.g. `2026-11-29T20:00Z`); written when the notification settings are saved, moved to the next slot under the condition `slot` is still the one read; goes with the account',
+  },
+  {
+    entity: 'suppressed address',
+    key: { builder: 'emailSuppression', args: ['<email>'] },
+    notes: '`reason` (bounce or complaint, from SES through SNS), `at`; no scheduled mail goes to the address; deleted with the account',
+  },
 ];

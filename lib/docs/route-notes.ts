@@ -21,8 +21,11 @@ export const routeNotes: Record<RouteId, string> = {
     'The token of a verify link, or of the link that confirms a new address (the account then moves to it); 400 for an invalid, used, expired or outdated link.',
   'auth.resendVerification': 'A new verification link.',
 
-  'user.getSettings': 'Notification settings (email, push, reminders; all on by default).',
-  'user.updateSettings': 'Saves the notification settings given → settings.',
+  'user.getSettings': 'Notification settings (email, push, reminders; all on by default) and, once saved, the reminder and weekly-summary schedule.',
+  'user.updateSettings':
+    'Saves the notification settings given (reminder time on the quarter hour, days 0–6 from Sunday, quiet hours, IANA `timeZone`, weekly summary and its day) and schedules the next mail → settings.',
+  'user.unsubscribeLink': 'The signed link of a reminder or weekly summary (`u`, `k` = reminder | weekly, `s`): turns that kind off, no sign-in; 403 if the signature is wrong.',
+  'user.unsubscribe': 'The same as a one-click POST (RFC 8058, `List-Unsubscribe=One-Click` form body ignored).',
   'user.changePassword': 'Ends every session and returns a new one for this device; `encryption` carries the re-wrapped data key, stored in the same write.',
   'user.updateAccount':
     'Name or `{firstName, lastName}`, notifications, optional password change; a new email (needs `currentPassword`) is only asked for: a link goes to it and the current address is told, `user.pendingEmail` shows it, and the account moves when the link is opened (409 if the address is taken).',

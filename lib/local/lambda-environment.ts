@@ -3,7 +3,7 @@ import { lambdaVariables, type LocalSources } from '../../lambdas/shared/environ
 import { accessCodeKey } from './access-code-key';
 import { PAYMENTS_DEFAULTS } from './payments-emulator';
 import type { LocalIds } from './provision';
-import { LOCAL_HOST, LOCAL_REGION, LOCAL_TABLE_NAME, type LocalSettings } from './settings';
+import { LOCAL_HOST, LOCAL_REGION, LOCAL_STAGE, LOCAL_TABLE_NAME, type LocalSettings } from './settings';
 
 export const LOCAL_STRIPE_SECRET_KEY = PAYMENTS_DEFAULTS.secretKey;
 export const LOCAL_STRIPE_WEBHOOK_SECRET = PAYMENTS_DEFAULTS.webhookSecret;
@@ -17,6 +17,7 @@ export function localSources(settings: LocalSettings, ids: LocalIds): LocalSourc
     userPoolId: ids.userPoolId,
     userPoolClientId: ids.userPoolClientId,
     appUrl: `http://${LOCAL_HOST}:${ports.web}`,
+    apiUrl: `http://${LOCAL_HOST}:${ports.api}/${LOCAL_STAGE}`,
     browserOrigin: `http://localhost:${ports.web}`,
     cognitoUrl: `http://${LOCAL_HOST}:${ports.cognito}`,
     dynamodbUrl: `http://${LOCAL_HOST}:${ports.dynamodb}`,

@@ -15,6 +15,7 @@ import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, lambdaEnvironment
 import { startPaymentsEmulatorProcess } from './payments-emulator';
 import { getDocumentClient } from '../../lambdas/shared/db/client';
 import { seedTherapistDirectory } from '../seed/seed-therapists';
+import { startNotificationTimer } from './notification-timer';
 
 export type WebMode = 'static' | 'vite' | 'none';
 
@@ -168,6 +169,8 @@ export async function startLocalStack(settings: LocalSettings, options: { web?: 
       corsOrigins: [appUrl, `http://localhost:${settings.ports.web}`],
     });
     closers.push(() => closeServer(gateway));
+    // Reminders and weekly summaries: the same handler as on AWS, every 15 minutes.
+    closers.push(startNotificationTimer());
 
     const webConfig: WebConfig = {
       apiUrl,

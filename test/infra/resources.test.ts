@@ -218,13 +218,14 @@ describe('secrets', () => {
     expect(raw.DeletionPolicy).toBe('Retain');
   });
 
-  test('only the user and admin groups read it, by ARN in their environment, never by value', () => {
+  test('only the user and admin groups and the scheduled-mail sender read it, by ARN in their environment, never by value', () => {
     const functions = resourcesOfType(template, 'AWS::Lambda::Function');
     const withKey = Object.entries(functions).filter(([, fn]) =>
       JSON.stringify((fn.Properties!.Environment as { Variables?: object } | undefined)?.Variables ?? {}).includes('ACCESS_CODE_KEY'),
     );
     const idOf = (group: string) => logicalId(stack.functions.get(group)!.function.node.defaultChild as never);
-    expect(withKey.map(([id]) => id).sort()).toEqual([idOf('user'), idOf('admin')].sort());
+    const senderId = logicalId(stack.scheduledMail.sender.function.node.defaultChild as never);
+    expect(withKey.map(([id]) => id).sort()).toEqual([idOf('user'), idOf('admin'), senderId].sort());
     for (const [, fn] of withKey) {
       const variables = (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(variables.ACCESS_CODE_KEY_SECRET_ARN).toEqual({ Ref: secretId() });
@@ -233,7 +234,7 @@ describe('secrets', () => {
     const readers = Object.values(resourcesOfType(template, 'AWS::IAM::Policy')).filter((policy) =>
       JSON.stringify(policy.Properties!.PolicyDocument).includes(`"Ref":"${secretId()}"`),
     );
-    expect(readers).toHaveLength(2);
+    expect(readers).toHaveLength(3);
     for (const reader of readers) expect(JSON.stringify(reader.Properties!.PolicyDocument)).toContain('secretsmanager:GetSecretValue');
   });
 });

@@ -24,6 +24,10 @@ export const CONNECTION_PREFIX = 'CONNECTION#';
 /** Codes a user redeemed (admin search by who redeemed). */
 export const REDEEMED_PREFIX = 'REDEEMED#';
 export const AUDIT_PREFIX = 'ENTRY#';
+/** A user's scheduled mail, one item per kind. */
+export const NOTIFY_PREFIX = 'NOTIFY#';
+/** GSI2 partitions of the scheduled mail due in one 15-minute slot. */
+export const REMIND_PREFIX = 'REMIND#';
 /** Sorts after every real expiry: the GSI1 sort key of an unused code that never expires. */
 export const NO_EXPIRY = '9999-12-31T23:59:59.999Z';
 
@@ -106,6 +110,16 @@ export const keys = {
   /** The admin audit trail, newest last: the entry's id is a ULID of its time. */
   auditEntry: (entryId: string): Key => ({ PK: 'AUDIT', SK: `${AUDIT_PREFIX}${entryId}` }),
   auditPartition: () => 'AUDIT',
+  /**
+   * The next scheduled mail of one kind (reminder, weekly) of a user, in their partition so it
+   * goes with the account. GSI2 holds it under the UTC 15-minute slot it is due in, so a run
+   * reads only the users due in its slot.
+   */
+  notificationSchedule: (userId: string, kind: string): Key => ({ PK: `USER#${userId}`, SK: `${NOTIFY_PREFIX}${kind}` }),
+  notificationDueGsi: (slot: string, userId: string, kind: string) => ({ GSI2PK: `${REMIND_PREFIX}${slot}`, GSI2SK: `${userId}#${kind}` }),
+  notificationDuePartition: (slot: string) => `${REMIND_PREFIX}${slot}`,
+  /** An address SES reported a permanent bounce or a complaint for: no scheduled mail goes to it. */
+  emailSuppression: (email: string): Key => ({ PK: `EMAIL#${email}`, SK: 'SUPPRESSED' }),
   /** A Stripe event already applied (kept 30 days): a repeated delivery changes nothing. */
   stripeEvent: (eventId: string): Key => ({ PK: `STRIPE#${eventId}`, SK: 'EVENT' }),
 };

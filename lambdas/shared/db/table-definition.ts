@@ -18,7 +18,7 @@ export interface IndexDefinition extends KeyPair {
 export const TABLE_KEY: KeyPair = { partitionKey: 'PK', sortKey: 'SK' };
 
 export const GSI1 = 'GSI1';
-/** Sparse: only access codes carry GSI2PK (the codes of a batch). */
+/** Sparse: only access codes (the codes of a batch) and scheduled mail (the users due in a slot) carry GSI2PK. */
 export const GSI2 = 'GSI2';
 
 export const TABLE_INDEXES: readonly IndexDefinition[] = [

@@ -1,11 +1,14 @@
-/** Builds `SET a.b = :v, …` from a nested object of defined leaves. */
-export function setExpression(fields: Record<string, unknown>) {
+/**
+ * Builds `SET a.b = :v, …` from a nested object of defined leaves. Objects at `wholePaths`
+ * (dot-separated) are set whole: a map that may not exist yet cannot be written into.
+ */
+export function setExpression(fields: Record<string, unknown>, wholePaths: readonly string[] = []) {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const sets: string[] = [];
   const walk = (value: unknown, path: string[]) => {
     if (value === undefined) return;
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    if (value !== null && typeof value === 'object' && !Array.isArray(value) && !wholePaths.includes(path.join('.'))) {
       for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
       return;
     }

@@ -252,7 +252,22 @@ describe('notification preferences', () => {
     await user.click(box(section, 'Email notifications'));
     await user.click(save);
     await waitFor(() => expect(toasts()).toContain('Notification preferences saved'));
-    expect(server.callsTo(SETTINGS).map((c) => c.body)).toEqual([{ notifications: { email: true, push: true, reminders: false } }]);
+    // The switches as chosen, the schedule at its defaults and the browser's time zone.
+    expect(server.callsTo(SETTINGS).map((c) => c.body)).toEqual([
+      {
+        notifications: {
+          email: true,
+          push: true,
+          reminders: false,
+          reminderTime: '20:00',
+          reminderDays: [0, 1, 2, 3, 4, 5, 6],
+          quietHours: null,
+          weeklySummary: true,
+          weeklySummaryDay: 0,
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        },
+      },
+    ]);
     expect(boxes(section)).toEqual([true, true, false]);
     expect((within(section).getByRole('button', { name: 'Save preferences' }) as HTMLButtonElement).disabled).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { Bell, RefreshCw, Save } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { resolveNotificationSettings, type ResolvedNotificationSettings } from '@contracts/notification-defaults';
 import type { UserSettings } from '@contracts/user';
 import { Button } from '../../../components/button';
 import { CheckboxField } from '../../../components/checkbox-field';
@@ -7,16 +8,23 @@ import { FormAlert } from '../../../components/form-alert';
 import { LoadFailure } from '../../../components/load-failure';
 import { Loader } from '../../../components/loader';
 import { useToast } from '../../../components/toast';
+import { userTimeZone } from '../../../lib/time-zone';
 import { useRetriableLoad } from '../../../lib/use-retriable-load';
 import { refusalMessage, settingsApi } from '../api/settings-api';
 import { SETTINGS_MESSAGES } from '../settings-messages';
+import { NotificationScheduleFields } from './notification-schedule-fields';
 import { SettingsCard } from './settings-card';
 
-type Notifications = UserSettings['notifications'];
-type Channel = keyof Notifications;
+/** The switches and the reminder schedule; the time zone is the browser's, sent with each save. */
+type Notifications = Omit<ResolvedNotificationSettings, 'timeZone'>;
+type Channel = 'email' | 'push' | 'reminders';
 
-/** Spec §3/§9: every notification is on by default. */
-export const DEFAULT_NOTIFICATIONS: Notifications = { email: true, push: true, reminders: true };
+/** Spec §3/§9: every notification is on by default; reminders at 20:00 every day, the summary on Sundays. */
+export const DEFAULT_NOTIFICATIONS: Notifications = withoutZone(resolveNotificationSettings(undefined));
+
+function withoutZone({ timeZone: _zone, ...rest }: ResolvedNotificationSettings): Notifications {
+  return rest;
+}
 
 const CHANNELS: readonly { id: Channel; label: string; hint: string }[] = [
   { id: 'email', label: 'Email notifications', hint: 'News about your account and your weekly summary, by email.' },
@@ -28,7 +36,8 @@ const CHANNELS: readonly { id: Channel; label: string; hint: string }[] = [
 export function notificationsFrom(settings: Partial<UserSettings> | undefined): Notifications {
   const saved = settings?.notifications;
   const pick = (channel: Channel) => (typeof saved?.[channel] === 'boolean' ? saved[channel] : DEFAULT_NOTIFICATIONS[channel]);
-  return { email: pick('email'), push: pick('push'), reminders: pick('reminders') };
+  const schedule = withoutZone(resolveNotificationSettings(saved));
+  return { ...schedule, email: pick('email'), push: pick('push'), reminders: pick('reminders') };
 }
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; saved: Notifications };
@@ -63,7 +72,7 @@ export function NotificationsSection() {
     setSaving(true);
     setFailure(null);
     try {
-      const answer = await settingsApi.updateSettings({ notifications: draft });
+      const answer = await settingsApi.updateSettings({ notifications: { ...draft, timeZone: userTimeZone() } });
       const saved = answer?.notifications ? notificationsFrom(answer) : draft;
       setDraft(saved);
       setLoad({ state: 'ready', saved });
@@ -93,7 +102,7 @@ export function NotificationsSection() {
       />
     );
   } else {
-    const unchanged = CHANNELS.every(({ id }) => draft[id] === load.saved[id]);
+    const unchanged = JSON.stringify(draft) === JSON.stringify(load.saved);
     content = (
       <form className="stack stack--loose settings-form" onSubmit={(event) => void submit(event)} noValidate>
         <FormAlert message={failure} />
@@ -111,6 +120,11 @@ export function NotificationsSection() {
             />
           ))}
         </fieldset>
+        <NotificationScheduleFields
+          draft={{ ...draft, timeZone: userTimeZone() }}
+          timeZone={userTimeZone()}
+          onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
+        />
         <div className="button-row">
           <Button type="submit" busy={saving} disabled={unchanged}>
             <Save aria-hidden="true" size={16} />
