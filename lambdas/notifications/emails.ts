@@ -28,11 +28,11 @@ export function reminderMail(to: string, unsubscribeUrl: string): ScheduledMail 
 /** Counts and a link only: nothing an entry, a mood or a check-in says is in the mail. */
 export function weeklySummaryMail(to: string, counts: WeekCounts, unsubscribeUrl: string): ScheduledMail {
   const parts = [
-    ...(counts.checkIns === null ? [] : [plural(counts.checkIns, 'check-in', 'check-ins')]),
+    plural(counts.checkIns, 'check-in', 'check-ins'),
     plural(counts.moodLogs, 'mood log', 'mood logs'),
     plural(counts.journalEntries, 'journal entry', 'journal entries'),
   ];
-  const total = (counts.checkIns ?? 0) + counts.moodLogs + counts.journalEntries;
+  const total = counts.checkIns + counts.moodLogs + counts.journalEntries;
   return {
     to,
     subject: 'Your week in Solace',

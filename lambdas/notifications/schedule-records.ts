@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import { encodeTime } from 'ulid';
 import { resolveNotificationSettings, type NotificationKind, type ResolvedNotificationSettings } from '../contracts/notifications';
 import { getDocumentClient, tableName } from '../shared/db/client';
-import { keys, JOURNAL_PREFIX, MOOD_PREFIX } from '../shared/db/keys';
+import { keys, CHECK_IN_PREFIX, JOURNAL_PREFIX, MOOD_PREFIX } from '../shared/db/keys';
 import { queryAll } from '../shared/db/query';
 import { GSI2 } from '../shared/db/table-definition';
 import type { UserRecord } from '../shared/db/users';
@@ -159,16 +159,7 @@ async function countInRange(userId: string, prefix: string, fromMs: number, toMs
 export interface WeekCounts {
   moodLogs: number;
   journalEntries: number;
-  /** Null while check-ins have no items of their own (see countCheckIns). */
-  checkIns: number | null;
-}
-
-/**
- * The hook for check-ins: keys.ts has no check-in prefix yet. When check-ins get ULID-keyed
- * items in the user's partition, this counts them like mood logs (countInRange).
- */
-export async function countCheckIns(_userId: string, _fromMs: number, _toMs: number): Promise<number | null> {
-  return null;
+  checkIns: number;
 }
 
 /** Counts only: the summary mail never holds what an entry, a mood or a check-in says. */
@@ -176,7 +167,7 @@ export async function weekCounts(userId: string, fromMs: number, toMs: number): 
   const [moodLogs, journalEntries, checkIns] = await Promise.all([
     countInRange(userId, MOOD_PREFIX, fromMs, toMs),
     countInRange(userId, JOURNAL_PREFIX, fromMs, toMs),
-    countCheckIns(userId, fromMs, toMs),
+    countInRange(userId, CHECK_IN_PREFIX, fromMs, toMs),
   ]);
   return { moodLogs, journalEntries, checkIns };
 }

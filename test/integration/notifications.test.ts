@@ -8,7 +8,7 @@ import { keys } from '../../lambdas/shared/db/keys';
 import { emailsTo, type StoredEmail } from '../support/api-client';
 import { putEntryCreatedAt } from './helpers/journal';
 import { api, emailUrl, getItem, registerVerifiedUser, type TestUser } from './helpers/stack';
-import { canary, createMood } from './helpers/wellness';
+import { canary, createMood, sampleField } from './helpers/wellness';
 
 /**
  * Each test picks its own future slot (a fake clock: "now" is passed to the run), so tests
@@ -82,6 +82,8 @@ describe('scheduled mail', () => {
     await createMood(u.token, { mood: 2, notes: moodNote });
     await createMood(u.token, { mood: 4 });
     await putEntryCreatedAt(u.id, new Date(), entryText);
+    const checkIn = await api('POST', '/mental-health/check-ins', { token: u.token, body: { kind: 'gad7', answers: sampleField() } });
+    expect(checkIn.status).toBe(201);
     // Older than a week: not counted.
     await putEntryCreatedAt(u.id, new Date(slot - 8 * 24 * 60 * 60 * 1000), 'last month');
     const zone = 'Asia/Tokyo';
@@ -105,7 +107,7 @@ describe('scheduled mail', () => {
 
     await runNotifications(new Date(slot));
     const [mail] = await mailsTo(u.email, WEEKLY);
-    expect(mail?.body.text).toContain('2 mood logs, 1 journal entry');
+    expect(mail?.body.text).toContain('1 check-in, 2 mood logs, 1 journal entry');
     for (const part of [mail?.body.text, mail?.body.html, mail?.subject]) {
       expect(part).not.toContain(moodNote);
       expect(part).not.toContain(entryText);
