@@ -16,6 +16,13 @@ import { makeUser } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render-app';
 import { resetPageBetweenTests, unlocked } from '../mental-health/page-setup';
 
+import { pdfText, reportFont } from './pdf-text';
+
+// The browser build of jspdf is an ES module; Jest runs CommonJS, which jspdf ships for Node.
+jest.mock('jspdf', () => jest.requireActual('jspdf/dist/jspdf.node.min.js'));
+// The browser fetches the font files Vite built; here they are read from disk.
+jest.mock('../../../frontend/src/features/reports/report-fonts', () => ({ loadReportFont: async () => reportFont() }));
+
 resetPageBetweenTests();
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
@@ -35,7 +42,7 @@ async function signedIn(keys: SessionKeys | null) {
     ? { id: 'c1', kind: 'gad7', answers: await sealAnswers({ items: [1, 1, 1, 1, 1, 1, 1], difficulty: null, total: 7 }, keys), created_at: daysAgo(3) }
     : ({ id: 'c1', kind: 'gad7', answers: { encrypted: true, version: '2.0', iv: 'aaaa', data: 'bbbb' }, created_at: daysAgo(3) } as unknown as CheckIn);
   return mockFetch()
-    .on('GET /auth/me', { body: makeUser() })
+    .on('GET /auth/me', { body: makeUser({ emailVerified: true }) })
     .on('GET /mental-health/mood-logs', {
       body: {
         moods: [
@@ -120,5 +127,21 @@ describe('/reports', () => {
     expect(screen.getByRole('region', { name: 'Report partly locked' })).toBeTruthy();
     // What is not encrypted still shows.
     expect(screen.getByText(/2 mood logs/)).toBeTruthy();
+  });
+
+  it('emails the PDF with only the ticked entry to the account’s own address', async () => {
+    const keys = await unlocked();
+    const server = (await signedIn(keys)).on('POST /journal/export/email', { body: { success: true, message: 'sent' } });
+    const user = await openReports();
+    await user.click(screen.getByRole('checkbox', { name: /Talk with my sister/ }));
+    await user.click(screen.getByRole('button', { name: 'Email it to me' }));
+    await waitFor(() => expect(server.callsTo('POST /journal/export/email')).toHaveLength(1));
+    const body = server.callsTo('POST /journal/export/email')[0]!.body as { email: string; format: string; kind: string; data: string };
+    expect(body).toMatchObject({ email: 'ada@example.com', format: 'pdf', kind: 'report' });
+    const text = await pdfText(new Blob([Buffer.from(body.data, 'base64')]));
+    expect(text).toContain('Ada Lovelace');
+    expect(text).toContain('It went well.');
+    expect(text).not.toContain('Slept little.');
+    expect(await screen.findByText('Your report has been sent to ada@example.com.')).toBeTruthy();
   });
 });

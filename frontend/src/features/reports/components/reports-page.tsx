@@ -8,6 +8,7 @@ import { useToast } from '../../../components/toast';
 import { useAuth } from '../../../lib/auth-context';
 import { downloadBlob } from '../../../lib/download-file';
 import { useEncryption } from '../../../lib/encryption-context';
+import { journalApi } from '../../journal/api/journal-api';
 import { loadReportInput } from '../report-load';
 import { presetRange, type ReportRange } from '../report-range';
 import { summarise, type ReportInput } from '../report-summary';
@@ -31,6 +32,17 @@ export async function buildReportFile(input: ReportInput, ticked: ReadonlySet<st
   return buildReportPdf(input, summarise(input), ticked, await loadReportFont(), name);
 }
 
+function base64Of(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The PDF could not be read'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+
 /** /reports: a summary of chosen dates, previewed here and built as a PDF on the device to take to a therapist. */
 export function ReportsPage() {
   const { user } = useAuth();
@@ -43,7 +55,7 @@ export function ReportsPage() {
   const [loaded, setLoaded] = useState<{ request: LoadRequest; load: Load } | null>(null);
   const load: Load = loaded?.request === request ? loaded.load : { state: 'loading' };
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
-  const [building, setBuilding] = useState(false);
+  const [building, setBuilding] = useState<'download' | 'email' | null>(null);
 
   useEffect(() => {
     if (busy) return;
@@ -69,16 +81,33 @@ export function ReportsPage() {
       return next;
     });
 
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  const filename = `solace-report-${range.from}-to-${range.to}.pdf`;
+
   const download = async () => {
     if (load.state !== 'ready') return;
-    setBuilding(true);
+    setBuilding('download');
     try {
-      const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
-      downloadBlob(await buildReportFile(load.input, ticked, name), `solace-report-${range.from}-to-${range.to}.pdf`);
+      downloadBlob(await buildReportFile(load.input, ticked, name), filename);
     } catch {
       toast.error('The PDF could not be built. Please try again.');
     } finally {
-      setBuilding(false);
+      setBuilding(null);
+    }
+  };
+
+  // The journal export's email path: the server sends it only to the account's own verified address.
+  const email = async () => {
+    if (load.state !== 'ready' || !user) return;
+    setBuilding('email');
+    try {
+      const data = await base64Of(await buildReportFile(load.input, ticked, name));
+      await journalApi.emailExport({ email: user.email, filename, format: 'pdf', data, kind: 'report' });
+      toast.success(`Your report has been sent to ${user.email}.`);
+    } catch (error) {
+      toast.error(errorText(error, 'The report could not be emailed. Please try again.'));
+    } finally {
+      setBuilding(null);
     }
   };
 
@@ -115,10 +144,16 @@ export function ReportsPage() {
           <ReportPreview input={load.input} summary={summary} />
           {!load.input.entriesLocked && <JournalPicker entries={load.input.entries} ticked={ticked} onToggle={toggle} />}
           <div className="inline-row">
-            <Button onClick={() => void download()} busy={building}>
+            <Button onClick={() => void download()} busy={building === 'download'} disabled={building !== null}>
               Download PDF
             </Button>
+            {user?.emailVerified && (
+              <Button variant="secondary" onClick={() => void email()} busy={building === 'email'} disabled={building !== null}>
+                Email it to me
+              </Button>
+            )}
           </div>
+          {user?.emailVerified && <p className="field__hint">Emailed only to your own address, {user.email}. The attachment is not encrypted.</p>}
         </>
       )}
     </section>
