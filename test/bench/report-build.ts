@@ -5,12 +5,12 @@
  * fetch and decryption before it are not counted. The bar: under 3 s.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { buildSync } from 'esbuild';
+import { loadFrontendModules } from './frontend-for-node';
 import { summarize, type Row } from './stats';
 
-const ROOT = path.resolve(__dirname, '../..');
+const SAMPLES = 5;
+const DAY = 86_400_000;
 
 // The report's input as the page gathers it (frontend/src/features/reports/report-summary.ts).
 type ReportInput = Record<string, unknown>;
@@ -20,33 +20,15 @@ interface ReportModules {
   buildReportPdf(input: ReportInput, summary: unknown, ticked: ReadonlySet<string>, font: unknown, name: string): Blob;
 }
 
-/** The report's modules bundled for Node with the frontend's tsconfig (they import `@contracts/*`), with jspdf's Node build. */
 function loadReportModules(): ReportModules {
-  const out = buildSync({
-    stdin: {
-      contents: [
-        "export { summarise } from './frontend/src/features/reports/report-summary';",
-        "export { buildReportPdf } from './frontend/src/features/reports/report-pdf';",
-      ].join('\n'),
-      resolveDir: ROOT,
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    tsconfig: path.join(ROOT, 'frontend', 'tsconfig.json'),
-    write: false,
-    logLevel: 'error',
-  });
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'solace-bench-')), 'report.cjs');
-  fs.writeFileSync(file, out.outputFiles[0]?.text ?? '');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(file) as ReportModules;
+  return loadFrontendModules<ReportModules>(
+    [
+      "export { summarise } from './frontend/src/features/reports/report-summary';",
+      "export { buildReportPdf } from './frontend/src/features/reports/report-pdf';",
+    ],
+    'report',
+  );
 }
-
-const SAMPLES = 5;
-const DAY = 86_400_000;
 
 function font() {
   const dir = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts');

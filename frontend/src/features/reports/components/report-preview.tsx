@@ -1,32 +1,24 @@
+import { DataTable } from '../../../components/chart-figure';
 import { TitledSection } from '../../../components/titled-section';
 import { describeRange } from '../report-range';
-import { formatDay, type ReportInput, type ReportSummary, type Theme } from '../report-summary';
+import { formatDay, type ReportInput, type ReportSummary } from '../report-summary';
 
-function ThemeTable({ caption, themes }: { caption: string; themes: Theme[] }) {
+type Row = { key: string; cells: readonly [string, ...(string | number)[]] };
+
+/** A figure of the report as a plain table: what the PDF draws, readable by everyone. */
+function TextTable({ caption, columns, rows }: { caption: string; columns: readonly string[]; rows: readonly Row[] }) {
+  const tableRows = rows.map(({ key, cells: [label, ...values] }) => ({ key, label, values }));
+  return <DataTable className="report-table" caption={caption} columns={columns} rows={tableRows} />;
+}
+
+function ThemeTable({ caption, themes }: { caption: string; themes: ReportSummary['triggers'] }) {
   if (themes.length === 0) return <p>{caption}: none recorded.</p>;
-  return (
-    <table className="report-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Theme</th>
-          <th scope="col">Mood logs</th>
-        </tr>
-      </thead>
-      <tbody>
-        {themes.map((t) => (
-          <tr key={t.name}>
-            <td>{t.name}</td>
-            <td>{t.count}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <TextTable caption={caption} columns={['Theme', 'Mood logs']} rows={themes.map((t) => ({ key: t.name, cells: [t.name, t.count] as const }))} />;
 }
 
 /** The report as it will read in the PDF, each figure as a text table. */
 export function ReportPreview({ input, summary }: { input: ReportInput; summary: ReportSummary }) {
+  const weekly = summary.pointPeriod === 'week';
   return (
     <div className="stack" data-testid="report-preview">
       <p>{describeRange(input.range)}</p>
@@ -38,27 +30,11 @@ export function ReportPreview({ input, summary }: { input: ReportInput; summary:
               {summary.averages.stress} of 10.
             </p>
             <div className="report-table__scroll" tabIndex={0} role="region" aria-label="Mood, energy and stress table">
-              <table className="report-table">
-                <caption>{summary.pointPeriod === 'week' ? 'Weekly averages, oldest first' : 'Daily averages, oldest first'}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{summary.pointPeriod === 'week' ? 'Week of' : 'Day'}</th>
-                    <th scope="col">Mood (1 to 5)</th>
-                    <th scope="col">Energy (1 to 10)</th>
-                    <th scope="col">Stress (1 to 10)</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {summary.points.map((p) => (
-                    <tr key={p.date}>
-                      <td>{p.date}</td>
-                      <td>{p.mood}</td>
-                      <td>{p.energy}</td>
-                      <td>{p.stress}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <TextTable
+                caption={weekly ? 'Weekly averages, oldest first' : 'Daily averages, oldest first'}
+                columns={[weekly ? 'Week of' : 'Day', 'Mood (1 to 5)', 'Energy (1 to 10)', 'Stress (1 to 10)']}
+                rows={summary.points.map((p) => ({ key: p.date, cells: [p.date, p.mood, p.energy, p.stress] as const }))}
+              />
             </div>
           </>
         ) : (
@@ -83,27 +59,11 @@ export function ReportPreview({ input, summary }: { input: ReportInput; summary:
         ) : summary.checkIns.length === 0 ? (
           <p>No check-ins in these dates.</p>
         ) : (
-          <table className="report-table">
-            <caption>Check-in scores, oldest first. Screenings, not diagnoses.</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Check-in</th>
-                <th scope="col">Score</th>
-                <th scope="col">Band</th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.checkIns.map((c) => (
-                <tr key={`${c.kind}-${c.takenAt}`}>
-                  <td>{formatDay(c.takenAt)}</td>
-                  <td>{c.name}</td>
-                  <td>{c.total}</td>
-                  <td>{c.band}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <TextTable
+            caption="Check-in scores, oldest first. Screenings, not diagnoses."
+            columns={['Date', 'Check-in', 'Score', 'Band']}
+            rows={summary.checkIns.map((c) => ({ key: `${c.kind}-${c.takenAt}`, cells: [formatDay(c.takenAt), c.name, c.total, c.band] as const }))}
+          />
         )}
       </TitledSection>
       <TitledSection title="Coaching sessions" className="card stack">

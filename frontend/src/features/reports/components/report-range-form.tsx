@@ -37,22 +37,17 @@ export function ReportRangeForm({ onApply }: { onApply: (range: ReportRange) => 
       {preset === 'custom' && (
         <>
           <div className="report-range__dates">
-            <Field
-              label="From"
-              type="date"
-              value={custom.from}
-              max={localDate(new Date())}
-              onChange={(e) => setCustom({ ...custom, from: e.target.value })}
-              error={error?.field === 'from' ? error.message : null}
-            />
-            <Field
-              label="To"
-              type="date"
-              value={custom.to}
-              max={localDate(new Date())}
-              onChange={(e) => setCustom({ ...custom, to: e.target.value })}
-              error={error?.field === 'to' ? error.message : null}
-            />
+            {(['from', 'to'] as const).map((end) => (
+              <Field
+                key={end}
+                label={end === 'from' ? 'From' : 'To'}
+                type="date"
+                value={custom[end]}
+                max={localDate(new Date())}
+                onChange={(e) => setCustom({ ...custom, [end]: e.target.value })}
+                error={error?.field === end ? error.message : null}
+              />
+            ))}
           </div>
           <div>
             <Button type="submit">Show these dates</Button>
