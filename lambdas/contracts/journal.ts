@@ -98,10 +98,17 @@ const exportFileBody = {
   data: z.base64(),
 };
 
-export const journalExportEmailBody = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Please enter an email address')),
-  ...exportFileBody,
-});
+/** What an emailed file is: a journal export, or the report for a therapist (a PDF) built on the device. */
+export const EXPORT_EMAIL_KINDS = ['journal', 'report'] as const;
+export type ExportEmailKind = (typeof EXPORT_EMAIL_KINDS)[number];
+
+export const journalExportEmailBody = z
+  .object({
+    email: z.string().trim().toLowerCase().pipe(z.email('Please enter an email address')),
+    ...exportFileBody,
+    kind: z.enum(EXPORT_EMAIL_KINDS, 'kind must be journal or report').default('journal'),
+  })
+  .refine((body) => body.kind !== 'report' || body.format === 'pdf', { error: 'format: a report is a pdf', path: ['format'] });
 
 export const journalExportCloudBody = z.object(exportFileBody);
 export const exportIdParams = z.object({ id: z.string().regex(ULID, 'Export not found') });

@@ -2,6 +2,7 @@ import { SendRawEmailCommand } from '@aws-sdk/client-ses';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { getSesClient } from '../shared/aws-clients';
 import { escapeHtml } from '../shared/email';
+import type { ExportEmailKind } from '../contracts/journal';
 import { BadRequest } from '../shared/errors';
 
 export interface ExportEmail {
@@ -12,12 +13,20 @@ export interface ExportEmail {
   filename: string;
   contentType: string;
   file: Uint8Array;
+  /** A journal export unless told otherwise. */
+  kind?: ExportEmailKind;
 }
+
+const WHAT: Record<ExportEmailKind, { noun: string; subject: string }> = {
+  journal: { noun: 'journal export', subject: 'Your Solace journal export' },
+  report: { noun: 'report for your therapist', subject: 'Your Solace report' },
+};
 
 /** The raw MIME message: text and HTML alternatives, the export as an attachment of its own type. */
 export async function buildExportEmail(message: ExportEmail): Promise<Buffer> {
+  const what = WHAT[message.kind ?? 'journal'];
   const paragraphs = [
-    `Here is the journal export you asked for in Solace. You will find it attached to this email as ${message.filename}.`,
+    `Here is the ${what.noun} you asked for in Solace. You will find it attached to this email as ${message.filename}.`,
     'Please note that the attached file is not encrypted: anyone who can open this email can read it. Keep it somewhere safe, and delete it when you no longer need it.',
     'If you did not ask for it, someone may be using your account: please change your password.',
   ];
@@ -31,7 +40,7 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
   const composer = new MailComposer({
     from: message.from,
     to: message.to,
-    subject: 'Your Solace journal export',
+    subject: what.subject,
     text,
     html,
     attachments: [{ filename: message.filename, content: Buffer.from(message.file), contentType: message.contentType }],

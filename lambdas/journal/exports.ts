@@ -4,6 +4,7 @@ import {
   EXPORT_CONTENT_TYPES,
   type CloudExport,
   type CloudExportFile,
+  type ExportEmailKind,
   type ExportFormat,
 } from '../contracts/journal';
 import { EXPORT_MAX_FILE_BYTES } from '../contracts/journal-limits';
@@ -57,7 +58,8 @@ function exportFile(body: { filename: string; format: ExportFormat; data: string
 }
 
 /** The name an emailed export carries: the product's own, never one the request chose. */
-const emailedFilename = (format: ExportFormat, now = new Date()) => `solace-journal-${now.toISOString().slice(0, 10)}.${format}`;
+const emailedFilename = (format: ExportFormat, kind: ExportEmailKind, now = new Date()) =>
+  `solace-${kind}-${now.toISOString().slice(0, 10)}.${format}`;
 
 /**
  * POST /journal/export/email: the file the browser built, as an attachment, to the
@@ -81,13 +83,15 @@ export async function emailExport(ctx: RequestContext<'journal.exportEmail'>): P
     from,
     to: ctx.body.email,
     owner: { firstName: user.firstName },
-    filename: emailedFilename(ctx.body.format),
+    filename: emailedFilename(ctx.body.format, ctx.body.kind),
     contentType: EXPORT_CONTENT_TYPES[ctx.body.format],
     file,
+    kind: ctx.body.kind,
   });
   await sendRawEmail(ctx.body.email, from, raw);
-  ctx.logger.info('journal export emailed', { userId, bytes: file.byteLength });
-  return { success: true, message: `Journal export has been sent to ${ctx.body.email}` };
+  ctx.logger.info('journal export emailed', { userId, kind: ctx.body.kind, bytes: file.byteLength });
+  const sent = ctx.body.kind === 'report' ? 'Your report has been sent to' : 'Journal export has been sent to';
+  return { success: true, message: `${sent} ${ctx.body.email}` };
 }
 
 /** The counter of stored exports on the user item moves with each metadata item. */

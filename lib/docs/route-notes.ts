@@ -41,7 +41,7 @@ export const routeNotes: Record<RouteId, string> = {
   'journal.delete': '404 for an unknown id.',
   'journal.export': 'Every entry in the date range, newest first, 100 a page → `{format, entries, nextCursor}`.',
   'journal.exportEmail':
-    'Emails the file (base64, at most 4 MB) as an attachment named `solace-journal-<date>.<format>` to the account\'s own verified address only (403 otherwise); the bytes must be of the format (400); 5 per user per hour.',
+    'Emails the file (base64, at most 4 MB) as an attachment named `solace-<kind>-<date>.<format>` to the account\'s own verified address only (403 otherwise); the bytes must be of the format (400); kind report (the therapist report built on the device) must be a pdf; 5 per user per hour.',
   'journal.saveCloudExport': 'Keeps the file in cloud storage → 201 export; 20 saves per user per hour, at most 50 kept.',
   'journal.listCloudExports': 'The exports kept in cloud storage.',
   'journal.getCloudExport': 'One kept export with its bytes (base64); 404 for an unknown id.',

@@ -9,20 +9,16 @@
  * MutationObserver, so no product code is instrumented.
  */
 import type { webcrypto } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
-import { buildSync } from 'esbuild';
 import type { EncryptedField, KeyMaterial } from '../../lambdas/contracts/encryption';
 import type { AuthResponse } from '../../lambdas/contracts/user';
 import { ensureFrontendBuilt } from '../../lib/local/frontend-build';
 import { GOOD_PASSWORD, apiCaller, uniqueEmail } from '../support/api-client';
 import { startTestStack, stopTestStack } from '../support/test-stack';
+import { loadFrontendModules } from './frontend-for-node';
 import { summarize, type Row } from './stats';
 
-const ROOT = path.resolve(__dirname, '../..');
 const ENTRIES = 500;
 const PAGE_SIZE = 50;
 const SAMPLES = 5;
@@ -37,27 +33,13 @@ interface AppCrypto {
 
 /** The frontend's crypto module, bundled for Node (it imports `@contracts/*`, an alias of the frontend's build). */
 function loadAppCrypto(): AppCrypto {
-  const out = buildSync({
-    stdin: {
-      contents: [
-        "export { createKeyMaterial } from './frontend/src/lib/crypto/key-material';",
-        "export { encryptField } from './frontend/src/lib/crypto/field-crypto';",
-      ].join('\n'),
-      resolveDir: ROOT,
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    tsconfig: path.join(ROOT, 'frontend', 'tsconfig.json'),
-    write: false,
-    logLevel: 'error',
-  });
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'solace-bench-')), 'app-crypto.cjs');
-  fs.writeFileSync(file, out.outputFiles[0]?.text ?? '');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(file) as AppCrypto;
+  return loadFrontendModules<AppCrypto>(
+    [
+      "export { createKeyMaterial } from './frontend/src/lib/crypto/key-material';",
+      "export { encryptField } from './frontend/src/lib/crypto/field-crypto';",
+    ],
+    'app-crypto',
+  );
 }
 
 const WORDS =

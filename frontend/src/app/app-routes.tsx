@@ -27,6 +27,7 @@ const SIGNED_IN_PAGES = {
   'therapist-connections': () => import('../features/therapists/components/therapist-connections-page'),
   'mental-health': () => import('../features/mental-health/components/mental-health-page'),
   'check-ins': () => import('../features/check-ins/components/check-ins-page'),
+  reports: () => import('../features/reports/components/reports-page'),
   journal: () => import('../features/journal/components/journal-page'),
   'ai-coaching': () => import('../features/ai-coaching/components/ai-coaching-page'),
   safety: () => import('../features/ai-coaching/components/safety-page'),
@@ -52,6 +53,7 @@ const TherapistMatchingPage = lazy(() => SIGNED_IN_PAGES.therapists().then((m) =
 const TherapistConnectionsPage = lazy(() => SIGNED_IN_PAGES['therapist-connections']().then((m) => ({ default: m.TherapistConnectionsPage })));
 const MentalHealthPage = lazy(() => SIGNED_IN_PAGES['mental-health']().then((m) => ({ default: m.MentalHealthPage })));
 const CheckInsPage = lazy(() => SIGNED_IN_PAGES['check-ins']().then((m) => ({ default: m.CheckInsPage })));
+const ReportsPage = lazy(() => SIGNED_IN_PAGES.reports().then((m) => ({ default: m.ReportsPage })));
 const JournalPage = lazy(() => SIGNED_IN_PAGES.journal().then((m) => ({ default: m.JournalPage })));
 const AiCoachingPage = lazy(() => SIGNED_IN_PAGES['ai-coaching']().then((m) => ({ default: m.AiCoachingPage })));
 const SafetyPage = lazy(() => SIGNED_IN_PAGES.safety().then((m) => ({ default: m.SafetyPage })));
@@ -98,6 +100,7 @@ export function AppRoutes() {
             <Route path="therapist-connections" element={titled('Therapist Connections', <TherapistConnectionsPage />)} />
             <Route path="mental-health" element={titled('Mental Health Profile', <MentalHealthPage />)} />
             <Route path="check-ins" element={titled('Check-ins', <CheckInsPage />)} />
+            <Route path="reports" element={titled('Report for your therapist', <ReportsPage />)} />
             <Route path="journal" element={titled('Journal', <JournalPage />)} />
             <Route path="ai-coaching" element={titled('AI Coaches', <AiCoachingPage />)} />
             <Route path="safety" element={titled('About your AI coach and your safety', <SafetyPage />)} />

@@ -11,7 +11,7 @@ export interface ChartRow {
 export interface ChartSeriesRow {
   key: string;
   label: string;
-  values: readonly (number | null)[];
+  values: readonly (number | string | null)[];
 }
 
 interface ChartFigureProps {
@@ -39,29 +39,43 @@ export function ChartFigure({ title, columns, rows, testId, children }: ChartFig
       </div>
       {/* Hidden by its wrapper: a table ignores the 1px width of the hiding class and would widen the page. */}
       <div className="visually-hidden">
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <td>{row.label}</td>
-                {('values' in row ? row.values : [row.value]).map((value, index) => (
-                  <td key={columns[index + 1] ?? index}>{value ?? 'none'}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable caption={title} columns={columns} rows={rows} />
       </div>
     </figure>
+  );
+}
+
+interface DataTableProps {
+  caption: string;
+  columns: readonly string[];
+  rows: ChartFigureProps['rows'];
+  className?: string;
+}
+
+/** A table of figures: the label's column, then one per value ('none' where a value is missing). */
+export function DataTable({ caption, columns, rows, className }: DataTableProps) {
+  return (
+    <table className={className}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <td>{row.label}</td>
+            {('values' in row ? row.values : [row.value]).map((value, index) => (
+              <td key={columns[index + 1] ?? index}>{value ?? 'none'}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

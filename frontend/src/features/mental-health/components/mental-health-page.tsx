@@ -1,4 +1,4 @@
-import { ClipboardList } from 'lucide-react';
+import { ClipboardList, FileText } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MoodLog } from '@contracts/mental-health';
@@ -132,6 +132,12 @@ export function MentalHealthPage() {
         <Link className="inline-row" to="/check-ins">
           <ClipboardList aria-hidden="true" size={18} />
           Take a PHQ-9 or GAD-7 check-in and see how your scores change
+        </Link>
+      </p>
+      <p className="mental-health__check-ins">
+        <Link className="inline-row" to="/reports">
+          <FileText aria-hidden="true" size={18} />
+          Make a report of your moods and check-ins to take to a therapist
         </Link>
       </p>
 

@@ -130,6 +130,9 @@ export function TherapistConnectionsPage() {
         <div>
           <h1 className="page__title">Therapist Connections</h1>
           <p className="page__lead">The requests you have sent and the therapists you are working with.</p>
+          <p>
+            <Link to="/reports">Make a report to share with your therapist</Link>
+          </p>
         </div>
         {hasConnections && (
           <Link className="therapists-header__link" to="/therapists">

@@ -1,0 +1,5 @@
+// Vite gives a font file imported with ?url as the address of the built asset.
+declare module '*.ttf?url' {
+  const url: string;
+  export default url;
+}
