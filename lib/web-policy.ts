@@ -2,19 +2,7 @@
  * What the web app is served with, the same on AWS (CloudFront, lib/constructs/web.ts) and
  * locally (lib/local/web-server.ts).
  */
-import type { CoachProvider } from '../lambdas/contracts/coach-llm-types';
-
-/** What the app reads from `/config.json` (frontend/src/lib/config.ts). */
-export interface RuntimeConfig {
-  apiUrl: string;
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  identityPoolId: string | null;
-  stripePublishableKey: string | null;
-  /** on-device: the scripted coach only; bedrock: the chat view may offer the server's model (with consent). */
-  coachProvider: CoachProvider;
-}
+export type { RuntimeConfig } from '../lambdas/contracts/runtime-config';
 
 /** Cache-Control of Vite's content-hashed files under /assets/: a name is never reused for other bytes. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,17 +1,8 @@
-import { COACH_PROVIDERS, DEFAULT_COACH_PROVIDER, type CoachProvider } from '@contracts/coach-llm-types';
+import { COACH_PROVIDERS, DEFAULT_COACH_PROVIDER } from '@contracts/coach-llm-types';
+import type { RuntimeConfig } from '@contracts/runtime-config';
 
 /** The runtime configuration written beside the built app, so one build serves every stage. */
-export interface AppConfig {
-  /** The API's base URL (http or https), without a trailing slash. */
-  apiUrl: string;
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  identityPoolId: string | null;
-  stripePublishableKey: string | null;
-  /** Whether the chat view may offer the server's model; a config.json without it coaches on the device. */
-  coachProvider: CoachProvider;
-}
+export type AppConfig = RuntimeConfig;
 
 /**
  * The shape is checked here by hand rather than with zod: every page reads this file before it
