@@ -72,11 +72,17 @@ export const routes = [
   { id: 'mentalHealth.getProfile', group: 'mental-health', method: 'GET', path: '/mental-health/profile', auth: 'user' },
   { id: 'mentalHealth.updateProfile', group: 'mental-health', method: 'PUT', path: '/mental-health/profile', auth: 'user' },
   // PHQ-9 and GAD-7 check-ins: the answers are encrypted on the device; the server keeps the kind and the date.
-  { id: 'mentalHealth.createCheckIn', group: 'mental-health', method: 'POST', path: '/mental-health/check-ins', auth: 'user', maxBodyBytes: CHECK_IN_LIMITS.maxBodyBytes },
+  {
+    id: 'mentalHealth.createCheckIn', group: 'mental-health', method: 'POST', path: '/mental-health/check-ins', auth: 'user',
+    maxBodyBytes: CHECK_IN_LIMITS.maxBodyBytes,
+  },
   { id: 'mentalHealth.listCheckIns', group: 'mental-health', method: 'GET', path: '/mental-health/check-ins', auth: 'user' },
   { id: 'mentalHealth.deleteCheckIn', group: 'mental-health', method: 'DELETE', path: '/mental-health/check-ins/{id}', auth: 'user' },
   { id: 'mentalHealth.getSafetyPlan', group: 'mental-health', method: 'GET', path: '/safety-plan', auth: 'user' },
-  { id: 'mentalHealth.putSafetyPlan', group: 'mental-health', method: 'PUT', path: '/safety-plan', auth: 'user', maxBodyBytes: SAFETY_PLAN_LIMITS.maxBodyBytes },
+  {
+    id: 'mentalHealth.putSafetyPlan', group: 'mental-health', method: 'PUT', path: '/safety-plan', auth: 'user',
+    maxBodyBytes: SAFETY_PLAN_LIMITS.maxBodyBytes,
+  },
   { id: 'mentalHealth.deleteSafetyPlan', group: 'mental-health', method: 'DELETE', path: '/safety-plan', auth: 'user' },
 
   { id: 'chat.createSession', group: 'chat', method: 'POST', path: '/chat/sessions', auth: 'user' },

@@ -8,7 +8,9 @@ import { mockFetch } from '../helpers/fetch-mock';
 import { makeDashboard, makeUser } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render-app';
 
-jest.mock('../../../frontend/src/components/mood-line-chart', () => jest.requireActual<typeof import('../helpers/mood-chart-stub')>('../helpers/mood-chart-stub'));
+jest.mock('../../../frontend/src/components/mood-line-chart', () =>
+  jest.requireActual<typeof import('../helpers/mood-chart-stub')>('../helpers/mood-chart-stub'),
+);
 
 silenceConsoleWarn();
 afterEach(() => {

@@ -157,7 +157,10 @@ describe('/check-ins', () => {
     await user.click(screen.getByRole('button', { name: 'Start the PHQ-9' }));
     await answer(user, 9, 'Nearly every day');
     const followUp = await screen.findByTestId('safety-follow-up');
-    const yesNo = (index: number, value: boolean) => user.click(within(followUp).getAllByRole('group')[index]!.querySelector<HTMLInputElement>(`input[value="${value}"]`)!);
+    const yesNo = (index: number, value: boolean) => {
+      const group = within(followUp).getAllByRole('group')[index]!;
+      return user.click(group.querySelector<HTMLInputElement>(`input[value="${value}"]`)!);
+    };
     await yesNo(0, true);
     await yesNo(1, false);
     const low = screen.getByTestId('risk-low');
@@ -178,7 +181,8 @@ describe('/check-ins', () => {
     await waitFor(() => expect(screen.getByTestId('check-in-chart').textContent).toBe('15/-,-/7'));
     await waitFor(() => expect(screen.getByTestId('check-in-mood-average').textContent).toBe('Your average mood over the last year: 3.4 out of 5'));
     await user.click(screen.getByRole('button', { name: 'Start the PHQ-9' }));
-    await answerAll(user, ['Nearly every day', 'Nearly every day', 'Several days', 'Several days', 'Several days', 'Not at all', 'Not at all', 'Not at all', 'Not at all']);
+    const [daily, some, none] = ['Nearly every day', 'Several days', 'Not at all'];
+    await answerAll(user, [daily, daily, some, some, some, none, none, none, none]);
     await user.click(screen.getByRole('radio', { name: 'Somewhat difficult' }));
     await user.click(screen.getByRole('button', { name: 'See my result' }));
     const score = await screen.findByTestId('check-in-score');
@@ -196,7 +200,8 @@ describe('/check-ins', () => {
     const user = await openCheckIns();
     expect(await screen.findByRole('region', { name: 'Check-ins locked' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Start the GAD-7' }));
-    await answerAll(user, ['Nearly every day', 'Nearly every day', 'Nearly every day', 'Nearly every day', 'Nearly every day', 'Several days', 'Not at all']);
+    const [daily, some, none] = ['Nearly every day', 'Several days', 'Not at all'];
+    await answerAll(user, [daily, daily, daily, daily, daily, some, none]);
     await user.click(screen.getByRole('button', { name: 'See my result' }));
     const score = await screen.findByTestId('check-in-score');
     expect(score.textContent).toContain('16 out of 21: Severe');
@@ -223,7 +228,8 @@ describe('the check-in history', () => {
 
   it('counts check-ins another key sealed as not decrypted, and reads the mood average over the period they cover', async () => {
     const keys = await unlocked();
-    const otherKeys: SessionKeys = { dataKey: await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']), legacyKey: null };
+    const otherDataKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+    const otherKeys: SessionKeys = { dataKey: otherDataKey, legacyKey: null };
     const now = Date.now();
     const recent = await storedCheckIn(keys, 'phq9', [1, 1, 1, 1, 1, 0, 0, 0, 0], new Date(now - 40 * 86_400_000).toISOString());
     const foreign = await storedCheckIn(otherKeys, 'gad7', [1, 1, 1, 1, 1, 1, 1], new Date(now - 50 * 86_400_000).toISOString());

@@ -19,7 +19,12 @@ export function CheckInChart({ points }: { points: readonly CheckInPoint[] }) {
   const data = points.map((p) => ({ ...p }));
   const rows = points.map((p) => ({ key: p.key, label: p.label, values: [p.phq9, p.gad7] }));
   return (
-    <ChartFigure title="Your PHQ-9 and GAD-7 scores over time, oldest first" columns={['Date', 'PHQ-9 (0 to 27)', 'GAD-7 (0 to 21)']} rows={rows} testId="check-in-chart">
+    <ChartFigure
+      title="Your PHQ-9 and GAD-7 scores over time, oldest first"
+      columns={['Date', 'PHQ-9 (0 to 27)', 'GAD-7 (0 to 21)']}
+      rows={rows}
+      testId="check-in-chart"
+    >
       <LineChart responsive data={data} style={{ width: '100%', height: 240 }} margin={{ top: 8, right: 16, bottom: 4, left: -16 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" className="chart__grid" />
         <XAxis dataKey="label" tickLine={false} minTickGap={12} />

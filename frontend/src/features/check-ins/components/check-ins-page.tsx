@@ -83,7 +83,8 @@ export function CheckInsPage() {
         setSaving(false);
       }
     }
-    setStep({ step: 'result', result: { kind, total, difficulty: questionnaire.asksDifficulty ? difficulty : null, change, save, safety: opensCrisisFlow(kind, items) } });
+    const safety = opensCrisisFlow(kind, items);
+    setStep({ step: 'result', result: { kind, total, difficulty: questionnaire.asksDifficulty ? difficulty : null, change, save, safety } });
   };
 
   const confirmDelete = async () => {
@@ -180,7 +181,11 @@ export function CheckInsPage() {
           onUnlock={requestUnlock}
         />
       )}
-      {!enabled && !keys && <p className="card card--warning">Encryption is turned off in your settings. Check-ins are kept only encrypted, so results are shown but not saved.</p>}
+      {!enabled && !keys && (
+        <p className="card card--warning">
+          Encryption is turned off in your settings. Check-ins are kept only encrypted, so results are shown but not saved.
+        </p>
+      )}
       {main}
       <CheckInHistory
         views={history.views}

@@ -60,7 +60,13 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
         </div>
       ))}
       {questionnaire.asksDifficulty && (
-        <AnswerGroup name={`${questionnaire.kind}-difficulty`} legend={DIFFICULTY_QUESTION} options={DIFFICULTY_OPTIONS} value={difficulty} onChange={onDifficultyChange} />
+        <AnswerGroup
+          name={`${questionnaire.kind}-difficulty`}
+          legend={DIFFICULTY_QUESTION}
+          options={DIFFICULTY_OPTIONS}
+          value={difficulty}
+          onChange={onDifficultyChange}
+        />
       )}
       <FormAlert message={showMissing && missing.length > 0 ? ANSWER_EVERY_QUESTION : null} />
       <div className="button-row">
