@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { TableHead } from './table-head';
 import './chart.css';
 
 export interface ChartRow {
@@ -57,15 +58,7 @@ export function DataTable({ caption, columns, rows, className }: DataTableProps)
   return (
     <table className={className}>
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={columns} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.key}>

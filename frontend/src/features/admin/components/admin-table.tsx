@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TableHead } from '../../../components/table-head';
 
 interface AdminTableProps {
   /** The table's name, read by screen readers. */
@@ -18,20 +19,7 @@ export function AdminTable({ caption, regionLabel, columns, actions = false, chi
     <div className="admin-table-wrap" role="region" aria-label={regionLabel ?? caption} tabIndex={0}>
       <table className="admin-table">
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-            {actions && (
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
+        <TableHead columns={columns} actions={actions} />
         <tbody>{children}</tbody>
       </table>
     </div>
