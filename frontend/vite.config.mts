@@ -2,9 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { firstLoadModules } from './build/first-load.ts';
+import { appModules } from './build/first-load.ts';
+import { pagePreloads } from './build/page-preloads.ts';
 import { precompressAssets } from './build/precompress-assets.ts';
 import { stripRuleExamples } from './build/strip-rule-examples.ts';
+import { REFRESH_TOKEN_KEY, TOKEN_KEY } from './src/lib/storage.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const port = Number(process.env.VITE_PORT ?? 5173);
@@ -14,15 +16,30 @@ const repository = fileURLToPath(new URL('..', import.meta.url));
 /**
  * Small modules two or more pages import go into a chunk the pages load, and the icons they share
  * into one more, instead of dozens of tiny chunks: each is a request and a preload link the
- * browser adds while the page starts. What the first load already holds stays where it is.
+ * browser adds while the page starts. What the first load already holds stays where it is, and so
+ * does a module that brings a heavy package (the PDF writer brings jspdf): in the shared chunk,
+ * every page would load that package before it renders.
  */
-const firstLoad = new Set(firstLoadModules(repository).map((name) => path.join(repository, name)));
+const modules = appModules(repository);
+const leaveOut = new Set([...modules.firstLoad, ...modules.bringingPackages].map((name) => path.join(repository, name)));
 const PAGE_SHARED = /[\\/]frontend[\\/]src[\\/](components|lib)[\\/]/;
-const pageShared = (id: string) => PAGE_SHARED.test(id) && !firstLoad.has(id.split('?')[0] ?? id);
+const pageShared = (id: string) => PAGE_SHARED.test(id) && !leaveOut.has(id.split('?')[0] ?? id);
+
+/** What each page loads only when it is used: the PDF and Word writers, the crisis detector, the coach engine. */
+const HEAVY_PARTS = /node_modules[\\/](jspdf|html2canvas|docx|jszip|pdf-lib|@pdf-lib|fontkit)[\\/]|src[\\/]lib[\\/]crisis[\\/]rules|ai-coaching[\\/]engine[\\/](engine|respond|flows|library|voices)/;
 
 export default defineConfig({
   root,
-  plugins: [react(), stripRuleExamples(), precompressAssets()],
+  plugins: [
+    react(),
+    stripRuleExamples(),
+    pagePreloads({
+      pagesModule: path.join(root, 'src/app/signed-in-pages.ts'),
+      sessionKeys: [TOKEN_KEY, REFRESH_TOKEN_KEY],
+      notBeforeRender: HEAVY_PARTS,
+    }),
+    precompressAssets(),
+  ],
   resolve: {
     alias: { '@contracts': contracts },
   },

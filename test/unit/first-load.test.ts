@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { FIRST_LOAD_ENTRY, firstLoadModules } from '../../frontend/build/first-load';
+import { appModules, FIRST_LOAD_ENTRY, firstLoadModules } from '../../frontend/build/first-load';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -20,5 +20,22 @@ describe('the first load of every page', () => {
     ['the export libraries', /node_modules\/(jspdf|docx|html2canvas)\//],
   ])('leaves out %s', (_what, pattern) => {
     expect(modules.filter((name) => pattern.test(name))).toEqual([]);
+  });
+});
+
+describe('the modules that bring a heavy package', () => {
+  const { bringingPackages } = appModules(ROOT);
+
+  // The build keeps these out of the chunk every page loads, so no page loads jspdf or recharts before it renders.
+  it('are those importing one, directly or through each other', () => {
+    expect(bringingPackages).toEqual(
+      expect.arrayContaining(['frontend/src/lib/pdf-writer.ts', 'frontend/src/features/safety-plan/safety-plan-pdf.ts', 'frontend/src/components/mood-line-chart.tsx']),
+    );
+  });
+
+  it('leave out modules that import only what the first load holds', () => {
+    for (const light of ['frontend/src/lib/api-client.ts', 'frontend/src/components/loader.tsx', 'frontend/src/lib/crypto/field-crypto.ts']) {
+      expect(bringingPackages).not.toContain(light);
+    }
   });
 });

@@ -6,6 +6,7 @@ import { titled } from '../lib/page-title';
 import { getToken } from '../lib/storage';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
+import { SIGNED_IN_PAGES } from './signed-in-pages';
 import { useRouteFocus } from './route-focus';
 
 // Each page is its own chunk: signed-out visitors never load the app, and vice versa.
@@ -17,24 +18,6 @@ const VerifyEmailPage = lazy(() =>
   import('../features/auth/components/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
 );
 
-/** The signed-in pages' modules, by the first part of their path. */
-const SIGNED_IN_PAGES = {
-  '': () => import('../features/dashboard/components/dashboard-page'),
-  wellness: () => import('../features/wellness/components/wellness-page'),
-  support: () => import('../features/support/components/support-page'),
-  profile: () => import('../features/profile/components/profile-page'),
-  therapists: () => import('../features/therapists/components/therapist-matching-page'),
-  'therapist-connections': () => import('../features/therapists/components/therapist-connections-page'),
-  'mental-health': () => import('../features/mental-health/components/mental-health-page'),
-  'check-ins': () => import('../features/check-ins/components/check-ins-page'),
-  reports: () => import('../features/reports/components/reports-page'),
-  journal: () => import('../features/journal/components/journal-page'),
-  'ai-coaching': () => import('../features/ai-coaching/components/ai-coaching-page'),
-  safety: () => import('../features/ai-coaching/components/safety-page'),
-  'safety-plan': () => import('../features/safety-plan/components/safety-plan-page'),
-  settings: () => import('../features/settings/components/settings-page'),
-  community: () => import('../features/community/components/community-page'),
-} as const;
 
 /**
  * Starts fetching the page a signed-in person opened while the app loads its configuration and

@@ -1,0 +1,110 @@
+/**
+ * Vite plugin: a signed-in person opening a page fetches that page's chunks while the app's own
+ * script downloads, instead of after it has run. A small classic script, loaded `async` from
+ * index.html (the CSP allows no inline script), holds each page's chunks and stylesheets and adds
+ * preload links for the page in the address bar, when a session is stored. Without one (a visitor
+ * who is signed out), it does nothing: those pages would only redirect to the login.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+interface PagePreloadsOptions {
+  /** The module declaring the pages, one `key: () => import('…')` per line, keyed by the path's first part. */
+  pagesModule: string;
+  /** Storage keys whose presence (local or session storage) means a session is stored. */
+  sessionKeys: readonly string[];
+  /** Modules no page may load before it renders (they load when used): the build fails if one does. */
+  notBeforeRender?: RegExp;
+}
+
+const PAGE_LINE = /^\s*(?:'([^']*)'|([\w-]+)):\s*\(\)\s*=>\s*import\('([^']+)'\)/gm;
+
+/** The page modules a pages module declares: the path's first part → the module, absolute, without extension. */
+export function declaredPages(pagesModule: string, source: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const match of source.matchAll(PAGE_LINE)) {
+    const key = match[1] ?? match[2] ?? '';
+    pages.set(key, path.resolve(path.dirname(pagesModule), match[3] as string));
+  }
+  return pages;
+}
+
+/** The classic script: preload links for the page in the address bar, when a session is stored. */
+export function preloadScript(files: Record<string, string[]>, sessionKeys: readonly string[]): string {
+  return `(function () {
+  var keys = ${JSON.stringify(sessionKeys)};
+  var files = ${JSON.stringify(files)};
+  try {
+    if (!keys.some(function (key) { return localStorage.getItem(key) || sessionStorage.getItem(key); })) return;
+  } catch (error) {
+    return;
+  }
+  var page = files[location.pathname.split('/')[1] || ''];
+  if (!page) return;
+  page.forEach(function (file) {
+    var link = document.createElement('link');
+    var style = /\\.css$/.test(file);
+    link.rel = style ? 'preload' : 'modulepreload';
+    if (style) link.as = 'style';
+    link.crossOrigin = '';
+    link.href = '/' + file;
+    document.head.appendChild(link);
+  });
+})();
+`;
+}
+
+interface OutputChunkLike {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  isEntry: boolean;
+  imports: string[];
+  moduleIds: readonly string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+const withoutExtension = (id: string) => id.replace(/\?.*$/, '').replace(/\.[cm]?[jt]sx?$/, '');
+
+export function pagePreloads(options: PagePreloadsOptions): Plugin {
+  return {
+    name: 'solace-page-preloads',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_output, bundle) {
+      const pagesModule = path.resolve(options.pagesModule);
+      const pages = declaredPages(pagesModule, fs.readFileSync(pagesModule, 'utf8'));
+      const chunks = Object.values(bundle).filter((item): item is typeof item & OutputChunkLike => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: string[]): Set<string> => {
+        const seen = new Set<string>();
+        const pending = [...start];
+        while (pending.length > 0) {
+          const name = pending.pop() as string;
+          if (seen.has(name)) continue;
+          seen.add(name);
+          pending.push(...(byFile.get(name)?.imports ?? []));
+        }
+        return seen;
+      };
+      // What index.html already loads (its entry and that entry's imports) needs no second link.
+      const firstLoad = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const files: Record<string, string[]> = {};
+      for (const [key, module] of pages) {
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId && withoutExtension(candidate.facadeModuleId) === module);
+        if (!chunk) throw new Error(`page-preloads: no chunk for the page "${key}" (${module})`);
+        const scripts = [...closure([chunk.fileName])].filter((file) => !firstLoad.has(file));
+        const heavy = scripts.flatMap((file) => byFile.get(file)?.moduleIds.filter((id) => options.notBeforeRender?.test(id)) ?? []);
+        if (heavy.length > 0) throw new Error(`page-preloads: the page "${key}" would load before it renders: ${heavy.join(", ")}`);
+        const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+        files[key] = [...scripts, ...styles];
+      }
+      const reference = this.emitFile({ type: 'asset', name: 'page-preload.js', source: preloadScript(files, options.sessionKeys) });
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') throw new Error('page-preloads: the build has no index.html');
+      const tag = `<script async src="/${this.getFileName(reference)}"></script>`;
+      html.source = String(html.source).replace('</head>', `    ${tag}\n  </head>`);
+    },
+  };
+}
