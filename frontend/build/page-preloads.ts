@@ -14,6 +14,8 @@ interface PagePreloadsOptions {
   pagesModule: string;
   /** Storage keys whose presence (local or session storage) means a session is stored. */
   sessionKeys: readonly string[];
+  /** A storage key holding the API's origin (kept by the app): its connection is opened while the scripts load. */
+  apiOriginKey?: string;
   /** Modules no page may load before it renders (they load when used): the build fails if one does. */
   notBeforeRender?: RegExp;
 }
@@ -30,26 +32,33 @@ export function declaredPages(pagesModule: string, source: string): Map<string, 
   return pages;
 }
 
-/** The classic script: preload links for the page in the address bar, when a session is stored. */
-export function preloadScript(files: Record<string, string[]>, sessionKeys: readonly string[]): string {
+/**
+ * The classic script: preload links for the page in the address bar, and a connection to the API
+ * opened early (the session check is its first call), when a session is stored.
+ */
+export function preloadScript(files: Record<string, string[]>, sessionKeys: readonly string[], apiOriginKey = ''): string {
   return `(function () {
   var keys = ${JSON.stringify(sessionKeys)};
   var files = ${JSON.stringify(files)};
+  var apiOrigin = null;
   try {
     if (!keys.some(function (key) { return localStorage.getItem(key) || sessionStorage.getItem(key); })) return;
+    apiOrigin = ${JSON.stringify(apiOriginKey)} ? localStorage.getItem(${JSON.stringify(apiOriginKey)}) : null;
   } catch (error) {
     return;
   }
-  var page = files[location.pathname.split('/')[1] || ''];
-  if (!page) return;
-  page.forEach(function (file) {
-    var link = document.createElement('link');
-    var style = /\\.css$/.test(file);
-    link.rel = style ? 'preload' : 'modulepreload';
-    if (style) link.as = 'style';
-    link.crossOrigin = '';
-    link.href = '/' + file;
-    document.head.appendChild(link);
+  function link(rel, href, as) {
+    var element = document.createElement('link');
+    element.rel = rel;
+    if (as) element.as = as;
+    element.crossOrigin = '';
+    element.href = href;
+    document.head.appendChild(element);
+  }
+  if (apiOrigin && /^https?:\\/\\/[^/\\s]+$/.test(apiOrigin)) link('preconnect', apiOrigin);
+  (files[location.pathname.split('/')[1] || ''] || []).forEach(function (file) {
+    if (/\\.css$/.test(file)) link('preload', '/' + file, 'style');
+    else link('modulepreload', '/' + file);
   });
 })();
 `;
@@ -100,7 +109,7 @@ export function pagePreloads(options: PagePreloadsOptions): Plugin {
         const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
         files[key] = [...scripts, ...styles];
       }
-      const reference = this.emitFile({ type: 'asset', name: 'page-preload.js', source: preloadScript(files, options.sessionKeys) });
+      const reference = this.emitFile({ type: 'asset', name: 'page-preload.js', source: preloadScript(files, options.sessionKeys, options.apiOriginKey) });
       const html = bundle['index.html'];
       if (html?.type !== 'asset') throw new Error('page-preloads: the build has no index.html');
       const tag = `<script async src="/${this.getFileName(reference)}"></script>`;

@@ -11,6 +11,7 @@ import {
   type SessionKeys,
 } from '../../frontend/src/lib/crypto/key-store';
 import {
+  API_ORIGIN_KEY,
   clearSession,
   clearTokens,
   getRefreshToken,
@@ -31,6 +32,13 @@ describe('config', () => {
   it('accepts the runtime shape and trims a trailing slash from the API URL', () => {
     initConfig({ ...TEST_CONFIG, apiUrl: 'http://127.0.0.1:3001/local/' });
     expect(getConfig().apiUrl).toBe('http://127.0.0.1:3001/local');
+  });
+
+  it("keeps the API's origin on the device, for the next start to connect early", () => {
+    localStorage.removeItem(API_ORIGIN_KEY);
+    initConfig({ ...TEST_CONFIG, apiUrl: 'https://api.example.com/prod' });
+    expect(localStorage.getItem(API_ORIGIN_KEY)).toBe('https://api.example.com');
+    localStorage.removeItem(API_ORIGIN_KEY);
   });
 
   it('refuses a malformed configuration', () => {

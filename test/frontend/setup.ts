@@ -12,10 +12,11 @@ jest.setTimeout(30_000);
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 beforeEach(() => {
+  // Installed first: it keeps the API's origin in storage, and each test starts with storage empty.
+  initConfig(TEST_CONFIG);
   window.localStorage.clear();
   window.sessionStorage.clear();
   delete document.documentElement.dataset.theme;
-  initConfig(TEST_CONFIG);
 });
 
 afterEach(() => {

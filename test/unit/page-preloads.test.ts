@@ -42,7 +42,7 @@ function buildSite(notesImport: string): { dist?: string; output: string; site: 
       'export default {',
       `  root: ${JSON.stringify(site)},`,
       "  logLevel: 'error',",
-      `  plugins: [pagePreloads({ pagesModule: ${JSON.stringify(path.join(site, 'src/pages.ts'))}, sessionKeys: ['demo_token'], notBeforeRender: /heavy-library/ })],`,
+      `  plugins: [pagePreloads({ pagesModule: ${JSON.stringify(path.join(site, 'src/pages.ts'))}, sessionKeys: ['demo_token'], apiOriginKey: 'demo_api', notBeforeRender: /heavy-library/ })],`,
       "  build: { outDir: 'dist', minify: false },",
       '};',
     ].join('\n'),
@@ -117,8 +117,18 @@ describe('page-preloads', () => {
   });
 
   it('does nothing for a visitor without a session, or on a path that is no page', () => {
-    expect(runPreloadScript(script, '/notes', {})).toEqual([]);
+    expect(runPreloadScript(script, '/notes', { demo_api: 'https://api.example.com' })).toEqual([]);
     expect(runPreloadScript(script, '/login', { demo_token: 'a session' })).toEqual([]);
+  });
+
+  it("opens the API's connection early when the app kept its origin, and only for an origin", () => {
+    const preconnects = (stored: Record<string, string>) => runPreloadScript(script, '/login', stored).filter((link) => link.rel === 'preconnect');
+    expect(preconnects({ demo_token: 'a session', demo_api: 'https://api.example.com' })).toEqual([
+      { rel: 'preconnect', href: 'https://api.example.com', crossOrigin: '' },
+    ]);
+    expect(preconnects({ demo_token: 'a session', demo_api: 'javascript:alert(1)' })).toEqual([]);
+    expect(preconnects({ demo_token: 'a session', demo_api: 'https://api.example.com/path' })).toEqual([]);
+    expect(preconnects({ demo_api: 'https://api.example.com' })).toEqual([]);
   });
 
   it('fails the build when a page would load a heavy part before it renders', () => {

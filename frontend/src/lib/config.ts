@@ -1,5 +1,6 @@
 import { COACH_PROVIDERS, DEFAULT_COACH_PROVIDER } from '@contracts/coach-llm-types';
 import type { RuntimeConfig } from '@contracts/runtime-config';
+import { API_ORIGIN_KEY } from './storage';
 
 /** The runtime configuration written beside the built app, so one build serves every stage. */
 export type AppConfig = RuntimeConfig;
@@ -43,6 +44,15 @@ function readConfig(raw: unknown): { config: AppConfig; problems: string[] } {
 }
 
 let current: AppConfig | null = null;
+
+
+function rememberApiOrigin(apiUrl: string): void {
+  try {
+    localStorage.setItem(API_ORIGIN_KEY, new URL(apiUrl).origin);
+  } catch {
+    // Storage refused (private mode, full): the next start just connects when it first calls.
+  }
+}
 let loading: Promise<AppConfig> | null = null;
 
 /** Validates and installs a configuration object; throws when it does not have the expected shape. */
@@ -50,6 +60,7 @@ export function initConfig(raw: unknown): AppConfig {
   const { config, problems } = readConfig(raw);
   if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   current = config;
+  rememberApiOrigin(config.apiUrl);
   return current;
 }
 

@@ -6,6 +6,8 @@
 export const TOKEN_KEY = 'solace_token';
 export const REFRESH_TOKEN_KEY = 'solace_refresh_token';
 export const REMEMBER_KEY = 'solace_remember';
+/** The API's origin, kept by lib/config.ts, so the next start can open its connection early (frontend/build/page-preloads.ts). */
+export const API_ORIGIN_KEY = 'solace-api-origin';
 
 export type SessionPersistence = 'local' | 'session';
 
