@@ -64,12 +64,10 @@ describe('the report PDF', () => {
     });
     const blob = await buildReportPdf(data, summarise(data), new Set(['e1']), 'प्रिया शर्मा');
     const text = (await pdfText(blob)).normalize('NFC');
-    for (const words of ['प्रिया शर्मा', 'मैं आज बेहतर महसूस कर रही हूँ', 'किताब']) expect(text).toContain(words.normalize('NFC'));
+    for (const words of ['प्रिया शर्मा', 'मैं आज बेहतर महसूस कर रही हूँ', 'क्षमा और किताब']) expect(text).toContain(words.normalize('NFC'));
+    // Where the font changes the reader has two text items, joined here with a space of its own.
+    expect(text.replace(/\s+/g, ' ')).toContain('4 Oct 2026 - क्षमा');
     expect(text).toContain('with tea.');
-    // pdf.js puts a glyph that stands for several letters (the conjunct क्ष) in a text item of its own, and this
-    // reader joins items with a space (pdf.js's own find joins them without): the letters are there, in order.
-    expect(text).toContain('क्ष मा और किताब');
-    expect(text.replace(/\s+/g, '')).toContain('4Oct2026-क्षमा');
     // Regular for the text, bold for the entry's title.
     expect(devanagariLoads.sort()).toEqual([false, true]);
     expect((await blobBytes(blob)).toString('latin1')).toContain('NotoSansDevanagari');

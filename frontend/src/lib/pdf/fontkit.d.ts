@@ -28,6 +28,7 @@ declare module 'fontkit' {
     italicAngle: number;
     bbox: { minX: number; minY: number; maxX: number; maxY: number };
     layout(text: string): GlyphRun;
+    glyphForCodePoint(codePoint: number): Glyph;
     createSubset(): Subset;
   }
   export function create(buffer: Uint8Array): Font;

@@ -25,16 +25,26 @@ export interface PdfObjectOutput {
 // eslint-disable-next-line no-misleading-character-class
 const IGNORABLE = /[\u200B\u200C\u200E\u200F\u2060\uFE00-\uFE0F]|\u200D/u;
 
+/** The text a glyph stands for, and what follows it on an invisible, zero-width glyph drawn after it. */
+export interface GlyphText {
+  text: string;
+  trailing: string;
+}
+
+const NONSPACING_MARK = /\p{Mn}/u;
+
 /**
  * The text each glyph stands for, so a reader extracts words in the order they were typed. A shaped syllable
  * (कि is drawn i-matra first, क्ष is one glyph) is a cluster: clusters end where the glyphs drawn so far account
- * for exactly the characters read so far. A cluster's characters are then handed to its glyphs in drawing
- * order, one each and the rest to the last, so reading the glyphs left to right gives the typed text back
- * (a glyph that stands for nothing would be read as a control character by some readers).
+ * for exactly the characters read so far. A cluster's characters are handed to its glyphs in drawing order,
+ * one each; the nonspacing marks after a glyph's character (the virama of क्ष), and for the last glyph
+ * whatever is left, go to `trailing`. Reading the glyphs left to right gives the typed text back, and no
+ * glyph with a width stands for a nonspacing mark: pdf.js counts such a glyph as zero-width and splits the
+ * word after it.
  */
-export function clusterTexts(text: string, glyphs: readonly (readonly number[])[]): string[] {
+export function clusterTexts(text: string, glyphs: readonly (readonly number[])[]): GlyphText[] {
   const chars = Array.from(text);
-  const texts = glyphs.map(() => '');
+  const texts: GlyphText[] = glyphs.map(() => ({ text: '', trailing: '' }));
   const balance = new Map<number, number>();
   let pending = 0;
   let start = 0;
@@ -42,7 +52,13 @@ export function clusterTexts(text: string, glyphs: readonly (readonly number[])[
   let next = 0;
   const share = (end: number, upTo: number) => {
     const piece = chars.slice(from, upTo);
-    for (let g = start; g < end; g += 1) texts[g] = g === end - 1 ? piece.splice(0).join('') : (piece.shift() ?? '');
+    for (let g = start; g < end; g += 1) {
+      const text = piece.shift() ?? '';
+      let trailing = '';
+      if (g === end - 1) trailing = piece.splice(0).join('');
+      else while (piece.length > end - 1 - g && NONSPACING_MARK.test(piece[0] ?? '')) trailing += piece.shift();
+      texts[g] = { text, trailing };
+    }
     start = end;
     from = upTo;
   };
@@ -64,7 +80,10 @@ export function clusterTexts(text: string, glyphs: readonly (readonly number[])[
   });
   // Whatever the glyphs did not account for stays with the last cluster, so no character is lost.
   if (from < chars.length || start < glyphs.length) {
-    if (start === glyphs.length && glyphs.length > 0) start -= 1;
+    if (start === glyphs.length && glyphs.length > 0) {
+      start -= 1;
+      from -= Array.from(texts[start]?.text ?? '').length + Array.from(texts[start]?.trailing ?? '').length;
+    }
     share(glyphs.length, chars.length);
   }
   return texts;
@@ -89,12 +108,29 @@ export class ShapedFont {
   private readonly texts: string[] = [''];
   private readonly widths: number[] = [0];
   private readonly layouts = new Map<string, ShapedGlyph[]>();
+  private readonly blank: number;
 
   constructor(
     readonly font: Font,
     private readonly tag: string,
   ) {
     this.subset = font.createSubset();
+    // Zero width space: blank and zero-width, it carries the text of trailing marks (see clusterTexts).
+    this.blank = font.glyphForCodePoint(0x200b).id;
+  }
+
+  private cidOf(gid: number, text: string, width: number): number {
+    const key = `${gid} ${text}`;
+    let cid = this.cids.get(key);
+    if (cid === undefined) {
+      cid = this.gids.length;
+      this.cids.set(key, cid);
+      this.gids.push(this.subset.includeGlyph(gid));
+      this.sourceGids.push(gid);
+      this.texts.push(text);
+      this.widths.push(width);
+    }
+    return cid;
   }
 
   /** The glyphs drawn for `text`, shaped as one piece. */
@@ -103,20 +139,14 @@ export class ShapedFont {
     if (known) return known;
     const run = this.font.layout(text);
     const texts = clusterTexts(text, run.glyphs.map((g) => g.codePoints));
-    const shaped = run.glyphs.map((glyph, i) => {
-      const text = texts[i] ?? '';
-      const key = `${glyph.id} ${text}`;
-      let cid = this.cids.get(key);
-      if (cid === undefined) {
-        cid = this.gids.length;
-        this.cids.set(key, cid);
-        this.gids.push(this.subset.includeGlyph(glyph.id));
-        this.sourceGids.push(glyph.id);
-        this.texts.push(text);
-        this.widths.push(glyph.advanceWidth);
-      }
+    const shaped: ShapedGlyph[] = [];
+    run.glyphs.forEach((glyph, i) => {
+      const { text, trailing } = texts[i] ?? { text: '', trailing: '' };
+      // Without a blank glyph in the font, the glyph keeps all its text.
+      const own = this.blank ? text : text + trailing;
       const { xAdvance, xOffset, yOffset } = run.positions[i] ?? { xAdvance: glyph.advanceWidth, xOffset: 0, yOffset: 0 };
-      return { cid, xAdvance, xOffset, yOffset };
+      shaped.push({ cid: this.cidOf(glyph.id, own, glyph.advanceWidth), xAdvance, xOffset, yOffset });
+      if (trailing && this.blank) shaped.push({ cid: this.cidOf(this.blank, trailing, 0), xAdvance: 0, xOffset: 0, yOffset });
     });
     this.layouts.set(text, shaped);
     return shaped;
