@@ -1,9 +1,14 @@
 import { ShapedFont, clusterTexts } from '../../../frontend/src/lib/pdf/shaped-font';
 import { splitRuns } from '../../../frontend/src/lib/pdf/text-runs';
 import { wrapText } from '../../../frontend/src/lib/pdf/wrap-text';
+import type { Font } from 'fontkit';
 import { devanagariFont } from '../helpers/pdf-fonts';
 
-const font = devanagariFont();
+let font: Font;
+beforeAll(async () => {
+  font = await devanagariFont();
+});
+
 const cmapGlyph = (text: string) => Array.from(text, (c) => font.layout(c).glyphs[0]?.id);
 
 describe('Devanagari in the PDF writer', () => {

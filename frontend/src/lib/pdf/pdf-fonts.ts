@@ -1,4 +1,5 @@
 import type { Font } from 'fontkit';
+import { inflateInBrowser, woffToSfnt } from './woff';
 // Liberation Sans (SIL Open Font License, shipped with pdfjs-dist): Latin, Greek and Cyrillic.
 import latinBoldUrl from 'pdfjs-dist/standard_fonts/LiberationSans-Bold.ttf?url';
 import latinRegularUrl from 'pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf?url';
@@ -28,5 +29,5 @@ export async function loadLatinFonts(): Promise<PdfFontFiles> {
 
 export async function loadDevanagariFont(bold: boolean): Promise<Font> {
   const [fontkit, file] = await Promise.all([import('fontkit'), fetchFont(bold ? devanagariBoldUrl : devanagariRegularUrl)]);
-  return fontkit.create(new Uint8Array(file));
+  return fontkit.create(await woffToSfnt(new Uint8Array(file), inflateInBrowser));
 }
