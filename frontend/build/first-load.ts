@@ -22,7 +22,7 @@ export function firstLoadModules(root: string): string[] {
     metafile: true,
     jsx: 'automatic',
     alias: { '@contracts': path.join(root, 'lambdas/contracts') },
-    loader: { '.css': 'empty', '.svg': 'empty', '.ttf': 'empty', '.json': 'json' },
+    loader: { '.css': 'empty', '.svg': 'empty', '.ttf': 'empty', '.woff': 'empty', '.json': 'json' },
     logLevel: 'silent',
   });
   const outputs: Metafile['outputs'] = metafile.outputs;
