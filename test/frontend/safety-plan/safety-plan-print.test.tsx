@@ -55,6 +55,22 @@ describe('the plan as a PDF', () => {
     }
   });
 
+  it('prints names and items in Devanagari, Cyrillic and with accents as written', async () => {
+    const text = await pdfText(
+      buildPlanPdf(
+        planOf({
+          warningSigns: ['मैं आज बेहतर महसूस कर रही हूँ'],
+          helpContacts: [{ name: 'प्रिया शर्मा', phone: '555 0102' }],
+          reasonsForLiving: ['Анна', 'Crème brûlée'],
+        }),
+        [],
+      ),
+    );
+    for (const words of ['मैं आज बेहतर महसूस कर रही हूँ', 'प्रिया शर्मा', '- Анна', '- Crème brûlée']) expect(text.normalize('NFC')).toContain(words);
+    // Where the font changes the reader has two text items, which it joins with a space of its own.
+    expect(text.normalize('NFC').replace(/\s+/g, '')).toContain('-प्रियाशर्मा:5550102');
+  });
+
   it('is downloaded from the page, built on the device', async () => {
     const keys = await unlocked();
     const fetchMock = signedInWithPlan({ plan: await seal(plan, keys), version: 1, updatedAt: '2026-03-01T10:00:00.000Z' });

@@ -145,7 +145,9 @@ export class ShapedFont {
       // Without a blank glyph in the font, the glyph keeps all its text.
       const own = this.blank ? text : text + trailing;
       const { xAdvance, xOffset, yOffset } = run.positions[i] ?? { xAdvance: glyph.advanceWidth, xOffset: 0, yOffset: 0 };
-      shaped.push({ cid: this.cidOf(glyph.id, own, glyph.advanceWidth), xAdvance, xOffset, yOffset });
+      // A glyph that stands for no character (ई is drawn as इ and a mark) reads as a zero width space,
+      // which readers skip; with no text at all pdf.js would read its number as a control character.
+      shaped.push({ cid: this.cidOf(glyph.id, own || '\u200B', glyph.advanceWidth), xAdvance, xOffset, yOffset });
       if (trailing && this.blank) shaped.push({ cid: this.cidOf(this.blank, trailing, 0), xAdvance: 0, xOffset: 0, yOffset });
     });
     this.layouts.set(text, shaped);
