@@ -18,9 +18,7 @@ const repository = fileURLToPath(new URL('..', import.meta.url));
  */
 const firstLoad = new Set(firstLoadModules(repository).map((name) => path.join(repository, name)));
 const PAGE_SHARED = /[\\/]frontend[\\/]src[\\/](components|lib)[\\/]/;
-// The PDF writer imports jspdf: in the shared chunk it would bring jspdf to every page.
-const PDF_CODE = /[\\/]frontend[\\/]src[\\/]lib[\\/]pdf(-writer\.ts|[\\/])/;
-const pageShared = (id: string) => PAGE_SHARED.test(id) && !PDF_CODE.test(id) && !firstLoad.has(id.split('?')[0] ?? id);
+const pageShared = (id: string) => PAGE_SHARED.test(id) && !firstLoad.has(id.split('?')[0] ?? id);
 
 export default defineConfig({
   root,
