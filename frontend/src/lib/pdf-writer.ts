@@ -185,8 +185,7 @@ class PdfPage {
       } else {
         this.setLatin(style, size);
         this.pdf.setTextColor(color[0], color[1], color[2]);
-        // A trailing space is left to the gap: drawn, it splits the next run's first glyph off for some readers.
-        if (run.text.trim()) this.pdf.text(run.text.trimEnd(), x, baseline);
+        this.pdf.text(run.text, x, baseline);
         x += this.pdf.getStringUnitWidth(run.text) * size;
       }
     }

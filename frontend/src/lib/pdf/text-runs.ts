@@ -12,8 +12,8 @@ export interface TextRun {
 // The class is ranges of code points (combining signs among them), never a combined sequence.
 // eslint-disable-next-line no-misleading-character-class
 const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF\u25CC]/u;
-// Joiners shape the letters around them (half forms). Spaces before a Devanagari word are drawn with it, so
-// the change of font falls on a space: pdf.js otherwise splits the first glyph after the change from its word.
+// Spaces and joiners before a Devanagari letter are drawn with it: joiners shape the letters around them
+// (half forms), and words with spaces between them stay one piece of text for a reader.
 const NEUTRAL = /[\s\u200C]|\u200D/u;
 
 export const hasDevanagari = (text: string) => DEVANAGARI.test(text);
