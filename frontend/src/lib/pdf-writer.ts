@@ -1,5 +1,5 @@
 import { jsPDF } from 'jspdf';
-import { ShapedFont, type PdfObjectOutput } from './pdf/shaped-font';
+import { binaryString, ShapedFont, type PdfObjectOutput } from './pdf/shaped-font';
 import { hasDevanagari, splitRuns } from './pdf/text-runs';
 import { wrapText } from './pdf/wrap-text';
 
@@ -59,13 +59,6 @@ const LATIN = 'SolaceText';
 const SHAPED = 'SolaceShaped';
 const BLACK: Rgb = [0, 0, 0];
 
-function binaryString(buffer: ArrayBuffer): string {
-  const bytes = new Uint8Array(buffer);
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return text;
-}
-
 /** Line ends and tabs made plain, and the text composed (NFC) so each letter is one character where it can be. */
 const normalise = (text: string) => text.normalize('NFC').replace(/\r\n?/g, '\n').replace(/[\t\u00A0\u2007\u202F]/g, ' ');
 
@@ -119,9 +112,9 @@ class PdfPage {
     devanagari: { regular: import('fontkit').Font | null; bold: import('fontkit').Font | null },
   ) {
     const { pdf } = this;
-    pdf.addFileToVFS('solace-regular.ttf', binaryString(latin.regular));
+    pdf.addFileToVFS('solace-regular.ttf', binaryString(new Uint8Array(latin.regular)));
     pdf.addFont('solace-regular.ttf', LATIN, 'normal', undefined, 'Identity-H');
-    pdf.addFileToVFS('solace-bold.ttf', binaryString(latin.bold));
+    pdf.addFileToVFS('solace-bold.ttf', binaryString(new Uint8Array(latin.bold)));
     pdf.addFont('solace-bold.ttf', LATIN, 'bold', undefined, 'Identity-H');
     const byId = new Map<string, ShapedFont>();
     (['regular', 'bold'] as const).forEach((weight, i) => {

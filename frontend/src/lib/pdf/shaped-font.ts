@@ -93,7 +93,8 @@ const hex4 = (n: number) => n.toString(16).padStart(4, '0');
 const utf16Hex = (text: string) => Array.from({ length: text.length }, (_, i) => hex4(text.charCodeAt(i))).join('');
 const num = (n: number) => String(Math.round(n * 100) / 100);
 
-function binaryString(bytes: Uint8Array): string {
+/** Bytes as the one-byte-per-character string jspdf writes into the file. */
+export function binaryString(bytes: Uint8Array): string {
   let text = '';
   for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return text;
