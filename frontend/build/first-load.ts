@@ -20,7 +20,7 @@ function appGraph(root: string): Metafile {
     metafile: true,
     jsx: 'automatic',
     alias: { '@contracts': path.join(root, 'lambdas/contracts') },
-    loader: { '.css': 'empty', '.svg': 'empty', '.ttf': 'empty', '.json': 'json' },
+    loader: { '.css': 'empty', '.svg': 'empty', '.ttf': 'empty', '.woff': 'empty', '.json': 'json' },
     logLevel: 'silent',
   }).metafile;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSync } from 'esbuild';
+import { build, buildSync, type BuildOptions, type BuildResult, type Plugin } from 'esbuild';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -10,8 +10,8 @@ const ROOT = path.resolve(__dirname, '../..');
  * alias of the frontend's build), so a benchmark runs the app's own code. `exports` are export
  * lines relative to the repository's root.
  */
-export function loadFrontendModules<T>(exports: readonly string[], name: string): T {
-  const out = buildSync({
+function options(exports: readonly string[]): BuildOptions & { write: false } {
+  return {
     stdin: { contents: exports.join('\n'), resolveDir: ROOT, loader: 'ts' },
     bundle: true,
     platform: 'node',
@@ -20,9 +20,21 @@ export function loadFrontendModules<T>(exports: readonly string[], name: string)
     tsconfig: path.join(ROOT, 'frontend', 'tsconfig.json'),
     write: false,
     logLevel: 'error',
-  });
+  };
+}
+
+function load<T>(out: BuildResult<{ write: false }>, name: string): T {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'solace-bench-')), `${name}.cjs`);
   fs.writeFileSync(file, out.outputFiles[0]?.text ?? '');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(file) as T;
+}
+
+export function loadFrontendModules<T>(exports: readonly string[], name: string): T {
+  return load<T>(buildSync(options(exports)), name);
+}
+
+/** The same, with esbuild plugins standing in for browser-only modules (plugins need the asynchronous build). */
+export async function loadFrontendModulesWith<T>(exports: readonly string[], name: string, plugins: Plugin[]): Promise<T> {
+  return load<T>(await build({ ...options(exports), plugins }), name);
 }

@@ -62,7 +62,7 @@ async function main(): Promise<void> {
     await cryptoDerivationBench(),
   );
   printTable('Journal with 500 encrypted entries (target: interactive within 1 s after the key is available)', await journalRenderBench());
-  printTable('Therapist report PDF for a year of data, built in Node as on the device (target: under 3 s)', reportBuildBench());
+  printTable('Therapist report PDF for a year of data, built in Node as on the device (target: under 3 s)', await reportBuildBench());
   const pages = await pagePerformanceBench();
   printTable('Crisis detector worker in headless Chromium: page creating it -> ready (fetch, compile, warm-up)', pages.workerReady);
   printTable('Lighthouse mobile preset, signed in, local stack (target: performance ≥ 0.95)', pages.lighthouse);

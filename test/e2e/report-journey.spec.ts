@@ -5,7 +5,7 @@ import { expect, expectAccessible, signUpThroughUi, test } from './fixtures';
 
 const PASSWORD = 'Quiet-Meadow7!';
 
-test('report: the PDF for a range holds the chosen entry and not the other, and a Cyrillic name prints', async ({ page, stack }) => {
+test('report: the PDF for a range holds the chosen entry and not the other; a Cyrillic name and Devanagari print', async ({ page, stack }) => {
   test.setTimeout(180_000);
   await signUpThroughUi(page, stack, { email: uniqueEmail('report'), password: PASSWORD, firstName: 'Анна', lastName: 'Петрова' });
   await expect(page.getByRole('heading', { name: 'Welcome back, Анна!' })).toBeVisible();
@@ -13,7 +13,7 @@ test('report: the PDF for a range holds the chosen entry and not the other, and 
   await page.goto(`${stack.appUrl}/journal`);
   await expect(page.getByTestId('encryption-badge')).toContainText('End-to-end encrypted', { timeout: 20_000 });
   for (const [title, content] of [
-    ['Chosen day', 'We talked about the move and I felt lighter afterwards.'],
+    ['Chosen day', 'We talked about the move and I felt lighter afterwards.\nमैं आज बेहतर महसूस कर रही हूँ। क्षमा और किताब।'],
     ['Kept private', 'This one stays between me and my journal.'],
   ] as const) {
     await page.getByRole('button', { name: 'New Entry' }).click();
@@ -40,5 +40,7 @@ test('report: the PDF for a range holds the chosen entry and not the other, and 
   const text = pdfTextOfBytes(fs.readFileSync(await download.path()));
   expect(text).toContain('Анна Петрова');
   expect(text).toContain('felt lighter');
+  // Shaped in the browser (fontkit, Noto Sans Devanagari fetched for this document) and read back as typed.
+  expect(text.normalize('NFC')).toContain('मैं आज बेहतर महसूस कर रही हूँ। क्षमा और किताब।');
   expect(text).not.toContain('stays between me');
 });

@@ -20,17 +20,44 @@ for (let n = 1; n <= doc.numPages; n += 1) {
 process.stdout.write(text);
 `;
 
-/** The text of a PDF's bytes (a file the browser downloaded, say). */
-export function pdfTextOfBytes(bytes: Buffer): string {
+function runReader(reader: string, bytes: Buffer): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'report-pdf-'));
   try {
     const file = path.join(dir, 'report.pdf');
     writeFileSync(file, bytes);
-    return execFileSync(process.execPath, ['--input-type=module', '-e', READER, file, `${PDFJS_FONT_DIR}${path.sep}`], {
+    return execFileSync(process.execPath, ['--input-type=module', '-e', reader, file, `${PDFJS_FONT_DIR}${path.sep}`], {
       cwd: path.resolve(__dirname, '../..'),
       encoding: 'utf8',
     });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The text of a PDF's bytes (a file the browser downloaded, say). */
+export function pdfTextOfBytes(bytes: Buffer): string {
+  return runReader(READER, bytes);
+}
+
+// The same reader, keeping where each piece of text sits (PDF points, origin bottom left).
+const ITEMS_READER = READER.replace(
+  "text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ') + '\\n';",
+  "text += JSON.stringify(content.items.filter((item) => 'str' in item && item.str.trim()).map((item) => ({ " +
+    "page: n, str: item.str, x: item.transform[4], y: item.transform[5], width: item.width }))) + '\\n';",
+);
+
+export interface PdfTextItem {
+  page: number;
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+}
+
+/** The pieces of text pdfjs finds, with their positions. */
+export function pdfTextItemsOfBytes(bytes: Buffer): PdfTextItem[] {
+  return runReader(ITEMS_READER, bytes)
+    .split('\n')
+    .filter(Boolean)
+    .flatMap((line) => JSON.parse(line) as PdfTextItem[]);
 }

@@ -16,6 +16,7 @@ jest.setTimeout(30_000);
 
 // The browser build of jspdf is an ES module; Jest runs CommonJS, which jspdf ships for Node.
 jest.mock('jspdf', () => jest.requireActual('jspdf/dist/jspdf.node.min.js'));
+jest.mock('../../../frontend/src/lib/pdf/pdf-fonts', () => jest.requireActual('../helpers/pdf-fonts'));
 installBlobReaders();
 const { setImmediate: realSetImmediate } = jest.requireActual<typeof import('timers')>('timers');
 

@@ -16,12 +16,12 @@ import { makeUser } from '../helpers/fixtures';
 import { renderApp } from '../helpers/render-app';
 import { resetPageBetweenTests, unlocked } from '../mental-health/page-setup';
 
-import { pdfText, reportFont } from './pdf-text';
+import { pdfText } from './pdf-text';
 
 // The browser build of jspdf is an ES module; Jest runs CommonJS, which jspdf ships for Node.
 jest.mock('jspdf', () => jest.requireActual('jspdf/dist/jspdf.node.min.js'));
 // The browser fetches the font files Vite built; here they are read from disk.
-jest.mock('../../../frontend/src/features/reports/report-fonts', () => ({ loadReportFont: async () => reportFont() }));
+jest.mock('../../../frontend/src/lib/pdf/pdf-fonts', () => jest.requireActual('../helpers/pdf-fonts'));
 
 resetPageBetweenTests();
 

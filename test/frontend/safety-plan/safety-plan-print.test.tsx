@@ -5,11 +5,13 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { clearEncryptionKey } from '../../../frontend/src/lib/crypto/key-store';
 import { buildPlanPdf } from '../../../frontend/src/features/safety-plan/safety-plan-pdf';
 import { installBlobReaders, recordDownloads } from '../helpers/downloads';
+import { pdfText } from '../reports/pdf-text';
 import { unlocked } from '../mental-health/page-setup';
 import { openPlanPage, planOf, seal, signedInWithPlan } from './helpers';
 
 // The browser build of jspdf is an ES module; Jest runs CommonJS, which jspdf ships for Node.
 jest.mock('jspdf', () => jest.requireActual('jspdf/dist/jspdf.node.min.js'));
+jest.mock('../../../frontend/src/lib/pdf/pdf-fonts', () => jest.requireActual('../helpers/pdf-fonts'));
 
 jest.setTimeout(30_000);
 
@@ -35,8 +37,7 @@ const plan = planOf({
 
 describe('the plan as a PDF', () => {
   it('holds every step, the crisis lines, the connected therapist and the items', async () => {
-    const text = await buildPlanPdf(plan, [{ id: 'T1', name: 'Omar Haddad', licenseType: 'LCSW' }]).text();
-    expect(text.startsWith('%PDF-')).toBe(true);
+    const text = await pdfText(buildPlanPdf(plan, [{ id: 'T1', name: 'Omar Haddad', licenseType: 'LCSW' }]));
     for (const words of [
       'My Safety Plan',
       'Step 1: Warning signs',
@@ -54,6 +55,22 @@ describe('the plan as a PDF', () => {
     }
   });
 
+  it('prints names and items in Devanagari, Cyrillic and with accents as written', async () => {
+    const text = await pdfText(
+      buildPlanPdf(
+        planOf({
+          warningSigns: ['मैं आज बेहतर महसूस कर रही हूँ'],
+          helpContacts: [{ name: 'प्रिया शर्मा', phone: '555 0102' }],
+          reasonsForLiving: ['Анна', 'Crème brûlée'],
+        }),
+        [],
+      ),
+    );
+    for (const words of ['मैं आज बेहतर महसूस कर रही हूँ', 'प्रिया शर्मा', '- Анна', '- Crème brûlée']) expect(text.normalize('NFC')).toContain(words);
+    // Where the font changes the reader has two text items, which it joins with a space of its own.
+    expect(text.normalize('NFC').replace(/\s+/g, '')).toContain('-प्रियाशर्मा:5550102');
+  });
+
   it('is downloaded from the page, built on the device', async () => {
     const keys = await unlocked();
     const fetchMock = signedInWithPlan({ plan: await seal(plan, keys), version: 1, updatedAt: '2026-03-01T10:00:00.000Z' });
@@ -62,7 +79,7 @@ describe('the plan as a PDF', () => {
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 10_000 });
     expect(downloads[0]!.filename).toBe('my-safety-plan.pdf');
-    expect(await downloads[0]!.blob.text()).toContain('Staying up all night');
+    expect(await pdfText(downloads[0]!.blob)).toContain('Staying up all night');
     // Nothing of it went anywhere.
     expect(fetchMock.calls).toHaveLength(before);
   });

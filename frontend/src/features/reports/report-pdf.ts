@@ -1,8 +1,8 @@
-import { createPdfWriter, type PdfFont } from '../../lib/pdf-writer';
+import { createPdfWriter } from '../../lib/pdf-writer';
 import { describeRange } from './report-range';
 import { excerpt, formatDay, type ReportInput, type ReportSummary } from './report-summary';
 
-// Loaded with import() only when the PDF is built, so jspdf and the font stay their own chunks.
+// Loaded with import() only when the PDF is built, so jspdf and the fonts stay their own chunks.
 
 export const REPORT_TITLE = 'Solace wellbeing report';
 
@@ -11,8 +11,8 @@ const ENERGY = [22, 163, 74] as const;
 const STRESS = [220, 38, 38] as const;
 
 /** The report as a PDF, built on the device; only the entries in `tickedIds` are in it. */
-export function buildReportPdf(input: ReportInput, summary: ReportSummary, tickedIds: ReadonlySet<string>, font: PdfFont, name: string): Blob {
-  const pdf = createPdfWriter(REPORT_TITLE, { font });
+export function buildReportPdf(input: ReportInput, summary: ReportSummary, tickedIds: ReadonlySet<string>, name: string): Promise<Blob> {
+  const pdf = createPdfWriter(REPORT_TITLE);
   pdf.write(REPORT_TITLE, 20, 'bold', 2);
   pdf.write(name ? `${name} - ${describeRange(input.range)}` : describeRange(input.range), 11, 'normal', 2);
   pdf.write('Prepared by the person named above from their own Solace records, to share with a therapist if they choose.', 9, 'normal', 16);

@@ -1,12 +1,12 @@
 import { createPdfWriter } from '../../lib/pdf-writer';
 import { PLAN_STEPS, stepHeading, therapistTitle, type ConnectedTherapist, type SafetyPlan } from './plan-model';
 
-// Loaded with import() only when the person downloads the plan, so jspdf stays out of the page.
+// Loaded with import() only when the person downloads the plan, so jspdf and the fonts stay out of the page.
 
 export const PLAN_PDF_TITLE = 'My Safety Plan';
 
 /** The plan as a PDF built on the device: every step, the crisis lines and the connected therapists. */
-export function buildPlanPdf(plan: SafetyPlan, therapists: ConnectedTherapist[], now = new Date()): Blob {
+export function buildPlanPdf(plan: SafetyPlan, therapists: ConnectedTherapist[], now = new Date()): Promise<Blob> {
   const pdf = createPdfWriter(PLAN_PDF_TITLE);
   pdf.write(PLAN_PDF_TITLE, 20, 'bold', 2);
   pdf.write(`Saved from Solace on ${now.toLocaleDateString(undefined, { dateStyle: 'long' })}`, 10, 'italic', 16);

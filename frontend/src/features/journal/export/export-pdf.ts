@@ -1,10 +1,9 @@
 import { createPdfWriter } from '../../../lib/pdf-writer';
 import { entryMeta, type ExportDocument } from './export-document';
 
-// Loaded with import() only when a PDF export starts, so jspdf is its own chunk. Latin-1 only
-// (see pdfSafe); TXT, JSON and DOCX keep every character.
+// Loaded with import() only when a PDF export starts, so jspdf and the fonts are their own chunks.
 
-export function buildPdf(doc: ExportDocument): Blob {
+export function buildPdf(doc: ExportDocument): Promise<Blob> {
   const pdf = createPdfWriter(doc.title);
   pdf.write(doc.title, 20, 'bold', 2);
   pdf.write(doc.subtitle, 10, 'italic', 18);

@@ -70,7 +70,7 @@ export async function buildFile(entries: PlainEntry[], choices: ExportChoices, n
       blob = new Blob([toJson(doc, choices, now)], { type: 'application/json' });
       break;
     case 'pdf':
-      blob = (await import('./export-pdf')).buildPdf(doc);
+      blob = await (await import('./export-pdf')).buildPdf(doc);
       break;
     case 'docx':
       blob = await (await import('./export-docx')).buildDocx(doc);

@@ -26,10 +26,10 @@ interface LoadRequest {
   attempt: number;
 }
 
-/** Builds the PDF on the device: jspdf and the font load only now. */
+/** Builds the PDF on the device: jspdf and the fonts load only now. */
 export async function buildReportFile(input: ReportInput, ticked: ReadonlySet<string>, name: string): Promise<Blob> {
-  const [{ buildReportPdf }, { loadReportFont }] = await Promise.all([import('../report-pdf'), import('../report-fonts')]);
-  return buildReportPdf(input, summarise(input), ticked, await loadReportFont(), name);
+  const { buildReportPdf } = await import('../report-pdf');
+  return buildReportPdf(input, summarise(input), ticked, name);
 }
 
 function base64Of(blob: Blob): Promise<string> {

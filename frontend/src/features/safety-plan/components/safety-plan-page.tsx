@@ -88,7 +88,7 @@ function PlanSheet({ plan, therapists, onSave, onDelete }: PlanSheetProps) {
     setError(null);
     try {
       const { buildPlanPdf } = await import('../safety-plan-pdf');
-      downloadBlob(buildPlanPdf(plan, therapists), 'my-safety-plan.pdf');
+      downloadBlob(await buildPlanPdf(plan, therapists), 'my-safety-plan.pdf');
     } catch {
       setError(PDF_FAILED);
     } finally {

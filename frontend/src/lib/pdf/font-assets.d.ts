@@ -3,3 +3,7 @@ declare module '*.ttf?url' {
   const url: string;
   export default url;
 }
+declare module '*.woff?url' {
+  const url: string;
+  export default url;
+}
