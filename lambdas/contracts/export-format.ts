@@ -83,6 +83,8 @@ const notificationSettings = z.object({
 
 /** contracts/user.ts User: who the account is and how it is set up. */
 const accountSchema = z.object({
+  /** The account's id when exported: 1.0 fields of an 'encrypted' export open with the password and this id. */
+  id: z.string().optional(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
