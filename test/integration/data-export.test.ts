@@ -15,20 +15,11 @@ import {
   type ExportEncryption,
 } from '../../lambdas/contracts/export-format';
 import { loadFrontendModules } from '../bench/frontend-for-node';
+import { installBrowserStorage } from '../support/browser-storage';
 import { checkJsonSchema } from '../support/json-schema-check';
 import { api, registerUser, stack } from './helpers/stack';
 
 type CryptoKey = webcrypto.CryptoKey;
-
-/** The parts of the DOM Storage the app's session store uses. */
-interface MemoryStorage {
-  readonly length: number;
-  clear(): void;
-  getItem(key: string): string | null;
-  key(index: number): string | null;
-  removeItem(key: string): void;
-  setItem(key: string, value: string): void;
-}
 
 interface SessionKeys {
   dataKey: CryptoKey;
@@ -60,23 +51,10 @@ const app = loadFrontendModules<ExportModules>(
   'data-export',
 );
 
-/** The browser's storage, in memory: the app's API client reads the session token from it. */
-function memoryStorage(): MemoryStorage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+let removeStorage = () => undefined as void;
 
 beforeAll(() => {
-  Object.assign(globalThis, { window: { localStorage: memoryStorage(), sessionStorage: memoryStorage() } });
+  removeStorage = installBrowserStorage();
   app.initConfig({
     apiUrl: stack.info.apiUrl,
     region: stack.info.region,
@@ -88,9 +66,7 @@ beforeAll(() => {
   });
 });
 
-afterAll(() => {
-  delete (globalThis as { window?: unknown }).window;
-});
+afterAll(() => removeStorage());
 
 async function ok<T>(res: Promise<{ status: number; body: T }>, expected = [200, 201]): Promise<T> {
   const answer = await res;
