@@ -11,14 +11,7 @@ import type { MentalHealthProfile, MoodLog } from '@contracts/mental-health';
 import type { SafetyPlanResponse } from '@contracts/safety-plan';
 import type { TherapistConnection } from '@contracts/therapist-options';
 import type { User, UserSettings } from '@contracts/user';
-import {
-  CHAT_MEMORY_CONTEXT,
-  CHAT_MESSAGE_CONTEXT,
-  CHECK_IN_FIELD_CONTEXT,
-  JOURNAL_FIELD_CONTEXT,
-  MOOD_FIELD_CONTEXT,
-  SAFETY_PLAN_CONTEXT,
-} from '../../../frontend/src/lib/crypto/field-contexts';
+import * as contexts from '../../../frontend/src/lib/crypto/field-contexts';
 import { encryptField } from '../../../frontend/src/lib/crypto/field-crypto';
 import { createKeyMaterial } from '../../../frontend/src/lib/crypto/key-material';
 import type { SessionKeys } from '../../../frontend/src/lib/crypto/key-store';
@@ -82,9 +75,9 @@ export async function makeAccountFixture(size: FixtureSize): Promise<AccountFixt
         energy: (i % 10) + 1,
         stress: ((i + 3) % 10) + 1,
         timestamp: at,
-        notes: await seal(i === 0 ? TRICKY_TEXT : `Mood note ${i}`, MOOD_FIELD_CONTEXT.notes),
-        triggers: await seal(JSON.stringify(['work', 'sleep']), MOOD_FIELD_CONTEXT.triggers),
-        ...(i % 2 === 0 ? { gratitude: await seal(JSON.stringify(['friends']), MOOD_FIELD_CONTEXT.gratitude) } : {}),
+        notes: await seal(i === 0 ? TRICKY_TEXT : `Mood note ${i}`, contexts.MOOD_FIELD_CONTEXT.notes),
+        triggers: await seal(JSON.stringify(['work', 'sleep']), contexts.MOOD_FIELD_CONTEXT.triggers),
+        ...(i % 2 === 0 ? { gratitude: await seal(JSON.stringify(['friends']), contexts.MOOD_FIELD_CONTEXT.gratitude) } : {}),
         clientEncrypted: true,
         created_at: at,
         updated_at: at,
@@ -97,11 +90,11 @@ export async function makeAccountFixture(size: FixtureSize): Promise<AccountFixt
       const at = iso(START + i * DAY + 3_600_000);
       return {
         id: fixtureId(2, i),
-        title: await seal(i === 0 ? '=cmd|calc' : `Entry ${i}`, JOURNAL_FIELD_CONTEXT.title),
-        content: await seal(i === 0 ? TRICKY_TEXT : `Today I wrote entry number ${i}. `.repeat(8), JOURNAL_FIELD_CONTEXT.content),
+        title: await seal(i === 0 ? '=cmd|calc' : `Entry ${i}`, contexts.JOURNAL_FIELD_CONTEXT.title),
+        content: await seal(i === 0 ? TRICKY_TEXT : `Today I wrote entry number ${i}. `.repeat(8), contexts.JOURNAL_FIELD_CONTEXT.content),
         mood: (i % 5) + 1,
         tags: i % 3 === 0 ? ['gratitude', 'family'] : [],
-        ...(i % 4 === 0 ? { notes: await seal(`Notes ${i}`, JOURNAL_FIELD_CONTEXT.notes) } : {}),
+        ...(i % 4 === 0 ? { notes: await seal(`Notes ${i}`, contexts.JOURNAL_FIELD_CONTEXT.notes) } : {}),
         clientEncrypted: true,
         created_at: at,
         updated_at: at,
@@ -118,7 +111,7 @@ export async function makeAccountFixture(size: FixtureSize): Promise<AccountFixt
           id: fixtureId(4, s * 1000 + m),
           sessionId: id,
           sender: m % 2 === 0 ? 'user' : 'ai',
-          message: await seal(m % 2 === 0 ? `I feel a bit tired today (${s}.${m})` : 'That sounds hard. What helped last time?', CHAT_MESSAGE_CONTEXT),
+          message: await seal(m % 2 === 0 ? `I feel a bit tired today (${s}.${m})` : 'That sounds hard. What helped last time?', contexts.CHAT_MESSAGE_CONTEXT),
           clientEncrypted: true,
           createdAt: iso(started + m * 60_000),
         })),
@@ -130,7 +123,7 @@ export async function makeAccountFixture(size: FixtureSize): Promise<AccountFixt
         lastMessageAt: iso(started + Math.max(0, size.messagesPerSession - 1) * 60_000),
         messageCount: messages.length,
         messages,
-        memory: s % 2 === 0 ? await seal(JSON.stringify({ names: ['Sam'] }), CHAT_MEMORY_CONTEXT) : null,
+        memory: s % 2 === 0 ? await seal(JSON.stringify({ names: ['Sam'] }), contexts.CHAT_MEMORY_CONTEXT) : null,
       };
     }),
   );
@@ -139,13 +132,13 @@ export async function makeAccountFixture(size: FixtureSize): Promise<AccountFixt
     {
       id: fixtureId(5, 0),
       kind: 'phq9',
-      answers: await seal(JSON.stringify({ items: [1, 2, 0, 1, 3, 0, 1, 2, 0], difficulty: 1, total: 10 }), CHECK_IN_FIELD_CONTEXT),
+      answers: await seal(JSON.stringify({ items: [1, 2, 0, 1, 3, 0, 1, 2, 0], difficulty: 1, total: 10 }), contexts.CHECK_IN_FIELD_CONTEXT),
       created_at: iso(START + 10 * DAY),
     },
     {
       id: fixtureId(5, 1),
       kind: 'gad7',
-      answers: await seal(JSON.stringify({ items: [0, 1, 1, 0, 2, 1, 0], difficulty: null, total: 5 }), CHECK_IN_FIELD_CONTEXT),
+      answers: await seal(JSON.stringify({ items: [0, 1, 1, 0, 2, 1, 0], difficulty: null, total: 5 }), contexts.CHECK_IN_FIELD_CONTEXT),
       created_at: iso(START + 11 * DAY),
     },
   ];
@@ -159,7 +152,8 @@ export async function makeAccountFixture(size: FixtureSize): Promise<AccountFixt
     environment: ['Keep the evenings calm'],
     reasonsForLiving: ['My sister', 'The sea'],
   };
-  const plan: SafetyPlanResponse = { plan: await seal(JSON.stringify(planContent), SAFETY_PLAN_CONTEXT), version: 2, updatedAt: iso(START + 20 * DAY) };
+  const sealedPlan = await seal(JSON.stringify(planContent), contexts.SAFETY_PLAN_CONTEXT);
+  const plan: SafetyPlanResponse = { plan: sealedPlan, version: 2, updatedAt: iso(START + 20 * DAY) };
 
   const user: User = {
     id: 'user-export-1',
