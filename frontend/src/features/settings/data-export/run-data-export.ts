@@ -7,7 +7,7 @@ import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type ExportEncryption, type Solac
 import type { SessionKeys } from '../../../lib/crypto/key-store';
 import { downloadBlob } from '../../../lib/download-file';
 import { buildExportZip, exportZipName } from '../../../lib/solace-export/export-archive';
-import { ExportDecryptError, hasSealedFields, openRecords } from '../../../lib/solace-export/open-export';
+import { hasSealedFields, openRecords } from '../../../lib/solace-export/open-export';
 import { collectAccount, type ReadStep } from './collect-export';
 
 export { ExportDecryptError } from '../../../lib/solace-export/open-export';
@@ -81,5 +81,3 @@ export async function runDataExport(encryption: ExportEncryption, keys: SessionK
   downloadBlob(new Blob([built.bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), built.filename);
   return built.filename;
 }
-
-export const isDecryptFailure = (error: unknown) => error instanceof ExportDecryptError;
