@@ -10,6 +10,7 @@ import { crisisConversationBench, crisisPhraseBench, crisisTimingBench } from '.
 import { crisisWorkerAssetSizes, DETECTOR_GZIP_BUDGET_KB } from './crisis-worker-assets';
 import { cryptoDerivationBench } from './crypto-derivation';
 import { dashboardLatency } from './dashboard-latency';
+import { dataExportBench } from './data-export';
 import { journalRenderBench } from './journal-render';
 import { pagePerformanceBench } from './page-performance';
 import { reportBuildBench } from './report-build';
@@ -63,6 +64,10 @@ async function main(): Promise<void> {
   );
   printTable('Journal with 500 encrypted entries (target: interactive within 1 s after the key is available)', await journalRenderBench());
   printTable('Therapist report PDF for a year of data, built in Node as on the device (target: under 3 s)', await reportBuildBench());
+  printTable(
+    'Complete export of five years of daily data, built in Node as on the device, API answers from memory (target: under 10 s)',
+    await dataExportBench(),
+  );
   const pages = await pagePerformanceBench();
   printTable('Crisis detector worker in headless Chromium: page creating it -> ready (fetch, compile, warm-up)', pages.workerReady);
   printTable('Lighthouse mobile preset, signed in, local stack (target: performance ≥ 0.95)', pages.lighthouse);

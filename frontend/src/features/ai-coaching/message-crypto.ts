@@ -1,10 +1,11 @@
 import type { ChatMessage } from '@contracts/chat';
 import type { EncryptedField } from '@contracts/encryption';
+import { CHAT_MEMORY_CONTEXT, CHAT_MESSAGE_CONTEXT } from '../../lib/crypto/field-contexts';
 import { decryptField, encryptField } from '../../lib/crypto/field-crypto';
 import type { SessionKeys } from '../../lib/crypto/key-store';
 
 /** Spec §9: chat message content is an encrypted field, bound to its name like the journal's fields. */
-export const MESSAGE_CONTEXT = 'chat.message';
+export const MESSAGE_CONTEXT = CHAT_MESSAGE_CONTEXT;
 
 /** With keys the content leaves the device as a 2.0 object; without them (spec §4) as plain text. */
 export async function sealMessage(text: string, keys: SessionKeys | null): Promise<string | EncryptedField> {
@@ -12,7 +13,7 @@ export async function sealMessage(text: string, keys: SessionKeys | null): Promi
 }
 
 /** What the coach remembers of a session is sealed like a message, under its own name. */
-export const MEMORY_CONTEXT = 'chat.memory';
+export const MEMORY_CONTEXT = CHAT_MEMORY_CONTEXT;
 
 export async function sealMemory(json: string, keys: SessionKeys | null): Promise<string | EncryptedField> {
   return keys ? encryptField(json, keys, MEMORY_CONTEXT) : json;
