@@ -1,10 +1,11 @@
 import type { ChatMessage } from '@contracts/chat';
 import type { EncryptedField } from '@contracts/encryption';
+import { CHAT_MESSAGE_CONTEXT } from '../../lib/crypto/field-contexts';
 import { decryptField, encryptField } from '../../lib/crypto/field-crypto';
 import type { SessionKeys } from '../../lib/crypto/key-store';
 
 /** Spec §9: chat message content is an encrypted field, bound to its name like the journal's fields. */
-export const MESSAGE_CONTEXT = 'chat.message';
+export const MESSAGE_CONTEXT = CHAT_MESSAGE_CONTEXT;
 
 /** With keys the content leaves the device as a 2.0 object; without them (spec §4) as plain text. */
 export async function sealMessage(text: string, keys: SessionKeys | null): Promise<string | EncryptedField> {

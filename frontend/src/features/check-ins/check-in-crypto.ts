@@ -1,11 +1,12 @@
 import type { CheckIn } from '@contracts/check-ins';
 import type { EncryptedField } from '@contracts/encryption';
+import { CHECK_IN_ANSWERS_CONTEXT } from '../../lib/crypto/field-contexts';
 import { decryptField, encryptField } from '../../lib/crypto/field-crypto';
 import type { SessionKeys } from '../../lib/crypto/key-store';
 import { QUESTIONNAIRES, scoreOf, type CheckInKind } from './questionnaires';
 
 /** The check-in's one encrypted field, bound to its name like the journal's fields. */
-export const CHECK_IN_FIELD_CONTEXT = 'checkin.answers';
+export const CHECK_IN_FIELD_CONTEXT = CHECK_IN_ANSWERS_CONTEXT;
 
 /** What is sealed on the device: the answers, the difficulty (PHQ-9) and the total. */
 export interface CheckInAnswers {

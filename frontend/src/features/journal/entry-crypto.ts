@@ -1,15 +1,11 @@
 import type { EncryptedField } from '@contracts/encryption';
 import type { JournalEntry, JournalEntryCreateBody, JournalEntryUpdateBody } from '@contracts/journal';
+import { JOURNAL_FIELD_CONTEXT } from '../../lib/crypto/field-contexts';
 import { decryptField, encryptField } from '../../lib/crypto/field-crypto';
 import type { SessionKeys } from '../../lib/crypto/key-store';
 
 /** Spec §9: the journal's encrypted fields. Each is bound to its name, so values cannot be swapped. */
-export const FIELD_CONTEXT = {
-  title: 'journal.title',
-  content: 'journal.content',
-  notes: 'journal.notes',
-  aiAnalysis: 'journal.aiAnalysis',
-} as const;
+export const FIELD_CONTEXT = JOURNAL_FIELD_CONTEXT;
 
 /** An entry as the user reads and writes it. */
 export interface PlainEntry {

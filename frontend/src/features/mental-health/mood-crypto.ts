@@ -1,14 +1,11 @@
 import type { EncryptedField } from '@contracts/encryption';
 import type { MoodLog, MoodLogCreateBody } from '@contracts/mental-health';
+import { MOOD_FIELD_CONTEXT } from '../../lib/crypto/field-contexts';
 import { decryptField, encryptField } from '../../lib/crypto/field-crypto';
 import type { SessionKeys } from '../../lib/crypto/key-store';
 
 /** Spec §9: a mood log's encrypted fields. Each is bound to its name, so values cannot be swapped. */
-export const MOOD_FIELD_CONTEXT = {
-  notes: 'mood.notes',
-  triggers: 'mood.triggers',
-  gratitude: 'mood.gratitude',
-} as const;
+export { MOOD_FIELD_CONTEXT };
 
 /** What the form fills in. */
 export interface MoodDraft {

@@ -1,10 +1,11 @@
 import type { EncryptedField } from '@contracts/encryption';
+import { SAFETY_PLAN_CONTEXT } from '../../lib/crypto/field-contexts';
 import { decryptField, encryptField } from '../../lib/crypto/field-crypto';
 import type { SessionKeys } from '../../lib/crypto/key-store';
 import { normalizePlan, type SafetyPlan } from './plan-model';
 
 /** The whole plan is one field, bound to this name: a ciphertext from another field does not open here. */
-export const PLAN_CONTEXT = 'safetyPlan.plan';
+export const PLAN_CONTEXT = SAFETY_PLAN_CONTEXT;
 
 export function sealPlan(plan: SafetyPlan, keys: SessionKeys): Promise<EncryptedField> {
   return encryptField(JSON.stringify(normalizePlan(plan)), keys, PLAN_CONTEXT);
