@@ -19,18 +19,19 @@ beforeEach(() => resetSubscriptionStatus());
 
 describe('the page', () => {
   it("lists the sections in the spec's order, theme last", async () => {
-    expect(SETTINGS_SECTIONS.map((s) => s.id)).toEqual(['subscription-status', 'license', 'subscription', 'profile', 'password', 'notifications', 'theme']);
+    expect(SETTINGS_SECTIONS.map((s) => s.id)).toEqual(['subscription-status', 'license', 'subscription', 'profile', 'password', 'notifications', 'import', 'theme']);
     settingsServer();
     renderSettings();
     await statusShown();
     const names = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(names.slice(0, 7)).toEqual([
+    expect(names.slice(0, 8)).toEqual([
       'Subscription status',
       'License key',
       'Premium subscription',
       'Profile information',
       'Change password',
       'Notification preferences',
+      'Import data',
       'Theme',
     ]);
   });

@@ -3,6 +3,7 @@ import { useInRouterContext } from 'react-router-dom';
 import { AuthContext } from '../../../lib/auth-context';
 import { EncryptionContext } from '../../../lib/encryption-context';
 import { LICENSE_SECTION_ID } from '../settings-anchors';
+import { ImportDataSection } from './import-data-section';
 import { LicenseKeySection } from './license-key-section';
 import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
@@ -30,6 +31,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { id: 'profile', component: ProfileSection, needsAccount: true },
   { id: 'password', component: PasswordSection, needsAccount: true },
   { id: 'notifications', component: NotificationsSection, needsAccount: true },
+  { id: 'import', component: ImportDataSection, needsAccount: true },
   { id: 'theme', component: ThemeSettingsPanel },
 ];
 
