@@ -5,6 +5,7 @@ import type { ImportItem, ImportItemsResponse } from '@contracts/imports';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { FILE_LABEL } from '../../../frontend/src/features/data-import/components/import-page';
 import { decryptField } from '../../../frontend/src/lib/crypto/field-crypto';
 import { saveSession } from '../../../frontend/src/lib/storage';
 import type { RecordedCall } from '../helpers/fetch-mock';
@@ -58,7 +59,7 @@ async function axeClean() {
 const importButton = () => screen.getByRole('button', { name: /^Import \d+ items?$/ });
 
 async function chooseAndMap(user: ReturnType<typeof userEvent.setup>) {
-  await user.upload(screen.getByLabelText('Daylio export (.csv) or backup (.daylio)'), csvFile());
+  await user.upload(screen.getByLabelText(FILE_LABEL), csvFile());
   const mapping = await screen.findByRole('region', { name: 'Match your moods' });
   return mapping;
 }
@@ -143,7 +144,7 @@ describe('the import page', () => {
     );
     const fetchMock = global.fetch as jest.Mock;
     const user = await openImport();
-    await user.upload(screen.getByLabelText('Daylio export (.csv) or backup (.daylio)'), csvFile([HEADER, ...rows].join('\n')));
+    await user.upload(screen.getByLabelText(FILE_LABEL), csvFile([HEADER, ...rows].join('\n')));
     await user.click(await screen.findByRole('button', { name: 'These moods are right' }));
     await user.click(importButton());
     const progress = await screen.findByRole('progressbar', { name: 'Import progress' });
@@ -167,7 +168,7 @@ describe('the import page', () => {
     importServer();
     const user = await openImport();
     expect(screen.getByRole('region', { name: 'Encryption' })).toBeTruthy();
-    await user.upload(screen.getByLabelText('Daylio export (.csv) or backup (.daylio)'), csvFile('name,email\nA,b'));
+    await user.upload(screen.getByLabelText(FILE_LABEL), csvFile('name,email\nA,b'));
     expect((await screen.findByRole('alert')).textContent).toMatch(/does not look like a Daylio export/);
   });
 

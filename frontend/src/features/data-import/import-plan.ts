@@ -1,13 +1,14 @@
 import { JOURNAL_LIMITS } from '@contracts/journal-limits';
 import { MENTAL_HEALTH_LIMITS } from '@contracts/mental-health-options';
 import type { ImportKind } from '@contracts/import-limits';
+import type { MentalHealthProfileBody } from '@contracts/mental-health';
 import { zonedInstant } from './local-time';
 import type { DaylioRow, DaylioSource, RowNotice } from './source-rows';
 
 /** What one imported item holds before it is sealed on the device: plain text never leaves as it is. */
 export type PlainData =
   | { type: 'mood'; mood: number; energy?: number; stress?: number; notes?: string; triggers: string[]; gratitude?: string[] }
-  | { type: 'journal'; title: string; content: string; mood: number; tags: string[] }
+  | { type: 'journal'; title: string; content: string; mood: number; tags: string[]; notes?: string; aiAnalysis?: Record<string, unknown> }
   | { type: 'checkIn'; kind: 'phq9' | 'gad7'; answers: string }
   | { type: 'chatSession'; persona: 'sage' | 'phoenix' | 'harmony' | 'zenith'; messages: { sender: 'user' | 'ai'; text: string; timestamp: string }[] };
 
@@ -19,11 +20,18 @@ export interface PlannedItem {
   data: PlainData;
 }
 
+/** One-of-a-kind parts of a Solace export, restored through their own routes after the items. */
+export interface PlanExtras {
+  profile?: MentalHealthProfileBody;
+  safetyPlan?: unknown;
+}
+
 export interface ImportPlan {
   items: PlannedItem[];
   skipped: RowNotice[];
   /** Rows imported with a change the person should know of (a long note split, activities cut to the limit). */
   adjusted: RowNotice[];
+  extras?: PlanExtras;
 }
 
 export type MoodMapping = Record<string, number>;

@@ -1,8 +1,27 @@
+import type { KeyMaterial } from '@contracts/encryption';
+import type { SessionKeys } from '../../lib/crypto/key-store';
 import { parseDaylioBackup } from './daylio-backup';
 import { parseDaylioCsv } from './daylio-csv';
+import type { ImportPlan } from './import-plan';
+import {
+  ENCRYPTED_ELSEWHERE,
+  SolaceExportError,
+  UNLOCK_FOR_ENCRYPTED,
+  openEncryptedExport,
+  parseSolaceExport,
+  planSolace,
+  sameKey,
+  withoutSealedOnly,
+} from './solace-export';
 import type { DaylioSource } from './source-rows';
 
-export type ParsedFile = { kind: 'daylio'; name: string; source: DaylioSource };
+export type ParsedFile = { kind: 'daylio'; name: string; source: DaylioSource } | { kind: 'solace'; name: string; exportedAt: string; plan: ImportPlan };
+
+/** What reading a Solace export needs: the session keys (null with encryption off) and the account's wrapped key. */
+export interface ReadContext {
+  keys: SessionKeys | null;
+  account: KeyMaterial | null;
+}
 
 export class UnsupportedFileError extends Error {
   constructor() {
@@ -23,14 +42,40 @@ export function readBytes(file: Blob): Promise<ArrayBuffer> {
 
 const extension = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 
+async function solaceFile(name: string, text: string, ctx: ReadContext): Promise<ParsedFile> {
+  const exp = await parseSolaceExport(text);
+  let opened;
+  if (exp.encryption === 'encrypted') {
+    if (!sameKey(exp.keyMaterial, ctx.account)) throw new SolaceExportError(ENCRYPTED_ELSEWHERE);
+    if (!ctx.keys) throw new SolaceExportError(UNLOCK_FOR_ENCRYPTED);
+    opened = await openEncryptedExport(exp, ctx.keys);
+  } else opened = exp;
+  const plan = planSolace(opened);
+  return { kind: 'solace', name, exportedAt: exp.exportedAt, plan: ctx.keys ? plan : withoutSealedOnly(plan) };
+}
+
+/** A ZIP is a Daylio backup (backup.daylio) or a Solace export (solace-export.json); JSZip loads only now. */
+async function zipFile(name: string, bytes: ArrayBuffer, ctx: ReadContext): Promise<ParsedFile> {
+  const { default: JSZip } = await import('jszip');
+  const zip = await JSZip.loadAsync(bytes).catch(() => null);
+  if (zip?.file('backup.daylio')) return { kind: 'daylio', name, source: await parseDaylioBackup(bytes) };
+  const json = zip?.file('solace-export.json');
+  if (json) return solaceFile(name, await json.async('string'), ctx);
+  throw new UnsupportedFileError();
+}
+
 /** Reads a chosen file on the device, by what it is: nothing is sent while reading. */
-export async function readImportFile(file: File): Promise<ParsedFile> {
+export async function readImportFile(file: File, ctx: ReadContext): Promise<ParsedFile> {
   const bytes = await readBytes(file);
   switch (extension(file.name)) {
     case 'csv':
       return { kind: 'daylio', name: file.name, source: parseDaylioCsv(new TextDecoder().decode(bytes)) };
     case 'daylio':
       return { kind: 'daylio', name: file.name, source: await parseDaylioBackup(bytes) };
+    case 'json':
+      return solaceFile(file.name, new TextDecoder().decode(bytes), ctx);
+    case 'zip':
+      return zipFile(file.name, bytes, ctx);
     default:
       throw new UnsupportedFileError();
   }

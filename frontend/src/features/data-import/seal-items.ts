@@ -38,6 +38,8 @@ async function dataOf(item: PlannedItem, seal: Seal, keys: SessionKeys | null): 
         content: await seal(d.content, JOURNAL_FIELD_CONTEXT.content),
         mood: d.mood,
         tags: d.tags,
+        ...(d.notes ? { notes: await seal(d.notes, JOURNAL_FIELD_CONTEXT.notes) } : {}),
+        ...(d.aiAnalysis ? { aiAnalysis: keys ? await encryptField(JSON.stringify(d.aiAnalysis), keys, JOURNAL_FIELD_CONTEXT.aiAnalysis) : d.aiAnalysis } : {}),
       };
     case 'checkIn':
       // Check-in answers are ciphertext only: the caller needs keys for them.

@@ -18,6 +18,8 @@ export interface DaylioRow {
 export interface RowNotice {
   row: number;
   message: string;
+  /** What the notice is about when it is not a numbered row (a section of a Solace export). */
+  label?: string;
 }
 
 /** A mood name found in the file, how many rows use it, and the 1–5 it suggests (the default names, or the backup's mood group). */

@@ -8,6 +8,7 @@ import { importHmacKey } from './import-key';
 import { planDaylio, suggestedMapping, type ImportPlan, type MoodMapping } from './import-plan';
 import { runImport, type RunProgress, type RunSummary } from './import-run';
 import { readImportFile, type ParsedFile } from './read-file';
+import { restoreExtras, type ExtrasOutcome } from './restore-extras';
 
 export type ImportStage =
   | { stage: 'choose'; error?: string }
@@ -15,7 +16,7 @@ export type ImportStage =
   | { stage: 'preview'; file: ParsedFile }
   | { stage: 'importing'; file: ParsedFile; progress: RunProgress }
   | { stage: 'failed'; file: ParsedFile; progress: RunProgress; message: string }
-  | { stage: 'done'; file: ParsedFile; summary: RunSummary; skipped: number };
+  | { stage: 'done'; file: ParsedFile; summary: RunSummary & ExtrasOutcome; skipped: number };
 
 export const STOPPED_MESSAGE =
   'The import stopped before the end. What was sent is kept; choose Import again to finish: nothing is added twice.';
@@ -29,21 +30,24 @@ export function useDataImport() {
   const [mappingConfirmed, setMappingConfirmed] = useState(false);
   const zone = useRef(userTimeZone());
 
-  const choose = useCallback(async (file: File) => {
+  const choose = async (file: File) => {
     setState({ stage: 'reading', name: file.name });
     // Let the page show that it is reading before the work starts.
     await new Promise((resolve) => setTimeout(resolve, 0));
     try {
-      const parsed = await readImportFile(file);
-      setMapping(suggestedMapping(parsed.source));
+      const parsed = await readImportFile(file, { keys: currentKeys(), account: user?.encryption ?? null });
+      setMapping(parsed.kind === 'daylio' ? suggestedMapping(parsed.source) : {});
       setMappingConfirmed(false);
       setState({ stage: 'preview', file: parsed });
     } catch (error) {
       setState({ stage: 'choose', error: error instanceof Error ? error.message : 'The file could not be read.' });
     }
-  }, []);
+  };
 
-  const planOf = useCallback((file: ParsedFile): ImportPlan => planDaylio(file.source, mapping, zone.current), [mapping]);
+  const planOf = useCallback(
+    (file: ParsedFile): ImportPlan => (file.kind === 'daylio' ? planDaylio(file.source, mapping, zone.current) : file.plan),
+    [mapping],
+  );
 
   const start = async (file: ParsedFile) => {
     const keys = status === 'disabled' ? null : currentKeys();
@@ -58,7 +62,8 @@ export function useDataImport() {
         last = p;
         setState({ stage: 'importing', file, progress: p });
       });
-      setState({ stage: 'done', file, summary, skipped: plan.skipped.length });
+      const extras = await restoreExtras(plan.extras, keys);
+      setState({ stage: 'done', file, summary: { ...summary, ...extras }, skipped: plan.skipped.length });
     } catch (error) {
       const detail = serverMessage(error);
       setState({ stage: 'failed', file, progress: last, message: detail ? `${STOPPED_MESSAGE} (${detail})` : STOPPED_MESSAGE });

@@ -13,8 +13,9 @@ import { MoodMappingStep } from './mood-mapping-step';
 import './data-import.css';
 
 const ACCEPT = '.csv,.daylio,.zip,.json';
+export const FILE_LABEL = 'Daylio export (.csv) or backup (.daylio), or a Solace export (.zip or .json)';
 
-/** /import: bring in a Daylio export or backup. Files are read on the device; notes are encrypted there. */
+/** /import: bring in a Daylio export or backup, or a Solace export. Files are read on the device; notes are encrypted there. */
 export function ImportPage() {
   const { requestUnlock } = useEncryption();
   const imp = useDataImport();
@@ -32,8 +33,8 @@ export function ImportPage() {
     <div className="page import-page stack stack--loose">
       <h1 className="page__title">Import data</h1>
       <p className="page__lead">
-        Bring in your mood history and notes from Daylio (its CSV export or a .daylio backup). The file is read on this device; notes are encrypted here before
-        they are saved. Importing the same file again adds nothing twice. <Link to="/settings">Back to settings</Link>
+        Bring in your mood history and notes from Daylio (its CSV export or a .daylio backup), or restore a Solace export. The file is read on this device;
+        notes are encrypted here before they are saved. Importing the same file again adds nothing twice. <Link to="/settings">Back to settings</Link>
       </p>
       <EncryptionLockedNotice
         status={imp.encryptionStatus}
@@ -49,7 +50,7 @@ export function ImportPage() {
             <FileUp aria-hidden="true" size={22} />
             Choose a file
           </h2>
-          <label htmlFor={inputId}>Daylio export (.csv) or backup (.daylio)</label>
+          <label htmlFor={inputId}>{FILE_LABEL}</label>
           <input
             id={inputId}
             type="file"

@@ -29,7 +29,7 @@ function NoticeList({ title, notices }: { title: string; notices: RowNotice[] })
       <ul className="import-notices">
         {notices.slice(0, MAX_NOTICES).map((n, i) => (
           <li key={`${n.row}-${i}`}>
-            Row {n.row}: {n.message}
+            {n.label ?? `Row ${n.row}`}: {n.message}
           </li>
         ))}
       </ul>
@@ -42,6 +42,10 @@ function NoticeList({ title, notices }: { title: string; notices: RowNotice[] })
 export function ImportPreview({ plan }: { plan: ImportPlan }) {
   const counts = countByKind(plan.items);
   const kinds = (Object.keys(counts) as (keyof typeof counts)[]).filter((k) => counts[k] > 0);
+  const also = [
+    ...(plan.extras?.profile ? ['your mental health profile'] : []),
+    ...(plan.extras?.safetyPlan ? ['your safety plan (only if you have none here yet)'] : []),
+  ];
   return (
     <TitledSection title="What will be imported" className="card stack">
       {kinds.length === 0 ? (
@@ -76,6 +80,7 @@ export function ImportPreview({ plan }: { plan: ImportPlan }) {
           </tbody>
         </table>
       )}
+      {also.length > 0 && <p>Also restored: {also.join(' and ')}.</p>}
       <NoticeList title={`Left out (${plan.skipped.length})`} notices={plan.skipped} />
       <NoticeList title="Imported with a change" notices={plan.adjusted} />
     </TitledSection>

@@ -3,6 +3,7 @@ import { Button } from '../../../components/button';
 import { LiveAnnouncement } from '../../../components/live-announcement';
 import { TitledSection } from '../../../components/titled-section';
 import type { RunProgress, RunSummary } from '../import-run';
+import type { ExtrasOutcome } from '../restore-extras';
 import { KIND_LABELS } from './kind-labels';
 
 export const progressText = ({ done, total }: RunProgress) => `${done} of ${total} items imported`;
@@ -23,7 +24,7 @@ export function ImportProgress({ progress }: { progress: RunProgress }) {
 }
 
 /** What the import did: created per kind, already there, left out. */
-export function ImportSummary({ summary, skipped, onAnother }: { summary: RunSummary; skipped: number; onAnother: () => void }) {
+export function ImportSummary({ summary, skipped, onAnother }: { summary: RunSummary & ExtrasOutcome; skipped: number; onAnother: () => void }) {
   const kinds = (Object.keys(summary.created) as (keyof RunSummary['created'])[]).filter((k) => summary.created[k] > 0);
   const created = kinds.reduce((sum, k) => sum + summary.created[k], 0);
   const headline = created === 0 ? 'Nothing new was added.' : `${created} ${created === 1 ? 'item was' : 'items were'} added.`;
@@ -42,6 +43,14 @@ export function ImportSummary({ summary, skipped, onAnother }: { summary: RunSum
         ))}
         <li>Already there from an earlier import: {summary.alreadyThere}</li>
         <li>Left out: {skipped}</li>
+        {summary.restored.map((what) => (
+          <li key={what}>{what}: restored</li>
+        ))}
+        {summary.notRestored.map((n) => (
+          <li key={n.label}>
+            {n.label}: {n.message}
+          </li>
+        ))}
       </ul>
       <Button variant="secondary" onClick={onAnother}>
         Import another file
