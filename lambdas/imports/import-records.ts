@@ -70,7 +70,8 @@ export function planImport(userId: string, item: ImportItemBody, index: number, 
       return { type: 'journal', record, counter: 'totalJournalEntries' };
     }
     case 'checkIn': {
-      const record: CheckInRecord = { ...keys.checkIn(userId, id), entity: 'checkIn', id, kind: item.data.kind, answers: item.data.answers, createdAt: timestamp };
+      const { kind, answers } = item.data;
+      const record: CheckInRecord = { ...keys.checkIn(userId, id), entity: 'checkIn', id, kind, answers, createdAt: timestamp };
       return { type: 'checkIn', record };
     }
     case 'chatSession':

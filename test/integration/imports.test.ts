@@ -74,7 +74,12 @@ describe('imports: items keep their dates; a second import creates nothing', () 
         ],
       },
     };
-    const checkIn: ImportItem = { type: 'checkIn', importKey: importKey('check-in 1'), timestamp: '2024-01-11T07:30:00Z', data: { kind: 'gad7', answers: sampleField() } };
+    const checkIn: ImportItem = {
+      type: 'checkIn',
+      importKey: importKey('check-in 1'),
+      timestamp: '2024-01-11T07:30:00Z',
+      data: { kind: 'gad7', answers: sampleField() },
+    };
     const first = await send(u.token, [session, checkIn]);
     expect(first.status).toBe(200);
     expect(first.body.created).toBe(2);

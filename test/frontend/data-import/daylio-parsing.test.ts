@@ -100,7 +100,11 @@ describe('Daylio CSV', () => {
     expect(unmappedLabels(source, mapping)).toEqual(['Gestresst']);
     const plan = planDaylio(source, { ...mapping, Gestresst: 2 }, 'Europe/Berlin', NOW);
     expect(countByKind(plan.items)).toEqual({ mood: 3, journal: 1, checkIn: 0, chatSession: 0 });
-    expect(plan.items[0]).toMatchObject({ row: 2, timestamp: '2024-03-10T19:05:00.000Z', data: { type: 'mood', mood: 5, triggers: ['work', 'family', '🎨 art'] } });
+    expect(plan.items[0]).toMatchObject({
+      row: 2,
+      timestamp: '2024-03-10T19:05:00.000Z',
+      data: { type: 'mood', mood: 5, triggers: ['work', 'family', '🎨 art'] },
+    });
     expect(plan.items[1]).toMatchObject({
       row: 2,
       data: { type: 'journal', title: 'Müde, aber gut', content: 'Ein "langer" Tag,\nmit Zeilen 😀', mood: 5, tags: ['work', 'family', '🎨 art'] },
@@ -173,7 +177,14 @@ describe('Daylio backup', () => {
   it('reads the zipped base64 JSON: moods by group (1 best → 5), tags by name, notes as plain lines', async () => {
     const source = await parseDaylioBackup(await daylioFile(backup));
     expect(source.format).toBe('daylio-backup');
-    expect(source.rows[0]).toEqual({ row: 1, at: { instant: '2023-11-05T07:15:00.000Z' }, moodLabel: 'rad', activities: ['Arbeit', '家族'], title: '', note: 'Line one\nLine two ☀️' });
+    expect(source.rows[0]).toEqual({
+      row: 1,
+      at: { instant: '2023-11-05T07:15:00.000Z' },
+      moodLabel: 'rad',
+      activities: ['Arbeit', '家族'],
+      title: '',
+      note: 'Line one\nLine two ☀️',
+    });
     expect(source.rows.map((r) => r.moodLabel)).toEqual(['rad', 'Erschöpft', 'So lala 😐']);
     expect(source.moodLabels).toEqual([
       { label: 'rad', count: 1, suggested: 5 },

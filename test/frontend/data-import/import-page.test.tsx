@@ -37,7 +37,8 @@ function importServer(user = makeUser()) {
       const results = items.map((item, i) => {
         const created = !seen.has(item.importKey);
         seen.add(item.importKey);
-        return { importKey: item.importKey, type: item.type, id: `01K${String(i).padStart(23, '0')}`, ...(created ? { status: 'created' } : { status: 'skipped', reason: 'already imported' }) };
+        const status = created ? { status: 'created' } : { status: 'skipped', reason: 'already imported' };
+        return { importKey: item.importKey, type: item.type, id: `01K${String(i).padStart(23, '0')}`, ...status };
       });
       const created = results.filter((r) => r.status === 'created').length;
       return { body: { results, created, skipped: results.length - created } as ImportItemsResponse };

@@ -24,7 +24,10 @@ export function decryptedExport(): DecryptedExport {
       },
     ],
     journalEntries: [
-      { id: '01HPQ000000000000000ENTRY1', title: 'Jour de pluie', content: 'Écrit à la main, "entre guillemets"', mood: 3, tags: ['rain'], created_at: at(3), updated_at: at(3) },
+      {
+        id: '01HPQ000000000000000ENTRY1', title: 'Jour de pluie', content: 'Écrit à la main, "entre guillemets"', mood: 3, tags: ['rain'],
+        created_at: at(3), updated_at: at(3),
+      },
       { id: '01HPQ000000000000000ENTRY2', content: '', mood: 3, tags: [], created_at: at(4), updated_at: at(4) },
     ],
     coachingSessions: [
@@ -40,7 +43,10 @@ export function decryptedExport(): DecryptedExport {
     mentalHealthProfile: { age: 34, goals: ['Improve Sleep'], sleepHours: 7, exerciseFrequency: 'regularly', updatedAt: at(1) },
     checkIns: [{ id: '01HPQ0000000000000CHECKIN1', kind: 'phq9', answers: { items: [1, 0, 1, 2, 0, 1, 0, 0, 0], difficulty: 1, total: 5 }, created_at: at(7) }],
     safetyPlan: {
-      plan: { warningSigns: ['Not sleeping'], copingStrategies: ['Walk'], distractions: [], helpContacts: [], professionals: [], environment: [], reasonsForLiving: ['My cat'] },
+      plan: {
+        warningSigns: ['Not sleeping'], copingStrategies: ['Walk'], distractions: [], helpContacts: [], professionals: [], environment: [],
+        reasonsForLiving: ['My cat'],
+      },
       version: 2,
       updatedAt: at(8),
     },

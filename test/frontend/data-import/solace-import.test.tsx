@@ -41,7 +41,8 @@ describe('planning a Solace export', () => {
       timestamp: '2024-02-02T09:00:00.000Z',
       data: { mood: 4, energy: 6, stress: 2, notes: 'Walked by the sea 🌊', triggers: ['sleep'], gratitude: ['Ana'] },
     });
-    expect(plan.items.find((i) => i.data.type === 'chatSession')?.data).toMatchObject({ persona: 'harmony', messages: [{ sender: 'user', text: 'Hello' }, { sender: 'ai' }] });
+    const session = plan.items.find((i) => i.data.type === 'chatSession')?.data;
+    expect(session).toMatchObject({ persona: 'harmony', messages: [{ sender: 'user', text: 'Hello' }, { sender: 'ai' }] });
     expect(plan.skipped.map((n) => `${n.label}: ${n.message}`)).toEqual([
       'Journal entry 2: it has no text',
       'Coaching session 2: the coach "retired-coach" is not one of Solace\'s coaches',
@@ -60,8 +61,12 @@ describe('planning a Solace export', () => {
       ...plain,
       encryption: 'encrypted' as const,
       keyMaterial: KEY_MATERIAL,
-      moods: await Promise.all(plain.moods.map(async (m) => ({ ...m, notes: await seal(String(m.notes), 'mood.notes'), triggers: await seal(JSON.stringify(m.triggers), 'mood.triggers') }))),
-      journalEntries: await Promise.all(plain.journalEntries.map(async (e) => ({ ...e, content: e.content ? await seal(String(e.content), 'journal.content') : e.content }))),
+      moods: await Promise.all(
+        plain.moods.map(async (m) => ({ ...m, notes: await seal(String(m.notes), 'mood.notes'), triggers: await seal(JSON.stringify(m.triggers), 'mood.triggers') })),
+      ),
+      journalEntries: await Promise.all(
+        plain.journalEntries.map(async (e) => ({ ...e, content: e.content ? await seal(String(e.content), 'journal.content') : e.content })),
+      ),
       checkIns: await Promise.all(plain.checkIns.map(async (c) => ({ ...c, answers: await seal(JSON.stringify(c.answers), 'checkin.answers') }))),
       safetyPlan: { ...plain.safetyPlan!, plan: await seal(JSON.stringify(plain.safetyPlan!.plan), 'safetyPlan.plan') },
     };
@@ -136,7 +141,8 @@ describe('restoring a Solace export on the import page', () => {
 
     await user.click(within(summary).getByRole('button', { name: 'Import another file' }));
     // Its sealed-only parts left out: the rest of its fields may be plain (written before encryption).
-    const other = { ...decryptedExport(), checkIns: [], safetyPlan: null, encryption: 'encrypted', keyMaterial: { ...KEY_MATERIAL, wrappedKey: KEY_MATERIAL.recoveryWrappedKey, recoveryWrappedKey: KEY_MATERIAL.wrappedKey } };
+    const elsewhere = { ...KEY_MATERIAL, wrappedKey: KEY_MATERIAL.recoveryWrappedKey, recoveryWrappedKey: KEY_MATERIAL.wrappedKey };
+    const other = { ...decryptedExport(), checkIns: [], safetyPlan: null, encryption: 'encrypted', keyMaterial: elsewhere };
     await user.upload(screen.getByLabelText(FILE_LABEL), await zipOf(other));
     expect((await screen.findByRole('alert')).textContent).toBe(ENCRYPTED_ELSEWHERE);
   });

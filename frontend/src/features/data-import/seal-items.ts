@@ -48,7 +48,9 @@ async function dataOf(item: PlannedItem, seal: Seal, keys: SessionKeys | null): 
     case 'chatSession':
       return {
         persona: d.persona,
-        messages: await Promise.all(d.messages.map(async (m) => ({ sender: m.sender, timestamp: m.timestamp, message: await seal(m.text, CHAT_MESSAGE_CONTEXT) }))),
+        messages: await Promise.all(
+          d.messages.map(async (m) => ({ sender: m.sender, timestamp: m.timestamp, message: await seal(m.text, CHAT_MESSAGE_CONTEXT) })),
+        ),
       };
   }
 }

@@ -2,7 +2,13 @@ import { COACH_IDS, type CoachId } from '@contracts/coaches';
 import type { DecryptedExport, EncryptedExport } from '@contracts/export-format';
 import type { KeyMaterial } from '@contracts/encryption';
 import type { MentalHealthProfileBody } from '@contracts/mental-health';
-import { CHAT_MESSAGE_CONTEXT, CHECK_IN_ANSWERS_CONTEXT, JOURNAL_FIELD_CONTEXT, MOOD_FIELD_CONTEXT, SAFETY_PLAN_CONTEXT } from '../../lib/crypto/field-contexts';
+import {
+  CHAT_MESSAGE_CONTEXT,
+  CHECK_IN_ANSWERS_CONTEXT,
+  JOURNAL_FIELD_CONTEXT,
+  MOOD_FIELD_CONTEXT,
+  SAFETY_PLAN_CONTEXT,
+} from '../../lib/crypto/field-contexts';
 import { decryptField, isEncryptedField } from '../../lib/crypto/field-crypto';
 import type { SessionKeys } from '../../lib/crypto/key-store';
 import type { ImportPlan, PlannedItem } from './import-plan';
@@ -110,7 +116,15 @@ export function planSolace(exp: DecryptedExport): ImportPlan {
       row: i + 1,
       source: `solace|mood|${m.id}`,
       timestamp: m.timestamp,
-      data: { type: 'mood', mood: m.mood, energy: m.energy, stress: m.stress, notes: str(m.notes), triggers: strs(m.triggers), gratitude: optionalStrs(m.gratitude) },
+      data: {
+        type: 'mood',
+        mood: m.mood,
+        energy: m.energy,
+        stress: m.stress,
+        notes: str(m.notes),
+        triggers: strs(m.triggers),
+        gratitude: optionalStrs(m.gratitude),
+      },
     });
   });
   exp.journalEntries.forEach((e, i) => {
@@ -122,11 +136,20 @@ export function planSolace(exp: DecryptedExport): ImportPlan {
       row: i + 1,
       source: `solace|journal|${e.id}`,
       timestamp: e.created_at,
-      data: { type: 'journal', title: str(e.title), content: str(e.content), mood: e.mood, tags: e.tags, notes: str(e.notes), aiAnalysis: object(e.aiAnalysis) },
+      data: {
+        type: 'journal',
+        title: str(e.title),
+        content: str(e.content),
+        mood: e.mood,
+        tags: e.tags,
+        notes: str(e.notes),
+        aiAnalysis: object(e.aiAnalysis),
+      },
     });
   });
   exp.checkIns.forEach((c, i) => {
-    items.push({ row: i + 1, source: `solace|checkIn|${c.id}`, timestamp: c.created_at, data: { type: 'checkIn', kind: c.kind, answers: JSON.stringify(c.answers) } });
+    const data = { type: 'checkIn' as const, kind: c.kind, answers: JSON.stringify(c.answers) };
+    items.push({ row: i + 1, source: `solace|checkIn|${c.id}`, timestamp: c.created_at, data });
   });
   exp.coachingSessions.forEach((s, i) => {
     const label = `Coaching session ${i + 1}`;
