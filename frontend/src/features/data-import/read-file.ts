@@ -17,9 +17,13 @@ import type { DaylioSource } from './source-rows';
 
 export type ParsedFile = { kind: 'daylio'; name: string; source: DaylioSource } | { kind: 'solace'; name: string; exportedAt: string; plan: ImportPlan };
 
-/** What reading a Solace export needs: the session keys (null with encryption off) and the account's wrapped key. */
+/**
+ * What reading a Solace export needs: the keys new items are sealed with (null with encryption
+ * off), the keys that open an encrypted export, and the account's wrapped key.
+ */
 export interface ReadContext {
   keys: SessionKeys | null;
+  openWith: SessionKeys | null;
   account: KeyMaterial | null;
 }
 
@@ -47,8 +51,8 @@ async function solaceFile(name: string, text: string, ctx: ReadContext): Promise
   let opened;
   if (exp.encryption === 'encrypted') {
     if (!sameKey(exp.keyMaterial, ctx.account)) throw new SolaceExportError(ENCRYPTED_ELSEWHERE);
-    if (!ctx.keys) throw new SolaceExportError(UNLOCK_FOR_ENCRYPTED);
-    opened = await openEncryptedExport(exp, ctx.keys);
+    if (!ctx.openWith) throw new SolaceExportError(UNLOCK_FOR_ENCRYPTED);
+    opened = await openEncryptedExport(exp, ctx.openWith);
   } else opened = exp;
   const plan = planSolace(opened);
   return { kind: 'solace', name, exportedAt: exp.exportedAt, plan: ctx.keys ? plan : withoutSealedOnly(plan) };

@@ -35,7 +35,8 @@ export function useDataImport() {
     // Let the page show that it is reading before the work starts.
     await new Promise((resolve) => setTimeout(resolve, 0));
     try {
-      const parsed = await readImportFile(file, { keys: currentKeys(), account: user?.encryption ?? null });
+      const keys = currentKeys();
+      const parsed = await readImportFile(file, { keys: status === 'disabled' ? null : keys, openWith: keys, account: user?.encryption ?? null });
       setMapping(parsed.kind === 'daylio' ? suggestedMapping(parsed.source) : {});
       setMappingConfirmed(false);
       setState({ stage: 'preview', file: parsed });
