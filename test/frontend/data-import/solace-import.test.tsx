@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import JSZip from 'jszip';
-import { FILE_LABEL } from '../../../frontend/src/features/data-import/components/import-page';
+import { FILE_LABEL, SAME_ACCOUNT } from '../../../frontend/src/features/data-import/components/import-page';
 import { countByKind } from '../../../frontend/src/features/data-import/import-plan';
 import { ENCRYPTED_ELSEWHERE, openEncryptedExport, planSolace } from '../../../frontend/src/features/data-import/solace-export';
 import { decryptField, encryptField } from '../../../frontend/src/lib/crypto/field-crypto';
@@ -84,10 +84,10 @@ async function zipOf(json: unknown): Promise<File> {
   return new File([await zip.generateAsync({ type: 'arraybuffer' })], 'solace-export-2024-03-01.zip', { type: 'application/zip' });
 }
 
-function restoreServer(hasPlan: boolean) {
+function restoreServer(hasPlan: boolean, user = makeUser({ encryption: KEY_MATERIAL })) {
   saveSession({ token: 'access', refreshToken: 'refresh' }, 'local');
   return mockFetch()
-    .on('GET /auth/me', { body: makeUser({ encryption: KEY_MATERIAL }) })
+    .on('GET /auth/me', { body: user })
     .on('POST /imports/items', (call: RecordedCall) => {
       const items = (call.body as { items: ImportItem[] }).items;
       const results = items.map((item) => ({ importKey: item.importKey, type: item.type, id: '01K00000000000000000000000', status: 'created' }));
@@ -145,5 +145,16 @@ describe('restoring a Solace export on the import page', () => {
     const other = { ...decryptedExport(), checkIns: [], safetyPlan: null, encryption: 'encrypted', keyMaterial: elsewhere };
     await user.upload(screen.getByLabelText(FILE_LABEL), await zipOf(other));
     expect((await screen.findByRole('alert')).textContent).toBe(ENCRYPTED_ELSEWHERE);
+  });
+
+  it('warns that an export of this very account would add its items a second time', async () => {
+    await unlocked();
+    const exported = decryptedExport();
+    restoreServer(false, makeUser({ encryption: KEY_MATERIAL, email: exported.account.email, createdAt: exported.account.createdAt }));
+    const user = userEvent.setup();
+    renderApp('/import');
+    await screen.findByRole('heading', { level: 1, name: 'Import data' });
+    await user.upload(screen.getByLabelText(FILE_LABEL), new File([JSON.stringify(exported)], 'solace-export.json'));
+    expect((await screen.findByRole('note')).textContent).toBe(SAME_ACCOUNT);
   });
 });

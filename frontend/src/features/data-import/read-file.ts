@@ -15,7 +15,10 @@ import {
 } from './solace-export';
 import type { DaylioSource } from './source-rows';
 
-export type ParsedFile = { kind: 'daylio'; name: string; source: DaylioSource } | { kind: 'solace'; name: string; exportedAt: string; plan: ImportPlan };
+export type ParsedFile =
+  | { kind: 'daylio'; name: string; source: DaylioSource }
+  /** `from`: the account the export was made from (its address and when it was created). */
+  | { kind: 'solace'; name: string; exportedAt: string; from: { email: string; createdAt: string }; plan: ImportPlan };
 
 /**
  * What reading a Solace export needs: the keys new items are sealed with (null with encryption
@@ -55,7 +58,8 @@ async function solaceFile(name: string, text: string, ctx: ReadContext): Promise
     opened = await openEncryptedExport(exp, ctx.openWith);
   } else opened = exp;
   const plan = planSolace(opened);
-  return { kind: 'solace', name, exportedAt: exp.exportedAt, plan: ctx.keys ? plan : withoutSealedOnly(plan) };
+  const from = { email: exp.account.email, createdAt: exp.account.createdAt };
+  return { kind: 'solace', name, exportedAt: exp.exportedAt, from, plan: ctx.keys ? plan : withoutSealedOnly(plan) };
 }
 
 /** A ZIP is a Daylio backup (backup.daylio) or a Solace export (solace-export.json); JSZip loads only now. */

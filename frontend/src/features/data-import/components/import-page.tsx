@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { EncryptionLockedNotice } from '../../../components/encryption-locked-notice';
 import { FormAlert } from '../../../components/form-alert';
+import { useAuth } from '../../../lib/auth-context';
 import { useEncryption } from '../../../lib/encryption-context';
 import { unmappedLabels } from '../import-plan';
 import { useDataImport } from '../use-data-import';
@@ -13,11 +14,15 @@ import { MoodMappingStep } from './mood-mapping-step';
 import './data-import.css';
 
 const ACCEPT = '.csv,.daylio,.zip,.json';
+/** Restoring is for another account (a new one): here, the items still in this account would be added again. */
+export const SAME_ACCOUNT =
+  'This export was made from this account. A restore is meant for a new account: items that are still here would be added a second time.';
 export const FILE_LABEL = 'Daylio export (.csv) or backup (.daylio), or a Solace export (.zip or .json)';
 
 /** /import: bring in a Daylio export or backup, or a Solace export. Files are read on the device; notes are encrypted there. */
 export function ImportPage() {
   const { requestUnlock } = useEncryption();
+  const { user } = useAuth();
   const imp = useDataImport();
   const { state } = imp;
   const inputId = useId();
@@ -79,6 +84,11 @@ export function ImportPage() {
               }}
               onConfirm={() => imp.setMappingConfirmed(true)}
             />
+          )}
+          {file.kind === 'solace' && file.from.email === user?.email && file.from.createdAt === user.createdAt && (
+            <p className="card card--warning" role="note">
+              {SAME_ACCOUNT}
+            </p>
           )}
           <ImportPreview plan={plan} />
           <div className="inline-row">
