@@ -53,6 +53,20 @@ describe('planning a Solace export', () => {
     expect(plan.extras?.safetyPlan).toMatchObject({ reasonsForLiving: ['My cat'] });
   });
 
+  it('keeps the newest messages of a session longer than the route takes, and says so', () => {
+    const exp = decryptedExport();
+    const session = exp.coachingSessions[0]!;
+    const at = (n: number) => new Date(Date.parse('2024-02-05T09:00:00Z') + n * 1000).toISOString();
+    const first = session.messages[0]!;
+    session.messages = Array.from({ length: 503 }, (_, n) => ({ ...first, id: `m${n}`, message: `message ${n}`, createdAt: at(n) }));
+    const plan = planSolace(exp);
+    const restored = plan.items.find((i) => i.data.type === 'chatSession')?.data;
+    if (restored?.type !== 'chatSession') throw new Error('expected a session');
+    expect(restored.messages).toHaveLength(500);
+    expect(restored.messages[0]?.text).toBe('message 3');
+    expect(plan.adjusted).toEqual([{ row: 1, label: 'Coaching session 1', message: 'only its newest 500 of 503 messages are restored' }]);
+  });
+
   it('opens an encrypted export with the same key into the same plan', async () => {
     const keys = await makeKeys();
     const plain = decryptedExport();

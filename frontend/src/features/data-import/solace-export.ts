@@ -1,4 +1,5 @@
 import { COACH_IDS, type CoachId } from '@contracts/coaches';
+import { IMPORT_LIMITS } from '@contracts/import-limits';
 import type { DecryptedExport, EncryptedExport } from '@contracts/export-format';
 import type { KeyMaterial } from '@contracts/encryption';
 import type { MentalHealthProfileBody } from '@contracts/mental-health';
@@ -111,6 +112,7 @@ function profileOf(p: DecryptedExport['mentalHealthProfile']): MentalHealthProfi
 export function planSolace(exp: DecryptedExport): ImportPlan {
   const items: PlannedItem[] = [];
   const skipped: RowNotice[] = [];
+  const adjusted: RowNotice[] = [];
   exp.moods.forEach((m, i) => {
     items.push({
       row: i + 1,
@@ -157,7 +159,12 @@ export function planSolace(exp: DecryptedExport): ImportPlan {
       skipped.push({ row: i + 1, label, message: `the coach "${s.persona}" is not one of Solace's coaches` });
       return;
     }
-    const messages = s.messages.map((m) => ({ sender: m.sender, text: str(m.message), timestamp: m.createdAt })).filter((m) => m.text.trim() !== '');
+    const all = s.messages.map((m) => ({ sender: m.sender, text: str(m.message), timestamp: m.createdAt })).filter((m) => m.text.trim() !== '');
+    // A session brings at most the route's count of messages: the newest, as the coaching screen shows them.
+    const messages = all.slice(-IMPORT_LIMITS.messagesPerSession);
+    if (messages.length < all.length) {
+      adjusted.push({ row: i + 1, label, message: `only its newest ${messages.length} of ${all.length} messages are restored` });
+    }
     items.push({ row: i + 1, source: `solace|chatSession|${s.id}`, timestamp: s.startedAt, data: { type: 'chatSession', persona: s.persona, messages } });
   });
   if (exp.therapistConnections.length > 0) {
@@ -171,7 +178,7 @@ export function planSolace(exp: DecryptedExport): ImportPlan {
     skipped.push({ row: 0, label: 'Subscription', message: 'not restored: it stays with the account that holds it' });
   }
   const extras = { profile: profileOf(exp.mentalHealthProfile), safetyPlan: exp.safetyPlan?.plan };
-  return { items, skipped, adjusted: [], extras };
+  return { items, skipped, adjusted, extras };
 }
 
 /** Check-ins and the safety plan are kept only encrypted: without keys (encryption off) they stay out, with the reason. */
