@@ -13,6 +13,7 @@ import {
   verifyEmailBody,
 } from './auth';
 import { encryptionSetupBody } from './encryption';
+import { importItemsBody } from './imports';
 import { unsubscribeQuery } from './notifications';
 import {
   entryIdParams,
@@ -111,6 +112,7 @@ export const routeSchemas = {
   'chat.putMemory': { params: chatSessionParams, body: chatMemoryBody },
   'chat.prompts': { query: chatPromptsQuery },
   'coach.reply': { body: coachReplyBody },
+  'imports.items': { body: importItemsBody },
   'analytics.dashboard': { query: analyticsQuery },
   'analytics.moodTrends': { query: moodTrendsQuery },
   'analytics.activityInsights': { query: analyticsQuery },

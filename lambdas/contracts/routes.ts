@@ -4,6 +4,7 @@
  * browser's first load stays small; each route's schemas are in route-schemas.ts.
  */
 import { CHECK_IN_LIMITS } from './check-in-options';
+import { IMPORT_LIMITS } from './import-limits';
 import { COACH_REPLY_LIMITS } from './coach-llm-types';
 import { EXPORT_MAX_BODY_BYTES, JOURNAL_LIMITS } from './journal-limits';
 import { MENTAL_HEALTH_LIMITS } from './mental-health-options';
@@ -127,6 +128,9 @@ export const routes = [
   { id: 'admin.listUsers', group: 'admin', method: 'GET', path: '/admin/users', auth: 'admin' },
   { id: 'admin.updateUser', group: 'admin', method: 'PUT', path: '/admin/users/{id}', auth: 'admin' },
   { id: 'admin.audit', group: 'admin', method: 'GET', path: '/admin/audit', auth: 'admin' },
+
+  // Items brought in from Daylio or a Solace export: each keeps its time; its import key makes a second import create nothing.
+  { id: 'imports.items', group: 'imports', method: 'POST', path: '/imports/items', auth: 'user', maxBodyBytes: IMPORT_LIMITS.maxBodyBytes },
 
   { id: 'analytics.dashboard', group: 'analytics', method: 'GET', path: '/analytics/dashboard', auth: 'user' },
   { id: 'analytics.moodTrends', group: 'analytics', method: 'GET', path: '/analytics/mood-trends', auth: 'user' },

@@ -83,6 +83,8 @@ export const groupPermissions: Readonly<Record<RouteGroup, GroupPermissions>> = 
   },
   'mental-health': { table: 'readWrite', cognitoActions: [], ses: [], exports: 'none', coachModel: 'none', secrets: [] },
   chat: { table: 'readWrite', cognitoActions: [], ses: [], exports: 'none', coachModel: 'none', secrets: [] },
+  // Imported moods, entries, check-ins and sessions: the caller's own items and counters.
+  imports: { table: 'readWrite', cognitoActions: [], ses: [], exports: 'none', coachModel: 'none', secrets: [] },
   // Server-side coaching keeps nothing: the table only for the caller's session check.
   coach: { table: 'userItem', cognitoActions: [], ses: [], exports: 'none', coachModel: 'converse', secrets: [] },
   // Analytics only reads: figures come from Queries on the caller's partition.

@@ -119,6 +119,8 @@ export const routeNotes: Record<RouteId, string> = {
   'admin.audit':
     '`{entries, nextCursor}`, newest first: who (id and address at the time), what (`admin.login`, `codes.generate`, `code.revoke`, `batch.revoke`, `user.update`), when, the target and plain details (never a code or a password).',
 
+  'imports.items':
+    '`{results: [{importKey, type, id, status: created|skipped, reason?}], created, skipped}`: at most 25 items of type mood, journal, checkIn or chatSession, each with its `timestamp` and `importKey`; the id is a ULID of the timestamp with a random part from the key, so an item imported before is `skipped` (already imported), never doubled. 400 for any invalid item (plaintext where ciphertext is required, a bad or future timestamp), and then nothing is written; 413 over 5 MB.',
   'analytics.dashboard':
     "The spec's Dashboard response in the user's time zone: the last 30 mood logs, chat minutes per local day over the last 30 days, journal streak, sessions, the 7-day mood change and `stats`.",
   'analytics.moodTrends': 'Daily averages (mood, energy, stress), good/neutral/difficult day counts and the period\'s average.',

@@ -42,6 +42,7 @@ const AiCoachingPage = lazy(() => SIGNED_IN_PAGES['ai-coaching']().then((m) => (
 const SafetyPage = lazy(() => SIGNED_IN_PAGES.safety().then((m) => ({ default: m.SafetyPage })));
 const SafetyPlanPage = lazy(() => SIGNED_IN_PAGES['safety-plan']().then((m) => ({ default: m.SafetyPlanPage })));
 const SettingsPage = lazy(() => SIGNED_IN_PAGES.settings().then((m) => ({ default: m.SettingsPage })));
+const ImportPage = lazy(() => SIGNED_IN_PAGES.import().then((m) => ({ default: m.ImportPage })));
 const CommunityPage = lazy(() => SIGNED_IN_PAGES.community().then((m) => ({ default: m.CommunityPage })));
 // The admin area is its own chunk with its own layout; its sign-in page is a small one apart.
 const AdminApp = lazy(() => import('../features/admin/components/admin-app').then((m) => ({ default: m.AdminApp })));
@@ -89,6 +90,7 @@ export function AppRoutes() {
             <Route path="safety" element={titled('About your AI coach and your safety', <SafetyPage />)} />
             <Route path="safety-plan" element={titled('My Safety Plan', <SafetyPlanPage />)} />
             <Route path="settings" element={titled('Account Settings', <SettingsPage />)} />
+            <Route path="import" element={titled('Import data', <ImportPage />)} />
             <Route path="community" element={titled('Community', <CommunityPage />)} />
             <Route path="*" element={titled('Page Not Found', <NotFoundPage />)} />
           </Route>

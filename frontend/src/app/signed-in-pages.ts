@@ -18,4 +18,5 @@ export const SIGNED_IN_PAGES = {
   'safety-plan': () => import('../features/safety-plan/components/safety-plan-page'),
   settings: () => import('../features/settings/components/settings-page'),
   community: () => import('../features/community/components/community-page'),
+  import: () => import('../features/data-import/components/import-page'),
 } as const;

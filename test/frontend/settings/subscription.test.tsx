@@ -27,13 +27,14 @@ describe('the page', () => {
       'password',
       'notifications',
       'data-export',
+      'import',
       'theme',
     ]);
     settingsServer();
     renderSettings();
     await statusShown();
     const names = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(names.slice(0, 8)).toEqual([
+    expect(names.slice(0, 9)).toEqual([
       'Subscription status',
       'License key',
       'Premium subscription',
@@ -41,6 +42,7 @@ describe('the page', () => {
       'Change password',
       'Notification preferences',
       'Your data',
+      'Import data',
       'Theme',
     ]);
   });
