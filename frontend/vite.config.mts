@@ -26,7 +26,13 @@ const PAGE_SHARED = /[\\/]frontend[\\/]src[\\/](components|lib)[\\/]/;
 const pageShared = (id: string) => PAGE_SHARED.test(id) && !leaveOut.has(id.split('?')[0] ?? id);
 
 /** What each page loads only when it is used: the PDF and Word writers, the crisis detector, the coach engine. */
-const HEAVY_PARTS = /node_modules[\\/](jspdf|html2canvas|docx|jszip|pdf-lib|@pdf-lib|fontkit)[\\/]|src[\\/]lib[\\/]crisis[\\/]rules|ai-coaching[\\/]engine[\\/](engine|respond|flows|library|voices)/;
+const HEAVY_PARTS = new RegExp(
+  [
+    String.raw`node_modules[\\/](jspdf|html2canvas|docx|jszip|pdf-lib|@pdf-lib|fontkit)[\\/]`,
+    String.raw`src[\\/]lib[\\/]crisis[\\/]rules`,
+    String.raw`ai-coaching[\\/]engine[\\/](engine|respond|flows|library|voices)`,
+  ].join('|'),
+);
 
 export default defineConfig({
   root,

@@ -77,12 +77,14 @@ export function appModules(root: string): AppModules {
     return name !== undefined && !firstLoadPackages.has(name) && (packageBytes.get(name) ?? 0) > HEAVY_PACKAGE_BYTES;
   };
   // The app's modules importing a heavy package, then those importing them, until none is added.
-  const bringing = new Set(Object.keys(inputs).filter((module) => !packageOf(module) && inputs[module]!.imports.some((i) => i.kind === 'import-statement' && heavy(i.path))));
+  const importsStatically = (module: string, test: (imported: string) => boolean) =>
+    inputs[module]!.imports.some((imported) => imported.kind === 'import-statement' && test(imported.path));
+  const bringing = new Set(Object.keys(inputs).filter((module) => !packageOf(module) && importsStatically(module, heavy)));
   for (let grew = true; grew; ) {
     grew = false;
-    for (const [module, input] of Object.entries(inputs)) {
+    for (const module of Object.keys(inputs)) {
       if (packageOf(module) || bringing.has(module)) continue;
-      if (input.imports.some((i) => i.kind === 'import-statement' && bringing.has(i.path))) {
+      if (importsStatically(module, (imported) => bringing.has(imported))) {
         bringing.add(module);
         grew = true;
       }

@@ -24,7 +24,8 @@ function daylioCsv(word: string): string {
 }
 
 async function importDaylio(page: Page, csv: string) {
-  await page.getByLabel(/Daylio export \(\.csv\)/).setInputFiles({ name: 'daylio_export_2025_01_01.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  const file = { name: 'daylio_export_2025_01_01.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') };
+  await page.getByLabel(/Daylio export \(\.csv\)/).setInputFiles(file);
   const mapping = page.getByRole('region', { name: 'Match your moods' });
   await expect(mapping).toBeVisible();
   await expect(mapping.getByLabel(/“rad”/)).toHaveValue('5');

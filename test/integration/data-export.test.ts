@@ -170,10 +170,11 @@ describe('complete export', () => {
     expect((await app.restoreExtras(plan.extras, newKeys)).restored.sort()).toEqual(['Mental health profile', 'Safety plan']);
 
     const restored = decryptedExportSchema.parse((await app.buildDataExport('decrypted', newKeys)).data);
+    const byTime = <T extends { at: string }>(rows: T[]) => rows.sort((a, b) => a.at.localeCompare(b.at));
     const entries = (exp: DecryptedExport) =>
-      exp.journalEntries.map((e) => ({ title: e.title, content: e.content, mood: e.mood, tags: e.tags, at: e.created_at })).sort((a, b) => a.at.localeCompare(b.at));
+      byTime(exp.journalEntries.map((e) => ({ title: e.title, content: e.content, mood: e.mood, tags: e.tags, at: e.created_at })));
     const moods = (exp: DecryptedExport) =>
-      exp.moods.map((m) => ({ mood: m.mood, energy: m.energy, stress: m.stress, notes: m.notes, triggers: m.triggers, at: m.timestamp })).sort((a, b) => a.at.localeCompare(b.at));
+      byTime(exp.moods.map((m) => ({ mood: m.mood, energy: m.energy, stress: m.stress, notes: m.notes, triggers: m.triggers, at: m.timestamp })));
     const sessions = (exp: DecryptedExport) =>
       exp.coachingSessions.map((c) => ({ persona: c.persona, messages: c.messages.map((m) => [m.sender, m.message, m.createdAt]) }));
     expect(entries(restored)).toEqual(entries(original));

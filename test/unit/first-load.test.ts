@@ -29,7 +29,11 @@ describe('the modules that bring a heavy package', () => {
   // The build keeps these out of the chunk every page loads, so no page loads jspdf or recharts before it renders.
   it('are those importing one, directly or through each other', () => {
     expect(bringingPackages).toEqual(
-      expect.arrayContaining(['frontend/src/lib/pdf-writer.ts', 'frontend/src/features/safety-plan/safety-plan-pdf.ts', 'frontend/src/components/mood-line-chart.tsx']),
+      expect.arrayContaining([
+        'frontend/src/lib/pdf-writer.ts',
+        'frontend/src/features/safety-plan/safety-plan-pdf.ts',
+        'frontend/src/components/mood-line-chart.tsx',
+      ]),
     );
   });
 

@@ -78,11 +78,15 @@ const TABLES: Tables = {
     ),
   }),
   'therapist-connections': (data) => ({
-    header: ['id', 'therapist_id', 'therapist_name', 'status', 'request_message', 'preferred_topics', 'urgency_level', 'session_preference', 'created_at', 'updated_at'],
+    header: [
+      ...['id', 'therapist_id', 'therapist_name', 'status', 'request_message'],
+      ...['preferred_topics', 'urgency_level', 'session_preference', 'created_at', 'updated_at'],
+    ],
     rows: data.therapistConnections.map((c) => {
       const therapist = therapistName(c.therapistId);
       return [
-        c._id, therapist.id, therapist.name, c.status, c.requestMessage, c.preferredTopics.join('; '), c.urgencyLevel, c.sessionPreference, c.createdAt, c.updatedAt,
+        ...[c._id, therapist.id, therapist.name, c.status, c.requestMessage],
+        ...[c.preferredTopics.join('; '), c.urgencyLevel, c.sessionPreference, c.createdAt, c.updatedAt],
       ];
     }),
   }),

@@ -57,7 +57,8 @@ export interface ExportRunOptions {
 /** Builds the whole ZIP in memory; throws (and builds nothing) when any read or decryption fails. */
 export async function buildDataExport(encryption: ExportEncryption, keys: SessionKeys | null, options: ExportRunOptions = {}): Promise<BuiltExport> {
   const report = options.onProgress ?? (() => undefined);
-  const { records, keyMaterial } = await collectAccount((step, fraction) => report({ stage: 'reading', percent: at(READ_SPAN[step], fraction) }), options.signal);
+  const reading = (step: ReadStep, fraction: number) => report({ stage: 'reading', percent: at(READ_SPAN[step], fraction) });
+  const { records, keyMaterial } = await collectAccount(reading, options.signal);
   const header = { format: EXPORT_FORMAT, version: EXPORT_FORMAT_VERSION, exportedAt: (options.now ?? new Date()).toISOString() } as const;
 
   let data: SolaceExport;
