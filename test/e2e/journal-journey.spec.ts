@@ -4,7 +4,7 @@ import JSZip from 'jszip';
 import type { Download, Page } from '@playwright/test';
 import { apiCaller, uniqueEmail, waitForEmail } from '../support/api-client';
 import { dynamoClient, emailedLink, expect, expectAccessible, signUpThroughUi, test, toast, userItems, type Stack } from './fixtures';
-import { pdfText } from './pdf-text';
+import { pdfTextOfBytes } from '../support/pdf-text';
 
 const PASSWORD = 'Quiet-Morning7!';
 const NEW_PASSWORD = 'Gentle-River8@';
@@ -146,7 +146,7 @@ test('journal: encrypted entries, search and filter, edit, delete, every export,
 
   const pdf = await exportAs(page, 'PDF');
   expect(pdf.download.suggestedFilename()).toMatch(/^solace-journal-\d{4}-\d{2}-\d{2}\.pdf$/);
-  const text = await pdfText(pdf.bytes);
+  const text = pdfTextOfBytes(pdf.bytes);
   expect(text).toContain(word);
   expect(text).toContain('Rainy thoughts');
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { uniqueEmail } from '../support/api-client';
 import { expect, expectAccessible, signedInUserId, signUpThroughUi, test, userItems } from './fixtures';
-import { pdfText } from './pdf-text';
+import { pdfTextOfBytes } from '../support/pdf-text';
 
 const PASSWORD = 'Steady-Harbor5!';
 
@@ -71,7 +71,7 @@ test('safety plan: guided fill, reload, open from a crisis card, offline copy, P
   await page.getByRole('button', { name: 'Download PDF' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('my-safety-plan.pdf');
-  const text = await pdfText(fs.readFileSync(await download.path()));
+  const text = pdfTextOfBytes(fs.readFileSync(await download.path()));
   expect(text).toContain(sign);
   expect(text).toContain('Step 4: People I can ask for help');
   expect(text).toContain('text HOME to 741741');
