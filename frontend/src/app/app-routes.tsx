@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { Loader } from '../components/loader';
 import { useAuth } from '../lib/auth-context';
 import { titled } from '../lib/page-title';
+import { lazyPage, preloadPage } from '../lib/lazy-page';
 import { getToken } from '../lib/storage';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
@@ -25,25 +26,25 @@ const VerifyEmailPage = lazy(() =>
  */
 export function preloadSignedInPage(pathname: string): void {
   const load = (SIGNED_IN_PAGES as Record<string, (() => Promise<unknown>) | undefined>)[pathname.split('/')[1] ?? ''];
-  if (load && getToken() !== null) load().catch(() => undefined);
+  if (load && getToken() !== null) preloadPage(load).catch(() => undefined);
 }
 
-const DashboardPage = lazy(() => SIGNED_IN_PAGES['']().then((m) => ({ default: m.DashboardPage })));
-const WellnessPage = lazy(() => SIGNED_IN_PAGES.wellness().then((m) => ({ default: m.WellnessPage })));
-const SupportPage = lazy(() => SIGNED_IN_PAGES.support().then((m) => ({ default: m.SupportPage })));
-const ProfilePage = lazy(() => SIGNED_IN_PAGES.profile().then((m) => ({ default: m.ProfilePage })));
-const TherapistMatchingPage = lazy(() => SIGNED_IN_PAGES.therapists().then((m) => ({ default: m.TherapistMatchingPage })));
-const TherapistConnectionsPage = lazy(() => SIGNED_IN_PAGES['therapist-connections']().then((m) => ({ default: m.TherapistConnectionsPage })));
-const MentalHealthPage = lazy(() => SIGNED_IN_PAGES['mental-health']().then((m) => ({ default: m.MentalHealthPage })));
-const CheckInsPage = lazy(() => SIGNED_IN_PAGES['check-ins']().then((m) => ({ default: m.CheckInsPage })));
-const ReportsPage = lazy(() => SIGNED_IN_PAGES.reports().then((m) => ({ default: m.ReportsPage })));
-const JournalPage = lazy(() => SIGNED_IN_PAGES.journal().then((m) => ({ default: m.JournalPage })));
-const AiCoachingPage = lazy(() => SIGNED_IN_PAGES['ai-coaching']().then((m) => ({ default: m.AiCoachingPage })));
-const SafetyPage = lazy(() => SIGNED_IN_PAGES.safety().then((m) => ({ default: m.SafetyPage })));
-const SafetyPlanPage = lazy(() => SIGNED_IN_PAGES['safety-plan']().then((m) => ({ default: m.SafetyPlanPage })));
-const SettingsPage = lazy(() => SIGNED_IN_PAGES.settings().then((m) => ({ default: m.SettingsPage })));
-const ImportPage = lazy(() => SIGNED_IN_PAGES.import().then((m) => ({ default: m.ImportPage })));
-const CommunityPage = lazy(() => SIGNED_IN_PAGES.community().then((m) => ({ default: m.CommunityPage })));
+const DashboardPage = lazyPage(SIGNED_IN_PAGES[''], (m) => m.DashboardPage);
+const WellnessPage = lazyPage(SIGNED_IN_PAGES.wellness, (m) => m.WellnessPage);
+const SupportPage = lazyPage(SIGNED_IN_PAGES.support, (m) => m.SupportPage);
+const ProfilePage = lazyPage(SIGNED_IN_PAGES.profile, (m) => m.ProfilePage);
+const TherapistMatchingPage = lazyPage(SIGNED_IN_PAGES.therapists, (m) => m.TherapistMatchingPage);
+const TherapistConnectionsPage = lazyPage(SIGNED_IN_PAGES['therapist-connections'], (m) => m.TherapistConnectionsPage);
+const MentalHealthPage = lazyPage(SIGNED_IN_PAGES['mental-health'], (m) => m.MentalHealthPage);
+const CheckInsPage = lazyPage(SIGNED_IN_PAGES['check-ins'], (m) => m.CheckInsPage);
+const ReportsPage = lazyPage(SIGNED_IN_PAGES.reports, (m) => m.ReportsPage);
+const JournalPage = lazyPage(SIGNED_IN_PAGES.journal, (m) => m.JournalPage);
+const AiCoachingPage = lazyPage(SIGNED_IN_PAGES['ai-coaching'], (m) => m.AiCoachingPage);
+const SafetyPage = lazyPage(SIGNED_IN_PAGES.safety, (m) => m.SafetyPage);
+const SafetyPlanPage = lazyPage(SIGNED_IN_PAGES['safety-plan'], (m) => m.SafetyPlanPage);
+const SettingsPage = lazyPage(SIGNED_IN_PAGES.settings, (m) => m.SettingsPage);
+const ImportPage = lazyPage(SIGNED_IN_PAGES.import, (m) => m.ImportPage);
+const CommunityPage = lazyPage(SIGNED_IN_PAGES.community, (m) => m.CommunityPage);
 // The admin area is its own chunk with its own layout; its sign-in page is a small one apart.
 const AdminApp = lazy(() => import('../features/admin/components/admin-app').then((m) => ({ default: m.AdminApp })));
 const AdminLoginPage = lazy(() =>
