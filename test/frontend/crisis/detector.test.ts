@@ -62,8 +62,14 @@ describe('crisis detector, how people type', () => {
     casesByExpected<CrisisTier>({
       concern: ['I don\u2019t want to live anymore', 'i dont wanna be alive', 'i cant do this anymore'],
       intent: ['im gonna kill myself tonite'],
-      ideation: ['   I   WANT   TO   DIE!!!   ', 'i want to die \u{1F62D}\u{1F62D}', 'i wanna kys', 'i want 2 die', 'su1c1dal again'],
-      none: ['I\u2019m not suicidal \u{1F642}', 'lol kys', 'you should kys', "I'd kill for a coffee", '', '   \n\t  ', '...!!!', '\u{1F499}'],
+      ideation: [
+        '   I   WANT   TO   DIE!!!   ', 'i want to die \u{1F62D}\u{1F62D}', 'i wanna kys', 'i want 2 die', 'su1c1dal again',
+        // The language a person thinks in, inside an English message; accents or none.
+        'je veux mourir. been saying it in my head since i was 12', 'me quiero morir ya', 'chc\u0119 umrze\u0107', 'ich will sterben, seriously',
+        // A wish now, though its verb looks past, and "I'm fine" does not make it over.
+        'yeah im fine just wish i was dead',
+      ],
+      none: ['I\u2019m not suicidal \u{1F642}', 'je veux mourir de rire', 'I wished I was dead back then, but I am in a good place now', 'lol kys', 'you should kys', "I'd kill for a coffee", '', '   \n\t  ', '...!!!', '\u{1F499}'],
     }),
   )('%j is %s', expectTier);
 

@@ -1,7 +1,7 @@
 /** A matched phrase inside a story, a question for information, or a question about helping someone. */
 import { compiled } from '../native-regexp';
 import type { Sentence } from '../normalize-text';
-import { anyOf, anyWord, optional } from '../rules/rule';
+import { anyOf, anyWord, optional, seq } from '../rules/rule';
 import { WINDOW } from './clauses';
 import type { SubjectInfo } from './speaker';
 
@@ -44,7 +44,11 @@ const SOMEONE = ['a', 'my', 'someone', 'somebody', 'him', 'her', 'them', 'people
 const HELP_CUE = new RegExp(
   anyWord(
     `how ${anyOf('do', 'can', 'should', 'could', 'would')} ${anyOf('i', 'we', 'you', 'one')} ${anyOf(HELP_VERBS)}`,
-    `what ${anyOf('do', 'should', 'can', 'could')} ${anyOf('i', 'we', 'you')} ${anyOf('say', 'do')}`,
+    // About someone else, not "what do I do when the suicidal thoughts won't stop".
+    seq(
+      `what ${anyOf('do', 'should', 'can', 'could')} ${anyOf('i', 'we', 'you')} ${anyOf('say', 'do')} `,
+      `${anyOf('to', 'for', 'with', 'about', 'if', 'when')} ${anyOf(...SOMEONE, 'your', 'our', 'his', 'their', 'he', 'she', 'they')}`,
+    ),
     `${anyOf('help', 'helping', 'support', 'supporting')} ${anyOf(SOMEONE)}`,
     'someone who', 'somebody who', 'a friend who', 'people who', 'person who',
     `${anyOf('a', 'my', 'the', 'our')} ${anyOf(SOMEONE_CLOSE)} who`,

@@ -62,6 +62,8 @@ const WEAK_PAST = new RegExp(
     'attempted', 'felt', 'wanted', 'wished', 'thought', 'during the worst', `at my ${anyOf('lowest', 'worst')}`,
   ),
 );
+// "I wish I was dead", "if only I were gone": a wish now, whatever the verb's form.
+const SUBJUNCTIVE = /\b(?:wish|if only) (?:that )?i (?:was|were|had)\b/;
 const RECENT = new RegExp(
   anyWord(
     'last night', 'yesterday', '(?<!ago )today', 'this morning', 'this afternoon', 'this evening', 'earlier', 'an hour ago', 'hours ago', 'just now',
@@ -184,7 +186,7 @@ export function tenseOf(sentence: Sentence, clauseIndex: number, start: number, 
   if (ANNIVERSARY_OF.test(before) || ANNIVERSARY_AFTER.test(after)) return 'past-over';
   if (RECENT.test(scope) || (FUTURE_PLAN.test(scope) && !PAST_PLAN.test(scope))) return 'present';
   if (DISTANT_PAST.test(scope) || (SINCE_THEN.test(before) && !RECENT.test(clause))) return 'past-over';
-  if (WEAK_PAST.test(scope)) {
+  if (WEAK_PAST.test(scope) && !SUBJUNCTIVE.test(scope)) {
     // "Years ago, I tried": the time is in an earlier clause of the same sentence.
     const at = offsetOfClause(sentence, clauseIndex);
     const earlier = sentence.text.slice(Math.max(0, at - WINDOW), at);
@@ -207,5 +209,5 @@ export function showsRecurrence(sentences: readonly Sentence[]): boolean {
   );
 }
 
-for (const pattern of [TENSE_BREAK, DISTANT_PAST, WEAK_PAST, RECENT, OVER, NOT_AGAIN, RECURRENCE_WORD, FUTURE_PLAN, PAST_PLAN, ANNIVERSARY_OF,
+for (const pattern of [TENSE_BREAK, DISTANT_PAST, WEAK_PAST, SUBJUNCTIVE, RECENT, OVER, NOT_AGAIN, RECURRENCE_WORD, FUTURE_PLAN, PAST_PLAN, ANNIVERSARY_OF,
   ANNIVERSARY_AFTER, ...RECURRENCE]) compiled(pattern);

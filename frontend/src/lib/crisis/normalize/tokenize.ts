@@ -6,6 +6,7 @@
 import { correctSpelling } from '../spelling';
 import { WORDS } from './chat-words';
 import { fixAcrossWords } from './fix-across-words';
+import { phrasesInEnglish } from './other-languages';
 
 const POSSESSIVE_IS = new Set(
   'it that he she there what who where here everything nothing life this how why when death dying'.split(' '),
@@ -82,7 +83,8 @@ function plainWords(typed: string, out: string[]): void {
 
 /** Lowercase words and the marks "|" (sentence end), "," (clause break) and '"' (quotation mark). */
 export function tokenize(raw: string): string[] {
-  const text = (/[\u0080-\uffff]/.test(raw) ? raw.normalize('NFKC') : raw).toLowerCase();
+  // Accents go with the compatibility forms: "não" and "chcę" read as "nao" and "chce".
+  const text = (/[\u0080-\uffff]/.test(raw) ? raw.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : raw).toLowerCase();
   const tokens: string[] = [];
   let start = -1;
   // Anything other than plain letters and digits in the word, or a letter three times in a row.
@@ -154,5 +156,5 @@ export function tokenize(raw: string): string[] {
     }
   }
   flush(length);
-  return fixAcrossWords(tokens);
+  return fixAcrossWords(phrasesInEnglish(tokens));
 }

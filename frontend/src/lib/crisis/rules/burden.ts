@@ -233,7 +233,8 @@ export const BURDEN_RULES: readonly Rule[] = [
     id: 'burden.fine-without-me', tier: 'concern', subject: 'inherent',
     triggers: [
       'better', 'happier', 'easier', 'lighter', 'relieved', 'free', 'freer', 'fine', 'okay', 'ok', 'safer', 'simpler', 'improve', 'improved', 'place',
-      'peaceful', 'relief', 'spinning', 'move', 'manage', 'carry',
+      'peaceful', 'relief', 'spinning', 'move', 'manage', 'carry', 'less', 'calmer', 'glad', 'thrive', 'cope', 'richer', 'disappeared', 'died',
+      'vanished', 'gone',
     ],
     requires: ['without', 'if', 'gone', 'rid', 'different', 'better', 'new'],
     pattern: rx(
@@ -242,6 +243,8 @@ export const BURDEN_RULES: readonly Rule[] = [
         anyOf(
           'better', 'happier', 'easier', 'lighter', 'relieved', 'free', 'freer', 'fine', 'okay', 'ok', 'safer', 'simpler', 'improve', 'improved',
           'better place', 'peaceful', 'a relief', 'keep spinning', 'go on fine', 'move on', 'manage fine', 'carry on fine', 'be fine',
+          `less ${anyOf('stressed', 'stress', 'worried', 'tired', 'miserable', 'burdened', 'broke')}`, 'calmer', 'glad', 'thrive', 'cope better',
+          'richer',
         ),
         String.raw`\b${gap(4)} `,
         anyOf(
@@ -279,6 +282,16 @@ export const BURDEN_RULES: readonly Rule[] = [
           ),
         ),
       ),
+      // The other way round: "if I disappeared tomorrow my roommates would just be glad".
+      seq(
+        String.raw`\bif i ${optional('just ', 'simply ', 'finally ')}${optional('was ', 'were ')}`,
+        String.raw`${anyOf('gone', 'dead', 'died', 'disappeared', 'vanished', 'not here', 'not around', 'never existed')}\b`,
+        // Gone for a week, on a trip, to Spain: away, not dead.
+        notFollowedBy(` ${anyOf('for', 'on', 'to', 'from', 'at', 'during', 'over', 'with', 'this', 'next', 'all')}\\b`),
+        `${gap(5)} `,
+        `would ${optional('just ', 'all ', 'probably ', 'honestly ', 'only ', 'secretly ')}be ${optional('so ', 'really ', 'a lot ', 'much ')}`,
+        String.raw`${anyOf('glad', 'relieved', 'happier', 'better off', 'fine', 'better', 'less stressed', 'calmer', 'free')}\b`,
+      ),
     ),
     unless: rxTest(
       String.raw`\b${AN_EX_OR_A_TEAM}\b`,
@@ -287,8 +300,9 @@ export const BURDEN_RULES: readonly Rule[] = [
         String.raw`${anyOf('better off', 'happier', 'fine')} without me\b`,
       ),
     ),
-    examples: { match: ['Everyone would be better off without me.', 'My family would be better off if I was gone.'],
-      noMatch: ['The team is better off without me as captain.', 'My ex is better off without me.'] },
+    examples: { match: ['Everyone would be better off without me.', 'My family would be better off if I was gone.', 'if i vanished my flatmates would be glad',
+      'everyone would be less stressed without me'],
+      noMatch: ['The team is better off without me as captain.', 'My ex is better off without me.', 'if i was gone for a week they would be fine'] },
   },
   {
     id: 'burden.better-for-all-if-gone', tier: 'ideation', subject: 'inherent', triggers: ['better', 'happier', 'happy', 'easier'],

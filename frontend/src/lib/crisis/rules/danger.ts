@@ -170,4 +170,23 @@ export const DANGER_RULES: readonly Rule[] = [
     examples: { match: ['at the cliff now. not coming back', 'I am not coming back this time.'],
       noMatch: ['We are never coming back to this restaurant', 'not coming back to the office until monday'] },
   },
+  {
+    id: 'danger.at-place-terse', tier: 'concern', subject: 'check',
+    triggers: ['bridge', 'ledge', 'roof', 'rooftop', 'cliff', 'tracks', 'railway', 'line', 'overpass', 'parapet', 'pier', 'jetty', 'edge'],
+    // A place of means said alone, as an answer or a whole message ("on the bridge", "at the railway line"):
+    // it asks first; standing there or a way not back makes it intent (danger.at-height and its context).
+    pattern: rx(
+      seq(
+        String.raw`^${optional('i am ', 'am ', 'now ', 'i am now ', 'currently ', 'just ')}`,
+        `${anyOf('at', 'on', 'by', 'up on', 'out on', 'under', 'near')} ${optional('the ', 'a ', 'this ', 'that ')}${optional('old ', 'high ', 'big ')}`,
+        anyOf(
+          'bridge', 'ledge', 'roof', 'rooftop', 'cliff', 'cliffs', 'cliff edge', 'tracks', 'train tracks', 'railway tracks', 'railway line', 'railway',
+          'train line', 'rail line', 'overpass', 'parapet', 'pier', 'jetty', 'edge',
+        ),
+        atEndOr('now', 'right now', 'tonight', 'again', 'already', 'near', 'behind', 'by', 'outside', 'above'),
+      ),
+    ),
+    examples: { match: ['on the bridge', 'at the railway line, train in 10 min', 'im on the roof now'],
+      noMatch: ['on the bridge of my nose there is a spot', 'at the edge of my seat watching the final', 'my flat is near the railway line and it is loud'] },
+  },
 ];
