@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { preloadSignedInPage } from './app/app-routes';
+import { prefetchSignedInPageData, preloadSignedInPage } from './app/app-routes';
 import { startSessionCheck } from './features/auth/session-check';
 import { loadConfig } from './lib/config';
 import { applyTheme } from './lib/theme/apply-theme';
@@ -21,6 +21,7 @@ const root = createRoot(container);
 loadConfig()
   .then(() => {
     startSessionCheck();
+    prefetchSignedInPageData(window.location.pathname);
     // A transition: rendered in slices, so the first render never blocks the main thread long.
     startTransition(() => {
       root.render(

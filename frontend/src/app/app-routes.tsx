@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { Loader } from '../components/loader';
 import { useAuth } from '../lib/auth-context';
 import { titled } from '../lib/page-title';
-import { lazyPage, preloadPage } from '../lib/lazy-page';
+import { lazyPage, prefetchPageData, preloadPage } from '../lib/lazy-page';
 import { getToken } from '../lib/storage';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
@@ -25,8 +25,18 @@ const VerifyEmailPage = lazy(() =>
  * checks the session, instead of after: the same module the route then renders.
  */
 export function preloadSignedInPage(pathname: string): void {
-  const load = (SIGNED_IN_PAGES as Record<string, (() => Promise<unknown>) | undefined>)[pathname.split('/')[1] ?? ''];
+  const load = signedInPageAt(pathname);
   if (load && getToken() !== null) preloadPage(load).catch(() => undefined);
+}
+
+/** Once the configuration is known: the opened page's first data, asked for beside the session check. */
+export function prefetchSignedInPageData(pathname: string): void {
+  const load = signedInPageAt(pathname);
+  if (load && getToken() !== null) prefetchPageData(load);
+}
+
+function signedInPageAt(pathname: string): (() => Promise<unknown>) | undefined {
+  return (SIGNED_IN_PAGES as Record<string, (() => Promise<unknown>) | undefined>)[pathname.split('/')[1] ?? ''];
 }
 
 const DashboardPage = lazyPage(SIGNED_IN_PAGES[''], (m) => m.DashboardPage);

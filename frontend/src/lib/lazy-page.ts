@@ -4,12 +4,33 @@ type Load = () => Promise<unknown>;
 
 /** Modules a page load started early (see `preloadPage`) and that have arrived. */
 const arrived = new Map<Load, unknown>();
+/** Page loads started early, arrived or not. */
+const started = new Map<Load, Promise<unknown>>();
+
+/** What a page module may export: asks for the data its first render shows. */
+export interface PageDataPrefetch {
+  prefetchPageData?: () => void;
+}
 
 /** Starts loading a page's module before React asks for it, and keeps it once it arrives. */
 export function preloadPage(load: Load): Promise<void> {
-  return load().then((module) => {
+  const loading = load();
+  started.set(load, loading);
+  return loading.then((module) => {
     arrived.set(load, module);
   });
+}
+
+/**
+ * Once a page's early load arrives, asks for the data its first render shows (its module's
+ * `prefetchPageData`), so the answer can come with the session check instead of after the page
+ * has rendered once without it and must render again.
+ */
+export function prefetchPageData(load: Load): void {
+  started
+    .get(load)
+    ?.then((module) => (module as PageDataPrefetch).prefetchPageData?.())
+    .catch(() => undefined);
 }
 
 /**

@@ -12,7 +12,7 @@ import { ACHIEVEMENTS } from '@contracts/achievements';
 import { COACHES } from '@contracts/coaches';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastProvider } from '../../../frontend/src/components/toast';
-import { AiCoachingPage } from '../../../frontend/src/features/ai-coaching/components/ai-coaching-page';
+import { AiCoachingPage, prefetchPageData } from '../../../frontend/src/features/ai-coaching/components/ai-coaching-page';
 import { seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { MESSAGE_CONTEXT } from '../../../frontend/src/features/ai-coaching/message-crypto';
 import { encryptField } from '../../../frontend/src/lib/crypto/field-crypto';
@@ -77,6 +77,14 @@ describe('the coaching screen', () => {
     expect(first.textContent).toContain(`Earned ${earned}`);
     expect(screen.getAllByTestId('achievement')[4]!.textContent).toContain('Five thinking sessions with Phoenix. 2 of 5 so far.');
     expect(screen.getAllByTestId('achievement')[0]!.textContent).toContain('Write in your journal seven days in a row.');
+  });
+
+  it('shows the figures asked for while the session was checked, without asking again', async () => {
+    const server = chatServer().on('GET /analytics/progress', { body: { ...NEW_ACCOUNT_PROGRESS, totalSessions: 4 } });
+    prefetchPageData();
+    renderCoachList();
+    await expectFigures({ streak: '0 days', sessions: '4', progress: '0%', achievements: '0' });
+    expect(server.callsTo('GET /analytics/progress')).toHaveLength(1);
   });
 
   it('shows no figure it does not know: dashes and a way to ask again when progress fails to load', async () => {

@@ -15,6 +15,9 @@ import { CoachList } from './coach-list';
 import './ai-coaching.css';
 import './coach-chat.css';
 
+// Asked for while the session is checked when this page is opened directly (lib/lazy-page.ts).
+export { prefetchCoachingProgress as prefetchPageData } from '../use-coaching-progress';
+
 interface OpenChat {
   coachId: CoachId;
   /** A new chat each time a coach is chosen: messages, mood and timer start over. */
