@@ -24,10 +24,11 @@ export const LEARNED_THRESHOLD = 0.4;
 /**
  * The same for a chat message. A conversation is many short messages, so a bar that interrupts one
  * saved entry in fifty would meet most people in every session; risk that is real comes back in
- * the rules' words or in a message the model is sure of. The lowest bar that keeps the ordinary
- * turns of the validation conversations under 3% (2.8%), since a miss costs more than a question.
+ * the rules' words or in a message the model is sure of. Chosen on the validation conversations:
+ * 2.2% of their ordinary turns, every emerging risk caught by its turn there and in the
+ * development conversations (0.8 caught no more and asked on two more ordinary turns).
  */
-export const LEARNED_CHAT_THRESHOLD = 0.8;
+export const LEARNED_CHAT_THRESHOLD = 0.82;
 /** Which bar a text is held to: a saved text's or a chat message's. */
 export type RiskBar = 'text' | 'chat';
 /**

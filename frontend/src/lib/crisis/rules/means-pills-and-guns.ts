@@ -5,7 +5,9 @@ import { FILLER, PILLS, PILL_WORDS } from './vocabulary';
 /** Putting pills by: words both the stockpile rule's triggers and its pattern hold. */
 const HOARDING = words('stockpile stockpiled stockpiling hoard hoarded hoarding stash stashed stashing collect collected collecting');
 /** Taking pills: the ingestion rule's triggers, and the verbs its pattern starts with. */
-const SWALLOWING = words('take took taking takes swallow swallowed swallowing down downed downing chug chugged pop popped popping eat ate eating');
+const SWALLOWING = words(
+  'take took taking takes swallow swallowed swallowing down downed downing chug chugged pop popped popping eat ate eating chewed emptied injected',
+);
 
 export const MEANS_PILLS_AND_GUNS_RULES: readonly Rule[] = [
   {
@@ -131,7 +133,8 @@ export const MEANS_PILLS_AND_GUNS_RULES: readonly Rule[] = [
           `half ${anyOf('a', 'the')}`,
           'a bottle of', 'a bottle', 'bottles of', 'a pack of', 'a packet of', 'a box of', 'a strip of', 'a sheet of', 'a handful of', 'handfuls of',
           'a handful', 'a bunch of', 'a fistful of', 'loads of', 'lots of', 'a lot of', 'way too many', 'too many', 'so many', 'a ton of', 'enough',
-          'as many',
+          'as many', 'most of', 'nearly all', 'almost all', 'the lot of', 'my whole', 'a month of', 'a months worth of', 'a weeks worth of',
+          `most of ${anyOf('a', 'the', 'my')} ${anyOf('box', 'bottle', 'pack', 'packet', 'strip', 'tub')} of`,
           String.raw`\d{2,}`,
           'twenty', 'thirty', 'forty', 'fifty', 'a hundred', 'hundreds of', 'dozens of', 'all of', 'every single', 'every last', 'the entire',
           'multiple bottles of',
@@ -160,6 +163,7 @@ export const MEANS_PILLS_AND_GUNS_RULES: readonly Rule[] = [
         String.raw`\b${anyOf('take', 'took', 'taking', 'swallow', 'swallowed', 'down', 'downed')} ${anyOf('all', 'every one', 'each')} of `,
         String.raw`${anyOf('them', 'it')}\b`,
       ),
+
       seq(
         String.raw`\b${anyOf('swallow', 'swallowing', 'take', 'taking', 'down', 'eat', 'drink')} `,
         `${anyOf('everything', 'all of it', 'whatever', 'every pill', 'all the pills', 'all the meds')} ${anyOf('in', 'from')} `,
@@ -182,6 +186,24 @@ export const MEANS_PILLS_AND_GUNS_RULES: readonly Rule[] = [
     ),
     examples: { match: ['I took a whole bottle of Tylenol.', "I'm going to take all my pills at once."],
       noMatch: ["I took all my pills this morning like I'm supposed to.", "My friend took a bunch of pills at the party, she's okay now."] },
+  },
+  {
+    id: 'means.pills-swallowed-count', tier: 'intent', subject: 'check', firm: true,
+    triggers: ['down', 'gone', 'swallowed', 'patches', 'patch'],
+    pattern: rx(
+      // A count and the medicine, then down or gone: "60 amitriptyline down with a pint of milk".
+      seq(
+        String.raw`\b${anyOf(String.raw`\d{2,}`, 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'a hundred', 'the whole box of', 'the lot of')} `,
+        String.raw`${optional('my ', 'the ', 'of my ', 'of the ')}${PILLS} ${anyOf('down', 'gone', 'swallowed', 'in me', 'inside me')}\b`,
+      ),
+      // Patches are worn, not eaten: "ate my nan's morphine patches".
+      seq(
+        String.raw`\b${anyOf('ate', 'eaten', 'eating', 'chewed', 'chewing', 'swallowed', 'sucked', 'sucking')}${gap(3)} `,
+        String.raw`${anyOf('fentanyl', 'morphine', 'opioid', 'buprenorphine')} patch${optional('es')}\b`,
+      ),
+    ),
+    examples: { match: ['60 amitriptyline down with a pint of milk', "ate my nan's morphine patches, like chewed them"],
+      noMatch: ['my nan wears morphine patches for her back', 'two paracetamol down and the headache is easing'] },
   },
   {
     id: 'means.pills-ingestion-context', tier: 'intent', subject: 'check', triggers: ['them', 'it'],

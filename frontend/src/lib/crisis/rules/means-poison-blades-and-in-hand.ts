@@ -21,7 +21,8 @@ export const MEANS_POISON_BLADES_AND_IN_HAND_RULES: readonly Rule[] = [
       ),
       seq(
         String.raw`\b${anyOf('bleach', 'antifreeze', 'poison', 'drain cleaner', 'rat poison', 'weed killer')}${gap(10)} `,
-        String.raw`${anyOf('drink', 'drinking', 'swallow', 'chug', 'down')} ${anyOf('it', 'some', 'that', 'the bottle')}\b`,
+        String.raw`${anyOf('drink', 'drinking', 'drank', 'swallow', 'swallowed', 'chug', 'chugged', 'down', 'downed')} `,
+        String.raw`${anyOf('it', 'some', 'that', 'the bottle', 'half', 'the lot', 'a glass', 'a cup', 'a mouthful')}\b`,
       ),
       String.raw`\bpoison${optional('ing', 'ed')} myself\b`,
       String.raw`\b${anyOf('my head', 'myself')} in ${anyOf('the', 'a')} ${optional('gas ')}oven\b`,

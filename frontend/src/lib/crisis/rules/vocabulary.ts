@@ -13,6 +13,9 @@ export const PILL_WORDS = [
   'gabapentin', 'lyrica', 'benadryl', 'nyquil', 'zopiclone', 'diazepam', 'lorazepam', 'clonazepam', 'quetiapine', 'amitriptyline',
   'citalopram', 'fluoxetine', 'escitalopram', 'venlafaxine', 'mirtazapine', 'trazodone', 'propranolol', 'panadol', 'nurofen', 'aleve',
   'naproxen', 'motrin', 'excedrin', 'methadone', 'oxycontin', 'antipsychotics', 'sleepers', 'melatonin', 'antihistamines',
+  'co codamol', 'codamol', 'cocodamol', 'dihydrocodeine', 'tapentadol', 'pregabalin', 'promethazine', 'olanzapine', 'risperidone', 'temazepam',
+  'nortriptyline', 'duloxetine', 'paroxetine', 'bupropion', 'wellbutrin', 'lamotrigine', 'clozapine', 'digoxin', 'warfarin', 'metformin',
+  'morphine patches', 'fentanyl patches', 'insulin pen', 'painkiller', 'sleeping aids',
 ];
 export const PILLS = anyOf('sleeping pills', 'sleeping tablets', 'pain killers', '[a-z]+ pills', PILL_WORDS);
 
