@@ -6,7 +6,8 @@ import { appModules } from './build/first-load.ts';
 import { pagePreloads } from './build/page-preloads.ts';
 import { precompressAssets } from './build/precompress-assets.ts';
 import { stripRuleExamples } from './build/strip-rule-examples.ts';
-import { API_ORIGIN_KEY, REFRESH_TOKEN_KEY, TOKEN_KEY } from './src/lib/storage.ts';
+import { routeById } from '../lambdas/contracts/routes.ts';
+import { API_URL_KEY, REFRESH_TOKEN_KEY, TOKEN_KEY } from './src/lib/storage.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const port = Number(process.env.VITE_PORT ?? 5173);
@@ -42,7 +43,8 @@ export default defineConfig({
     pagePreloads({
       pagesModule: path.join(root, 'src/app/signed-in-pages.ts'),
       sessionKeys: [TOKEN_KEY, REFRESH_TOKEN_KEY],
-      apiOriginKey: API_ORIGIN_KEY,
+      apiUrlKey: API_URL_KEY,
+      sessionCheck: { tokenKey: TOKEN_KEY, path: routeById('auth.me').path },
       notBeforeRender: HEAVY_PARTS,
     }),
     precompressAssets(),

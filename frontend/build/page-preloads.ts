@@ -14,8 +14,14 @@ interface PagePreloadsOptions {
   pagesModule: string;
   /** Storage keys whose presence (local or session storage) means a session is stored. */
   sessionKeys: readonly string[];
-  /** A storage key holding the API's origin (kept by the app): its connection is opened while the scripts load. */
-  apiOriginKey?: string;
+  /** A storage key holding the API's base URL (kept by the app): its connection is opened while the scripts load. */
+  apiUrlKey?: string;
+  /**
+   * The session check asked while the app's script downloads: the storage key of the access token
+   * and the check's path under the API's URL. The answer waits in `window.solaceEarlySession` for
+   * the app (frontend/src/features/auth/session-check.ts), which uses it only for the same URL and token.
+   */
+  sessionCheck?: { tokenKey: string; path: string };
   /** Modules no page may load before it renders (they load when used): the build fails if one does. */
   notBeforeRender?: RegExp;
 }
@@ -33,17 +39,24 @@ export function declaredPages(pagesModule: string, source: string): Map<string, 
 }
 
 /**
- * The classic script: preload links for the page in the address bar, and a connection to the API
- * opened early (the session check is its first call), when a session is stored.
+ * The classic script: preload links for the page in the address bar, and, when a session is
+ * stored, a connection to the API opened early with the session check as its first call.
  */
-export function preloadScript(files: Record<string, string[]>, sessionKeys: readonly string[], apiOriginKey = ''): string {
+export function preloadScript(
+  files: Record<string, string[]>,
+  sessionKeys: readonly string[],
+  apiUrlKey = '',
+  sessionCheck?: PagePreloadsOptions['sessionCheck'],
+): string {
   return `(function () {
   var keys = ${JSON.stringify(sessionKeys)};
   var files = ${JSON.stringify(files)};
-  var apiOrigin = null;
+  var apiUrl = null;
+  var token = null;
   try {
     if (!keys.some(function (key) { return localStorage.getItem(key) || sessionStorage.getItem(key); })) return;
-    apiOrigin = ${JSON.stringify(apiOriginKey)} ? localStorage.getItem(${JSON.stringify(apiOriginKey)}) : null;
+    apiUrl = ${JSON.stringify(apiUrlKey)} ? localStorage.getItem(${JSON.stringify(apiUrlKey)}) : null;
+    ${sessionCheck ? `token = localStorage.getItem(${JSON.stringify(sessionCheck.tokenKey)}) || sessionStorage.getItem(${JSON.stringify(sessionCheck.tokenKey)});` : ''}
   } catch (error) {
     return;
   }
@@ -55,7 +68,16 @@ export function preloadScript(files: Record<string, string[]>, sessionKeys: read
     element.href = href;
     document.head.appendChild(element);
   }
-  if (apiOrigin && /^https?:\\/\\/[^/\\s]+$/.test(apiOrigin)) link('preconnect', apiOrigin);
+  var api = apiUrl && /^(https?:\\/\\/[^/\\s?#]+)(\\/[^\\s?#]*)?$/.exec(apiUrl);
+  if (api) {
+    link('preconnect', api[1]);
+    if (token && typeof fetch === 'function') {
+      var url = api[0].replace(/\\/+$/, '') + ${JSON.stringify(sessionCheck?.path ?? '')};
+      var response = fetch(url, { headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: 'Bearer ' + token } });
+      response.catch(function () {});
+      window.solaceEarlySession = { url: url, token: token, response: response };
+    }
+  }
   (files[location.pathname.split('/')[1] || ''] || []).forEach(function (file) {
     if (/\\.css$/.test(file)) link('preload', '/' + file, 'style');
     else link('modulepreload', '/' + file);
@@ -109,7 +131,7 @@ export function pagePreloads(options: PagePreloadsOptions): Plugin {
         const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
         files[key] = [...scripts, ...styles];
       }
-      const reference = this.emitFile({ type: 'asset', name: 'page-preload.js', source: preloadScript(files, options.sessionKeys, options.apiOriginKey) });
+      const reference = this.emitFile({ type: 'asset', name: 'page-preload.js', source: preloadScript(files, options.sessionKeys, options.apiUrlKey, options.sessionCheck) });
       const html = bundle['index.html'];
       if (html?.type !== 'asset') throw new Error('page-preloads: the build has no index.html');
       const tag = `<script async src="/${this.getFileName(reference)}"></script>`;

@@ -11,7 +11,7 @@ import {
   type SessionKeys,
 } from '../../frontend/src/lib/crypto/key-store';
 import {
-  API_ORIGIN_KEY,
+  API_URL_KEY,
   clearSession,
   clearTokens,
   getRefreshToken,
@@ -34,11 +34,11 @@ describe('config', () => {
     expect(getConfig().apiUrl).toBe('http://127.0.0.1:3001/local');
   });
 
-  it("keeps the API's origin on the device, for the next start to connect early", () => {
-    localStorage.removeItem(API_ORIGIN_KEY);
-    initConfig({ ...TEST_CONFIG, apiUrl: 'https://api.example.com/prod' });
-    expect(localStorage.getItem(API_ORIGIN_KEY)).toBe('https://api.example.com');
-    localStorage.removeItem(API_ORIGIN_KEY);
+  it("keeps the API's URL on the device, for the next start to connect and check the session early", () => {
+    localStorage.removeItem(API_URL_KEY);
+    initConfig({ ...TEST_CONFIG, apiUrl: 'https://api.example.com/prod/' });
+    expect(localStorage.getItem(API_URL_KEY)).toBe('https://api.example.com/prod');
+    localStorage.removeItem(API_URL_KEY);
   });
 
   it('refuses a malformed configuration', () => {

@@ -43,7 +43,8 @@ function buildSite(notesImport: string): { dist?: string; output: string; site: 
       `  root: ${JSON.stringify(site)},`,
       "  logLevel: 'error',",
       `  plugins: [pagePreloads({ pagesModule: ${JSON.stringify(path.join(site, 'src/pages.ts'))},`,
-      "    sessionKeys: ['demo_token'], apiOriginKey: 'demo_api', notBeforeRender: /heavy-library/ })],",
+      "    sessionKeys: ['demo_token'], apiUrlKey: 'demo_api', sessionCheck: { tokenKey: 'demo_token', path: '/auth/me' },",
+      '    notBeforeRender: /heavy-library/ })],',
       "  build: { outDir: 'dist', minify: false },",
       '};',
     ].join('\n'),
@@ -60,19 +61,40 @@ interface FakeLink {
   crossOrigin?: string;
 }
 
-/** Runs the built preload script with a stored session (or none) at a path; returns the links it added. */
-function runPreloadScript(code: string, pathname: string, stored: Record<string, string>): FakeLink[] {
+interface EarlyRequest {
+  url: string;
+  headers: Record<string, string>;
+}
+
+interface ScriptRun {
+  links: FakeLink[];
+  /** The session check it asked, and what it left for the app. */
+  requests: EarlyRequest[];
+  early?: { url: string; token: string; response: unknown };
+}
+
+/** Runs the built preload script with a stored session (or none) at a path; returns the links it added and what it asked. */
+function runScript(code: string, pathname: string, stored: Record<string, string>): ScriptRun {
   const links: FakeLink[] = [];
+  const requests: EarlyRequest[] = [];
   const storage = { getItem: (key: string) => stored[key] ?? null };
+  const window: { solaceEarlySession?: ScriptRun['early'] } = {};
   const context = {
+    window,
     localStorage: storage,
     sessionStorage: { getItem: () => null },
     location: { pathname },
+    fetch: (url: string, init: { headers: Record<string, string> }) => {
+      requests.push({ url, headers: init.headers });
+      return Promise.resolve({ ok: true });
+    },
     document: { createElement: () => ({}) as FakeLink, head: { appendChild: (link: FakeLink) => links.push(link) } },
   };
   vm.runInNewContext(code, context);
-  return links;
+  return { links, requests, early: window.solaceEarlySession };
 }
+
+const runPreloadScript = (code: string, pathname: string, stored: Record<string, string>) => runScript(code, pathname, stored).links;
 
 describe('page-preloads', () => {
   let built: ReturnType<typeof buildSite>;
@@ -122,14 +144,36 @@ describe('page-preloads', () => {
     expect(runPreloadScript(script, '/login', { demo_token: 'a session' })).toEqual([]);
   });
 
-  it("opens the API's connection early when the app kept its origin, and only for an origin", () => {
+  it("opens the API's connection early when the app kept its URL, and only for an http(s) URL", () => {
     const preconnects = (stored: Record<string, string>) => runPreloadScript(script, '/login', stored).filter((link) => link.rel === 'preconnect');
+    expect(preconnects({ demo_token: 'a session', demo_api: 'https://api.example.com/prod' })).toEqual([
+      { rel: 'preconnect', href: 'https://api.example.com', crossOrigin: '' },
+    ]);
     expect(preconnects({ demo_token: 'a session', demo_api: 'https://api.example.com' })).toEqual([
       { rel: 'preconnect', href: 'https://api.example.com', crossOrigin: '' },
     ]);
     expect(preconnects({ demo_token: 'a session', demo_api: 'javascript:alert(1)' })).toEqual([]);
-    expect(preconnects({ demo_token: 'a session', demo_api: 'https://api.example.com/path' })).toEqual([]);
+    expect(preconnects({ demo_token: 'a session', demo_api: 'https://api.example.com/a b' })).toEqual([]);
     expect(preconnects({ demo_api: 'https://api.example.com' })).toEqual([]);
+  });
+
+  it('asks the session check with the stored token and leaves the answer for the app', () => {
+    const run = runScript(script, '/notes', { demo_token: 'token-1', demo_api: 'https://api.example.com/prod/' });
+    expect(run.requests).toEqual([
+      {
+        url: 'https://api.example.com/prod/auth/me',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: 'Bearer token-1' },
+      },
+    ]);
+    expect(run.early).toMatchObject({ url: 'https://api.example.com/prod/auth/me', token: 'token-1' });
+  });
+
+  it('asks nothing without a token or without a kept API URL', () => {
+    expect(runScript(script, '/notes', { demo_api: 'https://api.example.com/prod' }).requests).toEqual([]);
+    const withoutUrl = runScript(script, '/notes', { demo_token: 'token-1' });
+    expect(withoutUrl.requests).toEqual([]);
+    expect(withoutUrl.early).toBeUndefined();
+    expect(runScript(script, '/notes', { demo_token: 'token-1', demo_api: 'ftp://api.example.com' }).requests).toEqual([]);
   });
 
   it('fails the build when a page would load a heavy part before it renders', () => {

@@ -1,6 +1,6 @@
 import { COACH_PROVIDERS, DEFAULT_COACH_PROVIDER } from '@contracts/coach-llm-types';
 import type { RuntimeConfig } from '@contracts/runtime-config';
-import { API_ORIGIN_KEY } from './storage';
+import { API_URL_KEY } from './storage';
 
 /** The runtime configuration written beside the built app, so one build serves every stage. */
 export type AppConfig = RuntimeConfig;
@@ -46,9 +46,9 @@ function readConfig(raw: unknown): { config: AppConfig; problems: string[] } {
 let current: AppConfig | null = null;
 
 
-function rememberApiOrigin(apiUrl: string): void {
+function rememberApiUrl(apiUrl: string): void {
   try {
-    localStorage.setItem(API_ORIGIN_KEY, new URL(apiUrl).origin);
+    localStorage.setItem(API_URL_KEY, apiUrl);
   } catch {
     // Storage refused (private mode, full): the next start just connects when it first calls.
   }
@@ -60,7 +60,7 @@ export function initConfig(raw: unknown): AppConfig {
   const { config, problems } = readConfig(raw);
   if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   current = config;
-  rememberApiOrigin(config.apiUrl);
+  rememberApiUrl(config.apiUrl);
   return current;
 }
 

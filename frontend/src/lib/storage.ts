@@ -6,8 +6,11 @@
 export const TOKEN_KEY = 'solace_token';
 export const REFRESH_TOKEN_KEY = 'solace_refresh_token';
 export const REMEMBER_KEY = 'solace_remember';
-/** The API's origin, kept by lib/config.ts, so the next start can open its connection early (frontend/build/page-preloads.ts). */
-export const API_ORIGIN_KEY = 'solace-api-origin';
+/**
+ * The API's base URL, kept by lib/config.ts, so the next start can open its connection and ask
+ * the session check while the app's script downloads (frontend/build/page-preloads.ts).
+ */
+export const API_URL_KEY = 'solace-api-url';
 
 export type SessionPersistence = 'local' | 'session';
 
