@@ -135,6 +135,8 @@ export const MEANS_PILLS_AND_GUNS_RULES: readonly Rule[] = [
           'a handful', 'a bunch of', 'a fistful of', 'loads of', 'lots of', 'a lot of', 'way too many', 'too many', 'so many', 'a ton of', 'enough',
           'as many', 'most of', 'nearly all', 'almost all', 'the lot of', 'my whole', 'a month of', 'a months worth of', 'a weeks worth of',
           `most of ${anyOf('a', 'the', 'my')} ${anyOf('box', 'bottle', 'pack', 'packet', 'strip', 'tub')} of`,
+          String.raw`\d+ ${anyOf('boxes', 'bottles', 'packs', 'packets', 'strips', 'tubs', 'blister packs')} of`,
+          `${anyOf('two', 'three', 'four', 'five')} ${anyOf('boxes', 'bottles', 'packs', 'packets', 'strips')} of`,
           String.raw`\d{2,}`,
           'twenty', 'thirty', 'forty', 'fifty', 'a hundred', 'hundreds of', 'dozens of', 'all of', 'every single', 'every last', 'the entire',
           'multiple bottles of',

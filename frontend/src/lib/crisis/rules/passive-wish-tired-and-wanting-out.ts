@@ -224,6 +224,39 @@ export const PASSIVE_WISH_TIRED_AND_WANTING_OUT_RULES: readonly Rule[] = [
       noMatch: ["Years ago I thought if I didn't wake up that would be fine. Not anymore.", "If she doesn't wake up, that's fine, let her sleep."] },
   },
   {
+    id: 'passive.wish-accident', tier: 'concern', subject: 'check',
+    triggers: ['hope', 'hoping', 'wish', 'wishing', 'pray', 'praying', 'fine', 'ok', 'okay', 'glad', 'relieved', 'mind'],
+    requires: ['plane', 'flight', 'turbulence', 'car', 'bus', 'train', 'accident', 'crash', 'tree', 'truck', 'lorry', 'illness', 'cancer', 'it'],
+    // Death by chance welcomed: "kinda hope the turbulence takes us down", "fine if a tree fell on me",
+    // "I wish the accident had killed me".
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('hope', 'hoping', 'wish', 'wishing', 'pray', 'praying')} ${optional('that ')}${optional('the ', 'my ', 'this ', 'a ', 'our ')}`,
+        `${anyOf('plane', 'flight', 'turbulence', 'car', 'bus', 'train', 'accident', 'crash', 'illness', 'cancer', 'tumour', 'tumor', 'tree', 'truck')}`,
+        `${gap(2)} `,
+        anyOf(
+          `${anyOf('takes', 'take', 'took', 'brings', 'bring')} ${anyOf('us', 'me', 'it')} down`,
+          `${anyOf('goes', 'go', 'went')} down`,
+          'crashes', 'crash', 'crashed',
+          `${anyOf('kills', 'kill', 'had killed', 'killed', 'would kill', 'would have killed', 'finishes', 'finished', 'takes', 'took', 'gets')} me`,
+          `${anyOf('hurries', 'hurry')} up`,
+        ),
+        // "Goes down the list", "went down well": not a crash.
+        String.raw`\b${notFollowedBy(` ${anyOf('the', 'a', 'in', 'well', 'to', 'as', 'on', 'into', 'by', 'with')}\\b`)}`,
+      ),
+      seq(
+        String.raw`\b${anyOf('i would', 'i will', 'i am', 'i')} ${optional('honestly ', 'really ', 'just ')}`,
+        `${anyOf('be fine', 'be ok', 'be okay', 'be glad', 'be relieved', 'not mind', 'would not mind', 'not care')} if `,
+        `${optional('the ', 'my ', 'a ', 'this ', 'that ')}${anyOf('plane', 'flight', 'car', 'bus', 'train', 'tree', 'truck', 'lorry', 'wall', 'roof')}`,
+        `${gap(3)} `,
+        anyOf('went down', 'goes down', 'crashed', 'crashes', 'fell on me', 'falls on me', 'hit me', 'hits me', 'killed me', 'kills me', 'took me out'),
+        String.raw`\b`,
+      ),
+    ),
+    examples: { match: ['kinda hope the turbulence takes us down today', "i'd be fine if the plane went down", 'I wish the accident had killed me'],
+      noMatch: ['I hope the plane lands on time', 'I wish the car would start in the mornings', 'I hope my flight goes down the list for delays'] },
+  },
+  {
     id: 'passive.envy-the-dead', tier: 'concern', subject: 'check', triggers: ['dead', 'die', 'died', 'death', 'dying', 'end', 'over', 'stop'],
     requires: ['envy', 'jealous', 'envious', 'waiting', 'wait'],
     pattern: rx(

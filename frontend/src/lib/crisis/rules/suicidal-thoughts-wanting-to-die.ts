@@ -7,9 +7,14 @@ export const SUICIDAL_THOUGHTS_WANTING_TO_DIE_RULES: readonly Rule[] = [
     id: 'ideation.want-to-die', tier: 'ideation', subject: 'check', hyperbole: true, upgrade: 'timing',
     triggers: [
       'die', 'dead', 'death', 'dying', 'living', 'alive', 'exist', 'hope', 'hoping', 'pray', 'praying', 'wish', 'wishing', 'wishes', 'wished',
-      'hopes', 'hoped', 'prays', 'prayed', 'wants',
+      'hopes', 'hoped', 'prays', 'prayed', 'wants', 'desire', 'urge', 'longing', 'yearning', 'impulse', 'need',
     ],
     pattern: rx(
+      // The noun: "the desire to die is constant".
+      seq(
+        String.raw`\b${anyOf('the', 'my', 'this', 'that')} ${anyOf('desire', 'urge', 'wish', 'need', 'longing', 'yearning', 'impulse')} `,
+        String.raw`to ${anyOf('die', 'be dead', 'not be alive', 'stop living')}\b`,
+      ),
       seq(
         String.raw`\b${WANT} ${FILLER}${optional('to ')}${FILLER}`,
         String.raw`${anyOf('die', 'be dead', 'drop dead', 'stop living', 'not be alive anymore', 'be dead already')}\b`,
