@@ -3,15 +3,9 @@ import { IMPORT_LIMITS } from '@contracts/import-limits';
 import type { DecryptedExport, EncryptedExport } from '@contracts/export-format';
 import type { KeyMaterial } from '@contracts/encryption';
 import type { MentalHealthProfileBody } from '@contracts/mental-health';
-import {
-  CHAT_MESSAGE_CONTEXT,
-  CHECK_IN_FIELD_CONTEXT,
-  JOURNAL_FIELD_CONTEXT,
-  MOOD_FIELD_CONTEXT,
-  SAFETY_PLAN_CONTEXT,
-} from '../../lib/crypto/field-contexts';
-import { decryptField, isEncryptedField } from '../../lib/crypto/field-crypto';
+import { isEncryptedField } from '../../lib/crypto/field-crypto';
 import type { SessionKeys } from '../../lib/crypto/key-store';
+import { openRecords } from '../../lib/solace-export/open-export';
 import type { ImportPlan, PlannedItem } from './import-plan';
 import type { RowNotice } from './source-rows';
 
@@ -49,43 +43,11 @@ export async function parseSolaceExport(text: string): Promise<DecryptedExport |
 export const sameKey = (exported: KeyMaterial, account: KeyMaterial | null) =>
   account !== null && (exported.wrappedKey === account.wrappedKey || exported.recoveryWrappedKey === account.recoveryWrappedKey);
 
-/** An encrypted export opened with the session's keys, into the decrypted form the plan reads. */
+/** An encrypted export opened with the session's keys (as the export and the decrypt tool open one), into the form the plan reads. */
 export async function openEncryptedExport(exp: EncryptedExport, keys: SessionKeys): Promise<DecryptedExport> {
-  const text = async <T>(value: T, context: string) => (isEncryptedField(value) ? decryptField(value, keys, context) : value);
-  const json = async <T>(value: T, context: string) => (isEncryptedField(value) ? (JSON.parse(await decryptField(value, keys, context)) as unknown) : value);
+  const { format, version, exportedAt, encryption: _sealed, keyMaterial: _keyMaterial, ...records } = exp;
   try {
-    const opened = {
-      ...exp,
-      encryption: 'decrypted' as const,
-      moods: await Promise.all(
-        exp.moods.map(async (m) => ({
-          ...m,
-          notes: await text(m.notes, MOOD_FIELD_CONTEXT.notes),
-          triggers: await json(m.triggers, MOOD_FIELD_CONTEXT.triggers),
-          gratitude: await json(m.gratitude, MOOD_FIELD_CONTEXT.gratitude),
-        })),
-      ),
-      journalEntries: await Promise.all(
-        exp.journalEntries.map(async (e) => ({
-          ...e,
-          title: await text(e.title, JOURNAL_FIELD_CONTEXT.title),
-          content: await text(e.content, JOURNAL_FIELD_CONTEXT.content),
-          notes: await text(e.notes, JOURNAL_FIELD_CONTEXT.notes),
-          aiAnalysis: await json(e.aiAnalysis, JOURNAL_FIELD_CONTEXT.aiAnalysis),
-        })),
-      ),
-      coachingSessions: await Promise.all(
-        exp.coachingSessions.map(async (s) => ({
-          ...s,
-          memory: null,
-          messages: await Promise.all(s.messages.map(async (m) => ({ ...m, message: await text(m.message, CHAT_MESSAGE_CONTEXT) }))),
-        })),
-      ),
-      checkIns: await Promise.all(exp.checkIns.map(async (c) => ({ ...c, answers: await json(c.answers, CHECK_IN_FIELD_CONTEXT) }))),
-      safetyPlan: exp.safetyPlan ? { ...exp.safetyPlan, plan: await json(exp.safetyPlan.plan, SAFETY_PLAN_CONTEXT) } : null,
-    };
-    delete (opened as { keyMaterial?: unknown }).keyMaterial;
-    return opened as unknown as DecryptedExport;
+    return { format, version, exportedAt, encryption: 'decrypted', ...(await openRecords(records, keys)) };
   } catch {
     throw new SolaceExportError('Part of this export could not be opened with your key. Open it with the decrypt tool first, then import the decrypted file.');
   }
