@@ -5,7 +5,7 @@
 // First: the helpers install the spy on the crisis check.
 import { checkConversationMock, heldCheck, encryption, session, chatServer, renderChat, aiLines, userLines, input, advance, type, settle, posted, freshChatPerTest } from './chat-helpers';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { MESSAGE_CONTEXT } from '../../../frontend/src/features/ai-coaching/message-crypto';
+import { CHAT_MESSAGE_CONTEXT } from '../../../frontend/src/lib/crypto/field-contexts';
 import { SCREENING_QUESTION, screeningQuestion, screeningThanks } from '../../../frontend/src/features/ai-coaching/screening';
 import { CRISIS_REPLY_TEXT } from '../../../frontend/src/features/ai-coaching/use-coach-chat';
 import { decryptField } from '../../../frontend/src/lib/crypto/field-crypto';
@@ -42,7 +42,7 @@ describe('the chat with a coach', () => {
     expect(aiLines()).toHaveLength(1);
     await settle();
     const bodies = posted(server);
-    expect(await decryptField(bodies.at(-1)!.message, keys, MESSAGE_CONTEXT)).toBe(CRISIS_REPLY_TEXT);
+    expect(await decryptField(bodies.at(-1)!.message, keys, CHAT_MESSAGE_CONTEXT)).toBe(CRISIS_REPLY_TEXT);
   });
 
   it('keeps what is typed in the message box while the card takes the focus, and the sent message as sent', async () => {
@@ -123,7 +123,7 @@ describe('the chat with a coach', () => {
     expect(userLines().at(-1)!.textContent).toContain('Sometimes');
     expect(screen.queryByRole('group', { name: 'Answer the question' })).toBeNull();
     await settle();
-    const texts = await Promise.all(posted(server).map(async (body) => decryptField(body.message, keys, MESSAGE_CONTEXT)));
+    const texts = await Promise.all(posted(server).map(async (body) => decryptField(body.message, keys, CHAT_MESSAGE_CONTEXT)));
     expect(texts).toContain(screeningQuestion('sage'));
     expect(texts.at(-1)).toBe(CRISIS_REPLY_TEXT);
   });

@@ -7,7 +7,7 @@ import { SESSION_ID, encryption, chatServer, renderChat, aiLines, userLines, inp
 import { fireEvent, screen, within } from '@testing-library/react';
 import { COACHES } from '@contracts/coaches';
 import type { EncryptedField } from '@contracts/encryption';
-import { MEMORY_CONTEXT, MESSAGE_CONTEXT } from '../../../frontend/src/features/ai-coaching/message-crypto';
+import { CHAT_MEMORY_CONTEXT, CHAT_MESSAGE_CONTEXT } from '../../../frontend/src/lib/crypto/field-contexts';
 import { decryptField } from '../../../frontend/src/lib/crypto/field-crypto';
 import { makeKeys } from '../journal/helpers';
 
@@ -62,7 +62,7 @@ describe('the chat with a coach', () => {
       expect(typeof body.message).toBe('object');
       expect(JSON.stringify(body)).not.toContain('shoulders');
     }
-    const texts = await Promise.all(bodies.map((b) => decryptField(b.message, keys, MESSAGE_CONTEXT)));
+    const texts = await Promise.all(bodies.map((b) => decryptField(b.message, keys, CHAT_MESSAGE_CONTEXT)));
     expect(texts[1]).toBe('My shoulders are tight from work');
     expect(texts[0]).toBe(aiLines()[0]!.querySelector('.chat-bubble__text')!.textContent);
     expect(texts[2]).toBe(aiLines()[1]!.querySelector('.chat-bubble__text')!.textContent);
@@ -88,13 +88,13 @@ describe('the chat with a coach', () => {
     expect(saved.length).toBeGreaterThan(0);
     const sealed = (saved.at(-1)!.body as { memory: EncryptedField }).memory;
     expect(JSON.stringify(sealed)).not.toContain('Biscuit');
-    expect(JSON.parse(await decryptField(sealed, keys, MEMORY_CONTEXT))).toMatchObject({ version: 1, pets: [{ name: 'Biscuit', species: 'dog' }] });
+    expect(JSON.parse(await decryptField(sealed, keys, CHAT_MEMORY_CONTEXT))).toMatchObject({ version: 1, pets: [{ name: 'Biscuit', species: 'dog' }] });
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Forget all' }));
     await settle();
     expect(panel.textContent).not.toContain('Biscuit');
     const cleared = server.callsTo(`PUT /chat/sessions/${SESSION_ID}/memory`).at(-1)!.body as { memory: EncryptedField };
-    expect(JSON.parse(await decryptField(cleared.memory, keys, MEMORY_CONTEXT))).not.toHaveProperty('pets');
+    expect(JSON.parse(await decryptField(cleared.memory, keys, CHAT_MEMORY_CONTEXT))).not.toHaveProperty('pets');
 
     // A quick reply sends its text as the person's message.
     const label = within(screen.getByRole('group', { name: 'Quick replies' })).getAllByRole('button')[0]!.textContent!;
@@ -130,7 +130,7 @@ describe('the chat with a coach', () => {
     await settle();
     const bodies = posted(server);
     expect(bodies.map((b) => b.sender)).toEqual(['ai', 'user']);
-    expect(await decryptField(bodies[1]!.message, keys, MESSAGE_CONTEXT)).toBe('Something private');
+    expect(await decryptField(bodies[1]!.message, keys, CHAT_MESSAGE_CONTEXT)).toBe('Something private');
     expect(screen.queryByText(/Unlock encryption to save this conversation/)).toBeNull();
   });
 

@@ -14,7 +14,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ToastProvider } from '../../../frontend/src/components/toast';
 import { AiCoachingPage, prefetchPageData } from '../../../frontend/src/features/ai-coaching/components/ai-coaching-page';
 import { seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
-import { MESSAGE_CONTEXT } from '../../../frontend/src/features/ai-coaching/message-crypto';
+import { CHAT_MESSAGE_CONTEXT } from '../../../frontend/src/lib/crypto/field-contexts';
 import { encryptField } from '../../../frontend/src/lib/crypto/field-crypto';
 import { EncryptionContext } from '../../../frontend/src/lib/encryption-context';
 import { initConfig } from '../../../frontend/src/lib/config';
@@ -135,7 +135,7 @@ describe('the coaching screen', () => {
     const keys = await makeKeys();
     const old = session();
     const messages: ChatMessage[] = [
-      { id: 'a', sessionId: SESSION_ID, sender: 'user', message: await encryptField('An old worry about moving house', keys, MESSAGE_CONTEXT), clientEncrypted: true, createdAt: old.startedAt },
+      { id: 'a', sessionId: SESSION_ID, sender: 'user', message: await encryptField('An old worry about moving house', keys, CHAT_MESSAGE_CONTEXT), clientEncrypted: true, createdAt: old.startedAt },
       { id: 'b', sessionId: SESSION_ID, sender: 'ai', message: 'A plain older reply', clientEncrypted: false, createdAt: old.lastMessageAt },
     ];
     const server = chatServer([old, session({ id: '01JCHAT0000000000000000002', persona: 'zenith' })])

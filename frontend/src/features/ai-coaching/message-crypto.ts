@@ -4,19 +4,17 @@ import { CHAT_MEMORY_CONTEXT, CHAT_MESSAGE_CONTEXT } from '../../lib/crypto/fiel
 import { decryptField, encryptField } from '../../lib/crypto/field-crypto';
 import type { SessionKeys } from '../../lib/crypto/key-store';
 
-/** Spec §9: chat message content is an encrypted field, bound to its name like the journal's fields. */
-export const MESSAGE_CONTEXT = CHAT_MESSAGE_CONTEXT;
-
-/** With keys the content leaves the device as a 2.0 object; without them (spec §4) as plain text. */
+/**
+ * Spec §9: chat message content is an encrypted field, bound to its name like the journal's fields.
+ * With keys the content leaves the device as a 2.0 object; without them (spec §4) as plain text.
+ */
 export async function sealMessage(text: string, keys: SessionKeys | null): Promise<string | EncryptedField> {
-  return keys ? encryptField(text, keys, MESSAGE_CONTEXT) : text;
+  return keys ? encryptField(text, keys, CHAT_MESSAGE_CONTEXT) : text;
 }
 
 /** What the coach remembers of a session is sealed like a message, under its own name. */
-export const MEMORY_CONTEXT = CHAT_MEMORY_CONTEXT;
-
 export async function sealMemory(json: string, keys: SessionKeys | null): Promise<string | EncryptedField> {
-  return keys ? encryptField(json, keys, MEMORY_CONTEXT) : json;
+  return keys ? encryptField(json, keys, CHAT_MEMORY_CONTEXT) : json;
 }
 
 /** The stored memory as parsed JSON; null when there is none, it is locked or it cannot be read. */
@@ -25,7 +23,7 @@ export async function openMemory(memory: string | EncryptedField | null | undefi
   try {
     if (typeof memory === 'string') return JSON.parse(memory) as unknown;
     if (!isMarkedEncrypted(memory) || !keys) return null;
-    return JSON.parse(await decryptField(memory, keys, MEMORY_CONTEXT)) as unknown;
+    return JSON.parse(await decryptField(memory, keys, CHAT_MEMORY_CONTEXT)) as unknown;
   } catch {
     return null;
   }
@@ -42,7 +40,7 @@ export async function openMessage(message: ChatMessage['message'], keys: Session
   if (!isMarkedEncrypted(message)) return typeof message === 'string' ? { state: 'ready', text: message } : { state: 'failed' };
   if (!keys) return { state: 'locked' };
   try {
-    return { state: 'ready', text: await decryptField(message, keys, MESSAGE_CONTEXT) };
+    return { state: 'ready', text: await decryptField(message, keys, CHAT_MESSAGE_CONTEXT) };
   } catch {
     return { state: 'failed' };
   }

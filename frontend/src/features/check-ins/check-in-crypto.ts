@@ -5,8 +5,7 @@ import { decryptField, encryptField } from '../../lib/crypto/field-crypto';
 import type { SessionKeys } from '../../lib/crypto/key-store';
 import { QUESTIONNAIRES, scoreOf, type CheckInKind } from './questionnaires';
 
-/** The check-in's one encrypted field, bound to its name like the journal's fields. */
-export { CHECK_IN_FIELD_CONTEXT };
+// The check-in's one encrypted field is bound to its name like the journal's fields.
 
 /** What is sealed on the device: the answers, the difficulty (PHQ-9) and the total. */
 export interface CheckInAnswers {

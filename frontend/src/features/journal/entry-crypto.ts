@@ -4,8 +4,7 @@ import { JOURNAL_FIELD_CONTEXT } from '../../lib/crypto/field-contexts';
 import { decryptField, encryptField } from '../../lib/crypto/field-crypto';
 import type { SessionKeys } from '../../lib/crypto/key-store';
 
-/** Spec §9: the journal's encrypted fields. Each is bound to its name, so values cannot be swapped. */
-export const FIELD_CONTEXT = JOURNAL_FIELD_CONTEXT;
+// Spec §9: the journal's encrypted fields, each bound to its name (lib/crypto/field-contexts.ts) so values cannot be swapped.
 
 /** An entry as the user reads and writes it. */
 export interface PlainEntry {
@@ -53,7 +52,7 @@ async function readText(value: string | EncryptedField | undefined, keys: Sessio
 async function readAnalysis(value: JournalEntry['aiAnalysis'], keys: SessionKeys | null): Promise<Record<string, unknown> | undefined> {
   if (value === undefined || value === null) return undefined;
   if (!isMarkedEncrypted(value)) return value;
-  const parsed = JSON.parse(await decryptField(value, keys, FIELD_CONTEXT.aiAnalysis)) as unknown;
+  const parsed = JSON.parse(await decryptField(value, keys, JOURNAL_FIELD_CONTEXT.aiAnalysis)) as unknown;
   return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : { value: parsed };
 }
 
@@ -62,9 +61,9 @@ export async function decryptEntry(entry: JournalEntry, keys: SessionKeys | null
   if (!keys && isEntryEncrypted(entry)) return { state: 'locked' };
   try {
     const [title, content, notes, aiAnalysis] = await Promise.all([
-      readText(entry.title, keys, FIELD_CONTEXT.title),
-      readText(entry.content, keys, FIELD_CONTEXT.content),
-      readText(entry.notes, keys, FIELD_CONTEXT.notes),
+      readText(entry.title, keys, JOURNAL_FIELD_CONTEXT.title),
+      readText(entry.content, keys, JOURNAL_FIELD_CONTEXT.content),
+      readText(entry.notes, keys, JOURNAL_FIELD_CONTEXT.notes),
       readAnalysis(entry.aiAnalysis, keys),
     ]);
     return {
@@ -100,11 +99,11 @@ export async function createBody(draft: EntryDraft, keys: SessionKeys | null): P
   const title = draft.title.trim();
   const notes = draft.notes.trim();
   return {
-    ...(title ? { title: await seal(title, FIELD_CONTEXT.title) } : {}),
-    content: await seal(draft.content.trim(), FIELD_CONTEXT.content),
+    ...(title ? { title: await seal(title, JOURNAL_FIELD_CONTEXT.title) } : {}),
+    content: await seal(draft.content.trim(), JOURNAL_FIELD_CONTEXT.content),
     mood: draft.mood,
     tags: draft.tags,
-    ...(notes ? { notes: await seal(notes, FIELD_CONTEXT.notes) } : {}),
+    ...(notes ? { notes: await seal(notes, JOURNAL_FIELD_CONTEXT.notes) } : {}),
   };
 }
 
@@ -117,12 +116,12 @@ export async function updateBody(draft: EntryDraft, keys: SessionKeys | null, pr
   const title = draft.title.trim();
   const notes = draft.notes.trim();
   const body: JournalEntryUpdateBody = {
-    title: title ? await seal(title, FIELD_CONTEXT.title) : null,
-    content: await seal(draft.content.trim(), FIELD_CONTEXT.content),
+    title: title ? await seal(title, JOURNAL_FIELD_CONTEXT.title) : null,
+    content: await seal(draft.content.trim(), JOURNAL_FIELD_CONTEXT.content),
     mood: draft.mood,
     tags: draft.tags,
-    notes: notes ? await seal(notes, FIELD_CONTEXT.notes) : null,
+    notes: notes ? await seal(notes, JOURNAL_FIELD_CONTEXT.notes) : null,
   };
-  if (keys && previous.aiAnalysis) body.aiAnalysis = await encryptField(JSON.stringify(previous.aiAnalysis), keys, FIELD_CONTEXT.aiAnalysis);
+  if (keys && previous.aiAnalysis) body.aiAnalysis = await encryptField(JSON.stringify(previous.aiAnalysis), keys, JOURNAL_FIELD_CONTEXT.aiAnalysis);
   return body;
 }

@@ -4,8 +4,7 @@ import { MOOD_FIELD_CONTEXT } from '../../lib/crypto/field-contexts';
 import { decryptField, encryptField } from '../../lib/crypto/field-crypto';
 import type { SessionKeys } from '../../lib/crypto/key-store';
 
-/** Spec §9: a mood log's encrypted fields. Each is bound to its name, so values cannot be swapped. */
-export { MOOD_FIELD_CONTEXT };
+// Spec §9: a mood log's encrypted fields, each bound to its name so values cannot be swapped.
 
 /** What the form fills in. */
 export interface MoodDraft {
