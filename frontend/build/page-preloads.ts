@@ -38,6 +38,8 @@ export function declaredPages(pagesModule: string, source: string): Map<string, 
   return pages;
 }
 
+const tokenLookup = (key: string) => `token = localStorage.getItem(${JSON.stringify(key)}) || sessionStorage.getItem(${JSON.stringify(key)});`;
+
 /**
  * The classic script: preload links for the page in the address bar, and, when a session is
  * stored, a connection to the API opened early with the session check as its first call.
@@ -56,7 +58,7 @@ export function preloadScript(
   try {
     if (!keys.some(function (key) { return localStorage.getItem(key) || sessionStorage.getItem(key); })) return;
     apiUrl = ${JSON.stringify(apiUrlKey)} ? localStorage.getItem(${JSON.stringify(apiUrlKey)}) : null;
-    ${sessionCheck ? `token = localStorage.getItem(${JSON.stringify(sessionCheck.tokenKey)}) || sessionStorage.getItem(${JSON.stringify(sessionCheck.tokenKey)});` : ''}
+    ${sessionCheck ? tokenLookup(sessionCheck.tokenKey) : ''}
   } catch (error) {
     return;
   }
@@ -131,7 +133,8 @@ export function pagePreloads(options: PagePreloadsOptions): Plugin {
         const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
         files[key] = [...scripts, ...styles];
       }
-      const reference = this.emitFile({ type: 'asset', name: 'page-preload.js', source: preloadScript(files, options.sessionKeys, options.apiUrlKey, options.sessionCheck) });
+      const source = preloadScript(files, options.sessionKeys, options.apiUrlKey, options.sessionCheck);
+      const reference = this.emitFile({ type: 'asset', name: 'page-preload.js', source });
       const html = bundle['index.html'];
       if (html?.type !== 'asset') throw new Error('page-preloads: the build has no index.html');
       const tag = `<script async src="/${this.getFileName(reference)}"></script>`;

@@ -135,7 +135,10 @@ describe('the coaching screen', () => {
     const keys = await makeKeys();
     const old = session();
     const messages: ChatMessage[] = [
-      { id: 'a', sessionId: SESSION_ID, sender: 'user', message: await encryptField('An old worry about moving house', keys, CHAT_MESSAGE_CONTEXT), clientEncrypted: true, createdAt: old.startedAt },
+      {
+        id: 'a', sessionId: SESSION_ID, sender: 'user', message: await encryptField('An old worry about moving house', keys, CHAT_MESSAGE_CONTEXT),
+        clientEncrypted: true, createdAt: old.startedAt,
+      },
       { id: 'b', sessionId: SESSION_ID, sender: 'ai', message: 'A plain older reply', clientEncrypted: false, createdAt: old.lastMessageAt },
     ];
     const server = chatServer([old, session({ id: '01JCHAT0000000000000000002', persona: 'zenith' })])

@@ -69,7 +69,10 @@ describe('crisis detector, how people type', () => {
         // A wish now, though its verb looks past, and "I'm fine" does not make it over.
         'yeah im fine just wish i was dead',
       ],
-      none: ['I\u2019m not suicidal \u{1F642}', 'je veux mourir de rire', 'I wished I was dead back then, but I am in a good place now', 'lol kys', 'you should kys', "I'd kill for a coffee", '', '   \n\t  ', '...!!!', '\u{1F499}'],
+      none: [
+        'I\u2019m not suicidal \u{1F642}', 'je veux mourir de rire', 'I wished I was dead back then, but I am in a good place now',
+        'lol kys', 'you should kys', "I'd kill for a coffee", '', '   \n\t  ', '...!!!', '\u{1F499}',
+      ],
     }),
   )('%j is %s', expectTier);
 
