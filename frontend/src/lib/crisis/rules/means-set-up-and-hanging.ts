@@ -2,6 +2,9 @@
 import { anyOf, anyWord, gap, notFollowedBy, optional, rx, rxTest, seq, words, type Rule } from './rule';
 import { FILLER } from './vocabulary';
 
+const ENCLOSED = words('tent car van bathroom bedroom room garage shed caravan cabin');
+const CHARCOAL = ['charcoal', 'disposable barbecue', 'disposable bbq', 'barbecue', 'bbq', 'briquettes'];
+
 export const MEANS_SET_UP_AND_HANGING_RULES: readonly Rule[] = [
   {
     id: 'means.walk-into-water', tier: 'intent', subject: 'check', upgrade: 'decision', triggers: ['walk', 'walking', 'wade', 'wading', 'swim', 'swimming'],
@@ -40,6 +43,23 @@ export const MEANS_SET_UP_AND_HANGING_RULES: readonly Rule[] = [
     ),
     examples: { match: ["The hose is hooked up to the exhaust and I'm in the garage.", "Tonight I'm going to run the car in the closed garage."],
       noMatch: ["I'm sitting in my car with a hose for the garden.", 'The mechanic fixed a hole in the car exhaust.'] },
+  },
+  {
+    id: 'means.charcoal-enclosed', tier: 'intent', subject: 'check', firm: true, scope: 'sentence',
+    triggers: ['charcoal', 'barbecue', 'bbq', 'briquettes'],
+    // Charcoal burning in a closed space (carbon monoxide), whatever words of dying are missing.
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('in', 'inside')} ${anyOf('the', 'my', 'a')} ${anyOf(ENCLOSED)}\b(?: ,| [a-z]+){0,10}? `,
+        String.raw`${anyOf(CHARCOAL)}(?: [a-z]+){0,2} ${anyOf('lit', 'burning', 'going', 'glowing', 'smoking')}\b`,
+      ),
+      seq(
+        String.raw`\b${anyOf('lit', 'lighting', 'light', 'burning')} ${optional('the ', 'some ', 'a ')}${anyOf(CHARCOAL)}`,
+        String.raw`(?: ,| [a-z]+){0,6}? ${anyOf('in', 'inside')} ${anyOf('the', 'my', 'a')} ${anyOf(ENCLOSED)}\b`,
+      ),
+    ),
+    examples: { match: ['heater in the tent, zipped up, charcoal lit. its getting warm', 'lit the disposable barbecue in the bathroom and taped the door'],
+      noMatch: ['the charcoal is lit, burgers in ten minutes, come round', 'my car smells of charcoal after the camping trip'] },
   },
   {
     id: 'means.gun-ready', tier: 'intent', subject: 'check', triggers: ['gun', 'loaded', 'trigger', 'pistol', 'revolver'],

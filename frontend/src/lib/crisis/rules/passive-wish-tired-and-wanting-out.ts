@@ -226,7 +226,7 @@ export const PASSIVE_WISH_TIRED_AND_WANTING_OUT_RULES: readonly Rule[] = [
   {
     id: 'passive.wish-accident', tier: 'concern', subject: 'check',
     triggers: ['hope', 'hoping', 'wish', 'wishing', 'pray', 'praying', 'fine', 'ok', 'okay', 'glad', 'relieved', 'mind'],
-    requires: ['plane', 'flight', 'turbulence', 'car', 'bus', 'train', 'accident', 'crash', 'tree', 'truck', 'lorry', 'illness', 'cancer', 'it'],
+    requires: ['plane', 'flight', 'turbulence', 'car', 'bus', 'train', 'accident', 'crash', 'tree', 'truck', 'lorry', 'illness', 'cancer', 'it', 'we', 'i'],
     // Death by chance welcomed: "kinda hope the turbulence takes us down", "fine if a tree fell on me",
     // "I wish the accident had killed me".
     pattern: rx(
@@ -244,6 +244,21 @@ export const PASSIVE_WISH_TIRED_AND_WANTING_OUT_RULES: readonly Rule[] = [
         // "Goes down the list", "went down well": not a crash.
         String.raw`\b${notFollowedBy(` ${anyOf('the', 'a', 'in', 'well', 'to', 'as', 'on', 'into', 'by', 'with')}\\b`)}`,
       ),
+      // The person in the crash: "secretly hope we crash", "I hope I get in a car crash on the way to work".
+      seq(
+        String.raw`\b${anyOf('hope', 'hoping', 'wish', 'wishing', 'pray', 'praying')} ${optional('that ')}${anyOf('we', 'i')} `,
+        anyOf(
+          // "Crash at yours", "crash on the sofa": sleeping over.
+          `crash\\b${notFollowedBy(` ${anyOf('at', 'on', 'with', 'here', 'there', 'over', 'out', 'in', 'for', 'tonight')}\\b`)}`,
+          'go down',
+          seq(
+            `${anyOf('get', 'am', 'was')} ${optional('in ', 'hit by ')}${optional('a ', 'an ')}`,
+            `${optional('car ', 'bad ', 'fatal ')}${anyOf('crash', 'accident')}`,
+          ),
+          `${anyOf('get', 'am')} hit by ${optional('a ', 'the ')}${anyOf('car', 'bus', 'truck', 'lorry', 'train')}`,
+        ),
+        String.raw`\b`,
+      ),
       seq(
         String.raw`\b${anyOf('i would', 'i will', 'i am', 'i')} ${optional('honestly ', 'really ', 'just ')}`,
         `${anyOf('be fine', 'be ok', 'be okay', 'be glad', 'be relieved', 'not mind', 'would not mind', 'not care')} if `,
@@ -253,8 +268,10 @@ export const PASSIVE_WISH_TIRED_AND_WANTING_OUT_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    examples: { match: ['kinda hope the turbulence takes us down today', "i'd be fine if the plane went down", 'I wish the accident had killed me'],
-      noMatch: ['I hope the plane lands on time', 'I wish the car would start in the mornings', 'I hope my flight goes down the list for delays'] },
+    examples: { match: ['kinda hope the turbulence takes us down today', "i'd be fine if the plane went down", 'I wish the accident had killed me',
+      'on bumpy flights i secretly hope we crash', 'i hope i get in a car crash on the way to work'],
+      noMatch: ['I hope the plane lands on time', 'I wish the car would start in the mornings', 'I hope my flight goes down the list for delays',
+        'I hope we crash at yours after the party'] },
   },
   {
     id: 'passive.envy-the-dead', tier: 'concern', subject: 'check', triggers: ['dead', 'die', 'died', 'death', 'dying', 'end', 'over', 'stop'],
