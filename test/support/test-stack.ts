@@ -20,14 +20,30 @@ export interface TestStack {
 
 const ROOT = path.resolve(__dirname, '../..');
 
-export async function startTestStack(options: {
+interface StartOptions {
   web: boolean;
   env?: Record<string, string>;
   name: string;
   /** An existing data directory, to start again on what an earlier run left. */
   dataDir?: string;
-}): Promise<TestStack> {
+}
+
+/** How often a start whose free port was taken in the meantime is tried again, on other ports. */
+const PORT_ATTEMPTS = 3;
+
+export async function startTestStack(options: StartOptions): Promise<TestStack> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `solace-${options.name}-`));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(options, dataDir);
+    } catch (error) {
+      // A port found free can be taken by another process before the stack binds it.
+      if (attempt >= PORT_ATTEMPTS || !(error instanceof Error) || !error.message.includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startOnce(options: StartOptions, dataDir: string): Promise<TestStack> {
   const ports = {
     WEB_PORT: await freePort(),
     API_PORT: await freePort(),
