@@ -60,7 +60,10 @@ describe('crisis detector, tiers', () => {
 describe('crisis detector, how people type', () => {
   it.each(
     casesByExpected<CrisisTier>({
-      concern: ['I don\u2019t want to live anymore', 'i dont wanna be alive', 'i cant do this anymore'],
+      concern: [
+        'I don\u2019t want to live anymore', 'i dont wanna be alive', 'i cant do this anymore', 'no ganas de vivir. just going thru the motions',
+        'so pagod. ayoko na talaga mabuhay',
+      ],
       intent: ['im gonna kill myself tonite'],
       ideation: [
         '   I   WANT   TO   DIE!!!   ', 'i want to die \u{1F62D}\u{1F62D}', 'i wanna kys', 'i want 2 die', 'su1c1dal again',

@@ -86,6 +86,8 @@ export const WORDS: Record<string, string> = {
   idek: 'i do not even know',
   ik: 'i know',
   wud: 'would',
+  wuld: 'would',
+  woud: 'would',
   cud: 'could',
   shud: 'should',
   wat: 'what',

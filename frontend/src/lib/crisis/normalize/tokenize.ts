@@ -84,7 +84,10 @@ function plainWords(typed: string, out: string[]): void {
 /** Lowercase words and the marks "|" (sentence end), "," (clause break) and '"' (quotation mark). */
 export function tokenize(raw: string): string[] {
   // Accents go with the compatibility forms: "não" and "chcę" read as "nao" and "chce".
-  const text = (/[\u0080-\uffff]/.test(raw) ? raw.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : raw).toLowerCase();
+  const text = (/[\u0080-\uffff]/.test(raw) ? raw.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : raw)
+    .toLowerCase()
+    // "w/o" is "without": split at the slash it would read as "with o".
+    .replace(/\bw\/o\b/g, 'without');
   const tokens: string[] = [];
   let start = -1;
   // Anything other than plain letters and digits in the word, or a letter three times in a row.

@@ -333,4 +333,42 @@ export const BURDEN_RULES: readonly Rule[] = [
     examples: { match: ['is better for all if I die', 'all will be more happy when I am gone', 'my family happier when i am dead'],
       noMatch: ['everyone will be happier when I am gone on holiday for a week', 'it is better for all if I leave the meeting early'] },
   },
+  {
+    id: 'burden.better-off-said-plainly', tier: 'concern', subject: 'inherent', triggers: ['better', 'happier'],
+    requires: ['would', 'will', 'off', 'everyone', 'everybody', 'world'],
+    // "My family would be better off, honestly": the "without me" left unsaid. Only where the clause ends
+    // there, and not after an "if" of something else ("better off if we moved").
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('my family', 'family', 'everyone', 'everybody', 'they', 'they all', 'my kids', 'my children', 'my parents', 'my wife')}`,
+        String.raw`${anyOf(' my husband', '')} ${anyOf('would', 'will')} ${optional('all ')}${optional('just ', 'honestly ', 'really ', 'probably ')}be `,
+        `${optional('so ', 'much ', 'a lot ', 'far ')}better off`,
+        atEndOr('honestly', 'to be honest', 'tbh', 'anyway', 'really', 'i', 'and', 'but', 'though', 'trust me', 'at this point', 'in the end'),
+      ),
+      seq(
+        String.raw`\b${anyOf('everyone', 'everybody', 'the world', 'the whole world')} ${anyOf('would', 'will')} ${optional('all ')}`,
+        `${optional('just ', 'honestly ', 'really ', 'probably ')}be ${optional('so ', 'much ', 'a lot ', 'far ')}${anyOf('happier', 'better off')}`,
+        atEndOr('honestly', 'to be honest', 'tbh', 'anyway', 'really', 'i', 'and', 'but', 'though', 'trust me', 'at this point', 'in the end'),
+      ),
+    ),
+    unless: rxTest(String.raw`\b${anyOf('if', 'when', 'once', 'after', 'with')}\b`),
+    examples: { match: ['my family would be better off honestly. i say it as a fact', 'everyone would be happier tbh'],
+      noMatch: ['my family would be better off if we moved nearer my mum', 'they would be better off selling the house'] },
+  },
+  {
+    id: 'burden.if-i-was-not-here-they-could', tier: 'concern', subject: 'inherent', triggers: ['here', 'around', 'alive'],
+    requires: ['if', 'without'],
+    // What others would gain from the speaker's absence: "if I wasn't here my parents could finally afford uni".
+    pattern: rx(
+      seq(
+        String.raw`\bif i ${anyOf('was not', 'were not', 'was no longer', 'were no longer', 'am not')} ${anyOf('here', 'around', 'alive')}`,
+        notFollowedBy(` ${anyOf('for', 'on', 'at', 'this', 'next', 'to', 'tomorrow', 'today', 'when', 'in')}\\b`),
+        `${gap(4)} ${anyOf('could', 'would', 'will', 'can')} ${optional('finally ', 'actually ', 'just ', 'at last ')}`,
+        anyOf('afford', 'have', 'get', 'be', 'move on', 'live', 'breathe', 'relax', 'rest', 'stop', 'sleep', 'spend', 'save'),
+        String.raw`\b`,
+      ),
+    ),
+    examples: { match: ['if i wasnt here my parents could finally afford to send my sister to uni'],
+      noMatch: ['if i was not here on monday they could move the meeting', 'if i am not around at 5 you can leave it with the neighbour'] },
+  },
 ];

@@ -2,6 +2,9 @@
 import { anyOf, anyWord, atEndOr, followedBy, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
 import { FILLER, HEIGHT } from './vocabulary';
 
+/** "Next week", "next summer": a when, not the next way. */
+const NEXT_WHEN = ['week', 'month', 'year', 'day', 'weekend', 'morning', 'summer'];
+
 export const MEANS_HEIGHTS_TRAFFIC_AND_WATER_RULES: readonly Rule[] = [
   {
     id: 'means.jump', tier: 'intent', subject: 'check', hyperbole: true,
@@ -197,5 +200,25 @@ export const MEANS_HEIGHTS_TRAFFIC_AND_WATER_RULES: readonly Rule[] = [
     ),
     examples: { match: ["I'm going to drown myself.", 'Thinking of walking into the sea and not coming back.'],
       noMatch: ["I'm drowning myself in work this week.", 'I swam out into the lake and back every morning.'] },
+  },
+  {
+    id: 'means.traffic-act-done', tier: 'intent', subject: 'check', triggers: ['jumped', 'stepped', 'walked', 'ran', 'threw', 'try'],
+    requires: ['front', 'under', 'try'],
+    // Done, or the next way named after one that failed: "jumped in front of a car but it stopped. i'll try the train next".
+    pattern: rx(
+      seq(
+        String.raw`\bi ${optional('just ', 'deliberately ', 'purposely ')}${anyOf('jumped', 'stepped', 'walked', 'ran', 'threw myself')} `,
+        `${optional('out ')}${anyOf('in front of', 'under')} ${optional('a ', 'the ', 'an ', 'oncoming ', 'some ', 'moving ')}`,
+        String.raw`${anyOf('car', 'bus', 'train', 'truck', 'lorry', 'tram', 'traffic', 'van', 'taxi')}\b`,
+        notFollowedBy(` ${anyOf('to save', 'to get', 'to grab', 'to catch', 'to stop', 'after', 'for')}\\b`),
+      ),
+      seq(
+        String.raw`\b${anyOf('i will', 'i am going to', 'i am gonna', 'gonna', 'next time i will')} try `,
+        `${anyOf('the', 'a', 'with the', 'with a')} ${anyOf('train', 'bridge', 'rope', 'pills', 'gun', 'knife', 'tracks', 'roof', 'motorway')} `,
+        String.raw`${anyOf('again', 'next time', 'instead', `next${notFollowedBy(` ${anyOf(NEXT_WHEN)}`)}`)}\b`,
+      ),
+    ),
+    examples: { match: ["i jumped in front of a car but it stopped. i'll try the train next", 'i stepped out in front of a bus on purpose'],
+      noMatch: ['i jumped in front of a car to save the dog and it braked in time', "the bus was late so i'll try the train next week"] },
   },
 ];

@@ -9,6 +9,21 @@ const SWALLOWING = words(
   'take took taking takes swallow swallowed swallowing down downed downing chug chugged pop popped popping eat ate eating chewed emptied injected',
 );
 
+/** What pills come in, before "of" and the medicine. */
+const CONTAINER = anyOf('box', 'bottle', 'pack', 'packet', 'strip', 'sheet', 'tub', 'blister pack', 'jar');
+/** The medicines a swallowing rule may name on their own: the named ones, not "pills" or "meds". */
+const GENERIC_MEDICINE = new Set(
+  words('pill pills meds medication medications medicine tablet tablets prescription prescriptions killers painkiller painkillers'),
+);
+const NAMED_MEDICINE = anyOf(PILL_WORDS.filter((word) => !GENERIC_MEDICINE.has(word)));
+/** Taking a medicine as meant: "this morning", "with breakfast", "as prescribed". */
+const ON_SCHEDULE = [
+  'this morning', 'today', 'on time', 'as prescribed', `with ${anyOf('breakfast', 'lunch', 'food', 'water', 'a meal')}`, 'for the day',
+  'for today', 'like i am supposed to', 'like i was supposed to', 'like my doctor said', `every ${anyOf('day', 'morning', 'night', 'evening')}`,
+  `each ${anyOf('day', 'morning', 'night')}`, 'daily', `at ${anyOf('bedtime', 'once a day', String.raw`\d`)}`, `before ${anyOf('bed', 'bedtime', 'breakfast')}`,
+  'at the same time', 'over the week', 'over the course', 'for the course',
+];
+
 export const MEANS_PILLS_AND_GUNS_RULES: readonly Rule[] = [
   {
     id: 'means.overdose', tier: 'intent', subject: 'check', triggers: ['overdose', 'overdosed', 'overdosing', 'overdoses', 'od', 'oding', 'oded'],
@@ -286,5 +301,72 @@ export const MEANS_PILLS_AND_GUNS_RULES: readonly Rule[] = [
     ),
     examples: { match: ['I have a gun and I want to use it on myself.', 'Every time I see the kitchen knives I think about using them on myself.'],
       noMatch: ["I'd never use it on myself.", 'I used the new face cream on myself and my sister.'] },
+  },
+  {
+    id: 'means.named-medicine-swallowed', tier: 'intent', subject: 'check', firm: true, triggers: SWALLOWING,
+    // A medicine by its name, all of it or a pack of it, taken: "ate a whole pack of paracetamol", "took all my
+    // tramadol after dinner". Said of a named medicine these have no everyday reading the learned layer could
+    // prefer; the generic "took all my meds" (this morning, as prescribed) stays with means.pills-ingestion.
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf(SWALLOWING)} ${FILLER}`,
+        anyOf(
+          'all', 'all of', 'the whole', 'a whole', 'an entire', 'the entire', 'the rest of', 'most of', 'every last', 'every single',
+          seq(
+            `${optional('half ', 'most of ', 'all of ')}${anyOf('a', 'the', 'my', 'her', 'his', 'mum s', 'mom s', 'dad s')} `,
+            `${optional('whole ', 'entire ')}${CONTAINER} of`,
+          ),
+          String.raw`${anyOf(String.raw`\d+`, 'two', 'three', 'four', 'five')} ${CONTAINER}s? of`,
+          `${anyOf('a', 'two', 'three', 'some')} ${anyOf('handful', 'handfuls', 'fistful')} of`,
+          'way too many', 'way too much', String.raw`\d{2,}`, 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'a hundred', 'hundreds of', 'dozens of',
+        ),
+        `${optional(' my', ' the', ' those', ' these', ' his', ' her', ' our')}${optional(' mum s', ' mom s', ' dad s', ' nan s', ' gran s')} `,
+        String.raw`${NAMED_MEDICINE}\b`,
+        notFollowedBy(` ${anyOf(ON_SCHEDULE)}`),
+      ),
+    ),
+    unless: rxTest(
+      anyWord(
+        'expiry', 'expiration', 'expired', 'out of date', 'use by', 'disposal', 'to the pharmacy', 'to the chemist', 'back to the', 'with me',
+        `clear${optional('ed', 'ing')} out`, 'on holiday', 'on the trip', 'in my bag',
+        `${anyOf('dog', 'puppy', 'cat', 'kitten', 'toddler', 'baby')} ${anyOf('ate', 'swallowed', 'chewed', 'got into')}`,
+      ),
+    ),
+    examples: { match: ['ate a whole pack of paracetamol earlier. feel ok still', 'took all my tramadol after dinner, lying down now',
+      'swallowed 40 sertraline'],
+      noMatch: ['ate a whole pack of biscuits bc i was stressed', 'the dog ate a strip of my ibuprofen out of my handbag',
+        'took all my old tramadol to the pharmacy disposal bin',
+        'I took all my sertraline this morning like I am supposed to'] },
+  },
+  {
+    id: 'means.overdose-question', tier: 'ideation', subject: 'check', triggers: ['od', 'overdose', 'overdosing', 'oding'],
+    requires: ['does', 'do', 'would', 'will', 'is', 'how', 'can'],
+    // Asking what an overdose is like: "does paracetamol od hurt or do u just sleep".
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('does', 'do', 'would', 'will', 'is', 'can', 'how long does', 'how long would', 'how painful is', 'how painful would')} `,
+        `${optional('an ', 'a ', 'the ')}${optional(`${PILLS} `)}${anyOf('od', 'overdose', 'overdosing', 'oding')} `,
+        anyOf('hurt', 'be painful', 'painful', 'take', 'kill', 'work', 'be peaceful', 'feel like', 'feel'),
+        String.raw`\b`,
+      ),
+    ),
+    unless: rxTest(String.raw`\b${anyOf('nurse', 'nursing', 'exam', 'essay', 'lecture', 'module', 'pharmacology', 'my patient', 'a patient')}\b`),
+    examples: { match: ['does paracetamol od hurt or do u just sleep', 'how long does an overdose take'],
+      noMatch: ['how long does an overdose take to treat in the nursing exam', 'does the od team start at 9'] },
+  },
+  {
+    id: 'means.pills-and-drink-at-hand', tier: 'intent', subject: 'check', triggers: ['have', 'got', 'holding'],
+    requires: ['and', 'with', 'plus'],
+    // A count of a medicine and drink beside it: "i have 60 oxy and a bottle of wine".
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('i have', 'i have got', 'i got', 'got', 'i am holding')} ${optional('like ', 'about ', 'around ', 'over ')}`,
+        String.raw`${anyOf(String.raw`\d{2,}`, 'thirty', 'forty', 'fifty', 'sixty', 'a hundred', 'hundreds of')} ${optional('of ')}${optional('my ', 'the ')}`,
+        `${PILLS} ${anyOf('and', 'with', 'plus')} ${optional('a ', 'the ', 'my ')}${optional('whole ', 'full ')}${optional('bottle of ', 'bottle ')}`,
+        String.raw`${anyOf('wine', 'vodka', 'whiskey', 'whisky', 'gin', 'rum', 'alcohol', 'booze', 'bottle', 'beer', 'cider', 'tequila')}\b`,
+      ),
+    ),
+    examples: { match: ['i have 60 oxy and a bottle of wine. tonight'],
+      noMatch: ['i have 60 patients and a bottle of wine waiting at home', 'they have 60 oxy and a bottle of vodka in the evidence room'] },
   },
 ];

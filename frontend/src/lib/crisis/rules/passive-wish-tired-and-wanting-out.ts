@@ -224,7 +224,7 @@ export const PASSIVE_WISH_TIRED_AND_WANTING_OUT_RULES: readonly Rule[] = [
       noMatch: ["Years ago I thought if I didn't wake up that would be fine. Not anymore.", "If she doesn't wake up, that's fine, let her sleep."] },
   },
   {
-    id: 'passive.wish-accident', tier: 'concern', subject: 'check',
+    id: 'passive.wish-accident', tier: 'concern', subject: 'check', firm: true,
     triggers: ['hope', 'hoping', 'wish', 'wishing', 'pray', 'praying', 'fine', 'ok', 'okay', 'glad', 'relieved', 'mind'],
     requires: ['plane', 'flight', 'turbulence', 'car', 'bus', 'train', 'accident', 'crash', 'tree', 'truck', 'lorry', 'illness', 'cancer', 'it', 'we', 'i'],
     // Death by chance welcomed: "kinda hope the turbulence takes us down", "fine if a tree fell on me",
@@ -377,5 +377,44 @@ export const PASSIVE_WISH_TIRED_AND_WANTING_OUT_RULES: readonly Rule[] = [
     ),
     examples: { match: ["I'd rather not exist than feel like this.", 'I want to not be alive anymore.'],
       noMatch: ['I have zero wish to not be here.', 'My friend posted that she wants to disappear forever.'] },
+  },
+  {
+    id: 'passive.rather-in-the-grave', tier: 'concern', subject: 'check', triggers: ['ground', 'grave', 'under', 'box', 'coffin', 'buried', 'cemetery'],
+    requires: ['rather', 'sooner', 'prefer'],
+    // "I'd sooner go in the ground": preferring death to what lies ahead.
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('rather', 'sooner', 'prefer to')} ${optional('just ', 'go ', 'be ', 'lie ', 'end up ')}`,
+        anyOf('in the ground', 'in my grave', 'in a grave', 'six feet under', 'in a box', 'in a coffin', 'dead and buried', 'in the cemetery'),
+        // "I'd sooner go in the ground than vote for them": a saying.
+        String.raw`\b${notFollowedBy(' than')}`,
+      ),
+    ),
+    examples: { match: ["My son says I should go in a home. I'd sooner go in the ground.", 'honestly id rather be six feet under'],
+      noMatch: ["I'd sooner go in the ground than vote for that lot", 'she would sooner keep the tools in a box'] },
+  },
+  {
+    id: 'passive.still-here-next-year', tier: 'concern', subject: 'inherent', triggers: ['here', 'around', 'alive'],
+    requires: ['if', 'when', 'once', 'after'],
+    // Living in doubt: "if I'm still here next year", "if I'm not around anymore, who takes the cat".
+    pattern: rx(
+      seq(
+        String.raw`\bif i am still ${anyOf('here', 'around', 'alive')} ${optional('by ', 'in ', 'at ')}${optional('next ', 'this ', 'the end of ')}`,
+        String.raw`${anyOf('year', 'christmas', 'summer', 'birthday', 'month', 'spring', 'winter', 'new year', 'week', 'time', String.raw`\d+`)}\b`,
+      ),
+      seq(
+        String.raw`\b${anyOf('if', 'when', 'once', 'after')} i ${anyOf('am', 'was', 'were')} ${anyOf('not', 'no longer')} `,
+        anyOf('around anymore', 'around any more', 'around any longer', 'here anymore', 'here any more', 'here any longer', 'alive'),
+        String.raw`\b`,
+      ),
+      String.raw`\b${anyOf('if', 'when', 'once', 'after')} i am no longer ${anyOf('around', 'here')}\b`,
+    ),
+    unless: rxTest(
+      String.raw`\b${anyOf('job', 'company', 'city', 'town', 'country', 'school', 'uni', 'university', 'working', 'flat', 'house', 'apartment')}\b`,
+      String.raw`\b${anyOf('firm', 'office', 'team', 'department', 'club', 'band', 'place', 'area', 'neighbourhood', 'neighborhood', 'lease')}\b`,
+    ),
+    examples: { match: ["i keep saying 'if i'm still here next year' and people laugh but i mean it",
+      'who do i ask to take my cat if im not around anymore'],
+      noMatch: ["if i'm still here next year i'll apply for the manager job", 'if i am not around when the parcel comes leave it next door'] },
   },
 ];

@@ -7,6 +7,9 @@ const AFTER_SELF = words('harm harming harmed harms injury injure injuring injur
 /** Blade verbs said of one's own body: triggers of the cutting rule, and what one of its patterns starts with. */
 const SLASHING = words('slash slashed slashing slice sliced slicing carve carved carving gouge gouged');
 
+/** What a question about the way of cutting asks about: the harm, not the fabric. */
+const HARM_DONE = ['damage', 'deeper', 'deep', 'bleed', 'bleeding', 'blood', 'wrists?', 'arms?', 'veins?', 'die', 'fatal', 'lethal', 'worse'];
+
 export const SELF_HARM_CUTTING_AND_HURTING_RULES: readonly Rule[] = [
   {
     id: 'harm.urges-loud', tier: 'ideation', subject: 'inherent', negated: true, scope: 'sentence', firm: true, presentDespitePast: true,
@@ -246,5 +249,20 @@ export const SELF_HARM_CUTTING_AND_HURTING_RULES: readonly Rule[] = [
     ),
     examples: { match: ['I want to hurt myself.', "I've been hurting myself to cope."],
       noMatch: ['I would never hurt myself.', 'I hurt myself playing football.'] },
+  },
+  {
+    id: 'harm.cutting-direction', tier: 'ideation', subject: 'check',
+    triggers: ['cut', 'cutting', 'cuts', 'slit', 'slitting', 'slice', 'slicing'],
+    requires: ['vertical', 'vertically', 'horizontal', 'horizontally', 'lengthwise', 'down', 'across'],
+    // Asking which way cuts do most harm: "does cutting vertical or horizontal do more damage".
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('cut', 'cutting', 'cuts', 'slit', 'slitting', 'slice', 'slicing')}${gap(3)} `,
+        String.raw`${anyOf('vertical', 'vertically', 'horizontal', 'horizontally', 'lengthwise', 'down not across', 'down the vein', 'along the vein')}\b`,
+        followedBy(`.*\\b${anyOf(HARM_DONE)}\\b`),
+      ),
+    ),
+    examples: { match: ['does cutting vertical or horizontal do more damage asking bc i want to know'],
+      noMatch: ['should i cut the fabric vertical or horizontal for the sleeves', 'cut the board vertically so the grain does not split'] },
   },
 ];

@@ -358,4 +358,35 @@ export const SUICIDAL_THOUGHTS_WANTING_TO_DIE_RULES: readonly Rule[] = [
     ),
     examples: { match: ['I hope a truck hits me.', 'I wish someone would just kill me.'], noMatch: ['Ugh, just kill me now.', "Hit me up when you're free."] },
   },
+  {
+    id: 'ideation.thoughts-full-of-death', tier: 'ideation', subject: 'check', triggers: ['death', 'dying', 'suicide', 'dead'],
+    requires: ['thoughts', 'mind', 'head', 'brain'],
+    // "my thoughts r just death death death"
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('thoughts', 'mind', 'head', 'brain')} ${anyOf('are', 'is', 'keeps', 'keep')} ${optional('just ', 'all ', 'only ', 'always ')}`,
+        `${optional('full of ', 'filled with ', 'consumed by ', 'stuck on ', 'on ', 'about ', 'going to ', 'going back to ')}`,
+        String.raw`${anyOf('death', 'dying', 'suicide', 'being dead', 'killing myself')}\b`,
+      ),
+    ),
+    examples: { match: ['my thoughts r just death death death', 'my head is full of dying lately'],
+      noMatch: ['my mind is on the death of my grandad, the funeral is friday', "her thoughts are all death metal and band t-shirts"] },
+  },
+  {
+    id: 'ideation.inner-voice-says-die', tier: 'ideation', subject: 'inherent', scope: 'sentence',
+    triggers: ['saying', 'telling', 'whispering', 'screaming', 'repeating', 'yelling', 'shouting', 'says', 'tells'],
+    requires: ['head', 'brain', 'mind', 'voice', 'voices', 'thoughts'],
+    // "my head keeps saying 'just end it'": the words in quotes are the speaker's own thought.
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('my head', 'my brain', 'my mind', 'a voice', 'the voice', 'the voices', 'voices', 'my thoughts', 'my inner voice')} `,
+        `${optional('keeps ', 'keep ', 'kept ', 'is ', 'are ', 'just ', 'always ', 'constantly ')}${optional('keeps ', 'keep ')}`,
+        `${anyOf('saying', 'says', 'telling me', 'tells me', 'whispering', 'screaming', 'repeating', 'yelling', 'shouting')}`,
+        `${optional(' to me')}${optional(' to')}${optional(' ,')}${optional(' just')} `,
+        String.raw`${anyOf('end it', 'kill yourself', 'kill myself', 'die', 'you should die', 'you should be dead', 'end yourself')}\b`,
+      ),
+    ),
+    examples: { match: ['my head keeps saying "just end it" over and over', 'the voices keep telling me to die'],
+      noMatch: ['my head keeps saying just do it and book the holiday', 'my mind is saying cut the cake already lol'] },
+  },
 ];
