@@ -71,10 +71,15 @@ describe('crisis detector, how people type', () => {
         'je veux mourir. been saying it in my head since i was 12', 'me quiero morir ya', 'chc\u0119 umrze\u0107', 'ich will sterben, seriously',
         // A wish now, though its verb looks past, and "I'm fine" does not make it over.
         'yeah im fine just wish i was dead',
+        // The speaker's own words, said out loud.
+        'i said i want to die and nobody listened',
       ],
       none: [
         'I\u2019m not suicidal \u{1F642}', 'je veux mourir de rire', 'I wished I was dead back then, but I am in a good place now',
         'lol kys', 'you should kys', "I'd kill for a coffee", '', '   \n\t  ', '...!!!', '\u{1F499}',
+        // "Die" typed for "dye", "unalive" talked about as a word, a child's words reported.
+        'cant wait to die my hair pink this weekend', 'unalive is such a dumb word tiktok made up lol',
+        'my 6yo said i wish i was dead because i said no ipad. is that a phase or should i worry',
       ],
     }),
   )('%j is %s', expectTier);

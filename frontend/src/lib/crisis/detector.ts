@@ -157,7 +157,7 @@ function judge(rule: Rule, at: MatchAt): Verdict {
   }
   const speakerUnnamed = subject.subject !== 'first' && start !== 0 && !FIRST_PERSON_IN_MATCH.test(clause.slice(start, end));
   if (rule.subject === 'explicit' && speakerUnnamed && !answeredYes && !SUBJECTLESS.test(clause.slice(0, start))) return DROP;
-  if (isReportedSpeech(sentence, clauseIndex)) return DROP;
+  if (isReportedSpeech(sentence, clauseIndex, start)) return DROP;
   if (isReportedQuestion(sentence, clause, start) && !isRetracted(sentence, at.following) && !answeredYes) return DROP;
   if (isAnsweredNo(sentence, at.following, clauseIndex, start)) return DROP;
   if (!answeredYes && isFramed(at.frame(), subject, atInSentence, sentence.quoted[clauseIndex] === true)) return DROP;

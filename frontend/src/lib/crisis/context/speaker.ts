@@ -17,9 +17,13 @@ const OTHER_PERSON = new Set(
     'mate mates pal pals buddy buddies teammate teammates celebrity actor actress rapper poet doctor doctors nurse nurses pharmacist ' +
     'therapist counselor counsellor ' +
     'psychiatrist psychologist gp dentist surgeon paramedic officer police coach manager grandparents stepmom stepdad stepmother stepfather ' +
-    'employee employees staff staffer caller callers pupil pupils resident residents tenant tenants worker workers mentee mentees inmate inmates camper campers'
+    'employee employees staff staffer caller callers pupil pupils resident residents tenant tenants worker workers mentee mentees inmate inmates ' +
+    'camper campers ' +
+    'toddler toddlers stepson stepdaughter grandson granddaughter grandkid grandkids'
   ).split(' '),
 );
+// A child by age: "my 6yo said".
+const CHILD_BY_AGE = /^\d{1,2}(?:yo|yro)$/;
 
 export type Subject = 'first' | 'other' | 'unnamed';
 
@@ -74,7 +78,7 @@ export function subjectOf(sentence: Sentence, clauseIndex: number, start: number
       const { word, at } = words[w] as { word: string; at: number };
       // "Does anyone else pray not to wake up?": the speaker counts themselves in.
       const first = FIRST_PERSON.has(word) || (ANYONE.has(word) && words[w + 1]?.word === 'else');
-      if (!first && !OTHER_PERSON.has(word) && word !== 'her') continue;
+      if (!first && !OTHER_PERSON.has(word) && !CHILD_BY_AGE.test(word) && word !== 'her') continue;
       // A possessive right before the match says whose it is ("her self-harm", "my suicide attempt").
       if (c === clauseIndex && w === words.length - 1 && POSSESSIVE.has(word)) return { subject: first ? 'first' : 'other', at: base + at };
       const before = words[w - 1]?.word ?? '';
@@ -89,15 +93,26 @@ export function subjectOf(sentence: Sentence, clauseIndex: number, start: number
   return { subject: 'unnamed', at: -1 };
 }
 
-/** The clause repeats what someone else said ("My friend texted me: I want to die"). */
-export function isReportedSpeech(sentence: Sentence, clauseIndex: number): boolean {
-  if (clauseIndex === 0) return false;
-  const whole = sentence.clauses[clauseIndex - 1] as string;
-  const previous = whole.slice(Math.max(0, whole.length - WINDOW));
+/** Someone else is the one who says what follows `previous` ("my friend texted me", "my 6yo said"). */
+function saidBySomeoneElse(previous: string): boolean {
   const verb = REPORTING_VERB.exec(previous);
   if (verb === null) return false;
   const speaker = subjectOf({ text: previous, clauses: [previous], words: [], quoted: [false], offsets: [0] }, 0, verb.index);
   return speaker.subject === 'other';
+}
+
+/**
+ * The words at `start` repeat what someone else said: after a clause that reports it ("My friend
+ * texted me: I want to die") or right after the reporting words in the same clause ("my 6yo said
+ * i wish i was dead because i said no ipad").
+ */
+export function isReportedSpeech(sentence: Sentence, clauseIndex: number, start = 0): boolean {
+  const clause = sentence.clauses[clauseIndex] ?? '';
+  // The match may start after its "I" ("my 6yo said i | wish i was dead").
+  if (start > 0 && saidBySomeoneElse(clause.slice(Math.max(0, start - WINDOW), start).replace(/(?: i)? *$/, ''))) return true;
+  if (clauseIndex === 0) return false;
+  const whole = sentence.clauses[clauseIndex - 1] as string;
+  return saidBySomeoneElse(whole.slice(Math.max(0, whole.length - WINDOW)));
 }
 
 for (const pattern of [REPORTING_VERB, WORD]) compiled(pattern);

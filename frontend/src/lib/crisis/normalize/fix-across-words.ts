@@ -24,6 +24,14 @@ const NOT_MYSELF = new Set(
 // "to dye" is "to die" after these, unless what is dyed follows.
 const DYE_AS_DIE_BEFORE = new Set('want wanna way ways going ready wish deserve decided plan planning time easier better'.split(' '));
 const DYE_OBJECT = new Set('my your his her their the a it them this that hair clothes shirt wool eggs fabric'.split(' '));
+// What is dyed, after "die" typed for "dye": "cant wait to die my hair pink".
+const DYED = new Set('hair beard roots eyebrows fringe bangs clothes shirt jeans wool eggs fabric'.split(' '));
+const DYED_WHOSE = new Set('my your his her their the'.split(' '));
+// "I want to die my hair is falling out": the hair starts a sentence of its own.
+const HAIR_SUBJECT_VERB = new Set('is was are were keeps has have falling fell looks'.split(' '));
+// "Unalive" as a word talked about ("unalive is such a dumb word"), not said of anyone.
+const NAMING_THE_WORD_AFTER = new Set(['is', 'was', 'as']);
+const NAMING_THE_WORD_BEFORE = new Set(['word', 'saying', 'say', 'says', 'like']);
 // Between "i" and "kys", words that keep it about oneself ("i might just kys").
 const KYS_LEAD = new Set(
   (
@@ -66,6 +74,14 @@ export function fixAcrossWords(tokens: string[]): string[] {
     } else if (word === 'sewer' && next === 'slide') {
       out.push('suicide');
       i += 1;
+    } else if (
+      (word === 'die' || word === 'died' || word === 'dying') &&
+      (DYED.has(next) || (DYED_WHOSE.has(next) && DYED.has(tokens[i + 2] ?? ''))) &&
+      !HAIR_SUBJECT_VERB.has(tokens[DYED.has(next) ? i + 2 : i + 3] ?? '')
+    ) {
+      out.push(word === 'die' ? 'dye' : word === 'died' ? 'dyed' : 'dyeing');
+    } else if (word.startsWith('unaliv') && (NAMING_THE_WORD_AFTER.has(next) || NAMING_THE_WORD_BEFORE.has(previous))) {
+      out.push(word);
     } else if (word.startsWith('unaliv')) {
       const form = word === 'unaliving' ? 'killing' : word === 'unalived' ? 'killed' : 'kill';
       out.push(form, next === 'me' ? 'me' : 'myself');

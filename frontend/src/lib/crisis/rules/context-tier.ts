@@ -1,5 +1,5 @@
 /** Context: never a crisis alone, but beside one it means intent (means at hand, a plan, a time, a place, farewells). */
-import { anyOf, anyWord, gap, optional, rx, rxTest, seq, words, type Rule } from './rule';
+import { anyOf, anyWord, gap, notFollowedBy, optional, rx, rxTest, seq, words, type Rule } from './rule';
 import { PILLS, PILL_WORDS } from './vocabulary';
 
 export const CONTEXT_TIER_RULES: readonly Rule[] = [
@@ -30,10 +30,12 @@ export const CONTEXT_TIER_RULES: readonly Rule[] = [
       anyWord(
         'tent', 'camping', 'climbing', 'boat', 'sailing', 'garden', 'crafts?', 'macrame', 'hammock', 'clothesline', 'gym', 'tarp', 'kitchen',
         'cooking', 'recipe', 'shaver', 'shaving',
+        `for ${anyOf('my', 'the', 'a')} ${anyOf('razor', 'shaver', 'box cutter', 'stanley knife', 'craft knife', 'cutter', 'planer')}`,
       ),
     ),
     examples: { match: ['I want to die and I have pills in the drawer.', 'I bought a rope.'],
-      noMatch: ['I have pills in the drawer for my headaches.', "I want to die, this hangover. There's a knife in the kitchen for the bread."] },
+      noMatch: ['I have pills in the drawer for my headaches.', "I want to die, this hangover. There's a knife in the kitchen for the bread.",
+        'I want to die, this week. bought new blades for my razor'] },
   },
   {
     id: 'plan.unspecified', tier: 'context', subject: 'check',
@@ -99,17 +101,29 @@ export const CONTEXT_TIER_RULES: readonly Rule[] = [
       String.raw`\b${anyOf('thank you', 'thanks')} for everything\b`,
       String.raw`\btell ${anyOf('them', 'my family', 'my mom', 'my mum', 'my parents', 'everyone')} i ${anyOf('love', 'am sorry')}\b`,
     ),
+    // A last shift or a last day at work, a move: the everyday goodbye.
+    unless: rxTest(anyWord(`last ${anyOf('shift', 'day at', 'day of work', 'week at')}`, 'new job', 'leaving do', 'retiring', 'retirement')),
     examples: { match: ['This is goodbye. Thank you for everything.', 'I want to die. Tell my mum I love her.'],
-      noMatch: ['Thank you for everything, see you at the party!', 'I just wanted to say thank you for the flowers.'] },
+      noMatch: ['Thank you for everything, see you at the party!', 'I just wanted to say thank you for the flowers.',
+        'I want to die lol. thanks for everything on my last shift today'] },
   },
   {
     id: 'preparation.will', tier: 'context', subject: 'check', everyday: true, triggers: ['will', 'deleted', 'note'],
     pattern: rx(
       String.raw`\b${anyOf('wrote', 'written', 'writing', 'updated', 'updating', 'made', 'making', 'finished', 'drafted')} ${anyOf('my', 'a')} will\b`,
       String.raw`\bdeleted ${optional('all ')}${optional('my ')}${anyOf('social media', 'accounts', 'instagram', 'photos')}\b`,
-      String.raw`\bleft a note\b`,
+      seq(
+        String.raw`\bleft a note\b`,
+        notFollowedBy(
+          seq(
+            ` ${anyOf('for', 'to')} ${optional('the ', 'my ', 'our ')}`,
+            anyOf('cleaner', 'neighbou?r', 'postman', 'courier', 'landlord', 'babysitter', 'teacher', 'kids'),
+          ),
+          ` on the ${anyOf('fridge', 'door', 'car', 'windscreen', 'windshield')}`,
+        ),
+      ),
     ),
     examples: { match: ['I wrote my will and picked out what I want at my funeral.', 'I want to die. I deleted my social media.'],
-      noMatch: ['Made a will finally, because we had a baby.', 'I deleted my social media for a detox.'] },
+      noMatch: ['Made a will finally, because we had a baby.', 'I deleted my social media for a detox.', 'I want to die. Left a note for the cleaner.'] },
   },
 ];

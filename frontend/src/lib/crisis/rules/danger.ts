@@ -40,9 +40,12 @@ export const DANGER_RULES: readonly Rule[] = [
         String.raw`\b`,
       ),
     ),
-    unless: rxTest(anyWord('vitamins?', 'organi[sz]er', 'pill box', 'pharmacy', 'prescription bag')),
+    unless: rxTest(
+      anyWord('vitamins?', 'organi[sz]er', 'pill box', 'pharmacy', 'prescription bag', 'childproof', 'child proof', 'child safety', 'can not open'),
+    ),
     examples: { match: ["I'm counting out my pills.", "I'm holding the pills right now."],
-      noMatch: ['Counting my pills into the weekly organizer.', 'The pharmacy counted out my tablets.'] },
+      noMatch: ['Counting my pills into the weekly organizer.', 'The pharmacy counted out my tablets.',
+        'holding a bottle of pills and i cant open the childproof cap'] },
   },
   {
     id: 'danger.not-stepping-back', tier: 'intent', subject: 'check', negated: true, triggers: ['back', 'away'],

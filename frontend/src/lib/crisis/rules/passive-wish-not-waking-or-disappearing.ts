@@ -4,7 +4,7 @@ import { FILLER, NOT_ABOUT_THE_HOUR } from './vocabulary';
 
 const LATER_HOURS = [
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'noon', 'midday', 'lunch', 'lunchtime', 'the afternoon',
-  'tomorrow afternoon', 'the weekend', String.raw`\d`,
+  'tomorrow afternoon', 'the weekend', String.raw`\d`, 'summer', 'the summer', 'spring', 'the holidays', 'christmas', 'vacation', 'half term',
 ];
 
 /** "Not waking up till Monday": a lie-in. */
@@ -152,7 +152,8 @@ export const PASSIVE_WISH_NOT_WAKING_OR_DISAPPEARING_RULES: readonly Rule[] = [
     // "Not waking up till Monday": a lie-in.
     unless: LIE_IN,
     examples: { match: ['I want to go to sleep and never wake up.', 'Does anyone else pray not to wake up?'],
-      noMatch: ['I have zero wish to not be here.', 'Off to bed and not waking up until noon tomorrow.'] },
+      noMatch: ['I have zero wish to not be here.', 'Off to bed and not waking up until noon tomorrow.',
+        'i just want to sleep and not wake up until summer vacation'] },
   },
   {
     id: 'passive.never-wake-up-why-alive', tier: 'concern', subject: 'inherent', negated: true, triggers: NOT_WAKING_WORDS,

@@ -50,11 +50,12 @@ export const WARNING_SIGNS_RULES: readonly Rule[] = [
     unless: rxTest(
       anyWord(
         'heat', 'weather', 'job', 'class', 'course', 'semester', 'commute', 'noise', 'traffic', 'diet', 'meeting', 'boss', 'roommate', 'shift',
-        'project',
+        'project', `living ${anyOf('with', 'in', 'at', 'here', 'there', 'under')}`,
       ),
     ),
     examples: { match: ["I don't know how much longer I can hold on.", "I'm not sure how much longer I can keep going."],
-      noMatch: ["I don't know how much longer I can take this heat.", 'Not sure how long I can last at this job.'] },
+      noMatch: ["I don't know how much longer I can take this heat.", 'Not sure how long I can last at this job.',
+        'idk how much longer i can keep living with my mother in law tbh'] },
   },
   {
     id: 'concern.own-funeral', tier: 'concern', subject: 'inherent', triggers: ['funeral', 'obituary'],
