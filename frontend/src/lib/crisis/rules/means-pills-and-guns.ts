@@ -296,11 +296,12 @@ export const MEANS_PILLS_AND_GUNS_RULES: readonly Rule[] = [
     pattern: rx(
       seq(
         String.raw`\b${anyOf('use', 'using', 'used')} `,
-        String.raw`${anyOf('it', 'them', 'that', 'this', 'one', 'some', 'those', 'these', 'the [a-z]+', 'my [a-z]+', 'a [a-z]+')} on myself\b`,
+        String.raw`${anyOf('it', 'them', 'that', 'this', 'one', 'some', 'those', 'these', 'the [a-z]+', 'my [a-z]+', 'a [a-z]+')} on `,
+        String.raw`${anyOf('myself', `my ${anyOf('arm', 'arms', 'wrist', 'wrists', 'thigh', 'thighs', 'skin', 'legs?', 'stomach')}`)}\b`,
       ),
     ),
     examples: { match: ['I have a gun and I want to use it on myself.', 'Every time I see the kitchen knives I think about using them on myself.'],
-      noMatch: ["I'd never use it on myself.", 'I used the new face cream on myself and my sister.'] },
+      noMatch: ["I'd never use it on myself.", 'I used the new face cream on myself and my sister.', 'I used the new lotion on my arms'] },
   },
   {
     id: 'means.named-medicine-swallowed', tier: 'intent', subject: 'check', firm: true, triggers: SWALLOWING,

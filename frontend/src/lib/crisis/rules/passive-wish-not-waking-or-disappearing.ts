@@ -251,4 +251,35 @@ export const PASSIVE_WISH_NOT_WAKING_OR_DISAPPEARING_RULES: readonly Rule[] = [
     examples: { match: ["If God took me tonight I'd thank him.", 'If God called me home tonight I would be relieved.'],
       noMatch: ['If God took my nan tonight she would be at peace.', 'If God gives me strength I will get through this.'] },
   },
+  {
+    id: 'passive.log-off-for-good', tier: 'concern', subject: 'inherent', negated: true,
+    triggers: ['log', 'logout', 'logoff', 'respawn', 'respawning', 'uninstall'],
+    // Life as a game or an app: "log off forever button where", "or just not respawn at all".
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('log off', 'log out', 'logout', 'logoff', 'uninstall myself', 'unsubscribe from life')}`,
+        String.raw`${anyOf(' forever', ' for good', ' of life', ' of this life', ' permanently', '')}`,
+        followedBy(String.raw` ${anyOf('forever', 'for good', 'of life', 'button', 'permanently')}\b`, ' *$'),
+      ),
+      String.raw`\b${anyOf('not', 'never', 'stop')} respawn${optional('ing')}${optional(' again', ' at all', ' this time')}\b`,
+    ),
+    unless: rxTest(String.raw`\b${anyOf('account', 'app', 'website', 'site', 'laptop', 'computer', 'work', 'zoom', 'teams', 'server', 'discord')}\b`),
+    examples: { match: ['log off forever button where', 'wishing i could respawn as someone else or just not respawn at all'],
+      noMatch: ['how do i log off forever from this app', 'the boss never respawns in this level'] },
+  },
+  {
+    id: 'passive.would-not-treat-illness', tier: 'concern', subject: 'check', triggers: ['treated', 'treat', 'treatment', 'chemo', 'fight'],
+    requires: ['cancer', 'tumour', 'tumor', 'diagnosed', 'illness', 'sick'],
+    // Welcoming death by illness: "if i got cancer i wouldnt get it treated".
+    pattern: rx(
+      seq(
+        String.raw`\bif i ${anyOf('got', 'get', 'had', 'have', 'was diagnosed with', 'am diagnosed with', 'were diagnosed with')} `,
+        `${optional('a ', 'an ')}${anyOf('cancer', 'tumour', 'tumor', 'terminal illness', 'something terminal', 'sick')}${gap(3)} i `,
+        `${anyOf('would not', 'will not', 'would never', 'am not going to', 'would refuse to')} `,
+        String.raw`${anyOf('get it treated', 'treat it', 'fight it', 'have treatment', 'have chemo', 'do chemo', 'tell anyone')}\b`,
+      ),
+    ),
+    examples: { match: ['if i got cancer i wouldnt get it treated lol'],
+      noMatch: ['if my dog got cancer i would not treat it, she is 16', 'if i got cancer i would fight it with everything'] },
+  },
 ];

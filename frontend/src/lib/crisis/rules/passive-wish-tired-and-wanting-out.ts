@@ -225,7 +225,7 @@ export const PASSIVE_WISH_TIRED_AND_WANTING_OUT_RULES: readonly Rule[] = [
   },
   {
     id: 'passive.wish-accident', tier: 'concern', subject: 'check', firm: true,
-    triggers: ['hope', 'hoping', 'wish', 'wishing', 'pray', 'praying', 'fine', 'ok', 'okay', 'glad', 'relieved', 'mind'],
+    triggers: ['hope', 'hoping', 'wish', 'wishing', 'pray', 'praying', 'fine', 'ok', 'okay', 'glad', 'relieved', 'mind', 'thank', 'grateful'],
     requires: ['plane', 'flight', 'turbulence', 'car', 'bus', 'train', 'accident', 'crash', 'tree', 'truck', 'lorry', 'illness', 'cancer', 'it', 'we', 'i'],
     // Death by chance welcomed: "kinda hope the turbulence takes us down", "fine if a tree fell on me",
     // "I wish the accident had killed me".
@@ -233,13 +233,14 @@ export const PASSIVE_WISH_TIRED_AND_WANTING_OUT_RULES: readonly Rule[] = [
       seq(
         String.raw`\b${anyOf('hope', 'hoping', 'wish', 'wishing', 'pray', 'praying')} ${optional('that ')}${optional('the ', 'my ', 'this ', 'a ', 'our ')}`,
         `${anyOf('plane', 'flight', 'turbulence', 'car', 'bus', 'train', 'accident', 'crash', 'illness', 'cancer', 'tumour', 'tumor', 'tree', 'truck')}`,
-        `${gap(2)} `,
+        `${gap(3)} `,
         anyOf(
           `${anyOf('takes', 'take', 'took', 'brings', 'bring')} ${anyOf('us', 'me', 'it')} down`,
           `${anyOf('goes', 'go', 'went')} down`,
           'crashes', 'crash', 'crashed',
           `${anyOf('kills', 'kill', 'had killed', 'killed', 'would kill', 'would have killed', 'finishes', 'finished', 'takes', 'took', 'gets')} me`,
           `${anyOf('hurries', 'hurry')} up`,
+          `${anyOf('had finished', 'finished', 'would finish', 'had done')} ${anyOf('the job', 'me off')}`,
         ),
         // "Goes down the list", "went down well": not a crash.
         String.raw`\b${notFollowedBy(` ${anyOf('the', 'a', 'in', 'well', 'to', 'as', 'on', 'into', 'by', 'with')}\\b`)}`,
@@ -267,8 +268,15 @@ export const PASSIVE_WISH_TIRED_AND_WANTING_OUT_RULES: readonly Rule[] = [
         anyOf('went down', 'goes down', 'crashed', 'crashes', 'fell on me', 'falls on me', 'hit me', 'hits me', 'killed me', 'kills me', 'took me out'),
         String.raw`\b`,
       ),
+      // The other way round: "if a bus hit me tomorrow I would say thank you".
+      seq(
+        String.raw`\bif ${anyOf('a', 'the', 'some')} ${anyOf('bus', 'car', 'truck', 'lorry', 'train', 'tram', 'drunk driver')} `,
+        `${anyOf('hit', 'hits', 'ran over', 'runs over', 'killed', 'kills', 'took me out')}${optional(' me')}${gap(3)} i ${anyOf('would', 'will')} `,
+        String.raw`${optional('just ', 'honestly ')}${anyOf('say thank', 'thank', 'be glad', 'be relieved', 'be grateful', 'be fine', 'not mind')}\b`,
+      ),
     ),
     examples: { match: ['kinda hope the turbulence takes us down today', "i'd be fine if the plane went down", 'I wish the accident had killed me',
+      'i wish the car accident last year had finished the job', 'honestly if a bus hit me tmrw i would say thank u',
       'on bumpy flights i secretly hope we crash', 'i hope i get in a car crash on the way to work'],
       noMatch: ['I hope the plane lands on time', 'I wish the car would start in the mornings', 'I hope my flight goes down the list for delays',
         'I hope we crash at yours after the party'] },

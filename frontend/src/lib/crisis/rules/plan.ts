@@ -1,5 +1,5 @@
 /** A plan: how and when decided, a method researched, a lethal dose (intent, and knowing how: concern). */
-import { anyOf, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
+import { anyOf, atEndOr, gap, notFollowedBy, optional, rx, rxTest, seq, type Rule } from './rule';
 import { FILLER, PILLS } from './vocabulary';
 
 export const PLAN_RULES: readonly Rule[] = [
@@ -172,5 +172,22 @@ export const PLAN_RULES: readonly Rule[] = [
     examples: { match: ['how high does a bridge need to be for a fall to be fatal', 'is hanging painful', 'which vein to cut',
         'will the rod in my closet hold my weight', 'what happens if i take 50 ibuprofen'],
       noMatch: ['how high is the bridge on the hiking trail', 'will this shelf hold my weight if I stand on it to paint', 'is dying hair hard'] },
+  },
+  {
+    id: 'plan.my-last-day', tier: 'intent', subject: 'inherent', triggers: ['last'],
+    // "Tomorrow morning is my last." — the day named as one's last, with nothing after it.
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('today', 'tonight', 'tomorrow', 'this weekend', 'this week')}${optional(' morning', ' night', ' evening')} `,
+        `${anyOf('is', 'will be')} my last${optional(' day', ' night', ' morning')}`,
+        atEndOr('on earth', 'alive', 'here', 'so', 'and', 'i'),
+      ),
+      seq(
+        String.raw`\blast ${anyOf('selfie', 'photo', 'picture', 'post', 'message', 'video', 'song')} ${anyOf('ever', 'of me ever')}\b`,
+        notFollowedBy(` ${anyOf('taken', 'made', 'recorded', 'written', 'of the', 'about', 'from')}\\b`),
+      ),
+    ),
+    examples: { match: ['Tomorrow morning is my last. I clean the house and cook food for my children for two days.', 'Last selfie ever, kinda cute tho.'],
+      noMatch: ['Tomorrow is my last day at work, so excited', 'the last photo ever taken of the old pier'] },
   },
 ];

@@ -176,4 +176,32 @@ export const SELF_HARM_INJURIES_AND_URGES_RULES: readonly Rule[] = [
     examples: { match: ['bleeding a lot from cutting', 'I am bleeding badly from my wrist'],
       noMatch: ['my son is bleeding from his arm after falling off his bike', 'the chef was bleeding from the cut on his thumb'] },
   },
+  {
+    id: 'harm.burn-with-heated', tier: 'ideation', subject: 'check', presentDespitePast: true, triggers: ['burn', 'burning', 'burned', 'burnt', 'burns'],
+    requires: ['spoon', 'lighter', 'cigarette', 'heated', 'hot', 'match', 'matches', 'lighters'],
+    // Burns made on purpose: "burning my arm with a spoon I heated", "burnt my wrist with a lighter".
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('burn', 'burning', 'burned', 'burnt', 'burns')} ${optional('my ', 'myself on my ', 'myself with ')}`,
+        `${optional(`${BODY_PART} `)}${optional('with ', 'using ')}${optional('a ', 'the ', 'my ')}${optional('hot ', 'heated ')}`,
+        String.raw`${anyOf('spoon', 'lighter', 'cigarette', 'match', 'knife i heated', 'spoon i heated', 'heated spoon', 'hot knife', 'hot spoon')}\b`,
+      ),
+    ),
+    unless: rxTest(String.raw`\b${anyOf('cooking', 'stove top', 'candle', 'birthday', 'barbecue', 'bbq', 'camping', 'accident', 'accidentally')}\b`),
+    examples: { match: ['I ended up burning my arm with a spoon I heated on the stove, like I used to', 'burnt my wrist with a lighter again'],
+      noMatch: ['burnt my finger on a hot spoon while cooking', 'burned the candle with a match for her birthday'] },
+  },
+  {
+    id: 'harm.sharpener-blade', tier: 'ideation', subject: 'check', triggers: ['sharpener', 'sharpeners'],
+    // The blade taken out of a pencil sharpener: a self-harm tool more than a stationery one.
+    pattern: rx(
+      String.raw`\b${anyOf('sharpener blade', 'sharpener blades', 'blade from a sharpener', 'blade out of a sharpener', 'blades out of sharpeners')}\b`,
+      seq(
+        String.raw`\b${anyOf('took apart', 'broke', 'broke open', 'unscrewed', 'taking apart')} `,
+        String.raw`${anyOf('a', 'my', 'the', 'another')} ${optional('pencil ')}sharpener\b`,
+      ),
+    ),
+    examples: { match: ['i did the thing again. with the sharpener blade', 'took apart my pencil sharpener again'],
+      noMatch: ['the sharpener is broken, i need a new one for art class', 'can you buy pencils and a sharpener'] },
+  },
 ];

@@ -284,4 +284,49 @@ export const SUICIDAL_THOUGHTS_KILLING_ONESELF_RULES: readonly Rule[] = [
         'I finally understand why people kill themselves.'],
       noMatch: ['I volunteer with people who lost someone who died by suicide, and I understand grief better now', 'I get why people love this show'] },
   },
+  {
+    id: 'ideation.thinking-of-hanging', tier: 'ideation', subject: 'check', triggers: ['hanging', 'hang'],
+    requires: ['think', 'thinking', 'thought', 'thoughts', 'fan', 'ceiling', 'beam'],
+    // "daily I look at it and think of hanging" — not hanging out, or pictures.
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('think of', 'think about', 'thinking of', 'thinking about', 'thought of', 'thought about', 'thoughts of', 'thoughts about')} `,
+        'hanging',
+        notFollowedBy(` ${anyOf('out', 'up', 'around', 'the', 'a', 'some', 'my', 'pictures', 'photos', 'washing', 'laundry', 'with', 'on', 'in', 'onto')}\\b`),
+        String.raw`\b`,
+      ),
+      seq(
+        String.raw`\b${anyOf('ceiling fan', 'beam', 'light fitting')} ${gap(4)} `,
+        String.raw`${anyOf('think of', 'thinking of', 'think about')} hang${optional('ing')} myself\b`,
+      ),
+    ),
+    examples: { match: ['Hostel room has a ceiling fan and daily I look at it and think of hanging.'],
+      noMatch: ['thinking of hanging out with sam later', 'thinking about hanging the pictures in the hall'] },
+  },
+  {
+    id: 'ideation.after-i-am-dead', tier: 'concern', subject: 'inherent', triggers: ['dead', 'gone'],
+    requires: ['after', 'when', 'once'],
+    // Arranging for "after I'm dead": "so my mum gets the money after im dead".
+    pattern: rx(
+      String.raw`\b${anyOf('after', 'once')} i am ${anyOf('dead', 'gone for good', 'no longer alive')}\b`,
+    ),
+    unless: rxTest(String.raw`\b${anyOf('will', 'inheritance', 'estate', 'solicitor', 'lawyer', 'funeral plan', 'years', 'old age', 'when i am old')}\b`),
+    examples: { match: ['i put my ps5 up for sale so my mum gets the money after im dead'],
+      noMatch: ['the house goes to the kids after i am dead as the will says', 'i hope they remember me after i am gone'] },
+  },
+  {
+    id: 'ideation.gone-if-silent', tier: 'intent', subject: 'inherent', scope: 'sentence', presentDespitePast: true,
+    triggers: ['post', 'reply', 'answer', 'text', 'message', 'online'],
+    // "if i dont post tmrw its bc i did it": silence to come, explained in advance.
+    pattern: rx(
+      seq(
+        String.raw`\bif i ${anyOf('do not', 'did not', 'never')} ${anyOf('post', 'reply', 'answer', 'text', 'message', 'come online', 'log on', 'show up')}`,
+        String.raw`${gap(3)} ,? ?${anyOf('it is', 'its', 'that is')} because i `,
+        anyOf('did it', 'went through with it', 'am gone', 'am dead', 'finally did it'),
+        atEndOr('love', 'bye', 'goodbye', 'sorry', 'and', 'so', 'i'),
+      ),
+    ),
+    examples: { match: ['yall if i dont post tmrw its bc i did it. love u'],
+      noMatch: ['if the cake is gone it is because i did it, sorry', 'if i do not reply it is because i did it wrong and the app crashed'] },
+  },
 ];

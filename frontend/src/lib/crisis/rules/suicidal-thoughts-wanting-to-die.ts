@@ -389,4 +389,34 @@ export const SUICIDAL_THOUGHTS_WANTING_TO_DIE_RULES: readonly Rule[] = [
     examples: { match: ['my head keeps saying "just end it" over and over', 'the voices keep telling me to die'],
       noMatch: ['my head keeps saying just do it and book the holiday', 'my mind is saying cut the cake already lol'] },
   },
+  {
+    id: 'ideation.might-as-well-be-dead', tier: 'ideation', subject: 'check', triggers: ['dead', 'die'],
+    requires: ['might', 'may'],
+    // "i'm already dead to them, might as well be actually dead"
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('might', 'may')} as well ${optional('just ')}${anyOf('be', 'die', 'end up')}${optional(' actually', ' really', ' properly')}`,
+        String.raw`${optional(' dead')}${notFollowedBy(` ${anyOf('tired', 'on my feet', 'last', 'in the water', 'to me')}`)}\b`,
+        String.raw`${anyOf('', ' dead')}`,
+      ),
+    ),
+    unless: rxTest(String.raw`\b${anyOf('game', 'phone', 'battery', 'car', 'team', 'plant', 'plants', 'party', 'dead tired', 'dead on my feet')}\b`),
+    examples: { match: ["being gay in my village means i'm already dead to them, might as well be actually dead", 'might as well just die'],
+      noMatch: ['might as well be dead tired after this shift', 'my phone battery might as well be dead'] },
+  },
+  {
+    id: 'ideation.not-joking-about-it', tier: 'ideation', subject: 'inherent', scope: 'sentence',
+    triggers: ['joking', 'kidding'],
+    requires: ['suicide', 'die', 'dying', 'dead', 'killing', 'kill', 'myself'],
+    // "joked about a suicide pact but i wasnt really joking"
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('suicide', 'die', 'dying', 'being dead', 'kill myself', 'killing myself', 'end it', 'ending it')}\b`,
+        String.raw`.{0,80}\bi ${anyOf('was not', 'am not', 'was never', 'was only half', 'am only half')} ${optional('really ', 'actually ', 'totally ')}`,
+        String.raw`${anyOf('joking', 'kidding')}\b`,
+      ),
+    ),
+    examples: { match: ['me and my friend joked about a suicide pact but i wasnt really joking'],
+      noMatch: ['i said the exam would kill me and honestly i was not joking, it was brutal lol', 'we joked about a suicide pact. i was joking.'] },
+  },
 ];
