@@ -9,9 +9,9 @@ import { readConversations, readPhrases, together } from '../../bin/crisis-model
 // Each bar: at least this many crisis texts (or conversations) caught, at most this many alarms.
 const BARS = {
   curated: { caught: 914, crisis: 914, alarms: 0 },
-  validation: { caught: 1036, crisis: 1050, alarms: 21 },
-  developmentConversations: { caughtByTurn: 323, riskConversations: 327, alarmedTurns: 7 },
-  validationConversations: { caughtByTurn: 40, riskConversations: 40, alarmedTurns: 16 },
+  validation: { caught: 1037, crisis: 1050, alarms: 23 },
+  developmentConversations: { caughtByTurn: 324, riskConversations: 327, alarmedTurns: 7 },
+  validationConversations: { caughtByTurn: 40, riskConversations: 40, alarmedTurns: 17 },
 };
 
 describe('crisis detector figures', () => {

@@ -370,4 +370,18 @@ export const MEANS_PILLS_AND_GUNS_RULES: readonly Rule[] = [
     examples: { match: ['i have 60 oxy and a bottle of wine. tonight'],
       noMatch: ['i have 60 patients and a bottle of wine waiting at home', 'they have 60 oxy and a bottle of vodka in the evidence room'] },
   },
+  {
+    id: 'means.dose-for-my-size', tier: 'ideation', subject: 'inherent', triggers: ['size', 'weight'],
+    requires: ['kill', 'die', 'lethal', 'deadly', 'fatal', 'enough', 'many', 'much'],
+    // A lethal amount asked "for someone my size": the asker's own body.
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('kill', 'to die', 'lethal', 'deadly', 'fatal', 'overdose', `${PILLS}${gap(3)} ${anyOf('too many', 'too much')}`)}${gap(4)} `,
+        String.raw`${optional('for ', 'to kill ', 'in ')}${anyOf('someone', 'somebody', 'a person', 'a girl', 'a guy', 'a woman', 'a man', 'me')} `,
+        String.raw`${anyOf('my', 'of my', 'at my', 'my own')} ${anyOf('size', 'weight', 'height', 'age')}\b`,
+      ),
+    ),
+    examples: { match: ['what household stuff is poisonous enough to kill someone my size', 'how many paracetamol would be too many for someone my size'],
+      noMatch: ['is one glass of wine too much for someone my size', 'how many calories is enough for someone my size'] },
+  },
 ];

@@ -425,4 +425,26 @@ export const PASSIVE_WISH_TIRED_AND_WANTING_OUT_RULES: readonly Rule[] = [
       'who do i ask to take my cat if im not around anymore'],
       noMatch: ["if i'm still here next year i'll apply for the manager job", 'if i am not around when the parcel comes leave it next door'] },
   },
+  {
+    id: 'passive.sorry-to-wake', tier: 'concern', subject: 'inherent', negated: true, triggers: ['woke', 'wake', 'waking', 'more', 'fetch', 'fight'],
+    // Waking is the sorrow, no more days are wanted, the dead are asked to come for one:
+    // "sad every morning that I woke up", "i dont want any more days", "I ask her to come and fetch me".
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('sad', 'disappointed', 'upset', 'angry', 'gutted', 'devastated', 'sorry')} ${optional('every morning ', 'each morning ')}`,
+        String.raw`${anyOf('that', 'when')} i ${anyOf('woke', 'wake', 'still wake', 'am still')} ${anyOf('up', 'alive', 'here')}\b`,
+        notFollowedBy(` ${anyOf('late', 'early', 'at', 'so', 'too', 'with', 'before', 'after')}\\b`),
+      ),
+      String.raw`\bi ${anyOf('do not', 'did not', 'no longer')} want ${anyOf('any more', 'anymore', 'more')} days\b`,
+      seq(
+        String.raw`\b${anyOf('ask', 'asked', 'beg', 'begged', 'pray for', 'ask god for', 'tell')} ${anyOf('her', 'him', 'them', 'god', 'the lord', 'jesus')} `,
+        String.raw`to ${optional('come and ', 'come ')}${anyOf('fetch', 'take', 'collect', 'come for')} me\b`,
+        notFollowedBy(` ${anyOf('from', 'at', 'after', 'up', 'home', 'to', 'in', 'on')}\\b`),
+      ),
+      String.raw`\b${anyOf('would not', 'will not', 'would never')} fight it if ${anyOf('something', 'anything')} ${anyOf('happened', 'happens')} to me\b`,
+    ),
+    examples: { match: ['Sad every morning that I woke up.', 'my recovery coach says one day at a time but i dont want any more days',
+      'After my wife passed I only wait now. Every night I ask her to come and fetch me.', "Just wouldn't fight it if something happened to me."],
+      noMatch: ['sad that i woke up late and missed the bus', 'i asked him to come and fetch me from the station'] },
+  },
 ];

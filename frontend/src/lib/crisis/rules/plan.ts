@@ -190,4 +190,18 @@ export const PLAN_RULES: readonly Rule[] = [
     examples: { match: ['Tomorrow morning is my last. I clean the house and cook food for my children for two days.', 'Last selfie ever, kinda cute tho.'],
       noMatch: ['Tomorrow is my last day at work, so excited', 'the last photo ever taken of the old pier'] },
   },
+  {
+    id: 'plan.picked-when', tier: 'intent', subject: 'check', triggers: ['when'],
+    requires: ['picked', 'chosen', 'decided', 'set', 'chose'],
+    // "i've already picked when. the week after the wedding" — a time chosen for something unsaid.
+    pattern: rx(
+      seq(
+        String.raw`\bi ${optional('have ')}${optional('already ', 'finally ')}${anyOf('picked', 'chosen', 'chose', 'decided', 'set')} when`,
+        atEndOr('it', 'i', 'and', 'so'),
+      ),
+    ),
+    unless: rxTest(String.raw`\b${anyOf('holiday', 'trip', 'party', 'wedding date', 'move', 'moving', 'leave', 'quit', 'visit', 'interview', 'tell')}\b`),
+    examples: { match: ["i've already picked when. the week after the wedding, so i don't ruin her day."],
+      noMatch: ['i have already picked when to book the holiday', 'i decided when to tell my boss'] },
+  },
 ];

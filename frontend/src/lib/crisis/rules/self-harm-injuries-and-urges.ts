@@ -121,15 +121,16 @@ export const SELF_HARM_INJURIES_AND_URGES_RULES: readonly Rule[] = [
         String.raw`\b`,
         anyOf(
           'urges?', 'urge', 'wanting', 'want', 'wanna', 'need', 'needing', 'tempted', 'itching', 'craving', 'crave', 'desire', 'fighting the urge',
+          'pull', 'the pull',
         ),
         ` ${optional('to ')}${anyOf('cut', 'hurt', 'harm', 'self harm', 'burn', 'bleed', 'scratch')}${optional(' myself')}`,
         atEndOr(
           'again', 'so bad', 'so badly', 'really bad', 'tonight', 'today', 'right now', 'is', 'are', 'was', 'were', 'and', 'but', 'so', 'because',
-          'when', 'myself',
+          'when', 'myself', 'most', 'every', 'at night', 'some',
         ),
       ),
     ),
-    examples: { match: ['I have the urge to cut.', 'The urge to hurt myself is so strong.'],
+    examples: { match: ['I have the urge to cut.', 'The urge to hurt myself is so strong.', 'I still get the pull to cut most nights'],
       noMatch: ['Tired, yes. Wanting to hurt myself, absolutely not.', 'What helps people who have urges to self harm?'] },
   },
   {
@@ -195,13 +196,15 @@ export const SELF_HARM_INJURIES_AND_URGES_RULES: readonly Rule[] = [
     id: 'harm.sharpener-blade', tier: 'ideation', subject: 'check', triggers: ['sharpener', 'sharpeners'],
     // The blade taken out of a pencil sharpener: a self-harm tool more than a stationery one.
     pattern: rx(
-      String.raw`\b${anyOf('sharpener blade', 'sharpener blades', 'blade from a sharpener', 'blade out of a sharpener', 'blades out of sharpeners')}\b`,
+      String.raw`\bsharpener blades?\b`,
+      String.raw`\bblades? ${anyOf('from', 'out of')} ${optional('a ', 'my ', 'the ')}${optional('pencil ')}sharpeners?\b`,
       seq(
         String.raw`\b${anyOf('took apart', 'broke', 'broke open', 'unscrewed', 'taking apart')} `,
         String.raw`${anyOf('a', 'my', 'the', 'another')} ${optional('pencil ')}sharpener\b`,
       ),
     ),
-    examples: { match: ['i did the thing again. with the sharpener blade', 'took apart my pencil sharpener again'],
+    examples: { match: ['i did the thing again. with the sharpener blade', 'took apart my pencil sharpener again',
+      'i relapsed. used a blade from a pencil sharpener'],
       noMatch: ['the sharpener is broken, i need a new one for art class', 'can you buy pencils and a sharpener'] },
   },
 ];
