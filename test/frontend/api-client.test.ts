@@ -1,4 +1,4 @@
-import { ApiError, api, apiPath, onSessionExpired } from '../../frontend/src/lib/api-client';
+import { ApiError, api, apiPath, apiUrlOf, onSessionExpired } from '../../frontend/src/lib/api-client';
 import { getRefreshToken, getToken, saveSession } from '../../frontend/src/lib/storage';
 import { TEST_CONFIG, mockFetch } from './helpers/fetch-mock';
 
@@ -19,6 +19,7 @@ describe('api client', () => {
     expect(apiPath('/apiary')).toBe('/apiary');
     expect(apiPath('/api')).toBe('/');
     expect(apiPath('journal/entries')).toBe('/journal/entries');
+    expect(apiUrlOf('/api/auth/me')).toBe(`${TEST_CONFIG.apiUrl}/auth/me`);
   });
 
   it('sends JSON and the bearer token from either storage', async () => {

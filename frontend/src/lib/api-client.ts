@@ -54,6 +54,11 @@ export function apiPath(path: string): string {
   return stripped.startsWith('/') ? stripped : `/${stripped}`;
 }
 
+/** The full URL of an API path on the configured API. */
+export function apiUrlOf(path: string): string {
+  return `${getConfig().apiUrl}${apiPath(path)}`;
+}
+
 /** A request given up on purpose (its AbortSignal fired), not a failure to report. */
 export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
@@ -63,7 +68,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    return await fetch(`${getConfig().apiUrl}${apiPath(path)}`, {
+    return await fetch(apiUrlOf(path), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

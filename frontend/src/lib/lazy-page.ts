@@ -2,10 +2,13 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Load = () => Promise<unknown>;
 
-/** Modules a page load started early (see `preloadPage`) and that have arrived. */
-const arrived = new Map<Load, unknown>();
-/** Page loads started early, arrived or not. */
-const started = new Map<Load, Promise<unknown>>();
+/** A page load started early (see `preloadPage`): its promise, and its module once it has arrived. */
+interface EarlyLoad {
+  loading: Promise<unknown>;
+  arrived: boolean;
+  module?: unknown;
+}
+const early = new Map<Load, EarlyLoad>();
 
 /** What a page module may export: asks for the data its first render shows. */
 export interface PageDataPrefetch {
@@ -14,10 +17,11 @@ export interface PageDataPrefetch {
 
 /** Starts loading a page's module before React asks for it, and keeps it once it arrives. */
 export function preloadPage(load: Load): Promise<void> {
-  const loading = load();
-  started.set(load, loading);
-  return loading.then((module) => {
-    arrived.set(load, module);
+  const entry: EarlyLoad = { loading: load(), arrived: false };
+  early.set(load, entry);
+  return entry.loading.then((module) => {
+    entry.module = module;
+    entry.arrived = true;
   });
 }
 
@@ -27,9 +31,9 @@ export function preloadPage(load: Load): Promise<void> {
  * has rendered once without it and must render again.
  */
 export function prefetchPageData(load: Load): void {
-  started
+  early
     .get(load)
-    ?.then((module) => (module as PageDataPrefetch).prefetchPageData?.())
+    ?.loading.then((module) => (module as PageDataPrefetch).prefetchPageData?.())
     .catch(() => undefined);
 }
 
@@ -42,8 +46,9 @@ export function prefetchPageData(load: Load): void {
  */
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> {
   return lazy(() => {
-    if (arrived.has(load)) {
-      const ready = { default: pick(arrived.get(load) as M) };
+    const entry = early.get(load);
+    if (entry?.arrived === true) {
+      const ready = { default: pick(entry.module as M) };
       return { then: (resolve: (value: typeof ready) => void) => resolve(ready) } as unknown as Promise<typeof ready>;
     }
     return load().then((module) => ({ default: pick(module) }));

@@ -1,7 +1,6 @@
 import { routeById } from '@contracts/routes';
 import type { User } from '@contracts/user';
-import { apiPath } from '../../lib/api-client';
-import { getConfig } from '../../lib/config';
+import { apiUrlOf } from '../../lib/api-client';
 import { getToken } from '../../lib/storage';
 import { authApi } from './api/auth-api';
 
@@ -26,7 +25,7 @@ declare global {
 function takeEarlyAnswer(): Promise<User> | null {
   const early = window.solaceEarlySession;
   delete window.solaceEarlySession;
-  if (!early || early.token !== getToken() || early.url !== `${getConfig().apiUrl}${apiPath(routeById('auth.me').path)}`) return null;
+  if (!early || early.token !== getToken() || early.url !== apiUrlOf(routeById('auth.me').path)) return null;
   return early.response.then((response) => {
     if (!response.ok) throw new Error(`The early session check answered ${response.status}`);
     return response.json() as Promise<User>;
