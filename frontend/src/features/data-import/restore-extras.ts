@@ -2,8 +2,8 @@ import { ApiError, serverMessage } from '../../lib/api-client';
 import { SAFETY_PLAN_CONTEXT } from '../../lib/crypto/field-contexts';
 import { encryptField } from '../../lib/crypto/field-crypto';
 import type { SessionKeys } from '../../lib/crypto/key-store';
-import { mentalHealthApi } from '../mental-health/api/mental-health-api';
-import { safetyPlanApi } from '../safety-plan/api/safety-plan-api';
+import { mentalHealthApi } from '../mental-health';
+import { safetyPlanApi } from '../safety-plan';
 import type { PlanExtras } from './import-plan';
 import type { RowNotice } from './source-rows';
 

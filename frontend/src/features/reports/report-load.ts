@@ -3,11 +3,9 @@ import { api } from '../../lib/api-client';
 import { checkInsApi } from '../../lib/check-ins-api';
 import type { SessionKeys } from '../../lib/crypto/key-store';
 import { routeUrl } from '../../lib/route-url';
-import { decryptCheckIn } from '../check-ins/check-in-crypto';
-import { journalApi } from '../journal/api/journal-api';
-import { decryptEntry } from '../journal/entry-crypto';
-import { mentalHealthApi } from '../mental-health/api/mental-health-api';
-import { decryptMoodLog } from '../mental-health/mood-crypto';
+import { decryptCheckIn } from '../check-ins';
+import { decryptEntry, journalApi } from '../journal';
+import { decryptMoodLog, mentalHealthApi } from '../mental-health';
 import { inRange, rangeInstants, type ReportRange } from './report-range';
 import type { ReportCheckIn, ReportEntry, ReportInput, ReportMood } from './report-summary';
 

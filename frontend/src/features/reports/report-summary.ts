@@ -1,5 +1,5 @@
 import type { CheckInKind } from '@contracts/check-in-options';
-import { bandOf, QUESTIONNAIRES } from '../check-ins/questionnaires';
+import { bandOf, QUESTIONNAIRES } from '../check-ins';
 import { localDate, type ReportRange } from './report-range';
 
 /** What one mood log brings to the report, once opened on the device. */

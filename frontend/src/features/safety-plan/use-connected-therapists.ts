@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { therapistsApi } from '../therapists/api/therapists-api';
+import { therapistsApi } from '../therapists';
 import type { ConnectedTherapist } from './plan-model';
 
 /** Connections that are under way with the therapist (not pending, declined or withdrawn). */

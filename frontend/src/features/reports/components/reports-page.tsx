@@ -8,7 +8,7 @@ import { useToast } from '../../../components/toast';
 import { useAuth } from '../../../lib/auth-context';
 import { downloadBlob } from '../../../lib/download-file';
 import { useEncryption } from '../../../lib/encryption-context';
-import { journalApi } from '../../journal/api/journal-api';
+import { journalApi } from '../../journal';
 import { loadReportInput } from '../report-load';
 import { presetRange, type ReportRange } from '../report-range';
 import { summarise, type ReportInput } from '../report-summary';

@@ -1,0 +1,2 @@
+/** What other features may use of the safety plan: its API. */
+export { safetyPlanApi } from './api/safety-plan-api';
