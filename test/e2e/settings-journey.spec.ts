@@ -388,3 +388,39 @@ test('accessibility: /settings on the free trial, each step of the Upgrade modal
   await expect(trialBanner(page)).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test('delete account: a wrong password keeps everything; the right one, confirmed, deletes it all and signs out', async ({ page, stack }) => {
+  test.setTimeout(120_000);
+  const email = await signUp(page, stack, 'settings-delete', 'Wren');
+  const userId = await signedInUserId(stack, page);
+  expect(await userItems(stack, userId, 'PROFILE')).toHaveLength(1);
+
+  await page.goto(`${stack.appUrl}/settings`);
+  const section = page.getByRole('region', { name: 'Delete account' });
+  const password = section.getByLabel('Password', { exact: true });
+  const remove = section.getByRole('button', { name: 'Delete my account' });
+
+  await password.fill('Not-My-Password3!');
+  await remove.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+  await expect(section.getByRole('alert').filter({ hasText: 'Password is incorrect' })).toBeVisible({ timeout: 20_000 });
+  expect(await userItems(stack, userId, 'PROFILE')).toHaveLength(1);
+
+  await password.fill(PASSWORD);
+  await remove.click();
+  const deleted = page.waitForResponse((response) => calledPath(response, 'DELETE', '/user/account'));
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+  expect((await deleted).status()).toBe(200);
+  await expect(toast(page, 'Your account and everything in it have been deleted.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  const kept = (await page.context().storageState()).origins.flatMap((origin) => origin.localStorage);
+  expect(kept.find((entry) => entry.name === 'solace_token')).toBeUndefined();
+  expect(await userItems(stack, userId, 'PROFILE')).toEqual([]);
+
+  // The address and password no longer sign in.
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: TEXT.invalidCredentials })).toBeVisible();
+});

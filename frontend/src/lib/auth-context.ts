@@ -27,6 +27,8 @@ export interface AuthContextValue {
   resendVerification(): Promise<AuthResult>;
   /** Reloads the current user from the server. */
   refreshUser(): Promise<void>;
+  /** Ends this device's session once the account itself is gone (deleted), with `message` in a toast: no call to the server. */
+  endSession(message: string): void;
 }
 
 /**

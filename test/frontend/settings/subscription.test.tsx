@@ -28,13 +28,14 @@ describe('the page', () => {
       'notifications',
       'data-export',
       'import',
+      'delete-account',
       'theme',
     ]);
     settingsServer();
     renderSettings();
     await statusShown();
     const names = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(names.slice(0, 9)).toEqual([
+    expect(names.slice(0, 10)).toEqual([
       'Subscription status',
       'License key',
       'Premium subscription',
@@ -43,6 +44,7 @@ describe('the page', () => {
       'Notification preferences',
       'Your data',
       'Import data',
+      'Delete account',
       'Theme',
     ]);
   });

@@ -27,4 +27,8 @@ export const SETTINGS_MESSAGES = {
   notificationsSaved: 'Notification preferences saved',
   notificationsFailed: 'Failed to save notification preferences',
   notificationsLoadFailed: 'Could not load your notification preferences.',
+  deletePasswordRequired: 'Please enter your password to delete your account',
+  deletePasswordIncorrect: 'Password is incorrect',
+  deleteFailed: 'Failed to delete your account. Nothing was deleted; please try again.',
+  accountDeleted: 'Your account and everything in it have been deleted.',
 } as const;

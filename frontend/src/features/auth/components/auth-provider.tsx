@@ -194,6 +194,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     toast.success('Logged out successfully');
   }, [toast]);
 
+  const endSession = useCallback<AuthContextValue['endSession']>(
+    (message) => {
+      clearSession();
+      void clearEncryptionKey();
+      setUser(null);
+      toast.success(message);
+    },
+    [toast],
+  );
+
   const updateProfile = useCallback<AuthContextValue['updateProfile']>(
     async (changes: ProfileUpdateBody) => {
       try {
@@ -269,8 +279,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       verifyEmail,
       resendVerification,
       refreshUser,
+      endSession,
     }),
-    [user, loading, login, adminLogin, register, logout, updateProfile, forgotPassword, resetPassword, verifyEmail, resendVerification, refreshUser],
+    [
+      user, loading, login, adminLogin, register, logout, updateProfile, forgotPassword, resetPassword, verifyEmail, resendVerification, refreshUser,
+      endSession,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -38,6 +38,8 @@ export const settingsApi = {
   updateSettings: (body: SettingsBody) => api.put<Partial<UserSettings> | undefined>(routeUrl('user.updateSettings'), body),
   updateAccount: (body: AccountUpdateBody) => api.put<AccountUpdateResponse>(routeUrl('user.updateAccount'), body),
   changePassword: (body: PasswordChangeBody) => api.put<PasswordChangeResponse>(routeUrl('user.changePassword'), body),
+  /** DELETE /user/account: everything the person has, their address and their sign-in, after their password. */
+  deleteAccount: (password: string) => api.delete<MessageResponse>(routeUrl('user.deleteAccount'), { password }),
 };
 
 /**

@@ -4,6 +4,7 @@ import { AuthContext } from '../../../lib/auth-context';
 import { EncryptionContext } from '../../../lib/encryption-context';
 import { LICENSE_SECTION_ID } from '../settings-anchors';
 import { DataExportSection } from './data-export-section';
+import { DeleteAccountSection } from './delete-account-section';
 import { ImportDataSection } from './import-data-section';
 import { LicenseKeySection } from './license-key-section';
 import { NotificationsSection } from './notifications-section';
@@ -34,6 +35,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { id: 'notifications', component: NotificationsSection, needsAccount: true },
   { id: 'data-export', component: DataExportSection, needsAccount: true },
   { id: 'import', component: ImportDataSection, needsAccount: true },
+  { id: 'delete-account', component: DeleteAccountSection, needsAccount: true },
   { id: 'theme', component: ThemeSettingsPanel },
 ];
 
