@@ -73,6 +73,8 @@ describe('crisis detector, how people type', () => {
         'yeah im fine just wish i was dead',
         // The speaker's own words, said out loud.
         'i said i want to die and nobody listened',
+        // "Unalive" said of oneself, whatever comes after it.
+        'i feel like unaliving myself', 'unaliving is the only way out i see',
       ],
       none: [
         'I\u2019m not suicidal \u{1F642}', 'je veux mourir de rire', 'I wished I was dead back then, but I am in a good place now',

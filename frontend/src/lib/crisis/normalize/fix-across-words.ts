@@ -29,9 +29,13 @@ const DYED = new Set('hair beard roots eyebrows fringe bangs clothes shirt jeans
 const DYED_WHOSE = new Set('my your his her their the'.split(' '));
 // "I want to die my hair is falling out": the hair starts a sentence of its own.
 const HAIR_SUBJECT_VERB = new Set('is was are were keeps has have falling fell looks'.split(' '));
-// "Unalive" as a word talked about ("unalive is such a dumb word"), not said of anyone.
-const NAMING_THE_WORD_AFTER = new Set(['is', 'was', 'as']);
-const NAMING_THE_WORD_BEFORE = new Set(['word', 'saying', 'say', 'says', 'like']);
+// "Unalive" as a word talked about ("unalive is such a dumb word", "the word unalive"), not said of
+// anyone: after "the word" or "saying", or before "is" with a word about words close after it.
+const NAMING_THE_WORD_BEFORE = new Set(['word', 'saying', 'says']);
+const ABOUT_WORDS = new Set('word words term slang tiktok euphemism phrase cringe'.split(' '));
+const isTheWordItself = (tokens: readonly string[], i: number, previous: string) =>
+  NAMING_THE_WORD_BEFORE.has(previous) ||
+  ((tokens[i + 1] === 'is' || tokens[i + 1] === 'was') && tokens.slice(i + 2, i + 8).some((token) => ABOUT_WORDS.has(token)));
 // Between "i" and "kys", words that keep it about oneself ("i might just kys").
 const KYS_LEAD = new Set(
   (
@@ -80,7 +84,7 @@ export function fixAcrossWords(tokens: string[]): string[] {
       !HAIR_SUBJECT_VERB.has(tokens[DYED.has(next) ? i + 2 : i + 3] ?? '')
     ) {
       out.push(word === 'die' ? 'dye' : word === 'died' ? 'dyed' : 'dyeing');
-    } else if (word.startsWith('unaliv') && (NAMING_THE_WORD_AFTER.has(next) || NAMING_THE_WORD_BEFORE.has(previous))) {
+    } else if (word.startsWith('unaliv') && isTheWordItself(tokens, i, previous)) {
       out.push(word);
     } else if (word.startsWith('unaliv')) {
       const form = word === 'unaliving' ? 'killing' : word === 'unalived' ? 'killed' : 'kill';
