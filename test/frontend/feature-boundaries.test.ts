@@ -1,22 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import * as ts from 'typescript';
+import { parseSource, sourceFiles } from './helpers/source-files';
 
 // A feature uses another only through that feature's index.ts, its public face; what is behind it
 // can change without the features that use it changing too.
 const FEATURES = join(__dirname, '../../frontend/src/features');
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 /** Every module a file names: static imports, re-exports and import() calls. */
 function importedModules(path: string): string[] {
-  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, false, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = parseSource(path);
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {

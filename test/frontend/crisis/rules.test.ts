@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import * as ts from 'typescript';
 import { assessTextByRules } from '../../../frontend/src/lib/crisis/detector';
 import { RULES } from '../../../frontend/src/lib/crisis/rules/rule-set';
+import { parseSource, sourceFiles } from '../helpers/source-files';
 
 // Lowercase words joined by dots and hyphens: 'family.what-it-says'.
 const RULE_ID = /^[a-z]+(?:-[a-z]+)*(?:\.[a-z]+(?:-[a-z]+)*)+$/;
@@ -41,16 +41,8 @@ describe('crisis rules, ids named in one place', () => {
   const root = join(__dirname, '../../../frontend/src');
   const rulesDir = join(root, 'lib', 'crisis', 'rules');
 
-  function sourceFiles(dir: string): string[] {
-    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return path === rulesDir ? [] : sourceFiles(path);
-      return /\.tsx?$/.test(entry.name) ? [path] : [];
-    });
-  }
-
   function stringLiterals(path: string): string[] {
-    const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, false, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const file = parseSource(path);
     const found: string[] = [];
     const visit = (node: ts.Node): void => {
       if (ts.isStringLiteralLike(node)) found.push(node.text);
@@ -63,7 +55,7 @@ describe('crisis rules, ids named in one place', () => {
 
   it('writes no rule id outside rules/: a rule is found, renamed or removed there alone', () => {
     const ids = new Set(RULES.map((rule) => rule.id));
-    const files = sourceFiles(root);
+    const files = sourceFiles(root, [rulesDir]);
     expect(files.length).toBeGreaterThan(10);
     const named = files.flatMap((path) =>
       stringLiterals(path)

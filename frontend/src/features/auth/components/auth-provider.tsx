@@ -179,21 +179,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [signIn],
   );
 
-  const logout = useCallback<AuthContextValue['logout']>(async () => {
-    loggingOut.current = true;
-    try {
-      await authApi.logout();
-    } catch {
-      // The local session ends whatever the server says.
-    } finally {
-      loggingOut.current = false;
-    }
-    clearSession();
-    void clearEncryptionKey();
-    setUser(null);
-    toast.success('Logged out successfully');
-  }, [toast]);
-
   const endSession = useCallback<AuthContextValue['endSession']>(
     (message) => {
       clearSession();
@@ -203,6 +188,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     [toast],
   );
+
+  const logout = useCallback<AuthContextValue['logout']>(async () => {
+    loggingOut.current = true;
+    try {
+      await authApi.logout();
+    } catch {
+      // The local session ends whatever the server says.
+    } finally {
+      loggingOut.current = false;
+    }
+    endSession('Logged out successfully');
+  }, [endSession]);
 
   const updateProfile = useCallback<AuthContextValue['updateProfile']>(
     async (changes: ProfileUpdateBody) => {

@@ -13,6 +13,10 @@ import { SettingsCard } from './settings-card';
 
 type Field = 'password';
 
+const WHAT_GOES =
+  'Deletes your journal, mood logs, check-ins, coaching chats, safety plan, exports and sign-in from Solace for good. ' +
+  'Download a data export first if you want to keep a copy.';
+
 /**
  * Deleting the account (DELETE /user/account with the password): the password first, then a
  * confirmation that says what goes, then the session on this device ends. A wrong password or a
@@ -54,7 +58,7 @@ export function DeleteAccountSection() {
     <SettingsCard
       title="Delete account"
       icon={Trash2}
-      description="Deletes your journal, mood logs, check-ins, coaching chats, safety plan, exports and sign-in from Solace for good. Download a data export first if you want to keep a copy."
+      description={WHAT_GOES}
     >
       <form ref={form} className="stack stack--loose settings-form" onSubmit={ask} noValidate>
         <FormAlert {...errors.alert} />

@@ -395,9 +395,10 @@ export const SUICIDAL_THOUGHTS_WANTING_TO_DIE_RULES: readonly Rule[] = [
     // "i'm already dead to them, might as well be actually dead"
     pattern: rx(
       seq(
-        String.raw`\b${anyOf('might', 'may')} as well ${optional('just ')}${anyOf('be', 'die', 'end up')}${optional(' actually', ' really', ' properly')}`,
-        String.raw`${optional(' dead')}${notFollowedBy(` ${anyOf('tired', 'on my feet', 'last', 'in the water', 'to me')}`)}\b`,
-        String.raw`${anyOf('', ' dead')}`,
+        String.raw`\b${anyOf('might', 'may')} as well ${optional('just ')}`,
+        anyOf(`${anyOf('be', 'end up')} ${optional('actually ', 'really ', 'properly ')}dead`, 'die'),
+        notFollowedBy(` ${anyOf('tired', 'on my feet', 'last', 'in the water', 'to me')}`),
+        String.raw`\b`,
       ),
     ),
     unless: rxTest(String.raw`\b${anyOf('game', 'phone', 'battery', 'car', 'team', 'plant', 'plants', 'party', 'dead tired', 'dead on my feet')}\b`),
