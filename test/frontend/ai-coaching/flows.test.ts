@@ -253,7 +253,8 @@ describe('leaving, switching and pausing a technique', () => {
     expect(engine.snapshot().flow).toBeNull();
     const next = engine.reply("I'm worried about my presentation");
     expect(next.kind).toBe('reply');
-    expect(next.text).toContain("you're worried about your presentation.");
+    expect(next.text).toMatch(/presentation/);
+    expect(next.text).not.toMatch(/Step \d/);
   });
 
   it.each(COACH_IDS)('%s: every technique can be left at its first step', (coachId) => {

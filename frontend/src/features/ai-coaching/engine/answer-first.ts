@@ -6,7 +6,7 @@
 import { movesOf, SHARED_LINES, TOPIC_LINES } from './coach-lines';
 import { join, say, type Turn } from './compose-reply';
 import { heavyTopic } from './context-reading';
-import { flowById, requestedFlow } from './flows';
+import { flowById, namedFlow, requestedFlow } from './flows';
 import { startFlow } from './guided-exercise';
 import type { Analysis } from './lexicon';
 import { answerById, findAnswer, findOffTopic, techniqueById, techniqueNamed } from './library';
@@ -14,6 +14,8 @@ import { memoryLines } from './memory';
 import { offer, offerable, type Session } from './session';
 import { chooseTechnique, giveTechnique, ownFlow } from './technique-reply';
 import type { Understanding } from './understanding';
+import { answerSituation } from './situation-reply';
+import { askTypeOf, situationOfText, situationScores } from './situations';
 
 type Answer = ReturnType<typeof findAnswer>;
 
@@ -42,12 +44,20 @@ const TOPIC_ANSWERS: Readonly<Partial<Record<string, string>>> = {
  */
 export function answerFirst(s: Session, u: Understanding, a: Analysis, text: string): Turn | null {
   const state = s.state;
-  const own = findAnswer(u.normalized);
+  const found = findAnswer(u.normalized);
+  // An answer written for other circumstances (anger at a parent, when the person is asking about their phone) is not theirs.
+  const own = found && fitsSituation(s, found) ? found : null;
   // A general answer ("what should I say?") yields to the conversation's own subject when it has one.
   const answer = own && !GENERAL_ANSWER_IDS.has(own.id) ? own : (answerInContext(s, u) ?? own);
   if (answer && GENERAL_ANSWER_IDS.has(answer.id) && subjectAnswered(s)) {
     // "OK, what do I say exactly?" right after an answer that held the words: point back to them.
     return { kind: 'reply', parts: [s.pick(SHARED_LINES.wordsBefore)], carry: [], content: true };
+  }
+  const asked = u.act === 'question' || u.act === 'request';
+  // No answer written for these words: the answer for this kind of question in the situation the person described.
+  if (asked && (!answer || GENERAL_ANSWER_IDS.has(answer.id)) && u.body.length === 0 && !techniqueNamed(u.normalized) && !namedFlow(s.coachId, text)) {
+    const situated = answerSituation(s, askTypeOf(u.normalized));
+    if (situated) return situated;
   }
   // A request for one of this coach's guided techniques starts it, after the answer when there is one.
   const requested = state.practical ? null : requestedFlow(s.coachId, text);
@@ -89,6 +99,18 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   return giveTechnique(s, chosen, u);
 }
 
+const ANSWER_SITUATIONS = new Map<string, string | null>();
+
+/** A written answer fits when no situation leads, or when it is about that situation (or none in particular). */
+function fitsSituation(s: Session, answer: NonNullable<Answer>): boolean {
+  const current = s.state.situation;
+  if (!current || GENERAL_ANSWER_IDS.has(answer.id)) return true;
+  if (!ANSWER_SITUATIONS.has(answer.id)) ANSWER_SITUATIONS.set(answer.id, situationOfText(`${answer.text} ${answer.followUp}`));
+  const about = ANSWER_SITUATIONS.get(answer.id) ?? null;
+  // Or when this message itself speaks of what the answer is about ("email in bed" while the worry is work).
+  return about === null || about === current || (situationScores(s.lastText).get(about) ?? 0) >= 1;
+}
+
 /** The answer for the conversation's latest topic was already given. */
 function subjectAnswered(s: Session): boolean {
   const topic = s.state.memory.topics.at(-1)?.id;
@@ -112,6 +134,8 @@ function answerInContext(s: Session, u: Understanding): Answer {
       if (found) return found;
     }
   }
+  // A situation in play answers from its own content; a topic's general answer would be about something else.
+  if (s.state.situation) return null;
   const heavy = heavyTopic(s.state, u);
   if (heavy && /\b(this|it|that|these feelings|all this|cope|deal|handle|do)\b/.test(u.normalized)) {
     const found = fresh(findAnswer(TOPIC_LINES[heavy].lookup));

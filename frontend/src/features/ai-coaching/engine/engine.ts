@@ -15,7 +15,8 @@ import { TECHNIQUE_IDS, techniqueById } from './library';
 import { emptyMemory, isEmptyMemory, memoryLines, readMemory, remember, topicLabel, type MemoryDigest } from './memory';
 import { hashText, type Pick } from './no-repeat';
 import { seededRandom, type Random } from './random';
-import { reflectionSentences } from './reflection';
+import { reflectionSentences, situationReflection } from './reflection';
+import { currentSituation } from './situation-reply';
 import { respond } from './respond';
 import { activeFlow, createSession, offer, offerable, type Session } from './session';
 import { freshState, LIMITS, readSnapshot, type EngineSnapshot } from './state';
@@ -123,6 +124,11 @@ class Conversation implements CoachEngine {
     track(this.state, analysis);
     const turn = respond(this.session, analysis);
     if (!reflective || turn.content) return emit(this.session, turn.kind, join(turn.parts));
+    const situation = currentSituation(this.session);
+    if (situation) {
+      const reflection = situationReflection(this.state, this.voice, this.pick, situation.title);
+      return emit(this.session, 'reflective', join([...reflection, ...turn.parts]));
+    }
     const rest = turn.carry.length > 0 ? turn.carry : [this.pick(this.voice.reflective.closing)];
     return emit(this.session, 'reflective', join([...reflectionSentences(this.state, this.voice, this.pick), ...rest]));
   }

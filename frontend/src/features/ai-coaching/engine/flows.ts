@@ -28,9 +28,14 @@ const SWITCH = /\b(instead|switch|rather|different exercise|another exercise|can
  * The coach's flow this message asks for. `text` is the message's lower-case words joined
  * by single spaces. A technique's name starts it; a related word only with a request.
  */
+/** A flow asked for by name ("walk me through a thought record"). */
+export function namedFlow(coachId: CoachId, text: string): FlowDef | null {
+  return FLOWS_BY_COACH[coachId].find((flow) => flow.names.some((pattern) => pattern.test(text))) ?? null;
+}
+
 export function requestedFlow(coachId: CoachId, text: string): FlowDef | null {
   const flows = FLOWS_BY_COACH[coachId];
-  const named = flows.find((flow) => flow.names.some((pattern) => pattern.test(text)));
+  const named = namedFlow(coachId, text);
   if (named) return named;
   if (!REQUEST.test(text)) return null;
   return flows.find((flow) => flow.topics.some((pattern) => pattern.test(text))) ?? null;

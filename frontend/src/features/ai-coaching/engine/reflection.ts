@@ -65,3 +65,17 @@ export function reflectionSentences(state: EngineSnapshot, voice: Voice, pick: P
   sentences.push(pick(voice.reflective.noticing));
   return sentences;
 }
+
+/**
+ * A reflection in a situation the coach recognised: what the conversation keeps coming back to, in
+ * the coach's words rather than pasted fragments of the person's, before the reply itself.
+ */
+export function situationReflection(state: EngineSnapshot, voice: Voice, pick: Pick, title: string): string[] {
+  const sentences = [
+    pick(voice.reflective.opener),
+    pick([`What I'm hearing most is ${title}.`, `Much of what you've shared comes back to ${title}.`, `A lot of this seems to circle around ${title}.`]),
+  ];
+  const feelings = feelingLines(state);
+  if (feelings.length > 0) sentences.push(pick(feelings));
+  return sentences;
+}

@@ -17,8 +17,10 @@ import { findAnswer, techniqueById } from './library';
 import { chooseOfferPreview, listen, listenOnTopic, SENSITIVE, sensitive } from './listening';
 import { remember } from './memory';
 import { decline, type Session } from './session';
-import { differentTechnique, giveTechnique, helped } from './technique-reply';
+import { differentTechnique, giveTechnique, helped, noteFamilyNotHelped } from './technique-reply';
 import { understand } from './understanding';
+import { answerGeneral, answerSituation, listenInSituation } from './situation-reply';
+import { askTypeOf, leadingSituation, nextFrame, situationScores } from './situations';
 
 type SmallTalkPool = 'exitIdle' | 'hello' | 'howAreYou' | 'help' | 'thanks' | 'bye' | 'yes' | 'no' | 'unsure';
 
@@ -51,14 +53,29 @@ function respondTo(s: Session, a: Analysis): Turn {
   const text = a.words.join(' ');
   const u = understand(a.raw, { lastQuestion: state.lastQuestion, inExercise: state.flow !== null });
   remember(state.memory, u, state.userMessages);
+  noteFamilyNotHelped(s, u);
+  const scores = situationScores(u.normalized);
+  state.frame = nextFrame(state.frame, scores);
+  state.situation = leadingSituation(state.frame, scores, state.situation);
   if (state.flow) return continueFlow(s, a, u, intent, text);
 
   const offered = state.offer ? flowById(s.coachId, state.offer) : undefined;
   state.offer = null;
   const offeredTechnique = state.offeredTechnique;
   state.offeredTechnique = null;
+  const offeredSituation = state.offeredSituation;
+  state.offeredSituation = null;
   const accepts = intent === 'yes' || u.answer?.kind === 'yes' || WALK_THROUGH.test(text);
   if (offeredTechnique && accepts) return giveTechnique(s, techniqueById(offeredTechnique), u);
+  if (offeredSituation && accepts) {
+    state.situation = offeredSituation;
+    const given = answerSituation(s, 'howto');
+    if (given) return given;
+  }
+  if (offeredSituation && (intent === 'no' || intent === 'exit' || u.answer?.kind === 'no')) {
+    state.declinedSituations = [...state.declinedSituations, offeredSituation];
+    return say('reply', s.pick(s.voice.declineOffer), true);
+  }
   if (state.paused && (RESUME.test(text) || (!offered && accepts && state.lastQuestion === 'yes-no'))) return resumeFlow(s);
   if (offered && accepts) return startFlow(s, offered, null);
   // An offer passed over counts as declined, so it is not pressed again.
@@ -90,12 +107,21 @@ function respondTo(s: Session, a: Analysis): Turn {
   if (intent === 'clarify') return say('reply', join([s.pick(s.voice.clarify), s.pick(s.voice.lens.none)]));
   const smallTalk = intent ? SMALL_TALK[intent] : undefined;
   if (smallTalk) return say('reply', s.pick(s.voice[smallTalk]));
+  if ((u.act === 'question' || u.act === 'request') && !a.empty) {
+    const general = answerSituation(s, askTypeOf(u.normalized)) ?? answerGeneral(s, askTypeOf(u.normalized));
+    if (general) return general;
+  }
   // A question about themselves ("why do I always feel this way?") is mirrored as wondering; others get an honest "I don't know".
   if (u.act === 'question' && a.hasQuestion && !a.question && !a.mirror) {
     return say('reply', join([s.pick(SHARED_LINES.unknownQuestion), s.pick(s.voice.lens.none)]));
   }
   if (a.empty && a.feelings.length === 0) return say('reply', s.pick(s.voice.empty));
   const heavy = heavyTopic(state, u);
+  // The situation the person is in leads the listening, except a loss, which is met by the name of who was lost.
+  if (heavy !== 'grief') {
+    const situated = listenInSituation(s);
+    if (situated) return corrected ? { ...situated, parts: [s.pick(SHARED_LINES.corrected), ...situated.parts] } : situated;
+  }
   // An offer the coach would make still comes first; otherwise a heavy topic leads the listening.
   // A loss comes before any offer; other heavy topics let the coach's offer come first.
   if (heavy && !corrected && (heavy === 'grief' || !chooseOfferPreview(s, a, text))) return listenOnTopic(s, a, u, heavy);

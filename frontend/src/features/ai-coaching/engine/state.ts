@@ -6,6 +6,7 @@ import { FEELING_IDS, TOPIC_IDS, type Feeling, type Topic } from './lexicon';
 import { emptyMemory, readMemory, type Memory } from './memory';
 import { TOPIC_IDS as UNDERSTOOD_TOPIC_IDS } from './understanding';
 import { flowById } from './flows';
+import { SITUATION_IDS } from './situations';
 import type { FlowId, MoodCheckIn } from './types';
 
 export const SNAPSHOT_VERSION = 2;
@@ -55,6 +56,16 @@ export interface EngineSnapshot {
   practical: boolean;
   /** Hashes of every reply and of every pool line used this session: nothing is said twice. */
   said: number[];
+  /** How much each life situation has been talked about, fading as the conversation moves on (situations/read.ts). */
+  frame: Record<string, number>;
+  /** The situation the latest message was read in, or null. */
+  situation: string | null;
+  /** Listening turns in a situation since its last answer or offer. */
+  situationTurns: number;
+  /** A situation whose practical help the coach just offered; a "yes" gives it. */
+  offeredSituation: string | null;
+  /** Situations whose offer of practical help the person turned down. */
+  declinedSituations: string[];
 }
 
 export const LIMITS = { answer: 1_000, recent: 8, recentText: 1_500, words: 60, echoes: 6, echoText: 200, said: 600 } as const;
@@ -82,6 +93,11 @@ export function freshState(coachId: CoachId): EngineSnapshot {
     answered: [],
     practical: false,
     said: [],
+    frame: {},
+    situation: null,
+    situationTurns: 0,
+    offeredSituation: null,
+    declinedSituations: [],
   };
 }
 
@@ -162,5 +178,22 @@ export function readSnapshot(coachId: CoachId, value: unknown): EngineSnapshot |
   if (Array.isArray(value.said)) {
     state.said = value.said.filter((h): h is number => typeof h === 'number' && Number.isSafeInteger(h)).slice(-LIMITS.said);
   }
+  state.frame = frameOf(value.frame);
+  const known = (id: unknown): id is string => typeof id === 'string' && SITUATION_IDS.includes(id);
+  state.situation = known(value.situation) ? value.situation : null;
+  state.situationTurns = Math.min(count(value.situationTurns), 100);
+  state.offeredSituation = known(value.offeredSituation) ? value.offeredSituation : null;
+  state.declinedSituations = Array.isArray(value.declinedSituations) ? [...new Set(value.declinedSituations.filter(known))] : [];
   return state;
+}
+
+/** A stored frame: known situations only, each a finite score within what a conversation can build. */
+function frameOf(value: unknown): Record<string, number> {
+  const out: Record<string, number> = Object.create(null) as Record<string, number>;
+  if (!isRecord(value)) return out;
+  for (const id of SITUATION_IDS) {
+    const score = Object.hasOwn(value, id) ? value[id] : undefined;
+    if (typeof score === 'number' && Number.isFinite(score) && score > 0) out[id] = Math.min(score, 1_000);
+  }
+  return out;
 }

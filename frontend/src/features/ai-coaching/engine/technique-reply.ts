@@ -42,13 +42,24 @@ export function giveTechnique(s: Session, t: Technique, u: Understanding | null,
   return { kind: 'technique', parts, carry: parts, content: true };
 }
 
+const FAMILY = /\b(breath\w*|ground\w*|relax\w*|meditat\w*|scan|journal\w*)\b/;
+const DID_NOT_WORK = /\b(didn't|did not|doesn't|does not|never|won't) (really |even |actually )?(work|help)/;
+
+/** "I tried deep breathing, it didn't work" told in passing: no technique of that family is given this session. */
+export function noteFamilyNotHelped(s: Session, u: Understanding): void {
+  if (!DID_NOT_WORK.test(u.normalized)) return;
+  const family = FAMILY.exec(u.normalized)?.[1]?.slice(0, 5);
+  if (!family) return;
+  for (const t of TECHNIQUES) if (t.title.toLowerCase().includes(family)) noteOutcome(s.state.memory, t.id, false);
+}
+
 /** "That didn't help": noted, and something different (never the next step of the same thing). */
 export function differentTechnique(s: Session, u: Understanding): Turn {
   const memory = s.state.memory;
   const last = memory.lastTechnique?.id ?? null;
   if (last) noteOutcome(memory, last, false);
   // "The breathing thing doesn't work": no other breathing technique either.
-  const family = /\b(breath\w*|ground\w*|relax\w*|meditat\w*|scan|journal\w*)\b/.exec(u.normalized)?.[1]?.slice(0, 5);
+  const family = FAMILY.exec(u.normalized)?.[1]?.slice(0, 5);
   const sameFamily = family ? TECHNIQUES.filter((t) => t.title.toLowerCase().includes(family)).map((t) => t.id) : [];
   const chosen = chooseTechnique(s, u, [...(last ? [last] : []), ...sameFamily]);
   if ((!last && sameFamily.length === 0) || !chosen) return say('reply', s.pick(movesOf(s.coachId).differentAsk), true);

@@ -65,7 +65,11 @@ const NOT_NAMES = new Set(words(`
   phone stuff thing things life time text message number again who whose whom tho though today tonight tomorrow yesterday
   everybody somebody anybody cause coz cuz its yet ever once twice later soon almost already
   think want know feel say tell ask need love hate like keep make go come get take give see hear call text ignore
-  cancel cancels cancelled left leave fought fight argue argued worry worries care cares`));
+  cancel cancels cancelled left leave fought fight argue argued worry worries care cares
+  took gave came found sent brought bought caught taught ran saw knew wrote broke forgot lost won hit put let set sat stood held
+  paid met heard slept woke drove ate drank fell spoke threw wore sold understood became began forgave hid hung lent meant rang
+  sang shook stole swore tore won't doesn't didn't isn't wasn't can't truth thing point problem reason issue basically apparently
+  hopefully luckily obviously seriously literally`));
 // After a capitalised first word, these say it was a person: "Dana from accounting", "Sam said".
 const PERSON_NEXT = new Set(words(`
   from and said says told tells is was keeps kept has had called calls texted texts asked asks wants wanted thinks thought never
@@ -78,7 +82,7 @@ const base = (word: string): string => word.replace(/'s$|'$/, '');
 const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
 function isKnownWord(word: string, vocabulary: ReadonlySet<string>): boolean {
-  return NOT_NAMES.has(word) || MONTHS.has(word) || WEEKDAYS.includes(word) || vocabulary.has(word) || ROLES.has(word) ||
+  return NOT_NAMES.has(word) || MONTHS.has(word) || WEEKDAYS.includes(word.replace(/s$/, '')) || vocabulary.has(word) || ROLES.has(word) ||
     SPECIES.has(word) || EVENTS.has(word) || WEAK_EVENTS.has(word) || PLACES.has(word) || RELATIVE_DAYS.has(word);
 }
 

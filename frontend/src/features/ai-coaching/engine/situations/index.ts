@@ -1,0 +1,33 @@
+/** The situations the coach recognises, one JSON file per area of life (checked by the phrase-data test). */
+import body from './body.json';
+import change from './change.json';
+import feelings from './feelings.json';
+import relationships from './relationships.json';
+import study from './study.json';
+import work from './work.json';
+import { LEADS_FROM, situationReader } from './read';
+import type { Situation } from './types';
+
+export { askTypeOf, leadingSituation, LEADS_FROM, nextFrame } from './read';
+export { ASK_TYPES, type AskType, type Situation } from './types';
+
+export const SITUATIONS: readonly Situation[] = [work, study, body, relationships, change, feelings].flatMap(
+  (file) => file.situations as readonly Situation[],
+);
+export const SITUATION_IDS: readonly string[] = SITUATIONS.map((s) => s.id);
+
+const BY_ID = new Map(SITUATIONS.map((s) => [s.id, s]));
+
+export function situationById(id: string): Situation | null {
+  return BY_ID.get(id) ?? null;
+}
+
+export const situationScores = situationReader(SITUATIONS).score;
+
+/** The situation a written text is about (its strongest above the bar), or null. */
+export function situationOfText(text: string): string | null {
+  let best: string | null = null;
+  let bestScore = LEADS_FROM - 1;
+  for (const [id, score] of situationScores(text.toLowerCase())) if (score > bestScore) [best, bestScore] = [id, score];
+  return best;
+}

@@ -1,0 +1,107 @@
+/**
+ * Reading which life situation a message and a conversation are about, and what kind of answer a
+ * question asks for. A conversation keeps a score per situation that fades as it moves on, so
+ * "what do I say to her?" is read in the situation the person described a few messages before.
+ */
+import type { AskType, Situation } from './types';
+
+/** A phrase that names the situation counts this much; a hinting word counts 1. */
+const STRONG = 3;
+/** Each message keeps this share of the conversation's earlier scores. */
+const FADE = 0.75;
+/** A situation takes the lead from this score. */
+export const LEADS_FROM = 3;
+/** The situation already leading keeps the lead from this score, and counts this much more than the others. */
+const KEEPS_FROM = 1;
+const LEADER_BONUS = 2;
+const MAX_SCORED_CHARS = 2_000;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface Cue {
+  pattern: RegExp;
+  weight: number;
+}
+
+/** A phrase as a pattern on word boundaries, plural and possessive forms allowed ("exams", "boss's"). */
+function cue(phrase: string, weight: number): Cue {
+  const words = phrase.trim().toLowerCase().split(/\s+/).map(escape).join(' ');
+  return { pattern: new RegExp(`(^|[^a-z])${words}(s|es|'s)?(?![a-z])`), weight };
+}
+
+export interface SituationReader {
+  /** The situations this message points to, with their scores (only those above zero). */
+  score(normalized: string): Map<string, number>;
+}
+
+export function situationReader(situations: readonly Situation[]): SituationReader {
+  const cues = situations.map((s) => ({ id: s.id, cues: [...s.strong.map((p) => cue(p, STRONG)), ...s.weak.map((p) => cue(p, 1))] }));
+  return {
+    score(normalized) {
+      const text = ` ${normalized.slice(0, MAX_SCORED_CHARS)} `;
+      const out = new Map<string, number>();
+      for (const { id, cues: list } of cues) {
+        let total = 0;
+        for (const c of list) if (c.pattern.test(text)) total += c.weight;
+        if (total > 0) out.set(id, total);
+      }
+      return out;
+    },
+  };
+}
+
+/** The conversation's scores after one more message: earlier ones fade, this message's are added. */
+export function nextFrame(frame: Readonly<Record<string, number>>, message: ReadonlyMap<string, number>): Record<string, number> {
+  const out: Record<string, number> = Object.create(null) as Record<string, number>;
+  for (const [id, value] of Object.entries(frame)) {
+    const faded = Math.round(value * FADE * 100) / 100;
+    if (faded >= 0.5) out[id] = faded;
+  }
+  for (const [id, value] of message) out[id] = (out[id] ?? 0) + value;
+  return out;
+}
+
+/**
+ * The situation in play: the conversation's leader, with this message's own words counted again so a
+ * new subject can take over at once, and the one already leading favoured so a passing word does not
+ * move the conversation. Null when nothing reaches the bar.
+ */
+export function leadingSituation(
+  frame: Readonly<Record<string, number>>,
+  message: ReadonlyMap<string, number>,
+  previous: string | null = null,
+): string | null {
+  let best: string | null = null;
+  let bestScore = 0;
+  for (const [id, value] of Object.entries(frame)) {
+    const score = value + (message.get(id) ?? 0) + (id === previous ? LEADER_BONUS : 0);
+    if (score > bestScore) [best, bestScore] = [id, score];
+  }
+  if (best !== null && best === previous) return (frame[best] ?? 0) >= KEEPS_FROM ? best : null;
+  return bestScore >= LEADS_FROM ? best : null;
+}
+
+const ASK_PATTERNS: readonly [AskType, RegExp][] = [
+  [
+    'script',
+    new RegExp(
+      String.raw`\b(what (do|should|can|would|could) i (even |actually |possibly )?(say|text|write|tell|reply|respond|send|message)|` +
+        String.raw`how (do|should|can|would|could) i (even )?(tell|say|ask|bring (it|this|that) up|approach|talk to|explain|respond|reply|word|phrase|start|break|raise|message|text)|` +
+        String.raw`what to (say|text|write|tell|reply)|words to (say|use)|how to (tell|ask|say|bring (it|this|that) up|talk to|approach|word|phrase|raise)|` +
+        String.raw`(help|can you help) me (say|word|write|phrase|tell)|write (me )?(a|the) (message|text|email))\b`,
+    ),
+  ],
+  ['whatif', /\bwhat if\b/],
+  // "Is it bad to skip netball?" weighs a choice; "is it normal to feel this?" asks about a feeling.
+  ['should', /\bis (it|this|that) (bad|ok|okay|wrong|dumb|stupid|silly|weird|selfish|rude|fine) (to|if) (?!feel|be feeling|still feel|cry|miss)/],
+  ['normal', /\b(is (it|this|that) (normal|ok|okay|bad|weird|wrong|silly|stupid|strange|common|crazy|dumb|unusual)|am i (weird|normal|crazy|overreacting|being (dramatic|silly|stupid|unreasonable|selfish)|wrong|a bad|stupid|selfish|too)|is (something|there something) wrong with me|do (other|most) people|does everyone)\b/],
+  ['plan', /\b(plan|schedule|routine|timetable|structure (my|the) (day|days|week|mornings?|evenings?))\b/],
+  ['should', /\b(should i|shall i|do you think i should|would you|what would you do|what do you think|is it (better|worth|smarter|wise)|would it be (better|ok|okay|wrong|bad|weird)|better (to|if)|or not)\b/],
+  ['why', /(^|[.?!] )why\b|\bwhy (do|does|am|is|can't|cant|did|do i|does it) /],
+];
+
+/** What kind of answer a question or request asks for; "howto" when it asks for help in general. */
+export function askTypeOf(normalized: string): AskType {
+  const text = normalized.slice(0, MAX_SCORED_CHARS);
+  return ASK_PATTERNS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'howto';
+}

@@ -1,0 +1,22 @@
+/** Life situations the coach recognises and the content it has for each: written as data, one JSON file per area. */
+
+/** What a direct question or request asks for, so the answer can be the kind asked for. */
+export type AskType = 'script' | 'whatif' | 'normal' | 'plan' | 'should' | 'why' | 'howto';
+
+export const ASK_TYPES: readonly AskType[] = ['script', 'whatif', 'normal', 'plan', 'should', 'why', 'howto'];
+
+export interface Situation {
+  id: string;
+  /** Reads after "about": "your exam revision". */
+  title: string;
+  /** Words or phrases that point to the situation on their own. */
+  strong: readonly string[];
+  /** Words that make it more likely together with others. */
+  weak: readonly string[];
+  /** Acknowledgements that show the situation was understood; no question in them. */
+  ack: readonly string[];
+  /** Specific follow-up questions for this situation. */
+  questions: readonly string[];
+  /** The content for each kind of ask, 3 to 6 sentences. */
+  answers: Readonly<Record<AskType, string>>;
+}
