@@ -1,0 +1,164 @@
+/**
+ * The life situations the coach recognises (engine/situations/): the data is whole and safe to
+ * show, a message is read in the right situation, a conversation keeps its situation through a
+ * passing word, and a question gets the answer for its kind in that situation.
+ */
+import { COACH_IDS } from '@contracts/coaches';
+import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
+import {
+  ASK_TYPES,
+  askTypeOf,
+  leadingSituation,
+  nextFrame,
+  SITUATIONS,
+  situationById,
+  situationScores,
+  type AskType,
+} from '../../../frontend/src/features/ai-coaching/engine/situations';
+import { GENERAL_ANSWERS } from '../../../frontend/src/features/ai-coaching/engine/situations/general';
+import { EMOJI, expectWellFormed, talk } from './engine-helpers';
+
+const situationOf = (message: string) => {
+  const scores = situationScores(message.toLowerCase());
+  return leadingSituation(nextFrame({}, scores), scores);
+};
+
+describe('situation data', () => {
+  it('has unique ids and every part filled', () => {
+    expect(new Set(SITUATIONS.map((s) => s.id)).size).toBe(SITUATIONS.length);
+    expect(SITUATIONS.length).toBeGreaterThanOrEqual(48);
+    for (const s of SITUATIONS) {
+      expect({ id: s.id, ok: /^[a-z]+(-[a-z]+)*$/.test(s.id) }).toEqual({ id: s.id, ok: true });
+      expect(s.title).toMatch(/^[a-z]/);
+      expect(s.strong.length).toBeGreaterThanOrEqual(5);
+      expect(s.ack.length).toBeGreaterThanOrEqual(3);
+      expect(s.questions.length).toBeGreaterThanOrEqual(4);
+      for (const q of s.questions) expect(q).toMatch(/\?$/);
+      for (const a of s.ack) expect(a).not.toMatch(/\?/);
+      for (const type of ASK_TYPES) expect({ id: s.id, type, length: s.answers[type]?.length > 80 }).toEqual({ id: s.id, type, length: true });
+    }
+  });
+
+  it('says nothing a chat could not show: no emoji, placeholders, medicines or doses', () => {
+    const texts = [...SITUATIONS.flatMap((s) => [s.title, ...s.ack, ...s.questions, ...Object.values(s.answers)]), ...Object.values(GENERAL_ANSWERS)];
+    for (const text of texts) {
+      expect(text).not.toMatch(EMOJI);
+      expect(text).not.toMatch(/[{}[\]]|undefined|TODO/);
+      expect(text).not.toMatch(/\b\d+ ?mg\b|\b(sertraline|melatonin|xanax|ibuprofen|paracetamol|antidepressant)/i);
+      expect(text).not.toMatch(/\b(suicid\w*|kill yourself|self-harm)\b/i);
+    }
+  });
+
+  it('every cue is lower case, and a phrase is in one situation\'s strong list only once', () => {
+    for (const s of SITUATIONS) for (const cue of [...s.strong, ...s.weak]) expect(cue).toBe(cue.toLowerCase().trim());
+    for (const s of SITUATIONS) expect(new Set(s.strong).size).toBe(s.strong.length);
+  });
+});
+
+describe('reading the situation of a message', () => {
+  it.each([
+    ["my coworker's birthday party is on friday and I'm dreading it", 'social-anxiety-event'],
+    ['i have my chem mock on friday and i literally havent started revising', 'exam-revision'],
+    ['I retired from the railways in March after 41 years', 'retirement'],
+    ['my manager keeps piling on last minute tasks and i work every weekend', 'workload-boss'],
+    ['my dog died on tuesday', 'pet-loss'],
+    ['I keep waking up at 4am and cant get back to sleep', 'early-waking'],
+    ['I am so tired of my job', 'burnout'],
+    ['my friends made a group chat without me', 'friend-group-left-out'],
+    ['i clench my jaw all day', 'tension-aches'],
+    ['rent is due friday and i only have 800 of 1200', 'money-stress'],
+    ['my toddler has tantrums every bedtime', 'parenting-stress'],
+    ['I have a presentation on Tuesday and my voice shakes', 'presentation-speaking'],
+  ])('%p is %p', (message, id) => {
+    expect(situationOf(message)).toBe(id);
+  });
+
+  it.each(['The weather was grey', 'I watched a film with my sister', 'ok', 'hmm'])('%p is in no situation', (message) => {
+    expect(situationOf(message)).toBeNull();
+  });
+
+  it('keeps the situation through a message that only hints at another', () => {
+    let frame = nextFrame({}, situationScores('i retired last spring and the days feel empty'));
+    let lead = leadingSituation(frame, new Map(), null);
+    expect(lead).toBe('retirement');
+    const passing = situationScores('my wife is out at the hospice on tuesdays, so the house is quiet');
+    frame = nextFrame(frame, passing);
+    lead = leadingSituation(frame, passing, lead);
+    expect(lead).toBe('retirement');
+    // A new subject named outright takes over.
+    const named = situationScores('also i have a job interview on monday and i am panicking about it');
+    frame = nextFrame(frame, named);
+    expect(leadingSituation(frame, named, lead)).not.toBe('retirement');
+  });
+});
+
+describe('what kind of answer a question asks for', () => {
+  it.each<[string, AskType]>([
+    ['what do i even say to her', 'script'],
+    ['how do i tell my boss without sounding like im complaining', 'script'],
+    ['what should i text him', 'script'],
+    ['what if she says no', 'whatif'],
+    ['is it normal to still cry about it after 3 months', 'normal'],
+    ['am i overreacting', 'normal'],
+    ['is it bad to skip netball to revise more', 'should'],
+    ['should i just quit', 'should'],
+    ['what would you do', 'should'],
+    ['can you help me make a revision plan', 'plan'],
+    ['help me put a routine together', 'plan'],
+    ['why do i keep doing this', 'why'],
+    ['any tips for sleeping in the day', 'howto'],
+    ['how do i stop overthinking at night', 'howto'],
+  ])('%p asks for %p', (question, type) => {
+    expect(askTypeOf(question)).toBe(type);
+  });
+});
+
+describe('answers in the situation', () => {
+  it.each(COACH_IDS)('%s: a routine asked for in retirement is a plan for retirement, and its words are not pasted back', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(4));
+    const [, , plan] = talk(engine, [
+      'I retired from the railways in March after 41 years. Truth is I am at a loose end most days.',
+      'My wife Margaret volunteers at the hospice on Tuesdays, so the house is very quiet.',
+      'Could you help me put a routine together? I am up at 6 regardless.',
+    ]);
+    expect(plan!.text).toBe(plan!.text);
+    expect(plan!.text).toContain(situationById('retirement')!.answers.plan);
+    expect(plan!.text).not.toMatch(/Truth|loose end most days/);
+    expectWellFormed(plan!.text);
+  });
+
+  it.each(COACH_IDS)('%s: "what do I say" about a party gets words to say about the party, not about work', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(2));
+    const [, words] = talk(engine, ["my coworker's birthday party is on friday and I'm dreading it", 'what do i even say to people when i walk in']);
+    // Words to say, quoted after "try" or "say".
+    expect(words!.text).toMatch(/\b(try|say)\b[^.]{0,30}["'][A-Z]/i);
+    expect(words!.text).not.toMatch(/\bwork\b(?! party)/i);
+  });
+
+  it('a question with no situation gets general content for its kind, never only a question back', () => {
+    const engine = createCoachEngine('phoenix', seededRandom(1));
+    const reply = engine.reply('what should I do?');
+    expect(reply.text).toMatch(/1\. .+\s2\. /s);
+  });
+
+  it('an offer of something practical in a situation gives its steps on a yes, and is not pressed after a no', () => {
+    const messages = ['I lie awake every night replaying the day', 'it has been like this for weeks', 'my brain just will not switch off in bed'];
+    const yes = createCoachEngine('sage', seededRandom(7));
+    const offer = talk(yes, messages).at(-1)!;
+    expect(offer.text).toMatch(/practical|ideas|share something/);
+    expect(yes.reply('yes please').text).toContain(situationById('racing-mind-at-night')!.answers.howto);
+
+    const no = createCoachEngine('sage', seededRandom(7));
+    talk(no, messages);
+    no.reply('no thanks');
+    const later = talk(no, ['it is worse on sunday nights', 'i lie there for hours', 'sometimes until 3', 'then i am wrecked at work']);
+    for (const reply of later) expect(reply.text).not.toMatch(/practical|a few ideas|share something that helps/);
+  });
+
+  it('an exercise said not to work in passing is not the next thing offered', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply('I have a group presentation on Tuesday and I am panicking');
+    const reply = engine.reply('my friend said to do deep breathing, I tried it on Friday and it did not work at all, my heart was pounding');
+    expect(reply.text).not.toMatch(/breathing, step by step|box breathing|4-7-8/i);
+  });
+});
