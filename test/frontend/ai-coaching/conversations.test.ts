@@ -63,7 +63,7 @@ const CONVERSATIONS: Conversation[] = [
       { say: 'my dog Biscuit died last week', expect: [/Biscuit/], never: [/\bwork\b/i] },
       { say: 'I had him since high school', never: [/(?<!high )\bschool\b/i] },
       { say: 'the house is so quiet without him' },
-      { say: 'how do I cope with this', expect: [ANSWERED, /\b(grief|loss|losing)\b/i] },
+      { say: 'how do I cope with this', expect: [ANSWERED, /\b(grief|loss|losing|remember them)\b/i] },
       { say: 'I keep expecting him at the door' },
       { say: 'what do you remember about me?', expect: [/Biscuit/] },
     ],

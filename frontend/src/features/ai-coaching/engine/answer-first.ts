@@ -6,7 +6,7 @@
 import { movesOf, SHARED_LINES, TOPIC_LINES } from './coach-lines';
 import { join, say, type Turn } from './compose-reply';
 import { heavyTopic } from './context-reading';
-import { flowById, namedFlow, requestedFlow } from './flows';
+import { flowById, isCoachPrompt, namedFlow, requestedFlow } from './flows';
 import { startFlow } from './guided-exercise';
 import type { Analysis } from './lexicon';
 import { answerById, findAnswer, findOffTopic, techniqueById, techniqueNamed } from './library';
@@ -55,12 +55,15 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   }
   const asked = u.act === 'question' || u.act === 'request';
   // No answer written for these words: the answer for this kind of question in the situation the person described.
-  if (asked && (!answer || GENERAL_ANSWER_IDS.has(answer.id)) && u.body.length === 0 && !techniqueNamed(u.normalized) && !namedFlow(s.coachId, text)) {
+  const prompt = isCoachPrompt(s.coachId, a.raw);
+  if (asked && !prompt && (!answer || GENERAL_ANSWER_IDS.has(answer.id)) && u.body.length === 0 && !techniqueNamed(u.normalized) && !namedFlow(s.coachId, text)) {
     const situated = answerSituation(s, askTypeOf(u.normalized));
     if (situated) return situated;
   }
-  // A request for one of this coach's guided techniques starts it, after the answer when there is one.
-  const requested = state.practical ? null : requestedFlow(s.coachId, text);
+  // A guided technique asked for by name starts it, after the answer when there is one; one chosen for a
+  // need ("something for my racing heart") is given whole below, with an offer to walk through it.
+  const byNeed = prompt || !(answer || situationAnswerable(s, u));
+  const requested = state.practical ? null : byNeed ? requestedFlow(s.coachId, text) : namedFlow(s.coachId, text);
   if (requested && !state.completedFlows.includes(requested.id)) return startFlow(s, requested, a, answer?.text);
   if (answer && state.answered.includes(answer.id)) {
     // The same answer again would be a wall of repeated text: point back to it and ask what is missing.
@@ -97,6 +100,12 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const chosen = chooseTechnique(s, u);
   if (!chosen) return null;
   return giveTechnique(s, chosen, u);
+}
+
+/** The situation in play has an answer left for this kind of question. */
+function situationAnswerable(s: Session, u: Understanding): boolean {
+  const id = s.state.situation;
+  return id !== null && !s.state.answered.includes(`${id}:${askTypeOf(u.normalized)}`);
 }
 
 const ANSWER_SITUATIONS = new Map<string, string | null>();

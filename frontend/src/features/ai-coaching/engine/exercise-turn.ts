@@ -18,6 +18,9 @@ import { LIMITS, type ActiveFlow } from './state';
 import { differentTechnique } from './technique-reply';
 import { fitSlot, type Understanding } from './understanding';
 
+// A question put to the coach even without its "?"; "when I get home, I will change" answers a step.
+const ASKS_OUTRIGHT = /\b(what (do|should|can|would) i|how (do|can|should|would) i|should i|can i|is it (ok|okay|normal|bad)|do i have to)\b/;
+
 export function continueFlow(s: Session, a: Analysis, u: Understanding, intent: Intent | null, text: string): Turn {
   const state = s.state;
   const flow = state.flow as ActiveFlow;
@@ -61,7 +64,10 @@ export function continueFlow(s: Session, a: Analysis, u: Understanding, intent: 
     return { kind: 'technique', parts: [honestLine(u), s.pick(s.voice.flowResume, { title: def.title }), ask], carry: [ask] };
   }
   // A new question or request of its own (asked as one, with "?" or a technique's name): the exercise waits while it is answered.
-  const ownAsk = (u.act === 'question' && a.hasQuestion && a.raw.includes('?')) || (u.act === 'request' && techniqueNamed(u.normalized) !== null);
+  // Without a "?" too ("what do i do if it hasn't slowed down by stockwell"), unless the step asks for a thought, which may be a question.
+  const takesThought = def.steps[flow.step]?.slot === 'thought';
+  const asksOutright = a.raw.includes('?') || (!takesThought && ASKS_OUTRIGHT.test(u.normalized));
+  const ownAsk = (u.act === 'question' && a.hasQuestion && asksOutright) || (u.act === 'request' && techniqueNamed(u.normalized) !== null);
   if (ownAsk || (u.act === 'meta' && REMEMBER_ASK.test(text))) {
     state.flow = null;
     const answered = u.act === 'meta' ? recall(s) : answerFirst(s, u, a, text);

@@ -1,5 +1,5 @@
 /** All technique flows, and how a message starts one. */
-import type { CoachId } from '@contracts/coaches';
+import { COACHES, type CoachId } from '@contracts/coaches';
 import type { FlowDef } from './flow-kit';
 import { HARMONY_FLOWS } from './flows-harmony';
 import { PHOENIX_FLOWS } from './flows-phoenix';
@@ -28,6 +28,15 @@ const SWITCH = /\b(instead|switch|rather|different exercise|another exercise|can
  * The coach's flow this message asks for. `text` is the message's lower-case words joined
  * by single spaces. A technique's name starts it; a related word only with a request.
  */
+const folded = (text: string) => text.toLowerCase().replace(/[^a-z ]+/g, ' ').replace(/\s+/g, ' ').trim();
+
+/** The coach's own Quick Start or a suggested prompt: each is there to start one of its techniques. */
+export function isCoachPrompt(coachId: CoachId, text: string): boolean {
+  const coach = COACHES[coachId];
+  const said = folded(text);
+  return [coach.quickStart, ...coach.suggestedPrompts].some((prompt) => folded(prompt) === said);
+}
+
 /** A flow asked for by name ("walk me through a thought record"). */
 export function namedFlow(coachId: CoachId, text: string): FlowDef | null {
   return FLOWS_BY_COACH[coachId].find((flow) => flow.names.some((pattern) => pattern.test(text))) ?? null;

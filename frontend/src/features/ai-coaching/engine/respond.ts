@@ -20,6 +20,7 @@ import { decline, type Session } from './session';
 import { differentTechnique, giveTechnique, helped, noteFamilyNotHelped } from './technique-reply';
 import { understand } from './understanding';
 import { answerGeneral, answerSituation, listenInSituation } from './situation-reply';
+import { closingTurn } from './closing';
 import { askTypeOf, leadingSituation, nextFrame, situationScores } from './situations';
 
 type SmallTalkPool = 'exitIdle' | 'hello' | 'howAreYou' | 'help' | 'thanks' | 'bye' | 'yes' | 'no' | 'unsure';
@@ -85,6 +86,11 @@ function respondTo(s: Session, a: Analysis): Turn {
   }
 
   if (intent && SENSITIVE.includes(intent)) return sensitive(s, intent);
+  // A short "thanks" or "bye" is answered in kind below; a longer close names what is coming up.
+  if (intent !== 'thanks' && intent !== 'bye' && u.act !== 'question' && u.act !== 'request' && u.act !== 'not-helped' && u.act !== 'helped') {
+    const closing = closingTurn(s, u.normalized, a.raw);
+    if (closing) return closing;
+  }
   if (SOMETHING_ELSE.test(text)) return say('reply', s.pick(SHARED_LINES.somethingElse));
   if (ASIDE.test(text)) return say('reply', s.pick(SHARED_LINES.aside));
   if (PRACTICAL.test(u.normalized)) {

@@ -24,10 +24,13 @@ export function situationById(id: string): Situation | null {
 
 export const situationScores = situationReader(SITUATIONS).score;
 
-/** The situation a written text is about (its strongest above the bar), or null. */
+/**
+ * The situation a written text is about, or null: only when it names one at least twice, since a long
+ * text mentions many things in passing ("the hinge of your jaw" is not a dating app).
+ */
 export function situationOfText(text: string): string | null {
   let best: string | null = null;
-  let bestScore = LEADS_FROM - 1;
+  let bestScore = 2 * LEADS_FROM - 1;
   for (const [id, score] of situationScores(text.toLowerCase())) if (score > bestScore) [best, bestScore] = [id, score];
   return best;
 }

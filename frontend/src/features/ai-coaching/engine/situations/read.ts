@@ -15,6 +15,8 @@ export const LEADS_FROM = 3;
 const KEEPS_FROM = 1;
 const LEADER_BONUS = 2;
 const MAX_SCORED_CHARS = 2_000;
+/** What hinting words can add in one message: less than a naming phrase. */
+const MAX_HINTS = 2;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -35,14 +37,26 @@ export interface SituationReader {
 }
 
 export function situationReader(situations: readonly Situation[]): SituationReader {
-  const cues = situations.map((s) => ({ id: s.id, cues: [...s.strong.map((p) => cue(p, STRONG)), ...s.weak.map((p) => cue(p, 1))] }));
+  const cues = situations.map((s) => ({
+    id: s.id,
+    strong: s.strong.map((p) => cue(p, STRONG)),
+    weak: s.weak.map((p) => cue(p, 1)),
+    pairs: (s.pairs ?? []).map(([left, right]) => [left.map((p) => cue(p, 0)), right.map((p) => cue(p, 0))] as const),
+  }));
+  const hit = (list: readonly Cue[], text: string) => list.some((c) => c.pattern.test(text));
   return {
     score(normalized) {
       const text = ` ${normalized.slice(0, MAX_SCORED_CHARS)} `;
       const out = new Map<string, number>();
-      for (const { id, cues: list } of cues) {
+      for (const { id, strong, weak, pairs } of cues) {
         let total = 0;
-        for (const c of list) if (c.pattern.test(text)) total += c.weight;
+        for (const c of strong) if (c.pattern.test(text)) total += STRONG;
+        // Two words that say it together ("husband" and "fight") count as a phrase that names it.
+        for (const [left, right] of pairs) if (hit(left, text) && hit(right, text)) total += STRONG;
+        let hints = 0;
+        for (const c of weak) if (c.pattern.test(text)) hints += 1;
+        // Hinting words alone never name a situation in one message: they add to one already named.
+        total += Math.min(hints, MAX_HINTS);
         if (total > 0) out.set(id, total);
       }
       return out;

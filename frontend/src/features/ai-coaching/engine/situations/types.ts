@@ -13,6 +13,8 @@ export interface Situation {
   strong: readonly string[];
   /** Words that make it more likely together with others. */
   weak: readonly string[];
+  /** Two lists of words; one from each in a message names the situation ("husband" with "argument"). */
+  pairs?: readonly (readonly [readonly string[], readonly string[]])[];
   /** Acknowledgements that show the situation was understood; no question in them. */
   ack: readonly string[];
   /** Specific follow-up questions for this situation. */

@@ -133,10 +133,14 @@ export function entitiesIn(tokens: readonly Token[], vocabulary: ReadonlySet<str
     const w = base(token.word);
     if (w.length < 2 || /[^\p{L}'-]/u.test(w) || isKnownWord(w, vocabulary)) return null;
     const cap = caseInformative && /^\p{Lu}\p{Ll}/u.test(raw);
-    // Lower case only right after a role ("my friend jess"), and not a verb ("my dog barks", "my mom cried").
-    if (!cap && !(afterRole && !/(?:ing|ed|ly|[^aeious]s|ies)$/.test(w))) return null;
+    // Lower case only right after a role ("my friend jess"), and not a verb ("my dog barks", "my mom cried"), so only where
+    // a name would end the phrase: before a word that says a person acted, or at the end of the sentence.
+    const next = tokens[i + 1];
+    const endsPhrase = !next || next.sentence !== token.sentence || PERSON_NEXT.has(next.word);
+    if (!cap && !(afterRole && endsPhrase && !/(?:ing|ed|ly|[^aeious]s|ies)$/.test(w))) return null;
     if (cap && token.start && !afterRole && !PERSON_NEXT.has(tokens[i + 1]?.word ?? '') && !/'s?$/.test(token.word)) return null;
-    if (!afterRole && ['in', 'at'].includes(tokens[i - 1]?.word ?? '')) return null;
+    // "in Melbourne, from Chengdu": a place, not a person.
+    if (!afterRole && ['in', 'at', 'from', 'to', 'near', 'visit', 'visiting', 'around'].includes(tokens[i - 1]?.word ?? '')) return null;
     return capitalised(raw.toLowerCase());
   };
 
