@@ -14,8 +14,9 @@ import { memoryLines } from './memory';
 import { offer, offerable, type Session } from './session';
 import { chooseTechnique, giveTechnique, ownFlow } from './technique-reply';
 import type { Understanding } from './understanding';
-import { answerSituation } from './situation-reply';
-import { askTypeOf, situationOfText, situationScores } from './situations';
+import { answerSituation, keepWords } from './situation-reply';
+import { ANSWER_FITS } from './answer-fits';
+import { askTypeOf } from './situations';
 
 type Answer = ReturnType<typeof findAnswer>;
 
@@ -71,6 +72,7 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   }
   if (answer) {
     state.answered = [...state.answered, answer.id].slice(-40);
+    keepWords(s, answer.text);
     const parts = [answer.text];
     const extra = answer.technique ? techniqueById(answer.technique) : null;
     if (extra && !state.memory.notHelped.includes(extra.id)) {
@@ -108,16 +110,11 @@ function situationAnswerable(s: Session, u: Understanding): boolean {
   return id !== null && !s.state.answered.includes(`${id}:${askTypeOf(u.normalized)}`);
 }
 
-const ANSWER_SITUATIONS = new Map<string, string | null>();
-
-/** A written answer fits when no situation leads, or when it is about that situation (or none in particular). */
+/** A written answer fits when no situation leads, or when the one leading is among those it was written for. */
 function fitsSituation(s: Session, answer: NonNullable<Answer>): boolean {
   const current = s.state.situation;
-  if (!current || GENERAL_ANSWER_IDS.has(answer.id)) return true;
-  if (!ANSWER_SITUATIONS.has(answer.id)) ANSWER_SITUATIONS.set(answer.id, situationOfText(`${answer.text} ${answer.followUp}`));
-  const about = ANSWER_SITUATIONS.get(answer.id) ?? null;
-  // Or when this message itself speaks of what the answer is about ("email in bed" while the worry is work).
-  return about === null || about === current || (situationScores(s.lastText).get(about) ?? 0) >= 1;
+  const fits = Object.hasOwn(ANSWER_FITS, answer.id) ? ANSWER_FITS[answer.id] : undefined;
+  return !current || !fits || fits.includes(current);
 }
 
 /** The answer for the conversation's latest topic was already given. */

@@ -85,7 +85,7 @@ export function topicOf(a: Analysis, u?: Understanding): Topic | undefined {
  * A question that uses what the person said before: how an event they mentioned went (a few
  * messages later, once), or about a pet or person they named. Null when there is nothing to ask.
  */
-export function memoryQuestion(s: Session): string | null {
+export function memoryQuestion(s: Session, eventsOnly = false): string | null {
   const memory = s.state.memory;
   const now = s.state.userMessages;
   // Not one the person is talking about right now: they have just said how it is.
@@ -94,7 +94,7 @@ export function memoryQuestion(s: Session): string | null {
     event.followedUp = true;
     return s.pick(event.ahead ? SHARED_LINES.eventAhead : SHARED_LINES.eventFollowUp, { event: eventPhrase(event) });
   }
-  if (now % 3 !== 0) return null;
+  if (eventsOnly || now % 3 !== 0) return null;
   const pet = memory.pets.find((p) => p.name);
   if (pet && memory.topics.some((t) => t.id === 'grief')) return s.pick(SHARED_LINES.petFollowUp, { pet: pet.name ?? petPhrase(pet) });
   const person = memory.people.find((p) => p.name);

@@ -116,6 +116,7 @@ class Conversation implements CoachEngine {
 
   reply(userText: string): CoachReply {
     const raw = (typeof userText === 'string' ? userText : String(userText ?? '')).slice(0, MAX_INPUT_CHARS);
+    this.session.previousText = this.session.lastText;
     this.session.lastText = raw.toLowerCase();
     this.state.userMessages += 1;
     // The roll is the first draw of a reply, so a stubbed Random decides it directly.

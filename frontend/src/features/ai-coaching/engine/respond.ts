@@ -9,18 +9,18 @@ import { join, say, type Turn } from './compose-reply';
 import { correction, heavyTopic } from './context-reading';
 import { ASIDE, DROWSY_DRIVING, PRACTICAL, REMEMBER_ASK, RESUME, SOMETHING_ELSE, WALK_THROUGH } from './cues';
 import { continueFlow } from './exercise-turn';
-import { flowById, requestedFlow } from './flows';
+import { flowById, isCoachPrompt, requestedFlow } from './flows';
 import { resumeFlow, startFlow } from './guided-exercise';
 import { detectIntent, type Intent } from './intents';
 import type { Analysis } from './lexicon';
 import { findAnswer, techniqueById } from './library';
 import { chooseOfferPreview, listen, listenOnTopic, SENSITIVE, sensitive } from './listening';
-import { remember } from './memory';
+import { noteOutcome, remember } from './memory';
 import { decline, type Session } from './session';
 import { differentTechnique, giveTechnique, helped, noteFamilyNotHelped } from './technique-reply';
 import { understand } from './understanding';
-import { answerGeneral, answerSituation, listenInSituation } from './situation-reply';
-import { closingTurn } from './closing';
+import { answerDose, answerGeneral, answerLookUp, answerSituation, listenInSituation, rewordLast } from './situation-reply';
+import { aheadEvent, closingTurn, LUCK } from './closing';
 import { askTypeOf, leadingSituation, nextFrame, situationScores } from './situations';
 
 type SmallTalkPool = 'exitIdle' | 'hello' | 'howAreYou' | 'help' | 'thanks' | 'bye' | 'yes' | 'no' | 'unsure';
@@ -87,8 +87,9 @@ function respondTo(s: Session, a: Analysis): Turn {
 
   if (intent && SENSITIVE.includes(intent)) return sensitive(s, intent);
   // A short "thanks" or "bye" is answered in kind below; a longer close names what is coming up.
-  if (intent !== 'thanks' && intent !== 'bye' && u.act !== 'question' && u.act !== 'request' && u.act !== 'not-helped' && u.act !== 'helped') {
+  if ((!['thanks', 'bye'].includes(intent ?? '') || LUCK.test(u.normalized) || aheadEvent(state)) && u.act !== 'question' && u.act !== 'request' && u.act !== 'not-helped') {
     const closing = closingTurn(s, u.normalized, a.raw);
+    if (closing && u.act === 'helped' && state.memory.lastTechnique) noteOutcome(state.memory, state.memory.lastTechnique.id, true);
     if (closing) return closing;
   }
   if (SOMETHING_ELSE.test(text)) return say('reply', s.pick(SHARED_LINES.somethingElse));
@@ -99,21 +100,32 @@ function respondTo(s: Session, a: Analysis): Turn {
     if (!findAnswer(u.normalized)) return say('reply', s.pick(SHARED_LINES.practical), true);
   }
   const corrected = correction(state, u);
+  // "Shorter?", "more like how I talk", or words asked for again: one line of the words already given, on its own.
+  const asked = u.act === 'question' || u.act === 'request';
+  const wordsAgain = asked && askTypeOf(u.normalized) === 'script' && state.situation !== null && state.answered.includes(`${state.situation}:script`);
+  const reworded = rewordLast(s, u.normalized, wordsAgain);
+  if (reworded) return reworded;
   if (u.act === 'not-helped') return differentTechnique(s, u);
   if (u.act === 'helped') return helped(s);
   if (asksOffTopic(u, a)) return offTopic(s, u);
   if (u.act === 'meta' && REMEMBER_ASK.test(text)) return recall(s);
+  if (asked) {
+    const particular = answerDose(s, u.normalized) ?? answerLookUp(s, u.normalized);
+    if (particular) return particular;
+  }
   if (u.act === 'question' || u.act === 'request' || u.body.length > 0) {
     const answered = answerFirst(s, u, a, text);
     if (answered) return answered;
   }
-  const requested = state.practical ? null : requestedFlow(s.coachId, text);
+  // "I tried the box breathing on the app but…" tells, it does not ask: only a request or a short message starts a technique.
+  const telling = !asked && a.words.length > 6 && !isCoachPrompt(s.coachId, a.raw);
+  const requested = state.practical || telling ? null : requestedFlow(s.coachId, text);
   if (requested) return startFlow(s, requested, a);
 
   if (intent === 'clarify') return say('reply', join([s.pick(s.voice.clarify), s.pick(s.voice.lens.none)]));
   const smallTalk = intent ? SMALL_TALK[intent] : undefined;
   if (smallTalk) return say('reply', s.pick(s.voice[smallTalk]));
-  if ((u.act === 'question' || u.act === 'request') && !a.empty) {
+  if (asked && !a.empty) {
     const general = answerSituation(s, askTypeOf(u.normalized)) ?? answerGeneral(s, askTypeOf(u.normalized));
     if (general) return general;
   }

@@ -41,11 +41,29 @@ export function currentSituation(s: Session): Situation | null {
 
 const answerKey = (situation: Situation, type: AskType) => `${situation.id}:${type}`;
 
+const STOP = new Set('about your what which when where there their they with have does that this from into been were will would could should much many more most some other than then them these those feel feels like just really'.split(' '));
+
+/**
+ * The situation's questions the person has not already answered: one whose own words (two or more
+ * of its longer ones) were already said by the person is left out, so the coach does not ask
+ * "which exam is first?" after "my chem mock is on friday".
+ */
+function freshQuestions(s: Session, situation: Situation): readonly string[] {
+  const said = new Set(Object.keys(s.state.words));
+  const fresh = situation.questions.filter((q) => {
+    const words = q.toLowerCase().match(/[a-z']{4,}/g) ?? [];
+    return words.filter((w) => !STOP.has(w) && (said.has(w) || said.has(w.replace(/s$/, '')))).length < 2;
+  });
+  return fresh.length > 0 ? fresh : situation.questions;
+}
+
 /** The person's own details, put before the content when they fit it: a name for words to say, an event ahead for a plan. */
 function contextLead(s: Session, type: AskType): string | null {
   const memory = s.state.memory;
   if (type === 'script') {
-    const person = [...memory.people].reverse().find((p) => p.name);
+    // Only someone named in this message or the one before: "her" is not the sister named ten messages ago.
+    const recent = new Set(`${s.lastText} ${s.previousText}`.split(/[^\p{L}'-]+/u));
+    const person = [...memory.people].reverse().find((p) => p.name && recent.has(p.name.toLowerCase()));
     return person?.name ? `Here are some words you could use with ${person.name}.` : null;
   }
   if (type === 'plan' || type === 'howto' || type === 'whatif') {
@@ -70,7 +88,31 @@ export function answerSituation(s: Session, type: AskType, followUp = true): Tur
   // An answer that opens with its own lead ("Here is a simple plan…") needs no other.
   const opening = /^here('s| is| are)\b/i.test(answer) ? '' : fresh ? lead : s.pick(LEADS[type]);
   const parts = [opening, answer];
-  if (followUp) parts.push(memoryQuestion(s) ?? s.pick(situation.questions));
+  if (followUp) parts.push(memoryQuestion(s, true) ?? s.pick(freshQuestions(s, situation)));
+  keepWords(s, answer);
+  return { kind: 'reply', parts, carry: parts, content: true };
+}
+
+/** The quoted lines of an answer, kept so "shorter?" or "more casual?" can give one back on its own. */
+export function keepWords(s: Session, answer: string): void {
+  const lines = [...answer.matchAll(/"([^"]{8,200})"/g)].map((m) => m[1] ?? '').filter(Boolean);
+  if (lines.length > 0) s.state.lastWords = lines.slice(0, 8);
+}
+
+const REWORD = /\b(shorter|less formal|more casual|(sound|sounds) more like (me|how i talk)|like how i talk|too (long|formal|stiff|much)|simpler|less cheesy|more natural|in my words)\b/;
+const REWORD_LEADS = ['A shorter, more casual version:', 'Keep it to one line, something like:', 'Even simpler:'];
+
+/**
+ * "Can you make it shorter / more like how I talk?" after words to say: the shortest line not given
+ * on its own yet, and a reminder that their own words are best. Null when there were no words.
+ */
+export function rewordLast(s: Session, normalized: string, asked: boolean): Turn | null {
+  if (!REWORD.test(normalized) && !asked) return null;
+  const said = new Set(s.state.said);
+  const fresh = [...s.state.lastWords].sort((x, y) => x.length - y.length).find((line) => !said.has(hashText(`words:${line}`, 'line')));
+  if (!fresh) return null;
+  s.state.said.push(hashText(`words:${fresh}`, 'line'));
+  const parts = [s.pick(REWORD_LEADS), `"${fresh}"`, "Change any word so it sounds like you; what matters is the ask, not the wording."];
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 
@@ -93,7 +135,7 @@ export function listenInSituation(s: Session): Turn | null {
   const said = new Set(s.state.said);
   const unused = (pool: readonly string[]) => pool.some((line) => !said.has(hashText(line, 'line')));
   const ack = unused(situation.ack) ? situation.ack : SHORT_ACKS;
-  if (ack === SHORT_ACKS && !unused(situation.questions)) return null;
+  if (ack === SHORT_ACKS && !unused(freshQuestions(s, situation))) return null;
   const parts = [s.pick(ack)];
   s.state.situationTurns += 1;
   const howtoGiven = s.state.answered.includes(answerKey(situation, 'howto'));
@@ -103,7 +145,7 @@ export function listenInSituation(s: Session): Turn | null {
     s.state.situationTurns = 0;
     return { kind: 'reply', parts, carry: parts.slice(1) };
   }
-  parts.push(memoryQuestion(s) ?? s.pick(situation.questions));
+  parts.push(memoryQuestion(s, true) ?? s.pick(freshQuestions(s, situation)));
   return { kind: 'reply', parts, carry: parts.slice(1) };
 }
 
@@ -113,5 +155,36 @@ export function answerGeneral(s: Session, type: AskType): Turn | null {
   if (s.state.answered.includes(key)) return null;
   s.state.answered = [...s.state.answered, key].slice(-40);
   const parts = [s.pick(LEADS[type]), GENERAL_ANSWERS[type], memoryQuestion(s) ?? s.pick(s.voice.lens.none)];
+  return { kind: 'reply', parts, carry: parts, content: true };
+}
+
+const DOSE = /\bhow (long|often|many times|much time|many minutes)\b|\bwhen should i (do|start|practi[cs]e|use)\b|\bbefore (i|it) (even )?(get|start)s? .* or (only )?(once|when|after)\b/;
+const LOOK_UP = /\b(do you know (what|if|whether|about|where|any)|have you heard of|what'?s that( then)?\b|what is that\b|is (there|that) (one|something|a) .*\b(near|in|around|they arrange|through)\b|is that something (they|i))/;
+
+/** "How long should it be?", "how often in the day?": how much practice works, for the technique last given when there is one. */
+export function answerDose(s: Session, normalized: string): Turn | null {
+  if (!DOSE.test(normalized) || s.state.answered.includes('general:dose')) return null;
+  s.state.answered = [...s.state.answered, 'general:dose'].slice(-40);
+  const last = s.state.memory.lastTechnique;
+  const lead = last ? `For ${last.title}, short and regular works better than long and rare.` : 'Short and regular works better than long and rare.';
+  const parts = [
+    lead,
+    '1. Practise for 5 to 10 minutes once or twice a day, at a set time you can keep, such as after breakfast or before bed.',
+    '2. Use a one-minute version whenever you notice the feeling starting, not only when it is at its worst.',
+    '3. Start before the hard moment when you know it is coming, since it is easier to stay calm than to get calm.',
+    '4. Give it about two weeks before you judge it; most of these get easier and stronger with practice.',
+  ];
+  return { kind: 'reply', parts, carry: parts, content: true };
+}
+
+/** A question of fact the coach cannot check ("do you know what a men's shed is?"): honest, with where to find out, then back to the person. */
+export function answerLookUp(s: Session, normalized: string): Turn | null {
+  if (!LOOK_UP.test(normalized)) return null;
+  const situation = currentSituation(s);
+  const parts = [
+    "I can't look things up from here, so I'd rather not guess at the details.",
+    'A quick search with the name and your town, your doctor or local council, or the person who mentioned it will tell you for sure.',
+    situation ? s.pick(freshQuestions(s, situation)) : s.pick(s.voice.lens.none),
+  ];
   return { kind: 'reply', parts, carry: parts, content: true };
 }

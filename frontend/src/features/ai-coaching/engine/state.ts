@@ -66,6 +66,8 @@ export interface EngineSnapshot {
   offeredSituation: string | null;
   /** Situations whose offer of practical help the person turned down. */
   declinedSituations: string[];
+  /** The lines to say from the coach's latest answer that held some, so "shorter?" can give one back. */
+  lastWords: string[];
 }
 
 export const LIMITS = { answer: 1_000, recent: 8, recentText: 1_500, words: 60, echoes: 6, echoText: 200, said: 600 } as const;
@@ -98,6 +100,7 @@ export function freshState(coachId: CoachId): EngineSnapshot {
     situationTurns: 0,
     offeredSituation: null,
     declinedSituations: [],
+    lastWords: [],
   };
 }
 
@@ -184,6 +187,9 @@ export function readSnapshot(coachId: CoachId, value: unknown): EngineSnapshot |
   state.situationTurns = Math.min(count(value.situationTurns), 100);
   state.offeredSituation = known(value.offeredSituation) ? value.offeredSituation : null;
   state.declinedSituations = Array.isArray(value.declinedSituations) ? [...new Set(value.declinedSituations.filter(known))] : [];
+  if (Array.isArray(value.lastWords)) {
+    state.lastWords = value.lastWords.map((line) => text(line, LIMITS.echoText)).filter((line): line is string => Boolean(line)).slice(0, 8);
+  }
   return state;
 }
 

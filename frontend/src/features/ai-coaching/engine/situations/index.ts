@@ -5,7 +5,7 @@ import feelings from './feelings.json';
 import relationships from './relationships.json';
 import study from './study.json';
 import work from './work.json';
-import { LEADS_FROM, situationReader } from './read';
+import { situationReader } from './read';
 import type { Situation } from './types';
 
 export { askTypeOf, leadingSituation, LEADS_FROM, nextFrame } from './read';
@@ -23,14 +23,3 @@ export function situationById(id: string): Situation | null {
 }
 
 export const situationScores = situationReader(SITUATIONS).score;
-
-/**
- * The situation a written text is about, or null: only when it names one at least twice, since a long
- * text mentions many things in passing ("the hinge of your jaw" is not a dating app).
- */
-export function situationOfText(text: string): string | null {
-  let best: string | null = null;
-  let bestScore = 2 * LEADS_FROM - 1;
-  for (const [id, score] of situationScores(text.toLowerCase())) if (score > bestScore) [best, bestScore] = [id, score];
-  return best;
-}

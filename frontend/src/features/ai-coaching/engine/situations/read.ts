@@ -12,7 +12,7 @@ const FADE = 0.75;
 /** A situation takes the lead from this score. */
 export const LEADS_FROM = 3;
 /** The situation already leading keeps the lead from this score, and counts this much more than the others. */
-const KEEPS_FROM = 1;
+const KEEPS_FROM = 0.5;
 const LEADER_BONUS = 2;
 const MAX_SCORED_CHARS = 2_000;
 /** What hinting words can add in one message: less than a naming phrase. */
@@ -88,7 +88,9 @@ export function leadingSituation(
   let best: string | null = null;
   let bestScore = 0;
   for (const [id, value] of Object.entries(frame)) {
-    const score = value + (message.get(id) ?? 0) + (id === previous ? LEADER_BONUS : 0);
+    // This message's own words count again only when they name the situation, not when they merely hint at it.
+    const named = message.get(id) ?? 0;
+    const score = value + (named >= LEADS_FROM ? named : 0) + (id === previous ? LEADER_BONUS : 0);
     if (score > bestScore) [best, bestScore] = [id, score];
   }
   if (best !== null && best === previous) return (frame[best] ?? 0) >= KEEPS_FROM ? best : null;
@@ -102,7 +104,8 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       String.raw`\b(what (do|should|can|would|could) i (even |actually |possibly )?(say|text|write|tell|reply|respond|send|message)|` +
         String.raw`how (do|should|can|would|could) i (even )?(tell|say|ask|bring (it|this|that) up|approach|talk to|explain|respond|reply|word|phrase|start|break|raise|message|text)|` +
         String.raw`what to (say|text|write|tell|reply)|words to (say|use)|how to (tell|ask|say|bring (it|this|that) up|talk to|approach|word|phrase|raise)|` +
-        String.raw`(help|can you help) me (say|word|write|phrase|tell)|write (me )?(a|the) (message|text|email))\b`,
+        String.raw`(help|can you help) me (say|word|write|phrase|tell)|write (me )?(a|the|my) (message|text|email|reply)|help me with (like )?the (first|opening) ` +
+        String.raw`(few |2 |two )?(sentences?|lines?|words)|(first|opening) (few |2 |two )?(sentences|lines) to say|opening line)\b`,
     ),
   ],
   ['whatif', /\bwhat if\b/],

@@ -1,0 +1,54 @@
+/**
+ * Which situations each written answer fits (library/answers*.ts): an answer matched by its words is
+ * given only when no situation leads or the leading one is among these. Answers not listed fit any
+ * situation (a technique for the jaw, an apology, a decision).
+ */
+const SLEEP = ['racing-mind-at-night', 'early-waking', 'shift-work', 'tiredness-low-energy', 'worry-overthinking', 'new-baby', 'burnout'];
+const WORK = ['workload-boss', 'burnout', 'new-job', 'coworker-conflict', 'imposter-feelings', 'shift-work'];
+const LONELY = ['loneliness', 'homesick-new-place', 'retirement', 'making-friends', 'friend-group-left-out', 'divorce-separation', 'moving-house'];
+const MOVING = ['exercise-motivation', 'habit-change', 'goals-motivation', 'low-mood', 'tiredness-low-energy', 'retirement'];
+
+export const ANSWER_FITS: Readonly<Record<string, readonly string[]>> = {
+  'numb-cant-cry': ['grief-person', 'pet-loss'],
+  'funeral-words': ['grief-person'],
+  cravings: ['habit-change'],
+  'toddler-sleep': ['parenting-stress', 'new-baby'],
+  'interview-why-left': ['job-loss-search', 'new-job'],
+  'appointment-questions': ['health-worry', 'chronic-illness-pain', 'caring-for-parent'],
+  burnout: ['burnout', 'workload-boss'],
+  'rent-money-urgent': ['money-stress'],
+  caregiving: ['caring-for-parent'],
+  'teen-talk': ['parenting-stress'],
+  comparison: ['social-media-comparison', 'imposter-feelings'],
+  'panic-on-transport': ['panic-racing-heart'],
+  'shared-chores': ['partner-arguments', 'new-baby', 'family-conflict'],
+  'waking-at-night': SLEEP,
+  'cant-sleep': SLEEP,
+  'fall-asleep-faster': SLEEP,
+  'sleep-need': SLEEP,
+  napping: SLEEP,
+  caffeine: SLEEP,
+  'always-tired': SLEEP,
+  'social-opening-lines': ['social-anxiety-event', 'new-job', ...LONELY],
+  'say-no-to-boss': WORK,
+  'workload-talk': WORK,
+  'difficult-boss': WORK,
+  coworker: ['coworker-conflict', 'workload-boss'],
+  'friend-hurt-me': ['friend-hurt', 'friend-group-left-out'],
+  'anger-at-family': ['family-conflict', 'parents-pressure', 'anger'],
+  anger: ['anger', 'family-conflict', 'partner-arguments', 'parenting-stress'],
+  'partner-arguments': ['partner-arguments', 'divorce-separation', 'new-baby'],
+  breakup: ['breakup', 'divorce-separation', 'dating-anxiety'],
+  'pet-loss': ['pet-loss'],
+  grief: ['grief-person', 'pet-loss'],
+  'make-friends': LONELY,
+  loneliness: LONELY,
+  'morning-exercise': MOVING,
+  'start-exercising': MOVING,
+  procrastination: ['procrastination', 'exam-revision', 'goals-motivation'],
+  motivation: ['goals-motivation', 'procrastination', ...MOVING],
+  'phone-checking': ['phone-screen-time', 'social-media-comparison', 'breakup', 'dating-anxiety'],
+  'exam-stress': ['exam-revision', 'procrastination'],
+  'work-stress': WORK,
+  overthinking: ['worry-overthinking', 'racing-mind-at-night', 'dating-anxiety', 'health-worry'],
+};
