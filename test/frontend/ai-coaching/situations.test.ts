@@ -16,6 +16,8 @@ import {
   type AskType,
 } from '../../../frontend/src/features/ai-coaching/engine/situations';
 import { GENERAL_ANSWERS } from '../../../frontend/src/features/ai-coaching/engine/situations/general';
+import { ANSWER_FITS } from '../../../frontend/src/features/ai-coaching/engine/answer-fits';
+import { answerById } from '../../../frontend/src/features/ai-coaching/engine/library';
 import { EMOJI, expectWellFormed, talk } from './engine-helpers';
 
 const situationOf = (message: string) => {
@@ -160,5 +162,83 @@ describe('answers in the situation', () => {
     engine.reply('I have a group presentation on Tuesday and I am panicking');
     const reply = engine.reply('my friend said to do deep breathing, I tried it on Friday and it did not work at all, my heart was pounding');
     expect(reply.text).not.toMatch(/breathing, step by step|box breathing|4-7-8/i);
+  });
+});
+
+describe('which written answers fit which situations', () => {
+  it('names only answers and situations that exist', () => {
+    const situationIds = new Set(SITUATIONS.map((s) => s.id));
+    for (const [answerId, fits] of Object.entries(ANSWER_FITS)) {
+      expect({ answerId, known: answerById(answerId) !== null }).toEqual({ answerId, known: true });
+      for (const id of fits) expect({ answerId, id, known: situationIds.has(id) }).toEqual({ answerId, id, known: true });
+    }
+  });
+
+  it('an answer written for another situation gives way to the one in play', () => {
+    // "break up the afternoon" while the conversation is about tension in the neck and shoulders is not a breakup.
+    const engine = createCoachEngine('harmony', seededRandom(1));
+    const [, reply] = talk(engine, ["I've had a stiff neck and tight shoulders for months from tension", 'Could you suggest how to break up the afternoon? I sit from 1 till 5']);
+    expect(reply!.text).not.toMatch(/breakup|heart heal|unfollow/i);
+  });
+});
+
+describe('reading people and feelings in a situation', () => {
+  it.each([
+    ['so angry rn. coworker brad just presented MY q3 analysis to the VP like it was his', 'coworker-conflict'],
+    ['How do I talk to my 15 yr old son about his phone without a fight?', 'parenting-stress'],
+    ['me and jake broke up 2 weeks ago', 'breakup'],
+    ['Had a blow-up with my husband Dean on Saturday about the credit card bill', 'partner-arguments'],
+  ])('%p is %p', (message, id) => {
+    expect(situationOf(message)).toBe(id);
+  });
+});
+
+describe('closing, rewording and particular questions', () => {
+  it('a thank-you with a plan wishes luck for what is coming up, and asks nothing more', () => {
+    const engine = createCoachEngine('zenith', seededRandom(2));
+    const replies = talk(engine, [
+      'my meeting with my manager is on wednesday and i want to ask for help with my workload',
+      'what do i say to her',
+      "writing this on a sticky note for the meeting. thanks, I'll let you know how it goes",
+    ]);
+    const last = replies.at(-1)!.text;
+    expect(last).toMatch(/good luck with/i);
+    expect(last).not.toMatch(/\?/);
+  });
+
+  it('"hello, good night" opens a conversation rather than closing it', () => {
+    const reply = createCoachEngine('harmony', seededRandom(1)).reply('Hello, good night. My name is Rosa');
+    expect(reply.text).not.toMatch(/come back|take care/i);
+  });
+
+  it('"shorter?" after words to say gives one of those lines on its own', () => {
+    const engine = createCoachEngine('harmony', seededRandom(2));
+    const [words, shorter] = talk(engine, ["my manager keeps piling on last minute tasks, what do i say to her", 'hmm thats a bit long. shorter?']);
+    const quoted = [...words!.text.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+    expect(quoted.length).toBeGreaterThan(1);
+    const line = /"([^"]+)"/.exec(shorter!.text)?.[1];
+    expect(quoted).toContain(line);
+    expect(shorter!.text.length).toBeLessThan(words!.text.length);
+  });
+
+  it('"how often should I do that?" is answered with how much practice, naming the technique given', () => {
+    const engine = createCoachEngine('phoenix', seededRandom(1));
+    engine.reply('can you give me progressive muscle relaxation');
+    const reply = engine.reply('ok. how often in the day should I do something like that?');
+    expect(reply.text).toMatch(/a day/);
+    expect(reply.text).toMatch(/^For progressive muscle relaxation,/);
+  });
+
+  it('a question of fact the coach cannot check is answered honestly, with where to find out', () => {
+    const engine = createCoachEngine('phoenix', seededRandom(1));
+    engine.reply('I retired in March and I am at a loose end most days');
+    const reply = engine.reply("My neighbour mentioned something called a men's shed. Do you know what that is?");
+    expect(reply.text).toMatch(/can't look things up/);
+    expect(reply.text).toMatch(/\?$/);
+  });
+
+  it('"you are AI right?" is a question about the coach', () => {
+    const reply = createCoachEngine('harmony', seededRandom(1)).reply('thank you. you are AI right? you are better than my friend lol');
+    expect(reply.text).toMatch(/\bAI\b|not a (therapist|person|human)/i);
   });
 });

@@ -38,6 +38,8 @@ const SMALL_TALK: Readonly<Partial<Record<Intent, SmallTalkPool>>> = {
   unsure: 'unsure',
 };
 
+const ASKED_IN_PASSING = /\b(what (do|should|can) i (even )?(say|do|text|tell)|how (do|can|should) i|should i|is it (normal|ok|okay|bad))\b/;
+
 export function respond(s: Session, a: Analysis): Turn {
   const turn = respondTo(s, a);
   // Falling asleep at the wheel is a danger to name before anything else.
@@ -101,7 +103,8 @@ function respondTo(s: Session, a: Analysis): Turn {
   }
   const corrected = correction(state, u);
   // "Shorter?", "more like how I talk", or words asked for again: one line of the words already given, on its own.
-  const asked = u.act === 'question' || u.act === 'request';
+  // A question put in passing ("…tasks, what do i say to her") is asked all the same.
+  const asked = u.act === 'question' || u.act === 'request' || (u.act === 'share' && ASKED_IN_PASSING.test(u.normalized));
   const wordsAgain = asked && askTypeOf(u.normalized) === 'script' && state.situation !== null && state.answered.includes(`${state.situation}:script`);
   const reworded = rewordLast(s, u.normalized, wordsAgain);
   if (reworded) return reworded;
@@ -113,8 +116,8 @@ function respondTo(s: Session, a: Analysis): Turn {
     const particular = answerDose(s, u.normalized) ?? answerLookUp(s, u.normalized);
     if (particular) return particular;
   }
-  if (u.act === 'question' || u.act === 'request' || u.body.length > 0) {
-    const answered = answerFirst(s, u, a, text);
+  if (asked || u.body.length > 0) {
+    const answered = answerFirst(s, { ...u, act: asked && u.act === 'share' ? 'question' : u.act }, a, text);
     if (answered) return answered;
   }
   // "I tried the box breathing on the app but…" tells, it does not ask: only a request or a short message starts a technique.

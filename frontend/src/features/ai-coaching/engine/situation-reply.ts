@@ -28,6 +28,13 @@ const LEADS: Readonly<Record<AskType, readonly string[]>> = {
 // Said when the situation's own acknowledgements are used: short, and never the person's words pasted back.
 const SHORT_ACKS = ['That makes sense.', 'I hear you.', 'Okay, that helps me understand.', "That's a lot to carry.", 'Thank you, that fills in the picture.'];
 
+// Asked when the situation's own questions are used: where the person wants to go next.
+const FORWARD = [
+  'What feels like the most useful next step from here?',
+  'What would make the next few days a little easier?',
+  'Is there a part of this you would like to work on together?',
+];
+
 const OFFERS = [
   'Would it help if I suggested something practical for {title}?',
   'Would you like a few ideas for {title}?',
@@ -74,11 +81,23 @@ function contextLead(s: Session, type: AskType): string | null {
 }
 
 /** The situation's answer for this kind of question, once a session; null when there is none to give. */
-export function answerSituation(s: Session, type: AskType, followUp = true): Turn | null {
+/** When the answer of a kind was given, the nearest kinds still to give, in order. */
+const NEAR: Readonly<Record<AskType, readonly AskType[]>> = {
+  howto: ['plan', 'whatif', 'should'],
+  should: ['normal', 'whatif', 'howto'],
+  normal: ['why', 'should'],
+  whatif: ['howto', 'should'],
+  plan: ['howto', 'whatif'],
+  why: ['normal', 'howto'],
+  script: [],
+};
+
+export function answerSituation(s: Session, asked: AskType, followUp = true): Turn | null {
   const situation = currentSituation(s);
   if (!situation) return null;
+  const type = [asked, ...NEAR[asked]].find((t) => !s.state.answered.includes(answerKey(situation, t)));
+  if (!type) return null;
   const key = answerKey(situation, type);
-  if (s.state.answered.includes(key)) return null;
   s.state.answered = [...s.state.answered, key].slice(-40);
   s.state.situationTurns = 0;
   const lead = contextLead(s, type);
@@ -135,7 +154,8 @@ export function listenInSituation(s: Session): Turn | null {
   const said = new Set(s.state.said);
   const unused = (pool: readonly string[]) => pool.some((line) => !said.has(hashText(line, 'line')));
   const ack = unused(situation.ack) ? situation.ack : SHORT_ACKS;
-  if (ack === SHORT_ACKS && !unused(freshQuestions(s, situation))) return null;
+  const questions = unused(freshQuestions(s, situation)) ? freshQuestions(s, situation) : FORWARD;
+  if (ack === SHORT_ACKS && !unused(SHORT_ACKS)) return null;
   const parts = [s.pick(ack)];
   s.state.situationTurns += 1;
   const howtoGiven = s.state.answered.includes(answerKey(situation, 'howto'));
@@ -145,7 +165,7 @@ export function listenInSituation(s: Session): Turn | null {
     s.state.situationTurns = 0;
     return { kind: 'reply', parts, carry: parts.slice(1) };
   }
-  parts.push(memoryQuestion(s, true) ?? s.pick(freshQuestions(s, situation)));
+  parts.push(memoryQuestion(s, true) ?? s.pick(questions));
   return { kind: 'reply', parts, carry: parts.slice(1) };
 }
 

@@ -18,6 +18,10 @@ const MAX_SCORED_CHARS = 2_000;
 /** What hinting words can add in one message: less than a naming phrase. */
 const MAX_HINTS = 2;
 
+/** Situations named by a feeling: when a situation with people and circumstances is named too, it is the one to answer. */
+const FEELING_SITUATIONS = new Set(['anger', 'low-mood', 'worry-overthinking', 'self-criticism', 'tiredness-low-energy']);
+const FEELING_WEIGHT = 0.7;
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Cue {
@@ -86,12 +90,14 @@ export function leadingSituation(
   previous: string | null = null,
 ): string | null {
   let best: string | null = null;
+  let bestRank = 0;
   let bestScore = 0;
   for (const [id, value] of Object.entries(frame)) {
     // This message's own words count again only when they name the situation, not when they merely hint at it.
     const named = message.get(id) ?? 0;
     const score = value + (named >= LEADS_FROM ? named : 0) + (id === previous ? LEADER_BONUS : 0);
-    if (score > bestScore) [best, bestScore] = [id, score];
+    const rank = FEELING_SITUATIONS.has(id) ? score * FEELING_WEIGHT : score;
+    if (rank > bestRank) [best, bestRank, bestScore] = [id, rank, score];
   }
   if (best !== null && best === previous) return (frame[best] ?? 0) >= KEEPS_FROM ? best : null;
   return bestScore >= LEADS_FROM ? best : null;
@@ -113,7 +119,7 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
   ['should', /\bis (it|this|that) (bad|ok|okay|wrong|dumb|stupid|silly|weird|selfish|rude|fine) (to|if) (?!feel|be feeling|still feel|cry|miss)/],
   ['normal', /\b(is (it|this|that) (normal|ok|okay|bad|weird|wrong|silly|stupid|strange|common|crazy|dumb|unusual)|am i (weird|normal|crazy|overreacting|being (dramatic|silly|stupid|unreasonable|selfish)|wrong|a bad|stupid|selfish|too)|is (something|there something) wrong with me|do (other|most) people|does everyone)\b/],
   ['plan', /\b(plan|schedule|routine|timetable|structure (my|the) (day|days|week|mornings?|evenings?))\b/],
-  ['should', /\b(should i|shall i|do you think i should|would you|what would you do|what do you think|is it (better|worth|smarter|wise)|would it be (better|ok|okay|wrong|bad|weird)|better (to|if)|or not)\b/],
+  ['should', /^(maybe|or) [^.!]*\?$|\b(should i|shall i|do you think i should|would you|what would you do|what do you think|is it (better|worth|smarter|wise)|would it be (better|ok|okay|wrong|bad|weird)|better (to|if)|or not)\b/],
   ['why', /(^|[.?!] )why\b|\bwhy (do|does|am|is|can't|cant|did|do i|does it) /],
 ];
 

@@ -29,7 +29,7 @@ const SPECIES = new Map([
 /** Events that are events wherever they appear; WEAK_EVENTS need "my", "the", a day or a modifier to be one. */
 const EVENTS = new Set(words(`
   meeting exam exams interview party wedding funeral presentation appointment graduation surgery reunion concert deadline birthday
-  finals midterm midterms audition recital`));
+  finals midterm midterms audition recital appraisal`));
 const WEAK_EVENTS = new Set(words(`
   date test game match shift trip session class lecture dinner flight holiday vacation speech pitch demo hearing conference review
   operation ceremony gathering`));
