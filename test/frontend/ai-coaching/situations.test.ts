@@ -242,3 +242,39 @@ describe('closing, rewording and particular questions', () => {
     expect(reply.text).toMatch(/\bAI\b|not a (therapist|person|human)/i);
   });
 });
+
+describe('openings and what was said before', () => {
+  it('a first message that only introduces the person is welcomed, not said back', () => {
+    const reply = createCoachEngine('phoenix', seededRandom(1)).reply('Good afternoon. My daughter set this up on my tablet. Not sure how it works');
+    expect(reply.text).toMatch(/welcome|glad you're here|good to meet you|thank you for reaching out/i);
+    expect(reply.text).not.toMatch(/you're not sure how it works/);
+  });
+
+  it('an event still to come is brought back once while listening', () => {
+    const engine = createCoachEngine('harmony', seededRandom(3));
+    const replies = talk(engine, [
+      'I have a presentation on Tuesday and my voice shakes when I speak in front of people',
+      'last semester someone laughed at my accent in class',
+      'since then I get so self conscious in front of the class',
+      'I practise at home and it is fine there',
+    ]);
+    const hooked = replies.slice(1).filter((r) => /Tuesday's presentation coming up/.test(r.text));
+    expect(hooked).toHaveLength(1);
+  });
+
+  it('the one who died is not asked after as if alive, and is the one missed', () => {
+    const engine = createCoachEngine('harmony', seededRandom(1));
+    const replies = talk(engine, [
+      'My husband Frank passed away last October.',
+      'My son David says maybe I should see someone.',
+      'Everyone keeps telling me I should be feeling better by now.',
+      'I still make two cups of tea in the morning.',
+      'My neighbour Joan lost her husband too.',
+      'The house is so quiet.',
+    ]);
+    for (const reply of replies) {
+      expect(reply.text).not.toMatch(/How are things with Frank|What would you like Frank to understand|miss most about David/);
+      expect(reply.text).not.toMatch(/Nice!|Love that|(good|glad) to hear|what worked/i);
+    }
+  });
+});

@@ -62,7 +62,8 @@ export function heavyTopic(state: EngineSnapshot, u: Understanding | null): Heav
 /** Who the loss is: the person or pet the person named ("Hilde", "your grandma", "Luna"), else "them". */
 export function lostOne(state: EngineSnapshot): string {
   const memory = state.memory;
-  const person = [...memory.people].reverse().find((p) => p.role && CLOSE_ROLES.test(p.role)) ?? memory.people.find((p) => p.name);
+  const person =
+    memory.people.find((p) => p.lost) ?? [...memory.people].reverse().find((p) => p.role && CLOSE_ROLES.test(p.role)) ?? memory.people.find((p) => p.name);
   const pet = memory.pets.find((p) => p.name) ?? memory.pets.at(-1);
   if (person) return person.name ?? `your ${person.role ?? 'loved one'}`;
   if (pet) return pet.name ?? `your ${pet.species}`;
@@ -97,7 +98,8 @@ export function memoryQuestion(s: Session, eventsOnly = false): string | null {
   if (eventsOnly || now % 3 !== 0) return null;
   const pet = memory.pets.find((p) => p.name);
   if (pet && memory.topics.some((t) => t.id === 'grief')) return s.pick(SHARED_LINES.petFollowUp, { pet: pet.name ?? petPhrase(pet) });
-  const person = memory.people.find((p) => p.name);
+  // Not the one who died: "How are things with Frank now?" would be cruel.
+  const person = memory.people.find((p) => p.name && !p.lost);
   if (person) return s.pick(SHARED_LINES.personFollowUp, { person: person.name ?? personPhrase(person) });
   return null;
 }

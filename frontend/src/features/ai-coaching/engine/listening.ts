@@ -8,7 +8,7 @@ import { lostOne, memoryQuestion, topicOf } from './context-reading';
 import { BROKEN_MIRROR } from './cues';
 import { relatedFlow } from './flows';
 import type { Intent } from './intents';
-import { FEELINGS, feelingGroup, isSelfJudgement, TOPIC_NAMES, type Analysis } from './lexicon';
+import { FEELINGS, feelingGroup, isSelfJudgement, TOPIC_NAMES, type Analysis, type FeelingGroup } from './lexicon';
 import { eventPhrase } from './memory';
 import { draw } from './random';
 import { offer, offerable, type Session } from './session';
@@ -64,6 +64,11 @@ export function chooseOfferPreview(s: Session, a: Analysis, text: string): boole
   return offered !== null;
 }
 
+/** "I should be feeling better by now" names a good feeling that is not there: no "so glad to hear that". */
+function falseBright(group: FeelingGroup, text: string): boolean {
+  return group === 'bright' && /\b(should|supposed to|by now|telling me|keeps? saying|wish i)\b/.test(text);
+}
+
 /** Reflective listening: mirror the user's words (or name the feeling/topic), validate, then one question or offer. */
 export function listen(s: Session, a: Analysis, text: string, u?: Understanding): Turn {
   const v = s.voice;
@@ -89,7 +94,7 @@ export function listen(s: Session, a: Analysis, text: string, u?: Understanding)
   else parts.push(s.pick(v.acknowledge));
 
   // A self-critical mirror already carries its own validation.
-  if (group && !(a.mirror && isSelfJudgement(a.mirror))) parts.push(s.pick(v.validate[group]));
+  if (group && !falseBright(group, text) && !(a.mirror && isSelfJudgement(a.mirror))) parts.push(s.pick(v.validate[group]));
 
   const offered = chooseOffer(s, a, text);
   if (offered) {
@@ -121,7 +126,7 @@ export function listenOnTopic(s: Session, a: Analysis, u: Understanding, heavy: 
   else if (a.mirror) parts.push(mirrorLine(s, a.mirror));
   else if (u.topics.some((t) => t.id === heavy)) parts.push(s.pick(lines.ack, vars));
   const feeling = a.feelings[0];
-  if (feeling) parts.push(s.pick(s.voice.validate[feelingGroup(feeling)]));
+  if (feeling && !falseBright(feelingGroup(feeling), a.words.join(' '))) parts.push(s.pick(s.voice.validate[feelingGroup(feeling)]));
   const remembered = memoryQuestion(s);
   parts.push(remembered ?? s.pick(lines.ask, vars));
   return { kind: 'reply', parts, carry: [] };

@@ -10,6 +10,8 @@ import type { Entity, TopicId, Understanding } from './understanding/types';
 export interface RememberedPerson {
   name: string | null;
   role: string | null;
+  /** Named in the same message as a death ("my husband Frank passed away"): the one who was lost. */
+  lost?: boolean;
 }
 
 export interface RememberedPet {
@@ -114,6 +116,13 @@ export function remember(memory: Memory, understood: Understanding, at: number):
     else if (entity.kind === 'pet') addPet(memory, entity);
     else if (entity.kind === 'event') addEvent(memory, entity, at, understood.normalized);
   }
+  if (understood.topics.some((t) => t.id === 'grief')) {
+    for (const entity of understood.entities) {
+      if (entity.kind !== 'person' || !entity.name) continue;
+      const person = memory.people.find((p) => same(p.name, entity.name));
+      if (person) person.lost = true;
+    }
+  }
   for (const topic of understood.topics) {
     memory.topics = [...memory.topics.filter((t) => t.id !== topic.id), { id: topic.id, phrase: topic.phrase, at }].slice(-MEMORY_LIMITS.topics);
   }
@@ -184,7 +193,8 @@ export function readMemory(value: unknown, techniqueIds: readonly string[], topi
   const memory = emptyMemory();
   if (!isRecord(value)) return memory;
   for (const p of list(value.people, MEMORY_LIMITS.people)) {
-    const person = { name: shortText(p.name), role: shortText(p.role) };
+    const person: RememberedPerson = { name: shortText(p.name), role: shortText(p.role) };
+    if (p.lost === true) person.lost = true;
     if (person.name || person.role) memory.people.push(person);
   }
   for (const p of list(value.pets, MEMORY_LIMITS.pets)) {

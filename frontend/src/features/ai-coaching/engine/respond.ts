@@ -21,6 +21,7 @@ import { differentTechnique, giveTechnique, helped, noteFamilyNotHelped } from '
 import { understand } from './understanding';
 import { answerDose, answerGeneral, answerLookUp, answerSituation, listenInSituation, rewordLast } from './situation-reply';
 import { aheadEvent, closingTurn, LUCK } from './closing';
+import { openingTurn } from './opening';
 import { askTypeOf, leadingSituation, nextFrame, situationScores } from './situations';
 
 type SmallTalkPool = 'exitIdle' | 'hello' | 'howAreYou' | 'help' | 'thanks' | 'bye' | 'yes' | 'no' | 'unsure';
@@ -137,6 +138,11 @@ function respondTo(s: Session, a: Analysis): Turn {
     return say('reply', join([s.pick(SHARED_LINES.unknownQuestion), s.pick(s.voice.lens.none)]));
   }
   if (a.empty && a.feelings.length === 0) return say('reply', s.pick(s.voice.empty));
+  // A first message with no trouble named yet (who they are, how they got here) is welcomed.
+  if (a.feelings.length === 0) {
+    const opening = openingTurn(s, u.normalized);
+    if (opening) return opening;
+  }
   const heavy = heavyTopic(state, u);
   // The situation the person is in leads the listening, except a loss, which is met by the name of who was lost.
   if (heavy !== 'grief') {

@@ -64,6 +64,28 @@ function freshQuestions(s: Session, situation: Situation): readonly string[] {
   return fresh.length > 0 ? fresh : situation.questions;
 }
 
+/**
+ * One thing the person said earlier, brought back once: an event still to come (not the one they are
+ * talking about now), or a technique that did not help. Null when there is nothing new to bring back.
+ */
+function contextHook(s: Session): string | null {
+  const memory = s.state.memory;
+  const fresh = (key: string) => !s.state.said.includes(hashText(`hook:${key}`, 'line'));
+  const mark = (key: string) => s.state.said.push(hashText(`hook:${key}`, 'line'));
+  const notHelped = memory.notHelped.at(-1);
+  const technique = notHelped && memory.lastTechnique?.id === notHelped ? memory.lastTechnique.title : null;
+  if (technique && fresh(`not:${notHelped}`)) {
+    mark(`not:${notHelped}`);
+    return `Since ${technique} didn't help, we can look at this from a different side.`;
+  }
+  const event = [...memory.events].reverse().find((e) => e.ahead && s.state.userMessages - e.at >= 1 && !s.lastText.includes(e.what.toLowerCase()));
+  if (event && fresh(`event:${event.what}:${event.day ?? ''}`)) {
+    mark(`event:${event.what}:${event.day ?? ''}`);
+    return `With ${eventPhrase(event)} coming up, it makes sense that this is on your mind.`;
+  }
+  return null;
+}
+
 /** The person's own details, put before the content when they fit it: a name for words to say, an event ahead for a plan. */
 function contextLead(s: Session, type: AskType): string | null {
   const memory = s.state.memory;
@@ -157,6 +179,8 @@ export function listenInSituation(s: Session): Turn | null {
   const questions = unused(freshQuestions(s, situation)) ? freshQuestions(s, situation) : FORWARD;
   if (ack === SHORT_ACKS && !unused(SHORT_ACKS)) return null;
   const parts = [s.pick(ack)];
+  const hook = contextHook(s);
+  if (hook) parts.push(hook);
   s.state.situationTurns += 1;
   const howtoGiven = s.state.answered.includes(answerKey(situation, 'howto'));
   if (s.state.situationTurns > OFFER_AFTER && !howtoGiven && !s.state.declinedSituations.includes(situation.id)) {

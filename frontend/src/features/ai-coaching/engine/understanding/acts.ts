@@ -63,7 +63,8 @@ const HELPED = inside`
 `;
 
 // "I want to feel better", "is there anything that helps": wishes and asks, not reports.
-const WISH = inside`(?:want|wish|need|how|trying|try|hope|like|way|ways) to (?:feel|be|get)|can't feel|
+const WISH = inside`(?:want|wish|need|how|trying|try|hope|like|way|ways) to (?:feel|be|get)|can't feel|should (?:be )?(?:feel|feeling)|
+  supposed to (?:be )?(?:feel|feeling)|
   (?:anything|something|what|whatever) (?:that )?(?:helps|works)`;
 const GOODBYE = opening`
   bye|bye bye|goodbye|good night|goodnight|night night|nite|see you|see ya|talk (?:to you )?later|gotta go|
