@@ -47,7 +47,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const state = s.state;
   const found = findAnswer(u.normalized);
   // An answer written for other circumstances (anger at a parent, when the person is asking about their phone) is not theirs.
-  const own = found && fitsSituation(s, found) ? found : null;
+  // Asked for words to say, an answer that holds none gives way to the situation's words.
+  const wantsWords = askTypeOf(u.normalized) === 'script' && s.state.situation !== null && found !== null && !/["'][A-Z]/.test(found.text);
+  const own = found && !wantsWords && fitsSituation(s, found) ? found : null;
   // A general answer ("what should I say?") yields to the conversation's own subject when it has one.
   const answer = own && !GENERAL_ANSWER_IDS.has(own.id) ? own : (answerInContext(s, u) ?? own);
   if (answer && GENERAL_ANSWER_IDS.has(answer.id) && subjectAnswered(s)) {

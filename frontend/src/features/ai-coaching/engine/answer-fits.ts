@@ -50,5 +50,6 @@ export const ANSWER_FITS: Readonly<Record<string, readonly string[]>> = {
   'phone-checking': ['phone-screen-time', 'social-media-comparison', 'breakup', 'dating-anxiety'],
   'exam-stress': ['exam-revision', 'procrastination'],
   'work-stress': WORK,
+  anxiety: ['worry-overthinking', 'panic-racing-heart', 'health-worry', 'social-anxiety-event', 'presentation-speaking', 'racing-mind-at-night'],
   overthinking: ['worry-overthinking', 'racing-mind-at-night', 'dating-anxiety', 'health-worry'],
 };

@@ -203,7 +203,7 @@ export function answerGeneral(s: Session, type: AskType): Turn | null {
 }
 
 const DOSE = /\bhow (long|often|many times|much time|many minutes)\b|\bwhen should i (do|start|practi[cs]e|use)\b|\bbefore (i|it) (even )?(get|start)s? .* or (only )?(once|when|after)\b/;
-const LOOK_UP = /\b(do you know (what|if|whether|about|where|any)|have you heard of|what'?s that( then)?\b|what is that\b|is (there|that) (one|something|a) .*\b(near|in|around|they arrange|through)\b|is that something (they|i))/;
+const LOOK_UP = /\b(do you know (what|if|whether|about|where|any)|have you heard of|what'?s that( then)?\b|what is that\b|is there one (near|in|around)\b|is that something (they|the council|the school) )/;
 
 /** "How long should it be?", "how often in the day?": how much practice works, for the technique last given when there is one. */
 export function answerDose(s: Session, normalized: string): Turn | null {

@@ -14,6 +14,8 @@ export const LEADS_FROM = 3;
 /** The situation already leading keeps the lead from this score, and counts this much more than the others. */
 const KEEPS_FROM = 0.5;
 const LEADER_BONUS = 2;
+/** How much more this message's naming words count, so a new subject can take over. */
+const NAMED_AGAIN = 0.5;
 const MAX_SCORED_CHARS = 2_000;
 /** What hinting words can add in one message: less than a naming phrase. */
 const MAX_HINTS = 2;
@@ -95,7 +97,7 @@ export function leadingSituation(
   for (const [id, value] of Object.entries(frame)) {
     // This message's own words count again only when they name the situation, not when they merely hint at it.
     const named = message.get(id) ?? 0;
-    const score = value + (named >= LEADS_FROM ? named : 0) + (id === previous ? LEADER_BONUS : 0);
+    const score = value + (named >= LEADS_FROM ? named * NAMED_AGAIN : 0) + (id === previous ? LEADER_BONUS : 0);
     const rank = FEELING_SITUATIONS.has(id) ? score * FEELING_WEIGHT : score;
     if (rank > bestRank) [best, bestRank, bestScore] = [id, rank, score];
   }
@@ -117,7 +119,7 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
   ['whatif', /\bwhat if\b/],
   // "Is it bad to skip netball?" weighs a choice; "is it normal to feel this?" asks about a feeling.
   ['should', /\bis (it|this|that) (bad|ok|okay|wrong|dumb|stupid|silly|weird|selfish|rude|fine) (to|if) (?!feel|be feeling|still feel|cry|miss)/],
-  ['normal', /\b(is (it|this|that) (normal|ok|okay|bad|weird|wrong|silly|stupid|strange|common|crazy|dumb|unusual)|am i (weird|normal|crazy|overreacting|being (dramatic|silly|stupid|unreasonable|selfish)|wrong|a bad|stupid|selfish|too)|is (something|there something) wrong with me|do (other|most) people|does everyone)\b/],
+  ['normal', /\b(is (it|this|that) (a )?(normal|ok|okay|bad|weird|wrong|silly|stupid|strange|common|crazy|dumb|unusual)|is that common|am i (weird|normal|crazy|overreacting|being (dramatic|silly|stupid|unreasonable|selfish)|wrong|a bad|stupid|selfish|too)|is (something|there something) wrong with me|do (other|most) people|does everyone)\b/],
   ['plan', /\b(plan|schedule|routine|timetable|structure (my|the) (day|days|week|mornings?|evenings?))\b/],
   ['should', /^(maybe|or) [^.!]*\?$|\b(should i|shall i|do you think i should|would you|what would you do|what do you think|is it (better|worth|smarter|wise)|would it be (better|ok|okay|wrong|bad|weird)|better (to|if)|or not)\b/],
   ['why', /(^|[.?!] )why\b|\bwhy (do|does|am|is|can't|cant|did|do i|does it) /],
