@@ -74,7 +74,7 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   }
   if (answer) {
     state.answered = [...state.answered, answer.id].slice(-40);
-    keepWords(s, answer.text);
+    if (askTypeOf(u.normalized) === 'script') keepWords(s, answer.text);
     const parts = [answer.text];
     const extra = answer.technique ? techniqueById(answer.technique) : null;
     if (extra && !state.memory.notHelped.includes(extra.id)) {

@@ -17,7 +17,7 @@ export type Intent =
   | 'help';
 
 const IDENTITY =
-  /\b(are|r) (you|u) (a |an |even )?(real|human|person|bot|robot|ai|machine|therapist|doctor|psychologist|counsellor|counselor|psychiatrist|computer|program)\b|\b(you are|you're|ur) (a |an )?(real|human|person|bot|robot|ai|machine|computer|program)\b(?! (at|in|for))|\bwho are you\b|\bwhat are you\b|\bam i (talking|speaking) to (a |an )?(bot|robot|ai|human|person|real person|machine)\b/;
+  /\b(are|r) (you|u) (a |an |even )?(real|human|person|bot|robot|ai|machine|therapist|doctor|psychologist|counsellor|counselor|psychiatrist|computer|program)\b|\b(you are|you're|ur) (a |an )?(real|human|person|bot|robot|ai|machine|computer|program)\b(?! (at|in|for))|\bdo (you|u) (have|get) (feelings|emotions|a name)\b|\bare (you|u) (conscious|alive|sentient)\b|\bwho are you\b|\bwhat are you\b|\bam i (talking|speaking) to (a |an )?(bot|robot|ai|human|person|real person|machine)\b/;
 
 const MEDICATION_ASK = /\b(should i|how much|how many|can i|could i|is it ok|is it okay|is it safe|stop taking|start taking|take more|take less|double|come off|increase|decrease|mix)\b/;
 

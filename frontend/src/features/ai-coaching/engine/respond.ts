@@ -103,11 +103,11 @@ function respondTo(s: Session, a: Analysis): Turn {
     if (!findAnswer(u.normalized)) return say('reply', s.pick(SHARED_LINES.practical), true);
   }
   const corrected = correction(state, u);
-  // "Shorter?", "more like how I talk", or words asked for again: one line of the words already given, on its own.
+  // "Shorter?" or "more like how I talk": one line of the words already given, on its own.
   // A question put in passing ("…tasks, what do i say to her") is asked all the same.
   const asked = u.act === 'question' || u.act === 'request' || (u.act === 'share' && ASKED_IN_PASSING.test(u.normalized));
-  const wordsAgain = asked && askTypeOf(u.normalized) === 'script' && state.situation !== null && state.answered.includes(`${state.situation}:script`);
-  const reworded = rewordLast(s, u.normalized, wordsAgain);
+  // "Shorter?" or "more like how I talk": one line of the words already given, on its own.
+  const reworded = rewordLast(s, u.normalized);
   if (reworded) return reworded;
   if (u.act === 'not-helped') return differentTechnique(s, u);
   if (u.act === 'helped') return helped(s);

@@ -130,7 +130,8 @@ export function answerSituation(s: Session, asked: AskType, followUp = true): Tu
   const opening = /^here('s| is| are)\b/i.test(answer) ? '' : fresh ? lead : s.pick(LEADS[type]);
   const parts = [opening, answer];
   if (followUp) parts.push(memoryQuestion(s, true) ?? s.pick(freshQuestions(s, situation)));
-  keepWords(s, answer);
+  // Only words to say to someone are kept for "shorter?", not a line from a technique's steps.
+  if (type === 'script') keepWords(s, answer);
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 
@@ -147,8 +148,8 @@ const REWORD_LEADS = ['A shorter, more casual version:', 'Keep it to one line, s
  * "Can you make it shorter / more like how I talk?" after words to say: the shortest line not given
  * on its own yet, and a reminder that their own words are best. Null when there were no words.
  */
-export function rewordLast(s: Session, normalized: string, asked: boolean): Turn | null {
-  if (!REWORD.test(normalized) && !asked) return null;
+export function rewordLast(s: Session, normalized: string): Turn | null {
+  if (!REWORD.test(normalized)) return null;
   const said = new Set(s.state.said);
   const fresh = [...s.state.lastWords].sort((x, y) => x.length - y.length).find((line) => !said.has(hashText(`words:${line}`, 'line')));
   if (!fresh) return null;

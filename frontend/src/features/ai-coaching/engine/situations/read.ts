@@ -121,7 +121,7 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
   ['should', /\bis (it|this|that) (bad|ok|okay|wrong|dumb|stupid|silly|weird|selfish|rude|fine) (to|if) (?!feel|be feeling|still feel|cry|miss)/],
   ['normal', /\b(is (it|this|that) (a )?(normal|ok|okay|bad|weird|wrong|silly|stupid|strange|common|crazy|dumb|unusual)|is that common|am i (weird|normal|crazy|overreacting|being (dramatic|silly|stupid|unreasonable|selfish)|wrong|a bad|stupid|selfish|too)|is (something|there something) wrong with me|do (other|most) people|does everyone)\b/],
   ['plan', /\b(plan|schedule|routine|timetable|structure (my|the) (day|days|week|mornings?|evenings?))\b/],
-  ['should', /^(maybe|or) [^.!]*\?$|\b(should i|shall i|do you think i should|would you|what would you do|what do you think|is it (better|worth|smarter|wise)|would it be (better|ok|okay|wrong|bad|weird)|better (to|if)|or not)\b/],
+  ['should', /^(maybe|or) [^.!]*\?$|\bor do i (need|have) to\b|\b(is|would) (that|it|this) (be )?enough\b|\b(should i|shall i|do you think i should|would you|what would you do|what do you think|is it (better|worth|smarter|wise)|would it be (better|ok|okay|wrong|bad|weird)|better (to|if)|or not)\b/],
   ['why', /(^|[.?!] )why\b|\bwhy (do|does|am|is|can't|cant|did|do i|does it) /],
 ];
 
