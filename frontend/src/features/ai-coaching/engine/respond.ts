@@ -103,7 +103,6 @@ function respondTo(s: Session, a: Analysis): Turn {
     if (!findAnswer(u.normalized)) return say('reply', s.pick(SHARED_LINES.practical), true);
   }
   const corrected = correction(state, u);
-  // "Shorter?" or "more like how I talk": one line of the words already given, on its own.
   // A question put in passing ("…tasks, what do i say to her") is asked all the same.
   const asked = u.act === 'question' || u.act === 'request' || (u.act === 'share' && ASKED_IN_PASSING.test(u.normalized));
   // "Shorter?" or "more like how I talk": one line of the words already given, on its own.
