@@ -45,7 +45,7 @@ describe('the reflective reply (more than 5 user messages → 30% chance)', () =
       'Work again today, and I feel tired',
     ]);
     random.next(0);
-    const reflective = engine.reply('Work keeps me up at night and then I cannot sleep');
+    const reflective = engine.reply('It has been like this for weeks now');
     expect(reflective.kind).toBe('reflective');
     expect(reflective.text).toMatch(/(comes back to|hearing most is|circle around) your mind racing at night\./);
     expect(reflective.text).toMatch(/feeling (stressed|tired)/);

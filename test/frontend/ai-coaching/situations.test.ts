@@ -38,11 +38,19 @@ describe('situation data', () => {
       for (const q of s.questions) expect(q).toMatch(/\?$/);
       for (const a of s.ack) expect(a).not.toMatch(/\?/);
       for (const type of ASK_TYPES) expect({ id: s.id, type, length: s.answers[type]?.length > 80 }).toEqual({ id: s.id, type, length: true });
+      expect(s.faqs?.length ?? 0).toBeGreaterThanOrEqual(8);
+      for (const faq of s.faqs ?? []) {
+        expect({ id: s.id, keys: faq.keys.length >= 3 && faq.keys.every((k) => k === k.toLowerCase().trim() && k.length > 1) }).toEqual({ id: s.id, keys: true });
+        expect(faq.answer.length).toBeGreaterThan(60);
+      }
     }
   });
 
   it('says nothing a chat could not show: no emoji, placeholders, medicines or doses', () => {
-    const texts = [...SITUATIONS.flatMap((s) => [s.title, ...s.ack, ...s.questions, ...Object.values(s.answers)]), ...Object.values(GENERAL_ANSWERS)];
+    const texts = [
+      ...SITUATIONS.flatMap((s) => [s.title, ...s.ack, ...s.questions, ...Object.values(s.answers), ...(s.faqs ?? []).map((f) => f.answer)]),
+      ...Object.values(GENERAL_ANSWERS),
+    ];
     for (const text of texts) {
       expect(text).not.toMatch(EMOJI);
       expect(text).not.toMatch(/[{}[\]]|undefined|TODO/);

@@ -14,7 +14,7 @@ import { memoryLines } from './memory';
 import { offer, offerable, type Session } from './session';
 import { chooseTechnique, giveTechnique, ownFlow } from './technique-reply';
 import type { Understanding } from './understanding';
-import { answerSituation, keepWords } from './situation-reply';
+import { answerFaq, answerSituation, keepWords } from './situation-reply';
 import { ANSWER_FITS } from './answer-fits';
 import { askTypeOf } from './situations';
 
@@ -45,6 +45,12 @@ const TOPIC_ANSWERS: Readonly<Partial<Record<string, string>>> = {
  */
 export function answerFirst(s: Session, u: Understanding, a: Analysis, text: string): Turn | null {
   const state = s.state;
+  // The particular question of the situation ("should I skip netball to revise?"): before a written answer when
+  // most of its words are there, after one otherwise; never instead of a technique asked for by name.
+  const particularAsk =
+    (u.act === 'question' || u.act === 'request') && !isCoachPrompt(s.coachId, a.raw) && !namedFlow(s.coachId, text) && !techniqueNamed(u.normalized);
+  const surely = particularAsk ? answerFaq(s, u.normalized, 3) : null;
+  if (surely) return surely;
   const found = findAnswer(u.normalized);
   // An answer written for other circumstances (anger at a parent, when the person is asking about their phone) is not theirs.
   // Asked for words to say, an answer that holds none gives way to the situation's words.
@@ -57,6 +63,8 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
     return { kind: 'reply', parts: [s.pick(SHARED_LINES.wordsBefore)], carry: [], content: true };
   }
   const asked = u.act === 'question' || u.act === 'request';
+  const particular = particularAsk && (!answer || GENERAL_ANSWER_IDS.has(answer.id)) ? answerFaq(s, u.normalized) : null;
+  if (particular) return particular;
   // No answer written for these words: the answer for this kind of question in the situation the person described.
   const prompt = isCoachPrompt(s.coachId, a.raw);
   if (asked && !prompt && (!answer || GENERAL_ANSWER_IDS.has(answer.id)) && u.body.length === 0 && !techniqueNamed(u.normalized) && !namedFlow(s.coachId, text)) {

@@ -19,7 +19,7 @@ import { noteOutcome, remember } from './memory';
 import { decline, type Session } from './session';
 import { differentTechnique, giveTechnique, helped, noteFamilyNotHelped } from './technique-reply';
 import { understand } from './understanding';
-import { answerDose, answerGeneral, answerLookUp, answerSituation, listenInSituation, rewordLast } from './situation-reply';
+import { answerDose, answerFaq, answerGeneral, answerLookUp, answerSituation, listenInSituation, rewordLast } from './situation-reply';
 import { aheadEvent, closingTurn, LUCK } from './closing';
 import { openingTurn } from './opening';
 import { askTypeOf, leadingSituation, nextFrame, situationScores } from './situations';
@@ -143,6 +143,9 @@ function respondTo(s: Session, a: Analysis): Turn {
     if (opening) return opening;
   }
   const heavy = heavyTopic(state, u);
+  // An obstacle told in so many words ("the curtains in my room are thin") gets what helps with it.
+  const obstacle = a.words.length >= 5 ? answerFaq(s, u.normalized, 3) : null;
+  if (obstacle) return obstacle;
   // The situation the person is in leads the listening, except a loss, which is met by the name of who was lost.
   if (heavy !== 'grief') {
     const situated = listenInSituation(s);

@@ -9,7 +9,7 @@ import { memoryQuestion } from './context-reading';
 import { eventPhrase } from './memory';
 import { hashText } from './no-repeat';
 import type { Session } from './session';
-import { situationById, type AskType, type Situation } from './situations';
+import { situationById, situationFaq, situationScores, type AskType, type Situation } from './situations';
 import { GENERAL_ANSWERS } from './situations/general';
 
 /** Listening turns on one situation before the coach offers something to try. */
@@ -231,5 +231,31 @@ export function answerLookUp(s: Session, normalized: string): Turn | null {
     'A quick search with the name and your town, your doctor or local council, or the person who mentioned it will tell you for sure.',
     situation ? s.pick(freshQuestions(s, situation)) : s.pick(s.voice.lens.none),
   ];
+  return { kind: 'reply', parts, carry: parts, content: true };
+}
+
+/**
+ * The particular question the person asks in the situation in play ("what do I do about my phone
+ * while I revise?"), or, when none fits it, in a situation this message names: its own answer, once.
+ */
+export function answerFaq(s: Session, normalized: string, minHits = 2): Turn | null {
+  const current = s.state.situation;
+  const named = [...situationScores(normalized)].filter(([, score]) => score >= 3).map(([id]) => id);
+  // The situations still in the conversation, strongest first: a sister asked to help with a mother's care
+  // is a carer's question even when the talk has turned to family rows.
+  const recent = Object.entries(s.state.frame).filter(([, score]) => score >= 1).sort((x, y) => y[1] - x[1]).map(([id]) => id);
+  const candidates = [...new Set([...(current ? [current] : []), ...named, ...recent])];
+  let best: { id: string; index: number; answer: string; hits: number } | null = null;
+  for (const id of candidates) {
+    const found = situationFaq(id, normalized);
+    if (!found || found.hits < minHits || s.state.answered.includes(`faq:${id}:${found.index}`)) continue;
+    if (!best || found.hits > best.hits) best = { id, ...found };
+  }
+  if (!best) return null;
+  s.state.answered = [...s.state.answered, `faq:${best.id}:${best.index}`].slice(-40);
+  const situation = situationById(best.id);
+  const parts = [best.answer];
+  if (situation) parts.push(memoryQuestion(s, true) ?? s.pick(freshQuestions(s, situation)));
+  if (/"[^"]{8,}"/.test(best.answer)) keepWords(s, best.answer);
   return { kind: 'reply', parts, carry: parts, content: true };
 }

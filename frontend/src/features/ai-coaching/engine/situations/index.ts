@@ -9,7 +9,7 @@ import { situationReader } from './read';
 import type { Situation } from './types';
 
 export { askTypeOf, leadingSituation, LEADS_FROM, nextFrame } from './read';
-export { ASK_TYPES, type AskType, type Situation } from './types';
+export { ASK_TYPES, type AskType, type Faq, type Situation } from './types';
 
 export const SITUATIONS: readonly Situation[] = [work, study, body, relationships, change, feelings].flatMap(
   (file) => file.situations as readonly Situation[],
@@ -22,4 +22,6 @@ export function situationById(id: string): Situation | null {
   return BY_ID.get(id) ?? null;
 }
 
-export const situationScores = situationReader(SITUATIONS).score;
+const reader = situationReader(SITUATIONS);
+export const situationScores = reader.score;
+export const situationFaq = reader.faq;

@@ -40,7 +40,12 @@ function cue(phrase: string, weight: number): Cue {
 export interface SituationReader {
   /** The situations this message points to, with their scores (only those above zero). */
   score(normalized: string): Map<string, number>;
+  /** The particular question of this situation the message asks, by the most key words (two at least), or null. */
+  faq(situationId: string, normalized: string): { index: number; answer: string; hits: number } | null;
 }
+
+/** Key words a message must hold for a particular question to be the one it asks. */
+export const FAQ_MIN_HITS = 2;
 
 export function situationReader(situations: readonly Situation[]): SituationReader {
   const cues = situations.map((s) => ({
@@ -50,7 +55,17 @@ export function situationReader(situations: readonly Situation[]): SituationRead
     pairs: (s.pairs ?? []).map(([left, right]) => [left.map((p) => cue(p, 0)), right.map((p) => cue(p, 0))] as const),
   }));
   const hit = (list: readonly Cue[], text: string) => list.some((c) => c.pattern.test(text));
+  const faqs = new Map(situations.map((s) => [s.id, (s.faqs ?? []).map((f) => ({ keys: f.keys.map((k) => cue(k, 1)), answer: f.answer }))]));
   return {
+    faq(situationId, normalized) {
+      const text = ` ${normalized.slice(0, MAX_SCORED_CHARS)} `;
+      let best: { index: number; answer: string; hits: number } | null = null;
+      (faqs.get(situationId) ?? []).forEach((f, index) => {
+        const hits = f.keys.filter((k) => k.pattern.test(text)).length;
+        if (hits >= FAQ_MIN_HITS && hits > (best?.hits ?? 0)) best = { index, answer: f.answer, hits };
+      });
+      return best;
+    },
     score(normalized) {
       const text = ` ${normalized.slice(0, MAX_SCORED_CHARS)} `;
       const out = new Map<string, number>();

@@ -21,4 +21,12 @@ export interface Situation {
   questions: readonly string[];
   /** The content for each kind of ask, 3 to 6 sentences. */
   answers: Readonly<Record<AskType, string>>;
+  /** Answers to the particular questions people in this situation ask, each found by its key words. */
+  faqs?: readonly Faq[];
+}
+
+export interface Faq {
+  /** Words a person asking this would type; two or more in a message find it. */
+  keys: readonly string[];
+  answer: string;
 }
