@@ -13,6 +13,7 @@ import { COACHES } from '@contracts/coaches';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastProvider } from '../../../frontend/src/components/toast';
 import { AiCoachingPage, prefetchPageData } from '../../../frontend/src/features/ai-coaching/components/ai-coaching-page';
+import { CoachList } from '../../../frontend/src/features/ai-coaching/components/coach-list';
 import { seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { CHAT_MESSAGE_CONTEXT } from '../../../frontend/src/lib/crypto/field-contexts';
 import { encryptField } from '../../../frontend/src/lib/crypto/field-crypto';
@@ -243,5 +244,17 @@ describe('the optional language model', () => {
     await advance(1_500);
     await settle();
     expect(aiLines()).toHaveLength(2);
+  });
+});
+
+describe('the coach list', () => {
+  it('says when a coach is pointed at or focused, so the chat can load before the click', () => {
+    const onIntent = jest.fn();
+    render(<CoachList onChoose={() => undefined} onQuickStart={() => undefined} onIntent={onIntent} />);
+    const card = screen.getByRole('button', { name: 'Chat with Dr. Sage' }).closest('li')!;
+    fireEvent.pointerEnter(card);
+    expect(onIntent).toHaveBeenCalledTimes(1);
+    fireEvent.focus(screen.getByRole('button', { name: 'Quick Start with Zenith' }));
+    expect(onIntent).toHaveBeenCalledTimes(2);
   });
 });

@@ -28,8 +28,11 @@ interface OpenChat {
   previous?: PreviousSession | null;
 }
 
-// The chat and its coaching engine load when a coach is chosen: the coach list stays light.
-const ChatView = lazy(() => import('./chat-view').then((m) => ({ default: m.ChatView })));
+// The chat and its coaching engine (with the coach's written knowledge, the largest part) load when a coach
+// is pointed at or focused, so the coach list stays light and the chat is usually there by the click.
+const loadChatView = () => import('./chat-view');
+const ChatView = lazy(() => loadChatView().then((m) => ({ default: m.ChatView })));
+const preloadChat = () => void loadChatView().catch(() => undefined);
 
 /** How long a new chat waits for the last session's digest before it opens without it. */
 const PREVIOUS_WAIT_MS = 2_000;
@@ -104,7 +107,11 @@ export function AiCoachingPage({ random }: { random?: Random } = {}) {
 
   if (!chat) {
     return (
-      <CoachList onChoose={(coach) => void startNew(coach)} onQuickStart={(coach) => void startNew(coach, { initialInput: coach.quickStart })} />
+      <CoachList
+        onChoose={(coach) => void startNew(coach)}
+        onQuickStart={(coach) => void startNew(coach, { initialInput: coach.quickStart })}
+        onIntent={preloadChat}
+      />
     );
   }
 

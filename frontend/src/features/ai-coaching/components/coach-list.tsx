@@ -15,10 +15,12 @@ export const RECENT_INSIGHTS: { coach: Coach; text: string }[] = [
 interface CoachListProps {
   onChoose: (coach: Coach) => void;
   onQuickStart: (coach: Coach) => void;
+  /** The pointer or keyboard focus reached a coach: the chat can start loading before the click. */
+  onIntent?: () => void;
 }
 
 /** The coach list with the person's own figures, recent insights and achievements (spec §2 /ai-coaching). */
-export function CoachList({ onChoose, onQuickStart }: CoachListProps) {
+export function CoachList({ onChoose, onQuickStart, onIntent }: CoachListProps) {
   const progress = useCoachingProgress();
   const coachesId = useId();
   const insightsId = useId();
@@ -39,7 +41,7 @@ export function CoachList({ onChoose, onQuickStart }: CoachListProps) {
           {COACH_IDS.map((id) => {
             const coach = COACHES[id];
             return (
-              <li key={id} className="coach-card card" style={{ borderTopColor: coach.colors.primary }}>
+              <li key={id} className="coach-card card" style={{ borderTopColor: coach.colors.primary }} onPointerEnter={onIntent} onFocus={onIntent}>
                 <div className="coach-card__head">
                   <CoachAvatar coach={coach} size="large" />
                   <div>
