@@ -286,3 +286,15 @@ describe('openings and what was said before', () => {
     }
   });
 });
+
+describe('who was lost', () => {
+  it.each([
+    [['my cat mochi died on sunday. she was 15, older than my little brother', 'the house feels wrong without her'], /Mochi/, /your (little )?brother/],
+    [["I moved to be near my daughter Claire.", "Sold the house after my wife died. Claire is good to me but she's busy."], /your wife/, /Claire died|about Claire\b/],
+  ])('is the one the death is said of: %p', (messages, named, never) => {
+    const engine = createCoachEngine('harmony', seededRandom(2));
+    const replies = talk(engine, messages);
+    expect(replies.map((r) => r.text).join(' ')).toMatch(named);
+    for (const reply of replies) expect(reply.text).not.toMatch(never);
+  });
+});

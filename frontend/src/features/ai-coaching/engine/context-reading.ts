@@ -4,7 +4,7 @@
  * uses what the person said before.
  */
 import { HEAVY_TOPICS, SHARED_LINES, type HeavyTopic } from './coach-lines';
-import { CLOSE_ROLES, correctedTopic, PERSON_ONLY, RELATIONSHIP_WORDS } from './cues';
+import { correctedTopic, PERSON_ONLY, RELATIONSHIP_WORDS } from './cues';
 import type { Analysis, Topic } from './lexicon';
 import { eventPhrase, personPhrase, petPhrase } from './memory';
 import type { Session } from './session';
@@ -62,9 +62,9 @@ export function heavyTopic(state: EngineSnapshot, u: Understanding | null): Heav
 /** Who the loss is: the person or pet the person named ("Hilde", "your grandma", "Luna"), else "them". */
 export function lostOne(state: EngineSnapshot): string {
   const memory = state.memory;
-  const person =
-    memory.people.find((p) => p.lost) ?? [...memory.people].reverse().find((p) => p.role && CLOSE_ROLES.test(p.role)) ?? memory.people.find((p) => p.name);
-  const pet = memory.pets.find((p) => p.name) ?? memory.pets.at(-1);
+  // Only one named with the death: a daughter named in passing is not the one who died.
+  const person = memory.people.find((p) => p.lost);
+  const pet = memory.pets.find((p) => p.lost);
   if (person) return person.name ?? `your ${person.role ?? 'loved one'}`;
   if (pet) return pet.name ?? `your ${pet.species}`;
   return 'them';

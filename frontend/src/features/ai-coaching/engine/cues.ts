@@ -92,11 +92,6 @@ const SLEEPY = [
 ];
 export const DROWSY_DRIVING = new RegExp(`^(?=.*\\b${anyOf(...ON_THE_ROAD)}\\b)(?=.*\\b${anyOf(...SLEEPY)}\\b)`);
 
-const CLOSE_PEOPLE = ['grandma', 'grandmother', 'grandpa', 'grandfather', 'nan', 'nana', 'granny', 'mom', 'mum', 'mother', 'dad', 'father'];
-const FAMILY_AND_FRIENDS = ['sister', 'brother', 'aunt', 'uncle', 'friend', 'best friend', 'husband', 'wife', 'partner', 'son', 'daughter'];
-/** Roles of someone whose loss is grieved by name ("your grandma"). */
-export const CLOSE_ROLES = new RegExp(`^${anyOf(...CLOSE_PEOPLE, ...FAMILY_AND_FRIENDS)}$`);
-
 /** "my husband" named in passing: a person, not a topic about them. */
 const NAMED_IN_PASSING = ['husband', 'wife', 'partner', 'boyfriend', 'girlfriend', 'mom', 'mum', 'mother', 'dad', 'father', 'sister', 'brother'];
 export const PERSON_ONLY = new RegExp(`^(my|our|the) ${anyOf(...NAMED_IN_PASSING, 'son', 'daughter', 'kids?', 'friend', 'parents?')}$`);

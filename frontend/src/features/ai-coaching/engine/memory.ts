@@ -17,6 +17,8 @@ export interface RememberedPerson {
 export interface RememberedPet {
   name: string | null;
   species: string;
+  /** Named in the same message as a death ("our cat Mochi died"). */
+  lost?: boolean;
 }
 
 export interface RememberedEvent {
@@ -116,15 +118,41 @@ export function remember(memory: Memory, understood: Understanding, at: number):
     else if (entity.kind === 'pet') addPet(memory, entity);
     else if (entity.kind === 'event') addEvent(memory, entity, at, understood.normalized);
   }
-  if (understood.topics.some((t) => t.id === 'grief')) {
-    for (const entity of understood.entities) {
-      if (entity.kind !== 'person' || !entity.name) continue;
-      const person = memory.people.find((p) => same(p.name, entity.name));
-      if (person) person.lost = true;
-    }
-  }
+  if (understood.topics.some((t) => t.id === 'grief')) markLost(memory, understood);
   for (const topic of understood.topics) {
     memory.topics = [...memory.topics.filter((t) => t.id !== topic.id), { id: topic.id, phrase: topic.phrase, at }].slice(-MEMORY_LIMITS.topics);
+  }
+}
+
+const DEATH = /\b(died|dies|passed away|passed|death|funeral|put (him|her) down|put to sleep|lost)\b/;
+
+/**
+ * Who was lost is the one the death is said of: the person or pet named nearest before "died" ("my
+ * wife died", "our cat Mochi died"), or just after "lost" ("lost my husband") — not a daughter or a
+ * brother named elsewhere in the same message.
+ */
+function markLost(memory: Memory, understood: Understanding): void {
+  const text = understood.normalized;
+  const death = DEATH.exec(text);
+  if (!death) return;
+  const at = death.index;
+  let best: { entity: Entity; distance: number } | null = null;
+  for (const entity of understood.entities) {
+    if (entity.kind !== 'person' && entity.kind !== 'pet') continue;
+    const word = (entity.name ?? (entity.kind === 'person' ? entity.role : entity.species) ?? '').toLowerCase();
+    const where = word ? text.indexOf(word) : -1;
+    if (where < 0) continue;
+    // Before the death word counts as it is; after it ("lost my husband") a little less.
+    const distance = where <= at ? at - where : (where - at) * 2;
+    if (!best || distance < best.distance) best = { entity, distance };
+  }
+  const lost = best?.entity;
+  if (lost?.kind === 'person') {
+    const person = memory.people.find((p) => (lost.name ? same(p.name, lost.name) : !p.name && same(p.role, lost.role)));
+    if (person) person.lost = true;
+  } else if (lost?.kind === 'pet') {
+    const pet = memory.pets.find((p) => (lost.name ? same(p.name, lost.name) : same(p.species, lost.species)));
+    if (pet) pet.lost = true;
   }
 }
 
@@ -199,7 +227,7 @@ export function readMemory(value: unknown, techniqueIds: readonly string[], topi
   }
   for (const p of list(value.pets, MEMORY_LIMITS.pets)) {
     const species = shortText(p.species);
-    if (species) memory.pets.push({ name: shortText(p.name), species });
+    if (species) memory.pets.push({ name: shortText(p.name), species, ...(p.lost === true ? { lost: true } : {}) });
   }
   for (const e of list(value.events, MEMORY_LIMITS.events)) {
     const what = shortText(e.what);

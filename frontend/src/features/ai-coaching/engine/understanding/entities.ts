@@ -74,7 +74,8 @@ const NOT_NAMES = new Set(words(`
 // After a capitalised first word, these say it was a person: "Dana from accounting", "Sam said".
 const PERSON_NEXT = new Set(words(`
   from and said says told tells is was keeps kept has had called calls texted texts asked asks wants wanted thinks thought never
-  always just yelled left invited ignored ignores hates loves still got gets made makes came went seems will would might who`));
+  always just yelled left invited ignored ignores hates loves still got gets made makes came went seems will would might who died
+  passed dies`));
 
 /** Single words the module knows, for spelling correction. */
 export const ENTITY_VOCABULARY: readonly string[] = [...ROLES, ...SPECIES.keys(), ...EVENTS, ...WEAK_EVENTS, ...PLACES, ...WEEKDAYS];
