@@ -298,3 +298,27 @@ describe('who was lost', () => {
     for (const reply of replies) expect(reply.text).not.toMatch(never);
   });
 });
+
+describe('small turns that ask for something', () => {
+  it('"can i ask something kind of personal" is welcomed, not met with a method', () => {
+    const reply = createCoachEngine('harmony', seededRandom(1)).reply('can i ask something kind of personal');
+    expect(reply.text).toMatch(/ask me anything|go ahead/i);
+    expect(reply.text).not.toMatch(/1\. /);
+  });
+
+  it('"pomodoro is not for me" after a technique brings a different one', () => {
+    const engine = createCoachEngine('zenith', seededRandom(1));
+    engine.reply('I keep putting off my thesis, can you give me a technique for getting started?');
+    const reply = engine.reply('do you have other technique? pomodoro is not for me I think');
+    expect(reply.text).toMatch(/1\. .+\s2\. /s);
+    expect(reply.text).not.toMatch(/pomodoro/i);
+  });
+
+  it('a question that names its own subject is answered about it, whatever the conversation was about', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    talk(engine, ['I retired in March after 41 years and I am at a loose end', 'my wife still works three days a week']);
+    const reply = engine.reply('And for the sleeping, any tips? I am waking up at 3am and then the numbers start going in my head');
+    expect(reply.text).toMatch(/\b(sleep|bed|night|awake)\b/i);
+    expect(reply.text).not.toMatch(/retir/i);
+  });
+});

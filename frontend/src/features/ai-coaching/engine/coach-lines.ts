@@ -46,6 +46,8 @@ export interface SharedLines {
   helped: Pool;
   helpedAsk: Pool;
   somethingElse: Pool;
+  /** "Can I ask something personal?" */
+  mayAsk: Pool;
   paused: Pool;
   resume: Pool;
   rememberNone: Pool;

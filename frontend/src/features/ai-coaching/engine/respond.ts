@@ -22,7 +22,7 @@ import { understand } from './understanding';
 import { answerDose, answerFaq, answerGeneral, answerLookUp, answerSituation, listenInSituation, rewordLast } from './situation-reply';
 import { aheadEvent, closingTurn, LUCK } from './closing';
 import { openingTurn } from './opening';
-import { askTypeOf, leadingSituation, nextFrame, situationScores } from './situations';
+import { askTypeOf, leadingSituation, namedSituation, nextFrame, situationScores } from './situations';
 
 type SmallTalkPool = 'exitIdle' | 'hello' | 'howAreYou' | 'help' | 'thanks' | 'bye' | 'yes' | 'no' | 'unsure';
 
@@ -39,6 +39,7 @@ const SMALL_TALK: Readonly<Partial<Record<Intent, SmallTalkPool>>> = {
   unsure: 'unsure',
 };
 
+const MAY_I_ASK = /^(can|could|may) i ask (you )?(something|a question|you something)( kind of| a bit| quite)?( personal| weird| random)?\??$/;
 const ASKED_IN_PASSING = /\b(what (do|should|can) i (even )?(say|do|text|tell)|how (do|can|should) i|should i|is it (normal|ok|okay|bad))\b/;
 
 export function respond(s: Session, a: Analysis): Turn {
@@ -105,10 +106,18 @@ function respondTo(s: Session, a: Analysis): Turn {
   const corrected = correction(state, u);
   // A question put in passing ("…tasks, what do i say to her") is asked all the same.
   const asked = u.act === 'question' || u.act === 'request' || (u.act === 'share' && ASKED_IN_PASSING.test(u.normalized));
+  // A question that names its own subject ("and for the sleeping, any tips? I wake at 3am") is about that subject.
+  const ownSubject = asked ? namedSituation(situationScores(u.normalized)) : null;
+  if (ownSubject) state.situation = ownSubject;
   // "Shorter?" or "more like how I talk": one line of the words already given, on its own.
   const reworded = rewordLast(s, u.normalized);
   if (reworded) return reworded;
-  if (u.act === 'not-helped') return differentTechnique(s, u);
+  if (u.act === 'not-helped') {
+    // With no technique of its own given yet, the situation's own way of going about it is the different thing to try.
+    const situated = state.memory.lastTechnique ? null : answerSituation(s, 'howto');
+    return situated ?? differentTechnique(s, u);
+  }
+  if (MAY_I_ASK.test(u.normalized)) return say('reply', s.pick(SHARED_LINES.mayAsk));
   if (u.act === 'helped') return helped(s);
   if (asksOffTopic(u, a)) return offTopic(s, u);
   if (u.act === 'meta' && REMEMBER_ASK.test(text)) return recall(s);

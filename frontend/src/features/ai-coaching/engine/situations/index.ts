@@ -8,7 +8,7 @@ import work from './work.json';
 import { situationReader } from './read';
 import type { Situation } from './types';
 
-export { askTypeOf, leadingSituation, LEADS_FROM, nextFrame } from './read';
+export { askTypeOf, leadingSituation, LEADS_FROM, namedSituation, nextFrame } from './read';
 export { ASK_TYPES, type AskType, type Faq, type Situation } from './types';
 
 export const SITUATIONS: readonly Situation[] = [work, study, body, relationships, change, feelings].flatMap(

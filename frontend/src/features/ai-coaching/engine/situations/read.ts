@@ -120,6 +120,14 @@ export function leadingSituation(
   return bestScore >= LEADS_FROM ? best : null;
 }
 
+/** The situation a message names outright (the highest score, a naming phrase at least), or null. */
+export function namedSituation(message: ReadonlyMap<string, number>): string | null {
+  let best: string | null = null;
+  let bestScore = LEADS_FROM - 0.01;
+  for (const [id, score] of message) if (score > bestScore) [best, bestScore] = [id, score];
+  return best;
+}
+
 const ASK_PATTERNS: readonly [AskType, RegExp][] = [
   [
     'script',
