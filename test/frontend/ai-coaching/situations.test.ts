@@ -40,7 +40,8 @@ describe('situation data', () => {
       for (const type of ASK_TYPES) expect({ id: s.id, type, length: s.answers[type]?.length > 80 }).toEqual({ id: s.id, type, length: true });
       expect(s.faqs?.length ?? 0).toBeGreaterThanOrEqual(8);
       for (const faq of s.faqs ?? []) {
-        expect({ id: s.id, keys: faq.keys.length >= 3 && faq.keys.every((k) => k === k.toLowerCase().trim() && k.length > 1) }).toEqual({ id: s.id, keys: true });
+        const keysFit = faq.keys.length >= 3 && faq.keys.every((k) => k === k.toLowerCase().trim() && k.length > 1);
+        expect({ id: s.id, keysFit }).toEqual({ id: s.id, keysFit: true });
         expect(faq.answer.length).toBeGreaterThan(60);
       }
     }
@@ -185,7 +186,10 @@ describe('which written answers fit which situations', () => {
   it('an answer written for another situation gives way to the one in play', () => {
     // "break up the afternoon" while the conversation is about tension in the neck and shoulders is not a breakup.
     const engine = createCoachEngine('harmony', seededRandom(1));
-    const [, reply] = talk(engine, ["I've had a stiff neck and tight shoulders for months from tension", 'Could you suggest how to break up the afternoon? I sit from 1 till 5']);
+    const [, reply] = talk(engine, [
+      "I've had a stiff neck and tight shoulders for months from tension",
+      'Could you suggest how to break up the afternoon? I sit from 1 till 5',
+    ]);
     expect(reply!.text).not.toMatch(/breakup|heart heal|unfollow/i);
   });
 });
@@ -290,7 +294,11 @@ describe('openings and what was said before', () => {
 describe('who was lost', () => {
   it.each([
     [['my cat mochi died on sunday. she was 15, older than my little brother', 'the house feels wrong without her'], /Mochi/, /your (little )?brother/],
-    [["I moved to be near my daughter Claire.", "Sold the house after my wife died. Claire is good to me but she's busy."], /your wife/, /Claire died|about Claire\b/],
+    [
+      ['I moved to be near my daughter Claire.', "Sold the house after my wife died. Claire is good to me but she's busy."],
+      /your wife/,
+      /Claire died|about Claire\b/,
+    ],
   ])('is the one the death is said of: %p', (messages, named, never) => {
     const engine = createCoachEngine('harmony', seededRandom(2));
     const replies = talk(engine, messages);

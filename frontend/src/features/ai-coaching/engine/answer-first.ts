@@ -67,7 +67,8 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   if (particular) return particular;
   // No answer written for these words: the answer for this kind of question in the situation the person described.
   const prompt = isCoachPrompt(s.coachId, a.raw);
-  if (asked && !prompt && (!answer || GENERAL_ANSWER_IDS.has(answer.id)) && u.body.length === 0 && !techniqueNamed(u.normalized) && !namedFlow(s.coachId, text)) {
+  const noAnswer = !answer || GENERAL_ANSWER_IDS.has(answer.id);
+  if (asked && !prompt && noAnswer && u.body.length === 0 && !techniqueNamed(u.normalized) && !namedFlow(s.coachId, text)) {
     const situated = answerSituation(s, askTypeOf(u.normalized));
     if (situated) return situated;
   }

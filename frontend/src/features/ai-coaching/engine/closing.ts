@@ -4,15 +4,23 @@
  */
 import { type Turn } from './compose-reply';
 import { eventPhrase, type RememberedEvent } from './memory';
+import { alternatives } from './text';
 import type { EngineSnapshot } from './state';
 import type { Session } from './session';
 
 const THANKS = /\b(thanks|thank you|thank u|thx|ty|tysm|cheers|appreciate (it|that|you)|salamat|danke|gracias|obrigad[oa])\b/;
-const BYE = /\b(bye|goodbye|good night|goodnight|gotta go|got to go|have to go|need to go|talk (to you )?later|speak (to you )?(later|soon)|ttyl|see you|will let you know|i'll let you know|ill let you know)\b/;
+const BYE = alternatives(
+  String.raw`\b(bye|goodbye|good night|goodnight|gotta go|got to go|have to go|need to go|ttyl|see you)\b`,
+  String.raw`\b(talk (to you )?later|speak (to you )?(later|soon)|will let you know|i'll let you know|ill let you know)\b`,
+);
 export const LUCK = /\bwish me luck\b/;
 
-const WELCOME = ["You're welcome, I'm glad some of this was useful.", "I'm really glad this helped a little.", "Thank you for talking it through with me."];
-const TAKE_CARE = ['Take care of yourself, and come back any time.', 'Be gentle with yourself, and come back whenever you like.', "I'm here whenever you want to talk again."];
+const WELCOME = ["You're welcome, I'm glad some of this was useful.", "I'm really glad this helped a little.", 'Thank you for talking it through with me.'];
+const TAKE_CARE = [
+  'Take care of yourself, and come back any time.',
+  'Be gentle with yourself, and come back whenever you like.',
+  "I'm here whenever you want to talk again.",
+];
 const LUCK_LINES = ["Good luck. You've thought this through more than you give yourself credit for.", "Good luck. Whatever happens, you've prepared for it."];
 
 /** The latest event the person said is still to come, if any. */

@@ -1,5 +1,6 @@
 /** Short conversational moves (hello, thanks, yes, stop…) and the questions a coach must answer carefully. */
 import type { Analysis } from './lexicon';
+import { alternatives } from './text';
 
 export type Intent =
   | 'identity'
@@ -16,8 +17,13 @@ export type Intent =
   | 'unsure'
   | 'help';
 
-const IDENTITY =
-  /\b(are|r) (you|u) (a |an |even )?(real|human|person|bot|robot|ai|machine|therapist|doctor|psychologist|counsellor|counselor|psychiatrist|computer|program)\b|\b(you are|you're|ur) (a |an )?(real|human|person|bot|robot|ai|machine|computer|program)\b(?! (at|in|for))|\bdo (you|u) (have|get) (feelings|emotions|a name)\b|\bare (you|u) (conscious|alive|sentient)\b|\bwho are you\b|\bwhat are you\b|\bam i (talking|speaking) to (a |an )?(bot|robot|ai|human|person|real person|machine)\b/;
+const IDENTITY = alternatives(
+  String.raw`\b(are|r) (you|u) (a |an |even )?(real|human|person|bot|robot|ai|machine|computer|program)\b`,
+  String.raw`\b(are|r) (you|u) (a |an |even )?(therapist|doctor|psychologist|counsellor|counselor|psychiatrist)\b`,
+  String.raw`\b(you are|you're|ur) (a |an )?(real|human|person|bot|robot|ai|machine|computer|program)\b(?! (at|in|for))`,
+  String.raw`\b(do (you|u) (have|get) (feelings|emotions|a name)|are (you|u) (conscious|alive|sentient)|who are you|what are you)\b`,
+  String.raw`\bam i (talking|speaking) to (a |an )?(bot|robot|ai|human|person|real person|machine)\b`,
+);
 
 const MEDICATION_ASK = /\b(should i|how much|how many|can i|could i|is it ok|is it okay|is it safe|stop taking|start taking|take more|take less|double|come off|increase|decrease|mix)\b/;
 

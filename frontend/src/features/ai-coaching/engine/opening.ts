@@ -5,6 +5,7 @@
  */
 import { type Turn } from './compose-reply';
 import type { Session } from './session';
+import { alternatives } from './text';
 
 const WELCOME = [
   "Welcome, I'm glad you're here. There's no right way to do this: just write whatever is on your mind, in your own words, and we'll take it from there.",
@@ -14,7 +15,11 @@ const WELCOME = [
 const DOOR = ["What's been on your mind lately?", "What's been weighing on you, or what would you like help with?", 'What brings you here today?'];
 
 // A greeting, a name, where they are from, or how they came to the app.
-const INTRO = /^(hi|hello|hey|hiya|good (morning|afternoon|evening|night)|greetings)\b|\b(my name is|my name's|i am \d+|i'm \d+|i am from|i'm from|im from|set this up|not sure how (this|it) works|first time (using|doing|trying)|doing this right|new here)\b/;
+const INTRO = alternatives(
+  String.raw`^(hi|hello|hey|hiya|good (morning|afternoon|evening|night)|greetings)\b`,
+  String.raw`\b(my name is|my name's|i am \d+|i'm \d+|i am from|i'm from|im from|set this up|new here)\b`,
+  String.raw`\b(not sure how (this|it) works|first time (using|doing|trying)|doing this right)\b`,
+);
 
 export function openingTurn(s: Session, normalized: string): Turn | null {
   if (s.state.userMessages !== 1 || s.state.situation || !INTRO.test(normalized)) return null;

@@ -91,7 +91,8 @@ function respondTo(s: Session, a: Analysis): Turn {
 
   if (intent && SENSITIVE.includes(intent)) return sensitive(s, intent);
   // A short "thanks" or "bye" is answered in kind below; a longer close names what is coming up.
-  if ((!['thanks', 'bye'].includes(intent ?? '') || LUCK.test(u.normalized) || aheadEvent(state)) && u.act !== 'question' && u.act !== 'request' && u.act !== 'not-helped') {
+  const closes = !['thanks', 'bye'].includes(intent ?? '') || LUCK.test(u.normalized) || aheadEvent(state) !== null;
+  if (closes && u.act !== 'question' && u.act !== 'request' && u.act !== 'not-helped') {
     const closing = closingTurn(s, u.normalized, a.raw);
     if (closing && u.act === 'helped' && state.memory.lastTechnique) noteOutcome(state.memory, state.memory.lastTechnique.id, true);
     if (closing) return closing;

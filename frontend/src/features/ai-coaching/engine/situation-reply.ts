@@ -10,6 +10,7 @@ import { eventPhrase } from './memory';
 import { hashText } from './no-repeat';
 import type { Session } from './session';
 import { situationById, situationFaq, situationScores, type AskType, type Situation } from './situations';
+import { alternatives } from './text';
 import { GENERAL_ANSWERS } from './situations/general';
 
 /** Listening turns on one situation before the coach offers something to try. */
@@ -48,7 +49,10 @@ export function currentSituation(s: Session): Situation | null {
 
 const answerKey = (situation: Situation, type: AskType) => `${situation.id}:${type}`;
 
-const STOP = new Set('about your what which when where there their they with have does that this from into been were will would could should much many more most some other than then them these those feel feels like just really'.split(' '));
+const STOP = new Set(
+  `about your what which when where there their they with have does that this from into been were will would could should much many more
+  most some other than then them these those feel feels like just really`.split(/\s+/),
+);
 
 /**
  * The situation's questions the person has not already answered: one whose own words (two or more
@@ -141,7 +145,10 @@ export function keepWords(s: Session, answer: string): void {
   if (lines.length > 0) s.state.lastWords = lines.slice(0, 8);
 }
 
-const REWORD = /\b(shorter|less formal|more casual|(sound|sounds) more like (me|how i talk)|like how i talk|too (long|formal|stiff|much)|simpler|less cheesy|more natural|in my words)\b/;
+const REWORD = alternatives(
+  String.raw`\b(shorter|less formal|more casual|simpler|less cheesy|more natural|in my words|too (long|formal|stiff|much))\b`,
+  String.raw`\b((sound|sounds) more like (me|how i talk)|like how i talk)\b`,
+);
 const REWORD_LEADS = ['A shorter, more casual version:', 'Keep it to one line, something like:', 'Even simpler:'];
 
 /**
@@ -203,8 +210,15 @@ export function answerGeneral(s: Session, type: AskType): Turn | null {
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 
-const DOSE = /\bhow (long|often|many times|much time|many minutes)\b|\bwhen should i (do|start|practi[cs]e|use)\b|\bbefore (i|it) (even )?(get|start)s? .* or (only )?(once|when|after)\b/;
-const LOOK_UP = /\b(do you know (what|if|whether|about|where|any)|have you heard of|what'?s that( then)?\b|what is that\b|is there one (near|in|around)\b|is that something (they|the council|the school) )/;
+const DOSE = alternatives(
+  String.raw`\bhow (long|often|many times|much time|many minutes)\b`,
+  String.raw`\bwhen should i (do|start|practi[cs]e|use)\b`,
+  String.raw`\bbefore (i|it) (even )?(get|start)s? .* or (only )?(once|when|after)\b`,
+);
+const LOOK_UP = alternatives(
+  String.raw`\b(do you know (what|if|whether|about|where|any)|have you heard of|what'?s that( then)?\b|what is that\b)`,
+  String.raw`\b(is there one (near|in|around)\b|is that something (they|the council|the school) )`,
+);
 
 /** "How long should it be?", "how often in the day?": how much practice works, for the technique last given when there is one. */
 export function answerDose(s: Session, normalized: string): Turn | null {

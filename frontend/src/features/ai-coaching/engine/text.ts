@@ -55,6 +55,11 @@ function looksLikeQuestion(body: string): boolean {
   return /^(why|how|what|when|where|who|which|should|can|could|would|will|do|does|did|am|is|are)\s+(i|you|it|we|my|this|that|there|the|u)\b/i.test(body);
 }
 
+/** A pattern from alternatives written one per line (each a RegExp source, usually String.raw). */
+export function alternatives(...parts: readonly string[]): RegExp {
+  return new RegExp(parts.join('|'));
+}
+
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -33,7 +33,8 @@ export const GENERAL_ANSWERS: Readonly<Record<AskType, string>> = {
     'Habits of thought get stronger the more they run, so they show up on their own. ' +
     'Noticing the pattern, as you are doing now, is the first step to loosening it. Writing down when it happens for a few days often shows what sets it off.',
   howto:
-    'Here is a method that works for most problems. 1. Write the problem in one sentence. 2. List every possible step, even silly ones, without judging them. ' +
+    'Here is a method that works for most problems. 1. Write the problem in one sentence. ' +
+    '2. List every possible step, even silly ones, without judging them. ' +
     '3. Pick the one that is small enough to do in the next day. 4. Decide exactly when you will do it. ' +
     '5. Afterwards, notice what changed, even a little, and choose the next step from there.',
 };

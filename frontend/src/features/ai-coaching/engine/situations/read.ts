@@ -3,6 +3,7 @@
  * question asks for. A conversation keeps a score per situation that fades as it moves on, so
  * "what do I say to her?" is read in the situation the person described a few messages before.
  */
+import { alternatives } from '../text';
 import type { AskType, Situation } from './types';
 
 /** A phrase that names the situation counts this much; a hinting word counts 1. */
@@ -131,20 +132,38 @@ export function namedSituation(message: ReadonlyMap<string, number>): string | n
 const ASK_PATTERNS: readonly [AskType, RegExp][] = [
   [
     'script',
-    new RegExp(
-      String.raw`\b(what (do|should|can|would|could) i (even |actually |possibly )?(say|text|write|tell|reply|respond|send|message)|` +
-        String.raw`how (do|should|can|would|could) i (even )?(tell|say|ask|bring (it|this|that) up|approach|talk to|explain|respond|reply|word|phrase|start|break|raise|message|text)|` +
-        String.raw`what to (say|text|write|tell|reply)|words to (say|use)|how to (tell|ask|say|bring (it|this|that) up|talk to|approach|word|phrase|raise)|` +
-        String.raw`(help|can you help) me (say|word|write|phrase|tell)|write (me )?(a|the|my) (message|text|email|reply)|help me with (like )?the (first|opening) ` +
-        String.raw`(few |2 |two )?(sentences?|lines?|words)|(first|opening) (few |2 |two )?(sentences|lines) to say|opening line)\b`,
+    alternatives(
+      String.raw`\bwhat (do|should|can|would|could) i (even |actually |possibly )?(say|text|write|tell|reply|respond|send|message)\b`,
+      String.raw`\bhow (do|should|can|would|could) i (even )?(tell|say|ask|bring (it|this|that) up|approach|talk to|explain|respond|reply)\b`,
+      String.raw`\bhow (do|should|can|would|could) i (even )?(word|phrase|start|break|raise|message|text)\b`,
+      String.raw`\b(what to (say|text|write|tell|reply)|words to (say|use))\b`,
+      String.raw`\bhow to (tell|ask|say|bring (it|this|that) up|talk to|approach|word|phrase|raise)\b`,
+      String.raw`\b((help|can you help) me (say|word|write|phrase|tell)|write (me )?(a|the|my) (message|text|email|reply))\b`,
+      String.raw`\bhelp me with (like )?the (first|opening) (few |2 |two )?(sentences?|lines?|words)\b`,
+      String.raw`\b((first|opening) (few |2 |two )?(sentences|lines) to say|opening line)\b`,
     ),
   ],
   ['whatif', /\bwhat if\b/],
   // "Is it bad to skip netball?" weighs a choice; "is it normal to feel this?" asks about a feeling.
   ['should', /\bis (it|this|that) (bad|ok|okay|wrong|dumb|stupid|silly|weird|selfish|rude|fine) (to|if) (?!feel|be feeling|still feel|cry|miss)/],
-  ['normal', /\b(is (it|this|that) (a )?(normal|ok|okay|bad|weird|wrong|silly|stupid|strange|common|crazy|dumb|unusual)|is that common|am i (weird|normal|crazy|overreacting|being (dramatic|silly|stupid|unreasonable|selfish)|wrong|a bad|stupid|selfish|too)|is (something|there something) wrong with me|do (other|most) people|does everyone)\b/],
+  [
+    'normal',
+    alternatives(
+      String.raw`\bis (it|this|that) (a )?(normal|ok|okay|bad|weird|wrong|silly|stupid|strange|common|crazy|dumb|unusual)\b`,
+      String.raw`\bam i (weird|normal|crazy|overreacting|being (dramatic|silly|stupid|unreasonable|selfish)|wrong|a bad|stupid|selfish|too)\b`,
+      String.raw`\b(is that common|is (something|there something) wrong with me|do (other|most) people|does everyone)\b`,
+    ),
+  ],
   ['plan', /\b(plan|schedule|routine|timetable|structure (my|the) (day|days|week|mornings?|evenings?))\b/],
-  ['should', /^(maybe|or) [^.!]*\?$|\bor do i (need|have) to\b|\b(is|would) (that|it|this) (be )?enough\b|\b(should i|shall i|do you think i should|would you|what would you do|what do you think|is it (better|worth|smarter|wise)|would it be (better|ok|okay|wrong|bad|weird)|better (to|if)|or not)\b/],
+  [
+    'should',
+    alternatives(
+      String.raw`^(maybe|or) [^.!]*\?$`,
+      String.raw`\b(or do i (need|have) to|(is|would) (that|it|this) (be )?enough)\b`,
+      String.raw`\b(should i|shall i|do you think i should|would you|what would you do|what do you think|better (to|if)|or not)\b`,
+      String.raw`\b(is it (better|worth|smarter|wise)|would it be (better|ok|okay|wrong|bad|weird))\b`,
+    ),
+  ],
   ['why', /(^|[.?!] )why\b|\bwhy (do|does|am|is|can't|cant|did|do i|does it) /],
 ];
 
