@@ -9,7 +9,7 @@ import { join, say, type Turn } from './compose-reply';
 import { correction, heavyTopic } from './context-reading';
 import { ASIDE, DROWSY_DRIVING, PRACTICAL, REMEMBER_ASK, RESUME, SOMETHING_ELSE, WALK_THROUGH } from './cues';
 import { continueFlow } from './exercise-turn';
-import { flowById, isCoachPrompt, requestedFlow } from './flows';
+import { flowById, isCoachPrompt, namedFlow, requestedFlow } from './flows';
 import { resumeFlow, startFlow } from './guided-exercise';
 import { detectIntent, type Intent } from './intents';
 import type { Analysis } from './lexicon';
@@ -132,7 +132,9 @@ function respondTo(s: Session, a: Analysis): Turn {
   }
   // "I tried the box breathing on the app but…" tells, it does not ask: only a request or a short message starts a technique.
   const telling = !asked && a.words.length > 6 && !isCoachPrompt(s.coachId, a.raw);
-  const requested = state.practical || telling ? null : requestedFlow(s.coachId, text);
+  // In a situation, only a technique asked for by name starts: "I'm stuck on the train" is not a request for motivation.
+  const byName = state.situation !== null && !isCoachPrompt(s.coachId, a.raw);
+  const requested = state.practical || telling ? null : byName ? namedFlow(s.coachId, text) : requestedFlow(s.coachId, text);
   if (requested) return startFlow(s, requested, a);
 
   if (intent === 'clarify') return say('reply', join([s.pick(s.voice.clarify), s.pick(s.voice.lens.none)]));

@@ -59,6 +59,16 @@ const STOP = new Set(
  * of its longer ones) were already said by the person is left out, so the coach does not ask
  * "which exam is first?" after "my chem mock is on friday".
  */
+/** A question to end on that was not asked yet this session (the situation's own, then where to go next), or none. */
+function nextQuestion(s: Session, situation: Situation): string | null {
+  const said = new Set(s.state.said);
+  for (const pool of [freshQuestions(s, situation), FORWARD]) {
+    const unused = pool.filter((line) => !said.has(hashText(line, 'line')));
+    if (unused.length > 0) return s.pick(unused);
+  }
+  return null;
+}
+
 function freshQuestions(s: Session, situation: Situation): readonly string[] {
   const said = new Set(Object.keys(s.state.words));
   const fresh = situation.questions.filter((q) => {
@@ -96,7 +106,8 @@ function contextLead(s: Session, type: AskType): string | null {
   if (type === 'script') {
     // Only someone named in this message or the one before: "her" is not the sister named ten messages ago.
     const recent = new Set(`${s.lastText} ${s.previousText}`.split(/[^\p{L}'-]+/u));
-    const person = [...memory.people].reverse().find((p) => p.name && recent.has(p.name.toLowerCase()));
+    const pets = new Set(memory.pets.map((p) => p.name?.toLowerCase()));
+    const person = [...memory.people].reverse().find((p) => p.name && !p.lost && !pets.has(p.name.toLowerCase()) && recent.has(p.name.toLowerCase()));
     return person?.name ? `Here are some words you could use with ${person.name}.` : null;
   }
   if (type === 'plan' || type === 'howto' || type === 'whatif') {
@@ -133,7 +144,7 @@ export function answerSituation(s: Session, asked: AskType, followUp = true): Tu
   // An answer that opens with its own lead ("Here is a simple plan…") needs no other.
   const opening = /^here('s| is| are)\b/i.test(answer) ? '' : fresh ? lead : s.pick(LEADS[type]);
   const parts = [opening, answer];
-  if (followUp) parts.push(memoryQuestion(s, true) ?? s.pick(freshQuestions(s, situation)));
+  if (followUp) parts.push(memoryQuestion(s, true) ?? nextQuestion(s, situation) ?? '');
   // Only words to say to someone are kept for "shorter?", not a line from a technique's steps.
   if (type === 'script') keepWords(s, answer);
   return { kind: 'reply', parts, carry: parts, content: true };
@@ -184,8 +195,8 @@ export function listenInSituation(s: Session): Turn | null {
   const said = new Set(s.state.said);
   const unused = (pool: readonly string[]) => pool.some((line) => !said.has(hashText(line, 'line')));
   const ack = unused(situation.ack) ? situation.ack : SHORT_ACKS;
-  const questions = unused(freshQuestions(s, situation)) ? freshQuestions(s, situation) : FORWARD;
-  if (ack === SHORT_ACKS && !unused(SHORT_ACKS)) return null;
+  // Once everything of the situation was said, the person's words said back serve better than a line said again.
+  if ((ack === SHORT_ACKS && !unused(SHORT_ACKS)) || (!unused(freshQuestions(s, situation)) && !unused(FORWARD))) return null;
   const parts = [s.pick(ack)];
   const hook = contextHook(s);
   if (hook) parts.push(hook);
@@ -197,7 +208,7 @@ export function listenInSituation(s: Session): Turn | null {
     s.state.situationTurns = 0;
     return { kind: 'reply', parts, carry: parts.slice(1) };
   }
-  parts.push(memoryQuestion(s, true) ?? s.pick(questions));
+  parts.push(memoryQuestion(s, true) ?? nextQuestion(s, situation) ?? '');
   return { kind: 'reply', parts, carry: parts.slice(1) };
 }
 
@@ -243,7 +254,7 @@ export function answerLookUp(s: Session, normalized: string): Turn | null {
   const parts = [
     "I can't look things up from here, so I'd rather not guess at the details.",
     'A quick search with the name and your town, your doctor or local council, or the person who mentioned it will tell you for sure.',
-    situation ? s.pick(freshQuestions(s, situation)) : s.pick(s.voice.lens.none),
+    (situation ? nextQuestion(s, situation) : null) ?? s.pick(s.voice.lens.none),
   ];
   return { kind: 'reply', parts, carry: parts, content: true };
 }
@@ -269,7 +280,7 @@ export function answerFaq(s: Session, normalized: string, minHits = 2): Turn | n
   s.state.answered = [...s.state.answered, `faq:${best.id}:${best.index}`].slice(-40);
   const situation = situationById(best.id);
   const parts = [best.answer];
-  if (situation) parts.push(memoryQuestion(s, true) ?? s.pick(freshQuestions(s, situation)));
+  if (situation) parts.push(memoryQuestion(s, true) ?? nextQuestion(s, situation) ?? '');
   if (/"[^"]{8,}"/.test(best.answer)) keepWords(s, best.answer);
   return { kind: 'reply', parts, carry: parts, content: true };
 }

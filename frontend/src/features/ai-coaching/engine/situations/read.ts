@@ -143,7 +143,7 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       String.raw`\b((first|opening) (few |2 |two )?(sentences|lines) to say|opening line)\b`,
     ),
   ],
-  ['whatif', /\bwhat if\b/],
+  ['whatif', /\b(what if|what (do|should) i do if|and if (it|he|she|they))\b/],
   // "Is it bad to skip netball?" weighs a choice; "is it normal to feel this?" asks about a feeling.
   ['should', /\bis (it|this|that) (bad|ok|okay|wrong|dumb|stupid|silly|weird|selfish|rude|fine) (to|if) (?!feel|be feeling|still feel|cry|miss)/],
   [
