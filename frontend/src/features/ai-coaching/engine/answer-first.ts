@@ -47,8 +47,10 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const state = s.state;
   // The particular question of the situation ("should I skip netball to revise?"): before a written answer when
   // most of its words are there, after one otherwise; never instead of a technique asked for by name.
-  const particularAsk =
-    (u.act === 'question' || u.act === 'request') && !isCoachPrompt(s.coachId, a.raw) && !namedFlow(s.coachId, text) && !techniqueNamed(u.normalized);
+  const asked = u.act === 'question' || u.act === 'request';
+  const prompt = isCoachPrompt(s.coachId, a.raw);
+  const byName = namedFlow(s.coachId, text) !== null || techniqueNamed(u.normalized) !== null;
+  const particularAsk = asked && !prompt && !byName;
   const surely = particularAsk ? answerFaq(s, u.normalized, 3) : null;
   if (surely) return surely;
   const found = findAnswer(u.normalized);
@@ -62,13 +64,11 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
     // "OK, what do I say exactly?" right after an answer that held the words: point back to them.
     return { kind: 'reply', parts: [s.pick(SHARED_LINES.wordsBefore)], carry: [], content: true };
   }
-  const asked = u.act === 'question' || u.act === 'request';
-  const particular = particularAsk && (!answer || GENERAL_ANSWER_IDS.has(answer.id)) ? answerFaq(s, u.normalized) : null;
+  const noAnswer = !answer || GENERAL_ANSWER_IDS.has(answer.id);
+  const particular = particularAsk && noAnswer ? answerFaq(s, u.normalized) : null;
   if (particular) return particular;
   // No answer written for these words: the answer for this kind of question in the situation the person described.
-  const prompt = isCoachPrompt(s.coachId, a.raw);
-  const noAnswer = !answer || GENERAL_ANSWER_IDS.has(answer.id);
-  if (asked && !prompt && noAnswer && u.body.length === 0 && !techniqueNamed(u.normalized) && !namedFlow(s.coachId, text)) {
+  if (particularAsk && noAnswer && u.body.length === 0) {
     const situated = answerSituation(s, askTypeOf(u.normalized));
     if (situated) return situated;
   }

@@ -54,11 +54,6 @@ const STOP = new Set(
   most some other than then them these those feel feels like just really`.split(/\s+/),
 );
 
-/**
- * The situation's questions the person has not already answered: one whose own words (two or more
- * of its longer ones) were already said by the person is left out, so the coach does not ask
- * "which exam is first?" after "my chem mock is on friday".
- */
 /** A question to end on that was not asked yet this session (the situation's own, then where to go next), or none. */
 function nextQuestion(s: Session, situation: Situation): string | null {
   const said = new Set(s.state.said);
@@ -69,6 +64,11 @@ function nextQuestion(s: Session, situation: Situation): string | null {
   return null;
 }
 
+/**
+ * The situation's questions the person has not already answered: one whose own words (two or more
+ * of its longer ones) were already said by the person is left out, so the coach does not ask
+ * "which exam is first?" after "my chem mock is on friday".
+ */
 function freshQuestions(s: Session, situation: Situation): readonly string[] {
   const said = new Set(Object.keys(s.state.words));
   const fresh = situation.questions.filter((q) => {
@@ -117,7 +117,6 @@ function contextLead(s: Session, type: AskType): string | null {
   return null;
 }
 
-/** The situation's answer for this kind of question, once a session; null when there is none to give. */
 /** When the answer of a kind was given, the nearest kinds still to give, in order. */
 const NEAR: Readonly<Record<AskType, readonly AskType[]>> = {
   howto: ['plan', 'whatif', 'should'],
@@ -129,7 +128,8 @@ const NEAR: Readonly<Record<AskType, readonly AskType[]>> = {
   script: [],
 };
 
-export function answerSituation(s: Session, asked: AskType, followUp = true): Turn | null {
+/** The situation's answer for this kind of question (or the nearest kind not given yet), once a session; null when none is left. */
+export function answerSituation(s: Session, asked: AskType): Turn | null {
   const situation = currentSituation(s);
   if (!situation) return null;
   const type = [asked, ...NEAR[asked]].find((t) => !s.state.answered.includes(answerKey(situation, t)));
@@ -144,7 +144,7 @@ export function answerSituation(s: Session, asked: AskType, followUp = true): Tu
   // An answer that opens with its own lead ("Here is a simple plan…") needs no other.
   const opening = /^here('s| is| are)\b/i.test(answer) ? '' : fresh ? lead : s.pick(LEADS[type]);
   const parts = [opening, answer];
-  if (followUp) parts.push(memoryQuestion(s, true) ?? nextQuestion(s, situation) ?? '');
+  parts.push(memoryQuestion(s, true) ?? nextQuestion(s, situation) ?? '');
   // Only words to say to someone are kept for "shorter?", not a line from a technique's steps.
   if (type === 'script') keepWords(s, answer);
   return { kind: 'reply', parts, carry: parts, content: true };
