@@ -1,4 +1,4 @@
-/** The situations the coach recognises, one JSON file per area of life (checked by the phrase-data test). */
+/** The situations the coach recognises, one JSON file per area of life (checked by test/frontend/ai-coaching/situations.test.ts). */
 import body from './body.json';
 import change from './change.json';
 import feelings from './feelings.json';

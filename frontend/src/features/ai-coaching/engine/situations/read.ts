@@ -27,15 +27,10 @@ const FEELING_WEIGHT = 0.7;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-interface Cue {
-  pattern: RegExp;
-  weight: number;
-}
-
 /** A phrase as a pattern on word boundaries, plural and possessive forms allowed ("exams", "boss's"). */
-function cue(phrase: string, weight: number): Cue {
+function cue(phrase: string): RegExp {
   const words = phrase.trim().toLowerCase().split(/\s+/).map(escape).join(' ');
-  return { pattern: new RegExp(`(^|[^a-z])${words}(s|es|'s)?(?![a-z])`), weight };
+  return new RegExp(`(^|[^a-z])${words}(s|es|'s)?(?![a-z])`);
 }
 
 export interface SituationReader {
@@ -51,18 +46,18 @@ export const FAQ_MIN_HITS = 2;
 export function situationReader(situations: readonly Situation[]): SituationReader {
   const cues = situations.map((s) => ({
     id: s.id,
-    strong: s.strong.map((p) => cue(p, STRONG)),
-    weak: s.weak.map((p) => cue(p, 1)),
-    pairs: (s.pairs ?? []).map(([left, right]) => [left.map((p) => cue(p, 0)), right.map((p) => cue(p, 0))] as const),
+    strong: s.strong.map(cue),
+    weak: s.weak.map(cue),
+    pairs: (s.pairs ?? []).map(([left, right]) => [left.map(cue), right.map(cue)] as const),
   }));
-  const hit = (list: readonly Cue[], text: string) => list.some((c) => c.pattern.test(text));
-  const faqs = new Map(situations.map((s) => [s.id, (s.faqs ?? []).map((f) => ({ keys: f.keys.map((k) => cue(k, 1)), answer: f.answer }))]));
+  const hit = (list: readonly RegExp[], text: string) => list.some((c) => c.test(text));
+  const faqs = new Map(situations.map((s) => [s.id, (s.faqs ?? []).map((f) => ({ keys: f.keys.map(cue), answer: f.answer }))]));
   return {
     faq(situationId, normalized) {
       const text = ` ${normalized.slice(0, MAX_SCORED_CHARS)} `;
       let best: { index: number; answer: string; hits: number } | null = null;
       (faqs.get(situationId) ?? []).forEach((f, index) => {
-        const hits = f.keys.filter((k) => k.pattern.test(text)).length;
+        const hits = f.keys.filter((k) => k.test(text)).length;
         if (hits >= FAQ_MIN_HITS && hits > (best?.hits ?? 0)) best = { index, answer: f.answer, hits };
       });
       return best;
@@ -72,11 +67,11 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       const out = new Map<string, number>();
       for (const { id, strong, weak, pairs } of cues) {
         let total = 0;
-        for (const c of strong) if (c.pattern.test(text)) total += STRONG;
+        for (const c of strong) if (c.test(text)) total += STRONG;
         // Two words that say it together ("husband" and "fight") count as a phrase that names it.
         for (const [left, right] of pairs) if (hit(left, text) && hit(right, text)) total += STRONG;
         let hints = 0;
-        for (const c of weak) if (c.pattern.test(text)) hints += 1;
+        for (const c of weak) if (c.test(text)) hints += 1;
         // Hinting words alone never name a situation in one message: they add to one already named.
         total += Math.min(hints, MAX_HINTS);
         if (total > 0) out.set(id, total);
