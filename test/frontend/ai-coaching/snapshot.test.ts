@@ -36,6 +36,34 @@ describe('snapshot', () => {
     expect(snapshot).toMatchObject({ userMessages: 2, flow: { id: 'thought-record', step: 1, answers: ['At work'] } });
   });
 
+  it('keeps the situation in play and what was offered, and reads back only situations that exist', () => {
+    const engine = createCoachEngine('harmony', seededRandom(1));
+    engine.reply('my manager keeps piling on last minute tasks and i work every weekend');
+    engine.reply('what do i even say to her');
+    const snapshot = roundTrip(engine.snapshot());
+    expect(snapshot.situation).toBe('workload-boss');
+    expect(snapshot.frame['workload-boss']).toBeGreaterThan(0);
+    expect(snapshot.lastWords.length).toBeGreaterThan(0);
+    const restored = createCoachEngine('harmony', seededRandom(1), snapshot);
+    expect(restored.snapshot()).toEqual(engine.snapshot());
+    // The same words are kept for "shorter?" (the lead before them is the random source's choice).
+    const quoted = (text: string) => /"([^"]+)"/.exec(text)?.[1];
+    expect(quoted(restored.reply('shorter?').text)).toBe(quoted(engine.reply('shorter?').text));
+
+    const tampered = {
+      ...snapshot,
+      situation: 'not-a-situation',
+      offeredSituation: '__proto__',
+      frame: { 'workload-boss': Number.POSITIVE_INFINITY, burnout: -3, 'made-up': 5, 'exam-revision': 1e9 },
+      declinedSituations: ['burnout', 'burnout', 'nope', 7],
+    } as unknown as EngineSnapshot;
+    const read = createCoachEngine('harmony', seededRandom(1), tampered).snapshot();
+    expect(read.situation).toBeNull();
+    expect(read.offeredSituation).toBeNull();
+    expect(read.frame).toEqual({ 'exam-revision': 1_000 });
+    expect(read.declinedSituations).toEqual(['burnout']);
+  });
+
   it('is a copy: changing it does not change the engine', () => {
     const engine = createCoachEngine('sage', seededRandom(1));
     engine.reply('hello');

@@ -10,14 +10,14 @@ import type { Entity, TopicId, Understanding } from './understanding/types';
 export interface RememberedPerson {
   name: string | null;
   role: string | null;
-  /** Named in the same message as a death ("my husband Frank passed away"): the one who was lost. */
+  /** The one a death was said of ("my husband Frank passed away"): the one who was lost. */
   lost?: boolean;
 }
 
 export interface RememberedPet {
   name: string | null;
   species: string;
-  /** Named in the same message as a death ("our cat Mochi died"). */
+  /** The one a death was said of ("our cat Mochi died"). */
   lost?: boolean;
 }
 

@@ -50,7 +50,7 @@ export interface EngineSnapshot {
   lastQuestion: 'yes-no' | 'value' | 'open' | null;
   /** A technique without a guided version that the coach's last answer offered; a "yes" gives its steps. */
   offeredTechnique: TechniqueId | null;
-  /** Library answers already given: asked again, the coach points back instead of repeating them. */
+  /** Answers already given (a library id, "situation:kind", "faq:situation:n", "general:kind"): never given twice. */
   answered: string[];
   /** The person asked for practical help, not exercises: no technique is offered again this session. */
   practical: boolean;
@@ -174,7 +174,7 @@ export function readSnapshot(coachId: CoachId, value: unknown): EngineSnapshot |
   state.memory = readMemory(value.memory, TECHNIQUE_IDS, UNDERSTOOD_TOPIC_IDS);
   state.offeredTechnique = typeof value.offeredTechnique === 'string' && TECHNIQUE_IDS.includes(value.offeredTechnique as TechniqueId) ? (value.offeredTechnique as TechniqueId) : null;
   if (Array.isArray(value.answered)) {
-    state.answered = value.answered.filter((id): id is string => typeof id === 'string' && /^[a-z0-9-]{1,40}$/.test(id)).slice(-40);
+    state.answered = value.answered.filter((id): id is string => typeof id === 'string' && /^[a-z0-9:-]{1,80}$/.test(id)).slice(-40);
   }
   state.practical = value.practical === true;
   state.lastQuestion = value.lastQuestion === 'yes-no' || value.lastQuestion === 'value' || value.lastQuestion === 'open' ? value.lastQuestion : null;
