@@ -11,11 +11,14 @@ const TOUCH = 44;
 /** The smallest checkbox or radio (WCAG 2.5.8). */
 const CHOICE = 24;
 
+// Browsers lay boxes out in 1/64 px; a bounding box read back can be a hair under that (43.99999 for 44).
+const layoutPx = (n: number) => Math.round(n * 64) / 64;
+
 async function box(locator: Locator) {
   await expect(locator).toBeVisible();
   const found = await locator.boundingBox();
   if (!found) throw new Error('Not laid out');
-  return found;
+  return { x: layoutPx(found.x), y: layoutPx(found.y), width: layoutPx(found.width), height: layoutPx(found.height) };
 }
 
 async function expectTouchTarget(locator: Locator, label: string) {
