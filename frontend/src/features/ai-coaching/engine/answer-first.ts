@@ -14,7 +14,7 @@ import { memoryLines } from './memory';
 import { offer, offerable, type Session } from './session';
 import { chooseTechnique, giveTechnique, ownFlow } from './technique-reply';
 import type { Understanding } from './understanding';
-import { answerFaq, answerSituation, keepWords } from './situation-reply';
+import { answerFaq, answerSituation, keepWords, situationAnswerKey } from './situation-reply';
 import { ANSWER_FITS } from './answer-fits';
 import { askTypeOf } from './situations';
 
@@ -118,7 +118,7 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
 /** The situation in play has an answer left for this kind of question. */
 function situationAnswerable(s: Session, u: Understanding): boolean {
   const id = s.state.situation;
-  return id !== null && !s.state.answered.includes(`${id}:${askTypeOf(u.normalized)}`);
+  return id !== null && !s.state.answered.includes(situationAnswerKey(id, askTypeOf(u.normalized)));
 }
 
 /** A written answer fits when no situation leads, or when the one leading is among those it was written for. */

@@ -7,6 +7,7 @@ import type { CoachId } from '@contracts/coaches';
 import coachMoves from './coach-moves.json';
 import sharedLines from './shared-lines.json';
 import topicLines from './topic-lines.json';
+import type { AskType } from './situations/types';
 import type { SlotKind } from './understanding/types';
 
 // The sentences live in coach-moves.json, shared-lines.json and topic-lines.json; this module types them.
@@ -65,6 +66,23 @@ export interface SharedLines {
   freshLeads: Pool;
   /** Asks once more when an answer does not fit the step's slot. */
   retrySlot: Readonly<Record<SlotKind, Pool>>;
+  /** A first message that only says hello or who the person is (opening.ts). */
+  openingWelcome: Pool;
+  openingAsk: Pool;
+  /** Before a situation's answer, by the kind of question it answers (situation-reply.ts). */
+  situationLeads: Readonly<Record<AskType, Pool>>;
+  /** Short acknowledgements once a situation's own are used, never the person's words pasted back. */
+  situationAcks: Pool;
+  /** Asked once a situation's own questions are used: where the person wants to go next. */
+  nextStepAsk: Pool;
+  /** An offer of the situation's practical steps ({title}: "your exam revision"). */
+  practicalOffer: Pool;
+  /** A thank-you or goodbye that closes the conversation (closing.ts). */
+  closingWelcome: Pool;
+  closingTakeCare: Pool;
+  closingLuck: Pool;
+  /** Before one line of words already given, said on its own ("shorter?"). */
+  rewordLead: Pool;
 }
 
 export const SHARED_LINES: SharedLines = sharedLines;

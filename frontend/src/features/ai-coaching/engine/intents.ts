@@ -37,7 +37,7 @@ const EXIT_PHRASE =
 const CLARIFY = /\b(what do you mean|i don't understand|i dont understand|don't get it|dont get it|can you explain|not sure what you mean|what does that mean)\b/;
 const GREETING = /^(hi|hello|hey|hiya|howdy|yo|heya|greetings|good (morning|afternoon|evening)|morning|evening)\b/;
 const HOW_ARE_YOU = /\b(how (are|r) (you|u)|how's it going|how are things|how you doing|how are you doing)\b/;
-const THANKS = /\b(thanks|thank you|thank u|thx|ty|cheers|appreciate (it|that|you))\b/;
+export const THANKS = /\b(thanks|thank you|thank u|thx|ty|cheers|appreciate (it|that|you))\b/;
 const BYE = /^(bye|goodbye|good night|goodnight|night|see you|see ya|talk (to you )?later|gotta go|got to go|i have to go|i need to go|that's all|ttyl|later)\b/;
 const YES =
   /^(yes|yeah|yep|yup|yea|sure|ok|okay|k|alright|all right|sounds good|let's do it|lets do it|let's go|please|definitely|of course|y|absolutely|why not|go ahead|i'd like that|ready|done|let's try|lets try)\b/;

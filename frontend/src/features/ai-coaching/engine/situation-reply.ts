@@ -4,6 +4,7 @@
  * a message that asks for nothing gets an acknowledgement of the situation and a question of its
  * own, and now and then an offer of something to try. Each piece is said once a session.
  */
+import { SHARED_LINES } from './coach-lines';
 import { type Turn } from './compose-reply';
 import { memoryQuestion } from './context-reading';
 import { eventPhrase } from './memory';
@@ -16,38 +17,14 @@ import { GENERAL_ANSWERS } from './situations/general';
 /** Listening turns on one situation before the coach offers something to try. */
 const OFFER_AFTER = 2;
 
-const LEADS: Readonly<Record<AskType, readonly string[]>> = {
-  script: ['Here are some words you could use.', 'Here is one way to put it.', 'You could put it something like this.'],
-  whatif: ["If that happens, here's what you can do.", "Let's plan for that possibility."],
-  normal: ['Short answer: you are not alone in this.', 'That is a fair question to ask.'],
-  plan: ["Here's a plan you can adjust to fit.", "Let's put a simple plan together."],
-  should: ["Here's how I'd weigh it.", "Here's my honest view."],
-  why: ["There's a good reason it happens.", 'It makes sense that it keeps happening.'],
-  howto: ["Here's something you can try.", "Here's something practical for this."],
-};
-
-// Said when the situation's own acknowledgements are used: short, and never the person's words pasted back.
-const SHORT_ACKS = ['That makes sense.', 'I hear you.', 'Okay, that helps me understand.', "That's a lot to carry.", 'Thank you, that fills in the picture.'];
-
-// Asked when the situation's own questions are used: where the person wants to go next.
-const FORWARD = [
-  'What feels like the most useful next step from here?',
-  'What would make the next few days a little easier?',
-  'Is there a part of this you would like to work on together?',
-];
-
-const OFFERS = [
-  'Would it help if I suggested something practical for {title}?',
-  'Would you like a few ideas for {title}?',
-  'If you like, I can share something that helps with {title}. Would that be useful?',
-];
-
 export function currentSituation(s: Session): Situation | null {
   const id = s.state.situation;
   return id ? situationById(id) : null;
 }
 
-const answerKey = (situation: Situation, type: AskType) => `${situation.id}:${type}`;
+/** How a situation's answer of one kind is kept in `answered`, so it is given once a session. */
+export const situationAnswerKey = (situationId: string, type: AskType) => `${situationId}:${type}`;
+const answerKey = (situation: Situation, type: AskType) => situationAnswerKey(situation.id, type);
 
 const STOP = new Set(
   `about your what which when where there their they with have does that this from into been were will would could should much many more
@@ -57,7 +34,7 @@ const STOP = new Set(
 /** A question to end on that was not asked yet this session (the situation's own, then where to go next), or none. */
 function nextQuestion(s: Session, situation: Situation): string | null {
   const said = new Set(s.state.said);
-  for (const pool of [freshQuestions(s, situation), FORWARD]) {
+  for (const pool of [freshQuestions(s, situation), SHARED_LINES.nextStepAsk]) {
     const unused = pool.filter((line) => !said.has(hashText(line, 'line')));
     if (unused.length > 0) return s.pick(unused);
   }
@@ -142,7 +119,7 @@ export function answerSituation(s: Session, asked: AskType): Turn | null {
   if (fresh) s.state.said.push(hashText(lead, 'line'));
   const answer = situation.answers[type];
   // An answer that opens with its own lead ("Here is a simple plan…") needs no other.
-  const opening = /^here('s| is| are)\b/i.test(answer) ? '' : fresh ? lead : s.pick(LEADS[type]);
+  const opening = /^here('s| is| are)\b/i.test(answer) ? '' : fresh ? lead : s.pick(SHARED_LINES.situationLeads[type]);
   const parts = [opening, answer];
   parts.push(memoryQuestion(s, true) ?? nextQuestion(s, situation) ?? '');
   // Only words to say to someone are kept for "shorter?", not a line from a technique's steps.
@@ -160,7 +137,6 @@ const REWORD = alternatives(
   String.raw`\b(shorter|less formal|more casual|simpler|less cheesy|more natural|in my words|too (long|formal|stiff|much))\b`,
   String.raw`\b((sound|sounds) more like (me|how i talk)|like how i talk)\b`,
 );
-const REWORD_LEADS = ['A shorter, more casual version:', 'Keep it to one line, something like:', 'Even simpler:'];
 
 /**
  * "Can you make it shorter / more like how I talk?" after words to say: the shortest line not given
@@ -172,7 +148,7 @@ export function rewordLast(s: Session, normalized: string): Turn | null {
   const fresh = [...s.state.lastWords].sort((x, y) => x.length - y.length).find((line) => !said.has(hashText(`words:${line}`, 'line')));
   if (!fresh) return null;
   s.state.said.push(hashText(`words:${fresh}`, 'line'));
-  const parts = [s.pick(REWORD_LEADS), `"${fresh}"`, "Change any word so it sounds like you; what matters is the ask, not the wording."];
+  const parts = [s.pick(SHARED_LINES.rewordLead), `"${fresh}"`, "Change any word so it sounds like you; what matters is the ask, not the wording."];
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 
@@ -194,16 +170,17 @@ export function listenInSituation(s: Session): Turn | null {
   if (!situation) return null;
   const said = new Set(s.state.said);
   const unused = (pool: readonly string[]) => pool.some((line) => !said.has(hashText(line, 'line')));
-  const ack = unused(situation.ack) ? situation.ack : SHORT_ACKS;
+  const { situationAcks, nextStepAsk } = SHARED_LINES;
+  const ack = unused(situation.ack) ? situation.ack : situationAcks;
   // Once everything of the situation was said, the person's words said back serve better than a line said again.
-  if ((ack === SHORT_ACKS && !unused(SHORT_ACKS)) || (!unused(freshQuestions(s, situation)) && !unused(FORWARD))) return null;
+  if ((ack === situationAcks && !unused(situationAcks)) || (!unused(freshQuestions(s, situation)) && !unused(nextStepAsk))) return null;
   const parts = [s.pick(ack)];
   const hook = contextHook(s);
   if (hook) parts.push(hook);
   s.state.situationTurns += 1;
   const howtoGiven = s.state.answered.includes(answerKey(situation, 'howto'));
   if (s.state.situationTurns > OFFER_AFTER && !howtoGiven && !s.state.declinedSituations.includes(situation.id)) {
-    parts.push(s.pick(OFFERS, { title: situation.title }));
+    parts.push(s.pick(SHARED_LINES.practicalOffer, { title: situation.title }));
     s.state.offeredSituation = situation.id;
     s.state.situationTurns = 0;
     return { kind: 'reply', parts, carry: parts.slice(1) };
@@ -217,7 +194,7 @@ export function answerGeneral(s: Session, type: AskType): Turn | null {
   const key = `general:${type}`;
   if (s.state.answered.includes(key)) return null;
   s.state.answered = [...s.state.answered, key].slice(-40);
-  const parts = [s.pick(LEADS[type]), GENERAL_ANSWERS[type], memoryQuestion(s) ?? s.pick(s.voice.lens.none)];
+  const parts = [s.pick(SHARED_LINES.situationLeads[type]), GENERAL_ANSWERS[type], memoryQuestion(s) ?? s.pick(s.voice.lens.none)];
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 
@@ -281,6 +258,6 @@ export function answerFaq(s: Session, normalized: string, minHits = 2): Turn | n
   const situation = situationById(best.id);
   const parts = [best.answer];
   if (situation) parts.push(memoryQuestion(s, true) ?? nextQuestion(s, situation) ?? '');
-  if (/"[^"]{8,}"/.test(best.answer)) keepWords(s, best.answer);
+  keepWords(s, best.answer);
   return { kind: 'reply', parts, carry: parts, content: true };
 }
