@@ -19,7 +19,9 @@ const FICTION_CUE = new RegExp(
 const INFO_CUE = new RegExp(
   anyWord(
     'explain', `what ${anyOf('does', 'do', 'is')} (?:[a-z]+ ){1,4}mean`,
-    'the meaning of', 'definition', 'define', 'how common', 'statistics', 'stats', 'rates?', 'signs?', 'symptoms', 'prevention', 'awareness',
+    'the meaning of', 'definition', 'define', 'how common', 'statistics', 'stats', 'rates?', 'symptoms', 'prevention', 'awareness',
+    // Not "which is probably a bad sign".
+    `${anyOf('warning', 'the', 'early')} signs?`, 'signs? of',
     'hotlines?', 'crisis line', `counsel${optional('l')}or`,
     'volunteer[a-z]*', 'training', 'workshop', 'course', 'research', 'raise money', 'fundraiser', 'difference between', 'lecture', 'school project',
     'presentation', 'studies', 'survivors?', 'warning', 'psych ward', 'on call', 'caseload', 'safety plan', 'c ?ssrs',
@@ -62,11 +64,17 @@ export interface Frame {
   cues: { start: number; end: number }[];
 }
 
+// "Over and over like a song stuck on repeat": a likeness, not a story.
+const LIKENESS_BEFORE = /\blike (?:a |an |the |some )?$/;
+
 export function frameOf(sentence: Sentence): Frame {
   const cues: { start: number; end: number }[] = [];
   for (const pattern of [FICTION_CUE, INFO_CUE, HELP_CUE]) {
     pattern.lastIndex = 0;
-    for (let m = pattern.exec(sentence.text); m !== null; m = pattern.exec(sentence.text)) cues.push({ start: m.index, end: m.index + m[0].length });
+    for (let m = pattern.exec(sentence.text); m !== null; m = pattern.exec(sentence.text)) {
+      if (pattern === FICTION_CUE && LIKENESS_BEFORE.test(sentence.text.slice(Math.max(0, m.index - 12), m.index))) continue;
+      cues.push({ start: m.index, end: m.index + m[0].length });
+    }
   }
   return { cues };
 }

@@ -384,4 +384,17 @@ export const MEANS_PILLS_AND_GUNS_RULES: readonly Rule[] = [
     examples: { match: ['what household stuff is poisonous enough to kill someone my size', 'how many paracetamol would be too many for someone my size'],
       noMatch: ['is one glass of wine too much for someone my size', 'how many calories is enough for someone my size'] },
   },
+  {
+    id: 'means.too-much-on-purpose', tier: 'intent', subject: 'check', triggers: ['purpose', 'purposely', 'deliberately'],
+    // "injected way too much on purpose": an overdose told by what was meant, with no drug named.
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('took', 'taken', 'take', 'injected', 'swallowed', 'had', 'drank', 'used', 'shot up', 'popped', 'did')} `,
+        `${optional('way ', 'far ', 'much ', 'so much ')}${anyOf('too much', 'too many', 'more than i should', 'double', 'triple', 'the lot', 'everything')}`,
+        String.raw`${gap(3)} ${anyOf('on purpose', 'purposely', 'deliberately')}\b`,
+      ),
+    ),
+    examples: { match: ['ok i injected way too much on purpose. its kicking in', 'took too many on purpose and now im scared'],
+      noMatch: ['my toddler took too many sweets, on purpose obviously', 'i ate way too much on purpose, its christmas'] },
+  },
 ];

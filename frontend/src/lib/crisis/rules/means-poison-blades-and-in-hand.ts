@@ -6,21 +6,24 @@ export const MEANS_POISON_BLADES_AND_IN_HAND_RULES: readonly Rule[] = [
     id: 'means.poison', tier: 'intent', subject: 'check',
     triggers: [
       'bleach', 'antifreeze', 'anti', 'poison', 'poisoning', 'poisoned', 'cleaner', 'pesticide', 'cyanide', 'lye', 'oven', 'gas', 'killer',
-      'products',
+      'products', 'weedkiller', 'insecticide', 'paraquat',
     ],
     pattern: rx(
       seq(
         String.raw`\b`,
-        anyOf('drink', 'drinking', 'drank', 'swallow', 'swallowing', 'swallowed', 'chug', 'chugging', 'down', 'ingest', 'ingesting', 'eat', 'eating'),
+        anyOf(
+          'drink', 'drinking', 'drank', 'drunk', 'swallow', 'swallowing', 'swallowed', 'chug', 'chugging', 'down', 'ingest', 'ingesting', 'eat',
+          'eating',
+        ),
         ` ${optional('some ', 'a ', 'the ', 'a bottle of ', 'a cup of ', 'a glass of ', ``)}`,
         anyOf(
-          'bleach', 'antifreeze', 'anti freeze', 'poison', 'rat poison', 'drain cleaner', 'weed killer', 'pesticide', 'cyanide', 'lye',
-          'household cleaner', 'cleaning products',
+          'bleach', 'antifreeze', 'anti freeze', 'poison', 'rat poison', 'drain cleaner', 'weed killer', 'weedkiller', 'pesticide', 'cyanide', 'lye',
+          'household cleaner', 'cleaning products', 'insecticide', 'paraquat', 'toilet cleaner', 'oven cleaner',
         ),
         String.raw`\b`,
       ),
       seq(
-        String.raw`\b${anyOf('bleach', 'antifreeze', 'poison', 'drain cleaner', 'rat poison', 'weed killer')}${gap(10)} `,
+        String.raw`\b${anyOf('bleach', 'antifreeze', 'poison', 'drain cleaner', 'rat poison', 'weed killer', 'weedkiller', 'paraquat')}${gap(10)} `,
         String.raw`${anyOf('drink', 'drinking', 'drank', 'swallow', 'swallowed', 'chug', 'chugged', 'down', 'downed')} `,
         String.raw`${anyOf('it', 'some', 'that', 'the bottle', 'half', 'the lot', 'a glass', 'a cup', 'a mouthful')}\b`,
       ),
@@ -28,8 +31,8 @@ export const MEANS_POISON_BLADES_AND_IN_HAND_RULES: readonly Rule[] = [
       String.raw`\b${anyOf('my head', 'myself')} in ${anyOf('the', 'a')} ${optional('gas ')}oven\b`,
       String.raw`\bturn${optional('ed', 'ing')} on the gas ${anyOf('and', 'to')} ${anyOf('die', 'end', 'not')}\b`,
     ),
-    examples: { match: ['I drank bleach an hour ago.', "I'm going to poison myself."],
-      noMatch: ['My D&D character drank a poison vial to save the party.', "I'd never drink bleach."] },
+    examples: { match: ['I drank bleach an hour ago.', "I'm going to poison myself.", "I've just drunk the weedkiller from the shed."],
+      noMatch: ['My D&D character drank a poison vial to save the party.', "I'd never drink bleach.", 'i would never drink weedkiller, relax'] },
   },
   {
     id: 'means.cutting-tool', tier: 'intent', subject: 'check',

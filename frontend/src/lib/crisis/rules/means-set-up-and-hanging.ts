@@ -7,10 +7,11 @@ const CHARCOAL = ['charcoal', 'disposable barbecue', 'disposable bbq', 'barbecue
 
 export const MEANS_SET_UP_AND_HANGING_RULES: readonly Rule[] = [
   {
-    id: 'means.walk-into-water', tier: 'intent', subject: 'check', upgrade: 'decision', triggers: ['walk', 'walking', 'wade', 'wading', 'swim', 'swimming'],
+    id: 'means.walk-into-water', tier: 'intent', subject: 'check', upgrade: 'decision',
+    triggers: ['walk', 'walking', 'walked', 'wade', 'wading', 'waded', 'swim', 'swimming'],
     pattern: rx(
       seq(
-        String.raw`\b${anyOf('walk', 'walking', 'wade', 'wading', 'swim', 'swimming')} ${optional('out ')}${anyOf('into', 'under')} the `,
+        String.raw`\b${anyOf('walk', 'walking', 'walked', 'wade', 'wading', 'waded', 'swim', 'swimming')} ${optional('out ')}${anyOf('into', 'under')} the `,
         anyOf('sea', 'ocean', 'river', 'lake', 'waves', 'water'),
         String.raw`${optional(' and not come back', ' until', ' for good', ' tonight', ` at ${anyOf('sunrise', 'dawn', 'night', 'midnight')}`)}\b`,
       ),
@@ -21,8 +22,9 @@ export const MEANS_SET_UP_AND_HANGING_RULES: readonly Rule[] = [
         'training', 'warm', 'cold water swim', 'sea swim', 'dip',
       ),
     ),
-    examples: { match: ['Going to walk into the river at dawn.', "I'm going to walk into the sea tonight."],
-      noMatch: ["We'll walk into the sea with the kids if it's warm.", 'My character plans to walk into the sea in chapter three.'] },
+    examples: { match: ['Going to walk into the river at dawn.', "I'm going to walk into the sea tonight.", 'walked into the sea. waters at my chest'],
+      noMatch: ["We'll walk into the sea with the kids if it's warm.", 'walked into the sea on holiday, so clear',
+        'My character plans to walk into the sea in chapter three.'] },
   },
   {
     id: 'means.car-exhaust', tier: 'intent', subject: 'check', triggers: ['hose', 'tube', 'pipe', 'charcoal', 'grill', 'exhaust', 'engine', 'car'],

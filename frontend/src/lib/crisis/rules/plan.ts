@@ -204,4 +204,37 @@ export const PLAN_RULES: readonly Rule[] = [
     examples: { match: ["i've already picked when. the week after the wedding, so i don't ruin her day."],
       noMatch: ['i have already picked when to book the holiday', 'i decided when to tell my boss'] },
   },
+  {
+    id: 'plan.not-making-it-past', tier: 'concern', subject: 'check', triggers: ['past', 'beyond'],
+    requires: ['making', 'make', 'living', 'live', 'getting', 'get'],
+    // "set a date. my 18th birthday. i'm not making it past that" — a life given an end, not a round lost.
+    pattern: rx(
+      seq(
+        String.raw`\bi ${anyOf('am not', 'will not', 'do not plan on', 'am not planning on')} `,
+        `${anyOf('making it', 'make it', 'going to make it', 'living', 'getting')} ${anyOf('past', 'beyond')} `,
+        anyOf('that', 'then', 'my birthday', `my ${anyOf('18th', '30th', '21st', '16th', '40th', '50th')}`, 'this year', 'christmas', 'new year'),
+        String.raw`\b`,
+      ),
+    ),
+    unless: rxTest(
+      String.raw`\b${anyOf('round', 'rounds', 'interview', 'audition', 'level', 'stage', 'trials', 'the cut', 'qualif[a-z]*', 'exam', 'tournament')}\b`,
+    ),
+    examples: { match: ["set a date. my 18th birthday. i'm not making it past that", "honestly i'm not living past christmas"],
+      noMatch: ["i'm not making it past that level, the boss is impossible", 'i will not get past that interview stage'] },
+  },
+  {
+    id: 'plan.last-day-unknown', tier: 'concern', subject: 'check', triggers: ['last', 'final'],
+    requires: ['know', 'knows', 'realise', 'realize'],
+    // "they just dont know it's my last day": a last day kept secret.
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('they', 'nobody', 'no one', 'he', 'she', 'my family', 'my parents', 'mum', 'mom')} ${optional('just ')}`,
+        `${anyOf('do not', 'does not', 'did not')} ${anyOf('know', 'realise', 'realize')} ${optional('that ')}`,
+        String.raw`${anyOf('it is', 'this is', 'today is', 'tonight is')} ${optional('my ')}${anyOf('last', 'final')} ${anyOf('day', 'night')}\b`,
+      ),
+    ),
+    unless: rxTest(String.raw`\b${anyOf('surprise', 'leaving do', 'leaving party', 'new job', 'notice', 'resign[a-z]*', 'moving', 'farewell party')}\b`),
+    examples: { match: ["today was my last day at school. they just dont know it's my last day"],
+      noMatch: ["they don't know it's my last day before my new job starts", 'they did not know it was my last night in paris'] },
+  },
 ];

@@ -91,9 +91,12 @@ export const SUICIDAL_THOUGHTS_KILLING_ONESELF_RULES: readonly Rule[] = [
       noMatch: ['I have zero intention of ending it.', "The guy at work said he's thinking of ending it.", 'I want to end things with my boyfriend.'] },
   },
   {
-    id: 'ideation.suicide', tier: 'ideation', subject: 'check', upgrade: 'decision', triggers: ['suicide', 'suicidal', 'ideation'],
+    id: 'ideation.suicide', tier: 'ideation', subject: 'check', upgrade: 'decision', triggers: ['suicide', 'suicidal', 'ideation', 'si'],
     pattern: rx(
       String.raw`\bsuicidal\b${notFollowedBy(String.raw` ${OTHER_PERSON}\b`)}`,
+      // Therapy's shorthand: "passive SI", "SI is back", "having SI again" (not SI units).
+      String.raw`\b${anyOf('active', 'passive', 'having', 'had', 'my')} si\b${notFollowedBy(' units?', ' unit', ' system')}`,
+      String.raw`\bsi ${anyOf('is back', 'is bad', 'is worse', 'is getting worse', 'has been bad', 'has come back', 'again', 'thoughts')}\b`,
       // Therapy's word for it, said of oneself: "ideation back. strong.", "had ideation last night".
       seq(
         String.raw`\bideation\b`,
@@ -328,5 +331,19 @@ export const SUICIDAL_THOUGHTS_KILLING_ONESELF_RULES: readonly Rule[] = [
     ),
     examples: { match: ['yall if i dont post tmrw its bc i did it. love u'],
       noMatch: ['if the cake is gone it is because i did it, sorry', 'if i do not reply it is because i did it wrong and the app crashed'] },
+  },
+  {
+    id: 'ideation.jokes-not-jokes', tier: 'ideation', subject: 'check', presentDespitePast: true, triggers: ['jokes', 'joke', 'joking'],
+    requires: ['myself', 'suicide', 'suicidal', 'die'],
+    // The dark joke that stopped being one: "the kms jokes stopped being jokes".
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('kill myself', 'suicide', 'suicidal', 'want to die', 'unalive myself')} ${anyOf('jokes', 'joke')}`,
+        String.raw`${gap(2)} ${anyOf('stopped being', 'are not', 'is not', 'are no longer', 'is no longer', 'are not really', 'is not really', 'were never')} `,
+        String.raw`${optional('a ', 'really ', 'just ')}${anyOf('jokes', 'joke', 'joking')}\b`,
+      ),
+    ),
+    examples: { match: ['ngl the kms jokes stopped being jokes a while ago', 'my suicide jokes are not really jokes'],
+      noMatch: ['his suicide jokes are not funny, told him to stop', 'my kms jokes are not funny, my sister says'] },
   },
 ];
