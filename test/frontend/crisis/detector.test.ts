@@ -75,10 +75,15 @@ describe('crisis detector, how people type', () => {
         'i said i want to die and nobody listened',
         // "Unalive" said of oneself, whatever comes after it.
         'i feel like unaliving myself', 'unaliving is the only way out i see',
+        // A bad sign is not a question about warning signs; a song as a likeness is not a story.
+        'the thought of killing myself is honestly comforting which is probably a bad sign',
+        'my head keeps saying "just end it" over and over like a song stuck on repeat',
       ],
       none: [
         'I\u2019m not suicidal \u{1F642}', 'je veux mourir de rire', 'I wished I was dead back then, but I am in a good place now',
         'lol kys', 'you should kys', "I'd kill for a coffee", '', '   \n\t  ', '...!!!', '\u{1F499}',
+        // Still a story or a question about signs when the frame is one.
+        'the song about wanting to die from that album is so sad', 'what are the warning signs that someone wants to kill themselves',
         // "Die" typed for "dye", "unalive" talked about as a word, a child's words reported.
         'cant wait to die my hair pink this weekend', 'unalive is such a dumb word tiktok made up lol',
         'my 6yo said i wish i was dead because i said no ipad. is that a phase or should i worry',

@@ -206,7 +206,7 @@ export const PLAN_RULES: readonly Rule[] = [
   },
   {
     id: 'plan.not-making-it-past', tier: 'concern', subject: 'check', triggers: ['past', 'beyond'],
-    requires: ['making', 'make', 'living', 'live', 'getting', 'get'],
+    requires: ['making', 'make', 'living', 'getting'],
     // "set a date. my 18th birthday. i'm not making it past that" — a life given an end, not a round lost.
     pattern: rx(
       seq(

@@ -95,7 +95,7 @@ export const SUICIDAL_THOUGHTS_KILLING_ONESELF_RULES: readonly Rule[] = [
     pattern: rx(
       String.raw`\bsuicidal\b${notFollowedBy(String.raw` ${OTHER_PERSON}\b`)}`,
       // Therapy's shorthand: "passive SI", "SI is back", "having SI again" (not SI units).
-      String.raw`\b${anyOf('active', 'passive', 'having', 'had', 'my')} si\b${notFollowedBy(' units?', ' unit', ' system')}`,
+      String.raw`\b${anyOf('active', 'passive', 'having', 'had', 'my')} si\b${notFollowedBy(' units?', ' system')}`,
       String.raw`\bsi ${anyOf('is back', 'is bad', 'is worse', 'is getting worse', 'has been bad', 'has come back', 'again', 'thoughts')}\b`,
       // Therapy's word for it, said of oneself: "ideation back. strong.", "had ideation last night".
       seq(
