@@ -192,4 +192,19 @@ export const DANGER_RULES: readonly Rule[] = [
     examples: { match: ['on the bridge', 'at the railway line, train in 10 min', 'im on the roof now'],
       noMatch: ['on the bridge of my nose there is a spot', 'at the edge of my seat watching the final', 'my flat is near the railway line and it is loud'] },
   },
+  {
+    id: 'danger.not-trusting-myself-near', tier: 'intent', subject: 'check', triggers: ['trust'],
+    requires: ['myself'],
+    // "I don't trust myself near the kitchen knives tonight": an urge told by the means kept away from.
+    pattern: rx(
+      seq(
+        String.raw`\bi ${anyOf('do not', 'cannot', 'can not', 'no longer')} trust myself ${anyOf('near', 'around', 'with', 'alone with', 'by')} `,
+        `${optional('the ', 'my ', 'those ', 'these ', 'any ')}${optional('kitchen ', 'sharp ', 'bathroom ')}`,
+        anyOf('knives', 'knife', 'pills', 'tablets', 'meds', 'medication', 'razors?', 'blades?', 'guns?', 'rope', 'bridge', 'edge', 'window', 'tracks'),
+        String.raw`\b`,
+      ),
+    ),
+    examples: { match: ["I don't trust myself near the kitchen knives tonight", 'i cant trust myself with my meds rn'],
+      noMatch: ["i don't trust myself near the biscuit tin tonight", 'she does not trust herself with the knives after the cut'] },
+  },
 ];

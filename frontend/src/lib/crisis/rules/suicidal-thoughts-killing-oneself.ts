@@ -346,4 +346,22 @@ export const SUICIDAL_THOUGHTS_KILLING_ONESELF_RULES: readonly Rule[] = [
     examples: { match: ['ngl the kms jokes stopped being jokes a while ago', 'my suicide jokes are not really jokes'],
       noMatch: ['his suicide jokes are not funny, told him to stop', 'my kms jokes are not funny, my sister says'] },
   },
+  {
+    id: 'ideation.denied-but-constant', tier: 'ideation', subject: 'check', negated: true, triggers: ['but'],
+    requires: ['think', 'thinking', 'thought', 'thoughts'],
+    // "i dont want to kill myself but i think about it constantly": the denial does not end the thoughts.
+    pattern: rx(
+      seq(
+        String.raw`\bi ${anyOf('do not', 'do not really', 'do not actually')} want to ${anyOf('kill myself', 'die', 'end it', 'end my life', 'hurt myself')}`,
+        ` ${optional(', ')}but ${optional('i ')}`,
+        anyOf(
+          'think about it', 'keep thinking about it', 'cannot stop thinking about it', 'still think about it', 'think about it all the time',
+          'the thoughts', 'the thought',
+        ),
+        String.raw`\b`,
+      ),
+    ),
+    examples: { match: ['i dont want to kill myself but i think about it constantly', "I don't want to die but the thoughts won't stop"],
+      noMatch: ["i don't want to die, but i think about death less now", "i don't want to hurt myself and i never think about it"] },
+  },
 ];
