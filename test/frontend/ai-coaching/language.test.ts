@@ -44,6 +44,9 @@ describe('mirrorPhrase', () => {
     expect(result).toBe('you have been thinking about everything that happened at the office');
     expect(tokens(result ?? '').length).toBeLessThanOrEqual(14);
     expect(mirror('Honestly, I feel lost, and nobody gets it')).toBe('you feel lost');
+    // A time or a "1:1" is not a clause boundary.
+    expect(mirror('I have a 1:1 with her on Thursday at 10')).toBe('you have a 1:1 with her on Thursday at 10');
+    expect(mirror('I start work at 6:30: it is early')).toBe('you start work at 6:30');
   });
 
   it('starts the mirror in lower case, whatever the subject', () => {

@@ -72,6 +72,7 @@ describe('reading the situation of a message', () => {
     ['i have my chem mock on friday and i literally havent started revising', 'exam-revision'],
     ['I retired from the railways in March after 41 years', 'retirement'],
     ['my manager keeps piling on last minute tasks and i work every weekend', 'workload-boss'],
+    ['my manager keeps piling work on me', 'workload-boss'],
     ['my dog died on tuesday', 'pet-loss'],
     ['I keep waking up at 4am and cant get back to sleep', 'early-waking'],
     ['I am so tired of my job', 'burnout'],
