@@ -133,10 +133,27 @@ describe('answers in the situation', () => {
       'My wife Margaret volunteers at the hospice on Tuesdays, so the house is very quiet.',
       'Could you help me put a routine together? I am up at 6 regardless.',
     ]);
-    expect(plan!.text).toBe(plan!.text);
     expect(plan!.text).toContain(situationById('retirement')!.answers.plan);
     expect(plan!.text).not.toMatch(/Truth|loose end most days/);
     expectWellFormed(plan!.text);
+  });
+
+  it.each(COACH_IDS)('%s: a plan is fitted to the week the person described, in their words', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(3));
+    const [, , plan] = talk(engine, [
+      "I have my GCSEs in 3 weeks and I can't make myself start revising",
+      'I have school until 3:20 and netball on Wednesday evenings',
+      'can you make me a revision plan?',
+    ]);
+    expect(plan!.text).toContain(situationById('exam-revision')!.answers.plan);
+    expect(plan!.text).toContain('To fit it around your week: start once school is done at 3:20 and keep Wednesday evenings light for netball.');
+    expectWellFormed(plan!.text);
+    expect(engine.remembered()).toContain('Your week: school until 3:20, netball on Wednesday evenings');
+
+    const other = createCoachEngine(coachId, seededRandom(3));
+    const [, bare] = talk(other, ["I have my GCSEs in 3 weeks and I can't make myself start revising", 'can you make me a revision plan?']);
+    expect(bare!.text).toContain(situationById('exam-revision')!.answers.plan);
+    expect(bare!.text).not.toContain('around your week');
   });
 
   it.each(COACH_IDS)('%s: "what do I say" about a party gets words to say about the party, not about work', (coachId) => {

@@ -5,6 +5,7 @@
  * data, and turned into a short digest that opens the next session with the same coach.
  */
 import type { TechniqueId } from './library/types';
+import { routinePhrase, routinesIn, type Routine } from './understanding/routines';
 import type { Entity, TopicId, Understanding } from './understanding/types';
 
 export interface RememberedPerson {
@@ -36,6 +37,8 @@ export interface Memory {
   people: RememberedPerson[];
   pets: RememberedPet[];
   events: RememberedEvent[];
+  /** The fixed points of their week ("school until 3:20"), which a plan is fitted around. */
+  routines: Routine[];
   /** Life areas, in the person's own words ("high school", "my thesis"), newest last. */
   topics: { id: TopicId; phrase: string; at?: number }[];
   helped: TechniqueId[];
@@ -51,10 +54,10 @@ export interface MemoryDigest extends Memory {
   savedAt: string;
 }
 
-export const MEMORY_LIMITS = { people: 8, pets: 4, events: 8, topics: 8, techniques: 12, text: 60 } as const;
+export const MEMORY_LIMITS = { people: 8, pets: 4, events: 8, routines: 6, topics: 8, techniques: 12, text: 60 } as const;
 
 export function emptyMemory(): Memory {
-  return { people: [], pets: [], events: [], topics: [], helped: [], notHelped: [], lastTechnique: null };
+  return { people: [], pets: [], events: [], routines: [], topics: [], helped: [], notHelped: [], lastTechnique: null };
 }
 
 const same = (a: string | null, b: string | null) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
@@ -117,6 +120,10 @@ export function remember(memory: Memory, understood: Understanding, at: number):
     if (entity.kind === 'person' && (entity.name || entity.role)) addPerson(memory, entity);
     else if (entity.kind === 'pet') addPet(memory, entity);
     else if (entity.kind === 'event') addEvent(memory, entity, at, understood.normalized);
+  }
+  for (const routine of routinesIn(understood.normalized)) {
+    const kept = memory.routines.filter((r) => !(r.what === routine.what && r.tie === routine.tie));
+    memory.routines = [...kept, routine].slice(-MEMORY_LIMITS.routines);
   }
   if (understood.topics.some((t) => t.id === 'grief')) markLost(memory, understood);
   for (const topic of understood.topics) {
@@ -189,6 +196,7 @@ export function memoryLines(memory: Memory, titleOf: (id: TechniqueId) => string
   for (const person of memory.people) lines.push(capitalizeFirst(personPhrase(person)));
   for (const pet of memory.pets) lines.push(capitalizeFirst(petPhrase(pet)));
   for (const event of memory.events) lines.push(capitalizeFirst(eventPhrase(event)));
+  if (memory.routines.length > 0) lines.push(`Your week: ${memory.routines.map(routinePhrase).join(', ')}`);
   if (memory.topics.length > 0) lines.push(`On your mind: ${memory.topics.map(topicLabel).join(', ')}`);
   if (memory.helped.length > 0) lines.push(`Helped: ${memory.helped.map(titleOf).join(', ')}`);
   if (memory.notHelped.length > 0) lines.push(`Did not help: ${memory.notHelped.map(titleOf).join(', ')}`);
@@ -233,6 +241,12 @@ export function readMemory(value: unknown, techniqueIds: readonly string[], topi
     const what = shortText(e.what);
     const at = typeof e.at === 'number' && Number.isSafeInteger(e.at) && e.at >= 0 ? e.at : 0;
     if (what) memory.events.push({ what, day: shortText(e.day), at, followedUp: e.followedUp === true, ahead: e.ahead === true });
+  }
+  for (const r of list(value.routines, MEMORY_LIMITS.routines)) {
+    // Kept only when it reads back as a routine would be read from a message.
+    const phrase = [shortText(r.what), r.tie, shortText(r.when)].join(' ');
+    const [routine] = routinesIn(phrase.toLowerCase());
+    if (routine && routinePhrase(routine).toLowerCase() === phrase.toLowerCase()) memory.routines.push(routine);
   }
   for (const t of list(value.topics, MEMORY_LIMITS.topics)) {
     const phrase = shortText(t.phrase);

@@ -11,7 +11,7 @@ import { eventPhrase } from './memory';
 import { hashText } from './no-repeat';
 import type { Session } from './session';
 import { situationById, situationFaq, situationScores, type AskType, type Situation } from './situations';
-import { alternatives } from './text';
+import { alternatives, listPhrase } from './text';
 import { GENERAL_ANSWERS } from './situations/general';
 
 /** Listening turns on one situation before the coach offers something to try. */
@@ -94,6 +94,23 @@ function contextLead(s: Session, type: AskType): string | null {
   return null;
 }
 
+/**
+ * A plan fitted to the week the person described: "To fit it around your week: start once school
+ * is done at 3:20, and keep Wednesday evenings light for netball." Null when they named no
+ * routine, or this was said already.
+ */
+function fitToWeek(s: Session): string | null {
+  const routines = s.state.memory.routines;
+  if (routines.length === 0) return null;
+  const fits = routines.slice(-3).map((r) =>
+    r.tie === 'until' ? `start once ${r.what} is done at ${r.when}` : r.tie === 'on' ? `keep ${r.when} light for ${r.what}` : `plan around ${r.what} at ${r.when}`,
+  );
+  const line = `To fit it around your week: ${listPhrase(fits)}.`;
+  if (s.state.said.includes(hashText(line, 'line'))) return null;
+  s.state.said.push(hashText(line, 'line'));
+  return line;
+}
+
 /** When the answer of a kind was given, the nearest kinds still to give, in order. */
 const NEAR: Readonly<Record<AskType, readonly AskType[]>> = {
   howto: ['plan', 'whatif', 'should'],
@@ -121,6 +138,7 @@ export function answerSituation(s: Session, asked: AskType): Turn | null {
   // An answer that opens with its own lead ("Here is a simple plan…") needs no other.
   const opening = /^here('s| is| are)\b/i.test(answer) ? '' : fresh ? lead : s.pick(SHARED_LINES.situationLeads[type]);
   const parts = [opening, answer];
+  if (type === 'plan') parts.push(fitToWeek(s) ?? '');
   parts.push(memoryQuestion(s, true) ?? nextQuestion(s, situation) ?? '');
   // Only words to say to someone are kept for "shorter?", not a line from a technique's steps.
   if (type === 'script') keepWords(s, answer);

@@ -1,0 +1,56 @@
+/**
+ * The fixed points of a person's week as they tell them: "school until 3:20", "netball on
+ * Wednesday evenings", "work at 7". Read only where an activity a week is built around stands
+ * right before a time or a day, so what is kept always fits the place a plan gives it.
+ */
+import { alternatives } from '../text';
+
+export interface Routine {
+  /** The activity, in the person's word: "school", "netball", "my shift". */
+  what: string;
+  /** How it is tied to the week: until or at a time, on a day. */
+  tie: 'until' | 'at' | 'on';
+  /** The time or day as said, days capitalised: "3:20", "Wednesday evenings", "6am". */
+  when: string;
+}
+
+const ACTIVITIES = [
+  'school', 'college', 'uni', 'university', 'class', 'classes', 'lectures', 'lessons', 'work', 'my shift', 'shifts', 'my job', 'job',
+  'practice', 'training', 'netball', 'football', 'soccer', 'rugby', 'hockey', 'basketball', 'cricket', 'swimming', 'dance', 'ballet',
+  'gym', 'the gym', 'church', 'mosque', 'temple', 'choir', 'band', 'orchestra', 'rehearsal', 'rehearsals', 'club', 'tutoring',
+  'placement', 'therapy', 'nursery', 'daycare', 'the school run', 'my commute', 'volunteering', 'scouts', 'guides', 'karate', 'judo',
+];
+const DAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?`;
+const PART = String.raw`(?: (?:mornings?|afternoons?|evenings?|nights?))?`;
+// The message's words lose their colon ("3 20"), so a time is read either way and written "3:20".
+const TIME = String.raw`(?:\d{1,2}(?:[: ][0-5]\d)?(?: ?(?:am|pm))?|noon|midday|midnight)`;
+const ROUTINE = new RegExp(
+  alternatives(
+    String.raw`\b(?<what>${ACTIVITIES.join('|')}) (?<tie>until|till|til) (?<untilTime>${TIME})(?![\d:])`,
+    String.raw`\b(?<whatAt>${ACTIVITIES.join('|')}) (?:starts? |finishes |ends )?at (?<atTime>${TIME})(?![\d:])`,
+    String.raw`\b(?<whatOn>${ACTIVITIES.join('|')}) (?:on |every )(?<day>${DAY}${PART}(?: and ${DAY}${PART})?)\b`,
+  ),
+  'g',
+);
+const DAY_WORD = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)/g;
+// A number alone after "at" is a time only when it could be one: "at 7", "at 3:20", not "at 45".
+const CLOCK = /^(?:(?:[1-9]|1[0-2])(?::[0-5]\d)?(?: ?(?:am|pm))?|(?:1[3-9]|2[0-3]|0\d)(?::[0-5]\d)|noon|midday|midnight)$/;
+
+/** The routines in a normalised message (lower case), each once, in the order said. */
+export function routinesIn(normalized: string): Routine[] {
+  const found: Routine[] = [];
+  for (const match of normalized.slice(0, 2000).matchAll(ROUTINE)) {
+    const g = match.groups ?? {};
+    const what = g.what ?? g.whatAt ?? g.whatOn;
+    const tie = g.what ? 'until' : g.whatAt ? 'at' : 'on';
+    const raw = (g.untilTime ?? g.atTime)?.replace(/^(\d{1,2}) (\d\d)/, '$1:$2') ?? g.day;
+    if (!what || !raw) continue;
+    if (tie !== 'on' && !CLOCK.test(raw)) continue;
+    const when = tie === 'on' ? raw.replace(DAY_WORD, (day) => day.charAt(0).toUpperCase() + day.slice(1)) : raw;
+    if (!found.some((r) => r.what === what && r.tie === tie)) found.push({ what, tie, when });
+  }
+  return found;
+}
+
+/** "school until 3:20", "netball on Wednesday evenings". */
+export const routinePhrase = (routine: Routine): string => `${routine.what} ${routine.tie} ${routine.when}`;
