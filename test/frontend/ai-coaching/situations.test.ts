@@ -138,14 +138,15 @@ describe('answers in the situation', () => {
     expectWellFormed(plan!.text);
   });
 
-  it.each(COACH_IDS)('%s: a plan is fitted to the week the person described, in their words', (coachId) => {
+  it.each(COACH_IDS)('%s: the week the person described is said back, and a plan is fitted to it', (coachId) => {
     const engine = createCoachEngine(coachId, seededRandom(3));
-    const [, , plan] = talk(engine, [
+    const [, week, plan] = talk(engine, [
       "I have my GCSEs in 3 weeks and I can't make myself start revising",
       'I have school until 3:20 and netball on Wednesday evenings',
       'can you make me a revision plan?',
     ]);
     expect(plan!.text).toContain(situationById('exam-revision')!.answers.plan);
+    expect(week!.text).toContain("So your week has school until 3:20 and netball on Wednesday evenings; I'll keep that in mind.");
     expect(plan!.text).toContain('To fit it around your week: start once school is done at 3:20 and keep Wednesday evenings light for netball.');
     expectWellFormed(plan!.text);
     expect(engine.remembered()).toContain('Your week: school until 3:20, netball on Wednesday evenings');

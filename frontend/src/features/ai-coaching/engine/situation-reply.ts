@@ -13,6 +13,7 @@ import type { Session } from './session';
 import { situationById, situationFaq, situationScores, type AskType, type Situation } from './situations';
 import { alternatives, listPhrase } from './text';
 import { GENERAL_ANSWERS } from './situations/general';
+import { routinePhrase, routinesIn } from './understanding/routines';
 
 /** Listening turns on one situation before the coach offers something to try. */
 const OFFER_AFTER = 2;
@@ -192,7 +193,9 @@ export function listenInSituation(s: Session): Turn | null {
   const ack = unused(situation.ack) ? situation.ack : situationAcks;
   // Once everything of the situation was said, the person's words said back serve better than a line said again.
   if ((ack === situationAcks && !unused(situationAcks)) || (!unused(freshQuestions(s, situation)) && !unused(nextStepAsk))) return null;
-  const parts = [s.pick(ack)];
+  // Told the shape of their week: say it back, so they know it was heard and will be used.
+  const told = routinesIn(s.lastText).map(routinePhrase);
+  const parts = [told.length > 0 ? `So your week has ${listPhrase(told)}; I'll keep that in mind.` : s.pick(ack)];
   const hook = contextHook(s);
   if (hook) parts.push(hook);
   s.state.situationTurns += 1;
