@@ -97,7 +97,7 @@ function contextLead(s: Session, type: AskType): string | null {
 
 /**
  * A plan fitted to the week the person described: "To fit it around your week: start once school
- * is done at 3:20, and keep Wednesday evenings light for netball." Null when they named no
+ * is done at 3:20 and keep Wednesday evenings light for netball." Null when they named no
  * routine, or this was said already.
  */
 function fitToWeek(s: Session): string | null {
@@ -195,7 +195,10 @@ export function listenInSituation(s: Session): Turn | null {
   if ((ack === situationAcks && !unused(situationAcks)) || (!unused(freshQuestions(s, situation)) && !unused(nextStepAsk))) return null;
   // Told the shape of their week: say it back, so they know it was heard and will be used.
   const told = routinesIn(s.lastText).map(routinePhrase);
-  const parts = [told.length > 0 ? `So your week has ${listPhrase(told)}; I'll keep that in mind.` : s.pick(ack)];
+  const toldLine = told.length > 0 ? `So your week has ${listPhrase(told)}; I'll keep that in mind.` : null;
+  const sayBack = toldLine !== null && !said.has(hashText(toldLine, 'line'));
+  if (sayBack) s.state.said.push(hashText(toldLine, 'line'));
+  const parts = [sayBack ? toldLine : s.pick(ack)];
   const hook = contextHook(s);
   if (hook) parts.push(hook);
   s.state.situationTurns += 1;
