@@ -12,6 +12,8 @@ describe('routines in a message', () => {
     ['i go to the gym on mondays and thursdays', ['the gym on Mondays and Thursdays']],
     ['work till 6 then the school run', ['work until 6']],
     ['church every sunday morning', ['church on Sunday morning']],
+    ['school finishes at 3.40 and i get home like 4.15', ['school until 3:40']],
+    ['i have choir on wednesday evenings at 7.30', ['choir on Wednesday evenings']],
   ])('%p gives %p', (message, phrases) => {
     expect(routinesIn(message).map(routinePhrase)).toEqual(phrases);
   });
@@ -22,6 +24,8 @@ describe('routines in a message', () => {
     'school at the end of the road',
     'my class on the history of art',
     'i hate work until i have coffee',
+    'i collect our grandson from school on fridays at half two',
+    'she does 7.5 hours of work at 3.5 an hour',
   ])('%p gives none', (message) => {
     expect(routinesIn(message)).toEqual([]);
   });

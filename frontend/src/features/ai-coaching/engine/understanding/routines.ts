@@ -22,12 +22,16 @@ const ACTIVITIES = [
 ];
 const DAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?`;
 const PART = String.raw`(?: (?:mornings?|afternoons?|evenings?|nights?))?`;
-// The message's words lose their colon ("3 20"), so a time is read either way and written "3:20".
-const TIME = String.raw`(?:\d{1,2}(?:[: ][0-5]\d)?(?: ?(?:am|pm))?|noon|midday|midnight)`;
+// A time may be typed "3:20" or "3.40", or have lost its colon ("3 20"); it is written "3:20".
+const TIME = String.raw`(?:\d{1,2}(?:[:. ][0-5]\d)?(?: ?(?:am|pm))?|noon|midday|midnight)`;
+// Not the start of a longer number or time ("at 3" in "at 3.40" is no time of its own).
+const TIME_END = String.raw`(?![\d:]|\.\d)`;
+// "Collect him from school on Fridays": someone else's routine.
+const NOT_MINE_BEFORE = /\b(?:from|for|his|her|their)\s*$/;
 const ROUTINE = new RegExp(
   alternatives(
-    String.raw`\b(?<what>${ACTIVITIES.join('|')}) (?<tie>until|till|til) (?<untilTime>${TIME})(?![\d:])`,
-    String.raw`\b(?<whatAt>${ACTIVITIES.join('|')}) (?:starts? |finishes |ends )?at (?<atTime>${TIME})(?![\d:])`,
+    String.raw`\b(?<what>${ACTIVITIES.join('|')}) (?<tie>until|till|til) (?<untilTime>${TIME})${TIME_END}`,
+    String.raw`\b(?<whatAt>${ACTIVITIES.join('|')}) (?<verb>starts? |finish(?:es)? |ends? )?at (?<atTime>${TIME})${TIME_END}`,
     String.raw`\b(?<whatOn>${ACTIVITIES.join('|')}) (?:on |every )(?<day>${DAY}${PART}(?: and ${DAY}${PART})?)\b`,
   ),
   'g',
@@ -42,9 +46,11 @@ export function routinesIn(normalized: string): Routine[] {
   for (const match of normalized.slice(0, 2000).matchAll(ROUTINE)) {
     const g = match.groups ?? {};
     const what = g.what ?? g.whatAt ?? g.whatOn;
-    const tie = g.what ? 'until' : g.whatAt ? 'at' : 'on';
-    const raw = (g.untilTime ?? g.atTime)?.replace(/^(\d{1,2}) (\d\d)/, '$1:$2') ?? g.day;
+    // "School finishes at 3:40" is school until 3:40.
+    const tie = g.what || /^(finish|end)/.test(g.verb ?? '') ? 'until' : g.whatAt ? 'at' : 'on';
+    const raw = (g.untilTime ?? g.atTime)?.replace(/^(\d{1,2})[. ](\d\d)/, '$1:$2') ?? g.day;
     if (!what || !raw) continue;
+    if (NOT_MINE_BEFORE.test(normalized.slice(Math.max(0, (match.index ?? 0) - 8), match.index))) continue;
     if (tie !== 'on' && !CLOCK.test(raw)) continue;
     const when = tie === 'on' ? raw.replace(DAY_WORD, (day) => day.charAt(0).toUpperCase() + day.slice(1)) : raw;
     if (!found.some((r) => r.what === what && r.tie === tie)) found.push({ what, tie, when });
