@@ -117,6 +117,7 @@ describe('what kind of answer a question asks for', () => {
     ['what would you do', 'should'],
     ['can you help me make a revision plan', 'plan'],
     ['help me put a routine together', 'plan'],
+    ['could you help me put together a week that has some shape to it', 'plan'],
     ['why do i keep doing this', 'why'],
     ['any tips for sleeping in the day', 'howto'],
     ['how do i stop overthinking at night', 'howto'],

@@ -149,7 +149,14 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       String.raw`\b(is that common|is (something|there something) wrong with me|do (other|most) people|does everyone)\b`,
     ),
   ],
-  ['plan', /\b(plan|schedule|routine|timetable|structure (my|the) (day|days|week|mornings?|evenings?))\b/],
+  [
+    'plan',
+    alternatives(
+      String.raw`\b(plan|schedule|routine|timetable|structure (my|the) (day|days|week|mornings?|evenings?))\b`,
+      // "Could you help me put together a week that has some shape to it?"
+      String.raw`\b(put together|make|build|sort out|organi[sz]e|fill) (a|my|the) (week|day|days|weekdays|weekends?)\b`,
+    ),
+  ],
   [
     'should',
     alternatives(
