@@ -14,6 +14,7 @@ describe('routines in a message', () => {
     ['church every sunday morning', ['church on Sunday morning']],
     ['school finishes at 3.40 and i get home like 4.15', ['school until 3:40']],
     ['i have choir on wednesday evenings at 7.30', ['choir on Wednesday evenings']],
+    ['i leave for work at 7 and my daughter has her school until 3', ['work at 7']],
   ])('%p gives %p', (message, phrases) => {
     expect(routinesIn(message).map(routinePhrase)).toEqual(phrases);
   });

@@ -120,6 +120,7 @@ describe('what kind of answer a question asks for', () => {
     ['could you help me put together a week that has some shape to it', 'plan'],
     ['why do i keep doing this', 'why'],
     ['any tips for sleeping in the day', 'howto'],
+    ['can you tell me something that would make my day', 'howto'],
     ['how do i stop overthinking at night', 'howto'],
   ])('%p asks for %p', (question, type) => {
     expect(askTypeOf(question)).toBe(type);

@@ -154,7 +154,7 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
     alternatives(
       String.raw`\b(plan|schedule|routine|timetable|structure (my|the) (day|days|week|mornings?|evenings?))\b`,
       // "Could you help me put together a week that has some shape to it?"
-      String.raw`\b(put together|make|build|sort out|organi[sz]e|fill) (a|my|the) (week|day|days|weekdays|weekends?)\b`,
+      String.raw`\b(put together|build|sort out|organi[sz]e|fill) (a|my|the) (week|day|days|weekdays|weekends?)\b`,
     ),
   ],
   [

@@ -27,7 +27,7 @@ const TIME = String.raw`(?:\d{1,2}(?:[:. ][0-5]\d)?(?: ?(?:am|pm))?|noon|midday|
 // Not the start of a longer number or time ("at 3" in "at 3.40" is no time of its own).
 const TIME_END = String.raw`(?![\d:]|\.\d)`;
 // "Collect him from school on Fridays": someone else's routine.
-const NOT_MINE_BEFORE = /\b(?:from|for|his|her|their)\s*$/;
+const NOT_MINE_BEFORE = /\b(?:from|his|her|their)\s*$/;
 const ROUTINE = new RegExp(
   alternatives(
     String.raw`\b(?<what>${ACTIVITIES.join('|')}) (?<tie>until|till|til) (?<untilTime>${TIME})${TIME_END}`,
