@@ -127,7 +127,10 @@ function planContent(raw: unknown): PlanContent {
 
 export type OpenProgress = (done: number, total: number) => void;
 
-/** Opens each item of `items` in batches, yielding between them; the first failure names its record. */
+/**
+ * Opens each item of `items` in batches, yielding between them; the first record in order that
+ * does not open is named (not whichever failed first in time, so the message is the same each run).
+ */
 async function openAll<T extends { id?: string; _id?: string }, R>(
   items: readonly T[],
   kind: string,
@@ -137,14 +140,14 @@ async function openAll<T extends { id?: string; _id?: string }, R>(
   const out: R[] = [];
   for (let start = 0; start < items.length; start += BATCH) {
     const batch = items.slice(start, start + BATCH);
-    const opened = await Promise.all(
-      batch.map((item) =>
-        open(item).catch(() => {
-          throw new ExportDecryptError(`${kind} ${item.id ?? item._id ?? ''}`.trim());
-        }),
-      ),
-    );
-    out.push(...opened);
+    const settled = await Promise.allSettled(batch.map((item) => open(item)));
+    settled.forEach((result, i) => {
+      if (result.status === 'rejected') {
+        const item = batch[i] as T;
+        throw new ExportDecryptError(`${kind} ${item.id ?? item._id ?? ''}`.trim());
+      }
+      out.push(result.value);
+    });
     for (let i = 0; i < batch.length; i += 1) tick();
     await yieldToPage();
   }
