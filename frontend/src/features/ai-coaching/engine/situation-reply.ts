@@ -13,7 +13,7 @@ import type { Session } from './session';
 import { situationById, situationFaq, situationScores, type AskType, type Situation } from './situations';
 import { alternatives, listPhrase } from './text';
 import { GENERAL_ANSWERS } from './situations/general';
-import { routinePhrase, routinesIn } from './understanding/routines';
+import { routinePhrase, routinesIn, type Routine } from './understanding/routines';
 
 /** Listening turns on one situation before the coach offers something to try. */
 const OFFER_AFTER = 2;
@@ -95,6 +95,13 @@ function contextLead(s: Session, type: AskType): string | null {
   return null;
 }
 
+/** What a plan does about one routine: start after it, keep its day light, or plan around its time. */
+function fitAround({ what, tie, when }: Routine): string {
+  if (tie === 'until') return `start once ${what} is done at ${when}`;
+  if (tie === 'on') return `keep ${when} light for ${what}`;
+  return `plan around ${what} at ${when}`;
+}
+
 /**
  * A plan fitted to the week the person described: "To fit it around your week: start once school
  * is done at 3:20 and keep Wednesday evenings light for netball." Null when they named no
@@ -103,10 +110,7 @@ function contextLead(s: Session, type: AskType): string | null {
 function fitToWeek(s: Session): string | null {
   const routines = s.state.memory.routines;
   if (routines.length === 0) return null;
-  const fits = routines.slice(-3).map((r) =>
-    r.tie === 'until' ? `start once ${r.what} is done at ${r.when}` : r.tie === 'on' ? `keep ${r.when} light for ${r.what}` : `plan around ${r.what} at ${r.when}`,
-  );
-  const line = `To fit it around your week: ${listPhrase(fits)}.`;
+  const line = `To fit it around your week: ${listPhrase(routines.slice(-3).map(fitAround))}.`;
   if (s.state.said.includes(hashText(line, 'line'))) return null;
   s.state.said.push(hashText(line, 'line'));
   return line;

@@ -123,7 +123,12 @@ export function swapPronouns(text: string): string {
 
 export const MAX_MIRROR_WORDS = 14;
 
-const CLAUSE_BREAK = /\s*(?:,|(?<!\d):|:(?!\d)|\(|\)|"|\s[-\u2013\u2014]+\s|\s(?:but|because|cause|cuz|although|though|however|whereas|yet|so that|and then|and so|plus)\s)\s*/i;
+// Words that start a new clause ("I'm fine but tired"); a colon only outside a time ("6:30", "1:1").
+const CLAUSE_WORDS = ['but', 'because', 'cause', 'cuz', 'although', 'though', 'however', 'whereas', 'yet', 'so that', 'and then', 'and so', 'plus'];
+const CLAUSE_BREAK = new RegExp(
+  String.raw`\s*(?:,|(?<!\d):|:(?!\d)|\(|\)|"|\s[-\u2013\u2014]+\s|\s(?:${CLAUSE_WORDS.join('|')})\s)\s*`,
+  'i',
+);
 const SOFT_BREAK = /\s(?:and|when|which|who|where|while|since|until|after|before|if|or)\s/i;
 const LEADING_FILLER =
   /^(?:(?:well|so|and|but|honestly|basically|actually|just|like|um+|uh+|ok|okay|yeah|yes|no|also|lately|today|tonight|recently|right now|sometimes|i think|i guess|i mean|to be honest|tbh|i feel like|it's just that|it's like)\s+)+/i;

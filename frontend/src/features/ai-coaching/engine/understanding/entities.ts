@@ -46,7 +46,7 @@ const BARE_PLACES = new Set(words('home work school bed church class campus'));
 
 const DETERMINERS = new Set(words('my our his her their your the a an'));
 const POSSESSIVES = new Set(words('my our his her their your'));
-const WEEKDAYS = words('monday tuesday wednesday thursday friday saturday sunday');
+export const WEEKDAYS = words('monday tuesday wednesday thursday friday saturday sunday');
 const MONTHS = new Set(words('january february march april may june july august september october november december'));
 const RELATIVE_DAYS = new Set(words('today tonight tomorrow yesterday'));
 const DAY_PARTS = new Set(words('morning afternoon evening night'));

@@ -4,6 +4,7 @@
  * right before a time or a day, so what is kept always fits the place a plan gives it.
  */
 import { alternatives } from '../text';
+import { WEEKDAYS } from './entities';
 
 export interface Routine {
   /** The activity, in the person's word: "school", "netball", "my shift". */
@@ -20,7 +21,8 @@ const ACTIVITIES = [
   'gym', 'the gym', 'church', 'mosque', 'temple', 'choir', 'band', 'orchestra', 'rehearsal', 'rehearsals', 'club', 'tutoring',
   'placement', 'therapy', 'nursery', 'daycare', 'the school run', 'my commute', 'volunteering', 'scouts', 'guides', 'karate', 'judo',
 ];
-const DAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?`;
+const ACTIVITY = ACTIVITIES.join('|');
+const DAY = String.raw`(?:${WEEKDAYS.join('|')})s?`;
 const PART = String.raw`(?: (?:mornings?|afternoons?|evenings?|nights?))?`;
 // A time may be typed "3:20" or "3.40", or have lost its colon ("3 20"); it is written "3:20".
 const TIME = String.raw`(?:\d{1,2}(?:[:. ][0-5]\d)?(?: ?(?:am|pm))?|noon|midday|midnight)`;
@@ -30,13 +32,13 @@ const TIME_END = String.raw`(?![\d:]|\.\d)`;
 const NOT_MINE_BEFORE = /\b(?:from|his|her|their)\s*$/;
 const ROUTINE = new RegExp(
   alternatives(
-    String.raw`\b(?<what>${ACTIVITIES.join('|')}) (?<tie>until|till|til) (?<untilTime>${TIME})${TIME_END}`,
-    String.raw`\b(?<whatAt>${ACTIVITIES.join('|')}) (?<verb>starts? |finish(?:es)? |ends? )?at (?<atTime>${TIME})${TIME_END}`,
-    String.raw`\b(?<whatOn>${ACTIVITIES.join('|')}) (?:on |every )(?<day>${DAY}${PART}(?: and ${DAY}${PART})?)\b`,
+    String.raw`\b(?<what>${ACTIVITY}) (?<tie>until|till|til) (?<untilTime>${TIME})${TIME_END}`,
+    String.raw`\b(?<whatAt>${ACTIVITY}) (?<verb>starts? |finish(?:es)? |ends? )?at (?<atTime>${TIME})${TIME_END}`,
+    String.raw`\b(?<whatOn>${ACTIVITY}) (?:on |every )(?<day>${DAY}${PART}(?: and ${DAY}${PART})?)\b`,
   ),
   'g',
 );
-const DAY_WORD = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)/g;
+const DAY_WORD = new RegExp(String.raw`\b(?:${WEEKDAYS.join('|')})`, 'g');
 // A number alone after "at" is a time only when it could be one: "at 7", "at 3:20", not "at 45".
 const CLOCK = /^(?:(?:[1-9]|1[0-2])(?::[0-5]\d)?(?: ?(?:am|pm))?|(?:1[3-9]|2[0-3]|0\d)(?::[0-5]\d)|noon|midday|midnight)$/;
 
