@@ -371,4 +371,17 @@ export const BURDEN_RULES: readonly Rule[] = [
     examples: { match: ['if i wasnt here my parents could finally afford to send my sister to uni'],
       noMatch: ['if i was not here on monday they could move the meeting', 'if i am not around at 5 you can leave it with the neighbour'] },
   },
+  {
+    id: 'burden.worth-more-dead', tier: 'concern', subject: 'inherent', triggers: ['insurance', 'payout', 'policy', 'dead'],
+    // Death weighed as worth more to the family than the speaker: "the insurance would do more for my wife than I ever could".
+    pattern: rx(
+      seq(
+        String.raw`\b${optional('life ')}${anyOf('insurance', 'payout', 'policy')} ${anyOf('would', 'could', 'will')} ${anyOf('do', 'be worth', 'mean', 'give')}`,
+        String.raw` more ${anyOf('for', 'to')}${gap(3)} than i ${optional('ever ', 'will ever ', 'would ever ')}${anyOf('could', 'can', 'do', 'did', 'will')}\b`,
+      ),
+      String.raw`\bi ${anyOf('am', 'would be', 'will be', 'd be')} worth more ${optional('to them ', 'to my family ', 'to everyone ')}dead\b`,
+    ),
+    examples: { match: ['some days I think the insurance would do more for my wife than I ever could', "i'd be worth more dead than alive"],
+      noMatch: ['the insurance would do more for the car than the garage could', 'my life insurance would cover the mortgage if anything happened'] },
+  },
 ];

@@ -125,6 +125,22 @@ export const MEANS_PILLS_AND_GUNS_RULES: readonly Rule[] = [
       noMatch: ['They said they had pills saved up.', "I keep my pills in a weekly organiser so I don't forget."] },
   },
   {
+    id: 'means.pills-from-several-places', tier: 'intent', subject: 'check',
+    triggers: words('chemists pharmacies shops stores doctors gps supermarkets'),
+    // Getting round the limit on one pack or one prescription: "filled the prescription twice at different chemists".
+    pattern: rx(
+      seq(
+        String.raw`\b${anyOf('filled', 'got', 'picked up', 'collected', 'bought', 'buying', 'getting')}${gap(3)} `,
+        anyOf('the prescription', 'my prescription', 'prescriptions', PILLS),
+        String.raw`${gap(3)} ${anyOf('at', 'from', 'in')} ${anyOf('different', 'several', 'multiple', 'two', 'three', 'four', 'a few')} `,
+        String.raw`${anyOf('chemists', 'pharmacies', 'shops', 'stores', 'doctors', 'gps', 'supermarkets')}\b`,
+      ),
+    ),
+    unless: rxTest(String.raw`\b${anyOf('out of stock', 'shortage', 'ran out', 'run out', 'did not have', 'had none', 'sold out')}\b`),
+    examples: { match: ['filled the prescription twice at different chemists. have it all here now', 'been buying paracetamol at different shops all week'],
+      noMatch: ['got my meds from two different pharmacies because the first had run out', 'she filled the prescription at different chemists'] },
+  },
+  {
     id: 'means.pills-enough', tier: 'intent', subject: 'check', triggers: ['enough'],
     pattern: rx(
       seq(
