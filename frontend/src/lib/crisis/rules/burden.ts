@@ -376,8 +376,9 @@ export const BURDEN_RULES: readonly Rule[] = [
     // Death weighed as worth more to the family than the speaker: "the insurance would do more for my wife than I ever could".
     pattern: rx(
       seq(
-        String.raw`\b${optional('life ')}${anyOf('insurance', 'payout', 'policy')} ${anyOf('would', 'could', 'will')} ${anyOf('do', 'be worth', 'mean', 'give')}`,
-        String.raw` more ${anyOf('for', 'to')}${gap(3)} than i ${optional('ever ', 'will ever ', 'would ever ')}${anyOf('could', 'can', 'do', 'did', 'will')}\b`,
+        String.raw`\b${optional('life ')}${anyOf('insurance', 'payout', 'policy')} ${anyOf('would', 'could', 'will')} `,
+        String.raw`${anyOf('do', 'be worth', 'mean', 'give')} more ${anyOf('for', 'to')}${gap(3)} than i `,
+        String.raw`${optional('ever ', 'will ever ', 'would ever ')}${anyOf('could', 'can', 'do', 'did', 'will')}\b`,
       ),
       String.raw`\bi ${anyOf('am', 'would be', 'will be', 'd be')} worth more ${optional('to them ', 'to my family ', 'to everyone ')}dead\b`,
     ),
