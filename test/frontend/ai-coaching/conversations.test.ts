@@ -29,7 +29,37 @@ const SCRIPT = /["'][A-Z][^"\n]{10,}?[?.!,]["']/;
 const ANSWERED = new RegExp(`${STEPS.source}|${SCRIPT.source}|^([^.!?]+[.!]\\s+){3,}`, 's');
 const STOCK_QUESTION_ONLY = /^[^.!]*\?$/;
 
+// The situation's questions about what the person already told: how long ago, who ended it, whether it happened before.
+const ASKS_WHAT_WAS_TOLD = [/how long ago/i, /who ended it/i, /happened before/i];
+
 const CONVERSATIONS: Conversation[] = [
+  {
+    name: 'a breakup told in full before anything is asked',
+    coach: 'sage',
+    turns: [
+      { say: 'ok so my ex just posted a story with some girl and im spiraling' },
+      { say: 'we broke up 5 weeks ago. marco ended it', never: ASKS_WHAT_WAS_TOLD },
+      { say: 'i know i know i shouldnt have looked. my friend dani told me to mute him', never: ASKS_WHAT_WAS_TOLD },
+      { say: 'lol ok that actually felt kind of good. gonna do what dani said now. night', expect: [/take care|come back|glad/i], never: [/\?/] },
+    ],
+  },
+  {
+    name: 'panic on the train, told before it is asked, and breathing that made it worse',
+    coach: 'phoenix',
+    turns: [
+      { say: 'had a panic attack on the tube this morning between kings cross and angel' },
+      { say: 'its happened twice before but never this bad. gp said its anxiety', never: ASKS_WHAT_WAS_TOLD },
+      { say: 'ok the breathing one i kind of knew, tried it today and it made it worse tbh, felt like i couldnt get enough air', expect: [STEPS], never: [/breath/i] },
+    ],
+  },
+  {
+    name: 'a first message that says who they are and what they want',
+    coach: 'zenith',
+    turns: [
+      { say: 'Hello. I want to start doing sport again but I never find time. I am 42, single father of two', expect: [/exercis|mov(e|ing)|sport/i], never: [/what brings you here|glad you're here/i] },
+      { say: 'Lena is 9, Jonas is 6. School ends at 13:00 for Jonas and 13:45 for Lena', never: [/how old is/i] },
+    ],
+  },
   {
     name: 'work stress and insomnia',
     coach: 'sage',

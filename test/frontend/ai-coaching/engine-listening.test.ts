@@ -63,6 +63,20 @@ describe('the reflective reply (more than 5 user messages → 30% chance)', () =
     expect(new Set(texts).size).toBe(4);
   });
 
+  it.each([
+    'thank you po, i will try this week. ingat',
+    'thanks',
+    'lol ok that actually felt kind of good. gonna do what dani said now. night',
+  ])('answers %p as it is, never behind a summary', (closing) => {
+    const random = steerable(0.5);
+    const engine = createCoachEngine('sage', random);
+    talk(engine, ['i work night shifts', 'i cant sleep after them', 'my housemates are noisy', 'melatonin made me groggy', 'it is every week']);
+    random.next(0);
+    const reply = engine.reply(closing);
+    expect(reply.kind).not.toBe('reflective');
+    expect(reply.text).not.toMatch(/reflect|look back|hearing most|come back to|circle around/i);
+  });
+
   it('quotes repeated words when no topic came up', () => {
     const random = steerable(0.5);
     const engine = createCoachEngine('zenith', random);

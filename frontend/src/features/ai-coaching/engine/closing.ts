@@ -13,10 +13,12 @@ import type { Session } from './session';
 // The intents' thanks, and the short and other-language ones a closing message also carries.
 const THANKS = alternatives(THANKS_WORDS.source, String.raw`\b(tysm|salamat|danke|gracias|obrigad[oa])\b`);
 const BYE = alternatives(
-  String.raw`\b(bye|goodbye|good night|goodnight|gotta go|got to go|have to go|need to go|ttyl|see you)\b`,
+  String.raw`\b(bye|goodbye|good night|goodnight|gotta go|got to go|have to go|need to go|ttyl|see you|cya|laters|nite|ingat)\b`,
   String.raw`\b(talk (to you )?later|speak (to you )?(later|soon)|will let you know|i'll let you know|ill let you know)\b`,
 );
 export const LUCK = /\bwish me luck\b/;
+// "gonna do what dani said now. night": "night" as a message's last word, after a stop, says goodnight.
+const NIGHT_AT_END = /(?:^|[.!,;]\s*)(?:night|nite|gn)\W*$/i;
 
 /** The latest event the person said is still to come, if any. */
 export function aheadEvent(state: EngineSnapshot): RememberedEvent | null {
@@ -29,7 +31,7 @@ export function closingTurn(s: Session, normalized: string, raw: string): Turn |
   // "Hello, good night" opens a conversation; nothing has been said yet to close.
   if (s.state.userMessages <= 1 && !LUCK.test(normalized)) return null;
   const luck = LUCK.test(normalized);
-  if (!luck && !THANKS.test(normalized) && !BYE.test(normalized)) return null;
+  if (!luck && !THANKS.test(normalized) && !BYE.test(normalized) && !NIGHT_AT_END.test(raw)) return null;
   // Long messages that only mention thanks in passing still have something to answer.
   if (normalized.split(' ').length > 30) return null;
   const event = aheadEvent(s.state);

@@ -15,8 +15,14 @@ const INTRO = alternatives(
   String.raw`\b(not sure how (this|it) works|first time (using|doing|trying)|doing this right)\b`,
 );
 
+// What the person wants or struggles with, said along with the introduction, is what the reply is for.
+const CONCERN = alternatives(
+  String.raw`\b(want to|wanna|would like to|need to|have to|trying to|try to|can't|cant|cannot|never|struggl\w*|problem|issue)\b`,
+  String.raw`\b(help (me )?with|worried|stressed|anxious|sad|lonely|tired|exhausted|sleep|find time|keep \w+ing)\b`,
+);
+
 export function openingTurn(s: Session, normalized: string): Turn | null {
-  if (s.state.userMessages !== 1 || s.state.situation || !INTRO.test(normalized)) return null;
+  if (s.state.userMessages !== 1 || s.state.situation || !INTRO.test(normalized) || CONCERN.test(normalized)) return null;
   const parts = [s.pick(SHARED_LINES.openingWelcome), s.pick(SHARED_LINES.openingAsk)];
   return { kind: 'reply', parts, carry: parts };
 }

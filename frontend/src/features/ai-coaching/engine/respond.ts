@@ -17,8 +17,9 @@ import { findAnswer, techniqueById } from './library';
 import { chooseOfferPreview, listen, listenOnTopic, SENSITIVE, sensitive } from './listening';
 import { noteOutcome, remember } from './memory';
 import { decline, type Session } from './session';
-import { differentTechnique, giveTechnique, helped, noteFamilyNotHelped } from './technique-reply';
+import { differentTechnique, giveTechnique, helped, namesTechniqueFamily, noteFamilyNotHelped } from './technique-reply';
 import { understand } from './understanding';
+import { toldIn } from './understanding/told';
 import { answerDose, answerFaq, answerGeneral, answerLookUp, answerSituation, listenInSituation, rewordLast } from './situation-reply';
 import { aheadEvent, closingTurn, LUCK } from './closing';
 import { openingTurn } from './opening';
@@ -58,6 +59,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   const text = a.words.join(' ');
   const u = understand(a.raw, { lastQuestion: state.lastQuestion, inExercise: state.flow !== null });
   remember(state.memory, u, state.userMessages);
+  state.told = [...new Set([...state.told, ...toldIn(u.normalized)])];
   noteFamilyNotHelped(s, u);
   const scores = situationScores(u.normalized);
   state.frame = nextFrame(state.frame, scores);
@@ -114,8 +116,9 @@ function respondTo(s: Session, a: Analysis): Turn {
   const reworded = rewordLast(s, u.normalized);
   if (reworded) return reworded;
   if (u.act === 'not-helped') {
-    // With no technique of its own given yet, the situation's own way of going about it is the different thing to try.
-    const situated = state.memory.lastTechnique ? null : answerSituation(s, 'howto');
+    // With no technique of its own given yet, the situation's own way of going about it is the different thing to try,
+    // unless the person named the kind that did not help ("the breathing one"): then a technique of another kind.
+    const situated = state.memory.lastTechnique || namesTechniqueFamily(u.normalized) ? null : answerSituation(s, 'howto');
     return situated ?? differentTechnique(s, u);
   }
   if (MAY_I_ASK.test(u.normalized)) return say('reply', s.pick(SHARED_LINES.mayAsk));
@@ -139,7 +142,11 @@ function respondTo(s: Session, a: Analysis): Turn {
 
   if (intent === 'clarify') return say('reply', join([s.pick(s.voice.clarify), s.pick(s.voice.lens.none)]));
   const smallTalk = intent ? SMALL_TALK[intent] : undefined;
-  if (smallTalk) return say('reply', s.pick(s.voice[smallTalk]));
+  if (smallTalk) {
+    const turn = say('reply', s.pick(s.voice[smallTalk]));
+    // A thank-you or a goodbye is answered as it is, never behind a summary of the conversation.
+    return smallTalk === 'thanks' || smallTalk === 'bye' ? { ...turn, content: true } : turn;
+  }
   if (asked && !a.empty) {
     const general = answerSituation(s, askTypeOf(u.normalized)) ?? answerGeneral(s, askTypeOf(u.normalized));
     if (general) return general;

@@ -14,6 +14,7 @@ import { situationById, situationFaq, situationScores, type AskType, type Situat
 import { alternatives, listPhrase } from './text';
 import { GENERAL_ANSWERS } from './situations/general';
 import { routinePhrase, routinesIn, type Routine } from './understanding/routines';
+import { asksFor } from './understanding/told';
 
 /** Listening turns on one situation before the coach offers something to try. */
 const OFFER_AFTER = 2;
@@ -49,7 +50,9 @@ function nextQuestion(s: Session, situation: Situation): string | null {
  */
 function freshQuestions(s: Session, situation: Situation): readonly string[] {
   const said = new Set(Object.keys(s.state.words));
+  const told = new Set(s.state.told);
   const fresh = situation.questions.filter((q) => {
+    if (asksFor(q).some((facet) => told.has(facet))) return false;
     const words = q.toLowerCase().match(/[a-z']{4,}/g) ?? [];
     return words.filter((w) => !STOP.has(w) && (said.has(w) || said.has(w.replace(/s$/, '')))).length < 2;
   });

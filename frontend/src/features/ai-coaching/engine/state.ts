@@ -7,6 +7,7 @@ import { emptyMemory, readMemory, type Memory } from './memory';
 import { TOPIC_IDS as UNDERSTOOD_TOPIC_IDS } from './understanding';
 import { flowById } from './flows';
 import { SITUATION_IDS } from './situations';
+import { TOLD_FACETS, type ToldFacet } from './understanding/told';
 import type { FlowId, MoodCheckIn } from './types';
 
 export const SNAPSHOT_VERSION = 2;
@@ -68,6 +69,8 @@ export interface EngineSnapshot {
   declinedSituations: string[];
   /** The lines to say from the coach's latest answer that held some, so "shorter?" can give one back. */
   lastWords: string[];
+  /** What the person has told about their situation (how long ago, who ended it…): never asked again. */
+  told: ToldFacet[];
 }
 
 export const LIMITS = { answer: 1_000, recent: 8, recentText: 1_500, words: 60, echoes: 6, echoText: 200, said: 600 } as const;
@@ -101,6 +104,7 @@ export function freshState(coachId: CoachId): EngineSnapshot {
     offeredSituation: null,
     declinedSituations: [],
     lastWords: [],
+    told: [],
   };
 }
 
@@ -190,6 +194,7 @@ export function readSnapshot(coachId: CoachId, value: unknown): EngineSnapshot |
   if (Array.isArray(value.lastWords)) {
     state.lastWords = value.lastWords.map((line) => text(line, LIMITS.echoText)).filter((line): line is string => Boolean(line)).slice(0, 8);
   }
+  state.told = Array.isArray(value.told) ? TOLD_FACETS.filter((facet) => (value.told as unknown[]).includes(facet)) : [];
   return state;
 }
 

@@ -43,6 +43,9 @@ export function giveTechnique(s: Session, t: Technique, u: Understanding | null,
 }
 
 const FAMILY = /\b(breath\w*|ground\w*|relax\w*|meditat\w*|scan|journal\w*)\b/;
+
+/** "The breathing one made it worse": the message names a kind of technique. */
+export const namesTechniqueFamily = (normalized: string) => FAMILY.test(normalized);
 const DID_NOT_WORK = /\b(didn't|did not|doesn't|does not|never|won't) (really |even |actually )?(work|help)/;
 
 /** "I tried deep breathing, it didn't work" told in passing: no technique of that family is given this session. */

@@ -54,6 +54,7 @@ const NOT_HELPED = inside`
   make a difference)|did nothing|does nothing|do nothing|no help|not helpful|unhelpful|(?:that's|thats|that is|that was|it's|it was|this is) useless|made it worse|
   making it worse|nothing (?:helps|helped|works|worked|changed)|(?:is|isn't|is not|was) (?:not )?for me|not my thing|doesn't suit me
 `;
+const TRIED = /\b(?:tried|did|gave) (?:it|that|this|them|the \w+(?: one)?)\b/;
 const HELPED = inside`
   (?:that|this|it|which|you) (?:really |actually |kind of |kinda |definitely |genuinely |totally |
   honestly )?(?:helped|helps|worked|works|is helping|was helpful|did help|did the trick)|helped (?:a bit|
@@ -167,7 +168,9 @@ export function classifyAct(input: ActInput, context: ConversationContext): ActR
   const stripped = all.replace(LEAD_IN, '').trim() || all;
   const short = n <= 12;
 
-  if (short && NOT_HELPED.test(all)) return result('not-helped');
+  // "tried it today and it made it worse tbh, felt like i couldnt get enough air" reports on a try at any length.
+  const triedIt = n <= 30 && TRIED.test(all);
+  if ((short || triedIt) && NOT_HELPED.test(all)) return result('not-helped');
   if (short && HELPED.test(all) && !WISH.test(all) && !input.clean.includes('?')) return result('helped');
 
   const kind = n <= (context.lastQuestion ? 8 : 4) ? answerKind(all) : null;

@@ -1,0 +1,68 @@
+/**
+ * What the person has already told about their situation, read as facets (how long ago it began,
+ * whether it happened before, who ended it, when the thing ahead is, how old a child is, what they
+ * tried, how many hours they sleep), so the coach never asks for what it was just told: "How long
+ * ago did the breakup happen, and who ended it?" after "we broke up 5 weeks ago, marco ended it".
+ */
+import { alternatives } from '../text';
+import { WEEKDAYS } from './entities';
+
+export const TOLD_FACETS = ['since', 'before', 'ended', 'when', 'age', 'tried', 'hours'] as const;
+export type ToldFacet = (typeof TOLD_FACETS)[number];
+
+const NUMBER = String.raw`(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|a couple(?: of)?|couple(?: of)?|several)`;
+const SPAN = String.raw`(?:days?|weeks?|wks?|months?|years?|yrs?)`;
+const DAY = String.raw`(?:${WEEKDAYS.join('|')})`;
+const MONTH = 'january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|summer|spring|autumn|winter';
+
+/** Words that tell each facet. */
+const TELLS: Record<ToldFacet, RegExp> = {
+  since: new RegExp(
+    alternatives(
+      String.raw`\b${NUMBER} ${SPAN} ago\b`,
+      String.raw`\b(?:for|since|past|last|over) (?:the )?(?:${NUMBER} )?${SPAN}\b`,
+      String.raw`\b(?:for|since) (?:ages|years|months|weeks|forever|a while|${MONTH}|${DAY}|last \w+)\b`,
+      String.raw`\b(?:last (?:${DAY}|week|month|year|night)|yesterday|this morning)\b`,
+    ),
+  ),
+  before: new RegExp(
+    alternatives(
+      String.raw`\b(?:happened|had (?:it|this|one|them)|had a few)\b.{0,30}\b(?:before|twice|again)\b`,
+      String.raw`\b(?:first time|never (?:happened|had one|had it)|twice before|(?:two|three|four|\d+|a few|a couple of) times)\b`,
+    ),
+  ),
+  ended: /\b(?:ended (?:it|things)|dumped (?:me|him|her|them)|broke up with (?:me|him|her|them)|left me|called it off|i left (?:him|her|them))\b/,
+  when: new RegExp(
+    alternatives(
+      String.raw`\b(?:on |this |next |by )?${DAY}\b`,
+      String.raw`\b(?:tomorrow|tonight|next week|next month|this week|in (?:${NUMBER}) ${SPAN}|in a (?:week|month|fortnight))\b`,
+      String.raw`\b(?:on the )?\d{1,2}(?:st|nd|rd|th)\b|\b(?:${MONTH}) \d{1,2}\b`,
+    ),
+  ),
+  age: /\b(?:\d+ ?(?:months?|weeks?|years?|yrs?) old|\d+ ?yo|(?:is|are|aged|age) \d{1,2})\b/,
+  tried: /\b(?:tried|been trying|gave it a go|i use|i've used|i have used|been using|been doing|already do)\b/,
+  hours: /\b\d+(?:[-–]\d+| or \d+)? ?(?:hours?|hrs?)\b/,
+};
+
+/** Words in one of the coach's questions that ask for each facet. */
+const ASKS: Record<ToldFacet, RegExp> = {
+  since: /\bhow long (?:ago|have you been|has (?:this|it) been)\b/,
+  before: /\bhappened (?:\w+ ){0,3}before\b/,
+  ended: /\bwho ended it\b/,
+  when: /^when is the\b|\bhow many days do you have\b/,
+  age: /\bhow old is\b/,
+  tried: /\bwhat have you (?:already )?tried\b/,
+  hours: /\bhow many hours\b/,
+};
+
+/** The facets a (normalised, lower-case) message tells. */
+export function toldIn(normalized: string): ToldFacet[] {
+  const text = normalized.slice(0, 2000);
+  return TOLD_FACETS.filter((facet) => TELLS[facet].test(text));
+}
+
+/** The facets a question of the coach's asks for. */
+export function asksFor(question: string): ToldFacet[] {
+  const text = question.toLowerCase();
+  return TOLD_FACETS.filter((facet) => ASKS[facet].test(text));
+}

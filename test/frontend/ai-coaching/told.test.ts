@@ -1,0 +1,50 @@
+/**
+ * What the person already told about their situation, so the coach does not ask for it: read
+ * from their words, matched to the coach's questions, and read back from storage only as known facets.
+ */
+import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
+import { readSnapshot } from '../../../frontend/src/features/ai-coaching/engine/state';
+import { asksFor, toldIn } from '../../../frontend/src/features/ai-coaching/engine/understanding/told';
+
+describe('what a message tells', () => {
+  it.each([
+    ['we broke up 5 weeks ago marco ended it', ['since', 'ended']],
+    ["its happened twice before but never this bad", ['before']],
+    ['my presentation is on friday', ['when']],
+    ['mocks start in 3 weeks', ['when']],
+    ['lena is 9 and jonas is 6', ['age']],
+    ['i tried melatonin but felt groggy', ['tried']],
+    ['only 3 or 4 hours then awake', ['hours']],
+    ["i've felt like this since christmas", ['since']],
+  ])('%p tells %p', (message, facets) => {
+    expect(toldIn(message)).toEqual(facets);
+  });
+
+  it.each(['i feel awful', 'what should i say to him', 'i have two kids'])('%p tells nothing', (message) => {
+    expect(toldIn(message)).toEqual([]);
+  });
+});
+
+describe('what a question asks', () => {
+  it.each([
+    ['How long ago did the breakup happen, and who ended it?', ['since', 'ended']],
+    ['Has this happened before, and if so, how often and in what kinds of places?', ['before']],
+    ['When is the presentation, and how long do you have to speak?', ['when']],
+    ['How old is your child, and which moment of the day is hardest right now?', ['age']],
+    ['How long can your money stretch, and is there any support or payment you have not claimed yet?', []],
+  ])('%p asks %p', (question, facets) => {
+    expect(asksFor(question)).toEqual(facets);
+  });
+});
+
+describe('told, kept with the session', () => {
+  it('is remembered through a snapshot, and a stored one keeps only known facets', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply('we broke up 5 weeks ago. marco ended it');
+    const snapshot = engine.snapshot();
+    expect(snapshot.told).toEqual(['since', 'ended']);
+    const restored = readSnapshot('sage', { ...snapshot, told: ['since', '__proto__', 7, 'ended', 'since', { x: 1 }] });
+    expect(restored?.told).toEqual(['since', 'ended']);
+    expect(readSnapshot('sage', { ...snapshot, told: 'since' })?.told).toEqual([]);
+  });
+});
