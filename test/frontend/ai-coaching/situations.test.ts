@@ -81,13 +81,19 @@ describe('reading the situation of a message', () => {
     ['rent is due friday and i only have 800 of 1200', 'money-stress'],
     ['my toddler has tantrums every bedtime', 'parenting-stress'],
     ['I have a presentation on Tuesday and my voice shakes', 'presentation-speaking'],
+    ["moved to berlin 4 months ago for my partner's job and i kind of have zero friends here", 'making-friends'],
+    ['I want to start doing sport again but I never find time', 'exercise-motivation'],
+    ['i have no money left after rent', 'money-stress'],
   ])('%p is %p', (message, id) => {
     expect(situationOf(message)).toBe(id);
   });
 
-  it.each(['The weather was grey', 'I watched a film with my sister', 'ok', 'hmm'])('%p is in no situation', (message) => {
-    expect(situationOf(message)).toBeNull();
-  });
+  it.each(['The weather was grey', 'I watched a film with my sister', 'ok', 'hmm', 'i work remote so no coworkers either'])(
+    '%p is in no situation',
+    (message) => {
+      expect(situationOf(message)).toBeNull();
+    },
+  );
 
   it('keeps the situation through a message that only hints at another', () => {
     let frame = nextFrame({}, situationScores('i retired last spring and the days feel empty'));

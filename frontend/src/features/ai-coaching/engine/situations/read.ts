@@ -27,10 +27,15 @@ const FEELING_WEIGHT = 0.7;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const PEOPLE = /^(?:coworker|co-worker|colleague|workmate|teammate|manager|boss|partner|boyfriend|girlfriend|husband|wife|roommate|flatmate)s?$/;
+
 /** A phrase as a pattern on word boundaries, plural and possessive forms allowed ("exams", "boss's"). */
 function cue(phrase: string): RegExp {
   const words = phrase.trim().toLowerCase().split(/\s+/).map(escape).join(' ');
-  return new RegExp(`(^|[^a-z])${words}(s|es|'s)?(?![a-z])`);
+  // "No coworkers either", "without a manager": someone the person does not have is not their situation
+  // (while "no money" or "no motivation" is).
+  const absent = PEOPLE.test(phrase.trim().toLowerCase()) ? String.raw`(?<!\b(?:no|without|zero|any) )` : '';
+  return new RegExp(`(^|[^a-z])${absent}${words}(s|es|'s)?(?![a-z])`);
 }
 
 export interface SituationReader {
