@@ -84,11 +84,19 @@ describe('reading the situation of a message', () => {
     ["moved to berlin 4 months ago for my partner's job and i kind of have zero friends here", 'making-friends'],
     ['I want to start doing sport again but I never find time', 'exercise-motivation'],
     ['i have no money left after rent', 'money-stress'],
+    ['my son is on his phone until 2am every night', 'parenting-stress'],
   ])('%p is %p', (message, id) => {
     expect(situationOf(message)).toBe(id);
   });
 
-  it.each(['The weather was grey', 'I watched a film with my sister', 'ok', 'hmm', 'i work remote so no coworkers either'])(
+  it.each([
+    'The weather was grey',
+    'I watched a film with my sister',
+    'ok',
+    'hmm',
+    'i work remote so no coworkers either',
+    'Good morning. My grandson set this up on my phone for me. He says I should talk to it.',
+  ])(
     '%p is in no situation',
     (message) => {
       expect(situationOf(message)).toBeNull();

@@ -38,6 +38,31 @@ function cue(phrase: string): RegExp {
   return new RegExp(`(^|[^a-z])${absent}${words}(s|es|'s)?(?![a-z])`);
 }
 
+/** How near two words of a pair must be to say it together: "my son … on his phone", not "my son" then "my phone" later. */
+const PAIR_WINDOW = 16;
+
+const cueAnywhere = (phrase: string) => new RegExp(cue(phrase).source, 'g');
+
+/** Where each match of the cues starts, in words from the start of the text; `notMine` leaves out the person's own ("my phone"). */
+function wordsAt(list: readonly RegExp[], text: string, notMine = false): number[] {
+  const at: number[] = [];
+  for (const c of list) {
+    for (const m of text.matchAll(c)) {
+      const start = (m.index ?? 0) + (m[1]?.length ?? 0);
+      // The person's own phone or school ("set this up on my phone") is not the child's.
+      if (notMine && text.slice(Math.max(0, start - 3), start) === 'my ') continue;
+      at.push(text.slice(0, start).split(' ').length);
+    }
+  }
+  return at;
+}
+
+function together(left: readonly RegExp[], right: readonly RegExp[], text: string): boolean {
+  const rights = wordsAt(right, text, true);
+  if (rights.length === 0) return false;
+  return wordsAt(left, text).some((l) => rights.some((r) => Math.abs(l - r) <= PAIR_WINDOW));
+}
+
 export interface SituationReader {
   /** The situations this message points to, with their scores (only those above zero). */
   score(normalized: string): Map<string, number>;
@@ -53,7 +78,7 @@ export function situationReader(situations: readonly Situation[]): SituationRead
     id: s.id,
     strong: s.strong.map(cue),
     weak: s.weak.map(cue),
-    pairs: (s.pairs ?? []).map(([left, right]) => [left.map(cue), right.map(cue)] as const),
+    pairs: (s.pairs ?? []).map(([left, right]) => [left.map(cueAnywhere), right.map(cueAnywhere)] as const),
   }));
   const hit = (list: readonly RegExp[], text: string) => list.some((c) => c.test(text));
   const faqs = new Map(situations.map((s) => [s.id, (s.faqs ?? []).map((f) => ({ keys: f.keys.map(cue), answer: f.answer }))]));
@@ -74,7 +99,7 @@ export function situationReader(situations: readonly Situation[]): SituationRead
         let total = 0;
         for (const c of strong) if (c.test(text)) total += STRONG;
         // Two words that say it together ("husband" and "fight") count as a phrase that names it.
-        for (const [left, right] of pairs) if (hit(left, text) && hit(right, text)) total += STRONG;
+        for (const [left, right] of pairs) if (together(left, right, text)) total += STRONG;
         let hints = 0;
         for (const c of weak) if (c.test(text)) hints += 1;
         // Hinting words alone never name a situation in one message: they add to one already named.
