@@ -80,7 +80,6 @@ export function situationReader(situations: readonly Situation[]): SituationRead
     weak: s.weak.map(cue),
     pairs: (s.pairs ?? []).map(([left, right]) => [left.map(cueAnywhere), right.map(cueAnywhere)] as const),
   }));
-  const hit = (list: readonly RegExp[], text: string) => list.some((c) => c.test(text));
   const faqs = new Map(situations.map((s) => [s.id, (s.faqs ?? []).map((f) => ({ keys: f.keys.map(cue), answer: f.answer }))]));
   return {
     faq(situationId, normalized) {
