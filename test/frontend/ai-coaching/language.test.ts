@@ -38,6 +38,14 @@ describe('mirrorPhrase', () => {
     expect(mirror('I')).toBeNull();
   });
 
+  it('does not say back an age, someone else\'s quoted words, or the first of a run of actions', () => {
+    expect(mirror("he's 17")).toBeNull();
+    expect(mirror("Daniel seems fine, he's 17, but he won't talk about her at all")).toBe("he won't talk about her at all");
+    expect(mirror("she said 'no worries' but i could tell")).not.toMatch(/no worries/);
+    expect(mirror('i wake up, grab my phone, and its 11 before i get up')).toBeNull();
+    expect(mirror("I'm anxious, it's my exam")).toBe("you're anxious");
+  });
+
   it('caps the length and cuts at clause boundaries', () => {
     const long = 'I have been thinking about everything that happened at the office and at home and with my friends for weeks now';
     const result = mirror(long);

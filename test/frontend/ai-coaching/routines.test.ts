@@ -27,6 +27,7 @@ describe('routines in a message', () => {
     'i hate work until i have coffee',
     'i collect our grandson from school on fridays at half two',
     'she does 7.5 hours of work at 3.5 an hour',
+    'my husband has been off with us but he goes back to work on monday',
   ])('%p gives none', (message) => {
     expect(routinesIn(message)).toEqual([]);
   });

@@ -268,6 +268,15 @@ describe('closing, rewording and particular questions', () => {
     expect(shorter!.text.length).toBeLessThan(words!.text.length);
   });
 
+  it('"is that too much?" after words to say is a new question, not a request for them shorter', () => {
+    const engine = createCoachEngine('sage', seededRandom(2));
+    const [, next] = talk(engine, [
+      "my manager keeps piling on last minute tasks, what do i say to her",
+      'what if i email the report to the director myself... is that too much?',
+    ]);
+    expect(next!.text).not.toMatch(/shorter|more casual version/i);
+  });
+
   it('"how often should I do that?" is answered with how much practice, naming the technique given', () => {
     const engine = createCoachEngine('phoenix', seededRandom(1));
     engine.reply('can you give me progressive muscle relaxation');

@@ -160,7 +160,7 @@ export function keepWords(s: Session, answer: string): void {
 }
 
 const REWORD = alternatives(
-  String.raw`\b(shorter|less formal|more casual|simpler|less cheesy|more natural|in my words|too (long|formal|stiff|much))\b`,
+  String.raw`\b(shorter|less formal|more casual|simpler|less cheesy|more natural|in my words|too (long|formal|stiff|wordy))\b`,
   String.raw`\b((sound|sounds) more like (me|how i talk)|like how i talk)\b`,
 );
 

@@ -178,8 +178,13 @@ function startsWithSubject(words: string[]): boolean {
   return false;
 }
 
+const QUOTED = /"|(?<![a-z])'|'(?![a-z])/i;
+const ACTION_RUN = /^(grab|get|go|make|check|scroll|lie|open|have|take|eat|start|put|sit|look|turn|then)\b/i;
+
 /** A clause that reads as a full sentence after "It sounds like", or null. */
 function mirrorableClause(clause: string): string | null {
+  // Someone's words in quotes ("she said 'no worries'") are theirs to quote, not the coach's to say back.
+  if (QUOTED.test(clause)) return null;
   const candidates = [clause.trim(), stripFiller(clause)];
   for (let text of candidates) {
     let words = tokens(text);
@@ -191,6 +196,8 @@ function mirrorableClause(clause: string): string | null {
       if (!startsWithSubject(words) || words.length > MAX_MIRROR_WORDS) continue;
     }
     if (words.length < 2 || words.some((word) => SECOND_PERSON.has(word))) continue;
+    // "He's 17" is too little to say back.
+    if (words.length === 2 && /^\d/.test(words[1] ?? '')) continue;
     if (DANGLING.has(words[words.length - 1] ?? '')) continue;
     return text.replace(/[\s.,;:!?'"\-\u2013\u2014]+$/, '').replace(/^['"]+/, '');
   }
@@ -221,6 +228,8 @@ export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boo
     for (const [index, clause] of clauses.entries()) {
       let found = clause ? mirrorableClause(clause) : null;
       if (!found) continue;
+      // "I wake up, grab my phone, and…": the first of a run of actions says nothing on its own.
+      if (ACTION_RUN.test((clauses[index + 1] ?? '').trim())) continue;
       // Keep a short correction with its clause: "I'm not anxious, just tired".
       const next = (clauses[index + 1] ?? '').trim();
       const nextWords = tokens(next);

@@ -42,6 +42,16 @@ const DAY_WORD = new RegExp(String.raw`\b(?:${WEEKDAYS.join('|')})`, 'g');
 // A number alone after "at" is a time only when it could be one: "at 7", "at 3:20", not "at 45".
 const CLOCK = /^(?:(?:[1-9]|1[0-2])(?::[0-5]\d)?(?: ?(?:am|pm))?|(?:1[3-9]|2[0-3]|0\d)(?::[0-5]\d)|noon|midday|midnight)$/;
 
+const SUBJECT = /\b(i|i'm|i've|i'll|we|we're|he|he's|she|she's|they|they're)\b/g;
+
+/** "He goes back to work on Monday": the nearest subject within a few words before the activity is someone else. */
+function someoneElses(before: string): boolean {
+  const near = before.split(' ').slice(-7).join(' ');
+  const subjects = [...near.matchAll(SUBJECT)];
+  const last = subjects.at(-1)?.[1];
+  return last !== undefined && !/^(i|we)/.test(last);
+}
+
 /** The routines in a normalised message (lower case), each once, in the order said. */
 export function routinesIn(normalized: string): Routine[] {
   const found: Routine[] = [];
@@ -53,6 +63,7 @@ export function routinesIn(normalized: string): Routine[] {
     const raw = (g.untilTime ?? g.atTime)?.replace(/^(\d{1,2})[. ](\d\d)/, '$1:$2') ?? g.day;
     if (!what || !raw) continue;
     if (NOT_MINE_BEFORE.test(normalized.slice(Math.max(0, (match.index ?? 0) - 8), match.index))) continue;
+    if (someoneElses(normalized.slice(0, match.index))) continue;
     if (tie !== 'on' && !CLOCK.test(raw)) continue;
     const when = tie === 'on' ? raw.replace(DAY_WORD, (day) => day.charAt(0).toUpperCase() + day.slice(1)) : raw;
     if (!found.some((r) => r.what === what && r.tie === tie)) found.push({ what, tie, when });
