@@ -20,7 +20,9 @@ import { decline, type Session } from './session';
 import { differentTechnique, giveTechnique, helped, namesTechniqueFamily, noteFamilyNotHelped } from './technique-reply';
 import { understand } from './understanding';
 import { toldIn } from './understanding/told';
-import { answerDose, answerFaq, answerGeneral, answerLookUp, answerSituation, listenInSituation, rewordLast } from './situation-reply';
+import { fixedPointsIn } from './understanding/week';
+import { keepWeek } from './week-plan';
+import { answerDose, answerFaq, answerWeekPlan, answerGeneral, answerLookUp, answerSituation, listenInSituation, rewordLast } from './situation-reply';
 import { aheadEvent, closingTurn, LUCK } from './closing';
 import { openingTurn } from './opening';
 import { askTypeOf, leadingSituation, namedSituation, nextFrame, situationScores } from './situations';
@@ -60,9 +62,12 @@ function respondTo(s: Session, a: Analysis): Turn {
   const u = understand(a.raw, { lastQuestion: state.lastQuestion, inExercise: state.flow !== null });
   remember(state.memory, u, state.userMessages);
   state.told = [...new Set([...state.told, ...toldIn(u.normalized)])];
+  state.week = keepWeek(state.week, fixedPointsIn(a.raw));
   noteFamilyNotHelped(s, u);
   const scores = situationScores(u.normalized);
   state.frame = nextFrame(state.frame, scores);
+  // The situation the conversation was in before this message: a plan asked for is laid out for it.
+  const talkedAbout = state.situation;
   state.situation = leadingSituation(state.frame, scores, state.situation);
   if (state.flow) return continueFlow(s, a, u, intent, text);
 
@@ -112,6 +117,9 @@ function respondTo(s: Session, a: Analysis): Turn {
   // A question that names its own subject ("and for the sleeping, any tips? I wake at 3am") is about that subject.
   const ownSubject = asked ? namedSituation(situationScores(u.normalized)) : null;
   if (ownSubject) state.situation = ownSubject;
+  // "Help me plan my week" after telling its fixed points: real times around them.
+  const weekPlan = asked && askTypeOf(u.normalized) === 'plan' ? answerWeekPlan(s, [talkedAbout, state.situation]) : null;
+  if (weekPlan) return weekPlan;
   // "Shorter?" or "more like how I talk": one line of the words already given, on its own.
   const reworded = rewordLast(s, u.normalized);
   if (reworded) return reworded;

@@ -15,6 +15,7 @@ import { alternatives, listPhrase } from './text';
 import { GENERAL_ANSWERS } from './situations/general';
 import { routinePhrase, routinesIn, type Routine } from './understanding/routines';
 import { asksFor } from './understanding/told';
+import { weekPlanLines } from './week-plan';
 
 /** Listening turns on one situation before the coach offers something to try. */
 const OFFER_AFTER = 2;
@@ -117,6 +118,26 @@ function fitToWeek(s: Session): string | null {
   if (s.state.said.includes(hashText(line, 'line'))) return null;
   s.state.said.push(hashText(line, 'line'));
   return line;
+}
+
+/**
+ * A plan asked for when the week's fixed points are known: real times on real days, laid around them,
+ * for the first of these situations it suits (the one just named, then the one talked about before).
+ * Once a session; null when no timetable can be made.
+ */
+export function answerWeekPlan(s: Session, candidates: readonly (string | null)[]): Turn | null {
+  if (s.state.answered.includes('week-plan')) return null;
+  for (const id of candidates) {
+    const situation = id ? situationById(id) : undefined;
+    const lines = situation ? weekPlanLines(situation.id, s.state.week, s.lastText) : null;
+    if (!situation || !lines) continue;
+    s.state.situation = situation.id;
+    s.state.answered = [...s.state.answered, 'week-plan', answerKey(situation, 'plan')].slice(-40);
+    s.state.situationTurns = 0;
+    const parts = [...lines, memoryQuestion(s, true) ?? ''];
+    return { kind: 'reply', parts, carry: parts, content: true };
+  }
+  return null;
 }
 
 /** When the answer of a kind was given, the nearest kinds still to give, in order. */

@@ -8,6 +8,7 @@ import { TOPIC_IDS as UNDERSTOOD_TOPIC_IDS } from './understanding';
 import { flowById } from './flows';
 import { SITUATION_IDS } from './situations';
 import { TOLD_FACETS, type ToldFacet } from './understanding/told';
+import type { FixedPoint } from './understanding/week';
 import type { FlowId, MoodCheckIn } from './types';
 
 export const SNAPSHOT_VERSION = 2;
@@ -71,9 +72,11 @@ export interface EngineSnapshot {
   lastWords: string[];
   /** What the person has told about their situation (how long ago, who ended it…): never asked again. */
   told: ToldFacet[];
+  /** The fixed points of the week the person told, with their times, for a plan laid around them. */
+  week: FixedPoint[];
 }
 
-export const LIMITS = { answer: 1_000, recent: 8, recentText: 1_500, words: 60, echoes: 6, echoText: 200, said: 600 } as const;
+export const LIMITS = { answer: 1_000, recent: 8, recentText: 1_500, words: 60, echoes: 6, echoText: 200, said: 600, week: 12 } as const;
 
 export function freshState(coachId: CoachId): EngineSnapshot {
   return {
@@ -105,6 +108,7 @@ export function freshState(coachId: CoachId): EngineSnapshot {
     declinedSituations: [],
     lastWords: [],
     told: [],
+    week: [],
   };
 }
 
@@ -194,8 +198,27 @@ export function readSnapshot(coachId: CoachId, value: unknown): EngineSnapshot |
   if (Array.isArray(value.lastWords)) {
     state.lastWords = value.lastWords.map((line) => text(line, LIMITS.echoText)).filter((line): line is string => Boolean(line)).slice(0, 8);
   }
+  state.week = weekOf(value.week);
   state.told = Array.isArray(value.told) ? TOLD_FACETS.filter((facet) => (value.told as unknown[]).includes(facet)) : [];
   return state;
+}
+
+const minute = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 24 * 60 ? value : null;
+
+/** Stored fixed points: each a short text, known days and times within a day. */
+function weekOf(value: unknown): FixedPoint[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(isRecord)
+    .map((point) => ({
+      what: text(point.what, 80) ?? '',
+      days: Array.isArray(point.days) ? [...new Set(point.days.filter((d): d is number => Number.isInteger(d) && d >= 0 && d <= 6))] : [],
+      start: minute(point.start),
+      end: minute(point.end),
+    }))
+    .filter((point) => point.what && (point.start !== null || point.end !== null))
+    .slice(-LIMITS.week);
 }
 
 /** A stored frame: known situations only, each a finite score within what a conversation can build. */

@@ -1,0 +1,142 @@
+/**
+ * A plan laid around the week the person told: their fixed points said back by day, then real
+ * times on real days for what the plan is for ("revision: Monday 12:30pm–2pm, Tuesday 9am–10:30am…"),
+ * in the open time between them. Only for situations where free time is what the plan is made of.
+ */
+import { clockPhrase, fixedPointPhrase, WEEKDAY_NAMES, type FixedPoint } from './understanding/week';
+import { listPhrase } from './text';
+
+interface Focus {
+  /** What goes in each slot: "a revision block". */
+  what: string;
+  /** How to use each slot, in a sentence. */
+  tip: string;
+  minutes: number;
+  /** How many days to give it. */
+  days: number;
+  /** The part of the day it can go in, in minutes from midnight. */
+  from: number;
+  until: number;
+  /** Best put while someone the person looks after is away (at a day centre, with a relative). */
+  whileAway?: boolean;
+}
+
+const H = 60;
+const FOCUS: Readonly<Record<string, Focus>> = {
+  'exam-revision': { what: 'a revision block', tip: 'Start each block with the exam that comes first, and test yourself with questions rather than rereading.', minutes: 90, days: 6, from: 9 * H, until: 21 * H },
+  procrastination: { what: 'a focused work block', tip: 'Begin each block with the smallest first step, with your phone in another room until it ends.', minutes: 90, days: 5, from: 9 * H, until: 18 * H },
+  'exercise-motivation': { what: 'a workout', tip: 'Lay your things out the night before, and if 45 minutes feels like a lot, 20 still counts.', minutes: 45, days: 3, from: 7 * H, until: 21 * H },
+  'caring-for-parent': {
+    what: 'time for yourself',
+    tip: 'Put them in the calendar like appointments, and ask someone to cover one of them.',
+    minutes: 30,
+    days: 5,
+    from: 9 * H,
+    until: 21 * H,
+    whileAway: true,
+  },
+  retirement: { what: 'something with purpose, like a walk with a friend, a class or volunteering', tip: 'A library or community centre usually knows what runs nearby.', minutes: 120, days: 5, from: 9 * H, until: 17 * H },
+  'goals-motivation': { what: 'time for your goal', tip: 'Decide the first small step for each slot the evening before.', minutes: 45, days: 4, from: 8 * H, until: 20 * H },
+  'habit-change': { what: 'your new habit', tip: 'Tie it to something you already do at that time, so it has a cue.', minutes: 30, days: 5, from: 8 * H, until: 20 * H },
+};
+
+/** Fixed points said with no day: school and work run on weekdays, anything else every day. */
+const WEEKDAY_THINGS = /\b(?:school|work|lectures?|class(?:es)?|standup|office|commute|nursery|job)\b/;
+const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
+const WEEKDAYS_ONLY = [0, 1, 2, 3, 4];
+/** Time left free after a fixed point before the next thing starts. */
+const BUFFER = 30;
+/** How long a fixed point said with only its start is taken to last. */
+const ASSUMED = 60;
+const MIN_TIMED = 2;
+
+/** The week so far with a message's fixed points added: one told again replaces the earlier telling. */
+export function keepWeek(week: readonly FixedPoint[], told: readonly FixedPoint[], limit = 12): FixedPoint[] {
+  const kept = week.filter((p) => !told.some((t) => t.what === p.what && t.days.join() === p.days.join()));
+  return [...kept, ...told].slice(-limit);
+}
+
+export function daysOf(point: FixedPoint): number[] {
+  if (point.days.length > 0) return point.days;
+  return WEEKDAY_THINGS.test(point.what) ? WEEKDAYS_ONLY : ALL_DAYS;
+}
+
+// "She goes to a day centre", "your brother Gary comes": someone else's fixed point, not time the person is taken up.
+const SOMEONE_ELSE = /^(?:he|she|they|your (?:\w+ )?(?:wife|husband|partner|girlfriend|boyfriend|mum|mom|mother|dad|father|brother|sister|son|daughter|kids?|children|child|baby|parents?))\b/;
+export const someoneElses = (point: FixedPoint) => SOMEONE_ELSE.test(point.what);
+
+/** Where a fixed point sits in a day, in minutes; "until 3pm" from the start of the day, an evening shift to midnight. */
+function stretch(point: FixedPoint, focus: Focus): [number, number] {
+  const start = point.start ?? focus.from;
+  const end = point.end ?? start + ASSUMED;
+  return [start, end <= start ? 24 * H : end];
+}
+
+/** What a day holds for the person, as busy stretches in minutes. */
+function busyOn(day: number, week: readonly FixedPoint[], focus: Focus): [number, number][] {
+  const busy: [number, number][] = [];
+  for (const point of week) {
+    if (!daysOf(point).includes(day) || someoneElses(point)) continue;
+    busy.push(stretch(point, focus));
+  }
+  return busy.sort((a, b) => a[0] - b[0]);
+}
+
+/** The first stretch of the day long enough for the focus, clear of every fixed point; null when none. */
+function slotOn(day: number, week: readonly FixedPoint[], focus: Focus): [number, number] | null {
+  if (focus.whileAway) {
+    // Time for a carer is best found while the person they look after is away.
+    for (const point of week.filter((p) => someoneElses(p) && daysOf(p).includes(day))) {
+      const [start, end] = stretch(point, focus);
+      const from = start + BUFFER;
+      const clash = busyOn(day, week, focus).some(([b, e]) => b < from + focus.minutes && e > from);
+      if (from + focus.minutes <= end && !clash) return [from, from + focus.minutes];
+    }
+  }
+  let free = focus.from;
+  for (const [start, end] of busyOn(day, week, focus)) {
+    if (start - BUFFER >= free + focus.minutes) break;
+    free = Math.max(free, end + BUFFER);
+  }
+  return free + focus.minutes <= focus.until ? [free, free + focus.minutes] : null;
+}
+
+/** Days spread across the week: every other one first, when fewer are wanted than are free. */
+function spread(days: readonly number[], wanted: number): number[] {
+  if (days.length <= wanted) return [...days];
+  const every = days.filter((_, i) => i % 2 === 0);
+  const rest = days.filter((_, i) => i % 2 === 1);
+  return [...every, ...rest].slice(0, wanted).sort((a, b) => a - b);
+}
+
+/** "Monday and Wednesday: lectures 9am–noon": fixed points said back grouped by the days they share. */
+function weekSaidBack(week: readonly FixedPoint[]): string {
+  const groups: string[] = [];
+  for (const point of week) {
+    const days = point.days.length > 0 ? listPhrase(point.days.map((d) => WEEKDAY_NAMES[d] ?? '')) : daysOf(point) === WEEKDAYS_ONLY ? 'weekdays' : 'every day';
+    groups.push(`${days} ${fixedPointPhrase(point)}`);
+  }
+  return groups.join('; ');
+}
+
+/**
+ * The lines a plan adds for the week the person told, or null when the situation is not one made of
+ * free time, too little of the week has times, or no slot is open.
+ */
+export function weekPlanLines(situationId: string, week: readonly FixedPoint[], question: string): string[] | null {
+  const focus = FOCUS[situationId];
+  const timed = week.filter((p) => p.start !== null || p.end !== null);
+  if (!focus || timed.length < MIN_TIMED) return null;
+  const days = /\bweekdays?\b|\bweek days\b/.test(question) ? WEEKDAYS_ONLY : ALL_DAYS;
+  const open = days.map((day) => ({ day, slot: slotOn(day, timed, focus) })).filter((d): d is { day: number; slot: [number, number] } => d.slot !== null);
+  if (open.length === 0) return null;
+  const chosen = new Set(spread(open.map((d) => d.day), focus.days));
+  const slots = open.filter((d) => chosen.has(d.day)).map(({ day, slot }) => `${WEEKDAY_NAMES[day]} ${clockPhrase(slot[0])}–${clockPhrase(slot[1])}`);
+  return [
+    'Here is a week laid around what you told me.',
+    `Your fixed points: ${weekSaidBack(timed)}.`,
+    `When to fit in ${focus.what}: ${listPhrase(slots)}.`,
+    focus.tip,
+    'Move any of them if I have got a time wrong, and keep at least one evening completely free.',
+  ];
+}

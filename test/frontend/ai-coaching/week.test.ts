@@ -1,0 +1,85 @@
+/**
+ * The week a person tells with its times, and a plan laid around it: fixed points read from messy
+ * messages (never a count like "2 weeks" or a state like "can't fall asleep till 11"), open time
+ * found between them, kept with the session and read back from storage only as valid times.
+ */
+import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
+import { readSnapshot } from '../../../frontend/src/features/ai-coaching/engine/state';
+import { fixedPointPhrase, fixedPointsIn, WEEKDAY_NAMES } from '../../../frontend/src/features/ai-coaching/engine/understanding/week';
+import { weekPlanLines } from '../../../frontend/src/features/ai-coaching/engine/week-plan';
+
+const said = (message: string) =>
+  fixedPointsIn(message).map((p) => `${p.days.map((d) => WEEKDAY_NAMES[d]!.slice(0, 3)).join('+') || 'any'} ${fixedPointPhrase(p)}`);
+
+describe('fixed points of a week', () => {
+  it.each([
+    [
+      "my week is: lectures mon and wed 9-12, seminar tuesday at 2, and i work at a cafe thursday and saturday 4 till 10",
+      ['Mon+Wed lectures 9am–noon', 'Tue seminar at 2pm', 'Thu+Sat work at a cafe 4pm–10pm'],
+    ],
+    ['she goes to a day centre mon wed and fri 10 till 3, the bus picks her up', ['Mon+Wed+Fri she goes to a day centre 10am–3pm']],
+    ['fixed stuff: standup every day 9.30, wednesday all hands at 2pm', ['Mon+Tue+Wed+Thu+Fri+Sat+Sun standup at 9:30am', 'Wed all hands at 2pm']],
+    ['School run is 8:15, I start work at 9 and finish 5:30', ['any school run at 8:15am', 'any start work 9am–5:30pm']],
+    ['swim training tues and thurs 5 to 7, and saturday morning at 8 which is the worst', ['Tue+Thu swim training 5pm–7pm', 'Sat swim training at 8am']],
+    ['My wife Ineke still works until 3 o\'clock', ['any your wife Ineke still works until 3pm']],
+    ['friday day shift 7 to 7', ['Fri shift 7am–7pm']],
+  ])('%p', (message, expected) => {
+    expect(said(message)).toEqual(expected);
+  });
+
+  it.each([
+    'exams in 2 weeks and i havent started properly',
+    'honestly i just open my laptop and then 2 hours later i have done nothing',
+    'she feeds every 2-3 hours in the day, usually 40 mins each time',
+    'i cant fall asleep till 11 and then i wake up at 2 wide awake',
+    'is it normal to be on ur phone till 2am every night',
+    "I'm at my desk 10 hours a day",
+    'first one is stats on the 14th',
+    'I sat down at the table and cried',
+  ])('%p has none', (message) => {
+    expect(fixedPointsIn(message)).toEqual([]);
+  });
+});
+
+describe('a plan laid around the week', () => {
+  const student = fixedPointsIn('lectures mon and wed 9-12, seminar tuesday at 2, and i work at a cafe thursday and saturday 4 till 10');
+
+  it('gives revision times on real days, clear of lectures and the cafe', () => {
+    const lines = weekPlanLines('exam-revision', student, 'can u help me plan the next week hour by hour')!;
+    const text = lines.join(' ');
+    expect(text).toMatch(/Your fixed points: Monday and Wednesday lectures 9am–noon; Tuesday seminar at 2pm; Thursday and Saturday work at a cafe 4pm–10pm\./);
+    expect(text).toMatch(/When to fit in a revision block: Monday 12:30pm–2pm, Tuesday 9am–10:30am/);
+    expect(text).not.toMatch(/Monday 9am|Wednesday 9am|Thursday [4-9]pm|Saturday [4-9]pm/);
+  });
+
+  it('keeps to weekdays when the weekdays are asked for', () => {
+    const text = weekPlanLines('exam-revision', student, 'a routine for the weekdays please')!.join(' ');
+    expect(text).not.toMatch(/Saturday \d|Sunday \d/);
+  });
+
+  it('finds time for a carer while the person they look after is away', () => {
+    const week = fixedPointsIn('she goes to a day centre mon wed and fri 10 till 3. my brother Gary comes sundays 12 to 4 so i can go out');
+    const text = weekPlanLines('caring-for-parent', week, 'could you help me plan my week')!.join(' ');
+    expect(text).toMatch(/time for yourself: Monday 10:30am–11am/);
+    expect(text).toMatch(/Sunday 12:30pm–1pm/);
+  });
+
+  it('gives none for a situation not made of free time, or with too little of the week told', () => {
+    expect(weekPlanLines('shift-work', student, 'plan my week')).toBeNull();
+    expect(weekPlanLines('exam-revision', fixedPointsIn('seminar tuesday at 2'), 'plan my week')).toBeNull();
+  });
+});
+
+describe('the week in a conversation', () => {
+  it('is laid out when a plan is asked for after the week was told, and kept through a snapshot', () => {
+    const engine = createCoachEngine('zenith', seededRandom(4));
+    engine.reply('exams in 2 weeks and i havent started properly. panicking a bit');
+    engine.reply('my week is: lectures mon and wed 9-12, seminar tuesday at 2, and i work at a cafe thursday and saturday 4 till 10');
+    const plan = engine.reply('can u help me plan the next week hour by hour, stats first obviously');
+    expect(plan.text).toMatch(/When to fit in a revision block: Monday 12:30pm–2pm/);
+    const snapshot = engine.snapshot();
+    expect(snapshot.week).toHaveLength(3);
+    const hostile = [...snapshot.week, { what: 'x', days: [9, -1, 'mon'], start: 99_999, end: '10' }, { what: 'gym', days: [1], start: 7.5, end: null }, null];
+    expect(readSnapshot('zenith', { ...snapshot, week: hostile })?.week).toEqual(snapshot.week);
+  });
+});
