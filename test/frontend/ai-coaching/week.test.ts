@@ -64,6 +64,14 @@ describe('a plan laid around the week', () => {
     expect(text).toMatch(/Sunday 12:30pm–1pm/);
   });
 
+  it('with no situation named, plans time for what matters most; work blocks stay on weekdays', () => {
+    const week = fixedPointsIn('fixed stuff: standup every day 9.30, wednesday all hands at 2pm, gym tues and thurs 7am');
+    expect(weekPlanLines(null, week, 'give me a daily schedule')!.join(' ')).toMatch(
+      /every day standup at 9:30am; Wednesday all hands at 2pm; Tuesday and Thursday gym at 7am\..*what matters most to you this week: Monday 11am/,
+    );
+    expect(weekPlanLines('procrastination', week, 'give me a schedule')!.join(' ')).not.toMatch(/Saturday \d|Sunday \d/);
+  });
+
   it('gives none for a situation not made of free time, or with too little of the week told', () => {
     expect(weekPlanLines('shift-work', student, 'plan my week')).toBeNull();
     expect(weekPlanLines('exam-revision', fixedPointsIn('seminar tuesday at 2'), 'plan my week')).toBeNull();

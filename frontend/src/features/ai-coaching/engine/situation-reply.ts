@@ -127,12 +127,16 @@ function fitToWeek(s: Session): string | null {
  */
 export function answerWeekPlan(s: Session, candidates: readonly (string | null)[]): Turn | null {
   if (s.state.answered.includes('week-plan')) return null;
-  for (const id of candidates) {
-    const situation = id ? situationById(id) : undefined;
-    const lines = situation ? weekPlanLines(situation.id, s.state.week, s.lastText) : null;
-    if (!situation || !lines) continue;
-    s.state.situation = situation.id;
-    s.state.answered = [...s.state.answered, 'week-plan', answerKey(situation, 'plan')].slice(-40);
+  // With no situation in the conversation at all, the plan is for what matters most to the person.
+  const ids = candidates.every((id) => id === null) ? [null] : candidates.filter((id): id is string => id !== null);
+  for (const id of ids) {
+    const situation = id === null ? null : situationById(id);
+    if (id !== null && situation === null) continue;
+    const lines = weekPlanLines(situation?.id ?? null, s.state.week, s.lastText);
+    if (!lines) continue;
+    s.state.situation = situation?.id ?? null;
+    const key = situation ? answerKey(situation, 'plan') : 'general:plan';
+    s.state.answered = [...s.state.answered, 'week-plan', key].slice(-40);
     s.state.situationTurns = 0;
     const parts = [...lines, memoryQuestion(s, true) ?? ''];
     return { kind: 'reply', parts, carry: parts, content: true };

@@ -19,12 +19,22 @@ interface Focus {
   until: number;
   /** Best put while someone the person looks after is away (at a day centre, with a relative). */
   whileAway?: boolean;
+  /** Work: Monday to Friday only. */
+  weekdays?: boolean;
 }
 
 const H = 60;
 const FOCUS: Readonly<Record<string, Focus>> = {
   'exam-revision': { what: 'a revision block', tip: 'Start each block with the exam that comes first, and test yourself with questions rather than rereading.', minutes: 90, days: 6, from: 9 * H, until: 21 * H },
-  procrastination: { what: 'a focused work block', tip: 'Begin each block with the smallest first step, with your phone in another room until it ends.', minutes: 90, days: 5, from: 9 * H, until: 18 * H },
+  procrastination: {
+    what: 'a focused work block',
+    tip: 'Begin each block with the smallest first step, with your phone in another room until it ends.',
+    minutes: 90,
+    days: 5,
+    from: 9 * H,
+    until: 18 * H,
+    weekdays: true,
+  },
   'exercise-motivation': { what: 'a workout', tip: 'Lay your things out the night before, and if 45 minutes feels like a lot, 20 still counts.', minutes: 45, days: 3, from: 7 * H, until: 21 * H },
   'caring-for-parent': {
     what: 'time for yourself',
@@ -38,6 +48,16 @@ const FOCUS: Readonly<Record<string, Focus>> = {
   retirement: { what: 'something with purpose, like a walk with a friend, a class or volunteering', tip: 'A library or community centre usually knows what runs nearby.', minutes: 120, days: 5, from: 9 * H, until: 17 * H },
   'goals-motivation': { what: 'time for your goal', tip: 'Decide the first small step for each slot the evening before.', minutes: 45, days: 4, from: 8 * H, until: 20 * H },
   'habit-change': { what: 'your new habit', tip: 'Tie it to something you already do at that time, so it has a cue.', minutes: 30, days: 5, from: 8 * H, until: 20 * H },
+};
+
+/** With no situation named yet, a plan is for the person's own priorities. */
+const GENERAL: Focus = {
+  what: 'what matters most to you this week',
+  tip: 'Pick the one thing for each slot the evening before, so you start it rather than decide it.',
+  minutes: 60,
+  days: 4,
+  from: 9 * H,
+  until: 20 * H,
 };
 
 /** Fixed points said with no day: school and work run on weekdays, anything else every day. */
@@ -109,12 +129,20 @@ function spread(days: readonly number[], wanted: number): number[] {
   return [...every, ...rest].slice(0, wanted).sort((a, b) => a - b);
 }
 
+/** "Monday and Wednesday", "weekdays", "every day". */
+function daysPhrase(days: readonly number[]): string {
+  const key = days.join();
+  if (key === ALL_DAYS.join()) return 'every day';
+  if (key === WEEKDAYS_ONLY.join()) return 'weekdays';
+  if (key === '5,6') return 'weekends';
+  return listPhrase(days.map((d) => WEEKDAY_NAMES[d] ?? ''));
+}
+
 /** "Monday and Wednesday: lectures 9am–noon": fixed points said back grouped by the days they share. */
 function weekSaidBack(week: readonly FixedPoint[]): string {
   const groups: string[] = [];
   for (const point of week) {
-    const days = point.days.length > 0 ? listPhrase(point.days.map((d) => WEEKDAY_NAMES[d] ?? '')) : daysOf(point) === WEEKDAYS_ONLY ? 'weekdays' : 'every day';
-    groups.push(`${days} ${fixedPointPhrase(point)}`);
+    groups.push(`${daysPhrase(daysOf(point))} ${fixedPointPhrase(point)}`);
   }
   return groups.join('; ');
 }
@@ -123,11 +151,11 @@ function weekSaidBack(week: readonly FixedPoint[]): string {
  * The lines a plan adds for the week the person told, or null when the situation is not one made of
  * free time, too little of the week has times, or no slot is open.
  */
-export function weekPlanLines(situationId: string, week: readonly FixedPoint[], question: string): string[] | null {
-  const focus = FOCUS[situationId];
+export function weekPlanLines(situationId: string | null, week: readonly FixedPoint[], question: string): string[] | null {
+  const focus = situationId === null ? GENERAL : FOCUS[situationId];
   const timed = week.filter((p) => p.start !== null || p.end !== null);
   if (!focus || timed.length < MIN_TIMED) return null;
-  const days = /\bweekdays?\b|\bweek days\b/.test(question) ? WEEKDAYS_ONLY : ALL_DAYS;
+  const days = focus.weekdays || /\bweekdays?\b|\bweek days\b/.test(question) ? WEEKDAYS_ONLY : ALL_DAYS;
   const open = days.map((day) => ({ day, slot: slotOn(day, timed, focus) })).filter((d): d is { day: number; slot: [number, number] } => d.slot !== null);
   if (open.length === 0) return null;
   const chosen = new Set(spread(open.map((d) => d.day), focus.days));
