@@ -77,6 +77,35 @@ describe('the reflective reply (more than 5 user messages → 30% chance)', () =
     expect(reply.text).not.toMatch(/reflect|look back|hearing most|come back to|circle around/i);
   });
 
+  it('does not sum up the same situation twice: a second reflection is on what was just said', () => {
+    const random = steerable(0.5);
+    const engine = createCoachEngine('phoenix', random);
+    talk(engine, ["I'm stressed about work", 'My boss wants the report by Friday', 'Work again today', 'I stayed late', 'It never ends']);
+    random.next(0);
+    const first = engine.reply('It has been like this for weeks now');
+    random.next(0);
+    const second = engine.reply("I'm sending the email to my boss now");
+    expect(first.kind).toBe('reflective');
+    expect(second.kind).toBe('reflective');
+    expect(second.text).toMatch(/you're sending the email to your boss now/);
+    expect(second.text).not.toMatch(/hearing most|comes back to|circle around/);
+  });
+
+  it('never asks how the days have been since "them" died when no one was named, nor after a thing as if a person', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const engine = createCoachEngine('harmony', seededRandom(seed));
+      const replies = talk(engine, [
+        'someone i loved died and i cant stop crying',
+        'he is on the Playstation all evening since',
+        'i keep going over it',
+        'yeah',
+        'i feel a bit better tbh',
+        'not really sure',
+      ]);
+      for (const reply of replies) expect(reply.text).not.toMatch(/since them died|with Playstation/);
+    }
+  });
+
   it('quotes repeated words when no topic came up', () => {
     const random = steerable(0.5);
     const engine = createCoachEngine('zenith', random);

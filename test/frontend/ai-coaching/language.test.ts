@@ -44,6 +44,8 @@ describe('mirrorPhrase', () => {
     expect(mirror("she said 'no worries' but i could tell")).not.toMatch(/no worries/);
     expect(mirror('i wake up, grab my phone, and its 11 before i get up')).toBeNull();
     expect(mirror("I'm anxious, it's my exam")).toBe("you're anxious");
+    expect(mirror('i am 31, i have good job')).toBe('you have good job');
+    expect(mirror('The flat is near my friend, so that is good') ?? '').not.toMatch(/^that/);
   });
 
   it('caps the length and cuts at clause boundaries', () => {

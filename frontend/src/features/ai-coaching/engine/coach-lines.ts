@@ -64,6 +64,8 @@ export interface SharedLines {
   lastTimeLoss: Pool;
   /** Put before a reply that would otherwise repeat an earlier one word for word. */
   freshLeads: Pool;
+  /** A reflection on the latest message, once the conversation's themes were summed up. */
+  reflectNow: Pool;
   /** Asks once more when an answer does not fit the step's slot. */
   retrySlot: Readonly<Record<SlotKind, Pool>>;
   /** A first message that only says hello or who the person is (opening.ts). */

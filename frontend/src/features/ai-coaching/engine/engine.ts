@@ -126,6 +126,12 @@ class Conversation implements CoachEngine {
     const turn = respond(this.session, analysis);
     if (!reflective || turn.content) return emit(this.session, turn.kind, join(turn.parts));
     const situation = currentSituation(this.session);
+    // The same themes are not summed up twice in a session: once they were, the reflection is on what was just said.
+    const themes = hashText(`reflect:${situation?.title ?? Object.keys(this.state.topics).sort().join()}`, 'line');
+    if (this.state.said.includes(themes) && analysis.mirror) {
+      return emit(this.session, 'reflective', join([this.pick(SHARED_LINES.reflectNow, { what: analysis.mirror }), ...turn.parts]));
+    }
+    this.state.said.push(themes);
     if (situation) {
       const reflection = situationReflection(this.state, this.voice, this.pick, situation.title);
       return emit(this.session, 'reflective', join([...reflection, ...turn.parts]));

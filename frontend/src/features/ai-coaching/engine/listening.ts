@@ -128,6 +128,8 @@ export function listenOnTopic(s: Session, a: Analysis, u: Understanding, heavy: 
   const feeling = a.feelings[0];
   if (feeling && !falseBright(feelingGroup(feeling), a.words.join(' '))) parts.push(s.pick(s.voice.validate[feelingGroup(feeling)]));
   const remembered = memoryQuestion(s);
-  parts.push(remembered ?? s.pick(lines.ask, vars));
+  // "How have the days been since them died?": with no one named, only the lines that need no name.
+  const asks = who === 'them' ? lines.ask.filter((line) => !line.includes('{who}')) : lines.ask;
+  parts.push(remembered ?? s.pick(asks.length > 0 ? asks : [s.pick(s.voice.lens.none)], vars));
   return { kind: 'reply', parts, carry: [] };
 }

@@ -196,8 +196,8 @@ function mirrorableClause(clause: string): string | null {
       if (!startsWithSubject(words) || words.length > MAX_MIRROR_WORDS) continue;
     }
     if (words.length < 2 || words.some((word) => SECOND_PERSON.has(word))) continue;
-    // "He's 17" is too little to say back.
-    if (words.length === 2 && /^\d/.test(words[1] ?? '')) continue;
+    // "He's 17" or "I am 31" is too little to say back; "that is good" reads "It seems that that is good".
+    if ((words.length <= 3 && /^\d/.test(words[words.length - 1] ?? '')) || /^(that|this)$/i.test(words[0] ?? '')) continue;
     if (DANGLING.has(words[words.length - 1] ?? '')) continue;
     return text.replace(/[\s.,;:!?'"\-\u2013\u2014]+$/, '').replace(/^['"]+/, '');
   }

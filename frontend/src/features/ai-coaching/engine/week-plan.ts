@@ -82,7 +82,10 @@ export function daysOf(point: FixedPoint): number[] {
 }
 
 // "She goes to a day centre", "your brother Gary comes": someone else's fixed point, not time the person is taken up.
-const SOMEONE_ELSE = /^(?:he|she|they|your (?:\w+ )?(?:wife|husband|partner|girlfriend|boyfriend|mum|mom|mother|dad|father|brother|sister|son|daughter|kids?|children|child|baby|parents?))\b/;
+const SOMEONE_ELSE = new RegExp(
+  String.raw`^(?:he|he's|hes|she|she's|shes|they|they're|his|her|their|your (?:\w+ )?` +
+    String.raw`(?:wife|husband|partner|girlfriend|boyfriend|mum|mom|mother|dad|father|brother|sister|son|daughter|kids?|children|child|baby|parents?|mil|in-laws?))\b`,
+);
 export const someoneElses = (point: FixedPoint) => SOMEONE_ELSE.test(point.what);
 
 /** Where a fixed point sits in a day, in minutes; "until 3pm" from the start of the day, an evening shift to midnight. */

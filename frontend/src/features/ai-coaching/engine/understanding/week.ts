@@ -129,7 +129,10 @@ function whatOf(piece: string, cased: ReadonlyMap<string, string>): string | nul
   while (words.length > 0 && FILLER.has(words[words.length - 1]!)) words.pop();
   if (words.length === 0 || words.length > MAX_WHAT_WORDS || words.every((w) => FILLER.has(w) || /^\d/.test(w))) return null;
   const what = words.join(' ');
-  if (NOT_A_FIXED_POINT.test(what)) return null;
+  // "up at 11", "out": a word or two of a sentence is not something the person could find in their week.
+  if (NOT_A_FIXED_POINT.test(what) || !words.some((w) => w.length >= 3 && !FILLER.has(w))) return null;
+  // "leo is usually up": how someone is, not something they do.
+  if (/ (?:is|are|was|were) /.test(` ${what} `)) return null;
   return swapPronouns(words.map((w) => cased.get(w) ?? w).join(' '));
 }
 
@@ -167,8 +170,7 @@ export function fixedPointsIn(message: string): FixedPoint[] {
     }
     if (start === null && end === null) continue;
     const days = daysIn(piece);
-    // "…and saturday morning at 8": a day and a time alone go with what was told just before.
-    const what = whatOf(piece, cased) ?? (days.length > 0 ? (out.at(-1)?.what ?? null) : null);
+    const what = whatOf(piece, cased);
     if (!what) continue;
     // "I start work at 9 and finish 5:30": the finish closes what was started.
     const previous = out.at(-1);
