@@ -106,6 +106,16 @@ describe('the reflective reply (more than 5 user messages → 30% chance)', () =
     }
   });
 
+  it.each(COACH_IDS)('%s: answers who can read the chat, and "are you an actual person", truthfully', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(2));
+    engine.reply('hi');
+    const privacy = engine.reply("Thanks very much. Is this private by the way? I'd rather Maureen didn't read it.");
+    expect(privacy.text).toMatch(/encrypted on this device/);
+    expect(privacy.text).toMatch(/lock your screen or sign out/);
+    expect(engine.reply('can my husband read this?').text).toMatch(/encrypted on this device|encryption/i);
+    expect(engine.reply('are you an actual person btw').text).toMatch(/\bAI\b/);
+  });
+
   it('quotes repeated words when no topic came up', () => {
     const random = steerable(0.5);
     const engine = createCoachEngine('zenith', random);

@@ -64,6 +64,8 @@ export interface SharedLines {
   lastTimeLoss: Pool;
   /** Put before a reply that would otherwise repeat an earlier one word for word. */
   freshLeads: Pool;
+  /** Who can read the chat: a fact of the app. */
+  privacy: Pool;
   /** A reflection on the latest message, once the conversation's themes were summed up. */
   reflectNow: Pool;
   /** Asks once more when an answer does not fit the step's slot. */

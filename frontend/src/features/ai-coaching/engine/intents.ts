@@ -4,6 +4,7 @@ import { alternatives } from './text';
 
 export type Intent =
   | 'identity'
+  | 'privacy'
   | 'medication'
   | 'diagnosis'
   | 'exit'
@@ -18,11 +19,18 @@ export type Intent =
   | 'help';
 
 const IDENTITY = alternatives(
-  String.raw`\b(are|r) (you|u) (a |an |even )?(real|human|person|bot|robot|ai|machine|computer|program)\b`,
+  String.raw`\b(are|r) (you|u) (a |an |even |an actual |a actual |actually )?(real|human|person|bot|robot|ai|machine|computer|program)\b`,
   String.raw`\b(are|r) (you|u) (a |an |even )?(therapist|doctor|psychologist|counsellor|counselor|psychiatrist)\b`,
   String.raw`\b(you are|you're|ur) (a |an )?(real|human|person|bot|robot|ai|machine|computer|program)\b(?! (at|in|for))`,
   String.raw`\b(do (you|u) (have|get) (feelings|emotions|a name)|are (you|u) (conscious|alive|sentient)|who are you|what are you)\b`,
   String.raw`\bam i (talking|speaking) to (a |an )?(bot|robot|ai|human|person|real person|machine)\b`,
+);
+
+// "Is this private by the way?", "can my husband read this?": who can see the chat.
+const PRIVACY = alternatives(
+  String.raw`\bis (this|it|this chat|our chat|my chat|this app) (private|confidential|secure|safe|encrypted|secret)\b`,
+  String.raw`\b(who|can (anyone|someone|anybody|people|you|my \w+|the \w+)) (can )?(see|read) (this|these|what i|my (chats?|messages))\b`,
+  String.raw`\b(are|is) (these|my|our) (chats?|messages|conversations?) (private|saved|stored|kept|encrypted|read by)\b`,
 );
 
 const MEDICATION_ASK = /\b(should i|how much|how many|can i|could i|is it ok|is it okay|is it safe|stop taking|start taking|take more|take less|double|come off|increase|decrease|mix)\b/;
@@ -55,6 +63,7 @@ export function detectIntent(a: Analysis): Intent | null {
   const n = a.words.length;
   const plain = a.topics.length === 0 && a.feelings.every((f) => ['happy', 'calm', 'grateful', 'relieved'].includes(f));
   if (IDENTITY.test(text)) return 'identity';
+  if (PRIVACY.test(text)) return 'privacy';
   if (a.medication && (a.hasQuestion || MEDICATION_ASK.test(text))) return 'medication';
   if (DIAGNOSIS.test(text)) return 'diagnosis';
   if ((n <= 4 && EXIT_START.test(text)) || (n <= 12 && EXIT_PHRASE.test(text))) return 'exit';

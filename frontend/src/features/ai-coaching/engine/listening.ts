@@ -2,8 +2,8 @@
  * Reflective listening, when a message asks for no content: the person's words said back (or the
  * feeling or topic named), validation, then one question or an offer of a technique.
  */
-import { TOPIC_LINES, type HeavyTopic } from './coach-lines';
-import { say, type Turn } from './compose-reply';
+import { SHARED_LINES, TOPIC_LINES, type HeavyTopic } from './coach-lines';
+import { join, say, type Turn } from './compose-reply';
 import { lostOne, memoryQuestion, topicOf } from './context-reading';
 import { BROKEN_MIRROR } from './cues';
 import { relatedFlow } from './flows';
@@ -18,9 +18,11 @@ import type { Understanding } from './understanding';
 import type { OfferRule } from './voices';
 
 /** Questions about the coach itself or about medicines and diagnoses: a careful answer of the coach's own. */
-export const SENSITIVE: readonly Intent[] = ['identity', 'medication', 'diagnosis'];
+export const SENSITIVE: readonly Intent[] = ['identity', 'privacy', 'medication', 'diagnosis'];
 
 export function sensitive(s: Session, intent: Intent): Turn {
+  // Who can read the chat is a fact of the app, the same whichever coach is asked.
+  if (intent === 'privacy') return say('reply', join([s.pick(SHARED_LINES.privacy), s.pick(s.voice.lens.none)]), true);
   const pool = intent === 'identity' ? s.voice.identity : intent === 'medication' ? s.voice.medication : s.voice.diagnosis;
   return say('reply', s.pick(pool), true);
 }
