@@ -53,6 +53,18 @@ const CONVERSATIONS: Conversation[] = [
     ],
   },
   {
+    name: 'a choice asked about beside a partner named in passing',
+    coach: 'harmony',
+    turns: [
+      { say: "I'm a secondary teacher, 15 years in, and I'm exhausted all the time" },
+      {
+        say: 'Honestly I just want to know, should I quit? My partner Aroha says I should look at instructional design or something',
+        expect: [ANSWERED],
+        never: [/'I' sentences|left out when plans change/],
+      },
+    ],
+  },
+  {
     name: 'a first message that says who they are and what they want',
     coach: 'zenith',
     turns: [

@@ -85,6 +85,7 @@ describe('reading the situation of a message', () => {
     ['I want to start doing sport again but I never find time', 'exercise-motivation'],
     ['i have no money left after rent', 'money-stress'],
     ['my son is on his phone until 2am every night', 'parenting-stress'],
+    ['Last night I shouted at my son so loud the neighbours heard', 'parenting-stress'],
   ])('%p is %p', (message, id) => {
     expect(situationOf(message)).toBe(id);
   });

@@ -6,6 +6,7 @@
 import { movesOf, SHARED_LINES, TOPIC_LINES } from './coach-lines';
 import { join, say, type Turn } from './compose-reply';
 import { heavyTopic } from './context-reading';
+import { PERSON_ONLY, RELATIONSHIP_WORDS } from './cues';
 import { flowById, isCoachPrompt, namedFlow, requestedFlow } from './flows';
 import { startFlow } from './guided-exercise';
 import type { Analysis } from './lexicon';
@@ -158,7 +159,11 @@ function answerInContext(s: Session, u: Understanding): Answer {
     const found = fresh(findAnswer(TOPIC_LINES[heavy].lookup));
     if (found) return found;
   }
-  const topic = u.topics[0]?.id ?? s.state.memory.topics.at(-1)?.id;
+  // "My partner Aroha says I should look at design": a person named in passing is not a question about them.
+  const aboutThem = (t: { phrase: string } | undefined) => t !== undefined && (!PERSON_ONLY.test(t.phrase) || RELATIONSHIP_WORDS.test(u.normalized));
+  const said = u.topics[0];
+  const earlier = s.state.memory.topics.at(-1);
+  const topic = said ? (aboutThem(said) ? said.id : undefined) : aboutThem(earlier) ? earlier?.id : undefined;
   const byTopic = topic ? TOPIC_ANSWERS[topic] : undefined;
   if (byTopic && /\b(what|how|should|can|any|is)\b/.test(u.normalized)) {
     const found = fresh(answerById(byTopic));

@@ -54,7 +54,7 @@ const NOT_HELPED = inside`
   make a difference)|did nothing|does nothing|do nothing|no help|not helpful|unhelpful|(?:that's|thats|that is|that was|it's|it was|this is) useless|made it worse|
   making it worse|nothing (?:helps|helped|works|worked|changed)|(?:is|isn't|is not|was) (?:not )?for me|not my thing|doesn't suit me
 `;
-const TRIED = /\b(?:tried|did|gave) (?:it|that|this|them|the \w+(?: one)?)\b/;
+const TRIED = /\b(?:tried|did|gave) (?:it|that|this|them|the \w+(?: one)?|\w+ing)\b/;
 const HELPED = inside`
   (?:that|this|it|which|you) (?:really |actually |kind of |kinda |definitely |genuinely |totally |
   honestly )?(?:helped|helps|worked|works|is helping|was helpful|did help|did the trick)|helped (?:a bit|
