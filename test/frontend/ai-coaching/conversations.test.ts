@@ -56,7 +56,7 @@ const CONVERSATIONS: Conversation[] = [
     name: 'a choice asked about beside a partner named in passing',
     coach: 'harmony',
     turns: [
-      { say: "I'm a secondary teacher, 15 years in, and I'm exhausted all the time" },
+      { say: "I'm a secondary teacher in Christchurch, 15 years in" },
       {
         say: 'Honestly I just want to know, should I quit? My partner Aroha says I should look at instructional design or something',
         expect: [ANSWERED],
