@@ -23,6 +23,10 @@ describe('fixed points of a week', () => {
     ['swim training tues and thurs 5 to 7, and saturday morning at 8 which is the worst', ['Tue+Thu swim training 5pm–7pm']],
     ['My wife Ineke still works until 3 o\'clock', ['any your wife Ineke still works until 3pm']],
     ['friday day shift 7 to 7', ['Fri shift 7am–7pm']],
+    ['school drop off is 8:40 and pickup 3:15', ['any school drop off at 8:40am', 'any pickup at 3:15pm']],
+    ['month end close is next week so wed-fri i basically need to be online 9 to 6', ['Wed+Thu+Fri online 9am–6pm']],
+    ['mon wed fri practice is 5:30 to 7 before school', ['Mon+Wed+Fri practice before school 5:30am–7am']],
+    ['book club on thursdays at 7', ['Thu book club at 7pm']],
   ])('%p', (message, expected) => {
     expect(said(message)).toEqual(expected);
   });
@@ -37,6 +41,9 @@ describe('fixed points of a week', () => {
     'first one is stats on the 14th',
     'I sat down at the table and cried',
     'leo is usually up at 11pm',
+    'thats 8pm for them',
+    "now I'm lying in till 9",
+    'my jaw hurts by like 3pm',
   ])('%p has none', (message) => {
     expect(fixedPointsIn(message)).toEqual([]);
   });

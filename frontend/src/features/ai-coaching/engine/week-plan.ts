@@ -69,6 +69,9 @@ const BUFFER = 30;
 /** How long a fixed point said with only its start is taken to last. */
 const ASSUMED = 60;
 const MIN_TIMED = 2;
+/** An end told alone from this time on is the end of an evening, taken to be this long. */
+const EVENING_END = 17 * H;
+const ASSUMED_EVENING = 3 * H;
 
 /** The week so far with a message's fixed points added: one told again replaces the earlier telling. */
 export function keepWeek(week: readonly FixedPoint[], told: readonly FixedPoint[], limit = 12): FixedPoint[] {
@@ -90,7 +93,8 @@ export const someoneElses = (point: FixedPoint) => SOMEONE_ELSE.test(point.what)
 
 /** Where a fixed point sits in a day, in minutes; "until 3pm" from the start of the day, an evening shift to midnight. */
 function stretch(point: FixedPoint, focus: Focus): [number, number] {
-  const start = point.start ?? focus.from;
+  // "Work till midnight" after the children are in bed is an evening, not the whole day.
+  const start = point.start ?? (point.end !== null && point.end >= EVENING_END ? point.end - ASSUMED_EVENING : focus.from);
   const end = point.end ?? start + ASSUMED;
   return [start, end <= start ? 24 * H : end];
 }

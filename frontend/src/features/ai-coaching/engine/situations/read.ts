@@ -184,6 +184,9 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       String.raw`\b(plan|schedule|routine|timetable|structure (my|the) (day|days|week|mornings?|evenings?))\b`,
       // "Could you help me put together a week that has some shape to it?"
       String.raw`\b(put together|build|sort out|organi[sz]e|fill) (a|my|the) (week|day|days|weekdays|weekends?)\b`,
+      // "can you lay out what mon-fri could look like? like actual times", "hour by hour".
+      String.raw`\b(lay out|map out|block out) (what|my|the|a)\b|\b(hour by hour|actual times|time ?slots)\b`,
+      String.raw`\bwhat (my|the|a) (week|day|days|mornings?|evenings?|mon-fri|weekdays?) (could|should|would|might) look like\b`,
     ),
   ],
   [

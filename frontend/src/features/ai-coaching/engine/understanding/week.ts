@@ -46,13 +46,14 @@ const DAY_WORD = new RegExp(String.raw`\b(${DAY})\b`, 'g');
 const EVERY_DAY = /\b(?:every ?day|daily|each day|every morning|every evening|every night)\b/;
 const WEEKDAYS = /\b(?:weekdays|week days|every weekday|mon(?:day)? to fri(?:day)?)\b/;
 const WEEKENDS = /\b(?:weekends|every weekend|at the weekend|on weekends)\b/;
-const EVENING = /\b(?:evening|evenings|night|nights|pm|tonight)\b/;
-const MORNING = /\b(?:morning|mornings|am|breakfast)\b/;
+// Things people do in the evening: "book club at 7" is 7pm.
+const EVENING = /\b(?:evening|evenings|night|nights|pm|tonight|club|choir|dinner|drinks|course|rehearsal|quiz|pub|bingo|party)\b/;
+const MORNING = /\b(?:morning|mornings|am|breakfast|before school|before work)\b/;
 
 // Words that carry no part of what the fixed point is once its days and times are gone.
 const FILLER = new Set(
   `and or but so then also usually always normally basically like about around roughly every each on at from to till til until by in the a
-  i i'm im we is are am have has do does go goes get gets got need needs usually just only which that this these those it its
+  i i'm im we is are am be have has do does go goes get gets got need needs usually just only which that this these those it its
   weekdays weekends daily days day week weeks morning mornings evening evenings night nights afternoon afternoons theory`.split(/\s+/),
 );
 
@@ -107,10 +108,15 @@ function daysIn(piece: string): number[] {
 }
 
 // A state or a wish ("can't fall asleep till 11", "don't want a 6am bootcamp") is no fixed point of a week.
-const NOT_A_FIXED_POINT = /\b(?:can't|cant|cannot|don't|dont|not|never|no|normal|want|wanna|wake|awake|sleep|asleep|feel|felt|tired|fine)\b/;
+const NOT_A_FIXED_POINT =
+  /\b(?:can't|cant|cannot|don't|dont|not|never|no|normal|want|wanna|wake|awake|sleep|asleep|lying|lie|feel|felt|tired|fine|hurts?|pain|aches?|opens|closes)\b/;
+// "that's 8pm for them", "it's at 6": a piece about something already said.
+const POINTS_BACK = /^(?:that|thats|that's|this|it|its|it's|which)\b/;
+// "leo is usually up", "she is busy": how someone is, not what they do.
+const A_STATE = / (?:is|are|was|were) (?:usually |always |often |still )?(?:up|out|home|awake|asleep|busy|free|off|fine|good|bad|late|early)\b/;
 const QUESTION_START = /^(?:is|are|am|do|does|did|can|could|should|would|will|how|what|why|when|where|who)\b/;
 // "saturday morning at 8 which is the worst": what follows is a comment on it, not part of it.
-const COMMENT = /\s(?:which|that's|thats|because|cause|cuz|so|but|though|tho)\b.*$/;
+const COMMENT = /\s(?:which|that's|thats|because|cause|cuz|but|though|tho)\b.*$/;
 
 /** What the fixed point is: the piece without its days, times and filler, said towards the person. */
 function whatOf(piece: string, cased: ReadonlyMap<string, string>): string | null {
@@ -125,22 +131,28 @@ function whatOf(piece: string, cased: ReadonlyMap<string, string>): string | nul
     .replace(/\([^)]*\)/g, ' ')
     .replace(/[^\p{L}\p{N}' -]+/gu, ' ');
   const words = stripped.split(/\s+/).filter(Boolean);
+  if (POINTS_BACK.test(words[0] ?? '')) return null;
   while (words.length > 0 && FILLER.has(words[0]!)) words.shift();
   while (words.length > 0 && FILLER.has(words[words.length - 1]!)) words.pop();
   if (words.length === 0 || words.length > MAX_WHAT_WORDS || words.every((w) => FILLER.has(w) || /^\d/.test(w))) return null;
   const what = words.join(' ');
   // "up at 11", "out": a word or two of a sentence is not something the person could find in their week.
   if (NOT_A_FIXED_POINT.test(what) || !words.some((w) => w.length >= 3 && !FILLER.has(w))) return null;
-  // "leo is usually up": how someone is, not something they do.
-  if (/ (?:is|are|was|were) /.test(` ${what} `)) return null;
-  return swapPronouns(words.map((w) => cased.get(w) ?? w).join(' '));
+  if (A_STATE.test(` ${what}`)) return null;
+  // "practice is before school": the fixed point is "practice before school".
+  return swapPronouns(words.filter((w) => !/^(?:is|are)$/.test(w)).map((w) => cased.get(w) ?? w).join(' '));
 }
+
+// A new clause: "and" or "then" before someone doing something ("and i work at a cafe"), "so", "but".
+const CLAUSE = /\s(?:(?:and|then|plus)\s(?=(?:i|i'm|im|we|he|she|they|my|our|then|also)\b)|so\s|but\s)/;
 
 /** The pieces of a message a fixed point can be told in: clauses, kept whole across "mon and wed". */
 function piecesOf(text: string): string[] {
   return text
     .split(/[,;!?\n]|\.(?=\s|$)|:(?!\d)/)
-    .flatMap((part) => part.split(new RegExp(String.raw`\s(?:and|but|then|plus)\s(?!(?:${DAY})\b)`)))
+    .flatMap((part) => part.split(CLAUSE))
+    // "school drop off is 8:40 and pickup 3:15": an "and" after a time starts another fixed point.
+    .flatMap((part) => part.split(/(?<=\d(?:am|pm)?)\s(?:and|&)\s/))
     .map((part) => part.trim())
     .filter(Boolean);
 }
