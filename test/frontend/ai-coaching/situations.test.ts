@@ -124,6 +124,8 @@ describe('what kind of answer a question asks for', () => {
     ['what do i even say to her', 'script'],
     ['how do i tell my boss without sounding like im complaining', 'script'],
     ['what should i text him', 'script'],
+    ['can you lay out what mon-fri could look like? like actual times', 'plan'],
+    ['can u help me plan the next week hour by hour', 'plan'],
     ['what if she says no', 'whatif'],
     ['is it normal to still cry about it after 3 months', 'normal'],
     ['am i overreacting', 'normal'],
