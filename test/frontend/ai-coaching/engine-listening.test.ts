@@ -114,6 +114,7 @@ describe('the reflective reply (more than 5 user messages → 30% chance)', () =
     expect(privacy.text).toMatch(/lock your screen or sign out/);
     expect(engine.reply('can my husband read this?').text).toMatch(/encrypted on this device|encryption/i);
     expect(engine.reply('are you an actual person btw').text).toMatch(/\bAI\b/);
+    expect(engine.reply('is it safe to go running with a bad back?').text).not.toMatch(/encrypted/);
   });
 
   it('quotes repeated words when no topic came up', () => {

@@ -28,7 +28,9 @@ const IDENTITY = alternatives(
 
 // "Is this private by the way?", "can my husband read this?": who can see the chat.
 const PRIVACY = alternatives(
-  String.raw`\bis (this|it|this chat|our chat|my chat|this app) (private|confidential|secure|safe|encrypted|secret)\b`,
+  // Not "is it safe to run with a bad back": safe and secure only of the chat or the app.
+  String.raw`\bis (this|it|this chat|our chat|my chat|this app) (private|confidential|encrypted|secret)\b`,
+  String.raw`\bis (this chat|our chat|my chat|this app|what i write|what i say) (safe|secure)\b`,
   String.raw`\b(who|can (anyone|someone|anybody|people|you|my \w+|the \w+)) (can )?(see|read) (this|these|what i|my (chats?|messages))\b`,
   String.raw`\b(are|is) (these|my|our) (chats?|messages|conversations?) (private|saved|stored|kept|encrypted|read by)\b`,
 );
