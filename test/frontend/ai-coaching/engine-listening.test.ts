@@ -117,6 +117,21 @@ describe('the reflective reply (more than 5 user messages → 30% chance)', () =
     expect(engine.reply('is it safe to go running with a bad back?').text).not.toMatch(/encrypted/);
   });
 
+  it('does not take the cousin organising the funeral for the one who died', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const engine = createCoachEngine('sage', seededRandom(seed));
+      const replies = talk(engine, [
+        'my abuelo died on sunday',
+        'thanks. he was 88. my cousin Rafael is organizing everything for the funeral on friday',
+        "the thing is I haven't cried at all",
+        'i dont know',
+        'maybe',
+        'it is hard',
+      ]);
+      for (const reply of replies) expect(reply.text).not.toMatch(/(miss most about|sorry about|since) Rafael/);
+    }
+  });
+
   it('quotes repeated words when no topic came up', () => {
     const random = steerable(0.5);
     const engine = createCoachEngine('zenith', random);

@@ -164,9 +164,11 @@ describe('answers in the situation', () => {
       'I have school until 3:20 and netball on Wednesday evenings',
       'can you make me a revision plan?',
     ]);
-    expect(plan!.text).toContain(situationById('exam-revision')!.answers.plan);
     expect(week!.text).toContain("So your week has school until 3:20 and netball on Wednesday evenings; I'll keep that in mind.");
-    expect(plan!.text).toContain('To fit it around your week: start once school is done at 3:20 and keep Wednesday evenings light for netball.');
+    // With times told, the plan is laid around them: real times on real days, clear of school and netball.
+    expect(plan!.text).toContain('Your fixed points: weekdays school until 3:20pm; Wednesday netball 6pm–9pm.');
+    expect(plan!.text).toMatch(/When to fit in a revision block: Monday 3:50pm–5:20pm/);
+    expect(plan!.text).not.toMatch(/Wednesday ([6-8](:\d\d)?pm)/);
     expectWellFormed(plan!.text);
     expect(engine.remembered()).toContain('Your week: school until 3:20, netball on Wednesday evenings');
 

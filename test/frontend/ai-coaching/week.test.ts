@@ -23,6 +23,16 @@ describe('fixed points of a week', () => {
     ['swim training tues and thurs 5 to 7, and saturday morning at 8 which is the worst', ['Tue+Thu swim training 5pm–7pm']],
     ['My wife Ineke still works until 3 o\'clock', ['any your wife Ineke still works until 3pm']],
     ['friday day shift 7 to 7', ['Fri shift 7am–7pm']],
+    [
+      'so this month its long days mon wed thu 7.30am to 8pm, then next week its nights fri sat sun 7.30pm-8am',
+      ['Mon+Wed+Thu long days 7:30am–8pm', 'Fri+Sat+Sun nights 7:30pm–8am'],
+    ],
+    ['on my weeks its school run 8.15, pickup 3.15', ['any school run at 8:15am', 'any pickup at 3:15pm']],
+    ['Mon Wed Fri I drive my wife Carol to dialysis at 6.45am, she\'s there till about 11. Bowls Tuesday and Saturday mornings', [
+      'Mon+Wed+Fri drive your wife Carol to dialysis at 6:45am',
+      "Mon+Wed+Fri she's there until 11am",
+      'Tue+Sat bowls 9am–noon',
+    ]],
     ['school drop off is 8:40 and pickup 3:15', ['any school drop off at 8:40am', 'any pickup at 3:15pm']],
     ['month end close is next week so wed-fri i basically need to be online 9 to 6', ['Wed+Thu+Fri online 9am–6pm']],
     ['mon wed fri practice is 5:30 to 7 before school', ['Mon+Wed+Fri practice before school 5:30am–7am']],
@@ -42,6 +52,8 @@ describe('fixed points of a week', () => {
     'I sat down at the table and cried',
     'leo is usually up at 11pm',
     'thats 8pm for them',
+    'ok nap then up makes sense until 1pm',
+    'i go to church sunday 10am when im not on nights',
     "now I'm lying in till 9",
     'my jaw hurts by like 3pm',
   ])('%p has none', (message) => {
@@ -78,6 +90,11 @@ describe('a plan laid around the week', () => {
       /every day standup at 9:30am; Wednesday all hands at 2pm; Tuesday and Thursday gym at 7am\..*what matters most to you this week: Monday 11am/,
     );
     expect(weekPlanLines('procrastination', week, 'give me a schedule')!.join(' ')).not.toMatch(/Saturday \d|Sunday \d/);
+  });
+
+  it('gives none for a week of night shifts, whose days do not run on a clock', () => {
+    const nights = fixedPointsIn('long days mon wed thu 7.30am to 8pm, then nights fri sat sun 7.30pm-8am');
+    expect(weekPlanLines('exercise-motivation', nights, 'make me a plan for the week')).toBeNull();
   });
 
   it('gives none for a situation not made of free time, or with too little of the week told', () => {

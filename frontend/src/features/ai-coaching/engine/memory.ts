@@ -154,6 +154,10 @@ function markLost(memory: Memory, understood: Understanding): void {
     if (!best || distance < best.distance) best = { entity, distance };
   }
   const lost = best?.entity;
+  // "My cousin Rafael is organising the funeral": a funeral or a death told of is someone's only as "Rafael's funeral".
+  const told = /^(death|funeral)$/.test(death[1] ?? '');
+  const word = (lost?.kind === 'person' ? (lost.name ?? lost.role) : lost?.kind === 'pet' ? (lost.name ?? lost.species) : '') ?? '';
+  if (told && !new RegExp(`\\b${word.toLowerCase().replace(/[^\p{L}\p{N} ]/gu, '')}'?s (death|funeral)\\b`, 'u').test(text)) return;
   if (lost?.kind === 'person') {
     const person = memory.people.find((p) => (lost.name ? same(p.name, lost.name) : !p.name && same(p.role, lost.role)));
     if (person) person.lost = true;

@@ -161,7 +161,9 @@ function weekSaidBack(week: readonly FixedPoint[]): string {
 export function weekPlanLines(situationId: string | null, week: readonly FixedPoint[], question: string): string[] | null {
   const focus = situationId === null ? GENERAL : FOCUS[situationId];
   const timed = week.filter((p) => p.start !== null || p.end !== null);
-  if (!focus || timed.length < MIN_TIMED) return null;
+  // Nights and long shifts turn the day around; free time between fixed points is not what such a week needs.
+  const overnight = timed.some((p) => p.start !== null && p.end !== null && p.end < p.start);
+  if (!focus || timed.length < MIN_TIMED || overnight) return null;
   const days = focus.weekdays || /\bweekdays?\b|\bweek days\b/.test(question) ? WEEKDAYS_ONLY : ALL_DAYS;
   const open = days.map((day) => ({ day, slot: slotOn(day, timed, focus) })).filter((d): d is { day: number; slot: [number, number] } => d.slot !== null);
   if (open.length === 0) return null;

@@ -54,7 +54,8 @@ const MORNING = /\b(?:morning|mornings|am|breakfast|before school|before work)\b
 const FILLER = new Set(
   `and or but so then also usually always normally basically like about around roughly every each on at from to till til until by in the a
   i i'm im we is are am be have has do does go goes get gets got need needs usually just only which that this these those it its
-  weekdays weekends daily days day week weeks morning mornings evening evenings night nights afternoon afternoons theory`.split(/\s+/),
+  weekdays weekends daily days day week weeks month months next other fortnight gotta morning mornings evening evenings night nights afternoon
+  afternoons theory`.split(/\s+/),
 );
 
 /** A clock time as minutes from midnight; `hint` says whether an hour without am/pm is late in the day. */
@@ -109,19 +110,31 @@ function daysIn(piece: string): number[] {
 
 // A state or a wish ("can't fall asleep till 11", "don't want a 6am bootcamp") is no fixed point of a week.
 const NOT_A_FIXED_POINT =
-  /\b(?:can't|cant|cannot|don't|dont|not|never|no|normal|want|wanna|wake|awake|sleep|asleep|lying|lie|feel|felt|tired|fine|hurts?|pain|aches?|opens|closes)\b/;
+  /\b(?:can't|cant|cannot|don't|dont|not|never|no|normal|want|wanna|wake|awake|sleep|sleeping|slept|asleep|lying|lie|feel|felt|tired|fine|hurts?|pain|aches?|opens|closes|confused|upset|agitated|anxious|stressed|sad|angry|makes sense)\b/;
 // "that's 8pm for them", "it's at 6": a piece about something already said.
-const POINTS_BACK = /^(?:that|thats|that's|this|it|its|it's|which)\b/;
+const POINTS_BACK = /^(?:that|thats|that's|this|it|its|it's|which|ok|okay|yeah|yes|hmm|right|sure)\b/;
 // "leo is usually up", "she is busy": how someone is, not what they do.
 const A_STATE = / (?:is|are|was|were) (?:usually |always |often |still )?(?:up|out|home|awake|asleep|busy|free|off|fine|good|bad|late|early)\b/;
 const QUESTION_START = /^(?:is|are|am|do|does|did|can|could|should|would|will|how|what|why|when|where|who)\b/;
 // "saturday morning at 8 which is the worst": what follows is a comment on it, not part of it.
 const COMMENT = /\s(?:which|that's|thats|because|cause|cuz|but|though|tho)\b.*$/;
 
+// "so this month its long days…", "on my weeks its school run…": when, not what.
+const LEAD = new RegExp(
+  String.raw`^(?:so |and |then |also )?(?:on |in |for )?(?:(?:this|next|my|her|his|our|their|the|every(?: other| \d+(?:st|nd|rd|th))?) ` +
+    String.raw`(?:week|weeks|month|months|fortnight)|(?:my|the) (?:schedule|routine|timetable))(?: (?:its|it's|is|i have|i've got|we have|i do))?\s+`,
+);
+// Shifts are named by their kind: "long days mon wed thu", "nights fri sat sun".
+const SHIFT = /\b(?:long days|nights|night shifts?|day shifts?|lates|earlies|late shifts?|early shifts?)\b/;
+
 /** What the fixed point is: the piece without its days, times and filler, said towards the person. */
 function whatOf(piece: string, cased: ReadonlyMap<string, string>): string | null {
   if (QUESTION_START.test(piece)) return null;
+  // Only a piece that is about the shift: "church sunday 10am when im not on nights" is about church.
+  const shift = SHIFT.exec(piece.replace(LEAD, ''));
+  if (shift?.index === 0) return shift[0];
   const stripped = piece
+    .replace(LEAD, '')
     .replace(COMMENT, '')
     .replace(RANGE, ' ')
     .replace(AT, ' ')
@@ -145,6 +158,17 @@ function whatOf(piece: string, cased: ReadonlyMap<string, string>): string | nul
 
 // A new clause: "and" or "then" before someone doing something ("and i work at a cafe"), "so", "but".
 const CLAUSE = /\s(?:(?:and|then|plus)\s(?=(?:i|i'm|im|we|he|she|they|my|our|then|also)\b)|so\s|but\s)/;
+
+const PARTS_OF_DAY: readonly [RegExp, number, number][] = [
+  [/\bmornings?\b/, 9 * 60, 12 * 60],
+  [/\bafternoons?\b/, 13 * 60, 17 * 60],
+  [/\bevenings?\b/, 18 * 60, 21 * 60],
+];
+
+function partOfDay(piece: string): [number, number] | null {
+  const found = PARTS_OF_DAY.find(([pattern]) => pattern.test(piece));
+  return found ? [found[1], found[2]] : null;
+}
 
 /** The pieces of a message a fixed point can be told in: clauses, kept whole across "mon and wed". */
 function piecesOf(text: string): string[] {
@@ -180,10 +204,14 @@ export function fixedPointsIn(message: string): FixedPoint[] {
         else start = time;
       }
     }
-    if (start === null && end === null) continue;
     const days = daysIn(piece);
+    // "Bowls Tuesday and Saturday mornings": a part of a day said with its days stands for its usual hours.
+    if (start === null && end === null && days.length > 0) [start, end] = partOfDay(piece) ?? [null, null];
+    if (start === null && end === null) continue;
     const what = whatOf(piece, cased);
     if (!what) continue;
+    // "Mon Wed Fri I drive her to dialysis at 6.45, she's there till 11": the days of what was just told.
+    if (days.length === 0 && /^(?:he|she|they|he's|she's|they're|hes|shes)\b/.test(what) && out.length > 0) days.push(...(out.at(-1)?.days ?? []));
     // "I start work at 9 and finish 5:30": the finish closes what was started.
     const previous = out.at(-1);
     if (/^(?:finish|finishes|end|ends|done)\b/.test(what) && previous && previous.end === null && previous.start !== null) {
