@@ -115,6 +115,10 @@ describe('the reflective reply (more than 5 user messages → 30% chance)', () =
     expect(engine.reply('can my husband read this?').text).toMatch(/encrypted on this device|encryption/i);
     expect(engine.reply('are you an actual person btw').text).toMatch(/\bAI\b/);
     expect(engine.reply('is it safe to go running with a bad back?').text).not.toMatch(/encrypted/);
+    for (const ask of ['are you even allowed a favourite food lol sorry random', 'Is it raining where you are?', "what's your favourite film"]) {
+      expect(engine.reply(ask).text).toMatch(/I'm an AI/);
+    }
+    expect(engine.reply('do you have any tips for the evenings').text).not.toMatch(/I'm an AI/);
   });
 
   it('does not take the cousin organising the funeral for the one who died', () => {

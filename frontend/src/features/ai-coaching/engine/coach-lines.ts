@@ -66,6 +66,8 @@ export interface SharedLines {
   freshLeads: Pool;
   /** Who can read the chat: a fact of the app. */
   privacy: Pool;
+  /** Small talk about the coach's own life: what it is, and back to the person. */
+  aboutMe: Pool;
   /** A reflection on the latest message, once the conversation's themes were summed up. */
   reflectNow: Pool;
   /** Asks once more when an answer does not fit the step's slot. */

@@ -5,6 +5,7 @@ import { alternatives } from './text';
 export type Intent =
   | 'identity'
   | 'privacy'
+  | 'about-coach'
   | 'medication'
   | 'diagnosis'
   | 'exit'
@@ -33,6 +34,15 @@ const PRIVACY = alternatives(
   String.raw`\bis (this chat|our chat|my chat|this app|what i write|what i say) (safe|secure)\b`,
   String.raw`\b(who|can (anyone|someone|anybody|people|you|my \w+|the \w+)) (can )?(see|read) (this|these|what i|my (chats?|messages))\b`,
   String.raw`\b(are|is) (these|my|our) (chats?|messages|conversations?) (private|saved|stored|kept|encrypted|read by)\b`,
+);
+
+// Small talk about the coach's own life: "what's your favourite food", "is it raining where you are".
+const ABOUT_COACH = alternatives(
+  String.raw`\byour (favou?rite|fav)\b`,
+  String.raw`\b(are|r) (you|u) (even )?allowed (a|to)\b`,
+  String.raw`\b(is it|it is|it's) (raining|sunny|snowing|cold|hot|warm|nice) (where you are|there|for you|where u are)\b`,
+  String.raw`\b(where (do|d) (you|u) live|where are (you|u) from|how old are (you|u)|what do (you|u) (eat|do for fun|look like))\b`,
+  String.raw`\b(do|would|did) (you|u) (ever )?(like|love|enjoy|eat|sleep|dream|watch|listen to|read|play|get bored|get tired)\b(?! (to )?(help|try|suggest|give|talk|hear|know))`,
 );
 
 const MEDICATION_ASK = /\b(should i|how much|how many|can i|could i|is it ok|is it okay|is it safe|stop taking|start taking|take more|take less|double|come off|increase|decrease|mix)\b/;
@@ -66,6 +76,7 @@ export function detectIntent(a: Analysis): Intent | null {
   const plain = a.topics.length === 0 && a.feelings.every((f) => ['happy', 'calm', 'grateful', 'relieved'].includes(f));
   if (IDENTITY.test(text)) return 'identity';
   if (PRIVACY.test(text)) return 'privacy';
+  if (ABOUT_COACH.test(text)) return 'about-coach';
   if (a.medication && (a.hasQuestion || MEDICATION_ASK.test(text))) return 'medication';
   if (DIAGNOSIS.test(text)) return 'diagnosis';
   if ((n <= 4 && EXIT_START.test(text)) || (n <= 12 && EXIT_PHRASE.test(text))) return 'exit';

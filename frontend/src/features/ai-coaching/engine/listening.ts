@@ -18,11 +18,16 @@ import type { Understanding } from './understanding';
 import type { OfferRule } from './voices';
 
 /** Questions about the coach itself or about medicines and diagnoses: a careful answer of the coach's own. */
-export const SENSITIVE: readonly Intent[] = ['identity', 'privacy', 'medication', 'diagnosis'];
+export const SENSITIVE: readonly Intent[] = ['identity', 'privacy', 'about-coach', 'medication', 'diagnosis'];
 
 export function sensitive(s: Session, intent: Intent): Turn {
   // Who can read the chat is a fact of the app, the same whichever coach is asked.
-  if (intent === 'privacy') return say('reply', join([s.pick(SHARED_LINES.privacy), s.pick(s.voice.lens.none)]), true);
+  if (intent === 'privacy') return { ...say('reply', join([s.pick(SHARED_LINES.privacy), s.pick(s.voice.lens.none)]), true), content: true };
+  // Asked about its own tastes or weather, the coach says plainly what it is and turns back to the conversation.
+  if (intent === 'about-coach') {
+    const back = memoryQuestion(s, true) ?? s.pick(SHARED_LINES.nextStepAsk);
+    return { ...say('reply', join([s.pick(SHARED_LINES.aboutMe), back]), true), content: true };
+  }
   const pool = intent === 'identity' ? s.voice.identity : intent === 'medication' ? s.voice.medication : s.voice.diagnosis;
   return say('reply', s.pick(pool), true);
 }
