@@ -42,7 +42,9 @@ const ABOUT_COACH = alternatives(
   String.raw`\b(are|r) (you|u) (even )?allowed (a|to)\b`,
   String.raw`\b(is it|it is|it's) (raining|sunny|snowing|cold|hot|warm|nice) (where you are|there|for you|where u are)\b`,
   String.raw`\b(where (do|d) (you|u) live|where are (you|u) from|how old are (you|u)|what do (you|u) (eat|do for fun|look like))\b`,
-  String.raw`\b(do|would|did) (you|u) (ever )?(like|love|enjoy|eat|sleep|dream|watch|listen to|read|play|get bored|get tired)\b(?! (to )?(help|try|suggest|give|talk|hear|know))`,
+  String.raw`\b(do|did) (you|u) (ever )?(eat|sleep|dream|have (a |any )?(pets?|family|hobbies))\b`,
+  // "Do you like pizza?", not "do you like my plan?".
+  String.raw`\b(do|would) (you|u) (like|love|enjoy|watch|listen to|read|play) (food|films?|movies?|music|books?|games?|football|sports?|tv|dogs|cats|coffee|tea|pizza)\b`,
 );
 
 const MEDICATION_ASK = /\b(should i|how much|how many|can i|could i|is it ok|is it okay|is it safe|stop taking|start taking|take more|take less|double|come off|increase|decrease|mix)\b/;
