@@ -49,7 +49,11 @@ const CONVERSATIONS: Conversation[] = [
     turns: [
       { say: 'had a panic attack on the tube this morning between kings cross and angel' },
       { say: 'its happened twice before but never this bad. gp said its anxiety', never: ASKS_WHAT_WAS_TOLD },
-      { say: 'ok the breathing one i kind of knew, tried it today and it made it worse tbh, felt like i couldnt get enough air', expect: [STEPS], never: [/breath/i] },
+      {
+        say: 'ok the breathing one i kind of knew, tried it today and it made it worse tbh, felt like i couldnt get enough air',
+        expect: [STEPS],
+        never: [/breath/i],
+      },
     ],
   },
   {
@@ -68,7 +72,11 @@ const CONVERSATIONS: Conversation[] = [
     name: 'a first message that says who they are and what they want',
     coach: 'zenith',
     turns: [
-      { say: 'Hello. I want to start doing sport again but I never find time. I am 42, single father of two', expect: [/exercis|mov(e|ing)|sport/i], never: [/what brings you here|glad you're here/i] },
+      {
+        say: 'Hello. I want to start doing sport again but I never find time. I am 42, single father of two',
+        expect: [/exercis|mov(e|ing)|sport/i],
+        never: [/what brings you here|glad you're here/i],
+      },
       { say: 'Lena is 9, Jonas is 6. School ends at 13:00 for Jonas and 13:45 for Lena', never: [/how old is/i] },
     ],
   },

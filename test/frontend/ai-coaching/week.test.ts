@@ -67,7 +67,9 @@ describe('a plan laid around the week', () => {
   it('gives revision times on real days, clear of lectures and the cafe', () => {
     const lines = weekPlanLines('exam-revision', student, 'can u help me plan the next week hour by hour')!;
     const text = lines.join(' ');
-    expect(text).toMatch(/Your fixed points: Monday and Wednesday lectures 9am–noon; Tuesday seminar at 2pm; Thursday and Saturday work at a cafe 4pm–10pm\./);
+    expect(text).toMatch(
+      /Your fixed points: Monday and Wednesday lectures 9am–noon; Tuesday seminar at 2pm; Thursday and Saturday work at a cafe 4pm–10pm\./,
+    );
     expect(text).toMatch(/When to fit in a revision block: Monday 12:30pm–2pm, Tuesday 9am–10:30am/);
     expect(text).not.toMatch(/Monday 9am|Wednesday 9am|Thursday [4-9]pm|Saturday [4-9]pm/);
   });

@@ -7,11 +7,10 @@ import { HEAVY_TOPICS, SHARED_LINES, type HeavyTopic } from './coach-lines';
 import { correctedTopic, PERSON_ONLY, RELATIONSHIP_WORDS } from './cues';
 import type { Analysis, Topic } from './lexicon';
 import { eventPhrase, personPhrase, petPhrase } from './memory';
-import { hashText } from './no-repeat';
+import { pickFresh } from './no-repeat';
 import type { Session } from './session';
 import { LIMITS, type EngineSnapshot } from './state';
 import type { Understanding } from './understanding';
-import { fill } from './text';
 
 /** A heavy topic (a loss, a breakup…) leads the listening for this many messages after it was last named. */
 const HEAVY_TOPIC_TURNS = 4;
@@ -84,13 +83,6 @@ export function topicOf(a: Analysis, u?: Understanding): Topic | undefined {
   return first.id as Topic;
 }
 
-/** A line of the pool not said yet this session, or null: a follow-up question is never asked twice. */
-function freshPick(s: Session, pool: readonly string[], vars: Readonly<Record<string, string>>): string | null {
-  const said = new Set(s.state.said);
-  const fresh = pool.filter((line) => !said.has(hashText(fill(line, vars), 'line')));
-  return fresh.length > 0 ? s.pick(fresh, vars) : null;
-}
-
 /**
  * A question that uses what the person said before: how an event they mentioned went (a few
  * messages later, once), or about a pet or person they named. Null when there is nothing to ask.
@@ -106,10 +98,10 @@ export function memoryQuestion(s: Session, eventsOnly = false): string | null {
   }
   if (eventsOnly || now % 3 !== 0) return null;
   const pet = memory.pets.find((p) => p.name);
-  if (pet && memory.topics.some((t) => t.id === 'grief')) return freshPick(s, SHARED_LINES.petFollowUp, { pet: pet.name ?? petPhrase(pet) });
+  if (pet && memory.topics.some((t) => t.id === 'grief')) return pickFresh(s, SHARED_LINES.petFollowUp, { pet: pet.name ?? petPhrase(pet) });
   // Not the one who died: "How are things with Frank now?" would be cruel. Only someone said with who they are
   // ("my friend Mrs. Alvarez"), not any word with a capital ("the Playstation", "Fuliza").
   const person = memory.people.find((p) => p.name && p.role && !p.lost);
-  if (person) return freshPick(s, SHARED_LINES.personFollowUp, { person: person.name ?? personPhrase(person) });
+  if (person) return pickFresh(s, SHARED_LINES.personFollowUp, { person: person.name ?? personPhrase(person) });
   return null;
 }

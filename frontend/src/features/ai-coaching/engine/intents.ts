@@ -36,6 +36,7 @@ const PRIVACY = alternatives(
   String.raw`\b(are|is) (these|my|our) (chats?|messages|conversations?) (private|saved|stored|kept|encrypted|read by)\b`,
 );
 
+const TASTES = 'food|films?|movies?|music|books?|games?|football|sports?|tv|dogs|cats|coffee|tea|pizza';
 // Small talk about the coach's own life: "what's your favourite food", "is it raining where you are".
 const ABOUT_COACH = alternatives(
   String.raw`\byour (favou?rite|fav)\b`,
@@ -44,7 +45,7 @@ const ABOUT_COACH = alternatives(
   String.raw`\b(where (do|d) (you|u) live|where are (you|u) from|how old are (you|u)|what do (you|u) (eat|do for fun|look like))\b`,
   String.raw`\b(do|did) (you|u) (ever )?(eat|sleep|dream|have (a |any )?(pets?|family|hobbies))\b`,
   // "Do you like pizza?", not "do you like my plan?".
-  String.raw`\b(do|would) (you|u) (like|love|enjoy|watch|listen to|read|play) (food|films?|movies?|music|books?|games?|football|sports?|tv|dogs|cats|coffee|tea|pizza)\b`,
+  String.raw`\b(do|would) (you|u) (like|love|enjoy|watch|listen to|read|play) (${TASTES})\b`,
 );
 
 const MEDICATION_ASK = /\b(should i|how much|how many|can i|could i|is it ok|is it okay|is it safe|stop taking|start taking|take more|take less|double|come off|increase|decrease|mix)\b/;

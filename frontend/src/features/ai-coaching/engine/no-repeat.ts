@@ -73,3 +73,10 @@ export function unrepeated(s: Session, text: string, unique: boolean): string {
   state.recent = state.recent.slice(-LIMITS.recent);
   return out;
 }
+
+/** A line of the pool not said yet this session, or null: a question is never asked twice. */
+export function pickFresh(s: Session, pool: readonly string[], vars: Readonly<Record<string, string>> = {}): string | null {
+  const said = new Set(s.state.said);
+  const fresh = pool.filter((line) => !said.has(hashText(fill(line, vars), 'line')));
+  return fresh.length > 0 ? s.pick(fresh, vars) : null;
+}

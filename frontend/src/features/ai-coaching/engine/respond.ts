@@ -17,6 +17,7 @@ import { findAnswer, techniqueById } from './library';
 import { chooseOfferPreview, listen, listenOnTopic, SENSITIVE, sensitive } from './listening';
 import { noteOutcome, remember } from './memory';
 import { decline, type Session } from './session';
+import { LIMITS } from './state';
 import { differentTechnique, giveTechnique, helped, namesTechniqueFamily, noteFamilyNotHelped } from './technique-reply';
 import { understand } from './understanding';
 import { toldIn } from './understanding/told';
@@ -62,7 +63,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   const u = understand(a.raw, { lastQuestion: state.lastQuestion, inExercise: state.flow !== null });
   remember(state.memory, u, state.userMessages);
   state.told = [...new Set([...state.told, ...toldIn(u.normalized)])];
-  state.week = keepWeek(state.week, fixedPointsIn(a.raw));
+  state.week = keepWeek(state.week, fixedPointsIn(a.raw), LIMITS.week);
   noteFamilyNotHelped(s, u);
   const scores = situationScores(u.normalized);
   state.frame = nextFrame(state.frame, scores);

@@ -8,7 +8,7 @@ import { SHARED_LINES } from './coach-lines';
 import { type Turn } from './compose-reply';
 import { memoryQuestion } from './context-reading';
 import { eventPhrase } from './memory';
-import { hashText } from './no-repeat';
+import { hashText, pickFresh } from './no-repeat';
 import type { Session } from './session';
 import { situationById, situationFaq, situationScores, type AskType, type Situation } from './situations';
 import { alternatives, listPhrase } from './text';
@@ -36,12 +36,7 @@ const STOP = new Set(
 
 /** A question to end on that was not asked yet this session (the situation's own, then where to go next), or none. */
 function nextQuestion(s: Session, situation: Situation): string | null {
-  const said = new Set(s.state.said);
-  for (const pool of [freshQuestions(s, situation), SHARED_LINES.nextStepAsk]) {
-    const unused = pool.filter((line) => !said.has(hashText(line, 'line')));
-    if (unused.length > 0) return s.pick(unused);
-  }
-  return null;
+  return pickFresh(s, freshQuestions(s, situation)) ?? pickFresh(s, SHARED_LINES.nextStepAsk);
 }
 
 /**

@@ -25,7 +25,14 @@ interface Focus {
 
 const H = 60;
 const FOCUS: Readonly<Record<string, Focus>> = {
-  'exam-revision': { what: 'a revision block', tip: 'Start each block with the exam that comes first, and test yourself with questions rather than rereading.', minutes: 90, days: 6, from: 9 * H, until: 21 * H },
+  'exam-revision': {
+    what: 'a revision block',
+    tip: 'Start each block with the exam that comes first, and test yourself with questions rather than rereading.',
+    minutes: 90,
+    days: 6,
+    from: 9 * H,
+    until: 21 * H,
+  },
   procrastination: {
     what: 'a focused work block',
     tip: 'Begin each block with the smallest first step, with your phone in another room until it ends.',
@@ -35,7 +42,14 @@ const FOCUS: Readonly<Record<string, Focus>> = {
     until: 18 * H,
     weekdays: true,
   },
-  'exercise-motivation': { what: 'a workout', tip: 'Lay your things out the night before, and if 45 minutes feels like a lot, 20 still counts.', minutes: 45, days: 3, from: 7 * H, until: 21 * H },
+  'exercise-motivation': {
+    what: 'a workout',
+    tip: 'Lay your things out the night before, and if 45 minutes feels like a lot, 20 still counts.',
+    minutes: 45,
+    days: 3,
+    from: 7 * H,
+    until: 21 * H,
+  },
   'caring-for-parent': {
     what: 'time for yourself',
     tip: 'Put them in the calendar like appointments, and ask someone to cover one of them.',
@@ -45,9 +59,30 @@ const FOCUS: Readonly<Record<string, Focus>> = {
     until: 21 * H,
     whileAway: true,
   },
-  retirement: { what: 'something with purpose, like a walk with a friend, a class or volunteering', tip: 'A library or community centre usually knows what runs nearby.', minutes: 120, days: 5, from: 9 * H, until: 17 * H },
-  'goals-motivation': { what: 'time for your goal', tip: 'Decide the first small step for each slot the evening before.', minutes: 45, days: 4, from: 8 * H, until: 20 * H },
-  'habit-change': { what: 'your new habit', tip: 'Tie it to something you already do at that time, so it has a cue.', minutes: 30, days: 5, from: 8 * H, until: 20 * H },
+  retirement: {
+    what: 'something with purpose, like a walk with a friend, a class or volunteering',
+    tip: 'A library or community centre usually knows what runs nearby.',
+    minutes: 120,
+    days: 5,
+    from: 9 * H,
+    until: 17 * H,
+  },
+  'goals-motivation': {
+    what: 'time for your goal',
+    tip: 'Decide the first small step for each slot the evening before.',
+    minutes: 45,
+    days: 4,
+    from: 8 * H,
+    until: 20 * H,
+  },
+  'habit-change': {
+    what: 'your new habit',
+    tip: 'Tie it to something you already do at that time, so it has a cue.',
+    minutes: 30,
+    days: 5,
+    from: 8 * H,
+    until: 20 * H,
+  },
 };
 
 /** With no situation named yet, a plan is for the person's own priorities. */
@@ -74,7 +109,7 @@ const EVENING_END = 17 * H;
 const ASSUMED_EVENING = 3 * H;
 
 /** The week so far with a message's fixed points added: one told again replaces the earlier telling. */
-export function keepWeek(week: readonly FixedPoint[], told: readonly FixedPoint[], limit = 12): FixedPoint[] {
+export function keepWeek(week: readonly FixedPoint[], told: readonly FixedPoint[], limit: number): FixedPoint[] {
   const kept = week.filter((p) => !told.some((t) => t.what === p.what && t.days.join() === p.days.join()));
   return [...kept, ...told].slice(-limit);
 }
@@ -85,10 +120,8 @@ export function daysOf(point: FixedPoint): number[] {
 }
 
 // "She goes to a day centre", "your brother Gary comes": someone else's fixed point, not time the person is taken up.
-const SOMEONE_ELSE = new RegExp(
-  String.raw`^(?:he|he's|hes|she|she's|shes|they|they're|his|her|their|your (?:\w+ )?` +
-    String.raw`(?:wife|husband|partner|girlfriend|boyfriend|mum|mom|mother|dad|father|brother|sister|son|daughter|kids?|children|child|baby|parents?|mil|in-laws?))\b`,
-);
+const KIN = 'wife|husband|partner|girlfriend|boyfriend|mum|mom|mother|dad|father|brother|sister|son|daughter|kids?|children|child|baby|parents?|mil|in-laws?';
+const SOMEONE_ELSE = new RegExp(String.raw`^(?:he|he's|hes|she|she's|shes|they|they're|his|her|their|your (?:\w+ )?(?:${KIN}))\b`);
 export const someoneElses = (point: FixedPoint) => SOMEONE_ELSE.test(point.what);
 
 /** Where a fixed point sits in a day, in minutes; "until 3pm" from the start of the day, an evening shift to midnight. */

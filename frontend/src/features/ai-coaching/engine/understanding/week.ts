@@ -4,7 +4,8 @@
  * can be laid around them with real days and hours. A piece of a message is kept only when it has a
  * time of day that reads as one (not "2 weeks", "40 mins" or "the 14th").
  */
-import { swapPronouns } from '../text';
+import { capitalize, swapPronouns } from '../text';
+import { WEEKDAYS as DAY_NAMES } from './entities';
 
 export interface FixedPoint {
   /** What it is, in the person's words turned towards them: "lectures", "work at a cafe". */
@@ -16,19 +17,13 @@ export interface FixedPoint {
   end: number | null;
 }
 
-export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const WEEKDAY_NAMES: readonly string[] = DAY_NAMES.map(capitalize);
 const MAX_TEXT = 2_000;
 const MAX_WHAT_WORDS = 6;
 
-const DAY_FORMS: readonly (readonly string[])[] = [
-  ['monday', 'mondays', 'mon'],
-  ['tuesday', 'tuesdays', 'tue', 'tues'],
-  ['wednesday', 'wednesdays', 'wed', 'weds'],
-  ['thursday', 'thursdays', 'thu', 'thur', 'thurs'],
-  ['friday', 'fridays', 'fri'],
-  ['saturday', 'saturdays', 'sat'],
-  ['sunday', 'sundays', 'sun'],
-];
+// Each day as typed: the entities' name, its plural and the short forms people text.
+const SHORT_FORMS: readonly (readonly string[])[] = [['mon'], ['tue', 'tues'], ['wed', 'weds'], ['thu', 'thur', 'thurs'], ['fri'], ['sat'], ['sun']];
+const DAY_FORMS = DAY_NAMES.map((day, i) => [day, `${day}s`, ...(SHORT_FORMS[i] ?? [])]);
 const DAY_OF = new Map(DAY_FORMS.flatMap((forms, day) => forms.map((form) => [form, day] as const)));
 const DAY = [...DAY_OF.keys()].sort((a, b) => b.length - a.length).join('|');
 // "sat" and "sun" are days only beside another day or after "on": "I sat down", "the sun" are not.
@@ -109,8 +104,15 @@ function daysIn(piece: string): number[] {
 }
 
 // A state or a wish ("can't fall asleep till 11", "don't want a 6am bootcamp") is no fixed point of a week.
-const NOT_A_FIXED_POINT =
-  /\b(?:can't|cant|cannot|don't|dont|not|never|no|normal|want|wanna|wake|awake|sleep|sleeping|slept|asleep|lying|lie|feel|felt|tired|fine|hurts?|pain|aches?|opens|closes|confused|upset|agitated|anxious|stressed|sad|angry|makes sense)\b/;
+const NOT_A_FIXED_POINT_WORDS = [
+  ..."can't cant cannot don't dont not never no normal want wanna".split(' '),
+  'makes sense',
+  ...'wake awake sleep sleeping slept asleep lying lie'.split(' '),
+  ...'feel felt tired fine hurts? pain aches? confused upset agitated anxious stressed sad angry'.split(' '),
+  'opens',
+  'closes',
+];
+const NOT_A_FIXED_POINT = new RegExp(String.raw`\b(?:${NOT_A_FIXED_POINT_WORDS.join('|')})\b`);
 // "that's 8pm for them", "it's at 6": a piece about something already said.
 const POINTS_BACK = /^(?:that|thats|that's|this|it|its|it's|which|ok|okay|yeah|yes|hmm|right|sure)\b/;
 // "leo is usually up", "she is busy": how someone is, not what they do.
