@@ -6,7 +6,7 @@
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { readSnapshot } from '../../../frontend/src/features/ai-coaching/engine/state';
 import { fixedPointPhrase, fixedPointsIn, WEEKDAY_NAMES } from '../../../frontend/src/features/ai-coaching/engine/understanding/week';
-import { weekPlanLines } from '../../../frontend/src/features/ai-coaching/engine/week-plan';
+import { weekHeard, weekPlanLines } from '../../../frontend/src/features/ai-coaching/engine/week-plan';
 
 const said = (message: string) =>
   fixedPointsIn(message).map((p) => `${p.days.map((d) => WEEKDAY_NAMES[d]!.slice(0, 3)).join('+') || 'any'} ${fixedPointPhrase(p)}`);
@@ -102,6 +102,35 @@ describe('a plan laid around the week', () => {
   it('gives none for a situation not made of free time, or with too little of the week told', () => {
     expect(weekPlanLines('shift-work', student, 'plan my week')).toBeNull();
     expect(weekPlanLines('exam-revision', fixedPointsIn('seminar tuesday at 2'), 'plan my week')).toBeNull();
+  });
+});
+
+describe('the week said back when it is told', () => {
+  it.each([
+    [
+      'so this month its long days mon wed thu 7.30am to 8pm, then next week its nights fri sat sun 7.30pm-8am',
+      'So Monday, Wednesday and Thursday 7:30am–8pm and Friday, Saturday and Sunday 7:30pm–8am are taken',
+    ],
+    ['lectures mon and wed 9-12, seminar tuesday at 2', 'So Monday and Wednesday 9am–noon and Tuesday from 2pm are taken'],
+  ])('%p by its days and hours only', (message, expected) => {
+    expect(weekHeard(fixedPointsIn(message))).toContain(expected);
+  });
+
+  it.each([
+    // Someone else's hours, a single point, points with no days, and a point told with its exception are not said back.
+    'she goes to a day centre tues and thurs 9:30-3, my sister has her sundays 12-5',
+    'book club on thursdays at 7',
+    'school run is 8:15, pickup 3:15',
+    'school is 8 to 15:30 except friday until 13:10. on monday i have tutoring at 16:30',
+  ])('says nothing back for %p', (message) => {
+    expect(weekHeard(fixedPointsIn(message))).toBeNull();
+  });
+
+  it('answers a message that tells the week by saying its times back', () => {
+    const engine = createCoachEngine('sage', seededRandom(2));
+    engine.reply("i'm 68 and retired in march, feel a bit useless");
+    const reply = engine.reply('Fixed things: Mon Wed Fri I drive my wife Carol to dialysis at 6.45am. Bowls Tuesday and Saturday mornings.');
+    expect(reply.text).toMatch(/^So Monday, Wednesday and Friday from 6:45am and Tuesday and Saturday 9am–noon are taken/);
   });
 });
 

@@ -9,6 +9,7 @@ import { eventPhrase, type RememberedEvent } from './memory';
 import { alternatives } from './text';
 import type { EngineSnapshot } from './state';
 import type { Session } from './session';
+import { closingNod, type ToldIntent } from './intention-reply';
 
 // The intents' thanks, and the short and other-language ones a closing message also carries.
 const THANKS = alternatives(THANKS_WORDS.source, String.raw`\b(tysm|salamat|danke|gracias|obrigad[oa])\b`);
@@ -26,7 +27,7 @@ export function aheadEvent(state: EngineSnapshot): RememberedEvent | null {
 }
 
 /** The closing reply, or null when the message does more than close (a question, something new to talk about). */
-export function closingTurn(s: Session, normalized: string, raw: string): Turn | null {
+export function closingTurn(s: Session, normalized: string, raw: string, told: ToldIntent = { intention: null, won: false }): Turn | null {
   if (raw.includes('?')) return null;
   // "Hello, good night" opens a conversation; nothing has been said yet to close.
   if (s.state.userMessages <= 1 && !LUCK.test(normalized)) return null;
@@ -35,8 +36,12 @@ export function closingTurn(s: Session, normalized: string, raw: string): Turn |
   // Long messages that only mention thanks in passing still have something to answer.
   if (normalized.split(' ').length > 30) return null;
   const event = aheadEvent(s.state);
+  // "Made it home. thanks", "ok gonna ask her on friday. thanks xx": the win or the plan is what the goodbye names.
+  const nod = closingNod(s, told);
+  if (nod && told.won) return { kind: 'reply', parts: [nod, s.pick(SHARED_LINES.closingTakeCare)], carry: [nod], content: true };
   const parts = [luck ? s.pick(SHARED_LINES.closingLuck) : s.pick(SHARED_LINES.closingWelcome)];
-  if (event) parts.push(`Good luck with ${eventPhrase(event)}; I'd love to hear how it goes.`);
+  if (nod) parts.push(nod);
+  else if (event) parts.push(`Good luck with ${eventPhrase(event)}; I'd love to hear how it goes.`);
   else parts.push(s.pick(SHARED_LINES.closingTakeCare));
   return { kind: 'reply', parts, carry: parts, content: true };
 }

@@ -87,6 +87,16 @@ export interface SharedLines {
   closingWelcome: Pool;
   closingTakeCare: Pool;
   closingLuck: Pool;
+  /** A plan the person tells ("gonna ask her on friday"): backed, with its day ("{when}": "on Friday") or a way to fix one. */
+  planBacked: Pool;
+  planWhen: Pool;
+  planNoWhen: Pool;
+  planObstacle: Pool;
+  planClose: Pool;
+  planCloseNoWhen: Pool;
+  /** Something the person managed ("made it home", "sent it"). */
+  winBacked: Pool;
+  winAsk: Pool;
   /** Before one line of words already given, said on its own ("shorter?"). */
   rewordLead: Pool;
 }

@@ -21,6 +21,8 @@ import { LIMITS } from './state';
 import { differentTechnique, giveTechnique, helped, namesTechniqueFamily, noteFamilyNotHelped } from './technique-reply';
 import { understand } from './understanding';
 import { toldIn } from './understanding/told';
+import { intentionIn, winIn } from './understanding/intentions';
+import { backIntention } from './intention-reply';
 import { fixedPointsIn } from './understanding/week';
 import { keepWeek } from './week-plan';
 import { answerDose, answerFaq, answerWeekPlan, answerGeneral, answerLookUp, answerSituation, listenInSituation, rewordLast } from './situation-reply';
@@ -99,9 +101,12 @@ function respondTo(s: Session, a: Analysis): Turn {
 
   if (intent && SENSITIVE.includes(intent)) return sensitive(s, intent);
   // A short "thanks" or "bye" is answered in kind below; a longer close names what is coming up.
-  const closes = !['thanks', 'bye'].includes(intent ?? '') || LUCK.test(u.normalized) || aheadEvent(state) !== null;
+  // A plan ("gonna ask her on friday") or a win ("made it home") told is answered as what it is, at a goodbye too.
+  const told = { intention: intentionIn(u.normalized, a.raw), won: winIn(u.normalized) };
+  const tellsIntent = told.intention !== null || told.won;
+  const closes = !['thanks', 'bye'].includes(intent ?? '') || LUCK.test(u.normalized) || aheadEvent(state) !== null || tellsIntent;
   if (closes && u.act !== 'question' && u.act !== 'request' && u.act !== 'not-helped') {
-    const closing = closingTurn(s, u.normalized, a.raw);
+    const closing = closingTurn(s, u.normalized, a.raw, told);
     if (closing && u.act === 'helped' && state.memory.lastTechnique) noteOutcome(state.memory, state.memory.lastTechnique.id, true);
     if (closing) return closing;
   }
@@ -131,7 +136,8 @@ function respondTo(s: Session, a: Analysis): Turn {
     return situated ?? differentTechnique(s, u);
   }
   if (MAY_I_ASK.test(u.normalized)) return say('reply', s.pick(SHARED_LINES.mayAsk));
-  if (u.act === 'helped') return helped(s);
+  if (u.act === 'helped' && tellsIntent && state.memory.lastTechnique) noteOutcome(state.memory, state.memory.lastTechnique.id, true);
+  if (u.act === 'helped') return tellsIntent ? backIntention(s, told) : helped(s);
   if (asksOffTopic(u, a)) return offTopic(s, u);
   if (u.act === 'meta' && REMEMBER_ASK.test(text)) return recall(s);
   if (asked) {
@@ -170,6 +176,7 @@ function respondTo(s: Session, a: Analysis): Turn {
     const opening = openingTurn(s, u.normalized);
     if (opening) return opening;
   }
+  if (tellsIntent && state.userMessages > 1 && !asked) return backIntention(s, told);
   const heavy = heavyTopic(state, u);
   // An obstacle told in so many words ("the curtains in my room are thin") gets what helps with it.
   const obstacle = a.words.length >= 5 ? answerFaq(s, u.normalized, 3) : null;

@@ -15,7 +15,8 @@ import { alternatives, listPhrase } from './text';
 import { GENERAL_ANSWERS } from './situations/general';
 import { routinePhrase, routinesIn, type Routine } from './understanding/routines';
 import { asksFor } from './understanding/told';
-import { weekPlanLines } from './week-plan';
+import { weekHeard, weekPlanLines } from './week-plan';
+import { fixedPointsIn } from './understanding/week';
 
 /** Listening turns on one situation before the coach offers something to try. */
 const OFFER_AFTER = 2;
@@ -222,7 +223,7 @@ export function listenInSituation(s: Session): Turn | null {
   if ((ack === situationAcks && !unused(situationAcks)) || (!unused(freshQuestions(s, situation)) && !unused(nextStepAsk))) return null;
   // Told the shape of their week: say it back, so they know it was heard and will be used.
   const told = routinesIn(s.lastText).map(routinePhrase);
-  const toldLine = told.length > 0 ? `So your week has ${listPhrase(told)}; I'll keep that in mind.` : null;
+  const toldLine = told.length > 0 ? `So your week has ${listPhrase(told)}; I'll keep that in mind.` : weekHeard(fixedPointsIn(s.lastText));
   const sayBack = toldLine !== null && !said.has(hashText(toldLine, 'line'));
   if (sayBack) s.state.said.push(hashText(toldLine, 'line'));
   const parts = [sayBack ? toldLine : s.pick(ack)];

@@ -187,6 +187,25 @@ function weekSaidBack(week: readonly FixedPoint[]): string {
   return groups.join('; ');
 }
 
+/** How few of the person's own timed fixed points a message must tell before they are said back. */
+const MIN_SAID_BACK = 2;
+const EXCEPTION = /\b(?:except|apart from|unless)\b/;
+
+/**
+ * A message's fixed points said back by their days and hours only ("Monday, Wednesday and Thursday
+ * 7:30am–8pm and Tuesday 9am–4pm"), so the person knows the week was heard; what each one is, in
+ * their words, is left out, since a label read wrongly is worse than none. Null when the message
+ * tells fewer than two of the person's own with days.
+ */
+export function weekHeard(told: readonly FixedPoint[]): string | null {
+  // "School is 8 to 3:30 except Friday until 1": a point told with its exception is not said back as read.
+  const own = told.filter((p) => p.days.length > 0 && p.start !== null && !someoneElses(p) && !EXCEPTION.test(p.what));
+  if (own.length < MIN_SAID_BACK) return null;
+  const hours = (p: FixedPoint) => (p.end === null ? `from ${clockPhrase(p.start ?? 0)}` : `${clockPhrase(p.start ?? 0)}–${clockPhrase(p.end)}`);
+  const times = own.map((p) => `${daysPhrase(p.days)} ${hours(p)}`);
+  return `So ${listPhrase(times)} are taken; I'll plan around those times.`;
+}
+
 /**
  * The lines a plan adds for the week the person told, or null when the situation is not one made of
  * free time, too little of the week has times, or no slot is open.

@@ -70,6 +70,8 @@ export function bodyIn(words: readonly string[]): BodySensation[] {
       continue;
     }
     const self = SELF_CONTAINED.get(word);
+    // "Sweating about the speech", "shaking over it": worry said in the body's words.
+    if (self === 'whole-body' && ['about', 'over'].includes(words[i + 1] ?? '')) continue;
     if (self && !(self === 'whole-body' && words.slice(i + 1, i + 4).some((w) => PARTS.get(w) === 'hands'))) add(self, i, i);
   }
   return [...found].map(([part, phrase]) => ({ part, phrase }));

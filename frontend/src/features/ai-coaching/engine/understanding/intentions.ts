@@ -1,0 +1,87 @@
+/**
+ * What the person says they will do ("gonna practise on dave thursday", "cards it is", "will try it
+ * from friday") and what they say they managed ("made it home", "did actually get going"), so the
+ * coach can back the plan by its day or mark the win, instead of answering with the situation's
+ * opening lines again. Read from the normalised text; worries about the future ("i'm going to fail",
+ * "i'll never…") are not plans.
+ */
+import { alternatives } from '../text';
+import { WEEKDAYS } from './entities';
+
+export interface Intention {
+  /** When they will do it, as the coach can say it: "on Friday", "tonight", "from Friday"; null when not said. */
+  when: string | null;
+}
+
+// Doing words a plan is made of; a worry ("going to fail", "i'll be alone") uses none of them.
+const ACTION = [
+  'try|ask|tell|talk|text|message|call|ring|phone|send|write|email|reply|practi[cs]e|start|book|make|put|set|stand|sit',
+  'plant|read|join|sign|look into|look for|look up|bring|use|do it|do that|do this|give it|take|have a go|have a chat|buy|get up',
+  'wake|turn off|switch off|leave|walk|go for|go to bed|go out|go back|go and|cook|schedule|plan|print|pick|check out|show',
+  'see a|see my|see the|visit|invite|apologi[sz]e|speak|say|keep|move|stick|pack|prepare|prep|note|jot|screenshot|save|test',
+  'search|google|find|apply|register|enrol|enroll|list|break it|split|drink|eat|stretch|run|swim|cycle|sleep on it|nap',
+  'stop|cut|delete|mute|block|unfollow|meet',
+].join('|');
+const ME = String.raw`(?:i'll|i will|ill|i'm gonna|im gonna|i am gonna|i'm going to|im going to|i am going to|gonna|going to|we'll|we will|we're going to)`;
+// A plan is told at the start of a message or after a word that leads into one ("ok i'll…", "i think i'll…").
+const LEAD = String.raw`(?:^|\b(?:ok|okay|so|then|and|but|yeah|right|think|maybe|guess|probably|definitely|thanks|thank you)\s+)`;
+const SOFTENER = String.raw`(?:just |also |actually |probably |definitely |def |try and |try to |first )?`;
+const PLAN = alternatives(
+  String.raw`${LEAD}${ME} ${SOFTENER}(?:${ACTION})\b`,
+  String.raw`\b(?:will|gonna|going to) try (?:it|that|this|the|them|those)\b`,
+  String.raw`\b(?:i|we) (?:could|can) (?:do|try) (?:that|this|it|the)\b`,
+);
+// "Cards it is.": a choice made, in the words as typed.
+const CHOSEN = /^(?:ok |okay |right |fine |so )?[\p{L}' ]{1,24} it is(?:[.!,]|$)/u;
+// A plan told with its undoing, or a worry wearing a plan's words.
+const NOT_A_PLAN = alternatives(
+  String.raw`\b(?:i'll|i will|gonna|going to) (?:never|not|fail|lose|mess|screw|cry|panic|freak|die|get fired|forget|be )`,
+  String.raw`\b(?:can't|cannot|won't|wont|don't|dont|never) (?:try|do|ask|tell|talk|make|go|get|see|sleep)\b.*\b(?:anyway|again)\b`,
+  String.raw`\bwhat i (?:think i )?(?:can|could)\b|\bis there (?:something|anything|a way)\b`,
+  String.raw`\b(?:what if|should i|do i|can i|could i|how do|how can|would it|is it)\b`,
+);
+const WIN = alternatives(
+  String.raw`\b(?:i|we) (?:made it|did it|managed|got through|survived|sent it|sent the)\b`,
+  String.raw`\b(?:finally|actually) (?:told|asked|said it to|spoke to|talked to) (?:him|her|them)\b`,
+  String.raw`\b(?:did (?:actually )?get (?:going|started|it done)|got (?:it )?done|got going|actually worked)\b`,
+  String.raw`\bwent (?:ok|okay|well|fine|better)\b`,
+  String.raw`^(?:made it|did it|done|sent|survived)\b`,
+);
+const NOT_A_WIN = alternatives(
+  String.raw`\b(?:didn't|did not|didnt|couldn't|couldnt|never|not really|barely) (?:make|manage|get|go|work)`,
+  String.raw`\bwent (?:badly|wrong)\b|\bif i (?:made|did)\b`,
+);
+
+const DAY_WORDS = WEEKDAYS.join('|');
+const PART_OF_DAY = String.raw`tonight|tomorrow(?: morning| night| evening)?|today|this (?:morning|afternoon|evening|weekend|week)|the weekend|in the morning`;
+const AROUND = String.raw`(?:after|before) (?:work|school|class|dinner|lunch|breakfast|bed)`;
+const CLOCK = String.raw`\d{1,2}:\d\d(?: ?[ap]m)?|\d{1,2} ?[ap]m`;
+const WHEN = new RegExp(String.raw`\b(?:(from|on|this|next|by|at|every|last) )?(${DAY_WORDS}|${PART_OF_DAY}|${AROUND}|${CLOCK})\b`, 'g');
+// "I used to play every Saturday", "last Friday": a habit or the past, not when the plan is.
+const HABIT_BEFORE = /\bused to\b(?:\s\S+){0,5}\s*$/;
+
+/** The day a message puts something on, as the coach says it ("on Friday", "from Friday", "tonight"). */
+export function whenIn(text: string): string | null {
+  // Normalising leaves "at 5:30" as "at 5 30".
+  const normalized = text.replace(/\bat (\d{1,2}) (\d\d)\b/g, 'at $1:$2');
+  const match = [...normalized.matchAll(WHEN)].find((m) => m[1] !== 'every' && m[1] !== 'last' && !HABIT_BEFORE.test(normalized.slice(0, m.index)));
+  if (!match) return null;
+  const [, lead, what = ''] = match;
+  const named = WEEKDAYS.includes(what) ? what.charAt(0).toUpperCase() + what.slice(1) : what;
+  if (/^\d/.test(what)) return `at ${what.replace(/\s+/g, '')}`;
+  if (WEEKDAYS.includes(what)) return `${lead === 'from' || lead === 'by' || lead === 'next' || lead === 'this' ? lead : 'on'} ${named}`;
+  return named === 'the weekend' ? 'at the weekend' : named;
+}
+
+/** What the person says they will do, or null when the message tells no plan. */
+export function intentionIn(normalized: string, raw = ''): Intention | null {
+  // "so stop at 60% of what I can do?": a plan asked about is a question, answered as one.
+  if (raw.includes('?')) return null;
+  if (!(PLAN.test(normalized) || CHOSEN.test(raw.trim().toLowerCase())) || NOT_A_PLAN.test(normalized)) return null;
+  return { when: whenIn(normalized) };
+}
+
+/** Whether the message tells something the person managed to do. */
+export function winIn(normalized: string): boolean {
+  return WIN.test(normalized) && !NOT_A_WIN.test(normalized);
+}
