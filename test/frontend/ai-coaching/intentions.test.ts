@@ -1,10 +1,12 @@
 /**
- * A plan the person tells ("gonna ask her on friday") or a win ("made it home"): read from messy
- * messages, never from a worry about the future or a question, and answered as what it is.
+ * A plan the person tells ("gonna ask her on friday"), a win ("made it home") or what someone else
+ * said about it ("my friend chloe says hes trash"): read from messy messages, never from a worry about
+ * the future, a question or an offer of help, and answered as what it is.
  */
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { intentionIn, whenIn, winIn } from '../../../frontend/src/features/ai-coaching/engine/understanding/intentions';
 import { understand } from '../../../frontend/src/features/ai-coaching/engine/understanding';
+import { viewsIn } from '../../../frontend/src/features/ai-coaching/engine/understanding/views';
 
 const normal = (message: string) => understand(message, { lastQuestion: null, inExercise: false }).normalized;
 const plan = (message: string) => intentionIn(normal(message), message);
@@ -19,6 +21,9 @@ describe('a plan told', () => {
     ['ok i will try. and i will go walk with my cousin Jiwoo after dinner', 'after dinner'],
     ["ok I will ask my cousin, she is good with phones", null],
     ['ok maybe i will try. also i like badminton, i used to play every saturday back home', null],
+    ['There is one girl, Priya, she also is new. Maybe I invite her.', null],
+    ['oh i like the idea of a walk on my own', null],
+    ['Reading I could do. Library is across the road.', null],
   ])('%p is a plan for %p', (message, when) => {
     expect(plan(message)).toEqual({ when });
   });
@@ -88,5 +93,38 @@ describe('a plan or a win in a conversation', () => {
     engine.reply('can you give me something for when it starts');
     const reply = engine.reply('made it home. got a bit wobbly around camden but i did the naming colours thing. thanks');
     expect(reply.text).toMatch(/^(Well done|That's a real win)/);
+  });
+});
+
+describe('what someone else said', () => {
+  it.each([
+    ['my friend chloe says hes trash and to block him. my other friend nia thinks maybe something happened', ['Chloe', 'Nia'], false, false],
+    ["The rest is just sitting around. Carol says I'm under her feet.", ['Carol'], false, false],
+    ['My mother says leave it, he is young, family is more important than money. But I feel like stupid', ['your mother'], true, false],
+    ['my wife says i am present but not present. that hurt honestly', ['your wife'], false, true],
+    ["my father keeps saying Sharma uncle's son got AIIMS in first attempt", ['your father'], false, true],
+    ["My coworker literally said 'at least it wasn't a person'", ['your coworker'], false, true],
+  ])('%p', (message, who, doubted, hurtful) => {
+    expect(viewsIn(message, ['carol'])).toEqual(who.map((w) => ({ who: w, doubted, hurtful })));
+  });
+
+  it.each([
+    "My husband Luis thinks it's maybe 3 thousand",
+    'Physio said walking and the exercise bike are fine.',
+    "my flatmate dev said hed come too",
+    'My son Marco said he will show me Slack on Saturday',
+    'my friend told me to use pomodoro, I tried all last week',
+    'My landlord just told me rent is going up',
+  ])('%p is no view to weigh', (message) => {
+    expect(viewsIn(message)).toEqual([]);
+  });
+
+  it('is asked about once, by name, instead of the situation again', () => {
+    const engine = createCoachEngine('phoenix', seededRandom(2));
+    engine.reply('this guy i went on 3 dates with just stopped replying. its been 6 days');
+    const first = engine.reply('my friend chloe says hes trash and to block him. my other friend nia thinks maybe something happened with his family');
+    expect(first.text).toBe('So Chloe and Nia see it differently. Which feels closer to the truth for you?');
+    const again = engine.reply('chloe says i should delete the app too');
+    expect(again.text).not.toMatch(/what Chloe said|sees it|see it differently/);
   });
 });

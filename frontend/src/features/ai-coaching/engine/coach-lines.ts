@@ -97,6 +97,11 @@ export interface SharedLines {
   /** Something the person managed ("made it home", "sent it"). */
   winBacked: Pool;
   winAsk: Pool;
+  /** What someone else said about the situation ("my friend chloe says hes trash"): "{who}", "{other}". */
+  viewAsk: Pool;
+  viewDoubted: Pool;
+  viewHurtful: Pool;
+  viewTwo: Pool;
   /** Before one line of words already given, said on its own ("shorter?"). */
   rewordLead: Pool;
 }

@@ -1,11 +1,14 @@
 /**
- * A plan or a win the person tells, answered as what it is: "gonna ask her on friday" is backed by
- * its day and one thing that makes it happen; "made it home" is marked as the step it was.
+ * A plan, a win or someone else's view the person tells, answered as what it is: "gonna ask her on
+ * friday" is backed by its day and one thing that makes it happen; "made it home" is marked as the
+ * step it was; "my friend chloe says hes trash" asks what the person makes of it.
  */
 import { SHARED_LINES } from './coach-lines';
 import type { Turn } from './compose-reply';
 import type { Session } from './session';
 import type { Intention } from './understanding/intentions';
+import { hashText } from './no-repeat';
+import type { View } from './understanding/views';
 
 export interface ToldIntent {
   intention: Intention | null;
@@ -33,4 +36,17 @@ export function closingNod(s: Session, told: ToldIntent): string | null {
   if (!told.intention) return null;
   const when = told.intention.when;
   return when ? s.pick(SHARED_LINES.planClose, { when }) : s.pick(SHARED_LINES.planCloseNoWhen);
+}
+
+/** The reply to what someone else said about the situation, once for each person; null when nothing new was told. */
+export function askAboutViews(s: Session, views: readonly View[]): Turn | null {
+  const said = new Set(s.state.said);
+  const fresh = views.filter((v) => !said.has(hashText(`view:${v.who.toLowerCase()}`, 'line')));
+  const [first, second] = fresh;
+  if (!first) return null;
+  for (const v of fresh) s.state.said.push(hashText(`view:${v.who.toLowerCase()}`, 'line'));
+  const line = second
+    ? s.pick(SHARED_LINES.viewTwo, { who: first.who, other: second.who })
+    : s.pick(first.hurtful ? SHARED_LINES.viewHurtful : first.doubted ? SHARED_LINES.viewDoubted : SHARED_LINES.viewAsk, { who: first.who });
+  return { kind: 'reply', parts: [line], carry: [line] };
 }

@@ -22,7 +22,8 @@ import { differentTechnique, giveTechnique, helped, namesTechniqueFamily, noteFa
 import { understand } from './understanding';
 import { toldIn } from './understanding/told';
 import { intentionIn, winIn } from './understanding/intentions';
-import { backIntention } from './intention-reply';
+import { askAboutViews, backIntention } from './intention-reply';
+import { viewsIn } from './understanding/views';
 import { fixedPointsIn } from './understanding/week';
 import { keepWeek } from './week-plan';
 import { answerDose, answerFaq, answerWeekPlan, answerGeneral, answerLookUp, answerSituation, listenInSituation, rewordLast } from './situation-reply';
@@ -181,6 +182,9 @@ function respondTo(s: Session, a: Analysis): Turn {
   // An obstacle told in so many words ("the curtains in my room are thin") gets what helps with it.
   const obstacle = a.words.length >= 5 ? answerFaq(s, u.normalized, 3) : null;
   if (obstacle) return obstacle;
+  // What someone else said about it ("Carol says I'm under her feet") is asked about, not met with the situation's lines.
+  const views = state.userMessages > 1 ? askAboutViews(s, viewsIn(a.raw, state.memory.people.flatMap((p) => (p.name ? [p.name] : [])))) : null;
+  if (views) return views;
   // The situation the person is in leads the listening, except a loss, which is met by the name of who was lost.
   if (heavy !== 'grief') {
     const situated = listenInSituation(s);

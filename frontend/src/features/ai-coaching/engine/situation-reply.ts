@@ -218,9 +218,12 @@ export function listenInSituation(s: Session): Turn | null {
   const said = new Set(s.state.said);
   const unused = (pool: readonly string[]) => pool.some((line) => !said.has(hashText(line, 'line')));
   const { situationAcks, nextStepAsk } = SHARED_LINES;
-  const ack = unused(situation.ack) ? situation.ack : situationAcks;
-  // Once everything of the situation was said, the person's words said back serve better than a line said again.
-  if ((ack === situationAcks && !unused(situationAcks)) || (!unused(freshQuestions(s, situation)) && !unused(nextStepAsk))) return null;
+  // The situation's own acknowledgement opens it once; said again to later messages it reads as a template
+  // answering something else, so later ones get a short acknowledgement and the situation's next question.
+  const introduced = situation.ack.some((line) => said.has(hashText(line, 'line')));
+  const ack = introduced ? situationAcks : situation.ack;
+  // Once every question of the situation was asked, the person's words said back serve better than a line said again.
+  if (!unused(freshQuestions(s, situation)) && !unused(nextStepAsk)) return null;
   // Told the shape of their week: say it back, so they know it was heard and will be used.
   const told = routinesIn(s.lastText).map(routinePhrase);
   const toldLine = told.length > 0 ? `So your week has ${listPhrase(told)}; I'll keep that in mind.` : weekHeard(fixedPointsIn(s.lastText));

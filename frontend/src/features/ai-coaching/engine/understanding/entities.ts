@@ -14,7 +14,7 @@ export interface Token {
 
 const words = (list: string): string[] => list.trim().split(/\s+/);
 
-const ROLES = new Set(words(`
+export const ROLES = new Set(words(`
   boss manager supervisor coworker coworkers colleague colleagues friend friends bestie roommate flatmate mom mum mother dad
   father parents parent brother sister son daughter husband wife partner boyfriend girlfriend fiance fiancee ex teacher professor
   therapist doctor neighbor neighbour grandma grandpa grandmother grandfather aunt uncle cousin kids kid child children baby
@@ -52,7 +52,7 @@ const RELATIVE_DAYS = new Set(words('today tonight tomorrow yesterday'));
 const DAY_PARTS = new Set(words('morning afternoon evening night'));
 
 // Common words a capital (sentence start, title case) does not turn into a name.
-const NOT_NAMES = new Set(words(`
+export const NOT_NAMES = new Set(words(`
   i the a an and but or so my me we you he she they it this that these those there here what when where why how who which just
   really honestly actually also maybe yes yeah no not ok okay hi hey hello thanks please well oh um like sometimes always never
   everything nothing everyone someone anyone nobody lately recently then now still even only again last next after before since

@@ -20,7 +20,7 @@ const ACTION = [
   'wake|turn off|switch off|leave|walk|go for|go to bed|go out|go back|go and|cook|schedule|plan|print|pick|check out|show',
   'see a|see my|see the|visit|invite|apologi[sz]e|speak|say|keep|move|stick|pack|prepare|prep|note|jot|screenshot|save|test',
   'search|google|find|apply|register|enrol|enroll|list|break it|split|drink|eat|stretch|run|swim|cycle|sleep on it|nap',
-  'stop|cut|delete|mute|block|unfollow|meet',
+  'stop|cut|delete|mute|block|unfollow|meet|invite|order|wait|hold off',
 ].join('|');
 const ME = String.raw`(?:i'll|i will|ill|i'm gonna|im gonna|i am gonna|i'm going to|im going to|i am going to|gonna|going to|we'll|we will|we're going to)`;
 // A plan is told at the start of a message or after a word that leads into one ("ok i'll…", "i think i'll…").
@@ -30,6 +30,10 @@ const PLAN = alternatives(
   String.raw`${LEAD}${ME} ${SOFTENER}(?:${ACTION})\b`,
   String.raw`\b(?:will|gonna|going to) try (?:it|that|this|the|them|those)\b`,
   String.raw`\b(?:i|we) (?:could|can) (?:do|try) (?:that|this|it|the)\b`,
+  // An idea of their own or one taken up: "maybe i invite her", "i like the idea of a walk", "futsal league is good idea".
+  String.raw`\bmaybe (?:i|we) (?:could |can |should )?(?:${ACTION})\b`,
+  String.raw`\bi like the idea of\b|\b(?:is|sounds like|that's|thats) (?:a )?(?:good|great|nice) idea\b`,
+  String.raw`^[a-z' ]{1,20} (?:i|we) (?:could|can) do\b`,
 );
 // "Cards it is.": a choice made, in the words as typed.
 const CHOSEN = /^(?:ok |okay |right |fine |so )?[\p{L}' ]{1,24} it is(?:[.!,]|$)/u;
