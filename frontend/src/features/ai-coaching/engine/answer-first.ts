@@ -15,7 +15,7 @@ import { memoryLines } from './memory';
 import { offer, offerable, type Session } from './session';
 import { chooseTechnique, giveTechnique, ownFlow } from './technique-reply';
 import type { Understanding } from './understanding';
-import { answerFaq, answerSituation, keepWords, situationAnswerKey } from './situation-reply';
+import { answerFaq, answerRetrieved, answerSituation, keepWords, situationAnswerKey } from './situation-reply';
 import { ANSWER_FITS } from './answer-fits';
 import { askTypeOf } from './situations';
 
@@ -70,7 +70,12 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   if (particular) return particular;
   // No answer written for these words: the answer for this kind of question in the situation the person described.
   if (particularAsk && noAnswer && u.body.length === 0) {
-    const situated = answerSituation(s, askTypeOf(u.normalized));
+    // Its words may still name one of the situation's particular questions without its key phrases; words to say
+    // are the situation's own first, since a particular answer rarely holds them.
+    const type = askTypeOf(u.normalized);
+    const retrieved = type === 'script' && situationAnswerable(s, u) ? null : answerRetrieved(s, a.raw);
+    if (retrieved) return retrieved;
+    const situated = answerSituation(s, type);
     if (situated) return situated;
   }
   // A guided technique asked for by name starts it, after the answer when there is one; one chosen for a

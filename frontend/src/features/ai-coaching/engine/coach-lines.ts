@@ -102,6 +102,8 @@ export interface SharedLines {
   viewDoubted: Pool;
   viewHurtful: Pool;
   viewTwo: Pool;
+  /** "How do I close this thing?": how to leave, true to the chat screen. */
+  leaveChat: Pool;
   /** Before one line of words already given, said on its own ("shorter?"). */
   rewordLead: Pool;
 }

@@ -5,6 +5,7 @@ import { alternatives } from './text';
 export type Intent =
   | 'identity'
   | 'privacy'
+  | 'leave-chat'
   | 'about-coach'
   | 'medication'
   | 'diagnosis'
@@ -26,6 +27,9 @@ const IDENTITY = alternatives(
   String.raw`\b(do (you|u) (have|get) (feelings|emotions|a name)|are (you|u) (conscious|alive|sentient)|who are you|what are you)\b`,
   String.raw`\bam i (talking|speaking) to (a |an )?(bot|robot|ai|human|person|real person|machine)\b`,
 );
+
+// "How do I close this thing?": how to leave the chat, a question about the app.
+const LEAVE_CHAT = /\bhow (do|can|should) i (close|exit|leave|end|quit|get out of|log out of) (this|this thing|this chat|the chat|the app|it|here)\b/;
 
 // "Is this private by the way?", "can my husband read this?": who can see the chat.
 const PRIVACY = alternatives(
@@ -79,6 +83,7 @@ export function detectIntent(a: Analysis): Intent | null {
   const plain = a.topics.length === 0 && a.feelings.every((f) => ['happy', 'calm', 'grateful', 'relieved'].includes(f));
   if (IDENTITY.test(text)) return 'identity';
   if (PRIVACY.test(text)) return 'privacy';
+  if (LEAVE_CHAT.test(text)) return 'leave-chat';
   if (ABOUT_COACH.test(text)) return 'about-coach';
   if (a.medication && (a.hasQuestion || MEDICATION_ASK.test(text))) return 'medication';
   if (DIAGNOSIS.test(text)) return 'diagnosis';

@@ -10,7 +10,7 @@ import { memoryQuestion } from './context-reading';
 import { eventPhrase } from './memory';
 import { hashText, pickFresh } from './no-repeat';
 import type { Session } from './session';
-import { situationById, situationFaq, situationScores, type AskType, type Situation } from './situations';
+import { retrieveFaq, situationById, situationFaq, situationScores, type AskType, type Situation } from './situations';
 import { alternatives, listPhrase } from './text';
 import { GENERAL_ANSWERS } from './situations/general';
 import { routinePhrase, routinesIn, type Routine } from './understanding/routines';
@@ -259,13 +259,19 @@ const DOSE = alternatives(
   String.raw`\bbefore (i|it) (even )?(get|start)s? .* or (only )?(once|when|after)\b`,
 );
 const LOOK_UP = alternatives(
-  String.raw`\b(do you know (what|if|whether|about|where|any)|have you heard of|what'?s that( then)?\b|what is that\b)`,
+  String.raw`\b(do you know (what|if|whether|about|where|any\b)|have you heard of|what'?s that( then)?\b|what is that\b)`,
   String.raw`\b(is there one (near|in|around)\b|is that something (they|the council|the school) )`,
+);
+
+// "How long should the speech be?", "how long will it take to feel better": about something other than practising.
+const NOT_PRACTICE = alternatives(
+  String.raw`\b(speech|talk|presentation|essay|message|text|letter|email|eulogy|naps?|breaks?|walks?|runs?|workouts?|calls?|visits?)\b`,
+  String.raw`\b(meeting|shifts?|sleep|will it|does it last|until|take to|it take|ago|grief|grieve|be upset|feel like this)\b`,
 );
 
 /** "How long should it be?", "how often in the day?": how much practice works, for the technique last given when there is one. */
 export function answerDose(s: Session, normalized: string): Turn | null {
-  if (!DOSE.test(normalized) || s.state.answered.includes('general:dose')) return null;
+  if (!DOSE.test(normalized) || NOT_PRACTICE.test(normalized) || s.state.answered.includes('general:dose')) return null;
   s.state.answered = [...s.state.answered, 'general:dose'].slice(-40);
   const last = s.state.memory.lastTechnique;
   const lead = last ? `For ${last.title}, short and regular works better than long and rare.` : 'Short and regular works better than long and rare.';
@@ -308,11 +314,31 @@ export function answerFaq(s: Session, normalized: string, minHits = 2): Turn | n
     if (!found || found.hits < minHits || s.state.answered.includes(`faq:${id}:${found.index}`)) continue;
     if (!best || found.hits > best.hits) best = { id, ...found };
   }
-  if (!best) return null;
-  s.state.answered = [...s.state.answered, `faq:${best.id}:${best.index}`].slice(-40);
-  const situation = situationById(best.id);
-  const parts = [best.answer];
+  return best ? faqTurn(s, best.id, best.index, best.answer) : null;
+}
+
+function faqTurn(s: Session, situationId: string, index: number, answer: string): Turn {
+  s.state.answered = [...s.state.answered, `faq:${situationId}:${index}`].slice(-40);
+  const situation = situationById(situationId);
+  const parts = [answer];
   if (situation) parts.push(memoryQuestion(s, true) ?? nextQuestion(s, situation) ?? '');
-  keepWords(s, best.answer);
+  keepWords(s, answer);
   return { kind: 'reply', parts, carry: parts, content: true };
+}
+
+/** How many of the situations still in the conversation, besides the one in play, a question is looked for in. */
+const RETRIEVE_FROM = 3;
+
+/**
+ * A particular question found by the words of the question ("should i read off paper or use cards?"),
+ * in the situation in play or one still in the conversation: its answer, once; null when none is close.
+ */
+export function answerRetrieved(s: Session, raw: string): Turn | null {
+  const current = s.state.situation;
+  // With no situation in play, a question's words are too little to go on.
+  if (!current) return null;
+  const recent = Object.entries(s.state.frame).filter(([, score]) => score >= 1).sort((x, y) => y[1] - x[1]).slice(0, RETRIEVE_FROM).map(([id]) => id);
+  const candidates = [...new Set([current, ...recent])];
+  const found = retrieveFaq(raw, candidates, (id, index) => s.state.answered.includes(`faq:${id}:${index}`));
+  return found ? faqTurn(s, found.situationId, found.index, found.answer) : null;
 }

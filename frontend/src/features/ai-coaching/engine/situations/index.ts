@@ -6,6 +6,7 @@ import relationships from './relationships.json';
 import study from './study.json';
 import work from './work.json';
 import { situationReader } from './read';
+import { faqRetriever } from './retrieve';
 import type { Situation } from './types';
 
 export { askTypeOf, leadingSituation, LEADS_FROM, namedSituation, nextFrame } from './read';
@@ -25,3 +26,4 @@ export function situationById(id: string): Situation | null {
 const reader = situationReader(SITUATIONS);
 export const situationScores = reader.score;
 export const situationFaq = reader.faq;
+export const retrieveFaq = faqRetriever(SITUATIONS).retrieve;

@@ -41,6 +41,8 @@ const CHOSEN = /^(?:ok |okay |right |fine |so )?[\p{L}' ]{1,24} it is(?:[.!,]|$)
 const NOT_A_PLAN = alternatives(
   String.raw`\b(?:i'll|i will|gonna|going to) (?:never|not|fail|lose|mess|screw|cry|panic|freak|die|get fired|forget|be )`,
   String.raw`\b(?:can't|cannot|won't|wont|don't|dont|never) (?:try|do|ask|tell|talk|make|go|get|see|sleep)\b.*\b(?:anyway|again)\b`,
+  // "the feet thing i can do while feeding. trying now": an attempt under way, not a plan.
+  String.raw`\b(?:trying|doing) (?:it |this |that )?now\b|\bright now\b`,
   String.raw`\bwhat i (?:think i )?(?:can|could)\b|\bis there (?:something|anything|a way)\b`,
   String.raw`\b(?:what if|should i|do i|can i|could i|how do|how can|would it|is it)\b`,
 );
@@ -57,8 +59,8 @@ const NOT_A_WIN = alternatives(
 );
 
 const DAY_WORDS = WEEKDAYS.join('|');
-const PART_OF_DAY = String.raw`tonight|tomorrow(?: morning| night| evening)?|today|this (?:morning|afternoon|evening|weekend|week)|the weekend|in the morning`;
-const AROUND = String.raw`(?:after|before) (?:work|school|class|dinner|lunch|breakfast|bed)`;
+const PART_OF_DAY = String.raw`tonight|tomorrow(?: morning| night| evening)?|today|this (?:morning|afternoon|evening|weekend|week)|the weekend|in the morning|next (?:week|month)`;
+const AROUND = String.raw`(?:after|before) (?:work|school|class|dinner|lunch|breakfast|bed|xmas|christmas|easter|the exams?|the holidays|summer|new year)`;
 const CLOCK = String.raw`\d{1,2}:\d\d(?: ?[ap]m)?|\d{1,2} ?[ap]m`;
 const WHEN = new RegExp(String.raw`\b(?:(from|on|this|next|by|at|every|last) )?(${DAY_WORDS}|${PART_OF_DAY}|${AROUND}|${CLOCK})\b`, 'g');
 // "I used to play every Saturday", "last Friday": a habit or the past, not when the plan is.

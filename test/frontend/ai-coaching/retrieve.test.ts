@@ -1,0 +1,67 @@
+/**
+ * A situation's particular question found by the words of the question when its key phrases are
+ * not there word for word, and the particular questions that are not about practice or looking
+ * something up: answered as asked, in conversation.
+ */
+import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
+import { retrieveFaq, situationById } from '../../../frontend/src/features/ai-coaching/engine/situations';
+
+const never = () => false;
+const faqAnswer = (situationId: string, index: number) => situationById(situationId)!.faqs![index]!.answer;
+
+describe('a particular question found by its words', () => {
+  it.each([
+    ['should i read off paper or use cards? i dont want to look like im reading', ['presentation-speaking'], 'notes is completely fine'],
+    ['ok. also random but whats the best pillow for neck pain lol', ['tension-aches'], 'pillow'],
+    ['Am I wrong to want to keep it? Can I record the voicemail somehow before he cancels it?', ['grief-person'], 'voicemail'],
+    ['ok the grayscale thing is interesting. how do i turn that on on iphone', ['phone-screen-time'], 'settings'],
+  ])('%p', (message, situations, expected) => {
+    expect(retrieveFaq(message, situations, never)?.answer).toContain(expected);
+  });
+
+  it.each([
+    // No ask in it, a question of no key word, or one already answered.
+    ['Tried it just now. Did feel my shoulders drop a bit', ['tension-aches']],
+    ['fine ill try it. dont tell my mum lol jk', ['phone-screen-time', 'caring-for-parent']],
+    ["what would I even say, I don't want to go into toilet details with someone I barely know", ['health-worry', 'new-job']],
+    ['how do i get her off my back without it turning into a row', ['exam-revision']],
+  ])('finds nothing for %p', (message, situations) => {
+    expect(retrieveFaq(message, situations, never)).toBeNull();
+  });
+
+  it('does not give an answer already given', () => {
+    const found = retrieveFaq('whats the best pillow for neck pain', ['tension-aches'], never)!;
+    expect(retrieveFaq('whats the best pillow for neck pain', ['tension-aches'], (id, i) => id === found.situationId && i === found.index)?.answer).not.toBe(
+      found.answer,
+    );
+  });
+
+  it.each(['sage', 'phoenix', 'harmony', 'zenith'] as const)('answers the particular question in a conversation (%s)', (coach) => {
+    const engine = createCoachEngine(coach, seededRandom(7));
+    engine.reply('my brother is getting married in 3 weeks and im best man and im already sweating about the speech');
+    engine.reply('its like 120 people in a barn. last time i spoke in front of people i went bright red and forgot everything');
+    const reply = engine.reply('should i read off paper or use cards? i dont want to look like im reading');
+    expect(reply.text).toContain(faqAnswer('presentation-speaking', 5).slice(0, 60));
+  });
+});
+
+describe('particular questions that are not about practice or looking up', () => {
+  it('"how long should the speech be" is not how long to practise', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply('i have to give a speech at my brothers wedding and im terrified of presenting');
+    engine.reply('can you give me a breathing exercise');
+    expect(engine.reply('what about the actual speech, how long should it be').text).not.toMatch(/short and regular works better/i);
+  });
+
+  it('"do you know anything about jaw clenching" is answered, not looked up', () => {
+    const engine = createCoachEngine('phoenix', seededRandom(3));
+    engine.reply('my jaw has been aching for weeks');
+    expect(engine.reply('do you know anything about jaw clenching').text).not.toMatch(/can't look things up/);
+  });
+
+  it.each(['sage', 'zenith'] as const)('"how do I close this thing?" is told how to leave, and that the chat is kept (%s)', (coach) => {
+    const engine = createCoachEngine(coach, seededRandom(3));
+    engine.reply("i'm 68 and retired in march, feel a bit useless");
+    expect(engine.reply('Alright. Thanks mate. How do I close this thing?').text).toMatch(/Back to Coaches.*Past sessions/);
+  });
+});
