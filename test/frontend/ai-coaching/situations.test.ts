@@ -192,11 +192,12 @@ describe('answers in the situation', () => {
     expect(reply.text).toMatch(/1\. .+\s2\. /s);
   });
 
-  it('an offer of something practical in a situation gives its steps on a yes, and is not pressed after a no', () => {
+  it('an offer of something practical in a situation comes with its first step, gives the rest on a yes, and is not pressed after a no', () => {
     const messages = ['I lie awake every night replaying the day', 'it has been like this for weeks', 'my brain just will not switch off in bed'];
     const yes = createCoachEngine('sage', seededRandom(7));
     const offer = talk(yes, messages).at(-1)!;
     expect(offer.text).toMatch(/practical|ideas|share something/);
+    expect(offer.text).toContain('keep paper by the bed and write down every thought that is looping');
     expect(yes.reply('yes please').text).toContain(situationById('racing-mind-at-night')!.answers.howto);
 
     const no = createCoachEngine('sage', seededRandom(7));

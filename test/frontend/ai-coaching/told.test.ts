@@ -16,6 +16,7 @@ describe('what a message tells', () => {
     ['i tried melatonin but felt groggy', ['tried']],
     ['only 3 or 4 hours then awake', ['hours']],
     ["i've felt like this since christmas", ['since']],
+    ['i retired in march and feel a bit useless', ['since']],
   ])('%p tells %p', (message, facets) => {
     expect(toldIn(message)).toEqual(facets);
   });

@@ -104,6 +104,9 @@ export interface SharedLines {
   viewTwo: Pool;
   /** "How do I close this thing?": how to leave, true to the chat screen. */
   leaveChat: Pool;
+  /** The first step of the situation's own way through ("{what}"), with an offer of the rest ("{title}"). */
+  practicalTip: Pool;
+  practicalMore: Pool;
   /** Before one line of words already given, said on its own ("shorter?"). */
   rewordLead: Pool;
 }

@@ -40,6 +40,9 @@ function nextQuestion(s: Session, situation: Situation): string | null {
   return pickFresh(s, freshQuestions(s, situation)) ?? pickFresh(s, SHARED_LINES.nextStepAsk);
 }
 
+/** The first numbered step of a written way through: "1. Write every open task on one list." */
+const FIRST_STEP = /(?:^|\s)1\. (.+?)(?=\s2\. |$)/;
+
 /**
  * The situation's questions the person has not already answered: one whose own words (two or more
  * of its longer ones) were already said by the person is left out, so the coach does not ask
@@ -235,7 +238,10 @@ export function listenInSituation(s: Session): Turn | null {
   s.state.situationTurns += 1;
   const howtoGiven = s.state.answered.includes(answerKey(situation, 'howto'));
   if (s.state.situationTurns > OFFER_AFTER && !howtoGiven && !s.state.declinedSituations.includes(situation.id)) {
-    parts.push(s.pick(SHARED_LINES.practicalOffer, { title: situation.title }));
+    // Something usable now, the first step of the situation's own way through, and the offer of the rest.
+    const first = FIRST_STEP.exec(situation.answers.howto)?.[1];
+    if (first) parts.push(s.pick(SHARED_LINES.practicalTip, { what: first.charAt(0).toLowerCase() + first.slice(1) }));
+    parts.push(s.pick(first ? SHARED_LINES.practicalMore : SHARED_LINES.practicalOffer, { title: situation.title }));
     s.state.offeredSituation = situation.id;
     s.state.situationTurns = 0;
     return { kind: 'reply', parts, carry: parts.slice(1) };

@@ -23,6 +23,8 @@ const TELLS: Record<ToldFacet, RegExp> = {
       String.raw`\b(?:for|since|past|last|over) (?:the )?(?:${NUMBER} )?${SPAN}\b`,
       String.raw`\b(?:for|since) (?:ages|years|months|weeks|forever|a while|${MONTH}|${DAY}|last \w+)\b`,
       String.raw`\b(?:last (?:${DAY}|week|month|year|night)|yesterday|this morning)\b`,
+      // "Retired in March", "moved here in september", "she died in 2019": when it began, by its month or year.
+      String.raw`\b(?:retired|moved|started|left|died|passed|ended|happened|began|arrived|split|separated|lost \w+) (?:\w+ )?in (?:${MONTH}|(?:19|20)\d\d)\b`,
     ),
   ),
   before: new RegExp(
