@@ -41,6 +41,18 @@ describe('a plan told', () => {
   });
 
   it.each([
+    ['ok thank you. i will try one week less coffee and no checking at night. is good plan?', null],
+    ["i'll text her tomorrow, does that sound ok?", 'tomorrow'],
+    ["maybe i'll ask my boss for friday off. good idea?", 'on Friday'],
+  ])('%p asks for a view on a plan for %p', (message, when) => {
+    expect(plan(message)).toEqual({ when, checked: true });
+  });
+
+  it.each(['is it a good idea to quit?', 'is that ok?'])('%p asks about no plan of its own', (message) => {
+    expect(plan(message)).toBeNull();
+  });
+
+  it.each([
     ['last friday was awful, i will try again', null],
     ['i go every monday', null],
     ['see you this weekend', 'this weekend'],
@@ -78,6 +90,13 @@ describe('a plan or a win in a conversation', () => {
     expect(reply.text).toMatch(/plan|step/);
     expect(reply.text).toContain('Thursday');
     expect(reply.text).not.toMatch(/speech|presentation/i);
+  });
+
+  it('says what it thinks when asked about the plan', () => {
+    const engine = createCoachEngine('phoenix', seededRandom(4));
+    engine.reply('every night in bed i check my pulse, i am scared of my heart');
+    const reply = engine.reply('ok thank you. i will try one week less coffee and no checking at night. is good plan?');
+    expect(reply.text).toMatch(/^Yes, (that sounds like a sensible plan|I think that's a good plan)\./);
   });
 
   it('names the plan at a goodbye', () => {

@@ -89,6 +89,8 @@ export interface SharedLines {
   closingLuck: Pool;
   /** A plan the person tells ("gonna ask her on friday"): backed, with its day ("{when}": "on Friday") or a way to fix one. */
   planBacked: Pool;
+  /** Asked "is that a good plan?" about the plan just told. */
+  planChecked: Pool;
   planWhen: Pool;
   planNoWhen: Pool;
   planObstacle: Pool;

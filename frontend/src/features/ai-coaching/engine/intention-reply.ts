@@ -21,7 +21,7 @@ export function backIntention(s: Session, told: ToldIntent): Turn {
   const parts: string[] = [];
   if (won) parts.push(s.pick(SHARED_LINES.winBacked));
   if (intention) {
-    if (!won) parts.push(s.pick(SHARED_LINES.planBacked));
+    if (!won) parts.push(s.pick(intention.checked ? SHARED_LINES.planChecked : SHARED_LINES.planBacked));
     parts.push(intention.when ? s.pick(SHARED_LINES.planWhen, { when: intention.when }) : s.pick(SHARED_LINES.planNoWhen));
     parts.push(s.pick(SHARED_LINES.planObstacle));
   } else {

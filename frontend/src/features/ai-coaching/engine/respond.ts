@@ -111,6 +111,8 @@ function respondTo(s: Session, a: Analysis): Turn {
     if (closing && u.act === 'helped' && state.memory.lastTechnique) noteOutcome(state.memory, state.memory.lastTechnique.id, true);
     if (closing) return closing;
   }
+  // "I will try one week less coffee. is good plan?": a view on the plan, before the question is read as any other.
+  if (told.intention?.checked && state.userMessages > 1) return backIntention(s, told);
   if (SOMETHING_ELSE.test(text)) return say('reply', s.pick(SHARED_LINES.somethingElse));
   if (ASIDE.test(text)) return say('reply', s.pick(SHARED_LINES.aside));
   if (PRACTICAL.test(u.normalized)) {

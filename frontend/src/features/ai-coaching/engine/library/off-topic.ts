@@ -21,6 +21,15 @@ export const OFF_TOPIC: readonly OffTopic[] = [
     reply: "I can't check the weather from here.",
   },
   {
+    id: 'reminder',
+    matches: [
+      /\b(can|could|will|would) you (remind|ping|message|text|call|wake) me\b/,
+      /\b(set|make) (me )?(a |an )?(reminder|alarm|timer)\b/,
+      /\bremind me (at|to|in|on|tomorrow|tonight)\b/,
+    ],
+    reply: "I can't send reminders or set alarms, but a reminder on your phone for that time does the job well.",
+  },
+  {
     id: 'time-date',
     matches: [
       /\bwhat time is it( now| right now| there| in \w+)?$/,

@@ -11,7 +11,17 @@ import { WEEKDAYS } from './entities';
 export interface Intention {
   /** When they will do it, as the coach can say it: "on Friday", "tonight", "from Friday"; null when not said. */
   when: string | null;
+  /** The person asks whether it is a good plan ("…no checking at night. is good plan?"). */
+  checked?: boolean;
 }
+
+const GOOD_PLAN = String.raw`(?:is (?:that |this |it )?(?:a )?good (?:plan|idea)|good (?:plan|idea))`;
+const SOUNDS_OK = String.raw`(?:does|would) (?:that|this|it) (?:sound|be|work)(?: ok| okay| good| alright| fine| enough)?`;
+const IS_OK = String.raw`is (?:that|this|it) (?:ok|okay|alright|fine|enough|realistic)`;
+// "Is good plan?", "does that sound ok?", "good idea?": the person asks for a view on the plan just told.
+const PLAN_CHECK = new RegExp(String.raw`\b(?:${GOOD_PLAN}|${SOUNDS_OK}|${IS_OK})\s*\?*\s*$`);
+// The same words at the end of the normalised text, taken off before the plan itself is read.
+const PLAN_CHECK_WORDS = new RegExp(String.raw`\b(?:${GOOD_PLAN}|${SOUNDS_OK}|${IS_OK})\s*$`);
 
 // Doing words a plan is made of; a worry ("going to fail", "i'll be alone") uses none of them.
 const ACTION = [
@@ -59,7 +69,10 @@ const NOT_A_WIN = alternatives(
 );
 
 const DAY_WORDS = WEEKDAYS.join('|');
-const PART_OF_DAY = String.raw`tonight|tomorrow(?: morning| night| evening)?|today|this (?:morning|afternoon|evening|weekend|week)|the weekend|in the morning|next (?:week|month)`;
+const PART_OF_DAY = [
+  String.raw`tonight|tomorrow(?: morning| night| evening)?|today|this (?:morning|afternoon|evening|weekend|week)`,
+  String.raw`the weekend|in the morning|next (?:week|month)`,
+].join('|');
 const AROUND = String.raw`(?:after|before) (?:work|school|class|dinner|lunch|breakfast|bed|xmas|christmas|easter|the exams?|the holidays|summer|new year)`;
 const CLOCK = String.raw`\d{1,2}:\d\d(?: ?[ap]m)?|\d{1,2} ?[ap]m`;
 const WHEN = new RegExp(String.raw`\b(?:(from|on|this|next|by|at|every|last) )?(${DAY_WORDS}|${PART_OF_DAY}|${AROUND}|${CLOCK})\b`, 'g');
@@ -81,6 +94,13 @@ export function whenIn(text: string): string | null {
 
 /** What the person says they will do, or null when the message tells no plan. */
 export function intentionIn(normalized: string, raw = ''): Intention | null {
+  const lower = raw.trim().toLowerCase();
+  // "…i will try one week less coffee. is good plan?": the plan told, and a view on it asked for.
+  const check = PLAN_CHECK.exec(lower);
+  if (check && lower.slice(0, check.index).includes('?') === false) {
+    const told = intentionIn(normalized.replace(PLAN_CHECK_WORDS, ''), lower.slice(0, check.index));
+    return told ? { ...told, checked: true } : null;
+  }
   // "so stop at 60% of what I can do?": a plan asked about is a question, answered as one.
   if (raw.includes('?')) return null;
   if (!(PLAN.test(normalized) || CHOSEN.test(raw.trim().toLowerCase())) || NOT_A_PLAN.test(normalized)) return null;
