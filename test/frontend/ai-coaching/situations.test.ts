@@ -380,3 +380,30 @@ describe('small turns that ask for something', () => {
     expect(reply.text).not.toMatch(/retir/i);
   });
 });
+
+describe('reading what a message is before answering it', () => {
+  it('opens a situation with the acknowledgement that fits what was said, once', () => {
+    const engine = createCoachEngine('harmony', seededRandom(2));
+    const [first, second] = talk(engine, ['i think i got ghosted. we went on 3 dates and now nothing for a week', 'he was so nice on the last date too']);
+    expect(first!.text).toMatch(/^Being ghosted hurts/);
+    expect(second!.text).not.toMatch(/ghosted|Dating apps|Waiting for a reply/);
+  });
+
+  it.each(COACH_IDS)('"diagnosed 2 years ago" is told, not a question about a diagnosis (%s)', (coach) => {
+    const engine = createCoachEngine(coach, seededRandom(1));
+    const reply = engine.reply('i look after my mum, she has dementia, diagnosed 2 years ago. she lives with me now');
+    expect(reply.text).not.toMatch(/can't diagnose/);
+  });
+
+  it('a hello with a worry in it is answered, not welcomed', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    expect(engine.reply("Hi, I have a 5 week old and I'm running on nothing").text).toMatch(/newborn|baby/);
+  });
+
+  it('thanks followed by more to tell is not a goodbye', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply('my grandad died on tuesday');
+    const reply = engine.reply('thanks. he was 88, it wasnt a surprise, he had been sick a long time. my cousin is organizing the funeral on friday');
+    expect(reply.text).not.toMatch(/come back|whenever you want to talk again|glad some of this was useful/);
+  });
+});

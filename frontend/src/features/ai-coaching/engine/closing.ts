@@ -18,6 +18,9 @@ const BYE = alternatives(
   String.raw`\b(talk (to you )?later|speak (to you )?(later|soon)|will let you know|i'll let you know|ill let you know)\b`,
 );
 export const LUCK = /\bwish me luck\b/;
+const OPENING_THANKS = /^(?:ok |okay |yes |yeah )?(?:thanks|thank you|thank u|thx|ty|cheers)(?: so much| a lot)?\b/;
+/** Words after an opening thank-you that make the message more than a goodbye. */
+const MORE_TO_TELL = 10;
 // "gonna do what dani said now. night": "night" as a message's last word, after a stop, says goodnight.
 const NIGHT_AT_END = /(?:^|[.!,;]\s*)(?:night|nite|gn)\W*$/i;
 
@@ -35,6 +38,9 @@ export function closingTurn(s: Session, normalized: string, raw: string, told: T
   if (!luck && !THANKS.test(normalized) && !BYE.test(normalized) && !NIGHT_AT_END.test(raw)) return null;
   // Long messages that only mention thanks in passing still have something to answer.
   if (normalized.split(' ').length > 30) return null;
+  // "thanks. he was 88, it wasnt a surprise…": thanks for the last reply, then more to tell, is not a goodbye.
+  const opening = OPENING_THANKS.exec(normalized);
+  if (opening && !luck && !BYE.test(normalized) && normalized.slice(opening[0].length).split(' ').length >= MORE_TO_TELL) return null;
   const event = aheadEvent(s.state);
   // "Made it home. thanks", "ok gonna ask her on friday. thanks xx": the win or the plan is what the goodbye names.
   const nod = closingNod(s, told);

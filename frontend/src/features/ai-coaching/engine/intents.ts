@@ -54,8 +54,13 @@ const ABOUT_COACH = alternatives(
 
 const MEDICATION_ASK = /\b(should i|how much|how many|can i|could i|is it ok|is it okay|is it safe|stop taking|start taking|take more|take less|double|come off|increase|decrease|mix)\b/;
 
-const DIAGNOSIS =
-  /\b(do|could|might|can) i have (depression|anxiety|adhd|add|ptsd|ocd|bipolar|bpd|autism|an? (\w+ )?disorder|a mental illness)\b|\bam i (depressed|bipolar|autistic|mentally ill|psychotic)\b|\bdiagnos/;
+// Asking for a diagnosis, not telling one: "she has dementia, diagnosed 2 years ago" is not a question for the coach.
+const DIAGNOSIS = alternatives(
+  String.raw`\b(do|could|might|can) i have (depression|anxiety|adhd|add|ptsd|ocd|bipolar|bpd|autism|an? (\w+ )?disorder|a mental illness)\b`,
+  String.raw`\bam i (depressed|bipolar|autistic|mentally ill|psychotic)\b`,
+  String.raw`\b(can|could|will|would) (you|u) diagnos|\bdiagnose me\b|\b(give|get) me a diagnosis\b|\bwhat('?s| is) my diagnosis\b`,
+  String.raw`\bwhat (do i have|is wrong with me)\b|\bis (this|it) (depression|anxiety|adhd|ocd|ptsd|bipolar)\b`,
+);
 
 const EXIT_START = /^(stop|skip|quit|cancel|enough|exit|pause|end it|end this)\b/;
 const EXIT_PHRASE =

@@ -19,6 +19,8 @@ const INTRO = alternatives(
 const CONCERN = alternatives(
   String.raw`\b(want to|wanna|would like to|need to|have to|trying to|try to|can't|cant|cannot|never|struggl\w*|problem|issue)\b`,
   String.raw`\b(help (me )?with|worried|stressed|anxious|sad|lonely|tired|exhausted|sleep|find time|keep \w+ing)\b`,
+  // Something the person lives with, said along with hello: "I have a 5 week old and I'm running on nothing".
+  String.raw`\b(running on|weeks? old|months? old|newborn|my heart|debt|retired|died|passed away|broke up|panic|pain)\b`,
 );
 
 export function openingTurn(s: Session, normalized: string): Turn | null {

@@ -10,7 +10,7 @@ import { memoryQuestion } from './context-reading';
 import { eventPhrase } from './memory';
 import { hashText, pickFresh } from './no-repeat';
 import type { Session } from './session';
-import { retrieveFaq, situationById, situationFaq, situationScores, type AskType, type Situation } from './situations';
+import { contentWords, retrieveFaq, situationById, situationFaq, situationScores, type AskType, type Situation } from './situations';
 import { alternatives, listPhrase } from './text';
 import { GENERAL_ANSWERS } from './situations/general';
 import { routinePhrase, routinesIn, type Routine } from './understanding/routines';
@@ -211,6 +211,25 @@ export function nextAnswerType(s: Session): AskType | null {
 }
 
 /**
+ * The situation's acknowledgement that fits what was said: the one sharing the most words with the
+ * message ("ghosted", "crowded", "partner"), else the first, which is written to fit
+ * any case of the situation, so one written for another case ("your partner is not doing their share")
+ * is not said on a guess.
+ */
+function openingAck(s: Session, situation: Situation): string {
+  const heard = new Set(contentWords(s.lastText));
+  const words = situation.ack.map((ack) => contentWords(ack));
+  // A word in one acknowledgement only ("ghosted") says more than one they share ("dating").
+  const spread = (w: string) => words.filter((list) => list.includes(w)).length;
+  let best = { ack: situation.ack[0] ?? '', shared: 0 };
+  situation.ack.forEach((ack, i) => {
+    const shared = (words[i] ?? []).filter((w) => heard.has(w)).reduce((sum, w) => sum + 1 / spread(w), 0);
+    if (shared > best.shared) best = { ack, shared };
+  });
+  return best.ack;
+}
+
+/**
  * Listening in a situation: an acknowledgement that shows it was understood, then a question of its
  * own (or how an event went); after a couple of such turns, an offer of something practical.
  * Null when the situation's acknowledgements are all used.
@@ -232,7 +251,7 @@ export function listenInSituation(s: Session): Turn | null {
   const toldLine = told.length > 0 ? `So your week has ${listPhrase(told)}; I'll keep that in mind.` : weekHeard(fixedPointsIn(s.lastText));
   const sayBack = toldLine !== null && !said.has(hashText(toldLine, 'line'));
   if (sayBack) s.state.said.push(hashText(toldLine, 'line'));
-  const parts = [sayBack ? toldLine : s.pick(ack)];
+  const parts = [sayBack ? toldLine : introduced ? s.pick(ack) : s.pick([openingAck(s, situation)])];
   const hook = contextHook(s);
   if (hook) parts.push(hook);
   s.state.situationTurns += 1;

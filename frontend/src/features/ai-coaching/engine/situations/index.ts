@@ -7,6 +7,7 @@ import study from './study.json';
 import work from './work.json';
 import { situationReader } from './read';
 import { faqRetriever } from './retrieve';
+export { terms as contentWords } from './retrieve';
 import type { Situation } from './types';
 
 export { askTypeOf, leadingSituation, LEADS_FROM, namedSituation, nextFrame } from './read';

@@ -33,7 +33,7 @@ const STOP = new Set(
 const stem = (word: string) => word.replace(/(ing|ed|es|s)$/, '').replace(/e$/, '');
 
 /** Content words, crudely stemmed ("shaking" and "shake" alike); contractions ("don't", "i'll") are not content. */
-function terms(text: string): string[] {
+export function terms(text: string): string[] {
   const words = (text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? []).filter((w) => w.length >= 3 && !w.includes("'"));
   return [...new Set(words.filter((w) => !STOP.has(w)).map(stem).filter((w) => w.length >= 3))];
 }
