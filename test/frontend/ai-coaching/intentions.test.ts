@@ -67,6 +67,7 @@ describe('a win told', () => {
     'made it home. got a bit wobbly around camden but i did the naming colours thing. thanks',
     'tried the 10 min thing this morning, did actually get going. cheers',
     "sent. she's typing",
+    'ok i sent something like that. shes typing...',
     'crit went fine!! they liked my sign-up flow',
   ])('%p is a win', (message) => {
     expect(winIn(normal(message))).toBe(true);

@@ -400,6 +400,13 @@ describe('reading what a message is before answering it', () => {
     expect(engine.reply("Hi, I have a 5 week old and I'm running on nothing").text).toMatch(/newborn|baby/);
   });
 
+  it('"stupid but relieved" is not celebrated', () => {
+    const engine = createCoachEngine('zenith', seededRandom(1));
+    talk(engine, ['my friend jess didnt add me to her birthday group chat', 'ok i sent something like that. shes typing...']);
+    const reply = engine.reply("she said she thought she'd added me and it was a mistake omg. ok. i feel a bit stupid but relieved");
+    expect(reply.text).not.toMatch(/Love that|celebrat|that energy/);
+  });
+
   it('thanks followed by more to tell is not a goodbye', () => {
     const engine = createCoachEngine('sage', seededRandom(1));
     engine.reply('my grandad died on tuesday');

@@ -8,7 +8,7 @@ import { lostOne, memoryQuestion, topicOf } from './context-reading';
 import { BROKEN_MIRROR } from './cues';
 import { relatedFlow } from './flows';
 import type { Intent } from './intents';
-import { FEELINGS, feelingGroup, isSelfJudgement, TOPIC_NAMES, type Analysis, type FeelingGroup } from './lexicon';
+import { FEELINGS, feelingGroup, isSelfJudgement, TOPIC_NAMES, type Analysis, type Feeling, type FeelingGroup } from './lexicon';
 import { eventPhrase } from './memory';
 import { draw } from './random';
 import { offer, offerable, type Session } from './session';
@@ -58,7 +58,7 @@ function chooseOffer(s: Session, a: Analysis, text: string): OfferRule | null {
       (rule) =>
         fresh(rule.flow) &&
         (rule.feelings?.some((f) => a.feelings.includes(f)) ||
-          rule.groups?.some((g) => a.feelings.some((f) => feelingGroup(f) === g)) ||
+          rule.groups?.some((g) => a.feelings.some((f) => feelingGroup(f) === g && !falseBright(g, text, a.feelings))) ||
           rule.topics?.some((t) => a.topics.includes(t))),
     ) ?? null
   );
@@ -73,15 +73,19 @@ export function chooseOfferPreview(s: Session, a: Analysis, text: string): boole
 }
 
 /** "I should be feeling better by now" names a good feeling that is not there: no "so glad to hear that". */
-function falseBright(group: FeelingGroup, text: string): boolean {
-  return group === 'bright' && /\b(should|supposed to|by now|telling me|keeps? saying|wish i)\b/.test(text);
+function falseBright(group: FeelingGroup, text: string, feelings: readonly Feeling[] = []): boolean {
+  // "I feel a bit stupid but relieved": a bright feeling beside a hard one is not cause to celebrate.
+  const mixed = feelings.some((f) => feelingGroup(f) !== 'bright');
+  return group === 'bright' && (mixed || /\b(should|supposed to|by now|telling me|keeps? saying|wish i|stupid|silly|dumb|embarrass\w*|awkward|idiot)\b/.test(text));
 }
 
 /** Reflective listening: mirror the user's words (or name the feeling/topic), validate, then one question or offer. */
 export function listen(s: Session, a: Analysis, text: string, u?: Understanding): Turn {
   const v = s.voice;
   const feeling = a.feelings[0];
-  const group = feeling ? feelingGroup(feeling) : null;
+  const felt = feeling ? feelingGroup(feeling) : null;
+  // A bright feeling beside a hard one ("stupid but relieved") is met as neither a celebration nor a lens on it.
+  const group = felt && falseBright(felt, text, a.feelings) ? null : felt;
   const topic = topicOf(a, u);
   // The person's own words for the topic when they name it ("high school", not "school").
   const own = u?.topics.find((t) => t.id === topic && /^[a-z ]{3,30}$/.test(t.phrase) && t.phrase.includes(' ') && !/^(my|the|a) /.test(t.phrase));
@@ -102,7 +106,7 @@ export function listen(s: Session, a: Analysis, text: string, u?: Understanding)
   else parts.push(s.pick(v.acknowledge));
 
   // A self-critical mirror already carries its own validation.
-  if (group && !falseBright(group, text) && !(a.mirror && isSelfJudgement(a.mirror))) parts.push(s.pick(v.validate[group]));
+  if (group && !(a.mirror && isSelfJudgement(a.mirror))) parts.push(s.pick(v.validate[group]));
 
   const offered = chooseOffer(s, a, text);
   if (offered) {
@@ -134,7 +138,7 @@ export function listenOnTopic(s: Session, a: Analysis, u: Understanding, heavy: 
   else if (a.mirror) parts.push(mirrorLine(s, a.mirror));
   else if (u.topics.some((t) => t.id === heavy)) parts.push(s.pick(lines.ack, vars));
   const feeling = a.feelings[0];
-  if (feeling && !falseBright(feelingGroup(feeling), a.words.join(' '))) parts.push(s.pick(s.voice.validate[feelingGroup(feeling)]));
+  if (feeling && !falseBright(feelingGroup(feeling), a.words.join(' '), a.feelings)) parts.push(s.pick(s.voice.validate[feelingGroup(feeling)]));
   const remembered = memoryQuestion(s);
   // "How have the days been since them died?": with no one named, only the lines that need no name.
   const asks = who === 'them' ? lines.ask.filter((line) => !line.includes('{who}')) : lines.ask;

@@ -57,7 +57,8 @@ const NOT_A_PLAN = alternatives(
   String.raw`\b(?:what if|should i|do i|can i|could i|how do|how can|would it|is it)\b`,
 );
 const WIN = alternatives(
-  String.raw`\b(?:i|we) (?:made it|did it|managed|got through|survived|sent it|sent the)\b`,
+  String.raw`\b(?:i|we) (?:made it|did it|managed|got through|survived)\b`,
+  String.raw`\b(?:i|we|ok|okay) (?:just |finally )?sent (?:it|that|this|something|the|my|a|him|her|them|one)\b`,
   String.raw`\b(?:finally|actually) (?:told|asked|said it to|spoke to|talked to) (?:him|her|them)\b`,
   String.raw`\b(?:did (?:actually )?get (?:going|started|it done)|got (?:it )?done|got going|actually worked)\b`,
   String.raw`\bwent (?:ok|okay|well|fine|better)\b`,
