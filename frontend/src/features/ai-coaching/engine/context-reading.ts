@@ -27,10 +27,6 @@ export function track(s: EngineSnapshot, a: Analysis): void {
     const keep = new Set([...words].sort((x, y) => y[1] - x[1]).slice(0, LIMITS.words).map(([word]) => word));
     s.words = Object.fromEntries(words.filter(([word]) => keep.has(word)));
   }
-  if (a.mirror && a.mirror.length <= LIMITS.echoText) {
-    s.echoes.push({ at: s.userMessages, text: a.mirror });
-    s.echoes = s.echoes.slice(-LIMITS.echoes);
-  }
 }
 
 export function topTopic(state: EngineSnapshot): Topic | null {

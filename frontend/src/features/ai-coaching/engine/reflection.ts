@@ -1,5 +1,6 @@
 /** The reflective reply: a short summary of the themes, feelings and words the user keeps returning to. */
-import { TOPIC_NAMES, type Feeling, type Topic } from './lexicon';
+import { feelingGroup, TOPIC_NAMES, type Feeling, type Topic } from './lexicon';
+import { eventPhrase } from './memory';
 import type { EngineSnapshot } from './state';
 import { capitalize, listPhrase } from './text';
 import type { Voice } from './voices';
@@ -43,7 +44,10 @@ function themeLines(state: EngineSnapshot): string[] {
 }
 
 function feelingLines(state: EngineSnapshot): string[] {
-  const feelings = ranked<Feeling>(state.feelings);
+  const all = ranked<Feeling>(state.feelings);
+  // "You've described feeling sad and happy" reads as a contradiction: bright feelings only when no hard one was named.
+  const hard = all.filter(([f]) => feelingGroup(f) !== 'bright');
+  const feelings = hard.length > 0 ? hard : all;
   const [top] = feelings;
   if (!top) return [];
   if (top[1] >= 2) return [`You keep describing feeling ${top[0]}.`, `Feeling ${top[0]} keeps showing up for you.`];
@@ -56,9 +60,11 @@ export function reflectionSentences(state: EngineSnapshot, voice: Voice, pick: P
   const sentences = [pick(voice.reflective.opener), pick(themeLines(state))];
   const feelings = feelingLines(state);
   if (feelings.length > 0) sentences.push(pick(feelings));
-  const earlier = state.echoes.filter((echo) => echo.at < state.userMessages);
-  if (earlier.length > 0) {
-    sentences.push(pick(earlier.map((echo) => `Earlier you said ${echo.text}.`)));
+  // Something the person told, by what was remembered of it ("Saturday's party"), never a fragment of their words
+  // pasted back ("Earlier you said you know hes just a dog").
+  const event = state.memory.events.at(-1);
+  if (event) {
+    sentences.push(pick([`Earlier you mentioned ${eventPhrase(event)}.`, `You told me about ${eventPhrase(event)} too.`]));
   } else if (state.lastMood) {
     sentences.push(`At our check-in you said you were feeling ${MOOD_WORDS[state.lastMood]}.`);
   }

@@ -40,7 +40,6 @@ export interface EngineSnapshot {
   feelings: Partial<Record<Feeling, number>>;
   words: Record<string, number>;
   /** Mirrored fragments of earlier messages ("you're anxious about your exam"), with the message number. */
-  echoes: { at: number; text: string }[];
   lastMood: MoodCheckIn | null;
   /** The coach's latest texts, newest last, so lines are not repeated back to back. */
   recent: string[];
@@ -76,7 +75,7 @@ export interface EngineSnapshot {
   week: FixedPoint[];
 }
 
-export const LIMITS = { answer: 1_000, recent: 8, recentText: 1_500, words: 60, echoes: 6, echoText: 200, said: 600, week: 12 } as const;
+export const LIMITS = { answer: 1_000, recent: 8, recentText: 1_500, words: 60, lineText: 200, said: 600, week: 12 } as const;
 
 export function freshState(coachId: CoachId): EngineSnapshot {
   return {
@@ -91,7 +90,6 @@ export function freshState(coachId: CoachId): EngineSnapshot {
     topics: {},
     feelings: {},
     words: {},
-    echoes: [],
     lastMood: null,
     recent: [],
     memory: emptyMemory(),
@@ -165,13 +163,6 @@ export function readSnapshot(coachId: CoachId, value: unknown): EngineSnapshot |
   state.topics = counts(value.topics, TOPIC_IDS, TOPIC_IDS.length);
   state.feelings = counts(value.feelings, FEELING_IDS, FEELING_IDS.length);
   state.words = counts<string>(value.words, null, LIMITS.words) as Record<string, number>;
-  if (Array.isArray(value.echoes)) {
-    state.echoes = value.echoes
-      .filter(isRecord)
-      .map((echo) => ({ at: count(echo.at), text: text(echo.text, LIMITS.echoText) ?? '' }))
-      .filter((echo) => echo.text)
-      .slice(-LIMITS.echoes);
-  }
   state.lastMood = value.lastMood === 'great' || value.lastMood === 'okay' || value.lastMood === 'not-good' ? value.lastMood : null;
   if (Array.isArray(value.recent)) {
     state.recent = value.recent
@@ -196,7 +187,7 @@ export function readSnapshot(coachId: CoachId, value: unknown): EngineSnapshot |
   state.offeredSituation = known(value.offeredSituation) ? value.offeredSituation : null;
   state.declinedSituations = Array.isArray(value.declinedSituations) ? [...new Set(value.declinedSituations.filter(known))] : [];
   if (Array.isArray(value.lastWords)) {
-    state.lastWords = value.lastWords.map((line) => text(line, LIMITS.echoText)).filter((line): line is string => Boolean(line)).slice(0, 8);
+    state.lastWords = value.lastWords.map((line) => text(line, LIMITS.lineText)).filter((line): line is string => Boolean(line)).slice(0, 8);
   }
   state.week = weekOf(value.week);
   state.told = Array.isArray(value.told) ? TOLD_FACETS.filter((facet) => (value.told as unknown[]).includes(facet)) : [];
