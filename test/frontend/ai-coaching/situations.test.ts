@@ -86,6 +86,9 @@ describe('reading the situation of a message', () => {
     ['i have no money left after rent', 'money-stress'],
     ['my son is on his phone until 2am every night', 'parenting-stress'],
     ['Last night I shouted at my son so loud the neighbours heard', 'parenting-stress'],
+    ['My daughter set this up for me on the phone. I retired in March and I do not know what to do with myself', 'retirement'],
+    ["Hi, I have a 5 week old and I'm running on nothing", 'new-baby'],
+    ['my friend jess didnt add me to her birthday group chat', 'friend-group-left-out'],
   ])('%p is %p', (message, id) => {
     expect(situationOf(message)).toBe(id);
   });

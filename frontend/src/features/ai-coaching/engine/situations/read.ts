@@ -70,6 +70,9 @@ export interface SituationReader {
   faq(situationId: string, normalized: string): { index: number; answer: string; hits: number } | null;
 }
 
+// "My daughter set this up for me on the phone": how the person came to the app, not a child's phone.
+const HOW_THEY_GOT_HERE = /\b(?:my \w+ )?(?:set|put) (?:this|it|the app) up(?: for me)?(?: on (?:the|my|her|his) (?:phone|tablet|ipad|computer|laptop))?/g;
+
 /** Key words a message must hold for a particular question to be the one it asks. */
 export const FAQ_MIN_HITS = 2;
 
@@ -92,7 +95,7 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       return best;
     },
     score(normalized) {
-      const text = ` ${normalized.slice(0, MAX_SCORED_CHARS)} `;
+      const text = ` ${normalized.slice(0, MAX_SCORED_CHARS).replace(HOW_THEY_GOT_HERE, ' ')} `;
       const out = new Map<string, number>();
       for (const { id, strong, weak, pairs } of cues) {
         let total = 0;
