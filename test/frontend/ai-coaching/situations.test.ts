@@ -417,3 +417,40 @@ describe('reading what a message is before answering it', () => {
     expect(reply.text).not.toMatch(/come back|whenever you want to talk again|glad some of this was useful/);
   });
 });
+
+describe('what reviewers flagged on the sealed set of this round', () => {
+  it('"I need to vent, no tips yet" is heard, and nothing is advised unasked for the next messages', () => {
+    const engine = createCoachEngine('zenith', seededRandom(1));
+    const [vent, next, body] = talk(engine, [
+      'ok i need to vent pls dont give me a list of tips yet',
+      'my boss took credit for my work again today in front of everyone',
+      'and my jaw is so tight from clenching',
+    ]);
+    expect(vent!.text).toMatch(/listen/);
+    expect(vent!.text).not.toMatch(/dont give you/);
+    for (const reply of [next!, body!]) expect(reply.text).not.toMatch(/1\. |"[A-Z]/);
+  });
+
+  it("a wife's choir is not said back as the person's week", () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply("i'm 68 and retired in march, feel a bit useless");
+    const reply = engine.reply('My wife Margaret has her book club Tuesdays and the choir on Thursdays, she is out a lot');
+    expect(reply.text).not.toMatch(/your week has/);
+  });
+
+  it('wishes good luck with an event once in a chat', () => {
+    const engine = createCoachEngine('harmony', seededRandom(2));
+    const replies = talk(engine, [
+      'my observation is on monday and the deadline for grades too',
+      'thanks that helps',
+      'thanks again, really',
+    ]);
+    expect(replies.filter((r) => /Good luck with Monday's/.test(r.text)).length).toBeLessThanOrEqual(1);
+  });
+
+  it('two sentences run together are not said back as one', () => {
+    const engine = createCoachEngine('phoenix', seededRandom(1));
+    engine.reply('my best friend forgot my birthday dinner');
+    expect(engine.reply("i'm 29 i know its a small thing").text).not.toMatch(/you're 29 you know/);
+  });
+});

@@ -6,6 +6,7 @@ import { SHARED_LINES } from './coach-lines';
 import { type Turn } from './compose-reply';
 import { THANKS as THANKS_WORDS } from './intents';
 import { eventPhrase, type RememberedEvent } from './memory';
+import { hashText } from './no-repeat';
 import { alternatives } from './text';
 import type { EngineSnapshot } from './state';
 import type { Session } from './session';
@@ -46,8 +47,13 @@ export function closingTurn(s: Session, normalized: string, raw: string, told: T
   const nod = closingNod(s, told);
   if (nod && told.won) return { kind: 'reply', parts: [nod, s.pick(SHARED_LINES.closingTakeCare)], carry: [nod], content: true };
   const parts = [luck ? s.pick(SHARED_LINES.closingLuck) : s.pick(SHARED_LINES.closingWelcome)];
+  // Good luck with an event is wished once; a second goodbye in the same chat takes care instead.
+  const wish = event ? `Good luck with ${eventPhrase(event)}; I'd love to hear how it goes.` : null;
+  const wished = wish !== null && s.state.said.includes(hashText(wish, 'line'));
   if (nod) parts.push(nod);
-  else if (event) parts.push(`Good luck with ${eventPhrase(event)}; I'd love to hear how it goes.`);
-  else parts.push(s.pick(SHARED_LINES.closingTakeCare));
+  else if (wish && !wished) {
+    s.state.said.push(hashText(wish, 'line'));
+    parts.push(wish);
+  } else parts.push(s.pick(SHARED_LINES.closingTakeCare));
   return { kind: 'reply', parts, carry: parts, content: true };
 }

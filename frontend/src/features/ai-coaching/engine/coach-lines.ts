@@ -68,6 +68,8 @@ export interface SharedLines {
   privacy: Pool;
   /** Small talk about the coach's own life: what it is, and back to the person. */
   aboutMe: Pool;
+  /** A reflective reply after the conversation was already summed up, with nothing new to reflect on. */
+  reflectBrief: Pool;
   /** A reflection on the latest message, once the conversation's themes were summed up. */
   reflectNow: Pool;
   /** Asks once more when an answer does not fit the step's slot. */
@@ -106,6 +108,8 @@ export interface SharedLines {
   viewTwo: Pool;
   /** "How do I close this thing?": how to leave, true to the chat screen. */
   leaveChat: Pool;
+  /** "I need to vent, no tips yet": listening, with advice held back. */
+  vent: Pool;
   /** The first step of the situation's own way through ("{what}"), with an offer of the rest ("{title}"). */
   practicalTip: Pool;
   practicalMore: Pool;

@@ -3,6 +3,7 @@
  * exercise, a step aside, a correction, a request for practical help, drowsy driving. Each
  * pattern is built from named word lists, read against the normalised lower-case message.
  */
+import { alternatives } from './text';
 
 /** `(a|b|c)` of whole phrases; phrases are regular-expression source. */
 const anyOf = (...phrases: readonly string[]) => `(?:${phrases.join('|')})`;
@@ -108,4 +109,10 @@ export const BROKEN_MIRROR = new RegExp(
     '\\b(i|you|we|they) (is|was not|has|does|wants|goes)\\b',
   ].join('|'),
   'i',
+);
+
+// "I need to vent, pls dont give me a list of tips yet": to be heard first, with no advice until asked.
+export const VENT = alternatives(
+  String.raw`\b(?:need|want|just want|gotta|have) to (?:vent|rant)\b|\bjust (?:listen|need someone to listen)\b`,
+  String.raw`\b(?:don'?t|do not|no) (?:give me |want )?(?:a list of |any )?(?:tips|advice)(?: yet| please| pls| right now)?\b`,
 );

@@ -126,12 +126,15 @@ class Conversation implements CoachEngine {
     const turn = respond(this.session, analysis);
     if (!reflective || turn.content) return emit(this.session, turn.kind, join(turn.parts));
     const situation = currentSituation(this.session);
-    // The same themes are not summed up twice in a session: once they were, the reflection is on what was just said.
+    // The conversation is summed up once a session: a second summary of much the same themes reads as a repeat,
+    // so later the reflection is on what was just said, or a short line that all of it is kept in mind.
     const themes = hashText(`reflect:${situation?.title ?? Object.keys(this.state.topics).sort().join()}`, 'line');
-    if (this.state.said.includes(themes) && analysis.mirror) {
+    const summed = hashText('reflect:summed', 'line');
+    if (this.state.said.includes(themes) || this.state.said.includes(summed)) {
+      if (!analysis.mirror) return emit(this.session, 'reflective', join([this.pick(SHARED_LINES.reflectBrief), ...turn.parts]));
       return emit(this.session, 'reflective', join([this.pick(SHARED_LINES.reflectNow, { what: analysis.mirror }), ...turn.parts]));
     }
-    this.state.said.push(themes);
+    this.state.said.push(themes, summed);
     if (situation) {
       const reflection = situationReflection(this.state, this.voice, this.pick, situation.title);
       return emit(this.session, 'reflective', join([...reflection, ...turn.parts]));

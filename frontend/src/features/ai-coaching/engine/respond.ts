@@ -7,7 +7,7 @@ import { SHARED_LINES } from './coach-lines';
 import { answerFirst, asksOffTopic, offTopic, recall } from './answer-first';
 import { join, say, type Turn } from './compose-reply';
 import { correction, heavyTopic } from './context-reading';
-import { ASIDE, DROWSY_DRIVING, PRACTICAL, REMEMBER_ASK, RESUME, SOMETHING_ELSE, WALK_THROUGH } from './cues';
+import { ASIDE, DROWSY_DRIVING, PRACTICAL, REMEMBER_ASK, RESUME, SOMETHING_ELSE, VENT, WALK_THROUGH } from './cues';
 import { continueFlow } from './exercise-turn';
 import { flowById, isCoachPrompt, namedFlow, requestedFlow } from './flows';
 import { resumeFlow, startFlow } from './guided-exercise';
@@ -45,6 +45,9 @@ const SMALL_TALK: Readonly<Partial<Record<Intent, SmallTalkPool>>> = {
   no: 'no',
   unsure: 'unsure',
 };
+
+/** How many messages after "I need to vent" nothing is advised unless asked for. */
+const LISTEN_FOR = 3;
 
 const MAY_I_ASK = /^(can|could|may) i ask (you )?(something|a question|you something)( kind of| a bit| quite)?( personal| weird| random)?\??$/;
 const ASKED_IN_PASSING = /\b(what (do|should|can) i (even )?(say|do|text|tell)|how (do|can|should) i|should i|is it (normal|ok|okay|bad))\b/;
@@ -114,6 +117,13 @@ function respondTo(s: Session, a: Analysis): Turn {
   // "I will try one week less coffee. is good plan?": a view on the plan, before the question is read as any other.
   if (told.intention?.checked && state.userMessages > 1) return backIntention(s, told);
   if (SOMETHING_ELSE.test(text)) return say('reply', s.pick(SHARED_LINES.somethingElse));
+  if (VENT.test(u.normalized) && u.act !== 'question' && u.act !== 'request') {
+    // Heard first: no offer of an exercise, practical ideas or advice unasked for in the next few messages.
+    state.lastOfferAt = state.userMessages;
+    state.situationTurns = 0;
+    state.listenUntil = state.userMessages + LISTEN_FOR;
+    return { ...say('reply', s.pick(SHARED_LINES.vent)), content: true };
+  }
   if (ASIDE.test(text)) return say('reply', s.pick(SHARED_LINES.aside));
   if (PRACTICAL.test(u.normalized)) {
     // Asked for practical help: no exercise now or later in this session, and a practical question back.
@@ -147,7 +157,8 @@ function respondTo(s: Session, a: Analysis): Turn {
     const particular = answerDose(s, u.normalized) ?? answerLookUp(s, u.normalized);
     if (particular) return particular;
   }
-  if (asked || u.body.length > 0) {
+  const listening = state.userMessages <= state.listenUntil;
+  if (asked || (u.body.length > 0 && !listening)) {
     const answered = answerFirst(s, { ...u, act: asked && u.act === 'share' ? 'question' : u.act }, a, text);
     if (answered) return answered;
   }
@@ -182,7 +193,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   if (tellsIntent && state.userMessages > 1 && !asked) return backIntention(s, told);
   const heavy = heavyTopic(state, u);
   // An obstacle told in so many words ("the curtains in my room are thin") gets what helps with it.
-  const obstacle = a.words.length >= 5 ? answerFaq(s, u.normalized, 3) : null;
+  const obstacle = a.words.length >= 5 && !listening ? answerFaq(s, u.normalized, 3) : null;
   if (obstacle) return obstacle;
   // What someone else said about it ("Carol says I'm under her feet") is asked about, not met with the situation's lines.
   const views = state.userMessages > 1 ? askAboutViews(s, viewsIn(a.raw, state.memory.people.flatMap((p) => (p.name ? [p.name] : [])))) : null;

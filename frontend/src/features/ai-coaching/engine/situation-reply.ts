@@ -73,7 +73,8 @@ function contextHook(s: Session): string | null {
     mark(`not:${notHelped}`);
     return `Since ${technique} didn't help, we can look at this from a different side.`;
   }
-  const event = [...memory.events].reverse().find((e) => e.ahead && s.state.userMessages - e.at >= 1 && !s.lastText.includes(e.what.toLowerCase()));
+  // Only an event told with its day: "the appointment" may have been last month's, "Sunday's match" is ahead.
+  const event = [...memory.events].reverse().find((e) => e.ahead && e.day && s.state.userMessages - e.at >= 1 && !s.lastText.includes(e.what.toLowerCase()));
   if (event && fresh(`event:${event.what}:${event.day ?? ''}`)) {
     mark(`event:${event.what}:${event.day ?? ''}`);
     return `With ${eventPhrase(event)} coming up, it makes sense that this is on your mind.`;
@@ -97,6 +98,8 @@ function contextLead(s: Session, type: AskType): string | null {
   }
   return null;
 }
+
+const SELF_TALK = /\b(?:to|for) yourself\b/i;
 
 /** What a plan does about one routine: start after it, keep its day light, or plan around its time. */
 function fitAround({ what, tie, when }: Routine): string {
@@ -163,10 +166,11 @@ export function answerSituation(s: Session, asked: AskType): Turn | null {
   const key = answerKey(situation, type);
   s.state.answered = [...s.state.answered, key].slice(-40);
   s.state.situationTurns = 0;
-  const lead = contextLead(s, type);
+  const answer = situation.answers[type];
+  // Words to say to oneself ("Words to say to yourself in the early hours…") are not words to use with someone named.
+  const lead = type === 'script' && SELF_TALK.test(answer) ? null : contextLead(s, type);
   const fresh = lead !== null && !s.state.said.includes(hashText(lead, 'line'));
   if (fresh) s.state.said.push(hashText(lead, 'line'));
-  const answer = situation.answers[type];
   // An answer that opens with its own lead ("Here is a simple plan…") needs no other.
   const opening = /^here('s| is| are)\b/i.test(answer) ? '' : fresh ? lead : s.pick(SHARED_LINES.situationLeads[type]);
   const parts = [opening, answer];

@@ -32,6 +32,8 @@ export interface EngineSnapshot {
   offer: FlowId | null;
   /** User message number at the last offer, so offers stay occasional. */
   lastOfferAt: number;
+  /** Asked only to be heard ("I need to vent"): no advice unasked for until after this message count. */
+  listenUntil: number;
   completedFlows: FlowId[];
   /** Techniques the user turned down or left this session: not offered again. */
   declinedFlows: FlowId[];
@@ -85,6 +87,7 @@ export function freshState(coachId: CoachId): EngineSnapshot {
     flow: null,
     offer: null,
     lastOfferAt: -100,
+    listenUntil: 0,
     completedFlows: [],
     declinedFlows: [],
     topics: {},
@@ -158,6 +161,7 @@ export function readSnapshot(coachId: CoachId, value: unknown): EngineSnapshot |
   state.paused = state.flow ? null : activeFlowOf(coachId, value.paused);
   state.offer = flowOf(coachId, value.offer)?.id ?? null;
   state.lastOfferAt = typeof value.lastOfferAt === 'number' && Number.isFinite(value.lastOfferAt) ? Math.floor(value.lastOfferAt) : -100;
+  state.listenUntil = count(value.listenUntil);
   state.completedFlows = flowList(coachId, value.completedFlows);
   state.declinedFlows = flowList(coachId, value.declinedFlows);
   state.topics = counts(value.topics, TOPIC_IDS, TOPIC_IDS.length);

@@ -178,6 +178,13 @@ function startsWithSubject(words: string[]): boolean {
   return false;
 }
 
+const RUN_ON_SUBJECTS = new Set(['i', "i'm", 'im', 'she', "she's", 'shes', 'he', "he's", 'hes', 'they', "they're"]);
+// Words after which a second subject starts a clause that belongs to the first ("I think I'm…", "and she…").
+const JOINS = new Set([
+  'and', 'but', 'that', 'when', 'if', 'because', 'cos', 'so', 'as', 'than', 'what', 'how', 'where', 'why', 'who', 'until',
+  'before', 'after', 'while', 'or', 'since', 'think', 'know', 'feel', 'guess', 'said', 'says', 'hope', 'wish', 'like',
+]);
+const TO_THE_COACH = /\b(pls|plz|please)\b|\b(don'?t|do not) (give|tell|send|ask|show) (me|you)\b/i;
 const QUOTED = /"|(?<![a-z])'|'(?![a-z])/i;
 const ACTION_RUN = /^(grab|get|go|make|check|scroll|lie|open|have|take|eat|start|put|sit|look|turn|then)\b/i;
 
@@ -199,6 +206,10 @@ function mirrorableClause(clause: string): string | null {
     // "He's 17" or "I am 31" is too little to say back; "that is good" reads "It seems that that is good".
     if ((words.length <= 3 && /^\d/.test(words[words.length - 1] ?? '')) || /^(that|this)$/i.test(words[0] ?? '')) continue;
     if (DANGLING.has(words[words.length - 1] ?? '')) continue;
+    // "I'm 29 I know its a small thing", "she's lovely she just won't nap": two sentences run together read badly said back.
+    if (words.some((word, i) => i > 1 && RUN_ON_SUBJECTS.has(word) && !JOINS.has(words[i - 1] ?? ''))) continue;
+    // "pls dont give me a list of tips yet": a request to the coach, not something to say back.
+    if (TO_THE_COACH.test(text)) continue;
     return text.replace(/[\s.,;:!?'"\-\u2013\u2014]+$/, '').replace(/^['"]+/, '');
   }
   return null;

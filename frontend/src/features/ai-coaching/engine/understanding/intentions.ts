@@ -62,7 +62,7 @@ const WIN = alternatives(
   String.raw`\b(?:finally|actually) (?:told|asked|said it to|spoke to|talked to) (?:him|her|them)\b`,
   String.raw`\b(?:did (?:actually )?get (?:going|started|it done)|got (?:it )?done|got going|actually worked)\b`,
   String.raw`\bwent (?:ok|okay|well|fine|better)\b`,
-  String.raw`^(?:made it|did it|done|sent|survived)\b`,
+  String.raw`^(?:update:? )?(?:made it|did it|done|sent|survived)\b`,
 );
 const NOT_A_WIN = alternatives(
   String.raw`\b(?:didn't|did not|didnt|couldn't|couldnt|never|not really|barely) (?:make|manage|get|go|work)`,

@@ -44,12 +44,17 @@ const CLOCK = /^(?:(?:[1-9]|1[0-2])(?::[0-5]\d)?(?: ?(?:am|pm))?|(?:1[3-9]|2[0-3
 
 const SUBJECT = /\b(i|i'm|i've|i'll|we|we're|he|he's|she|she's|they|they're)\b/g;
 
+const KIN_SUBJECT = /\bmy (?:wife|husband|partner|boyfriend|girlfriend|mum|mom|mother|dad|father|son|daughter|brother|sister|kids?|children)\b(?! and i\b)/;
+const KIN_REACH = 12;
+
 /** "He goes back to work on Monday": the nearest subject within a few words before the activity is someone else. */
 function someoneElses(before: string): boolean {
   const near = before.split(' ').slice(-7).join(' ');
   const subjects = [...near.matchAll(SUBJECT)];
   const last = subjects.at(-1)?.[1];
-  return last !== undefined && !/^(i|we)/.test(last);
+  if (last !== undefined) return !/^(i|we)/.test(last);
+  // "My wife Margaret has her book club Tuesdays and the choir on Thursdays": her week, told a few words earlier.
+  return KIN_SUBJECT.test(before.split(' ').slice(-KIN_REACH).join(' '));
 }
 
 /** The routines in a normalised message (lower case), each once, in the order said. */

@@ -111,6 +111,8 @@ const NOT_A_FIXED_POINT_WORDS = [
   ...'feel felt tired fine hurts? pain aches? confused upset agitated anxious stressed sad angry'.split(' '),
   'opens',
   'closes',
+  // "the house is very quiet by 7:30": how a place is, not something on the calendar.
+  ...'quiet empty dark noisy loud lonely silent'.split(' '),
 ];
 const NOT_A_FIXED_POINT = new RegExp(String.raw`\b(?:${NOT_A_FIXED_POINT_WORDS.join('|')})\b`);
 // "that's 8pm for them", "it's at 6": a piece about something already said.
