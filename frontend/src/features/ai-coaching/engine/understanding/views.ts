@@ -53,7 +53,7 @@ export function viewsIn(raw: string, knownNames: readonly string[] = []): View[]
   const who: string[] = [];
   for (const m of text.matchAll(BY_ROLE)) {
     const role = (m[1] ?? '').toLowerCase();
-    // A landlord or a teacher telling news ("rent is going up") is not a view on how to live.
+    // A landlord's news ("rent is going up") or a doctor's or teacher's word is not a view to weigh like a friend's.
     if (!ROLES.has(role) || NEWS_GIVERS.has(role) || PROFESSIONS.has(role)) continue;
     const name = m[2] && !NOT_NAMES.has(m[2].toLowerCase()) ? m[2] : null;
     who.push(name ? capitalize(name.toLowerCase()) : `your ${role}`);
