@@ -454,3 +454,28 @@ describe('what reviewers flagged on the sealed set of this round', () => {
     expect(engine.reply("i'm 29 i know its a small thing").text).not.toMatch(/you're 29 you know/);
   });
 });
+
+describe('first messages about the chat itself', () => {
+  it.each(COACH_IDS)('"is this like a real person or AI" is answered as a question about the coach (%s)', (coach) => {
+    const reply = createCoachEngine(coach, seededRandom(1)).reply('hiii. is this like a real person or AI');
+    expect(reply.text).toMatch(/\bAI\b/);
+    expect(reply.text).not.toMatch(/1\. /);
+  });
+
+  it('"do I just type?" is told how the chat works', () => {
+    const reply = createCoachEngine('zenith', seededRandom(1)).reply("Hello. My daughter set this app up for me. I'm not sure how it works, do I just type?");
+    expect(reply.text).toMatch(/^Yes, just type/);
+  });
+
+  it('"can i ask advice about a friend" is asked what is happening, not given advice on a guess', () => {
+    const reply = createCoachEngine('harmony', seededRandom(1)).reply('hello po. can i ask advice about a friend');
+    expect(reply.text).toMatch(/\?$/);
+    expect(reply.text).not.toMatch(/"|1\. /);
+  });
+
+  it('"do you ever get tired of people like me" is still not small talk about the coach', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply('i always feel like a burden to my friends');
+    expect(engine.reply('do you ever get tired of people like me').text).not.toMatch(/favourite foods/);
+  });
+});

@@ -49,6 +49,8 @@ export interface SharedLines {
   somethingElse: Pool;
   /** "Can I ask something personal?" */
   mayAsk: Pool;
+  /** "Can I ask advice about a friend?": yes, and what is happening. */
+  mayAskAbout: Pool;
   paused: Pool;
   resume: Pool;
   rememberNone: Pool;
@@ -108,6 +110,8 @@ export interface SharedLines {
   viewTwo: Pool;
   /** "How do I close this thing?": how to leave, true to the chat screen. */
   leaveChat: Pool;
+  /** "Do I just type?": how the chat works. */
+  howToUse: Pool;
   /** "I need to vent, no tips yet": listening, with advice held back. */
   vent: Pool;
   /** The first step of the situation's own way through ("{what}"), with an offer of the rest ("{title}"). */

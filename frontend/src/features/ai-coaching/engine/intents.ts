@@ -6,6 +6,7 @@ export type Intent =
   | 'identity'
   | 'privacy'
   | 'leave-chat'
+  | 'how-to-use'
   | 'about-coach'
   | 'medication'
   | 'diagnosis'
@@ -26,6 +27,15 @@ const IDENTITY = alternatives(
   String.raw`\b(you are|you're|ur) (a |an )?(real|human|person|bot|robot|ai|machine|computer|program)\b(?! (at|in|for))`,
   String.raw`\b(do (you|u) (have|get) (feelings|emotions|a name)|are (you|u) (conscious|alive|sentient)|who are you|what are you)\b`,
   String.raw`\bam i (talking|speaking) to (a |an )?(bot|robot|ai|human|person|real person|machine)\b`,
+  // "is this like a real person or AI": the chat asked about, not the coach by name.
+  String.raw`\bis (this|it) (like |even )?(a |an )?(real person|human|person|bot|robot|ai|machine|computer)\b`,
+  String.raw`\b(real person|human|a person) or (an? )?(ai|bot|robot|machine|computer)\b`,
+);
+
+// "Do I just type?", "how does this work?": how to use the chat, a question about the app.
+const HOW_TO_USE = alternatives(
+  String.raw`\b(do i just (type|write|talk)|how (does|do) (this|it|the app|this app) work|how do i use (this|it|the app))\b`,
+  String.raw`\bwhat do i (do|type|write) here\b`,
 );
 
 // "How do I close this thing?": how to leave the chat, a question about the app.
@@ -48,6 +58,7 @@ const ABOUT_COACH = alternatives(
   String.raw`\b(is it|it is|it's) (raining|sunny|snowing|cold|hot|warm|nice) (where you are|there|for you|where u are)\b`,
   String.raw`\b(where (do|d) (you|u) live|where are (you|u) from|how old are (you|u)|what do (you|u) (eat|do for fun|look like))\b`,
   String.raw`\b(do|did) (you|u) (ever )?(eat|sleep|dream|have (a |any )?(pets?|family|hobbies))\b`,
+  String.raw`\b(do|does) (you|u) (also |ever )?(work (weekends|nights|late)|take breaks|have (weekends|days off))\b`,
   // "Do you like pizza?", not "do you like my plan?".
   String.raw`\b(do|would) (you|u) (like|love|enjoy|watch|listen to|read|play) (${TASTES})\b`,
 );
@@ -89,6 +100,7 @@ export function detectIntent(a: Analysis): Intent | null {
   if (IDENTITY.test(text)) return 'identity';
   if (PRIVACY.test(text)) return 'privacy';
   if (LEAVE_CHAT.test(text)) return 'leave-chat';
+  if (HOW_TO_USE.test(text)) return 'how-to-use';
   if (ABOUT_COACH.test(text)) return 'about-coach';
   if (a.medication && (a.hasQuestion || MEDICATION_ASK.test(text))) return 'medication';
   if (DIAGNOSIS.test(text)) return 'diagnosis';

@@ -50,6 +50,11 @@ const SMALL_TALK: Readonly<Partial<Record<Intent, SmallTalkPool>>> = {
 const LISTEN_FOR = 3;
 
 const MAY_I_ASK = /^(can|could|may) i ask (you )?(something|a question|you something)( kind of| a bit| quite)?( personal| weird| random)?\??$/;
+// "hello po. can i ask advice about a friend": what it is about comes next; ask for it rather than guess.
+const MAY_I_ASK_ABOUT = new RegExp(
+  String.raw`^(?:(?:hi|hello|hey|hiya)(?: po| there)? )?(?:can|could|may) i (?:ask|get|have) (?:you )?(?:for )?(?:some |an? )?` +
+    String.raw`(?:advice|help|question)(?: about| on| with| for)?(?: (?:a|my|an|the) \w+)?$`,
+);
 const ASKED_IN_PASSING = /\b(what (do|should|can) i (even )?(say|do|text|tell)|how (do|can|should) i|should i|is it (normal|ok|okay|bad))\b/;
 
 export function respond(s: Session, a: Analysis): Turn {
@@ -149,6 +154,7 @@ function respondTo(s: Session, a: Analysis): Turn {
     return situated ?? differentTechnique(s, u);
   }
   if (MAY_I_ASK.test(u.normalized)) return say('reply', s.pick(SHARED_LINES.mayAsk));
+  if (MAY_I_ASK_ABOUT.test(u.normalized)) return say('reply', s.pick(SHARED_LINES.mayAskAbout));
   if (u.act === 'helped' && tellsIntent && state.memory.lastTechnique) noteOutcome(state.memory, state.memory.lastTechnique.id, true);
   if (u.act === 'helped') return tellsIntent ? backIntention(s, told) : helped(s);
   if (asksOffTopic(u, a)) return offTopic(s, u);
