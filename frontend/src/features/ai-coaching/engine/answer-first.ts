@@ -13,7 +13,7 @@ import type { Analysis } from './lexicon';
 import { answerById, findAnswer, findOffTopic, techniqueById, techniqueNamed } from './library';
 import { memoryLines } from './memory';
 import { offer, offerable, type Session } from './session';
-import { chooseTechnique, giveTechnique, ownFlow } from './technique-reply';
+import { chooseTechnique, giveTechnique, ownFlow, saysDidNotWork } from './technique-reply';
 import type { Understanding } from './understanding';
 import { answerFaq, answerRetrieved, answerSituation, keepWords, situationAnswerKey } from './situation-reply';
 import { ANSWER_FITS } from './answer-fits';
@@ -50,7 +50,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // most of its words are there, after one otherwise; never instead of a technique asked for by name.
   const asked = u.act === 'question' || u.act === 'request';
   const prompt = isCoachPrompt(s.coachId, a.raw);
-  const byName = namedFlow(s.coachId, text) !== null || techniqueNamed(u.normalized) !== null;
+  // A technique named as one that did not work ("I tried 4-7-8 but it makes me more panicky") is not asked for.
+  const failedHere = saysDidNotWork(u.normalized);
+  const byName = !failedHere && (namedFlow(s.coachId, text) !== null || techniqueNamed(u.normalized) !== null);
   const particularAsk = asked && !prompt && !byName;
   const surely = particularAsk ? answerFaq(s, u.normalized, 3) : null;
   if (surely) return surely;
@@ -58,7 +60,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // An answer written for other circumstances (anger at a parent, when the person is asking about their phone) is not theirs.
   // Asked for words to say, an answer that holds none gives way to the situation's words.
   const wantsWords = askTypeOf(u.normalized) === 'script' && s.state.situation !== null && found !== null && !/["'][A-Z]/.test(found.text);
-  const own = found && !wantsWords && fitsSituation(s, found) ? found : null;
+  // Nor one built on a technique the person said did not work ("the breathing makes me more panicky").
+  const failedBefore = found?.technique !== undefined && state.memory.notHelped.includes(found.technique);
+  const own = found && !wantsWords && !failedBefore && fitsSituation(s, found) ? found : null;
   // A general answer ("what should I say?") yields to the conversation's own subject when it has one.
   const answer = own && !GENERAL_ANSWER_IDS.has(own.id) ? own : (answerInContext(s, u) ?? own);
   if (answer && GENERAL_ANSWER_IDS.has(answer.id) && subjectAnswered(s)) {
@@ -81,7 +85,7 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // A guided technique asked for by name starts it, after the answer when there is one; one chosen for a
   // need ("something for my racing heart") is given whole below, with an offer to walk through it.
   const byNeed = prompt || !(answer || situationAnswerable(s, u));
-  const requested = state.practical ? null : byNeed ? requestedFlow(s.coachId, text) : namedFlow(s.coachId, text);
+  const requested = state.practical || failedHere ? null : byNeed ? requestedFlow(s.coachId, text) : namedFlow(s.coachId, text);
   if (requested && !state.completedFlows.includes(requested.id)) return startFlow(s, requested, a, answer?.text);
   if (answer && state.answered.includes(answer.id)) {
     // The same answer again would be a wall of repeated text: point back to it and ask what is missing.
@@ -107,7 +111,7 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
     }
     return { kind: 'reply', parts, carry: parts, content: true };
   }
-  const named = techniqueNamed(u.normalized);
+  const named = failedHere ? null : techniqueNamed(u.normalized);
   if (named) {
     const flow = ownFlow(s, named);
     // A technique this coach guides starts at once when asked for by name.

@@ -7,6 +7,7 @@ import { noteOutcome, noteTechnique } from './memory';
 import { offer, type Session } from './session';
 import type { FlowId } from './types';
 import type { Understanding } from './understanding';
+import { alternatives } from './text';
 
 /** This coach's guided version of a technique, if it has one. */
 export function ownFlow(s: Session, t: Technique): FlowId | null {
@@ -46,7 +47,14 @@ const FAMILY = /\b(breath\w*|ground\w*|relax\w*|meditat\w*|scan|journal\w*)\b/;
 
 /** "The breathing one made it worse": the message names a kind of technique. */
 export const namesTechniqueFamily = (normalized: string) => FAMILY.test(normalized);
-const DID_NOT_WORK = /\b(didn't|did not|doesn't|does not|never|won't) (really |even |actually )?(work|help)/;
+const DID_NOT_WORK = alternatives(
+  String.raw`\b(didn't|did not|doesn't|does not|never|won't) (really |even |actually )?(work|help)`,
+  // "holding the breath makes me more panicky", "it made it worse", "focusing on breathing freaks me out".
+  String.raw`\b(makes?|made) (me |it |things )?(more (panicky|anxious|stressed|nervous|scared|wound up)|worse)\b|\bfreaks? me out\b`,
+);
+
+/** The message says a technique did not work ("I tried 4-7-8 but holding the breath makes me more panicky"). */
+export const saysDidNotWork = (normalized: string) => DID_NOT_WORK.test(normalized);
 
 /** "I tried deep breathing, it didn't work" told in passing: no technique of that family is given this session. */
 export function noteFamilyNotHelped(s: Session, u: Understanding): void {
