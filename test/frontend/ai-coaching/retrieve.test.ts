@@ -4,7 +4,7 @@
  * something up: answered as asked, in conversation.
  */
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
-import { retrieveFaq, situationById } from '../../../frontend/src/features/ai-coaching/engine/situations';
+import { contentWords, retrieveFaq, situationById } from '../../../frontend/src/features/ai-coaching/engine/situations';
 
 const never = () => false;
 const faqAnswer = (situationId: string, index: number) => situationById(situationId)!.faqs![index]!.answer;
@@ -63,5 +63,12 @@ describe('particular questions that are not about practice or looking up', () =>
     const engine = createCoachEngine(coach, seededRandom(3));
     engine.reply("i'm 68 and retired in march, feel a bit useless");
     expect(engine.reply('Alright. Thanks mate. How do I close this thing?').text).toMatch(/Back to Coaches.*Past sessions/);
+  });
+});
+
+describe('spelling', () => {
+  it('reads American and British spellings alike', () => {
+    expect(contentWords('should i apologize for his behavior')).toEqual(contentWords('should i apologise for his behaviour'));
+    expect(retrieveFaq('should i apologize for shouting?', ['parenting-stress'], never)?.answer).toMatch(/I'm sorry I shouted/);
   });
 });

@@ -124,6 +124,10 @@ describe('reading the situation of a message', () => {
 
 describe('what kind of answer a question asks for', () => {
   it.each<[string, AskType]>([
+    ["can you write out what i'd actually say, like word for word", 'script'],
+    ['can you write it like a whatsapp message? short, not emotional', 'script'],
+    ['maybe if it comes from Tunde? what should he say to her', 'script'],
+    ['write it down for me in steps', 'howto'],
     ['what do i even say to her', 'script'],
     ['how do i tell my boss without sounding like im complaining', 'script'],
     ['what should i text him', 'script'],

@@ -30,7 +30,13 @@ const STOP = new Set(
   getting gotten text texted texting reply replied message look looking old mum mom dad common`.split(/\s+/),
 );
 
-const stem = (word: string) => word.replace(/(ing|ed|es|s)$/, '').replace(/e$/, '');
+// American and British spellings alike ("apologize", "apologise"; "behavior", "behaviour"), then a crude stem.
+const stem = (word: string) =>
+  word
+    .replace(/iz(e|es|ed|ing)$/, 'is$1')
+    .replace(/([^aeiou])or$/, '$1our')
+    .replace(/(ing|ed|es|s)$/, '')
+    .replace(/e$/, '');
 
 /** Content words, crudely stemmed ("shaking" and "shake" alike); contractions ("don't", "i'll") are not content. */
 export function terms(text: string): string[] {
