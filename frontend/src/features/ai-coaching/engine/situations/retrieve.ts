@@ -34,7 +34,7 @@ const STOP = new Set(
 const stem = (word: string) =>
   word
     .replace(/iz(e|es|ed|ing)$/, 'is$1')
-    .replace(/([^aeiou])or$/, '$1our')
+    .replace(/(?<=[a-z]{3})(?<!o)or$/, 'our')
     .replace(/(ing|ed|es|s)$/, '')
     .replace(/e$/, '');
 
