@@ -396,6 +396,17 @@ describe('reading what a message is before answering it', () => {
     expect(second!.text).not.toMatch(/ghosted|Dating apps|Waiting for a reply/);
   });
 
+  it('a later message gets another of the situation\'s acknowledgements only when it is about what was said, else a short one that fits', () => {
+    const engine = createCoachEngine('harmony', seededRandom(2));
+    const [, nervous, info] = talk(engine, [
+      'i had a panic attack on the train this morning, heart pounding',
+      'ok. tomorrow is the 7:50 again, honestly I am already a bit nervous now',
+      'i take the red line, it is 25 minutes',
+    ]);
+    expect(nervous!.text).toMatch(/nervous/);
+    expect(info!.text).toMatch(/^(That makes sense|I hear you|Okay, that helps me understand|Thank you, that fills in the picture)\./);
+  });
+
   it.each(COACH_IDS)('"diagnosed 2 years ago" is told, not a question about a diagnosis (%s)', (coach) => {
     const engine = createCoachEngine(coach, seededRandom(1));
     const reply = engine.reply('i look after my mum, she has dementia, diagnosed 2 years ago. she lives with me now');

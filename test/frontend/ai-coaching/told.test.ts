@@ -17,6 +17,8 @@ describe('what a message tells', () => {
     ['only 3 or 4 hours then awake', ['hours']],
     ["i've felt like this since christmas", ['since']],
     ['i retired in march and feel a bit useless', ['since']],
+    ['went to doctor, they did ecg and all, everything normal', ['checked']],
+    ['my gp said heart is fine, probably panic attacks', ['checked']],
   ])('%p tells %p', (message, facets) => {
     expect(toldIn(message)).toEqual(facets);
   });
@@ -32,6 +34,7 @@ describe('what a question asks', () => {
     ['Has this happened before, and if so, how often and in what kinds of places?', ['before']],
     ['When is the presentation, and how long do you have to speak?', ['when']],
     ['How old is your child, and which moment of the day is hardest right now?', ['age']],
+    ['Have you had your heart and chest checked by a doctor, so you know what you are dealing with?', ['checked']],
     ['How long can your money stretch, and is there any support or payment you have not claimed yet?', []],
   ])('%p asks %p', (question, facets) => {
     expect(asksFor(question)).toEqual(facets);

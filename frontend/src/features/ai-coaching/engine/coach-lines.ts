@@ -82,6 +82,8 @@ export interface SharedLines {
   /** Before a situation's answer, by the kind of question it answers (situation-reply.ts). */
   situationLeads: Readonly<Record<AskType, Pool>>;
   /** Short acknowledgements once a situation's own are used, never the person's words pasted back. */
+  /** A later message in a situation that tells a hard feeling: sympathy, not thanks for the information. */
+  situationAcksHard: Pool;
   situationAcks: Pool;
   /** Asked once a situation's own questions are used: where the person wants to go next. */
   nextStepAsk: Pool;

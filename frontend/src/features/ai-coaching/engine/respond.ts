@@ -12,7 +12,7 @@ import { continueFlow } from './exercise-turn';
 import { flowById, isCoachPrompt, namedFlow, requestedFlow } from './flows';
 import { resumeFlow, startFlow } from './guided-exercise';
 import { detectIntent, type Intent } from './intents';
-import type { Analysis } from './lexicon';
+import { feelingGroup, type Analysis } from './lexicon';
 import { findAnswer, techniqueById } from './library';
 import { chooseOfferPreview, listen, listenOnTopic, SENSITIVE, sensitive } from './listening';
 import { noteOutcome, remember } from './memory';
@@ -206,7 +206,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   if (views) return views;
   // The situation the person is in leads the listening, except a loss, which is met by the name of who was lost.
   if (heavy !== 'grief') {
-    const situated = listenInSituation(s);
+    const situated = listenInSituation(s, a.feelings.some((f) => feelingGroup(f) !== 'bright'));
     if (situated) return corrected ? { ...situated, parts: [s.pick(SHARED_LINES.corrected), ...situated.parts] } : situated;
   }
   // An offer the coach would make still comes first; otherwise a heavy topic leads the listening.

@@ -221,16 +221,34 @@ export function nextAnswerType(s: Session): AskType | null {
  * is not said on a guess.
  */
 function openingAck(s: Session, situation: Situation): string {
+  return fittingAck(s, situation, situation.ack)?.ack ?? situation.ack[0] ?? '';
+}
+
+/** Of the acknowledgements given, the one sharing the most words with the message, weighed as below; null when none shares one. */
+function fittingAck(s: Session, situation: Situation, pool: readonly string[]): { ack: string; shared: number } | null {
   const heard = new Set(contentWords(s.lastText));
   const words = situation.ack.map((ack) => contentWords(ack));
   // A word in one acknowledgement only ("ghosted") says more than one they share ("dating").
   const spread = (w: string) => words.filter((list) => list.includes(w)).length;
-  let best = { ack: situation.ack[0] ?? '', shared: 0 };
-  situation.ack.forEach((ack, i) => {
-    const shared = (words[i] ?? []).filter((w) => heard.has(w)).reduce((sum, w) => sum + 1 / spread(w), 0);
-    if (shared > best.shared) best = { ack, shared };
-  });
-  return best.ack;
+  let best: { ack: string; shared: number } | null = null;
+  for (const ack of pool) {
+    const own = words[situation.ack.indexOf(ack)] ?? [];
+    const shared = own.filter((w) => heard.has(w)).reduce((sum, w) => sum + 1 / spread(w), 0);
+    if (shared > (best?.shared ?? 0)) best = { ack, shared };
+  }
+  return best;
+}
+
+/**
+ * The acknowledgement for a later message in a situation already opened: another of the situation's own
+ * when it is about what was just said ("crowded" after a train), else a short one that fits the message,
+ * sympathy for a hard feeling and thanks for information.
+ */
+function laterAck(s: Session, situation: Situation, said: ReadonlySet<number>, hard: boolean): string {
+  const unsaid = situation.ack.filter((line) => !said.has(hashText(line, 'line')));
+  const fitting = fittingAck(s, situation, unsaid);
+  if (fitting && fitting.shared >= 1) return s.pick([fitting.ack]);
+  return s.pick(hard ? SHARED_LINES.situationAcksHard : SHARED_LINES.situationAcks);
 }
 
 /**
@@ -238,16 +256,15 @@ function openingAck(s: Session, situation: Situation): string {
  * own (or how an event went); after a couple of such turns, an offer of something practical.
  * Null when the situation's acknowledgements are all used.
  */
-export function listenInSituation(s: Session): Turn | null {
+export function listenInSituation(s: Session, hard = false): Turn | null {
   const situation = currentSituation(s);
   if (!situation) return null;
   const said = new Set(s.state.said);
   const unused = (pool: readonly string[]) => pool.some((line) => !said.has(hashText(line, 'line')));
-  const { situationAcks, nextStepAsk } = SHARED_LINES;
+  const { nextStepAsk } = SHARED_LINES;
   // The situation's own acknowledgement opens it once; said again to later messages it reads as a template
   // answering something else, so later ones get a short acknowledgement and the situation's next question.
   const introduced = situation.ack.some((line) => said.has(hashText(line, 'line')));
-  const ack = introduced ? situationAcks : situation.ack;
   // Once every question of the situation was asked, the person's words said back serve better than a line said again.
   if (!unused(freshQuestions(s, situation)) && !unused(nextStepAsk)) return null;
   // Told the shape of their week: say it back, so they know it was heard and will be used.
@@ -255,7 +272,7 @@ export function listenInSituation(s: Session): Turn | null {
   const toldLine = told.length > 0 ? `So your week has ${listPhrase(told)}; I'll keep that in mind.` : weekHeard(fixedPointsIn(s.lastText));
   const sayBack = toldLine !== null && !said.has(hashText(toldLine, 'line'));
   if (sayBack) s.state.said.push(hashText(toldLine, 'line'));
-  const parts = [sayBack ? toldLine : introduced ? s.pick(ack) : s.pick([openingAck(s, situation)])];
+  const parts = [sayBack ? toldLine : introduced ? laterAck(s, situation, said, hard) : s.pick([openingAck(s, situation)])];
   const hook = contextHook(s);
   if (hook) parts.push(hook);
   s.state.situationTurns += 1;

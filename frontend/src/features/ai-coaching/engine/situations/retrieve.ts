@@ -41,7 +41,8 @@ const stem = (word: string) =>
 /** Content words, crudely stemmed ("shaking" and "shake" alike); contractions ("don't", "i'll") are not content. */
 export function terms(text: string): string[] {
   const words = (text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? []).filter((w) => w.length >= 3 && !w.includes("'"));
-  return [...new Set(words.filter((w) => !STOP.has(w)).map(stem).filter((w) => w.length >= 3))];
+  // "weeks" is as little about the question as "week": the stop words are left out before and after stemming.
+  return [...new Set(words.filter((w) => !STOP.has(w)).map(stem).filter((w) => w.length >= 3 && !STOP.has(w)))];
 }
 
 // A message asks when a sentence of it is a question or it makes a request; a story with no ask is not searched.

@@ -7,7 +7,7 @@
 import { alternatives } from '../text';
 import { WEEKDAYS } from './entities';
 
-export const TOLD_FACETS = ['since', 'before', 'ended', 'when', 'age', 'tried', 'hours'] as const;
+export const TOLD_FACETS = ['since', 'before', 'ended', 'when', 'age', 'tried', 'hours', 'checked'] as const;
 export type ToldFacet = (typeof TOLD_FACETS)[number];
 
 const NUMBER = String.raw`(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|a couple(?: of)?|couple(?: of)?|several)`;
@@ -44,6 +44,14 @@ const TELLS: Record<ToldFacet, RegExp> = {
   age: /\b(?:\d+ ?(?:months?|weeks?|years?|yrs?) old|\d+ ?yo|(?:is|are|aged|age) \d{1,2})\b/,
   tried: /\b(?:tried|been trying|gave it a go|i use|i've used|i have used|been using|been doing|already do)\b/,
   hours: /\b\d+(?:[-–]\d+| or \d+)? ?(?:hours?|hrs?)\b/,
+  // "went to doctor, they did ECG and all, everything normal", "my GP said heart is fine".
+  checked: new RegExp(
+    alternatives(
+      String.raw`\b(?:went to|saw|seen|been to|see) (?:the |my |a )?(?:doctor|doc|gp|cardiologist|hospital|a&e|dentist|physio)\b`,
+      String.raw`\b(?:ecg|ekg|blood tests?|scan|x-?ray|tests?)\b.{0,40}\b(?:normal|fine|clear|nothing)\b`,
+      String.raw`\b(?:doctor|doc|gp|dentist|physio)\b.{0,20}\b(?:said|says|told me|thinks)\b`,
+    ),
+  ),
 };
 
 /** Words in one of the coach's questions that ask for each facet. */
@@ -55,6 +63,7 @@ const ASKS: Record<ToldFacet, RegExp> = {
   age: /\bhow old is\b/,
   tried: /\bwhat have you (?:already )?tried\b/,
   hours: /\bhow many hours\b/,
+  checked: /\b(?:checked by a (?:doctor|dentist)|seen a (?:doctor|dentist)|(?:had|got) (?:\w+ ){0,4}checked)\b/,
 };
 
 /** The facets a (normalised, lower-case) message tells. */
