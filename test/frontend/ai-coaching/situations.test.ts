@@ -505,3 +505,40 @@ describe('a technique said not to work in the same message', () => {
     expect(reply.text).not.toMatch(/4-7-8|hold your breath/i);
   });
 });
+
+describe('what reviewers flagged on the second sealed set of this round', () => {
+  it('"nobody hurt" is not a hurt feeling', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply('i am scared of driving on the highway');
+    const reply = engine.reply('8 months ago a taxi went into the back of me, not a big accident, nobody hurt');
+    expect(reply.text).not.toMatch(/feeling hurt/);
+  });
+
+  it('"wish me luck" in the middle of an exercise says goodbye instead of the next step', () => {
+    const engine = createCoachEngine('zenith', seededRandom(1));
+    talk(engine, ['i want to get fit', 'can you help me set a goal', 'i want to run 5k']);
+    const bye = engine.reply('ok sige. thanks!! wish me luck');
+    expect(bye.text).toMatch(/Good luck/);
+    expect(bye.text).not.toMatch(/\?$/);
+  });
+
+  it('a question in the middle of an exercise is never quoted back as an answer', () => {
+    const engine = createCoachEngine('zenith', seededRandom(1));
+    const replies = talk(engine, [
+      'can you help me set a goal',
+      'wait how many hours a day is realistic tho',
+      'study 2 hours a day',
+      'a tick in my planner',
+      'yes 8',
+      'it gets me into uni',
+      'by june',
+    ]);
+    for (const reply of replies) expect(reply.text).not.toMatch(/how many hours a day is realistic/);
+  });
+
+  it("the parents' church on Sunday is not said back as the person's week", () => {
+    const engine = createCoachEngine('phoenix', seededRandom(1));
+    engine.reply('im bi and i want to tell my sister first');
+    expect(engine.reply('my parents are pretty religious (korean church every sunday lol)').text).not.toMatch(/your week has/);
+  });
+});

@@ -25,6 +25,9 @@ const MORE_TO_TELL = 10;
 // "gonna do what dani said now. night": "night" as a message's last word, after a stop, says goodnight.
 const NIGHT_AT_END = /(?:^|[.!,;]\s*)(?:night|nite|gn)\W*$/i;
 
+/** "Wish me luck", "bye", "gotta go": a message that ends the conversation even in the middle of an exercise. */
+export const endsConversation = (normalized: string, raw: string): boolean => LUCK.test(normalized) || BYE.test(normalized) || NIGHT_AT_END.test(raw);
+
 /** The latest event the person said is still to come, if any. */
 export function aheadEvent(state: EngineSnapshot): RememberedEvent | null {
   return [...state.memory.events].reverse().find((e) => e.ahead) ?? null;

@@ -5,6 +5,7 @@
 import { SHARED_LINES } from './coach-lines';
 import { answerFirst, asksOffTopic, honestLine, recall } from './answer-first';
 import { join, say, type Turn } from './compose-reply';
+import { closingTurn, endsConversation } from './closing';
 import { ASIDE, REMEMBER_ASK, SOMETHING_ELSE, STOP_EXERCISE } from './cues';
 import { flowById, switchRequest } from './flows';
 import { flowContext, pause, startFlow, stepAsk } from './guided-exercise';
@@ -17,6 +18,8 @@ import { decline, type Session } from './session';
 import { LIMITS, type ActiveFlow } from './state';
 import { differentTechnique } from './technique-reply';
 import { fitSlot, type Understanding } from './understanding';
+
+const ASKS_BACK = /^(?:wait |so |but |ok |okay |hmm )?(?:how|what|when|where|why|which|is it|are you|do you|does it|can i|should i)\b/;
 
 // A question put to the coach even without its "?"; "when I get home, I will change" answers a step.
 const ASKS_OUTRIGHT = /\b(what (do|should|can|would) i|how (do|can|should|would) i|should i|can i|is it (ok|okay|normal|bad)|do i have to)\b/;
@@ -37,6 +40,12 @@ export function continueFlow(s: Session, a: Analysis, u: Understanding, intent: 
     return differentTechnique(s, u);
   }
   if (ASIDE.test(text)) return { kind: 'technique', parts: [s.pick(SHARED_LINES.aside)], carry: [] };
+  // "ok sige. thanks!! wish me luck": a goodbye ends the exercise where it is, instead of its next step.
+  const closing = endsConversation(u.normalized, a.raw) ? closingTurn(s, u.normalized, a.raw) : null;
+  if (closing) {
+    pause(state);
+    return closing;
+  }
   if (STOP_EXERCISE.test(text)) {
     state.flow = null;
     decline(state, def.id);
@@ -79,6 +88,8 @@ export function continueFlow(s: Session, a: Analysis, u: Understanding, intent: 
     state.flow = flow;
   }
 
+  // "wait how many hours a day is realistic tho" asks, even without its "?": never quoted back as an answer.
+  const asksSomething = u.act === 'question' || (!takesThought && ASKS_BACK.test(u.normalized));
   const unsure = intent === 'unsure';
   // "ok", "yes" or a thumbs-up moves an instruction step on but is nothing to quote back later.
   const bare = unsure || intent === 'yes' || intent === 'no';
@@ -94,11 +105,11 @@ export function continueFlow(s: Session, a: Analysis, u: Understanding, intent: 
     }
     // The person's own words are quoted whole once they are known to fit.
     if (fitted === null) answer = '';
-  } else if (answer && u.act === 'question' && !flow.retried) {
+  } else if (answer && asksSomething && !flow.retried) {
     flow.retried = true;
     const ask = stepAsk(s, def, flow);
     return { kind: 'technique', parts: [s.pick(SHARED_LINES.unknownQuestion), ask], carry: [ask] };
-  } else if (u.act === 'question') {
+  } else if (asksSomething) {
     answer = '';
   }
   const reaction = unsure ? s.pick(s.voice.unsureAck) : (step?.react?.(answer, flowContext(s, flow)) ?? null);

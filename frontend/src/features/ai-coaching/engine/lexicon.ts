@@ -130,6 +130,8 @@ function phraseAt(words: readonly string[], index: number, phrase: string): bool
   return parts.every((part, offset) => words[index + offset] === part);
 }
 
+const NOBODY = new Set(['nobody', 'noone', 'nobodys', "nobody's"]);
+
 // A negation reaches forward only until a contrast: "not anxious, just tired" is tired.
 const NEGATION_STOPS = new Set(['but', 'just', 'only', 'rather', 'and', 'so', 'more', 'instead']);
 
@@ -159,6 +161,8 @@ export function feelingsIn(words: readonly string[]): Feeling[] {
       // "calm down" is a request, not a feeling; "hate myself" is shame, not anger.
       if (inContext && id === 'calm' && words[i + 1] === 'down') continue;
       if (id === 'angry' && words[i] === 'hate' && words[i + 1] === 'myself') continue;
+      // "nobody hurt", "no one got hurt": an accident without injuries, not a hurt feeling.
+      if (NOBODY.has(before.at(-1) ?? '') || (NOBODY.has(before.at(-2) ?? '') && ['was', 'got', 'is', 'were'].includes(before.at(-1) ?? ''))) continue;
       if (!plain && !inContext) continue;
       if (!negated) add(id);
       else if (entry.group === 'bright') add('low');

@@ -82,6 +82,9 @@ function falseBright(group: FeelingGroup, text: string, feelings: readonly Feeli
   return group === 'bright' && (mixed || NOT_GLAD.test(text));
 }
 
+// "our office", "my school": the topic's own name reads better than the person's words with their "our".
+const OWNED = /^(my|the|a|our|your|his|her|their|this|that) /;
+
 /** Reflective listening: mirror the user's words (or name the feeling/topic), validate, then one question or offer. */
 export function listen(s: Session, a: Analysis, text: string, u?: Understanding): Turn {
   const v = s.voice;
@@ -91,7 +94,7 @@ export function listen(s: Session, a: Analysis, text: string, u?: Understanding)
   const group = felt && falseBright(felt, text, a.feelings) ? null : felt;
   const topic = topicOf(a, u);
   // The person's own words for the topic when they name it ("high school", not "school").
-  const own = u?.topics.find((t) => t.id === topic && /^[a-z ]{3,30}$/.test(t.phrase) && t.phrase.includes(' ') && !/^(my|the|a) /.test(t.phrase));
+  const own = u?.topics.find((t) => t.id === topic && /^[a-z ]{3,30}$/.test(t.phrase) && t.phrase.includes(' ') && !OWNED.test(t.phrase));
   const name = topic ? (own?.phrase ?? TOPIC_NAMES[topic]) : '';
   const topicVars: Record<string, string> = topic ? { t: name, T: capitalize(name) } : {};
   const parts: string[] = [];

@@ -90,6 +90,9 @@ function contextLead(s: Session, type: AskType): string | null {
     const recent = new Set(`${s.lastText} ${s.previousText}`.split(/[^\p{L}'-]+/u));
     const pets = new Set(memory.pets.map((p) => p.name?.toLowerCase()));
     const person = [...memory.people].reverse().find((p) => p.name && !p.lost && !pets.has(p.name.toLowerCase()) && recent.has(p.name.toLowerCase()));
+    // "what do i say to her when she brings up Bea": Bea is talked about, not talked to.
+    const name = person?.name?.toLowerCase().replace(/[^\p{L}'-]/gu, '') ?? '';
+    if (name && new RegExp(String.raw`\b(?:brings? up|about|mentions?|compares? me (?:to|with)) ${name}\b`, 'u').test(s.lastText)) return null;
     return person?.name ? `Here are some words you could use with ${person.name}.` : null;
   }
   if (type === 'plan' || type === 'howto' || type === 'whatif') {

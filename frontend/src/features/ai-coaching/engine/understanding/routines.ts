@@ -44,7 +44,8 @@ const CLOCK = /^(?:(?:[1-9]|1[0-2])(?::[0-5]\d)?(?: ?(?:am|pm))?|(?:1[3-9]|2[0-3
 
 const SUBJECT = /\b(i|i'm|i've|i'll|we|we're|he|he's|she|she's|they|they're)\b/g;
 
-const KIN_SUBJECT = /\bmy (?:wife|husband|partner|boyfriend|girlfriend|mum|mom|mother|dad|father|son|daughter|brother|sister|kids?|children)\b(?! and i\b)/;
+const KIN = 'wife|husband|partner|boyfriend|girlfriend|mum|mom|mother|dad|father|parents|family|grandparents|son|daughter|brother|sister|kids?|children';
+const KIN_SUBJECT = new RegExp(String.raw`\bmy (?:${KIN})\b(?! and i\b)`);
 const KIN_REACH = 12;
 
 /** "He goes back to work on Monday": the nearest subject within a few words before the activity is someone else. */
