@@ -94,6 +94,7 @@ describe('reading the situation of a message', () => {
   });
 
   it.each([
+    'Everyone in the team is younger than my son. They use Slack, Jira, all these things',
     'The weather was grey',
     'I watched a film with my sister',
     'ok',

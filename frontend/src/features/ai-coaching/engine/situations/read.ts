@@ -73,6 +73,10 @@ export interface SituationReader {
 // "My daughter set this up for me on the phone": how the person came to the app, not a child's phone.
 const HOW_THEY_GOT_HERE = /\b(?:my \w+ )?(?:set|put) (?:this|it|the app) up(?: for me)?(?: on (?:the|my|her|his) (?:phone|tablet|ipad|computer|laptop))?/g;
 
+// "Everyone in the team is younger than my son": someone named to compare with, not the trouble.
+const COMPARED_KIN = 'son|daughter|kids?|children|grandkids|grandchildren|dad|mum|mom|father|mother';
+const COMPARED_WITH = new RegExp(String.raw`\b(?:younger|older|smaller|bigger|taller|than|as old as|the age of) (?:my|our) (?:${COMPARED_KIN})\b`, 'g');
+
 /** Key words a message must hold for a particular question to be the one it asks. */
 export const FAQ_MIN_HITS = 2;
 
@@ -95,7 +99,7 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       return best;
     },
     score(normalized) {
-      const text = ` ${normalized.slice(0, MAX_SCORED_CHARS).replace(HOW_THEY_GOT_HERE, ' ')} `;
+      const text = ` ${normalized.slice(0, MAX_SCORED_CHARS).replace(HOW_THEY_GOT_HERE, ' ').replace(COMPARED_WITH, ' ')} `;
       const out = new Map<string, number>();
       for (const { id, strong, weak, pairs } of cues) {
         let total = 0;
