@@ -501,7 +501,8 @@ describe('a technique said not to work in the same message', () => {
     const engine = createCoachEngine(coach, seededRandom(1));
     engine.reply('i get panic on the train, my chest gets tight');
     const reply = engine.reply(
-      'can you give me something to do in the moment when my chest gets tight? I tried 4-7-8 breathing from youtube but holding the breath makes me more panicky',
+      'can you give me something to do in the moment when my chest gets tight? ' +
+        'I tried 4-7-8 breathing from youtube but holding the breath makes me more panicky',
     );
     expect(reply.text).not.toMatch(/4-7-8|hold your breath/i);
   });

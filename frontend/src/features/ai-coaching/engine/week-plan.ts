@@ -4,6 +4,7 @@
  * in the open time between them. Only for situations where free time is what the plan is made of.
  */
 import { clockPhrase, fixedPointPhrase, WEEKDAY_NAMES, type FixedPoint } from './understanding/week';
+import { KIN } from './understanding/entities';
 import { listPhrase } from './text';
 
 interface Focus {
@@ -120,7 +121,6 @@ export function daysOf(point: FixedPoint): number[] {
 }
 
 // "She goes to a day centre", "your brother Gary comes": someone else's fixed point, not time the person is taken up.
-const KIN = 'wife|husband|partner|girlfriend|boyfriend|mum|mom|mother|dad|father|brother|sister|son|daughter|kids?|children|child|baby|parents?|mil|in-laws?';
 const SOMEONE_ELSE = new RegExp(String.raw`^(?:he|he's|hes|she|she's|shes|they|they're|his|her|their|your (?:\w+ )?(?:${KIN}))\b`);
 export const someoneElses = (point: FixedPoint) => SOMEONE_ELSE.test(point.what);
 

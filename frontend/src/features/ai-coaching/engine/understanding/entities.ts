@@ -19,6 +19,8 @@ export const ROLES = new Set(words(`
   father parents parent brother sister son daughter husband wife partner boyfriend girlfriend fiance fiancee ex teacher professor
   therapist doctor neighbor neighbour grandma grandpa grandmother grandfather aunt uncle cousin kids kid child children baby
   landlord classmate classmates tutor stepmom stepdad mentor bf gf`));
+/** A person's close family, as a pattern's alternatives: whose week, whose routine ("my wife has her choir"). */
+export const KIN = 'wife|husband|partner|girlfriend|boyfriend|mum|mom|mother|dad|father|brother|sister|son|daughter|kids?|children|child|baby|parents?|family|grandparents|mil|in-laws?';
 const KIN_ADJECTIVES = new Set(words('teenage teen little older younger big baby eldest oldest youngest elderly late step new best old'));
 const ROLE_NAMES = new Map([['bf', 'boyfriend'], ['gf', 'girlfriend']]);
 const SPECIES = new Map([

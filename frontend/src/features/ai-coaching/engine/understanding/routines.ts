@@ -4,7 +4,7 @@
  * right before a time or a day, so what is kept always fits the place a plan gives it.
  */
 import { alternatives } from '../text';
-import { WEEKDAYS } from './entities';
+import { KIN, WEEKDAYS } from './entities';
 
 export interface Routine {
   /** The activity, in the person's word: "school", "netball", "my shift". */
@@ -44,7 +44,6 @@ const CLOCK = /^(?:(?:[1-9]|1[0-2])(?::[0-5]\d)?(?: ?(?:am|pm))?|(?:1[3-9]|2[0-3
 
 const SUBJECT = /\b(i|i'm|i've|i'll|we|we're|he|he's|she|she's|they|they're)\b/g;
 
-const KIN = 'wife|husband|partner|boyfriend|girlfriend|mum|mom|mother|dad|father|parents|family|grandparents|son|daughter|brother|sister|kids?|children';
 const KIN_SUBJECT = new RegExp(String.raw`\bmy (?:${KIN})\b(?! and i\b)`);
 const KIN_REACH = 12;
 

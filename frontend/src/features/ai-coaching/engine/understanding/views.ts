@@ -16,14 +16,14 @@ export interface View {
   hurtful: boolean;
 }
 
-const KIN = String.raw`(?:other |best |older |younger |little |big |eldest |oldest |youngest )?`;
+// "my other friend nia", "my older sister": words that may stand before the role.
+const BEFORE_ROLE = String.raw`(?:other |best |older |younger |little |big |eldest |oldest |youngest )?`;
 // "Thinks" only with a view after it: "nia thinks maybe something happened", not "Luis thinks it's maybe 3 thousand".
 const SAYS = String.raw`(?:says|said|keeps saying|kept saying|always says|told me|tells me|reckons|thinks (?=i |we |maybe |you |he |she |that i ))`;
 const PRESSING = /\b(?:keeps saying|kept saying|always says)\b/;
-const BY_ROLE = new RegExp(String.raw`\bmy ${KIN}([a-z]+)(?: ([a-z]+))? ${SAYS}\b`, 'gi');
+const BY_ROLE = new RegExp(String.raw`\bmy ${BEFORE_ROLE}([a-z]+)(?: ([a-z]+))? ${SAYS}\b`, 'gi');
 // A capitalised name alone, or one the person named before: "Carol says…".
 const BY_NAME = new RegExp(String.raw`(?:^|[.,;!?]\s*|\b(?:and|but|so|because|cos|coz|then|even) )([A-Z][a-z]+) ${SAYS}\b`, 'g');
-const NOT_A_NAME = new Set(['She', 'He', 'It', 'They', 'Everyone', 'Everybody', 'Nobody', 'Someone', 'Somebody', 'Mum', 'Mom', 'Dad', 'Who', 'That', 'This']);
 // Those whose word is advice from their work ("Physio said walking is fine"): advice to follow, not a view to weigh.
 const PROFESSIONS = new Set(['physio', 'gp', 'nurse', 'vet', 'counsellor', 'counselor', 'dentist', 'coach', 'pharmacist', 'midwife']);
 const NEWS_GIVERS = new Set(['landlord', 'therapist', 'doctor', 'teacher', 'professor', 'tutor']);
@@ -63,7 +63,7 @@ export function viewsIn(raw: string, knownNames: readonly string[] = []): View[]
     const lowerName = name.toLowerCase();
     if (PROFESSIONS.has(lowerName)) continue;
     if (ROLES.has(lowerName)) who.push(`your ${lowerName}`);
-    else if (!NOT_A_NAME.has(name) && !NOT_NAMES.has(lowerName)) who.push(name);
+    else if (!NOT_NAMES.has(lowerName)) who.push(name);
   }
   const known = new Set(knownNames.map((n) => n.toLowerCase()));
   for (const m of lower.matchAll(new RegExp(String.raw`\b([a-z]+) ${SAYS}\b`, 'g'))) {
