@@ -18,6 +18,7 @@ import type { Understanding } from './understanding';
 import { answerFaq, answerRetrieved, answerSituation, keepWords, situationAnswerKey } from './situation-reply';
 import { ANSWER_FITS } from './answer-fits';
 import { askTypeOf } from './situations';
+import { answerWordsToSay } from './words-to-say';
 
 type Answer = ReturnType<typeof findAnswer>;
 
@@ -56,6 +57,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const particularAsk = asked && !prompt && !byName;
   const surely = particularAsk ? answerFaq(s, u.normalized, 3) : null;
   if (surely) return surely;
+  // Words to say to someone named ("how do I tell Priya…"): for that person and what they want said.
+  const words = particularAsk && askTypeOf(u.normalized) === 'script' ? answerWordsToSay(s, a.raw) : null;
+  if (words) return words;
   const found = findAnswer(u.normalized);
   // An answer written for other circumstances (anger at a parent, when the person is asking about their phone) is not theirs.
   // Asked for words to say, an answer that holds none gives way to the situation's words.

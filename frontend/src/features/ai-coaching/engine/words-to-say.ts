@@ -1,0 +1,341 @@
+/**
+ * Words to say to someone the person names ("how do I tell Priya I need to be offline next week?",
+ * "what do I say to her when she brings up Bea?"): read who the words are for, what the person wants
+ * said (news, an ask, a limit, an apology, an answer to a remark) and what they fear it becomes (a
+ * fight, sounding uncommitted), and put a short script together for that person. The person's own
+ * words go into the script only when they read as a whole first-person statement or an ask.
+ */
+import type { Turn } from './compose-reply';
+import type { Memory } from './memory';
+import type { Session } from './session';
+import { keepWords } from './situation-reply';
+import { alternatives, capitalize } from './text';
+import { NOT_NAMES, WEEKDAYS } from './understanding/entities';
+
+export type TalkKind = 'news' | 'ask' | 'limit' | 'apology' | 'remark' | 'talk';
+
+export interface TalkPlan {
+  /** Who the words are for, as the reply names them: "Priya", "your mother-in-law", "him". */
+  to: string | null;
+  /** How to address them at the start of a line: "Priya, ", "Mum, " or "". */
+  address: string;
+  /** Object pronoun for them in the advice around the words. */
+  them: 'him' | 'her' | 'them';
+  work: boolean;
+  kind: TalkKind;
+  /** Their own statement, ready to say ("I need to be fully offline for the week."), or null. */
+  statement: string | null;
+  /** Their own ask turned to the person ("Could you pay for an adult day program two days a week?"), or null. */
+  ask: string | null;
+  /** What they fear it turns into. */
+  fear: 'fight' | 'hurt' | 'disrespect' | null;
+  /** What they fear it sounds like, said back to them ("you're not committed"), or null. */
+  soundsLike: string | null;
+  /** What keeps coming up, for an answer to a remark ("Bea"), or null. */
+  topic: string | null;
+}
+
+const IN_LAWS = String.raw`mother[- ]in[- ]law|father[- ]in[- ]law|sister[- ]in[- ]law|brother[- ]in[- ]law|mil|fil`;
+const FAMILY_ROLES = String.raw`${IN_LAWS}|mum|mom|mother|mama|mamá|dad|father|papa|parents`;
+const CLOSE_ROLES = String.raw`brother|sister|son|daughter|husband|wife|partner|boyfriend|girlfriend|bf|gf|friend|best friend|bestie|flatmate|roommate`;
+const OTHER_ROLES = String.raw`boss|manager|supervisor|team lead|lead|colleague|coworker|co-worker|landlord|neighbou?r|teacher|professor|tutor|coach`;
+const KIN_ROLES = String.raw`aunt|uncle|cousin|grandma|grandpa|grandmother|grandfather|ex|in-laws`;
+const ROLE_WORDS = [FAMILY_ROLES, CLOSE_ROLES, OTHER_ROLES, KIN_ROLES].join('|');
+const WORK_ROLES = /^(?:boss|manager|supervisor|team lead|lead|colleague|coworker|co-worker|landlord|teacher|professor|tutor|coach|client|hr)$/;
+const SHE_ROLES = /^(?:mother[- ]in[- ]law|sister[- ]in[- ]law|mil|mum|mom|mother|mama|mamá|sister|daughter|wife|girlfriend|gf|aunt|grandma|grandmother)$/;
+const HE_ROLES = /^(?:father[- ]in[- ]law|brother[- ]in[- ]law|fil|dad|father|papa|brother|son|husband|boyfriend|bf|uncle|grandpa|grandfather)$/;
+const ADDRESS: Readonly<Record<string, string>> = {
+  mum: 'Mum', mom: 'Mom', mama: 'Mama', 'mamá': 'Mamá', dad: 'Dad', papa: 'Papa', grandma: 'Grandma', grandpa: 'Grandpa',
+};
+
+// The verbs that put words to someone: "tell", "ask", "talk to", "text", "explain it to", "bring it up with"…
+const TO_VERB = new RegExp(
+  [
+    String.raw`\b(?:tell|ask|approach|confront|answer|text|message|convince|persuade`,
+    String.raw`(?:say|explain|write|reply|respond|talk|speak|apologi[sz]e|send)(?: (?:it|this|that|something|sorry|no|a message|a text))? (?:to|for|with)`,
+    String.raw`bring (?:it|this|that) up with|(?:have|start) (?:the|this|that|a) (?:talk|conversation|chat) with`,
+    String.raw`(?:what|how) (?:do|should|can|would|could) i (?:say|write|text|reply|answer|respond)(?: (?:back )?to)?)`,
+  ].join('|'),
+);
+const TARGET = new RegExp(String.raw`${TO_VERB.source} (my (?:${ROLE_WORDS})|the (?:${ROLE_WORDS})|him|her|them|[\p{L}'-]{2,20})\b`, 'u');
+
+// What a statement may not end on: "tell him I don't want that" says nothing on its own.
+const HOLLOW_END = /\b(?:that|this|it|so|too|yet|though|tho|again|there|thing|stuff)$/;
+const STATEMENT_START = /^(?:(?:that|how) )?((?:i|i'm|im|i am|i've|ive|i'd|we|we're|were|our|my) .+)$/;
+const CLAUSE_END = alternatives(
+  String.raw`\s(?:without|but|because|bc|cuz|coz|so that|and how|and not|or|in a way|respectfully|politely|nicely|kindly)\b`,
+  String.raw`[.?!,;:()]| - `,
+);
+const ASK_CLAUSE = /^to (.+)$/;
+const MAX_CLAUSE_WORDS = 16;
+
+const SPELLING: Readonly<Record<string, string>> = {
+  i: 'I', im: "I'm", "i'm": "I'm", ive: "I've", "i've": "I've", id: "I'd", "i'd": "I'd", ill: "I'll", "i'll": "I'll",
+  dont: "don't", cant: "can't", wont: "won't", didnt: "didn't", doesnt: "doesn't", isnt: "isn't", wasnt: "wasn't",
+  arent: "aren't", were: 'we\u2019re', u: 'you', ur: 'your', pls: 'please', bc: 'because', cuz: 'because', na: '',
+};
+
+const CAPITALIZED = new Set([...WEEKDAYS, ...'january february march april june july august september october november december christmas easter'.split(' ')]);
+
+/** The person's clause in their own words, tidied for saying: capitals, apostrophes, no chat forms. */
+function tidy(clause: string, weStart: boolean): string {
+  const words = clause.split(/\s+/).map((w, i) => {
+    // "were" is "we're" only as the first word ("were moving out"), never inside ("they were").
+    if (w === 'were') return weStart && i === 0 ? "we're" : w;
+    return SPELLING[w] ?? (CAPITALIZED.has(w) ? capitalize(w) : w);
+  });
+  return capitalize(words.filter(Boolean).join(' ').replace(/\u2019/g, "'"));
+}
+
+function wordsOf(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** The clause after the person named, cut at what follows it ("without sounding…", a comma). */
+function clauseAfter(text: string): string {
+  // ", respectfully, that we need our house back": the manner is not the clause.
+  const body = text.replace(/^(?:[\s,]*(?:respectfully|politely|nicely|kindly|gently|honestly|calmly)\b)+[\s,]*/, '').trim();
+  const end = CLAUSE_END.exec(body);
+  return (end ? body.slice(0, end.index) : body).trim();
+}
+
+/** "I need to be fully offline for the week" from "…tell priya i need to be fully offline for the week without…". */
+function statementFrom(after: string): string | null {
+  const m = STATEMENT_START.exec(clauseAfter(after));
+  const clause = m?.[1];
+  if (!clause || HOLLOW_END.test(clause) || clause.includes('?')) return null;
+  const n = wordsOf(clause);
+  // Two words say something only as what someone is ("I'm gay", "I'm pregnant"), not "I can't".
+  if (n < (/^(?:i'm|im|we're) /.test(clause) ? 2 : 3) || n > MAX_CLAUSE_WORDS) return null;
+  return `${tidy(clause, true)}.`;
+}
+
+/** "Could you pay for an adult day program 2 days a week?" from "ask him to pay for an adult day program 2 days a week". */
+function askFrom(after: string, them: TalkPlan['them']): string | null {
+  const m = ASK_CLAUSE.exec(clauseAfter(after));
+  const clause = m?.[1];
+  if (!clause || HOLLOW_END.test(clause)) return null;
+  const n = wordsOf(clause);
+  if (n < 2 || n > MAX_CLAUSE_WORDS) return null;
+  // "ask him to pay his share" is "Could you pay your share?"; "her" may be someone else ("help with her care"), so such an ask is left out.
+  if (them === 'her' && /\b(?:she|her|hers|herself)\b/.test(clause)) return null;
+  if (them === 'them' && /\b(?:they|them|their)\b/.test(clause)) return null;
+  const toYou = (text: string) => text.replace(/\bhimself\b/g, 'yourself').replace(/\bhim\b/g, 'you').replace(/\bhis\b/g, 'your').replace(/\bhe\b/g, 'you');
+  const swapped = them === 'him' ? toYou(clause) : clause;
+  if (/\b(?:my|me|i|myself)\b/.test(swapped) && /\b(?:you|your)\b/.test(swapped) && them !== 'him') return null;
+  return `Could you ${tidy(swapped, false).replace(/^./, (c) => c.toLowerCase())}?`;
+}
+
+const FIGHT = /\b(?:fight|argument|defensive|drama|row|scene|whole thing|big thing|big deal|blow ?up|shouting|yelling)\b/;
+const HURT = /\b(?:hurt(?:ing)? (?:him|her|them|his|her|their)|upset(?:ting)? (?:him|her|them)|offend(?:ing)? (?:him|her|them)|feel bad|hurt feelings)\b/;
+const DISRESPECT = /\b(?:disrespect\w*|rude|respectfully|elder|our culture|in my culture|in our culture)\b/;
+const SOUNDS = new RegExp(
+  String.raw`\bwithout (?:it )?(?:sounding|seeming|coming across|looking)(?: like| as)? (?:if |as if )?((?:i|i'm|im|i am|a|an|i don'?t|i do not)\b[^.?!,;]*)`,
+);
+const REMARK_VERB = String.raw`says?|brings? up|asks?|starts?|comments?|goes on about|mentions?|makes (?:a )?comments? about|compares? me (?:to|with)`;
+const REMARK = new RegExp(
+  String.raw`\bwhen (?:she|he|they|[\p{L}'-]{2,20}) (?:${REMARK_VERB})\b(?: (?:about )?([\p{L}' -]{2,30}?))?(?=$|[.?!,;]| again| at | every| all the)`,
+  'u',
+);
+
+function fearIn(text: string): TalkPlan['fear'] {
+  if (FIGHT.test(text)) return 'fight';
+  if (DISRESPECT.test(text)) return 'disrespect';
+  if (HURT.test(text)) return 'hurt';
+  return null;
+}
+
+/** "i am not committed" said back as "you're not committed"; null when it would not read well. */
+function soundsLikeIn(text: string): string | null {
+  const clause = SOUNDS.exec(text)?.[1]?.trim();
+  if (!clause || wordsOf(clause) > 8 || HOLLOW_END.test(clause)) return null;
+  const said = clause
+    .replace(/^(?:i'm|im|i am)\b/, "you're")
+    .replace(/^i don'?t\b|^i do not\b/, "you don't")
+    .replace(/^i\b/, 'you')
+    .replace(/\bmy\b/g, 'your')
+    .replace(/\bme\b/g, 'you')
+    .replace(/\bmyself\b/g, 'yourself');
+  return /\b(?:i|i'm|im|am)\b/.test(said) ? null : said;
+}
+
+function kindOf(text: string, clause: string, statement: string | null, ask: string | null, remark: boolean): TalkKind {
+  if (/\b(?:sorry|apologi[sz]e|apology|make (?:it|things) right|make up with)\b/.test(text)) return 'apology';
+  if (remark) return 'remark';
+  if (ask) return 'ask';
+  // The clause read even when it is too hollow to quote: "tell him I don't want that" asks for a limit.
+  const said = `${statement ?? ''} ${clause}`.toLowerCase();
+  const limit = new RegExp(
+    [
+      String.raw`\b(?:no|stop|don'?t want|do not want|not okay|not ok|space|back|boundar\w*|too much|enough|move out|leave|can't keep|cannot keep`,
+      String.raw`|not comfortable)\b`,
+    ].join(''),
+  );
+  if (limit.test(said) || /\b(?:say no|set a boundary|stop (?:her|him|them)|back off|house back)\b/.test(text)) return 'limit';
+  // A need stated ("I need to be offline that week", "I'd like Fridays at home") is asked for, not announced.
+  if (/\b(?:need|want|would like) (?:you|him|her|them) to\b/.test(said) || /^(?:i|we) (?:need|want|would like|'d like)\b/i.test(statement ?? '')) return 'ask';
+  if (statement || /\b(?:tell|explain|break the news|come out|confess|admit|start (?:that|the|this) conversation)\b/.test(text)) return 'news';
+  return 'talk';
+}
+
+/** A name the person gave (in this message or kept in memory), a role, or a pronoun. */
+function whoFrom(word: string, raw: string, recent: string, previous: string, memory: Memory): Pick<TalkPlan, 'to' | 'address' | 'them' | 'work'> | null {
+  const w = word.replace(/^(?:my|the) /, '');
+  if (w === 'him' || w === 'her' || w === 'them') {
+    // "ask him" just after "my brother Rick…": the one named person it can be, by name. Not when "she" was already
+    // someone else in those messages ("She criticises everything… Ada won't say anything to her").
+    const heard = new Set(recent.split(/[^\p{L}'-]+/u));
+    const others = w === 'him' ? /\b(?:he|he's|hes|his)\b/ : /\b(?:she|she's|shes)\b/;
+    const fits = memory.people.filter((p) => p.name && !p.lost && heard.has(p.name.toLowerCase()) && (w === 'him' ? HE_ROLES : SHE_ROLES).test(p.role ?? ''));
+    const one = fits.length === 1 && w !== 'them' && !others.test(previous) ? fits[0] : undefined;
+    if (one?.name) return { to: capitalize(one.name), address: `${capitalize(one.name)}, `, them: w, work: false };
+    return { to: w, address: '', them: w, work: false };
+  }
+  const role = new RegExp(String.raw`^(?:${ROLE_WORDS})$`).test(w) ? w.replace(/ /g, '-') : null;
+  if (role) {
+    const them = SHE_ROLES.test(w) ? 'her' : HE_ROLES.test(w) ? 'him' : 'them';
+    const to = word.startsWith('the ') ? `the ${role}` : `your ${role === 'mil' ? 'mother-in-law' : role}`;
+    return { to, address: ADDRESS[w] ? `${ADDRESS[w]}, ` : '', them, work: WORK_ROLES.test(w) };
+  }
+  // A name: one remembered, or a word written with a capital that is no common word ("Priya", "Rohit").
+  const known = memory.people.find((p) => p.name?.toLowerCase() === w);
+  const capital = new RegExp(String.raw`(?:^|[^\p{L}])(\p{Lu}[\p{L}'-]*)`, 'gu');
+  const written = [...raw.matchAll(capital)].map((m) => m[1] ?? '').find((n) => n.toLowerCase() === w);
+  if (NOT_NAMES.has(w) || (!known && !written)) return null;
+  const name = known?.name ?? written ?? w;
+  const display = capitalize(name);
+  const roleOf = known?.role ?? '';
+  const them = SHE_ROLES.test(roleOf) ? 'her' : HE_ROLES.test(roleOf) ? 'him' : 'them';
+  return { to: display, address: `${display}, `, them, work: WORK_ROLES.test(roleOf) };
+}
+
+/**
+ * What the person wants to say and to whom, read from a message that asks for words to say; null when
+ * no one to say it to can be read, so the situation's own words are given instead.
+ */
+export function talkPlanIn(normalized: string, raw: string, previous: string, memory: Memory): TalkPlan | null {
+  const text = normalized.replace(/\s+/g, ' ');
+  const m = TARGET.exec(text);
+  // "What do I say?" with the person and the ask in the message before: "I want to ask my brother to pay…".
+  const earlier = m ? null : TARGET.exec(previous.replace(/\s+/g, ' '));
+  const hit = m ?? earlier;
+  if (!hit) return null;
+  const who = whoFrom(hit[1] ?? '', raw, `${text} ${previous}`, previous, memory);
+  if (!who) return null;
+  const source = m ? text : previous;
+  const after = source.slice((hit.index ?? 0) + hit[0].length).trim();
+  const verb = hit[0].slice(0, hit[0].length - (hit[1]?.length ?? 0)).trim();
+  const ask = /\bask$/.test(verb) ? askFrom(after, who.them) : null;
+  const statement = ask ? null : statementFrom(after);
+  const remarkMatch = REMARK.exec(text);
+  const topic = remarkMatch?.[1] && !/^(?:it|that|this|stuff|things|me)$/.test(remarkMatch[1].trim()) ? remarkMatch[1].trim() : null;
+  const kind = kindOf(text, clauseAfter(after), statement, ask, remarkMatch !== null);
+  return { ...who, kind, statement, ask, fear: fearIn(text), soundsLike: soundsLikeIn(text), topic: topic && topic.split(' ').length <= 3 ? topic : null };
+}
+
+const quote = (line: string) => `"${line.replace(/\s+/g, ' ').trim()}"`;
+
+/** The lines of each kind of words, for someone close and for someone at work; `{own}` is the person's statement or ask. */
+const LINES: Readonly<Record<TalkKind, { close: readonly string[]; work: readonly string[] }>> = {
+  apology: {
+    close: ["I'm sorry for how I handled things. You didn't deserve that, and I'd like to make it right.", 'How can I do that?'],
+    work: ["I'm sorry for how I handled that. I'd like to put it right.", 'What would help most?'],
+  },
+  remark: {
+    close: ['I know you mean well. But {when}, I end up feeling worse, not better.', "Can we talk about something else, or about how I'm actually doing?"],
+    work: ["I know it's meant kindly. But {when}, it's hard for me to hear.", "I'd rather we keep to the work, if that's all right."],
+  },
+  ask: {
+    close: ['Can I ask you for something? It matters to me.', '{own}', 'Would that be possible?'],
+    work: ["Have you got a few minutes? There's something I'd like to ask you for.", '{own}', 'What would make that work for you?'],
+  },
+  limit: {
+    close: ['I care about you, and I want to say this kindly.', '{own}', 'Can we work out together how to make that happen?'],
+    work: ["I want to get this right for both of us, so I'd like to be clear about something.", '{own}', 'Can we agree how to handle it?'],
+  },
+  news: {
+    close: [
+      "There's something I want to tell you, and it isn't easy for me to say.",
+      '{own}',
+      "I'm telling you because you matter to me, and I'd rather you hear it from me.",
+    ],
+    work: [
+      "Have you got ten minutes? There's something I'd like to tell you.",
+      '{own}',
+      "I wanted you to hear it from me first, and I'd like us to plan for it together.",
+    ],
+  },
+  talk: {
+    close: ["Can we talk? There's something on my mind, and I'd like to be honest with you.", '{own}', 'What do you think?'],
+    work: ["Have you got a few minutes? There's something I'd like to talk through with you.", '{own}', 'What do you think?'],
+  },
+};
+
+/** What stands for the person's own words when none read whole: a limit or an ask still needs saying. */
+const NO_OWN: Readonly<Partial<Record<TalkKind, string>>> = {
+  limit: "There's something that isn't working for me, and I need it to change.",
+  ask: 'Here is what would really help me: …',
+};
+
+/** He, him, his (or she, her, her; they, them, their), with the verb form that goes with each. */
+function pronouns(them: TalkPlan['them']) {
+  if (them === 'him') return { they: 'he', them: 'him', their: 'his', says: 'he says', means: 'he means' };
+  if (them === 'her') return { they: 'she', them: 'her', their: 'her', says: 'she says', means: 'she means' };
+  return { they: 'they', them: 'them', their: 'their', says: 'they say', means: 'they mean' };
+}
+
+/** The script: a lead naming who it is for, the words, and one line of how to say them. */
+export function wordsToSay(plan: TalkPlan): string[] {
+  const own = plan.ask ?? plan.statement ?? NO_OWN[plan.kind] ?? '';
+  const when = plan.topic ? `when ${capitalize(plan.topic)} comes up` : 'when that comes up';
+  const lines = LINES[plan.kind][plan.work ? 'work' : 'close'].map((line) => line.replace('{own}', own).replace('{when}', when)).filter(Boolean);
+  // "Priya, have you got ten minutes?": the address goes before the first line.
+  const first = lines[0] ?? '';
+  if (plan.address) lines[0] = `${plan.address}${/^I\b/.test(first) ? first : first.charAt(0).toLowerCase() + first.slice(1)}`;
+  const lead = plan.to ? `Here's a way you could say it to ${plan.to}:` : "Here's a way you could say it:";
+  return [lead, quote(lines.join(' ')), howToSay(plan)];
+}
+
+/** One line on how to say it, for the fear they named, else for the kind of words. */
+function howToSay(plan: TalkPlan): string {
+  const p = pronouns(plan.them);
+  if (plan.soundsLike) return `Saying what you'll do as well as what you need keeps it from sounding like ${plan.soundsLike}.`;
+  if (plan.fear === 'fight') {
+    return `If it starts to heat up, pause it rather than push on: "I don't want us to fight about this. Can we come back to it tomorrow?"`;
+  }
+  if (plan.fear === 'disrespect') return `Starting with what you value in ${p.them} and asking for ${p.their} help, rather than telling, keeps it respectful.`;
+  if (plan.fear === 'hurt') return `Leading with what ${p.means} to you softens it; you can be kind and still say it plainly.`;
+  const byKind: Readonly<Record<TalkKind, string>> = {
+    apology: 'An apology lands best when it names what you did and leaves out any "but".',
+    remark: 'Say it calmly the next time, not in the heat of it; a short line you have ready is easier than thinking on the spot.',
+    ask: `Pick a calm moment, make it one clear ask, and then let ${p.them} answer.`,
+    limit: 'Keep it short and warm; you do not have to argue for it, just say it again calmly if you need to.',
+    news: `Choose a quiet moment, say it plainly, and then give ${p.them} time to take it in.`,
+    talk: `Pick a calm moment and keep it to one thing, then listen to what ${p.says}.`,
+  };
+  return byKind[plan.kind];
+}
+
+/** The question after the words, by how the person might answer. */
+const AFTER_WORDS = [
+  'Which part of that feels hardest to say?',
+  'How do you think {them} might take it?',
+  'Would you change anything so it sounds more like you?',
+];
+
+/**
+ * Words to say to the person named, once for each person and kind of words a session; null when no
+ * one to say them to can be read, or those words were given already.
+ */
+export function answerWordsToSay(s: Session, raw: string): Turn | null {
+  const plan = talkPlanIn(raw.toLowerCase(), raw, s.previousText, s.state.memory);
+  // Words with nothing of theirs in them ("can we talk? There's something on my mind") say less than the situation's own.
+  if (!plan || !(plan.statement || plan.ask || plan.topic || plan.kind === 'limit' || plan.kind === 'apology')) return null;
+  const key = `words:${plan.to ?? ''}:${plan.kind}`;
+  if (s.state.answered.includes(key)) return null;
+  s.state.answered = [...s.state.answered, key].slice(-40);
+  const parts = wordsToSay(plan);
+  keepWords(s, parts.join(' '));
+  parts.push(s.pick(AFTER_WORDS, { them: pronouns(plan.them).they }));
+  return { kind: 'reply', parts, carry: parts, content: true };
+}

@@ -1,0 +1,109 @@
+/**
+ * Words to say to someone the person names: who they are for, what kind of words (news, an ask, a
+ * limit, an apology, an answer to a remark), the person's own statement only when it reads whole, and
+ * the script given in a conversation for that person instead of words written for someone else.
+ */
+import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
+import { emptyMemory, type Memory } from '../../../frontend/src/features/ai-coaching/engine/memory';
+import { talkPlanIn, wordsToSay } from '../../../frontend/src/features/ai-coaching/engine/words-to-say';
+
+const planOf = (message: string, memory: Memory = emptyMemory(), previous = '') => talkPlanIn(message.toLowerCase(), message, previous, memory);
+
+describe('reading who the words are for and what they say', () => {
+  it.each([
+    ['how to tell Priya i need to be fully offline for the week without sounding like i am not committed', 'Priya', 'ask', 'I need to be fully offline for the week.'],
+    ['How do I tell her, respectfully, that we need our house back? In our culture you dont just tell an elder to go', 'her', 'limit', 'We need our house back.'],
+    ['how do I tell Victor I need more than sunday without it turning into a fight?', 'Victor', 'ask', 'I need more than Sunday.'],
+    ['how do i tell my mum im gay', 'your mum', 'news', "I'm gay."],
+    ['what do i say to her tomorrow? sorry feels a bit empty when ive said it before', 'her', 'apology', null],
+  ])('%p: to %p, %p, %p', (message, to, kind, statement) => {
+    expect(planOf(message)).toMatchObject({ to, kind, statement });
+  });
+
+  it('turns an ask to the person into a question to them', () => {
+    const plan = planOf('i want to ask him to pay his share for the carer, 2 days a week. how do i say it so he doesnt get defensive');
+    expect(plan).toMatchObject({ to: 'him', kind: 'ask', ask: 'Could you pay your share for the carer?', fear: 'fight' });
+  });
+
+  it('names the one person "him" can be, from the message before', () => {
+    const memory = emptyMemory();
+    memory.people.push({ name: 'Rick', role: 'brother' });
+    const plan = planOf('i want to ask him to visit mom once a month. what do i say', memory, 'my brother rick lives in ohio and does nothing');
+    expect(plan).toMatchObject({ to: 'Rick', address: 'Rick, ', ask: 'Could you visit mom once a month?' });
+  });
+
+  it('leaves "her" as "her" when "she" was someone else in the message before', () => {
+    const memory = emptyMemory();
+    memory.people.push({ name: 'Ada', role: 'wife' });
+    const previous = "she means well. but she criticises everything, ada won't say anything to her";
+    expect(planOf('How do I tell her, respectfully, that we need our house back?', memory, previous)).toMatchObject({ to: 'her', address: '' });
+  });
+
+  it('keeps a manager named earlier as someone at work', () => {
+    const memory = emptyMemory();
+    memory.people.push({ name: 'Priya', role: 'manager' });
+    expect(planOf('how do i tell priya i need fridays at home', memory)).toMatchObject({ to: 'Priya', work: true });
+  });
+
+  it.each([
+    // Hollow or run-on clauses are not quoted back.
+    ['how do i tell him i dont want that without it becoming a whole thing?', 'limit'],
+    ["can you help me write a message to her? i dont want it sound like excuse again", 'talk'],
+  ])('%p is read as %p with none of its words quoted', (message, kind) => {
+    expect(planOf(message)).toMatchObject({ kind, statement: null, ask: null });
+  });
+
+  it('reads what keeps coming up in a remark to answer', () => {
+    expect(planOf('also what do i say to her when she brings up Bea again at dinner. i dont want to fight')).toMatchObject({ kind: 'remark', topic: 'bea', fear: 'fight' });
+  });
+
+  it.each(['i told my boss yesterday and he was fine', 'what do you think i should do', 'how do i stop overthinking'])('%p names no one to say words to', (message) => {
+    expect(planOf(message)).toBeNull();
+  });
+
+  it('says what the person fears it sounds like back to them, in their words turned to "you"', () => {
+    const memory = emptyMemory();
+    memory.people.push({ name: 'Karim', role: 'husband' });
+    const plan = planOf('how do i ask karim to take saturday mornings without it sounding like im complaining', memory);
+    expect(plan?.soundsLike).toBe("you're complaining");
+    expect(wordsToSay(plan!).join(' ')).toContain("keeps it from sounding like you're complaining");
+  });
+});
+
+describe('words to say in a conversation', () => {
+  const run = (messages: string[]) => {
+    const engine = createCoachEngine('sage', seededRandom(7));
+    engine.greeting();
+    return messages.map((m) => engine.reply(m).text);
+  };
+
+  it('gives words for the person asked about, with their ask, instead of words for someone else', () => {
+    const replies = run([
+      "my mum has dementia and i do everything, my brother Rick lives in ohio and does nothing",
+      'i want to ask him to pay for a day centre 2 days a week. can you help me say it so he doesnt get defensive',
+    ]);
+    const last = replies.at(-1)!;
+    expect(last).toContain("Here's a way you could say it to Rick:");
+    expect(last).toContain('"Rick, can I ask you for something?');
+    expect(last).toContain('Could you pay for a day centre 2 days a week?');
+    expect(last).toContain("I don't want us to fight about this.");
+  });
+
+  it('answers what to say when someone brings something up, for that person', () => {
+    const replies = run([
+      'my mum keeps comparing me to my cousin Bea who got into medicine',
+      'what do i say to her when she brings up Bea again at dinner',
+    ]);
+    expect(replies.at(-1)).toContain('when Bea comes up, I end up feeling worse, not better');
+  });
+
+  it('gives the same words once, and "more casual" gets one of its lines back', () => {
+    const replies = run([
+      'my manager Priya wants me on call on my week off',
+      'how do i tell priya i need to be fully offline that week',
+      'can you make it more casual',
+    ]);
+    expect(replies[1]).toContain('I need to be fully offline that week.');
+    expect(replies[2]).toMatch(/"[^"]*(offline|Priya)[^"]*"/);
+  });
+});
