@@ -18,6 +18,7 @@ import type { Understanding } from './understanding';
 import { answerFaq, answerRetrieved, answerSituation, keepWords, situationAnswerKey } from './situation-reply';
 import { ANSWER_FITS } from './answer-fits';
 import { askTypeOf } from './situations';
+import { answerView } from './view-reply';
 import { answerWordsToSay } from './words-to-say';
 
 type Answer = ReturnType<typeof findAnswer>;
@@ -61,6 +62,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const words = particularAsk && askTypeOf(u.normalized) === 'script' ? answerWordsToSay(s, a.raw) : null;
   if (words) return words;
   const found = findAnswer(u.normalized);
+  // "Is it terrible to be irritated with my mum?": a plain yes or no about a feeling or holding on after a loss.
+  const view = particularAsk ? answerView(s, a.raw.toLowerCase(), found && fitsSituation(s, found) ? found.text : null) : null;
+  if (view) return view;
   // An answer written for other circumstances (anger at a parent, when the person is asking about their phone) is not theirs.
   // Asked for words to say, an answer that holds none gives way to the situation's words.
   const wantsWords = askTypeOf(u.normalized) === 'script' && s.state.situation !== null && found !== null && !/["'][A-Z]/.test(found.text);

@@ -36,7 +36,7 @@ const STOP = new Set(
 );
 
 /** A question to end on that was not asked yet this session (the situation's own, then where to go next), or none. */
-function nextQuestion(s: Session, situation: Situation): string | null {
+export function nextQuestion(s: Session, situation: Situation): string | null {
   return pickFresh(s, freshQuestions(s, situation)) ?? pickFresh(s, SHARED_LINES.nextStepAsk);
 }
 

@@ -1,0 +1,123 @@
+/**
+ * A plain yes or no to "is it bad / weird / normal…?" when what is asked about is a feeling ("is it
+ * terrible to be irritated with my mum when she's sick?") or a way of holding on after a loss ("her bowl
+ * is still on the floor, is that bad?"): the answer first, in the question's own word, then why, then
+ * the conversation's next question. What someone should do ("is it bad to drink coffee the night
+ * before?") is not answered here: the answer depends on the thing, so it is left to written answers.
+ */
+import type { Turn } from './compose-reply';
+import type { Session } from './session';
+import { currentSituation, nextQuestion } from './situation-reply';
+
+const DOUBTS = String.raw`bad|wrong|terrible|weird|strange|selfish|crazy|silly|stupid|mean|awful|horrible|pathetic|childish|dramatic|ungrateful|cold|soft|weak`;
+const FINE = String.raw`normal|ok|okay|fine|natural`;
+const ASKING = String.raw`is (?:it|that|this)|am i(?: being)?|would it be|was it|is it just me,? or is it`;
+const HEDGE = String.raw`a bit|a little|so|really|too|kind of|kinda|just|like|actually`;
+const ASKED = new RegExp(String.raw`\b(?:${ASKING})(?: (?:${HEDGE}))? (${DOUBTS}|${FINE}|overreacting)\b`);
+
+// What a feeling is asked about by: "to feel resentful", "that i still miss him", "to cry for no reason", "being irritated".
+const FEELING = new RegExp(
+  [
+    String.raw`\b(?:feel|feeling|feels|felt|cry|crying|cried|miss|missing|jealous|resentful|resent|angry|irritated|annoyed|sad|lost|useless|upset`,
+    String.raw`|wrecked|gutted|numb|relieved|guilty|lonely|alone|empty|bored|scared|afraid|hate|overreacting|this bad|like this|this way|this much)\b`,
+  ].join(''),
+);
+// Doing, not feeling: "is it bad to drink coffee", "is it weird if i say the reason".
+const ACTS = 'take|drink|eat|leave|quit|go|move|text|tell|say|ask|sleep|work|use|do|buy|send|invite|get|call|skip|stop|talk|chat|write';
+const DOING = new RegExp(String.raw`\b(?:to|if i|that i(?: want to| will| am going to|'m going to)?) (?:${ACTS})\b`);
+// Holding on after a loss: her things kept where they were, talking or writing to them.
+const THINGS_LEFT = 'bowl|bed|collar|lead|leash|toys?|voicemail|clothes|room|ashes|photos?';
+const HOLDING_ON = new RegExp(
+  String.raw`\b(?:keep|keeping|kept|${THINGS_LEFT}|put (?:it|them) away|move it|talk to (?:her|him|them)|write to (?:her|him|them)|letter)\b`,
+);
+const BOND = /\b(?:talk to|talking to|write to|writing to|letter|voicemail)\b/;
+const LOSS_SITUATIONS = new Set(['grief-person', 'pet-loss']);
+// A single feeling word said back as it was: "Feeling resentful".
+const SAY_BACK = /\b(jealous|resentful|irritated|annoyed|lost|useless|guilty|lonely|alone|numb|relieved|empty|bored|angry|sad|upset|scared)\b/;
+const NOT_CRYING = /\b(?:not|don'?t|can'?t|cannot|haven'?t|never) (?:cry|crying|cried)\b/;
+
+export type ViewKind = 'feeling' | 'not-crying' | 'holding-on' | 'bond';
+
+export interface AskedView {
+  word: string;
+  kind: ViewKind;
+  /** The feeling said back ("Feeling resentful"), or null for "Feelings like that". */
+  feeling: string | null;
+  /** The word the feeling was said with ("resentful", "cry"), to find it in a written answer. */
+  stem?: string | null;
+}
+
+/**
+ * The yes/no view asked for about a feeling or holding on, read from the message (and, for "is that
+ * weird?", what it follows); null for anything else.
+ */
+export function askedView(normalized: string, inLoss: boolean): AskedView | null {
+  const m = ASKED.exec(normalized);
+  if (!m) return null;
+  const word = m[1] ?? '';
+  // What it is asked about: what follows up to the sentence's end ("to feel…"), else the sentence before in the
+  // message ("…then i feel worse, is that weird?"); "not crying all day" after the question is something else.
+  const [after = '', next = ''] = normalized.slice((m.index ?? 0) + m[0].length).split(/[.?!]+/);
+  const before = normalized.slice(0, m.index).split(/[.?!]/).filter((part) => part.trim()).at(-1) ?? '';
+  // "is that terrible? being irritated with my mom": the question first, what it is about just after.
+  const ahead = !before.trim() && /^\s*(?:being|feeling|to feel|that i)\b/.test(next);
+  const about = /^\s*(?:to|that|if|for|when|about|being)\b/.test(after) ? after : ahead ? next : before;
+  if (inLoss && HOLDING_ON.test(about) && !/\b(?:another|new) (?:puppy|dog|cat|kitten|pet)\b/.test(about)) {
+    return { word, kind: BOND.test(about) ? 'bond' : 'holding-on', feeling: null };
+  }
+  if (NOT_CRYING.test(about)) return { word, kind: 'not-crying', feeling: null };
+  if (!FEELING.test(about) || DOING.test(about)) return null;
+  const said = SAY_BACK.exec(about)?.[1];
+  const missed = /\bmiss(?:ing)? (him|her|them)\b/.exec(about)?.[1];
+  const feeling = said ? `Feeling ${said}` : missed ? `Missing ${missed}, even now,` : /\bcr(?:y|ying|ied)\b/.test(about) ? 'Crying, even a lot,' : null;
+  return { word, kind: 'feeling', feeling, stem: said ?? (missed ? 'miss' : feeling ? 'cry' : null) };
+}
+
+/** With no situation read, what to ask after the view. */
+const ASK_AFTER = ['When does it feel strongest?', "What's been happening that brings it on?"];
+
+/** "No, it isn't selfish." / "Yes, it's normal." / "No, you're not overreacting." */
+function verdict(word: string): string {
+  if (word === 'overreacting') return "No, I don't think you're overreacting.";
+  if (new RegExp(`^(?:${FINE})$`).test(word)) return word === 'normal' || word === 'natural' ? `Yes, it's ${word}.` : "Yes, it's okay.";
+  return `No, it isn't ${word}.`;
+}
+
+/** The view, then why, then the conversation's next question; once per kind a session. Null when the question is not one of these. */
+export function answerView(s: Session, normalized: string, written: string | null): Turn | null {
+  // One question answered plainly; a message with another ("…can I record the voicemail?") is answered whole elsewhere.
+  if ((normalized.match(/\?/g) ?? []).length > 1) return null;
+  const situation = currentSituation(s);
+  const memory = s.state.memory;
+  const inLoss = (situation !== null && LOSS_SITUATIONS.has(situation.id)) || memory.people.some((p) => p.lost) || memory.pets.some((p) => p.lost);
+  const view = askedView(normalized, inLoss);
+  if (!view) return null;
+  // A written answer about this very feeling ("Anger isn't bad in itself…", "Losing a pet is losing a member of the family")
+  // says more than the plain view.
+  // "angry" is found as "anger", "lonely" as "loneliness".
+  const stem = view.stem ? view.stem.slice(0, Math.max(3, view.stem.length - 2)) : null;
+  if (written && stem && written.toLowerCase().includes(stem)) return null;
+  if (written && inLoss && view.kind === 'feeling' && /\b(?:grief|grieve|loss|losing)\b/i.test(written)) return null;
+  const key = `view:${view.kind}`;
+  if (s.state.answered.includes(key)) return null;
+  s.state.answered = [...s.state.answered, key].slice(-40);
+  // "Feeling lonely is a very common part of feeling lonely" says nothing.
+  const part = situation && !situation.title.startsWith('feeling ') ? `a very common part of ${situation.title}` : 'very common';
+  const why: Record<ViewKind, string> = {
+    feeling:
+      `${view.feeling ?? 'Feeling like that'} is ${part}, and it doesn't make you a bad person. ` +
+      "Feelings aren't right or wrong; they tell you how much you're carrying, and they usually ease a little once they're said out loud.",
+    'not-crying':
+      "People grieve in very different ways, and many don't cry at all, or not for a long time. It doesn't mean you care less; " +
+      'grief can show up as tiredness, numbness or a short temper instead.',
+    'holding-on':
+      "There's no right time to put things away. Many people leave a bowl, a bed or a coat where it was for weeks or months, " +
+      'and some keep one thing for good. When you feel ready, you could move it somewhere special rather than away.',
+    bond:
+      "Many people keep talking or writing to someone they've lost; it's a way of keeping the bond, and it often brings comfort. " +
+      'There is no point by which you are meant to stop.',
+  };
+  const parts = [verdict(view.word), why[view.kind]];
+  parts.push((situation ? nextQuestion(s, situation) : null) ?? s.pick(ASK_AFTER));
+  return { kind: 'reply', parts, carry: parts, content: true };
+}

@@ -1,0 +1,62 @@
+/**
+ * "Is it bad / weird / normal…?" about a feeling or about holding on after a loss gets a plain yes or no
+ * in the question's own word, then why; what someone should do is not answered this way.
+ */
+import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
+import { askedView } from '../../../frontend/src/features/ai-coaching/engine/view-reply';
+
+describe('a view asked for', () => {
+  it.each([
+    ['is that terrible? being irritated with your own mom when she is sick', false, 'terrible', 'feeling', 'Feeling irritated'],
+    ['is it normal to feel resentful of your own mum sometimes?', false, 'normal', 'feeling', 'Feeling resentful'],
+    ['is it normal that i still miss him? like even after this', false, 'normal', 'feeling', 'Missing him, even now,'],
+    ['not really. i call mummy every night but then i feel worse after, is that weird?', false, 'weird', 'feeling', null],
+    ['is it normal to not cry? am i cold or something', true, 'normal', 'not-crying', null],
+    ["her bowl is still on the laundry floor. i can't move it. should i just put it away or is that bad?", true, 'bad', 'holding-on', null],
+    ['is it normal to still talk to her? i tell her the cricket scores in the evening', true, 'normal', 'bond', null],
+  ])('%p (after a loss: %p) asks %p about %p', (message, inLoss, word, kind, feeling) => {
+    expect(askedView(message, inLoss)).toMatchObject({ word, kind, feeling });
+  });
+
+  it.each([
+    'is it bad to drink coffee the night before',
+    'is it silly to talk to a computer about being lonely',
+    'should i still go to the bouldering or is it bad for the neck? i feel bad cancelling him again',
+    'is it weird if i say the reason',
+    'is it normal to feel kind of sad in the evenings? not crying all day',
+  ])('%p is not a feeling to say yes or no about as a loss', (message) => {
+    expect(askedView(message, false)?.kind ?? null).not.toBe('not-crying');
+    if (!/sad/.test(message)) expect(askedView(message, false)).toBeNull();
+  });
+
+  it('keeps "another puppy" out of holding on', () => {
+    expect(askedView('the kids already want another puppy, is that bad?', true)).toBeNull();
+  });
+});
+
+describe('a view in a conversation', () => {
+  const run = (messages: string[]) => {
+    const engine = createCoachEngine('harmony', seededRandom(3));
+    engine.greeting();
+    return messages.map((m) => engine.reply(m).text);
+  };
+
+  it('says no first, in the question\'s word, about a carer\'s irritation, and why', () => {
+    const replies = run([
+      'my mom has dementia and i am her main carer, my brother lives far away',
+      'is that terrible? being irritated with your own mom when she is sick',
+    ]);
+    expect(replies[1]).toMatch(/^No, it isn't terrible\. Feeling irritated is a very common part of caring for your parent/);
+  });
+
+  it('answers a bowl left out after a pet died with no deadline for putting it away', () => {
+    const replies = run(['our cat Luna died three weeks ago', "her bowl is still on the floor. i can't move it. should i just put it away or is that bad?"]);
+    expect(replies[1]).toMatch(/^No, it isn't bad\. There's no right time to put things away\./);
+  });
+
+  it('leaves a written answer about the same feeling in place', () => {
+    const replies = run(['is it normal to feel this angry at work over something small']);
+    expect(replies[0]).not.toMatch(/^Yes, it's normal\./);
+    expect(replies[0]).toMatch(/anger/i);
+  });
+});
