@@ -40,6 +40,19 @@ describe('ANSWERS', () => {
   });
 
   itFindsEach(findAnswer, [
+    ['any stretches i can do at my desk? only have 5 min', 'desk-stretches'],
+    ['my neck is killing me from sitting at the laptop all day, what can i do', 'desk-stretches'],
+    ['can u give me a stretch for my lower back, i sit all day', 'back-stretches'],
+    ['how long do i hold it? one leg or both together?', 'stretch-hold'],
+    ['what even is the pomodoro thing', 'pomodoro'],
+    ['does it have to be 25 mins and 5 min break or can i do 20', 'pomodoro'],
+    ['how many hours a day should i revise, i have school til 4', 'study-hours'],
+    ['so breathe in for 4 and out for 6? or do i hold in between', 'longer-exhale'],
+    ['does breathing actually work when the panic is happening or only when im calm', 'breathing-mid-panic'],
+    ['should i text her or tell her in person', 'text-or-in-person'],
+    ['would it be better to talk to my wife first before saying anything to her dad?', 'talk-to-ally-first'],
+    ['should i take leave after the launch or is that bad timing', 'take-leave'],
+    ['is a debt consolidation loan a good idea or a scam', 'debt-consolidation'],
     ['is it bad that i check my work email in bed?', 'work-email-in-bed'],
     ['Is checking work emails in bed a bad habit?', 'work-email-in-bed'],
     ['should I stop reading my emails in bed', 'work-email-in-bed'],
@@ -184,6 +197,11 @@ describe('ANSWERS', () => {
   ]);
 
   itFindsNothing(findAnswer, 'answers nothing to %s', [
+    'how long should i stay in this job',
+    'any exercises for anxiety at work?',
+    'how much time a day is ok on my phone',
+    'box breathing is in for 4, hold for 4, is that right?',
+    'should i take a break from dating apps',
     'I feel so anxious today',
     "I'm really sad",
     'I had a bad day',

@@ -9,6 +9,7 @@ import { FEELING_ANSWERS } from './answers-feelings';
 import { HABIT_ANSWERS } from './answers-habits';
 import { GENERAL_ANSWERS, MOMENT_ANSWERS } from './answers-moments';
 import { PEOPLE_ANSWERS } from './answers-people';
+import { PRACTICAL_ANSWERS } from './answers-practical';
 import { SLEEP_BODY_ANSWERS } from './answers-sleep-body';
 import type { Answer } from './types';
 
@@ -23,7 +24,15 @@ const NOT_MINE = [
 ];
 
 /** The answers, most specific first. */
-export const ANSWERS: readonly Answer[] = [...MOMENT_ANSWERS, ...SLEEP_BODY_ANSWERS, ...PEOPLE_ANSWERS, ...HABIT_ANSWERS, ...FEELING_ANSWERS, ...GENERAL_ANSWERS];
+export const ANSWERS: readonly Answer[] = [
+  ...PRACTICAL_ANSWERS,
+  ...MOMENT_ANSWERS,
+  ...SLEEP_BODY_ANSWERS,
+  ...PEOPLE_ANSWERS,
+  ...HABIT_ANSWERS,
+  ...FEELING_ANSWERS,
+  ...GENERAL_ANSWERS,
+];
 
 /** The answer to a question or request in `normalizedText` (lower case, single spaces), or null. */
 export function findAnswer(normalizedText: string): Answer | null {

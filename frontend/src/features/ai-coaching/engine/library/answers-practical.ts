@@ -1,0 +1,141 @@
+/**
+ * Practical questions people ask a few messages in, whatever their situation: stretches at a desk or for
+ * the lower back and how long to hold them, the pomodoro method, how many hours to revise, breathing
+ * with a longer out-breath and whether it works mid-panic, text or in person, talking to someone close
+ * first, taking leave, and consolidating debt. Each answers the question first and gives the reason.
+ */
+import { all } from './match-all';
+import type { Answer } from './types';
+
+const ASKS = /what|how|any|some|can you|could you|give me|tips?|ideas?|should i|is it|is there|help/;
+
+export const PRACTICAL_ANSWERS: readonly Answer[] = [
+  {
+    id: 'stretch-hold',
+    matches: [
+      all(/how long/, /hold (it|this|that|each|them|the (stretch|pose|position))|hold for/),
+      all(/one (leg|side)|both (legs|sides|together)/, /or|which|should i/, /stretch\w*|knee|leg|hold/),
+    ],
+    text:
+      'Hold each stretch for about 20 to 30 seconds, breathing slowly, and do it 2 or 3 times. ' +
+      'Do one side at a time unless the picture shows both together; for knee to chest, one knee at a time is gentler, and both together ' +
+      'is a stronger stretch once that feels easy. ' +
+      'A stretch should feel like a gentle pull, never pain; if anything hurts, sharpens or goes down your leg, stop and ask a doctor or physio.',
+    followUp: 'Which part feels tightest at the end of the day?',
+  },
+  {
+    id: 'desk-stretches',
+    matches: [all(/stretch\w*|neck|shoulders?|posture/, /desk|chair|sitting|seated|at work|office|laptop|computer/, ASKS)],
+    text:
+      'Here are three you can do at your desk in under five minutes. ' +
+      '1. Chin tuck: sit tall and slide your chin straight back, as if making a double chin, hold for 5 seconds, 5 times. ' +
+      '2. Shoulder rolls and squeeze: roll your shoulders back 5 times, then squeeze your shoulder blades together for 5 seconds, 5 times. ' +
+      '3. Seated twist: feet flat, turn your upper body to hold the back of the chair for 3 slow breaths, then the other side. ' +
+      'Set a reminder every hour or so; a short, frequent break does more than one long stretch at the end of the day.',
+    followUp: 'When in your day could you fit the first one in?',
+  },
+  {
+    id: 'back-stretches',
+    matches: [all(/stretch\w*|exercises?|loosen|relieve/, /(lower|low) back|back (pain|ache|hurts?)|sore back|stiff back|my back/, ASKS)],
+    text:
+      'Here are two gentle ones for the lower back. ' +
+      '1. Knee to chest: lie on your back, bring one knee towards your chest with both hands, hold for 20 to 30 seconds, then the other side, ' +
+      '2 or 3 times. ' +
+      '2. Cat and cow: on hands and knees, slowly round your back up, then let it dip, 10 times with your breath. ' +
+      'A short walk helps as much as any stretch, because the back likes movement more than rest. ' +
+      "If the pain is sharp, goes down a leg, or hasn't eased in a few weeks, see a doctor or physio.",
+    followUp: 'Is it worse after sitting, standing, or first thing in the morning?',
+  },
+  {
+    id: 'pomodoro',
+    matches: [all(/pomodoro|pomodoros/), all(/25 (min|mins|minutes)/, /5 (min|mins|minutes)|break/)],
+    text:
+      'The pomodoro method is simple: work on one thing for 25 minutes with a timer, then take a 5-minute break, and after four rounds take a longer ' +
+      'break of 15 to 30 minutes. ' +
+      "The numbers aren't fixed: 20 minutes on is fine, and so is 45 once focus comes more easily; what matters is a clear start, a clear stop and a real " +
+      'break. ' +
+      'In the break, stand up, get water, stretch or look out of a window, and leave your phone in another room, because five minutes of scrolling ' +
+      'rarely stays five. ' +
+      'Starting the timer is the hard part; the rest follows.',
+    followUp: 'What will you work on in your first round?',
+  },
+  {
+    id: 'study-hours',
+    matches: [all(/how (many|much)|realistic|enough/, /hours?/, /study|studying|revise|revising|revision|exams?|school|homework/)],
+    text:
+      'For most people, 3 to 5 hours of real, focused revision a day is plenty, and on a school day 1 to 2 hours after school is realistic. ' +
+      'Focused hours count more than total hours: three 45-minute blocks of testing yourself beat a whole afternoon of rereading. ' +
+      'Put your weakest subject in your freshest slot, keep one evening lighter, and protect your sleep, ' +
+      'since that is when your brain stores what you learned.',
+    followUp: 'How many hours could you really give it on your busiest day?',
+  },
+  {
+    id: 'longer-exhale',
+    matches: [
+      all(/breath\w*|breathe|inhale/, /exhale|out[- ]breath|out for (5|6|7|8|five|six|seven|eight)|longer out/, /how|right|correct|is (this|that|it)|or/),
+    ],
+    text:
+      'Yes, in for 4 and out for 6 is a good rhythm; the longer out-breath is the part that tells your body to slow down. ' +
+      "You don't need a hold between them; if a short pause at the top feels comfortable, that's fine, but skip it if it makes you feel short of breath. " +
+      'Breathe in gently through your nose, let the out-breath be slow and soft through your mouth, and keep going for 2 to 5 minutes. ' +
+      'If 4 and 6 feels too long, try 3 and 5; the ratio matters more than the numbers.',
+    followUp: 'How did your body feel after a couple of minutes of it?',
+  },
+  {
+    id: 'breathing-mid-panic',
+    matches: [
+      all(/does (it|this|that|breathing)( actually| really)? (work|help)/, /panic|happening|in the moment|already calm|attack|anxious|middle/),
+      all(/only (works|work|helps) when/, /calm/),
+    ],
+    text:
+      'It works in both, but it works best in the moment when you have practised it while calm. ' +
+      'Practising a few minutes a day teaches your body the rhythm, so when panic starts you are using a skill you already have rather than trying ' +
+      'something new. ' +
+      "In the middle of it, it won't switch the feeling off at once, but a slow out-breath usually takes the edge off within a minute or two. " +
+      'Feeling a bit strange the first few times is normal, and it tends to pass with practice.',
+    followUp: 'When could you fit in a few minutes of practice each day?',
+  },
+  {
+    id: 'text-or-in-person',
+    matches: [all(/text|message|whatsapp|call|phone|letter|email/, /in person|face to face|irl|meet (up|him|her|them)|to (his|her|their) face/)],
+    text:
+      'In person, or a call, is usually best for something that matters, because your tone and your face carry as much as the words. ' +
+      "A text or letter is not cowardly, though: it's a good choice when it's the only way you'll actually say it, when they need time to take it in, " +
+      'or when talking tends to turn into a fight. ' +
+      'You can also do both: a short message saying you would like to talk, then the talk itself.',
+    followUp: 'Which one feels more like something you would actually do?',
+  },
+  {
+    id: 'talk-to-ally-first',
+    matches: [all(/should i|do i|(would|is) it (be )?better to/, /(talk|speak|tell|ask) (to )?\w+ first|first before|before (saying|talking|telling)/)],
+    text:
+      'Yes, usually: talking first to the person closest to you means you go in on the same side, and they are not caught off guard. ' +
+      'Agree together what you want to happen, who says it, and what you will both do if it goes badly. ' +
+      'Then raise it together, at a calm time, rather than one of you alone in the heat of the moment.',
+    followUp: 'How do you think they will feel about it?',
+  },
+  {
+    id: 'take-leave',
+    matches: [
+      all(
+        /should i|is it (ok|okay|bad|wrong|a good idea)|do i|can i/,
+        /take (a |some |my )?(leave|time off|days? off|holiday|vacation|sick (day|leave)|week off)|use my leave/,
+      ),
+    ],
+    text:
+      'Yes, if you can: leave is there to be used, and a real break before you are exhausted works better than one after. ' +
+      'To make it a real break, hand over properly: a short note of what is open, who covers what, and what can wait until you are back. ' +
+      'Then switch notifications off and agree one way to reach you only for a true emergency, so you are not half-working the whole week.',
+    followUp: 'What would you need to hand over before you go?',
+  },
+  {
+    id: 'debt-consolidation',
+    matches: [all(/consolidat\w*/, /loan|debt|debts|credit|scam|idea|should/)],
+    text:
+      'A consolidation loan can help, but only if its interest rate is lower than what you pay now, the fees are small, and you stop using the old cards. ' +
+      'It is not a scam in itself, but be wary of anyone who cold-calls you, asks for an upfront fee or promises to wipe your debt. ' +
+      'Before you sign anything, a free debt advice service can look at all of it with you and tell you whether it is the right move or whether a payment ' +
+      'plan would be cheaper.',
+    followUp: 'Do you know roughly what interest rates you are paying at the moment?',
+  },
+];
