@@ -53,6 +53,9 @@ describe('ANSWERS', () => {
     ['would it be better to talk to my wife first before saying anything to her dad?', 'talk-to-ally-first'],
     ['should i take leave after the launch or is that bad timing', 'take-leave'],
     ['is a debt consolidation loan a good idea or a scam', 'debt-consolidation'],
+    ["would you go, if you were me? i don't know a soul there", 'go-or-not'],
+    ['should i still go to the party or not', 'go-or-not'],
+    ['how do i actually start tho. i open my chem book and just stare at it', 'start-studying'],
     ['is it bad that i check my work email in bed?', 'work-email-in-bed'],
     ['Is checking work emails in bed a bad habit?', 'work-email-in-bed'],
     ['should I stop reading my emails in bed', 'work-email-in-bed'],
@@ -198,6 +201,8 @@ describe('ANSWERS', () => {
 
   itFindsNothing(findAnswer, 'answers nothing to %s', [
     'how long should i stay in this job',
+    'should i go to the doctor about it?',
+    'should i go back home for good?',
     'any exercises for anxiety at work?',
     'how much time a day is ok on my phone',
     'box breathing is in for 4, hold for 4, is that right?',

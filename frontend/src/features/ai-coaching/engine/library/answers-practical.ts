@@ -129,6 +129,36 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     followUp: 'What would you need to hand over before you go?',
   },
   {
+    id: 'go-or-not',
+    matches: [
+      all(
+        /(should i|would you|do i|is it worth) (still |even |just )?(go|going)(?! (to (the )?(doctor|gp|hospital|er|bed|sleep|therapy|work|school)|back|home))/,
+        /or not|\?|at all|worth|if you were me|in my shoes/,
+      ),
+    ],
+    text:
+      "If nothing is stopping you but nerves, I'd lean towards going, once, as an experiment rather than a promise. " +
+      'Give yourself a set time, like an hour, and an easy way out, then decide afterwards whether to go back. ' +
+      'Most people feel better for having gone than they expected, and if it turns out not to be for you, you have lost an hour, not a chance.',
+    followUp: 'What would make it easier to walk in the first time?',
+  },
+  {
+    id: 'start-studying',
+    matches: [
+      all(
+        /how (do|can|should) i (even |actually |just )?(start|begin|get started|get going)|where (do|should) i (even )?start/,
+        /study|studying|revise|revising|revision|book|homework|notes|chem\w*|math\w*|biology|physics|history|exam|subject/,
+      ),
+    ],
+    text:
+      'Make the first step so small it is hard to refuse. ' +
+      '1. Pick one topic, not the whole subject, and open the book at that page. ' +
+      '2. Set a timer for 10 minutes and write down three questions you think could come up on it. ' +
+      '3. Close the book and try to answer them, then check what you missed. ' +
+      'Testing yourself like this works far better than staring at or rereading the page, and once the first 10 minutes are done, carrying on is much easier.',
+    followUp: 'Which topic will you start with?',
+  },
+  {
     id: 'debt-consolidation',
     matches: [all(/consolidat\w*/, /loan|debt|debts|credit|scam|idea|should/)],
     text:
