@@ -19,6 +19,14 @@ describe('careful answers (wellness coaching, not therapy)', () => {
     expect(statement).not.toMatch(/50|sertraline/);
   });
 
+  it.each(COACH_IDS)('%s: answers a question about sleep that mentions meds in passing, and still refuses a dose asked another way', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(4));
+    const sleep = engine.reply('how do i get back to sleep when i wake up at 4? my brain starts doing the list of meds and patients').text;
+    expect(sleep).not.toMatch(/doctor or pharmacist/);
+    const dose = engine.reply('my colleague takes melatonin. is it ok every day').text;
+    expect(dose).toMatch(/doctor or pharmacist/);
+  });
+
   it('never claims to be a therapist, in any reply to a broad set of messages', () => {
     const messages = [...PLAIN, 'Are you my therapist?', 'What is therapy like?', 'Can you diagnose me?', 'I need help', 'hi', 'thanks'];
     for (const coachId of COACH_IDS) {

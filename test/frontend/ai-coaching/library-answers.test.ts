@@ -53,6 +53,8 @@ describe('ANSWERS', () => {
     ['would it be better to talk to my wife first before saying anything to her dad?', 'talk-to-ally-first'],
     ['should i take leave after the launch or is that bad timing', 'take-leave'],
     ['is a debt consolidation loan a good idea or a scam', 'debt-consolidation'],
+    ['the kids already want another puppy. is it too soon??', 'new-pet-too-soon'],
+    ['And the other dog thing. Yes or no, too soon?', 'new-pet-too-soon'],
     ["would you go, if you were me? i don't know a soul there", 'go-or-not'],
     ['should i still go to the party or not', 'go-or-not'],
     ['how do i actually start tho. i open my chem book and just stare at it', 'start-studying'],

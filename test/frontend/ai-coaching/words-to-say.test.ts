@@ -97,6 +97,22 @@ describe('words to say in a conversation', () => {
     expect(replies.at(-1)).toContain('when Bea comes up, I end up feeling worse, not better');
   });
 
+  it('reads a head nurse spoken of as "her" in a talk about shifts as someone at work, and answers the worry about how it sounds', () => {
+    const replies = run([
+      'i work nights as a nurse and the rota is killing me, i get all the worst shifts',
+      "what do i say to her? i dont want to sound like im complaining",
+    ]);
+    expect(replies[1]).toContain('"Have you got a few minutes?');
+    expect(replies[1]).not.toContain('I care about you');
+    expect(replies[1]).toContain("keeps it from sounding like you're complaining");
+  });
+
+  it('explains a death to a child in plain words, with the name of the one who died', () => {
+    const replies = run(['we had to put our dog Biscuit down on tuesday, he was 14', "how do i explain it to her? she's 7 and keeps asking"]);
+    expect(replies[1]).toContain('"Biscuit died. That means their body stopped working');
+    expect(replies[1]).toContain('rather than "went to sleep"');
+  });
+
   it('gives the same words once, and "more casual" gets one of its lines back', () => {
     const replies = run([
       'my manager Priya wants me on call on my week off',
@@ -104,6 +120,7 @@ describe('words to say in a conversation', () => {
       'can you make it more casual',
     ]);
     expect(replies[1]).toContain('I need to be fully offline that week.');
-    expect(replies[2]).toMatch(/"[^"]*(offline|Priya)[^"]*"/);
+    // Shorter: the heart of it, not the whole script again.
+    expect(replies[2]).toContain('"Priya, I need to be fully offline that week. What would make that work for you?"');
   });
 });

@@ -1,5 +1,5 @@
 /** Short conversational moves (hello, thanks, yes, stop…) and the questions a coach must answer carefully. */
-import type { Analysis } from './lexicon';
+import { mentionsMedication, type Analysis } from './lexicon';
 import { alternatives } from './text';
 
 export type Intent =
@@ -63,6 +63,11 @@ const ABOUT_COACH = alternatives(
   String.raw`\b(do|would) (you|u) (like|love|enjoy|watch|listen to|read|play) (${TASTES})\b`,
 );
 
+/** A sentence that asks holds the medication: "how do I get back to sleep? my brain lists meds and patients" asks about sleep. */
+function asksAboutMedication(raw: string): boolean {
+  return (raw.match(/[^.?!]*\?/g) ?? []).some((question) => mentionsMedication(question.toLowerCase()));
+}
+
 const MEDICATION_ASK = /\b(should i|how much|how many|can i|could i|is it ok|is it okay|is it safe|stop taking|start taking|take more|take less|double|come off|increase|decrease|mix)\b/;
 
 // Asking for a diagnosis, not telling one: "she has dementia, diagnosed 2 years ago" is not a question for the coach.
@@ -102,7 +107,7 @@ export function detectIntent(a: Analysis): Intent | null {
   if (LEAVE_CHAT.test(text)) return 'leave-chat';
   if (HOW_TO_USE.test(text)) return 'how-to-use';
   if (ABOUT_COACH.test(text)) return 'about-coach';
-  if (a.medication && (a.hasQuestion || MEDICATION_ASK.test(text))) return 'medication';
+  if (a.medication && (asksAboutMedication(a.raw) || MEDICATION_ASK.test(text))) return 'medication';
   if (DIAGNOSIS.test(text)) return 'diagnosis';
   if ((n <= 4 && EXIT_START.test(text)) || (n <= 12 && EXIT_PHRASE.test(text))) return 'exit';
   if (n <= 10 && (CLARIFY.test(text) || /^(huh|what|pardon|sorry what)$/.test(text))) return 'clarify';

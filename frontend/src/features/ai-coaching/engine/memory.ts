@@ -131,7 +131,8 @@ export function remember(memory: Memory, understood: Understanding, at: number):
   }
 }
 
-const DEATH = /\b(died|dies|passed away|passed|death|funeral|put (him|her) down|put to sleep|lost)\b/;
+// "We had to put our dog Biscuit down": the pet named inside the phrase is the one lost.
+const DEATH = /\b(died|dies|passed away|passed|death|funeral|put (?:him|her|them|(?:our|my|the) [a-z]+(?: [a-z]+)?) down|put to sleep|lost)\b/;
 
 /**
  * Who was lost is the one the death is said of: the person or pet named nearest before "died" ("my

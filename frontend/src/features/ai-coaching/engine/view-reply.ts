@@ -7,7 +7,8 @@
  */
 import type { Turn } from './compose-reply';
 import type { Session } from './session';
-import { currentSituation, nextQuestion } from './situation-reply';
+import { currentSituation, nextQuestion, situationAnswerKey } from './situation-reply';
+import { askTypeOf } from './situations';
 
 const DOUBTS = String.raw`bad|wrong|terrible|weird|strange|selfish|crazy|silly|stupid|mean|awful|horrible|pathetic|childish|dramatic|ungrateful|cold|soft|weak`;
 const FINE = String.raw`normal|ok|okay|fine|natural`;
@@ -100,6 +101,10 @@ export function answerView(s: Session, normalized: string, written: string | nul
   if (written && inLoss && view.kind === 'feeling' && /\b(?:grief|grieve|loss|losing)\b/i.test(written)) return null;
   const key = `view:${view.kind}`;
   if (s.state.answered.includes(key)) return null;
+  // A feeling in a situation still to give its own view on what is normal ("it is normal to feel low after retiring") is
+  // answered by that view, written for the situation; the plain one is for a feeling with no situation, or a second one.
+  const ownView = askTypeOf(normalized) === 'normal' && situation !== null && !s.state.answered.includes(situationAnswerKey(situation.id, 'normal'));
+  if (view.kind === 'feeling' && ownView) return null;
   s.state.answered = [...s.state.answered, key].slice(-40);
   // "Feeling lonely is a very common part of feeling lonely" says nothing.
   const part = situation && !situation.title.startsWith('feeling ') ? `a very common part of ${situation.title}` : 'very common';

@@ -130,7 +130,9 @@ const FIGHT = /\b(?:fight|argument|defensive|drama|row|scene|whole thing|big thi
 const HURT = /\b(?:hurt(?:ing)? (?:him|her|them|his|her|their)|upset(?:ting)? (?:him|her|them)|offend(?:ing)? (?:him|her|them)|feel bad|hurt feelings)\b/;
 const DISRESPECT = /\b(?:disrespect\w*|rude|respectfully|elder|our culture|in my culture|in our culture)\b/;
 const SOUNDS = new RegExp(
-  String.raw`\bwithout (?:it )?(?:sounding|seeming|coming across|looking)(?: like| as)? (?:if |as if )?((?:i|i'm|im|i am|a|an|i don'?t|i do not)\b[^.?!,;]*)`,
+  String.raw`\b(?:without|(?:i )?(?:don'?t|do not) want (?:it )?to) (?:it )?` +
+    String.raw`(?:sound|sounding|seem|seeming|come across|coming across|look|looking)(?: like| as)? ` +
+    String.raw`(?:if |as if )?((?:i|i'm|im|i am|a|an|i don'?t|i do not)\b[^.?!,;]*)`,
 );
 const REMARK_VERB = String.raw`says?|brings? up|asks?|starts?|comments?|goes on about|mentions?|makes (?:a )?comments? about|compares? me (?:to|with)`;
 const REMARK = new RegExp(
@@ -171,7 +173,8 @@ function kindOf(text: string, clause: string, statement: string | null, ask: str
       String.raw`|not comfortable)\b`,
     ].join(''),
   );
-  if (limit.test(said) || /\b(?:say no|set a boundary|stop (?:her|him|them)|back off|house back)\b/.test(text)) return 'limit';
+  const wantsLimit = /\b(?:(?:how (?:do|can|should) i|to|i (?:need|want|have) to) say no|set a boundary|stop (?:her|him|them)|back off|house back)\b/;
+  if (limit.test(said) || wantsLimit.test(text)) return 'limit';
   // A need stated ("I need to be offline that week", "I'd like Fridays at home") is asked for, not announced.
   if (/\b(?:need|want|would like) (?:you|him|her|them) to\b/.test(said) || /^(?:i|we) (?:need|want|would like|'d like)\b/i.test(statement ?? '')) return 'ask';
   if (statement || /\b(?:tell|explain|break the news|come out|confess|admit|start (?:that|the|this) conversation)\b/.test(text)) return 'news';
@@ -274,7 +277,9 @@ const LINES: Readonly<Record<TalkKind, { close: readonly string[]; work: readonl
 /** What stands for the person's own words when none read whole: a limit or an ask still needs saying. */
 const NO_OWN: Readonly<Partial<Record<TalkKind, string>>> = {
   limit: "There's something that isn't working for me, and I need it to change.",
-  ask: 'Here is what would really help me: …',
+  ask: 'Here is what would really help me: [one specific thing].',
+  // The shape of the middle when their words cannot be quoted: what happens, how it lands, what would help.
+  talk: "When [what keeps happening], I [how it affects you]. I'd like [what would help].",
 };
 
 /** He, him, his (or she, her, her; they, them, their), with the verb form that goes with each. */
@@ -316,6 +321,50 @@ function howToSay(plan: TalkPlan): string {
   return byKind[plan.kind];
 }
 
+// A child the words are for: "she's 7", "Lily is 6", "my granddaughter", "the kids".
+const CHILD_YEARS = String.raw`(?:[2-9]|1[0-2]|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const CHILD_AGE = String.raw`(?:is|she's|he's|shes|hes|aged?|only) ${CHILD_YEARS}\b(?! (?:weeks|months|years ago|days))`;
+const CHILD = new RegExp(String.raw`\b(?:${CHILD_AGE}|(?:grand)?(?:son|daughter|child|kid)s?|grandkids|children|little one|toddler)\b`);
+
+/**
+ * How to tell a child about a death ("how do I explain it to her? she's 7"): the plain words a child
+ * understands, and why "died" is kinder than "went to sleep". Once a session; null when no one was lost
+ * or the words are not for a child.
+ */
+function childLoss(s: Session, plan: TalkPlan, text: string): Turn | null {
+  const memory = s.state.memory;
+  const lostPerson = memory.people.find((p) => p.lost);
+  const lostPet = memory.pets.find((p) => p.lost) ?? (s.state.situation === 'pet-loss' && !lostPerson ? memory.pets[0] : undefined);
+  if ((!lostPerson && !lostPet) || !/\b(?:explain|tell|say)\b/.test(text) || !CHILD.test(`${text} ${s.previousText}`)) return null;
+  if (s.state.answered.includes('words:child-loss')) return null;
+  s.state.answered = [...s.state.answered, 'words:child-loss'].slice(-40);
+  const name = lostPet?.name ?? lostPerson?.name;
+  const who = name ? capitalize(name) : lostPet ? `Our ${lostPet.species}` : '(Their name)';
+  const to = plan.to && plan.to !== 'them' ? ` to ${plan.to}` : '';
+  const words =
+    `"${who} died. That means their body stopped working, and they can't come back. It isn't anyone's fault. ` +
+    `I'm sad too, and you can ask me anything, any time."`;
+  const parts = [
+    `Here's a way you could explain it${to}, in words a child can hold on to: ${words}`,
+    "Use the word \"died\" rather than \"went to sleep\" or \"we lost them\", which can confuse or frighten young children. " +
+      'Expect the same questions again over the next days and weeks; answer them the same simple way, and let them see that it is all right to be sad.',
+  ];
+  keepWords(s, parts.join(' '));
+  parts.push(s.pick(['What do you think will be the hardest question to answer?', 'How has the little one been taking it so far?']));
+  return { kind: 'reply', parts, carry: parts, content: true };
+}
+
+const WORK_SITUATIONS = new Set(['workload-boss', 'burnout', 'new-job', 'coworker-conflict', 'imposter-feelings', 'shift-work', 'job-loss-search']);
+
+/** The words at their shortest: the address, what the person wants said, and the closing ask. */
+export function shortWords(plan: TalkPlan): string {
+  const lines = LINES[plan.kind][plan.work ? 'work' : 'close'];
+  const own = plan.ask ?? plan.statement ?? NO_OWN[plan.kind] ?? lines[0] ?? '';
+  const closing = lines.length > 2 ? (lines.at(-1) ?? '') : '';
+  const first = `${plan.address}${plan.address && !/^I\b/.test(own) ? own.charAt(0).toLowerCase() + own.slice(1) : own}`;
+  return `${first} ${closing}`.trim();
+}
+
 /** The question after the words, by how the person might answer. */
 const AFTER_WORDS = [
   'Which part of that feels hardest to say?',
@@ -329,13 +378,20 @@ const AFTER_WORDS = [
  */
 export function answerWordsToSay(s: Session, raw: string): Turn | null {
   const plan = talkPlanIn(raw.toLowerCase(), raw, s.previousText, s.state.memory);
+  const loss = plan ? childLoss(s, plan, raw.toLowerCase()) : null;
+  if (loss) return loss;
   // Words with nothing of theirs in them ("can we talk? There's something on my mind") say less than the situation's own.
-  if (!plan || !(plan.statement || plan.ask || plan.topic || plan.kind === 'limit' || plan.kind === 'apology')) return null;
+  // A worry about how it sounds ("without sounding like I'm complaining") is theirs too, and is answered.
+  if (!plan || !(plan.statement || plan.ask || plan.topic || plan.soundsLike || plan.kind === 'limit' || plan.kind === 'apology')) return null;
   const key = `words:${plan.to ?? ''}:${plan.kind}`;
   if (s.state.answered.includes(key)) return null;
   s.state.answered = [...s.state.answered, key].slice(-40);
-  const parts = wordsToSay(plan);
-  keepWords(s, parts.join(' '));
+  // Someone unnamed in a talk about work ("what do I say to her?" about a head nurse) is someone at work.
+  const workTalk = WORK_SITUATIONS.has(s.state.situation ?? '') || s.state.memory.topics.at(-1)?.id === 'work';
+  const atWork = !plan.work && (plan.to === 'him' || plan.to === 'her' || plan.to === 'them') && workTalk;
+  const parts = wordsToSay(atWork ? { ...plan, work: true } : plan);
+  // "Shorter?" gets the heart of it back: the person's own words, or the script's middle line.
+  s.state.lastWords = [shortWords(atWork ? { ...plan, work: true } : plan)];
   parts.push(s.pick(AFTER_WORDS, { them: pronouns(plan.them).they }));
   return { kind: 'reply', parts, carry: parts, content: true };
 }

@@ -159,6 +159,21 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     followUp: 'Which topic will you start with?',
   },
   {
+    id: 'new-pet-too-soon',
+    matches: [
+      all(
+        /(another|new|next|other) (dog|cat|puppy|kitten|pet)|(get|getting|bring|adopt\w*) (a |another )?(puppy|kitten|dog|cat)/,
+        /too soon|too early|ready|should (we|i)|is it (ok|okay|bad|wrong)|yes or no|bad idea|good idea/,
+      ),
+    ],
+    text:
+      "There's no set right time. It's only too soon if the new one would be a replacement rather than a new friend in their own right. " +
+      "Many families find a new pet brings life back into the house, and it doesn't mean forgetting the one you lost. " +
+      'Two questions help: can you welcome a new pet without comparing it all the time, and does everyone in the house feel ready, ' +
+      "not just the kids? If not yet, it's fine to say \"not yet, maybe in the spring\" and put a date on it.",
+    followUp: 'How do you feel about it yourself, apart from the kids?',
+  },
+  {
     id: 'debt-consolidation',
     matches: [all(/consolidat\w*/, /loan|debt|debts|credit|scam|idea|should/)],
     text:
