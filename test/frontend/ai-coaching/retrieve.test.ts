@@ -66,6 +66,19 @@ describe('particular questions that are not about practice or looking up', () =>
   });
 });
 
+describe('questions about the coach and the chat', () => {
+  it.each([
+    ['hey. is this thing private? like my mum cant see it', /encrypted/],
+    ['sorry, random, but are you like an actual person typing? you sound quite human', /AI wellness coach/],
+    ['By the way what is your name?', /I'm Dr\. Sage/],
+    ['do you know about hearing loss? or are you only for stress stuff', /(affecting you|how you're coping).*doctor/],
+    ["Hi. I'm 51 and I think menopause is eating my brain, if that's a thing you can help with", /affecting you|how you're coping/],
+  ])('%p is answered as a question about the coach or the chat', (message, answer) => {
+    const engine = createCoachEngine('sage', seededRandom(5));
+    expect(engine.reply(message).text).toMatch(answer);
+  });
+});
+
 describe('spelling', () => {
   it('reads American and British spellings alike', () => {
     expect(contentWords('should i apologize for his behavior')).toEqual(contentWords('should i apologise for his behaviour'));

@@ -114,6 +114,7 @@ export interface SharedLines {
   leaveChat: Pool;
   /** "Do I just type?": how the chat works. */
   howToUse: Pool;
+  scope: Pool;
   /** "I need to vent, no tips yet": listening, with advice held back. */
   vent: Pool;
   /** The first step of the situation's own way through ("{what}"), with an offer of the rest ("{title}"). */

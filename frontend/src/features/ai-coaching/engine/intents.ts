@@ -8,6 +8,7 @@ export type Intent =
   | 'leave-chat'
   | 'how-to-use'
   | 'about-coach'
+  | 'scope'
   | 'medication'
   | 'diagnosis'
   | 'exit'
@@ -22,7 +23,8 @@ export type Intent =
   | 'help';
 
 const IDENTITY = alternatives(
-  String.raw`\b(are|r) (you|u) (a |an |even |an actual |a actual |actually )?(real|human|person|bot|robot|ai|machine|computer|program)\b`,
+  String.raw`\b(are|r) (you|u) (like )?(a |an |even |an actual |a actual |actually )?(real|human|person|bot|robot|ai|machine|computer|program)\b`,
+  String.raw`\bwhat(s|'s| is) (your|ur) name\b`,
   String.raw`\b(are|r) (you|u) (a |an |even )?(therapist|doctor|psychologist|counsellor|counselor|psychiatrist)\b`,
   String.raw`\b(you are|you're|ur) (a |an )?(real|human|person|bot|robot|ai|machine|computer|program)\b(?! (at|in|for))`,
   String.raw`\b(do (you|u) (have|get) (feelings|emotions|a name)|are (you|u) (conscious|alive|sentient)|who are you|what are you)\b`,
@@ -44,10 +46,18 @@ const LEAVE_CHAT = /\bhow (do|can|should) i (close|exit|leave|end|quit|get out o
 // "Is this private by the way?", "can my husband read this?": who can see the chat.
 const PRIVACY = alternatives(
   // Not "is it safe to run with a bad back": safe and secure only of the chat or the app.
-  String.raw`\bis (this|it|this chat|our chat|my chat|this app) (private|confidential|encrypted|secret)\b`,
+  String.raw`\bis (this|it|this chat|our chat|my chat|this app|this thing) (private|confidential|encrypted|secret)\b`,
+  String.raw`\b(my \w+|anyone|nobody|people) (can'?t|cannot|won'?t) (see|read) (it|this|what i write)\b`,
   String.raw`\bis (this chat|our chat|my chat|this app|what i write|what i say) (safe|secure)\b`,
   String.raw`\b(who|can (anyone|someone|anybody|people|you|my \w+|the \w+)) (can )?(see|read) (this|these|what i|my (chats?|messages))\b`,
   String.raw`\b(are|is) (these|my|our) (chats?|messages|conversations?) (private|saved|stored|kept|encrypted|read by)\b`,
+);
+
+// "Are you only for stress stuff?", "if that's a thing you can help with": what the coach is for.
+const SCOPE = alternatives(
+  String.raw`\b(are|r) (you|u) (only|just) (for|about)\b`,
+  String.raw`\b(that's|thats|that is|this is|it's|its) (a thing|something|stuff) (you|u) (can )?(help|deal) with\b`,
+  String.raw`\bis (this|that|it) (a thing|something|stuff) (you|u) (can )?(help|deal) with\b`,
 );
 
 const TASTES = 'food|films?|movies?|music|books?|games?|football|sports?|tv|dogs|cats|coffee|tea|pizza';
@@ -107,6 +117,7 @@ export function detectIntent(a: Analysis): Intent | null {
   if (LEAVE_CHAT.test(text)) return 'leave-chat';
   if (HOW_TO_USE.test(text)) return 'how-to-use';
   if (ABOUT_COACH.test(text)) return 'about-coach';
+  if (SCOPE.test(text)) return 'scope';
   if (a.medication && (asksAboutMedication(a.raw) || MEDICATION_ASK.test(text))) return 'medication';
   if (DIAGNOSIS.test(text)) return 'diagnosis';
   if ((n <= 4 && EXIT_START.test(text)) || (n <= 12 && EXIT_PHRASE.test(text))) return 'exit';

@@ -18,12 +18,13 @@ import type { Understanding } from './understanding';
 import type { OfferRule } from './voices';
 
 /** Questions about the coach itself or about medicines and diagnoses: a careful answer of the coach's own. */
-export const SENSITIVE: readonly Intent[] = ['identity', 'privacy', 'leave-chat', 'how-to-use', 'about-coach', 'medication', 'diagnosis'];
+export const SENSITIVE: readonly Intent[] = ['identity', 'privacy', 'leave-chat', 'how-to-use', 'about-coach', 'scope', 'medication', 'diagnosis'];
 
 export function sensitive(s: Session, intent: Intent): Turn {
   // Who can read the chat is a fact of the app, the same whichever coach is asked.
   if (intent === 'how-to-use') return { ...say('reply', s.pick(SHARED_LINES.howToUse)), content: true };
   if (intent === 'leave-chat') return { ...say('reply', s.pick(SHARED_LINES.leaveChat)), content: true };
+  if (intent === 'scope') return { ...say('reply', s.pick(SHARED_LINES.scope)), content: true };
   if (intent === 'privacy') return { ...say('reply', join([s.pick(SHARED_LINES.privacy), s.pick(s.voice.lens.none)]), true), content: true };
   // Asked about its own tastes or weather, the coach says plainly what it is and turns back to the conversation.
   if (intent === 'about-coach') {
