@@ -25,6 +25,19 @@ describe('reading who the words are for and what they say', () => {
     expect(plan).toMatchObject({ to: 'him', kind: 'ask', ask: 'Could you pay your share for the carer?', fear: 'fight' });
   });
 
+  it('finds the ask in a sentence of its own, for the person named', () => {
+    const plan = planOf("what do i actually say to Bernadette? i dont want to hurt her, and i need her to still come, just not every day");
+    expect(plan).toMatchObject({ to: 'Bernadette', kind: 'ask', ask: 'Could you still come, just not every day?', fear: 'hurt' });
+  });
+
+  it('gives words for someone named even when nothing else of theirs can be quoted', () => {
+    const engine = createCoachEngine('zenith', seededRandom(2));
+    engine.reply('my sister Lupita and i keep fighting about how to care for our mum');
+    const reply = engine.reply('how do i talk to Lupita about this? every time we talk about mum we fight').text;
+    expect(reply).toContain('Here\'s a way you could say it to Lupita: "Lupita, can we talk?');
+    expect(reply).toContain('When [what keeps happening]');
+  });
+
   it('names the one person "him" can be, from the message before', () => {
     const memory = emptyMemory();
     memory.people.push({ name: 'Rick', role: 'brother' });

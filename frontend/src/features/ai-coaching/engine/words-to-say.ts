@@ -54,6 +54,7 @@ const TO_VERB = new RegExp(
     String.raw`\b(?:tell|ask|approach|confront|answer|text|message|convince|persuade`,
     String.raw`(?:say|explain|write|reply|respond|talk|speak|apologi[sz]e|send)(?: (?:it|this|that|something|sorry|no|a message|a text))? (?:to|for|with)`,
     String.raw`bring (?:it|this|that) up with|(?:have|start) (?:the|this|that|a) (?:talk|conversation|chat) with`,
+    String.raw`(?:word|phrase|put) (?:it|this|that) (?:to|for)`,
     String.raw`(?:what|how) (?:do|should|can|would|could) i (?:say|write|text|reply|answer|respond)(?: (?:back )?to)?)`,
   ].join('|'),
 );
@@ -131,7 +132,7 @@ const HURT = /\b(?:hurt(?:ing)? (?:him|her|them|his|her|their)|upset(?:ting)? (?
 const DISRESPECT = /\b(?:disrespect\w*|rude|respectfully|elder|our culture|in my culture|in our culture)\b/;
 const SOUNDS = new RegExp(
   String.raw`\b(?:without|(?:i )?(?:don'?t|do not) want (?:it )?to) (?:it )?` +
-    String.raw`(?:sound|sounding|seem|seeming|come across|coming across|look|looking)(?: like| as)? ` +
+    String.raw`(?:sound|sounding|seem|seeming|come across|coming across|look|looking|(?:him|her|them) thinking)(?: like| as| that)? ` +
     String.raw`(?:if |as if )?((?:i|i'm|im|i am|a|an|i don'?t|i do not)\b[^.?!,;]*)`,
 );
 const REMARK_VERB = String.raw`says?|brings? up|asks?|starts?|comments?|goes on about|mentions?|makes (?:a )?comments? about|compares? me (?:to|with)`;
@@ -228,12 +229,39 @@ export function talkPlanIn(normalized: string, raw: string, previous: string, me
   const source = m ? text : previous;
   const after = source.slice((hit.index ?? 0) + hit[0].length).trim();
   const verb = hit[0].slice(0, hit[0].length - (hit[1]?.length ?? 0)).trim();
-  const ask = /\bask$/.test(verb) ? askFrom(after, who.them) : null;
-  const statement = ask ? null : statementFrom(after);
+  const direct = /\bask$/.test(verb) ? askFrom(after, who.them) : null;
+  const afterStatement = direct ? null : statementFrom(after);
+  // Said elsewhere in the message or the one before: "i need her to still come, just not every day", "i need proper help".
+  const need = direct || afterStatement ? null : needIn(text, who) ?? needIn(previous.replace(/\s+/g, ' '), who);
+  const ask = direct ?? need?.ask ?? null;
+  const statement = ask ? null : (afterStatement ?? need?.statement ?? null);
   const remarkMatch = REMARK.exec(text);
   const topic = remarkMatch?.[1] && !/^(?:it|that|this|stuff|things|me)$/.test(remarkMatch[1].trim()) ? remarkMatch[1].trim() : null;
   const kind = kindOf(text, clauseAfter(after), statement, ask, remarkMatch !== null);
   return { ...who, kind, statement, ask, fear: fearIn(text), soundsLike: soundsLikeIn(text), topic: topic && topic.split(' ').length <= 3 ? topic : null };
+}
+
+// What someone asks of the other, or needs, said as its own sentence ("i need her to still come, just not every day").
+const NEED_OF = /(?:^|[.?!,;] *|\b(?:and|but|so) )(?:i|we) (?:really )?(?:need|want|would like|'d like) (him|her|them|[\p{L}'-]{2,20}) to ([^.?!]+)/u;
+const NEED = /(?:^|[.?!] *)((?:i|we) (?:really )?need (?!you\b|help with|advice|tips|ideas|words|to (?:vent|talk|know|ask|say|tell|figure|work out|decide))[^.?!]+)/;
+// "Just not every day" is part of the ask; "and i dont want a fight" is not.
+const NEED_END = /,? (?:and|but|because|bc|so|without) (?:i|it|we|she|he|they)\b.*$/;
+
+/** A need or an ask of the person the words are for, found in a sentence of its own; null when there is none. */
+function needIn(text: string, who: Pick<TalkPlan, 'to' | 'them'>): { ask: string | null; statement: string | null } | null {
+  const of = NEED_OF.exec(text);
+  const target = of?.[1] ?? '';
+  // Someone named with no "he" or "she" known yet is whichever the message says ("Bernadette… i need her to…").
+  const pronoun = target === 'him' || target === 'her' ? target : null;
+  const forThem = target === who.them || target === who.to?.toLowerCase() || (who.them === 'them' && pronoun !== null && who.to !== 'them');
+  if (of && forThem) {
+    const ask = askFrom(`to ${(of[2] ?? '').replace(NEED_END, '').replace(/,/g, '')}`, pronoun ?? who.them);
+    // "still come just not every day" keeps its pause: "still come, just not every day".
+    if (ask) return { ask: ask.replace(/ (just|but|only) not\b/, ', $1 not'), statement: null };
+  }
+  const own = NEED.exec(text)?.[1]?.replace(NEED_END, '');
+  const statement = own ? statementFrom(own) : null;
+  return statement ? { ask: null, statement } : null;
 }
 
 const quote = (line: string) => `"${line.replace(/\s+/g, ' ').trim()}"`;
@@ -382,7 +410,9 @@ export function answerWordsToSay(s: Session, raw: string): Turn | null {
   if (loss) return loss;
   // Words with nothing of theirs in them ("can we talk? There's something on my mind") say less than the situation's own.
   // A worry about how it sounds ("without sounding like I'm complaining") is theirs too, and is answered.
-  if (!plan || !(plan.statement || plan.ask || plan.topic || plan.soundsLike || plan.kind === 'limit' || plan.kind === 'apology')) return null;
+  // Someone named ("what do I write to Brenda?") is answered with words for them even when nothing else is known.
+  const theirs = plan && (plan.statement || plan.ask || plan.topic || plan.soundsLike || plan.address);
+  if (!plan || !(theirs || plan.kind === 'limit' || plan.kind === 'apology')) return null;
   const key = `words:${plan.to ?? ''}:${plan.kind}`;
   if (s.state.answered.includes(key)) return null;
   s.state.answered = [...s.state.answered, key].slice(-40);
