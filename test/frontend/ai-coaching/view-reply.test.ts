@@ -54,6 +54,16 @@ describe('a view in a conversation', () => {
     expect(replies[1]).toMatch(/^No, it isn't bad\. There's no right time to put things away\./);
   });
 
+  it('says plainly whether the technique just given works, and how it works', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.greeting();
+    engine.reply('i keep panicking on the train');
+    engine.reply('can you give me a grounding exercise');
+    const reply = engine.reply('does it actually work tho or is it just distraction').text;
+    expect(reply).toMatch(/^Honestly, yes, for most people, though it is not a switch\./);
+    expect(reply).toMatch(/more than distraction/);
+  });
+
   it('leaves a written answer about the same feeling in place', () => {
     const replies = run(['is it normal to feel this angry at work over something small']);
     expect(replies[0]).not.toMatch(/^Yes, it's normal\./);

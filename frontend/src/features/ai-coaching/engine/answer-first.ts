@@ -13,7 +13,7 @@ import type { Analysis } from './lexicon';
 import { answerById, findAnswer, findOffTopic, techniqueById, techniqueNamed } from './library';
 import { memoryLines } from './memory';
 import { offer, offerable, type Session } from './session';
-import { chooseTechnique, giveTechnique, ownFlow, saysDidNotWork } from './technique-reply';
+import { answerDoesItWork, chooseTechnique, giveTechnique, ownFlow, saysDidNotWork } from './technique-reply';
 import type { Understanding } from './understanding';
 import { answerFaq, answerRetrieved, answerSituation, keepWords, situationAnswerKey } from './situation-reply';
 import { ANSWER_FITS } from './answer-fits';
@@ -61,6 +61,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // Words to say to someone named ("how do I tell Priya…"): for that person and what they want said.
   const words = particularAsk && askTypeOf(u.normalized) === 'script' ? answerWordsToSay(s, a.raw) : null;
   if (words) return words;
+  // "Does it actually work or is it just distraction?" about the technique just given.
+  const works = asked ? answerDoesItWork(s, u.normalized) : null;
+  if (works) return works;
   const found = findAnswer(u.normalized);
   // "Is it terrible to be irritated with my mum?": a plain yes or no about a feeling or holding on after a loss.
   const view = particularAsk ? answerView(s, a.raw.toLowerCase(), found && fitsSituation(s, found) ? found.text : null) : null;

@@ -16,7 +16,7 @@ import { listen, SENSITIVE, sensitive } from './listening';
 import { noteOutcome, noteTechnique } from './memory';
 import { decline, type Session } from './session';
 import { LIMITS, type ActiveFlow } from './state';
-import { differentTechnique } from './technique-reply';
+import { answerDoesItWork, differentTechnique } from './technique-reply';
 import { fitSlot, type Understanding } from './understanding';
 
 const ASKS_BACK = /^(?:wait |so |but |ok |okay |hmm )?(?:how|what|when|where|why|which|is it|are you|do you|does it|can i|should i)\b/;
@@ -67,6 +67,12 @@ export function continueFlow(s: Session, a: Analysis, u: Understanding, intent: 
   if (intent === 'clarify') {
     const ask = stepAsk(s, def, flow);
     return { kind: 'technique', parts: [s.pick(s.voice.clarify), ask], carry: [ask] };
+  }
+  // "Does this actually work or is it just distraction?" mid-exercise: answered for this technique, then the step again.
+  const works = technique ? answerDoesItWork(s, u.normalized, technique.id) : null;
+  if (works) {
+    const ask = stepAsk(s, def, flow);
+    return { kind: 'technique', parts: [...works.parts.slice(0, 2), s.pick(s.voice.flowResume, { title: def.title }), ask], carry: [ask] };
   }
   if (asksOffTopic(u, a)) {
     const ask = stepAsk(s, def, flow);

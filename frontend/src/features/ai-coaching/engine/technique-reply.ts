@@ -2,7 +2,7 @@
 import { movesOf, SHARED_LINES } from './coach-lines';
 import { join, say, type Turn } from './compose-reply';
 import { flowById } from './flows';
-import { techniquesFor, TECHNIQUES, type Technique, type TechniqueId } from './library';
+import { techniqueById, techniquesFor, TECHNIQUES, type Technique, type TechniqueId } from './library';
 import { noteOutcome, noteTechnique } from './memory';
 import { offer, type Session } from './session';
 import type { FlowId } from './types';
@@ -81,4 +81,25 @@ export function helped(s: Session): Turn {
   const last = s.state.memory.lastTechnique?.id;
   if (last) noteOutcome(s.state.memory, last, true);
   return say('reply', join([s.pick(SHARED_LINES.helped), s.pick(SHARED_LINES.helpedAsk)]));
+}
+
+// "Does it actually work or is it just distraction?", "does this even work when it's happening?"
+const DOES_IT_WORK = /\b(?:does|will|do) (?:it|this|that|these|they) (?:actually |really |even |honestly )?work\b|\bis (?:it|this|that) (?:just|only) (?:a )?distraction\b/;
+
+/**
+ * Whether the technique just given works, asked plainly: an honest yes, how it works, and what makes it work
+ * better. Once a technique; null when no technique was given or the question is not this one.
+ */
+export function answerDoesItWork(s: Session, normalized: string, id: TechniqueId | null = s.state.memory.lastTechnique?.id ?? null): Turn | null {
+  if (!id || !DOES_IT_WORK.test(normalized)) return null;
+  const key = `works:${id}`;
+  if (s.state.answered.includes(key)) return null;
+  s.state.answered = [...s.state.answered, key].slice(-40);
+  const parts = [
+    `Honestly, yes, for most people, though it is not a switch. ${techniqueById(id).why}`,
+    'It is more than distraction: practised once a day for a week or two, it gets quicker and stronger, ' +
+      'so in a hard moment it takes the edge off sooner. The first few tries often feel odd, and that is normal.',
+    'When could you fit in one practice a day this week?',
+  ];
+  return { kind: 'reply', parts, carry: parts, content: true };
 }

@@ -8,6 +8,10 @@ import { all } from './match-all';
 import type { Answer } from './types';
 
 const ASKS = /what|how|any|some|can you|could you|give me|tips?|ideas?|should i|is it|is there|help/;
+// Going somewhere that is not an outing to weigh: the doctor, bed, work, home.
+const NOT_OUTINGS = 'doctor|gp|hospital|er|bed|sleep|therapy|work|school';
+const ENDING = 'quit|cancel|give up|drop out of|drop|pull out of|stop going to';
+const PASTIMES = 'team|club|gym|membership|subscription|class|classes|lessons|choir|band|league|hobby|sport|training|practice|season';
 
 export const PRACTICAL_ANSWERS: readonly Answer[] = [
   {
@@ -132,8 +136,8 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     id: 'go-or-not',
     matches: [
       all(
-        /(should i|would you|do i|is it worth) (still |even |just )?(go|going)(?! (to (the )?(doctor|gp|hospital|er|bed|sleep|therapy|work|school)|back|home))/,
-        /or not|\?|at all|worth|if you were me|in my shoes/,
+        new RegExp(`(should i|would you|do i|is it worth) (still |even |just )?(not )?(go|going)(?! (to (the )?(${NOT_OUTINGS})|back|home))`),
+        /or not|\?|at all|worth|if you were me|in my shoes|honestly|not go/,
       ),
     ],
     text:
@@ -172,6 +176,32 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
       'Two questions help: can you welcome a new pet without comparing it all the time, and does everyone in the house feel ready, ' +
       "not just the kids? If not yet, it's fine to say \"not yet, maybe in the spring\" and put a date on it.",
     followUp: 'How do you feel about it yourself, apart from the kids?',
+  },
+  {
+    id: 'quit-or-pause',
+    // Something done for its own sake (a team, a membership, lessons); a job or a partner is a bigger choice than a pause answers.
+    matches: [all(new RegExp(`(should i (just |really |even )?|is it time to )((${ENDING}) (the |my |this |our )?(${PASTIMES})|cancel (it|that))\\b`))],
+    text:
+      'I would not decide it on a low day, because a choice made in the middle of a bad patch often looks different a few weeks later. ' +
+      'If you can, pause instead of ending it: freeze or skip a month, step back for a set time, and put a date in your diary to decide again. ' +
+      'If on that date you still want out, you can quit knowing it is a clear choice and not just a bad week.',
+    followUp: 'What would you miss about it, and what would you be glad to drop?',
+  },
+  {
+    id: 'sell-or-keep',
+    matches: [
+      all(
+        /should (i|we)|do (i|we) (have to|need to)|is it (ok|okay|bad|wrong|too soon) to/,
+        /sell|give away|get rid of|clear out|donate|throw (out|away)|sort (out|through)/,
+        /his|her|their|car|clothes|things|stuff|room|instrument|piano|belongings|house|flat|ashes/,
+      ),
+    ],
+    text:
+      'There is no rush, and you do not have to decide everything at once. ' +
+      'Many people regret clearing things too quickly more than they regret waiting, so if an offer is fair it will usually still be there in a few months. ' +
+      'It is fine to say "not yet, can we talk again in the spring?", and whatever you decide about the rest, ' +
+      'keep one or two things that hold the most of them.',
+    followUp: 'Is anyone pressing you to decide soon, or is the pressure coming from you?',
   },
   {
     id: 'debt-consolidation',
