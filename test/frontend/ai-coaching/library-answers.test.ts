@@ -53,6 +53,7 @@ describe('ANSWERS', () => {
     ['would it be better to talk to my wife first before saying anything to her dad?', 'talk-to-ally-first'],
     ['should i take leave after the launch or is that bad timing', 'take-leave'],
     ['is a debt consolidation loan a good idea or a scam', 'debt-consolidation'],
+    ['i will write to him tonight. can you check after if it sounds ok?', 'check-my-message'],
     ['should i just quit the team? i was thinking of focusing on exams anyway', 'quit-or-pause'],
     ['my membership renews on the 1st. should I cancel it?', 'quit-or-pause'],
     ['should i just not go? like honestly', 'go-or-not'],

@@ -137,3 +137,26 @@ describe('words to say in a conversation', () => {
     expect(replies[2]).toContain('"Priya, I need to be fully offline that week. What would make that work for you?"');
   });
 });
+
+describe('a draft to someone, pasted in to be checked', () => {
+  it('is read back for what works and the one change, never answered as a question or quoted', () => {
+    const engine = createCoachEngine('harmony', seededRandom(2));
+    engine.reply('my brother rohit never helps with amma');
+    expect(engine.reply('i will write to him on whatsapp tonight. can you check after if it sounds ok?').text).toMatch(/^Yes, paste it here/);
+    const draft = 'Rohit, I am not blaming you. Amma is getting worse and we are not sleeping. I need proper help. Can you come for 3 weeks in May?';
+    const reply = engine.reply(draft).text;
+    expect(reply).toMatch(/^That reads well: it opens with their name, it asks for something specific and it takes the blame out of it early\./);
+    expect(reply).not.toContain('3 weeks in May');
+  });
+
+  it('points out blame in a draft', () => {
+    const engine = createCoachEngine('sage', seededRandom(2));
+    const reply = engine.reply('Mum, you never listen to me and you always take his side. I want us to talk properly this weekend.').text;
+    expect(reply).toMatch(/"you always" or "why don't you" part/);
+  });
+
+  it('does not take a message to the coach by name for a draft', () => {
+    const engine = createCoachEngine('sage', seededRandom(2));
+    expect(engine.reply('Sage, I feel like you are the only one I can talk to about my dad lately').text).not.toMatch(/^That reads well/);
+  });
+});

@@ -204,6 +204,17 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     followUp: 'Is anyone pressing you to decide soon, or is the pressure coming from you?',
   },
   {
+    id: 'check-my-message',
+    matches: [
+      all(/check|look (at|over)|read (it|this|my)|proofread|see if/, /message|text|it|email|letter|draft|whatsapp|what i (wrote|write)/, /(can|could|will|would) (you|u)/),
+    ],
+    text:
+      "Yes, paste it here when you've written it and I'll tell you how it reads. " +
+      'Before you send it, check three things: it says what you need in one clear sentence, it has no blame in it ("you always…", "you never…"), ' +
+      'and it ends with an easy next step for them, like a question.',
+    followUp: 'What is the one thing you most want them to take from it?',
+  },
+  {
     id: 'debt-consolidation',
     matches: [all(/consolidat\w*/, /loan|debt|debts|credit|scam|idea|should/)],
     text:
