@@ -206,7 +206,7 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
   {
     id: 'check-my-message',
     matches: [
-      all(/check|look (at|over)|read (it|this|my)|proofread|see if/, /message|text|it|email|letter|draft|whatsapp|what i (wrote|write)/, /(can|could|will|would) (you|u)/),
+      all(/check|look over|read (it|this|my) (over|through|first)|proofread/, /message|text|email|letter|draft|whatsapp|sounds?|what i (wrote|write)/, /(can|could|will|would) (you|u)/),
     ],
     text:
       "Yes, paste it here when you've written it and I'll tell you how it reads. " +
