@@ -130,11 +130,15 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
     return giveTechnique(s, named, u);
   }
   if (u.act !== 'request' && u.body.length === 0) return null;
+  // "I need advice about my son": advice about someone is heard first, not answered with a breathing exercise.
+  if (ADVICE_ABOUT.test(u.normalized) && u.body.length === 0) return null;
   if (state.practical && u.body.length === 0) return null;
   const chosen = chooseTechnique(s, u);
   if (!chosen) return null;
   return giveTechnique(s, chosen, u);
 }
+
+const ADVICE_ABOUT = /\b(?:advice|advise|opinion|thoughts)\b.*\b(?:about|on|with|for|regarding)\b/;
 
 /** The situation in play has an answer left for this kind of question. */
 function situationAnswerable(s: Session, u: Understanding): boolean {

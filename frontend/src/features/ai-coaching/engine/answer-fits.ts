@@ -14,7 +14,6 @@ export const ANSWER_FITS: Readonly<Record<string, readonly string[]>> = {
   cravings: ['habit-change'],
   'toddler-sleep': ['parenting-stress', 'new-baby'],
   'interview-why-left': ['job-loss-search', 'new-job'],
-  'appointment-questions': ['health-worry', 'chronic-illness-pain', 'caring-for-parent'],
   burnout: ['burnout', 'workload-boss'],
   'rent-money-urgent': ['money-stress'],
   caregiving: ['caring-for-parent'],

@@ -50,7 +50,8 @@ export function checkDraft(s: Session, raw: string): Turn | null {
   if (NOT_BLAMING.test(raw)) works.push('it takes the blame out of it early');
   if (I_SENTENCE.test(raw)) works.push('it says plainly how things are for you');
   const change = BLAME.test(raw)
-    ? 'The one thing I would change is the "you always" or "why don\'t you" part: say what happened and how it affected you instead, so it is not heard as an attack.'
+    ? 'The one thing I would change is the "you always" or "why don\'t you" part: ' +
+      'say what happened and how it affected you instead, so it is not heard as an attack.'
     : !ASKS_FOR.test(raw)
       ? 'The one thing I would add is a clear ask at the end, such as "Could we talk about it this weekend?", so they know what you hope for.'
       : raw.split(/\s+/).length > LONG_WORDS

@@ -84,7 +84,10 @@ export function helped(s: Session): Turn {
 }
 
 // "Does it actually work or is it just distraction?", "does this even work when it's happening?"
-const DOES_IT_WORK = /\b(?:does|will|do) (?:it|this|that|these|they) (?:actually |really |even |honestly )?work\b|\bis (?:it|this|that) (?:just|only) (?:a )?distraction\b/;
+const DOES_IT_WORK = alternatives(
+  String.raw`\b(?:does|will|do) (?:it|this|that|these|they) (?:actually |really |even |honestly )?work\b`,
+  String.raw`\bis (?:it|this|that) (?:just|only) (?:a )?distraction\b`,
+);
 
 /**
  * Whether the technique just given works, asked plainly: an honest yes, how it works, and what makes it work

@@ -10,11 +10,20 @@ import type { Session } from './session';
 import { currentSituation, nextQuestion, situationAnswerKey } from './situation-reply';
 import { askTypeOf } from './situations';
 
-const DOUBTS = String.raw`bad|wrong|terrible|weird|strange|selfish|crazy|silly|stupid|mean|awful|horrible|pathetic|childish|dramatic|ungrateful|cold|soft|weak`;
+const DOUBTS = [
+  String.raw`bad|wrong|terrible|weird|strange|selfish|crazy|silly|stupid|mean|awful|horrible|pathetic|childish|dramatic|ungrateful`,
+  String.raw`cold|soft|weak|ridiculous|cowardly|rude|lazy`,
+].join('|');
 const FINE = String.raw`normal|ok|okay|fine|natural`;
 const ASKING = String.raw`is (?:it|that|this)|am i(?: being)?|would it be|was it|is it just me,? or is it`;
 const HEDGE = String.raw`a bit|a little|so|really|too|kind of|kinda|just|like|actually`;
-const ASKED = new RegExp(String.raw`\b(?:${ASKING})(?: (?:${HEDGE}))? (${DOUBTS}|${FINE}|overreacting)\b`);
+const ASKED = new RegExp(
+  [
+    String.raw`\b(?:${ASKING})(?: (?:${HEDGE}))? (${DOUBTS}|${FINE}|overreacting)\b`,
+    // "i cry in the shower almost every day. it is normal?": the order many writers use.
+    String.raw`\b(?:it|this|that) (?:is|'s) (${DOUBTS}|${FINE})\s*\?`,
+  ].join('|'),
+);
 
 // What a feeling is asked about by: "to feel resentful", "that i still miss him", "to cry for no reason", "being irritated".
 const FEELING = new RegExp(
@@ -35,9 +44,14 @@ const BOND = /\b(?:talk to|talking to|write to|writing to|letter|voicemail)\b/;
 const LOSS_SITUATIONS = new Set(['grief-person', 'pet-loss']);
 // A single feeling word said back as it was: "Feeling resentful".
 const SAY_BACK = /\b(jealous|resentful|irritated|annoyed|lost|useless|guilty|lonely|alone|numb|relieved|empty|bored|angry|sad|upset|scared)\b/;
+// A want about someone else ("to want him to leave") is not a need of one's own.
+const DOUBTING_OTHERS = /\b(?:want|need) (?:him|her|them|my \w+) to\b/;
+// Words that doubt a way of doing something hard ("just text him", "say 'health reasons'"), not any plan.
+const CHOICE_WORDS = /^(?:cowardly|weak|rude|selfish)$/;
+const PLANNED = /\b(?:i'll|ill|i will|maybe i|i could|i might|i'm going to|im going to|gonna|if i|instead|just (?:say|text|tell|send|write|leave))\b/;
 const NOT_CRYING = /\b(?:not|don'?t|can'?t|cannot|haven'?t|never) (?:cry|crying|cried)\b/;
 
-export type ViewKind = 'feeling' | 'not-crying' | 'holding-on' | 'bond';
+export type ViewKind = 'feeling' | 'not-crying' | 'holding-on' | 'bond' | 'want' | 'choice';
 
 export interface AskedView {
   word: string;
@@ -55,7 +69,7 @@ export interface AskedView {
 export function askedView(normalized: string, inLoss: boolean): AskedView | null {
   const m = ASKED.exec(normalized);
   if (!m) return null;
-  const word = m[1] ?? '';
+  const word = m[1] ?? m[2] ?? '';
   // What it is asked about: what follows up to the sentence's end ("to feel…"), else the sentence before in the
   // message ("…then i feel worse, is that weird?"); "not crying all day" after the question is something else.
   const [after = '', next = ''] = normalized.slice((m.index ?? 0) + m[0].length).split(/[.?!]+/);
@@ -67,6 +81,11 @@ export function askedView(normalized: string, inLoss: boolean): AskedView | null
     return { word, kind: BOND.test(about) ? 'bond' : 'holding-on', feeling: null };
   }
   if (NOT_CRYING.test(about)) return { word, kind: 'not-crying', feeling: null };
+  // "is it ok to want a day to myself?": a need, not a wrong.
+  const wants = /^\s*(?:to|that i|if i) (?:want|need|wish for)\b/.test(about) && !DOUBTING_OTHERS.test(about) && !HOLDING_ON.test(about);
+  if (wants) return { word, kind: 'want', feeling: null };
+  // "maybe I'll just say 'health reasons'. is that cowardly?": a way of doing something hard, weighed.
+  if (CHOICE_WORDS.test(word) && PLANNED.test(about)) return { word, kind: 'choice', feeling: null };
   if (!FEELING.test(about) || DOING.test(about)) return null;
   const said = SAY_BACK.exec(about)?.[1];
   const missed = /\bmiss(?:ing)? (him|her|them)\b/.exec(about)?.[1];
@@ -80,6 +99,7 @@ const ASK_AFTER = ['When does it feel strongest?', "What's been happening that b
 /** "No, it isn't selfish." / "Yes, it's normal." / "No, you're not overreacting." */
 function verdict(word: string): string {
   if (word === 'overreacting') return "No, I don't think you're overreacting.";
+  if (/^(?:cowardly|rude|selfish|lazy|weak|mean)$/.test(word)) return `No, I don't think it's ${word}.`;
   if (new RegExp(`^(?:${FINE})$`).test(word)) return word === 'normal' || word === 'natural' ? `Yes, it's ${word}.` : "Yes, it's okay.";
   return `No, it isn't ${word}.`;
 }
@@ -118,6 +138,12 @@ export function answerView(s: Session, normalized: string, written: string | nul
     'holding-on':
       "There's no right time to put things away. Many people leave a bowl, a bed or a coat where it was for weeks or months, " +
       'and some keep one thing for good. When you feel ready, you could move it somewhere special rather than away.',
+    want:
+      "Wanting that is very human, and it doesn't make you selfish or ungrateful; a need doesn't go away by being ignored. " +
+      'The kinder question is how to get some of it in a way that works for everyone around you.',
+    choice:
+      "Choosing a way you can actually manage is sensible, not weak. What matters is that it gets done in a way you can live with, " +
+      'and you can always say more later if you want to.',
     bond:
       "Many people keep talking or writing to someone they've lost; it's a way of keeping the bond, and it often brings comfort. " +
       'There is no point by which you are meant to stop.',

@@ -8,7 +8,7 @@
 import type { Turn } from './compose-reply';
 import type { Memory } from './memory';
 import type { Session } from './session';
-import { keepWords } from './situation-reply';
+import { keepWords, situationAnswerKey } from './situation-reply';
 import { alternatives, capitalize } from './text';
 import { NOT_NAMES, WEEKDAYS } from './understanding/entities';
 
@@ -238,12 +238,17 @@ export function talkPlanIn(normalized: string, raw: string, previous: string, me
   const remarkMatch = REMARK.exec(text);
   const topic = remarkMatch?.[1] && !/^(?:it|that|this|stuff|things|me)$/.test(remarkMatch[1].trim()) ? remarkMatch[1].trim() : null;
   const kind = kindOf(text, clauseAfter(after), statement, ask, remarkMatch !== null);
-  return { ...who, kind, statement, ask, fear: fearIn(text), soundsLike: soundsLikeIn(text), topic: topic && topic.split(' ').length <= 3 ? topic : null };
+  // "Can you give me the exact words?" after "how do I start this with him without a fight?": the fear said just before counts.
+  const feared = m ? text : `${text} ${previous}`;
+  const shortTopic = topic && topic.split(' ').length <= 3 ? topic : null;
+  return { ...who, kind, statement, ask, fear: fearIn(feared), soundsLike: soundsLikeIn(feared), topic: shortTopic };
 }
 
 // What someone asks of the other, or needs, said as its own sentence ("i need her to still come, just not every day").
 const NEED_OF = /(?:^|[.?!,;] *|\b(?:and|but|so) )(?:i|we) (?:really )?(?:need|want|would like|'d like) (him|her|them|[\p{L}'-]{2,20}) to ([^.?!]+)/u;
-const NEED = /(?:^|[.?!] *)((?:i|we) (?:really )?need (?!you\b|help with|advice|tips|ideas|words|to (?:vent|talk|know|ask|say|tell|figure|work out|decide))[^.?!]+)/;
+// Not a need of the coach ("i need advice", "i need to vent"): a need to put to the other person.
+const NOT_THEIRS = String.raw`you\b|help with|advice|tips|ideas|words|to (?:vent|talk|know|ask|say|tell|figure|work out|decide)`;
+const NEED = new RegExp(String.raw`(?:^|[.?!] *)((?:i|we) (?:really )?need (?!${NOT_THEIRS})[^.?!]+)`);
 // "Just not every day" is part of the ask; "and i dont want a fight" is not.
 const NEED_END = /,? (?:and|but|because|bc|so|without) (?:i|it|we|she|he|they)\b.*$/;
 
@@ -393,6 +398,12 @@ export function shortWords(plan: TalkPlan): string {
   return `${first} ${closing}`.trim();
 }
 
+// Words asked for outright: "give me the exact words", "can you help me write it?".
+const WORDS_ASKED = alternatives(
+  String.raw`\b(?:exact|actual) words\b|\bword for word\b|\bgive me the words\b|\bwhat to write\b`,
+  String.raw`\b(?:help me|can you|could you) write (?:it|this|that|the message|a message|the text|something)\b`,
+);
+
 /** The question after the words, by how the person might answer. */
 const AFTER_WORDS = [
   'Which part of that feels hardest to say?',
@@ -411,7 +422,12 @@ export function answerWordsToSay(s: Session, raw: string): Turn | null {
   // Words with nothing of theirs in them ("can we talk? There's something on my mind") say less than the situation's own.
   // A worry about how it sounds ("without sounding like I'm complaining") is theirs too, and is answered.
   // Someone named ("what do I write to Brenda?") is answered with words for them even when nothing else is known.
-  const theirs = plan && (plan.statement || plan.ask || plan.topic || plan.soundsLike || plan.address);
+  // A fear named ("without a fight") with words asked for outright ("give me the exact words") is theirs too.
+  // For "her" or "him", only when the situation's own words were given already (or there is no situation to give them).
+  const situation = s.state.situation;
+  const ownGiven = situation === null || s.state.answered.includes(situationAnswerKey(situation, 'script'));
+  const outright = WORDS_ASKED.test(raw) && ownGiven;
+  const theirs = plan && (plan.statement || plan.ask || plan.topic || plan.soundsLike || plan.address || outright);
   if (!plan || !(theirs || plan.kind === 'limit' || plan.kind === 'apology')) return null;
   const key = `words:${plan.to ?? ''}:${plan.kind}`;
   if (s.state.answered.includes(key)) return null;

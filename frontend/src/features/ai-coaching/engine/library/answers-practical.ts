@@ -52,7 +52,7 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
   },
   {
     id: 'pomodoro',
-    matches: [all(/pomodoro|pomodoros/), all(/25 (min|mins|minutes)/, /5 (min|mins|minutes)|break/)],
+    matches: [all(/pomodoro|pomodoros/), all(/25 (min|mins|minute|minutes)/, /5 (min|mins|minutes)|break|thing|trick|method|rule/)],
     text:
       'The pomodoro method is simple: work on one thing for 25 minutes with a timer, then take a 5-minute break, and after four rounds take a longer ' +
       'break of 15 to 30 minutes. ' +
@@ -206,13 +206,98 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
   {
     id: 'check-my-message',
     matches: [
-      all(/check|look over|read (it|this|my) (over|through|first)|proofread/, /message|text|email|letter|draft|whatsapp|sounds?|what i (wrote|write)/, /(can|could|will|would) (you|u)/),
+      all(
+        /check|look over|read (it|this|my) (over|through|first)|proofread/,
+        /message|text|email|letter|draft|whatsapp|sounds?|what i (wrote|write)/,
+        /(can|could|will|would) (you|u)/,
+      ),
     ],
     text:
       "Yes, paste it here when you've written it and I'll tell you how it reads. " +
       'Before you send it, check three things: it says what you need in one clear sentence, it has no blame in it ("you always…", "you never…"), ' +
       'and it ends with an easy next step for them, like a question.',
     followUp: 'What is the one thing you most want them to take from it?',
+  },
+  {
+    id: 'practice-test-first',
+    matches: [
+      all(
+        /practice (test|paper|exam|questions)|past papers?|mock( exam| paper)?|quiz/,
+        /(now|first) or|or (keep|carry on|continue|go(ing)? (through|over)|finish)|before (i finish|finishing|going through)/,
+      ),
+    ],
+    text:
+      "Do the practice test now, even if you don't feel ready: it shows you exactly which parts to spend your time on, " +
+      'and testing yourself is one of the best ways to make things stick. ' +
+      'Then go back through your notes only for the questions you got wrong or guessed, and try those again in a day or two.',
+    followUp: 'When could you fit the practice test in?',
+  },
+  {
+    id: 'is-it-legal',
+    matches: [all(/is (it|that|this) (even |actually |really )?(legal|allowed)|(can|are) (he|she|they) (even |legally |actually )?(allowed to|do that)/)],
+    text:
+      "I can't give legal advice, and the rules depend on where you live, but you don't have to guess. " +
+      'A free advice service for tenants, workers or consumers, such as Citizens Advice or a local legal aid line, ' +
+      'can tell you your rights, often the same week. ' +
+      'Until then, write down the dates, what was said and keep every message or letter, and try not to agree to anything in writing yet.',
+    followUp: 'Would it help to plan what to ask them when you call?',
+  },
+  {
+    id: 'say-i-did-not-understand',
+    matches: [all(/(don'?t|do not|didn'?t|did not|not) (understand|catch|get)/, /(what|how) (can|do|should) i say|polite|sentence|phrase|words/)],
+    text:
+      'Here are a few polite ways to say it. You could ask: "Sorry, could you say that again a little more slowly?", "Could you put that another way?", ' +
+      'or "Just to check I have understood: do you mean…?" ' +
+      'Asking shows you care about getting it right, and most people are glad to repeat themselves; native speakers ask this all the time too.',
+    followUp: 'Which of those feels most natural for you to say?',
+  },
+  {
+    id: 'speech-opening-line',
+    matches: [
+      all(
+        /open(ing)? line|first line|how (do|should|can) i (start|open|begin) (it|the speech|my speech|the toast)/,
+        /speech|toast|wedding|funny|joke|cringe|best man|maid of honou?r/,
+      ),
+    ],
+    text:
+      'A good first line says who you are and gives one small, true moment, which is funnier than any joke from the internet. ' +
+      'For example: "For those who don\'t know me, I\'m [name], and I\'ve known [them] since [a small true moment you shared]." ' +
+      'Keep it short, smile, and pause after it; the room wants you to do well.',
+    followUp: 'What is a small, true moment you shared that would make people smile?',
+  },
+  {
+    id: 'shaking-hands',
+    matches: [all(/shak\w*|trembl\w*|shaky/, /paper|notes|cards|holding (the|my|a)|speech|toast|microphone|mic/, /what|how|any|tips?|help|stop/)],
+    text:
+      'Use small cards instead of paper, since cards do not rattle, and hold them with both hands or rest them on a table or lectern. ' +
+      'Before you start, press your feet into the floor and breathe out slowly twice; the shake usually eases after the first minute. ' +
+      'It also looks much smaller to the audience than it feels to you.',
+    followUp: 'Would you like a short breathing practice for the minutes before you start?',
+  },
+  {
+    id: 'adult-child-rent',
+    matches: [
+      all(
+        /charge (him|her|them|my son|my daughter)|(ask|make) (him|her|them) (to )?(pay|contribute)|pay (rent|board|something|towards)/,
+        /should i|is it (ok|okay|fair|wrong|bad)|do i/,
+      ),
+    ],
+    text:
+      'Many parents ask a grown-up child living at home to pay a little, and it often helps: ' +
+      'it is less about the money than about being an adult in a shared home. ' +
+      'Agree the amount and the day together, keep it small while he or she is looking for work, and if you like, put it aside to give back later. ' +
+      'Say it as a fair deal, not a punishment, for example "You\'re an adult in this house, so let\'s agree what we each put in", ' +
+      'and work out the details together.',
+    followUp: 'How do you think the conversation would go if you raised it this week?',
+  },
+  {
+    id: 'new-pet-after-loss',
+    matches: [all(/should (we|i) (get|adopt) (one|another|a new one)|replac\w* (him|her|them)/, /get|adopt|another|one|new/)],
+    text:
+      "There's no set right time. It's only too soon if a new pet would be a replacement rather than a new friend in their own right. " +
+      "Feeling that it would be replacing them is a sign you may want a little longer, and that's fine. " +
+      "You can say \"not yet, maybe in the spring\" and put a date on it, so it's a plan rather than a no.",
+    followUp: 'How do the others at home feel about it?',
   },
   {
     id: 'debt-consolidation',

@@ -99,7 +99,8 @@ const OFF_TOPIC = inside`
   weather|forecast|capital of|who won|the game last night|score of|final score|stock (?:price|market)|bitcoin|
   crypto price|president of|prime minister|tell me a joke|a joke|joke please|(?:what|how much) is \d+ (?:times|
   plus|minus|divided by|x|\*|\+|-|\/) \d+|\d+ (?:times|plus|minus|divided by) \d+|order (?:a |some |
-  me )?(?:pizza|food|takeout|an uber|a taxi|groceries)|recipe for|how to cook|translate|write (?:me )?(?:a |
+  me )?(?:pizza|food|takeout|an uber|a taxi|groceries)|recipe for|how to cook|(?:you|u) (?:please )?translate|translate (?:this|
+  that|it|something|for me|(?:\w+ ){0,4}(?:into|to|from))|write (?:me )?(?:a |
   my )?(?:essay|poem|code|song|story)|what time is it|how tall is|how old is|how far is|play (?:a |
   some )?(?:song|music)|set (?:an |a )?(?:alarm|timer|reminder)|book (?:a |me a )?(?:flight|table|hotel)|
   sports scores|what's the news|movie recommendations?|recommend (?:a |me a )?(?:movie|show|film|book)|
