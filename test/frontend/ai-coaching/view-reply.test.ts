@@ -29,6 +29,19 @@ describe('a view asked for', () => {
     if (!/sad/.test(message)) expect(askedView(message, false)).toBeNull();
   });
 
+  it.each([
+    ['is it ok to want a day to myself with my own baby? i feel so ungrateful even typing that', 'ok', 'want'],
+    ["or maybe i'll just say 'health reasons' and leave it at that. is that cowardly?", 'cowardly', 'choice'],
+    ['i cry in the shower almost every day. it is normal?', 'normal', 'feeling'],
+    ['is it ridiculous to be this upset at my age over a van?', 'ridiculous', 'feeling'],
+  ])('%p asks %p about %p', (message, word, kind) => {
+    expect(askedView(message, false)).toMatchObject({ word, kind });
+  });
+
+  it.each(["is it bad that i'm gonna revise at the cafe on my break lol", 'is it bad that i want him to leave'])('%p is no view of these kinds', (message) => {
+    expect(askedView(message, false)).toBeNull();
+  });
+
   it('keeps "another puppy" out of holding on', () => {
     expect(askedView('the kids already want another puppy, is that bad?', true)).toBeNull();
   });
