@@ -83,3 +83,18 @@ describe('a view in a conversation', () => {
     expect(replies[0]).toMatch(/anger/i);
   });
 });
+
+describe('advice asked for with a story', () => {
+  it('hears the story first, without a welcome or an exercise', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    const reply = engine.reply('Good morning. I need advice about my son, he is 26 and moved back home in May after he lost his job at the bank').text;
+    expect(reply).toMatch(/what part of it weighs on you most|what worries you most/);
+    expect(reply).not.toMatch(/What brings you here|breathing/);
+  });
+
+  it('answers "can you give me the exact words?" with words', () => {
+    const engine = createCoachEngine('harmony', seededRandom(3));
+    engine.reply('my son is 26 and moved back home and we keep fighting about the dishes');
+    expect(engine.reply('can you give me the exact words? im better when i have something prepared').text).toMatch(/"[A-Z][^"]{10,}"/);
+  });
+});

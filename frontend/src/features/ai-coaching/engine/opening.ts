@@ -21,6 +21,8 @@ const CONCERN = alternatives(
   String.raw`\b(help (me )?with|worried|stressed|anxious|sad|lonely|tired|exhausted|sleep|find time|keep \w+ing)\b`,
   // Something the person lives with, said along with hello: "I have a 5 week old and I'm running on nothing".
   String.raw`\b(running on|weeks? old|months? old|newborn|my heart|debt|retired|died|passed away|broke up|panic|pain)\b`,
+  // "Good morning. I need advice about my son…": what it is about, not a hello.
+  String.raw`\b(advice|about my|lost (my|his|her) job|moved (back|out|in))\b`,
 );
 
 export function openingTurn(s: Session, normalized: string): Turn | null {

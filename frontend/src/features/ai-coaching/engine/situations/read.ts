@@ -176,6 +176,8 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       String.raw`\bwhat (i'd|i would|i should|i could|to) (actually )?(say|write|text)\b|\bword for word\b`,
       String.raw`\bwrite (it|this|that|one|something) (out |down )?(like|as)\b|\bwrite (it|this|that) (for|to) (him|her|them|my \w+)\b`,
       String.raw`\bwhat should (he|she|they|we) (say|tell|write|text)\b`,
+      // "can you give me the exact words?", "give me the words".
+      String.raw`\b(the )?(exact|actual) words\b|\bgive me (the |some )?words\b`,
     ),
   ],
   ['whatif', /\b(what if|what (do|should) i do if|and if (it|he|she|they))\b/],
