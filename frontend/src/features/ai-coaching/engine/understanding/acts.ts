@@ -23,7 +23,8 @@ function alternatives(list: string): string {
   return list.trim().replace(/\s*\n\s*/g, '');
 }
 
-const LEAD_IN = /^(?:(?:hi|hey|hello|ok|okay|so|well|um+|uh+|also|and|but|honestly|sorry|oh|btw|actually|like|hmm+|right)(?: there)? )+/;
+// "wait whats the 25 minute thing again": a question after its lead-in word.
+const LEAD_IN = /^(?:(?:hi|hey|hello|ok|okay|so|well|um+|uh+|also|and|but|honestly|sorry|oh|btw|actually|like|hmm+|right|wait|ah+|lol)(?: there)? )+/;
 // Words that can follow a yes or a no without adding content: "yeah sure", "ok let's do it", "no not really".
 const ANSWER_FILLER = new Set(`sure ok okay please thanks thank you let's lets do it that go i guess think so would like to try sounds good great
   fine why not then really definitely of course yes yeah now for a bit lol haha totally absolutely alright ready can i'm am in right
