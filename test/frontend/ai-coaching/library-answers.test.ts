@@ -224,6 +224,7 @@ describe('ANSWERS', () => {
     'box breathing is in for 4, hold for 4, is that right?',
     'should i take a break from dating apps',
     'should i sell my old phone or trade it in',
+    "i think i need to talk to him first honestly. what do i actually say to him so he doesn't shut down",
     'I feel so anxious today',
     "I'm really sad",
     'I had a bad day',

@@ -92,6 +92,11 @@ describe('advice asked for with a story', () => {
     expect(reply).not.toMatch(/What brings you here|breathing/);
   });
 
+  it('hears "I need advice on something with my housemate" before advising', () => {
+    const engine = createCoachEngine('phoenix', seededRandom(3));
+    expect(engine.reply('Good evening. I need advice on something with my housemate').text).toMatch(/weighs on you most|worries you most/);
+  });
+
   it('answers "can you give me the exact words?" with words', () => {
     const engine = createCoachEngine('harmony', seededRandom(3));
     engine.reply('my son is 26 and moved back home and we keep fighting about the dishes');

@@ -66,6 +66,10 @@ describe('reading who the words are for and what they say', () => {
     expect(planOf(message)).toMatchObject({ kind, statement: null, ask: null });
   });
 
+  it('reads a remark still to come ("what if she brings up priya tho")', () => {
+    expect(planOf('what if she brings up priya tho')).toMatchObject({ to: 'her', kind: 'remark', topic: 'priya' });
+  });
+
   it('reads what keeps coming up in a remark to answer', () => {
     expect(planOf('also what do i say to her when she brings up Bea again at dinner. i dont want to fight')).toMatchObject({ kind: 'remark', topic: 'bea', fear: 'fight' });
   });

@@ -19,7 +19,7 @@ import { answerFaq, answerRetrieved, answerSituation, keepWords, situationAnswer
 import { ANSWER_FITS } from './answer-fits';
 import { askTypeOf } from './situations';
 import { answerView } from './view-reply';
-import { answerWordsToSay } from './words-to-say';
+import { answerWordsToSay, remarkAhead } from './words-to-say';
 
 type Answer = ReturnType<typeof findAnswer>;
 
@@ -59,7 +59,7 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const surely = particularAsk ? answerFaq(s, u.normalized, 3) : null;
   if (surely) return surely;
   // Words to say to someone named ("how do I tell Priya…"): for that person and what they want said.
-  const words = particularAsk && askTypeOf(u.normalized) === 'script' ? answerWordsToSay(s, a.raw) : null;
+  const words = particularAsk && (askTypeOf(u.normalized) === 'script' || remarkAhead(a.raw)) ? answerWordsToSay(s, a.raw) : null;
   if (words) return words;
   // "Does it actually work or is it just distraction?" about the technique just given.
   const works = asked ? answerDoesItWork(s, u.normalized) : null;

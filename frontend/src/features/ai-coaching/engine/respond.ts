@@ -56,7 +56,9 @@ const MAY_I_ASK_ABOUT = new RegExp(
   String.raw`^(?:(?:hi|hello|hey|hiya)(?: po| there)? )?(?:can|could|may) i (?:ask|get|have) (?:you )?(?:for )?(?:some |an? )?` +
     String.raw`(?:advice|help|question)(?: about| on| with| for)?(?: (?:a|my|an|the) \w+)?$`,
 );
-const ADVICE_STORY = /\bi (?:need|want|would like|could use|'d like) (?:some |your )?(?:advice|help) (?:about|on|with|regarding) (?:my|our|a|the)\b/;
+const ADVICE_STORY = new RegExp(
+  String.raw`\bi (?:need|want|would like|could use|'d like) (?:some |your )?advice (?:about|on|with|regarding)(?: \w+){0,3} (?:my|our|a|the)\b`,
+);
 const ASKED_IN_PASSING = /\b(what (do|should|can) i (even )?(say|do|text|tell)|how (do|can|should) i|should i|is it (normal|ok|okay|bad))\b/;
 
 export function respond(s: Session, a: Analysis): Turn {
@@ -143,7 +145,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   const corrected = correction(state, u);
   // A question put in passing ("…tasks, what do i say to her") is asked all the same.
   // "I need advice about my son, he is 26 and moved back home": the story is heard first, the advice comes once it is told.
-  const storyFirst = ADVICE_STORY.test(u.normalized) && !a.raw.includes('?');
+  const storyFirst = ADVICE_STORY.test(a.raw.toLowerCase()) && !a.raw.includes('?');
   if (storyFirst && !state.situation) return say('reply', s.pick(SHARED_LINES.adviceStory), true);
   const asked = !storyFirst && (u.act === 'question' || u.act === 'request' || (u.act === 'share' && ASKED_IN_PASSING.test(u.normalized)));
   // A question that names its own subject ("and for the sleeping, any tips? I wake at 3am") is about that subject.

@@ -136,6 +136,11 @@ const SOUNDS = new RegExp(
     String.raw`(?:if |as if )?((?:i|i'm|im|i am|a|an|i don'?t|i do not)\b[^.?!,;]*)`,
 );
 const REMARK_VERB = String.raw`says?|brings? up|asks?|starts?|comments?|goes on about|mentions?|makes (?:a )?comments? about|compares? me (?:to|with)`;
+const REMARK_VERB_AHEAD = String.raw`brings? up|mentions?|asks? about|starts? on about|compares? me (?:to|with)`;
+const REMARK_AHEAD = new RegExp(String.raw`\bwhat if (she|he|they) (?:${REMARK_VERB_AHEAD}) ([\p{L}' -]{2,30}?)(?= tho\b| though\b|$|[.?!,;])`, 'u');
+/** "What if she brings up Priya?": words asked for, for a remark still to come. */
+export const remarkAhead = (raw: string): boolean => REMARK_AHEAD.test(raw.toLowerCase());
+
 const REMARK = new RegExp(
   String.raw`\bwhen (?:she|he|they|[\p{L}'-]{2,20}) (?:${REMARK_VERB})\b(?: (?:about )?([\p{L}' -]{2,30}?))?(?=$|[.?!,;]| again| at | every| all the)`,
   'u',
@@ -219,6 +224,13 @@ function whoFrom(word: string, raw: string, recent: string, previous: string, me
  */
 export function talkPlanIn(normalized: string, raw: string, previous: string, memory: Memory): TalkPlan | null {
   const text = normalized.replace(/\s+/g, ' ');
+  // "what if she brings up priya tho": what to say back to a remark still to come.
+  const coming = REMARK_AHEAD.exec(text);
+  if (coming) {
+    const them = coming[1] === 'he' ? 'him' : coming[1] === 'she' ? 'her' : 'them';
+    const topic = coming[2]?.trim() ?? null;
+    return { to: them, address: '', them, work: false, kind: 'remark', statement: null, ask: null, fear: fearIn(text), soundsLike: null, topic };
+  }
   const m = TARGET.exec(text);
   // "What do I say?" with the person and the ask in the message before: "I want to ask my brother to pay…".
   const earlier = m ? null : TARGET.exec(previous.replace(/\s+/g, ' '));

@@ -111,7 +111,8 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
   },
   {
     id: 'talk-to-ally-first',
-    matches: [all(/should i|do i|(would|is) it (be )?better to/, /(talk|speak|tell|ask) (to )?\w+ first|first before|before (saying|talking|telling)/)],
+    // "Should I talk to Ada first?", not "i need to talk to him first… what do i say to him".
+    matches: [all(/(should i|do i|(would|is) it (be )?better to) (talk|speak|tell|ask) (to )?(my |our |the )?\w+ (first|before (saying|talking|telling))/)],
     text:
       'Yes, usually: talking first to the person closest to you means you go in on the same side, and they are not caught off guard. ' +
       'Agree together what you want to happen, who says it, and what you will both do if it goes badly. ' +
