@@ -34,6 +34,8 @@ describe('a view asked for', () => {
     ["or maybe i'll just say 'health reasons' and leave it at that. is that cowardly?", 'cowardly', 'choice'],
     ['i cry in the shower almost every day. it is normal?', 'normal', 'feeling'],
     ['is it ridiculous to be this upset at my age over a van?', 'ridiculous', 'feeling'],
+    ["is it unreasonable to ask him to do one feed? my mom says that's just how it is", 'unreasonable', 'asking'],
+    ["is it daft to feel like i'm grieving over a sport?", 'daft', 'feeling'],
   ])('%p asks %p about %p', (message, word, kind) => {
     expect(askedView(message, false)).toMatchObject({ word, kind });
   });

@@ -66,6 +66,7 @@ const ABOUT_COACH = alternatives(
   String.raw`\byour (favou?rite|fav)\b`,
   String.raw`\b(are|r) (you|u) (even )?allowed (a|to)\b`,
   String.raw`\b(is it|it is|it's) (raining|sunny|snowing|cold|hot|warm|nice) (where you are|there|for you|where u are)\b`,
+  String.raw`\b(the )?(same )?weather (where you are|where u are|there|for you|at yours)\b`,
   String.raw`\b(where (do|d) (you|u) live|where are (you|u) from|how old are (you|u)|what do (you|u) (eat|do for fun|look like))\b`,
   String.raw`\b(do|did) (you|u) (ever )?(eat|sleep|dream|have (a |any )?(pets?|family|hobbies))\b`,
   String.raw`\b(do|does) (you|u) (also |ever )?(work (weekends|nights|late)|take breaks|have (weekends|days off))\b`,

@@ -97,9 +97,9 @@ const NEGATIONS = new Set(['not', 'never', 'no', "don't", 'dont', "didn't", "isn
 export const MEDICATION_WORDS: ReadonlySet<string> = new Set([
   'medication', 'medications', 'medicine', 'medicines', 'meds', 'pill', 'pills', 'dose', 'dosage', 'doses', 'mg', 'mcg', 'ml',
   'milligrams', 'antidepressant', 'antidepressants', 'ssri', 'ssris', 'prescription', 'prescribed', 'xanax', 'zoloft', 'prozac',
-  'lexapro', 'sertraline', 'melatonin', 'hrt', 'benzos', 'ibuprofen', 'painkillers', 'tablets', 'supplements', 'overdose',
+  'lexapro', 'sertraline', 'melatonin', 'hrt', 'propranolol', 'benzos', 'ibuprofen', 'painkillers', 'tablets', 'supplements', 'overdose',
 ]);
-const DOSE = /\d+(?:[.,]\d+)?\s*(?:mg|mcg|ml|g|milligrams?|micrograms?|tablets?|pills?|capsules?|doses?)\b/i;
+const DOSE = /\d+(?:[.,]\d+)?\s*(?:mg|mcg|ml|g|milligrams?|micrograms?|tablets?|pills?|capsules?|doses?)\b|\bbeta[- ]?blockers?\b/i;
 
 export function mentionsMedication(text: string): boolean {
   return DOSE.test(text) || tokens(text).some((word) => MEDICATION_WORDS.has(word));

@@ -59,7 +59,13 @@ const MAY_I_ASK_ABOUT = new RegExp(
 const ADVICE_STORY = new RegExp(
   String.raw`\bi (?:need|want|would like|could use|'d like) (?:some |your )?advice (?:about|on|with|regarding)(?: \w+){0,3} (?:my|our|a|the)\b`,
 );
-const ASKED_IN_PASSING = /\b(what (do|should|can) i (even )?(say|do|text|tell)|how (do|can|should) i|should i|is it (normal|ok|okay|bad))\b/;
+const ASKED_IN_PASSING = new RegExp(
+  [
+    String.raw`\b(what (do|should|can) i (even )?(say|do|text|tell)|how (do|can|should) i|should i|is it (normal|ok|okay|bad))\b`,
+    // "…any quick stretch i can do at my desk", "do you also have something for the anger?"
+    String.raw`\bany (quick |good |simple |easy )?(stretch(es)?|exercises?|tips|ideas|advice|tricks)\b|\bdo you (also )?have (something|anything) for\b`,
+  ].join('|'),
+);
 
 export function respond(s: Session, a: Analysis): Turn {
   const turn = respondTo(s, a);
@@ -121,7 +127,9 @@ function respondTo(s: Session, a: Analysis): Turn {
   const told = { intention: intentionIn(u.normalized, a.raw), won: winIn(u.normalized) };
   const tellsIntent = told.intention !== null || told.won;
   const closes = !['thanks', 'bye'].includes(intent ?? '') || LUCK.test(u.normalized) || aheadEvent(state) !== null || tellsIntent;
-  if (closes && u.act !== 'question' && u.act !== 'request' && u.act !== 'not-helped') {
+  // "yeah ok i'll decide on wednesday. also … any quick stretch i can do at my desk": the question in passing is answered.
+  const asksInPassing = u.act === 'share' && ASKED_IN_PASSING.test(u.normalized);
+  if (closes && u.act !== 'question' && u.act !== 'request' && u.act !== 'not-helped' && !asksInPassing) {
     const closing = closingTurn(s, u.normalized, a.raw, told);
     if (closing && u.act === 'helped' && state.memory.lastTechnique) noteOutcome(state.memory, state.memory.lastTechnique.id, true);
     if (closing) return closing;

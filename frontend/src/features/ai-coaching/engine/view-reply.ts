@@ -12,7 +12,7 @@ import { askTypeOf } from './situations';
 
 const DOUBTS = [
   String.raw`bad|wrong|terrible|weird|strange|selfish|crazy|silly|stupid|mean|awful|horrible|pathetic|childish|dramatic|ungrateful`,
-  String.raw`cold|soft|weak|ridiculous|cowardly|rude|lazy`,
+  String.raw`cold|soft|weak|ridiculous|cowardly|rude|lazy|daft|unreasonable|too much|unfair`,
 ].join('|');
 const FINE = String.raw`normal|ok|okay|fine|natural`;
 const ASKING = String.raw`is (?:it|that|this)|am i(?: being)?|would it be|was it|is it just me,? or is it`;
@@ -47,11 +47,12 @@ const SAY_BACK = /\b(jealous|resentful|irritated|annoyed|lost|useless|guilty|lon
 // A want about someone else ("to want him to leave") is not a need of one's own.
 const DOUBTING_OTHERS = /\b(?:want|need) (?:him|her|them|my \w+) to\b/;
 // Words that doubt a way of doing something hard ("just text him", "say 'health reasons'"), not any plan.
+const ASKING_WORDS = /^(?:unreasonable|too much|selfish|rude|wrong|bad|unfair|ok|okay|fine|normal)$/;
 const CHOICE_WORDS = /^(?:cowardly|weak|rude|selfish)$/;
 const PLANNED = /\b(?:i'll|ill|i will|maybe i|i could|i might|i'm going to|im going to|gonna|if i|instead|just (?:say|text|tell|send|write|leave))\b/;
 const NOT_CRYING = /\b(?:not|don'?t|can'?t|cannot|haven'?t|never) (?:cry|crying|cried)\b/;
 
-export type ViewKind = 'feeling' | 'not-crying' | 'holding-on' | 'bond' | 'want' | 'choice';
+export type ViewKind = 'feeling' | 'not-crying' | 'holding-on' | 'bond' | 'want' | 'choice' | 'asking';
 
 export interface AskedView {
   word: string;
@@ -84,6 +85,8 @@ export function askedView(normalized: string, inLoss: boolean): AskedView | null
   // "is it ok to want a day to myself?": a need, not a wrong.
   const wants = /^\s*(?:to|that i|if i) (?:want|need|wish for)\b/.test(about) && !DOUBTING_OTHERS.test(about) && !HOLDING_ON.test(about);
   if (wants) return { word, kind: 'want', feeling: null };
+  // "is it unreasonable to ask him to do one feed?": asking for a fair share of something shared.
+  if (/^\s*(?:to|if i) ask (?:him|her|them|my \w+|\w+) (?:to|for)\b/.test(about) && ASKING_WORDS.test(word)) return { word, kind: 'asking', feeling: null };
   // "maybe I'll just say 'health reasons'. is that cowardly?": a way of doing something hard, weighed.
   if (CHOICE_WORDS.test(word) && PLANNED.test(about)) return { word, kind: 'choice', feeling: null };
   if (!FEELING.test(about) || DOING.test(about)) return null;
@@ -138,6 +141,9 @@ export function answerView(s: Session, normalized: string, written: string | nul
     'holding-on':
       "There's no right time to put things away. Many people leave a bowl, a bed or a coat where it was for weeks or months, " +
       'and some keep one thing for good. When you feel ready, you could move it somewhere special rather than away.',
+    asking:
+      'Asking for a fair share of something you share is reasonable, and most people would rather be asked plainly than left to guess. ' +
+      'Say what you need and when in one plain sentence, and leave room for them to say how.',
     want:
       "Wanting that is very human, and it doesn't make you selfish or ungrateful; a need doesn't go away by being ignored. " +
       'The kinder question is how to get some of it in a way that works for everyone around you.',

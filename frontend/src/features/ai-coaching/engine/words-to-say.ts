@@ -55,6 +55,7 @@ const TO_VERB = new RegExp(
     String.raw`(?:say|explain|write|reply|respond|talk|speak|apologi[sz]e|send)(?: (?:it|this|that|something|sorry|no|a message|a text))? (?:to|for|with)`,
     String.raw`bring (?:it|this|that) up with|(?:have|start) (?:the|this|that|a) (?:talk|conversation|chat) with`,
     String.raw`(?:word|phrase|put) (?:it|this|that) (?:to|for)`,
+    String.raw`(?:a |my |the )?(?:1:1|one to one|one-to-one|meeting|catch up|catch-up) with`,
     String.raw`(?:what|how) (?:do|should|can|would|could) i (?:say|write|text|reply|answer|respond)(?: (?:back )?to)?)`,
   ].join('|'),
 );

@@ -10,6 +10,8 @@ import type { Answer } from './types';
 const ASKS = /what|how|any|some|can you|could you|give me|tips?|ideas?|should i|is it|is there|help/;
 // Going somewhere that is not an outing to weigh: the doctor, bed, work, home.
 const NOT_OUTINGS = 'doctor|gp|hospital|er|bed|sleep|therapy|work|school';
+// Not when the body is the question ("or is it bad for the neck?"): nerves are not what holds them back.
+const HEALTH_FIRST = String.raw`^(?!.*\b(bad for|hurt|hurts|injur\w*|pain|sore|sick|ill|fever|contagious|doctor said)\b)`;
 const ENDING = 'quit|cancel|give up|drop out of|drop|pull out of|stop going to';
 const PASTIMES = 'team|club|gym|membership|subscription|class|classes|lessons|choir|band|league|hobby|sport|training|practice|season';
 
@@ -101,7 +103,12 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
   },
   {
     id: 'text-or-in-person',
-    matches: [all(/text|message|whatsapp|call|phone|letter|email/, /in person|face to face|irl|meet (up|him|her|them)|to (his|her|their) face/)],
+    matches: [
+      all(
+        /text|message|whatsapp|call|phone|letter|email|note|mailbox|letterbox/,
+        /in person|face to face|irl|meet (up|him|her|them)|to (his|her|their) face|knock/,
+      ),
+    ],
     text:
       'In person, or a call, is usually best for something that matters, because your tone and your face carry as much as the words. ' +
       "A text or letter is not cowardly, though: it's a good choice when it's the only way you'll actually say it, when they need time to take it in, " +
@@ -138,9 +145,9 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     matches: [
       all(
         new RegExp(`(should i|would you|do i|is it worth) (still |even |just )?(not )?(go|going)(?! (to (the )?(${NOT_OUTINGS})|back|home))`),
-        /or not|\?|at all|worth|if you were me|in my shoes|honestly|not go/,
+        /or not|at all|worth|if you were me|in my shoes|honestly|not go|still go|even go|just go|now that/,
       ),
-    ],
+    ].map((pattern) => new RegExp(`${HEALTH_FIRST}${pattern.source.slice(1)}`)),
     text:
       "If nothing is stopping you but nerves, I'd lean towards going, once, as an experiment rather than a promise. " +
       'Give yourself a set time, like an hour, and an easy way out, then decide afterwards whether to go back. ' +
@@ -299,6 +306,38 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
       "Feeling that it would be replacing them is a sign you may want a little longer, and that's fine. " +
       "You can say \"not yet, maybe in the spring\" and put a date on it, so it's a plan rather than a no.",
     followUp: 'How do the others at home feel about it?',
+  },
+  {
+    id: 'out-loud-or-in-head',
+    matches: [all(/out loud|aloud/, /in my head|in your head|silently|quietly|to myself/)],
+    text:
+      'In your head is completely fine: nobody around you needs to know you are doing it. ' +
+      'Whispering it to yourself can help you focus the first few times, but silently naming things works just as well, on a bus, at a desk or in a meeting.',
+    followUp: 'Where do you think you will use it first?',
+  },
+  {
+    id: 'bills-first',
+    matches: [
+      all(/bills|finances|paperwork|accounts|money stuff/, /first|simple steps|where (do|should|can) i (even )?start|what (should|do) i (sort|do|deal with)/),
+    ],
+    text:
+      'Here is a simple order. 1. Put the latest bills and bank statements in one folder, so everything is in one place. ' +
+      '2. List what goes out each month and when: rent or mortgage, energy, water, council tax, phone and insurance. ' +
+      '3. Set up direct debits or calendar reminders for the essentials first. ' +
+      "4. If any account was in someone else's name, call the company and tell them; they have teams who help with exactly this. " +
+      '5. Ask one person you trust, or a free money advice service, to go through it with you once.',
+    followUp: 'Which of those feels most pressing to start with?',
+  },
+  {
+    id: 'self-talk-before',
+    matches: [
+      all(/(tell|say to) myself|my brain (just )?says/, /walk on|go on stage|(minute|moment|right) before|before i (walk|go) (in|on|up|out)/, /what|how|any|should/),
+    ],
+    text:
+      'Swap "don\'t mess up" for a line that points you at the task, such as "I know this. Breathe out, first line, go." ' +
+      'Calling the nerves excitement ("I\'m excited, and I\'m ready") tends to work better than telling yourself to calm down, because your body is already ' +
+      'up; this gives it a direction. Say it once, breathe out slowly, and start.',
+    followUp: 'What line would sound like you?',
   },
   {
     id: 'debt-consolidation',

@@ -119,7 +119,7 @@ const REQUEST = [
     some ideas|a plan|an? (?:exercise|technique|tip|way|idea|plan|script|strategy|trick)|to (?:learn|try|practi[cs]e) (?:a|an|some|something))`,
   opening`(?:what|how) (?:should|do|can|could|would) (?:i|we) (?:actually |even |possibly |best |just )?(?:say|do|tell|respond|reply|
     answer|word|phrase|handle|approach|start|ask|deal with|talk to|bring up|write|text)`,
-  /^(?:any|got any|do you have any|have you got any) (?:tips|advice|ideas|suggestions|exercises|techniques|tricks)\b/,
+  /^(?:any|got any|do you have any|have you got any|have you any) (?:tips|advice|ideas|suggestions|exercises|techniques|tricks)\b/,
   /^let's (?:do|try|practice|practise|start) (?:a|an|some|the|another|something)\b/,
   /^(?:i need help|i need some help|help please|please help)\b/,
 ];
