@@ -130,6 +130,17 @@ describe('words to say in a conversation', () => {
     expect(replies[1]).toContain('rather than "went to sleep"');
   });
 
+  it('gives "shorter" the heart of the words and "more casual" a friendlier version', () => {
+    const engine = createCoachEngine('sage', seededRandom(7));
+    engine.greeting();
+    engine.reply('my brother Rick lives in ohio and does nothing for mum');
+    engine.reply('i want to ask him to visit mum once a month. what do i say to him');
+    const shorter = engine.reply('can you make it shorter').text;
+    const casual = engine.reply('can you make it more casual').text;
+    expect([shorter, casual].join(' ')).toContain('"Rick, could you visit mum once a month? Would that be possible?"');
+    expect([shorter, casual].join(' ')).toContain('"Hey, could you visit mum once a month? It\'d really help me out."');
+  });
+
   it('gives the same words once, and "more casual" gets one of its lines back', () => {
     const replies = run([
       'my manager Priya wants me on call on my week off',
@@ -137,8 +148,8 @@ describe('words to say in a conversation', () => {
       'can you make it more casual',
     ]);
     expect(replies[1]).toContain('I need to be fully offline that week.');
-    // Shorter: the heart of it, not the whole script again.
-    expect(replies[2]).toContain('"Priya, I need to be fully offline that week. What would make that work for you?"');
+    // More casual: the heart of it as a friend would say it, not the whole script again.
+    expect(replies[2]).toContain('"Hey, I need to be fully offline that week. It\'d really help me out."');
   });
 });
 

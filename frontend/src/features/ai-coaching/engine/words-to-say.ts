@@ -417,6 +417,27 @@ const WORDS_ASKED = alternatives(
   String.raw`\b(?:help me|can you|could you) write (?:it|this|that|the message|a message|the text|something)\b`,
 );
 
+/** The words as a friend would text them: "Hey, got a sec? Something's been on my mind…". */
+export function casualWords(plan: TalkPlan): string {
+  const own = plan.ask ?? plan.statement;
+  const lower = (line: string) => (/^I\b/.test(line) ? line : line.charAt(0).toLowerCase() + line.slice(1));
+  switch (plan.kind) {
+    case 'ask':
+      if (plan.ask) return `Hey, ${lower(plan.ask)} It'd really help me out.`;
+      return own ? `Hey, ${own} It'd really help me out.` : "Hey, could I ask you a favour? It'd really help me out.";
+    case 'limit':
+      return own ? `Hey, I need to say something, and it's because I care: ${lower(own)}` : "Hey, something's not working for me and I'd rather just say it.";
+    case 'news':
+      return `Hey, can I tell you something? ${own ? `${own} ` : ''}Just wanted you to hear it from me.`;
+    case 'apology':
+      return "Hey, I'm sorry about how I handled that. You didn't deserve it.";
+    case 'remark':
+      return "I know you mean well, but can we not go there today?";
+    default:
+      return own ? `Hey, got a sec? ${own}` : "Hey, got a sec? Something's been on my mind and I'd rather just say it.";
+  }
+}
+
 /** The question after the words, by how the person might answer. */
 const AFTER_WORDS = [
   'Which part of that feels hardest to say?',
@@ -450,7 +471,7 @@ export function answerWordsToSay(s: Session, raw: string): Turn | null {
   const atWork = !plan.work && (plan.to === 'him' || plan.to === 'her' || plan.to === 'them') && workTalk;
   const parts = wordsToSay(atWork ? { ...plan, work: true } : plan);
   // "Shorter?" gets the heart of it back: the person's own words, or the script's middle line.
-  s.state.lastWords = [shortWords(atWork ? { ...plan, work: true } : plan)];
+  s.state.lastWords = [shortWords(atWork ? { ...plan, work: true } : plan), casualWords(plan)];
   parts.push(s.pick(AFTER_WORDS, { them: pronouns(plan.them).they }));
   return { kind: 'reply', parts, carry: parts, content: true };
 }
