@@ -130,6 +130,15 @@ describe('words to say in a conversation', () => {
     expect(replies[1]).toContain('rather than "went to sleep"');
   });
 
+  it('takes "we had to put our dog Biscuit down" as a death, and "I put my phone down" as none', () => {
+    const lost = createCoachEngine('sage', seededRandom(7));
+    lost.reply('we had to put our dog Biscuit down on tuesday');
+    expect(lost.snapshot().memory.pets).toEqual([expect.objectContaining({ name: 'Biscuit', lost: true })]);
+    const alive = createCoachEngine('sage', seededRandom(7));
+    alive.reply('i put my phone down and my dog Biscuit jumped on the sofa');
+    expect(alive.snapshot().memory.pets.some((p) => p.lost)).toBe(false);
+  });
+
   it('gives "shorter" the heart of the words and "more casual" a friendlier version', () => {
     const engine = createCoachEngine('sage', seededRandom(7));
     engine.greeting();

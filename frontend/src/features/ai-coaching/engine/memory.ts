@@ -125,14 +125,17 @@ export function remember(memory: Memory, understood: Understanding, at: number):
     const kept = memory.routines.filter((r) => !(r.what === routine.what && r.tie === routine.tie));
     memory.routines = [...kept, routine].slice(-MEMORY_LIMITS.routines);
   }
-  if (understood.topics.some((t) => t.id === 'grief')) markLost(memory, understood);
+  // "We had to put our dog Biscuit down" is a loss even where no word of grief is said.
+  if (understood.topics.some((t) => t.id === 'grief') || new RegExp(PUT_DOWN).test(understood.normalized)) markLost(memory, understood);
   for (const topic of understood.topics) {
     memory.topics = [...memory.topics.filter((t) => t.id !== topic.id), { id: topic.id, phrase: topic.phrase, at }].slice(-MEMORY_LIMITS.topics);
   }
 }
 
 // "We had to put our dog Biscuit down": the pet named inside the phrase is the one lost.
-const DEATH = /\b(died|dies|passed away|passed|death|funeral|put (?:him|her|them|(?:our|my|the) [a-z]+(?: [a-z]+)?) down|put to sleep|lost)\b/;
+// Not "I put my phone down": only an animal put down, or one named by him or her.
+const PUT_DOWN = String.raw`put (?:him|her|(?:our|my|the) (?:old )?(?:dog|cat|pet|puppy|kitten|rabbit|horse|pony|bird|hamster|guinea pig)(?: [a-z]+)?) down`;
+const DEATH = new RegExp(String.raw`\b(died|dies|passed away|passed|death|funeral|${PUT_DOWN}|put to sleep|lost)\b`);
 
 /**
  * Who was lost is the one the death is said of: the person or pet named nearest before "died" ("my

@@ -74,9 +74,10 @@ const MAX_CLAUSE_WORDS = 16;
 const SPELLING: Readonly<Record<string, string>> = {
   i: 'I', im: "I'm", "i'm": "I'm", ive: "I've", "i've": "I've", id: "I'd", "i'd": "I'd", ill: "I'll", "i'll": "I'll",
   dont: "don't", cant: "can't", wont: "won't", didnt: "didn't", doesnt: "doesn't", isnt: "isn't", wasnt: "wasn't",
-  arent: "aren't", were: 'we\u2019re', u: 'you', ur: 'your', pls: 'please', bc: 'because', cuz: 'because', na: '',
+  arent: "aren't", u: 'you', ur: 'your', pls: 'please', bc: 'because', cuz: 'because', na: '',
 };
 
+// Days and months said with their capital ("I need more than Sunday."); "may" is left out, being a verb more often.
 const CAPITALIZED = new Set([...WEEKDAYS, ...'january february march april june july august september october november december christmas easter'.split(' ')]);
 
 /** The person's clause in their own words, tidied for saying: capitals, apostrophes, no chat forms. */
@@ -86,7 +87,7 @@ function tidy(clause: string, weStart: boolean): string {
     if (w === 'were') return weStart && i === 0 ? "we're" : w;
     return SPELLING[w] ?? (CAPITALIZED.has(w) ? capitalize(w) : w);
   });
-  return capitalize(words.filter(Boolean).join(' ').replace(/\u2019/g, "'"));
+  return capitalize(words.filter(Boolean).join(' '));
 }
 
 function wordsOf(text: string): number {
@@ -128,7 +129,7 @@ function askFrom(after: string, them: TalkPlan['them']): string | null {
   return `Could you ${tidy(swapped, false).replace(/^./, (c) => c.toLowerCase())}?`;
 }
 
-const FIGHT = /\b(?:fight|argument|defensive|drama|row|scene|whole thing|big thing|big deal|blow ?up|shouting|yelling)\b/;
+const FIGHT = /\b(?:fight|argument|defensive|drama|(?:a|another|big) row|scene|whole thing|big thing|big deal|blow ?up|shouting|yelling)\b/;
 const HURT = /\b(?:hurt(?:ing)? (?:him|her|them|his|her|their)|upset(?:ting)? (?:him|her|them)|offend(?:ing)? (?:him|her|them)|feel bad|hurt feelings)\b/;
 const DISRESPECT = /\b(?:disrespect\w*|rude|respectfully|elder|our culture|in my culture|in our culture)\b/;
 const SOUNDS = new RegExp(
@@ -168,20 +169,21 @@ function soundsLikeIn(text: string): string | null {
   return /\b(?:i|i'm|im|am)\b/.test(said) ? null : said;
 }
 
+const LIMIT_SAID = new RegExp(
+  [
+    String.raw`\b(?:no|stop|don'?t want|do not want|not okay|not ok|space|back|boundar\w*|too much|enough|move out|leave|can't keep|cannot keep`,
+    String.raw`|not comfortable)\b`,
+  ].join(''),
+);
+const LIMIT_ASKED = /\b(?:(?:how (?:do|can|should) i|to|i (?:need|want|have) to) say no|set a boundary|stop (?:her|him|them)|back off|house back)\b/;
+
 function kindOf(text: string, clause: string, statement: string | null, ask: string | null, remark: boolean): TalkKind {
   if (/\b(?:sorry|apologi[sz]e|apology|make (?:it|things) right|make up with)\b/.test(text)) return 'apology';
   if (remark) return 'remark';
   if (ask) return 'ask';
   // The clause read even when it is too hollow to quote: "tell him I don't want that" asks for a limit.
   const said = `${statement ?? ''} ${clause}`.toLowerCase();
-  const limit = new RegExp(
-    [
-      String.raw`\b(?:no|stop|don'?t want|do not want|not okay|not ok|space|back|boundar\w*|too much|enough|move out|leave|can't keep|cannot keep`,
-      String.raw`|not comfortable)\b`,
-    ].join(''),
-  );
-  const wantsLimit = /\b(?:(?:how (?:do|can|should) i|to|i (?:need|want|have) to) say no|set a boundary|stop (?:her|him|them)|back off|house back)\b/;
-  if (limit.test(said) || wantsLimit.test(text)) return 'limit';
+  if (LIMIT_SAID.test(said) || LIMIT_ASKED.test(text)) return 'limit';
   // A need stated ("I need to be offline that week", "I'd like Fridays at home") is asked for, not announced.
   if (/\b(?:need|want|would like) (?:you|him|her|them) to\b/.test(said) || /^(?:i|we) (?:need|want|would like|'d like)\b/i.test(statement ?? '')) return 'ask';
   if (statement || /\b(?:tell|explain|break the news|come out|confess|admit|start (?:that|the|this) conversation)\b/.test(text)) return 'news';
