@@ -71,6 +71,8 @@ describe('questions about the coach and the chat', () => {
     ['hey. is this thing private? like my mum cant see it', /encrypted/],
     ['sorry, random, but are you like an actual person typing? you sound quite human', /AI wellness coach/],
     ['By the way what is your name?', /I'm Dr\. Sage/],
+    ['are you same AI like chatgpt? just curious haha', /AI wellness coach/],
+    ['hi. can i ask something kind of personal', /Of course|Yes|go ahead/],
     ['Is it the same weather where you are? Pouring down here.', /AI|don't have/],
     ['do you know about hearing loss? or are you only for stress stuff', /(affecting you|how you're coping).*doctor/],
     ["Hi. I'm 51 and I think menopause is eating my brain, if that's a thing you can help with", /affecting you|how you're coping/],

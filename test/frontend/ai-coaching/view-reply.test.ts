@@ -36,6 +36,8 @@ describe('a view asked for', () => {
     ['is it ridiculous to be this upset at my age over a van?', 'ridiculous', 'feeling'],
     ["is it unreasonable to ask him to do one feed? my mom says that's just how it is", 'unreasonable', 'asking'],
     ["is it daft to feel like i'm grieving over a sport?", 'daft', 'feeling'],
+    ['what about asking to work from home on fridays? is that too much', 'too much', 'asking'],
+    ["its been 2 months and i still tear up when i come home. is that normal?", 'normal', 'feeling'],
   ])('%p asks %p about %p', (message, word, kind) => {
     expect(askedView(message, false)).toMatchObject({ word, kind });
   });

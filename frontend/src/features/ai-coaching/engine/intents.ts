@@ -25,6 +25,7 @@ export type Intent =
 const IDENTITY = alternatives(
   String.raw`\b(are|r) (you|u) (like )?(a |an |even |an actual |a actual |actually )?(real|human|person|bot|robot|ai|machine|computer|program)\b`,
   String.raw`\bwhat(s|'s| is) (your|ur) name\b`,
+  String.raw`\b(are|r) (you|u) (the )?(same|like|a kind of|kind of) (ai |bot )?(like |as )?(chatgpt|chat gpt|gpt|siri|alexa|a chatbot)\b`,
   String.raw`\b(are|r) (you|u) (a |an |even )?(therapist|doctor|psychologist|counsellor|counselor|psychiatrist)\b`,
   String.raw`\b(you are|you're|ur) (a |an )?(real|human|person|bot|robot|ai|machine|computer|program)\b(?! (at|in|for))`,
   String.raw`\b(do (you|u) (have|get) (feelings|emotions|a name)|are (you|u) (conscious|alive|sentient)|who are you|what are you)\b`,

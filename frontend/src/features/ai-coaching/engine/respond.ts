@@ -50,7 +50,10 @@ const SMALL_TALK: Readonly<Partial<Record<Intent, SmallTalkPool>>> = {
 /** How many messages after "I need to vent" nothing is advised unless asked for. */
 const LISTEN_FOR = 3;
 
-const MAY_I_ASK = /^(can|could|may) i ask (you )?(something|a question|you something)( kind of| a bit| quite)?( personal| weird| random)?\??$/;
+const MAY_I_ASK = new RegExp(
+  String.raw`^(?:(?:hi|hey|hello|ok|so|um)\W* )?(can|could|may) i ask (you )?(something|a question|you something)` +
+    String.raw`( kind of| a bit| quite)?( personal| weird| random)?\??$`,
+);
 // "hello po. can i ask advice about a friend": what it is about comes next; ask for it rather than guess.
 const MAY_I_ASK_ABOUT = new RegExp(
   String.raw`^(?:(?:hi|hello|hey|hiya)(?: po| there)? )?(?:can|could|may) i (?:ask|get|have) (?:you )?(?:for )?(?:some |an? )?` +

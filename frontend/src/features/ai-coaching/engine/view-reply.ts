@@ -28,7 +28,8 @@ const ASKED = new RegExp(
 // What a feeling is asked about by: "to feel resentful", "that i still miss him", "to cry for no reason", "being irritated".
 const FEELING = new RegExp(
   [
-    String.raw`\b(?:feel|feeling|feels|felt|cry|crying|cried|miss|missing|jealous|resentful|resent|angry|irritated|annoyed|sad|lost|useless|upset`,
+    String.raw`\b(?:feel|feeling|feels|felt|cry|crying|cried|tear up|tearing up|teared up|miss|missing`,
+    String.raw`|jealous|resentful|resent|angry|irritated|annoyed|sad|lost|useless|upset`,
     String.raw`|wrecked|gutted|numb|relieved|guilty|lonely|alone|empty|bored|scared|afraid|hate|overreacting|this bad|like this|this way|this much)\b`,
   ].join(''),
 );
@@ -86,13 +87,15 @@ export function askedView(normalized: string, inLoss: boolean): AskedView | null
   const wants = /^\s*(?:to|that i|if i) (?:want|need|wish for)\b/.test(about) && !DOUBTING_OTHERS.test(about) && !HOLDING_ON.test(about);
   if (wants) return { word, kind: 'want', feeling: null };
   // "is it unreasonable to ask him to do one feed?": asking for a fair share of something shared.
-  if (/^\s*(?:to|if i) ask (?:him|her|them|my \w+|\w+) (?:to|for)\b/.test(about) && ASKING_WORDS.test(word)) return { word, kind: 'asking', feeling: null };
+  const asking = /^\s*(?:to|if i) ask (?:him|her|them|my \w+|\w+) (?:to|for)\b|\basking (?:for|to|him|her|them|my)\b/.test(about);
+  if (asking && ASKING_WORDS.test(word)) return { word, kind: 'asking', feeling: null };
   // "maybe I'll just say 'health reasons'. is that cowardly?": a way of doing something hard, weighed.
   if (CHOICE_WORDS.test(word) && PLANNED.test(about)) return { word, kind: 'choice', feeling: null };
   if (!FEELING.test(about) || DOING.test(about)) return null;
   const said = SAY_BACK.exec(about)?.[1];
   const missed = /\bmiss(?:ing)? (him|her|them)\b/.exec(about)?.[1];
-  const feeling = said ? `Feeling ${said}` : missed ? `Missing ${missed}, even now,` : /\bcr(?:y|ying|ied)\b/.test(about) ? 'Crying, even a lot,' : null;
+  const crying = /\bcr(?:y|ying|ied)\b|\btear(?:ing|ed)? up\b/.test(about);
+  const feeling = said ? `Feeling ${said}` : missed ? `Missing ${missed}, even now,` : crying ? 'Crying, even a lot,' : null;
   return { word, kind: 'feeling', feeling, stem: said ?? (missed ? 'miss' : feeling ? 'cry' : null) };
 }
 

@@ -51,7 +51,7 @@ const ADDRESS: Readonly<Record<string, string>> = {
 // The verbs that put words to someone: "tell", "ask", "talk to", "text", "explain it to", "bring it up with"…
 const TO_VERB = new RegExp(
   [
-    String.raw`\b(?:tell|ask|approach|confront|answer|text|message|convince|persuade`,
+    String.raw`\b(?:tell|ask|approach|confront|answer|text|message|convince|persuade|send`,
     String.raw`(?:say|explain|write|reply|respond|talk|speak|apologi[sz]e|send)(?: (?:it|this|that|something|sorry|no|a message|a text))? (?:to|for|with)`,
     String.raw`bring (?:it|this|that) up with|(?:have|start) (?:the|this|that|a) (?:talk|conversation|chat) with`,
     String.raw`(?:word|phrase|put) (?:it|this|that) (?:to|for)`,

@@ -74,8 +74,8 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
     id: 'appointment-questions',
     matches: [
       all(
-        /what (should|do|can) i ask|questions? (to|for) (ask|my|the)|questions (should|do|can) i ask|what to ask/,
-        /doctor|gp|physio\w*|therapist|nurse|dentist|specialist|teacher|appointment|her|him|them/,
+        /what (should|do|can) i ask|questions? (to|for) (ask|my|the)|questions (should|do|can) i ask|what to ask|anything (i should|to) ask/,
+        /doctor|gp|physio\w*|therapist|nurse|dentist|specialist|teacher|appointment|audiologist|optician|consultant|her|him|them/,
       ),
     ],
     text:

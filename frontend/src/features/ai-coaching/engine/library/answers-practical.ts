@@ -331,13 +331,64 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
   {
     id: 'self-talk-before',
     matches: [
-      all(/(tell|say to) myself|my brain (just )?says/, /walk on|go on stage|(minute|moment|right) before|before i (walk|go) (in|on|up|out)/, /what|how|any|should/),
+      all(
+        /(tell|say to) myself|my brain (just )?says/,
+        /walk on|go on stage|(minute|moment|right) before|before i (walk|go) (in|on|up|out)/,
+        /what|how|any|should/,
+      ),
     ],
     text:
       'Swap "don\'t mess up" for a line that points you at the task, such as "I know this. Breathe out, first line, go." ' +
       'Calling the nerves excitement ("I\'m excited, and I\'m ready") tends to work better than telling yourself to calm down, because your body is already ' +
       'up; this gives it a direction. Say it once, breathe out slowly, and start.',
     followUp: 'What line would sound like you?',
+  },
+  {
+    id: 'question-cant-answer',
+    matches: [
+      all(/questions? (i|you) (can'?t|cannot|don'?t know how to|won'?t be able to) answer|(don'?t|do not) know the answer/, /what|how|any|tips?|do i|should i/),
+    ],
+    text:
+      'It is fine not to know everything, and saying so calmly comes across better than guessing. ' +
+      'Try: "That\'s a good question. I don\'t know offhand, but I\'ll find out and get back to you by Friday." ' +
+      'Or give the part you do know first, then say what you will check. Writing down the question also buys you a few seconds to think.',
+    followUp: 'Which question are you most worried someone will ask?',
+  },
+  {
+    id: 'how-much-to-tell',
+    matches: [
+      all(
+        /(do i have to|should i|must i|have i got to|do i need to) (tell|say|explain|share|give)/,
+        /exactly|what i have|diagnosis|condition|details|everything|the whole (thing|story)|why/,
+        /boss|manager|work|job|him|her|them|hr|school|teacher/,
+      ),
+    ],
+    text:
+      "No, in most workplaces you don't have to say exactly what you have. Saying \"I have a medical condition\" and what you need because of it " +
+      '(time for appointments, a later start, a quieter desk) is usually enough. ' +
+      'You can share more later if you want to, and HR or a workers\' advice service can tell you what your employer needs to know where you live.',
+    followUp: 'What would you most like them to understand or change?',
+  },
+  {
+    id: 'time-for-myself',
+    matches: [all(/(time|minutes|moment|space) (for|to) (myself|me)|me time|alone time|time alone/, /how|any|can i|get|find/)],
+    text:
+      'A little time of your own can usually be found, even in a full week or a full house. ' +
+      '1. Go for a short walk, alone, at the same time each day; it is easy to say "I\'m just getting some air." ' +
+      '2. Use headphones with something calm for ten minutes, as a sign that you are off duty. 3. Take the first or last ten minutes of the day, before ' +
+      'others are up or after they are in bed. 4. Ask one person to cover for you for half an hour, and say plainly that you need it.',
+    followUp: 'Which of those could you try tomorrow?',
+  },
+  {
+    id: 'interrupt-politely',
+    matches: [
+      all(/talk(ing|s)? (too long|too much|over)|interrupt\w*|cut (him|her|them|someone|people) off|keeps? talking|goes on and on/, /say|sentence|words/),
+    ],
+    text:
+      'Try: "Sorry to cut in, I want to make sure we get to everything. Can we hear from someone else?" ' +
+      'or "Thanks, that\'s helpful. Let\'s pause there so we can move on." ' +
+      'Say their name first, keep your voice steady and slow, and hold up a hand a little if it helps; polite and firm is exactly right for whoever leads.',
+    followUp: 'Which of those feels most like you?',
   },
   {
     id: 'debt-consolidation',
