@@ -66,6 +66,15 @@ describe('reading who the words are for and what they say', () => {
     expect(planOf(message)).toMatchObject({ kind, statement: null, ask: null });
   });
 
+  it('writes a note to someone unnamed that must not sound a certain way', () => {
+    expect(planOf("can you write me a note that doesn't sound passive aggressive")).toMatchObject({ to: null, kind: 'talk', soundsLike: 'passive aggressive' });
+    const engine = createCoachEngine('sage', seededRandom(7));
+    engine.reply("my upstairs neighbour's dog barks all night");
+    const reply = engine.reply("can you write me a note that doesn't sound passive aggressive").text;
+    expect(reply).toMatch(/^Here's a way you could say it: "/);
+    expect(reply).toContain('keeps it from sounding passive aggressive');
+  });
+
   it('reads a remark still to come ("what if she brings up priya tho")', () => {
     expect(planOf('what if she brings up priya tho')).toMatchObject({ to: 'her', kind: 'remark', topic: 'priya' });
   });
@@ -82,7 +91,7 @@ describe('reading who the words are for and what they say', () => {
     const memory = emptyMemory();
     memory.people.push({ name: 'Karim', role: 'husband' });
     const plan = planOf('how do i ask karim to take saturday mornings without it sounding like im complaining', memory);
-    expect(plan?.soundsLike).toBe("you're complaining");
+    expect(plan?.soundsLike).toBe("like you're complaining");
     expect(wordsToSay(plan!).join(' ')).toContain("keeps it from sounding like you're complaining");
   });
 });

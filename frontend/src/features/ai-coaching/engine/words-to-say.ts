@@ -132,6 +132,7 @@ function askFrom(after: string, them: TalkPlan['them']): string | null {
 const FIGHT = /\b(?:fight|argument|defensive|drama|(?:a|another|big) row|scene|whole thing|big thing|big deal|blow ?up|shouting|yelling)\b/;
 const HURT = /\b(?:hurt(?:ing)? (?:him|her|them|his|her|their)|upset(?:ting)? (?:him|her|them)|offend(?:ing)? (?:him|her|them)|feel bad|hurt feelings)\b/;
 const DISRESPECT = /\b(?:disrespect\w*|rude|respectfully|elder|our culture|in my culture|in our culture)\b/;
+const TONES = 'passive[- ]aggressive|rude|pushy|needy|desperate|angry|cold|harsh|bossy|petty|dramatic|clingy|aggressive|mean|formal|fake';
 const SOUNDS = new RegExp(
   String.raw`\b(?:without|(?:i )?(?:don'?t|do not) want (?:it )?to) (?:it )?` +
     String.raw`(?:sound|sounding|seem|seeming|come across|coming across|look|looking|(?:him|her|them) thinking)(?: like| as| that)? ` +
@@ -155,8 +156,18 @@ function fearIn(text: string): TalkPlan['fear'] {
   return null;
 }
 
-/** "i am not committed" said back as "you're not committed"; null when it would not read well. */
+// "a note that doesn't sound passive aggressive": how it should not sound, in one word or two.
+const SOUNDS_AS = new RegExp(
+  String.raw`\b(?:doesn'?t|does not|won'?t|without|not) (?:sound|sounding|come across|coming across) (?:too |so )?(${TONES})\b`,
+);
+
+/**
+ * How the person fears the words sound, said back after "sounding": "like you're not committed" from "i am not
+ * committed", "passive aggressive" as it was written; null when it would not read well.
+ */
 function soundsLikeIn(text: string): string | null {
+  const tone = SOUNDS_AS.exec(text)?.[1];
+  if (tone) return tone;
   const clause = SOUNDS.exec(text)?.[1]?.trim();
   if (!clause || wordsOf(clause) > 8 || HOLLOW_END.test(clause)) return null;
   const said = clause
@@ -166,7 +177,7 @@ function soundsLikeIn(text: string): string | null {
     .replace(/\bmy\b/g, 'your')
     .replace(/\bme\b/g, 'you')
     .replace(/\bmyself\b/g, 'yourself');
-  return /\b(?:i|i'm|im|am)\b/.test(said) ? null : said;
+  return /\b(?:i|i'm|im|am)\b/.test(said) ? null : `like ${said}`;
 }
 
 const LIMIT_SAID = new RegExp(
@@ -238,7 +249,12 @@ export function talkPlanIn(normalized: string, raw: string, previous: string, me
   // "What do I say?" with the person and the ask in the message before: "I want to ask my brother to pay…".
   const earlier = m ? null : TARGET.exec(previous.replace(/\s+/g, ' '));
   const hit = m ?? earlier;
-  if (!hit) return null;
+  // "can you write me a note that doesn't sound passive aggressive": words for whoever the talk is about, unnamed.
+  if (!hit) {
+    const tone = soundsLikeIn(text);
+    if (!tone || !/\bwrite (?:me )?(?:a |the )?(?:note|message|text|email|letter)\b/.test(text)) return null;
+    return { to: null, address: '', them: 'them', work: false, kind: 'talk', statement: null, ask: null, fear: fearIn(text), soundsLike: tone, topic: null };
+  }
   const who = whoFrom(hit[1] ?? '', raw, `${text} ${previous}`, previous, memory);
   if (!who) return null;
   const source = m ? text : previous;
@@ -352,7 +368,7 @@ export function wordsToSay(plan: TalkPlan): string[] {
 /** One line on how to say it, for the fear they named, else for the kind of words. */
 function howToSay(plan: TalkPlan): string {
   const p = pronouns(plan.them);
-  if (plan.soundsLike) return `Saying what you'll do as well as what you need keeps it from sounding like ${plan.soundsLike}.`;
+  if (plan.soundsLike) return `Saying what you'll do as well as what you need keeps it from sounding ${plan.soundsLike}.`;
   if (plan.fear === 'fight') {
     return `If it starts to heat up, pause it rather than push on: "I don't want us to fight about this. Can we come back to it tomorrow?"`;
   }
