@@ -25,6 +25,11 @@ describe('reading who the words are for and what they say', () => {
     expect(plan).toMatchObject({ to: 'him', kind: 'ask', ask: 'Could you pay your share for the carer?', fear: 'fight' });
   });
 
+  it('ends the ask where another sentence begins after a comma', () => {
+    const plan = planOf('what do I even say to him? I want him to chip in for respite a few days a month, he earns way more than me');
+    expect(plan?.ask).toBe('Could you chip in for respite a few days a month?');
+  });
+
   it('finds the ask in a sentence of its own, for the person named', () => {
     const plan = planOf("what do i actually say to Bernadette? i dont want to hurt her, and i need her to still come, just not every day");
     expect(plan).toMatchObject({ to: 'Bernadette', kind: 'ask', ask: 'Could you still come, just not every day?', fear: 'hurt' });

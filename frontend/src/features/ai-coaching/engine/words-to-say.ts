@@ -52,7 +52,8 @@ const ADDRESS: Readonly<Record<string, string>> = {
 const TO_VERB = new RegExp(
   [
     String.raw`\b(?:tell|ask|approach|confront|answer|text|message|convince|persuade|send`,
-    String.raw`(?:say|explain|write|reply|respond|talk|speak|apologi[sz]e|send)(?: (?:it|this|that|something|sorry|no|a message|a text))? (?:to|for|with)`,
+    String.raw`(?:say|explain|write|reply|respond|talk|speak|apologi[sz]e|send)` +
+      String.raw`(?: (?:it|this|that|something|sorry|no|a message|a text|an email|a note))?(?: back)? (?:to|for|with)`,
     String.raw`bring (?:it|this|that) up with|(?:have|start) (?:the|this|that|a) (?:talk|conversation|chat) with`,
     String.raw`(?:word|phrase|put) (?:it|this|that) (?:to|for)`,
     String.raw`(?:a |my |the )?(?:1:1|one to one|one-to-one|meeting|catch up|catch-up) with`,
@@ -280,8 +281,8 @@ const NEED_OF = /(?:^|[.?!,;] *|\b(?:and|but|so) )(?:i|we) (?:really )?(?:need|w
 // Not a need of the coach ("i need advice", "i need to vent"): a need to put to the other person.
 const NOT_THEIRS = String.raw`you\b|help with|advice|tips|ideas|words|to (?:vent|talk|know|ask|say|tell|figure|work out|decide)`;
 const NEED = new RegExp(String.raw`(?:^|[.?!] *)((?:i|we) (?:really )?need (?!${NOT_THEIRS})[^.?!]+)`);
-// "Just not every day" is part of the ask; "and i dont want a fight" is not.
-const NEED_END = /,? (?:and|but|because|bc|so|without) (?:i|it|we|she|he|they)\b.*$/;
+// "Just not every day" is part of the ask; "and i dont want a fight" and ", he earns way more than me" are not.
+const NEED_END = /(?:,? (?:and|but|because|bc|so|without)|,) (?:i|it|we|she|he|they|his|her|my)\b.*$/;
 
 /** A need or an ask of the person the words are for, found in a sentence of its own; null when there is none. */
 function needIn(text: string, who: Pick<TalkPlan, 'to' | 'them'>): { ask: string | null; statement: string | null } | null {
