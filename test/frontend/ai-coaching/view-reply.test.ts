@@ -107,3 +107,16 @@ describe('advice asked for with a story', () => {
     expect(engine.reply('can you give me the exact words? im better when i have something prepared').text).toMatch(/"[A-Z][^"]{10,}"/);
   });
 });
+
+describe('good news', () => {
+  it('is met as good news, never with a summary of the hard parts', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const engine = createCoachEngine('zenith', seededRandom(seed));
+      for (const m of ['my friends made a group chat without me', 'it really hurt', 'i feel so left out', 'i messaged priya', 'she is typing', 'waiting'])
+        engine.reply(m);
+      const reply = engine.reply("she said sorry, it was hana's idea, and she wants to sit together tmrw").text;
+      expect(reply).toMatch(/^(Oh, that's really good to hear\.|That's good news)/);
+      expect(reply).not.toMatch(/reflect on our conversation/);
+    }
+  });
+});

@@ -115,6 +115,8 @@ export interface SharedLines {
   /** "Do I just type?": how the chat works. */
   howToUse: Pool;
   scope: Pool;
+  /** "She said sorry!": good news met as good news before anything else. */
+  goodNews: Pool;
   /** "I need advice about my son, he…": the story asked for before any advice. */
   adviceStory: Pool;
   /** "I need to vent, no tips yet": listening, with advice held back. */

@@ -24,6 +24,14 @@ import type { CoachReply, MoodCheckIn } from './types';
 import { TOPIC_IDS, understand } from './understanding';
 import type { Voice } from './voices';
 
+// News that something went well: a reply, an apology, a yes, a pass.
+const GOOD_NEWS = new RegExp(
+  [
+    String.raw`\b(?:she|he|they) (?:said sorry|apologi[sz]ed|said yes|answered|replied|wants to (?:meet|sit together|talk|hang out))\b`,
+    String.raw`\b(?:it went (?:well|ok|okay|fine|great)|went better than|i passed|got the job|they said yes|it worked)\b`,
+  ].join('|'),
+);
+
 export interface CoachEngine {
   readonly coachId: CoachId;
   /** The coach's opening line when a chat starts (a welcome back when the chat was restored mid-way). */
@@ -124,6 +132,9 @@ class Conversation implements CoachEngine {
     const analysis = analyse(raw);
     track(this.state, analysis);
     const turn = respond(this.session, analysis);
+    // Good news ("she said sorry, she wants to sit together tmrw") is met as it is, not with a summary of the hard parts.
+    const good = !turn.content && GOOD_NEWS.test(raw.toLowerCase());
+    if (good) return emit(this.session, turn.kind, join([this.pick(SHARED_LINES.goodNews), ...turn.parts]));
     if (!reflective || turn.content) return emit(this.session, turn.kind, join(turn.parts));
     const situation = currentSituation(this.session);
     // The conversation is summed up once a session: a second summary of much the same themes reads as a repeat,
