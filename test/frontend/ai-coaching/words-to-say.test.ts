@@ -11,8 +11,18 @@ const planOf = (message: string, memory: Memory = emptyMemory(), previous = '') 
 
 describe('reading who the words are for and what they say', () => {
   it.each([
-    ['how to tell Priya i need to be fully offline for the week without sounding like i am not committed', 'Priya', 'ask', 'I need to be fully offline for the week.'],
-    ['How do I tell her, respectfully, that we need our house back? In our culture you dont just tell an elder to go', 'her', 'limit', 'We need our house back.'],
+    [
+      'how to tell Priya i need to be fully offline for the week without sounding like i am not committed',
+      'Priya',
+      'ask',
+      'I need to be fully offline for the week.',
+    ],
+    [
+      'How do I tell her, respectfully, that we need our house back? In our culture you dont just tell an elder to go',
+      'her',
+      'limit',
+      'We need our house back.',
+    ],
     ['how do I tell Victor I need more than sunday without it turning into a fight?', 'Victor', 'ask', 'I need more than Sunday.'],
     ['how do i tell my mum im gay', 'your mum', 'news', "I'm gay."],
     ['what do i say to her tomorrow? sorry feels a bit empty when ive said it before', 'her', 'apology', null],
@@ -85,10 +95,12 @@ describe('reading who the words are for and what they say', () => {
   });
 
   it('reads what keeps coming up in a remark to answer', () => {
-    expect(planOf('also what do i say to her when she brings up Bea again at dinner. i dont want to fight')).toMatchObject({ kind: 'remark', topic: 'bea', fear: 'fight' });
+    const plan = planOf('also what do i say to her when she brings up Bea again at dinner. i dont want to fight');
+    expect(plan).toMatchObject({ kind: 'remark', topic: 'bea', fear: 'fight' });
   });
 
-  it.each(['i told my boss yesterday and he was fine', 'what do you think i should do', 'how do i stop overthinking'])('%p names no one to say words to', (message) => {
+  const noOne = ['i told my boss yesterday and he was fine', 'what do you think i should do', 'how do i stop overthinking'];
+  it.each(noOne)('%p names no one to say words to', (message) => {
     expect(planOf(message)).toBeNull();
   });
 

@@ -4,7 +4,7 @@
  * situation (a technique for the jaw, an apology, a decision).
  */
 const SLEEP = ['racing-mind-at-night', 'early-waking', 'shift-work', 'tiredness-low-energy', 'worry-overthinking', 'new-baby', 'burnout'];
-const WORK = ['workload-boss', 'burnout', 'new-job', 'coworker-conflict', 'imposter-feelings', 'shift-work'];
+export const WORK = ['workload-boss', 'burnout', 'new-job', 'coworker-conflict', 'imposter-feelings', 'shift-work'];
 const LONELY = ['loneliness', 'homesick-new-place', 'retirement', 'making-friends', 'friend-group-left-out', 'divorce-separation', 'moving-house'];
 const MOVING = ['exercise-motivation', 'habit-change', 'goals-motivation', 'low-mood', 'tiredness-low-energy', 'retirement'];
 

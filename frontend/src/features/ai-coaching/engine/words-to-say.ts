@@ -5,6 +5,7 @@
  * fight, sounding uncommitted), and put a short script together for that person. The person's own
  * words go into the script only when they read as a whole first-person statement or an ask.
  */
+import { WORK } from './answer-fits';
 import type { Turn } from './compose-reply';
 import type { Memory } from './memory';
 import type { Session } from './session';
@@ -237,8 +238,8 @@ function whoFrom(word: string, raw: string, recent: string, previous: string, me
  * What the person wants to say and to whom, read from a message that asks for words to say; null when
  * no one to say it to can be read, so the situation's own words are given instead.
  */
-export function talkPlanIn(normalized: string, raw: string, previous: string, memory: Memory): TalkPlan | null {
-  const text = normalized.replace(/\s+/g, ' ');
+export function talkPlanIn(lower: string, raw: string, previous: string, memory: Memory): TalkPlan | null {
+  const text = lower.replace(/\s+/g, ' ');
   // "what if she brings up priya tho": what to say back to a remark still to come.
   const coming = REMARK_AHEAD.exec(text);
   if (coming) {
@@ -419,7 +420,8 @@ function childLoss(s: Session, plan: TalkPlan, text: string): Turn | null {
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 
-const WORK_SITUATIONS = new Set(['workload-boss', 'burnout', 'new-job', 'coworker-conflict', 'imposter-feelings', 'shift-work', 'job-loss-search']);
+// The work situations written answers fit, and looking for work, where words are for someone at work too.
+const WORK_SITUATIONS = new Set([...WORK, 'job-loss-search']);
 
 /** The words at their shortest: the address, what the person wants said, and the closing ask. */
 export function shortWords(plan: TalkPlan): string {

@@ -20,7 +20,10 @@ export const ROLES = new Set(words(`
   therapist doctor neighbor neighbour grandma grandpa grandmother grandfather aunt uncle cousin kids kid child children baby
   landlord classmate classmates tutor stepmom stepdad mentor bf gf`));
 /** A person's close family, as a pattern's alternatives: whose week, whose routine ("my wife has her choir"). */
-export const KIN = 'wife|husband|partner|girlfriend|boyfriend|mum|mom|mother|dad|father|brother|sister|son|daughter|kids?|children|child|baby|parents?|family|grandparents|mil|in-laws?';
+const PARTNERS = 'wife|husband|partner|girlfriend|boyfriend';
+const PARENTS = 'mum|mom|mother|dad|father';
+const CHILDREN = 'son|daughter|kids?|children|child|baby';
+export const KIN = [PARTNERS, PARENTS, 'brother|sister', CHILDREN, 'parents?|family|grandparents|mil|in-laws?'].join('|');
 const KIN_ADJECTIVES = new Set(words('teenage teen little older younger big baby eldest oldest youngest elderly late step new best old'));
 const ROLE_NAMES = new Map([['bf', 'boyfriend'], ['gf', 'girlfriend']]);
 const SPECIES = new Map([
