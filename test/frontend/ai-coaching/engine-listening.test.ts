@@ -34,6 +34,16 @@ describe('the reflective reply (more than 5 user messages → 30% chance)', () =
     expect(talk(never, PLAIN).map((r) => r.kind)).not.toContain('reflective');
   });
 
+  it.each(COACH_IDS)('%s: a question on a reflective roll is answered as well as it can be, never met with a summary', (coachId) => {
+    const random = steerable(0.5);
+    const engine = createCoachEngine(coachId, random);
+    talk(engine, PLAIN.slice(0, 5));
+    random.next(0);
+    const asked = engine.reply('the kids want a puppy already. is it too soon? i feel like it would be replacing her');
+    expect(asked.kind).not.toBe('reflective');
+    expect(asked.text).toMatch(/too soon/);
+  });
+
   it('sums up the situation and feelings the user came back to, in its own words, before the reply itself', () => {
     const random = steerable(0.5);
     const engine = createCoachEngine('sage', random);

@@ -78,6 +78,7 @@ describe('ANSWERS', () => {
     ['Should I sell the car straight away or keep it for a bit?', 'sell-or-keep'],
     ['is it too soon to give away her clothes', 'sell-or-keep'],
     ['the kids already want another puppy. is it too soon??', 'new-pet-too-soon'],
+    ["My daughter wants to bring over a puppy from her neighbor's litter. Is it too soon? Be honest.", 'new-pet-too-soon'],
     ['And the other dog thing. Yes or no, too soon?', 'new-pet-too-soon'],
     ["would you go, if you were me? i don't know a soul there", 'go-or-not'],
     ['should i still go to the party or not', 'go-or-not'],
@@ -224,6 +225,11 @@ describe('ANSWERS', () => {
     ['should i reply to my ex', 'reaching-out'],
     ['what do i do when i panic on the subway', 'panic-on-transport'],
   ]);
+
+  it('takes "i havent cried like this since my dad died" for crying more, not for numbness', () => {
+    expect(findAnswer(normalize('i havent cried like this since my dad died. is that normal?'))?.id).not.toBe('numb-cant-cry');
+    expect(findAnswer(normalize("i haven't cried once since he died, is that normal?"))?.id).toBe('numb-cant-cry');
+  });
 
   itFindsNothing(findAnswer, 'answers nothing to %s', [
     'how long should i stay in this job',

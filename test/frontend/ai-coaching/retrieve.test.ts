@@ -66,9 +66,37 @@ describe('particular questions that are not about practice or looking up', () =>
   });
 });
 
+describe('answers chosen for what the question is about', () => {
+  it("gives another situation's answer only for a word of what it is about, not for \"is it weird… normal\" alone", () => {
+    const engine = createCoachEngine('sage', seededRandom(7));
+    engine.reply('hi, can i ask something about presentation nerves');
+    engine.reply('im 23, korean, i moved to Toronto last year and just started my first job. on friday i have to present my dashboard');
+    engine.reply('any tips for the voice shaking? thats the part i hate most');
+    const notes = engine.reply('ok i will try the long exhale. is it weird to hold notes? in korea its normal but here everyone seems to just talk').text;
+    expect(notes).not.toMatch(/friends|lonely/i);
+  });
+
+  it.each(['am I overstepping? be honest', 'and aarav? he texted sorry and i left him on seen'])(
+    '%p is not met with the general way to solve a problem',
+    (question) => {
+      const engine = createCoachEngine('sage', seededRandom(8));
+      engine.reply('my daughter in law does not let me babysit my grandson');
+      expect(engine.reply(question).text).not.toMatch(/method that works for most problems/);
+    },
+  );
+
+  it('"do you also have something for the anger?" is given a technique with its steps', () => {
+    const engine = createCoachEngine('sage', seededRandom(9));
+    engine.reply('the neighbour above me plays his bass guitar every night until 1 or 2, i must stand up at 4 for the bakery');
+    engine.reply('ok i will write a note first and put it in his mailbox');
+    expect(engine.reply('hmm ok. i give him one week after the note. do you also have something for the anger?').text).toMatch(/^(Anger|.*\b1\. .+2\. )/s);
+  });
+});
+
 describe('questions about the coach and the chat', () => {
   it.each([
     ['hey. is this thing private? like my mum cant see it', /encrypted/],
+    ['quick q do you save these chats? like could someone read this', /encrypted/],
     ['sorry, random, but are you like an actual person typing? you sound quite human', /AI wellness coach/],
     ['By the way what is your name?', /I'm Dr\. Sage/],
     ['are you same AI like chatgpt? just curious haha', /AI wellness coach/],

@@ -28,6 +28,9 @@ describe('dialogue acts', () => {
         'is it bad that I check my work email in bed?', 'is there something specific I can do for jaw tension?', 'why do i always wake up at 3am',
         'how do I stop overthinking', 'whats the point of journaling', 'Is it normal to feel this tired after a long week',
         "I've been so stressed at work lately and I can't sleep. is there anything that helps?", 'hi, is it normal to cry at work?',
+        // Asked between two tellings.
+        "my boss is quite old style. if I want to change my hours to 7 to 4, how I can ask him? I dont want to say 'panic', too embarassing",
+        'the kids want to get a puppy already. is it too soon? i feel like it would be replacing her',
       ],
       request: [
         'What should I actually say to people when I walk in?', 'give me an exercise', 'can you help me calm down', 'i need something to help me sleep',
@@ -56,6 +59,7 @@ describe('dialogue acts', () => {
         'my dog Biscuit died last week', 'why am I like this', 'why am i so stupid', "what's wrong with me", 'hi, my boss yelled at me today',
         'hey so my gf and me had a huge fight', 'no friends', 'i want to feel better', 'Me and my mother is fighting every day since I move here',
         'I feel so alone', "can't breathe properly", '', '\u{1F622}\u{1F622}',
+        'why me? anyway i went to bed early and slept ok',
       ],
     }).map(([text, act]) => [act, text]),
   )('%s: %j', (act, text) => {

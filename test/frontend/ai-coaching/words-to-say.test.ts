@@ -53,6 +53,41 @@ describe('reading who the words are for and what they say', () => {
     expect(reply).toContain('When [what keeps happening]');
   });
 
+  it.each([
+    [
+      'ok. can you help me write an email back to him? i want to ask why and if theres any flexibility but not sound aggressive. his name is gary',
+      { to: 'Gary', address: 'Gary, ', kind: 'question', ask: "Could you tell me what's behind it? Is there any flexibility?", soundsLike: 'aggressive' },
+    ],
+    [
+      'ok. can you write me a short message to send her in Teams? to ask for a small meeting, but not sound like I am complaining',
+      { to: 'her', kind: 'ask', ask: 'Could we find time for a small meeting?', soundsLike: "like you're complaining" },
+    ],
+    [
+      'i do want to ask sir what i need to improve but he is very strict. what do i say to him',
+      { to: 'him', kind: 'question', ask: 'What do I need to improve?' },
+    ],
+    [
+      "my boss is quite old style. if I want to change my hours to 7 to 4, how I can ask him? I dont want to say 'panic'",
+      { to: 'him', kind: 'ask', ask: 'Could I change my hours to 7 to 4?' },
+    ],
+    ['should i ask him if i can sit the test later', { to: 'him', kind: 'ask', ask: 'Could I sit the test later?' }],
+    ['Could you draft a short email to him? Friendly, not desperate', { to: 'him', soundsLike: 'desperate' }],
+    ['How do I make it right with him tomorrow? What do I actually say?', { to: 'him', kind: 'apology' }],
+  ])('reads the questions and asks put to them in so many words: %p', (message, plan) => {
+    expect(planOf(message)).toMatchObject(plan);
+  });
+
+  it('takes "i wont apologize" for no apology', () => {
+    const previous = 'my manager asked me to present on friday';
+    expect(planOf("ok i wont apologize. what should i say to her if i don't understand", emptyMemory(), previous)?.kind).not.toBe('apology');
+  });
+
+  it('reads "him" just after the landlord was spoken of as someone at work', () => {
+    const memory = emptyMemory();
+    memory.people.push({ name: null, role: 'landlord' });
+    expect(planOf('can you help me write an email back to him? i want to ask if theres any flexibility', memory)).toMatchObject({ work: true });
+  });
+
   it('names the one person "him" can be, from the message before', () => {
     const memory = emptyMemory();
     memory.people.push({ name: 'Rick', role: 'brother' });
@@ -185,6 +220,34 @@ describe('words to say in a conversation', () => {
     expect(replies[1]).toContain('I need to be fully offline that week.');
     // More casual: the heart of it as a friend would say it, not the whole script again.
     expect(replies[2]).toContain('"Hey, I need to be fully offline that week. It\'d really help me out."');
+  });
+});
+
+describe('the words edited as asked', () => {
+  it('cuts the first line, keeping who it is for, and again on a second edit', () => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    engine.reply('ugh my landlord just emailed that rent is going up 275 a month');
+    const words = engine.reply('can you help me write an email back to him? i want to ask why and if theres any flexibility. his name is gary').text;
+    expect(words).toContain(`"Gary, have you got a few minutes? There's something I'd like to ask you about. Could you tell me what's behind it?`);
+    const cut = engine.reply('good but cut the first line, sounds fake nice lol').text;
+    expect(cut).toContain(`"Gary, could you tell me what's behind it? Is there any flexibility? It would help me to know where I stand."`);
+    const practical = engine.reply('and cut the last line').text;
+    expect(practical).toContain(`"Gary, could you tell me what's behind it? Is there any flexibility?"`);
+  });
+
+  it('takes out the lines about feelings when asked for something more practical', () => {
+    const engine = createCoachEngine('harmony', seededRandom(5));
+    engine.reply('my brother Mark never helps with mum, she has dementia');
+    engine.reply('i want to ask him to pay for respite a couple of weekends. what do i say to him');
+    const practical = engine.reply("I'd take out the bit about feelings though, he'll roll his eyes. Can you make it more practical").text;
+    expect(practical).toContain('"Mark, could you pay for respite a couple of weekends?');
+    expect(practical).not.toMatch(/matters to me/);
+  });
+
+  it('edits nothing when no words were given', () => {
+    const engine = createCoachEngine('sage', seededRandom(6));
+    engine.reply('work is so stressful lately');
+    expect(engine.reply('cut the first line').text).not.toMatch(/^Here it is without/);
   });
 });
 

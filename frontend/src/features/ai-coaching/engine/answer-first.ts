@@ -129,7 +129,8 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
     if (flow && !state.completedFlows.includes(flow)) return startFlow(s, flowById(s.coachId, flow)!, a);
     return giveTechnique(s, named, u);
   }
-  if (u.act !== 'request' && u.body.length === 0) return null;
+  // "do you also have something for the anger?" asks for a technique as surely as "give me an exercise".
+  if (u.act !== 'request' && u.body.length === 0 && !FOR_NEED.test(u.normalized)) return null;
   // "I need advice about my son": advice about someone is heard first, not answered with a breathing exercise.
   if (ADVICE_ABOUT.test(u.normalized) && u.body.length === 0) return null;
   if (state.practical && u.body.length === 0) return null;
@@ -138,6 +139,7 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   return giveTechnique(s, chosen, u);
 }
 
+const FOR_NEED = /\b(?:something|anything|an? (?:exercise|technique|trick)) (?:for|to help with) (?:the |my |this )?[a-z]{4,}/;
 const ADVICE_ABOUT = /\b(?:advice|advise|opinion|thoughts)\b.*\b(?:about|on|with|for|regarding)\b/;
 
 /** The situation in play has an answer left for this kind of question. */

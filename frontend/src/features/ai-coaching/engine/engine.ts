@@ -135,7 +135,8 @@ class Conversation implements CoachEngine {
     // Good news ("she said sorry, she wants to sit together tmrw") is met as it is, not with a summary of the hard parts.
     const good = !turn.content && GOOD_NEWS.test(raw.toLowerCase());
     if (good) return emit(this.session, turn.kind, join([this.pick(SHARED_LINES.goodNews), ...turn.parts]));
-    if (!reflective || turn.content) return emit(this.session, turn.kind, join(turn.parts));
+    // A question is answered as well as it can be, never met with a summary instead.
+    if (!reflective || turn.content || analysis.hasQuestion) return emit(this.session, turn.kind, join(turn.parts));
     const situation = currentSituation(this.session);
     // The conversation is summed up once a session: a second summary of much the same themes reads as a repeat,
     // so later the reflection is on what was just said, or a short line that all of it is kept in mind.

@@ -52,6 +52,9 @@ const PRIVACY = alternatives(
   String.raw`\bis (this chat|our chat|my chat|this app|what i write|what i say) (safe|secure)\b`,
   String.raw`\b(who|can (anyone|someone|anybody|people|you|my \w+|the \w+)) (can )?(see|read) (this|these|what i|my (chats?|messages))\b`,
   String.raw`\b(are|is) (these|my|our) (chats?|messages|conversations?) (private|saved|stored|kept|encrypted|read by)\b`,
+  // "do you save these chats? like could someone read this"
+  String.raw`\bdo (you|u) (save|store|keep|record) (these|the|my|our|this) (chats?|messages|conversations?)\b`,
+  String.raw`\b(could|would|will) (anyone|someone|anybody|people|my \w+) (see|read) (this|these|what i|my (chats?|messages))\b`,
 );
 
 // "Are you only for stress stuff?", "if that's a thing you can help with": what the coach is for.

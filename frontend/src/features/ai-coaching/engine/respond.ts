@@ -70,6 +70,8 @@ const ASKED_IN_PASSING = new RegExp(
   ].join('|'),
 );
 
+const HOW_TO_ASKED = /\b(?:how (?:do|can|should|could|would) (?:i|we)|how to|what (?:can|should|do) (?:i|we) do|help me|any (?:tips|ideas|advice))\b/;
+
 export function respond(s: Session, a: Analysis): Turn {
   const turn = respondTo(s, a);
   // Falling asleep at the wheel is a danger to name before anything else.
@@ -204,7 +206,9 @@ function respondTo(s: Session, a: Analysis): Turn {
     return smallTalk === 'thanks' || smallTalk === 'bye' ? { ...turn, content: true } : turn;
   }
   if (asked && !a.empty) {
-    const general = answerSituation(s, askTypeOf(u.normalized)) ?? answerGeneral(s, askTypeOf(u.normalized));
+    const type = askTypeOf(u.normalized);
+    // The general way to go about a problem answers "how do I…?", not "am I overstepping?" or "and Aarav?".
+    const general = answerSituation(s, type) ?? (type !== 'howto' || HOW_TO_ASKED.test(u.normalized) ? answerGeneral(s, type) : null);
     if (general) return general;
   }
   // A question about themselves ("why do I always feel this way?") is mirrored as wondering; others get an honest "I don't know".

@@ -188,6 +188,46 @@ export function answerSituation(s: Session, asked: AskType): Turn | null {
 export function keepWords(s: Session, answer: string): void {
   const lines = [...answer.matchAll(/"([^"]{8,200})"/g)].map((m) => m[1] ?? '').filter(Boolean);
   if (lines.length > 0) s.state.lastWords = lines.slice(0, 8);
+  // One quoted script, sentence by sentence, for "cut the first line"; several are alternatives, not one script.
+  if (lines.length === 1) s.state.lastScript = (lines[0] ?? '').split(/(?<=[.?!])\s+(?=[A-Z])/).slice(0, 8);
+}
+
+const EDIT_VERB = String.raw`\b(?:cut|drop|remove|lose|skip|delete|take out|leave out|get rid of)(?: out)? (?:the|that|this)`;
+const EDITS: readonly [RegExp, 'first' | 'last' | 'feelings'][] = [
+  [new RegExp(String.raw`${EDIT_VERB} (?:first|opening|1st) (?:line|sentence|bit|part)\b`), 'first'],
+  [new RegExp(String.raw`${EDIT_VERB} (?:last|closing|final|end) (?:line|sentence|bit|part|question)\b`), 'last'],
+  [
+    alternatives(
+      String.raw`${EDIT_VERB} (?:bit|part|stuff|line|sentence)s? about (?:feelings?|emotions?|how i feel|mattering)\b`,
+      String.raw`\b(?:more practical|less emotional|less mushy|less soppy|less fluffy|less touchy[- ]feely|(?:no|without the) feelings? (?:stuff|bit|part))\b`,
+    ),
+    'feelings',
+  ],
+];
+// The lines of a script that are about feelings, not what is asked or said: "It matters to me.", "I'm telling you because you matter to me".
+const FEELING_LINE = /\b(?:feel|feeling|feelings|matters? to me|you matter|honest with you|isn't easy|care about you|hurt)\b/i;
+const EDIT_LEAD = {
+  first: 'Here it is without the first line:',
+  last: 'Here it is without the last line:',
+  feelings: 'Here it is with just the practical part:',
+};
+
+/**
+ * "Cut the first line", "take out the bit about feelings, make it more practical": the latest words
+ * given again with that part gone, keeping the address ("Gary, …"). Null when there are no words or nothing would be left.
+ */
+export function editLast(s: Session, normalized: string): Turn | null {
+  const edit = EDITS.find(([pattern]) => pattern.test(normalized))?.[1];
+  const script = s.state.lastScript;
+  if (!edit || script.length < 2) return null;
+  const address = /^([A-Z][\p{L}'-]+), /u.exec(script[0] ?? '')?.[1];
+  const kept = edit === 'first' ? script.slice(1) : edit === 'last' ? script.slice(0, -1) : script.filter((line) => !FEELING_LINE.test(line));
+  if (kept.length === 0 || kept.length === script.length) return null;
+  const first = kept[0] ?? '';
+  if (address && !first.startsWith(address)) kept[0] = `${address}, ${/^I\b/.test(first) ? first : first.charAt(0).toLowerCase() + first.slice(1)}`;
+  s.state.lastScript = kept;
+  const parts = [EDIT_LEAD[edit], `"${kept.join(' ')}"`, 'Change any word so it sounds like you.'];
+  return { kind: 'reply', parts, carry: parts, content: true };
 }
 
 const REWORD = alternatives(
@@ -204,6 +244,8 @@ const REWORD = alternatives(
  * on its own yet, and a reminder that their own words are best. Null when there were no words.
  */
 export function rewordLast(s: Session, normalized: string): Turn | null {
+  const edited = editLast(s, normalized);
+  if (edited) return edited;
   if (!REWORD.test(normalized)) return null;
   const said = new Set(s.state.said);
   const fresh = [...s.state.lastWords].sort((x, y) => x.length - y.length).find((line) => !said.has(hashText(`words:${line}`, 'line')));
@@ -365,6 +407,8 @@ export function answerFaq(s: Session, normalized: string, minHits = 2): Turn | n
   for (const id of candidates) {
     const found = situationFaq(id, normalized);
     if (!found || found.hits < minHits || s.state.answered.includes(`faq:${id}:${found.index}`)) continue;
+    // Another situation's question needs a word of what it is about, not only "is it normal… pathetic".
+    if (id !== current && found.content === 0) continue;
     if (!best || found.hits > best.hits) best = { id, ...found };
   }
   return best ? faqTurn(s, best.id, best.index, best.answer) : null;

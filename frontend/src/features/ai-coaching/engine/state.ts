@@ -71,6 +71,8 @@ export interface EngineSnapshot {
   declinedSituations: string[];
   /** The lines to say from the coach's latest answer that held some, so "shorter?" can give one back. */
   lastWords: string[];
+  /** The latest full words to say, line by line, so "cut the first line" can give them back without it. */
+  lastScript: string[];
   /** What the person has told about their situation (how long ago, who ended it…): never asked again. */
   told: ToldFacet[];
   /** The fixed points of the week the person told, with their times, for a plan laid around them. */
@@ -108,6 +110,7 @@ export function freshState(coachId: CoachId): EngineSnapshot {
     offeredSituation: null,
     declinedSituations: [],
     lastWords: [],
+    lastScript: [],
     told: [],
     week: [],
   };
@@ -192,6 +195,9 @@ export function readSnapshot(coachId: CoachId, value: unknown): EngineSnapshot |
   state.declinedSituations = Array.isArray(value.declinedSituations) ? [...new Set(value.declinedSituations.filter(known))] : [];
   if (Array.isArray(value.lastWords)) {
     state.lastWords = value.lastWords.map((line) => text(line, LIMITS.lineText)).filter((line): line is string => Boolean(line)).slice(0, 8);
+  }
+  if (Array.isArray(value.lastScript)) {
+    state.lastScript = value.lastScript.map((line) => text(line, LIMITS.lineText)).filter((line): line is string => Boolean(line)).slice(0, 8);
   }
   state.week = weekOf(value.week);
   state.told = Array.isArray(value.told) ? TOLD_FACETS.filter((facet) => (value.told as unknown[]).includes(facet)) : [];

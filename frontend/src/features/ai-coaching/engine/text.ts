@@ -275,7 +275,8 @@ export function questionPhrase(clean: string): string | null {
   for (const sentence of sentences(clean)) {
     if (!sentence.question) continue;
     const body = stripFiller(sentence.text.split(/\s*,\s*/).find((part) => /^(why|how|what|when|where|who|am|should|can|could|would|do|is)\b/i.test(stripFiller(part))) ?? '');
-    const lower = lowerShouting(body).toLowerCase().replace(/\s+/g, ' ');
+    // "is that good or bad lol": the chat forms at the end are not part of the question said back.
+    const lower = lowerShouting(body).toLowerCase().replace(/\s+/g, ' ').replace(/(?:\s+(?:lol|lmao|haha+|tbh|tho|though|honestly|idk|ngl))+\W*$/, '');
     for (const [pattern, build] of QUESTION_FORMS) {
       const match = lower.match(pattern);
       if (!match) continue;

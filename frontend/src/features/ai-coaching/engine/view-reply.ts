@@ -51,7 +51,8 @@ const DOUBTING_OTHERS = /\b(?:want|need) (?:him|her|them|my \w+) to\b/;
 const ASKING_WORDS = /^(?:unreasonable|too much|selfish|rude|wrong|bad|unfair|ok|okay|fine|normal)$/;
 const CHOICE_WORDS = /^(?:cowardly|weak|rude|selfish)$/;
 const PLANNED = /\b(?:i'll|ill|i will|maybe i|i could|i might|i'm going to|im going to|gonna|if i|instead|just (?:say|text|tell|send|write|leave))\b/;
-const NOT_CRYING = /\b(?:not|don'?t|can'?t|cannot|haven'?t|never) (?:cry|crying|cried)\b/;
+// Not "i havent cried like this since my dad died", which is crying more, not less.
+const NOT_CRYING = /\b(?:not|don'?t|can'?t|cannot|haven'?t|never) (?:cry|crying|cried)\b(?! (?:like this|this much|so much|that much|this hard))/;
 
 export type ViewKind = 'feeling' | 'not-crying' | 'holding-on' | 'bond' | 'want' | 'choice' | 'asking';
 

@@ -13,7 +13,7 @@ import { keepWords, situationAnswerKey } from './situation-reply';
 import { alternatives, capitalize } from './text';
 import { NOT_NAMES, WEEKDAYS } from './understanding/entities';
 
-export type TalkKind = 'news' | 'ask' | 'limit' | 'apology' | 'remark' | 'talk';
+export type TalkKind = 'news' | 'ask' | 'question' | 'limit' | 'apology' | 'remark' | 'talk';
 
 export interface TalkPlan {
   /** Who the words are for, as the reply names them: "Priya", "your mother-in-law", "him". */
@@ -52,16 +52,16 @@ const ADDRESS: Readonly<Record<string, string>> = {
 // The verbs that put words to someone: "tell", "ask", "talk to", "text", "explain it to", "bring it up with"…
 const TO_VERB = new RegExp(
   [
-    String.raw`\b(?:tell|ask|approach|confront|answer|text|message|convince|persuade|send`,
-    String.raw`(?:say|explain|write|reply|respond|talk|speak|apologi[sz]e|send)` +
-      String.raw`(?: (?:it|this|that|something|sorry|no|a message|a text|an email|a note))?(?: back)? (?:to|for|with)`,
+    String.raw`\b(?:tell|ask|approach|confront|answer|text|message|convince|persuade|send|make (?:it|things) (?:right|up) with|make up with`,
+    String.raw`(?:say|explain|write|draft|reply|respond|talk|speak|apologi[sz]e|send)` +
+      String.raw`(?: (?:it|this|that|something|sorry|no|(?:a|an|the) (?:[a-z]+ )?(?:message|text|email|note|letter|reply)))?(?: back)? (?:to|for|with)`,
     String.raw`bring (?:it|this|that) up with|(?:have|start) (?:the|this|that|a) (?:talk|conversation|chat) with`,
     String.raw`(?:word|phrase|put) (?:it|this|that) (?:to|for)`,
     String.raw`(?:a |my |the )?(?:1:1|one to one|one-to-one|meeting|catch up|catch-up) with`,
     String.raw`(?:what|how) (?:do|should|can|would|could) i (?:say|write|text|reply|answer|respond)(?: (?:back )?to)?)`,
   ].join('|'),
 );
-const TARGET = new RegExp(String.raw`${TO_VERB.source} (my (?:${ROLE_WORDS})|the (?:${ROLE_WORDS})|him|her|them|[\p{L}'-]{2,20})\b`, 'u');
+const TARGET = new RegExp(String.raw`${TO_VERB.source} (my (?:${ROLE_WORDS})|the (?:${ROLE_WORDS})|him|her|them|[\p{L}'-]{2,20})\b`, 'gu');
 
 // What a statement may not end on: "tell him I don't want that" says nothing on its own.
 const HOLLOW_END = /\b(?:that|this|it|so|too|yet|though|tho|again|there|thing|stuff)$/;
@@ -136,7 +136,7 @@ const HURT = /\b(?:hurt(?:ing)? (?:him|her|them|his|her|their)|upset(?:ting)? (?
 const DISRESPECT = /\b(?:disrespect\w*|rude|respectfully|elder|our culture|in my culture|in our culture)\b/;
 const TONES = 'passive[- ]aggressive|rude|pushy|needy|desperate|angry|cold|harsh|bossy|petty|dramatic|clingy|aggressive|mean|formal|fake';
 const SOUNDS = new RegExp(
-  String.raw`\b(?:without|(?:i )?(?:don'?t|do not) want (?:it )?to) (?:it )?` +
+  String.raw`\b(?:without|(?:but|and) not|(?:i )?(?:don'?t|do not) want (?:it )?to) (?:it )?` +
     String.raw`(?:sound|sounding|seem|seeming|come across|coming across|look|looking|(?:him|her|them) thinking)(?: like| as| that)? ` +
     String.raw`(?:if |as if )?((?:i|i'm|im|i am|a|an|i don'?t|i do not)\b[^.?!,;]*)`,
 );
@@ -160,7 +160,9 @@ function fearIn(text: string): TalkPlan['fear'] {
 
 // "a note that doesn't sound passive aggressive": how it should not sound, in one word or two.
 const SOUNDS_AS = new RegExp(
-  String.raw`\b(?:doesn'?t|does not|won'?t|without|not) (?:sound|sounding|come across|coming across) (?:too |so )?(${TONES})\b`,
+  String.raw`\b(?:doesn'?t|does not|won'?t|without|not) (?:sound|sounding|come across|coming across) (?:too |so )?(${TONES})\b` +
+    // "Friendly, not desperate"
+    String.raw`|(?:,|\bbut|\band) not (?:too |so )?(${TONES})\b`,
 );
 
 /**
@@ -168,7 +170,8 @@ const SOUNDS_AS = new RegExp(
  * committed", "passive aggressive" as it was written; null when it would not read well.
  */
 function soundsLikeIn(text: string): string | null {
-  const tone = SOUNDS_AS.exec(text)?.[1];
+  const as = SOUNDS_AS.exec(text);
+  const tone = as?.[1] ?? as?.[2];
   if (tone) return tone;
   const clause = SOUNDS.exec(text)?.[1]?.trim();
   if (!clause || wordsOf(clause) > 8 || HOLLOW_END.test(clause)) return null;
@@ -191,8 +194,10 @@ const LIMIT_SAID = new RegExp(
 const LIMIT_ASKED = /\b(?:(?:how (?:do|can|should) i|to|i (?:need|want|have) to) say no|set a boundary|stop (?:her|him|them)|back off|house back)\b/;
 
 function kindOf(text: string, clause: string, statement: string | null, ask: string | null, remark: boolean): TalkKind {
-  if (/\b(?:sorry|apologi[sz]e|apology|make (?:it|things) right|make up with)\b/.test(text)) return 'apology';
+  if (/\b(?:sorry|(?<!(?:won'?t|not|don'?t|never|no need to) )apologi[sz]e|apology|make (?:it|things) right|make up with)\b/.test(text)) return 'apology';
   if (remark) return 'remark';
+  // "What do I need to improve?", "Is there any flexibility?": a question to put, not a favour to ask.
+  if (ask && /^(?:What|Why|Is there|Could you tell me)\b/.test(ask)) return 'question';
   if (ask) return 'ask';
   // The clause read even when it is too hollow to quote: "tell him I don't want that" asks for a limit.
   const said = `${statement ?? ''} ${clause}`.toLowerCase();
@@ -202,6 +207,8 @@ function kindOf(text: string, clause: string, statement: string | null, ask: str
   if (statement || /\b(?:tell|explain|break the news|come out|confess|admit|start (?:that|the|this) conversation)\b/.test(text)) return 'news';
   return 'talk';
 }
+
+const NAME_GIVEN = /\b(his|her) name(?:'s| is) ([a-z][a-z'-]{1,20})\b/;
 
 /** A name the person gave (in this message or kept in memory), a role, or a pronoun. */
 function whoFrom(word: string, raw: string, recent: string, previous: string, memory: Memory): Pick<TalkPlan, 'to' | 'address' | 'them' | 'work'> | null {
@@ -213,8 +220,13 @@ function whoFrom(word: string, raw: string, recent: string, previous: string, me
     const others = w === 'him' ? /\b(?:he|he's|hes|his)\b/ : /\b(?:she|she's|shes)\b/;
     const fits = memory.people.filter((p) => p.name && !p.lost && heard.has(p.name.toLowerCase()) && (w === 'him' ? HE_ROLES : SHE_ROLES).test(p.role ?? ''));
     const one = fits.length === 1 && w !== 'them' && !others.test(previous) ? fits[0] : undefined;
-    if (one?.name) return { to: capitalize(one.name), address: `${capitalize(one.name)}, `, them: w, work: false };
-    return { to: w, address: '', them: w, work: false };
+    // "…not sound aggressive. his name is gary": the name given for them in the same message.
+    const given = NAME_GIVEN.exec(raw.toLowerCase());
+    const named = given && (given[1] === 'his') === (w === 'him') && w !== 'them' && !NOT_NAMES.has(given[2] ?? '') ? given[2] : one?.name;
+    // "him" just after the landlord or a manager was spoken of is someone at work.
+    const work = WORK_ROLES.test(memory.people.findLast((p) => p.role)?.role ?? '');
+    if (named) return { to: capitalize(named), address: `${capitalize(named)}, `, them: w, work };
+    return { to: w, address: '', them: w, work };
   }
   const role = new RegExp(String.raw`^(?:${ROLE_WORDS})$`).test(w) ? w.replace(/ /g, '-') : null;
   if (role) {
@@ -247,9 +259,12 @@ export function talkPlanIn(lower: string, raw: string, previous: string, memory:
     const topic = coming[2]?.trim() ?? null;
     return { to: them, address: '', them, work: false, kind: 'remark', statement: null, ask: null, fear: fearIn(text), soundsLike: null, topic };
   }
-  const m = TARGET.exec(text);
+  // The first verb with someone after it: "a message to send her" is for her, not for "to".
+  const recent = `${text} ${previous}`;
+  const target = (source: string) => [...source.matchAll(TARGET)].find((t) => whoFrom(t[1] ?? '', raw, recent, previous, memory) !== null) ?? null;
+  const m = target(text);
   // "What do I say?" with the person and the ask in the message before: "I want to ask my brother to pay…".
-  const earlier = m ? null : TARGET.exec(previous.replace(/\s+/g, ' '));
+  const earlier = m ? null : target(previous.replace(/\s+/g, ' '));
   const hit = m ?? earlier;
   // "can you write me a note that doesn't sound passive aggressive": words for whoever the talk is about, unnamed.
   if (!hit) {
@@ -257,12 +272,13 @@ export function talkPlanIn(lower: string, raw: string, previous: string, memory:
     if (!tone || !/\bwrite (?:me )?(?:a |the )?(?:note|message|text|email|letter)\b/.test(text)) return null;
     return { to: null, address: '', them: 'them', work: false, kind: 'talk', statement: null, ask: null, fear: fearIn(text), soundsLike: tone, topic: null };
   }
-  const who = whoFrom(hit[1] ?? '', raw, `${text} ${previous}`, previous, memory);
+  const who = whoFrom(hit[1] ?? '', raw, recent, previous, memory);
   if (!who) return null;
   const source = m ? text : previous;
   const after = source.slice((hit.index ?? 0) + hit[0].length).trim();
   const verb = hit[0].slice(0, hit[0].length - (hit[1]?.length ?? 0)).trim();
-  const direct = /\bask$/.test(verb) ? askFrom(after, who.them) : null;
+  // "ask him to pay his share", else "to ask for a small meeting", "i want to ask why and if there's any flexibility".
+  const direct = (/\bask$/.test(verb) ? askFrom(after, who.them) : null) ?? asksAbout(text, who.them) ?? (/\bask$/.test(verb) ? wantAsk(text) : null);
   const afterStatement = direct ? null : statementFrom(after);
   // Said elsewhere in the message or the one before: "i need her to still come, just not every day", "i need proper help".
   const need = direct || afterStatement ? null : needIn(text, who) ?? needIn(previous.replace(/\s+/g, ' '), who);
@@ -275,6 +291,53 @@ export function talkPlanIn(lower: string, raw: string, previous: string, memory:
   const feared = m ? text : `${text} ${previous}`;
   const shortTopic = topic && topic.split(' ').length <= 3 ? topic : null;
   return { ...who, kind, statement, ask, fear: fearIn(feared), soundsLike: soundsLikeIn(feared), topic: shortTopic };
+}
+
+// "ask (him) for a short meeting", "ask if there's any flexibility", "ask why": the questions to put, one by one.
+const ASK_ABOUT = /\bask (?:(?:him|her|them|[\p{L}'-]{2,20}) )?((?:for|if|whether|why|what (?:i|we))\b[^.?!;]*)/u;
+const MEETING = /\b(?:meeting|chat|call|talk|catch ?up|1:1|one to one)\b/;
+
+/** One question from "for a small meeting", "if there's any flexibility", "if i can sit it later", "why"; null when none reads well. */
+function askOne(part: string, them: TalkPlan['them']): string | null {
+  const clause = part.split(CLAUSE_END)[0]?.trim() ?? '';
+  if (wordsOf(clause) > MAX_CLAUSE_WORDS || (HOLLOW_END.test(clause) && !/^why\b/.test(clause))) return null;
+  const what = (rest: string) => tidy(rest, false).replace(/^./, (c) => c.toLowerCase());
+  const forWhat = /^for ((?:a|an|some|more|the) .+)$/.exec(clause)?.[1];
+  if (forWhat) return MEETING.test(forWhat) ? `Could we find time for ${what(forWhat)}?` : `Could I ask for ${what(forWhat)}?`;
+  if (/^why$/.test(clause)) return "Could you tell me what's behind it?";
+  // "ask sir what i need to improve": "What do I need to improve?"
+  const whatMine = /^what (i|we) (need to|have to|should|could|can) (.+)$/.exec(clause);
+  if (whatMine?.[3]) {
+    const who = whatMine[1] === 'we' ? 'we' : 'I';
+    const verb = whatMine[2] === 'need to' || whatMine[2] === 'have to' ? `do ${who} ${whatMine[2]}` : `${whatMine[2]} ${who}`;
+    return `What ${verb} ${what(whatMine[3])}?`;
+  }
+  const iff = /^(?:if|whether) (.+)$/.exec(clause)?.[1] ?? '';
+  const there = /^(?:there'?s|theres|there is) (.+)$/.exec(iff)?.[1];
+  if (there) return `Is there ${what(there)}?`;
+  const mine = /^(i|we) (?:can|could|may|might) (.+)$/.exec(iff);
+  if (mine?.[2]) return `Could ${mine[1] === 'we' ? 'we' : 'I'} ${what(mine[2])}?`;
+  const theirs = /^(he|she|they) (?:can|could|would|will) (.+)$/.exec(iff);
+  const pronoun = { he: 'him', she: 'her', they: 'them' }[theirs?.[1] as 'he' | 'she' | 'they'];
+  return theirs?.[2] && pronoun === them ? askFrom(`to ${theirs[2]}`, them) : null;
+}
+
+/** The questions asked of them in so many words ("i want to ask why and if there's any flexibility"), or null. */
+function asksAbout(text: string, them: TalkPlan['them']): string | null {
+  const found = ASK_ABOUT.exec(text)?.[1];
+  if (!found) return null;
+  const asks = found.split(/,? and (?=(?:for|if|whether|why)\b)/).map((part) => askOne(part.trim(), them));
+  return asks.length > 0 && asks.every(Boolean) ? asks.join(' ') : null;
+}
+
+// "if i want to change my hours to 7 to 4, how i can ask him?": what they want, asked for.
+const WANT_TO = /\b(?:i|we) (?:want|would like|'d like|wanna|need) to (?!ask|say|tell|talk|know|be\b|do\b)([^.?!,;]+)/;
+
+function wantAsk(text: string): string | null {
+  const clause = WANT_TO.exec(text)?.[1]?.trim();
+  if (!clause || HOLLOW_END.test(clause) || /\b(?:he|she|they|him|her|them|you)\b/.test(clause)) return null;
+  const n = wordsOf(clause);
+  return n >= 2 && n <= MAX_CLAUSE_WORDS ? `Could I ${tidy(clause, false).replace(/^./, (c) => c.toLowerCase())}?` : null;
 }
 
 // What someone asks of the other, or needs, said as its own sentence ("i need her to still come, just not every day").
@@ -316,7 +379,11 @@ const LINES: Readonly<Record<TalkKind, { close: readonly string[]; work: readonl
   },
   ask: {
     close: ['Can I ask you for something? It matters to me.', '{own}', 'Would that be possible?'],
-    work: ["Have you got a few minutes? There's something I'd like to ask you for.", '{own}', 'What would make that work for you?'],
+    work: ["Have you got a few minutes? There's something I'd like to ask you about.", '{own}', 'What would make that work for you?'],
+  },
+  question: {
+    close: ['Can I ask you something?', '{own}', 'It would really help me to know.'],
+    work: ["Have you got a few minutes? There's something I'd like to ask you about.", '{own}', 'It would help me to know where I stand.'],
   },
   limit: {
     close: ['I care about you, and I want to say this kindly.', '{own}', 'Can we work out together how to make that happen?'],
@@ -355,16 +422,20 @@ function pronouns(them: TalkPlan['them']) {
   return { they: 'they', them: 'them', their: 'their', says: 'they say', means: 'they mean' };
 }
 
-/** The script: a lead naming who it is for, the words, and one line of how to say them. */
-export function wordsToSay(plan: TalkPlan): string[] {
+/** The lines of the script, the address before the first: "Priya, have you got ten minutes?". */
+export function scriptLines(plan: TalkPlan): string[] {
   const own = plan.ask ?? plan.statement ?? NO_OWN[plan.kind] ?? '';
   const when = plan.topic ? `when ${capitalize(plan.topic)} comes up` : 'when that comes up';
   const lines = LINES[plan.kind][plan.work ? 'work' : 'close'].map((line) => line.replace('{own}', own).replace('{when}', when)).filter(Boolean);
-  // "Priya, have you got ten minutes?": the address goes before the first line.
   const first = lines[0] ?? '';
   if (plan.address) lines[0] = `${plan.address}${/^I\b/.test(first) ? first : first.charAt(0).toLowerCase() + first.slice(1)}`;
+  return lines;
+}
+
+/** The script: a lead naming who it is for, the words, and one line of how to say them. */
+export function wordsToSay(plan: TalkPlan): string[] {
   const lead = plan.to ? `Here's a way you could say it to ${plan.to}:` : "Here's a way you could say it:";
-  return [lead, quote(lines.join(' ')), howToSay(plan)];
+  return [lead, quote(scriptLines(plan).join(' ')), howToSay(plan)];
 }
 
 /** One line on how to say it, for the fear they named, else for the kind of words. */
@@ -380,6 +451,7 @@ function howToSay(plan: TalkPlan): string {
     apology: 'An apology lands best when it names what you did and leaves out any "but".',
     remark: 'Say it calmly the next time, not in the heat of it; a short line you have ready is easier than thinking on the spot.',
     ask: `Pick a calm moment, make it one clear ask, and then let ${p.them} answer.`,
+    question: `Ask it plainly, then stop and let ${p.them} answer; a pause is fine.`,
     limit: 'Keep it short and warm; you do not have to argue for it, just say it again calmly if you need to.',
     news: `Choose a quiet moment, say it plainly, and then give ${p.them} time to take it in.`,
     talk: `Pick a calm moment and keep it to one thing, then listen to what ${p.says}.`,
@@ -446,6 +518,8 @@ export function casualWords(plan: TalkPlan): string {
     case 'ask':
       if (plan.ask) return `Hey, ${lower(plan.ask)} It'd really help me out.`;
       return own ? `Hey, ${own} It'd really help me out.` : "Hey, could I ask you a favour? It'd really help me out.";
+    case 'question':
+      return own ? `Hey, quick question: ${lower(own)}` : 'Hey, can I ask you something quickly?';
     case 'limit':
       return own ? `Hey, I need to say something, and it's because I care: ${lower(own)}` : "Hey, something's not working for me and I'd rather just say it.";
     case 'news':
@@ -493,6 +567,7 @@ export function answerWordsToSay(s: Session, raw: string): Turn | null {
   const parts = wordsToSay(atWork ? { ...plan, work: true } : plan);
   // "Shorter?" gets the heart of it back: the person's own words, or the script's middle line.
   s.state.lastWords = [shortWords(atWork ? { ...plan, work: true } : plan), casualWords(plan)];
+  s.state.lastScript = scriptLines(atWork ? { ...plan, work: true } : plan);
   parts.push(s.pick(AFTER_WORDS, { them: pronouns(plan.them).they }));
   return { kind: 'reply', parts, carry: parts, content: true };
 }

@@ -12,7 +12,11 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
     id: 'numb-cant-cry',
     matches: [
       all(
-        /(can't|cannot|cant|unable to|haven't|havent|don't|dont) (i )?(cry|cried)|no tears|feel (kind of |so |really )?numb|feel nothing|numbness/,
+        // Not "i havent cried like this since my dad died", which is crying more.
+        new RegExp(
+          String.raw`(can't|cannot|cant|unable to|haven't|havent|don't|dont) (i )?(cry|cried)(?! (like this|this much|so much|that much|this hard))` +
+            String.raw`|no tears|feel (kind of |so |really )?numb|feel nothing|numbness`,
+        ),
         /normal|why|wrong|ok|okay|bad|should/,
       ),
     ],

@@ -174,7 +174,7 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     id: 'new-pet-too-soon',
     matches: [
       all(
-        /(another|new|next|other) (dog|cat|puppy|kitten|pet)|(get|getting|bring|adopt\w*) (a |another )?(puppy|kitten|dog|cat)/,
+        /(another|new|next|other) (dog|cat|puppy|kitten|pet)|(get|getting|bring|adopt\w*)( over| home| in)? (a |another )?(puppy|kitten|dog|cat)/,
         /too soon|too early|ready|should (we|i)|is it (ok|okay|bad|wrong)|yes or no|bad idea|good idea/,
       ),
     ],

@@ -67,8 +67,11 @@ export interface SituationReader {
   /** The situations this message points to, with their scores (only those above zero). */
   score(normalized: string): Map<string, number>;
   /** The particular question of this situation the message asks, by the most key words (two at least), or null. */
-  faq(situationId: string, normalized: string): { index: number; answer: string; hits: number } | null;
+  faq(situationId: string, normalized: string): { index: number; answer: string; hits: number; content: number } | null;
 }
+
+// Key words that say what kind of question it is ("is it normal", "pathetic"), not what it is about.
+const KIND_KEYS = new Set(['normal', 'weird', 'ok', 'okay', 'embarrassing', 'embarrassed', 'pathetic', 'stupid', 'bad', 'wrong', 'silly', 'strange', 'crazy']);
 
 // "My daughter set this up for me on the phone": how the person came to the app, not a child's phone.
 const HOW_THEY_GOT_HERE = /\b(?:my \w+ )?(?:set|put) (?:this|it|the app) up(?: for me)?(?: on (?:the|my|her|his) (?:phone|tablet|ipad|computer|laptop))?/g;
@@ -87,14 +90,18 @@ export function situationReader(situations: readonly Situation[]): SituationRead
     weak: s.weak.map(cue),
     pairs: (s.pairs ?? []).map(([left, right]) => [left.map(cueAnywhere), right.map(cueAnywhere)] as const),
   }));
-  const faqs = new Map(situations.map((s) => [s.id, (s.faqs ?? []).map((f) => ({ keys: f.keys.map(cue), answer: f.answer }))]));
+  const faqs = new Map(
+    situations.map((s) => [s.id, (s.faqs ?? []).map((f) => ({ keys: f.keys.map(cue), kinds: f.keys.map((k) => KIND_KEYS.has(k)), answer: f.answer }))]),
+  );
   return {
     faq(situationId, normalized) {
       const text = ` ${normalized.slice(0, MAX_SCORED_CHARS)} `;
-      let best: { index: number; answer: string; hits: number } | null = null;
+      let best: { index: number; answer: string; hits: number; content: number } | null = null;
       (faqs.get(situationId) ?? []).forEach((f, index) => {
-        const hits = f.keys.filter((k) => k.test(text)).length;
-        if (hits >= FAQ_MIN_HITS && hits > (best?.hits ?? 0)) best = { index, answer: f.answer, hits };
+        const found = f.keys.map((k, i) => (k.test(text) ? (f.kinds[i] ? 'kind' : 'content') : null)).filter(Boolean);
+        const hits = found.length;
+        const content = found.filter((x) => x === 'content').length;
+        if (hits >= FAQ_MIN_HITS && hits > (best?.hits ?? 0)) best = { index, answer: f.answer, hits, content };
       });
       return best;
     },
@@ -176,6 +183,11 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       String.raw`\bwhat (i'd|i would|i should|i could|to) (actually )?(say|write|text)\b|\bword for word\b`,
       String.raw`\bwrite (it|this|that|one|something) (out |down )?(like|as)\b|\bwrite (it|this|that) (for|to) (him|her|them|my \w+)\b`,
       String.raw`\bwhat should (he|she|they|we) (say|tell|write|text)\b`,
+      // Said without "do", as many write it: "what I say to her?", "how I explain to Daniel", "how I can ask him?".
+      String.raw`\bwhat i (say|write|text|tell)\b|\bhow i (can |should |could )?(tell|say|ask|explain|approach|talk to|word|phrase|bring (it|this|that) up)\b`,
+      // "can you write me a short message to send her", "could you draft a short email to him?"
+      String.raw`\b(write|draft) (me )?(a|an|the|my) ((short|quick|little|small|polite|friendly|simple|nice) )*` +
+        String.raw`(message|text|email|e-mail|reply|note|letter|msg)\b`,
       // "can you give me the exact words?", "give me the words".
       String.raw`\b(the )?(exact|actual) words\b|\bgive me (the |some )?words\b`,
     ),

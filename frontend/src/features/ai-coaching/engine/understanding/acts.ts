@@ -124,6 +124,13 @@ const REQUEST = [
   /^(?:i need help|i need some help|help please|please help)\b/,
 ];
 
+const ASKS_HOW = new RegExp(
+  String.raw`\b(?:how|what) (?:(?:do|should|can|could|would) )?(?:i|we) (?:(?:can|should|could|would) )?(?:even |actually )?` +
+    String.raw`(?:say|tell|ask|explain|write|text|word|phrase|approach|handle|do)\b`,
+);
+
+const ASKS_VIEW = /^(?:is it|is that|is this|should i|should we|am i|do i|would it be|can i)\b/;
+
 const QUESTION_START = opening`why|how|what|what's|when|where|who|which|is|are|am|do|does|did|can|could|should|would|will|was|were|has|have|
   isn't|aren't|don't|doesn't|shall|any ideas?`;
 // Self-talk shaped like a question: shared, not asked.
@@ -191,6 +198,13 @@ export function classifyAct(input: ActInput, context: ConversationContext): ActR
   if (sentences.slice(0, -1).some((s) => sentenceAct(s.text, false) === 'request')) return result('request');
   const first = sentences[0];
   if (first && sentences.length <= 3 && first.question && sentenceAct(first.text, true) === 'question') return result('question');
+
+  // "if I want to change my hours, how I can ask him? I dont want to say 'panic'": a how-to asked mid-message.
+  if (sentences.some((s) => s.question && ASKS_HOW.test(s.text))) return result('question');
+  // "the kids want a puppy already. is it too soon? i feel like it would be replacing her": a question between two tellings.
+  if (sentences.length <= 4 && sentences.some((s) => s.question && ASKS_VIEW.test(s.text) && sentenceAct(s.text, true) === 'question')) {
+    return result('question');
+  }
 
   // A short reply to "when will you do it?" (or to an exercise's step) is its answer, whatever it says.
   if (n <= 10 && (context.lastQuestion === 'value' || (context.inExercise && !input.content))) {
