@@ -226,6 +226,15 @@ describe('ANSWERS', () => {
     ['what do i do when i panic on the subway', 'panic-on-transport'],
   ]);
 
+  it.each([
+    ['how do i even start talking to my daughter about this? she is 10', 'teen-talk'],
+    ['how do i tell her to come less without starting a war. my husband is very close to his mum', 'teen-talk'],
+    ["should i tell aoife? we're moving in together and i'd be paying half the rent", 'rent-money-urgent'],
+    ['Should I tell the landlord? or is that too much', 'rent-money-urgent'],
+  ])('%p is not answered with %p, written for other circumstances', (message, id) => {
+    expect(findAnswer(normalize(message))?.id).not.toBe(id);
+  });
+
   it('takes "i havent cried like this since my dad died" for crying more, not for numbness', () => {
     expect(findAnswer(normalize('i havent cried like this since my dad died. is that normal?'))?.id).not.toBe('numb-cant-cry');
     expect(findAnswer(normalize("i haven't cried once since he died, is that normal?"))?.id).toBe('numb-cant-cry');

@@ -174,7 +174,10 @@ function answerInContext(s: Session, u: Understanding): Answer {
   if (/\b(he|him|his|she|her|they|them)\b/.test(u.normalized)) {
     // The people named most recently first: "him" is more likely the son just mentioned than the landlord before.
     for (const person of [...s.state.memory.people].reverse()) {
-      const found = person.role ? fresh(findAnswer(`${u.normalized} my ${person.role}`)) : null;
+      // "my teenage son jake barely talks" just before: the person as they were described ("my teenage son"), not only their role.
+      const role = (person.role ?? '').replace(/[^a-z -]/g, '');
+      const described = new RegExp(String.raw`\b(?:my|our) (?:[a-z]+ ){0,2}${role}\b`).exec(s.previousText)?.[0] ?? `my ${person.role}`;
+      const found = person.role ? fresh(findAnswer(`${u.normalized} ${described}`)) : null;
       if (found) return found;
     }
   }

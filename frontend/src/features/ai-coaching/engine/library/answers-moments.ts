@@ -122,7 +122,11 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
     matches: [
       all(
         /rent|landlord|bills?|overdue|late payment|eviction|evicted|short on money|can't pay|cant pay|cannot pay/,
-        /how|what|should|can i|help|do i|tell/,
+        // A payment that cannot be made, not any question near the word "rent" ("should I tell Aoife? I'd be paying half the rent").
+        new RegExp(
+          String.raw`can'?t (pay|afford|cover)|cannot (pay|afford|cover)|short|behind (on|with)|late (with|on)|overdue|evict\w*|payment plan|is due` +
+            String.raw`|due (on|this|next|friday|monday)|(call|ring|phone|contact) (my |the )?(landlord|company|bank|lender)`,
+        ),
       ),
     ],
     text:
@@ -150,7 +154,8 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
     id: 'teen-talk',
     matches: [
       all(
-        /teen|teens|teenage|teenager|my (son|daughter)|my kid|my boy|my girl/,
+        // A teenager, not any child or grown-up son: "how do I tell her to come less" about a mother-in-law is not this.
+        /teen|teens|teenage|teenager|teenagers|my (son|daughter|kid|boy|girl),? (is )?(1[3-9])|(son|daughter) (1[3-9])/,
         /talk|open up|won't talk|wont talk|shuts? (me )?out|ignores?|how (do|can) i|what (should|can) i/,
       ),
     ],
