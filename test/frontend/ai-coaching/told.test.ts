@@ -19,6 +19,13 @@ describe('what a message tells', () => {
     ['i retired in march and feel a bit useless', ['since']],
     ['went to doctor, they did ecg and all, everything normal', ['checked']],
     ['my gp said heart is fine, probably panic attacks', ['checked']],
+    ['my wife margaret passed and its been just me and the dog', ['who']],
+    ['she was 14, kidney failure', ['cause']],
+    ['had a panic attack on the tube and had to get off', ['where']],
+    ['we keep arguing about the chores', ['argue']],
+    ['gcses. maths english and spanish, spanish is the worst', ['subject']],
+    ['presentation to the whole department, about 60 people', ['audience']],
+    ['only my roommate knows', ['who', 'knows']],
   ])('%p tells %p', (message, facets) => {
     expect(toldIn(message)).toEqual(facets);
   });
@@ -36,6 +43,13 @@ describe('what a question asks', () => {
     ['How old is your child, and which moment of the day is hardest right now?', ['age']],
     ['Have you had your heart and chest checked by a doctor, so you know what you are dealing with?', ['checked']],
     ['How long can your money stretch, and is there any support or payment you have not claimed yet?', []],
+    ['Who was the person you lost, and what was your relationship with them like?', ['who']],
+    ['Was their death sudden, or had they been ill for a while?', ['cause']],
+    ['Where were you and what was happening just before the panic started?', ['where']],
+    ['What do the two of you tend to argue about?', ['argue']],
+    ['Which subject or topic feels most behind right now?', ['subject']],
+    ['Who will be in the room, and what do you most want them to take away?', ['audience']],
+    ['Is there anyone who already knows and supports you?', ['knows']],
   ])('%p asks %p', (question, facets) => {
     expect(asksFor(question)).toEqual(facets);
   });

@@ -7,12 +7,23 @@
 import { alternatives } from '../text';
 import { WEEKDAYS } from './entities';
 
-export const TOLD_FACETS = ['since', 'before', 'ended', 'when', 'age', 'tried', 'hours', 'checked'] as const;
+export const TOLD_FACETS = [
+  'since', 'before', 'ended', 'when', 'age', 'tried', 'hours', 'checked', 'who', 'cause', 'where', 'argue', 'subject', 'audience', 'knows',
+] as const;
 export type ToldFacet = (typeof TOLD_FACETS)[number];
 
 const NUMBER = String.raw`(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|a couple(?: of)?|couple(?: of)?|several)`;
 const SPAN = String.raw`(?:days?|weeks?|wks?|months?|years?|yrs?)`;
 const DAY = String.raw`(?:${WEEKDAYS.join('|')})`;
+const PEOPLE = [
+  'mum|mom|mother|dad|father|parents?|brother|sister|son|daughter|husband|wife|partner|boyfriend|girlfriend|bf|gf|friend|best friend|flatmate',
+  'roommate|boss|manager|supervisor|colleague|coworker|co-worker|landlord|neighbou?r|teacher|grandma|grandpa|grandmother|grandfather',
+  'aunt|uncle|cousin|nan|nana|gran|granny|mother-in-law|father-in-law|in-laws|ex|stepdaughter|stepson|stepmum|stepdad|fianc[eé]e?',
+].join('|');
+const SUBJECTS = [
+  'chem|chemistry|maths?|physics|biology|bio|english|history|geography|french|spanish|german',
+  'economics|psychology|thermodynamics|calculus|statistics',
+].join('|');
 const MONTH = 'january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|summer|spring|autumn|winter';
 
 /** Words that tell each facet. */
@@ -52,6 +63,24 @@ const TELLS: Record<ToldFacet, RegExp> = {
       String.raw`\b(?:doctor|doc|gp|dentist|physio)\b.{0,20}\b(?:said|says|told me|thinks)\b`,
     ),
   ),
+  // Someone in it: "my wife Margaret", "my brother", "our son".
+  who: new RegExp(String.raw`\b(?:my|our|his|her) (?:${PEOPLE})\b`),
+  // How a death came: "kidney failure", "put her down", "it was sudden".
+  cause: new RegExp(
+    String.raw`\b(?:cancer|stroke|heart attack|kidney|liver|illness|ill|sick|sudden(?:ly)?|accident|put (?:\w+ )?down|old age|dementia|covid` +
+      String.raw`|tumou?r|failure|in (?:her|his|their) sleep)\b`,
+  ),
+  where: new RegExp(
+    String.raw`\b(?:on|in) the (?:train|tube|bus|underground|subway|metro|shop|supermarket|store|car|office|class|lecture|meeting|plane)\b` +
+      String.raw`|\bat (?:work|school|uni|the shops)\b`,
+  ),
+  argue: /\b(?:argue|arguing|argument|arguments|fight|fighting|fights|row|rows)\w* (?:about|over)\b|\b(?:chores|housework|dishes|washing up)\b/,
+  subject: new RegExp(String.raw`\b(?:${SUBJECTS})\b`),
+  audience: new RegExp(
+    String.raw`\b\d+ (?:people|colleagues|clients)\b|\bwhole (?:team|class|department|school|company|office)\b` +
+      String.raw`|\b(?:the|my) (?:team|class|board|clients?|vp|director)\b`,
+  ),
+  knows: /\b(?:only|just) (?:my )?[a-z]+ knows?\b|\bnobody (?:else )?knows\b|\b(?:knows|know) about (?:it|me)\b/,
 };
 
 /** Words in one of the coach's questions that ask for each facet. */
@@ -64,6 +93,13 @@ const ASKS: Record<ToldFacet, RegExp> = {
   tried: /\bwhat have you (?:already )?tried\b/,
   hours: /\bhow many hours\b/,
   checked: /\b(?:checked by a (?:doctor|dentist)|seen a (?:doctor|dentist)|(?:had|got) (?:\w+ ){0,4}checked)\b/,
+  who: /^who (?:was the person|would you like|are you thinking|is the conflict|is it you)\b/,
+  cause: /\bwas (?:their|his|her|the) death sudden\b/,
+  where: /^where were you\b/,
+  argue: /\bargue about\b/,
+  subject: /\bwhich subject\b/,
+  audience: /\bwho will be in the room\b/,
+  knows: /\banyone who already knows\b/,
 };
 
 /** The facets a (normalised, lower-case) message tells. */
