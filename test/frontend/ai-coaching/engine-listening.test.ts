@@ -183,6 +183,13 @@ describe('reflective listening', () => {
     expect(analyse(message).mirror).toBe(mirrored);
   });
 
+  it.each(['everyone will be in swimmers. i literally cant', 'I love her. and I also went home after the planning call and cried in my car'])(
+    '%p is not said back in pieces',
+    (message) => {
+      expect(analyse(message).mirror ?? '').not.toMatch(/literally cant$|^you also/);
+    },
+  );
+
   it.each([
     ['I was hurt by what my sister said', 'you were hurt by what your sister said.'],
     ["I'm not anxious, just tired", "you're not anxious, just tired."],

@@ -235,6 +235,13 @@ describe('ANSWERS', () => {
     expect(findAnswer(normalize(message))?.id).not.toBe(id);
   });
 
+  it('gets through an occasion ahead, but does not take "how do I cope with this" in a loss for one', () => {
+    expect(findAnswer(normalize('ok actually can I ask, how do I get through the gift opening part without my face doing the thing'))?.id).toBe(
+      'get-through',
+    );
+    expect(findAnswer(normalize('how do I cope with this'))?.id).not.toBe('get-through');
+  });
+
   it('takes "i havent cried like this since my dad died" for crying more, not for numbness', () => {
     expect(findAnswer(normalize('i havent cried like this since my dad died. is that normal?'))?.id).not.toBe('numb-cant-cry');
     expect(findAnswer(normalize("i haven't cried once since he died, is that normal?"))?.id).toBe('numb-cant-cry');

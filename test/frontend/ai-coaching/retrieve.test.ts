@@ -85,6 +85,27 @@ describe('answers chosen for what the question is about', () => {
     },
   );
 
+  it('gives words asked for with nothing written for them the shape of what to say, never a breathing exercise', () => {
+    const engine = createCoachEngine('sage', seededRandom(10));
+    engine.reply('my coworker keeps making comments about my accent in meetings');
+    const reply = engine.reply('can you write it like a whatsapp message? short, not emotional').text;
+    expect(reply).toMatch(/"[A-Z]/);
+    expect(reply).not.toMatch(/breath/i);
+  });
+
+  it('answers a tooth that hurts "since high school" as told, not with exam revision', () => {
+    const engine = createCoachEngine('zenith', seededRandom(11));
+    engine.reply('hello, I have question about fear of dentist');
+    const reply = engine.reply("I didn't go to dentist since 6 years, since I was in high school. now my back tooth is hurting").text;
+    expect(reply).not.toMatch(/revis|study|exam/i);
+  });
+
+  it('"what I can do in the moment when it starts?" is given a technique', () => {
+    const engine = createCoachEngine('sage', seededRandom(12));
+    engine.reply('I had a panic attack on the train to work yesterday');
+    expect(engine.reply('What I can do in the moment when it starts? something simple please').text).toMatch(/1\. .+2\. /s);
+  });
+
   it('"do you also have something for the anger?" is given a technique with its steps', () => {
     const engine = createCoachEngine('sage', seededRandom(9));
     engine.reply('the neighbour above me plays his bass guitar every night until 1 or 2, i must stand up at 4 for the bakery');

@@ -139,7 +139,7 @@ describe('topics', () => {
     casesByExpected({
       work: [
         "my coworker's birthday party is on friday and I'm dreading it", 'I want to work out more', "it doesn't work",
-        'this breathing thing does not work for me',
+        'this breathing thing does not work for me', "idk if thats gonna work, he'd just laugh",
       ],
       exercise: ['give me a breathing exercise', 'i keep running late'],
       loneliness: ['leave me alone'],

@@ -56,6 +56,7 @@ describe('fixed points of a week', () => {
     'i go to church sunday 10am when im not on nights',
     "now I'm lying in till 9",
     'my jaw hurts by like 3pm',
+    'Jonas says it will be better in a month but he leaves for the office at 8 and comes back at 6',
   ])('%p has none', (message) => {
     expect(fixedPointsIn(message)).toEqual([]);
   });

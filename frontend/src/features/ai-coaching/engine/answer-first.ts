@@ -20,11 +20,12 @@ import { ANSWER_FITS } from './answer-fits';
 import { askTypeOf } from './situations';
 import { answerView } from './view-reply';
 import { answerWordsToSay, remarkAhead } from './words-to-say';
+import { alternatives } from './text';
 
 type Answer = ReturnType<typeof findAnswer>;
 
 /** Answers that fit any situation: used only when the conversation has no answer of its own. */
-const GENERAL_ANSWER_IDS: ReadonlySet<string> = new Set(['what-to-say', 'what-if', 'big-decision', 'is-it-normal']);
+const GENERAL_ANSWER_IDS: ReadonlySet<string> = new Set(['what-to-say', 'what-if', 'big-decision', 'is-it-normal', 'get-through']);
 /** The general answer for a life area, when a question about it has none of its own. */
 const TOPIC_ANSWERS: Readonly<Partial<Record<string, string>>> = {
   work: 'work-stress',
@@ -134,12 +135,23 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // "I need advice about my son": advice about someone is heard first, not answered with a breathing exercise.
   if (ADVICE_ABOUT.test(u.normalized) && u.body.length === 0) return null;
   if (state.practical && u.body.length === 0) return null;
+  // Words asked for are never met with a breathing exercise: the general shape of what to say, once, or nothing.
+  if (askTypeOf(u.normalized) === 'script') {
+    const shape = answerById('what-to-say');
+    if (!shape || state.answered.includes(shape.id)) return null;
+    state.answered = [...state.answered, shape.id].slice(-40);
+    return { kind: 'reply', parts: [shape.text, shape.followUp], carry: [shape.text, shape.followUp], content: true };
+  }
   const chosen = chooseTechnique(s, u);
   if (!chosen) return null;
   return giveTechnique(s, chosen, u);
 }
 
-const FOR_NEED = /\b(?:something|anything|an? (?:exercise|technique|trick)) (?:for|to help with) (?:the |my |this )?[a-z]{4,}/;
+const FOR_NEED = alternatives(
+  String.raw`\b(?:something|anything|an? (?:exercise|technique|trick)) (?:for|to help with) (?:the |my |this )?[a-z]{4,}`,
+  // "What I can do in the moment when it starts?"
+  String.raw`\bwhat (?:can |should |do )?i (?:can |should )?do (?:in the moment|when it (?:starts|happens|comes|hits)|right then)\b`,
+);
 const ADVICE_ABOUT = /\b(?:advice|advise|opinion|thoughts)\b.*\b(?:about|on|with|for|regarding)\b/;
 
 /** The situation in play has an answer left for this kind of question. */
@@ -194,9 +206,12 @@ function answerInContext(s: Session, u: Understanding): Answer {
   const earlier = s.state.memory.topics.at(-1);
   const topic = said ? (aboutThem(said) ? said.id : undefined) : aboutThem(earlier) ? earlier?.id : undefined;
   const byTopic = topic ? TOPIC_ANSWERS[topic] : undefined;
-  if (byTopic && /\b(what|how|should|can|any|is)\b/.test(u.normalized)) {
+  // Only for a question: "my tooth is hurting… since I was in high school" tells, and is not asked about exams.
+  // Words asked for are given only by an answer that holds some.
+  const asked = u.act === 'question' || u.act === 'request';
+  if (byTopic && asked && /\b(what|how|should|can|any|is)\b/.test(u.normalized)) {
     const found = fresh(answerById(byTopic));
-    if (found) return found;
+    if (found && (askTypeOf(u.normalized) !== 'script' || /"[A-Z]/.test(found.text))) return found;
   }
   return /^(should i|do you think i should|would it be (ok|okay|wrong|bad) to)\b/.test(u.normalized) ? fresh(answerById('big-decision')) : null;
 }

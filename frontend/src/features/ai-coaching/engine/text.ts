@@ -150,6 +150,8 @@ const DANGLING = new Set([
   'are', 'am', 'was', 'were', 'i', 'im', "i'm", 'that', 'this', 'very', 'than', 'from', 'by', 'as', "it's", 'be', 'been',
   'being', 'not', 'no', 'our', 'their', 'his', 'her', 'its', "can't", "don't", "won't", 'if', 'when', 'into', 'like',
   'just', 'really', 'we', 'they', 'he', 'she', 'some', 'every', 'any', 'have', 'has', 'had', 'feel', 'feeling', 'get',
+  // "i literally cant": a clause cut off before its verb.
+  'cant', 'can', 'could', 'would', 'will', 'should', 'must', 'do', 'dont', 'wont', 'literally',
 ]);
 
 // After a bare "I"/"we" a verb should follow; these words mean the clause is something else.
@@ -206,6 +208,8 @@ function mirrorableClause(clause: string): string | null {
     // "He's 17" or "I am 31" is too little to say back; "that is good" reads "It seems that that is good".
     if ((words.length <= 3 && /^\d/.test(words[words.length - 1] ?? '')) || /^(that|this)$/i.test(words[0] ?? '')) continue;
     if (DANGLING.has(words[words.length - 1] ?? '')) continue;
+    // "and I also went home after the call": the second half of something, said back on its own.
+    if (/^(also|too)$/i.test(words[1] ?? '') && words[0]?.toLowerCase() === 'i') continue;
     // "I'm 29 I know its a small thing", "she's lovely she just won't nap": two sentences run together read badly said back.
     if (words.some((word, i) => i > 1 && RUN_ON_SUBJECTS.has(word) && !JOINS.has(words[i - 1] ?? ''))) continue;
     // "pls dont give me a list of tips yet": a request to the coach, not something to say back.

@@ -238,4 +238,24 @@ export const GENERAL_ANSWERS: readonly Answer[] = [
     technique: 'decatastrophising',
     followUp: 'What would your plan B be if it did happen?',
   },
+  {
+    id: 'get-through',
+    matches: [
+      all(
+        /how (do|can|should|will) i (get through|survive|cope with|handle|manage|deal with|face)|(any )?tips for (getting through|surviving)/,
+        // An occasion ahead ("the gift opening part", "the dinner"), not "how do I cope with this" in a loss.
+        new RegExp(
+          String.raw`tomorrow|tonight|(the|this|that) ([a-z]+ ){0,2}` +
+            String.raw`(day|part|bit|party|shower|wedding|dinner|lunch|meeting|evening|night|weekend|visit|trip|event|funeral|holidays|call|week)`,
+        ),
+      ),
+    ],
+    text:
+      'Plan for the hardest part before it comes, so you are not deciding in the moment. ' +
+      '1. Pick one small thing to do when it gets hard: a slow breath out, a sip of water, a job to do like refilling drinks or taking photos. ' +
+      '2. Know your way out for a few minutes, such as the kitchen, the bathroom or a short walk outside. ' +
+      '3. Tell one person you trust what is going on, so someone is on your side in the room. ' +
+      '4. Plan something kind for yourself afterwards, even if it is only an early night.',
+    followUp: 'Which part of it do you think will be the hardest?',
+  },
 ];

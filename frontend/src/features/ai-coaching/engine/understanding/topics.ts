@@ -72,7 +72,7 @@ const WEAK_WORK = new Set(['work', 'office', 'coworker', 'coworkers', 'colleague
 // "it doesn't work", "does this work": the verb, not the job.
 const NOT_JOB_BEFORE = new Set([
   'it', 'this', 'that', "doesn't", "don't", "didn't", "won't", 'not', 'does', 'did', 'will', 'would', 'might', 'nothing', 'may',
-  'could', 'should', "wouldn't", "isn't", 'also', 'never',
+  'could', 'should', "wouldn't", "isn't", 'also', 'never', 'gonna', 'gunna', 'to',
 ]);
 
 interface Cue {

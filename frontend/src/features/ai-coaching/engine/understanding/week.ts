@@ -192,6 +192,7 @@ export function fixedPointsIn(message: string): FixedPoint[] {
   // Names keep the capital they were typed with ("Ineke", "Leo"); a sentence's first word does not count.
   const cased = new Map<string, string>();
   for (const m of text.matchAll(/(?<![.!?]\s|^)\b([A-Z][a-z]+)\b/g)) if (m[1] !== 'I') cased.set(m[1]!.toLowerCase(), m[1]!);
+  let othersDay = false;
   for (const piece of piecesOf(text.toLowerCase())) {
     const hint = EVENING.test(piece) ? 'pm' : MORNING.test(piece) ? 'am' : null;
     let start: number | null = null;
@@ -215,7 +216,14 @@ export function fixedPointsIn(message: string): FixedPoint[] {
     const what = whatOf(piece, cased);
     if (!what) continue;
     // "Mon Wed Fri I drive her to dialysis at 6.45, she's there till 11": the days of what was just told.
-    if (days.length === 0 && /^(?:he|she|they|he's|she's|they're|hes|shes)\b/.test(what) && out.length > 0) days.push(...(out.at(-1)?.days ?? []));
+    const theirs = /^(?:he|she|they|he's|she's|they're|hes|shes)\b/.test(what);
+    // "Jonas says it'll get better, but he leaves for the office at 8": someone else's hours, said in passing.
+    // "…and comes back at 6" goes on with the same person's day.
+    if ((theirs || (othersDay && !/^(?:i|i'm|im|my|we|our)\b/.test(what))) && out.length === 0 && /\b(?:says?|said)\b/.test(text.toLowerCase())) {
+      othersDay = true;
+      continue;
+    }
+    if (days.length === 0 && theirs) days.push(...(out.at(-1)?.days ?? []));
     // "I start work at 9 and finish 5:30": the finish closes what was started.
     const previous = out.at(-1);
     if (/^(?:finish|finishes|end|ends|done)\b/.test(what) && previous && previous.end === null && previous.start !== null) {
