@@ -106,6 +106,22 @@ describe('answers chosen for what the question is about', () => {
     expect(engine.reply('What I can do in the moment when it starts? something simple please').text).toMatch(/1\. .+2\. /s);
   });
 
+  it.each(['hi I need help preparing for a meeting with my manager', 'Good evening. I need advice as a father.'])(
+    '%p is asked about, not given a breathing exercise',
+    (message) => {
+      const engine = createCoachEngine('zenith', seededRandom(13));
+      expect(engine.reply(message).text).not.toMatch(/\b1\. /);
+    },
+  );
+
+  it('"is there a way to switch that off?" about going over things at night is given something for the night', () => {
+    const engine = createCoachEngine('sage', seededRandom(14));
+    engine.reply('I was scammed on the phone last week and lost 2000 pounds');
+    const reply = engine.reply('I keep going over it at night. What I should have said. Is there a way to switch that off?').text;
+    expect(reply).toMatch(/1\. .+2\. /s);
+    expect(reply).toMatch(/breath|bed|sleep|night|worry/i);
+  });
+
   it('"do you also have something for the anger?" is given a technique with its steps', () => {
     const engine = createCoachEngine('sage', seededRandom(9));
     engine.reply('the neighbour above me plays his bass guitar every night until 1 or 2, i must stand up at 4 for the bakery');

@@ -142,6 +142,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
     state.answered = [...state.answered, shape.id].slice(-40);
     return { kind: 'reply', parts: [shape.text, shape.followUp], carry: [shape.text, shape.followUp], content: true };
   }
+  // "I need help preparing for a meeting with my manager" asks for help with something, not for a breathing exercise.
+  const forCalm = u.body.length > 0 || u.feelings.length > 0 || FOR_NEED.test(u.normalized) || EXERCISE_ASKED.test(u.normalized);
+  if (!forCalm) return null;
   const chosen = chooseTechnique(s, u);
   if (!chosen) return null;
   return giveTechnique(s, chosen, u);
@@ -149,9 +152,11 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
 
 const FOR_NEED = alternatives(
   String.raw`\b(?:something|anything|an? (?:exercise|technique|trick)) (?:for|to help with) (?:the |my |this )?[a-z]{4,}`,
-  // "What I can do in the moment when it starts?"
+  // "What I can do in the moment when it starts?", "is there a way to switch that off?"
   String.raw`\bwhat (?:can |should |do )?i (?:can |should )?do (?:in the moment|when it (?:starts|happens|comes|hits)|right then)\b`,
+  String.raw`\bis there (?:anything|something|a way|any way)\b`,
 );
+const EXERCISE_ASKED = /\b(?:exercise|technique|practice|breath\w*|calm|relax\w*|ground\w*|meditat\w*|panic\w*|anxi\w*|stress\w*|sleep|nervous|nerves)\b/;
 const ADVICE_ABOUT = /\b(?:advice|advise|opinion|thoughts)\b.*\b(?:about|on|with|for|regarding)\b/;
 
 /** The situation in play has an answer left for this kind of question. */
@@ -204,7 +209,10 @@ function answerInContext(s: Session, u: Understanding): Answer {
   const aboutThem = (t: { phrase: string } | undefined) => t !== undefined && (!PERSON_ONLY.test(t.phrase) || RELATIONSHIP_WORDS.test(u.normalized));
   const said = u.topics[0];
   const earlier = s.state.memory.topics.at(-1);
-  const topic = said ? (aboutThem(said) ? said.id : undefined) : aboutThem(earlier) ? earlier?.id : undefined;
+  // The topic talked about before stands in only for a question with nothing of its own ("what should I do?"):
+  // "is there anything that helps with this at night?" after work came up is not a question about work.
+  const bare = u.normalized.split(' ').length <= 6;
+  const topic = said ? (aboutThem(said) ? said.id : undefined) : bare && aboutThem(earlier) ? earlier?.id : undefined;
   const byTopic = topic ? TOPIC_ANSWERS[topic] : undefined;
   // Only for a question: "my tooth is hurting… since I was in high school" tells, and is not asked about exams.
   // Words asked for are given only by an answer that holds some.

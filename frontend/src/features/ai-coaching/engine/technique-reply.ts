@@ -14,13 +14,21 @@ export function ownFlow(s: Session, t: Technique): FlowId | null {
   return t.flow && flowById(s.coachId, t.flow) ? t.flow : null;
 }
 
+const AT_NIGHT = /\b(?:at night|in bed|bedtime|fall asleep|falling asleep|lying awake|lie awake|can'?t sleep|going over it at night)\b/;
+const IN_THE_MOMENT = /\b(?:in the moment|when it (?:starts|happens|comes|hits|kicks in)|right then|mid[- ]panic|racing heart|heart races?)\b/;
+
 export function chooseTechnique(s: Session, u: Understanding, exclude: readonly TechniqueId[] = []): Technique | null {
   const memory = s.state.memory;
-  const topics = u.topics.length > 0 ? u.topics.map((t) => t.id) : memory.topics.map((t) => t.id).slice(-2);
+  // When it happens says what helps: at night, a way to let the mind settle; in the moment, something for the body.
+  const atNight = AT_NIGHT.test(u.normalized);
+  const inTheMoment = IN_THE_MOMENT.test(u.normalized);
+  const said = u.topics.length > 0 ? u.topics.map((t) => t.id) : memory.topics.map((t) => t.id).slice(-2);
+  const topics = atNight ? ['sleep' as const, ...said] : said;
   const feelings = u.feelings.length > 0 ? u.feelings : (Object.keys(s.state.feelings) as Understanding['feelings']);
   const given = memory.lastTechnique ? [memory.lastTechnique.id] : [];
   const skip = [...new Set([...memory.notHelped, ...given, ...exclude])];
-  return techniquesFor(s.coachId, { topics, feelings, body: u.body.map((b) => b.part) }, skip)[0] ?? null;
+  const body = [...u.body.map((b) => b.part), ...(inTheMoment && !atNight ? (['breath'] as const) : [])];
+  return techniquesFor(s.coachId, { topics, feelings, body }, skip)[0] ?? null;
 }
 
 /**

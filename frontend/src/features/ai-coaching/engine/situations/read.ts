@@ -172,7 +172,7 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
     'script',
     alternatives(
       String.raw`\bwhat (do|should|can|would|could) i (even |actually |possibly )?(say|text|write|tell|reply|respond|send|message)\b`,
-      String.raw`\bhow (do|should|can|would|could) i (even )?(tell|say|ask|bring (it|this|that) up|approach|talk to|explain|respond|reply)\b`,
+      String.raw`\bhow (do|should|can|would|could) i (even )?(tell|say|ask|bring (it|this|that) up|approach|talk to|explain|respond|reply|answer)\b`,
       String.raw`\bhow (do|should|can|would|could) i (even )?(word|phrase|start|break|raise|message|text)\b`,
       String.raw`\b(what to (say|text|write|tell|reply)|words to (say|use))\b`,
       String.raw`\bhow to (tell|ask|say|bring (it|this|that) up|talk to|approach|word|phrase|raise)\b`,
