@@ -14,6 +14,7 @@ describe('a view asked for', () => {
     ['is it normal to not cry? am i cold or something', true, 'normal', 'not-crying', null],
     ["her bowl is still on the laundry floor. i can't move it. should i just put it away or is that bad?", true, 'bad', 'holding-on', null],
     ['is it normal to still talk to her? i tell her the cricket scores in the evening', true, 'normal', 'bond', null],
+    ['hi, is it stupid to be this stressed about hair loss', false, 'stupid', 'feeling', 'Feeling stressed'],
   ])('%p (after a loss: %p) asks %p about %p', (message, inLoss, word, kind, feeling) => {
     expect(askedView(message, inLoss)).toMatchObject({ word, kind, feeling });
   });
