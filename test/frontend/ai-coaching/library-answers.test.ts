@@ -231,6 +231,7 @@ describe('ANSWERS', () => {
     ['how do i tell her to come less without starting a war. my husband is very close to his mum', 'teen-talk'],
     ["should i tell aoife? we're moving in together and i'd be paying half the rent", 'rent-money-urgent'],
     ['Should I tell the landlord? or is that too much', 'rent-money-urgent'],
+    ['also can i bring my headphones, is this allowed normally?', 'is-it-legal'],
   ])('%p is not answered with %p, written for other circumstances', (message, id) => {
     expect(findAnswer(normalize(message))?.id).not.toBe(id);
   });

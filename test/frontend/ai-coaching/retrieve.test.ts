@@ -134,6 +134,7 @@ describe('questions about the coach and the chat', () => {
   it.each([
     ['hey. is this thing private? like my mum cant see it', /encrypted/],
     ['quick q do you save these chats? like could someone read this', /encrypted/],
+    ['thank you. I will tell you how it goes friday haha. do you remember things after?', /What I remember/],
     ['sorry, random, but are you like an actual person typing? you sound quite human', /AI wellness coach/],
     ['By the way what is your name?', /I'm Dr\. Sage/],
     ['are you same AI like chatgpt? just curious haha', /AI wellness coach/],

@@ -55,6 +55,7 @@ export interface SharedLines {
   resume: Pool;
   rememberNone: Pool;
   rememberLead: Pool;
+  rememberHow: Pool;
   rememberTail: Pool;
   // Neutral about time: the coach cannot always tell whether it has happened yet.
   eventFollowUp: Pool;

@@ -20,6 +20,8 @@ export const RESUME = new RegExp(
 export const WALK_THROUGH = /^(walk me through it|let's do it together|lets do it together|guide me through it)\b/;
 export const SOMETHING_ELSE = /^(something else|talk about something else|can we talk about something else)$/;
 export const REMEMBER_ASK = /\b(remember|recall)\b/;
+// "do you remember things after?", "will you remember this next time?": whether the coach keeps anything.
+export const REMEMBER_HOW = /\b(?:do|will|would|can) (?:you|u) (?:remember|keep|save|store) (?:things|stuff|this|that|what i|our|it|anything|me)\b/;
 
 /** A step aside ("brb", "one sec"): nothing to answer or to quote. */
 const ASIDES = ['brb', 'be right back', 'one sec(ond)?', 'hold on', 'hang on', 'gimme a sec', 'afk'];

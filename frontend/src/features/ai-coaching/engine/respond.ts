@@ -8,7 +8,7 @@ import { answerFirst, asksOffTopic, offTopic, recall } from './answer-first';
 import { join, say, type Turn } from './compose-reply';
 import { correction, heavyTopic } from './context-reading';
 import { checkDraft } from './draft-check';
-import { ASIDE, DROWSY_DRIVING, PRACTICAL, REMEMBER_ASK, RESUME, SOMETHING_ELSE, VENT, WALK_THROUGH } from './cues';
+import { ASIDE, DROWSY_DRIVING, PRACTICAL, REMEMBER_ASK, REMEMBER_HOW, RESUME, SOMETHING_ELSE, VENT, WALK_THROUGH } from './cues';
 import { continueFlow } from './exercise-turn';
 import { flowById, isCoachPrompt, namedFlow, requestedFlow } from './flows';
 import { resumeFlow, startFlow } from './guided-exercise';
@@ -182,6 +182,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   if (u.act === 'helped') return tellsIntent ? backIntention(s, told) : helped(s);
   if (asksOffTopic(u, a)) return offTopic(s, u);
   if (u.act === 'meta' && REMEMBER_ASK.test(text)) return recall(s);
+  if (REMEMBER_HOW.test(text) && (u.act === 'question' || u.act === 'meta')) return { ...say('reply', s.pick(SHARED_LINES.rememberHow)), content: true };
   if (asked) {
     const particular = answerDose(s, u.normalized) ?? answerLookUp(s, u.normalized);
     if (particular) return particular;

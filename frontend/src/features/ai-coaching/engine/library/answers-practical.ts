@@ -242,7 +242,11 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
   },
   {
     id: 'is-it-legal',
-    matches: [all(/is (it|that|this) (even |actually |really )?(legal|allowed)|(can|are) (he|she|they) (even |legally |actually )?(allowed to|do that)/)],
+    matches: [
+      all(/is (it|that|this) (even |actually |really )?legal|(can|are) (he|she|they) (even |legally |actually )?(allowed to|do that)/),
+      // "is that allowed?" of someone else's doing (a landlord, a boss), not "can I bring my headphones, is this allowed?".
+      all(/is (it|that|this) (even |actually |really )?allowed/, /he|she|they|him|them|landlord|boss|employer|company|manager|school|council|agency/),
+    ],
     text:
       "I can't give legal advice, and the rules depend on where you live, but you don't have to guess. " +
       'A free advice service for tenants, workers or consumers, such as Citizens Advice or a local legal aid line, ' +
