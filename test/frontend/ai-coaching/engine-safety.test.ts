@@ -27,6 +27,13 @@ describe('careful answers (wellness coaching, not therapy)', () => {
     expect(dose).toMatch(/doctor or pharmacist/);
   });
 
+  it.each(COACH_IDS)('%s: a pill named in passing does not make "what can I do in the chair?" a medication question', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(5));
+    const reply = engine.reply("my wife says just take a pill and dont think, but i dont want that. what can i do in the chair when it starts??").text;
+    expect(reply).not.toMatch(/doctor or pharmacist/);
+    expect(reply).toMatch(/1\. .+2\. /s);
+  });
+
   it('never claims to be a therapist, in any reply to a broad set of messages', () => {
     const messages = [...PLAIN, 'Are you my therapist?', 'What is therapy like?', 'Can you diagnose me?', 'I need help', 'hi', 'thanks'];
     for (const coachId of COACH_IDS) {

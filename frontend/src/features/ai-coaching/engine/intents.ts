@@ -83,7 +83,11 @@ function asksAboutMedication(raw: string): boolean {
   return (raw.match(/[^.?!]*\?/g) ?? []).some((question) => mentionsMedication(question.toLowerCase()));
 }
 
-const MEDICATION_ASK = /\b(should i|how much|how many|can i|could i|is it ok|is it okay|is it safe|stop taking|start taking|take more|take less|double|come off|increase|decrease|mix)\b/;
+// "can I take it with coffee?", not "what can I do in the chair?" after a pill was mentioned.
+const MEDICATION_ASK = new RegExp(
+  String.raw`\b(should i|how much|how many|(?:can|could) i (?:take|have|use|try|mix|stop|drink|give)|is it ok|is it okay|is it safe` +
+    String.raw`|stop taking|start taking|take more|take less|double|come off|increase|decrease|mix)\b`,
+);
 
 // Asking for a diagnosis, not telling one: "she has dementia, diagnosed 2 years ago" is not a question for the coach.
 const DIAGNOSIS = alternatives(

@@ -15,7 +15,7 @@ export function ownFlow(s: Session, t: Technique): FlowId | null {
 }
 
 const AT_NIGHT = /\b(?:at night|in bed|bedtime|fall asleep|falling asleep|lying awake|lie awake|can'?t sleep|going over it at night)\b/;
-const IN_THE_MOMENT = /\b(?:in the moment|when it (?:starts|happens|comes|hits|kicks in)|right then|mid[- ]panic|racing heart|heart races?)\b/;
+const IN_THE_MOMENT = /\b(?:in the moment|when it (?:starts|happens|comes|hits|kicks in)|right then|mid[- ]panic|racing heart|heart races?|in the chair)\b/;
 
 export function chooseTechnique(s: Session, u: Understanding, exclude: readonly TechniqueId[] = []): Technique | null {
   const memory = s.state.memory;
