@@ -320,6 +320,15 @@ describe('openings and what was said before', () => {
     expect(reply.text).not.toMatch(/you're not sure how it works/);
   });
 
+  it.each([
+    "Hi. I'm 45, live in Aarhus. I stopped drinking 3 weeks ago, I didn't like who I was at 10pm",
+    'hi, got diagnosed with type 2 diabetes last week, I am 67',
+    "Good evening. My daughter started university three weeks ago. The house is so quiet I don't know what to do with myself",
+  ])('a first message that says what is going on is not asked what brings them: %p', (message) => {
+    const reply = createCoachEngine('sage', seededRandom(2)).reply(message);
+    expect(reply.text).not.toMatch(/what brings you|what's been weighing on you/i);
+  });
+
   it('an event still to come is brought back once while listening', () => {
     const engine = createCoachEngine('harmony', seededRandom(3));
     const replies = talk(engine, [

@@ -23,6 +23,9 @@ const CONCERN = alternatives(
   String.raw`\b(running on|weeks? old|months? old|newborn|my heart|debt|retired|died|passed away|broke up|panic|pain)\b`,
   // "Good morning. I need advice about my son…": what it is about, not a hello.
   String.raw`\b(advice|about my|lost (my|his|her) job|moved (back|out|in))\b`,
+  // "got diagnosed with lupus in june", "I stopped drinking 3 weeks ago", "the house is so quiet I don't know what to do with myself".
+  String.raw`\b(diagnos\w*|stopped (drinking|smoking)|quit (drinking|smoking)|sober|don'?t know what to do|so quiet|scared|afraid|fear|phobia)\b`,
+  String.raw`\b(rejected|turned down|laid off|fired|ringing|tinnitus|hurts|hurting|miss (her|him|them)|started (university|uni|college)|left (home|for))\b`,
 );
 
 export function openingTurn(s: Session, normalized: string): Turn | null {
