@@ -89,6 +89,18 @@ describe('reading the situation of a message', () => {
     ['My daughter set this up for me on the phone. I retired in March and I do not know what to do with myself', 'retirement'],
     ["Hi, I have a 5 week old and I'm running on nothing", 'new-baby'],
     ['my friend jess didnt add me to her birthday group chat', 'friend-group-left-out'],
+    ['i adopted a rescue dog 3 weeks ago and she howls when i leave', 'new-dog-struggles'],
+    ['my colleague joined after me and he is paid more than me, same title', 'pay-rise'],
+    ['I stopped drinking 3 weeks ago and the work christmas lunch is on friday', 'drinking-less'],
+    ['my daughter started university three weeks ago and the house feels empty', 'empty-nest'],
+    ["I'm 34 and very afraid of the dentist, I have not been in 6 years", 'medical-dental-fear'],
+    ["I'm terrified of flying and we fly to Tenerife in July", 'fear-of-flying'],
+    ["my sisters want to sell mum's house and I don't", 'family-inheritance'],
+    ["I checked my boyfriend's phone last night while he was in the shower", 'partner-jealousy'],
+    ['I got diagnosed with type 2 diabetes last week', 'new-diagnosis'],
+    ['my son is being bullied at school, they take his snack every day', 'child-bullied'],
+    ['we had to put our dog down and now the kids want a new puppy', 'pet-loss'],
+    ['the house is so quiet since my husband died in march', 'grief-person'],
   ])('%p is %p', (message, id) => {
     expect(situationOf(message)).toBe(id);
   });
