@@ -166,6 +166,17 @@ describe('the reflective reply (more than 5 user messages → 30% chance)', () =
   });
 });
 
+describe('thanks said to someone else', () => {
+  it('"I just said ok thank you" on a call is not a goodbye', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply('I was passed over for team lead, they gave it to Marta');
+    engine.reply('my manager told me on a video call yesterday');
+    expect(engine.reply('I was so angry I could not say anything on the call. I just said ok thank you').text).not.toMatch(
+      /talking it through|come back (any time|whenever)|glad (this|some of this)/i,
+    );
+  });
+});
+
 describe('reflective listening', () => {
   // How a message is said back when the coach has no situation of its own to answer from.
   it.each([

@@ -335,11 +335,24 @@ describe('openings and what was said before', () => {
   it.each([
     "Hi. I'm 45, live in Aarhus. I stopped drinking 3 weeks ago, I didn't like who I was at 10pm",
     'hi, got diagnosed with type 2 diabetes last week, I am 67',
+    'Good evening. My daughter Salma is 8 and she still comes to our bed every night',
+    'I was passed over for team lead position. They gave it to Marta, she is in company 2 years, I am 7',
     "Good evening. My daughter started university three weeks ago. The house is so quiet I don't know what to do with myself",
   ])('a first message that says what is going on is not asked what brings them: %p', (message) => {
     const reply = createCoachEngine('sage', seededRandom(2)).reply(message);
     expect(reply.text).not.toMatch(/good to meet you|what brings you|what's been (weighing on you|on your mind)/i);
   });
+
+  it.each([
+    'hello, sorry my english is not perfect',
+    "G'day. My daughter put this app on my phone. Not sure how it works.",
+    'hiya, my friend said to try this',
+  ])(
+    'a first message that only introduces is welcomed: %p',
+    (message) => {
+      expect(createCoachEngine('sage', seededRandom(2)).reply(message).text).toMatch(/welcome|glad you're here|good to meet you|thank you for reaching out/i);
+    },
+  );
 
   it('an event still to come is brought back once while listening', () => {
     const engine = createCoachEngine('harmony', seededRandom(3));

@@ -244,6 +244,13 @@ describe('the words edited as asked', () => {
     expect(practical).not.toMatch(/matters to me/);
   });
 
+  it('takes "too long la, make it short" for a shorter version', () => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    engine.reply('my colleague keeps leaving his dishes in the office sink');
+    engine.reply('can you write me a note that doesnt sound passive aggressive');
+    expect(engine.reply("hmm too long la, he won't read. make it short").text).toMatch(/^(A shorter|Keep it to one line|Even simpler)/);
+  });
+
   it('edits nothing when no words were given', () => {
     const engine = createCoachEngine('sage', seededRandom(6));
     engine.reply('work is so stressful lately');

@@ -19,6 +19,7 @@ const BYE = alternatives(
   String.raw`\b(talk (to you )?later|speak (to you )?(later|soon)|will let you know|i'll let you know|ill let you know)\b`,
 );
 export const LUCK = /\bwish me luck\b/;
+const REPORTED_THANKS = /\b(?:said|say|says|saying|told (?:him|her|them))\b(?: \w+){0,2} (?:thanks|thank you|thank u|ty|cheers)\b/;
 const OPENING_THANKS = /^(?:ok |okay |yes |yeah )?(?:thanks|thank you|thank u|thx|ty|cheers)(?: so much| a lot)?\b/;
 /** Words after an opening thank-you that make the message more than a goodbye. */
 const MORE_TO_TELL = 10;
@@ -40,6 +41,8 @@ export function closingTurn(s: Session, normalized: string, raw: string, told: T
   if (s.state.userMessages <= 1 && !LUCK.test(normalized)) return null;
   const luck = LUCK.test(normalized);
   if (!luck && !THANKS.test(normalized) && !BYE.test(normalized) && !NIGHT_AT_END.test(raw)) return null;
+  // "I just said ok thank you" on a call: thanks that was said to someone else, not to the coach.
+  if (!luck && !BYE.test(normalized) && REPORTED_THANKS.test(normalized)) return null;
   // Long messages that only mention thanks in passing still have something to answer.
   if (normalized.split(' ').length > 30) return null;
   // "thanks. he was 88, it wasnt a surprise…": thanks for the last reply, then more to tell, is not a goodbye.

@@ -28,8 +28,26 @@ const CONCERN = alternatives(
   String.raw`\b(rejected|turned down|laid off|fired|ringing|tinnitus|hurts|hurting|miss (her|him|them)|started (university|uni|college)|left (home|for))\b`,
 );
 
-export function openingTurn(s: Session, normalized: string): Turn | null {
-  if (s.state.userMessages !== 1 || s.state.situation || !INTRO.test(normalized) || CONCERN.test(normalized)) return null;
+// A sentence that only introduces: a greeting, an age or a name, how they came to the app, asking for patience.
+const INTRO_SENTENCE = alternatives(
+  String.raw`^(hi|hello|hey|hiya|oi|g'?day|hi po|hello po|assalamualaikum|good (morning|afternoon|evening|night)|greetings)( there)?$`,
+  String.raw`^(my name is|my name's|i am|i'm|im) [a-z0-9]+( years old)?( and (i'm|i am|im) from [a-z ]+| from [a-z ]+)?$|^i('m| am) from\b`,
+  String.raw`\b(set this up|installed this|put this app|this app|not sure how (this|it) works|first time|new here|bear with me|forgive)\b`,
+  String.raw`\b(not very good with (these|this|technology|phones)|english is not|sorry (for|if|about) (my )?(english|mistakes|typing)|slow typing)\b`,
+  String.raw`\b(says?|said|told me) (i should |to )?(try|talk|use|give)\b|\b(thought i'?d|suggested i) (try|give)\b|\bhope i'?m using it\b`,
+  String.raw`\b(hard to type|kind of a big thing|weird one|if this is (the )?(right|what)|(don'?t|dont|idk) (really )?know (if|why)|typing this with)\b`,
+);
+// A sentence this long that introduces nothing tells what is going on.
+const TELLS_FROM_WORDS = 8;
+
+/** No sentence of the message tells what is going on: each only introduces, or is too short to tell much. */
+function onlyIntroduces(raw: string): boolean {
+  const parts = raw.toLowerCase().split(/[.!?\n]+/).map((part) => part.replace(/[^a-z0-9' ]+/g, ' ').replace(/\s+/g, ' ').trim()).filter(Boolean);
+  return parts.every((part) => part.split(' ').length < TELLS_FROM_WORDS || INTRO_SENTENCE.test(part));
+}
+
+export function openingTurn(s: Session, normalized: string, raw = normalized): Turn | null {
+  if (s.state.userMessages !== 1 || s.state.situation || !INTRO.test(normalized) || CONCERN.test(normalized) || !onlyIntroduces(raw)) return null;
   const parts = [s.pick(SHARED_LINES.openingWelcome), s.pick(SHARED_LINES.openingAsk)];
   return { kind: 'reply', parts, carry: parts };
 }

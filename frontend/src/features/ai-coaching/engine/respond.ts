@@ -219,7 +219,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   if (a.empty && a.feelings.length === 0) return say('reply', s.pick(s.voice.empty));
   // A first message with no trouble named yet (who they are, how they got here) is welcomed.
   if (a.feelings.length === 0) {
-    const opening = openingTurn(s, u.normalized);
+    const opening = openingTurn(s, u.normalized, a.raw);
     if (opening) return opening;
   }
   if (tellsIntent && state.userMessages > 1 && !asked) return backIntention(s, told);

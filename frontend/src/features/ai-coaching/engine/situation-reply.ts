@@ -235,6 +235,8 @@ const REWORD = alternatives(
   String.raw`\b(shorter|less formal|more casual|simpler|more simple|less cheesy|more natural|in my words)\b`,
   String.raw`\b(it'?s|its|that'?s|thats|this is|bit|way|a little|kinda|kind of|but|sounds|little) too (long|formal|stiff|wordy)\b`,
   String.raw`\b((sound|sounds) more like (me|how i talk)|like how i talk)\b`,
+  // "hmm too long la, he won't read. make it short"
+  String.raw`^(hmm+ |ok |but |nah )?too (long|formal|stiff|wordy)\b|\bmake it (short|shorter|simple|simpler|casual|less formal)\b`,
   // "can you remind me the first sentence again, the one that isnt blaming"
   String.raw`\bremind me (of )?(the|that|what) (first |opening )?(sentence|line|words|bit|part)\b|\bwhat was (the|that) (first |opening )?(sentence|line)\b`,
 );
