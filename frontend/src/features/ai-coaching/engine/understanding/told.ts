@@ -5,7 +5,7 @@
  * ago did the breakup happen, and who ended it?" after "we broke up 5 weeks ago, marco ended it".
  */
 import { alternatives } from '../text';
-import { WEEKDAYS } from './entities';
+import { KIN, ROLES, WEEKDAYS } from './entities';
 
 export const TOLD_FACETS = [
   'since', 'before', 'ended', 'when', 'age', 'tried', 'hours', 'checked', 'who', 'cause', 'where', 'argue', 'subject', 'audience', 'knows',
@@ -15,11 +15,8 @@ export type ToldFacet = (typeof TOLD_FACETS)[number];
 const NUMBER = String.raw`(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|a couple(?: of)?|couple(?: of)?|several)`;
 const SPAN = String.raw`(?:days?|weeks?|wks?|months?|years?|yrs?)`;
 const DAY = String.raw`(?:${WEEKDAYS.join('|')})`;
-const PEOPLE = [
-  'mum|mom|mother|dad|father|parents?|brother|sister|son|daughter|husband|wife|partner|boyfriend|girlfriend|bf|gf|friend|best friend|flatmate',
-  'roommate|boss|manager|supervisor|colleague|coworker|co-worker|landlord|neighbou?r|teacher|grandma|grandpa|grandmother|grandfather',
-  'aunt|uncle|cousin|nan|nana|gran|granny|mother-in-law|father-in-law|in-laws|ex|stepdaughter|stepson|stepmum|stepdad|fianc[eé]e?',
-].join('|');
+// The people someone in it can be: the roles the entities know, and close family.
+const PEOPLE = [...ROLES, KIN].join('|');
 const SUBJECTS = [
   'chem|chemistry|maths?|physics|biology|bio|english|history|geography|french|spanish|german',
   'economics|psychology|thermodynamics|calculus|statistics',
@@ -64,7 +61,7 @@ const TELLS: Record<ToldFacet, RegExp> = {
     ),
   ),
   // Someone in it: "my wife Margaret", "my brother", "our son".
-  who: new RegExp(String.raw`\b(?:my|our|his|her) (?:${PEOPLE})\b`),
+  who: new RegExp(String.raw`\b(?:my|our|his|her) (?:(?:best|older|younger|big|little|eldest|oldest|youngest|late|step) )?(?:${PEOPLE})\b`),
   // How a death came: "kidney failure", "put her down", "it was sudden".
   cause: new RegExp(
     String.raw`\b(?:cancer|stroke|heart attack|kidney|liver|illness|ill|sick|sudden(?:ly)?|accident|put (?:\w+ )?down|old age|dementia|covid` +
