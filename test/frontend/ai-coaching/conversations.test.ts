@@ -329,6 +329,13 @@ describe('conversations of the project', () => {
     }
   });
 
+  it('names the danger of riding while sleepy too', () => {
+    for (const coach of COACH_IDS) {
+      const { replies } = run(coach, 3, ['i work food delivery by motorbike', 'today around 4pm i feel so tired on the bike, what i can do']);
+      expect({ coach, reply: replies[1]!.text }).toEqual({ coach, reply: expect.stringMatching(/^First, please be careful on the road/) });
+    }
+  });
+
   it('does not take a verb for a name, nor answer a statement as if it were a question', () => {
     for (const coach of COACH_IDS) {
       const engine = createCoachEngine(coach, seededRandom(6));

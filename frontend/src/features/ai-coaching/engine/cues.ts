@@ -80,12 +80,21 @@ const ON_THE_ROAD = [
   'at the wheel',
   'motorway',
   'highway',
+  // On two wheels too: "i get sleepy when riding", "so tired on the bike".
+  'riding',
+  'ride home',
+  'on the bike',
+  'on my bike',
+  'motorbike',
+  'motorcycle',
+  'scooter',
 ];
 const SLEEPY = [
   'asleep',
   'nodded off',
   'dozed',
   'drowsy',
+  'sleepy',
   'so tired',
   'exhausted',
   '\\d hours? (of )?sleep',

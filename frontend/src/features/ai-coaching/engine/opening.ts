@@ -32,7 +32,8 @@ const CONCERN = alternatives(
 const INTRO_SENTENCE = alternatives(
   String.raw`^(hi|hello|hey|hiya|oi|g'?day|hi po|hello po|assalamualaikum|good (morning|afternoon|evening|night)|greetings)( there)?$`,
   String.raw`^(my name is|my name's|i am|i'm|im) [a-z0-9]+( years old)?( and (i'm|i am|im) from [a-z ]+| from [a-z ]+)?$|^i('m| am) from\b`,
-  String.raw`\b(set this up|installed this|put this app|this app|not sure how (this|it) works|first time|new here|bear with me|forgive)\b`,
+  String.raw`\b(set (this|it|the app) up|installed (this|it)|put this app|this app|not sure how (this|it) works|first time|new here|bear with me|forgive)\b`,
+  String.raw`\b(not (much|one) for (this|these)|this kind of thing)\b`,
   String.raw`\b(not very good with (these|this|technology|phones)|english is not|sorry (for|if|about) (my )?(english|mistakes|typing)|slow typing)\b`,
   String.raw`\b(says?|said|told me) (i should |to )?(try|talk|use|give)\b|\b(thought i'?d|suggested i) (try|give)\b|\bhope i'?m using it\b`,
   String.raw`\b(hard to type|kind of a big thing|weird one|if this is (the )?(right|what)|(don'?t|dont|idk) (really )?know (if|why)|typing this with)\b`,
