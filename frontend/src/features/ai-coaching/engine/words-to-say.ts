@@ -92,6 +92,11 @@ function tidy(clause: string, weStart: boolean): string {
   return capitalize(words.filter(Boolean).join(' '));
 }
 
+/** The person's clause tidied to go on after "Could you" or "Is there": no capital at its start. */
+function midSentence(clause: string): string {
+  return tidy(clause, false).replace(/^./, (c) => c.toLowerCase());
+}
+
 function wordsOf(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
@@ -128,7 +133,7 @@ function askFrom(after: string, them: TalkPlan['them']): string | null {
   const toYou = (text: string) => text.replace(/\bhimself\b/g, 'yourself').replace(/\bhim\b/g, 'you').replace(/\bhis\b/g, 'your').replace(/\bhe\b/g, 'you');
   const swapped = them === 'him' ? toYou(clause) : clause;
   if (/\b(?:my|me|i|myself)\b/.test(swapped) && /\b(?:you|your)\b/.test(swapped) && them !== 'him') return null;
-  return `Could you ${tidy(swapped, false).replace(/^./, (c) => c.toLowerCase())}?`;
+  return `Could you ${midSentence(swapped)}?`;
 }
 
 const FIGHT = /\b(?:fight|argument|defensive|drama|(?:a|another|big) row|scene|whole thing|big thing|big deal|blow ?up|shouting|yelling)\b/;
@@ -301,22 +306,21 @@ const MEETING = /\b(?:meeting|chat|call|talk|catch ?up|1:1|one to one)\b/;
 function askOne(part: string, them: TalkPlan['them']): string | null {
   const clause = part.split(CLAUSE_END)[0]?.trim() ?? '';
   if (wordsOf(clause) > MAX_CLAUSE_WORDS || (HOLLOW_END.test(clause) && !/^why\b/.test(clause))) return null;
-  const what = (rest: string) => tidy(rest, false).replace(/^./, (c) => c.toLowerCase());
   const forWhat = /^for ((?:a|an|some|more|the) .+)$/.exec(clause)?.[1];
-  if (forWhat) return MEETING.test(forWhat) ? `Could we find time for ${what(forWhat)}?` : `Could I ask for ${what(forWhat)}?`;
+  if (forWhat) return MEETING.test(forWhat) ? `Could we find time for ${midSentence(forWhat)}?` : `Could I ask for ${midSentence(forWhat)}?`;
   if (/^why$/.test(clause)) return "Could you tell me what's behind it?";
   // "ask sir what i need to improve": "What do I need to improve?"
   const whatMine = /^what (i|we) (need to|have to|should|could|can) (.+)$/.exec(clause);
   if (whatMine?.[3]) {
     const who = whatMine[1] === 'we' ? 'we' : 'I';
     const verb = whatMine[2] === 'need to' || whatMine[2] === 'have to' ? `do ${who} ${whatMine[2]}` : `${whatMine[2]} ${who}`;
-    return `What ${verb} ${what(whatMine[3])}?`;
+    return `What ${verb} ${midSentence(whatMine[3])}?`;
   }
   const iff = /^(?:if|whether) (.+)$/.exec(clause)?.[1] ?? '';
   const there = /^(?:there'?s|theres|there is) (.+)$/.exec(iff)?.[1];
-  if (there) return `Is there ${what(there)}?`;
+  if (there) return `Is there ${midSentence(there)}?`;
   const mine = /^(i|we) (?:can|could|may|might) (.+)$/.exec(iff);
-  if (mine?.[2]) return `Could ${mine[1] === 'we' ? 'we' : 'I'} ${what(mine[2])}?`;
+  if (mine?.[2]) return `Could ${mine[1] === 'we' ? 'we' : 'I'} ${midSentence(mine[2])}?`;
   const theirs = /^(he|she|they) (?:can|could|would|will) (.+)$/.exec(iff);
   const pronoun = { he: 'him', she: 'her', they: 'them' }[theirs?.[1] as 'he' | 'she' | 'they'];
   return theirs?.[2] && pronoun === them ? askFrom(`to ${theirs[2]}`, them) : null;
@@ -337,7 +341,7 @@ function wantAsk(text: string): string | null {
   const clause = WANT_TO.exec(text)?.[1]?.trim();
   if (!clause || HOLLOW_END.test(clause) || /\b(?:he|she|they|him|her|them|you)\b/.test(clause)) return null;
   const n = wordsOf(clause);
-  return n >= 2 && n <= MAX_CLAUSE_WORDS ? `Could I ${tidy(clause, false).replace(/^./, (c) => c.toLowerCase())}?` : null;
+  return n >= 2 && n <= MAX_CLAUSE_WORDS ? `Could I ${midSentence(clause)}?` : null;
 }
 
 // What someone asks of the other, or needs, said as its own sentence ("i need her to still come, just not every day").
