@@ -23,7 +23,7 @@ const ASKS = new RegExp(
 
 // Today's figures over all coaches; a change may raise them, never lower them.
 const ASKS_TODAY = 544;
-const ANSWERED_TODAY = 481;
+const ANSWERED_TODAY = 485;
 
 describe('development conversations', () => {
   const replies = COACH_IDS.flatMap((coachId) =>

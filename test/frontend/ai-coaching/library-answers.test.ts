@@ -250,7 +250,6 @@ describe('ANSWERS', () => {
 
   itFindsNothing(findAnswer, 'answers nothing to %s', [
     'how long should i stay in this job',
-    'should i go to the doctor about it?',
     'should i go back home for good?',
     'any exercises for anxiety at work?',
     'how much time a day is ok on my phone',
@@ -290,5 +289,34 @@ describe('ANSWERS', () => {
     'should i take my sleeping pills if i cant sleep',
     'how do i stop wanting to hurt myself',
   ]);
-});
 
+  describe('weighing a step any situation can hold', () => {
+    itFindsEach(findAnswer, [
+      ['should i tell my flatmate about the debt? or will she think less of me', 'tell-or-not'],
+      ['do i even tell my parents. part of me wants to keep it quiet', 'tell-or-not'],
+      ['should i say something to marek on monday or just let it go?', 'tell-or-not'],
+      ['my cousin says i should tell the teacher but that feels like snitching. should i?', 'tell-or-not'],
+      ['should we see a doctor about her cough or wait a bit?', 'see-a-doctor'],
+      ['should i go to the doctor about it?', 'see-a-doctor'],
+      ['should i push my dad to see someone about the dizziness?', 'see-a-doctor'],
+      ['is it worth talking to a counsellor or am i overthinking it', 'see-a-therapist'],
+      ['do you think i should talk to someone? like properly', 'see-a-therapist'],
+      ['honestly should i start applying for other jobs? yes or no', 'look-for-a-new-job'],
+    ]);
+
+    it('leaves asking someone for something, saying no, talking to someone first and what to say to the answers written for them', () => {
+      expect(findAnswer(normalize('should i tell her to stop sending me reels at 2am'))?.id).not.toBe('tell-or-not');
+      expect(findAnswer(normalize('should i tell him no'))?.id).not.toBe('tell-or-not');
+      expect(findAnswer(normalize('should i talk to my brother first before mum'))?.id).toBe('talk-to-ally-first');
+      expect(findAnswer(normalize('what should i tell my manager'))?.id).not.toBe('tell-or-not');
+      expect(findAnswer(normalize('i see my physio on friday, what should i ask him?'))?.id).not.toBe('see-a-doctor');
+    });
+
+    it('says which way it leans and why, and keeps the person safe in telling', () => {
+      expect(findAnswer(normalize('should i tell my parents about her'))?.text).toMatch(/^If you feel safe with them, I'd lean towards telling/);
+      const doctor = findAnswer(normalize('should he see a gp about the snoring'))?.text;
+      expect(doctor).toMatch(/^Yes, I think it's worth getting it checked\..*you can't make them go/);
+      expect(findAnswer(normalize('do you think i should see a therapist'))?.text).toMatch(/Find Therapist/);
+    });
+  });
+});

@@ -21,7 +21,6 @@ describe('a view asked for', () => {
 
   it.each([
     'is it bad to drink coffee the night before',
-    'is it silly to talk to a computer about being lonely',
     'should i still go to the bouldering or is it bad for the neck? i feel bad cancelling him again',
     'is it weird if i say the reason',
     'is it normal to feel kind of sad in the evenings? not crying all day',
@@ -39,11 +38,19 @@ describe('a view asked for', () => {
     ["is it daft to feel like i'm grieving over a sport?", 'daft', 'feeling'],
     ['what about asking to work from home on fridays? is that too much', 'too much', 'asking'],
     ["its been 2 months and i still tear up when i come home. is that normal?", 'normal', 'feeling'],
+    ['i could just drive there so i have an excuse to leave at ten. is that cheating?', 'cheating', 'easier'],
+    ['is it weird to bring my own snacks to a wedding', 'weird', 'easier'],
+    ['can i sit near the door the whole time? is that silly', 'silly', 'easier'],
+    ["i'll say i have an early shift and go home after the cake. or is that weird", 'weird', 'choice'],
+    ['i booked a viewing for another flat just in case. is that giving up?', 'giving up', 'easier'],
   ])('%p asks %p about %p', (message, word, kind) => {
     expect(askedView(message, false)).toMatchObject({ word, kind });
   });
 
-  it.each(["is it bad that i'm gonna revise at the cafe on my break lol", 'is it bad that i want him to leave'])('%p is no view of these kinds', (message) => {
+  it.each([
+    "is it bad that i'm gonna revise at the cafe on my break lol",
+    'is it bad that i want him to leave',
+  ])('%p is no view of these kinds', (message) => {
     expect(askedView(message, false)).toBeNull();
   });
 
@@ -70,6 +77,21 @@ describe('a view in a conversation', () => {
   it('answers a bowl left out after a pet died with no deadline for putting it away', () => {
     const replies = run(['our cat Luna died three weeks ago', "her bowl is still on the floor. i can't move it. should i just put it away or is that bad?"]);
     expect(replies[1]).toMatch(/^No, it isn't bad\. There's no right time to put things away\./);
+  });
+
+  it('weighs an easier way of doing something hard, in the question\'s word', () => {
+    const replies = run([
+      'my brother is getting married on saturday and everyone will be drinking',
+      'i could take the car, then i have a reason not to drink. is that cheating?',
+    ]);
+    expect(replies[1]).toMatch(/^No, I don't think it's cheating\. Plenty of people do just that\./);
+  });
+
+  it('weighs telling someone in general, but gives way to the situation\'s own answer about the same step', () => {
+    const general = run(['my brother borrowed money and never paid it back, mum doesn\'t know', 'should i tell mum about it?']);
+    expect(general[1]).toMatch(/^If you feel safe with them, I'd lean towards telling/);
+    const own = run(["i'm terrified of the dentist, my appointment is next week", "should i tell the dentist that i'm nervous?"]);
+    expect(own[1]).toMatch(/^Tell them clearly and early/);
   });
 
   it('says plainly whether the technique just given works, and how it works', () => {

@@ -15,7 +15,7 @@ import { memoryLines } from './memory';
 import { offer, offerable, type Session } from './session';
 import { answerDoesItWork, chooseTechnique, giveTechnique, ownFlow, saysDidNotWork } from './technique-reply';
 import type { Understanding } from './understanding';
-import { answerFaq, answerRetrieved, answerSituation, keepWords, situationAnswerKey } from './situation-reply';
+import { answerFaq, answerRetrieved, answerSituation, keepWords, situationAnswerKey, situationWouldSay } from './situation-reply';
 import { ANSWER_FITS } from './answer-fits';
 import { askTypeOf } from './situations';
 import { answerView } from './view-reply';
@@ -26,6 +26,13 @@ type Answer = ReturnType<typeof findAnswer>;
 
 /** Answers that fit any situation: used only when the conversation has no answer of its own. */
 const GENERAL_ANSWER_IDS: ReadonlySet<string> = new Set(['what-to-say', 'what-if', 'big-decision', 'is-it-normal', 'get-through']);
+/** Answers that weigh a step any situation can hold (telling someone, seeing a doctor, looking for work), and words of each step. */
+const WEIGHED_STEPS: Readonly<Partial<Record<string, RegExp>>> = {
+  'tell-or-not': /\b(?:tell|telling|told|say|saying|speak|speaking|talk|talking|mention|let (?:him|her|them) know)\b/i,
+  'see-a-doctor': /\b(?:doctor|gp|physio|physiotherapist|dentist|specialist|checked)\b/i,
+  'see-a-therapist': /\b(?:counsell?or|therapist|psychologist|therapy)\b/i,
+  'look-for-a-new-job': /\b(?:new job|another job|looking (?:for|elsewhere)|apply|applying)\b/i,
+};
 /** The general answer for a life area, when a question about it has none of its own. */
 const TOPIC_ANSWERS: Readonly<Partial<Record<string, string>>> = {
   work: 'work-stress',
@@ -67,7 +74,7 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   if (works) return works;
   const found = findAnswer(u.normalized);
   // "Is it terrible to be irritated with my mum?": a plain yes or no about a feeling or holding on after a loss.
-  const view = particularAsk ? answerView(s, a.raw.toLowerCase(), found && fitsSituation(s, found) ? found.text : null) : null;
+  const view = particularAsk ? answerView(s, a.raw.toLowerCase(), found && fitsSituation(s, found) ? found.text : null, u.normalized) : null;
   if (view) return view;
   // An answer written for other circumstances (anger at a parent, when the person is asking about their phone) is not theirs.
   // Asked for words to say, an answer that holds none gives way to the situation's words.
@@ -76,13 +83,18 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const failedBefore = found?.technique !== undefined && state.memory.notHelped.includes(found.technique);
   const own = found && !wantsWords && !failedBefore && fitsSituation(s, found) ? found : null;
   // A general answer ("what should I say?") yields to the conversation's own subject when it has one.
-  const answer = own && !GENERAL_ANSWER_IDS.has(own.id) ? own : (answerInContext(s, u) ?? own);
-  if (answer && GENERAL_ANSWER_IDS.has(answer.id) && subjectAnswered(s)) {
+  const written = own && !GENERAL_ANSWER_IDS.has(own.id) ? own : (answerInContext(s, u) ?? own);
+  if (written && GENERAL_ANSWER_IDS.has(written.id) && subjectAnswered(s)) {
     // "OK, what do I say exactly?" right after an answer that held the words: point back to them.
     return { kind: 'reply', parts: [s.pick(SHARED_LINES.wordsBefore)], carry: [], content: true };
   }
+  // A step weighed in general ("should I tell him?") yields to the situation's own answer when that speaks of the same step
+  // ("Tell them clearly and early…" to a nervous patient), and to its particular questions.
+  const step = written && Object.hasOwn(WEIGHED_STEPS, written.id) ? WEIGHED_STEPS[written.id] : undefined;
+  const ownStep = step !== undefined && particularAsk && step.test(situationWouldSay(s, u.normalized, a.raw, askTypeOf(u.normalized)) ?? '');
+  const answer = ownStep ? null : written;
   const noAnswer = !answer || GENERAL_ANSWER_IDS.has(answer.id);
-  const particular = particularAsk && noAnswer ? answerFaq(s, u.normalized) : null;
+  const particular = particularAsk && (noAnswer || step) ? answerFaq(s, u.normalized) : null;
   if (particular) return particular;
   // No answer written for these words: the answer for this kind of question in the situation the person described.
   if (particularAsk && noAnswer && u.body.length === 0) {

@@ -399,6 +399,12 @@ export function answerLookUp(s: Session, normalized: string): Turn | null {
  * while I revise?"), or, when none fits it, in a situation this message names: its own answer, once.
  */
 export function answerFaq(s: Session, normalized: string, minHits = 2): Turn | null {
+  const best = faqFor(s, normalized, minHits);
+  return best ? faqTurn(s, best.id, best.index, best.answer) : null;
+}
+
+/** The particular question `answerFaq` would answer, without answering it. */
+function faqFor(s: Session, normalized: string, minHits: number): { id: string; index: number; answer: string } | null {
   const current = s.state.situation;
   const named = [...situationScores(normalized)].filter(([, score]) => score >= 3).map(([id]) => id);
   // The situations still in the conversation, strongest first: a sister asked to help with a mother's care
@@ -413,7 +419,7 @@ export function answerFaq(s: Session, normalized: string, minHits = 2): Turn | n
     if (id !== current && found.content === 0) continue;
     if (!best || found.hits > best.hits) best = { id, ...found };
   }
-  return best ? faqTurn(s, best.id, best.index, best.answer) : null;
+  return best;
 }
 
 function faqTurn(s: Session, situationId: string, index: number, answer: string): Turn {
@@ -433,11 +439,33 @@ const RETRIEVE_FROM = 3;
  * in the situation in play or one still in the conversation: its answer, once; null when none is close.
  */
 export function answerRetrieved(s: Session, raw: string): Turn | null {
+  const found = retrievedFor(s, raw);
+  return found ? faqTurn(s, found.situationId, found.index, found.answer) : null;
+}
+
+/** The particular question `answerRetrieved` would answer, without answering it. */
+function retrievedFor(s: Session, raw: string): ReturnType<typeof retrieveFaq> {
   const current = s.state.situation;
   // With no situation in play, a question's words are too little to go on.
   if (!current) return null;
   const recent = Object.entries(s.state.frame).filter(([, score]) => score >= 1).sort((x, y) => y[1] - x[1]).slice(0, RETRIEVE_FROM).map(([id]) => id);
   const candidates = [...new Set([current, ...recent])];
-  const found = retrieveFaq(raw, candidates, (id, index) => s.state.answered.includes(`faq:${id}:${index}`));
-  return found ? faqTurn(s, found.situationId, found.index, found.answer) : null;
+  return retrieveFaq(raw, candidates, (id, index) => s.state.answered.includes(`faq:${id}:${index}`));
+}
+
+/** The answer to one of the situation's particular questions that this question asks, without answering it; null when none. */
+export function particularAnswer(s: Session, normalized: string, raw: string): string | null {
+  return faqFor(s, normalized, 2)?.answer ?? retrievedFor(s, raw)?.answer ?? null;
+}
+
+/**
+ * What the situation in play would answer to this question (a particular question of its own, else its
+ * answer for the kind asked), without answering it: to see whether it speaks of the step asked about.
+ */
+export function situationWouldSay(s: Session, normalized: string, raw: string, asked: AskType): string | null {
+  const own = particularAnswer(s, normalized, raw);
+  if (own) return own;
+  const situation = currentSituation(s);
+  const type = situation ? [asked, ...NEAR[asked]].find((t) => !s.state.answered.includes(answerKey(situation, t))) : undefined;
+  return situation && type ? situation.answers[type] : null;
 }

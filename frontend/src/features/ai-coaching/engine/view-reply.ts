@@ -7,12 +7,12 @@
  */
 import type { Turn } from './compose-reply';
 import type { Session } from './session';
-import { currentSituation, nextQuestion, situationAnswerKey } from './situation-reply';
+import { currentSituation, nextQuestion, particularAnswer, situationAnswerKey } from './situation-reply';
 import { askTypeOf } from './situations';
 
 const DOUBTS = [
   String.raw`bad|wrong|terrible|weird|strange|selfish|crazy|silly|stupid|mean|awful|horrible|pathetic|childish|dramatic|ungrateful`,
-  String.raw`cold|soft|weak|ridiculous|cowardly|rude|lazy|daft|unreasonable|too much|unfair`,
+  String.raw`cold|soft|weak|ridiculous|cowardly|rude|lazy|daft|unreasonable|too much|unfair|cheating|giving up|embarrassing`,
 ].join('|');
 const FINE = String.raw`normal|ok|okay|fine|natural`;
 const ASKING = String.raw`is (?:it|that|this)|am i(?: being)?|would it be|was it|is it just me,? or is it`;
@@ -54,11 +54,21 @@ const DOUBTING_OTHERS = /\b(?:want|need) (?:him|her|them|my \w+) to\b/;
 // Words that doubt a way of doing something hard ("just text him", "say 'health reasons'"), not any plan.
 const ASKING_WORDS = /^(?:unreasonable|too much|selfish|rude|wrong|bad|unfair|ok|okay|fine|normal)$/;
 const CHOICE_WORDS = /^(?:cowardly|weak|rude|selfish)$/;
-const PLANNED = /\b(?:i'll|ill|i will|maybe i|i could|i might|i'm going to|im going to|gonna|if i|instead|just (?:say|text|tell|send|write|leave))\b/;
+// Doubts about an easier way of doing one's own thing: "i could take the car… is that cheating?", "is it weird to leave early?"
+const EASIER_WORDS = /^(?:weird|strange|silly|cheating|giving up|childish|embarrassing)$/;
+const PLANNED = new RegExp(
+  String.raw`\b(?:i'll|ill|i will|maybe i|i could|could i|can i|i might|i'm going to|im going to|gonna|if i|instead|just in case` +
+    String.raw`|just (?:say|text|tell|send|write|leave))\b`,
+);
+const OWN_ACT = new RegExp(String.raw`^\s*(?:to|if i) (?:${ACTS}|bring|wear|have|keep|book|let)\b`);
+// The plan is a way of saying something: weighed as a choice of words.
+const SAYING = /\b(?:say|tell|text|write|message|email|call|ask)\b/;
+// A bare "or" or "lol" before the question is not what it is about.
+const FILLER = /^(?:or|and|but|so|like|lol|haha|ok|okay|hmm|idk)$/;
 // Not "i havent cried like this since my dad died", which is crying more, not less.
 const NOT_CRYING = /\b(?:not|don'?t|can'?t|cannot|haven'?t|never) (?:cry|crying|cried)\b(?! (?:like this|this much|so much|that much|this hard))/;
 
-export type ViewKind = 'feeling' | 'not-crying' | 'holding-on' | 'bond' | 'want' | 'choice' | 'asking';
+export type ViewKind = 'feeling' | 'not-crying' | 'holding-on' | 'bond' | 'want' | 'choice' | 'easier' | 'asking';
 
 export interface AskedView {
   word: string;
@@ -80,7 +90,7 @@ export function askedView(normalized: string, inLoss: boolean): AskedView | null
   // What it is asked about: what follows up to the sentence's end ("to feel…"), else the sentence before in the
   // message ("…then i feel worse, is that weird?"); "not crying all day" after the question is something else.
   const [after = '', next = ''] = normalized.slice((m.index ?? 0) + m[0].length).split(/[.?!]+/);
-  const before = normalized.slice(0, m.index).split(/[.?!]/).filter((part) => part.trim()).at(-1) ?? '';
+  const before = normalized.slice(0, m.index).split(/[.?!]/).filter((part) => part.trim() && !FILLER.test(part.trim())).at(-1) ?? '';
   // "is that terrible? being irritated with my mom": the question first, what it is about just after.
   const ahead = !before.trim() && /^\s*(?:being|feeling|to feel|that i)\b/.test(next);
   const about = /^\s*(?:to|that|if|for|when|about|being)\b/.test(after) ? after : ahead ? next : before;
@@ -96,6 +106,12 @@ export function askedView(normalized: string, inLoss: boolean): AskedView | null
   if (asking && ASKING_WORDS.test(word)) return { word, kind: 'asking', feeling: null };
   // "maybe I'll just say 'health reasons'. is that cowardly?": a way of doing something hard, weighed.
   if (CHOICE_WORDS.test(word) && PLANNED.test(about)) return { word, kind: 'choice', feeling: null };
+  const feels = FEELING.test(about) && !DOING.test(about);
+  // "is it weird if i say the reason" weighs being open, not an easier way: left to written answers.
+  const planned = /^\s*(?:to|if i)\b/.test(about) ? OWN_ACT.test(about) && !SAYING.test(about) : PLANNED.test(about);
+  if (EASIER_WORDS.test(word) && planned && !feels) {
+    return { word, kind: SAYING.test(about) ? 'choice' : 'easier', feeling: null };
+  }
   if (!FEELING.test(about) || DOING.test(about)) return null;
   const said = SAY_BACK.exec(about)?.[1];
   const missed = /\bmiss(?:ing)? (him|her|them)\b/.exec(about)?.[1];
@@ -110,13 +126,16 @@ const ASK_AFTER = ['When does it feel strongest?', "What's been happening that b
 /** "No, it isn't selfish." / "Yes, it's normal." / "No, you're not overreacting." */
 function verdict(word: string): string {
   if (word === 'overreacting') return "No, I don't think you're overreacting.";
-  if (/^(?:cowardly|rude|selfish|lazy|weak|mean)$/.test(word)) return `No, I don't think it's ${word}.`;
+  if (/^(?:cowardly|rude|selfish|lazy|weak|mean|cheating|giving up)$/.test(word)) return `No, I don't think it's ${word}.`;
   if (new RegExp(`^(?:${FINE})$`).test(word)) return word === 'normal' || word === 'natural' ? `Yes, it's ${word}.` : "Yes, it's okay.";
   return `No, it isn't ${word}.`;
 }
 
-/** The view, then why, then the conversation's next question; once per kind a session. Null when the question is not one of these. */
-export function answerView(s: Session, normalized: string, written: string | null): Turn | null {
+/**
+ * The view, then why, then the conversation's next question; once per kind a session. Null when the question is not one of these.
+ * `normalized` is the message in lower case with its punctuation; `words` the understood words, to find the situation's questions.
+ */
+export function answerView(s: Session, normalized: string, written: string | null, words: string): Turn | null {
   // One question answered plainly; a message with another ("…can I record the voicemail?") is answered whole elsewhere.
   if ((normalized.match(/\?/g) ?? []).length > 1) return null;
   const situation = currentSituation(s);
@@ -130,6 +149,11 @@ export function answerView(s: Session, normalized: string, written: string | nul
   const stem = view.stem ? view.stem.slice(0, Math.max(3, view.stem.length - 2)) : null;
   if (written && stem && written.toLowerCase().includes(stem)) return null;
   if (written && inLoss && view.kind === 'feeling' && /\b(?:grief|grieve|loss|losing)\b/i.test(written)) return null;
+  // An easier way of doing something weighed ("is it weird to leave early?") is often one of the situation's own questions,
+  // answered there with how ("Yes, leaving early is a good plan… decide your leaving time").
+  if (view.kind === 'easier' || EASIER_WORDS.test(view.word)) {
+    if (particularAnswer(s, words, normalized)) return null;
+  }
   const key = `view:${view.kind}`;
   if (s.state.answered.includes(key)) return null;
   // A feeling in a situation still to give its own view on what is normal ("it is normal to feel low after retiring") is
@@ -158,6 +182,9 @@ export function answerView(s: Session, normalized: string, written: string | nul
     choice:
       "Choosing a way you can actually manage is sensible, not weak. What matters is that it gets done in a way you can live with, " +
       'and you can always say more later if you want to.',
+    easier:
+      'Plenty of people do just that. Doing something hard in a way that works for you is sensible, not odd or weak: ' +
+      "what counts is that you do it, not that it looks like anyone else's way.",
     bond:
       "Many people keep talking or writing to someone they've lost; it's a way of keeping the bond, and it often brings comfort. " +
       'There is no point by which you are meant to stop.',

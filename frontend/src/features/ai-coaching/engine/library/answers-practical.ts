@@ -14,6 +14,23 @@ const NOT_OUTINGS = 'doctor|gp|hospital|er|bed|sleep|therapy|work|school';
 const HEALTH_FIRST = String.raw`^(?!.*\b(bad for|hurt|hurts|injur\w*|pain|sore|sick|ill|fever|contagious|doctor said)\b)`;
 const ENDING = 'quit|cancel|give up|drop out of|drop|pull out of|stop going to';
 const PASTIMES = 'team|club|gym|membership|subscription|class|classes|lessons|choir|band|league|hobby|sport|training|practice|season';
+// Weighing a step, not asking how to take it: "should i tell him", not "what should i tell him".
+const WEIGHS = String.raw`(?<!\b(?:what|how|when|who|where|why|which|whether) )(?:should (?:i|he|she|we|they)|shall i|do i(?: even| really)?` +
+  String.raw`(?: need to| have to)?|do you think i should|would you|is it (?:better|worth it) to|would it be better to)`;
+// Seeing someone for the body or for the mind; "someone" alone is a doctor when it is about a symptom.
+const MIND_HELP = String.raw`psychologist|psychiatrist|therapist|therapy|counsell?or|counsell?ing|professional`;
+const BODY_HELP = String.raw`doctor|doc|gp|dr|physician|specialist|physio|physiotherapist|nurse|clinic`;
+const SEEK = String.raw`see|seeing|go to|going to|visit|call|ring|book|talk to|talking to|speak to|speaking to`;
+// "talk to someone", or "see someone" about how one feels, is for the mind; "see someone about the dizziness" is a doctor.
+const TALK_TO_SOMEONE = String.raw`(?:talk|speak|talking|speaking) to (?:someone|somebody)|see (?:someone|somebody) about (?:my |the |this |how i )?` +
+  String.raw`(?:anxiety|depression|mood|feelings|stress|panic|grief|anger|feel)`;
+const WEIGHED = String.raw`should|do you think|would you|is it worth|worth it|time to|yes or no|or wait|push (?:him|her|them|my \w+) to|make (?:him|her|them) `;
+const JOB_HUNT = 'look|looking|search|searching|apply|applying|hunt|hunting';
+// Telling someone, not asking them for something ("tell her to cut the list") or saying no.
+const TELLING =
+  String.raw`(?:just |also |still |even |really )?` +
+  String.raw`(?:tell|say something to|say anything to|talk to|speak to|be honest with|come clean to|open up to)`;
+const TOLD = String.raw`(?!(?:you|u|someone|somebody|anyone|anybody|a|an)\b)(?!(?:\w+ ){0,2}(?:first|no)\b)(?!(?:him|her|them|\w+ \w+|\w+) to\b)\w+`;
 
 export const PRACTICAL_ANSWERS: readonly Answer[] = [
   {
@@ -403,5 +420,60 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
       'Before you sign anything, a free debt advice service can look at all of it with you and tell you whether it is the right move or whether a payment ' +
       'plan would be cheaper.',
     followUp: 'Do you know roughly what interest rates you are paying at the moment?',
+  },
+  {
+    id: 'see-a-therapist',
+    // "do you think I should talk to someone, like a psychologist? or wait", "is it worth seeing a counsellor".
+    matches: [
+      new RegExp(String.raw`^.*\b(?:${WEIGHED})(?: \w+){0,4} (?:(?:${SEEK}) (?:a |an |the |my |some )?(?:${MIND_HELP})|${TALK_TO_SOMEONE})\b`),
+    ].map((pattern) => new RegExp(String.raw`^(?!.*\b(?:${BODY_HELP}|snor\w*|pain|lump|rash|symptoms?)\b)${pattern.source.slice(1)}`)),
+    text:
+      "Yes, I think it's worth it, and you don't have to wait until things are at their worst. " +
+      'A psychologist or counsellor gives you time that is only about you, and ways of coping that fit your life; many people go for a handful of ' +
+      "sessions about one thing. If you'd like to look, Find Therapist in Solace can match you with a licensed therapist.",
+    followUp: 'What would you most want help with if you went?',
+  },
+  {
+    id: 'see-a-doctor',
+    // "should he see the doctor about the snoring?", "should I push him to see someone about it?", "should i get it checked".
+    matches: [
+      new RegExp(String.raw`^.*\b(?:${WEIGHED})(?: \w+){0,4} (?:${SEEK}) (?:a |an |the |my |his |her |their |our |some )?(?:${BODY_HELP}|someone|somebody)\b`),
+      new RegExp(String.raw`^.*\b(?:${WEIGHED})(?: \w+){0,4} get (?:it|this|that|him|her|them|myself) (?:checked|looked at|seen)\b`),
+    ],
+    text:
+      "Yes, I think it's worth getting it checked. Going when something worries you is never a waste of a doctor's time: " +
+      'if it is nothing, that is worth knowing, and if it is something, it is better found early. ' +
+      'Write down what you have noticed and since when, so nothing is forgotten in the room. ' +
+      "If it's someone else's health, you can't make them go, but you can say plainly that you're worried and offer to book it or go along.",
+    followUp: "What's been in the way of booking it so far?",
+  },
+  {
+    id: 'tell-or-not',
+    // "should i tell Faisal about the IBS thing?", "do I even tell them?", "should I say something to Tomasz or just leave it?"
+    // Not which of two ways to tell ("only Lena or the whole team?"): that is another question.
+    matches: [all(new RegExp(`${WEIGHS} ${TELLING} ${TOLD}`)), all(/(?:should i|shall i)$/, /tell|say something|talk to/)].map(
+      (pattern) => new RegExp(String.raw`^(?!.*\b(?:which (?:is|one|would be) better|or (?:the whole|everyone|all of them|both))\b)${pattern.source.slice(1)}`),
+    ),
+    text:
+      "If you feel safe with them, I'd lean towards telling, in a few plain words and at a calm moment. " +
+      'Something held back tends to sit between you and slip out at a worse time, while saying it lets them understand, and you stop carrying it alone. ' +
+      'You choose how much to share: one true sentence is enough, and you can say more later. ' +
+      "If you're unsure how they'll take it, it's fine to tell someone you trust first and pick your own time.",
+    followUp: 'What worries you most about telling them?',
+  },
+  {
+    id: 'look-for-a-new-job',
+    // "should I start looking for new job? yes or no", "if i feel like this every week i should search a new job?"
+    matches: [
+      all(
+        new RegExp(String.raw`(?:${JOB_HUNT})(?: for)? (?:a |an )?(?:new|another|different|other) (?:job|jobs|role|position|work|company)`),
+        /should|would you|do you think|yes or no|time to|worth/,
+      ),
+    ],
+    text:
+      "Looking isn't leaving, so yes, I'd start looking, quietly. A few applications or a coffee with someone in a place you like cost little " +
+      'and show you what else is out there; you only have to decide about leaving when there is a real offer to compare. ' +
+      'Meanwhile, do your current job well enough that you can go on your own terms, not in the middle of a bad week.',
+    followUp: "What would a better job need to have that this one doesn't?",
   },
 ];
