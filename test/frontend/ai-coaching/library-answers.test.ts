@@ -302,6 +302,9 @@ describe('ANSWERS', () => {
       ['is it worth talking to a counsellor or am i overthinking it', 'see-a-therapist'],
       ['do you think i should talk to someone? like properly', 'see-a-therapist'],
       ['honestly should i start applying for other jobs? yes or no', 'look-for-a-new-job'],
+      ['is there anything quick i can do at the counter when my hands start shaking', 'in-the-moment'],
+      ['what can i do in the lecture itself if the panic comes?', 'in-the-moment'],
+      ['any exercise i can do 5 min before the interview? im so nervous', 'in-the-moment'],
     ]);
 
     it('leaves asking someone for something, saying no, talking to someone first and what to say to the answers written for them', () => {
@@ -310,6 +313,8 @@ describe('ANSWERS', () => {
       expect(findAnswer(normalize('should i talk to my brother first before mum'))?.id).toBe('talk-to-ally-first');
       expect(findAnswer(normalize('what should i tell my manager'))?.id).not.toBe('tell-or-not');
       expect(findAnswer(normalize('i see my physio on friday, what should i ask him?'))?.id).not.toBe('see-a-doctor');
+      expect(findAnswer(normalize('what can i do in bed when my heart starts racing'))?.id).not.toBe('in-the-moment');
+      expect(findAnswer(normalize('what can i do right now to earn money fast'))?.id).not.toBe('in-the-moment');
     });
 
     it('says which way it leans and why, and keeps the person safe in telling', () => {

@@ -48,8 +48,8 @@ describe('dialogue acts', () => {
         'can you order pizza',
       ],
       'small-talk': ['hi', 'hey there', 'good morning', 'how are you?', 'Hey!! how r u'],
-      thanks: ['thanks', 'thank you so much', 'ty', 'Thanks!!'],
-      goodbye: ['bye', 'gotta go', 'good night', 'ok bye'],
+      thanks: ['thanks', 'thank you so much', 'ty', 'Thanks!!', 'merci beaucoup', 'gracias!!'],
+      goodbye: ['bye', 'gotta go', 'good night', 'ok bye', 'bonne nuit', 'Allah hafiz', 'gute nacht :)'],
       meta: [
         'are you a bot?', 'are you real', 'what can you do', 'do you remember what I told you', 'what do you remember about me', 'who made you',
         'r u a real person',

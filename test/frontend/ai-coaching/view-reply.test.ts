@@ -94,6 +94,16 @@ describe('a view in a conversation', () => {
     expect(own[1]).toMatch(/^Tell them clearly and early/);
   });
 
+  it('gives something for the moment wherever the person is, or the situation\'s own for its moment', () => {
+    const kitchen = run([
+      'my head chef screams at me all service and my hands shake',
+      'is there something fast i can do at the counter? i have like 5 seconds',
+    ]);
+    expect(kitchen[1]).toMatch(/^Here is one you can do anywhere, in a few seconds/);
+    const chair = run(["i'm terrified of the dentist, my appointment is next week", 'what can i do in the chair when it starts?']);
+    expect(chair[1]).toMatch(/^In the chair/);
+  });
+
   it('says plainly whether the technique just given works, and how it works', () => {
     const engine = createCoachEngine('sage', seededRandom(3));
     engine.greeting();

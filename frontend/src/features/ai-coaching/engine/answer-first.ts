@@ -10,7 +10,7 @@ import { PERSON_ONLY, RELATIONSHIP_WORDS } from './cues';
 import { flowById, isCoachPrompt, namedFlow, requestedFlow } from './flows';
 import { startFlow } from './guided-exercise';
 import type { Analysis } from './lexicon';
-import { answerById, findAnswer, findOffTopic, techniqueById, techniqueNamed } from './library';
+import { answerById, asksForTheMoment, findAnswer, findOffTopic, techniqueById, techniqueNamed } from './library';
 import { memoryLines } from './memory';
 import { offer, offerable, type Session } from './session';
 import { answerDoesItWork, chooseTechnique, giveTechnique, ownFlow, saysDidNotWork } from './technique-reply';
@@ -26,12 +26,17 @@ type Answer = ReturnType<typeof findAnswer>;
 
 /** Answers that fit any situation: used only when the conversation has no answer of its own. */
 const GENERAL_ANSWER_IDS: ReadonlySet<string> = new Set(['what-to-say', 'what-if', 'big-decision', 'is-it-normal', 'get-through']);
-/** Answers that weigh a step any situation can hold (telling someone, seeing a doctor, looking for work), and words of each step. */
+/**
+ * Answers for a step any situation can hold (telling someone, seeing a doctor, looking for work, something for the moment),
+ * and words of each step: the situation's own answer that speaks of it is given instead.
+ */
 const WEIGHED_STEPS: Readonly<Partial<Record<string, RegExp>>> = {
   'tell-or-not': /\b(?:tell|telling|told|say|saying|speak|speaking|talk|talking|mention|let (?:him|her|them) know)\b/i,
   'see-a-doctor': /\b(?:doctor|gp|physio|physiotherapist|dentist|specialist|checked)\b/i,
   'see-a-therapist': /\b(?:counsell?or|therapist|psychologist|therapy)\b/i,
   'look-for-a-new-job': /\b(?:new job|another job|looking (?:for|elsewhere)|apply|applying)\b/i,
+  // Something for the moment it happens: the situation's own ("in the chair, breathe out slowly…") when it has one, not a way to sleep.
+  'in-the-moment': /^(?![^]*\b(?:bed|asleep|sleep|night)\b)[^]*\b(?:in the moment|when it starts|breathe out|out-breath|slow breath|slowly)\b/i,
 };
 /** The general answer for a life area, when a question about it has none of its own. */
 const TOPIC_ANSWERS: Readonly<Partial<Record<string, string>>> = {
@@ -148,15 +153,13 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   if (ADVICE_ABOUT.test(u.normalized) && u.body.length === 0) return null;
   if (state.practical && u.body.length === 0) return null;
   // Words asked for are never met with a breathing exercise: the general shape of what to say, once, or nothing.
-  if (askTypeOf(u.normalized) === 'script') {
-    const shape = answerById('what-to-say');
-    if (!shape || state.answered.includes(shape.id)) return null;
-    state.answered = [...state.answered, shape.id].slice(-40);
-    return { kind: 'reply', parts: [shape.text, shape.followUp], carry: [shape.text, shape.followUp], content: true };
-  }
+  if (askTypeOf(u.normalized) === 'script') return answerOnce(s, answerById('what-to-say'));
   // "I need help preparing for a meeting with my manager" asks for help with something, not for a breathing exercise.
   const forCalm = u.body.length > 0 || u.feelings.length > 0 || FOR_NEED.test(u.normalized) || EXERCISE_ASKED.test(u.normalized);
   if (!forCalm) return null;
+  // "anything fast i can do at the counter?" after the shaking hands were told: the few seconds it has, not a longer practice.
+  const quick = asksForTheMoment(u.normalized) ? answerOnce(s, answerById('in-the-moment')) : null;
+  if (quick) return quick;
   const chosen = chooseTechnique(s, u);
   if (!chosen) return null;
   return giveTechnique(s, chosen, u);
@@ -170,6 +173,13 @@ const FOR_NEED = alternatives(
 );
 const EXERCISE_ASKED = /\b(?:exercise|technique|practice|breath\w*|calm|relax\w*|ground\w*|meditat\w*|panic\w*|anxi\w*|stress\w*|sleep|nervous|nerves)\b/;
 const ADVICE_ABOUT = /\b(?:advice|advise|opinion|thoughts)\b.*\b(?:about|on|with|for|regarding)\b/;
+
+/** A written answer and its follow-up, once a session; null when it was given already. */
+function answerOnce(s: Session, answer: Answer): Turn | null {
+  if (!answer || s.state.answered.includes(answer.id)) return null;
+  s.state.answered = [...s.state.answered, answer.id].slice(-40);
+  return { kind: 'reply', parts: [answer.text, answer.followUp], carry: [answer.text, answer.followUp], content: true };
+}
 
 /** The situation in play has an answer left for this kind of question. */
 function situationAnswerable(s: Session, u: Understanding): boolean {

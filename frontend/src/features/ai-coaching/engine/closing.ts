@@ -5,6 +5,7 @@
 import { SHARED_LINES } from './coach-lines';
 import { type Turn } from './compose-reply';
 import { THANKS as THANKS_WORDS } from './intents';
+import { BYE_ABROAD, THANKS_ABROAD } from './understanding/acts';
 import { eventPhrase, type RememberedEvent } from './memory';
 import { hashText } from './no-repeat';
 import { alternatives } from './text';
@@ -13,10 +14,11 @@ import type { Session } from './session';
 import { closingNod, type ToldIntent } from './intention-reply';
 
 // The intents' thanks, and the short and other-language ones a closing message also carries.
-const THANKS = alternatives(THANKS_WORDS.source, String.raw`\b(tysm|salamat|danke|gracias|obrigad[oa])\b`);
+const THANKS = alternatives(THANKS_WORDS.source, String.raw`\b(tysm|${THANKS_ABROAD})\b`);
 const BYE = alternatives(
   String.raw`\b(bye|goodbye|good night|goodnight|gotta go|got to go|have to go|need to go|ttyl|see you|cya|laters|nite|ingat)\b`,
   String.raw`\b(talk (to you )?later|speak (to you )?(later|soon)|will let you know|i'll let you know|ill let you know)\b`,
+  String.raw`\b(${BYE_ABROAD})\b`,
 );
 export const LUCK = /\bwish me luck\b/;
 const REPORTED_THANKS = /\b(?:said|say|says|saying|told (?:him|her|them))\b(?: \w+){0,2} (?:thanks|thank you|thank u|ty|cheers)\b/;

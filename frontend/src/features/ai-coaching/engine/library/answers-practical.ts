@@ -26,11 +26,34 @@ const TALK_TO_SOMEONE = String.raw`(?:talk|speak|talking|speaking) to (?:someone
   String.raw`(?:anxiety|depression|mood|feelings|stress|panic|grief|anger|feel)`;
 const WEIGHED = String.raw`should|do you think|would you|is it worth|worth it|time to|yes or no|or wait|push (?:him|her|them|my \w+) to|make (?:him|her|them) `;
 const JOB_HUNT = 'look|looking|search|searching|apply|applying|hunt|hunting';
+// Something to do at the moment it happens, wherever the person is: "is there something fast i can do in the kitchen?"
+const MOMENT_ASK = String.raw`what (?:can|should|could|do) i (?:actually |even )?do|is there (?:anything|something|any \w+)|any (?:quick |fast |small )?` +
+  String.raw`(?:exercise|trick|tip|thing)s?|give me (?:one |a |something )?(?:quick|fast|small)|something (?:quick|fast|small)|one quick thing`;
+const PLACES = 'kitchen|meeting|chair|waiting room|car|office|shop|class|lecture|exam|queue|lift|elevator|train|bus|room|middle of it';
+const MOMENT = String.raw`in the moment|when it (?:starts|happens|comes|hits|kicks in|begins)|right then|mid panic|right now|quick|quickly|fast` +
+  String.raw`|(?:few|\d+) seconds|in the (?:${PLACES})(?: itself)?|at the (?:beach|table|party|desk|counter)` +
+  String.raw`|during (?:the )?(?:call|meeting|exam|service|shift)` +
+  String.raw`|before the (?:call|meeting|exam|interview|presentation|talk|match|appointment)|\d+ min(?:ute)?s? before`;
+// What it is for: the body or nerves, in this message ("no time for meditation") or as it happens ("when it starts bumping").
+const CALM_NEED = String.raw`panic\w*|anxi\w*|nervous|nerves|scared|shak\w*|heart|breath\w*|calm|tense|tension|cramp\w*|sweat\w*|stress\w*` +
+  String.raw`|fear|freak\w*|chest|hands|angry|meditat\w*|relax\w*|feeling it|it starts|starts? (?:bumping|racing|pounding)|exercise`;
 // Telling someone, not asking them for something ("tell her to cut the list") or saying no.
 const TELLING =
   String.raw`(?:just |also |still |even |really )?` +
   String.raw`(?:tell|say something to|say anything to|talk to|speak to|be honest with|come clean to|open up to)`;
 const TOLD = String.raw`(?!(?:you|u|someone|somebody|anyone|anybody|a|an)\b)(?!(?:\w+ ){0,2}(?:first|no)\b)(?!(?:him|her|them|\w+ \w+|\w+) to\b)\w+`;
+
+// At night it is a way to sleep that is asked for; a body that hurts is a question for the body; eating is a habit.
+const NOT_THE_MOMENT = String.raw`^(?!.*\b(?:at night|in bed|bedtime|asleep|wake up|waking|pain|hurts?|eat|eating|food|diet)\b)`;
+// The seconds it happens in, not only where: "anything fast", "in the moment", "I have 5 seconds".
+const SECONDS = /\b(?:in the moment|when it (?:starts|happens|hits)|right then|quick|quickly|fast|(?:few|\d+) seconds)\b/;
+const ASKED_FOR_THE_MOMENT = new RegExp(`${NOT_THE_MOMENT}.*\\b(?:${MOMENT_ASK})\\b`);
+
+/**
+ * Something asked for the seconds it happens ("anything fast i can do at the counter?"), whatever it is for: read with the
+ * conversation, which says what it is for.
+ */
+export const asksForTheMoment = (normalized: string): boolean => ASKED_FOR_THE_MOMENT.test(normalized) && SECONDS.test(normalized);
 
 export const PRACTICAL_ANSWERS: readonly Answer[] = [
   {
@@ -420,6 +443,20 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
       'Before you sign anything, a free debt advice service can look at all of it with you and tell you whether it is the right move or whether a payment ' +
       'plan would be cheaper.',
     followUp: 'Do you know roughly what interest rates you are paying at the moment?',
+  },
+  {
+    id: 'in-the-moment',
+    matches: [all(new RegExp(MOMENT_ASK), new RegExp(MOMENT), new RegExp(CALM_NEED))].map(
+      (pattern) => new RegExp(`${NOT_THE_MOMENT}${pattern.source.slice(1)}`),
+    ),
+    text:
+      'Here is one you can do anywhere, in a few seconds, without anyone noticing. ' +
+      '1. Breathe out slowly through your mouth, longer than you breathe in: in for 4, out for 6 or more, two or three times. ' +
+      '2. As you breathe out, press your feet into the floor and let your shoulders drop. ' +
+      '3. If you have a few more seconds, name three things you can see. The long out-breath tells your body it is safe, and it works best when ' +
+      'you have tried it once or twice while calm.',
+    technique: 'grounding-5-4-3-2-1',
+    followUp: 'Could you try it once today, while things are calm, so it is ready when you need it?',
   },
   {
     id: 'see-a-therapist',

@@ -10,6 +10,7 @@ import { HABIT_ANSWERS } from './answers-habits';
 import { GENERAL_ANSWERS, MOMENT_ANSWERS } from './answers-moments';
 import { PEOPLE_ANSWERS } from './answers-people';
 import { PRACTICAL_ANSWERS } from './answers-practical';
+export { asksForTheMoment } from './answers-practical';
 import { SLEEP_BODY_ANSWERS } from './answers-sleep-body';
 import type { Answer } from './types';
 

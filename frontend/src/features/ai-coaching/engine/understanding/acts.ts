@@ -17,7 +17,7 @@ export interface ActResult {
 
 // Phrase lists joined into one pattern, so each list stays readable; a phrase may use regex syntax.
 // Tagged templates read raw, so "\d" stays a digit class.
-const opening = (list: TemplateStringsArray): RegExp => new RegExp(`^(?:${alternatives(list.raw.join(''))})(?![\\w'])`);
+const opening = (list: TemplateStringsArray, ...parts: string[]): RegExp => new RegExp(`^(?:${alternatives(String.raw(list, ...parts))})(?![\\w'])`);
 const inside = (list: TemplateStringsArray): RegExp => new RegExp(`\\b(?:${alternatives(list.raw.join(''))})(?![\\w'])`);
 function alternatives(list: string): string {
   return list.trim().replace(/\s*\n\s*/g, '');
@@ -68,14 +68,18 @@ const HELPED = inside`
 const WISH = inside`(?:want|wish|need|how|trying|try|hope|like|way|ways) to (?:feel|be|get)|can't feel|should (?:be )?(?:feel|feeling)|
   supposed to (?:be )?(?:feel|feeling)|
   (?:anything|something|what|whatever) (?:that )?(?:helps|works)`;
+/** Goodbyes and thanks in the other languages people end an English chat with: "bonne nuit", "merci", "allah hafiz". */
+export const BYE_ABROAD =
+  'bonne nuit|buenas noches|gute nacht|buonanotte|boa noite|au revoir|adios|hasta luego|tschuss|dobranoc|allah hafiz|khuda hafiz|oyasumi';
+export const THANKS_ABROAD = 'merci|gracias|danke|grazie|obrigado|obrigada|arigato|shukriya|terima kasih|dank je|takk|salamat';
 const GOODBYE = opening`
   bye|bye bye|goodbye|good night|goodnight|night night|nite|see you|see ya|talk (?:to you )?later|gotta go|
   got to go|have to go|i have to go|i need to go|i've got to go|ttyl|later|cya|i'm off|signing off|
-  that's all for (?:now|today)
+  that's all for (?:now|today)|${BYE_ABROAD}
 `;
 const THANKS = opening`
   thanks|thank you|thank u|thx|thnx|ty|tysm|cheers|many thanks|appreciate (?:it|that|you)|i appreciate (?:it|
-  that|you)
+  that|you)|${THANKS_ABROAD}
 `;
 const GREETING = opening`
   hi|hello|hey|hiya|howdy|yo|heya|hey there|hi there|hello there|greetings|good (?:morning|afternoon|evening|
