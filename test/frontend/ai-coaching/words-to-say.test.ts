@@ -35,6 +35,15 @@ describe('reading who the words are for and what they say', () => {
     expect(plan).toMatchObject({ to: 'him', kind: 'ask', ask: 'Could you pay your share for the carer?', fear: 'fight' });
   });
 
+  it('takes "tell her to…" for an ask, and "tell her to her face" for none', () => {
+    expect(planOf('how do i tell her to cut the guest list without it getting weird')).toMatchObject({
+      to: 'her',
+      kind: 'ask',
+      ask: 'Could you cut the guest list?',
+    });
+    expect(planOf('how do i tell him to his face')?.ask ?? null).toBeNull();
+  });
+
   it('ends the ask where another sentence begins after a comma', () => {
     const plan = planOf('what do I even say to him? I want him to chip in for respite a few days a month, he earns way more than me');
     expect(plan?.ask).toBe('Could you chip in for respite a few days a month?');
@@ -220,6 +229,17 @@ describe('words to say in a conversation', () => {
     expect(replies[1]).toContain('I need to be fully offline that week.');
     // More casual: the heart of it as a friend would say it, not the whole script again.
     expect(replies[2]).toContain('"Hey, I need to be fully offline that week. It\'d really help me out."');
+  });
+});
+
+describe('words to say to someone, never words to say to oneself', () => {
+  it('does not answer "how do i bring it up with him?" with words written for the small hours', () => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    engine.greeting();
+    engine.reply('i lie awake every night going over what my husband said at dinner');
+    const reply = engine.reply('ok but how do i bring it up without it becoming a fight?').text;
+    expect(reply).not.toMatch(/to yourself/);
+    expect(reply).toMatch(/"[A-Z]/);
   });
 });
 

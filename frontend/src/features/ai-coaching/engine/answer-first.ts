@@ -108,7 +108,7 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
     const type = askTypeOf(u.normalized);
     const retrieved = type === 'script' && situationAnswerable(s, u) ? null : answerRetrieved(s, a.raw);
     if (retrieved) return retrieved;
-    const situated = answerSituation(s, type);
+    const situated = answerSituation(s, type, u.normalized);
     if (situated) return situated;
   }
   // A guided technique asked for by name starts it, after the answer when there is one; one chosen for a

@@ -209,7 +209,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   if (asked && !a.empty) {
     const type = askTypeOf(u.normalized);
     // The general way to go about a problem answers "how do I…?", not "am I overstepping?" or "and Aarav?".
-    const general = answerSituation(s, type) ?? (type !== 'howto' || HOW_TO_ASKED.test(u.normalized) ? answerGeneral(s, type) : null);
+    const general = answerSituation(s, type, u.normalized) ?? (type !== 'howto' || HOW_TO_ASKED.test(u.normalized) ? answerGeneral(s, type) : null);
     if (general) return general;
   }
   // A question about themselves ("why do I always feel this way?") is mirrored as wondering; others get an honest "I don't know".

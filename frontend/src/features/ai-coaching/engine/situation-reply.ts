@@ -103,6 +103,8 @@ function contextLead(s: Session, type: AskType): string | null {
 }
 
 const SELF_TALK = /\b(?:to|for) yourself\b/i;
+// Words asked for oneself ("what do i tell myself at 3am?"), not for someone else.
+const TO_MYSELF = /\b(?:myself|to me|in my head|self talk)\b/;
 
 /** What a plan does about one routine: start after it, keep its day light, or plan around its time. */
 function fitAround({ what, tie, when }: Routine): string {
@@ -160,10 +162,14 @@ const NEAR: Readonly<Record<AskType, readonly AskType[]>> = {
   script: [],
 };
 
-/** The situation's answer for this kind of question (or the nearest kind not given yet), once a session; null when none is left. */
-export function answerSituation(s: Session, asked: AskType): Turn | null {
+/**
+ * The situation's answer for this kind of question (or the nearest kind not given yet), once a session; null when none is left.
+ * Words to say to oneself are not given to "how do I bring it up with him?" (the question's `words`).
+ */
+export function answerSituation(s: Session, asked: AskType, words = ''): Turn | null {
   const situation = currentSituation(s);
   if (!situation) return null;
+  if (asked === 'script' && !TO_MYSELF.test(words) && SELF_TALK.test(situation.answers.script)) return null;
   const type = [asked, ...NEAR[asked]].find((t) => !s.state.answered.includes(answerKey(situation, t)));
   if (!type) return null;
   const key = answerKey(situation, type);

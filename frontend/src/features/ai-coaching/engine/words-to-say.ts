@@ -55,7 +55,7 @@ const TO_VERB = new RegExp(
     String.raw`\b(?:tell|ask|approach|confront|answer|text|message|convince|persuade|send|make (?:it|things) (?:right|up) with|make up with`,
     String.raw`(?:say|explain|write|draft|reply|respond|talk|speak|apologi[sz]e|send)` +
       String.raw`(?: (?:it|this|that|something|sorry|no|(?:a|an|the) (?:[a-z]+ )?(?:message|text|email|note|letter|reply)))?(?: back)? (?:to|for|with)`,
-    String.raw`bring (?:it|this|that) up with|(?:have|start) (?:the|this|that|a) (?:talk|conversation|chat) with`,
+    String.raw`bring (?:it|this|that) up with|(?:have|start) (?:the|this|that|a) (?:talk|conversation|convo|chat) with`,
     String.raw`(?:word|phrase|put) (?:it|this|that) (?:to|for)`,
     String.raw`(?:a |my |the )?(?:1:1|one to one|one-to-one|meeting|catch up|catch-up) with`,
     String.raw`(?:what|how) (?:do|should|can|would|could) i (?:say|write|text|reply|answer|respond)(?: (?:back )?to)?)`,
@@ -283,7 +283,9 @@ export function talkPlanIn(lower: string, raw: string, previous: string, memory:
   const after = source.slice((hit.index ?? 0) + hit[0].length).trim();
   const verb = hit[0].slice(0, hit[0].length - (hit[1]?.length ?? 0)).trim();
   // "ask him to pay his share", else "to ask for a small meeting", "i want to ask why and if there's any flexibility".
-  const direct = (/\bask$/.test(verb) ? askFrom(after, who.them) : null) ?? asksAbout(text, who.them) ?? (/\bask$/.test(verb) ? wantAsk(text) : null);
+  // "tell her to cut the list" asks as surely as "ask her to"; "tell him to his face" asks nothing.
+  const asking = /\bask$/.test(verb) || (/\btell$/.test(verb) && /^to (?!(?:his|her|their|my|your|our|the|a|an|him|them|me|you)\b)/.test(after));
+  const direct = (asking ? askFrom(after, who.them) : null) ?? asksAbout(text, who.them) ?? (/\bask$/.test(verb) ? wantAsk(text) : null);
   const afterStatement = direct ? null : statementFrom(after);
   // Said elsewhere in the message or the one before: "i need her to still come, just not every day", "i need proper help".
   const need = direct || afterStatement ? null : needIn(text, who) ?? needIn(previous.replace(/\s+/g, ' '), who);
