@@ -43,6 +43,7 @@ describe('a view asked for', () => {
     ['can i sit near the door the whole time? is that silly', 'silly', 'easier'],
     ["i'll say i have an early shift and go home after the cake. or is that weird", 'weird', 'choice'],
     ['i booked a viewing for another flat just in case. is that giving up?', 'giving up', 'easier'],
+    ['should i put a rota on the fridge or is that too much?', 'too much', 'easier'],
   ])('%p asks %p about %p', (message, word, kind) => {
     expect(askedView(message, false)).toMatchObject({ word, kind });
   });

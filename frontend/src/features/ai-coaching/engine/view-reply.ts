@@ -55,9 +55,9 @@ const DOUBTING_OTHERS = /\b(?:want|need) (?:him|her|them|my \w+) to\b/;
 const ASKING_WORDS = /^(?:unreasonable|too much|selfish|rude|wrong|bad|unfair|ok|okay|fine|normal)$/;
 const CHOICE_WORDS = /^(?:cowardly|weak|rude|selfish)$/;
 // Doubts about an easier way of doing one's own thing: "i could take the car… is that cheating?", "is it weird to leave early?"
-const EASIER_WORDS = /^(?:weird|strange|silly|cheating|giving up|childish|embarrassing)$/;
+const EASIER_WORDS = /^(?:weird|strange|silly|cheating|giving up|childish|embarrassing|too much)$/;
 const PLANNED = new RegExp(
-  String.raw`\b(?:i'll|ill|i will|maybe i|i could|could i|can i|i might|i'm going to|im going to|gonna|if i|instead|just in case` +
+  String.raw`\b(?:i'll|ill|i will|maybe i|i could|could i|can i|should i|i might|i'm going to|im going to|gonna|if i|instead|just in case` +
     String.raw`|just (?:say|text|tell|send|write|leave))\b`,
 );
 const OWN_ACT = new RegExp(String.raw`^\s*(?:to|if i) (?:${ACTS}|bring|wear|have|keep|book|let)\b`);
@@ -133,9 +133,10 @@ function verdict(word: string): string {
 
 /**
  * The view, then why, then the conversation's next question; once per kind a session. Null when the question is not one of these.
- * `normalized` is the message in lower case with its punctuation; `words` the understood words, to find the situation's questions.
+ * `normalized` is the message in lower case with its punctuation; `words` the understood words, to find the situation's questions;
+ * `specific` whether a written answer for this very question (not a general one) was found.
  */
-export function answerView(s: Session, normalized: string, written: string | null, words: string): Turn | null {
+export function answerView(s: Session, normalized: string, written: string | null, words: string, specific: boolean): Turn | null {
   // One question answered plainly; a message with another ("…can I record the voicemail?") is answered whole elsewhere.
   if ((normalized.match(/\?/g) ?? []).length > 1) return null;
   const situation = currentSituation(s);
@@ -151,8 +152,9 @@ export function answerView(s: Session, normalized: string, written: string | nul
   if (written && inLoss && view.kind === 'feeling' && /\b(?:grief|grieve|loss|losing)\b/i.test(written)) return null;
   // An easier way of doing something weighed ("is it weird to leave early?") is often one of the situation's own questions,
   // answered there with how ("Yes, leaving early is a good plan… decide your leaving time").
-  if (view.kind === 'easier' || EASIER_WORDS.test(view.word)) {
-    if (particularAnswer(s, words, normalized)) return null;
+  // A written answer to this very step ("should I tell the landlord?") says more than the plain view, too.
+  if ((view.kind === 'easier' || view.kind === 'choice') && EASIER_WORDS.test(view.word)) {
+    if (specific || particularAnswer(s, words, normalized)) return null;
   }
   const key = `view:${view.kind}`;
   if (s.state.answered.includes(key)) return null;
