@@ -305,6 +305,8 @@ describe('ANSWERS', () => {
       ['is there anything quick i can do at the counter when my hands start shaking', 'in-the-moment'],
       ['what can i do in the lecture itself if the panic comes?', 'in-the-moment'],
       ['any exercise i can do 5 min before the interview? im so nervous', 'in-the-moment'],
+      ['what can i do with my weekends now? some ideas please, nothing fancy', 'evening-ideas'],
+      ['there is a quiz night at the pub on fridays. should i go along? i hardly know anyone', 'go-or-not'],
     ]);
 
     it('leaves asking someone for something, saying no, talking to someone first and what to say to the answers written for them', () => {
@@ -313,6 +315,7 @@ describe('ANSWERS', () => {
       expect(findAnswer(normalize('should i talk to my brother first before mum'))?.id).toBe('talk-to-ally-first');
       expect(findAnswer(normalize('what should i tell my manager'))?.id).not.toBe('tell-or-not');
       expect(findAnswer(normalize('i see my physio on friday, what should i ask him?'))?.id).not.toBe('see-a-doctor');
+      expect(findAnswer(normalize("i want to tell the coach i can't do the race anymore. should i?"))?.id).not.toBe('tell-or-not');
       expect(findAnswer(normalize('what can i do in bed when my heart starts racing'))?.id).not.toBe('in-the-moment');
       expect(findAnswer(normalize('what can i do right now to earn money fast'))?.id).not.toBe('in-the-moment');
     });

@@ -5,7 +5,7 @@
  */
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { emptyMemory, type Memory } from '../../../frontend/src/features/ai-coaching/engine/memory';
-import { talkPlanIn, wordsToSay } from '../../../frontend/src/features/ai-coaching/engine/words-to-say';
+import { scriptLines, talkPlanIn, wordsToSay } from '../../../frontend/src/features/ai-coaching/engine/words-to-say';
 
 const planOf = (message: string, memory: Memory = emptyMemory(), previous = '') => talkPlanIn(message.toLowerCase(), message, previous, memory);
 
@@ -42,6 +42,12 @@ describe('reading who the words are for and what they say', () => {
       ask: 'Could you cut the guest list?',
     });
     expect(planOf('how do i tell him to his face')?.ask ?? null).toBeNull();
+  });
+
+  it('leads with what someone close means to the person when they fear hurting them', () => {
+    const plan = planOf('how do i tell her to slow down a bit without hurting her? she worries so much');
+    expect(plan?.fear).toBe('hurt');
+    expect(scriptLines(plan!)[0]).toMatch(/^You mean a lot to me, and I don't want to hurt you\./);
   });
 
   it('ends the ask where another sentence begins after a comma', () => {

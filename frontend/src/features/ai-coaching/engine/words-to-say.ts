@@ -433,6 +433,8 @@ export function scriptLines(plan: TalkPlan): string[] {
   const own = plan.ask ?? plan.statement ?? NO_OWN[plan.kind] ?? '';
   const when = plan.topic ? `when ${capitalize(plan.topic)} comes up` : 'when that comes up';
   const lines = LINES[plan.kind][plan.work ? 'work' : 'close'].map((line) => line.replace('{own}', own).replace('{when}', when)).filter(Boolean);
+  // Afraid of hurting someone close, the words lead with what they mean to the person, as the line after them says.
+  if (plan.fear === 'hurt' && !plan.work && plan.kind !== 'apology') lines[0] = `You mean a lot to me, and I don't want to hurt you. ${lines[0] ?? ''}`;
   const first = lines[0] ?? '';
   if (plan.address) lines[0] = `${plan.address}${/^I\b/.test(first) ? first : first.charAt(0).toLowerCase() + first.slice(1)}`;
   return lines;

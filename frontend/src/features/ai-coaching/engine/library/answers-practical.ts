@@ -25,6 +25,8 @@ const SEEK = String.raw`see|seeing|go to|going to|visit|call|ring|book|talk to|t
 const TALK_TO_SOMEONE = String.raw`(?:talk|speak|talking|speaking) to (?:someone|somebody)|see (?:someone|somebody) about (?:my |the |this |how i )?` +
   String.raw`(?:anxiety|depression|mood|feelings|stress|panic|grief|anger|feel)`;
 const WEIGHED = String.raw`should|do you think|would you|is it worth|worth it|time to|yes or no|or wait|push (?:him|her|them|my \w+) to|make (?:him|her|them) `;
+const NOT_WHETHER_TO_TELL = String.raw`^(?!.*\b(?:which (?:is|one|would be) better|or (?:the whole|everyone|all of them|both)` +
+  String.raw`|tell (?:\w+ ){1,2}(?:now )?(?:that )?i (?:can'?t|cannot|won'?t|quit|give up|want to (?:quit|stop|leave|drop out)))\b)`;
 const JOB_HUNT = 'look|looking|search|searching|apply|applying|hunt|hunting';
 // Something to do at the moment it happens, wherever the person is: "is there something fast i can do in the kitchen?"
 const MOMENT_ASK = String.raw`what (?:can|should|could|do) i (?:actually |even )?do|is there (?:anything|something|any \w+)|any (?:quick |fast |small )?` +
@@ -185,7 +187,7 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     matches: [
       all(
         new RegExp(`(should i|would you|do i|is it worth) (still |even |just )?(not )?(go|going)(?! (to (the )?(${NOT_OUTINGS})|back|home))`),
-        /or not|at all|worth|if you were me|in my shoes|honestly|not go|still go|even go|just go|now that/,
+        /or not|at all|worth|if you were me|in my shoes|honestly|not go|still go|even go|just go|now that|go along(?! (?:to|with))/,
       ),
     ].map((pattern) => new RegExp(`${HEALTH_FIRST}${pattern.source.slice(1)}`)),
     text:
@@ -445,6 +447,23 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     followUp: 'Do you know roughly what interest rates you are paying at the moment?',
   },
   {
+    id: 'evening-ideas',
+    // "What can I do with my evenings? Some ideas that are realistic", "any suggestions for the evenings?"; not a night without sleep.
+    matches: [
+      all(
+        /ideas?|suggestions?|what (?:can|could|should) i do with|things to do|fill|how (?:do|can|should) i spend/,
+        /(?:my |the |long |lonely |quiet )?(?:evenings|weekends|free time|spare time)/,
+      ),
+    ].map((pattern) => new RegExp(String.raw`^(?!.*\b(?:sleep|asleep|insomnia|awake|revis\w*|stud\w*|exams?)\b)${pattern.source.slice(1)}`)),
+    text:
+      'Here are a few that many people find realistic, with nothing to buy. 1. A short walk at the same time each evening, even 15 minutes. ' +
+      '2. One thing a week with other people: a choir, a library or community-centre evening, a walking group, a class. ' +
+      '3. One phone call a day to someone, even a short one. 4. Something for your hands: cooking a proper meal, a puzzle, gardening, ' +
+      'knitting, fixing something. 5. A series or a radio programme you look forward to, kept for one set time. ' +
+      'Pick one for tomorrow evening rather than all of them; a small routine fills an evening better than a big plan.',
+    followUp: 'Which of those sounds most like you?',
+  },
+  {
     id: 'in-the-moment',
     matches: [all(new RegExp(MOMENT_ASK), new RegExp(MOMENT), new RegExp(CALM_NEED))].map(
       (pattern) => new RegExp(`${NOT_THE_MOMENT}${pattern.source.slice(1)}`),
@@ -487,9 +506,10 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
   {
     id: 'tell-or-not',
     // "should i tell Faisal about the IBS thing?", "do I even tell them?", "should I say something to Tomasz or just leave it?"
-    // Not which of two ways to tell ("only Lena or the whole team?"): that is another question.
+    // Not which of two ways to tell ("only Lena or the whole team?"), nor telling someone one is giving up ("tell clive i can't do it"):
+    // those are other questions.
     matches: [all(new RegExp(`${WEIGHS} ${TELLING} ${TOLD}`)), all(/(?:should i|shall i)$/, /tell|say something|talk to/)].map(
-      (pattern) => new RegExp(String.raw`^(?!.*\b(?:which (?:is|one|would be) better|or (?:the whole|everyone|all of them|both))\b)${pattern.source.slice(1)}`),
+      (pattern) => new RegExp(`${NOT_WHETHER_TO_TELL}${pattern.source.slice(1)}`),
     ),
     text:
       "If you feel safe with them, I'd lean towards telling, in a few plain words and at a calm moment. " +
