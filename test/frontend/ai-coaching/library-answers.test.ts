@@ -306,6 +306,8 @@ describe('ANSWERS', () => {
       ['what can i do in the lecture itself if the panic comes?', 'in-the-moment'],
       ['any exercise i can do 5 min before the interview? im so nervous', 'in-the-moment'],
       ['what can i do with my weekends now? some ideas please, nothing fancy', 'evening-ideas'],
+      ['she sat at the table for 5 whole minutes without her phone. is that progress??', 'is-it-progress'],
+      ['monday went fine but i skipped yesterday. is the whole thing ruined?', 'after-a-slip'],
       ['there is a quiz night at the pub on fridays. should i go along? i hardly know anyone', 'go-or-not'],
     ]);
 
@@ -316,6 +318,7 @@ describe('ANSWERS', () => {
       expect(findAnswer(normalize('what should i tell my manager'))?.id).not.toBe('tell-or-not');
       expect(findAnswer(normalize('i see my physio on friday, what should i ask him?'))?.id).not.toBe('see-a-doctor');
       expect(findAnswer(normalize("i want to tell the coach i can't do the race anymore. should i?"))?.id).not.toBe('tell-or-not');
+      expect(findAnswer(normalize('is it over between us'))?.id).not.toBe('after-a-slip');
       expect(findAnswer(normalize('what can i do in bed when my heart starts racing'))?.id).not.toBe('in-the-moment');
       expect(findAnswer(normalize('what can i do right now to earn money fast'))?.id).not.toBe('in-the-moment');
     });

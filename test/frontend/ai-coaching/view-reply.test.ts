@@ -44,6 +44,7 @@ describe('a view asked for', () => {
     ["i'll say i have an early shift and go home after the cake. or is that weird", 'weird', 'choice'],
     ['i booked a viewing for another flat just in case. is that giving up?', 'giving up', 'easier'],
     ['should i put a rota on the fridge or is that too much?', 'too much', 'easier'],
+    ['i could keep a stress ball in my bag? is that dumb', 'dumb', 'easier'],
   ])('%p asks %p about %p', (message, word, kind) => {
     expect(askedView(message, false)).toMatchObject({ word, kind });
   });
@@ -78,6 +79,11 @@ describe('a view in a conversation', () => {
   it('answers a bowl left out after a pet died with no deadline for putting it away', () => {
     const replies = run(['our cat Luna died three weeks ago', "her bowl is still on the floor. i can't move it. should i just put it away or is that bad?"]);
     expect(replies[1]).toMatch(/^No, it isn't bad\. There's no right time to put things away\./);
+  });
+
+  it('answers a feeling asked about with a doubled question mark', () => {
+    const replies = run(['i stopped going to choir after they gave my solo away', 'is it silly to be this upset over a choir??']);
+    expect(replies[1]).toMatch(/^No, it isn't silly\. Feeling upset/);
   });
 
   it('weighs an easier way of doing something hard, in the question\'s word', () => {

@@ -11,7 +11,7 @@ import { currentSituation, nextQuestion, particularAnswer, situationAnswerKey } 
 import { askTypeOf } from './situations';
 
 const DOUBTS = [
-  String.raw`bad|wrong|terrible|weird|strange|selfish|crazy|silly|stupid|mean|awful|horrible|pathetic|childish|dramatic|ungrateful`,
+  String.raw`bad|wrong|terrible|weird|strange|selfish|crazy|silly|stupid|dumb|mean|awful|horrible|pathetic|childish|dramatic|ungrateful`,
   String.raw`cold|soft|weak|ridiculous|cowardly|rude|lazy|daft|unreasonable|too much|unfair|cheating|giving up|embarrassing`,
 ].join('|');
 const FINE = String.raw`normal|ok|okay|fine|natural`;
@@ -55,7 +55,7 @@ const DOUBTING_OTHERS = /\b(?:want|need) (?:him|her|them|my \w+) to\b/;
 const ASKING_WORDS = /^(?:unreasonable|too much|selfish|rude|wrong|bad|unfair|ok|okay|fine|normal)$/;
 const CHOICE_WORDS = /^(?:cowardly|weak|rude|selfish)$/;
 // Doubts about an easier way of doing one's own thing: "i could take the car… is that cheating?", "is it weird to leave early?"
-const EASIER_WORDS = /^(?:weird|strange|silly|cheating|giving up|childish|embarrassing|too much)$/;
+const EASIER_WORDS = /^(?:weird|strange|silly|dumb|cheating|giving up|childish|embarrassing|too much)$/;
 const PLANNED = new RegExp(
   String.raw`\b(?:i'll|ill|i will|maybe i|i could|could i|can i|should i|i might|i'm going to|im going to|gonna|if i|instead|just in case` +
     String.raw`|just (?:say|text|tell|send|write|leave))\b`,
@@ -138,7 +138,8 @@ function verdict(word: string): string {
  */
 export function answerView(s: Session, normalized: string, written: string | null, words: string, specific: boolean): Turn | null {
   // One question answered plainly; a message with another ("…can I record the voicemail?") is answered whole elsewhere.
-  if ((normalized.match(/\?/g) ?? []).length > 1) return null;
+  // "is it silly to be this upset over a choir??" is one question.
+  if ((normalized.match(/\?+/g) ?? []).length > 1) return null;
   const situation = currentSituation(s);
   const memory = s.state.memory;
   const inLoss = (situation !== null && LOSS_SITUATIONS.has(situation.id)) || memory.people.some((p) => p.lost) || memory.pets.some((p) => p.lost);

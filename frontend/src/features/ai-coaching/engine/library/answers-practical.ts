@@ -447,6 +447,29 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     followUp: 'Do you know roughly what interest rates you are paying at the moment?',
   },
   {
+    id: 'is-it-progress',
+    // "he eat rice at table 10 minutes, no ipad. is this progress?", "she said yes to the night call. is that a win?"
+    matches: [/\b(?:is|was|isn't|wasn't) (?:this|that|it) (?:a )?(?:progress|real progress|good progress|a win|win|a good sign|an improvement|a start)\b/],
+    text:
+      'Yes, that is real progress. Change like this comes in small steps and rarely in a straight line, and one step that held is exactly ' +
+      'how it starts. Notice what made it possible this time, so you can set it up again.',
+    followUp: 'What made it possible this time?',
+  },
+  {
+    id: 'after-a-slip',
+    // "wednesday i just couldnt. is the whole thing ruined now", "how do i not give up after one bad day?"
+    matches: [
+      /\b(?:is|was) (?:the whole thing|it all|everything|all of it|the plan|the week|my streak) (?:ruined|over|pointless|wasted|a waste|for nothing)\b/,
+      /\b(?:did|have) i (?:ruin(?:ed)?|blow(?:n)?|blew|mess(?:ed)? up|wreck(?:ed)?) (?:it|everything|the whole thing)\b|\bback to square one\b/,
+      /\b(?:not|stop myself) (?:give|giving) up after (?:one|a|1) (?:bad|off|lost|missed) (?:day|night|evening|week)\b/,
+    ],
+    text:
+      "One missed day doesn't undo it. Every habit is built with gaps in it; what counts is what you do at the next planned time, " +
+      'not the streak. Pick up at the next slot as if nothing happened, and if it was too much, make that slot smaller rather than skipping it. ' +
+      "Many people find a simple rule helps: never miss twice in a row.",
+    followUp: 'What got in the way that day, and could the next slot be a little smaller?',
+  },
+  {
     id: 'evening-ideas',
     // "What can I do with my evenings? Some ideas that are realistic", "any suggestions for the evenings?"; not a night without sleep.
     matches: [
