@@ -303,3 +303,15 @@ describe('reflective listening', () => {
     expect(later.some((r) => /box breathing/.test(r.text))).toBe(false);
   });
 });
+
+describe('who was lost', () => {
+  it('remembers someone who "passed" years ago as lost, and a test passed as nothing of the kind', () => {
+    const engine = createCoachEngine('harmony', seededRandom(2));
+    engine.reply('I live near my son Peter now. My wife Ingrid passed three years ago.');
+    engine.reply('my grandson Olly passed his driving test last week');
+    const people = engine.snapshot().memory.people;
+    expect(people.find((p) => p.name === 'Ingrid')?.lost).toBe(true);
+    expect(people.find((p) => p.name === 'Peter')?.lost).toBeFalsy();
+    expect(people.find((p) => p.name === 'Olly')?.lost).toBeFalsy();
+  });
+});

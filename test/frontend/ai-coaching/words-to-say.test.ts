@@ -6,6 +6,7 @@
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { emptyMemory, type Memory } from '../../../frontend/src/features/ai-coaching/engine/memory';
 import { scriptLines, talkPlanIn, wordsToSay } from '../../../frontend/src/features/ai-coaching/engine/words-to-say';
+import { askTypeOf } from '../../../frontend/src/features/ai-coaching/engine/situations';
 
 const planOf = (message: string, memory: Memory = emptyMemory(), previous = '') => talkPlanIn(message.toLowerCase(), message, previous, memory);
 
@@ -42,6 +43,14 @@ describe('reading who the words are for and what they say', () => {
       ask: 'Could you cut the guest list?',
     });
     expect(planOf('how do i tell him to his face')?.ask ?? null).toBeNull();
+  });
+
+  it('reads "something short to say to him… not too formal" as words asked for, not to sound formal', () => {
+    const message = 'can you give me something short to say to him before we start. not too formal please';
+    expect(askTypeOf(message)).toBe('script');
+    const plan = planOf(message);
+    expect(plan).toMatchObject({ to: 'him', soundsLike: 'formal' });
+    expect(wordsToSay(plan!).at(-1)).toMatch(/everyday words keep it from sounding formal/);
   });
 
   it('leads with what someone close means to the person when they fear hurting them', () => {

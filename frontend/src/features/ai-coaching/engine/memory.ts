@@ -126,7 +126,8 @@ export function remember(memory: Memory, understood: Understanding, at: number):
     memory.routines = [...kept, routine].slice(-MEMORY_LIMITS.routines);
   }
   // "We had to put our dog Biscuit down" is a loss even where no word of grief is said.
-  if (understood.topics.some((t) => t.id === 'grief') || new RegExp(PUT_DOWN).test(understood.normalized)) markLost(memory, understood);
+  const grief = understood.topics.some((t) => t.id === 'grief') || PASSED.test(understood.normalized);
+  if (grief || new RegExp(PUT_DOWN).test(understood.normalized)) markLost(memory, understood);
   for (const topic of understood.topics) {
     memory.topics = [...memory.topics.filter((t) => t.id !== topic.id), { id: topic.id, phrase: topic.phrase, at }].slice(-MEMORY_LIMITS.topics);
   }
@@ -135,6 +136,8 @@ export function remember(memory: Memory, understood: Understanding, at: number):
 // "We had to put our dog Biscuit down": the pet named inside the phrase is the one lost.
 // Not "I put my phone down": only an animal put down, or one named by him or her.
 const PUT_DOWN = String.raw`put (?:him|her|(?:our|my|the) (?:old )?(?:dog|cat|pet|puppy|kitten|rabbit|horse|pony|bird|hamster|guinea pig)(?: [a-z]+)?) down`;
+// "My husband Harold passed two years ago", "my mum passed in March"; not "my son passed his test".
+const PASSED = /\b(?:my|our) (?:[a-z]+ ){1,2}passed (?:on |away )?(?:last|in|\d+|two|three|four|five|six|seven|eight|nine|ten|few|recently)\b/;
 const DEATH = new RegExp(String.raw`\b(died|dies|passed away|passed|death|funeral|${PUT_DOWN}|put to sleep|lost)\b`);
 
 /**

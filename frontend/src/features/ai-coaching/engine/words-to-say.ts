@@ -167,7 +167,9 @@ function fearIn(text: string): TalkPlan['fear'] {
 const SOUNDS_AS = new RegExp(
   String.raw`\b(?:doesn'?t|does not|won'?t|without|not) (?:sound|sounding|come across|coming across) (?:too |so )?(${TONES})\b` +
     // "Friendly, not desperate"
-    String.raw`|(?:,|\bbut|\band) not (?:too |so )?(${TONES})\b`,
+    String.raw`|(?:,|\bbut|\band) not (?:too |so )?(${TONES})\b` +
+    // "…before we start. not too formal please"
+    String.raw`|(?:^|[.?!]\s*)not too (${TONES})\b`,
 );
 
 /**
@@ -176,7 +178,7 @@ const SOUNDS_AS = new RegExp(
  */
 function soundsLikeIn(text: string): string | null {
   const as = SOUNDS_AS.exec(text);
-  const tone = as?.[1] ?? as?.[2];
+  const tone = as?.[1] ?? as?.[2] ?? as?.[3];
   if (tone) return tone;
   const clause = SOUNDS.exec(text)?.[1]?.trim();
   if (!clause || wordsOf(clause) > 8 || HOLLOW_END.test(clause)) return null;
@@ -449,6 +451,10 @@ export function wordsToSay(plan: TalkPlan): string[] {
 /** One line on how to say it, for the fear they named, else for the kind of words. */
 function howToSay(plan: TalkPlan): string {
   const p = pronouns(plan.them);
+  // Formal or cold is a matter of the words themselves, not of what is asked.
+  if (plan.soundsLike && /^(?:formal|fake|cold)$/.test(plan.soundsLike)) {
+    return `Short sentences in your own everyday words keep it from sounding ${plan.soundsLike}; change anything that isn't how you talk.`;
+  }
   if (plan.soundsLike) return `Saying what you'll do as well as what you need keeps it from sounding ${plan.soundsLike}.`;
   if (plan.fear === 'fight') {
     return `If it starts to heat up, pause it rather than push on: "I don't want us to fight about this. Can we come back to it tomorrow?"`;
@@ -480,11 +486,12 @@ const CHILD = new RegExp(String.raw`\b(?:${CHILD_AGE}|(?:grand)?(?:son|daughter|
 function childLoss(s: Session, plan: TalkPlan, text: string): Turn | null {
   const memory = s.state.memory;
   const lostPerson = memory.people.find((p) => p.lost);
-  const lostPet = memory.pets.find((p) => p.lost) ?? (s.state.situation === 'pet-loss' && !lostPerson ? memory.pets[0] : undefined);
+  // In a pet's loss the pet is the one to explain, even when a person was lost years before ("my wife passed in 2019").
+  const lostPet = memory.pets.find((p) => p.lost) ?? (s.state.situation === 'pet-loss' ? memory.pets[0] : undefined);
   if ((!lostPerson && !lostPet) || !/\b(?:explain|tell|say)\b/.test(text) || !CHILD.test(`${text} ${s.previousText}`)) return null;
   if (s.state.answered.includes('words:child-loss')) return null;
   s.state.answered = [...s.state.answered, 'words:child-loss'].slice(-40);
-  const name = lostPet?.name ?? lostPerson?.name;
+  const name = lostPet ? lostPet.name : lostPerson?.name;
   const who = name ? capitalize(name) : lostPet ? `Our ${lostPet.species}` : '(Their name)';
   const to = plan.to && plan.to !== 'them' ? ` to ${plan.to}` : '';
   const words =

@@ -190,6 +190,9 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
         String.raw`(message|text|email|e-mail|reply|note|letter|msg)\b`,
       // "can you give me the exact words?", "give me the words".
       String.raw`\b(the )?(exact|actual) words\b|\bgive me (the |some )?words\b`,
+      // "something short to say to him before we start", "what do I answer, can you write me something?"
+      String.raw`\b(something|anything|a line|a few words) ((short|simple|quick|nice|kind|polite) )?to (say|text|write|reply)\b`,
+      String.raw`\bwhat (do|should|can) i (even )?answer\b|\bwrite me something\b`,
     ),
   ],
   ['whatif', /\b(what if|what (do|should) i do if|and if (it|he|she|they))\b/],
