@@ -308,6 +308,9 @@ describe('ANSWERS', () => {
       ['what can i do with my weekends now? some ideas please, nothing fancy', 'evening-ideas'],
       ['she sat at the table for 5 whole minutes without her phone. is that progress??', 'is-it-progress'],
       ['monday went fine but i skipped yesterday. is the whole thing ruined?', 'after-a-slip'],
+      ['honestly which one would you pick, the blue flat or the one by the park', 'which-would-you-pick'],
+      ['my sister texted me after 3 months. should i reply or just ignore it', 'reply-or-ignore'],
+      ['what would you do if you were me, stay or leave?', 'big-decision'],
       ['there is a quiz night at the pub on fridays. should i go along? i hardly know anyone', 'go-or-not'],
     ]);
 

@@ -187,6 +187,8 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
     id: 'big-decision',
     matches: [
       /\b(should i|do you think i should|would you) (break up|leave|quit|move|divorce|end it|take the job|change (jobs|careers))\b/,
+      // "What would you do in my shoes, stay or go?"
+      all(/stay or (go|leave|quit)|(go|leave) or stay/, /should i|would you|in my shoes|if you were me|what do you think|honestly/),
       all(/how (do|can|should) i (decide|choose|make (a|the|this) decision)|(can'?t|cannot) decide/, /whether|if|between|what|should/),
     ],
     text:

@@ -447,6 +447,32 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     followUp: 'Do you know roughly what interest rates you are paying at the moment?',
   },
   {
+    id: 'which-would-you-pick',
+    // "can you just tell me which one you would pick", "which would you choose?"
+    matches: [
+      /\b(?:which (?:one )?would you (?:pick|choose|go for|take)|tell me which (?:one )?(?:you'?d|you would) (?:pick|choose|take))\b/,
+      /\b(?:what|which) would you (?:pick|choose)\b|\bwhich (?:one )?should i (?:pick|choose|go for|take)\b/,
+    ],
+    text:
+      "I can't know which is right for your life, but here is a way to find out which one you already lean to. " +
+      'Give each option a side of a coin and flip it; in the second before it lands, notice which side you are hoping for. ' +
+      "That hope is your answer more often than not. If you really don't mind either way, both are fine, and the time spent deciding " +
+      'is the only thing you lose.',
+    followUp: 'Which one were you hoping for?',
+  },
+  {
+    id: 'reply-or-ignore',
+    // "Should I reply to it or ignore?", "do I answer her or just leave it on read?"
+    matches: [
+      all(/(?:reply|respond|answer|write back)\w*/, /ignore|leave it|leave (?:him|her|them) on read|say nothing|not reply|not answer/, /should|do i|would you|better/),
+    ],
+    text:
+      'Usually a short, calm reply does you more good than silence or a long defence: thank them or say you hear them, say what you will do ' +
+      "if anything, and leave it there. Write it, wait an hour, then cut anything that argues. Ignoring is the better choice when a reply " +
+      'would only restart a fight, or when it is unkind or unsafe to engage.',
+    followUp: 'Would you like help with the first line of a reply?',
+  },
+  {
     id: 'is-it-progress',
     // "he eat rice at table 10 minutes, no ipad. is this progress?", "she said yes to the night call. is that a win?"
     matches: [/\b(?:is|was|isn't|wasn't) (?:this|that|it) (?:a )?(?:progress|real progress|good progress|a win|win|a good sign|an improvement|a start)\b/],
