@@ -45,6 +45,7 @@ describe('a view asked for', () => {
     ['i booked a viewing for another flat just in case. is that giving up?', 'giving up', 'easier'],
     ['should i put a rota on the fridge or is that too much?', 'too much', 'easier'],
     ['i could keep a stress ball in my bag? is that dumb', 'dumb', 'easier'],
+    ['i feel kind of left behind. is that a weird thing to feel', 'weird', 'feeling'],
   ])('%p asks %p about %p', (message, word, kind) => {
     expect(askedView(message, false)).toMatchObject({ word, kind });
   });
@@ -79,6 +80,15 @@ describe('a view in a conversation', () => {
   it('answers a bowl left out after a pet died with no deadline for putting it away', () => {
     const replies = run(['our cat Luna died three weeks ago', "her bowl is still on the floor. i can't move it. should i just put it away or is that bad?"]);
     expect(replies[1]).toMatch(/^No, it isn't bad\. There's no right time to put things away\./);
+  });
+
+  it('gives an exercise of the kind asked for, for when it happens, instead of the situation\'s answer', () => {
+    const replies = run([
+      'my baby wakes four times a night and my partner works away',
+      'can you give me something for when i wake at 3? a breathing or something',
+    ]);
+    expect(replies[1]).toMatch(/4-7-8 breathing/);
+    expect(replies[1]).toMatch(/1\. .+2\. /s);
   });
 
   it('answers a feeling asked about with a doubled question mark', () => {

@@ -104,7 +104,8 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const particular = particularAsk && (noAnswer || step) ? answerFaq(s, u.normalized) : null;
   if (particular) return particular;
   // No answer written for these words: the answer for this kind of question in the situation the person described.
-  if (particularAsk && noAnswer && u.body.length === 0) {
+  // "a breathing or something, simple please" asks for an exercise of that kind, not the situation's answer.
+  if (particularAsk && noAnswer && u.body.length === 0 && !EXERCISE_KIND_ASKED.test(u.normalized)) {
     // Its words may still name one of the situation's particular questions without its key phrases; words to say
     // are the situation's own first, since a particular answer rarely holds them.
     const type = askTypeOf(u.normalized);
@@ -172,6 +173,10 @@ const FOR_NEED = alternatives(
   // "What I can do in the moment when it starts?", "is there a way to switch that off?"
   String.raw`\bwhat (?:can |should |do )?i (?:can |should )?do\b[^.?!]{0,25}\b(?:in the moment|when it (?:starts|happens|comes|hits|kicks in)|right then)\b`,
   String.raw`\bis there (?:anything|something|a way|any way)\b`,
+);
+const EXERCISE_KIND = 'breathing|grounding|relaxation|calming|meditation|mindfulness';
+const EXERCISE_KIND_ASKED = new RegExp(
+  String.raw`\b(?:a|some|any|one|quick|simple) (?:${EXERCISE_KIND})\b|(?<!\b(?:the|that|this) )\b(?:${EXERCISE_KIND}) (?:exercise|technique|trick)s?\b`,
 );
 const EXERCISE_ASKED = /\b(?:exercise|technique|practice|breath\w*|calm|relax\w*|ground\w*|meditat\w*|panic\w*|anxi\w*|stress\w*|sleep|nervous|nerves)\b/;
 const ADVICE_ABOUT = /\b(?:advice|advise|opinion|thoughts)\b.*\b(?:about|on|with|for|regarding)\b/;

@@ -14,7 +14,12 @@ export function ownFlow(s: Session, t: Technique): FlowId | null {
   return t.flow && flowById(s.coachId, t.flow) ? t.flow : null;
 }
 
-const AT_NIGHT = /\b(?:at night|in bed|bedtime|fall asleep|falling asleep|lying awake|lie awake|can'?t sleep|going over it at night)\b/;
+const AT_NIGHT = new RegExp(
+  String.raw`\b(?:at night|in bed|bedtime|fall asleep|falling asleep|lying awake|lie awake|can'?t sleep|going over it at night` +
+    String.raw`|(?:when i )?wake (?:up )?at (?:\d|two|three|four)|middle of the night|\d ?am)\b`,
+);
+// Asked for ("a breathing or something", "any breathing exercises?"), not told of ("I tried the breathing thing").
+const BREATHING_ASKED = /\b(?:a|some|any|one|quick|simple) breathing\b|(?<!\b(?:the|that|this) )\bbreathing (?:exercise|technique|trick)s?\b/;
 const IN_THE_MOMENT = /\b(?:in the moment|when it (?:starts|happens|comes|hits|kicks in)|right then|mid[- ]panic|racing heart|heart races?|in the chair)\b/;
 
 export function chooseTechnique(s: Session, u: Understanding, exclude: readonly TechniqueId[] = []): Technique | null {
@@ -28,7 +33,10 @@ export function chooseTechnique(s: Session, u: Understanding, exclude: readonly 
   const given = memory.lastTechnique ? [memory.lastTechnique.id] : [];
   const skip = [...new Set([...memory.notHelped, ...given, ...exclude])];
   const body = [...u.body.map((b) => b.part), ...(inTheMoment && !atNight ? (['breath'] as const) : [])];
-  return techniquesFor(s.coachId, { topics, feelings, body }, skip)[0] ?? null;
+  const fitting = techniquesFor(s.coachId, { topics, feelings, body }, skip);
+  // "a breathing or something": of the fitting ones, one of the kind asked for.
+  const kind = BREATHING_ASKED.test(u.normalized) ? fitting.find((t) => /breathing/.test(t.id)) : undefined;
+  return kind ?? fitting[0] ?? null;
 }
 
 /**

@@ -19,7 +19,8 @@ const ASKING = String.raw`is (?:it|that|this)|am i(?: being)?|would it be|was it
 const HEDGE = String.raw`a bit|a little|so|really|too|kind of|kinda|just|like|actually`;
 const ASKED = new RegExp(
   [
-    String.raw`\b(?:${ASKING})(?: (?:${HEDGE}))? (${DOUBTS}|${FINE}|overreacting)\b`,
+    // "is that a crazy thing to feel": the doubt with "a … thing" around it.
+    String.raw`\b(?:${ASKING})(?: (?:${HEDGE}))? (?:a )?(${DOUBTS}|${FINE}|overreacting)(?: thing)?\b`,
     // "i cry in the shower almost every day. it is normal?": the order many writers use.
     String.raw`\b(?:it|this|that) (?:is|'s) (${DOUBTS}|${FINE})\s*\?`,
   ].join('|'),
