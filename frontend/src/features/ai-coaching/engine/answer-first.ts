@@ -13,7 +13,7 @@ import type { Analysis } from './lexicon';
 import { answerById, asksForTheMoment, findAnswer, findOffTopic, techniqueById, techniqueNamed } from './library';
 import { memoryLines } from './memory';
 import { offer, offerable, type Session } from './session';
-import { answerDoesItWork, chooseTechnique, giveTechnique, ownFlow, saysDidNotWork } from './technique-reply';
+import { answerDoesItWork, chooseTechnique, EXERCISE_KIND_ASKED, giveTechnique, ownFlow, saysDidNotWork } from './technique-reply';
 import type { Understanding } from './understanding';
 import { answerFaq, answerRetrieved, answerSituation, keepWords, situationAnswerKey, situationWouldSay } from './situation-reply';
 import { ANSWER_FITS } from './answer-fits';
@@ -101,7 +101,7 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const ownStep = step !== undefined && particularAsk && step.test(situationWouldSay(s, u.normalized, a.raw, askTypeOf(u.normalized)) ?? '');
   const answer = ownStep ? null : written;
   const noAnswer = !answer || GENERAL_ANSWER_IDS.has(answer.id);
-  const particular = particularAsk && (noAnswer || step) ? answerFaq(s, u.normalized) : null;
+  const particular = particularAsk && (noAnswer || step !== undefined) ? answerFaq(s, u.normalized) : null;
   if (particular) return particular;
   // No answer written for these words: the answer for this kind of question in the situation the person described.
   // "a breathing or something, simple please" asks for an exercise of that kind, not the situation's answer.
@@ -173,10 +173,6 @@ const FOR_NEED = alternatives(
   // "What I can do in the moment when it starts?", "is there a way to switch that off?"
   String.raw`\bwhat (?:can |should |do )?i (?:can |should )?do\b[^.?!]{0,25}\b(?:in the moment|when it (?:starts|happens|comes|hits|kicks in)|right then)\b`,
   String.raw`\bis there (?:anything|something|a way|any way)\b`,
-);
-const EXERCISE_KIND = 'breathing|grounding|relaxation|calming|meditation|mindfulness';
-const EXERCISE_KIND_ASKED = new RegExp(
-  String.raw`\b(?:a|some|any|one|quick|simple) (?:${EXERCISE_KIND})\b|(?<!\b(?:the|that|this) )\b(?:${EXERCISE_KIND}) (?:exercise|technique|trick)s?\b`,
 );
 const EXERCISE_ASKED = /\b(?:exercise|technique|practice|breath\w*|calm|relax\w*|ground\w*|meditat\w*|panic\w*|anxi\w*|stress\w*|sleep|nervous|nerves)\b/;
 const ADVICE_ABOUT = /\b(?:advice|advise|opinion|thoughts)\b.*\b(?:about|on|with|for|regarding)\b/;

@@ -18,8 +18,11 @@ const AT_NIGHT = new RegExp(
   String.raw`\b(?:at night|in bed|bedtime|fall asleep|falling asleep|lying awake|lie awake|can'?t sleep|going over it at night` +
     String.raw`|(?:when i )?wake (?:up )?at (?:\d|two|three|four)|middle of the night|\d ?am)\b`,
 );
-// Asked for ("a breathing or something", "any breathing exercises?"), not told of ("I tried the breathing thing").
-const BREATHING_ASKED = /\b(?:a|some|any|one|quick|simple) breathing\b|(?<!\b(?:the|that|this) )\bbreathing (?:exercise|technique|trick)s?\b/;
+// An exercise of a kind asked for ("a breathing or something", "any grounding exercises?"), not told of ("I tried the breathing thing").
+const kindAsked = (kinds: string) =>
+  new RegExp(String.raw`\b(?:a|some|any|one|quick|simple) (?:${kinds})\b|(?<!\b(?:the|that|this) )\b(?:${kinds}) (?:exercise|technique|trick)s?\b`);
+export const EXERCISE_KIND_ASKED = kindAsked('breathing|grounding|relaxation|calming|meditation|mindfulness');
+const BREATHING_ASKED = kindAsked('breathing');
 const IN_THE_MOMENT = /\b(?:in the moment|when it (?:starts|happens|comes|hits|kicks in)|right then|mid[- ]panic|racing heart|heart races?|in the chair)\b/;
 
 export function chooseTechnique(s: Session, u: Understanding, exclude: readonly TechniqueId[] = []): Technique | null {
