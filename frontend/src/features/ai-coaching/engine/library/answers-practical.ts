@@ -27,6 +27,9 @@ const TALK_TO_SOMEONE = String.raw`(?:talk|speak|talking|speaking) to (?:someone
 const WEIGHED = String.raw`should|do you think|would you|is it worth|worth it|time to|yes or no|or wait|push (?:him|her|them|my \w+) to|make (?:him|her|them) `;
 const NOT_WHETHER_TO_TELL = String.raw`^(?!.*\b(?:which (?:is|one|would be) better|or (?:the whole|everyone|all of them|both)` +
   String.raw`|tell (?:\w+ ){1,2}(?:now )?(?:that )?i (?:can'?t|cannot|won'?t|quit|give up|want to (?:quit|stop|leave|drop out)))\b)`;
+const STEP_BACK = 'delete|deactivate|uninstall|take down|unfollow|block|mute';
+const ONLINE = String.raw`it|the apps?|apps|my account|the account|the video|the post|instagram|insta|tiktok|facebook|fb|twitter|snapchat|snap` +
+  String.raw`|linkedin|youtube|reddit|the game|games|(?:the )?dating apps?|hinge|tinder|bumble`;
 const JOB_HUNT = 'look|looking|search|searching|apply|applying|hunt|hunting';
 // Something to do at the moment it happens, wherever the person is: "is there something fast i can do in the kitchen?"
 const MOMENT_ASK = String.raw`what (?:can|should|could|do) i (?:actually |even )?do|is there (?:anything|something|any \w+)|any (?:quick |fast |small )?` +
@@ -445,6 +448,19 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
       'Before you sign anything, a free debt advice service can look at all of it with you and tell you whether it is the right move or whether a payment ' +
       'plan would be cheaper.',
     followUp: 'Do you know roughly what interest rates you are paying at the moment?',
+  },
+  {
+    id: 'delete-or-step-back',
+    // "should i just delete instagram?", "should i delete the video?", "do i block him or is that too much"
+    matches: [
+      // An app, a post, an account; not a person ("block him", "delete his number") nor a group of friends.
+      new RegExp(String.raw`\b(?:should i|shall i|do i|would you|is it (?:ok|okay|better) to)(?: just| also)? (?:${STEP_BACK}) (?:${ONLINE})\b`),
+    ],
+    text:
+      'You can, and if it keeps making you feel worse, that is reason enough. A step short of it often works as well and is easy to undo: ' +
+      'log out or move the app off your home screen, mute or turn off comments and notifications, for two weeks. Then notice how you feel; ' +
+      'if you do not miss it, delete it for good, and if you do, you have kept what was good about it.',
+    followUp: 'What would you most like to stop seeing or feeling when you open it?',
   },
   {
     id: 'which-would-you-pick',
