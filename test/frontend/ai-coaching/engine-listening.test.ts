@@ -128,6 +128,13 @@ describe('the reflective reply (more than 5 user messages → 30% chance)', () =
     for (const ask of ['are you even allowed a favourite food lol sorry random', 'Is it raining where you are?', "what's your favourite film"]) {
       expect(engine.reply(ask).text).toMatch(/I'm an AI/);
     }
+    for (const ask of ['btw do you play chess? probably better than me haha', 'thanks, I feel a bit better. Do you climb?', 'Is sunny where you are?']) {
+      expect(engine.reply(ask).text).toMatch(/I'm an AI/);
+    }
+    expect(engine.reply('are you chatgpt inside? my friend says these apps are all the same').text).toMatch(/AI wellness coach/);
+    expect(engine.reply('my new teeth feel so strange. will you remind me to smile at the party? i know you cant').text).toMatch(
+      /can't send reminders/,
+    );
     expect(engine.reply('do you have any tips for the evenings').text).not.toMatch(/I'm an AI/);
   });
 

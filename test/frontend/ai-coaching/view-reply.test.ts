@@ -46,6 +46,8 @@ describe('a view asked for', () => {
     ['should i put a rota on the fridge or is that too much?', 'too much', 'easier'],
     ['i could keep a stress ball in my bag? is that dumb', 'dumb', 'easier'],
     ['i feel kind of left behind. is that a weird thing to feel', 'weird', 'feeling'],
+    ['she only wrote ok. now i feel bad. is normal?', 'normal', 'feeling'],
+    ['is normal to feel like this after a fight?', 'normal', 'feeling'],
   ])('%p asks %p about %p', (message, word, kind) => {
     expect(askedView(message, false)).toMatchObject({ word, kind });
   });

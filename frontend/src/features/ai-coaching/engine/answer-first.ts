@@ -252,7 +252,8 @@ function answerInContext(s: Session, u: Understanding): Answer {
 
 /** Off-topic is a question or request outside the coach's reach; "the weather was grey" is just telling. */
 export function asksOffTopic(u: Understanding, a: Analysis): boolean {
-  return u.act === 'off-topic' && (a.hasQuestion || findOffTopic(u.normalized) !== null);
+  // "will you remind me to smile at the party? i know you can't" asks for what the coach cannot do, whatever else it is about.
+  return (u.act === 'off-topic' && (a.hasQuestion || findOffTopic(u.normalized) !== null)) || findOffTopic(u.normalized)?.id === 'reminder';
 }
 
 /** What the coach says about a question outside its reach: the library's honest line, or a general one. */

@@ -26,6 +26,8 @@ const IDENTITY = alternatives(
   String.raw`\b(are|r) (you|u) (like )?(a |an |even |an actual |a actual |actually )?(real|human|person|bot|robot|ai|machine|computer|program)\b`,
   String.raw`\bwhat(s|'s| is) (your|ur) name\b`,
   String.raw`\b(are|r) (you|u) (the )?(same|like|a kind of|kind of) (ai |bot )?(like |as )?(chatgpt|chat gpt|gpt|siri|alexa|a chatbot)\b`,
+  // "are you chatgpt inside?"
+  String.raw`\b(are|r) (you|u) (chatgpt|chat gpt|gpt)\b`,
   String.raw`\b(are|r) (you|u) (a |an |even )?(therapist|doctor|psychologist|counsellor|counselor|psychiatrist)\b`,
   String.raw`\b(you are|you're|ur) (a |an )?(real|human|person|bot|robot|ai|machine|computer|program)\b(?! (at|in|for))`,
   String.raw`\b(do (you|u) (have|get) (feelings|emotions|a name)|are (you|u) (conscious|alive|sentient)|who are you|what are you)\b`,
@@ -76,6 +78,9 @@ const ABOUT_COACH = alternatives(
   String.raw`\b(do|does) (you|u) (also |ever )?(work (weekends|nights|late)|take breaks|have (weekends|days off))\b`,
   // "Do you like pizza?", not "do you like my plan?".
   String.raw`\b(do|would) (you|u) (like|love|enjoy|watch|listen to|read|play) (${TASTES})\b`,
+  // "Do you climb? 😄", "btw do you play chess?", "Is sunny where you are?"
+  String.raw`\b(do|did) (you|u) (ever )?(climb|ski|swim|surf|hike|dance|sing|knit|garden|play (chess|football|golf|tennis|guitar|piano|${TASTES}))\b`,
+  String.raw`\bis (raining|sunny|snowing|cold|hot|warm|nice) (where you are|there|for you|where u are)\b`,
 );
 
 /** A sentence that asks holds the medication: "how do I get back to sleep? my brain lists meds and patients" asks about sleep. */

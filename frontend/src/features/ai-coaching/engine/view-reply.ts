@@ -21,8 +21,8 @@ const ASKED = new RegExp(
   [
     // "is that a crazy thing to feel": the doubt with "a … thing" around it.
     String.raw`\b(?:${ASKING})(?: (?:${HEDGE}))? (?:a )?(${DOUBTS}|${FINE}|overreacting)(?: thing)?\b`,
-    // "i cry in the shower almost every day. it is normal?": the order many writers use.
-    String.raw`\b(?:it|this|that) (?:is|'s) (${DOUBTS}|${FINE})\s*\?`,
+    // "i cry in the shower almost every day. it is normal?": the order many writers use; "now I feel bad. is normal?" without it.
+    String.raw`\b(?:it|this|that) (?:is|'s) (${DOUBTS}|${FINE})\s*\?|(?:^|[.?!]\s*)is (${DOUBTS}|${FINE})(?:\s*\?|(?= (?:to|that|if) ))`,
   ].join('|'),
 );
 
@@ -87,7 +87,7 @@ export interface AskedView {
 export function askedView(normalized: string, inLoss: boolean): AskedView | null {
   const m = ASKED.exec(normalized);
   if (!m) return null;
-  const word = m[1] ?? m[2] ?? '';
+  const word = m[1] ?? m[2] ?? m[3] ?? '';
   // What it is asked about: what follows up to the sentence's end ("to feel…"), else the sentence before in the
   // message ("…then i feel worse, is that weird?"); "not crying all day" after the question is something else.
   const [after = '', next = ''] = normalized.slice((m.index ?? 0) + m[0].length).split(/[.?!]+/);
