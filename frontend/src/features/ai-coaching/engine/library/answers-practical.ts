@@ -480,7 +480,11 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     id: 'reply-or-ignore',
     // "Should I reply to it or ignore?", "do I answer her or just leave it on read?"
     matches: [
-      all(/(?:reply|respond|answer|write back)\w*/, /ignore|leave it|leave (?:him|her|them) on read|say nothing|not reply|not answer/, /should|do i|would you|better/),
+      all(
+        /(?:reply|respond|answer|write back)\w*/,
+        /ignore|leave it|leave (?:him|her|them) on read|say nothing|not reply|not answer/,
+        /should|do i|would you|better/,
+      ),
     ],
     text:
       'Usually a short, calm reply does you more good than silence or a long defence: thank them or say you hear them, say what you will do ' +
