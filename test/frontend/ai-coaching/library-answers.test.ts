@@ -312,6 +312,7 @@ describe('ANSWERS', () => {
       ['my sister texted me after 3 months. should i reply or just ignore it', 'reply-or-ignore'],
       ['what would you do if you were me, stay or leave?', 'big-decision'],
       ['should i just delete tiktok? i lose whole evenings to it', 'delete-or-step-back'],
+      ['landlord still hasnt answered about the boiler. should i email again or wait?', 'follow-up-or-wait'],
       ['there is a quiz night at the pub on fridays. should i go along? i hardly know anyone', 'go-or-not'],
     ]);
 
@@ -324,6 +325,7 @@ describe('ANSWERS', () => {
       expect(findAnswer(normalize("i want to tell the coach i can't do the race anymore. should i?"))?.id).not.toBe('tell-or-not');
       expect(findAnswer(normalize('is it over between us'))?.id).not.toBe('after-a-slip');
       expect(findAnswer(normalize('should i block him after what he said'))?.id).not.toBe('delete-or-step-back');
+      expect(findAnswer(normalize('should i text my ex again'))?.id).not.toBe('follow-up-or-wait');
       expect(findAnswer(normalize('what can i do in bed when my heart starts racing'))?.id).not.toBe('in-the-moment');
       expect(findAnswer(normalize('what can i do right now to earn money fast'))?.id).not.toBe('in-the-moment');
     });

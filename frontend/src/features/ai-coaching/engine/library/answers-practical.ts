@@ -27,6 +27,9 @@ const TALK_TO_SOMEONE = String.raw`(?:talk|speak|talking|speaking) to (?:someone
 const WEIGHED = String.raw`should|do you think|would you|is it worth|worth it|time to|yes or no|or wait|push (?:him|her|them|my \w+) to|make (?:him|her|them) `;
 const NOT_WHETHER_TO_TELL = String.raw`^(?!.*\b(?:which (?:is|one|would be) better|or (?:the whole|everyone|all of them|both)` +
   String.raw`|tell (?:\w+ ){1,2}(?:now )?(?:that )?i (?:can'?t|cannot|won'?t|quit|give up|want to (?:quit|stop|leave|drop out)))\b)`;
+// An ex or a crush texted again is another question: whether to reach out at all.
+const FOLLOW_UP_NOT = 'ex|crush|date|dating|match|ghosted|ghost';
+const NUDGE = 'ask|text|message|email|call|ring|write to|chase|nudge|remind';
 const STEP_BACK = 'delete|deactivate|uninstall|take down|unfollow|block|mute';
 const ONLINE = String.raw`it|the apps?|apps|my account|the account|the video|the post|instagram|insta|tiktok|facebook|fb|twitter|snapchat|snap` +
   String.raw`|linkedin|youtube|reddit|the game|games|(?:the )?dating apps?|hinge|tinder|bumble`;
@@ -461,6 +464,21 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
       'log out or move the app off your home screen, mute or turn off comments and notifications, for two weeks. Then notice how you feel; ' +
       'if you do not miss it, delete it for good, and if you do, you have kept what was good about it.',
     followUp: 'What would you most like to stop seeing or feeling when you open it?',
+  },
+  {
+    id: 'follow-up-or-wait',
+    // "still nothing, 3 days. should I ask again or wait?", "do i chase him or just wait"
+    matches: [
+      all(
+        new RegExp(String.raw`(?:${NUDGE}) (?:(?:him|her|them|it|the \w+) )?again|follow(?:ing)? up|(?:chase|nudge) (?:him|her|them|it)`),
+        /wait|should i|or not|do i|too pushy|annoying/,
+      ),
+    ].map((pattern) => new RegExp(String.raw`^(?!.*\b(?:${FOLLOW_UP_NOT})\b)${pattern.source.slice(1)}`)),
+    text:
+      'After a few days with no answer, one short, friendly follow-up is fine and usually welcome, because messages get missed. ' +
+      'Keep it light and give the reason and the date: "Just checking you saw this. I need to know by Friday to book." ' +
+      'If there is still nothing after that, take the silence as information and plan for either answer.',
+    followUp: 'What do you need to know, and by when?',
   },
   {
     id: 'which-would-you-pick',
