@@ -305,6 +305,8 @@ describe('ANSWERS', () => {
       ['is there anything quick i can do at the counter when my hands start shaking', 'in-the-moment'],
       ['what can i do in the lecture itself if the panic comes?', 'in-the-moment'],
       ['any exercise i can do 5 min before the interview? im so nervous', 'in-the-moment'],
+      ['any tips for resetting between games? i tilt so hard after a loss', 'in-the-moment'],
+      ['what do i do in the hallway while im waiting? thats where i fall apart', 'in-the-moment'],
       ['what can i do with my weekends now? some ideas please, nothing fancy', 'evening-ideas'],
       ['she sat at the table for 5 whole minutes without her phone. is that progress??', 'is-it-progress'],
       ['monday went fine but i skipped yesterday. is the whole thing ruined?', 'after-a-slip'],

@@ -40,11 +40,13 @@ const MOMENT_ASK = String.raw`what (?:can|should|could|do) i (?:actually |even )
 const PLACES = 'kitchen|meeting|chair|waiting room|car|office|shop|class|lecture|exam|queue|lift|elevator|train|bus|room|middle of it';
 const MOMENT = String.raw`in the moment|when it (?:starts|happens|comes|hits|kicks in|begins)|right then|mid panic|right now|quick|quickly|fast` +
   String.raw`|(?:few|\d+) seconds|in the (?:${PLACES})(?: itself)?|at the (?:beach|table|party|desk|counter)` +
-  String.raw`|during (?:the )?(?:call|meeting|exam|service|shift)` +
+  String.raw`|during (?:the )?(?:call|meeting|exam|service|shift)|between (?:rounds|games|matches|sets|sessions|meetings|classes|calls)` +
+  String.raw`|while (?:i'?m |im |i am )?waiting` +
   String.raw`|before the (?:call|meeting|exam|interview|presentation|talk|match|appointment)|\d+ min(?:ute)?s? before`;
 // What it is for: the body or nerves, in this message ("no time for meditation") or as it happens ("when it starts bumping").
 const CALM_NEED = String.raw`panic\w*|anxi\w*|nervous|nerves|scared|shak\w*|heart|breath\w*|calm|tense|tension|cramp\w*|sweat\w*|stress\w*` +
-  String.raw`|fear|freak\w*|chest|hands|angry|meditat\w*|relax\w*|feeling it|it starts|starts? (?:bumping|racing|pounding)|exercise`;
+  String.raw`|fear|freak\w*|chest|hands|angry|meditat\w*|relax\w*|feeling it|it starts|starts? (?:bumping|racing|pounding)|exercise` +
+  String.raw`|reset\w*|tilt\w*|fall(?:ing)? apart|freez\w*|go(?:ing)? blank`;
 // Telling someone, not asking them for something ("tell her to cut the list") or saying no.
 const TELLING =
   String.raw`(?:just |also |still |even |really )?` +
