@@ -26,13 +26,17 @@ const ASKED = new RegExp(
   ].join('|'),
 );
 
+// A single feeling word said back as it was: "Feeling resentful".
+const SAID_BACK = [
+  'jealous|resentful|irritated|annoyed|lost|useless|guilty|lonely|alone|numb|relieved|empty|bored|angry|sad|upset|scared',
+  'stressed|worried|anxious|nervous|embarrassed|ashamed|insecure|envious|homesick',
+].join('|');
+const SAY_BACK = new RegExp(String.raw`\b(${SAID_BACK})\b`);
 // What a feeling is asked about by: "to feel resentful", "that i still miss him", "to cry for no reason", "being irritated".
 const FEELING = new RegExp(
   [
-    String.raw`\b(?:feel|feeling|feels|felt|cry|crying|cried|tear up|tearing up|teared up|miss|missing`,
-    String.raw`|jealous|resentful|resent|angry|irritated|annoyed|sad|lost|useless|upset`,
-    String.raw`|wrecked|gutted|numb|relieved|guilty|lonely|alone|empty|bored|scared|afraid|hate|overreacting|this bad|like this|this way|this much`,
-    String.raw`|stressed|worried|anxious|nervous|embarrassed|ashamed|insecure|self-conscious|jealous|envious|homesick)\b`,
+    String.raw`\b(?:feel|feeling|feels|felt|cry|crying|cried|tear up|tearing up|teared up|miss|missing|resent|wrecked|gutted|afraid|hate`,
+    String.raw`|overreacting|this bad|like this|this way|this much|self-conscious|${SAID_BACK})\b`,
   ].join(''),
 );
 // Doing, not feeling: "is it bad to drink coffee", "is it weird if i say the reason".
@@ -45,11 +49,6 @@ const HOLDING_ON = new RegExp(
 );
 const BOND = /\b(?:talk to|talking to|write to|writing to|letter|voicemail)\b/;
 const LOSS_SITUATIONS = new Set(['grief-person', 'pet-loss']);
-// A single feeling word said back as it was: "Feeling resentful".
-const SAY_BACK = new RegExp(
-  String.raw`\b(jealous|resentful|irritated|annoyed|lost|useless|guilty|lonely|alone|numb|relieved|empty|bored|angry|sad|upset|scared` +
-    String.raw`|stressed|worried|anxious|nervous|embarrassed|ashamed|insecure|envious|homesick)\b`,
-);
 // A want about someone else ("to want him to leave") is not a need of one's own.
 const DOUBTING_OTHERS = /\b(?:want|need) (?:him|her|them|my \w+) to\b/;
 // Words that doubt a way of doing something hard ("just text him", "say 'health reasons'"), not any plan.

@@ -4,7 +4,7 @@
  * appointment to prepare for, telling family how things are, sharing chores. Listed before the
  * general answers, so "I can't cry" is not answered as "I cry too much".
  */
-import { all } from './match-all';
+import { all, unless } from './match-all';
 import type { Answer } from './types';
 
 export const MOMENT_ANSWERS: readonly Answer[] = [
@@ -93,11 +93,12 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
     id: 'tell-family',
     matches: [
       // Not "how do I tell my mom no": that is a boundary.
-      new RegExp(
-        `^(?!.*\\b(tell|say to) (\\w+ ){0,3}no\\b)${all(
+      unless(
+        String.raw`(tell|say to) (\w+ ){0,3}no`,
+        all(
           /what (should|do|can) i (tell|say to)|what i should (tell|say to)|how (do|can|should) i tell/,
           /worry|worried|struggling|how i (am|feel)|not (ok|okay|doing well)|hard time|lonely|depressed|anxious|therapy|how things are/,
-        ).source.slice(1)}`,
+        ),
       ),
     ],
     text:

@@ -6,3 +6,11 @@
 export function all(...groups: RegExp[]): RegExp {
   return new RegExp(`^${groups.map((group) => `(?=.*\\b(?:${group.source})\\b)`).join('')}`);
 }
+
+/**
+ * An anchored pattern that does not match when any of `words` (an alternation) is in the message as whole words:
+ * unless('pain|sore', all(/should i go/)) matches "should i go" but not "should i go with this pain".
+ */
+export function unless(words: string, pattern: RegExp): RegExp {
+  return new RegExp(`^(?!.*\\b(?:${words})\\b)${pattern.source.slice(1)}`);
+}
