@@ -246,15 +246,15 @@ describe('reflective listening', () => {
     expect(normal.text).toMatch(/\b(common|many people|likely)\b/i);
   });
 
-  it.each(COACH_IDS)('%s: mirrors a harsh self-judgement as the inner critic, never as agreement', (coachId) => {
+  it.each(COACH_IDS)('%s: meets a harsh self-judgement as the inner critic or a harsh name, never as agreement', (coachId) => {
     const cases: [string, string][] = [
-      ["I'm such a failure", "you're such a failure"],
+      ["I'm such a failure", 'a failure'],
       ['Everyone hates me', 'everyone hates you'],
     ];
     for (const [message, fragment] of cases) {
       const text = createCoachEngine(coachId, seededRandom(6)).reply(message).text;
       expect(text).toContain(fragment);
-      expect(text).toMatch(/voice|mind|critic|part of you|thought|yourself/);
+      expect(text).toMatch(/voice|mind|critic|part of you|thought|yourself|not a fact|not who you are|doesn't make you/);
       expect(text).not.toMatch(new RegExp(`^(It sounds like|So|Got it:|I hear that|It seems that|I'm hearing that|Okay, so|What I'm hearing is that) ${fragment}`));
     }
   });
@@ -320,5 +320,60 @@ describe('who was lost', () => {
     expect(people.find((p) => p.name === 'Ingrid')?.lost).toBe(true);
     expect(people.find((p) => p.name === 'Peter')?.lost).toBeFalsy();
     expect(people.find((p) => p.name === 'Olly')?.lost).toBeFalsy();
+  });
+});
+
+describe('a harsh name the person gives themselves in passing', () => {
+  it('is answered before the situation goes on, once, and never agreed with', () => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    engine.reply("I'm divorced since january. Marc did all the finances and now there's a pile of letters I'm afraid to open");
+    const reply = engine.reply('there is one from the tax office with a deadline I think. I am 49 and I feel like a stupid woman honestly').text;
+    expect(reply).toMatch(/a stupid woman/);
+    expect(reply).toMatch(/not a fact about you|not who you are|doesn't make you a stupid woman/);
+    expectWellFormed(reply);
+    const later = engine.reply('my son missed 6 days of school this month and i feel like a bad mother').text;
+    expect(later).toMatch(/like a bad mother|a bad mother\./);
+  });
+
+  it('is not read in words said to someone else, a feeling about someone, or a word that is no judgement', () => {
+    for (const message of [
+      "she asked if i'd called the plumber and i went off, 'do you think im an idiot'. she went to bed",
+      'I feel bad for him though, he tried',
+      'honestly i feel like a kid again at this new job',
+    ]) {
+      const engine = createCoachEngine('sage', seededRandom(4));
+      engine.reply('things at home are tense lately');
+      expect(engine.reply(message).text).not.toMatch(/not a fact about you|not who you are|doesn't make you/);
+    }
+  });
+});
+
+describe('news that the thing asked for went well', () => {
+  it('is met as good news, with the view asked for, not the trouble\'s next question', () => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    engine.reply('my daughter Lina is 9 and scared of the school camp, she says her body is broken');
+    engine.reply("i'll ask her tonight if she wants to try just one night");
+    const agreed = engine.reply('she agreed to go!! she asked if she can take her own sleeping bag').text;
+    expect(agreed).toMatch(/^(Oh, that's really good to hear\.|That's good news)/);
+    const sign = createCoachEngine('sage', seededRandom(4));
+    sign.reply('i asked my landlord about fixing the heating');
+    expect(sign.reply('he replied!! says he will come and look on saturday. is that good or bad lol').text).toMatch(/good sign/);
+  });
+
+  it('is not read in who someone is or where they are', () => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    const reply = engine.reply('Hi I need some advice as a mother. My son Arjun is 8, he is in grade 3 at an international school').text;
+    expect(reply).not.toMatch(/good news|good to hear/);
+  });
+});
+
+describe('a plan taken up and a promise to report back', () => {
+  it('backs "small pieces is doable" as a plan and closes on "i will write later how the talk goes"', () => {
+    const engine = createCoachEngine('harmony', seededRandom(5));
+    engine.reply('my ex did all the finances and now there is a pile of letters I am afraid to open');
+    engine.reply('there is one from the tax office with a deadline');
+    expect(engine.reply('ok. small pieces is doable. maybe saturday morning with coffee').text).toMatch(/plan|step/);
+    const bye = engine.reply('ok thank you, dziękuję. i will write later how the talk goes').text;
+    expect(bye).not.toMatch(/\?$/);
   });
 });

@@ -95,7 +95,7 @@ describe('a view in a conversation', () => {
 
   it('answers a feeling asked about with a doubled question mark', () => {
     const replies = run(['i stopped going to choir after they gave my solo away', 'is it silly to be this upset over a choir??']);
-    expect(replies[1]).toMatch(/^No, it isn't silly\. Feeling upset/);
+    expect(replies[1]).toMatch(/^No, it isn't silly\. Being this upset over a choir is very common\./);
   });
 
   it('weighs an easier way of doing something hard, in the question\'s word', () => {
@@ -170,5 +170,34 @@ describe('good news', () => {
       expect(reply).toMatch(/^(Oh, that's really good to hear\.|That's good news)/);
       expect(reply).not.toMatch(/reflect on our conversation/);
     }
+  });
+});
+
+describe('a feeling asked about with what it is over', () => {
+  it('is said back with its thing, and answered there when the situation in play never speaks of it', () => {
+    expect(askedView('is it normal to get this tilted from one game? i lost round 4 too', false)?.over).toEqual({
+      phrase: 'Getting this tilted from one game',
+      thing: 'game',
+    });
+    expect(askedView('is it normal to be this wound up over my mask?', false)?.over?.phrase).toBe('Being this wound up over your mask');
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply('i got a full set of dentures at the start of the month. my husband Tom passed 4 years ago');
+    const reply = engine.reply("is it normal to be this upset over teeth? i got through losing Tom, i didn't think teeth would get to me like this").text;
+    expect(reply).toMatch(/^Yes, it's normal\. Being this upset over teeth is very common\./);
+    expect(reply).not.toMatch(/grief|grieving/i);
+  });
+
+  it('leaves the situation its own view when it speaks of the thing', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply("my dentist appointment is next week and i'm terrified of the dentist");
+    expect(engine.reply('is it normal to be this scared of the dentist?').text).not.toMatch(/^Yes, it's normal\. Being this scared/);
+  });
+
+  it('is not taken for a particular question of another situation by its "is it normal" and one passing word', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply("started a new job 3 weeks ago and everything is a lot, but tonight it's chess: lost to a 12 year old at the tournament");
+    const reply = engine.reply('is it normal to get this tilted from one game? i lost round 4 too because i kept thinking about it').text;
+    expect(reply).not.toMatch(/first weeks of a new job/);
+    expect(reply).toMatch(/this tilted from one game/);
   });
 });

@@ -304,6 +304,20 @@ describe('a draft to someone, pasted in to be checked', () => {
     expect(reply).not.toContain('3 weeks in May');
   });
 
+  it('reads back words quoted in a message to be checked, answering "too cold?" first', () => {
+    const engine = createCoachEngine('sage', seededRandom(2));
+    engine.reply('my friend Tereza keeps asking me to join her business selling cosmetics');
+    const reply = engine.reply(
+      "ok I wrote her: 'Teri, I'm happy you found something you're excited about, but I'm not going to join or buy, money is tight. " +
+        "Can we do something just us two soon? Coffee next week?' is it okay or too cold?",
+    ).text;
+    expect(reply).toMatch(/^It doesn't read as cold to me\. That reads well: .*it starts from warmth and it offers something together\./);
+    expect(reply).not.toMatch(/caffeine|Coffee next week/i);
+    // Quoted words with no check asked for are not a draft to read back.
+    const told = createCoachEngine('sage', seededRandom(2)).reply("she said 'i am not going to the wedding if he is there, end of story' and left");
+    expect(told.text).not.toMatch(/reads well/);
+  });
+
   it('points out blame in a draft', () => {
     const engine = createCoachEngine('sage', seededRandom(2));
     const reply = engine.reply('Mum, you never listen to me and you always take his side. I want us to talk properly this weekend.').text;

@@ -18,6 +18,9 @@ const THANKS = alternatives(THANKS_WORDS.source, String.raw`\b(tysm|${THANKS_ABR
 const BYE = alternatives(
   String.raw`\b(bye|goodbye|good night|goodnight|gotta go|got to go|have to go|need to go|ttyl|see you|cya|laters|nite|ingat)\b`,
   String.raw`\b(talk (to you )?later|speak (to you )?(later|soon)|will let you know|i'll let you know|ill let you know)\b`,
+  // "i will write later how the talk goes", "i'll report back".
+  String.raw`\b(i'll|i will|ill|will) (write|message|text|come back|report back|update you|tell you)( to you| here)? (later|tomorrow|after|how it)`,
+  String.raw`\b(i'll|i will|will) report back\b`,
   String.raw`\b(${BYE_ABROAD})\b`,
 );
 export const LUCK = /\bwish me luck\b/;

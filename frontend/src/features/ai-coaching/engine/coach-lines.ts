@@ -86,6 +86,8 @@ export interface SharedLines {
   /** A later message in a situation that tells a hard feeling: sympathy, not thanks for the information. */
   situationAcksHard: Pool;
   situationAcks: Pool;
+  /** A harsh name the person gives themselves: "{feel}" is "like a bad mother" or "useless", "{label}" the name. */
+  selfLabel: Pool;
   /** Asked once a situation's own questions are used: where the person wants to go next. */
   nextStepAsk: Pool;
   /** An offer of the situation's practical steps ({title}: "your exam revision"). */
@@ -118,6 +120,9 @@ export interface SharedLines {
   scope: Pool;
   /** "She said sorry!": good news met as good news before anything else. */
   goodNews: Pool;
+  /** Asked "is that good or bad?" about the good news. */
+  goodSign: Pool;
+  goodNewsAsk: Pool;
   /** "I need advice about my son, he…": the story asked for before any advice. */
   adviceStory: Pool;
   /** "I need to vent, no tips yet": listening, with advice held back. */

@@ -7,7 +7,8 @@ import { HEAVY_TOPICS, SHARED_LINES, type HeavyTopic } from './coach-lines';
 import { correctedTopic, PERSON_ONLY, RELATIONSHIP_WORDS } from './cues';
 import type { Analysis, Topic } from './lexicon';
 import { eventPhrase, personPhrase, petPhrase } from './memory';
-import { pickFresh } from './no-repeat';
+import { hashText, pickFresh } from './no-repeat';
+import { selfLabelIn } from './understanding/self-label';
 import type { Session } from './session';
 import { LIMITS, type EngineSnapshot } from './state';
 import type { Understanding } from './understanding';
@@ -101,3 +102,21 @@ export function memoryQuestion(s: Session, eventsOnly = false): string | null {
   if (person) return pickFresh(s, SHARED_LINES.personFollowUp, { person: person.name ?? personPhrase(person) });
   return null;
 }
+
+/** "I feel like a bad mother": an answer to the harsh name the person just gave themselves, once a name; null when none. */
+export function selfLabelLine(s: Session): string | null {
+  const found = selfLabelIn(s.lastText.replace(/[’‘]/g, "'"));
+  if (!found) return null;
+  const key = hashText(`self-label:${found.label}`, 'line');
+  if (s.state.said.includes(key)) return null;
+  s.state.said.push(key);
+  // Each way of answering is used once a session, whatever name it was filled with.
+  const unused = SHARED_LINES.selfLabel.filter((line) => !s.state.said.includes(hashText(`self-label-line:${line}`, 'line')));
+  const line = s.pick(unused.length > 0 ? unused : SHARED_LINES.selfLabel, { feel: found.feel, label: found.label });
+  const template = SHARED_LINES.selfLabel.find((t) => fillsTo(t, line, found));
+  if (template) s.state.said.push(hashText(`self-label-line:${template}`, 'line'));
+  return line;
+}
+
+const fillsTo = (template: string, line: string, found: { feel: string; label: string }) =>
+  template.replaceAll('{feel}', found.feel).replaceAll('{label}', found.label) === line;

@@ -40,25 +40,67 @@ export function isDraft(raw: string, known: ReadonlySet<string>, checkAsked: boo
 
 const PARENTS = new Set(['mum', 'mom', 'dad', 'mama', 'papa', 'mamá']);
 
+// "is it okay or too cold?", "does this sound ok", "what do you think": a check of words quoted in the message.
+const CHECK_ASKED = new RegExp(
+  [
+    String.raw`\bis (?:it|this|that) (?:ok|okay|good|fine|alright|enough|too \w+)\b|\btoo (?:cold|harsh|blunt|much|rude|formal|long|mean|soft|weak|pushy)\b`,
+    String.raw`\b(?:does|would) (?:it|this|that) (?:sound|work|read|land)\b|\bhow does (?:it|this|that) sound\b|\bwhat do you think\b|\bshould i send\b`,
+  ].join('|'),
+  'i',
+);
+// The words between quotes: an opening quote at the start or after a space or colon, a closing one before a space,
+// a stop or the end, so the apostrophes inside ("I'm") are kept.
+const QUOTED = /(?:^|[\s:])["“'‘]([\s\S]+)["”'’](?=[\s.,!?]|$)/u;
+const TONE_ASKED = /\btoo (?:cold|harsh|blunt|rude|mean|formal|pushy)\b/i;
+const WARM = /\b(?:happy|glad|love|miss|care|sorry|excited|thank|thanks|appreciate|proud)\b/i;
+const OFFER = /\b(?:can we|could we|shall we|let's|would you like to|how about|coffee|catch up|soon)\b/i;
+const QUOTED_MIN_WORDS = 8;
+const SHORT_LINE = 16;
+const SEND_IT = ['How do you feel about sending it?', 'When are you thinking of sending it?'];
+const SAY_IT = ['Try saying it out loud once or twice today, so it comes easily when you need it.', 'How does it feel to say it out loud?'];
+// "hey man, …": an everyday greeting, not a name.
+const CASUAL = /^(?:hey|hi|yo|hiya|hello)\s+(?:man|mate|bro|dude|guys|girl|babe|sis|buddy|pal|all|everyone|you)\b/i;
+
+/** Words the person quotes to be checked ("ok I wrote her: '…' is it okay or too cold?"), read back; null when none. */
+export function checkQuotedDraft(s: Session, raw: string): Turn | null {
+  const quoted = QUOTED.exec(raw)?.[1]?.trim() ?? '';
+  const after = raw.slice(raw.lastIndexOf(quoted) + quoted.length);
+  if (quoted.split(/\s+/).length < QUOTED_MIN_WORDS || !CHECK_ASKED.test(after)) return null;
+  // "'thank you, I am getting there, nice to be back'. is that ok?": a line to say, not a message that needs an ask.
+  return readBack(s, quoted, TONE_ASKED.test(after), quoted.split(/\s+/).length < SHORT_LINE);
+}
+
 /** What works in the draft and the one change that would help most, then a question about sending it. */
 export function checkDraft(s: Session, raw: string): Turn | null {
   const known = new Set(s.state.memory.people.map((p) => p.name?.toLowerCase() ?? '').filter(Boolean));
   if (!isDraft(raw, known, s.state.answered.at(-1) === 'check-my-message')) return null;
+  return readBack(s, raw, false);
+}
+
+function readBack(s: Session, raw: string, toneAsked: boolean, short = false): Turn {
   const works: string[] = [];
-  if (ADDRESSED.test(raw)) works.push('it opens with their name');
+  if (CASUAL.test(raw)) works.push('it sounds like you');
+  else if (ADDRESSED.test(raw)) works.push('it opens with their name');
   if (ASKS_FOR.test(raw)) works.push('it asks for something specific');
   if (NOT_BLAMING.test(raw)) works.push('it takes the blame out of it early');
   if (I_SENTENCE.test(raw)) works.push('it says plainly how things are for you');
+  if (toneAsked && WARM.test(raw)) works.push('it starts from warmth');
+  if (toneAsked && OFFER.test(raw)) works.push('it offers something together');
   const change = BLAME.test(raw)
     ? 'The one thing I would change is the "you always" or "why don\'t you" part: ' +
       'say what happened and how it affected you instead, so it is not heard as an attack.'
-    : !ASKS_FOR.test(raw)
+    : !ASKS_FOR.test(raw) && short
+      ? 'Short is good here: it is easy to remember and to say, even when you are nervous.'
+      : !ASKS_FOR.test(raw)
       ? 'The one thing I would add is a clear ask at the end, such as "Could we talk about it this weekend?", so they know what you hope for.'
       : raw.split(/\s+/).length > LONG_WORDS
         ? 'It is long for a message; the three sentences that matter most will land better than all of it.'
         : "I would send it as it is, at a calm time, and give them a little while to answer.";
-  const listed = works.slice(0, 3);
+  // Asked about its tone, what answers that is named among the three.
+  const listed = toneAsked ? works.slice(-3) : works.slice(0, 3);
   const good = listed.length > 1 ? `${listed.slice(0, -1).join(', ')} and ${listed.at(-1)}` : (listed[0] ?? 'it is clear');
-  const parts = [`That reads well: ${good}.`, change, s.pick(['How do you feel about sending it?', 'When are you thinking of sending it?'])];
+  // Asked whether it is too cold: the answer to that first.
+  const tone = toneAsked && !BLAME.test(raw) ? "It doesn't read as cold to me. " : '';
+  const parts = [`${tone}That reads well: ${good}.`, change, s.pick(short ? SAY_IT : SEND_IT)];
   return { kind: 'reply', parts, carry: parts, content: true };
 }

@@ -28,6 +28,7 @@ import type { Voice } from './voices';
 const GOOD_NEWS = new RegExp(
   [
     String.raw`\b(?:she|he|they) (?:said sorry|apologi[sz]ed|said yes|answered|replied|wants to (?:meet|sit together|talk|hang out))\b`,
+    String.raw`\b(?:she|he|they) (?:agreed(?! with)|said (?:ok|okay|fine|sure)|loved it)\b`,
     String.raw`\b(?:it went (?:well|ok|okay|fine|great)|went better than|i passed|got the job|they said yes|it worked)\b`,
   ].join('|'),
 );
@@ -133,8 +134,14 @@ class Conversation implements CoachEngine {
     track(this.state, analysis);
     const turn = respond(this.session, analysis);
     // Good news ("she said sorry, she wants to sit together tmrw") is met as it is, not with a summary of the hard parts.
-    const good = !turn.content && GOOD_NEWS.test(raw.toLowerCase());
-    if (good) return emit(this.session, turn.kind, join([this.pick(SHARED_LINES.goodNews), ...turn.parts]));
+    const good = !turn.content && GOOD_NEWS.test(raw.toLowerCase()) && !/🙄|😒|\bnow what\b/u.test(raw.toLowerCase());
+    // The good news is the reply: the listening lines made for the trouble would read as not hearing it.
+    if (good) {
+      // "she replied!! is that good or bad lol": the view asked for, then what comes of it.
+      const sign = /\b(?:good or bad|bad or good|good sign|bad sign|is (?:that|this|it) good)\b/.test(raw.toLowerCase());
+      const parts = [this.pick(SHARED_LINES.goodNews), ...(sign ? [this.pick(SHARED_LINES.goodSign)] : []), this.pick(SHARED_LINES.goodNewsAsk)];
+      return emit(this.session, turn.kind, join(parts));
+    }
     // A question is answered as well as it can be, never met with a summary instead.
     if (!reflective || turn.content || analysis.hasQuestion) return emit(this.session, turn.kind, join(turn.parts));
     const situation = currentSituation(this.session);

@@ -4,7 +4,7 @@
  */
 import { SHARED_LINES, TOPIC_LINES, type HeavyTopic } from './coach-lines';
 import { join, say, type Turn } from './compose-reply';
-import { lostOne, memoryQuestion, topicOf } from './context-reading';
+import { lostOne, memoryQuestion, selfLabelLine, topicOf } from './context-reading';
 import { BROKEN_MIRROR } from './cues';
 import { relatedFlow } from './flows';
 import type { Intent } from './intents';
@@ -104,7 +104,9 @@ export function listen(s: Session, a: Analysis, text: string, u?: Understanding)
     // A question about something else: no acknowledgement of "sharing", just the coach's way into it.
     return { kind: 'reply', parts: [s.pick(v.questionReply)], carry: [] };
   }
-  if (a.mirror && !BROKEN_MIRROR.test(a.mirror)) parts.push(mirrorLine(s, a.mirror));
+  const label = selfLabelLine(s);
+  if (label) parts.push(label);
+  else if (a.mirror && !BROKEN_MIRROR.test(a.mirror)) parts.push(mirrorLine(s, a.mirror));
   else if (a.question) parts.push(s.pick(v.questionMirror, { q: a.question }));
   else if (feeling) {
     const about = topic && group !== 'drained' && group !== 'bright' ? ` about ${TOPIC_NAMES[topic]}` : '';
@@ -112,8 +114,8 @@ export function listen(s: Session, a: Analysis, text: string, u?: Understanding)
   } else if (topic) parts.push(s.pick(v.topicAck, topicVars));
   else parts.push(s.pick(v.acknowledge));
 
-  // A self-critical mirror already carries its own validation.
-  if (group && !(a.mirror && isSelfJudgement(a.mirror))) parts.push(s.pick(v.validate[group]));
+  // A self-critical mirror, or an answer to a harsh name, already carries its own validation.
+  if (group && !label && !(a.mirror && isSelfJudgement(a.mirror))) parts.push(s.pick(v.validate[group]));
 
   const offered = chooseOffer(s, a, text);
   if (offered) {
@@ -144,8 +146,10 @@ export function listenOnTopic(s: Session, a: Analysis, u: Understanding, heavy: 
   if (heavy === 'grief' && u.topics.some((t) => t.id === heavy)) parts.push(s.pick(lines.ack, vars));
   else if (a.mirror) parts.push(mirrorLine(s, a.mirror));
   else if (u.topics.some((t) => t.id === heavy)) parts.push(s.pick(lines.ack, vars));
+  const label = selfLabelLine(s);
+  if (label) parts.push(label);
   const feeling = a.feelings[0];
-  if (feeling && !falseBright(feelingGroup(feeling), a.words.join(' '), a.feelings)) parts.push(s.pick(s.voice.validate[feelingGroup(feeling)]));
+  if (!label && feeling && !falseBright(feelingGroup(feeling), a.words.join(' '), a.feelings)) parts.push(s.pick(s.voice.validate[feelingGroup(feeling)]));
   const remembered = memoryQuestion(s);
   // "How have the days been since them died?": with no one named, only the lines that need no name.
   const asks = who === 'them' ? lines.ask.filter((line) => !line.includes('{who}')) : lines.ask;

@@ -7,7 +7,7 @@ import { SHARED_LINES } from './coach-lines';
 import { answerFirst, asksOffTopic, offTopic, recall } from './answer-first';
 import { join, say, type Turn } from './compose-reply';
 import { correction, heavyTopic } from './context-reading';
-import { checkDraft } from './draft-check';
+import { checkDraft, checkQuotedDraft } from './draft-check';
 import { ASIDE, DROWSY_DRIVING, PRACTICAL, REMEMBER_ASK, REMEMBER_HOW, RESUME, SOMETHING_ELSE, VENT, WALK_THROUGH } from './cues';
 import { continueFlow } from './exercise-turn';
 import { flowById, isCoachPrompt, namedFlow, requestedFlow } from './flows';
@@ -125,7 +125,7 @@ function respondTo(s: Session, a: Analysis): Turn {
 
   if (intent && SENSITIVE.includes(intent)) return sensitive(s, intent);
   // "Rohit, I am not blaming you… Can you come for 3 weeks in May?": a draft to someone, read back, not answered as a question.
-  const draft = checkDraft(s, a.raw);
+  const draft = checkDraft(s, a.raw) ?? checkQuotedDraft(s, a.raw);
   if (draft) return draft;
   // A short "thanks" or "bye" is answered in kind below; a longer close names what is coming up.
   // A plan ("gonna ask her on friday") or a win ("made it home") told is answered as what it is, at a goodbye too.

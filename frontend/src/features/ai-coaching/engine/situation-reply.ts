@@ -6,7 +6,7 @@
  */
 import { SHARED_LINES } from './coach-lines';
 import { type Turn } from './compose-reply';
-import { memoryQuestion } from './context-reading';
+import { memoryQuestion, selfLabelLine } from './context-reading';
 import { eventPhrase } from './memory';
 import { hashText, pickFresh } from './no-repeat';
 import type { Session } from './session';
@@ -329,7 +329,10 @@ export function listenInSituation(s: Session, hard = false): Turn | null {
   const toldLine = told.length > 0 ? `So your week has ${listPhrase(told)}; I'll keep that in mind.` : weekHeard(fixedPointsIn(s.lastText));
   const sayBack = toldLine !== null && !said.has(hashText(toldLine, 'line'));
   if (sayBack) s.state.said.push(hashText(toldLine, 'line'));
-  const parts = [sayBack ? toldLine : introduced ? laterAck(s, situation, said, hard) : s.pick([openingAck(s, situation)])];
+  // "I feel like a stupid woman" said in passing is answered before the situation goes on.
+  const label = sayBack ? null : selfLabelLine(s);
+  const parts = [sayBack ? toldLine : introduced ? (label ?? laterAck(s, situation, said, hard)) : s.pick([openingAck(s, situation)])];
+  if (label && !introduced) parts.push(label);
   const hook = contextHook(s);
   if (hook) parts.push(hook);
   s.state.situationTurns += 1;
@@ -409,6 +412,9 @@ export function answerFaq(s: Session, normalized: string, minHits = 2): Turn | n
   return best ? faqTurn(s, best.id, best.index, best.answer) : null;
 }
 
+/** Key words of a particular question that make it surely the one asked. */
+const SURELY = 3;
+
 /** The particular question `answerFaq` would answer, without answering it. */
 function faqFor(s: Session, normalized: string, minHits: number): { id: string; index: number; answer: string } | null {
   const current = s.state.situation;
@@ -421,8 +427,10 @@ function faqFor(s: Session, normalized: string, minHits: number): { id: string; 
   for (const id of candidates) {
     const found = situationFaq(id, normalized);
     if (!found || found.hits < minHits || s.state.answered.includes(`faq:${id}:${found.index}`)) continue;
-    // Another situation's question needs a word of what it is about, not only "is it normal… pathetic".
+    // Another situation's question needs a word of what it is about, not only "is it normal… pathetic"; one answered
+    // surely, before anything else, needs two ("is it normal to get this tilted from one game? i lost round 4" is not "lost at a new job").
     if (id !== current && found.content === 0) continue;
+    if (minHits >= SURELY && found.content < 2) continue;
     if (!best || found.hits > best.hits) best = { id, ...found };
   }
   return best;

@@ -8,7 +8,7 @@
 import type { Turn } from './compose-reply';
 import type { Session } from './session';
 import { currentSituation, nextQuestion, particularAnswer, situationAnswerKey } from './situation-reply';
-import { askTypeOf } from './situations';
+import { askTypeOf, type Situation } from './situations';
 
 const DOUBTS = [
   String.raw`bad|wrong|terrible|weird|strange|selfish|crazy|silly|stupid|dumb|mean|awful|horrible|pathetic|childish|dramatic|ungrateful`,
@@ -37,11 +37,20 @@ const FEELING = new RegExp(
   [
     String.raw`\b(?:feel|feeling|feels|felt|cry|crying|cried|tear up|tearing up|teared up|miss|missing|resent|wrecked|gutted|afraid|hate`,
     String.raw`|overreacting|this bad|like this|this way|this much|self-conscious|${SAID_BACK})\b`,
+    // "to be this wound up", "to get this tilted": a state of feeling, whatever its word.
+    String.raw`|\b(?:be|get|feel|being|getting|feeling) (?:this|so) [a-z]+\b`,
   ].join(''),
 );
+// What the feeling is over: "to be this upset over teeth", "to get this tilted from one game".
+const FELT_OVER = new RegExp(
+  String.raw`\b(be|get|feel|being|getting|feeling) (this|so) ([a-z]+(?: up| out| off)?) (over|about|from|after|by|at) ` +
+    String.raw`((?:a |an |the |my |one |his |her |their |some |such a )?[a-z]+(?: [a-z]+)?)\s*$`,
+);
+const DOING_WORD: Readonly<Record<string, string>> = { be: 'Being', being: 'Being', get: 'Getting', getting: 'Getting', feel: 'Feeling', feeling: 'Feeling' };
 // Doing, not feeling: "is it bad to drink coffee", "is it weird if i say the reason".
 const ACTS = 'take|drink|eat|leave|quit|go|move|text|tell|say|ask|sleep|work|use|do|buy|send|invite|get|call|skip|stop|talk|chat|write';
-const DOING = new RegExp(String.raw`\b(?:to|if i|that i(?: want to| will| am going to|'m going to)?) (?:${ACTS})\b`);
+// "to get this tilted" is a feeling.
+const DOING = new RegExp(String.raw`\b(?:to|if i|that i(?: want to| will| am going to|'m going to)?) (?:${ACTS})\b(?! (?:this|so) [a-z]+)`);
 // Holding on after a loss: her things kept where they were, talking or writing to them.
 const THINGS_LEFT = 'bowl|bed|collar|lead|leash|toys?|voicemail|clothes|room|ashes|photos?';
 const HOLDING_ON = new RegExp(
@@ -77,6 +86,8 @@ export interface AskedView {
   feeling: string | null;
   /** The word the feeling was said with ("resentful", "cry"), to find it in a written answer. */
   stem?: string | null;
+  /** What the feeling is over, as said back ("Being this upset over teeth"), and its last word ("teeth"). */
+  over?: { phrase: string; thing: string } | null;
 }
 
 /**
@@ -117,11 +128,28 @@ export function askedView(normalized: string, inLoss: boolean): AskedView | null
   const missed = /\bmiss(?:ing)? (him|her|them)\b/.exec(about)?.[1];
   const crying = /\bcr(?:y|ying|ied)\b|\btear(?:ing|ed)? up\b/.test(about);
   const feeling = said ? `Feeling ${said}` : missed ? `Missing ${missed}, even now,` : crying ? 'Crying, even a lot,' : null;
-  return { word, kind: 'feeling', feeling, stem: said ?? (missed ? 'miss' : feeling ? 'cry' : null) };
+  return { word, kind: 'feeling', feeling, stem: said ?? (missed ? 'miss' : feeling ? 'cry' : null), over: feltOver(about) };
+}
+
+function feltOver(about: string): AskedView['over'] {
+  const m = FELT_OVER.exec(about.trim());
+  if (!m) return null;
+  const [, verb = '', degree = '', state = '', by = '', what = ''] = m;
+  const thing = what.replace(/^(?:my) /, 'your ');
+  return { phrase: `${DOING_WORD[verb] ?? 'Feeling'} ${degree} ${state} ${by} ${thing}`, thing: what.split(' ').at(-1) ?? what };
+}
+
+/** Whether a situation speaks of a thing: "teeth" in the dentures situation, not in a loss. */
+function situationSpeaksOf(situation: Situation, thing: string): boolean {
+  const stem = thing.length > 4 ? thing.replace(/(?:es|s)$/, '') : thing;
+  const said = new RegExp(String.raw`\b${stem}`, 'i');
+  return [...situation.strong, ...situation.weak, situation.answers.normal].some((text) => said.test(text));
 }
 
 /** With no situation read, what to ask after the view. */
 const ASK_AFTER = ['When does it feel strongest?', "What's been happening that brings it on?"];
+/** After the view on a feeling over something: what in it matters. */
+const ASK_ABOUT_IT = ['What about it gets to you most?', 'What does it bring up for you?'];
 
 /** "No, it isn't selfish." / "Yes, it's normal." / "No, you're not overreacting." */
 function verdict(word: string): string {
@@ -162,14 +190,20 @@ export function answerView(s: Session, normalized: string, written: string | nul
   // A feeling in a situation still to give its own view on what is normal ("it is normal to feel low after retiring") is
   // answered by that view, written for the situation; the plain one is for a feeling with no situation, or a second one.
   const ownView = askTypeOf(normalized) === 'normal' && situation !== null && !s.state.answered.includes(situationAnswerKey(situation.id, 'normal'));
-  if (view.kind === 'feeling' && ownView) return null;
+  // Unless the feeling is over something the situation never speaks of ("this upset over teeth" after a loss years ago).
+  const elsewhere = view.over && situation && !situationSpeaksOf(situation, view.over.thing);
+  if (view.kind === 'feeling' && ownView && !elsewhere) return null;
   s.state.answered = [...s.state.answered, key].slice(-40);
   // "Feeling lonely is a very common part of feeling lonely" says nothing.
-  const part = situation && !situation.title.startsWith('feeling ') ? `a very common part of ${situation.title}` : 'very common';
+  const part = situation && !situation.title.startsWith('feeling ') && !elsewhere ? `a very common part of ${situation.title}` : 'very common';
   const why: Record<ViewKind, string> = {
+    // Over something the situation never speaks of, or with none read; after a loss the plain view is kinder.
     feeling:
-      `${view.feeling ?? 'Feeling like that'} is ${part}, and it doesn't make you a bad person. ` +
-      "Feelings aren't right or wrong; they tell you how much you're carrying, and they usually ease a little once they're said out loud.",
+      view.over && (situation ? elsewhere : !inLoss)
+        ? `${view.over.phrase} is ${part}. Something that looks small from outside can hit hard when it touches something bigger, ` +
+        "like how you see yourself, what you've been through or what you were hoping for. It doesn't mean you're overreacting."
+      : `${view.feeling ?? 'Feeling like that'} is ${part}, and it doesn't make you a bad person. ` +
+        "Feelings aren't right or wrong; they tell you how much you're carrying, and they usually ease a little once they're said out loud.",
     'not-crying':
       "People grieve in very different ways, and many don't cry at all, or not for a long time. It doesn't mean you care less; " +
       'grief can show up as tiredness, numbness or a short temper instead.',
@@ -193,6 +227,6 @@ export function answerView(s: Session, normalized: string, written: string | nul
       'There is no point by which you are meant to stop.',
   };
   const parts = [verdict(view.word), why[view.kind]];
-  parts.push((situation ? nextQuestion(s, situation) : null) ?? s.pick(ASK_AFTER));
+  parts.push((situation && !elsewhere ? nextQuestion(s, situation) : null) ?? s.pick(view.over ? ASK_ABOUT_IT : ASK_AFTER));
   return { kind: 'reply', parts, carry: parts, content: true };
 }

@@ -80,6 +80,10 @@ const HOW_THEY_GOT_HERE = /\b(?:my \w+ )?(?:set|put) (?:this|it|the app) up(?: f
 const COMPARED_KIN = 'son|daughter|kids?|children|grandkids|grandchildren|dad|mum|mom|father|mother';
 const COMPARED_WITH = new RegExp(String.raw`\b(?:younger|older|smaller|bigger|taller|than|as old as|the age of) (?:my|our) (?:${COMPARED_KIN})\b`, 'g');
 
+// "is it normal", "am i overreacting": the question's shape, said the same about anything.
+const KIND_PHRASE = /^(?:is (?:it|this|that)|am i|is it just me)(?: (?:normal|ok|okay|weird|bad|wrong|crazy|silly|stupid|too \w+|overreacting))?$/;
+const isKindKey = (key: string) => KIND_KEYS.has(key) || KIND_PHRASE.test(key);
+
 /** Key words a message must hold for a particular question to be the one it asks. */
 export const FAQ_MIN_HITS = 2;
 
@@ -91,7 +95,7 @@ export function situationReader(situations: readonly Situation[]): SituationRead
     pairs: (s.pairs ?? []).map(([left, right]) => [left.map(cueAnywhere), right.map(cueAnywhere)] as const),
   }));
   const faqs = new Map(
-    situations.map((s) => [s.id, (s.faqs ?? []).map((f) => ({ keys: f.keys.map(cue), kinds: f.keys.map((k) => KIND_KEYS.has(k)), answer: f.answer }))]),
+    situations.map((s) => [s.id, (s.faqs ?? []).map((f) => ({ keys: f.keys.map(cue), kinds: f.keys.map(isKindKey), answer: f.answer }))]),
   );
   return {
     faq(situationId, normalized) {

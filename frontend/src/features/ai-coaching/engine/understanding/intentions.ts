@@ -44,6 +44,8 @@ const PLAN = alternatives(
   String.raw`\bmaybe (?:i|we) (?:could |can |should )?(?:${ACTION})\b`,
   String.raw`\bi like the idea of\b|\b(?:is|sounds like|that's|thats) (?:a )?(?:good|great|nice) idea\b`,
   String.raw`^[a-z' ]{1,20} (?:i|we) (?:could|can) do\b`,
+  // "small pieces is doable", "that i can say": a way taken up as their own.
+  String.raw`\b(?:is|sounds|seems|feels) (?:doable|do-able|manageable)\b|\bi can (?:say|do|manage|use) (?:this|that)\b`,
 );
 // "Cards it is.": a choice made, in the words as typed.
 const CHOSEN = /^(?:ok |okay |right |fine |so )?[\p{L}' ]{1,24} it is(?:[.!,]|$)/u;
