@@ -201,3 +201,16 @@ describe('a feeling asked about with what it is over', () => {
     expect(reply).toMatch(/this tilted from one game/);
   });
 });
+
+describe('saying no, weighed', () => {
+  it('answers "is it unfair of me to say no?" and "is it dumb to back out?" in the question\'s word', () => {
+    const first = createCoachEngine('sage', seededRandom(3));
+    first.reply('my flatmates want to split the heating bill in half but i barely use it');
+    expect(first.reply('is it unfair of me to say no? like maybe i should pay a bit more but half feels like loads').text).toMatch(
+      /^No, it isn't unfair\. Saying no, or pulling out of something that does not feel right for you, is allowed/,
+    );
+    const second = createCoachEngine('sage', seededRandom(3));
+    second.reply('i signed up for my first bjj competition in two weeks and im terrified');
+    expect(second.reply('is it dumb to back out? people do right?').text).toMatch(/^No, it isn't dumb\./);
+  });
+});

@@ -247,6 +247,24 @@ describe('words to say in a conversation', () => {
   });
 });
 
+describe('words asked for less formal, as a text', () => {
+  it('gives the ask of the words as a text, by name only when the words were addressed to them', () => {
+    const engine = createCoachEngine('sage', seededRandom(2));
+    engine.reply('my coworker Kyle keeps interrupting me in meetings');
+    engine.reply('what do i even say to him');
+    const reply = engine.reply("hmm thats a bit formal lol. he'd laugh at me if i said it like that. can you make it sound like a text id actually send").text;
+    expect(reply).toMatch(/"Hey, quick thing: could you let me finish, and I'll do the same for you\?"/);
+  });
+
+  it('does not take "in emails i sound very stiff" for a comment on the words', () => {
+    const engine = createCoachEngine('sage', seededRandom(2));
+    engine.reply('my coworker Kyle keeps interrupting me in meetings');
+    engine.reply('what do i even say to him');
+    const reply = engine.reply('and what do i write to Brenda? english is not my first language so in emails i sound very stiff').text;
+    expect(reply).not.toMatch(/quick thing|Even simpler|A shorter/);
+  });
+});
+
 describe('words to say to someone, never words to say to oneself', () => {
   it('does not answer "how do i bring it up with him?" with words written for the small hours', () => {
     const engine = createCoachEngine('sage', seededRandom(4));

@@ -131,6 +131,8 @@ export interface SharedLines {
   practicalTip: Pool;
   practicalMore: Pool;
   /** Before one line of words already given, said on its own ("shorter?"). */
+  /** Before the ask of the last words, said as a text. */
+  casualLead: Pool;
   rewordLead: Pool;
 }
 

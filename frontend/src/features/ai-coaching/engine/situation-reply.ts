@@ -192,7 +192,8 @@ export function answerSituation(s: Session, asked: AskType, words = ''): Turn | 
 
 /** The quoted lines of an answer, kept so "shorter?" or "more casual?" can give one back on its own. */
 export function keepWords(s: Session, answer: string): void {
-  const lines = [...answer.matchAll(/"([^"]{8,200})"/g)].map((m) => m[1] ?? '').filter(Boolean);
+  // In double quotes, or in single ones around a sentence ('When I get cut off in meetings, I lose… I'll do the same for you?').
+  const lines = [...answer.matchAll(/"([^"]{8,200})"|(?:^|[\s:])'([A-Z].{8,200}?[.?!])'(?=[\s,.;:]|$)/g)].map((m) => m[1] ?? m[2] ?? '').filter(Boolean);
   if (lines.length > 0) s.state.lastWords = lines.slice(0, 8);
   // One quoted script, sentence by sentence, for "cut the first line"; several are alternatives, not one script.
   if (lines.length === 1) s.state.lastScript = (lines[0] ?? '').split(/(?<=[.?!])\s+(?=[A-Z])/).slice(0, 8);
@@ -241,11 +242,43 @@ const REWORD = alternatives(
   String.raw`\b(shorter|less formal|more casual|simpler|more simple|less cheesy|more natural|in my words)\b`,
   String.raw`\b(it'?s|its|that'?s|thats|this is|bit|way|a little|kinda|kind of|but|sounds|little) too (long|formal|stiff|wordy)\b`,
   String.raw`\b((sound|sounds) more like (me|how i talk)|like how i talk)\b`,
+  // "hmm thats a bit formal lol… make it sound like a text id actually send".
+  String.raw`\b(that'?s|thats|it'?s|its|this is|sounds|hmm+|but|too) (a bit |bit |very |so |kinda |kind of |a little |way )?(formal|stiff|wordy|cheesy|cringe|cringey|robotic)\b`,
+  String.raw`\b(sound|sounds|more) like (a text|a message|something) (i'd|id|i would|i'll|i) (actually )?(send|say|text|write)\b`,
   // "hmm too long la, he won't read. make it short"
   String.raw`^(hmm+ |ok |but |nah )?too (long|formal|stiff|wordy)\b|\bmake it (short|shorter|simple|simpler|casual|less formal)\b`,
   // "can you remind me the first sentence again, the one that isnt blaming"
   String.raw`\bremind me (of )?(the|that|what) (first |opening )?(sentence|line|words|bit|part)\b|\bwhat was (the|that) (first |opening )?(sentence|line)\b`,
 );
+
+// Asked for it less formal or as a text: the ask on its own, in a text's words.
+const CASUAL_ASKED = alternatives(
+  String.raw`\b(formal|stiff|robotic|cheesy|cringe|cringey|more casual|less formal|how i talk|like me|like a text|text i'?d|text id)\b`,
+  String.raw`\bsound(s)? like (a text|a message|something) (i'd|id|i would|i)\b`,
+);
+// The ways of asking, most direct first: "could you…" before "can we talk?".
+const ASK_SENTENCES = [
+  /\b(?:could you|can you|would you|will you|i'd like you to|i need you to)\b/i,
+  /\b(?:can we|could we|would it be ok|please)\b/i,
+];
+
+/** The ask of the words last given, said as a text would say it ("Hey Kyle, quick thing: could you let me finish…"); null when none. */
+function casualLine(s: Session): string | null {
+  // Words with gaps to fill ("[name]") are no message to send.
+  const lines = s.state.lastWords.filter((line) => !line.includes('['));
+  const sentences = lines.flatMap((line) => line.split(/(?<=[.?!])\s+(?=[A-Z])/));
+  const way = ASK_SENTENCES.find((pattern) => sentences.some((line) => pattern.test(line)));
+  const ask = way ? sentences.find((line) => way.test(line)) : undefined;
+  if (!way || !ask) return null;
+  // The sentence from the ask on: "Could you let me finish, and I'll do the same for you?"
+  const from = ask.search(way);
+  const request = ask.slice(from >= 0 && from < 40 ? from : 0);
+  // Their name only when the words were addressed to them ("Luca, could you…").
+  const address = /^([A-Z][\p{L}'-]+), /u.exec(lines[0] ?? '')?.[1];
+  const name = s.state.memory.people.some((p) => p.name === address) ? address : undefined;
+  const lead = /^I\b/.test(request) ? request : `${request.charAt(0).toLowerCase()}${request.slice(1)}`;
+  return `Hey${name ? ` ${name}` : ''}, quick thing: ${lead}`;
+}
 
 /**
  * "Can you make it shorter / more like how I talk?" after words to say: the shortest line not given
@@ -255,8 +288,18 @@ export function rewordLast(s: Session, normalized: string): Turn | null {
   const edited = editLast(s, normalized);
   if (edited) return edited;
   if (!REWORD.test(normalized)) return null;
+  // Words written with a friendly version of their own ("Hey, could you…") give that; others get their ask as a text.
+  const friendly = s.state.lastWords.some((line) => /^(?:Hey|Hi)\b/.test(line));
+  const casual = CASUAL_ASKED.test(normalized) && !friendly ? casualLine(s) : null;
+  if (casual) {
+    const parts = [s.pick(SHARED_LINES.casualLead), `"${casual}"`, 'Swap in your own words anywhere; the one thing to keep is the ask.'];
+    return { kind: 'reply', parts, carry: parts, content: true };
+  }
   const said = new Set(s.state.said);
-  const fresh = [...s.state.lastWords].sort((x, y) => x.length - y.length).find((line) => !said.has(hashText(`words:${line}`, 'line')));
+  const fresh = [...s.state.lastWords]
+    .filter((line) => !line.includes('['))
+    .sort((x, y) => x.length - y.length)
+    .find((line) => !said.has(hashText(`words:${line}`, 'line')));
   if (!fresh) return null;
   s.state.said.push(hashText(`words:${fresh}`, 'line'));
   const parts = [s.pick(SHARED_LINES.rewordLead), `"${fresh}"`, "Change any word so it sounds like you; what matters is the ask, not the wording."];

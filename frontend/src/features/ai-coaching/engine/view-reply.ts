@@ -74,10 +74,16 @@ const OWN_ACT = new RegExp(String.raw`^\s*(?:to|if i) (?:${ACTS}|bring|wear|have
 const SAYING = /\b(?:say|tell|text|write|message|email|call|ask)\b/;
 // A bare "or" or "lol" before the question is not what it is about.
 const FILLER = /^(?:or|and|but|so|like|lol|haha|ok|okay|hmm|idk)$/;
+// Saying no: "to say no", "if i don't go", "to back out", "to not pay half".
+const REFUSING = new RegExp(
+  String.raw`^\s*(?:to|if i) (?:just )?(?:say no|refuse|decline|back out|pull out|drop out|cancel|skip it|turn (?:it|him|her|them) down|` +
+    String.raw`not (?:go|come|help|pay|join|attend|do it|buy|lend|host|invite)|don'?t (?:go|come|help|pay|join|lend|host))\b`,
+);
+const REFUSING_WORDS = /^(?:ok|okay|fine|bad|wrong|selfish|rude|mean|unfair|dumb|stupid|cowardly|weak|terrible|awful|horrible|ungrateful|lazy)$/;
 // Not "i havent cried like this since my dad died", which is crying more, not less.
 const NOT_CRYING = /\b(?:not|don'?t|can'?t|cannot|haven'?t|never) (?:cry|crying|cried)\b(?! (?:like this|this much|so much|that much|this hard))/;
 
-export type ViewKind = 'feeling' | 'not-crying' | 'holding-on' | 'bond' | 'want' | 'choice' | 'easier' | 'asking';
+export type ViewKind = 'feeling' | 'not-crying' | 'holding-on' | 'bond' | 'want' | 'choice' | 'easier' | 'asking' | 'refusing';
 
 export interface AskedView {
   word: string;
@@ -104,7 +110,9 @@ export function askedView(normalized: string, inLoss: boolean): AskedView | null
   const before = normalized.slice(0, m.index).split(/[.?!]/).filter((part) => part.trim() && !FILLER.test(part.trim())).at(-1) ?? '';
   // "is that terrible? being irritated with my mom": the question first, what it is about just after.
   const ahead = !before.trim() && /^\s*(?:being|feeling|to feel|that i)\b/.test(next);
-  const about = /^\s*(?:to|that|if|for|when|about|being)\b/.test(after) ? after : ahead ? next : before;
+  // "is it unfair of me to say no": what follows "of me".
+  const own = after.replace(/^\s*of me\b/, '');
+  const about = /^\s*(?:to|that|if|for|when|about|being)\b/.test(own) ? own : ahead ? next : before;
   if (inLoss && HOLDING_ON.test(about) && !/\b(?:another|new) (?:puppy|dog|cat|kitten|pet)\b/.test(about)) {
     return { word, kind: BOND.test(about) ? 'bond' : 'holding-on', feeling: null };
   }
@@ -115,6 +123,8 @@ export function askedView(normalized: string, inLoss: boolean): AskedView | null
   // "is it unreasonable to ask him to do one feed?": asking for a fair share of something shared.
   const asking = /^\s*(?:to|if i) ask (?:him|her|them|my \w+|\w+) (?:to|for)\b|\basking (?:for|to|him|her|them|my)\b/.test(about);
   if (asking && ASKING_WORDS.test(word)) return { word, kind: 'asking', feeling: null };
+  // "is it unfair of me to say no?", "is it dumb to back out?": saying no, weighed.
+  if (REFUSING.test(about) && REFUSING_WORDS.test(word)) return { word, kind: 'refusing', feeling: null };
   // "maybe I'll just say 'health reasons'. is that cowardly?": a way of doing something hard, weighed.
   if (CHOICE_WORDS.test(word) && PLANNED.test(about)) return { word, kind: 'choice', feeling: null };
   const feels = FEELING.test(about) && !DOING.test(about);
@@ -150,6 +160,8 @@ function situationSpeaksOf(situation: Situation, thing: string): boolean {
 const ASK_AFTER = ['When does it feel strongest?', "What's been happening that brings it on?"];
 /** After the view on a feeling over something: what in it matters. */
 const ASK_ABOUT_IT = ['What about it gets to you most?', 'What does it bring up for you?'];
+/** After the view on saying no. */
+const ASK_REFUSING = ['How do you think they would take a plain no?', 'Is there something you would be happy to offer instead?'];
 
 /** "No, it isn't selfish." / "Yes, it's normal." / "No, you're not overreacting." */
 function verdict(word: string): string {
@@ -167,7 +179,9 @@ function verdict(word: string): string {
 export function answerView(s: Session, normalized: string, written: string | null, words: string, specific: boolean): Turn | null {
   // One question answered plainly; a message with another ("…can I record the voicemail?") is answered whole elsewhere.
   // "is it silly to be this upset over a choir??" is one question.
-  if ((normalized.match(/\?+/g) ?? []).length > 1) return null;
+  // A short tag after it ("people do right?", "or not?") asks nothing new.
+  const questions = normalized.split(/\?+/).slice(0, -1).filter((part, i) => i === 0 || part.trim().split(/\s+/).length > 3);
+  if (questions.length > 1) return null;
   const situation = currentSituation(s);
   const memory = s.state.memory;
   const inLoss = (situation !== null && LOSS_SITUATIONS.has(situation.id)) || memory.people.some((p) => p.lost) || memory.pets.some((p) => p.lost);
@@ -182,7 +196,7 @@ export function answerView(s: Session, normalized: string, written: string | nul
   // An easier way of doing something weighed ("is it weird to leave early?") is often one of the situation's own questions,
   // answered there with how ("Yes, leaving early is a good plan… decide your leaving time").
   // A written answer to this very step ("should I tell the landlord?") says more than the plain view, too.
-  if ((view.kind === 'easier' || view.kind === 'choice') && EASIER_WORDS.test(view.word)) {
+  if (((view.kind === 'easier' || view.kind === 'choice') && EASIER_WORDS.test(view.word)) || view.kind === 'refusing') {
     if (specific || particularAnswer(s, words, normalized)) return null;
   }
   const key = `view:${view.kind}`;
@@ -222,11 +236,15 @@ export function answerView(s: Session, normalized: string, written: string | nul
     easier:
       'Plenty of people do just that. Doing something hard in a way that works for you is sensible, not odd or weak: ' +
       "what counts is that you do it, not that it looks like anyone else's way.",
+    refusing:
+      'Saying no, or pulling out of something that does not feel right for you, is allowed, and people do it all the time; ' +
+      'it does not make you a bad person. ' +
+      'Say it kindly and plainly, without a long list of reasons, and if you want to, offer what you can do instead: "I can\'t do that, but I could…"',
     bond:
       "Many people keep talking or writing to someone they've lost; it's a way of keeping the bond, and it often brings comfort. " +
       'There is no point by which you are meant to stop.',
   };
   const parts = [verdict(view.word), why[view.kind]];
-  parts.push((situation && !elsewhere ? nextQuestion(s, situation) : null) ?? s.pick(view.over ? ASK_ABOUT_IT : ASK_AFTER));
+  parts.push((situation && !elsewhere ? nextQuestion(s, situation) : null) ?? s.pick(view.over ? ASK_ABOUT_IT : view.kind === 'refusing' ? ASK_REFUSING : ASK_AFTER));
   return { kind: 'reply', parts, carry: parts, content: true };
 }
