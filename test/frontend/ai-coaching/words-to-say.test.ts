@@ -247,6 +247,22 @@ describe('words to say in a conversation', () => {
   });
 });
 
+describe('a yes asked for someone else, or for oneself', () => {
+  it('turns "ask Linda if he can stay 2 nights" into a question naming who he is', () => {
+    const engine = createCoachEngine('sage', seededRandom(2));
+    engine.reply('I rent a room from Linda, an older lady');
+    const reply = engine.reply(
+      'now my boyfriend Matteo comes from Napoli for 5 days at the end of the month. How can I ask Linda if he can stay 2 nights? She is very strict',
+    ).text;
+    expect(reply).toContain('"Linda, can I ask you for something? It matters to me. Would it be okay for my boyfriend Matteo to stay 2 nights?"');
+  });
+
+  it('turns "ask my boss if i can leave early on fridays" into the question itself', () => {
+    const reply = createCoachEngine('sage', seededRandom(2)).reply('how do i ask my boss if i can leave early on fridays').text;
+    expect(reply).toContain('Could I leave early on Fridays?');
+  });
+});
+
 describe('words asked for less formal, as a text', () => {
   it('gives the ask of the words as a text, by name only when the words were addressed to them', () => {
     const engine = createCoachEngine('sage', seededRandom(2));

@@ -87,7 +87,8 @@ function tidy(clause: string, weStart: boolean): string {
   const words = clause.split(/\s+/).map((w, i) => {
     // "were" is "we're" only as the first word ("were moving out"), never inside ("they were").
     if (w === 'were') return weStart && i === 0 ? "we're" : w;
-    return SPELLING[w] ?? (CAPITALIZED.has(w) ? capitalize(w) : w);
+    // "fridays" as well as "friday".
+    return SPELLING[w] ?? (CAPITALIZED.has(w) || CAPITALIZED.has(w.replace(/s$/, '')) ? capitalize(w) : w);
   });
   return capitalize(words.filter(Boolean).join(' '));
 }
@@ -287,7 +288,7 @@ export function talkPlanIn(lower: string, raw: string, previous: string, memory:
   // "ask him to pay his share", else "to ask for a small meeting", "i want to ask why and if there's any flexibility".
   // "tell her to cut the list" asks as surely as "ask her to"; "tell him to his face" asks nothing.
   const asking = /\bask$/.test(verb) || (/\btell$/.test(verb) && /^to (?!(?:his|her|their|my|your|our|the|a|an|him|them|me|you)\b)/.test(after));
-  const direct = (asking ? askFrom(after, who.them) : null) ?? asksAbout(text, who.them) ?? (/\bask$/.test(verb) ? wantAsk(text) : null);
+  const direct = (asking ? askFrom(after, who.them) : null) ?? asksAbout(text, who.them, memory) ?? (/\bask$/.test(verb) ? wantAsk(text) : null);
   const afterStatement = direct ? null : statementFrom(after);
   // Said elsewhere in the message or the one before: "i need her to still come, just not every day", "i need proper help".
   const need = direct || afterStatement ? null : needIn(text, who) ?? needIn(previous.replace(/\s+/g, ' '), who);
@@ -303,11 +304,11 @@ export function talkPlanIn(lower: string, raw: string, previous: string, memory:
 }
 
 // "ask (him) for a short meeting", "ask if there's any flexibility", "ask why": the questions to put, one by one.
-const ASK_ABOUT = /\bask (?:(?:him|her|them|[\p{L}'-]{2,20}) )?((?:for|if|whether|why|what (?:i|we))\b[^.?!;]*)/u;
+const ASK_ABOUT = /\bask (?:(?:him|her|them|(?:my|the|our) [\p{L}'-]{2,20}|[\p{L}'-]{2,20}) )?((?:for|if|whether|why|what (?:i|we))\b[^.?!;]*)/u;
 const MEETING = /\b(?:meeting|chat|call|talk|catch ?up|1:1|one to one)\b/;
 
 /** One question from "for a small meeting", "if there's any flexibility", "if i can sit it later", "why"; null when none reads well. */
-function askOne(part: string, them: TalkPlan['them']): string | null {
+function askOne(part: string, them: TalkPlan['them'], memory?: Memory): string | null {
   const clause = part.split(CLAUSE_END)[0]?.trim() ?? '';
   if (wordsOf(clause) > MAX_CLAUSE_WORDS || (HOLLOW_END.test(clause) && !/^why\b/.test(clause))) return null;
   const forWhat = /^for ((?:a|an|some|more|the) .+)$/.exec(clause)?.[1];
@@ -327,14 +328,30 @@ function askOne(part: string, them: TalkPlan['them']): string | null {
   if (mine?.[2]) return `Could ${mine[1] === 'we' ? 'we' : 'I'} ${midSentence(mine[2])}?`;
   const theirs = /^(he|she|they) (?:can|could|would|will) (.+)$/.exec(iff);
   const pronoun = { he: 'him', she: 'her', they: 'them' }[theirs?.[1] as 'he' | 'she' | 'they'];
-  return theirs?.[2] && pronoun === them ? askFrom(`to ${theirs[2]}`, them) : null;
+  if (theirs?.[2] && pronoun === them) return askFrom(`to ${theirs[2]}`, them);
+  // "ask Linda if he can stay 2 nights", "ask if my boyfriend can stay": a yes asked for someone else.
+  const other = /^(he|she|they|my [a-z]+|[a-z][a-z'-]+) (?:can|could|may) (.+)$/.exec(iff);
+  const who = other?.[1] ?? '';
+  if (!other?.[2] || /^(?:it|there|this|that|you|i|we)$/.test(who)) return null;
+  const pronoun3 = { he: 'him', she: 'her', they: 'them' }[who as 'he' | 'she' | 'they'];
+  // "he" to someone who does not know who is meant: the one the person named ("my boyfriend Matteo").
+  const object = pronoun3 ? (someoneNamed(memory, who) ?? pronoun3) : who.startsWith('my ') ? who : capitalize(who);
+  return `Would it be okay for ${object} to ${midSentence(other[2])}?`;
+}
+
+/** The latest person the person named who "he" or "she" can stand for, as they would name them to someone else. */
+function someoneNamed(memory: Memory | undefined, pronoun: string): string | null {
+  const roles = pronoun === 'he' ? HE_ROLES : pronoun === 'she' ? SHE_ROLES : null;
+  const person = roles ? [...(memory?.people ?? [])].reverse().find((p) => !p.lost && p.role && roles.test(p.role)) : undefined;
+  if (!person?.role) return null;
+  return person.name ? `my ${person.role} ${capitalize(person.name)}` : `my ${person.role}`;
 }
 
 /** The questions asked of them in so many words ("i want to ask why and if there's any flexibility"), or null. */
-function asksAbout(text: string, them: TalkPlan['them']): string | null {
+function asksAbout(text: string, them: TalkPlan['them'], memory?: Memory): string | null {
   const found = ASK_ABOUT.exec(text)?.[1];
   if (!found) return null;
-  const asks = found.split(/,? and (?=(?:for|if|whether|why)\b)/).map((part) => askOne(part.trim(), them));
+  const asks = found.split(/,? and (?=(?:for|if|whether|why)\b)/).map((part) => askOne(part.trim(), them, memory));
   return asks.length > 0 && asks.every(Boolean) ? asks.join(' ') : null;
 }
 
@@ -434,7 +451,10 @@ function pronouns(them: TalkPlan['them']) {
 export function scriptLines(plan: TalkPlan): string[] {
   const own = plan.ask ?? plan.statement ?? NO_OWN[plan.kind] ?? '';
   const when = plan.topic ? `when ${capitalize(plan.topic)} comes up` : 'when that comes up';
-  const lines = LINES[plan.kind][plan.work ? 'work' : 'close'].map((line) => line.replace('{own}', own).replace('{when}', when)).filter(Boolean);
+  const lines = LINES[plan.kind][plan.work ? 'work' : 'close']
+    .map((line) => line.replace('{own}', own).replace('{when}', when))
+    // "Would it be okay for him to stay?" is asked already: no "Would that be possible?" after it.
+    .filter((line) => line && !(/^Would it be okay\b/.test(own) && line === 'Would that be possible?'));
   // Afraid of hurting someone close, the words lead with what they mean to the person, as the line after them says.
   if (plan.fear === 'hurt' && !plan.work && plan.kind !== 'apology') lines[0] = `You mean a lot to me, and I don't want to hurt you. ${lines[0] ?? ''}`;
   const first = lines[0] ?? '';
