@@ -214,3 +214,18 @@ describe('saying no, weighed', () => {
     expect(second.reply('is it dumb to back out? people do right?').text).toMatch(/^No, it isn't dumb\./);
   });
 });
+
+describe('a step weighed where only a life area is known', () => {
+  it('is not answered with the area\'s general way through ("is it worth asking my manager…?" is not about work stress)', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply("i'm a postie, 22 years, my heel is killing me, gp says plantar fasciitis");
+    const reply = engine.reply('is it worth asking my manager for a flatter round for a few weeks or will that just mark me out as past it').text;
+    expect(reply).not.toMatch(/clear ending|workday/);
+    expect(reply).toMatch(/weigh|view|lean/);
+  });
+
+  it('never opens a general view with a yes that reads as "yes, it is weird"', () => {
+    const reply = createCoachEngine('sage', seededRandom(3)).reply('is it weird that my best friend is someone ive never met irl').text;
+    expect(reply).not.toMatch(/^(?:[^.]*\. )?(?:Very likely, yes|Yes)\b/);
+  });
+});

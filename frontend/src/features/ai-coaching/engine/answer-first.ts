@@ -243,7 +243,10 @@ function answerInContext(s: Session, u: Understanding): Answer {
   // Only for a question: "my tooth is hurting… since I was in high school" tells, and is not asked about exams.
   // Words asked for are given only by an answer that holds some.
   const asked = u.act === 'question' || u.act === 'request';
-  if (byTopic && asked && /\b(what|how|should|can|any|is)\b/.test(u.normalized)) {
+  // A life area's general answer is a way through it: "is it worth asking my manager for a flatter round?" weighs a step,
+  // which the general answer on work stress does not.
+  const weighs = ['should', 'normal', 'whatif'].includes(askTypeOf(u.normalized));
+  if (byTopic && asked && !weighs && /\b(what|how|should|can|any|is)\b/.test(u.normalized)) {
     const found = fresh(answerById(byTopic));
     if (found && (askTypeOf(u.normalized) !== 'script' || /"[A-Z]/.test(found.text))) return found;
   }

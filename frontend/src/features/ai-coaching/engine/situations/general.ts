@@ -16,7 +16,9 @@ export const GENERAL_ANSWERS: Readonly<Record<AskType, string>> = {
     '3. Ask yourself how you would feel about it in a month. Most fears shrink once they have a plan attached, ' +
     'and you have handled hard things before.',
   normal:
-    'Very likely, yes. Most things that feel strange or too much from the inside are things many people go through, even if few say so. ' +
+    // Asked "is it normal?" as often as "is it weird?" or "is it bad?": no yes or no that could be read the wrong way round.
+    'You are very likely not the only one. Most things that feel strange or too much from the inside are things many people go through, ' +
+    'even if few say so. ' +
     'Feelings are signals about what matters to you, not a sign that something is wrong with you. ' +
     'If it lasts for weeks or gets in the way of daily life, a doctor or counsellor is a sensible, strong next step.',
   plan:
