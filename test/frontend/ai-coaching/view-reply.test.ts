@@ -229,3 +229,16 @@ describe('a step weighed where only a life area is known', () => {
     expect(reply).not.toMatch(/^(?:[^.]*\. )?(?:Very likely, yes|Yes)\b/);
   });
 });
+
+describe('a doubt about oneself', () => {
+  it('is answered "you\'re not…" in the person\'s own word when no situation has its own view', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply("I've volunteered at our church food shelf for 11 years and the new coordinator put everything on an app");
+    expect(engine.reply('Am I being a dinosaur? Be honest').text).toMatch(/^No, I don't think you're being a dinosaur\./);
+  });
+
+  it('leaves "is that normal or am I just being soft" to the question about what is normal', () => {
+    expect(askedView('is that normal or am i just being soft', false)?.kind).not.toBe('self-doubt');
+    expect(askedView('am i a genius?', false)).toBeNull();
+  });
+});

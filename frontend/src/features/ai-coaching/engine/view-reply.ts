@@ -74,6 +74,13 @@ const OWN_ACT = new RegExp(String.raw`^\s*(?:to|if i) (?:${ACTS}|bring|wear|have
 const SAYING = /\b(?:say|tell|text|write|message|email|call|ask)\b/;
 // A bare "or" or "lol" before the question is not what it is about.
 const FILLER = /^(?:or|and|but|so|like|lol|haha|ok|okay|hmm|idk)$/;
+// "am i being petty?", "am i overreacting", "am i too sensitive", "am i a bad person": the doubt, to answer as "you're not…".
+const DOUBTED_SELF = String.raw`${DOUBTS}|overreacting|petty|paranoid|unreasonable|too sensitive|oversensitive|sensitive|over sensitive|precious|harsh|controlling`;
+const DOUBTED_NAMES = 'dinosaur|hypocrite|snob|monster|burden|failure|idiot|loser|fraud|control freak|pushover|doormat|bully|nag|coward|drama queen|killjoy';
+const SELF_DOUBT = new RegExp(
+  String.raw`(?:^|[.?!,] *|\b(?:honestly|seriously|like|so|but|or) )am i (?:just )?(being )?((?:${DOUBTED_SELF})|(?:a|an) (?:(?:bad|terrible|horrible|awful) [a-z]+|${DOUBTED_NAMES}))` +
+    String.raw`(?: (?:here|about this|about it|for (?:feeling|wanting|thinking) this))?\s*(?:\?|$|[.!,]| (?:be honest|lol|tbh|haha|or\b))`,
+);
 // Saying no: "to say no", "if i don't go", "to back out", "to not pay half".
 const REFUSING = new RegExp(
   String.raw`^\s*(?:to|if i) (?:just )?(?:say no|refuse|decline|back out|pull out|drop out|cancel|skip it|turn (?:it|him|her|them) down|` +
@@ -83,7 +90,7 @@ const REFUSING_WORDS = /^(?:ok|okay|fine|bad|wrong|selfish|rude|mean|unfair|dumb
 // Not "i havent cried like this since my dad died", which is crying more, not less.
 const NOT_CRYING = /\b(?:not|don'?t|can'?t|cannot|haven'?t|never) (?:cry|crying|cried)\b(?! (?:like this|this much|so much|that much|this hard))/;
 
-export type ViewKind = 'feeling' | 'not-crying' | 'holding-on' | 'bond' | 'want' | 'choice' | 'easier' | 'asking' | 'refusing';
+export type ViewKind = 'feeling' | 'not-crying' | 'holding-on' | 'bond' | 'want' | 'choice' | 'easier' | 'asking' | 'refusing' | 'self-doubt';
 
 export interface AskedView {
   word: string;
@@ -101,6 +108,13 @@ export interface AskedView {
  * weird?", what it follows); null for anything else.
  */
 export function askedView(normalized: string, inLoss: boolean): AskedView | null {
+  // "am i being a dinosaur? be honest", "am i overreacting", "am i a bad person": a doubt about oneself.
+  // "is that normal or am I just being soft": the question about what is normal comes first.
+  const doubt = /\bis (?:it|this|that)\b|\bnormal\b/.test(normalized) ? null : SELF_DOUBT.exec(normalized);
+  if (doubt?.[2] && !/^(?:normal|ok|okay|fine|natural)$/.test(doubt[2])) {
+    const word = `${doubt[1] ? 'being ' : ''}${doubt[2].trim()}`;
+    return { word, kind: 'self-doubt', feeling: null };
+  }
   const m = ASKED.exec(normalized);
   if (!m) return null;
   const word = m[1] ?? m[2] ?? m[3] ?? '';
@@ -160,11 +174,15 @@ function situationSpeaksOf(situation: Situation, thing: string): boolean {
 const ASK_AFTER = ['When does it feel strongest?', "What's been happening that brings it on?"];
 /** After the view on a feeling over something: what in it matters. */
 const ASK_ABOUT_IT = ['What about it gets to you most?', 'What does it bring up for you?'];
-/** After the view on saying no. */
-const ASK_REFUSING = ['How do you think they would take a plain no?', 'Is there something you would be happy to offer instead?'];
+/** After the view on saying no, or on a doubt about oneself. */
+const ASK_BY_KIND: Partial<Record<ViewKind, readonly string[]>> = {
+  refusing: ['How do you think they would take a plain no?', 'Is there something you would be happy to offer instead?'],
+  'self-doubt': ['What would you like to happen now?', 'What would feel like a fair way to raise it?'],
+};
 
 /** "No, it isn't selfish." / "Yes, it's normal." / "No, you're not overreacting." */
-function verdict(word: string): string {
+function verdict(word: string, kind?: ViewKind): string {
+  if (kind === 'self-doubt') return `No, I don't think you're ${word}.`;
   if (word === 'overreacting') return "No, I don't think you're overreacting.";
   if (/^(?:cowardly|rude|selfish|lazy|weak|mean|cheating|giving up)$/.test(word)) return `No, I don't think it's ${word}.`;
   if (new RegExp(`^(?:${FINE})$`).test(word)) return word === 'normal' || word === 'natural' ? `Yes, it's ${word}.` : "Yes, it's okay.";
@@ -196,7 +214,8 @@ export function answerView(s: Session, normalized: string, written: string | nul
   // An easier way of doing something weighed ("is it weird to leave early?") is often one of the situation's own questions,
   // answered there with how ("Yes, leaving early is a good plan… decide your leaving time").
   // A written answer to this very step ("should I tell the landlord?") says more than the plain view, too.
-  if (((view.kind === 'easier' || view.kind === 'choice') && EASIER_WORDS.test(view.word)) || view.kind === 'refusing') {
+  const weighedStep = (view.kind === 'easier' || view.kind === 'choice') && EASIER_WORDS.test(view.word);
+  if (weighedStep || view.kind === 'refusing' || view.kind === 'self-doubt') {
     if (specific || particularAnswer(s, words, normalized)) return null;
   }
   const key = `view:${view.kind}`;
@@ -207,6 +226,8 @@ export function answerView(s: Session, normalized: string, written: string | nul
   // Unless the feeling is over something the situation never speaks of ("this upset over teeth" after a loss years ago).
   const elsewhere = view.over && situation && !situationSpeaksOf(situation, view.over.thing);
   if (view.kind === 'feeling' && ownView && !elsewhere) return null;
+  // "am i overreacting?" in a situation with its own view on what is normal ("it is very common to feel hurt when left out").
+  if (view.kind === 'self-doubt' && situation !== null && !s.state.answered.includes(situationAnswerKey(situation.id, 'normal'))) return null;
   s.state.answered = [...s.state.answered, key].slice(-40);
   // "Feeling lonely is a very common part of feeling lonely" says nothing.
   const part = situation && !situation.title.startsWith('feeling ') && !elsewhere ? `a very common part of ${situation.title}` : 'very common';
@@ -240,11 +261,14 @@ export function answerView(s: Session, normalized: string, written: string | nul
       'Saying no, or pulling out of something that does not feel right for you, is allowed, and people do it all the time; ' +
       'it does not make you a bad person. ' +
       'Say it kindly and plainly, without a long list of reasons, and if you want to, offer what you can do instead: "I can\'t do that, but I could…"',
+    'self-doubt':
+      "From what you've told me, you're reacting to something real, and most people in your place would feel it too. " +
+      "Asking the question at all shows you're trying to be fair. What counts is what you do next, and you can do that calmly.",
     bond:
       "Many people keep talking or writing to someone they've lost; it's a way of keeping the bond, and it often brings comfort. " +
       'There is no point by which you are meant to stop.',
   };
-  const parts = [verdict(view.word), why[view.kind]];
-  parts.push((situation && !elsewhere ? nextQuestion(s, situation) : null) ?? s.pick(view.over ? ASK_ABOUT_IT : view.kind === 'refusing' ? ASK_REFUSING : ASK_AFTER));
+  const parts = [verdict(view.word, view.kind), why[view.kind]];
+  parts.push((situation && !elsewhere ? nextQuestion(s, situation) : null) ?? s.pick(view.over ? ASK_ABOUT_IT : (ASK_BY_KIND[view.kind] ?? ASK_AFTER)));
   return { kind: 'reply', parts, carry: parts, content: true };
 }
