@@ -6,7 +6,7 @@
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { readSnapshot } from '../../../frontend/src/features/ai-coaching/engine/state';
 import { fixedPointPhrase, fixedPointsIn, WEEKDAY_NAMES } from '../../../frontend/src/features/ai-coaching/engine/understanding/week';
-import { weekHeard, weekPlanLines } from '../../../frontend/src/features/ai-coaching/engine/week-plan';
+import { daysPlanLines, weekHeard, weekPlanLines } from '../../../frontend/src/features/ai-coaching/engine/week-plan';
 
 const said = (message: string) =>
   fixedPointsIn(message).map((p) => `${p.days.map((d) => WEEKDAY_NAMES[d]!.slice(0, 3)).join('+') || 'any'} ${fixedPointPhrase(p)}`);
@@ -146,5 +146,35 @@ describe('the week in a conversation', () => {
     expect(snapshot.week).toHaveLength(3);
     const hostile = [...snapshot.week, { what: 'x', days: [9, -1, 'mon'], start: 99_999, end: '10' }, { what: 'gym', days: [1], start: 7.5, end: null }, null];
     expect(readSnapshot('zenith', { ...snapshot, week: hostile })?.week).toEqual(snapshot.week);
+  });
+});
+
+describe('a plan around the days the person named', () => {
+  it('lays two weeks on the days free for it, with the part of the day they gave', () => {
+    const lines = daysPlanLines('exercise-motivation', 'can you make me simple plan for first 2 weeks? i can go monday wednesday friday before work', '');
+    expect(lines?.[0]).toBe('Here is a simple shape around the days you gave: Monday, Wednesday and Friday, before work.');
+    expect(lines?.[1]).toMatch(/^Week 1: a workout on each of those days/);
+    expect(lines?.[2]).toMatch(/^Week 2, the same days/);
+  });
+
+  it('keeps the days taken light and puts the plan on the others', () => {
+    const lines = daysPlanLines(null, 'can you help me plan the first week? i work monday wednesday friday. i think i need rest after each day', '');
+    expect(lines?.[0]).toBe('Here is a simple shape around your week: on Monday, Wednesday and Friday you work, so those days stay light.');
+    expect(lines?.[2]).toMatch(/^On Tuesday, Thursday, Saturday and Sunday: some real rest/);
+    const practice = daysPlanLines(null, 'ok can you help me make a plan for the next 3 days. i have practice till 5 on wed and thurs', '');
+    expect(practice?.[0]).toMatch(/on Wednesday and Thursday you have practice/);
+  });
+
+  it('is not made for one evening, a whole working week, or a single day', () => {
+    expect(daysPlanLines(null, "can you help me plan friday night and saturday morning so it doesn't hit?", '')).toBeNull();
+    expect(daysPlanLines(null, 'can u help me make a schedule? i have school until 4pm mon-fri', '')).toBeNull();
+    expect(daysPlanLines(null, 'can you help me plan my week? i have a deadline on friday', '')).toBeNull();
+  });
+
+  it('answers "help me plan" in a conversation with those days', () => {
+    const engine = createCoachEngine('sage', seededRandom(2));
+    engine.reply('I want to start going to the gym, I keep putting it off');
+    const reply = engine.reply('can you make me simple plan for first 2 weeks? i can go monday wednesday friday before work, i start at 9').text;
+    expect(reply).toMatch(/Monday, Wednesday and Friday, before work/);
   });
 });

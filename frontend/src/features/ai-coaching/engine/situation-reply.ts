@@ -15,7 +15,7 @@ import { alternatives, listPhrase } from './text';
 import { GENERAL_ANSWERS } from './situations/general';
 import { routinePhrase, routinesIn, type Routine } from './understanding/routines';
 import { asksFor } from './understanding/told';
-import { weekHeard, weekPlanLines } from './week-plan';
+import { daysPlanLines, weekHeard, weekPlanLines } from './week-plan';
 import { fixedPointsIn } from './understanding/week';
 
 /** Listening turns on one situation before the coach offers something to try. */
@@ -139,7 +139,8 @@ export function answerWeekPlan(s: Session, candidates: readonly (string | null)[
   for (const id of ids) {
     const situation = id === null ? null : situationById(id);
     if (id !== null && situation === null) continue;
-    const lines = weekPlanLines(situation?.id ?? null, s.state.week, s.lastText);
+    // The days the person named for it, when their week has no times to lay a plan around.
+    const lines = weekPlanLines(situation?.id ?? null, s.state.week, s.lastText) ?? daysPlanLines(situation?.id ?? null, s.lastText, s.previousText);
     if (!lines) continue;
     s.state.situation = situation?.id ?? null;
     const key = situation ? answerKey(situation, 'plan') : 'general:plan';

@@ -3,7 +3,7 @@
  * times on real days for what the plan is for ("revision: Monday 12:30pm–2pm, Tuesday 9am–10:30am…"),
  * in the open time between them. Only for situations where free time is what the plan is made of.
  */
-import { clockPhrase, fixedPointPhrase, WEEKDAY_NAMES, type FixedPoint } from './understanding/week';
+import { clockPhrase, daysIn, fixedPointPhrase, WEEKDAY_NAMES, type FixedPoint } from './understanding/week';
 import { KIN } from './understanding/entities';
 import { listPhrase } from './text';
 
@@ -228,4 +228,67 @@ export function weekPlanLines(situationId: string | null, week: readonly FixedPo
     focus.tip,
     'Move any of them if I have got a time wrong, and keep at least one evening completely free.',
   ];
+}
+
+// Days named as the ones taken ("i work monday wednesday friday", "i train mon wed fri"), not the ones free for the plan.
+const BUSY_ON = /\b(?:i|we) (work|train|have (?:work|school|class|classes|lectures|practice|training|shifts?)|do shifts?)\b/;
+// How the taken days are said back, and what comes after them.
+const BUSY_SAID: Readonly<Record<string, { you: string; after: string }>> = {
+  work: { you: 'you work', after: 'work' },
+  train: { you: 'you train', after: 'training' },
+  'have work': { you: 'you work', after: 'work' },
+  'have school': { you: 'you have school', after: 'school' },
+  'have class': { you: 'you have class', after: 'class' },
+  'have classes': { you: 'you have classes', after: 'class' },
+  'have lectures': { you: 'you have lectures', after: 'lectures' },
+  'have practice': { you: 'you have practice', after: 'practice' },
+  'have training': { you: 'you train', after: 'training' },
+};
+// A plan for a week or a routine, not for one evening ("plan friday night and saturday morning so it doesn't hit").
+const FOR_A_WEEK = /\b(?:week|weeks|weekly|routine|schedule|evenings|mornings|days)\b/;
+// Said with the days: "before work", "after class", "evenings", "4pm to 6pm".
+const PART_OF_DAY = /\b(?:before|after) (?:work|school|class|classes|uni|college|dinner|the kids are in bed)\b|\b(?:in the )?(?:mornings?|evenings?|lunchtimes?)\b/;
+const TIME_SPAN = /\b\d{1,2}(?::\d\d)?\s?(?:am|pm)? ?(?:to|-|–|till|until) ?\d{1,2}(?::\d\d)?\s?(?:am|pm)?\b/;
+const ONE_WEEK = /\b(?:this|next|the first|my|a) week\b|\bweek plan\b/;
+// What the plan holds, when no situation with its own focus is read.
+const ACTIVITY: readonly [RegExp, string][] = [
+  [/\b(?:gym|workout|exercise|run|running|walk|walks|training|train|swim|yoga|stretch\w*)\b/, 'your exercise'],
+  [/\b(?:study|studying|revise|revision|exam|exams|homework|assignment|essay|thesis)\b/, 'a study block'],
+  [/\b(?:write|writing|novel|book|draft)\b/, 'writing time'],
+  [/\b(?:rest|tired|exhausted|recover|recovery)\b/, 'proper rest'],
+];
+
+/**
+ * A plan asked for around the days the person named ("i can go monday wednesday friday before work", "i work monday
+ * wednesday friday"): those days, or the ones left, with what the plan is for, two weeks or one. Null when fewer than two days are named.
+ */
+export function daysPlanLines(situationId: string | null, question: string, earlier: string): string[] | null {
+  // "rest after each day" is not a day named.
+  const days = daysIn(question.replace(/\b(?:each|every) ?day\b|\bdaily\b/g, ' '));
+  if (days.length < 2 || days.length > 6 || !FOR_A_WEEK.test(question)) return null;
+  const focus = situationId !== null ? FOCUS[situationId] : undefined;
+  const what = focus?.what ?? ACTIVITY.find(([words]) => words.test(question) || words.test(earlier))?.[1] ?? 'time for what you want to get done';
+  const named = listPhrase(days.map((d) => WEEKDAY_NAMES[d] ?? ''));
+  const part = TIME_SPAN.exec(question)?.[0] ?? PART_OF_DAY.exec(question)?.[0] ?? null;
+  const when = part ? `${named}, ${part}` : named;
+  const oneWeek = ONE_WEEK.test(question) && !/\b(?:2|two|next few|couple of) weeks\b/.test(question);
+  const close = 'Put each one in your phone like an appointment; if you miss one, just do the next, since turning up matters more than any single day.';
+  const busy = BUSY_SAID[BUSY_ON.exec(question)?.[1] ?? ''];
+  // Taken every weekday, the week has no light days to speak of: the plan is the evenings', not this one.
+  if (busy && days.length >= 5) return null;
+  if (busy) {
+    const free = listPhrase([0, 1, 2, 3, 4, 5, 6].filter((d) => !days.includes(d)).map((d) => WEEKDAY_NAMES[d] ?? ''));
+    const other = what === 'proper rest' ? `some real rest and one thing you enjoy, planned ahead so it happens` : `${what}, at a set time`;
+    return [
+      `Here is a simple shape around your week: on ${named} ${busy.you}, so those days stay light.`,
+      `On ${named}: after ${busy.after}, rest first, and keep anything else to ten minutes at most.`,
+      `On ${free}: ${other}, with a proper break in the middle of the day.`,
+      'Keep at least one of those days completely free, and move things once you see how the first week feels.',
+    ];
+  }
+  const first = `${oneWeek ? 'This week' : 'Week 1'}: ${what} on each of those days, short and easy, so each one is something you finish.`;
+  const second = oneWeek
+    ? 'At the end of the week, keep what worked and change one thing that got in the way.'
+    : 'Week 2, the same days: a little longer or a little harder, and change one thing that got in the way in week 1.';
+  return [`Here is a simple shape around the days you gave: ${when}.`, first, second, close];
 }

@@ -82,7 +82,8 @@ function rangeOf(first: string, second: string, hint: 'am' | 'pm' | null): [numb
   return [start, end];
 }
 
-function daysIn(piece: string): number[] {
+/** The days of the week a piece of text names, 0 = Monday ("mon wed fri", "tuesday to thursday", "weekdays"). */
+export function daysIn(piece: string): number[] {
   const days = new Set<number>();
   if (EVERY_DAY.test(piece)) return [0, 1, 2, 3, 4, 5, 6];
   if (WEEKDAYS.test(piece)) [0, 1, 2, 3, 4].forEach((d) => days.add(d));
