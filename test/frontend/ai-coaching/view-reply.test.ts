@@ -242,3 +242,17 @@ describe('a doubt about oneself', () => {
     expect(askedView('am i a genius?', false)).toBeNull();
   });
 });
+
+describe('a short reply that worries', () => {
+  it('is read for what it likely means, never met as good news', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply("i told my best friend i can't do the late calls anymore");
+    const reply = engine.reply("She replied to my message with just 'ok 👍🏾' 😩 what does that even mean").text;
+    expect(reply).toMatch(/^A short "ok" after a message/);
+    expect(reply).not.toMatch(/good news|good to hear/);
+  });
+
+  it('asking to vent is met as a wish to be heard', () => {
+    expect(createCoachEngine('sage', seededRandom(3)).reply('Can I vent for a bit').text).toMatch(/listen/);
+  });
+});

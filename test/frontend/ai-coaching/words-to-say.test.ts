@@ -263,6 +263,14 @@ describe('a yes asked for someone else, or for oneself', () => {
   });
 });
 
+describe('an answer to a remark still to come', () => {
+  it('names what comes up as said, without "again" and without a capital for "the"', () => {
+    const engine = createCoachEngine('sage', seededRandom(2));
+    engine.reply('my old friend Walt and I fell out over politics last year');
+    expect(engine.reply('What if he brings up the politics again?').text).toContain('when the politics comes up');
+  });
+});
+
 describe('words asked for less formal, as a text', () => {
   it('gives the ask of the words as a text, by name only when the words were addressed to them', () => {
     const engine = createCoachEngine('sage', seededRandom(2));

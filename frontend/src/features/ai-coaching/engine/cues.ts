@@ -125,5 +125,7 @@ export const BROKEN_MIRROR = new RegExp(
 // "I need to vent, pls dont give me a list of tips yet": to be heard first, with no advice until asked.
 export const VENT = alternatives(
   String.raw`\b(?:need|want|just want|gotta|have) to (?:vent|rant)\b|\bjust (?:listen|need someone to listen)\b`,
+  // "Can I vent for a bit", "mind if i rant".
+  String.raw`^(?:hi |hey |ok |so )?(?:can|could|may) i (?:just )?(?:vent|rant)\b|\bmind if i (?:vent|rant)\b`,
   String.raw`\b(?:don'?t|do not|no) (?:give me |want )?(?:a list of |any )?(?:tips|advice)(?: yet| please| pls| right now)?\b`,
 );

@@ -33,6 +33,9 @@ const GOOD_NEWS = new RegExp(
   ].join('|'),
 );
 
+// "he replied 'busy, will do' 🙄 now what", "she replied with just 'ok 👍' 😩 what does that even mean": a reply that worries.
+const NOT_GOOD_NEWS = /🙄|😒|😩|😞|😕|\bnow what\b|\bwhat does (?:that|it|this) (?:even )?mean\b|\b(?:just|only) ['"‘“]?(?:ok|okay|k|fine|👍)/u;
+
 export interface CoachEngine {
   readonly coachId: CoachId;
   /** The coach's opening line when a chat starts (a welcome back when the chat was restored mid-way). */
@@ -134,7 +137,7 @@ class Conversation implements CoachEngine {
     track(this.state, analysis);
     const turn = respond(this.session, analysis);
     // Good news ("she said sorry, she wants to sit together tmrw") is met as it is, not with a summary of the hard parts.
-    const good = !turn.content && GOOD_NEWS.test(raw.toLowerCase()) && !/🙄|😒|\bnow what\b/u.test(raw.toLowerCase());
+    const good = !turn.content && GOOD_NEWS.test(raw.toLowerCase()) && !NOT_GOOD_NEWS.test(raw.toLowerCase());
     // The good news is the reply: the listening lines made for the trouble would read as not hearing it.
     if (good) {
       // "she replied!! is that good or bad lol": the view asked for, then what comes of it.

@@ -142,7 +142,8 @@ function respondTo(s: Session, a: Analysis): Turn {
   // "I will try one week less coffee. is good plan?": a view on the plan, before the question is read as any other.
   if (told.intention?.checked && state.userMessages > 1) return backIntention(s, told);
   if (SOMETHING_ELSE.test(text)) return say('reply', s.pick(SHARED_LINES.somethingElse));
-  if (VENT.test(u.normalized) && u.act !== 'question' && u.act !== 'request') {
+  // "Can I vent for a bit?" asks, but what it asks for is to be heard.
+  if (VENT.test(u.normalized) && ((u.act !== 'question' && u.act !== 'request') || /\b(?:vent|rant)\b/.test(u.normalized))) {
     // Heard first: no offer of an exercise, practical ideas or advice unasked for in the next few messages.
     state.lastOfferAt = state.userMessages;
     state.situationTurns = 0;

@@ -447,10 +447,16 @@ function pronouns(them: TalkPlan['them']) {
   return { they: 'they', them: 'them', their: 'their', says: 'they say', means: 'they mean' };
 }
 
+/** What keeps coming up, as said in a sentence: a name capitalised ("Bea"), "the politics again" as "the politics". */
+function topicPhrase(topic: string): string {
+  const words = topic.replace(/\s+(?:again|tho|though|anyway|lol)$/, '');
+  return /^(?:the|a|an|my|his|her|their|that|this|your|our)\b/.test(words) ? words : capitalize(words);
+}
+
 /** The lines of the script, the address before the first: "Priya, have you got ten minutes?". */
 export function scriptLines(plan: TalkPlan): string[] {
   const own = plan.ask ?? plan.statement ?? NO_OWN[plan.kind] ?? '';
-  const when = plan.topic ? `when ${capitalize(plan.topic)} comes up` : 'when that comes up';
+  const when = plan.topic ? `when ${topicPhrase(plan.topic)} comes up` : 'when that comes up';
   const lines = LINES[plan.kind][plan.work ? 'work' : 'close']
     .map((line) => line.replace('{own}', own).replace('{when}', when))
     // "Would it be okay for him to stay?" is asked already: no "Would that be possible?" after it.

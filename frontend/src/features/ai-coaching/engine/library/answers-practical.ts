@@ -513,6 +513,19 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     followUp: 'Would you like help with the first line of a reply?',
   },
   {
+    id: 'short-reply',
+    // "She replied with just 'ok 👍' what does that even mean", "he answer only 'ok'. is it bad?", "left me on seen, what does it mean"
+    matches: [
+      all(/(?:replied|answered|answer|wrote|texted|said|reply)\w*/, /\b(?:just|only) ['"‘“]?(?:ok|okay|k|fine|cool|sure|thumbs up|👍)/),
+      all(/\b(?:left me on (?:read|seen)|seen it and|read it and)\b/, /what does|mean|is (?:it|that|this) bad|should i|normal/),
+    ],
+    text:
+      'A short "ok" after a message that asked something of them usually means they have read it and are taking it in, not that they are ' +
+      'angry. People often answer briefly when something touched a nerve, when they are busy, or when they need time to think. ' +
+      'Give it a day or two; if things still feel off, a light, ordinary message about something else shows the door is still open.',
+    followUp: 'How are you feeling about it now?',
+  },
+  {
     id: 'is-it-progress',
     // "he eat rice at table 10 minutes, no ipad. is this progress?", "she said yes to the night call. is that a win?"
     matches: [/\b(?:is|was|isn't|wasn't) (?:this|that|it) (?:a )?(?:progress|real progress|good progress|a win|win|a good sign|an improvement|a start)\b/],

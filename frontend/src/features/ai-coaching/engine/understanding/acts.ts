@@ -134,6 +134,8 @@ const ASKS_HOW = new RegExp(
 );
 
 const ASKS_VIEW = /^(?:is it|is that|is this|should i|should we|am i|do i|would it be|can i)\b/;
+// "…with just 'ok 👍' 😩 what does that even mean": asked at the end with no question mark.
+const ASKS_MEANING = /\bwhat (?:does|do|did) (?:that|it|this|she|he|they) (?:even |actually |really )?mean\b[^a-z]*$/;
 
 const QUESTION_START = opening`why|how|what|what's|when|where|who|which|is|are|am|do|does|did|can|could|should|would|will|was|were|has|have|
   isn't|aren't|don't|doesn't|shall|any ideas?`;
@@ -203,6 +205,7 @@ export function classifyAct(input: ActInput, context: ConversationContext): ActR
   const first = sentences[0];
   if (first && sentences.length <= 3 && first.question && sentenceAct(first.text, true) === 'question') return result('question');
 
+  if (ASKS_MEANING.test(input.clean.toLowerCase())) return result('question');
   // "if I want to change my hours, how I can ask him? I dont want to say 'panic'": a how-to asked mid-message.
   if (sentences.some((s) => s.question && ASKS_HOW.test(s.text))) return result('question');
   // "the kids want a puppy already. is it too soon? i feel like it would be replacing her": a question between two tellings.
