@@ -316,6 +316,9 @@ describe('ANSWERS', () => {
       ['should i just delete tiktok? i lose whole evenings to it', 'delete-or-step-back'],
       ['landlord still hasnt answered about the boiler. should i email again or wait?', 'follow-up-or-wait'],
       ['there is a quiz night at the pub on fridays. should i go along? i hardly know anyone', 'go-or-not'],
+      ['ok that makes me feel less crazy. how long does it usually last', 'how-long'],
+      ["she replied with just 'ok' what does that even mean", 'short-reply'],
+      ['he left me on seen for 2 days, what does it mean?', 'short-reply'],
     ]);
 
     it('leaves asking someone for something, saying no, talking to someone first and what to say to the answers written for them', () => {
@@ -330,6 +333,8 @@ describe('ANSWERS', () => {
       expect(findAnswer(normalize('should i text my ex again'))?.id).not.toBe('follow-up-or-wait');
       expect(findAnswer(normalize('what can i do in bed when my heart starts racing'))?.id).not.toBe('in-the-moment');
       expect(findAnswer(normalize('what can i do right now to earn money fast'))?.id).not.toBe('in-the-moment');
+      expect(findAnswer(normalize('how long should i hold each stretch'))?.id).not.toBe('how-long');
+      expect(findAnswer(normalize('she replied ok, see you saturday'))?.id).not.toBe('short-reply');
     });
 
     it('says which way it leans and why, and keeps the person safe in telling', () => {

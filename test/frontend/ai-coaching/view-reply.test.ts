@@ -256,3 +256,14 @@ describe('a short reply that worries', () => {
     expect(createCoachEngine('sage', seededRandom(3)).reply('Can I vent for a bit').text).toMatch(/listen/);
   });
 });
+
+describe('how long it lasts', () => {
+  it('is answered in general, and by the situation where it has its own answer', () => {
+    const moved = createCoachEngine('sage', seededRandom(3));
+    moved.reply('i moved back home to Lagos after 6 years in London and everything feels strange');
+    expect(moved.reply('how long does it usually last').text).toMatch(/^It's different for everyone/);
+    const loss = createCoachEngine('sage', seededRandom(3));
+    loss.reply('my dad died in march and i still cant believe it');
+    expect(loss.reply('how long does it usually last, this feeling?').text).toMatch(/^Grief does not follow a set timetable/);
+  });
+});

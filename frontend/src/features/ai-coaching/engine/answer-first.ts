@@ -36,6 +36,7 @@ const WEIGHED_STEPS: Readonly<Partial<Record<string, RegExp>>> = {
   'see-a-therapist': /\b(?:counsell?or|therapist|psychologist|therapy)\b/i,
   'look-for-a-new-job': /\b(?:new job|another job|looking (?:for|elsewhere)|apply|applying)\b/i,
   'delete-or-step-back': /\b(?:delet\w*|uninstall\w*|deactivat\w*|log(?:ging)? out|mut(?:e|ing))\b/i,
+  'how-long': /\b(?:weeks|months|years|how long)\b/i,
   // Something for the moment it happens: the situation's own ("in the chair, breathe out slowly…") when it has one, not a way to sleep.
   'in-the-moment': /^(?![^]*\b(?:bed|asleep|sleep|night)\b)[^]*\b(?:in the moment|when it starts|breathe out|out-breath|slow breath|slowly)\b/i,
 };

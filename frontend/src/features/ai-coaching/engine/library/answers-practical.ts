@@ -513,6 +513,16 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     followUp: 'Would you like help with the first line of a reply?',
   },
   {
+    id: 'how-long',
+    // "how long does it usually last", "how long will this feeling go on?"; not how long to hold a stretch or a nap.
+    matches: [/\bhow long (?:does|will|do|did|can|is) (?:it|this|that|these feelings|this feeling|the feeling|the worst of it) (?:usually |normally |typically |going to |gonna )?(?:last|take(?! to)|go on|be like this)\b/],
+    text:
+      "It's different for everyone, and it rarely goes in a straight line. For most changes like this the worst of it eases over a few " +
+      'weeks to a few months, with good and bad days mixed in, and each time it comes back it tends to be shorter and less sharp. ' +
+      "If it isn't easing at all after a couple of months, or it gets in the way of daily life, that's a good time to talk to a doctor or counsellor.",
+    followUp: 'What would help you get through the next few weeks?',
+  },
+  {
     id: 'short-reply',
     // "She replied with just 'ok 👍' what does that even mean", "he answer only 'ok'. is it bad?", "left me on seen, what does it mean"
     matches: [
