@@ -377,3 +377,19 @@ describe('a plan taken up and a promise to report back', () => {
     expect(bye).not.toMatch(/\?$/);
   });
 });
+
+describe('a subject announced in a first message, not yet told', () => {
+  it('is asked about, named back when it was named, with no exercise offered', () => {
+    const work = createCoachEngine('sage', seededRandom(2)).reply("hola. need some help w/ a work thing that's stressing me out a lot").text;
+    expect(work).toMatch(/the work thing/);
+    expect(work).not.toMatch(/breathing|body scan|exercise/);
+    const unnamed = createCoachEngine('sage', seededRandom(2)).reply('idk if this is the kind of thing you help with but').text;
+    expect(unnamed).toMatch(/what's been happening/i);
+    expect(unnamed).not.toMatch(/the but/);
+  });
+
+  it('does not hold back the answer when the message names its trouble', () => {
+    const reply = createCoachEngine('sage', seededRandom(2)).reply('hi i need help with procrastination. my thesis draft is due next month').text;
+    expect(reply).not.toMatch(/^(?:Of course|I'm glad you)/);
+  });
+});

@@ -125,6 +125,8 @@ export interface SharedLines {
   goodNewsAsk: Pool;
   /** "I need advice about my son, he…": the story asked for before any advice. */
   adviceStory: Pool;
+  /** The same, with the subject the person announced ("{what}": "the work thing"). */
+  subjectStory: Pool;
   /** "I need to vent, no tips yet": listening, with advice held back. */
   vent: Pool;
   /** The first step of the situation's own way through ("{what}"), with an offer of the rest ("{title}"). */

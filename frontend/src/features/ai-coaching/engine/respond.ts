@@ -62,6 +62,30 @@ const MAY_I_ASK_ABOUT = new RegExp(
 const ADVICE_STORY = new RegExp(
   String.raw`\bi (?:need|want|would like|could use|'d like) (?:some |your )?advice (?:about|on|with|regarding)(?: \w+){0,3} (?:my|our|a|the)\b`,
 );
+// "hola. need some help w/ a work thing", "hi, quick question about something at uni", "idk if this is the kind of thing you
+// help with but": a subject announced, not yet told.
+const ANNOUNCED = new RegExp(
+  [
+    String.raw`\b(?:need|want|could use|would like) (?:some |a little |a bit of |your )?help (?:with|w/|about|on|for) (?:a |an |my |the |some |this )?\w+`,
+    String.raw`\bquick question (?:about|on|re)\b|\bi need to (?:plan|sort out|figure out|decide) something\b`,
+    String.raw`\b(?:kind of|kinda|bit of|sort of) an? (?:\w+ )?(?:problem|thing|situation|issue)\b`,
+    String.raw`\b(?:idk|not sure|don'?t know) if (?:this|it)(?:'s| is) (?:the kind of thing|something) you\b`,
+    String.raw`\bcan i (?:talk|ask you|tell you) about something\b`,
+  ].join('|'),
+);
+// The subject after "help with": "a work thing", "mornings", "my son's school".
+const HELP_WITH = /\bhelp (?:with|w\/|about|on|for) (?:(a|an|some|my|the|this) )?((?:[a-z']+ ){0,2}[a-z']+?)(?= (?:that|which|and|but|because|cos|bc|at|for|in)\b|[.,!?;:]|$)/;
+const NOT_A_SUBJECT = /^(?:it|this|that|something|anything|everything|stuff|things?|me|you|him|her|them|but|and|or|so|a|the)$|(?:^| )(?:but|and|or)$/;
+
+/** The subject announced, as the coach can name it back: "the work thing", "the mornings", "your son's school"; null when none. */
+function subjectOf(lower: string): string | null {
+  const m = HELP_WITH.exec(lower);
+  const what = m?.[2]?.trim();
+  if (!what || NOT_A_SUBJECT.test(what) || what.split(' ').length > 3) return null;
+  return `${m?.[1] === 'my' ? 'your' : 'the'} ${what}`;
+}
+/** An announced subject is heard first only in a short opening message. */
+const ANNOUNCED_MAX_WORDS = 25;
 const ASKED_IN_PASSING = new RegExp(
   [
     String.raw`\b(what (do|should|can) i (even )?(say|do|text|tell)|how (do|can|should) i|should i|is it (normal|ok|okay|bad))\b`,
@@ -159,8 +183,14 @@ function respondTo(s: Session, a: Analysis): Turn {
   const corrected = correction(state, u);
   // A question put in passing ("…tasks, what do i say to her") is asked all the same.
   // "I need advice about my son, he is 26 and moved back home": the story is heard first, the advice comes once it is told.
-  const storyFirst = ADVICE_STORY.test(a.raw.toLowerCase()) && !a.raw.includes('?');
-  if (storyFirst && !state.situation) return say('reply', s.pick(SHARED_LINES.adviceStory), true);
+  // Not when the message names a situation of its own ("i need help with procrastination"): that is answered.
+  const announced = state.userMessages <= 2 && !state.situation && a.words.length <= ANNOUNCED_MAX_WORDS && ANNOUNCED.test(a.raw.toLowerCase());
+  const storyFirst = (ADVICE_STORY.test(a.raw.toLowerCase()) || announced) && !a.raw.includes('?');
+  if (storyFirst && !state.situation) {
+    // "need some help w/ a work thing": the subject named back ("the work thing").
+    const subject = announced ? subjectOf(a.raw.toLowerCase()) : null;
+    return say('reply', subject ? s.pick(SHARED_LINES.subjectStory, { what: subject }) : s.pick(SHARED_LINES.adviceStory), true);
+  }
   const asked = !storyFirst && (u.act === 'question' || u.act === 'request' || (u.act === 'share' && ASKED_IN_PASSING.test(u.normalized)));
   // A question that names its own subject ("and for the sleeping, any tips? I wake at 3am") is about that subject.
   const ownSubject = asked ? namedSituation(situationScores(u.normalized)) : null;
