@@ -15,7 +15,7 @@ import { memoryLines } from './memory';
 import { offer, offerable, type Session } from './session';
 import { answerDoesItWork, chooseTechnique, EXERCISE_KIND_ASKED, giveTechnique, ownFlow, saysDidNotWork } from './technique-reply';
 import type { Understanding } from './understanding';
-import { answerFaq, answerRetrieved, answerSituation, keepWords, situationAnswerKey, situationWouldSay } from './situation-reply';
+import { answerFaq, answerRetrieved, answerSituation, keepWords, situationAnswerKey, situationWouldSay, SURELY } from './situation-reply';
 import { ANSWER_FITS } from './answer-fits';
 import { askTypeOf } from './situations';
 import { answerView } from './view-reply';
@@ -71,7 +71,7 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const failedHere = saysDidNotWork(u.normalized);
   const byName = !failedHere && (namedFlow(s.coachId, text) !== null || techniqueNamed(u.normalized) !== null);
   const particularAsk = asked && !prompt && !byName;
-  const surely = particularAsk ? answerFaq(s, u.normalized, 3) : null;
+  const surely = particularAsk ? answerFaq(s, u.normalized, SURELY) : null;
   if (surely) return surely;
   // Words to say to someone named ("how do I tell Priya…"): for that person and what they want said.
   const words = particularAsk && (askTypeOf(u.normalized) === 'script' || remarkAhead(a.raw)) ? answerWordsToSay(s, a.raw) : null;

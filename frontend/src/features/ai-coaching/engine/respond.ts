@@ -27,7 +27,7 @@ import { askAboutViews, backIntention } from './intention-reply';
 import { viewsIn } from './understanding/views';
 import { fixedPointsIn } from './understanding/week';
 import { keepWeek } from './week-plan';
-import { answerDose, answerFaq, answerWeekPlan, answerGeneral, answerLookUp, answerSituation, listenInSituation, rewordLast } from './situation-reply';
+import { answerDose, answerFaq, answerWeekPlan, answerGeneral, answerLookUp, answerSituation, listenInSituation, rewordLast, SURELY } from './situation-reply';
 import { aheadEvent, closingTurn, LUCK } from './closing';
 import { openingTurn } from './opening';
 import { askTypeOf, leadingSituation, namedSituation, nextFrame, situationScores } from './situations';
@@ -256,7 +256,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   if (tellsIntent && state.userMessages > 1 && !asked) return backIntention(s, told);
   const heavy = heavyTopic(state, u);
   // An obstacle told in so many words ("the curtains in my room are thin") gets what helps with it.
-  const obstacle = a.words.length >= 5 && !listening ? answerFaq(s, u.normalized, 3) : null;
+  const obstacle = a.words.length >= 5 && !listening ? answerFaq(s, u.normalized, SURELY) : null;
   if (obstacle) return obstacle;
   // What someone else said about it ("Carol says I'm under her feet") is asked about, not met with the situation's lines.
   const views = state.userMessages > 1 ? askAboutViews(s, viewsIn(a.raw, state.memory.people.flatMap((p) => (p.name ? [p.name] : [])))) : null;

@@ -456,8 +456,8 @@ export function answerFaq(s: Session, normalized: string, minHits = 2): Turn | n
   return best ? faqTurn(s, best.id, best.index, best.answer) : null;
 }
 
-/** Key words of a particular question that make it surely the one asked. */
-const SURELY = 3;
+/** Key words of a particular question that make it surely the one asked (two of them words of its subject). */
+export const SURELY = 3;
 
 /** The particular question `answerFaq` would answer, without answering it. */
 function faqFor(s: Session, normalized: string, minHits: number): { id: string; index: number; answer: string } | null {
