@@ -250,8 +250,12 @@ const FOR_A_WEEK = /\b(?:week|weeks|weekly|routine|schedule|evenings|mornings|da
 const PART_OF_DAY = /\b(?:before|after) (?:work|school|class|classes|uni|college|dinner|the kids are in bed)\b|\b(?:in the )?(?:mornings?|evenings?|lunchtimes?)\b/;
 const TIME_SPAN = /\b\d{1,2}(?::\d\d)?\s?(?:am|pm)? ?(?:to|-|–|till|until) ?\d{1,2}(?::\d\d)?\s?(?:am|pm)?\b/;
 const ONE_WEEK = /\b(?:this|next|the first|my|a) week\b|\bweek plan\b/;
-// What the plan holds, when no situation with its own focus is read.
+// Days taken only in part ("Tuesday afternoons"), or by someone to look after: not days this plan can be laid on.
+const TAKEN_IN_PART = /\b(?:mornings?|afternoons?|evenings?|nights?|lunchtimes?)\b.*\b(?:i|we) (?:look after|babysit|care for|mind|have|work|am|'m)\b/;
+const OTHERWISE_TAKEN = /\b(?:look after|looking after|babysit\w*|care for|caring for|appointments?|busy|taken)\b/;
+// What the plan holds: what the question names, else the situation's focus.
 const ACTIVITY: readonly [RegExp, string][] = [
+  [/\b(?:practi[cs]e|cello|piano|guitar|violin|instrument|rehears\w*|lines)\b/, 'your practice'],
   [/\b(?:gym|workout|exercise|run|running|walk|walks|training|train|swim|yoga|stretch\w*)\b/, 'your exercise'],
   [/\b(?:study|studying|revise|revision|exam|exams|homework|assignment|essay|thesis)\b/, 'a study block'],
   [/\b(?:write|writing|novel|book|draft)\b/, 'writing time'],
@@ -266,11 +270,17 @@ export function daysPlanLines(situationId: string | null, question: string, earl
   // "rest after each day" is not a day named.
   const days = daysIn(question.replace(/\b(?:each|every) ?day\b|\bdaily\b/g, ' '));
   if (days.length < 2 || days.length > 6 || !FOR_A_WEEK.test(question)) return null;
+  // "Tuesday and Thursday afternoons I look after my granddaughter": days taken in part, or by something not read as work or
+  // training, are not the days for the plan, nor a week this shape fits.
+  const clause = question.split(/[.;,!?]|\bbut\b/).find((part) => daysIn(part).length > 0) ?? question;
+  if (TAKEN_IN_PART.test(clause) || (OTHERWISE_TAKEN.test(clause) && !BUSY_ON.test(clause))) return null;
+  // What the question names first ("a practice plan"), then the situation's own focus, then the message before.
   const focus = situationId !== null ? FOCUS[situationId] : undefined;
-  const what = focus?.what ?? ACTIVITY.find(([words]) => words.test(question) || words.test(earlier))?.[1] ?? 'time for what you want to get done';
-  const named = listPhrase(days.map((d) => WEEKDAY_NAMES[d] ?? ''));
+  const askedFor = ACTIVITY.find(([words]) => words.test(question))?.[1];
+  const what = askedFor ?? focus?.what ?? ACTIVITY.find(([words]) => words.test(earlier))?.[1] ?? 'time for what you want to get done';
+  const dayNames = listPhrase(days.map((d) => WEEKDAY_NAMES[d] ?? ''));
   const part = TIME_SPAN.exec(question)?.[0] ?? PART_OF_DAY.exec(question)?.[0] ?? null;
-  const when = part ? `${named}, ${part}` : named;
+  const when = part ? `${dayNames}, ${part}` : dayNames;
   const oneWeek = ONE_WEEK.test(question) && !/\b(?:2|two|next few|couple of) weeks\b/.test(question);
   const close = 'Put each one in your phone like an appointment; if you miss one, just do the next, since turning up matters more than any single day.';
   const busy = BUSY_SAID[BUSY_ON.exec(question)?.[1] ?? ''];
@@ -280,8 +290,8 @@ export function daysPlanLines(situationId: string | null, question: string, earl
     const free = listPhrase([0, 1, 2, 3, 4, 5, 6].filter((d) => !days.includes(d)).map((d) => WEEKDAY_NAMES[d] ?? ''));
     const other = what === 'proper rest' ? `some real rest and one thing you enjoy, planned ahead so it happens` : `${what}, at a set time`;
     return [
-      `Here is a simple shape around your week: on ${named} ${busy.you}, so those days stay light.`,
-      `On ${named}: after ${busy.after}, rest first, and keep anything else to ten minutes at most.`,
+      `Here is a simple shape around your week: on ${dayNames} ${busy.you}, so those days stay light.`,
+      `On ${dayNames}: after ${busy.after}, rest first, and keep anything else to ten minutes at most.`,
       `On ${free}: ${other}, with a proper break in the middle of the day.`,
       'Keep at least one of those days completely free, and move things once you see how the first week feels.',
     ];
