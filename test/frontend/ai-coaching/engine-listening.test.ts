@@ -393,3 +393,16 @@ describe('a subject announced in a first message, not yet told', () => {
     expect(reply).not.toMatch(/^(?:Of course|I'm glad you)/);
   });
 });
+
+describe('a bright feeling that is past', () => {
+  it('is not celebrated when "but now" follows, nor an idea weighed and put aside taken for a plan', () => {
+    const trip = createCoachEngine('sage', seededRandom(2)).reply(
+      "I was thrilled when I booked the Japan tour in March but now it's 6 weeks away and I keep waking up thinking what have I done.",
+    ).text;
+    expect(trip).not.toMatch(/lovely to hear|glad|celebrat/i);
+    const engine = createCoachEngine('sage', seededRandom(2));
+    engine.reply('my colleague eats so loudly at the next desk, the crunching makes me so tense');
+    const idea = engine.reply("hmm ok. the breathing thing is nice idea but when the chips start I dont think I can think about breathing").text;
+    expect(idea).not.toMatch(/good plan|concrete step|I like that plan/);
+  });
+});

@@ -319,6 +319,8 @@ describe('ANSWERS', () => {
       ['ok that makes me feel less crazy. how long does it usually last', 'how-long'],
       ["she replied with just 'ok' what does that even mean", 'short-reply'],
       ['he left me on seen for 2 days, what does it mean?', 'short-reply'],
+      ['is normal?? how long this last', 'how-long'],
+      ["ok i like the second one. but what if she asks why, i cant say 'because its stealing'", 'when-asked-why'],
     ]);
 
     it('leaves asking someone for something, saying no, talking to someone first and what to say to the answers written for them', () => {
@@ -335,6 +337,7 @@ describe('ANSWERS', () => {
       expect(findAnswer(normalize('what can i do right now to earn money fast'))?.id).not.toBe('in-the-moment');
       expect(findAnswer(normalize('how long should i hold each stretch'))?.id).not.toBe('how-long');
       expect(findAnswer(normalize('she replied ok, see you saturday'))?.id).not.toBe('short-reply');
+      expect(findAnswer(normalize('what if he asks why we split up'))?.id).not.toBe('when-asked-why');
     });
 
     it('says which way it leans and why, and keeps the person safe in telling', () => {

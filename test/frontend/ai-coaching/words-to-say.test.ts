@@ -263,6 +263,15 @@ describe('a yes asked for someone else, or for oneself', () => {
   });
 });
 
+describe('words that are not an apology', () => {
+  it('are not written as one when asked for "a line that doesnt sound like an apology"', () => {
+    const engine = createCoachEngine('sage', seededRandom(2));
+    engine.reply('i stammer and i have a phone interview for a dispatcher job on tuesday');
+    const reply = engine.reply('can you help me write like a one line thing i could say at the start that doesnt sound like an apology').text;
+    expect(reply).not.toMatch(/I'm sorry|apology lands/);
+  });
+});
+
 describe('an answer to a remark still to come', () => {
   it('names what comes up as said, without "again" and without a capital for "the"', () => {
     const engine = createCoachEngine('sage', seededRandom(2));

@@ -75,7 +75,7 @@ export function chooseOfferPreview(s: Session, a: Analysis, text: string): boole
 }
 
 /** "I should be feeling better by now" names a good feeling that is not there: no "so glad to hear that". */
-const NOT_GLAD = /\b(should|supposed to|by now|telling me|keeps? saying|wish i|stupid|silly|dumb|embarrass\w*|awkward|idiot)\b/;
+const NOT_GLAD = /\b(should|supposed to|by now|telling me|keeps? saying|wish i|stupid|silly|dumb|embarrass\w*|awkward|idiot|but now)\b/;
 
 function falseBright(group: FeelingGroup, text: string, feelings: readonly Feeling[] = []): boolean {
   // "I feel a bit stupid but relieved": a bright feeling beside a hard one is not cause to celebrate.

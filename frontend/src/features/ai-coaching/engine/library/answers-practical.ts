@@ -515,11 +515,14 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
   {
     id: 'how-long',
     // "how long does it usually last", "how long will this feeling go on?"; not how long to hold a stretch or a nap.
-    matches: [/\bhow long (?:does|will|do|did|can|is) (?:it|this|that|these feelings|this feeling|the feeling|the worst of it) (?:usually |normally |typically |going to |gonna )?(?:last|take(?! to)|go on|be like this)\b/],
+    matches: [
+      /\bhow long (?:does |will |do |did |can |is )?(?:it|this|that|these feelings|this feeling|the feeling|the worst of it) (?:usually |normally |typically |going to |gonna |will )?(?:last|take(?! to)|go on|be like this)\b/,
+    ],
     text:
-      "It's different for everyone, and it rarely goes in a straight line. For most changes like this the worst of it eases over a few " +
-      'weeks to a few months, with good and bad days mixed in, and each time it comes back it tends to be shorter and less sharp. ' +
-      "If it isn't easing at all after a couple of months, or it gets in the way of daily life, that's a good time to talk to a doctor or counsellor.",
+      // No number of weeks: it is asked of a changed life as often as of a headache after stopping coffee.
+      "It's different for everyone and for each thing, and it rarely goes in a straight line. Most things like this ease bit by bit, " +
+      'often sooner than it feels from the inside, with good and bad days mixed in, and each time it comes back it tends to be shorter ' +
+      "and less sharp. If it isn't easing at all, or it gets in the way of daily life, that's a good time to talk to a doctor or counsellor.",
     followUp: 'What would help you get through the next few weeks?',
   },
   {
