@@ -1,6 +1,7 @@
 /** The library's answers: well-formed, and found for the questions they answer and only those. */
 import { ANSWERS, findAnswer } from '../../../frontend/src/features/ai-coaching/engine/library';
 import { expectClean, itFindsEach, itFindsNothing, normalize, TECHNIQUE_IDS } from './library-helpers';
+import { all, unless } from '../../../frontend/src/features/ai-coaching/engine/library/match-all';
 
 describe('ANSWERS', () => {
   it('has at least 30 well-formed answers with unique ids and known techniques', () => {
@@ -320,6 +321,8 @@ describe('ANSWERS', () => {
       ["she replied with just 'ok' what does that even mean", 'short-reply'],
       ['he left me on seen for 2 days, what does it mean?', 'short-reply'],
       ['is normal?? how long this last', 'how-long'],
+      ['how long does this thing actually last? cos im going mad sitting on the couch', 'how-long'],
+      ['ok. and the friday, go or not? tell me honestly', 'go-or-not'],
       ["ok i like the second one. but what if she asks why, i cant say 'because its stealing'", 'when-asked-why'],
     ]);
 
@@ -346,5 +349,14 @@ describe('ANSWERS', () => {
       expect(doctor).toMatch(/^Yes, I think it's worth getting it checked\..*you can't make them go/);
       expect(findAnswer(normalize('do you think i should see a therapist'))?.text).toMatch(/Find Therapist/);
     });
+  });
+});
+
+describe('a pattern held back by words in the message', () => {
+  it('holds back anchored and unanchored patterns alike', () => {
+    expect(unless('pain|sore', all(/should i go/)).test('should i go')).toBe(true);
+    expect(unless('pain|sore', all(/should i go/)).test('should i go with this pain')).toBe(false);
+    expect(unless('pain|sore', /\bgo or not\b/).test('and the friday go or not')).toBe(true);
+    expect(unless('pain|sore', /\bgo or not\b/).test('my knee is sore, go or not')).toBe(false);
   });
 });

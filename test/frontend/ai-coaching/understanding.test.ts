@@ -31,6 +31,9 @@ describe('dialogue acts', () => {
         // Asked between two tellings.
         "my boss is quite old style. if I want to change my hours to 7 to 4, how I can ask him? I dont want to say 'panic', too embarassing",
         'the kids want to get a puppy already. is it too soon? i feel like it would be replacing her',
+        // A question before a tag that asks for a straight answer, and one asked at the end with no question mark.
+        'ok. and the friday, go or not? tell me honestly', 'Sorry, last one. Do you think we should appeal? Just your honest opinion.',
+        "She replied to my message with just 'ok 👍🏾' 😩 what does that even mean",
       ],
       request: [
         'What should I actually say to people when I walk in?', 'give me an exercise', 'can you help me calm down', 'i need something to help me sleep',
@@ -60,6 +63,8 @@ describe('dialogue acts', () => {
         'hey so my gf and me had a huge fight', 'no friends', 'i want to feel better', 'Me and my mother is fighting every day since I move here',
         'I feel so alone', "can't breathe properly", '', '\u{1F622}\u{1F622}',
         'why me? anyway i went to bed early and slept ok',
+        // Better with bees is not feeling better.
+        'i am not good with talking, i am better with bees haha',
       ],
     }).map(([text, act]) => [act, text]),
   )('%s: %j', (act, text) => {

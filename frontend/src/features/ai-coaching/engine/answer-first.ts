@@ -251,7 +251,11 @@ function answerInContext(s: Session, u: Understanding): Answer {
     const found = fresh(answerById(byTopic));
     if (found && (askTypeOf(u.normalized) !== 'script' || /"[A-Z]/.test(found.text))) return found;
   }
-  return /^(should i|do you think i should|would it be (ok|okay|wrong|bad) to)\b/.test(u.normalized) ? fresh(answerById('big-decision')) : null;
+  // "Do you think we should appeal? Just your honest opinion."
+  const weighsAChoice = /(?<!\b(?:what|how|when|where|who|which|why) )\b(should (i|we)|do you think (i|we) should|would it be (ok|okay|wrong|bad) to)\b/.test(
+    u.normalized,
+  );
+  return weighsAChoice ? fresh(answerById('big-decision')) : null;
 }
 
 /** Off-topic is a question or request outside the coach's reach; "the weather was grey" is just telling. */

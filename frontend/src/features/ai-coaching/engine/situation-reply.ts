@@ -416,7 +416,7 @@ const LOOK_UP = alternatives(
 // "How long should the speech be?", "how long will it take to feel better": about something other than practising.
 const NOT_PRACTICE = alternatives(
   String.raw`\b(speech|talk|presentation|essay|message|text|letter|email|eulogy|naps?|breaks?|walks?|runs?|workouts?|calls?|visits?)\b`,
-  String.raw`\b(meeting|shifts?|sleep|will it|(does|will) (it|this|that) (usually |normally |typically )?last|(it|this|that) (will )?last|until|take to|it take|ago|grief|grieve|be upset|feel like this)\b`,
+  String.raw`\b(meeting|shifts?|sleep|will it|(does|will|do) (it|this|that|these|they)( [a-z]+){0,2} last|(it|this|that) (will )?last|until|take to|it take|ago|grief|grieve|be upset|feel like this)\b`,
 );
 
 /** "How long should it be?", "how often in the day?": how much practice works, for the technique last given when there is one. */

@@ -197,6 +197,8 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
         new RegExp(`(should i|would you|do i|is it worth) (still |even |just )?(not )?(go|going)(?! (to (the )?(${NOT_OUTINGS})|back|home))`),
         /or not|at all|worth|if you were me|in my shoes|honestly|not go|still go|even go|just go|now that|go along(?! (?:to|with))/,
       ),
+      // "and the friday, go or not? tell me honestly"
+      /\bgo or not\b|\bgo or stay home\b/,
     ].map((pattern) => unless(HEALTH_FIRST, pattern)),
     text:
       "If nothing is stopping you but nerves, I'd lean towards going, once, as an experiment rather than a promise. " +
@@ -516,7 +518,7 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     id: 'how-long',
     // "how long does it usually last", "how long will this feeling go on?"; not how long to hold a stretch or a nap.
     matches: [
-      /\bhow long (?:does |will |do |did |can |is )?(?:it|this|that|these feelings|this feeling|the feeling|the worst of it) (?:usually |normally |typically |going to |gonna |will )?(?:last|take(?! to)|go on|be like this)\b/,
+      /\bhow long (?:does |will |do |did |can |is )?(?:it|this|that|these feelings|this feeling|the feeling|the worst of it|this thing|this stuff)(?: (?:usually|normally|typically|going to|gonna|will|actually|really))? (?:last|take(?! to)|go on|be like this)\b/,
     ],
     text:
       // No number of weeks: it is asked of a changed life as often as of a headache after stopping coffee.

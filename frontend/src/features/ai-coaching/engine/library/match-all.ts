@@ -8,9 +8,11 @@ export function all(...groups: RegExp[]): RegExp {
 }
 
 /**
- * An anchored pattern that does not match when any of `words` (an alternation) is in the message as whole words:
+ * A pattern that does not match when any of `words` (an alternation) is in the message as whole words:
  * unless('pain|sore', all(/should i go/)) matches "should i go" but not "should i go with this pain".
  */
 export function unless(words: string, pattern: RegExp): RegExp {
-  return new RegExp(`^(?!.*\\b(?:${words})\\b)${pattern.source.slice(1)}`);
+  // An unanchored pattern may match anywhere after the check.
+  const rest = pattern.source.startsWith('^') ? pattern.source.slice(1) : `[^]*?(?:${pattern.source})`;
+  return new RegExp(`^(?!.*\\b(?:${words})\\b)${rest}`);
 }

@@ -226,7 +226,7 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
     alternatives(
       String.raw`^(maybe|or) [^.!]*\?$`,
       String.raw`\b(or do i (need|have) to|(is|would) (that|it|this) (be )?enough)\b`,
-      String.raw`\b(should i|shall i|do you think i should|would you|what would you do|what do you think|better (to|if)|or not)\b`,
+      String.raw`\b(should (i|we)|shall (i|we)|do you think (i|we) should|would you|what would you do|what do you think|better (to|if)|or not)\b`,
       String.raw`\b(is it (better|worth|smarter|wise)|would it be (better|ok|okay|wrong|bad|weird))\b`,
     ),
   ],

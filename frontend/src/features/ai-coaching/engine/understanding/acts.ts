@@ -60,7 +60,7 @@ const HELPED = inside`
   (?:that|this|it|which|you) (?:really |actually |kind of |kinda |definitely |genuinely |totally |
   honestly )?(?:helped|helps|worked|works|is helping|was helpful|did help|did the trick)|helped (?:a bit|
   a little|a lot|loads|me)|(?:feel|feeling|i'm|i am|a bit|a little|much|so much|way) (?:a bit |a little |bit |
-  much |so much |way |somewhat |slightly )?(?:calmer|better|lighter|more relaxed|less anxious|less tense|
+  much |so much |way |somewhat |slightly )?(?:calmer|better(?! (?:with|at|than|off)\b)|lighter|more relaxed|less anxious|less tense|
   more grounded)
 `;
 
@@ -134,6 +134,8 @@ const ASKS_HOW = new RegExp(
 );
 
 const ASKS_VIEW = /^(?:is it|is that|is this|should i|should we|am i|do i|would it be|can i)\b/;
+// A tag after a question that asks for a straight answer: "tell me honestly", "just your honest opinion", "be honest".
+const HONEST_TAG = /^(?:ok |so |and )?(?:just |please )?(?:tell me honestly|be honest|honestly|your honest (?:opinion|view|answer)|(?:just )?tell me|what do you think|no judgement|no judgment)\W*$/;
 // "…with just 'ok 👍' 😩 what does that even mean": asked at the end with no question mark.
 const ASKS_MEANING = /\bwhat (?:does|do|did) (?:that|it|this|she|he|they) (?:even |actually |really )?mean\b[^a-z]*$/;
 
@@ -201,6 +203,8 @@ export function classifyAct(input: ActInput, context: ConversationContext): ActR
   const last = sentences[sentences.length - 1];
   const lastAct = last ? sentenceAct(last.text, last.question) : null;
   if (lastAct) return result(lastAct);
+  // "…go or not? tell me honestly", "Do you think we should appeal? Just your honest opinion.": the question before the tag.
+  if (last && HONEST_TAG.test(last.text.toLowerCase()) && sentences.slice(0, -1).some((s) => s.question)) return result('question');
   if (sentences.slice(0, -1).some((s) => sentenceAct(s.text, false) === 'request')) return result('request');
   const first = sentences[0];
   if (first && sentences.length <= 3 && first.question && sentenceAct(first.text, true) === 'question') return result('question');
