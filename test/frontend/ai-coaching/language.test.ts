@@ -101,6 +101,9 @@ describe('feelings and topics', () => {
   it('reads feelings, with negation and context', () => {
     expect(feelingsIn(tokens("I'm not anxious, just tired"))).toEqual(['tired']);
     expect(feelingsIn(tokens("I'm not good"))).toEqual(['low']);
+    // A softener between the negation and the feeling: "my back is not so good" is no happiness.
+    expect(feelingsIn(tokens('my back is not so good'))).toEqual(['low']);
+    expect(feelingsIn(tokens('not that happy about it'))).toEqual(['low']);
     expect(feelingsIn(tokens('I feel down and lonely'))).toEqual(['low', 'lonely']);
     expect(feelingsIn(tokens('I sat down to calm down'))).toEqual([]);
     expect(feelingsIn(tokens('feeling good and hopeful'))).toEqual(['happy', 'hopeful']);

@@ -323,6 +323,7 @@ describe('ANSWERS', () => {
       ['is normal?? how long this last', 'how-long'],
       ['how long does this thing actually last? cos im going mad sitting on the couch', 'how-long'],
       ['ok. and the friday, go or not? tell me honestly', 'go-or-not'],
+      ['can you help me write message? in the group chat or better private to him?', 'private-or-group'],
       ["ok i like the second one. but what if she asks why, i cant say 'because its stealing'", 'when-asked-why'],
     ]);
 

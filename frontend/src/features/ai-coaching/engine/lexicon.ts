@@ -135,10 +135,14 @@ const NOBODY = new Set(['nobody', 'noone', 'nobodys', "nobody's"]);
 // A negation reaches forward only until a contrast: "not anxious, just tired" is tired.
 const NEGATION_STOPS = new Set(['but', 'just', 'only', 'rather', 'and', 'so', 'more', 'instead']);
 
+// "not so good", "not that happy", "not too bad": a negation with a softener between it and the feeling.
+const SOFTENERS = new Set(['so', 'that', 'too', 'very', 'really', 'quite', 'all']);
+
 function isNegated(before: readonly string[]): boolean {
   for (let j = before.length - 1; j >= 0; j--) {
     const word = before[j] ?? '';
     if (NEGATIONS.has(word)) return true;
+    if (j === before.length - 1 && SOFTENERS.has(word) && NEGATIONS.has(before[j - 1] ?? '')) return true;
     if (NEGATION_STOPS.has(word) || FEELING_WORDS.has(word)) return false;
   }
   return false;

@@ -152,6 +152,16 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     followUp: 'When could you fit in a few minutes of practice each day?',
   },
   {
+    id: 'private-or-group',
+    // "in the group chat or better private to him?", "should I say it in the group or privately?"
+    matches: [all(/\b(?:group|group chat|groupchat|in front of (?:everyone|everybody|the others))\b/, /\b(?:private\w*|in private|one to one|1:1|just (?:to )?(?:him|her|them)|dm)\b/, /\bor\b/)],
+    text:
+      'Privately, almost always. Raised in the group, it puts them on the spot in front of everyone, and people defend themselves ' +
+      'instead of listening. Send it to them alone, keep it short and about what you need next time rather than everything that went ' +
+      'wrong; the group only needs the outcome, if anything.',
+    followUp: 'Would you like help with the first line?',
+  },
+  {
     id: 'text-or-in-person',
     matches: [
       all(
