@@ -267,3 +267,15 @@ describe('how long it lasts', () => {
     expect(loss.reply('how long does it usually last, this feeling?').text).toMatch(/^Grief does not follow a set timetable/);
   });
 });
+
+describe('whether something is a real thing', () => {
+  it('is answered yes, with the doubt about oneself it came with', () => {
+    expect(askedView('is this a real thing or i am just intolerant person?', false)).toEqual({ word: 'intolerant', kind: 'real-thing', feeling: null });
+    expect(askedView('is this real', false)).toBeNull();
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply('my colleague Gerrit eats so loudly at the next desk, the crunching makes me furious');
+    expect(engine.reply('Is this a real thing or I am just intolerant person?').text).toMatch(
+      /^Yes, it's a real thing, and no, it doesn't mean you're intolerant\./,
+    );
+  });
+});

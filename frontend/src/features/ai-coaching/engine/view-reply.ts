@@ -81,6 +81,10 @@ const SELF_DOUBT = new RegExp(
   String.raw`(?:^|[.?!,] *|\b(?:honestly|seriously|like|so|but|or) )am i (?:just )?(being )?((?:${DOUBTED_SELF})|(?:a|an) (?:(?:bad|terrible|horrible|awful) [a-z]+|${DOUBTED_NAMES}))` +
     String.raw`(?: (?:here|about this|about it|for (?:feeling|wanting|thinking) this))?\s*(?:\?|$|[.!,]| (?:be honest|lol|tbh|haha|or\b))`,
 );
+// Whether something the person goes through is real: "is this a real thing", "is this culture shock thing real".
+const REAL_THING = /\b(?:is|are) (?:this|that|it|these)(?: [a-z]+){0,4}? (?:a )?real (?:thing|condition)\b|\b(?:is|are) (?:this|that|it)(?: [a-z]+){0,4}? real or\b/;
+// And the doubt about themselves it comes with: "or am i just being ungrateful", "or i am just intolerant person", "or i am imagining".
+const REAL_OR_ME = /\bor (?:am i|i am|i'm|im) (?:just )?((?:being )?[a-z]+(?: [a-z]+)?|imagining(?: it| things)?)[\s?!.]*$/;
 // Saying no: "to say no", "if i don't go", "to back out", "to not pay half".
 const REFUSING = new RegExp(
   String.raw`^\s*(?:to|if i) (?:just )?(?:say no|refuse|decline|back out|pull out|drop out|cancel|skip it|turn (?:it|him|her|them) down|` +
@@ -90,7 +94,18 @@ const REFUSING_WORDS = /^(?:ok|okay|fine|bad|wrong|selfish|rude|mean|unfair|dumb
 // Not "i havent cried like this since my dad died", which is crying more, not less.
 const NOT_CRYING = /\b(?:not|don'?t|can'?t|cannot|haven'?t|never) (?:cry|crying|cried)\b(?! (?:like this|this much|so much|that much|this hard))/;
 
-export type ViewKind = 'feeling' | 'not-crying' | 'holding-on' | 'bond' | 'want' | 'choice' | 'easier' | 'asking' | 'refusing' | 'self-doubt';
+export type ViewKind =
+  | 'feeling'
+  | 'not-crying'
+  | 'holding-on'
+  | 'bond'
+  | 'want'
+  | 'choice'
+  | 'easier'
+  | 'asking'
+  | 'refusing'
+  | 'self-doubt'
+  | 'real-thing';
 
 export interface AskedView {
   word: string;
@@ -109,6 +124,12 @@ export interface AskedView {
  */
 export function askedView(normalized: string, inLoss: boolean): AskedView | null {
   // "am i being a dinosaur? be honest", "am i overreacting", "am i a bad person": a doubt about oneself.
+  // "is this reverse culture shock thing real or am i just being ungrateful?", "is that a real thing or i am imagining?"
+  const real = REAL_THING.exec(normalized);
+  if (real) {
+    const doubt = REAL_OR_ME.exec(normalized.slice(real.index))?.[1]?.replace(/\s+(?:person|one|guy|girl|woman|man)$/, '').trim() ?? null;
+    return { word: doubt ?? 'real', kind: 'real-thing', feeling: null };
+  }
   // "is that normal or am I just being soft": the question about what is normal comes first.
   const doubt = /\bis (?:it|this|that)\b|\bnormal\b/.test(normalized) ? null : SELF_DOUBT.exec(normalized);
   if (doubt?.[2] && !/^(?:normal|ok|okay|fine|natural)$/.test(doubt[2])) {
@@ -183,6 +204,8 @@ const ASK_BY_KIND: Partial<Record<ViewKind, readonly string[]>> = {
 /** "No, it isn't selfish." / "Yes, it's normal." / "No, you're not overreacting." */
 function verdict(word: string, kind?: ViewKind): string {
   if (kind === 'self-doubt') return `No, I don't think you're ${word}.`;
+  if (kind === 'real-thing' && word === 'real') return "Yes, it's a real thing.";
+  if (kind === 'real-thing') return /^imagining/.test(word) ? "Yes, it's a real thing, and you're not imagining it." : `Yes, it's a real thing, and no, it doesn't mean you're ${word}.`;
   if (word === 'overreacting') return "No, I don't think you're overreacting.";
   if (/^(?:cowardly|rude|selfish|lazy|weak|mean|cheating|giving up)$/.test(word)) return `No, I don't think it's ${word}.`;
   if (new RegExp(`^(?:${FINE})$`).test(word)) return word === 'normal' || word === 'natural' ? `Yes, it's ${word}.` : "Yes, it's okay.";
@@ -215,7 +238,7 @@ export function answerView(s: Session, normalized: string, written: string | nul
   // answered there with how ("Yes, leaving early is a good plan… decide your leaving time").
   // A written answer to this very step ("should I tell the landlord?") says more than the plain view, too.
   const weighedStep = (view.kind === 'easier' || view.kind === 'choice') && EASIER_WORDS.test(view.word);
-  if (weighedStep || view.kind === 'refusing' || view.kind === 'self-doubt') {
+  if (weighedStep || view.kind === 'refusing' || view.kind === 'self-doubt' || view.kind === 'real-thing') {
     if (specific || particularAnswer(s, words, normalized)) return null;
   }
   const key = `view:${view.kind}`;
@@ -261,6 +284,9 @@ export function answerView(s: Session, normalized: string, written: string | nul
       'Saying no, or pulling out of something that does not feel right for you, is allowed, and people do it all the time; ' +
       'it does not make you a bad person. ' +
       'Say it kindly and plainly, without a long list of reasons, and if you want to, offer what you can do instead: "I can\'t do that, but I could…"',
+    'real-thing':
+      'It is far more common than people say out loud, and putting a name to it is often the first step to handling it. ' +
+      'You are reacting to something real, not making it up.',
     'self-doubt':
       "From what you've told me, you're reacting to something real, and most people in your place would feel it too. " +
       "Asking the question at all shows you're trying to be fair. What counts is what you do next, and you can do that calmly.",
