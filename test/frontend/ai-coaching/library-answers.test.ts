@@ -324,6 +324,7 @@ describe('ANSWERS', () => {
       ['how long does this thing actually last? cos im going mad sitting on the couch', 'how-long'],
       ['ok. and the friday, go or not? tell me honestly', 'go-or-not'],
       ['can you help me write message? in the group chat or better private to him?', 'private-or-group'],
+      ['what should i bring if i do end up going? like to keep calm during all that waiting', 'what-to-bring'],
       ["ok i like the second one. but what if she asks why, i cant say 'because its stealing'", 'when-asked-why'],
     ]);
 
@@ -342,6 +343,7 @@ describe('ANSWERS', () => {
       expect(findAnswer(normalize('how long should i hold each stretch'))?.id).not.toBe('how-long');
       expect(findAnswer(normalize('she replied ok, see you saturday'))?.id).not.toBe('short-reply');
       expect(findAnswer(normalize('what if he asks why we split up'))?.id).not.toBe('when-asked-why');
+      expect(findAnswer(normalize('what should i bring to the party, wine or flowers?'))?.id).not.toBe('what-to-bring');
     });
 
     it('says which way it leans and why, and keeps the person safe in telling', () => {

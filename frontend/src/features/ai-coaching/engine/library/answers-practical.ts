@@ -152,6 +152,16 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     followUp: 'When could you fit in a few minutes of practice each day?',
   },
   {
+    id: 'what-to-bring',
+    // "what should i bring if i do end up going? like to keep calm during all that waiting"
+    matches: [all(/\bwhat (?:should|do|can|could) i (?:bring|take|pack)\b/, /\b(?:wait|waiting|calm|long day|hours|bored|nervous|anxious)\b/)],
+    text:
+      'Something to keep your mind busy and your body comfortable: a book or downloaded podcasts with headphones, a charger, water and ' +
+      'a snack, a layer in case it is cold, and one small thing for your hands. For the moments you can do nothing else, breathe out ' +
+      'longer than you breathe in, two or three times, and notice your feet on the floor.',
+    followUp: 'What part of the waiting worries you most?',
+  },
+  {
     id: 'private-or-group',
     // "in the group chat or better private to him?", "should I say it in the group or privately?"
     matches: [all(/\b(?:group|group chat|groupchat|in front of (?:everyone|everybody|the others))\b/, /\b(?:private\w*|in private|one to one|1:1|just (?:to )?(?:him|her|them)|dm)\b/, /\bor\b/)],
