@@ -161,6 +161,8 @@ describe('a plan around the days the person named', () => {
     const lines = daysPlanLines(null, 'can you help me plan the first week? i work monday wednesday friday. i think i need rest after each day', '');
     expect(lines?.[0]).toBe('Here is a simple shape around your week: on Monday, Wednesday and Friday you work, so those days stay light.');
     expect(lines?.[2]).toMatch(/^On Tuesday, Thursday, Saturday and Sunday: some real rest/);
+    const trained = daysPlanLines(null, 'can you help me plan the next 2 weeks? i train mon wed fri plus saturday open mat', '');
+    expect(trained?.[2]).not.toMatch(/exercise|training|workout/);
     const practice = daysPlanLines(null, 'ok can you help me make a plan for the next 3 days. i have practice till 5 on wed and thurs', '');
     expect(practice?.[0]).toMatch(/on Wednesday and Thursday you have practice/);
   });

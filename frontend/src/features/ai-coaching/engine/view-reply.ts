@@ -123,14 +123,14 @@ export interface AskedView {
  * weird?", what it follows); null for anything else.
  */
 export function askedView(normalized: string, inLoss: boolean): AskedView | null {
-  // "am i being a dinosaur? be honest", "am i overreacting", "am i a bad person": a doubt about oneself.
   // "is this reverse culture shock thing real or am i just being ungrateful?", "is that a real thing or i am imagining?"
   const real = REAL_THING.exec(normalized);
   if (real) {
     const doubt = REAL_OR_ME.exec(normalized.slice(real.index))?.[1]?.replace(/\s+(?:person|one|guy|girl|woman|man)$/, '').trim() ?? null;
     return { word: doubt ?? 'real', kind: 'real-thing', feeling: null };
   }
-  // "is that normal or am I just being soft": the question about what is normal comes first.
+  // "am i being a dinosaur? be honest", "am i overreacting", "am i a bad person": a doubt about oneself; but in
+  // "is that normal or am I just being soft" the question about what is normal comes first.
   const doubt = /\bis (?:it|this|that)\b|\bnormal\b/.test(normalized) ? null : SELF_DOUBT.exec(normalized);
   if (doubt?.[2] && !/^(?:normal|ok|okay|fine|natural)$/.test(doubt[2])) {
     const word = `${doubt[1] ? 'being ' : ''}${doubt[2].trim()}`;

@@ -276,7 +276,9 @@ export function daysPlanLines(situationId: string | null, question: string, earl
   if (TAKEN_IN_PART.test(clause) || (OTHERWISE_TAKEN.test(clause) && !BUSY_ON.test(clause))) return null;
   // What the question names first ("a practice plan"), then the situation's own focus, then the message before.
   const focus = situationId !== null ? FOCUS[situationId] : undefined;
-  const askedFor = ACTIVITY.find(([words]) => words.test(question))?.[1];
+  // Not what the taken days hold: "i train mon wed fri" does not make the plan for the other days more training.
+  const untaken = question.replace(BUSY_ON, ' ');
+  const askedFor = ACTIVITY.find(([words]) => words.test(untaken))?.[1];
   const what = askedFor ?? focus?.what ?? ACTIVITY.find(([words]) => words.test(earlier))?.[1] ?? 'time for what you want to get done';
   const dayNames = listPhrase(days.map((d) => WEEKDAY_NAMES[d] ?? ''));
   const part = TIME_SPAN.exec(question)?.[0] ?? PART_OF_DAY.exec(question)?.[0] ?? null;
