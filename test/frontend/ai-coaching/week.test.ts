@@ -172,7 +172,8 @@ describe('a plan around the days the person named', () => {
     expect(daysPlanLines(null, 'can u help me make a schedule? i have school until 4pm mon-fri', '')).toBeNull();
     expect(daysPlanLines(null, 'can you help me plan my week? i have a deadline on friday', '')).toBeNull();
     // Days taken in part, by someone to look after: not the days for the plan.
-    const part = 'could you help me make a practice plan for the three weeks? i have mornings free, but tuesday and thursday afternoons i look after my granddaughter.';
+    const part =
+      'could you help me make a practice plan for the three weeks? i have mornings free, but tuesday and thursday afternoons i look after my granddaughter.';
     expect(daysPlanLines('retirement', part, '')).toBeNull();
   });
 

@@ -74,7 +74,10 @@ const ANNOUNCED = new RegExp(
   ].join('|'),
 );
 // The subject after "help with": "a work thing", "mornings", "my son's school".
-const HELP_WITH = /\bhelp (?:with|w\/|about|on|for) (?:(a|an|some|my|the|this) )?((?:[a-z']+ ){0,2}[a-z']+?)(?= (?:that|which|and|but|because|cos|bc|at|for|in)\b|[.,!?;:]|$)/;
+const HELP_WITH = new RegExp(
+  String.raw`\bhelp (?:with|w\/|about|on|for) (?:(a|an|some|my|the|this) )?((?:[a-z']+ ){0,2}[a-z']+?)` +
+    String.raw`(?= (?:that|which|and|but|because|cos|bc|at|for|in)\b|[.,!?;:]|$)`,
+);
 const NOT_A_SUBJECT = /^(?:it|this|that|something|anything|everything|stuff|things?|me|you|him|her|them|but|and|or|so|a|the)$|(?:^| )(?:but|and|or)$/;
 
 /** The subject announced, as the coach can name it back: "the work thing", "the mornings", "your son's school"; null when none. */

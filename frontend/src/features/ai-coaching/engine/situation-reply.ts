@@ -244,7 +244,8 @@ const REWORD = alternatives(
   String.raw`\b(it'?s|its|that'?s|thats|this is|bit|way|a little|kinda|kind of|but|sounds|little) too (long|formal|stiff|wordy)\b`,
   String.raw`\b((sound|sounds) more like (me|how i talk)|like how i talk)\b`,
   // "hmm thats a bit formal lol… make it sound like a text id actually send".
-  String.raw`\b(that'?s|thats|it'?s|its|this is|sounds|hmm+|but|too) (a bit |bit |very |so |kinda |kind of |a little |way )?(formal|stiff|wordy|cheesy|cringe|cringey|robotic)\b`,
+  String.raw`\b(that'?s|thats|it'?s|its|this is|sounds|hmm+|but|too) (a bit |bit |very |so |kinda |kind of |a little |way )?` +
+    String.raw`(formal|stiff|wordy|cheesy|cringe|cringey|robotic)\b`,
   String.raw`\b(sound|sounds|more) like (a text|a message|something) (i'd|id|i would|i'll|i) (actually )?(send|say|text|write)\b`,
   // "hmm too long la, he won't read. make it short"
   String.raw`^(hmm+ |ok |but |nah )?too (long|formal|stiff|wordy)\b|\bmake it (short|shorter|simple|simpler|casual|less formal)\b`,
@@ -416,7 +417,8 @@ const LOOK_UP = alternatives(
 // "How long should the speech be?", "how long will it take to feel better": about something other than practising.
 const NOT_PRACTICE = alternatives(
   String.raw`\b(speech|talk|presentation|essay|message|text|letter|email|eulogy|naps?|breaks?|walks?|runs?|workouts?|calls?|visits?)\b`,
-  String.raw`\b(meeting|shifts?|sleep|will it|(does|will|do) (it|this|that|these|they)( [a-z]+){0,2} last|(it|this|that) (will )?last|until|take to|it take|ago|grief|grieve|be upset|feel like this)\b`,
+  String.raw`\b(meeting|shifts?|sleep|will it|(does|will|do) (it|this|that|these|they)( [a-z]+){0,2} last|(it|this|that) (will )?last)\b`,
+  String.raw`\b(until|take to|it take|ago|grief|grieve|be upset|feel like this)\b`,
 );
 
 /** "How long should it be?", "how often in the day?": how much practice works, for the technique last given when there is one. */

@@ -75,14 +75,21 @@ const SAYING = /\b(?:say|tell|text|write|message|email|call|ask)\b/;
 // A bare "or" or "lol" before the question is not what it is about.
 const FILLER = /^(?:or|and|but|so|like|lol|haha|ok|okay|hmm|idk)$/;
 // "am i being petty?", "am i overreacting", "am i too sensitive", "am i a bad person": the doubt, to answer as "you're not…".
-const DOUBTED_SELF = String.raw`${DOUBTS}|overreacting|petty|paranoid|unreasonable|too sensitive|oversensitive|sensitive|over sensitive|precious|harsh|controlling`;
+const DOUBTED_SELF = [
+  DOUBTS,
+  'overreacting|petty|paranoid|unreasonable|too sensitive|oversensitive|sensitive|over sensitive|precious|harsh|controlling',
+].join('|');
 const DOUBTED_NAMES = 'dinosaur|hypocrite|snob|monster|burden|failure|idiot|loser|fraud|control freak|pushover|doormat|bully|nag|coward|drama queen|killjoy';
 const SELF_DOUBT = new RegExp(
-  String.raw`(?:^|[.?!,] *|\b(?:honestly|seriously|like|so|but|or) )am i (?:just )?(being )?((?:${DOUBTED_SELF})|(?:a|an) (?:(?:bad|terrible|horrible|awful) [a-z]+|${DOUBTED_NAMES}))` +
+  String.raw`(?:^|[.?!,] *|\b(?:honestly|seriously|like|so|but|or) )am i (?:just )?(being )?` +
+    String.raw`((?:${DOUBTED_SELF})|(?:a|an) (?:(?:bad|terrible|horrible|awful) [a-z]+|${DOUBTED_NAMES}))` +
     String.raw`(?: (?:here|about this|about it|for (?:feeling|wanting|thinking) this))?\s*(?:\?|$|[.!,]| (?:be honest|lol|tbh|haha|or\b))`,
 );
 // Whether something the person goes through is real: "is this a real thing", "is this culture shock thing real".
-const REAL_THING = /\b(?:is|are) (?:this|that|it|these)(?: [a-z]+){0,4}? (?:a )?real (?:thing|condition)\b|\b(?:is|are) (?:this|that|it)(?: [a-z]+){0,4}? real or\b/;
+const REAL_THING = new RegExp(
+  String.raw`\b(?:is|are) (?:this|that|it|these)(?: [a-z]+){0,4}? (?:a )?real (?:thing|condition)\b|` +
+    String.raw`\b(?:is|are) (?:this|that|it)(?: [a-z]+){0,4}? real or\b`,
+);
 // And the doubt about themselves it comes with: "or am i just being ungrateful", "or i am just intolerant person", "or i am imagining".
 const REAL_OR_ME = /\bor (?:am i|i am|i'm|im) (?:just )?((?:being )?[a-z]+(?: [a-z]+)?|imagining(?: it| things)?)[\s?!.]*$/;
 // Saying no: "to say no", "if i don't go", "to back out", "to not pay half".
@@ -205,7 +212,8 @@ const ASK_BY_KIND: Partial<Record<ViewKind, readonly string[]>> = {
 function verdict(word: string, kind?: ViewKind): string {
   if (kind === 'self-doubt') return `No, I don't think you're ${word}.`;
   if (kind === 'real-thing' && word === 'real') return "Yes, it's a real thing.";
-  if (kind === 'real-thing') return /^imagining/.test(word) ? "Yes, it's a real thing, and you're not imagining it." : `Yes, it's a real thing, and no, it doesn't mean you're ${word}.`;
+  if (kind === 'real-thing' && /^imagining/.test(word)) return "Yes, it's a real thing, and you're not imagining it.";
+  if (kind === 'real-thing') return `Yes, it's a real thing, and no, it doesn't mean you're ${word}.`;
   if (word === 'overreacting') return "No, I don't think you're overreacting.";
   if (/^(?:cowardly|rude|selfish|lazy|weak|mean|cheating|giving up)$/.test(word)) return `No, I don't think it's ${word}.`;
   if (new RegExp(`^(?:${FINE})$`).test(word)) return word === 'normal' || word === 'natural' ? `Yes, it's ${word}.` : "Yes, it's okay.";

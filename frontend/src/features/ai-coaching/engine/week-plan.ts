@@ -247,7 +247,10 @@ const BUSY_SAID: Readonly<Record<string, { you: string; after: string }>> = {
 // A plan for a week or a routine, not for one evening ("plan friday night and saturday morning so it doesn't hit").
 const FOR_A_WEEK = /\b(?:week|weeks|weekly|routine|schedule|evenings|mornings|days)\b/;
 // Said with the days: "before work", "after class", "evenings", "4pm to 6pm".
-const PART_OF_DAY = /\b(?:before|after) (?:work|school|class|classes|uni|college|dinner|the kids are in bed)\b|\b(?:in the )?(?:mornings?|evenings?|lunchtimes?)\b/;
+const PART_OF_DAY = new RegExp(
+  String.raw`\b(?:before|after) (?:work|school|class|classes|uni|college|dinner|the kids are in bed)\b|` +
+    String.raw`\b(?:in the )?(?:mornings?|evenings?|lunchtimes?)\b`,
+);
 const TIME_SPAN = /\b\d{1,2}(?::\d\d)?\s?(?:am|pm)? ?(?:to|-|–|till|until) ?\d{1,2}(?::\d\d)?\s?(?:am|pm)?\b/;
 const ONE_WEEK = /\b(?:this|next|the first|my|a) week\b|\bweek plan\b/;
 // Days taken only in part ("Tuesday afternoons"), or by someone to look after: not days this plan can be laid on.

@@ -204,7 +204,8 @@ const LIMIT_ASKED = /\b(?:(?:how (?:do|can|should) i|to|i (?:need|want|have) to)
 function kindOf(text: string, clause: string, statement: string | null, ask: string | null, remark: boolean): TalkKind {
   // "a one line thing that doesnt sound like an apology" asks for words that are not one.
   const notSorry = /\b(?:doesn'?t|does not|don'?t|not|without|no) (?:sound(?:ing)? like )?(?:an? )?(?:apology|apologi[sz]\w*|sorry)\b/.test(text);
-  if (!notSorry && /\b(?:sorry|(?<!(?:won'?t|not|don'?t|never|no need to) )apologi[sz]e|apology|make (?:it|things) right|make up with)\b/.test(text)) return 'apology';
+  const sorry = /\b(?:sorry|(?<!(?:won'?t|not|don'?t|never|no need to) )apologi[sz]e|apology|make (?:it|things) right|make up with)\b/;
+  if (!notSorry && sorry.test(text)) return 'apology';
   if (remark) return 'remark';
   // "What do I need to improve?", "Is there any flexibility?": a question to put, not a favour to ask.
   if (ask && /^(?:What|Why|Is there|Could you tell me)\b/.test(ask)) return 'question';

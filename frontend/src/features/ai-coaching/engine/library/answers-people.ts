@@ -169,7 +169,12 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
   {
     id: 'when-asked-why',
     // "what if she asks why", "he will ask why and i cant say the real reason": a no needs no long reason (not "why we split up").
-    matches: [/\b(?:what if|and if|when|but) (?:she|he|they|my \w+|[a-z]+) (?:asks?|will ask|is going to ask|goes) (?:me )?['"]?why\b(?! (?:we|you|he|she|they|it|the|my|his|her|our|their)\b)/],
+    matches: [
+      new RegExp(
+        String.raw`\b(?:what if|and if|when|but) (?:she|he|they|my \w+|[a-z]+) (?:asks?|will ask|is going to ask|goes) (?:me )?['"]?why\b` +
+          String.raw`(?! (?:we|you|he|she|they|it|the|my|his|her|our|their)\b)`,
+      ),
+    ],
     text:
       'If they ask why, you don\'t owe a long reason, and a long one gives them something to argue with. One kind, true sentence is ' +
       'enough: "It\'s just not for me, and I\'d rather leave it there." If they push, say it once more in the same words, then change ' +

@@ -164,7 +164,13 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
   {
     id: 'private-or-group',
     // "in the group chat or better private to him?", "should I say it in the group or privately?"
-    matches: [all(/\b(?:group|group chat|groupchat|in front of (?:everyone|everybody|the others))\b/, /\b(?:private\w*|in private|one to one|1:1|just (?:to )?(?:him|her|them)|dm)\b/, /\bor\b/)],
+    matches: [
+      all(
+        /\b(?:group|group chat|groupchat|in front of (?:everyone|everybody|the others))\b/,
+        /\b(?:private\w*|in private|one to one|1:1|just (?:to )?(?:him|her|them)|dm)\b/,
+        /\bor\b/,
+      ),
+    ],
     text:
       'Privately, almost always. Raised in the group, it puts them on the spot in front of everyone, and people defend themselves ' +
       'instead of listening. Send it to them alone, keep it short and about what you need next time rather than everything that went ' +
@@ -538,7 +544,11 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     id: 'how-long',
     // "how long does it usually last", "how long will this feeling go on?"; not how long to hold a stretch or a nap.
     matches: [
-      /\bhow long (?:does |will |do |did |can |is )?(?:it|this|that|these feelings|this feeling|the feeling|the worst of it|this thing|this stuff)(?: (?:usually|normally|typically|going to|gonna|will|actually|really))? (?:last|take(?! to)|go on|be like this)\b/,
+      new RegExp(
+        String.raw`\bhow long (?:does |will |do |did |can |is )?` +
+          String.raw`(?:it|this|that|these feelings|this feeling|the feeling|the worst of it|this thing|this stuff)` +
+          String.raw`(?: (?:usually|normally|typically|going to|gonna|will|actually|really))? (?:last|take(?! to)|go on|be like this)\b`,
+      ),
     ],
     text:
       // No number of weeks: it is asked of a changed life as often as of a headache after stopping coffee.

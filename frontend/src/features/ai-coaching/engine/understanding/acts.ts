@@ -135,7 +135,10 @@ const ASKS_HOW = new RegExp(
 
 const ASKS_VIEW = /^(?:is it|is that|is this|should i|should we|am i|do i|would it be|can i)\b/;
 // A tag after a question that asks for a straight answer: "tell me honestly", "just your honest opinion", "be honest".
-const HONEST_TAG = /^(?:ok |so |and )?(?:just |please )?(?:tell me honestly|be honest|honestly|your honest (?:opinion|view|answer)|(?:just )?tell me|what do you think|no judgement|no judgment)\W*$/;
+const HONEST_TAG = new RegExp(
+  String.raw`^(?:ok |so |and )?(?:just |please )?` +
+    String.raw`(?:tell me honestly|be honest|honestly|your honest (?:opinion|view|answer)|(?:just )?tell me|what do you think|no judgement|no judgment)\W*$`,
+);
 // "…with just 'ok 👍' 😩 what does that even mean": asked at the end with no question mark.
 const ASKS_MEANING = /\bwhat (?:does|do|did) (?:that|it|this|she|he|they) (?:even |actually |really )?mean\b[^a-z]*$/;
 
