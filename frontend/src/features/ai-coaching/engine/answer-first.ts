@@ -251,11 +251,8 @@ function answerInContext(s: Session, u: Understanding): Answer {
     const found = fresh(answerById(byTopic));
     if (found && (askTypeOf(u.normalized) !== 'script' || /"[A-Z]/.test(found.text))) return found;
   }
-  // "Do you think we should appeal? Just your honest opinion."
-  const weighsAChoice = /(?<!\b(?:what|how|when|where|who|which|why) )\b(should (i|we)|do you think (i|we) should|would it be (ok|okay|wrong|bad) to)\b/.test(
-    u.normalized,
-  );
-  return weighsAChoice ? fresh(answerById('big-decision')) : null;
+  // A choice weighed ("should we appeal?") with nothing of its own gets the general way to weigh one, given by the caller.
+  return null;
 }
 
 /** Off-topic is a question or request outside the coach's reach; "the weather was grey" is just telling. */

@@ -111,12 +111,10 @@ export function selfLabelLine(s: Session): string | null {
   if (s.state.said.includes(key)) return null;
   s.state.said.push(key);
   // Each way of answering is used once a session, whatever name it was filled with.
-  const unused = SHARED_LINES.selfLabel.filter((line) => !s.state.said.includes(hashText(`self-label-line:${line}`, 'line')));
-  const line = s.pick(unused.length > 0 ? unused : SHARED_LINES.selfLabel, { feel: found.feel, label: found.label });
-  const template = SHARED_LINES.selfLabel.find((t) => fillsTo(t, line, found));
-  if (template) s.state.said.push(hashText(`self-label-line:${template}`, 'line'));
+  const fresh = SHARED_LINES.selfLabel.filter((line) => !s.state.said.includes(hashText(`self-label-line:${line}`, 'line')));
+  const templates = fresh.length > 0 ? fresh : SHARED_LINES.selfLabel;
+  const filled = templates.map((t) => t.replaceAll('{feel}', found.feel).replaceAll('{label}', found.label));
+  const line = s.pick(filled);
+  s.state.said.push(hashText(`self-label-line:${templates[filled.indexOf(line)] ?? ''}`, 'line'));
   return line;
 }
-
-const fillsTo = (template: string, line: string, found: { feel: string; label: string }) =>
-  template.replaceAll('{feel}', found.feel).replaceAll('{label}', found.label) === line;

@@ -22,8 +22,6 @@ const AS_NAME = new RegExp(
 // "I feel bad" or "awful" is how they feel, not a name for themselves.
 const HARSH_WORD = 'stupid|useless|pathetic|worthless|dumb|weak|lazy|selfish|hopeless|incompetent|like a failure|like an idiot';
 const AS_WORD = new RegExp(String.raw`\bi (?:feel|felt) (?:so |really |very |a bit |kind of |kinda |such |pretty |totally |just )?(${HARSH_WORD})\b`);
-// "I feel bad for him", "I'm a bit of a mess about it": how they feel about someone or something, not who they are.
-const NOT_A_NAME = /^(?:bad|terrible|awful|horrible) (?:for|about|that)\b/;
 
 // What a harsh word can name: "a bad mother", "the worst friend".
 const PERSON = new RegExp(
@@ -52,10 +50,8 @@ export function selfLabelIn(normalized: string): SelfLabel | null {
   if (harshAt >= 0 && !SAID_BY_OTHERS.test(before)) {
     const noun = words[harshAt + 1];
     const label = words.slice(0, noun && PERSON.test(noun) ? harshAt + 2 : harshAt + 1).join(' ');
-    const rest = normalized.slice((named?.index ?? 0) + (named?.[0].length ?? 0));
-    if (!NOT_A_NAME.test(`${label}${rest}`.replace(/^(?:an?|the) /, ''))) return { feel: `like ${label}`, label };
+    return { feel: `like ${label}`, label };
   }
   const word = AS_WORD.exec(normalized);
-  if (word?.[1] && !NOT_A_NAME.test(normalized.slice(word.index + word[0].length - word[1].length))) return { feel: word[1], label: word[1] };
-  return null;
+  return word?.[1] ? { feel: word[1], label: word[1] } : null;
 }
