@@ -102,6 +102,10 @@ describe('reading the situation of a message', () => {
     ["i've had toothache for 2 weeks and i still havent rung the dentist, i hate calling", 'phone-call-anxiety'],
     ['we had to put our dog down and now the kids want a new puppy', 'pet-loss'],
     ['the house is so quiet since my husband died in march', 'grief-person'],
+    ['I retire from the county council at the end of the month after 41 years', 'retirement'],
+    ["it's been 2 years since i retired and i'm bored out of my mind", 'retirement'],
+    ['My husband Harold passed three years ago. Most days I am fine. It is the evenings', 'grief-person'],
+    ['my mum went into a care home in june and i visit every day', 'caring-for-parent'],
   ])('%p is %p', (message, id) => {
     expect(situationOf(message)).toBe(id);
   });
@@ -114,6 +118,11 @@ describe('reading the situation of a message', () => {
     'hmm',
     'i work remote so no coworkers either',
     'Good morning. My grandson set this up on my phone for me. He says I should talk to it.',
+    // An event long past, someone else's pension or care home: the person's history or another's, not their trouble.
+    "I'm 58 and took up the cello four years ago after I retired early from the council",
+    'I volunteer at a charity shop on Saturdays, have done for nine years since I retired',
+    'He is very nice man, 63 years, close to pension',
+    "she's had a hard year since her husband went into a care home",
   ])(
     '%p is in no situation',
     (message) => {

@@ -63,6 +63,32 @@ function together(left: readonly RegExp[], right: readonly RegExp[], text: strin
   return wordsAt(left, text).some((l) => rights.some((r) => Math.abs(l - r) <= PAIR_WINDOW));
 }
 
+/**
+ * Life events a message can tell as its past ("took up the cello four years ago after I retired"). Not a loss: "Harold passed
+ * three years ago" is still met as a loss.
+ */
+const PAST_EVENTS = new Set(['retirement', 'divorce-separation', 'job-loss-search']);
+const MANY = 'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|many|several|some|a few|few|a couple of|couple of';
+// "in 2019", "four years ago", "for nine years since"; not "46 years married", nor "it's been 4 years since", which runs up to now.
+const LONG_AGO = new RegExp(
+  [
+    String.raw`\bin (?:19|20)\d\d\b|\b(?:years|decades|a long time) ago\b`,
+    String.raw`(?<!\bbeen (?:about |almost |nearly |over |more than )?)\b(?:[2-9]|\d\d+|${MANY}) (?:years|yrs|decades) (?:ago|back|since)\b`,
+  ].join('|'),
+  'g',
+);
+/** How near a time long past must be to the event's words to date it. */
+const DATED_WITHIN = 6;
+// Told as still present: "it's been 4 years since my mum passed and I still miss her".
+const STILL_PRESENT = /\b(?:still|miss|missing|anniversary|grief|grieving|can't get over|cant get over|never got over)\b/;
+
+/** Whether every word that names this event sits by a time long past: then it is the person's history, not their trouble. */
+function longPast(named: readonly number[], text: string): boolean {
+  if (named.length === 0 || STILL_PRESENT.test(text)) return false;
+  const dates = [...text.matchAll(LONG_AGO)].map((m) => text.slice(0, m.index ?? 0).split(' ').length);
+  return named.every((at) => dates.some((d) => Math.abs(at - d) <= DATED_WITHIN));
+}
+
 export interface SituationReader {
   /** The situations this message points to, with their scores (only those above zero). */
   score(normalized: string): Map<string, number>;
@@ -93,6 +119,8 @@ export function situationReader(situations: readonly Situation[]): SituationRead
     strong: s.strong.map(cue),
     weak: s.weak.map(cue),
     pairs: (s.pairs ?? []).map(([left, right]) => [left.map(cueAnywhere), right.map(cueAnywhere)] as const),
+    // Where the event's words stand, to tell whether they are dated long past.
+    events: PAST_EVENTS.has(s.id) ? [...s.strong.map(cueAnywhere), ...(s.pairs ?? []).flatMap(([, right]) => right.map(cueAnywhere))] : null,
   }));
   const faqs = new Map(
     situations.map((s) => [s.id, (s.faqs ?? []).map((f) => ({ keys: f.keys.map(cue), kinds: f.keys.map(isKindKey), answer: f.answer }))]),
@@ -112,12 +140,14 @@ export function situationReader(situations: readonly Situation[]): SituationRead
     score(normalized) {
       const text = ` ${normalized.slice(0, MAX_SCORED_CHARS).replace(HOW_THEY_GOT_HERE, ' ').replace(COMPARED_WITH, ' ')} `;
       const out = new Map<string, number>();
-      for (const { id, strong, weak, pairs } of cues) {
+      for (const { id, strong, weak, pairs, events } of cues) {
         let total = 0;
         for (const c of strong) if (c.test(text)) total += STRONG;
         // Two words that say it together ("husband" and "fight") count as a phrase that names it.
         for (const [left, right] of pairs) if (together(left, right, text)) total += STRONG;
         let hints = 0;
+        // An event long past ("nine years since I retired") hints at the situation; it does not name it.
+        if (total > 0 && events && longPast(wordsAt(events, text), text)) [total, hints] = [0, 1];
         for (const c of weak) if (c.test(text)) hints += 1;
         // Hinting words alone never name a situation in one message: they add to one already named.
         total += Math.min(hints, MAX_HINTS);
