@@ -19,6 +19,7 @@ import { answerFaq, answerRetrieved, answerSituation, keepWords, situationAnswer
 import { ANSWER_FITS } from './answer-fits';
 import { askTypeOf } from './situations';
 import { answerView } from './view-reply';
+import { answerProposal } from './proposal-reply';
 import { answerWordsToSay, remarkAhead } from './words-to-say';
 import { alternatives } from './text';
 
@@ -107,15 +108,17 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   if (particular) return particular;
   // No answer written for these words: the answer for this kind of question in the situation the person described.
   // "a breathing or something, simple please" asks for an exercise of that kind, not the situation's answer.
-  if (particularAsk && noAnswer && u.body.length === 0 && !EXERCISE_KIND_ASKED.test(u.normalized)) {
-    // Its words may still name one of the situation's particular questions without its key phrases; words to say
-    // are the situation's own first, since a particular answer rarely holds them.
-    const type = askTypeOf(u.normalized);
-    const retrieved = type === 'script' && situationAnswerable(s, u) ? null : answerRetrieved(s, a.raw);
-    if (retrieved) return retrieved;
-    const situated = answerSituation(s, type, u.normalized);
-    if (situated) return situated;
-  }
+  const situationAsked = particularAsk && noAnswer && u.body.length === 0 && !EXERCISE_KIND_ASKED.test(u.normalized);
+  const type = askTypeOf(u.normalized);
+  // Its words may still name one of the situation's particular questions without its key phrases; words to say
+  // are the situation's own first, since a particular answer rarely holds them.
+  const retrieved = situationAsked && !(type === 'script' && situationAnswerable(s, u)) ? answerRetrieved(s, a.raw) : null;
+  if (retrieved) return retrieved;
+  // "should i make a little kit she can keep in her backpack?": a small step of their own, before the situation's general view.
+  const proposal = particularAsk && noAnswer ? answerProposal(s, a.raw) : null;
+  if (proposal) return proposal;
+  const situated = situationAsked ? answerSituation(s, type, u.normalized) : null;
+  if (situated) return situated;
   // A guided technique asked for by name starts it, after the answer when there is one; one chosen for a
   // need ("something for my racing heart") is given whole below, with an offer to walk through it.
   const byNeed = prompt || !(answer || situationAnswerable(s, u));

@@ -1,0 +1,162 @@
+/**
+ * A step the person proposes and asks about ("should i make a little kit she can keep in her backpack?",
+ * "Should I mute the group till Sunday?", "should I ask the salon owner to make the chair rent less?"):
+ * a small, ordinary step of their own is met with a plain yes that names it, why, and one question on.
+ * Only steps that get something ready, reach out, ask for something or take a little distance; never a
+ * choice between two steps, nor one that ends or signs anything, which needs weighing, not a yes.
+ */
+import type { Turn } from './compose-reply';
+import type { Session } from './session';
+import { capitalize, swapPronouns } from './text';
+import { WEEKDAYS } from './understanding/entities';
+
+type StepKind = 'ready' | 'reach' | 'raise' | 'ask' | 'distance' | 'gift';
+
+const STEPS: Readonly<Record<StepKind, string>> = {
+  ready: 'make|write|bring|prepare|print|pack|plan|practise|practice|rehearse|book|join|put',
+  reach: 'call|ring|text|message|email|invite|visit|thank|offer|suggest|show',
+  raise: 'mention|raise',
+  ask: 'ask',
+  distance: 'mute|unmute',
+  gift: '',
+};
+// "bring it up at the check-in" raises something; "bring notes" gets something ready; "bring him honey" is a gift.
+const BRING_UP = /^(?:(?:it|this|that|the \w+) )?up\b/i;
+const BRING_TO = /^(?:him|her|them)\b/i;
+const KIND_OF = new Map(
+  Object.entries(STEPS).flatMap(([kind, verbs]) => (verbs ? verbs.split('|') : []).map((verb) => [verb, kind as StepKind])),
+);
+
+const WEIGHING = String.raw`should i|shall i|do you think i should|is it (?:ok|okay|fine|a good idea) (?:if i|to)|would it be (?:ok|okay|a good idea) (?:if i|to)`;
+const PROPOSAL = new RegExp(
+  // "what should i bring" asks what, not whether.
+  String.raw`(?<!\b(?:what|how|when|who|where|why|which|whether) )\b(?:${WEIGHING})(?: just| also| maybe| still| even| first)? ` +
+    String.raw`(${[...KIND_OF.keys()].join('|')})\b([^?.!]*)(?:[?.!]|$)`,
+  'i',
+);
+// "maybe i bring him also jar of honey, or is this like bribe?": a step told, then doubted; the doubt makes it a question.
+const TOLD_THEN_DOUBTED = new RegExp(
+  String.raw`\b(?:maybe i|i could|i might|could i|can i|what if i|i was thinking i(?: could| would)?)(?: just| also)? ` +
+    String.raw`(${[...KIND_OF.keys()].join('|')})\b([^?.!]*?),? (or (?:is|would|will|does) (?:this|that|it)\b[^?]*)\?`,
+  'i',
+);
+// A doubt after the step ("or is that too much?") weighs the same step; any other "or" offers a second one to choose from.
+const DOUBT_TAIL = /\s+or (?:is|would|will|does|do|am|was|could|might) (?:that|it|this|i|they|he|she|people|everyone)\b.*$|\s+or (?:not|no)\b.*$/i;
+// Nothing the step is about can be read from "it" or "that" alone, unless the step is reaching someone ("ring him").
+const BARE = /^(?:it|that|this|one|them|those|these|something|anything)?$/i;
+const PERSON = /^(?:him|her|them|(?:my|the|our) [\p{L}'-]+|\p{Lu}[\p{L}'-]+)$/u;
+// Steps a plain yes is wrong for, whatever the verb: money and papers, medicine, leaving, an ex, someone unsafe, a pet's end.
+const WEIGHTY = new RegExp(
+  [
+    String.raw`\b(?:sign|loan|lend|borrow|money|debt|medic\w*|pills?|tablets?|dose|treatment|police|lawyer|divorce|quit|resign|leave|break up`,
+    String.raw`|ex|ex's|crush|first date|estranged|abusive|violent|unsafe|euthan\w*|put (?:him|her|it|them) (?:down|to sleep))\b`,
+  ].join(''),
+  'i',
+);
+// "put" only for getting words ready: "put it in writing", "put a date in it".
+const PUT_READY = /^(?:it |this |that |everything )?in writing\b|^an? (?:date|deadline|time limit|note)\b/i;
+// Reaching out or asking after a breakup is another question: whether to be in touch at all.
+const NOT_TO_REACH = new Set(['breakup', 'divorce-separation', 'dating-anxiety', 'partner-jealousy']);
+const MAX_STEP_WORDS = 12;
+
+// The doubt said with the step, answered with the yes: "or is that too much?", "or will they think im a bad mum".
+const DOUBT_WORDS = String.raw`too much|too far|weird|rude|cold|mean|pushy|cheating|giving up|daft|silly|stupid|excuses|complaining|overkill|` +
+  String.raw`over the top|needy|desperate|strange|(?:a |like )?bribe|making it worse|` +
+  String.raw`(?:a )?(?:bad|terrible|useless) (?:mum|mom|mother|dad|father|parent|wife|husband|friend|daughter|son)|weak|mad|crazy|dramatic|lazy`;
+const DOUBT_ABOUT_IT = new RegExp(
+  String.raw`\bor (?:is|would|will|does) (?:that|it|this)(?: be)?(?: (look|sound|seem))?(?: like)?(?: an?)?(?: too)? (${DOUBT_WORDS})\b`,
+  'i',
+);
+const DOUBT_ABOUT_ME = new RegExp(
+  String.raw`\bor (?:will|would|do|does|might) (?:they|he|she|people|everyone) think (?:i'?m|i am|im) (?:a bit |just )?(${DOUBT_WORDS})\b|` +
+    String.raw`\bor (?:will|would|does) (?:that|it) make me (?:look |seem )?(${DOUBT_WORDS})\b`,
+  'i',
+);
+
+const CAPITAL_WORDS = new Set([...WEEKDAYS, ...'january february march april june july august september october november december'.split(' ')]);
+const DOUBLED = new Set(['put', 'plan', 'set', 'shop', 'stop']);
+
+/** "make" → "making", "put" → "putting", "ring" → "ringing". */
+function gerund(verb: string): string {
+  const v = verb.toLowerCase();
+  if (DOUBLED.has(v)) return `${v}${v.at(-1)}ing`;
+  if (/[^e]e$/.test(v)) return `${v.slice(0, -1)}ing`;
+  return `${v}ing`;
+}
+
+export interface Proposal {
+  kind: StepKind;
+  /** The step as said back: "making a little kit she can keep in her backpack". */
+  step: string;
+  /** The doubt said with it, answered: "and no, it doesn't make you a bad mum". */
+  doubt: string | null;
+}
+
+function doubtIn(tail: string): string | null {
+  const me = DOUBT_ABOUT_ME.exec(tail);
+  const mine = (me?.[1] ?? me?.[2])?.toLowerCase();
+  if (mine) return `and no, it doesn't make you ${mine}`;
+  const about = DOUBT_ABOUT_IT.exec(tail);
+  const it = about?.[2]?.toLowerCase().replace(/^like /, '');
+  if (!it) return null;
+  if (it === 'bribe') return "and no, I don't think it's a bribe";
+  // "or will it sound like excuses": "it won't sound like excuses".
+  return about?.[1] ? `and no, I don't think it will ${about[1].toLowerCase()} like ${it}` : `and no, I don't think it's ${it}`;
+}
+
+/** The one step the message proposes and asks about, or null. */
+export function proposalIn(raw: string): Proposal | null {
+  const text = raw.slice(0, 600);
+  const told = TOLD_THEN_DOUBTED.exec(text);
+  const m = PROPOSAL.exec(text) ?? (told && doubtIn(told[3] ?? '') ? told : null);
+  if (!m) return null;
+  // "What questions should I ask when we visit?" asks what, however far back in the sentence the "what" is.
+  const sentenceStart = text.slice(0, m.index).split(/[.?!]/).at(-1) ?? '';
+  if (/\b(?:what|how|when|who|where|why|which|whether)\b/i.test(sentenceStart)) return null;
+  const verb = (m[1] ?? '').toLowerCase();
+  const rest = (m[2] ?? '').replace(DOUBT_TAIL, '').replace(/[\s,;:-]+$/, '').trim();
+  const kind = verb === 'bring' && BRING_UP.test(rest) ? 'raise' : verb === 'bring' && BRING_TO.test(rest) ? 'gift' : KIND_OF.get(verb);
+  // "should i email him now or wait?", "should i ask him to take her? or pay for respite?": two steps to choose between.
+  const next = text.slice((m.index ?? 0) + m[0].length).trim();
+  const otherStep = /^or\b/i.test(next) && !DOUBT_TAIL.test(` ${next}`);
+  if (!kind || /\bor\b/i.test(rest) || otherStep || WEIGHTY.test(rest)) return null;
+  if (BARE.test(rest) || rest.split(/\s+/).length > MAX_STEP_WORDS) return null;
+  if (verb === 'put' && !PUT_READY.test(rest)) return null;
+  if (kind === 'reach' && !PERSON.test(rest.split(/\s+/)[0] ?? '') && !/\b(?:him|her|them)\b/i.test(rest)) return null;
+  const words = swapPronouns(rest)
+    .split(/\s+/)
+    .map((w) => (CAPITAL_WORDS.has(w.toLowerCase()) ? capitalize(w.toLowerCase()) : w));
+  return { kind, step: `${gerund(verb)} ${words.join(' ')}`, doubt: doubtIn(`${m[2] ?? ''} ${m[3] ?? ''} ${next}`.slice(0, 200)) };
+}
+
+const WHY: Readonly<Record<StepKind, string>> = {
+  ready: "Having it ready takes one thing off your mind, and it's easy to change later if it doesn't quite fit.",
+  reach: 'Reaching out plainly usually goes better than waiting and wondering, and it gives them the chance to answer.',
+  raise: "Saying it plainly and calmly, while it's still small, usually goes better than hoping it comes up by itself.",
+  ask:
+    'Asking costs little: the worst answer is no, and then you know where you stand instead of guessing. ' +
+    'Make it one clear ask with a short reason, at a calm moment, and leave room for them to say what they can do.',
+  gift: 'A small, friendly gesture like that says you want things to go well between you, without asking for anything back.',
+  distance: "Stepping back from it for a while isn't giving up; it gives your mind a rest, and you can switch it back on whenever you choose.",
+};
+const NEXT: Readonly<Record<StepKind, readonly string[]>> = {
+  ready: ["What's the first thing you'll do to get it ready?", 'When will you sort it out?'],
+  reach: ['When would be a good moment to do it?', 'How do you think they might respond?'],
+  raise: ['How would you put it in one sentence?', 'How do you think it will be taken?'],
+  ask: ['How do you think they will answer?', 'When could you ask?'],
+  distance: ['What will you do with that time instead?', 'How long do you want to give it?'],
+  gift: ['How do you think it will be taken?', 'When are you thinking of doing it?'],
+};
+
+/** The plain yes to the step proposed, once for each kind of step a session; null when the message proposes none. */
+export function answerProposal(s: Session, raw: string): Turn | null {
+  const proposal = proposalIn(raw);
+  if (!proposal) return null;
+  if (!['ready', 'distance', 'gift'].includes(proposal.kind) && NOT_TO_REACH.has(s.state.situation ?? '')) return null;
+  const key = `proposal:${proposal.kind}`;
+  if (s.state.answered.includes(key)) return null;
+  s.state.answered = [...s.state.answered, key].slice(-40);
+  const verdict = `Yes, I think ${proposal.step} is a good idea${proposal.doubt ? `, ${proposal.doubt}` : ''}.`;
+  const parts = [verdict, WHY[proposal.kind], s.pick(NEXT[proposal.kind])];
+  return { kind: 'reply', parts, carry: parts, content: true };
+}
