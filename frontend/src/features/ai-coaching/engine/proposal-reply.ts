@@ -27,7 +27,8 @@ const KIND_OF = new Map(
   Object.entries(STEPS).flatMap(([kind, verbs]) => (verbs ? verbs.split('|') : []).map((verb) => [verb, kind as StepKind])),
 );
 
-const WEIGHING = String.raw`should i|shall i|do you think i should|is it (?:ok|okay|fine|a good idea) (?:if i|to)|would it be (?:ok|okay|a good idea) (?:if i|to)`;
+const FINE_TO = String.raw`(?:ok|okay|fine|a good idea) (?:if i|to)`;
+const WEIGHING = String.raw`should i|shall i|do you think i should|is it ${FINE_TO}|would it be ${FINE_TO}`;
 const PROPOSAL = new RegExp(
   // "what should i bring" asks what, not whether.
   String.raw`(?<!\b(?:what|how|when|who|where|why|which|whether) )\b(?:${WEIGHING})(?: just| also| maybe| still| even| first)? ` +
