@@ -74,7 +74,17 @@ describe('reading who the words are for and what they say', () => {
     engine.reply('my sister Lupita and i keep fighting about how to care for our mum');
     const reply = engine.reply('how do i talk to Lupita about this? every time we talk about mum we fight').text;
     expect(reply).toContain('Here\'s a way you could say it to Lupita: "Lupita, can we talk?');
-    expect(reply).toContain('When [what keeps happening]');
+    // Complete words with no gaps to fill in.
+    expect(reply).toContain("I'd rather talk about it than keep it to myself");
+    expect(reply).not.toMatch(/\[|\]/);
+  });
+
+  it('carries an ask weighed just before into the words asked for', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply('I work nights on a surgical ward and I cannot sleep in the day');
+    engine.reply('Should I ask my CNM to take me off nights? I feel like asking is complaining');
+    const reply = engine.reply("She is nice but very busy. Can you help me what to say to her? I don't want to sound like I cannot handle my job").text;
+    expect(reply).toContain('Could you take me off nights?');
   });
 
   it.each([

@@ -295,7 +295,9 @@ export function talkPlanIn(lower: string, raw: string, previous: string, memory:
   const afterStatement = direct ? null : statementFrom(after);
   // Said elsewhere in the message or the one before: "i need her to still come, just not every day", "i need proper help".
   const need = direct || afterStatement ? null : needIn(text, who) ?? needIn(previous.replace(/\s+/g, ' '), who);
-  const ask = direct ?? need?.ask ?? null;
+  // "Should I ask my CNM to take me off nights?" just before "what do I say to her?": that ask is what to say.
+  const carried = direct || afterStatement || need ? null : askedBefore(previous, who);
+  const ask = direct ?? need?.ask ?? carried;
   const statement = ask ? null : (afterStatement ?? need?.statement ?? null);
   const remarkMatch = REMARK.exec(text);
   const topic = remarkMatch?.[1] && !/^(?:it|that|this|stuff|things|me)$/.test(remarkMatch[1].trim()) ? remarkMatch[1].trim() : null;
@@ -304,6 +306,19 @@ export function talkPlanIn(lower: string, raw: string, previous: string, memory:
   const feared = m ? text : `${text} ${previous}`;
   const shortTopic = topic && topic.split(' ').length <= 3 ? topic : null;
   return { ...who, kind, statement, ask, fear: fearIn(feared), soundsLike: soundsLikeIn(feared), topic: shortTopic };
+}
+
+// An ask weighed in the message before: "should i ask my cnm to take me off nights?", "maybe i ask her to come on sundays".
+const WEIGHING_AN_ASK = String.raw`should i|shall i|i (?:want|need|would like|'d like) to|i could|maybe i|i might`;
+const ASKED_BEFORE = new RegExp(String.raw`\b(?:${WEIGHING_AN_ASK})(?: just| also)? ask (?:my |the )?([\p{L}'-]{2,20}) (to [^.?!]+)`, 'u');
+
+/** The ask of the message before, when it was for the same person (or "her" now stands for them). */
+function askedBefore(previous: string, who: Pick<TalkPlan, 'to' | 'them'>): string | null {
+  const m = ASKED_BEFORE.exec(previous.replace(/\s+/g, ' '));
+  const person = m?.[1] ?? '';
+  const pronounNow = who.to === who.them;
+  const same = person === who.them || person === who.to?.toLowerCase().replace(/^(?:your|the) /, '') || (pronounNow && !/^(?:him|her|them)$/.test(person));
+  return m && same ? askFrom(m[2] ?? '', who.them) : null;
 }
 
 // "ask (him) for a short meeting", "ask if there's any flexibility", "ask why": the questions to put, one by one.
@@ -439,8 +454,8 @@ const LINES: Readonly<Record<TalkKind, { close: readonly string[]; work: readonl
 const NO_OWN: Readonly<Partial<Record<TalkKind, string>>> = {
   limit: "There's something that isn't working for me, and I need it to change.",
   ask: 'Here is what would really help me: [one specific thing].',
-  // The shape of the middle when their words cannot be quoted: what happens, how it lands, what would help.
-  talk: "When [what keeps happening], I [how it affects you]. I'd like [what would help].",
+  // When their words cannot be quoted: that it is said early, and that it is about finding a way, not blame.
+  talk: "I'd rather talk about it than keep it to myself, and it isn't about blaming anyone; I'd just like us to find a way that works for both of us.",
 };
 
 /** He, him, his (or she, her, her; they, them, their), with the verb form that goes with each. */
