@@ -201,6 +201,8 @@ describe('ANSWERS', () => {
     ['is it normal to cry every day', 'crying'],
     ['the funeral is saturday and i have to say something. what do i even say', 'funeral-words'],
     ['how do i write a eulogy for my grandpa', 'funeral-words'],
+    ['ok. i can do slow reduce instead of stop all at once? doctor just say stop', 'cut-down-or-stop'],
+    ['should i cut down gradually or just stop the coffee at once?', 'cut-down-or-stop'],
     ['how do i deal with cravings after lunch', 'cravings'],
     ['any tips to stop smoking', 'cravings'],
     ['any tips to get a toddler to sleep through?? ive tried everything', 'toddler-sleep'],
@@ -247,6 +249,13 @@ describe('ANSWERS', () => {
   it('takes "i havent cried like this since my dad died" for crying more, not for numbness', () => {
     expect(findAnswer(normalize('i havent cried like this since my dad died. is that normal?'))?.id).not.toBe('numb-cant-cry');
     expect(findAnswer(normalize("i haven't cried once since he died, is that normal?"))?.id).toBe('numb-cant-cry');
+  });
+
+  it.each([
+    ['is it better to cut down slowly or just stop smoking? my mate says the patches are useless', 'cut-down-or-stop'],
+    ['can i taper off the vape instead of stopping all at once?', 'cut-down-or-stop'],
+  ])('%p is not answered with %p, left to the situation that knows it', (message, id) => {
+    expect(findAnswer(normalize(message))?.id).not.toBe(id);
   });
 
   itFindsNothing(findAnswer, 'answers nothing to %s', [

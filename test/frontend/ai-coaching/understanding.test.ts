@@ -34,6 +34,8 @@ describe('dialogue acts', () => {
         // A question before a tag that asks for a straight answer, and one asked at the end with no question mark.
         'ok. and the friday, go or not? tell me honestly', 'Sorry, last one. Do you think we should appeal? Just your honest opinion.',
         "She replied to my message with just 'ok 👍🏾' 😩 what does that even mean",
+        // Asked in the order of a statement, between two tellings.
+        'ok. i can do slow reduce instead of stop all at once? doctor just say stop',
       ],
       request: [
         'What should I actually say to people when I walk in?', 'give me an exercise', 'can you help me calm down', 'i need something to help me sleep',

@@ -227,7 +227,8 @@ export const GENERAL_ANSWERS: readonly Answer[] = [
       'know a day ahead next time?" ' +
       'Pick a calm moment, keep it about this one situation, and then listen to their side.',
     technique: 'nonviolent-communication',
-    followUp: 'Who is it you want to talk to, and what do you most want them to hear?',
+    // Who it is for is often told already: what they should hear is the question left.
+    followUp: 'What do you most want them to hear, in one sentence?',
   },
   {
     id: 'what-if',

@@ -2,7 +2,7 @@
  * Practical questions people ask a few messages in, whatever their situation: stretches at a desk or for
  * the lower back and how long to hold them, the pomodoro method, how many hours to revise, breathing
  * with a longer out-breath and whether it works mid-panic, text or in person, talking to someone close
- * first, taking leave, and consolidating debt. Each answers the question first and gives the reason.
+ * first, taking leave, consolidating debt, and cutting down slowly or stopping at once. Each answers the question first and gives the reason.
  */
 import { all, unless } from './match-all';
 import type { Answer } from './types';
@@ -34,6 +34,8 @@ const STEP_BACK = 'delete|deactivate|uninstall|take down|unfollow|block|mute';
 const ONLINE = String.raw`it|the apps?|apps|my account|the account|the video|the post|instagram|insta|tiktok|facebook|fb|twitter|snapchat|snap` +
   String.raw`|linkedin|youtube|reddit|the game|games|(?:the )?dating apps?|hinge|tinder|bumble`;
 const JOB_HUNT = 'look|looking|search|searching|apply|applying|hunt|hunting';
+// Smoking, vaping and drinking: cutting down or stopping is answered for them in their own situation.
+const NOT_COFFEE_LIKE = String.raw`smok\w*|cigarett\w*|vap\w*|nicotine|patch\w*|alcohol|drink\w*|booze|beer|wine|weed|gambl\w*`;
 // Something to do at the moment it happens, wherever the person is: "is there something fast i can do in the kitchen?"
 const MOMENT_ASK = String.raw`what (?:can|should|could|do) i (?:actually |even )?do|is there (?:anything|something|any \w+)|any (?:quick |fast |small )?` +
   String.raw`(?:exercise|trick|tip|thing)s?|give me (?:one |a |something )?(?:quick|fast|small)|something (?:quick|fast|small)|one quick thing`;
@@ -66,6 +68,23 @@ const ASKED_FOR_THE_MOMENT = unless(NOT_THE_MOMENT, new RegExp(`^.*\\b(?:${MOMEN
 export const asksForTheMoment = (normalized: string): boolean => ASKED_FOR_THE_MOMENT.test(normalized) && SECONDS.test(normalized);
 
 export const PRACTICAL_ANSWERS: readonly Answer[] = [
+  {
+    id: 'cut-down-or-stop',
+    // "i can do slow reduce instead of stop all at once?" about coffee; smoking and drinking have their own answer in their situation.
+    matches: [
+      all(
+        /slow(?:ly)? reduc\w*|reduc\w* (?:it )?slow(?:ly)?|cut(?:ting)? down (?:slowly|gradually|bit by bit|little by little)|taper\w*|wean\w*/,
+        /stop|stopping|quit|quitting|cold turkey|all at once|at once/,
+      ),
+      all(/gradually|bit by bit|little by little|step by step|slowly/, /instead of|or (?:just )?(?:stop|quit)|cold turkey|all at once/, /should|can|better/),
+    ].map((pattern) => unless(NOT_COFFEE_LIKE, pattern)),
+    text:
+      'Both can work, and for many things cutting down in steps is gentler: with coffee, for example, stopping all at once often brings ' +
+      'a few days of headaches and tiredness, while dropping by about one cup every few days usually avoids most of that. ' +
+      'Set the steps and dates in advance, so it is a plan rather than "less when I can". ' +
+      'If a doctor told you to stop, it is fine to ask them whether a slower way down suits you.',
+    followUp: 'What would your first step down look like?',
+  },
   {
     id: 'stretch-hold',
     matches: [

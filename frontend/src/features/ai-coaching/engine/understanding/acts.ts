@@ -133,7 +133,8 @@ const ASKS_HOW = new RegExp(
     String.raw`(?:say|tell|ask|explain|write|text|word|phrase|approach|handle|do)\b`,
 );
 
-const ASKS_VIEW = /^(?:is it|is that|is this|should i|should we|am i|do i|would it be|can i)\b/;
+// Said in the order of a statement, as many write it: "i can do slow reduce instead of stop all at once?", "is ok if i call?"
+const ASKS_VIEW = /^(?:is it|is that|is this|should i|should we|am i|do i|would it be|can i|i can|i should|is (?:ok|okay|normal|good|bad))\b/;
 // A tag after a question that asks for a straight answer: "tell me honestly", "just your honest opinion", "be honest".
 const HONEST_TAG = new RegExp(
   String.raw`^(?:ok |so |and )?(?:just |please )?` +
