@@ -406,3 +406,26 @@ describe('a bright feeling that is past', () => {
     expect(idea).not.toMatch(/good plan|concrete step|I like that plan/);
   });
 });
+
+describe('a reaction feared', () => {
+  it('"what if she tells my parents" while coming out is answered about keeping it between them, not about a family row', () => {
+    const engine = createCoachEngine('sage', seededRandom(5));
+    talk(engine, [
+      "im 21, studying in toronto, my parents are back in pune. im gay and only my flatmates know",
+      "i'm going home for diwali and i'm thinking of telling my older sister first",
+    ]);
+    const reply = engine.reply("what if she tells my parents before i'm ready. she's not great at keeping stuff from mom").text;
+    expect(reply).toContain('"This is just between us for now.');
+    expect(reply).not.toMatch(/After a row/);
+    expectWellFormed(reply);
+  });
+
+  it('"what if he says…" gets a way to answer a push-back, and "what if i say something dumb" does not', () => {
+    const engine = createCoachEngine('harmony', seededRandom(6));
+    engine.reply('my new report is twenty years older than me and I have to talk to him about his late reports');
+    const reply = engine.reply("ok coffee is good idea. but what if he says 'I was doing this job when you were in school'?").text;
+    expect(reply).toContain("You don't have to win the point.");
+    const mine = createCoachEngine('harmony', seededRandom(6)).reply('what if i say something dumb lol').text;
+    expect(mine).not.toContain("You don't have to win the point.");
+  });
+});

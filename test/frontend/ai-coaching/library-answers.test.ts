@@ -202,6 +202,15 @@ describe('ANSWERS', () => {
     ['the funeral is saturday and i have to say something. what do i even say', 'funeral-words'],
     ['how do i write a eulogy for my grandpa', 'funeral-words'],
     ['ok. i can do slow reduce instead of stop all at once? doctor just say stop', 'cut-down-or-stop'],
+    ["what if she tells my parents before i'm ready. she's not great at keeping stuff from mom", 'if-they-tell-others'],
+    ['also what if she tells mom. shes kind of bad with secrets', 'if-they-tell-others'],
+    ['what if he gets mad that i looked', 'if-they-react-badly'],
+    ["what if he's cold with me after? we still have a whole month working together", 'if-they-react-badly'],
+    ['what if she cries. she cried when my gran died and i just froze', 'if-they-react-badly'],
+    ["ok coffee is good idea. but what if he says 'I was doing this job when you were in school'?", 'if-they-push-back'],
+    ['what if she says the phase thing to me', 'if-they-push-back'],
+    ['what if they ask me something i dont know tho like my member id', 'if-they-ask'],
+    ['what if he asks why we split up', 'if-they-ask'],
     ['should i cut down gradually or just stop the coffee at once?', 'cut-down-or-stop'],
     ['how do i deal with cravings after lunch', 'cravings'],
     ['any tips to stop smoking', 'cravings'],
@@ -254,7 +263,10 @@ describe('ANSWERS', () => {
   it.each([
     ['is it better to cut down slowly or just stop smoking? my mate says the patches are useless', 'cut-down-or-stop'],
     ['can i taper off the vape instead of stopping all at once?', 'cut-down-or-stop'],
-  ])('%p is not answered with %p, left to the situation that knows it', (message, id) => {
+    ['what if i say something dumb lol', 'if-they-push-back'],
+    ['But what if he goes to our manager Puan Rosnah and complains?', 'if-they-push-back'],
+    ['what if she asks why', 'if-they-ask'],
+  ])('%p is not answered with %p, written for another question or left to the situation', (message, id) => {
     expect(findAnswer(normalize(message))?.id).not.toBe(id);
   });
 

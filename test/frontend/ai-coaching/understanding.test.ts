@@ -36,6 +36,8 @@ describe('dialogue acts', () => {
         "She replied to my message with just 'ok 👍🏾' 😩 what does that even mean",
         // Asked in the order of a statement, between two tellings.
         'ok. i can do slow reduce instead of stop all at once? doctor just say stop',
+        // A worry put as a question, with no question mark.
+        "what if she tells my parents before i'm ready. she's not great at keeping stuff from mom",
       ],
       request: [
         'What should I actually say to people when I walk in?', 'give me an exercise', 'can you help me calm down', 'i need something to help me sleep',

@@ -38,9 +38,15 @@ const WEIGHED_STEPS: Readonly<Partial<Record<string, RegExp>>> = {
   'look-for-a-new-job': /\b(?:new job|another job|looking (?:for|elsewhere)|apply|applying)\b/i,
   'delete-or-step-back': /\b(?:delet\w*|uninstall\w*|deactivat\w*|log(?:ging)? out|mut(?:e|ing))\b/i,
   'how-long': /\b(?:weeks|months|years|how long)\b/i,
+  // Someone's reaction feared ("what if he gets mad", "what if she says…"): the situation's own answer when it speaks of that reaction.
+  'if-they-react-badly': /\b(?:reacts? badly|gets? (?:angry|upset|mad)|if (?:they|he|she) (?:cry|cries|shouts?|gets? angry))\b/i,
+  'if-they-push-back': /\b(?:if (?:they|he|she) says|a no\b|says no)\b/i,
+  'if-they-ask': /\bif (?:they|he|she) asks?\b|\bwhen (?:they|he|she) asks?\b/i,
+  'if-they-tell-others': /\b(?:secret|between us|tells? (?:others|people|your (?:mum|mom|dad|parents|family)))\b/i,
   // Something for the moment it happens: the situation's own ("in the chair, breathe out slowly…") when it has one, not a way to sleep.
   'in-the-moment': /^(?![^]*\b(?:bed|asleep|sleep|night)\b)[^]*\b(?:in the moment|when it starts|breathe out|out-breath|slow breath|slowly)\b/i,
 };
+const FEARED_REACTIONS: ReadonlySet<string> = new Set(['if-they-react-badly', 'if-they-push-back', 'if-they-ask', 'if-they-tell-others']);
 /** The general answer for a life area, when a question about it has none of its own. */
 const TOPIC_ANSWERS: Readonly<Partial<Record<string, string>>> = {
   work: 'work-stress',
@@ -104,7 +110,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const ownStep = step !== undefined && particularAsk && step.test(situationWouldSay(s, u.normalized, a.raw, askTypeOf(u.normalized)) ?? '');
   const answer = ownStep ? null : written;
   const noAnswer = !answer || GENERAL_ANSWER_IDS.has(answer.id);
-  const particular = particularAsk && (noAnswer || step !== undefined) ? answerFaq(s, u.normalized) : null;
+  // A reaction feared is answered for that reaction, not by a particular question that merely shares two words ("parents", "mom").
+  const yieldsToParticular = step !== undefined && !FEARED_REACTIONS.has(written?.id ?? '');
+  const particular = particularAsk && (noAnswer || yieldsToParticular) ? answerFaq(s, u.normalized) : null;
   if (particular) return particular;
   // No answer written for these words: the answer for this kind of question in the situation the person described.
   // "a breathing or something, simple please" asks for an exercise of that kind, not the situation's answer.

@@ -182,6 +182,58 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
     followUp: 'How do you think they would take that?',
   },
   {
+    id: 'if-they-tell-others',
+    // "what if she tells my parents before i'm ready", "also what if she tells mom. shes kind of bad with secrets".
+    matches: [
+      new RegExp(
+        String.raw`\bwhat if (?:she|he|they|my \w+|[a-z]+) (?:tells?|says? it to|mentions? it to|goes and tells) ` +
+          String.raw`(?:my |our |the |her |his )?(?:mum|mom|mam|mama|dad|parents|family|everyone|everybody|others|people|group|rest|school|grandma|nan)\b`,
+      ),
+    ],
+    text:
+      'You can ask for that plainly when you tell them: "This is just between us for now. I want to tell them myself, when I\'m ready." ' +
+      'Most people keep something better when they have been asked to in so many words. ' +
+      'And if it does get out before you are ready, it is still yours to tell: you can say, "I wanted you to hear it from me," and tell it your way.',
+    followUp: 'Who else would you want to tell, and when?',
+  },
+  {
+    id: 'if-they-react-badly',
+    // "what if he gets mad that i looked", "what if she cries", "what if he's cold with me after?", "what if she gets weird".
+    matches: [
+      new RegExp(
+        String.raw`\bwhat if (?:she|he|they|my \w+)(?: just)?(?:'s|s| gets?| is| are| goes| becomes?| acts?) (?:really |so |all |a bit |super )?` +
+          String.raw`(?:mad|angry|upset|cold|weird|funny|defensive|annoyed|hurt|offended|distant|awkward|strange|disappointed|furious|sad)\b`,
+      ),
+      /\bwhat if (?:she|he|they|my \w+)(?: just)? (?:cries|cry|freaks? out|shouts?|yells?|blows? up|storms? off|hates me|stops? talking to me)\b/,
+    ],
+    text:
+      "If that happens, you don't have to fix it on the spot. A first reaction is often not the last one: people need time to take things in. " +
+      'Stay calm, keep it short, and name it kindly: "I can see this is hard to hear. Take your time; we can talk again later." ' +
+      "Then give them that time. Their feelings are theirs to have, and they don't mean you were wrong to speak.",
+    followUp: 'What would you need to stay calm if it went that way?',
+  },
+  {
+    id: 'if-they-ask',
+    // "what if they ask me something i dont know", "what if she asks if i ever liked her", "what if he asks why we split up".
+    matches: [/\bwhat if (?!i\b)(?:she|he|they|my \w+|[a-z]+) (?:asks?|wants to know)\b/],
+    text:
+      "If they ask something you don't know, or aren't ready to answer, you can say so. " +
+      '"I\'m not sure, let me check and come back to you" and "I\'d rather not get into that right now" are both complete answers, ' +
+      'and nobody expects you to have everything ready. A short, true answer is always enough; you can say more later if you want to.',
+    followUp: 'Which question are you most hoping they won\'t ask?',
+  },
+  {
+    id: 'if-they-push-back',
+    // "what if he says 'I was doing this job when you were in school'?", "what if she says the phase thing to me".
+    // Not "what if i say something dumb", nor "what if he goes to our manager".
+    matches: [/\bwhat if (?!i\b)(?:she|he|they|my \w+|[a-z]+) (?:says?|goes (?=['"]|like\b)|tells me|turns round and says|comes back with)\b(?! (?:no|yes)\b)/],
+    text:
+      "You don't have to win the point. Acknowledge it in a few words, then come back to what you came to say: " +
+      '"I hear you, and that may be true. What I\'m asking for is still this." ' +
+      'If you need time to think, "Let me think about that and get back to you" is a complete answer too.',
+    followUp: 'Which reply would you find hardest to hear?',
+  },
+  {
     id: 'set-boundary',
     matches: [
       all(
