@@ -211,6 +211,9 @@ describe('ANSWERS', () => {
     ['what if she says the phase thing to me', 'if-they-push-back'],
     ['what if they ask me something i dont know tho like my member id', 'if-they-ask'],
     ['what if he asks why we split up', 'if-they-ask'],
+    ["do you think I'm too old for this honestly? everyone in my tutorial is my son's age", 'too-old-to-start'],
+    ['Do you think 46 is too old to start something like this?', 'too-old-to-start'],
+    ['is it too late to start piano at 50?', 'too-old-to-start'],
     ['should i cut down gradually or just stop the coffee at once?', 'cut-down-or-stop'],
     ['how do i deal with cravings after lunch', 'cravings'],
     ['any tips to stop smoking', 'cravings'],
@@ -266,6 +269,8 @@ describe('ANSWERS', () => {
     ['what if i say something dumb lol', 'if-they-push-back'],
     ['But what if he goes to our manager Puan Rosnah and complains?', 'if-they-push-back'],
     ['what if she asks why', 'if-they-ask'],
+    ["Am I too old at 74? A young collie needs a lot of walking and my knees aren't what they were", 'too-old-to-start'],
+    ['is it too late to call him tonight', 'too-old-to-start'],
   ])('%p is not answered with %p, written for another question or left to the situation', (message, id) => {
     expect(findAnswer(normalize(message))?.id).not.toBe(id);
   });

@@ -123,6 +123,7 @@ describe('reading the situation of a message', () => {
     'I volunteer at a charity shop on Saturdays, have done for nine years since I retired',
     'He is very nice man, 63 years, close to pension',
     "she's had a hard year since her husband went into a care home",
+    'Our bank branch is closing and I have to decide if I take the transfer or the separation package',
   ])(
     '%p is in no situation',
     (message) => {

@@ -1,8 +1,26 @@
 /** Answers about feelings themselves: overthinking, anxiety, self-criticism, overwhelm, crying and whether a feeling is normal. Most specific first. */
-import { all } from './match-all';
+import { all, unless } from './match-all';
 import type { Answer } from './types';
 
 export const FEELING_ANSWERS: readonly Answer[] = [
+  {
+    id: 'too-old-to-start',
+    // "do you think I'm too old for this honestly?", "Do you think 46 is too old to start something like this?"; not a puppy at 74.
+    matches: [
+      unless(
+        'dog|puppy|cat|kitten|pet|baby|kids|children|pregnan\\w*',
+        new RegExp(
+          String.raw`\b(?:am i|i'?m|im|is \d{2}|\d{2} is|are we|is it) (?:just |a bit |way )?too (?:old|late)\b(?: (?:now|at my age|for me))?` +
+            String.raw`(?: (?:for (?:this|that|it|uni|university|college|school|a degree|a new career)|to (?:start|learn|begin|go back|study|change|try|retrain)\b)|\W*$)`,
+        ),
+      ),
+    ],
+    text:
+      "No, I don't think you're too old. People start studying, an instrument, a sport or a new line of work at every age, " +
+      'and older beginners often do well, because they know why they are there and they keep at it. ' +
+      'Being the oldest in the room can feel odd at first, but most people are busy with their own work, and many will be glad of what you bring.',
+    followUp: 'What made you want to start?',
+  },
   {
     id: 'overthinking',
     matches: [

@@ -106,6 +106,9 @@ const HOW_THEY_GOT_HERE = /\b(?:my \w+ )?(?:set|put) (?:this|it|the app) up(?: f
 const COMPARED_KIN = 'son|daughter|kids?|children|grandkids|grandchildren|dad|mum|mom|father|mother';
 const COMPARED_WITH = new RegExp(String.raw`\b(?:younger|older|smaller|bigger|taller|than|as old as|the age of) (?:my|our) (?:${COMPARED_KIN})\b`, 'g');
 
+// "the separation package" from a job, a dog's "separation anxiety": no parting of a couple.
+const NOT_A_PARTING = /\bseparation (?:package|pay|payment|offer|anxiety)\b/g;
+
 // "is it normal", "am i overreacting": the question's shape, said the same about anything.
 const KIND_PHRASE = /^(?:is (?:it|this|that)|am i|is it just me)(?: (?:normal|ok|okay|weird|bad|wrong|crazy|silly|stupid|too \w+|overreacting))?$/;
 const isKindKey = (key: string) => KIND_KEYS.has(key) || KIND_PHRASE.test(key);
@@ -138,7 +141,7 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       return best;
     },
     score(normalized) {
-      const text = ` ${normalized.slice(0, MAX_SCORED_CHARS).replace(HOW_THEY_GOT_HERE, ' ').replace(COMPARED_WITH, ' ')} `;
+      const text = ` ${normalized.slice(0, MAX_SCORED_CHARS).replace(HOW_THEY_GOT_HERE, ' ').replace(COMPARED_WITH, ' ').replace(NOT_A_PARTING, ' ')} `;
       const out = new Map<string, number>();
       for (const { id, strong, weak, pairs, events } of cues) {
         let total = 0;
