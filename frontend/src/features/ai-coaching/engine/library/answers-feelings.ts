@@ -2,6 +2,10 @@
 import { all, unless } from './match-all';
 import type { Answer } from './types';
 
+// Too old for what: something to start or go back to.
+const FOR_WHAT = 'this|that|it|uni|university|college|school|a degree|a new career';
+const TO_DO = 'start|learn|begin|go back|study|change|try|retrain';
+
 export const FEELING_ANSWERS: readonly Answer[] = [
   {
     id: 'too-old-to-start',
@@ -11,7 +15,7 @@ export const FEELING_ANSWERS: readonly Answer[] = [
         'dog|puppy|cat|kitten|pet|baby|kids|children|pregnan\\w*',
         new RegExp(
           String.raw`\b(?:am i|i'?m|im|is \d{2}|\d{2} is|are we|is it) (?:just |a bit |way )?too (?:old|late)\b(?: (?:now|at my age|for me))?` +
-            String.raw`(?: (?:for (?:this|that|it|uni|university|college|school|a degree|a new career)|to (?:start|learn|begin|go back|study|change|try|retrain)\b)|\W*$)`,
+            String.raw`(?: (?:for (?:${FOR_WHAT})|to (?:${TO_DO})\b)|\W*$)`,
         ),
       ),
     ],
