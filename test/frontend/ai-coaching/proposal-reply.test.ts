@@ -28,6 +28,7 @@ describe('a step proposed and asked about', () => {
       "and no, I don't think it will sound like excuses",
     ],
     ['maybe i bring him also jar of honey, or is this like bribe?', 'gift', 'bringing him also jar of honey', "and no, I don't think it's a bribe"],
+    ['Could I offer her reduced hours instead? Like two days a week on the counter?', 'offer', 'offering her reduced hours instead', null],
   ])('%p proposes a step to say yes to', (message, kind, step, doubt) => {
     expect(proposalIn(message)).toEqual({ kind, step, doubt });
   });
@@ -49,6 +50,7 @@ describe('a step proposed and asked about', () => {
     'should i try it?',
     'should i call in sick',
     'maybe i bring him a cake',
+    'could i ask you something',
   ])('%p proposes no step to say yes to', (message) => {
     expect(proposalIn(message)).toBeNull();
   });

@@ -10,13 +10,14 @@ import type { Session } from './session';
 import { capitalize, swapPronouns } from './text';
 import { WEEKDAYS } from './understanding/entities';
 
-type StepKind = 'ready' | 'reach' | 'raise' | 'ask' | 'distance' | 'gift';
+type StepKind = 'ready' | 'reach' | 'raise' | 'ask' | 'offer' | 'distance' | 'gift';
 
 const STEPS: Readonly<Record<StepKind, string>> = {
   ready: 'make|write|bring|prepare|print|pack|plan|practise|practice|rehearse|book|join|put',
-  reach: 'call|ring|text|message|email|invite|visit|thank|offer|suggest|show',
+  reach: 'call|ring|text|message|email|invite|visit|thank|show',
   raise: 'mention|raise',
   ask: 'ask',
+  offer: 'offer|suggest|propose',
   distance: 'mute|unmute',
   gift: '',
 };
@@ -28,7 +29,8 @@ const KIND_OF = new Map(
 );
 
 const FINE_TO = String.raw`(?:ok|okay|fine|a good idea) (?:if i|to)`;
-const WEIGHING = String.raw`should i|shall i|do you think i should|is it ${FINE_TO}|would it be ${FINE_TO}`;
+// "Could I offer her reduced hours instead?", "what if i ask her to come on sundays?", "maybe i should text him".
+const WEIGHING = String.raw`should i|shall i|do you think i should|is it ${FINE_TO}|would it be ${FINE_TO}|could i|what if i|maybe i should`;
 const PROPOSAL = new RegExp(
   // "what should i bring" asks what, not whether.
   String.raw`(?<!\b(?:what|how|when|who|where|why|which|whether) )\b(?:${WEIGHING})(?: just| also| maybe| still| even| first)? ` +
@@ -121,7 +123,8 @@ export function proposalIn(raw: string): Proposal | null {
   const next = text.slice((m.index ?? 0) + m[0].length).trim();
   const otherStep = /^or\b/i.test(next) && !DOUBT_TAIL.test(` ${next}`);
   if (!kind || /\bor\b/i.test(rest) || otherStep || WEIGHTY.test(rest)) return null;
-  if (BARE.test(rest) || rest.split(/\s+/).length > MAX_STEP_WORDS) return null;
+  // "could i ask you something": the coach is not the one the step is for.
+  if (BARE.test(rest) || /^(?:you|u)\b/i.test(rest) || rest.split(/\s+/).length > MAX_STEP_WORDS) return null;
   if (verb === 'put' && !PUT_READY.test(rest)) return null;
   if (kind === 'reach' && !PERSON.test(rest.split(/\s+/)[0] ?? '') && !/\b(?:him|her|them)\b/i.test(rest)) return null;
   const words = swapPronouns(rest)
@@ -133,6 +136,7 @@ export function proposalIn(raw: string): Proposal | null {
 const WHY: Readonly<Record<StepKind, string>> = {
   ready: "Having it ready takes one thing off your mind, and it's easy to change later if it doesn't quite fit.",
   reach: 'Reaching out plainly usually goes better than waiting and wondering, and it gives them the chance to answer.',
+  offer: 'Offering something in between gives them a real choice, and often turns a yes-or-no into a talk about what works for you both.',
   raise: "Saying it plainly and calmly, while it's still small, usually goes better than hoping it comes up by itself.",
   ask:
     'Asking costs little: the worst answer is no, and then you know where you stand instead of guessing. ' +
@@ -145,6 +149,7 @@ const NEXT: Readonly<Record<StepKind, readonly string[]>> = {
   reach: ['When would be a good moment to do it?', 'How do you think they might respond?'],
   raise: ['How would you put it in one sentence?', 'How do you think it will be taken?'],
   ask: ['How do you think they will answer?', 'When could you ask?'],
+  offer: ['How do you think they would take it?', 'What would you do if it were not enough for them?'],
   distance: ['What will you do with that time instead?', 'How long do you want to give it?'],
   gift: ['How do you think it will be taken?', 'When are you thinking of doing it?'],
 };
