@@ -278,6 +278,13 @@ describe('reading people and feelings in a situation', () => {
 });
 
 describe('closing, rewording and particular questions', () => {
+  it('a number of hours and days in a message is not a question about how long to spend on a goal', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply('I have to let someone go at my bakery and I keep putting it off, I want to get it over with');
+    const reply = engine.reply('Could I offer her reduced hours instead? Like two days a week on the counter?').text;
+    expect(reply).not.toContain('Short, regular time usually beats long, rare sessions');
+  });
+
   it('a thank-you with a plan wishes luck for what is coming up, and asks nothing more', () => {
     const engine = createCoachEngine('zenith', seededRandom(2));
     const replies = talk(engine, [
