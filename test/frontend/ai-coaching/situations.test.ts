@@ -278,6 +278,15 @@ describe('reading people and feelings in a situation', () => {
 });
 
 describe('closing, rewording and particular questions', () => {
+  it('"should i talk to the school?" is not answered by the situation\'s view on seeing a doctor', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply('my son is 12 and says his stomach hurts every school morning');
+    engine.reply('the pediatrician did blood tests, everything normal, she said maybe it is anxiety');
+    const reply = engine.reply('should i talk to the school? i am afraid they will put a label on him').text;
+    expect(reply).toContain("I'd lean towards telling");
+    expect(reply).not.toMatch(/see a doctor|get it checked/);
+  });
+
   it('a number of hours and days in a message is not a question about how long to spend on a goal', () => {
     const engine = createCoachEngine('sage', seededRandom(3));
     engine.reply('I have to let someone go at my bakery and I keep putting it off, I want to get it over with');

@@ -46,6 +46,8 @@ const WEIGHED_STEPS: Readonly<Partial<Record<string, RegExp>>> = {
   // Something for the moment it happens: the situation's own ("in the chair, breathe out slowly…") when it has one, not a way to sleep.
   'in-the-moment': /^(?![^]*\b(?:bed|asleep|sleep|night)\b)[^]*\b(?:in the moment|when it starts|breathe out|out-breath|slow breath|slowly)\b/i,
 };
+// Who a step of telling is for, when it is named by what they are: "talk to the school", "tell my manager".
+const TOLD_TO = /\b(?:tell|talk to|speak to|say something to|mention it to) (?:the|my|our) ([a-z]{3,20})\b/;
 const FEARED_REACTIONS: ReadonlySet<string> = new Set(['if-they-react-badly', 'if-they-push-back', 'if-they-ask', 'if-they-tell-others']);
 /** The general answer for a life area, when a question about it has none of its own. */
 const TOPIC_ANSWERS: Readonly<Partial<Record<string, string>>> = {
@@ -107,7 +109,10 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // A step weighed in general ("should I tell him?") yields to the situation's own answer when that speaks of the same step
   // ("Tell them clearly and early…" to a nervous patient), and to its particular questions.
   const step = written && Object.hasOwn(WEIGHED_STEPS, written.id) ? WEIGHED_STEPS[written.id] : undefined;
-  const ownStep = step !== undefined && particularAsk && step.test(situationWouldSay(s, u.normalized, a.raw, askTypeOf(u.normalized)) ?? '');
+  const wouldSay = step !== undefined && particularAsk ? (situationWouldSay(s, u.normalized, a.raw, askTypeOf(u.normalized)) ?? '') : '';
+  // "should i talk to the school?" is not answered by the situation's view on talking to a doctor: the one told must be the same.
+  const toldTo = written?.id === 'tell-or-not' ? TOLD_TO.exec(u.normalized)?.[1] : undefined;
+  const ownStep = step !== undefined && step.test(wouldSay) && (!toldTo || new RegExp(String.raw`\b${toldTo}`, 'i').test(wouldSay));
   const answer = ownStep ? null : written;
   const noAnswer = !answer || GENERAL_ANSWER_IDS.has(answer.id);
   // A reaction feared is answered for that reaction, not by a particular question that merely shares two words ("parents", "mom").
