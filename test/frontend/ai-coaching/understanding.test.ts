@@ -38,6 +38,7 @@ describe('dialogue acts', () => {
         'ok. i can do slow reduce instead of stop all at once? doctor just say stop',
         // A worry put as a question, with no question mark.
         "what if she tells my parents before i'm ready. she's not great at keeping stuff from mom",
+        'payment plan is good idea. how i say it to her without shaming her. i see her every morning at the tap',
       ],
       request: [
         'What should I actually say to people when I walk in?', 'give me an exercise', 'can you help me calm down', 'i need something to help me sleep',

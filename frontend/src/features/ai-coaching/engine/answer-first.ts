@@ -143,7 +143,8 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   }
   if (answer) {
     state.answered = [...state.answered, answer.id].slice(-40);
-    if (askTypeOf(u.normalized) === 'script') keepWords(s, answer.text);
+    // Words in an answer ("…for example: "I'm sorry I…"") are kept whatever was asked, so "shorter and simpler?" can give them back.
+    if (askTypeOf(u.normalized) === 'script' || /"[A-Z]/.test(answer.text)) keepWords(s, answer.text);
     const parts = [answer.text];
     const extra = answer.technique ? techniqueById(answer.technique) : null;
     if (extra && !state.memory.notHelped.includes(extra.id)) {

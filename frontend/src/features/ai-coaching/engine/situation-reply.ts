@@ -401,6 +401,8 @@ export function answerGeneral(s: Session, type: AskType): Turn | null {
   if (s.state.answered.includes(key)) return null;
   s.state.answered = [...s.state.answered, key].slice(-40);
   const parts = [s.pick(SHARED_LINES.situationLeads[type]), GENERAL_ANSWERS[type], memoryQuestion(s) ?? s.pick(s.voice.lens.none)];
+  // The general shape of words to say holds lines of its own, for "too long, i need simple" after it.
+  if (type === 'script') keepWords(s, GENERAL_ANSWERS[type]);
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 
