@@ -81,10 +81,11 @@ describe('reading who the words are for and what they say', () => {
 
   it('"too long, i need simple" after the general shape of words to say gives one of its lines on its own', () => {
     const engine = createCoachEngine('sage', seededRandom(1000));
-    engine.reply('one tenant is 3 months behind on rent and i think a payment plan is fair');
-    engine.reply('payment plan is good idea. how i say it to her without shaming her. i see her every morning at the tap');
-    const reply = engine.reply('too long. i need simple, 3 sentences. i speak to her in luo anyway, i will translate').text;
-    expect(reply).toMatch(/^A shorter, more casual version: "[A-Z][^"]+"/);
+    engine.reply('my neighbour Achieng has been late with her part three times now');
+    const shape = engine.reply('we agreed she pays a little each month. how i say it to her without shaming her. i see her every morning at the tap').text;
+    expect(shape).toContain('A simple shape works for most hard conversations.');
+    const reply = engine.reply('too long. i need simple, 3 sentences').text;
+    expect(reply).toMatch(/"(?:Have you got a few minutes|When that happened|Could we try)[^"]+"/);
   });
 
   it('carries an ask weighed just before into the words asked for', () => {
