@@ -128,7 +128,12 @@ describe('the reflective reply (more than 5 user messages → 30% chance)', () =
     for (const ask of ['are you even allowed a favourite food lol sorry random', 'Is it raining where you are?', "what's your favourite film"]) {
       expect(engine.reply(ask).text).toMatch(/I'm an AI/);
     }
-    for (const ask of ['btw do you play chess? probably better than me haha', 'thanks, I feel a bit better. Do you climb?', 'Is sunny where you are?']) {
+    for (const ask of [
+      'btw do you play chess? probably better than me haha',
+      'thanks, I feel a bit better. Do you climb?',
+      'Is sunny where you are?',
+      'ok this sunday i try. your english is very good btw lol are you from usa?',
+    ]) {
       expect(engine.reply(ask).text).toMatch(/I'm an AI/);
     }
     expect(engine.reply('are you chatgpt inside? my friend says these apps are all the same').text).toMatch(/AI wellness coach/);

@@ -212,6 +212,8 @@ describe('ANSWERS', () => {
     ['what if they ask me something i dont know tho like my member id', 'if-they-ask'],
     ['what if he asks why we split up', 'if-they-ask'],
     ["do you think I'm too old for this honestly? everyone in my tutorial is my son's age", 'too-old-to-start'],
+    ['hey. is it normal for a cat to hide under the bed for 9 days straight', 'pet-behaviour'],
+    ['hola, can i write in english? i want to practice', 'write-in-english'],
     ['Do you think 46 is too old to start something like this?', 'too-old-to-start'],
     ['is it too late to start piano at 50?', 'too-old-to-start'],
     ['should i cut down gradually or just stop the coffee at once?', 'cut-down-or-stop'],
@@ -271,6 +273,8 @@ describe('ANSWERS', () => {
     ['what if she asks why', 'if-they-ask'],
     ["Am I too old at 74? A young collie needs a lot of walking and my knees aren't what they were", 'too-old-to-start'],
     ['is it too late to call him tonight', 'too-old-to-start'],
+    ['is it normal for me to feel this low in winter', 'pet-behaviour'],
+    ['can i write my boss an email in english or should i call', 'write-in-english'],
   ])('%p is not answered with %p, written for another question or left to the situation', (message, id) => {
     expect(findAnswer(normalize(message))?.id).not.toBe(id);
   });

@@ -287,6 +287,14 @@ describe('closing, rewording and particular questions', () => {
     expect(reply).not.toMatch(/see a doctor|get it checked/);
   });
 
+  it('a new dog howling is answered by its situation, a cat hiding by what only a vet can say', () => {
+    const dog = createCoachEngine('zenith', seededRandom(2)).reply('my new dog keeps howling when i leave, is that normal?').text;
+    expect(dog).toMatch(/small steps/);
+    const cat = createCoachEngine('zenith', seededRandom(2)).reply('hey. is it normal for a cat to hide under the bed for 9 days straight').text;
+    expect(cat).toContain("I can't tell you what's normal for an animal the way a vet can");
+    expect(cat).not.toMatch(/Most feelings/);
+  });
+
   it('a number of hours and days in a message is not a question about how long to spend on a goal', () => {
     const engine = createCoachEngine('sage', seededRandom(3));
     engine.reply('I have to let someone go at my bakery and I keep putting it off, I want to get it over with');

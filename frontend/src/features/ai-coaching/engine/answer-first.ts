@@ -38,6 +38,8 @@ const WEIGHED_STEPS: Readonly<Partial<Record<string, RegExp>>> = {
   'look-for-a-new-job': /\b(?:new job|another job|looking (?:for|elsewhere)|apply|applying)\b/i,
   'delete-or-step-back': /\b(?:delet\w*|uninstall\w*|deactivat\w*|log(?:ging)? out|mut(?:e|ing))\b/i,
   'how-long': /\b(?:weeks|months|years|how long)\b/i,
+  // A new dog that howls is the dog's situation's own to answer.
+  'pet-behaviour': /\b(?:dogs?|pupp(?:y|ies)|cats?|kittens?|howl\w*|bark\w*)\b/i,
   // Someone's reaction feared ("what if he gets mad", "what if she says…"): the situation's own answer when it speaks of that reaction.
   'if-they-react-badly': /\b(?:reacts? badly|gets? (?:angry|upset|mad)|if (?:they|he|she) (?:cry|cries|shouts?|gets? angry))\b/i,
   'if-they-push-back': /\b(?:if (?:they|he|she) says|a no\b|says no)\b/i,

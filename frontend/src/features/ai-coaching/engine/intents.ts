@@ -74,6 +74,8 @@ const ABOUT_COACH = alternatives(
   String.raw`\b(is it|it is|it's) (raining|sunny|snowing|cold|hot|warm|nice) (where you are|there|for you|where u are)\b`,
   String.raw`\b(the )?(same )?weather (where you are|where u are|there|for you|at yours)\b`,
   String.raw`\b(where (do|d) (you|u) live|where are (you|u) from|how old are (you|u)|what do (you|u) (eat|do for fun|look like))\b`,
+  // "your english is very good btw lol are you from usa?"
+  String.raw`\b(are|r) (you|u) from (the )?[a-z]+\b`,
   String.raw`\b(do|did) (you|u) (ever )?(eat|sleep|dream|have (a |any )?(pets?|family|hobbies))\b`,
   String.raw`\b(do|does) (you|u) (also |ever )?(work (weekends|nights|late)|take breaks|have (weekends|days off))\b`,
   // "Do you like pizza?", not "do you like my plan?".

@@ -34,6 +34,9 @@ const STEP_BACK = 'delete|deactivate|uninstall|take down|unfollow|block|mute';
 const ONLINE = String.raw`it|the apps?|apps|my account|the account|the video|the post|instagram|insta|tiktok|facebook|fb|twitter|snapchat|snap` +
   String.raw`|linkedin|youtube|reddit|the game|games|(?:the )?dating apps?|hinge|tinder|bumble`;
 const JOB_HUNT = 'look|looking|search|searching|apply|applying|hunt|hunting';
+// Animals whose behaviour is asked about.
+const ANIMALS = 'cat|dog|kitten|puppy|rabbit|bunny|hamster|guinea pig|bird|parrot|budgie|pet';
+const ANIMAL_DOING = "is|keeps|won'?t|has been|hides?|hiding|hissing|hisses|growls?";
 // Smoking, vaping and drinking: cutting down or stopping is answered for them in their own situation.
 const NOT_COFFEE_LIKE = String.raw`smok\w*|cigarett\w*|vap\w*|nicotine|patch\w*|alcohol|drink\w*|booze|beer|wine|weed|gambl\w*`;
 // Something to do at the moment it happens, wherever the person is: "is there something fast i can do in the kitchen?"
@@ -68,6 +71,30 @@ const ASKED_FOR_THE_MOMENT = unless(NOT_THE_MOMENT, new RegExp(`^.*\\b(?:${MOMEN
 export const asksForTheMoment = (normalized: string): boolean => ASKED_FOR_THE_MOMENT.test(normalized) && SECONDS.test(normalized);
 
 export const PRACTICAL_ANSWERS: readonly Answer[] = [
+  {
+    id: 'pet-behaviour',
+    // "is it normal for a cat to hide under the bed for 9 days straight": an animal's behaviour, not a feeling of the person's.
+    matches: [
+      new RegExp(String.raw`\b(?:is (?:it|this|that) )?(?:normal|usual|ok|okay) for (?:a|my|the|our|her|his) (?:${ANIMALS})\b`),
+      all(new RegExp(String.raw`\b(?:my|the|our|new) (?:${ANIMALS})s? (?:${ANIMAL_DOING})\b`), /is (?:it|this|that) normal|should i (?:be )?worr\w*/),
+    ],
+    text:
+      "I can't tell you what's normal for an animal the way a vet can, and I'd rather not guess. " +
+      'Hiding, hissing, not eating or acting differently for more than a few days is worth a call to the vet, who can check nothing hurts. ' +
+      'Changes at home, like a move or a new animal, often make pets hide for a while; a quiet space of their own, their own food and litter, ' +
+      'and a slow, calm routine usually help them settle.',
+    followUp: 'How are you holding up while it settles?',
+  },
+  {
+    id: 'write-in-english',
+    // "hola, can i write in english? i want to practice", "is it ok if i write in english, my english is not perfect".
+    matches: [
+      /\b(?:can|could|may) i (?:write|speak|talk|chat) (?:in |with )?(?:english|my english)\b/,
+      /\bis it (?:ok|okay|fine) (?:if i|to) (?:write|speak|talk) (?:in )?english\b/,
+    ],
+    text: "Of course. Write however it comes; I'll follow you, and mistakes don't matter here.",
+    followUp: "What's on your mind today?",
+  },
   {
     id: 'cut-down-or-stop',
     // "i can do slow reduce instead of stop all at once?" about coffee; smoking and drinking have their own answer in their situation.
