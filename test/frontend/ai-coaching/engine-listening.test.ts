@@ -391,6 +391,9 @@ describe('a subject announced in a first message, not yet told', () => {
     const unnamed = createCoachEngine('sage', seededRandom(2)).reply('idk if this is the kind of thing you help with but').text;
     expect(unnamed).toMatch(/what's been happening/i);
     expect(unnamed).not.toMatch(/the but/);
+    const done = createCoachEngine('sage', seededRandom(2)).reply('hi. i did something stupid and need advice').text;
+    expect(done).toMatch(/what's been happening/i);
+    expect(done).not.toMatch(/in your body/);
   });
 
   it('does not hold back the answer when the message names its trouble', () => {

@@ -71,6 +71,8 @@ const ANNOUNCED = new RegExp(
     String.raw`\b(?:kind of|kinda|bit of|sort of) an? (?:\w+ )?(?:problem|thing|situation|issue)\b`,
     String.raw`\b(?:idk|not sure|don'?t know) if (?:this|it)(?:'s| is) (?:the kind of thing|something) you\b`,
     String.raw`\bcan i (?:talk|ask you|tell you) about something\b`,
+    // "hi. i did something stupid and need advice", "i messed up and need help".
+    String.raw`\bi (?:did something (?:stupid|dumb|bad|terrible|awful|wrong)|messed up|screwed up) and (?:i )?need (?:some |your )?(?:advice|help)\b`,
   ].join('|'),
 );
 // The subject after "help with": "a work thing", "mornings", "my son's school".
