@@ -214,6 +214,8 @@ describe('ANSWERS', () => {
     ["do you think I'm too old for this honestly? everyone in my tutorial is my son's age", 'too-old-to-start'],
     ['hey. is it normal for a cat to hide under the bed for 9 days straight', 'pet-behaviour'],
     ['hola, can i write in english? i want to practice', 'write-in-english'],
+    ['how to not faint? any trick', 'not-fainting'],
+    ['my friend say squeeze the muscle before, is that real thing? how many second', 'not-fainting'],
     ['Do you think 46 is too old to start something like this?', 'too-old-to-start'],
     ['is it too late to start piano at 50?', 'too-old-to-start'],
     ['should i cut down gradually or just stop the coffee at once?', 'cut-down-or-stop'],
@@ -275,6 +277,7 @@ describe('ANSWERS', () => {
     ['is it too late to call him tonight', 'too-old-to-start'],
     ['is it normal for me to feel this low in winter', 'pet-behaviour'],
     ['can i write my boss an email in english or should i call', 'write-in-english'],
+    ['I thought I will faint on the train, my heart was so fast', 'not-fainting'],
   ])('%p is not answered with %p, written for another question or left to the situation', (message, id) => {
     expect(findAnswer(normalize(message))?.id).not.toBe(id);
   });

@@ -124,6 +124,7 @@ describe('reading the situation of a message', () => {
     'He is very nice man, 63 years, close to pension',
     "she's had a hard year since her husband went into a care home",
     'Our bank branch is closing and I have to decide if I take the transfer or the separation package',
+    'i have medical check on friday for my caregiver job in nagoya',
   ])(
     '%p is in no situation',
     (message) => {

@@ -2,7 +2,26 @@
 import { all } from './match-all';
 import type { Answer } from './types';
 
+// Fainting, as people say it.
+const FAINTING = 'faint|fainting|pass out|passing out|black out|blacking out';
+
 export const SLEEP_BODY_ANSWERS: readonly Answer[] = [
+  {
+    id: 'not-fainting',
+    // "how to not faint? any trick" before a blood test, "my friend say squeeze the muscle before, is that real thing?"
+    matches: [
+      new RegExp(String.raw`\bhow (?:to|do i|can i|could i) (?:not|stop|avoid)(?: me)? (?:${FAINTING})\b`),
+      new RegExp(String.raw`\b(?:not|stop|avoid) (?:${FAINTING})\b.*\b(?:trick|tips?|how)\b`),
+      all(/squeez\w*|tens(?:e|ing)/, /muscles?/, /faint\w*|real thing|does (?:it|that) work|how (?:many|long)/),
+    ],
+    text:
+      'If needles or blood are what make you faint, there is a simple technique called applied tension. ' +
+      '1. Sit or lie down. 2. Tense the muscles of your arms, legs and stomach for about 15 seconds, until your face feels a little warm. ' +
+      '3. Let go for 20 to 30 seconds. 4. Repeat five times, before and during the test. ' +
+      'Eat and drink beforehand, tell the nurse you sometimes faint so you can lie down, and look away. ' +
+      "If it's panic that makes you feel faint, you are very unlikely to actually faint, because panic raises your blood pressure rather than lowering it.",
+    followUp: 'When do you next have to face it?',
+  },
   {
     id: 'work-email-in-bed',
     matches: [

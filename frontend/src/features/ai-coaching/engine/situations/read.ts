@@ -108,6 +108,8 @@ const COMPARED_WITH = new RegExp(String.raw`\b(?:younger|older|smaller|bigger|ta
 
 // "the separation package" from a job, a dog's "separation anxiety": no parting of a couple.
 const NOT_A_PARTING = /\bseparation (?:package|pay|payment|offer|anxiety)\b/g;
+// "medical test for my caregiver job in Nagoya": a carer's job or visa, not caring for a parent.
+const A_CARER_JOB = /\b(?:caregiver|carer|care worker) (?:job|visa|work|course|position|role|training|agency)s?\b|\b(?:job|work) as an? (?:caregiver|carer)\b/g;
 
 // "is it normal", "am i overreacting": the question's shape, said the same about anything.
 const KIND_PHRASE = /^(?:is (?:it|this|that)|am i|is it just me)(?: (?:normal|ok|okay|weird|bad|wrong|crazy|silly|stupid|too \w+|overreacting))?$/;
@@ -141,7 +143,9 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       return best;
     },
     score(normalized) {
-      const text = ` ${normalized.slice(0, MAX_SCORED_CHARS).replace(HOW_THEY_GOT_HERE, ' ').replace(COMPARED_WITH, ' ').replace(NOT_A_PARTING, ' ')} `;
+      // Words that only look like a situation's: how they came to the app, someone to compare with, a job's package or title.
+      const passing = [HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB];
+      const text = ` ${passing.reduce((t, words) => t.replace(words, ' '), normalized.slice(0, MAX_SCORED_CHARS))} `;
       const out = new Map<string, number>();
       for (const { id, strong, weak, pairs, events } of cues) {
         let total = 0;
