@@ -215,6 +215,8 @@ describe('ANSWERS', () => {
     ['hey. is it normal for a cat to hide under the bed for 9 days straight', 'pet-behaviour'],
     ['hola, can i write in english? i want to practice', 'write-in-english'],
     ['how to not faint? any trick', 'not-fainting'],
+    ["how do i stop replaying it. i've heard that honk in my head like 50 times since lunch", 'overthinking'],
+    ['what do i actually do in the moment tho. the second someone cuts me off my whole body goes hot', 'in-the-moment'],
     ['my friend say squeeze the muscle before, is that real thing? how many second', 'not-fainting'],
     ['Do you think 46 is too old to start something like this?', 'too-old-to-start'],
     ['is it too late to start piano at 50?', 'too-old-to-start'],

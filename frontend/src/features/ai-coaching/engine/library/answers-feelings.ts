@@ -29,7 +29,7 @@ export const FEELING_ANSWERS: readonly Answer[] = [
     id: 'overthinking',
     matches: [
       all(
-        /overthink\w*|over think\w*|ruminat\w*|racing thoughts|my mind (won'?t|doesn'?t|will not) (stop|switch off|shut off|quiet)/,
+        /overthink\w*|over think\w*|ruminat\w*|racing thoughts|my mind (won'?t|doesn'?t|will not) (stop|switch off|shut off|quiet)|replay\w*/,
         /how|what|help|tips?|stop|ways?|advice/,
       ),
       /\b(how|what) (do|can|should) i (do to )?(quiet|calm|switch off|shut off) my (mind|brain|head|thoughts)\b/,

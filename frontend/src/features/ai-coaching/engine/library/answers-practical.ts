@@ -51,7 +51,7 @@ const MOMENT = String.raw`in the moment|when it (?:starts|happens|comes|hits|kic
 // What it is for: the body or nerves, in this message ("no time for meditation") or as it happens ("when it starts bumping").
 const CALM_NEED = String.raw`panic\w*|anxi\w*|nervous|nerves|scared|shak\w*|heart|breath\w*|calm|tense|tension|cramp\w*|sweat\w*|stress\w*` +
   String.raw`|fear|freak\w*|chest|hands|angry|meditat\w*|relax\w*|feeling it|it starts|starts? (?:bumping|racing|pounding)|exercise` +
-  String.raw`|reset\w*|tilt\w*|fall(?:ing)? apart|freez\w*|go(?:ing)? blank`;
+  String.raw`|reset\w*|tilt\w*|fall(?:ing)? apart|freez\w*|go(?:ing)? blank|(?:goes|gets|going|getting) hot|boil\w*|rage`;
 // Telling someone, not asking them for something ("tell her to cut the list") or saying no.
 const TELLING =
   String.raw`(?:just |also |still |even |really )?` +

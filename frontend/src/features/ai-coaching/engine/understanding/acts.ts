@@ -140,7 +140,13 @@ const HONEST_TAG = new RegExp(
   String.raw`^(?:ok |so |and )?(?:just |please )?` +
     String.raw`(?:tell me honestly|be honest|honestly|your honest (?:opinion|view|answer)|(?:just )?tell me|what do you think|no judgement|no judgment)\W*$`,
 );
-const HOW_TO_SAY = /^(?:(?:but|and|so|ok|okay|also)\W* )*how (?:do |can |should |could )?i (?:can |should |could )?(?:even )?(?:say|tell|ask|explain|word|phrase|bring (?:it|this|that) up)\b/;
+// "how i say it to her…", "how do i stop replaying it.": asked with no mark.
+const LEAD_WORDS = String.raw`^(?:(?:but|and|so|ok|okay|also)\W* )*`;
+const SAYING_VERBS = 'say|tell|ask|explain|word|phrase|bring (?:it|this|that) up';
+const HOW_TO_SAY = new RegExp(
+  String.raw`${LEAD_WORDS}how (?:do |can |should |could )?i (?:can |should |could )?(?:even )?(?:${SAYING_VERBS})\b|` +
+    String.raw`${LEAD_WORDS}how (?:do|can|should|could) i stop\b`,
+);
 const WHAT_IF = /^(?:(?:but|and|also|ok|okay|so|hmm|yeah|ya)\W* )*what if (?:she|he|they|my \w+|i|it|someone|people|everyone)\b/;
 // "…with just 'ok 👍' 😩 what does that even mean": asked at the end with no question mark.
 const ASKS_MEANING = /\bwhat (?:does|do|did) (?:that|it|this|she|he|they) (?:even |actually |really )?mean\b[^a-z]*$/;
@@ -217,7 +223,7 @@ export function classifyAct(input: ActInput, context: ConversationContext): ActR
 
   if (ASKS_MEANING.test(input.clean.toLowerCase())) return result('question');
   // "what if she tells my parents before i'm ready. she's not great at keeping stuff": a worry put as a question, marked or not;
-  // "payment plan is good idea. how i say it to her without shaming her.": how to say it, asked with no mark.
+  // "payment plan is good idea. how i say it to her without shaming her.", "how do i stop replaying it.": asked with no mark.
   if (sentences.some((s) => WHAT_IF.test(s.text) || HOW_TO_SAY.test(s.text))) return result('question');
   // "if I want to change my hours, how I can ask him? I dont want to say 'panic'": a how-to asked mid-message.
   if (sentences.some((s) => s.question && ASKS_HOW.test(s.text))) return result('question');
