@@ -211,6 +211,7 @@ describe('ANSWERS', () => {
     ['what if she says the phase thing to me', 'if-they-push-back'],
     ['what if they ask me something i dont know tho like my member id', 'if-they-ask'],
     ['what if he asks why we split up', 'if-they-ask'],
+    ["But what if they ask about reliability directly? I'm a terrible liar, my face goes red even on the phone lol", 'if-they-ask'],
     ["do you think I'm too old for this honestly? everyone in my tutorial is my son's age", 'too-old-to-start'],
     ['hey. is it normal for a cat to hide under the bed for 9 days straight', 'pet-behaviour'],
     ['hola, can i write in english? i want to practice', 'write-in-english'],

@@ -168,8 +168,9 @@ describe('reading who the words are for and what they say', () => {
     expect(reply).toContain('keeps it from sounding passive aggressive');
   });
 
-  it('reads a remark still to come ("what if she brings up priya tho")', () => {
+  it('reads a remark still to come ("what if she brings up priya tho"), not a question to answer', () => {
     expect(planOf('what if she brings up priya tho')).toMatchObject({ to: 'her', kind: 'remark', topic: 'priya' });
+    expect(planOf('But what if they ask about reliability directly?')?.kind ?? null).not.toBe('remark');
   });
 
   it('reads what keeps coming up in a remark to answer', () => {

@@ -147,7 +147,8 @@ const SOUNDS = new RegExp(
     String.raw`(?:if |as if )?((?:i|i'm|im|i am|a|an|i don'?t|i do not)\b[^.?!,;]*)`,
 );
 const REMARK_VERB = String.raw`says?|brings? up|asks?|starts?|comments?|goes on about|mentions?|makes (?:a )?comments? about|compares? me (?:to|with)`;
-const REMARK_VERB_AHEAD = String.raw`brings? up|mentions?|asks? about|starts? on about|compares? me (?:to|with)`;
+// "What if they ask about reliability directly?" is a question to answer, not a remark to meet (library/answers-people.ts).
+const REMARK_VERB_AHEAD = String.raw`brings? up|mentions?|starts? on about|compares? me (?:to|with)`;
 const REMARK_AHEAD = new RegExp(String.raw`\bwhat if (she|he|they) (?:${REMARK_VERB_AHEAD}) ([\p{L}' -]{2,30}?)(?= tho\b| though\b|$|[.?!,;])`, 'u');
 /** "What if she brings up Priya?": words asked for, for a remark still to come. */
 export const remarkAhead = (raw: string): boolean => REMARK_AHEAD.test(raw.toLowerCase());
@@ -467,7 +468,7 @@ function pronouns(them: TalkPlan['them']) {
 
 /** What keeps coming up, as said in a sentence: a name capitalised ("Bea"), "the politics again" as "the politics". */
 function topicPhrase(topic: string): string {
-  const words = topic.replace(/\s+(?:again|tho|though|anyway|lol)$/, '');
+  const words = topic.replace(/\s+(?:again|tho|though|anyway|lol|directly|specifically|at all)$/, '');
   return /^(?:the|a|an|my|his|her|their|that|this|your|our)\b/.test(words) ? words : capitalize(words);
 }
 
