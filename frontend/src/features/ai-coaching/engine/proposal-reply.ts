@@ -1,9 +1,10 @@
 /**
  * A step the person proposes and asks about ("should i make a little kit she can keep in her backpack?",
  * "Should I mute the group till Sunday?", "should I ask the salon owner to make the chair rent less?"):
- * a small, ordinary step of their own is met with a plain yes that names it, why, and one question on.
- * Only steps that get something ready, reach out, ask for something or take a little distance; never a
- * choice between two steps, nor one that ends or signs anything, which needs weighing, not a yes.
+ * a small, ordinary step of their own is met with a plain yes that names it, the doubt said with it
+ * answered, why, and one question on. Only steps that get something ready, reach out, raise something,
+ * ask, offer something in between, give a small gift or take a little distance; never a choice between
+ * two steps, nor one that ends, signs or risks anything, which needs weighing, not a yes.
  */
 import type { Turn } from './compose-reply';
 import type { Session } from './session';
@@ -12,28 +13,24 @@ import { WEEKDAYS } from './understanding/entities';
 
 type StepKind = 'ready' | 'reach' | 'raise' | 'ask' | 'offer' | 'distance' | 'gift';
 
-const STEPS: Readonly<Record<StepKind, string>> = {
+const STEPS: Readonly<Record<Exclude<StepKind, 'gift'>, string>> = {
   ready: 'make|write|bring|prepare|print|pack|plan|practise|practice|rehearse|book|join|put',
   reach: 'call|ring|text|message|email|invite|visit|thank|show',
   raise: 'mention|raise',
   ask: 'ask',
   offer: 'offer|suggest|propose',
   distance: 'mute|unmute',
-  gift: '',
 };
 // "bring it up at the check-in" raises something; "bring notes" gets something ready; "bring him honey" is a gift.
 const BRING_UP = /^(?:(?:it|this|that|the \w+) )?up\b/i;
 const BRING_TO = /^(?:him|her|them)\b/i;
-const KIND_OF = new Map(
-  Object.entries(STEPS).flatMap(([kind, verbs]) => (verbs ? verbs.split('|') : []).map((verb) => [verb, kind as StepKind])),
-);
+const KIND_OF = new Map(Object.entries(STEPS).flatMap(([kind, verbs]) => verbs.split('|').map((verb) => [verb, kind as StepKind])));
 
 const FINE_TO = String.raw`(?:ok|okay|fine|a good idea) (?:if i|to)`;
 // "Could I offer her reduced hours instead?", "what if i ask her to come on sundays?", "maybe i should text him".
 const WEIGHING = String.raw`should i|shall i|do you think i should|is it ${FINE_TO}|would it be ${FINE_TO}|could i|what if i|maybe i should`;
 const PROPOSAL = new RegExp(
-  // "what should i bring" asks what, not whether.
-  String.raw`(?<!\b(?:what|how|when|who|where|why|which|whether) )\b(?:${WEIGHING})(?: just| also| maybe| still| even| first)? ` +
+  String.raw`\b(?:${WEIGHING})(?: just| also| maybe| still| even| first)? ` +
     String.raw`(${[...KIND_OF.keys()].join('|')})\b([^?.!]*)(?:[?.!]|$)`,
   'i',
 );
@@ -77,7 +74,7 @@ const DOUBT_ABOUT_ME = new RegExp(
 );
 
 const CAPITAL_WORDS = new Set([...WEEKDAYS, ...'january february march april june july august september october november december'.split(' ')]);
-const DOUBLED = new Set(['put', 'plan', 'set', 'shop', 'stop']);
+const DOUBLED = new Set(['put', 'plan']);
 
 /** "make" → "making", "put" → "putting", "ring" → "ringing". */
 function gerund(verb: string): string {
