@@ -254,7 +254,17 @@ describe('ANSWERS', () => {
     ["should i tell aoife? we're moving in together and i'd be paying half the rent", 'rent-money-urgent'],
     ['Should I tell the landlord? or is that too much', 'rent-money-urgent'],
     ['also can i bring my headphones, is this allowed normally?', 'is-it-legal'],
-  ])('%p is not answered with %p, written for other circumstances', (message, id) => {
+    ['is it better to cut down slowly or just stop smoking? my mate says the patches are useless', 'cut-down-or-stop'],
+    ['can i taper off the vape instead of stopping all at once?', 'cut-down-or-stop'],
+    ['what if i say something dumb lol', 'if-they-push-back'],
+    ['But what if he goes to our manager Puan Rosnah and complains?', 'if-they-push-back'],
+    ['what if she asks why', 'if-they-ask'],
+    ["Am I too old at 74? A young collie needs a lot of walking and my knees aren't what they were", 'too-old-to-start'],
+    ['is it too late to call him tonight', 'too-old-to-start'],
+    ['is it normal for me to feel this low in winter', 'pet-behaviour'],
+    ['can i write my boss an email in english or should i call', 'write-in-english'],
+    ['I thought I will faint on the train, my heart was so fast', 'not-fainting'],
+  ])('%p is not answered with %p, written for other circumstances or another question', (message, id) => {
     expect(findAnswer(normalize(message))?.id).not.toBe(id);
   });
 
@@ -268,21 +278,6 @@ describe('ANSWERS', () => {
   it('takes "i havent cried like this since my dad died" for crying more, not for numbness', () => {
     expect(findAnswer(normalize('i havent cried like this since my dad died. is that normal?'))?.id).not.toBe('numb-cant-cry');
     expect(findAnswer(normalize("i haven't cried once since he died, is that normal?"))?.id).toBe('numb-cant-cry');
-  });
-
-  it.each([
-    ['is it better to cut down slowly or just stop smoking? my mate says the patches are useless', 'cut-down-or-stop'],
-    ['can i taper off the vape instead of stopping all at once?', 'cut-down-or-stop'],
-    ['what if i say something dumb lol', 'if-they-push-back'],
-    ['But what if he goes to our manager Puan Rosnah and complains?', 'if-they-push-back'],
-    ['what if she asks why', 'if-they-ask'],
-    ["Am I too old at 74? A young collie needs a lot of walking and my knees aren't what they were", 'too-old-to-start'],
-    ['is it too late to call him tonight', 'too-old-to-start'],
-    ['is it normal for me to feel this low in winter', 'pet-behaviour'],
-    ['can i write my boss an email in english or should i call', 'write-in-english'],
-    ['I thought I will faint on the train, my heart was so fast', 'not-fainting'],
-  ])('%p is not answered with %p, written for another question or left to the situation', (message, id) => {
-    expect(findAnswer(normalize(message))?.id).not.toBe(id);
   });
 
   itFindsNothing(findAnswer, 'answers nothing to %s', [
