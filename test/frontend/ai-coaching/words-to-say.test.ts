@@ -173,6 +173,15 @@ describe('reading who the words are for and what they say', () => {
     expect(planOf('But what if they ask about reliability directly?')?.kind ?? null).not.toBe('remark');
   });
 
+  it('takes a title with the name after it for the name ("Frau Becker", "Mrs Phiri"), never the title alone', () => {
+    expect(planOf('and what do I say to Frau Becker? I feel like a terrible mother walking in there')).toMatchObject({
+      to: 'Frau Becker',
+      address: 'Frau Becker, ',
+      them: 'her',
+    });
+    expect(planOf('how do i reply to mr Okafor without sounding rude')).toMatchObject({ to: 'Mr Okafor', them: 'him' });
+  });
+
   it('reads what keeps coming up in a remark to answer', () => {
     const plan = planOf('also what do i say to her when she brings up Bea again at dinner. i dont want to fight');
     expect(plan).toMatchObject({ kind: 'remark', topic: 'bea', fear: 'fight' });

@@ -220,6 +220,12 @@ function kindOf(text: string, clause: string, statement: string | null, ask: str
   return 'talk';
 }
 
+// Titles said before a name, and who each is.
+const SHE_TITLES = /^(?:frau|mrs|ms|miss|señora|senora|sra|madame|mme|signora|pani)$/;
+const HE_TITLES = /^(?:herr|mr|señor|senor|sr|monsieur|signor|pan)$/;
+const TITLES = 'Frau|Herr|Mrs|Mr|Ms|Miss|Dr|Señora|Senora|Sra|Señor|Senor|Sr|Madame|Mme|Monsieur|Signora|Signor|Pani|Pan'.split('|');
+// The title in either case, the name with its capital: "frau Becker", "Mrs Phiri".
+const TITLED = new RegExp(String.raw`(?<![\p{L}])(${TITLES.flatMap((t) => [t, t.toLowerCase()]).join('|')})\.? (\p{Lu}[\p{L}'-]+)`, 'u');
 const NAME_GIVEN = /\b(his|her) name(?:'s| is) ([a-z][a-z'-]{1,20})\b/;
 
 /** A name the person gave (in this message or kept in memory), a role, or a pronoun. */
@@ -245,6 +251,14 @@ function whoFrom(word: string, raw: string, recent: string, previous: string, me
     const them = SHE_ROLES.test(w) ? 'her' : HE_ROLES.test(w) ? 'him' : 'them';
     const to = word.startsWith('the ') ? `the ${role}` : `your ${role === 'mil' ? 'mother-in-law' : role}`;
     return { to, address: ADDRESS[w] ? `${ADDRESS[w]}, ` : '', them, work: WORK_ROLES.test(w) };
+  }
+  // "Frau Becker", "Mrs Phiri", "Dr Lim": the title with the name after it, never the title alone as a name.
+  const titled = TITLED.exec(raw);
+  if (titled && titled[1]?.toLowerCase().replace('.', '') === w) {
+    const title = w;
+    const display = `${capitalize(titled[1]?.replace('.', '') ?? title)} ${titled[2] ?? ''}`;
+    const them = SHE_TITLES.test(title) ? 'her' : HE_TITLES.test(title) ? 'him' : 'them';
+    return { to: display, address: `${display}, `, them, work: false };
   }
   // A name: one remembered, or a word written with a capital that is no common word ("Priya", "Rohit").
   const known = memory.people.find((p) => p.name?.toLowerCase() === w);
