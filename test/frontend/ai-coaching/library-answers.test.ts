@@ -216,6 +216,7 @@ describe('ANSWERS', () => {
     ['hey. is it normal for a cat to hide under the bed for 9 days straight', 'pet-behaviour'],
     ['hola, can i write in english? i want to practice', 'write-in-english'],
     ['how to not faint? any trick', 'not-fainting'],
+    ['so what is better: I delete the apps completely, or I keep them with some rule? I deleted before', 'delete-or-step-back'],
     ["how do i stop replaying it. i've heard that honk in my head like 50 times since lunch", 'overthinking'],
     ['what do i actually do in the moment tho. the second someone cuts me off my whole body goes hot', 'in-the-moment'],
     ['my friend say squeeze the muscle before, is that real thing? how many second', 'not-fainting'],

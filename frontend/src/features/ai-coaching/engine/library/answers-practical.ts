@@ -534,6 +534,8 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     matches: [
       // An app, a post, an account; not a person ("block him", "delete his number") nor a group of friends.
       new RegExp(String.raw`\b(?:should i|shall i|do i|would you|is it (?:ok|okay|better) to)(?: just| also)? (?:${STEP_BACK}) (?:${ONLINE})\b`),
+      // "so what is better: I delete the apps completely, or I keep them with some rule?"
+      new RegExp(String.raw`\b(?:what(?:'s| is) better|which is better)\b.*\b(?:${STEP_BACK}) (?:${ONLINE})\b`),
     ],
     text:
       'You can, and if it keeps making you feel worse, that is reason enough. A step short of it often works as well and is easy to undo: ' +
