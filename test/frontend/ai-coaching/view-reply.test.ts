@@ -237,6 +237,13 @@ describe('a doubt about oneself', () => {
     expect(engine.reply('Am I being a dinosaur? Be honest').text).toMatch(/^No, I don't think you're being a dinosaur\./);
   });
 
+  it('is answered in a situation too, when the doubt is not a question about what is normal there', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply('my fiance and i are fighting about money for the wedding');
+    const reply = engine.reply('Am I being unromantic? His mum has already told half of Jodhpur about the palace lol').text;
+    expect(reply).toMatch(/^No, I don't think you're being unromantic\./);
+  });
+
   it('leaves "is that normal or am I just being soft" to the question about what is normal', () => {
     expect(askedView('is that normal or am i just being soft', false)?.kind).not.toBe('self-doubt');
     expect(askedView('am i a genius?', false)).toBeNull();

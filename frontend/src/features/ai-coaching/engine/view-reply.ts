@@ -78,6 +78,8 @@ const FILLER = /^(?:or|and|but|so|like|lol|haha|ok|okay|hmm|idk)$/;
 const DOUBTED_SELF = [
   DOUBTS,
   'overreacting|petty|paranoid|unreasonable|too sensitive|oversensitive|sensitive|over sensitive|precious|harsh|controlling',
+  // "Am I being unromantic? His mum has already told half of Jodhpur about the palace".
+  'unromantic|boring|cheap|stingy|tight|uptight|difficult|heartless|jealous|needy|clingy|judgy|judgmental|a killjoy',
 ].join('|');
 const DOUBTED_NAMES = 'dinosaur|hypocrite|snob|monster|burden|failure|idiot|loser|fraud|control freak|pushover|doormat|bully|nag|coward|drama queen|killjoy';
 const SELF_DOUBT = new RegExp(
@@ -258,7 +260,9 @@ export function answerView(s: Session, normalized: string, written: string | nul
   const elsewhere = view.over && situation && !situationSpeaksOf(situation, view.over.thing);
   if (view.kind === 'feeling' && ownView && !elsewhere) return null;
   // "am i overreacting?" in a situation with its own view on what is normal ("it is very common to feel hurt when left out").
-  if (view.kind === 'self-doubt' && situation !== null && !s.state.answered.includes(situationAnswerKey(situation.id, 'normal'))) return null;
+  // Only when the question is one the situation's view answers: "am I being unromantic?" is not read as asking what is normal.
+  const asksNormal = askTypeOf(normalized) === 'normal';
+  if (view.kind === 'self-doubt' && asksNormal && situation !== null && !s.state.answered.includes(situationAnswerKey(situation.id, 'normal'))) return null;
   s.state.answered = [...s.state.answered, key].slice(-40);
   // "Feeling lonely is a very common part of feeling lonely" says nothing.
   const part = situation && !situation.title.startsWith('feeling ') && !elsewhere ? `a very common part of ${situation.title}` : 'very common';
