@@ -29,6 +29,12 @@ describe('a step proposed and asked about', () => {
     ],
     ['maybe i bring him also jar of honey, or is this like bribe?', 'gift', 'bringing him also jar of honey', "and no, I don't think it's a bribe"],
     ['Could I offer her reduced hours instead? Like two days a week on the counter?', 'offer', 'offering her reduced hours instead', null],
+    [
+      'hmm. what if we both write down our top 3 things for the wedding and compare? he loves a list',
+      'ready',
+      'writing down your top 3 things for the wedding',
+      null,
+    ],
   ])('%p proposes a step to say yes to', (message, kind, step, doubt) => {
     expect(proposalIn(message)).toEqual({ kind, step, doubt });
   });
@@ -51,6 +57,7 @@ describe('a step proposed and asked about', () => {
     'should i call in sick',
     'maybe i bring him a cake',
     'could i ask you something',
+    'should I book it first and then tell him, or ask him first?',
   ])('%p proposes no step to say yes to', (message) => {
     expect(proposalIn(message)).toBeNull();
   });

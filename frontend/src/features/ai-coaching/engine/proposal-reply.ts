@@ -28,9 +28,11 @@ const KIND_OF = new Map(Object.entries(STEPS).flatMap(([kind, verbs]) => verbs.s
 
 const FINE_TO = String.raw`(?:ok|okay|fine|a good idea) (?:if i|to)`;
 // "Could I offer her reduced hours instead?", "what if i ask her to come on sundays?", "maybe i should text him".
-const WEIGHING = String.raw`should i|shall i|do you think i should|is it ${FINE_TO}|would it be ${FINE_TO}|could i|what if i|maybe i should`;
+// "what if we both write down our top 3 things and compare?": a step for two, said the same way.
+const WEIGHING = String.raw`should (?:i|we)|shall (?:i|we)|do you think (?:i|we) should|is it ${FINE_TO}|would it be ${FINE_TO}|could (?:i|we)|` +
+  String.raw`what if (?:i|we)|maybe (?:i|we) should`;
 const PROPOSAL = new RegExp(
-  String.raw`\b(?:${WEIGHING})(?: just| also| maybe| still| even| first)? ` +
+  String.raw`\b(?:${WEIGHING})(?: just| also| maybe| still| even| first| both)? ` +
     String.raw`(${[...KIND_OF.keys()].join('|')})\b([^?.!]*)(?:[?.!]|$)`,
   'i',
 );
@@ -114,12 +116,14 @@ export function proposalIn(raw: string): Proposal | null {
   const sentenceStart = text.slice(0, m.index).split(/[.?!]/).at(-1) ?? '';
   if (/\b(?:what|how|when|who|where|why|which|whether)\b/i.test(sentenceStart)) return null;
   const verb = (m[1] ?? '').toLowerCase();
-  const rest = (m[2] ?? '').replace(DOUBT_TAIL, '').replace(/[\s,;:-]+$/, '').trim();
+  const whole = (m[2] ?? '').replace(DOUBT_TAIL, '');
+  // "…our top 3 things for the wedding and compare": the step said back is its first part.
+  const rest = whole.replace(/\s+and\s.*$/i, '').replace(/[\s,;:-]+$/, '').trim();
   const kind = verb === 'bring' && BRING_UP.test(rest) ? 'raise' : verb === 'bring' && BRING_TO.test(rest) ? 'gift' : KIND_OF.get(verb);
   // "should i email him now or wait?", "should i ask him to take her? or pay for respite?": two steps to choose between.
   const next = text.slice((m.index ?? 0) + m[0].length).trim();
   const otherStep = /^or\b/i.test(next) && !DOUBT_TAIL.test(` ${next}`);
-  if (!kind || /\bor\b/i.test(rest) || otherStep || WEIGHTY.test(rest)) return null;
+  if (!kind || /\bor\b/i.test(whole) || otherStep || WEIGHTY.test(whole)) return null;
   // "could i ask you something": the coach is not the one the step is for.
   if (BARE.test(rest) || /^(?:you|u)\b/i.test(rest) || rest.split(/\s+/).length > MAX_STEP_WORDS) return null;
   if (verb === 'put' && !PUT_READY.test(rest)) return null;
