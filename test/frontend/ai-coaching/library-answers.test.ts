@@ -216,6 +216,8 @@ describe('ANSWERS', () => {
     ['hey. is it normal for a cat to hide under the bed for 9 days straight', 'pet-behaviour'],
     ['hola, can i write in english? i want to practice', 'write-in-english'],
     ['how to not faint? any trick', 'not-fainting'],
+    ["Should I say something tonight or wait until I'm calm? he comes home at 7", 'now-or-wait'],
+    ['do i tell him before or after? rob says after so we dont lose the gig', 'now-or-wait'],
     ['so what is better: I delete the apps completely, or I keep them with some rule? I deleted before', 'delete-or-step-back'],
     ["how do i stop replaying it. i've heard that honk in my head like 50 times since lunch", 'overthinking'],
     ['what do i actually do in the moment tho. the second someone cuts me off my whole body goes hot', 'in-the-moment'],
@@ -265,6 +267,8 @@ describe('ANSWERS', () => {
     ['is it normal for me to feel this low in winter', 'pet-behaviour'],
     ['can i write my boss an email in english or should i call', 'write-in-english'],
     ['I thought I will faint on the train, my heart was so fast', 'not-fainting'],
+    ['still nothing, 3 days. should I ask again or wait?', 'now-or-wait'],
+    ["how do i apologise to leo without making it weird? he's in bed now, should i wake him or wait for the morning", 'now-or-wait'],
   ])('%p is not answered with %p, written for other circumstances or another question', (message, id) => {
     expect(findAnswer(normalize(message))?.id).not.toBe(id);
   });

@@ -296,6 +296,13 @@ describe('closing, rewording and particular questions', () => {
     expect(cat).not.toMatch(/Most feelings/);
   });
 
+  it('when to come out is answered by coming out\'s own view, never "sooner is better"', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply("i'm gay and i want to come out to my family, only my friend kasia knows");
+    const reply = engine.reply("should i tell my mum at christmas or wait until i finish uni? i dont want to ruin the whole wigilia dinner").text;
+    expect(reply).not.toMatch(/^Sooner is usually better/);
+  });
+
   it('a number of hours and days in a message is not a question about how long to spend on a goal', () => {
     const engine = createCoachEngine('sage', seededRandom(3));
     engine.reply('I have to let someone go at my bakery and I keep putting it off, I want to get it over with');

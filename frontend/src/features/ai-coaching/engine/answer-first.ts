@@ -38,6 +38,8 @@ const WEIGHED_STEPS: Readonly<Partial<Record<string, RegExp>>> = {
   'look-for-a-new-job': /\b(?:new job|another job|looking (?:for|elsewhere)|apply|applying)\b/i,
   'delete-or-step-back': /\b(?:delet\w*|uninstall\w*|deactivat\w*|log(?:ging)? out|mut(?:e|ing))\b/i,
   'how-long': /\b(?:weeks|months|years|how long)\b/i,
+  // When to do it: the situation's own answer when it speaks of waiting until ready (coming out is never "sooner is better").
+  'now-or-wait': /\b(?:wait|ready|no rush|in your own time)\b/i,
   // A new dog that howls is the dog's situation's own to answer.
   'pet-behaviour': /\b(?:dogs?|pupp(?:y|ies)|cats?|kittens?|howl\w*|bark\w*)\b/i,
   // Someone's reaction feared ("what if he gets mad", "what if she says…"): the situation's own answer when it speaks of that reaction.

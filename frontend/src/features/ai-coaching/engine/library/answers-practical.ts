@@ -34,6 +34,9 @@ const STEP_BACK = 'delete|deactivate|uninstall|take down|unfollow|block|mute';
 const ONLINE = String.raw`it|the apps?|apps|my account|the account|the video|the post|instagram|insta|tiktok|facebook|fb|twitter|snapchat|snap` +
   String.raw`|linkedin|youtube|reddit|the game|games|(?:the )?dating apps?|hinge|tinder|bumble`;
 const JOB_HUNT = 'look|looking|search|searching|apply|applying|hunt|hunting';
+// The sooner side of a choice of when: "before or after", "tonight or wait".
+const SOON = 'before|now|today|tonight|this week|straight away|right away';
+const NOT_WHEN_TO = String.raw`ask again|chase|follow up|nudge|apologi[sz]e|say sorry|doctor|gp|dentist|vet|divorce|date|ex`;
 // Animals whose behaviour is asked about.
 const ANIMALS = 'cat|dog|kitten|puppy|rabbit|bunny|hamster|guinea pig|bird|parrot|budgie|pet';
 const ANIMAL_DOING = "is|keeps|won'?t|has been|hides?|hiding|hissing|hisses|growls?";
@@ -557,6 +560,23 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
       'Keep it light and give the reason and the date: "Just checking you saw this. I need to know by Friday to book." ' +
       'If there is still nothing after that, take the silence as information and plan for either answer.',
     followUp: 'What do you need to know, and by when?',
+  },
+  {
+    id: 'now-or-wait',
+    // "should i tell her before or wait until after?", "Should I say something tonight or wait until I'm calm?",
+    // "should i wake him or wait for the morning", "do i tell him before or after? rob says after so we dont lose the gig".
+    matches: [
+      all(
+        /should (?:i|we)|shall (?:i|we)|do i|is it better to|what you think|what do you think/,
+        new RegExp(String.raw`\bor (?:just )?(?:wait|after|later|leave it (?:till|until)|tomorrow|the morning|next week)\b|\b(?:${SOON}) or (?:after|wait|later)\b`),
+      ),
+    // Not a follow-up, an apology, a doctor's appointment or what to tell on a date: those have answers of their own.
+    ].map((pattern) => unless(NOT_WHEN_TO, pattern)),
+    text:
+      'Sooner is usually better than later, at the first calm moment you can find. Waiting tends to make it bigger in your head, ' +
+      'and the other person can often tell something is up. The exceptions are when you are still angry, or right before something big ' +
+      'for them, like a trip, an exam, a celebration or bedtime; then pick the first calm moment after it, and decide now when that will be.',
+    followUp: 'When would that first calm moment be?',
   },
   {
     id: 'which-would-you-pick',
