@@ -36,6 +36,7 @@ const ONLINE = String.raw`it|the apps?|apps|my account|the account|the video|the
 const JOB_HUNT = 'look|looking|search|searching|apply|applying|hunt|hunting';
 // The sooner side of a choice of when: "before or after", "tonight or wait".
 const SOON = 'before|now|today|tonight|this week|straight away|right away';
+const LATER = 'wait|after|later|leave it (?:till|until)|tomorrow|the morning|next week';
 const NOT_WHEN_TO = String.raw`ask again|chase|follow up|nudge|apologi[sz]e|say sorry|doctor|gp|dentist|vet|divorce|date|ex`;
 // Animals whose behaviour is asked about.
 const ANIMALS = 'cat|dog|kitten|puppy|rabbit|bunny|hamster|guinea pig|bird|parrot|budgie|pet';
@@ -568,7 +569,7 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     matches: [
       all(
         /should (?:i|we)|shall (?:i|we)|do i|is it better to|what you think|what do you think/,
-        new RegExp(String.raw`\bor (?:just )?(?:wait|after|later|leave it (?:till|until)|tomorrow|the morning|next week)\b|\b(?:${SOON}) or (?:after|wait|later)\b`),
+        new RegExp(String.raw`\bor (?:just )?(?:${LATER})\b|\b(?:${SOON}) or (?:after|wait|later)\b`),
       ),
     // Not a follow-up, an apology, a doctor's appointment or what to tell on a date: those have answers of their own.
     ].map((pattern) => unless(NOT_WHEN_TO, pattern)),
