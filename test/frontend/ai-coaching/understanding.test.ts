@@ -40,6 +40,8 @@ describe('dialogue acts', () => {
         "what if she tells my parents before i'm ready. she's not great at keeping stuff from mom",
         'payment plan is good idea. how i say it to her without shaming her. i see her every morning at the tap',
         "how do i stop replaying it. i've heard that honk in my head like 50 times since lunch",
+        // An opinion asked for before the choice it is about.
+        'what you think. give notice end of this month or wait till end of june',
       ],
       request: [
         'What should I actually say to people when I walk in?', 'give me an exercise', 'can you help me calm down', 'i need something to help me sleep',

@@ -230,6 +230,16 @@ describe('a step weighed where only a life area is known', () => {
   });
 });
 
+describe('saying no, asked as whether it is allowed', () => {
+  it('"can i just say no?" gets "Yes, you can." and why', () => {
+    const engine = createCoachEngine('zenith', seededRandom(3));
+    engine.reply('the year end party is friday and everyone must sing karaoke');
+    const reply = engine.reply('can i just say no? in japan it is difficult to say no to this, it is bad for the atmosphere').text;
+    expect(reply).toMatch(/^Yes, you can\. Saying no, or pulling out of something/);
+    expect(askedView('can you help me say no to my boss', false)?.kind ?? null).not.toBe('refusing');
+  });
+});
+
 describe('a doubt about oneself', () => {
   it('is answered "you\'re not…" in the person\'s own word when no situation has its own view', () => {
     const engine = createCoachEngine('sage', seededRandom(3));

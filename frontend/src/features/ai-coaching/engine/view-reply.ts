@@ -99,6 +99,7 @@ const REFUSING = new RegExp(
   String.raw`^\s*(?:to|if i) (?:just )?(?:say no|refuse|decline|back out|pull out|drop out|cancel|skip it|turn (?:it|him|her|them) down|` +
     String.raw`not (?:go|come|help|pay|join|attend|do it|buy|lend|host|invite)|don'?t (?:go|come|help|pay|join|lend|host))\b`,
 );
+const CAN_REFUSE = /\b(?:can|could|may) i (?:just |really |even |simply )?(?:say no|decline|refuse|skip it|not go|not come|pull out|back out)\b/;
 const REFUSING_WORDS = /^(?:ok|okay|fine|bad|wrong|selfish|rude|mean|unfair|dumb|stupid|cowardly|weak|terrible|awful|horrible|ungrateful|lazy)$/;
 // Not "i havent cried like this since my dad died", which is crying more, not less.
 const NOT_CRYING = /\b(?:not|don'?t|can'?t|cannot|haven'?t|never) (?:cry|crying|cried)\b(?! (?:like this|this much|so much|that much|this hard))/;
@@ -138,6 +139,8 @@ export function askedView(normalized: string, inLoss: boolean): AskedView | null
     const doubt = REAL_OR_ME.exec(normalized.slice(real.index))?.[1]?.replace(/\s+(?:person|one|guy|girl|woman|man)$/, '').trim() ?? null;
     return { word: doubt ?? 'real', kind: 'real-thing', feeling: null };
   }
+  // "can i just say no? in japan it is difficult to say no to this": saying no, asked as whether it is allowed.
+  if (CAN_REFUSE.test(normalized)) return { word: 'can', kind: 'refusing', feeling: null };
   // "am i being a dinosaur? be honest", "am i overreacting", "am i a bad person": a doubt about oneself; but in
   // "is that normal or am I just being soft" the question about what is normal comes first.
   const doubt = /\bis (?:it|this|that)\b|\bnormal\b/.test(normalized) ? null : SELF_DOUBT.exec(normalized);
@@ -212,6 +215,7 @@ const ASK_BY_KIND: Partial<Record<ViewKind, readonly string[]>> = {
 
 /** "No, it isn't selfish." / "Yes, it's normal." / "No, you're not overreacting." */
 function verdict(word: string, kind?: ViewKind): string {
+  if (kind === 'refusing' && word === 'can') return 'Yes, you can.';
   if (kind === 'self-doubt') return `No, I don't think you're ${word}.`;
   if (kind === 'real-thing' && word === 'real') return "Yes, it's a real thing.";
   if (kind === 'real-thing' && /^imagining/.test(word)) return "Yes, it's a real thing, and you're not imagining it.";

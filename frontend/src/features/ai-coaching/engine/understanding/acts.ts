@@ -135,6 +135,8 @@ const ASKS_HOW = new RegExp(
 
 // Said in the order of a statement, as many write it: "i can do slow reduce instead of stop all at once?", "is ok if i call?"
 const ASKS_VIEW = /^(?:is it|is that|is this|should i|should we|am i|do i|would it be|can i|i can|i should|is (?:ok|okay|normal|good|bad))\b/;
+// "what you think. give notice end of this month or wait till end of june": an opinion asked for before the choice.
+const OPINION_FIRST = /^(?:so |ok |and )?(?:what (?:do )?(?:you|u) think|your (?:honest )?opinion|what would (?:you|u) do)\W*$/;
 // A tag after a question that asks for a straight answer: "tell me honestly", "just your honest opinion", "be honest".
 const HONEST_TAG = new RegExp(
   String.raw`^(?:ok |so |and )?(?:just |please )?` +
@@ -222,6 +224,7 @@ export function classifyAct(input: ActInput, context: ConversationContext): ActR
   if (first && sentences.length <= 3 && first.question && sentenceAct(first.text, true) === 'question') return result('question');
 
   if (ASKS_MEANING.test(input.clean.toLowerCase())) return result('question');
+  if (first && sentences.length > 1 && OPINION_FIRST.test(first.text.toLowerCase())) return result('question');
   // "what if she tells my parents before i'm ready. she's not great at keeping stuff": a worry put as a question, marked or not;
   // "payment plan is good idea. how i say it to her without shaming her.", "how do i stop replaying it.": asked with no mark.
   if (sentences.some((s) => WHAT_IF.test(s.text) || HOW_TO_SAY.test(s.text))) return result('question');
