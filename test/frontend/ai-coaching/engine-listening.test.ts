@@ -5,6 +5,15 @@ import { analyse } from '../../../frontend/src/features/ai-coaching/engine/lexic
 import { EMOJI, expectWellFormed, PLAIN, scripted, steerable, talk } from './engine-helpers';
 
 describe('the reflective reply (more than 5 user messages → 30% chance)', () => {
+  it('never says the same words back twice in one reply', () => {
+    const engine = createCoachEngine('sage', () => 0);
+    talk(engine, PLAIN.slice(0, 5));
+    engine.reply('I might do it tomorrow before standup');
+    const reply = engine.reply('I shall write these down on paper').text;
+    expect(reply).toMatch(/you shall write these down on paper/);
+    expect(reply.match(/you shall write these down on paper/g)).toHaveLength(1);
+  });
+
   it.each(COACH_IDS)('%s: never reflective for messages 1–5 whatever random returns', (coachId) => {
     for (const value of [0, 0.1, 0.29]) {
       const engine = createCoachEngine(coachId, () => value);

@@ -88,6 +88,14 @@ describe('reading who the words are for and what they say', () => {
     expect(reply).toMatch(/"(?:Have you got a few minutes|When that happened|Could we try)[^"]+"/);
   });
 
+  it('"not too stiff" in a request for new words asks for them that way, not for the last words shorter', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply('a former coworker asked me to be a reference and he was always late');
+    engine.reply("what if they ask me something i dont know about him");
+    const reply = engine.reply('ok and if I decide to say no, can you give me a text I can send him? Not too stiff').text;
+    expect(reply).not.toMatch(/^(?:Keep it to one line|A shorter, more casual version|Even simpler)/);
+  });
+
   it('carries an ask weighed just before into the words asked for', () => {
     const engine = createCoachEngine('sage', seededRandom(3));
     engine.reply('I work nights on a surgical ward and I cannot sleep in the day');

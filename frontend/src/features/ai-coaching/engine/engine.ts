@@ -153,7 +153,9 @@ class Conversation implements CoachEngine {
     const themes = hashText(`reflect:${situation?.title ?? Object.keys(this.state.topics).sort().join()}`, 'line');
     const summed = hashText('reflect:summed', 'line');
     if (this.state.said.includes(themes) || this.state.said.includes(summed)) {
-      if (!analysis.mirror) return emit(this.session, 'reflective', join([this.pick(SHARED_LINES.reflectBrief), ...turn.parts]));
+      // Said back once: not "So right now, you might do it tomorrow." before "It sounds like you might do it tomorrow."
+      const saidBack = analysis.mirror !== null && turn.parts.some((part) => part.includes(analysis.mirror ?? ''));
+      if (!analysis.mirror || saidBack) return emit(this.session, 'reflective', join([this.pick(SHARED_LINES.reflectBrief), ...turn.parts]));
       return emit(this.session, 'reflective', join([this.pick(SHARED_LINES.reflectNow, { what: analysis.mirror }), ...turn.parts]));
     }
     this.state.said.push(themes, summed);

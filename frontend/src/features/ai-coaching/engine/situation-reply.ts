@@ -244,7 +244,8 @@ const REWORD = alternatives(
   String.raw`\b(it'?s|its|that'?s|thats|this is|bit|way|a little|kinda|kind of|but|sounds|little) too (long|formal|stiff|wordy)\b`,
   String.raw`\b((sound|sounds) more like (me|how i talk)|like how i talk)\b`,
   // "hmm thats a bit formal lol… make it sound like a text id actually send".
-  String.raw`\b(that'?s|thats|it'?s|its|this is|sounds|hmm+|but|too) (a bit |bit |very |so |kinda |kind of |a little |way )?` +
+  // Not "not too stiff", which asks for new words as they should be.
+  String.raw`\b(?<!\bnot )(that'?s|thats|it'?s|its|this is|sounds|hmm+|but|too) (a bit |bit |very |so |kinda |kind of |a little |way )?` +
     String.raw`(formal|stiff|wordy|cheesy|cringe|cringey|robotic)\b`,
   String.raw`\b(sound|sounds|more) like (a text|a message|something) (i'd|id|i would|i'll|i) (actually )?(send|say|text|write)\b`,
   // "hmm too long la, he won't read. make it short"
