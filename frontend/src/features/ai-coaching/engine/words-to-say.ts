@@ -254,9 +254,9 @@ function whoFrom(word: string, raw: string, recent: string, previous: string, me
   }
   // "Frau Becker", "Mrs Phiri", "Dr Lim": the title with the name after it, never the title alone as a name.
   const titled = TITLED.exec(raw);
-  if (titled && titled[1]?.toLowerCase().replace('.', '') === w) {
+  if (titled && titled[1]?.toLowerCase() === w) {
     const title = w;
-    const display = `${capitalize(titled[1]?.replace('.', '') ?? title)} ${titled[2] ?? ''}`;
+    const display = `${capitalize(title)} ${titled[2] ?? ''}`;
     const them = SHE_TITLES.test(title) ? 'her' : HE_TITLES.test(title) ? 'him' : 'them';
     return { to: display, address: `${display}, `, them, work: false };
   }

@@ -2,6 +2,11 @@
 import { all } from './match-all';
 import type { Answer } from './types';
 
+// Someone whose answer or reaction is feared: "she", "my mum", "Liam".
+const SOMEONE = String.raw`(?:she|he|they|my \w+|[a-z]+)`;
+// What they might say back: "says…", "goes 'I was doing this job…'", "comes back with…".
+const SAYS_BACK = String.raw`says?|goes (?=['"]|like\b)|tells me|turns round and says|comes back with`;
+
 export const PEOPLE_ANSWERS: readonly Answer[] = [
   {
     id: 'social-opening-lines',
@@ -171,7 +176,7 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
     // "what if she asks why", "he will ask why and i cant say the real reason": a no needs no long reason (not "why we split up").
     matches: [
       new RegExp(
-        String.raw`\b(?:what if|and if|when|but) (?:she|he|they|my \w+|[a-z]+) (?:asks?|will ask|is going to ask|goes) (?:me )?['"]?why\b` +
+        String.raw`\b(?:what if|and if|when|but) ${SOMEONE} (?:asks?|will ask|is going to ask|goes) (?:me )?['"]?why\b` +
           String.raw`(?! (?:we|you|he|she|they|it|the|my|his|her|our|their)\b)`,
       ),
     ],
@@ -186,7 +191,7 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
     // "what if she tells my parents before i'm ready", "also what if she tells mom. shes kind of bad with secrets".
     matches: [
       new RegExp(
-        String.raw`\bwhat if (?:she|he|they|my \w+|[a-z]+) (?:tells?|says? it to|mentions? it to|goes and tells) ` +
+        String.raw`\bwhat if ${SOMEONE} (?:tells?|says? it to|mentions? it to|goes and tells) ` +
           String.raw`(?:my |our |the |her |his )?(?:mum|mom|mam|mama|dad|parents|family|everyone|everybody|others|people|group|rest|school|grandma|nan)\b`,
       ),
     ],
@@ -215,7 +220,7 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
   {
     id: 'if-they-ask',
     // "what if they ask me something i dont know", "what if she asks if i ever liked her", "what if he asks why we split up".
-    matches: [/\bwhat if (?!i\b)(?:she|he|they|my \w+|[a-z]+) (?:asks?|wants to know)\b/],
+    matches: [new RegExp(String.raw`\bwhat if (?!i\b)${SOMEONE} (?:asks?|wants to know)\b`)],
     text:
       "If they ask something you don't know, or aren't ready to answer, you can say so. " +
       '"I\'m not sure, let me check and come back to you" and "I\'d rather not get into that right now" are both complete answers, ' +
@@ -226,7 +231,7 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
     id: 'if-they-push-back',
     // "what if he says 'I was doing this job when you were in school'?", "what if she says the phase thing to me".
     // Not "what if i say something dumb", nor "what if he goes to our manager".
-    matches: [/\bwhat if (?!i\b)(?:she|he|they|my \w+|[a-z]+) (?:says?|goes (?=['"]|like\b)|tells me|turns round and says|comes back with)\b(?! (?:no|yes)\b)/],
+    matches: [new RegExp(String.raw`\bwhat if (?!i\b)${SOMEONE} (?:${SAYS_BACK})\b(?! (?:no|yes)\b)`)],
     text:
       "You don't have to win the point. Acknowledge it in a few words, then come back to what you came to say: " +
       '"I hear you, and that may be true. What I\'m asking for is still this." ' +

@@ -1,8 +1,10 @@
 /**
  * Practical questions people ask a few messages in, whatever their situation: stretches at a desk or for
  * the lower back and how long to hold them, the pomodoro method, how many hours to revise, breathing
- * with a longer out-breath and whether it works mid-panic, text or in person, talking to someone close
- * first, taking leave, consolidating debt, and cutting down slowly or stopping at once. Each answers the question first and gives the reason.
+ * with a longer out-breath and whether it works mid-panic, text or in person, privately or in the group,
+ * talking to someone close first, taking leave, consolidating debt, cutting down slowly or stopping at
+ * once, now or later, what to bring, a pet's behaviour and writing in English. Each answers the question
+ * first and gives the reason.
  */
 import { all, unless } from './match-all';
 import type { Answer } from './types';
@@ -566,12 +568,12 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     id: 'now-or-wait',
     // "should i tell her before or wait until after?", "Should I say something tonight or wait until I'm calm?",
     // "should i wake him or wait for the morning", "do i tell him before or after? rob says after so we dont lose the gig".
+    // Not a follow-up, an apology, a doctor's appointment or what to tell on a date: those have answers of their own.
     matches: [
       all(
         /should (?:i|we)|shall (?:i|we)|do i|is it better to|what you think|what do you think/,
         new RegExp(String.raw`\bor (?:just )?(?:${LATER})\b|\b(?:${SOON}) or (?:after|wait|later)\b`),
       ),
-    // Not a follow-up, an apology, a doctor's appointment or what to tell on a date: those have answers of their own.
     ].map((pattern) => unless(NOT_WHEN_TO, pattern)),
     text:
       'Sooner is usually better than later, at the first calm moment you can find. Waiting tends to make it bigger in your head, ' +
