@@ -19,6 +19,7 @@ import { answerFaq, answerRetrieved, answerSituation, keepWords, situationAnswer
 import { ANSWER_FITS } from './answer-fits';
 import { askTypeOf } from './situations';
 import { answerView } from './view-reply';
+import { answerChoice } from './choice-reply';
 import { answerProposal } from './proposal-reply';
 import { answerWordsToSay, remarkAhead } from './words-to-say';
 import { alternatives } from './text';
@@ -134,6 +135,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // "should i make a little kit she can keep in her backpack?": a small step of their own, before the situation's general view.
   const proposal = particularAsk && noAnswer ? answerProposal(s, a.raw) : null;
   if (proposal) return proposal;
+  // "should I send it back or keep it?": the way to weigh it, said with both options.
+  const choice = particularAsk && noAnswer ? answerChoice(s, a.raw) : null;
+  if (choice) return choice;
   const situated = situationAsked ? answerSituation(s, type, u.normalized) : null;
   if (situated) return situated;
   // A guided technique asked for by name starts it, after the answer when there is one; one chosen for a

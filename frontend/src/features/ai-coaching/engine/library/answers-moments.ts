@@ -178,7 +178,7 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
   {
     id: 'reaching-out',
     matches: [
-      all(/is (that|this|it) ok(ay)? to send|should i send|should i text|should i message|should i reply|should i answer|send (her|him|them) a message/),
+      all(/is (that|this|it) ok(ay)? to send|should i send(?! (?:it|them|this|that|the \w+) back)|should i text|should i message|should i reply|should i answer|send (her|him|them) a message/),
     ],
     text:
       'A short, warm message is usually a good idea, and it does not have to fix everything at once. ' +

@@ -14,6 +14,15 @@ const ASKS = /what|how|any|some|can you|could you|give me|tips?|ideas?|should i|
 const NOT_OUTINGS = 'doctor|gp|hospital|er|bed|sleep|therapy|work|school';
 // Not when the body is the question ("or is it bad for the neck?"): nerves are not what holds them back.
 const HEALTH_FIRST = String.raw`bad for|hurt|hurts|injur\w*|pain|sore|sick|ill|fever|contagious|doctor said`;
+// Speaking up about something, or letting it go.
+const SPEAK_UP = String.raw`say (?:something|anything)|speak up|bring it up|mention it|confront (?:him|her|them)|raise it|address it|` +
+  String.raw`call (?:him|her|them) out|talk to (?:him|her|them) about it|tell (?:him|her|them)`;
+const LET_GO = String.raw`let it go|leave it|ignore it|say nothing|drop it|keep quiet|stay quiet|let it slide|keep the peace|not say anything|keep my head down`;
+// Two ways to say it: written or spoken.
+const WRITTEN = 'text|message|whatsapp|email|e ?mail|write|letter|dm';
+const SPOKEN = String.raw`call|ring|phone|talk|speak|say it|tell (?:him|her|them) in person|see (?:him|her|them)|go (?:over|round)`;
+// The other side of going: "or skip it", "or stay in", "or give it a miss".
+const STAY_AWAY = 'skip|stay (?:home|in|away)|give it a miss|sit it out|bail|miss it|pass|not bother';
 const ENDING = 'quit|cancel|give up|drop out of|drop|pull out of|stop going to';
 const PASTIMES = 'team|club|gym|membership|subscription|class|classes|lessons|choir|band|league|hobby|sport|training|practice|season';
 // Weighing a step, not asking how to take it: "should i tell him", not "what should i tell him".
@@ -236,6 +245,8 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
         /text|message|whatsapp|call|phone|letter|email|note|mailbox|letterbox/,
         /in person|face to face|irl|meet (up|him|her|them)|to (his|her|their) face|knock/,
       ),
+      // "should i text him or talk to him tonight?", "call her or just email?"
+      new RegExp(String.raw`\b(?:${WRITTEN})\b.{0,40}\bor (?:just )?(?:${SPOKEN})\b|\b(?:${SPOKEN})\b.{0,40}\bor (?:just )?(?:${WRITTEN})\b`),
     ],
     text:
       'In person, or a call, is usually best for something that matters, because your tone and your face carry as much as the words. ' +
@@ -275,6 +286,8 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
         new RegExp(`(should i|would you|do i|is it worth) (still |even |just )?(not )?(go|going)(?! (to (the )?(${NOT_OUTINGS})|back|home))`),
         /or not|at all|worth|if you were me|in my shoes|honestly|not go|still go|even go|just go|now that|go along(?! (?:to|with))/,
       ),
+      // "should i go to his birthday drinks friday or skip it?"
+      all(/(?:should i|would you|do i|is it better to) (?:still |even |just )?go\b/, new RegExp(String.raw`\bor (?:just )?(?:${STAY_AWAY})\b`)),
       // "and the friday, go or not? tell me honestly"
       /\bgo or not\b|\bgo or stay home\b/,
     ].map((pattern) => unless(HEALTH_FIRST, pattern)),
@@ -722,8 +735,23 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     followUp: "What's been in the way of booking it so far?",
   },
   {
+    id: 'say-or-let-go',
+    // "should i say something or just let it go?", "Should I bring it up with Dean again or just let it go now that we're fine?"
+    matches: [
+      all(
+        /should (?:i|we)|shall i|do i|is it better to|would you|what do you think|what you think/,
+        new RegExp(String.raw`\b(?:${SPEAK_UP})\b.{0,40}\bor (?:just )?(?:${LET_GO})\b|\b(?:${LET_GO}) or (?:${SPEAK_UP})\b`),
+      ),
+    ],
+    text:
+      'One quick test helps here. If it will still bother you in a week, say something, once, briefly and calmly: what happened and what ' +
+      "you'd like next time. Held in, it tends to come out later as coldness or a bigger row. If it was a one-off from someone who is " +
+      "usually kind, or you'll have forgotten it by next week, letting it go is a real choice, not weakness. Either way, decide it on purpose.",
+    followUp: 'Will it still bother you next week, do you think?',
+  },
+  {
     id: 'tell-or-not',
-    // "should i tell Faisal about the IBS thing?", "do I even tell them?", "should I say something to Tomasz or just leave it?"
+    // "should i tell Faisal about the IBS thing?", "do I even tell them?"
     // Not which of two ways to tell ("only Lena or the whole team?"), nor telling someone one is giving up ("tell clive i can't do it"):
     // those are other questions.
     matches: [all(new RegExp(`${WEIGHS} ${TELLING} ${TOLD}`)), all(/(?:should i|shall i)$/, /tell|say something|talk to/)].map(

@@ -1,0 +1,101 @@
+/**
+ * A choice between two things the person names ("should I send it back or keep it?", "should I do it
+ * Friday after close or Monday morning?") that no written answer covers: the way to weigh it, said with
+ * both options in their words, and one question on. Choices with answers of their own (now or later, text
+ * or in person, go or skip, say something or let it go) never reach here.
+ */
+import type { Turn } from './compose-reply';
+import type { Session } from './session';
+import { capitalize, swapPronouns } from './text';
+import { WEEKDAYS } from './understanding/entities';
+
+const LEAD = String.raw`should (?:i|we)|shall (?:i|we)|do you think (?:i|we) should|is it better to|would it be better to|would you|` +
+  String.raw`(?:i )?(?:can'?t|cannot) decide (?:whether|if) to|whether to|better to`;
+// "or is that too much?", "or not", "or something": a doubt or a shrug, not a second option.
+const NOT_AN_OPTION = /^(?:is|would|will|does|do|am|was|are|could|might|not|no|something|anything|whatever|so|what|should|both|neither|either)\b/i;
+const CHOICE = new RegExp(String.raw`\b(?:${LEAD})(?: just| rather)? ([^?.!]{2,80}?),? or (?:should (?:i|we) |do i |just |rather |to )?([^?.!,]{2,60})`, 'i');
+const MAX_OPTION_WORDS = 9;
+// Said back as "doing it": a verb first. Any other first word is a thing or a time ("Monday morning").
+const VERBS = new Set(
+  (
+    'ask book bring buy call cancel change confront cut delete do drop email get give go hire join keep leave let look make message ' +
+    'move pay push put quit report return ring say see sell send skip sign speak start stay stop switch take talk tell text throw ' +
+    'try turn wait walk wear write apologise apologize accept decline agree answer reply block unfollow mute visit invite offer ' +
+    'pick choose rent fix repair replace complain forgive post share sleep study work rest eat drink come use sit hold drive fly ' +
+    'pretend ignore risk save spend lend borrow open close end finish keep'
+  ).split(' '),
+);
+const DOUBLED = new Set(['put', 'let', 'get', 'cut', 'quit', 'drop', 'stop', 'sit', 'skip', 'shop', 'swap', 'plan', 'chat', 'set', 'run']);
+const DAYS: ReadonlySet<string> = new Set(WEEKDAYS);
+const TIME_WORDS = new Set([...WEEKDAYS, 'today', 'tonight', 'tomorrow', 'this', 'next', 'in', 'on', 'at', 'after', 'before', 'now', 'later']);
+
+function gerund(verb: string): string {
+  if (DOUBLED.has(verb)) return `${verb}${verb.at(-1)}ing`;
+  if (verb.endsWith('ie')) return `${verb.slice(0, -2)}ying`;
+  if (/[^e]e$/.test(verb)) return `${verb.slice(0, -1)}ing`;
+  return `${verb}ing`;
+}
+
+function words(text: string): string[] {
+  return text.trim().split(/\s+/).filter(Boolean);
+}
+
+/** "send it back" → "sending it back"; "my mum" → "your mum"; weekdays capitalised. */
+function saidBack(option: string[]): string {
+  const [first = '', ...rest] = option;
+  const head = VERBS.has(first.toLowerCase()) ? gerund(first.toLowerCase()) : first;
+  return swapPronouns([head, ...rest].join(' '))
+    .split(/\s+/)
+    .map((w) => (DAYS.has(w.toLowerCase()) ? capitalize(w.toLowerCase()) : w))
+    .join(' ');
+}
+
+export interface Choice {
+  first: string;
+  second: string;
+  /** Two times ("Friday after close", "Monday morning"), not two steps. */
+  times: boolean;
+}
+
+/** The two options of a choice the message asks about, said back, or null. */
+export function choiceIn(raw: string): Choice | null {
+  const m = CHOICE.exec(raw.slice(0, 600));
+  if (!m) return null;
+  // "What should I say, sorry or nothing?" asks what; that is not weighing two steps.
+  const before = raw.slice(0, m.index).split(/[.?!]/).at(-1) ?? '';
+  if (/\b(?:what|how|when|who|where|why|which)\b/i.test(before)) return null;
+  const second = words((m[2] ?? '').replace(/\s+(?:now|then|instead|too|either|first)$/i, ''));
+  let first = words((m[1] ?? '').replace(/^(?:just|rather)\s+/i, ''));
+  if (NOT_AN_OPTION.test(second.join(' ')) || first.length === 0 || second.length === 0) return null;
+  if (first.length > MAX_OPTION_WORDS || second.length > MAX_OPTION_WORDS) return null;
+  const secondVerb = VERBS.has((second[0] ?? '').toLowerCase());
+  if (!secondVerb && VERBS.has((first[0] ?? '').toLowerCase())) {
+    // "do it friday after close or monday morning": the options are the two times, not a step and a time.
+    const at = first.findIndex((w, i) => i > 0 && TIME_WORDS.has(w.toLowerCase()));
+    if (at < 0 || !TIME_WORDS.has((second[0] ?? '').toLowerCase())) return null;
+    first = first.slice(at);
+  }
+  const times = TIME_WORDS.has((first[0] ?? '').toLowerCase()) && TIME_WORDS.has((second[0] ?? '').toLowerCase());
+  return { first: saidBack(first), second: saidBack(second), times };
+}
+
+/** The way to weigh a named choice: whole the first time in a session, short after; null when the message names no two options. */
+export function answerChoice(s: Session, raw: string): Turn | null {
+  const choice = choiceIn(raw);
+  if (!choice) return null;
+  const { first, second, times } = choice;
+  const before = s.state.answered.includes('choice');
+  if (!before) s.state.answered = [...s.state.answered, 'choice'].slice(-40);
+  const weighed = times
+    ? `Between ${first} and ${second}, I'd pick the one where you are least rushed or tired, with time afterwards to let it settle. ` +
+      'Anything hard squeezed in before something else, or at the end of a long day, usually goes worse than the same thing at a calm time.'
+    : before
+      ? `Between ${first} and ${second}, both can be reasonable, so go with the one that fits what matters most to you here, and that ` +
+        "you could mend if it went wrong. If you're torn, toss a coin and notice which side you hope for while it's in the air."
+      : `Between ${first} and ${second}, here is how I would weigh it. ` +
+        `1. Picture a week after ${first}: what is easier, and what is harder? 2. Now the same for ${second}. ` +
+        '3. Which one would you regret less, and which could you undo if it turned out wrong? ' +
+        'If one of them brings a little relief when you imagine it, that is worth trusting.';
+  const parts = [weighed, s.pick(['Which way are you leaning right now?', 'What makes the other one tempting?'])];
+  return { kind: 'reply', parts, carry: parts, content: true };
+}

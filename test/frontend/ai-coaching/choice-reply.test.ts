@@ -1,0 +1,42 @@
+/**
+ * A choice between two things the person names, with no answer written for it: weighed with both options
+ * in their words, whole once and short after, and two times weighed as times. Doubts, shrugs and questions
+ * that ask what are not choices.
+ */
+import { choiceIn } from '../../../frontend/src/features/ai-coaching/engine/choice-reply';
+import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
+
+describe('a choice between two named options', () => {
+  it.each([
+    ['should I send it back or keep it?', 'sending it back', 'keeping it', false],
+    ['would it be better to ask my dad for help or just pay a plumber?', 'asking your dad for help', 'paying a plumber', false],
+    ['also should I bring up the divorce or wait for her to ask', 'bringing up the divorce', 'waiting for her to ask', false],
+    ['should i do it friday after close or monday morning?', 'Friday after close', 'Monday morning', true],
+    ["i can't decide whether to quit the choir or stay till summer", 'quitting the choir', 'staying till summer', false],
+  ])('%s', (message, first, second, times) => {
+    expect(choiceIn(message)).toEqual({ first, second, times });
+  });
+
+  it.each([
+    'should i make a kit for her, or is that too much?',
+    'should i go or not?',
+    'what should i say, sorry or nothing?',
+    'should i text him or something?',
+    'is it normal to feel sad or angry after this?',
+    'should i ask for help with the kids and the house and the money and everything else or just keep going on my own like always?',
+  ])('not a choice of two: %s', (message) => {
+    expect(choiceIn(message)).toBeNull();
+  });
+
+  it('weighs the choice with both options, then shorter, then two times as times', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply('I ordered a winter coat online and it is a bit tight across the shoulders');
+    const first = engine.reply('should I send it back or keep it?').text;
+    expect(first).toMatch(/^Between sending it back and keeping it, here is how I would weigh it\. 1\. Picture a week after sending it back/);
+    const second = engine.reply('would it be better to ask my dad to fix the zip or just pay a tailor?').text;
+    expect(second).toMatch(/^Between asking your dad to fix the zip and paying a tailor, both can be reasonable/);
+    const third = engine.reply('ok and should i take it to the shop saturday morning or sunday afternoon?').text;
+    expect(third).toMatch(/^Between Saturday morning and Sunday afternoon, I'd pick the one where you are least rushed or tired/);
+    expect(new Set([first, second, third]).size).toBe(3);
+  });
+});
