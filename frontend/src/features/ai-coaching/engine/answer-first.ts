@@ -20,6 +20,7 @@ import { ANSWER_FITS } from './answer-fits';
 import { askTypeOf } from './situations';
 import { answerView } from './view-reply';
 import { answerChoice } from './choice-reply';
+import { answerOtherMind } from './other-mind-reply';
 import { answerProposal } from './proposal-reply';
 import { answerWordsToSay, remarkAhead } from './words-to-say';
 import { alternatives } from './text';
@@ -93,6 +94,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // "Does it actually work or is it just distraction?" about the technique just given.
   const works = asked ? answerDoesItWork(s, u.normalized) : null;
   if (works) return works;
+  // "is he even aware he does it?", "why does she keep doing this?": nobody can see inside someone else; how to find out.
+  const wondered = particularAsk ? answerOtherMind(s, a.raw) : null;
+  if (wondered) return wondered;
   const found = findAnswer(u.normalized);
   // "Is it terrible to be irritated with my mum?": a plain yes or no about a feeling or holding on after a loss.
   const fits = found !== null && fitsSituation(s, found);

@@ -1,0 +1,138 @@
+/**
+ * A question about what goes on in someone else ("is he even aware he does it?", "why does she keep doing
+ * this?", "do you think she's mad at me?", "does he even care?", "will he ever change?"): nobody can see
+ * inside another person, so the answer says so plainly, gives the likeliest ordinary reasons, and the one
+ * way to find out — asking, or watching what they do — with words for it.
+ */
+import type { Turn } from './compose-reply';
+import type { Session } from './session';
+import { capitalize } from './text';
+import { NOT_NAMES, ROLES } from './understanding/entities';
+
+type Wondered = 'aware' | 'why' | 'care' | 'mad' | 'change';
+
+// Who is wondered about: "he", "she", "they", "my mum", "Priya". Never "you", "I", "it" or "people".
+const WHO = String.raw`(he|she|they|(?:my|our|his|her) [a-z]+|[a-z]+)`;
+const CROSS = String.raw`mad|angry|upset|annoyed|cross|pissed(?: off)?`;
+// Noticing what they do ("does he know what he's doing?"), not knowing a fact about the person asking ("does she know i'm gay?").
+const NOTICE = String.raw`(?:know|realise|realize|notice|see)(?= (?:what|how|that|he|she|they|it|this)\b)(?! (?:that )?i\b)`;
+const ADVERB = String.raw`(?: even| really| actually| ever| still| honestly)?`;
+const WONDERED: readonly (readonly [Wondered, RegExp])[] = [
+  ['aware', new RegExp(String.raw`\b(?:is|are|does|do) ${WHO}${ADVERB} (?:aware|${NOTICE})\b`, 'i')],
+  ['mad', new RegExp(String.raw`\b(?:is|are) ${WHO}${ADVERB} (?:${CROSS}) (?:at|with) me\b`, 'i')],
+  ['care', new RegExp(String.raw`\b(?:does|do) ${WHO}${ADVERB} (?:care(?: about me)?|love me|like me|want me|miss me|hate me)\b`, 'i')],
+  ['care', new RegExp(String.raw`\bdo you think ${WHO}${ADVERB} (?:cares|loves me|likes me|wants me|misses me|hates me)\b`, 'i')],
+  ['mad', new RegExp(String.raw`\b(?:think|wonder if|feel like|maybe|guess) ${WHO}(?: is|'s|s)${ADVERB} (?:${CROSS}) (?:at|with) me\b`, 'i')],
+  ['change', new RegExp(String.raw`\b(?:will|would|can|could) ${WHO}${ADVERB} change\b`, 'i')],
+  ['change', new RegExp(String.raw`\b(?:think|believe) ${WHO} (?:will|would|can|could|is going to|'ll)${ADVERB} change\b`, 'i')],
+  ['why', new RegExp(String.raw`\bwhy (?:does|do|did|would|is|are|was|can'?t|won'?t|doesn'?t|does not|keeps?) ${WHO}\b`, 'i')],
+];
+const MAX_CHARS = 600;
+
+interface Someone {
+  /** Mid-sentence: "he", "your mum", "Priya". */
+  s: string;
+  /** After a verb or "for": "him", "your mum". */
+  o: string;
+  /** Whose: "his", "your mum's". */
+  p: string;
+  plural: boolean;
+  /** Said a second time: "he", or "they" for a name or a role. */
+  again: string;
+}
+
+const PRONOUNS: Readonly<Record<string, Someone>> = {
+  he: { s: 'he', o: 'him', p: 'his', plural: false, again: 'he' },
+  she: { s: 'she', o: 'her', p: 'her', plural: false, again: 'she' },
+  they: { s: 'they', o: 'them', p: 'their', plural: true, again: 'they' },
+};
+
+function someone(who: string): Someone | null {
+  const lower = who.toLowerCase();
+  const pronoun = PRONOUNS[lower];
+  if (pronoun && Object.hasOwn(PRONOUNS, lower)) return pronoun;
+  const role = /^(?:my|our|his|her) ([a-z]+)$/.exec(lower)?.[1];
+  if (role) {
+    if (!ROLES.has(role)) return null;
+    const whose = lower.startsWith('his ') || lower.startsWith('her ') ? lower : `your ${role}`;
+    const plural = /s$/.test(role) || role === 'children';
+    return plural ? { s: whose, o: 'them', p: 'their', plural, again: 'they' } : { s: whose, o: whose, p: `${whose}'s`, plural, again: 'they' };
+  }
+  // A name is written with a capital ("why does Priya…"); any other word there ("why does everything…") is not someone.
+  if (!/^\p{Lu}\p{Ll}+$/u.test(who) || NOT_NAMES.has(lower)) return null;
+  return { s: who, o: who, p: `${who}'s`, plural: false, again: 'they' };
+}
+
+/** What the message wonders about someone else, and who, or null. */
+export function wonderedIn(raw: string): { wondered: Wondered; who: Someone } | null {
+  const text = raw.slice(0, MAX_CHARS);
+  for (const [wondered, pattern] of WONDERED) {
+    const said = pattern.exec(text)?.[1];
+    const who = said ? someone(said) : null;
+    if (who) return { wondered, who };
+  }
+  return null;
+}
+
+function says(who: Someone, wondered: Wondered, raw: string): { text: string; next: string } {
+  const { s, o, p, plural, again } = who;
+  // "why would she say that?" asks about words; "why does he keep doing this?" about a habit.
+  const ask = /\b(?:say|said|says|tell|told)\b/i.test(raw)
+    ? '"When you said that, I wasn\'t sure what you meant. What was behind it?"'
+    : '"I\'ve noticed this keeps happening. What\'s going on?"';
+  const does = plural ? 'do' : 'does';
+  switch (wondered) {
+    case 'aware':
+      return {
+        text:
+          `${capitalize(s)} may honestly not have noticed: people are often far less aware of their own habits than the people around them are. ` +
+          'The only way to know is to say it once, plainly and without assuming the worst, for example: "I\'ve noticed this keeps happening. ' +
+          `Did you realise?" What ${s} ${does} after that will tell you far more than guessing.`,
+        next: `How do you think ${s} would take it if you mentioned it?`,
+      };
+    case 'why':
+      return {
+        text:
+          `I can't know what's going on for ${o}, and it may be less about you than it feels. People usually do things like this for reasons ` +
+          "of their own: habit, stress, not thinking, or something they haven't said. If it matters, ask rather than guess, calmly and once: " +
+          `${ask} ${capitalize(p)} answer, or the way ${again} ${again === 'they' ? 'avoid' : 'avoids'} one, ` +
+          'will tell you more than any theory.',
+        next: "What's your own best guess?",
+      };
+    case 'care':
+      return {
+        text:
+          `I can't see inside ${p} head, but what someone does over weeks says more than any one moment. Think about the last month: ` +
+          `${plural ? 'do' : 'does'} ${s} make time for you, follow through, notice when you're low? If you're still unsure, ask for one ` +
+          `specific thing and see what ${s} ${does} with it.`,
+        next: `What has ${s} done lately that makes you wonder?`,
+      };
+    case 'mad':
+      return {
+        text:
+          "You can't know until you ask, and a worried mind tends to fill a silence with the worst story. A light check-in usually settles " +
+          `it: "Hey, are we okay? Things felt a bit off." More often than not, it turns out to be about ${p} own day, not you.`,
+        next: 'What made you wonder?',
+      };
+    case 'change':
+      return {
+        text:
+          'People can change, but mostly when they want to themselves, not because someone else needs them to. The best guide is what ' +
+          `${s} ${does} after you've asked clearly for one thing: a change that lasts a few weeks is real; sorry and then the same again ` +
+          `is a pattern. You can't make ${o} change, but you can decide what you'll do if nothing does.`,
+        next: `What would you need to see from ${o}?`,
+      };
+  }
+}
+
+/** What can be said about someone else's mind, once for each kind of wondering a session; null when the message wonders nothing. */
+export function answerOtherMind(s: Session, raw: string): Turn | null {
+  const found = wonderedIn(raw);
+  if (!found) return null;
+  const key = `other-mind:${found.wondered}`;
+  if (s.state.answered.includes(key)) return null;
+  s.state.answered = [...s.state.answered, key].slice(-40);
+  const { text, next } = says(found.who, found.wondered, raw);
+  const parts = [text, next];
+  return { kind: 'reply', parts, carry: parts, content: true };
+}
