@@ -332,6 +332,28 @@ describe('ANSWERS', () => {
     'how do i stop wanting to hurt myself',
   ]);
 
+  describe('feelings any situation can hold', () => {
+    itFindsEach(findAnswer, [
+      ['how do i forgive myself', 'forgive-myself'],
+      ['i cant forgive myself for what i said to her', 'forgive-myself'],
+      ['how do i stop feeling guilty', 'stop-feeling-guilty'],
+      ['why do i feel so guilty all the time', 'stop-feeling-guilty'],
+      ['how do i stop caring what people think?', 'what-people-think'],
+      ['i worry too much about what others think of me, any tips', 'what-people-think'],
+      ['how do i get over it', 'get-over-it'],
+      ['how can i move on from this', 'get-over-it'],
+      ['how do i make her understand?', 'make-them-understand'],
+      ['how can i get my dad to see my side', 'make-them-understand'],
+      ['how do i trust her again', 'trust-again'],
+      ['can i ever trust him again?', 'trust-again'],
+      ['is it too late to fix this?', 'too-late-to-mend'],
+      ['is it too late to apologise to her', 'too-late-to-mend'],
+      ['is it my fault?', 'my-fault'],
+      ['was i wrong?', 'my-fault'],
+      ['am i the problem here', 'my-fault'],
+    ]);
+  });
+
   describe('weighing a step any situation can hold', () => {
     itFindsEach(findAnswer, [
       ['should i tell my flatmate about the debt? or will she think less of me', 'tell-or-not'],

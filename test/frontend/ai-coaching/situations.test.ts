@@ -189,6 +189,23 @@ describe('answers in the situation', () => {
     expectWellFormed(plan!.text);
   });
 
+  it("guilt, fault or getting over it: the situation's own answer on one word of it, the general one elsewhere", () => {
+    const breakup = talk(createCoachEngine('sage', seededRandom(2)), ['my girlfriend broke up with me last month', 'how do i get over it']);
+    expect(breakup[1]!.text).toMatch(/^There is no set time, and it is normal to still miss someone months after a breakup/);
+    const day = talk(createCoachEngine('sage', seededRandom(2)), [
+      'i wasted the whole day again, my essay is due friday and i havent started',
+      'how do i stop feeling guilty',
+    ]);
+    expect(day[1]!.text).toMatch(/^Do not try to make up the whole day tonight/);
+    const dinner = talk(createCoachEngine('sage', seededRandom(2)), [
+      'my sister called me selfish at dinner in front of everyone and nobody said anything',
+      'how do i stop feeling guilty',
+      'is it my fault?',
+    ]);
+    expect(dinner[1]!.text).toMatch(/^First check which kind of guilt it is\./);
+    expect(dinner[2]!.text).toMatch(/^From here I can't judge who was right, and it is rarely all one person\./);
+  });
+
   it.each(COACH_IDS)('%s: the week the person described is said back, and a plan is fitted to it', (coachId) => {
     const engine = createCoachEngine(coachId, seededRandom(3));
     const [, week, plan] = talk(engine, [

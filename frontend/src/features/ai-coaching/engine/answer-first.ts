@@ -28,6 +28,18 @@ import { alternatives } from './text';
 type Answer = ReturnType<typeof findAnswer>;
 
 /** Answers that fit any situation: used only when the conversation has no answer of its own. */
+// Guilt, fault, getting over it, trust: said the same whatever happened, so a situation's own answer for them comes first
+// (a pet's death, a breakup, a group that left one out).
+const FEELINGS_ANY_SITUATION: ReadonlySet<string> = new Set([
+  'forgive-myself',
+  'stop-feeling-guilty',
+  'what-people-think',
+  'get-over-it',
+  'make-them-understand',
+  'trust-again',
+  'too-late-to-mend',
+  'my-fault',
+]);
 const GENERAL_ANSWER_IDS: ReadonlySet<string> = new Set(['what-to-say', 'what-if', 'big-decision', 'is-it-normal', 'get-through']);
 /**
  * Answers for a step any situation can hold (telling someone, seeing a doctor, looking for work, something for the moment),
@@ -125,8 +137,10 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const answer = ownStep ? null : written;
   const noAnswer = !answer || GENERAL_ANSWER_IDS.has(answer.id);
   // A reaction feared is answered for that reaction, not by a particular question that merely shares two words ("parents", "mom").
-  const yieldsToParticular = step !== undefined && !FEARED_REACTIONS.has(written?.id ?? '');
-  const particular = particularAsk && (noAnswer || yieldsToParticular) ? answerFaq(s, u.normalized) : null;
+  const yieldsToParticular = (step !== undefined && !FEARED_REACTIONS.has(written?.id ?? '')) || FEELINGS_ANY_SITUATION.has(written?.id ?? '');
+  // A feeling any situation can hold ("how do i get over it" in a breakup) takes the situation's own answer on one word of it.
+  const feltHere = FEELINGS_ANY_SITUATION.has(written?.id ?? '') && s.state.situation !== null ? 1 : undefined;
+  const particular = particularAsk && (noAnswer || yieldsToParticular) ? answerFaq(s, u.normalized, feltHere) : null;
   if (particular) return particular;
   // No answer written for these words: the answer for this kind of question in the situation the person described.
   // "a breathing or something, simple please" asks for an exercise of that kind, not the situation's answer.

@@ -1,4 +1,7 @@
-/** Answers about feelings themselves: overthinking, anxiety, self-criticism, overwhelm, crying and whether a feeling is normal. Most specific first. */
+/**
+ * Answers about feelings themselves: overthinking, anxiety, self-criticism, forgiving oneself, guilt, what people think, getting
+ * over something, being understood, trust and fault, overwhelm, crying and whether a feeling is normal. Most specific first.
+ */
 import { all, unless } from './match-all';
 import type { Answer } from './types';
 
@@ -70,6 +73,101 @@ export const FEELING_ANSWERS: readonly Answer[] = [
       "Being kind to yourself isn't letting yourself off the hook; people actually bounce back and try again sooner when they're not beating themselves up.",
     technique: 'self-compassion-break',
     followUp: 'What does your inner critic tend to say?',
+  },
+  {
+    id: 'forgive-myself',
+    // "how do i forgive myself", "i cant forgive myself for what i said"
+    matches: [/\b(?:how (?:do|can|could) i|can'?t|cannot|will i ever|help me) (?:ever |even |just )?forgive myself\b/],
+    text:
+      'Forgiving yourself is not saying it did not matter; it is deciding that carrying the punishment forever helps no one. ' +
+      '1. Name what you did plainly, without making it bigger or smaller than it was. ' +
+      '2. Make whatever amends you still can, even a small one, like a sorry or a change in how you act. ' +
+      '3. Ask what you would say to a good friend who had done the same, and say it to yourself. ' +
+      '4. Keep the lesson and let the rest go a little more each time it comes back.',
+    technique: 'self-compassion-break',
+    followUp: 'What would you say to a friend who had done the same?',
+  },
+  {
+    id: 'stop-feeling-guilty',
+    // "how do i stop feeling guilty", "why do i feel so guilty all the time"
+    matches: [all(/\bguilt\w*/, /how (?:do|can) i (?:stop|not|get rid|deal|handle|cope)|how to (?:stop|not)|why do i (?:always |still )?feel|stop feeling/)],
+    text:
+      'First check which kind of guilt it is. If you did something that goes against what you care about, the guilt is a signal: ' +
+      'make it right where you can, and then it has done its job and can go. If you did nothing wrong, like saying no, resting or ' +
+      'putting yourself first for once, the guilt is an old habit, not a verdict: notice it ("there is the guilt again") and do the ' +
+      'reasonable thing anyway. It fades with practice.',
+    followUp: 'Which kind does this one feel like?',
+  },
+  {
+    id: 'what-people-think',
+    // "how do i stop caring what people think?", "i care too much about what others think of me"
+    matches: [
+      all(
+        /\bwhat (?:people|others|other people|everyone|they|the others|strangers|my family) (?:will )?(?:think|say)\b/,
+        /how|stop|caring|care (?:so |too )?much|worry (?:so |too )?much|tips?|help/,
+      ),
+    ],
+    text:
+      "You can't switch it off completely, since caring what others think is part of being human, but you can turn it down. " +
+      '1. Notice whose opinion it really is: often an imagined crowd, not one real person. ' +
+      "2. Ask whether you'd take advice about your life from them; if not, their view gets less weight. " +
+      '3. Remember most people are thinking about themselves far more than about you. ' +
+      '4. Do one small thing your way, like an outfit or an opinion said out loud, and notice that nothing bad follows. It gets easier each time.',
+    followUp: 'Whose opinion weighs on you most?',
+  },
+  {
+    id: 'get-over-it',
+    // "how do i get over it", "how do i move on from this", "how do i let it go"
+    matches: [/\bhow (?:do|can|should) i (?:ever |just |even )?(?:get over (?:it|this|that)|move on|let (?:it|this|that) go)\b/],
+    text:
+      'There is no switch, but it does fade sooner when you stop fighting it. ' +
+      '1. Give it a set time each day, like 15 minutes to think or write about it, instead of pushing it away all day. ' +
+      '2. Cut the reminders you can: put things away, mute what keeps showing it to you. ' +
+      '3. Put something of your own in the space it leaves, however small: a walk, a call, a class. ' +
+      '4. Notice the good hours when they come. It comes back in waves, and each wave is usually a little shorter.',
+    followUp: 'What brings it back most often?',
+  },
+  {
+    id: 'make-them-understand',
+    // "how do i make her understand?", "how do i get him to see it"
+    matches: [/\bhow (?:do|can) i (?:make|get) (?:him|her|them|my \w+|\w+) (?:to )?(?:understand|see (?:it|that|my side|where)|listen|get it)\b/],
+    text:
+      "You can't make anyone understand, but you can make it easier for them. Pick a calm moment, say one specific thing that " +
+      'happened and how it felt, then ask them to say back what they heard: "Can you tell me what you heard me say?" ' +
+      'Listen to their side in turn; people understand more readily once they feel understood. ' +
+      'If they still don\'t, that says something about them, not about whether your feelings count.',
+    followUp: 'What is the one thing you most want them to get?',
+  },
+  {
+    id: 'trust-again',
+    // "how do i trust her again", "can i ever trust him again?"
+    matches: [/\b(?:how (?:do|can|could) i|can i|will i|should i) (?:ever |really |even )?(?:trust|believe) (?:him|her|them|my \w+|\w+) again\b/],
+    text:
+      'Trust comes back through what someone does over time, not through one conversation. ' +
+      'Agree together what would help, like openness about the thing that broke it and doing what they say they will, ' +
+      'then watch for that over weeks, and let yourself notice the small kept promises as well as the doubts. ' +
+      "It's also fair to decide that it can't come back; that is yours to decide, not a failure.",
+    followUp: 'What would you need to see to start trusting again?',
+  },
+  {
+    id: 'too-late-to-mend',
+    // "is it too late to fix this?", "is it too late to apologise to her?"
+    matches: [/\bis it (?:too late|already too late) (?:to|for) (?:fix|repair|mend|save|make (?:it|this|things) right|make up|apologi[sz]e|say sorry|reach out|talk)/],
+    text:
+      'Rarely. Most people take a late sorry or a late "can we talk?" far better than we fear, and time often softens the other side too. ' +
+      'Keep it simple: own your part, say you would like to put it right, and let them answer in their own time. ' +
+      "Even if it doesn't mend everything, you will know you tried, and that usually sits better than wondering.",
+    followUp: 'What would you most want to put right?',
+  },
+  {
+    id: 'my-fault',
+    // "is it my fault?", "was i wrong?", "am i the problem?"
+    matches: [/\b(?:is (?:it|this|that|all this) (?:all )?my fault|was i (?:in the )?wrong|am i (?:the problem|the one in the wrong|to blame)|was it my fault)\b/],
+    text:
+      "From here I can't judge who was right, and it is rarely all one person. A fairer question than whose fault it is: what was my " +
+      'part, and what was theirs? Write both down honestly. Own your part, if there is one, with a plain sorry for just that, and leave ' +
+      'theirs with them. Blaming yourself for all of it is as unfair as blaming them for all of it.',
+    followUp: 'What do you think your part was, if any?',
   },
   {
     id: 'overwhelm',

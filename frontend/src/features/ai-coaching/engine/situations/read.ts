@@ -93,7 +93,7 @@ export interface SituationReader {
   /** The situations this message points to, with their scores (only those above zero). */
   score(normalized: string): Map<string, number>;
   /** The particular question of this situation the message asks, by the most key words (two at least), or null. */
-  faq(situationId: string, normalized: string): { index: number; answer: string; hits: number; content: number } | null;
+  faq(situationId: string, normalized: string, minHits?: number): { index: number; answer: string; hits: number; content: number } | null;
 }
 
 // Key words that say what kind of question it is ("is it normal", "pathetic"), not what it is about.
@@ -131,14 +131,14 @@ export function situationReader(situations: readonly Situation[]): SituationRead
     situations.map((s) => [s.id, (s.faqs ?? []).map((f) => ({ keys: f.keys.map(cue), kinds: f.keys.map(isKindKey), answer: f.answer }))]),
   );
   return {
-    faq(situationId, normalized) {
+    faq(situationId, normalized, minHits = FAQ_MIN_HITS) {
       const text = ` ${normalized.slice(0, MAX_SCORED_CHARS)} `;
       let best: { index: number; answer: string; hits: number; content: number } | null = null;
       (faqs.get(situationId) ?? []).forEach((f, index) => {
         const found = f.keys.map((k, i) => (k.test(text) ? (f.kinds[i] ? 'kind' : 'content') : null)).filter(Boolean);
         const hits = found.length;
         const content = found.filter((x) => x === 'content').length;
-        if (hits >= FAQ_MIN_HITS && hits > (best?.hits ?? 0)) best = { index, answer: f.answer, hits, content };
+        if (hits >= minHits && hits > (best?.hits ?? 0)) best = { index, answer: f.answer, hits, content };
       });
       return best;
     },
