@@ -9,6 +9,11 @@ import type { Answer } from './types';
 const FOR_WHAT = 'this|that|it|uni|university|college|school|a degree|a new career';
 const TO_DO = 'start|learn|begin|go back|study|change|try|retrain';
 
+// Putting something right, late: "is it too late to fix this / to apologise?"
+const MEND = String.raw`fix|repair|mend|save|make (?:it|this|things) right|make up|apologi[sz]e|say sorry|reach out|talk`;
+const MY_FAULT = String.raw`is (?:it|this|that|all this) (?:all )?my fault|was it my fault|was i (?:in the )?wrong|` +
+  String.raw`am i (?:the problem|the one in the wrong|to blame)`;
+
 export const FEELING_ANSWERS: readonly Answer[] = [
   {
     id: 'too-old-to-start',
@@ -152,7 +157,7 @@ export const FEELING_ANSWERS: readonly Answer[] = [
   {
     id: 'too-late-to-mend',
     // "is it too late to fix this?", "is it too late to apologise to her?"
-    matches: [/\bis it (?:too late|already too late) (?:to|for) (?:fix|repair|mend|save|make (?:it|this|things) right|make up|apologi[sz]e|say sorry|reach out|talk)/],
+    matches: [new RegExp(String.raw`\bis it (?:too late|already too late) (?:to|for) (?:${MEND})`)],
     text:
       'Rarely. Most people take a late sorry or a late "can we talk?" far better than we fear, and time often softens the other side too. ' +
       'Keep it simple: own your part, say you would like to put it right, and let them answer in their own time. ' +
@@ -162,7 +167,7 @@ export const FEELING_ANSWERS: readonly Answer[] = [
   {
     id: 'my-fault',
     // "is it my fault?", "was i wrong?", "am i the problem?"
-    matches: [/\b(?:is (?:it|this|that|all this) (?:all )?my fault|was i (?:in the )?wrong|am i (?:the problem|the one in the wrong|to blame)|was it my fault)\b/],
+    matches: [new RegExp(String.raw`\b(?:${MY_FAULT})\b`)],
     text:
       "From here I can't judge who was right, and it is rarely all one person. A fairer question than whose fault it is: what was my " +
       'part, and what was theirs? Write both down honestly. Own your part, if there is one, with a plain sorry for just that, and leave ' +
