@@ -297,6 +297,8 @@ describe('ANSWERS', () => {
     'should i take a break from dating apps',
     'should i sell my old phone or trade it in',
     'should I send it back or keep it?',
+    'how do i help myself',
+    'how can i help you',
     'should i do it friday after close or monday morning?',
     "i think i need to talk to him first honestly. what do i actually say to him so he doesn't shut down",
     'I feel so anxious today',
@@ -351,6 +353,17 @@ describe('ANSWERS', () => {
       ['is it my fault?', 'my-fault'],
       ['was i wrong?', 'my-fault'],
       ['am i the problem here', 'my-fault'],
+      ['how can i be more confident', 'confidence'],
+      ['i want to build my self confidence, how', 'confidence'],
+      ['what can i do right now to feel better?', 'feel-better-now'],
+      ['how do i cheer myself up', 'feel-better-now'],
+      ['can you give me a pep talk', 'pep-talk'],
+      ['how do i break the cycle', 'break-the-cycle'],
+      ['how do i stop thinking about it', 'overthinking'],
+      ['how do i support him', 'support-someone'],
+      ['how can i be there for my sister right now', 'support-someone'],
+      ['how do i handle criticism', 'take-criticism'],
+      ['how should i respond to her comments?', 'take-criticism'],
     ]);
   });
 

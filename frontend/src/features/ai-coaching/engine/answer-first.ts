@@ -17,7 +17,7 @@ import { answerDoesItWork, chooseTechnique, EXERCISE_KIND_ASKED, giveTechnique, 
 import type { Understanding } from './understanding';
 import { answerFaq, answerRetrieved, answerSituation, keepWords, situationAnswerKey, situationWouldSay, SURELY } from './situation-reply';
 import { ANSWER_FITS } from './answer-fits';
-import { askTypeOf } from './situations';
+import { askTypeOf, contentWords } from './situations';
 import { answerView } from './view-reply';
 import { answerChoice } from './choice-reply';
 import { answerOtherMind } from './other-mind-reply';
@@ -28,9 +28,14 @@ import { alternatives } from './text';
 type Answer = ReturnType<typeof findAnswer>;
 
 /** Answers that fit any situation: used only when the conversation has no answer of its own. */
-// Guilt, fault, getting over it, trust: said the same whatever happened, so a situation's own answer for them comes first
-// (a pet's death, a breakup, a group that left one out).
-const FEELINGS_ANY_SITUATION: ReadonlySet<string> = new Set([
+// Guilt, fault, getting over it, trust, confidence, supporting someone: said the same whatever happened, so a situation's
+// own answer for them comes first (a pet's death, a breakup, a group that left one out, a parent who needs care).
+const ANY_SITUATION: ReadonlySet<string> = new Set([
+  'confidence',
+  'feel-better-now',
+  'break-the-cycle',
+  'support-someone',
+  'take-criticism',
   'forgive-myself',
   'stop-feeling-guilty',
   'what-people-think',
@@ -67,6 +72,10 @@ const WEIGHED_STEPS: Readonly<Partial<Record<string, RegExp>>> = {
 // Who a step of telling is for, when it is named by what they are: "talk to the school", "tell my manager".
 const TOLD_TO = /\b(?:tell|talk to|speak to|say something to|mention it to) (?:the|my|our) ([a-z]{3,20})\b/;
 const FEARED_REACTIONS: ReadonlySet<string> = new Set(['if-they-react-badly', 'if-they-push-back', 'if-they-ask', 'if-they-tell-others']);
+// Stems of words that ask for help without saying with what: "how do i deal with it?", "any advice?", "how do i get through this?"
+const ONLY_ASKING: ReadonlySet<string> = new Set(
+  ['deal', 'cop', 'handl', 'tip', 'fix', 'help', 'advic', 'idea', 'suggestion', 'manag', 'through', 'forward', 'next', 'best'],
+);
 /** The general answer for a life area, when a question about it has none of its own. */
 const TOPIC_ANSWERS: Readonly<Partial<Record<string, string>>> = {
   work: 'work-stress',
@@ -137,9 +146,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const answer = ownStep ? null : written;
   const noAnswer = !answer || GENERAL_ANSWER_IDS.has(answer.id);
   // A reaction feared is answered for that reaction, not by a particular question that merely shares two words ("parents", "mom").
-  const yieldsToParticular = (step !== undefined && !FEARED_REACTIONS.has(written?.id ?? '')) || FEELINGS_ANY_SITUATION.has(written?.id ?? '');
-  // A feeling any situation can hold ("how do i get over it" in a breakup) takes the situation's own answer on one word of it.
-  const feltHere = FEELINGS_ANY_SITUATION.has(written?.id ?? '') && s.state.situation !== null ? 1 : undefined;
+  const yieldsToParticular = (step !== undefined && !FEARED_REACTIONS.has(written?.id ?? '')) || ANY_SITUATION.has(written?.id ?? '');
+  // A question any situation can hold ("how do i get over it" in a breakup) takes the situation's own answer on one word of it.
+  const feltHere = ANY_SITUATION.has(written?.id ?? '') && s.state.situation !== null ? 1 : undefined;
   const particular = particularAsk && (noAnswer || yieldsToParticular) ? answerFaq(s, u.normalized, feltHere) : null;
   if (particular) return particular;
   // No answer written for these words: the answer for this kind of question in the situation the person described.
@@ -281,7 +290,8 @@ function answerInContext(s: Session, u: Understanding): Answer {
   const earlier = s.state.memory.topics.at(-1);
   // The topic talked about before stands in only for a question with nothing of its own ("what should I do?"):
   // "is there anything that helps with this at night?" after work came up is not a question about work.
-  const bare = u.normalized.split(' ').length <= 6;
+  // "how can i be more confident" has a subject of its own, however short: only words of asking and doing stand in for one.
+  const bare = u.normalized.split(' ').length <= 6 && contentWords(u.normalized).every((w) => ONLY_ASKING.has(w));
   const topic = said ? (aboutThem(said) ? said.id : undefined) : bare && aboutThem(earlier) ? earlier?.id : undefined;
   const byTopic = topic ? TOPIC_ANSWERS[topic] : undefined;
   // Only for a question: "my tooth is hurting… since I was in high school" tells, and is not asked about exams.

@@ -9,6 +9,9 @@ import type { Answer } from './types';
 const FOR_WHAT = 'this|that|it|uni|university|college|school|a degree|a new career';
 const TO_DO = 'start|learn|begin|go back|study|change|try|retrain';
 
+const BUILD = 'build|boost|improve|grow|get|gain|work on';
+// Lifting a low mood now: "feel better", "cheer myself up".
+const LIFT = String.raw`feel (?:a bit |a little |any )?better|cheer (?:myself|me) up|lift my mood|feel less (?:low|sad|down|crap|bad|shit)`;
 // Putting something right, late: "is it too late to fix this / to apologise?"
 const MEND = String.raw`fix|repair|mend|save|make (?:it|this|things) right|make up|apologi[sz]e|say sorry|reach out|talk`;
 const MY_FAULT = String.raw`is (?:it|this|that|all this) (?:all )?my fault|was it my fault|was i (?:in the )?wrong|` +
@@ -41,6 +44,8 @@ export const FEELING_ANSWERS: readonly Answer[] = [
         /how|what|help|tips?|stop|ways?|advice/,
       ),
       /\b(how|what) (do|can|should) i (do to )?(quiet|calm|switch off|shut off) my (mind|brain|head|thoughts)\b/,
+      // "how do i stop thinking about it", "i cant get him out of my head, any tips"
+      all(/stop thinking about|can'?t stop thinking|keep thinking about|get (?:it|this|that|him|her|them) out of my head/, /how|what|help|tips?|ways?|advice/),
     ],
     text:
       'Overthinking feels like problem-solving but goes round in circles, so the aim is to notice the loop instead of trying to win the argument. ' +
@@ -173,6 +178,60 @@ export const FEELING_ANSWERS: readonly Answer[] = [
       'part, and what was theirs? Write both down honestly. Own your part, if there is one, with a plain sorry for just that, and leave ' +
       'theirs with them. Blaming yourself for all of it is as unfair as blaming them for all of it.',
     followUp: 'What do you think your part was, if any?',
+  },
+  {
+    id: 'confidence',
+    // "how can i be more confident", "how do i build my confidence"
+    matches: [
+      /\bhow (?:do|can|could|should) i (?:be|feel|get|become|sound) (?:more |a bit more )?confident\b/,
+      new RegExp(String.raw`\b(?:${BUILD}) (?:my |some |more )?(?:self ?)?confidence\b`),
+    ],
+    text:
+      'Confidence mostly follows action rather than coming before it, so it is built in small, repeated steps. ' +
+      '1. Pick one thing slightly outside your comfort zone this week and do it, even shakily. ' +
+      '2. Each evening, write down three things you handled, however small; the mind forgets these. ' +
+      '3. Speak a little slower than feels natural; it sounds calm, to others and to you. ' +
+      "4. When the inner critic starts, answer it the way you'd answer a friend.",
+    followUp: 'Where would you most like to feel more confident?',
+  },
+  {
+    id: 'feel-better-now',
+    // "what can i do right now to feel better?", "how do i cheer myself up"
+    matches: [
+      new RegExp(String.raw`\b(?:what can i do|how (?:do|can) i|anything i can do|something i can do)\b.{0,25}\b(?:${LIFT})\b`),
+      /\bhow (?:do|can) i cheer (?:myself|me) up\b/,
+    ],
+    text:
+      'Something small and physical usually works faster than thinking your way out of it. Pick one: ' +
+      '1. Get outside for ten minutes, even just round the block. 2. Message or call one person, about anything. ' +
+      '3. Do one small thing you would normally enjoy, like a song you love, a shower or a proper hot drink. ' +
+      "4. Clear one small surface. Mood tends to follow action, so it's fine not to feel like it first.",
+    technique: 'behavioural-activation',
+    followUp: 'Which one could you do in the next ten minutes?',
+  },
+  {
+    id: 'pep-talk',
+    // "can you give me a pep talk", "say something encouraging pls"
+    matches: [
+      /\b(?:pep talk|motivate me|encourage me|hype me up|cheer me on)\b/,
+      /\b(?:say something (?:nice|encouraging|positive)|(?:need|want) (?:some )?encouragement)\b/,
+    ],
+    text:
+      "Here's your pep talk. You're here, looking for a way through instead of giving up, and that already says something about you. " +
+      "You don't have to feel ready or sure to do the next thing; you only have to do the next small part of it. " +
+      "You have got through hard days before, and you can get through this one too: one step, then the next.",
+    followUp: "What's the next small step?",
+  },
+  {
+    id: 'break-the-cycle',
+    // "how do i break the cycle", "i want to break this pattern"
+    matches: [/\bbreak (?:the|this|that|my) (?:cycle|pattern|loop|vicious circle)\b/],
+    text:
+      'A cycle breaks at the point where you can still choose. 1. Write down the last three times it happened: what came just before, ' +
+      'what you did, and what came after. 2. Find the earliest moment in that chain where you could do something different. ' +
+      "3. Decide one small different thing for that moment, and put a reminder where you'll see it. " +
+      '4. Expect it to slip sometimes; each time you catch it a little earlier counts.',
+    followUp: 'What usually sets it off?',
   },
   {
     id: 'overwhelm',

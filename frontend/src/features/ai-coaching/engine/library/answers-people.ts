@@ -7,6 +7,11 @@ const SOMEONE = String.raw`(?:she|he|they|my \w+|[a-z]+)`;
 // What they might say back: "says…", "goes 'I was doing this job…'", "comes back with…".
 const SAYS_BACK = String.raw`says?|goes (?=['"]|like\b)|tells me|turns round and says|comes back with`;
 
+// Someone close to support: "him", "her", "my sister", "Priya".
+const SOMEONE_CLOSE = String.raw`him|her|them|my [a-z]+|our [a-z]+|[a-z]+ through (?:this|it)`;
+const CRITICISM = String.raw`criticism|being critici[sz]ed|comments like that|` +
+  String.raw`(?:his|her|their|the|those|these|her rude|his rude) (?:comments|remarks|digs|jabs|criticism)`;
+
 export const PEOPLE_ANSWERS: readonly Answer[] = [
   {
     id: 'social-opening-lines',
@@ -254,6 +259,29 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
       'If someone pushes, repeat it calmly once, then follow through with what you said you would do.',
     technique: 'boundary-script',
     followUp: 'Who is the boundary with?',
+  },
+  {
+    id: 'support-someone',
+    // "how do i support him", "how can i be there for my sister right now"
+    matches: [new RegExp(String.raw`\bhow (?:do|can|should|could) i (?:best )?(?:support|be there for|comfort|help) (?!myself|me\b|you\b)(?:${SOMEONE_CLOSE})\b`)],
+    text:
+      'Often the most helpful thing is less about fixing it and more about being there. ' +
+      '1. Ask rather than guess: "What would help most right now: company, a hand with something, or just someone to listen?" ' +
+      '2. Listen more than you advise, and say back what you hear. ' +
+      '3. Offer one specific thing, like a meal, a lift or an hour, rather than "let me know if you need anything". ' +
+      '4. Keep checking in over the next weeks, when others have stopped.',
+    followUp: 'What do you think they need most right now?',
+  },
+  {
+    id: 'take-criticism',
+    // "how do i handle criticism", "how should i respond to her comments?"
+    matches: [new RegExp(String.raw`\bhow (?:do|can|should) i (?:handle|take|deal with|respond to|react to|cope with|answer) (?:${CRITICISM})\b`)],
+    text:
+      'Take what is useful and leave the rest. 1. Pause before you answer; a breath and "Okay, I hear you" buys you time. ' +
+      '2. Ask yourself whether there is anything in it worth keeping. 3. If it is unfair or meant to sting, you do not have to argue: ' +
+      'a calm "I see it differently" or "I\'m not going to discuss that" is enough. ' +
+      '4. Afterwards, tell someone who knows you, to get it back to its real size.',
+    followUp: 'Is it more the words themselves, or who says them?',
   },
   {
     id: 'big-decision',
