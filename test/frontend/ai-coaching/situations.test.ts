@@ -80,6 +80,7 @@ describe('reading the situation of a message', () => {
     ['i clench my jaw all day', 'tension-aches'],
     ['rent is due friday and i only have 800 of 1200', 'money-stress'],
     ['my toddler has tantrums every bedtime', 'parenting-stress'],
+    ["my son Leo is 9 and he's been getting really angry lately, slamming doors and yelling when we say no to the ipad", 'parenting-stress'],
     ['I have a presentation on Tuesday and my voice shakes', 'presentation-speaking'],
     ["moved to berlin 4 months ago for my partner's job and i kind of have zero friends here", 'making-friends'],
     ['I want to start doing sport again but I never find time', 'exercise-motivation'],

@@ -135,7 +135,7 @@ const TOPIC_EXAMPLES: Record<string, [text: string, phrase: string][]> = {
     ['I want to work out more', 'work out'],
   ],
   loneliness: [['I feel so alone', 'alone'], ['i have no friends here', 'no friends']],
-  anger: [['furious at my mom', 'furious']],
+  anger: [['furious at my mom', 'furious'], ['he makes me so angry', 'angry'], ['i yelled at my son again', 'yelled']],
   family: [['furious at my mom', 'my mom']],
   sleep: [
     ["can't sleep again", 'sleep'], ['insomnia is killing me', 'insomnia'], ['I lie awake for hours', 'lie awake'], ['my insomina is back', 'my insomnia'],
@@ -156,6 +156,8 @@ describe('topics', () => {
       ],
       exercise: ['give me a breathing exercise', 'i keep running late'],
       loneliness: ['leave me alone'],
+      // Someone else's anger: the person is not the angry one.
+      anger: ["my son is 9 and he's been getting really angry lately, slamming doors and yelling", 'my dad yelled at my sister'],
     }),
   )('%j has none of %j', (text, absent) => {
     expect(topicIds(text)).not.toContain(absent);

@@ -1,5 +1,6 @@
 /** Life areas a message touches, each with the person's own words for it. */
 import type { TopicId, TopicMention } from './types';
+import { ROLES } from './entities';
 
 /** Cue phrases per topic, in normalised words. The longest cue at a position wins, so "office party" is social only. */
 const CUES: Readonly<Record<TopicId, readonly string[]>> = {
@@ -119,6 +120,22 @@ function skip(id: TopicId, words: readonly string[], i: number, length: number, 
   if (id === 'loneliness' && word === 'alone' && ['me', 'us', 'him', 'her', 'them', 'mine', 'yours', 'ours', 'theirs', 'his', 'hers'].includes(before)) return true;
   if (id === 'loneliness' && word === 'alone' && ['time'].includes(after)) return true;
   if (id === 'school' && word === 'class' && ['first', 'business', 'middle', 'working'].includes(before)) return true;
+  // "he's been getting really angry", "my dad yelled": someone else's anger, not the person's own.
+  if (id === 'anger') return someoneElseFeels(words, i);
+  return false;
+}
+
+const ME = new Set(['i', "i'm", 'im', "i've", 'ive', 'me', 'myself', 'my', 'we', 'us']);
+const THIRD = new Set(['he', 'she', 'they', "he's", "she's", "they're", 'hes', 'shes', 'theyre', ...ROLES]);
+const LOOK_BACK = 12;
+
+/** The nearest subject before word i is someone else, not the person: "he's been getting really angry". */
+function someoneElseFeels(words: readonly string[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - LOOK_BACK); k--) {
+    const word = words[k] ?? '';
+    if (ME.has(word)) return false;
+    if (THIRD.has(baseWord(word))) return true;
+  }
   return false;
 }
 
