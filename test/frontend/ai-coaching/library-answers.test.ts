@@ -364,6 +364,9 @@ describe('ANSWERS', () => {
       ['how can i be there for my sister right now', 'support-someone'],
       ['how do i handle criticism', 'take-criticism'],
       ['how should i respond to her comments?', 'take-criticism'],
+      ['when should i worry?', 'when-to-worry'],
+      ['is this just a phase?', 'when-to-worry'],
+      ["what if it's something more serious?", 'when-to-worry'],
     ]);
   });
 

@@ -44,6 +44,7 @@ const ANY_SITUATION: ReadonlySet<string> = new Set([
   'trust-again',
   'too-late-to-mend',
   'my-fault',
+  'when-to-worry',
 ]);
 const GENERAL_ANSWER_IDS: ReadonlySet<string> = new Set(['what-to-say', 'what-if', 'big-decision', 'is-it-normal', 'get-through']);
 /**

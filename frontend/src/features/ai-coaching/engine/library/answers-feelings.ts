@@ -12,6 +12,9 @@ const TO_DO = 'start|learn|begin|go back|study|change|try|retrain';
 const BUILD = 'build|boost|improve|grow|get|gain|work on';
 // Lifting a low mood now: "feel better", "cheer myself up".
 const LIFT = String.raw`feel (?:a bit |a little |any )?better|cheer (?:myself|me) up|lift my mood|feel less (?:low|sad|down|crap|bad|shit)`;
+// Whether something is worth worrying about, asked of anything: a child, the body, a habit.
+const WORRY_ASK = String.raw`when (?:should|do) i (?:start to |start )?(?:worry|be worried|be concerned)|should i be (?:worried|concerned)|` +
+  String.raw`is (?:this|it|that) (?:just )?a phase|(?:is it|could it be|if it'?s) (?:something )?(?:more )?serious`;
 // Putting something right, late: "is it too late to fix this / to apologise?"
 const MEND = String.raw`fix|repair|mend|save|make (?:it|this|things) right|make up|apologi[sz]e|say sorry|reach out|talk`;
 const MY_FAULT = String.raw`is (?:it|this|that|all this) (?:all )?my fault|was it my fault|was i (?:in the )?wrong|` +
@@ -232,6 +235,17 @@ export const FEELING_ANSWERS: readonly Answer[] = [
       "3. Decide one small different thing for that moment, and put a reminder where you'll see it. " +
       '4. Expect it to slip sometimes; each time you catch it a little earlier counts.',
     followUp: 'What usually sets it off?',
+  },
+  {
+    id: 'when-to-worry',
+    // "when should i worry?", "is this just a phase?", "should i be worried?", "what if it's something more serious?"
+    matches: [new RegExp(String.raw`\b(?:${WORRY_ASK})\b`)],
+    text:
+      'Often it settles by itself, but a few signs make it worth having it looked at by someone who can see it in person, like a doctor, ' +
+      'a teacher or a counsellor: it has gone on for more than a few weeks, it is getting worse rather than better, or it gets in the way of ' +
+      'sleep, eating, school or work. Anything sudden and severe, like chest pain or trouble breathing, needs help straight away. ' +
+      'Otherwise, a short note of when it happens and what came before helps you, and them, see the pattern.',
+    followUp: 'How long has it been going on?',
   },
   {
     id: 'overwhelm',
