@@ -367,6 +367,11 @@ describe('ANSWERS', () => {
       ['when should i worry?', 'when-to-worry'],
       ['is this just a phase?', 'when-to-worry'],
       ["what if it's something more serious?", 'when-to-worry'],
+      ['how do i prepare for the review?', 'prepare-for-talk'],
+      ['how should i prepare for my one to one with Claire', 'prepare-for-talk'],
+      ['can you help me plan tomorrow?', 'plan-tomorrow'],
+      ['how do i get through the week?', 'get-through-week'],
+      ['what should i say if she asks why?', 'if-they-ask'],
     ]);
   });
 

@@ -7,6 +7,9 @@
 import { all, unless } from './match-all';
 import type { Answer } from './types';
 
+// A sit-down to prepare for: "the review", "my one to one", "the meeting with HR".
+const SIT_DOWNS = String.raw`review|appraisal|meeting|talk|conversation|one to one|1 ?(?:to|on) ?1|check in|catch up|hearing|mediation|evaluation`;
+
 export const MOMENT_ANSWERS: readonly Answer[] = [
   {
     id: 'numb-cant-cry',
@@ -176,6 +179,37 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
     followUp: 'Which accounts or moments tend to set it off for you?',
   },
   {
+    id: 'prepare-for-talk',
+    // "how do i prepare for the review?", "how should i prepare for my one to one with Claire"
+    matches: [new RegExp(String.raw`\bhow (?:do|can|should) i (?:best )?prepare (?:myself )?for (?:[a-z']+ ){0,3}(?:${SIT_DOWNS})\b`)],
+    text:
+      'A little preparation makes these much easier. 1. Write the two or three points you most want to get across, each with one example. ' +
+      '2. Guess the hardest question they might ask and jot a short answer to it. ' +
+      '3. Decide what you want to come out with: an agreement, a date, some support. ' +
+      '4. Bring your notes; looking at them is fine. Afterwards, send a short message of what was agreed, so it is in writing.',
+    followUp: 'What is the one point you most want to get across?',
+  },
+  {
+    id: 'plan-tomorrow',
+    // "can you help me plan tomorrow?", "help me plan my day"
+    matches: [/\b(?:plan|organi[sz]e|structure) (?:out )?(?:tomorrow|today|my day|the day|my morning|tomorrow morning|my evening)\b/],
+    text:
+      "Let's keep it simple. 1. Pick the one thing that matters most and put it first, in the morning if you can. " +
+      '2. Add two smaller things, no more. 3. Put in a real break around the middle of the day and a clear time to stop. ' +
+      '4. Tonight, write the first step of the first thing, so you can start without deciding. Anything else is a bonus.',
+    followUp: "What's the one thing that matters most?",
+  },
+  {
+    id: 'get-through-week',
+    // "how do i get through the week?", "how do i survive until friday"
+    matches: [/\bhow (?:do|can|will) i (?:get through|survive|make it through) (?:the|this|the rest of the|the rest of this|next) (?:week|month)\b|until friday/],
+    text:
+      'Take it a day at a time rather than as a whole week. 1. Each morning, pick the one thing that must happen today and do it first. ' +
+      '2. Put one small good thing in each day: a walk at lunch, a call, something to look forward to in the evening. ' +
+      "3. Protect your sleep; it's what carries you through the rest. 4. At the end of the week, notice what you got through.",
+    followUp: 'Which day looks hardest?',
+  },
+  {
     id: 'reaching-out',
     matches: [
       all(/is (that|this|it) ok(ay)? to send|should i send(?! (?:it|them|this|that|the \w+) back)|should i text|should i message|should i reply|should i answer|send (her|him|them) a message/),
@@ -248,7 +282,7 @@ export const GENERAL_ANSWERS: readonly Answer[] = [
         // An occasion ahead ("the gift opening part", "the dinner"), not "how do I cope with this" in a loss.
         new RegExp(
           String.raw`tomorrow|tonight|(the|this|that) ([a-z]+ ){0,2}` +
-            String.raw`(day|part|bit|party|shower|wedding|dinner|lunch|meeting|evening|night|weekend|visit|trip|event|funeral|holidays|call|week)`,
+            String.raw`(day|part|bit|party|shower|wedding|dinner|lunch|meeting|evening|night|weekend|visit|trip|event|funeral|holidays|call)`,
         ),
       ),
     ],

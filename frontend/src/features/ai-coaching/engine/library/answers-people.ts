@@ -225,7 +225,11 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
   {
     id: 'if-they-ask',
     // "what if they ask me something i dont know", "what if she asks if i ever liked her", "what if he asks why we split up".
-    matches: [new RegExp(String.raw`\bwhat if (?!i\b)${SOMEONE} (?:asks?|wants to know)\b`)],
+    matches: [
+      new RegExp(String.raw`\bwhat if (?!i\b)${SOMEONE} (?:asks?|wants to know)\b`),
+      // "what should i say if she asks why?"
+      new RegExp(String.raw`\bwhat (?:should|do|can|would) i (?:say|answer|tell (?:him|her|them)) (?:if|when) (?!i\b)${SOMEONE} (?:asks?|wants to know)\b`),
+    ],
     text:
       "If they ask something you don't know, or aren't ready to answer, you can say so. " +
       '"I\'m not sure, let me check and come back to you" and "I\'d rather not get into that right now" are both complete answers, ' +
