@@ -202,7 +202,10 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
   {
     id: 'get-through-week',
     // "how do i get through the week?", "how do i survive until friday"
-    matches: [/\bhow (?:do|can|will) i (?:get through|survive|make it through) (?:the|this|the rest of the|the rest of this|next) (?:week|month)\b|until friday/],
+    matches: [
+      /\bhow (?:do|can|will) i (?:get through|survive|make it through) (?:the|this|the rest of the|the rest of this|next) (?:week|month)\b/,
+      /\bhow (?:do|can|will) i (?:get through|survive|make it) (?:to|until|till) (?:friday|the weekend)\b/,
+    ],
     text:
       'Take it a day at a time rather than as a whole week. 1. Each morning, pick the one thing that must happen today and do it first. ' +
       '2. Put one small good thing in each day: a walk at lunch, a call, something to look forward to in the evening. ' +
