@@ -52,6 +52,7 @@ describe('ANSWERS', () => {
     ['does breathing actually work when the panic is happening or only when im calm', 'breathing-mid-panic'],
     ['should i text her or tell her in person', 'text-or-in-person'],
     ['would it be better to talk to my wife first before saying anything to her dad?', 'talk-to-ally-first'],
+    ["should I talk to his dad first? we don't really agree on rules", 'talk-to-ally-first'],
     ['should i take leave after the launch or is that bad timing', 'take-leave'],
     ['is a debt consolidation loan a good idea or a scam', 'debt-consolidation'],
     ['i will write to him tonight. can you check after if it sounds ok?', 'check-my-message'],

@@ -207,6 +207,16 @@ describe('answers in the situation', () => {
     expect(dinner[2]!.text).toMatch(/^From here I can't judge who was right, and it is rarely all one person\./);
   });
 
+  it("a short question names one of the situation's particular questions by one word of it, never by the subject's own words", () => {
+    const exam = talk(createCoachEngine('sage', seededRandom(2)), [
+      'hi. i am student from vietnam, final exam of accounting in 10 days, i am very stress and cannot focus',
+      'how to not be nervous',
+      'i need tips for sleep before exam',
+    ]);
+    expect(exam[1]!.text).toMatch(/^Yes, feeling nervous before exams is very normal/);
+    expect(exam[2]!.text).toMatch(/^One bad night is very common before an exam/);
+  });
+
   it.each(COACH_IDS)('%s: the week the person described is said back, and a plan is fitted to it', (coachId) => {
     const engine = createCoachEngine(coachId, seededRandom(3));
     const [, week, plan] = talk(engine, [

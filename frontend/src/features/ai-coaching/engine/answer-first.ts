@@ -15,7 +15,7 @@ import { memoryLines } from './memory';
 import { offer, offerable, type Session } from './session';
 import { answerDoesItWork, chooseTechnique, EXERCISE_KIND_ASKED, giveTechnique, ownFlow, saysDidNotWork } from './technique-reply';
 import type { Understanding } from './understanding';
-import { answerFaq, answerRetrieved, answerSituation, keepWords, situationAnswerKey, situationWouldSay, SURELY } from './situation-reply';
+import { answerFaq, answerFaqHere, answerRetrieved, answerSituation, keepWords, situationAnswerKey, situationWouldSay, SURELY } from './situation-reply';
 import { ANSWER_FITS } from './answer-fits';
 import { askTypeOf, contentWords } from './situations';
 import { answerView } from './view-reply';
@@ -166,6 +166,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // "should I send it back or keep it?": the way to weigh it, said with both options.
   const choice = particularAsk && noAnswer ? answerChoice(s, a.raw) : null;
   if (choice) return choice;
+  // "how to not be nervous" in an exam: the situation's own particular answer on one word of it, before its general one.
+  const oneWord = situationAsked && type !== 'plan' && type !== 'script' ? answerFaqHere(s, u.normalized) : null;
+  if (oneWord) return oneWord;
   const situated = situationAsked ? answerSituation(s, type, u.normalized) : null;
   if (situated) return situated;
   // A guided technique asked for by name starts it, after the answer when there is one; one chosen for a

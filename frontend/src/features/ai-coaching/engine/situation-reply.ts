@@ -461,6 +461,20 @@ export function answerFaq(s: Session, normalized: string, minHits = 2): Turn | n
   return best ? faqTurn(s, best.id, best.index, best.answer) : null;
 }
 
+/** The situation in play's particular question that one word of its subject names ("nervous" in an exam), or null. */
+export function answerFaqHere(s: Session, normalized: string): Turn | null {
+  const id = s.state.situation;
+  const situation = id ? situationById(id) : null;
+  if (!id || !situation) return null;
+  // The situation's own words already said ("phone" in a chat about too much phone) name the subject, not one question of it.
+  const before = ` ${s.previousText.toLowerCase()} `;
+  const subject = [...situation.strong, ...situation.weak].filter((cue) => before.includes(` ${cue} `)).sort((x, y) => y.length - x.length);
+  const rest = subject.reduce((text, cue) => text.split(` ${cue} `).join('  '), ` ${normalized} `);
+  const found = situationFaq(id, rest.trim(), 1);
+  if (!found || found.content === 0 || s.state.answered.includes(`faq:${id}:${found.index}`)) return null;
+  return faqTurn(s, id, found.index, found.answer);
+}
+
 /** Key words of a particular question that make it surely the one asked (two of them words of its subject). */
 export const SURELY = 3;
 

@@ -93,7 +93,12 @@ export interface SituationReader {
   /** The situations this message points to, with their scores (only those above zero). */
   score(normalized: string): Map<string, number>;
   /** The particular question of this situation the message asks, by the most key words (two at least), or null. */
-  faq(situationId: string, normalized: string, minHits?: number): { index: number; answer: string; hits: number; content: number } | null;
+  /** With `minHits` 1, a key of one short word ("dad", "rage") is too loose to count alone: `words` are the keys' texts, to tell. */
+  faq(
+    situationId: string,
+    normalized: string,
+    minHits?: number,
+  ): { index: number; answer: string; hits: number; content: number } | null;
 }
 
 // Key words that say what kind of question it is ("is it normal", "pathetic"), not what it is about.
@@ -114,6 +119,9 @@ const A_CARER_JOB = /\b(?:caregiver|carer|care worker) (?:job|visa|work|course|p
 // "is it normal", "am i overreacting": the question's shape, said the same about anything.
 const KIND_PHRASE = /^(?:is (?:it|this|that)|am i|is it just me)(?: (?:normal|ok|okay|weird|bad|wrong|crazy|silly|stupid|too \w+|overreacting))?$/;
 const isKindKey = (key: string) => KIND_KEYS.has(key) || KIND_PHRASE.test(key);
+// One short word ("dad", "rage", "plan") names many questions; alone it picks none.
+const LOOSE_KEY_MAX = 3;
+const isLooseKey = (key: string) => !key.includes(' ') && key.length <= LOOSE_KEY_MAX;
 
 /** Key words a message must hold for a particular question to be the one it asks. */
 export const FAQ_MIN_HITS = 2;
@@ -128,14 +136,18 @@ export function situationReader(situations: readonly Situation[]): SituationRead
     events: PAST_EVENTS.has(s.id) ? [...s.strong.map(cueAnywhere), ...(s.pairs ?? []).flatMap(([, right]) => right.map(cueAnywhere))] : null,
   }));
   const faqs = new Map(
-    situations.map((s) => [s.id, (s.faqs ?? []).map((f) => ({ keys: f.keys.map(cue), kinds: f.keys.map(isKindKey), answer: f.answer }))]),
+    situations.map((s) => [
+      s.id,
+      (s.faqs ?? []).map((f) => ({ keys: f.keys.map(cue), kinds: f.keys.map(isKindKey), loose: f.keys.map(isLooseKey), answer: f.answer })),
+    ]),
   );
   return {
     faq(situationId, normalized, minHits = FAQ_MIN_HITS) {
       const text = ` ${normalized.slice(0, MAX_SCORED_CHARS)} `;
       let best: { index: number; answer: string; hits: number; content: number } | null = null;
       (faqs.get(situationId) ?? []).forEach((f, index) => {
-        const found = f.keys.map((k, i) => (k.test(text) ? (f.kinds[i] ? 'kind' : 'content') : null)).filter(Boolean);
+        const counts = (i: number) => minHits >= FAQ_MIN_HITS || !f.loose[i];
+        const found = f.keys.map((k, i) => (counts(i) && k.test(text) ? (f.kinds[i] ? 'kind' : 'content') : null)).filter(Boolean);
         const hits = found.length;
         const content = found.filter((x) => x === 'content').length;
         if (hits >= minHits && hits > (best?.hits ?? 0)) best = { index, answer: f.answer, hits, content };
