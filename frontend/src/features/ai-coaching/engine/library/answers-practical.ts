@@ -260,7 +260,7 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     id: 'talk-to-ally-first',
     // "Should I talk to Ada first?", not "i need to talk to him first… what do i say to him".
     matches: [
-      all(new RegExp(String.raw`(should i|do i|(would|is) it (be )?better to) (talk|speak|tell|ask) (to )?(${WHOSE} )?\w+ (first|before (saying|talking|telling))`)),
+      all(new RegExp(String.raw`(should i|do i|(would|is) it (be )?better to) (talk|speak|tell|ask) (to )?((?:${WHOSE}) )?\w+ (first|before (saying|talking|telling))`)),
     ],
     text:
       'Yes, usually: talking first to the person closest to you means you go in on the same side, and they are not caught off guard. ' +
