@@ -6,7 +6,7 @@
  */
 import type { Turn } from './compose-reply';
 import type { Session } from './session';
-import { capitalize, swapPronouns } from './text';
+import { capitalize, gerund, swapPronouns } from './text';
 import { WEEKDAYS } from './understanding/entities';
 
 const LEAD = String.raw`should (?:i|we)|shall (?:i|we)|do you think (?:i|we) should|is it better to|would it be better to|would you|` +
@@ -22,19 +22,11 @@ const VERBS = new Set(
     'move pay push put quit report return ring say see sell send skip sign speak start stay stop switch take talk tell text throw ' +
     'try turn wait walk wear write apologise apologize accept decline agree answer reply block unfollow mute visit invite offer ' +
     'pick choose rent fix repair replace complain forgive post share sleep study work rest eat drink come use sit hold drive fly ' +
-    'pretend ignore risk save spend lend borrow open close end finish keep'
+    'pretend ignore risk save spend lend borrow open close end finish'
   ).split(' '),
 );
-const DOUBLED = new Set(['put', 'let', 'get', 'cut', 'quit', 'drop', 'stop', 'sit', 'skip', 'shop', 'swap', 'plan', 'chat', 'set', 'run']);
 const DAYS: ReadonlySet<string> = new Set(WEEKDAYS);
 const TIME_WORDS = new Set([...WEEKDAYS, 'today', 'tonight', 'tomorrow', 'this', 'next', 'in', 'on', 'at', 'after', 'before', 'now', 'later']);
-
-function gerund(verb: string): string {
-  if (DOUBLED.has(verb)) return `${verb}${verb.at(-1)}ing`;
-  if (verb.endsWith('ie')) return `${verb.slice(0, -2)}ying`;
-  if (/[^e]e$/.test(verb)) return `${verb.slice(0, -1)}ing`;
-  return `${verb}ing`;
-}
 
 function words(text: string): string[] {
   return text.trim().split(/\s+/).filter(Boolean);

@@ -8,7 +8,7 @@
  */
 import type { Turn } from './compose-reply';
 import type { Session } from './session';
-import { capitalize, swapPronouns } from './text';
+import { capitalize, gerund, swapPronouns } from './text';
 import { WEEKDAYS } from './understanding/entities';
 
 type StepKind = 'ready' | 'reach' | 'raise' | 'ask' | 'offer' | 'distance' | 'gift';
@@ -76,16 +76,6 @@ const DOUBT_ABOUT_ME = new RegExp(
 );
 
 const CAPITAL_WORDS = new Set([...WEEKDAYS, ...'january february march april june july august september october november december'.split(' ')]);
-const DOUBLED = new Set(['put', 'plan']);
-
-/** "make" → "making", "put" → "putting", "ring" → "ringing". */
-function gerund(verb: string): string {
-  const v = verb.toLowerCase();
-  if (DOUBLED.has(v)) return `${v}${v.at(-1)}ing`;
-  if (/[^e]e$/.test(v)) return `${v.slice(0, -1)}ing`;
-  return `${v}ing`;
-}
-
 export interface Proposal {
   kind: StepKind;
   /** The step as said back: "making a little kit she can keep in her backpack". */

@@ -60,6 +60,18 @@ export function alternatives(...parts: readonly string[]): RegExp {
   return new RegExp(parts.join('|'));
 }
 
+// Verbs that double their last letter before "-ing": "putting", "letting", "skipping".
+const DOUBLED_BEFORE_ING = new Set(['put', 'let', 'get', 'cut', 'quit', 'drop', 'stop', 'sit', 'skip', 'shop', 'swap', 'plan', 'chat', 'set', 'run']);
+
+/** "make" → "making", "put" → "putting", "tie" → "tying", "ring" → "ringing". */
+export function gerund(verb: string): string {
+  const v = verb.toLowerCase();
+  if (DOUBLED_BEFORE_ING.has(v)) return `${v}${v.at(-1)}ing`;
+  if (v.endsWith('ie')) return `${v.slice(0, -2)}ying`;
+  if (/[^e]e$/.test(v)) return `${v.slice(0, -1)}ing`;
+  return `${v}ing`;
+}
+
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
