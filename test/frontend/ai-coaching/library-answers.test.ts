@@ -373,6 +373,8 @@ describe('ANSWERS', () => {
       ['can you help me plan tomorrow?', 'plan-tomorrow'],
       ['how do i get through the week?', 'get-through-week'],
       ['what should i say if she asks why?', 'if-they-ask'],
+      ['how do i stop getting so defensive?', 'less-defensive'],
+      ['what can we do together to reconnect?', 'reconnect'],
     ]);
   });
 

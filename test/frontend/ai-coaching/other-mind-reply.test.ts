@@ -19,6 +19,7 @@ describe("someone else's mind", () => {
     ['are my parents upset with me?', 'mad', 'your parents'],
     ['will he ever change?', 'change', 'he'],
     ['do you think Tom will change', 'change', 'Tom'],
+    ['what if he never changes?', 'change', 'he'],
   ])('%s', (message, wondered, who) => {
     expect(wonderedIn(message)).toMatchObject({ wondered, who: { s: who } });
   });

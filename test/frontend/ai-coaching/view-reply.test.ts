@@ -254,6 +254,17 @@ describe('a doubt about oneself', () => {
     expect(reply).toMatch(/^No, I don't think you're being unromantic\./);
   });
 
+  it('says "you\'re not" to being unreasonable or asking too much, even where the situation has a view on what is normal', () => {
+    for (const [asked, answer] of [
+      ['am i asking too much?', /^No, I don't think you're asking too much\./],
+      ['am i being unreasonable?', /^No, I don't think you're being unreasonable\./],
+    ] as const) {
+      const engine = createCoachEngine('zenith', seededRandom(3));
+      engine.reply('me and my husband Dev keep arguing about chores, he works late and i do everything at home with the twins');
+      expect(engine.reply(asked).text).toMatch(answer);
+    }
+  });
+
   it('leaves "is that normal or am I just being soft" to the question about what is normal', () => {
     expect(askedView('is that normal or am i just being soft', false)?.kind).not.toBe('self-doubt');
     expect(askedView('am i a genius?', false)).toBeNull();

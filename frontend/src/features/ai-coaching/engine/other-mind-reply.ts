@@ -25,6 +25,8 @@ const WONDERED: readonly (readonly [Wondered, RegExp])[] = [
   ['mad', new RegExp(String.raw`\b(?:think|wonder if|feel like|maybe|guess) ${WHO}(?: is|'s|s)${ADVERB} (?:${CROSS}) (?:at|with) me\b`, 'i')],
   ['change', new RegExp(String.raw`\b(?:will|would|can|could) ${WHO}${ADVERB} change\b`, 'i')],
   ['change', new RegExp(String.raw`\b(?:think|believe) ${WHO} (?:will|would|can|could|is going to|'ll)${ADVERB} change\b`, 'i')],
+  // "what if he never changes?", "and if she doesn't change"
+  ['change', new RegExp(String.raw`\b(?:what if|if|and if) ${WHO} (?:never|won'?t|will never|doesn'?t|does not|can'?t)(?: ever)? changes?\b`, 'i')],
   ['why', new RegExp(String.raw`\bwhy (?:does|do|did|would|is|are|was|can'?t|won'?t|doesn'?t|does not|keeps?) ${WHO}\b`, 'i')],
 ];
 const MAX_CHARS = 600;

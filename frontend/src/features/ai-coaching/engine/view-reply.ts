@@ -80,7 +80,11 @@ const DOUBTED_SELF = [
   'overreacting|petty|paranoid|unreasonable|too sensitive|oversensitive|sensitive|over sensitive|precious|harsh|controlling',
   // "Am I being unromantic? His mum has already told half of Jodhpur about the palace".
   'unromantic|boring|cheap|stingy|tight|uptight|difficult|heartless|jealous|needy|clingy|judgy|judgmental|a killjoy',
+  // "am i asking too much?": what they want, doubted.
+  'asking (?:for )?too much|expecting too much|too demanding|demanding|too (?:needy|clingy|picky|fussy|strict|emotional|soft|harsh|controlling)',
 ].join('|');
+// Doubts about how strongly one reacts, which a situation's view on what is normal answers; "unreasonable" or "selfish" it does not.
+const REACTING = /^(?:being )?(?:overreacting|too sensitive|oversensitive|sensitive|over sensitive|paranoid|dramatic|precious)$/;
 const DOUBTED_NAMES = 'dinosaur|hypocrite|snob|monster|burden|failure|idiot|loser|fraud|control freak|pushover|doormat|bully|nag|coward|drama queen|killjoy';
 const SELF_DOUBT = new RegExp(
   String.raw`(?:^|[.?!,] *|\b(?:honestly|seriously|like|so|but|or) )am i (?:just )?(being )?` +
@@ -266,7 +270,10 @@ export function answerView(s: Session, normalized: string, written: string | nul
   // "am i overreacting?" in a situation with its own view on what is normal ("it is very common to feel hurt when left out").
   // Only when the question is one the situation's view answers: "am I being unromantic?" is not read as asking what is normal.
   const asksNormal = askTypeOf(normalized) === 'normal';
-  if (view.kind === 'self-doubt' && asksNormal && situation !== null && !s.state.answered.includes(situationAnswerKey(situation.id, 'normal'))) return null;
+  const reacting = REACTING.test(view.word);
+  if (view.kind === 'self-doubt' && reacting && asksNormal && situation !== null && !s.state.answered.includes(situationAnswerKey(situation.id, 'normal'))) {
+    return null;
+  }
   s.state.answered = [...s.state.answered, key].slice(-40);
   // "Feeling lonely is a very common part of feeling lonely" says nothing.
   const part = situation && !situation.title.startsWith('feeling ') && !elsewhere ? `a very common part of ${situation.title}` : 'very common';

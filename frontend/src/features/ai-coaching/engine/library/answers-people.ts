@@ -288,6 +288,30 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
     followUp: 'Is it more the words themselves, or who says them?',
   },
   {
+    id: 'less-defensive',
+    // "how do i stop getting so defensive?", "how can i not be so defensive when he criticises me"
+    matches: [/\bhow (?:do|can) i (?:stop|not) (?:getting|being|get|be|feeling) (?:so |this |as )?defensive\b/],
+    text:
+      'Defensiveness is usually the fear of being the bad one, so it helps to buy a few seconds before you answer. ' +
+      '1. Notice the signal, like a hot face or a reply already forming, and breathe out. ' +
+      '2. Find the part that might be true, even a small part, and say that first: "You\'re right that I was late again." ' +
+      '3. Ask before you explain: "What would help?" 4. Give your side once they feel heard. You can own a part without owning all of it.',
+    followUp: 'What do they say that sets it off most?',
+  },
+  {
+    id: 'reconnect',
+    // "what can we do together to reconnect?", "how do we get the spark back"
+    matches: [
+      all(/\b(?:reconnect\w*|feel close again|closer again|(?:get|bring) (?:the )?spark back|feel like a couple again)\b/, /how|what|ideas?|tips?|help|ways?/),
+    ],
+    text:
+      'Small and regular works better than big and rare. 1. Ten minutes a day of talk that is not about logistics: how the day really was. ' +
+      '2. One thing a week just for the two of you, even a walk or a takeaway after the kids are asleep. ' +
+      '3. Say one thing you appreciate about them each day, out loud. ' +
+      '4. Put your phones away for the first half hour you are both home. Closeness comes back through many small moments, not one big night out.',
+    followUp: 'What did you used to enjoy doing together?',
+  },
+  {
     id: 'big-decision',
     matches: [
       /\b(should i|do you think i should|would you) (break up|leave|quit|move|divorce|end it|take the job|change (jobs|careers))\b/,
