@@ -47,6 +47,8 @@ describe('dialogue acts', () => {
         'What should I actually say to people when I walk in?', 'give me an exercise', 'can you help me calm down', 'i need something to help me sleep',
         'teach me a breathing thing', 'pls help me plan my thesis', 'could u give me some tips for the interview',
         'my chest is tight. can you walk me through something',
+        // Words quoted from a text are not a request for a joke.
+        "What should I say to Gary without blowing up? Last time I texted him 'mate this is a joke' and he didn't reply for four days.",
       ],
       'not-helped': [
         "that didn't really help tbh", 'So that didn\u2019t really help tbh.', 'not working', 'still anxious, that didnt help', 'meh that did nothing',
@@ -56,7 +58,7 @@ describe('dialogue acts', () => {
       helped: ['that helped', 'ok that actually helped a bit', 'feeling a bit calmer now thanks', 'i feel better tbh'],
       'off-topic': [
         "what's the weather", 'whats the capital of australia lol', 'who won the game last night', 'what is 17 times 23', 'tell me a joke',
-        'can you order pizza',
+        'can you order pizza', 'do you know any good jokes?',
       ],
       'small-talk': ['hi', 'hey there', 'good morning', 'how are you?', 'Hey!! how r u'],
       thanks: ['thanks', 'thank you so much', 'ty', 'Thanks!!', 'merci beaucoup', 'gracias!!'],
@@ -157,7 +159,10 @@ describe('topics', () => {
       exercise: ['give me a breathing exercise', 'i keep running late'],
       loneliness: ['leave me alone'],
       // Someone else's anger: the person is not the angry one.
-      anger: ["my son is 9 and he's been getting really angry lately, slamming doors and yelling", 'my dad yelled at my sister'],
+      anger: [
+        "my son is 9 and he's been getting really angry lately, slamming doors and yelling", 'my dad yelled at my sister',
+        'calmed down a woman who was shouting about a refund',
+      ],
     }),
   )('%j has none of %j', (text, absent) => {
     expect(topicIds(text)).not.toContain(absent);

@@ -65,6 +65,14 @@ describe('a view asked for', () => {
 });
 
 describe('a view in a conversation', () => {
+  it('says "reasonable" back when that is the word asked', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply("my kitchen renovation was meant to take 6 weeks, it's week 11 and the builder Gary keeps not turning up");
+    expect(engine.reply('Is it reasonable to be this rattled by a kitchen? It feels a bit pathetic when I say it out loud.').text).toMatch(
+      /^Yes, it's reasonable\./,
+    );
+  });
+
   const run = (messages: string[]) => {
     const engine = createCoachEngine('harmony', seededRandom(3));
     engine.greeting();
@@ -263,6 +271,14 @@ describe('a doubt about oneself', () => {
       engine.reply('me and my husband Dev keep arguing about chores, he works late and i do everything at home with the twins');
       expect(engine.reply(asked).text).toMatch(answer);
     }
+  });
+
+  it('answers "am I being unreasonable to be this angry with him?" as a doubt about oneself', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply('my mum has dementia and i do all the caring. My brother Steve lives in Alicante and rings her for ten minutes on sundays');
+    expect(engine.reply("Am I being unreasonable to be this angry with him? I've been stewing on it all week.").text).toMatch(
+      /^No, I don't think you're being unreasonable\./,
+    );
   });
 
   it('leaves "is that normal or am I just being soft" to the question about what is normal', () => {

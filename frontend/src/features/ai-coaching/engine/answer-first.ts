@@ -45,6 +45,7 @@ const ANY_SITUATION: ReadonlySet<string> = new Set([
   'too-late-to-mend',
   'my-fault',
   'when-to-worry',
+  'lost-interest',
 ]);
 const GENERAL_ANSWER_IDS: ReadonlySet<string> = new Set(['what-to-say', 'what-if', 'big-decision', 'is-it-normal', 'get-through']);
 /**
@@ -147,10 +148,11 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const answer = ownStep ? null : written;
   const noAnswer = !answer || GENERAL_ANSWER_IDS.has(answer.id);
   // A reaction feared is answered for that reaction, not by a particular question that merely shares two words ("parents", "mom").
-  const yieldsToParticular = (step !== undefined && !FEARED_REACTIONS.has(written?.id ?? '')) || ANY_SITUATION.has(written?.id ?? '');
-  // A question any situation can hold ("how do i get over it" in a breakup) takes the situation's own answer on one word of it.
-  const feltHere = ANY_SITUATION.has(written?.id ?? '') && s.state.situation !== null ? 1 : undefined;
-  const particular = particularAsk && (noAnswer || yieldsToParticular) ? answerFaq(s, u.normalized, feltHere) : null;
+  const yieldsToParticular = step !== undefined && !FEARED_REACTIONS.has(written?.id ?? '');
+  // A question any situation can hold ("how do i get over it" in a breakup) takes the situation's own answer on one word of it;
+  // only the situation in play's, never one merely hinted at.
+  const anySituation = ANY_SITUATION.has(written?.id ?? '');
+  const particular = !particularAsk ? null : anySituation ? answerFaqHere(s, u.normalized) : noAnswer || yieldsToParticular ? answerFaq(s, u.normalized) : null;
   if (particular) return particular;
   // No answer written for these words: the answer for this kind of question in the situation the person described.
   // "a breathing or something, simple please" asks for an exercise of that kind, not the situation's answer.
@@ -167,7 +169,8 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const choice = particularAsk && noAnswer ? answerChoice(s, a.raw) : null;
   if (choice) return choice;
   // "how to not be nervous" in an exam: the situation's own particular answer on one word of it, before its general one.
-  const oneWord = situationAsked && type !== 'plan' && type !== 'script' ? answerFaqHere(s, u.normalized) : null;
+  // Not for a plan, words to say or a "what if": the situation's own answer for those is written for the whole of it.
+  const oneWord = situationAsked && !['plan', 'script', 'whatif'].includes(type) ? answerFaqHere(s, u.normalized) : null;
   if (oneWord) return oneWord;
   const situated = situationAsked ? answerSituation(s, type, u.normalized) : null;
   if (situated) return situated;

@@ -19,7 +19,7 @@ const MAX_OPTION_WORDS = 9;
 const VERBS = new Set(
   (
     'ask book bring buy call cancel change confront cut delete do drop email get give go hire join keep leave let look make message ' +
-    'move pay push put quit report return ring say see sell send skip sign speak start stay stop switch take talk tell text throw ' +
+    'move pay push put quit report return ring say see sell send show skip sign speak start stay stop switch take talk tell text throw ' +
     'try turn wait walk wear write apologise apologize accept decline agree answer reply block unfollow mute visit invite offer ' +
     'pick choose rent fix repair replace complain forgive post share sleep study work rest eat drink come use sit hold drive fly ' +
     'pretend ignore risk save spend lend borrow open close end finish'

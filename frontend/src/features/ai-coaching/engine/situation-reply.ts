@@ -488,7 +488,7 @@ function faqFor(s: Session, normalized: string, minHits: number): { id: string; 
   const candidates = [...new Set([...(current ? [current] : []), ...named, ...recent])];
   let best: { id: string; index: number; answer: string; hits: number } | null = null;
   for (const id of candidates) {
-    const found = situationFaq(id, normalized, Math.min(minHits, 2));
+    const found = situationFaq(id, normalized);
     if (!found || found.hits < minHits || s.state.answered.includes(`faq:${id}:${found.index}`)) continue;
     // Another situation's question needs a word of what it is about, not only "is it normal… pathetic"; one answered
     // surely, before anything else, needs two ("is it normal to get this tilted from one game? i lost round 4" is not "lost at a new job").

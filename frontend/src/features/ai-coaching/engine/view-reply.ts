@@ -14,7 +14,7 @@ const DOUBTS = [
   String.raw`bad|wrong|terrible|weird|strange|selfish|crazy|silly|stupid|dumb|mean|awful|horrible|pathetic|childish|dramatic|ungrateful`,
   String.raw`cold|soft|weak|ridiculous|cowardly|rude|lazy|daft|unreasonable|too much|unfair|cheating|giving up|embarrassing`,
 ].join('|');
-const FINE = String.raw`normal|ok|okay|fine|natural`;
+const FINE = String.raw`normal|ok|okay|fine|natural|reasonable|understandable`;
 const ASKING = String.raw`is (?:it|that|this)|am i(?: being)?|would it be|was it|is it just me,? or is it`;
 const HEDGE = String.raw`a bit|a little|so|really|too|kind of|kinda|just|like|actually`;
 const ASKED = new RegExp(
@@ -89,7 +89,8 @@ const DOUBTED_NAMES = 'dinosaur|hypocrite|snob|monster|burden|failure|idiot|lose
 const SELF_DOUBT = new RegExp(
   String.raw`(?:^|[.?!,] *|\b(?:honestly|seriously|like|so|but|or) )am i (?:just )?(being )?` +
     String.raw`((?:${DOUBTED_SELF})|(?:a|an) (?:(?:bad|terrible|horrible|awful) [a-z]+|${DOUBTED_NAMES}))` +
-    String.raw`(?: (?:here|about this|about it|for (?:feeling|wanting|thinking) this))?\s*(?:\?|$|[.!,]| (?:be honest|lol|tbh|haha|or\b))`,
+    String.raw`(?: (?:here|about this|about it|for (?:feeling|wanting|thinking) this|to (?:be|feel|get|want|expect|think|ask) [^?.!]{1,40}))?` +
+    String.raw`\s*(?:\?|$|[.!,]| (?:be honest|lol|tbh|haha|or\b))`,
 );
 // Whether something the person goes through is real: "is this a real thing", "is this culture shock thing real".
 const REAL_THING = new RegExp(
@@ -226,7 +227,7 @@ function verdict(word: string, kind?: ViewKind): string {
   if (kind === 'real-thing') return `Yes, it's a real thing, and no, it doesn't mean you're ${word}.`;
   if (word === 'overreacting') return "No, I don't think you're overreacting.";
   if (/^(?:cowardly|rude|selfish|lazy|weak|mean|cheating|giving up)$/.test(word)) return `No, I don't think it's ${word}.`;
-  if (new RegExp(`^(?:${FINE})$`).test(word)) return word === 'normal' || word === 'natural' ? `Yes, it's ${word}.` : "Yes, it's okay.";
+  if (new RegExp(`^(?:${FINE})$`).test(word)) return /^(?:normal|natural|reasonable|understandable)$/.test(word) ? `Yes, it's ${word}.` : "Yes, it's okay.";
   return `No, it isn't ${word}.`;
 }
 

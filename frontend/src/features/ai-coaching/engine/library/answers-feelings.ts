@@ -7,7 +7,8 @@ import type { Answer } from './types';
 
 // Too old for what: something to start or go back to.
 const FOR_WHAT = 'this|that|it|uni|university|college|school|a degree|a new career';
-const TO_DO = 'start|learn|begin|go back|study|change|try|retrain';
+// "go back" only to learning: "is it too late to go back after i already said ok?" is about putting something right.
+const TO_DO = 'start|learn|begin|go back to (?:uni|university|college|school|study|studying|education)|study|change|try|retrain';
 
 const BUILD = 'build|boost|improve|grow|get|gain|work on';
 // Lifting a low mood now: "feel better", "cheer myself up".
@@ -15,8 +16,12 @@ const LIFT = String.raw`feel (?:a bit |a little |any )?better|cheer (?:myself|me
 // Whether something is worth worrying about, asked of anything: a child, the body, a habit.
 const WORRY_ASK = String.raw`when (?:should|do) i (?:start to |start )?(?:worry|be worried|be concerned)|should i be (?:worried|concerned)|` +
   String.raw`is (?:this|it|that) (?:just )?a phase|(?:is it|could it be|if it'?s) (?:something )?(?:more )?serious`;
+// Something that stopped being fun: "stopped liking it", "lost interest in", "don't enjoy swimming anymore".
+const NO_LONGER_FUN = String.raw`stop(?:ped)? (?:liking|loving|enjoying)|lost (?:interest|the love|my love|motivation) (?:in|for)|` +
+  String.raw`(?:don'?t|do not|no longer) (?:enjoy|like|love) (?:it|\w+ing)(?: any ?more)?`;
 // Putting something right, late: "is it too late to fix this / to apologise?"
-const MEND = String.raw`fix|repair|mend|save|make (?:it|this|things) right|make up|apologi[sz]e|say sorry|reach out|talk`;
+const MEND = String.raw`fix|repair|mend|save|make (?:it|this|things) right|make up|apologi[sz]e|say sorry|reach out|talk|go back|` +
+  String.raw`change my mind|take it back|say something|complain`;
 const MY_FAULT = String.raw`is (?:it|this|that|all this) (?:all )?my fault|was it my fault|was i (?:in the )?wrong|` +
   String.raw`am i (?:the problem|the one in the wrong|to blame)`;
 
@@ -246,6 +251,22 @@ export const FEELING_ANSWERS: readonly Answer[] = [
       'sleep, eating, school or work. Anything sudden and severe, like chest pain or trouble breathing, needs help straight away. ' +
       'Otherwise, a short note of when it happens and what came before helps you, and them, see the pattern.',
     followUp: 'How long has it been going on?',
+  },
+  {
+    id: 'lost-interest',
+    // "is it normal to stop liking something u were good at??", "i don't enjoy swimming anymore, why"
+    matches: [
+      all(
+        new RegExp(String.raw`\b(?:${NO_LONGER_FUN})\b`),
+        /normal|why|ok|okay|weird|bad|lazy|what|how|should/,
+      ),
+    ],
+    text:
+      "Yes, it's normal, and it isn't laziness. Interests change, and something you are good at can stop being fun once it turns into " +
+      'pressure, results or other people\'s hopes. It helps to ask what changed: the thing itself, or what is around it, like a coach, ' +
+      'the hours, friends who left or the fear of getting worse. Sometimes a break brings the fun back; sometimes it shows it is time ' +
+      'for something new. Both are allowed.',
+    followUp: 'When did it stop feeling fun, do you think?',
   },
   {
     id: 'overwhelm',

@@ -1,5 +1,5 @@
 /** Answers about habits and doing things: exercise, procrastination, motivation, journaling, phones, meditation, study and work stress. Most specific first. */
-import { all } from './match-all';
+import { all, unless } from './match-all';
 import type { Answer } from './types';
 
 export const HABIT_ANSWERS: readonly Answer[] = [
@@ -40,9 +40,13 @@ export const HABIT_ANSWERS: readonly Answer[] = [
   {
     id: 'procrastination',
     matches: [
-      all(
-        /procrastinat\w*|putting (it|things|stuff|everything|tasks|work) off|put (it|things|stuff|tasks) off|being (so )?lazy/,
-        /how|why|what|stop|tips?|help|advice|ways?/,
+      // Not "is it normal to stop liking something… or am i just being lazy": that is losing interest.
+      unless(
+        String.raw`stop(?:ped)? (?:liking|loving|enjoying)|lost (?:interest|the love|my love)`,
+        all(
+          /procrastinat\w*|putting (it|things|stuff|everything|tasks|work) off|put (it|things|stuff|tasks) off|being (so )?lazy/,
+          /how|why|what|stop|tips?|help|advice|ways?/,
+        ),
       ),
     ],
     text:

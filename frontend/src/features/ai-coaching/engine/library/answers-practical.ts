@@ -21,7 +21,8 @@ const LET_GO = String.raw`let it go|leave it|ignore it|say nothing|drop it|keep 
 const WHOSE = 'my|our|the|his|her|their';
 // Two ways to say it: written or spoken.
 const WRITTEN = 'text|message|whatsapp|email|e ?mail|write|letter|dm';
-const SPOKEN = String.raw`call|ring|phone|talk|speak|say it|tell (?:him|her|them) in person|see (?:him|her|them)|go (?:over|round)`;
+const SPOKEN = String.raw`call|ring|phone|talk|speak|say it|tell (?:him|her|them) in person|see (?:him|her|them)|go (?:over|round)|` +
+  String.raw`show up|turn up|drop (?:in|by)|go along`;
 // The other side of going: "or skip it", "or stay in", "or give it a miss".
 const STAY_AWAY = 'skip|stay (?:home|in|away)|give it a miss|sit it out|bail|miss it|pass|not bother';
 const ENDING = 'quit|cancel|give up|drop out of|drop|pull out of|stop going to';

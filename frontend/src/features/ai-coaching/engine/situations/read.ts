@@ -5,6 +5,7 @@
  */
 import { alternatives } from '../text';
 import type { AskType, Situation } from './types';
+import { ROLES } from '../understanding/entities';
 
 /** A phrase that names the situation counts this much; a hinting word counts 1. */
 const STRONG = 3;
@@ -119,9 +120,10 @@ const A_CARER_JOB = /\b(?:caregiver|carer|care worker) (?:job|visa|work|course|p
 // "is it normal", "am i overreacting": the question's shape, said the same about anything.
 const KIND_PHRASE = /^(?:is (?:it|this|that)|am i|is it just me)(?: (?:normal|ok|okay|weird|bad|wrong|crazy|silly|stupid|too \w+|overreacting))?$/;
 const isKindKey = (key: string) => KIND_KEYS.has(key) || KIND_PHRASE.test(key);
-// One short word ("dad", "rage", "plan") names many questions; alone it picks none.
+// One short word ("dad", "mum", "kid") names many questions; alone it picks none.
 const LOOSE_KEY_MAX = 3;
-const isLooseKey = (key: string) => !key.includes(' ') && key.length <= LOOSE_KEY_MAX;
+// Nor does someone's role ("wife", "boss"): who it is about, not what is asked.
+const isLooseKey = (key: string) => !key.includes(' ') && (key.length <= LOOSE_KEY_MAX || ROLES.has(key));
 
 /** Key words a message must hold for a particular question to be the one it asks. */
 export const FAQ_MIN_HITS = 2;

@@ -102,7 +102,8 @@ const META = inside`
 
 const OFF_TOPIC = inside`
   weather|forecast|capital of|who won|the game last night|score of|final score|stock (?:price|market)|bitcoin|
-  crypto price|president of|prime minister|tell me a joke|a joke|joke please|(?:what|how much) is \d+ (?:times|
+  crypto price|president of|prime minister|tell me a joke|(?:know|got|have|hear) (?:a|any) (?:good |funny )?jokes?|
+  a joke please|joke please|(?:what|how much) is \d+ (?:times|
   plus|minus|divided by|x|\*|\+|-|\/) \d+|\d+ (?:times|plus|minus|divided by) \d+|order (?:a |some |
   me )?(?:pizza|food|takeout|an uber|a taxi|groceries)|recipe for|how to cook|(?:you|u) (?:please )?translate|translate (?:this|
   that|it|something|for me|(?:\w+ ){0,4}(?:into|to|from))|write (?:me )?(?:a |

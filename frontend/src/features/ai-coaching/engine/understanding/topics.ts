@@ -126,7 +126,10 @@ function skip(id: TopicId, words: readonly string[], i: number, length: number, 
 }
 
 const ME = new Set(['i', "i'm", 'im', "i've", 'ive', 'me', 'myself', 'my', 'we', 'us']);
-const THIRD = new Set(['he', 'she', 'they', "he's", "she's", "they're", 'hes', 'shes', 'theyre', ...ROLES]);
+const THIRD = new Set([
+  'he', 'she', 'they', "he's", "she's", "they're", 'hes', 'shes', 'theyre', ...ROLES,
+  'woman', 'man', 'guy', 'lady', 'customer', 'customers', 'client', 'someone', 'somebody', 'people', 'everyone', 'driver', 'neighbours',
+]);
 const LOOK_BACK = 12;
 
 /** The nearest subject before word i is someone else, not the person: "he's been getting really angry". */
