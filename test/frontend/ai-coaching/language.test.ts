@@ -31,6 +31,13 @@ describe('mirrorPhrase', () => {
     expect(mirror('I told you already')).toBeNull();
   });
 
+  it('says back what happened, not an announcement that help is needed', () => {
+    expect(mirror('Hello, I need help with something. I decided to stop my PhD, and I did not tell my parents yet')).toBe(
+      'you decided to stop your PhD',
+    );
+    expect(mirror('I need some advice')).toBeNull();
+  });
+
   it('refuses fragments that would end mid-phrase or have no verb', () => {
     expect(mirror('I the')).toBeNull();
     expect(mirror('My exam tomorrow')).toBeNull();
@@ -107,6 +114,13 @@ describe('feelings and topics', () => {
     expect(feelingsIn(tokens('I feel down and lonely'))).toEqual(['low', 'lonely']);
     expect(feelingsIn(tokens('I sat down to calm down'))).toEqual([]);
     expect(feelingsIn(tokens('feeling good and hopeful'))).toEqual(['happy', 'hopeful']);
+  });
+
+  it("leaves someone else's feeling to them", () => {
+    expect(feelingsIn(tokens('they paid for a lot and my father is very proud'))).toEqual([]);
+    expect(feelingsIn(tokens("she said she was just really drained"))).toEqual([]);
+    expect(feelingsIn(tokens('he makes me so anxious'))).toEqual(['anxious']);
+    expect(feelingsIn(tokens("my mum is ill and i'm so worried"))).toEqual(['anxious']);
   });
 
   it('reads topics, multi-word ones included', () => {

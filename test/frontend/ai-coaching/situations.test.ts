@@ -153,6 +153,7 @@ describe('what kind of answer a question asks for', () => {
     ["can you write out what i'd actually say, like word for word", 'script'],
     ['can you write it like a whatsapp message? short, not emotional', 'script'],
     ['maybe if it comes from Tunde? what should he say to her', 'script'],
+    ['can you write me some first sentences? in english is fine, i will translate myself', 'script'],
     ['write it down for me in steps', 'howto'],
     ['what do i even say to her', 'script'],
     ['how do i tell my boss without sounding like im complaining', 'script'],

@@ -1,5 +1,6 @@
 /** Feeling and topic vocabularies, and the analysis of one user message built on them. */
 import { cleanText, hasEmoji, mirrorPhrase, questionPhrase, sentences, tokens } from './text';
+import { someoneElseFeels } from './understanding/topics';
 
 export type FeelingGroup = 'activated' | 'angry' | 'heavy' | 'drained' | 'unclear' | 'bright';
 
@@ -130,6 +131,8 @@ function phraseAt(words: readonly string[], index: number, phrase: string): bool
   return parts.every((part, offset) => words[index + offset] === part);
 }
 
+// How far back a feeling's subject is looked for: "my father is very proud" (three words), not the whole story.
+const FEELING_LOOK_BACK = 4;
 const NOBODY = new Set(['nobody', 'noone', 'nobodys', "nobody's"]);
 
 // A negation reaches forward only until a contrast: "not anxious, just tired" is tired.
@@ -168,6 +171,8 @@ export function feelingsIn(words: readonly string[]): Feeling[] {
       // "nobody hurt", "no one got hurt": an accident without injuries, not a hurt feeling.
       if (NOBODY.has(before.at(-1) ?? '') || (NOBODY.has(before.at(-2) ?? '') && ['was', 'got', 'is', 'were'].includes(before.at(-1) ?? ''))) continue;
       if (!plain && !inContext) continue;
+      // "my father is very proud", "she's so anxious": someone else's feeling, not the person's.
+      if (someoneElseFeels(words, i, FEELING_LOOK_BACK)) break;
       if (!negated) add(id);
       else if (entry.group === 'bright') add('low');
       break;

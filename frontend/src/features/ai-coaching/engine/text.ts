@@ -198,7 +198,12 @@ const JOINS = new Set([
   'and', 'but', 'that', 'when', 'if', 'because', 'cos', 'so', 'as', 'than', 'what', 'how', 'where', 'why', 'who', 'until',
   'before', 'after', 'while', 'or', 'since', 'think', 'know', 'feel', 'guess', 'said', 'says', 'hope', 'wish', 'like',
 ]);
-const TO_THE_COACH = /\b(pls|plz|please)\b|\b(don'?t|do not) (give|tell|send|ask|show) (me|you)\b/i;
+// "I need help with something": an announcement to the coach, nothing of theirs to say back.
+const TO_THE_COACH = new RegExp(
+  String.raw`\b(pls|plz|please)\b|\b(don'?t|do not) (give|tell|send|ask|show) (me|you)\b|` +
+    String.raw`^i (?:really )?(?:need|want|would like|could use) (?:some |a bit of |your )?(?:help|advice|tips)(?: with (?:something|this|that|a thing))?$`,
+  'i',
+);
 const QUOTED = /"|(?<![a-z])'|'(?![a-z])/i;
 const ACTION_RUN = /^(grab|get|go|make|check|scroll|lie|open|have|take|eat|start|put|sit|look|turn|then)\b/i;
 

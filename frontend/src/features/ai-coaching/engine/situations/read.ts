@@ -234,6 +234,8 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       String.raw`\b((help|can you help) me (say|word|write|phrase|tell)|write (me )?(a|the|my) (message|text|email|reply|note|letter))\b`,
       String.raw`\bhelp me with (like )?the (first|opening) (few |2 |two )?(sentences?|lines?|words)\b`,
       String.raw`\b((first|opening) (few |2 |two )?(sentences|lines) to say|opening line)\b`,
+      // "can you write me some first sentences?"
+      String.raw`\b(write|give) (me )?(some |a few |the )?(first|opening) (few )?(sentences|lines|words)\b`,
       // "can you write out what i'd actually say, word for word", "write it like a whatsapp message", "what should he say to her".
       String.raw`\bwhat (i'd|i would|i should|i could|to) (actually )?(say|write|text)\b|\bword for word\b`,
       String.raw`\bwrite (it|this|that|one|something) (out |down )?(like|as)\b|\bwrite (it|this|that) (for|to) (him|her|them|my \w+)\b`,

@@ -132,9 +132,9 @@ const THIRD = new Set([
 ]);
 const LOOK_BACK = 12;
 
-/** The nearest subject before word i is someone else, not the person: "he's been getting really angry". */
-function someoneElseFeels(words: readonly string[], i: number): boolean {
-  for (let k = i - 1; k >= Math.max(0, i - LOOK_BACK); k--) {
+/** The nearest subject before word i is someone else, not the person: "he's been getting really angry", "my father is very proud". */
+export function someoneElseFeels(words: readonly string[], i: number, lookBack = LOOK_BACK): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - lookBack); k--) {
     const word = words[k] ?? '';
     if (ME.has(word)) return false;
     if (THIRD.has(baseWord(word))) return true;
