@@ -367,6 +367,25 @@ describe('the words edited as asked', () => {
     expect(practical).not.toMatch(/matters to me/);
   });
 
+  it('takes out the part named, by its words', () => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    engine.reply('ugh my landlord just emailed that rent is going up 275 a month');
+    engine.reply('can you help me write an email back to him? i want to ask why and if theres any flexibility. his name is gary');
+    const cut = engine.reply('remove the part about flexibility, it sounds desperate').text;
+    expect(cut).toMatch(/^Here it is without the part about flexibility:/);
+    expect(cut).toContain('"Gary, have you got a few minutes?');
+    expect(cut).not.toMatch(/flexibility\?/);
+  });
+
+  it('writes no apology for "not too many apologize words", and makes the words warmer when asked', () => {
+    const engine = createCoachEngine('harmony', seededRandom(4));
+    engine.reply('the priest asked me again to organise the bake sale, i did it 6 years');
+    const words = engine.reply('Please help me write a short email to him. Polite but clear. Not too many apologize words, I always apologize too much.').text;
+    expect(words).not.toMatch(/sorry/i);
+    expect(words).toMatch(/"[A-Z]/);
+    expect(engine.reply('Too formal I think, he is a young priest, 35 years. Can you make it more warm?').text).toMatch(/"Hey, quick thing: could you/);
+  });
+
   it('takes "too long la, make it short" for a shorter version', () => {
     const engine = createCoachEngine('sage', seededRandom(4));
     engine.reply('my colleague keeps leaving his dishes in the office sink');

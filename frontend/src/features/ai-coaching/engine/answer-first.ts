@@ -242,6 +242,8 @@ const ADVICE_ABOUT = /\b(?:advice|advise|opinion|thoughts)\b.*\b(?:about|on|with
 function answerOnce(s: Session, answer: Answer): Turn | null {
   if (!answer || s.state.answered.includes(answer.id)) return null;
   s.state.answered = [...s.state.answered, answer.id].slice(-40);
+  // Words in it are kept, so "too formal" or "warmer?" can give them back.
+  if (/"[A-Z]/.test(answer.text)) keepWords(s, answer.text);
   return { kind: 'reply', parts: [answer.text, answer.followUp], carry: [answer.text, answer.followUp], content: true };
 }
 

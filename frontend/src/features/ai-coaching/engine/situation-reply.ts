@@ -11,7 +11,7 @@ import { eventPhrase } from './memory';
 import { hashText, pickFresh } from './no-repeat';
 import type { Session } from './session';
 import { contentWords, retrieveFaq, situationById, situationFaq, situationScores, type AskType, type Situation } from './situations';
-import { alternatives, listPhrase } from './text';
+import { alternatives, listPhrase, swapPronouns } from './text';
 import { GENERAL_ANSWERS } from './situations/general';
 import { routinePhrase, routinesIn, type Routine } from './understanding/routines';
 import { asksFor } from './understanding/told';
@@ -201,6 +201,10 @@ export function keepWords(s: Session, answer: string): void {
 }
 
 const EDIT_VERB = String.raw`\b(?:cut|drop|remove|lose|skip|delete|take out|leave out|get rid of)(?: out)? (?:the|that|this)`;
+// "remove the part about the waiter on leave": the lines that speak of it go.
+const EDIT_ABOUT = new RegExp(
+  String.raw`${EDIT_VERB} (?:bit|part|stuff|line|sentence)s? (?:about|with|where i say) (?:the |my )?([a-z' ]{3,40}?)(?= it | that |$)`,
+);
 const EDITS: readonly [RegExp, 'first' | 'last' | 'feelings'][] = [
   [new RegExp(String.raw`${EDIT_VERB} (?:first|opening|1st) (?:line|sentence|bit|part)\b`), 'first'],
   [new RegExp(String.raw`${EDIT_VERB} (?:last|closing|final|end) (?:line|sentence|bit|part|question)\b`), 'last'],
@@ -225,22 +229,41 @@ const EDIT_LEAD = {
  * given again with that part gone, keeping the address ("Gary, …"). Null when there are no words or nothing would be left.
  */
 export function editLast(s: Session, normalized: string): Turn | null {
-  const edit = EDITS.find(([pattern]) => pattern.test(normalized))?.[1];
+  const edit = EDITS.find(([pattern]) => pattern.test(normalized))?.[1] ?? aboutEdit(normalized);
   const script = s.state.lastScript;
   if (!edit || script.length < 2) return null;
-  const address = /^([A-Z][\p{L}'-]+), /u.exec(script[0] ?? '')?.[1];
+  if (typeof edit === 'object') {
+    const speaksOf = (line: string) => edit.words.some((w) => new RegExp(String.raw`\b${w}`, 'i').test(line));
+    return withoutLines(s, script.filter((line) => !speaksOf(line)), edit.lead);
+  }
   const kept = edit === 'first' ? script.slice(1) : edit === 'last' ? script.slice(0, -1) : script.filter((line) => !FEELING_LINE.test(line));
+  return withoutLines(s, kept, EDIT_LEAD[edit]);
+}
+
+/** "remove the part about the waiter on leave": the words of what is to go, and the lead that says so. */
+function aboutEdit(normalized: string): { words: string[]; lead: string } | null {
+  const about = EDIT_ABOUT.exec(normalized)?.[1]?.trim();
+  const words = about ? contentWords(about) : [];
+  return about && words.length > 0 ? { words, lead: `Here it is without the part about ${swapPronouns(about)}:` } : null;
+}
+
+/** The words given again as `kept`, keeping the address ("Gary, …"); null when nothing, or nothing less, would be left. */
+function withoutLines(s: Session, kept: string[], lead: string): Turn | null {
+  const script = s.state.lastScript;
   if (kept.length === 0 || kept.length === script.length) return null;
+  const address = /^([A-Z][\p{L}'-]+), /u.exec(script[0] ?? '')?.[1];
   const first = kept[0] ?? '';
   if (address && !first.startsWith(address)) kept[0] = `${address}, ${/^I\b/.test(first) ? first : first.charAt(0).toLowerCase() + first.slice(1)}`;
   s.state.lastScript = kept;
-  const parts = [EDIT_LEAD[edit], `"${kept.join(' ')}"`, 'Change any word so it sounds like you.'];
+  const parts = [lead, `"${kept.join(' ')}"`, 'Change any word so it sounds like you.'];
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 
 const REWORD = alternatives(
   // "that's too long", "bit too formal", not "when someone is talking too long".
   String.raw`\b(shorter|less formal|more casual|simpler|more simple|less cheesy|more natural|in my words)\b`,
+  // "Can you make it more warm?", "a bit friendlier".
+  String.raw`\b(warmer|more warm|friendlier|more friendly|less cold|softer|kinder)\b`,
   String.raw`\b(it'?s|its|that'?s|thats|this is|bit|way|a little|kinda|kind of|but|sounds|little) too (long|formal|stiff|wordy)\b`,
   String.raw`\b((sound|sounds) more like (me|how i talk)|like how i talk)\b`,
   // "hmm thats a bit formal lol… make it sound like a text id actually send".
@@ -257,6 +280,7 @@ const REWORD = alternatives(
 // Asked for it less formal or as a text: the ask on its own, in a text's words.
 const CASUAL_ASKED = alternatives(
   String.raw`\b(formal|stiff|robotic|cheesy|cringe|cringey|more casual|less formal|how i talk|like me|like a text|text i'?d|text id)\b`,
+  String.raw`\b(warmer|more warm|friendlier|more friendly|less cold)\b`,
   String.raw`\bsound(s)? like (a text|a message|something) (i'd|id|i would|i)\b`,
 );
 // The ways of asking, most direct first: "could you…" before "can we talk?".

@@ -204,7 +204,10 @@ const LIMIT_ASKED = /\b(?:(?:how (?:do|can|should) i|to|i (?:need|want|have) to)
 
 function kindOf(text: string, clause: string, statement: string | null, ask: string | null, remark: boolean): TalkKind {
   // "a one line thing that doesnt sound like an apology" asks for words that are not one.
-  const notSorry = /\b(?:doesn'?t|does not|don'?t|not|without|no) (?:sound(?:ing)? like )?(?:an? )?(?:apology|apologi[sz]\w*|sorry)\b/.test(text);
+  // "Not too many apologize words, I always apologize too much" asks for fewer of them.
+  const notSorry =
+    /\b(?:doesn'?t|does not|don'?t|not|without|no) (?:sound(?:ing)? like )?(?:an? |too many |so many |much )?(?:apology|apologi[sz]\w*|sorry)\b/.test(text) ||
+    /\bapologi[sz]e (?:too much|too often|all the time|a lot)\b/.test(text);
   const sorry = /\b(?:sorry|(?<!(?:won'?t|not|don'?t|never|no need to) )apologi[sz]e|apology|make (?:it|things) right|make up with)\b/;
   if (!notSorry && sorry.test(text)) return 'apology';
   if (remark) return 'remark';
