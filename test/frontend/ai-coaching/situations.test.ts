@@ -107,6 +107,8 @@ describe('reading the situation of a message', () => {
     ["it's been 2 years since i retired and i'm bored out of my mind", 'retirement'],
     ['My husband Harold passed three years ago. Most days I am fine. It is the evenings', 'grief-person'],
     ['my mum went into a care home in june and i visit every day', 'caring-for-parent'],
+    ['my coworker keeps ignoring me', 'coworker-conflict'],
+    ['my colleague is so rude to me in meetings', 'coworker-conflict'],
   ])('%p is %p', (message, id) => {
     expect(situationOf(message)).toBe(id);
   });
@@ -126,6 +128,10 @@ describe('reading the situation of a message', () => {
     "she's had a hard year since her husband went into a care home",
     'Our bank branch is closing and I have to decide if I take the transfer or the separation package',
     'i have medical check on friday for my caregiver job in nagoya',
+    // A colleague in passing, a chapter to revise, someone else's night shifts.
+    "Is it weird I feel this annoyed about a bike? Colleague laughed and said 'welcome to Utrecht'.",
+    'My writing group says I should revise the first chapter.',
+    'My roommate works night shift at a hospital so we mostly just pass each other in the kitchen',
   ])(
     '%p is in no situation',
     (message) => {

@@ -114,6 +114,15 @@ const COMPARED_WITH = new RegExp(String.raw`\b(?:younger|older|smaller|bigger|ta
 
 // "the separation package" from a job, a dog's "separation anxiety": no parting of a couple.
 const NOT_A_PARTING = /\bseparation (?:package|pay|payment|offer|anxiety)\b/g;
+// "My writing group says I should revise the first chapter": a text to rework, not an exam.
+const TEXTS = 'chapter|draft|document|essay|cv|resume|manuscript|report|proposal|book|novel|script|policy|budget|contract|plan|speech|letter|email|post';
+const A_TEXT_TO_REVISE = new RegExp(String.raw`\brevis(?:e|ing|ed) (?:the|my|this|that|a|his|her|our) (?:\w+ )?(?:${TEXTS})s?\b`, 'g');
+// "My roommate works night shift at a hospital": someone else's shifts, not the person's.
+const SOMEONE_ELSES_SHIFTS = new RegExp(
+  String.raw`\b(?:my|our|his|her) (?:${[...ROLES].join('|')}|roommate|housemate|wife|husband)(?: [a-z]+)? (?:works?|working|is on|does|do) ` +
+    String.raw`(?:a |the )?(?:night shifts?|nights|night duty|shifts?|lates|earlies)\b`,
+  'g',
+);
 // "medical test for my caregiver job in Nagoya": a carer's job or visa, not caring for a parent.
 const A_CARER_JOB = /\b(?:caregiver|carer|care worker) (?:job|visa|work|course|position|role|training|agency)s?\b|\b(?:job|work) as an? (?:caregiver|carer)\b/g;
 
@@ -157,8 +166,9 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       return best;
     },
     score(normalized) {
-      // Words that only look like a situation's: how they came to the app, someone to compare with, a job's package or title.
-      const passing = [HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB];
+      // Words that only look like a situation's: how they came to the app, someone to compare with, a job's package or title,
+      // a text to revise, someone else's shifts.
+      const passing = [HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS];
       const text = ` ${passing.reduce((t, words) => t.replace(words, ' '), normalized.slice(0, MAX_SCORED_CHARS))} `;
       const out = new Map<string, number>();
       for (const { id, strong, weak, pairs, events } of cues) {
