@@ -13,6 +13,12 @@ describe('a choice between two named options', () => {
     ['also should I bring up the divorce or wait for her to ask', 'bringing up the divorce', 'waiting for her to ask', false],
     ['should i do it friday after close or monday morning?', 'Friday after close', 'Monday morning', true],
     ["i can't decide whether to quit the choir or stay till summer", 'quitting the choir', 'staying till summer', false],
+    [
+      "Would it be better to ask Declan to just do roundabouts for a whole lesson, or avoid them until I'm more confident?",
+      'asking Declan to just do roundabouts for a whole lesson',
+      "avoiding them until you're more confident",
+      false,
+    ],
   ])('%s', (message, first, second, times) => {
     expect(choiceIn(message)).toEqual({ first, second, times });
   });

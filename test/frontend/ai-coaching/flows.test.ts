@@ -67,6 +67,13 @@ describe('the quick start and every suggested prompt lead into a fitting techniq
     expect(flowOf(engine)).toBe('body-scan');
   });
 
+  it('a technique named as one the person cannot or will not do is not started', () => {
+    const engine = createCoachEngine('sage', calm);
+    engine.reply("I'm learning to drive at 42 and my hands go stiff at the big roundabout");
+    engine.reply("Can you give me something to do in the 30 seconds before a roundabout? Something simple, I can't think of five things while driving.");
+    expect(engine.snapshot().flow).toBeNull();
+  });
+
   it('a related word alone only offers the technique', () => {
     const engine = createCoachEngine('sage', calm);
     const reply = engine.reply('I keep holding my breath at my desk');

@@ -398,6 +398,7 @@ describe('ANSWERS', () => {
       ['is there anything quick i can do at the counter when my hands start shaking', 'in-the-moment'],
       ['what can i do in the lecture itself if the panic comes?', 'in-the-moment'],
       ['any exercise i can do 5 min before the interview? im so nervous', 'in-the-moment'],
+      ["Can you give me something to do in the 30 seconds before a roundabout? Something simple, I can't think while driving.", 'in-the-moment'],
       ['any tips for resetting between games? i tilt so hard after a loss', 'in-the-moment'],
       ['what do i do in the hallway while im waiting? thats where i fall apart', 'in-the-moment'],
       ['what can i do with my weekends now? some ideas please, nothing fancy', 'evening-ideas'],

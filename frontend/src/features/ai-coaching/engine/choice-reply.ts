@@ -14,16 +14,10 @@ const LEAD = String.raw`should (?:i|we)|shall (?:i|we)|do you think (?:i|we) sho
 // "or is that too much?", "or not", "or something": a doubt or a shrug, not a second option.
 const NOT_AN_OPTION = /^(?:is|would|will|does|do|am|was|are|could|might|not|no|something|anything|whatever|so|what|should|both|neither|either)\b/i;
 const CHOICE = new RegExp(String.raw`\b(?:${LEAD})(?: just| rather)? ([^?.!]{2,80}?),? or (?:should (?:i|we) |do i |just |rather |to )?([^?.!,]{2,60})`, 'i');
-const MAX_OPTION_WORDS = 9;
-// Said back as "doing it": a verb first. Any other first word is a thing or a time ("Monday morning").
-const VERBS = new Set(
-  (
-    'ask book bring buy call cancel change confront cut delete do drop email get give go hire join keep leave let look make message ' +
-    'move pay push put quit report return ring say see sell send show skip sign speak start stay stop switch take talk tell text throw ' +
-    'try turn wait walk wear write apologise apologize accept decline agree answer reply block unfollow mute visit invite offer ' +
-    'pick choose rent fix repair replace complain forgive post share sleep study work rest eat drink come use sit hold drive fly ' +
-    'pretend ignore risk save spend lend borrow open close end finish'
-  ).split(' '),
+const MAX_OPTION_WORDS = 12;
+// Said back as "doing it" when it starts with a verb; a thing or a time ("the pool", "Monday morning") is said as it is.
+const NOT_A_VERB = new Set(
+  'the a an my your his her their our this that these those some one two both it them him me us i you he she they we'.split(' '),
 );
 const DAYS: ReadonlySet<string> = new Set(WEEKDAYS);
 const TIME_WORDS = new Set([...WEEKDAYS, 'today', 'tonight', 'tomorrow', 'this', 'next', 'in', 'on', 'at', 'after', 'before', 'now', 'later']);
@@ -33,9 +27,14 @@ function words(text: string): string[] {
 }
 
 /** "send it back" → "sending it back"; "my mum" → "your mum"; weekdays capitalised. */
+function startsWithVerb(option: readonly string[]): boolean {
+  const first = (option[0] ?? '').toLowerCase();
+  return /^[a-z]+$/.test(first) && !NOT_A_VERB.has(first) && !TIME_WORDS.has(first);
+}
+
 function saidBack(option: string[]): string {
   const [first = '', ...rest] = option;
-  const head = VERBS.has(first.toLowerCase()) ? gerund(first.toLowerCase()) : first;
+  const head = startsWithVerb(option) ? gerund(first.toLowerCase()) : first;
   return swapPronouns([head, ...rest].join(' '))
     .split(/\s+/)
     .map((w) => (DAYS.has(w.toLowerCase()) ? capitalize(w.toLowerCase()) : w))
@@ -60,8 +59,7 @@ export function choiceIn(raw: string): Choice | null {
   let first = words((m[1] ?? '').replace(/^(?:just|rather)\s+/i, ''));
   if (NOT_AN_OPTION.test(second.join(' ')) || first.length === 0 || second.length === 0) return null;
   if (first.length > MAX_OPTION_WORDS || second.length > MAX_OPTION_WORDS) return null;
-  const secondVerb = VERBS.has((second[0] ?? '').toLowerCase());
-  if (!secondVerb && VERBS.has((first[0] ?? '').toLowerCase())) {
+  if (!startsWithVerb(second) && startsWithVerb(first)) {
     // "do it friday after close or monday morning": the options are the two times, not a step and a time.
     const at = first.findIndex((w, i) => i > 0 && TIME_WORDS.has(w.toLowerCase()));
     if (at < 0 || !TIME_WORDS.has((second[0] ?? '').toLowerCase())) return null;

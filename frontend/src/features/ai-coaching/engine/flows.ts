@@ -39,7 +39,16 @@ export function isCoachPrompt(coachId: CoachId, text: string): boolean {
 
 /** A flow asked for by name ("walk me through a thought record"). */
 export function namedFlow(coachId: CoachId, text: string): FlowDef | null {
-  return FLOWS_BY_COACH[coachId].find((flow) => flow.names.some((pattern) => pattern.test(text))) ?? null;
+  return FLOWS_BY_COACH[coachId].find((flow) => flow.names.some((pattern) => namedHere(pattern, text))) ?? null;
+}
+
+// "I can't think of five things while driving", "not the grounding one": named to say no to it.
+const REFUSED_BEFORE = /\b(?:can'?t|cannot|can not|don'?t|do not|won'?t|not|no|without|instead of|hate|skip)(?: \w+){0,3} $/;
+
+/** The technique's name is in the text, and not as something the person says they cannot or will not do. */
+function namedHere(pattern: RegExp, text: string): boolean {
+  const m = pattern.exec(text);
+  return m !== null && !REFUSED_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index));
 }
 
 export function requestedFlow(coachId: CoachId, text: string): FlowDef | null {
@@ -52,7 +61,7 @@ export function requestedFlow(coachId: CoachId, text: string): FlowDef | null {
 
 export function switchRequest(coachId: CoachId, text: string, current: FlowId): FlowDef | null {
   if (!SWITCH.test(text)) return null;
-  const next = FLOWS_BY_COACH[coachId].find((flow) => flow.names.some((pattern) => pattern.test(text)));
+  const next = FLOWS_BY_COACH[coachId].find((flow) => flow.names.some((pattern) => namedHere(pattern, text)));
   return next && next.id !== current ? next : null;
 }
 

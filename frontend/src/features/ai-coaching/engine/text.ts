@@ -61,7 +61,9 @@ export function alternatives(...parts: readonly string[]): RegExp {
 }
 
 // Verbs that double their last letter before "-ing": "putting", "letting", "skipping".
-const DOUBLED_BEFORE_ING = new Set(['put', 'let', 'get', 'cut', 'quit', 'drop', 'stop', 'sit', 'skip', 'shop', 'swap', 'plan', 'chat', 'set', 'run']);
+const DOUBLED_BEFORE_ING = new Set(
+  ['put', 'let', 'get', 'cut', 'quit', 'drop', 'stop', 'sit', 'skip', 'shop', 'swap', 'plan', 'chat', 'set', 'run', 'swim', 'hit', 'win', 'begin', 'forget'],
+);
 
 /** "make" → "making", "put" → "putting", "tie" → "tying", "ring" → "ringing". */
 export function gerund(verb: string): string {

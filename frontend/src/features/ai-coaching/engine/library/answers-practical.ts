@@ -58,7 +58,9 @@ const ANIMAL_DOING = "is|keeps|won'?t|has been|hides?|hiding|hissing|hisses|grow
 const NOT_COFFEE_LIKE = String.raw`smok\w*|cigarett\w*|vap\w*|nicotine|patch\w*|alcohol|drink\w*|booze|beer|wine|weed|gambl\w*`;
 // Something to do at the moment it happens, wherever the person is: "is there something fast i can do in the kitchen?"
 const MOMENT_ASK = String.raw`what (?:can|should|could|do) i (?:actually |even )?do|is there (?:anything|something|any \w+)|any (?:quick |fast |small )?` +
-  String.raw`(?:exercise|trick|tip|thing)s?|give me (?:one |a |something )?(?:quick|fast|small)|something (?:quick|fast|small)|one quick thing`;
+  String.raw`(?:exercise|trick|tip|thing)s?|give me (?:one |a |something )?(?:quick|fast|small)|something (?:quick|fast|small)|one quick thing|` +
+  // "Can you give me something to do in the 30 seconds before a roundabout?"
+  String.raw`give me something (?:simple |easy |small )?(?:to do|i can do)`;
 const PLACES = 'kitchen|meeting|chair|waiting room|car|office|shop|class|lecture|exam|queue|lift|elevator|train|bus|room|middle of it';
 const MOMENT = String.raw`in the moment|when it (?:starts|happens|comes|hits|kicks in|begins)|right then|mid panic|right now|quick|quickly|fast` +
   String.raw`|(?:few|\d+) seconds|in the (?:${PLACES})(?: itself)?|at the (?:beach|table|party|desk|counter)` +
@@ -68,7 +70,7 @@ const MOMENT = String.raw`in the moment|when it (?:starts|happens|comes|hits|kic
 // What it is for: the body or nerves, in this message ("no time for meditation") or as it happens ("when it starts bumping").
 const CALM_NEED = String.raw`panic\w*|anxi\w*|nervous|nerves|scared|shak\w*|heart|breath\w*|calm|tense|tension|cramp\w*|sweat\w*|stress\w*` +
   String.raw`|fear|freak\w*|chest|hands|angry|meditat\w*|relax\w*|feeling it|it starts|starts? (?:bumping|racing|pounding)|exercise` +
-  String.raw`|reset\w*|tilt\w*|fall(?:ing)? apart|freez\w*|go(?:ing)? blank|(?:goes|gets|going|getting) hot|boil\w*|rage`;
+  String.raw`|reset\w*|tilt\w*|fall(?:ing)? apart|freez\w*|go(?:ing)? blank|(?:goes|gets|going|getting) hot|boil\w*|rage|can'?t think`;
 // Telling someone, not asking them for something ("tell her to cut the list") or saying no.
 const TELLING =
   String.raw`(?:just |also |still |even |really )?` +
