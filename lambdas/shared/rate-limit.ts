@@ -50,22 +50,34 @@ export interface RateCheck {
 }
 
 /**
- * The attempts counted so far in each check's window, in one read that can also fetch
- * other items the caller needs (returned in the order asked, absent ones left out).
+ * The attempts counted over the last full window for each check, in one read that can also
+ * fetch other items the caller needs (returned in the order asked, absent ones left out).
+ * The count slides: this window's attempts, plus the previous window's weighted by how much
+ * of it still lies within one window of now (rounded up), so five guesses that straddle a
+ * window's edge still count as five.
  */
 export async function readWindows(
   checks: RateCheck[],
   alsoGet: Key[] = [],
   now = Date.now(),
 ): Promise<{ counts: number[]; items: Record<string, unknown>[] }> {
-  const windows = checks.map((c) => windowKey(c.kind, c.subject, c.rule, now).key);
+  const windows = checks.map((c) => ({
+    current: windowKey(c.kind, c.subject, c.rule, now),
+    previous: windowKey(c.kind, c.subject, c.rule, now - c.rule.windowSeconds * 1000).key,
+    seconds: c.rule.windowSeconds,
+  }));
+  const keysToRead = [...windows.flatMap((w) => [w.current.key, w.previous]), ...alsoGet];
   const out = await getDocumentClient().send(
-    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: [...windows, ...alsoGet], ConsistentRead: true } } }),
+    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keysToRead, ConsistentRead: true } } }),
   );
   const found = out.Responses?.[tableName()] ?? [];
   const find = (k: Key) => found.find((i) => i.PK === k.PK && i.SK === k.SK);
+  const countOf = (k: Key) => (find(k)?.count as number | undefined) ?? 0;
   return {
-    counts: windows.map((k) => (find(k)?.count as number | undefined) ?? 0),
+    counts: windows.map(({ current, previous, seconds }) => {
+      const stillWithin = 1 - (now / 1000 - current.windowStart) / seconds;
+      return countOf(current.key) + Math.ceil(countOf(previous) * stillWithin);
+    }),
     items: alsoGet.flatMap((k) => find(k) ?? []),
   };
 }

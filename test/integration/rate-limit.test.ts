@@ -1,4 +1,4 @@
-import { isRateLimited, recordAttempt, consumeAttempt } from '../../lambdas/shared/rate-limit';
+import { isRateLimited, recordAttempt, consumeAttempt, readWindows } from '../../lambdas/shared/rate-limit';
 import { keys } from '../../lambdas/shared/db/keys';
 import { sha256Hex } from '../../lambdas/shared/hash';
 import { getItem } from './helpers/stack';
@@ -23,6 +23,20 @@ describe('rate limiting by client address', () => {
     for (let i = 0; i < 3; i++) await recordAttempt('reset-ip', ip, rule, now);
     expect(await isRateLimited('reset-ip', ip, rule, now)).toBe(true);
     expect(await isRateLimited('reset-ip', ip, rule, now + 61_000)).toBe(false);
+  });
+
+  it('counts attempts that straddle a window\'s edge at sign-in, fading as the old window slides away', async () => {
+    const pair = { subject: `edge-${Date.now()}@example.com`, part: '192.0.2.9' };
+    const windowStart = Math.floor(Date.now() / 1000 / 60) * 60 * 1000;
+    const check = [{ kind: 'login-pair' as const, subject: pair, rule }];
+    // Two guesses in the last second of one window, one in the first second of the next.
+    for (let i = 0; i < 2; i++) await recordAttempt('login-pair', pair, rule, windowStart - 500);
+    await recordAttempt('login-pair', pair, rule, windowStart + 500);
+    expect((await readWindows(check, [], windowStart + 1_000)).counts).toEqual([3]);
+    // Half a window on, half the older guesses still count (rounded up); two windows on, none.
+    expect((await readWindows(check, [], windowStart + 30_000)).counts).toEqual([2]);
+    expect((await readWindows(check, [], windowStart + 60_000)).counts).toEqual([1]);
+    expect((await readWindows(check, [], windowStart + 120_000)).counts).toEqual([0]);
   });
 
   it('counts concurrent attempts exactly', async () => {
