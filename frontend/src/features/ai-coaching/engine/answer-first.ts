@@ -27,7 +27,6 @@ import { alternatives } from './text';
 
 type Answer = ReturnType<typeof findAnswer>;
 
-/** Answers that fit any situation: used only when the conversation has no answer of its own. */
 // Guilt, fault, getting over it, trust, confidence, supporting someone: said the same whatever happened, so a situation's
 // own answer for them comes first (a pet's death, a breakup, a group that left one out, a parent who needs care).
 const ANY_SITUATION: ReadonlySet<string> = new Set([
@@ -47,6 +46,7 @@ const ANY_SITUATION: ReadonlySet<string> = new Set([
   'when-to-worry',
   'lost-interest',
 ]);
+/** Answers that fit any situation: used only when the conversation has no answer of its own. */
 const GENERAL_ANSWER_IDS: ReadonlySet<string> = new Set(['what-to-say', 'what-if', 'big-decision', 'is-it-normal', 'get-through']);
 /**
  * Answers for a step any situation can hold (telling someone, seeing a doctor, looking for work, something for the moment),
@@ -152,7 +152,13 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // A question any situation can hold ("how do i get over it" in a breakup) takes the situation's own answer on one word of it;
   // only the situation in play's, never one merely hinted at.
   const anySituation = ANY_SITUATION.has(written?.id ?? '');
-  const particular = !particularAsk ? null : anySituation ? answerFaqHere(s, u.normalized) : noAnswer || yieldsToParticular ? answerFaq(s, u.normalized) : null;
+  const particular = !particularAsk
+    ? null
+    : anySituation
+      ? answerFaqHere(s, u.normalized)
+      : noAnswer || yieldsToParticular
+        ? answerFaq(s, u.normalized)
+        : null;
   if (particular) return particular;
   // No answer written for these words: the answer for this kind of question in the situation the person described.
   // "a breathing or something, simple please" asks for an exercise of that kind, not the situation's answer.
