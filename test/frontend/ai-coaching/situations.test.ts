@@ -444,6 +444,16 @@ describe('openings and what was said before', () => {
     expect(hooked).toHaveLength(1);
   });
 
+  it('an event told as past is never spoken of as coming up', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    const replies = talk(engine, [
+      'hi. i am student from vietnam, i failed the exam last week and i am nervous about telling my parents tomorrow',
+      'my parents pay all the tuition, very expensive. they always ask me how is the grade',
+      'what should i do?',
+    ]);
+    expect(replies.filter((r) => /exam last week coming up/.test(r.text))).toHaveLength(0);
+  });
+
   it('the one who died is not asked after as if alive, and is the one missed', () => {
     const engine = createCoachEngine('harmony', seededRandom(1));
     const replies = talk(engine, [
