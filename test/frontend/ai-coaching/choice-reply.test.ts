@@ -13,6 +13,10 @@ describe('a choice between two named options', () => {
     ['also should I bring up the divorce or wait for her to ask', 'bringing up the divorce', 'waiting for her to ask', false],
     ['should i do it friday after close or monday morning?', 'Friday after close', 'Monday morning', true],
     ["i can't decide whether to quit the choir or stay till summer", 'quitting the choir', 'staying till summer', false],
+    // A second option that only changes the end of the first.
+    ['Should I send an apology to the whole list or just to Denise?', 'sending an apology to the whole list', 'sending an apology to Denise', false],
+    ['Should I go to Priya directly or through Daniel?', 'going to Priya directly', 'going through Daniel', false],
+    ['Should I start with the easy rooms or the hard ones?', 'starting with the easy rooms', 'starting with the hard ones', false],
     [
       "Would it be better to ask Declan to just do roundabouts for a whole lesson, or avoid them until I'm more confident?",
       'asking Declan to just do roundabouts for a whole lesson',
@@ -32,6 +36,15 @@ describe('a choice between two named options', () => {
     'should i ask for help with the kids and the house and the money and everything else or just keep going on my own like always?',
   ])('not a choice of two: %s', (message) => {
     expect(choiceIn(message)).toBeNull();
+  });
+
+  it('comes before a particular question of the situation that shares words with it but speaks of neither option', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply('I had a falling out with my daughter-in-law Priya over how she feeds the grandchildren, I said too much');
+    const reply = engine.reply(
+      "My son Daniel is stuck in the middle and I don't want to make it worse for him. Should I go to Priya directly or through Daniel?",
+    ).text;
+    expect(reply).toMatch(/^Between going to Priya directly and going through Daniel/);
   });
 
   it('weighs the choice with both options, then shorter, then two times as times', () => {

@@ -87,6 +87,8 @@ describe('ANSWERS', () => {
     ['ok. should i go to his birthday drinks friday or skip it?', 'go-or-not'],
     ['should i text him or talk to him tonight?', 'text-or-in-person'],
     ['is it better to call her or just email?', 'text-or-in-person'],
+    ["Would a card be better than ringing her? She's a nurse and works odd shifts so calls are hard.", 'text-or-in-person'],
+    ['should i say something in the group chat or talk to him face to face?', 'text-or-in-person'],
     ['how do i actually start tho. i open my chem book and just stare at it', 'start-studying'],
     ['is it bad that i check my work email in bed?', 'work-email-in-bed'],
     ['Is checking work emails in bed a bad habit?', 'work-email-in-bed'],

@@ -15,11 +15,21 @@ import { memoryLines } from './memory';
 import { offer, offerable, type Session } from './session';
 import { answerDoesItWork, chooseTechnique, EXERCISE_KIND_ASKED, giveTechnique, ownFlow, saysDidNotWork } from './technique-reply';
 import type { Understanding } from './understanding';
-import { answerFaq, answerFaqHere, answerRetrieved, answerSituation, keepWords, situationAnswerKey, situationWouldSay, SURELY } from './situation-reply';
+import {
+  answerFaq,
+  answerFaqHere,
+  answerRetrieved,
+  answerSituation,
+  keepWords,
+  particularAnswer,
+  situationAnswerKey,
+  situationWouldSay,
+  SURELY,
+} from './situation-reply';
 import { ANSWER_FITS } from './answer-fits';
 import { askTypeOf, contentWords } from './situations';
 import { answerView } from './view-reply';
-import { answerChoice } from './choice-reply';
+import { answerChoice, choiceIn, type Choice } from './choice-reply';
 import { answerOtherMind } from './other-mind-reply';
 import { answerProposal } from './proposal-reply';
 import { answerWordsToSay, remarkAhead } from './words-to-say';
@@ -149,6 +159,11 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const noAnswer = !answer || GENERAL_ANSWER_IDS.has(answer.id);
   // A reaction feared is answered for that reaction, not by a particular question that merely shares two words ("parents", "mom").
   const yieldsToParticular = step !== undefined && !FEARED_REACTIONS.has(written?.id ?? '');
+  // "should I send it back or keep it?", "go to Priya directly or through Daniel?": the way to weigh it, said with both
+  // options, unless a particular question of the situation speaks of both ("read off paper or use cards?" and notes).
+  const options = particularAsk && noAnswer ? choiceIn(a.raw) : null;
+  const choice = options && !speaksOfBoth(particularAnswer(s, u.normalized, a.raw), options) ? answerChoice(s, a.raw) : null;
+  if (choice) return choice;
   // A question any situation can hold ("how do i get over it" in a breakup) takes the situation's own answer on one word of it;
   // only the situation in play's, never one merely hinted at.
   const anySituation = ANY_SITUATION.has(written?.id ?? '');
@@ -171,9 +186,6 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // "should i make a little kit she can keep in her backpack?": a small step of their own, before the situation's general view.
   const proposal = particularAsk && noAnswer ? answerProposal(s, a.raw) : null;
   if (proposal) return proposal;
-  // "should I send it back or keep it?": the way to weigh it, said with both options.
-  const choice = particularAsk && noAnswer ? answerChoice(s, a.raw) : null;
-  if (choice) return choice;
   // "how to not be nervous" in an exam: the situation's own particular answer on one word of it, before its general one.
   // Not for a plan, words to say or a "what if": the situation's own answer for those is written for the whole of it.
   const oneWord = situationAsked && !['plan', 'script', 'whatif'].includes(type) ? answerFaqHere(s, u.normalized) : null;
@@ -251,6 +263,13 @@ function answerOnce(s: Session, answer: Answer): Turn | null {
   // Words in it are kept, so "too formal" or "warmer?" can give them back.
   if (/"[A-Z]/.test(answer.text)) keepWords(s, answer.text);
   return { kind: 'reply', parts: [answer.text, answer.followUp], carry: [answer.text, answer.followUp], content: true };
+}
+
+/** An answer that speaks of each of two options, by a word of each: written for that very choice. */
+function speaksOfBoth(answer: string | null, choice: Choice): boolean {
+  if (!answer) return false;
+  const said = new Set(contentWords(answer));
+  return [choice.first, choice.second].every((option) => contentWords(option).some((word) => said.has(word)));
 }
 
 /** The situation in play has an answer left for this kind of question. */

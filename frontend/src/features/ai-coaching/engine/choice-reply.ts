@@ -16,9 +16,9 @@ const NOT_AN_OPTION = /^(?:is|would|will|does|do|am|was|are|could|might|not|no|s
 const CHOICE = new RegExp(String.raw`\b(?:${LEAD})(?: just| rather)? ([^?.!]{2,80}?),? or (?:should (?:i|we) |do i |just |rather |to )?([^?.!,]{2,60})`, 'i');
 const MAX_OPTION_WORDS = 12;
 // Said back as "doing it" when it starts with a verb; a thing or a time ("the pool", "Monday morning") is said as it is.
-const NOT_A_VERB = new Set(
-  'the a an my your his her their our this that these those some one two both it them him me us i you he she they we'.split(' '),
-);
+const DETERMINERS = new Set('the a an my your his her their our this that these those some one two both another'.split(' '));
+const PREPOSITIONS = new Set('to with for at from by through via in on into over about'.split(' '));
+const NOT_A_VERB = new Set([...DETERMINERS, ...PREPOSITIONS, ...'it them him me us i you he she they we'.split(' ')]);
 const DAYS: ReadonlySet<string> = new Set(WEEKDAYS);
 const TIME_WORDS = new Set([...WEEKDAYS, 'today', 'tonight', 'tomorrow', 'this', 'next', 'in', 'on', 'at', 'after', 'before', 'now', 'later']);
 
@@ -55,14 +55,21 @@ export function choiceIn(raw: string): Choice | null {
   // "What should I say, sorry or nothing?" asks what; that is not weighing two steps.
   const before = raw.slice(0, m.index).split(/[.?!]/).at(-1) ?? '';
   if (/\b(?:what|how|when|who|where|why|which)\b/i.test(before)) return null;
-  const second = words((m[2] ?? '').replace(/\s+(?:now|then|instead|too|either|first)$/i, ''));
+  let second = words((m[2] ?? '').replace(/\s+(?:now|then|instead|too|either|first)$/i, ''));
   let first = words((m[1] ?? '').replace(/^(?:just|rather)\s+/i, ''));
   if (NOT_AN_OPTION.test(second.join(' ')) || first.length === 0 || second.length === 0) return null;
   if (first.length > MAX_OPTION_WORDS || second.length > MAX_OPTION_WORDS) return null;
-  if (!startsWithVerb(second) && startsWithVerb(first)) {
+  const lead = (second[0] ?? '').toLowerCase();
+  if (!startsWithVerb(second) && startsWithVerb(first) && (PREPOSITIONS.has(lead) || DETERMINERS.has(lead))) {
+    // "send an apology to the whole list or just to Denise", "start with the easy rooms or the hard ones": the second
+    // option is the first with its end changed; "go to Priya directly or through Daniel": the same step another way.
+    const at = first.findLastIndex((w, i) => i > 0 && w.toLowerCase() === lead);
+    const head = at > 0 ? first.slice(0, at) : first.slice(0, 1);
+    second = [...head, ...second];
+  } else if (!startsWithVerb(second) && startsWithVerb(first)) {
     // "do it friday after close or monday morning": the options are the two times, not a step and a time.
     const at = first.findIndex((w, i) => i > 0 && TIME_WORDS.has(w.toLowerCase()));
-    if (at < 0 || !TIME_WORDS.has((second[0] ?? '').toLowerCase())) return null;
+    if (at < 0 || !TIME_WORDS.has(lead)) return null;
     first = first.slice(at);
   }
   const times = TIME_WORDS.has((first[0] ?? '').toLowerCase()) && TIME_WORDS.has((second[0] ?? '').toLowerCase());

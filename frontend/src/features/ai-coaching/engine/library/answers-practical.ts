@@ -20,8 +20,8 @@ const SPEAK_UP = String.raw`say (?:something|anything)|speak up|bring it up|ment
 const LET_GO = String.raw`let it go|leave it|ignore it|say nothing|drop it|keep quiet|stay quiet|let it slide|keep the peace|not say anything|keep my head down`;
 const WHOSE = 'my|our|the|his|her|their';
 // Two ways to say it: written or spoken.
-const WRITTEN = 'text|message|whatsapp|email|e ?mail|write|letter|dm';
-const SPOKEN = String.raw`call|ring|phone|talk|speak|say it|tell (?:him|her|them) in person|see (?:him|her|them)|go (?:over|round)|` +
+const WRITTEN = 'text|message|whatsapp|email|e ?mail|write|letter|dm|card|chat|note';
+const SPOKEN = String.raw`call|ring|phone|calling|ringing|phoning|talk|speak|say it|tell (?:him|her|them) in person|see (?:him|her|them)|go (?:over|round)|` +
   String.raw`show up|turn up|drop (?:in|by)|go along`;
 // The other side of going: "or skip it", "or stay in", "or give it a miss".
 const STAY_AWAY = 'skip|stay (?:home|in|away)|give it a miss|sit it out|bail|miss it|pass|not bother';
@@ -246,11 +246,13 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     id: 'text-or-in-person',
     matches: [
       all(
-        /text|message|whatsapp|call|phone|letter|email|note|mailbox|letterbox/,
+        /text|message|whatsapp|call|phone|letter|email|note|mailbox|letterbox|chat|card/,
         /in person|face to face|irl|meet (up|him|her|them)|to (his|her|their) face|knock/,
       ),
       // "should i text him or talk to him tonight?", "call her or just email?"
       new RegExp(String.raw`\b(?:${WRITTEN})\b.{0,40}\bor (?:just )?(?:${SPOKEN})\b|\b(?:${SPOKEN})\b.{0,40}\bor (?:just )?(?:${WRITTEN})\b`),
+      // "Would a card be better than ringing her?"
+      new RegExp(String.raw`\b(?:${WRITTEN})\b.{0,30}\bbetter than (?:${SPOKEN})\b|\b(?:${SPOKEN})\b.{0,30}\bbetter than (?:${WRITTEN})\b`),
     ],
     text:
       'In person, or a call, is usually best for something that matters, because your tone and your face carry as much as the words. ' +
