@@ -376,6 +376,8 @@ describe('ANSWERS', () => {
       ['how do i get through the week?', 'get-through-week'],
       ['what should i say if she asks why?', 'if-they-ask'],
       ['how do i stop getting so defensive?', 'less-defensive'],
+      ['is 5 hours sleep gonna wreck me long term or nah', 'hours-of-sleep'],
+      ['What questions should I ask current students before I decide?', 'questions-before-deciding'],
       ['is it normal to stop liking something u were good at?? or am i just being lazy', 'lost-interest'],
       ['is it too late to go back after i already said ok?', 'too-late-to-mend'],
       ['A cricket club is a good idea. Should I just email them or show up to a practice?', 'text-or-in-person'],

@@ -81,7 +81,7 @@ describe('techniqueNamed', () => {
       'smart-goal': ['smart goal'],
       'implementation-intention': ['I read about implementation intentions', 'make an if-then plan'],
       'habit-stacking': ['habit stacking'],
-      'values-compass': ['a values exercise'],
+      'values-compass': ['a values exercise', 'can you help me make a list of what actually matters to me'],
     }),
   )('%s -> %s', (message, id) => {
     expect(techniqueNamed(normalize(message))?.id).toBe(id);

@@ -65,6 +65,14 @@ describe('a view asked for', () => {
 });
 
 describe('a view in a conversation', () => {
+  it('reads what a feeling does to the person as the feeling asked about', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply('my husband had a stroke in march and i look after him full time');
+    expect(engine.reply('His sister calls every Sunday and asks how HE is. Nobody asks how I am. Is it selfish that this bothers me?').text).toMatch(
+      /^No, I don't think it's selfish\./,
+    );
+  });
+
   it('says "reasonable" back when that is the word asked', () => {
     const engine = createCoachEngine('sage', seededRandom(3));
     engine.reply("my kitchen renovation was meant to take 6 weeks, it's week 11 and the builder Gary keeps not turning up");

@@ -39,6 +39,8 @@ const FEELING = new RegExp(
     String.raw`|overreacting|this bad|like this|this way|this much|self-conscious|${SAID_BACK})\b`,
     // "to be this wound up", "to get this tilted": a state of feeling, whatever its word.
     String.raw`|\b(?:be|get|feel|being|getting|feeling) (?:this|so) [a-z]+\b`,
+    // "is it selfish that this bothers me?": what it does to them.
+    String.raw`|\b(?:bothers|bothered|upsets|gets to|hurts|annoys|irritates) me\b`,
   ].join(''),
 );
 // What the feeling is over: "to be this upset over teeth", "to get this tilted from one game".

@@ -7,6 +7,9 @@
 import { all, unless } from './match-all';
 import type { Answer } from './types';
 
+// Who knows a place from inside, and the step before which to ask them.
+const INSIDERS = 'students|staff|employees|members|tenants|parents';
+const COMMIT = 'decide|choose|accept|sign|commit';
 // A sit-down to prepare for: "the review", "my one to one", "the meeting with HR".
 const SIT_DOWNS = String.raw`review|appraisal|meeting|talk|conversation|one to one|1 ?(?:to|on) ?1|check in|catch up|hearing|mediation|evaluation`;
 
@@ -76,6 +79,21 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
       'Do not apologise or go into detail; two or three sentences, then steer to what you bring. ' +
       'Practise it out loud a few times until it feels ordinary to say.',
     followUp: 'What is one result from that job you are proud of?',
+  },
+  {
+    id: 'questions-before-deciding',
+    // "What questions should I ask current students before I decide?", "what should i ask people who work there?"
+    matches: [
+      all(
+        /what (?:questions|things) (?:should|do|can|could) i ask|what should i ask/,
+        new RegExp(String.raw`\b(?:current|former|other) (?:${INSIDERS})|people (?:who|that) (?:work|study|live|go)|before i (?:${COMMIT})\b`),
+      ),
+    ],
+    text:
+      'Ask about the everyday, not the brochure. 1. What does a normal week actually look like? 2. What surprised you most after you ' +
+      'started? 3. What do people struggle with there, and what helps? 4. What would you do differently if you were choosing again? ' +
+      '5. Would you choose it again? Listen for the stories more than the answers, and ask two or three people, not one.',
+    followUp: 'Who could you ask?',
   },
   {
     id: 'appointment-questions',

@@ -7,6 +7,22 @@ const FAINTING = 'faint|fainting|pass out|passing out|black out|blacking out';
 
 export const SLEEP_BODY_ANSWERS: readonly Answer[] = [
   {
+    id: 'hours-of-sleep',
+    // "is 5 hours sleep gonna wreck me long term or nah", "will sleeping 4 hours ruin my health?"
+    matches: [
+      all(
+        /\b(?:[3-7]|three|four|five|six|seven) (?:hours?|hrs?)(?: of)? sleep\b|\bsleep(?:ing)? (?:only |just )?(?:[3-7]|three|four|five|six) (?:hours?|hrs?)\b/,
+        // Whether it does harm; whether it is enough is the next answer's.
+        /\b(?:wreck\w*|bad for|harm\w*|damag\w*|hurt|long term|unhealthy|dangerous|kill\w*|ruin\w*)\b/,
+      ),
+    ],
+    text:
+      'One short night does no lasting harm; the body catches up. Most adults need about seven to nine hours, though, and months ' +
+      'of five a night do take a toll on mood, focus and health, so it is worth protecting: a steady wake-up time, a short wind-down, ' +
+      'and an earlier bedtime on the nights you can. If you sleep five hours however long you stay in bed, that is worth mentioning to a doctor.',
+    followUp: 'How many nights a week is it that short?',
+  },
+  {
     id: 'not-fainting',
     // "how to not faint? any trick" before a blood test, "my friend say squeeze the muscle before, is that real thing?"
     matches: [

@@ -134,7 +134,12 @@ export const ACTION_TECHNIQUES: readonly Technique[] = [
       'Pick the lowest-scoring value and choose one small action this week that moves you towards it.',
       'Come back to your compass when you face a decision, and ask which option fits your values best.',
     ],
-    names: [/\bvalues? (compass|exercise|check|list|work)\b/, /\bcore values\b/, /\bclarify (my )?values\b/, /\bwhat matters (most )?to me\b/],
+    names: [
+      /\bvalues? (compass|exercise|check|list|work)\b/,
+      /\bcore values\b/,
+      /\bclarify (my )?values\b/,
+      /\bwhat (actually |really )?matters (most )?to me\b/,
+    ],
     helpsWith: { topics: ['work', 'school', 'breakup', 'procrastination'], feelings: ['confused', 'stuck', 'numb', 'low'] },
     coaches: ['zenith', 'harmony'],
   },
