@@ -74,6 +74,18 @@ describe('the quick start and every suggested prompt lead into a fitting techniq
     expect(engine.snapshot().flow).toBeNull();
   });
 
+  it('a practical "anything else worth trying?" gets no exercise', () => {
+    const engine = createCoachEngine('sage', calm);
+    engine.reply("I've done something really stupid and I need to figure out how to tell my mum");
+    engine.reply("She lent me her sapphire ring for my cousin Ellie's engagement drinks on Saturday. It was her mum's.");
+    engine.reply('Sunday morning I went for a swim with my housemate and forgot I had it on. Came out and it was gone.');
+    const reply = engine.reply(
+      "I've put a lost notice on the local Facebook group and rung the council lost property. Is there anything else worth trying before I tell her?",
+    );
+    expect(reply.text).not.toMatch(/\b1\. /);
+    expect(engine.snapshot().flow).toBeNull();
+  });
+
   it('a related word alone only offers the technique', () => {
     const engine = createCoachEngine('sage', calm);
     const reply = engine.reply('I keep holding my breath at my desk');

@@ -377,6 +377,8 @@ describe('ANSWERS', () => {
       ['what should i say if she asks why?', 'if-they-ask'],
       ['how do i stop getting so defensive?', 'less-defensive'],
       ['is 5 hours sleep gonna wreck me long term or nah', 'hours-of-sleep'],
+      ["My grandson asked if we'll get a puppy. I don't know what to tell him. How do you answer that when you don't know yourself?", 'honest-not-yet'],
+      ['can you help me prepare what to say next time somebody ask a estimate and i dont know?', 'if-they-ask'],
       ['What questions should I ask current students before I decide?', 'questions-before-deciding'],
       ['is it normal to stop liking something u were good at?? or am i just being lazy', 'lost-interest'],
       ['is it too late to go back after i already said ok?', 'too-late-to-mend'],

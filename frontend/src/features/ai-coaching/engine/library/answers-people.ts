@@ -227,8 +227,9 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
     // "what if they ask me something i dont know", "what if she asks if i ever liked her", "what if he asks why we split up".
     matches: [
       new RegExp(String.raw`\bwhat if (?!i\b)${SOMEONE} (?:asks?|wants to know)\b`),
-      // "what should i say if she asks why?"
+      // "what should i say if she asks why?", "what to say next time somebody ask a estimate and i dont know?"
       new RegExp(String.raw`\bwhat (?:should|do|can|would) i (?:say|answer|tell (?:him|her|them)) (?:if|when) (?!i\b)${SOMEONE} (?:asks?|wants to know)\b`),
+      new RegExp(String.raw`\bwhat (?:to|i can|i should) say (?:next time |when |if )(?:somebody|someone|anybody|anyone|people|they|he|she) asks?\b`),
     ],
     text:
       "If they ask something you don't know, or aren't ready to answer, you can say so. " +
@@ -286,6 +287,21 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
       'a calm "I see it differently" or "I\'m not going to discuss that" is enough. ' +
       '4. Afterwards, tell someone who knows you, to get it back to its real size.',
     followUp: 'Is it more the words themselves, or who says them?',
+  },
+  {
+    id: 'honest-not-yet',
+    // "My grandson asked if we'll get a puppy. I don't know what to tell him. How do you answer that when you don't know yourself?"
+    matches: [
+      all(
+        /\b(?:(?:don'?t|do not) know what to (?:tell|say to|answer)|how (?:do|can|should) (?:you|i) answer (?:that|this|him|her|them))\b/,
+        /\b(?:when|if) (?:you|i) (?:don'?t|do not) know (?:yourself|myself|it myself|either|yet)\b|\b(?:i|you) (?:don'?t|do not) know yet\b/,
+      ),
+    ],
+    text:
+      'You can tell them the truth: you don\'t know yet. Something like: "I don\'t know yet. I\'m still thinking about it, and when I\'ve ' +
+      'decided, you\'ll be the first to know." Children and adults alike cope well with an honest "not yet", especially with a time ' +
+      'attached, like "let\'s talk about it again after the summer"; what unsettles people is a maybe that keeps changing.',
+    followUp: "When do you think you'll know?",
   },
   {
     id: 'less-defensive',
