@@ -12,6 +12,7 @@ describe('a choice between two named options', () => {
     ['would it be better to ask my dad for help or just pay a plumber?', 'asking your dad for help', 'paying a plumber', false],
     ['also should I bring up the divorce or wait for her to ask', 'bringing up the divorce', 'waiting for her to ask', false],
     ['should i do it friday after close or monday morning?', 'Friday after close', 'Monday morning', true],
+    ['is better to go in evening when noise is happening or weekend morning when calm?', 'evening when noise is happening', 'weekend morning when calm', true],
     ["i can't decide whether to quit the choir or stay till summer", 'quitting the choir', 'staying till summer', false],
     // A second option that only changes the end of the first.
     ['Should I send an apology to the whole list or just to Denise?', 'sending an apology to the whole list', 'sending an apology to Denise', false],

@@ -20,7 +20,10 @@ const DETERMINERS = new Set('the a an my your his her their our this that these 
 const PREPOSITIONS = new Set('to with for at from by through via in on into over about'.split(' '));
 const NOT_A_VERB = new Set([...DETERMINERS, ...PREPOSITIONS, ...'it them him me us i you he she they we'.split(' ')]);
 const DAYS: ReadonlySet<string> = new Set(WEEKDAYS);
-const TIME_WORDS = new Set([...WEEKDAYS, 'today', 'tonight', 'tomorrow', 'this', 'next', 'in', 'on', 'at', 'after', 'before', 'now', 'later']);
+const TIME_WORDS = new Set([
+  ...WEEKDAYS, 'today', 'tonight', 'tomorrow', 'this', 'next', 'in', 'on', 'at', 'after', 'before', 'now', 'later',
+  'weekend', 'weekends', 'morning', 'mornings', 'evening', 'evenings', 'afternoon', 'night', 'lunchtime', 'week', 'month',
+]);
 
 function words(text: string): string[] {
   return text.trim().split(/\s+/).filter(Boolean);
@@ -70,7 +73,8 @@ export function choiceIn(raw: string): Choice | null {
     // "do it friday after close or monday morning": the options are the two times, not a step and a time.
     const at = first.findIndex((w, i) => i > 0 && TIME_WORDS.has(w.toLowerCase()));
     if (at < 0 || !TIME_WORDS.has(lead)) return null;
-    first = first.slice(at);
+    // "go in evening… or weekend morning": the times, without the "in" before one of them.
+    first = first.slice(/^(?:in|on|at)$/i.test(first[at] ?? '') && at + 1 < first.length ? at + 1 : at);
   }
   const times = TIME_WORDS.has((first[0] ?? '').toLowerCase()) && TIME_WORDS.has((second[0] ?? '').toLowerCase());
   return { first: saidBack(first), second: saidBack(second), times };
