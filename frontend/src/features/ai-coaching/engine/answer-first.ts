@@ -187,8 +187,8 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const proposal = particularAsk && noAnswer ? answerProposal(s, a.raw) : null;
   if (proposal) return proposal;
   // "how to not be nervous" in an exam: the situation's own particular answer on one word of it, before its general one.
-  // Not for a plan, words to say or a "what if": the situation's own answer for those is written for the whole of it.
-  const oneWord = situationAsked && !['plan', 'script', 'whatif'].includes(type) ? answerFaqHere(s, u.normalized) : null;
+  // Not for a plan, words to say, a "what if" or "is it normal": the situation's own answer for those is written for the whole of it.
+  const oneWord = situationAsked && !['plan', 'script', 'whatif', 'normal'].includes(type) ? answerFaqHere(s, u.normalized) : null;
   if (oneWord) return oneWord;
   const situated = situationAsked ? answerSituation(s, type, u.normalized) : null;
   if (situated) return situated;
