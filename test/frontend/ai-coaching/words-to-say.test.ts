@@ -383,7 +383,8 @@ describe('the words edited as asked', () => {
     const words = engine.reply('Please help me write a short email to him. Polite but clear. Not too many apologize words, I always apologize too much.').text;
     expect(words).not.toMatch(/sorry/i);
     expect(words).toMatch(/"[A-Z]/);
-    expect(engine.reply('Too formal I think, he is a young priest, 35 years. Can you make it more warm?').text).toMatch(/"Hey, quick thing: could you/);
+    const warmer = engine.reply('Too formal I think, he is a young priest, 35 years. Can you make it more warm?').text;
+    expect(warmer).toMatch(/^(?:As a text|A shorter|More like|Even simpler|Keep it to one line)[^"]*"[A-Z][^"]+"/);
   });
 
   it('takes "too long la, make it short" for a shorter version', () => {

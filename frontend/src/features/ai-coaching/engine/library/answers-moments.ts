@@ -276,11 +276,11 @@ export const GENERAL_ANSWERS: readonly Answer[] = [
       ),
     ],
     text:
-      'A short, honest opener usually works better than a prepared speech. Try four parts: what happened, how it left you feeling, what you need, ' +
-      'and one clear request. ' +
-      'For example: "When our plans changed at the last minute, I felt let down, because I need to be able to count on them. Could you let me ' +
-      'know a day ahead next time?" ' +
-      'Pick a calm moment, keep it about this one situation, and then listen to their side.',
+      'A short, honest opener usually works better than a prepared speech, and the first line depends on what you need to say. ' +
+      'To tell them something: "There\'s something I want to tell you, and I\'d rather you heard it from me." ' +
+      'To raise a problem: "Can I bring something up? It\'s been on my mind, and I\'d rather talk about it than let it build." ' +
+      'To ask for something: "Could I ask you for something? It would really help me." ' +
+      'Then say what happened in a sentence, how it left you, and the one thing you would like; pick a calm moment and listen to their side.',
     technique: 'nonviolent-communication',
     // Who it is for is often told already: what they should hear is the question left.
     followUp: 'What do you most want them to hear, in one sentence?',
