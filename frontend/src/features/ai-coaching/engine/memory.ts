@@ -5,6 +5,7 @@
  * data, and turned into a short digest that opens the next session with the same coach.
  */
 import type { TechniqueId } from './library/types';
+import { escapeRegExp } from './text';
 import { routinePhrase, routinesIn, type Routine } from './understanding/routines';
 import type { Entity, TopicId, Understanding } from './understanding/types';
 
@@ -91,7 +92,6 @@ function addPet(memory: Memory, entity: Extract<Entity, { kind: 'pet' }>): void 
 const AHEAD = /\b(will|going to|gonna|have (a|an|my|the)|tomorrow|tonight|next|coming up|upcoming|is on|dreading|nervous about|before (the|my))\b/;
 
 const PAST_DAY = /^(?:yesterday|last\b|earlier|this morning|the other day|\w+ ago)/i;
-const escapeWord = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function addEvent(memory: Memory, entity: Extract<Entity, { kind: 'event' }>, at: number, text: string): void {
   const known = memory.events.find((e) => same(e.what, entity.what));
@@ -100,7 +100,7 @@ function addEvent(memory: Memory, entity: Extract<Entity, { kind: 'event' }>, at
     return;
   }
   // "the meeting yesterday was a disaster… nervous about tomorrow": an event told with a past day is never ahead.
-  const toldPast = new RegExp(String.raw`\b${escapeWord(entity.what)}\b[^.?!]{0,20}\b(?:yesterday|last \w+|ago)\b`, 'i');
+  const toldPast = new RegExp(String.raw`\b${escapeRegExp(entity.what)}\b[^.?!]{0,20}\b(?:yesterday|last \w+|ago)\b`, 'i');
   const past = PAST_DAY.test(entity.day ?? '') || toldPast.test(text);
   memory.events.push({ what: entity.what, day: entity.day, at, followedUp: false, ahead: AHEAD.test(text) && !past });
   memory.events = memory.events.slice(-MEMORY_LIMITS.events);

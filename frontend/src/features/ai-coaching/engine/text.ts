@@ -74,6 +74,11 @@ export function gerund(verb: string): string {
   return `${v}ing`;
 }
 
+/** Text to match literally inside a RegExp: "Mr. (Sam)" matches only itself. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -7,6 +7,8 @@
 import { all, unless } from './match-all';
 import type { Answer } from './types';
 
+// Reaching out to someone: "should i text him", not "should i send it back".
+const SEND_TO_SOMEONE = String.raw`send(?! (?:it|them|this|that|the \w+) back)|text|message|reply|answer`;
 // Who knows a place from inside, and the step before which to ask them.
 const INSIDERS = 'students|staff|employees|members|tenants|parents';
 const COMMIT = 'decide|choose|accept|sign|commit';
@@ -233,7 +235,7 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
   {
     id: 'reaching-out',
     matches: [
-      all(/is (that|this|it) ok(ay)? to send|should i send(?! (?:it|them|this|that|the \w+) back)|should i text|should i message|should i reply|should i answer|send (her|him|them) a message/),
+      all(new RegExp(String.raw`is (that|this|it) ok(ay)? to send|should i (?:${SEND_TO_SOMEONE})|send (her|him|them) a message`)),
     ],
     text:
       'A short, warm message is usually a good idea, and it does not have to fix everything at once. ' +

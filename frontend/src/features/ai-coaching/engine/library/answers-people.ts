@@ -7,6 +7,7 @@ const SOMEONE = String.raw`(?:she|he|they|my \w+|[a-z]+)`;
 // What they might say back: "says…", "goes 'I was doing this job…'", "comes back with…".
 const SAYS_BACK = String.raw`says?|goes (?=['"]|like\b)|tells me|turns round and says|comes back with`;
 
+const SUPPORT = 'support|be there for|comfort|help';
 // Someone close to support: "him", "her", "my sister", "Priya".
 const SOMEONE_CLOSE = String.raw`him|her|them|my [a-z]+|our [a-z]+|[a-z]+ through (?:this|it)`;
 const CRITICISM = String.raw`criticism|being critici[sz]ed|comments like that|` +
@@ -268,7 +269,7 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
   {
     id: 'support-someone',
     // "how do i support him", "how can i be there for my sister right now"
-    matches: [new RegExp(String.raw`\bhow (?:do|can|should|could) i (?:best )?(?:support|be there for|comfort|help) (?!myself|me\b|you\b)(?:${SOMEONE_CLOSE})\b`)],
+    matches: [new RegExp(String.raw`\bhow (?:do|can|should|could) i (?:best )?(?:${SUPPORT}) (?!myself|me\b|you\b)(?:${SOMEONE_CLOSE})\b`)],
     text:
       'Often the most helpful thing is less about fixing it and more about being there. ' +
       '1. Ask rather than guess: "What would help most right now: company, a hand with something, or just someone to listen?" ' +

@@ -17,8 +17,10 @@ const HEALTH_FIRST = String.raw`bad for|hurt|hurts|injur\w*|pain|sore|sick|ill|f
 // Speaking up about something, or letting it go.
 const SPEAK_UP = String.raw`say (?:something|anything)|speak up|bring it up|mention it|confront (?:him|her|them)|raise it|address it|` +
   String.raw`call (?:him|her|them) out|talk to (?:him|her|them) about it|tell (?:him|her|them)`;
-const LET_GO = String.raw`let it go|leave it|ignore it|say nothing|drop it|keep quiet|stay quiet|let it slide|keep the peace|not say anything|keep my head down`;
+const LET_GO = String.raw`let it go|leave it|ignore it|say nothing|drop it|keep quiet|stay quiet|let it slide|keep the peace|` +
+  String.raw`not say anything|keep my head down`;
 const WHOSE = 'my|our|the|his|her|their';
+const WEIGHS_TALKING = String.raw`should i|do i|(would|is) it (be )?better to`;
 // Two ways to say it: written or spoken.
 const WRITTEN = 'text|message|whatsapp|email|e ?mail|write|letter|dm|card|chat|note';
 const SPOKEN = String.raw`call|ring|phone|calling|ringing|phoning|talk|speak|say it|tell (?:him|her|them) in person|see (?:him|her|them)|go (?:over|round)|` +
@@ -265,7 +267,7 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     id: 'talk-to-ally-first',
     // "Should I talk to Ada first?", not "i need to talk to him first… what do i say to him".
     matches: [
-      all(new RegExp(String.raw`(should i|do i|(would|is) it (be )?better to) (talk|speak|tell|ask) (to )?((?:${WHOSE}) )?\w+ (first|before (saying|talking|telling))`)),
+      all(new RegExp(String.raw`(${WEIGHS_TALKING}) (talk|speak|tell|ask) (to )?((?:${WHOSE}) )?\w+ (first|before (saying|talking|telling))`)),
     ],
     text:
       'Yes, usually: talking first to the person closest to you means you go in on the same side, and they are not caught off guard. ' +

@@ -3,7 +3,7 @@
  * question asks for. A conversation keeps a score per situation that fades as it moves on, so
  * "what do I say to her?" is read in the situation the person described a few messages before.
  */
-import { alternatives } from '../text';
+import { alternatives, escapeRegExp } from '../text';
 import type { AskType, Situation } from './types';
 import { ROLES } from '../understanding/entities';
 
@@ -26,13 +26,12 @@ const MAX_HINTS = 2;
 const FEELING_SITUATIONS = new Set(['anger', 'low-mood', 'worry-overthinking', 'self-criticism', 'tiredness-low-energy']);
 const FEELING_WEIGHT = 0.7;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const PEOPLE = /^(?:coworker|co-worker|colleague|workmate|teammate|manager|boss|partner|boyfriend|girlfriend|husband|wife|roommate|flatmate)s?$/;
 
 /** A phrase as a pattern on word boundaries, plural and possessive forms allowed ("exams", "boss's"). */
 function cue(phrase: string): RegExp {
-  const words = phrase.trim().toLowerCase().split(/\s+/).map(escape).join(' ');
+  const words = phrase.trim().toLowerCase().split(/\s+/).map(escapeRegExp).join(' ');
   // "No coworkers either", "without a manager": someone the person does not have is not their situation
   // (while "no money" or "no motivation" is).
   const absent = PEOPLE.test(phrase.trim().toLowerCase()) ? String.raw`(?<!\b(?:no|without|zero|any) )` : '';
@@ -93,8 +92,10 @@ function longPast(named: readonly number[], text: string): boolean {
 export interface SituationReader {
   /** The situations this message points to, with their scores (only those above zero). */
   score(normalized: string): Map<string, number>;
-  /** The particular question of this situation the message asks, by the most key words (two at least), or null. */
-  /** With `minHits` 1, a key of one short word ("dad", "rage") is too loose to count alone: `words` are the keys' texts, to tell. */
+  /**
+   * The particular question of this situation the message asks, by the most key words (two at least, or `minHits`), or null.
+   * With `minHits` 1, a key of one short word or a role ("dad", "wife") does not count alone.
+   */
   faq(
     situationId: string,
     normalized: string,
@@ -119,7 +120,7 @@ const TEXTS = 'chapter|draft|document|essay|cv|resume|manuscript|report|proposal
 const A_TEXT_TO_REVISE = new RegExp(String.raw`\brevis(?:e|ing|ed) (?:the|my|this|that|a|his|her|our) (?:\w+ )?(?:${TEXTS})s?\b`, 'g');
 // "My roommate works night shift at a hospital": someone else's shifts, not the person's.
 const SOMEONE_ELSES_SHIFTS = new RegExp(
-  String.raw`\b(?:my|our|his|her) (?:${[...ROLES].join('|')}|roommate|housemate|wife|husband)(?: [a-z]+)? (?:works?|working|is on|does|do) ` +
+  String.raw`\b(?:my|our|his|her) (?:${[...ROLES].join('|')}|housemate)(?: [a-z]+)? (?:works?|working|is on|does|do) ` +
     String.raw`(?:a |the )?(?:night shifts?|nights|night duty|shifts?|lates|earlies)\b`,
   'g',
 );
