@@ -22,6 +22,7 @@ import { LIMITS } from './state';
 import { differentTechnique, giveTechnique, helped, namesTechniqueFamily, noteFamilyNotHelped } from './technique-reply';
 import { understand } from './understanding';
 import { toldIn } from './understanding/told';
+import { noteNews } from './told-news';
 import { intentionIn, winIn } from './understanding/intentions';
 import { askAboutViews, backIntention } from './intention-reply';
 import { viewsIn } from './understanding/views';
@@ -118,6 +119,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   const u = understand(a.raw, { lastQuestion: state.lastQuestion, inExercise: state.flow !== null });
   remember(state.memory, u, state.userMessages);
   state.told = [...new Set([...state.told, ...toldIn(u.normalized)])];
+  noteNews(state, a.raw);
   state.week = keepWeek(state.week, fixedPointsIn(a.raw), LIMITS.week);
   noteFamilyNotHelped(s, u);
   const scores = situationScores(u.normalized);

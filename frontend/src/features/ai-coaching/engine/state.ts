@@ -7,6 +7,7 @@ import { emptyMemory, readMemory, type Memory } from './memory';
 import { TOPIC_IDS as UNDERSTOOD_TOPIC_IDS } from './understanding';
 import { flowById } from './flows';
 import { SITUATION_IDS } from './situations';
+import { readNews, type ToldNews } from './told-news';
 import { TOLD_FACETS, type ToldFacet } from './understanding/told';
 import type { FixedPoint } from './understanding/week';
 import type { FlowId, MoodCheckIn } from './types';
@@ -77,6 +78,10 @@ export interface EngineSnapshot {
   told: ToldFacet[];
   /** The fixed points of the week the person told, with their times, for a plan laid around them. */
   week: FixedPoint[];
+  /** What the person has to tell someone, and who to (see told-news.ts). */
+  news: ToldNews[];
+  /** Someone the person has to tell, named before what there is to tell. */
+  newsTo: string | null;
 }
 
 export const LIMITS = { answer: 1_000, recent: 8, recentText: 1_500, words: 60, lineText: 200, said: 600, week: 12 } as const;
@@ -113,6 +118,8 @@ export function freshState(coachId: CoachId): EngineSnapshot {
     lastScript: [],
     told: [],
     week: [],
+    news: [],
+    newsTo: null,
   };
 }
 
@@ -200,6 +207,8 @@ export function readSnapshot(coachId: CoachId, value: unknown): EngineSnapshot |
     state.lastScript = value.lastScript.map((line) => text(line, LIMITS.lineText)).filter((line): line is string => Boolean(line)).slice(0, 8);
   }
   state.week = weekOf(value.week);
+  state.news = readNews(value.news);
+  state.newsTo = typeof value.newsTo === 'string' && /^[\p{L} -]{2,40}$/u.test(value.newsTo) ? value.newsTo : null;
   state.told = Array.isArray(value.told) ? TOLD_FACETS.filter((facet) => (value.told as unknown[]).includes(facet)) : [];
   return state;
 }

@@ -10,10 +10,10 @@ import type { Turn } from './compose-reply';
 import type { Memory } from './memory';
 import type { Session } from './session';
 import { keepWords, situationAnswerKey } from './situation-reply';
-import { alternatives, capitalize } from './text';
+import { alternatives, capitalize, escapeRegExp } from './text';
 import { NOT_NAMES, WEEKDAYS } from './understanding/entities';
 
-export type TalkKind = 'news' | 'ask' | 'question' | 'limit' | 'apology' | 'remark' | 'talk';
+export type TalkKind = 'news' | 'ask' | 'question' | 'limit' | 'apology' | 'confess' | 'raise' | 'remark' | 'talk';
 
 export interface TalkPlan {
   /** Who the words are for, as the reply names them: "Priya", "your mother-in-law", "him". */
@@ -462,6 +462,16 @@ const LINES: Readonly<Record<TalkKind, { close: readonly string[]; work: readonl
       "I wanted you to hear it from me first, and I'd like us to plan for it together.",
     ],
   },
+  // Owning up to something done: what happened, straight after the sorry, and an offer to put it right.
+  confess: {
+    close: ["I need to tell you something, and I'm really sorry.", '{own}', "I'd like to put it right. What can I do?"],
+    work: ["Have you got a few minutes? I need to tell you something, and I'm sorry.", '{own}', "I'd like to put it right. What would help most?"],
+  },
+  // A problem someone causes without meaning to (a neighbour's noise): a friendly start, the problem, one ask.
+  raise: {
+    close: ['Hi, sorry to bother you. Have you got a minute?', '{own}', "I'm sure it isn't meant badly; I'd just like us to find something that works for both of us."],
+    work: ['Have you got a minute? There is something I would like to sort out with you.', '{own}', "I'd like us to find something that works for both of us."],
+  },
   talk: {
     close: ["Can we talk? There's something on my mind, and I'd like to be honest with you.", '{own}', 'What do you think?'],
     work: ["Have you got a few minutes? There's something I'd like to talk through with you.", '{own}', 'What do you think?'],
@@ -471,6 +481,7 @@ const LINES: Readonly<Record<TalkKind, { close: readonly string[]; work: readonl
 /** What stands for the person's own words when none read whole: a limit or an ask still needs saying. */
 const NO_OWN: Readonly<Partial<Record<TalkKind, string>>> = {
   limit: "There's something that isn't working for me, and I need it to change.",
+  confess: "Something happened that I'm not proud of, and it was my fault.",
   ask: 'Here is what would really help me: [one specific thing].',
   // When their words cannot be quoted: that it is said early, and that it is about finding a way, not blame.
   talk: "I'd rather talk about it than keep it to myself, and it isn't about blaming anyone; I'd just like us to find a way that works for both of us.",
@@ -525,6 +536,8 @@ function howToSay(plan: TalkPlan): string {
   if (plan.fear === 'hurt') return `Leading with what ${p.means} to you softens it; you can be kind and still say it plainly.`;
   const byKind: Readonly<Record<TalkKind, string>> = {
     apology: 'An apology lands best when it names what you did and leaves out any "but".',
+    confess: 'Say what happened first and the sorry straight after; offering to put it right matters more than finding perfect words.',
+    raise: 'Go at a calm time, not while it is happening; a friendly start and one clear ask make a yes much easier.',
     remark: 'Say it calmly the next time, not in the heat of it; a short line you have ready is easier than thinking on the spot.',
     ask: `Pick a calm moment, make it one clear ask, and then let ${p.them} answer.`,
     question: `Ask it plainly, then stop and let ${p.them} answer; a pause is fine.`,
@@ -603,11 +616,80 @@ export function casualWords(plan: TalkPlan): string {
       return `Hey, can I tell you something? ${own ? `${own} ` : ''}Just wanted you to hear it from me.`;
     case 'apology':
       return "Hey, I'm sorry about how I handled that. You didn't deserve it.";
+    case 'confess':
+      return `Hey, I need to tell you something and I'm really sorry.${own ? ` ${own}` : ''} Can we talk?`;
+    case 'raise':
+      return own ? `Hi, sorry to bother you. ${own}` : 'Hi, sorry to bother you. Could we have a quick word?';
     case 'remark':
       return "I know you mean well, but can we not go there today?";
     default:
       return own ? `Hey, got a sec? ${own}` : "Hey, got a sec? Something's been on my mind and I'd rather just say it.";
   }
+}
+
+const PRONOUN_TO = /^(?:him|her|them)$/;
+
+/** Someone to tell, as the person said it ("my wife", "mrs okafor", "my mum's"): by name when one is remembered for the role. */
+function personToTell(said: string, memory: Memory): Pick<TalkPlan, 'to' | 'address' | 'them' | 'work'> | null {
+  // "how do I tell him no": the one man (or woman) of the conversation, when there is only one.
+  if (said === 'him' || said === 'her') {
+    const gender = said === 'him' ? HE_ROLES : SHE_ROLES;
+    const fits = memory.people.filter((p) => !p.lost && p.role && gender.test(p.role));
+    const only = fits.length === 1 ? fits[0] : undefined;
+    return only?.role ? personToTell(`my ${only.role}`, memory) : null;
+  }
+  const plain = said.replace(/'s$/, '');
+  const titled = /^(mrs|mr|ms|miss) ([\p{L}-]+)$/u.exec(plain);
+  if (titled) {
+    const display = `${capitalize(titled[1] ?? '')} ${capitalize(titled[2] ?? '')}`;
+    return { to: display, address: `${display}, `, them: titled[1] === 'mr' ? 'him' : 'her', work: false };
+  }
+  const role = /^(?:my|the|our) ([\p{L} -]+)$/u.exec(plain)?.[1];
+  if (!role || !new RegExp(String.raw`^(?:${ROLE_WORDS})$`).test(role)) return null;
+  const them = SHE_ROLES.test(role) ? 'her' : HE_ROLES.test(role) ? 'him' : 'them';
+  const named = memory.people.find((p) => p.role === role && p.name && !p.lost)?.name;
+  if (named) return { to: capitalize(named), address: `${capitalize(named)}, `, them, work: WORK_ROLES.test(role) };
+  return { to: `your ${role}`, address: ADDRESS[role] ? `${ADDRESS[role]}, ` : '', them, work: WORK_ROLES.test(role) };
+}
+
+/**
+ * Words asked for with nothing of the person's own in the message ("can you help me write the first two
+ * sentences?"): words for what the conversation said there is to tell ("I was made redundant on Monday."),
+ * to the one it is for, in place of a general shape. Null when nothing to tell was read.
+ */
+function planFromNews(s: Session, plan: TalkPlan | null): TalkPlan | null {
+  const news = s.state.news.at(-1);
+  if (!news) return null;
+  const memory = s.state.memory;
+  const named = plan?.to && !PRONOUN_TO.test(plan.to) ? plan : null;
+  // The one whose thing it was comes first for owning up ("smashed mrs okafor's greenhouse"), then the one to tell.
+  const owner = news.kind === 'confess' && news.owner && !/^(?:her|his|their|your)$/.test(news.owner) ? news.owner : null;
+  const fits = (who: Pick<TalkPlan, 'them'>) => !plan || !PRONOUN_TO.test(plan.to ?? '') || who.them === plan.them;
+  const candidates = [owner, news.to].flatMap((said) => (said ? [personToTell(said, memory)] : [])).filter((who) => who && fits(who));
+  const who = named ?? candidates[0] ?? plan;
+  const to = who ? { to: who.to, address: who.address, them: who.them, work: who.work } : { to: null, address: '', them: 'them' as const, work: false };
+  // "her ring" for her, "mrs okafor's greenhouse" for Mrs Okafor: theirs is "your" when the words are for them.
+  const theirs =
+    news.owner !== null &&
+    ((news.owner === 'her' && to.them === 'her') || (news.owner === 'his' && to.them === 'him') || (owner !== null && candidates[0] === who && who !== named));
+  const line = news.line && news.owner && theirs ? news.line.replace(new RegExp(`\\b${escapeRegExp(news.owner)}(?= )`, 'i'), 'your') : news.line;
+  const sorry = news.hidden && news.kind === 'news' ? " I'm sorry I didn't tell you sooner." : '';
+  const statement = line ? `${line}${sorry}` : news.kind === 'limit' ? "I've thought about it carefully, and this time my answer is no." : null;
+  // Declining is news to them: "I'm telling you because you matter to me", not "how to make that happen".
+  const kind: TalkKind = news.kind === 'limit' ? 'news' : news.kind;
+  return { ...to, kind, statement, ask: null, fear: plan?.fear ?? null, soundsLike: plan?.soundsLike ?? null, topic: null };
+}
+
+/** The words given before at their shortest, once: for "just the first two sentences" after the whole script. */
+function firstLines(s: Session, plan: TalkPlan, key: string): Turn | null {
+  const again = `${key}:short`;
+  if (s.state.answered.includes(again)) return null;
+  s.state.answered = [...s.state.answered, again].slice(-40);
+  const parts = [
+    `The first lines can be just this: ${quote(shortWords(plan))}`,
+    `Then stop and let ${pronouns(plan.them).them} answer; you don't have to get everything said at once, and the rest can come as you talk.`,
+  ];
+  return { kind: 'reply', parts, carry: parts, content: true };
 }
 
 /** The question after the words, by how the person might answer. */
@@ -622,7 +704,10 @@ const AFTER_WORDS = [
  * one to say them to can be read, or those words were given already.
  */
 export function answerWordsToSay(s: Session, raw: string): Turn | null {
-  const plan = talkPlanIn(raw.toLowerCase(), raw, s.previousText, s.state.memory);
+  const asked = talkPlanIn(raw.toLowerCase(), raw, s.previousText, s.state.memory);
+  // Nothing of their own in the message: what the conversation said there is to tell, when it said it in words.
+  const told = asked && (asked.statement || asked.ask || asked.topic || asked.kind === 'remark') ? null : planFromNews(s, asked);
+  const plan = told ?? asked;
   const loss = plan ? childLoss(s, plan, raw.toLowerCase()) : null;
   if (loss) return loss;
   // Words with nothing of theirs in them ("can we talk? There's something on my mind") say less than the situation's own.
@@ -634,9 +719,12 @@ export function answerWordsToSay(s: Session, raw: string): Turn | null {
   const ownGiven = situation === null || s.state.answered.includes(situationAnswerKey(situation, 'script'));
   const outright = WORDS_ASKED.test(raw) && ownGiven;
   const theirs = plan && (plan.statement || plan.ask || plan.topic || plan.soundsLike || plan.address || outright);
+  // What there is to tell without words for it ("something really stupid") waits, like any words with nothing of theirs.
+  if (told && !told.statement && !told.address && !ownGiven) return null;
   if (!plan || !(theirs || plan.kind === 'limit' || plan.kind === 'apology')) return null;
   const key = `words:${plan.to ?? ''}:${plan.kind}`;
-  if (s.state.answered.includes(key)) return null;
+  // Asked again for the words of the news already given ("help me with the first sentence"): the heart of them, once.
+  if (s.state.answered.includes(key)) return told ? firstLines(s, plan, key) : null;
   s.state.answered = [...s.state.answered, key].slice(-40);
   // Someone unnamed in a talk about work ("what do I say to her?" about a head nurse) is someone at work.
   const workTalk = WORK_SITUATIONS.has(s.state.situation ?? '') || s.state.memory.topics.at(-1)?.id === 'work';

@@ -106,6 +106,11 @@ export function readMessage(text: string): Read {
   return { clean, tokens, sentences };
 }
 
+/** The message's sentences, each normalised as `understand` normalises the whole. */
+export function normalizedSentences(text: string): string[] {
+  return readMessage(text).sentences.map((sentence) => sentence.text);
+}
+
 /** What one message does and mentions. Pure and synchronous; never throws. */
 export function understand(text: string, context: ConversationContext): Understanding {
   const { clean, tokens, sentences } = readMessage(text);

@@ -1,0 +1,177 @@
+/**
+ * What the person has to tell someone, read from the conversation as it goes ("I was made redundant on
+ * Monday", "smashed mrs okafor's greenhouse", "I don't want to run it again"), so that words asked for
+ * later with nobody and nothing named ("can you help me write the first two sentences?") are words for
+ * that news, to that person, rather than a general shape. Only what reads as a whole fact is kept, as
+ * words ready to say in the person's own voice.
+ */
+import type { EngineSnapshot } from './state';
+import { capitalize } from './text';
+import { normalizedSentences } from './understanding/understand';
+
+export type NewsKind = 'news' | 'confess' | 'limit' | 'raise';
+
+export interface ToldNews {
+  kind: NewsKind;
+  /** Ready to say, in the person's voice ("I was made redundant on Monday."), or null when only the kind is known. */
+  line: string | null;
+  /** Whose thing it was, as the line says it ("mrs okafor's", "her"), so it can become "your" for them. */
+  owner: string | null;
+  /** Who it is to be told to, as the person first said it ("my wife", "mrs okafor"), or null. */
+  to: string | null;
+  /** The hiding is part of it ("I hid it", "pretending to go to work"): the words say sorry for that too. */
+  hidden: boolean;
+  at: number;
+}
+
+export const NEWS_KINDS: readonly NewsKind[] = ['news', 'confess', 'limit', 'raise'];
+const MAX_KEPT = 4;
+
+const DAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
+const WHEN = String.raw`(?: (?:on|last) ${DAY}| ${DAY}| today| yesterday| this morning| last week| this week| last month)?`;
+// Where a clause ends: a joining word or a comma.
+const END = String.raw`(?=$| and\b| but\b| because\b| so\b| when\b| while\b| with\b| at\b| in\b| on\b| last\b| yesterday\b| today\b| (?:lol|haha\w*|tbh|tho|though|honestly|anyway|anymore|ngl|idk)\b| (?:i|i'm|we|he|she|they|it's|nobody|everyone)\b|,)`;
+// A thing named after a verb, never starting on a word that ends the clause ("take it over when he turns 70").
+const THING = String.raw`(?!(?:when|while|because|and|but|so|with|at|in|on|i|he|she|they|we)\b)[\p{L}' -]{2,28}?`;
+
+const JOB_LOST = new RegExp(String.raw`\bi(?: was|'ve been| have been| got| just got| am being|'m being)? (?:made redundant|laid off|let go|fired|sacked)\b${WHEN}`, 'u');
+const JOB_GONE = new RegExp(String.raw`\bi(?:'ve| have| just)? lost my job\b${WHEN}`, 'u');
+const FAILED = new RegExp(String.raw`\bi (?:failed|didn't pass|did not pass) (?:my |the )?(${THING}(?:exams?|test|course|year|module|resit))\b`, 'u');
+const LEAVING = new RegExp(
+  String.raw`\bi(?:'ve| have)? (?:decided|want|am going|'m going|plan|need) to (quit|leave|drop out of) ((?:my|the) ${THING})${END}`,
+  'u',
+);
+const STATE = /\b(i'm|i am|we're|we are) (pregnant|engaged|gay|bisexual|getting divorced|getting married|moving abroad|moving away|moving out)\b/;
+
+// Something of someone else's broken or lost: "i smashed her window", "…and smashed mrs okafor's greenhouse".
+const DAMAGE_VERB = String.raw`broke|smashed|cracked|scratched|dented|damaged|ruined|stained|lost|chipped|crashed into|shrank|burnt|burned`;
+const OWNER = String.raw`(?:(?:mrs|mr|ms|miss|my|our) )?[\p{L}-]+'s|her|his|their|your|the|a|an`;
+const DAMAGE = new RegExp(String.raw`(?:\b(i|we)|\band) (?:accidentally |just |also |then |kind of |kinda )?(${DAMAGE_VERB}) (${OWNER}) (${THING})${END}`, 'u');
+// Not a thing one says sorry for: "lost my job" is news, "lost his wife" a loss, "lost my temper" said elsewhere.
+const NOT_A_THING = /^(?:job|match|game|race|bet|rules?|wife|husband|mum|mom|dad|mother|father|son|daughter|brother|sister|friend|dog|cat|baby|temper|way|mind|patience|voice|appetite|sleep|confidence|interest|trust|home|house)\b/;
+const DID_WRONG = /\b(?:i(?:'ve| have)? done|i did) something (?:really |very |so |pretty |kind of )?(?:stupid|bad|terrible|awful|dumb|wrong)\b|\bit was (?:me|us)\b|\bi lied\b/;
+const HID = /\b(?:hid|hiding|kept (?:it|this) from|been pretending|pretend(?:ing)? to (?:go|be))\b/;
+
+// What one declines to take on: "i don't want to take over the shop", "i don't want to host it again".
+const TAKE_ON = String.raw`take (?:it |this |that )?over|run|organi[sz]e|host|lead|chair|coach|babysit|lend|cover|join|continue|carry on|stay on|be in charge of`;
+const DECLINE = new RegExp(String.raw`\bi (?:don't|do not|dont) want to ((?:${TAKE_ON})(?: ${THING})?)${END}`, 'u');
+const DECLINE_BARE = /\bi (?:don't|do not|dont) want to(?: anymore)?$/;
+// What someone expects of the person, for a bare "I don't want to": "he assumes I will take it over when he turns 70".
+const EXPECTED = new RegExp(String.raw`\b(?:assumes?|expects?|thinks?|wants? me to|asked me to)(?: that)?(?: i(?:'ll| will| would|'d)?)? ((?:${TAKE_ON})(?: ${THING})?)${END}`, 'u');
+const STEP_BACK = new RegExp(String.raw`\bi (?:want|need|have decided|'ve decided|decided) to (stop|give up|step down from|step back from|hand over) (${THING})${END}`, 'u');
+const SAY_NO = /\b(?:say no to|turn down|step down|step back)\b/;
+
+const NOISE = /\b(?:noise|noisy|loud|banging|stomping|heels|furniture|music|parties|washing machine|barking)\b/;
+const LATE = /\b(?:every night|at night|till|until|from \d|after \d|midnight|\d{1,2}h\b|late|\d{1,2}:\d\d)\b/;
+const ABOVE = /\b(?:upstairs|above|ceiling|floor above)\b/;
+
+// Who it is to be told to: "haven't told my wife thandi", "how to tell my mum", "go straight to mrs okafor".
+const TELL_WHO = new RegExp(
+  String.raw`\b(?:tell|telling|told|confess to|admit (?:it )?to|break (?:it|the news) to|say (?:it |this |sorry )?to|talk to|speak to|straight to|go to)` +
+    String.raw` ((?:my|the) (?:mum|mom|mother|dad|father|parents|wife|husband|partner|boyfriend|girlfriend|boss|manager|neighbou?r|landlord|teacher|coach|family|sister|brother)` +
+    String.raw`|(?:mrs|mr|ms|miss) [\p{L}-]+|him|her)\b`,
+  'u',
+);
+
+const SPELL: Readonly<Record<string, string>> = { i: 'I', "i'm": "I'm", "i've": "I've", phd: 'PhD', "didn't": "didn't", dont: "don't" };
+
+/** The person's words, tidied for saying: "I", days with their capital, a title with the name after it. */
+export function sayable(clause: string): string {
+  const words = clause.trim().split(/\s+/).map((w) => SPELL[w] ?? (new RegExp(`^${DAY}$`).test(w) ? capitalize(w) : w));
+  const text = words.join(' ').replace(/\b(mrs|mr|ms|miss) ([\p{L}-]+)/gu, (_m, t: string, n: string) => `${capitalize(t)} ${capitalize(n)}`);
+  return `${capitalize(text)}.`;
+}
+
+/** What the message says there is to tell, if it says so in words that can be said back whole. */
+export function newsIn(sentences: readonly string[], at: number): ToldNews | null {
+  const text = sentences.join(' ');
+  const base = { owner: null, to: null, hidden: HID.test(text), at };
+  for (const sentence of sentences) {
+    const job = JOB_LOST.exec(sentence) ?? JOB_GONE.exec(sentence);
+    if (job) return { ...base, kind: 'news', line: sayable(job[0]) };
+    const failed = FAILED.exec(sentence);
+    if (failed) return { ...base, kind: 'news', line: sayable(`i failed my ${failed[1]}`) };
+    const leaving = LEAVING.exec(sentence);
+    if (leaving) return { ...base, kind: 'news', line: sayable(`i've decided to ${leaving[1]} ${leaving[2]}`) };
+    const state = STATE.exec(sentence);
+    if (state) return { ...base, kind: 'news', line: sayable(`${state[1]} ${state[2]}`) };
+    const damage = DAMAGE.exec(sentence);
+    if (damage && !NOT_A_THING.test(damage[4] ?? '') && !/^(?:my|our) [\p{L}-]+$/u.test(damage[3] ?? '')) {
+      // "the neighbours window" written without its apostrophe is still the neighbour's.
+      const unmarked = /^the$/.test(damage[3] ?? '') ? /^(neighbou?r|teacher|landlord|boss|coach)s? (.+)$/.exec(damage[4] ?? '') : null;
+      const whose = unmarked ? `the ${unmarked[1]}'s` : (damage[3] ?? '');
+      const done = `${damage[2]} ${whose} ${unmarked ? unmarked[2] : damage[4]}`;
+      const line = damage[1] ? sayable(`i ${done}`) : sayable(`it was me who ${done}`);
+      return { ...base, kind: 'confess', line, owner: /^(?:the|a|an)$/.test(whose) ? null : whose };
+    }
+    const declined = DECLINE.exec(sentence);
+    if (declined) return { ...base, kind: 'limit', line: sayable(`i've thought about it a lot, and i don't want to ${declined[1]}`) };
+    const stepping = STEP_BACK.exec(sentence);
+    if (stepping) return { ...base, kind: 'limit', line: sayable(`i've decided to ${stepping[1]} ${stepping[2]}`) };
+    if (DECLINE_BARE.test(sentence)) {
+      const expected = EXPECTED.exec(text)?.[1];
+      return { ...base, kind: 'limit', line: expected ? sayable(`i've thought about it a lot, and i don't want to ${expected}`) : null };
+    }
+  }
+  if (DID_WRONG.test(text)) return { ...base, kind: 'confess', line: null };
+  if (NOISE.test(text) && LATE.test(text)) {
+    const where = ABOVE.test(text) ? 'I live just below you, and ' : '';
+    const line = `${where}the noise late in the evening has been keeping me awake. Could we find a way to keep it quieter at night?`;
+    return { ...base, kind: 'raise', line: capitalize(line) };
+  }
+  if (SAY_NO.test(text)) return { ...base, kind: 'limit', line: null };
+  return null;
+}
+
+/** Who the message says it is to be told to ("my wife", "mrs okafor"), or null. */
+export function tellingWho(text: string): string | null {
+  return TELL_WHO.exec(text)?.[1] ?? null;
+}
+
+/**
+ * Keeps what the message says there is to tell, and who to: news found replaces news of the same kind
+ * without words (a line read later fills in "something really stupid"); someone named to tell is kept
+ * with the latest news that has no one yet.
+ */
+export function noteNews(state: EngineSnapshot, raw: string): void {
+  const sentences = normalizedSentences(raw);
+  const normalized = sentences.join(' ');
+  const found = newsIn(sentences, state.userMessages);
+  const who = tellingWho(normalized);
+  const earlier = found ? state.news.find((n) => n.kind === found.kind) : undefined;
+  // "she can't prove it was us" after the greenhouse was told: the words already read stay.
+  const known = found && !found.line && earlier?.line ? earlier : null;
+  let kept = state.news;
+  if (found && !known) {
+    kept = [...kept.filter((n) => n !== earlier), { ...found, to: who ?? earlier?.to ?? null, hidden: found.hidden || (earlier?.hidden ?? false) }];
+  } else if (who || HID.test(normalized)) {
+    const last = known ?? kept.at(-1);
+    if (last) kept = [...kept.filter((n) => n !== last), { ...last, to: last.to ?? who, hidden: last.hidden || HID.test(normalized) }];
+  }
+  state.news = kept.slice(-MAX_KEPT);
+  // Someone to tell, said before anything to tell ("how do I tell my mum" before what happened), waits for it.
+  if (!found && who && state.news.length === 0) state.newsTo = who;
+  if (found && state.newsTo) {
+    const last = state.news.at(-1);
+    if (last && !last.to) last.to = state.newsTo;
+    state.newsTo = null;
+  }
+}
+
+/** Stored news, checked field by field. */
+export function readNews(value: unknown): ToldNews[] {
+  if (!Array.isArray(value)) return [];
+  const str = (v: unknown, max: number) => (typeof v === 'string' && v.length <= max && !/[<>{}\\]/.test(v) ? v : null);
+  return value
+    .filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v))
+    .filter((v) => NEWS_KINDS.includes(v.kind as NewsKind))
+    .map((v) => ({
+      kind: v.kind as NewsKind,
+      line: str(v.line, 200),
+      owner: str(v.owner, 40),
+      to: str(v.to, 40),
+      hidden: v.hidden === true,
+      at: typeof v.at === 'number' && Number.isSafeInteger(v.at) && v.at >= 0 ? v.at : 0,
+    }))
+    .slice(-MAX_KEPT);
+}

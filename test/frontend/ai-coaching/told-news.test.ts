@@ -1,0 +1,118 @@
+/**
+ * What the person has to tell someone, read as the conversation goes, and the words built from it
+ * when words are asked for with nobody and nothing named in the message.
+ */
+import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
+import { readSnapshot } from '../../../frontend/src/features/ai-coaching/engine/state';
+import { newsIn, readNews, tellingWho } from '../../../frontend/src/features/ai-coaching/engine/told-news';
+import { normalizedSentences } from '../../../frontend/src/features/ai-coaching/engine/understanding/understand';
+
+const read = (message: string) => newsIn(normalizedSentences(message), 1);
+
+describe('reading what there is to tell', () => {
+  it.each([
+    ['I was made redundant on Monday. Logistics firm, 11 years there.', 'news', 'I was made redundant on Monday.'],
+    ['i failed my statistics exam and my dad paid for the course', 'news', 'I failed my statistics exam.'],
+    ['Hello, I need help with something. I decided to stop my PhD, I am in 4th year', 'limit', "I've decided to stop my PhD."],
+    ['i want to quit my job lol but my parents will freak', 'news', "I've decided to quit my job."],
+    ["we're getting divorced and the kids don't know", 'news', "We're getting divorced."],
+    ["i kicked it too hard and it went over the fence and smashed mrs okafor's greenhouse", 'confess', "It was me who smashed Mrs Okafor's greenhouse."],
+    ['ok so i kind of broke a window at school today and nobody knows', 'confess', 'I broke a window.'],
+    ['he assumes I will take it over when he turns 70 in March. I don\'t want to.', 'limit', "I've thought about it a lot, and I don't want to take it over."],
+    ["i don't want to host christmas again this year", 'limit', "I've thought about it a lot, and I don't want to host christmas again this year."],
+    ['every night from 23:00 the neighbour above makes noise, washing machine, chairs', 'raise', expect.stringMatching(/^I live just below you, and the noise late/)],
+  ])('%p is %p: %p', (message, kind, line) => {
+    expect(read(message)).toMatchObject({ kind, line });
+  });
+
+  it('keeps the kind without words when the fact is not said whole', () => {
+    expect(read("I've done something really stupid and I need to figure out how to tell my mum")).toMatchObject({ kind: 'confess', line: null });
+  });
+
+  it.each([
+    'i lost my dog last week',
+    'i lost my temper with the kids',
+    'my mum lost her job',
+    "i don't want to make it about me crying",
+    "i don't want to let the girls down",
+    'she lent me her ring for the party',
+  ])('reads nothing to tell in %p', (message) => {
+    expect(read(message)).toBeNull();
+  });
+
+  it('reads who it is to be told to', () => {
+    expect(tellingWho("i haven't told my wife thandi yet")).toBe('my wife');
+    expect(tellingWho('should i tell my mum first or go straight to mrs okafor')).toBe('my mum');
+    expect(tellingWho('i like my job')).toBeNull();
+  });
+});
+
+describe('words for the news, asked for with nobody named', () => {
+  it('are for the one it is to be told to, by name, with the news in the person words', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply("I was made redundant on Monday. I haven't told my wife Thandi yet. I've been leaving the house at 7 as usual.");
+    const reply = engine.reply('How do I start the conversation? Do I just say it straight out or build up to it?').text;
+    expect(reply).toContain('Here\'s a way you could say it to Thandi: "Thandi, there\'s something I want to tell you');
+    expect(reply).toContain('I was made redundant on Monday.');
+    expect(reply).not.toMatch(/interview|looking for my next job/i);
+  });
+
+  it('say sorry for the hiding once it is told, and give the first lines when asked again', () => {
+    const engine = createCoachEngine('phoenix', seededRandom(4));
+    engine.reply("I was made redundant on Monday. I haven't told my wife Thandi yet.");
+    engine.reply('How do I start the conversation?');
+    engine.reply("She'll be upset that I hid it more than about the job.");
+    const again = engine.reply('Can you help me write the first two or three sentences?').text;
+    expect(again).toContain('"Thandi, I was made redundant on Monday. I\'m sorry I didn\'t tell you sooner.');
+    expect(again).toContain('let her answer');
+  });
+
+  it("own up to the one whose thing it was, with it as theirs", () => {
+    const engine = createCoachEngine('zenith', seededRandom(2));
+    engine.reply("me and my mate were playing footy and i kicked it too hard and it went over the fence and smashed mrs okafor's greenhouse");
+    engine.reply('kai says say nothing cos she cant prove it was us');
+    engine.reply('should i tell my mum first or go straight to mrs okafor??');
+    const reply = engine.reply('what do i even say to her. shes nice which makes it worse').text;
+    expect(reply).toContain('"Mrs Okafor, I need to tell you something, and I\'m really sorry. It was me who smashed your greenhouse.');
+  });
+
+  it('decline to a parent as news, in words said earlier', () => {
+    const engine = createCoachEngine('harmony', seededRandom(3));
+    engine.reply("My father has run a hardware shop for 38 years and he assumes I will take it over when he turns 70. I don't want to.");
+    const reply = engine.reply("How do I tell him no without it sounding like I'm rejecting everything he built?").text;
+    expect(reply).toContain('say it to your father');
+    expect(reply).toContain("I don't want to take it over.");
+    expect(reply).not.toContain('make that happen');
+  });
+
+  it('raise a neighbour noise with a friendly start and one ask', () => {
+    const engine = createCoachEngine('sage', seededRandom(5));
+    engine.reply('hello, i have problem with neighbour above. every night from 23:00 they make noise, washing machine, moving chairs');
+    engine.reply('i live in Warsaw, walls like paper. i work in bakery so i wake up 3:30');
+    const reply = engine.reply('but i am afraid i will be angry and say something stupid. what should i say first?').text;
+    expect(reply).toContain('"Hi, sorry to bother you.');
+    expect(reply).toContain('Could we find a way to keep it quieter at night?');
+  });
+});
+
+describe('news kept with the session', () => {
+  it('survives a reload and refuses what it could not have written', () => {
+    const engine = createCoachEngine('sage', seededRandom(6));
+    engine.reply('i failed my driving test again');
+    const snapshot = JSON.parse(JSON.stringify(engine.snapshot())) as Record<string, unknown>;
+    expect(readSnapshot('sage', snapshot)?.news).toEqual([expect.objectContaining({ kind: 'news', line: 'I failed my driving test.' })]);
+    const hostile = [
+      { kind: 'news', line: '<img src=x>', owner: null, to: null, hidden: 'yes', at: -1 },
+      { kind: '__proto__', line: 'x' },
+      'news',
+      ...Array.from({ length: 6 }, (_, i) => ({ kind: 'raise', line: `line ${i}`, owner: null, to: null, hidden: false, at: i })),
+    ];
+    const restored = readNews(hostile);
+    expect(restored).toHaveLength(4);
+    expect(restored.every((n) => n.kind === 'raise')).toBe(true);
+    expect(readNews([{ kind: 'news', line: '<b>', to: 'x'.repeat(41), at: 1.5 }])).toEqual([
+      { kind: 'news', line: null, owner: null, to: null, hidden: false, at: 0 },
+    ]);
+    expect(readSnapshot('sage', { ...snapshot, newsTo: '__proto__{}' })?.newsTo).toBeNull();
+  });
+});
