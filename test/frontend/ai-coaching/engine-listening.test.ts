@@ -73,6 +73,26 @@ describe('the reflective reply (more than 5 user messages → 30% chance)', () =
     expectWellFormed(reflective.text);
   });
 
+  it('sums up what was told, by its news and the people of it, and goes on to the reply to what was just said', () => {
+    const random = steerable(0.5);
+    const engine = createCoachEngine('zenith', random);
+    talk(engine, [
+      'I was made redundant on Monday. Logistics firm, 11 years there.',
+      "I haven't told my wife Thandi yet.",
+      'The package is three months of salary.',
+      'School fees for our son are the big worry.',
+      'I sit in a cafe all day with my laptop.',
+    ]);
+    random.next(0);
+    const reflective = engine.reply('Today I applied for four more jobs');
+    expect(reflective.kind).toBe('reflective');
+    expect(reflective.text).toContain("You've told me that you were made redundant on Monday.");
+    expect(reflective.text).toMatch(/I'm keeping in mind [^.]*Thandi/);
+    expect(reflective.text).toMatch(/fixed search hours/);
+    expect(reflective.text).not.toMatch(/most alive|Notice how it feels|feeling happy/);
+    expectWellFormed(reflective.text);
+  });
+
   it('speaks in each coach’s voice', () => {
     const texts = COACH_IDS.map((coachId) => {
       const engine = createCoachEngine(coachId, scripted([], 0));

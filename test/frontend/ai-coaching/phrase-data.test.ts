@@ -34,7 +34,7 @@ const NESTED_POOLS: Readonly<Record<'validate' | 'lens' | 'mood' | 'reflective',
   validate: GROUPS,
   lens: [...GROUPS, 'none'],
   mood: MOODS,
-  reflective: ['opener', 'noticing', 'closing'],
+  reflective: ['opener'],
 };
 
 // What the shared lines' callers fill in (see coach-lines.ts and their callers).

@@ -211,6 +211,7 @@ describe('entities', () => {
     'I moved here in March',
     'Feeling tired and Stressed',
     'MY BOSS IS SO ANNOYING',
+    'I need help figuring out what to say to my manager. Im completely fried',
   ])('finds no named person in %j', (text) => {
     const named = understand(text, NONE).entities.filter((e) => e.kind === 'person' && e.name !== null);
     expect(named).toEqual([]);

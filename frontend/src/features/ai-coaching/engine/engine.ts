@@ -163,8 +163,8 @@ class Conversation implements CoachEngine {
       const reflection = situationReflection(this.state, this.voice, this.pick, situation.title);
       return emit(this.session, 'reflective', join([...reflection, ...turn.parts]));
     }
-    const rest = turn.carry.length > 0 ? turn.carry : [this.pick(this.voice.reflective.closing)];
-    return emit(this.session, 'reflective', join([...reflectionSentences(this.state, this.voice, this.pick), ...rest]));
+    // The summary leads into the reply to what was just said, never in place of it.
+    return emit(this.session, 'reflective', join([...reflectionSentences(this.state, this.voice, this.pick), ...turn.parts]));
   }
 
   /** The coach's memory as short lines, for "What I remember". */

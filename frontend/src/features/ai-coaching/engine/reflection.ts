@@ -2,7 +2,7 @@
 import { feelingGroup, TOPIC_NAMES, type Feeling, type Topic } from './lexicon';
 import { eventPhrase } from './memory';
 import type { EngineSnapshot } from './state';
-import { capitalize, listPhrase } from './text';
+import { capitalize, listPhrase, swapPronouns } from './text';
 import type { Voice } from './voices';
 
 type Pick = (pool: readonly string[], vars?: Readonly<Record<string, string>>) => string;
@@ -45,9 +45,10 @@ function themeLines(state: EngineSnapshot): string[] {
 
 function feelingLines(state: EngineSnapshot): string[] {
   const all = ranked<Feeling>(state.feelings);
-  // "You've described feeling sad and happy" reads as a contradiction: bright feelings only when no hard one was named.
+  // "You've described feeling sad and happy" reads as a contradiction: bright feelings only when no hard one was named,
+  // and only said more than once ("happy" in passing is no summary of a hard week).
   const hard = all.filter(([f]) => feelingGroup(f) !== 'bright');
-  const feelings = hard.length > 0 ? hard : all;
+  const feelings = hard.length > 0 ? hard : all.filter(([, n]) => n >= 2);
   const [top] = feelings;
   if (!top) return [];
   if (top[1] >= 2) return [`You keep describing feeling ${top[0]}.`, `Feeling ${top[0]} keeps showing up for you.`];
@@ -55,9 +56,31 @@ function feelingLines(state: EngineSnapshot): string[] {
   return [`You've described feeling ${F}.`, `You've mentioned feeling ${F} along the way.`];
 }
 
-/** The sentences of a reflection, before whatever the reply continues with. */
+// The people of someone's own life a role names without a name ("your father"); "a parent complained" is no one's own.
+const OWN_ROLES = /^(?:mum|mom|mother|dad|father|parents|wife|husband|partner|boyfriend|girlfriend|son|daughter|kids|sister|brother|grandmother|grandfather|grandma|grandpa)$/;
+
+/**
+ * What the person told, in the coach's words: the news as it was said ("you were made redundant on Monday"),
+ * the people of it by name (or by role, for their own family), never a fragment of their words pasted back.
+ */
+export function toldSentences(state: EngineSnapshot): string[] {
+  const sentences: string[] = [];
+  const news = state.news.at(-1);
+  // A neighbour's noise is kept as words to say to them, not as something told.
+  const told = news?.line && news.kind !== 'raise' ? (news.line.split(/(?<=\.) /)[0] ?? '').replace(/\.$/, '') : '';
+  if (told) sentences.push(`You've told me that ${swapPronouns(told.charAt(0).toLowerCase() + told.slice(1))}.`);
+  const people = state.memory.people
+    .filter((p) => !p.lost && p.role && (p.name || OWN_ROLES.test(p.role)))
+    .slice(-3)
+    .map((p) => (p.name ? capitalize(p.name) : `your ${p.role}`));
+  if (people.length > 0) sentences.push(`I'm keeping in mind ${listPhrase(people)}.`);
+  return sentences;
+}
+
+/** The sentences of a reflection, before the reply to the message itself. */
 export function reflectionSentences(state: EngineSnapshot, voice: Voice, pick: Pick): string[] {
-  const sentences = [pick(voice.reflective.opener), pick(themeLines(state))];
+  const told = toldSentences(state);
+  const sentences = [pick(voice.reflective.opener), ...(told.length > 0 ? told : [pick(themeLines(state))])];
   const feelings = feelingLines(state);
   if (feelings.length > 0) sentences.push(pick(feelings));
   // Something the person told, by what was remembered of it ("Saturday's party"), never a fragment of their words
@@ -68,7 +91,6 @@ export function reflectionSentences(state: EngineSnapshot, voice: Voice, pick: P
   } else if (state.lastMood) {
     sentences.push(`At our check-in you said you were feeling ${MOOD_WORDS[state.lastMood]}.`);
   }
-  sentences.push(pick(voice.reflective.noticing));
   return sentences;
 }
 
@@ -81,6 +103,7 @@ export function situationReflection(state: EngineSnapshot, voice: Voice, pick: P
     pick(voice.reflective.opener),
     pick([`What I'm hearing most is ${title}.`, `Much of what you've shared comes back to ${title}.`, `A lot of this seems to circle around ${title}.`]),
   ];
+  sentences.push(...toldSentences(state));
   const feelings = feelingLines(state);
   if (feelings.length > 0) sentences.push(pick(feelings));
   return sentences;

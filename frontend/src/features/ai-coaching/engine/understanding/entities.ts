@@ -174,7 +174,9 @@ export function entitiesIn(tokens: readonly Token[], vocabulary: ReadonlySet<str
     if (!ownerBefore(role === 'best friend' ? i - 1 : i) && !(role && startCap && ['mom', 'mum', 'dad'].includes(role))) continue;
     if (role === 'ex' && !POSSESSIVES.has(tokens[i - 1]?.word ?? '')) continue;
     // "my dog Biscuit", "my friend jess"; or "Biscuit, my dog" / "Sam, my coworker".
-    let name = /'s?$/.test(tokens[end]?.word ?? '') || tokens[end]?.pause ? null : nameAt(end + 1, true);
+    // Never across a full stop: "my manager. Im completely fried" names no one.
+    const nextSentence = tokens[end + 1] !== undefined && tokens[end + 1]?.sentence !== tokens[end]?.sentence;
+    let name = /'s?$/.test(tokens[end]?.word ?? '') || tokens[end]?.pause || nextSentence ? null : nameAt(end + 1, true);
     let nameAtIndex = end + 1;
     if (!name && tokens[i - 1]?.word === 'my' && tokens[i - 2]?.pause) {
       name = nameAt(i - 2, false) ?? nameAt(i - 2, true);

@@ -53,7 +53,7 @@ export interface Voice {
   moodPrompt: Pool;
   mood: Readonly<Record<MoodCheckIn, Pool>>;
   moodOffer: { flow: FlowId; line: string };
-  reflective: { opener: Pool; noticing: Pool; closing: Pool };
+  reflective: { opener: Pool };
   identity: Pool;
   medication: Pool;
   diagnosis: Pool;
