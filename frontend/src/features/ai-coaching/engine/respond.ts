@@ -23,6 +23,7 @@ import { differentTechnique, giveTechnique, helped, namesTechniqueFamily, noteFa
 import { understand } from './understanding';
 import { toldIn } from './understanding/told';
 import { noteNews } from './told-news';
+import { answerTried } from './tried-reply';
 import { intentionIn, winIn } from './understanding/intentions';
 import { askAboutViews, backIntention } from './intention-reply';
 import { viewsIn } from './understanding/views';
@@ -262,6 +263,10 @@ function respondTo(s: Session, a: Analysis): Turn {
   }
   if (tellsIntent && state.userMessages > 1 && !asked) return backIntention(s, told);
   const heavy = heavyTopic(state, u);
+  // "tried the fizzy water last week. lasted 2 days": the attempt said back, and something different offered (not while only
+  // listening, and never about a medicine, whose dose is for a doctor to change).
+  const tried = !asked && !listening && heavy !== 'grief' && !a.medication ? answerTried(s, u.normalized, a.raw) : null;
+  if (tried) return tried;
   // An obstacle told in so many words ("the curtains in my room are thin") gets what helps with it.
   const obstacle = a.words.length >= 5 && !listening ? answerFaq(s, u.normalized, SURELY) : null;
   if (obstacle) return obstacle;

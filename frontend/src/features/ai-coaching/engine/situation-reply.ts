@@ -191,6 +191,21 @@ export function answerSituation(s: Session, asked: AskType, words = ''): Turn | 
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 
+/**
+ * Something usable now, the first step of the situation's own way through, and the offer of the rest (a yes gives
+ * it); null when there is no situation, its way through was given or the offer declined.
+ */
+export function offerSituation(s: Session): string[] | null {
+  const situation = currentSituation(s);
+  if (!situation || s.state.answered.includes(answerKey(situation, 'howto')) || s.state.declinedSituations.includes(situation.id)) return null;
+  const first = FIRST_STEP.exec(situation.answers.howto)?.[1];
+  const parts = first ? [s.pick(SHARED_LINES.practicalTip, { what: first.charAt(0).toLowerCase() + first.slice(1) })] : [];
+  parts.push(s.pick(first ? SHARED_LINES.practicalMore : SHARED_LINES.practicalOffer, { title: situation.title }));
+  s.state.offeredSituation = situation.id;
+  s.state.situationTurns = 0;
+  return parts;
+}
+
 /** The quoted lines of an answer, kept so "shorter?" or "more casual?" can give one back on its own. */
 export function keepWords(s: Session, answer: string): void {
   // In double quotes, or in single ones around a sentence ('When I get cut off in meetings, I lose… I'll do the same for you?').
@@ -406,14 +421,9 @@ export function listenInSituation(s: Session, hard = false): Turn | null {
   const hook = contextHook(s);
   if (hook) parts.push(hook);
   s.state.situationTurns += 1;
-  const howtoGiven = s.state.answered.includes(answerKey(situation, 'howto'));
-  if (s.state.situationTurns > OFFER_AFTER && !howtoGiven && !s.state.declinedSituations.includes(situation.id)) {
-    // Something usable now, the first step of the situation's own way through, and the offer of the rest.
-    const first = FIRST_STEP.exec(situation.answers.howto)?.[1];
-    if (first) parts.push(s.pick(SHARED_LINES.practicalTip, { what: first.charAt(0).toLowerCase() + first.slice(1) }));
-    parts.push(s.pick(first ? SHARED_LINES.practicalMore : SHARED_LINES.practicalOffer, { title: situation.title }));
-    s.state.offeredSituation = situation.id;
-    s.state.situationTurns = 0;
+  const offered = s.state.situationTurns > OFFER_AFTER ? offerSituation(s) : null;
+  if (offered) {
+    parts.push(...offered);
     return { kind: 'reply', parts, carry: parts.slice(1) };
   }
   parts.push(memoryQuestion(s, true) ?? nextQuestion(s, situation) ?? '');

@@ -1,0 +1,60 @@
+/**
+ * Something the person already tried that did not hold, told in passing ("I've tried melatonin, the 3mg
+ * ones. Maybe helped the first two nights, then nothing", "tried the app timer. just tap ignore", "i wrote a
+ * note in the lift 2 weeks ago, nobody answer"): said back by what was tried and how it went, then the
+ * situation's own way of going about it as the different thing to try, or what got in the way.
+ * A technique of the coach's own that did not work is answered elsewhere, with a different technique.
+ */
+import { type Turn } from './compose-reply';
+import { offerSituation } from './situation-reply';
+import type { Session } from './session';
+import { namesTechniqueFamily } from './technique-reply';
+import { swapPronouns } from './text';
+
+// "i've tried hinting", "tried the 25 min timer thing", "i already wrote a note": what was tried, up to where the telling goes on.
+const TRIED = /(?:\bi(?:'ve| have)? (?:already |also )?(tried)|^(tried)|\bi already (tried|wrote|asked|told|did|use|used|went to|put|rang|called))\b ([\p{L}\p{N}' -]{2,40}?)(?= (?:and|but|then|lasted|last|earlier|this|maybe|which|just|everybody|nobody|they|he|she|i)\b|$)/u;
+const NOTHING = /\b(?:nobody|no one|noone) (?:answer\w*|replied|reply|respond\w*|came)\b|\bno (?:answer|reply|response)\b|\bignor(?:ed|es) (?:me|it|us)\b/;
+const BRIEF = /\b(?:lasted|first (?:two|2|few|three|3) (?:nights|days|weeks)|for (?:a|one|two|2) (?:day|days|week|weeks)|at minute \d+|after (?:a|one|two|2) days?)\b/;
+const FAILED = /\b(?:didn'?t|did not|doesn'?t|does not|never) (?:really |even |actually )?(?:work|help|stick|last|change)|\bthen nothing\b|\bno (?:luck|change|difference)\b|\bnothing changed\b|\bgave up\b|\banyway\b|\bjust tap\b|\bstill\b/;
+
+/** What was tried, with its verb ("tried the app timer"), and how it went, when the message tells an attempt that did not hold; null otherwise. */
+export function triedIn(normalized: string): { what: string; how: 'nothing' | 'brief' | 'failed' } | null {
+  const tried = TRIED.exec(normalized);
+  // "melatonin the 3mg ones from walgreens": the thing itself, not what the person went on to say of it.
+  const found = tried?.[4]?.trim().replace(/\b(?:lol|haha\w*|tbh|too)$/, '').trim();
+  const thing = found && !/^(?:the|a|an|my)\b/.test(found) ? found.split(/ (?:the|a|an|from|which) /)[0] : found;
+  if (!thing || thing.split(' ').length > 8) return null;
+  // "tried the app timer", "asked him twice": what was done, with its verb.
+  const what = `${tried?.[1] ?? tried?.[2] ?? tried?.[3] ?? 'tried'} ${thing}`;
+  const how = NOTHING.test(normalized) ? 'nothing' : BRIEF.test(normalized) ? 'brief' : FAILED.test(normalized) ? 'failed' : null;
+  return how ? { what, how } : null;
+}
+
+const HOW: Readonly<Record<'nothing' | 'brief' | 'failed', string>> = {
+  nothing: 'and it got no answer',
+  brief: 'and it only held for a little while',
+  failed: "and it didn't do what you needed",
+};
+
+/**
+ * The attempt said back and met: in a situation, its own next way of going about it; otherwise what got in the way.
+ * Once for each thing tried; null for a technique of the coach's own (answered with a different one) or no attempt.
+ */
+export function answerTried(s: Session, normalized: string, raw: string): Turn | null {
+  // "I already tried 'sleep on it'": a saying in quotes is not a thing tried.
+  if (/\btried ["'\u2018\u201c]/i.test(raw)) return null;
+  const tried = triedIn(normalized);
+  if (!tried || namesTechniqueFamily(normalized)) return null;
+  const key = `tried:${tried.what.slice(0, 44).replace(/[^a-z0-9]+/g, '-')}`;
+  if (s.state.answered.includes(key)) return null;
+  s.state.answered = [...s.state.answered, key].slice(-40);
+  const said = `So you've already ${swapPronouns(tried.what)}, ${HOW[tried.how]}. That's worth knowing, not a failure: it tells us what to change.`;
+  // Something different from the situation's own way through, offered rather than given, so it is there when asked.
+  const offered = offerSituation(s);
+  if (offered) return { kind: 'reply', parts: [said, ...offered], carry: [said, ...offered], content: true };
+  const ask = s.pick([
+    'What got in the way, do you think: the thing itself, or the moment you tried it?',
+    'If you tried it again, what would you change about it: smaller, at another time, or a different way in?',
+  ]);
+  return { kind: 'reply', parts: [said, ask], carry: [said, ask], content: true };
+}
