@@ -157,6 +157,10 @@ describe('reading the situation of a message', () => {
 describe('what kind of answer a question asks for', () => {
   it.each<[string, AskType]>([
     ["can you write out what i'd actually say, like word for word", 'script'],
+    ['can you help me with one or two sentences to open the meeting calmly', 'script'],
+    ['can you give me one first sentence to start in simple english', 'script'],
+    ['can you help me draft something to denise short no groveling', 'script'],
+    ['can you write something for the newsletter about the garden', 'howto'],
     ['can you write it like a whatsapp message? short, not emotional', 'script'],
     ['maybe if it comes from Tunde? what should he say to her', 'script'],
     ['can you write me some first sentences? in english is fine, i will translate myself', 'script'],

@@ -261,6 +261,10 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       // "something short to say to him before we start", "what do I answer, can you write me something?"
       String.raw`\b(something|anything|a line|a few words) ((short|simple|quick|nice|kind|polite) )?to (say|text|write|reply)\b`,
       String.raw`\bwhat (do|should|can) i (even )?answer\b|\bwrite me something\b`,
+      // "one or two sentences to open the meeting calmly", "give me one first sentence to start", "draft something to Denise".
+      String.raw`\b(one|a|two|three|2|3|few|couple of)( or (two|three|2|3))? (first |opening |short |simple )?(sentences?|lines?) to (open|start|begin|say|use)\b`,
+      String.raw`\b(give|write) me (one|a|two|2|the) (first |opening |short |simple )?(sentence|line)\b`,
+      String.raw`\bdraft (me )?something (to|for) (him|her|them|my [a-z]+|[a-z]{2,20})\b|\bwrite (me )?something to (him|her|them|my [a-z]+)\b`,
     ),
   ],
   ['whatif', /\b(what if|what (do|should) i do if|and if (it|he|she|they))\b/],
