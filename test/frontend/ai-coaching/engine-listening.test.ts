@@ -73,7 +73,7 @@ describe('the reflective reply (more than 5 user messages → 30% chance)', () =
     expectWellFormed(reflective.text);
   });
 
-  it('sums up what was told, by its news and the people of it, and goes on to the reply to what was just said', () => {
+  it('sums up what was told by its news, and goes on to the reply to what was just said', () => {
     const random = steerable(0.5);
     const engine = createCoachEngine('zenith', random);
     talk(engine, [
@@ -87,7 +87,7 @@ describe('the reflective reply (more than 5 user messages → 30% chance)', () =
     const reflective = engine.reply('Today I applied for four more jobs');
     expect(reflective.kind).toBe('reflective');
     expect(reflective.text).toContain("You've told me that you were made redundant on Monday.");
-    expect(reflective.text).toMatch(/I'm keeping in mind [^.]*Thandi/);
+    expect(reflective.text).not.toMatch(/keeping in mind/);
     expect(reflective.text).toMatch(/fixed search hours/);
     expect(reflective.text).not.toMatch(/most alive|Notice how it feels|feeling happy/);
     expectWellFormed(reflective.text);

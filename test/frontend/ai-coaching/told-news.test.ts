@@ -25,6 +25,20 @@ describe('reading what there is to tell', () => {
     expect(read(message)).toMatchObject({ kind, line });
   });
 
+  it.each([
+    ['My old friend Helen borrowed 400 euros from me and never paid it back', 'helen', 'Could you pay back the 400 euros I lent you?'],
+    ['in november i lend 400 euros to my friend Rui. he said he pays back in january', 'my friend rui', 'Could you pay back the 400 euros I lent you?'],
+    ['he still owes me $250 from the trip', null, 'Could you pay back the $250 I lent you?'],
+    ['my brother never paid me back', null, 'Could you pay back the money I lent you?'],
+  ])('reads money owed in %p, from %p', (message, to, line) => {
+    expect(newsIn(normalizedSentences(message), 1, message)).toMatchObject({ kind: 'ask', to, line });
+  });
+
+  it('reads a scam as news, with what it cost, before a "very silly" thing done', () => {
+    const message = "I've done something very silly. A man rang from the bank and I moved £300. They said it was a scam.";
+    expect(newsIn(normalizedSentences(message), 1, message)).toMatchObject({ kind: 'news', line: 'I was caught out by a scam and lost £300.' });
+  });
+
   it('keeps the kind without words when the fact is not said whole', () => {
     expect(read("I've done something really stupid and I need to figure out how to tell my mum")).toMatchObject({ kind: 'confess', line: null });
   });
@@ -83,6 +97,16 @@ describe('words for the news, asked for with nobody named', () => {
     expect(reply).toContain('say it to your father');
     expect(reply).toContain("I don't want to take it over.");
     expect(reply).not.toContain('make that happen');
+  });
+
+  it('ask for money back from the one who owes it, by name', () => {
+    const engine = createCoachEngine('phoenix', seededRandom(8));
+    engine.reply('in november i lend 400 euros to my friend Rui. he needed it for his rent. now its april and nothing');
+    engine.reply('we are friends since school, almost 20 years');
+    const reply = engine.reply('how i can ask him without making a fight?').text;
+    expect(reply).toContain('"Rui, can I ask you for something?');
+    expect(reply).toContain('Could you pay back the 400 euros I lent you?');
+    expect(reply).not.toMatch(/payment plan|bill/);
   });
 
   it('raise a neighbour noise with a friendly start and one ask', () => {

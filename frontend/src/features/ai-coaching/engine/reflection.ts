@@ -56,12 +56,10 @@ function feelingLines(state: EngineSnapshot): string[] {
   return [`You've described feeling ${F}.`, `You've mentioned feeling ${F} along the way.`];
 }
 
-// The people of someone's own life a role names without a name ("your father"); "a parent complained" is no one's own.
-const OWN_ROLES = /^(?:mum|mom|mother|dad|father|parents|wife|husband|partner|boyfriend|girlfriend|son|daughter|kids|sister|brother|grandmother|grandfather|grandma|grandpa)$/;
-
 /**
- * What the person told, in the coach's words: the news as it was said ("you were made redundant on Monday"),
- * the people of it by name (or by role, for their own family), never a fragment of their words pasted back.
+ * What the person told, in the coach's words: the news as it was said ("you were made redundant on Monday"), never a
+ * fragment of their words pasted back. The people named are not listed: "I'm keeping in mind Pieter" read as a name
+ * dropped in, not as listening.
  */
 export function toldSentences(state: EngineSnapshot): string[] {
   const sentences: string[] = [];
@@ -69,11 +67,6 @@ export function toldSentences(state: EngineSnapshot): string[] {
   // A neighbour's noise is kept as words to say to them, not as something told.
   const told = news?.line && news.kind !== 'raise' ? (news.line.split(/(?<=\.) /)[0] ?? '').replace(/\.$/, '') : '';
   if (told) sentences.push(`You've told me that ${swapPronouns(told.charAt(0).toLowerCase() + told.slice(1))}.`);
-  const people = state.memory.people
-    .filter((p) => !p.lost && p.role && (p.name || OWN_ROLES.test(p.role)))
-    .slice(-3)
-    .map((p) => (p.name ? capitalize(p.name) : `your ${p.role}`));
-  if (people.length > 0) sentences.push(`I'm keeping in mind ${listPhrase(people)}.`);
   return sentences;
 }
 

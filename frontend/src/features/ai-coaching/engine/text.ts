@@ -39,13 +39,27 @@ export interface Sentence {
   question: boolean;
 }
 
+// Someone else's words in quotes: "WHAT?", 'after all those early mornings i drove you??' (not "don't" or "mum's").
+const QUOTED_SPAN = /(?<=^|[\s:(])(?:["\u201c][^"\u201d]{1,200}["\u201d]|['\u2018][^'\u2019\n]{1,200}?['\u2019](?=[\s,.;:!?)]|$))/g;
+
+/** Whether a question mark stands in the text outside anyone's quoted words, from `start` to `end`. */
+export function asksOutsideQuotes(text: string, start = 0, end = text.length): boolean {
+  const spans = [...text.matchAll(QUOTED_SPAN)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
+  for (let i = text.indexOf('?', start); i >= 0 && i < end; i = text.indexOf('?', i + 1)) {
+    if (!spans.some(([from, to]) => i >= from && i < to)) return true;
+  }
+  return false;
+}
+
 /** Sentences split at . ! ? ; … and line breaks; at most `limit`, so a 4,000-character message stays cheap. */
 export function sentences(text: string, limit = 40): Sentence[] {
   const out: Sentence[] = [];
   for (const match of text.matchAll(/[^.!?;\n\u2026]+[.!?;\u2026]*/g)) {
     const raw = match[0];
     const body = raw.replace(/[.!?;\u2026\s]+$/, '').trim();
-    if (body && tokens(body).length > 0) out.push({ text: body, question: raw.includes('?') || looksLikeQuestion(body) });
+    const from = match.index ?? 0;
+    const asks = raw.includes('?') && asksOutsideQuotes(text, from, from + raw.length);
+    if (body && tokens(body).length > 0) out.push({ text: body, question: asks || looksLikeQuestion(body) });
     if (out.length >= limit) break;
   }
   return out;

@@ -9,7 +9,7 @@ import type { EngineSnapshot } from './state';
 import { capitalize } from './text';
 import { normalizedSentences } from './understanding/understand';
 
-export type NewsKind = 'news' | 'confess' | 'limit' | 'raise';
+export type NewsKind = 'news' | 'confess' | 'limit' | 'raise' | 'ask';
 
 export interface ToldNews {
   kind: NewsKind;
@@ -24,7 +24,7 @@ export interface ToldNews {
   at: number;
 }
 
-export const NEWS_KINDS: readonly NewsKind[] = ['news', 'confess', 'limit', 'raise'];
+export const NEWS_KINDS: readonly NewsKind[] = ['news', 'confess', 'limit', 'raise', 'ask'];
 const MAX_KEPT = 4;
 
 const DAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
@@ -65,6 +65,14 @@ const NOISE = /\b(?:noise|noisy|loud|banging|stomping|heels|furniture|music|part
 const LATE = /\b(?:every night|at night|till|until|from \d|after \d|midnight|\d{1,2}h\b|late|\d{1,2}:\d\d)\b/;
 const ABOVE = /\b(?:upstairs|above|ceiling|floor above)\b/;
 
+// Money lent and not paid back: "she owes me €400", "i lent helen 400 euros", "he still owes me $250". Read from the
+// message as written, where the currency still stands.
+const AMOUNT = String.raw`(?:[€£$] ?\d+(?:[.,]\d+)*k?|\d+(?:[.,]\d+)*k? ?(?:euros?|eur|pounds?|quid|dollars?|bucks|rand|rupees))`;
+const OWED = new RegExp(String.raw`\b(?:owes? me|lent (?:him|her|them|my [a-z]+|[a-z]+)|borrowed) (?:about |around |like |almost |nearly )?(${AMOUNT})`);
+const LENT_TO = new RegExp(String.raw`\b(?:lent|lend|loaned|gave) (${AMOUNT}) to\b`);
+const SCAM = /\b(?:it was a scam|(?:i was|i got|i've been|i have been|got|been) scammed|scammed me|fell for a scam)\b/;
+const OWES = /\b(?:owes? me|(?:never|hasn'?t|didn'?t|not) (?:paid|pay) (?:me )?back|lent (?:him|her|them|my [a-z]+|[a-z]+) (?:some )?money)\b/;
+
 // Who it is to be told to: "haven't told my wife thandi", "how to tell my mum", "go straight to mrs okafor".
 const TELL_WHO = new RegExp(
   String.raw`\b(?:tell|telling|told|confess to|admit (?:it )?to|break (?:it|the news) to|say (?:it |this |sorry )?to|talk to|speak to|straight to|go to)` +
@@ -83,7 +91,7 @@ export function sayable(clause: string): string {
 }
 
 /** What the message says there is to tell, if it says so in words that can be said back whole. */
-export function newsIn(sentences: readonly string[], at: number): ToldNews | null {
+export function newsIn(sentences: readonly string[], at: number, raw = ''): ToldNews | null {
   const text = sentences.join(' ');
   const base = { owner: null, to: null, hidden: HID.test(text), at };
   for (const sentence of sentences) {
@@ -113,7 +121,19 @@ export function newsIn(sentences: readonly string[], at: number): ToldNews | nul
       return { ...base, kind: 'limit', line: expected ? sayable(`i've thought about it a lot, and i don't want to ${expected}`) : null };
     }
   }
+  // "a man rang saying he was from the bank… £300… they said it was a scam": news to tell, with what it cost.
+  if (SCAM.test(text)) {
+    const lost = new RegExp(AMOUNT).exec(raw.toLowerCase())?.[0];
+    return { ...base, kind: 'news', line: `I was caught out by a scam${lost ? ` and lost ${lost.replace(/\s+/g, ' ')}` : ''}.` };
+  }
   if (DID_WRONG.test(text)) return { ...base, kind: 'confess', line: null };
+  const owed = OWED.exec(raw.toLowerCase())?.[1] ?? LENT_TO.exec(raw.toLowerCase())?.[1];
+  if (owed || OWES.test(text)) {
+    // Who owes it: "helen owes me", "i lent my friend", for the words to be for them.
+    const who = /\b(?:lent|owed) ((?:my )?[a-z]+)\b/.exec(text)?.[1] ?? /\b(?:lent|lend|loaned|gave) \d+ ?[a-z]* to ((?:my [a-z]+ )?[a-z]+)\b/.exec(text)?.[1] ?? /\b((?:my )?[a-z]+) (?:still )?(?:owes? me|borrowed)\b/.exec(text)?.[1] ?? null;
+    const to = who && !/^(?:him|her|them|he|she|they|it|me|money|some)$/.test(who) ? who : null;
+    return { ...base, kind: 'ask', to, line: `Could you pay back the ${owed ? `${owed.replace(/\s+/g, ' ')} ` : 'money '}I lent you?` };
+  }
   if (NOISE.test(text) && LATE.test(text)) {
     const where = ABOVE.test(text) ? 'I live just below you, and ' : '';
     const line = `${where}the noise late in the evening has been keeping me awake. Could we find a way to keep it quieter at night?`;
@@ -136,14 +156,14 @@ export function tellingWho(text: string): string | null {
 export function noteNews(state: EngineSnapshot, raw: string): void {
   const sentences = normalizedSentences(raw);
   const normalized = sentences.join(' ');
-  const found = newsIn(sentences, state.userMessages);
+  const found = newsIn(sentences, state.userMessages, raw);
   const who = tellingWho(normalized);
   const earlier = found ? state.news.find((n) => n.kind === found.kind) : undefined;
   // "she can't prove it was us" after the greenhouse was told: the words already read stay.
   const known = found && !found.line && earlier?.line ? earlier : null;
   let kept = state.news;
   if (found && !known) {
-    kept = [...kept.filter((n) => n !== earlier), { ...found, to: who ?? earlier?.to ?? null, hidden: found.hidden || (earlier?.hidden ?? false) }];
+    kept = [...kept.filter((n) => n !== earlier), { ...found, to: who ?? found.to ?? earlier?.to ?? null, hidden: found.hidden || (earlier?.hidden ?? false) }];
   } else if (who || HID.test(normalized)) {
     const last = known ?? kept.at(-1);
     if (last) kept = [...kept.filter((n) => n !== last), { ...last, to: last.to ?? who, hidden: last.hidden || HID.test(normalized) }];

@@ -638,11 +638,18 @@ function personToTell(said: string, memory: Memory): Pick<TalkPlan, 'to' | 'addr
     const only = fits.length === 1 ? fits[0] : undefined;
     return only?.role ? personToTell(`my ${only.role}`, memory) : null;
   }
-  const plain = said.replace(/'s$/, '');
+  // "my friend rui": the name, when the role comes with one.
+  const plain = said.replace(/'s$/, '').replace(new RegExp(String.raw`^(?:my|the|our) (?:${ROLE_WORDS}) (?=[\p{L}-]+$)`, 'u'), '');
   const titled = /^(mrs|mr|ms|miss) ([\p{L}-]+)$/u.exec(plain);
   if (titled) {
     const display = `${capitalize(titled[1] ?? '')} ${capitalize(titled[2] ?? '')}`;
     return { to: display, address: `${display}, `, them: titled[1] === 'mr' ? 'him' : 'her', work: false };
+  }
+  // A name the conversation already holds ("helen owes me"), with "him" or "her" from their role when one is known.
+  const known = memory.people.find((p) => p.name?.toLowerCase() === plain);
+  if (known?.name) {
+    const role = known.role ?? '';
+    return { to: capitalize(known.name), address: `${capitalize(known.name)}, `, them: SHE_ROLES.test(role) ? 'her' : HE_ROLES.test(role) ? 'him' : 'them', work: WORK_ROLES.test(role) };
   }
   const role = /^(?:my|the|our) ([\p{L} -]+)$/u.exec(plain)?.[1];
   if (!role || !new RegExp(String.raw`^(?:${ROLE_WORDS})$`).test(role)) return null;
@@ -664,10 +671,12 @@ function planFromNews(s: Session, plan: TalkPlan | null): TalkPlan | null {
   const named = plan?.to && !PRONOUN_TO.test(plan.to) ? plan : null;
   // The one whose thing it was comes first for owning up ("smashed mrs okafor's greenhouse"), then the one to tell.
   const owner = news.kind === 'confess' && news.owner && !/^(?:her|his|their|your)$/.test(news.owner) ? news.owner : null;
-  const fits = (who: Pick<TalkPlan, 'them'>) => !plan || !PRONOUN_TO.test(plan.to ?? '') || who.them === plan.them;
+  const fits = (who: Pick<TalkPlan, 'them'>) => !plan || !PRONOUN_TO.test(plan.to ?? '') || who.them === plan.them || who.them === 'them';
   const candidates = [owner, news.to].flatMap((said) => (said ? [personToTell(said, memory)] : [])).filter((who) => who && fits(who));
   const who = named ?? candidates[0] ?? plan;
-  const to = who ? { to: who.to, address: who.address, them: who.them, work: who.work } : { to: null, address: '', them: 'them' as const, work: false };
+  // Someone named whose "he" or "she" is not known yet is whichever the message says ("what would I even say to her?").
+  const them = who?.them === 'them' && plan ? plan.them : (who?.them ?? 'them');
+  const to = who ? { to: who.to, address: who.address, them, work: who.work } : { to: null, address: '', them, work: false };
   // "her ring" for her, "mrs okafor's greenhouse" for Mrs Okafor: theirs is "your" when the words are for them.
   const theirs =
     news.owner !== null &&

@@ -1,6 +1,6 @@
 /** One message read once: its words normalised, then its act, topics, entities, feelings and body sensations. */
 import { FEELINGS, FEELING_IDS, feelingsIn } from '../lexicon';
-import { cleanText } from '../text';
+import { asksOutsideQuotes, cleanText } from '../text';
 import { classifyAct } from './acts';
 import { BODY_VOCABULARY, bodyIn } from './body';
 import { ENTITY_VOCABULARY, entitiesIn, type Token } from './entities';
@@ -100,7 +100,8 @@ export function readMessage(text: string): Read {
         start = false;
       }
     }
-    if (words.length > 0) sentences.push({ text: words.join(' '), question: chunk.includes('?') });
+    const from = match.index ?? 0;
+    if (words.length > 0) sentences.push({ text: words.join(' '), question: chunk.includes('?') && asksOutsideQuotes(clean, from, from + chunk.length) });
     if (tokens.length >= MAX_TOKENS) break;
   }
   return { clean, tokens, sentences };
