@@ -13,6 +13,7 @@ import {
   type SlotKind,
 } from '../../../frontend/src/features/ai-coaching/engine/understanding';
 import { casesByExpected, casesByGroup } from '../helpers/grouped-cases';
+import { analyse } from '../../../frontend/src/features/ai-coaching/engine/lexicon';
 
 const NONE: ConversationContext = { lastQuestion: null, inExercise: false };
 const YES_NO: ConversationContext = { lastQuestion: 'yes-no', inExercise: false };
@@ -20,6 +21,21 @@ const VALUE: ConversationContext = { lastQuestion: 'value', inExercise: false };
 const OPEN: ConversationContext = { lastQuestion: 'open', inExercise: false };
 
 const topicIds = (text: string) => understand(text, NONE).topics.map((t) => t.id);
+
+describe('a question in someone else\'s quoted words', () => {
+  it.each([
+    "my mum says its my choice but she also said 'after all those early mornings i drove you??' so thanks mum",
+    'Reg\'s hearing is shocking so it\'s mostly "WHAT?" for ten minutes.',
+  ])('asks nothing: %p', (text) => {
+    expect(understand(text, NONE).act).not.toBe('question');
+    expect(analyse(text).hasQuestion).toBe(false);
+  });
+
+  it("still asks when the person's own words do: \"she said 'no worries' - is that fine?\"", () => {
+    expect(understand("she said 'no worries'. is that fine?", NONE).act).toBe('question');
+    expect(analyse("she said 'no worries'. is that fine?").hasQuestion).toBe(true);
+  });
+});
 
 describe('dialogue acts', () => {
   it.each(
