@@ -466,3 +466,15 @@ describe('a reaction feared', () => {
     expect(mine).not.toContain("You don't have to win the point.");
   });
 });
+
+describe("someone else's loss", () => {
+  it('is no loss of the person own, in memory or in the reply', () => {
+    const engine = createCoachEngine('sage', seededRandom(9));
+    engine.reply('wrote the wrong name in a sympathy card');
+    const reply = engine.reply("colleague's mum died. Marion. I put Margaret. card went round the whole depot").text;
+    expect(reply).not.toMatch(/your mum|Losing/);
+    expect(engine.snapshot().memory.people.some((p) => p.lost)).toBe(false);
+    const own = createCoachEngine('sage', seededRandom(9));
+    expect(own.reply('my mum died last week').text).toMatch(/your mum/);
+  });
+});

@@ -132,6 +132,9 @@ describe('reading the situation of a message', () => {
     "Is it weird I feel this annoyed about a bike? Colleague laughed and said 'welcome to Utrecht'.",
     'My writing group says I should revise the first chapter.',
     'My roommate works night shift at a hospital so we mostly just pass each other in the kitchen',
+    // Someone else's loss, told of: a card to write, not the person's grief.
+    "colleague's mum died. Marion. I put Margaret on the card",
+    'her dad passed away in the spring and I never know what to say to her',
   ])(
     '%p is in no situation',
     (message) => {

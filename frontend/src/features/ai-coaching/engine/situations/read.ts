@@ -124,6 +124,11 @@ const SOMEONE_ELSES_SHIFTS = new RegExp(
     String.raw`(?:a |the )?(?:night shifts?|nights|night duty|shifts?|lates|earlies)\b`,
   'g',
 );
+// "colleague's mum died", "her dad passed away": someone else's loss, told of (a card to write), not the person's grief.
+const SOMEONE_ELSES_LOSS = new RegExp(
+  String.raw`\b(?!my\b|our\b)(?:his|her|their|[a-z]+'s) (?:${[...ROLES].join('|')}) (?:just |recently )?(?:died|passed away|passed|death|funeral)\b`,
+  'g',
+);
 // "medical test for my caregiver job in Nagoya": a carer's job or visa, not caring for a parent.
 const A_CARER_JOB = /\b(?:caregiver|carer|care worker) (?:job|visa|work|course|position|role|training|agency)s?\b|\b(?:job|work) as an? (?:caregiver|carer)\b/g;
 
@@ -168,8 +173,8 @@ export function situationReader(situations: readonly Situation[]): SituationRead
     },
     score(normalized) {
       // Words that only look like a situation's: how they came to the app, someone to compare with, a job's package or title,
-      // a text to revise, someone else's shifts.
-      const passing = [HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS];
+      // a text to revise, someone else's shifts or loss.
+      const passing = [HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS];
       const text = ` ${passing.reduce((t, words) => t.replace(words, ' '), normalized.slice(0, MAX_SCORED_CHARS))} `;
       const out = new Map<string, number>();
       for (const { id, strong, weak, pairs, events } of cues) {

@@ -111,6 +111,11 @@ function skip(id: TopicId, words: readonly string[], i: number, length: number, 
   if (id === 'work' && /^meetings?$/.test(word) && ['new', 'people', 'up', 'someone'].includes(after)) return true;
   // "my plant died", "my phone died": not a loss to grieve.
   if (id === 'grief' && word === 'died' && THINGS_THAT_DIE.has(before)) return true;
+  // "colleague's mum died", "her dad passed away": someone else's loss, told of, not the person's own grief.
+  if (id === 'grief' && /^(?:died|passed|death|funeral)$/.test(word) && ROLES.has(baseWord(before))) {
+    const owner = words[i - 2] ?? '';
+    if (['his', 'her', 'their'].includes(owner) || (/'s$/.test(owner) && !ME.has(owner.replace(/'s$/, '')))) return true;
+  }
   if (id === 'exercise' && /^exercis/.test(word)) {
     return ['an', 'breathing', 'grounding', 'this', 'that', 'another', 'the', 'calming', 'writing', 'relaxation'].includes(before) ||
       ['for', 'to'].includes(after);
