@@ -673,3 +673,14 @@ describe('what reviewers flagged on the second sealed set of this round', () => 
     expect(engine.reply('my parents are pretty religious (korean church every sunday lol)').text).not.toMatch(/your week has/);
   });
 });
+
+describe('games that are sport, not screens', () => {
+  it.each([
+    ['I run the bowling club fixtures and someone else was given the list', 'Is it foolish to feel put out over a list of games?'],
+    ['my daughter plays netball on saturdays', 'she lost three games in a row and now she wants to quit, should i let her?'],
+  ])('%p then %p gets no answer about gaming', (first, second) => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    engine.reply(first);
+    expect(engine.reply(second).text).not.toMatch(/Games are built|controller|matches or how long/);
+  });
+});
