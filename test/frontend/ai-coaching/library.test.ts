@@ -51,6 +51,8 @@ describe('OFF_TOPIC', () => {
     'the weather today was lovely',
     'I got the news that my dad is sick',
     'this is a recipe for disaster',
+    'can you write something friendly but clear? i will translate to portuguese myself',
+    'can you write me 3 sentences simple english, i translate to polish myself',
     "I have to fix my code at work and it's stressing me out",
     "I'm stressed about my homework",
     "what's 4-7-8 breathing",

@@ -3,6 +3,7 @@
  * The engine adds the coach's way back to the conversation. Patterns need a question or request,
  * so telling the coach about the weather or a recipe ("the weather was grey") is not caught here.
  */
+import { OWN_TRANSLATION } from '../understanding/acts';
 import type { OffTopic } from './types';
 
 const LANGUAGES =
@@ -144,6 +145,6 @@ export const OFF_TOPIC: readonly OffTopic[] = [
 
 /** The off-topic request in `normalizedText` (lower case, single spaces), or null. */
 export function findOffTopic(normalizedText: string): OffTopic | null {
-  const text = normalizedText.slice(0, 1_000);
+  const text = normalizedText.slice(0, 1_000).replace(OWN_TRANSLATION, ' ');
   return OFF_TOPIC.find((topic) => topic.matches.some((pattern) => pattern.test(text))) ?? null;
 }

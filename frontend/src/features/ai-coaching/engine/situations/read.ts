@@ -268,7 +268,12 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       String.raw`\bwhat (do|should|can) i (even )?answer\b|\bwrite me something\b`,
       // "one or two sentences to open the meeting calmly", "give me one first sentence to start", "draft something to Denise".
       String.raw`\b(one|a|two|three|2|3|few|couple of)( or (two|three|2|3))? (first |opening |short |simple )?(sentences?|lines?) to (open|start|begin|say|use)\b`,
-      String.raw`\b(give|write) me (one|a|two|2|the) (first |opening |short |simple )?(sentence|line)\b`,
+      String.raw`\b(give|write) me (one|a|two|three|2|3|a few|some|the) (first |opening |short |simple )?(sentences?|lines?)\b`,
+      // "can you write something friendly but clear?"
+      String.raw`\bwrite (me )?something ((short|simple|friendly|nice|kind|polite|clear|honest|calm|warm|firm|but|and) )*` +
+        String.raw`(short|simple|friendly|nice|kind|polite|clear|honest|calm|warm|firm)\b`,
+      // "what exactly should I ask her?"
+      String.raw`\bwhat (exactly )?(do|should|can|could) i (even )?ask (him|her|them|my [a-z]+)\b`,
       String.raw`\bdraft (me )?something (to|for) (him|her|them|my [a-z]+|[a-z]{2,20})\b|\bwrite (me )?something to (him|her|them|my [a-z]+)\b`,
     ),
   ],

@@ -186,9 +186,12 @@ function sentenceAct(text: string, question: boolean): 'request' | 'question' | 
   return question || QUESTION_START.test(t) ? 'question' : null;
 }
 
+/** "i will translate to portuguese myself": the person translating, not a request to the coach. */
+export const OWN_TRANSLATION = /\bi(?:'ll| will| can| am going to|'m going to|'d)? translate\b[^.?!]*|\btranslate (?:it |this |that )?(?:\w+ ){0,3}myself\b/g;
+
 /** Off-topic: a request or question outside what a wellbeing coach is for, with no feeling in it. */
 export function isOffTopic(text: string): boolean {
-  return OFF_TOPIC.test(text) && !/\b(?:anxious|worried|scared|stress|stressed|sad|nervous|upset|depressed)\b/.test(text);
+  return OFF_TOPIC.test(text.replace(OWN_TRANSLATION, ' ')) && !/\b(?:anxious|worried|scared|stress|stressed|sad|nervous|upset|depressed)\b/.test(text);
 }
 
 export function classifyAct(input: ActInput, context: ConversationContext): ActResult {
