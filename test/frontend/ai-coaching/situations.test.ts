@@ -18,6 +18,7 @@ import {
 import { GENERAL_ANSWERS } from '../../../frontend/src/features/ai-coaching/engine/situations/general';
 import { ANSWER_FITS } from '../../../frontend/src/features/ai-coaching/engine/answer-fits';
 import { answerById } from '../../../frontend/src/features/ai-coaching/engine/library';
+import { asksAboutSomethingElse } from '../../../frontend/src/features/ai-coaching/engine/situation-reply';
 import { EMOJI, expectWellFormed, talk } from './engine-helpers';
 
 const situationOf = (message: string) => {
@@ -685,5 +686,29 @@ describe('games that are sport, not screens', () => {
     const engine = createCoachEngine('sage', seededRandom(4));
     engine.reply(first);
     expect(engine.reply(second).text).not.toMatch(/Games are built|controller|matches or how long/);
+  });
+});
+
+describe('a question about something else than the situation in play', () => {
+  const sleep = () => situationById('racing-mind-at-night')!;
+  it.each([
+    "is it bad that im annoyed at my nan?? like i love her but its kind of her fault",
+    "why does the dough rise in the jar but the loaf doesn't?",
+  ])('%p shares no word with sleepless nights', (question) => {
+    expect(asksAboutSomethingElse(sleep(), question)).toBe(true);
+  });
+
+  it.each(['is it bad that i lie awake thinking at night?', 'is that normal?', 'why does my mind race when i lie down'])(
+    '%p is about them, or too short to say',
+    (question) => {
+      expect(asksAboutSomethingElse(sleep(), question)).toBe(false);
+    },
+  );
+
+  it('gets no answer written for the situation', () => {
+    const engine = createCoachEngine('sage', seededRandom(5));
+    engine.reply('i cant sleep since my nan moved in, my mind races all night');
+    const reply = engine.reply('is it bad that im annoyed at my nan?? like i love her but its kind of her fault').text;
+    expect(reply).not.toMatch(/lying awake|busy mind|at night/i);
   });
 });

@@ -167,9 +167,34 @@ const NEAR: Readonly<Record<AskType, readonly AskType[]>> = {
  * The situation's answer for this kind of question (or the nearest kind not given yet), once a session; null when none is left.
  * Words to say to oneself are not given to "how do I bring it up with him?" (the question's `words`).
  */
+// Each situation's own words, from everything written for it: what a question about it shares with it.
+const VOCABULARY = new Map<string, ReadonlySet<string>>();
+function vocabularyOf(situation: Situation): ReadonlySet<string> {
+  let words = VOCABULARY.get(situation.id);
+  if (!words) {
+    const faqs = (situation.faqs ?? []).flatMap((f) => [...f.keys, f.answer]);
+    const pairs = (situation.pairs ?? []).flat(2);
+    words = new Set(contentWords([situation.title, ...situation.strong, ...situation.weak, ...pairs, ...situation.questions, ...Object.values(situation.answers), ...faqs].join(' ')));
+    VOCABULARY.set(situation.id, words);
+  }
+  return words;
+}
+
+/**
+ * A question with a subject of its own that shares no word with the situation in play ("is it bad that im annoyed
+ * at my nan?" in a talk read as sleepless nights): about something else, so the situation's answer is not its answer.
+ */
+export function asksAboutSomethingElse(situation: Situation, words: string, least = 2): boolean {
+  const own = [...new Set(contentWords(words))];
+  const known = vocabularyOf(situation);
+  return own.length >= least && !own.some((word) => known.has(word));
+}
+
 export function answerSituation(s: Session, asked: AskType, words = ''): Turn | null {
   const situation = currentSituation(s);
   if (!situation) return null;
+  // A plan asked for says less of its subject ("a plan for the week"): three words of its own, none the situation's.
+  if (words && asked !== 'script' && asksAboutSomethingElse(situation, words, asked === 'plan' ? 3 : 2)) return null;
   if (asked === 'script' && !TO_MYSELF.test(words) && SELF_TALK.test(situation.answers.script)) return null;
   const type = [asked, ...NEAR[asked]].find((t) => !s.state.answered.includes(answerKey(situation, t)));
   if (!type) return null;
