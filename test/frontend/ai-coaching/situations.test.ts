@@ -530,7 +530,7 @@ describe('reading what a message is before answering it', () => {
     expect(second!.text).not.toMatch(/ghosted|Dating apps|Waiting for a reply/);
   });
 
-  it('a later message gets another of the situation\'s acknowledgements only when it is about what was said, else a short one that fits', () => {
+  it('a later message gets another of the situation\'s acknowledgements only when it is about what was said, else its own words said back', () => {
     const engine = createCoachEngine('harmony', seededRandom(2));
     const [, nervous, info] = talk(engine, [
       'i had a panic attack on the train this morning, heart pounding',
@@ -538,7 +538,11 @@ describe('reading what a message is before answering it', () => {
       'i take the red line, it is 25 minutes',
     ]);
     expect(nervous!.text).toMatch(/nervous/);
-    expect(info!.text).toMatch(/^(That makes sense|I hear you|Okay, that helps me understand|Thank you, that fills in the picture)\./);
+    expect(info!.text).toMatch(/^I hear that you take the red line\./);
+    // With nothing to say back, a short acknowledgement.
+    const short = createCoachEngine('harmony', seededRandom(2));
+    const [, , plain] = talk(short, ['i had a panic attack on the train this morning, heart pounding', 'ok. tomorrow is the 7:50 again, honestly I am already a bit nervous now', 'red line. 25 minutes']);
+    expect(plain!.text).toMatch(/^(That makes sense|I hear you|Okay, that helps me understand|Thank you, that fills in the picture)\./);
   });
 
   it.each(COACH_IDS)('"diagnosed 2 years ago" is told, not a question about a diagnosis (%s)', (coach) => {

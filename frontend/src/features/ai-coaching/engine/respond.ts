@@ -8,7 +8,7 @@ import { answerFirst, asksOffTopic, offTopic, recall } from './answer-first';
 import { join, say, type Turn } from './compose-reply';
 import { correction, heavyTopic } from './context-reading';
 import { checkDraft, checkQuotedDraft } from './draft-check';
-import { ASIDE, DROWSY_DRIVING, PRACTICAL, REMEMBER_ASK, REMEMBER_HOW, RESUME, SOMETHING_ELSE, VENT, WALK_THROUGH } from './cues';
+import { ASIDE, BROKEN_MIRROR, DROWSY_DRIVING, PRACTICAL, REMEMBER_ASK, REMEMBER_HOW, RESUME, SOMETHING_ELSE, VENT, WALK_THROUGH } from './cues';
 import { continueFlow } from './exercise-turn';
 import { flowById, isCoachPrompt, namedFlow, requestedFlow } from './flows';
 import { resumeFlow, startFlow } from './guided-exercise';
@@ -275,7 +275,8 @@ function respondTo(s: Session, a: Analysis): Turn {
   if (views) return views;
   // The situation the person is in leads the listening, except a loss, which is met by the name of who was lost.
   if (heavy !== 'grief') {
-    const situated = listenInSituation(s, a.feelings.some((f) => feelingGroup(f) !== 'bright'));
+    const mirror = a.mirror && !BROKEN_MIRROR.test(a.mirror) ? a.mirror : null;
+    const situated = listenInSituation(s, a.feelings.some((f) => feelingGroup(f) !== 'bright'), mirror);
     if (situated) return corrected ? { ...situated, parts: [s.pick(SHARED_LINES.corrected), ...situated.parts] } : situated;
   }
   // An offer the coach would make still comes first; otherwise a heavy topic leads the listening.

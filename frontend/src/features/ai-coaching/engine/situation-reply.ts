@@ -11,6 +11,7 @@ import { eventPhrase } from './memory';
 import { hashText, pickFresh } from './no-repeat';
 import type { Session } from './session';
 import { contentWords, retrieveFaq, situationById, situationFaq, situationScores, type AskType, type Situation } from './situations';
+import { mirrorLine } from './listening';
 import { alternatives, listPhrase, swapPronouns } from './text';
 import { GENERAL_ANSWERS } from './situations/general';
 import { routinePhrase, routinesIn, type Routine } from './understanding/routines';
@@ -411,10 +412,12 @@ function fittingAck(s: Session, situation: Situation, pool: readonly string[]): 
  * when it is about what was just said ("crowded" after a train), else a short one that fits the message,
  * sympathy for a hard feeling and thanks for information.
  */
-function laterAck(s: Session, situation: Situation, said: ReadonlySet<number>, hard: boolean): string {
+function laterAck(s: Session, situation: Situation, said: ReadonlySet<number>, hard: boolean, mirror: string | null): string {
   const unsaid = situation.ack.filter((line) => !said.has(hashText(line, 'line')));
   const fitting = fittingAck(s, situation, unsaid);
   if (fitting && fitting.shared >= 1) return s.pick([fitting.ack]);
+  // What was just said, said back, rather than "Okay, that helps me understand." heard as not listening.
+  if (mirror) return mirrorLine(s, mirror);
   return s.pick(hard ? SHARED_LINES.situationAcksHard : SHARED_LINES.situationAcks);
 }
 
@@ -423,7 +426,7 @@ function laterAck(s: Session, situation: Situation, said: ReadonlySet<number>, h
  * own (or how an event went); after a couple of such turns, an offer of something practical.
  * Null when the situation's acknowledgements are all used.
  */
-export function listenInSituation(s: Session, hard = false): Turn | null {
+export function listenInSituation(s: Session, hard = false, mirror: string | null = null): Turn | null {
   const situation = currentSituation(s);
   if (!situation) return null;
   const said = new Set(s.state.said);
@@ -441,7 +444,7 @@ export function listenInSituation(s: Session, hard = false): Turn | null {
   if (sayBack) s.state.said.push(hashText(toldLine, 'line'));
   // "I feel like a stupid woman" said in passing is answered before the situation goes on.
   const label = sayBack ? null : selfLabelLine(s);
-  const parts = [sayBack ? toldLine : introduced ? (label ?? laterAck(s, situation, said, hard)) : s.pick([openingAck(s, situation)])];
+  const parts = [sayBack ? toldLine : introduced ? (label ?? laterAck(s, situation, said, hard, mirror)) : s.pick([openingAck(s, situation)])];
   if (label && !introduced) parts.push(label);
   const hook = contextHook(s);
   if (hook) parts.push(hook);
