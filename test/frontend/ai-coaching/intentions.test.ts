@@ -36,6 +36,8 @@ describe('a plan told', () => {
     'ok i can try the breathing. but is there something faster just for that stretch',
     'my boss is going to call me tomorrow',
     'she said she will text me tonight',
+    'the doctor say after my eye test in march that maybe i should stop to drive',
+    'my sister thinks i should just wear it once and done',
   ])('%p is not a plan', (message) => {
     expect(plan(message)).toBeNull();
   });

@@ -57,6 +57,8 @@ const NOT_A_PLAN = alternatives(
   String.raw`\b(?:trying|doing) (?:it |this |that )?now\b|\bright now\b`,
   String.raw`\bwhat i (?:think i )?(?:can|could)\b|\bis there (?:something|anything|a way)\b`,
   String.raw`\b(?:what if|should i|do i|can i|could i|how do|how can|would it|is it)\b`,
+  // "the doctor say… maybe i should stop to drive": someone else's advice reported, not the person's plan.
+  String.raw`\b(?:say|says|said|told me|tells me|thinks|suggest(?:s|ed)?)\b(?: that)?(?: [^ .!?]+){0,14} (?:i|we) (?:should|must|have to|need to)\b`,
   // "the breathing thing is nice idea but when the chips start I dont think I can": an idea weighed and put aside.
   String.raw`\b(?:good|nice|great) idea,? but\b|\bdon'?t think i (?:can|could|will)\b`,
 );
