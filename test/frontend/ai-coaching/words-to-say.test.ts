@@ -27,6 +27,7 @@ describe('reading who the words are for and what they say', () => {
     ['how do I tell Victor I need more than sunday without it turning into a fight?', 'Victor', 'ask', 'I need more than Sunday.'],
     ['how do i tell my mum im gay', 'your mum', 'news', "I'm gay."],
     ['what do i say to her tomorrow? sorry feels a bit empty when ive said it before', 'her', 'apology', null],
+    ["what do i even write to him. 'sorry i won' sounds stupid", 'him', 'talk', null],
   ])('%p: to %p, %p, %p', (message, to, kind, statement) => {
     expect(planOf(message)).toMatchObject({ to, kind, statement });
   });

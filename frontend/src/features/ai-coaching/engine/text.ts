@@ -42,6 +42,11 @@ export interface Sentence {
 // Someone else's words in quotes: "WHAT?", 'after all those early mornings i drove you??' (not "don't" or "mum's").
 const QUOTED_SPAN = /(?<=^|[\s:(])(?:["\u201c][^"\u201d]{1,200}["\u201d]|['\u2018][^'\u2019\n]{1,200}?['\u2019](?=[\s,.;:!?)]|$))/g;
 
+/** The text with anyone's quoted words left out: "'sorry i won' sounds stupid" → " sounds stupid". */
+export function withoutQuotes(text: string): string {
+  return text.replace(QUOTED_SPAN, ' ');
+}
+
 /** Whether a question mark stands in the text outside anyone's quoted words, from `start` to `end`. */
 export function asksOutsideQuotes(text: string, start = 0, end = text.length): boolean {
   const spans = [...text.matchAll(QUOTED_SPAN)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);

@@ -10,7 +10,7 @@ import type { Turn } from './compose-reply';
 import type { Memory } from './memory';
 import type { Session } from './session';
 import { keepWords, situationAnswerKey } from './situation-reply';
-import { alternatives, capitalize, escapeRegExp } from './text';
+import { alternatives, capitalize, escapeRegExp, withoutQuotes } from './text';
 import { NOT_NAMES, WEEKDAYS } from './understanding/entities';
 
 export type TalkKind = 'news' | 'ask' | 'question' | 'limit' | 'apology' | 'confess' | 'raise' | 'remark' | 'talk';
@@ -209,7 +209,8 @@ function kindOf(text: string, clause: string, statement: string | null, ask: str
     /\b(?:doesn'?t|does not|don'?t|not|without|no) (?:sound(?:ing)? like )?(?:an? |too many |so many |much )?(?:apology|apologi[sz]\w*|sorry)\b/.test(text) ||
     /\bapologi[sz]e (?:too much|too often|all the time|a lot)\b/.test(text);
   const sorry = /\b(?:sorry|(?<!(?:won'?t|not|don'?t|never|no need to) )apologi[sz]e|apology|make (?:it|things) right|make up with)\b/;
-  if (!notSorry && sorry.test(text)) return 'apology';
+  // "'sorry i won' sounds stupid": a sorry in quotes is words weighed, not an apology asked for.
+  if (!notSorry && sorry.test(withoutQuotes(text))) return 'apology';
   if (remark) return 'remark';
   // "What do I need to improve?", "Is there any flexibility?": a question to put, not a favour to ask.
   if (ask && /^(?:What|Why|Is there|Could you tell me)\b/.test(ask)) return 'question';
