@@ -48,8 +48,15 @@ export function withoutQuotes(text: string): string {
 }
 
 /** Whether a question mark stands in the text outside anyone's quoted words, from `start` to `end`. */
+let lastQuoted: { text: string; spans: (readonly [number, number])[] } = { text: '', spans: [] };
+function quotedSpans(text: string): (readonly [number, number])[] {
+  // Asked once for each sentence of the same message: the spans are found once.
+  if (lastQuoted.text !== text) lastQuoted = { text, spans: [...text.matchAll(QUOTED_SPAN)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const) };
+  return lastQuoted.spans;
+}
+
 export function asksOutsideQuotes(text: string, start = 0, end = text.length): boolean {
-  const spans = [...text.matchAll(QUOTED_SPAN)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
+  const spans = quotedSpans(text);
   for (let i = text.indexOf('?', start); i >= 0 && i < end; i = text.indexOf('?', i + 1)) {
     if (!spans.some(([from, to]) => i >= from && i < to)) return true;
   }
