@@ -21,9 +21,11 @@ const ASKS = new RegExp(
   'i',
 );
 
-// Today's figures over all coaches; a change may raise them, never lower them.
+// Today's figures over all coaches; a change may raise them, never lower them. (484, not 485: one reply in A-20 had
+// counted as content only by its sentence count, with "I hear that that's good." as one of them; a verdict is no
+// longer said back, and that reply held no answer either way.)
 const ASKS_TODAY = 544;
-const ANSWERED_TODAY = 485;
+const ANSWERED_TODAY = 484;
 
 describe('development conversations', () => {
   const replies = COACH_IDS.flatMap((coachId) =>

@@ -31,6 +31,13 @@ describe('mirrorPhrase', () => {
     expect(mirror('I told you already')).toBeNull();
   });
 
+  it('says back no verdict on something said, and no name cut at its initial', () => {
+    expect(mirror("that's good")).toBeNull();
+    expect(mirror("That's good, but drop the joke about my glasses")).toBeNull();
+    expect(mirror("I'm playing S.B. O'Donnell, the father")).toBeNull();
+    expect(mirror("It's been a rough week")).toBe("it's been a rough week");
+  });
+
   it('says back what happened, not an announcement that help is needed', () => {
     expect(mirror('Hello, I need help with something. I decided to stop my PhD, and I did not tell my parents yet')).toBe(
       'you decided to stop your PhD',

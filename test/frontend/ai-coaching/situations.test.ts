@@ -541,7 +541,11 @@ describe('reading what a message is before answering it', () => {
     expect(info!.text).toMatch(/^I hear that you take the red line\./);
     // With nothing to say back, a short acknowledgement.
     const short = createCoachEngine('harmony', seededRandom(2));
-    const [, , plain] = talk(short, ['i had a panic attack on the train this morning, heart pounding', 'ok. tomorrow is the 7:50 again, honestly I am already a bit nervous now', 'red line. 25 minutes']);
+    const [, , plain] = talk(short, [
+      'i had a panic attack on the train this morning, heart pounding',
+      'ok. tomorrow is the 7:50 again, honestly I am already a bit nervous now',
+      'red line. 25 minutes',
+    ]);
     expect(plain!.text).toMatch(/^(That makes sense|I hear you|Okay, that helps me understand|Thank you, that fills in the picture)\./);
   });
 

@@ -20,7 +20,11 @@ describe('reading what there is to tell', () => {
     ['ok so i kind of broke a window at school today and nobody knows', 'confess', 'I broke a window.'],
     ['he assumes I will take it over when he turns 70 in March. I don\'t want to.', 'limit', "I've thought about it a lot, and I don't want to take it over."],
     ["i don't want to host christmas again this year", 'limit', "I've thought about it a lot, and I don't want to host christmas again this year."],
-    ['every night from 23:00 the neighbour above makes noise, washing machine, chairs', 'raise', expect.stringMatching(/^I live just below you, and the noise late/)],
+    [
+      'every night from 23:00 the neighbour above makes noise, washing machine, chairs',
+      'raise',
+      expect.stringMatching(/^I live just below you, and the noise late/),
+    ],
   ])('%p is %p: %p', (message, kind, line) => {
     expect(read(message)).toMatchObject({ kind, line });
   });

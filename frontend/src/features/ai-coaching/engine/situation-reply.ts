@@ -175,7 +175,8 @@ function vocabularyOf(situation: Situation): ReadonlySet<string> {
   if (!words) {
     const faqs = (situation.faqs ?? []).flatMap((f) => [...f.keys, f.answer]);
     const pairs = (situation.pairs ?? []).flat(2);
-    words = new Set(contentWords([situation.title, ...situation.strong, ...situation.weak, ...pairs, ...situation.questions, ...Object.values(situation.answers), ...faqs].join(' ')));
+    const written = [situation.title, ...situation.strong, ...situation.weak, ...pairs, ...situation.questions, ...Object.values(situation.answers)];
+    words = new Set(contentWords([...written, ...faqs].join(' ')));
     VOCABULARY.set(situation.id, words);
   }
   return words;

@@ -258,6 +258,10 @@ function mirrorableClause(clause: string): string | null {
     // "He's 17" or "I am 31" is too little to say back; "that is good" reads "It seems that that is good".
     if ((words.length <= 3 && /^\d/.test(words[words.length - 1] ?? '')) || /^(that|this)$/i.test(words[0] ?? '')) continue;
     if (DANGLING.has(words[words.length - 1] ?? '')) continue;
+    // "that's good", "that's a good compromise": a verdict on something said, nothing of theirs to say back;
+    // "I'm playing S." is a name cut at its initial.
+    if (/^(?:that's|thats)$/i.test(words[0] ?? '') && words.length <= 5) continue;
+    if (/^\p{L}$/u.test(words[words.length - 1] ?? '') && !/^(?:i|a)$/i.test(words[words.length - 1] ?? '')) continue;
     // "and I also went home after the call": the second half of something, said back on its own.
     if (/^(also|too)$/i.test(words[1] ?? '') && words[0]?.toLowerCase() === 'i') continue;
     // "I'm 29 I know its a small thing", "she's lovely she just won't nap": two sentences run together read badly said back.

@@ -29,14 +29,19 @@ const MAX_KEPT = 4;
 
 const DAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
 const WHEN = String.raw`(?: (?:on|last) ${DAY}| ${DAY}| today| yesterday| this morning| last week| this week| last month)?`;
-// Where a clause ends: a joining word or a comma.
-const END = String.raw`(?=$| and\b| but\b| because\b| so\b| when\b| while\b| with\b| at\b| in\b| on\b| last\b| yesterday\b| today\b| (?:lol|haha\w*|tbh|tho|though|honestly|anyway|anymore|ngl|idk)\b| (?:i|i'm|we|he|she|they|it's|nobody|everyone)\b|,)`;
+// Where a clause ends: a joining word, a chat filler, someone else starting a sentence, or a comma.
+const JOINING = 'and|but|because|so|when|while|with|at|in|on|last|yesterday|today';
+const FILLERS = String.raw`lol|haha\w*|tbh|tho|though|honestly|anyway|anymore|ngl|idk`;
+const SUBJECTS = "i|i'm|we|he|she|they|it's|nobody|everyone";
+const END = String.raw`(?=$| (?:${JOINING})\b| (?:${FILLERS})\b| (?:${SUBJECTS})\b|,)`;
 // A thing named after a verb, never starting on a word that ends the clause ("take it over when he turns 70").
 const THING = String.raw`(?!(?:when|while|because|and|but|so|with|at|in|on|i|he|she|they|we)\b)[\p{L}' -]{2,28}?`;
 
-const JOB_LOST = new RegExp(String.raw`\bi(?: was|'ve been| have been| got| just got| am being|'m being)? (?:made redundant|laid off|let go|fired|sacked)\b${WHEN}`, 'u');
+const WAS = String.raw`(?: was|'ve been| have been| got| just got| am being|'m being)?`;
+const JOB_LOST = new RegExp(String.raw`\bi${WAS} (?:made redundant|laid off|let go|fired|sacked)\b${WHEN}`, 'u');
 const JOB_GONE = new RegExp(String.raw`\bi(?:'ve| have| just)? lost my job\b${WHEN}`, 'u');
-const FAILED = new RegExp(String.raw`\bi (?:failed|didn't pass|did not pass) (?:my |the )?(${THING}(?:exams?|test|course|year|module|resit))\b`, 'u');
+const FAILED_WHAT = 'exams?|test|course|year|module|resit';
+const FAILED = new RegExp(String.raw`\bi (?:failed|didn't pass|did not pass) (?:my |the )?(${THING}(?:${FAILED_WHAT}))\b`, 'u');
 const LEAVING = new RegExp(
   String.raw`\bi(?:'ve| have)? (?:decided|want|am going|'m going|plan|need) to (quit|leave|drop out of) ((?:my|the) ${THING})${END}`,
   'u',
@@ -46,19 +51,29 @@ const STATE = /\b(i'm|i am|we're|we are) (pregnant|engaged|gay|bisexual|getting 
 // Something of someone else's broken or lost: "i smashed her window", "…and smashed mrs okafor's greenhouse".
 const DAMAGE_VERB = String.raw`broke|smashed|cracked|scratched|dented|damaged|ruined|stained|lost|chipped|crashed into|shrank|burnt|burned`;
 const OWNER = String.raw`(?:(?:mrs|mr|ms|miss|my|our) )?[\p{L}-]+'s|her|his|their|your|the|a|an`;
-const DAMAGE = new RegExp(String.raw`(?:\b(i|we)|\band) (?:accidentally |just |also |then |kind of |kinda )?(${DAMAGE_VERB}) (${OWNER}) (${THING})${END}`, 'u');
+const SOFTLY = 'accidentally |just |also |then |kind of |kinda ';
+const DAMAGE = new RegExp(String.raw`(?:\b(i|we)|\band) (?:${SOFTLY})?(${DAMAGE_VERB}) (${OWNER}) (${THING})${END}`, 'u');
 // Not a thing one says sorry for: "lost my job" is news, "lost his wife" a loss, "lost my temper" said elsewhere.
-const NOT_A_THING = /^(?:job|match|game|race|bet|rules?|wife|husband|mum|mom|dad|mother|father|son|daughter|brother|sister|friend|dog|cat|baby|temper|way|mind|patience|voice|appetite|sleep|confidence|interest|trust|home|house)\b/;
-const DID_WRONG = /\b(?:i(?:'ve| have)? done|i did) something (?:really |very |so |pretty |kind of )?(?:stupid|bad|terrible|awful|dumb|wrong)\b|\bit was (?:me|us)\b|\bi lied\b/;
+const PEOPLE_AND_PETS = 'wife|husband|mum|mom|dad|mother|father|son|daughter|brother|sister|friend|dog|cat|baby';
+const NOT_A_THING = new RegExp(
+  String.raw`^(?:job|match|game|race|bet|rules?|${PEOPLE_AND_PETS}|temper|way|mind|patience|voice|appetite|sleep|confidence|interest|trust|home|house)\b`,
+);
+const WRONG = String.raw`(?:really |very |so |pretty |kind of )?(?:stupid|bad|terrible|awful|dumb|wrong)`;
+const DID_WRONG = new RegExp(String.raw`\b(?:i(?:'ve| have)? done|i did) something ${WRONG}\b|\bit was (?:me|us)\b|\bi lied\b`);
 const HID = /\b(?:hid|hiding|kept (?:it|this) from|been pretending|pretend(?:ing)? to (?:go|be))\b/;
 
 // What one declines to take on: "i don't want to take over the shop", "i don't want to host it again".
-const TAKE_ON = String.raw`take (?:it |this |that )?over|run|organi[sz]e|host|lead|chair|coach|babysit|lend|cover|join|continue|carry on|stay on|be in charge of`;
+const TAKE_ON = [
+  String.raw`take (?:it |this |that )?over|run|organi[sz]e|host|lead|chair|coach|babysit`,
+  'lend|cover|join|continue|carry on|stay on|be in charge of',
+].join('|');
 const DECLINE = new RegExp(String.raw`\bi (?:don't|do not|dont) want to ((?:${TAKE_ON})(?: ${THING})?)${END}`, 'u');
 const DECLINE_BARE = /\bi (?:don't|do not|dont) want to(?: anymore)?$/;
 // What someone expects of the person, for a bare "I don't want to": "he assumes I will take it over when he turns 70".
-const EXPECTED = new RegExp(String.raw`\b(?:assumes?|expects?|thinks?|wants? me to|asked me to)(?: that)?(?: i(?:'ll| will| would|'d)?)? ((?:${TAKE_ON})(?: ${THING})?)${END}`, 'u');
-const STEP_BACK = new RegExp(String.raw`\bi (?:want|need|have decided|'ve decided|decided) to (stop|give up|step down from|step back from|hand over) (${THING})${END}`, 'u');
+const EXPECTS = String.raw`(?:assumes?|expects?|thinks?|wants? me to|asked me to)(?: that)?(?: i(?:'ll| will| would|'d)?)?`;
+const EXPECTED = new RegExp(String.raw`\b${EXPECTS} ((?:${TAKE_ON})(?: ${THING})?)${END}`, 'u');
+const DECIDED = "want|need|have decided|'ve decided|decided";
+const STEP_BACK = new RegExp(String.raw`\bi (?:${DECIDED}) to (stop|give up|step down from|step back from|hand over) (${THING})${END}`, 'u');
 const SAY_NO = /\b(?:say no to|turn down|step down|step back)\b/;
 
 const NOISE = /\b(?:noise|noisy|loud|banging|stomping|heels|furniture|music|parties|washing machine|barking)\b/;
@@ -71,13 +86,22 @@ const AMOUNT = String.raw`(?:[€£$] ?\d+(?:[.,]\d+)*k?|\d+(?:[.,]\d+)*k? ?(?:e
 const OWED = new RegExp(String.raw`\b(?:owes? me|lent (?:him|her|them|my [a-z]+|[a-z]+)|borrowed) (?:about |around |like |almost |nearly )?(${AMOUNT})`);
 const LENT_TO = new RegExp(String.raw`\b(?:lent|lend|loaned|gave) (${AMOUNT}) to\b`);
 const SCAM = /\b(?:it was a scam|(?:i was|i got|i've been|i have been|got|been) scammed|scammed me|fell for a scam)\b/;
+// Who owes it: "lent helen", "lend 400 euros to my friend rui", "helen borrowed".
+const OWED_BY = [
+  /\b(?:lent|owed) ((?:my )?[a-z]+)\b/,
+  /\b(?:lent|lend|loaned|gave) \d+ ?[a-z]* to ((?:my [a-z]+ )?[a-z]+)\b/,
+  /\b((?:my )?[a-z]+) (?:still )?(?:owes? me|borrowed)\b/,
+];
 const OWES = /\b(?:owes? me|(?:never|hasn'?t|didn'?t|not) (?:paid|pay) (?:me )?back|lent (?:him|her|them|my [a-z]+|[a-z]+) (?:some )?money)\b/;
 
 // Who it is to be told to: "haven't told my wife thandi", "how to tell my mum", "go straight to mrs okafor".
+const TELL = String.raw`tell|telling|told|confess to|admit (?:it )?to|break (?:it|the news) to|say (?:it |this |sorry )?to|talk to|speak to|straight to|go to`;
+const TOLD_ROLES = [
+  'mum|mom|mother|dad|father|parents|wife|husband|partner|boyfriend|girlfriend',
+  'boss|manager|neighbou?r|landlord|teacher|coach|family|sister|brother',
+].join('|');
 const TELL_WHO = new RegExp(
-  String.raw`\b(?:tell|telling|told|confess to|admit (?:it )?to|break (?:it|the news) to|say (?:it |this |sorry )?to|talk to|speak to|straight to|go to)` +
-    String.raw` ((?:my|the) (?:mum|mom|mother|dad|father|parents|wife|husband|partner|boyfriend|girlfriend|boss|manager|neighbou?r|landlord|teacher|coach|family|sister|brother)` +
-    String.raw`|(?:mrs|mr|ms|miss) [\p{L}-]+|him|her)\b`,
+  String.raw`\b(?:${TELL}) ((?:my|the) (?:${TOLD_ROLES})|(?:mrs|mr|ms|miss) [\p{L}-]+|him|her)\b`,
   'u',
 );
 
@@ -130,7 +154,7 @@ export function newsIn(sentences: readonly string[], at: number, raw = ''): Told
   const owed = OWED.exec(raw.toLowerCase())?.[1] ?? LENT_TO.exec(raw.toLowerCase())?.[1];
   if (owed || OWES.test(text)) {
     // Who owes it: "helen owes me", "i lent my friend", for the words to be for them.
-    const who = /\b(?:lent|owed) ((?:my )?[a-z]+)\b/.exec(text)?.[1] ?? /\b(?:lent|lend|loaned|gave) \d+ ?[a-z]* to ((?:my [a-z]+ )?[a-z]+)\b/.exec(text)?.[1] ?? /\b((?:my )?[a-z]+) (?:still )?(?:owes? me|borrowed)\b/.exec(text)?.[1] ?? null;
+    const who = OWED_BY.map((pattern) => pattern.exec(text)?.[1]).find(Boolean) ?? null;
     const to = who && !/^(?:him|her|them|he|she|they|it|me|money|some)$/.test(who) ? who : null;
     return { ...base, kind: 'ask', to, line: `Could you pay back the ${owed ? `${owed.replace(/\s+/g, ' ')} ` : 'money '}I lent you?` };
   }

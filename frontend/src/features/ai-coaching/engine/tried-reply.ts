@@ -9,13 +9,27 @@ import { type Turn } from './compose-reply';
 import { offerSituation } from './situation-reply';
 import type { Session } from './session';
 import { namesTechniqueFamily } from './technique-reply';
-import { swapPronouns } from './text';
+import { alternatives, swapPronouns } from './text';
 
 // "i've tried hinting", "tried the 25 min timer thing", "i already wrote a note": what was tried, up to where the telling goes on.
-const TRIED = /(?:\bi(?:'ve| have)? (?:already |also )?(tried)|^(tried)|\bi already (tried|wrote|asked|told|did|use|used|went to|put|rang|called))\b ([\p{L}\p{N}' -]{2,40}?)(?= (?:and|but|then|lasted|last|earlier|this|maybe|which|just|everybody|nobody|they|he|she|i)\b|$)/u;
-const NOTHING = /\b(?:nobody|no one|noone) (?:answer\w*|replied|reply|respond\w*|came)\b|\bno (?:answer|reply|response)\b|\bignor(?:ed|es) (?:me|it|us)\b/;
-const BRIEF = /\b(?:lasted|first (?:two|2|few|three|3) (?:nights|days|weeks)|for (?:a|one|two|2) (?:day|days|week|weeks)|at minute \d+|after (?:a|one|two|2) days?)\b/;
-const FAILED = /\b(?:didn'?t|did not|doesn'?t|does not|never) (?:really |even |actually )?(?:work|help|stick|last|change)|\bthen nothing\b|\bno (?:luck|change|difference)\b|\bnothing changed\b|\bgave up\b|\banyway\b|\bjust tap\b|\bstill\b/;
+const DONE_ALREADY = 'tried|wrote|asked|told|did|use|used|went to|put|rang|called';
+const TRIED_STOP = 'and|but|then|lasted|last|earlier|this|maybe|which|just|everybody|nobody|they|he|she|i';
+const TRIED = new RegExp(
+  String.raw`(?:\bi(?:'ve| have)? (?:already |also )?(tried)|^(tried)|\bi already (${DONE_ALREADY}))\b` +
+    String.raw` ([\p{L}\p{N}' -]{2,40}?)(?= (?:${TRIED_STOP})\b|$)`,
+  'u',
+);
+const NOTHING = new RegExp(
+  String.raw`\b(?:nobody|no one|noone) (?:answer\w*|replied|reply|respond\w*|came)\b|\bno (?:answer|reply|response)\b|\bignor(?:ed|es) (?:me|it|us)\b`,
+);
+const BRIEF = alternatives(
+  String.raw`\b(?:lasted|first (?:two|2|few|three|3) (?:nights|days|weeks)|for (?:a|one|two|2) (?:day|days|week|weeks))\b`,
+  String.raw`\b(?:at minute \d+|after (?:a|one|two|2) days?)\b`,
+);
+const FAILED = alternatives(
+  String.raw`\b(?:didn'?t|did not|doesn'?t|does not|never) (?:really |even |actually )?(?:work|help|stick|last|change)`,
+  String.raw`\bthen nothing\b|\bno (?:luck|change|difference)\b|\bnothing changed\b|\bgave up\b|\banyway\b|\bjust tap\b|\bstill\b`,
+);
 
 /** What was tried, with its verb ("tried the app timer"), and how it went, when the message tells an attempt that did not hold; null otherwise. */
 export function triedIn(normalized: string): { what: string; how: 'nothing' | 'brief' | 'failed' } | null {

@@ -470,7 +470,11 @@ const LINES: Readonly<Record<TalkKind, { close: readonly string[]; work: readonl
   },
   // A problem someone causes without meaning to (a neighbour's noise): a friendly start, the problem, one ask.
   raise: {
-    close: ['Hi, sorry to bother you. Have you got a minute?', '{own}', "I'm sure it isn't meant badly; I'd just like us to find something that works for both of us."],
+    close: [
+      'Hi, sorry to bother you. Have you got a minute?',
+      '{own}',
+      "I'm sure it isn't meant badly; I'd just like us to find something that works for both of us.",
+    ],
     work: ['Have you got a minute? There is something I would like to sort out with you.', '{own}', "I'd like us to find something that works for both of us."],
   },
   talk: {
@@ -650,7 +654,8 @@ function personToTell(said: string, memory: Memory): Pick<TalkPlan, 'to' | 'addr
   const known = memory.people.find((p) => p.name?.toLowerCase() === plain);
   if (known?.name) {
     const role = known.role ?? '';
-    return { to: capitalize(known.name), address: `${capitalize(known.name)}, `, them: SHE_ROLES.test(role) ? 'her' : HE_ROLES.test(role) ? 'him' : 'them', work: WORK_ROLES.test(role) };
+    const them = SHE_ROLES.test(role) ? 'her' : HE_ROLES.test(role) ? 'him' : 'them';
+    return { to: capitalize(known.name), address: `${capitalize(known.name)}, `, them, work: WORK_ROLES.test(role) };
   }
   const role = /^(?:my|the|our) ([\p{L} -]+)$/u.exec(plain)?.[1];
   if (!role || !new RegExp(String.raw`^(?:${ROLE_WORDS})$`).test(role)) return null;

@@ -267,7 +267,8 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       String.raw`\b(something|anything|a line|a few words) ((short|simple|quick|nice|kind|polite) )?to (say|text|write|reply)\b`,
       String.raw`\bwhat (do|should|can) i (even )?answer\b|\bwrite me something\b`,
       // "one or two sentences to open the meeting calmly", "give me one first sentence to start", "draft something to Denise".
-      String.raw`\b(one|a|two|three|2|3|few|couple of)( or (two|three|2|3))? (first |opening |short |simple )?(sentences?|lines?) to (open|start|begin|say|use)\b`,
+      String.raw`\b(one|a|two|three|2|3|few|couple of)( or (two|three|2|3))? (first |opening |short |simple )?(sentences?|lines?)` +
+        String.raw` to (open|start|begin|say|use)\b`,
       String.raw`\b(give|write) me (one|a|two|three|2|3|a few|some|the) (first |opening |short |simple )?(sentences?|lines?)\b`,
       // "can you write something friendly but clear?"
       String.raw`\bwrite (me )?something ((short|simple|friendly|nice|kind|polite|clear|honest|calm|warm|firm|but|and) )*` +
