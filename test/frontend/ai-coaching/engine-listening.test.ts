@@ -53,6 +53,22 @@ describe('the reflective reply (more than 5 user messages → 30% chance)', () =
     expect(asked.text).toMatch(/too soon/);
   });
 
+  it.each(COACH_IDS)('%s: a request without a question mark is never met with a summary either', (coachId) => {
+    const random = steerable(0.5);
+    const engine = createCoachEngine(coachId, random);
+    talk(engine, [
+      "Sofa delivered today. Doesn't fit through the door.",
+      'Tenement flat, Glasgow. Third floor. Stairwell turn too tight. Two delivery guys tried for 40 mins.',
+      "It's back at the warehouse. £95 return fee plus they keep the delivery charge. I measured the door. Didn't measure the stair.",
+      "Feel like an idiot. Partner's not said anything but she's gone quiet.",
+      'Is it worth asking them to waive the fee?',
+    ]);
+    random.next(0);
+    const asked = engine.reply('Write me a short email. Firm but polite.');
+    expect(asked.kind).not.toBe('reflective');
+    expect(asked.text).not.toMatch(/look back|zoom out|step back|reflect|what I've noticed|progress review/i);
+  });
+
   it('sums up the situation and feelings the user came back to, in its own words, before the reply itself', () => {
     const random = steerable(0.5);
     const engine = createCoachEngine('sage', random);

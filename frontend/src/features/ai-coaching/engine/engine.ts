@@ -145,8 +145,8 @@ class Conversation implements CoachEngine {
       const parts = [this.pick(SHARED_LINES.goodNews), ...(sign ? [this.pick(SHARED_LINES.goodSign)] : []), this.pick(SHARED_LINES.goodNewsAsk)];
       return emit(this.session, turn.kind, join(parts));
     }
-    // A question is answered as well as it can be, never met with a summary instead.
-    if (!reflective || turn.content || analysis.hasQuestion) return emit(this.session, turn.kind, join(turn.parts));
+    // A question or a request ("Write me a short email.") is answered as well as it can be, never met with a summary instead.
+    if (!reflective || turn.content || analysis.hasQuestion || this.session.asked) return emit(this.session, turn.kind, join(turn.parts));
     const situation = currentSituation(this.session);
     // The conversation is summed up once a session: a second summary of much the same themes reads as a repeat,
     // so later the reflection is on what was just said, or a short line that all of it is kept in mind.

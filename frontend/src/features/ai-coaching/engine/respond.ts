@@ -118,6 +118,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   const intent = detectIntent(a);
   const text = a.words.join(' ');
   const u = understand(a.raw, { lastQuestion: state.lastQuestion, inExercise: state.flow !== null });
+  s.asked = u.act === 'question' || u.act === 'request';
   remember(state.memory, u, state.userMessages);
   state.told = [...new Set([...state.told, ...toldIn(u.normalized)])];
   noteNews(state, a.raw);

@@ -22,6 +22,8 @@ export interface Session {
   previousText: string;
   /** A line from a pool, avoiding lines already used (see no-repeat.ts). */
   readonly pick: Pick;
+  /** Whether the latest message asked something or requested something ("Write me a short email."). */
+  asked: boolean;
 }
 
 export function createSession(coachId: CoachId, random: Random, state: EngineSnapshot): Session {
@@ -33,6 +35,7 @@ export function createSession(coachId: CoachId, random: Random, state: EngineSna
     state,
     lastText: '',
     previousText: '',
+    asked: false,
     pick: (pool, vars = {}) => pickLine(state, random, name, pool, vars),
   };
 }

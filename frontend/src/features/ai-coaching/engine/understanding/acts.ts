@@ -117,6 +117,8 @@ const OFF_TOPIC = inside`
 const REQUEST = [
   /^(?:please )?(?:give|show|teach|send|suggest|recommend|walk|guide|talk) (?:me|us)\b/,
   /^(?:please )?help(?: me| us)?\b/,
+  // "Write me a short email.", "make it shorter", "draft something to Denise".
+  /^(?:please )?(?:write|draft|make|list) (?:me|us|it|a|an|the|something|some)\b/,
   /^(?:please )?tell me (?:what|how|something|a way|some|an?)\b/,
   /^(?:can|could|will|would) you (?:please |maybe |just )?(?:help|give|show|teach|suggest|recommend|walk|guide|tell|talk|remind|make|find|send|write|do)\b/,
   /^(?:can|could) (?:i|we) (?:get|have|try|do) (?:a|an|some|another|the)\b/,
