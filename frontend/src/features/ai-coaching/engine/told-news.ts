@@ -105,11 +105,12 @@ const TELL_WHO = new RegExp(
   'u',
 );
 
+const A_DAY = new RegExp(`^${DAY}$`);
 const SPELL: Readonly<Record<string, string>> = { i: 'I', "i'm": "I'm", "i've": "I've", phd: 'PhD', "didn't": "didn't", dont: "don't" };
 
 /** The person's words, tidied for saying: "I", days with their capital, a title with the name after it. */
 export function sayable(clause: string): string {
-  const words = clause.trim().split(/\s+/).map((w) => SPELL[w] ?? (new RegExp(`^${DAY}$`).test(w) ? capitalize(w) : w));
+  const words = clause.trim().split(/\s+/).map((w) => SPELL[w] ?? (A_DAY.test(w) ? capitalize(w) : w));
   const text = words.join(' ').replace(/\b(mrs|mr|ms|miss) ([\p{L}-]+)/gu, (_m, t: string, n: string) => `${capitalize(t)} ${capitalize(n)}`);
   return `${capitalize(text)}.`;
 }
