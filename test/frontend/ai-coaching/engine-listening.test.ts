@@ -1,8 +1,17 @@
 /** The engine listening: reflective replies, mirroring, small talk in kind, offers. */
-import { COACH_IDS } from '@contracts/coaches';
+import { COACH_IDS, type CoachId } from '@contracts/coaches';
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { analyse } from '../../../frontend/src/features/ai-coaching/engine/lexicon';
 import { EMOJI, expectWellFormed, PLAIN, scripted, steerable, talk } from './engine-helpers';
+
+/** The reply to `message` after five told, with the 30% roll for a reflection forced to come up. */
+function onReflectiveRoll(coachId: CoachId, told: readonly string[], message: string) {
+  const random = steerable(0.5);
+  const engine = createCoachEngine(coachId, random);
+  talk(engine, told);
+  random.next(0);
+  return engine.reply(message);
+}
 
 describe('the reflective reply (more than 5 user messages → 30% chance)', () => {
   it('never says the same words back twice in one reply', () => {
@@ -54,33 +63,24 @@ describe('the reflective reply (more than 5 user messages → 30% chance)', () =
   });
 
   it.each(COACH_IDS)('%s: a request without a question mark is never met with a summary either', (coachId) => {
-    const random = steerable(0.5);
-    const engine = createCoachEngine(coachId, random);
-    talk(engine, [
-      "Sofa delivered today. Doesn't fit through the door.",
-      'Tenement flat, Glasgow. Third floor. Stairwell turn too tight. Two delivery guys tried for 40 mins.',
-      "It's back at the warehouse. £95 return fee plus they keep the delivery charge. I measured the door. Didn't measure the stair.",
-      "Feel like an idiot. Partner's not said anything but she's gone quiet.",
-      'Is it worth asking them to waive the fee?',
-    ]);
-    random.next(0);
-    const asked = engine.reply('Write me a short email. Firm but polite.');
+    const asked = onReflectiveRoll(
+      coachId,
+      [
+        "Sofa delivered today. Doesn't fit through the door.",
+        'Tenement flat, Glasgow. Third floor. Stairwell turn too tight. Two delivery guys tried for 40 mins.',
+        "It's back at the warehouse. £95 return fee plus they keep the delivery charge. I measured the door. Didn't measure the stair.",
+        "Feel like an idiot. Partner's not said anything but she's gone quiet.",
+        'Is it worth asking them to waive the fee?',
+      ],
+      'Write me a short email. Firm but polite.',
+    );
     expect(asked.kind).not.toBe('reflective');
     expect(asked.text).not.toMatch(/look back|zoom out|step back|reflect|what I've noticed|progress review/i);
   });
 
   it('sums up the situation and feelings the user came back to, in its own words, before the reply itself', () => {
-    const random = steerable(0.5);
-    const engine = createCoachEngine('sage', random);
-    talk(engine, [
-      "I'm stressed about work",
-      "I couldn't sleep last night",
-      'My boss wants the report by Friday',
-      'Sleep has been bad all week',
-      'Work again today, and I feel tired',
-    ]);
-    random.next(0);
-    const reflective = engine.reply('It has been like this for weeks now');
+    const told = ["I'm stressed about work", "I couldn't sleep last night", 'My boss wants the report by Friday', 'Sleep has been bad all week'];
+    const reflective = onReflectiveRoll('sage', [...told, 'Work again today, and I feel tired'], 'It has been like this for weeks now');
     expect(reflective.kind).toBe('reflective');
     expect(reflective.text).toMatch(/(comes back to|hearing most is|circle around) your mind racing at night\./);
     expect(reflective.text).toMatch(/feeling (stressed|tired)/);
@@ -90,17 +90,9 @@ describe('the reflective reply (more than 5 user messages → 30% chance)', () =
   });
 
   it('sums up what was told by its news, and goes on to the reply to what was just said', () => {
-    const random = steerable(0.5);
-    const engine = createCoachEngine('zenith', random);
-    talk(engine, [
-      'I was made redundant on Monday. Logistics firm, 11 years there.',
-      "I haven't told my wife Thandi yet.",
-      'The package is three months of salary.',
-      'School fees for our son are the big worry.',
-      'I sit in a cafe all day with my laptop.',
-    ]);
-    random.next(0);
-    const reflective = engine.reply('Today I applied for four more jobs');
+    const told = ['I was made redundant on Monday. Logistics firm, 11 years there.', "I haven't told my wife Thandi yet."];
+    const more = ['The package is three months of salary.', 'School fees for our son are the big worry.', 'I sit in a cafe all day with my laptop.'];
+    const reflective = onReflectiveRoll('zenith', [...told, ...more], 'Today I applied for four more jobs');
     expect(reflective.kind).toBe('reflective');
     expect(reflective.text).toContain("You've told me that you were made redundant on Monday.");
     expect(reflective.text).not.toMatch(/keeping in mind/);
