@@ -62,6 +62,14 @@ describe('the reflective reply (more than 5 user messages → 30% chance)', () =
     expect(asked.text).toMatch(/too soon/);
   });
 
+  it('never sums up words kept to say to someone as something told', () => {
+    const told = ['in november i lend 400 euros to my friend Rui. now its april and nothing', 'he went to Porto for a concert'];
+    const more = ['we are friends since school', 'i need the money for tyres', 'this makes me angry honestly'];
+    const reflective = onReflectiveRoll('sage', [...told, ...more], 'we used to play football together every week');
+    expect(reflective.kind).toBe('reflective');
+    expect(reflective.text).not.toMatch(/told me that could you|you lent you/);
+  });
+
   it.each(COACH_IDS)('%s: a request without a question mark is never met with a summary either', (coachId) => {
     const asked = onReflectiveRoll(
       coachId,

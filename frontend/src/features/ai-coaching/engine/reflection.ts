@@ -64,8 +64,8 @@ function feelingLines(state: EngineSnapshot): string[] {
 export function toldSentences(state: EngineSnapshot): string[] {
   const sentences: string[] = [];
   const news = state.news.at(-1);
-  // A neighbour's noise is kept as words to say to them, not as something told.
-  const told = news?.line && news.kind !== 'raise' ? (news.line.split(/(?<=\.) /)[0] ?? '').replace(/\.$/, '') : '';
+  // A neighbour's noise and money to ask back are kept as words to say to them, not as something told.
+  const told = news?.line && news.kind !== 'raise' && news.kind !== 'ask' ? (news.line.split(/(?<=\.) /)[0] ?? '').replace(/\.$/, '') : '';
   if (told) sentences.push(`You've told me that ${swapPronouns(told.charAt(0).toLowerCase() + told.slice(1))}.`);
   return sentences;
 }
