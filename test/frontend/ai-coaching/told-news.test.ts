@@ -113,6 +113,18 @@ describe('words for the news, asked for with nobody named', () => {
     expect(reply).not.toMatch(/payment plan|bill/);
   });
 
+  it('give a no not said in so many words only when asked how to say no, and once', () => {
+    const told = 'For 11 years I have organised our village festival and this year I want to say no.';
+    const engine = createCoachEngine('sage', seededRandom(10));
+    engine.reply(told);
+    expect(engine.reply('how do i tell my sister no?').text).toContain('"There\'s something I want to tell you');
+    expect(engine.snapshot().answered).toContain('words:declined');
+    expect(engine.reply('and what do i say to my brother?').text).not.toContain('this time my answer is no');
+    const kind = createCoachEngine('sage', seededRandom(10));
+    kind.reply(told);
+    expect(kind.reply('can you help me find kind words to say to my friend Ann?').text).not.toContain('my answer is no');
+  });
+
   it('raise a neighbour noise with a friendly start and one ask', () => {
     const engine = createCoachEngine('sage', seededRandom(5));
     engine.reply('hello, i have problem with neighbour above. every night from 23:00 they make noise, washing machine, moving chairs');

@@ -10,6 +10,13 @@ import { askTypeOf } from '../../../frontend/src/features/ai-coaching/engine/sit
 
 const planOf = (message: string, memory: Memory = emptyMemory(), previous = '') => talkPlanIn(message.toLowerCase(), message, previous, memory);
 
+describe('a need said to the coach', () => {
+  it('"I need help to say no to something" is not what to say to the sister', () => {
+    const plan = planOf('how do i tell my sister no?', emptyMemory(), 'i need help to say no to something');
+    expect(plan?.statement ?? null).toBeNull();
+  });
+});
+
 describe('reading who the words are for and what they say', () => {
   it.each([
     [

@@ -74,7 +74,7 @@ const EXPECTS = String.raw`(?:assumes?|expects?|thinks?|wants? me to|asked me to
 const EXPECTED = new RegExp(String.raw`\b${EXPECTS} ((?:${TAKE_ON})(?: ${THING})?)${END}`, 'u');
 const DECIDED = "want|need|have decided|'ve decided|decided";
 const STEP_BACK = new RegExp(String.raw`\bi (?:${DECIDED}) to (stop|give up|step down from|step back from|hand over) (${THING})${END}`, 'u');
-const SAY_NO = /\b(?:say no to|turn down|step down|step back)\b/;
+const SAY_NO = /\b(?:say no|turn (?:it |this |that )?down|step down|step back)\b/;
 
 const NOISE = /\b(?:noise|noisy|loud|banging|stomping|heels|furniture|music|parties|washing machine|barking)\b/;
 const LATE = /\b(?:every night|at night|till|until|from \d|after \d|midnight|\d{1,2}h\b|late|\d{1,2}:\d\d)\b/;

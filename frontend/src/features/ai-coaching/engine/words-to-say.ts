@@ -405,7 +405,7 @@ function wantAsk(text: string): string | null {
 // What someone asks of the other, or needs, said as its own sentence ("i need her to still come, just not every day").
 const NEED_OF = /(?:^|[.?!,;] *|\b(?:and|but|so) )(?:i|we) (?:really )?(?:need|want|would like|'d like) (him|her|them|[\p{L}'-]{2,20}) to ([^.?!]+)/u;
 // Not a need of the coach ("i need advice", "i need to vent"): a need to put to the other person.
-const NOT_THEIRS = String.raw`you\b|help with|advice|tips|ideas|words|to (?:vent|talk|know|ask|say|tell|figure|work out|decide)`;
+const NOT_THEIRS = String.raw`you\b|help\b|advice|tips|ideas|words|to (?:vent|talk|know|ask|say|tell|figure|work out|decide)`;
 const NEED = new RegExp(String.raw`(?:^|[.?!] *)((?:i|we) (?:really )?need (?!${NOT_THEIRS})[^.?!]+)`);
 // "Just not every day" is part of the ask; "and i dont want a fight" and ", he earns way more than me" are not.
 const NEED_END = /(?:,? (?:and|but|because|bc|so|without)|,) (?:i|it|we|she|he|they|his|her|my)\b.*$/;
@@ -633,6 +633,9 @@ export function casualWords(plan: TalkPlan): string {
 }
 
 const PRONOUN_TO = /^(?:him|her|them)$/;
+const DECLINE_LINE = "I've thought about it carefully, and this time my answer is no.";
+const DECLINED = 'words:declined';
+const SAYING_NO = /\b(?:say no|tell (?:him|her|them|my [a-z]+) no|decline|turn (?:it |this |that )?down|step down|step back|don'?t want to)\b/;
 
 /** Someone to tell, as the person said it ("my wife", "mrs okafor", "my mum's"): by name when one is remembered for the role. */
 function personToTell(said: string, memory: Memory): Pick<TalkPlan, 'to' | 'address' | 'them' | 'work'> | null {
@@ -670,7 +673,7 @@ function personToTell(said: string, memory: Memory): Pick<TalkPlan, 'to' | 'addr
  * sentences?"): words for what the conversation said there is to tell ("I was made redundant on Monday."),
  * to the one it is for, in place of a general shape. Null when nothing to tell was read.
  */
-function planFromNews(s: Session, plan: TalkPlan | null): TalkPlan | null {
+function planFromNews(s: Session, plan: TalkPlan | null, raw: string): TalkPlan | null {
   const news = s.state.news.at(-1);
   if (!news) return null;
   const memory = s.state.memory;
@@ -689,7 +692,12 @@ function planFromNews(s: Session, plan: TalkPlan | null): TalkPlan | null {
     ((news.owner === 'her' && to.them === 'her') || (news.owner === 'his' && to.them === 'him') || (owner !== null && candidates[0] === who && who !== named));
   const line = news.line && news.owner && theirs ? news.line.replace(new RegExp(`\\b${escapeRegExp(news.owner)}(?= )`, 'i'), 'your') : news.line;
   const sorry = news.hidden && news.kind === 'news' ? " I'm sorry I didn't tell you sooner." : '';
-  const statement = line ? `${line}${sorry}` : news.kind === 'limit' ? "I've thought about it carefully, and this time my answer is no." : null;
+  // A decline not said in so many words gets a line of its own only when the message asks how to say no, and once a
+  // session: a second time it reads as the same script, and words asked for otherwise are not a no.
+  const declined = !line && news.kind === 'limit' && SAYING_NO.test(raw.toLowerCase()) && !s.state.answered.includes(DECLINED);
+  const statement = line ? `${line}${sorry}` : declined ? DECLINE_LINE : null;
+  // Nothing to say of it but owning up ("something really stupid"): words for that; otherwise the words asked for as they are.
+  if (!statement && news.kind !== 'confess') return null;
   // Declining is news to them: "I'm telling you because you matter to me", not "how to make that happen".
   const kind: TalkKind = news.kind === 'limit' ? 'news' : news.kind;
   return { ...to, kind, statement, ask: null, fear: plan?.fear ?? null, soundsLike: plan?.soundsLike ?? null, topic: null };
@@ -721,7 +729,7 @@ const AFTER_WORDS = [
 export function answerWordsToSay(s: Session, raw: string): Turn | null {
   const asked = talkPlanIn(raw.toLowerCase(), raw, s.previousText, s.state.memory);
   // Nothing of their own in the message: what the conversation said there is to tell, when it said it in words.
-  const told = asked && (asked.statement || asked.ask || asked.topic || asked.kind === 'remark') ? null : planFromNews(s, asked);
+  const told = asked && (asked.statement || asked.ask || asked.topic || asked.kind === 'remark') ? null : planFromNews(s, asked, raw);
   const plan = told ?? asked;
   const loss = plan ? childLoss(s, plan, raw.toLowerCase()) : null;
   if (loss) return loss;
@@ -734,10 +742,13 @@ export function answerWordsToSay(s: Session, raw: string): Turn | null {
   const ownGiven = situation === null || s.state.answered.includes(situationAnswerKey(situation, 'script'));
   const outright = WORDS_ASKED.test(raw) && ownGiven;
   const theirs = plan && (plan.statement || plan.ask || plan.topic || plan.soundsLike || plan.address || outright);
-  // What there is to tell without words for it ("something really stupid") waits, like any words with nothing of theirs.
+  // What there is to tell without words for it ("something really stupid") waits, like any words with nothing of theirs;
+  // so does a no not said in so many words, while the situation's own words are still to give.
   if (told && !told.statement && !told.address && !ownGiven) return null;
+  if (told?.statement === DECLINE_LINE && !ownGiven) return null;
   if (!plan || !(theirs || plan.kind === 'limit' || plan.kind === 'apology')) return null;
   const key = `words:${plan.to ?? ''}:${plan.kind}`;
+  if (told?.statement === DECLINE_LINE) s.state.answered = [...s.state.answered, DECLINED].slice(-40);
   // Asked again for the words of the news already given ("help me with the first sentence"): the heart of them, once.
   if (s.state.answered.includes(key)) return told ? firstLines(s, plan, key) : null;
   s.state.answered = [...s.state.answered, key].slice(-40);
