@@ -484,7 +484,7 @@ describe('a reaction feared', () => {
 });
 
 describe("someone else's loss", () => {
-  it('is no loss of the person own, in memory or in the reply', () => {
+  it("is no loss of the person's own, in memory or in the reply", () => {
     const engine = createCoachEngine('sage', seededRandom(9));
     engine.reply('wrote the wrong name in a sympathy card');
     const reply = engine.reply("colleague's mum died. Marion. I put Margaret. card went round the whole depot").text;

@@ -66,7 +66,7 @@ describe('reading what there is to tell', () => {
 });
 
 describe('words for the news, asked for with nobody named', () => {
-  it('are for the one it is to be told to, by name, with the news in the person words', () => {
+  it("are for the one it is to be told to, by name, with the news in the person's words", () => {
     const engine = createCoachEngine('sage', seededRandom(1));
     engine.reply("I was made redundant on Monday. I haven't told my wife Thandi yet. I've been leaving the house at 7 as usual.");
     const reply = engine.reply('How do I start the conversation? Do I just say it straight out or build up to it?').text;
