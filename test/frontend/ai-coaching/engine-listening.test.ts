@@ -494,3 +494,19 @@ describe("someone else's loss", () => {
     expect(own.reply('my mum died last week').text).toMatch(/your mum/);
   });
 });
+
+describe('a death told as gone for years', () => {
+  it('is a loss in memory, never asked after as if alive; gone a week is not', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    const replies = talk(engine, [
+      "I'm 78 and I've booked a fortnight in Portugal in May",
+      "My husband Alan and I always said we'd go and we never did. He's been gone four years now.",
+      'my kids think i am too old',
+    ]);
+    expect(engine.snapshot().memory.people).toContainEqual(expect.objectContaining({ name: 'Alan', lost: true }));
+    for (const reply of replies) expect(reply.text).not.toMatch(/How are things with Alan/);
+    const trip = createCoachEngine('sage', seededRandom(1));
+    trip.reply('My son Tom has been gone a week on a school trip');
+    expect(trip.snapshot().memory.people.some((p) => p.lost)).toBe(false);
+  });
+});
