@@ -38,6 +38,17 @@ describe('mirrorPhrase', () => {
     expect(mirror("It's been a rough week")).toBe("it's been a rough week");
   });
 
+  it('says back no introduction: a name, an age, an apology for the English', () => {
+    expect(mirror("Kia ora. I'm Dave, 50, in Mt Albert. I've done something daft and I can't stop feeling sick about it.")).toBe(
+      "you've done something daft and you can't stop feeling sick about it",
+    );
+    expect(mirror('sorry my english is not perfect. i am camille, 34. i work at a pharmacy so i start at 8h')).toBe(
+      'you work at a pharmacy so you start at 8h',
+    );
+    expect(mirror('My name is Rosa, I am 70 years. My english is not perfect sorry')).toBeNull();
+    expect(mirror("I'm tired, 3 nights no sleep")).toBe("you're tired");
+  });
+
   it('says back what happened, not an announcement that help is needed', () => {
     expect(mirror('Hello, I need help with something. I decided to stop my PhD, and I did not tell my parents yet')).toBe(
       'you decided to stop your PhD',

@@ -238,6 +238,11 @@ const TO_THE_COACH = new RegExp(
   'i',
 );
 const QUOTED = /"|(?<![a-z])'|'(?![a-z])/i;
+const SELF_INTRO = /^(?:[Ii]'m|[Ii]m|[Ii] am|[Mm]y name is|[Mm]y name's) \p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?$/u;
+const BARE_NAME = /^(?:i'm|im|i am) [\p{L}'-]+$/iu;
+const AN_AGE = /^\d{1,3}(?: years? old| yo| yrs)?[.!]?$/i;
+const SELF_AGE = /^(?:i'm|im|i am) \d{1,3}(?: years?(?: old)?| yo| yrs)$/i;
+const MY_ENGLISH = /\bmy (?:english|spelling|grammar|writing) (?:is|isn't|is not|isnt) (?:not )?(?:perfect|good|great|very good|so good|the best)\b/i;
 const ACTION_RUN = /^(grab|get|go|make|check|scroll|lie|open|have|take|eat|start|put|sit|look|turn|then)\b/i;
 
 /** A clause that reads as a full sentence after "It sounds like", or null. */
@@ -297,10 +302,13 @@ export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boo
     for (const [index, clause] of clauses.entries()) {
       let found = clause ? mirrorableClause(clause) : null;
       if (!found) continue;
-      // "I wake up, grab my phone, and…": the first of a run of actions says nothing on its own.
-      if (ACTION_RUN.test((clauses[index + 1] ?? '').trim())) continue;
-      // Keep a short correction with its clause: "I'm not anxious, just tired".
+      // "I'm Dave", "i am camille, 34": who the person is, a welcome's business, not something to say back.
       const next = (clauses[index + 1] ?? '').trim();
+      // "my english is not perfect sorry": an apology for the language, not a trouble to say back.
+      if (SELF_INTRO.test(found) || SELF_AGE.test(found) || (BARE_NAME.test(found) && AN_AGE.test(next)) || MY_ENGLISH.test(found)) continue;
+      // "I wake up, grab my phone, and…": the first of a run of actions says nothing on its own.
+      if (ACTION_RUN.test(next)) continue;
+      // Keep a short correction with its clause: "I'm not anxious, just tired".
       const nextWords = tokens(next);
       if (/^(just|only|mostly|more|rather|simply)\b/i.test(next) && nextWords.length <= 4 && !DANGLING.has(nextWords[nextWords.length - 1] ?? '')) {
         if (tokens(found).length + nextWords.length <= MAX_MIRROR_WORDS && !nextWords.some((word) => SECOND_PERSON.has(word))) {
