@@ -35,6 +35,11 @@ export function sensitive(s: Session, intent: Intent): Turn {
   return say('reply', s.pick(pool), true);
 }
 
+/** The person's words to say back, unless they read broken said back ("i literally cant"). */
+export function mirrorOf(a: Analysis): string | null {
+  return a.mirror && !BROKEN_MIRROR.test(a.mirror) ? a.mirror : null;
+}
+
 export function mirrorLine(s: Session, raw: string): string {
   // Texting fillers are not said back ("lol", "tbh").
   const mirror =
@@ -105,8 +110,9 @@ export function listen(s: Session, a: Analysis, text: string, u?: Understanding)
     return { kind: 'reply', parts: [s.pick(v.questionReply)], carry: [] };
   }
   const label = selfLabelLine(s);
+  const said = mirrorOf(a);
   if (label) parts.push(label);
-  else if (a.mirror && !BROKEN_MIRROR.test(a.mirror)) parts.push(mirrorLine(s, a.mirror));
+  else if (said) parts.push(mirrorLine(s, said));
   else if (a.question) parts.push(s.pick(v.questionMirror, { q: a.question }));
   else if (feeling) {
     const about = topic && group !== 'drained' && group !== 'bright' ? ` about ${TOPIC_NAMES[topic]}` : '';

@@ -8,14 +8,14 @@ import { answerFirst, asksOffTopic, offTopic, recall } from './answer-first';
 import { join, say, type Turn } from './compose-reply';
 import { correction, heavyTopic } from './context-reading';
 import { checkDraft, checkQuotedDraft } from './draft-check';
-import { ASIDE, BROKEN_MIRROR, DROWSY_DRIVING, PRACTICAL, REMEMBER_ASK, REMEMBER_HOW, RESUME, SOMETHING_ELSE, VENT, WALK_THROUGH } from './cues';
+import { ASIDE, DROWSY_DRIVING, PRACTICAL, REMEMBER_ASK, REMEMBER_HOW, RESUME, SOMETHING_ELSE, VENT, WALK_THROUGH } from './cues';
 import { continueFlow } from './exercise-turn';
 import { flowById, isCoachPrompt, namedFlow, requestedFlow } from './flows';
 import { resumeFlow, startFlow } from './guided-exercise';
 import { detectIntent, type Intent } from './intents';
 import { feelingGroup, type Analysis } from './lexicon';
 import { findAnswer, techniqueById } from './library';
-import { chooseOfferPreview, listen, listenOnTopic, SENSITIVE, sensitive } from './listening';
+import { chooseOfferPreview, listen, listenOnTopic, mirrorOf, SENSITIVE, sensitive } from './listening';
 import { noteOutcome, remember } from './memory';
 import { decline, type Session } from './session';
 import { LIMITS } from './state';
@@ -276,8 +276,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   if (views) return views;
   // The situation the person is in leads the listening, except a loss, which is met by the name of who was lost.
   if (heavy !== 'grief') {
-    const mirror = a.mirror && !BROKEN_MIRROR.test(a.mirror) ? a.mirror : null;
-    const situated = listenInSituation(s, a.feelings.some((f) => feelingGroup(f) !== 'bright'), mirror);
+    const situated = listenInSituation(s, a.feelings.some((f) => feelingGroup(f) !== 'bright'), mirrorOf(a));
     if (situated) return corrected ? { ...situated, parts: [s.pick(SHARED_LINES.corrected), ...situated.parts] } : situated;
   }
   // An offer the coach would make still comes first; otherwise a heavy topic leads the listening.

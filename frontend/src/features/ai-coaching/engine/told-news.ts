@@ -7,6 +7,7 @@
  */
 import type { EngineSnapshot } from './state';
 import { capitalize } from './text';
+import { WEEKDAYS } from './understanding/entities';
 import { normalizedSentences } from './understanding/understand';
 
 export type NewsKind = 'news' | 'confess' | 'limit' | 'raise' | 'ask';
@@ -27,7 +28,7 @@ export interface ToldNews {
 export const NEWS_KINDS: readonly NewsKind[] = ['news', 'confess', 'limit', 'raise', 'ask'];
 const MAX_KEPT = 4;
 
-const DAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
+const DAY = `(?:${WEEKDAYS.join('|')})`;
 const WHEN = String.raw`(?: (?:on|last) ${DAY}| ${DAY}| today| yesterday| this morning| last week| this week| last month)?`;
 // Where a clause ends: a joining word, a chat filler, someone else starting a sentence, or a comma.
 const JOINING = 'and|but|because|so|when|while|with|at|in|on|last|yesterday|today';
@@ -74,7 +75,7 @@ const EXPECTS = String.raw`(?:assumes?|expects?|thinks?|wants? me to|asked me to
 const EXPECTED = new RegExp(String.raw`\b${EXPECTS} ((?:${TAKE_ON})(?: ${THING})?)${END}`, 'u');
 const DECIDED = "want|need|have decided|'ve decided|decided";
 const STEP_BACK = new RegExp(String.raw`\bi (?:${DECIDED}) to (stop|give up|step down from|step back from|hand over) (${THING})${END}`, 'u');
-const SAY_NO = /\b(?:say no|turn (?:it |this |that )?down|step down|step back)\b/;
+export const SAY_NO = /\b(?:say no|turn (?:it |this |that )?down|step down|step back)\b/;
 
 const NOISE = /\b(?:noise|noisy|loud|banging|stomping|heels|furniture|music|parties|washing machine|barking)\b/;
 const LATE = /\b(?:every night|at night|till|until|from \d|after \d|midnight|\d{1,2}h\b|late|\d{1,2}:\d\d)\b/;
@@ -106,7 +107,7 @@ const TELL_WHO = new RegExp(
 );
 
 const A_DAY = new RegExp(`^${DAY}$`);
-const SPELL: Readonly<Record<string, string>> = { i: 'I', "i'm": "I'm", "i've": "I've", phd: 'PhD', "didn't": "didn't", dont: "don't" };
+const SPELL: Readonly<Record<string, string>> = { i: 'I', "i'm": "I'm", "i've": "I've", phd: 'PhD', dont: "don't" };
 
 /** The person's words, tidied for saying: "I", days with their capital, a title with the name after it. */
 export function sayable(clause: string): string {

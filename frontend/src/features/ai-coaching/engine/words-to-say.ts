@@ -11,6 +11,7 @@ import type { Memory } from './memory';
 import type { Session } from './session';
 import { keepWords, situationAnswerKey } from './situation-reply';
 import { alternatives, capitalize, escapeRegExp, withoutQuotes } from './text';
+import { SAY_NO } from './told-news';
 import { NOT_NAMES, WEEKDAYS } from './understanding/entities';
 
 export type TalkKind = 'news' | 'ask' | 'question' | 'limit' | 'apology' | 'confess' | 'raise' | 'remark' | 'talk';
@@ -227,6 +228,12 @@ function kindOf(text: string, clause: string, statement: string | null, ask: str
 // Titles said before a name, and who each is.
 const SHE_TITLES = /^(?:frau|mrs|ms|miss|señora|senora|sra|madame|mme|signora|pani)$/;
 const HE_TITLES = /^(?:herr|mr|señor|senor|sr|monsieur|signor|pan)$/;
+
+/** "her" for a mother or a Mrs, "him" for a father or a Mr, "them" when the role or title says neither. */
+function themOf(roleOrTitle: string): TalkPlan['them'] {
+  if (SHE_ROLES.test(roleOrTitle) || SHE_TITLES.test(roleOrTitle)) return 'her';
+  return HE_ROLES.test(roleOrTitle) || HE_TITLES.test(roleOrTitle) ? 'him' : 'them';
+}
 const TITLES = 'Frau|Herr|Mrs|Mr|Ms|Miss|Dr|Señora|Senora|Sra|Señor|Senor|Sr|Madame|Mme|Monsieur|Signora|Signor|Pani|Pan'.split('|');
 // The title in either case, the name with its capital: "frau Becker", "Mrs Phiri".
 const TITLED = new RegExp(String.raw`(?<![\p{L}])(${TITLES.flatMap((t) => [t, t.toLowerCase()]).join('|')})\.? (\p{Lu}[\p{L}'-]+)`, 'u');
@@ -252,7 +259,7 @@ function whoFrom(word: string, raw: string, recent: string, previous: string, me
   }
   const role = new RegExp(String.raw`^(?:${ROLE_WORDS})$`).test(w) ? w.replace(/ /g, '-') : null;
   if (role) {
-    const them = SHE_ROLES.test(w) ? 'her' : HE_ROLES.test(w) ? 'him' : 'them';
+    const them = themOf(w);
     const to = word.startsWith('the ') ? `the ${role}` : `your ${role === 'mil' ? 'mother-in-law' : role}`;
     return { to, address: ADDRESS[w] ? `${ADDRESS[w]}, ` : '', them, work: WORK_ROLES.test(w) };
   }
@@ -261,7 +268,7 @@ function whoFrom(word: string, raw: string, recent: string, previous: string, me
   if (titled && titled[1]?.toLowerCase() === w) {
     const title = w;
     const display = `${capitalize(title)} ${titled[2] ?? ''}`;
-    const them = SHE_TITLES.test(title) ? 'her' : HE_TITLES.test(title) ? 'him' : 'them';
+    const them = themOf(title);
     return { to: display, address: `${display}, `, them, work: false };
   }
   // A name: one remembered, or a word written with a capital that is no common word ("Priya", "Rohit").
@@ -272,7 +279,7 @@ function whoFrom(word: string, raw: string, recent: string, previous: string, me
   const name = known?.name ?? written ?? w;
   const display = capitalize(name);
   const roleOf = known?.role ?? '';
-  const them = SHE_ROLES.test(roleOf) ? 'her' : HE_ROLES.test(roleOf) ? 'him' : 'them';
+  const them = themOf(roleOf);
   return { to: display, address: `${display}, `, them, work: WORK_ROLES.test(roleOf) };
 }
 
@@ -635,7 +642,7 @@ export function casualWords(plan: TalkPlan): string {
 const PRONOUN_TO = /^(?:him|her|them)$/;
 const DECLINE_LINE = "I've thought about it carefully, and this time my answer is no.";
 const DECLINED = 'words:declined';
-const SAYING_NO = /\b(?:say no|tell (?:him|her|them|my [a-z]+) no|decline|turn (?:it |this |that )?down|step down|step back|don'?t want to)\b/;
+const SAYING_NO = new RegExp(String.raw`${SAY_NO.source}|\b(?:tell (?:him|her|them|my [a-z]+) no|decline|don'?t want to)\b`);
 
 /** Someone to tell, as the person said it ("my wife", "mrs okafor", "my mum's"): by name when one is remembered for the role. */
 function personToTell(said: string, memory: Memory): Pick<TalkPlan, 'to' | 'address' | 'them' | 'work'> | null {
@@ -651,18 +658,17 @@ function personToTell(said: string, memory: Memory): Pick<TalkPlan, 'to' | 'addr
   const titled = /^(mrs|mr|ms|miss) ([\p{L}-]+)$/u.exec(plain);
   if (titled) {
     const display = `${capitalize(titled[1] ?? '')} ${capitalize(titled[2] ?? '')}`;
-    return { to: display, address: `${display}, `, them: titled[1] === 'mr' ? 'him' : 'her', work: false };
+    return { to: display, address: `${display}, `, them: themOf(titled[1] ?? ''), work: false };
   }
   // A name the conversation already holds ("helen owes me"), with "him" or "her" from their role when one is known.
   const known = memory.people.find((p) => p.name?.toLowerCase() === plain);
   if (known?.name) {
     const role = known.role ?? '';
-    const them = SHE_ROLES.test(role) ? 'her' : HE_ROLES.test(role) ? 'him' : 'them';
-    return { to: capitalize(known.name), address: `${capitalize(known.name)}, `, them, work: WORK_ROLES.test(role) };
+    return { to: capitalize(known.name), address: `${capitalize(known.name)}, `, them: themOf(role), work: WORK_ROLES.test(role) };
   }
   const role = /^(?:my|the|our) ([\p{L} -]+)$/u.exec(plain)?.[1];
   if (!role || !new RegExp(String.raw`^(?:${ROLE_WORDS})$`).test(role)) return null;
-  const them = SHE_ROLES.test(role) ? 'her' : HE_ROLES.test(role) ? 'him' : 'them';
+  const them = themOf(role);
   const named = memory.people.find((p) => p.role === role && p.name && !p.lost)?.name;
   if (named) return { to: capitalize(named), address: `${capitalize(named)}, `, them, work: WORK_ROLES.test(role) };
   return { to: `your ${role}`, address: ADDRESS[role] ? `${ADDRESS[role]}, ` : '', them, work: WORK_ROLES.test(role) };
