@@ -10,6 +10,7 @@ import {
   askTypeOf,
   leadingSituation,
   nextFrame,
+  nextNamings,
   SITUATIONS,
   situationById,
   situationScores,
@@ -155,6 +156,82 @@ describe('reading the situation of a message', () => {
     const named = situationScores('also i have a job interview on monday and i am panicking about it');
     frame = nextFrame(frame, named);
     expect(leadingSituation(frame, named, lead)).not.toBe('retirement');
+  });
+});
+
+describe("the conversation's subject", () => {
+  const none = new Map<string, number>();
+  const sleepless = situationScores("i couldn't sleep saturday night, kept replaying it");
+  const at = (prior: { named: string[]; mentioned: string[] }, opening: boolean, related = false, asking = none) =>
+    nextNamings(prior, sleepless, { asking, opening, frame: nextFrame({}, sleepless), related: () => related });
+  const fresh = { named: [], mentioned: [] };
+
+  it('a situation named while the person first tells what it is about is the subject', () => {
+    expect(at(fresh, true).named).toContain('racing-mind-at-night');
+  });
+
+  it('named first in passing later, it is only mentioned; named again, it is the subject', () => {
+    const once = at(fresh, false);
+    expect(once.named).not.toContain('racing-mind-at-night');
+    expect(once.mentioned).toContain('racing-mind-at-night');
+    const twice = at(once, false);
+    expect(twice.named).toContain('racing-mind-at-night');
+    expect(twice.mentioned).not.toContain('racing-mind-at-night');
+  });
+
+  it('named where the person asks, or where the conversation spoke of it before, it is the subject at once', () => {
+    expect(at(fresh, false, false, sleepless).named).toContain('racing-mind-at-night');
+    expect(at(fresh, false, true).named).toContain('racing-mind-at-night');
+  });
+
+  it('hinted at message after message until it adds up, it is the subject; a hint after a mention in passing is not', () => {
+    const hint = situationScores('my parents are very strict and my dad barely talks to me');
+    const frame = { 'parents-pressure': 3.5 };
+    expect(nextNamings(fresh, hint, { asking: none, opening: false, frame, related: () => false }).named).toContain('parents-pressure');
+    const mentioned = { named: [], mentioned: ['parents-pressure'] };
+    expect(nextNamings(mentioned, hint, { asking: none, opening: false, frame, related: () => false }).named).toEqual([]);
+  });
+
+  it('only a subject leads: a word in passing or hints gathered over a conversation do not', () => {
+    expect(leadingSituation({ 'racing-mind-at-night': 5 }, sleepless, null, [])).toBeNull();
+    expect(leadingSituation({ 'racing-mind-at-night': 5 }, sleepless, null, ['racing-mind-at-night'])).toBe('racing-mind-at-night');
+  });
+
+  it("a capsized dinghy that cost a night's sleep is talked about as the dinghy, not as sleep", () => {
+    const replies = talk(createCoachEngine('sage', seededRandom(1)), [
+      "I'm 44 and I signed up for a learn-to-sail course at the sailing club. Six Saturday mornings, something just for me.",
+      'Last Saturday I capsized right by the dock. Everyone was watching, and the rescue boat had to come over.',
+      "I know they say everyone capsizes. Is it normal to feel this humiliated about it though? I couldn't sleep Saturday night, kept replaying it.",
+      'Should I skip one lesson and come back when I feel better, or would that make it worse?',
+    ]).map((r) => r.text);
+    expect(replies[2]).toMatch(/humiliated/);
+    for (const reply of replies.slice(2)) expect(reply).not.toMatch(/\b(?:sleep|bed|night|awake)\b/i);
+  });
+
+  it('a funeral after "my friend died" is the loss the conversation is about', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    talk(engine, [
+      'hello. my friend died last week but i never meet him in real life',
+      'we play together almost every night 3 years, he is from Poland, name Kuba',
+      'i am in Jakarta so i cannot go to funeral. is it strange i cry about him?',
+    ]);
+    expect(engine.snapshot().situation).toBe('grief-person');
+  });
+
+  it('a sentence that turns openly to something new makes it the subject', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    talk(engine, [
+      'my sourdough keeps coming out flat and dense, i have tried four times now',
+      'i feed the starter every morning and it bubbles, so i do not get it',
+      'also i have a job interview on monday and i am panicking about it.',
+    ]);
+    expect(engine.snapshot().named).toContain('job-loss-search');
+  });
+
+  it('a situation\'s words are read within one sentence: "if it doesn\'t work. do i tell coach" is no "work do"', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply("ok i will try the colour run remover. but what if it doesnt work. do i tell coach before or just bring them on friday");
+    expect(engine.snapshot().frame['social-anxiety-event']).toBeUndefined();
   });
 });
 

@@ -56,12 +56,21 @@ describe('snapshot', () => {
       offeredSituation: '__proto__',
       frame: { 'workload-boss': Number.POSITIVE_INFINITY, burnout: -3, 'made-up': 5, 'exam-revision': 1e9 },
       declinedSituations: ['burnout', 'burnout', 'nope', 7],
+      named: ['workload-boss', 'workload-boss', 'constructor', null],
+      mentioned: 'burnout',
+      heard: ['manager', 'MANAGER', '<script>', 'x', 42, 'tasks', 'tasks'],
     } as unknown as EngineSnapshot;
     const read = createCoachEngine('harmony', seededRandom(1), tampered).snapshot();
     expect(read.situation).toBeNull();
     expect(read.offeredSituation).toBeNull();
     expect(read.frame).toEqual({ 'exam-revision': 1_000 });
     expect(read.declinedSituations).toEqual(['burnout']);
+    expect(read.named).toEqual(['workload-boss']);
+    expect(read.mentioned).toEqual([]);
+    expect(read.heard).toEqual(['manager', 'tasks']);
+    // What the conversation was about is kept with it.
+    expect(snapshot.named).toContain('workload-boss');
+    expect(snapshot.heard).toEqual(expect.arrayContaining(['manager', 'piling', 'weekend']));
   });
 
   it('is a copy: changing it does not change the engine', () => {

@@ -20,7 +20,7 @@ import { noteOutcome, remember } from './memory';
 import { decline, type Session } from './session';
 import { LIMITS } from './state';
 import { differentTechnique, giveTechnique, helped, namesTechniqueFamily, noteFamilyNotHelped } from './technique-reply';
-import { understand } from './understanding';
+import { readMessage, understand } from './understanding';
 import { toldIn } from './understanding/told';
 import { noteNews } from './told-news';
 import { answerTried } from './tried-reply';
@@ -32,7 +32,7 @@ import { keepWeek } from './week-plan';
 import { answerDose, answerFaq, answerWeekPlan, answerGeneral, answerLookUp, answerSituation, listenInSituation, rewordLast, SURELY } from './situation-reply';
 import { aheadEvent, closingTurn, LUCK } from './closing';
 import { openingTurn } from './opening';
-import { askTypeOf, leadingSituation, namedSituation, nextFrame, situationScores } from './situations';
+import { askTypeOf, leadingSituation, namedSituation, nextFrame, nextNamings, relatedSituation, situationScores, subjectWords, TURNS_TO } from './situations';
 
 type SmallTalkPool = 'exitIdle' | 'hello' | 'howAreYou' | 'help' | 'thanks' | 'bye' | 'yes' | 'no' | 'unsure';
 
@@ -101,6 +101,12 @@ const ASKED_IN_PASSING = new RegExp(
   ].join('|'),
 );
 
+// A situation hinted at in the message just before (a hint counts 1, fading by a quarter a message) is already in the talk.
+const HINTED = 0.75;
+
+// The messages in which a person first tells what the conversation is about.
+const OPENING_MESSAGES = 2;
+
 const HOW_TO_ASKED = /\b(?:how (?:do|can|should|could|would) (?:i|we)|how to|what (?:can|should|do) (?:i|we) do|help me|any (?:tips|ideas|advice))\b/;
 
 export function respond(s: Session, a: Analysis): Turn {
@@ -124,11 +130,26 @@ function respondTo(s: Session, a: Analysis): Turn {
   noteNews(state, a.raw);
   state.week = keepWeek(state.week, fixedPointsIn(a.raw), LIMITS.week);
   noteFamilyNotHelped(s, u);
-  const scores = situationScores(u.normalized);
+  const sentences = readMessage(a.raw).sentences;
+  // A situation's words are read within a sentence: "…if it doesn't work. do i tell coach" is no "work do".
+  const scores = situationScores(sentences.map((sentence) => sentence.text).join(' | '));
+  const asking = sentences.filter((sentence) => sentence.question).map((sentence) => sentence.text);
+  // What the sentences that ask or turn to something new name; a request without a question mark ("help me sleep") asks in all of it.
+  const foreground = [...asking, ...sentences.filter((sentence) => !sentence.question && TURNS_TO.test(sentence.text)).map((sentence) => sentence.text)];
+  const askingScores = u.act === 'request' && asking.length === 0 ? scores : situationScores(foreground.join(' | '));
+  // While the person first tells what it is about (the first two messages), anything named is the subject.
+  const opening = state.userMessages <= OPENING_MESSAGES;
+  const before = state.frame;
   state.frame = nextFrame(state.frame, scores);
+  const earlier = state.heard;
+  const said = subjectWords(u.normalized);
+  // Spoken of before in its own words, or hinted at in the messages just before ("my son… he has so much energy").
+  const related = (id: string) => relatedSituation(id, earlier) || (before[id] ?? 0) >= HINTED;
+  Object.assign(state, nextNamings(state, scores, { asking: askingScores, opening, frame: state.frame, related }));
+  state.heard = [...earlier.filter((word) => !said.includes(word)), ...said].slice(-LIMITS.heard);
   // The situation the conversation was in before this message: a plan asked for is laid out for it.
   const talkedAbout = state.situation;
-  state.situation = leadingSituation(state.frame, scores, state.situation);
+  state.situation = leadingSituation(state.frame, scores, state.situation, state.named);
   if (state.flow) return continueFlow(s, a, u, intent, text);
 
   const offered = state.offer ? flowById(s.coachId, state.offer) : undefined;
@@ -202,7 +223,8 @@ function respondTo(s: Session, a: Analysis): Turn {
   }
   const asked = !storyFirst && (u.act === 'question' || u.act === 'request' || (u.act === 'share' && ASKED_IN_PASSING.test(u.normalized)));
   // A question that names its own subject ("and for the sleeping, any tips? I wake at 3am") is about that subject.
-  const ownSubject = asked ? namedSituation(situationScores(u.normalized)) : null;
+  // Only the sentences that ask: "Is it normal to feel this humiliated? I couldn't sleep Saturday night" is not about sleep.
+  const ownSubject = asked ? namedSituation(foreground.length > 0 ? askingScores : scores) : null;
   if (ownSubject) state.situation = ownSubject;
   // "Help me plan my week" after telling its fixed points: real times around them.
   const weekPlan = asked && askTypeOf(u.normalized) === 'plan' ? answerWeekPlan(s, [talkedAbout, state.situation]) : null;

@@ -62,6 +62,12 @@ export interface EngineSnapshot {
   said: number[];
   /** How much each life situation has been talked about, fading as the conversation moves on (situations/read.ts). */
   frame: Record<string, number>;
+  /** Situations the person has made the subject (named where they ask, at the start, or twice): only these lead. */
+  named: string[];
+  /** Situations named once in passing, later in a conversation about something else: named again, they are the subject. */
+  mentioned: string[];
+  /** The content words of the person's messages so far (`subjectWords`, latest last): what the conversation has been about. */
+  heard: string[];
   /** The situation the latest message was read in, or null. */
   situation: string | null;
   /** Listening turns in a situation since its last answer or offer. */
@@ -84,7 +90,7 @@ export interface EngineSnapshot {
   newsTo: string | null;
 }
 
-export const LIMITS = { answer: 1_000, recent: 8, recentText: 1_500, words: 60, lineText: 200, said: 600, week: 12 } as const;
+export const LIMITS = { answer: 1_000, recent: 8, recentText: 1_500, words: 60, lineText: 200, said: 600, week: 12, heard: 120 } as const;
 
 export function freshState(coachId: CoachId): EngineSnapshot {
   return {
@@ -110,6 +116,9 @@ export function freshState(coachId: CoachId): EngineSnapshot {
     practical: false,
     said: [],
     frame: {},
+    named: [],
+    mentioned: [],
+    heard: [],
     situation: null,
     situationTurns: 0,
     offeredSituation: null,
@@ -197,6 +206,11 @@ export function readSnapshot(coachId: CoachId, value: unknown): EngineSnapshot |
   state.frame = frameOf(value.frame);
   const known = (id: unknown): id is string => typeof id === 'string' && SITUATION_IDS.includes(id);
   state.situation = known(value.situation) ? value.situation : null;
+  state.named = Array.isArray(value.named) ? [...new Set(value.named.filter(known))] : [];
+  state.mentioned = Array.isArray(value.mentioned) ? [...new Set(value.mentioned.filter(known))] : [];
+  if (Array.isArray(value.heard)) {
+    state.heard = [...new Set(value.heard.filter((word): word is string => typeof word === 'string' && /^[a-z]{3,30}$/.test(word)))].slice(-LIMITS.heard);
+  }
   state.situationTurns = Math.min(count(value.situationTurns), 100);
   state.offeredSituation = known(value.offeredSituation) ? value.offeredSituation : null;
   state.declinedSituations = Array.isArray(value.declinedSituations) ? [...new Set(value.declinedSituations.filter(known))] : [];

@@ -7,10 +7,10 @@ import study from './study.json';
 import work from './work.json';
 import { situationReader } from './read';
 import { faqRetriever } from './retrieve';
-export { terms as contentWords } from './retrieve';
+export { subjectWords, terms as contentWords } from './retrieve';
 import type { Situation } from './types';
 
-export { askTypeOf, leadingSituation, LEADS_FROM, namedSituation, nextFrame } from './read';
+export { askTypeOf, leadingSituation, LEADS_FROM, namedSituation, nextFrame, nextNamings, TURNS_TO } from './read';
 export { ASK_TYPES, type AskType, type Faq, type Situation } from './types';
 
 export const SITUATIONS: readonly Situation[] = [work, study, body, relationships, change, feelings].flatMap(
@@ -27,4 +27,5 @@ export function situationById(id: string): Situation | null {
 const reader = situationReader(SITUATIONS);
 export const situationScores = reader.score;
 export const situationFaq = reader.faq;
+export const relatedSituation = reader.related;
 export const retrieveFaq = faqRetriever(SITUATIONS).retrieve;

@@ -5,6 +5,7 @@
  */
 import { alternatives, escapeRegExp } from '../text';
 import type { AskType, Situation } from './types';
+import { subjectWords } from './retrieve';
 import { ROLES } from '../understanding/entities';
 
 /** A phrase that names the situation counts this much; a hinting word counts 1. */
@@ -101,6 +102,8 @@ export interface SituationReader {
     normalized: string,
     minHits?: number,
   ): { index: number; answer: string; hits: number; content: number } | null;
+  /** Whether any of these words (`subjectWords`, as heard earlier in the conversation) is one of the situation's own. */
+  related(situationId: string, heard: readonly string[]): boolean;
 }
 
 // Key words that say what kind of question it is ("is it normal", "pathetic"), not what it is about.
@@ -140,6 +143,10 @@ const LOOSE_KEY_MAX = 3;
 // Nor does someone's role ("wife", "boss"): who it is about, not what is asked.
 const isLooseKey = (key: string) => !key.includes(' ') && (key.length <= LOOSE_KEY_MAX || ROLES.has(key));
 
+// Words of a situation's phrases that say nothing of what a conversation is about ("called me", "swore at me").
+// Who is in it is not what it is about either. Both forms, as written and stemmed.
+const NOT_A_SUBJECT = new Set(subjectWords(['call called calling swore cussed terrible stopped keep keeps doing went', ...ROLES].join(' ')));
+
 /** Key words a message must hold for a particular question to be the one it asks. */
 export const FAQ_MIN_HITS = 2;
 
@@ -158,7 +165,19 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       (s.faqs ?? []).map((f) => ({ keys: f.keys.map(cue), kinds: f.keys.map(isKindKey), loose: f.keys.map(isLooseKey), answer: f.answer })),
     ]),
   );
+  // What each situation is about in its own words, to tell whether the person spoke of it before ("my friend died" before
+  // "the funeral"): the phrases that name it and the event side of its pairs, not who is in it ("husband", "friend").
+  const vocabulary = new Map(
+    situations.map((s) => {
+      const words = subjectWords([...s.strong, ...(s.pairs ?? []).flatMap(([, right]) => right)].join(' '));
+      return [s.id, new Set(words.filter((word) => !NOT_A_SUBJECT.has(word)))];
+    }),
+  );
   return {
+    related(situationId, heard) {
+      const words = vocabulary.get(situationId);
+      return words !== undefined && heard.some((word) => words.has(word));
+    },
     faq(situationId, normalized, minHits = FAQ_MIN_HITS) {
       const text = ` ${normalized.slice(0, MAX_SCORED_CHARS)} `;
       let best: { index: number; answer: string; hits: number; content: number } | null = null;
@@ -215,11 +234,14 @@ export function leadingSituation(
   frame: Readonly<Record<string, number>>,
   message: ReadonlyMap<string, number>,
   previous: string | null = null,
+  subjects: readonly string[] | null = null,
 ): string | null {
   let best: string | null = null;
   let bestRank = 0;
   let bestScore = 0;
   for (const [id, value] of Object.entries(frame)) {
+    // Only a subject of the conversation leads: hints gathered over many messages, or a word in passing, do not.
+    if (subjects && id !== previous && !subjects.includes(id)) continue;
     // This message's own words count again only when they name the situation, not when they merely hint at it.
     const named = message.get(id) ?? 0;
     const score = value + (named >= LEADS_FROM ? named * NAMED_AGAIN : 0) + (id === previous ? LEADER_BONUS : 0);
@@ -228,6 +250,46 @@ export function leadingSituation(
   }
   if (best !== null && best === previous) return (frame[best] ?? 0) >= KEEPS_FROM ? best : null;
   return bestScore >= LEADS_FROM ? best : null;
+}
+
+/** A sentence that turns to a new subject openly: "also i have a job interview on monday", "on a different note". */
+const NEW_SUBJECT = [
+  'also', 'another thing', 'one more thing', String.raw`on (?:a|another) (?:different |other )?note`, String.raw`(?:a )?different (?:question|topic|thing)`,
+  'unrelated', 'btw', 'by the way', String.raw`separate (?:question|thing)`, 'changing the subject', 'new topic',
+];
+export const TURNS_TO = new RegExp(String.raw`^(?:and |oh and |plus )?(?:${NEW_SUBJECT.join('|')})\b`);
+
+export interface Namings {
+  named: string[];
+  mentioned: string[];
+}
+
+/**
+ * Which situations are the conversation's subjects after one more message. Named while the person first tells what
+ * it is about, in a sentence that asks or turns openly to it (`asking`: "also i have a job interview on monday"),
+ * where the conversation spoke of it before, or a second time, a situation is a subject; hinted at message after
+ * message until it adds up, too. Named first in a conversation about something else, in passing ("Is it normal to feel
+ * this humiliated? I couldn't sleep Saturday night" after a capsized dinghy), it is only mentioned.
+ */
+export function nextNamings(
+  prior: Readonly<Namings>,
+  message: ReadonlyMap<string, number>,
+  context: { asking: ReadonlyMap<string, number>; opening: boolean; frame: Readonly<Record<string, number>>; related: (id: string) => boolean },
+): Namings {
+  const named = [...prior.named];
+  const mentioned = [...prior.mentioned];
+  for (const [id, score] of message) {
+    if (named.includes(id)) continue;
+    // Hinted at message after message until it adds up ("my parents", "papa", "mom"): the subject, never named in one phrase.
+    if (score < LEADS_FROM) {
+      if ((context.frame[id] ?? 0) >= LEADS_FROM && !mentioned.includes(id)) named.push(id);
+      continue;
+    }
+    const subject = context.opening || (context.asking.get(id) ?? 0) >= LEADS_FROM || context.related(id);
+    if (subject || mentioned.includes(id)) named.push(id);
+    else mentioned.push(id);
+  }
+  return { named, mentioned: mentioned.filter((id) => !named.includes(id)) };
 }
 
 /** The situation a message names outright (the highest score, a naming phrase at least), or null. */

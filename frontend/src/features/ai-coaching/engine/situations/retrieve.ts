@@ -45,6 +45,12 @@ export function terms(text: string): string[] {
   return [...new Set(words.filter((w) => !STOP.has(w)).map(stem).filter((w) => w.length >= 3 && !STOP.has(w)))];
 }
 
+/** Content words as written and as stemmed: "died" stems to nothing, yet says what a conversation is about. */
+export function subjectWords(text: string): string[] {
+  const written = (text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? []).filter((w) => w.length >= 3 && !w.includes("'") && !STOP.has(w));
+  return [...new Set([...written, ...terms(text)])];
+}
+
 // A message asks when a sentence of it is a question or it makes a request; a story with no ask is not searched.
 const REQUEST = new RegExp([
   String.raw`\b(?:what(?:s|'s| is) the|which|is there|should i|can you|could you|any (?:tips|advice|ideas)|help me|help with)\b`,
