@@ -347,6 +347,16 @@ describe('answers in the situation', () => {
     expect(reply.text).toMatch(/1\. .+\s2\. /s);
   });
 
+  it("a question about something particular within a life area is not met with the area's general answer", () => {
+    const workStress = /clear ending|workday/;
+    const particular = createCoachEngine('sage', seededRandom(1));
+    talk(particular, ['our office does secret santa every year', 'i drew the managing director this time']);
+    expect(particular.reply("what do you even buy the boss for R200?? anything cheap looks silly and I can't go over the limit").text).not.toMatch(workStress);
+    const general = createCoachEngine('sage', seededRandom(1));
+    talk(general, ['things have been hard lately', 'I keep feeling behind on everything']);
+    expect(general.reply('what can I do about my job?').text).toMatch(workStress);
+  });
+
   it('an offer of something practical in a situation comes with its first step, gives the rest on a yes, and is not pressed after a no', () => {
     const messages = ['I lie awake every night replaying the day', 'it has been like this for weeks', 'my brain just will not switch off in bed'];
     const yes = createCoachEngine('sage', seededRandom(7));

@@ -88,6 +88,8 @@ const FEARED_REACTIONS: ReadonlySet<string> = new Set(['if-they-react-badly', 'i
 const ONLY_ASKING: ReadonlySet<string> = new Set(
   ['deal', 'cop', 'handl', 'tip', 'fix', 'help', 'advic', 'idea', 'suggestion', 'manag', 'through', 'forward', 'next', 'best'],
 );
+// A question about a life area with more words of its own than this asks about something in it, not the area.
+const TOPIC_QUESTION_WORDS = 2;
 /** The general answer for a life area, when a question about it has none of its own. */
 const TOPIC_ANSWERS: Readonly<Partial<Record<string, string>>> = {
   work: 'work-stress',
@@ -328,7 +330,11 @@ function answerInContext(s: Session, u: Understanding): Answer {
   // "how can i be more confident" has a subject of its own, however short: only words of asking and doing stand in for one.
   const bare = u.normalized.split(' ').length <= 6 && contentWords(u.normalized).every((w) => ONLY_ASKING.has(w));
   const topic = said ? (aboutThem(said) ? said.id : undefined) : bare && aboutThem(earlier) ? earlier?.id : undefined;
-  const byTopic = topic ? TOPIC_ANSWERS[topic] : undefined;
+  // "what do you even buy the boss for R200??" or "Why is this my job?" has a subject of its own within the life area,
+  // which the area's general answer (switching off after work) does not meet: only a question about the area itself gets it.
+  const topicWords = new Set(contentWords(said?.phrase ?? ''));
+  const ownWords = contentWords(u.normalized).filter((w) => !topicWords.has(w) && !ONLY_ASKING.has(w));
+  const byTopic = topic && ownWords.length <= TOPIC_QUESTION_WORDS ? TOPIC_ANSWERS[topic] : undefined;
   // Only for a question: "my tooth is hurting… since I was in high school" tells, and is not asked about exams.
   // Words asked for are given only by an answer that holds some.
   const asked = u.act === 'question' || u.act === 'request';
