@@ -144,7 +144,7 @@ const TOPIC_EXAMPLES: Record<string, [text: string, phrase: string][]> = {
     ["my coworker's birthday party is on friday", 'birthday party'], ['the office party is tonight', 'the office party'],
     ['my cousins gradutation party', 'graduation party'],
   ],
-  work: [['big deadline at work', 'deadline'], ['my collegue keeps taking credit', 'my colleague']],
+  work: [['big deadline at work', 'deadline'], ['my collegue keeps taking credit', 'my colleague'], ['i still work nights', 'work']],
   school: [['in high school I was bullied', 'high school'], ['i hated school', 'school'], ['my thesis is due', 'my thesis']],
   grief: [['my dog died', 'died']],
   breakup: [['we broke up', 'broke up'], ['still not over the brekaup', 'the breakup']],
@@ -171,6 +171,7 @@ describe('topics', () => {
       work: [
         "my coworker's birthday party is on friday and I'm dreading it", 'I want to work out more', "it doesn't work",
         'this breathing thing does not work for me', "idk if thats gonna work, he'd just laugh",
+        'A bib thing for the collar. Does it actually work or is that a myth?', "we'll work it out together",
       ],
       exercise: ['give me a breathing exercise', 'i keep running late'],
       loneliness: ['leave me alone'],

@@ -76,6 +76,8 @@ const NOT_JOB_BEFORE = new Set([
   'could', 'should', "wouldn't", "isn't", 'also', 'never', 'gonna', 'gunna', 'to',
 ]);
 
+const ADVERBS = new Set(['actually', 'really', 'even', 'ever', 'still', 'just', 'always', 'usually', 'definitely', 'probably']);
+
 interface Cue {
   id: TopicId;
   parts: string[];
@@ -106,7 +108,10 @@ function skip(id: TopicId, words: readonly string[], i: number, length: number, 
   const word = words[i] ?? '';
   const before = words[i - 1] ?? '';
   const after = words[i + length] ?? '';
-  if (id === 'work' && /^work/.test(word) && length === 1 && (after === 'out' || NOT_JOB_BEFORE.has(before))) return true;
+  // "does it actually work", "work it out with him": the verb, whatever stands between.
+  const verbBefore = ADVERBS.has(before) ? (words[i - 2] ?? '') : before;
+  const outAfter = after === 'out' || (['it', 'this', 'that', 'things'].includes(after) && words[i + length + 1] === 'out');
+  if (id === 'work' && /^work/.test(word) && length === 1 && (outAfter || NOT_JOB_BEFORE.has(verbBefore))) return true;
   if (id === 'work' && WEAK_WORK.has(baseWord(word)) && socialAhead) return true;
   if (id === 'work' && /^meetings?$/.test(word) && ['new', 'people', 'up', 'someone'].includes(after)) return true;
   // "my plant died", "my phone died": not a loss to grieve.
