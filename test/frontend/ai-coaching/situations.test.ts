@@ -75,6 +75,8 @@ describe('reading the situation of a message', () => {
     ['I retired from the railways in March after 41 years', 'retirement'],
     ['my manager keeps piling on last minute tasks and i work every weekend', 'workload-boss'],
     ['my manager keeps piling work on me', 'workload-boss'],
+    ['i have a toddler who screams at bedtime', 'parenting-stress'],
+    ["i'm on night shifts again this week and can't sleep in the day", 'shift-work'],
     ['my dog died on tuesday', 'pet-loss'],
     ['I keep waking up at 4am and cant get back to sleep', 'early-waking'],
     ['I am so tired of my job', 'burnout'],
@@ -137,6 +139,13 @@ describe('reading the situation of a message', () => {
     // Someone else's loss, told of: a card to write, not the person's grief.
     "colleague's mum died. Marion. I put Margaret on the card",
     'her dad passed away in the spring and I never know what to say to her',
+    'bringing us food almost every day since his wife Eleni died in July',
+    // Someone else's shifts, child or retirement; a party that is no gathering.
+    'Tomasz is on night shifts at the warehouse this week',
+    'Last Friday a young man came in with a toddler and I realised it was Rhys',
+    'Two kickers. A backup QB. A guy who retired in August.',
+    "it turned out to be a sales party with a presenter from the company",
+    'could also do a watch party for the geminids?? is that dumb',
   ])(
     '%p is in no situation',
     (message) => {
@@ -345,6 +354,14 @@ describe('answers in the situation', () => {
     const engine = createCoachEngine('phoenix', seededRandom(1));
     const reply = engine.reply('what should I do?');
     expect(reply.text).toMatch(/1\. .+\s2\. /s);
+  });
+
+  it('words asked for someone else are never the words a situation gives for talking to oneself', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    talk(engine, ['i bought a second hand iphone from a guy called Tunde and it is locked', 'he blocked me. i paid 300 from my savings. i feel so stupid bro']);
+    const reply = engine.reply('ok. and what do i tell my aunty if she asks how the phone is? i dont want to lie to her').text;
+    expect(reply).not.toMatch(/with yourself/);
+    expect(reply).toMatch(/"/);
   });
 
   it("a question about something particular within a life area is not met with the area's general answer", () => {
@@ -582,6 +599,12 @@ describe('who was lost', () => {
     const replies = talk(engine, messages);
     expect(replies.map((r) => r.text).join(' ')).toMatch(named);
     for (const reply of replies) expect(reply.text).not.toMatch(never);
+  });
+
+  it('"my late husband Denis" is never asked after as if alive', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    talk(engine, ["I'm going on the parish pilgrimage in May. I've been twice before with my late husband Denis."]);
+    expect(engine.snapshot().memory.people).toContainEqual(expect.objectContaining({ name: 'Denis', lost: true }));
   });
 });
 

@@ -131,9 +131,9 @@ export function remember(memory: Memory, understood: Understanding, at: number):
     const kept = memory.routines.filter((r) => !(r.what === routine.what && r.tie === routine.tie));
     memory.routines = [...kept, routine].slice(-MEMORY_LIMITS.routines);
   }
-  // "We had to put our dog Biscuit down", "he's been gone four years" are a loss even where no word of grief is said.
+  // "We had to put our dog Biscuit down", "he's been gone four years", "my late husband" are a loss even where no word of grief is said.
   const grief = understood.topics.some((t) => t.id === 'grief') || PASSED.test(understood.normalized);
-  if (grief || new RegExp(`${PUT_DOWN}|${GONE_YEARS}`).test(understood.normalized)) markLost(memory, understood);
+  if (grief || new RegExp(`${PUT_DOWN}|${GONE_YEARS}|${LATE}`).test(understood.normalized)) markLost(memory, understood);
   for (const topic of understood.topics) {
     memory.topics = [...memory.topics.filter((t) => t.id !== topic.id), { id: topic.id, phrase: topic.phrase, at }].slice(-MEMORY_LIMITS.topics);
   }
@@ -146,7 +146,9 @@ const PUT_DOWN = String.raw`put (?:him|her|(?:our|my|the) (?:old )?(?:dog|cat|pe
 const PASSED = /\b(?:my|our) (?:[a-z]+ ){1,2}passed (?:on |away )?(?:last|in|\d+|two|three|four|five|six|seven|eight|nine|ten|few|recently)\b/;
 // "He's been gone four years now": gone for years is a death; gone for a week is a trip.
 const GONE_YEARS = String.raw`been gone (?:for )?(?:almost |nearly |over |about )?(?:[a-z]+|\d+) years`;
-const DEATH = new RegExp(String.raw`\b(died|dies|passed away|passed|death|funeral|${PUT_DOWN}|put to sleep|lost|${GONE_YEARS})\b`);
+// "with my late husband Denis": the one who has died, named after.
+const LATE = String.raw`(?<=\b(?:my|our) )late(?= (?:husband|wife|partner|father|mother|dad|mum|mom|son|daughter|brother|sister|grandma|grandad|friend)\b)`;
+const DEATH = new RegExp(String.raw`\b(died|dies|passed away|passed|death|funeral|${PUT_DOWN}|put to sleep|lost|${GONE_YEARS}|${LATE})\b`);
 
 /**
  * Who was lost is the one the death is said of: the person or pet named nearest before "died" ("my

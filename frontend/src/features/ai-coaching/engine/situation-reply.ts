@@ -103,7 +103,7 @@ function contextLead(s: Session, type: AskType): string | null {
   return null;
 }
 
-const SELF_TALK = /\b(?:to|for) yourself\b/i;
+const SELF_TALK = /\b(?:to|for|with) yourself\b/i;
 // Words asked for oneself ("what do i tell myself at 3am?"), not for someone else.
 const TO_MYSELF = /\b(?:myself|to me|in my head|self talk)\b/;
 

@@ -122,16 +122,26 @@ const NOT_A_PARTING = /\bseparation (?:package|pay|payment|offer|anxiety)\b/g;
 const TEXTS = 'chapter|draft|document|essay|cv|resume|manuscript|report|proposal|book|novel|script|policy|budget|contract|plan|speech|letter|email|post';
 const A_TEXT_TO_REVISE = new RegExp(String.raw`\brevis(?:e|ing|ed) (?:the|my|this|that|a|his|her|our) (?:\w+ )?(?:${TEXTS})s?\b`, 'g');
 // "My roommate works night shift at a hospital": someone else's shifts, not the person's.
+// "Tomasz is on night shifts this week", "she's working nights": theirs too.
+const SHIFTS = String.raw`(?:a |the )?(?:night shifts?|nights|night duty|shifts?|lates|earlies)\b`;
 const SOMEONE_ELSES_SHIFTS = new RegExp(
-  String.raw`\b(?:my|our|his|her) (?:${[...ROLES].join('|')}|housemate)(?: [a-z]+)? (?:works?|working|is on|does|do) ` +
-    String.raw`(?:a |the )?(?:night shifts?|nights|night duty|shifts?|lates|earlies)\b`,
+  String.raw`\b(?:my|our|his|her) (?:${[...ROLES].join('|')}|housemate)(?: [a-z]+)? (?:works?|working|is on|does|do) ${SHIFTS}|` +
+    String.raw`\b(?:he|she|they|(?!i\b)[a-z]+)(?: is| are|'s|'re) (?:on|working|doing) ${SHIFTS}`,
   'g',
 );
 // "colleague's mum died", "her dad passed away": someone else's loss, told of (a card to write), not the person's grief.
 const SOMEONE_ELSES_LOSS = new RegExp(
-  String.raw`\b(?!my\b|our\b)(?:his|her|their|[a-z]+'s) (?:${[...ROLES].join('|')}) (?:just |recently )?(?:died|passed away|passed|death|funeral)\b`,
+  String.raw`\b(?!my\b|our\b)(?:his|her|their|[a-z]+'s) (?:${[...ROLES].join('|')})(?: [a-z]+)? ` +
+    String.raw`(?:just |recently )?(?:died|passed away|passed|death|funeral)\b`,
   'g',
 );
+// "a young man came in with a toddler", "her teenager": someone else's child, not the person's own.
+const YOUNG = '(?:toddler|teenager|newborn)';
+const SOMEONE_ELSES_CHILD = new RegExp(String.raw`(?<!\b(?:have|got|had|raising|expecting) )\b(?:a|an) ${YOUNG}\b|\b(?:her|his|their) ${YOUNG}\b`, 'g');
+// "a watch party for the geminids", "a sales party": no gathering to be nervous at.
+const NOT_A_PARTY = /\b(?:watch|search|third|political|sales|tupperware) part(?:y|ies)\b/g;
+// "A guy who retired in August" (a footballer on a fantasy team): someone else's retirement.
+const SOMEONE_ELSE_RETIRED = /\b(?:a|the|this|that) (?:guy|man|woman|player|bloke|lady|person) (?:who )?(?:just |recently |has |had )?retired\b/g;
 // "medical test for my caregiver job in Nagoya": a carer's job or visa, not caring for a parent.
 const A_CARER_JOB = /\b(?:caregiver|carer|care worker) (?:job|visa|work|course|position|role|training|agency)s?\b|\b(?:job|work) as an? (?:caregiver|carer)\b/g;
 
@@ -192,8 +202,11 @@ export function situationReader(situations: readonly Situation[]): SituationRead
     },
     score(normalized) {
       // Words that only look like a situation's: how they came to the app, someone to compare with, a job's package or title,
-      // a text to revise, someone else's shifts or loss.
-      const passing = [HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS];
+      // a text to revise, someone else's shifts, loss, child or retirement, a party that is no gathering.
+      const passing = [
+      HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
+      SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED,
+    ];
       const text = ` ${passing.reduce((t, words) => t.replace(words, ' '), normalized.slice(0, MAX_SCORED_CHARS))} `;
       const out = new Map<string, number>();
       for (const { id, strong, weak, pairs, events } of cues) {

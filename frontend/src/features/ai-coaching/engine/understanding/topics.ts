@@ -76,6 +76,7 @@ const NOT_JOB_BEFORE = new Set([
   'could', 'should', "wouldn't", "isn't", 'also', 'never', 'gonna', 'gunna', 'to',
 ]);
 
+const NOT_A_GATHERING = new Set(['sales', 'watch', 'search', 'third', 'political', 'tupperware']);
 const ADVERBS = new Set(['actually', 'really', 'even', 'ever', 'still', 'just', 'always', 'usually', 'definitely', 'probably']);
 
 interface Cue {
@@ -129,6 +130,8 @@ function skip(id: TopicId, words: readonly string[], i: number, length: number, 
   // "leave me alone", "the chores are mine alone", "alone time": not loneliness.
   if (id === 'loneliness' && word === 'alone' && ['me', 'us', 'him', 'her', 'them', 'mine', 'yours', 'ours', 'theirs', 'his', 'hers'].includes(before)) return true;
   if (id === 'loneliness' && word === 'alone' && ['time'].includes(after)) return true;
+  // "a sales party", "a watch party for the geminids": no gathering to face.
+  if (id === 'social' && /^part(?:y|ies)$/.test(word) && length === 1 && NOT_A_GATHERING.has(before)) return true;
   if (id === 'school' && word === 'class' && ['first', 'business', 'middle', 'working'].includes(before)) return true;
   // "he's been getting really angry", "my dad yelled": someone else's anger, not the person's own.
   if (id === 'anger') return someoneElseFeels(words, i);
