@@ -145,7 +145,10 @@ const TOPIC_EXAMPLES: Record<string, [text: string, phrase: string][]> = {
     ['my cousins gradutation party', 'graduation party'],
   ],
   work: [['big deadline at work', 'deadline'], ['my collegue keeps taking credit', 'my colleague'], ['i still work nights', 'work']],
-  school: [['in high school I was bullied', 'high school'], ['i hated school', 'school'], ['my thesis is due', 'my thesis']],
+  school: [
+    ['i skipped class again', 'class'], ['when I stand in front of the class my voice shakes', 'the class'],
+    ['in high school I was bullied', 'high school'], ['i hated school', 'school'], ['my thesis is due', 'my thesis'],
+  ],
   grief: [['my dog died', 'died']],
   breakup: [['we broke up', 'broke up'], ['still not over the brekaup', 'the breakup']],
   exercise: [
@@ -174,6 +177,7 @@ describe('topics', () => {
         'A bib thing for the collar. Does it actually work or is that a myth?', "we'll work it out together",
       ],
       exercise: ['give me a breathing exercise', 'i keep running late'],
+      school: ["I've been asked to judge the preserves class at our village show", 'a beginner pottery class on tuesdays'],
       loneliness: ['leave me alone'],
       // Someone else's anger: the person is not the angry one.
       anger: [

@@ -76,6 +76,12 @@ const NOT_JOB_BEFORE = new Set([
   'could', 'should', "wouldn't", "isn't", 'also', 'never', 'gonna', 'gunna', 'to',
 ]);
 
+// Before "class", the words that make it a school's: "in class", "skipped class", "my maths class".
+const SCHOOL_CLASS_BEFORE = new Set([
+  'in', 'my', 'our', 'after', 'before', 'during', 'skip', 'skipped', 'skipping', 'missed', 'missing', 'his', 'her', 'their', 'to', 'from',
+  'math', 'maths', 'english', 'science', 'history', 'chemistry', 'chem', 'physics', 'biology', 'bio', 'geography', 'french', 'spanish',
+  'german', 'latin', 'economics', 'homeroom', 'algebra', 'calculus', 'lit', 'stats', 'statistics',
+]);
 const NOT_A_GATHERING = new Set(['sales', 'watch', 'search', 'third', 'political', 'tupperware']);
 const ADVERBS = new Set(['actually', 'really', 'even', 'ever', 'still', 'just', 'always', 'usually', 'definitely', 'probably']);
 
@@ -132,7 +138,10 @@ function skip(id: TopicId, words: readonly string[], i: number, length: number, 
   if (id === 'loneliness' && word === 'alone' && ['time'].includes(after)) return true;
   // "a sales party", "a watch party for the geminids": no gathering to face.
   if (id === 'social' && /^part(?:y|ies)$/.test(word) && length === 1 && NOT_A_GATHERING.has(before)) return true;
-  if (id === 'school' && word === 'class' && ['first', 'business', 'middle', 'working'].includes(before)) return true;
+  // "the preserves class at our village show", "a pottery class": a class is school only where school is said around it
+  // ("in class", "my maths class", "in front of the class").
+  const theClass = before === 'the' && ['of', 'in', 'to', 'from', 'whole'].includes(words[i - 2] ?? '');
+  if (id === 'school' && /^class(?:es)?$/.test(word) && !SCHOOL_CLASS_BEFORE.has(before) && !theClass) return true;
   // "he's been getting really angry", "my dad yelled": someone else's anger, not the person's own.
   if (id === 'anger') return someoneElseFeels(words, i);
   return false;
