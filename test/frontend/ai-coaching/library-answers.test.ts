@@ -182,6 +182,8 @@ describe('ANSWERS', () => {
     ['how do I stop being so hard on myself', 'self-criticism'],
     ['how do I control my anger', 'anger'],
     ['how do I switch off after work', 'work-stress'],
+    ["what do I write on the comment cards? something honest but kind for a jam that hasn't set", 'honest-kind-feedback'],
+    ['how do I give feedback on his essay without crushing him', 'honest-kind-feedback'],
     ['how do I focus when studying for exams', 'exam-stress'],
     ['how do I stop arguing with my boyfriend', 'partner-arguments'],
     ['how do I apologise to my sister', 'apology'],

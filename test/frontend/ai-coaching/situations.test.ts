@@ -487,6 +487,18 @@ describe('closing, rewording and particular questions', () => {
     expect(shorter!.text.length).toBeLessThan(words!.text.length);
   });
 
+  it('"make it shorter" gives the line nearest what the words are for: feedback for a jam card, not for someone\'s work', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    const [, words, shorter] = talk(engine, [
+      'my oldest friend Brenda always enters her blackcurrant jam in the village show and it never sets',
+      "Can you help me work out what to write on the little comment cards? Something honest but kind for a jam that hasn't set.",
+      "That's a bit too flowery. Make it shorter, the cards are only the size of a luggage label.",
+    ]);
+    expect(words!.text).toMatch(/"Lovely colour and flavour/);
+    expect(shorter!.text).toMatch(/"Lovely colour and flavour\. Needs a firmer set/);
+    expect(shorter!.text).not.toMatch(/what matters is the ask/);
+  });
+
   it('"is that too much?" after words to say is a new question, not a request for them shorter', () => {
     const engine = createCoachEngine('sage', seededRandom(2));
     const [, next] = talk(engine, [

@@ -365,13 +365,18 @@ export function rewordLast(s: Session, normalized: string): Turn | null {
     return { kind: 'reply', parts, carry: parts, content: true };
   }
   const said = new Set(s.state.said);
+  // The line nearest what the person is writing about ("the little comment cards… a jam that hasn't set"), the shortest among equals.
+  const theirs = new Set(contentWords(`${s.lastText} ${s.previousText}`));
+  const near = (line: string) => contentWords(line).filter((word) => theirs.has(word)).length;
+  // Asked to sound more casual, the friendly version comes first.
+  const casualFirst = (line: string) => (CASUAL_ASKED.test(normalized) && /^(?:Hey|Hi)\b/.test(line) ? 1 : 0);
   const fresh = [...s.state.lastWords]
     .filter((line) => !line.includes('['))
-    .sort((x, y) => x.length - y.length)
+    .sort((x, y) => casualFirst(y) - casualFirst(x) || near(y) - near(x) || x.length - y.length)
     .find((line) => !said.has(hashText(`words:${line}`, 'line')));
   if (!fresh) return null;
   s.state.said.push(hashText(`words:${fresh}`, 'line'));
-  const parts = [s.pick(SHARED_LINES.rewordLead), `"${fresh}"`, "Change any word so it sounds like you; what matters is the ask, not the wording."];
+  const parts = [s.pick(SHARED_LINES.rewordLead), `"${fresh}"`, 'Change any word so it sounds like you; what matters is that it says what you mean.'];
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 

@@ -365,6 +365,23 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     followUp: 'Is anyone pressing you to decide soon, or is the pressure coming from you?',
   },
   {
+    id: 'honest-kind-feedback',
+    matches: [
+      // "what to write on the little comment cards? Something honest but kind for a jam that hasn't set", "feedback on his essay without crushing him".
+      all(
+        /\b(?:comments?|comment cards?|feedback|critique|review|judg(?:e|ing)|marks?|report)\b/,
+        /\b(?:honest|kind|nice|gentle|tactful|constructive|encouraging|without (?:hurting|upsetting|crushing|offending))\b/,
+        /\b(?:what|how|write|say|put|word|help)\b/,
+      ),
+    ],
+    text:
+      'Honest and kind fit together when you say one true good thing first, then the one thing to change as what it needs rather than what is wrong, ' +
+      'and stop there. On a small card: "Lovely colour and flavour. Needs a firmer set: a few more minutes at a rolling boil." ' +
+      'On someone\'s work: "The opening is strong. The middle is hard to follow; one example there would help." ' +
+      'Leave out "but" between the two, and say nothing about the person, only the thing.',
+    followUp: 'What is the best thing about it, and the one thing that most needs to change?',
+  },
+  {
     id: 'check-my-message',
     matches: [
       all(
