@@ -493,6 +493,17 @@ describe("someone else's loss", () => {
     const own = createCoachEngine('sage', seededRandom(9));
     expect(own.reply('my mum died last week').text).toMatch(/your mum/);
   });
+
+  it('is no loss of the person\'s own when the one who died is named after the role ("his wife Eleni died")', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    const replies = talk(engine, [
+      'My neighbour Mr Costa (84, widower) has been bringing us food almost every day since his wife Eleni died in July.',
+      'Honestly I don\'t think it\'s about the food. He always stays at the door chatting for ages.',
+      "Is there any way to say 'please stop' that won't break his heart?",
+    ]).map((r) => r.text);
+    expect(engine.snapshot().memory.people.some((p) => p.lost)).toBe(false);
+    for (const reply of replies) expect(reply).not.toMatch(/since Eleni died|grief|Losing someone/);
+  });
 });
 
 describe('a death told as gone for years', () => {

@@ -175,9 +175,11 @@ function markLost(memory: Memory, understood: Understanding): void {
   const told = /^(death|funeral)$/.test(death[1] ?? '');
   const word = (lost?.kind === 'person' ? (lost.name ?? lost.role) : lost?.kind === 'pet' ? (lost.name ?? lost.species) : '') ?? '';
   if (told && !new RegExp(`\\b${word.toLowerCase().replace(/[^\p{L}\p{N} ]/gu, '')}'?s (death|funeral)\\b`, 'u').test(text)) return;
-  // "colleague's mum died", "her dad passed away": someone else's loss, told of, not the person's own.
-  const role = lost?.kind === 'person' && !lost.name ? (lost.role ?? '') : '';
-  if (role && new RegExp(String.raw`\b(?!my\b|our\b)(?:his|her|their|[\p{L}-]+'s) ${escapeRegExp(role)}\b`, 'u').test(text)) return;
+  // "colleague's mum died", "her dad passed away", "his wife Eleni died": someone else's loss, told of, not the person's own.
+  const role = lost?.kind === 'person' ? (lost.role ?? '') : '';
+  const named = lost?.kind === 'person' && lost.name ? String.raw`(?: ${escapeRegExp(lost.name.toLowerCase())})` : '';
+  const theirs = new RegExp(String.raw`\b(?!my\b|our\b)(?:his|her|their|[\p{L}-]+'s) ${escapeRegExp(role)}${named}\b`, 'u');
+  if (role && theirs.test(text)) return;
   if (lost?.kind === 'person') {
     const person = memory.people.find((p) => (lost.name ? same(p.name, lost.name) : !p.name && same(p.role, lost.role)));
     if (person) person.lost = true;

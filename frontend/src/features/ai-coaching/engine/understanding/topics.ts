@@ -124,8 +124,10 @@ function skip(id: TopicId, words: readonly string[], i: number, length: number, 
   // "my plant died", "my phone died": not a loss to grieve.
   if (id === 'grief' && word === 'died' && THINGS_THAT_DIE.has(before)) return true;
   // "colleague's mum died", "her dad passed away": someone else's loss, told of, not the person's own grief.
-  if (id === 'grief' && /^(?:died|passed|death|funeral)$/.test(word) && ROLES.has(baseWord(before))) {
-    const owner = words[i - 2] ?? '';
+  // With a name after the role too: "since his wife Eleni died".
+  const roleAt = ROLES.has(baseWord(before)) ? i - 1 : ROLES.has(baseWord(words[i - 2] ?? '')) ? i - 2 : -1;
+  if (id === 'grief' && /^(?:died|passed|death|funeral)$/.test(word) && roleAt >= 0) {
+    const owner = words[roleAt - 1] ?? '';
     if (['his', 'her', 'their'].includes(owner) || (/'s$/.test(owner) && !ME.has(owner.replace(/'s$/, '')))) return true;
   }
   if (id === 'exercise' && /^exercis/.test(word)) {
