@@ -677,6 +677,14 @@ describe('reading what a message is before answering it', () => {
     expect(reply.text).not.toMatch(/can't diagnose/);
   });
 
+  it('"is there any way to get the parcel to him…?" asks for a way to do something for someone, not for a breathing exercise', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    talk(engine, ['a former pupil of mine came into the food bank and left without his parcel', 'I think I embarrassed him by saying his name']);
+    const reply = engine.reply('Is there any way to get the parcel to him without embarrassing him further? I don\'t want to overstep.').text;
+    expect(reply).not.toMatch(/breath|relaxation|body scan|grounding/i);
+    expect(engine.reply('is there anything that helps with the racing heart?').text).toMatch(/breath|1\. /i);
+  });
+
   it('a hello with a worry in it is answered, not welcomed', () => {
     const engine = createCoachEngine('sage', seededRandom(1));
     expect(engine.reply("Hi, I have a 5 week old and I'm running on nothing").text).toMatch(/newborn|baby/);

@@ -254,7 +254,9 @@ const FOR_NEED = alternatives(
   // "What I can do in the moment when it starts?", "is there a way to switch that off?"
   String.raw`\bwhat (?:can |should |do )?i (?:can |should )?do\b[^.?!]{0,25}\b(?:in the moment|when it (?:starts|happens|comes|hits|kicks in)|right then)\b`,
   // "is there anything that helps?", "is there a way to switch that off?"; not "is there anything else worth trying before I tell her?".
-  String.raw`\bis there (?:anything|something|a way|any way)\b(?! else worth)(?!.{0,30}\bbefore i (?:tell|say|ask|go|call))`,
+  // Nor a way to do something for someone: "is there any way to get the parcel to him without embarrassing him further?".
+  String.raw`\bis there (?:anything|something|a way|any way)\b(?! else worth)(?!.{0,30}\bbefore i (?:tell|say|ask|go|call))` +
+    String.raw`(?! to (?:get|give|send|tell|ask|say|return|bring|pay|let|hand)\b)(?![^.?!]{0,40}\b(?:him|her|them)\b)`,
 );
 const EXERCISE_ASKED = /\b(?:exercise|technique|practice|breath\w*|calm|relax\w*|ground\w*|meditat\w*|panic\w*|anxi\w*|stress\w*|sleep|nervous|nerves)\b/;
 const ADVICE_ABOUT = /\b(?:advice|advise|opinion|thoughts)\b.*\b(?:about|on|with|for|regarding)\b/;
