@@ -247,6 +247,8 @@ describe("the conversation's subject", () => {
 describe('what kind of answer a question asks for', () => {
   it.each<[string, AskType]>([
     ["can you write out what i'd actually say, like word for word", 'script'],
+    ['what should the note say nothing teachery', 'script'],
+    ['what should i put in the message to the group', 'script'],
     ['can you help me with one or two sentences to open the meeting calmly', 'script'],
     ['can you give me one first sentence to start in simple english', 'script'],
     ['can you help me draft something to denise short no groveling', 'script'],

@@ -47,6 +47,8 @@ describe('dialogue acts', () => {
         // Asked between two tellings.
         "my boss is quite old style. if I want to change my hours to 7 to 4, how I can ask him? I dont want to say 'panic', too embarassing",
         'the kids want to get a puppy already. is it too soon? i feel like it would be replacing her',
+        // A few words after the question on how it should be answered.
+        'That is a good idea, leaving it with Janet with a note from the centre. What should the note say? Nothing teachery.',
         // A question before a tag that asks for a straight answer, and one asked at the end with no question mark.
         'ok. and the friday, go or not? tell me honestly', 'Sorry, last one. Do you think we should appeal? Just your honest opinion.',
         "She replied to my message with just 'ok 👍🏾' 😩 what does that even mean",

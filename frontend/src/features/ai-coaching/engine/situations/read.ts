@@ -313,6 +313,9 @@ export function namedSituation(message: ReadonlyMap<string, number>): string | n
   return best;
 }
 
+// Something written to someone, whose words can be asked for.
+const WRITTEN = '(note|card|message|text|email|letter|sign|post|reply|caption|speech|toast|invitation|invite|notice|comment)s?';
+
 const ASK_PATTERNS: readonly [AskType, RegExp][] = [
   [
     'script',
@@ -329,6 +332,9 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       String.raw`\b(write|give) (me )?(some |a few |the )?(first|opening) (few )?(sentences|lines|words)\b`,
       // "can you write out what i'd actually say, word for word", "write it like a whatsapp message", "what should he say to her".
       String.raw`\bwhat (i'd|i would|i should|i could|to) (actually )?(say|write|text)\b|\bword for word\b`,
+      // "What should the note say?", "what should i put in the message", "what to put on the card".
+      String.raw`\bwhat (should|would|could|do|does|will) (the|my|a|this|that|our) ${WRITTEN} (say|read|sound like)\b`,
+      String.raw`\bwhat (should i|do i|can i|to) (put|write) (in|on) (the|my|a|this|that|our) ${WRITTEN}\b`,
       String.raw`\bwrite (it|this|that|one|something) (out |down )?(like|as)\b|\bwrite (it|this|that) (for|to) (him|her|them|my \w+)\b`,
       String.raw`\bwhat should (he|she|they|we) (say|tell|write|text)\b`,
       // Said without "do", as many write it: "what I say to her?", "how I explain to Daniel", "how I can ask him?".

@@ -196,6 +196,9 @@ export function isOffTopic(text: string): boolean {
   return OFF_TOPIC.test(text.replace(OWN_TRANSLATION, ' ')) && !/\b(?:anxious|worried|scared|stress|stressed|sad|nervous|upset|depressed)\b/.test(text);
 }
 
+// A last sentence this short after a question says how it should be answered, not something new.
+const SHORT_TAIL = 3;
+
 export function classifyAct(input: ActInput, context: ConversationContext): ActResult {
   const sentences = input.sentences.slice(0, 60);
   const all = sentences.map((s) => s.text).join(' ');
@@ -225,6 +228,9 @@ export function classifyAct(input: ActInput, context: ConversationContext): ActR
   if (lastAct) return result(lastAct);
   // "…go or not? tell me honestly", "Do you think we should appeal? Just your honest opinion.": the question before the tag.
   if (last && HONEST_TAG.test(last.text.toLowerCase()) && sentences.slice(0, -1).some((s) => s.question)) return result('question');
+  // "What should the note say? Nothing teachery.", "can you write it? short please": a few words on how the answer should be.
+  const asked = sentences[sentences.length - 2];
+  if (last && asked?.question && words(last.text).length <= SHORT_TAIL && sentenceAct(asked.text, true) === 'question') return result('question');
   if (sentences.slice(0, -1).some((s) => sentenceAct(s.text, false) === 'request')) return result('request');
   const first = sentences[0];
   if (first && sentences.length <= 3 && first.question && sentenceAct(first.text, true) === 'question') return result('question');
