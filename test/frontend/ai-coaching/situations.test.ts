@@ -146,6 +146,8 @@ describe('reading the situation of a message', () => {
     'Two kickers. A backup QB. A guy who retired in August.',
     "it turned out to be a sales party with a presenter from the company",
     'could also do a watch party for the geminids?? is that dumb',
+    // Living alone is a fact of a household, not loneliness.
+    'I live alone since 2021 so i have the 25% discount for single person',
   ])(
     '%p is in no situation',
     (message) => {
