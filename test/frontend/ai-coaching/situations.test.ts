@@ -360,6 +360,17 @@ describe('answers in the situation', () => {
     expect(reply.text).toMatch(/1\. .+\s2\. /s);
   });
 
+  it("a heavy subject's answer is for a question about going through it, not for any question with an \"it\" in it", () => {
+    const opening = ['I was adopted as a baby and my daughter gave me a DNA test kit. I can not decide if I send it or not.'];
+    const engine = createCoachEngine('sage', seededRandom(1));
+    talk(engine, [...opening, 'I read that some papers from that time were falsified. This makes me a bit angry actually.']);
+    const list = engine.reply('Can you help me make a list of pros and cons? I think better when I see it written.').text;
+    expect(list).not.toMatch(/anger|angry/i);
+    const cope = createCoachEngine('sage', seededRandom(1));
+    talk(cope, [...opening, 'I read that some papers from that time were falsified. This makes me a bit angry actually.']);
+    expect(cope.reply('how do i deal with this?').text).toMatch(/anger|angry/i);
+  });
+
   it('words asked for someone else are never the words a situation gives for talking to oneself', () => {
     const engine = createCoachEngine('sage', seededRandom(1));
     talk(engine, ['i bought a second hand iphone from a guy called Tunde and it is locked', 'he blocked me. i paid 300 from my savings. i feel so stupid bro']);

@@ -90,6 +90,10 @@ const ONLY_ASKING: ReadonlySet<string> = new Set(
 );
 // A question about a life area with more words of its own than this asks about something in it, not the area.
 const TOPIC_QUESTION_WORDS = 2;
+const GOING_THROUGH = new RegExp(
+  String.raw`\b(?:cope|coping|deal|dealing|handle|get through|get over|live with|move on)\b|` +
+    String.raw`\bwhat (?:do|can|should) i (?:even )?do(?: now| next| about (?:it|this|that))?$`,
+);
 /** The general answer for a life area, when a question about it has none of its own. */
 const TOPIC_ANSWERS: Readonly<Partial<Record<string, string>>> = {
   work: 'work-stress',
@@ -319,7 +323,11 @@ function answerInContext(s: Session, u: Understanding): Answer {
   // A situation in play answers from its own content; a topic's general answer would be about something else.
   if (s.state.situation) return null;
   const heavy = heavyTopic(s.state, u);
-  if (heavy && /\b(this|it|that|these feelings|all this|cope|deal|handle|do)\b/.test(u.normalized)) {
+  // Asked about it, or about going through it ("how do I cope with this?", "what do I do now?"); not any later question with an
+  // "it" ("Can you help me make a list of pros and cons? I think better when I see it written." after "this makes me a bit angry").
+  // In a loss, "is it normal to still walk the same route without her?" is about grieving too.
+  const aboutIt = u.topics.some((t) => t.id === heavy) || GOING_THROUGH.test(u.normalized) || (heavy === 'grief' && askTypeOf(u.normalized) === 'normal');
+  if (heavy && aboutIt) {
     const found = fresh(findAnswer(TOPIC_LINES[heavy].lookup));
     if (found) return found;
   }
