@@ -384,6 +384,7 @@ describe('answers in the situation', () => {
     const particular = createCoachEngine('sage', seededRandom(1));
     talk(particular, ['our office does secret santa every year', 'i drew the managing director this time']);
     expect(particular.reply("what do you even buy the boss for R200?? anything cheap looks silly and I can't go over the limit").text).not.toMatch(workStress);
+    expect(particular.reply('can i still vouch for her as a person but not the work?').text).not.toMatch(workStress);
     const general = createCoachEngine('sage', seededRandom(1));
     talk(general, ['things have been hard lately', 'I keep feeling behind on everything']);
     expect(general.reply('what can I do about my job?').text).toMatch(workStress);

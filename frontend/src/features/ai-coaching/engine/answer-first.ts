@@ -88,8 +88,9 @@ const FEARED_REACTIONS: ReadonlySet<string> = new Set(['if-they-react-badly', 'i
 const ONLY_ASKING: ReadonlySet<string> = new Set(
   ['deal', 'cop', 'handl', 'tip', 'fix', 'help', 'advic', 'idea', 'suggestion', 'manag', 'through', 'forward', 'next', 'best'],
 );
-// A question about a life area with more words of its own than this asks about something in it, not the area.
-const TOPIC_QUESTION_WORDS = 2;
+// A question about a life area with more words of its own than this asks about something in it, not the area:
+// "can i still vouch for her as a person but not the work?" is not about work stress.
+const TOPIC_QUESTION_WORDS = 0;
 const GOING_THROUGH = new RegExp(
   String.raw`\b(?:cope|coping|deal|dealing|handle|get through|get over|live with|move on)\b|` +
     String.raw`\bwhat (?:do|can|should) i (?:even )?do(?: now| next| about (?:it|this|that))?$`,
