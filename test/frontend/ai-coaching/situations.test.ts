@@ -251,6 +251,7 @@ describe('what kind of answer a question asks for', () => {
     ["can you write out what i'd actually say, like word for word", 'script'],
     ['what should the note say nothing teachery', 'script'],
     ['what should i put in the message to the group', 'script'],
+    ['can you give me exact sentence in simple english i will translate', 'script'],
     ['can you help me with one or two sentences to open the meeting calmly', 'script'],
     ['can you give me one first sentence to start in simple english', 'script'],
     ['can you help me draft something to denise short no groveling', 'script'],
@@ -513,6 +514,18 @@ describe('closing, rewording and particular questions', () => {
     expect(words!.text).toMatch(/"Lovely colour and flavour/);
     expect(shorter!.text).toMatch(/"Lovely colour and flavour\. Needs a firmer set/);
     expect(shorter!.text).not.toMatch(/what matters is the ask/);
+  });
+
+  it('"That\'s a bit flowery for me. Something plainer?" after words to say gives one of those lines on its own', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    const [, words, plainer] = talk(engine, [
+      'my son and his family are moving to canada next year and i do not want to guilt him into staying',
+      'can you help me word it?',
+      "That's a bit flowery for me. I'm not a big talker. Something plainer?",
+    ]);
+    const line = /"([^"]+)"/.exec(plainer!.text)?.[1];
+    expect(line).toBeDefined();
+    expect(words!.text).toContain(line);
   });
 
   it('"is that too much?" after words to say is a new question, not a request for them shorter', () => {

@@ -303,10 +303,12 @@ function withoutLines(s: Session, kept: string[], lead: string): Turn | null {
 
 const REWORD = alternatives(
   // "that's too long", "bit too formal", not "when someone is talking too long".
-  String.raw`\b(shorter|less formal|more casual|simpler|more simple|less cheesy|more natural|in my words)\b`,
+  String.raw`\b(shorter|less formal|more casual|simpler|more simple|less cheesy|more natural|in my words|plainer|less flowery|more plain)\b`,
   // "Can you make it more warm?", "a bit friendlier".
   String.raw`\b(warmer|more warm|friendlier|more friendly|less cold|softer|kinder)\b`,
-  String.raw`\b(it'?s|its|that'?s|thats|this is|bit|way|a little|kinda|kind of|but|sounds|little) too (long|formal|stiff|wordy)\b`,
+  String.raw`\b(it'?s|its|that'?s|thats|this is|bit|way|a little|kinda|kind of|but|sounds|little) too (long|formal|stiff|wordy|flowery)\b`,
+  // "That's a bit flowery for me."
+  String.raw`\b(a bit|bit|too|very|quite|rather|little) flowery\b`,
   String.raw`\b((sound|sounds) more like (me|how i talk)|like how i talk)\b`,
   // "hmm thats a bit formal lol… make it sound like a text id actually send".
   // Not "not too stiff", which asks for new words as they should be.

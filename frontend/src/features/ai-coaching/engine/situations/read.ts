@@ -334,6 +334,8 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       String.raw`\bwhat (i'd|i would|i should|i could|to) (actually )?(say|write|text)\b|\bword for word\b`,
       // "What should the note say?", "what should i put in the message", "what to put on the card".
       String.raw`\bwhat (should|would|could|do|does|will) (the|my|a|this|that|our) ${WRITTEN} (say|read|sound like)\b`,
+      // "can you give me exact sentence in simple english", "write me two lines".
+      String.raw`\b(give|write) me (an? |the |one |some |a few |two |three |\d )?(exact |simple |short |easy )?(sentences?|lines?|phrases?)\b`,
       String.raw`\bwhat (should i|do i|can i|to) (put|write) (in|on) (the|my|a|this|that|our) ${WRITTEN}\b`,
       String.raw`\bwrite (it|this|that|one|something) (out |down )?(like|as)\b|\bwrite (it|this|that) (for|to) (him|her|them|my \w+)\b`,
       String.raw`\bwhat should (he|she|they|we) (say|tell|write|text)\b`,
