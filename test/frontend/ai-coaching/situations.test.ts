@@ -372,6 +372,14 @@ describe('answers in the situation', () => {
     expect(cope.reply('how do i deal with this?').text).toMatch(/anger|angry/i);
   });
 
+  it("words for someone the situation's words are not written for are not its words: the seller of a guitar is no bill to pay", () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    talk(engine, ['i accidentally won an online guitar auction last night, 1200 bucks', 'i make 19 an hour and my rent is 1100, i cannot pay this']);
+    const words = engine.reply('what do i say to the seller').text;
+    expect(words).not.toMatch(/payment plan|company you owe/);
+    expect(words).toMatch(/"/);
+  });
+
   it('words asked for someone else are never the words a situation gives for talking to oneself', () => {
     const engine = createCoachEngine('sage', seededRandom(1));
     talk(engine, ['i bought a second hand iphone from a guy called Tunde and it is locked', 'he blocked me. i paid 300 from my savings. i feel so stupid bro']);

@@ -104,6 +104,8 @@ function contextLead(s: Session, type: AskType): string | null {
 }
 
 const SELF_TALK = /\b(?:to|for|with) yourself\b/i;
+// Who words are asked for: "what do i say to the seller", "how do i tell my landlord".
+const ADDRESSEE = /\b(?:say to|tell|ask|text|email|message|write to|reply to|talk to|speak to) (?:the|my|our|his|her|their) ([a-z]{3,})\b/;
 // Words asked for oneself ("what do i tell myself at 3am?"), not for someone else.
 const TO_MYSELF = /\b(?:myself|to me|in my head|self talk)\b/;
 
@@ -198,6 +200,10 @@ export function answerSituation(s: Session, asked: AskType, words = ''): Turn | 
   // A plan asked for says less of its subject ("a plan for the week"): three words of its own, none the situation's.
   if (words && asked !== 'script' && asksAboutSomethingElse(situation, words, asked === 'plan' ? 3 : 2)) return null;
   if (asked === 'script' && !TO_MYSELF.test(words) && SELF_TALK.test(situation.answers.script)) return null;
+  // Words for someone the situation's words are not written for ("what do i say to the seller" when they are for a bill
+  // to pay): not its words.
+  const to = asked === 'script' ? contentWords(ADDRESSEE.exec(words)?.[1] ?? '')[0] : undefined;
+  if (to && !vocabularyOf(situation).has(to)) return null;
   const type = [asked, ...NEAR[asked]].find((t) => !s.state.answered.includes(answerKey(situation, t)));
   if (!type) return null;
   const key = answerKey(situation, type);
