@@ -20,7 +20,7 @@ import { noteOutcome, remember } from './memory';
 import { decline, type Session } from './session';
 import { LIMITS } from './state';
 import { differentTechnique, giveTechnique, helped, namesTechniqueFamily, noteFamilyNotHelped } from './technique-reply';
-import { readMessage, understand } from './understanding';
+import { readMessage, understand, type Understanding } from './understanding';
 import { toldIn } from './understanding/told';
 import { noteNews } from './told-news';
 import { answerTried } from './tried-reply';
@@ -109,6 +109,32 @@ const OPENING_MESSAGES = 2;
 
 const HOW_TO_ASKED = /\b(?:how (?:do|can|should|could|would) (?:i|we)|how to|what (?:can|should|do) (?:i|we) do|help me|any (?:tips|ideas|advice))\b/;
 
+/**
+ * The situations one message points to, and the conversation's subjects after it (`state.frame`, `named`, `mentioned`,
+ * `heard`). `asked` is what the sentences that ask or turn openly to something new name, null when no sentence does.
+ */
+function readSituations(s: Session, raw: string, u: Understanding): { scores: Map<string, number>; asked: Map<string, number> | null } {
+  const state = s.state;
+  const sentences = readMessage(raw).sentences;
+  // A situation's words are read within a sentence: "…if it doesn't work. do i tell coach" is no "work do".
+  const scores = situationScores(sentences.map((sentence) => sentence.text).join(' | '));
+  const foreground = sentences.filter((sentence) => sentence.question || TURNS_TO.test(sentence.text)).map((sentence) => sentence.text);
+  const asked = foreground.length > 0 ? situationScores(foreground.join(' | ')) : null;
+  // A request without a question mark ("help me sleep") asks in all of it.
+  const asking = asked ?? (u.act === 'request' ? scores : new Map<string, number>());
+  // While the person first tells what it is about (the first two messages), anything named is the subject.
+  const opening = state.userMessages <= OPENING_MESSAGES;
+  const before = state.frame;
+  state.frame = nextFrame(state.frame, scores);
+  const earlier = state.heard;
+  // Spoken of before in its own words, or hinted at in the messages just before ("my son… he has so much energy").
+  const related = (id: string) => relatedSituation(id, earlier) || (before[id] ?? 0) >= HINTED;
+  Object.assign(state, nextNamings(state, scores, { asking, opening, frame: state.frame, related }));
+  const words = subjectWords(u.normalized);
+  state.heard = [...earlier.filter((word) => !words.includes(word)), ...words].slice(-LIMITS.heard);
+  return { scores, asked };
+}
+
 export function respond(s: Session, a: Analysis): Turn {
   const turn = respondTo(s, a);
   // Falling asleep at the wheel is a danger to name before anything else.
@@ -130,23 +156,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   noteNews(state, a.raw);
   state.week = keepWeek(state.week, fixedPointsIn(a.raw), LIMITS.week);
   noteFamilyNotHelped(s, u);
-  const sentences = readMessage(a.raw).sentences;
-  // A situation's words are read within a sentence: "…if it doesn't work. do i tell coach" is no "work do".
-  const scores = situationScores(sentences.map((sentence) => sentence.text).join(' | '));
-  const asking = sentences.filter((sentence) => sentence.question).map((sentence) => sentence.text);
-  // What the sentences that ask or turn to something new name; a request without a question mark ("help me sleep") asks in all of it.
-  const foreground = [...asking, ...sentences.filter((sentence) => !sentence.question && TURNS_TO.test(sentence.text)).map((sentence) => sentence.text)];
-  const askingScores = u.act === 'request' && asking.length === 0 ? scores : situationScores(foreground.join(' | '));
-  // While the person first tells what it is about (the first two messages), anything named is the subject.
-  const opening = state.userMessages <= OPENING_MESSAGES;
-  const before = state.frame;
-  state.frame = nextFrame(state.frame, scores);
-  const earlier = state.heard;
-  const said = subjectWords(u.normalized);
-  // Spoken of before in its own words, or hinted at in the messages just before ("my son… he has so much energy").
-  const related = (id: string) => relatedSituation(id, earlier) || (before[id] ?? 0) >= HINTED;
-  Object.assign(state, nextNamings(state, scores, { asking: askingScores, opening, frame: state.frame, related }));
-  state.heard = [...earlier.filter((word) => !said.includes(word)), ...said].slice(-LIMITS.heard);
+  const { scores, asked: askedScores } = readSituations(s, a.raw, u);
   // The situation the conversation was in before this message: a plan asked for is laid out for it.
   const talkedAbout = state.situation;
   state.situation = leadingSituation(state.frame, scores, state.situation, state.named);
@@ -224,7 +234,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   const asked = !storyFirst && (u.act === 'question' || u.act === 'request' || (u.act === 'share' && ASKED_IN_PASSING.test(u.normalized)));
   // A question that names its own subject ("and for the sleeping, any tips? I wake at 3am") is about that subject.
   // Only the sentences that ask: "Is it normal to feel this humiliated? I couldn't sleep Saturday night" is not about sleep.
-  const ownSubject = asked ? namedSituation(foreground.length > 0 ? askingScores : scores) : null;
+  const ownSubject = asked ? namedSituation(askedScores ?? scores) : null;
   if (ownSubject) state.situation = ownSubject;
   // "Help me plan my week" after telling its fixed points: real times around them.
   const weekPlan = asked && askTypeOf(u.normalized) === 'plan' ? answerWeekPlan(s, [talkedAbout, state.situation]) : null;
