@@ -204,9 +204,9 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       // Words that only look like a situation's: how they came to the app, someone to compare with, a job's package or title,
       // a text to revise, someone else's shifts, loss, child or retirement, a party that is no gathering.
       const passing = [
-      HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
-      SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED,
-    ];
+        HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
+        SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED,
+      ];
       const text = ` ${passing.reduce((t, words) => t.replace(words, ' '), normalized.slice(0, MAX_SCORED_CHARS))} `;
       const out = new Map<string, number>();
       for (const { id, strong, weak, pairs, events } of cues) {
