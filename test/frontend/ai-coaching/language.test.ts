@@ -25,6 +25,11 @@ describe('mirrorPhrase', () => {
     expect(mirrorPhrase("Work was long. I'm anxious about tomorrow.", (w) => w === 'anxious')).toBe("you're anxious about tomorrow");
   });
 
+  it('leaves a filler at the end unsaid ("…over this honestly")', () => {
+    expect(mirror('I am not sleeping properly over this honestly. My father was a bank cashier')).toBe('you are not sleeping properly over this');
+    expect(mirror('i feel so stupid lol')).toBe('you feel so stupid');
+  });
+
   it('skips questions, commands and clauses about "you"', () => {
     expect(mirror('Can you help me?')).toBeNull();
     expect(mirror('Help me notice what my body is feeling.')).toBeNull();

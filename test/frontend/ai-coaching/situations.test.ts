@@ -148,6 +148,9 @@ describe('reading the situation of a message', () => {
     'could also do a watch party for the geminids?? is that dumb',
     // Living alone is a fact of a household, not loneliness.
     'I live alone since 2021 so i have the 25% discount for single person',
+    // A wedding anniversary is no wedding to go to; someone else's workload is not the person's.
+    'Yesterday was our 10th wedding anniversary and my husband Marc completely forgot.',
+    "He apologised a lot, he's been swamped with the move at his work to the new office.",
   ])(
     '%p is in no situation',
     (message) => {
@@ -252,6 +255,7 @@ describe('what kind of answer a question asks for', () => {
     ['what should the note say nothing teachery', 'script'],
     ['what should i put in the message to the group', 'script'],
     ['can you give me exact sentence in simple english i will translate', 'script'],
+    ["give me a couple of opening sentences not a script i'll sound fake if i read a script", 'script'],
     ['can you help me with one or two sentences to open the meeting calmly', 'script'],
     ['can you give me one first sentence to start in simple english', 'script'],
     ['can you help me draft something to denise short no groveling', 'script'],
@@ -359,6 +363,12 @@ describe('answers in the situation', () => {
     const engine = createCoachEngine('phoenix', seededRandom(1));
     const reply = engine.reply('what should I do?');
     expect(reply.text).toMatch(/1\. .+\s2\. /s);
+  });
+
+  it('a particular question is found by its words once each: "weekend" and "weekends" in its keys are one word', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    talk(engine, ['my twins turn 9 on the 14th and for the first time they want separate parties', 'Is it normal to feel a bit sad about this?']);
+    expect(engine.reply('Should I do them on the same weekend or split them over two weekends?').text).not.toMatch(/staying in bed/);
   });
 
   it("a heavy subject's answer is for a question about going through it, not for any question with an \"it\" in it", () => {

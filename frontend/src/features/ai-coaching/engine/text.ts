@@ -273,10 +273,12 @@ function mirrorableClause(clause: string): string | null {
     if (words.some((word, i) => i > 1 && RUN_ON_SUBJECTS.has(word) && !JOINS.has(words[i - 1] ?? ''))) continue;
     // "pls dont give me a list of tips yet": a request to the coach, not something to say back.
     if (TO_THE_COACH.test(text)) continue;
-    return text.replace(/[\s.,;:!?'"\-\u2013\u2014]+$/, '').replace(/^['"]+/, '');
+    // "I am not sleeping properly over this honestly": the filler at the end is not said back.
+    return text.replace(TRAILING_FILLER, '').replace(/[\s.,;:!?'"\-\u2013\u2014]+$/, '').replace(/^['"]+/, '');
   }
   return null;
 }
+const TRAILING_FILLER = /(?:\s+(?:honestly|to be honest|tbh|lol|haha+|tho|though|ngl|really|literally|to be fair))+[\s.,;:!?]*$/i;
 
 function lowerShouting(text: string): string {
   const letters = text.replace(/[^\p{L}]/gu, '');

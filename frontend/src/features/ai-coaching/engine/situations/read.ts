@@ -138,8 +138,13 @@ const SOMEONE_ELSES_LOSS = new RegExp(
 // "a young man came in with a toddler", "her teenager": someone else's child, not the person's own.
 const YOUNG = '(?:toddler|teenager|newborn)';
 const SOMEONE_ELSES_CHILD = new RegExp(String.raw`(?<!\b(?:have|got|had|raising|expecting) )\b(?:a|an) ${YOUNG}\b|\b(?:her|his|their) ${YOUNG}\b`, 'g');
-// "a watch party for the geminids", "a sales party": no gathering to be nervous at.
-const NOT_A_PARTY = /\b(?:watch|search|third|political|sales|tupperware) part(?:y|ies)\b/g;
+// "a watch party for the geminids", "a sales party", "our 10th wedding anniversary": no gathering to be nervous at.
+const NOT_A_PARTY = /\b(?:watch|search|third|political|sales|tupperware) part(?:y|ies)\b|\bwedding (?:anniversary|ring|rings|photos?|album)\b/g;
+// "he's been swamped with the move at his work": someone else's workload, not the person's.
+const SOMEONE_ELSES_WORK = new RegExp(
+  String.raw`\b(?:his|her|their) (?:work|job|boss|manager)\b|\b(?:he|she|they)(?:'s| is| has| have|'ve| are|'re)? (?:been )?(?:swamped|snowed under|overloaded)\b`,
+  'g',
+);
 // "A guy who retired in August" (a footballer on a fantasy team): someone else's retirement.
 const SOMEONE_ELSE_RETIRED = /\b(?:a|the|this|that) (?:guy|man|woman|player|bloke|lady|person) (?:who )?(?:just |recently |has |had )?retired\b/g;
 // "medical test for my caregiver job in Nagoya": a carer's job or visa, not caring for a parent.
@@ -172,7 +177,11 @@ export function situationReader(situations: readonly Situation[]): SituationRead
   const faqs = new Map(
     situations.map((s) => [
       s.id,
-      (s.faqs ?? []).map((f) => ({ keys: f.keys.map(cue), kinds: f.keys.map(isKindKey), loose: f.keys.map(isLooseKey), answer: f.answer })),
+      (s.faqs ?? []).map((f) => {
+        // A key's plural is found with it ("weekend" finds "weekends"): listed too, it would count the one word twice.
+        const keys = f.keys.filter((k) => !/e?s$/.test(k) || !f.keys.includes(k.replace(/e?s$/, '')));
+        return { keys: keys.map(cue), kinds: keys.map(isKindKey), loose: keys.map(isLooseKey), answer: f.answer };
+      }),
     ]),
   );
   // What each situation is about in its own words, to tell whether the person spoke of it before ("my friend died" before
@@ -202,10 +211,10 @@ export function situationReader(situations: readonly Situation[]): SituationRead
     },
     score(normalized) {
       // Words that only look like a situation's: how they came to the app, someone to compare with, a job's package or title,
-      // a text to revise, someone else's shifts, loss, child or retirement, a party that is no gathering.
+      // a text to revise, someone else's shifts, loss, child, retirement or workload, a party that is no gathering.
       const passing = [
         HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
-        SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED,
+        SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK,
       ];
       const text = ` ${passing.reduce((t, words) => t.replace(words, ' '), normalized.slice(0, MAX_SCORED_CHARS))} `;
       const out = new Map<string, number>();
@@ -335,7 +344,8 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       // "What should the note say?", "what should i put in the message", "what to put on the card".
       String.raw`\bwhat (should|would|could|do|does|will) (the|my|a|this|that|our) ${WRITTEN} (say|read|sound like)\b`,
       // "can you give me exact sentence in simple english", "write me two lines".
-      String.raw`\b(give|write) me (an? |the |one |some |a few |two |three |\d )?(exact |simple |short |easy )?(sentences?|lines?|phrases?)\b`,
+      String.raw`\b(give|write) me (an? |the |one |some |a few |two |three |\d |a couple of |couple of )?(exact |simple |short |easy |opening |first )?` +
+        String.raw`(sentences?|lines?|phrases?)\b`,
       String.raw`\bwhat (should i|do i|can i|to) (put|write) (in|on) (the|my|a|this|that|our) ${WRITTEN}\b`,
       String.raw`\bwrite (it|this|that|one|something) (out |down )?(like|as)\b|\bwrite (it|this|that) (for|to) (him|her|them|my \w+)\b`,
       String.raw`\bwhat should (he|she|they|we) (say|tell|write|text)\b`,

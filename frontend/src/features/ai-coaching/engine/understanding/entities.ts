@@ -41,7 +41,7 @@ const WEAK_EVENTS = new Set(words(`
 const EVENT_PHRASES = [
   'job interview', 'birthday party', 'graduation party', 'office party', 'work party', 'christmas party', 'dinner party', 'baby shower',
   'performance review', "doctor's appointment", 'dentist appointment', 'first date', 'court date', 'driving test', 'therapy session',
-  'team meeting', 'staff meeting', 'final exam', 'work drinks', 'get together',
+  'team meeting', 'staff meeting', 'final exam', 'work drinks', 'get together', 'wedding anniversary',
 ].map((phrase) => phrase.split(' '));
 const PLACES = new Set(words(`
   office gym home house apartment flat kitchen bedroom bed desk car bus train subway park beach church hospital classroom library

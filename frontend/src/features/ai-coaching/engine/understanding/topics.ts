@@ -140,6 +140,8 @@ function skip(id: TopicId, words: readonly string[], i: number, length: number, 
   if (id === 'loneliness' && word === 'alone' && ['time'].includes(after)) return true;
   // "a sales party", "a watch party for the geminids": no gathering to face.
   if (id === 'social' && /^part(?:y|ies)$/.test(word) && length === 1 && NOT_A_GATHERING.has(before)) return true;
+  // "our 10th wedding anniversary", "my wedding ring": a wedding's keepsake or its date, not a wedding to go to.
+  if (id === 'social' && word === 'wedding' && length === 1 && /^(?:anniversary|rings?|photos?|album)$/.test(after)) return true;
   // "the preserves class at our village show", "a pottery class": a class is school only where school is said around it
   // ("in class", "my maths class", "in front of the class").
   const theClass = before === 'the' && ['of', 'in', 'to', 'from', 'whole'].includes(words[i - 2] ?? '');
