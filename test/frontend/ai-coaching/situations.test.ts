@@ -76,6 +76,8 @@ describe('reading the situation of a message', () => {
     ['my manager keeps piling on last minute tasks and i work every weekend', 'workload-boss'],
     ['my manager keeps piling work on me', 'workload-boss'],
     ['i have a toddler who screams at bedtime', 'parenting-stress'],
+    ["i'm 68 and retired in march, feel a bit useless", 'retirement'],
+    ['my rent is due on friday and i cannot pay it', 'money-stress'],
     ["i'm on night shifts again this week and can't sleep in the day", 'shift-work'],
     ['my dog died on tuesday', 'pet-loss'],
     ['I keep waking up at 4am and cant get back to sleep', 'early-waking'],
@@ -151,6 +153,12 @@ describe('reading the situation of a message', () => {
     // A wedding anniversary is no wedding to go to; someone else's workload is not the person's.
     'Yesterday was our 10th wedding anniversary and my husband Marc completely forgot.',
     "He apologised a lot, he's been swamped with the move at his work to the new office.",
+    // Hiring a camper van is no rent to pay; a retirement said by way of introduction is who the person is.
+    'my wife Keiko wants to sell our car and rent camping car for 6 weeks in hokkaido',
+    "I'm 68, retired from driving the number 50 bus, and I started refereeing under-9s matches",
+    'I am 62, retired bank officer, living in Birmingham since 1994',
+    // A stranger's dad shouting is no family row.
+    'at the match a dad from the other team shouted at the referee',
   ])(
     '%p is in no situation',
     (message) => {
