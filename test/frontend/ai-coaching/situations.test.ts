@@ -159,6 +159,8 @@ describe('reading the situation of a message', () => {
     'I am 62, retired bank officer, living in Birmingham since 1994',
     // A stranger's dad shouting is no family row.
     'at the match a dad from the other team shouted at the referee',
+    // Worry said as "panicking" is no panic attack.
+    "host mom left a note on the fridge 'We need to talk about the kitchen tonight' and now i am panicking all day",
   ])(
     '%p is in no situation',
     (message) => {
