@@ -191,6 +191,9 @@ describe('good news', () => {
 
 describe('a feeling asked about with what it is over', () => {
   it('is said back with its thing, and answered there when the situation in play never speaks of it', () => {
+    expect(askedView("is it normal to feel this annoyed at a game lol. it's literally pretend", false)?.over?.phrase).toBe(
+      'Feeling this annoyed at a game',
+    );
     expect(askedView('is it normal to get this tilted from one game? i lost round 4 too', false)?.over).toEqual({
       phrase: 'Getting this tilted from one game',
       thing: 'game',

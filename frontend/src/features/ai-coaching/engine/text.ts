@@ -278,7 +278,8 @@ function mirrorableClause(clause: string): string | null {
   }
   return null;
 }
-const TRAILING_FILLER = /(?:\s+(?:honestly|to be honest|tbh|lol|haha+|tho|though|ngl|really|literally|to be fair))+[\s.,;:!?]*$/i;
+/** Words that trail off a sentence ("…over this honestly", "…at a game lol"), never said back. */
+export const TRAILING_FILLER = /(?:\s+(?:honestly|to be honest|tbh|lol|lmao|haha+|tho|though|ngl|really|literally|to be fair))+[\s.,;:!?]*$/i;
 
 function lowerShouting(text: string): string {
   const letters = text.replace(/[^\p{L}]/gu, '');

@@ -9,6 +9,7 @@ import type { Turn } from './compose-reply';
 import type { Session } from './session';
 import { currentSituation, nextQuestion, particularAnswer, situationAnswerKey } from './situation-reply';
 import { askTypeOf, type Situation } from './situations';
+import { TRAILING_FILLER } from './text';
 
 const DOUBTS = [
   String.raw`bad|wrong|terrible|weird|strange|selfish|crazy|silly|stupid|dumb|mean|awful|horrible|pathetic|childish|dramatic|ungrateful`,
@@ -196,7 +197,8 @@ export function askedView(normalized: string, inLoss: boolean): AskedView | null
 }
 
 function feltOver(about: string): AskedView['over'] {
-  const m = FELT_OVER.exec(about.trim());
+  // "this annoyed at a game lol": the laugh at the end is not part of what it is over.
+  const m = FELT_OVER.exec(about.trim().replace(TRAILING_FILLER, ''));
   if (!m) return null;
   const [, verb = '', degree = '', state = '', by = '', what = ''] = m;
   const thing = what.replace(/^(?:my) /, 'your ');
