@@ -184,6 +184,8 @@ describe('ANSWERS', () => {
     ['how do I switch off after work', 'work-stress'],
     ["what do I write on the comment cards? something honest but kind for a jam that hasn't set", 'honest-kind-feedback'],
     ['how do I give feedback on his essay without crushing him', 'honest-kind-feedback'],
+    ['how do i control my anger', 'anger'],
+    ['should i send him a message? i miss him', 'reaching-out'],
     ['how do I focus when studying for exams', 'exam-stress'],
     ['how do I stop arguing with my boyfriend', 'partner-arguments'],
     ['how do I apologise to my sister', 'apology'],
@@ -277,6 +279,8 @@ describe('ANSWERS', () => {
     ['I thought I will faint on the train, my heart was so fast', 'not-fainting'],
     ['still nothing, 3 days. should I ask again or wait?', 'now-or-wait'],
     ["how do i apologise to leo without making it weird? he's in bed now, should i wake him or wait for the morning", 'now-or-wait'],
+    ['What do I write to him. Short. Not angry.', 'anger'],
+    ['Rotterdam. Seller is in Breda. Send him a message or just fix it myself?', 'reaching-out'],
   ])('%p is not answered with %p, written for other circumstances or another question', (message, id) => {
     expect(findAnswer(normalize(message))?.id).not.toBe(id);
   });

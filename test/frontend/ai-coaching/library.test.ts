@@ -53,6 +53,7 @@ describe('OFF_TOPIC', () => {
     'this is a recipe for disaster',
     'can you write something friendly but clear? i will translate to portuguese myself',
     'can you write me 3 sentences simple english, i translate to polish myself',
+    'What could I say to the cousins to calm the row down? I can get my mate Enzo from the club to translate.',
     "I have to fix my code at work and it's stressing me out",
     "I'm stressed about my homework",
     "what's 4-7-8 breathing",

@@ -62,6 +62,8 @@ describe('dialogue acts', () => {
         'what you think. give notice end of this month or wait till end of june',
       ],
       request: [
+        // Someone of theirs will translate: no translation asked of the coach.
+        "OK, that's better. My sister flies out on Friday. What could I say to my aunts to calm things down? I can get my friend Marco to translate it.",
         'What should I actually say to people when I walk in?', 'give me an exercise', 'can you help me calm down', 'i need something to help me sleep',
         'teach me a breathing thing', 'pls help me plan my thesis', 'could u give me some tips for the interview',
         'my chest is tight. can you walk me through something',
@@ -185,6 +187,8 @@ describe('topics', () => {
       anger: [
         "my son is 9 and he's been getting really angry lately, slamming doors and yelling", 'my dad yelled at my sister',
         'calmed down a woman who was shouting about a refund',
+        // A feeling said not to be there.
+        'What do I write to him. Short. Not angry.', "i'm not even angry, just tired",
       ],
     }),
   )('%j has none of %j', (text, absent) => {

@@ -236,7 +236,8 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
     id: 'reaching-out',
     matches: [
       all(new RegExp(String.raw`is (that|this|it) ok(ay)? to send|should i (?:${SEND_TO_SOMEONE})|send (her|him|them) a message`)),
-    ],
+      // Not a message about a deal gone wrong ("Seller is in Breda. Send him a message or just fix it myself?").
+    ].map((pattern) => unless('seller|landlord|company|client|customer|dealer|refund|complain|complaint|fix it', pattern)),
     text:
       'A short, warm message is usually a good idea, and it does not have to fix everything at once. ' +
       'Keep it honest and light on pressure, for example: "I\'ve been thinking of you and I miss you. No pressure to reply, I just wanted you to know." ' +

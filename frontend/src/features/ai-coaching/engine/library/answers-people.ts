@@ -1,5 +1,5 @@
 /** Answers about people: social events, bosses and coworkers, friends, family, partners, boundaries, loss and loneliness. Most specific first. */
-import { all } from './match-all';
+import { all, unless } from './match-all';
 import type { Answer } from './types';
 
 // Someone whose answer or reaction is feared: "she", "my mum", "Liam".
@@ -140,7 +140,8 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
     id: 'anger',
     matches: [
       all(/anger|angry|temper|rage|snap at|lose it|losing it|irritable/, /how|what|tips?|ways?/, /control|manage|deal|handle|stop|calm|less|cope|do/),
-    ],
+      // "What do I write to him. Short. Not angry.": words asked for that are not to be angry.
+    ].map((pattern) => unless(String.raw`not (?:even |too |sound |sounding |be |being )?angry`, pattern)),
     text:
       "Anger isn't bad in itself; it often means a line has been crossed, and the aim is to choose what you do with it. " +
       'Learn your early signs, like a hot face, clenched fists or a racing heart, and treat them as a cue to pause. ' +

@@ -189,7 +189,12 @@ function sentenceAct(text: string, question: boolean): 'request' | 'question' | 
 }
 
 /** "i will translate to portuguese myself": the person translating, not a request to the coach. */
-export const OWN_TRANSLATION = /\bi(?:'ll| will| can| am going to|'m going to|'d)? translate\b[^.?!]*|\btranslate (?:it |this |that )?(?:\w+ ){0,3}myself\b/g;
+export const OWN_TRANSLATION = new RegExp(
+  String.raw`\bi(?:'ll| will| can| am going to|'m going to|'d)? translate\b[^.?!]*|\btranslate (?:it |this |that )?(?:\w+ ){0,3}myself\b|` +
+    // "I can get my mate Enzo from the club to translate": someone of theirs will.
+    String.raw`\b(?:get|ask|have) (?:my |a |our )?(?:\w+ ){0,5}to translate\b`,
+  'g',
+);
 
 /** Off-topic: a request or question outside what a wellbeing coach is for, with no feeling in it. */
 export function isOffTopic(text: string): boolean {

@@ -118,6 +118,8 @@ function skip(id: TopicId, words: readonly string[], i: number, length: number, 
   // "does it actually work", "work it out with him": the verb, whatever stands between.
   const verbBefore = ADVERBS.has(before) ? (words[i - 2] ?? '') : before;
   const outAfter = after === 'out' || (['it', 'this', 'that', 'things'].includes(after) && words[i + length + 1] === 'out');
+  // "Short. Not angry.", "i'm not even angry": a feeling said not to be there.
+  if (id === 'anger' && (verbBefore === 'not' || before === 'not') && length === 1) return true;
   if (id === 'work' && /^work/.test(word) && length === 1 && (outAfter || NOT_JOB_BEFORE.has(verbBefore))) return true;
   if (id === 'work' && WEAK_WORK.has(baseWord(word)) && socialAhead) return true;
   if (id === 'work' && /^meetings?$/.test(word) && ['new', 'people', 'up', 'someone'].includes(after)) return true;
