@@ -239,6 +239,7 @@ describe('entities', () => {
     'Feeling tired and Stressed',
     'MY BOSS IS SO ANNOYING',
     'I need help figuring out what to say to my manager. Im completely fried',
+    'She is already stressed with the Kindergarten place.',
   ])('finds no named person in %j', (text) => {
     const named = understand(text, NONE).entities.filter((e) => e.kind === 'person' && e.name !== null);
     expect(named).toEqual([]);

@@ -148,6 +148,8 @@ export function entitiesIn(tokens: readonly Token[], vocabulary: ReadonlySet<str
     if (cap && token.start && !afterRole && !PERSON_NEXT.has(tokens[i + 1]?.word ?? '') && !/'s?$/.test(token.word)) return null;
     // "in Melbourne, from Chengdu": a place, not a person.
     if (!afterRole && ['in', 'at', 'from', 'to', 'near', 'visit', 'visiting', 'around'].includes(tokens[i - 1]?.word ?? '')) return null;
+    // "the Kindergarten place", "a Bailey caravan": a thing with a capital, not a person.
+    if (!afterRole && ['the', 'a', 'an'].includes(tokens[i - 1]?.word ?? '')) return null;
     return capitalised(raw.toLowerCase());
   };
 
