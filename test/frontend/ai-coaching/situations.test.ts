@@ -400,6 +400,14 @@ describe('answers in the situation', () => {
     expect(words).toMatch(/"/);
   });
 
+  it('"a practice plan that fits around work" is a plan, not a calming practice', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply('i am learning sign language for my deaf grandson');
+    const plan = engine.reply('Can you give me a practice plan that fits around work? Something realistic, not two hours a night.').text;
+    expect(plan).toMatch(/plan/i);
+    expect(plan).not.toMatch(/breath|relaxation|grounding|body scan/i);
+  });
+
   it('words asked for someone else are never the words a situation gives for talking to oneself', () => {
     const engine = createCoachEngine('sage', seededRandom(1));
     talk(engine, ['i bought a second hand iphone from a guy called Tunde and it is locked', 'he blocked me. i paid 300 from my savings. i feel so stupid bro']);

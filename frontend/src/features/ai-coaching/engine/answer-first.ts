@@ -263,7 +263,11 @@ const FOR_NEED = alternatives(
   String.raw`\bis there (?:anything|something|a way|any way)\b(?! else worth)(?!.{0,30}\bbefore i (?:tell|say|ask|go|call))` +
     String.raw`(?! to (?:get|give|send|tell|ask|say|return|bring|pay|let|hand)\b)(?![^.?!]{0,40}\b(?:him|her|them)\b)`,
 );
-const EXERCISE_ASKED = /\b(?:exercise|technique|practice|breath\w*|calm|relax\w*|ground\w*|meditat\w*|panic\w*|anxi\w*|stress\w*|sleep|nervous|nerves)\b/;
+// "a practice plan that fits around work" plans practice of something, not a calming practice.
+const EXERCISE_ASKED = new RegExp(
+  String.raw`\b(?:exercise|technique|practice(?! (?:plan|schedule|routine|timetable))|breath\w*|calm|relax\w*|ground\w*|meditat\w*|` +
+    String.raw`panic\w*|anxi\w*|stress\w*|sleep|nervous|nerves)\b`,
+);
 const ADVICE_ABOUT = /\b(?:advice|advise|opinion|thoughts)\b.*\b(?:about|on|with|for|regarding)\b/;
 
 /** A written answer and its follow-up, once a session; null when it was given already. */

@@ -65,7 +65,11 @@ export const ACTION_TECHNIQUES: readonly Technique[] = [
       'Afterwards, notice one thing that went fine, since the mind tends to replay only the awkward moments.',
     ],
     names: [
-      /\b(opening|opener|conversation) (lines?|starters?|openers?)\b/,
+      // Not an opening line for one talk: "an opening line for talking to him", "a first line to say to my sister".
+      new RegExp(
+        String.raw`\b(opening|opener|conversation) (lines?|starters?|openers?)\b` +
+          String.raw`(?! (?:for|to) (?:talking to |say to |tell |ask |raise (?:it|this) with )?(?:him|her|them|my \w+))`,
+      ),
       /\bice ?breakers?\b/,
       /\bsocial openers?\b/,
       /\bsmall talk (tips|lines|script)\b/,
