@@ -410,6 +410,13 @@ describe('news that the thing asked for went well', () => {
     expect(sign.reply('he replied!! says he will come and look on saturday. is that good or bad lol').text).toMatch(/good sign/);
   });
 
+  it('is not read in a reply that is an accusation', () => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    engine.reply('my friend borrowed my car and returned it with a dent');
+    const reply = engine.reply("I sent the message like you said but softer. He replied 'so you are calling me a liar' with a laughing emoji. What now?").text;
+    expect(reply).not.toMatch(/good news|good to hear/);
+  });
+
   it('is not read in who someone is or where they are', () => {
     const engine = createCoachEngine('sage', seededRandom(4));
     const reply = engine.reply('Hi I need some advice as a mother. My son Arjun is 8, he is in grade 3 at an international school').text;

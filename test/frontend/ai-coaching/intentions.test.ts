@@ -137,6 +137,9 @@ describe('what someone else said', () => {
     'My son Marco said he will show me Slack on Saturday',
     'my friend told me to use pomodoro, I tried all last week',
     'My landlord just told me rent is going up',
+    // A thing that says a price, and a word that only starts a sentence.
+    'Transmission went 9 days later. Shop says $3,800.',
+    "Daughter's 14. Went to her mate's on my first night back. Barely said hi.",
   ])('%p is no view to weigh', (message) => {
     expect(viewsIn(message)).toEqual([]);
   });

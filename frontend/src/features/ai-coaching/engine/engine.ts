@@ -34,7 +34,12 @@ const GOOD_NEWS = new RegExp(
 );
 
 // "he replied 'busy, will do' 🙄 now what", "she replied with just 'ok 👍' 😩 what does that even mean": a reply that worries.
-const NOT_GOOD_NEWS = /🙄|😒|😩|😞|😕|\bnow what\b|\bwhat does (?:that|it|this) (?:even )?mean\b|\b(?:just|only) ['"‘“]?(?:ok|okay|k|fine|👍)/u;
+// "He replied 'so you are calling me a liar'… What now?": a reply that is no good news.
+const NOT_GOOD_NEWS = new RegExp(
+  String.raw`🙄|😒|😩|😞|😕|\bnow what\b|\bwhat now\b|\bcalling me\b|\bliar\b|\bblocked me\b|\bwhat does (?:that|it|this) (?:even )?mean\b|` +
+    String.raw`\b(?:just|only) ['"‘“]?(?:ok|okay|k|fine|👍)`,
+  'u',
+);
 
 export interface CoachEngine {
   readonly coachId: CoachId;

@@ -24,6 +24,11 @@ const PRESSING = /\b(?:keeps saying|kept saying|always says)\b/;
 const BY_ROLE = new RegExp(String.raw`\bmy ${BEFORE_ROLE}([a-z]+)(?: ([a-z]+))? ${SAYS}\b`, 'gi');
 // A capitalised name alone, or one the person named before: "Carol says…".
 const BY_NAME = new RegExp(String.raw`(?:^|[.,;!?]\s*|\b(?:and|but|so|because|cos|coz|then|even) )([A-Z][a-z]+) ${SAYS}\b`, 'g');
+// Things that "say" something: a price, a rule, a forecast.
+const NOT_SPEAKERS = new Set(
+  `shop garage mechanic website internet google app bank council school article report sign email letter news paper label forecast
+  form receipt quote policy law rules study research contract menu map screen test results`.split(/\s+/),
+);
 // Those whose word is advice from their work ("Physio said walking is fine"): advice to follow, not a view to weigh.
 const PROFESSIONS = new Set(['physio', 'gp', 'nurse', 'vet', 'counsellor', 'counselor', 'dentist', 'coach', 'pharmacist', 'midwife']);
 const NEWS_GIVERS = new Set(['landlord', 'therapist', 'doctor', 'teacher', 'professor', 'tutor']);
@@ -58,14 +63,15 @@ export function viewsIn(raw: string, knownNames: readonly string[] = []): View[]
     const name = m[2] && !NOT_NAMES.has(m[2].toLowerCase()) ? m[2] : null;
     who.push(name ? capitalize(name.toLowerCase()) : `your ${role}`);
   }
+  const known = new Set(knownNames.map((n) => n.toLowerCase()));
   for (const m of text.matchAll(BY_NAME)) {
     const name = m[1] ?? '';
     const lowerName = name.toLowerCase();
     if (PROFESSIONS.has(lowerName)) continue;
     if (ROLES.has(lowerName)) who.push(`your ${lowerName}`);
-    else if (!NOT_NAMES.has(lowerName)) who.push(name);
+    // "Shop says $3,800", "Barely said hi": a thing that says, or a word that starts a sentence, is no one's view.
+    else if (!NOT_NAMES.has(lowerName) && (known.has(lowerName) || !(NOT_SPEAKERS.has(lowerName) || /ly$/.test(lowerName)))) who.push(name);
   }
-  const known = new Set(knownNames.map((n) => n.toLowerCase()));
   for (const m of lower.matchAll(new RegExp(String.raw`\b([a-z]+) ${SAYS}\b`, 'g'))) {
     if (known.has(m[1] ?? '') && !PROFESSIONS.has(m[1] ?? '')) who.push(capitalize(m[1] ?? ''));
   }
