@@ -564,6 +564,23 @@ describe('closing, rewording and particular questions', () => {
     expect(words!.text).toContain(line);
   });
 
+  it('"too many words, can you make it in three short points?" gives the last answer\'s steps, short; "the ONE thing" gives one', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    const [, steps, three] = talk(engine, [
+      'my kids make the mornings chaos every day',
+      'how do i make mornings calmer?',
+      'Your suggestion is good but too many words, I will forget. Can you make it in three short points?',
+    ]).map((r) => r.text);
+    const given = [...steps!.matchAll(/\d\. ([^.]+)/g)].map((m) => m[1]);
+    expect(given.length).toBeGreaterThan(2);
+    expect(three).toMatch(/^In three short points: 1\. .+ 2\. .+ 3\. .+\.$/);
+    const points = [...three!.matchAll(/\d\. ([^.]+)/g)].map((m) => m[1]!.split(',')[0]!);
+    for (const point of points) expect(given.some((step) => step!.startsWith(point))).toBe(true);
+    expect(engine.reply('still too many. which is the ONE thing i do this week').text).toMatch(/^The one thing: /);
+    // Nothing numbered given yet: nothing to make short.
+    expect(createCoachEngine('sage', seededRandom(1)).reply('can you make it in three short points?').text).not.toMatch(/^In three short points/);
+  });
+
   it('"is that too much?" after words to say is a new question, not a request for them shorter', () => {
     const engine = createCoachEngine('sage', seededRandom(2));
     const [, next] = talk(engine, [

@@ -31,6 +31,7 @@ import { fixedPointsIn } from './understanding/week';
 import { keepWeek } from './week-plan';
 import { answerDose, answerFaq, answerWeekPlan, answerGeneral, answerLookUp, answerSituation, listenInSituation, rewordLast, SURELY } from './situation-reply';
 import { aheadEvent, closingTurn, LUCK } from './closing';
+import { condenseLast } from './condense-reply';
 import { openingTurn } from './opening';
 import { askTypeOf, leadingSituation, namedSituation, nextFrame, nextNamings, relatedSituation, situationScores, subjectWords, TURNS_TO } from './situations';
 
@@ -239,6 +240,9 @@ function respondTo(s: Session, a: Analysis): Turn {
   // "Help me plan my week" after telling its fixed points: real times around them.
   const weekPlan = asked && askTypeOf(u.normalized) === 'plan' ? answerWeekPlan(s, [talkedAbout, state.situation]) : null;
   if (weekPlan) return weekPlan;
+  // "Too many words, can you make it in three short points?": the last answer's steps, short.
+  const condensed = condenseLast(s, u.normalized);
+  if (condensed) return condensed;
   // "Shorter?" or "more like how I talk": one line of the words already given, on its own.
   const reworded = rewordLast(s, u.normalized);
   if (reworded) return reworded;

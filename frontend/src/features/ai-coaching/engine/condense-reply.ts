@@ -1,0 +1,35 @@
+/**
+ * "Too many words, can you make it in three short points?", "too many steps. which is the ONE thing i do this week":
+ * the coach's last answer with numbered steps, given again as that many short points (each step's first clause).
+ */
+import type { Turn } from './compose-reply';
+import type { Session } from './session';
+
+const COUNTS: Readonly<Record<string, number>> = { one: 1, '1': 1, two: 2, '2': 2, three: 3, '3': 3 };
+// How many points are asked for: "in three short points", "just 2 steps", "the ONE thing".
+const POINTS_ASKED = /\b(one|two|three|[123]) (?:short |simple |easy |main |key )?(?:points?|bullets?|bullet points?|steps?|things?)\b/;
+// That the last answer was too much: "too many words", "too many steps", "i will forget", "make it", "which is".
+const TOO_MUCH = /\b(?:too (?:many|much|long)|i will forget|i'll forget|make it|can you (?:make|put|give)|which is|what is|just)\b/;
+const STEP = /(?:^|\s)(\d)\. ([^]*?)(?=\s\d\. |$)/g;
+
+/** A step cut to its first sentence and clause: "Go to bed at 11, so that you…" → "Go to bed at 11". */
+function shortPoint(step: string): string {
+  const first = (step.split(/(?<=[a-z])[.;:]\s|,\s(?:and |or |so |then |since |because )|\s(?:so that|because|since)\s/)[0] ?? step).trim();
+  return `${first.replace(/[\s,;:.]+$/, '')}.`;
+}
+
+export function condenseLast(s: Session, normalized: string): Turn | null {
+  const asked = POINTS_ASKED.exec(normalized);
+  if (!asked || !TOO_MUCH.test(normalized)) return null;
+  const count = COUNTS[asked[1] ?? ''] ?? 3;
+  const last = [...s.state.recent].reverse().find((text) => /(?:^|\s)1\. .+\s2\. /s.test(text));
+  if (!last) return null;
+  const steps = [...last.matchAll(STEP)].map((m) => m[2] ?? '').filter(Boolean);
+  if (steps.length < 2) return null;
+  const points = steps.slice(0, count).map(shortPoint);
+  const parts =
+    points.length === 1
+      ? [`The one thing: ${points[0]}`, 'Start there; the rest can wait.']
+      : [`In ${points.length === 2 ? 'two' : 'three'} short points:`, ...points.map((point, i) => `${i + 1}. ${point}`)];
+  return { kind: 'reply', parts, carry: parts, content: true };
+}
