@@ -88,9 +88,6 @@ const FEARED_REACTIONS: ReadonlySet<string> = new Set(['if-they-react-badly', 'i
 const ONLY_ASKING: ReadonlySet<string> = new Set(
   ['deal', 'cop', 'handl', 'tip', 'fix', 'help', 'advic', 'idea', 'suggestion', 'manag', 'through', 'forward', 'next', 'best'],
 );
-// A question about a life area with more words of its own than this asks about something in it, not the area:
-// "can i still vouch for her as a person but not the work?" is not about work stress.
-const TOPIC_QUESTION_WORDS = 0;
 const GOING_THROUGH = new RegExp(
   String.raw`\b(?:cope|coping|deal|dealing|handle|get through|get over|live with|move on)\b|` +
     String.raw`\bwhat (?:do|can|should) i (?:even )?do(?: now| next| about (?:it|this|that))?$`,
@@ -349,7 +346,8 @@ function answerInContext(s: Session, u: Understanding): Answer {
   // which the area's general answer (switching off after work) does not meet: only a question about the area itself gets it.
   const topicWords = new Set(contentWords(said?.phrase ?? ''));
   const ownWords = contentWords(u.normalized).filter((w) => !topicWords.has(w) && !ONLY_ASKING.has(w));
-  const byTopic = topic && ownWords.length <= TOPIC_QUESTION_WORDS ? TOPIC_ANSWERS[topic] : undefined;
+  // "can i still vouch for her as a person but not the work?" is not about work stress either.
+  const byTopic = topic && ownWords.length === 0 ? TOPIC_ANSWERS[topic] : undefined;
   // Only for a question: "my tooth is hurting… since I was in high school" tells, and is not asked about exams.
   // Words asked for are given only by an answer that holds some.
   const asked = u.act === 'question' || u.act === 'request';

@@ -278,8 +278,11 @@ function mirrorableClause(clause: string): string | null {
   }
   return null;
 }
+// The chat forms a message trails off with ("lol", "tbh"), never part of what is said back.
+const CHAT_TAILS = 'lol|lmao|haha+|tbh|tho|though|honestly|ngl';
+const QUESTION_TAIL = new RegExp(String.raw`(?:\s+(?:${CHAT_TAILS}|idk))+\W*$`);
 /** Words that trail off a sentence ("…over this honestly", "…at a game lol"), never said back. */
-export const TRAILING_FILLER = /(?:\s+(?:honestly|to be honest|tbh|lol|lmao|haha+|tho|though|ngl|really|literally|to be fair))+[\s.,;:!?]*$/i;
+export const TRAILING_FILLER = new RegExp(String.raw`(?:\s+(?:${CHAT_TAILS}|to be honest|really|literally|to be fair))+[\s.,;:!?]*$`, 'i');
 
 function lowerShouting(text: string): string {
   const letters = text.replace(/[^\p{L}]/gu, '');
@@ -345,7 +348,7 @@ export function questionPhrase(clean: string): string | null {
     if (!sentence.question) continue;
     const body = stripFiller(sentence.text.split(/\s*,\s*/).find((part) => /^(why|how|what|when|where|who|am|should|can|could|would|do|is)\b/i.test(stripFiller(part))) ?? '');
     // "is that good or bad lol": the chat forms at the end are not part of the question said back.
-    const lower = lowerShouting(body).toLowerCase().replace(/\s+/g, ' ').replace(/(?:\s+(?:lol|lmao|haha+|tbh|tho|though|honestly|idk|ngl))+\W*$/, '');
+    const lower = lowerShouting(body).toLowerCase().replace(/\s+/g, ' ').replace(QUESTION_TAIL, '');
     for (const [pattern, build] of QUESTION_FORMS) {
       const match = lower.match(pattern);
       if (!match) continue;

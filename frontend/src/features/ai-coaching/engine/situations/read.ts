@@ -149,10 +149,9 @@ const RETIRED_BY_WAY_OF_INTRODUCTION =
 // "a dad in a Villa coat shouted", "his mum": someone else's parent, not the person's family.
 const SOMEONE_ELSES_PARENT = /\b(?:a|another|some|the other|his|her|their|[a-z]+'s) (?:dad|mum|mom|father|mother)\b/g;
 // "he's been swamped with the move at his work": someone else's workload, not the person's.
-const SOMEONE_ELSES_WORK = new RegExp(
-  String.raw`\b(?:his|her|their) (?:work|job|boss|manager)\b|\b(?:he|she|they)(?:'s| is| has| have|'ve| are|'re)? (?:been )?(?:swamped|snowed under|overloaded)\b`,
-  'g',
-);
+const THEIR_WORK = String.raw`\b(?:his|her|their) (?:work|job|boss|manager)\b`;
+const THEY_ARE_SWAMPED = String.raw`\b(?:he|she|they)(?:'s| is| has| have|'ve| are|'re)? (?:been )?(?:swamped|snowed under|overloaded)\b`;
+const SOMEONE_ELSES_WORK = new RegExp(`${THEIR_WORK}|${THEY_ARE_SWAMPED}`, 'g');
 // "A guy who retired in August" (a footballer on a fantasy team): someone else's retirement.
 const SOMEONE_ELSE_RETIRED = /\b(?:a|the|this|that) (?:guy|man|woman|player|bloke|lady|person) (?:who )?(?:just |recently |has |had )?retired\b/g;
 // "medical test for my caregiver job in Nagoya": a carer's job or visa, not caring for a parent.
@@ -352,9 +351,6 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       String.raw`\bwhat (i'd|i would|i should|i could|to) (actually )?(say|write|text)\b|\bword for word\b`,
       // "What should the note say?", "what should i put in the message", "what to put on the card".
       String.raw`\bwhat (should|would|could|do|does|will) (the|my|a|this|that|our) ${WRITTEN} (say|read|sound like)\b`,
-      // "can you give me exact sentence in simple english", "write me two lines".
-      String.raw`\b(give|write) me (an? |the |one |some |a few |two |three |\d |a couple of |couple of )?(exact |simple |short |easy |opening |first )?` +
-        String.raw`(sentences?|lines?|phrases?)\b`,
       String.raw`\bwhat (should i|do i|can i|to) (put|write) (in|on) (the|my|a|this|that|our) ${WRITTEN}\b`,
       String.raw`\bwrite (it|this|that|one|something) (out |down )?(like|as)\b|\bwrite (it|this|that) (for|to) (him|her|them|my \w+)\b`,
       String.raw`\bwhat should (he|she|they|we) (say|tell|write|text)\b`,
@@ -371,7 +367,9 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       // "one or two sentences to open the meeting calmly", "give me one first sentence to start", "draft something to Denise".
       String.raw`\b(one|a|two|three|2|3|few|couple of)( or (two|three|2|3))? (first |opening |short |simple )?(sentences?|lines?)` +
         String.raw` to (open|start|begin|say|use)\b`,
-      String.raw`\b(give|write) me (one|a|two|three|2|3|a few|some|the) (first |opening |short |simple )?(sentences?|lines?)\b`,
+      // "give me exact sentence in simple english", "write me two lines", "give me a couple of opening sentences".
+      String.raw`\b(give|write) me (an? |the |one |some |a few |two |three |\d |a couple of |couple of )?(exact |simple |short |easy |opening |first )?` +
+        String.raw`(sentences?|lines?|phrases?)\b`,
       // "can you write something friendly but clear?"
       String.raw`\bwrite (me )?something ((short|simple|friendly|nice|kind|polite|clear|honest|calm|warm|firm|but|and) )*` +
         String.raw`(short|simple|friendly|nice|kind|polite|clear|honest|calm|warm|firm)\b`,
