@@ -4,6 +4,7 @@
  */
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { askedView } from '../../../frontend/src/features/ai-coaching/engine/view-reply';
+import { saidBackView } from '../../../frontend/src/features/ai-coaching/engine/view-words';
 
 describe('a view asked for', () => {
   it.each([
@@ -69,7 +70,7 @@ describe('a view in a conversation', () => {
     const engine = createCoachEngine('sage', seededRandom(3));
     engine.reply('my husband had a stroke in march and i look after him full time');
     expect(engine.reply('His sister calls every Sunday and asks how HE is. Nobody asks how I am. Is it selfish that this bothers me?').text).toMatch(
-      /^No, I don't think it's selfish\./,
+      /^No, I don't think it's selfish that this bothers you\. Many people feel it, and it doesn't make you a bad person\./,
     );
   });
 
@@ -77,7 +78,7 @@ describe('a view in a conversation', () => {
     const engine = createCoachEngine('sage', seededRandom(3));
     engine.reply("my kitchen renovation was meant to take 6 weeks, it's week 11 and the builder Gary keeps not turning up");
     expect(engine.reply('Is it reasonable to be this rattled by a kitchen? It feels a bit pathetic when I say it out loud.').text).toMatch(
-      /^Yes, it's reasonable\./,
+      /^Yes, it's reasonable to be this rattled by a kitchen\. Something that looks small from outside can hit hard/,
     );
   });
 
@@ -111,7 +112,7 @@ describe('a view in a conversation', () => {
 
   it('answers a feeling asked about with a doubled question mark', () => {
     const replies = run(['i stopped going to choir after they gave my solo away', 'is it silly to be this upset over a choir??']);
-    expect(replies[1]).toMatch(/^No, it isn't silly\. Being this upset over a choir is very common\./);
+    expect(replies[1]).toMatch(/^No, it isn't silly to be this upset over a choir\. Something that looks small from outside/);
   });
 
   it('weighs an easier way of doing something hard, in the question\'s word', () => {
@@ -202,7 +203,7 @@ describe('a feeling asked about with what it is over', () => {
     const engine = createCoachEngine('sage', seededRandom(3));
     engine.reply('i got a full set of dentures at the start of the month. my husband Tom passed 4 years ago');
     const reply = engine.reply("is it normal to be this upset over teeth? i got through losing Tom, i didn't think teeth would get to me like this").text;
-    expect(reply).toMatch(/^Yes, it's normal\. Being this upset over teeth is very common\./);
+    expect(reply).toMatch(/^Yes, it's normal to be this upset over teeth\. Something that looks small from outside/);
     expect(reply).not.toMatch(/grief|grieving/i);
   });
 
@@ -230,7 +231,7 @@ describe('saying no, weighed', () => {
     );
     const second = createCoachEngine('sage', seededRandom(3));
     second.reply('i signed up for my first bjj competition in two weeks and im terrified');
-    expect(second.reply('is it dumb to back out? people do right?').text).toMatch(/^No, it isn't dumb\./);
+    expect(second.reply('is it dumb to back out? people do right?').text).toMatch(/^No, it isn't dumb to back out\. Saying no/);
   });
 });
 
@@ -332,5 +333,47 @@ describe('whether something is a real thing', () => {
     expect(engine.reply('Is this a real thing or I am just intolerant person?').text).toMatch(
       /^Yes, it's a real thing, and no, it doesn't mean you're intolerant\./,
     );
+  });
+});
+
+describe('a view said back in the question\'s own words', () => {
+  it.each([
+    ['Is it normal to still be rattled about it on Wednesday? I drove buses for 31 years', "Yes, it's normal to still be rattled about it on Wednesday."],
+    ['is it ok to want a day to myself lol', "Yes, it's okay to want a day to yourself."],
+    ['Is it normal that I understand the app but not a real person?', "Yes, it's normal that you understand the app but not a real person."],
+    ["Is it okay if I don't go to the funeral or am I a monster", "Yes, it's okay if you don't go to the funeral."],
+  ])('%p: %p', (question, view) => {
+    expect(saidBackView(question)).toBe(view);
+  });
+
+  it('says a doubt back only when asked to, softly for one about character', () => {
+    expect(saidBackView('Is it wrong that some days I just want my house back?')).toBeNull();
+    expect(saidBackView('Is it wrong that some days I just want my house back?', true)).toBe("No, it isn't wrong that some days you just want your house back.");
+    expect(saidBackView('is it selfish to skip the reunion?', true)).toBe("No, I don't think it's selfish to skip the reunion.");
+    expect(saidBackView('Is that a silly goal?', true)).toBe("No, it isn't a silly goal.");
+  });
+
+  it.each([
+    'is it normal to have chest pain when anxious',
+    'is it normal to feel my heart pound at night',
+    'is it normal that you forget things',
+    'is it normal to feel kind of wired and happy at midnight and then awful at 2pm at work every single day',
+  ])('says nothing back for %p', (question) => {
+    expect(saidBackView(question)).toBeNull();
+  });
+
+  it('opens a situation\'s view on what is normal with the question said back, without a second yes', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply('my dad and i had a huge row at christmas about my job and now he will not talk to me');
+    const reply = engine.reply('Is it normal to still be rattled about it on Wednesday?').text;
+    expect(reply).toMatch(/^Yes, it's normal to still be rattled about it on Wednesday\. [A-Z]/);
+    expect(reply).not.toMatch(/Short answer|\. Yes, /);
+  });
+
+  it('opens the general answer on what is normal with the question said back, and asks what brings it on', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    const reply = engine.reply('Is it normal to put this off? Or am I just being stubborn.').text;
+    expect(reply).toMatch(/^Yes, it's normal to put this off\. Most feelings/);
+    expect(reply).not.toMatch(/What's the feeling you're wondering about\?/);
   });
 });

@@ -445,3 +445,27 @@ describe('a draft to someone, pasted in to be checked', () => {
     expect(engine.reply('Sage, I feel like you are the only one I can talk to about my dad lately').text).not.toMatch(/^That reads well/);
   });
 });
+
+describe('words for someone asked as "how can I say this to…"', () => {
+  it('reads the one named after "say this to", not "this"', () => {
+    const memory: Memory = { ...emptyMemory(), people: [{ name: 'Katharina', role: 'daughter' }] };
+    expect(planOf('How can I say this to Katharina without she feels I do not want to help?', memory)).toMatchObject({
+      to: 'Katharina',
+      soundsLike: "like you don't want to help",
+    });
+  });
+
+  it('answers the fear in the words: a limit that fears sounding unwilling says it wants to help', () => {
+    const engine = createCoachEngine('sage', seededRandom(2));
+    engine.reply('My daughter Katharina asks if I can take the two children three days every week.');
+    const reply = engine.reply('How can I say this to Katharina without she feels I do not want to help? She is already stressed.').text;
+    expect(reply).toMatch(/^Here's a way you could say it to Katharina: "Katharina, /);
+    expect(reply).toMatch(/I do want to help\. I can't manage all of it, though/);
+    expect(reply).toMatch(/Can we work out together the part I can take on\?"/);
+  });
+
+  it('says "I\'m committed" where the fear is of sounding uncommitted', () => {
+    const lines = scriptLines({ ...planOf('how do i tell my boss i need friday off without sounding like i\'m not committed')! });
+    expect(lines.join(' ')).toMatch(/I'm committed\. I need Friday off\./);
+  });
+});

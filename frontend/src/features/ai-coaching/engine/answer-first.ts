@@ -29,6 +29,7 @@ import {
 import { ANSWER_FITS } from './answer-fits';
 import { askTypeOf, contentWords } from './situations';
 import { answerView } from './view-reply';
+import { saidBackView } from './view-words';
 import { answerChoice, choiceIn, type Choice } from './choice-reply';
 import { answerOtherMind } from './other-mind-reply';
 import { answerProposal } from './proposal-reply';
@@ -209,7 +210,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
     state.answered = [...state.answered, answer.id].slice(-40);
     // Words in an answer ("…for example: "I'm sorry I…"") are kept whatever was asked, so "shorter and simpler?" can give them back.
     if (askTypeOf(u.normalized) === 'script' || /"[A-Z]/.test(answer.text)) keepWords(s, answer.text);
-    const parts = [answer.text];
+    // "Is it normal to feel afraid of the holiday?": the general yes in the question's own words, and no asking which feeling.
+    const echoed = answer.id === 'is-it-normal' ? saidBackView(a.raw) : null;
+    const parts = [echoed ? answer.text.replace(/^Yes, very likely\. /, `${echoed} `) : answer.text];
     const extra = answer.technique ? techniqueById(answer.technique) : null;
     if (extra && !state.memory.notHelped.includes(extra.id)) {
       const flow = ownFlow(s, extra);
@@ -219,7 +222,7 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
         return { kind: 'reply', parts, carry: parts, content: true };
       }
     }
-    parts.push(answer.followUp);
+    parts.push(echoed ? s.pick(ECHOED_FOLLOW_UP) : answer.followUp);
     // A follow-up that offers the technique ("Would you like to try…?"): a yes gives its steps.
     if (extra && !state.memory.notHelped.includes(extra.id) && /\b(would you like|shall we|want to try)\b/i.test(answer.followUp)) {
       state.offeredTechnique = extra.id;
@@ -266,6 +269,9 @@ const EXERCISE_ASKED = new RegExp(
     String.raw`panic\w*|anxi\w*|stress\w*|sleep|nervous|nerves)\b`,
 );
 const ADVICE_ABOUT = /\b(?:advice|advise|opinion|thoughts)\b.*\b(?:about|on|with|for|regarding)\b/;
+
+/** After a view said back in the question's words, the feeling is known: what brings it on. */
+const ECHOED_FOLLOW_UP = ['What do you think brings it on most?', 'When does it feel strongest?'];
 
 /** A written answer and its follow-up, once a session; null when it was given already. */
 function answerOnce(s: Session, answer: Answer): Turn | null {

@@ -135,6 +135,7 @@ class Conversation implements CoachEngine {
     const raw = (typeof userText === 'string' ? userText : String(userText ?? '')).slice(0, MAX_INPUT_CHARS);
     this.session.previousText = this.session.lastText;
     this.session.lastText = raw.toLowerCase();
+    this.session.lastRaw = raw;
     this.state.userMessages += 1;
     // The roll is the first draw of a reply, so a stubbed Random decides it directly.
     const reflective = this.reflective && this.state.userMessages > REFLECTIVE_AFTER_USER_MESSAGES && this.random() < REFLECTIVE_CHANCE;

@@ -18,6 +18,8 @@ export interface Session {
   readonly state: EngineSnapshot;
   /** The latest user message, lower case (so a follow-up does not ask about what it just said). */
   lastText: string;
+  /** The latest user message as written, with its capitals (said back in a view: "…on Wednesday"). */
+  lastRaw: string;
   /** The user message before it, lower case (who "her" is in "what do I say to her?"). */
   previousText: string;
   /** A line from a pool, avoiding lines already used (see no-repeat.ts). */
@@ -34,6 +36,7 @@ export function createSession(coachId: CoachId, random: Random, state: EngineSna
     random,
     state,
     lastText: '',
+    lastRaw: '',
     previousText: '',
     asked: false,
     pick: (pool, vars = {}) => pickLine(state, random, name, pool, vars),

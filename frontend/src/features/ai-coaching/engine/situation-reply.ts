@@ -12,7 +12,8 @@ import { hashText, pickFresh } from './no-repeat';
 import type { Session } from './session';
 import { contentWords, retrieveFaq, situationById, situationFaq, situationScores, type AskType, type Situation } from './situations';
 import { mirrorLine } from './listening';
-import { alternatives, listPhrase, swapPronouns } from './text';
+import { alternatives, capitalize, listPhrase, swapPronouns } from './text';
+import { saidBackView } from './view-words';
 import { GENERAL_ANSWERS } from './situations/general';
 import { routinePhrase, routinesIn, type Routine } from './understanding/routines';
 import { asksFor } from './understanding/told';
@@ -215,8 +216,10 @@ export function answerSituation(s: Session, asked: AskType, words = ''): Turn | 
   const fresh = lead !== null && !s.state.said.includes(hashText(lead, 'line'));
   if (fresh) s.state.said.push(hashText(lead, 'line'));
   // An answer that opens with its own lead ("Here is a simple plan…") needs no other.
-  const opening = /^here('s| is| are)\b/i.test(answer) ? '' : fresh ? lead : s.pick(SHARED_LINES.situationLeads[type]);
-  const parts = [opening, answer];
+  // "Is it normal to still be rattled on Wednesday?": the yes in the question's own words, then the situation's view without its own yes.
+  const echoed = type === 'normal' && asked === 'normal' ? saidBackView(s.lastRaw) : null;
+  const opening = echoed ?? (/^here('s| is| are)\b/i.test(answer) ? '' : fresh ? lead : s.pick(SHARED_LINES.situationLeads[type]));
+  const parts = [opening, echoed ? capitalize(answer.replace(/^Yes, /, '')) : answer];
   if (type === 'plan') parts.push(fitToWeek(s) ?? '');
   parts.push(memoryQuestion(s, true) ?? nextQuestion(s, situation) ?? '');
   // Only words to say to someone are kept for "shorter?", not a line from a technique's steps.
@@ -477,7 +480,8 @@ export function answerGeneral(s: Session, type: AskType): Turn | null {
   const key = `general:${type}`;
   if (s.state.answered.includes(key)) return null;
   s.state.answered = [...s.state.answered, key].slice(-40);
-  const parts = [s.pick(SHARED_LINES.situationLeads[type]), GENERAL_ANSWERS[type], memoryQuestion(s) ?? s.pick(s.voice.lens.none)];
+  const echoed = type === 'normal' ? saidBackView(s.lastRaw) : null;
+  const parts = [echoed ?? s.pick(SHARED_LINES.situationLeads[type]), GENERAL_ANSWERS[type], memoryQuestion(s) ?? s.pick(s.voice.lens.none)];
   // The general shape of words to say holds lines of its own, for "too long, i need simple" after it.
   if (type === 'script') keepWords(s, GENERAL_ANSWERS[type]);
   return { kind: 'reply', parts, carry: parts, content: true };

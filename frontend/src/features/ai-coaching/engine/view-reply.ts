@@ -10,14 +10,9 @@ import type { Session } from './session';
 import { currentSituation, nextQuestion, particularAnswer, situationAnswerKey } from './situation-reply';
 import { askTypeOf, type Situation } from './situations';
 import { TRAILING_FILLER } from './text';
+import { DOUBTS, FINE, HEDGE, saidBackView, SOFT_NO } from './view-words';
 
-const DOUBTS = [
-  String.raw`bad|wrong|terrible|weird|strange|selfish|crazy|silly|stupid|dumb|mean|awful|horrible|pathetic|childish|dramatic|ungrateful`,
-  String.raw`cold|soft|weak|ridiculous|cowardly|rude|lazy|daft|unreasonable|too much|unfair|cheating|giving up|embarrassing`,
-].join('|');
-const FINE = String.raw`normal|ok|okay|fine|natural|reasonable|understandable`;
 const ASKING = String.raw`is (?:it|that|this)|am i(?: being)?|would it be|was it|is it just me,? or is it`;
-const HEDGE = String.raw`a bit|a little|so|really|too|kind of|kinda|just|like|actually`;
 const ASKED = new RegExp(
   [
     // "is that a crazy thing to feel": the doubt with "a … thing" around it.
@@ -222,6 +217,9 @@ const ASK_BY_KIND: Partial<Record<ViewKind, readonly string[]>> = {
   'self-doubt': ['What would you like to happen now?', 'What would feel like a fair way to raise it?'],
 };
 
+/** The views said back in the question's words; a doubt about oneself or whether a thing is real has its own. */
+const ECHOED_KINDS: ReadonlySet<ViewKind> = new Set(['feeling', 'want', 'asking', 'refusing', 'choice', 'easier', 'holding-on', 'bond', 'not-crying']);
+
 /** "No, it isn't selfish." / "Yes, it's normal." / "No, you're not overreacting." */
 function verdict(word: string, kind?: ViewKind): string {
   if (kind === 'refusing' && word === 'can') return 'Yes, you can.';
@@ -230,7 +228,7 @@ function verdict(word: string, kind?: ViewKind): string {
   if (kind === 'real-thing' && /^imagining/.test(word)) return "Yes, it's a real thing, and you're not imagining it.";
   if (kind === 'real-thing') return `Yes, it's a real thing, and no, it doesn't mean you're ${word}.`;
   if (word === 'overreacting') return "No, I don't think you're overreacting.";
-  if (/^(?:cowardly|rude|selfish|lazy|weak|mean|cheating|giving up)$/.test(word)) return `No, I don't think it's ${word}.`;
+  if (SOFT_NO.test(word)) return `No, I don't think it's ${word}.`;
   if (new RegExp(`^(?:${FINE})$`).test(word)) return /^(?:normal|natural|reasonable|understandable)$/.test(word) ? `Yes, it's ${word}.` : "Yes, it's okay.";
   return `No, it isn't ${word}.`;
 }
@@ -282,13 +280,16 @@ export function answerView(s: Session, normalized: string, written: string | nul
   s.state.answered = [...s.state.answered, key].slice(-40);
   // "Feeling lonely is a very common part of feeling lonely" says nothing.
   const part = situation && !situation.title.startsWith('feeling ') && !elsewhere ? `a very common part of ${situation.title}` : 'very common';
+  // The view said back in the question's own words already names the feeling, and says it is common.
+  const echoed = ECHOED_KINDS.has(view.kind) ? saidBackView(s.lastRaw, true) : null;
+  const common = echoed ? 'Many people feel it' : `${view.feeling ?? 'Feeling like that'} is ${part}`;
   const why: Record<ViewKind, string> = {
     // Over something the situation never speaks of, or with none read; after a loss the plain view is kinder.
     feeling:
       view.over && (situation ? elsewhere : !inLoss)
-        ? `${view.over.phrase} is ${part}. Something that looks small from outside can hit hard when it touches something bigger, ` +
+        ? `${echoed ? '' : `${view.over.phrase} is ${part}. `}Something that looks small from outside can hit hard when it touches something bigger, ` +
         "like how you see yourself, what you've been through or what you were hoping for. It doesn't mean you're overreacting."
-      : `${view.feeling ?? 'Feeling like that'} is ${part}, and it doesn't make you a bad person. ` +
+      : `${common}, and it doesn't make you a bad person. ` +
         "Feelings aren't right or wrong; they tell you how much you're carrying, and they usually ease a little once they're said out loud.",
     'not-crying':
       "People grieve in very different ways, and many don't cry at all, or not for a long time. It doesn't mean you care less; " +
@@ -322,7 +323,8 @@ export function answerView(s: Session, normalized: string, written: string | nul
       "Many people keep talking or writing to someone they've lost; it's a way of keeping the bond, and it often brings comfort. " +
       'There is no point by which you are meant to stop.',
   };
-  const parts = [verdict(view.word, view.kind), why[view.kind]];
+  // The view in the question's own words when they can be said back whole: "No, it isn't wrong that some days you…".
+  const parts = [echoed ?? verdict(view.word, view.kind), why[view.kind]];
   parts.push((situation && !elsewhere ? nextQuestion(s, situation) : null) ?? s.pick(view.over ? ASK_ABOUT_IT : (ASK_BY_KIND[view.kind] ?? ASK_AFTER)));
   return { kind: 'reply', parts, carry: parts, content: true };
 }

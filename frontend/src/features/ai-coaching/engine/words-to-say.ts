@@ -59,7 +59,7 @@ const TO_VERB = new RegExp(
     String.raw`bring (?:it|this|that) up with|(?:have|start) (?:the|this|that|a) (?:talk|conversation|convo|chat) with`,
     String.raw`(?:word|phrase|put) (?:it|this|that) (?:to|for)`,
     String.raw`(?:a |my |the )?(?:1:1|one to one|one-to-one|meeting|catch up|catch-up) with`,
-    String.raw`(?:what|how) (?:do|should|can|would|could) i (?:say|write|text|reply|answer|respond)(?: (?:back )?to)?)`,
+    String.raw`(?:what|how) (?:do|should|can|would|could) i (?:say|write|text|reply|answer|respond)(?: (?:it|this|that))?(?: (?:back )?to)?)`,
   ].join('|'),
 );
 const TARGET = new RegExp(String.raw`${TO_VERB.source} (my (?:${ROLE_WORDS})|the (?:${ROLE_WORDS})|him|her|them|[\p{L}'-]{2,20})\b`, 'gu');
@@ -144,7 +144,8 @@ const DISRESPECT = /\b(?:disrespect\w*|rude|respectfully|elder|our culture|in my
 const TONES = 'passive[- ]aggressive|rude|pushy|needy|desperate|angry|cold|harsh|bossy|petty|dramatic|clingy|aggressive|mean|formal|fake';
 const SOUNDS = new RegExp(
   String.raw`\b(?:without|(?:but|and) not|(?:i )?(?:don'?t|do not) want (?:it )?to) (?:it )?` +
-    String.raw`(?:sound|sounding|seem|seeming|come across|coming across|look|looking|(?:him|her|them) thinking)(?: like| as| that)? ` +
+    String.raw`(?:sound|sounding|seem|seeming|come across|coming across|look|looking|(?:him|her|them) (?:thinking|feeling)|(?:he|she|they) (?:thinks?|feels?))` +
+    String.raw`(?: like| as| that)? ` +
     String.raw`(?:if |as if )?((?:i|i'm|im|i am|a|an|i don'?t|i do not)\b[^.?!,;]*)`,
 );
 const REMARK_VERB = String.raw`says?|brings? up|asks?|starts?|comments?|goes on about|mentions?|makes (?:a )?comments? about|compares? me (?:to|with)`;
@@ -512,11 +513,33 @@ function topicPhrase(topic: string): string {
   return /^(?:the|a|an|my|his|her|their|that|this|your|our)\b/.test(words) ? words : capitalize(words);
 }
 
+/**
+ * What they fear it sounds like, said the other way round at the start: "like you don't want to help" opens
+ * with "I do want to help."; "like you're not committed" with "I am committed."; null for any other fear.
+ */
+function reassurance(plan: TalkPlan): string | null {
+  const fear = plan.soundsLike ?? '';
+  const toThem = (words: string) => words.replace(new RegExp(String.raw`\b${plan.them}\b`, 'g'), 'you').replace(/\byour(self)?\b/g, 'my$1');
+  const wantNot = /^like you don'?t (want to|care|love|like|appreciate|trust|respect|mean) ?(.*)$/.exec(fear);
+  if (wantNot) return `I do ${toThem(`${wantNot[1] ?? ''} ${wantNot[2] ?? ''}`.trim())}.`;
+  const areNot = /^like you're not (committed|grateful|interested|serious|trying|happy for (?:him|her|them))$/.exec(fear);
+  return areNot ? `I'm ${toThem(areNot[1] ?? '')}.` : null;
+}
+
+/** A limit that fears sounding unwilling says plainly that it is not all, not that something is wrong, and asks what part. */
+const LIMIT_WITH_REASSURANCE = "I can't manage all of it, though, and I'd rather tell you now than let you down later.";
+const LIMIT_WITH_REASSURANCE_CLOSE = 'Can we work out together the part I can take on?';
+
 /** The lines of the script, the address before the first: "Priya, have you got ten minutes?". */
 export function scriptLines(plan: TalkPlan): string[] {
-  const own = plan.ask ?? plan.statement ?? NO_OWN[plan.kind] ?? '';
+  const reassure = reassurance(plan);
+  const own = plan.ask ?? plan.statement ?? (reassure && plan.kind === 'limit' ? LIMIT_WITH_REASSURANCE : NO_OWN[plan.kind]) ?? '';
   const when = plan.topic ? `when ${topicPhrase(plan.topic)} comes up` : 'when that comes up';
+  const limitReassured = reassure !== null && own === LIMIT_WITH_REASSURANCE;
   const lines = LINES[plan.kind][plan.work ? 'work' : 'close']
+    // The fear answered just before their own words: "I do want to help. I can't manage all of it, though…".
+    .map((line) => (line === '{own}' && reassure ? `${reassure} ${own}` : line))
+    .map((line, i, all) => (limitReassured && i === all.length - 1 ? LIMIT_WITH_REASSURANCE_CLOSE : line))
     .map((line) => line.replace('{own}', own).replace('{when}', when))
     // "Would it be okay for him to stay?" is asked already: no "Would that be possible?" after it.
     .filter((line) => line && !(/^Would it be okay\b/.test(own) && line === 'Would that be possible?'));
