@@ -3,7 +3,7 @@
  * in their words, whole once and short after, and two times weighed as times. Doubts, shrugs and questions
  * that ask what are not choices.
  */
-import { choiceIn } from '../../../frontend/src/features/ai-coaching/engine/choice-reply';
+import { choiceIn, oneStepIn } from '../../../frontend/src/features/ai-coaching/engine/choice-reply';
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 
 describe('a choice between two named options', () => {
@@ -58,5 +58,44 @@ describe('a choice between two named options', () => {
     const third = engine.reply('ok and should i take it to the shop saturday morning or sunday afternoon?').text;
     expect(third).toMatch(/^Between Saturday morning and Sunday afternoon, I'd pick the one where you are least rushed or tired/);
     expect(new Set([first, second, third]).size).toBe(3);
+  });
+});
+
+describe('one step weighed against leaving it', () => {
+  it.each([
+    ['Rostered again in 3 weeks. Should I swap to marshalling instead?', 'swap to marshalling instead', 'swapping to marshalling instead'],
+    ["No, it isn't anonymous really. Should I just step down and say I'm too busy?", "step down and say you're too busy", "stepping down and saying you're too busy"],
+    ['should i borrow from my brother-in-law or not', 'borrow from your brother-in-law', 'borrowing from your brother-in-law'],
+    ['Should I dye it for the wedding and start over after?', 'dye it for the wedding and start over after', 'dyeing it for the wedding and starting over after'],
+  ])('%p weighs %p', (message, step, doing) => {
+    expect(oneStepIn(message)).toEqual({ step, doing });
+  });
+
+  it.each([
+    'Should I just pay it and forget? Or insist he pays?',
+    'should i go or stay home',
+    'What should I bring to the meeting?',
+    'should i say something to her',
+    'should i do it',
+  ])('%p is no one step to weigh', (message) => {
+    expect(oneStepIn(message)).toBeNull();
+  });
+
+  it('weighs the step in its own words, and counts what the person said they would like', () => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    engine.reply('I go on the coach trips with the U3A. Last time the bus broke down at night on the moors.');
+    const reply = engine.reply("And should I still sit with Kathleen on the bus? I'd like to, to be honest. She's good company in daylight.").text;
+    expect(reply).toMatch(/^On whether to sit with Kathleen on the bus, here is how I would weigh it\. 1\. Picture the week after sitting with Kathleen on the bus/);
+    expect(reply).toMatch(/You said you would like to, and that counts/);
+  });
+
+  it("names whose view it is, and leaves a step the situation in play speaks of to the situation's own answer", () => {
+    const advised = createCoachEngine('sage', seededRandom(4));
+    advised.reply('I marshal at the parkrun most Saturdays and a runner swore at me last week.');
+    expect(advised.reply('Should I swap to timekeeping instead? My wife thinks I should.').text).toMatch(/Your wife's view is worth hearing; ask what she sees/);
+    const panic = createCoachEngine('sage', seededRandom(4));
+    panic.reply('i had a panic attack on the train to work yesterday and had to get off');
+    panic.reply('it was so scary, my heart was racing and i thought i would faint');
+    expect(panic.reply('should i just take the bus instead? its 25 mins longer').text).not.toMatch(/^On whether to/);
   });
 });

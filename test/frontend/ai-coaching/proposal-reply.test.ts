@@ -30,6 +30,12 @@ describe('a step proposed and asked about', () => {
     ['maybe i bring him also jar of honey, or is this like bribe?', 'gift', 'bringing him also jar of honey', "and no, I don't think it's a bribe"],
     ['Could I offer her reduced hours instead? Like two days a week on the counter?', 'offer', 'offering her reduced hours instead', null],
     [
+      'Should I ring the club secretary, Janet, before Sunday, or is that being a bit of a telltale? My wife says ring her.',
+      'reach',
+      'ringing the club secretary, Janet, before Sunday',
+      "and no, it doesn't make you a telltale",
+    ],
+    [
       'hmm. what if we both write down our top 3 things for the wedding and compare? he loves a list',
       'ready',
       'writing down your top 3 things for the wedding',

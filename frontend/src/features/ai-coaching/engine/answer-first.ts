@@ -20,6 +20,8 @@ import {
   answerFaqHere,
   answerRetrieved,
   answerSituation,
+  asksAboutSomethingElse,
+  currentSituation,
   keepWords,
   particularAnswer,
   situationAnswerKey,
@@ -30,7 +32,7 @@ import { ANSWER_FITS } from './answer-fits';
 import { askTypeOf, contentWords } from './situations';
 import { answerView } from './view-reply';
 import { saidBackView } from './view-words';
-import { answerChoice, choiceIn, type Choice } from './choice-reply';
+import { answerChoice, answerOneStep, choiceIn, oneStepIn, type Choice } from './choice-reply';
 import { answerOtherMind } from './other-mind-reply';
 import { answerProposal } from './proposal-reply';
 import { answerWordsToSay, remarkAhead } from './words-to-say';
@@ -191,6 +193,10 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // "should i make a little kit she can keep in her backpack?": a small step of their own, before the situation's general view.
   const proposal = particularAsk && noAnswer ? answerProposal(s, a.raw) : null;
   if (proposal) return proposal;
+  // "Should I swap to marshalling instead?": one step weighed against leaving it, in its own words, unless the situation's
+  // own view on what to do speaks of that step.
+  const oneStep = particularAsk && noAnswer && type === 'should' && !situationWeighs(s, a.raw) ? answerOneStep(s, a.raw) : null;
+  if (oneStep) return oneStep;
   // "how to not be nervous" in an exam: the situation's own particular answer on one word of it, before its general one.
   // Not for a plan, words to say, a "what if" or "is it normal": the situation's own answer for those is written for the whole of it.
   const oneWord = situationAsked && !['plan', 'script', 'whatif', 'normal'].includes(type) ? answerFaqHere(s, u.normalized) : null;
@@ -280,6 +286,13 @@ function answerOnce(s: Session, answer: Answer): Turn | null {
   // Words in it are kept, so "too formal" or "warmer?" can give them back.
   if (/"[A-Z]/.test(answer.text)) keepWords(s, answer.text);
   return { kind: 'reply', parts: [answer.text, answer.followUp], carry: [answer.text, answer.followUp], content: true };
+}
+
+/** Whether the situation in play speaks of the one step asked about, by a word of it ("take the bus" in panic on a bus). */
+function situationWeighs(s: Session, raw: string): boolean {
+  const situation = currentSituation(s);
+  const one = oneStepIn(raw);
+  return situation !== null && one !== null && !asksAboutSomethingElse(situation, one.step, 1);
 }
 
 /** An answer that speaks of each of two options, by a word of each: written for that very choice. */

@@ -2,7 +2,8 @@
  * A choice between two things the person names ("should I send it back or keep it?", "should I do it
  * Friday after close or Monday morning?") that no written answer covers: the way to weigh it, said with
  * both options in their words, and one question on. Choices with answers of their own (now or later, text
- * or in person, go or skip, say something or let it go) never reach here.
+ * or in person, go or skip, say something or let it go) never reach here. One step weighed against not taking
+ * it ("Should I swap to marshalling instead?") is weighed the same way, with what the person said they would like.
  */
 import type { Turn } from './compose-reply';
 import type { Session } from './session';
@@ -98,5 +99,67 @@ export function answerChoice(s: Session, raw: string): Turn | null {
         '3. Which one would you regret less, and which could you undo if it turned out wrong? ' +
         'If one of them brings a little relief when you imagine it, that is worth trusting.';
   const parts = [weighed, s.pick(['Which way are you leaning right now?', 'What makes the other one tempting?'])];
+  return { kind: 'reply', parts, carry: parts, content: true };
+}
+
+// "Should I swap to marshalling instead?", "should i still sit with Kathleen on the bus?": one step, or leaving it.
+const ONE_STEP = new RegExp(
+  String.raw`\b(?:should|shall) (?:i|we)(?: just| still| even| really| maybe| also| actually)? ([a-z][^?.!]{2,80}?)` +
+    String.raw`\s*(?:\?|$|\.|,? or (?=(?:is|would|will|does|do|am|not|no)\b))`,
+  'i',
+);
+// A second step joined to the first, said back as doing it too: "…and saying you're too busy".
+const SECOND_VERBS = [
+  'say|come|leave|go|tell|ask|look|try|wait|see|take|make|put|let|forget|move|start|stop|keep|give|call|ring|pay|insist|hope',
+  'eat|buy|sell|work|live|use|find|send|save|spend|learn|join|quit|skip|stay|apologi[sz]e|explain|offer|book|cancel',
+].join('|');
+const SECOND_VERB = new RegExp(String.raw` and (${SECOND_VERBS})\b`);
+// Words to say have answers of their own; "do", "be" or "feel" name no step.
+const NOT_A_STEP = /^(?:say|tell|text|write|message|email|reply|respond|answer|do|be|feel|have|get|know|think|go ahead|worry|care|bother)$/i;
+// What the person already leans to, or someone's view of it, said in the same message.
+const OWN_LEAN = /\b(?:i'?d (?:like|love|rather) to|i (?:really )?want to|part of me wants|i think i should|i'?m leaning|i kind of want|my gut says)\b/i;
+const ADVISER = String.raw`wife|husband|partner|mum|mom|mother|dad|father|friend|sister|brother|daughter|son|grandson|granddaughter|boss|colleague`;
+const SHE = /^(?:wife|mum|mom|mother|sister|daughter|granddaughter)$/;
+const HE = /^(?:husband|dad|father|brother|son|grandson)$/;
+const ADVICE = new RegExp(String.raw`\bmy (${ADVISER}) (?:says|said|thinks|told me)\b`, 'i');
+
+/** The one step a "should I…?" weighs, said back ("swapping to marshalling instead"), or null. */
+export function oneStepIn(raw: string): { step: string; doing: string } | null {
+  const m = ONE_STEP.exec(raw.slice(0, 600));
+  if (!m) return null;
+  const before = raw.slice(0, m.index).split(/[.?!]/).at(-1) ?? '';
+  if (/\b(?:what|how|when|who|where|why|which|whether)\b/i.test(before)) return null;
+  const option = words((m[1] ?? '').replace(/[\s,;:-]+$/, ''));
+  if (option.length === 0 || option.length > MAX_OPTION_WORDS || !startsWithVerb(option) || NOT_A_STEP.test(option[0] ?? '')) return null;
+  // "should i go or stay", "Should I just pay it and forget? Or insist he pays?": two steps, weighed as a choice.
+  const next = raw.slice((m.index ?? 0) + m[0].length).trim();
+  if (option.some((w) => /^or$/i.test(w)) || /^or (?!(?:is|would|will|does|do|am|not|no)\b)/i.test(next)) return null;
+  const step = swapPronouns(option.join(' '))
+    .split(/\s+/)
+    .map((w) => (DAYS.has(w.toLowerCase()) ? capitalize(w.toLowerCase()) : w))
+    .join(' ');
+  // "step down and say I'm too busy": "stepping down and saying you're too busy".
+  const doing = saidBack(option).replace(SECOND_VERB, (_, verb: string) => ` and ${gerund(verb)}`);
+  return { step, doing };
+}
+
+
+/** One step weighed against leaving it, with what the person leans to; whole once a session, short after. */
+export function answerOneStep(s: Session, raw: string): Turn | null {
+  const one = oneStepIn(raw);
+  if (!one) return null;
+  const before = s.state.answered.includes('choice:one');
+  if (!before) s.state.answered = [...s.state.answered, 'choice:one'].slice(-40);
+  const parts = before
+    ? [`On ${one.doing}, go with what fits what matters most to you here, and what you could mend if it went wrong; either can be reasonable.`]
+    : [
+        `On whether to ${one.step}, here is how I would weigh it. 1. Picture the week after ${one.doing}: what gets easier, and what gets harder? ` +
+          '2. Now picture the same week if you leave it. 3. Which would you regret less, and which could you undo if it turned out wrong?',
+      ];
+  const adviser = ADVICE.exec(raw)?.[1]?.toLowerCase();
+  const sees = adviser && SHE.test(adviser) ? 'she sees' : adviser && HE.test(adviser) ? 'he sees' : 'they see';
+  if (OWN_LEAN.test(raw)) parts.push('You said you would like to, and that counts: what you want is one of the things to weigh, not something to argue yourself out of.');
+  else if (adviser) parts.push(`Your ${adviser}'s view is worth hearing; ask what ${sees} that you might not, and then decide what sits right with you.`);
+  parts.push(s.pick(OWN_LEAN.test(raw) ? ['What makes you hesitate?', 'What would make it easier to go ahead?'] : ['Which way are you leaning right now?', 'What holds you back from it?']));
   return { kind: 'reply', parts, carry: parts, content: true };
 }

@@ -63,10 +63,10 @@ const MAX_STEP_WORDS = 12;
 
 // The doubt said with the step, answered with the yes: "or is that too much?", "or will they think im a bad mum".
 const DOUBT_WORDS = String.raw`too much|too far|weird|rude|cold|mean|pushy|cheating|giving up|daft|silly|stupid|excuses|complaining|overkill|` +
-  String.raw`over the top|needy|desperate|strange|(?:a |like )?bribe|making it worse|` +
+  String.raw`over the top|needy|desperate|strange|(?:a |like )?bribe|making it worse|(?:a )?(?:telltale|tattletale|snitch|grass)|` +
   String.raw`(?:a )?(?:bad|terrible|useless) (?:mum|mom|mother|dad|father|parent|wife|husband|friend|daughter|son)|weak|mad|crazy|dramatic|lazy`;
 const DOUBT_ABOUT_IT = new RegExp(
-  String.raw`\bor (?:is|would|will|does) (?:that|it|this)(?: be)?(?: (look|sound|seem))?(?: like)?(?: an?)?(?: too)? (${DOUBT_WORDS})\b`,
+  String.raw`\bor (?:is|would|will|does) (?:that|it|this)(?: be| being)?(?: (look|sound|seem))?(?: like)?(?: an?)?(?: bit of)?(?: an?)?(?: too)? (${DOUBT_WORDS})\b`,
   'i',
 );
 const DOUBT_ABOUT_ME = new RegExp(
@@ -92,6 +92,8 @@ function doubtIn(tail: string): string | null {
   const it = about?.[2]?.toLowerCase().replace(/^like /, '');
   if (!it) return null;
   if (it === 'bribe') return "and no, I don't think it's a bribe";
+  // "or is that being a bit of a telltale?": who it would make them.
+  if (/^(?:a )?(?:telltale|tattletale|snitch|grass)$/.test(it)) return `and no, it doesn't make you a ${it.replace(/^a /, '')}`;
   // "or will it sound like excuses": "it won't sound like excuses".
   return about?.[1] ? `and no, I don't think it will ${about[1].toLowerCase()} like ${it}` : `and no, I don't think it's ${it}`;
 }
@@ -117,7 +119,9 @@ export function proposalIn(raw: string): Proposal | null {
   // "could i ask you something": the coach is not the one the step is for.
   if (BARE.test(rest) || /^(?:you|u)\b/i.test(rest) || rest.split(/\s+/).length > MAX_STEP_WORDS) return null;
   if (verb === 'put' && !PUT_READY.test(rest)) return null;
-  if (kind === 'reach' && !PERSON.test(rest.split(/\s+/)[0] ?? '') && !/\b(?:him|her|them)\b/i.test(rest)) return null;
+  // "ring the club secretary", "ring Janet": someone reached, by name, role or "him".
+  const someone = PERSON.test(rest.split(/\s+/)[0] ?? '') || PERSON.test(rest.split(/[\s,]+/).slice(0, 2).join(' '));
+  if (kind === 'reach' && !someone && !/\b(?:him|her|them)\b/i.test(rest)) return null;
   const words = swapPronouns(rest)
     .split(/\s+/)
     .map((w) => (CAPITAL_WORDS.has(w.toLowerCase()) ? capitalize(w.toLowerCase()) : w));

@@ -88,7 +88,9 @@ export function alternatives(...parts: readonly string[]): RegExp {
 
 // Verbs that double their last letter before "-ing": "putting", "letting", "skipping".
 const DOUBLED_BEFORE_ING = new Set(
-  ['put', 'let', 'get', 'cut', 'quit', 'drop', 'stop', 'sit', 'skip', 'shop', 'swap', 'plan', 'chat', 'set', 'run', 'swim', 'hit', 'win', 'begin', 'forget'],
+  ['put', 'let', 'get', 'cut', 'quit', 'drop', 'stop', 'sit', 'skip', 'shop', 'swap', 'plan', 'chat', 'set', 'run', 'swim', 'hit', 'win', 'begin', 'forget'].concat(
+    ['step', 'admit', 'commit', 'submit', 'chop', 'nag', 'beg', 'bet', 'dig', 'fit', 'hug', 'jog', 'rob', 'rub', 'shut', 'slip', 'tap', 'wrap', 'grab'],
+  ),
 );
 
 /** "make" → "making", "put" → "putting", "tie" → "tying", "ring" → "ringing". */
@@ -96,6 +98,8 @@ export function gerund(verb: string): string {
   const v = verb.toLowerCase();
   if (DOUBLED_BEFORE_ING.has(v)) return `${v}${v.at(-1)}ing`;
   if (v.endsWith('ie')) return `${v.slice(0, -2)}ying`;
+  // "dye" → "dyeing", "see" → "seeing", "hoe" → "hoeing": the e stays.
+  if (/(?:ye|ee|oe)$/.test(v)) return `${v}ing`;
   if (/[^e]e$/.test(v)) return `${v.slice(0, -1)}ing`;
   return `${v}ing`;
 }

@@ -13,6 +13,10 @@ const SOMEONE_CLOSE = String.raw`him|her|them|my [a-z]+|our [a-z]+|[a-z]+ throug
 const CRITICISM = String.raw`criticism|being critici[sz]ed|comments like that|` +
   String.raw`(?:his|her|their|the|those|these|her rude|his rude) (?:comments|remarks|digs|jabs|criticism)`;
 
+// A young child: "my kids", "a seven-year-old", "the little ones"; a son or daughter may be grown up.
+const CHILD_YEARS = '[2-9]|1[0-2]|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
+const CHILD_WORDS = String.raw`children|child|kids?|grandkids|grandchild(?:ren)?|toddlers?|little ones?|little (?:boy|girl)|(?:${CHILD_YEARS})[- ]year[- ]olds?`;
+
 export const PEOPLE_ANSWERS: readonly Answer[] = [
   {
     id: 'social-opening-lines',
@@ -266,6 +270,22 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
       'If someone pushes, repeat it calmly once, then follow through with what you said you would do.',
     technique: 'boundary-script',
     followUp: 'Who is the boundary with?',
+  },
+  {
+    id: 'explain-to-a-child',
+    matches: [
+      // "Is there a simple way to explain a tremor to a seven-year-old?", "how do we explain the move to the kids?"
+      new RegExp(String.raw`\bexplain\b[^.?!]{0,60}\bto (?:(?:a|an|my|our|the|his|her|their|your) )?(?:${CHILD_WORDS})\b`),
+      all(/\b(?:how|what) (?:do|should|can|could|would) (?:i|we) (?:tell|say to)\b/, new RegExp(String.raw`\b(?:${CHILD_WORDS})\b`), /\b(?:about|why)\b/),
+    ],
+    text:
+      'Children cope best with a short, true explanation in words they already know, said calmly; they take their cue from how you say it. ' +
+      '1. Say what it is in one or two plain sentences, about what they will see: "My hand shakes sometimes. It\'s called a tremor. ' +
+      'It doesn\'t hurt, and you can\'t catch it." ' +
+      '2. Say what stays the same: "I\'m still me, and we can still do our Saturday things." ' +
+      '3. Tell them it isn\'t anyone\'s fault and that they can ask you anything, any time. ' +
+      '4. Then stop and let them lead; the same question often comes back days later, and the same simple answer is the right one.',
+    followUp: 'How old are they, and what have they already noticed or asked?',
   },
   {
     id: 'support-someone',
