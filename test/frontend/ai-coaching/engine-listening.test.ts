@@ -528,3 +528,21 @@ describe('a death told as gone for years', () => {
     expect(trip.snapshot().memory.people.some((p) => p.lost)).toBe(false);
   });
 });
+
+describe('a condition told, with the body in it', () => {
+  it('hears a tremor the doctor named instead of starting an exercise, and still calms shaking hands told on their own', () => {
+    const told = createCoachEngine('sage', seededRandom(1));
+    expect(told.reply("My hands have started shaking, the doctor says it's an essential tremor.").text).not.toMatch(/progressive muscle relaxation/i);
+    const shaking = createCoachEngine('sage', seededRandom(1));
+    expect(shaking.reply('My hands are shaking.').text).toMatch(/progressive muscle relaxation/i);
+  });
+});
+
+describe('something else to try, about the thing tried', () => {
+  it('never meets "is there anything else i can try??" after a wash with an exercise', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply('my white school shirt went pink in the wash');
+    const reply = engine.reply('i already tried washing again with vanish from my mom, it went a bit lighter but still pink. is there anything else i can try??').text;
+    expect(reply).not.toMatch(/Let's try|emotion-naming|breathing/i);
+  });
+});

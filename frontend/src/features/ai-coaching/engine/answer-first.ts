@@ -244,6 +244,8 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   }
   // "do you also have something for the anger?" asks for a technique as surely as "give me an exercise".
   if (u.act !== 'request' && u.body.length === 0 && !FOR_NEED.test(u.normalized)) return null;
+  // "My hands have started shaking, the doctor says it's an essential tremor": a condition told, not a moment to calm.
+  if (u.act !== 'request' && !FOR_NEED.test(u.normalized) && MEDICAL_CAUSE.test(u.normalized)) return null;
   // "I need advice about my son": advice about someone is heard first, not answered with a breathing exercise.
   if (ADVICE_ABOUT.test(u.normalized) && u.body.length === 0) return null;
   if (state.practical && u.body.length === 0) return null;
@@ -260,13 +262,15 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   return giveTechnique(s, chosen, u);
 }
 
+const MEDICAL_CAUSE = /\b(?:tremors?|parkinson'?s|arthritis|diagnos\w*|condition|disease|side effects?|medication)\b/;
 const FOR_NEED = alternatives(
   String.raw`\b(?:something|anything|an? (?:exercise|technique|trick)) (?:for|to help with) (?:the |my |this )?[a-z]{4,}`,
   // "What I can do in the moment when it starts?", "is there a way to switch that off?"
   String.raw`\bwhat (?:can |should |do )?i (?:can |should )?do\b[^.?!]{0,25}\b(?:in the moment|when it (?:starts|happens|comes|hits|kicks in)|right then)\b`,
-  // "is there anything that helps?", "is there a way to switch that off?"; not "is there anything else worth trying before I tell her?".
+  // "is there anything that helps?", "is there a way to switch that off?"; not "is there anything else worth trying before I tell her?",
+  // nor "tried washing again… is there anything else i can try??" about the thing tried (a technique tried names its kind).
   // Nor a way to do something for someone: "is there any way to get the parcel to him without embarrassing him further?".
-  String.raw`\bis there (?:anything|something|a way|any way)\b(?! else worth)(?!.{0,30}\bbefore i (?:tell|say|ask|go|call))` +
+  String.raw`\bis there (?:anything|something|a way|any way)\b(?! else (?:worth|i can try|i could try|to try))(?!.{0,30}\bbefore i (?:tell|say|ask|go|call))` +
     String.raw`(?! to (?:get|give|send|tell|ask|say|return|bring|pay|let|hand)\b)(?![^.?!]{0,40}\b(?:him|her|them)\b)`,
 );
 // "a practice plan that fits around work" plans practice of something, not a calming practice.
