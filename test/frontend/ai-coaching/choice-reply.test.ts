@@ -99,3 +99,25 @@ describe('one step weighed against leaving it', () => {
     expect(panic.reply('should i just take the bus instead? its 25 mins longer').text).not.toMatch(/^On whether to/);
   });
 });
+
+describe('a step doubted for what it would say about the person', () => {
+  it.each([
+    ['Is it disrespectful to do part of it in English? Honestly that\'s my biggest question', 'do part of it in English', 'disrespectful'],
+    ['Would it be very un-Christian of me to ask for a single room? It\'s an extra 190 euro', 'ask for a single room', 'un-christian'],
+    ['Is it egoistic if I say only two days?', 'say only two days', 'egoistic'],
+  ])('%p weighs %p, doubted as %p', (message, step, doubt) => {
+    expect(oneStepIn(message)).toMatchObject({ step, doubt });
+  });
+
+  it('reads no step in a want doubted', () => {
+    expect(oneStepIn('is it wrong if i just dont want to choose??')).toBeNull();
+  });
+
+  it('weighs the step and answers the doubt in general', () => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    engine.reply('Our parish is going on a pilgrimage to Lourdes in May and I have signed up.');
+    const reply = engine.reply("Would it be very un-Christian of me to ask for a single room? It's an extra 190 euro, which I have, but people will talk.").text;
+    expect(reply).toMatch(/^On whether to ask for a single room, here is how I would weigh it\./);
+    expect(reply).toMatch(/Whether it would be un-Christian depends far more on how you do it than on the choice itself/);
+  });
+});

@@ -377,3 +377,15 @@ describe('a view said back in the question\'s own words', () => {
     expect(reply).not.toMatch(/What's the feeling you're wondering about\?/);
   });
 });
+
+describe('an easier way of one\'s own, doubted', () => {
+  it.each([
+    ['is it silly to learn at this age?', "No, it isn't silly to learn at this age. Plenty of people do just that."],
+    ['Is it silly to just unfollow her? My grandson says you can do that without her knowing.', "No, it isn't silly to just unfollow her. Plenty of people do just that."],
+    ['Is it foolish to feel put out over a list of games?', "No, it isn't foolish to feel put out over a list of games. Many people feel it"],
+  ])('%p: %p', (message, start) => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply('I joined a new club last month.');
+    expect(engine.reply(message).text.startsWith(start)).toBe(true);
+  });
+});

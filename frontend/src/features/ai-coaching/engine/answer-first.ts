@@ -195,7 +195,8 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   if (proposal) return proposal;
   // "Should I swap to marshalling instead?": one step weighed against leaving it, in its own words, unless the situation's
   // own view on what to do speaks of that step.
-  const oneStep = particularAsk && noAnswer && type === 'should' && !situationWeighs(s, a.raw) ? answerOneStep(s, a.raw) : null;
+  const weighing = type === 'should' || oneStepIn(a.raw)?.doubt !== undefined;
+  const oneStep = particularAsk && noAnswer && weighing && !situationWeighs(s, a.raw) ? answerOneStep(s, a.raw) : null;
   if (oneStep) return oneStep;
   // "how to not be nervous" in an exam: the situation's own particular answer on one word of it, before its general one.
   // Not for a plan, words to say, a "what if" or "is it normal": the situation's own answer for those is written for the whole of it.

@@ -115,7 +115,8 @@ const SECOND_VERBS = [
 ].join('|');
 const SECOND_VERB = new RegExp(String.raw` and (${SECOND_VERBS})\b`);
 // Words to say have answers of their own; "do", "be" or "feel" name no step.
-const NOT_A_STEP = /^(?:say|tell|text|write|message|email|reply|respond|answer|do|be|feel|have|get|know|think|go ahead|worry|care|bother)$/i;
+const NOT_A_STEP = /^(?:say|tell|text|write|message|email|reply|respond|answer|do|be|feel|have|get|know|think|go ahead|worry|care|bother|want|need|dont|cant|not)$/i;
+const NO_STEP_DOUBTED = /^(?:be|feel|have|want|need|dont|cant|not|think|know)$/i;
 // What the person already leans to, or someone's view of it, said in the same message.
 const OWN_LEAN = /\b(?:i'?d (?:like|love|rather) to|i (?:really )?want to|part of me wants|i think i should|i'?m leaning|i kind of want|my gut says)\b/i;
 const ADVISER = String.raw`wife|husband|partner|mum|mom|mother|dad|father|friend|sister|brother|daughter|son|grandson|granddaughter|boss|colleague`;
@@ -123,14 +124,34 @@ const SHE = /^(?:wife|mum|mom|mother|sister|daughter|granddaughter)$/;
 const HE = /^(?:husband|dad|father|brother|son|grandson)$/;
 const ADVICE = new RegExp(String.raw`\bmy (${ADVISER}) (?:says|said|thinks|told me)\b`, 'i');
 
+// "Is it disrespectful to do part of it in English?", "would it be very un-Christian of me to ask for a single room?":
+// a step doubted for what it would say about the person.
+const CHARACTER = 'rude|selfish|egoistic|disrespectful|un-?christian|unfair|mean|wrong|inappropriate|unprofessional|insensitive|unkind|tacky|petty|fair|ok|okay|alright';
+const DOUBTED_STEP = new RegExp(
+  String.raw`\b(?:is it|would it be|is that)(?: (?:a bit|very|too|really|so))? (${CHARACTER})(?: of me)? (?:to|if (?:i|we)) ` +
+    String.raw`(?:just |still |also )?([a-z][^?.!]{2,80}?)\s*(?:\?|$|\.|,? or (?=(?:is|would|will|does|do|am|not|no)\b))`,
+  'i',
+);
+
+export interface OneStep {
+  step: string;
+  doing: string;
+  /** What the step is doubted as ("disrespectful"), when asked that way. */
+  doubt?: string;
+}
+
 /** The one step a "should I…?" weighs, said back ("swapping to marshalling instead"), or null. */
-export function oneStepIn(raw: string): { step: string; doing: string } | null {
-  const m = ONE_STEP.exec(raw.slice(0, 600));
+export function oneStepIn(raw: string): OneStep | null {
+  const doubted = DOUBTED_STEP.exec(raw.slice(0, 600));
+  const m = doubted ? { index: doubted.index, 0: doubted[0], 1: doubted[2] } : ONE_STEP.exec(raw.slice(0, 600));
   if (!m) return null;
   const before = raw.slice(0, m.index).split(/[.?!]/).at(-1) ?? '';
   if (/\b(?:what|how|when|who|where|why|which|whether)\b/i.test(before)) return null;
   const option = words((m[1] ?? '').replace(/[\s,;:-]+$/, ''));
-  if (option.length === 0 || option.length > MAX_OPTION_WORDS || !startsWithVerb(option) || NOT_A_STEP.test(option[0] ?? '')) return null;
+  // "do part of it in English" is a step, "do it" none; "if I say only two days" weighs the saying itself.
+  const head = option[0] ?? '';
+  const noStep = doubted ? NO_STEP_DOUBTED.test(head) : NOT_A_STEP.test(head) && !(head.toLowerCase() === 'do' && option.length > 2);
+  if (option.length === 0 || option.length > MAX_OPTION_WORDS || !startsWithVerb(option) || noStep) return null;
   // "should i go or stay", "Should I just pay it and forget? Or insist he pays?": two steps, weighed as a choice.
   const next = raw.slice((m.index ?? 0) + m[0].length).trim();
   if (option.some((w) => /^or$/i.test(w)) || /^or (?!(?:is|would|will|does|do|am|not|no)\b)/i.test(next)) return null;
@@ -140,7 +161,9 @@ export function oneStepIn(raw: string): { step: string; doing: string } | null {
     .join(' ');
   // "step down and say I'm too busy": "stepping down and saying you're too busy".
   const doing = saidBack(option).replace(SECOND_VERB, (_, verb: string) => ` and ${gerund(verb)}`);
-  return { step, doing };
+  // "is it okay to…" asks whether it is allowed, not what it would say about them.
+  const doubt = doubted?.[1]?.toLowerCase();
+  return doubt && !/^(?:fair|ok|okay|alright)$/.test(doubt) ? { step, doing, doubt } : { step, doing };
 }
 
 
@@ -156,6 +179,12 @@ export function answerOneStep(s: Session, raw: string): Turn | null {
         `On whether to ${one.step}, here is how I would weigh it. 1. Picture the week after ${one.doing}: what gets easier, and what gets harder? ` +
           '2. Now picture the same week if you leave it. 3. Which would you regret less, and which could you undo if it turned out wrong?',
       ];
+  // The doubt it was asked with, answered in general: it is the doing, not the choice, that would make it so.
+  // Not "wrong": whether something is right is the person's to weigh, not a matter of how it is done.
+  if (one.doubt && one.doubt !== 'wrong') {
+    parts.push(`Whether it would be ${one.doubt.replace(/^un-?christian$/, 'un-Christian')} depends far more on how you do it than on the choice itself; ` +
+      'done openly and kindly, with a plain reason, most people take it well.');
+  }
   const adviser = ADVICE.exec(raw)?.[1]?.toLowerCase();
   const sees = adviser && SHE.test(adviser) ? 'she sees' : adviser && HE.test(adviser) ? 'he sees' : 'they see';
   if (OWN_LEAN.test(raw)) parts.push('You said you would like to, and that counts: what you want is one of the things to weigh, not something to argue yourself out of.');

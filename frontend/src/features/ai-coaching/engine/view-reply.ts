@@ -67,7 +67,7 @@ const PLANNED = new RegExp(
   String.raw`\b(?:i'll|ill|i will|maybe i|i could|could i|can i|should i|i might|i'm going to|im going to|gonna|if i|instead|just in case` +
     String.raw`|just (?:say|text|tell|send|write|leave))\b`,
 );
-const OWN_ACT = new RegExp(String.raw`^\s*(?:to|if i) (?:${ACTS}|bring|wear|have|keep|book|let)\b`);
+const OWN_ACT = new RegExp(String.raw`^\s*(?:to|if i)(?: just| still| also)? (?:${ACTS}|bring|wear|have|keep|book|let|learn|unfollow|block|start|join|try)\b`);
 // The plan is a way of saying something: weighed as a choice of words.
 const SAYING = /\b(?:say|tell|text|write|message|email|call|ask)\b/;
 // A bare "or" or "lol" before the question is not what it is about.

@@ -8,6 +8,7 @@ import { bodyIn } from './understanding/body';
 export const DOUBTS = [
   String.raw`bad|wrong|terrible|weird|strange|selfish|crazy|silly|stupid|dumb|mean|awful|horrible|pathetic|childish|dramatic|ungrateful`,
   String.raw`cold|soft|weak|ridiculous|cowardly|rude|lazy|daft|unreasonable|too much|unfair|cheating|giving up|embarrassing`,
+  String.raw`foolish|disrespectful|egoistic|un-?christian|inappropriate|unprofessional|insensitive|tacky|petty`,
 ].join('|');
 export const FINE = String.raw`normal|ok|okay|fine|natural|reasonable|understandable`;
 export const HEDGE = String.raw`a bit|a little|so|really|too|kind of|kinda|just|like|actually`;
