@@ -32,6 +32,7 @@ import { keepWeek } from './week-plan';
 import { answerDose, answerFaq, answerWeekPlan, answerGeneral, answerLookUp, answerSituation, listenInSituation, rewordLast, SURELY } from './situation-reply';
 import { aheadEvent, closingTurn, LUCK } from './closing';
 import { condenseLast } from './condense-reply';
+import { answerPracticePlan } from './practice-plan';
 import { openingTurn } from './opening';
 import { askTypeOf, leadingSituation, namedSituation, nextFrame, nextNamings, relatedSituation, situationScores, subjectWords, TURNS_TO } from './situations';
 
@@ -238,6 +239,9 @@ function respondTo(s: Session, a: Analysis): Turn {
   const ownSubject = asked ? namedSituation(askedScores ?? scores) : null;
   if (ownSubject) state.situation = ownSubject;
   // "Help me plan my week" after telling its fixed points: real times around them.
+  // "Help me plan how to practise it over 5 evenings": a step for each evening, around the hours and days told.
+  const practice = asked && askTypeOf(u.normalized) === 'plan' ? answerPracticePlan(s, a.raw) : null;
+  if (practice) return practice;
   const weekPlan = asked && askTypeOf(u.normalized) === 'plan' ? answerWeekPlan(s, [talkedAbout, state.situation]) : null;
   if (weekPlan) return weekPlan;
   // "Too many words, can you make it in three short points?": the last answer's steps, short.
