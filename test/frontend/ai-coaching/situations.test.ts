@@ -159,6 +159,8 @@ describe('reading the situation of a message', () => {
     'I am 62, retired bank officer, living in Birmingham since 1994',
     // A stranger's dad shouting is no family row.
     'at the match a dad from the other team shouted at the referee',
+    "My grandson's football team, I referee on Sundays. A dad shouted at me.",
+    'Good morning. I am 71, from Vienna, retired teacher of mathematics. My daughter Katharina goes back to work full time in September.',
     // Worry said as "panicking" is no panic attack.
     "host mom left a note on the fridge 'We need to talk about the kitchen tonight' and now i am panicking all day",
   ])(

@@ -144,14 +144,26 @@ const NOT_A_PARTY = /\b(?:watch|search|third|political|sales|tupperware) part(?:
 const RENTING_A_THING = /\brent(?:ed|ing)? (?:a|an|the|some|out|camping|camper|cars?|vans?|bikes?|boats?|skis|equipment|costumes?)\b/g;
 // "I'm 68, retired from driving the number 50 bus": who the person is, said to begin with, not a retirement to talk over.
 // Not "i'm 68 and retired in march, feel a bit useless": a retirement told as it happened is one to talk over.
-const RETIRED_BY_WAY_OF_INTRODUCTION =
-  /\b(?:i'm|i am|im) (?:[a-z]+,? )?\d{2}(?: years old| years)?,? (?:a |now )?retired\b(?! (?:in|last|this|recently|on|since|just|a few|\d))/g;
+// "I am 71, from Vienna, retired teacher of mathematics": where they are from, and the work they retired from, too.
+const RETIRED_BY_WAY_OF_INTRODUCTION = new RegExp(
+  String.raw`\b(?:i'm|i am|im) (?:[a-z]+,? )?\d{2}(?: years old| years)?,?(?: from [a-z]+(?: [a-z]+)?,?)? (?:a |now )?retired\b` +
+    String.raw`(?! (?:in|last|this|recently|on|since|just|a few|\d))(?: (?!and\b|but\b|so\b)[a-z]+(?: of [a-z]+)?)?`,
+  'g',
+);
+// "A dad shouted at me", "some bloke on the touchline yelled at me": someone else's shouting at the person, no parenting.
+const SHOUTERS = 'dad|mum|mom|parent|father|mother|man|woman|guy|bloke|coach|ref|referee|fan|spectator|player|customer|driver|neighbou?r|stranger|lady|person';
+const SHOUTED_AT_BY_SOMEONE_ELSE = new RegExp(
+  String.raw`\b(?:a|an|another|some|the other|this|that) (?:[a-z]+ ){0,3}?(?:${SHOUTERS})\b[^.?!]{0,40}?\b(?:shouted|yelled|screamed|swore|snapped) at me\b`,
+  'g',
+);
 // "a dad in a Villa coat shouted", "his mum": someone else's parent, not the person's family.
 const SOMEONE_ELSES_PARENT = /\b(?:a|another|some|the other|his|her|their|[a-z]+'s) (?:dad|mum|mom|father|mother)\b/g;
 // "he's been swamped with the move at his work": someone else's workload, not the person's.
 const THEIR_WORK = String.raw`\b(?:his|her|their) (?:work|job|boss|manager)\b`;
 const THEY_ARE_SWAMPED = String.raw`\b(?:he|she|they)(?:'s| is| has| have|'ve| are|'re)? (?:been )?(?:swamped|snowed under|overloaded)\b`;
-const SOMEONE_ELSES_WORK = new RegExp(`${THEIR_WORK}|${THEY_ARE_SWAMPED}`, 'g');
+// "My daughter Katharina goes back to work full time in September": someone else's return to work.
+const THEY_GO_BACK = String.raw`\b(?:my|our|his|her) (?:${[...ROLES].join('|')})(?: [a-z]+)? (?:goes|is going|went|has gone|will go) back to (?:work|her job|his job)\b`;
+const SOMEONE_ELSES_WORK = new RegExp(`${THEIR_WORK}|${THEY_ARE_SWAMPED}|${THEY_GO_BACK}`, 'g');
 // "A guy who retired in August" (a footballer on a fantasy team): someone else's retirement.
 const SOMEONE_ELSE_RETIRED = /\b(?:a|the|this|that) (?:guy|man|woman|player|bloke|lady|person) (?:who )?(?:just |recently |has |had )?retired\b/g;
 // "medical test for my caregiver job in Nagoya": a carer's job or visa, not caring for a parent.
@@ -222,7 +234,7 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       const passing = [
         HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
         SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
-        SOMEONE_ELSES_PARENT,
+        SHOUTED_AT_BY_SOMEONE_ELSE, SOMEONE_ELSES_PARENT,
       ];
       const text = ` ${passing.reduce((t, words) => t.replace(words, ' '), normalized.slice(0, MAX_SCORED_CHARS))} `;
       const out = new Map<string, number>();
