@@ -67,6 +67,7 @@ describe('one step weighed against leaving it', () => {
     ["No, it isn't anonymous really. Should I just step down and say I'm too busy?", "step down and say you're too busy", "stepping down and saying you're too busy"],
     ['should i borrow from my brother-in-law or not', 'borrow from your brother-in-law', 'borrowing from your brother-in-law'],
     ['Should I dye it for the wedding and start over after?', 'dye it for the wedding and start over after', 'dyeing it for the wedding and starting over after'],
+    ["My daughter has been hinting that I should 'take it easy'. Do you think I should step back?", 'step back', 'stepping back'],
   ])('%p weighs %p', (message, step, doing) => {
     expect(oneStepIn(message)).toEqual({ step, doing });
   });

@@ -185,6 +185,7 @@ describe('ANSWERS', () => {
     ["what do I write on the comment cards? something honest but kind for a jam that hasn't set", 'honest-kind-feedback'],
     ['how do I give feedback on his essay without crushing him', 'honest-kind-feedback'],
     ['Is there a simple way to explain a tremor to a seven-year-old if it comes up again?', 'explain-to-a-child'],
+    ["Since then I've been wondering if I'm getting too old for this. Do you think I should step back?", 'too-old-to-start'],
     ['how do we tell the kids about the move to Leeds', 'explain-to-a-child'],
     ['how do i tell my daughter i can only do two days a week', 'what-to-say'],
     ['how do i control my anger', 'anger'],

@@ -160,6 +160,12 @@ describe('reading the situation of a message', () => {
     // A stranger's dad shouting is no family row.
     'at the match a dad from the other team shouted at the referee',
     "My grandson's football team, I referee on Sundays. A dad shouted at me.",
+    "I've set the cryptic crossword for our retirement village newsletter for four years now.",
+    'He was perfectly pleasant about it, an American gentleman, a retired history teacher.',
+    "My German is B2, I passed the exam. But in the meetings on Monday everybody speak very fast and I don't say anything.",
+    'Ok. I will call her tomorrow morning, after I bring my son to school.',
+    'It shows up on my phone, my wife\'s phone, even my daughter saw it when she came round on Sunday with the grandkids.',
+    'I travel for work 3 nights a week, medical equipment sales, covering West Texas and New Mexico.',
     'Good morning. I am 71, from Vienna, retired teacher of mathematics. My daughter Katharina goes back to work full time in September.',
     // Worry said as "panicking" is no panic attack.
     "host mom left a note on the fridge 'We need to talk about the kitchen tonight' and now i am panicking all day",

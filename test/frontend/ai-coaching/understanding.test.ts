@@ -181,7 +181,10 @@ describe('topics', () => {
         'A bib thing for the collar. Does it actually work or is that a myth?', "we'll work it out together",
       ],
       exercise: ['give me a breathing exercise', 'i keep running late'],
-      school: ["I've been asked to judge the preserves class at our village show", 'a beginner pottery class on tuesdays'],
+      school: [
+        "I've been asked to judge the preserves class at our village show", 'a beginner pottery class on tuesdays',
+        'an American gentleman, a retired history teacher', 'I am 71, retired teacher of mathematics',
+      ],
       loneliness: ['leave me alone'],
       // Someone else's anger: the person is not the angry one.
       anger: [

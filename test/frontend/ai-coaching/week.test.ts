@@ -184,3 +184,16 @@ describe('a plan around the days the person named', () => {
     expect(reply).toMatch(/Monday, Wednesday and Friday, before work/);
   });
 });
+
+describe('times that are no fixed point of the week', () => {
+  it('lays no week around one night and one meeting with no day', () => {
+    const night = fixedPointsIn('I was up at 1:40 and again at 4. I had a 9am with a surgeon and I was a zombie.');
+    const late = fixedPointsIn("then I'm usually answering emails in bed until 11.");
+    expect(weekPlanLines(null, [...night, ...late], 'give me a simple routine i can do in a hotel room')).toBeNull();
+  });
+
+  it('still lays one around work said with its hours', () => {
+    const week = fixedPointsIn('i work 9 to 5 and have choir on thursday 7 to 9');
+    expect(weekPlanLines(null, week, 'help me plan my week')).not.toBeNull();
+  });
+});

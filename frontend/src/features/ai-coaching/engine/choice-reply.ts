@@ -104,7 +104,8 @@ export function answerChoice(s: Session, raw: string): Turn | null {
 
 // "Should I swap to marshalling instead?", "should i still sit with Kathleen on the bus?": one step, or leaving it.
 const ONE_STEP = new RegExp(
-  String.raw`\b(?:should|shall) (?:i|we)(?: just| still| even| really| maybe| also| actually)? ([a-z][^?.!]{2,80}?)` +
+  String.raw`\b(?:(?:should|shall) (?:i|we)|(?:do|would) you think (?:i|we) should)(?: just| still| even| really| maybe| also| actually)? ` +
+    String.raw`([a-z][^?.!]{2,80}?)` +
     String.raw`\s*(?:\?|$|\.|,? or (?=(?:is|would|will|does|do|am|not|no)\b))`,
   'i',
 );

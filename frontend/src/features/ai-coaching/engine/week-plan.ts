@@ -212,7 +212,9 @@ export function weekHeard(told: readonly FixedPoint[]): string | null {
  */
 export function weekPlanLines(situationId: string | null, week: readonly FixedPoint[], question: string): string[] | null {
   const focus = situationId === null ? GENERAL : FOCUS[situationId];
-  const timed = week.filter((p) => p.start !== null || p.end !== null);
+  // A time with no day and nothing that runs on weekdays ("up at 1:40 and again at 4", "a 9am with a surgeon") is one
+  // night or one meeting, not a fixed point of the week.
+  const timed = week.filter((p) => (p.start !== null || p.end !== null) && (p.days.length > 0 || WEEKDAY_THINGS.test(p.what)));
   // Nights and long shifts turn the day around; free time between fixed points is not what such a week needs.
   const overnight = timed.some((p) => p.start !== null && p.end !== null && p.end < p.start);
   if (!focus || timed.length < MIN_TIMED || overnight) return null;

@@ -166,6 +166,20 @@ const THEY_GO_BACK = String.raw`\b(?:my|our|his|her) (?:${[...ROLES].join('|')})
 const SOMEONE_ELSES_WORK = new RegExp(`${THEIR_WORK}|${THEY_ARE_SWAMPED}|${THEY_GO_BACK}`, 'g');
 // "A guy who retired in August" (a footballer on a fantasy team): someone else's retirement.
 const SOMEONE_ELSE_RETIRED = /\b(?:a|the|this|that) (?:guy|man|woman|player|bloke|lady|person) (?:who )?(?:just |recently |has |had )?retired\b/g;
+// "our retirement village newsletter", "a retired history teacher" (a visitor): a place or someone else, not the person's retirement.
+const NOT_THEIR_RETIREMENT = new RegExp(
+  String.raw`\bretirement (?:village|home|community|complex|flat|flats|party|do|card|gift|present|fund|savings|account|plan|age)s?\b|` +
+    String.raw`(?<!\b(?:i'm|i am|im|i was) )\b(?:a|an|the|this|that) retired (?!from\b|and\b|now\b)[a-z]+`,
+  'g',
+);
+// "I passed the exam", "my German is B2, I passed": an exam behind them, not one to revise for.
+const AN_EXAM_PASSED = /\b(?:i |i've |ive |already )?passed (?:the|my|an|that|this|all (?:the|my)) (?:[a-z]+ )?(?:exams?|tests?)\b/g;
+// "after I bring my son to school", "my daughter saw it when she came round": a school run or a grown child's visit.
+const CHILD_IN_PASSING = new RegExp(
+  String.raw`\b(?:bring|take|drop|drive|walk|pick up) (?:my|the|our) (?:son|daughter|kids|children|boy|girl)(?: off)? (?:to|at|from) school\b|` +
+    String.raw`\bmy (?:son|daughter)(?: [a-z]+)? (?:saw|came round|came over|visited|popped in|dropped by)\b`,
+  'g',
+);
 // "medical test for my caregiver job in Nagoya": a carer's job or visa, not caring for a parent.
 const A_CARER_JOB = /\b(?:caregiver|carer|care worker) (?:job|visa|work|course|position|role|training|agency)s?\b|\b(?:job|work) as an? (?:caregiver|carer)\b/g;
 
@@ -234,7 +248,7 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       const passing = [
         HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
         SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
-        SHOUTED_AT_BY_SOMEONE_ELSE, SOMEONE_ELSES_PARENT,
+        SHOUTED_AT_BY_SOMEONE_ELSE, SOMEONE_ELSES_PARENT, NOT_THEIR_RETIREMENT, AN_EXAM_PASSED, CHILD_IN_PASSING,
       ];
       const text = ` ${passing.reduce((t, words) => t.replace(words, ' '), normalized.slice(0, MAX_SCORED_CHARS))} `;
       const out = new Map<string, number>();

@@ -148,6 +148,8 @@ function skip(id: TopicId, words: readonly string[], i: number, length: number, 
   // ("in class", "my maths class", "in front of the class").
   const theClass = before === 'the' && ['of', 'in', 'to', 'from', 'whole'].includes(words[i - 2] ?? '');
   if (id === 'school' && /^class(?:es)?$/.test(word) && !SCHOOL_CLASS_BEFORE.has(before) && !theClass) return true;
+  // "a retired history teacher", "retired teacher of mathematics", "a former teacher": who someone is, not school.
+  if (id === 'school' && /^teachers?$/.test(word) && [before, words[i - 2] ?? ''].some((w) => /^(?:retired|former|ex)$/.test(w))) return true;
   // "he's been getting really angry", "my dad yelled": someone else's anger, not the person's own.
   if (id === 'anger') return someoneElseFeels(words, i);
   return false;
