@@ -122,3 +122,10 @@ describe('a step doubted for what it would say about the person', () => {
     expect(reply).toMatch(/Whether it would be un-Christian depends far more on how you do it than on the choice itself/);
   });
 });
+
+describe('two steps asked as a sentence of their own', () => {
+  it('weighs "fix or sell?" as a choice, and not "joke or not?"', () => {
+    expect(choiceIn('have 1.200 saved. fix or sell? just tell me what you would do')).toMatchObject({ first: 'fixing', second: 'selling' });
+    expect(choiceIn("declan wrote 'maybe we need a new captain'. joke or not?")).toBeNull();
+  });
+});

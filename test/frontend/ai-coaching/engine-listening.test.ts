@@ -546,3 +546,11 @@ describe('something else to try, about the thing tried', () => {
     expect(reply).not.toMatch(/Let's try|emotion-naming|breathing/i);
   });
 });
+
+describe('paying for a repair', () => {
+  it('never meets "should I offer to pay for a professional repair?" with a salary script', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply("I volunteer at the Repair Café and I made an old lady's brass lamp worse, the socket is not working now.");
+    expect(engine.reply('Should I offer to pay for a professional repair?').text).not.toMatch(/salary|the offer|Is there any room to move/);
+  });
+});

@@ -52,9 +52,14 @@ export interface Choice {
   times: boolean;
 }
 
+// "fix or sell? just tell me what you would do": two steps asked as a sentence of their own.
+const BARE_CHOICE = /(?:^|[.?!]\s*)([a-z]+(?: [a-z]+){0,2}) or ([a-z]+(?: [a-z]+){0,2})\s*\?/i;
+
 /** The two options of a choice the message asks about, said back, or null. */
 export function choiceIn(raw: string): Choice | null {
-  const m = CHOICE.exec(raw.slice(0, 600));
+  const bare = BARE_CHOICE.exec(raw.slice(0, 600));
+  const bareSteps = bare && startsWithVerb(words(bare[1] ?? '')) && startsWithVerb(words(bare[2] ?? '')) && !NOT_AN_OPTION.test(bare[2] ?? '');
+  const m = CHOICE.exec(raw.slice(0, 600)) ?? (bareSteps ? bare : null);
   if (!m) return null;
   // "What should I say, sorry or nothing?" asks what; that is not weighing two steps.
   const before = raw.slice(0, m.index).split(/[.?!]/).at(-1) ?? '';

@@ -294,6 +294,20 @@ export const FEELING_ANSWERS: readonly Answer[] = [
     followUp: 'What has been bringing the tears up lately?',
   },
   {
+    id: 'taking-this-long',
+    // "Is it normal for it to take this long? Everything online says a week.": how long something takes, not a feeling.
+    matches: [
+      /\b(?:normal|usual|ok|okay|common) (?:for (?:it|this|that|things|them|him|her|[a-z]+) )?to take (?:this|so|that) long\b/,
+      /\b(?:is|does) (?:it|this|that) (?:usually |normally )?take (?:this|so|that) long\b/,
+    ],
+    text:
+      'Very often, yes: most things take longer in real life than the quick answers online suggest, because those describe the easy ' +
+      'cases. What matters more than the total time is the direction: whether it is a little better than a week or two ago. ' +
+      'If it is slowly improving, keep going as you are; if nothing has moved at all, or it is getting worse, that is the time to change ' +
+      'the approach or ask someone who knows this particular thing well.',
+    followUp: 'Compared with a week or two ago, is it any better?',
+  },
+  {
     id: 'is-it-normal',
     matches: [/\b(is it|is this|is that|am i|are these|are those) (\w+ ){0,2}normal\b/, /\bnormal to (feel|be|have|think|cry|want|not)\b/],
     text:

@@ -1,5 +1,5 @@
 /** Answers about sleep, energy, body tension and calming down fast. Most specific first. */
-import { all } from './match-all';
+import { all, unless } from './match-all';
 import type { Answer } from './types';
 
 // Fainting, as people say it.
@@ -134,11 +134,28 @@ export const SLEEP_BODY_ANSWERS: readonly Answer[] = [
     followUp: 'How has your night-time sleep been lately?',
   },
   {
-    id: 'caffeine',
+    id: 'cut-down-caffeine',
+    // "trying to cut down on energy drinks. how do i do it without feeling like garbage": caffeine, not alcohol.
     matches: [
       all(
-        /coffee|caffeine|energy drinks?|tea/,
-        /should i|is it (ok|okay|bad|fine)|how (much|late|many)|when should|is (that|this) too much/,
+        /\b(?:energy drinks?|red ?bull|monster|coffees?|caffeine|cokes?|cola|fizzy drinks?|soft drinks?|sodas?)\b/,
+        /\b(?:cut(?:ting)? (?:down|back)|quit(?:ting)?|stop(?:ping)?|less|fewer|wean|taper|reduce|drop(?:ping)? one|give (?:it |them )?up)\b/,
+      ),
+    ],
+    text:
+      'Cut caffeine down gradually rather than all at once: stopping suddenly often brings a headache, tiredness and a short temper ' +
+      'for a few days. 1. Count what you have on a usual day. 2. Drop one drink, or half of one, every three or four days, starting ' +
+      'with the latest in the day, since that one costs the most sleep. 3. Put something you still like in its place: sparkling water, ' +
+      'a decaf or herbal drink, or a few minutes outside. 4. Drink water and eat regular meals; much of the foggy, flat feeling is ' +
+      'thirst and hunger. If a doctor has told you to cut back, their advice on how far and how fast comes first.',
+    followUp: 'How many do you have on a usual day, and when is the first one?',
+  },
+  {
+    id: 'caffeine',
+    matches: [
+      unless(
+        'gift|present|souvenir|send (?:her|him|them)|bring (?:her|him|them)',
+        all(/coffee|caffeine|energy drinks?|tea/, /should i|is it (ok|okay|bad|fine)|how (much|late|many)|when should|is (that|this) too much/),
       ),
       all(/coffee|caffeine|energy drinks?|tea/, /(does|can|do|will) (it|coffee|caffeine|tea) (affect|keep|stop)/),
     ],
