@@ -110,6 +110,15 @@ describe('a step doubted for what it would say about the person', () => {
     expect(oneStepIn(message)).toMatchObject({ step, doubt });
   });
 
+  it('reads a step told and then doubted', () => {
+    expect(oneStepIn('This year I want to stay in a small pension in Zinnowitz nearby and join them in the day. Is that rude?')).toEqual({
+      step: 'stay in a small pension in Zinnowitz nearby',
+      doing: 'staying in a small pension in Zinnowitz nearby',
+      doubt: 'rude',
+    });
+    expect(oneStepIn('maybe i just skip the dinner, is that rude?')).toMatchObject({ step: 'skip the dinner', doubt: 'rude' });
+  });
+
   it('reads no step in a want doubted', () => {
     expect(oneStepIn('is it wrong if i just dont want to choose??')).toBeNull();
   });

@@ -287,6 +287,8 @@ describe('what kind of answer a question asks for', () => {
     ['write it down for me in steps', 'howto'],
     ['what do i even say to her', 'script'],
     ['how do i tell my boss without sounding like im complaining', 'script'],
+    ['ok face to face. but what exactly i say? english or turkish doesnt matter', 'script'],
+    ["she just said 'no, i'm not' and left. now i want to disappear. what i should do?", 'should'],
     ['what should i text him', 'script'],
     ['can you lay out what mon-fri could look like? like actual times', 'plan'],
     ['can u help me plan the next week hour by hour', 'plan'],

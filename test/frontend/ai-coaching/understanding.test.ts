@@ -57,6 +57,7 @@ describe('dialogue acts', () => {
         // A worry put as a question, with no question mark.
         "what if she tells my parents before i'm ready. she's not great at keeping stuff from mom",
         'payment plan is good idea. how i say it to her without shaming her. i see her every morning at the tap',
+        'ok face to face. but what exactly i say? english or turkish doesnt matter, just give me the idea',
         "how do i stop replaying it. i've heard that honk in my head like 50 times since lunch",
         // An opinion asked for before the choice it is about.
         'what you think. give notice end of this month or wait till end of june',

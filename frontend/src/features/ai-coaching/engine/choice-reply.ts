@@ -139,6 +139,13 @@ const DOUBTED_STEP = new RegExp(
   'i',
 );
 
+// "This year I want to stay in a small pension nearby and join them in the day. Is that rude?": the step told, then doubted.
+const TOLD_STEP = String.raw`(?:i (?:want|would like|'d like|am thinking|'m thinking|was thinking|plan|am going|'m going) to|maybe i(?: will| could| should)?|i could|i will|i'll)`;
+const DOUBTED_AFTER = new RegExp(
+  String.raw`\b${TOLD_STEP} (?:just |still |also )?([a-z][^.?!]{2,80}?)[.,;]? (?:is|would) (?:that|it|this)(?: be)?(?: (?:a bit|very|too|really|so))? (${CHARACTER})\b`,
+  'i',
+);
+
 export interface OneStep {
   step: string;
   doing: string;
@@ -148,12 +155,27 @@ export interface OneStep {
 
 /** The one step a "should I…?" weighs, said back ("swapping to marshalling instead"), or null. */
 export function oneStepIn(raw: string): OneStep | null {
-  const doubted = DOUBTED_STEP.exec(raw.slice(0, 600));
-  const m = doubted ? { index: doubted.index, 0: doubted[0], 1: doubted[2] } : ONE_STEP.exec(raw.slice(0, 600));
-  if (!m) return null;
+  const text = raw.slice(0, 600);
+  const asked = DOUBTED_STEP.exec(text);
+  const told = asked ? null : DOUBTED_AFTER.exec(text);
+  const plain = asked || told ? null : ONE_STEP.exec(text);
+  // Where the question is, the step it weighs and the doubt it was asked with, from whichever shape it was asked in.
+  const found = asked
+    ? { index: asked.index, whole: asked[0], said: asked[2], doubt: asked[1] }
+    : told
+      ? { index: told.index, whole: told[0], said: told[1], doubt: told[2] }
+      : plain
+        ? { index: plain.index, whole: plain[0], said: plain[1], doubt: undefined }
+        : null;
+  if (!found) return null;
+  const m = { index: found.index, 0: found.whole, 1: found.said };
+  const doubted = asked ?? told;
   const before = raw.slice(0, m.index).split(/[.?!]/).at(-1) ?? '';
   if (/\b(?:what|how|when|who|where|why|which|whether)\b/i.test(before)) return null;
-  const option = words((m[1] ?? '').replace(/[\s,;:-]+$/, ''));
+  const whole = words((m[1] ?? '').replace(/[\s,;:-]+$/, ''));
+  // "stay in a small pension in Zinnowitz nearby and join them in the day": the first step, when the whole is too long.
+  const firstPart = whole.findIndex((w) => w.toLowerCase() === 'and');
+  const option = whole.length > MAX_OPTION_WORDS && firstPart > 1 ? whole.slice(0, firstPart) : whole;
   // "do part of it in English" is a step, "do it" none; "if I say only two days" weighs the saying itself.
   const head = option[0] ?? '';
   const noStep = doubted ? NO_STEP_DOUBTED.test(head) : NOT_A_STEP.test(head) && !(head.toLowerCase() === 'do' && option.length > 2);
@@ -168,7 +190,7 @@ export function oneStepIn(raw: string): OneStep | null {
   // "step down and say I'm too busy": "stepping down and saying you're too busy".
   const doing = saidBack(option).replace(SECOND_VERB, (_, verb: string) => ` and ${gerund(verb)}`);
   // "is it okay to…" asks whether it is allowed, not what it would say about them.
-  const doubt = doubted?.[1]?.toLowerCase();
+  const doubt = found.doubt?.toLowerCase();
   return doubt && !/^(?:fair|ok|okay|alright)$/.test(doubt) ? { step, doing, doubt } : { step, doing };
 }
 

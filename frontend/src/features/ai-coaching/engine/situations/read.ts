@@ -364,6 +364,8 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
     'script',
     alternatives(
       String.raw`\bwhat (do|should|can|would|could) i (even |actually |possibly )?(say|text|write|tell|reply|respond|send|message)\b`,
+      // "but what exactly i say?", "what i should write": the question in the order many writers use.
+      String.raw`\bwhat (exactly )?i (should |can |must |have to )?(say|text|write|tell|reply|respond)\b`,
       String.raw`\bhow (do|should|can|would|could) i (even )?(tell|say|ask|bring (it|this|that) up|approach|talk to|explain|respond|reply|answer)\b`,
       String.raw`\bhow (do|should|can|would|could) i (even )?(word|phrase|start|break|raise|message|text)\b`,
       String.raw`\b(what to (say|text|write|tell|reply)|words to (say|use))\b`,
@@ -432,6 +434,7 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       String.raw`^(maybe|or) [^.!]*\?$`,
       String.raw`\b(or do i (need|have) to|(is|would) (that|it|this) (be )?enough)\b`,
       String.raw`\b(should (i|we)|shall (i|we)|do you think (i|we) should|would you|what would you do|what do you think|better (to|if)|or not)\b`,
+      String.raw`\bwhat (i|we) (should|must|have to) do\b`,
       String.raw`\b(is it (better|worth|smarter|wise)|would it be (better|ok|okay|wrong|bad|weird))\b`,
     ),
   ],

@@ -132,7 +132,7 @@ const REQUEST = [
 ];
 
 const ASKS_HOW = new RegExp(
-  String.raw`\b(?:how|what) (?:(?:do|should|can|could|would) )?(?:i|we) (?:(?:can|should|could|would) )?(?:even |actually )?` +
+  String.raw`\b(?:how|what) (?:exactly )?(?:(?:do|should|can|could|would) )?(?:i|we) (?:(?:can|should|could|would) )?(?:even |actually )?` +
     String.raw`(?:say|tell|ask|explain|write|text|word|phrase|approach|handle|do)\b`,
 );
 
