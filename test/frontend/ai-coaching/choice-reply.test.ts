@@ -119,6 +119,10 @@ describe('a step doubted for what it would say about the person', () => {
     expect(oneStepIn('maybe i just skip the dinner, is that rude?')).toMatchObject({ step: 'skip the dinner', doubt: 'rude' });
   });
 
+  it('weighs no step asked as whether it is okay', () => {
+    expect(oneStepIn('Is it okay to also include small gift, like green tea from Shizuoka?')).toBeNull();
+  });
+
   it('reads no step in a want doubted', () => {
     expect(oneStepIn('is it wrong if i just dont want to choose??')).toBeNull();
   });

@@ -533,6 +533,11 @@ describe('a condition told, with the body in it', () => {
   it('hears a tremor the doctor named instead of starting an exercise, and still calms shaking hands told on their own', () => {
     const told = createCoachEngine('sage', seededRandom(1));
     expect(told.reply("My hands have started shaking, the doctor says it's an essential tremor.").text).not.toMatch(/progressive muscle relaxation/i);
+    const checked = createCoachEngine('sage', seededRandom(1));
+    checked.reply('trying to cut down on energy drinks');
+    expect(checked.reply('heart feels fast arvo some days. not bad just annoying. doc said cut back at my checkup last month').text).not.toMatch(
+      /grounding|progressive muscle relaxation|breathing/i,
+    );
     const shaking = createCoachEngine('sage', seededRandom(1));
     expect(shaking.reply('My hands are shaking.').text).toMatch(/progressive muscle relaxation/i);
   });

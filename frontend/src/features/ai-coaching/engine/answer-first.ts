@@ -263,7 +263,11 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   return giveTechnique(s, chosen, u);
 }
 
-const MEDICAL_CAUSE = /\b(?:tremors?|parkinson'?s|arthritis|diagnos\w*|condition|disease|side effects?|medication)\b/;
+// A doctor's word on the body ("doc said cut back"), unless what they said is that it is stress or anxiety.
+const MEDICAL_CAUSE = new RegExp(
+  String.raw`\b(?:tremors?|parkinson'?s|arthritis|diagnos\w*|condition|disease|side effects?|medication)\b|` +
+    String.raw`\b(?:doc|doctor|gp|nurse) (?:said|says|told me)\b(?! (?:it'?s|it is|its) (?:just |only )?(?:anxiety|stress|panic|nerves))`,
+);
 const FOR_NEED = alternatives(
   String.raw`\b(?:something|anything|an? (?:exercise|technique|trick)) (?:for|to help with) (?:the |my |this )?[a-z]{4,}`,
   // "What I can do in the moment when it starts?", "is there a way to switch that off?"

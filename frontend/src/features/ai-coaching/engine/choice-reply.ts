@@ -132,7 +132,8 @@ const ADVICE = new RegExp(String.raw`\bmy (${ADVISER}) (?:says|said|thinks|told 
 
 // "Is it disrespectful to do part of it in English?", "would it be very un-Christian of me to ask for a single room?":
 // a step doubted for what it would say about the person.
-const CHARACTER = 'rude|selfish|egoistic|disrespectful|un-?christian|unfair|mean|wrong|inappropriate|unprofessional|insensitive|unkind|tacky|petty|fair|ok|okay|alright';
+// Not "okay" or "alright": "is it okay to also include a small gift?" asks for a yes, not a weighing.
+const CHARACTER = 'rude|selfish|egoistic|disrespectful|un-?christian|unfair|mean|wrong|inappropriate|unprofessional|insensitive|unkind|tacky|petty';
 const DOUBTED_STEP = new RegExp(
   String.raw`\b(?:is it|would it be|is that)(?: (?:a bit|very|too|really|so))? (${CHARACTER})(?: of me)? (?:to|if (?:i|we)) ` +
     String.raw`(?:just |still |also )?([a-z][^?.!]{2,80}?)\s*(?:\?|$|\.|,? or (?=(?:is|would|will|does|do|am|not|no)\b))`,
@@ -189,9 +190,8 @@ export function oneStepIn(raw: string): OneStep | null {
     .join(' ');
   // "step down and say I'm too busy": "stepping down and saying you're too busy".
   const doing = saidBack(option).replace(SECOND_VERB, (_, verb: string) => ` and ${gerund(verb)}`);
-  // "is it okay to…" asks whether it is allowed, not what it would say about them.
   const doubt = found.doubt?.toLowerCase();
-  return doubt && !/^(?:fair|ok|okay|alright)$/.test(doubt) ? { step, doing, doubt } : { step, doing };
+  return doubt ? { step, doing, doubt } : { step, doing };
 }
 
 
