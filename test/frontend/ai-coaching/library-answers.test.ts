@@ -187,6 +187,8 @@ describe('ANSWERS', () => {
     ['Is there a simple way to explain a tremor to a seven-year-old if it comes up again?', 'explain-to-a-child'],
     ["Since then I've been wondering if I'm getting too old for this. Do you think I should step back?", 'too-old-to-start'],
     ['trying to cut down on energy drinks. how do i do it without feeling like garbage', 'cut-down-caffeine'],
+    ['Can you help me word a short note for the top of the puzzle? Light, a bit cheeky, not grovelling.', 'group-correction'],
+    ['Could you draft a short message for the group? Light, not grovelling.', 'group-correction'],
     ['i want to quit coffee but i get headaches', 'cut-down-caffeine'],
     ["Is it normal for it to take this long? Everything online says a week.", 'taking-this-long'],
     ['how do we tell the kids about the move to Leeds', 'explain-to-a-child'],
@@ -307,6 +309,7 @@ describe('ANSWERS', () => {
   itFindsNothing(findAnswer, 'answers nothing to %s', [
     'how long should i stay in this job',
     'Is it okay to also include small gift, like green tea from Shizuoka?',
+    "Should I put a correction in next month's newsletter or just let it go?",
     'should i go back home for good?',
     'any exercises for anxiety at work?',
     'how much time a day is ok on my phone',

@@ -307,8 +307,14 @@ export function talkPlanIn(lower: string, raw: string, previous: string, memory:
   // "can you write me a note that doesn't sound passive aggressive": words for whoever the talk is about, unnamed.
   if (!hit) {
     const tone = soundsLikeIn(text);
-    if (!tone || !/\bwrite (?:me )?(?:a |the )?(?:note|message|text|email|letter)\b/.test(text)) return null;
-    return { to: null, address: '', them: 'them', work: false, kind: 'talk', statement: null, ask: null, fear: fearIn(text), soundsLike: tone, topic: null };
+    // "Can you make that into a text that doesn't sound passive aggressive?": the words just talked of, as a message.
+    const asMessage = /\bwrite (?:me )?(?:a |the )?(?:note|message|text|email|letter)\b|\bmake (?:it|that|this) (?:into )?an? (?:text|message|note|email)\b/;
+    if (!tone || !asMessage.test(text)) return null;
+    // "asking her what a good birthday would look like for her… make that into a text": that question is the text.
+    const them = (/\bask(?:ing)? (him|her|them)\b/.exec(text)?.[1] ?? 'them') as TalkPlan['them'];
+    const ask = asksAbout(text, them, memory);
+    const kind: TalkKind = ask ? (/^What\b/.test(ask) ? 'question' : 'ask') : 'talk';
+    return { to: null, address: '', them, work: false, kind, statement: null, ask, fear: fearIn(text), soundsLike: tone, topic: null };
   }
   const who = whoFrom(hit[1] ?? '', raw, recent, previous, memory);
   if (!who) return null;
@@ -349,7 +355,11 @@ function askedBefore(previous: string, who: Pick<TalkPlan, 'to' | 'them'>): stri
 }
 
 // "ask (him) for a short meeting", "ask if there's any flexibility", "ask why": the questions to put, one by one.
-const ASK_ABOUT = /\bask (?:(?:him|her|them|(?:my|the|our) [\p{L}'-]{2,20}|[\p{L}'-]{2,20}) )?((?:for|if|whether|why|what (?:i|we))\b[^.?!;]*)/u;
+const ASK_ABOUT = new RegExp(
+  String.raw`\bask(?:ing)? (?:(?:him|her|them|(?:my|the|our) [\p{L}'-]{2,20}|[\p{L}'-]{2,20}) )?` +
+    String.raw`((?:for|if|whether|why|what (?:i|we)|what (?:a|an|the|her|his|their|my))\b[^.?!;]*)`,
+  'u',
+);
 const MEETING = /\b(?:meeting|chat|call|talk|catch ?up|1:1|one to one)\b/;
 
 /** One question from "for a small meeting", "if there's any flexibility", "if i can sit it later", "why"; null when none reads well. */
@@ -365,6 +375,14 @@ function askOne(part: string, them: TalkPlan['them'], memory?: Memory): string |
     const who = whatMine[1] === 'we' ? 'we' : 'I';
     const verb = whatMine[2] === 'need to' || whatMine[2] === 'have to' ? `do ${who} ${whatMine[2]}` : `${whatMine[2]} ${who}`;
     return `What ${verb} ${midSentence(whatMine[3])}?`;
+  }
+  // "asking her what a good birthday would actually look like for her": "What would a good birthday actually look like for you?"
+  // What is said of the idea after it ("…for her makes sense") is not part of the question.
+  const idea = clause.replace(/\s+(?:makes sense|sounds (?:good|right|like a plan)|is (?:a )?good(?: idea)?|could work|might work|would help)$/, '');
+  const whatTheirs = /^what ((?:a|an|the|her|his|their|my) [a-z' ]{1,30}?) (would|will|could|should|does|do|is|are) (.+)$/.exec(idea);
+  if (whatTheirs?.[3]) {
+    const toYou = (words: string) => words.replace(/\b(?:him|her|them)\b/g, 'you').replace(/\b(?:his|their)\b/g, 'your');
+    return `What ${whatTheirs[2]} ${toYou(whatTheirs[1] ?? '').replace(/^her\b/, 'your')} ${toYou(midSentence(whatTheirs[3]))}?`;
   }
   const iff = /^(?:if|whether) (.+)$/.exec(clause)?.[1] ?? '';
   const there = /^(?:there'?s|theres|there is) (.+)$/.exec(iff)?.[1];
@@ -563,6 +581,7 @@ function howToSay(plan: TalkPlan): string {
   if (plan.soundsLike && /^(?:formal|fake|cold)$/.test(plan.soundsLike)) {
     return `Short sentences in your own everyday words keep it from sounding ${plan.soundsLike}; change anything that isn't how you talk.`;
   }
+  if (plan.soundsLike && plan.kind === 'question') return `Asking it plainly, as a real question with nothing hinted, keeps it from sounding ${plan.soundsLike}.`;
   if (plan.soundsLike) return `Saying what you'll do as well as what you need keeps it from sounding ${plan.soundsLike}.`;
   if (plan.fear === 'fight') {
     return `If it starts to heat up, pause it rather than push on: "I don't want us to fight about this. Can we come back to it tomorrow?"`;

@@ -382,6 +382,25 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     followUp: 'What is the best thing about it, and the one thing that most needs to change?',
   },
   {
+    id: 'group-correction',
+    // "Can you help me word a short note for the top of the puzzle? Light, a bit cheeky, not grovelling.", "draft a short message
+    // for the group" after a mistake made in front of them.
+    matches: [
+      all(
+        /\b(?:write|word|draft|help me with|what (?:do|should|can) i (?:write|put|say))\b/,
+        /\b(?:note|message|post|notice|announcement|correction|line|paragraph)\b/,
+        /\b(?:group|newsletter|everyone|members|club|chat|page|puzzle|committee|class|team|parents|residents|the list)\b/,
+        /\b(?:mistake|error|wrong|correction|sorry|apologi[sz]e|grovel\w*|own up|light|cheeky|funny)\b/,
+      ),
+    ],
+    text:
+      'A short, light correction works better than a long apology: own it in a few words, give the fix, and move on. ' +
+      'For example: "Quick correction from me: the date I gave was wrong, it\'s Saturday the 14th, not the 7th. My mistake, and thanks ' +
+      'to everyone who spotted it!" Keep it to two lines; a touch of humour is fine if that is you, such as a promise to check your own ' +
+      'work twice from now on, and people remember the fix far more than the slip.',
+    followUp: 'What was the slip, in one line, and what is the right version?',
+  },
+  {
     id: 'check-my-message',
     matches: [
       all(
