@@ -64,9 +64,17 @@ describe('a choice between two named options', () => {
 describe('one step weighed against leaving it', () => {
   it.each([
     ['Rostered again in 3 weeks. Should I swap to marshalling instead?', 'swap to marshalling instead', 'swapping to marshalling instead'],
-    ["No, it isn't anonymous really. Should I just step down and say I'm too busy?", "step down and say you're too busy", "stepping down and saying you're too busy"],
+    [
+      "No, it isn't anonymous really. Should I just step down and say I'm too busy?",
+      "step down and say you're too busy",
+      "stepping down and saying you're too busy",
+    ],
     ['should i borrow from my brother-in-law or not', 'borrow from your brother-in-law', 'borrowing from your brother-in-law'],
-    ['Should I dye it for the wedding and start over after?', 'dye it for the wedding and start over after', 'dyeing it for the wedding and starting over after'],
+    [
+      'Should I dye it for the wedding and start over after?',
+      'dye it for the wedding and start over after',
+      'dyeing it for the wedding and starting over after',
+    ],
     ["My daughter has been hinting that I should 'take it easy'. Do you think I should step back?", 'step back', 'stepping back'],
   ])('%p weighs %p', (message, step, doing) => {
     expect(oneStepIn(message)).toEqual({ step, doing });
@@ -86,14 +94,16 @@ describe('one step weighed against leaving it', () => {
     const engine = createCoachEngine('sage', seededRandom(4));
     engine.reply('I go on the coach trips with the U3A. Last time the bus broke down at night on the moors.');
     const reply = engine.reply("And should I still sit with Kathleen on the bus? I'd like to, to be honest. She's good company in daylight.").text;
-    expect(reply).toMatch(/^On whether to sit with Kathleen on the bus, here is how I would weigh it\. 1\. Picture the week after sitting with Kathleen on the bus/);
+    expect(reply).toMatch(/^On whether to sit with Kathleen on the bus, here is how I would weigh it\. /);
+    expect(reply).toMatch(/1\. Picture the week after sitting with Kathleen on the bus/);
     expect(reply).toMatch(/You said you would like to, and that counts/);
   });
 
   it("names whose view it is, and leaves a step the situation in play speaks of to the situation's own answer", () => {
     const advised = createCoachEngine('sage', seededRandom(4));
     advised.reply('I marshal at the parkrun most Saturdays and a runner swore at me last week.');
-    expect(advised.reply('Should I swap to timekeeping instead? My wife thinks I should.').text).toMatch(/Your wife's view is worth hearing; ask what she sees/);
+    const advice = advised.reply('Should I swap to timekeeping instead? My wife thinks I should.').text;
+    expect(advice).toMatch(/Your wife's view is worth hearing; ask what she sees/);
     const panic = createCoachEngine('sage', seededRandom(4));
     panic.reply('i had a panic attack on the train to work yesterday and had to get off');
     panic.reply('it was so scary, my heart was racing and i thought i would faint');
@@ -130,7 +140,8 @@ describe('a step doubted for what it would say about the person', () => {
   it('weighs the step and answers the doubt in general', () => {
     const engine = createCoachEngine('sage', seededRandom(4));
     engine.reply('Our parish is going on a pilgrimage to Lourdes in May and I have signed up.');
-    const reply = engine.reply("Would it be very un-Christian of me to ask for a single room? It's an extra 190 euro, which I have, but people will talk.").text;
+    const asked = "Would it be very un-Christian of me to ask for a single room? It's an extra 190 euro, which I have, but people will talk.";
+    const reply = engine.reply(asked).text;
     expect(reply).toMatch(/^On whether to ask for a single room, here is how I would weigh it\./);
     expect(reply).toMatch(/Whether it would be un-Christian depends far more on how you do it than on the choice itself/);
   });

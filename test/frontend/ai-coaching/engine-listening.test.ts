@@ -547,7 +547,8 @@ describe('something else to try, about the thing tried', () => {
   it('never meets "is there anything else i can try??" after a wash with an exercise', () => {
     const engine = createCoachEngine('sage', seededRandom(1));
     engine.reply('my white school shirt went pink in the wash');
-    const reply = engine.reply('i already tried washing again with vanish from my mom, it went a bit lighter but still pink. is there anything else i can try??').text;
+    const tried = 'i already tried washing again with vanish from my mom, it went a bit lighter but still pink. is there anything else i can try??';
+    const reply = engine.reply(tried).text;
     expect(reply).not.toMatch(/Let's try|emotion-naming|breathing/i);
   });
 });

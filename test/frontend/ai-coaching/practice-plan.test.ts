@@ -25,7 +25,8 @@ describe('a practice plan over a number of sessions', () => {
     expect(new Set(steps.map((line) => line.replace(/^\w+ \d+: /, ''))).size).toBeGreaterThan(count === 7 ? 4 : count - 1);
   });
 
-  it.each(['help me plan my week, i work 9 to 5', 'can you help me practise saying no', 'plan 5 evenings out with friends'])('plans no practice for %p', (message) => {
+  const NO_PRACTICE = ['help me plan my week, i work 9 to 5', 'can you help me practise saying no', 'plan 5 evenings out with friends'];
+  it.each(NO_PRACTICE)('plans no practice for %p', (message) => {
     expect(practicePlanLines(message)).toBeNull();
   });
 

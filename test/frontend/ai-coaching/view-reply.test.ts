@@ -348,7 +348,8 @@ describe('a view said back in the question\'s own words', () => {
 
   it('says a doubt back only when asked to, softly for one about character', () => {
     expect(saidBackView('Is it wrong that some days I just want my house back?')).toBeNull();
-    expect(saidBackView('Is it wrong that some days I just want my house back?', true)).toBe("No, it isn't wrong that some days you just want your house back.");
+    const wrong = 'Is it wrong that some days I just want my house back?';
+    expect(saidBackView(wrong, true)).toBe("No, it isn't wrong that some days you just want your house back.");
     expect(saidBackView('is it selfish to skip the reunion?', true)).toBe("No, I don't think it's selfish to skip the reunion.");
     expect(saidBackView('Is that a silly goal?', true)).toBe("No, it isn't a silly goal.");
   });
@@ -381,7 +382,10 @@ describe('a view said back in the question\'s own words', () => {
 describe('an easier way of one\'s own, doubted', () => {
   it.each([
     ['is it silly to learn at this age?', "No, it isn't silly to learn at this age. Plenty of people do just that."],
-    ['Is it silly to just unfollow her? My grandson says you can do that without her knowing.', "No, it isn't silly to just unfollow her. Plenty of people do just that."],
+    [
+      'Is it silly to just unfollow her? My grandson says you can do that without her knowing.',
+      "No, it isn't silly to just unfollow her. Plenty of people do just that.",
+    ],
     ['Is it foolish to feel put out over a list of games?', "No, it isn't foolish to feel put out over a list of games. Many people feel it"],
   ])('%p: %p', (message, start) => {
     const engine = createCoachEngine('sage', seededRandom(3));

@@ -472,10 +472,14 @@ describe('words for someone asked as "how can I say this to…"', () => {
 
 describe('a question to put, made into a text', () => {
   it('turns "asking her what a good birthday would look like for her" into the text asked for, not sounding passive aggressive', () => {
-    const message = "Okay, asking her what a good birthday would actually look like for her makes sense. Can you make that into a text that doesn't sound passive aggressive?";
+    const message = [
+      'Okay, asking her what a good birthday would actually look like for her makes sense.',
+      "Can you make that into a text that doesn't sound passive aggressive?",
+    ].join(' ');
     expect(askTypeOf(message.toLowerCase())).toBe('script');
     const plan = planOf(message);
-    expect(plan).toMatchObject({ them: 'her', kind: 'question', ask: 'What would a good birthday actually look like for you?', soundsLike: 'passive aggressive' });
+    const ask = 'What would a good birthday actually look like for you?';
+    expect(plan).toMatchObject({ them: 'her', kind: 'question', ask, soundsLike: 'passive aggressive' });
     expect(wordsToSay(plan!).join(' ')).toMatch(/Asking it plainly, as a real question with nothing hinted, keeps it from sounding passive aggressive\./);
   });
 });

@@ -121,7 +121,11 @@ const SECOND_VERBS = [
 ].join('|');
 const SECOND_VERB = new RegExp(String.raw` and (${SECOND_VERBS})\b`);
 // Words to say have answers of their own; "do", "be" or "feel" name no step.
-const NOT_A_STEP = /^(?:say|tell|text|write|message|email|reply|respond|answer|do|be|feel|have|get|know|think|go ahead|worry|care|bother|want|need|dont|cant|not)$/i;
+const NO_STEP_WORDS = [
+  'say|tell|text|write|message|email|reply|respond|answer',
+  'do|be|feel|have|get|know|think|go ahead|worry|care|bother|want|need|dont|cant|not',
+];
+const NOT_A_STEP = new RegExp(`^(?:${NO_STEP_WORDS.join('|')})$`, 'i');
 const NO_STEP_DOUBTED = /^(?:be|feel|have|want|need|dont|cant|not|think|know)$/i;
 // What the person already leans to, or someone's view of it, said in the same message.
 const OWN_LEAN = /\b(?:i'?d (?:like|love|rather) to|i (?:really )?want to|part of me wants|i think i should|i'?m leaning|i kind of want|my gut says)\b/i;
@@ -141,9 +145,11 @@ const DOUBTED_STEP = new RegExp(
 );
 
 // "This year I want to stay in a small pension nearby and join them in the day. Is that rude?": the step told, then doubted.
-const TOLD_STEP = String.raw`(?:i (?:want|would like|'d like|am thinking|'m thinking|was thinking|plan|am going|'m going) to|maybe i(?: will| could| should)?|i could|i will|i'll)`;
+const TOLD_STEP = String.raw`(?:i (?:want|would like|'d like|am thinking|'m thinking|was thinking|plan|am going|'m going) to|` +
+  String.raw`maybe i(?: will| could| should)?|i could|i will|i'll)`;
 const DOUBTED_AFTER = new RegExp(
-  String.raw`\b${TOLD_STEP} (?:just |still |also )?([a-z][^.?!]{2,80}?)[.,;]? (?:is|would) (?:that|it|this)(?: be)?(?: (?:a bit|very|too|really|so))? (${CHARACTER})\b`,
+  String.raw`\b${TOLD_STEP} (?:just |still |also )?([a-z][^.?!]{2,80}?)[.,;]? ` +
+    String.raw`(?:is|would) (?:that|it|this)(?: be)?(?: (?:a bit|very|too|really|so))? (${CHARACTER})\b`,
   'i',
 );
 
@@ -195,6 +201,10 @@ export function oneStepIn(raw: string): OneStep | null {
 }
 
 
+const LEAN_COUNTS = 'You said you would like to, and that counts: what you want is one of the things to weigh, not something to argue yourself out of.';
+const AFTER_A_LEAN = ['What makes you hesitate?', 'What would make it easier to go ahead?'];
+const AFTER_ONE_STEP = ['Which way are you leaning right now?', 'What holds you back from it?'];
+
 /** One step weighed against leaving it, with what the person leans to; whole once a session, short after. */
 export function answerOneStep(s: Session, raw: string): Turn | null {
   const one = oneStepIn(raw);
@@ -215,8 +225,9 @@ export function answerOneStep(s: Session, raw: string): Turn | null {
   }
   const adviser = ADVICE.exec(raw)?.[1]?.toLowerCase();
   const sees = adviser && SHE.test(adviser) ? 'she sees' : adviser && HE.test(adviser) ? 'he sees' : 'they see';
-  if (OWN_LEAN.test(raw)) parts.push('You said you would like to, and that counts: what you want is one of the things to weigh, not something to argue yourself out of.');
+  const leans = OWN_LEAN.test(raw);
+  if (leans) parts.push(LEAN_COUNTS);
   else if (adviser) parts.push(`Your ${adviser}'s view is worth hearing; ask what ${sees} that you might not, and then decide what sits right with you.`);
-  parts.push(s.pick(OWN_LEAN.test(raw) ? ['What makes you hesitate?', 'What would make it easier to go ahead?'] : ['Which way are you leaning right now?', 'What holds you back from it?']));
+  parts.push(s.pick(leans ? AFTER_A_LEAN : AFTER_ONE_STEP));
   return { kind: 'reply', parts, carry: parts, content: true };
 }

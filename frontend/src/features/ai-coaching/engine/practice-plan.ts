@@ -11,7 +11,10 @@ import { clockPhrase, daysIn, WEEKDAY_NAMES } from './understanding/week';
 
 const NUMBERS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
 const PRACTISE = /\b(?:practi[cs]e|rehears\w*|learn|prepare|get ready|go over|memori[sz]e)\b/;
-const SPAN = /\b(?:over|in|for|across|during) (?:the next |my |these |those |(?:a|the) (?:last|final) )?([2-7]|two|three|four|five|six|seven) (evenings|nights|days|weeks|sessions)\b/;
+const SPAN = new RegExp(
+  String.raw`\b(?:over|in|for|across|during) (?:the next |my |these |those |(?:a|the) (?:last|final) )?` +
+    String.raw`([2-7]|two|three|four|five|six|seven) (evenings|nights|days|weeks|sessions)\b`,
+);
 // "I'm at the bank till 6", "work until 5:30": the hour the evening starts.
 const BUSY_UNTIL = /\b(?:till|until|til|to) (\d{1,2})(?::(\d\d))?\s*(am|pm)?\b/;
 const AFTER_BUSY = 30;
@@ -53,7 +56,8 @@ export function practicePlanLines(question: string): string[] | null {
     .flatMap((sentence) => daysIn(sentence));
   const free = [...new Set(taken)].map((day) => WEEKDAY_NAMES[day] ?? '');
   const when = [after ? `each one ${after}` : '', free.length > 0 ? `with ${listPhrase(free)} left out` : ''].filter(Boolean).join(', ');
-  const lead = `Here is a plan over your ${count} ${unitWord}${when ? `, ${when}` : ''}; ${unitWord === 'weeks' ? 'three short sessions a week' : 'twenty minutes'} is enough for each.`;
+  const each = unitWord === 'weeks' ? 'three short sessions a week' : 'twenty minutes';
+  const lead = `Here is a plan over your ${count} ${unitWord}${when ? `, ${when}` : ''}; ${each} is enough for each.`;
   return [lead, ...lines, 'If you miss one, just do the next; the run-through at the end matters more than any single step.'];
 }
 

@@ -66,7 +66,8 @@ const DOUBT_WORDS = String.raw`too much|too far|weird|rude|cold|mean|pushy|cheat
   String.raw`over the top|needy|desperate|strange|(?:a |like )?bribe|making it worse|(?:a )?(?:telltale|tattletale|snitch|grass)|` +
   String.raw`(?:a )?(?:bad|terrible|useless) (?:mum|mom|mother|dad|father|parent|wife|husband|friend|daughter|son)|weak|mad|crazy|dramatic|lazy`;
 const DOUBT_ABOUT_IT = new RegExp(
-  String.raw`\bor (?:is|would|will|does) (?:that|it|this)(?: be| being)?(?: (look|sound|seem))?(?: like)?(?: an?)?(?: bit of)?(?: an?)?(?: too)? (${DOUBT_WORDS})\b`,
+  String.raw`\bor (?:is|would|will|does) (?:that|it|this)(?: be| being)?(?: (look|sound|seem))?(?: like)?` +
+    String.raw`(?: an?)?(?: bit of)?(?: an?)?(?: too)? (${DOUBT_WORDS})\b`,
   'i',
 );
 const DOUBT_ABOUT_ME = new RegExp(

@@ -109,7 +109,10 @@ const HINTED = 0.75;
 // The messages in which a person first tells what the conversation is about.
 const OPENING_MESSAGES = 2;
 
-const HOW_TO_ASKED = /\b(?:how (?:do|can|should|could|would) (?:i|we)|how to|what (?:can|should|do) (?:i|we) do|what (?:i|we) (?:can|should) do|help me|any (?:tips|ideas|advice))\b/;
+const HOW_TO_ASKED = new RegExp(
+  String.raw`\b(?:how (?:do|can|should|could|would) (?:i|we)|how to|what (?:can|should|do) (?:i|we) do|what (?:i|we) (?:can|should) do|` +
+    String.raw`help me|any (?:tips|ideas|advice))\b`,
+);
 
 /**
  * The situations one message points to, and the conversation's subjects after it (`state.frame`, `named`, `mentioned`,

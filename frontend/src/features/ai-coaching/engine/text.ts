@@ -87,11 +87,11 @@ export function alternatives(...parts: readonly string[]): RegExp {
 }
 
 // Verbs that double their last letter before "-ing": "putting", "letting", "skipping".
-const DOUBLED_BEFORE_ING = new Set(
-  ['put', 'let', 'get', 'cut', 'quit', 'drop', 'stop', 'sit', 'skip', 'shop', 'swap', 'plan', 'chat', 'set', 'run', 'swim', 'hit', 'win', 'begin', 'forget'].concat(
-    ['step', 'admit', 'commit', 'submit', 'chop', 'nag', 'beg', 'bet', 'dig', 'fit', 'hug', 'jog', 'rob', 'rub', 'shut', 'slip', 'tap', 'wrap', 'grab'],
-  ),
-);
+const DOUBLED_BEFORE_ING = new Set([
+  ...['put', 'let', 'get', 'cut', 'quit', 'drop', 'stop', 'sit', 'skip', 'shop', 'swap', 'plan', 'chat', 'set', 'run', 'swim', 'hit', 'win'],
+  ...['begin', 'forget', 'step', 'admit', 'commit', 'submit', 'chop', 'nag', 'beg', 'bet', 'dig', 'fit', 'hug', 'jog', 'rob', 'rub', 'shut'],
+  ...['slip', 'tap', 'wrap', 'grab'],
+]);
 
 /** "make" → "making", "put" → "putting", "tie" → "tying", "ring" → "ringing". */
 export function gerund(verb: string): string {

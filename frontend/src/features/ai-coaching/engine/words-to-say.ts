@@ -144,7 +144,8 @@ const DISRESPECT = /\b(?:disrespect\w*|rude|respectfully|elder|our culture|in my
 const TONES = 'passive[- ]aggressive|rude|pushy|needy|desperate|angry|cold|harsh|bossy|petty|dramatic|clingy|aggressive|mean|formal|fake';
 const SOUNDS = new RegExp(
   String.raw`\b(?:without|(?:but|and) not|(?:i )?(?:don'?t|do not) want (?:it )?to) (?:it )?` +
-    String.raw`(?:sound|sounding|seem|seeming|come across|coming across|look|looking|(?:him|her|them) (?:thinking|feeling)|(?:he|she|they) (?:thinks?|feels?))` +
+    String.raw`(?:sound|sounding|seem|seeming|come across|coming across|look|looking|` +
+    String.raw`(?:him|her|them) (?:thinking|feeling)|(?:he|she|they) (?:thinks?|feels?))` +
     String.raw`(?: like| as| that)? ` +
     String.raw`(?:if |as if )?((?:i|i'm|im|i am|a|an|i don'?t|i do not)\b[^.?!,;]*)`,
 );
@@ -581,7 +582,9 @@ function howToSay(plan: TalkPlan): string {
   if (plan.soundsLike && /^(?:formal|fake|cold)$/.test(plan.soundsLike)) {
     return `Short sentences in your own everyday words keep it from sounding ${plan.soundsLike}; change anything that isn't how you talk.`;
   }
-  if (plan.soundsLike && plan.kind === 'question') return `Asking it plainly, as a real question with nothing hinted, keeps it from sounding ${plan.soundsLike}.`;
+  if (plan.soundsLike && plan.kind === 'question') {
+    return `Asking it plainly, as a real question with nothing hinted, keeps it from sounding ${plan.soundsLike}.`;
+  }
   if (plan.soundsLike) return `Saying what you'll do as well as what you need keeps it from sounding ${plan.soundsLike}.`;
   if (plan.fear === 'fight') {
     return `If it starts to heat up, pause it rather than push on: "I don't want us to fight about this. Can we come back to it tomorrow?"`;

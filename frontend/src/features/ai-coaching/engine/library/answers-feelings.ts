@@ -34,7 +34,8 @@ export const FEELING_ANSWERS: readonly Answer[] = [
       unless(
         'dog|puppy|cat|kitten|pet|baby|kids|children|pregnan\\w*',
         new RegExp(
-          String.raw`\b(?:am i|i'?m|im|is \d{2}|\d{2} is|are we|is it) (?:just |a bit |way |getting |getting a bit )?too (?:old|late)\b(?: (?:now|at my age|for me))?` +
+          String.raw`\b(?:am i|i'?m|im|is \d{2}|\d{2} is|are we|is it) (?:just |a bit |way |getting |getting a bit )?too (?:old|late)\b` +
+            String.raw`(?: (?:now|at my age|for me))?` +
             String.raw`(?: (?:for (?:${FOR_WHAT})|to (?:${TO_DO})\b)|\W*$)`,
         ),
       ),

@@ -15,7 +15,10 @@ const CRITICISM = String.raw`criticism|being critici[sz]ed|comments like that|` 
 
 // A young child: "my kids", "a seven-year-old", "the little ones"; a son or daughter may be grown up.
 const CHILD_YEARS = '[2-9]|1[0-2]|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
-const CHILD_WORDS = String.raw`children|child|kids?|grandkids|grandchild(?:ren)?|toddlers?|little ones?|little (?:boy|girl)|(?:${CHILD_YEARS})[- ]year[- ]olds?`;
+const CHILD_WORDS = [
+  String.raw`children|child|kids?|grandkids|grandchild(?:ren)?|toddlers?|little ones?|little (?:boy|girl)`,
+  String.raw`(?:${CHILD_YEARS})[- ]year[- ]olds?`,
+].join('|');
 
 export const PEOPLE_ANSWERS: readonly Answer[] = [
   {

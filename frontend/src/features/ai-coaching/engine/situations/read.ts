@@ -162,7 +162,9 @@ const SOMEONE_ELSES_PARENT = /\b(?:a|another|some|the other|his|her|their|[a-z]+
 const THEIR_WORK = String.raw`\b(?:his|her|their) (?:work|job|boss|manager)\b`;
 const THEY_ARE_SWAMPED = String.raw`\b(?:he|she|they)(?:'s| is| has| have|'ve| are|'re)? (?:been )?(?:swamped|snowed under|overloaded)\b`;
 // "My daughter Katharina goes back to work full time in September": someone else's return to work.
-const THEY_GO_BACK = String.raw`\b(?:my|our|his|her) (?:${[...ROLES].join('|')})(?: [a-z]+)? (?:goes|is going|went|has gone|will go) back to (?:work|her job|his job)\b`;
+const THEY_GO_BACK =
+  String.raw`\b(?:my|our|his|her) (?:${[...ROLES].join('|')})(?: [a-z]+)? ` +
+  String.raw`(?:goes|is going|went|has gone|will go) back to (?:work|her job|his job)\b`;
 const SOMEONE_ELSES_WORK = new RegExp(`${THEIR_WORK}|${THEY_ARE_SWAMPED}|${THEY_GO_BACK}`, 'g');
 // "A guy who retired in August" (a footballer on a fantasy team): someone else's retirement.
 const SOMEONE_ELSE_RETIRED = /\b(?:a|the|this|that) (?:guy|man|woman|player|bloke|lady|person) (?:who )?(?:just |recently |has |had )?retired\b/g;
