@@ -560,3 +560,34 @@ describe('paying for a repair', () => {
     expect(engine.reply('Should I offer to pay for a professional repair?').text).not.toMatch(/salary|the offer|Is there any room to move/);
   });
 });
+
+describe('words asked for, with a written answer that holds none', () => {
+  it('gives the shape of what to say for "a way to open the conversation", not a bedtime routine found by "kids" and "sleep"', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply('my husband wants to put all our savings into crypto and I am scared');
+    const reply = engine.reply('Can you give me a way to open the conversation? We usually talk after the kids sleep around 10.').text;
+    expect(reply).not.toMatch(/bedtime/i);
+    expect(reply).toMatch(/"[A-Z]/);
+  });
+});
+
+describe('a lost library book', () => {
+  it('is no new baby, however often "lost", "help" and a partner come up', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    for (const message of [
+      "I've done something really stupid. I borrowed a book through interlibrary loan and I've lost it.",
+      'I tried the breathing thing, it didn\'t really help. My partner Tom says I\'m overreacting.',
+      'Could you help me write a short email to the interlibrary loans desk? Something that says sorry and offers to pay.',
+    ]) {
+      expect(engine.reply(message).text).not.toMatch(/partner for help|baby|nights/i);
+    }
+  });
+});
+
+describe('one step weighed in a talk about someone', () => {
+  it('weighs "should i block him??" in its own words', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply('my boyfriend keeps liking his ex\'s photos and i cant stop checking');
+    expect(engine.reply('should i block him?? my roommate sam says yes but that feels so dramatic').text).toMatch(/^On whether to block him, /);
+  });
+});

@@ -288,6 +288,7 @@ describe('what kind of answer a question asks for', () => {
     ['what do i even say to her', 'script'],
     ['how do i tell my boss without sounding like im complaining', 'script'],
     ['ok face to face. but what exactly i say? english or turkish doesnt matter', 'script'],
+    ['Can you give me a way to open the conversation? We usually talk after the kids sleep around 10.', 'script'],
     ["she just said 'no, i'm not' and left. now i want to disappear. what i should do?", 'should'],
     ['what should i text him', 'script'],
     ['can you lay out what mon-fri could look like? like actual times', 'plan'],
@@ -589,6 +590,17 @@ describe('closing, rewording and particular questions', () => {
     expect(engine.reply('still too many. which is the ONE thing i do this week').text).toMatch(/^The one thing: /);
     // Nothing numbered given yet: nothing to make short.
     expect(createCoachEngine('sage', seededRandom(1)).reply('can you make it in three short points?').text).not.toMatch(/^In three short points/);
+  });
+
+  it('"too many words… three short points" after words to say gives those words as points, not steps given before them', () => {
+    const engine = createCoachEngine('sage', seededRandom(2));
+    const [, , , three] = talk(engine, [
+      'My daughter Katharina asks if I can take the two children three days every week.',
+      'my shoulders are so tight from carrying the little one, can you give me something for that?',
+      'How can I say this to Katharina without she feels I do not want to help?',
+      'Your suggestion is good but too many words, I will forget. Can you make it in three short points?',
+    ]).map((r) => r.text);
+    expect(three).toMatch(/^In three short points: 1\. "Katharina, .+" 2\. "I do want to help\. .+" 3\. ".+"$/);
   });
 
   it('"is that too much?" after words to say is a new question, not a request for them shorter', () => {

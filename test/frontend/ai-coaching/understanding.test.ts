@@ -67,6 +67,8 @@ describe('dialogue acts', () => {
         "OK, that's better. My sister flies out on Friday. What could I say to my aunts to calm things down? I can get my friend Marco to translate it.",
         'What should I actually say to people when I walk in?', 'give me an exercise', 'can you help me calm down', 'i need something to help me sleep',
         'teach me a breathing thing', 'pls help me plan my thesis', 'could u give me some tips for the interview',
+        // The weather ruled out, not asked about.
+        "What do I talk about for two hours with people I barely know? Give me a few questions that aren't about the weather.",
         'my chest is tight. can you walk me through something',
         // Words quoted from a text are not a request for a joke.
         "What should I say to Gary without blowing up? Last time I texted him 'mate this is a joke' and he didn't reply for four days.",
@@ -244,6 +246,9 @@ describe('entities', () => {
     'MY BOSS IS SO ANNOYING',
     'I need help figuring out what to say to my manager. Im completely fried',
     'She is already stressed with the Kindergarten place.',
+    // A site or an app, however many capitals its name has.
+    "There's one on Trade Me for $65.",
+    'I bought it on Facebook Marketplace last spring.',
   ])('finds no named person in %j', (text) => {
     const named = understand(text, NONE).entities.filter((e) => e.kind === 'person' && e.name !== null);
     expect(named).toEqual([]);

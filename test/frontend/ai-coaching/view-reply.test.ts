@@ -393,3 +393,9 @@ describe('an easier way of one\'s own, doubted', () => {
     expect(engine.reply(message).text.startsWith(start)).toBe(true);
   });
 });
+
+describe('saying no, told as what they would say', () => {
+  it('answers "is bad if i say i dont go to rainbow mountain?" as saying no', () => {
+    expect(askedView('is bad if i say i dont go to rainbow mountain? the others go and i stay in the hostal.', false)).toMatchObject({ kind: 'refusing' });
+  });
+});

@@ -145,7 +145,8 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   if (view) return view;
   // An answer written for other circumstances (anger at a parent, when the person is asking about their phone) is not theirs.
   // Asked for words to say, an answer that holds none gives way to the situation's words.
-  const wantsWords = askTypeOf(u.normalized) === 'script' && s.state.situation !== null && found !== null && !/["'][A-Z]/.test(found.text);
+  // With no situation too: "a way to open the conversation? we talk after the kids sleep" is no bedtime routine.
+  const wantsWords = askTypeOf(u.normalized) === 'script' && found !== null && !/["'][A-Z]/.test(found.text);
   // Nor one built on a technique the person said did not work ("the breathing makes me more panicky").
   const failedBefore = found?.technique !== undefined && state.memory.notHelped.includes(found.technique);
   const own = found && !wantsWords && !failedBefore && fitsSituation(s, found) ? found : null;
@@ -297,11 +298,17 @@ function answerOnce(s: Session, answer: Answer): Turn | null {
   return { kind: 'reply', parts: [answer.text, answer.followUp], carry: [answer.text, answer.followUp], content: true };
 }
 
-/** Whether the situation in play speaks of the one step asked about, by a word of it ("take the bus" in panic on a bus). */
+/**
+ * Whether the situation in play speaks of the one step asked about, by a word of what the step is about ("the bus" in panic
+ * on a bus); its verb ("put", "say") is said of everything.
+ */
 function situationWeighs(s: Session, raw: string): boolean {
   const situation = currentSituation(s);
   const one = oneStepIn(raw);
-  return situation !== null && one !== null && !asksAboutSomethingElse(situation, one.step, 1);
+  const object = one?.step.split(' ').slice(1).join(' ') ?? '';
+  // "block him": nothing but someone, so the step itself.
+  const about = contentWords(object).length > 0 ? object : (one?.step ?? '');
+  return situation !== null && one !== null && !asksAboutSomethingElse(situation, about, 1);
 }
 
 /** An answer that speaks of each of two options, by a word of each: written for that very choice. */

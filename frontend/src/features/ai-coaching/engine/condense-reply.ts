@@ -1,6 +1,6 @@
 /**
  * "Too many words, can you make it in three short points?", "too many steps. which is the ONE thing i do this week":
- * the coach's last answer with numbered steps, given again as that many short points (each step's first clause).
+ * the coach's answer just given, when it had numbered steps, given again as that many short points (each step's first clause).
  */
 import type { Turn } from './compose-reply';
 import type { Session } from './session';
@@ -22,11 +22,15 @@ export function condenseLast(s: Session, normalized: string): Turn | null {
   const asked = POINTS_ASKED.exec(normalized);
   if (!asked || !TOO_MUCH.test(normalized)) return null;
   const count = COUNTS[asked[1] ?? ''] ?? 3;
-  const last = [...s.state.recent].reverse().find((text) => /(?:^|\s)1\. .+\s2\. /s.test(text));
+  // Only the answer just given: after words to say (no steps), "too many words, three short points" is about those words,
+  // given back as that many lines of them.
+  const last = s.state.recent.at(-1);
   if (!last) return null;
-  const steps = [...last.matchAll(STEP)].map((m) => m[2] ?? '').filter(Boolean);
+  const script = s.state.lastScript;
+  const words = !/(?:^|\s)1\. .+\s2\. /s.test(last) && script.length >= 2 && last.includes(script[0] ?? '\u0000') ? script : null;
+  const steps = words ?? [...last.matchAll(STEP)].map((m) => m[2] ?? '').filter(Boolean);
   if (steps.length < 2) return null;
-  const points = steps.slice(0, count).map(shortPoint);
+  const points = words ? words.slice(0, count).map((line) => `"${line}"`) : steps.slice(0, count).map(shortPoint);
   const parts =
     points.length === 1
       ? [`The one thing: ${points[0]}`, 'Start there; the rest can wait.']

@@ -100,7 +100,9 @@ const REAL_OR_ME = /\bor (?:am i|i am|i'm|im) (?:just )?((?:being )?[a-z]+(?: [a
 // Saying no: "to say no", "if i don't go", "to back out", "to not pay half".
 const REFUSING = new RegExp(
   String.raw`^\s*(?:to|if i) (?:just )?(?:say no|refuse|decline|back out|pull out|drop out|cancel|skip it|turn (?:it|him|her|them) down|` +
-    String.raw`not (?:go|come|help|pay|join|attend|do it|buy|lend|host|invite)|don'?t (?:go|come|help|pay|join|lend|host))\b`,
+    String.raw`not (?:go|come|help|pay|join|attend|do it|buy|lend|host|invite)|don'?t (?:go|come|help|pay|join|lend|host)|` +
+    // "is bad if i say i dont go to rainbow mountain?": saying no, told as what they would say.
+    String.raw`say (?:that )?i (?:don'?t|won'?t|can'?t|will not|cannot) (?:go|come|join|do it|make it))\b`,
 );
 const CAN_REFUSE = /\b(?:can|could|may) i (?:just |really |even |simply )?(?:say no|decline|refuse|skip it|not go|not come|pull out|back out)\b/;
 const REFUSING_WORDS = /^(?:ok|okay|fine|bad|wrong|selfish|rude|mean|unfair|dumb|stupid|cowardly|weak|terrible|awful|horrible|ungrateful|lazy)$/;

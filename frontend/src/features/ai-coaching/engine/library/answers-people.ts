@@ -32,7 +32,7 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
       all(
         /what|how/,
         /say|talk|start(ing)? (a )?conversations?|small talk|introduce myself/,
-        /strangers|new people|people i (don'?t|do not) know|people i just met/,
+        /strangers|new people|people i (don'?t|do not|barely|hardly) know|people i just met/,
       ),
       /\b(conversation|chat) starters?\b/,
     ],

@@ -374,6 +374,8 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       String.raw`\bhow to (tell|ask|say|bring (it|this|that) up|talk to|approach|word|phrase|raise)\b`,
       String.raw`\b((help|can you help) me (say|word|write|phrase|tell)|write (me )?(a|the|my) (message|text|email|reply|note|letter))\b`,
       String.raw`\bmake (it|that|this) (into )?an? (text|message|note|email|whatsapp)\b`,
+      // "Can you give me a way to open the conversation?"
+      String.raw`\b(a way|how) to (open|start) (the|this|that) (conversation|talk|chat)\b`,
       String.raw`\bhelp me with (like )?the (first|opening) (few |2 |two )?(sentences?|lines?|words)\b`,
       String.raw`\b((first|opening) (few |2 |two )?(sentences|lines) to say|opening line)\b`,
       // "can you write me some first sentences?"

@@ -197,8 +197,12 @@ export const OWN_TRANSLATION = new RegExp(
 );
 
 /** Off-topic: a request or question outside what a wellbeing coach is for, with no feeling in it. */
+// "Give me a few questions that aren't about the weather or house prices": the weather ruled out, not asked about.
+const RULED_OUT = /\b(?:not|aren'?t|isn'?t|other than|besides|except|apart from|beyond) (?:about |just )?(?:the )?(?:weather|forecast)\b/g;
+
 export function isOffTopic(text: string): boolean {
-  return OFF_TOPIC.test(text.replace(OWN_TRANSLATION, ' ')) && !/\b(?:anxious|worried|scared|stress|stressed|sad|nervous|upset|depressed)\b/.test(text);
+  const asked = text.replace(OWN_TRANSLATION, ' ').replace(RULED_OUT, ' ');
+  return OFF_TOPIC.test(asked) && !/\b(?:anxious|worried|scared|stress|stressed|sad|nervous|upset|depressed)\b/.test(text);
 }
 
 // A last sentence this short after a question says how it should be answered, not something new.

@@ -150,6 +150,10 @@ export function entitiesIn(tokens: readonly Token[], vocabulary: ReadonlySet<str
     if (!afterRole && ['in', 'at', 'from', 'to', 'near', 'visit', 'visiting', 'around'].includes(tokens[i - 1]?.word ?? '')) return null;
     // "the Kindergarten place", "a Bailey caravan": a thing with a capital, not a person.
     if (!afterRole && ['the', 'a', 'an'].includes(tokens[i - 1]?.word ?? '')) return null;
+    // "on Trade Me", "on Facebook Marketplace", "via Vinted": a site or an app, however many capitals its name has.
+    let first = i;
+    while (first > 0 && /^\p{Lu}/u.test(tokens[first - 1]?.raw ?? '') && tokens[first - 1]?.sentence === token.sentence) first -= 1;
+    if (!afterRole && !/'s?$/.test(token.word) && ['on', 'via', 'onto'].includes(tokens[first - 1]?.word ?? '')) return null;
     return capitalised(raw.toLowerCase());
   };
 
