@@ -291,6 +291,22 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
     followUp: 'How old are they, and what have they already noticed or asked?',
   },
   {
+    id: 'does-it-count',
+    // "I ran the parents' association for 6 years and I help with the Tidy Towns. Does that count for anything?"
+    matches: [
+      all(
+        /\b(?:does|would|will|do) (?:that|it|this|those|these|any of (?:that|it|this)) (?:even |really |still )?count\b/,
+        /\b(?:for anything|experience|cv|resume|application|interview|job|volunteer\w*|association|committee|unpaid|charity|club)\b/,
+      ),
+    ],
+    text:
+      'Yes, it counts. Running something, organising people, handling money, keeping volunteers going or caring for someone are real ' +
+      'skills, paid or not, and the people hiring or choosing know it. Put each one as one line with what you did and a number where you ' +
+      'can: "Chair of the parents\' association for six years: 40 families, three fundraisers a year." In an interview, tell one of them as ' +
+      'a short story: what needed doing, what you did, and how it turned out.',
+    followUp: 'Which one of those are you proudest of?',
+  },
+  {
     id: 'support-someone',
     // "how do i support him", "how can i be there for my sister right now"
     matches: [new RegExp(String.raw`\bhow (?:do|can|should|could) i (?:best )?(?:${SUPPORT}) (?!myself|me\b|you\b)(?:${SOMEONE_CLOSE})\b`)],

@@ -573,6 +573,26 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     followUp: 'Which of those could you try tomorrow?',
   },
   {
+    id: 'urge-to-interrupt',
+    // "What can I actually do in the moment when I feel the urge to jump in?": one's own interrupting, not someone else's.
+    matches: [
+      all(
+        /\b(?:i|me|my)\b/,
+        new RegExp(
+          String.raw`\b(?:urge to (?:jump in|interrupt|cut in|talk)|stop (?:myself )?(?:interrupting|jumping in|cutting (?:people|others|them) off|` +
+            String.raw`talking over)|i interrupt|i jump in|i cut (?:people|others|them) off|i talk over)\b`,
+        ),
+      ),
+    ],
+    text:
+      'Give the urge something to do instead of speaking. 1. Write your point down in two or three words; it will keep, so you do not have ' +
+      'to say it now. 2. Count two slow breaths after the other person stops before you start; the pause feels long to you and normal to them. ' +
+      '3. Start with their point, not yours: "So you\'re saying…", then add your own. 4. On a call, keep your hand on the mute button and ' +
+      'unmute only once they have finished. Tell one colleague you are working on it; people notice the change quickly and it takes the ' +
+      'pressure off.',
+    followUp: 'In which meeting this week could you try the notepad and the two breaths first?',
+  },
+  {
     id: 'interrupt-politely',
     matches: [
       all(/talk(ing|s)? (too long|too much|over)|interrupt\w*|cut (him|her|them|someone|people) off|keeps? talking|goes on and on/, /say|sentence|words/),
