@@ -954,3 +954,14 @@ describe('a question about something else than the situation in play', () => {
     expect(reply).not.toMatch(/lying awake|busy mind|at night/i);
   });
 });
+
+describe('words too common to hint at a situation', () => {
+  it('hints at none of the situations they used to with everyday words, and still at low mood when feeling down', () => {
+    const everyday = situationScores('it was over by ten, we talked in the room till late on monday about a new idea for the club group, three hours, months of message threads');
+    for (const id of ['breakup', 'making-friends', 'workload-boss', 'burnout', 'coworker-conflict', 'presentation-speaking', 'homesick-new-place']) {
+      expect(everyday.get(id) ?? 0).toBe(0);
+    }
+    expect(situationScores('i have been feeling down for weeks').get('low-mood') ?? 0).toBeGreaterThan(0);
+    expect(situationScores('sit down, calm down, cut down').get('low-mood') ?? 0).toBe(0);
+  });
+});
