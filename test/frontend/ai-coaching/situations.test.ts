@@ -958,7 +958,10 @@ describe('a question about something else than the situation in play', () => {
 describe('words too common to hint at a situation', () => {
   it('hints at none of the situations they used to with everyday words, and still at low mood when feeling down', () => {
     const everyday = situationScores(
-      ['it was over by ten, we talked in the room till late on monday', 'about a new idea for the club group, three hours, months of message threads'].join(' '),
+      [
+        'it was over by ten, we talked in the room till late on monday',
+        'about a new idea for the club group, three hours, months of message threads',
+      ].join(' '),
     );
     for (const id of ['breakup', 'making-friends', 'workload-boss', 'burnout', 'coworker-conflict', 'presentation-speaking', 'homesick-new-place']) {
       expect(everyday.get(id) ?? 0).toBe(0);
