@@ -52,7 +52,9 @@ export async function emailedLink(stack: Stack, to: string, subject: RegExp, pag
 /** axe-core on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
   // A colour caught halfway through a 0.15 s hover or fade is no colour anyone reads: let finite transitions finish first.
-  await page.waitForFunction("document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)");
+  // Read with an expression from outside the page, which the app's Content-Security-Policy allows (no eval inside it).
+  const settled = "document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)";
+  await expect.poll(() => page.evaluate(settled)).toBe(true);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
