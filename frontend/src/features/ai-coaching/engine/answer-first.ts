@@ -32,7 +32,7 @@ import { ANSWER_FITS } from './answer-fits';
 import { askTypeOf, contentWords } from './situations';
 import { answerView } from './view-reply';
 import { saidBackView } from './view-words';
-import { answerChoice, answerOneStep, choiceIn, oneStepIn, type Choice } from './choice-reply';
+import { answerChoice, answerOneStep, choiceIn, oneStepIn, type Choice, type OneStep } from './choice-reply';
 import { answerOtherMind } from './other-mind-reply';
 import { answerProposal } from './proposal-reply';
 import { answerWordsToSay, remarkAhead } from './words-to-say';
@@ -196,9 +196,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   if (proposal) return proposal;
   // "Should I swap to marshalling instead?": one step weighed against leaving it, in its own words, unless the situation's
   // own view on what to do speaks of that step.
-  const weighing = type === 'should' || oneStepIn(a.raw)?.doubt !== undefined;
-  const oneStep = particularAsk && noAnswer && weighing && !situationWeighs(s, a.raw) ? answerOneStep(s, a.raw) : null;
-  if (oneStep) return oneStep;
+  const one = particularAsk && noAnswer ? oneStepIn(a.raw) : null;
+  const weighing = type === 'should' || one?.doubt !== undefined;
+  if (one && weighing && !situationWeighs(s, one)) return answerOneStep(s, one, a.raw);
   // "how to not be nervous" in an exam: the situation's own particular answer on one word of it, before its general one.
   // Not for a plan, words to say, a "what if" or "is it normal": the situation's own answer for those is written for the whole of it.
   const oneWord = situationAsked && !['plan', 'script', 'whatif', 'normal'].includes(type) ? answerFaqHere(s, u.normalized) : null;
@@ -302,13 +302,12 @@ function answerOnce(s: Session, answer: Answer): Turn | null {
  * Whether the situation in play speaks of the one step asked about, by a word of what the step is about ("the bus" in panic
  * on a bus); its verb ("put", "say") is said of everything.
  */
-function situationWeighs(s: Session, raw: string): boolean {
+function situationWeighs(s: Session, one: OneStep): boolean {
   const situation = currentSituation(s);
-  const one = oneStepIn(raw);
-  const object = one?.step.split(' ').slice(1).join(' ') ?? '';
+  const object = one.step.split(' ').slice(1).join(' ');
   // "block him": nothing but someone, so the step itself.
-  const about = contentWords(object).length > 0 ? object : (one?.step ?? '');
-  return situation !== null && one !== null && !asksAboutSomethingElse(situation, about, 1);
+  const about = contentWords(object).length > 0 ? object : one.step;
+  return situation !== null && !asksAboutSomethingElse(situation, about, 1);
 }
 
 /** An answer that speaks of each of two options, by a word of each: written for that very choice. */

@@ -175,20 +175,18 @@ export function oneStepIn(raw: string): OneStep | null {
         ? { index: plain.index, whole: plain[0], said: plain[1], doubt: undefined }
         : null;
   if (!found) return null;
-  const m = { index: found.index, 0: found.whole, 1: found.said };
-  const doubted = asked ?? told;
-  const before = raw.slice(0, m.index).split(/[.?!]/).at(-1) ?? '';
+  const before = raw.slice(0, found.index).split(/[.?!]/).at(-1) ?? '';
   if (/\b(?:what|how|when|who|where|why|which|whether)\b/i.test(before)) return null;
-  const whole = words((m[1] ?? '').replace(/[\s,;:-]+$/, ''));
+  const whole = words((found.said ?? '').replace(/[\s,;:-]+$/, ''));
   // "stay in a small pension in Zinnowitz nearby and join them in the day": the first step, when the whole is too long.
   const firstPart = whole.findIndex((w) => w.toLowerCase() === 'and');
   const option = whole.length > MAX_OPTION_WORDS && firstPart > 1 ? whole.slice(0, firstPart) : whole;
   // "do part of it in English" is a step, "do it" none; "if I say only two days" weighs the saying itself.
   const head = option[0] ?? '';
-  const noStep = doubted ? NO_STEP_DOUBTED.test(head) : NOT_A_STEP.test(head) && !(head.toLowerCase() === 'do' && option.length > 2);
+  const noStep = found.doubt !== undefined ? NO_STEP_DOUBTED.test(head) : NOT_A_STEP.test(head) && !(head.toLowerCase() === 'do' && option.length > 2);
   if (option.length === 0 || option.length > MAX_OPTION_WORDS || !startsWithVerb(option) || noStep) return null;
   // "should i go or stay", "Should I just pay it and forget? Or insist he pays?": two steps, weighed as a choice.
-  const next = raw.slice((m.index ?? 0) + m[0].length).trim();
+  const next = raw.slice(found.index + found.whole.length).trim();
   if (option.some((w) => /^or$/i.test(w)) || /^or (?!(?:is|would|will|does|do|am|not|no)\b)/i.test(next)) return null;
   const step = swapPronouns(option.join(' '))
     .split(/\s+/)
@@ -200,15 +198,12 @@ export function oneStepIn(raw: string): OneStep | null {
   return doubt ? { step, doing, doubt } : { step, doing };
 }
 
-
 const LEAN_COUNTS = 'You said you would like to, and that counts: what you want is one of the things to weigh, not something to argue yourself out of.';
 const AFTER_A_LEAN = ['What makes you hesitate?', 'What would make it easier to go ahead?'];
 const AFTER_ONE_STEP = ['Which way are you leaning right now?', 'What holds you back from it?'];
 
-/** One step weighed against leaving it, with what the person leans to; whole once a session, short after. */
-export function answerOneStep(s: Session, raw: string): Turn | null {
-  const one = oneStepIn(raw);
-  if (!one) return null;
+/** One step (read by `oneStepIn` from `raw`) weighed against leaving it, with what the person leans to; whole once a session, short after. */
+export function answerOneStep(s: Session, one: OneStep, raw: string): Turn {
   const before = s.state.answered.includes('choice:one');
   if (!before) s.state.answered = [...s.state.answered, 'choice:one'].slice(-40);
   const parts = before

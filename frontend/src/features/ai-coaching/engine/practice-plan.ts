@@ -61,6 +61,8 @@ export function practicePlanLines(question: string): string[] | null {
   return [lead, ...lines, 'If you miss one, just do the next; the run-through at the end matters more than any single step.'];
 }
 
+const PLANNED = 'practice-plan';
+
 /** The practice plan, once a session, with the conversation's next question; null when none is asked for. */
 export function answerPracticePlan(s: Session, raw: string): Turn | null {
   if (s.state.answered.includes(PLANNED)) return null;
@@ -70,5 +72,3 @@ export function answerPracticePlan(s: Session, raw: string): Turn | null {
   const parts = [...lines, s.pick(['Which part do you expect to be hardest?', 'When will you do the first one?'])];
   return { kind: 'reply', parts, carry: parts, content: true };
 }
-
-const PLANNED = 'practice-plan';

@@ -241,12 +241,10 @@ function respondTo(s: Session, a: Analysis): Turn {
   // Only the sentences that ask: "Is it normal to feel this humiliated? I couldn't sleep Saturday night" is not about sleep.
   const ownSubject = asked ? namedSituation(askedScores ?? scores) : null;
   if (ownSubject) state.situation = ownSubject;
-  // "Help me plan my week" after telling its fixed points: real times around them.
   // "Help me plan how to practise it over 5 evenings": a step for each evening, around the hours and days told.
-  const practice = asked && askTypeOf(u.normalized) === 'plan' ? answerPracticePlan(s, a.raw) : null;
-  if (practice) return practice;
-  const weekPlan = asked && askTypeOf(u.normalized) === 'plan' ? answerWeekPlan(s, [talkedAbout, state.situation]) : null;
-  if (weekPlan) return weekPlan;
+  // "Help me plan my week" after telling its fixed points: real times around them.
+  const plan = asked && askTypeOf(u.normalized) === 'plan' ? (answerPracticePlan(s, a.raw) ?? answerWeekPlan(s, [talkedAbout, state.situation])) : null;
+  if (plan) return plan;
   // "Too many words, can you make it in three short points?": the last answer's steps, short.
   const condensed = condenseLast(s, u.normalized);
   if (condensed) return condensed;

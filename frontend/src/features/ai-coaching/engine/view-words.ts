@@ -24,6 +24,8 @@ const VIEW_OF_A_THING = new RegExp(String.raw`\bis (?:it|this|that)(?: (?:${HEDG
 // What the question runs on into is not what it asks about: "or am I just tired", "or is it me"; "but not a real person" is.
 const VIEW_CLAUSE_END = /\s(?:or|and (?:is|am|should|do|does))\b.*$/i;
 const MAX_VIEW_WORDS = 14;
+// The words a plain yes is given for.
+const YES_WORD = new RegExp(`^(?:${FINE}|common)$`, 'i');
 // A judgement of someone's character is answered as a view, not a fact: "No, I don't think it's selfish."
 export const SOFT_NO = /^(?:cowardly|rude|selfish|lazy|weak|mean|cheating|giving up)$/;
 // What only a doctor can call normal: a body's signs are never said back as normal.
@@ -41,7 +43,7 @@ const BODY_SIGNS = new RegExp(
  */
 export function saidBackView(raw: string, doubts = false): string | null {
   const text = raw.replace(/\s+/g, ' ');
-  const yes = (word: string) => new RegExp(`^(?:${FINE}|common)$`, 'i').test(word);
+  const yes = (word: string) => YES_WORD.test(word);
   const thing = VIEW_OF_A_THING.exec(text);
   if (thing) {
     const [, article = 'a', word = '', noun = ''] = thing;
@@ -63,4 +65,3 @@ export function saidBackView(raw: string, doubts = false): string | null {
   if (yes(word)) return `Yes, it's ${view} ${said}.`;
   return SOFT_NO.test(word) ? `No, I don't think it's ${view} ${said}.` : `No, it isn't ${view} ${said}.`;
 }
-

@@ -11,6 +11,7 @@ import type { Memory } from './memory';
 import type { Session } from './session';
 import { keepWords, situationAnswerKey } from './situation-reply';
 import { alternatives, capitalize, escapeRegExp, withoutQuotes } from './text';
+import { CHILD_YEARS } from './library/answers-people';
 import { SAY_NO } from './told-news';
 import { NOT_NAMES, WEEKDAYS } from './understanding/entities';
 
@@ -534,7 +535,7 @@ function topicPhrase(topic: string): string {
 
 /**
  * What they fear it sounds like, said the other way round at the start: "like you don't want to help" opens
- * with "I do want to help."; "like you're not committed" with "I am committed."; null for any other fear.
+ * with "I do want to help."; "like you're not committed" with "I'm committed."; null for any other fear.
  */
 function reassurance(plan: TalkPlan): string | null {
   const fear = plan.soundsLike ?? '';
@@ -606,8 +607,7 @@ function howToSay(plan: TalkPlan): string {
 }
 
 // A child the words are for: "she's 7", "Lily is 6", "my granddaughter", "the kids".
-const CHILD_YEARS = String.raw`(?:[2-9]|1[0-2]|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
-const CHILD_AGE = String.raw`(?:is|she's|he's|shes|hes|aged?|only) ${CHILD_YEARS}\b(?! (?:weeks|months|years ago|days))`;
+const CHILD_AGE = String.raw`(?:is|she's|he's|shes|hes|aged?|only) (?:${CHILD_YEARS})\b(?! (?:weeks|months|years ago|days))`;
 const CHILD = new RegExp(String.raw`\b(?:${CHILD_AGE}|(?:grand)?(?:son|daughter|child|kid)s?|grandkids|children|little one|toddler)\b`);
 
 /**

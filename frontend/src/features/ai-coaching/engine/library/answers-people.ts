@@ -14,7 +14,7 @@ const CRITICISM = String.raw`criticism|being critici[sz]ed|comments like that|` 
   String.raw`(?:his|her|their|the|those|these|her rude|his rude) (?:comments|remarks|digs|jabs|criticism)`;
 
 // A young child: "my kids", "a seven-year-old", "the little ones"; a son or daughter may be grown up.
-const CHILD_YEARS = '[2-9]|1[0-2]|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
+export const CHILD_YEARS = '[2-9]|1[0-2]|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
 const CHILD_WORDS = [
   String.raw`children|child|kids?|grandkids|grandchild(?:ren)?|toddlers?|little ones?|little (?:boy|girl)`,
   String.raw`(?:${CHILD_YEARS})[- ]year[- ]olds?`,
