@@ -482,4 +482,9 @@ describe('a question to put, made into a text', () => {
     expect(plan).toMatchObject({ them: 'her', kind: 'question', ask, soundsLike: 'passive aggressive' });
     expect(wordsToSay(plan!).join(' ')).toMatch(/Asking it plainly, as a real question with nothing hinted, keeps it from sounding passive aggressive\./);
   });
+
+  it('says "her ideal weekend" back to her as "your ideal weekend"', () => {
+    const message = "Asking her what her ideal weekend would look like makes sense. Can you make that into a text that doesn't sound passive aggressive?";
+    expect(planOf(message)?.ask).toBe('What would your ideal weekend look like?');
+  });
 });

@@ -384,7 +384,8 @@ function askOne(part: string, them: TalkPlan['them'], memory?: Memory): string |
   const whatTheirs = /^what ((?:a|an|the|her|his|their|my) [a-z' ]{1,30}?) (would|will|could|should|does|do|is|are) (.+)$/.exec(idea);
   if (whatTheirs?.[3]) {
     const toYou = (words: string) => words.replace(/\b(?:him|her|them)\b/g, 'you').replace(/\b(?:his|their)\b/g, 'your');
-    return `What ${whatTheirs[2]} ${toYou(whatTheirs[1] ?? '').replace(/^her\b/, 'your')} ${toYou(midSentence(whatTheirs[3]))}?`;
+    // "her ideal weekend" is hers: "your ideal weekend", before any other "her" becomes "you".
+    return `What ${whatTheirs[2]} ${toYou((whatTheirs[1] ?? '').replace(/^her\b/, 'your'))} ${toYou(midSentence(whatTheirs[3]))}?`;
   }
   const iff = /^(?:if|whether) (.+)$/.exec(clause)?.[1] ?? '';
   const there = /^(?:there'?s|theres|there is) (.+)$/.exec(iff)?.[1];
