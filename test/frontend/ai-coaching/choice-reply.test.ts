@@ -76,6 +76,8 @@ describe('one step weighed against leaving it', () => {
       'dyeing it for the wedding and starting over after',
     ],
     ["My daughter has been hinting that I should 'take it easy'. Do you think I should step back?", 'step back', 'stepping back'],
+    // A number's point ends no sentence.
+    ['Should I just pay the £37.50 and say nothing? It would be easier.', 'pay the £37.50 and say nothing', 'paying the £37.50 and saying nothing'],
   ])('%p weighs %p', (message, step, doing) => {
     expect(oneStepIn(message)).toEqual({ step, doing });
   });

@@ -85,6 +85,7 @@ describe('ANSWERS', () => {
     ["would you go, if you were me? i don't know a soul there", 'go-or-not'],
     ['should i still go to the party or not', 'go-or-not'],
     ['ok. should i go to his birthday drinks friday or skip it?', 'go-or-not'],
+    ["Do we go? Or is it worse to cancel now that she's booked?", 'go-or-not'],
     ['should i text him or talk to him tonight?', 'text-or-in-person'],
     ['is it better to call her or just email?', 'text-or-in-person'],
     ["Would a card be better than ringing her? She's a nurse and works odd shifts so calls are hard.", 'text-or-in-person'],

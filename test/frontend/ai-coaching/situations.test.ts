@@ -115,6 +115,12 @@ describe('reading the situation of a message', () => {
     ['my mum went into a care home in june and i visit every day', 'caring-for-parent'],
     ['my coworker keeps ignoring me', 'coworker-conflict'],
     ['my colleague is so rude to me in meetings', 'coworker-conflict'],
+    // A gathering named with nerves about it; a falling out with family or with friends.
+    ['the wedding is next week and i will know nobody there', 'social-anxiety-event'],
+    ["my cousin's wedding is on saturday and i'm so nervous, i hate parties", 'social-anxiety-event'],
+    ["I've had a falling out with my daughter-in-law Priya and I'm not sure how to fix it.", 'family-conflict'],
+    ['me and my best friend had a falling out last week', 'friend-group-left-out'],
+    ['our twins are 6 weeks old and we are not coping', 'new-baby'],
   ])('%p is %p', (message, id) => {
     expect(situationOf(message)).toBe(id);
   });
@@ -169,6 +175,20 @@ describe('reading the situation of a message', () => {
     'Good morning. I am 71, from Vienna, retired teacher of mathematics. My daughter Katharina goes back to work full time in September.',
     // Worry said as "panicking" is no panic attack.
     "host mom left a note on the fridge 'We need to talk about the kitchen tonight' and now i am panicking all day",
+    // A wedding or a party with no nerves about it is no social event to dread.
+    "My friend Kojo borrowed my car on Saturday for his cousin's wedding in Kasoa and brought it back Sunday night.",
+    "At our street's Labour Day party I told our new neighbour 'we should have dinner sometime!' the way you do.",
+    // A sourdough starter's weeks, a child's first tooth, a child's exams, a thing seen online: no baby, grief, exam or phone habit.
+    'Starter is 3 weeks old. Rye and white. Feeding 1:1:1 morning.',
+    'Also my daughter just lost her first tooth, so the evening has improved.',
+    'My daughter Lerato is writing her matric exams in October too so the whole house is stressed at the moment.',
+    'ive seen that cognitive shuffle thing on tiktok, is that actually legit or just a tiktok thing',
+    // Loneliness denied, a doubt about one plan, retirement by way of introduction, a grandson's phone shop.
+    "I do go to Mass and I walk to the shop every day. I'm not on my own all the time, don't worry.",
+    'Maybe Saturday after temple. Is that a good time or am I overthinking it?',
+    "I'm the volunteer treasurer for our junior cricket club. I'm 71 and retired from the council's finance department.",
+    'Good evening. I am a retired teacher, 73 years old, living in Kumasi.',
+    'My grandson Kwabena has asked me to lend him 15,000 cedis to start a phone accessories shop.',
   ])(
     '%p is in no situation',
     (message) => {
@@ -968,5 +988,18 @@ describe('words too common to hint at a situation', () => {
     }
     expect(situationScores('i have been feeling down for weeks').get('low-mood') ?? 0).toBeGreaterThan(0);
     expect(situationScores('sit down, calm down, cut down').get('low-mood') ?? 0).toBe(0);
+  });
+});
+
+describe('a gathering met as one to be nervous at only when the person says so', () => {
+  it('gives no opening lines for advice asked about a car lent for a wedding, and gives them for nerves at one', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    const lent = engine.reply(
+      "Good evening. Please I need advice. My friend Kojo borrowed my car on Saturday for his cousin's wedding in Kasoa and brought it back Sunday night.",
+    );
+    expect(engine.snapshot().situation).toBeNull();
+    expect(lent.text).not.toMatch(/opener|how do you know the host/i);
+    const nervous = createCoachEngine('sage', seededRandom(1)).reply("my cousin's wedding is saturday and i'm so nervous. any advice?");
+    expect(nervous.text).toMatch(/questions you can ask|how do you know|opener/i);
   });
 });

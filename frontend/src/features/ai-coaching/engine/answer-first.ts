@@ -95,6 +95,8 @@ const GOING_THROUGH = new RegExp(
   String.raw`\b(?:cope|coping|deal|dealing|handle|get through|get over|live with|move on)\b|` +
     String.raw`\bwhat (?:do|can|should) i (?:even )?do(?: now| next| about (?:it|this|that))?$`,
 );
+const SOCIAL_NERVES =
+  /\b(?:nervous|anxious|anxiety|dread\w*|awkward|shy|small talk|(?:don'?t|won'?t|not) know (?:anyone|anybody|many)|what (?:do|should|would|can) i say)\b/;
 /** The general answer for a life area, when a question about it has none of its own. */
 const TOPIC_ANSWERS: Readonly<Partial<Record<string, string>>> = {
   work: 'work-stress',
@@ -363,7 +365,10 @@ function answerInContext(s: Session, u: Understanding): Answer {
   // "it" ("Can you help me make a list of pros and cons? I think better when I see it written." after "this makes me a bit angry").
   // In a loss, "is it normal to still walk the same route without her?" is about grieving too.
   const aboutIt = u.topics.some((t) => t.id === heavy) || GOING_THROUGH.test(u.normalized) || (heavy === 'grief' && askTypeOf(u.normalized) === 'normal');
-  if (heavy && aboutIt) {
+  // A wedding or a party is a gathering to be nervous at only when the person says so: "need advice… borrowed my car for
+  // his cousin's wedding" asks nothing about talking to people there.
+  const nervous = heavy !== 'social' || SOCIAL_NERVES.test(u.normalized);
+  if (heavy && aboutIt && nervous) {
     const found = fresh(findAnswer(TOPIC_LINES[heavy].lookup));
     if (found) return found;
   }

@@ -14,7 +14,12 @@ const LEAD = String.raw`should (?:i|we)|shall (?:i|we)|do you think (?:i|we) sho
   String.raw`(?:i )?(?:can'?t|cannot) decide (?:whether|if) to|whether to|better to`;
 // "or is that too much?", "or not", "or something": a doubt or a shrug, not a second option.
 const NOT_AN_OPTION = /^(?:is|would|will|does|do|am|was|are|could|might|not|no|something|anything|whatever|so|what|should|both|neither|either)\b/i;
-const CHOICE = new RegExp(String.raw`\b(?:${LEAD})(?: just| rather)? ([^?.!]{2,80}?),? or (?:should (?:i|we) |do i |just |rather |to )?([^?.!,]{2,60})`, 'i');
+// A character within one sentence: a number's point ("£37.50") ends none.
+const IN_SENTENCE = String.raw`(?:[^?.!]|(?<=\d)\.(?=\d))`;
+const CHOICE = new RegExp(
+  String.raw`\b(?:${LEAD})(?: just| rather)? (${IN_SENTENCE}{2,80}?),? or (?:should (?:i|we) |do i |just |rather |to )?([^?.!,]{2,60})`,
+  'i',
+);
 const MAX_OPTION_WORDS = 12;
 // Said back as "doing it" when it starts with a verb; a thing or a time ("the pool", "Monday morning") is said as it is.
 const DETERMINERS = new Set('the a an my your his her their our this that these those some one two both another'.split(' '));
@@ -110,8 +115,8 @@ export function answerChoice(s: Session, raw: string): Turn | null {
 // "Should I swap to marshalling instead?", "should i still sit with Kathleen on the bus?": one step, or leaving it.
 const ONE_STEP = new RegExp(
   String.raw`\b(?:(?:should|shall) (?:i|we)|(?:do|would) you think (?:i|we) should)(?: just| still| even| really| maybe| also| actually)? ` +
-    String.raw`([a-z][^?.!]{2,80}?)` +
-    String.raw`\s*(?:\?|$|\.|,? or (?=(?:is|would|will|does|do|am|not|no)\b))`,
+    String.raw`([a-z]${IN_SENTENCE}{2,80}?)` +
+    String.raw`\s*(?:\?|$|\.(?!\d)|,? or (?=(?:is|would|will|does|do|am|not|no)\b))`,
   'i',
 );
 // A second step joined to the first, said back as doing it too: "…and saying you're too busy".
@@ -140,7 +145,7 @@ const ADVICE = new RegExp(String.raw`\bmy (${ADVISER}) (?:says|said|thinks|told 
 const CHARACTER = 'rude|selfish|egoistic|disrespectful|un-?christian|unfair|mean|wrong|inappropriate|unprofessional|insensitive|unkind|tacky|petty';
 const DOUBTED_STEP = new RegExp(
   String.raw`\b(?:is it|would it be|is that)(?: (?:a bit|very|too|really|so))? (${CHARACTER})(?: of me)? (?:to|if (?:i|we)) ` +
-    String.raw`(?:just |still |also )?([a-z][^?.!]{2,80}?)\s*(?:\?|$|\.|,? or (?=(?:is|would|will|does|do|am|not|no)\b))`,
+    String.raw`(?:just |still |also )?([a-z]${IN_SENTENCE}{2,80}?)\s*(?:\?|$|\.(?!\d)|,? or (?=(?:is|would|will|does|do|am|not|no)\b))`,
   'i',
 );
 

@@ -63,10 +63,13 @@ export function asksOutsideQuotes(text: string, start = 0, end = text.length): b
   return false;
 }
 
-/** Sentences split at . ! ? ; … and line breaks; at most `limit`, so a 4,000-character message stays cheap. */
+/**
+ * Sentences split at . ! ? ; … and line breaks, not at the point of a number ("£37.50", "7.30"); at most `limit`, so a
+ * 4,000-character message stays cheap.
+ */
 export function sentences(text: string, limit = 40): Sentence[] {
   const out: Sentence[] = [];
-  for (const match of text.matchAll(/[^.!?;\n\u2026]+[.!?;\u2026]*/g)) {
+  for (const match of text.matchAll(/(?:[^.!?;\n\u2026]|(?<=\d)\.(?=\d))+[.!?;\u2026]*/g)) {
     const raw = match[0];
     const body = raw.replace(/[.!?;\u2026\s]+$/, '').trim();
     const from = match.index ?? 0;

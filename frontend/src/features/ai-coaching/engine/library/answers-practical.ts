@@ -297,7 +297,11 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
         /or not|at all|worth|if you were me|in my shoes|honestly|not go|still go|even go|just go|now that|go along(?! (?:to|with))/,
       ),
       // "should i go to his birthday drinks friday or skip it?"
-      all(/(?:should i|would you|do i|is it better to) (?:still |even |just )?go\b/, new RegExp(String.raw`\bor (?:just )?(?:${STAY_AWAY})\b`)),
+      // "Do we go? Or is it worse to cancel now that she's booked?"
+      all(
+        /(?:should (?:i|we)|would you|do (?:i|we)|is it better to) (?:still |even |just )?go\b/,
+        new RegExp(String.raw`\bor (?:is it (?:worse|better) to )?(?:just )?(?:${STAY_AWAY}|cancel)\b`),
+      ),
       // "and the friday, go or not? tell me honestly"
       /\bgo or not\b|\bgo or stay home\b/,
     ].map((pattern) => unless(HEALTH_FIRST, pattern)),

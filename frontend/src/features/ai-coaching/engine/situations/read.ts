@@ -146,8 +146,10 @@ const RENTING_A_THING = /\brent(?:ed|ing)? (?:a|an|the|some|out|camping|camper|c
 // Not "i'm 68 and retired in march, feel a bit useless": a retirement told as it happened is one to talk over.
 // "I am 71, from Vienna, retired teacher of mathematics": where they are from, and the work they retired from, too.
 const RETIRED_BY_WAY_OF_INTRODUCTION = new RegExp(
-  String.raw`\b(?:i'm|i am|im) (?:[a-z]+,? )?\d{2}(?: years old| years)?,?(?: from [a-z]+(?: [a-z]+)?,?)? (?:a |now )?retired\b` +
-    String.raw`(?! (?:in|last|this|recently|on|since|just|a few|\d))(?: (?!and\b|but\b|so\b)[a-z]+(?: of [a-z]+)?)?`,
+  String.raw`\b(?:i'm|i am|im) (?:[a-z]+,? )?\d{2}(?: years old| years)?,?(?: from [a-z]+(?: [a-z]+)?,?)? (?:and )?(?:a |now )?retired\b` +
+    String.raw`(?! (?:in|last|this|recently|on|since|just|a few|\d))(?: (?!and\b|but\b|so\b)[a-z]+(?: of [a-z]+)?)?|` +
+    // "I am a retired teacher, 73 years old, living in Kumasi."
+    String.raw`\b(?:i'm|i am|im) a retired [a-z]+(?=,? (?:\d{2}|living|from|based|originally)\b)`,
   'g',
 );
 // "A dad shouted at me", "some bloke on the touchline yelled at me": someone else's shouting at the person, no parenting.
@@ -182,6 +184,21 @@ const CHILD_IN_PASSING = new RegExp(
     String.raw`\bmy (?:son|daughter)(?: [a-z]+)? (?:saw|came round|came over|visited|popped in|dropped by)\b`,
   'g',
 );
+// "I'm not on my own all the time, don't worry": loneliness denied.
+const NOT_ALONE = /\b(?:i'm|im|i am) not (?:on my own|alone|lonely)(?: all the time)?\b/g;
+// "Is that a good time or am I overthinking it?", "Jo reckons I'm overthinking it": a doubt about one plan, no worrying to treat.
+const OVERTHINKING_THIS = /\b(?:am i|(?:reckons|thinks|says) (?:i'm|im|i am)) (?:just )?overthinking (?:it|this|that)\b/g;
+// "that cognitive shuffle thing on tiktok, is it legit": something seen there, not time spent on the phone.
+const SEEN_ONLINE = /\b(?:saw|seen|watched|read|heard about|found)\b[^.?!]{0,50}?\bon (?:tiktok|instagram|youtube|reddit)\b|\ba tiktok thing\b/g;
+// "My daughter Lerato is writing her matric exams": a child's exams, not the person's.
+const KIN_WITH_EXAMS = 'son|daughter|kids?|child|brother|sister|grandson|granddaughter|niece|nephew';
+const SOMEONE_ELSES_EXAM = new RegExp(
+  String.raw`\b(?:my|our) (?:${KIN_WITH_EXAMS})(?: [a-z]+)? (?:is|has|was|'s) (?:writing|doing|sitting|taking|studying for|revising for) ` +
+    String.raw`(?:her|his|their) (?:[a-z]+ )?(?:exams?|tests?|finals|mocks)\b`,
+  'g',
+);
+// "my daughter just lost her first tooth", "he lost his temper": no death.
+const LOST_A_THING = /\blost (?:his|her|their) (?:first )?(?:tooth|teeth|temper|keys?|phone|wallet|glasses|ring|voice)\b/g;
 // "medical test for my caregiver job in Nagoya": a carer's job or visa, not caring for a parent.
 const A_CARER_JOB = /\b(?:caregiver|carer|care worker) (?:job|visa|work|course|position|role|training|agency)s?\b|\b(?:job|work) as an? (?:caregiver|carer)\b/g;
 
@@ -246,11 +263,13 @@ export function situationReader(situations: readonly Situation[]): SituationRead
     },
     score(normalized) {
       // Words that only look like a situation's: how they came to the app, someone to compare with, a job's package or title,
-      // a text to revise, someone else's shifts, loss, child, retirement or workload, a party that is no gathering.
+      // a text to revise, someone else's shifts, loss, child, retirement, workload or exams, a party that is no gathering,
+      // loneliness denied, a doubt about one plan, something seen online, a thing lost.
       const passing = [
         HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
         SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
-        SHOUTED_AT_BY_SOMEONE_ELSE, SOMEONE_ELSES_PARENT, NOT_THEIR_RETIREMENT, AN_EXAM_PASSED, CHILD_IN_PASSING,
+        SHOUTED_AT_BY_SOMEONE_ELSE, SOMEONE_ELSES_PARENT, NOT_THEIR_RETIREMENT, AN_EXAM_PASSED, CHILD_IN_PASSING, NOT_ALONE,
+        OVERTHINKING_THIS, SEEN_ONLINE, SOMEONE_ELSES_EXAM, LOST_A_THING,
       ];
       const text = ` ${passing.reduce((t, words) => t.replace(words, ' '), normalized.slice(0, MAX_SCORED_CHARS))} `;
       const out = new Map<string, number>();
