@@ -484,3 +484,20 @@ describe('a pattern held back by words in the message', () => {
     expect(unless('pain|sore', /\bgo or not\b/).test('my knee is sore, go or not')).toBe(false);
   });
 });
+
+describe("a child's sleep", () => {
+  it.each([
+    'I have to drive my son Lachlan to footy training on Wednesday nights. Should I just take the back roads?',
+    'Is it normal to keep going over it at night? my daughter Helen rings every Sunday',
+    'the kids are at their dads this week so the nights are very quiet, is that why i cant sleep',
+  ])('is not asked about in %p', (message) => {
+    expect(findAnswer(normalize(message))?.id).not.toBe('toddler-sleep');
+  });
+
+  it.each(["my son won't go to bed before 11, help", 'how do i get the baby to nap in the day', 'our toddler keeps waking at 4am, what do we do'])(
+    'is asked about in %p',
+    (message) => {
+      expect(findAnswer(normalize(message))?.id).toBe('toddler-sleep');
+    },
+  );
+});

@@ -14,6 +14,7 @@ import { contentWords, retrieveFaq, situationById, situationFaq, situationScores
 import { mirrorLine } from './listening';
 import { alternatives, capitalize, listPhrase, swapPronouns } from './text';
 import { saidBackView } from './view-words';
+import { casualized, FEW_LINES_ASKED, FIRMER_ASKED, firmerLines, ONE_LINE_ASKED, oneSentence } from './reword-words';
 import { GENERAL_ANSWERS } from './situations/general';
 import { routinePhrase, routinesIn, type Routine } from './understanding/routines';
 import { asksFor } from './understanding/told';
@@ -367,12 +368,16 @@ function casualLine(s: Session): string | null {
 export function rewordLast(s: Session, normalized: string): Turn | null {
   const edited = editLast(s, normalized);
   if (edited) return edited;
-  if (!REWORD.test(normalized)) return null;
+  const firmer = FIRMER_ASKED.test(normalized) ? firmerLast(s) : null;
+  if (firmer) return firmer;
+  // "like one sentence i can send them", "make simple. short words": only just after words were given.
+  const fewLines = FEW_LINES_ASKED.test(normalized) && justGaveWords(s, 1);
+  if (!REWORD.test(normalized) && !fewLines) return null;
   // Words written with a friendly version of their own ("Hey, could you…") give that; others get their ask as a text.
   const friendly = s.state.lastWords.some((line) => /^(?:Hey|Hi)\b/.test(line));
   const casual = CASUAL_ASKED.test(normalized) && !friendly ? casualLine(s) : null;
   if (casual) {
-    const parts = [s.pick(SHARED_LINES.casualLead), `"${casual}"`, 'Swap in your own words anywhere; the one thing to keep is the ask.'];
+    const parts = [s.pick(SHARED_LINES.casualLead), `"${casualized(casual)}"`, 'Swap in your own words anywhere; the one thing to keep is the ask.'];
     return { kind: 'reply', parts, carry: parts, content: true };
   }
   const said = new Set(s.state.said);
@@ -387,7 +392,27 @@ export function rewordLast(s: Session, normalized: string): Turn | null {
     .find((line) => !said.has(hashText(`words:${line}`, 'line')));
   if (!fresh) return null;
   s.state.said.push(hashText(`words:${fresh}`, 'line'));
-  const parts = [s.pick(SHARED_LINES.rewordLead), `"${fresh}"`, 'Change any word so it sounds like you; what matters is that it says what you mean.'];
+  const line = ONE_LINE_ASKED.test(normalized) ? oneSentence(fresh) : fresh;
+  const given = CASUAL_ASKED.test(normalized) ? casualized(line) : line;
+  const parts = [s.pick(SHARED_LINES.rewordLead), `"${given}"`, 'Change any word so it sounds like you; what matters is that it says what you mean.'];
+  return { kind: 'reply', parts, carry: parts, content: true };
+}
+
+/** Whether one of the last `back` replies held the words kept from it. */
+function justGaveWords(s: Session, back = 2): boolean {
+  const first = s.state.lastScript[0] ?? s.state.lastWords[0];
+  return first !== undefined && s.state.recent.slice(-back).some((reply) => reply.includes(first));
+}
+
+/** "Too soft, make it more direct": the words just given, with the lead-in and the softeners left out. */
+function firmerLast(s: Session): Turn | null {
+  if (!justGaveWords(s)) return null;
+  const source = s.state.lastScript.length > 0 ? s.state.lastScript : (s.state.lastWords[0] ?? '').split(/(?<=[.?!])\s+(?=[A-Z])/);
+  const kept = firmerLines(source.filter((line) => !line.includes('[')));
+  if (!kept) return null;
+  s.state.lastScript = kept;
+  s.state.lastWords = [kept.join(' ')];
+  const parts = ['More direct:', `"${kept.join(' ')}"`, 'Say it once, calmly, and then stop; you don\'t need to explain it again.'];
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 

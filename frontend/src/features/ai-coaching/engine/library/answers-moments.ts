@@ -59,9 +59,17 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
   {
     id: 'toddler-sleep',
     matches: [
+      // A child's sleep, not a child named beside the person's own nights ("drive my son to training on Wednesday nights").
       all(
-        /toddler|baby|babies|infant|my (son|daughter|kid|child|little one)|kids|children/,
-        /sleep|sleeping|bed|bedtime|night|nights|wakes?|waking|nap/,
+        /toddler|baby|babies|infant|newborn|my (son|daughter|kid|child|little one)|kids|children/,
+        new RegExp(
+          [
+            String.raw`bedtime|bed time|naps?\b|napping|sleep (through|regression)|up (all|in the) night|night wak`,
+            String.raw`(?<!\b(?:i|we) )(won'?t|wont|doesn'?t|does not|can'?t|refuses? to|never) (go to )?(sleep|settle|stay in bed|go to bed|nap)`,
+            String.raw`(wakes?|waking|woke|keeps? waking) (up )?(at|every|in the night|several|crying|screaming|\d)`,
+            String.raw`(get|getting|put|putting) (him|her|them|the baby|the kids) (down|to sleep|to bed)`,
+          ].join('|'),
+        ),
       ),
     ],
     text:

@@ -1,0 +1,82 @@
+/**
+ * Words already given, said again the way the person asked: more direct, as they would type it, in one sentence,
+ * and steps just given made simple.
+ */
+import { COACH_IDS } from '@contracts/coaches';
+import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
+import { casualized, firmerLines, oneSentence } from '../../../frontend/src/features/ai-coaching/engine/reword-words';
+import { expectWellFormed, talk } from './engine-helpers';
+
+describe('words said more directly', () => {
+  it('leaves out the lead-in and the talk of how hard it is to say, and drops the softeners', () => {
+    expect(
+      firmerLines([
+        "There's something I want to tell you, and it isn't easy for me to say.",
+        "I've decided to stop my PhD.",
+        "I'm telling you because you matter to me, and I'd rather you hear it from me.",
+      ]),
+    ).toEqual(["I've decided to stop my PhD."]);
+    expect(firmerLines(['Could you maybe pay me back the 200 by Friday, if that\'s okay?'])).toEqual(['Please pay me back the 200 by Friday.']);
+  });
+
+  it('gives nothing when nothing would change', () => {
+    expect(firmerLines(['I want the piano at 900.'])).toBeNull();
+  });
+});
+
+describe('words as a person would type them', () => {
+  it.each([
+    ['I would prefer if we talked about problems with my work one-to-one first.', "I'd rather we talked about problems with my work one-to-one first."],
+    ['I am not able to come, and I do not want to let you down.', "I'm not able to come, and I don't want to let you down."],
+    ['It is fine, that is what it is.', "It's fine, that's what it is."],
+  ])('%p becomes %p', (line, casual) => {
+    expect(casualized(line)).toBe(casual);
+  });
+});
+
+describe('one sentence of words', () => {
+  it('is the first one that says something, with the name kept', () => {
+    expect(oneSentence("Yanis, can we talk? I'm repeating the year. It isn't easy for me to say.")).toBe("Yanis, I'm repeating the year.");
+    expect(oneSentence('Mara, there is something I want to tell you. The cake was my fault.')).toBe('Mara, the cake was my fault.');
+    expect(oneSentence('I have to repeat the year.')).toBe('I have to repeat the year.');
+  });
+});
+
+describe('asked again for words just given, or steps just given', () => {
+  it.each(COACH_IDS)('%s: "too soft, make it more direct" gives the words without the lead-in', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(1));
+    const [, words, direct] = talk(engine, [
+      'i want to tell my parents i am stopping my PhD',
+      'can you write me some first sentences? in english is fine, i will translate myself',
+      'hmm this is too soft, my father will think something very bad happened. make it more direct please',
+    ]);
+    expect(words!.text).toMatch(/isn't easy for me to say/);
+    expect(direct!.text).toMatch(/^More direct: "I am stopping my phd\."/i);
+    expect(direct!.text).not.toMatch(/isn't easy|matter to me/);
+    expectWellFormed(direct!.text);
+  });
+
+  it('"make simple please. short words" after steps gives three of them, short', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    const [, steps, simple] = talk(engine, [
+      'i have english test for citizenship in march, very scared',
+      'can you help me how to study? i have time after 7pm when shop close. sunday only half day',
+      'make simple please. short words',
+    ]);
+    expect(steps!.text).toMatch(/1\. .*5\. /);
+    expect(simple!.text).toMatch(/^In three short points: 1\. .* 3\. [^4]*$/);
+  });
+
+  it('"one sentence" asked long after words were given is not those words again', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    const replies = talk(engine, [
+      'my manager keeps piling work on me and i am completely fried',
+      'what should I say to him?',
+      'he is not a bad guy, just busy',
+      'Can you give me one or two sentences in German I can prepare?',
+    ]);
+    const given = [...replies[1]!.text.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.slice(0, 30));
+    expect(given.length).toBeGreaterThan(1);
+    for (const line of given) expect(replies[3]!.text).not.toContain(line);
+  });
+});
