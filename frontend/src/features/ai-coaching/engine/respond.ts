@@ -32,6 +32,7 @@ import { keepWeek } from './week-plan';
 import { answerDose, answerFaq, answerWeekPlan, answerGeneral, answerLookUp, answerSituation, listenInSituation, rewordLast, SURELY } from './situation-reply';
 import { aheadEvent, closingTurn, LUCK } from './closing';
 import { condenseLast } from './condense-reply';
+import { honestLimit } from './honest-limit';
 import { answerPracticePlan } from './practice-plan';
 import { openingTurn } from './opening';
 import { askTypeOf, leadingSituation, namedSituation, nextFrame, nextNamings, relatedSituation, situationScores, subjectWords, TURNS_TO } from './situations';
@@ -295,6 +296,9 @@ function respondTo(s: Session, a: Analysis): Turn {
   }
   // A question about themselves ("why do I always feel this way?") is mirrored as wondering; others get an honest "I don't know".
   if (u.act === 'question' && a.hasQuestion && !a.question && !a.mirror) {
+    // A question of fact with someone who can answer it: who, and the question put the way the person could ask it.
+    const honest = honestLimit(u.normalized, a.raw);
+    if (honest) return { ...say('reply', honest.join(' '), true), content: true };
     return say('reply', join([s.pick(SHARED_LINES.unknownQuestion), s.pick(s.voice.lens.none)]));
   }
   if (a.empty && a.feelings.length === 0) return say('reply', s.pick(s.voice.empty));

@@ -1,0 +1,54 @@
+/**
+ * A question of fact the coach cannot look up: said honestly, with who can answer it for sure and the person's own
+ * question put the way they could ask it; never for a view, a choice about telling someone, or with no one named.
+ */
+import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
+import { honestLimit, questionToAsk, whoKnows } from '../../../frontend/src/features/ai-coaching/engine/honest-limit';
+import { normalize } from './library-helpers';
+
+describe('who can answer a question of fact', () => {
+  it.each([
+    ['can he evict me if i complain too much? contract end in august', "A free tenants' advice service where you live"],
+    ["Fine. Last thing. Do they want the builder's quote attached or just the figure? Form doesn't say.", 'The office that sent the form'],
+    ['could I just order a new copy of the certificate instead? Is that even allowed at the embassy?', 'The embassy or the immigration office'],
+    ['first CNY after getting married, we have to give ang pao now, but how much??', 'Someone older in the family who gives them every year'],
+  ])('%p: %p', (message, who) => {
+    expect(whoKnows(normalize(message))).toBe(who);
+  });
+
+  it.each([
+    'live podcast show in glasgow? is that daft',
+    'Phone check-ins every evening she would accept. Worth offering?',
+    "I'm scared of telling the in-laws about the medication. Do we even have to tell them?",
+    'how do i stop thinking about it at night?',
+  ])('is nobody for a view or a choice: %p', (message) => {
+    expect(whoKnows(normalize(message))).toBeNull();
+  });
+});
+
+describe('the question as the person could ask it', () => {
+  it('is the first sentence that asks, without the coach in it', () => {
+    expect(questionToAsk("Fine. Last thing. Do they want the builder's quote attached or just the figure? Form doesn't say.")).toBe(
+      "Do they want the builder's quote attached or just the figure?",
+    );
+    expect(questionToAsk('How much i will need to pay back, do you know?')).toBeNull();
+  });
+
+  it('is said back inside the honest answer', () => {
+    const lines = honestLimit(normalize('can he evict me if i complain too much?'), 'can he evict me if i complain too much?');
+    expect(lines?.join(' ')).toBe(
+      "I can't look that up from here, and I'd rather not guess. A free tenants' advice service where you live can tell you for sure, " +
+        'and it\'s usually a quick question: "Can he evict me if I complain too much?" Write it down before you call or write, ' +
+        'with the one detail they will need, like a date, a number or a name.',
+    );
+  });
+});
+
+describe('a question of fact in a conversation', () => {
+  it('gets who can answer it, not "I don\'t have a good answer"', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply('the man upstairs plays music every night and i already complained twice');
+    const reply = engine.reply('can he evict me if i complain too much? contract end in august');
+    expect(reply.text).toMatch(/tenants' advice service.*"Can he evict me if I complain too much\?"/);
+  });
+});
