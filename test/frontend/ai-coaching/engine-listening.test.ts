@@ -511,6 +511,16 @@ describe("someone else's loss", () => {
     expect(engine.snapshot().memory.people.some((p) => p.lost)).toBe(false);
     for (const reply of replies) expect(reply).not.toMatch(/since Eleni died|grief|Losing someone/);
   });
+
+  it('is no loss of a friend named with the one who died, whatever word names them ("my friend Kat\'s papa died")', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    const replies = talk(engine, [
+      "hi po. my friend Kat's papa died last thursday, heart attack. the wake is at their house until sunday",
+      'we were close in college but not so much lately. i feel guilty',
+    ]).map((r) => r.text);
+    expect(engine.snapshot().memory.people.find((p) => p.name === 'Kat')?.lost).not.toBe(true);
+    for (const reply of replies) expect(reply).not.toMatch(/Losing Kat|since Kat died|knew Kat|miss most about Kat/);
+  });
 });
 
 describe('a death told as gone for years', () => {

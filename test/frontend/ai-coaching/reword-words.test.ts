@@ -4,7 +4,7 @@
  */
 import { COACH_IDS } from '@contracts/coaches';
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
-import { casualized, firmerLines, oneSentence } from '../../../frontend/src/features/ai-coaching/engine/reword-words';
+import { casualized, firmerLines, firstSentences, shorterLine } from '../../../frontend/src/features/ai-coaching/engine/reword-words';
 import { expectWellFormed, talk } from './engine-helpers';
 
 describe('words said more directly', () => {
@@ -36,9 +36,9 @@ describe('words as a person would type them', () => {
 
 describe('one sentence of words', () => {
   it('is the first one that says something, with the name kept', () => {
-    expect(oneSentence("Yanis, can we talk? I'm repeating the year. It isn't easy for me to say.")).toBe("Yanis, I'm repeating the year.");
-    expect(oneSentence('Mara, there is something I want to tell you. The cake was my fault.')).toBe('Mara, the cake was my fault.');
-    expect(oneSentence('I have to repeat the year.')).toBe('I have to repeat the year.');
+    expect(firstSentences("Yanis, can we talk? I'm repeating the year. It isn't easy for me to say.")).toBe("Yanis, I'm repeating the year.");
+    expect(firstSentences('Mara, there is something I want to tell you. The cake was my fault.')).toBe('Mara, the cake was my fault.');
+    expect(firstSentences('I have to repeat the year.')).toBe('I have to repeat the year.');
   });
 });
 
@@ -78,5 +78,41 @@ describe('asked again for words just given, or steps just given', () => {
     const given = [...replies[1]!.text.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.slice(0, 30));
     expect(given.length).toBeGreaterThan(1);
     for (const line of given) expect(replies[3]!.text).not.toContain(line);
+  });
+});
+
+describe('words made shorter', () => {
+  it('keeps the first two sentences of three, the first of two, and a short line whole', () => {
+    expect(shorterLine("My hand shakes sometimes. It's called a tremor. It doesn't hurt, and you can't catch it.")).toBe(
+      "My hand shakes sometimes. It's called a tremor.",
+    );
+    expect(shorterLine("I've been thinking of you and I miss you. No pressure to reply, I just wanted you to know.")).toBe(
+      "I've been thinking of you and I miss you.",
+    );
+    expect(shorterLine('Your things are ready. You can collect them on Saturday between ten and twelve.')).toBe(
+      'Your things are ready. You can collect them on Saturday between ten and twelve.',
+    );
+  });
+
+  it('"too long. she will not read" after one apology gives its first sentences', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    const [words, shorter] = talk(engine, [
+      'i shouted at my daughter in front of her friends. can you write me what to say to say sorry?',
+      'too long. she will not read',
+    ]);
+    expect(words!.text).toMatch(/Next time I'm stressed/);
+    expect(shorter!.text).toMatch(/"I'm sorry I snapped at you in front of your friends\. It was embarrassing for you and it wasn't fair\."/);
+  });
+});
+
+describe('words as the person would actually say them', () => {
+  it('"can you make it more like how I\'d actually talk?" gives a line of the words, as typed to a friend', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    const [words, casual] = talk(engine, [
+      'i shouted at my daughter in front of her friends. can you write me what to say to say sorry?',
+      "That sounds a bit like a script, she'll notice straight away. Can you make it more like how I'd actually talk?",
+    ]);
+    expect(words!.text).toMatch(/I'm sorry I snapped at you/);
+    expect(casual!.text).toMatch(/"(?:Hey|I'm sorry)[^"]*"/);
   });
 });

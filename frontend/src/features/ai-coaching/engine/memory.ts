@@ -180,6 +180,12 @@ function markLost(memory: Memory, understood: Understanding): void {
   const named = lost?.kind === 'person' && lost.name ? String.raw`(?: ${escapeRegExp(lost.name.toLowerCase())})` : '';
   const theirs = new RegExp(String.raw`\b(?!my\b|our\b)(?:his|her|their|[\p{L}-]+'s) ${escapeRegExp(role)}${named}\b`, 'u');
   if (role && theirs.test(text)) return;
+  // "my friend Kat's papa died": the death of someone of Kat's, whatever word names them, not Kat's.
+  const lostName = lost?.kind === 'person' || lost?.kind === 'pet' ? lost.name : undefined;
+  const ofTheirs = lostName
+    ? new RegExp(String.raw`\b${escapeRegExp(lostName.toLowerCase())}'s [\p{L}-]+(?: [\p{L}-]+)? (?:just |suddenly )?(?:died|passed|death|funeral)`, 'u')
+    : null;
+  if (ofTheirs?.test(text)) return;
   if (lost?.kind === 'person') {
     const person = memory.people.find((p) => (lost.name ? same(p.name, lost.name) : !p.name && same(p.role, lost.role)));
     if (person) person.lost = true;

@@ -314,7 +314,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   const tried = !asked && !listening && heavy !== 'grief' && !a.medication ? answerTried(s, u.normalized, a.raw) : null;
   if (tried) return tried;
   // An obstacle told in so many words ("the curtains in my room are thin") gets what helps with it.
-  const obstacle = a.words.length >= 5 && !listening ? answerFaq(s, u.normalized, SURELY) : null;
+  const obstacle = a.words.length >= 5 && !listening ? answerFaq(s, u.normalized, SURELY, true) : null;
   if (obstacle) return obstacle;
   // What someone else said about it ("Carol says I'm under her feet") is asked about, not met with the situation's lines.
   const views = state.userMessages > 1 ? askAboutViews(s, viewsIn(a.raw, state.memory.people.flatMap((p) => (p.name ? [p.name] : [])))) : null;

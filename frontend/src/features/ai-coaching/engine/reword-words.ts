@@ -28,14 +28,29 @@ const SOFTENERS: readonly [RegExp, string][] = [
 /** "one sentence", "a single line": how many the person asked for, when it is one. */
 export const ONE_LINE_ASKED = /\b(?:one|1|a single) (?:short |simple )?(?:sentence|line)\b/;
 
-/** The first sentence of a line that says something, not a lead-in ("Yanis, can we talk?"); the line itself when it has one. */
-export function oneSentence(line: string): string {
+/**
+ * The first `count` sentences of a line that say something, not a lead-in ("Yanis, can we talk?") or how hard it is to
+ * say, with the name it was addressed to kept; the line itself when nothing would be left out.
+ */
+export function firstSentences(line: string, count = 1): string {
   const address = /^([A-Z][\p{L}'-]+), /u.exec(line)?.[1];
   const sentences = line.split(/(?<=[.?!])\s+(?=[A-Z])/);
-  const said = sentences.find((one) => !LEAD_IN.test(one.replace(/^[A-Z][\p{L}'-]+, /u, '')) && !ABOUT_SAYING_IT.test(one) && !/\?$/.test(one));
-  if (!said || sentences.length === 1) return line;
-  if (!address || said.startsWith(address)) return said;
-  return `${address}, ${/^I\b/.test(said) ? said : said.charAt(0).toLowerCase() + said.slice(1)}`;
+  const said = sentences.filter((one) => !LEAD_IN.test(one.replace(/^[A-Z][\p{L}'-]+, /u, '')) && !ABOUT_SAYING_IT.test(one)).slice(0, count);
+  const first = said[0];
+  if (!first || said.length === sentences.length) return line;
+  const kept = said.join(' ');
+  if (!address || first.startsWith(address)) return kept;
+  return `${address}, ${/^I\b/.test(kept) ? kept : kept.charAt(0).toLowerCase() + kept.slice(1)}`;
+}
+
+/** Words a line may have and still count as short: "Your things are ready. You can collect them on Saturday…" is kept whole. */
+const SHORT_ENOUGH = 14;
+
+/** A line made shorter: of three sentences or more, the first two that say something; of two, the first. */
+export function shorterLine(line: string): string {
+  if (line.split(/\s+/).length <= SHORT_ENOUGH) return line;
+  const sentences = line.split(/(?<=[.?!])\s+(?=[A-Z])/).length;
+  return firstSentences(line, sentences >= 3 ? 2 : 1);
 }
 
 /** The lines said more directly: lead-ins and talk of how hard it is to say left out, softeners dropped; null when nothing changes. */

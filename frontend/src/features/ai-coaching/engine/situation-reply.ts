@@ -14,7 +14,7 @@ import { contentWords, retrieveFaq, situationById, situationFaq, situationScores
 import { mirrorLine } from './listening';
 import { alternatives, capitalize, listPhrase, swapPronouns } from './text';
 import { saidBackView } from './view-words';
-import { casualized, FEW_LINES_ASKED, FIRMER_ASKED, firmerLines, ONE_LINE_ASKED, oneSentence } from './reword-words';
+import { casualized, FEW_LINES_ASKED, FIRMER_ASKED, firmerLines, firstSentences, ONE_LINE_ASKED, shorterLine } from './reword-words';
 import { GENERAL_ANSWERS } from './situations/general';
 import { routinePhrase, routinesIn, type Routine } from './understanding/routines';
 import { asksFor } from './understanding/told';
@@ -320,6 +320,8 @@ const REWORD = alternatives(
   // "That's a bit flowery for me."
   String.raw`\b(a bit|bit|too|very|quite|rather|little) flowery\b`,
   String.raw`\b((sound|sounds) more like (me|how i talk)|like how i talk)\b`,
+  // "Can you make it more like how I'd actually talk?"
+  String.raw`\b(like|how) (i'?d|id|i would) (actually |really )?(talk|speak|say it|text)\b`,
   // "hmm thats a bit formal lol… make it sound like a text id actually send".
   // Not "not too stiff", which asks for new words as they should be.
   String.raw`\b(?<!\bnot )(that'?s|thats|it'?s|its|this is|sounds|hmm+|but|too) (a bit |bit |very |so |kinda |kind of |a little |way )?` +
@@ -331,9 +333,11 @@ const REWORD = alternatives(
   String.raw`\bremind me (of )?(the|that|what) (first |opening )?(sentence|line|words|bit|part)\b|\bwhat was (the|that) (first |opening )?(sentence|line)\b`,
 );
 
+const SHORTER_ASKED = /\b(?:shorter|too long|short|less words|fewer words|too many words)\b/;
 // Asked for it less formal or as a text: the ask on its own, in a text's words.
 const CASUAL_ASKED = alternatives(
   String.raw`\b(formal|stiff|robotic|cheesy|cringe|cringey|more casual|less formal|how i talk|like me|like a text|text i'?d|text id)\b`,
+  String.raw`\bhow i'?d (actually )?talk\b`,
   String.raw`\b(warmer|more warm|friendlier|more friendly|less cold)\b`,
   String.raw`\bsound(s)? like (a text|a message|something) (i'd|id|i would|i)\b`,
 );
@@ -392,7 +396,10 @@ export function rewordLast(s: Session, normalized: string): Turn | null {
     .find((line) => !said.has(hashText(`words:${line}`, 'line')));
   if (!fresh) return null;
   s.state.said.push(hashText(`words:${fresh}`, 'line'));
-  const line = ONE_LINE_ASKED.test(normalized) ? oneSentence(fresh) : fresh;
+  // "too long. she will not read" after one quote of three sentences: its first one that says something.
+  // With several, the shortest of them is the shorter version.
+  const again = SHORTER_ASKED.test(normalized) && s.state.lastWords.length === 1 && s.state.recent.at(-1)?.includes(fresh);
+  const line = ONE_LINE_ASKED.test(normalized) ? firstSentences(fresh) : again ? shorterLine(fresh) : fresh;
   const given = CASUAL_ASKED.test(normalized) ? casualized(line) : line;
   const parts = [s.pick(SHARED_LINES.rewordLead), `"${given}"`, 'Change any word so it sounds like you; what matters is that it says what you mean.'];
   return { kind: 'reply', parts, carry: parts, content: true };
@@ -561,8 +568,8 @@ export function answerLookUp(s: Session, normalized: string): Turn | null {
  * The particular question the person asks in the situation in play ("what do I do about my phone
  * while I revise?"), or, when none fits it, in a situation this message names: its own answer, once.
  */
-export function answerFaq(s: Session, normalized: string, minHits = 2): Turn | null {
-  const best = faqFor(s, normalized, minHits);
+export function answerFaq(s: Session, normalized: string, minHits = 2, namedOnly = false): Turn | null {
+  const best = faqFor(s, normalized, minHits, namedOnly);
   return best ? faqTurn(s, best.id, best.index, best.answer) : null;
 }
 
@@ -584,12 +591,16 @@ export function answerFaqHere(s: Session, normalized: string): Turn | null {
 export const SURELY = 3;
 
 /** The particular question `answerFaq` would answer, without answering it. */
-function faqFor(s: Session, normalized: string, minHits: number): { id: string; index: number; answer: string } | null {
+function faqFor(s: Session, normalized: string, minHits: number, namedOnly = false): { id: string; index: number; answer: string } | null {
   const current = s.state.situation;
   const named = [...situationScores(normalized)].filter(([, score]) => score >= 3).map(([id]) => id);
   // The situations still in the conversation, strongest first: a sister asked to help with a mother's care
-  // is a carer's question even when the talk has turned to family rows.
-  const recent = Object.entries(s.state.frame).filter(([, score]) => score >= 1).sort((x, y) => y[1] - x[1]).map(([id]) => id);
+  // is a carer's question even when the talk has turned to family rows. `namedOnly`: of those, only the ones the
+  // conversation named, so a story told ("losing sleep… a hamster in the wall… 2am") finds no question of one hinted at.
+  const recent = Object.entries(s.state.frame)
+    .filter(([id, score]) => score >= 1 && (!namedOnly || s.state.named.includes(id) || s.state.mentioned.includes(id)))
+    .sort((x, y) => y[1] - x[1])
+    .map(([id]) => id);
   const candidates = [...new Set([...(current ? [current] : []), ...named, ...recent])];
   let best: { id: string; index: number; answer: string; hits: number } | null = null;
   for (const id of candidates) {

@@ -129,9 +129,10 @@ const SOMEONE_ELSES_SHIFTS = new RegExp(
     String.raw`\b(?:he|she|they|(?!i\b)[a-z]+)(?: is| are|'s|'re) (?:on|working|doing) ${SHIFTS}`,
   'g',
 );
-// "colleague's mum died", "her dad passed away": someone else's loss, told of (a card to write), not the person's grief.
+// "colleague's mum died", "her dad passed away", "someone whose dad just died": someone else's loss, told of (a card to
+// write), not the person's grief.
 const SOMEONE_ELSES_LOSS = new RegExp(
-  String.raw`\b(?!my\b|our\b)(?:his|her|their|[a-z]+'s) (?:${[...ROLES].join('|')})(?: [a-z]+)? ` +
+  String.raw`\b(?!my\b|our\b)(?:his|her|their|whose|[a-z]+'s) (?:${[...ROLES].join('|')})(?: [a-z]+)? ` +
     String.raw`(?:just |recently )?(?:died|passed away|passed|death|funeral)\b`,
   'g',
 );
@@ -149,7 +150,7 @@ const RETIRED_BY_WAY_OF_INTRODUCTION = new RegExp(
   String.raw`\b(?:i'm|i am|im) (?:[a-z]+,? )?\d{2}(?: years old| years)?,?(?: from [a-z]+(?: [a-z]+)?,?)? (?:and )?(?:a |now )?retired\b` +
     String.raw`(?! (?:in|last|this|recently|on|since|just|a few|\d))(?: (?!and\b|but\b|so\b)[a-z]+(?: of [a-z]+)?)?|` +
     // "I am a retired teacher, 73 years old, living in Kumasi."
-    String.raw`\b(?:i'm|i am|im) a retired [a-z]+(?=,? (?:\d{2}|living|from|based|originally)\b)`,
+    String.raw`\b(?:i'm|i am|im) a retired [a-z]+(?: [a-z]+)?(?=,? (?:\d{2}|living|from|based|originally|in)\b)`,
   'g',
 );
 // "A dad shouted at me", "some bloke on the touchline yelled at me": someone else's shouting at the person, no parenting.
@@ -169,7 +170,12 @@ const THEY_GO_BACK =
   String.raw`(?:goes|is going|went|has gone|will go) back to (?:work|her job|his job)\b`;
 const SOMEONE_ELSES_WORK = new RegExp(`${THEIR_WORK}|${THEY_ARE_SWAMPED}|${THEY_GO_BACK}`, 'g');
 // "A guy who retired in August" (a footballer on a fantasy team): someone else's retirement.
-const SOMEONE_ELSE_RETIRED = /\b(?:a|the|this|that) (?:guy|man|woman|player|bloke|lady|person) (?:who )?(?:just |recently |has |had )?retired\b/g;
+// "hes retired i think but his wife works nights": a neighbour's retirement.
+const SOMEONE_ELSE_RETIRED = new RegExp(
+  String.raw`\b(?:a|the|this|that) (?:guy|man|woman|player|bloke|lady|person) (?:who )?(?:just |recently |has |had )?retired\b|` +
+    String.raw`\b(?:he|she|hes|shes)(?:'s| is)? retired\b`,
+  'g',
+);
 // "our retirement village newsletter", "a retired history teacher" (a visitor): a place or someone else, not the person's retirement.
 const NOT_THEIR_RETIREMENT = new RegExp(
   String.raw`\bretirement (?:village|home|community|complex|flat|flats|party|do|card|gift|present|fund|savings|account|plan|age)s?\b|` +
@@ -187,7 +193,7 @@ const CHILD_IN_PASSING = new RegExp(
 // "I'm not on my own all the time, don't worry": loneliness denied.
 const NOT_ALONE = /\b(?:i'm|im|i am) not (?:on my own|alone|lonely)(?: all the time)?\b/g;
 // "Is that a good time or am I overthinking it?", "Jo reckons I'm overthinking it": a doubt about one plan, no worrying to treat.
-const OVERTHINKING_THIS = /\b(?:am i|(?:reckons|thinks|says) (?:i'm|im|i am)) (?:just )?overthinking (?:it|this|that)\b/g;
+const OVERTHINKING_THIS = /\b(?:am i|(?:reckons|thinks|says) (?:i'm|im|i am)) (?:just )?overthinking (?:it|this|that|one|a|the)\b/g;
 // "that cognitive shuffle thing on tiktok, is it legit": something seen there, not time spent on the phone.
 const SEEN_ONLINE = /\b(?:saw|seen|watched|read|heard about|found)\b[^.?!]{0,50}?\bon (?:tiktok|instagram|youtube|reddit)\b|\ba tiktok thing\b/g;
 // "My daughter Lerato is writing her matric exams": a child's exams, not the person's.
@@ -197,6 +203,8 @@ const SOMEONE_ELSES_EXAM = new RegExp(
     String.raw`(?:her|his|their) (?:[a-z]+ )?(?:exams?|tests?|finals|mocks)\b`,
   'g',
 );
+// "shorter pls im not giving a speech": no speech to give.
+const NOT_A_SPEECH = /\b(?:not|never) (?:giving|doing|making) a (?:speech|presentation|talk)\b/g;
 // "my daughter just lost her first tooth", "he lost his temper": no death.
 const LOST_A_THING = /\blost (?:his|her|their) (?:first )?(?:tooth|teeth|temper|keys?|phone|wallet|glasses|ring|voice)\b/g;
 // "medical test for my caregiver job in Nagoya": a carer's job or visa, not caring for a parent.
@@ -269,7 +277,7 @@ export function situationReader(situations: readonly Situation[]): SituationRead
         HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
         SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
         SHOUTED_AT_BY_SOMEONE_ELSE, SOMEONE_ELSES_PARENT, NOT_THEIR_RETIREMENT, AN_EXAM_PASSED, CHILD_IN_PASSING, NOT_ALONE,
-        OVERTHINKING_THIS, SEEN_ONLINE, SOMEONE_ELSES_EXAM, LOST_A_THING,
+        OVERTHINKING_THIS, SEEN_ONLINE, SOMEONE_ELSES_EXAM, LOST_A_THING, NOT_A_SPEECH,
       ];
       const text = ` ${passing.reduce((t, words) => t.replace(words, ' '), normalized.slice(0, MAX_SCORED_CHARS))} `;
       const out = new Map<string, number>();
