@@ -1,6 +1,6 @@
 import { analyse, feelingsIn, topicsIn } from '../../../frontend/src/features/ai-coaching/engine/lexicon';
 import { detectIntent, type Intent } from '../../../frontend/src/features/ai-coaching/engine/intents';
-import { cleanText, mirrorPhrase, questionPhrase, shortQuote, swapPronouns, tokens } from '../../../frontend/src/features/ai-coaching/engine/text';
+import { cleanText, mirrorPhrase, questionPhrase, sentences, shortQuote, swapPronouns, tokens } from '../../../frontend/src/features/ai-coaching/engine/text';
 import { casesByExpected } from '../helpers/grouped-cases';
 
 const mirror = (text: string) => mirrorPhrase(cleanText(text), () => false);
@@ -183,5 +183,19 @@ describe('detectIntent', () => {
 
   it.each(["I can't stop crying at work", 'ok but I am really anxious'])('%p → null', (text) => {
     expect(detectIntent(analyse(text))).toBe(null);
+  });
+});
+
+describe('sentences', () => {
+  it('reads a sentence led by "when" as telling unless a verb of asking follows', () => {
+    expect(sentences("When it's my turn to check in I freeze").map((x) => x.question)).toEqual([false]);
+    expect(sentences("when it's my turn, what do i say?").map((x) => x.question)).toEqual([true]);
+  });
+
+  it('does not end a sentence at the point of a number', () => {
+    expect(sentences('Should I just put £37.50 in myself? It would be easier.').map((x) => x.text)).toEqual([
+      'Should I just put £37.50 in myself',
+      'It would be easier',
+    ]);
   });
 });

@@ -86,6 +86,8 @@ describe('ANSWERS', () => {
     ['should i still go to the party or not', 'go-or-not'],
     ['ok. should i go to his birthday drinks friday or skip it?', 'go-or-not'],
     ["Do we go? Or is it worse to cancel now that she's booked?", 'go-or-not'],
+    ["Why would a grown man get nervous talking to 15 blokes he can't even see?", 'why-nervous-speaking'],
+    ["why do i freeze when it's my turn to speak in meetings", 'why-nervous-speaking'],
     ['should i text him or talk to him tonight?', 'text-or-in-person'],
     ['is it better to call her or just email?', 'text-or-in-person'],
     ["Would a card be better than ringing her? She's a nurse and works odd shifts so calls are hard.", 'text-or-in-person'],

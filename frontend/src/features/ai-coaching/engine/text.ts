@@ -80,7 +80,9 @@ export function sentences(text: string, limit = 40): Sentence[] {
   return out;
 }
 
+// "When it's my turn to check in I freeze" tells: a sentence led by "when" asks only with a verb of asking next ("when do I…").
 function looksLikeQuestion(body: string): boolean {
+  if (/^when\s+(?!(?:do|does|did|is|are|was|will|can|should|would|could|am|shall)\b)/i.test(body)) return false;
   return /^(why|how|what|when|where|who|which|should|can|could|would|will|do|does|did|am|is|are)\s+(i|you|it|we|my|this|that|there|the|u)\b/i.test(body);
 }
 

@@ -67,6 +67,25 @@ export const FEELING_ANSWERS: readonly Answer[] = [
     followUp: "What's the thought that keeps coming back most?",
   },
   {
+    // "Why would a grown man get nervous talking to 15 blokes he can't even see?", "why do i freeze when it's my turn to speak"
+    id: 'why-nervous-speaking',
+    matches: [
+      all(
+        /\bwhy\b/,
+        /nervous|anxious|freeze|freezing|froze|panic|shaky|shaking|go blank|goes blank|tongue[- ]tied|clam up/,
+        /talk|talking|speak|speaking|say anything|my turn|on the call|on the phone|in front of|meeting|presentation|on the radio|out loud/,
+      ),
+    ],
+    text:
+      'Because speaking while others listen puts you on the spot, and the body reads being heard and judged as a small threat: ' +
+      'it sends adrenaline, whatever your age or experience. ' +
+      "When you can't see the listeners, it can be harder still, because there are no nods or smiles to tell you it is going fine. " +
+      'It is very common, and it says nothing about what you can do. ' +
+      'It eases with small, repeated turns: one short prepared line, said, and then stop, a few times, until your body learns it is safe.',
+    technique: 'box-breathing',
+    followUp: 'Would you like a short plan for the next time it is your turn?',
+  },
+  {
     id: 'anxiety',
     matches: [
       all(/anxiety|anxious|worry|worrying|worried|nervous/, /how|what/, /deal|cope|handle|stop|manage|reduce|less|calm|help|get rid|do about|do when/),
