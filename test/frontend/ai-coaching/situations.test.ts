@@ -1003,3 +1003,11 @@ describe('a gathering met as one to be nervous at only when the person says so',
     expect(nervous.text).toMatch(/questions you can ask|how do you know|opener/i);
   });
 });
+
+describe('the general way through a problem', () => {
+  it('says what it is for in the question\'s own words', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply('my aunties keep asking when i will get married');
+    expect(engine.reply('how do i get them off my back').text).toMatch(/^Let's work out how to get them off your back, one small step at a time\./);
+  });
+});

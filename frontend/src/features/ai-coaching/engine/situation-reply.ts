@@ -508,11 +508,22 @@ export function listenInSituation(s: Session, hard = false, mirror: string | nul
 }
 
 /** With no situation to read a question in: general content for its kind, once a session each. */
+// "how do i get them off my back?": what the general way of going about a problem is for, in the person's words.
+const HOW_DO_I = /\bhow (?:do|can|should|could|would) (?:i|we) (?:even |actually |ever |best |possibly )?([a-z][^?.!]{3,70}?)\s*(?:\?|$|\.)/i;
+const NOT_A_HOW_TO = /^(?:know|tell|say|ask|explain|word|put|answer|reply|respond|feel|look|sound)\b/i;
+
+/** "Let's work out how to get them off your back." for the general way through; null when the question cannot be said back. */
+function howToLead(raw: string): string | null {
+  const said = HOW_DO_I.exec(raw.slice(0, 600))?.[1]?.trim();
+  if (!said || NOT_A_HOW_TO.test(said) || said.split(/\s+/).length > 14 || /\byou\b/i.test(said)) return null;
+  return `Let's work out how to ${swapPronouns(said)}, one small step at a time.`;
+}
+
 export function answerGeneral(s: Session, type: AskType): Turn | null {
   const key = `general:${type}`;
   if (s.state.answered.includes(key)) return null;
   s.state.answered = [...s.state.answered, key].slice(-40);
-  const echoed = type === 'normal' ? saidBackView(s.lastRaw) : null;
+  const echoed = type === 'normal' ? saidBackView(s.lastRaw) : type === 'howto' ? howToLead(s.lastRaw) : null;
   const parts = [echoed ?? s.pick(SHARED_LINES.situationLeads[type]), GENERAL_ANSWERS[type], memoryQuestion(s) ?? s.pick(s.voice.lens.none)];
   // The general shape of words to say holds lines of its own, for "too long, i need simple" after it.
   if (type === 'script') keepWords(s, GENERAL_ANSWERS[type]);
