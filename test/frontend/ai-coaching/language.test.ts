@@ -137,6 +137,10 @@ describe('feelings and topics', () => {
     expect(feelingsIn(tokens('I feel down and lonely'))).toEqual(['low', 'lonely']);
     expect(feelingsIn(tokens('I sat down to calm down'))).toEqual([]);
     expect(feelingsIn(tokens('feeling good and hopeful'))).toEqual(['happy', 'hopeful']);
+    // How a thing was is no feeling of the person's; how they were is.
+    expect(feelingsIn(tokens('In March I had new hip, operation was good, the doctor is happy.'))).toEqual([]);
+    expect(feelingsIn(tokens('the party was so great'))).toEqual([]);
+    expect(feelingsIn(tokens('i was good today'))).toEqual(['happy']);
   });
 
   it("leaves someone else's feeling to them", () => {

@@ -121,6 +121,7 @@ describe('reading the situation of a message', () => {
     ["I've had a falling out with my daughter-in-law Priya and I'm not sure how to fix it.", 'family-conflict'],
     ['me and my best friend had a falling out last week', 'friend-group-left-out'],
     ['our twins are 6 weeks old and we are not coping', 'new-baby'],
+    ['now I sleep after lunch, and in the night I am awake from 2 until 5 and I look at ceiling', 'early-waking'],
   ])('%p is %p', (message, id) => {
     expect(situationOf(message)).toBe(id);
   });
@@ -919,6 +920,13 @@ describe('what reviewers flagged on the second sealed set of this round', () => 
     expect(bye.text).not.toMatch(/\?$/);
   });
 
+  it('"it was nice to talk" in the middle of an exercise says goodbye instead of the next step', () => {
+    const engine = createCoachEngine('zenith', seededRandom(1));
+    talk(engine, ['i want to get fit', 'can you help me set a goal', 'i want to run 5k']);
+    const bye = engine.reply('Good, I write it now. Thank you, it was nice to talk in English again, I will tell Zuzia.');
+    expect(bye.text).not.toMatch(/Measurable|Achievable|\?$/);
+  });
+
   it('a question in the middle of an exercise is never quoted back as an answer', () => {
     const engine = createCoachEngine('zenith', seededRandom(1));
     const replies = talk(engine, [
@@ -1011,3 +1019,13 @@ describe('the general way through a problem', () => {
     expect(engine.reply('how do i get them off my back').text).toMatch(/^Let's work out how to get them off your back, one small step at a time\./);
   });
 });
+
+describe('the general shape of a plan', () => {
+  it('says what the plan is for in the person\'s words', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply('i am late to everything and my friends make jokes about it');
+    const reply = engine.reply("Mornings are the worst. Can you help me plan a morning that actually gets me out the door by 7:30?").text;
+    expect(reply).toMatch(/^Let's plan a morning that actually gets you out the door by 7:30\./);
+  });
+});
+

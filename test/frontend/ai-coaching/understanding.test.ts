@@ -209,6 +209,12 @@ describe('topics', () => {
 });
 
 describe('entities', () => {
+  it('takes a title in another language for no name: "Pani Halina" is Halina', () => {
+    const names = understand('my neighbour Pani Halina says at our age it is normal', NONE).entities.map((e) => (e.kind === 'person' ? e.name : null));
+    expect(names).toContain('Halina');
+    expect(names).not.toContain('Pani');
+  });
+
   it.each<[string, Entity]>([
     ['my coworker Sam keeps ignoring me', { kind: 'person', name: 'Sam', role: 'coworker' }],
     ['Dana from accounting was rude', { kind: 'person', name: 'Dana', role: null }],

@@ -21,6 +21,8 @@ const BYE = alternatives(
   // "i will write later how the talk goes", "i'll report back".
   String.raw`\b(i'll|i will|ill|will) (write|message|text|come back|report back|update you|tell you)( to you| here)? (later|tomorrow|after|how it)`,
   String.raw`\b(i'll|i will|will) report back\b`,
+  // "Thank you, it was nice to talk in English again."
+  String.raw`\b(it was|it's been|its been|was) (so |really |very )?(nice|good|lovely|great|helpful) (to talk|talking|to chat|chatting)\b`,
   String.raw`\b(${BYE_ABROAD})\b`,
 );
 export const LUCK = /\bwish me luck\b/;

@@ -151,6 +151,14 @@ function isNegated(before: readonly string[]): boolean {
   return false;
 }
 
+const WHO_WAS = new Set(['i', 'we']);
+
+/** "was good" or "were so great" said of something other than the person: the word before "was" is no "i" or "we". */
+function thingWas(words: readonly string[], i: number): boolean {
+  const at = [i - 1, i - 2].find((k) => words[k] === 'was' || words[k] === 'were');
+  return at !== undefined && !WHO_WAS.has(words[at - 1] ?? '');
+}
+
 /** Feelings named in the text, in order, ignoring negated ones ("not anxious"); a negated good feeling reads as low. */
 export function feelingsIn(words: readonly string[]): Feeling[] {
   const found: Feeling[] = [];
@@ -167,6 +175,8 @@ export function feelingsIn(words: readonly string[]): Feeling[] {
         !plain && (entry.contextual ?? []).some((word) => words[i] === word) && before.slice(-2).some((word) => CONTEXT_BEFORE.has(word));
       // "calm down" is a request, not a feeling; "hate myself" is shame, not anger.
       if (inContext && id === 'calm' && words[i + 1] === 'down') continue;
+      // "operation was good", "the food was so great": how a thing was, not how the person feels ("i was good" is).
+      if (inContext && thingWas(words, i)) continue;
       if (id === 'angry' && words[i] === 'hate' && words[i + 1] === 'myself') continue;
       // "nobody hurt", "no one got hurt": an accident without injuries, not a hurt feeling.
       if (NOBODY.has(before.at(-1) ?? '') || (NOBODY.has(before.at(-2) ?? '') && ['was', 'got', 'is', 'were'].includes(before.at(-1) ?? ''))) continue;

@@ -519,11 +519,25 @@ function howToLead(raw: string): string | null {
   return `Let's work out how to ${swapPronouns(said)}, one small step at a time.`;
 }
 
+// "Can you help me plan a morning that actually gets me out the door by 7:30?": what the plan is for.
+const PLAN_FOR = new RegExp(
+  String.raw`\b(?:help me|help us|you|let'?s|want to|need to) (?:to )?plan (?!(?:it|this|that|one|something|me|us|you)\b)` +
+    String.raw`([a-z0-9][^?.!,;]{3,80}?)\s*(?:\?|$|[.,;])`,
+  'i',
+);
+
+/** "Let's plan a morning that actually gets you out the door by 7:30." for the general shape of a plan; null when not said. */
+function planLead(raw: string): string | null {
+  const said = PLAN_FOR.exec(raw.slice(0, 600))?.[1]?.trim().replace(/[\s,;:-]+$/, '');
+  if (!said || said.split(/\s+/).length > 16 || /\byou\b/i.test(said)) return null;
+  return `Let's plan ${swapPronouns(said)}.`;
+}
+
 export function answerGeneral(s: Session, type: AskType): Turn | null {
   const key = `general:${type}`;
   if (s.state.answered.includes(key)) return null;
   s.state.answered = [...s.state.answered, key].slice(-40);
-  const echoed = type === 'normal' ? saidBackView(s.lastRaw) : type === 'howto' ? howToLead(s.lastRaw) : null;
+  const echoed = type === 'normal' ? saidBackView(s.lastRaw) : type === 'howto' ? howToLead(s.lastRaw) : type === 'plan' ? planLead(s.lastRaw) : null;
   const parts = [echoed ?? s.pick(SHARED_LINES.situationLeads[type]), GENERAL_ANSWERS[type], memoryQuestion(s) ?? s.pick(s.voice.lens.none)];
   // The general shape of words to say holds lines of its own, for "too long, i need simple" after it.
   if (type === 'script') keepWords(s, GENERAL_ANSWERS[type]);

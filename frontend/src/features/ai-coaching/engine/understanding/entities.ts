@@ -65,6 +65,7 @@ export const NOT_NAMES = new Set(words(`
   told tells keeps kept wants thinks thought knows gets got makes made goes went texts texted calls called hates loves likes
   seems needs lives works yells from with about at in on to for of by up down out over into too very much many more most some
   any all both each every other another such own same anyway though although while until mr mrs ms dr god lol omg tbh idk btw
+  pani pan frau herr senora senhora signora madame monsieur
   ugh wow haha hmm sorry sure right good bad new old first one two three dear english christmas easter thanksgiving halloween
   covid netflix google instagram facebook tiktok youtube twitter reddit amazon zoom slack teams group circle place house car
   phone stuff thing things life time text message number again who whose whom tho though today tonight tomorrow yesterday
