@@ -190,6 +190,12 @@ describe('reading the situation of a message', () => {
     "I'm the volunteer treasurer for our junior cricket club. I'm 71 and retired from the council's finance department.",
     'Good evening. I am a retired teacher, 73 years old, living in Kumasi.',
     'My grandson Kwabena has asked me to lend him 15,000 cedis to start a phone accessories shop.',
+    // A chair rented to work from, a presentation sat through, a rise already had, a parent's illness of the past.
+    'hairdresser athens. rent chair in salon in Kolonaki',
+    'we went to a presentation because they promised a free excursion to Teide',
+    "Last Saturday at Priya's birthday I mentioned I'd got a pay rise and she literally said 'oh nice, I got mine in February'.",
+    "My father had Alzheimer's. It started in his late 60s with names.",
+    "She just posted in the team chat 'thank you all so much for coming!!' with a bunch of hearts. Maybe I'm overthinking this.",
   ])(
     '%p is in no situation',
     (message) => {

@@ -25,7 +25,7 @@ const MAX_OPTION_WORDS = 12;
 const DETERMINERS = new Set('the a an my your his her their our this that these those some one two both another'.split(' '));
 const PREPOSITIONS = new Set('to with for at from by through via in on into over about'.split(' '));
 // Words an option starts with that are no verb to say back as doing it: "different for close nephews", not "differenting".
-const ADJECTIVES = 'different same separate equal cheaper bigger smaller other another more less fewer both either half whole';
+const ADJECTIVES = 'different same separate equal cheaper bigger smaller other another more less fewer both either half whole first last next second';
 const NOT_A_VERB = new Set([...DETERMINERS, ...PREPOSITIONS, ...'it them him me us i you he she they we'.split(' '), ...ADJECTIVES.split(' ')]);
 const DAYS: ReadonlySet<string> = new Set(WEEKDAYS);
 const TIME_WORDS = new Set([

@@ -142,7 +142,8 @@ const SOMEONE_ELSES_CHILD = new RegExp(String.raw`(?<!\b(?:have|got|had|raising|
 // "a watch party for the geminids", "a sales party", "our 10th wedding anniversary": no gathering to be nervous at.
 const NOT_A_PARTY = /\b(?:watch|search|third|political|sales|tupperware) part(?:y|ies)\b|\bwedding (?:anniversary|ring|rings|photos?|album)\b/g;
 // "she wants to sell our car and rent camping car for 6 weeks": to rent something is to hire it, not rent to pay.
-const RENTING_A_THING = /\brent(?:ed|ing)? (?:a|an|the|some|out|camping|camper|cars?|vans?|bikes?|boats?|skis|equipment|costumes?)\b/g;
+// "rent chair in salon in Kolonaki": a hairdresser's chair, a desk or a booth to work from, not a home.
+const RENTING_A_THING = /\brent(?:ed|ing|s)? (?:a|an|the|some|out|camping|camper|cars?|vans?|bikes?|boats?|skis|equipment|costumes?|chairs?|desks?|booths?)\b/g;
 // "I'm 68, retired from driving the number 50 bus": who the person is, said to begin with, not a retirement to talk over.
 // Not "i'm 68 and retired in march, feel a bit useless": a retirement told as it happened is one to talk over.
 // "I am 71, from Vienna, retired teacher of mathematics": where they are from, and the work they retired from, too.
@@ -193,7 +194,7 @@ const CHILD_IN_PASSING = new RegExp(
 // "I'm not on my own all the time, don't worry": loneliness denied.
 const NOT_ALONE = /\b(?:i'm|im|i am) not (?:on my own|alone|lonely)(?: all the time)?\b/g;
 // "Is that a good time or am I overthinking it?", "Jo reckons I'm overthinking it": a doubt about one plan, no worrying to treat.
-const OVERTHINKING_THIS = /\b(?:am i|(?:reckons|thinks|says) (?:i'm|im|i am)) (?:just )?overthinking (?:it|this|that|one|a|the)\b/g;
+const OVERTHINKING_THIS = /\b(?:am i|(?:reckons|thinks|says|maybe|perhaps|probably) (?:i'm|im|i am)) (?:just )?overthinking (?:it|this|that|one|a|the)\b/g;
 // "that cognitive shuffle thing on tiktok, is it legit": something seen there, not time spent on the phone.
 const SEEN_ONLINE = /\b(?:saw|seen|watched|read|heard about|found)\b[^.?!]{0,50}?\bon (?:tiktok|instagram|youtube|reddit)\b|\ba tiktok thing\b/g;
 // "My daughter Lerato is writing her matric exams": a child's exams, not the person's.
@@ -203,6 +204,11 @@ const SOMEONE_ELSES_EXAM = new RegExp(
     String.raw`(?:her|his|their) (?:[a-z]+ )?(?:exams?|tests?|finals|mocks)\b`,
   'g',
 );
+// "we went to a presentation because they promised a free excursion": one sat through, not given.
+const A_PRESENTATION_ATTENDED = /\b(?:went to|go to|going to|attended|sat through|invited to|dragged to) (?:a|the|this|their) (?:[a-z]+ )?presentation\b/g;
+// "I mentioned I'd got a pay rise", "my father had Alzheimer's": a rise already had, an illness of someone's past.
+const A_RISE_HAD = /\b(?:got|had|received|gotten|i'd got|just got) (?:a|my|the|her|his) (?:pay rise|payrise|raise|pay raise)\b/g;
+const THEIR_ILLNESS_PAST = /\b(?:my )?(?:father|mother|dad|mum|mom|grandmother|grandfather|grandma|grandad) had (?:alzheimer'?s|dementia)\b/g;
 // "shorter pls im not giving a speech": no speech to give.
 const NOT_A_SPEECH = /\b(?:not|never) (?:giving|doing|making) a (?:speech|presentation|talk)\b/g;
 // "my daughter just lost her first tooth", "he lost his temper": no death.
@@ -277,7 +283,8 @@ export function situationReader(situations: readonly Situation[]): SituationRead
         HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
         SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
         SHOUTED_AT_BY_SOMEONE_ELSE, SOMEONE_ELSES_PARENT, NOT_THEIR_RETIREMENT, AN_EXAM_PASSED, CHILD_IN_PASSING, NOT_ALONE,
-        OVERTHINKING_THIS, SEEN_ONLINE, SOMEONE_ELSES_EXAM, LOST_A_THING, NOT_A_SPEECH,
+        OVERTHINKING_THIS, SEEN_ONLINE, SOMEONE_ELSES_EXAM, LOST_A_THING, NOT_A_SPEECH, A_PRESENTATION_ATTENDED, A_RISE_HAD,
+        THEIR_ILLNESS_PAST,
       ];
       const text = ` ${passing.reduce((t, words) => t.replace(words, ' '), normalized.slice(0, MAX_SCORED_CHARS))} `;
       const out = new Map<string, number>();
