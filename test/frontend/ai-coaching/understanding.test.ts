@@ -209,6 +209,13 @@ describe('topics', () => {
 });
 
 describe('entities', () => {
+  it('keeps a title with the name it comes with ("Mrs Kang", "Dr Okafor"), and reads "in Fort Lauderdale" as a place', () => {
+    const names = (text: string) => understand(text, NONE).entities.map((e) => (e.kind === 'person' ? e.name : null));
+    expect(names('her name was Mrs Kang, I had lessons with her from 7 years old')).toContain('Mrs Kang');
+    expect(names('I have to send chapter 3 to my supervisor, Dr Okafor, by the 14th')).toContain('Dr Okafor');
+    expect(names('My daughter in Fort Lauderdale says I should write to the club secretary')).not.toContain('Lauderdale');
+  });
+
   it('takes a title in another language for no name: "Pani Halina" is Halina', () => {
     const names = understand('my neighbour Pani Halina says at our age it is normal', NONE).entities.map((e) => (e.kind === 'person' ? e.name : null));
     expect(names).toContain('Halina');

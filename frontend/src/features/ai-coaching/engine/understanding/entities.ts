@@ -88,6 +88,8 @@ export const ENTITY_VOCABULARY: readonly string[] = [...ROLES, ...SPECIES.keys()
 
 const base = (word: string): string => word.replace(/'s$|'$/, '');
 const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+const PLACE_BEFORE = ['in', 'at', 'from', 'to', 'near', 'visit', 'visiting', 'around'];
+const TITLES = new Map([['mr', 'Mr'], ['mrs', 'Mrs'], ['ms', 'Ms'], ['dr', 'Dr'], ['miss', 'Miss']]);
 
 function isKnownWord(word: string, vocabulary: ReadonlySet<string>): boolean {
   return NOT_NAMES.has(word) || MONTHS.has(word) || WEEKDAYS.includes(word.replace(/s$/, '')) || vocabulary.has(word) || ROLES.has(word) ||
@@ -148,14 +150,18 @@ export function entitiesIn(tokens: readonly Token[], vocabulary: ReadonlySet<str
     if (!cap && !(afterRole && endsPhrase && !/(?:ing|ed|ly|[^aeious]s|ies)$/.test(w))) return null;
     if (cap && token.start && !afterRole && !PERSON_NEXT.has(tokens[i + 1]?.word ?? '') && !/'s?$/.test(token.word)) return null;
     // "in Melbourne, from Chengdu": a place, not a person.
-    if (!afterRole && ['in', 'at', 'from', 'to', 'near', 'visit', 'visiting', 'around'].includes(tokens[i - 1]?.word ?? '')) return null;
+    if (!afterRole && PLACE_BEFORE.includes(tokens[i - 1]?.word ?? '')) return null;
     // "the Kindergarten place", "a Bailey caravan": a thing with a capital, not a person.
     if (!afterRole && ['the', 'a', 'an'].includes(tokens[i - 1]?.word ?? '')) return null;
     // "on Trade Me", "on Facebook Marketplace", "via Vinted": a site or an app, however many capitals its name has.
     let first = i;
     while (first > 0 && /^\p{Lu}/u.test(tokens[first - 1]?.raw ?? '') && tokens[first - 1]?.sentence === token.sentence) first -= 1;
     if (!afterRole && !/'s?$/.test(token.word) && ['on', 'via', 'onto'].includes(tokens[first - 1]?.word ?? '')) return null;
-    return capitalised(raw.toLowerCase());
+    // "in Fort Lauderdale": a place of more than one word, however many capitals.
+    if (!afterRole && first < i && PLACE_BEFORE.includes(tokens[first - 1]?.word ?? '')) return null;
+    // "Mrs Kang", "Dr Okafor": the title is how the person is named.
+    const title = TITLES.get(tokens[i - 1]?.word ?? '');
+    return title ? `${title} ${capitalised(raw.toLowerCase())}` : capitalised(raw.toLowerCase());
   };
 
   const ownerBefore = (i: number): boolean => {
