@@ -87,6 +87,8 @@ describe('ANSWERS', () => {
     ['ok. should i go to his birthday drinks friday or skip it?', 'go-or-not'],
     ["Do we go? Or is it worse to cancel now that she's booked?", 'go-or-not'],
     ["Why would a grown man get nervous talking to 15 blokes he can't even see?", 'why-nervous-speaking'],
+    ['im going tonight after work but i dont know what to say to her. what do u say to someone whose dad just died??', 'condolence-words'],
+    ['what should i write in the sympathy card', 'condolence-words'],
     ["why do i freeze when it's my turn to speak in meetings", 'why-nervous-speaking'],
     ['should i text him or talk to him tonight?', 'text-or-in-person'],
     ['is it better to call her or just email?', 'text-or-in-person'],

@@ -20,6 +20,9 @@ const CHILD_WORDS = [
   String.raw`(?:${CHILD_YEARS})[- ]year[- ]olds?`,
 ].join('|');
 
+// Whose death a message of sympathy is for: "someone whose dad just died", "her husband passed".
+const LOST_KIN = 'dad|father|papa|mum|mom|mother|mama|husband|wife|son|daughter|grandma|grandad|grandpa|grandmother|grandfather|brother|sister|partner';
+
 export const PEOPLE_ANSWERS: readonly Answer[] = [
   {
     id: 'social-opening-lines',
@@ -305,6 +308,29 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
       'can: "Chair of the parents\' association for six years: 40 families, three fundraisers a year." In an interview, tell one of them as ' +
       'a short story: what needed doing, what you did, and how it turned out.',
     followUp: 'Which one of those are you proudest of?',
+  },
+  {
+    id: 'condolence-words',
+    matches: [
+      // "what do u say to someone whose dad just died??", "help me write short message to her daughter… she died last week"
+      all(
+        new RegExp(
+          String.raw`\bwhat (?:do|should|can|would) (?:i|u|you) (?:even )?(?:say|write|text)\b|\bwhat to (?:say|write)\b|` +
+            String.raw`\bwrite (?:a |a short |some |short )?(?:message|card|note|text)\b`,
+        ),
+        new RegExp(
+          String.raw`\bwhose (?:${LOST_KIN}) (?:just |recently )?(?:died|passed)|\b(?:condolences?|sympathy card|at the wake|to the wake)\b|` +
+            String.raw`\b(?:her|his|their) (?:${LOST_KIN}) (?:just |recently )?(?:died|passed)`,
+        ),
+      ),
+    ],
+    text:
+      "Keep it short and warm; you don't have to find perfect words or make it better. " +
+      'In a message or card: "I was so sorry to hear the news. I\'m thinking of you and your family." ' +
+      'If you knew the person, add one true memory: "I\'ll always remember how kind he was to us." ' +
+      'In person, "I\'m so sorry" and a hug or a hand on the arm are enough; then let them talk, and listen. ' +
+      'Leave out "everything happens for a reason" and "I know how you feel", and a week or two later, check in again.',
+    followUp: 'Did you know them well, or mainly through your friend?',
   },
   {
     id: 'support-someone',
