@@ -122,6 +122,15 @@ describe('a step doubted for what it would say about the person', () => {
     expect(oneStepIn(message)).toMatchObject({ step, doubt });
   });
 
+  it('reads a step someone advised and then doubted as too much', () => {
+    expect(oneStepIn('My daughter says I should write to the club secretary. Is that too much?')).toEqual({
+      step: 'write to the club secretary',
+      doing: 'writing to the club secretary',
+      doubt: 'too much',
+    });
+    expect(oneStepIn('is it too much to ask him to pay half?')).toEqual({ step: 'ask him to pay half', doing: 'asking him to pay half', doubt: 'too much' });
+  });
+
   it('reads a step told and then doubted', () => {
     expect(oneStepIn('This year I want to stay in a small pension in Zinnowitz nearby and join them in the day. Is that rude?')).toEqual({
       step: 'stay in a small pension in Zinnowitz nearby',

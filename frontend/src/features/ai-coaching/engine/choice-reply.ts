@@ -144,7 +144,11 @@ const ADVICE = new RegExp(String.raw`\bmy (${ADVISER}) (?:says|said|thinks|told 
 // "Is it disrespectful to do part of it in English?", "would it be very un-Christian of me to ask for a single room?":
 // a step doubted for what it would say about the person.
 // Not "okay" or "alright": "is it okay to also include a small gift?" asks for a yes, not a weighing.
-const CHARACTER = 'rude|selfish|egoistic|disrespectful|un-?christian|unfair|mean|wrong|inappropriate|unprofessional|insensitive|unkind|tacky|petty';
+// "Is that too much?", "a bit over the top?": a step doubted as more than it should be.
+const CHARACTER = [
+  'rude|selfish|egoistic|disrespectful|un-?christian|unfair|mean|wrong|inappropriate|unprofessional|insensitive|unkind|tacky|petty',
+  'too much|over the top|overkill|unreasonable|excessive|pushy',
+].join('|');
 const DOUBTED_STEP = new RegExp(
   String.raw`\b(?:is it|would it be|is that)(?: (?:a bit|very|too|really|so))? (${CHARACTER})(?: of me)? (?:to|if (?:i|we)) ` +
     String.raw`(?:just |still |also )?([a-z]${IN_SENTENCE}{2,80}?)\s*(?:\?|$|\.(?!\d)|,? or (?=(?:is|would|will|does|do|am|not|no)\b))`,
@@ -152,8 +156,9 @@ const DOUBTED_STEP = new RegExp(
 );
 
 // "This year I want to stay in a small pension nearby and join them in the day. Is that rude?": the step told, then doubted.
+// "My daughter says I should write to the club secretary. Is that too much?": a step someone advised, doubted.
 const TOLD_STEP = String.raw`(?:i (?:want|would like|'d like|am thinking|'m thinking|was thinking|plan|am going|'m going) to|` +
-  String.raw`maybe i(?: will| could| should)?|i could|i will|i'll)`;
+  String.raw`maybe i(?: will| could| should)?|i could|i will|i'll|(?:says|said|thinks|reckons) i should)`;
 const DOUBTED_AFTER = new RegExp(
   String.raw`\b${TOLD_STEP} (?:just |still |also )?([a-z][^.?!]{2,80}?)[.,;]? ` +
     String.raw`(?:is|would) (?:that|it|this)(?: be)?(?: (?:a bit|very|too|really|so))? (${CHARACTER})\b`,
