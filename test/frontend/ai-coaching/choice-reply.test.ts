@@ -162,5 +162,8 @@ describe('two steps asked as a sentence of their own', () => {
   it('weighs "fix or sell?" as a choice, and not "joke or not?"', () => {
     expect(choiceIn('have 1.200 saved. fix or sell? just tell me what you would do')).toMatchObject({ first: 'fixing', second: 'selling' });
     expect(choiceIn("declan wrote 'maybe we need a new captain'. joke or not?")).toBeNull();
+    // Ending the message, with no question mark.
+    expect(choiceIn('ok thats good. and next year? enter again or skip')).toMatchObject({ first: 'entering again', second: 'skipping' });
+    expect(choiceIn('I like tea or coffee')).toBeNull();
   });
 });

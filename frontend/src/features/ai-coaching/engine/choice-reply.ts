@@ -59,8 +59,9 @@ export interface Choice {
   times: boolean;
 }
 
-// "fix or sell? just tell me what you would do": two steps asked as a sentence of their own.
-const BARE_CHOICE = /(?:^|[.?!]\s*)([a-z]+(?: [a-z]+){0,2}) or ([a-z]+(?: [a-z]+){0,2})\s*\?/i;
+// "fix or sell? just tell me what you would do", "and next year? enter again or skip": two steps asked as a sentence of
+// their own, ending the message when there is no question mark.
+const BARE_CHOICE = /(?:^|[.?!]\s*)([a-z]+(?: [a-z]+){0,2}) or ([a-z]+(?: [a-z]+){0,2})\s*(?:\?|$)/i;
 
 /** The two options of a choice the message asks about, said back, or null. */
 export function choiceIn(raw: string): Choice | null {
