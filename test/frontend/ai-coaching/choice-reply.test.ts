@@ -165,5 +165,6 @@ describe('two steps asked as a sentence of their own', () => {
     // Ending the message, with no question mark.
     expect(choiceIn('ok thats good. and next year? enter again or skip')).toMatchObject({ first: 'entering again', second: 'skipping' });
     expect(choiceIn('I like tea or coffee')).toBeNull();
+    expect(choiceIn('he replied!! says he will come and look on saturday. is that good or bad lol')).toBeNull();
   });
 });

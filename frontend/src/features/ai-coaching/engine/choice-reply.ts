@@ -66,7 +66,9 @@ const BARE_CHOICE = /(?:^|[.?!]\s*)([a-z]+(?: [a-z]+){0,2}) or ([a-z]+(?: [a-z]+
 /** The two options of a choice the message asks about, said back, or null. */
 export function choiceIn(raw: string): Choice | null {
   const bare = BARE_CHOICE.exec(raw.slice(0, 600));
-  const bareSteps = bare && startsWithVerb(words(bare[1] ?? '')) && startsWithVerb(words(bare[2] ?? '')) && !NOT_AN_OPTION.test(bare[2] ?? '');
+  // "is that good or bad lol" asks a view, with no step in it.
+  const asksAView = /^(?:is|are|was|were|am|does|did|has|had|can|could|would|should|will)\b/i.test(bare?.[1] ?? '');
+  const bareSteps = bare && !asksAView && startsWithVerb(words(bare[1] ?? '')) && startsWithVerb(words(bare[2] ?? '')) && !NOT_AN_OPTION.test(bare[2] ?? '');
   const m = CHOICE.exec(raw.slice(0, 600)) ?? (bareSteps ? bare : null);
   if (!m) return null;
   // "What should I say, sorry or nothing?" asks what; that is not weighing two steps.

@@ -310,6 +310,44 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
     followUp: 'Which one of those are you proudest of?',
   },
   {
+    id: 'time-alone-words',
+    // "how do i tell him i want to walk alone tomorrow", "give me the actual words… I need some space from her"
+    matches: [
+      all(
+        /\b(?:how (?:do|can|should) i (?:tell|say to|ask)|what (?:do|should|can) i say|(?:actual |the )?words|say it)\b/,
+        new RegExp(
+          String.raw`\b(?:walk|go|be|travel|eat|do (?:it|this|the rest)|spend (?:the day|some time)) (?:on my own|alone|by myself)\b|` +
+            String.raw`\b(?:some |a bit of )?(?:time|space) (?:to myself|alone|on my own)\b|\b(?:need|want) (?:some |my own )?space\b`,
+        ),
+      ),
+    ],
+    text:
+      'Kind and clear works best said early and simply, with a warm word for them and no long reason. ' +
+      'You could say: "I\'ve really enjoyed your company. Tomorrow I\'d like some time on my own; I need a bit of quiet. Maybe I\'ll see you this evening." ' +
+      'If they offer to come anyway: "Thanks, but I\'d really like the time alone. See you later." ' +
+      "Say it once, with a smile; you don't owe a longer explanation.",
+    followUp: 'When could you say it, so it is done before the day starts?',
+  },
+  {
+    id: 'unintended-offence',
+    // "What would I even say? I don't want to make it bigger than it is, but I don't want her thinking I did it on purpose"
+    matches: [
+      all(
+        /\b(?:what (?:would|do|should|can) i (?:even )?say|how (?:do|should|can) i (?:say|put|apologi[sz]e)|what to say)\b/,
+        new RegExp(
+          String.raw`\b(?:on purpose|didn'?t know|did not know|didn'?t mean (?:it|to)|did not mean (?:it|to)|by accident|accidentally|` +
+            String.raw`unintentionally|without realising|without realizing)\b`,
+        ),
+      ),
+    ],
+    text:
+      'Keep it short, light and honest, and about them more than your embarrassment. ' +
+      'You could say: "I\'ve just realised that what I did came across in a way I never meant. ' +
+      'I\'m sorry; I didn\'t know, and I\'d never have done it if I had." ' +
+      'Say it once, in private, and let them answer; most people are touched that you cared enough to say it, and it rarely needs more.',
+    followUp: 'Would you say it in person, or in a message?',
+  },
+  {
     id: 'condolence-words',
     matches: [
       // "what do u say to someone whose dad just died??", "help me write short message to her daughter… she died last week"

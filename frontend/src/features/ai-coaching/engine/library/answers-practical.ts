@@ -434,6 +434,21 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     followUp: 'When could you fit the practice test in?',
   },
   {
+    id: 'withdrawal-letter',
+    // "What should I write in the withdrawal letter? Short please, in English", "help me write an email to cancel the membership"
+    matches: [
+      /\b(?:withdrawal|cancellation) (?:letter|email|form|notice)\b/,
+      all(/\b(?:write|letter|email|word)\b/, /\b(?:withdraw|cancel)\w*\b/, /\b(?:contract|agreement|subscription|membership|timeshare|order|booking|policy)\b/),
+    ],
+    text:
+      'Keep it short and factual, and send it in a way you can prove, like registered post or an email you keep. You could write: ' +
+      '"Dear Sir or Madam, I am writing to cancel the contract I signed with your company and to withdraw from it within the cancellation period. ' +
+      'Please cancel the agreement, refund the deposit I paid, and confirm in writing that the contract has ended. Yours faithfully." ' +
+      'Add your name, address, the contract number and the date you signed, and keep a copy with the postal receipt. ' +
+      'If you paid by card, tell the card company too; a free consumer advice service can tell you the deadline where you live.',
+    followUp: 'Do you know the date you signed, and the deadline for cancelling?',
+  },
+  {
     id: 'is-it-legal',
     matches: [
       all(/is (it|that|this) (even |actually |really )?legal|(can|are) (he|she|they) (even |legally |actually )?(allowed to|do that)/),
