@@ -4,13 +4,13 @@
  */
 import type { Turn } from './compose-reply';
 import type { Session } from './session';
+import { SIMPLER_ASKED } from './reword-words';
 
 const COUNTS: Readonly<Record<string, number>> = { one: 1, '1': 1, two: 2, '2': 2, three: 3, '3': 3 };
 // How many points are asked for: "in three short points", "just 2 steps", "the ONE thing".
 const POINTS_ASKED = /\b(one|two|three|[123]) (?:short |simple |easy |main |key )?(?:points?|bullets?|bullet points?|steps?|things?)\b/;
 // That the last answer was too much: "too many words", "too many steps", "i will forget", "make it", "which is".
 const TOO_MUCH = /\b(?:too (?:many|much|long)|i will forget|i'll forget|make it|can you (?:make|put|give)|which is|what is|just)\b/;
-const SIMPLER = /\b(?:make (?:it |this |that )?(?:more )?simple|simpler|short words|simple words|easy words|easier words|simple english)\b/;
 const STEP = /(?:^|\s)(\d)\. ([^]*?)(?=\s\d\. |$)/g;
 
 /** A step cut to its first sentence and clause: "Go to bed at 11, so that you…" → "Go to bed at 11". */
@@ -22,7 +22,7 @@ function shortPoint(step: string): string {
 export function condenseLast(s: Session, normalized: string): Turn | null {
   const asked = POINTS_ASKED.exec(normalized);
   // "make simple please. short words": the steps just given, short, three at most.
-  if (!(asked && TOO_MUCH.test(normalized)) && !SIMPLER.test(normalized)) return null;
+  if (!(asked && TOO_MUCH.test(normalized)) && !SIMPLER_ASKED.test(normalized)) return null;
   const count = COUNTS[asked?.[1] ?? ''] ?? 3;
   // Only the answer just given: after words to say (no steps), "too many words, three short points" is about those words,
   // given back as that many lines of them.

@@ -7,9 +7,12 @@
 export const FIRMER_ASKED =
   /\b(?:more direct|direct(?:er)?|firmer|more firm|stronger|more assertive|less soft|too soft|too polite|too nice|too gentle|blunter|straight to the point|less apologetic|too apologetic)\b/;
 
-/** "can you give me like one sentence i can send them", "2 sentences i can actually say at dinner", "make simple. short words". */
-export const FEW_LINES_ASKED =
-  /\b(?:(?:one|1|a single|two|2) (?:short |simple )?(?:sentences?|lines?)|make (?:it )?simple|short words|simple words|easy words|simple english)\b/;
+/** "make simple please. short words": simpler, whether words or steps were given. */
+export const SIMPLER_ASKED =
+  /\b(?:make (?:it |this |that )?(?:more )?simple|simpler|short words|simple words|easy words|easier words|simple english)\b/;
+
+/** "can you give me like one sentence i can send them", "2 sentences i can actually say at dinner", or simpler. */
+export const FEW_LINES_ASKED = new RegExp(String.raw`\b(?:one|1|a single|two|2) (?:short |simple )?(?:sentences?|lines?)\b|${SIMPLER_ASKED.source}`);
 
 // Lines that lead in or speak of feelings about saying it, which a direct version leaves out.
 const LEAD_IN = /^(?:There's something|There is something|Can we talk|Can I bring something up|Could we talk|I'd like to talk|I hope you're well)\b/i;

@@ -507,7 +507,6 @@ export function listenInSituation(s: Session, hard = false, mirror: string | nul
   return { kind: 'reply', parts, carry: parts.slice(1) };
 }
 
-/** With no situation to read a question in: general content for its kind, once a session each. */
 // "how do i get them off my back?": what the general way of going about a problem is for, in the person's words.
 const HOW_DO_I = /\bhow (?:do|can|should|could|would) (?:i|we) (?:even |actually |ever |best |possibly )?([a-z][^?.!]{3,70}?)\s*(?:\?|$|\.)/i;
 const NOT_A_HOW_TO = /^(?:know|tell|say|ask|explain|word|put|answer|reply|respond|feel|look|sound)\b/i;
@@ -533,6 +532,7 @@ function planLead(raw: string): string | null {
   return `Let's plan ${swapPronouns(said)}.`;
 }
 
+/** With no situation to read a question in: general content for its kind, once a session each. */
 export function answerGeneral(s: Session, type: AskType): Turn | null {
   const key = `general:${type}`;
   if (s.state.answered.includes(key)) return null;
