@@ -208,6 +208,14 @@ describe('topics', () => {
   });
 });
 
+describe('school named in passing', () => {
+  it('is no school topic in a band the school runs or a time of life', () => {
+    expect(understand('i started learning the bagpipes in january with the school pipe band', NONE).topics).toEqual([]);
+    expect(understand('i have psoriasis since college, mostly on elbows', NONE).topics).toEqual([]);
+    expect(understand('theres this school trip to langkawi in march', NONE).topics.map((t) => t.id)).toEqual(['school']);
+  });
+});
+
 describe('entities', () => {
   it('keeps a title with the name it comes with ("Mrs Kang", "Dr Okafor"), and reads "in Fort Lauderdale" as a place', () => {
     const names = (text: string) => understand(text, NONE).entities.map((e) => (e.kind === 'person' ? e.name : null));

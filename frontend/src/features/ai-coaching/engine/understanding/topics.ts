@@ -109,6 +109,7 @@ export function baseWord(word: string): string {
   return word.replace(/'s$|'$/, '');
 }
 
+const SCHOOL_THINGS = /^(?:pipe|band|choir|orchestra|concert|disco|fair|fete|play|musical)$/;
 const THINGS_THAT_DIE = new Set(['plant', 'plants', 'phone', 'battery', 'laptop', 'car', 'wifi', 'internet', 'computer', 'charger', 'tv', 'game', 'server']);
 
 function skip(id: TopicId, words: readonly string[], i: number, length: number, socialAhead: boolean): boolean {
@@ -150,6 +151,9 @@ function skip(id: TopicId, words: readonly string[], i: number, length: number, 
   if (id === 'school' && /^class(?:es)?$/.test(word) && !SCHOOL_CLASS_BEFORE.has(before) && !theClass) return true;
   // "a retired history teacher", "retired teacher of mathematics", "a former teacher": who someone is, not school.
   if (id === 'school' && /^teachers?$/.test(word) && [before, words[i - 2] ?? ''].some((w) => /^(?:retired|former|ex)$/.test(w))) return true;
+  // "the school pipe band", "since college": a band the school runs, or a time of life, not school itself.
+  if (id === 'school' && length === 1 && SCHOOL_THINGS.test(after)) return true;
+  if (id === 'school' && length === 1 && before === 'since' && /^(?:college|uni|university|school)$/.test(word)) return true;
   // "he's been getting really angry", "my dad yelled": someone else's anger, not the person's own.
   if (id === 'anger') return someoneElseFeels(words, i);
   return false;
