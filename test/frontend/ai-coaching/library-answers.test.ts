@@ -92,6 +92,9 @@ describe('ANSWERS', () => {
     ['OK. What should I write in the withdrawal letter? Short please, in English, it is a British company.', 'withdrawal-letter'],
     ['how do i tell him i want to walk alone tomorrow', 'time-alone-words'],
     ["What would I even say? I don't want her thinking I did it on purpose.", 'unintended-offence'],
+    ["What should I ask the trainer if I do go? I don't even know the words.", 'questions-to-ask'],
+    ['the neurologist appointment is 14 of next month. what i should ask him? write me a short list please', 'appointment-questions'],
+    ['ok i will go to a vet first. what should i ask them, can you give me a short list?', 'appointment-questions'],
     ["why do i freeze when it's my turn to speak in meetings", 'why-nervous-speaking'],
     ['should i text him or talk to him tonight?', 'text-or-in-person'],
     ['is it better to call her or just email?', 'text-or-in-person'],
@@ -507,4 +510,10 @@ describe("a child's sleep", () => {
       expect(findAnswer(normalize(message))?.id).toBe('toddler-sleep');
     },
   );
+});
+
+describe('what to ask for', () => {
+  it('is no question list: "What do I ask for then, can I ask him to angle it down?"', () => {
+    expect(findAnswer(normalize('What do I ask for then, can I ask him to angle it down?'))?.id ?? '').not.toMatch(/questions/);
+  });
 });

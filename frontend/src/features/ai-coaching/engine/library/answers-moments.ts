@@ -15,6 +15,13 @@ const COMMIT = 'decide|choose|accept|sign|commit';
 // A sit-down to prepare for: "the review", "my one to one", "the meeting with HR".
 const SIT_DOWNS = String.raw`review|appraisal|meeting|talk|conversation|one to one|1 ?(?:to|on) ?1|check in|catch up|hearing|mediation|evaluation`;
 
+// Asking what to ask: "what should I ask", "what i should ask him" (the order many writers use), "questions to ask".
+// Not "what do I ask for then", which asks what to request.
+const ASK_WHAT = new RegExp(
+  String.raw`(?:what (should|do|can) i ask|what i should ask|questions? (to|for) (ask|my|the)|questions (should|do|can) i ask|what to ask)` +
+    String.raw`(?! for\b)|anything (i should|to) ask`,
+);
+
 export const MOMENT_ANSWERS: readonly Answer[] = [
   {
     id: 'numb-cant-cry',
@@ -109,8 +116,8 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
     id: 'appointment-questions',
     matches: [
       all(
-        /what (should|do|can) i ask|questions? (to|for) (ask|my|the)|questions (should|do|can) i ask|what to ask|anything (i should|to) ask/,
-        /doctor|gp|physio\w*|therapist|nurse|dentist|specialist|teacher|appointment|audiologist|optician|consultant|her|him|them/,
+        ASK_WHAT,
+        /doctor|gp|physio\w*|therapist|nurse|dentist|specialist|appointment|audiologist|optician|consultant|neurologist|surgeon|clinic|fitting|vet/,
       ),
     ],
     text:
@@ -119,6 +126,17 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
       'should stop or come back sooner, and what is the next step. ' +
       'Say what worries you most first, so there is time for it, and note the answers or ask if you can write them down.',
     followUp: 'What worries you most that you would like them to answer?',
+  },
+  {
+    // "What should I ask the trainer if I do go? I don't even know the words.", "what do i ask the landlord"
+    id: 'questions-to-ask',
+    matches: [all(ASK_WHAT, /\b(?:him|her|them|trainer|coach|instructor|teacher|landlord|seller|builder|agent|manager|tutor|club|school)\b/)],
+    text:
+      'A few plain questions work almost anywhere. Write them down first, so you do not freeze: ' +
+      '1. "What would you suggest, given where I am now?" 2. "What are my options, and what would you do in my place?" ' +
+      '3. "What should I do, or avoid, before next time?" 4. "Who do I contact if something comes up?" ' +
+      'Ask one at a time and note the answers; asking plainly shows you are taking it seriously, not that you know nothing.',
+    followUp: 'Which of those matters most to you to have answered?',
   },
   {
     id: 'tell-family',
