@@ -4,8 +4,12 @@
  */
 
 /** "too soft", "more direct please", "a bit firmer but not rude", "too polite". */
-export const FIRMER_ASKED =
-  /\b(?:more direct|direct(?:er)?|firmer|more firm|stronger|more assertive|less soft|too soft|too polite|too nice|too gentle|blunter|straight to the point|less apologetic|too apologetic)\b/;
+const MORE_FIRM = 'more direct|direct(?:er)?|firmer|more firm|stronger|more assertive|blunter|straight to the point';
+const LESS_SOFT = 'less soft|too soft|too polite|too nice|too gentle|less apologetic|too apologetic';
+export const FIRMER_ASKED = new RegExp(String.raw`\b(?:${MORE_FIRM}|${LESS_SOFT})\b`);
+
+/** Where one sentence of words given ends and the next begins: "…help. Could you…". */
+export const SENTENCE_BREAK = /(?<=[.?!])\s+(?=[A-Z])/;
 
 /** "make simple please. short words": simpler, whether words or steps were given. */
 export const SIMPLER_ASKED =
@@ -37,7 +41,7 @@ export const ONE_LINE_ASKED = /\b(?:one|1|a single) (?:short |simple )?(?:senten
  */
 export function firstSentences(line: string, count = 1): string {
   const address = /^([A-Z][\p{L}'-]+), /u.exec(line)?.[1];
-  const sentences = line.split(/(?<=[.?!])\s+(?=[A-Z])/);
+  const sentences = line.split(SENTENCE_BREAK);
   const said = sentences.filter((one) => !LEAD_IN.test(one.replace(/^[A-Z][\p{L}'-]+, /u, '')) && !ABOUT_SAYING_IT.test(one)).slice(0, count);
   const first = said[0];
   if (!first || said.length === sentences.length) return line;
@@ -52,7 +56,7 @@ const SHORT_ENOUGH = 14;
 /** A line made shorter: of three sentences or more, the first two that say something; of two, the first. */
 export function shorterLine(line: string): string {
   if (line.split(/\s+/).length <= SHORT_ENOUGH) return line;
-  const sentences = line.split(/(?<=[.?!])\s+(?=[A-Z])/).length;
+  const sentences = line.split(SENTENCE_BREAK).length;
   return firstSentences(line, sentences >= 3 ? 2 : 1);
 }
 

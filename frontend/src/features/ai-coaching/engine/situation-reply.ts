@@ -14,7 +14,7 @@ import { contentWords, retrieveFaq, situationById, situationFaq, situationScores
 import { mirrorLine } from './listening';
 import { alternatives, capitalize, listPhrase, swapPronouns } from './text';
 import { saidBackView } from './view-words';
-import { casualized, FEW_LINES_ASKED, FIRMER_ASKED, firmerLines, firstSentences, ONE_LINE_ASKED, shorterLine } from './reword-words';
+import { casualized, FEW_LINES_ASKED, FIRMER_ASKED, firmerLines, firstSentences, ONE_LINE_ASKED, SENTENCE_BREAK, shorterLine } from './reword-words';
 import { GENERAL_ANSWERS } from './situations/general';
 import { routinePhrase, routinesIn, type Routine } from './understanding/routines';
 import { asksFor } from './understanding/told';
@@ -249,7 +249,7 @@ export function keepWords(s: Session, answer: string): void {
   const lines = [...answer.matchAll(/"([^"]{8,200})"|(?:^|[\s:])'([A-Z].{8,200}?[.?!])'(?=[\s,.;:]|$)/g)].map((m) => m[1] ?? m[2] ?? '').filter(Boolean);
   if (lines.length > 0) s.state.lastWords = lines.slice(0, 8);
   // One quoted script, sentence by sentence, for "cut the first line"; several are alternatives, not one script.
-  if (lines.length === 1) s.state.lastScript = (lines[0] ?? '').split(/(?<=[.?!])\s+(?=[A-Z])/).slice(0, 8);
+  if (lines.length === 1) s.state.lastScript = (lines[0] ?? '').split(SENTENCE_BREAK).slice(0, 8);
 }
 
 const EDIT_VERB = String.raw`\b(?:cut|drop|remove|lose|skip|delete|take out|leave out|get rid of)(?: out)? (?:the|that|this)`;
@@ -351,7 +351,7 @@ const ASK_SENTENCES = [
 function casualLine(s: Session): string | null {
   // Words with gaps to fill ("[name]") are no message to send.
   const lines = s.state.lastWords.filter((line) => !line.includes('['));
-  const sentences = lines.flatMap((line) => line.split(/(?<=[.?!])\s+(?=[A-Z])/));
+  const sentences = lines.flatMap((line) => line.split(SENTENCE_BREAK));
   const way = ASK_SENTENCES.find((pattern) => sentences.some((line) => pattern.test(line)));
   const ask = way ? sentences.find((line) => way.test(line)) : undefined;
   if (!way || !ask) return null;
@@ -414,7 +414,7 @@ function justGaveWords(s: Session, back = 2): boolean {
 /** "Too soft, make it more direct": the words just given, with the lead-in and the softeners left out. */
 function firmerLast(s: Session): Turn | null {
   if (!justGaveWords(s)) return null;
-  const source = s.state.lastScript.length > 0 ? s.state.lastScript : (s.state.lastWords[0] ?? '').split(/(?<=[.?!])\s+(?=[A-Z])/);
+  const source = s.state.lastScript.length > 0 ? s.state.lastScript : (s.state.lastWords[0] ?? '').split(SENTENCE_BREAK);
   const kept = firmerLines(source.filter((line) => !line.includes('[')));
   if (!kept) return null;
   s.state.lastScript = kept;

@@ -278,7 +278,8 @@ export function situationReader(situations: readonly Situation[]): SituationRead
     score(normalized) {
       // Words that only look like a situation's: how they came to the app, someone to compare with, a job's package or title,
       // a text to revise, someone else's shifts, loss, child, retirement, workload or exams, a party that is no gathering,
-      // loneliness denied, a doubt about one plan, something seen online, a thing lost.
+      // loneliness denied, a doubt about one plan, something seen online, a thing lost, a speech not given, a presentation
+      // sat through, a pay rise already had, a parent's illness of the past.
       const passing = [
         HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
         SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
