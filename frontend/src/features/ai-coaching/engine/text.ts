@@ -180,7 +180,7 @@ export const MAX_MIRROR_WORDS = 14;
 // Words that start a new clause ("I'm fine but tired"); a colon only outside a time ("6:30", "1:1").
 const CLAUSE_WORDS = ['but', 'because', 'cause', 'cuz', 'although', 'though', 'however', 'whereas', 'yet', 'so that', 'and then', 'and so', 'plus'];
 const CLAUSE_BREAK = new RegExp(
-  String.raw`\s*(?:,|(?<!\d):|:(?!\d)|\(|\)|"|\s[-\u2013\u2014]+\s|\s(?:${CLAUSE_WORDS.join('|')})\s)\s*`,
+  String.raw`\s*(?:(?<!\d),|,(?!\d)|(?<!\d):|:(?!\d)|\(|\)|"|\s[-\u2013\u2014]+\s|\s(?:${CLAUSE_WORDS.join('|')})\s)\s*`,
   'i',
 );
 const SOFT_BREAK = /\s(?:and|when|which|who|where|while|since|until|after|before|if|or)\s/i;
@@ -224,16 +224,21 @@ function startsWithSubject(words: string[]): boolean {
   if (first === 'i' || first === 'we') return !NOT_AFTER_BARE_SUBJECT.has(second);
   if (FIRST_PERSON_START.has(first)) return !['and', 'or', 'i', 'you'].includes(second);
   if (SUBJECT_WITH_VERB.has(first)) return true;
-  if (first === 'my' || first === 'our' || OTHER_SUBJECTS.has(first)) {
+  if (first === 'my' || first === 'our' || first === 'the' || OTHER_SUBJECTS.has(first)) {
     const next = [second, ...rest].slice(0, 4);
     // "my partner and I argue": a compound subject with the user, so a verb follows.
     const compound = next.findIndex((word, i) => (word === 'i' || word === 'we') && next[i - 1] === 'and');
     if (compound >= 0) return next.length > compound + 1 && !NOT_AFTER_BARE_SUBJECT.has(next[compound + 1] ?? '');
-    return next.some((word) => LINKING.has(word) || word.endsWith("'s"));
+    // "she barely speaks to me", "they moved me to days": someone else and a verb of what they did or do.
+    // "the ward manager cancelled my leave": a thing named, then what it did.
+    if (first === 'the' && next.slice(1).some((word) => /^[a-z]{3,}ed$/.test(word))) return true;
+    return next.some((word) => LINKING.has(word) || word.endsWith("'s")) || (SOMEONE.has(first) && next.slice(0, 3).some((word) => DONE_OR_DOES.test(word)));
   }
   return false;
 }
 
+const SOMEONE = new Set(['he', 'she', 'they', 'nobody', 'everyone']);
+const DONE_OR_DOES = /^[a-z]{2,}(?:[^su]s|ed)$/;
 const RUN_ON_SUBJECTS = new Set(['i', "i'm", 'im', 'she', "she's", 'shes', 'he', "he's", 'hes', 'they', "they're"]);
 // Words after which a second subject starts a clause that belongs to the first ("I think I'm…", "and she…").
 const JOINS = new Set([
@@ -251,7 +256,8 @@ const SELF_INTRO = /^(?:[Ii]'m|[Ii]m|[Ii] am|[Mm]y name is|[Mm]y name's) \p{Lu}[
 const BARE_NAME = /^(?:i'm|im|i am) [\p{L}'-]+$/iu;
 const AN_AGE = /^\d{1,3}(?: years? old| yo| yrs)?[.!]?$/i;
 const SELF_AGE = /^(?:i'm|im|i am) \d{1,3}(?: years?(?: old)?| yo| yrs)$/i;
-const MY_ENGLISH = /\bmy (?:english|spelling|grammar|writing) (?:is|isn't|is not|isnt) (?:not )?(?:perfect|good|great|very good|so good|the best)\b/i;
+const GOOD_ENOUGH = 'perfect|good|great|very good|so good|the best|ok|okay|fine|bad';
+const MY_ENGLISH = new RegExp(String.raw`\bmy (?:english|spelling|grammar|writing) (?:is|isn't|is not|isnt) (?:not )?(?:${GOOD_ENOUGH})\b`, 'i');
 const ACTION_RUN = /^(grab|get|go|make|check|scroll|lie|open|have|take|eat|start|put|sit|look|turn|then)\b/i;
 
 /** A clause that reads as a full sentence after "It sounds like", or null. */
@@ -309,34 +315,86 @@ function firstWordLower(text: string): string {
  * The user's own words turned towards them, e.g. "I'm anxious about my exam tomorrow" →
  * "you're anxious about your exam tomorrow". Prefers a statement that names a feeling.
  */
+// What a message is about is its trouble, not its background: "I live in Lyon" or "I work as a pharmacist"
+// set the scene for "the new neighbour upstairs is walking with heels", and is never the part said back.
+const BACKGROUND = alternatives(
+  String.raw`^(?:i|we) (?:live|lived|have lived|'ve lived|am living|'m living|are living|grew up|was born|were born) (?:in|near|on|at)\b`,
+  String.raw`^(?:i'm|im|i am|we're|we are) (?:from|based in|living in|originally from|retired|married|a (?:retired|freelance|widow)\b)`,
+  String.raw`^(?:i|we) (?:came|moved) (?:to|here)\b.*\b(?:in|since) (?:19|20)\d\d$`,
+  String.raw`^(?:i|we) (?:work|worked|have worked|'ve worked|volunteer|volunteered) (?:as|at|in|for)\b`,
+  String.raw`^i'?(?:ve| have) been (?:in|at|with|doing|playing|working|living)\b.*\b(?:since|for) `,
+  String.raw`^(?:my|our) [\p{L}' ]{2,30} (?:is|are) \d{1,3}(?: years? old| months? old)?$`,
+);
+// Words of something gone wrong or decided: a clause with one says what the message is about more than one without.
+const TROUBLE = new RegExp(
+  String.raw`\b(?:stolen|stole|broke|broken|lost|failed|` +
+    String.raw`flagged|fired|sacked|smashed|cracked|crooked|late|wrong|mistake|worse|worst|hates?|dread\w*|ruined|cancell?ed|rejected|refused?|` +
+    String.raw`ignor\w+|shouted|yelled|complain\w*|dropped|died|passed away|sick|hurts?|pain|stuck|argu\w+|fight|fought|too|again|keeps?|kept|` +
+    String.raw`summons|deadline|overdue|owe|debt|leak\w*|noise|noisy|loud|damage\w*|stupid|embarrass\w*|awkward|guilty|worried|worry|stress\w*|` +
+    String.raw`missed|forgot|forgotten|behind|problem|trouble|mess|bad|awful|terrible|horrible|decided)\b`,
+  'iu',
+);
+// "I didn't get the grades": a thing not done or not there counts for less than one gone wrong ("it is not like…" for nothing).
+const NEGATION = /^(?!it(?:'s| is) not like\b).*\b(?:not|never|nobody|no one|nothing|n't|cant|dont|didnt|doesnt|wont|isnt|wasnt|cannot)\b/iu;
+// "Last week the neurologist said he has ADHD": when it happened leads; the sentence after it is what is read.
+const WHEN_LEAD = new RegExp(
+  String.raw`^(?:(?:last|this|on|next) (?:week|night|month|year|weekend|morning|evening|\w+day)|yesterday|today|tonight|this (?:morning|afternoon)|` +
+    String.raw`(?:a|two|three|four|few|\d+) (?:days?|weeks?|months?|years?) ago),?\s+`,
+  'i',
+);
+
+const ONE_OF_THEM = /^the (?:one|other|others|first|second|third|last|same|rest)\b/i;
+const AND_THEN_SUBJECT = /\s+and\s+(?=(?:then |now |also )?(?:i|we|he|she|they|last|this|yesterday|today)\b)/i;
+
+/** The clause of one part of a sentence to say back, with a time it happened kept in front ("last week the…"). */
+function mirrorablePart(part: string): string | null {
+  const found = mirrorableClause(part);
+  if (found) return found;
+  const when = stripFiller(part).match(WHEN_LEAD);
+  if (!when) return null;
+  const rest = mirrorableClause(stripFiller(part).slice(when[0].length));
+  return rest && tokens(rest).length + tokens(when[0]).length <= MAX_MIRROR_WORDS ? `${when[0].replace(/,?\s+$/, '')} ${rest}` : null;
+}
+
 export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boolean): string | null {
-  let best: { text: string; score: number } | null = null;
+  let best: { text: string; score: number; thing: boolean } | null = null;
   for (const sentence of sentences(clean)) {
     if (sentence.question) continue;
     const clauses = sentence.text.split(CLAUSE_BREAK);
     for (const [index, clause] of clauses.entries()) {
-      let found = clause ? mirrorableClause(clause) : null;
-      if (!found) continue;
-      // "I'm Dave", "i am camille, 34": who the person is, a welcome's business, not something to say back.
-      const next = (clauses[index + 1] ?? '').trim();
-      // "my english is not perfect sorry": an apology for the language, not a trouble to say back.
-      if (SELF_INTRO.test(found) || SELF_AGE.test(found) || (BARE_NAME.test(found) && AN_AGE.test(next)) || MY_ENGLISH.test(found)) continue;
-      // "I wake up, grab my phone, and…": the first of a run of actions says nothing on its own.
-      if (ACTION_RUN.test(next)) continue;
-      // Keep a short correction with its clause: "I'm not anxious, just tired".
-      const nextWords = tokens(next);
-      if (/^(just|only|mostly|more|rather|simply)\b/i.test(next) && nextWords.length <= 4 && !DANGLING.has(nextWords[nextWords.length - 1] ?? '')) {
-        if (tokens(found).length + nextWords.length <= MAX_MIRROR_WORDS && !nextWords.some((word) => SECOND_PERSON.has(word))) {
-          found = `${found}, ${next.replace(/[\s.,;:!?]+$/, '')}`;
+      // "my son is 8 and last week the neurologist said…": each part joined by "and" with a subject of its own is a
+      // clause of its own, read when the whole clause is too long to say back.
+      const whole = clause ? mirrorablePart(clause) : null;
+      const parts = clause ? clause.split(AND_THEN_SUBJECT) : [];
+      const uncut = whole !== null && tokens(whole).length >= tokens(stripFiller(clause)).length - 1;
+      const candidates = uncut || parts.length < 2 ? [whole] : [whole, ...parts.slice(1).map(mirrorablePart)];
+      for (const [partIndex, candidate] of candidates.entries()) {
+        let found = candidate;
+        // "the other 2 are fine", "(the one my gran got me…)": which one is meant is in the clause before.
+        if (!found || BACKGROUND.test(found.toLowerCase()) || ONE_OF_THEM.test(found)) continue;
+        // "I'm Dave", "i am camille, 34": who the person is, a welcome's business, not something to say back.
+        const next = partIndex < candidates.length - 1 ? '' : (clauses[index + 1] ?? '').trim();
+        // "my english is not perfect sorry": an apology for the language, not a trouble to say back.
+        if (SELF_INTRO.test(found) || SELF_AGE.test(found) || (BARE_NAME.test(found) && AN_AGE.test(next)) || MY_ENGLISH.test(found)) continue;
+        // "I wake up, grab my phone, and…": the first of a run of actions says nothing on its own.
+        if (ACTION_RUN.test(next)) continue;
+        // Keep a short correction with its clause: "I'm not anxious, just tired".
+        const nextWords = tokens(next);
+        if (/^(just|only|mostly|more|rather|simply)\b/i.test(next) && nextWords.length <= 4 && !DANGLING.has(nextWords[nextWords.length - 1] ?? '')) {
+          if (tokens(found).length + nextWords.length <= MAX_MIRROR_WORDS && !nextWords.some((word) => SECOND_PERSON.has(word))) {
+            found = `${found}, ${next.replace(/[\s.,;:!?]+$/, '')}`;
+          }
         }
+        const words = tokens(found);
+        const weight = TROUBLE.test(found) ? 2 : NEGATION.test(found) ? 1 : 0;
+        const score = (words.some(isFeelingWord) ? 2 : 0) + weight + (FIRST_PERSON_START.has(words[0] ?? '') ? 1 : 0);
+        if (!best || score > best.score) best = { text: found, score, thing: words[0] === 'the' };
       }
-      const words = tokens(found);
-      const score = (words.some(isFeelingWord) ? 2 : 0) + (FIRST_PERSON_START.has(words[0] ?? '') ? 1 : 0);
-      if (!best || score > best.score) best = { text: found, score };
-      break;
     }
-    if (best && best.score >= 3) break;
   }
+  // "i am scared they think we lie. the fee was…": a feeling named is met as a feeling, not with a thing's clause
+  // that has nothing wrong in it.
+  if (best?.thing && best.score === 0 && tokens(clean).some(isFeelingWord)) return null;
   return best ? firstWordLower(swapPronouns(lowerShouting(best.text))) : null;
 }
 
