@@ -1,6 +1,15 @@
 import { analyse, feelingsIn, topicsIn } from '../../../frontend/src/features/ai-coaching/engine/lexicon';
 import { detectIntent, type Intent } from '../../../frontend/src/features/ai-coaching/engine/intents';
-import { cleanText, mirrorPhrase, questionPhrase, sentences, shortQuote, swapPronouns, tokens } from '../../../frontend/src/features/ai-coaching/engine/text';
+import {
+  cleanText,
+  mirrorPhrase,
+  questionPhrase,
+  sentences,
+  shortQuote,
+  swapPronouns,
+  tokens,
+  troubleIn,
+} from '../../../frontend/src/features/ai-coaching/engine/text';
 import { casesByExpected } from '../helpers/grouped-cases';
 
 const mirror = (text: string) => mirrorPhrase(cleanText(text), () => false);
@@ -73,6 +82,13 @@ describe('mirrorPhrase', () => {
     expect(mirror('We came to Canada from Kochi in 2001.')).toBeNull();
     // A number is one word: "15,000 cedis", not "15".
     expect(mirror('My grandson Kwabena has asked me to lend him 15,000 cedis.')).toBe('your grandson Kwabena has asked you to lend him 15,000 cedis');
+  });
+
+  it('tells something gone wrong from "too" meaning "as well"', () => {
+    expect(troubleIn('it is too much')).toBe(true);
+    expect(troubleIn('the seller just pulled out')).toBe(true);
+    expect(troubleIn('your friend Kojo is going to KNUST too')).toBe(false);
+    expect(troubleIn('you went to the market with your sister')).toBe(false);
   });
 
   it('meets a feeling named rather than say back a thing with nothing wrong in it', () => {

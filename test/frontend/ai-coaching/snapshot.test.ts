@@ -73,6 +73,19 @@ describe('snapshot', () => {
     expect(snapshot.heard).toEqual(expect.arrayContaining(['manager', 'piling', 'weekend']));
   });
 
+  it('keeps the two ways just offered, so a restored chat reads "what to do" as the answer, and refuses any other value', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply('Bike got stolen outside the station on Tuesday evening.');
+    const snapshot = roundTrip(engine.snapshot());
+    expect(snapshot.offeredWays).toBe(1);
+    const restored = createCoachEngine('sage', seededRandom(1), snapshot);
+    expect(restored.reply('what to do').text).toMatch(/1\. .*2\. .*3\./);
+    for (const offeredWays of [-1, 1.5, '1', 2 ** 60, null, { valueOf: 1 }]) {
+      const read = createCoachEngine('sage', seededRandom(1), { ...snapshot, offeredWays } as unknown as EngineSnapshot).snapshot();
+      expect(read.offeredWays).toBeNull();
+    }
+  });
+
   it('is a copy: changing it does not change the engine', () => {
     const engine = createCoachEngine('sage', seededRandom(1));
     engine.reply('hello');

@@ -90,6 +90,10 @@ export interface SharedLines {
   selfLabel: Pool;
   /** Asked once a situation's own questions are used: where the person wants to go next. */
   nextStepAsk: Pool;
+  /** Something gone wrong, told: what to do about it, or how it has been (detail-question.ts). */
+  twoWays: Pool;
+  /** The answer "just talk" to it: heard, no advice unasked for. */
+  twoWaysTalk: Pool;
   /** An offer of the situation's practical steps ({title}: "your exam revision"). */
   practicalOffer: Pool;
   /** A thank-you or goodbye that closes the conversation (closing.ts). */

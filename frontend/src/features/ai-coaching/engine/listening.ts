@@ -6,6 +6,7 @@ import { SHARED_LINES, TOPIC_LINES, type HeavyTopic } from './coach-lines';
 import { join, say, type Turn } from './compose-reply';
 import { lostOne, memoryQuestion, selfLabelLine, topicOf } from './context-reading';
 import { BROKEN_MIRROR } from './cues';
+import { detailQuestion } from './detail-question';
 import { relatedFlow } from './flows';
 import type { Intent } from './intents';
 import { FEELINGS, feelingGroup, isSelfJudgement, TOPIC_NAMES, type Analysis, type Feeling, type FeelingGroup } from './lexicon';
@@ -130,8 +131,11 @@ export function listen(s: Session, a: Analysis, text: string, u?: Understanding)
     return { kind: 'reply', parts, carry: [offered.line] };
   }
   const remembered = memoryQuestion(s);
+  // Asked from what the message told (an event still to come, something gone wrong) before any stock question.
+  const detail = remembered || (a.hasQuestion && !a.empty) ? null : detailQuestion(s, said ?? text, group === 'bright');
   if (remembered) parts.push(remembered);
   else if (a.hasQuestion && !a.empty) parts.push(s.pick(v.questionReply));
+  else if (detail) parts.push(detail);
   else if (topic && (!group || draw(s.random) < 0.5)) parts.push(s.pick(v.topicQuestions, topicVars));
   else parts.push(s.pick(v.lens[group ?? 'none']));
   return { kind: 'reply', parts, carry: [] };

@@ -9,6 +9,7 @@ import { join, say, type Turn } from './compose-reply';
 import { correction, heavyTopic } from './context-reading';
 import { checkDraft, checkQuotedDraft } from './draft-check';
 import { ASIDE, DROWSY_DRIVING, PRACTICAL, REMEMBER_ASK, REMEMBER_HOW, RESUME, SOMETHING_ELSE, VENT, WALK_THROUGH } from './cues';
+import { wayChosen } from './detail-question';
 import { continueFlow } from './exercise-turn';
 import { flowById, isCoachPrompt, namedFlow, requestedFlow } from './flows';
 import { resumeFlow, startFlow } from './guided-exercise';
@@ -193,6 +194,17 @@ function respondTo(s: Session, a: Analysis): Turn {
     return say('reply', s.pick(s.voice.declineOffer), true);
   }
 
+  // The answer to "what to do about it, or talk it through?": the general way to work it out, or listening.
+  const way = wayChosen(s, u.normalized);
+  if (way === 'do') {
+    const given = answerSituation(s, 'howto') ?? answerGeneral(s, 'howto');
+    if (given) return given;
+  }
+  if (way === 'talk') {
+    state.lastOfferAt = state.userMessages;
+    state.listenUntil = state.userMessages + LISTEN_FOR;
+    return say('reply', s.pick(SHARED_LINES.twoWaysTalk), true);
+  }
   if (intent && SENSITIVE.includes(intent)) return sensitive(s, intent);
   // "Rohit, I am not blaming you… Can you come for 3 weeks in May?": a draft to someone, read back, not answered as a question.
   const draft = checkDraft(s, a.raw) ?? checkQuotedDraft(s, a.raw);

@@ -76,6 +76,8 @@ export interface EngineSnapshot {
   offeredSituation: string | null;
   /** Situations whose offer of practical help the person turned down. */
   declinedSituations: string[];
+  /** The message after which the coach asked whether to work out what to do or talk it through (detail-question.ts). */
+  offeredWays: number | null;
   /** The lines to say from the coach's latest answer that held some, so "shorter?" can give one back. */
   lastWords: string[];
   /** The latest full words to say, line by line, so "cut the first line" can give them back without it. */
@@ -123,6 +125,7 @@ export function freshState(coachId: CoachId): EngineSnapshot {
     situationTurns: 0,
     offeredSituation: null,
     declinedSituations: [],
+    offeredWays: null,
     lastWords: [],
     lastScript: [],
     told: [],
@@ -214,6 +217,7 @@ export function readSnapshot(coachId: CoachId, value: unknown): EngineSnapshot |
   state.situationTurns = Math.min(count(value.situationTurns), 100);
   state.offeredSituation = known(value.offeredSituation) ? value.offeredSituation : null;
   state.declinedSituations = Array.isArray(value.declinedSituations) ? [...new Set(value.declinedSituations.filter(known))] : [];
+  state.offeredWays = typeof value.offeredWays === 'number' && Number.isSafeInteger(value.offeredWays) && value.offeredWays >= 0 ? value.offeredWays : null;
   if (Array.isArray(value.lastWords)) {
     state.lastWords = value.lastWords.map((line) => text(line, LIMITS.lineText)).filter((line): line is string => Boolean(line)).slice(0, 8);
   }

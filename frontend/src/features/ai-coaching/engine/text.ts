@@ -329,11 +329,20 @@ const BACKGROUND = alternatives(
 const TROUBLE = new RegExp(
   String.raw`\b(?:stolen|stole|broke|broken|lost|failed|` +
     String.raw`flagged|fired|sacked|smashed|cracked|crooked|late|wrong|mistake|worse|worst|hates?|dread\w*|ruined|cancell?ed|rejected|refused?|` +
-    String.raw`ignor\w+|shouted|yelled|complain\w*|dropped|died|passed away|sick|hurts?|pain|stuck|argu\w+|fight|fought|too|again|keeps?|kept|` +
+    String.raw`ignor\w+|shouted|yelled|complain\w*|dropped|died|passed away|sick|hurts?|pain|stuck|argu\w+|fight|fought|again|keeps?|kept|` +
+    // "too much", "too late", not "Kojo is going too".
+    String.raw`too(?= (?!lol|lmao|haha|tbh)[a-z])|` +
     String.raw`summons|deadline|overdue|owe|debt|leak\w*|noise|noisy|loud|damage\w*|stupid|embarrass\w*|awkward|guilty|worried|worry|stress\w*|` +
-    String.raw`missed|forgot|forgotten|behind|problem|trouble|mess|bad|awful|terrible|horrible|decided)\b`,
+    String.raw`missed|forgot|forgotten|behind|problem|trouble|mess|bad|awful|terrible|horrible|decided|` +
+    String.raw`fell through|pulled out|backed out|let (?:me|us) down|scammed|robbed|crashed|flooded|delayed|evicted|kicked out|left out|fined|accident|` +
+    String.raw`injured|dent|scratch\w*|mould|hacked|missing)\b`,
   'iu',
 );
+/** Whether words said back tell of something gone wrong or decided ("the seller just pulled out"). */
+export function troubleIn(text: string): boolean {
+  return TROUBLE.test(text);
+}
+
 // "I didn't get the grades": a thing not done or not there counts for less than one gone wrong ("it is not like…" for nothing).
 const NEGATION = /^(?!it(?:'s| is) not like\b).*\b(?:not|never|nobody|no one|nothing|n't|cant|dont|didnt|doesnt|wont|isnt|wasnt|cannot)\b/iu;
 // "Last week the neurologist said he has ADHD": when it happened leads; the sentence after it is what is read.
