@@ -167,4 +167,13 @@ describe('two steps asked as a sentence of their own', () => {
     expect(choiceIn('I like tea or coffee')).toBeNull();
     expect(choiceIn('he replied!! says he will come and look on saturday. is that good or bad lol')).toBeNull();
   });
+
+  it('weighs two things asked which is better as things, said as they are, and never two people', () => {
+    expect(choiceIn('experience or a thing? which is better')).toEqual({ first: 'experience', second: 'a thing', times: false, things: true });
+    expect(choiceIn('the pool or the gym? which one')).toMatchObject({ first: 'the pool', second: 'the gym', things: true });
+    expect(choiceIn('my mum or my dad? which one should i ask')).toBeNull();
+    expect(choiceIn('today or tomorrow? which is better')).toBeNull();
+    const reply = createCoachEngine('sage', seededRandom(1)).reply('need a present for my wife. experience or a thing? which is better').text;
+    expect(reply).toMatch(/^Between experience and a thing, .*1\. .*2\. .*3\. /);
+  });
 });

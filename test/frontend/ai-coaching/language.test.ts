@@ -172,6 +172,9 @@ describe('feelings and topics', () => {
     expect(feelingsIn(tokens('not that happy about it'))).toEqual(['low']);
     expect(feelingsIn(tokens('I feel down and lonely'))).toEqual(['low', 'lonely']);
     expect(feelingsIn(tokens('I sat down to calm down'))).toEqual([]);
+    // A sport is no racing mind.
+    expect(feelingsIn(tokens('i have racing pigeons since 1968'))).toEqual([]);
+    expect(feelingsIn(tokens('my thoughts are racing'))).toEqual(['scattered']);
     expect(feelingsIn(tokens('feeling good and hopeful'))).toEqual(['happy', 'hopeful']);
     // How a thing was is no feeling of the person's; how they were is.
     expect(feelingsIn(tokens('In March I had new hip, operation was good, the doctor is happy.'))).toEqual([]);
@@ -216,12 +219,18 @@ describe('detectIntent', () => {
       diagnosis: ['do I have ADHD?'],
       help: ['can you help me?'],
       'how-are-you': ['how are you?'],
+      'leave-chat': ['how do i close this?', 'how do i get out of it?'],
     }),
   )('%p → %p', (text, intent) => {
     expect(detectIntent(analyse(text))).toBe(intent);
   });
 
-  it.each(["I can't stop crying at work", 'ok but I am really anxious'])('%p → null', (text) => {
+  it.each([
+    "I can't stop crying at work",
+    'ok but I am really anxious',
+    // Out of a duty, not out of the chat.
+    'how do i get out of it without grandpa getting upset',
+  ])('%p → null', (text) => {
     expect(detectIntent(analyse(text))).toBe(null);
   });
 });

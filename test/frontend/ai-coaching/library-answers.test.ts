@@ -282,6 +282,11 @@ describe('ANSWERS', () => {
     ['im sorry i missed your birthday, i miss you. is that ok to send?', 'reaching-out'],
     ['should i reply to my ex', 'reaching-out'],
     ['what do i do when i panic on the subway', 'panic-on-transport'],
+    ['What would a compromise even look like?', 'compromise'],
+    ['how do we meet in the middle on this', 'compromise'],
+    ["Phone check-ins every evening she'd accept. Probably. Worth offering?", 'worth-trying'],
+    ['live podcast show in glasgow? is that daft', 'worth-trying'],
+    ['could also do a watch party for the geminids?? is that dumb', 'worth-trying'],
   ]);
 
   it.each([
@@ -322,6 +327,9 @@ describe('ANSWERS', () => {
 
   itFindsNothing(findAnswer, 'answers nothing to %s', [
     'how long should i stay in this job',
+    // A step with something at stake, or with a fear of its own, is weighed, never waved through as worth trying.
+    'Is it worth trying to lend him money?',
+    'is it worth asking my manager for a flatter round for a few weeks or will that just mark me out as past it',
     'Is it okay to also include small gift, like green tea from Shizuoka?',
     "Should I put a correction in next month's newsletter or just let it go?",
     'does it count if i only did 3 reps',

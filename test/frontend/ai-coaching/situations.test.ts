@@ -77,6 +77,7 @@ describe('reading the situation of a message', () => {
     ['my manager keeps piling work on me', 'workload-boss'],
     ['i have a toddler who screams at bedtime', 'parenting-stress'],
     ["i'm 68 and retired in march, feel a bit useless", 'retirement'],
+    ["I'm 64, retired in the spring and the days feel empty", 'retirement'],
     ['my rent is due on friday and i cannot pay it', 'money-stress'],
     ["i'm on night shifts again this week and can't sleep in the day", 'shift-work'],
     ['my dog died on tuesday', 'pet-loss'],
@@ -196,6 +197,12 @@ describe('reading the situation of a message', () => {
     "Last Saturday at Priya's birthday I mentioned I'd got a pay rise and she literally said 'oh nice, I got mine in February'.",
     "My father had Alzheimer's. It started in his late 60s with names.",
     "She just posted in the team chat 'thank you all so much for coming!!' with a bunch of hearts. Maybe I'm overthinking this.",
+    // Retired by way of introduction, with a place, a name or "almost"; someone else's new job; a phone a son bought.
+    "Hello. I'm 67, retired, in Aarhus. My son gave me and my wife a robot lawn mower for my birthday in April.",
+    'Good morning. I am Mama Wanjiru, 66, retired primary teacher in Nairobi. I have a problem which my daughter says is very small.',
+    'Hello. I am 63, engineer in Prague, almost retired. I collect stamps since I was a boy.',
+    "since my mum started her new job at the warehouse i'm the one who goes with her",
+    "I will add 'on this new phone my son bought me', it is true and they will laugh.",
   ])(
     '%p is in no situation',
     (message) => {

@@ -57,6 +57,8 @@ export interface Choice {
   second: string;
   /** Two times ("Friday after close", "Monday morning"), not two steps. */
   times: boolean;
+  /** Two things ("experience or a thing? which is better"), not two steps. */
+  things?: boolean;
 }
 
 // "fix or sell? just tell me what you would do", "and next year? enter again or skip": two steps asked as a sentence of
@@ -70,7 +72,7 @@ export function choiceIn(raw: string): Choice | null {
   const asksAView = /^(?:is|are|was|were|am|does|did|has|had|can|could|would|should|will)\b/i.test(bare?.[1] ?? '');
   const bareSteps = bare && !asksAView && startsWithVerb(words(bare[1] ?? '')) && startsWithVerb(words(bare[2] ?? '')) && !NOT_AN_OPTION.test(bare[2] ?? '');
   const m = CHOICE.exec(raw.slice(0, 600)) ?? (bareSteps ? bare : null);
-  if (!m) return null;
+  if (!m) return bare && !asksAView ? thingsIn(raw, bare) : null;
   // "What should I say, sorry or nothing?" asks what; that is not weighing two steps.
   const before = raw.slice(0, m.index).split(/[.?!]/).at(-1) ?? '';
   if (/\b(?:what|how|when|who|where|why|which)\b/i.test(before)) return null;
@@ -96,14 +98,33 @@ export function choiceIn(raw: string): Choice | null {
   return { first: saidBack(first), second: saidBack(second), times };
 }
 
+const PEOPLE = /\b(?:mum|mom|mother|dad|father|parents?|sister|brother|wife|husband|partner|friend|boss|teacher|him|her|them)\b/i;
+// "experience or a thing? which is better": two things, with which one asked after them.
+const WHICH_BETTER = /^\W*(?:which|what)(?: one)?(?: is|'s| would be| do you think is)? (?:better|best)\b|^\W*which one\b/i;
+
+/** Two things to choose between, asked which is better after them; null when they are not both things. */
+function thingsIn(raw: string, bare: RegExpExecArray): Choice | null {
+  const [first, second] = [words(bare[1] ?? ''), words(bare[2] ?? '')];
+  const after = raw.slice((bare.index ?? 0) + bare[0].length);
+  if (!WHICH_BETTER.test(after) || NOT_AN_OPTION.test(second.join(' ')) || TIME_WORDS.has((first[0] ?? '').toLowerCase())) return null;
+  // "my mum or my dad? which one should i ask": people are not weighed as things.
+  if (PEOPLE.test(`${bare[1] ?? ''} ${bare[2] ?? ''}`)) return null;
+  // Said as they are: "experience" is a thing here, not "experiencing".
+  return { first: swapPronouns(first.join(' ')), second: swapPronouns(second.join(' ')), times: false, things: true };
+}
+
 /** The way to weigh a named choice: whole the first time in a session, short after; null when the message names no two options. */
 export function answerChoice(s: Session, raw: string): Turn | null {
   const choice = choiceIn(raw);
   if (!choice) return null;
-  const { first, second, times } = choice;
+  const { first, second, times, things } = choice;
   const before = s.state.answered.includes('choice');
   if (!before) s.state.answered = [...s.state.answered, 'choice'].slice(-40);
-  const weighed = times
+  const weighed = things
+    ? `Between ${first} and ${second}, the better one is the one that fits, so weigh them on what matters here. ` +
+      '1. Which fits what you, or whoever it is for, actually enjoy or need day to day? 2. Which would still feel right in a month? ' +
+      '3. Which fits the time and money you have? If one wins on two of the three, go with it.'
+    : times
     ? `Between ${first} and ${second}, I'd pick the one where you are least rushed or tired, with time afterwards to let it settle. ` +
       'Anything hard squeezed in before something else, or at the end of a long day, usually goes worse than the same thing at a calm time.'
     : before

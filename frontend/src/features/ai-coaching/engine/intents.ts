@@ -44,7 +44,11 @@ const HOW_TO_USE = alternatives(
 );
 
 // "How do I close this thing?": how to leave the chat, a question about the app.
-const LEAVE_CHAT = /\bhow (do|can|should) i (close|exit|leave|end|quit|get out of|log out of) (this|this thing|this chat|the chat|the app|it|here)\b/;
+// "how do i get out of it without grandpa getting upset" is out of a duty, not out of the chat: "it" only on its own.
+const LEAVE_CHAT = new RegExp(
+  String.raw`\bhow (do|can|should) i (close|exit|leave|end|quit|get out of|log out of) ` +
+    String.raw`(this|this thing|this chat|the chat|the app|it(?=\s*(?:[?.!]|$))|here)\b`,
+);
 
 // "Is this private by the way?", "can my husband read this?": who can see the chat.
 const PRIVACY = alternatives(

@@ -152,6 +152,10 @@ function isNegated(before: readonly string[]): boolean {
 }
 
 const WHO_WAS = new Set(['i', 'we']);
+const RACED = new Set([
+  ...['pigeon', 'pigeons', 'bike', 'bikes', 'car', 'cars', 'horse', 'horses', 'dog', 'dogs', 'greyhounds'],
+  ...['team', 'driver', 'season', 'club', 'track', 'game', 'games', 'yacht', 'boat'],
+]);
 
 /** "was good" or "were so great" said of something other than the person: the word before "was" is no "i" or "we". */
 function thingWas(words: readonly string[], i: number): boolean {
@@ -178,6 +182,8 @@ export function feelingsIn(words: readonly string[]): Feeling[] {
       // "operation was good", "the food was so great": how a thing was, not how the person feels ("i was good" is).
       if (inContext && thingWas(words, i)) continue;
       if (id === 'angry' && words[i] === 'hate' && words[i + 1] === 'myself') continue;
+      // "racing pigeons", "a racing bike": a sport, not a racing mind.
+      if (words[i] === 'racing' && RACED.has(words[i + 1] ?? '')) continue;
       // "nobody hurt", "no one got hurt": an accident without injuries, not a hurt feeling.
       if (NOBODY.has(before.at(-1) ?? '') || (NOBODY.has(before.at(-2) ?? '') && ['was', 'got', 'is', 'were'].includes(before.at(-1) ?? ''))) continue;
       if (!plain && !inContext) continue;

@@ -4,6 +4,7 @@
  * appointment to prepare for, telling family how things are, sharing chores. Listed before the
  * general answers, so "I can't cry" is not answered as "I cry too much".
  */
+import { alternatives } from '../text';
 import { all, unless } from './match-all';
 import type { Answer } from './types';
 
@@ -137,6 +138,21 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
       '3. "What should I do, or avoid, before next time?" 4. "Who do I contact if something comes up?" ' +
       'Ask one at a time and note the answers; asking plainly shows you are taking it seriously, not that you know nothing.',
     followUp: 'Which of those matters most to you to have answered?',
+  },
+  {
+    // "What would a compromise even look like?", "how do we meet in the middle on this"
+    id: 'compromise',
+    matches: [
+      /what (would|could|does|might) (a|the) compromise (even |actually )?look like|(find|reach|make|work out) a compromise/,
+      /how (do|can|could) we compromise|meet (halfway|in the middle)/,
+    ],
+    text:
+      'A fair compromise usually gives each of you the part that matters most, rather than half of everything. ' +
+      '1. Each of you names the one thing you most need from it, and one thing you could let go of. ' +
+      '2. Look for an option that keeps both of those most-needed things, even if it was neither of your first ideas. ' +
+      '3. Agree to try it for a set time, like two weeks, then talk about how it went and adjust. ' +
+      'Putting it as a trial makes it easier for both of you to say yes.',
+    followUp: 'What is the one thing you most need from it, and what could you let go of?',
   },
   {
     id: 'tell-family',
@@ -343,5 +359,27 @@ export const GENERAL_ANSWERS: readonly Answer[] = [
       '3. Tell one person you trust what is going on, so someone is on your side in the room. ' +
       '4. Plan something kind for yourself afterwards, even if it is only an early night.',
     followUp: 'Which part of it do you think will be the hardest?',
+  },
+  {
+    // "live podcast show in glasgow? is that daft", "Phone check-ins every evening. Worth offering?": a small idea of theirs.
+    id: 'worth-trying',
+    matches: [
+      unless(
+        // Steps with something at stake are weighed, never waved through: money, leaving, medicine, an ex.
+        String.raw`\b(?:money|loan|lend|borrow|debt|sign|quit|resign|leave|divorce|break up|ex|medic\w*|pills?|police|lawyer)\b`,
+        all(
+          alternatives(
+            String.raw`\b(?:is (?:that|this) (?:daft|silly|stupid|dumb|mad|crazy|a good idea|a bad idea|a silly idea)`,
+            String.raw`worth (?:offering|suggesting|trying|a try|a shot)(?: it| that| this)?(?=\s*(?:[?.!]|$))`,
+            String.raw`(?:good|bad) idea or\b|would (?:that|this) work\b|does (?:that|this) sound (?:ok|okay|daft|silly|reasonable|good|mad))`,
+          ),
+        ),
+      ),
+    ],
+    text:
+      'It does not sound daft to me; it sounds like a fair idea. A quick test: does it fit what matters most here, to you and to them ' +
+      'if it is for someone, and can you try it without much to lose? If both are yes, go ahead and treat it as a first try you can adjust. ' +
+      'If something about it makes you uneasy, that is worth naming before you do.',
+    followUp: 'What part of it, if any, makes you hesitate?',
   },
 ];

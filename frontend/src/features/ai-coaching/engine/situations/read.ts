@@ -147,11 +147,16 @@ const RENTING_A_THING = /\brent(?:ed|ing|s)? (?:a|an|the|some|out|camping|camper
 // "I'm 68, retired from driving the number 50 bus": who the person is, said to begin with, not a retirement to talk over.
 // Not "i'm 68 and retired in march, feel a bit useless": a retirement told as it happened is one to talk over.
 // "I am 71, from Vienna, retired teacher of mathematics": where they are from, and the work they retired from, too.
+// "I'm 67, retired, in Aarhus", "I am Mama Wanjiru, 66, retired primary teacher": a place after it, not a month.
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter';
+const WHEN_RETIRED = String.raw`in (?:\d|the|${MONTHS})|last|this|recently|on|since|just|a few|\d`;
 const RETIRED_BY_WAY_OF_INTRODUCTION = new RegExp(
-  String.raw`\b(?:i'm|i am|im) (?:[a-z]+,? )?\d{2}(?: years old| years)?,?(?: from [a-z]+(?: [a-z]+)?,?)? (?:and )?(?:a |now )?retired\b` +
-    String.raw`(?! (?:in|last|this|recently|on|since|just|a few|\d))(?: (?!and\b|but\b|so\b)[a-z]+(?: of [a-z]+)?)?|` +
+  String.raw`\b(?:i'm|i am|im) (?:[a-z]+,? ){0,3}\d{2}(?: years old| years)?,?(?: from [a-z]+(?: [a-z]+)?,?)? (?:and )?(?:a |now |almost |nearly )?` +
+    String.raw`retired\b(?! (?:${WHEN_RETIRED}))(?: (?!and\b|but\b|so\b|in\b)[a-z]+){0,2}(?: of [a-z]+)?|` +
     // "I am a retired teacher, 73 years old, living in Kumasi."
-    String.raw`\b(?:i'm|i am|im) a retired [a-z]+(?: [a-z]+)?(?=,? (?:\d{2}|living|from|based|originally|in)\b)`,
+    String.raw`\b(?:i'm|i am|im) a retired [a-z]+(?: [a-z]+)?(?=,? (?:\d{2}|living|from|based|originally|in)\b)|` +
+    // "I am 63, engineer in Prague, almost retired."
+    String.raw`\b(?:i'm|i am|im) \d{2},? (?:[a-z]+,? ){1,4}(?:almost|nearly|semi|partly) retired\b`,
   'g',
 );
 // "A dad shouted at me", "some bloke on the touchline yelled at me": someone else's shouting at the person, no parenting.
@@ -163,7 +168,8 @@ const SHOUTED_AT_BY_SOMEONE_ELSE = new RegExp(
 // "a dad in a Villa coat shouted", "his mum": someone else's parent, not the person's family.
 const SOMEONE_ELSES_PARENT = /\b(?:a|another|some|the other|his|her|their|[a-z]+'s) (?:dad|mum|mom|father|mother)\b/g;
 // "he's been swamped with the move at his work": someone else's workload, not the person's.
-const THEIR_WORK = String.raw`\b(?:his|her|their) (?:work|job|boss|manager)\b`;
+// "since my mum started her new job": hers, not the person's.
+const THEIR_WORK = String.raw`\b(?:his|her|their) (?:new )?(?:work|job|role|boss|manager)\b`;
 const THEY_ARE_SWAMPED = String.raw`\b(?:he|she|they)(?:'s| is| has| have|'ve| are|'re)? (?:been )?(?:swamped|snowed under|overloaded)\b`;
 // "My daughter Katharina goes back to work full time in September": someone else's return to work.
 const THEY_GO_BACK =
@@ -185,10 +191,11 @@ const NOT_THEIR_RETIREMENT = new RegExp(
 );
 // "I passed the exam", "my German is B2, I passed": an exam behind them, not one to revise for.
 const AN_EXAM_PASSED = /\b(?:i |i've |ive |already )?passed (?:the|my|an|that|this|all (?:the|my)) (?:[a-z]+ )?(?:exams?|tests?)\b/g;
-// "after I bring my son to school", "my daughter saw it when she came round": a school run or a grown child's visit.
+// "after I bring my son to school", "my daughter saw it when she came round", "this new phone my son bought me": a school run,
+// a grown child's visit or gift.
 const CHILD_IN_PASSING = new RegExp(
   String.raw`\b(?:bring|take|drop|drive|walk|pick up) (?:my|the|our) (?:son|daughter|kids|children|boy|girl)(?: off)? (?:to|at|from) school\b|` +
-    String.raw`\bmy (?:son|daughter)(?: [a-z]+)? (?:saw|came round|came over|visited|popped in|dropped by)\b`,
+    String.raw`\bmy (?:son|daughter)(?: [a-z]+)? (?:saw|came round|came over|visited|popped in|dropped by|(?:bought|gave|got|sent|helps|helped) me)\b`,
   'g',
 );
 // "I'm not on my own all the time, don't worry": loneliness denied.
