@@ -282,6 +282,7 @@ describe('ANSWERS', () => {
     ['im sorry i missed your birthday, i miss you. is that ok to send?', 'reaching-out'],
     ['should i reply to my ex', 'reaching-out'],
     ['what do i do when i panic on the subway', 'panic-on-transport'],
+    ['is too late for me to learn this? honest', 'too-old-to-start'],
     ['What would a compromise even look like?', 'compromise'],
     ['how do we meet in the middle on this', 'compromise'],
     ["Phone check-ins every evening she'd accept. Probably. Worth offering?", 'worth-trying'],

@@ -210,6 +210,12 @@ describe('reading the situation of a message', () => {
     },
   );
 
+  it("hears a lead at work as no dog's lead, even as a hint", () => {
+    expect(situationScores('yesterday I passed a build that had an obvious bug and my lead tunde noticed').has('pet-loss')).toBe(false);
+    expect(situationScores('our team lead wants the report by friday').has('pet-loss')).toBe(false);
+    expect(situationScores('what do i do with her bed and her lead').has('pet-loss')).toBe(true);
+  });
+
   it('keeps the situation through a message that only hints at another', () => {
     let frame = nextFrame({}, situationScores('i retired last spring and the days feel empty'));
     let lead = leadingSituation(frame, new Map(), null);

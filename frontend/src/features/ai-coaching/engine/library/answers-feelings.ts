@@ -29,12 +29,12 @@ export const FEELING_ANSWERS: readonly Answer[] = [
   {
     id: 'too-old-to-start',
     // "do you think I'm too old for this honestly?", "Do you think 46 is too old to start something like this?", "if I'm getting too old for
-    // this"; not a puppy at 74.
+    // this", "is too late for me to learn this? honest"; not a puppy at 74.
     matches: [
       unless(
         'dog|puppy|cat|kitten|pet|baby|kids|children|pregnan\\w*',
         new RegExp(
-          String.raw`\b(?:am i|i'?m|im|is \d{2}|\d{2} is|are we|is it) (?:just |a bit |way |getting |getting a bit )?too (?:old|late)\b` +
+          String.raw`\b(?:am i|i'?m|im|is \d{2}|\d{2} is|are we|is(?: it)?) (?:just |a bit |way |getting |getting a bit )?too (?:old|late)\b` +
             String.raw`(?: (?:now|at my age|for me))?` +
             String.raw`(?: (?:for (?:${FOR_WHAT})|to (?:${TO_DO})\b)|\W*$)`,
         ),

@@ -198,6 +198,8 @@ const CHILD_IN_PASSING = new RegExp(
     String.raw`\bmy (?:son|daughter)(?: [a-z]+)? (?:saw|came round|came over|visited|popped in|dropped by|(?:bought|gave|got|sent|helps|helped) me)\b`,
   'g',
 );
+// "my lead Tunde noticed", "our team lead": someone at work, not a dog's lead.
+const A_LEAD_AT_WORK = /\b(?:team|tech|project|shift|group|section) lead\b|\bmy lead (?=[a-z]+ (?:noticed|said|says|asked|told|wants|thinks|saw|is|was)\b)/g;
 // "I'm not on my own all the time, don't worry": loneliness denied.
 const NOT_ALONE = /\b(?:i'm|im|i am) not (?:on my own|alone|lonely)(?: all the time)?\b/g;
 // "Is that a good time or am I overthinking it?", "Jo reckons I'm overthinking it": a doubt about one plan, no worrying to treat.
@@ -286,13 +288,13 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       // Words that only look like a situation's: how they came to the app, someone to compare with, a job's package or title,
       // a text to revise, someone else's shifts, loss, child, retirement, workload or exams, a party that is no gathering,
       // loneliness denied, a doubt about one plan, something seen online, a thing lost, a speech not given, a presentation
-      // sat through, a pay rise already had, a parent's illness of the past.
+      // sat through, a pay rise already had, a parent's illness of the past, a lead at work.
       const passing = [
         HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
         SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
         SHOUTED_AT_BY_SOMEONE_ELSE, SOMEONE_ELSES_PARENT, NOT_THEIR_RETIREMENT, AN_EXAM_PASSED, CHILD_IN_PASSING, NOT_ALONE,
         OVERTHINKING_THIS, SEEN_ONLINE, SOMEONE_ELSES_EXAM, LOST_A_THING, NOT_A_SPEECH, A_PRESENTATION_ATTENDED, A_RISE_HAD,
-        THEIR_ILLNESS_PAST,
+        THEIR_ILLNESS_PAST, A_LEAD_AT_WORK,
       ];
       const text = ` ${passing.reduce((t, words) => t.replace(words, ' '), normalized.slice(0, MAX_SCORED_CHARS))} `;
       const out = new Map<string, number>();
@@ -403,6 +405,7 @@ export function namedSituation(message: ReadonlyMap<string, number>): string | n
 // Something written to someone, whose words can be asked for.
 const WRITTEN = '(note|card|message|text|email|letter|sign|post|reply|caption|speech|toast|invitation|invite|notice|comment)s?';
 
+const NOT_A_PLAN_TO_MAKE = 'seating|floor|phone|data|mobile|pension|insurance|payment|business|lesson|birth|care|treatment|escape|pricing|price|tariff';
 const ASK_PATTERNS: readonly [AskType, RegExp][] = [
   [
     'script',
@@ -467,7 +470,9 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
   [
     'plan',
     alternatives(
-      String.raw`\b(plan|schedule|routine|timetable|structure (my|the) (day|days|week|mornings?|evenings?))\b`,
+      // Not a plan someone else has ("the seating plan", "a payment plan") or one already made ("i plan to", "the plan was").
+      String.raw`\b(?<!(?:${NOT_A_PLAN_TO_MAKE}) )plan\b(?! to\b| is\b| was\b)|` +
+        String.raw`\b(schedule|routine|timetable|structure (my|the) (day|days|week|mornings?|evenings?))\b`,
       // "Could you help me put together a week that has some shape to it?"
       String.raw`\b(put together|build|sort out|organi[sz]e|fill) (a|my|the) (week|day|days|weekdays|weekends?)\b`,
       // "can you lay out what mon-fri could look like? like actual times", "hour by hour".
