@@ -632,6 +632,23 @@ describe('closing, rewording and particular questions', () => {
     expect(createCoachEngine('sage', seededRandom(1)).reply('can you make it in three short points?').text).not.toMatch(/^In three short points/);
   });
 
+  it('"can you make it shorter so I can send it?" after steps gives them short, each question keeping its own mark', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    const [, steps, shorter] = talk(engine, [
+      "I got two offers for my old bicycle and I can't choose",
+      'What questions should I go through before deciding?',
+      'Good list. Can you make it shorter so I can send it to her? She hates long messages',
+    ]).map((r) => r.text);
+    expect(steps).toMatch(/1\. .+ 2\. .+ 3\. /);
+    expect(shorter).toMatch(/^In three short points: 1\. .+ 2\. .+ 3\. /);
+    expect(shorter).not.toMatch(/\?\.|If one option wins/);
+    expect(shorter!.length).toBeLessThan(steps!.length);
+    // Words asked for after steps are words, not the steps again.
+    const words = createCoachEngine('sage', seededRandom(1));
+    talk(words, ["I got two offers for my old bicycle and I can't choose", 'What questions should I go through before deciding?']);
+    expect(words.reply('can you give me exact sentence in simple english, i will translate').text).not.toMatch(/^In three short points/);
+  });
+
   it('"too many words… three short points" after words to say gives those words as points, not steps given before them', () => {
     const engine = createCoachEngine('sage', seededRandom(2));
     const [, , , three] = talk(engine, [

@@ -46,6 +46,7 @@ describe('dialogue acts', () => {
         "I've been so stressed at work lately and I can't sleep. is there anything that helps?", 'hi, is it normal to cry at work?',
         // Asked between two tellings.
         "my boss is quite old style. if I want to change my hours to 7 to 4, how I can ask him? I dont want to say 'panic', too embarassing",
+        'ok. how to say to her nicely? i dont want to sound like old auntie complaining',
         'the kids want to get a puppy already. is it too soon? i feel like it would be replacing her',
         // A few words after the question on how it should be answered.
         'That is a good idea, leaving it with Janet with a note from the centre. What should the note say? Nothing teachery.',

@@ -15,14 +15,21 @@ const STEP = /(?:^|\s)(\d)\. ([^]*?)(?=\s\d\. |$)/g;
 
 /** A step cut to its first sentence and clause: "Go to bed at 11, so that you…" → "Go to bed at 11". */
 function shortPoint(step: string): string {
-  const first = (step.split(/(?<=[a-z])[.;:]\s|,\s(?:and |or |so |then |since |because )|\s(?:so that|because|since)\s/)[0] ?? step).trim();
-  return `${first.replace(/[\s,;:.]+$/, '')}.`;
+  const first = (step.split(/(?<=[a-z][?!])\s|(?<=[a-z])[.;:]\s|,\s(?:and |or |so |then |since |because )|\s(?:so that|because|since)\s/)[0] ?? step).trim();
+  // A question keeps its own mark: "…easiest today?", not "…today?.".
+  return /[?!]$/.test(first) ? first : `${first.replace(/[\s,;:.]+$/, '')}.`;
 }
+
+// "Good list. Can you make it shorter so I can send it to her?": the steps just given, shorter.
+const SHORTER_ASKED = /\b(?:make (?:it|this|that|them|the list) (?:a bit |a little |much )?shorter|shorten (?:it|this|that)|(?:a )?shorter (?:version|list))\b/;
+
+const WORDS_ASKED = /\b(?:sentences?|lines?|words|phrases?) (?:i|to) (?:could |can )?(?:say|send|use|text|write)\b|\b(?:exact|actual) (?:sentences?|words)\b/;
 
 export function condenseLast(s: Session, normalized: string): Turn | null {
   const asked = POINTS_ASKED.exec(normalized);
+  const shorter = SHORTER_ASKED.test(normalized);
   // "make simple please. short words": the steps just given, short, three at most.
-  if (!(asked && TOO_MUCH.test(normalized)) && !SIMPLER_ASKED.test(normalized)) return null;
+  if (!(asked && TOO_MUCH.test(normalized)) && !SIMPLER_ASKED.test(normalized) && !shorter) return null;
   const count = COUNTS[asked?.[1] ?? ''] ?? 3;
   // Only the answer just given: after words to say (no steps), "too many words, three short points" is about those words,
   // given back as that many lines of them.
@@ -30,6 +37,10 @@ export function condenseLast(s: Session, normalized: string): Turn | null {
   if (!last) return null;
   const script = s.state.lastScript;
   const words = !/(?:^|\s)1\. .+\s2\. /s.test(last) && script.length >= 2 && last.includes(script[0] ?? '\u0000') ? script : null;
+  // Words to say asked shorter are said again as one line of them (reword-words.ts), not cut into points; and
+  // "exact sentence in simple english", "two lines I could say out loud" after steps ask for words, not the steps again.
+  if (words && shorter && !asked && !SIMPLER_ASKED.test(normalized)) return null;
+  if (!words && WORDS_ASKED.test(normalized)) return null;
   const steps = words ?? [...last.matchAll(STEP)].map((m) => m[2] ?? '').filter(Boolean);
   if (steps.length < 2) return null;
   const points = words ? words.slice(0, count).map((line) => `"${line}"`) : steps.slice(0, count).map(shortPoint);

@@ -112,7 +112,7 @@ const HINTED = 0.75;
 const OPENING_MESSAGES = 2;
 
 const HOW_TO_ASKED = new RegExp(
-  String.raw`\b(?:how (?:do|can|should|could|would) (?:i|we)|how to|what (?:can|should|do) (?:i|we) do|what (?:i|we) (?:can|should) do|` +
+  String.raw`\b(?:how (?:do|can|should|could|would) (?:i|we)|how to|what (?:else )?(?:can|should|do|could) (?:i|we) do|what (?:i|we) (?:can|should) do|` +
     String.raw`help me|any (?:tips|ideas|advice))\b`,
 );
 

@@ -131,8 +131,9 @@ const REQUEST = [
   /^(?:i need help|i need some help|help please|please help)\b/,
 ];
 
+// "how I can ask him?", and "how to say to her nicely?" with no one said to ask it.
 const ASKS_HOW = new RegExp(
-  String.raw`\b(?:how|what) (?:exactly )?(?:(?:do|should|can|could|would) )?(?:i|we) (?:(?:can|should|could|would) )?(?:even |actually )?` +
+  String.raw`\b(?:how|what) (?:exactly )?(?:(?:(?:do|should|can|could|would) )?(?:i|we) (?:(?:can|should|could|would) )?|to )(?:even |actually )?` +
     String.raw`(?:say|tell|ask|explain|write|text|word|phrase|approach|handle|do)\b`,
 );
 
