@@ -283,6 +283,8 @@ describe('ANSWERS', () => {
     ['should i reply to my ex', 'reaching-out'],
     ['what do i do when i panic on the subway', 'panic-on-transport'],
     ['is too late for me to learn this? honest', 'too-old-to-start'],
+    ['can you help me write the message to support? short and factual, i get too angry when i type', 'complaint-message'],
+    ['how do i word a complaint to the airline', 'complaint-message'],
     ['What would a compromise even look like?', 'compromise'],
     ['how do we meet in the middle on this', 'compromise'],
     ["Phone check-ins every evening she'd accept. Probably. Worth offering?", 'worth-trying'],
@@ -330,6 +332,7 @@ describe('ANSWERS', () => {
     'how long should i stay in this job',
     // A step with something at stake, or with a fear of its own, is weighed, never waved through as worth trying.
     'Is it worth trying to lend him money?',
+    'can you help me write a message to my sister',
     'is it worth asking my manager for a flatter round for a few weeks or will that just mark me out as past it',
     'Is it okay to also include small gift, like green tea from Shizuoka?',
     "Should I put a correction in next month's newsletter or just let it go?",

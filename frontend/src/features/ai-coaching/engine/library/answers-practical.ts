@@ -3,7 +3,7 @@
  * the lower back and how long to hold them, the pomodoro method, how many hours to revise, breathing
  * with a longer out-breath and whether it works mid-panic, text or in person, privately or in the group,
  * talking to someone close first, taking leave, consolidating debt, cutting down slowly or stopping at
- * once, now or later, what to bring, a pet's behaviour and writing in English. Each answers the question
+ * once, now or later, what to bring, a pet's behaviour, writing in English and a complaint. Each answers the question
  * first and gives the reason.
  */
 import { all, unless } from './match-all';
@@ -91,7 +91,28 @@ const ASKED_FOR_THE_MOMENT = unless(NOT_THE_MOMENT, new RegExp(`^.*\\b(?:${MOMEN
  */
 export const asksForTheMoment = (normalized: string): boolean => ASKED_FOR_THE_MOMENT.test(normalized) && SECONDS.test(normalized);
 
+// Who a complaint goes to: "the message to support", "an email to the airline", "write to the landlord".
+const COMPLAINED_TO = String.raw`support|customer service|customer care|` +
+  String.raw`the (?:company|host|landlord|agency|airline|shop|store|seller|hotel|council|management)`;
+
 export const PRACTICAL_ANSWERS: readonly Answer[] = [
+  {
+    // "can you help me write the message to support? short and factual", "how do i word a complaint to the airline"
+    id: 'complaint-message',
+    matches: [
+      all(
+        /\b(?:write|draft|word|phrase|put together|send)\b/,
+        new RegExp(String.raw`\b(?:complaint|complain|refund|(?:message|email|letter|note) (?:to|for) (?:${COMPLAINED_TO}))\b`),
+      ),
+    ],
+    text:
+      'Keep it short and factual, so it is easy to act on: what it is about (the booking or order and its dates), what was promised ' +
+      'and what you found as two or three plain facts, the one thing you want and by when, and photos attached. For example: ' +
+      '"Hello, I\'m writing about my booking for this week. The flat does not match the listing: the second bedroom is missing and ' +
+      'the shower does not work. I\'d like a partial refund or help finding another place by tomorrow evening. Photos attached, thank you." ' +
+      'Facts and one clear ask get answered faster than anger.',
+    followUp: 'What is the one thing you most want them to do?',
+  },
   {
     id: 'pet-behaviour',
     // "is it normal for a cat to hide under the bed for 9 days straight": an animal's behaviour, not a feeling of the person's.
