@@ -285,6 +285,8 @@ describe('ANSWERS', () => {
     ['is too late for me to learn this? honest', 'too-old-to-start'],
     ['can you help me write the message to support? short and factual, i get too angry when i type', 'complaint-message'],
     ['how do i word a complaint to the airline', 'complaint-message'],
+    ["can you give me a short list of what to bring so I don't forget anything, I'm all in a dither", 'papers-to-bring'],
+    ['Could you help me put together a small list of things to bring or show them?', 'papers-to-bring'],
     ['What would a compromise even look like?', 'compromise'],
     ['how do we meet in the middle on this', 'compromise'],
     ["Phone check-ins every evening she'd accept. Probably. Worth offering?", 'worth-trying'],
@@ -333,6 +335,7 @@ describe('ANSWERS', () => {
     // A step with something at stake, or with a fear of its own, is weighed, never waved through as worth trying.
     'Is it worth trying to lend him money?',
     'can you help me write a message to my sister',
+    'what should i bring to the party, wine or flowers',
     'is it worth asking my manager for a flatter round for a few weeks or will that just mark me out as past it',
     'Is it okay to also include small gift, like green tea from Shizuoka?',
     "Should I put a correction in next month's newsletter or just let it go?",

@@ -250,6 +250,20 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     followUp: 'What part of the waiting worries you most?',
   },
   {
+    // "can you give me a short list of what to bring so I don't forget anything", "Can you help me make a short list to bring?"
+    id: 'papers-to-bring',
+    matches: [
+      /\b(?:list|things|stuff) (?:of )?(?:what )?(?:i need )?to (?:bring|take|show)\b|\blist (?:for|of) (?:the )?(?:day|appointment|meeting)\b/,
+      all(/\bwhat (?:should|do|must|can) i (?:bring|take)\b|\bwhat to bring\b/, /\b(?:list|appointment|meeting|office|embassy|interview|hearing|day)\b/),
+    ],
+    text:
+      'This short list covers most appointments and meetings: 1. Any letter, form or email about it, with its reference number. ' +
+      '2. ID, and proof of address in case it is asked for. 3. A few notes of the dates and what happened, in order. ' +
+      '4. Your questions, written down, the most important first. 5. A pen and paper, or your phone charged, for the answers. ' +
+      'If you are not sure what they need, a quick call or email first asking "Is there anything I should bring?" saves a second trip.',
+    followUp: 'Which of these do you still need to find?',
+  },
+  {
     id: 'private-or-group',
     // "in the group chat or better private to him?", "should I say it in the group or privately?"
     matches: [
