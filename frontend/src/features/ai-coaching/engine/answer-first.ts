@@ -36,6 +36,7 @@ import { answerChoice, answerOneStep, choiceIn, oneStepIn, type Choice, type One
 import { answerOtherMind } from './other-mind-reply';
 import { answerProposal } from './proposal-reply';
 import { answerWordsToSay, remarkAhead } from './words-to-say';
+import { answerListOfItems } from './list-reply';
 import { alternatives } from './text';
 
 type Answer = ReturnType<typeof findAnswer>;
@@ -133,6 +134,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // Words to say to someone named ("how do I tell Priya…"): for that person and what they want said.
   const words = particularAsk && (askTypeOf(u.normalized) === 'script' || remarkAhead(a.raw)) ? answerWordsToSay(s, a.raw) : null;
   if (words) return words;
+  // "make a list for the rest… still to do: driving licence, GP, pension": the list of what they told.
+  const listed = particularAsk ? answerListOfItems(s, a.raw) : null;
+  if (listed) return listed;
   // "Does it actually work or is it just distraction?" about the technique just given.
   const works = asked ? answerDoesItWork(s, u.normalized) : null;
   if (works) return works;
