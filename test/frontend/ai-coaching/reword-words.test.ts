@@ -79,6 +79,17 @@ describe('asked again for words just given, or steps just given', () => {
     expect(given.length).toBeGreaterThan(1);
     for (const line of given) expect(replies[3]!.text).not.toContain(line);
   });
+
+  it('"your idea with one short sentence is good" speaks of the idea: the words are not given again', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    const [words, after] = talk(engine, [
+      'my manager keeps piling work on me, what should I say to him?',
+      'Your idea with one short sentence is good. But I am afraid I will cry in front of everybody',
+    ]).map((r) => r.text);
+    const given = [...words!.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+    expect(given.length).toBeGreaterThan(0);
+    for (const line of given) expect(after).not.toContain(line);
+  });
 });
 
 describe('words made shorter', () => {

@@ -369,13 +369,16 @@ function casualLine(s: Session): string | null {
  * "Can you make it shorter / more like how I talk?" after words to say: the shortest line not given
  * on its own yet, and a reminder that their own words are best. Null when there were no words.
  */
+const AN_IDEA_OF_LINES = /\b(?:idea|suggestion|tip) (?:with|of|about) (?:the |a )?(?:one|a single|two|1|2) (?:short |simple )?(?:sentences?|lines?)\b/;
+
 export function rewordLast(s: Session, normalized: string): Turn | null {
   const edited = editLast(s, normalized);
   if (edited) return edited;
   const firmer = FIRMER_ASKED.test(normalized) ? firmerLast(s) : null;
   if (firmer) return firmer;
-  // "like one sentence i can send them", "make simple. short words": only just after words were given.
-  const fewLines = FEW_LINES_ASKED.test(normalized) && justGaveWords(s, 1);
+  // "like one sentence i can send them", "make simple. short words": only just after words were given; "your idea with
+  // one short sentence is good" speaks of the idea, it asks for nothing.
+  const fewLines = FEW_LINES_ASKED.test(normalized) && justGaveWords(s, 1) && !AN_IDEA_OF_LINES.test(normalized);
   if (!REWORD.test(normalized) && !fewLines) return null;
   // Words written with a friendly version of their own ("Hey, could you…") give that; others get their ask as a text.
   const friendly = s.state.lastWords.some((line) => /^(?:Hey|Hi)\b/.test(line));
