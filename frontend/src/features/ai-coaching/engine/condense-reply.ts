@@ -43,7 +43,11 @@ export function condenseLast(s: Session, normalized: string): Turn | null {
   if (!words && WORDS_ASKED.test(normalized)) return null;
   const steps = words ?? [...last.matchAll(STEP)].map((m) => m[2] ?? '').filter(Boolean);
   if (steps.length < 2) return null;
-  const points = words ? words.slice(0, count).map((line) => `"${line}"`) : steps.slice(0, count).map(shortPoint);
+  const cut = words ? words.slice(0, count).map((line) => `"${line}"`) : steps.slice(0, count).map(shortPoint);
+  // Steps already short would come back nearly as they were, the same answer again: one fewer of them is shorter.
+  const bare = (line: string) => line.trim().replace(/[.\s]+$/, '');
+  const unchanged = cut.filter((point, i) => bare(point) === bare(steps[i] ?? '')).length;
+  const points = !words && shorter && !asked && cut.length > 1 && unchanged >= cut.length - 1 ? cut.slice(0, -1) : cut;
   const parts =
     points.length === 1
       ? [`The one thing: ${points[0]}`, 'Start there; the rest can wait.']
