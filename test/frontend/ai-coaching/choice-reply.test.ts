@@ -173,6 +173,9 @@ describe('two steps asked as a sentence of their own', () => {
     expect(choiceIn('the pool or the gym? which one')).toMatchObject({ first: 'the pool', second: 'the gym', things: true });
     expect(choiceIn('my mum or my dad? which one should i ask')).toBeNull();
     expect(choiceIn('today or tomorrow? which is better')).toBeNull();
+    expect(choiceIn('Is a sign better or is talking to him better?')).toMatchObject({ first: 'a sign', second: 'talking to him', things: true });
+    expect(choiceIn('is my mum better or my dad?')).toBeNull();
+    expect(choiceIn('is it better or worse?')).toBeNull();
     const reply = createCoachEngine('sage', seededRandom(1)).reply('need a present for my wife. experience or a thing? which is better').text;
     expect(reply).toMatch(/^Between experience and a thing, .*1\. .*2\. .*3\. /);
   });

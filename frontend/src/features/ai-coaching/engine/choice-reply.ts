@@ -72,7 +72,7 @@ export function choiceIn(raw: string): Choice | null {
   const asksAView = /^(?:is|are|was|were|am|does|did|has|had|can|could|would|should|will)\b/i.test(bare?.[1] ?? '');
   const bareSteps = bare && !asksAView && startsWithVerb(words(bare[1] ?? '')) && startsWithVerb(words(bare[2] ?? '')) && !NOT_AN_OPTION.test(bare[2] ?? '');
   const m = CHOICE.exec(raw.slice(0, 600)) ?? (bareSteps ? bare : null);
-  if (!m) return bare && !asksAView ? thingsIn(raw, bare) : null;
+  if (!m) return betterOf(raw) ?? (bare && !asksAView ? thingsIn(raw, bare) : null);
   // "What should I say, sorry or nothing?" asks what; that is not weighing two steps.
   const before = raw.slice(0, m.index).split(/[.?!]/).at(-1) ?? '';
   if (/\b(?:what|how|when|who|where|why|which)\b/i.test(before)) return null;
@@ -101,6 +101,19 @@ export function choiceIn(raw: string): Choice | null {
 const PEOPLE = /\b(?:mum|mom|mother|dad|father|parents?|sister|brother|wife|husband|partner|friend|boss|teacher|him|her|them)\b/i;
 // "experience or a thing? which is better": two things, with which one asked after them.
 const WHICH_BETTER = /^\W*(?:which|what)(?: one)?(?: is|'s| would be| do you think is)? (?:better|best)\b|^\W*which one\b/i;
+
+// "Is a sign better or is talking to him better?": two ways, each asked as better.
+const BETTER_EACH = /\bis ((?:a |an |the )?[a-z' ]{2,30}?) better,? or (?:is )?((?:a |an |the )?[a-z' ]{2,30}?)(?: better)?\s*\?/i;
+
+/** Two ways asked "is X better or is Y better?", said as they are; null when not asked that way. */
+function betterOf(raw: string): Choice | null {
+  const m = BETTER_EACH.exec(raw.slice(0, 600));
+  const [first, second] = [(m?.[1] ?? '').trim().toLowerCase(), (m?.[2] ?? '').trim().toLowerCase()];
+  if (!m || !first || !second || /^(?:it|that|this|he|she|they)$/.test(first)) return null;
+  // "talking to him" is a way; "my mum or my dad" are people, not weighed as things.
+  if (PEOPLE.test(`${first} ${second}`.replace(/\b(?:to|with) (?:him|her|them)\b/g, ''))) return null;
+  return { first: swapPronouns(first), second: swapPronouns(second), times: false, things: true };
+}
 
 /** Two things to choose between, asked which is better after them; null when they are not both things. */
 function thingsIn(raw: string, bare: RegExpExecArray): Choice | null {

@@ -370,6 +370,8 @@ function casualLine(s: Session): string | null {
  * on its own yet, and a reminder that their own words are best. Null when there were no words.
  */
 const AN_IDEA_OF_LINES = /\b(?:idea|suggestion|tip) (?:with|of|about) (?:the |a )?(?:one|a single|two|1|2) (?:short |simple )?(?:sentences?|lines?)\b/;
+// "Can you give me two lines for an appeal": new words for something else, not the last ones again.
+const LINES_FOR_ANOTHER = /\b(?:sentences?|lines?) (?:for|about) (?:a|an|the|my|our)\b/;
 
 export function rewordLast(s: Session, normalized: string): Turn | null {
   const edited = editLast(s, normalized);
@@ -378,7 +380,7 @@ export function rewordLast(s: Session, normalized: string): Turn | null {
   if (firmer) return firmer;
   // "like one sentence i can send them", "make simple. short words": only just after words were given; "your idea with
   // one short sentence is good" speaks of the idea, it asks for nothing.
-  const fewLines = FEW_LINES_ASKED.test(normalized) && justGaveWords(s, 1) && !AN_IDEA_OF_LINES.test(normalized);
+  const fewLines = FEW_LINES_ASKED.test(normalized) && justGaveWords(s, 1) && !AN_IDEA_OF_LINES.test(normalized) && !LINES_FOR_ANOTHER.test(normalized);
   if (!REWORD.test(normalized) && !fewLines) return null;
   // Words written with a friendly version of their own ("Hey, could you…") give that; others get their ask as a text.
   const friendly = s.state.lastWords.some((line) => /^(?:Hey|Hi)\b/.test(line));

@@ -39,6 +39,11 @@ export const FEELING_ANSWERS: readonly Answer[] = [
             String.raw`(?: (?:for (?:${FOR_WHAT})|to (?:${TO_DO})\b)|\W*$)`,
         ),
       ),
+      // "Is it silly to take a course at 80?"
+      unless(
+        'dog|puppy|cat|kitten|pet|baby|kids|children|pregnan\\w*',
+        /\bis it (?:silly|stupid|daft|crazy|ridiculous|mad|too late) to (?:start|learn|take|try|begin|do) [^?.!]{2,40} at (?:\d{2}|my age)\b/,
+      ),
     ],
     text:
       "No, I don't think you're too old. People start studying, an instrument, a sport or a new line of work at every age, " +

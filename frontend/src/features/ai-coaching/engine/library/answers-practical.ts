@@ -18,7 +18,7 @@ const HEALTH_FIRST = String.raw`bad for|hurt|hurts|injur\w*|pain|sore|sick|ill|f
 const SPEAK_UP = String.raw`say (?:something|anything)|speak up|bring it up|mention it|confront (?:him|her|them)|raise it|address it|` +
   String.raw`call (?:him|her|them) out|talk to (?:him|her|them) about it|tell (?:him|her|them)`;
 const LET_GO = String.raw`let it go|leave it|ignore it|say nothing|drop it|keep quiet|stay quiet|let it slide|keep the peace|` +
-  String.raw`not say anything|keep my head down`;
+  String.raw`not say anything|keep my head down|pretend (?:it|nothing) (?:never )?happened`;
 const WHOSE = 'my|our|the|his|her|their';
 const WEIGHS_TALKING = String.raw`should i|do i|(would|is) it (be )?better to`;
 // Two ways to say it: written or spoken.
@@ -112,6 +112,21 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
       'the shower does not work. I\'d like a partial refund or help finding another place by tomorrow evening. Photos attached, thank you." ' +
       'Facts and one clear ask get answered faster than anger.',
     followUp: 'What is the one thing you most want them to do?',
+  },
+  {
+    // "how to run meeting so it dont become shouting", "give me simple agenda. 1 hour max", "how do I chair the residents' meeting"
+    id: 'run-a-meeting',
+    matches: [
+      /\b(?:run|chair|lead|host|facilitate) (?:a |the |this |our |that )?(?:[a-z']+ )?meeting\b/,
+      all(/\b(?:an? |the |simple |short )?agenda\b/, /\b(?:give|write|make|draft|help|need|what|how)\b/),
+    ],
+    text:
+      'A clear shape and a few ground rules keep a meeting from turning into shouting. A simple hour: ' +
+      '1. Five minutes: welcome, what must be decided today, and the rules (one person at a time, two minutes each, no interrupting). ' +
+      '2. Ten minutes: the facts, read out once, so nobody argues about them. 3. Twenty-five minutes: each view in turn, timed, and you ' +
+      'sum up each one fairly before the next. 4. Fifteen minutes: the options and a decision or a vote. 5. Five minutes: who does what, by ' +
+      'when, and it goes in writing afterwards. If voices rise, pause it calmly and come back to the rule.',
+    followUp: 'Which point do you expect the most heat on?',
   },
   {
     id: 'pet-behaviour',

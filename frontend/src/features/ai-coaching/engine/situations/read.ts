@@ -410,7 +410,9 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
   [
     'script',
     alternatives(
-      String.raw`\bwhat (do|should|can|would|could) i (even |actually |possibly )?(say|text|write|tell|reply|respond|send|message)\b`,
+      String.raw`\bwhat (exactly )?(do|should|can|would|could) i (even |actually |possibly |exactly )?(say|text|write|tell|reply|respond|send|message)\b`,
+      // "can you make me a short version i can say after class"
+      String.raw`\b(version|something|words|lines?|sentences?) i (can|could) (say|send|text|read out)\b`,
       // "but what exactly i say?", "what i should write": the question in the order many writers use.
       String.raw`\bwhat (exactly )?i (should |can |must |have to )?(say|text|write|tell|reply|respond)\b`,
       String.raw`\bhow (do|should|can|would|could) i (even )?(tell|say|ask|bring (it|this|that) up|approach|talk to|explain|respond|reply|answer)\b`,
@@ -456,7 +458,8 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       String.raw`\bdraft (me )?something (to|for) (him|her|them|my [a-z]+|[a-z]{2,20})\b|\bwrite (me )?something to (him|her|them|my [a-z]+)\b`,
     ),
   ],
-  ['whatif', /\b(what if|what (do|should) i do if|and if (it|he|she|they))\b/],
+  // "and if Lucas says something again what i do?": the "what if" put the other way round.
+  ['whatif', /\b(what if|what (do|should) i do if|and if (it|he|she|they))\b|(?:^|\b(?:and|but|so|ok) )if\b[^?]{3,60}\bwhat (do |should |can )?i do\b/],
   // "Is it bad to skip netball?" weighs a choice; "is it normal to feel this?" asks about a feeling.
   ['should', /\bis (it|this|that) (bad|ok|okay|wrong|dumb|stupid|silly|weird|selfish|rude|fine) (to|if) (?!feel|be feeling|still feel|cry|miss)/],
   [
