@@ -203,6 +203,7 @@ describe('reading the situation of a message', () => {
     'Hello. I am 63, engineer in Prague, almost retired. I collect stamps since I was a boy.',
     "since my mum started her new job at the warehouse i'm the one who goes with her",
     "I will add 'on this new phone my son bought me', it is true and they will laugh.",
+    "My wife Lena is six months pregnant. She's not sleeping well anyway with the bump.",
   ])(
     '%p is in no situation',
     (message) => {
@@ -598,6 +599,25 @@ describe('closing, rewording and particular questions', () => {
     expect(last).toMatch(/good luck with/i);
     expect(last).not.toMatch(/\?/);
   });
+
+  it.each([
+    'Thank you. Now I go and watch the football, Brann is playing.',
+    'ok thank you. rain stop now, i go. many rider wait under bridge with same problem haha',
+    "Thank you. I feel a bit less like a fraud. I'm off to collect my neighbour's dog.",
+  ])('%p closes the conversation, with no question after', (message) => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply('my robot mower keeps escaping into the neighbour garden');
+    expect(engine.reply(message).text).not.toMatch(/\?/);
+  });
+
+  it.each(['which office, where do i go', 'i wrote a note in the lift 2 weeks ago, nobody answer. my wife say i must go knock'])(
+    '%p goes on, it does not leave',
+    (message) => {
+      const engine = createCoachEngine('sage', seededRandom(1));
+      engine.reply('the neighbours above make noise every night and I am lost what to do');
+      expect(engine.reply(message).text).not.toMatch(/whenever you want to talk again|come back any time|talking it through with me/);
+    },
+  );
 
   it('"hello, good night" opens a conversation rather than closing it', () => {
     const reply = createCoachEngine('harmony', seededRandom(1)).reply('Hello, good night. My name is Rosa');

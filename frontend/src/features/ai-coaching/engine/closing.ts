@@ -24,6 +24,8 @@ const BYE = alternatives(
   // "Thank you, it was nice to talk in English again."
   String.raw`\b(it was|it's been|its been|was) (so |really |very )?(nice|good|lovely|great|helpful) (to talk|talking|to chat|chatting)\b`,
   String.raw`\b(${BYE_ABROAD})\b`,
+  // "Now I go and watch the football", "rain stop now, i go", "I'm off to collect my neighbour's dog": leaving now.
+  String.raw`\b(now i go|i go now|i must go now|(i'm|im|i am) off to)\b|(?<!\b(do|should|can|where|when|if|shall) )\bi go$`,
 );
 export const LUCK = /\bwish me luck\b/;
 const REPORTED_THANKS = /\b(?:said|say|says|saying|told (?:him|her|them))\b(?: \w+){0,2} (?:thanks|thank you|thank u|ty|cheers)\b/;

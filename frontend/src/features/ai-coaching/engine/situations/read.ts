@@ -198,6 +198,12 @@ const CHILD_IN_PASSING = new RegExp(
     String.raw`\bmy (?:son|daughter)(?: [a-z]+)? (?:saw|came round|came over|visited|popped in|dropped by|(?:bought|gave|got|sent|helps|helped) me)\b`,
   'g',
 );
+// "She's not sleeping well anyway with the bump": someone else's sleep, not the person's.
+const SOMEONE_ELSES_SLEEP = new RegExp(
+  String.raw`\b(?:she|he|they|my (?:wife|husband|partner|mum|mom|dad|son|daughter))(?:'s| is| are|'re)? ` +
+    String.raw`(?:not sleeping|isn't sleeping|can't sleep|cannot sleep|doesn't sleep)\b`,
+  'g',
+);
 // "my lead Tunde noticed", "our team lead": someone at work, not a dog's lead.
 const A_LEAD_AT_WORK = /\b(?:team|tech|project|shift|group|section) lead\b|\bmy lead (?=[a-z]+ (?:noticed|said|says|asked|told|wants|thinks|saw|is|was)\b)/g;
 // "I'm not on my own all the time, don't worry": loneliness denied.
@@ -288,13 +294,13 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       // Words that only look like a situation's: how they came to the app, someone to compare with, a job's package or title,
       // a text to revise, someone else's shifts, loss, child, retirement, workload or exams, a party that is no gathering,
       // loneliness denied, a doubt about one plan, something seen online, a thing lost, a speech not given, a presentation
-      // sat through, a pay rise already had, a parent's illness of the past, a lead at work.
+      // sat through, a pay rise already had, a parent's illness of the past, a lead at work, someone else's sleep.
       const passing = [
         HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
         SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
         SHOUTED_AT_BY_SOMEONE_ELSE, SOMEONE_ELSES_PARENT, NOT_THEIR_RETIREMENT, AN_EXAM_PASSED, CHILD_IN_PASSING, NOT_ALONE,
         OVERTHINKING_THIS, SEEN_ONLINE, SOMEONE_ELSES_EXAM, LOST_A_THING, NOT_A_SPEECH, A_PRESENTATION_ATTENDED, A_RISE_HAD,
-        THEIR_ILLNESS_PAST, A_LEAD_AT_WORK,
+        THEIR_ILLNESS_PAST, A_LEAD_AT_WORK, SOMEONE_ELSES_SLEEP,
       ];
       const text = ` ${passing.reduce((t, words) => t.replace(words, ' '), normalized.slice(0, MAX_SCORED_CHARS))} `;
       const out = new Map<string, number>();
