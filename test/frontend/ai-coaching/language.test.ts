@@ -80,6 +80,9 @@ describe('mirrorPhrase', () => {
     expect(mirror('Hi. I am 46, I work as a nurse. Yesterday the ward manager cancelled my leave.')).toBe('yesterday the ward manager cancelled your leave');
     expect(mirror("I've been with my partner Matiu for three years. Kaia's 13. She barely speaks to me.")).toBe('she barely speaks to you');
     expect(mirror('We came to Canada from Kochi in 2001.')).toBeNull();
+    expect(mirror("I'm a single dad, 38, in Joburg. My daughter Lerato is 7.")).toBeNull();
+    // Said back, a verdict on one's own skill would sound like the coach agreeing.
+    expect(mirror("My daughter is 7 and hair is now my department. I'm terrible at it.")).not.toMatch(/terrible/);
     // A number is one word: "15,000 cedis", not "15".
     expect(mirror('My grandson Kwabena has asked me to lend him 15,000 cedis.')).toBe('your grandson Kwabena has asked you to lend him 15,000 cedis');
   });

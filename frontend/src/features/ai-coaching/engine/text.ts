@@ -317,13 +317,17 @@ function firstWordLower(text: string): string {
  */
 // What a message is about is its trouble, not its background: "I live in Lyon" or "I work as a pharmacist"
 // set the scene for "the new neighbour upstairs is walking with heels", and is never the part said back.
-const BACKGROUND = alternatives(
-  String.raw`^(?:i|we) (?:live|lived|have lived|'ve lived|am living|'m living|are living|grew up|was born|were born) (?:in|near|on|at)\b`,
-  String.raw`^(?:i'm|im|i am|we're|we are) (?:from|based in|living in|originally from|retired|married|a (?:retired|freelance|widow)\b)`,
-  String.raw`^(?:i|we) (?:came|moved) (?:to|here)\b.*\b(?:in|since) (?:19|20)\d\d$`,
-  String.raw`^(?:i|we) (?:work|worked|have worked|'ve worked|volunteer|volunteered) (?:as|at|in|for)\b`,
-  String.raw`^i'?(?:ve| have) been (?:in|at|with|doing|playing|working|living)\b.*\b(?:since|for) `,
-  String.raw`^(?:my|our) [\p{L}' ]{2,30} (?:is|are) \d{1,3}(?: years? old| months? old)?$`,
+const BACKGROUND = new RegExp(
+  [
+    String.raw`^(?:i|we) (?:live|lived|have lived|'ve lived|am living|'m living|are living|grew up|was born|were born) (?:in|near|on|at)\b`,
+    String.raw`^(?:i'm|im|i am|we're|we are) (?:from|based in|living in|originally from|retired|married|` +
+      String.raw`a (?:retired|freelance|widow|single (?:dad|mum|mom|parent|father|mother))\b)`,
+    String.raw`^(?:i|we) (?:came|moved) (?:to|here)\b.*\b(?:in|since) (?:19|20)\d\d$`,
+    String.raw`^(?:i|we) (?:work|worked|have worked|'ve worked|volunteer|volunteered) (?:as|at|in|for)\b`,
+    String.raw`^i'?(?:ve| have) been (?:in|at|with|doing|playing|working|living)\b.*\b(?:since|for) `,
+    String.raw`^(?:my|our) [\p{L}' ]{2,30} (?:is|are) \d{1,3}(?: years? old| months? old)?$`,
+  ].join('|'),
+  'u',
 );
 // Words of something gone wrong or decided: a clause with one says what the message is about more than one without.
 const TROUBLE = new RegExp(
@@ -352,6 +356,7 @@ const WHEN_LEAD = new RegExp(
   'i',
 );
 
+const BAD_AT = /^(?:i'm|im|i am) (?:so |really |just |pretty |quite )?(?:terrible|bad|awful|useless|hopeless|rubbish|crap|not good|no good) at\b/i;
 const ONE_OF_THEM = /^the (?:one|other|others|first|second|third|last|same|rest)\b/i;
 const AND_THEN_SUBJECT = /\s+and\s+(?=(?:then |now |also )?(?:i|we|he|she|they|last|this|yesterday|today)\b)/i;
 
@@ -380,7 +385,8 @@ export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boo
       for (const [partIndex, candidate] of candidates.entries()) {
         let found = candidate;
         // "the other 2 are fine", "(the one my gran got me…)": which one is meant is in the clause before.
-        if (!found || BACKGROUND.test(found.toLowerCase()) || ONE_OF_THEM.test(found)) continue;
+        // "I'm terrible at it": said back, it would sound like the coach agreeing.
+        if (!found || BACKGROUND.test(found.toLowerCase()) || ONE_OF_THEM.test(found) || BAD_AT.test(found)) continue;
         // "I'm Dave", "i am camille, 34": who the person is, a welcome's business, not something to say back.
         const next = partIndex < candidates.length - 1 ? '' : (clauses[index + 1] ?? '').trim();
         // "my english is not perfect sorry": an apology for the language, not a trouble to say back.
