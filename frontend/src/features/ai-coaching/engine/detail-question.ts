@@ -24,7 +24,7 @@ const SHORT_ANSWER_WORDS = 10;
 
 export type WayChosen = 'do' | 'talk' | null;
 
-/** Which way the person chose, when the coach's last message offered the two and this is a short answer to it. */
+/** Which way the person chose, when the coach's last message offered the two and this is a short answer to it; the offer is then spent. */
 export function wayChosen(s: Session, normalized: string): WayChosen {
   const offered = s.state.offeredWays;
   s.state.offeredWays = null;

@@ -214,6 +214,10 @@ const NOT_AFTER_BARE_SUBJECT = new Set([
   'as', 'i', 'im', "i'm", 'is', 'are', 'you', 'it', 'me',
 ]);
 
+// Someone else as the subject, and a word that reads as what they did or do ("speaks", "moved").
+const SOMEONE = new Set(['he', 'she', 'they', 'nobody', 'everyone']);
+const DONE_OR_DOES = /^[a-z]{2,}(?:[^su]s|ed)$/;
+
 function stripFiller(clause: string): string {
   return clause.replace(LEADING_FILLER, '').trim();
 }
@@ -229,16 +233,14 @@ function startsWithSubject(words: string[]): boolean {
     // "my partner and I argue": a compound subject with the user, so a verb follows.
     const compound = next.findIndex((word, i) => (word === 'i' || word === 'we') && next[i - 1] === 'and');
     if (compound >= 0) return next.length > compound + 1 && !NOT_AFTER_BARE_SUBJECT.has(next[compound + 1] ?? '');
-    // "she barely speaks to me", "they moved me to days": someone else and a verb of what they did or do.
     // "the ward manager cancelled my leave": a thing named, then what it did.
     if (first === 'the' && next.slice(1).some((word) => /^[a-z]{3,}ed$/.test(word))) return true;
+    // "she barely speaks to me", "they moved me to days": someone else and a verb of what they did or do.
     return next.some((word) => LINKING.has(word) || word.endsWith("'s")) || (SOMEONE.has(first) && next.slice(0, 3).some((word) => DONE_OR_DOES.test(word)));
   }
   return false;
 }
 
-const SOMEONE = new Set(['he', 'she', 'they', 'nobody', 'everyone']);
-const DONE_OR_DOES = /^[a-z]{2,}(?:[^su]s|ed)$/;
 const RUN_ON_SUBJECTS = new Set(['i', "i'm", 'im', 'she', "she's", 'shes', 'he', "he's", 'hes', 'they', "they're"]);
 // Words after which a second subject starts a clause that belongs to the first ("I think I'm…", "and she…").
 const JOINS = new Set([
@@ -311,10 +313,6 @@ function firstWordLower(text: string): string {
   return space < 0 ? text.toLowerCase() : text.slice(0, space).toLowerCase() + text.slice(space);
 }
 
-/**
- * The user's own words turned towards them, e.g. "I'm anxious about my exam tomorrow" →
- * "you're anxious about your exam tomorrow". Prefers a statement that names a feeling.
- */
 // What a message is about is its trouble, not its background: "I live in Lyon" or "I work as a pharmacist"
 // set the scene for "the new neighbour upstairs is walking with heels", and is never the part said back.
 const BACKGROUND = new RegExp(
@@ -370,6 +368,11 @@ function mirrorablePart(part: string): string | null {
   return rest && tokens(rest).length + tokens(when[0]).length <= MAX_MIRROR_WORDS ? `${when[0].replace(/,?\s+$/, '')} ${rest}` : null;
 }
 
+/**
+ * The user's own words turned towards them, e.g. "I'm anxious about my exam tomorrow" →
+ * "you're anxious about your exam tomorrow". Prefers the trouble: a clause that names a feeling or something gone
+ * wrong, never where the person lives or works.
+ */
 export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boolean): string | null {
   let best: { text: string; score: number; thing: boolean } | null = null;
   for (const sentence of sentences(clean)) {
