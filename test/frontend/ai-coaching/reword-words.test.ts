@@ -80,23 +80,14 @@ describe('asked again for words just given, or steps just given', () => {
     for (const line of given) expect(replies[3]!.text).not.toContain(line);
   });
 
-  it('"two lines for an appeal" asks new words for something else, not the last ones again', () => {
+  it.each([
+    // New words for something else, not the last ones again.
+    'Can you give me two lines for an appeal. Short.',
+    // The idea spoken of; nothing asked.
+    'Your idea with one short sentence is good. But I am afraid I will cry in front of everybody',
+  ])('%p does not give the last words again', (message) => {
     const engine = createCoachEngine('sage', seededRandom(1));
-    const [words, appeal] = talk(engine, [
-      'my manager keeps piling work on me, what should I say to him?',
-      'Can you give me two lines for an appeal. Short.',
-    ]).map((r) => r.text);
-    const given = [...words!.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
-    expect(given.length).toBeGreaterThan(0);
-    for (const line of given) expect(appeal).not.toContain(line);
-  });
-
-  it('"your idea with one short sentence is good" speaks of the idea: the words are not given again', () => {
-    const engine = createCoachEngine('sage', seededRandom(1));
-    const [words, after] = talk(engine, [
-      'my manager keeps piling work on me, what should I say to him?',
-      'Your idea with one short sentence is good. But I am afraid I will cry in front of everybody',
-    ]).map((r) => r.text);
+    const [words, after] = talk(engine, ['my manager keeps piling work on me, what should I say to him?', message]).map((r) => r.text);
     const given = [...words!.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
     expect(given.length).toBeGreaterThan(0);
     for (const line of given) expect(after).not.toContain(line);
