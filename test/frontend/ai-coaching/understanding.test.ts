@@ -64,6 +64,7 @@ describe('dialogue acts', () => {
         'what you think. give notice end of this month or wait till end of june',
       ],
       request: [
+        'need a present idea. wife turns 50 on friday',
         // Someone of theirs will translate: no translation asked of the coach.
         "OK, that's better. My sister flies out on Friday. What could I say to my aunts to calm things down? I can get my friend Marco to translate it.",
         'What should I actually say to people when I walk in?', 'give me an exercise', 'can you help me calm down', 'i need something to help me sleep',

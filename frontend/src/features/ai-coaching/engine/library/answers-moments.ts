@@ -155,6 +155,25 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
     followUp: 'What is the one thing you most need from it, and what could you let go of?',
   },
   {
+    // "need a present idea. wife turns 50 on friday", "can you give me some ideas, not expensive, something she will really like?"
+    id: 'gift-ideas',
+    // Not a choice between two gifts ("experience or a thing? which is better"), which is weighed.
+    matches: [
+      /\b(?:present|gift|birthday) ideas?\b|\bideas? for (?:a |her |his |their |the )?(?:present|gift|birthday)\b|\b(?:need|want) a (?:present|gift)\b/,
+      all(
+        /\b(?:ideas|something)\b/,
+        /\b(?:birthday|present|gift)\b/,
+        /\b(?:she|he|they) (?:will |would )?(?:really )?(?:like|love)s?\b|\bnot expensive\b|\bcheap\b/,
+      ),
+    ].map((pattern) => unless(String.raw`\bwhich (?:is|one|would)\b`, pattern)),
+    text:
+      'Personal beats expensive, so start from what they already love. 1. A small upgrade to something they do: new strings or a ' +
+      'songbook for an instrument, a good pen for someone who writes, a book by an author they like. 2. Time together: a day out, a class, ' +
+      'a small concert or a meal somewhere new. 3. Something made by you: a playlist, a few printed photos, or a short letter about what ' +
+      'you love about them. Any of these with a card in your own words lands better than a costly thing chosen in a hurry.',
+    followUp: 'What do they love doing most at the moment?',
+  },
+  {
     id: 'tell-family',
     matches: [
       // Not "how do I tell my mom no": that is a boundary.

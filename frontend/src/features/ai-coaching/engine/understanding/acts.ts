@@ -129,6 +129,8 @@ const REQUEST = [
   /^(?:any|got any|do you have any|have you got any|have you any) (?:tips|advice|ideas|suggestions|exercises|techniques|tricks)\b/,
   /^let's (?:do|try|practice|practise|start) (?:a|an|some|the|another|something)\b/,
   /^(?:i need help|i need some help|help please|please help)\b/,
+  // "need a present idea. wife turns 50 on friday", with the "I" left out as people type.
+  /^(?:i )?(?:need|want) (?:a |an |some )?(?:\w+ )?ideas?\b/,
 ];
 
 // "how I can ask him?", and "how to say to her nicely?" with no one said to ask it.
