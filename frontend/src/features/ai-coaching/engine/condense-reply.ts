@@ -4,7 +4,7 @@
  */
 import type { Turn } from './compose-reply';
 import type { Session } from './session';
-import { SIMPLER_ASKED } from './reword-words';
+import { SHORTER_VERSION_ASKED, SIMPLER_ASKED } from './reword-words';
 
 const COUNTS: Readonly<Record<string, number>> = { one: 1, '1': 1, two: 2, '2': 2, three: 3, '3': 3 };
 // How many points are asked for: "in three short points", "just 2 steps", "the ONE thing".
@@ -20,14 +20,12 @@ function shortPoint(step: string): string {
   return /[?!]$/.test(first) ? first : `${first.replace(/[\s,;:.]+$/, '')}.`;
 }
 
-// "Good list. Can you make it shorter so I can send it to her?": the steps just given, shorter.
-const SHORTER_ASKED = /\b(?:make (?:it|this|that|them|the list) (?:a bit |a little |much )?shorter|shorten (?:it|this|that)|(?:a )?shorter (?:version|list))\b/;
 
 const WORDS_ASKED = /\b(?:sentences?|lines?|words|phrases?) (?:i|to) (?:could |can )?(?:say|send|use|text|write)\b|\b(?:exact|actual) (?:sentences?|words)\b/;
 
 export function condenseLast(s: Session, normalized: string): Turn | null {
   const asked = POINTS_ASKED.exec(normalized);
-  const shorter = SHORTER_ASKED.test(normalized);
+  const shorter = SHORTER_VERSION_ASKED.test(normalized);
   // "make simple please. short words": the steps just given, short, three at most.
   if (!(asked && TOO_MUCH.test(normalized)) && !SIMPLER_ASKED.test(normalized) && !shorter) return null;
   const count = COUNTS[asked?.[1] ?? ''] ?? 3;

@@ -15,6 +15,12 @@ export const SENTENCE_BREAK = /(?<=[.?!])\s+(?=[A-Z])/;
 export const SIMPLER_ASKED =
   /\b(?:make (?:it |this |that )?(?:more )?simple|simpler|short words|simple words|easy words|easier words|simple english)\b/;
 
+/** "Good list. Can you make it shorter so I can send it to her?": the answer just given, in fewer words. */
+const WHAT_WAS_GIVEN = 'it|this|that|them|the list';
+export const SHORTER_VERSION_ASKED = new RegExp(
+  String.raw`\b(?:make (?:${WHAT_WAS_GIVEN}) (?:a bit |a little |much )?shorter|shorten (?:it|this|that)|(?:a )?shorter (?:version|list))\b`,
+);
+
 /** "can you give me like one sentence i can send them", "2 sentences i can actually say at dinner", or simpler. */
 export const FEW_LINES_ASKED = new RegExp(String.raw`\b(?:one|1|a single|two|2) (?:short |simple )?(?:sentences?|lines?)\b|${SIMPLER_ASKED.source}`);
 

@@ -91,6 +91,8 @@ const ASKED_FOR_THE_MOMENT = unless(NOT_THE_MOMENT, new RegExp(`^.*\\b(?:${MOMEN
  */
 export const asksForTheMoment = (normalized: string): boolean => ASKED_FOR_THE_MOMENT.test(normalized) && SECONDS.test(normalized);
 
+// What a withdrawal is from: "the contract I signed in a hurry", "the timeshare".
+const SIGNED_UP_TO = 'contract|agreement|subscription|membership|timeshare|order|booking|policy';
 // Who a complaint goes to: "the message to support", "an email to the airline", "write to the landlord".
 const COMPLAINED_TO = String.raw`support|customer service|customer care|` +
   String.raw`the (?:company|host|landlord|agency|airline|shop|store|seller|hotel|council|management)`;
@@ -488,7 +490,7 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     // "What should I write in the withdrawal letter? Short please, in English", "help me write an email to cancel the membership"
     matches: [
       /\b(?:withdrawal|cancellation) (?:letter|email|form|notice)\b/,
-      all(/\b(?:write|letter|email|word)\b/, /\b(?:withdraw|cancel)\w*\b/, /\b(?:contract|agreement|subscription|membership|timeshare|order|booking|policy)\b/),
+      all(/\b(?:write|letter|email|word)\b/, /\b(?:withdraw|cancel)\w*\b/, new RegExp(String.raw`\b(?:${SIGNED_UP_TO})\b`)),
     ],
     text:
       'Keep it short and factual, and send it in a way you can prove, like registered post or an email you keep. You could write: ' +

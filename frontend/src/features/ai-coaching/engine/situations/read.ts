@@ -143,7 +143,8 @@ const SOMEONE_ELSES_CHILD = new RegExp(String.raw`(?<!\b(?:have|got|had|raising|
 const NOT_A_PARTY = /\b(?:watch|search|third|political|sales|tupperware) part(?:y|ies)\b|\bwedding (?:anniversary|ring|rings|photos?|album)\b/g;
 // "she wants to sell our car and rent camping car for 6 weeks": to rent something is to hire it, not rent to pay.
 // "rent chair in salon in Kolonaki": a hairdresser's chair, a desk or a booth to work from, not a home.
-const RENTING_A_THING = /\brent(?:ed|ing|s)? (?:a|an|the|some|out|camping|camper|cars?|vans?|bikes?|boats?|skis|equipment|costumes?|chairs?|desks?|booths?)\b/g;
+const THINGS_HIRED = 'camping|camper|cars?|vans?|bikes?|boats?|skis|equipment|costumes?|chairs?|desks?|booths?';
+const RENTING_A_THING = new RegExp(String.raw`\brent(?:ed|ing|s)? (?:a|an|the|some|out|${THINGS_HIRED})\b`, 'g');
 // "I'm 68, retired from driving the number 50 bus": who the person is, said to begin with, not a retirement to talk over.
 // Not "i'm 68 and retired in march, feel a bit useless": a retirement told as it happened is one to talk over.
 // "I am 71, from Vienna, retired teacher of mathematics": where they are from, and the work they retired from, too.
