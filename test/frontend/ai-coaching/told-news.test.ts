@@ -18,6 +18,9 @@ describe('reading what there is to tell', () => {
     ["we're getting divorced and the kids don't know", 'news', "We're getting divorced."],
     ["i kicked it too hard and it went over the fence and smashed mrs okafor's greenhouse", 'confess', "It was me who smashed Mrs Okafor's greenhouse."],
     ['ok so i kind of broke a window at school today and nobody knows', 'confess', 'I broke a window.'],
+    ["opened a package that wasn't mine. same last name as my downstairs neighbor", 'confess', 'I opened your package by mistake.'],
+    ['i accidentally deleted the team folder yesterday', 'confess', 'I deleted the team folder by mistake.'],
+    ['I read her diary by mistake and now I know', 'confess', 'I read her diary by mistake.'],
     ['he assumes I will take it over when he turns 70 in March. I don\'t want to.', 'limit', "I've thought about it a lot, and I don't want to take it over."],
     ["i don't want to host christmas again this year", 'limit', "I've thought about it a lot, and I don't want to host christmas again this year."],
     [
@@ -54,6 +57,8 @@ describe('reading what there is to tell', () => {
     "i don't want to make it about me crying",
     "i don't want to let the girls down",
     'she lent me her ring for the party',
+    'i accidentally deleted my photos',
+    'i found a new job in march',
   ])('reads nothing to tell in %p', (message) => {
     expect(read(message)).toBeNull();
   });

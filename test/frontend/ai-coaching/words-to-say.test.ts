@@ -44,6 +44,23 @@ describe('reading who the words are for and what they say', () => {
     expect(plan).toMatchObject({ to: 'him', kind: 'ask', ask: 'Could you pay your share for the carer?', fear: 'fight' });
   });
 
+  it('turns "ask if she\'d tell me…" into a question to her, named or not', () => {
+    const message = "i want to ask if she'd tell me who buys him so i could maybe still visit but i dont want to be weird about it";
+    const ask = 'Could you tell me who buys him so I could maybe still visit?';
+    expect(planOf(`what should i say to her? ${message}`)).toMatchObject({ kind: 'question', ask });
+    const memory = emptyMemory();
+    memory.people.push({ name: 'deirdre', role: null });
+    expect(planOf(`what should i say to deirdre? ${message}`, memory)).toMatchObject({ to: 'Deirdre', ask });
+  });
+
+  it('takes what the words are to say when given whole ("just that I need a few days but…"), turned to the one they are for', () => {
+    const plan = planOf(
+      'Can you help me write a short message to him? Not emotional, he would be uncomfortable. Just that I need a few days but I am not against him.',
+    );
+    expect(plan).toMatchObject({ to: 'him', statement: 'I need a few days, but I am not against you.' });
+    expect(scriptLines(plan!).join(' ')).toContain('I need a few days, but I am not against you.');
+  });
+
   it('takes "tell her to…" for an ask, and "tell her to her face" for none', () => {
     expect(planOf('how do i tell her to cut the guest list without it getting weird')).toMatchObject({
       to: 'her',

@@ -59,6 +59,17 @@ const PEOPLE_AND_PETS = 'wife|husband|mum|mom|dad|mother|father|son|daughter|bro
 const NOT_A_THING = new RegExp(
   String.raw`^(?:job|match|game|race|bet|rules?|${PEOPLE_AND_PETS}|temper|way|mind|patience|voice|appetite|sleep|confidence|interest|trust|home|house)\b`,
 );
+// Something done by mistake: "opened a package that wasn't mine", "i accidentally deleted the team folder", "read her letter by mistake".
+const MISTAKE_VERB = String.raw`[a-z]{3,}ed|took|threw|ate|wore|sent|broke|read|drank|wrote|left|gave|sold|shook`;
+const NOT_MINE = new RegExp(
+  String.raw`(?:^|\bi |\band )(?:accidentally )?(${MISTAKE_VERB}) (?:a|an|the|some) (${THING}) that (?:wasn't|was not|wasnt) mine\b`,
+  'u',
+);
+const BY_MISTAKE = new RegExp(
+  String.raw`\bi (?:accidentally |mistakenly )(${MISTAKE_VERB}) (${OWNER}) (${THING})${END}|` +
+    String.raw`\bi (${MISTAKE_VERB}) (${OWNER}) (${THING}) by (?:mistake|accident)\b`,
+  'u',
+);
 const WRONG = String.raw`(?:really |very |so |pretty |kind of )?(?:stupid|bad|terrible|awful|dumb|wrong)`;
 const DID_WRONG = new RegExp(String.raw`\b(?:i(?:'ve| have)? done|i did) something ${WRONG}\b|\bit was (?:me|us)\b|\bi lied\b`);
 const HID = /\b(?:hid|hiding|kept (?:it|this) from|been pretending|pretend(?:ing)? to (?:go|be))\b/;
@@ -137,6 +148,13 @@ export function newsIn(sentences: readonly string[], at: number, raw = ''): Told
       const done = `${damage[2]} ${whose} ${unmarked ? unmarked[2] : damage[4]}`;
       const line = damage[1] ? sayable(`i ${done}`) : sayable(`it was me who ${done}`);
       return { ...base, kind: 'confess', line, owner: /^(?:the|a|an)$/.test(whose) ? null : whose };
+    }
+    const notMine = NOT_MINE.exec(sentence);
+    if (notMine) return { ...base, kind: 'confess', line: sayable(`i ${notMine[1]} your ${notMine[2]} by mistake`) };
+    const mistake = BY_MISTAKE.exec(sentence);
+    const [verb, whose, thing] = mistake?.[1] ? mistake.slice(1, 4) : (mistake?.slice(4, 7) ?? []);
+    if (verb && whose && thing && !NOT_A_THING.test(thing) && !/^(?:my|our)$/.test(whose)) {
+      return { ...base, kind: 'confess', line: sayable(`i ${verb} ${whose} ${thing} by mistake`), owner: /^(?:the|a|an)$/.test(whose) ? null : whose };
     }
     const declined = DECLINE.exec(sentence);
     if (declined) return { ...base, kind: 'limit', line: sayable(`i've thought about it a lot, and i don't want to ${declined[1]}`) };

@@ -333,7 +333,7 @@ export function talkPlanIn(lower: string, raw: string, previous: string, memory:
   // "Should I ask my CNM to take me off nights?" just before "what do I say to her?": that ask is what to say.
   const carried = direct || afterStatement || need ? null : askedBefore(previous, who);
   const ask = direct ?? need?.ask ?? carried;
-  const statement = ask ? null : (afterStatement ?? need?.statement ?? null);
+  const statement = ask ? null : (afterStatement ?? need?.statement ?? givenContent(text, who.them));
   const remarkMatch = REMARK.exec(text);
   const topic = remarkMatch?.[1] && !/^(?:it|that|this|stuff|things|me)$/.test(remarkMatch[1].trim()) ? remarkMatch[1].trim() : null;
   const kind = kindOf(text, clauseAfter(after), statement, ask, remarkMatch !== null);
@@ -392,9 +392,12 @@ function askOne(part: string, them: TalkPlan['them'], memory?: Memory): string |
   if (there) return `Is there ${midSentence(there)}?`;
   const mine = /^(i|we) (?:can|could|may|might) (.+)$/.exec(iff);
   if (mine?.[2]) return `Could ${mine[1] === 'we' ? 'we' : 'I'} ${midSentence(mine[2])}?`;
-  const theirs = /^(he|she|they) (?:can|could|would|will) (.+)$/.exec(iff);
-  const pronoun = { he: 'him', she: 'her', they: 'them' }[theirs?.[1] as 'he' | 'she' | 'they'];
-  if (theirs?.[2] && pronoun === them) return askFrom(`to ${theirs[2]}`, them);
+  const theirs = /^(he|she|they)(?: can| could| would| will|'d|'ll) (.+)$/.exec(iff);
+  const pronoun = ({ he: 'him', she: 'her', they: 'them' } as const)[theirs?.[1] as 'he' | 'she' | 'they'];
+  // "ask Deirdre if she'd tell me who buys him": something done for the person ("tell me") is asked of the one named, whose
+  // "he" or "she" is not known yet; "ask Linda if he can stay" is a yes for someone else.
+  const forMe = them === 'them' && /^\w+ me\b/.test(theirs?.[2] ?? '');
+  if (theirs?.[2] && (pronoun === them || forMe)) return askFrom(`to ${theirs[2]}`, pronoun ?? them);
   // "ask Linda if he can stay 2 nights", "ask if my boyfriend can stay": a yes asked for someone else.
   const other = /^(he|she|they|my [a-z]+|[a-z][a-z'-]+) (?:can|could|may) (.+)$/.exec(iff);
   const who = other?.[1] ?? '';
@@ -454,6 +457,17 @@ function needIn(text: string, who: Pick<TalkPlan, 'to' | 'them'>): { ask: string
   const own = NEED.exec(text)?.[1]?.replace(NEED_END, '');
   const statement = own ? statementFrom(own) : null;
   return statement ? { ask: null, statement } : null;
+}
+
+// "Just that I need a few days but I am not against him": what the words are to say, given whole, the "but" with it.
+const GIVEN_CONTENT = /(?:^|[.?!] *)(?:just|only|simply|basically|mainly)(?: to say| say| tell (?:him|her|them))? that ((?:i|i'm|im|we) [^.?!]+)/;
+
+/** The words to say when the person gave them whole, turned to the one they are for ("not against him" → "not against you"). */
+function givenContent(text: string, them: TalkPlan['them']): string | null {
+  const clause = GIVEN_CONTENT.exec(text)?.[1]?.trim();
+  if (!clause || HOLLOW_END.test(clause) || wordsOf(clause) > MAX_CLAUSE_WORDS) return null;
+  const object = { him: /\bhim\b/g, her: /\bher\b/g, them: /\bthem\b/g }[them];
+  return `${tidy(clause.replace(object, 'you').replace(/ but /, ', but '), true)}.`;
 }
 
 const quote = (line: string) => `"${line.replace(/\s+/g, ' ').trim()}"`;
