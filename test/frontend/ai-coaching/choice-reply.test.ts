@@ -24,6 +24,14 @@ describe('a choice between two named options', () => {
       "avoiding them until you're more confident",
       false,
     ],
+    // Asked with "do I", and a second step joined by "and" said back as doing it too.
+    [
+      'do i tape it back up and leave it at her door or knock and say sorry',
+      'taping it back up and leaving it at her door',
+      'knocking and saying sorry',
+      false,
+    ],
+    ['Should I unpick it, or leave it and say nothing?', 'unpicking it', 'leaving it and saying nothing', false],
   ])('%s', (message, first, second, times) => {
     expect(choiceIn(message)).toEqual({ first, second, times });
   });
@@ -34,6 +42,8 @@ describe('a choice between two named options', () => {
     'what should i say, sorry or nothing?',
     'should i text him or something?',
     'is it normal to feel sad or angry after this?',
+    'do i have anxiety or depression?',
+    'do i do that in the middle of the night or before bed',
     'should i ask for help with the kids and the house and the money and everything else or just keep going on my own like always?',
   ])('not a choice of two: %s', (message) => {
     expect(choiceIn(message)).toBeNull();

@@ -10,7 +10,9 @@ import type { Session } from './session';
 import { capitalize, gerund, swapPronouns } from './text';
 import { WEEKDAYS } from './understanding/entities';
 
-const LEAD = String.raw`should (?:i|we)|shall (?:i|we)|do you think (?:i|we) should|is it better to|would it be better to|would you|` +
+// "do i tape it back up and leave it at her door or knock and say sorry": a choice asked with "do I" at a sentence's start.
+const LEAD = String.raw`(?<=^|[.?!]\s*)do (?:i|we)|should (?:i|we)|shall (?:i|we)|do you think (?:i|we) should|is it better to|` +
+  String.raw`would it be better to|would you|` +
   String.raw`(?:i )?(?:can'?t|cannot) decide (?:whether|if) to|whether to|better to`;
 // "or is that too much?", "or not", "or something": a doubt or a shrug, not a second option.
 const NOT_AN_OPTION = /^(?:is|would|will|does|do|am|was|are|could|might|not|no|something|anything|whatever|so|what|should|both|neither|either)\b/i;
@@ -21,6 +23,7 @@ const CHOICE = new RegExp(
   'i',
 );
 const MAX_OPTION_WORDS = 12;
+const STATE_VERB = /^(?:do|have|need|want|like|love|know|feel|mean|look|seem|get|hate|miss|deserve|owe|care|think|believe|sound)\b/i;
 // Said back as "doing it" when it starts with a verb; a thing or a time ("the pool", "Monday morning") is said as it is.
 const DETERMINERS = new Set('the a an my your his her their our this that these those some one two both another'.split(' '));
 const PREPOSITIONS = new Set('to with for at from by through via in on into over about'.split(' '));
@@ -43,10 +46,20 @@ function startsWithVerb(option: readonly string[]): boolean {
   return /^[a-z]+$/.test(first) && !NOT_A_VERB.has(first) && !TIME_WORDS.has(first);
 }
 
+// A second step joined by "and" ("knock and say sorry") is said back as doing it too: "knocking and saying sorry".
+const JOINED_STEPS = new Set(
+  [
+    'leave say tell ask go come call text send wait see put take give let keep write pay buy make try stay',
+    'apologise apologize explain return bring drop post walk talk speak',
+  ].join(' ').split(' '),
+);
+
 function saidBack(option: string[]): string {
   const [first = '', ...rest] = option;
-  const head = startsWithVerb(option) ? gerund(first.toLowerCase()) : first;
-  return swapPronouns([head, ...rest].join(' '))
+  const steps = startsWithVerb(option);
+  const head = steps ? gerund(first.toLowerCase()) : first;
+  const tail = rest.map((w, i) => (steps && rest[i - 1] === 'and' && JOINED_STEPS.has(w.toLowerCase()) ? gerund(w.toLowerCase()) : w));
+  return swapPronouns([head, ...tail].join(' '))
     .split(/\s+/)
     .map((w) => (DAYS.has(w.toLowerCase()) ? capitalize(w.toLowerCase()) : w))
     .join(' ');
@@ -71,7 +84,10 @@ export function choiceIn(raw: string): Choice | null {
   // "is that good or bad lol" asks a view, with no step in it.
   const asksAView = /^(?:is|are|was|were|am|does|did|has|had|can|could|would|should|will)\b/i.test(bare?.[1] ?? '');
   const bareSteps = bare && !asksAView && startsWithVerb(words(bare[1] ?? '')) && startsWithVerb(words(bare[2] ?? '')) && !NOT_AN_OPTION.test(bare[2] ?? '');
-  const m = CHOICE.exec(raw.slice(0, 600)) ?? (bareSteps ? bare : null);
+  const found = CHOICE.exec(raw.slice(0, 600));
+  // "do i have anxiety or depression", "do i need a new one or not": a question of what is, not two steps.
+  const isStep = !found || !/^do (?:i|we)$/i.test(found[0].split(/\s+/).slice(0, 2).join(' ')) || !STATE_VERB.test(found[1] ?? '');
+  const m = (isStep ? found : null) ?? (bareSteps ? bare : null);
   if (!m) return betterOf(raw) ?? (bare && !asksAView ? thingsIn(raw, bare) : null);
   // "What should I say, sorry or nothing?" asks what; that is not weighing two steps.
   const before = raw.slice(0, m.index).split(/[.?!]/).at(-1) ?? '';
