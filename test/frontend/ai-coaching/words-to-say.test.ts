@@ -33,6 +33,8 @@ describe('reading who the words are for and what they say', () => {
     ],
     ['how do I tell Victor I need more than sunday without it turning into a fight?', 'Victor', 'ask', 'I need more than Sunday.'],
     ['how do i tell my mum im gay', 'your mum', 'news', "I'm gay."],
+    ['how do i tell my older sister i need space', 'your older sister', 'limit', 'I need space.'],
+    ['what do I actually say to my practice manager? she is nice but she will say everyone is stretched', 'your practice manager', 'talk', null],
     ['what do i say to her tomorrow? sorry feels a bit empty when ive said it before', 'her', 'apology', null],
     ["what do i even write to him. 'sorry i won' sounds stupid", 'him', 'talk', null],
   ])('%p: to %p, %p, %p', (message, to, kind, statement) => {

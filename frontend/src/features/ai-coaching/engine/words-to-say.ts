@@ -63,7 +63,10 @@ const TO_VERB = new RegExp(
     String.raw`(?:what|how) (?:do|should|can|would|could) i (?:say|write|text|reply|answer|respond)(?: (?:it|this|that))?(?: (?:back )?to)?)`,
   ].join('|'),
 );
-const TARGET = new RegExp(String.raw`${TO_VERB.source} (my (?:${ROLE_WORDS})|the (?:${ROLE_WORDS})|him|her|them|[\p{L}'-]{2,20})\b`, 'gu');
+// "my practice manager", "my line manager", "my older sister": a role with a word that says which.
+const ROLE_MODIFIERS = 'line|practice|ward|shift|store|office|area|team|project|new|old|current|former|deputy|assistant|head|senior|older|younger|little|big';
+const ROLE_SAID = String.raw`(?:(?:${ROLE_MODIFIERS}) )?(?:${ROLE_WORDS})`;
+const TARGET = new RegExp(String.raw`${TO_VERB.source} (my ${ROLE_SAID}|the ${ROLE_SAID}|him|her|them|[\p{L}'-]{2,20})\b`, 'gu');
 
 // What a statement may not end on: "tell him I don't want that" says nothing on its own.
 const HOLLOW_END = /\b(?:that|this|it|so|too|yet|though|tho|again|there|thing|stuff)$/;
@@ -260,11 +263,14 @@ function whoFrom(word: string, raw: string, recent: string, previous: string, me
     if (named) return { to: capitalize(named), address: `${capitalize(named)}, `, them: w, work };
     return { to: w, address: '', them: w, work };
   }
-  const role = new RegExp(String.raw`^(?:${ROLE_WORDS})$`).test(w) ? w.replace(/ /g, '-') : null;
+  const modified = new RegExp(String.raw`^(${ROLE_MODIFIERS}) ((?:${ROLE_WORDS}))$`).exec(w);
+  const bare = modified?.[2] ?? w;
+  const role = new RegExp(String.raw`^(?:${ROLE_WORDS})$`).test(bare) ? bare.replace(/ /g, '-') : null;
   if (role) {
-    const them = themOf(w);
-    const to = word.startsWith('the ') ? `the ${role}` : `your ${role === 'mil' ? 'mother-in-law' : role}`;
-    return { to, address: ADDRESS[w] ? `${ADDRESS[w]}, ` : '', them, work: WORK_ROLES.test(w) };
+    const them = themOf(bare);
+    const said = `${modified ? `${modified[1]} ` : ''}${role === 'mil' ? 'mother-in-law' : role}`;
+    const to = word.startsWith('the ') ? `the ${said}` : `your ${said}`;
+    return { to, address: ADDRESS[w] ? `${ADDRESS[w]}, ` : '', them, work: WORK_ROLES.test(bare) };
   }
   // "Frau Becker", "Mrs Phiri", "Dr Lim": the title with the name after it, never the title alone as a name.
   const titled = TITLED.exec(raw);
