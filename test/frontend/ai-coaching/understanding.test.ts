@@ -253,6 +253,10 @@ describe('entities', () => {
     ['the party', { kind: 'event', what: 'party', day: null }],
     ['job interview next week', { kind: 'event', what: 'job interview', day: 'next week' }],
     ["my coworker's birthday party is on friday", { kind: 'event', what: 'birthday party', day: 'Friday' }],
+    // A time of its own, and the day something was told, are not the event's day.
+    ['he told me on Sunday that his parents want a prenup before the wedding in September', { kind: 'event', what: 'wedding', day: null }],
+    ["I'll work on the interview lines this week and worry about the speech in January", { kind: 'event', what: 'speech', day: null }],
+    ['she texted yesterday about the party', { kind: 'event', what: 'party', day: null }],
     ['I stay late at the office', { kind: 'place', name: 'the office' }],
     ['i never go to the gym', { kind: 'place', name: 'the gym' }],
     ["Christmas at my parents' house", { kind: 'place', name: "my parents' house" }],

@@ -96,6 +96,21 @@ function isKnownWord(word: string, vocabulary: ReadonlySet<string>): boolean {
     SPECIES.has(word) || EVENTS.has(word) || WEAK_EVENTS.has(word) || PLACES.has(word) || RELATIVE_DAYS.has(word);
 }
 
+// A time said straight after an event that is not a day of the week: "the wedding in September", "the exam next month".
+const MONTH_NAMES = 'january|february|march|april|may|june|july|august|september|october|november|december';
+const SEASONS = 'spring|summer|autumn|fall|winter';
+const OWN_TIME = new RegExp(
+  String.raw`^(?:is |was )?(?:in (?:${MONTH_NAMES}|${SEASONS}|\d+|a few|two|three|four|five|six)|next (?:month|year|${SEASONS})|this (?:${SEASONS}))\b`,
+);
+// The day something was told: "told me on Sunday", "she texted yesterday".
+const TOLD_VERBS = new Set(words('told said asked texted messaged called rang emailed mentioned announced explained'));
+
+/** Whether the only day of a sentence is the day something was told in it ("he told me on Sunday that…"). */
+function toldOn(tokens: readonly Token[], sentence: number): boolean {
+  const dayAfter = (j: number) => tokens.slice(j + 1, j + 4).some((u, k) => u.sentence === sentence && dayAt(tokens, j + 1 + k) !== null);
+  return tokens.some((t, j) => t.sentence === sentence && TOLD_VERBS.has(t.word) && dayAfter(j));
+}
+
 /** A day phrase starting at `j`: "Friday", "tomorrow morning", "next week", "this weekend". */
 export function dayAt(tokens: readonly Token[], j: number): { text: string; length: number } | null {
   const w = base(tokens[j]?.word ?? '');
@@ -234,7 +249,9 @@ export function entitiesIn(tokens: readonly Token[], vocabulary: ReadonlySet<str
     if (!strong && !(WEAK_EVENTS.has(w) && (DETERMINERS.has(tokens[i - 1]?.word ?? '') || /'s$/.test(tokens[i - 1]?.word ?? '') || day))) continue;
     if (w === 'meeting' && ['new', 'people', 'up', 'someone'].includes(tokens[i + 1]?.word ?? '')) continue;
     const inSentence = daysBySentence.get(tokens[i]?.sentence ?? 0) ?? [];
-    if (!day && inSentence.length === 1) day = inSentence[0] ?? null;
+    // "told me on Sunday that… the wedding in September": the wedding has a time of its own, and Sunday was the telling.
+    const ownTime = OWN_TIME.test(tokens.slice(i + length, i + length + 3).map((t) => t.word).join(' '));
+    if (!day && inSentence.length === 1 && !ownTime && !toldOn(tokens, tokens[i]?.sentence ?? 0)) day = inSentence[0] ?? null;
     const what = phrase ? tokens.slice(i, i + length).map((t, k) => (k === length - 1 ? base(t.word) : t.word)).join(' ') : w;
     const same = events.get(what);
     if (same) same.day ??= day;
