@@ -298,6 +298,9 @@ describe('ANSWERS', () => {
     ["Phone check-ins every evening she'd accept. Probably. Worth offering?", 'worth-trying'],
     ['live podcast show in glasgow? is that daft', 'worth-trying'],
     ['could also do a watch party for the geminids?? is that dumb', 'worth-trying'],
+    ['I am thinking to stop volunteering for a while. Is that overreacting? I have done it for 3 years.', 'not-a-failing'],
+    ["I've been thinking about asking if I can go down to a half plot. Would that look like giving up?", 'not-a-failing'],
+    ['Could I just listen this week and check in next week? Or is that dodging.', 'not-a-failing'],
   ]);
 
   it.each([
@@ -320,6 +323,9 @@ describe('ANSWERS', () => {
     ["how do i apologise to leo without making it weird? he's in bed now, should i wake him or wait for the morning", 'now-or-wait'],
     ['What do I write to him. Short. Not angry.', 'anger'],
     ['Rotterdam. Seller is in Breda. Send him a message or just fix it myself?', 'reaching-out'],
+    // A feeling is no step to wave through, nor is leaving someone.
+    ['Am I allowed to be hurt about this or is that selfish?', 'not-a-failing'],
+    ['is it selfish to leave my husband after 30 years', 'not-a-failing'],
   ])('%p is not answered with %p, written for other circumstances or another question', (message, id) => {
     expect(findAnswer(normalize(message))?.id).not.toBe(id);
   });

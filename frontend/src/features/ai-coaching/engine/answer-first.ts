@@ -61,7 +61,9 @@ const ANY_SITUATION: ReadonlySet<string> = new Set([
   'lost-interest',
 ]);
 /** Answers that fit any situation: used only when the conversation has no answer of its own. */
-const GENERAL_ANSWER_IDS: ReadonlySet<string> = new Set(['what-to-say', 'what-if', 'big-decision', 'is-it-normal', 'get-through', 'worth-trying']);
+const GENERAL_ANSWER_IDS: ReadonlySet<string> = new Set([
+  'what-to-say', 'what-if', 'big-decision', 'is-it-normal', 'get-through', 'worth-trying', 'not-a-failing',
+]);
 /**
  * Answers for a step any situation can hold (telling someone, seeing a doctor, looking for work, something for the moment),
  * and words of each step: the situation's own answer that speaks of it is given instead.

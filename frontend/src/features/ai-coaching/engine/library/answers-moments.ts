@@ -401,4 +401,29 @@ export const GENERAL_ANSWERS: readonly Answer[] = [
       'If something about it makes you uneasy, that is worth naming before you do.',
     followUp: 'What part of it, if any, makes you hesitate?',
   },
+  {
+    // "stop volunteering for a while. Is that overreacting?", "a half plot. Would that look like giving up?", "tablets or is
+    // that cheating": a step of their own, feared to be a failing.
+    id: 'not-a-failing',
+    matches: [
+      unless(
+        // Leaving someone or a job, or money at stake, is a big decision to weigh, not a worry about how a step looks; a feeling
+        // ("am I allowed to be hurt, or is that selfish?") is no step at all.
+        String.raw`\b(?:divorce|break up|leave (?:him|her|them|my)|quit|resign|drop out|money|loan|debt|` +
+          String.raw`feel|feeling|felt|allowed to be|hurt|upset|jealous|angry|annoyed|sad|relieved)\b`,
+        all(
+          alternatives(
+            String.raw`\b(?:is (?:that|this|it)|would (?:that|this|it) (?:be|look like|seem)|does (?:that|this|it) (?:make me|look like|mean i'?m))` +
+              String.raw` (?:just |a bit |too |really |kind of )?(?:overreacting|giving up|dodging|cheating|selfish|weak|lazy|cowardly|running away|` +
+              String.raw`a cop ?out|copping out|the easy way out|failing|a failure)\b`,
+          ),
+        ),
+      ),
+    ],
+    text:
+      'From what you have told me, no, I do not think so. Choosing a step that fits your life, your health and your limits is a ' +
+      'sensible call, not a failing; what counts is whether it helps with what you want, not how it might look to anyone else. ' +
+      'If you are unsure, try it for a set time, say a few weeks, and then look again at how it is going.',
+    followUp: 'What makes you worry it might look that way?',
+  },
 ];
