@@ -490,6 +490,26 @@ describe('a reaction feared', () => {
   });
 });
 
+describe('an occasion told in passing', () => {
+  it('is not kept to ask after, while one ahead or with its day is', () => {
+    const engine = createCoachEngine('sage', seededRandom(9));
+    engine.reply("i really hate photos of me. at my sister's wedding i hid behind my husband in all the family photos");
+    engine.reply("These women have been my work friends for 11 years. Denise came to my dad's funeral.");
+    expect(engine.snapshot().memory.events).toEqual([]);
+    engine.reply('and the company photo shoot is on friday, the meeting before it too');
+    expect(engine.snapshot().memory.events.map((e) => e.what)).toContain('meeting');
+  });
+
+  it('is "the wedding" when it is the talk of the moment, never "wedding" alone', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    const message =
+      "I already tried telling my cousin 'things are tight this month'. He'd seen my photos from a friend's wedding in Naivasha " +
+      'and said I was lying. So that failed.';
+    const reply = engine.reply(message).text;
+    expect(reply).not.toMatch(/about wedding|of wedding/);
+  });
+});
+
 describe("someone else's loss", () => {
   it("is no loss of the person's own, in memory or in the reply", () => {
     const engine = createCoachEngine('sage', seededRandom(9));

@@ -137,6 +137,9 @@ describe('reading the situation of a message', () => {
     'Good morning. My grandson set this up on my phone for me. He says I should talk to it.',
     // An event long past, someone else's pension or care home: the person's history or another's, not their trouble.
     "I'm 58 and took up the cello four years ago after I retired early from the council",
+    'the breathing thing with counting i know already, it didnt help me before my driving exam years ago',
+    // Someone who came to a funeral or a wedding, told of them.
+    "These women have been my work friends for 11 years. Denise came to my dad's funeral.",
     'I volunteer at a charity shop on Saturdays, have done for nine years since I retired',
     'He is very nice man, 63 years, close to pension',
     "she's had a hard year since her husband went into a care home",

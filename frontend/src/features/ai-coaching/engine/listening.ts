@@ -141,6 +141,8 @@ export function listen(s: Session, a: Analysis, text: string, u?: Understanding)
   return { kind: 'reply', parts, carry: [] };
 }
 
+const ONE_OCCASION = /^(?:[a-z]+ )?(?:party|wedding|gathering|get together|reunion|shower|barbecue|bbq)$/;
+
 /**
  * Listening on a heavy topic (a loss, a breakup, loneliness…): its own acknowledgement, using the
  * name the person gave ("I'm so sorry about Luna."), then its own question once.
@@ -148,7 +150,10 @@ export function listen(s: Session, a: Analysis, text: string, u?: Understanding)
 export function listenOnTopic(s: Session, a: Analysis, u: Understanding, heavy: HeavyTopic): Turn {
   const memory = s.state.memory;
   const who = heavy === 'grief' ? lostOne(s.state) : 'them';
-  const what = memory.events.at(-1) ? eventPhrase(memory.events.at(-1)!) : (u.topics.find((t) => t.id === heavy)?.phrase ?? 'it');
+  // "a friend's wedding" leaves "wedding" as the topic's phrase: one occasion is "the wedding".
+  const said = u.topics.find((t) => t.id === heavy)?.phrase;
+  const occasion = said && ONE_OCCASION.test(said) ? `the ${said}` : said;
+  const what = memory.events.at(-1) ? eventPhrase(memory.events.at(-1)!) : (occasion ?? 'it');
   const vars = { who, what };
   const lines = TOPIC_LINES[heavy];
   const parts: string[] = [];

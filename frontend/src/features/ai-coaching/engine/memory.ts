@@ -91,6 +91,7 @@ function addPet(memory: Memory, entity: Extract<Entity, { kind: 'pet' }>): void 
 
 const AHEAD = /\b(will|going to|gonna|have (a|an|my|the)|tomorrow|tonight|next|coming up|upcoming|is on|dreading|nervous about|before (the|my))\b/;
 
+const PAST_VERB = /\b(?:was|were|had|did|went|came|hid|saw|said|told|got|took|made|left|sat|stood|felt|knew|gave|met|ran|wore|ate|drank|[a-z]{3,}ed)\b/;
 const PAST_DAY = /^(?:yesterday|last\b|earlier|this morning|the other day|\w+ ago)/i;
 
 function addEvent(memory: Memory, entity: Extract<Entity, { kind: 'event' }>, at: number, text: string): void {
@@ -102,6 +103,11 @@ function addEvent(memory: Memory, entity: Extract<Entity, { kind: 'event' }>, at
   // "the meeting yesterday was a disaster… nervous about tomorrow": an event told with a past day is never ahead.
   const toldPast = new RegExp(String.raw`\b${escapeRegExp(entity.what)}\b[^.?!]{0,20}\b(?:yesterday|last \w+|ago)\b`, 'i');
   const past = PAST_DAY.test(entity.day ?? '') || toldPast.test(text);
+  // "at my sister's wedding i hid behind my husband", "Denise came to my dad's funeral": where something once happened, told
+  // in passing; never something to ask after.
+  const whose = String.raw`(?:my|our|his|her|their|the|a|[a-z]+'s)(?: [a-z]+'s)?`;
+  const where = new RegExp(String.raw`\b(?:at|to|from|after|since|during) ${whose} ${escapeRegExp(entity.what)}\b`);
+  if (!entity.day && where.test(text) && (past || (!AHEAD.test(text) && PAST_VERB.test(text)))) return;
   memory.events.push({ what: entity.what, day: entity.day, at, followedUp: false, ahead: AHEAD.test(text) && !past });
   memory.events = memory.events.slice(-MEMORY_LIMITS.events);
 }

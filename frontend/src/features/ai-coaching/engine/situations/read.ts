@@ -64,11 +64,18 @@ function together(left: readonly RegExp[], right: readonly RegExp[], text: strin
   return wordsAt(left, text).some((l) => rights.some((r) => Math.abs(l - r) <= PAIR_WINDOW));
 }
 
+// "Denise came to my dad's funeral", "half the office came to our wedding": someone who was there, told of them, not the loss
+// or the day itself.
+const SOMEONE_CAME = new RegExp(
+  String.raw`\b(?!i\b|we\b)[a-z]+ (?:came|come|went|turned up|showed up|flew in|drove up) (?:all the way )?to (?:my|our) ` +
+    String.raw`(?:[a-z]+'s )?(?:funeral|wedding|graduation|party)\b`,
+  'g',
+);
 /**
  * Life events a message can tell as its past ("took up the cello four years ago after I retired"). Not a loss: "Harold passed
  * three years ago" is still met as a loss.
  */
-const PAST_EVENTS = new Set(['retirement', 'divorce-separation', 'job-loss-search']);
+const PAST_EVENTS = new Set(['retirement', 'divorce-separation', 'job-loss-search', 'exam-revision', 'moving-house', 'new-job', 'breakup']);
 const MANY = 'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|many|several|some|a few|few|a couple of|couple of';
 // "in 2019", "four years ago", "for nine years since"; not "46 years married", nor "it's been 4 years since", which runs up to now.
 const LONG_AGO = new RegExp(
@@ -295,13 +302,14 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       // Words that only look like a situation's: how they came to the app, someone to compare with, a job's package or title,
       // a text to revise, someone else's shifts, loss, child, retirement, workload or exams, a party that is no gathering,
       // loneliness denied, a doubt about one plan, something seen online, a thing lost, a speech not given, a presentation
-      // sat through, a pay rise already had, a parent's illness of the past, a lead at work, someone else's sleep.
+      // sat through, a pay rise already had, a parent's illness of the past, a lead at work, someone else's sleep, someone who
+      // came to a funeral or a wedding.
       const passing = [
         HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
         SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
         SHOUTED_AT_BY_SOMEONE_ELSE, SOMEONE_ELSES_PARENT, NOT_THEIR_RETIREMENT, AN_EXAM_PASSED, CHILD_IN_PASSING, NOT_ALONE,
         OVERTHINKING_THIS, SEEN_ONLINE, SOMEONE_ELSES_EXAM, LOST_A_THING, NOT_A_SPEECH, A_PRESENTATION_ATTENDED, A_RISE_HAD,
-        THEIR_ILLNESS_PAST, A_LEAD_AT_WORK, SOMEONE_ELSES_SLEEP,
+        THEIR_ILLNESS_PAST, A_LEAD_AT_WORK, SOMEONE_ELSES_SLEEP, SOMEONE_CAME,
       ];
       const text = ` ${passing.reduce((t, words) => t.replace(words, ' '), normalized.slice(0, MAX_SCORED_CHARS))} `;
       const out = new Map<string, number>();
