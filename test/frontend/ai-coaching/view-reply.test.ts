@@ -49,6 +49,9 @@ describe('a view asked for', () => {
     ['i feel kind of left behind. is that a weird thing to feel', 'weird', 'feeling'],
     ['she only wrote ok. now i feel bad. is normal?', 'normal', 'feeling'],
     ['is normal to feel like this after a fight?', 'normal', 'feeling'],
+    // Whether an ask is allowed.
+    ['can i ask the photographer to use only photo i choose? or this is strange request', 'can', 'may-ask'],
+    ['could i ask my landlord to fix the heating before friday?', 'can', 'may-ask'],
   ])('%p asks %p about %p', (message, word, kind) => {
     expect(askedView(message, false)).toMatchObject({ word, kind });
   });
@@ -56,6 +59,8 @@ describe('a view asked for', () => {
   it.each([
     "is it bad that i'm gonna revise at the cafe on my break lol",
     'is it bad that i want him to leave',
+    'can i ask you something',
+    'can i ask for help with this',
   ])('%p is no view of these kinds', (message) => {
     expect(askedView(message, false)).toBeNull();
   });

@@ -104,6 +104,8 @@ const REFUSING = new RegExp(
     // "is bad if i say i dont go to rainbow mountain?": saying no, told as what they would say.
     String.raw`say (?:that )?i (?:don'?t|won'?t|can'?t|will not|cannot) (?:go|come|join|do it|make it))\b`,
 );
+// "can i ask the photographer to use only the photo i choose?": whether an ask is allowed, not how to word it.
+const CAN_ASK = /\b(?:can|could|may) (?:i|we) (?:just |even |really )?ask (?!you\b|for (?:help|advice)\b)(?:[a-z'-]+ ){1,3}?(?:to|for|if|whether) [a-z]/;
 const CAN_REFUSE = /\b(?:can|could|may) i (?:just |really |even |simply )?(?:say no|decline|refuse|skip it|not go|not come|pull out|back out)\b/;
 const REFUSING_WORDS = /^(?:ok|okay|fine|bad|wrong|selfish|rude|mean|unfair|dumb|stupid|cowardly|weak|terrible|awful|horrible|ungrateful|lazy)$/;
 // Not "i havent cried like this since my dad died", which is crying more, not less.
@@ -118,6 +120,7 @@ export type ViewKind =
   | 'choice'
   | 'easier'
   | 'asking'
+  | 'may-ask'
   | 'refusing'
   | 'self-doubt'
   | 'real-thing';
@@ -146,6 +149,7 @@ export function askedView(normalized: string, inLoss: boolean): AskedView | null
   }
   // "can i just say no? in japan it is difficult to say no to this": saying no, asked as whether it is allowed.
   if (CAN_REFUSE.test(normalized)) return { word: 'can', kind: 'refusing', feeling: null };
+  if (CAN_ASK.test(normalized)) return { word: 'can', kind: 'may-ask', feeling: null };
   // "am i being a dinosaur? be honest", "am i overreacting", "am i a bad person": a doubt about oneself; but in
   // "is that normal or am I just being soft" the question about what is normal comes first.
   const doubt = /\bis (?:it|this|that)\b|\bnormal\b/.test(normalized) ? null : SELF_DOUBT.exec(normalized);
@@ -213,9 +217,10 @@ function situationSpeaksOf(situation: Situation, thing: string): boolean {
 const ASK_AFTER = ['When does it feel strongest?', "What's been happening that brings it on?"];
 /** After the view on a feeling over something: what in it matters. */
 const ASK_ABOUT_IT = ['What about it gets to you most?', 'What does it bring up for you?'];
-/** After the view on saying no, or on a doubt about oneself. */
+/** After the view on saying no, on whether to ask, or on a doubt about oneself. */
 const ASK_BY_KIND: Partial<Record<ViewKind, readonly string[]>> = {
   refusing: ['How do you think they would take a plain no?', 'Is there something you would be happy to offer instead?'],
+  'may-ask': ['How would you put it in one sentence?', 'When would be a good moment to ask?'],
   'self-doubt': ['What would you like to happen now?', 'What would feel like a fair way to raise it?'],
 };
 
@@ -224,7 +229,7 @@ const ECHOED_KINDS: ReadonlySet<ViewKind> = new Set(['feeling', 'want', 'asking'
 
 /** "No, it isn't selfish." / "Yes, it's normal." / "No, you're not overreacting." */
 function verdict(word: string, kind?: ViewKind): string {
-  if (kind === 'refusing' && word === 'can') return 'Yes, you can.';
+  if ((kind === 'refusing' || kind === 'may-ask') && word === 'can') return 'Yes, you can.';
   if (kind === 'self-doubt') return `No, I don't think you're ${word}.`;
   if (kind === 'real-thing' && word === 'real') return "Yes, it's a real thing.";
   if (kind === 'real-thing' && /^imagining/.test(word)) return "Yes, it's a real thing, and you're not imagining it.";
@@ -261,7 +266,7 @@ export function answerView(s: Session, normalized: string, written: string | nul
   // answered there with how ("Yes, leaving early is a good plan… decide your leaving time").
   // A written answer to this very step ("should I tell the landlord?") says more than the plain view, too.
   const weighedStep = (view.kind === 'easier' || view.kind === 'choice') && EASIER_WORDS.test(view.word);
-  if (weighedStep || view.kind === 'refusing' || view.kind === 'self-doubt' || view.kind === 'real-thing') {
+  if (weighedStep || view.kind === 'refusing' || view.kind === 'may-ask' || view.kind === 'self-doubt' || view.kind === 'real-thing') {
     if (specific || particularAnswer(s, words, normalized)) return null;
   }
   const key = `view:${view.kind}`;
@@ -299,6 +304,9 @@ export function answerView(s: Session, normalized: string, written: string | nul
     'holding-on':
       "There's no right time to put things away. Many people leave a bowl, a bed or a coat where it was for weeks or months, " +
       'and some keep one thing for good. When you feel ready, you could move it somewhere special rather than away.',
+    'may-ask':
+      "It's a fair thing to ask, and most people would rather be asked plainly than left to guess; they can always tell you what is possible. " +
+      'Keep it to one polite ask, and say in a few words why it matters to you.',
     asking:
       'Asking for a fair share of something you share is reasonable, and most people would rather be asked plainly than left to guess. ' +
       'Say what you need and when in one plain sentence, and leave room for them to say how.',
