@@ -79,6 +79,7 @@ describe('dialogue acts', () => {
         "that didn't really help tbh", 'So that didn\u2019t really help tbh.', 'not working', 'still anxious, that didnt help', 'meh that did nothing',
         "Tried counting before, doesn't work for me. By the time I think to count I'm already shouting",
         'ok the breathing one i kind of knew, tried it today and it made it worse tbh, felt like i couldnt get enough air',
+        'the breathing thing with counting i know already, it didnt help me before my driving exam years ago. something else?',
       ],
       helped: ['that helped', 'ok that actually helped a bit', 'feeling a bit calmer now thanks', 'i feel better tbh'],
       'off-topic': [

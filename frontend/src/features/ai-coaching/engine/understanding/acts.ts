@@ -55,6 +55,7 @@ const NOT_HELPED = inside`
   make a difference)|did nothing|does nothing|do nothing|no help|not helpful|unhelpful|(?:that's|thats|that is|that was|it's|it was|this is) useless|made it worse|
   making it worse|nothing (?:helps|helped|works|worked|changed)|(?:is|isn't|is not|was) (?:not )?for me|not my thing|doesn't suit me
 `;
+const ASKED_OTHER = /\b(?:something|anything) (?:else|different)\b|\bother (?:ideas?|ways?|things?|options?|tips?)\b|\banother (?:one|idea|way|thing|tip)\b/;
 const TRIED = /\b(?:tried|did|gave) (?:it|that|this|them|the \w+(?: one)?|\w+ing)\b/;
 const HELPED = inside`
   (?:that|this|it|which|you) (?:really |actually |kind of |kinda |definitely |genuinely |totally |
@@ -222,7 +223,9 @@ export function classifyAct(input: ActInput, context: ConversationContext): ActR
 
   // "tried it today and it made it worse tbh, felt like i couldnt get enough air" reports on a try at any length.
   const triedIt = n <= 30 && TRIED.test(all);
-  if ((short || triedIt) && NOT_HELPED.test(all)) return result('not-helped');
+  // "…it didnt help me before my driving exam years ago. something else?": what did not help, and another thing asked for.
+  const otherAsked = n <= 40 && ASKED_OTHER.test(all);
+  if ((short || triedIt || otherAsked) && NOT_HELPED.test(all)) return result('not-helped');
   if (short && HELPED.test(all) && !WISH.test(all) && !input.clean.includes('?')) return result('helped');
 
   const kind = n <= (context.lastQuestion ? 8 : 4) ? answerKind(all) : null;
