@@ -134,6 +134,9 @@ const REQUEST = [
   /^(?:i )?(?:need|want) (?:a |an |some )?(?:\w+ )?ideas?\b/,
 ];
 
+const REQUEST_AFTER_COMMA =
+  /,\s*(?:so |and |but )?(?:can|could|will|would) (?:you|u) (?:please |maybe |just )?(?:help|give|show|teach|suggest|walk|tell|remind|make|write)\b/;
+
 // "how I can ask him?", and "how to say to her nicely?" with no one said to ask it.
 const ASKS_HOW = new RegExp(
   String.raw`\b(?:how|what) (?:exactly )?(?:(?:(?:do|should|can|could|would) )?(?:i|we) (?:(?:can|should|could|would) )?|to )(?:even |actually )?` +
@@ -154,6 +157,8 @@ const LEAD_WORDS = String.raw`^(?:(?:but|and|so|ok|okay|also)\W* )*`;
 const SAYING_VERBS = 'say|tell|ask|explain|word|phrase|bring (?:it|this|that) up';
 const HOW_TO_SAY = new RegExp(
   String.raw`${LEAD_WORDS}how (?:do |can |should |could )?i (?:can |should |could )?(?:even )?(?:${SAYING_VERBS})\b|` +
+    // "ok but how to say to mom without fight."
+    String.raw`${LEAD_WORDS}how to (?:${SAYING_VERBS})\b|` +
     String.raw`${LEAD_WORDS}how (?:do|can|should|could) i stop\b`,
 );
 const WHAT_IF = /^(?:(?:but|and|also|ok|okay|so|hmm|yeah|ya)\W* )*what if (?:she|he|they|my \w+|i|it|someone|people|everyone)\b/;
@@ -247,6 +252,8 @@ export function classifyAct(input: ActInput, context: ConversationContext): ActR
   const asked = sentences[sentences.length - 2];
   if (last && asked?.question && words(last.text).length <= SHORT_TAIL && sentenceAct(asked.text, true) === 'question') return result('question');
   if (sentences.slice(0, -1).some((s) => sentenceAct(s.text, false) === 'request')) return result('request');
+  // "ok the breathing thing before each throw, can you give me it again in like 3 steps": asked after a comma.
+  if (REQUEST_AFTER_COMMA.test(input.clean.toLowerCase())) return result('request');
   const first = sentences[0];
   if (first && sentences.length <= 3 && first.question && sentenceAct(first.text, true) === 'question') return result('question');
 
