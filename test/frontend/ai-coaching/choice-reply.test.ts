@@ -32,6 +32,15 @@ describe('a choice between two named options', () => {
       false,
     ],
     ['Should I unpick it, or leave it and say nothing?', 'unpicking it', 'leaving it and saying nothing', false],
+    // A way of doing the same step, and a long second option kept to its last whole word.
+    ['Should I practise more with the orange or directly with Lola?', 'practising more with the orange', 'practising directly with Lola', false],
+    [
+      'Should I ask my company for a salary advance or should I just move somewhere further like Ikorodu and face the traffic',
+      'asking your company for a salary advance',
+      'moving somewhere further like Ikorodu and facing the traffic',
+      false,
+    ],
+    ['should i reply or apply', 'replying', 'applying', false],
   ])('%s', (message, first, second, times) => {
     expect(choiceIn(message)).toEqual({ first, second, times });
   });

@@ -19,10 +19,11 @@ const NOT_AN_OPTION = /^(?:is|would|will|does|do|am|was|are|could|might|not|no|s
 // A character within one sentence: a number's point ("£37.50") ends none.
 const IN_SENTENCE = String.raw`(?:[^?.!]|(?<=\d)\.(?=\d))`;
 const CHOICE = new RegExp(
-  String.raw`\b(?:${LEAD})(?: just| rather)? (${IN_SENTENCE}{2,80}?),? or (?:should (?:i|we) |do i |just |rather |to )?([^?.!,]{2,60})`,
+  String.raw`\b(?:${LEAD})(?: just| rather)? (${IN_SENTENCE}{2,80}?),? or (?:should (?:i|we) |do i |just |rather |to )?([^?.!,]{2,80})(?![a-z])`,
   'i',
 );
 const MAX_OPTION_WORDS = 12;
+const HANGING_END = /(?:\s+(?:the|a|an|and|or|to|of|with|for|my|your|in|on|at))+$/i;
 const STATE_VERB = /^(?:do|have|need|want|like|love|know|feel|mean|look|seem|get|hate|miss|deserve|owe|care|think|believe|sound)\b/i;
 // Said back as "doing it" when it starts with a verb; a thing or a time ("the pool", "Monday morning") is said as it is.
 const DETERMINERS = new Set('the a an my your his her their our this that these those some one two both another'.split(' '));
@@ -41,15 +42,19 @@ function words(text: string): string[] {
 }
 
 /** "send it back" → "sending it back"; "my mum" → "your mum"; weekdays capitalised. */
+// A word of manner ("directly", "properly"), not a verb that ends the same way ("reply", "apply", "fly").
+const MANNER = /^(?![a-z]*(?:ply|fly)$)[a-z]{4,}ly$/;
+
 function startsWithVerb(option: readonly string[]): boolean {
   const first = (option[0] ?? '').toLowerCase();
-  return /^[a-z]+$/.test(first) && !NOT_A_VERB.has(first) && !TIME_WORDS.has(first);
+  // "directly", "properly": a way of doing, never a step said back as "directlying".
+  return /^[a-z]+$/.test(first) && !NOT_A_VERB.has(first) && !TIME_WORDS.has(first) && !MANNER.test(first);
 }
 
 // A second step joined by "and" ("knock and say sorry") is said back as doing it too: "knocking and saying sorry".
 const JOINED_STEPS = new Set(
   [
-    'leave say tell ask go come call text send wait see put take give let keep write pay buy make try stay',
+    'leave say tell ask go come call text send wait see put take give let keep write pay buy make try stay face',
     'apologise apologize explain return bring drop post walk talk speak',
   ].join(' ').split(' '),
 );
@@ -92,12 +97,16 @@ export function choiceIn(raw: string): Choice | null {
   // "What should I say, sorry or nothing?" asks what; that is not weighing two steps.
   const before = raw.slice(0, m.index).split(/[.?!]/).at(-1) ?? '';
   if (/\b(?:what|how|when|who|where|why|which)\b/i.test(before)) return null;
-  let second = words((m[2] ?? '').replace(/\s+(?:now|then|instead|too|either|first)$/i, ''));
+  // A long second option cut at its last whole word leaves no "the" or "and" hanging at its end.
+  const tail = (m[2] ?? '').replace(/\s+(?:now|then|instead|too|either|first)$/i, '').replace(HANGING_END, '');
+  let second = words(tail.replace(/^(?:only|just)\s+/i, ''));
   let first = words((m[1] ?? '').replace(/^(?:just|rather)\s+/i, ''));
   if (NOT_AN_OPTION.test(second.join(' ')) || first.length === 0 || second.length === 0) return null;
   if (first.length > MAX_OPTION_WORDS || second.length > MAX_OPTION_WORDS) return null;
   const lead = (second[0] ?? '').toLowerCase();
-  if (!startsWithVerb(second) && startsWithVerb(first) && (PREPOSITIONS.has(lead) || DETERMINERS.has(lead))) {
+  // "practise more with the orange or directly with Lola": an adverb starts the same step another way.
+  const manner = MANNER.test(lead);
+  if (!startsWithVerb(second) && startsWithVerb(first) && (PREPOSITIONS.has(lead) || DETERMINERS.has(lead) || manner)) {
     // "send an apology to the whole list or just to Denise", "start with the easy rooms or the hard ones": the second
     // option is the first with its end changed; "go to Priya directly or through Daniel": the same step another way.
     const at = first.findLastIndex((w, i) => i > 0 && w.toLowerCase() === lead);
