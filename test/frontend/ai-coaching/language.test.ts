@@ -204,6 +204,13 @@ describe('feelings and topics', () => {
     expect(a.mirror).toBeNull();
     expect(a.keywords).not.toContain('sertraline');
   });
+
+  it('keeps no weekday or word of saying and trying as a word that keeps coming up', () => {
+    const a = analyse('final is next tuesday and it goes fine at home, i tried it, he says the darts final is big');
+    expect(a.keywords).toEqual(expect.arrayContaining(['final', 'darts']));
+    expect(a.keywords).not.toEqual(expect.arrayContaining(['tuesday']));
+    for (const word of ['tuesday', 'goes', 'tried']) expect(a.keywords).not.toContain(word);
+  });
 });
 
 describe('detectIntent', () => {

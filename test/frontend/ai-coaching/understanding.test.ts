@@ -60,11 +60,14 @@ describe('dialogue acts', () => {
         'payment plan is good idea. how i say it to her without shaming her. i see her every morning at the tap',
         'ok face to face. but what exactly i say? english or turkish doesnt matter, just give me the idea',
         "how do i stop replaying it. i've heard that honk in my head like 50 times since lunch",
+        'ok but how to say to mom without fight. she pays a lot for it, like 400,000 won a month',
         // An opinion asked for before the choice it is about.
         'what you think. give notice end of this month or wait till end of june',
       ],
       request: [
         'need a present idea. wife turns 50 on friday',
+        // Asked after a comma.
+        'ok the breathing thing before each throw, can you give me it again in like 3 steps i can remember after 2 pints',
         // Someone of theirs will translate: no translation asked of the coach.
         "OK, that's better. My sister flies out on Friday. What could I say to my aunts to calm things down? I can get my friend Marco to translate it.",
         'What should I actually say to people when I walk in?', 'give me an exercise', 'can you help me calm down', 'i need something to help me sleep',
@@ -254,6 +257,7 @@ describe('entities', () => {
     ['the party', { kind: 'event', what: 'party', day: null }],
     ['job interview next week', { kind: 'event', what: 'job interview', day: 'next week' }],
     ["my coworker's birthday party is on friday", { kind: 'event', what: 'birthday party', day: 'Friday' }],
+    ["my sister's wedding is on Saturday", { kind: 'event', what: 'wedding', day: 'Saturday' }],
     // A time of its own, and the day something was told, are not the event's day.
     ['he told me on Sunday that his parents want a prenup before the wedding in September', { kind: 'event', what: 'wedding', day: null }],
     ["I'll work on the interview lines this week and worry about the speech in January", { kind: 'event', what: 'speech', day: null }],
@@ -280,6 +284,13 @@ describe('entities', () => {
   ])('finds no named person in %j', (text) => {
     const named = understand(text, NONE).entities.filter((e) => e.kind === 'person' && e.name !== null);
     expect(named).toEqual([]);
+  });
+
+  it('reads a wedding necklace or anniversary as no wedding, and a wedding as one', () => {
+    const things = understand('I have my wedding necklace, 6 bangles and our wedding anniversary is soon', NONE);
+    expect(things.entities.filter((e) => e.kind === 'event')).toEqual([]);
+    expect(things.topics.map((t) => t.id)).not.toContain('social');
+    expect(understand('the wedding is in june and i dread it', NONE).topics.map((t) => t.id)).toContain('social');
   });
 
   it('does not read the coworker as work, but as a person', () => {

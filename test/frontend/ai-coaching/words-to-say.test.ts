@@ -279,6 +279,14 @@ describe('words to say in a conversation', () => {
     expect(replies[1]).toContain('rather than "went to sleep"');
   });
 
+  it('gives no words for a child when the sons named just before are grown and the words are for a grown daughter', () => {
+    const replies = run([
+      'I have one daughter, Leela, in Dubai. My late husband always said gold is for the women of the house, so I am not giving to my sons.',
+      'Can you help me write what I will say to Leela on the Sunday call? Simple words, I will read from the paper.',
+    ]);
+    expect(replies[1]).not.toContain('died. That means');
+  });
+
   it('takes "we had to put our dog Biscuit down" as a death, and "I put my phone down" as none', () => {
     const lost = createCoachEngine('sage', seededRandom(7));
     lost.reply('we had to put our dog Biscuit down on tuesday');

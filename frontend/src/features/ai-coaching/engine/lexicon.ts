@@ -217,7 +217,8 @@ const STOPWORDS = new Set(
   though through time today together told tomorrow tonight too under until very want wanted wants week well went were what
   whatever when where which while will with without would yeah year years yesterday your yours yourself just feelings
   help please sorry hello able actually anyway always around bring lots pretty stuff start started trying again ready
-  mean means thought thoughts talk talking people person someone everybody somebody minute minutes moment hour hours days`
+  mean means thought thoughts talk talking people person someone everybody somebody minute minutes moment hour hours days
+  goes tried tries asked asks called calls coming saying tells monday tuesday wednesday thursday friday saturday sunday`
     .split(/\s+/)
     .filter(Boolean),
 );

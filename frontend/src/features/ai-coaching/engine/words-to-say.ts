@@ -641,7 +641,10 @@ function childLoss(s: Session, plan: TalkPlan, text: string): Turn | null {
   const lostPerson = memory.people.find((p) => p.lost);
   // In a pet's loss the pet is the one to explain, even when a person was lost years before ("my wife passed in 2019").
   const lostPet = memory.pets.find((p) => p.lost) ?? (s.state.situation === 'pet-loss' ? memory.pets[0] : undefined);
-  if ((!lostPerson && !lostPet) || !/\b(?:explain|tell|say)\b/.test(text) || !CHILD.test(`${text} ${s.previousText}`)) return null;
+  // A child in the message, or a child's age told just before ("how do I explain it to her?" after "she's 7"); not sons named
+  // in passing the message before ("I am not giving the gold to my sons… what do I say to Leela?").
+  const forChild = CHILD.test(text) || new RegExp(CHILD_AGE).test(s.previousText);
+  if ((!lostPerson && !lostPet) || !/\b(?:explain|tell|say)\b/.test(text) || !forChild) return null;
   if (s.state.answered.includes('words:child-loss')) return null;
   s.state.answered = [...s.state.answered, 'words:child-loss'].slice(-40);
   const name = lostPet ? lostPet.name : lostPerson?.name;

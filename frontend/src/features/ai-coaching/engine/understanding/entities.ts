@@ -111,6 +111,11 @@ function toldOn(tokens: readonly Token[], sentence: number): boolean {
   return tokens.some((t, j) => t.sentence === sentence && TOLD_VERBS.has(t.word) && dayAfter(j));
 }
 
+// "my wedding necklace", "our wedding anniversary": things of a wedding, not the day.
+export const WEDDING_THINGS: ReadonlySet<string> = new Set(
+  words('necklace ring rings band dress suit photo photos album anniversary gift gifts present video vows cake veil shoes jewellery jewelry sari saree'),
+);
+
 /** A day phrase starting at `j`: "Friday", "tomorrow morning", "next week", "this weekend". */
 export function dayAt(tokens: readonly Token[], j: number): { text: string; length: number } | null {
   const w = base(tokens[j]?.word ?? '');
@@ -248,6 +253,8 @@ export function entitiesIn(tokens: readonly Token[], vocabulary: ReadonlySet<str
     const strong = !!phrase || EVENTS.has(w);
     if (!strong && !(WEAK_EVENTS.has(w) && (DETERMINERS.has(tokens[i - 1]?.word ?? '') || /'s$/.test(tokens[i - 1]?.word ?? '') || day))) continue;
     if (w === 'meeting' && ['new', 'people', 'up', 'someone'].includes(tokens[i + 1]?.word ?? '')) continue;
+    // "my wedding necklace", "our wedding anniversary": a thing of a wedding, not the day.
+    if (w === 'wedding' && WEDDING_THINGS.has(tokens[i + 1]?.word ?? '')) continue;
     const inSentence = daysBySentence.get(tokens[i]?.sentence ?? 0) ?? [];
     // "told me on Sunday that… the wedding in September": the wedding has a time of its own, and Sunday was the telling.
     const ownTime = OWN_TIME.test(tokens.slice(i + length, i + length + 3).map((t) => t.word).join(' '));

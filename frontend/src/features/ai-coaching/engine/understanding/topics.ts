@@ -1,6 +1,6 @@
 /** Life areas a message touches, each with the person's own words for it. */
 import type { TopicId, TopicMention } from './types';
-import { ROLES } from './entities';
+import { ROLES, WEDDING_THINGS } from './entities';
 
 /** Cue phrases per topic, in normalised words. The longest cue at a position wins, so "office party" is social only. */
 const CUES: Readonly<Record<TopicId, readonly string[]>> = {
@@ -124,6 +124,8 @@ function skip(id: TopicId, words: readonly string[], i: number, length: number, 
   if (id === 'work' && /^work/.test(word) && length === 1 && (outAfter || NOT_JOB_BEFORE.has(verbBefore))) return true;
   if (id === 'work' && WEAK_WORK.has(baseWord(word)) && socialAhead) return true;
   if (id === 'work' && /^meetings?$/.test(word) && ['new', 'people', 'up', 'someone'].includes(after)) return true;
+  // "my wedding necklace", "our wedding anniversary": a thing of a wedding, no gathering.
+  if (id === 'social' && /^weddings?$/.test(word) && WEDDING_THINGS.has(after)) return true;
   // "my plant died", "my phone died": not a loss to grieve.
   if (id === 'grief' && word === 'died' && THINGS_THAT_DIE.has(before)) return true;
   // "colleague's mum died", "her dad passed away": someone else's loss, told of, not the person's own grief.
