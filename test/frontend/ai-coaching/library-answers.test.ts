@@ -301,6 +301,10 @@ describe('ANSWERS', () => {
     ['I am thinking to stop volunteering for a while. Is that overreacting? I have done it for 3 years.', 'not-a-failing'],
     ["I've been thinking about asking if I can go down to a half plot. Would that look like giving up?", 'not-a-failing'],
     ['Could I just listen this week and check in next week? Or is that dodging.', 'not-a-failing'],
+    ['Could you give me a few polite ways to change the subject when Carl gets going?', 'change-the-subject'],
+    ["Ok give me a couple of lines I can use at lunch to change the subject that don't sound preachy", 'change-the-subject'],
+    ["I'm at a school gym, 7am to about 10pm. Long day. Do you have any tips for staying sharp that long?", 'long-day-sharp'],
+    ['please give me some way to not think of the bad comments at night', 'overthinking'],
   ]);
 
   it.each([
@@ -326,6 +330,8 @@ describe('ANSWERS', () => {
     // A feeling is no step to wave through, nor is leaving someone.
     ['Am I allowed to be hurt about this or is that selfish?', 'not-a-failing'],
     ['is it selfish to leave my husband after 30 years', 'not-a-failing'],
+    // Sleepy at the wheel is not a long day to get through.
+    ['how do i stay awake while driving long distance tonight', 'long-day-sharp'],
   ])('%p is not answered with %p, written for other circumstances or another question', (message, id) => {
     expect(findAnswer(normalize(message))?.id).not.toBe(id);
   });

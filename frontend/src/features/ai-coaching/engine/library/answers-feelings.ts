@@ -60,7 +60,11 @@ export const FEELING_ANSWERS: readonly Answer[] = [
       ),
       /\b(how|what) (do|can|should) i (do to )?(quiet|calm|switch off|shut off) my (mind|brain|head|thoughts)\b/,
       // "how do i stop thinking about it", "i cant get him out of my head, any tips"
-      all(/stop thinking about|can'?t stop thinking|keep thinking about|get (?:it|this|that|him|her|them) out of my head/, /how|what|help|tips?|ways?|advice/),
+      // "please give me some way to not think of the bad comments at night".
+      all(
+        /stop thinking about|can'?t stop thinking|keep thinking about|(?:not|stop) think(?:ing)? of|get (?:it|this|that|him|her|them) out of my head/,
+        /how|what|help|tips?|ways?|advice/,
+      ),
     ],
     text:
       'Overthinking feels like problem-solving but goes round in circles, so the aim is to notice the loop instead of trying to win the argument. ' +

@@ -325,6 +325,47 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
       'Agree on who does what and how often, write it down where you both see it, and plan a short check-in after two weeks to adjust.',
     followUp: 'Which job bothers you most right now?',
   },
+  {
+    // "a few polite ways to change the subject when Carl gets going", "lines I can use at lunch to change the subject".
+    id: 'change-the-subject',
+    matches: [
+      all(
+        new RegExp(
+          String.raw`\b(?:change|changing|switch|switching) (?:the )?(?:subject|topic)\b|` +
+            String.raw`\bsteer (?:it|things|the (?:conversation|talk|chat)) (?:away|elsewhere|somewhere else)\b`,
+        ),
+        /\b(?:how|what|ways?|lines?|something|help|give|tips?|ideas?)\b/,
+      ),
+    ],
+    text:
+      'A friendly question about something else does most of the work, because people like talking about their own things. ' +
+      'Try: "Anyway, I keep meaning to ask, how did the [trip, garden, new job] go?" or "Oh, that reminds me, did you see…?" ' +
+      'If someone keeps coming back to it, a light, plain line is enough: "Let\'s give that one a rest, I\'d rather hear about your week." ' +
+      'Say it with a smile and move straight on; there is no need to explain or to argue the point.',
+    followUp: 'What do you know they love talking about, that you could have ready?',
+  },
+  {
+    // "7am to about 10pm. Do you have any tips for staying sharp that long?": a long day to get through with a clear head.
+    id: 'long-day-sharp',
+    matches: [
+      unless(
+        // Sleepy at the wheel is a danger with an answer of its own: stop and rest.
+        String.raw`\b(?:driv\w*|wheel|motorway|highway)\b`,
+        all(
+          /\b(?:stay|staying|keep|keeping|be) (?:sharp|alert|awake|focused|fresh|going)\b/,
+          /\b(?:long|all day|that long|shift|\d+ ?(?:am|pm)|\d+ hours?|twelve|fourteen|fifteen|double)\b/,
+        ),
+      ),
+    ],
+    text:
+      'A long day goes better in blocks than in one push. ' +
+      '1. Eat something with protein before you start, and pack small snacks and water rather than one big meal, which tends to bring a slump. ' +
+      '2. Take a few minutes away every two or three hours, even just a walk outside or to the window, to reset your attention. ' +
+      '3. Keep caffeine for the morning and early afternoon, so it helps during the day without costing you sleep after. ' +
+      '4. Write down anything tricky as it comes up, so you are not holding it all in your head. ' +
+      'The night before counts too: an early night does more than any trick on the day.',
+    followUp: 'Which part of the day do you think will be the hardest to stay sharp in?',
+  },
 ];
 
 /**
