@@ -85,6 +85,8 @@ describe('asked again for words just given, or steps just given', () => {
     'Can you give me two lines for an appeal. Short.',
     // The idea spoken of; nothing asked.
     'Your idea with one short sentence is good. But I am afraid I will cry in front of everybody',
+    // A name that looks like a word of kindness.
+    'Kinder Scout or the River Don? Which sounds less silly?',
   ])('%p does not give the last words again', (message) => {
     const engine = createCoachEngine('sage', seededRandom(1));
     const [words, after] = talk(engine, ['my manager keeps piling work on me, what should I say to him?', message]).map((r) => r.text);

@@ -286,6 +286,12 @@ describe('entities', () => {
     expect(named).toEqual([]);
   });
 
+  it('reads a hearing aid as no hearing, and a hearing on Friday as one', () => {
+    expect(understand('Carl has opinions about everything from the wine to my hearing aid', NONE).entities.filter((e) => e.kind === 'event')).toEqual([]);
+    expect(understand('my hearing is getting worse', NONE).entities.filter((e) => e.kind === 'event')).toEqual([]);
+    expect(understand('my hearing is on friday', NONE).entities).toContainEqual({ kind: 'event', what: 'hearing', day: 'Friday' });
+  });
+
   it('reads a wedding necklace or anniversary as no wedding, and a wedding as one', () => {
     const things = understand('I have my wedding necklace, 6 bangles and our wedding anniversary is soon', NONE);
     expect(things.entities.filter((e) => e.kind === 'event')).toEqual([]);

@@ -125,7 +125,9 @@ export function choiceIn(raw: string): Choice | null {
 
 const PEOPLE = /\b(?:mum|mom|mother|dad|father|parents?|sister|brother|wife|husband|partner|friend|boss|teacher|him|her|them)\b/i;
 // "experience or a thing? which is better": two things, with which one asked after them.
-const WHICH_BETTER = /^\W*(?:which|what)(?: one)?(?: is|'s| would be| do you think is)? (?:better|best)\b|^\W*which one\b/i;
+// "Kinder Scout or the River Don? Which sounds less silly?": which of them sounds or looks better, too.
+const WHICH_BETTER =
+  /^\W*(?:which|what)(?: one)?(?: is|'s| would be| do you think is| sounds| looks| seems)? (?:better|best|nicer|less \w+|more \w+)\b|^\W*which one\b/i;
 
 // "Is a sign better or is talking to him better?": two ways, each asked as better.
 const BETTER_EACH = /\bis ((?:a |an |the )?[a-z' ]{2,30}?) better,? or (?:is )?((?:a |an |the )?[a-z' ]{2,30}?)(?: better)?\s*\?/i;

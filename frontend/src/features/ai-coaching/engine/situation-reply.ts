@@ -315,7 +315,10 @@ const REWORD = alternatives(
   // "that's too long", "bit too formal", not "when someone is talking too long".
   String.raw`\b(shorter|less formal|more casual|simpler|more simple|less cheesy|more natural|in my words|plainer|less flowery|more plain)\b`,
   // "Can you make it more warm?", "a bit friendlier".
-  String.raw`\b(warmer|more warm|friendlier|more friendly|less cold|softer|kinder)\b`,
+  // Not "Kinder Scout or the River Don?": a word of kindness said of the words, not a name.
+  String.raw`\b(more warm|more friendly|less cold)\b|` +
+    String.raw`\b(?:make (?:it|this|that) |(?:a )?bit |(?:a )?little |slightly |much |sound |something |bit )(?:warmer|friendlier|softer|kinder)\b|` +
+    String.raw`\b(?:warmer|friendlier|softer|kinder)(?: (?:please|pls|version|tone|words))?\s*$`,
   String.raw`\b(it'?s|its|that'?s|thats|this is|bit|way|a little|kinda|kind of|but|sounds|little) too (long|formal|stiff|wordy|flowery)\b`,
   // "That's a bit flowery for me."
   String.raw`\b(a bit|bit|too|very|quite|rather|little) flowery\b`,

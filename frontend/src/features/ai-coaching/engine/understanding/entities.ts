@@ -116,6 +116,9 @@ export const WEDDING_THINGS: ReadonlySet<string> = new Set(
   words('necklace ring rings band dress suit photo photos album anniversary gift gifts present video vows cake veil shoes jewellery jewelry sari saree'),
 );
 
+// "hearing aid", "my hearing is getting worse": the sense, after "hearing".
+const THE_SENSE = /^(?:aids?|loss|problems?) |^(?:is|was|has|got|isn't|went) (?:getting|worse|bad|poor|not|going|fine|ok|okay|better|terrible)$/;
+
 /** A day phrase starting at `j`: "Friday", "tomorrow morning", "next week", "this weekend". */
 export function dayAt(tokens: readonly Token[], j: number): { text: string; length: number } | null {
   const w = base(tokens[j]?.word ?? '');
@@ -255,6 +258,9 @@ export function entitiesIn(tokens: readonly Token[], vocabulary: ReadonlySet<str
     if (w === 'meeting' && ['new', 'people', 'up', 'someone'].includes(tokens[i + 1]?.word ?? '')) continue;
     // "my wedding necklace", "our wedding anniversary": a thing of a wedding, not the day.
     if (w === 'wedding' && WEDDING_THINGS.has(tokens[i + 1]?.word ?? '')) continue;
+    // "my hearing aid", "hearing loss": the sense, not a court's hearing.
+    const after = `${tokens[i + 1]?.word ?? ''} ${tokens[i + 2]?.word ?? ''}`;
+    if (w === 'hearing' && THE_SENSE.test(after)) continue;
     const inSentence = daysBySentence.get(tokens[i]?.sentence ?? 0) ?? [];
     // "told me on Sunday that… the wedding in September": the wedding has a time of its own, and Sunday was the telling.
     const ownTime = OWN_TIME.test(tokens.slice(i + length, i + length + 3).map((t) => t.word).join(' '));
