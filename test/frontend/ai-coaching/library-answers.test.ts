@@ -305,6 +305,12 @@ describe('ANSWERS', () => {
     ["Ok give me a couple of lines I can use at lunch to change the subject that don't sound preachy", 'change-the-subject'],
     ["I'm at a school gym, 7am to about 10pm. Long day. Do you have any tips for staying sharp that long?", 'long-day-sharp'],
     ['please give me some way to not think of the bad comments at night', 'overthinking'],
+    ['Is it normal for nursing students to faint or am I just not cut out for this?', 'fainting-is-common'],
+    ['Can you give me something to do if I feel it coming again? I went hot and my ears went all muffled right before', 'not-fainting'],
+    ["i cant fall asleep without the tv on, been like that since i was a kid. is it actually bad for you?", 'tv-to-sleep'],
+    ["I've started listening to true crime podcasts in bed to fall asleep. Should I stop completely or just not listen in bed?", 'tv-to-sleep'],
+    ['I say sorry too much.', 'sorry-too-much'],
+    ["'Sorry, quick question.' 'Sorry if this is stupid.' Said sorry to a chair yesterday. Why do I do it?", 'sorry-too-much'],
   ]);
 
   it.each([
@@ -332,6 +338,12 @@ describe('ANSWERS', () => {
     ['is it selfish to leave my husband after 30 years', 'not-a-failing'],
     // Sleepy at the wheel is not a long day to get through.
     ['how do i stay awake while driving long distance tonight', 'long-day-sharp'],
+    // Feeling faint in panic, and someone else fainting, are not fainting at blood or needles.
+    ['is it normal to feel faint when anxious', 'fainting-is-common'],
+    ['my friend fainted at the party, is that normal', 'fainting-is-common'],
+    // Words to write, and an apology to make, are not sorry said by reflex.
+    ['Please help me write a short email to him. Polite but clear. Not too many apologize words, I always apologize too much.', 'sorry-too-much'],
+    ['Should I apologise to her mum or would that make it worse by bringing it up again?', 'sorry-too-much'],
   ])('%p is not answered with %p, written for other circumstances or another question', (message, id) => {
     expect(findAnswer(normalize(message))?.id).not.toBe(id);
   });

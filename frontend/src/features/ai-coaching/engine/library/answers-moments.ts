@@ -326,6 +326,27 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
     followUp: 'Which job bothers you most right now?',
   },
   {
+    // "I say sorry too much. At work. About 30 times a day… Give me replacements.": sorry said by reflex.
+    id: 'sorry-too-much',
+    matches: [
+      unless(
+        // Words to write ("help me write a short email… not too many apologize words") or an apology to make are asked otherwise.
+        String.raw`\b(?:write|email|e-mail|message|letter|text|apologi[sz]e to|apology part|the apology)\b`,
+        all(
+          /\b(?:i|me) (?:always |keep |constantly |just )?(?:say|saying|said|apologi[sz]e|apologi[sz]ing)\b|\bsaid sorry to\b|\bsorry\b.*\bsorry\b/,
+          /sorry|apologi[sz]\w*/,
+          /\btoo (?:much|often|many)\b|\ball (?:the|day) (?:time|long)\b|\b\d+ times\b|\bconstantly\b|\breplacements?\b|\binstead of sorry\b|\bwhy do i\b/,
+        ),
+      ),
+    ],
+    text:
+      'Saying sorry by reflex is very common, often a way of keeping things smooth, and it can be swapped rather than just stopped. ' +
+      'Try a thank-you or a plain statement instead: "Thanks for waiting" rather than "Sorry I\'m late"; "Quick question:" rather than ' +
+      '"Sorry to bother you"; "Good catch, I\'ll fix that" rather than "Sorry, my mistake"; "Excuse me" when you bump into someone. ' +
+      'Keep a real sorry for when you have done something that cost or hurt someone, and it will mean more when you say it.',
+    followUp: 'Which sorry do you catch yourself saying most often?',
+  },
+  {
     // "a few polite ways to change the subject when Carl gets going", "lines I can use at lunch to change the subject".
     id: 'change-the-subject',
     matches: [

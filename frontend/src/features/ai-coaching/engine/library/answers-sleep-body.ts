@@ -23,12 +23,39 @@ export const SLEEP_BODY_ANSWERS: readonly Answer[] = [
     followUp: 'How many nights a week is it that short?',
   },
   {
+    // "Is it normal for nursing students to faint or am I just not cut out for this?": fainting at blood or needles, asked about.
+    id: 'fainting-is-common',
+    matches: [
+      unless(
+        // Feeling faint in panic has its own answer: panic raises blood pressure.
+        String.raw`\b(?:feel(?:ing)? faint|anxious|anxiety|panic\w*)\b`,
+        all(
+          /\b(?:faint|fainted|fainting|faints|pass(?:ed|ing)? out)\b/,
+          /\b(?:normal|common|usual|happen to (?:others|other people|anyone|everyone)|cut out for|weak)\b/,
+          /\b(?:blood|needles?|injections?|jabs?|cannula|placement|procedure|surgery|vaccin\w*|nurs\w*|medic\w*|students?|ward|theatre)\b/,
+        ),
+      ),
+    ],
+    text:
+      'Yes, it is common. Fainting at the sight of blood, needles or a procedure is a reflex, a sudden drop in heart rate and blood ' +
+      'pressure, not a sign of weakness, and plenty of nurses, doctors and students have it early on, more so when hungry, short of sleep ' +
+      'or standing still for long. It usually fades with exposure, and a technique called applied tension helps: tense your arms, legs ' +
+      'and stomach for about 15 seconds, let go for 20, and repeat. Eat before you start, and sit or crouch down at the first warning signs, ' +
+      'such as feeling hot, muffled hearing or going grey at the edges.',
+    followUp: 'When are you next in a situation like that?',
+  },
+  {
     id: 'not-fainting',
     // "how to not faint? any trick" before a blood test, "my friend say squeeze the muscle before, is that real thing?"
     matches: [
       new RegExp(String.raw`\bhow (?:to|do i|can i|could i) (?:not|stop|avoid)(?: me)? (?:${FAINTING})\b`),
       new RegExp(String.raw`\b(?:not|stop|avoid) (?:${FAINTING})\b.*\b(?:trick|tips?|how)\b`),
       all(/squeez\w*|tens(?:e|ing)/, /muscles?/, /faint\w*|real thing|does (?:it|that) work|how (?:many|long)/),
+      // "something to do if I feel it coming again? I went hot and my ears went all muffled": the warning signs of a faint.
+      all(
+        /\b(?:went|go|going|goes) (?:all )?(?:hot|clammy|grey|gray|white|pale)\b|\bears? (?:went |go )?(?:all )?muffled\b|\btunnel vision\b|\blight ?headed\b/,
+        /\bsomething (?:to do|i can do)\b|\bwhat (?:do|can|should) i do\b|\bhow (?:do|can) i (?:stop|avoid)\b|\btips?\b|\btrick\b/,
+      ),
     ],
     text:
       'If needles or blood are what make you faint, there is a simple technique called applied tension. ' +
@@ -37,6 +64,24 @@ export const SLEEP_BODY_ANSWERS: readonly Answer[] = [
       'Eat and drink beforehand, tell the nurse you sometimes faint so you can lie down, and look away. ' +
       "If it's panic that makes you feel faint, you are very unlikely to actually faint, because panic raises your blood pressure rather than lowering it.",
     followUp: 'When do you next have to face it?',
+  },
+  {
+    // "i cant fall asleep without the tv on… is it actually bad for you tho?", true crime podcasts in bed to fall asleep.
+    id: 'tv-to-sleep',
+    matches: [
+      all(
+        /\b(?:tv|telly|television|netflix|youtube|podcasts?|audiobooks?|the radio)\b/,
+        /\b(?:fall asleep|falling asleep|to sleep|sleep with|sleep without|in bed|bedtime|before bed|at night|all night|sleep timer)\b/,
+        /\b(?:bad|ok|okay|harm\w*|normal|should i|is it|how (?:do|can) i|stop|instead|what (?:could|can|should) i)\b/,
+      ),
+    ],
+    text:
+      'It is not harmful in itself, and plenty of people drift off to a voice. The catch is light and changing sound: a bright screen ' +
+      'can hold sleep off, and a loud moment or the sound cutting out can wake you in the lighter part of the night. ' +
+      '1. Keep it to sound only, with the screen off or turned away. 2. Choose something familiar and calm rather than gripping, ' +
+      'so nothing pulls you back awake. 3. Set a sleep timer of 30 to 45 minutes, with the volume low. ' +
+      '4. If you share the bed, a small speaker on your side or soft headband headphones keep it yours.',
+    followUp: 'What do you usually put on?',
   },
   {
     id: 'work-email-in-bed',
