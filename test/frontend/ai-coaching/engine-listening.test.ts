@@ -490,6 +490,17 @@ describe('a reaction feared', () => {
   });
 });
 
+describe('a short ask that points back', () => {
+  it('is read with the message before it, and one that names its own subject is not', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply('At work I say sorry about 30 times a day. Mette from my team counted.');
+    expect(engine.reply('Give me replacements. Short ones.').text).toContain('"Thanks for waiting" rather than "Sorry I\'m late"');
+    const chops = createCoachEngine('sage', seededRandom(1));
+    chops.reply('Made pork chops last night. Dry as a boot. Smoke alarm went off. Embarrassing.');
+    expect(chops.reply('What went wrong with the chops.').text).not.toMatch(/craving/i);
+  });
+});
+
 describe('an occasion told in passing', () => {
   it('is not kept to ask after, while one ahead or with its day is', () => {
     const engine = createCoachEngine('sage', seededRandom(9));

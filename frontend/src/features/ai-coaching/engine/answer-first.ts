@@ -15,6 +15,7 @@ import { memoryLines } from './memory';
 import { offer, offerable, type Session } from './session';
 import { answerDoesItWork, chooseTechnique, EXERCISE_KIND_ASKED, giveTechnique, ownFlow, saysDidNotWork } from './technique-reply';
 import type { Understanding } from './understanding';
+import { normalizedSentences } from './understanding/understand';
 import {
   answerFaq,
   answerFaqHere,
@@ -145,7 +146,7 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // "is he even aware he does it?", "why does she keep doing this?": nobody can see inside someone else; how to find out.
   const wondered = particularAsk ? answerOtherMind(s, a.raw) : null;
   if (wondered) return wondered;
-  const found = findAnswer(u.normalized);
+  const found = findAnswer(u.normalized) ?? (particularAsk ? answerCarried(s, u) : null);
   // "Is it terrible to be irritated with my mum?": a plain yes or no about a feeling or holding on after a loss.
   const fits = found !== null && fitsSituation(s, found);
   const specific = fits && !GENERAL_ANSWER_IDS.has(found.id);
@@ -351,6 +352,22 @@ function subjectAnswered(s: Session): boolean {
  * with this?" in a loss, "what should I do?" about rent. The topic's answer, unless already given;
  * a "should I…?" otherwise gets the view on decisions.
  */
+/** Words in a short ask that say what it is about by pointing back ("Give me replacements. Short ones.", "what do I do instead?"). */
+const SHORT_ASK_WORDS = 8;
+
+/**
+ * A short ask read with the message just before it: "Give me replacements. Short ones." after "…said sorry to a chair
+ * yesterday" asks for what to say instead of sorry. Only a particular answer not given yet; null otherwise.
+ */
+// Words that point back to what was just told; "What went wrong with the chops." names its own subject.
+const POINTS_BACK = /\b(?:it|this|that|these|those|them|instead|replacements?|alternatives?|else|other ones?)\b/;
+
+function answerCarried(s: Session, u: Understanding): Answer {
+  if (u.normalized.split(' ').length > SHORT_ASK_WORDS || !s.previousText || !POINTS_BACK.test(u.normalized)) return null;
+  const found = findAnswer(`${normalizedSentences(s.previousText).join(' ')} ${u.normalized}`);
+  return found && !GENERAL_ANSWER_IDS.has(found.id) && !s.state.answered.includes(found.id) ? found : null;
+}
+
 function answerInContext(s: Session, u: Understanding): Answer {
   const fresh = (answer: Answer) => (answer && !s.state.answered.includes(answer.id) && !GENERAL_ANSWER_IDS.has(answer.id) ? answer : null);
   // "How do I get him to open up?" after "my teenage son…": read with the people already named.
