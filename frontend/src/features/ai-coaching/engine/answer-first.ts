@@ -355,13 +355,13 @@ function subjectAnswered(s: Session): boolean {
 /** Words in a short ask that say what it is about by pointing back ("Give me replacements. Short ones.", "what do I do instead?"). */
 const SHORT_ASK_WORDS = 8;
 
+// Words that point back to what was just told; "What went wrong with the chops." names its own subject.
+const POINTS_BACK = /\b(?:it|this|that|these|those|them|instead|replacements?|alternatives?|else|other ones?)\b/;
+
 /**
  * A short ask read with the message just before it: "Give me replacements. Short ones." after "…said sorry to a chair
  * yesterday" asks for what to say instead of sorry. Only a particular answer not given yet; null otherwise.
  */
-// Words that point back to what was just told; "What went wrong with the chops." names its own subject.
-const POINTS_BACK = /\b(?:it|this|that|these|those|them|instead|replacements?|alternatives?|else|other ones?)\b/;
-
 function answerCarried(s: Session, u: Understanding): Answer {
   if (u.normalized.split(' ').length > SHORT_ASK_WORDS || !s.previousText || !POINTS_BACK.test(u.normalized)) return null;
   const found = findAnswer(`${normalizedSentences(s.previousText).join(' ')} ${u.normalized}`);
