@@ -9,6 +9,7 @@ import {
   ASK_TYPES,
   askTypeOf,
   leadingSituation,
+  namedAcrossSentences,
   nextFrame,
   nextNamings,
   SITUATIONS,
@@ -26,6 +27,23 @@ const situationOf = (message: string) => {
   const scores = situationScores(message.toLowerCase());
   return leadingSituation(nextFrame({}, scores), scores);
 };
+
+describe('a situation named across two sentences', () => {
+  it('is found only where its two words stand in different full sentences, a short one going on from the one before', () => {
+    expect(namedAcrossSentences('i am in torshavn a walking holiday with my friend bent | all flights are cancelled since two days because of fog')).toEqual(
+      new Set(['friend-hurt']),
+    );
+    expect(namedAcrossSentences('my friend bent cancelled on me again').size).toBe(0);
+    // "Henri died four years ago." goes on from the sentence before it.
+    expect(namedAcrossSentences('my boules were a gift from my brother henri with our initials | henri died four years ago').size).toBe(0);
+  });
+
+  it('is a mention in an opening message, not the subject', () => {
+    const message = 'I am in Tórshavn on the Faroe Islands, a walking holiday with my friend Bent. All flights are cancelled since two days because of fog.';
+    const reply = createCoachEngine('sage', seededRandom(1)).reply(message).text;
+    expect(reply).not.toMatch(/hurt by a friend|friend who hurt/i);
+  });
+});
 
 describe('situation data', () => {
   it('has unique ids and every part filled', () => {

@@ -36,7 +36,10 @@ import { condenseLast } from './condense-reply';
 import { honestLimit } from './honest-limit';
 import { answerPracticePlan } from './practice-plan';
 import { openingTurn } from './opening';
-import { askTypeOf, leadingSituation, namedSituation, nextFrame, nextNamings, relatedSituation, situationScores, subjectWords, TURNS_TO } from './situations';
+import {
+  askTypeOf, leadingSituation, namedAcrossSentences, namedSituation, nextFrame, nextNamings, relatedSituation, situationScores, subjectWords,
+  TURNS_TO,
+} from './situations';
 
 type SmallTalkPool = 'exitIdle' | 'hello' | 'howAreYou' | 'help' | 'thanks' | 'bye' | 'yes' | 'no' | 'unsure';
 
@@ -124,7 +127,8 @@ function readSituations(s: Session, raw: string, u: Understanding): { scores: Ma
   const state = s.state;
   const sentences = readMessage(raw).sentences;
   // A situation's words are read within a sentence: "…if it doesn't work. do i tell coach" is no "work do".
-  const scores = situationScores(sentences.map((sentence) => sentence.text).join(' | '));
+  const joined = sentences.map((sentence) => sentence.text).join(' | ');
+  const scores = situationScores(joined);
   const foreground = sentences.filter((sentence) => sentence.question || TURNS_TO.test(sentence.text)).map((sentence) => sentence.text);
   const asked = foreground.length > 0 ? situationScores(foreground.join(' | ')) : null;
   // A request without a question mark ("help me sleep") asks in all of it.
@@ -136,7 +140,8 @@ function readSituations(s: Session, raw: string, u: Understanding): { scores: Ma
   const earlier = state.heard;
   // Spoken of before in its own words, or hinted at in the messages just before ("my son… he has so much energy").
   const related = (id: string) => relatedSituation(id, earlier) || (before[id] ?? 0) >= HINTED;
-  Object.assign(state, nextNamings(state, scores, { asking, opening, frame: state.frame, related }));
+  const across = opening ? namedAcrossSentences(joined) : undefined;
+  Object.assign(state, nextNamings(state, scores, { asking, opening, frame: state.frame, related, across }));
   const words = subjectWords(u.normalized);
   state.heard = [...earlier.filter((word) => !words.includes(word)), ...words].slice(-LIMITS.heard);
   return { scores, asked };

@@ -26,6 +26,7 @@ export function situationById(id: string): Situation | null {
 
 const reader = situationReader(SITUATIONS);
 export const situationScores = reader.score;
+export const namedAcrossSentences = reader.namedAcrossSentences;
 export const situationFaq = reader.faq;
 export const relatedSituation = reader.related;
 export const retrieveFaq = faqRetriever(SITUATIONS).retrieve;

@@ -58,7 +58,22 @@ function wordsAt(list: readonly RegExp[], text: string, notMine = false): number
   return at;
 }
 
-function together(left: readonly RegExp[], right: readonly RegExp[], text: string): boolean {
+/** A sentence this short ("in front of the whole school.", "Henri died four years ago.") goes on from the one before. */
+const FRAGMENT_WORDS = 6;
+
+/** The message's sentences (split at " | "), each short one joined to the sentence before it. */
+function sentencesOf(text: string): string[] {
+  const out: string[] = [];
+  for (const part of text.split(' | ')) {
+    if (out.length > 0 && part.trim().split(' ').length <= FRAGMENT_WORDS) out[out.length - 1] += ` ${part}`;
+    else out.push(part);
+  }
+  return out;
+}
+
+function together(left: readonly RegExp[], right: readonly RegExp[], text: string, withinSentences = false): boolean {
+  // Within one sentence when asked: "a walking holiday with my friend Bent | All flights are cancelled" pairs only across two.
+  if (withinSentences) return sentencesOf(text).some((sentence) => together(left, right, sentence));
   const rights = wordsAt(right, text, true);
   if (rights.length === 0) return false;
   return wordsAt(left, text).some((l) => rights.some((r) => Math.abs(l - r) <= PAIR_WINDOW));
@@ -100,6 +115,11 @@ function longPast(named: readonly number[], text: string): boolean {
 export interface SituationReader {
   /** The situations this message points to, with their scores (only those above zero). */
   score(normalized: string): Map<string, number>;
+  /**
+   * The situations this message names only by two words in different sentences (" | " between them): "my friend Bent |
+   * all flights are cancelled" names no friend who cancelled, so in an opening message it is a mention, not the subject.
+   */
+  namedAcrossSentences(normalized: string): Set<string>;
   /**
    * The particular question of this situation the message asks, by the most key words (two at least, or `minHits`), or null.
    * With `minHits` 1, a key of one short word or a role ("dad", "wife") does not count alone.
@@ -298,37 +318,46 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       });
       return best;
     },
+    namedAcrossSentences(normalized) {
+      const all = scoreWith(normalized, false);
+      const within = scoreWith(normalized, true);
+      return new Set([...all].filter(([id, value]) => value >= LEADS_FROM && (within.get(id) ?? 0) < LEADS_FROM).map(([id]) => id));
+    },
     score(normalized) {
-      // Words that only look like a situation's: how they came to the app, someone to compare with, a job's package or title,
-      // a text to revise, someone else's shifts, loss, child, retirement, workload or exams, a party that is no gathering,
-      // loneliness denied, a doubt about one plan, something seen online, a thing lost, a speech not given, a presentation
-      // sat through, a pay rise already had, a parent's illness of the past, a lead at work, someone else's sleep, someone who
-      // came to a funeral or a wedding.
-      const passing = [
-        HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
-        SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
-        SHOUTED_AT_BY_SOMEONE_ELSE, SOMEONE_ELSES_PARENT, NOT_THEIR_RETIREMENT, AN_EXAM_PASSED, CHILD_IN_PASSING, NOT_ALONE,
-        OVERTHINKING_THIS, SEEN_ONLINE, SOMEONE_ELSES_EXAM, LOST_A_THING, NOT_A_SPEECH, A_PRESENTATION_ATTENDED, A_RISE_HAD,
-        THEIR_ILLNESS_PAST, A_LEAD_AT_WORK, SOMEONE_ELSES_SLEEP, SOMEONE_CAME,
-      ];
-      const text = ` ${passing.reduce((t, words) => t.replace(words, ' '), normalized.slice(0, MAX_SCORED_CHARS))} `;
-      const out = new Map<string, number>();
-      for (const { id, strong, weak, pairs, events } of cues) {
-        let total = 0;
-        for (const c of strong) if (c.test(text)) total += STRONG;
-        // Two words that say it together ("husband" and "fight") count as a phrase that names it.
-        for (const [left, right] of pairs) if (together(left, right, text)) total += STRONG;
-        let hints = 0;
-        // An event long past ("nine years since I retired") hints at the situation; it does not name it.
-        if (total > 0 && events && longPast(wordsAt(events, text), text)) [total, hints] = [0, 1];
-        for (const c of weak) if (c.test(text)) hints += 1;
-        // Hinting words alone never name a situation in one message: they add to one already named.
-        total += Math.min(hints, MAX_HINTS);
-        if (total > 0) out.set(id, total);
-      }
-      return out;
+      return scoreWith(normalized, false);
     },
   };
+
+  function scoreWith(normalized: string, withinSentences: boolean): Map<string, number> {
+    // Words that only look like a situation's: how they came to the app, someone to compare with, a job's package or title,
+    // a text to revise, someone else's shifts, loss, child, retirement, workload or exams, a party that is no gathering,
+    // loneliness denied, a doubt about one plan, something seen online, a thing lost, a speech not given, a presentation
+    // sat through, a pay rise already had, a parent's illness of the past, a lead at work, someone else's sleep, someone who
+    // came to a funeral or a wedding.
+    const passing = [
+      HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
+      SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
+      SHOUTED_AT_BY_SOMEONE_ELSE, SOMEONE_ELSES_PARENT, NOT_THEIR_RETIREMENT, AN_EXAM_PASSED, CHILD_IN_PASSING, NOT_ALONE,
+      OVERTHINKING_THIS, SEEN_ONLINE, SOMEONE_ELSES_EXAM, LOST_A_THING, NOT_A_SPEECH, A_PRESENTATION_ATTENDED, A_RISE_HAD,
+      THEIR_ILLNESS_PAST, A_LEAD_AT_WORK, SOMEONE_ELSES_SLEEP, SOMEONE_CAME,
+    ];
+    const text = ` ${passing.reduce((t, words) => t.replace(words, ' '), normalized.slice(0, MAX_SCORED_CHARS))} `;
+    const out = new Map<string, number>();
+    for (const { id, strong, weak, pairs, events } of cues) {
+      let total = 0;
+      for (const c of strong) if (c.test(text)) total += STRONG;
+      // Two words that say it together ("husband" and "fight") count as a phrase that names it.
+      for (const [left, right] of pairs) if (together(left, right, text, withinSentences)) total += STRONG;
+      let hints = 0;
+      // An event long past ("nine years since I retired") hints at the situation; it does not name it.
+      if (total > 0 && events && longPast(wordsAt(events, text), text)) [total, hints] = [0, 1];
+      for (const c of weak) if (c.test(text)) hints += 1;
+      // Hinting words alone never name a situation in one message: they add to one already named.
+      total += Math.min(hints, MAX_HINTS);
+      if (total > 0) out.set(id, total);
+    }
+    return out;
+  }
 }
 
 /** The conversation's scores after one more message: earlier ones fade, this message's are added. */
@@ -391,7 +420,14 @@ export interface Namings {
 export function nextNamings(
   prior: Readonly<Namings>,
   message: ReadonlyMap<string, number>,
-  context: { asking: ReadonlyMap<string, number>; opening: boolean; frame: Readonly<Record<string, number>>; related: (id: string) => boolean },
+  context: {
+    asking: ReadonlyMap<string, number>;
+    opening: boolean;
+    frame: Readonly<Record<string, number>>;
+    related: (id: string) => boolean;
+    /** Named only by two words in different sentences: in an opening message, a mention until said again. */
+    across?: ReadonlySet<string>;
+  },
 ): Namings {
   const named = [...prior.named];
   const mentioned = [...prior.mentioned];
@@ -402,7 +438,8 @@ export function nextNamings(
       if ((context.frame[id] ?? 0) >= LEADS_FROM && !mentioned.includes(id)) named.push(id);
       continue;
     }
-    const subject = context.opening || (context.asking.get(id) ?? 0) >= LEADS_FROM || context.related(id);
+    const opening = context.opening && !context.across?.has(id);
+    const subject = opening || (context.asking.get(id) ?? 0) >= LEADS_FROM || context.related(id);
     if (subject || mentioned.includes(id)) named.push(id);
     else mentioned.push(id);
   }
