@@ -190,7 +190,11 @@ describe('two steps asked as a sentence of their own', () => {
   it('weighs two things asked which is better as things, said as they are, and never two people', () => {
     expect(choiceIn('experience or a thing? which is better')).toEqual({ first: 'experience', second: 'a thing', times: false, things: true });
     expect(choiceIn('the pool or the gym? which one')).toMatchObject({ first: 'the pool', second: 'the gym', things: true });
-    expect(choiceIn('Kinder Scout or the River Don? Which sounds less silly?')).toMatchObject({ first: 'Kinder Scout', second: 'the River Don', things: true });
+    expect(choiceIn('Kinder Scout or the River Don? Which sounds less silly?')).toMatchObject({
+      first: 'Kinder Scout',
+      second: 'the River Don',
+      things: true,
+    });
     expect(choiceIn('my mum or my dad? which one should i ask')).toBeNull();
     expect(choiceIn('today or tomorrow? which is better')).toBeNull();
     expect(choiceIn('Is a sign better or is talking to him better?')).toMatchObject({ first: 'a sign', second: 'talking to him', things: true });

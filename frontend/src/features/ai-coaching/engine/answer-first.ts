@@ -352,7 +352,7 @@ function subjectAnswered(s: Session): boolean {
  * with this?" in a loss, "what should I do?" about rent. The topic's answer, unless already given;
  * a "should I…?" otherwise gets the view on decisions.
  */
-/** Words in a short ask that say what it is about by pointing back ("Give me replacements. Short ones.", "what do I do instead?"). */
+/** The most words a short ask has that is read with the message before it ("Give me replacements. Short ones."). */
 const SHORT_ASK_WORDS = 8;
 
 // Words that point back to what was just told; "What went wrong with the chops." names its own subject.

@@ -1,5 +1,6 @@
 /** Feeling and topic vocabularies, and the analysis of one user message built on them. */
 import { cleanText, hasEmoji, mirrorPhrase, questionPhrase, sentences, tokens } from './text';
+import { WEEKDAYS } from './understanding/entities';
 import { someoneElseFeels } from './understanding/topics';
 
 export type FeelingGroup = 'activated' | 'angry' | 'heavy' | 'drained' | 'unclear' | 'bright';
@@ -218,9 +219,11 @@ const STOPWORDS = new Set(
   whatever when where which while will with without would yeah year years yesterday your yours yourself just feelings
   help please sorry hello able actually anyway always around bring lots pretty stuff start started trying again ready
   mean means thought thoughts talk talking people person someone everybody somebody minute minutes moment hour hours days
-  goes tried tries asked asks called calls coming saying tells monday tuesday wednesday thursday friday saturday sunday`
+  goes tried tries asked asks called calls coming saying tells`
     .split(/\s+/)
-    .filter(Boolean),
+    .filter(Boolean)
+    // A weekday said twice is a plan's day, not a word that keeps coming up.
+    .concat(WEEKDAYS),
 );
 
 /** Content words worth remembering for a reflection: not feelings, topics or filler. */

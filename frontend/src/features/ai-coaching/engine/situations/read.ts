@@ -6,7 +6,7 @@
 import { alternatives, escapeRegExp } from '../text';
 import type { AskType, Situation } from './types';
 import { subjectWords } from './retrieve';
-import { ROLES } from '../understanding/entities';
+import { MONTHS, ROLES, SEASONS } from '../understanding/entities';
 
 /** A phrase that names the situation counts this much; a hinting word counts 1. */
 const STRONG = 3;
@@ -176,8 +176,8 @@ const RENTING_A_THING = new RegExp(String.raw`\brent(?:ed|ing|s)? (?:a|an|the|so
 // Not "i'm 68 and retired in march, feel a bit useless": a retirement told as it happened is one to talk over.
 // "I am 71, from Vienna, retired teacher of mathematics": where they are from, and the work they retired from, too.
 // "I'm 67, retired, in Aarhus", "I am Mama Wanjiru, 66, retired primary teacher": a place after it, not a month.
-const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter';
-const WHEN_RETIRED = String.raw`in (?:\d|the|${MONTHS})|last|this|recently|on|since|just|a few|\d`;
+const MONTHS_AND_SEASONS = `${[...MONTHS].join('|')}|${SEASONS}`;
+const WHEN_RETIRED = String.raw`in (?:\d|the|${MONTHS_AND_SEASONS})|last|this|recently|on|since|just|a few|\d`;
 const RETIRED_BY_WAY_OF_INTRODUCTION = new RegExp(
   String.raw`\b(?:i'm|i am|im) (?:[a-z]+,? ){0,3}\d{2}(?: years old| years)?,?(?: from [a-z]+(?: [a-z]+)?,?)? (?:and )?(?:a |now |almost |nearly )?` +
     String.raw`retired\b(?! (?:${WHEN_RETIRED}))(?: (?!and\b|but\b|so\b|in\b)[a-z]+){0,2}(?: of [a-z]+)?|` +

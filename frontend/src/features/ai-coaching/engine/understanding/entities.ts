@@ -52,7 +52,8 @@ const BARE_PLACES = new Set(words('home work school bed church class campus'));
 const DETERMINERS = new Set(words('my our his her their your the a an'));
 const POSSESSIVES = new Set(words('my our his her their your'));
 export const WEEKDAYS = words('monday tuesday wednesday thursday friday saturday sunday');
-const MONTHS = new Set(words('january february march april may june july august september october november december'));
+export const MONTHS: ReadonlySet<string> = new Set(words('january february march april may june july august september october november december'));
+export const SEASONS = 'spring|summer|autumn|fall|winter';
 const RELATIVE_DAYS = new Set(words('today tonight tomorrow yesterday'));
 const DAY_PARTS = new Set(words('morning afternoon evening night'));
 
@@ -97,8 +98,7 @@ function isKnownWord(word: string, vocabulary: ReadonlySet<string>): boolean {
 }
 
 // A time said straight after an event that is not a day of the week: "the wedding in September", "the exam next month".
-const MONTH_NAMES = 'january|february|march|april|may|june|july|august|september|october|november|december';
-const SEASONS = 'spring|summer|autumn|fall|winter';
+const MONTH_NAMES = [...MONTHS].join('|');
 const OWN_TIME = new RegExp(
   String.raw`^(?:is |was )?(?:in (?:${MONTH_NAMES}|${SEASONS}|\d+|a few|two|three|four|five|six)|next (?:month|year|${SEASONS})|this (?:${SEASONS}))\b`,
 );
