@@ -97,6 +97,8 @@ describe('one step weighed against leaving it', () => {
     ["My daughter has been hinting that I should 'take it easy'. Do you think I should step back?", 'step back', 'stepping back'],
     // A number's point ends no sentence.
     ['Should I just pay the £37.50 and say nothing? It would be easier.', 'pay the £37.50 and say nothing', 'paying the £37.50 and saying nothing'],
+    // The step ends where a clause about it begins.
+    ['also should i wait till after her birthday its on the 14th. that feels mean', 'wait till after her birthday', 'waiting till after her birthday'],
   ])('%p weighs %p', (message, step, doing) => {
     expect(oneStepIn(message)).toEqual({ step, doing });
   });
@@ -125,10 +127,14 @@ describe('one step weighed against leaving it', () => {
     advised.reply('I marshal at the parkrun most Saturdays and a runner swore at me last week.');
     const advice = advised.reply('Should I swap to timekeeping instead? My wife thinks I should.').text;
     expect(advice).toMatch(/Your wife's view is worth hearing; ask what she sees/);
-    const panic = createCoachEngine('sage', seededRandom(4));
-    panic.reply('i had a panic attack on the train to work yesterday and had to get off');
-    panic.reply('it was so scary, my heart was racing and i thought i would faint');
-    expect(panic.reply('should i just take the bus instead? its 25 mins longer').text).not.toMatch(/^On whether to/);
+    const talk = createCoachEngine('sage', seededRandom(4));
+    talk.reply("I have to give a talk to the whole department on Friday and I'm dreading it");
+    expect(talk.reply('should i just read it off my notes?').text).toMatch(/^Yes, using notes is completely fine/);
+    // A situation whose answers say nothing of the step (a sleepless night's view on getting up) does not answer it.
+    const night = createCoachEngine('sage', seededRandom(4));
+    night.reply('i am not sleeping well since three weeks. my cat yowls at 4am every single morning');
+    const door = night.reply("should i shut the bedroom door? she'll scratch at it all night").text;
+    expect(door).toMatch(/^On whether to shut the bedroom door, here is how I would weigh it\. /);
   });
 });
 
@@ -174,6 +180,15 @@ describe('a step doubted for what it would say about the person', () => {
     const reply = engine.reply(asked).text;
     expect(reply).toMatch(/^On whether to ask for a single room, here is how I would weigh it\./);
     expect(reply).toMatch(/Whether it would be un-Christian depends far more on how you do it than on the choice itself/);
+  });
+
+  it('answers "too much on top of" something as a load to carry, not as too much to ask of someone', () => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    engine.reply("I'm in second year of uni and I already work two evenings at a bar");
+    const reply = engine.reply('My flatmate thinks I should do student radio as well. Is that too much on top of uni?').text;
+    expect(reply).toMatch(/^On whether to do student radio as well, here is how I would weigh it\./);
+    expect(reply).toMatch(/depends on the hours it takes each week and what you would drop to make room/);
+    expect(reply).not.toMatch(/openly and kindly/);
   });
 });
 

@@ -21,8 +21,6 @@ import {
   answerFaqHere,
   answerRetrieved,
   answerSituation,
-  asksAboutSomethingElse,
-  currentSituation,
   keepWords,
   particularAnswer,
   situationAnswerKey,
@@ -181,6 +179,16 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const options = particularAsk && noAnswer ? choiceIn(a.raw) : null;
   const choice = options && !speaksOfBoth(particularAnswer(s, u.normalized, a.raw), options) ? answerChoice(s, a.raw) : null;
   if (choice) return choice;
+  // "should i make a little kit she can keep in her backpack?": a small step of their own, before any of the situation's
+  // answers, whose particular questions are found by two shared words and so often speak of something else.
+  const proposal = particularAsk && noAnswer ? answerProposal(s, a.raw) : null;
+  if (proposal) return proposal;
+  // "Should I swap to marshalling instead?": one step weighed against leaving it, in its own words, unless the situation's
+  // own view on what to do speaks of that step.
+  const type = askTypeOf(u.normalized);
+  const one = particularAsk && noAnswer ? oneStepIn(a.raw) : null;
+  const weighing = type === 'should' || one?.doubt !== undefined;
+  if (one && weighing && !situationWeighs(s, one, u.normalized, a.raw)) return answerOneStep(s, one, a.raw);
   // A question any situation can hold ("how do i get over it" in a breakup) takes the situation's own answer on one word of it;
   // only the situation in play's, never one merely hinted at.
   const anySituation = ANY_SITUATION.has(written?.id ?? '');
@@ -195,19 +203,10 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // No answer written for these words: the answer for this kind of question in the situation the person described.
   // "a breathing or something, simple please" asks for an exercise of that kind, not the situation's answer.
   const situationAsked = particularAsk && noAnswer && u.body.length === 0 && !EXERCISE_KIND_ASKED.test(u.normalized);
-  const type = askTypeOf(u.normalized);
   // Its words may still name one of the situation's particular questions without its key phrases; words to say
   // are the situation's own first, since a particular answer rarely holds them.
   const retrieved = situationAsked && !(type === 'script' && situationAnswerable(s, u)) ? answerRetrieved(s, a.raw) : null;
   if (retrieved) return retrieved;
-  // "should i make a little kit she can keep in her backpack?": a small step of their own, before the situation's general view.
-  const proposal = particularAsk && noAnswer ? answerProposal(s, a.raw) : null;
-  if (proposal) return proposal;
-  // "Should I swap to marshalling instead?": one step weighed against leaving it, in its own words, unless the situation's
-  // own view on what to do speaks of that step.
-  const one = particularAsk && noAnswer ? oneStepIn(a.raw) : null;
-  const weighing = type === 'should' || one?.doubt !== undefined;
-  if (one && weighing && !situationWeighs(s, one)) return answerOneStep(s, one, a.raw);
   // "how to not be nervous" in an exam: the situation's own particular answer on one word of it, before its general one.
   // Not for a plan, words to say, a "what if" or "is it normal": the situation's own answer for those is written for the whole of it.
   const oneWord = situationAsked && !['plan', 'script', 'whatif', 'normal'].includes(type) ? answerFaqHere(s, u.normalized) : null;
@@ -308,15 +307,19 @@ function answerOnce(s: Session, answer: Answer): Turn | null {
 }
 
 /**
- * Whether the situation in play speaks of the one step asked about, by a word of what the step is about ("the bus" in panic
- * on a bus); its verb ("put", "say") is said of everything.
+ * Whether what the situation in play would answer speaks of the one step asked about, by the words of what the step is
+ * about ("notes" for a speech). The step's verb ("put", "say") is said of everything, and a word the situation is merely
+ * known by ("appointment" in a health worry, asked whether to ring for an earlier one) is too little to go on: its
+ * particular questions and views then speak of something else more often than not (docs/coach.md, section 3).
  */
-function situationWeighs(s: Session, one: OneStep): boolean {
-  const situation = currentSituation(s);
+function situationWeighs(s: Session, one: OneStep, normalized: string, raw: string): boolean {
   const object = one.step.split(' ').slice(1).join(' ');
   // "block him": nothing but someone, so the step itself.
-  const about = contentWords(object).length > 0 ? object : one.step;
-  return situation !== null && !asksAboutSomethingElse(situation, about, 1);
+  const words = contentWords(contentWords(object).length > 0 ? object : one.step);
+  const answer = situationWouldSay(s, normalized, raw, 'should');
+  if (!answer || words.length === 0) return false;
+  const said = new Set(contentWords(answer));
+  return words.filter((word) => said.has(word)).length >= Math.min(2, words.length);
 }
 
 /** An answer that speaks of each of two options, by a word of each: written for that very choice. */

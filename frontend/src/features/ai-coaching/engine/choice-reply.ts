@@ -236,6 +236,8 @@ export interface OneStep {
   doubt?: string;
 }
 
+const CLAUSE_START = /^(?:its|it's|which|because|since|coz|cause|cuz)$/i;
+
 /** The one step a "should I…?" weighs, said back ("swapping to marshalling instead"), or null. */
 export function oneStepIn(raw: string): OneStep | null {
   const text = raw.slice(0, 600);
@@ -253,7 +255,10 @@ export function oneStepIn(raw: string): OneStep | null {
   if (!found) return null;
   const before = raw.slice(0, found.index).split(/[.?!]/).at(-1) ?? '';
   if (/\b(?:what|how|when|who|where|why|which|whether)\b/i.test(before)) return null;
-  const whole = words((found.said ?? '').replace(/[\s,;:-]+$/, ''));
+  const said = words((found.said ?? '').replace(/[\s,;:-]+$/, ''));
+  // "wait till after her birthday its on the 14th": the step ends where a clause about it begins.
+  const clause = said.findIndex((w, i) => i >= 2 && CLAUSE_START.test(w));
+  const whole = clause > 0 ? said.slice(0, clause) : said;
   // "stay in a small pension in Zinnowitz nearby and join them in the day": the first step, when the whole is too long.
   const firstPart = whole.findIndex((w) => w.toLowerCase() === 'and');
   const option = whole.length > MAX_OPTION_WORDS && firstPart > 1 ? whole.slice(0, firstPart) : whole;
@@ -274,6 +279,8 @@ export function oneStepIn(raw: string): OneStep | null {
   return doubt ? { step, doing, doubt } : { step, doing };
 }
 
+// "Is that too much on top of uni?": too much to carry, not too much to ask of someone.
+const ON_TOP = /\btoo much (?:on top of|as well as|alongside|with (?:my|work|uni|school|everything))\b/i;
 const LEAN_COUNTS = 'You said you would like to, and that counts: what you want is one of the things to weigh, not something to argue yourself out of.';
 const AFTER_A_LEAN = ['What makes you hesitate?', 'What would make it easier to go ahead?'];
 const AFTER_ONE_STEP = ['Which way are you leaning right now?', 'What holds you back from it?'];
@@ -290,7 +297,10 @@ export function answerOneStep(s: Session, one: OneStep, raw: string): Turn {
       ];
   // The doubt it was asked with, answered in general: it is the doing, not the choice, that would make it so.
   // Not "wrong": whether something is right is the person's to weigh, not a matter of how it is done.
-  if (one.doubt && one.doubt !== 'wrong') {
+  if (one.doubt === 'too much' && ON_TOP.test(raw)) {
+    parts.push('Whether it would be too much depends on the hours it takes each week and what you would drop to make room; ' +
+      'trying it for a few weeks, with a set day to decide again, tells you more than guessing.');
+  } else if (one.doubt && one.doubt !== 'wrong') {
     parts.push(`Whether it would be ${one.doubt.replace(/^un-?christian$/, 'un-Christian')} depends far more on how you do it than on the choice itself; ` +
       'done openly and kindly, with a plain reason, most people take it well.');
   }
