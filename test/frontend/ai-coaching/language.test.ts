@@ -45,6 +45,18 @@ describe('mirrorPhrase', () => {
     expect(mirror('I told you already')).toBeNull();
   });
 
+  it('puts back the "I" that terse writing leaves out of something done, only where a sentence starts', () => {
+    expect(mirror('sold 400 ewes last week. prices rubbish')).toBe('you sold 400 ewes last week');
+    expect(mirror('Got a letter from the allotment committee this morning. Plot 14B.')).toBe('you got a letter from the allotment committee this morning');
+    expect(mirror('Fell on the stairs to the cellar in February. Bruised hip.')).toBe('you fell on the stairs to the cellar in February');
+    // Someone else did it, named before; or what started is "it".
+    expect(mirror('Our son Daan (7) got a diagnosis of ADHD two weeks ago.')).toBeNull();
+    expect(mirror('my best friend since 7th grade, Brooke, got engaged in April')).toBeNull();
+    expect(mirror('started after next door got broken into in january.')).toBeNull();
+    // A present form may be an instruction: "work on it" is not "you work on it".
+    expect(mirror('work on it a bit every day')).toBeNull();
+  });
+
   it('says back no verdict on something said, and no name cut at its initial', () => {
     expect(mirror("that's good")).toBeNull();
     expect(mirror("That's good, but drop the joke about my glasses")).toBeNull();

@@ -24,7 +24,7 @@ const VOICE_JSON: Readonly<Record<string, unknown>> = { sage, phoenix, harmony, 
 // Every key of VoiceLines, spelt out: the compiler rejects a missing or extra one.
 const FLAT_POOLS = {
   greetings: 1, welcomeBack: 1, mirror: 1, selfCritical: 1, questionMirror: 1, feeling: 1, topicAck: 1, acknowledge: 1,
-  topicQuestions: 1, questionReply: 1, hello: 1, howAreYou: 1, help: 1, thanks: 1, bye: 1, yes: 1, no: 1, unsure: 1,
+  questionReply: 1, hello: 1, howAreYou: 1, help: 1, thanks: 1, bye: 1, yes: 1, no: 1, unsure: 1,
   empty: 1, declineOffer: 1, exitFlow: 1, exitIdle: 1, stepAck: 1, unsureAck: 1, clarify: 1, flowResume: 1, nudge: 1,
   themeCheckIn: 1, moodPrompt: 1, identity: 1, medication: 1, diagnosis: 1, offerRelated: 1,
 } satisfies Record<Exclude<keyof VoiceLines, 'validate' | 'lens' | 'mood' | 'reflective'>, 1>;

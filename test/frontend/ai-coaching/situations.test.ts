@@ -524,7 +524,8 @@ describe('answers in the situation', () => {
   });
 
   it('an offer of something practical in a situation comes with its first step, gives the rest on a yes, and is not pressed after a no', () => {
-    const messages = ['I lie awake every night replaying the day', 'it has been like this for weeks', 'my brain just will not switch off in bed'];
+    // Told without words to say back ("every night the same"): the situation's own lines go on, and then its offer.
+    const messages = ['I lie awake every night replaying the day', 'every night the same, hours of it', 'same again last night, hours of it'];
     const yes = createCoachEngine('sage', seededRandom(7));
     const offer = talk(yes, messages).at(-1)!;
     expect(offer.text).toMatch(/practical|ideas|share something/);
@@ -536,6 +537,15 @@ describe('answers in the situation', () => {
     no.reply('no thanks');
     const later = talk(no, ['it is worse on sunday nights', 'i lie there for hours', 'sometimes until 3', 'then i am wrecked at work']);
     for (const reply of later) expect(reply.text).not.toMatch(/practical|a few ideas|share something that helps/);
+  });
+
+  it("once a situation is opened, what the person says next is said back, not met with the situation's stock lines again", () => {
+    const engine = createCoachEngine('sage', seededRandom(7));
+    const racing = situationById('racing-mind-at-night')!;
+    engine.reply('I lie awake every night replaying the day');
+    const reply = engine.reply('my flatmate Tomas keeps his music on till late').text;
+    expect(reply).toMatch(/your flatmate Tomas keeps his music on till late/);
+    for (const line of [...racing.ack, ...racing.questions]) expect(reply).not.toContain(line);
   });
 
   it('an exercise said not to work in passing is not the next thing offered', () => {
@@ -692,6 +702,10 @@ describe('closing, rewording and particular questions', () => {
     const points = [...three!.matchAll(/\d\. ([^.]+)/g)].map((m) => m[1]!.split(',')[0]!);
     for (const point of points) expect(given.some((step) => step!.startsWith(point))).toBe(true);
     expect(engine.reply('still too many. which is the ONE thing i do this week').text).toMatch(/^The one thing: /);
+    // "asking for one thing that's just mine" asks something of someone else, not the one step again.
+    const asking = createCoachEngine('sage', seededRandom(1));
+    talk(asking, ['my kids make the mornings chaos every day', 'how do i make mornings calmer?']);
+    expect(asking.reply("ok I like the idea of asking for one thing that's just mine, like Sunday mornings").text).not.toMatch(/^The one thing: /);
     // Nothing numbered given yet: nothing to make short.
     expect(createCoachEngine('sage', seededRandom(1)).reply('can you make it in three short points?').text).not.toMatch(/^In three short points/);
   });

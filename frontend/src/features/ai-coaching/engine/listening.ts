@@ -11,7 +11,6 @@ import { relatedFlow } from './flows';
 import type { Intent } from './intents';
 import { FEELINGS, feelingGroup, isSelfJudgement, TOPIC_NAMES, type Analysis, type Feeling, type FeelingGroup } from './lexicon';
 import { eventPhrase } from './memory';
-import { draw } from './random';
 import { offer, offerable, type Session } from './session';
 import { capitalize } from './text';
 import type { FlowId } from './types';
@@ -136,7 +135,8 @@ export function listen(s: Session, a: Analysis, text: string, u?: Understanding)
   if (remembered) parts.push(remembered);
   else if (a.hasQuestion && !a.empty) parts.push(s.pick(v.questionReply));
   else if (detail) parts.push(detail);
-  else if (topic && (!group || draw(s.random) < 0.5)) parts.push(s.pick(v.topicQuestions, topicVars));
+  // Not a question about the topic by name ("What part of work feels most present for you today?"): read from a word or two,
+  // the topic is often not what the person is talking about, and such questions read as stock (docs/coach.md, section 3).
   else parts.push(s.pick(v.lens[group ?? 'none']));
   return { kind: 'reply', parts, carry: [] };
 }

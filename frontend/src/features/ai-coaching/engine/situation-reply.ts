@@ -498,6 +498,9 @@ export function listenInSituation(s: Session, hard = false, mirror: string | nul
   const told = routinesIn(s.lastText).map(routinePhrase);
   const toldLine = told.length > 0 ? `So your week has ${listPhrase(told)}; I'll keep that in mind.` : weekHeard(fixedPointsIn(s.lastText));
   const sayBack = toldLine !== null && !said.has(hashText(toldLine, 'line'));
+  // Once the situation is opened, what the person just said, said back, leads: its own lines again ("That makes sense. Which bill
+  // is worrying you most?") read as stock and miss what is new. Without words to say back, its own lines still fit better.
+  if (introduced && !sayBack && mirror !== null) return null;
   if (sayBack) s.state.said.push(hashText(toldLine, 'line'));
   // "I feel like a stupid woman" said in passing is answered before the situation goes on.
   const label = sayBack ? null : selfLabelLine(s);

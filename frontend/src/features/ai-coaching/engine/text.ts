@@ -262,11 +262,25 @@ const GOOD_ENOUGH = 'perfect|good|great|very good|so good|the best|ok|okay|fine|
 const MY_ENGLISH = new RegExp(String.raw`\bmy (?:english|spelling|grammar|writing) (?:is|isn't|is not|isnt) (?:not )?(?:${GOOD_ENOUGH})\b`, 'i');
 const ACTION_RUN = /^(grab|get|go|make|check|scroll|lie|open|have|take|eat|start|put|sit|look|turn|then)\b/i;
 
+// Things done, told without "I" in terse writing: past forms only, since a present one ("work on it") may be an instruction.
+const IMPLIED_I = new RegExp(
+  String.raw`^(?:had|got|sold|bought|went|tried|did|made|lost|found|took|started|finished|moved|booked|told|asked|called|rang|saw|met|` +
+    String.raw`left|spent|paid|built|broke|missed|forgot|failed|passed|quit|joined|signed|sent|wrote|woke|slept|cried|felt|worked|` +
+    String.raw`lived|played|thought|hoped|fell|ran|drove|flew|walked|cancelled|canceled|deleted|changed|lied|shouted|yelled)\s`,
+  'i',
+);
+// "started after next door got broken into", "got worse in March": what started is "it", not the person.
+const NOT_DONE_BY_ME = /^(?:started|began|got worse|got better|\w+ (?:after|when|since|because|again))\b/i;
 /** A clause that reads as a full sentence after "It sounds like", or null. */
-function mirrorableClause(clause: string): string | null {
+function mirrorableClause(clause: string, initial = false): string | null {
   // Someone's words in quotes ("she said 'no worries'") are theirs to quote, not the coach's to say back.
   if (QUOTED.test(clause)) return null;
-  const candidates = [clause.trim(), stripFiller(clause)];
+  const bare = stripFiller(clause);
+  // "sold 400 ewes last week", "Got a letter from the committee": terse writing leaves out its "I", put back to say it back.
+  // Only at the start of a sentence: "Our son Daan (7) got a diagnosis", "Brooke, got engaged" have their subject before.
+  const terse = initial && IMPLIED_I.test(bare) && !NOT_DONE_BY_ME.test(bare) && tokens(bare).length >= 3;
+  const implied = terse ? [`I ${bare.charAt(0).toLowerCase()}${bare.slice(1)}`] : [];
+  const candidates = [clause.trim(), bare, ...implied];
   for (let text of candidates) {
     let words = tokens(text);
     if (!startsWithSubject(words)) continue;
@@ -359,8 +373,8 @@ const ONE_OF_THEM = /^the (?:one|other|others|first|second|third|last|same|rest)
 const AND_THEN_SUBJECT = /\s+and\s+(?=(?:then |now |also )?(?:i|we|he|she|they|last|this|yesterday|today)\b)/i;
 
 /** The clause of one part of a sentence to say back, with a time it happened kept in front ("last week the…"). */
-function mirrorablePart(part: string): string | null {
-  const found = mirrorableClause(part);
+function mirrorablePart(part: string, initial = false): string | null {
+  const found = mirrorableClause(part, initial);
   if (found) return found;
   const when = stripFiller(part).match(WHEN_LEAD);
   if (!when) return null;
@@ -381,10 +395,10 @@ export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boo
     for (const [index, clause] of clauses.entries()) {
       // "my son is 8 and last week the neurologist said…": each part joined by "and" with a subject of its own is a
       // clause of its own, read when the whole clause is too long to say back.
-      const whole = clause ? mirrorablePart(clause) : null;
+      const whole = clause ? mirrorablePart(clause, index === 0) : null;
       const parts = clause ? clause.split(AND_THEN_SUBJECT) : [];
       const uncut = whole !== null && tokens(whole).length >= tokens(stripFiller(clause)).length - 1;
-      const candidates = uncut || parts.length < 2 ? [whole] : [whole, ...parts.slice(1).map(mirrorablePart)];
+      const candidates = uncut || parts.length < 2 ? [whole] : [whole, ...parts.slice(1).map((part) => mirrorablePart(part))];
       for (const [partIndex, candidate] of candidates.entries()) {
         let found = candidate;
         // "the other 2 are fine", "(the one my gran got me…)": which one is meant is in the clause before.

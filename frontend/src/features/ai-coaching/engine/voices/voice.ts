@@ -29,7 +29,6 @@ export interface Voice {
   acknowledge: Pool;
   validate: Readonly<Record<FeelingGroup, Pool>>;
   lens: Readonly<Record<FeelingGroup | 'none', Pool>>;
-  topicQuestions: Pool;
   questionReply: Pool;
   hello: Pool;
   howAreYou: Pool;
