@@ -202,6 +202,27 @@ describe('two steps asked as a sentence of their own', () => {
     expect(choiceIn('he replied!! says he will come and look on saturday. is that good or bad lol')).toBeNull();
   });
 
+  it('weighs two longer steps asked on their own, and a short thing asked, then a step', () => {
+    expect(choiceIn('Rotterdam. Seller is in Breda. Send him a message or just fix it myself?')).toEqual({
+      first: 'sending him a message',
+      second: 'fixing it yourself',
+      times: false,
+    });
+    expect(choiceIn('call her tonight or wait till the weekend?')).toMatchObject({ first: 'calling her tonight', second: 'waiting till the weekend' });
+    expect(choiceIn('Oven light trick? Or buy a proofing box?')).toMatchObject({ first: 'the oven light trick', second: 'buying a proofing box' });
+    // A filler before the second option, or the same step on another condition.
+    expect(choiceIn('should i just pay for dry cleaning or like replace the coats')).toMatchObject({ second: 'replacing the coats' });
+    expect(choiceIn('And should I mention the refusal before they ask, or only if they ask?')).toMatchObject({
+      first: 'mentioning the refusal before they ask',
+      second: 'mentioning the refusal if they ask',
+    });
+    expect(choiceIn('should i give it at the airport or before?')).not.toMatchObject({ second: expect.stringMatching(/airport before/) });
+    // A question of what is, not two steps.
+    expect(choiceIn('is possible to be the boss and still be friend? or i must choose')).toBeNull();
+    expect(choiceIn('Is she angry to me? Or maybe that is only teenager, she is 18 now?')).toBeNull();
+    expect(choiceIn('do you think I am lazy or just tired?')).toBeNull();
+  });
+
   it('weighs two things asked which is better as things, said as they are, and never two people', () => {
     expect(choiceIn('experience or a thing? which is better')).toEqual({ first: 'experience', second: 'a thing', times: false, things: true });
     expect(choiceIn('the pool or the gym? which one')).toMatchObject({ first: 'the pool', second: 'the gym', things: true });

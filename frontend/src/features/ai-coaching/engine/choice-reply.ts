@@ -9,6 +9,7 @@ import type { Turn } from './compose-reply';
 import type { Session } from './session';
 import { capitalize, gerund, swapPronouns } from './text';
 import { WEEKDAYS } from './understanding/entities';
+import { ACTION_VERBS } from './understanding/slots';
 
 // "do i tape it back up and leave it at her door or knock and say sorry": a choice asked with "do I" at a sentence's start.
 const LEAD = String.raw`(?<=^|[.?!]\s*)do (?:i|we)|should (?:i|we)|shall (?:i|we)|do you think (?:i|we) should|is it better to|` +
@@ -32,6 +33,7 @@ const PREPOSITIONS = new Set('to with for at from by through via in on into over
 const ADJECTIVES = 'different same separate equal cheaper bigger smaller other another more less fewer both either half whole first last next second';
 const NOT_A_VERB = new Set([...DETERMINERS, ...PREPOSITIONS, ...'it them him me us i you he she they we'.split(' '), ...ADJECTIVES.split(' ')]);
 const DAYS: ReadonlySet<string> = new Set(WEEKDAYS);
+const CONDITIONS = new Set(['if', 'when', 'once', 'before', 'after', 'unless', 'until']);
 const TIME_WORDS = new Set([
   ...WEEKDAYS, 'today', 'tonight', 'tomorrow', 'this', 'next', 'in', 'on', 'at', 'after', 'before', 'now', 'later',
   'weekend', 'weekends', 'morning', 'mornings', 'evening', 'evenings', 'afternoon', 'night', 'lunchtime', 'week', 'month',
@@ -83,6 +85,28 @@ export interface Choice {
 // their own, ending the message when there is no question mark.
 const BARE_CHOICE = /(?:^|[.?!]\s*)([a-z]+(?: [a-z]+){0,2}) or ([a-z]+(?: [a-z]+){0,2})\s*(?:\?|$)/i;
 
+// "Send him a message or just fix it myself?", "Oven light trick? Or buy a proofing box?": two longer options asked as a sentence
+// of their own, or as two questions. Each must start with a verb of doing (or the first be a short thing), since longer
+// words before "or" are as often a question of what is ("is possible to be the boss and still be friend? or i must choose").
+const TWO_WAYS = /(?:^|[.?!]\s+)([a-z][a-z' ]{1,60}?)(\?\s+|,?\s+)or\s+(?:just |rather |maybe )?([a-z][a-z' ]{1,60}?)\s*(?:\?|$)/i;
+const MAX_TWO_WAYS_WORDS = 6;
+const MAX_THING_WORDS = 4;
+const DOING = new Set([...ACTION_VERBS, ...'fix wait keep sell return stay rent hire borrow lend repair replace report complain'.split(' ')]);
+const doing = (option: readonly string[]) => DOING.has((option[0] ?? '').toLowerCase());
+
+/** Two longer options asked on their own ("…or just fix it myself?"), said back, or null. */
+function twoWaysIn(raw: string): Choice | null {
+  const m = TWO_WAYS.exec(raw.slice(0, 600));
+  if (!m) return null;
+  const [first, second] = [words(m[1] ?? ''), words(m[3] ?? '')];
+  if (first.length > MAX_TWO_WAYS_WORDS || second.length > MAX_TWO_WAYS_WORDS || !doing(second) || NOT_AN_OPTION.test(second.join(' '))) return null;
+  if (doing(first)) return { first: saidBack(first), second: saidBack(second), times: false };
+  // "Oven light trick? Or buy a proofing box?": a thing asked on its own, then a step.
+  const thing = m[2]?.startsWith('?') && first.length <= MAX_THING_WORDS && startsWithVerb(first) && !STATE_VERB.test(first[0] ?? '');
+  if (!thing || /^(?:is|are|was|can|could|would|will|do|does|did|i|it|he|she|they|we|you|what|how|why|who|when|where)$/i.test(first[0] ?? '')) return null;
+  return { first: `the ${first.join(' ').toLowerCase()}`, second: saidBack(second), times: false };
+}
+
 /** The two options of a choice the message asks about, said back, or null. */
 export function choiceIn(raw: string): Choice | null {
   const bare = BARE_CHOICE.exec(raw.slice(0, 600));
@@ -93,20 +117,25 @@ export function choiceIn(raw: string): Choice | null {
   // "do i have anxiety or depression", "do i need a new one or not": a question of what is, not two steps.
   const isStep = !found || !/^do (?:i|we)$/i.test(found[0].split(/\s+/).slice(0, 2).join(' ')) || !STATE_VERB.test(found[1] ?? '');
   const m = (isStep ? found : null) ?? (bareSteps ? bare : null);
-  if (!m) return betterOf(raw) ?? (bare && !asksAView ? thingsIn(raw, bare) : null);
+  if (!m) return betterOf(raw) ?? (bare && !asksAView ? thingsIn(raw, bare) : null) ?? twoWaysIn(raw);
   // "What should I say, sorry or nothing?" asks what; that is not weighing two steps.
   const before = raw.slice(0, m.index).split(/[.?!]/).at(-1) ?? '';
   if (/\b(?:what|how|when|who|where|why|which)\b/i.test(before)) return null;
   // A long second option cut at its last whole word leaves no "the" or "and" hanging at its end.
   const tail = (m[2] ?? '').replace(/\s+(?:now|then|instead|too|either|first)$/i, '').replace(HANGING_END, '');
-  let second = words(tail.replace(/^(?:only|just)\s+/i, ''));
+  // "or like replace the coats": a filler before the second option is not part of it.
+  let second = words(tail.replace(/^(?:only|just|like|maybe|perhaps)\s+/i, ''));
   let first = words((m[1] ?? '').replace(/^(?:just|rather)\s+/i, ''));
   if (NOT_AN_OPTION.test(second.join(' ')) || first.length === 0 || second.length === 0) return null;
   if (first.length > MAX_OPTION_WORDS || second.length > MAX_OPTION_WORDS) return null;
   const lead = (second[0] ?? '').toLowerCase();
   // "practise more with the orange or directly with Lola": an adverb starts the same step another way.
   const manner = MANNER.test(lead);
-  if (!startsWithVerb(second) && startsWithVerb(first) && (PREPOSITIONS.has(lead) || DETERMINERS.has(lead) || manner)) {
+  if (CONDITIONS.has(lead) && second.length > 1 && startsWithVerb(first)) {
+    // "mention the refusal before they ask, or only if they ask": the same step, on another condition.
+    const at = first.findIndex((w, i) => i > 0 && CONDITIONS.has(w.toLowerCase()));
+    second = [...(at > 0 ? first.slice(0, at) : first), ...second];
+  } else if (!startsWithVerb(second) && startsWithVerb(first) && (PREPOSITIONS.has(lead) || DETERMINERS.has(lead) || manner)) {
     // "send an apology to the whole list or just to Denise", "start with the easy rooms or the hard ones": the second
     // option is the first with its end changed; "go to Priya directly or through Daniel": the same step another way.
     const at = first.findLastIndex((w, i) => i > 0 && w.toLowerCase() === lead);

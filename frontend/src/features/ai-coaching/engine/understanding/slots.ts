@@ -40,11 +40,14 @@ const ACTION_LEAD = new RegExp(
   "^(?:(?:maybe|probably|perhaps|i think|i guess|i will|i'll|i could|i can|i would|i'd|i want to|i'm going to|i am going to|i'm gonna|" +
     "gonna|i plan to|i'd like to|i might|i should|i need to|try to|to|just|definitely|first|then|and|so|ok|okay|yeah|yes|um)\\s+)+",
 );
-const ACTION_VERBS = new Set(`go take call text write read walk breathe drink eat stretch make try do put turn sit stand listen play clean tidy
+/** Verbs of doing something: what a step or a slot for one starts with. */
+export const ACTION_VERBS: ReadonlySet<string> = new Set(
+  `go take call text write read walk breathe drink eat stretch make try do put turn sit stand listen play clean tidy
   cook ask tell talk journal meditate sleep rest leave start finish send email book plan list step get have spend watch practice practise say
   check open close shower run jog swim visit meet message reach hug pet focus study set switch unplug log delete pause count notice let give
   buy prepare lie head pack sort wash water feed bake draw paint sing dance move look find change skip stop block mute remind schedule
-  organise organize apply hand pick drop sign join ring phone fill clear cancel`.split(/\s+/));
+  organise organize apply hand pick drop sign join ring phone fill clear cancel`.split(/\s+/),
+);
 
 const NUMBER_WORDS = new Map(['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].map((w, i) => [w, String(i)]));
 const THOUGHT_LEAD = new RegExp(
