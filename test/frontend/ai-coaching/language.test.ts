@@ -57,6 +57,13 @@ describe('mirrorPhrase', () => {
     expect(mirror('work on it a bit every day')).toBeNull();
   });
 
+  it('says back no bare "I think" or "we laugh" cut from what it was about', () => {
+    expect(mirror('we laugh because he hit the cone 3 time. thats all')).toBeNull();
+    expect(mirror("The trigger, I think, was that I gave her a lolly. But I suppose I'd done it before.")).toBe("you suppose you'd done it before");
+    expect(mirror('I laughed but it stung')).toBe('you laughed');
+    expect(mirror('i cried')).toBe('you cried');
+  });
+
   it('says back no verdict on something said, and no name cut at its initial', () => {
     expect(mirror("that's good")).toBeNull();
     expect(mirror("That's good, but drop the joke about my glasses")).toBeNull();

@@ -271,6 +271,9 @@ const IMPLIED_I = new RegExp(
 );
 // "started after next door got broken into", "got worse in March": what started is "it", not the person.
 const NOT_DONE_BY_ME = /^(?:started|began|got worse|got better|\w+ (?:after|when|since|because|again))\b/i;
+// What a bare "we laugh" is cut from: its reason or its moment.
+const WHY_AFTER = '(?:because|cos|coz|cause|as|since|when|while|after)\\b';
+const ASIDE_VERB = /^(?:i|we) (?:think|guess|suppose|know|mean|reckon|believe|said|say|see)$/i;
 /** A clause that reads as a full sentence after "It sounds like", or null. */
 function mirrorableClause(clause: string, initial = false): string | null {
   // Someone's words in quotes ("she said 'no worries'") are theirs to quote, not the coach's to say back.
@@ -408,6 +411,11 @@ export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boo
         const next = partIndex < candidates.length - 1 ? '' : (clauses[index + 1] ?? '').trim();
         // "my english is not perfect sorry": an apology for the language, not a trouble to say back.
         if (SELF_INTRO.test(found) || SELF_AGE.test(found) || (BARE_NAME.test(found) && AN_AGE.test(next)) || MY_ENGLISH.test(found)) continue;
+        // "we laugh because he hit the cone": a bare subject and verb cut from what it was about says nothing said back
+        // ("I laughed but it stung" still says something).
+        // "The trigger, I think, was…", "i know because…": a parenthesis, never something to say back.
+        const bareVerb = /^(?:i|we) [a-z]+$/i.test(found);
+        if (bareVerb && (ASIDE_VERB.test(found) || new RegExp(String.raw`\b${escapeRegExp(found)},? ${WHY_AFTER}`, 'i').test(sentence.text))) continue;
         // "I wake up, grab my phone, and…": the first of a run of actions says nothing on its own.
         if (ACTION_RUN.test(next)) continue;
         // Keep a short correction with its clause: "I'm not anxious, just tired".
