@@ -225,12 +225,26 @@ describe('reading the situation of a message', () => {
     "since my mum started her new job at the warehouse i'm the one who goes with her",
     "I will add 'on this new phone my son bought me', it is true and they will laugh.",
     "My wife Lena is six months pregnant. She's not sleeping well anyway with the bump.",
+    // Something left in a will, fewer visits, someone else's loneliness, a friend group going to something.
+    'My aunt died in January and it turns out she left me £18,000. I have never had more than two grand in the bank.',
+    'If we did cut down, how would I even say it to her? She rings on Thursdays to arrange the next one.',
+    'Yes, i think he is more lonely than he has a TV problem. His son lives in Dublin and calls only on Sundays.',
+    'His family is holding a memorial at their house and our whole friend group is going.',
   ])(
     '%p is in no situation',
     (message) => {
       expect(situationOf(message)).toBeNull();
     },
   );
+
+  it('hears the named situations still, with these words around', () => {
+    expect(situationOf('she left me for her personal trainer')).toBe('breakup');
+    expect(situationOf("i need to cut down, i'm on 20 a day")).toBe('habit-change');
+    expect(situationOf('i am so lonely since the move')).toBe('loneliness');
+    expect(situationOf('my friend group made a new group chat without me')).toBe('friend-group-left-out');
+    // A flower bed is no bed to lie awake in.
+    expect(situationScores('i look after the flower beds at the crossroads').has('racing-mind-at-night')).toBe(false);
+  });
 
   it("hears a lead at work as no dog's lead, even as a hint", () => {
     expect(situationScores('yesterday I passed a build that had an obvious bug and my lead tunde noticed').has('pet-loss')).toBe(false);

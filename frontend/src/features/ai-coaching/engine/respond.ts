@@ -38,7 +38,7 @@ import { answerPracticePlan } from './practice-plan';
 import { openingTurn } from './opening';
 import {
   askTypeOf, leadingSituation, namedAcrossSentences, namedSituation, nextFrame, nextNamings, relatedSituation, situationScores, subjectWords,
-  TURNS_TO,
+  TURNS_TO, withoutPassing,
 } from './situations';
 
 type SmallTalkPool = 'exitIdle' | 'hello' | 'howAreYou' | 'help' | 'thanks' | 'bye' | 'yes' | 'no' | 'unsure';
@@ -142,7 +142,8 @@ function readSituations(s: Session, raw: string, u: Understanding): { scores: Ma
   const related = (id: string) => relatedSituation(id, earlier) || (before[id] ?? 0) >= HINTED;
   const across = opening ? namedAcrossSentences(joined) : undefined;
   Object.assign(state, nextNamings(state, scores, { asking, opening, frame: state.frame, related, across }));
-  const words = subjectWords(u.normalized);
+  // Words that only look like a situation's ("the flower beds") are not what the conversation was about.
+  const words = subjectWords(withoutPassing(u.normalized));
   state.heard = [...earlier.filter((word) => !words.includes(word)), ...words].slice(-LIMITS.heard);
   return { scores, asked };
 }

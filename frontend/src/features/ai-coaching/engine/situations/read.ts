@@ -259,6 +259,24 @@ const LOST_A_THING = /\blost (?:his|her|their) (?:first )?(?:tooth|teeth|temper|
 // "medical test for my caregiver job in Nagoya": a carer's job or visa, not caring for a parent.
 const A_CARER_JOB = /\b(?:caregiver|carer|care worker) (?:job|visa|work|course|position|role|training|agency)s?\b|\b(?:job|work) as an? (?:caregiver|carer)\b/g;
 
+// "she left me £18,000", "my aunt left me her house": something left to the person in a will, not a partner leaving.
+const LEFT_ME_A_THING = /\b(?:he|she|they|[a-z]+) left (?:me|us) (?:£|\$|€|\d|some |a |an |the |her |his |their |everything|money|it all)/g;
+// "if we did cut down, how would I say it to her?", "cut down the visits": fewer of something shared, not a habit to break.
+const SHARED_THINGS = 'visits?|hours|shifts?|days|meetings?|trips?|calls?|walks?|sessions?|lessons?';
+const NOT_A_HABIT_CUT = new RegExp(
+  String.raw`\bcut(?:ting)? (?:them |it )?down (?:the |on the |on (?:his|her|their|our) )?(?:${SHARED_THINGS})\b|` +
+    String.raw`\b(?:we|they) (?:did |could |would |should |might )?cut(?:ting)? (?:it |them )?down\b`,
+  'g',
+);
+// "he is more lonely than he has a TV problem", "my neighbour seems lonely": someone else's loneliness, not the person's.
+const SOMEONE_ELSE_LONELY = new RegExp(
+  String.raw`\b(?:he|she|they|(?:my|our|his|her) [a-z]+)(?:'s|'re| is| are| seems?| gets?| feels?| must be| was| were)? ` +
+    String.raw`(?:so |very |really |quite |more |a bit |a little |probably |just )*lonely\b`,
+  'g',
+);
+// "the flower beds at the crossroads", "a raised bed": a garden's beds, not a bed to sleep in.
+const NOT_A_BED = /\b(?:flower|raised|vegetable|veg|garden|rose|seed|herb|strawberry) beds?\b|\bbeds? of (?:flowers|roses|tulips)\b/g;
+
 // "is it normal", "am i overreacting": the question's shape, said the same about anything.
 const KIND_PHRASE = /^(?:is (?:it|this|that)|am i|is it just me)(?: (?:normal|ok|okay|weird|bad|wrong|crazy|silly|stupid|too \w+|overreacting))?$/;
 const isKindKey = (key: string) => KIND_KEYS.has(key) || KIND_PHRASE.test(key);
@@ -270,6 +288,25 @@ const isLooseKey = (key: string) => !key.includes(' ') && (key.length <= LOOSE_K
 // Words of a situation's phrases that say nothing of what a conversation is about ("called me", "swore at me").
 // Who is in it is not what it is about either. Both forms, as written and stemmed.
 const NOT_A_SUBJECT = new Set(subjectWords(['call called calling swore cussed terrible stopped keep keeps doing went', ...ROLES].join(' ')));
+
+// Words that only look like a situation's: how they came to the app, someone to compare with, a job's package or title,
+// a text to revise, someone else's shifts, loss, child, retirement, workload or exams, a party that is no gathering,
+// loneliness denied, a doubt about one plan, something seen online, a thing lost, a speech not given, a presentation
+// sat through, a pay rise already had, a parent's illness of the past, a lead at work, someone else's sleep, someone who
+// came to a funeral or a wedding, something left in a will, fewer visits, someone else's loneliness, a flower bed.
+const PASSING: readonly RegExp[] = [
+  HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
+  SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
+  SHOUTED_AT_BY_SOMEONE_ELSE, SOMEONE_ELSES_PARENT, NOT_THEIR_RETIREMENT, AN_EXAM_PASSED, CHILD_IN_PASSING, NOT_ALONE,
+  OVERTHINKING_THIS, SEEN_ONLINE, SOMEONE_ELSES_EXAM, LOST_A_THING, NOT_A_SPEECH, A_PRESENTATION_ATTENDED, A_RISE_HAD,
+  THEIR_ILLNESS_PAST, A_LEAD_AT_WORK, SOMEONE_ELSES_SLEEP, SOMEONE_CAME, LEFT_ME_A_THING, NOT_A_HABIT_CUT, SOMEONE_ELSE_LONELY,
+  NOT_A_BED,
+];
+
+/** The message without words that only look like a situation's, so they neither name one nor count as heard of it. */
+export function withoutPassing(normalized: string): string {
+  return PASSING.reduce((text, words) => text.replace(words, ' '), normalized);
+}
 
 /** Key words a message must hold for a particular question to be the one it asks. */
 export const FAQ_MIN_HITS = 2;
@@ -329,19 +366,7 @@ export function situationReader(situations: readonly Situation[]): SituationRead
   };
 
   function scoreWith(normalized: string, withinSentences: boolean): Map<string, number> {
-    // Words that only look like a situation's: how they came to the app, someone to compare with, a job's package or title,
-    // a text to revise, someone else's shifts, loss, child, retirement, workload or exams, a party that is no gathering,
-    // loneliness denied, a doubt about one plan, something seen online, a thing lost, a speech not given, a presentation
-    // sat through, a pay rise already had, a parent's illness of the past, a lead at work, someone else's sleep, someone who
-    // came to a funeral or a wedding.
-    const passing = [
-      HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
-      SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
-      SHOUTED_AT_BY_SOMEONE_ELSE, SOMEONE_ELSES_PARENT, NOT_THEIR_RETIREMENT, AN_EXAM_PASSED, CHILD_IN_PASSING, NOT_ALONE,
-      OVERTHINKING_THIS, SEEN_ONLINE, SOMEONE_ELSES_EXAM, LOST_A_THING, NOT_A_SPEECH, A_PRESENTATION_ATTENDED, A_RISE_HAD,
-      THEIR_ILLNESS_PAST, A_LEAD_AT_WORK, SOMEONE_ELSES_SLEEP, SOMEONE_CAME,
-    ];
-    const text = ` ${passing.reduce((t, words) => t.replace(words, ' '), normalized.slice(0, MAX_SCORED_CHARS))} `;
+    const text = ` ${withoutPassing(normalized.slice(0, MAX_SCORED_CHARS))} `;
     const out = new Map<string, number>();
     for (const { id, strong, weak, pairs, events } of cues) {
       let total = 0;
