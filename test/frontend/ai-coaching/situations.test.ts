@@ -14,6 +14,7 @@ import {
   nextNamings,
   SITUATIONS,
   situationById,
+  situationFaq,
   situationScores,
   type AskType,
 } from '../../../frontend/src/features/ai-coaching/engine/situations';
@@ -236,6 +237,12 @@ describe('reading the situation of a message', () => {
       expect(situationOf(message)).toBeNull();
     },
   );
+
+  it('finds no particular question by who is in it alone', () => {
+    // "mom" and "dad" are keys of the question about a row at home, but say nothing of what is asked.
+    expect(situationFaq('family-conflict', 'my mom says go to the union rep. my dad says keep my head down. which one is right?')).toBeNull();
+    expect(situationFaq('family-conflict', 'we had a row and my dad shouted at me, what now?')).not.toBeNull();
+  });
 
   it('hears the named situations still, with these words around', () => {
     expect(situationOf('she left me for her personal trainer')).toBe('breakup');

@@ -348,7 +348,10 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       let best: { index: number; answer: string; hits: number; content: number } | null = null;
       (faqs.get(situationId) ?? []).forEach((f, index) => {
         const counts = (i: number) => minHits >= FAQ_MIN_HITS || !f.loose[i];
-        const found = f.keys.map((k, i) => (counts(i) && k.test(text) ? (f.kinds[i] ? 'kind' : 'content') : null)).filter(Boolean);
+        const matched = f.keys.map((k, i) => counts(i) && k.test(text));
+        const found = matched.map((hit, i) => (hit ? (f.kinds[i] ? 'kind' : 'content') : null)).filter(Boolean);
+        // "My mom says go to the union rep. My dad says…": who is in it ("mom", "dad") names no question without a word of what.
+        if (!matched.some((hit, i) => hit && !f.loose[i])) return;
         const hits = found.length;
         const content = found.filter((x) => x === 'content').length;
         if (hits >= minHits && hits > (best?.hits ?? 0)) best = { index, answer: f.answer, hits, content };
