@@ -156,6 +156,27 @@ describe('a step doubted for what it would say about the person', () => {
     expect(oneStepIn('is it too much to ask him to pay half?')).toEqual({ step: 'ask him to pay half', doing: 'asking him to pay half', doubt: 'too much' });
   });
 
+  it('reads a step asked with "could I", and a doubt said after it', () => {
+    expect(oneStepIn('could i just do every other saturday? or is that worse')).toEqual({
+      step: 'do every other Saturday',
+      doing: 'doing every other Saturday',
+      doubt: 'worse',
+    });
+    expect(oneStepIn('should i go round and say sorry, or is that too much?')).toMatchObject({ step: 'go round and say sorry', doubt: 'too much' });
+    expect(oneStepIn('Is it daft to keep going with something I am this bad at?')).toMatchObject({ doubt: 'daft' });
+    // A feeling is no step: "worry this much", "be pregnant".
+    expect(oneStepIn('Is it silly to worry this much about a lunch?')).toBeNull();
+    expect(oneStepIn('could i be pregnant?')).toBeNull();
+  });
+
+  it('answers a step feared to make things worse with how to check', () => {
+    const worse = createCoachEngine('sage', seededRandom(4));
+    worse.reply('I babysit the twins next door every Saturday and I never see my friends any more');
+    expect(worse.reply('could i just do every other saturday? or is that worse').text).toMatch(
+      /^On whether to do every other Saturday, here is how I would weigh it\..*picture the worst that could realistically follow/,
+    );
+  });
+
   it('reads a step told and then doubted', () => {
     expect(oneStepIn('This year I want to stay in a small pension in Zinnowitz nearby and join them in the day. Is that rude?')).toEqual({
       step: 'stay in a small pension in Zinnowitz nearby',

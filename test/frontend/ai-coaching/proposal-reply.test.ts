@@ -41,6 +41,8 @@ describe('a step proposed and asked about', () => {
       'writing down your top 3 things for the wedding',
       null,
     ],
+    // A small step doubted as silly before it is said.
+    ['Granddaughter Sara sews a bit. Is it stupid to ask her?', 'ask', 'asking her', "and no, I don't think it's stupid"],
   ])('%p proposes a step to say yes to', (message, kind, step, doubt) => {
     expect(proposalIn(message)).toEqual({ kind, step, doubt });
   });

@@ -209,7 +209,7 @@ export function answerChoice(s: Session, raw: string): Turn | null {
 
 // "Should I swap to marshalling instead?", "should i still sit with Kathleen on the bus?": one step, or leaving it.
 const ONE_STEP = new RegExp(
-  String.raw`\b(?:(?:should|shall) (?:i|we)|(?:do|would) you think (?:i|we) should)(?: just| still| even| really| maybe| also| actually)? ` +
+  String.raw`\b(?:(?:should|shall|could) (?:i|we)|(?:do|would) you think (?:i|we) should)(?: just| still| even| really| maybe| also| actually)? ` +
     String.raw`([a-z]${IN_SENTENCE}{2,80}?)` +
     String.raw`\s*(?:\?|$|\.(?!\d)|,? or (?=(?:is|would|will|does|do|am|not|no)\b))`,
   'i',
@@ -226,7 +226,9 @@ const NO_STEP_WORDS = [
   'do|be|feel|have|get|know|think|go ahead|worry|care|bother|want|need|dont|cant|not',
 ];
 const NOT_A_STEP = new RegExp(`^(?:${NO_STEP_WORDS.join('|')})$`, 'i');
-const NO_STEP_DOUBTED = /^(?:be|feel|have|want|need|dont|cant|not|think|know)$/i;
+// Nor "worry this much": a feeling, not a step.
+const NO_STEP_DOUBTED = /^(?:be|feel|have|want|need|dont|cant|not|think|know|worry|care|panic|stress|overthink|cry|freak|get)$/i;
+const SILLY_DOUBT = /^(?:stupid|silly|daft|weird|strange|crazy)$/;
 // What the person already leans to, or someone's view of it, said in the same message.
 const OWN_LEAN = /\b(?:i'?d (?:like|love|rather) to|i (?:really )?want to|part of me wants|i think i should|i'?m leaning|i kind of want|my gut says)\b/i;
 const ADVISER = String.raw`wife|husband|partner|mum|mom|mother|dad|father|friend|sister|brother|daughter|son|grandson|granddaughter|boss|colleague`;
@@ -240,7 +242,7 @@ const ADVICE = new RegExp(String.raw`\bmy (${ADVISER}) (?:says|said|thinks|told 
 // "Is that too much?", "a bit over the top?": a step doubted as more than it should be.
 const CHARACTER = [
   'rude|selfish|egoistic|disrespectful|un-?christian|unfair|mean|wrong|inappropriate|unprofessional|insensitive|unkind|tacky|petty',
-  'too much|over the top|overkill|unreasonable|excessive|pushy',
+  'too much|over the top|overkill|unreasonable|excessive|pushy|worse|stupid|silly|daft|weird|strange|crazy',
 ].join('|');
 const DOUBTED_STEP = new RegExp(
   String.raw`\b(?:is it|would it be|is that)(?: (?:a bit|very|too|really|so))? (${CHARACTER})(?: of me)? (?:to|if (?:i|we)) ` +
@@ -257,6 +259,9 @@ const DOUBTED_AFTER = new RegExp(
     String.raw`(?:is|would) (?:that|it|this)(?: be)?(?: (?:a bit|very|too|really|so))? (${CHARACTER})\b`,
   'i',
 );
+
+// "could i just do every other saturday? or is that worse": the step, then a doubt about it.
+const DOUBT_AFTER_STEP = new RegExp(String.raw`^\s*(?:or )?(?:is|would) (?:that|it|this)(?: be)?(?: (?:a bit|very|too|really|so|even))? (${CHARACTER})\b`, 'i');
 
 export interface OneStep {
   step: string;
@@ -279,7 +284,7 @@ export function oneStepIn(raw: string): OneStep | null {
     : told
       ? { index: told.index, whole: told[0], said: told[1], doubt: told[2] }
       : plain
-        ? { index: plain.index, whole: plain[0], said: plain[1], doubt: undefined }
+        ? { index: plain.index, whole: plain[0], said: plain[1], doubt: DOUBT_AFTER_STEP.exec(text.slice(plain.index + plain[0].length))?.[1] }
         : null;
   if (!found) return null;
   const before = raw.slice(0, found.index).split(/[.?!]/).at(-1) ?? '';
@@ -329,6 +334,11 @@ export function answerOneStep(s: Session, one: OneStep, raw: string): Turn {
   if (one.doubt === 'too much' && ON_TOP.test(raw)) {
     parts.push('Whether it would be too much depends on the hours it takes each week and what you would drop to make room; ' +
       'trying it for a few weeks, with a set day to decide again, tells you more than guessing.');
+  } else if (one.doubt && SILLY_DOUBT.test(one.doubt)) {
+    // "Is it daft to keep going with something I'm this bad at?": no, and what settles it.
+    parts.push(`It isn't ${one.doubt}: plenty of people would do the same, and what matters is whether it works for you.`);
+  } else if (one.doubt === 'worse') {
+    parts.push('If you fear it would make things worse, picture the worst that could realistically follow, and whether you could put it right.');
   } else if (one.doubt && one.doubt !== 'wrong') {
     parts.push(`Whether it would be ${one.doubt.replace(/^un-?christian$/, 'un-Christian')} depends far more on how you do it than on the choice itself; ` +
       'done openly and kindly, with a plain reason, most people take it well.');

@@ -29,8 +29,11 @@ const KIND_OF = new Map(Object.entries(STEPS).flatMap(([kind, verbs]) => verbs.s
 const FINE_TO = String.raw`(?:ok|okay|fine|a good idea) (?:if i|to)`;
 // "Could I offer her reduced hours instead?", "what if i ask her to come on sundays?", "maybe i should text him".
 // "what if we both write down our top 3 things and compare?": a step for two, said the same way.
+// "Is it stupid to ask her?": a small step doubted, met with the same plain yes and the doubt answered.
+const SILLY = 'stupid|silly|daft|weird|strange|crazy|dumb|mad';
+const SILLY_TO = new RegExp(String.raw`\bis it (?:a bit |too )?(${SILLY}) (?:to|if (?:i|we))\b`, 'i');
 const WEIGHING = String.raw`should (?:i|we)|shall (?:i|we)|do you think (?:i|we) should|is it ${FINE_TO}|would it be ${FINE_TO}|could (?:i|we)|` +
-  String.raw`what if (?:i|we)|maybe (?:i|we) should`;
+  String.raw`what if (?:i|we)|maybe (?:i|we) should|is it (?:a bit |too )?(?:${SILLY}) (?:to|if (?:i|we))`;
 const PROPOSAL = new RegExp(
   String.raw`\b(?:${WEIGHING})(?: just| also| maybe| still| even| first| both)? ` +
     String.raw`(${[...KIND_OF.keys()].join('|')})\b([^?.!]*)(?:[?.!]|$)`,
@@ -126,7 +129,9 @@ export function proposalIn(raw: string): Proposal | null {
   const words = swapPronouns(rest)
     .split(/\s+/)
     .map((w) => (CAPITAL_WORDS.has(w.toLowerCase()) ? capitalize(w.toLowerCase()) : w));
-  return { kind, step: `${gerund(verb)} ${words.join(' ')}`, doubt: doubtIn(`${m[2] ?? ''} ${m[3] ?? ''} ${next}`.slice(0, 200)) };
+  const silly = SILLY_TO.exec(m[0])?.[1]?.toLowerCase();
+  const doubt = silly ? `and no, I don't think it's ${silly}` : doubtIn(`${m[2] ?? ''} ${m[3] ?? ''} ${next}`.slice(0, 200));
+  return { kind, step: `${gerund(verb)} ${words.join(' ')}`, doubt };
 }
 
 const WHY: Readonly<Record<StepKind, string>> = {
