@@ -24,6 +24,9 @@ describe('a plan told', () => {
     ['There is one girl, Priya, she also is new. Maybe I invite her.', null],
     ['oh i like the idea of a walk on my own', null],
     ['Reading I could do. Library is across the road.', null],
+    // Told in a sentence of its own, whatever the others say.
+    ["Better. I'll try Thursday after the site visit, he's always in a good mood when we come back", 'on Thursday'],
+    ['Ok. I will call the clinic on Monday about the mask. My son says I should put the app on the phone.', 'on Monday'],
   ])('%p is a plan for %p', (message, when) => {
     expect(plan(message)).toEqual({ when });
   });
@@ -38,6 +41,8 @@ describe('a plan told', () => {
     'she said she will text me tonight',
     'the doctor say after my eye test in march that maybe i should stop to drive',
     'my sister thinks i should just wear it once and done',
+    "I'm going to fail. I know it.",
+    "Fine. She'll text me tonight.",
   ])('%p is not a plan', (message) => {
     expect(plan(message)).toBeNull();
   });

@@ -100,6 +100,16 @@ export function whenIn(text: string): string | null {
 }
 
 /** What the person says they will do, or null when the message tells no plan. */
+const ASKS = /\b(?:what if|should i|do i|can i|could i|how do|how can|would it|is it|is there|what i (?:can|could)|what can)\b/;
+
+/** The sentences of a message as written, each as plain lower-case words. */
+function sentencesOf(lower: string): string[] {
+  return lower
+    .split(/[.!?]+\s*/)
+    .map((sentence) => sentence.replace(/[^a-z0-9' ]+/g, ' ').replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
 export function intentionIn(normalized: string, raw = ''): Intention | null {
   const lower = raw.trim().toLowerCase();
   // "…i will try one week less coffee. is good plan?": the plan told, and a view on it asked for.
@@ -110,8 +120,13 @@ export function intentionIn(normalized: string, raw = ''): Intention | null {
   }
   // "so stop at 60% of what I can do?": a plan asked about is a question, answered as one.
   if (raw.includes('?')) return null;
-  if (!(PLAN.test(normalized) || CHOSEN.test(raw.trim().toLowerCase())) || NOT_A_PLAN.test(normalized)) return null;
-  return { when: whenIn(normalized) };
+  if ((PLAN.test(normalized) || CHOSEN.test(raw.trim().toLowerCase())) && !NOT_A_PLAN.test(normalized)) return { when: whenIn(normalized) };
+  // "Better. I'll try Thursday after the site visit", "Ok. I will call the clinic on Monday. My son say I should…": a plan
+  // told in a sentence of its own, whatever the others say.
+  // Not when another sentence asks without a question mark ("…but is there something faster").
+  if (ASKS.test(normalized)) return null;
+  const told = sentencesOf(lower).find((sentence) => PLAN.test(sentence) && !NOT_A_PLAN.test(sentence));
+  return told ? { when: whenIn(told) } : null;
 }
 
 /** Whether the message tells something the person managed to do. */
