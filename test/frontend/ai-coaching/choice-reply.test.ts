@@ -169,6 +169,17 @@ describe('a step doubted for what it would say about the person', () => {
     expect(oneStepIn('could i be pregnant?')).toBeNull();
   });
 
+  it('answers a step doubted as daft with a plain no, never as a feeling', () => {
+    const daft = createCoachEngine('sage', seededRandom(4));
+    daft.reply('I joined a bell ringing group in March');
+    daft.reply("I'm still hopeless at it, I lose my place every week");
+    const asked = "My wife thinks I should just quit, but I love it when it goes right. Is it daft to keep going with something I'm this bad at?";
+    const reply = daft.reply(asked).text;
+    expect(reply).toMatch(/^On whether to keep going with something you're this bad at, here is how I would weigh it\./);
+    expect(reply).toMatch(/It isn't daft: plenty of people would do the same/);
+    expect(reply).not.toMatch(/Feelings aren't right or wrong/);
+  });
+
   it('answers a step feared to make things worse with how to check', () => {
     const worse = createCoachEngine('sage', seededRandom(4));
     worse.reply('I babysit the twins next door every Saturday and I never see my friends any more');

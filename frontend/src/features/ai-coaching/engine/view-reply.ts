@@ -46,7 +46,9 @@ const FELT_OVER = new RegExp(
 );
 const DOING_WORD: Readonly<Record<string, string>> = { be: 'Being', being: 'Being', get: 'Getting', getting: 'Getting', feel: 'Feeling', feeling: 'Feeling' };
 // Doing, not feeling: "is it bad to drink coffee", "is it weird if i say the reason".
-const ACTS = 'take|drink|eat|leave|quit|go|move|text|tell|say|ask|sleep|work|use|do|buy|send|invite|get|call|skip|stop|talk|chat|write';
+// "to keep going with something i'm this bad at": a step, not a feeling; "to keep crying" still a feeling.
+const ACTS = 'take|drink|eat|leave|quit|go|move|text|tell|say|ask|sleep|work|use|do|buy|send|invite|get|call|skip|stop|talk|chat|write|' +
+  'keep(?! (?:crying|feeling|missing|thinking|worrying))|continue|carry on|join|learn|practi[cs]e|play|sell|wear|book|visit|cancel';
 // "to get this tilted" is a feeling.
 const DOING = new RegExp(String.raw`\b(?:to|if i|that i(?: want to| will| am going to|'m going to)?) (?:${ACTS})\b(?! (?:this|so) [a-z]+)`);
 // Holding on after a loss: her things kept where they were, talking or writing to them.
