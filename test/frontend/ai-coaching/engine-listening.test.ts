@@ -522,6 +522,14 @@ describe('an occasion told in passing', () => {
     expect(engine.snapshot().memory.events.map((e) => e.what)).toContain('meeting');
   });
 
+  it("is not someone else's test or appointment, while the person's own is kept", () => {
+    const engine = createCoachEngine('sage', seededRandom(9));
+    engine.reply('we laughed because linh was telling me her son failed his driving test again');
+    expect(engine.snapshot().memory.events).toEqual([]);
+    engine.reply('and my own interview is on monday');
+    expect(engine.snapshot().memory.events.map((e) => e.what)).toContain('interview');
+  });
+
   it('is "the wedding" when it is the talk of the moment, never "wedding" alone', () => {
     const engine = createCoachEngine('sage', seededRandom(1));
     const message =

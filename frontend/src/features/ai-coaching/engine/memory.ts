@@ -94,6 +94,10 @@ const AHEAD = /\b(will|going to|gonna|have (a|an|my|the)|tomorrow|tonight|next|c
 const PAST_VERB = /\b(?:was|were|had|did|went|came|hid|saw|said|told|got|took|made|left|sat|stood|felt|knew|gave|met|ran|wore|ate|drank|[a-z]{3,}ed)\b/;
 const PAST_DAY = /^(?:yesterday|last\b|earlier|this morning|the other day|\w+ ago)/i;
 
+// Events that are one person's own to go through; someone else's is told of, not ahead for the person.
+const PERSONAL_EVENT = /\b(?:test|exam|exams|interview|appointment|surgery|operation|results?|scan|review|assessment|audition|mock|finals)\b/i;
+const SOMEONE_ELSES = /\b(?:his|her|their|[a-z]+'s)\s+(?:[a-z']+\s+){0,3}$/i;
+
 function addEvent(memory: Memory, entity: Extract<Entity, { kind: 'event' }>, at: number, text: string): void {
   const known = memory.events.find((e) => same(e.what, entity.what));
   if (known) {
@@ -108,6 +112,9 @@ function addEvent(memory: Memory, entity: Extract<Entity, { kind: 'event' }>, at
   const whose = String.raw`(?:my|our|his|her|their|the|a|[a-z]+'s)(?: [a-z]+'s)?`;
   const where = new RegExp(String.raw`\b(?:at|to|from|after|since|during) ${whose} ${escapeRegExp(entity.what)}\b`);
   if (!entity.day && where.test(text) && (past || (!AHEAD.test(text) && PAST_VERB.test(text)))) return;
+  // "linh was telling me her son fail driving test": someone else's test or appointment, not one to ask the person about.
+  const before = text.slice(0, text.toLowerCase().indexOf(entity.what.toLowerCase()));
+  if (PERSONAL_EVENT.test(entity.what) && SOMEONE_ELSES.test(before) && !/\b(?:my|our|i|i'm|im)\s+(?:[a-z']+\s+){0,3}$/i.test(before)) return;
   memory.events.push({ what: entity.what, day: entity.day, at, followedUp: false, ahead: AHEAD.test(text) && !past });
   memory.events = memory.events.slice(-MEMORY_LIMITS.events);
 }
