@@ -512,6 +512,14 @@ describe('a short ask that points back', () => {
   });
 });
 
+describe('someone named', () => {
+  it('takes no word after someone for their name ("followed my mum around")', () => {
+    const engine = createCoachEngine('sage', seededRandom(9));
+    engine.reply("I don't want to be pushy like the guy at the honey stall who followed my mum around.");
+    expect(engine.snapshot().memory.people).toEqual([{ name: null, role: 'mum' }]);
+  });
+});
+
 describe('an occasion told in passing', () => {
   it('is not kept to ask after, while one ahead or with its day is', () => {
     const engine = createCoachEngine('sage', seededRandom(9));

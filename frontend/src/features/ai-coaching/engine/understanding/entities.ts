@@ -77,7 +77,7 @@ export const NOT_NAMES = new Set(words(`
   paid met heard slept woke drove ate drank fell spoke threw wore sold understood became began forgave hid hung lent meant rang
   sang shook stole swore tore won't doesn't didn't isn't wasn't can't truth thing point problem reason issue basically apparently
   hopefully luckily obviously seriously literally im ive id ill dont cant wont didnt doesnt isnt arent wasnt youre theyre thats whats
-  hes shes`));
+  hes shes around away back home off together alone anymore inside outside upstairs downstairs everywhere somewhere`));
 // After a capitalised first word, these say it was a person: "Dana from accounting", "Sam said".
 const PERSON_NEXT = new Set(words(`
   from and said says told tells is was keeps kept has had called calls texted texts asked asks wants wanted thinks thought never
