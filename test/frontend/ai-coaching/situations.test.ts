@@ -231,6 +231,10 @@ describe('reading the situation of a message', () => {
     'If we did cut down, how would I even say it to her? She rings on Thursdays to arrange the next one.',
     'Yes, i think he is more lonely than he has a TV problem. His son lives in Dublin and calls only on Sundays.',
     'His family is holding a memorial at their house and our whole friend group is going.',
+    // Someone else sober, a family's routine without the person, the person's own teaching.
+    "he's sound sober. best man at my brother's wedding in june so cant really avoid him",
+    'My husband and daughter had their own routine without me while I was away.',
+    "My daughter Karin says, 'Mamma, you can't stop being a teacher.' Is she right?",
   ])(
     '%p is in no situation',
     (message) => {
@@ -249,8 +253,11 @@ describe('reading the situation of a message', () => {
     expect(situationOf("i need to cut down, i'm on 20 a day")).toBe('habit-change');
     expect(situationOf('i am so lonely since the move')).toBe('loneliness');
     expect(situationOf('my friend group made a new group chat without me')).toBe('friend-group-left-out');
-    // A flower bed is no bed to lie awake in.
+    expect(situationOf('my friends made plans without me again')).toBe('friend-group-left-out');
+    expect(situationOf("i've been sober six months and it's hard")).toBe('drinking-less');
+    // A flower bed is no bed to lie awake in, and someone's shifts on the rota are theirs, not even a hint.
     expect(situationScores('i look after the flower beds at the crossroads').has('racing-mind-at-night')).toBe(false);
+    expect(situationScores("theres 'aoife' on all her shifts and i think who is aoife").has('shift-work')).toBe(false);
   });
 
   it("hears a lead at work as no dog's lead, even as a hint", () => {

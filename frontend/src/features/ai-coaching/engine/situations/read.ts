@@ -153,7 +153,9 @@ const A_TEXT_TO_REVISE = new RegExp(String.raw`\brevis(?:e|ing|ed) (?:the|my|thi
 const SHIFTS = String.raw`(?:a |the )?(?:night shifts?|nights|night duty|shifts?|lates|earlies)\b`;
 const SOMEONE_ELSES_SHIFTS = new RegExp(
   String.raw`\b(?:my|our|his|her) (?:${[...ROLES].join('|')}|housemate)(?: [a-z]+)? (?:works?|working|is on|does|do) ${SHIFTS}|` +
-    String.raw`\b(?:he|she|they|(?!i\b)[a-z]+)(?: is| are|'s|'re) (?:on|working|doing) ${SHIFTS}`,
+    String.raw`\b(?:he|she|they|(?!i\b)[a-z]+)(?: is| are|'s|'re) (?:on|working|doing) ${SHIFTS}|` +
+    // "'Aoife' on all her shifts": hers, on the rota.
+    String.raw`\b(?:on )?(?:all )?(?:his|her|their) (?:shifts?|rota|nights)\b`,
   'g',
 );
 // "colleague's mum died", "her dad passed away", "someone whose dad just died": someone else's loss, told of (a card to
@@ -277,6 +279,15 @@ const SOMEONE_ELSE_LONELY = new RegExp(
 // "the flower beds at the crossroads", "a raised bed": a garden's beds, not a bed to sleep in.
 const NOT_A_BED = /\b(?:flower|raised|vegetable|veg|garden|rose|seed|herb|strawberry) beds?\b|\bbeds? of (?:flowers|roses|tulips)\b/g;
 
+// "he's sound sober", "she is fine sober": someone else sober, not the person cutting down.
+const SOBER_LIKE = '(?:sound |fine |nice |lovely |great |ok |okay |grand )?sober';
+const SOMEONE_ELSE_SOBER = new RegExp(
+  String.raw`\b(?:he|she|they)(?:'s|'re| is| are| was| were)? ${SOBER_LIKE}\b|\b(?!i\b|i'm\b|im\b|i've\b)[a-z]+(?:'s| is| was) ${SOBER_LIKE}\b`,
+  'g',
+);
+// "you can't stop being a teacher", "I was a teacher for forty years": the person's own work, not a child's teacher.
+const A_TEACHER_ONESELF = /\b(?:being|be|was|were|am|i'm|im|as|retired|former) (?:a |an )?(?:retired |former )?teacher\b/g;
+
 // "is it normal", "am i overreacting": the question's shape, said the same about anything.
 const KIND_PHRASE = /^(?:is (?:it|this|that)|am i|is it just me)(?: (?:normal|ok|okay|weird|bad|wrong|crazy|silly|stupid|too \w+|overreacting))?$/;
 const isKindKey = (key: string) => KIND_KEYS.has(key) || KIND_PHRASE.test(key);
@@ -293,14 +304,15 @@ const NOT_A_SUBJECT = new Set(subjectWords(['call called calling swore cussed te
 // a text to revise, someone else's shifts, loss, child, retirement, workload or exams, a party that is no gathering,
 // loneliness denied, a doubt about one plan, something seen online, a thing lost, a speech not given, a presentation
 // sat through, a pay rise already had, a parent's illness of the past, a lead at work, someone else's sleep, someone who
-// came to a funeral or a wedding, something left in a will, fewer visits, someone else's loneliness, a flower bed.
+// came to a funeral or a wedding, something left in a will, fewer visits, someone else's loneliness, a flower bed, someone
+// else sober, the person's own teaching.
 const PASSING: readonly RegExp[] = [
   HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
   SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
   SHOUTED_AT_BY_SOMEONE_ELSE, SOMEONE_ELSES_PARENT, NOT_THEIR_RETIREMENT, AN_EXAM_PASSED, CHILD_IN_PASSING, NOT_ALONE,
   OVERTHINKING_THIS, SEEN_ONLINE, SOMEONE_ELSES_EXAM, LOST_A_THING, NOT_A_SPEECH, A_PRESENTATION_ATTENDED, A_RISE_HAD,
   THEIR_ILLNESS_PAST, A_LEAD_AT_WORK, SOMEONE_ELSES_SLEEP, SOMEONE_CAME, LEFT_ME_A_THING, NOT_A_HABIT_CUT, SOMEONE_ELSE_LONELY,
-  NOT_A_BED,
+  NOT_A_BED, SOMEONE_ELSE_SOBER, A_TEACHER_ONESELF,
 ];
 
 /** The message without words that only look like a situation's, so they neither name one nor count as heard of it. */
