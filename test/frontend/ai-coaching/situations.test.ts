@@ -235,6 +235,8 @@ describe('reading the situation of a message', () => {
     "he's sound sober. best man at my brother's wedding in june so cant really avoid him",
     'My husband and daughter had their own routine without me while I was away.',
     "My daughter Karin says, 'Mamma, you can't stop being a teacher.' Is she right?",
+    // A time told by an event.
+    "I'm not pregnant. We're not even trying until after my exams in November.",
   ])(
     '%p is in no situation',
     (message) => {

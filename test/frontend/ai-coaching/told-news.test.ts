@@ -59,6 +59,9 @@ describe('reading what there is to tell', () => {
     'she lent me her ring for the party',
     'i accidentally deleted my photos',
     'i found a new job in march',
+    // What others say of them is no news of their own.
+    "How do I correct a rumour that I'm pregnant without offending my mother-in-law?",
+    "my aunties think i'm engaged because i wore a ring",
   ])('reads nothing to tell in %p', (message) => {
     expect(read(message)).toBeNull();
   });

@@ -48,6 +48,7 @@ const LEAVING = new RegExp(
   'u',
 );
 const STATE = /\b(i'm|i am|we're|we are) (pregnant|engaged|gay|bisexual|getting divorced|getting married|moving abroad|moving away|moving out)\b/;
+const HEARSAY = /\b(?:rumou?rs?|gossip|think|thinks|thought|assume|assumes|assumed|saying|says|said|claims?|pretend|as if|asking if|asked if|whether)\b[^.?!]{0,25}$/;
 
 // Something of someone else's broken or lost: "i smashed her window", "…and smashed mrs okafor's greenhouse".
 const DAMAGE_VERB = String.raw`broke|smashed|cracked|scratched|dented|damaged|ruined|stained|lost|chipped|crashed into|shrank|burnt|burned`;
@@ -139,7 +140,9 @@ export function newsIn(sentences: readonly string[], at: number, raw = ''): Told
     const leaving = LEAVING.exec(sentence);
     if (leaving) return { ...base, kind: 'news', line: sayable(`i've decided to ${leaving[1]} ${leaving[2]}`) };
     const state = STATE.exec(sentence);
-    if (state) return { ...base, kind: 'news', line: sayable(`${state[1]} ${state[2]}`) };
+    // "correct a rumour that I'm pregnant", "they think I'm engaged": what others say of them, not news of their own.
+    const hearsay = state !== null && HEARSAY.test(sentence.slice(0, state.index));
+    if (state && !hearsay) return { ...base, kind: 'news', line: sayable(`${state[1]} ${state[2]}`) };
     const damage = DAMAGE.exec(sentence);
     if (damage && !NOT_A_THING.test(damage[4] ?? '') && !/^(?:my|our) [\p{L}-]+$/u.test(damage[3] ?? '')) {
       // "the neighbours window" written without its apostrophe is still the neighbour's.
