@@ -48,7 +48,8 @@ const LEAVING = new RegExp(
   'u',
 );
 const STATE = /\b(i'm|i am|we're|we are) (pregnant|engaged|gay|bisexual|getting divorced|getting married|moving abroad|moving away|moving out)\b/;
-const HEARSAY = /\b(?:rumou?rs?|gossip|think|thinks|thought|assume|assumes|assumed|saying|says|said|claims?|pretend|as if|asking if|asked if|whether)\b[^.?!]{0,25}$/;
+const HEARSAY_WORDS = 'rumou?rs?|gossip|think|thinks|thought|assume|assumes|assumed|saying|says|said|claims?|pretend|as if|asking if|asked if|whether';
+const HEARSAY = new RegExp(String.raw`\b(?:${HEARSAY_WORDS})\b[^.?!]{0,25}$`);
 
 // Something of someone else's broken or lost: "i smashed her window", "…and smashed mrs okafor's greenhouse".
 const DAMAGE_VERB = String.raw`broke|smashed|cracked|scratched|dented|damaged|ruined|stained|lost|chipped|crashed into|shrank|burnt|burned`;
