@@ -242,6 +242,15 @@ describe('two steps asked as a sentence of their own', () => {
     });
     expect(choiceIn('call her tonight or wait till the weekend?')).toMatchObject({ first: 'calling her tonight', second: 'waiting till the weekend' });
     expect(choiceIn('Oven light trick? Or buy a proofing box?')).toMatchObject({ first: 'the oven light trick', second: 'buying a proofing box' });
+    // Longer steps, and a thing and a step with which one asked after them, said as they are ("sitting", never "sittinging").
+    expect(choiceIn('what can i do tomorrow morning? go to the park at other hour or go to other place?')).toMatchObject({
+      first: 'going to the park at other hour',
+      second: 'going to other place',
+    });
+    expect(choiceIn('Headphones or sitting with my back to a wall, which is better for a beginner?')).toMatchObject({
+      first: 'the headphones',
+      second: 'sitting with your back to a wall',
+    });
     // A filler before the second option, or the same step on another condition.
     expect(choiceIn('should i just pay for dry cleaning or like replace the coats')).toMatchObject({ second: 'replacing the coats' });
     expect(choiceIn('And should I mention the refusal before they ask, or only if they ask?')).toMatchObject({

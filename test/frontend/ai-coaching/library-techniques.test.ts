@@ -1,5 +1,6 @@
 /** The library's techniques: well-formed, named in messages, chosen for a message. */
 import { COACH_IDS } from '@contracts/coaches';
+import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { flowById } from '../../../frontend/src/features/ai-coaching/engine/flows';
 import { TECHNIQUES, techniqueById, techniqueNamed, techniquesFor, type TechniqueId } from '../../../frontend/src/features/ai-coaching/engine/library';
 import { expectClean, normalize, TECHNIQUE_IDS } from './library-helpers';
@@ -144,3 +145,13 @@ describe('techniquesFor', () => {
   });
 });
 
+
+describe('calm asked for in the moment', () => {
+  it('"How can I keep calm lying there?" gets a technique, not a way to solve a problem', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply("I'm 80 and I have cataract surgery next Thursday in Bruges");
+    const reply = engine.reply('How can I keep calm lying there? 15 minutes, they said.').text;
+    expect(reply).toMatch(/1\. /);
+    expect(reply).not.toMatch(/method that works for most problems/);
+  });
+});

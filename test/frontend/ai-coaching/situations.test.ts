@@ -421,6 +421,8 @@ describe('what kind of answer a question asks for', () => {
     ['any tips for sleeping in the day', 'howto'],
     ['can you tell me something that would make my day', 'howto'],
     ['how do i stop overthinking at night', 'howto'],
+    ['can you help me with a kind but honest message just a few lines', 'script'],
+    ['ok help me with the email please in english is fine', 'script'],
   ])('%p asks for %p', (question, type) => {
     expect(askTypeOf(question)).toBe(type);
   });

@@ -279,6 +279,9 @@ const MEDICAL_CAUSE = new RegExp(
 );
 const FOR_NEED = alternatives(
   String.raw`\b(?:something|anything|an? (?:exercise|technique|trick)) (?:for|to help with) (?:the |my |this )?[a-z]{4,}`,
+  // "How can I keep calm lying there?", "how do i not panic in the scanner": calm in the moment asked for.
+  String.raw`\bhow (?:can|do|should|could) i (?:keep|stay|remain|be) (?:calm|relaxed|steady)\b`,
+  String.raw`\bhow (?:can|do) i (?:not|stop) (?:panic|panicking|freaking out)\b`,
   // "What I can do in the moment when it starts?", "is there a way to switch that off?"
   String.raw`\bwhat (?:can |should |do )?i (?:can |should )?do\b[^.?!]{0,25}\b(?:in the moment|when it (?:starts|happens|comes|hits|kicks in)|right then)\b`,
   // "is there anything that helps?", "is there a way to switch that off?"; not "is there anything else worth trying before I tell her?",

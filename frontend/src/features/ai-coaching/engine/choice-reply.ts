@@ -88,11 +88,16 @@ const BARE_CHOICE = /(?:^|[.?!]\s*)([a-z]+(?: [a-z]+){0,2}) or ([a-z]+(?: [a-z]+
 // "Send him a message or just fix it myself?", "Oven light trick? Or buy a proofing box?": two longer options asked as a sentence
 // of their own, or as two questions. Each must start with a verb of doing (or the first be a short thing), since longer
 // words before "or" are as often a question of what is ("is possible to be the boss and still be friend? or i must choose").
-const TWO_WAYS = /(?:^|[.?!]\s+)([a-z][a-z' ]{1,60}?)(\?\s+|,?\s+)or\s+(?:just |rather |maybe )?([a-z][a-z' ]{1,60}?)\s*(?:\?|$)/i;
-const MAX_TWO_WAYS_WORDS = 6;
+const TWO_WAYS = /(?:^|[.?!]\s+)([a-z][a-z' ]{1,60}?)(\?\s+|,?\s+)or\s+(?:just |rather |maybe )?([a-z][a-z' ]{1,60}?)\s*(?:\?|$|,? which\b)/i;
+const MAX_TWO_WAYS_WORDS = 8;
 const MAX_THING_WORDS = 4;
 const DOING = new Set([...ACTION_VERBS, ...'fix wait keep sell return stay rent hire borrow lend repair replace report complain'.split(' ')]);
-const doing = (option: readonly string[]) => DOING.has((option[0] ?? '').toLowerCase());
+// "sitting with my back to a wall": a step said as doing it, read by its verb ("sitt" → "sit", "wearing" → "wear").
+const baseOf = (word: string) => word.toLowerCase().replace(/ing$/, '').replace(/([^aeiou])\1$/, '$1');
+const doing = (option: readonly string[]) => {
+  const first = (option[0] ?? '').toLowerCase();
+  return DOING.has(first) || (first.endsWith('ing') && DOING.has(baseOf(first)));
+};
 
 /** Two longer options asked on their own ("…or just fix it myself?"), said back, or null. */
 function twoWaysIn(raw: string): Choice | null {
@@ -102,7 +107,9 @@ function twoWaysIn(raw: string): Choice | null {
   if (first.length > MAX_TWO_WAYS_WORDS || second.length > MAX_TWO_WAYS_WORDS || !doing(second) || NOT_AN_OPTION.test(second.join(' '))) return null;
   if (doing(first)) return { first: saidBack(first), second: saidBack(second), times: false };
   // "Oven light trick? Or buy a proofing box?": a thing asked on its own, then a step.
-  const thing = m[2]?.startsWith('?') && first.length <= MAX_THING_WORDS && startsWithVerb(first) && !STATE_VERB.test(first[0] ?? '');
+  // "Headphones or sitting with my back to a wall, which is better?": a thing and a step, with which one asked after them.
+  const asked = m[2]?.startsWith('?') || /,? which\b/i.test(m[0].slice(-8)) || WHICH_BETTER.test(raw.slice((m.index ?? 0) + m[0].length));
+  const thing = asked && first.length <= MAX_THING_WORDS && startsWithVerb(first) && !STATE_VERB.test(first[0] ?? '');
   if (!thing || /^(?:is|are|was|can|could|would|will|do|does|did|i|it|he|she|they|we|you|what|how|why|who|when|where)$/i.test(first[0] ?? '')) return null;
   return { first: `the ${first.join(' ').toLowerCase()}`, second: saidBack(second), times: false };
 }

@@ -101,6 +101,8 @@ const DOUBLED_BEFORE_ING = new Set([
 /** "make" → "making", "put" → "putting", "tie" → "tying", "ring" → "ringing". */
 export function gerund(verb: string): string {
   const v = verb.toLowerCase();
+  // "sitting with my back to a wall" is said as it is, never "sittinging" ("sing" and "bring" are no -ing forms).
+  if (/[a-z]{2}[^aeiou]ing$/.test(v) && !/(?:bring|sting|swing|string|spring|cling|fling|sling|wring)$/.test(v)) return v;
   if (DOUBLED_BEFORE_ING.has(v)) return `${v}${v.at(-1)}ing`;
   if (v.endsWith('ie')) return `${v.slice(0, -2)}ying`;
   // "dye" → "dyeing", "see" → "seeing", "hoe" → "hoeing": the e stays.
