@@ -145,6 +145,9 @@ describe('what someone else said', () => {
     // A thing that says a price, and a word that only starts a sentence.
     'Transmission went 9 days later. Shop says $3,800.',
     "Daughter's 14. Went to her mate's on my first night back. Barely said hi.",
+    // A doctor's word at a sentence's start is advice, not a view.
+    'Will I feel it? Doctor said local anaesthetic only.',
+    'Surgeon said two weeks off work at least.',
   ])('%p is no view to weigh', (message) => {
     expect(viewsIn(message)).toEqual([]);
   });

@@ -30,7 +30,10 @@ const NOT_SPEAKERS = new Set(
   form receipt quote policy law rules study research contract menu map screen test results`.split(/\s+/),
 );
 // Those whose word is advice from their work ("Physio said walking is fine"): advice to follow, not a view to weigh.
-const PROFESSIONS = new Set(['physio', 'gp', 'nurse', 'vet', 'counsellor', 'counselor', 'dentist', 'coach', 'pharmacist', 'midwife']);
+const PROFESSIONS = new Set([
+  'physio', 'gp', 'nurse', 'vet', 'counsellor', 'counselor', 'dentist', 'coach', 'pharmacist', 'midwife', 'surgeon', 'consultant', 'optician',
+  'specialist', 'paediatrician', 'pediatrician', 'neurologist',
+]);
 const NEWS_GIVERS = new Set(['landlord', 'therapist', 'doctor', 'teacher', 'professor', 'tutor']);
 // "said she'd come too", "said he will show me": an offer of help, not a view on the situation.
 const HELPER = String.raw`(?:she|he|they|she'd|he'd|they'd|hed|shed)(?:'d| would| will|'ll| can)?`;
@@ -67,7 +70,8 @@ export function viewsIn(raw: string, knownNames: readonly string[] = []): View[]
   for (const m of text.matchAll(BY_NAME)) {
     const name = m[1] ?? '';
     const lowerName = name.toLowerCase();
-    if (PROFESSIONS.has(lowerName)) continue;
+    // "Doctor said local anaesthetic only.": a doctor's word at a sentence's start is advice too.
+    if (PROFESSIONS.has(lowerName) || NEWS_GIVERS.has(lowerName)) continue;
     if (ROLES.has(lowerName)) who.push(`your ${lowerName}`);
     // "Shop says $3,800", "Barely said hi": a thing that says, or a word that starts a sentence, is no one's view.
     else if (!NOT_NAMES.has(lowerName) && (known.has(lowerName) || !(NOT_SPEAKERS.has(lowerName) || /ly$/.test(lowerName)))) who.push(name);
