@@ -330,6 +330,12 @@ describe('reflective listening', () => {
     }
   });
 
+  it("after the person's words said back, asks nothing that assumes loneliness, a breakup or someone to blame", () => {
+    const reply = createCoachEngine('sage', seededRandom(4)).reply('I do everything with the kids alone since he changed job, he comes home at 22h').text;
+    expect(reply).toMatch(/you do everything with the kids alone since he changed job/);
+    expect(reply).not.toMatch(/most alone|feel closer to|since it ended|wish they understood|happen next with them/);
+  });
+
   it('answers greetings, thanks, yes, no, not knowing and goodbyes in kind', () => {
     const engine = createCoachEngine('phoenix', seededRandom(9));
     expect(engine.reply('hi').text).toMatch(/^(Hi|Hey)/);

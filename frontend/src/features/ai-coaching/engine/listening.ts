@@ -143,6 +143,10 @@ export function listen(s: Session, a: Analysis, text: string, u?: Understanding)
 
 const ONE_OCCASION = /^(?:[a-z]+ )?(?:party|wedding|gathering|get together|reunion|shower|barbecue|bbq)$/;
 
+// Heavy topics whose own questions assume what the topic is about (someone to be closer to, someone who should understand).
+const ASSUMING_ASKS: ReadonlySet<HeavyTopic> = new Set(['loneliness', 'breakup', 'anger']);
+const feelingGroupOf = (feeling: Feeling | undefined) => (feeling ? feelingGroup(feeling) : 'none');
+
 /**
  * Listening on a heavy topic (a loss, a breakup, loneliness…): its own acknowledgement, using the
  * name the person gave ("I'm so sorry about Luna."), then its own question once.
@@ -168,6 +172,9 @@ export function listenOnTopic(s: Session, a: Analysis, u: Understanding, heavy: 
   const remembered = memoryQuestion(s);
   // "How have the days been since them died?": with no one named, only the lines that need no name.
   const asks = who === 'them' ? lines.ask.filter((line) => !line.includes('{who}')) : lines.ask;
-  parts.push(remembered ?? s.pick(asks.length > 0 ? asks : [s.pick(s.voice.lens.none)], vars));
+  // After the person's own words said back, a question that assumes the topic ("Is there one person you would like to feel
+  // closer to?", "What do you wish they understood?" to "I can't bang a drum") reads as stock: a plain one follows instead.
+  const plain = a.mirror !== null && parts[0]?.includes(a.mirror) && ASSUMING_ASKS.has(heavy);
+  parts.push(remembered ?? (plain ? s.pick(s.voice.lens[feelingGroupOf(feeling)]) : s.pick(asks.length > 0 ? asks : [s.pick(s.voice.lens.none)], vars)));
   return { kind: 'reply', parts, carry: [] };
 }
