@@ -130,6 +130,12 @@ describe('one step weighed against leaving it', () => {
     const talk = createCoachEngine('sage', seededRandom(4));
     talk.reply("I have to give a talk to the whole department on Friday and I'm dreading it");
     expect(talk.reply('should i just read it off my notes?').text).toMatch(/^Yes, using notes is completely fine/);
+    // A bare step ("Should I go…?") has nothing of its own to weigh: the situation's answer speaks to it.
+    const bowls = createCoachEngine('sage', seededRandom(4));
+    bowls.reply('My wife Lettie died in March after 51 years together');
+    bowls.reply('The house is so quiet now');
+    const go = bowls.reply("My neighbour says there's a bowls club near the library that takes beginners. Should I go, or is it too soon after Lettie?");
+    expect(go.text).toMatch(/^Yes, it is okay to go/);
     // A situation whose answers say nothing of the step (a sleepless night's view on getting up) does not answer it.
     const night = createCoachEngine('sage', seededRandom(4));
     night.reply('i am not sleeping well since three weeks. my cat yowls at 4am every single morning');

@@ -320,7 +320,10 @@ function situationWeighs(s: Session, one: OneStep, normalized: string, raw: stri
   // "block him": nothing but someone, so the step itself.
   const words = contentWords(contentWords(object).length > 0 ? object : one.step);
   const answer = situationWouldSay(s, normalized, raw, 'should');
-  if (!answer || words.length === 0) return false;
+  if (!answer) return false;
+  // "Should I go, or is it too soon after Lettie?": a bare step, with nothing of its own to weigh, is the situation's to answer.
+  if (!one.step.includes(' ')) return true;
+  if (words.length === 0) return false;
   const said = new Set(contentWords(answer));
   return words.filter((word) => said.has(word)).length >= Math.min(2, words.length);
 }
