@@ -356,11 +356,6 @@ function subjectAnswered(s: Session): boolean {
   return id !== undefined && s.state.answered.at(-1) === id && (answerById(id)?.text.includes('"') ?? false);
 }
 
-/**
- * A question with no answer of its own, read with what the conversation is about: "how do I cope
- * with this?" in a loss, "what should I do?" about rent. The topic's answer, unless already given;
- * a "should I…?" otherwise gets the view on decisions.
- */
 /** The most words a short ask has that is read with the message before it ("Give me replacements. Short ones."). */
 const SHORT_ASK_WORDS = 8;
 
@@ -377,6 +372,11 @@ function answerCarried(s: Session, u: Understanding): Answer {
   return found && !GENERAL_ANSWER_IDS.has(found.id) && !s.state.answered.includes(found.id) ? found : null;
 }
 
+/**
+ * A question with no answer of its own, read with what the conversation is about: "how do I cope
+ * with this?" in a loss, "what should I do?" about rent. The topic's answer, unless already given;
+ * a "should I…?" otherwise gets the view on decisions.
+ */
 function answerInContext(s: Session, u: Understanding): Answer {
   const fresh = (answer: Answer) => (answer && !s.state.answered.includes(answer.id) && !GENERAL_ANSWER_IDS.has(answer.id) ? answer : null);
   // "How do I get him to open up?" after "my teenage son…": read with the people already named.

@@ -43,7 +43,6 @@ function words(text: string): string[] {
   return text.trim().split(/\s+/).filter(Boolean);
 }
 
-/** "send it back" → "sending it back"; "my mum" → "your mum"; weekdays capitalised. */
 // A word of manner ("directly", "properly"), not a verb that ends the same way ("reply", "apply", "fly").
 const MANNER = /^(?![a-z]*(?:ply|fly)$)[a-z]{4,}ly$/;
 
@@ -61,6 +60,7 @@ const JOINED_STEPS = new Set(
   ].join(' ').split(' '),
 );
 
+/** "send it back" → "sending it back"; "my mum" → "your mum"; weekdays capitalised. */
 function saidBack(option: string[]): string {
   const [first = '', ...rest] = option;
   const steps = startsWithVerb(option);
@@ -235,7 +235,9 @@ const NO_STEP_WORDS = [
 const NOT_A_STEP = new RegExp(`^(?:${NO_STEP_WORDS.join('|')})$`, 'i');
 // Nor "worry this much": a feeling, not a step.
 const NO_STEP_DOUBTED = /^(?:be|feel|have|want|need|dont|cant|not|think|know|worry|care|panic|stress|overthink|cry|freak|get)$/i;
-const SILLY_DOUBT = /^(?:stupid|silly|daft|weird|strange|crazy)$/;
+/** Doubts about a step that call it foolish rather than unkind: "is it daft to…?". */
+export const SILLY_WORDS = 'stupid|silly|daft|weird|strange|crazy';
+const SILLY_DOUBT = new RegExp(`^(?:${SILLY_WORDS})$`);
 // What the person already leans to, or someone's view of it, said in the same message.
 const OWN_LEAN = /\b(?:i'?d (?:like|love|rather) to|i (?:really )?want to|part of me wants|i think i should|i'?m leaning|i kind of want|my gut says)\b/i;
 const ADVISER = String.raw`wife|husband|partner|mum|mom|mother|dad|father|friend|sister|brother|daughter|son|grandson|granddaughter|boss|colleague`;
@@ -249,7 +251,7 @@ const ADVICE = new RegExp(String.raw`\bmy (${ADVISER}) (?:says|said|thinks|told 
 // "Is that too much?", "a bit over the top?": a step doubted as more than it should be.
 const CHARACTER = [
   'rude|selfish|egoistic|disrespectful|un-?christian|unfair|mean|wrong|inappropriate|unprofessional|insensitive|unkind|tacky|petty',
-  'too much|over the top|overkill|unreasonable|excessive|pushy|worse|stupid|silly|daft|weird|strange|crazy',
+  `too much|over the top|overkill|unreasonable|excessive|pushy|worse|${SILLY_WORDS}`,
 ].join('|');
 const DOUBTED_STEP = new RegExp(
   String.raw`\b(?:is it|would it be|is that)(?: (?:a bit|very|too|really|so))? (${CHARACTER})(?: of me)? (?:to|if (?:i|we)) ` +

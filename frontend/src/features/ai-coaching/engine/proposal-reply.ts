@@ -7,6 +7,7 @@
  * two steps, nor one that ends, signs or risks anything, which needs weighing, not a yes.
  */
 import type { Turn } from './compose-reply';
+import { SILLY_WORDS } from './choice-reply';
 import type { Session } from './session';
 import { capitalize, gerund, swapPronouns } from './text';
 import { WEEKDAYS } from './understanding/entities';
@@ -30,7 +31,7 @@ const FINE_TO = String.raw`(?:ok|okay|fine|a good idea) (?:if i|to)`;
 // "Could I offer her reduced hours instead?", "what if i ask her to come on sundays?", "maybe i should text him".
 // "what if we both write down our top 3 things and compare?": a step for two, said the same way.
 // "Is it stupid to ask her?": a small step doubted, met with the same plain yes and the doubt answered.
-const SILLY = 'stupid|silly|daft|weird|strange|crazy|dumb|mad';
+const SILLY = `${SILLY_WORDS}|dumb|mad`;
 const SILLY_TO = new RegExp(String.raw`\bis it (?:a bit |too )?(${SILLY}) (?:to|if (?:i|we))\b`, 'i');
 const WEIGHING = String.raw`should (?:i|we)|shall (?:i|we)|do you think (?:i|we) should|is it ${FINE_TO}|would it be ${FINE_TO}|could (?:i|we)|` +
   String.raw`what if (?:i|we)|maybe (?:i|we) should|is it (?:a bit |too )?(?:${SILLY}) (?:to|if (?:i|we))`;

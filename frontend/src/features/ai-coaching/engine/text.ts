@@ -276,6 +276,7 @@ const NOT_DONE_BY_ME = /^(?:started|began|got worse|got better|\w+ (?:after|when
 // What a bare "we laugh" is cut from: its reason or its moment.
 const WHY_AFTER = '(?:because|cos|coz|cause|as|since|when|while|after)\\b';
 const ASIDE_VERB = /^(?:i|we) (?:think|guess|suppose|know|mean|reckon|believe|said|say|see)$/i;
+
 /** A clause that reads as a full sentence after "It sounds like", or null. */
 function mirrorableClause(clause: string, initial = false): string | null {
   // Someone's words in quotes ("she said 'no worries'") are theirs to quote, not the coach's to say back.

@@ -2,8 +2,9 @@
  * A plain yes or no to "is it bad / weird / normal…?" when what is asked about is a feeling ("is it
  * terrible to be irritated with my mum when she's sick?") or a way of holding on after a loss ("her bowl
  * is still on the floor, is that bad?"), or whether an ask is allowed ("can I ask the photographer to…?"): the
- * answer first, in the question's own word, then why, then the conversation's next question. What someone should do ("is it bad to drink coffee the night
- * before?") is not answered here: the answer depends on the thing, so it is left to written answers.
+ * answer first, in the question's own word, then why, then the conversation's next question. What someone should
+ * do ("is it bad to drink coffee the night before?") is not answered here: the answer depends on the thing, so it is
+ * left to written answers.
  */
 import type { Turn } from './compose-reply';
 import type { Session } from './session';

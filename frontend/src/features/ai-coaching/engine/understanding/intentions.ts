@@ -5,7 +5,7 @@
  * opening lines again. Read from the normalised text; worries about the future ("i'm going to fail",
  * "i'll never…") are not plans.
  */
-import { alternatives } from '../text';
+import { alternatives, sentences } from '../text';
 import { WEEKDAYS } from './entities';
 
 export interface Intention {
@@ -99,17 +99,14 @@ export function whenIn(text: string): string | null {
   return named === 'the weekend' ? 'at the weekend' : named;
 }
 
-/** What the person says they will do, or null when the message tells no plan. */
 const ASKS = /\b(?:what if|should i|do i|can i|could i|how do|how can|would it|is it|is there|what i (?:can|could)|what can)\b/;
 
 /** The sentences of a message as written, each as plain lower-case words. */
 function sentencesOf(lower: string): string[] {
-  return lower
-    .split(/[.!?]+\s*/)
-    .map((sentence) => sentence.replace(/[^a-z0-9' ]+/g, ' ').replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
+  return sentences(lower).map((sentence) => sentence.text.replace(/[^a-z0-9' ]+/g, ' ').replace(/\s+/g, ' ').trim());
 }
 
+/** What the person says they will do, or null when the message tells no plan. */
 export function intentionIn(normalized: string, raw = ''): Intention | null {
   const lower = raw.trim().toLowerCase();
   // "…i will try one week less coffee. is good plan?": the plan told, and a view on it asked for.
