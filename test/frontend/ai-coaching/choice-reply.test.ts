@@ -149,8 +149,18 @@ describe('a step doubted for what it would say about the person', () => {
     ['Is it disrespectful to do part of it in English? Honestly that\'s my biggest question', 'do part of it in English', 'disrespectful'],
     ['Would it be very un-Christian of me to ask for a single room? It\'s an extra 190 euro', 'ask for a single room', 'un-christian'],
     ['Is it egoistic if I say only two days?', 'say only two days', 'egoistic'],
+    ['Quick question: is it a bad idea to skip a team ski weekend?', 'skip a team ski weekend', 'a bad idea'],
+    ['I want to ring her tomorrow. Is that a mistake?', 'ring her tomorrow', 'a mistake'],
   ])('%p weighs %p, doubted as %p', (message, step, doubt) => {
     expect(oneStepIn(message)).toMatchObject({ step, doubt });
+  });
+
+  it('weighs a step doubted as a bad idea with no line on how it is done, and never as a feeling', () => {
+    const ski = createCoachEngine('sage', seededRandom(4));
+    ski.reply('I moved to Zurich a year ago for work and my team does a ski weekend every January');
+    const reply = ski.reply('Is it a bad idea to skip the team ski weekend?').text;
+    expect(reply).toMatch(/^On whether to skip the team ski weekend, here is how I would weigh it\. /);
+    expect(reply).not.toMatch(/depends far more on how you do it|not alone|Feelings are signals/);
   });
 
   it('reads a step someone advised and then doubted as too much', () => {

@@ -49,6 +49,14 @@ describe('a view asked for', () => {
     ['i feel kind of left behind. is that a weird thing to feel', 'weird', 'feeling'],
     ['she only wrote ok. now i feel bad. is normal?', 'normal', 'feeling'],
     ['is normal to feel like this after a fight?', 'normal', 'feeling'],
+    // A want with a word before it, a want turned down, a thought had, and what something does to them.
+    ['is it bad that i just want one lunch with only my friends?', 'bad', 'want'],
+    ["is it selfish that i don't want this? in korea many people think the daughter-in-law should accept.", 'selfish', 'not-want'],
+    ['is it wrong if i just dont want to choose??', 'wrong', 'not-want'],
+    ["is it wrong that the first thing i thought of was a new van? mine's got 190,000 miles on it", 'wrong', 'thought'],
+    ['is it petty that this bugs me so much?', 'petty', 'feeling'],
+    ['is it normal to still be hurt about something like that?', 'normal', 'feeling'],
+    ["am i even allowed to feel this upset when he wasn't 'really' my dad?", 'allowed', 'feeling'],
     // Whether an ask is allowed.
     ['can i ask the photographer to use only photo i choose? or this is strange request', 'can', 'may-ask'],
     ['could i ask my landlord to fix the heating before friday?', 'can', 'may-ask'],
@@ -61,6 +69,8 @@ describe('a view asked for', () => {
     'is it bad that i want him to leave',
     'can i ask you something',
     'can i ask for help with this',
+    "is it bad that i don't want him to leave",
+    'am i allowed to bring my dog?',
   ])('%p is no view of these kinds', (message) => {
     expect(askedView(message, false)).toBeNull();
   });
@@ -224,6 +234,41 @@ describe('a feeling asked about with what it is over', () => {
     const reply = engine.reply('is it normal to get this tilted from one game? i lost round 4 too because i kept thinking about it').text;
     expect(reply).not.toMatch(/first weeks of a new job/);
     expect(reply).toMatch(/this tilted from one game/);
+  });
+});
+
+describe('a feeling the situation in play leaves out', () => {
+  it('is answered plainly, not with the situation\'s view on what is normal there', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply("On Sunday at his parents' place I said no to the palm wine. I'm doing a 30-day no-alcohol challenge with my colleagues.");
+    engine.reply("His mum smiled and said 'God is faithful'. Now his whole family thinks I'm pregnant. Emeka finds it hilarious. I don't.");
+    const reply = engine.reply("Is it wrong that I'm more annoyed at him than at his mum?").text;
+    expect(reply).toMatch(/^No, it isn't wrong that you're more annoyed at him than at his mum\. /);
+    expect(reply).not.toMatch(/drink/);
+  });
+
+  it('leaves the situation its own view when that view speaks of the same kind of feeling', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply('I retired in June after 38 years as a postman. I was looking forward to it for years.');
+    expect(engine.reply('Is it normal to feel kind of sad about something you chose?').text).toMatch(/after retiring/);
+  });
+
+  it('answers a want turned down, or a thought had, in the question\'s words and asks on from there', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply('My mother-in-law wants to move in with us next spring. My husband already said yes on the phone.');
+    const notWanted = engine.reply("Is it selfish that I don't want this?").text;
+    expect(notWanted).toMatch(/^No, I don't think it's selfish that you don't want this\. Not wanting it doesn't make you selfish/);
+    const other = createCoachEngine('sage', seededRandom(3));
+    other.reply('My aunt Joan died on Friday and left me £12,000.');
+    expect(other.reply('Is it wrong that the first thing I thought of was a new van?').text).toMatch(
+      /^No, it isn't wrong that the first thing you thought of was a new van\. Thoughts like that come on their own/,
+    );
+  });
+
+  it('says "you\'re allowed" to a feeling asked about as allowed', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply('My stepdad Ron died last Tuesday. He was in my life since I was nine.');
+    expect(engine.reply("Am I even allowed to feel this upset when he wasn't 'really' my dad?").text).toMatch(/^Yes, you're allowed to feel it\. /);
   });
 });
 

@@ -252,6 +252,8 @@ const ADVICE = new RegExp(String.raw`\bmy (${ADVISER}) (?:says|said|thinks|told 
 const CHARACTER = [
   'rude|selfish|egoistic|disrespectful|un-?christian|unfair|mean|wrong|inappropriate|unprofessional|insensitive|unkind|tacky|petty',
   `too much|over the top|overkill|unreasonable|excessive|pushy|worse|${SILLY_WORDS}`,
+  // "is it a bad idea to skip a team ski weekend?": the step itself doubted, weighed like any other.
+  'a bad idea|a good idea|a mistake',
 ].join('|');
 const DOUBTED_STEP = new RegExp(
   String.raw`\b(?:is it|would it be|is that)(?: (?:a bit|very|too|really|so))? (${CHARACTER})(?: of me)? (?:to|if (?:i|we)) ` +
@@ -339,7 +341,7 @@ export function answerOneStep(s: Session, one: OneStep, raw: string): Turn {
           '2. Now picture the same week if you leave it. 3. Which would you regret less, and which could you undo if it turned out wrong?',
       ];
   // The doubt it was asked with, answered in general: it is the doing, not the choice, that would make it so.
-  // Not "wrong": whether something is right is the person's to weigh, not a matter of how it is done.
+  // Not "wrong" or "a bad idea": whether something is right is the person's to weigh, not a matter of how it is done.
   if (one.doubt === 'too much' && ON_TOP.test(raw)) {
     parts.push('Whether it would be too much depends on the hours it takes each week and what you would drop to make room; ' +
       'trying it for a few weeks, with a set day to decide again, tells you more than guessing.');
@@ -348,7 +350,7 @@ export function answerOneStep(s: Session, one: OneStep, raw: string): Turn {
     parts.push(`It isn't ${one.doubt}: plenty of people would do the same, and what matters is whether it works for you.`);
   } else if (one.doubt === 'worse') {
     parts.push('If you fear it would make things worse, picture the worst that could realistically follow, and whether you could put it right.');
-  } else if (one.doubt && one.doubt !== 'wrong') {
+  } else if (one.doubt && !/^(?:wrong|a bad idea|a good idea|a mistake)$/.test(one.doubt)) {
     parts.push(`Whether it would be ${one.doubt.replace(/^un-?christian$/, 'un-Christian')} depends far more on how you do it than on the choice itself; ` +
       'done openly and kindly, with a plain reason, most people take it well.');
   }

@@ -10,7 +10,8 @@ import type { Turn } from './compose-reply';
 import type { Session } from './session';
 import { currentSituation, nextQuestion, particularAnswer, situationAnswerKey } from './situation-reply';
 import { askTypeOf, type Situation } from './situations';
-import { TRAILING_FILLER } from './text';
+import { feelingGroup, feelingsIn } from './lexicon';
+import { tokens, TRAILING_FILLER } from './text';
 import { DOUBTS, FINE, HEDGE, saidBackView, SOFT_NO } from './view-words';
 
 const ASKING = String.raw`is (?:it|that|this)|am i(?: being)?|would it be|was it|is it just me,? or is it`;
@@ -37,7 +38,9 @@ const FEELING = new RegExp(
     // "to be this wound up", "to get this tilted": a state of feeling, whatever its word.
     String.raw`|\b(?:be|get|feel|being|getting|feeling) (?:this|so) [a-z]+\b`,
     // "is it selfish that this bothers me?": what it does to them.
-    String.raw`|\b(?:bothers|bothered|upsets|gets to|hurts|annoys|irritates) me\b`,
+    String.raw`|\b(?:bothers|bothered|upsets|gets to|hurts|annoys|irritates|bugs|bugged) me\b|\bgets on my nerves\b`,
+    // "to still be hurt about it", "dreading the telephone".
+    String.raw`|\b(?:be|still|feel|feeling|felt|so|this) hurt\b|\bdread(?:ing|ed)?\b`,
   ].join(''),
 );
 // What the feeling is over: "to be this upset over teeth", "to get this tilted from one game".
@@ -59,6 +62,14 @@ const HOLDING_ON = new RegExp(
 );
 const BOND = /\b(?:talk to|talking to|write to|writing to|letter|voicemail)\b/;
 const LOSS_SITUATIONS = new Set(['grief-person', 'pet-loss']);
+// "is it ok to want a day to myself?", "is it bad that I just want one lunch with only my friends?": a want of one's own.
+const WANTING = /^\s*(?:to|that i|if i)(?: just| really| only| still| sometimes| secretly| kind of| kinda)? (?:want|need|wish for|would like|'d like)\b/;
+const NOT_WANTING = /^\s*(?:(?:that|if) i(?: just| really| still| honestly)? (?:don'?t|do not|didn'?t|did not) (?:want|feel like)|to not want|not to want)\b/;
+const THOUGHT = new RegExp(
+  String.raw`^\s*that (?:(?:(?:the )?first thing|part of me|sometimes) )?i ` +
+    String.raw`(?:thought|think|was thinking|keep thinking|wish|wished|was relieved|felt relieved)\b` +
+    String.raw`|^\s*that my first thought\b`,
+);
 // A want about someone else ("to want him to leave") is not a need of one's own.
 const DOUBTING_OTHERS = /\b(?:want|need) (?:him|her|them|my \w+) to\b/;
 // Words that doubt a way of doing something hard ("just text him", "say 'health reasons'"), not any plan.
@@ -107,6 +118,9 @@ const REFUSING = new RegExp(
     // "is bad if i say i dont go to rainbow mountain?": saying no, told as what they would say.
     String.raw`say (?:that )?i (?:don'?t|won'?t|can'?t|will not|cannot) (?:go|come|join|do it|make it))\b`,
 );
+const ALLOWED_TO_FEEL = new RegExp(
+  String.raw`\bam i (?:even |really |still )?allowed to (?:feel|grieve|cry|miss|be (?:this |so |still )?(?:${SAID_BACK}|hurt|gutted|relieved|happy))\b`,
+);
 // "can i ask the photographer to use only the photo i choose?": whether an ask is allowed, not how to word it.
 const CAN_ASK = /\b(?:can|could|may) (?:i|we) (?:just |even |really )?ask (?!you\b|for (?:help|advice)\b)(?:[a-z'-]+ ){1,3}?(?:to|for|if|whether) [a-z]/;
 const CAN_REFUSE = /\b(?:can|could|may) i (?:just |really |even |simply )?(?:say no|decline|refuse|skip it|not go|not come|pull out|back out)\b/;
@@ -120,6 +134,8 @@ export type ViewKind =
   | 'holding-on'
   | 'bond'
   | 'want'
+  | 'not-want'
+  | 'thought'
   | 'choice'
   | 'easier'
   | 'asking'
@@ -150,6 +166,8 @@ export function askedView(normalized: string, inLoss: boolean): AskedView | null
     const doubt = REAL_OR_ME.exec(normalized.slice(real.index))?.[1]?.replace(/\s+(?:person|one|guy|girl|woman|man)$/, '').trim() ?? null;
     return { word: doubt ?? 'real', kind: 'real-thing', feeling: null };
   }
+  // "Am I even allowed to feel this upset when he wasn't 'really' my dad?": a feeling, asked as whether it is allowed.
+  if (ALLOWED_TO_FEEL.test(normalized)) return { word: 'allowed', kind: 'feeling', feeling: null };
   // "can i just say no? in japan it is difficult to say no to this": saying no, asked as whether it is allowed.
   if (CAN_REFUSE.test(normalized)) return { word: 'can', kind: 'refusing', feeling: null };
   if (CAN_ASK.test(normalized)) return { word: 'can', kind: 'may-ask', feeling: null };
@@ -177,8 +195,12 @@ export function askedView(normalized: string, inLoss: boolean): AskedView | null
   }
   if (NOT_CRYING.test(about)) return { word, kind: 'not-crying', feeling: null };
   // "is it ok to want a day to myself?": a need, not a wrong.
-  const wants = /^\s*(?:to|that i|if i) (?:want|need|wish for)\b/.test(about) && !DOUBTING_OTHERS.test(about) && !HOLDING_ON.test(about);
+  const wants = WANTING.test(about) && !DOUBTING_OTHERS.test(about) && !HOLDING_ON.test(about);
   if (wants) return { word, kind: 'want', feeling: null };
+  // "is it selfish that I don't want this?": not wanting what is expected.
+  if (NOT_WANTING.test(about) && !DOUBTING_OTHERS.test(about)) return { word, kind: 'not-want', feeling: null };
+  // "is it wrong that the first thing I thought of was a new van?": a thought had, not a thing done.
+  if (THOUGHT.test(about)) return { word, kind: 'thought', feeling: null };
   // "is it unreasonable to ask him to do one feed?": asking for a fair share of something shared.
   const asking = /^\s*(?:to|if i) ask (?:him|her|them|my \w+|\w+) (?:to|for)\b|\basking (?:for|to|him|her|them|my)\b/.test(about);
   if (asking && ASKING_WORDS.test(word)) return { word, kind: 'asking', feeling: null };
@@ -216,6 +238,16 @@ function situationSpeaksOf(situation: Situation, thing: string): boolean {
   return [...situation.strong, ...situation.weak, situation.answers.normal].some((text) => said.test(text));
 }
 
+/**
+ * Whether the situation's own view on what is normal leaves out the feeling asked about, by its kind: "more annoyed at him
+ * than at his mum" is no part of a drinking situation's "it is normal to feel awkward at first"; "sad about something you
+ * chose" is part of retiring's "normal to feel low or flat".
+ */
+function feelingUnspoken(situation: Situation, question: string): boolean {
+  const asked = new Set(feelingsIn(tokens(question)).map(feelingGroup));
+  return asked.size > 0 && !feelingsIn(tokens(situation.answers.normal)).some((feeling) => asked.has(feelingGroup(feeling)));
+}
+
 /** With no situation read, what to ask after the view. */
 const ASK_AFTER = ['When does it feel strongest?', "What's been happening that brings it on?"];
 /** After the view on a feeling over something: what in it matters. */
@@ -225,14 +257,20 @@ const ASK_BY_KIND: Partial<Record<ViewKind, readonly string[]>> = {
   refusing: ['How do you think they would take a plain no?', 'Is there something you would be happy to offer instead?'],
   'may-ask': ['How would you put it in one sentence?', 'When would be a good moment to ask?'],
   'self-doubt': ['What would you like to happen now?', 'What would feel like a fair way to raise it?'],
+  want: ['What would it take to get a little of it?', 'Who would you need to ask for it?'],
+  'not-want': ['What would you rather do instead?', 'How do you think the people around you would take it?'],
+  thought: ['What did you make of it when it came?', 'What would you like to do about it?'],
 };
 
 /** The views said back in the question's words; a doubt about oneself or whether a thing is real has its own. */
-const ECHOED_KINDS: ReadonlySet<ViewKind> = new Set(['feeling', 'want', 'asking', 'refusing', 'choice', 'easier', 'holding-on', 'bond', 'not-crying']);
+const ECHOED_KINDS: ReadonlySet<ViewKind> = new Set([
+  'feeling', 'want', 'not-want', 'thought', 'asking', 'refusing', 'choice', 'easier', 'holding-on', 'bond', 'not-crying',
+]);
 
 /** "No, it isn't selfish." / "Yes, it's normal." / "No, you're not overreacting." */
 function verdict(word: string, kind?: ViewKind): string {
   if ((kind === 'refusing' || kind === 'may-ask') && word === 'can') return 'Yes, you can.';
+  if (word === 'allowed') return "Yes, you're allowed to feel it.";
   if (kind === 'self-doubt') return `No, I don't think you're ${word}.`;
   if (kind === 'real-thing' && word === 'real') return "Yes, it's a real thing.";
   if (kind === 'real-thing' && /^imagining/.test(word)) return "Yes, it's a real thing, and you're not imagining it.";
@@ -278,7 +316,10 @@ export function answerView(s: Session, normalized: string, written: string | nul
   // answered by that view, written for the situation; the plain one is for a feeling with no situation, or a second one.
   const ownView = askTypeOf(normalized) === 'normal' && situation !== null && !s.state.answered.includes(situationAnswerKey(situation.id, 'normal'));
   // Unless the feeling is over something the situation never speaks of ("this upset over teeth" after a loss years ago).
-  const elsewhere = view.over && situation && !situationSpeaksOf(situation, view.over.thing);
+  // Nor a feeling the situation's view leaves out ("more annoyed at him than at his mum" in a misread drinking one).
+  const asked = questions[0]?.split(/[.!]/).at(-1) ?? normalized;
+  const elsewhere =
+    situation !== null && (view.over ? !situationSpeaksOf(situation, view.over.thing) : view.kind === 'feeling' && feelingUnspoken(situation, asked));
   if (view.kind === 'feeling' && ownView && !elsewhere) return null;
   // "am i overreacting?" in a situation with its own view on what is normal ("it is very common to feel hurt when left out").
   // Only when the question is one the situation's view answers: "am I being unromantic?" is not read as asking what is normal.
@@ -316,6 +357,12 @@ export function answerView(s: Session, normalized: string, written: string | nul
     want:
       "Wanting that is very human, and it doesn't make you selfish or ungrateful; a need doesn't go away by being ignored. " +
       'The kinder question is how to get some of it in a way that works for everyone around you.',
+    'not-want':
+      "Not wanting it doesn't make you selfish or a bad person; what you want counts too, alongside what others expect of you. " +
+      'The kinder question is how to say so in a way the people around you can hear.',
+    thought:
+      'Thoughts like that come on their own, often at the most awkward moments, and having one says nothing bad about you. ' +
+      'What you choose to do is what counts.',
     choice:
       "Choosing a way you can actually manage is sensible, not weak. What matters is that it gets done in a way you can live with, " +
       'and you can always say more later if you want to.',
