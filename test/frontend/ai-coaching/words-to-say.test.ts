@@ -37,6 +37,17 @@ describe('reading who the words are for and what they say', () => {
     ['what do I actually say to my practice manager? she is nice but she will say everyone is stretched', 'your practice manager', 'talk', null],
     ['what do i say to her tomorrow? sorry feels a bit empty when ive said it before', 'her', 'apology', null],
     ["what do i even write to him. 'sorry i won' sounds stupid", 'him', 'talk', null],
+    // What they will do, said to the one it is for; a group as they named it.
+    ["how do i tell her i'll miss her without crying in front of everyone", 'her', 'news', "I'll miss you."],
+    ['how do i tell the lads i want to do something else without it being a big speech', 'the lads', 'ask', 'I want to do something else.'],
+    ['how do i tell my neighbours i want to stop', 'your neighbours', 'limit', 'I want to stop.'],
+    [
+      "Can you help me write a short message to Reto? Something like I'm coming but I'll be in ski school the first day. " +
+        'Not too apologetic, I apologise way too much.',
+      'Reto',
+      'news',
+      "I'm coming, but I'll be in ski school the first day.",
+    ],
   ])('%p: to %p, %p, %p', (message, to, kind, statement) => {
     expect(planOf(message)).toMatchObject({ to, kind, statement });
   });
@@ -341,6 +352,14 @@ describe('words that are not an apology', () => {
     engine.reply('i stammer and i have a phone interview for a dispatcher job on tuesday');
     const reply = engine.reply('can you help me write like a one line thing i could say at the start that doesnt sound like an apology').text;
     expect(reply).not.toMatch(/I'm sorry|apology lands/);
+  });
+});
+
+describe('the words said to the one they are for', () => {
+  it('says "you" for them only where the word cannot be theirs', () => {
+    expect(planOf('how do i tell him i miss him so much')?.statement).toBe('I miss you so much.');
+    expect(planOf("how do i tell her i'll miss her so much")?.statement).toBe("I'll miss you so much.");
+    expect(planOf('how do i tell them i saw their post')?.statement).toBe('I saw your post.');
   });
 });
 

@@ -43,7 +43,9 @@ const FAMILY_ROLES = String.raw`${IN_LAWS}|mum|mom|mother|mama|mamá|dad|father|
 const CLOSE_ROLES = String.raw`brother|sister|son|daughter|husband|wife|partner|boyfriend|girlfriend|bf|gf|friend|best friend|bestie|flatmate|roommate`;
 const OTHER_ROLES = String.raw`boss|manager|supervisor|team lead|lead|colleague|coworker|co-worker|landlord|neighbou?r|teacher|professor|tutor|coach`;
 const KIN_ROLES = String.raw`aunt|uncle|cousin|grandma|grandpa|grandmother|grandfather|ex|in-laws`;
-const ROLE_WORDS = [FAMILY_ROLES, CLOSE_ROLES, OTHER_ROLES, KIN_ROLES].join('|');
+// A group the words are for: "how do i tell the lads…", "what do I say to the neighbours?".
+const GROUP_ROLES = String.raw`lads|guys|girls|boys|team|group|neighbou?rs|friends|family|kids|club|class|committee|choir`;
+const ROLE_WORDS = [FAMILY_ROLES, CLOSE_ROLES, OTHER_ROLES, KIN_ROLES, GROUP_ROLES].join('|');
 const WORK_ROLES = /^(?:boss|manager|supervisor|team lead|lead|colleague|coworker|co-worker|landlord|teacher|professor|tutor|coach|client|hr)$/;
 const SHE_ROLES = /^(?:mother[- ]in[- ]law|sister[- ]in[- ]law|mil|mum|mom|mother|mama|mamá|sister|daughter|wife|girlfriend|gf|aunt|grandma|grandmother)$/;
 const HE_ROLES = /^(?:father[- ]in[- ]law|brother[- ]in[- ]law|fil|dad|father|papa|brother|son|husband|boyfriend|bf|uncle|grandpa|grandfather)$/;
@@ -70,7 +72,7 @@ const TARGET = new RegExp(String.raw`${TO_VERB.source} (my ${ROLE_SAID}|the ${RO
 
 // What a statement may not end on: "tell him I don't want that" says nothing on its own.
 const HOLLOW_END = /\b(?:that|this|it|so|too|yet|though|tho|again|there|thing|stuff)$/;
-const STATEMENT_START = /^(?:(?:that|how) )?((?:i|i'm|im|i am|i've|ive|i'd|we|we're|were|our|my) .+)$/;
+const STATEMENT_START = /^(?:(?:that|how) )?((?:i|i'm|im|i am|i've|ive|i'd|i'll|ill|i will|we|we're|were|we'll|our|my) .+)$/;
 const CLAUSE_END = alternatives(
   String.raw`\s(?:without|but|because|bc|cuz|coz|so that|and how|and not|or|in a way|respectfully|politely|nicely|kindly)\b`,
   String.raw`[.?!,;:()]| - `,
@@ -124,6 +126,17 @@ function statementFrom(after: string): string | null {
   // Two words say something only as what someone is ("I'm gay", "I'm pregnant"), not "I can't".
   if (n < (/^(?:i'm|im|we're) /.test(clause) ? 2 : 3) || n > MAX_CLAUSE_WORDS) return null;
   return `${tidy(clause, true)}.`;
+}
+
+/**
+ * The statement said to the one it is for: "I'll miss her." to her is "I'll miss you."; "her" only where it cannot be
+ * hers ("I love her cooking" keeps it).
+ */
+function toThem(statement: string | null, them: TalkPlan['them']): string | null {
+  if (!statement) return null;
+  if (them === 'him') return statement.replace(/\bhim\b/g, 'you').replace(/\bhis\b/g, 'your').replace(/\bhimself\b/g, 'yourself');
+  if (them === 'them') return statement.replace(/\bthem\b/g, 'you').replace(/\btheir\b/g, 'your');
+  return statement.replace(/\bher(?=[.,]| (?:so|very|a lot|too|already|more|and|but|when|if|loads|heaps)\b)/g, 'you');
 }
 
 /** "Could you pay for an adult day program 2 days a week?" from "ask him to pay for an adult day program 2 days a week". */
@@ -211,10 +224,13 @@ const LIMIT_ASKED = /\b(?:(?:how (?:do|can|should) i|to|i (?:need|want|have) to)
 
 function kindOf(text: string, clause: string, statement: string | null, ask: string | null, remark: boolean): TalkKind {
   // "a one line thing that doesnt sound like an apology" asks for words that are not one.
-  // "Not too many apologize words, I always apologize too much" asks for fewer of them.
+  // "Not too many apologize words, I always apologize too much", "Not too apologetic" ask for fewer of them.
   const notSorry =
-    /\b(?:doesn'?t|does not|don'?t|not|without|no) (?:sound(?:ing)? like )?(?:an? |too many |so many |much )?(?:apology|apologi[sz]\w*|sorry)\b/.test(text) ||
-    /\bapologi[sz]e (?:too much|too often|all the time|a lot)\b/.test(text);
+    new RegExp(
+      String.raw`\b(?:doesn'?t|does not|don'?t|not|without|no) (?:sound(?:ing)? like )?(?:an? |too many |so many |much |too |so |very )?` +
+        String.raw`(?:apology|apologi[sz]\w*|sorry)\b`,
+    ).test(text) ||
+    /\bapologi[sz]e (?:way |far )?(?:too much|too often|all the time|a lot)\b/.test(text);
   const sorry = /\b(?:sorry|(?<!(?:won'?t|not|don'?t|never|no need to) )apologi[sz]e|apology|make (?:it|things) right|make up with)\b/;
   // "'sorry i won' sounds stupid": a sorry in quotes is words weighed, not an apology asked for.
   if (!notSorry && sorry.test(withoutQuotes(text))) return 'apology';
@@ -333,7 +349,7 @@ export function talkPlanIn(lower: string, raw: string, previous: string, memory:
   // "tell her to cut the list" asks as surely as "ask her to"; "tell him to his face" asks nothing.
   const asking = /\bask$/.test(verb) || (/\btell$/.test(verb) && /^to (?!(?:his|her|their|my|your|our|the|a|an|him|them|me|you)\b)/.test(after));
   const direct = (asking ? askFrom(after, who.them) : null) ?? asksAbout(text, who.them, memory) ?? (/\bask$/.test(verb) ? wantAsk(text) : null);
-  const afterStatement = direct ? null : statementFrom(after);
+  const afterStatement = direct ? null : toThem(statementFrom(after), who.them);
   // Said elsewhere in the message or the one before: "i need her to still come, just not every day", "i need proper help".
   const need = direct || afterStatement ? null : needIn(text, who) ?? needIn(previous.replace(/\s+/g, ' '), who);
   // "Should I ask my CNM to take me off nights?" just before "what do I say to her?": that ask is what to say.
@@ -466,7 +482,11 @@ function needIn(text: string, who: Pick<TalkPlan, 'to' | 'them'>): { ask: string
 }
 
 // "Just that I need a few days but I am not against him": what the words are to say, given whole, the "but" with it.
-const GIVEN_CONTENT = /(?:^|[.?!] *)(?:just|only|simply|basically|mainly)(?: to say| say| tell (?:him|her|them))? that ((?:i|i'm|im|we) [^.?!]+)/;
+// "Something like I'm coming but I'll be in ski school the first day."
+const GIVEN_CONTENT = new RegExp(
+  String.raw`(?:^|[.?!] *)(?:(?:just|only|simply|basically|mainly)(?: to say| say| tell (?:him|her|them))? that|something like|saying)` +
+    String.raw` ((?:i|i'm|im|i'll|ill|we|we're) [^.?!]+)`,
+);
 
 /** The words to say when the person gave them whole, turned to the one they are for ("not against him" → "not against you"). */
 function givenContent(text: string, them: TalkPlan['them']): string | null {
