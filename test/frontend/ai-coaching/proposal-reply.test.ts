@@ -43,6 +43,32 @@ describe('a step proposed and asked about', () => {
     ],
     // A small step doubted as silly before it is said.
     ['Granddaughter Sara sews a bit. Is it stupid to ask her?', 'ask', 'asking her', "and no, I don't think it's stupid"],
+    // A step told in a sentence of its own, then a yes asked for.
+    [
+      'Oh, I was also thinking of bringing mandu this year as my contribution. Too much?',
+      'ready',
+      'bringing mandu this year as your contribution',
+      "and no, I don't think it's too much",
+    ],
+    [
+      'I thought maybe to make him a simple paper instruction with pictures for the remote. You think it helps or he comes anyway?',
+      'ready',
+      'making him a simple paper instruction with pictures for the remote',
+      null,
+    ],
+    [
+      'Also idea: maybe I ask her to teach me one dish? Is that good or she thinks I say her food is not enough',
+      'ask',
+      'asking her to teach you one dish',
+      null,
+    ],
+    [
+      'There is a tejo place near me, I can practise on Saturday. Is that crazy, practising for an office game?',
+      'practise',
+      'practising on Saturday',
+      "and no, I don't think it's crazy",
+    ],
+    ['Also I can make a joke back, like "in Cali we dance, we don\'t throw". Too much?', 'ready', 'making a joke back', "and no, I don't think it's too much"],
   ])('%p proposes a step to say yes to', (message, kind, step, doubt) => {
     expect(proposalIn(message)).toEqual({ kind, step, doubt });
   });
@@ -66,6 +92,11 @@ describe('a step proposed and asked about', () => {
     'maybe i bring him a cake',
     'could i ask you something',
     'should I book it first and then tell him, or ask him first?',
+    // "I can" in the middle of a request, or a step told with a question about something else.
+    'Can you make a small plan for afternoon, something simple I can write on paper and put on fridge?',
+    'What question I can ask to start?',
+    'I can make it on Sunday. What do you think about the rest?',
+    'the head of year just says you need to leave earlier like i can make their school open earlier??',
   ])('%p proposes no step to say yes to', (message) => {
     expect(proposalIn(message)).toBeNull();
   });

@@ -12,10 +12,11 @@ import type { Session } from './session';
 import { capitalize, gerund, swapPronouns } from './text';
 import { WEEKDAYS } from './understanding/entities';
 
-type StepKind = 'ready' | 'reach' | 'raise' | 'ask' | 'offer' | 'distance' | 'gift';
+type StepKind = 'ready' | 'practise' | 'reach' | 'raise' | 'ask' | 'offer' | 'distance' | 'gift';
 
 const STEPS: Readonly<Record<Exclude<StepKind, 'gift'>, string>> = {
-  ready: 'make|write|bring|prepare|print|pack|plan|practise|practice|rehearse|book|join|put',
+  ready: 'make|write|bring|prepare|print|pack|plan|book|join|put',
+  practise: 'practise|practice|rehearse',
   reach: 'call|ring|text|message|email|invite|visit|thank|show',
   raise: 'mention|raise',
   ask: 'ask',
@@ -80,6 +81,27 @@ const DOUBT_ABOUT_ME = new RegExp(
   'i',
 );
 
+// "I was also thinking of bringing mandu this year as my contribution. Too much?", "maybe I ask her to teach me one dish? Is
+// that good…", "I thought maybe to make him a simple paper instruction…. You think it helps…?": a step told in a sentence of its
+// own, then a yes asked for in the next.
+const VERB_FORMS = new Map([...KIND_OF.keys()].flatMap((verb) => [[verb, verb], [gerund(verb), verb]]));
+const TOLD_STEP = new RegExp(
+  // At the start of a sentence or after a word that opens one: not "something simple I can write…", "What question I can ask".
+  String.raw`(?:^|[.?!,:]\s*|\b(?:also|and|so|oh|ok|okay|haha|then) )` +
+    String.raw`(?:maybe (?:i|we)|i could|i can|i might|(?:i was|i'm|im|i am) (?:also |just )?thinking (?:of|about)|` +
+    String.raw`i thought (?:maybe )?(?:to|of|about|i could))` +
+    String.raw`(?: just| also| maybe)? (${[...VERB_FORMS.keys()].join('|')})\b([^?.!]*)([?.!]+|$)\s*(.*)$`,
+  'i',
+);
+const YES_ASKED = new RegExp(
+  String.raw`^(?:(?:is|would) (?:that|it|this)(?: be)?(?: a bit| too)? (?:ok|okay|good|fine|alright|all right|a good idea|${DOUBT_WORDS})|` +
+    String.raw`(?:do )?you think (?:it|that|this) (?:helps|would help|will help|works|would work|could work)|` +
+    String.raw`(?:a )?good idea|(?:a bit |too )?(?:${DOUBT_WORDS})|ok|okay)\b[^?.!]*\?`,
+  'i',
+);
+// "Too much?" on its own doubts the step told just before.
+const BARE_DOUBT = new RegExp(String.raw`^(?:(?:is|would) (?:that|it|this)(?: be)? )?(?:a bit |too )?(${DOUBT_WORDS})(?:\s*\?|,)`, 'i');
+
 const CAPITAL_WORDS = new Set([...WEEKDAYS, ...'january february march april june july august september october november december'.split(' ')]);
 export interface Proposal {
   kind: StepKind;
@@ -108,17 +130,37 @@ export function proposalIn(raw: string): Proposal | null {
   const text = raw.slice(0, 600);
   const told = TOLD_THEN_DOUBTED.exec(text);
   const m = PROPOSAL.exec(text) ?? (told && doubtIn(told[3] ?? '') ? told : null);
-  if (!m) return null;
+  if (!m) return toldThenAsked(text);
   // "What questions should I ask when we visit?" asks what, however far back in the sentence the "what" is.
   const sentenceStart = text.slice(0, m.index).split(/[.?!]/).at(-1) ?? '';
   if (/\b(?:what|how|when|who|where|why|which|whether)\b/i.test(sentenceStart)) return null;
   const verb = (m[1] ?? '').toLowerCase();
-  const whole = (m[2] ?? '').replace(DOUBT_TAIL, '');
+  const next = text.slice((m.index ?? 0) + m[0].length).trim();
+  const silly = SILLY_TO.exec(m[0])?.[1]?.toLowerCase();
+  const doubt = silly ? `and no, I don't think it's ${silly}` : doubtIn(`${m[2] ?? ''} ${m[3] ?? ''} ${next}`.slice(0, 200));
+  return stepProposed(verb, m[2] ?? '', next, doubt);
+}
+
+/** A step told in a sentence of its own and a yes asked for in the next ("…as my contribution. Too much?"), or null. */
+function toldThenAsked(text: string): Proposal | null {
+  const m = TOLD_STEP.exec(text);
+  const asked = (m?.[4] ?? '').trim();
+  const ended = m?.[3] ?? '';
+  // The step asked about itself ("maybe i ask her to teach me one dish?"), or a yes asked for just after it.
+  if (!m || !(YES_ASKED.test(asked) || (ended.includes('?') && (asked === '' || /^(?:is|would|do you think)\b/i.test(asked))))) return null;
+  const verb = VERB_FORMS.get((m[1] ?? '').toLowerCase()) ?? '';
+  const bare = BARE_DOUBT.exec(asked)?.[1]?.toLowerCase();
+  return stepProposed(verb, m[2] ?? '', '', bare ? `and no, I don't think it's ${bare}` : doubtIn(asked.slice(0, 200)));
+}
+
+/** The step said back and its kind, from the verb and what follows it; null when it is not one a plain yes fits. */
+function stepProposed(verb: string, said: string, next: string, doubt: string | null): Proposal | null {
+  const whole = said.replace(DOUBT_TAIL, '');
   // "…our top 3 things for the wedding and compare": the step said back is its first part.
-  const rest = whole.replace(/\s+and\s.*$/i, '').replace(/[\s,;:-]+$/, '').trim();
+  // "make a joke back, like "in Cali we dance…"": the step, without the words it would say.
+  const rest = whole.replace(/\s+and\s.*$/i, '').replace(/,? like ["'“].*$/i, '').replace(/[\s,;:-]+$/, '').trim();
   const kind = verb === 'bring' && BRING_UP.test(rest) ? 'raise' : verb === 'bring' && BRING_TO.test(rest) ? 'gift' : KIND_OF.get(verb);
   // "should i email him now or wait?", "should i ask him to take her? or pay for respite?": two steps to choose between.
-  const next = text.slice((m.index ?? 0) + m[0].length).trim();
   const otherStep = /^or\b/i.test(next) && !DOUBT_TAIL.test(` ${next}`);
   if (!kind || /\bor\b/i.test(whole) || otherStep || WEIGHTY.test(whole)) return null;
   // "could i ask you something": the coach is not the one the step is for.
@@ -130,13 +172,12 @@ export function proposalIn(raw: string): Proposal | null {
   const words = swapPronouns(rest)
     .split(/\s+/)
     .map((w) => (CAPITAL_WORDS.has(w.toLowerCase()) ? capitalize(w.toLowerCase()) : w));
-  const silly = SILLY_TO.exec(m[0])?.[1]?.toLowerCase();
-  const doubt = silly ? `and no, I don't think it's ${silly}` : doubtIn(`${m[2] ?? ''} ${m[3] ?? ''} ${next}`.slice(0, 200));
   return { kind, step: `${gerund(verb)} ${words.join(' ')}`, doubt };
 }
 
 const WHY: Readonly<Record<StepKind, string>> = {
   ready: "Having it ready takes one thing off your mind, and it's easy to change later if it doesn't quite fit.",
+  practise: 'A little practice beforehand takes the edge off on the day, and a few short goes help more than one long one.',
   reach: 'Reaching out plainly usually goes better than waiting and wondering, and it gives them the chance to answer.',
   offer: 'Offering something in between gives them a real choice, and often turns a yes-or-no into a talk about what works for you both.',
   raise: "Saying it plainly and calmly, while it's still small, usually goes better than hoping it comes up by itself.",
@@ -148,6 +189,7 @@ const WHY: Readonly<Record<StepKind, string>> = {
 };
 const NEXT: Readonly<Record<StepKind, readonly string[]>> = {
   ready: ["What's the first thing you'll do to get it ready?", 'When will you sort it out?'],
+  practise: ['When could you fit in the first go?', 'Who could you practise with?'],
   reach: ['When would be a good moment to do it?', 'How do you think they might respond?'],
   raise: ['How would you put it in one sentence?', 'How do you think it will be taken?'],
   ask: ['How do you think they will answer?', 'When could you ask?'],
@@ -160,7 +202,7 @@ const NEXT: Readonly<Record<StepKind, readonly string[]>> = {
 export function answerProposal(s: Session, raw: string): Turn | null {
   const proposal = proposalIn(raw);
   if (!proposal) return null;
-  if (!['ready', 'distance', 'gift'].includes(proposal.kind) && NOT_TO_REACH.has(s.state.situation ?? '')) return null;
+  if (!['ready', 'practise', 'distance', 'gift'].includes(proposal.kind) && NOT_TO_REACH.has(s.state.situation ?? '')) return null;
   const key = `proposal:${proposal.kind}`;
   if (s.state.answered.includes(key)) return null;
   s.state.answered = [...s.state.answered, key].slice(-40);
