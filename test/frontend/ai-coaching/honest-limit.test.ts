@@ -12,6 +12,8 @@ describe('who can answer a question of fact', () => {
     ["Fine. Last thing. Do they want the builder's quote attached or just the figure? Form doesn't say.", 'The office that sent the form'],
     ['could I just order a new copy of the certificate instead? Is that even allowed at the embassy?', 'The embassy or the immigration office'],
     ['first CNY after getting married, we have to give ang pao now, but how much??', 'Someone older in the family who gives them every year'],
+    ['Will I feel it? Doctor said local anaesthetic only.', 'The doctor or nurse who will do it'],
+    ['My friend Ania say i will get a fine or even go to court. Is this true??', 'The office that sent the letter'],
   ])('%p: %p', (message, who) => {
     expect(whoKnows(normalize(message))).toBe(who);
   });
@@ -50,5 +52,13 @@ describe('a question of fact in a conversation', () => {
     engine.reply('the man upstairs plays music every night and i already complained twice');
     const reply = engine.reply('can he evict me if i complain too much? contract end in august');
     expect(reply.text).toMatch(/tenants' advice service.*"Can he evict me if I complain too much\?"/);
+  });
+
+  it('gets who can answer it even when there are words of theirs to say back', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply('I got a speeding ticket in the post, 20 in a 30 outside the school');
+    const reply = engine.reply("There's a form on the back to pay. It was me, nobody else drives my car. Can I just pay at the post office?");
+    expect(reply.text).toMatch(/^I can't look that up from here.*"Can I just pay at the post office\?"/);
+    expect(reply.text).not.toMatch(/thoughtful question|nobody else drives/);
   });
 });

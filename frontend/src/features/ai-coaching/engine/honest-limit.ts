@@ -19,6 +19,8 @@ const WHO_KNOWS: readonly [RegExp, string][] = [
   [/\b(?:vet|dog|cat|puppy|kitten|parrot|rabbit|hamster|lizard|gecko|tortoise|goldfish|budgie|guinea pig)s?\b/, 'A vet'],
   [/\b(?:airline|flight|train ticket|booking|boarding)\b/, 'The airline or booking company'],
   [/\b(?:medication|medicine|pill|pills|tablets|dose|side effects?)\b/, 'Your doctor or a pharmacist'],
+  [/\b(?:anaesthetic|anesthetic|operation|surgery|procedure|biopsy|stitches|injection|scan|x-ray|mri)\b/, 'The doctor or nurse who will do it'],
+  [/\b(?:fine|penalty|parking ticket|speeding|post office|court|summons)\b/, 'The office that sent the letter'],
   [/\b(?:watch|charger|device|model|warranty|receipt)\b/, "The shop, or the maker's photos and reviews,"],
   [/\b(?:ang pao|angpao|hongbao|red envelopes?|dowry|lai see)\b/, FAMILY],
 ];
