@@ -312,11 +312,11 @@ function respondTo(s: Session, a: Analysis): Turn {
     const general = answerSituation(s, type, u.normalized) ?? (type !== 'howto' || HOW_TO_ASKED.test(u.normalized) ? answerGeneral(s, type) : null);
     if (general) return general;
   }
-  // A question about themselves ("why do I always feel this way?") is mirrored as wondering; others get an honest "I don't know".
   // A question of fact with someone who can answer it: who, and the question put the way the person could ask it, even when
   // there are words of theirs to say back ("nobody else drives my car. Can I just pay at the post office?").
   const honest = u.act === 'question' && a.hasQuestion ? honestLimit(u.normalized, a.raw) : null;
   if (honest) return { ...say('reply', honest.join(' '), true), content: true };
+  // A question about themselves ("why do I always feel this way?") is mirrored as wondering; others get an honest "I don't know".
   if (u.act === 'question' && a.hasQuestion && !a.question && !a.mirror) {
     return say('reply', join([s.pick(SHARED_LINES.unknownQuestion), s.pick(s.voice.lens.none)]));
   }
