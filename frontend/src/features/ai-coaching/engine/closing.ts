@@ -35,6 +35,10 @@ const MORE_TO_TELL = 10;
 // "gonna do what dani said now. night": "night" as a message's last word, after a stop, says goodnight.
 const NIGHT_AT_END = /(?:^|[.!,;]\s*)(?:night|nite|gn)\W*$/i;
 
+/** A thank-you, a goodbye or "wish me luck" anywhere in the message. */
+export const thanksOrBye = (normalized: string, raw: string): boolean =>
+  LUCK.test(normalized) || THANKS.test(normalized) || BYE.test(normalized) || NIGHT_AT_END.test(raw);
+
 /** "Wish me luck", "bye", "gotta go": a message that ends the conversation even in the middle of an exercise. */
 export const endsConversation = (normalized: string, raw: string): boolean => LUCK.test(normalized) || BYE.test(normalized) || NIGHT_AT_END.test(raw);
 

@@ -6,6 +6,7 @@
  */
 import { COACHES, type CoachId } from '@contracts/coaches';
 import { SHARED_LINES } from './coach-lines';
+import { thanksOrBye } from './closing';
 import { emit, join } from './compose-reply';
 import { topTopic, track } from './context-reading';
 import { REFLECTIVE_AFTER_USER_MESSAGES, REFLECTIVE_CHANCE } from './constants';
@@ -15,12 +16,13 @@ import { TECHNIQUE_IDS, techniqueById } from './library';
 import { emptyMemory, isEmptyMemory, memoryLines, readMemory, remember, topicLabel, type MemoryDigest } from './memory';
 import { hashText, type Pick } from './no-repeat';
 import { seededRandom, type Random } from './random';
-import { reflectionSentences, situationReflection } from './reflection';
+import { reflectionSentences } from './reflection';
 import { currentSituation } from './situation-reply';
 import { respond } from './respond';
 import { activeFlow, createSession, offer, offerable, type Session } from './session';
 import { freshState, LIMITS, readSnapshot, type EngineSnapshot } from './state';
 import type { CoachReply, MoodCheckIn } from './types';
+import { intentionIn, winIn } from './understanding/intentions';
 import { TOPIC_IDS, understand } from './understanding';
 import type { Voice } from './voices';
 
@@ -151,8 +153,11 @@ class Conversation implements CoachEngine {
       const parts = [this.pick(SHARED_LINES.goodNews), ...(sign ? [this.pick(SHARED_LINES.goodSign)] : []), this.pick(SHARED_LINES.goodNewsAsk)];
       return emit(this.session, turn.kind, join(parts));
     }
-    // A question or a request ("Write me a short email.") is answered as well as it can be, never met with a summary instead.
-    if (!reflective || turn.content || analysis.hasQuestion || this.session.asked) return emit(this.session, turn.kind, join(turn.parts));
+    // A question or a request ("Write me a short email.") is answered as well as it can be, never met with a summary instead;
+    // nor is a thank-you, a goodbye, a plan or a win told ("I'll talk to him Sunday. Thanks."), which a summary reads as unheard.
+    const lower = raw.toLowerCase();
+    const closes = thanksOrBye(lower, raw) || intentionIn(lower, raw) !== null || winIn(lower);
+    if (!reflective || closes || turn.content || analysis.hasQuestion || this.session.asked) return emit(this.session, turn.kind, join(turn.parts));
     const situation = currentSituation(this.session);
     // The conversation is summed up once a session: a second summary of much the same themes reads as a repeat,
     // so later the reflection is on what was just said, or a short line that all of it is kept in mind.
@@ -165,12 +170,8 @@ class Conversation implements CoachEngine {
       return emit(this.session, 'reflective', join([this.pick(SHARED_LINES.reflectNow, { what: analysis.mirror }), ...turn.parts]));
     }
     this.state.said.push(themes, summed);
-    if (situation) {
-      const reflection = situationReflection(this.state, this.voice, this.pick, situation.title);
-      return emit(this.session, 'reflective', join([...reflection, ...turn.parts]));
-    }
     // The summary leads into the reply to what was just said, never in place of it.
-    return emit(this.session, 'reflective', join([...reflectionSentences(this.state, this.voice, this.pick), ...turn.parts]));
+    return emit(this.session, 'reflective', join([...reflectionSentences(this.state, this.voice, this.pick, SHARED_LINES.reflectBrief), ...turn.parts]));
   }
 
   /** The coach's memory as short lines, for "What I remember". */
