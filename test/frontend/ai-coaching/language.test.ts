@@ -55,6 +55,19 @@ describe('mirrorPhrase', () => {
     expect(mirror('started after next door got broken into in january.')).toBeNull();
     // A present form may be an instruction: "work on it" is not "you work on it".
     expect(mirror('work on it a bit every day')).toBeNull();
+    // Any regular past form, and a terse "can't", but not one that says how someone is or what a thing did.
+    expect(mirror('Promised a christening gown for great-granddaughter. June. Not started.')).toBe(
+      'you promised a christening gown for great-granddaughter',
+    );
+    expect(mirror('punched control 47 instead of 74. whole team disqualified')).toBe('you punched control 47 instead of 74');
+    expect(mirror('already tried the spikes on the railing. they sit on the air conditioner now')).toBe('you already tried the spikes on the railing');
+    expect(mirror("Can't stop biting my nails.")).toBe("you can't stop biting your nails");
+    expect(mirror('Tired all the time. Married 40 years.')).toBeNull();
+    expect(mirror('Lasted about three days. Bit of a joke.')).toBeNull();
+  });
+
+  it('leaves the chat forms a message trails off with out of what is said back', () => {
+    expect(mirror('collected yesterday and the sleeves are like 3cm too short lah')).toBe('you collected yesterday and the sleeves are like 3cm too short');
   });
 
   it('says back no bare "I think" or "we laugh" cut from what it was about', () => {

@@ -271,6 +271,20 @@ const IMPLIED_I = new RegExp(
     String.raw`lived|played|thought|hoped|fell|ran|drove|flew|walked|cancelled|canceled|deleted|changed|lied|shouted|yelled)\s`,
   'i',
 );
+// "Promised a christening gown…", "Unplugged it Tuesday…": any regular past form, save the ones that say how someone is
+// ("Tired all the time", "Married 40 years") or are no verb at all ("Hundred times").
+const IMPLIED_I_REGULAR = /^(?:already |just |also )?[a-z]{2,}(?<!e)ed\s/i;
+const NOT_A_DEED = new RegExp(
+  String.raw`^(?:tired|scared|bored|worried|stressed|exhausted|married|retired|annoyed|confused|excited|pissed|frustrated|embarrassed|` +
+    String.raw`ashamed|relieved|shocked|surprised|disappointed|overwhelmed|used|supposed|hundred|sacred|naked|wicked|engaged|divorced|` +
+    String.raw`widowed|separated|allowed|blessed|interested|involved|related|based|located|qualified|unemployed|employed|skilled|` +
+    String.raw`scheduled|concerned|obsessed|prepared|determined|convinced|hooked|talented|gifted|beloved|` +
+    // "Lasted about three days": what is said of a thing, not of the person.
+    String.raw`lasted|happened|helped|ended|seemed|looked|sounded|tasted|smelled|appeared|arrived|crashed|needed|sucked)\s`,
+  'i',
+);
+// "Cannot thread needle": a terse "I can't" too.
+const IMPLIED_I_CANNOT = /^(?:cannot|can't|cant|couldn't|couldnt|didn't|didnt|won't|wont)\s/i;
 // "started after next door got broken into", "got worse in March": what started is "it", not the person.
 const NOT_DONE_BY_ME = /^(?:started|began|got worse|got better|\w+ (?:after|when|since|because|again))\b/i;
 // What a bare "we laugh" is cut from: its reason or its moment.
@@ -284,7 +298,9 @@ function mirrorableClause(clause: string, initial = false): string | null {
   const bare = stripFiller(clause);
   // "sold 400 ewes last week", "Got a letter from the committee": terse writing leaves out its "I", put back to say it back.
   // Only at the start of a sentence: "Our son Daan (7) got a diagnosis", "Brooke, got engaged" have their subject before.
-  const terse = initial && IMPLIED_I.test(bare) && !NOT_DONE_BY_ME.test(bare) && tokens(bare).length >= 3;
+  const regular = IMPLIED_I_REGULAR.test(bare) && !NOT_A_DEED.test(bare.replace(/^(?:already|just|also) /i, ''));
+  const done = IMPLIED_I.test(bare) || IMPLIED_I_CANNOT.test(bare) || regular;
+  const terse = initial && done && !NOT_DONE_BY_ME.test(bare) && tokens(bare).length >= 3;
   const implied = terse ? [`I ${bare.charAt(0).toLowerCase()}${bare.slice(1)}`] : [];
   const candidates = [clause.trim(), bare, ...implied];
   for (let text of candidates) {
@@ -316,7 +332,7 @@ function mirrorableClause(clause: string, initial = false): string | null {
   return null;
 }
 // The chat forms a message trails off with ("lol", "tbh"), never part of what is said back.
-const CHAT_TAILS = 'lol|lmao|haha+|tbh|tho|though|honestly|ngl';
+const CHAT_TAILS = 'lol|lmao|haha+|tbh|tho|though|honestly|ngl|lah|leh|lor';
 const QUESTION_TAIL = new RegExp(String.raw`(?:\s+(?:${CHAT_TAILS}|idk))+\W*$`);
 /** Words that trail off a sentence ("…over this honestly", "…at a game lol"), never said back. */
 export const TRAILING_FILLER = new RegExp(String.raw`(?:\s+(?:${CHAT_TAILS}|to be honest|really|literally|to be fair))+[\s.,;:!?]*$`, 'i');
