@@ -104,6 +104,19 @@ describe('the reflective reply (more than 5 user messages → 30% chance)', () =
     expect(plain.text).toMatch(/^I'm (?:keeping in mind everything you've told me|holding on to all you've shared) so far\. /);
   });
 
+  it('never names a baby or a child as theirs: as often someone else\'s, or no child at all', () => {
+    const told = [
+      'Ofsted are coming tomorrow',
+      'My deputy Tom is off, his baby was born on Monday',
+      'The baby is fine',
+      'I have to do it all',
+      'Staff are nervous',
+    ];
+    const reflective = onReflectiveRoll('sage', told, 'I have been at school since six');
+    expect(reflective.kind).toBe('reflective');
+    expect(reflective.text).not.toMatch(/your baby|your child/);
+  });
+
   it('never names a feeling said only once, nor a capitalised word as someone told of', () => {
     const told = ['Sorted the Starter for the Rye loaf at 6', 'Neighbour says it smells', 'Bit annoyed honestly', 'Flour everywhere', 'Oven is tiny'];
     const reflective = onReflectiveRoll('zenith', told, 'Baking again on Sunday morning');

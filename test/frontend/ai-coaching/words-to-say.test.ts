@@ -363,6 +363,37 @@ describe('the words said to the one they are for', () => {
   });
 });
 
+describe('words asked for with nothing of theirs in the message', () => {
+  it('say what the person said a message or two before they are not, or want', () => {
+    const engine = createCoachEngine('sage', seededRandom(2));
+    engine.reply("How do I correct a rumour that I'm pregnant without offending my mother-in-law?");
+    engine.reply("I'm not pregnant. We're not even trying until after my exams in November. Emeka finds it hilarious. I don't.");
+    const reply = engine.reply('Can you give me two or three sentences I could say to her? Respectful, she is a good woman.').text;
+    expect(reply).toMatch(/^Here's a way you could say it to her: ".*I'm not pregnant\..*"/);
+    const kevin = createCoachEngine('sage', seededRandom(2));
+    kevin.reply('My stepdad died last week. His son Kevin is organising the service.');
+    kevin.reply('I want to say something at the service. He taught me to drive.');
+    expect(kevin.reply('What would I even say to Kevin?').text).toMatch(/"Kevin, can I ask you for something\? .*I want to say something at the service\./);
+  });
+
+  it('never say a fear of how it goes, a feeling, a need of the coach, a sentence cut short or a third person', () => {
+    for (const earlier of [
+      "I don't want her to hate me, we go to the same church.",
+      "I'm not happy about any of it.",
+      'I need some help with something silly that is bothering me.',
+      "I'm not keeping score but also",
+      'I want to tell her she was wrong about it.',
+    ]) {
+      const engine = createCoachEngine('sage', seededRandom(2));
+      engine.reply('My friend Ama from church said something about my boyfriend in front of everyone.');
+      engine.reply(earlier);
+      const reply = engine.reply('what exactly do i say to her. give me words pls').text;
+      const said = earlier.replace(/[.,].*$/, '');
+      expect(reply).not.toContain(said);
+    }
+  });
+});
+
 describe('an answer to a remark still to come', () => {
   it('names what comes up as said, without "again" and without a capital for "the"', () => {
     const engine = createCoachEngine('sage', seededRandom(2));

@@ -23,6 +23,9 @@ import { activeFlow, createSession, offer, offerable, type Session } from './ses
 import { freshState, LIMITS, readSnapshot, type EngineSnapshot } from './state';
 import type { CoachReply, MoodCheckIn } from './types';
 import { intentionIn, winIn } from './understanding/intentions';
+
+/** How many earlier messages a reply may look back at for what the person wants said. */
+const EARLIER_KEPT = 3;
 import { TOPIC_IDS, understand } from './understanding';
 import type { Voice } from './voices';
 
@@ -136,6 +139,7 @@ class Conversation implements CoachEngine {
   reply(userText: string): CoachReply {
     const raw = (typeof userText === 'string' ? userText : String(userText ?? '')).slice(0, MAX_INPUT_CHARS);
     this.session.previousText = this.session.lastText;
+    if (this.session.lastRaw) this.session.earlierRaw = [...this.session.earlierRaw, this.session.lastRaw].slice(-EARLIER_KEPT);
     this.session.lastText = raw.toLowerCase();
     this.session.lastRaw = raw;
     this.state.userMessages += 1;

@@ -23,14 +23,17 @@ function feelingLines(state: EngineSnapshot): string[] {
   return top ? [`You keep describing feeling ${top[0]}.`, `Feeling ${top[0]} keeps showing up for you.`] : [];
 }
 
+const NOT_SURELY_THEIRS = /^(?:baby|babies|child|children|kid|kids|toddler|newborn|boy|girl|teen|teenager)$/;
+
 /**
  * Who and what the person told of, as they named them: "your husband Zoran and Saturday's visit". The life areas a word
  * or two point to ("your family and work") are left out: read from single words, they were as often wrong as right.
  */
 function toldOf(state: EngineSnapshot): string | null {
   // Only people told of by who they are ("my husband Zoran", "my sister"): a capital alone is as often a place or a thing.
+  // Not "the baby" or "a child", as often someone else's ("the deputy's baby") or no person at all ("a cat, not a child").
   const people = state.memory.people
-    .filter((p) => p.role)
+    .filter((p) => p.role && !NOT_SURELY_THEIRS.test(p.role))
     .slice(-2)
     .map((p) => (p.name ? `your ${p.role} ${capitalize(p.name)}` : `your ${p.role}`));
   const event = state.memory.events.at(-1);

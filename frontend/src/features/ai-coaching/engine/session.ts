@@ -22,6 +22,8 @@ export interface Session {
   lastRaw: string;
   /** The user message before it, lower case (who "her" is in "what do I say to her?"). */
   previousText: string;
+  /** The few user messages before the latest, as written, newest last (what "what do I say to her?" is to say). */
+  earlierRaw: string[];
   /** A line from a pool, avoiding lines already used (see no-repeat.ts). */
   readonly pick: Pick;
   /** Whether the latest message asked something or requested something ("Write me a short email."). */
@@ -38,6 +40,7 @@ export function createSession(coachId: CoachId, random: Random, state: EngineSna
     lastText: '',
     lastRaw: '',
     previousText: '',
+    earlierRaw: [],
     asked: false,
     pick: (pool, vars = {}) => pickLine(state, random, name, pool, vars),
   };

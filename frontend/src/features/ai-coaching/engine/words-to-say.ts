@@ -10,7 +10,7 @@ import type { Turn } from './compose-reply';
 import type { Memory } from './memory';
 import type { Session } from './session';
 import { keepWords, situationAnswerKey } from './situation-reply';
-import { alternatives, capitalize, escapeRegExp, withoutQuotes } from './text';
+import { alternatives, capitalize, escapeRegExp, sentences, withoutQuotes } from './text';
 import { CHILD_YEARS } from './library/answers-people';
 import { SAY_NO } from './told-news';
 import { NOT_NAMES, WEEKDAYS } from './understanding/entities';
@@ -459,7 +459,8 @@ function wantAsk(text: string): string | null {
 // What someone asks of the other, or needs, said as its own sentence ("i need her to still come, just not every day").
 const NEED_OF = /(?:^|[.?!,;] *|\b(?:and|but|so) )(?:i|we) (?:really )?(?:need|want|would like|'d like) (him|her|them|[\p{L}'-]{2,20}) to ([^.?!]+)/u;
 // Not a need of the coach ("i need advice", "i need to vent"): a need to put to the other person.
-const NOT_THEIRS = String.raw`you\b|help\b|advice|tips|ideas|words|to (?:vent|talk|know|ask|say|tell|figure|work out|decide)`;
+const NOT_THEIRS =
+  String.raw`you\b|(?:some |a bit of |a little |your )?(?:help\b|advice|tips|ideas|words)|to (?:vent|talk|know|ask|say|tell|figure|work out|decide)`;
 const NEED = new RegExp(String.raw`(?:^|[.?!] *)((?:i|we) (?:really )?need (?!${NOT_THEIRS})[^.?!]+)`);
 // "Just not every day" is part of the ask; "and i dont want a fight" and ", he earns way more than me" are not.
 const NEED_END = /(?:,? (?:and|but|because|bc|so|without)|,) (?:i|it|we|she|he|they|his|her|my)\b.*$/;
@@ -798,6 +799,41 @@ function planFromNews(s: Session, plan: TalkPlan | null, raw: string): TalkPlan 
   return { ...to, kind, statement, ask: null, fear: plan?.fear ?? null, soundsLike: plan?.soundsLike ?? null, topic: null };
 }
 
+// What the person said they want, need or are not, in a sentence of its own: "I'm not pregnant.", "I want to say something at
+// the service.", "I need the money for a car."; not their age ("I'm 29"), a feeling ("I'm not happy"), a fear of how it goes
+// ("I don't want her to hate me"), a need of the coach's help, nor anything about a third person, who may be the one it is for.
+const OWN_STATEMENT = new RegExp(
+  String.raw`^((?:i'm not|im not|i am not|we'?re not|we are not|i want to|i'?d like to|i would like to|i need|we need|we want to) [^?]+?)[.!]*$`,
+  'i',
+);
+const NOT_TO_SAY = new RegExp(
+  String.raw`^(?:i'?m not|im not|i am not) (?:\d|sure|ok|okay|fine|good|well|great|happy|angry|sad|proud|a fan|that|very|so|really|even)\b|` +
+    String.raw`^i need (?:some |a bit of |your )?(?:help|advice|tips|ideas|words|to vent|to talk|to know|to decide)\b|` +
+    String.raw`\b(?:you|your|u|ur|he|she|him|her|his|hers|they|them|their)\b`,
+  'i',
+);
+
+// "I'm not keeping score but also…": a sentence that trails off says nothing whole.
+const CUT_SHORT = /\b(?:but|and|also|or|so|because|though|tho|like|just|the|a|to)\W*$/i;
+
+/**
+ * Words asked for with nothing of theirs in the message ("what do I say to her?"): what the person said in the last few
+ * messages they want, need or are not, said to the one it is for; null when none was said in a sentence of its own.
+ */
+function planFromEarlier(s: Session, plan: TalkPlan): TalkPlan | null {
+  for (const message of [...s.earlierRaw].reverse()) {
+    const said = sentences(message)
+      .filter((one) => !one.question)
+      .map((one) => OWN_STATEMENT.exec(one.text.trim())?.[1] ?? '')
+      .find((one) => one && !NOT_TO_SAY.test(one) && !CUT_SHORT.test(one) && wordsOf(one) >= 3 && wordsOf(one) <= MAX_CLAUSE_WORDS);
+    if (said) {
+      const statement = toThem(`${tidy(said.toLowerCase(), true)}.`, plan.them);
+      return { ...plan, statement, kind: kindOf(said.toLowerCase(), said.toLowerCase(), statement, null, false) };
+    }
+  }
+  return null;
+}
+
 /** The words given before at their shortest, once: for "just the first two sentences" after the whole script. */
 function firstLines(s: Session, plan: TalkPlan, key: string): Turn | null {
   const again = `${key}:short`;
@@ -825,7 +861,9 @@ export function answerWordsToSay(s: Session, raw: string): Turn | null {
   const asked = talkPlanIn(raw.toLowerCase(), raw, s.previousText, s.state.memory);
   // Nothing of their own in the message: what the conversation said there is to tell, when it said it in words.
   const told = asked && (asked.statement || asked.ask || asked.topic || asked.kind === 'remark') ? null : planFromNews(s, asked, raw);
-  const plan = told ?? asked;
+  // Nothing of theirs in it, and no news told: what they said they want or are not, a message or two before.
+  const earlier = asked && !told && !asked.statement && !asked.ask && !asked.topic && asked.kind !== 'remark' ? planFromEarlier(s, asked) : null;
+  const plan = told ?? earlier ?? asked;
   const loss = plan ? childLoss(s, plan, raw.toLowerCase()) : null;
   if (loss) return loss;
   // Words with nothing of theirs in them ("can we talk? There's something on my mind") say less than the situation's own.
