@@ -235,8 +235,9 @@ describe('reading the situation of a message', () => {
     "he's sound sober. best man at my brother's wedding in june so cant really avoid him",
     'My husband and daughter had their own routine without me while I was away.',
     "My daughter Karin says, 'Mamma, you can't stop being a teacher.' Is she right?",
-    // A time told by an event.
+    // A time told by an event, a parting long past.
     "I'm not pregnant. We're not even trying until after my exams in November.",
+    "Her mom lives in Juárez, we split up when Sofia was 4. Do I need her mom's info too?",
   ])(
     '%p is in no situation',
     (message) => {

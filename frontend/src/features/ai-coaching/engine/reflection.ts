@@ -23,7 +23,7 @@ function feelingLines(state: EngineSnapshot): string[] {
   return top ? [`You keep describing feeling ${top[0]}.`, `Feeling ${top[0]} keeps showing up for you.`] : [];
 }
 
-const NOT_SURELY_THEIRS = /^(?:baby|babies|child|children|kid|kids|toddler|newborn|boy|girl|teen|teenager)$/;
+const NOT_SURELY_THEIRS = /^(?:baby|babies|child|toddler|newborn|boy|girl|teen|teenager)$/;
 
 /**
  * Who and what the person told of, as they named them: "your husband Zoran and Saturday's visit". The life areas a word

@@ -291,6 +291,14 @@ const A_TEACHER_ONESELF = /\b(?:being|be|was|were|am|i'm|im|as|retired|former) (
 // "not even trying until after my exams in November": a time told by an event, not the event to talk over.
 const UNTIL_AN_EVENT = /\b(?:until|till|til) (?:after )?(?:my|the|our|his|her) (?:[a-z]+ )?(?:exams?|finals|mocks|wedding|move|holiday|retirement)\b/g;
 
+// "we split up when Sofia was 4", "my parents divorced years ago": a parting long past, told as background.
+const A_PARTING_LONG_AGO = new RegExp(
+  String.raw`\b(?:split up|broke up|separated|divorced|got divorced)(?: from (?:her|him|my \w+))? ` +
+    String.raw`(?:when (?:i|he|she|we|they|[a-z]+) (?:was|were) (?:\d+|little|small|a baby|a kid|young)|(?:\d+|many|a few|some|ten|twenty) years ago|` +
+    String.raw`in (?:19|20)\d\d|long ago|ages ago|years back)`,
+  'g',
+);
+
 // "is it normal", "am i overreacting": the question's shape, said the same about anything.
 const KIND_PHRASE = /^(?:is (?:it|this|that)|am i|is it just me)(?: (?:normal|ok|okay|weird|bad|wrong|crazy|silly|stupid|too \w+|overreacting))?$/;
 const isKindKey = (key: string) => KIND_KEYS.has(key) || KIND_PHRASE.test(key);
@@ -308,14 +316,14 @@ const NOT_A_SUBJECT = new Set(subjectWords(['call called calling swore cussed te
 // loneliness denied, a doubt about one plan, something seen online, a thing lost, a speech not given, a presentation
 // sat through, a pay rise already had, a parent's illness of the past, a lead at work, someone else's sleep, someone who
 // came to a funeral or a wedding, something left in a will, fewer visits, someone else's loneliness, a flower bed, someone
-// else sober, the person's own teaching, a time told by an event ("until after my exams").
+// else sober, the person's own teaching, a time told by an event ("until after my exams"), a parting long past.
 const PASSING: readonly RegExp[] = [
   HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
   SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
   SHOUTED_AT_BY_SOMEONE_ELSE, SOMEONE_ELSES_PARENT, NOT_THEIR_RETIREMENT, AN_EXAM_PASSED, CHILD_IN_PASSING, NOT_ALONE,
   OVERTHINKING_THIS, SEEN_ONLINE, SOMEONE_ELSES_EXAM, LOST_A_THING, NOT_A_SPEECH, A_PRESENTATION_ATTENDED, A_RISE_HAD,
   THEIR_ILLNESS_PAST, A_LEAD_AT_WORK, SOMEONE_ELSES_SLEEP, SOMEONE_CAME, LEFT_ME_A_THING, NOT_A_HABIT_CUT, SOMEONE_ELSE_LONELY,
-  NOT_A_BED, SOMEONE_ELSE_SOBER, A_TEACHER_ONESELF, UNTIL_AN_EVENT,
+  NOT_A_BED, SOMEONE_ELSE_SOBER, A_TEACHER_ONESELF, UNTIL_AN_EVENT, A_PARTING_LONG_AGO,
 ];
 
 /** The message without words that only look like a situation's, so they neither name one nor count as heard of it. */
