@@ -155,6 +155,13 @@ describe('a step doubted for what it would say about the person', () => {
     expect(oneStepIn(message)).toMatchObject({ step, doubt });
   });
 
+  it('says a step cut before a clause without the comma the cut leaves', () => {
+    expect(oneStepIn('Should I buy the measuring ruler, which kind is good?')).toEqual({
+      step: 'buy the measuring ruler',
+      doing: 'buying the measuring ruler',
+    });
+  });
+
   it('weighs a step doubted as a bad idea with no line on how it is done, and never as a feeling', () => {
     const ski = createCoachEngine('sage', seededRandom(4));
     ski.reply('I moved to Zurich a year ago for work and my team does a ski weekend every January');

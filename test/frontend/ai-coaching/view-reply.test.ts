@@ -265,6 +265,15 @@ describe('a feeling the situation in play leaves out', () => {
     );
   });
 
+  it('answers a feeling doubted as stupid, never as an idea to try', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply('flatmate moving out. end of the month.');
+    engine.reply("she's my best friend since school. moving in with her boyfriend");
+    const reply = engine.reply('also feel weirdly abandoned. is that stupid').text;
+    expect(reply).toMatch(/^No, it isn't stupid\. /);
+    expect(reply).not.toMatch(/fair idea/);
+  });
+
   it('says "you\'re allowed" to a feeling asked about as allowed', () => {
     const engine = createCoachEngine('sage', seededRandom(3));
     engine.reply('My stepdad Ron died last Tuesday. He was in my life since I was nine.');

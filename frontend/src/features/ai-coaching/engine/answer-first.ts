@@ -148,7 +148,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // "Is it terrible to be irritated with my mum?": a plain yes or no about a feeling or holding on after a loss.
   const fits = found !== null && fitsSituation(s, found);
   const specific = fits && !GENERAL_ANSWER_IDS.has(found.id);
-  const view = particularAsk ? answerView(s, a.raw.toLowerCase(), fits ? found.text : null, u.normalized, specific) : null;
+  // A general answer that yields to the situation's own ("is it normal?") is none of another question's.
+  const yields = found === null || !fits || found.id === 'is-it-normal';
+  const view = particularAsk ? answerView(s, a.raw.toLowerCase(), fits ? found.text : null, u.normalized, specific, yields) : null;
   if (view) return view;
   // An answer written for other circumstances (anger at a parent, when the person is asking about their phone) is not theirs.
   // Asked for words to say, an answer that holds none gives way to the situation's words.

@@ -314,12 +314,13 @@ export function oneStepIn(raw: string): OneStep | null {
   // "should i go or stay", "Should I just pay it and forget? Or insist he pays?": two steps, weighed as a choice.
   const next = raw.slice(found.index + found.whole.length).trim();
   if (option.some((w) => /^or$/i.test(w)) || /^or (?!(?:is|would|will|does|do|am|not|no)\b)/i.test(next)) return null;
-  const step = swapPronouns(option.join(' '))
+  // "buy the measuring ruler, which kind is good?": the step without the comma its cut left.
+  const step = swapPronouns(option.join(' ').replace(/[\s,;:-]+$/, ''))
     .split(/\s+/)
     .map((w) => (DAYS.has(w.toLowerCase()) ? capitalize(w.toLowerCase()) : w))
     .join(' ');
   // "step down and say I'm too busy": "stepping down and saying you're too busy".
-  const doing = saidBack(option).replace(SECOND_VERB, (_, verb: string) => ` and ${gerund(verb)}`);
+  const doing = saidBack(option).replace(/[\s,;:-]+$/, '').replace(SECOND_VERB, (_, verb: string) => ` and ${gerund(verb)}`);
   const doubt = found.doubt?.toLowerCase();
   return doubt ? { step, doing, doubt } : { step, doing };
 }

@@ -284,9 +284,10 @@ function verdict(word: string, kind?: ViewKind): string {
 /**
  * The view, then why, then the conversation's next question; once per kind a session. Null when the question is not one of these.
  * `normalized` is the message in lower case with its punctuation; `words` the understood words, to find the situation's questions;
- * `specific` whether a written answer for this very question (not a general one) was found.
+ * `specific` whether a written answer for this very question (not a general one) was found; `yields` whether what was found
+ * (if anything) gives way to the situation's own view on what is normal.
  */
-export function answerView(s: Session, normalized: string, written: string | null, words: string, specific: boolean): Turn | null {
+export function answerView(s: Session, normalized: string, written: string | null, words: string, specific: boolean, yields = true): Turn | null {
   // One question answered plainly; a message with another ("…can I record the voicemail?") is answered whole elsewhere.
   // "is it silly to be this upset over a choir??" is one question.
   // A short tag after it ("people do right?", "or not?") asks nothing new.
@@ -317,10 +318,11 @@ export function answerView(s: Session, normalized: string, written: string | nul
   const ownView = askTypeOf(normalized) === 'normal' && situation !== null && !s.state.answered.includes(situationAnswerKey(situation.id, 'normal'));
   // Unless the feeling is over something the situation never speaks of ("this upset over teeth" after a loss years ago).
   // Nor a feeling the situation's view leaves out ("more annoyed at him than at his mum" in a misread drinking one).
-  const asked = questions[0]?.split(/[.!]/).at(-1) ?? normalized;
+  const asked = questions[0] ?? normalized;
   const elsewhere =
     situation !== null && (view.over ? !situationSpeaksOf(situation, view.over.thing) : view.kind === 'feeling' && feelingUnspoken(situation, asked));
-  if (view.kind === 'feeling' && ownView && !elsewhere) return null;
+  // Not when an answer written for other words would come first instead ("is that stupid" read as an idea to try).
+  if (view.kind === 'feeling' && ownView && !elsewhere && yields) return null;
   // "am i overreacting?" in a situation with its own view on what is normal ("it is very common to feel hurt when left out").
   // Only when the question is one the situation's view answers: "am I being unromantic?" is not read as asking what is normal.
   const asksNormal = askTypeOf(normalized) === 'normal';
