@@ -147,6 +147,17 @@ describe('techniquesFor', () => {
 
 
 describe('calm asked for in the moment', () => {
+  it.each([
+    ['Ofsted inspect us tomorrow and I am the head, I am so nervous', 'Can you give me something I can do in the two minutes before I walk in?'],
+    ["I'm doing stand-up for the first time on Friday at the Crown", 'Give me something to do in the last ten minutes before I go on.'],
+  ])('after %p, %p gets something for that moment, with the body in it', (told, asked) => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    engine.reply(told);
+    const reply = engine.reply(asked).text;
+    expect(reply).toMatch(/^Here's (?:box breathing|4-7-8 breathing|5-4-3-2-1 grounding|progressive muscle relaxation)/);
+    expect(reply).not.toMatch(/method that works for most problems|thoughtful question/);
+  });
+
   it('"How can I keep calm lying there?" gets a technique, not a way to solve a problem', () => {
     const engine = createCoachEngine('sage', seededRandom(1));
     engine.reply("I'm 80 and I have cataract surgery next Thursday in Bruges");

@@ -286,6 +286,12 @@ const FOR_NEED = alternatives(
   String.raw`\bhow (?:can|do) i (?:not|stop) (?:panic|panicking|freaking out)\b`,
   // "What I can do in the moment when it starts?", "is there a way to switch that off?"
   String.raw`\bwhat (?:can |should |do )?i (?:can |should )?do\b[^.?!]{0,25}\b(?:in the moment|when it (?:starts|happens|comes|hits|kicks in)|right then)\b`,
+  // "something I can do in the two minutes before I walk into the meeting", "something to do in the last ten minutes before I go on",
+  // "What can I do on the morning of the fair so my hands don't shake?": something for a moment that is coming.
+  String.raw`\b(?:something|anything)(?: quick| simple| small)? (?:i can do|i could do|to do)\b[^.?!]{0,40}\b(?:before (?:i|it|the|we)|in the (?:last )?` +
+    String.raw`(?:\w+ )?(?:minutes?|seconds?|moment)|on the (?:morning|day|night))\b`,
+  String.raw`\bwhat (?:can|could|should) i do\b[^.?!]{0,40}\bso (?:my|i) (?:hands?|voice|legs?|knees?|heart|stomach)\b` +
+    String.raw`[^.?!]{0,10}\b(?:don'?t|doesn'?t|won'?t|stop)\b`,
   // "is there anything that helps?", "is there a way to switch that off?"; not "is there anything else worth trying before I tell her?",
   // nor "tried washing again… is there anything else i can try??" about the thing tried (a technique tried names its kind).
   // Nor a way to do something for someone: "is there any way to get the parcel to him without embarrassing him further?".

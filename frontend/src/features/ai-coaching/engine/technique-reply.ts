@@ -23,7 +23,11 @@ const kindAsked = (kinds: string) =>
   new RegExp(String.raw`\b(?:a|some|any|one|quick|simple) (?:${kinds})\b|(?<!\b(?:the|that|this) )\b(?:${kinds}) (?:exercise|technique|trick)s?\b`);
 export const EXERCISE_KIND_ASKED = kindAsked('breathing|grounding|relaxation|calming|meditation|mindfulness');
 const BREATHING_ASKED = kindAsked('breathing');
-const IN_THE_MOMENT = /\b(?:in the moment|when it (?:starts|happens|comes|hits|kicks in)|right then|mid[- ]panic|racing heart|heart races?|in the chair)\b/;
+// Just before something ("in the two minutes before I walk into the meeting", "on the morning of the fair") is such a moment too.
+const IN_THE_MOMENT = new RegExp(
+  String.raw`\b(?:in the moment|when it (?:starts|happens|comes|hits|kicks in)|right then|mid[- ]panic|racing heart|heart races?|in the chair|` +
+    String.raw`(?:minutes?|seconds?) before|before (?:i|we) (?:walk|go|step) (?:in|on|out|up)|on the (?:morning|day) of)\b`,
+);
 
 export function chooseTechnique(s: Session, u: Understanding, exclude: readonly TechniqueId[] = []): Technique | null {
   const memory = s.state.memory;
