@@ -32,6 +32,7 @@ import { askTypeOf, contentWords } from './situations';
 import { answerView } from './view-reply';
 import { saidBackView } from './view-words';
 import { answerChoice, answerOneStep, choiceIn, oneStepIn, type Choice, type OneStep } from './choice-reply';
+import { answerComeback } from './comeback-reply';
 import { answerOtherMind } from './other-mind-reply';
 import { answerProposal } from './proposal-reply';
 import { answerWordsToSay, remarkAhead } from './words-to-say';
@@ -133,6 +134,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const surely = particularAsk ? answerFaq(s, u.normalized, SURELY) : null;
   if (surely) return surely;
   // Words to say to someone named ("how do I tell Priya…"): for that person and what they want said.
+  // "what do i say if he says i hate animals now": a light line back to a remark, not a talk to have.
+  const comeback = particularAsk ? answerComeback(s, a.raw) : null;
+  if (comeback) return comeback;
   const words = particularAsk && (askTypeOf(u.normalized) === 'script' || remarkAhead(a.raw)) ? answerWordsToSay(s, a.raw) : null;
   if (words) return words;
   // "make a list for the rest… still to do: driving licence, GP, pension": the list of what they told.
