@@ -41,6 +41,9 @@ describe('ANSWERS', () => {
   });
 
   itFindsEach(findAnswer, [
+    ["Can you help me break it into small steps I can do one evening at a time? I'm on the road Monday to Wednesday.", 'task-in-sittings'],
+    ['can you help me break the form into steps. i have tonight after they are in bed, maybe 2 hours', 'task-in-sittings'],
+    ['Can you help me split it into small bits so I can do one section a night this week?', 'task-in-sittings'],
     ['any stretches i can do at my desk? only have 5 min', 'desk-stretches'],
     ['my neck is killing me from sitting at the laptop all day, what can i do', 'desk-stretches'],
     ['can u give me a stretch for my lower back, i sit all day', 'back-stretches'],

@@ -43,6 +43,8 @@ describe('a step proposed and asked about', () => {
     ],
     // A small step doubted as silly before it is said.
     ['Granddaughter Sara sews a bit. Is it stupid to ask her?', 'ask', 'asking her', "and no, I don't think it's stupid"],
+    // A title's full stop ends no step.
+    ["Should I ask Mrs. Kondo for help? I'm worried she'll think I can't manage.", 'ask', 'asking Mrs Kondo for help', null],
     // A step told in a sentence of its own, then a yes asked for.
     [
       'Oh, I was also thinking of bringing mandu this year as my contribution. Too much?',

@@ -127,7 +127,8 @@ function doubtIn(tail: string): string | null {
 
 /** The one step the message proposes and asks about, or null. */
 export function proposalIn(raw: string): Proposal | null {
-  const text = raw.slice(0, 600);
+  // "ask Mrs. Kondo for help": a title's full stop ends no sentence.
+  const text = raw.slice(0, 600).replace(/\b(Mrs|Mr|Ms|Dr)\./gi, '$1');
   const told = TOLD_THEN_DOUBTED.exec(text);
   const m = PROPOSAL.exec(text) ?? (told && doubtIn(told[3] ?? '') ? told : null);
   if (!m) return toldThenAsked(text);

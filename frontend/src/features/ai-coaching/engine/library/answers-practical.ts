@@ -916,4 +916,25 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
       'Meanwhile, do your current job well enough that you can go on your own terms, not in the middle of a bad week.',
     followUp: "What would a better job need to have that this one doesn't?",
   },
+  {
+    id: 'task-in-sittings',
+    // "Can you help me break it into small steps I can do one evening at a time?", "help me break the form into steps":
+    // a long task put off, split into short sittings.
+    matches: [
+      all(
+        new RegExp(
+          String.raw`\b(?:break|split|divide|chop|cut)\b[^.?!]{0,30}\b(?:in|into) (?:small |smaller |little |easy |manageable |short )?` +
+            String.raw`(?:steps|bits|parts|chunks|pieces|sittings)\b`,
+        ),
+        /help|can you|could you|how|give me|\?/,
+      ),
+    ],
+    text:
+      "Here's a way to split it into short sittings, one a day. 1. First, 15 minutes to gather everything it needs, such as papers, numbers, " +
+      "logins and dates, and note what's missing. 2. Next, only the easy parts, then save it or mark where you stopped. 3. Then the part " +
+      'that stops you, with everything beside you; any question you cannot answer, write down and ask the people who set it, just that one. ' +
+      '4. Last, one sitting to check it through and finish. Stop each sitting at a set time, even halfway: short sittings you keep beat a ' +
+      'long one you put off.',
+    followUp: 'Which evening could the first sitting be?',
+  },
 ];
