@@ -155,6 +155,10 @@ describe('a step doubted for what it would say about the person', () => {
     expect(oneStepIn(message)).toMatchObject({ step, doubt });
   });
 
+  it('reads a title\'s full stop as no end of the step', () => {
+    expect(oneStepIn('Should I ask Mrs. Kondo for help? She is busy.')).toMatchObject({ step: 'ask Mrs Kondo for help' });
+  });
+
   it('says a step cut before a clause without the comma the cut leaves', () => {
     expect(oneStepIn('Should I buy the measuring ruler, which kind is good?')).toEqual({
       step: 'buy the measuring ruler',

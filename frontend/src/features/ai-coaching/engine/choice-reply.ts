@@ -285,7 +285,8 @@ const CLAUSE_START = /^(?:its|it's|which|because|since|coz|cause|cuz)$/i;
 
 /** The one step a "should I…?" weighs, said back ("swapping to marshalling instead"), or null. */
 export function oneStepIn(raw: string): OneStep | null {
-  const text = raw.slice(0, 600);
+  // "ask Mrs. Kondo for help": a title's full stop ends no step.
+  const text = raw.slice(0, 600).replace(/\b(Mrs|Mr|Ms|Dr)\./gi, '$1');
   const asked = DOUBTED_STEP.exec(text);
   const told = asked ? null : DOUBTED_AFTER.exec(text);
   const plain = asked || told ? null : ONE_STEP.exec(text);
@@ -298,7 +299,7 @@ export function oneStepIn(raw: string): OneStep | null {
         ? { index: plain.index, whole: plain[0], said: plain[1], doubt: DOUBT_AFTER_STEP.exec(text.slice(plain.index + plain[0].length))?.[1] }
         : null;
   if (!found) return null;
-  const before = raw.slice(0, found.index).split(/[.?!]/).at(-1) ?? '';
+  const before = text.slice(0, found.index).split(/[.?!]/).at(-1) ?? '';
   if (/\b(?:what|how|when|who|where|why|which|whether)\b/i.test(before)) return null;
   const said = words((found.said ?? '').replace(/[\s,;:-]+$/, ''));
   // "wait till after her birthday its on the 14th": the step ends where a clause about it begins.
@@ -312,7 +313,7 @@ export function oneStepIn(raw: string): OneStep | null {
   const noStep = found.doubt !== undefined ? NO_STEP_DOUBTED.test(head) : NOT_A_STEP.test(head) && !(head.toLowerCase() === 'do' && option.length > 2);
   if (option.length === 0 || option.length > MAX_OPTION_WORDS || !startsWithVerb(option) || noStep) return null;
   // "should i go or stay", "Should I just pay it and forget? Or insist he pays?": two steps, weighed as a choice.
-  const next = raw.slice(found.index + found.whole.length).trim();
+  const next = text.slice(found.index + found.whole.length).trim();
   if (option.some((w) => /^or$/i.test(w)) || /^or (?!(?:is|would|will|does|do|am|not|no)\b)/i.test(next)) return null;
   // "buy the measuring ruler, which kind is good?": the step without the comma its cut left.
   const step = swapPronouns(option.join(' ').replace(/[\s,;:-]+$/, ''))
