@@ -90,18 +90,31 @@ describe('the reflective reply (more than 5 user messages → 30% chance)', () =
     const told = [
       "I'm stressed about work",
       "I couldn't sleep last night",
-      'My boss wants the report by Friday',
+      'My boss Graham wants the report by Friday',
       'I am so stressed, sleep has been bad all week',
     ];
     const reflective = onReflectiveRoll('sage', [...told, 'Work again today, and I feel tired'], 'It has been like this for weeks now');
     expect(reflective.kind).toBe('reflective');
-    expect(reflective.text).toMatch(/You've told me about your boss/);
+    expect(reflective.text).toMatch(/You've told me about your boss Graham/);
     expect(reflective.text).not.toMatch(/come back to|hearing most|circle around|your mind racing|you've also mentioned/);
     expect(reflective.text).toMatch(/\?$/);
     expectWellFormed(reflective.text);
     const garden = ['The garden needs weeding', 'Weeding the garden again', 'The garden is nice', 'Painting', 'Reading'];
     const plain = onReflectiveRoll('sage', garden, 'More garden plans');
     expect(plain.text).toMatch(/^I'm (?:keeping in mind everything you've told me|holding on to all you've shared) so far\. /);
+  });
+
+  it('never names someone by a role alone: as often someone else\'s, or no one', () => {
+    const told = [
+      "My wife's mum died on Sunday",
+      'There is no girlfriend, I live alone',
+      "I drive past the children's hospital every day",
+      'I keep busy',
+      'Work is fine',
+    ];
+    const reflective = onReflectiveRoll('sage', told, 'I have been going for long walks in the evening');
+    expect(reflective.kind).toBe('reflective');
+    expect(reflective.text).not.toMatch(/your (?:mum|girlfriend|children)/);
   });
 
   it('never names a baby or a child as theirs: as often someone else\'s, or no child at all', () => {

@@ -43,6 +43,8 @@ describe('a step proposed and asked about', () => {
     ],
     // A small step doubted as silly before it is said.
     ['Granddaughter Sara sews a bit. Is it stupid to ask her?', 'ask', 'asking her', "and no, I don't think it's stupid"],
+    // What is said of the one in it is not part of the step.
+    ['ok. i can ask my guka, he is 81 but sharp. is that a good idea?', 'ask', 'asking your guka', null],
     // A title's full stop ends no step.
     ["Should I ask Mrs. Kondo for help? I'm worried she'll think I can't manage.", 'ask', 'asking Mrs Kondo for help', null],
     // A step told in a sentence of its own, then a yes asked for.

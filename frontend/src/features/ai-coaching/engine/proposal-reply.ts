@@ -159,7 +159,13 @@ function stepProposed(verb: string, said: string, next: string, doubt: string | 
   const whole = said.replace(DOUBT_TAIL, '');
   // "…our top 3 things for the wedding and compare": the step said back is its first part.
   // "make a joke back, like "in Cali we dance…"": the step, without the words it would say.
-  const rest = whole.replace(/\s+and\s.*$/i, '').replace(/,? like ["'“].*$/i, '').replace(/[\s,;:-]+$/, '').trim();
+  // "ask my guka, he is 81 but sharp": the step, without what is said of the one in it.
+  const rest = whole
+    .replace(/\s+and\s.*$/i, '')
+    .replace(/,? like ["'“].*$/i, '')
+    .replace(/,\s*(?:he|she|they|it|which|who|but|because|as|since)\b.*$/i, '')
+    .replace(/[\s,;:-]+$/, '')
+    .trim();
   const kind = verb === 'bring' && BRING_UP.test(rest) ? 'raise' : verb === 'bring' && BRING_TO.test(rest) ? 'gift' : KIND_OF.get(verb);
   // "should i email him now or wait?", "should i ask him to take her? or pay for respite?": two steps to choose between.
   const otherStep = /^or\b/i.test(next) && !DOUBT_TAIL.test(` ${next}`);

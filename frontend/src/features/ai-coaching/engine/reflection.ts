@@ -30,12 +30,13 @@ const NOT_SURELY_THEIRS = /^(?:baby|babies|child|toddler|newborn|boy|girl|teen|t
  * or two point to ("your family and work") are left out: read from single words, they were as often wrong as right.
  */
 function toldOf(state: EngineSnapshot): string | null {
-  // Only people told of by who they are ("my husband Zoran", "my sister"): a capital alone is as often a place or a thing.
-  // Not "the baby" or "a child", as often someone else's ("the deputy's baby") or no person at all ("a cat, not a child").
+  // Only people told of by who they are and by name ("my husband Zoran"): a capital alone is as often a place or a thing, and
+  // a role alone as often someone else's ("his mum") or no one ("there is no girlfriend", "the children's hospital").
+  // Not "the baby" or "a child" either, as often someone else's ("the deputy's baby") or no person at all ("a cat, not a child").
   const people = state.memory.people
-    .filter((p) => p.role && !NOT_SURELY_THEIRS.test(p.role))
+    .filter((p) => p.role && p.name && !NOT_SURELY_THEIRS.test(p.role))
     .slice(-2)
-    .map((p) => (p.name ? `your ${p.role} ${capitalize(p.name)}` : `your ${p.role}`));
+    .map((p) => `your ${p.role} ${capitalize(p.name ?? '')}`);
   const event = state.memory.events.at(-1);
   const items = [...people, ...(event ? [eventPhrase(event)] : [])];
   return items.length > 0 ? `You've told me about ${listPhrase(items)}.` : null;
