@@ -1,5 +1,6 @@
 /** The library's answers: well-formed, and found for the questions they answer and only those. */
 import { ANSWERS, findAnswer } from '../../../frontend/src/features/ai-coaching/engine/library';
+import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { expectClean, itFindsEach, itFindsNothing, normalize, TECHNIQUE_IDS } from './library-helpers';
 import { all, unless } from '../../../frontend/src/features/ai-coaching/engine/library/match-all';
 
@@ -41,6 +42,9 @@ describe('ANSWERS', () => {
   });
 
   itFindsEach(findAnswer, [
+    ["Can you help me word a message to the team explaining how it'll work? Needs to go on the staff WhatsApp.", 'group-message'],
+    ["Can you help me word the note? Short, it's going in the window next to the poster.", 'group-message'],
+    ["Ok. I'll post in the church moms group, a few of them asked. Can you help me write the post?", 'group-message'],
     ["Can you help me break it into small steps I can do one evening at a time? I'm on the road Monday to Wednesday.", 'task-in-sittings'],
     ['can you help me break the form into steps. i have tonight after they are in bed, maybe 2 hours', 'task-in-sittings'],
     ['Can you help me split it into small bits so I can do one section a night this week?', 'task-in-sittings'],
@@ -565,5 +569,16 @@ describe("a child's sleep", () => {
 describe('what to ask for', () => {
   it('is no question list: "What do I ask for then, can I ask him to angle it down?"', () => {
     expect(findAnswer(normalize('What do I ask for then, can I ask him to angle it down?'))?.id ?? '').not.toMatch(/questions/);
+  });
+});
+
+describe('a message for a group, made shorter', () => {
+  it('gives the short template back when asked for it shorter', () => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    engine.reply("I'm sorting the Christmas rota at the shop");
+    expect(engine.reply('Can you help me word a message to the team explaining how it will work? It goes on the staff WhatsApp.').text).toMatch(
+      /^For a note or a message to a group/,
+    );
+    expect(engine.reply("Too long. Make it shorter, half of them won't read past line 3.").text).toMatch(/"Hi all! \[What is happening, and when\]\./);
   });
 });

@@ -245,6 +245,12 @@ describe('reading the situation of a message', () => {
     },
   );
 
+  it('answers whether to go to a funeral for everyone who cared, and keeps the words for children to children', () => {
+    const asked = "His daughter asked if I want to come to the funeral on the 14th. Should I go? I'm the carer, not family.";
+    expect(situationFaq('grief-person', asked, 1)?.answer).toMatch(/^If you want to go, go: a funeral is for everyone who cared/);
+    expect(situationFaq('grief-person', 'should i take the kids to the funeral?')?.answer).toMatch(/children/);
+  });
+
   it('finds no particular question by who is in it alone', () => {
     // "mom" and "dad" are keys of the question about a row at home, but say nothing of what is asked.
     expect(situationFaq('family-conflict', 'my mom says go to the union rep. my dad says keep my head down. which one is right?')).toBeNull();

@@ -398,8 +398,9 @@ export function rewordLast(s: Session, normalized: string): Turn | null {
   const near = (line: string) => contentWords(line).filter((word) => theirs.has(word)).length;
   // Asked to sound more casual, the friendly version comes first.
   const casualFirst = (line: string) => (CASUAL_ASKED.test(normalized) && /^(?:Hey|Hi)\b/.test(line) ? 1 : 0);
-  const fresh = [...s.state.lastWords]
-    .filter((line) => !line.includes('['))
+  // Lines with a gap to fill ("Hi all, quick one about [what]…") only when there are no others: a template is still words.
+  const whole = s.state.lastWords.filter((line) => !line.includes('['));
+  const fresh = [...(whole.length > 0 ? whole : s.state.lastWords)]
     .sort((x, y) => casualFirst(y) - casualFirst(x) || near(y) - near(x) || x.length - y.length)
     .find((line) => !said.has(hashText(`words:${line}`, 'line')));
   if (!fresh) return null;

@@ -917,6 +917,27 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     followUp: "What would a better job need to have that this one doesn't?",
   },
   {
+    id: 'group-message',
+    // "Can you help me word a message to the team explaining how it'll work? Needs to go on the staff WhatsApp",
+    // "help me word the note… going in the window", "help me write a post for the church moms group".
+    matches: [
+      all(
+        /\b(?:word|write|draft|put together|help me with)\b/,
+        /\b(?:message|post|note|notice|announcement|sign|poster)\b/,
+        new RegExp(
+          String.raw`\b(?:to|for|in|on|into) (?:the |our |my |a )?(?:\w+ ){0,2}(?:team|group|staff|chat|whatsapp|board|window|page|facebook|` +
+            String.raw`class|club|committee|everyone|all of them|parents|neighbours|neighbors|residents)\b`,
+        ),
+      ),
+    ],
+    text:
+      "For a note or a message to a group, put what it is about in the first line, then what happens and what you need from them, then who to ask; " +
+      'keep the lines short, since most people read it on a phone. For example: "Hi all, quick one about [what]. [What will happen, with the ' +
+      'date]. [What you need from them, and by when]. Any questions, message me. Thanks!" Or, shorter: "Hi all! [What is happening, and when]. ' +
+      'Questions? Message me." Fill each bracket with one plain line, and a date makes it clear.',
+    followUp: "What's the one thing everyone needs to know from it?",
+  },
+  {
     id: 'task-in-sittings',
     // "Can you help me break it into small steps I can do one evening at a time?", "help me break the form into steps":
     // a long task put off, split into short sittings.
