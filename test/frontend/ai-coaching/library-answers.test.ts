@@ -42,6 +42,8 @@ describe('ANSWERS', () => {
   });
 
   itFindsEach(findAnswer, [
+    ['Would you help me make a small routine for the match day? I get very nervous and then my hands are cold.', 'event-day-routine'],
+    ['can you give me a plan for the morning of the exam, i always panic', 'event-day-routine'],
     ["Can you help me word a message to the team explaining how it'll work? Needs to go on the staff WhatsApp.", 'group-message'],
     ["Can you help me word the note? Short, it's going in the window next to the poster.", 'group-message'],
     ["Ok. I'll post in the church moms group, a few of them asked. Can you help me write the post?", 'group-message'],

@@ -938,6 +938,26 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     followUp: "What's the one thing everyone needs to know from it?",
   },
   {
+    id: 'event-day-routine',
+    // "Would you help me make a small routine for the match day? I get very nervous and then my hands are cold".
+    matches: [
+      all(
+        /\b(?:routine|plan|checklist)\b/,
+        new RegExp(
+          String.raw`\b(?:match|game|competition|tournament|race|performance|concert|recital|audition|exam|interview|show|fair|debate|big)` +
+            String.raw`[ -]?day\b|\bon the day\b|\bthe (?:day|morning) of (?:the|my)\b`,
+        ),
+      ),
+    ],
+    text:
+      'A simple routine for the day itself keeps the nerves busy with small, known steps. 1. The night before, lay out everything you need ' +
+      'and decide when you will leave, so the morning holds no decisions. 2. That morning, a normal breakfast and a short walk; nothing new. ' +
+      '3. Arrive early enough to settle, find where you will be, and sit or stand there for a minute. 4. Just before, breathe out slowly ' +
+      'three or four times, longer out than in, and warm your hands by pressing them together. 5. Once it starts, one step at a time; if your ' +
+      'mind runs ahead, come back to the next move only.',
+    followUp: 'Which part of the day feels hardest to get through?',
+  },
+  {
     id: 'task-in-sittings',
     // "Can you help me break it into small steps I can do one evening at a time?", "help me break the form into steps":
     // a long task put off, split into short sittings.
