@@ -23,11 +23,11 @@ import { activeFlow, createSession, offer, offerable, type Session } from './ses
 import { freshState, LIMITS, readSnapshot, type EngineSnapshot } from './state';
 import type { CoachReply, MoodCheckIn } from './types';
 import { intentionIn, winIn } from './understanding/intentions';
+import { TOPIC_IDS, understand } from './understanding';
+import type { Voice } from './voices';
 
 /** How many earlier messages a reply may look back at for what the person wants said. */
 const EARLIER_KEPT = 3;
-import { TOPIC_IDS, understand } from './understanding';
-import type { Voice } from './voices';
 
 // News that something went well: a reply, an apology, a yes, a pass.
 const GOOD_NEWS = new RegExp(
