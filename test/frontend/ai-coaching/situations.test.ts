@@ -238,6 +238,10 @@ describe('reading the situation of a message', () => {
     // A time told by an event, a parting long past.
     "I'm not pregnant. We're not even trying until after my exams in November.",
     "Her mom lives in Juárez, we split up when Sofia was 4. Do I need her mom's info too?",
+    // Something of theirs gone viral, a son's mocks, "Retired." by way of introduction.
+    'Our neighbor Gary does a Christmas light show, this year it went viral on TikTok and cars crawl down our street every night.',
+    'My son has his mocks this week as well so the house is a bit tense.',
+    'Grow giant pumpkins. Retired. Half Moon Bay.',
   ])(
     '%p is in no situation',
     (message) => {

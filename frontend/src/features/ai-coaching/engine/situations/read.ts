@@ -186,7 +186,9 @@ const RETIRED_BY_WAY_OF_INTRODUCTION = new RegExp(
     // "I am a retired teacher, 73 years old, living in Kumasi."
     String.raw`\b(?:i'm|i am|im) a retired [a-z]+(?: [a-z]+)?(?=,? (?:\d{2}|living|from|based|originally|in)\b)|` +
     // "I am 63, engineer in Prague, almost retired."
-    String.raw`\b(?:i'm|i am|im) \d{2},? (?:[a-z]+,? ){1,4}(?:almost|nearly|semi|partly) retired\b`,
+    String.raw`\b(?:i'm|i am|im) \d{2},? (?:[a-z]+,? ){1,4}(?:almost|nearly|semi|partly) retired\b|` +
+    // "Grow giant pumpkins. Retired. Half Moon Bay.": a word of who they are, in terse writing.
+    String.raw`(?:^|[.!]\s*)retired(?:\s+\d{2})?\s*(?=[.,!]|$)`,
   'g',
 );
 // "A dad shouted at me", "some bloke on the touchline yelled at me": someone else's shouting at the person, no parenting.
@@ -241,11 +243,16 @@ const NOT_ALONE = /\b(?:i'm|im|i am) not (?:on my own|alone|lonely)(?: all the t
 // "Is that a good time or am I overthinking it?", "Jo reckons I'm overthinking it": a doubt about one plan, no worrying to treat.
 const OVERTHINKING_THIS = /\b(?:am i|(?:reckons|thinks|says|maybe|perhaps|probably) (?:i'm|im|i am)) (?:just )?overthinking (?:it|this|that|one|a|the)\b/g;
 // "that cognitive shuffle thing on tiktok, is it legit": something seen there, not time spent on the phone.
-const SEEN_ONLINE = /\b(?:saw|seen|watched|read|heard about|found)\b[^.?!]{0,50}?\bon (?:tiktok|instagram|youtube|reddit)\b|\ba tiktok thing\b/g;
+// "this year it went viral on TikTok": something of theirs online, not time on the phone.
+const SEEN_ONLINE = new RegExp(
+  String.raw`\b(?:saw|seen|watched|read|heard about|found)\b[^.?!]{0,50}?\bon (?:tiktok|instagram|youtube|reddit)\b|\ba tiktok thing\b|` +
+    String.raw`\b(?:went|gone|go|going|goes) viral(?: on (?:tiktok|instagram|youtube|facebook|twitter|x))?`,
+  'g',
+);
 // "My daughter Lerato is writing her matric exams": a child's exams, not the person's.
 const KIN_WITH_EXAMS = 'son|daughter|kids?|child|brother|sister|grandson|granddaughter|niece|nephew';
 const SOMEONE_ELSES_EXAM = new RegExp(
-  String.raw`\b(?:my|our) (?:${KIN_WITH_EXAMS})(?: [a-z]+)? (?:is|has|was|'s) (?:writing|doing|sitting|taking|studying for|revising for) ` +
+  String.raw`\b(?:my|our) (?:${KIN_WITH_EXAMS})(?: [a-z]+)? (?:is|has|was|'s) (?:(?:writing|doing|sitting|taking|studying for|revising for|got|had) )?` +
     String.raw`(?:her|his|their) (?:[a-z]+ )?(?:exams?|tests?|finals|mocks)\b`,
   'g',
 );
