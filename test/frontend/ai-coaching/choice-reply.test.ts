@@ -155,6 +155,10 @@ describe('a step doubted for what it would say about the person', () => {
     expect(oneStepIn(message)).toMatchObject({ step, doubt });
   });
 
+  it('ends a step before the word that leads into its clause', () => {
+    expect(oneStepIn("Is it wrong of me to suspect them just because they're doing well?")).toMatchObject({ step: 'suspect them', doubt: 'wrong' });
+  });
+
   it('reads a title\'s full stop as no end of the step', () => {
     expect(oneStepIn('Should I ask Mrs. Kondo for help? She is busy.')).toMatchObject({ step: 'ask Mrs Kondo for help' });
   });

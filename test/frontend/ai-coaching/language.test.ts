@@ -24,6 +24,8 @@ describe('swapPronouns', () => {
     ['we were late to our own party', 'you were late to your own party'],
     ['I wake at 3 am', 'you wake at 3 am'],
     ['My mum and I', 'your mum and you'],
+    ['is this a real problem or am I just lazy', 'is this a real problem or are you just lazy'],
+    ['was I wrong', 'were you wrong'],
   ])('%p → %p', (input, output) => {
     expect(swapPronouns(input)).toBe(output);
   });

@@ -282,6 +282,7 @@ export interface OneStep {
 }
 
 const CLAUSE_START = /^(?:its|it's|which|because|since|coz|cause|cuz)$/i;
+const LEAD_IN_WORD = /^(?:just|only|simply|mainly|partly|all|even)$/i;
 
 /** The one step a "should I…?" weighs, said back ("swapping to marshalling instead"), or null. */
 export function oneStepIn(raw: string): OneStep | null {
@@ -304,7 +305,9 @@ export function oneStepIn(raw: string): OneStep | null {
   const said = words((found.said ?? '').replace(/[\s,;:-]+$/, ''));
   // "wait till after her birthday its on the 14th": the step ends where a clause about it begins.
   const clause = said.findIndex((w, i) => i >= 2 && CLAUSE_START.test(w));
-  const whole = clause > 0 ? said.slice(0, clause) : said;
+  // "suspect them just because they're doing well": the step, without the word that led into the clause.
+  const cut = clause > 0 ? said.slice(0, clause) : said;
+  const whole = clause > 0 && cut.length > 2 && LEAD_IN_WORD.test(cut.at(-1) ?? '') ? cut.slice(0, -1) : cut;
   // "stay in a small pension in Zinnowitz nearby and join them in the day": the first step, when the whole is too long.
   const firstPart = whole.findIndex((w) => w.toLowerCase() === 'and');
   const option = whole.length > MAX_OPTION_WORDS && firstPart > 1 ? whole.slice(0, firstPart) : whole;

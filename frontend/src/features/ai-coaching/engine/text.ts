@@ -164,15 +164,17 @@ const SECOND_PERSON = new Set(['you', 'your', "you're", 'youre', 'yours', 'yours
 /** First person becomes second person: "I'm anxious about my exam" → "you're anxious about your exam". */
 export function swapPronouns(text: string): string {
   let previous = '';
-  return text.replace(/[\p{L}\p{N}']+/gu, (word) => {
+  const swapped = text.replace(/[\p{L}\p{N}']+/gu, (word) => {
     const lower = word.toLowerCase();
-    let swapped = SWAPS[lower];
-    if (lower === 'am' && BEFORE_AM.has(previous)) swapped = 'are';
-    if (lower === 'was' && (previous === 'i' || previous === 'we')) swapped = 'were';
-    if (lower === "wasn't" && (previous === 'i' || previous === 'we')) swapped = "weren't";
+    let said = SWAPS[lower];
+    if (lower === 'am' && BEFORE_AM.has(previous)) said = 'are';
+    if (lower === 'was' && (previous === 'i' || previous === 'we')) said = 'were';
+    if (lower === "wasn't" && (previous === 'i' || previous === 'we')) said = "weren't";
     previous = lower;
-    return swapped ?? word;
+    return said ?? word;
   });
+  // "or am I just lazy": the verb before its "I" turns too.
+  return swapped.replace(/\bam you\b/g, 'are you').replace(/\bwas you\b/g, 'were you');
 }
 
 // --- Mirroring ----------------------------------------------------------------------------
