@@ -104,30 +104,23 @@ describe('the reflective reply (more than 5 user messages → 30% chance)', () =
     expect(plain.text).toMatch(/^I'm (?:keeping in mind everything you've told me|holding on to all you've shared) so far\. /);
   });
 
-  it('never names someone by a role alone: as often someone else\'s, or no one', () => {
-    const told = [
-      "My wife's mum died on Sunday",
-      'There is no girlfriend, I live alone',
-      "I drive past the children's hospital every day",
-      'I keep busy',
-      'Work is fine',
-    ];
-    const reflective = onReflectiveRoll('sage', told, 'I have been going for long walks in the evening');
+  it.each([
+    [
+      'a role alone, as often someone else\'s or no one',
+      ["My wife's mum died on Sunday", 'There is no girlfriend, I live alone', "I drive past the children's hospital every day", 'I keep busy', 'Work is fine'],
+      'I have been going for long walks in the evening',
+      /your (?:mum|girlfriend|children)/,
+    ],
+    [
+      'a baby or a child, as often someone else\'s or no child at all',
+      ['Ofsted are coming tomorrow', 'My deputy Tom is off, his baby was born on Monday', 'The baby is fine', 'I have to do it all', 'Staff are nervous'],
+      'I have been at school since six',
+      /your baby|your child/,
+    ],
+  ])('never names someone by %s', (_, told, message, named) => {
+    const reflective = onReflectiveRoll('sage', told, message);
     expect(reflective.kind).toBe('reflective');
-    expect(reflective.text).not.toMatch(/your (?:mum|girlfriend|children)/);
-  });
-
-  it('never names a baby or a child as theirs: as often someone else\'s, or no child at all', () => {
-    const told = [
-      'Ofsted are coming tomorrow',
-      'My deputy Tom is off, his baby was born on Monday',
-      'The baby is fine',
-      'I have to do it all',
-      'Staff are nervous',
-    ];
-    const reflective = onReflectiveRoll('sage', told, 'I have been at school since six');
-    expect(reflective.kind).toBe('reflective');
-    expect(reflective.text).not.toMatch(/your baby|your child/);
+    expect(reflective.text).not.toMatch(named);
   });
 
   it('never names a feeling said only once, nor a capitalised word as someone told of', () => {
