@@ -107,7 +107,13 @@ describe('the reflective reply (more than 5 user messages → 30% chance)', () =
   it.each([
     [
       'a role alone, as often someone else\'s or no one',
-      ["My wife's mum died on Sunday", 'There is no girlfriend, I live alone', "I drive past the children's hospital every day", 'I keep busy', 'Work is fine'],
+      [
+        "My wife's mum died on Sunday",
+        'There is no girlfriend, I live alone',
+        "I drive past the children's hospital every day",
+        'I keep busy',
+        'Work is fine',
+      ],
       'I have been going for long walks in the evening',
       /your (?:mum|girlfriend|children)/,
     ],

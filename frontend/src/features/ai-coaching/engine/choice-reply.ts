@@ -7,7 +7,7 @@
  */
 import type { Turn } from './compose-reply';
 import type { Session } from './session';
-import { capitalize, gerund, swapPronouns } from './text';
+import { capitalize, gerund, swapPronouns, withoutTitleStops } from './text';
 import { WEEKDAYS } from './understanding/entities';
 import { ACTION_VERBS } from './understanding/slots';
 
@@ -255,8 +255,10 @@ const CHARACTER = [
   // "is it a bad idea to skip a team ski weekend?": the step itself doubted, weighed like any other.
   'a bad idea|a good idea|a mistake',
 ].join('|');
+// How strongly a step is doubted: "is it a bit rude", "would that be too much".
+const DEGREE = String.raw`(?: (?:a bit|very|too|really|so))?`;
 const DOUBTED_STEP = new RegExp(
-  String.raw`\b(?:is it|would it be|is that)(?: (?:a bit|very|too|really|so))? (${CHARACTER})(?: of me)? (?:to|if (?:i|we)) ` +
+  String.raw`\b(?:is it|would it be|is that)${DEGREE} (${CHARACTER})(?: of me)? (?:to|if (?:i|we)) ` +
     String.raw`(?:just |still |also )?([a-z]${IN_SENTENCE}{2,80}?)\s*(?:\?|$|\.(?!\d)|,? or (?=(?:is|would|will|does|do|am|not|no)\b))`,
   'i',
 );
@@ -267,12 +269,14 @@ const TOLD_STEP = String.raw`(?:i (?:want|would like|'d like|am thinking|'m thin
   String.raw`maybe i(?: will| could| should)?|i could|i will|i'll|(?:says|said|thinks|reckons) i should)`;
 const DOUBTED_AFTER = new RegExp(
   String.raw`\b${TOLD_STEP} (?:just |still |also )?([a-z][^.?!]{2,80}?)[.,;]? ` +
-    String.raw`(?:is|would) (?:that|it|this)(?: be)?(?: (?:a bit|very|too|really|so))? (${CHARACTER})\b`,
+    String.raw`(?:is|would) (?:that|it|this)(?: be)?${DEGREE} (${CHARACTER})\b`,
   'i',
 );
 
 // "could i just do every other saturday? or is that worse": the step, then a doubt about it.
-const DOUBT_AFTER_STEP = new RegExp(String.raw`^\s*(?:or )?(?:is|would) (?:that|it|this)(?: be)?(?: (?:a bit|very|too|really|so|even))? (${CHARACTER})\b`, 'i');
+// "…or is that even worse": "even" says how much only after the step.
+const DEGREE_AFTER = String.raw`(?: (?:a bit|very|too|really|so|even))?`;
+const DOUBT_AFTER_STEP = new RegExp(String.raw`^\s*(?:or )?(?:is|would) (?:that|it|this)(?: be)?${DEGREE_AFTER} (${CHARACTER})\b`, 'i');
 
 export interface OneStep {
   step: string;
@@ -286,8 +290,7 @@ const LEAD_IN_WORD = /^(?:just|only|simply|mainly|partly|all|even)$/i;
 
 /** The one step a "should I…?" weighs, said back ("swapping to marshalling instead"), or null. */
 export function oneStepIn(raw: string): OneStep | null {
-  // "ask Mrs. Kondo for help": a title's full stop ends no step.
-  const text = raw.slice(0, 600).replace(/\b(Mrs|Mr|Ms|Dr)\./gi, '$1');
+  const text = withoutTitleStops(raw.slice(0, 600));
   const asked = DOUBTED_STEP.exec(text);
   const told = asked ? null : DOUBTED_AFTER.exec(text);
   const plain = asked || told ? null : ONE_STEP.exec(text);

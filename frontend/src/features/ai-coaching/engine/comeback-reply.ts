@@ -28,9 +28,9 @@ const SOMETHING_FOR = new RegExp(
 const COMEBACK = /\bcomebacks?\b/i;
 
 /** The remark as told ("he says you hate animals now", "someone says "oh I could make that myself""), or a plain one. */
-function remarkSaid(raw: string): { who: string; said: string } | null {
+function remarkSaid(raw: string): string | null {
   const m = SAY_BACK_TO.exec(raw) ?? SOMETHING_FOR.exec(raw);
-  if (!m) return COMEBACK.test(raw) ? { who: 'someone', said: 'someone says something' } : null;
+  if (!m) return COMEBACK.test(raw) ? 'someone says something' : null;
   // A name keeps its capital ("Mateo"); "He" at the start of a clause does not.
   const named = m[1] ?? '';
   const who = /^\p{Lu}\p{Ll}/u.test(named) && !/^(?:he|she|they|someone|somebody|anyone|people)$/i.test(named) ? named : swapPronouns(named.toLowerCase());
@@ -39,7 +39,7 @@ function remarkSaid(raw: string): { who: string; said: string } | null {
   const quoted = /^["'\u2018\u201c]/.test(rest);
   const words = rest.split(/\s+/).filter(Boolean);
   const said = rest && words.length <= 14 ? `${who} ${m[2]?.toLowerCase()} ${quoted ? rest : swapPronouns(rest)}` : `${who} ${m[2]?.toLowerCase()}`;
-  return { who, said: said.replace(/\s+/g, ' ').trim() };
+  return said.replace(/\s+/g, ' ').trim();
 }
 
 const CRITICISED = /\b(?:criticis|criticiz|corrects?)\w*/i;
@@ -51,15 +51,15 @@ export function answerComeback(s: Session, raw: string): Turn | null {
   if (!remark || s.state.answered.includes('words:comeback')) return null;
   s.state.answered = [...s.state.answered, 'words:comeback'].slice(-40);
   // Criticism is met as feedback, calmly; a tease or a comment lightly.
-  const parts = CRITICISED.test(remark.said)
+  const parts = CRITICISED.test(remark)
     ? [
-        `For when ${remark.said}: a calm, short line buys you time and keeps it about the work, not about you.`,
+        `For when ${remark}: a calm, short line buys you time and keeps it about the work, not about you.`,
         'You could say "Thanks, can you show me what you\'d do differently?" or "Fair point, I\'ll look at that."',
         'If it is unfair or in front of others, you can say once, calmly: "I\'d rather talk about this one-to-one."',
         s.pick(AFTER),
       ]
     : [
-        `For when ${remark.said}: keep it short and light, and then move on; a calm line shows it didn't land.`,
+        `For when ${remark}: keep it short and light, and then move on; a calm line shows it didn't land.`,
         'You could say "Ha, maybe!" or "That\'s one way to see it," with a smile, and change the subject.',
         'If it keeps coming or it stings, say it plainly once: "That one doesn\'t sit well with me, can we leave it there?"',
         s.pick(AFTER),

@@ -9,7 +9,7 @@
 import type { Turn } from './compose-reply';
 import { SILLY_WORDS } from './choice-reply';
 import type { Session } from './session';
-import { capitalize, gerund, swapPronouns } from './text';
+import { capitalize, gerund, swapPronouns, withoutTitleStops } from './text';
 import { WEEKDAYS } from './understanding/entities';
 
 type StepKind = 'ready' | 'practise' | 'reach' | 'raise' | 'ask' | 'offer' | 'distance' | 'gift';
@@ -127,8 +127,7 @@ function doubtIn(tail: string): string | null {
 
 /** The one step the message proposes and asks about, or null. */
 export function proposalIn(raw: string): Proposal | null {
-  // "ask Mrs. Kondo for help": a title's full stop ends no sentence.
-  const text = raw.slice(0, 600).replace(/\b(Mrs|Mr|Ms|Dr)\./gi, '$1');
+  const text = withoutTitleStops(raw.slice(0, 600));
   const told = TOLD_THEN_DOUBTED.exec(text);
   const m = PROPOSAL.exec(text) ?? (told && doubtIn(told[3] ?? '') ? told : null);
   if (!m) return toldThenAsked(text);

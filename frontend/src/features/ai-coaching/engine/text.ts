@@ -111,6 +111,11 @@ export function gerund(verb: string): string {
   return `${v}ing`;
 }
 
+/** "ask Mrs. Kondo for help" as "ask Mrs Kondo for help": a title's full stop ends no sentence or step. */
+export function withoutTitleStops(text: string): string {
+  return text.replace(/\b(Mrs|Mr|Ms|Dr)\./gi, '$1');
+}
+
 /** Text to match literally inside a RegExp: "Mr. (Sam)" matches only itself. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
