@@ -48,6 +48,32 @@ describe('something gone wrong, told', () => {
   });
 });
 
+describe('a first telling with nothing to say back', () => {
+  const HELP_ASK = new RegExp(SHARED_LINES.toldHelpAsk.map((line) => line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+
+  it.each(COACH_IDS)('%s: is asked what help is wanted, not a stock question about feelings, and once a session', (coachId) => {
+    for (const seed of [1, 2, 3]) {
+      const engine = createCoachEngine(coachId, seededRandom(seed));
+      const [first, second] = talk(engine, [
+        'run a restaurant in Melville, Joburg. 2 staff quit this week. doing 14 hr days.',
+        'Tenement flat in Glasgow, third floor, two delivery guys tried for 40 mins.',
+      ]).map((r) => r.text);
+      expectWellFormed(first!);
+      expect(first).toMatch(HELP_ASK);
+      expect(first).not.toMatch(STOCK);
+      expect(second).not.toMatch(HELP_ASK);
+    }
+  });
+
+  it('is not asked before anything is told, nor a few messages in', () => {
+    const cut = createCoachEngine('sage', seededRandom(1));
+    expect(cut.reply('hi so this is kind of dumb but').text).not.toMatch(HELP_ASK);
+    const later = createCoachEngine('sage', seededRandom(1));
+    talk(later, ['hi', 'i need to talk about something', 'ok']);
+    expect(later.reply('Tenement flat in Glasgow, third floor, two delivery guys tried for 40 mins.').text).not.toMatch(HELP_ASK);
+  });
+});
+
 describe('an event still to come, told', () => {
   it.each(COACH_IDS)('%s: is asked about in the same reply and again, in other words, a few messages on', (coachId) => {
     const engine = createCoachEngine(coachId, seededRandom(1));

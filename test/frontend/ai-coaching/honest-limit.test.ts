@@ -23,7 +23,8 @@ describe('who can answer a question of fact', () => {
     'Phone check-ins every evening she would accept. Worth offering?',
     "I'm scared of telling the in-laws about the medication. Do we even have to tell them?",
     'how do i stop thinking about it at night?',
-  ])('is nobody for a view or a choice: %p', (message) => {
+    'Also, what do we talk about for two hours? I am afraid I talk only of the old times and of my knee operation.',
+  ])('is nobody for a view, a choice or words to say: %p', (message) => {
     expect(whoKnows(normalize(message))).toBeNull();
   });
 });

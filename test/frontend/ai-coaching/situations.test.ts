@@ -452,6 +452,20 @@ describe('answers in the situation', () => {
     expectWellFormed(plan!.text);
   });
 
+  it.each(COACH_IDS)("%s: a plan or a second way through asked without naming the situation gets no plan of the situation's", (coachId) => {
+    const revision = situationById('exam-revision')!;
+    const opening = "I have my GCSEs in 3 weeks and I can't make myself start revising";
+    const [, first, second] = talk(createCoachEngine(coachId, seededRandom(2)), [opening, 'ok and what can i do?', 'what else can i do about it?']);
+    expect(first!.text).toContain(revision.answers.howto);
+    expect(second!.text).not.toContain(revision.answers.plan);
+    const [, weekend] = talk(createCoachEngine(coachId, seededRandom(2)), [opening, 'can you make me a plan for the weekend?']);
+    expect(weekend!.text).not.toContain(revision.answers.plan);
+    expect(weekend!.text).toContain(GENERAL_ANSWERS.plan);
+    // Named in the question, the situation's own plan.
+    const [, named] = talk(createCoachEngine(coachId, seededRandom(2)), [opening, 'can you make me a revision plan for the weekend?']);
+    expect(named!.text).toContain(revision.answers.plan);
+  });
+
   it("guilt, fault or getting over it: the situation's own answer on one word of it, the general one elsewhere", () => {
     const breakup = talk(createCoachEngine('sage', seededRandom(2)), ['my girlfriend broke up with me last month', 'how do i get over it']);
     expect(breakup[1]!.text).toMatch(/^There is no set time, and it is normal to still miss someone months after a breakup/);

@@ -93,6 +93,8 @@ export interface SharedLines {
   /** Something gone wrong, told: what to do about it, or how it has been (detail-question.ts). */
   twoWays: Pool;
   /** The answer "just talk" to it: heard, no advice unasked for. */
+  /** After a first telling with nothing of it said back and no trouble named in it. */
+  toldHelpAsk: Pool;
   twoWaysTalk: Pool;
   /** An offer of the situation's practical steps ({title}: "your exam revision"). */
   practicalOffer: Pool;

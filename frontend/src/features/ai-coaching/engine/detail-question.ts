@@ -33,8 +33,23 @@ export function wayChosen(s: Session, normalized: string): WayChosen {
   return TALK_WAY.test(normalized) ? 'talk' : null;
 }
 
-/** A question from this message's own details (`told`: its words said back, or all of it), or null when it told none to ask about. */
-export function detailQuestion(s: Session, told: string, bright: boolean): string | null {
+// "Sofa delivered today. Doesn't fit through the door.": a first telling with nothing to say back and no trouble named, met by
+// asking what help is wanted rather than a stock question about feelings (scored 0.45 on first messages: docs/coach.md, Figures).
+const OPENING_MESSAGES = 2;
+const TOLD_WORDS = 6;
+// "hi so this is kind of dumb but": not told yet.
+const CUT_OFF = /\b(?:but|and|so|because|cause|like|the|a|my)\W*$/i;
+
+/** An early message that tells something in a sentence or more, with nothing of it said back. */
+function toldUnsaid(s: Session, text: string): boolean {
+  return s.state.userMessages <= OPENING_MESSAGES && text.split(/\s+/).length >= TOLD_WORDS && !CUT_OFF.test(text.trim());
+}
+
+/**
+ * A question from this message's own details (`told`: its words said back, or all of it), or null when it told none to ask
+ * about. `bare`: nothing of the message was said back or named.
+ */
+export function detailQuestion(s: Session, told: string, bright: boolean, bare = false): string | null {
   const now = s.state.userMessages;
   // "I have a big meeting with Dana on Friday": the event still to come, asked about now; a few messages on, it is
   // asked about again in the other words (memoryQuestion in context-reading.ts).
@@ -42,8 +57,13 @@ export function detailQuestion(s: Session, told: string, bright: boolean): strin
   const ahead = soon ? pickFresh(s, SHARED_LINES.eventAhead, { event: eventPhrase(soon) }) : null;
   if (ahead) return ahead;
   // Asked once a session: asked again, it would be a question of the coach's, not one about what was told.
-  const asked = SHARED_LINES.twoWays.some((line) => s.state.said.includes(hashText(line, 'line')));
-  if (bright || asked || !troubleIn(told)) return null;
+  const asked = saidAny(s, SHARED_LINES.twoWays);
+  if (bright || asked) return null;
+  if (!troubleIn(told)) return bare && toldUnsaid(s, told) && !saidAny(s, SHARED_LINES.toldHelpAsk) ? s.pick(SHARED_LINES.toldHelpAsk) : null;
   s.state.offeredWays = now;
   return s.pick(SHARED_LINES.twoWays);
+}
+
+function saidAny(s: Session, pool: readonly string[]): boolean {
+  return pool.some((line) => s.state.said.includes(hashText(line, 'line')));
 }

@@ -33,9 +33,11 @@ const FACT = new RegExp(
   ].join('|'),
 );
 // A view or a feeling asked for is not a question of fact: "is that daft", "worth offering?", "am I an old fool".
-// Nor whether to tell someone: "Do we even have to tell them?" is theirs to weigh.
+// Nor whether to tell someone: "Do we even have to tell them?" is theirs to weigh. Nor what to talk about or say ("what do
+// we talk about for two hours? … my knee operation"): words and subjects asked for, not a fact.
 const VIEW = new RegExp(
   String.raw`\b(?:daft|silly|stupid|weird|normal|rude|worth|fool|selfish|fair|should i|do you think|would you|` +
+    String.raw`what (?:do|should|can|could|would) (?:i|we) (?:even )?(?:talk|chat|say|write|text)|` +
     String.raw`is (?:it|that|this) (?:ok|okay|alright|bad|wrong)|tell (?:him|her|them|my|the|our|anyone|everyone))\b`,
 );
 

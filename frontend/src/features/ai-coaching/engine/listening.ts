@@ -131,7 +131,8 @@ export function listen(s: Session, a: Analysis, text: string, u?: Understanding)
   }
   const remembered = memoryQuestion(s);
   // Asked from what the message told (an event still to come, something gone wrong) before any stock question.
-  const detail = remembered || (a.hasQuestion && !a.empty) ? null : detailQuestion(s, said ?? text, group === 'bright');
+  const bare = !label && !said && !a.question && !feeling && !topic;
+  const detail = remembered || (a.hasQuestion && !a.empty) ? null : detailQuestion(s, said ?? text, group === 'bright', bare);
   if (remembered) parts.push(remembered);
   else if (a.hasQuestion && !a.empty) parts.push(s.pick(v.questionReply));
   else if (detail) parts.push(detail);

@@ -168,10 +168,6 @@ const NEAR: Readonly<Record<AskType, readonly AskType[]>> = {
   script: [],
 };
 
-/**
- * The situation's answer for this kind of question (or the nearest kind not given yet), once a session; null when none is left.
- * Words to say to oneself are not given to "how do I bring it up with him?" (the question's `words`).
- */
 // Each situation's own words, from everything written for it: what a question about it shares with it.
 const VOCABULARY = new Map<string, ReadonlySet<string>>();
 function vocabularyOf(situation: Situation): ReadonlySet<string> {
@@ -196,6 +192,22 @@ export function asksAboutSomethingElse(situation: Situation, words: string, leas
   return own.length >= least && !own.some((word) => known.has(word));
 }
 
+// A question asked in so many words gets the situation's answer only of the kind asked. Its plan, its "what if" and its
+// weighing are each written for one question of the whole situation, and given where the situation was only read from
+// earlier messages they scored near nothing, as did a plan given to a second "how do I…?" (docs/coach.md, Figures): they
+// need the question itself to name the situation ("can you make me a revision plan?").
+const NAMED_KINDS: ReadonlySet<AskType> = new Set(['plan', 'should', 'whatif']);
+
+/** The kind of the situation's answers to give for a kind asked in `words` ('' for an offer taken up: the nearest kind stands in). */
+function kindToGive(s: Session, situation: Situation, asked: AskType, words: string): AskType | undefined {
+  if (words && NAMED_KINDS.has(asked) && !situationScores(words).has(situation.id)) return undefined;
+  return [asked, ...(words ? [] : NEAR[asked])].find((t) => !s.state.answered.includes(answerKey(situation, t)));
+}
+
+/**
+ * The situation's answer for this kind of question, once a session; null when none is left. Offered and accepted (no `words`),
+ * the nearest kind not given yet stands in. Words to say to oneself are not given to "how do I bring it up with him?".
+ */
 export function answerSituation(s: Session, asked: AskType, words = ''): Turn | null {
   const situation = currentSituation(s);
   if (!situation) return null;
@@ -206,7 +218,7 @@ export function answerSituation(s: Session, asked: AskType, words = ''): Turn | 
   // to pay): not its words.
   const to = asked === 'script' ? contentWords(ADDRESSEE.exec(words)?.[1] ?? '')[0] : undefined;
   if (to && !vocabularyOf(situation).has(to)) return null;
-  const type = [asked, ...NEAR[asked]].find((t) => !s.state.answered.includes(answerKey(situation, t)));
+  const type = kindToGive(s, situation, asked, words);
   if (!type) return null;
   const key = answerKey(situation, type);
   s.state.answered = [...s.state.answered, key].slice(-40);
@@ -696,6 +708,7 @@ export function situationWouldSay(s: Session, normalized: string, raw: string, a
   const own = particularAnswer(s, normalized, raw);
   if (own) return own;
   const situation = currentSituation(s);
-  const type = situation ? [asked, ...NEAR[asked]].find((t) => !s.state.answered.includes(answerKey(situation, t))) : undefined;
+  // What it has written for the kind asked or the nearest, though only some of it is given to a question.
+  const type = situation ? kindToGive(s, situation, asked, '') : undefined;
   return situation && type ? situation.answers[type] : null;
 }
