@@ -20,6 +20,11 @@ describe("someone else's mind", () => {
     ['will he ever change?', 'change', 'he'],
     ['do you think Tom will change', 'change', 'Tom'],
     ['what if he never changes?', 'change', 'he'],
+    ['Is she angry to me? Or maybe that is only teenager, she is 18 now?', 'mad', 'she'],
+    ['after the game he just shook hand and left, didnt say anything. did i do something wrong??', 'mad', 'he'],
+    ["I'm not trying to replace her mum and I've told her that. Do you think she even believes me?", 'believe', 'she'],
+    ['does my dad trust me', 'believe', 'your dad'],
+    ["my daughter said 'Daddy, you'll be back in six months.' Is she right?", 'right', 'she'],
   ])('%s', (message, wondered, who) => {
     expect(wonderedIn(message)).toMatchObject({ wondered, who: { s: who } });
   });
@@ -32,6 +37,8 @@ describe("someone else's mind", () => {
     'does she know i am gay?',
     'why is it so hard',
     'does my dog know she is sick',
+    'did i do something wrong? i keep replaying the meeting',
+    'is she right to be angry about it?',
   ])('wonders about no one: %s', (message) => {
     expect(wonderedIn(message)).toBeNull();
   });
@@ -46,5 +53,16 @@ describe("someone else's mind", () => {
     const why = engine.reply('and why would Sam say that to me when I asked him?').text;
     expect(why).toMatch(/^I can't know what's going on for Sam/);
     expect(why).toContain('"When you said that, I wasn\'t sure what you meant. What was behind it?" Sam\'s answer, or the way they avoid one');
+  });
+
+  it('says whether they believe you is shown over weeks, and whether they are right is the person\'s to split', () => {
+    const engine = createCoachEngine('sage', seededRandom(2));
+    engine.reply('I moved in with my partner and his daughter Kaia, she is 13');
+    const believe = engine.reply("I'm not trying to replace her mum and I've told her that. Do you think she even believes me?").text;
+    expect(believe).toMatch(/^Saying it again rarely makes someone believe it; what she sees you do over weeks does\./);
+    expect(believe).toMatch(/What could she see you do in the next few weeks that shows you meant it\?$/);
+    const right = engine.reply("My sister said I'm too soft with Kaia. Is she right?").text;
+    expect(right).toMatch(/^I can't tell from here whether she is right/);
+    expect(right).toMatch(/Which part of it rings true, if any\?$/);
   });
 });

@@ -9,7 +9,7 @@ import type { Session } from './session';
 import { capitalize } from './text';
 import { NOT_NAMES, ROLES } from './understanding/entities';
 
-type Wondered = 'aware' | 'why' | 'care' | 'mad' | 'change';
+type Wondered = 'aware' | 'why' | 'care' | 'mad' | 'change' | 'believe' | 'right';
 
 // Who is wondered about: "he", "she", "they", "my mum", "Priya". Never "you", "I", "it" or "people".
 const WHO = String.raw`(he|she|they|(?:my|our|his|her) [a-z]+|[a-z]+)`;
@@ -19,7 +19,13 @@ const NOTICE = String.raw`(?:know|realise|realize|notice|see)(?= (?:what|how|tha
 const ADVERB = String.raw`(?: even| really| actually| ever| still| honestly)?`;
 const WONDERED: readonly (readonly [Wondered, RegExp])[] = [
   ['aware', new RegExp(String.raw`\b(?:is|are|does|do) ${WHO}${ADVERB} (?:aware|${NOTICE})\b`, 'i')],
-  ['mad', new RegExp(String.raw`\b(?:is|are) ${WHO}${ADVERB} (?:${CROSS}) (?:at|with) me\b`, 'i')],
+  // "Is she angry to me?": in the words of someone writing in a second language too.
+  ['mad', new RegExp(String.raw`\b(?:is|are) ${WHO}${ADVERB} (?:${CROSS}) (?:at|with|to|on) me\b`, 'i')],
+  // "Do you think she even believes me?", "does he trust me?"
+  ['believe', new RegExp(String.raw`\b(?:does|do) ${WHO}${ADVERB} (?:believe|trust) (?:me|what i)\b`, 'i')],
+  ['believe', new RegExp(String.raw`\bdo you think ${WHO}${ADVERB} (?:believes|trusts) (?:me|what i)\b`, 'i')],
+  // "my daughter said 'Daddy, you'll be back in six months.' Is she right?"
+  ['right', new RegExp(String.raw`\b(?:is|are) ${WHO}${ADVERB} right\b(?! (?:to|about (?:it|that|this)) )`, 'i')],
   ['care', new RegExp(String.raw`\b(?:does|do) ${WHO}${ADVERB} (?:care(?: about me)?|love me|like me|want me|miss me|hate me)\b`, 'i')],
   ['care', new RegExp(String.raw`\bdo you think ${WHO}${ADVERB} (?:cares|loves me|likes me|wants me|misses me|hates me)\b`, 'i')],
   ['mad', new RegExp(String.raw`\b(?:think|wonder if|feel like|maybe|guess) ${WHO}(?: is|'s|s)${ADVERB} (?:${CROSS}) (?:at|with) me\b`, 'i')],
@@ -65,6 +71,10 @@ function someone(who: string): Someone | null {
   return { s: who, o: who, p: `${who}'s`, plural: false, again: 'they' };
 }
 
+// "after the game he just shook hand and left… did i do something wrong??": whether the person upset the one just spoken of.
+const DID_WRONG = /\bdid i (?:do|say) (?:something|anything) (?:wrong|bad)\b/i;
+const FIRST_PRONOUN = /\b(he|she|they)\b/i;
+
 /** What the message wonders about someone else, and who, or null. */
 export function wonderedIn(raw: string): { wondered: Wondered; who: Someone } | null {
   const text = raw.slice(0, MAX_CHARS);
@@ -73,7 +83,8 @@ export function wonderedIn(raw: string): { wondered: Wondered; who: Someone } | 
     const who = said ? someone(said) : null;
     if (who) return { wondered, who };
   }
-  return null;
+  const pronoun = DID_WRONG.test(text) ? FIRST_PRONOUN.exec(text)?.[1]?.toLowerCase() : undefined;
+  return pronoun && Object.hasOwn(PRONOUNS, pronoun) ? { wondered: 'mad', who: PRONOUNS[pronoun]! } : null;
 }
 
 function says(who: Someone, wondered: Wondered, raw: string): { text: string; next: string } {
@@ -115,6 +126,22 @@ function says(who: Someone, wondered: Wondered, raw: string): { text: string; ne
           "You can't know until you ask, and a worried mind tends to fill a silence with the worst story. A light check-in usually settles " +
           `it: "Hey, are we okay? Things felt a bit off." More often than not, it turns out to be about ${p} own day, not you.`,
         next: 'What made you wonder?',
+      };
+    case 'believe':
+      return {
+        text:
+          `Saying it again rarely makes someone believe it; what ${s} ${plural ? 'see' : 'sees'} you do over weeks does. Keep doing what you said, in small ` +
+          `ways ${again} can notice, and let ${o} take ${p} time, without asking whether ${again} ${plural ? 'believe' : 'believes'} you yet. ` +
+          "Trust that is given slowly tends to last.",
+        next: `What could ${s} see you do in the next few weeks that shows you meant it?`,
+      };
+    case 'right':
+      return {
+        text:
+          `I can't tell from here whether ${s} ${plural ? 'are' : 'is'} right, and ${again} may be seeing something worth hearing, or ` +
+          `speaking from ${p} own worry. It can help to split it: which part of what ${s} said rings true for you, and which part ` +
+          "doesn't? What you know about yourself counts as much as anyone's view of you.",
+        next: 'Which part of it rings true, if any?',
       };
     case 'change':
       return {
