@@ -468,6 +468,17 @@ describe('news that the thing asked for went well', () => {
     expect(reply).not.toMatch(/good news|good to hear/);
   });
 
+  it.each([
+    'its a 2011 seat leon. maybe worth 3.500 if it worked',
+    "ok i messaged rhea. she replied just 'hala' and nothing else since 2 hours 😭",
+    'My German is B2, I passed the exam. But in the meetings on Monday everybody speak very fast and I don\'t say anything.',
+    'It takes 5 min but then he wants to talk one hour. About the mine, about his wife, about football',
+  ])('is not read in a hope, a worry or a trouble after it: %p', (message) => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    engine.reply('things have been a lot lately');
+    expect(engine.reply(message).text).not.toMatch(/good news|good to hear/);
+  });
+
   it('is not read in who someone is or where they are', () => {
     const engine = createCoachEngine('sage', seededRandom(4));
     const reply = engine.reply('Hi I need some advice as a mother. My son Arjun is 8, he is in grade 3 at an international school').text;

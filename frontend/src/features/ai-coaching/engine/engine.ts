@@ -34,15 +34,16 @@ const GOOD_NEWS = new RegExp(
   [
     String.raw`\b(?:she|he|they) (?:said sorry|apologi[sz]ed|said yes|answered|replied|wants to (?:meet|sit together|talk|hang out))\b`,
     String.raw`\b(?:she|he|they) (?:agreed(?! with)|said (?:ok|okay|fine|sure)|loved it)\b`,
-    String.raw`\b(?:it went (?:well|ok|okay|fine|great)|went better than|i passed|got the job|they said yes|it worked)\b`,
+    String.raw`\b(?:it went (?:well|ok|okay|fine|great)|went better than|i passed|got the job|they said yes|(?<!\bif )it worked)\b`,
   ].join('|'),
 );
 
 // "he replied 'busy, will do' 🙄 now what", "she replied with just 'ok 👍' 😩 what does that even mean": a reply that worries.
-// "He replied 'so you are calling me a liar'… What now?": a reply that is no good news.
+// "He replied 'so you are calling me a liar'… What now?": a reply that is no good news. Nor news with a "but" after it ("I passed
+// the exam. But in the meetings…"), a reply and "nothing else", or someone who "then wants to talk one hour".
 const NOT_GOOD_NEWS = new RegExp(
-  String.raw`🙄|😒|😩|😞|😕|\bnow what\b|\bwhat now\b|\bcalling me\b|\bliar\b|\bblocked me\b|\bwhat does (?:that|it|this) (?:even )?mean\b|` +
-    String.raw`\b(?:just|only) ['"‘“]?(?:ok|okay|k|fine|👍)`,
+  String.raw`🙄|😒|😩|😞|😕|😭|😢|😬|😟|😰|\bnow what\b|\bwhat now\b|\bcalling me\b|\bliar\b|\bblocked me\b|\bwhat does (?:that|it|this) (?:even )?mean\b|` +
+    String.raw`\b(?:just|only) ['"‘“]?(?:ok|okay|k|fine|👍)|\bnothing else\b|[.!,;]\s*but\b|\bthen (?:he|she|they) wants? to\b`,
   'u',
 );
 
