@@ -5,7 +5,7 @@ import { SHARED_LINES } from '../../../frontend/src/features/ai-coaching/engine/
 import { expectWellFormed, talk } from './engine-helpers';
 
 const TWO_WAYS = new RegExp(SHARED_LINES.twoWays.map((line) => line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
-const STOCK = /What do you notice in yourself|Would you like to say a little more|What feels most present/;
+const STOCK = /What do you notice in yourself|Would you like to say a little more|What's it been like for you/;
 
 describe('something gone wrong, told', () => {
   it.each(COACH_IDS)('%s: asks whether to work out what to do or talk it through, and a short answer picks the way', (coachId) => {
