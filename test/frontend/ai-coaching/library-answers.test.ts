@@ -551,6 +551,34 @@ describe('a pattern held back by words in the message', () => {
   });
 });
 
+describe('an answer about a habit, a feeling or an occasion', () => {
+  const textOf = (id: string) => ANSWERS.find((answer) => answer.id === id)!.text;
+
+  it.each([
+    ['our neighbour leaves her parrot with us', "he does it at 7am while I'm making my coffee. should I move his cage?", 'caffeine'],
+    [
+      'i have to send a correction of my form',
+      'can you help me make a list what i need to check before i send it? i am bad with documents when i am nervous',
+      'anxiety',
+    ],
+  ])('is not given when only the story around the question names its subject: %p', (before, message, id) => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply(before);
+    expect(engine.reply(message).text).not.toContain(textOf(id));
+  });
+
+  it('is given when the question names it', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply('i drink like 5 coffees a day and sleep badly');
+    expect(engine.reply('is it bad to have coffee after 4pm?').text).toContain(textOf('caffeine'));
+  });
+
+  it('about a colleague is not words for colleagues who ask', () => {
+    expect(findAnswer(normalize("What do I say if colleagues ask 'so how is it to be back'?"))?.id).not.toBe('coworker');
+    expect(findAnswer(normalize('how do i deal with a colleague who takes credit for my work'))?.id).toBe('coworker');
+  });
+});
+
 describe("a child's sleep", () => {
   it.each([
     'I have to drive my son Lachlan to footy training on Wednesday nights. Should I just take the back roads?',

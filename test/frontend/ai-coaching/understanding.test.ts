@@ -168,7 +168,7 @@ const TOPIC_EXAMPLES: Record<string, [text: string, phrase: string][]> = {
     ['my morning run', 'my morning run'], ['skipped my morning run', 'my morning run'], ['i should go to the gym', 'the gym'],
     ['I want to work out more', 'work out'],
   ],
-  loneliness: [['I feel so alone', 'alone'], ['i have no friends here', 'no friends']],
+  loneliness: [['I feel so alone', 'alone'], ['i have no friends here', 'no friends'], ['i sit alone at lunch every day', 'alone']],
   anger: [['furious at my mom', 'furious'], ['he makes me so angry', 'angry'], ['i yelled at my son again', 'yelled']],
   family: [['furious at my mom', 'my mom']],
   sleep: [
@@ -194,7 +194,10 @@ describe('topics', () => {
         "I've been asked to judge the preserves class at our village show", 'a beginner pottery class on tuesdays',
         'an American gentleman, a retired history teacher', 'I am 71, retired teacher of mathematics',
       ],
-      loneliness: ['leave me alone'],
+      loneliness: [
+        'leave me alone', 'should i go alone sometimes without Sirpa?', 'Is that worth it or should we try alone first?',
+        'Option 1 is he goes alone and comes once a month.',
+      ],
       // Someone else's anger: the person is not the angry one.
       anger: [
         "my son is 9 and he's been getting really angry lately, slamming doors and yelling", 'my dad yelled at my sister',

@@ -15,7 +15,7 @@ import { memoryLines } from './memory';
 import { offer, offerable, type Session } from './session';
 import { answerDoesItWork, chooseTechnique, EXERCISE_KIND_ASKED, giveTechnique, ownFlow, saysDidNotWork } from './technique-reply';
 import type { Understanding } from './understanding';
-import { normalizedSentences } from './understanding/understand';
+import { normalizedSentences, readMessage } from './understanding/understand';
 import {
   answerFaq,
   answerFaqHere,
@@ -59,6 +59,12 @@ const ANY_SITUATION: ReadonlySet<string> = new Set([
   'my-fault',
   'when-to-worry',
   'lost-interest',
+]);
+// Answers about a habit, a feeling or an occasion (coffee, chores, the phone, nerves, a party) answer a question about it: named only
+// in the story around the question ("while I'm making my coffee. should I move his cage…?", "…what i need to check before i send
+// the correction? i am bad with documents when i am nervous") it is not what is asked; they scored 0.07 over 40 such replies.
+const SUBJECT_ASKED: ReadonlySet<string> = new Set([
+  'anxiety', 'caffeine', 'phone-checking', 'shared-chores', 'time-for-myself', 'evening-ideas', 'social-opening-lines',
 ]);
 /** Answers that fit any situation: used only when the conversation has no answer of its own. */
 const GENERAL_ANSWER_IDS: ReadonlySet<string> = new Set([
@@ -148,7 +154,7 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // "is he even aware he does it?", "why does she keep doing this?": nobody can see inside someone else; how to find out.
   const wondered = particularAsk ? answerOtherMind(s, a.raw) : null;
   if (wondered) return wondered;
-  const found = findAnswer(u.normalized) ?? (particularAsk ? answerCarried(s, u) : null);
+  const found = askedAnswer(a.raw, u.normalized) ?? (particularAsk ? answerCarried(s, u) : null);
   // "Is it terrible to be irritated with my mum?": a plain yes or no about a feeling or holding on after a loss.
   const fits = found !== null && fitsSituation(s, found);
   const specific = fits && !GENERAL_ANSWER_IDS.has(found.id);
@@ -378,6 +384,17 @@ const POINTS_BACK = /\b(?:it|this|that|these|those|them|instead|replacements?|al
  * A short ask read with the message just before it: "Give me replacements. Short ones." after "…said sorry to a chair
  * yesterday" asks for what to say instead of sorry. Only a particular answer not given yet; null otherwise.
  */
+/**
+ * The written answer for `normalized` (the message, or the message with someone spoken of before), unless its subject is one that
+ * must be asked about and only the story around the question in `raw` names it.
+ */
+function askedAnswer(raw: string, normalized: string): Answer {
+  const found = findAnswer(normalized);
+  if (!found || !SUBJECT_ASKED.has(found.id)) return found;
+  const asking = readMessage(raw).sentences.filter((sentence) => sentence.question).map((sentence) => sentence.text).join(' ');
+  return !asking || found.matches.some((pattern) => pattern.test(asking)) ? found : null;
+}
+
 function answerCarried(s: Session, u: Understanding): Answer {
   if (u.normalized.split(' ').length > SHORT_ASK_WORDS || !s.previousText || !POINTS_BACK.test(u.normalized)) return null;
   const found = findAnswer(`${normalizedSentences(s.previousText).join(' ')} ${u.normalized}`);
@@ -398,7 +415,7 @@ function answerInContext(s: Session, u: Understanding): Answer {
       // "my teenage son jake barely talks" just before: the person as they were described ("my teenage son"), not only their role.
       const role = (person.role ?? '').replace(/[^a-z -]/g, '');
       const described = new RegExp(String.raw`\b(?:my|our) (?:[a-z]+ ){0,2}${role}\b`).exec(s.previousText)?.[0] ?? `my ${person.role}`;
-      const found = person.role ? fresh(findAnswer(`${u.normalized} ${described}`)) : null;
+      const found = person.role ? fresh(askedAnswer(s.lastRaw, `${u.normalized} ${described}`)) : null;
       if (found) return found;
     }
   }

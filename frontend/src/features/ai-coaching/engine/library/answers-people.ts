@@ -103,7 +103,11 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
       all(
         /co ?workers?|colleagues?|workmates?|team ?mates?|someone at work|person at work|people at work/,
         /how|what/,
-        /deal|handle|cope|respond|manage|talk|say|work with|get along|do about|should i|stop/,
+        // "What do I say if colleagues ask 'so how is it to be back'?" asks for words for their question, not how to handle a colleague.
+        new RegExp(
+          String.raw`deal|handle|cope|respond|manage|talk|say(?!.*\bif (?:they|colleagues|coworkers|people|someone|anyone) asks?\b)|` +
+            'work with|get along|do about|should i|stop',
+        ),
       ),
     ],
     text:

@@ -2,6 +2,9 @@
 import type { TopicId, TopicMention } from './types';
 import { ROLES, WEDDING_THINGS } from './entities';
 
+// Going or doing something alone ("he goes alone", "should we try alone first?") says how, not that the person is lonely.
+const GOING_ALONE = /^(?:go|goes|going|went|come|comes|came|travel\w*|try|trying|tried|do|does|did|drive|drives|fly|flies|ride|rides)$/;
+
 /** Cue phrases per topic, in normalised words. The longest cue at a position wins, so "office party" is social only. */
 const CUES: Readonly<Record<TopicId, readonly string[]>> = {
   work: [
@@ -143,6 +146,8 @@ function skip(id: TopicId, words: readonly string[], i: number, length: number, 
   // "leave me alone", "the chores are mine alone", "alone time": not loneliness.
   if (id === 'loneliness' && word === 'alone' && ['me', 'us', 'him', 'her', 'them', 'mine', 'yours', 'ours', 'theirs', 'his', 'hers'].includes(before)) return true;
   if (id === 'loneliness' && word === 'alone' && ['time'].includes(after)) return true;
+  // "should i go alone sometimes?", "try alone first": how something is done, not loneliness.
+  if (id === 'loneliness' && word === 'alone' && (GOING_ALONE.test(before) || after === 'first')) return true;
   // "a sales party", "a watch party for the geminids": no gathering to face.
   if (id === 'social' && /^part(?:y|ies)$/.test(word) && length === 1 && NOT_A_GATHERING.has(before)) return true;
   // "our 10th wedding anniversary", "my wedding ring": a wedding's keepsake or its date, not a wedding to go to.
