@@ -466,6 +466,18 @@ describe('answers in the situation', () => {
     expect(named!.text).toContain(revision.answers.plan);
   });
 
+  it.each([
+    ['our budgie flew out the window on sunday', 'we try the cage on balcony with millet. nothing. what else we can try?'],
+    ['my husband Keith gives the cat food every time he yowls at 5am', 'Can you give me some ideas that would make it easier for Keith, not just more rules?'],
+    ['my dad left me his old model railway', "What are my options? I can't rebuild it in the basement, the stairs are steep."],
+  ])('a way to go about it asked for in other words gets the general way to work a problem out: %p', (before, asked) => {
+    for (const coachId of COACH_IDS) {
+      const engine = createCoachEngine(coachId, seededRandom(2));
+      engine.reply(before);
+      expect(engine.reply(asked).text).toContain(GENERAL_ANSWERS.howto);
+    }
+  });
+
   it("guilt, fault or getting over it: the situation's own answer on one word of it, the general one elsewhere", () => {
     const breakup = talk(createCoachEngine('sage', seededRandom(2)), ['my girlfriend broke up with me last month', 'how do i get over it']);
     expect(breakup[1]!.text).toMatch(/^There is no set time, and it is normal to still miss someone months after a breakup/);

@@ -114,9 +114,11 @@ const HINTED = 0.75;
 // The messages in which a person first tells what the conversation is about.
 const OPENING_MESSAGES = 2;
 
+// A way to go about it asked for, in any words: "what else we can try?", "some ideas that would make it easier", "where do I start?".
 const HOW_TO_ASKED = new RegExp(
   String.raw`\b(?:how (?:do|can|should|could|would) (?:i|we)|how to|what (?:else )?(?:can|should|do|could) (?:i|we) do|what (?:i|we) (?:can|should) do|` +
-    String.raw`help me|any (?:tips|ideas|advice))\b`,
+    String.raw`help me|any (?:tips|ideas|advice)|what (?:else )?(?:can|could|should) (?:i|we) try|what (?:else )?(?:i|we) (?:can|could) try|` +
+    String.raw`(?:some|any|a few|other) (?:ideas|options|suggestions)|what are (?:my|our|the) options|where do (?:i|we) (?:even )?start)\b`,
 );
 
 /**
