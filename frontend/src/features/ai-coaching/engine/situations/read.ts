@@ -188,7 +188,9 @@ const RETIRED_BY_WAY_OF_INTRODUCTION = new RegExp(
     // "I am 63, engineer in Prague, almost retired."
     String.raw`\b(?:i'm|i am|im) \d{2},? (?:[a-z]+,? ){1,4}(?:almost|nearly|semi|partly) retired\b|` +
     // "Grow giant pumpkins. Retired. Half Moon Bay.": a word of who they are, in terse writing.
-    String.raw`(?:^|[.!]\s*)retired(?:\s+\d{2})?\s*(?=[.,!]|$)`,
+    String.raw`(?:^|[.!]\s*)retired(?:\s+\d{2})?\s*(?=[.,!]|$)|` +
+    // "Walked every step so far. 63, retired surveyor from Geelong."
+    String.raw`(?:^|[.!|]\s*)\d{2},? (?:a |now )?retired [a-z]+(?: from [a-z]+)?`,
   'g',
 );
 // "A dad shouted at me", "some bloke on the touchline yelled at me": someone else's shouting at the person, no parenting.
@@ -306,6 +308,21 @@ const A_PARTING_LONG_AGO = new RegExp(
   'g',
 );
 
+// "my left heel is giving me grief", "good grief": trouble or a sigh, not a loss.
+const GRIEF_AS_TROUBLE = /\b(?:giv(?:e|es|ing)|gave|given) (?:me|him|her|us|them|you) (?:some |a lot of |a bit of |no )?grief\b|\bgood grief\b/g;
+// "he needs to be separated now or Caramel can get pregnant again": animals or things kept apart, not a couple parting.
+const KEPT_APART = /\b(?:needs?|has|have|had|ought) to be (?:kept )?separated\b|\bkeep (?:them|him|her|the \w+) separated\b/g;
+// "he has a new baby (my nephew Tommaso, 2 months) and a new job in Milano", "my sister just had a baby": someone else's baby or
+// job, not the person's own.
+const SOMEONE_ELSES_BABY = new RegExp(
+  String.raw`\b(?:he|she|they|my (?:sister|brother|cousin|friend|colleague|coworker|neighbour|neighbor|son|daughter|niece|nephew))` +
+    String.raw`(?:'s| has| have| had| just had| is having| are having)(?: just)? (?:a|their|her|his) (?:new )?(?:baby|job)\b` +
+    String.raw`(?:[^.?!]{0,40}? and a new (?:baby|job)\b)?`,
+  'g',
+);
+// "make it sound like a 15 year old": how words should sound, not a child of the person's.
+const SOUND_LIKE_AN_AGE = /\b(?:like|as) an? \d+ ?(?:yr|year)s? old\b/g;
+
 // "is it normal", "am i overreacting": the question's shape, said the same about anything.
 const KIND_PHRASE = /^(?:is (?:it|this|that)|am i|is it just me)(?: (?:normal|ok|okay|weird|bad|wrong|crazy|silly|stupid|too \w+|overreacting))?$/;
 const isKindKey = (key: string) => KIND_KEYS.has(key) || KIND_PHRASE.test(key);
@@ -323,14 +340,16 @@ const NOT_A_SUBJECT = new Set(subjectWords(['call called calling swore cussed te
 // loneliness denied, a doubt about one plan, something seen online, a thing lost, a speech not given, a presentation
 // sat through, a pay rise already had, a parent's illness of the past, a lead at work, someone else's sleep, someone who
 // came to a funeral or a wedding, something left in a will, fewer visits, someone else's loneliness, a flower bed, someone
-// else sober, the person's own teaching, a time told by an event ("until after my exams"), a parting long past.
+// else sober, the person's own teaching, a time told by an event ("until after my exams"), a parting long past, grief as
+// trouble ("giving me grief"), animals kept apart, someone else's baby, words to sound like an age.
 const PASSING: readonly RegExp[] = [
   HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
   SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
   SHOUTED_AT_BY_SOMEONE_ELSE, SOMEONE_ELSES_PARENT, NOT_THEIR_RETIREMENT, AN_EXAM_PASSED, CHILD_IN_PASSING, NOT_ALONE,
   OVERTHINKING_THIS, SEEN_ONLINE, SOMEONE_ELSES_EXAM, LOST_A_THING, NOT_A_SPEECH, A_PRESENTATION_ATTENDED, A_RISE_HAD,
   THEIR_ILLNESS_PAST, A_LEAD_AT_WORK, SOMEONE_ELSES_SLEEP, SOMEONE_CAME, LEFT_ME_A_THING, NOT_A_HABIT_CUT, SOMEONE_ELSE_LONELY,
-  NOT_A_BED, SOMEONE_ELSE_SOBER, A_TEACHER_ONESELF, UNTIL_AN_EVENT, A_PARTING_LONG_AGO,
+  NOT_A_BED, SOMEONE_ELSE_SOBER, A_TEACHER_ONESELF, UNTIL_AN_EVENT, A_PARTING_LONG_AGO, GRIEF_AS_TROUBLE, KEPT_APART, SOMEONE_ELSES_BABY,
+  SOUND_LIKE_AN_AGE,
 ];
 
 /** The message without words that only look like a situation's, so they neither name one nor count as heard of it. */
