@@ -64,6 +64,7 @@ describe('a plan told', () => {
     ['i go every monday', null],
     ['see you this weekend', 'this weekend'],
     ['tomorrow morning', 'tomorrow morning'],
+    ["i'm going to ask her to walk me through what a normal tuesday would look like", null],
   ])('%p puts it %p', (message, when) => {
     expect(whenIn(normal(message))).toBe(when);
   });

@@ -26,6 +26,7 @@ describe('swapPronouns', () => {
     ['My mum and I', 'your mum and you'],
     ['is this a real problem or am I just lazy', 'is this a real problem or are you just lazy'],
     ['was I wrong', 'were you wrong'],
+    ['we built the veranda ourself', 'you built the veranda yourselves'],
   ])('%p → %p', (input, output) => {
     expect(swapPronouns(input)).toBe(output);
   });
@@ -84,6 +85,18 @@ describe('mirrorPhrase', () => {
     expect(mirror("That's good, but drop the joke about my glasses")).toBeNull();
     expect(mirror("I'm playing S.B. O'Donnell, the father")).toBeNull();
     expect(mirror("It's been a rough week")).toBe("it's been a rough week");
+  });
+
+  it('says back nothing that would read as blame or name-calling, nor one item of a list', () => {
+    expect(mirror("He's still at home, he even goes to work three days a week. The problem is me.")).toBe("he's still at home");
+    expect(mirror("too much. cut the part about being a terrible friend, that's me making it about me")).toBeNull();
+    expect(mirror('hi. i have a stupid problem. i bought a drone 3 weeks ago')).toBe('you bought a drone 3 weeks ago');
+    expect(mirror('ok but not so formal, we are brothers, we talk like idiots')).toBeNull();
+    expect(mirror("they took jewellery of my wife, laptop, my father's watch. police came, nothing more")).toBeNull();
+  });
+
+  it('says back something done to the person with its own subject: "Took me two summers" is no "you took you"', () => {
+    expect(mirror("It's a pollinator garden. Native plants. Took me two summers.")).not.toMatch(/you took you/);
   });
 
   it('says back no introduction: a name, an age, an apology for the English', () => {

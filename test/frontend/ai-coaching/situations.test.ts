@@ -248,6 +248,7 @@ describe('reading the situation of a message', () => {
     'yesterday Matteo said he wants to stop. he has a new baby (my nephew Tommaso, 2 months) and a new job, recording every monday is too much',
     'that sounds like a teacher wrote it lol. make it sound like a 15 year old',
     "G'day. I'm on day 19 of walking the Shikoku pilgrimage, staying in a minshuku. 63, retired surveyor from Geelong.",
+    "We've been friends since we were 12. I gave the speech at her wedding. I can't believe THIS is the thing.",
   ])(
     '%p is in no situation',
     (message) => {

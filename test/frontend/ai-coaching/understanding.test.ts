@@ -284,9 +284,18 @@ describe('entities', () => {
     // A site or an app, however many capitals its name has.
     "There's one on Trade Me for $65.",
     'I bought it on Facebook Marketplace last spring.',
+    // Names given to animals or things.
+    "How do I tell a 9 year old we're giving away the babies she has named Pompom, Biscotte and Tornado?",
   ])('finds no named person in %j', (text) => {
     const named = understand(text, NONE).entities.filter((e) => e.kind === 'person' && e.name !== null);
     expect(named).toEqual([]);
+  });
+
+  it('reads "give me a lecture" as a telling-off, not a lecture to go to, and a girl named Sarah as a person', () => {
+    const scolded = understand('i am afraid he will give me a lecture in front of the ladies who clean the church', NONE);
+    expect(scolded.entities.filter((e) => e.kind === 'event')).toEqual([]);
+    expect(understand('my lecture on tuesday is at 9', NONE).entities).toContainEqual({ kind: 'event', what: 'lecture', day: 'Tuesday' });
+    expect(understand('there is a girl named Sarah in my class', NONE).entities).toContainEqual({ kind: 'person', name: 'Sarah', role: null });
   });
 
   it('reads a hearing aid as no hearing, and a hearing on Friday as one', () => {

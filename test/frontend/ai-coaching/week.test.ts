@@ -18,6 +18,7 @@ describe('fixed points of a week', () => {
       ['Mon+Wed lectures 9am–noon', 'Tue seminar at 2pm', 'Thu+Sat work at a cafe 4pm–10pm'],
     ],
     ['she goes to a day centre mon wed and fri 10 till 3, the bus picks her up', ['Mon+Wed+Fri she goes to a day centre 10am–3pm']],
+    ['nothing. my mother calls at 7 every sunday too, asks about work', ['Sun your mother calls at 7am']],
     ['fixed stuff: standup every day 9.30, wednesday all hands at 2pm', ['Mon+Tue+Wed+Thu+Fri+Sat+Sun standup at 9:30am', 'Wed all hands at 2pm']],
     ['School run is 8:15, I start work at 9 and finish 5:30', ['any school run at 8:15am', 'any start work 9am–5:30pm']],
     ['swim training tues and thurs 5 to 7, and saturday morning at 8 which is the worst', ['Tue+Thu swim training 5pm–7pm']],

@@ -159,6 +159,8 @@ const SWAPS: Readonly<Record<string, string>> = {
   our: 'your',
   ours: 'yours',
   ourselves: 'yourselves',
+  // "we built the veranda ourself": said as non-native writers say it.
+  ourself: 'yourselves',
 };
 
 // "am" is only the verb after these; "3 am" is a time and must stay as it is.
@@ -292,8 +294,9 @@ const NOT_A_DEED = new RegExp(
 );
 // "Cannot thread needle": a terse "I can't" too.
 const IMPLIED_I_CANNOT = /^(?:cannot|can't|cant|couldn't|couldnt|didn't|didnt|won't|wont)\s/i;
-// "started after next door got broken into", "got worse in March": what started is "it", not the person.
-const NOT_DONE_BY_ME = /^(?:started|began|got worse|got better|\w+ (?:after|when|since|because|again))\b/i;
+// "started after next door got broken into", "got worse in March": what started is "it", not the person. Nor "Took me two
+// summers", "cost us a fortune": something done to the person.
+const NOT_DONE_BY_ME = /^(?:started|began|got worse|got better|\w+ (?:after|when|since|because|again)|\w+ (?:me|us)\b)\b/i;
 // What a bare "we laugh" is cut from: its reason or its moment.
 const WHY_AFTER = '(?:because|cos|coz|cause|as|since|when|while|after)\\b';
 const ASIDE_VERB = /^(?:i|we) (?:think|guess|suppose|know|mean|reckon|believe|said|say|see)$/i;
@@ -398,6 +401,12 @@ const WHEN_LEAD = new RegExp(
 );
 
 const BAD_AT = /^(?:i'm|im|i am) (?:so |really |just |pretty |quite )?(?:terrible|bad|awful|useless|hopeless|rubbish|crap|not good|no good) at\b/i;
+// "The problem is me", "that's me making it about me", "i have a stupid problem", "we talk like idiots": said back, each reads as
+// the coach blaming or calling names.
+const READS_AS_BLAME = /\b(?:is|'s|was) me\b|\b(?:stupid|dumb|silly|idiotic) (?:problem|question)\b|\b(?:idiots?|morons?|losers?)\b/i;
+// "they took jewellery of my wife, laptop, my father's watch": one item of a list, no clause to say back.
+const AN_ITEM = /^(?:my|your|his|her|our|their|the|a|an) /i;
+const ITEM_WORDS = 4;
 const ONE_OF_THEM = /^the (?:one|other|others|first|second|third|last|same|rest)\b/i;
 const AND_THEN_SUBJECT = /\s+and\s+(?=(?:then |now |also )?(?:i|we|he|she|they|last|this|yesterday|today)\b)/i;
 
@@ -432,7 +441,8 @@ export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boo
         let found = candidate;
         // "the other 2 are fine", "(the one my gran got me…)": which one is meant is in the clause before.
         // "I'm terrible at it": said back, it would sound like the coach agreeing.
-        if (!found || BACKGROUND.test(found.toLowerCase()) || ONE_OF_THEM.test(found) || BAD_AT.test(found)) continue;
+        if (!found || BACKGROUND.test(found.toLowerCase()) || ONE_OF_THEM.test(found) || BAD_AT.test(found) || READS_AS_BLAME.test(found)) continue;
+        if (clauses.length >= 3 && AN_ITEM.test(found) && tokens(found).length <= ITEM_WORDS) continue;
         // "I'm Dave", "i am camille, 34": who the person is, a welcome's business, not something to say back.
         const next = partIndex < candidates.length - 1 ? '' : (clauses[index + 1] ?? '').trim();
         // "my english is not perfect sorry": an apology for the language, not a trouble to say back.

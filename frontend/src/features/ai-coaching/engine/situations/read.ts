@@ -320,6 +320,8 @@ const SOMEONE_ELSES_BABY = new RegExp(
     String.raw`(?:[^.?!]{0,40}? and a new (?:baby|job)\b)?`,
   'g',
 );
+// "I gave the speech at her wedding": a speech given long ago, told to say how close they are.
+const A_SPEECH_GIVEN = /\b(?:gave|did|made|held) (?:the|a|my) (?:[a-z']+ )?(?:speech|toast) at (?:her|his|their|our|my|the) [a-z]+\b/g;
 // "make it sound like a 15 year old": how words should sound, not a child of the person's.
 const SOUND_LIKE_AN_AGE = /\b(?:like|as) an? \d+ ?(?:yr|year)s? old\b/g;
 
@@ -341,7 +343,7 @@ const NOT_A_SUBJECT = new Set(subjectWords(['call called calling swore cussed te
 // sat through, a pay rise already had, a parent's illness of the past, a lead at work, someone else's sleep, someone who
 // came to a funeral or a wedding, something left in a will, fewer visits, someone else's loneliness, a flower bed, someone
 // else sober, the person's own teaching, a time told by an event ("until after my exams"), a parting long past, grief as
-// trouble ("giving me grief"), animals kept apart, someone else's baby, words to sound like an age.
+// trouble ("giving me grief"), animals kept apart, someone else's baby, words to sound like an age, a speech given at a wedding.
 const PASSING: readonly RegExp[] = [
   HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
   SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
@@ -349,7 +351,7 @@ const PASSING: readonly RegExp[] = [
   OVERTHINKING_THIS, SEEN_ONLINE, SOMEONE_ELSES_EXAM, LOST_A_THING, NOT_A_SPEECH, A_PRESENTATION_ATTENDED, A_RISE_HAD,
   THEIR_ILLNESS_PAST, A_LEAD_AT_WORK, SOMEONE_ELSES_SLEEP, SOMEONE_CAME, LEFT_ME_A_THING, NOT_A_HABIT_CUT, SOMEONE_ELSE_LONELY,
   NOT_A_BED, SOMEONE_ELSE_SOBER, A_TEACHER_ONESELF, UNTIL_AN_EVENT, A_PARTING_LONG_AGO, GRIEF_AS_TROUBLE, KEPT_APART, SOMEONE_ELSES_BABY,
-  SOUND_LIKE_AN_AGE,
+  SOUND_LIKE_AN_AGE, A_SPEECH_GIVEN,
 ];
 
 /** The message without words that only look like a situation's, so they neither name one nor count as heard of it. */

@@ -102,6 +102,9 @@ const MONTH_NAMES = [...MONTHS].join('|');
 const OWN_TIME = new RegExp(
   String.raw`^(?:is |was )?(?:in (?:${MONTH_NAMES}|${SEASONS}|\d+|a few|two|three|four|five|six)|next (?:month|year|${SEASONS})|this (?:${SEASONS}))\b`,
 );
+const SCOLD_VERBS = new Set(words('give gives giving gave given get gets getting got'));
+// Who has named something: "she has named", "we already named", "they called".
+const NAMERS = new Set(words("has have had already just she he they we i i've we've she's he's they've"));
 // The day something was told: "told me on Sunday", "she texted yesterday".
 const TOLD_VERBS = new Set(words('told said asked texted messaged called rang emailed mentioned announced explained'));
 
@@ -229,9 +232,19 @@ export function entitiesIn(tokens: readonly Token[], vocabulary: ReadonlySet<str
     found.push({ at: i, entity });
   }
 
+  // "the babies she has named Pompom, Biscotte and Tornado": names given to something, not people.
+  const givenName = (i: number): boolean => {
+    for (let j = i - 1; j >= Math.max(0, i - 6) && tokens[j]?.sentence === tokens[i]?.sentence; j--) {
+      const word = tokens[j]?.word ?? '';
+      if (word === 'named' || word === 'called') return NAMERS.has(tokens[j - 1]?.word ?? '');
+      if (word !== 'and' && !/^\p{Lu}/u.test(tokens[j]?.raw ?? '')) return false;
+    }
+    return false;
+  };
+
   // People by name alone.
   for (let i = 0; i < tokens.length; i++) {
-    const name = nameAt(i, false);
+    const name = givenName(i) ? null : nameAt(i, false);
     if (name && !seen.has(`name|${name}`)) {
       seen.add(`name|${name}`);
       found.push({ at: i, entity: { kind: 'person', name, role: null } });
@@ -256,6 +269,8 @@ export function entitiesIn(tokens: readonly Token[], vocabulary: ReadonlySet<str
     const strong = !!phrase || EVENTS.has(w);
     if (!strong && !(WEAK_EVENTS.has(w) && (DETERMINERS.has(tokens[i - 1]?.word ?? '') || /'s$/.test(tokens[i - 1]?.word ?? '') || day))) continue;
     if (w === 'meeting' && ['new', 'people', 'up', 'someone'].includes(tokens[i + 1]?.word ?? '')) continue;
+    // "he will give me a lecture in front of the ladies", "got a lecture from dad": a telling-off, not a lecture to go to.
+    if (w === 'lecture' && tokens.slice(Math.max(0, i - 3), i).some((t) => SCOLD_VERBS.has(t.word))) continue;
     // "my wedding necklace", "our wedding anniversary": a thing of a wedding, not the day.
     if (w === 'wedding' && WEDDING_THINGS.has(tokens[i + 1]?.word ?? '')) continue;
     // "my hearing aid", "hearing loss": the sense, not a court's hearing.

@@ -82,7 +82,11 @@ const PART_OF_DAY = [
 ].join('|');
 const AROUND = String.raw`(?:after|before) (?:work|school|class|dinner|lunch|breakfast|bed|xmas|christmas|easter|the exams?|the holidays|summer|new year)`;
 const CLOCK = String.raw`\d{1,2}:\d\d(?: ?[ap]m)?|\d{1,2} ?[ap]m`;
-const WHEN = new RegExp(String.raw`\b(?:(from|on|this|next|by|at|every|last) )?(${DAY_WORDS}|${PART_OF_DAY}|${AROUND}|${CLOCK})\b`, 'g');
+// "what a normal Tuesday would look like": a kind of day, not the day of the plan.
+const WHEN = new RegExp(
+  String.raw`\b(?<!\b(?:normal|typical|usual|regular|average|ordinary) )(?:(from|on|this|next|by|at|every|last) )?(${DAY_WORDS}|${PART_OF_DAY}|${AROUND}|${CLOCK})\b`,
+  'g',
+);
 // "I used to play every Saturday", "last Friday": a habit or the past, not when the plan is.
 const HABIT_BEFORE = /\bused to\b(?:\s\S+){0,5}\s*$/;
 

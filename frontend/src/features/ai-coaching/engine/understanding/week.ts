@@ -50,7 +50,7 @@ const FILLER = new Set(
   `and or but so then also usually always normally basically like about around roughly every each on at from to till til until by in the a
   i i'm im we is are am be have has do does go goes get gets got need needs usually just only which that this these those it its
   weekdays weekends daily days day week weeks month months next other fortnight gotta morning mornings evening evenings night nights afternoon
-  afternoons theory`.split(/\s+/),
+  afternoons theory too`.split(/\s+/),
 );
 
 /** A clock time as minutes from midnight; `hint` says whether an hour without am/pm is late in the day. */
