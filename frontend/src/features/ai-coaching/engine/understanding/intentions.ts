@@ -83,10 +83,8 @@ const PART_OF_DAY = [
 const AROUND = String.raw`(?:after|before) (?:work|school|class|dinner|lunch|breakfast|bed|xmas|christmas|easter|the exams?|the holidays|summer|new year)`;
 const CLOCK = String.raw`\d{1,2}:\d\d(?: ?[ap]m)?|\d{1,2} ?[ap]m`;
 // "what a normal Tuesday would look like": a kind of day, not the day of the plan.
-const WHEN = new RegExp(
-  String.raw`\b(?<!\b(?:normal|typical|usual|regular|average|ordinary) )(?:(from|on|this|next|by|at|every|last) )?(${DAY_WORDS}|${PART_OF_DAY}|${AROUND}|${CLOCK})\b`,
-  'g',
-);
+const A_KIND_OF = String.raw`(?<!\b(?:normal|typical|usual|regular|average|ordinary) )`;
+const WHEN = new RegExp(String.raw`\b${A_KIND_OF}(?:(from|on|this|next|by|at|every|last) )?(${DAY_WORDS}|${PART_OF_DAY}|${AROUND}|${CLOCK})\b`, 'g');
 // "I used to play every Saturday", "last Friday": a habit or the past, not when the plan is.
 const HABIT_BEFORE = /\bused to\b(?:\s\S+){0,5}\s*$/;
 
