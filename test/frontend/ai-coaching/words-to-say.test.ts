@@ -411,6 +411,17 @@ describe('words asked for less formal, as a text', () => {
     expect(reply).toMatch(/"Hey, quick thing: could you let me finish, and I'll do the same for you\?"/);
   });
 
+  it.each([
+    'that sounds like a teacher wrote it lol. make it sound like a 15 year old',
+    'ok but not so formal, we are brothers, we talk like idiots',
+    "That's a bit too therapy for him honestly. Something more normal?",
+  ])('gives them as a text when asked for them %p', (asked) => {
+    const engine = createCoachEngine('sage', seededRandom(2));
+    engine.reply('my coworker Kyle keeps interrupting me in meetings');
+    engine.reply('what do i even say to him');
+    expect(engine.reply(asked).text).toMatch(/"Hey, quick thing: could you let me finish, and I'll do the same for you\?"/);
+  });
+
   it('does not take "in emails i sound very stiff" for a comment on the words', () => {
     const engine = createCoachEngine('sage', seededRandom(2));
     engine.reply('my coworker Kyle keeps interrupting me in meetings');

@@ -323,6 +323,9 @@ function withoutLines(s: Session, kept: string[], lead: string): Turn | null {
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 
+// Words given asked for as people talk: less formal, less like therapy, like someone of the person's age.
+const CASUAL_WORDS = String.raw`\bnot so (formal|stiff|serious|polite)\b|\b(too|bit|less) therapy\b|\b(something|bit|little|sound) more normal\b|` +
+  String.raw`\blike a teacher wrote it\b|\bsound(s)? like an? (\d+ ?(yr|year)s? old|teen|teenager|kid|normal person|real person)\b`;
 const REWORD = alternatives(
   // "that's too long", "bit too formal", not "when someone is talking too long".
   String.raw`\b(shorter|less formal|more casual|simpler|more simple|less cheesy|more natural|in my words|plainer|less flowery|more plain)\b`,
@@ -346,11 +349,15 @@ const REWORD = alternatives(
   String.raw`^(hmm+ |ok |but |nah )?too (long|formal|stiff|wordy)\b|\bmake it (short|shorter|simple|simpler|casual|less formal)\b`,
   // "can you remind me the first sentence again, the one that isnt blaming"
   String.raw`\bremind me (of )?(the|that|what) (first |opening )?(sentence|line|words|bit|part)\b|\bwhat was (the|that) (first |opening )?(sentence|line)\b`,
+  // "ok but not so formal, we are brothers", "that sounds like a teacher wrote it lol. make it sound like a 15 year old",
+  // "That's a bit too therapy for Tom… Something more normal?"
+  CASUAL_WORDS,
 );
 
 const SHORTER_ASKED = /\b(?:shorter|too long|short|less words|fewer words|too many words)\b/;
 // Asked for it less formal or as a text: the ask on its own, in a text's words.
 const CASUAL_ASKED = alternatives(
+  CASUAL_WORDS,
   String.raw`\b(formal|stiff|robotic|cheesy|cringe|cringey|more casual|less formal|how i talk|like me|like a text|text i'?d|text id)\b`,
   String.raw`\bhow i'?d (actually )?talk\b`,
   String.raw`\b(warmer|more warm|friendlier|more friendly|less cold)\b`,
