@@ -42,6 +42,10 @@ describe('ANSWERS', () => {
   });
 
   itFindsEach(findAnswer, [
+    ['wife wants to sell the house. i dont. we built the veranda ourself. who is right?', 'my-fault'],
+    ['is normal? i am 52, not a child', 'is-it-normal'],
+    ['Normal?', 'is-it-normal'],
+    ['Is it foolish to start at my age? My doctor said my knees are fine for walking', 'too-old-to-start'],
     ['Would you help me make a small routine for the match day? I get very nervous and then my hands are cold.', 'event-day-routine'],
     ['can you give me a plan for the morning of the exam, i always panic', 'event-day-routine'],
     ["Can you help me word a message to the team explaining how it'll work? Needs to go on the staff WhatsApp.", 'group-message'],
@@ -371,6 +375,7 @@ describe('ANSWERS', () => {
 
   itFindsNothing(findAnswer, 'answers nothing to %s', [
     'how long should i stay in this job',
+    'normal days are fine, it is the weekends',
     // A step with something at stake, or with a fear of its own, is weighed, never waved through as worth trying.
     'Is it worth trying to lend him money?',
     'can you help me write a message to my sister',

@@ -25,6 +25,7 @@ describe("someone else's mind", () => {
     ["I'm not trying to replace her mum and I've told her that. Do you think she even believes me?", 'believe', 'she'],
     ['does my dad trust me', 'believe', 'your dad'],
     ["my daughter said 'Daddy, you'll be back in six months.' Is she right?", 'right', 'she'],
+    ["Better. Wife says I'm taking it too personally. Am I?", 'right', 'your wife'],
   ])('%s', (message, wondered, who) => {
     expect(wonderedIn(message)).toMatchObject({ wondered, who: { s: who } });
   });

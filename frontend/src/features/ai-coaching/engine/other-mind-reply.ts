@@ -26,6 +26,8 @@ const WONDERED: readonly (readonly [Wondered, RegExp])[] = [
   ['believe', new RegExp(String.raw`\bdo you think ${WHO}${ADVERB} (?:believes|trusts) (?:me|what i)\b`, 'i')],
   // "my daughter said 'Daddy, you'll be back in six months.' Is she right?"
   ['right', new RegExp(String.raw`\b(?:is|are) ${WHO}${ADVERB} right\b(?! (?:to|about (?:it|that|this)) )`, 'i')],
+  // "Wife says I'm taking it too personally. Am I?"
+  ['right', new RegExp(String.raw`\b${WHO} (?:says|said|thinks|reckons) (?:i'm|i am|im) [^.?!]{2,60}[.?!,]\s*am i\b`, 'i')],
   ['care', new RegExp(String.raw`\b(?:does|do) ${WHO}${ADVERB} (?:care(?: about me)?|love me|like me|want me|miss me|hate me)\b`, 'i')],
   ['care', new RegExp(String.raw`\bdo you think ${WHO}${ADVERB} (?:cares|loves me|likes me|wants me|misses me|hates me)\b`, 'i')],
   ['mad', new RegExp(String.raw`\b(?:think|wonder if|feel like|maybe|guess) ${WHO}(?: is|'s|s)${ADVERB} (?:${CROSS}) (?:at|with) me\b`, 'i')],
@@ -59,7 +61,8 @@ function someone(who: string): Someone | null {
   const lower = who.toLowerCase();
   const pronoun = PRONOUNS[lower];
   if (pronoun && Object.hasOwn(PRONOUNS, lower)) return pronoun;
-  const role = /^(?:my|our|his|her) ([a-z]+)$/.exec(lower)?.[1];
+  // "Wife says…" in terse writing: the person's own.
+  const role = /^(?:my|our|his|her) ([a-z]+)$/.exec(lower)?.[1] ?? (ROLES.has(lower) ? lower : undefined);
   if (role) {
     if (!ROLES.has(role)) return null;
     const whose = lower.startsWith('his ') || lower.startsWith('her ') ? lower : `your ${role}`;

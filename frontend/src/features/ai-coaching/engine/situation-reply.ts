@@ -331,7 +331,8 @@ const REWORD = alternatives(
   String.raw`\b(shorter|less formal|more casual|simpler|more simple|less cheesy|more natural|in my words|plainer|less flowery|more plain)\b`,
   // "Can you make it more warm?", "a bit friendlier".
   // Not "Kinder Scout or the River Don?": a word of kindness said of the words, not a name.
-  String.raw`\b(more warm|more friendly|less cold)\b|` +
+  // "In Turkish this sounds more strong. Can you make it more soft?"
+  String.raw`\b(more warm|more friendly|less cold|more soft|more gentle|less strong|less harsh|gentler)\b|` +
     String.raw`\b(?:make (?:it|this|that) |(?:a )?bit |(?:a )?little |slightly |much |sound |something |bit )(?:warmer|friendlier|softer|kinder)\b|` +
     String.raw`\b(?:warmer|friendlier|softer|kinder)(?: (?:please|pls|version|tone|words))?\s*$`,
   String.raw`\b(it'?s|its|that'?s|thats|this is|bit|way|a little|kinda|kind of|but|sounds|little) too (long|formal|stiff|wordy|flowery)\b`,

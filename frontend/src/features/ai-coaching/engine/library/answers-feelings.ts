@@ -22,8 +22,9 @@ const NO_LONGER_FUN = String.raw`stop(?:ped)? (?:liking|loving|enjoying)|lost (?
 // Putting something right, late: "is it too late to fix this / to apologise?"
 const MEND = String.raw`fix|repair|mend|save|make (?:it|this|things) right|make up|apologi[sz]e|say sorry|reach out|talk|go back|` +
   String.raw`change my mind|take it back|say something|complain`;
+// "wife wants to sell the house. i dont… who is right?": the same question of who was right.
 const MY_FAULT = String.raw`is (?:it|this|that|all this) (?:all )?my fault|was it my fault|was i (?:in the )?wrong|` +
-  String.raw`am i (?:the problem|the one in the wrong|to blame)`;
+  String.raw`am i (?:the problem|the one in the wrong|to blame)|who(?:'s| is| was) (?:right|wrong|in the right|in the wrong)(?: here)?(?=\W*$)`;
 
 export const FEELING_ANSWERS: readonly Answer[] = [
   {
@@ -39,10 +40,10 @@ export const FEELING_ANSWERS: readonly Answer[] = [
             String.raw`(?: (?:for (?:${FOR_WHAT})|to (?:${TO_DO})\b)|\W*$)`,
         ),
       ),
-      // "Is it silly to take a course at 80?"
+      // "Is it silly to take a course at 80?", "Is it foolish to start at my age?"
       unless(
         'dog|puppy|cat|kitten|pet|baby|kids|children|pregnan\\w*',
-        /\bis it (?:silly|stupid|daft|crazy|ridiculous|mad|too late) to (?:start|learn|take|try|begin|do) [^?.!]{2,40} at (?:\d{2}|my age)\b/,
+        /\bis it (?:silly|stupid|daft|crazy|ridiculous|mad|foolish|too late) to (?:start|learn|take|try|begin|do)(?: [^?.!]{2,40})? at (?:\d{2}|my age)\b/,
       ),
     ],
     text:
@@ -338,7 +339,12 @@ export const FEELING_ANSWERS: readonly Answer[] = [
   },
   {
     id: 'is-it-normal',
-    matches: [/\b(is it|is this|is that|am i|are these|are those) (\w+ ){0,2}normal\b/, /\bnormal to (feel|be|have|think|cry|want|not)\b/],
+    // "is normal? i am 52, not a child": "is it normal" as it is written in a second language, or "Normal?" alone.
+    matches: [
+      /\b(is it|is this|is that|am i|are these|are those) (\w+ ){0,2}normal\b/,
+      /\bnormal to (feel|be|have|think|cry|want|not)\b/,
+      /^(?:(?:and|but|so|ok) )?(?:is )?normal\b(?! (?:day|days|life|people|person|week|weeks|routine|school|job|size|price))/,
+    ],
     text:
       'Yes, very likely. Most feelings that seem strange or too much on the inside are ones many people have, even if few talk about them. ' +
       "Feelings aren't right or wrong; they are signals about what's going on and what matters to you. " +
