@@ -249,12 +249,25 @@ describe('reading the situation of a message', () => {
     'that sounds like a teacher wrote it lol. make it sound like a 15 year old',
     "G'day. I'm on day 19 of walking the Shikoku pilgrimage, staying in a minshuku. 63, retired surveyor from Geelong.",
     "We've been friends since we were 12. I gave the speech at her wedding. I can't believe THIS is the thing.",
+    // Something made or shared on TikTok, a game's "griefing", an incubator hired, ducklings rehomed, a first job interview.
+    'Now the new editor wants that every reviewer make a video of 60 seconds for tiktok and instagram.',
+    'She recognized a phrase I always say in a chapter someone shared on TikTok.',
+    'the rule on our discord says griefing = ban. should i ban him or is that too much for a friend??',
+    "We did a hatching project (a company rents you an incubator and eggs). The company's 'rehoming to a farm' option fell through.",
+    'got a job interview saturday',
   ])(
     '%p is in no situation',
     (message) => {
       expect(situationOf(message)).toBeNull();
     },
   );
+
+  it.each([
+    ['every time i sit down i just end up on tiktok for like 2 hours', 'phone-screen-time'],
+    ['i got laid off in march and have a job interview on friday', 'job-loss-search'],
+  ])('%p is still in %p', (message, id) => {
+    expect(situationOf(message)).toBe(id);
+  });
 
   it('answers whether to go to a funeral for everyone who cared, and keeps the words for children to children', () => {
     const asked = "His daughter asked if I want to come to the funeral on the 14th. Should I go? I'm the carer, not family.";
@@ -295,7 +308,7 @@ describe('reading the situation of a message', () => {
     lead = leadingSituation(frame, passing, lead);
     expect(lead).toBe('retirement');
     // A new subject named outright takes over.
-    const named = situationScores('also i have a job interview on monday and i am panicking about it');
+    const named = situationScores('also i got laid off on monday and i am panicking about it');
     frame = nextFrame(frame, named);
     expect(leadingSituation(frame, named, lead)).not.toBe('retirement');
   });
@@ -380,7 +393,7 @@ describe("the conversation's subject", () => {
     talk(engine, [
       'my sourdough keeps coming out flat and dense, i have tried four times now',
       'i feed the starter every morning and it bubbles, so i do not get it',
-      'also i have a job interview on monday and i am panicking about it.',
+      'also i lost my job on monday and i am panicking about it.',
     ]);
     expect(engine.snapshot().named).toContain('job-loss-search');
   });

@@ -173,7 +173,8 @@ const NOT_A_PARTY = /\b(?:watch|search|third|political|sales|tupperware) part(?:
 // "she wants to sell our car and rent camping car for 6 weeks": to rent something is to hire it, not rent to pay.
 // "rent chair in salon in Kolonaki": a hairdresser's chair, a desk or a booth to work from, not a home.
 const THINGS_HIRED = 'camping|camper|cars?|vans?|bikes?|boats?|skis|equipment|costumes?|chairs?|desks?|booths?';
-const RENTING_A_THING = new RegExp(String.raw`\brent(?:ed|ing|s)? (?:a|an|the|some|out|${THINGS_HIRED})\b`, 'g');
+// "a company rents you an incubator and eggs": hired out to someone.
+const RENTING_A_THING = new RegExp(String.raw`\brent(?:ed|ing|s)? (?:you |us |me |them )?(?:a|an|the|some|out|${THINGS_HIRED})\b`, 'g');
 // "I'm 68, retired from driving the number 50 bus": who the person is, said to begin with, not a retirement to talk over.
 // Not "i'm 68 and retired in march, feel a bit useless": a retirement told as it happened is one to talk over.
 // "I am 71, from Vienna, retired teacher of mathematics": where they are from, and the work they retired from, too.
@@ -320,6 +321,13 @@ const SOMEONE_ELSES_BABY = new RegExp(
     String.raw`(?:[^.?!]{0,40}? and a new (?:baby|job)\b)?`,
   'g',
 );
+// "a video of 60 seconds for tiktok and instagram", "a chapter someone shared on TikTok", "bea posted a tiktok about my
+// breakup": something made or shared there, not time lost on the phone.
+const POSTED_ONLINE = new RegExp(
+  String.raw`\b(?:posted|shared|made|make|making|film|filmed|upload\w*|put up) (?:a |an |the |some )?(?:[a-z]+ )?(?:tiktoks?|videos?|reels?)\b|` +
+    String.raw`\b(?:shared|posted|put up|went up) on (?:tiktok|instagram|youtube)\b|\bfor (?:tiktok|instagram|youtube)(?: (?:and|or) (?:tiktok|instagram|youtube))?\b`,
+  'g',
+);
 // "I gave the speech at her wedding": a speech given long ago, told to say how close they are.
 const A_SPEECH_GIVEN = /\b(?:gave|did|made|held) (?:the|a|my) (?:[a-z']+ )?(?:speech|toast) at (?:her|his|their|our|my|the) [a-z]+\b/g;
 // "make it sound like a 15 year old": how words should sound, not a child of the person's.
@@ -343,7 +351,8 @@ const NOT_A_SUBJECT = new Set(subjectWords(['call called calling swore cussed te
 // sat through, a pay rise already had, a parent's illness of the past, a lead at work, someone else's sleep, someone who
 // came to a funeral or a wedding, something left in a will, fewer visits, someone else's loneliness, a flower bed, someone
 // else sober, the person's own teaching, a time told by an event ("until after my exams"), a parting long past, grief as
-// trouble ("giving me grief"), animals kept apart, someone else's baby, words to sound like an age, a speech given at a wedding.
+// trouble ("giving me grief"), animals kept apart, someone else's baby, words to sound like an age, a speech given at a wedding,
+// something posted or made for TikTok.
 const PASSING: readonly RegExp[] = [
   HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
   SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
@@ -351,7 +360,7 @@ const PASSING: readonly RegExp[] = [
   OVERTHINKING_THIS, SEEN_ONLINE, SOMEONE_ELSES_EXAM, LOST_A_THING, NOT_A_SPEECH, A_PRESENTATION_ATTENDED, A_RISE_HAD,
   THEIR_ILLNESS_PAST, A_LEAD_AT_WORK, SOMEONE_ELSES_SLEEP, SOMEONE_CAME, LEFT_ME_A_THING, NOT_A_HABIT_CUT, SOMEONE_ELSE_LONELY,
   NOT_A_BED, SOMEONE_ELSE_SOBER, A_TEACHER_ONESELF, UNTIL_AN_EVENT, A_PARTING_LONG_AGO, GRIEF_AS_TROUBLE, KEPT_APART, SOMEONE_ELSES_BABY,
-  SOUND_LIKE_AN_AGE, A_SPEECH_GIVEN,
+  SOUND_LIKE_AN_AGE, A_SPEECH_GIVEN, POSTED_ONLINE,
 ];
 
 /** The message without words that only look like a situation's, so they neither name one nor count as heard of it. */

@@ -52,6 +52,9 @@ const PROTECTED = `
   vacating vocation walking wary
 `.split(/\s+/).filter(Boolean);
 
+// Words of games and chats that are no misspelling: "griefing" (spoiling others' game) is no "grieving".
+const CHAT_WORDS = ['griefing', 'griefer', 'griefers', 'griefed'];
+
 function sharedEnd(a: string, b: string): number {
   let n = 0;
   while (n < a.length && n < b.length && a[a.length - 1 - n] === b[b.length - 1 - n]) n++;
@@ -77,7 +80,7 @@ export function makeCorrector(vocabulary: Iterable<string>, keep: Iterable<strin
     if (list) list.push(word);
     else byFirst.set(first, [word]);
   }
-  const protect = new Set([...PROTECTED, ...keep]);
+  const protect = new Set([...PROTECTED, ...CHAT_WORDS, ...keep]);
   const cache = new Map<string, string>();
 
   const nearest = (typed: string): string | null => {
