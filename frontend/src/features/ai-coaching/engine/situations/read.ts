@@ -323,9 +323,10 @@ const SOMEONE_ELSES_BABY = new RegExp(
 );
 // "a video of 60 seconds for tiktok and instagram", "a chapter someone shared on TikTok", "bea posted a tiktok about my
 // breakup": something made or shared there, not time lost on the phone.
+const SITES = 'tiktok|instagram|youtube';
 const POSTED_ONLINE = new RegExp(
   String.raw`\b(?:posted|shared|made|make|making|film|filmed|upload\w*|put up) (?:a |an |the |some )?(?:[a-z]+ )?(?:tiktoks?|videos?|reels?)\b|` +
-    String.raw`\b(?:shared|posted|put up|went up) on (?:tiktok|instagram|youtube)\b|\bfor (?:tiktok|instagram|youtube)(?: (?:and|or) (?:tiktok|instagram|youtube))?\b`,
+    String.raw`\b(?:shared|posted|put up|went up) on (?:${SITES})\b|\bfor (?:${SITES})(?: (?:and|or) (?:${SITES}))?\b`,
   'g',
 );
 // "I gave the speech at her wedding": a speech given long ago, told to say how close they are.
