@@ -374,16 +374,6 @@ function subjectAnswered(s: Session): boolean {
   return id !== undefined && s.state.answered.at(-1) === id && (answerById(id)?.text.includes('"') ?? false);
 }
 
-/** The most words a short ask has that is read with the message before it ("Give me replacements. Short ones."). */
-const SHORT_ASK_WORDS = 8;
-
-// Words that point back to what was just told; "What went wrong with the chops." names its own subject.
-const POINTS_BACK = /\b(?:it|this|that|these|those|them|instead|replacements?|alternatives?|else|other ones?)\b/;
-
-/**
- * A short ask read with the message just before it: "Give me replacements. Short ones." after "…said sorry to a chair
- * yesterday" asks for what to say instead of sorry. Only a particular answer not given yet; null otherwise.
- */
 /**
  * The written answer for `normalized` (the message, or the message with someone spoken of before), unless its subject is one that
  * must be asked about and only the story around the question in `raw` names it.
@@ -395,6 +385,16 @@ function askedAnswer(raw: string, normalized: string): Answer {
   return !asking || found.matches.some((pattern) => pattern.test(asking)) ? found : null;
 }
 
+/** The most words a short ask has that is read with the message before it ("Give me replacements. Short ones."). */
+const SHORT_ASK_WORDS = 8;
+
+// Words that point back to what was just told; "What went wrong with the chops." names its own subject.
+const POINTS_BACK = /\b(?:it|this|that|these|those|them|instead|replacements?|alternatives?|else|other ones?)\b/;
+
+/**
+ * A short ask read with the message just before it: "Give me replacements. Short ones." after "…said sorry to a chair
+ * yesterday" asks for what to say instead of sorry. Only a particular answer not given yet; null otherwise.
+ */
 function answerCarried(s: Session, u: Understanding): Answer {
   if (u.normalized.split(' ').length > SHORT_ASK_WORDS || !s.previousText || !POINTS_BACK.test(u.normalized)) return null;
   const found = findAnswer(`${normalizedSentences(s.previousText).join(' ')} ${u.normalized}`);

@@ -33,9 +33,10 @@ export function wayChosen(s: Session, normalized: string): WayChosen {
   return TALK_WAY.test(normalized) ? 'talk' : null;
 }
 
+/** The messages in which a person first tells what the conversation is about. */
+export const OPENING_MESSAGES = 2;
 // "Sofa delivered today. Doesn't fit through the door.": a first telling with nothing to say back and no trouble named, met by
 // asking what help is wanted rather than a stock question about feelings (scored 0.45 on first messages: docs/coach.md, Figures).
-const OPENING_MESSAGES = 2;
 const TOLD_WORDS = 6;
 // "hi so this is kind of dumb but": not told yet.
 const CUT_OFF = /\b(?:but|and|so|because|cause|like|the|a|my)\W*$/i;

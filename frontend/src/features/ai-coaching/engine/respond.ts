@@ -9,7 +9,7 @@ import { join, say, type Turn } from './compose-reply';
 import { correction, heavyTopic } from './context-reading';
 import { checkDraft, checkQuotedDraft } from './draft-check';
 import { ASIDE, DROWSY_DRIVING, PRACTICAL, REMEMBER_ASK, REMEMBER_HOW, RESUME, SOMETHING_ELSE, VENT, WALK_THROUGH } from './cues';
-import { wayChosen } from './detail-question';
+import { OPENING_MESSAGES, wayChosen } from './detail-question';
 import { continueFlow } from './exercise-turn';
 import { flowById, isCoachPrompt, namedFlow, requestedFlow } from './flows';
 import { resumeFlow, startFlow } from './guided-exercise';
@@ -111,8 +111,6 @@ const ASKED_IN_PASSING = new RegExp(
 // A situation hinted at in the message just before (a hint counts 1, fading by a quarter a message) is already in the talk.
 const HINTED = 0.75;
 
-// The messages in which a person first tells what the conversation is about.
-const OPENING_MESSAGES = 2;
 
 // A way to go about it asked for, in any words: "what else we can try?", "some ideas that would make it easier", "where do I start?".
 const HOW_TO_ASKED = new RegExp(
