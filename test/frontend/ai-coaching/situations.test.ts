@@ -255,6 +255,10 @@ describe('reading the situation of a message', () => {
     'the rule on our discord says griefing = ban. should i ban him or is that too much for a friend??',
     "We did a hatching project (a company rents you an incubator and eggs). The company's 'rehoming to a farm' option fell through.",
     'got a job interview saturday',
+    // Crows fed, a sleep-talker's fear of being put on TikTok, a retired bus driver by way of introduction.
+    "He's not completely wrong, is he? I've read they recognize faces. Should I stop feeding them?",
+    'im scared the girls record me and put on tiktok. one girl Vy always film everything.',
+    "Retired bus driver, 69, Leeds. Used to walk round Roundhay Park every morning. Can't now.",
   ])(
     '%p is in no situation',
     (message) => {

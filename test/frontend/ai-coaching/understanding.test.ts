@@ -286,6 +286,8 @@ describe('entities', () => {
     'I bought it on Facebook Marketplace last spring.',
     // Names given to animals or things.
     "How do I tell a 9 year old we're giving away the babies she has named Pompom, Biscotte and Tornado?",
+    // Someone by what they are, at a sentence's start.
+    'Jumped up at the assessor twice. Lady said come back in six months.',
   ])('finds no named person in %j', (text) => {
     const named = understand(text, NONE).entities.filter((e) => e.kind === 'person' && e.name !== null);
     expect(named).toEqual([]);
@@ -296,6 +298,13 @@ describe('entities', () => {
     expect(scolded.entities.filter((e) => e.kind === 'event')).toEqual([]);
     expect(understand('my lecture on tuesday is at 9', NONE).entities).toContainEqual({ kind: 'event', what: 'lecture', day: 'Tuesday' });
     expect(understand('there is a girl named Sarah in my class', NONE).entities).toContainEqual({ kind: 'person', name: 'Sarah', role: null });
+  });
+
+  it("reads the person's own funeral wishes and 'math' as no event to go to", () => {
+    const events = (text: string) => understand(text, NONE).entities.filter((e) => e.kind === 'event');
+    expect(events('I have written down what I want for my funeral. The hymns, the cattle.')).toEqual([]);
+    expect(events('also we have mid term math on tuesday ugh')).toEqual([]);
+    expect(events("my mum's funeral is on friday")).toContainEqual({ kind: 'event', what: 'funeral', day: 'Friday' });
   });
 
   it('reads a hearing aid as no hearing, and a hearing on Friday as one', () => {

@@ -190,8 +190,8 @@ const RETIRED_BY_WAY_OF_INTRODUCTION = new RegExp(
     String.raw`\b(?:i'm|i am|im) \d{2},? (?:[a-z]+,? ){1,4}(?:almost|nearly|semi|partly) retired\b|` +
     // "Grow giant pumpkins. Retired. Half Moon Bay.": a word of who they are, in terse writing.
     String.raw`(?:^|[.!]\s*)retired(?:\s+\d{2})?\s*(?=[.,!]|$)|` +
-    // "Walked every step so far. 63, retired surveyor from Geelong."
-    String.raw`(?:^|[.!|]\s*)\d{2},? (?:a |now )?retired [a-z]+(?: from [a-z]+)?`,
+    // "Walked every step so far. 63, retired surveyor from Geelong.", "Retired bus driver, 69, Leeds."
+    String.raw`(?:^|[.!|]\s*)\d{2},? (?:a |now )?retired [a-z]+(?: from [a-z]+)?|(?:^|[.!|]\s*)retired [a-z]+(?: [a-z]+)?,? \d{2}\b`,
   'g',
 );
 // "A dad shouted at me", "some bloke on the touchline yelled at me": someone else's shouting at the person, no parenting.
@@ -326,7 +326,13 @@ const SOMEONE_ELSES_BABY = new RegExp(
 const SITES = 'tiktok|instagram|youtube';
 const POSTED_ONLINE = new RegExp(
   String.raw`\b(?:posted|shared|made|make|making|film|filmed|upload\w*|put up) (?:a |an |the |some )?(?:[a-z]+ )?(?:tiktoks?|videos?|reels?)\b|` +
-    String.raw`\b(?:shared|posted|put up|went up) on (?:${SITES})\b|\bfor (?:${SITES})(?: (?:and|or) (?:${SITES}))?\b`,
+    String.raw`\b(?:shared|posted|put up|went up|put(?: it| me| them| us)?) on (?:${SITES})\b|\bfor (?:${SITES})(?: (?:and|or) (?:${SITES}))?\b`,
+  'g',
+);
+// "Should I stop feeding them?" about crows, "feeding the ducks": animals fed, not a baby.
+const FEEDING_ANIMALS = new RegExp(
+  String.raw`\b(?:feed|feeds|feeding|fed) (?:them|the (?:birds|crows|ducks|cats|pigeons|squirrels|fish|chickens|goats?|dogs?|cat|dog)|` +
+    String.raw`(?:birds|crows|ducks|pigeons|squirrels|chickens))\b`,
   'g',
 );
 // "I gave the speech at her wedding": a speech given long ago, told to say how close they are.
@@ -353,7 +359,7 @@ const NOT_A_SUBJECT = new Set(subjectWords(['call called calling swore cussed te
 // came to a funeral or a wedding, something left in a will, fewer visits, someone else's loneliness, a flower bed, someone
 // else sober, the person's own teaching, a time told by an event ("until after my exams"), a parting long past, grief as
 // trouble ("giving me grief"), animals kept apart, someone else's baby, words to sound like an age, a speech given at a wedding,
-// something posted or made for TikTok.
+// something posted or made for TikTok, animals fed.
 const PASSING: readonly RegExp[] = [
   HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
   SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
@@ -361,7 +367,7 @@ const PASSING: readonly RegExp[] = [
   OVERTHINKING_THIS, SEEN_ONLINE, SOMEONE_ELSES_EXAM, LOST_A_THING, NOT_A_SPEECH, A_PRESENTATION_ATTENDED, A_RISE_HAD,
   THEIR_ILLNESS_PAST, A_LEAD_AT_WORK, SOMEONE_ELSES_SLEEP, SOMEONE_CAME, LEFT_ME_A_THING, NOT_A_HABIT_CUT, SOMEONE_ELSE_LONELY,
   NOT_A_BED, SOMEONE_ELSE_SOBER, A_TEACHER_ONESELF, UNTIL_AN_EVENT, A_PARTING_LONG_AGO, GRIEF_AS_TROUBLE, KEPT_APART, SOMEONE_ELSES_BABY,
-  SOUND_LIKE_AN_AGE, A_SPEECH_GIVEN, POSTED_ONLINE,
+  SOUND_LIKE_AN_AGE, A_SPEECH_GIVEN, POSTED_ONLINE, FEEDING_ANIMALS,
 ];
 
 /** The message without words that only look like a situation's, so they neither name one nor count as heard of it. */

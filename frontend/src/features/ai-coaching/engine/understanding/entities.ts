@@ -71,6 +71,7 @@ export const NOT_NAMES = new Set(words(`
   covid netflix google instagram facebook tiktok youtube twitter reddit amazon zoom slack teams group circle place house car
   phone stuff thing things life time text message number again who whose whom tho though today tonight tomorrow yesterday
   everybody somebody anybody cause coz cuz its yet ever once twice later soon almost already
+  lady man woman guy bloke girl boy fella chap
   think want know feel say tell ask need love hate like keep make go come get take give see hear call text ignore
   cancel cancels cancelled left leave fought fight argue argued worry worries care cares
   took gave came found sent brought bought caught taught ran saw knew wrote broke forgot lost won hit put let set sat stood held
@@ -269,6 +270,8 @@ export function entitiesIn(tokens: readonly Token[], vocabulary: ReadonlySet<str
     const strong = !!phrase || EVENTS.has(w);
     if (!strong && !(WEAK_EVENTS.has(w) && (DETERMINERS.has(tokens[i - 1]?.word ?? '') || /'s$/.test(tokens[i - 1]?.word ?? '') || day))) continue;
     if (w === 'meeting' && ['new', 'people', 'up', 'someone'].includes(tokens[i + 1]?.word ?? '')) continue;
+    // "what I want for my funeral": the person's own wishes for one day, not a funeral to go to.
+    if (w === 'funeral' && ['my', 'own'].includes(tokens[i - 1]?.word ?? '')) continue;
     // "he will give me a lecture in front of the ladies", "got a lecture from dad": a telling-off, not a lecture to go to.
     if (w === 'lecture' && tokens.slice(Math.max(0, i - 3), i).some((t) => SCOLD_VERBS.has(t.word))) continue;
     // "my wedding necklace", "our wedding anniversary": a thing of a wedding, not the day.
