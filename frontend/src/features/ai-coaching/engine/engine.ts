@@ -41,8 +41,9 @@ const GOOD_NEWS = new RegExp(
 // "he replied 'busy, will do' 🙄 now what", "she replied with just 'ok 👍' 😩 what does that even mean": a reply that worries.
 // "He replied 'so you are calling me a liar'… What now?": a reply that is no good news. Nor news with a "but" after it ("I passed
 // the exam. But in the meetings…"), a reply and "nothing else", or someone who "then wants to talk one hour".
+const WORRIED_FACES = '🙄|😒|😩|😞|😕|😭|😢|😬|😟|😰';
 const NOT_GOOD_NEWS = new RegExp(
-  String.raw`🙄|😒|😩|😞|😕|😭|😢|😬|😟|😰|\bnow what\b|\bwhat now\b|\bcalling me\b|\bliar\b|\bblocked me\b|\bwhat does (?:that|it|this) (?:even )?mean\b|` +
+  String.raw`${WORRIED_FACES}|\bnow what\b|\bwhat now\b|\bcalling me\b|\bliar\b|\bblocked me\b|\bwhat does (?:that|it|this) (?:even )?mean\b|` +
     String.raw`\b(?:just|only) ['"‘“]?(?:ok|okay|k|fine|👍)|\bnothing else\b|[.!,;]\s*but\b|\bthen (?:he|she|they) wants? to\b`,
   'u',
 );

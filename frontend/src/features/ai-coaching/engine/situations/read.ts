@@ -247,8 +247,9 @@ const NOT_ALONE = /\b(?:i'm|im|i am) not (?:on my own|alone|lonely)(?: all the t
 const OVERTHINKING_THIS = /\b(?:am i|(?:reckons|thinks|says|maybe|perhaps|probably) (?:i'm|im|i am)) (?:just )?overthinking (?:it|this|that|one|a|the)\b/g;
 // "that cognitive shuffle thing on tiktok, is it legit": something seen there, not time spent on the phone.
 // "this year it went viral on TikTok": something of theirs online, not time on the phone.
+const SITES = 'tiktok|instagram|youtube';
 const SEEN_ONLINE = new RegExp(
-  String.raw`\b(?:saw|seen|watched|read|heard about|found)\b[^.?!]{0,50}?\bon (?:tiktok|instagram|youtube|reddit)\b|\ba tiktok thing\b|` +
+  String.raw`\b(?:saw|seen|watched|read|heard about|found)\b[^.?!]{0,50}?\bon (?:${SITES}|reddit)\b|\ba tiktok thing\b|` +
     String.raw`\b(?:went|gone|go|going|goes) viral(?: on (?:tiktok|instagram|youtube|facebook|twitter|x))?`,
   'g',
 );
@@ -315,7 +316,7 @@ const GRIEF_AS_TROUBLE = /\b(?:giv(?:e|es|ing)|gave|given) (?:me|him|her|us|them
 const KEPT_APART = /\b(?:needs?|has|have|had|ought) to be (?:kept )?separated\b|\bkeep (?:them|him|her|the \w+) separated\b/g;
 // "he has a new baby (my nephew Tommaso, 2 months) and a new job in Milano", "my sister just had a baby": someone else's baby or
 // job, not the person's own.
-const SOMEONE_ELSES_BABY = new RegExp(
+const SOMEONE_ELSES_BABY_OR_JOB = new RegExp(
   String.raw`\b(?:he|she|they|my (?:sister|brother|cousin|friend|colleague|coworker|neighbour|neighbor|son|daughter|niece|nephew))` +
     String.raw`(?:'s| has| have| had| just had| is having| are having)(?: just)? (?:a|their|her|his) (?:new )?(?:baby|job)\b` +
     String.raw`(?:[^.?!]{0,40}? and a new (?:baby|job)\b)?`,
@@ -323,7 +324,6 @@ const SOMEONE_ELSES_BABY = new RegExp(
 );
 // "a video of 60 seconds for tiktok and instagram", "a chapter someone shared on TikTok", "bea posted a tiktok about my
 // breakup": something made or shared there, not time lost on the phone.
-const SITES = 'tiktok|instagram|youtube';
 const POSTED_ONLINE = new RegExp(
   String.raw`\b(?:posted|shared|made|make|making|film|filmed|upload\w*|put up) (?:a |an |the |some )?(?:[a-z]+ )?(?:tiktoks?|videos?|reels?)\b|` +
     String.raw`\b(?:shared|posted|put up|went up|put(?: it| me| them| us)?) on (?:${SITES})\b|\bfor (?:${SITES})(?: (?:and|or) (?:${SITES}))?\b`,
@@ -366,7 +366,7 @@ const PASSING: readonly RegExp[] = [
   SHOUTED_AT_BY_SOMEONE_ELSE, SOMEONE_ELSES_PARENT, NOT_THEIR_RETIREMENT, AN_EXAM_PASSED, CHILD_IN_PASSING, NOT_ALONE,
   OVERTHINKING_THIS, SEEN_ONLINE, SOMEONE_ELSES_EXAM, LOST_A_THING, NOT_A_SPEECH, A_PRESENTATION_ATTENDED, A_RISE_HAD,
   THEIR_ILLNESS_PAST, A_LEAD_AT_WORK, SOMEONE_ELSES_SLEEP, SOMEONE_CAME, LEFT_ME_A_THING, NOT_A_HABIT_CUT, SOMEONE_ELSE_LONELY,
-  NOT_A_BED, SOMEONE_ELSE_SOBER, A_TEACHER_ONESELF, UNTIL_AN_EVENT, A_PARTING_LONG_AGO, GRIEF_AS_TROUBLE, KEPT_APART, SOMEONE_ELSES_BABY,
+  NOT_A_BED, SOMEONE_ELSE_SOBER, A_TEACHER_ONESELF, UNTIL_AN_EVENT, A_PARTING_LONG_AGO, GRIEF_AS_TROUBLE, KEPT_APART, SOMEONE_ELSES_BABY_OR_JOB,
   SOUND_LIKE_AN_AGE, A_SPEECH_GIVEN, POSTED_ONLINE, FEEDING_ANIMALS,
 ];
 
