@@ -259,6 +259,12 @@ describe('reading the situation of a message', () => {
     "He's not completely wrong, is he? I've read they recognize faces. Should I stop feeding them?",
     'im scared the girls record me and put on tiktok. one girl Vy always film everything.',
     "Retired bus driver, 69, Leeds. Used to walk round Roundhay Park every morning. Can't now.",
+    // A life event or role said of someone else: a client's divorce, a partner's work as a carer, a sister's new job.
+    'theres one lady, tuesdays 10am, full colour and cut so 2.5 hrs, she talks about her divorce the entire time',
+    'yes we talk everyday, 8pm there 8am here. he is caregiver so he is very tired',
+    "my sister's new job means she never calls",
+    "Linda's presentation went really well, i was so proud",
+    "she's just retired and wants to travel",
   ])(
     '%p is in no situation',
     (message) => {
@@ -269,6 +275,11 @@ describe('reading the situation of a message', () => {
   it.each([
     ['every time i sit down i just end up on tiktok for like 2 hours', 'phone-screen-time'],
     ['i got laid off in march and have a job interview on friday', 'job-loss-search'],
+    // The person's own, with a day's or a parent's words near it.
+    ["today's exam went badly and i have another on friday", 'exam-revision'],
+    ["monday's presentation is all i can think about", 'presentation-speaking'],
+    ["my mum's carer is off sick this week and her dementia is worse", 'caring-for-parent'],
+    ['i am going through a divorce and her lawyer keeps emailing me', 'divorce-separation'],
   ])('%p is still in %p', (message, id) => {
     expect(situationOf(message)).toBe(id);
   });

@@ -293,6 +293,17 @@ describe('entities', () => {
     expect(named).toEqual([]);
   });
 
+  it("keeps someone else's partner or family by name only, never as the person's own", () => {
+    const people = (text: string) => understand(text, NONE).entities.filter((e) => e.kind === 'person');
+    expect(people('My daughter Kirsty lives in Calgary with her husband Graham')).toEqual([
+      { kind: 'person', name: 'Kirsty', role: 'daughter' },
+      { kind: 'person', name: 'Graham', role: null },
+    ]);
+    expect(people("Tom's wife Sarah invited us")).toContainEqual({ kind: 'person', name: 'Sarah', role: null });
+    expect(people("my friend's husband is so rude to me")).toEqual([{ kind: 'person', name: null, role: 'friend' }]);
+    expect(people('his mum keeps calling')).toEqual([]);
+  });
+
   it('reads "give me a lecture" as a telling-off, not a lecture to go to, and a girl named Sarah as a person', () => {
     const scolded = understand('i am afraid he will give me a lecture in front of the ladies who clean the church', NONE);
     expect(scolded.entities.filter((e) => e.kind === 'event')).toEqual([]);

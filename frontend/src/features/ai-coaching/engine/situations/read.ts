@@ -375,6 +375,25 @@ export function withoutPassing(normalized: string): string {
   return PASSING.reduce((text, words) => text.replace(words, ' '), normalized);
 }
 
+// Situations that are the person's own event or state. Said of someone else ("she talks about her divorce the entire time",
+// "my sister's new job", "he is caregiver so he is very tired"), they are told of, not lived, and name nothing.
+const OWN_EVENTS = new Set([
+  'divorce-separation', 'breakup', 'retirement', 'new-job', 'job-loss-search', 'exam-revision', 'presentation-speaking', 'moving-house',
+  'shift-work', 'new-diagnosis', 'dating-anxiety', 'coming-out', 'burnout', 'imposter-feelings', 'pay-rise', 'homesick-new-place',
+]);
+// A carer named as someone's work ("he is caregiver") is theirs; a parent's carer or dementia ("mum's carer") is still the person's to care for.
+const OWN_ROLES = new Set(['caring-for-parent']);
+// Whose: "her", "his", "their", "Linda's", "my sister's"; not a day's ("today's exam", "monday's presentation") or a place's.
+const NOT_A_PERSON = String.raw`(?:it|that|what|there|here|let|who|where|how|he|she|one|[a-z]*day|tonight|week|weekend|month|year|term|semester|` +
+  String.raw`morning|evening|night|company|firm|school|uni|university|college|team|office|department|class|course|hospital)'s`;
+const WHOSE = String.raw`\b(?:his|her|their|(?!${NOT_A_PERSON}\b)[a-z]+'s) (?:[a-z]+ )?`;
+const THEY_ARE = String.raw`\b(?:he|she|they)(?:'s|'re| is| are| was| were| has been| have been)(?: (?:a|an|the|just|now|recently|newly|also|still))* `;
+/** The phrases of a situation said of someone else, as one pattern to take out before they are read. */
+function someoneElses(phrases: readonly string[], whose: boolean): RegExp {
+  const said = phrases.map((p) => p.trim().toLowerCase().split(/\s+/).map(escapeRegExp).join(' ')).join('|');
+  return new RegExp(`(?:${whose ? `${WHOSE}|` : ''}${THEY_ARE})(?:${said})(?:s|es)?\\b`, 'g');
+}
+
 /** Key words a message must hold for a particular question to be the one it asks. */
 export const FAQ_MIN_HITS = 2;
 
@@ -383,6 +402,7 @@ export function situationReader(situations: readonly Situation[]): SituationRead
     id: s.id,
     strong: s.strong.map(cue),
     weak: s.weak.map(cue),
+    theirs: OWN_EVENTS.has(s.id) || OWN_ROLES.has(s.id) ? someoneElses(s.strong, OWN_EVENTS.has(s.id)) : null,
     pairs: (s.pairs ?? []).map(([left, right]) => [left.map(cueAnywhere), right.map(cueAnywhere)] as const),
     // Where the event's words stand, to tell whether they are dated long past.
     events: PAST_EVENTS.has(s.id) ? [...s.strong.map(cueAnywhere), ...(s.pairs ?? []).flatMap(([, right]) => right.map(cueAnywhere))] : null,
@@ -438,9 +458,10 @@ export function situationReader(situations: readonly Situation[]): SituationRead
   function scoreWith(normalized: string, withinSentences: boolean): Map<string, number> {
     const text = ` ${withoutPassing(normalized.slice(0, MAX_SCORED_CHARS))} `;
     const out = new Map<string, number>();
-    for (const { id, strong, weak, pairs, events } of cues) {
+    for (const { id, strong, weak, pairs, events, theirs } of cues) {
       let total = 0;
-      for (const c of strong) if (c.test(text)) total += STRONG;
+      const own = theirs ? text.replace(theirs, ' ') : text;
+      for (const c of strong) if (c.test(own)) total += STRONG;
       // Two words that say it together ("husband" and "fight") count as a phrase that names it.
       for (const [left, right] of pairs) if (together(left, right, text, withinSentences)) total += STRONG;
       let hints = 0;

@@ -51,6 +51,7 @@ const BARE_PLACES = new Set(words('home work school bed church class campus'));
 
 const DETERMINERS = new Set(words('my our his her their your the a an'));
 const POSSESSIVES = new Set(words('my our his her their your'));
+const THEIR = new Set(words('his her their'));
 export const WEEKDAYS = words('monday tuesday wednesday thursday friday saturday sunday');
 export const MONTHS: ReadonlySet<string> = new Set(words('january february march april may june july august september october november december'));
 export const SEASONS = 'spring|summer|autumn|fall|winter';
@@ -197,6 +198,12 @@ export function entitiesIn(tokens: readonly Token[], vocabulary: ReadonlySet<str
     return !!before && (DETERMINERS.has(before.word) || /'s$/.test(before.word));
   };
 
+  // Whose: someone else's ("her", "his", "their", "Tom's"), not the person's own.
+  const theirs = (i: number): boolean => {
+    const before = tokens[i - 1] && KIN_ADJECTIVES.has(tokens[i - 1]!.word) ? tokens[i - 2] : tokens[i - 1];
+    return !!before && (THEIR.has(before.word) || /'s$/.test(before.word));
+  };
+
   // People by role, and pets.
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
@@ -225,6 +232,13 @@ export function entitiesIn(tokens: readonly Token[], vocabulary: ReadonlySet<str
     if (name) used.add(nameAtIndex);
     used.add(i);
     i = Math.max(i, end);
+    // "her husband Graham", "Tom's wife Sarah", "my friend's husband": someone else's, never "your husband"; by name only.
+    if (role && !species && theirs(role === 'best friend' ? i - 1 : i)) {
+      if (!name || seen.has(`name|${name}`)) continue;
+      seen.add(`name|${name}`);
+      found.push({ at: i, entity: { kind: 'person', name, role: null } });
+      continue;
+    }
     const entity: Entity = species ? { kind: 'pet', name, species } : { kind: 'person', name, role };
     const key = `${entity.kind}|${entity.name}|${species ?? role}`;
     if (seen.has(key)) continue;
