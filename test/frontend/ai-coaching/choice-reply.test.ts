@@ -99,6 +99,8 @@ describe('one step weighed against leaving it', () => {
     ['Should I just pay the £37.50 and say nothing? It would be easier.', 'pay the £37.50 and say nothing', 'paying the £37.50 and saying nothing'],
     // The step ends where a clause about it begins.
     ['also should i wait till after her birthday its on the 14th. that feels mean', 'wait till after her birthday', 'waiting till after her birthday'],
+    // Leave to take a step is whether to take it.
+    ["That's decent. Can I add that I'll give him a reference?", "add that you'll give him a reference", "adding that you'll give him a reference"],
   ])('%p weighs %p', (message, step, doing) => {
     expect(oneStepIn(message)).toEqual({ step, doing });
   });
@@ -109,6 +111,11 @@ describe('one step weighed against leaving it', () => {
     'What should I bring to the meeting?',
     'should i say something to her',
     'should i do it',
+    // Asked of the coach, not a step to take.
+    'can i ask you something?',
+    'can i tell you what happened',
+    'can i just vent for a minute',
+    'can i come back to this tomorrow?',
   ])('%p is no one step to weigh', (message) => {
     expect(oneStepIn(message)).toBeNull();
   });
@@ -120,6 +127,14 @@ describe('one step weighed against leaving it', () => {
     expect(reply).toMatch(/^On whether to sit with Kathleen on the bus, here is how I would weigh it\. /);
     expect(reply).toMatch(/1\. Picture the week after sitting with Kathleen on the bus/);
     expect(reply).toMatch(/You said you would like to, and that counts/);
+  });
+
+  it('weighs a step asked as leave to take it, with the doubt it was asked with', () => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    engine.reply("I have to let 14 agency temps go on Friday. I half promised one of them, Marek, a permanent role.");
+    const reply = engine.reply('Can I actually tell him it was my fault for getting his hopes up? or is that unprofessional?').text;
+    expect(reply).toMatch(/^On whether to tell him it was your fault for getting his hopes up, here is how I would weigh it\. /);
+    expect(reply).toMatch(/Whether it would be unprofessional depends far more on how you do it/);
   });
 
   it("names whose view it is, and leaves a step the situation in play speaks of to the situation's own answer", () => {

@@ -41,6 +41,8 @@ import { alternatives } from './text';
 
 type Answer = ReturnType<typeof findAnswer>;
 
+// "Can I add that I'll give him a reference?": whether to take a step, asked as leave to take it.
+const ASKS_LEAVE = /(?:^|[.?!] )can (?:i|we)\b/;
 // Guilt, fault, getting over it, trust, confidence, supporting someone: said the same whatever happened, so a situation's
 // own answer for them comes first (a pet's death, a breakup, a group that left one out, a parent who needs care).
 const ANY_SITUATION: ReadonlySet<string> = new Set([
@@ -199,7 +201,7 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // own view on what to do speaks of that step.
   const type = askTypeOf(u.normalized);
   const one = particularAsk && noAnswer ? oneStepIn(a.raw) : null;
-  const weighing = type === 'should' || one?.doubt !== undefined;
+  const weighing = type === 'should' || one?.doubt !== undefined || ASKS_LEAVE.test(u.normalized);
   if (one && weighing && !situationWeighs(s, one, u.normalized, a.raw)) return answerOneStep(s, one, a.raw);
   // A question any situation can hold ("how do i get over it" in a breakup) takes the situation's own answer on one word of it;
   // only the situation in play's, never one merely hinted at.

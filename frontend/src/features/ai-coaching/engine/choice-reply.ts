@@ -215,8 +215,11 @@ export function answerChoice(s: Session, raw: string): Turn | null {
 }
 
 // "Should I swap to marshalling instead?", "should i still sit with Kathleen on the bus?": one step, or leaving it.
+// "Can I add that I'll give him a reference?" asks the same; "can i ask you something", "can i vent" ask it of the coach.
+const OF_THE_COACH = String.raw`(?![^?.!]*\b(?:you|u)\b)(?! (?:just |really |still )?(?:vent|rant|come back|start (?:again|over)|try (?:this|it|that))\b)`;
 const ONE_STEP = new RegExp(
-  String.raw`\b(?:(?:should|shall|could) (?:i|we)|(?:do|would) you think (?:i|we) should)(?: just| still| even| really| maybe| also| actually)? ` +
+  String.raw`\b(?:(?:should|shall|could) (?:i|we)|can (?:i|we)${OF_THE_COACH}|(?:do|would) you think (?:i|we) should)` +
+    String.raw`(?: just| still| even| really| maybe| also| actually)? ` +
     String.raw`([a-z]${IN_SENTENCE}{2,80}?)` +
     String.raw`\s*(?:\?|$|\.(?!\d)|,? or (?=(?:is|would|will|does|do|am|not|no)\b))`,
   'i',
