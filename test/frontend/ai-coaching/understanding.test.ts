@@ -60,6 +60,9 @@ describe('dialogue acts', () => {
         'payment plan is good idea. how i say it to her without shaming her. i see her every morning at the tap',
         'ok face to face. but what exactly i say? english or turkish doesnt matter, just give me the idea',
         "how do i stop replaying it. i've heard that honk in my head like 50 times since lunch",
+        // A view asked for with no mark, announced first, before a telling.
+        'thanks xx. random q, is it weird to put headphones in on the bus home even with no music. feels rude but i need the quiet',
+        'quick question is it normal to cry at work',
         'ok but how to say to mom without fight. she pays a lot for it, like 400,000 won a month',
         // An opinion asked for before the choice it is about.
         'what you think. give notice end of this month or wait till end of june',

@@ -5,8 +5,37 @@
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { askedView } from '../../../frontend/src/features/ai-coaching/engine/view-reply';
 import { saidBackView } from '../../../frontend/src/features/ai-coaching/engine/view-words';
+import { askedPlainly } from '../../../frontend/src/features/ai-coaching/engine/understanding/asked-plainly';
 
 describe('a view asked for', () => {
+  it.each([
+    ["Letters only, through the service. I'm allowed to go slow, right?", 'Letters only, through the service. Is it okay for me to go slow?'],
+    ["It's ok to take my time, right?", 'Is it ok to take my time?'],
+    ["that's normal right?", 'is that normal?'],
+    ['random q, do u think its weird to put headphones in on the bus', 'random q, is it weird to put headphones in on the bus'],
+    ["Do you think I'm being dramatic?", 'Am I being dramatic?'],
+  ])('%p is asked plainly as %p', (message, plain) => {
+    expect(askedPlainly(message)).toBe(plain);
+  });
+
+  it.each(["I think it's weird", "it's fine to say no", "I'm allowed to go in the staff room now", 'do you think about me?'])(
+    '%p is left as it is',
+    (message) => {
+      expect(askedPlainly(message)).toBe(message);
+    },
+  );
+
+  it('answers a hope checked ("…right?") and a doubt about being a baby with the view first', () => {
+    const slow = createCoachEngine('sage', seededRandom(2));
+    slow.reply("My birth mother wrote to me after 30 years. I don't know if I want to reply.");
+    expect(slow.reply("No, I don't want to meet. Not yet. Letters only, through the service. I'm allowed to go slow, right?").text).toMatch(
+      /^Yes, it's okay for you to go slow\. /,
+    );
+    const baby = createCoachEngine('sage', seededRandom(2));
+    baby.reply("I'm a stay at home dad and the mums at baby group never talk to me.");
+    expect(baby.reply("Also, am I being a baby about this? Sophie says I'm overthinking it.").text).toMatch(/^No, I don't think you're being a baby\. /);
+  });
+
   it.each([
     ['is that terrible? being irritated with your own mom when she is sick', false, 'terrible', 'feeling', 'Feeling irritated'],
     ['is it normal to feel resentful of your own mum sometimes?', false, 'normal', 'feeling', 'Feeling resentful'],

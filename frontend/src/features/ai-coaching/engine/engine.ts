@@ -22,6 +22,7 @@ import { respond } from './respond';
 import { activeFlow, createSession, offer, offerable, type Session } from './session';
 import { freshState, LIMITS, readSnapshot, type EngineSnapshot } from './state';
 import type { CoachReply, MoodCheckIn } from './types';
+import { askedPlainly } from './understanding/asked-plainly';
 import { intentionIn, winIn } from './understanding/intentions';
 import { TOPIC_IDS, understand } from './understanding';
 import type { Voice } from './voices';
@@ -139,7 +140,7 @@ class Conversation implements CoachEngine {
   }
 
   reply(userText: string): CoachReply {
-    const raw = (typeof userText === 'string' ? userText : String(userText ?? '')).slice(0, MAX_INPUT_CHARS);
+    const raw = askedPlainly((typeof userText === 'string' ? userText : String(userText ?? '')).slice(0, MAX_INPUT_CHARS));
     this.session.previousText = this.session.lastText;
     if (this.session.lastRaw) this.session.earlierRaw = [...this.session.earlierRaw, this.session.lastRaw].slice(-EARLIER_KEPT);
     this.session.lastText = raw.toLowerCase();

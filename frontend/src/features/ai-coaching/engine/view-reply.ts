@@ -97,7 +97,10 @@ const DOUBTED_SELF = [
 ].join('|');
 // Doubts about how strongly one reacts, which a situation's view on what is normal answers; "unreasonable" or "selfish" it does not.
 const REACTING = /^(?:being )?(?:overreacting|too sensitive|oversensitive|sensitive|over sensitive|paranoid|dramatic|precious)$/;
-const DOUBTED_NAMES = 'dinosaur|hypocrite|snob|monster|burden|failure|idiot|loser|fraud|control freak|pushover|doormat|bully|nag|coward|drama queen|killjoy';
+const DOUBTED_NAMES = [
+  'baby|big baby|wimp|dinosaur|hypocrite|snob|monster|burden|failure|idiot',
+  'loser|fraud|control freak|pushover|doormat|bully|nag|coward|drama queen|killjoy',
+].join('|');
 const SELF_DOUBT = new RegExp(
   String.raw`(?:^|[.?!,] *|\b(?:honestly|seriously|like|so|but|or) )am i (?:just )?(being )?` +
     String.raw`((?:${DOUBTED_SELF})|(?:a|an) (?:(?:bad|terrible|horrible|awful) [a-z]+|${DOUBTED_NAMES}))` +

@@ -24,7 +24,12 @@ function alternatives(list: string): string {
 }
 
 // "wait whats the 25 minute thing again": a question after its lead-in word.
-const LEAD_IN = /^(?:(?:hi|hey|hello|ok|okay|so|well|um+|uh+|also|and|but|honestly|sorry|oh|btw|actually|like|hmm+|right|wait|ah+|lol)(?: there)? )+/;
+// "random q, is it weird to…": a question announced before it is asked.
+const A_QUESTION = String.raw`(?:(?:random|quick|small|silly|dumb|stupid|side|another|one more|different) )?(?:q|qn|question)`;
+const LEAD_IN = new RegExp(
+  String.raw`^(?:(?:hi|hey|hello|ok|okay|so|well|um+|uh+|also|and|but|honestly|sorry|oh|btw|actually|like|hmm+|right|wait|ah+|lol|${A_QUESTION})` +
+    String.raw`(?: there)? )+`,
+);
 // Words that can follow a yes or a no without adding content: "yeah sure", "ok let's do it", "no not really".
 const ANSWER_FILLER = new Set(`sure ok okay please thanks thank you let's lets do it that go i guess think so would like to try sounds good great
   fine why not then really definitely of course yes yeah now for a bit lol haha totally absolutely alright ready can i'm am in right
@@ -165,6 +170,8 @@ const WHAT_IF = /^(?:(?:but|and|also|ok|okay|so|hmm|yeah|ya)\W* )*what if (?:she
 // "…with just 'ok 👍' 😩 what does that even mean": asked at the end with no question mark.
 const ASKS_MEANING = /\bwhat (?:does|do|did) (?:that|it|this|she|he|they) (?:even |actually |really )?mean\b[^a-z]*$/;
 
+// A yes or no view asked for, which reads as a question with or without its mark.
+const VIEW_ASKED = /^(?:is (?:it|this|that)|am i|should i|do (?:you|u) think)\b/;
 const QUESTION_START = opening`why|how|what|what's|when|where|who|which|is|are|am|do|does|did|can|could|should|would|will|was|were|has|have|
   isn't|aren't|don't|doesn't|shall|any ideas?`;
 // Self-talk shaped like a question: shared, not asked.
@@ -256,6 +263,8 @@ export function classifyAct(input: ActInput, context: ConversationContext): ActR
   if (REQUEST_AFTER_COMMA.test(input.clean.toLowerCase())) return result('request');
   const first = sentences[0];
   if (first && sentences.length <= 3 && first.question && sentenceAct(first.text, true) === 'question') return result('question');
+  // "random q, is it weird to put headphones in with no music. feels rude but i need the quiet": asked with no mark at all.
+  if (!input.clean.includes('?') && sentences.some((s) => VIEW_ASKED.test(s.text.replace(LEAD_IN, '')))) return result('question');
 
   if (ASKS_MEANING.test(input.clean.toLowerCase())) return result('question');
   if (first && sentences.length > 1 && OPINION_FIRST.test(first.text.toLowerCase())) return result('question');

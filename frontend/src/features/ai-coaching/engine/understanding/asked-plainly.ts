@@ -1,0 +1,30 @@
+/**
+ * A few common ways of asking for a view, put the plain way the rest of the coach reads: "do u think its weird to…"
+ * as "is it weird to…", "I'm allowed to go slow, right?" as "is it okay for me to go slow?". Only the asking words
+ * change; what is asked about stays in the person's own words.
+ */
+
+// "do you think it's weird to…", "would u say that's normal", "do you think I'm being dramatic".
+const THINK = String.raw`\b(?:do|would) (?:you|u) (?:think|say|reckon) `;
+const REWORDS: readonly [RegExp, string][] = [
+  [new RegExp(`${THINK}(?:it'?s|it is)\\b`, 'gi'), 'is it'],
+  [new RegExp(`${THINK}(?:that'?s|thats|that is)\\b`, 'gi'), 'is that'],
+  [new RegExp(`${THINK}(?:i'?m|im|i am) being\\b`, 'gi'), 'am I being'],
+  // "I'm allowed to go slow, right?", "it's fine to say no, isn't it?": a hope checked, asked as the question it is.
+  [/\b(?:i'?m|im|i am) allowed to ([^?.!]{2,80}?),? (?:right|yeah|yes|surely|aren'?t i|no)\s*\?/gi, 'is it okay for me to $1?'],
+  [/\b(?:it'?s|its|it is) (ok|okay|fine|normal|alright|allowed) (to|that|if) ([^?.!]{2,80}?),? (?:right|yeah|yes|surely|isn'?t it|no)\s*\?/gi, 'is it $1 $2 $3?'],
+  [/\b(?:that'?s|thats|that is) (ok|okay|fine|normal|alright),? (?:right|yeah|yes|surely|isn'?t it|no)\s*\?/gi, 'is that $1?'],
+];
+
+/** The message with its asking words put plainly; unchanged when it asks in none of these ways. */
+export function askedPlainly(raw: string): string {
+  return REWORDS.reduce(
+    (text, [pattern, plain]) =>
+      text.replace(pattern, (match: string, ...groups: unknown[]) => {
+        const said = plain.replace(/\$(\d)/g, (_, n: string) => String(groups[Number(n) - 1] ?? ''));
+        // "Do you think…" at a sentence's start keeps its capital: "Is it…".
+        return /^\p{Lu}/u.test(match) ? said.charAt(0).toUpperCase() + said.slice(1) : said;
+      }),
+    raw,
+  );
+}
