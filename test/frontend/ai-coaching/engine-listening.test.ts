@@ -281,6 +281,12 @@ describe('reflective listening', () => {
     ["I'm not anxious, just tired", "you're not anxious, just tired"],
     ['my partner and I argue about money', 'your partner and you argue about money'],
     ["We've been drifting apart lately", "you've been drifting apart lately"],
+    // How the person says they feel, at the end of a story that began with who they are.
+    [
+      "I'm a shift manager at a distribution centre, been doing it 6 years. We have to let 14 agency temps go on Friday. I feel like a liar.",
+      'you feel like a liar',
+    ],
+    ["Hi. I'm 46 and in my second year of adult nursing. I love it, I really do, but lately I feel ridiculous.", 'you feel ridiculous'],
   ])('%p is said back as %p', (message, mirrored) => {
     expect(analyse(message).mirror).toBe(mirrored);
   });
@@ -633,6 +639,17 @@ describe("someone else's loss", () => {
 });
 
 describe('a death told as gone for years', () => {
+  it('asks about someone named with who they are without assuming trouble with them', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    const replies = talk(engine, [
+      'my coworker Sam keeps taking credit for my work',
+      'it happened again in the standup today',
+      'i just feel invisible',
+    ]);
+    expect(replies[2]?.text).toMatch(/(?:Have you been able to talk to Sam about any of this|Is Sam someone you can talk to about this)\?$/);
+    for (const reply of replies) expect(reply.text).not.toMatch(/How are things with Sam|Where do things stand with Sam/);
+  });
+
   it('is a loss in memory, never asked after as if alive; gone a week is not', () => {
     const engine = createCoachEngine('sage', seededRandom(1));
     const replies = talk(engine, [
@@ -641,7 +658,7 @@ describe('a death told as gone for years', () => {
       'my kids think i am too old',
     ]);
     expect(engine.snapshot().memory.people).toContainEqual(expect.objectContaining({ name: 'Alan', lost: true }));
-    for (const reply of replies) expect(reply.text).not.toMatch(/How are things with Alan/);
+    for (const reply of replies) expect(reply.text).not.toMatch(/talk to Alan about|Alan someone you can talk to/);
     const trip = createCoachEngine('sage', seededRandom(1));
     trip.reply('My son Tom has been gone a week on a school trip');
     expect(trip.snapshot().memory.people.some((p) => p.lost)).toBe(false);

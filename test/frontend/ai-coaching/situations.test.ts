@@ -936,7 +936,7 @@ describe('openings and what was said before', () => {
       'The house is so quiet.',
     ]);
     for (const reply of replies) {
-      expect(reply.text).not.toMatch(/How are things with Frank|What would you like Frank to understand|miss most about David/);
+      expect(reply.text).not.toMatch(/talk to Frank about|Frank someone you can talk to|What would you like Frank to understand|miss most about David/);
       expect(reply.text).not.toMatch(/Nice!|Love that|(good|glad) to hear|what worked/i);
     }
   });

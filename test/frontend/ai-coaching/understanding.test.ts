@@ -321,6 +321,15 @@ describe('entities', () => {
     expect(events("my mum's funeral is on friday")).toContainEqual({ kind: 'event', what: 'funeral', day: 'Friday' });
   });
 
+  it('reads a shift manager, test results or a netflix party as no event, and a shift on Friday as one', () => {
+    const events = (text: string) => understand(text, NONE).entities.filter((e) => e.kind === 'event');
+    expect(events("I'm a shift manager at a distribution centre")).toEqual([]);
+    expect(events('my test results came back fine')).toEqual([]);
+    expect(events('before we watch movie together with netflix party, we play that word game')).toEqual([]);
+    expect(events('my shift on friday')).toContainEqual({ kind: 'event', what: 'shift', day: 'Friday' });
+    expect(events('the party on saturday')).toContainEqual({ kind: 'event', what: 'party', day: 'Saturday' });
+  });
+
   it('reads a hearing aid as no hearing, and a hearing on Friday as one', () => {
     expect(understand('Carl has opinions about everything from the wine to my hearing aid', NONE).entities.filter((e) => e.kind === 'event')).toEqual([]);
     expect(understand('my hearing is getting worse', NONE).entities.filter((e) => e.kind === 'event')).toEqual([]);

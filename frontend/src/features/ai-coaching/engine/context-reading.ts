@@ -96,9 +96,11 @@ export function memoryQuestion(s: Session, eventsOnly = false): string | null {
   if (eventsOnly || now % 3 !== 0) return null;
   const pet = memory.pets.find((p) => p.name);
   if (pet && memory.topics.some((t) => t.id === 'grief')) return pickFresh(s, SHARED_LINES.petFollowUp, { pet: pet.name ?? petPhrase(pet) });
-  // Not the one who died: "How are things with Frank now?" would be cruel. Only someone said with who they are
-  // ("my friend Mrs. Alvarez"), not any word with a capital ("the Playstation", "Fuliza").
-  const person = memory.people.find((p) => p.name && p.role && !p.lost);
+  // Not the one who died: "Have you been able to talk to Frank about any of this?" would be cruel. Only someone said
+  // with who they are ("my friend Mrs. Alvarez"), not any word with a capital ("the Playstation", "Fuliza"); asked about
+  // without assuming trouble with them, as most people named are the ones who help.
+  // Nor one the person is telling of right now ("My wife Margaret still does her volunteering…").
+  const person = memory.people.find((p) => p.name && p.role && !p.lost && !s.lastText.includes(p.name.toLowerCase()));
   if (person) return pickFresh(s, SHARED_LINES.personFollowUp, { person: person.name ?? personPhrase(person) });
   return null;
 }

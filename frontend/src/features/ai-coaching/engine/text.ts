@@ -391,6 +391,8 @@ export function troubleIn(text: string): boolean {
   return TROUBLE.test(text);
 }
 
+// "…has frozen all perm hiring. I feel like a liar.": how the person says they feel, in any words, is what a story is about.
+const FELT = /^(?:i|we)(?: really| just| kind of| kinda| still| honestly)? (?:feel|felt|feeling|am feeling|'m feeling|keep feeling)\b/i;
 // "I didn't get the grades": a thing not done or not there counts for less than one gone wrong ("it is not like…" for nothing).
 const NEGATION = /^(?!it(?:'s| is) not like\b).*\b(?:not|never|nobody|no one|nothing|n't|cant|dont|didnt|doesnt|wont|isnt|wasnt|cannot)\b/iu;
 // "Last week the neurologist said he has ADHD": when it happened leads; the sentence after it is what is read.
@@ -463,7 +465,7 @@ export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boo
         }
         const words = tokens(found);
         const weight = TROUBLE.test(found) ? 2 : NEGATION.test(found) ? 1 : 0;
-        const score = (words.some(isFeelingWord) ? 2 : 0) + weight + (FIRST_PERSON_START.has(words[0] ?? '') ? 1 : 0);
+        const score = (words.some(isFeelingWord) || FELT.test(found) ? 2 : 0) + weight + (FIRST_PERSON_START.has(words[0] ?? '') ? 1 : 0);
         if (!best || score > best.score) best = { text: found, score, thing: words[0] === 'the' };
       }
     }

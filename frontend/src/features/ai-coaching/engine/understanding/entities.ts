@@ -38,6 +38,11 @@ const EVENTS = new Set(words(`
 const WEAK_EVENTS = new Set(words(`
   date test game match shift trip session class lecture dinner flight holiday vacation speech pitch demo hearing conference review
   operation ceremony gathering`));
+// What an event's word names when another follows it: "shift manager", "dinner table", "test results", "class teacher".
+const NOT_THE_EVENT = new Set(words(`
+  manager managers lead leader supervisor worker workers pattern patterns rota room rooms table results result board paper papers planner
+  attendant musician cottage money pay allowance schedule notes slides partner buddy teacher mate mates tutor rep`));
+const WATCHING = new Set(words('netflix watch teleparty zoom'));
 const EVENT_PHRASES = [
   'job interview', 'birthday party', 'graduation party', 'office party', 'work party', 'christmas party', 'dinner party', 'baby shower',
   'performance review', "doctor's appointment", 'dentist appointment', 'first date', 'court date', 'driving test', 'therapy session',
@@ -284,6 +289,10 @@ export function entitiesIn(tokens: readonly Token[], vocabulary: ReadonlySet<str
     const strong = !!phrase || EVENTS.has(w);
     if (!strong && !(WEAK_EVENTS.has(w) && (DETERMINERS.has(tokens[i - 1]?.word ?? '') || /'s$/.test(tokens[i - 1]?.word ?? '') || day))) continue;
     if (w === 'meeting' && ['new', 'people', 'up', 'someone'].includes(tokens[i + 1]?.word ?? '')) continue;
+    // "a shift manager", "the dinner table", "test results": a word of an event naming someone or something else.
+    if (!strong && NOT_THE_EVENT.has(base(tokens[i + 1]?.word ?? ''))) continue;
+    // "with netflix party", "a watch party": watching together online, no party to go to.
+    if (w === 'party' && WATCHING.has(tokens[i - 1]?.word ?? '')) continue;
     // "what I want for my funeral": the person's own wishes for one day, not a funeral to go to.
     if (w === 'funeral' && ['my', 'own'].includes(tokens[i - 1]?.word ?? '')) continue;
     // "he will give me a lecture in front of the ladies", "got a lecture from dad": a telling-off, not a lecture to go to.
