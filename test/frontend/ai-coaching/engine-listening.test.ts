@@ -467,6 +467,15 @@ describe('news that the thing asked for went well', () => {
     expect(sign.reply('he replied!! says he will come and look on saturday. is that good or bad lol').text).toMatch(/good sign/);
   });
 
+  it.each([
+    "I signed up! Starts the 14th. Dave was actually thrilled, said he'd been worried about me.",
+    "Told Mum. She cried, then made me a cup of tea and said 'of course, darling'. I'm so relieved I could sleep for a week.",
+  ])('is met as good news when a step was taken or the person is relieved: %p', (message) => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    engine.reply('things have been a lot lately');
+    expect(engine.reply(message).text).toMatch(/^(Oh, that's really good to hear\.|That's good news)/);
+  });
+
   it('is not read in a reply that is an accusation', () => {
     const engine = createCoachEngine('sage', seededRandom(4));
     engine.reply('my friend borrowed my car and returned it with a dent');

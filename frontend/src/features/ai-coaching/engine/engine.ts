@@ -36,6 +36,10 @@ const GOOD_NEWS = new RegExp(
     String.raw`\b(?:she|he|they) (?:said sorry|apologi[sz]ed|said yes|answered|replied|wants to (?:meet|sit together|talk|hang out))\b`,
     String.raw`\b(?:she|he|they) (?:agreed(?! with)|said (?:ok|okay|fine|sure)|loved it)\b`,
     String.raw`\b(?:it went (?:well|ok|okay|fine|great)|went better than|i passed|got the job|they said yes|(?<!\bif )it worked)\b`,
+    // "I signed up! … Dave was actually thrilled", "Told Mum. She cried, then made me a cup of tea… I'm so relieved".
+    String.raw`\b(?:i|we) (?:signed up|did it|went through with it|booked it)\b`,
+    String.raw`\b(?:i'?m|im|i am|i feel|i felt|felt) (?:so |really |very |such a )?relieved\b`,
+    String.raw`\b(?:was|were|is) (?:actually |really |so )?(?:thrilled|delighted|over the moon)\b|\bbest day (?:in|i'?ve had)\b`,
   ].join('|'),
 );
 
