@@ -701,6 +701,14 @@ describe('closing, rewording and particular questions', () => {
     expect(reply).not.toMatch(/see a doctor|get it checked/);
   });
 
+  it("a particular question of a situation only hinted at by a word is not the one asked (phone notes are no speech's notes)", () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply('I am au pair in Munich. My family is nice but I work much more than the contract, 45 hours not 30.');
+    engine.reply('I am afraid if I complain the family will be angry and the house will be uncomfortable');
+    const reply = engine.reply('Yes I have write all the hours in my phone notes. Is this normal to write like this?').text;
+    expect(reply).not.toMatch(/using notes|speech|audience/);
+  });
+
   it('a new dog howling is answered by its situation, a cat hiding by what only a vet can say', () => {
     const dog = createCoachEngine('zenith', seededRandom(2)).reply('my new dog keeps howling when i leave, is that normal?').text;
     expect(dog).toMatch(/small steps/);

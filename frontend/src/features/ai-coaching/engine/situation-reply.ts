@@ -667,6 +667,9 @@ function faqFor(s: Session, normalized: string, minHits: number, namedOnly = fal
     // surely, before anything else, needs two ("is it normal to get this tilted from one game? i lost round 4" is not "lost at a new job").
     if (id !== current && found.content === 0) continue;
     if (minHits >= SURELY && found.content < 2) continue;
+    // Not one only hinted at by a word or two ("all the hours in my phone notes. Is this normal to write like this?" is no
+    // question about notes for a speech).
+    if (id !== current && !named.includes(id) && !s.state.named.includes(id) && !s.state.mentioned.includes(id)) continue;
     if (!best || found.hits > best.hits) best = { id, ...found };
   }
   return best;
