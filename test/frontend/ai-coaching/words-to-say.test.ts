@@ -415,6 +415,8 @@ describe('words asked for less formal, as a text', () => {
     'that sounds like a teacher wrote it lol. make it sound like a 15 year old',
     'ok but not so formal, we are brothers, we talk like idiots',
     "That's a bit too therapy for him honestly. Something more normal?",
+    'can u make it in text. he reply better in text than call actually',
+    'could you turn that into a whatsapp?',
   ])('gives them as a text when asked for them %p', (asked) => {
     const engine = createCoachEngine('sage', seededRandom(2));
     engine.reply('my coworker Kyle keeps interrupting me in meetings');

@@ -325,7 +325,9 @@ function withoutLines(s: Session, kept: string[], lead: string): Turn | null {
 
 // Words given asked for as people talk: less formal, less like therapy, like someone of the person's age.
 const CASUAL_WORDS = String.raw`\bnot so (formal|stiff|serious|polite)\b|\b(too|bit|less) therapy\b|\b(something|bit|little|sound) more normal\b|` +
-  String.raw`\blike a teacher wrote it\b|\bsound(s)? like an? (\d+ ?(yr|year)s? old|teen|teenager|kid|normal person|real person)\b`;
+  String.raw`\blike a teacher wrote it\b|\bsound(s)? like an? (\d+ ?(yr|year)s? old|teen|teenager|kid|normal person|real person)\b|` +
+  // "can u make it in text, he reply better in text": the same words, as a message to send.
+  String.raw`\b(make|write|put|turn|change) (it|this|that) (in|into|as|to) (a |an )?(text|message|whatsapp|sms|msg|dm)\b|\b(a )?text version\b`;
 const REWORD = alternatives(
   // "that's too long", "bit too formal", not "when someone is talking too long".
   String.raw`\b(shorter|less formal|more casual|simpler|more simple|less cheesy|more natural|in my words|plainer|less flowery|more plain)\b`,
