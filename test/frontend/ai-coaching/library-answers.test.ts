@@ -513,6 +513,8 @@ describe('ANSWERS', () => {
       ["she replied with just 'ok' what does that even mean", 'short-reply'],
       ['he left me on seen for 2 days, what does it mean?', 'short-reply'],
       ['is normal?? how long this last', 'how-long'],
+      ['That seems almost too easy. Is 3 days a week enough?', 'enough-to-start'],
+      ['House concert!! I can invite maybe 15 people. Is 15 enough to practise this feeling?', 'enough-to-start'],
       ['how long does this thing actually last? cos im going mad sitting on the couch', 'how-long'],
       ['ok. and the friday, go or not? tell me honestly', 'go-or-not'],
       ['can you help me write message? in the group chat or better private to him?', 'private-or-group'],
@@ -536,6 +538,8 @@ describe('ANSWERS', () => {
       expect(findAnswer(normalize('she replied ok, see you saturday'))?.id).not.toBe('short-reply');
       expect(findAnswer(normalize('what if he asks why we split up'))?.id).not.toBe('when-asked-why');
       expect(findAnswer(normalize('what should i bring to the party, wine or flowers?'))?.id).not.toBe('what-to-bring');
+      expect(findAnswer(normalize('is £50 enough for a gift?'))?.id).not.toBe('enough-to-start');
+      expect(findAnswer(normalize('is 5 hours of sleep enough?'))?.id).not.toBe('enough-to-start');
     });
 
     it('says which way it leans and why, and keeps the person safe in telling', () => {

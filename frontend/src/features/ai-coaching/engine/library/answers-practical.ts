@@ -779,6 +779,26 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     followUp: 'What would help you get through the next few weeks?',
   },
   {
+    id: 'enough-to-start',
+    // "Is 3 days a week enough?", "Is 15 enough to practise this feeling?", "is that enough?" after a plan; not money, sleep or a dose.
+    matches: [
+      unless(
+        new RegExp(
+          String.raw`£|\$|€|money|pounds|dollars|euros|quid|bucks|cost|price|budget|gift|present|tip|rent|pay|salary|savings|` +
+            String.raw`sleep|food|eat|calories|protein|dose|mg|pills?|tablets?|water`,
+        ),
+        new RegExp(
+          String.raw`\bis (?:that|it|this|\d+|one|two|three|four|five|ten|fifteen|twenty)` +
+            String.raw`(?: (?:days?|times?|minutes?|mins?|people|sessions?|nights?|weeks?|runs?|walks?)(?: a (?:week|day))?)? enough\b`,
+        ),
+      ),
+    ],
+    text:
+      'For a start, yes. Doing it regularly, at a level you can keep up, matters far more than doing a lot, and a little done for a few ' +
+      'weeks builds more than a big push that stops. Once it feels easy, add a little: one more day, a few more minutes, a few more people.',
+    followUp: "What would tell you it's time to add a bit more?",
+  },
+  {
     id: 'short-reply',
     // "She replied with just 'ok 👍' what does that even mean", "he answer only 'ok'. is it bad?", "left me on seen, what does it mean"
     matches: [
