@@ -287,6 +287,12 @@ describe('reflective listening', () => {
       'you feel like a liar',
     ],
     ["Hi. I'm 46 and in my second year of adult nursing. I love it, I really do, but lately I feel ridiculous.", 'you feel ridiculous'],
+    // What the person turns to after a plan, not the plan.
+    [
+      'Ok I will tell him tomorrow in afternoon break. Also one more thing. My sister Pooja engagement is next month and I cannot go.',
+      'your sister Pooja engagement is next month and you cannot go',
+    ],
+    ['I will go on friday. By the way, my boss is leaving and I feel lost.', 'your boss is leaving and you feel lost'],
   ])('%p is said back as %p', (message, mirrored) => {
     expect(analyse(message).mirror).toBe(mirrored);
   });

@@ -43,6 +43,8 @@ describe('a plan told', () => {
     'my sister thinks i should just wear it once and done',
     "I'm going to fail. I know it.",
     "Fine. She'll text me tonight.",
+    // A plan, then a turn to something else that is the heart of the message.
+    'Ok I will tell him tomorrow in the break. Also one more thing. My sister is getting engaged and I cannot go. I am feeling very sad.',
   ])('%p is not a plan', (message) => {
     expect(plan(message)).toBeNull();
   });

@@ -1,5 +1,6 @@
 /** Feeling and topic vocabularies, and the analysis of one user message built on them. */
 import { cleanText, hasEmoji, mirrorPhrase, questionPhrase, sentences, tokens } from './text';
+import { TURNS_TO, turnsAway } from './situations';
 import { WEEKDAYS } from './understanding/entities';
 import { someoneElseFeels } from './understanding/topics';
 
@@ -261,6 +262,19 @@ export interface Analysis {
   medication: boolean;
 }
 
+// "I will tell him tomorrow. Also one more thing. My sister's engagement… I am feeling very sad": what the person turns to
+// openly after the first sentence is what is said back, not the part before it.
+function turnedTo(clean: string): string {
+  const parts = sentences(clean);
+  const turn = parts.findIndex((part, i) => i > 0 && turnsAway(part.text.toLowerCase()));
+  if (turn < 0) return clean;
+  // "Also one more thing." on its own says nothing: what follows it is the new subject.
+  const said = (parts[turn]?.text ?? '').toLowerCase().replace(/^(?:and |oh and |plus )?also\b/, '').trim().replace(TURNS_TO, '');
+  const from = /[a-z]/.test(said) ? turn : turn + 1;
+  const start = parts[from] ? clean.indexOf(parts[from].text) : -1;
+  return start < 0 ? clean : clean.slice(start);
+}
+
 export function analyse(raw: string): Analysis {
   const clean = cleanText(raw);
   const words = tokens(clean);
@@ -280,7 +294,7 @@ export function analyse(raw: string): Analysis {
     empty: words.length === 0,
     hasQuestion: parts.some((part) => part.question),
     hasStatement: parts.some((part) => !part.question),
-    mirror: medication ? null : mirrorPhrase(clean, isFeelingWord),
+    mirror: medication ? null : mirrorPhrase(turnedTo(clean), isFeelingWord),
     question: medication ? null : questionPhrase(clean),
     medication,
   };

@@ -520,6 +520,10 @@ const NEW_SUBJECT = [
   'unrelated', 'btw', 'by the way', String.raw`separate (?:question|thing)`, 'changing the subject', 'new topic',
 ];
 export const TURNS_TO = new RegExp(String.raw`^(?:and |oh and |plus )?(?:${NEW_SUBJECT.join('|')})\b`);
+// "ok maybe i will try. also i like badminton…": a plain "also" goes on with the same talk; "also one more thing" turns away.
+const ALSO_ALONE = /^(?:and |oh and |plus )?also\b(?! (?:one more|another) thing)/;
+/** Whether a sentence (lower case) turns away from what came before it, so what follows is a new subject. */
+export const turnsAway = (sentence: string): boolean => TURNS_TO.test(sentence) && !ALSO_ALONE.test(sentence);
 
 export interface Namings {
   named: string[];

@@ -7,6 +7,7 @@
  */
 import { alternatives, sentences } from '../text';
 import { WEEKDAYS } from './entities';
+import { turnsAway } from '../situations/read';
 
 export interface Intention {
   /** When they will do it, as the coach can say it: "on Friday", "tonight", "from Friday"; null when not said. */
@@ -119,6 +120,9 @@ export function intentionIn(normalized: string, raw = ''): Intention | null {
   }
   // "so stop at 60% of what I can do?": a plan asked about is a question, answered as one.
   if (raw.includes('?')) return null;
+  // "Ok I will tell him tomorrow. Also one more thing. My sister's engagement… I am feeling very sad": the plan is not
+  // all of it; what the person turns to after it is heard.
+  if (sentencesOf(lower).some((sentence, i) => i > 0 && turnsAway(sentence))) return null;
   if ((PLAN.test(normalized) || CHOSEN.test(raw.trim().toLowerCase())) && !NOT_A_PLAN.test(normalized)) return { when: whenIn(normalized) };
   // "Better. I'll try Thursday after the site visit", "Ok. I will call the clinic on Monday. My son say I should…": a plan
   // told in a sentence of its own, whatever the others say.
