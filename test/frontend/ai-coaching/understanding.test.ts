@@ -262,6 +262,9 @@ describe('entities', () => {
     ['tmrw i have my exam', { kind: 'event', what: 'exam', day: 'tomorrow' }],
     ['the party', { kind: 'event', what: 'party', day: null }],
     ['job interview next week', { kind: 'event', what: 'job interview', day: 'next week' }],
+    ['my trio is invited to play at the festival in Cork', { kind: 'event', what: 'festival', day: null }],
+    ['i have a gig on saturday', { kind: 'event', what: 'gig', day: 'Saturday' }],
+    ['my race is on sunday', { kind: 'event', what: 'race', day: 'Sunday' }],
     ["my coworker's birthday party is on friday", { kind: 'event', what: 'birthday party', day: 'Friday' }],
     ["my sister's wedding is on Saturday", { kind: 'event', what: 'wedding', day: 'Saturday' }],
     // A time of its own, and the day something was told, are not the event's day.

@@ -34,10 +34,10 @@ const SPECIES = new Map([
 /** Events that are events wherever they appear; WEAK_EVENTS need "my", "the", a day or a modifier to be one. */
 const EVENTS = new Set(words(`
   meeting exam exams interview party wedding funeral presentation appointment graduation surgery reunion concert deadline birthday
-  finals midterm midterms audition recital appraisal`));
+  finals midterm midterms audition recital appraisal festival gig tournament marathon christening baptism`));
 const WEAK_EVENTS = new Set(words(`
   date test game match shift trip session class lecture dinner flight holiday vacation speech pitch demo hearing conference review
-  operation ceremony gathering`));
+  operation ceremony gathering performance competition race`));
 // What an event's word names when another follows it: "shift manager", "dinner table", "test results", "class teacher".
 const NOT_THE_EVENT = new Set(words(`
   manager managers lead leader supervisor worker workers pattern patterns rota room rooms table results result board paper papers planner
