@@ -709,6 +709,27 @@ describe('closing, rewording and particular questions', () => {
     expect(reply).not.toMatch(/using notes|speech|audience/);
   });
 
+  it('leads a way through with an event ahead only when the talk is about it, not a dentist appointment told in passing', () => {
+    const talk = (third: string) => {
+      const engine = createCoachEngine('sage', seededRandom(18));
+      for (const message of [
+        'so angry rn. coworker brad just presented MY q3 analysis to the VP like it was his. I built that whole deck',
+        "he said 'we' a couple times but mostly 'I found that...' and my name was nowhere",
+        third,
+        'how do i cool off first? im literally shaking',
+        'ok that helped a little. still mad but not shaking',
+        "what do i actually say to him? i'd rather talk to him directly before going to my boss",
+      ]) {
+        engine.reply(message);
+      }
+      return engine.reply("hmm. he'll probably say it was a 'team effort' lol. what then").text;
+    };
+    expect(talk('and i have a dentist appointment tomorrow, of all days')).not.toMatch(/dentist appointment tomorrow coming up/);
+    expect(talk('i want to say something in the team meeting tomorrow but i know if i do it right now ill sound unhinged')).toMatch(
+      /^With the team meeting tomorrow coming up, here's what I'd suggest\. /,
+    );
+  });
+
   it('a new dog howling is answered by its situation, a cat hiding by what only a vet can say', () => {
     const dog = createCoachEngine('zenith', seededRandom(2)).reply('my new dog keeps howling when i leave, is that normal?').text;
     expect(dog).toMatch(/small steps/);

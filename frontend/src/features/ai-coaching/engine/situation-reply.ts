@@ -99,7 +99,13 @@ function contextLead(s: Session, type: AskType): string | null {
     return person?.name ? `Here are some words you could use with ${person.name}.` : null;
   }
   if (type === 'plan' || type === 'howto' || type === 'whatif') {
-    const event = [...memory.events].reverse().find((e) => e.ahead);
+    // Only an event this talk is about: spoken of just now, or one the situation in play speaks of (an exam in revision), not
+    // a doctor's appointment told of in passing when the question is about a house concert.
+    const situation = currentSituation(s);
+    const recent = `${s.lastText} ${s.previousText}`;
+    const spokenOf = (what: string) => situation !== null && contentWords(what).every((word) => vocabularyOf(situation).has(word));
+    const about = (what: string) => recent.includes(what.toLowerCase()) || spokenOf(what);
+    const event = [...memory.events].reverse().find((e) => e.ahead && about(e.what));
     return event ? `With ${eventPhrase(event)} coming up, here's what I'd suggest.` : null;
   }
   return null;
