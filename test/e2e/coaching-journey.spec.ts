@@ -61,10 +61,13 @@ test('coaching: quick start, replies, mood check-in, the session on the dashboar
   await expect(aiLines(page)).toHaveCount(1);
   await expectAccessible(page);
 
+  // The clock stands still while the coach types, so the indicator is there to be seen however slow the machine is.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(input).toHaveValue('');
   await expect(userLines(page)).toHaveCount(1);
   await expect(page.getByText('Dr. Sage is typing')).toBeAttached();
+  await page.clock.resume();
   await expect(aiLines(page)).toHaveCount(2);
 
   // Whitespace is not a message.
