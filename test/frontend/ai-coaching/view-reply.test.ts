@@ -14,6 +14,8 @@ describe('a view asked for', () => {
     ["that's normal right?", 'is that normal?'],
     ['random q, do u think its weird to put headphones in on the bus', 'random q, is it weird to put headphones in on the bus'],
     ["Do you think I'm being dramatic?", 'Am I being dramatic?'],
+    // Inside a sentence, no capital.
+    ["Letters only, I'm allowed to go slow, right?", 'Letters only, is it okay for me to go slow?'],
   ])('%p is asked plainly as %p', (message, plain) => {
     expect(askedPlainly(message)).toBe(plain);
   });

@@ -20,10 +20,12 @@ const REWORDS: readonly [RegExp, string][] = [
 export function askedPlainly(raw: string): string {
   return REWORDS.reduce(
     (text, [pattern, plain]) =>
-      text.replace(pattern, (match: string, ...groups: unknown[]) => {
-        const said = plain.replace(/\$(\d)/g, (_, n: string) => String(groups[Number(n) - 1] ?? ''));
-        // "Do you think…" at a sentence's start keeps its capital: "Is it…".
-        return /^\p{Lu}/u.test(match) ? said.charAt(0).toUpperCase() + said.slice(1) : said;
+      text.replace(pattern, (match: string, ...rest: unknown[]) => {
+        const offset = rest.find((value) => typeof value === 'number') as number;
+        const said = plain.replace(/\$(\d)/g, (_, n: string) => String(rest[Number(n) - 1] ?? ''));
+        // At a sentence's start the question starts with a capital: "Is it…"; inside one ("Letters only, I'm allowed…") not.
+        const starts = /(?:^|[.!?]\s*)$/.test(text.slice(0, offset)) && /^\p{Lu}/u.test(match);
+        return starts ? said.charAt(0).toUpperCase() + said.slice(1) : said;
       }),
     raw,
   );
