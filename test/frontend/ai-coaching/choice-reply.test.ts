@@ -41,6 +41,8 @@ describe('a choice between two named options', () => {
       false,
     ],
     ['should i reply or apply', 'replying', 'applying', false],
+    // With whom: the same step, done alone.
+    ['Should I say it when others are there or alone? In break room is always many people.', 'saying it when others are there', 'saying it alone', false],
   ])('%s', (message, first, second, times) => {
     expect(choiceIn(message)).toEqual({ first, second, times });
   });
@@ -50,6 +52,8 @@ describe('a choice between two named options', () => {
     'should i go or not?',
     'what should i say, sorry or nothing?',
     'should i text him or something?',
+    // A filler cut short by a full stop.
+    'should i say something or just kind of. let it fade',
     'is it normal to feel sad or angry after this?',
     'do i have anxiety or depression?',
     'do i do that in the middle of the night or before bed',

@@ -486,6 +486,7 @@ describe('ANSWERS', () => {
       ['do i even tell my parents. part of me wants to keep it quiet', 'tell-or-not'],
       ['should i say something to marek on monday or just let it go?', 'say-or-let-go'],
       ["Should I bring it up with Dean again or just let it go now that we're fine?", 'say-or-let-go'],
+      ['should i say something or just let it fade', 'say-or-let-go'],
       ['also should i say something to her or just keep my head down', 'say-or-let-go'],
       ['my cousin says i should tell the teacher but that feels like snitching. should i?', 'tell-or-not'],
       ['should we see a doctor about her cough or wait a bit?', 'see-a-doctor'],

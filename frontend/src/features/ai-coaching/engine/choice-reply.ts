@@ -16,7 +16,12 @@ const LEAD = String.raw`(?<=^|[.?!]\s*)do (?:i|we)|should (?:i|we)|shall (?:i|we
   String.raw`would it be better to|would you|` +
   String.raw`(?:i )?(?:can'?t|cannot) decide (?:whether|if) to|whether to|better to`;
 // "or is that too much?", "or not", "or something": a doubt or a shrug, not a second option.
-const NOT_AN_OPTION = /^(?:is|would|will|does|do|am|was|are|could|might|not|no|something|anything|whatever|so|what|should|both|neither|either)\b/i;
+// "should i say something or just kind of. let it fade": a filler cut short is no option either.
+const NOT_AN_OPTION = new RegExp(
+  String.raw`^(?:is|would|will|does|do|am|was|are|could|might|not|no|something|anything|whatever|so|what|should|both|neither|either|` +
+    String.raw`(?:kind|sort)(?: of)?$)\b`,
+  'i',
+);
 // A character within one sentence: a number's point ("£37.50") ends none.
 const IN_SENTENCE = String.raw`(?:[^?.!]|(?<=\d)\.(?=\d))`;
 const CHOICE = new RegExp(
@@ -44,12 +49,14 @@ function words(text: string): string[] {
 }
 
 // A word of manner ("directly", "properly"), not a verb that ends the same way ("reply", "apply", "fly").
+// "…or alone", "…or together": with whom, the same step another way, never "aloning".
+const ALONE_OR_NOT: ReadonlySet<string> = new Set(['alone', 'together', 'solo']);
 const MANNER = /^(?![a-z]*(?:ply|fly)$)[a-z]{4,}ly$/;
 
 function startsWithVerb(option: readonly string[]): boolean {
   const first = (option[0] ?? '').toLowerCase();
   // "directly", "properly": a way of doing, never a step said back as "directlying".
-  return /^[a-z]+$/.test(first) && !NOT_A_VERB.has(first) && !TIME_WORDS.has(first) && !MANNER.test(first);
+  return /^[a-z]+$/.test(first) && !NOT_A_VERB.has(first) && !TIME_WORDS.has(first) && !MANNER.test(first) && !ALONE_OR_NOT.has(first);
 }
 
 // A second step joined by "and" ("knock and say sorry") is said back as doing it too: "knocking and saying sorry".
@@ -137,7 +144,7 @@ export function choiceIn(raw: string): Choice | null {
   if (first.length > MAX_OPTION_WORDS || second.length > MAX_OPTION_WORDS) return null;
   const lead = (second[0] ?? '').toLowerCase();
   // "practise more with the orange or directly with Lola": an adverb starts the same step another way.
-  const manner = MANNER.test(lead);
+  const manner = MANNER.test(lead) || ALONE_OR_NOT.has(lead);
   if (CONDITIONS.has(lead) && second.length > 1 && startsWithVerb(first)) {
     // "mention the refusal before they ask, or only if they ask": the same step, on another condition.
     const at = first.findIndex((w, i) => i > 0 && CONDITIONS.has(w.toLowerCase()));
@@ -146,7 +153,9 @@ export function choiceIn(raw: string): Choice | null {
     // "send an apology to the whole list or just to Denise", "start with the easy rooms or the hard ones": the second
     // option is the first with its end changed; "go to Priya directly or through Daniel": the same step another way.
     const at = first.findLastIndex((w, i) => i > 0 && w.toLowerCase() === lead);
-    const head = at > 0 ? first.slice(0, at) : first.slice(0, 1);
+    // "say it when others are there or alone": the step with what it is done to, "saying it alone".
+    const object = /^(?:it|this|that|him|her|them)$/i.test(first[1] ?? '') ? 2 : 1;
+    const head = at > 0 ? first.slice(0, at) : first.slice(0, object);
     second = [...head, ...second];
   } else if (!startsWithVerb(second) && startsWithVerb(first)) {
     // "do it friday after close or monday morning": the options are the two times, not a step and a time.

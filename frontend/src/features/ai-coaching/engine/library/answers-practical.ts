@@ -17,7 +17,7 @@ const HEALTH_FIRST = String.raw`bad for|hurt|hurts|injur\w*|pain|sore|sick|ill|f
 // Speaking up about something, or letting it go.
 const SPEAK_UP = String.raw`say (?:something|anything)|speak up|bring it up|mention it|confront (?:him|her|them)|raise it|address it|` +
   String.raw`call (?:him|her|them) out|talk to (?:him|her|them) about it|tell (?:him|her|them)`;
-const LET_GO = String.raw`let it go|leave it|ignore it|say nothing|drop it|keep quiet|stay quiet|let it slide|keep the peace|` +
+const LET_GO = String.raw`let it go|let it fade|let it pass|leave it|ignore it|say nothing|drop it|keep quiet|stay quiet|let it slide|keep the peace|` +
   String.raw`not say anything|keep my head down|pretend (?:it|nothing) (?:never )?happened`;
 const WHOSE = 'my|our|the|his|her|their';
 const WEIGHS_TALKING = String.raw`should i|do i|(would|is) it (be )?better to`;
