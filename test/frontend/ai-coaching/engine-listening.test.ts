@@ -665,6 +665,18 @@ describe('a death told as gone for years', () => {
     for (const reply of replies) expect(reply.text).not.toMatch(/How are things with Sam|Where do things stand with Sam/);
   });
 
+  it('is no loss when the person says nobody died, and no one named is asked after as if gone', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    const replies = talk(engine, [
+      'my daughter Maya went off to university two weeks ago. My husband Rob says give it time. ' +
+        "Is it normal to feel this flat? She's only moved out, nobody died.",
+      "Mostly in the evenings. About 6ish, that's when we'd be cooking together. Rob just eats it for lunch lol.",
+    ]);
+    expect(engine.snapshot().memory.people).toContainEqual({ name: 'Rob', role: 'husband' });
+    expect(engine.snapshot().memory.topics.map((t) => t.id)).not.toContain('grief');
+    for (const reply of replies) expect(reply.text).not.toMatch(/since Rob died|sorry about|real loss/);
+  });
+
   it('is a loss in memory, never asked after as if alive; gone a week is not', () => {
     const engine = createCoachEngine('sage', seededRandom(1));
     const replies = talk(engine, [

@@ -161,7 +161,9 @@ const PASSED = /\b(?:my|our) (?:[a-z]+ ){1,2}passed (?:on |away )?(?:last|in|\d+
 const GONE_YEARS = String.raw`been gone (?:for )?(?:almost |nearly |over |about )?(?:[a-z]+|\d+) years`;
 // "with my late husband Denis": the one who has died, named after.
 const LATE = String.raw`(?<=\b(?:my|our) )late(?= (?:husband|wife|partner|father|mother|dad|mum|mom|son|daughter|brother|sister|grandma|grandad|friend)\b)`;
-const DEATH = new RegExp(String.raw`\b(died|dies|passed away|passed|death|funeral|${PUT_DOWN}|put to sleep|lost|${GONE_YEARS}|${LATE})\b`);
+// Not "nobody died", "it's not like anyone died": a loss said not to be one.
+const NO_ONE = String.raw`(?<!\b(?:nobody|no one|noone|anyone|anybody) )`;
+const DEATH = new RegExp(String.raw`\b${NO_ONE}(died|dies|passed away|passed|death|funeral|${PUT_DOWN}|put to sleep|lost|${GONE_YEARS}|${LATE})\b`);
 
 /**
  * Who was lost is the one the death is said of: the person or pet named nearest before "died" ("my

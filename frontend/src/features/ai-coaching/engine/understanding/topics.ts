@@ -113,6 +113,8 @@ export function baseWord(word: string): string {
 }
 
 const SCHOOL_THINGS = /^(?:pipe|band|choir|orchestra|concert|disco|fair|fete|play|musical)$/;
+// Who did not die: "nobody died", "no one died", "it's not like anyone died".
+const NO_ONE = new Set(['nobody', 'noone', 'anyone', 'anybody', 'one']);
 const THINGS_THAT_DIE = new Set(['plant', 'plants', 'phone', 'battery', 'laptop', 'car', 'wifi', 'internet', 'computer', 'charger', 'tv', 'game', 'server']);
 
 function skip(id: TopicId, words: readonly string[], i: number, length: number, socialAhead: boolean): boolean {
@@ -131,6 +133,8 @@ function skip(id: TopicId, words: readonly string[], i: number, length: number, 
   if (id === 'social' && /^weddings?$/.test(word) && WEDDING_THINGS.has(after)) return true;
   // "my plant died", "my phone died": not a loss to grieve.
   if (id === 'grief' && word === 'died' && THINGS_THAT_DIE.has(before)) return true;
+  // "She's only moved out, nobody died", "it's not like anyone died": a loss said not to be one.
+  if (id === 'grief' && word === 'died' && NO_ONE.has(before)) return true;
   // "colleague's mum died", "her dad passed away": someone else's loss, told of, not the person's own grief.
   // With a name after the role too: "since his wife Eleni died".
   const roleAt = ROLES.has(baseWord(before)) ? i - 1 : ROLES.has(baseWord(words[i - 2] ?? '')) ? i - 2 : -1;
