@@ -294,6 +294,8 @@ describe('entities', () => {
     "How do I tell a 9 year old we're giving away the babies she has named Pompom, Biscotte and Tornado?",
     // Someone by what they are, at a sentence's start.
     'Jumped up at the assessor twice. Lady said come back in six months.',
+    // A word after a role at a sentence's end that is no name.
+    'I just sent a message meant for my coworker to my manager instead.',
   ])('finds no named person in %j', (text) => {
     const named = understand(text, NONE).entities.filter((e) => e.kind === 'person' && e.name !== null);
     expect(named).toEqual([]);

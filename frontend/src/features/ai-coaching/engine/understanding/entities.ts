@@ -76,7 +76,7 @@ export const NOT_NAMES = new Set(words(`
   ugh wow haha hmm sorry sure right good bad new old first one two three dear english christmas easter thanksgiving halloween
   covid netflix google instagram facebook tiktok youtube twitter reddit amazon zoom slack teams group circle place house car
   phone stuff thing things life time text message number again who whose whom tho though today tonight tomorrow yesterday
-  everybody somebody anybody cause coz cuz its yet ever once twice later soon almost already
+  everybody somebody anybody cause coz cuz its yet ever once twice later soon almost already instead either neither otherwise
   lady man woman guy bloke girl boy fella chap
   think want know feel say tell ask need love hate like keep make go come get take give see hear call text ignore
   cancel cancels cancelled left leave fought fight argue argued worry worries care cares
