@@ -6,14 +6,18 @@
 
 // "do you think it's weird to…", "would u say that's normal", "do you think I'm being dramatic".
 const THINK = String.raw`\b(?:do|would) (?:you|u) (?:think|say|reckon) `;
+// What a hope is about, the words that call it fine, and the tag that checks it ("right?", "isn't it?").
+const WHAT = String.raw`[^?.!]{2,80}?`;
+const FINE = 'ok|okay|fine|normal|alright';
+const tag = (own: string) => String.raw`(?:right|yeah|yes|surely|no|${own})\s*\?`;
 const REWORDS: readonly [RegExp, string][] = [
   [new RegExp(`${THINK}(?:it'?s|it is)\\b`, 'gi'), 'is it'],
   [new RegExp(`${THINK}(?:that'?s|thats|that is)\\b`, 'gi'), 'is that'],
   [new RegExp(`${THINK}(?:i'?m|im|i am) being\\b`, 'gi'), 'am I being'],
   // "I'm allowed to go slow, right?", "it's fine to say no, isn't it?": a hope checked, asked as the question it is.
-  [/\b(?:i'?m|im|i am) allowed to ([^?.!]{2,80}?),? (?:right|yeah|yes|surely|aren'?t i|no)\s*\?/gi, 'is it okay for me to $1?'],
-  [/\b(?:it'?s|its|it is) (ok|okay|fine|normal|alright|allowed) (to|that|if) ([^?.!]{2,80}?),? (?:right|yeah|yes|surely|isn'?t it|no)\s*\?/gi, 'is it $1 $2 $3?'],
-  [/\b(?:that'?s|thats|that is) (ok|okay|fine|normal|alright),? (?:right|yeah|yes|surely|isn'?t it|no)\s*\?/gi, 'is that $1?'],
+  [new RegExp(String.raw`\b(?:i'?m|im|i am) allowed to (${WHAT}),? ${tag("aren'?t i")}`, 'gi'), 'is it okay for me to $1?'],
+  [new RegExp(String.raw`\b(?:it'?s|its|it is) (${FINE}|allowed) (to|that|if) (${WHAT}),? ${tag("isn'?t it")}`, 'gi'), 'is it $1 $2 $3?'],
+  [new RegExp(String.raw`\b(?:that'?s|thats|that is) (${FINE}),? ${tag("isn'?t it")}`, 'gi'), 'is that $1?'],
 ];
 
 /** The message with its asking words put plainly; unchanged when it asks in none of these ways. */
