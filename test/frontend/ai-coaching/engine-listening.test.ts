@@ -482,6 +482,27 @@ describe('news that the thing asked for went well', () => {
     expect(engine.reply(message).text).toMatch(/^(Oh, that's really good to hear\.|That's good news)/);
   });
 
+  it.each([
+    "I went yesterday evening, around 7. His name is Callum. He was actually ok, he said sorry. I was shaking little bit before but it was fine.",
+    "snack in the car is genius honestly, why didn't I think of that. I feel a lot less mad at myself.",
+    'Opened. 6 were nothing, advertising. 2 are from HMRC, one is just a reminder. Not so terrible like I imagined in my head.',
+  ])('is met as good news, not with an exercise for a moment already past: %p', (message) => {
+    for (const coachId of COACH_IDS) {
+      const engine = createCoachEngine(coachId, seededRandom(4));
+      engine.reply('the people upstairs are so loud every night and i have not talked to them yet');
+      const reply = engine.reply(message).text;
+      expect(reply).toMatch(/good to hear|good news/);
+      expect(reply).not.toMatch(/grounding|breathing|body scan|frustration/i);
+    }
+  });
+
+  it('is not read in a step that helped until something went wrong', () => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    engine.reply('my rescue dog lunges at other dogs and i am a nervous wreck walking her');
+    const reply = engine.reply('I tried the slow breathing on the doorstep. It helped a little, until we saw a Labrador. Then it went out of the window.').text;
+    expect(reply).not.toMatch(/good news|good to hear|lovely/i);
+  });
+
   it('is not read in a reply that is an accusation', () => {
     const engine = createCoachEngine('sage', seededRandom(4));
     engine.reply('my friend borrowed my car and returned it with a dent');
@@ -744,6 +765,44 @@ describe('a lost library book', () => {
     ]) {
       expect(engine.reply(message).text).not.toMatch(/partner for help|baby|nights/i);
     }
+  });
+});
+
+describe('a question with a subject of its own', () => {
+  it('is answered for what it asks, not for what only the story around it names', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply('i lost it at my son leo this morning, shouted at him over the papers on the floor');
+    const reply = engine.reply("i said 'i was cross about the papers but shouting wasnt ok, im sorry'. is it bad to say sorry to your kid tho?").text;
+    expect(reply).not.toMatch(/Anger isn't bad|early signs/);
+    expect(reply).toMatch(/sorry/);
+  });
+
+  it('reads the sentence after the question as part of it', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply('my oldest friend Brenda always enters her blackcurrant jam in the village show and it never sets');
+    const reply = engine.reply("Can you help me work out what to write on the little comment cards? Something honest but kind for a jam that hasn't set.").text;
+    expect(reply).toMatch(/"Lovely colour and flavour/);
+  });
+
+  it('is not a way through something when only the story says "dealing with"', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply(
+      "My mum's house is full. I don't know how else to describe it. She's 72, lives on her own in a bungalow, and every time I visit " +
+        "there's more. Newspapers, carrier bags of carrier bags. I go up every other Saturday and come home feeling sick and furious and guilty.",
+    );
+    const reply = engine.reply("Is this an actual hoarding thing or is she just messy and stubborn? I don't know what I'm dealing with").text;
+    expect(reply).not.toMatch(/Anger isn't bad|heat rise/);
+  });
+});
+
+describe('words to say for someone named in this message', () => {
+  it('are for the one named now, not the one named just before', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply('My mother passed in February. She left the house to my sister Denise and nobody told me she had changed the will.');
+    engine.reply("My wife Carol thinks I should contest it. But I don't think that's what I want.");
+    const asked = "Denise sent a text on Sunday. Just 'Are you going to the grave on Mum's birthday?' Could you help me write something back?";
+    const reply = engine.reply(asked).text;
+    expect(reply).not.toMatch(/with Carol/);
   });
 });
 

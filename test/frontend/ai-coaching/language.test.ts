@@ -221,6 +221,8 @@ describe('feelings and topics', () => {
     expect(feelingsIn(tokens('my back is not so good'))).toEqual(['low']);
     expect(feelingsIn(tokens('not that happy about it'))).toEqual(['low']);
     expect(feelingsIn(tokens('I feel down and lonely'))).toEqual(['low', 'lonely']);
+    // A feeling easing is not the feeling.
+    expect(feelingsIn(tokens('I feel a lot less mad at myself'))).toEqual([]);
     expect(feelingsIn(tokens('I sat down to calm down'))).toEqual([]);
     // A sport is no racing mind.
     expect(feelingsIn(tokens('i have racing pigeons since 1968'))).toEqual([]);

@@ -12,6 +12,7 @@ import {
   namedAcrossSentences,
   nextFrame,
   nextNamings,
+  relatedSituation,
   SITUATIONS,
   situationById,
   situationFaq,
@@ -365,6 +366,38 @@ describe("the conversation's subject", () => {
   it('only a subject leads: a word in passing or hints gathered over a conversation do not', () => {
     expect(leadingSituation({ 'racing-mind-at-night': 5 }, sleepless, null, [])).toBeNull();
     expect(leadingSituation({ 'racing-mind-at-night': 5 }, sleepless, null, ['racing-mind-at-night'])).toBe('racing-mind-at-night');
+  });
+
+  it('a feeling said once in a long story only hints at its situation; said with more of its words, or briefly, it names it', () => {
+    const story =
+      'The problem is I open the HMRC website and immediately I feel stupid and I close it. Also I have a pile of letters I don\'t ' +
+      'open, maybe 8 or 9, I put them in a drawer. I know, I know.';
+    expect(situationScores(story.toLowerCase()).get('self-criticism') ?? 0).toBeLessThan(3);
+    expect(situationOf(story)).toBeNull();
+    const visits =
+      "My mum's house is full. She's 72, lives on her own in a bungalow outside Norwich, and every time I visit there's more. " +
+      'Newspapers, carrier bags of carrier bags. I come home feeling sick and furious and guilty all at once.';
+    expect(situationScores(visits.toLowerCase()).get('anger') ?? 0).toBeLessThan(3);
+    expect(situationOf('i feel so stupid about what i said to her')).toBe('self-criticism');
+    const anger =
+      "I'm 49 and going through the perimenopause. The hot flushes I can cope with, what I can't cope with is the anger. I snapped " +
+      'at my junior on Saturday over a towel left on the floor and she was nearly in tears.';
+    expect(situationOf(anger)).toBe('anger');
+  });
+
+  it('left out by the family over a will is no friend group leaving someone out; left out by friends is', () => {
+    expect(situationScores("it's that they decided it between them and i was left out".toLowerCase()).get('friend-group-left-out') ?? 0).toBeLessThan(3);
+    expect(situationOf('my friends keep leaving me out of everything')).toBe('friend-group-left-out');
+  });
+
+  it('a word many situations use ("left", "phone") does not make one of them spoken of before', () => {
+    expect(relatedSituation('friend-group-left-out', ['left'])).toBe(false);
+    expect(relatedSituation('friend-group-left-out', ['excluded'])).toBe(true);
+    const replies = talk(createCoachEngine('sage', seededRandom(1)), [
+      'My mother passed in February and the will was read last month. She left the house to my sister Denise and I only found out at the solicitor.',
+      "Hurt, mostly. It's that they decided it between them and I was left out. And I did show up, I drove up most weekends.",
+    ]).map((r) => r.text);
+    expect(replies[1]).not.toMatch(/\b(?:friends|group chat|plans)\b/i);
   });
 
   it("a capsized dinghy that cost a night's sleep is talked about as the dinghy, not as sleep", () => {

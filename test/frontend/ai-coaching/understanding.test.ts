@@ -200,6 +200,7 @@ describe('topics', () => {
       loneliness: [
         'leave me alone', 'should i go alone sometimes without Sirpa?', 'Is that worth it or should we try alone first?',
         'Option 1 is he goes alone and comes once a month.',
+        'Should I say it when others are there or alone? In break room is always many people.',
       ],
       // Someone else's anger: the person is not the angry one.
       anger: [

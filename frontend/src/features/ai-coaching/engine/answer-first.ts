@@ -377,15 +377,28 @@ function subjectAnswered(s: Session): boolean {
 }
 
 /**
- * The written answer for `normalized` (the message, or the message with someone spoken of before), unless its subject is one that
+ * The written answer for `normalized` (the message, or the message with `someone` spoken of before), unless its subject is one that
  * must be asked about and only the story around the question in `raw` names it.
  */
-function askedAnswer(raw: string, normalized: string): Answer {
+function askedAnswer(raw: string, normalized: string, someone = ''): Answer {
   const found = findAnswer(normalized);
-  if (!found || !SUBJECT_ASKED.has(found.id)) return found;
-  const asking = readMessage(raw).sentences.filter((sentence) => sentence.question).map((sentence) => sentence.text).join(' ');
-  return !asking || found.matches.some((pattern) => pattern.test(asking)) ? found : null;
+  if (!found) return found;
+  const sentences = readMessage(raw).sentences;
+  const asked = sentences.filter((sentence) => sentence.question).map((sentence) => sentence.text).join(' ');
+  const asking = asked && `${asked} ${someone}`.trim();
+  if (!asking || found.matches.some((pattern) => pattern.test(asking))) return found;
+  if (SUBJECT_ASKED.has(found.id)) return null;
+  // What a question goes on to say in the sentence after it ("…what to write on the comment cards? Something honest but kind
+  // for a jam that hasn't set.") is part of the asking.
+  const after = sentences.filter((_, i) => i > 0 && sentences[i - 1]?.question && !sentences[i]?.question).map((sentence) => sentence.text);
+  const askingOn = [asking, ...after].join(' ');
+  // A question with a subject of its own ("is it bad to say sorry to your kid?") is not answered by what only the story
+  // around it names ("i was cross about the papers"): the answer its own words find, or none.
+  const own = contentWords(asking).filter((word) => !ONLY_ASKING.has(word));
+  return own.length >= OWN_SUBJECT_WORDS ? findAnswer(askingOn) : found;
 }
+/** The words beyond asking ones that give a question a subject of its own. */
+const OWN_SUBJECT_WORDS = 2;
 
 /** The most words a short ask has that is read with the message before it ("Give me replacements. Short ones."). */
 const SHORT_ASK_WORDS = 8;
@@ -417,7 +430,7 @@ function answerInContext(s: Session, u: Understanding): Answer {
       // "my teenage son jake barely talks" just before: the person as they were described ("my teenage son"), not only their role.
       const role = (person.role ?? '').replace(/[^a-z -]/g, '');
       const described = new RegExp(String.raw`\b(?:my|our) (?:[a-z]+ ){0,2}${role}\b`).exec(s.previousText)?.[0] ?? `my ${person.role}`;
-      const found = person.role ? fresh(askedAnswer(s.lastRaw, `${u.normalized} ${described}`)) : null;
+      const found = person.role ? fresh(askedAnswer(s.lastRaw, `${u.normalized} ${described}`, described)) : null;
       if (found) return found;
     }
   }
@@ -427,7 +440,10 @@ function answerInContext(s: Session, u: Understanding): Answer {
   // Asked about it, or about going through it ("how do I cope with this?", "what do I do now?"); not any later question with an
   // "it" ("Can you help me make a list of pros and cons? I think better when I see it written." after "this makes me a bit angry").
   // In a loss, "is it normal to still walk the same route without her?" is about grieving too.
-  const aboutIt = u.topics.some((t) => t.id === heavy) || GOING_THROUGH.test(u.normalized) || (heavy === 'grief' && askTypeOf(u.normalized) === 'normal');
+  // Going through it is read in what is asked: "Is this an actual hoarding thing? I don't know what I'm dealing with" asks what it is.
+  const askedPart = readMessage(s.lastRaw).sentences.filter((sentence) => sentence.question).map((sentence) => sentence.text).join(' ');
+  const grieving = heavy === 'grief' && askTypeOf(u.normalized) === 'normal';
+  const aboutIt = u.topics.some((t) => t.id === heavy) || GOING_THROUGH.test(askedPart || u.normalized) || grieving;
   // A wedding or a party is a gathering to be nervous at only when the person says so: "need advice… borrowed my car for
   // his cousin's wedding" asks nothing about talking to people there.
   const nervous = heavy !== 'social' || SOCIAL_NERVES.test(u.normalized);

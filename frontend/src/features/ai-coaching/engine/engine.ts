@@ -40,6 +40,11 @@ const GOOD_NEWS = new RegExp(
     String.raw`\b(?:i|we) (?:signed up|did it|went through with it|booked it)\b`,
     String.raw`\b(?:i'?m|im|i am|i feel|i felt|felt) (?:so |really |very |such a )?relieved\b`,
     String.raw`\b(?:was|were|is) (?:actually |really |so )?(?:thrilled|delighted|over the moon)\b|\bbest day (?:in|i'?ve had)\b`,
+    // "He was actually ok, he said sorry… I was shaking little bit before but it was fine", "Not so terrible like I imagined".
+    String.raw`\b(?:he|she|they|it) (?:was|were) (?:actually |really |totally |all )?(?:ok|okay|fine|nice|lovely|great|understanding)\b`,
+    String.raw`\bnot (?:so|as|that) (?:bad|terrible|scary|awful|horrible)\b|\bdid(?:n'?t| not) expect (?:that|it|this) to work\b`,
+    // "I feel a lot less mad at myself", "I felt strange, nervous but also lighter".
+    String.raw`\bi (?:feel|felt|am feeling|'m feeling)\b(?! like)[^.!?]{0,30}\b(?:lighter|less (?:mad|angry|anxious|stressed|worried|scared|guilty|nervous))\b`,
   ].join('|'),
 );
 
@@ -49,7 +54,9 @@ const GOOD_NEWS = new RegExp(
 const WORRIED_FACES = '🙄|😒|😩|😞|😕|😭|😢|😬|😟|😰';
 const NOT_GOOD_NEWS = new RegExp(
   String.raw`${WORRIED_FACES}|\bnow what\b|\bwhat now\b|\bcalling me\b|\bliar\b|\bblocked me\b|\bwhat does (?:that|it|this) (?:even )?mean\b|` +
-    String.raw`\b(?:just|only) ['"‘“]?(?:ok|okay|k|fine|👍)|\bnothing else\b|[.!,;]\s*but\b|\bthen (?:he|she|they) wants? to\b`,
+    String.raw`\b(?:just|only) ['"‘“]?(?:ok|okay|k|fine|👍)|\bnothing else\b|[.!,;]\s*but\b|\bthen (?:he|she|they) wants? to\b|` +
+    // "It helped a little, until we saw a Labrador.", "all my good intentions went out of the window".
+    String.raw`\buntil (?:we|i|he|she|they|it)\b|\bout of the window\b|^but\b`,
   'u',
 );
 
@@ -156,7 +163,10 @@ class Conversation implements CoachEngine {
     track(this.state, analysis);
     const turn = respond(this.session, analysis);
     // Good news ("she said sorry, she wants to sit together tmrw") is met as it is, not with a summary of the hard parts.
-    const good = !turn.content && GOOD_NEWS.test(raw.toLowerCase()) && !NOT_GOOD_NEWS.test(raw.toLowerCase());
+    // Met as good news too when nothing was asked and the reply would have been a calming exercise for a moment already past
+    // ("I was shaking little bit before but it was fine").
+    const unasked = !analysis.hasQuestion && !this.session.asked && !thanksOrBye(raw.toLowerCase(), raw);
+    const good = (!turn.content || unasked) && GOOD_NEWS.test(raw.toLowerCase()) && !NOT_GOOD_NEWS.test(raw.toLowerCase());
     // The good news is the reply: the listening lines made for the trouble would read as not hearing it.
     if (good) {
       // "she replied!! is that good or bad lol": the view asked for, then what comes of it.

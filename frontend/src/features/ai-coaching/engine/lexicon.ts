@@ -94,7 +94,10 @@ const CONTEXT_BEFORE = new Set([
   'feel', 'feeling', 'feels', 'felt', "i'm", 'im', 'am', 'was', 'been', 'so', 'very', 'really', 'pretty', 'bit', 'kinda', 'quite',
   'too', 'more', 'less', 'super', 'getting', 'being', 'seem', 'seems', 'all', 'totally', 'completely', "we're", 'were',
 ]);
-const NEGATIONS = new Set(['not', 'never', 'no', "don't", 'dont', "didn't", "isn't", "wasn't", "aren't", "weren't", 'without', 'hardly', 'barely', "haven't", "doesn't"]);
+// "a lot less mad at myself" is a feeling easing, not the feeling.
+const NEGATIONS = new Set([
+  'not', 'never', 'no', "don't", 'dont', "didn't", "isn't", "wasn't", "aren't", "weren't", 'without', 'hardly', 'barely', "haven't", "doesn't", 'less',
+]);
 
 /** Medicines and doses: never mirrored, quoted or remembered, so the coach cannot repeat a dose back. */
 export const MEDICATION_WORDS: ReadonlySet<string> = new Set([

@@ -89,10 +89,14 @@ function contextHook(s: Session): string | null {
 function contextLead(s: Session, type: AskType): string | null {
   const memory = s.state.memory;
   if (type === 'script') {
-    // Only someone named in this message or the one before: "her" is not the sister named ten messages ago.
-    const recent = new Set(`${s.lastText} ${s.previousText}`.split(/[^\p{L}'-]+/u));
+    // Only someone named in this message or the one before: "her" is not the sister named ten messages ago; and one named in
+    // this message first ("Denise sent a text… help me write something back" after "my wife Carol thinks…").
     const pets = new Set(memory.pets.map((p) => p.name?.toLowerCase()));
-    const person = [...memory.people].reverse().find((p) => p.name && !p.lost && !pets.has(p.name.toLowerCase()) && recent.has(p.name.toLowerCase()));
+    const namedIn = (text: string) => {
+      const said = new Set(text.split(/[^\p{L}'-]+/u));
+      return [...memory.people].reverse().find((p) => p.name && !p.lost && !pets.has(p.name.toLowerCase()) && said.has(p.name.toLowerCase()));
+    };
+    const person = namedIn(s.lastText) ?? namedIn(s.previousText);
     // "what do i say to her when she brings up Bea": Bea is talked about, not talked to.
     const name = person?.name?.toLowerCase().replace(/[^\p{L}'-]/gu, '') ?? '';
     if (name && new RegExp(String.raw`\b(?:brings? up|about|mentions?|compares? me (?:to|with)) ${name}\b`, 'u').test(s.lastText)) return null;

@@ -26,6 +26,11 @@ const MAX_HINTS = 2;
 /** Situations named by a feeling: when a situation with people and circumstances is named too, it is the one to answer. */
 const FEELING_SITUATIONS = new Set(['anger', 'low-mood', 'worry-overthinking', 'self-criticism', 'tiredness-low-energy']);
 const FEELING_WEIGHT = 0.7;
+/**
+ * A feeling said once in a long story ("I open the HMRC website and feel stupid", "every time I visit I'm furious") is how
+ * the story feels, not what it is about: with no other word of the feeling there, it only hints at its situation.
+ */
+const FEELING_IN_A_STORY_WORDS = 30;
 
 
 const PEOPLE = /^(?:coworker|co-worker|colleague|workmate|teammate|manager|boss|partner|boyfriend|girlfriend|husband|wife|roommate|flatmate)s?$/;
@@ -394,6 +399,9 @@ function someoneElses(phrases: readonly string[], whose: boolean): RegExp {
   return new RegExp(`(?:${whose ? `${WHOSE}|` : ''}${THEY_ARE})(?:${said})(?:s|es)?\\b`, 'g');
 }
 
+/** A word of this many situations' own phrases is too common to say the talk was about one of them before. */
+const SHARED_BY = 3;
+
 /** Key words a message must hold for a particular question to be the one it asks. */
 export const FAQ_MIN_HITS = 2;
 
@@ -419,12 +427,14 @@ export function situationReader(situations: readonly Situation[]): SituationRead
   );
   // What each situation is about in its own words, to tell whether the person spoke of it before ("my friend died" before
   // "the funeral"): the phrases that name it and the event side of its pairs, not who is in it ("husband", "friend").
-  const vocabulary = new Map(
-    situations.map((s) => {
-      const words = subjectWords([...s.strong, ...(s.pairs ?? []).flatMap(([, right]) => right)].join(' '));
-      return [s.id, new Set(words.filter((word) => !NOT_A_SUBJECT.has(word)))];
-    }),
-  );
+  // A word many situations use ("left" in "left out" and "she left me", "phone", "work") tells none of them apart.
+  const ownWords = situations.map((s) => {
+    const words = subjectWords([...s.strong, ...(s.pairs ?? []).flatMap(([, right]) => right)].join(' '));
+    return [s.id, words.filter((word) => !NOT_A_SUBJECT.has(word))] as const;
+  });
+  const uses = new Map<string, number>();
+  for (const [, words] of ownWords) for (const word of words) uses.set(word, (uses.get(word) ?? 0) + 1);
+  const vocabulary = new Map(ownWords.map(([id, words]) => [id, new Set(words.filter((word) => (uses.get(word) ?? 0) < SHARED_BY))]));
   return {
     related(situationId, heard) {
       const words = vocabulary.get(situationId);
@@ -457,17 +467,24 @@ export function situationReader(situations: readonly Situation[]): SituationRead
 
   function scoreWith(normalized: string, withinSentences: boolean): Map<string, number> {
     const text = ` ${withoutPassing(normalized.slice(0, MAX_SCORED_CHARS))} `;
+    const words = text.trim().split(/\s+/).length;
     const out = new Map<string, number>();
     for (const { id, strong, weak, pairs, events, theirs } of cues) {
       let total = 0;
       const own = theirs ? text.replace(theirs, ' ') : text;
-      for (const c of strong) if (c.test(own)) total += STRONG;
+      const named = strong.filter((c) => c.test(own));
+      total += named.length * STRONG;
       // Two words that say it together ("husband" and "fight") count as a phrase that names it.
       for (const [left, right] of pairs) if (together(left, right, text, withinSentences)) total += STRONG;
       let hints = 0;
       // An event long past ("nine years since I retired") hints at the situation; it does not name it.
       if (total > 0 && events && longPast(wordsAt(events, text), text)) [total, hints] = [0, 1];
       for (const c of weak) if (c.test(text)) hints += 1;
+      if (total === STRONG && named.length === 1 && FEELING_SITUATIONS.has(id) && words > FEELING_IN_A_STORY_WORDS) {
+        // Its hinting words other than those inside the phrase itself ("angry" in "angry all the time").
+        const rest = named.reduce((t, c) => t.replace(new RegExp(c.source, 'g'), ' '), text);
+        if (!weak.some((c) => c.test(rest))) [total, hints] = [0, 1];
+      }
       // Hinting words alone never name a situation in one message: they add to one already named.
       total += Math.min(hints, MAX_HINTS);
       if (total > 0) out.set(id, total);
