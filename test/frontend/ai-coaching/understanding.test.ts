@@ -63,6 +63,8 @@ describe('dialogue acts', () => {
         // A view asked for with no mark, announced first, before a telling.
         'thanks xx. random q, is it weird to put headphones in on the bus home even with no music. feels rude but i need the quiet',
         'quick question is it normal to cry at work',
+        // A view asked at the end of what is told, with no mark.
+        'ok im gonna get him a kinder egg on the way home too, is that bribery',
         'ok but how to say to mom without fight. she pays a lot for it, like 400,000 won a month',
         // An opinion asked for before the choice it is about.
         'what you think. give notice end of this month or wait till end of june',

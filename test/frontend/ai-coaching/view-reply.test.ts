@@ -14,6 +14,9 @@ describe('a view asked for', () => {
     ["that's normal right?", 'is that normal?'],
     ['random q, do u think its weird to put headphones in on the bus', 'random q, is it weird to put headphones in on the bus'],
     ["Do you think I'm being dramatic?", 'Am I being dramatic?'],
+    // A doubt checked, with or without its mark.
+    ["like 'miss hanging out' thats not weird right", "like 'miss hanging out' is that weird?"],
+    ["That's not too much, is it?", 'Is that too much?'],
     // Inside a sentence, no capital.
     ["Letters only, I'm allowed to go slow, right?", 'Letters only, is it okay for me to go slow?'],
   ])('%p is asked plainly as %p', (message, plain) => {
@@ -167,6 +170,16 @@ describe('a view in a conversation', () => {
       'i could take the car, then i have a reason not to drink. is that cheating?',
     ]);
     expect(replies[1]).toMatch(/^No, I don't think it's cheating\. Plenty of people do just that\./);
+  });
+
+  it('weighs a gesture of reaching out as kind, asked with or without a mark', () => {
+    const egg = run(['i shouted at my son leo this morning and i feel awful', 'ok im gonna get him a kinder egg on the way home too, is that bribery']);
+    expect(egg[1]).toMatch(/^No, I don't think it's bribery\. It comes across as what it is: a kind, low-pressure way of reaching out/);
+    const lego = run([
+      'my stepson Oisin is 12 and barely talks to me',
+      "Maybe I just start to build something in the living room and don't ask him? Is this too obvious lol",
+    ]);
+    expect(lego[1]).toMatch(/^No, it isn't too obvious\./);
   });
 
   it('weighs telling someone in general, but gives way to the situation\'s own answer about the same step', () => {

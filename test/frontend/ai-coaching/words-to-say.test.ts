@@ -532,6 +532,21 @@ describe('a draft to someone, pasted in to be checked', () => {
     expect(told.text).not.toMatch(/reads well/);
   });
 
+  it('reads back a short message asked about as weird, only when the question is about it and the words are the person\'s', () => {
+    const engine = createCoachEngine('sage', seededRandom(2));
+    engine.reply('my best friend jayden ditched me for his new girlfriend');
+    const reply = engine.reply("ok maybe. like 'miss hanging out, u free saturday?' thats not weird right").text;
+    expect(reply).toMatch(/^That reads well/);
+    expect(reply).toMatch(/sending it\?$/);
+    const mirror = createCoachEngine('sage', seededRandom(2));
+    mirror.reply('my mother in law criticises my parenting every christmas');
+    const practise = "'We do it differently in our house, but thanks' - I like that, it's not rude. I might practise it in the mirror, is that weird?";
+    expect(mirror.reply(practise).text).toMatch(/^No, it isn't weird\./);
+    const theirs = createCoachEngine('sage', seededRandom(2));
+    theirs.reply('my best friend has been distant lately');
+    expect(theirs.reply("she texted 'we should hang out sometime lol' is that weird?").text).not.toMatch(/reads well/);
+  });
+
   it('points out blame in a draft', () => {
     const engine = createCoachEngine('sage', seededRandom(2));
     const reply = engine.reply('Mum, you never listen to me and you always take his side. I want us to talk properly this weekend.').text;

@@ -45,6 +45,8 @@ const CHECK_ASKED = new RegExp(
   [
     String.raw`\bis (?:it|this|that) (?:ok|okay|good|fine|alright|enough|too \w+)\b|\btoo (?:cold|harsh|blunt|much|rude|formal|long|mean|soft|weak|pushy)\b`,
     String.raw`\b(?:does|would) (?:it|this|that) (?:sound|work|read|land)\b|\bhow does (?:it|this|that) sound\b|\bwhat do you think\b|\bshould i send\b`,
+    // "like 'miss hanging out, u free saturday?' thats not weird right" (asked plainly as "is that weird?").
+    String.raw`\bis (?:it|this|that) (?:weird|strange|odd|awkward|cringe|desperate|needy|clingy)\b`,
   ].join('|'),
   'i',
 );
@@ -55,6 +57,9 @@ const TONE_ASKED = /\btoo (?:cold|harsh|blunt|rude|mean|formal|pushy)\b/i;
 const WARM = /\b(?:happy|glad|love|miss|care|sorry|excited|thank|thanks|appreciate|proud)\b/i;
 const OFFER = /\b(?:can we|could we|shall we|let's|would you like to|how about|coffee|catch up|soon)\b/i;
 const QUOTED_MIN_WORDS = 8;
+const QUOTED_MIN_WORDS_ODD = 4;
+const ODD_ASKED = /\bis (?:it|this|that) (?:weird|strange|odd|awkward|cringe|desperate|needy|clingy)\b/i;
+const SOMEONE_SAID = /\b(?:said|says|told me|replied|texted|wrote|asked|goes)\s*[:,]?\s*\S?$/i;
 const SHORT_LINE = 16;
 const SEND_IT = ['How do you feel about sending it?', 'When are you thinking of sending it?'];
 const SAY_IT = ['Try saying it out loud once or twice today, so it comes easily when you need it.', 'How does it feel to say it out loud?'];
@@ -63,11 +68,22 @@ const CASUAL = /^(?:hey|hi|yo|hiya|hello)\s+(?:man|mate|bro|dude|guys|girl|babe|
 
 /** Words the person quotes to be checked ("ok I wrote her: '…' is it okay or too cold?"), read back; null when none. */
 export function checkQuotedDraft(s: Session, raw: string): Turn | null {
-  const quoted = QUOTED.exec(raw)?.[1]?.trim() ?? '';
+  const found = QUOTED.exec(raw);
+  const quoted = found?.[1]?.trim() ?? '';
   const after = raw.slice(raw.lastIndexOf(quoted) + quoted.length);
-  if (quoted.split(/\s+/).length < QUOTED_MIN_WORDS || !CHECK_ASKED.test(after)) return null;
+  // Words someone else said ("she said 'are you free saturday?' is that weird?") are theirs to judge, not a draft.
+  if (found && SOMEONE_SAID.test(raw.slice(0, found.index + 1))) return null;
+  // A short line asked about by whether it is weird is checked as a draft too: "like 'miss hanging out, u free saturday?'".
+  // Only right after it: "'…but thanks' - I like that. I might practise it in the mirror, is that weird?" asks about the mirror.
+  const odd = ODD_ASKED.exec(after);
+  if (odd && !CHECK_ASKED.test(after.replace(ODD_ASKED, ' ')) && !/^[\s"”'’.,!?-]*(?:(?:like|lol|haha|so|and|but) )?$/i.test(after.slice(0, odd.index))) {
+    return null;
+  }
+  const least = odd ? QUOTED_MIN_WORDS_ODD : QUOTED_MIN_WORDS;
+  if (quoted.split(/\s+/).length < least || !CHECK_ASKED.test(after)) return null;
   // "'thank you, I am getting there, nice to be back'. is that ok?": a line to say, not a message that needs an ask.
-  return readBack(s, quoted, TONE_ASKED.test(after), quoted.split(/\s+/).length < SHORT_LINE);
+  // A short line with a question in it ("miss hanging out, u free saturday?") is a message to send, not a line to say.
+  return readBack(s, quoted, TONE_ASKED.test(after), quoted.split(/\s+/).length < SHORT_LINE && !quoted.includes('?'));
 }
 
 /** What works in the draft and the one change that would help most, then a question about sending it. */

@@ -76,7 +76,12 @@ const DOUBTING_OTHERS = /\b(?:want|need) (?:him|her|them|my \w+) to\b/;
 const ASKING_WORDS = /^(?:unreasonable|too much|selfish|rude|wrong|bad|unfair|ok|okay|fine|normal)$/;
 const CHOICE_WORDS = /^(?:cowardly|weak|rude|selfish)$/;
 // Doubts about an easier way of doing one's own thing: "i could take the car… is that cheating?", "is it weird to leave early?"
-const EASIER_WORDS = /^(?:weird|strange|silly|dumb|cheating|giving up|childish|embarrassing|too much)$/;
+// Doubts about reaching out or a kind gesture of one's own: "is this too obvious lol", "is that bribery", "thats not needy right".
+const GESTURE_WORDS = /^(?:too obvious|too pushy|too needy|too keen|pushy|needy|clingy|desperate|cringe|creepy|over the top|overkill|bribery)$/;
+const EASIER_WORDS = new RegExp(
+  '^(?:weird|strange|silly|dumb|cheating|giving up|childish|embarrassing|too much|too obvious|too pushy|too needy|too keen|pushy|needy|clingy|' +
+    'desperate|cringe|creepy|over the top|overkill|bribery)$',
+);
 const PLANNED = new RegExp(
   String.raw`\b(?:i'll|ill|i will|maybe i|i could|could i|can i|should i|i might|i'm going to|im going to|gonna|if i|instead|just in case` +
     String.raw`|just (?:say|text|tell|send|write|leave))\b`,
@@ -141,6 +146,7 @@ export type ViewKind =
   | 'thought'
   | 'choice'
   | 'easier'
+  | 'gesture'
   | 'asking'
   | 'may-ask'
   | 'refusing'
@@ -214,6 +220,7 @@ export function askedView(normalized: string, inLoss: boolean): AskedView | null
   const feels = FEELING.test(about) && !DOING.test(about);
   // "is it weird if i say the reason" weighs being open, not an easier way: left to written answers.
   const planned = /^\s*(?:to|if i)\b/.test(about) ? OWN_ACT.test(about) && !SAYING.test(about) : PLANNED.test(about);
+  if (GESTURE_WORDS.test(word) && PLANNED.test(about) && !feels) return { word, kind: 'gesture', feeling: null };
   if (EASIER_WORDS.test(word) && planned && !feels) {
     return { word, kind: SAYING.test(about) ? 'choice' : 'easier', feeling: null };
   }
@@ -260,6 +267,7 @@ const ASK_BY_KIND: Partial<Record<ViewKind, readonly string[]>> = {
   refusing: ['How do you think they would take a plain no?', 'Is there something you would be happy to offer instead?'],
   'may-ask': ['How would you put it in one sentence?', 'When would be a good moment to ask?'],
   'self-doubt': ['What would you like to happen now?', 'What would feel like a fair way to raise it?'],
+  gesture: ['When are you thinking of doing it?', 'How do you think they might take it?'],
   want: ['What would it take to get a little of it?', 'Who would you need to ask for it?'],
   'not-want': ['What would you rather do instead?', 'How do you think the people around you would take it?'],
   thought: ['What did you make of it when it came?', 'What would you like to do about it?'],
@@ -310,7 +318,7 @@ export function answerView(s: Session, normalized: string, written: string | nul
   // An easier way of doing something weighed ("is it weird to leave early?") is often one of the situation's own questions,
   // answered there with how ("Yes, leaving early is a good plan… decide your leaving time").
   // A written answer to this very step ("should I tell the landlord?") says more than the plain view, too.
-  const weighedStep = (view.kind === 'easier' || view.kind === 'choice') && EASIER_WORDS.test(view.word);
+  const weighedStep = (view.kind === 'easier' || view.kind === 'choice' || view.kind === 'gesture') && EASIER_WORDS.test(view.word);
   if (weighedStep || view.kind === 'refusing' || view.kind === 'may-ask' || view.kind === 'self-doubt' || view.kind === 'real-thing') {
     if (specific || particularAnswer(s, words, normalized)) return null;
   }
@@ -371,6 +379,9 @@ export function answerView(s: Session, normalized: string, written: string | nul
     choice:
       "Choosing a way you can actually manage is sensible, not weak. What matters is that it gets done in a way you can live with, " +
       'and you can always say more later if you want to.',
+    gesture:
+      'It comes across as what it is: a kind, low-pressure way of reaching out, and most people are glad when someone makes the first move. ' +
+      "If it doesn't land the first time, little is lost, and you can try again another way.",
     easier:
       'Plenty of people do just that. Doing something hard in a way that works for you is sensible, not odd or weak: ' +
       "what counts is that you do it, not that it looks like anyone else's way.",

@@ -9,6 +9,8 @@ export const DOUBTS = [
   String.raw`bad|wrong|terrible|weird|strange|selfish|crazy|silly|stupid|dumb|mean|awful|horrible|pathetic|childish|dramatic|ungrateful`,
   String.raw`cold|soft|weak|ridiculous|cowardly|rude|lazy|daft|unreasonable|too much|unfair|cheating|giving up|embarrassing`,
   String.raw`foolish|disrespectful|egoistic|un-?christian|inappropriate|unprofessional|insensitive|tacky|petty`,
+  // Doubts about a plan of one's own: "is this too obvious lol", "is that bribery", "is that too pushy?"
+  String.raw`too obvious|too pushy|too needy|too keen|pushy|needy|clingy|desperate|cringe|creepy|over the top|overkill|bribery`,
 ].join('|');
 export const FINE = String.raw`normal|ok|okay|fine|natural|reasonable|understandable`;
 export const HEDGE = String.raw`a bit|a little|so|really|too|kind of|kinda|just|like|actually`;
@@ -27,7 +29,7 @@ const MAX_VIEW_WORDS = 14;
 // The words a plain yes is given for.
 const YES_WORD = new RegExp(`^(?:${FINE}|common)$`, 'i');
 // A judgement of someone's character is answered as a view, not a fact: "No, I don't think it's selfish."
-export const SOFT_NO = /^(?:cowardly|rude|selfish|lazy|weak|mean|cheating|giving up)$/;
+export const SOFT_NO = /^(?:cowardly|rude|selfish|lazy|weak|mean|cheating|giving up|bribery|pushy|too pushy|needy|too needy|clingy|desperate|creepy)$/;
 // What only a doctor can call normal: a body's signs are never said back as normal.
 const BODY_SIGNS = new RegExp(
   String.raw`\b(?:pain|pains|ache|aches|bleed\w*|blood|lump|rash|fever|dizzy|faint\w*|numb\w*|vomit\w*|throw(?:ing)? up|sick|medication|meds|pills?` +

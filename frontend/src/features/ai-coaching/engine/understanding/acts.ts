@@ -1,4 +1,5 @@
 /** What a message does in the conversation: ask, request, answer, report on a technique, greet, thank, leave or share. */
+import { DOUBTS, FINE, HEDGE } from '../view-words';
 import type { AnswerKind, ConversationContext, DialogueAct } from './types';
 
 export interface ActInput {
@@ -172,6 +173,8 @@ const ASKS_MEANING = /\bwhat (?:does|do|did) (?:that|it|this|she|he|they) (?:eve
 
 // A yes or no view asked for, which reads as a question with or without its mark.
 const VIEW_ASKED = /^(?:is (?:it|this|that)|am i|should i|do (?:you|u) think)\b/;
+// "ok im gonna get him a kinder egg on the way home too, is that bribery": the view asked at the end of what is told.
+const VIEW_TAGGED = new RegExp(String.raw`\b(?:is (?:it|this|that)|am i(?: being)?) (?:${HEDGE} )?(?:a )?(?:${DOUBTS}|${FINE})(?: lol| tho| haha)?$`);
 const QUESTION_START = opening`why|how|what|what's|when|where|who|which|is|are|am|do|does|did|can|could|should|would|will|was|were|has|have|
   isn't|aren't|don't|doesn't|shall|any ideas?`;
 // Self-talk shaped like a question: shared, not asked.
@@ -251,6 +254,7 @@ export function classifyAct(input: ActInput, context: ConversationContext): ActR
   if (isOffTopic(all) && (n <= 15 || OFF_TOPIC.test(sentences[sentences.length - 1]?.text ?? ''))) return result('off-topic');
 
   const last = sentences[sentences.length - 1];
+  if (last && !input.clean.includes('?') && VIEW_TAGGED.test(last.text)) return result('question');
   const lastAct = last ? sentenceAct(last.text, last.question) : null;
   if (lastAct) return result(lastAct);
   // "…go or not? tell me honestly", "Do you think we should appeal? Just your honest opinion.": the question before the tag.

@@ -9,6 +9,7 @@ const THINK = String.raw`\b(?:do|would) (?:you|u) (?:think|say|reckon) `;
 // What a hope is about, the words that call it fine, and the tag that checks it ("right?", "isn't it?").
 const WHAT = String.raw`[^?.!]{2,80}?`;
 const FINE = 'ok|okay|fine|normal|alright';
+const NOT_WHAT = 'weird|strange|odd|rude|bad|wrong|silly|creepy|cringe|desperate|pushy|needy|clingy|too much|too obvious|too pushy|too needy';
 const tag = (own: string) => String.raw`(?:right|yeah|yes|surely|no|${own})\s*\?`;
 const REWORDS: readonly [RegExp, string][] = [
   [new RegExp(`${THINK}(?:it'?s|it is)\\b`, 'gi'), 'is it'],
@@ -18,6 +19,8 @@ const REWORDS: readonly [RegExp, string][] = [
   [new RegExp(String.raw`\b(?:i'?m|im|i am) allowed to (${WHAT}),? ${tag("aren'?t i")}`, 'gi'), 'is it okay for me to $1?'],
   [new RegExp(String.raw`\b(?:it'?s|its|it is) (${FINE}|allowed) (to|that|if) (${WHAT}),? ${tag("isn'?t it")}`, 'gi'), 'is it $1 $2 $3?'],
   [new RegExp(String.raw`\b(?:that'?s|thats|that is) (${FINE}),? ${tag("isn'?t it")}`, 'gi'), 'is that $1?'],
+  // "thats not weird right", "that's not too much, is it?": a doubt checked, asked as the question it is, with or without its mark.
+  [new RegExp(String.raw`\b(?:that'?s|thats|that is|this is) not (${NOT_WHAT}),? (?:right|yeah|surely|is it)(?:\s*\?+|\s*$)`, 'gim'), 'is that $1?'],
 ];
 
 /** The message with its asking words put plainly; unchanged when it asks in none of these ways. */
