@@ -795,6 +795,17 @@ describe('a question with a subject of its own', () => {
   });
 });
 
+describe('how long or how often, asked about something other than practice', () => {
+  it('is not answered with how much to practise', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply('I moved in with my partner Niamh and her son Oisin, he is 12 and barely talks to me');
+    expect(engine.reply('What is normal here? How long does this take usually, with a stepchild?').text).not.toMatch(/Practise for 5 to 10 minutes/);
+    const practice = createCoachEngine('sage', seededRandom(1));
+    practice.reply('i get so nervous before presentations at work');
+    expect(practice.reply('how often should i practise the breathing?').text).toMatch(/short and regular/i);
+  });
+});
+
 describe('words to say for someone named in this message', () => {
   it('are for the one named now, not the one named just before', () => {
     const engine = createCoachEngine('sage', seededRandom(1));

@@ -457,6 +457,8 @@ describe('what kind of answer a question asks for', () => {
   it.each<[string, AskType]>([
     ["can you write out what i'd actually say, like word for word", 'script'],
     ['what should the note say nothing teachery', 'script'],
+    ['if i do meet the spaniel man again, what on earth do i say to him?', 'script'],
+    ["can you give me an actual opener? like the first sentence. i'm bad at starting", 'script'],
     ['what should i put in the message to the group', 'script'],
     ['can you give me exact sentence in simple english i will translate', 'script'],
     ["give me a couple of opening sentences not a script i'll sound fake if i read a script", 'script'],

@@ -65,6 +65,9 @@ describe('dialogue acts', () => {
         'quick question is it normal to cry at work',
         // A view asked at the end of what is told, with no mark.
         'ok im gonna get him a kinder egg on the way home too, is that bribery',
+        // A name asked for with no mark, and a question told between two tellings.
+        'also side note what do you call that thing where you expect the worst and it doesnt happen, i do that constantly',
+        "I want to ring her every day but I don't want to be that mum. How often is too often? Once a week feels like nothing.",
         'ok but how to say to mom without fight. she pays a lot for it, like 400,000 won a month',
         // An opinion asked for before the choice it is about.
         'what you think. give notice end of this month or wait till end of june',
@@ -203,6 +206,7 @@ describe('topics', () => {
         'leave me alone', 'should i go alone sometimes without Sirpa?', 'Is that worth it or should we try alone first?',
         'Option 1 is he goes alone and comes once a month.',
         'Should I say it when others are there or alone? In break room is always many people.',
+        'Ok alone, maybe at start of shift when he is in smoking area.',
       ],
       // Someone else's anger: the person is not the angry one.
       anger: [

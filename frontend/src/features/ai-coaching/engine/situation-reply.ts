@@ -605,9 +605,14 @@ const NOT_PRACTICE = alternatives(
   String.raw`\b(until|take to|it take|ago|grief|grieve|be upset|feel like this)\b`,
 );
 
+const PRACTICE_WORDS = /\b(?:practi[cs]e|exercises?|breathing|technique|meditat\w*|stretch\w*|do (?:it|this|that))\b/;
+
 /** "How long should it be?", "how often in the day?": how much practice works, for the technique last given when there is one. */
 export function answerDose(s: Session, normalized: string): Turn | null {
   if (!DOSE.test(normalized) || NOT_PRACTICE.test(normalized) || s.state.answered.includes('general:dose')) return null;
+  // Only about a practice: "How long does this take usually, with a stepchild?", "how often is too often?" about ringing a
+  // daughter ask about something else.
+  if (!s.state.memory.lastTechnique && !PRACTICE_WORDS.test(normalized)) return null;
   s.state.answered = [...s.state.answered, 'general:dose'].slice(-40);
   const last = s.state.memory.lastTechnique;
   const lead = last ? `For ${last.title}, short and regular works better than long and rare.` : 'Short and regular works better than long and rare.';

@@ -28,6 +28,25 @@ const MY_FAULT = String.raw`is (?:it|this|that|all this) (?:all )?my fault|was i
 
 export const FEELING_ANSWERS: readonly Answer[] = [
   {
+    id: 'expecting-the-worst',
+    matches: [
+      all(
+        new RegExp(
+          String.raw`\bwhat (?:do you|do they|do people|would you) call\b|\bis there (?:a|any) (?:name|word|term)\b|` +
+            String.raw`\bwhat(?:'s| is) (?:it|that) called\b|\bwhats it called\b`,
+        ),
+        /\b(?:the worst|catastroph\w*|doom|worst case)\b/,
+      ),
+    ],
+    text:
+      'That is often called catastrophising: the mind jumps to the worst outcome and treats it as likely. ' +
+      'It is very common, especially about things you care about, and noticing it, as you just did, is the first step. ' +
+      'When it starts, ask yourself three things: what is the worst that could happen, what is the best, and what is most likely? ' +
+      'The most likely one is usually much closer to what actually happens.',
+    technique: 'decatastrophising',
+    followUp: 'When does it tend to show up for you?',
+  },
+  {
     id: 'too-old-to-start',
     // "do you think I'm too old for this honestly?", "Do you think 46 is too old to start something like this?", "if I'm getting too old for
     // this", "is too late for me to learn this? honest"; not a puppy at 74.

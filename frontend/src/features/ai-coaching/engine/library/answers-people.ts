@@ -504,6 +504,41 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
     followUp: 'Would you like to tell me about them?',
   },
   {
+    id: 'nosy-questions',
+    matches: [
+      all(
+        new RegExp(
+          String.raw`\b(?:aunties|aunts?|uncles?|relatives|family|everyone|people|they|cousins) (?:keep |always |all )?(?:ask|asking|asks)\b|` +
+            String.raw`\bnosy\b|\bprying\b|\bwhen are you (?:getting married|having (?:a baby|kids))\b`,
+        ),
+        /\b(?:handle|say|answer|lines?|respond|reply|deal|what do i)\b/,
+      ),
+    ],
+    text:
+      'A light line and a change of subject usually works better than an explanation, and two or three ready are enough. ' +
+      'Warm and vague: "When there\'s news, you\'ll be the first to know!" ' +
+      'A gentle boundary: "That\'s something I\'m keeping to myself for now. How is your garden doing?" ' +
+      'If it carries on: "I know you ask because you care. I\'m happy with how things are, and I\'d love to talk about something else." ' +
+      'Say it with a smile, then ask them something about themselves; most people are glad to talk about their own news.',
+    followUp: 'Which of these sounds most like you?',
+  },
+  {
+    id: 'how-often-contact',
+    matches: [
+      all(
+        /\bhow (?:often|many times|much)\b|\btoo (?:often|much)\b/,
+        /\b(?:call|calls|ring|text|texts|message|phone|visit|facetime|video call)\b/,
+        /\b(?:her|him|them|daughter|son|kids?|mum|mom|dad|grandkids|friend)\b/,
+      ),
+    ],
+    text:
+      'There is no right number, but a rhythm you can both count on works better than many calls or none. ' +
+      'Many families find one or two set calls a week, with a short message or photo in between, feels close without crowding. ' +
+      'Let them set some of the pace: ask "What works for you, a call on Sundays and texts in between?" and follow their lead for the first weeks. ' +
+      'When you miss them between calls, a message they can answer later asks nothing of them.',
+    followUp: 'What kind of contact would feel good to you both?',
+  },
+  {
     id: 'make-friends',
     matches: [
       all(/(make|making|find|finding|meet|meeting) (new |more |some |good |real |close )?friends/, /how|where|what|tips?|hard|advice|ways?/),

@@ -599,7 +599,11 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
   [
     'script',
     alternatives(
-      String.raw`\bwhat (exactly )?(do|should|can|would|could) i (even |actually |possibly |exactly )?(say|text|write|tell|reply|respond|send|message)\b`,
+      String.raw`\bwhat (exactly |on earth |the hell )?(do|should|can|would|could) i (even |actually |possibly |exactly )?` +
+        String.raw`(say|text|write|tell|reply|respond|send|message)\b`,
+      // "can you give me an actual opener? like the first sentence"
+      String.raw`\b(give|write|need|want) (me )?(an? |the |some )?(actual |good |first |opening )?` +
+        String.raw`(opener|opening line|icebreaker|first line|first sentence)s?\b`,
       // "can you make me a short version i can say after class"
       String.raw`\b(version|something|words|lines?|sentences?) i (can|could) (say|send|text|read out)\b`,
       // "but what exactly i say?", "what i should write": the question in the order many writers use.

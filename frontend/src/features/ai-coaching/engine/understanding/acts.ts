@@ -170,6 +170,10 @@ const HOW_TO_SAY = new RegExp(
 const WHAT_IF = /^(?:(?:but|and|also|ok|okay|so|hmm|yeah|ya)\W* )*what if (?:she|he|they|my \w+|i|it|someone|people|everyone)\b/;
 // "…with just 'ok 👍' 😩 what does that even mean": asked at the end with no question mark.
 const ASKS_MEANING = /\bwhat (?:does|do|did) (?:that|it|this|she|he|they) (?:even |actually |really )?mean\b[^a-z]*$/;
+// "what do you call that thing where you expect the worst", "is there a word for it": a name asked for, marked or not.
+const ASKS_NAME = /\bwhat (?:do you|do people|would you) call (?:it|that|this|the thing|that thing|this thing)\b|\bis there a (?:name|word|term) for\b/;
+// A question told in the middle ("I want to ring her every day. How often is too often? Once a week feels like nothing."): asked.
+const MIDDLE_QUESTION_MOST_SENTENCES = 4;
 
 // A yes or no view asked for, which reads as a question with or without its mark.
 const VIEW_ASKED = /^(?:is (?:it|this|that)|am i|should i|do (?:you|u) think)\b/;
@@ -270,7 +274,10 @@ export function classifyAct(input: ActInput, context: ConversationContext): ActR
   // "random q, is it weird to put headphones in with no music. feels rude but i need the quiet": asked with no mark at all.
   if (!input.clean.includes('?') && sentences.some((s) => VIEW_ASKED.test(s.text.replace(LEAD_IN, '')))) return result('question');
 
-  if (ASKS_MEANING.test(input.clean.toLowerCase())) return result('question');
+  if (ASKS_MEANING.test(input.clean.toLowerCase()) || ASKS_NAME.test(all)) return result('question');
+  const inMiddle = sentences.slice(1, -1).some((s) => s.question && sentenceAct(s.text, true) === 'question');
+  const middle = sentences.length <= MIDDLE_QUESTION_MOST_SENTENCES && inMiddle;
+  if (middle) return result('question');
   if (first && sentences.length > 1 && OPINION_FIRST.test(first.text.toLowerCase())) return result('question');
   // "what if she tells my parents before i'm ready. she's not great at keeping stuff": a worry put as a question, marked or not;
   // "payment plan is good idea. how i say it to her without shaming her.", "how do i stop replaying it.": asked with no mark.

@@ -153,7 +153,8 @@ function skip(id: TopicId, words: readonly string[], i: number, length: number, 
   // "should i go alone sometimes?", "try alone first": how something is done, not loneliness.
   if (id === 'loneliness' && word === 'alone' && (GOING_ALONE.test(before) || after === 'first')) return true;
   // "should I say it when others are there or alone?", "alone or with her": one way among others.
-  if (id === 'loneliness' && word === 'alone' && (['or', 'it', 'this', 'that'].includes(before) || after === 'or')) return true;
+  // "Ok alone, maybe at start of shift": the way chosen.
+  if (id === 'loneliness' && word === 'alone' && (['or', 'it', 'this', 'that', 'ok', 'okay'].includes(before) || after === 'or')) return true;
   // "a sales party", "a watch party for the geminids": no gathering to face.
   if (id === 'social' && /^part(?:y|ies)$/.test(word) && length === 1 && NOT_A_GATHERING.has(before)) return true;
   // "our 10th wedding anniversary", "my wedding ring": a wedding's keepsake or its date, not a wedding to go to.
