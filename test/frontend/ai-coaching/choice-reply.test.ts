@@ -274,6 +274,18 @@ describe('a step doubted for what it would say about the person', () => {
   });
 });
 
+describe('a choice weighed with what the person fears', () => {
+  it('says back the fear to weigh by, and never gives rent advice for a call to the landlord about noise', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply('my upstairs neighbours are loud every night until 1');
+    const asked = "But last night again music until 12:30. Should I go again or call the landlord? I don't want be the crazy neighbour of the building.";
+    const reply = engine.reply(asked).text;
+    expect(reply).toMatch(/^Between going again and calling the landlord/);
+    expect(reply).toMatch(/You said you don't want to be the crazy neighbour of the building; picture which way makes that least likely/);
+    expect(reply).not.toMatch(/due date|800/);
+  });
+});
+
 describe('two steps asked as a sentence of their own', () => {
   it('weighs "fix or sell?" as a choice, and not "joke or not?"', () => {
     expect(choiceIn('have 1.200 saved. fix or sell? just tell me what you would do')).toMatchObject({ first: 'fixing', second: 'selling' });

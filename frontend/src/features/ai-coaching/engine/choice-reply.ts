@@ -219,7 +219,11 @@ export function answerChoice(s: Session, raw: string): Turn | null {
         `1. Picture a week after ${first}: what is easier, and what is harder? 2. Now the same for ${second}. ` +
         '3. Which one would you regret less, and which could you undo if it turned out wrong? ' +
         'If one of them brings a little relief when you imagine it, that is worth trusting.';
-  const parts = [weighed, s.pick(['Which way are you leaning right now?', 'What makes the other one tempting?'])];
+  // What the person leans to or fears, when they said it, is part of the weighing; they are not asked again which way they lean.
+  const leans = OWN_LEAN.test(raw);
+  const fear = fearWeighed(raw);
+  const parts = [weighed, ...(leans ? [LEAN_COUNTS] : fear ? [fear] : [])];
+  parts.push(s.pick(leans ? AFTER_A_LEAN : ['Which way are you leaning right now?', 'What makes the other one tempting?']));
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 
@@ -347,6 +351,21 @@ export function oneStepIn(raw: string): OneStep | null {
 // "Is that too much on top of uni?": too much to carry, not too much to ask of someone.
 const ON_TOP = /\btoo much (?:on top of|as well as|alongside|with (?:my|work|uni|school|everything))\b/i;
 const LEAN_COUNTS = 'You said you would like to, and that counts: what you want is one of the things to weigh, not something to argue yourself out of.';
+// What the person said they fear, said back to weigh by: "I don't want be the crazy neighbour of the building", "I am worried she will
+// think I am making problem".
+const FEARED = new RegExp(
+  String.raw`\bi (?:really )?(?:don'?t|do not) want (?:to )?(be (?:the|a|an|that|seen as|known as) [^.?!,;]{2,50})|` +
+    String.raw`\bi(?:'m| am) (?:worried|afraid|scared) (?:that )?((?:she|he|they|people|everyone) (?:will|would|might) (?:think|say|see) [^.?!,;]{2,50})`,
+  'i',
+);
+
+/** The fear the person named, said back as a way to weigh the choice; null when none is named. */
+function fearWeighed(raw: string): string | null {
+  const m = FEARED.exec(raw);
+  if (!m) return null;
+  const feared = m[1] ? `you don't want to ${swapPronouns(m[1].trim())}` : `you're worried ${swapPronouns((m[2] ?? '').trim())}`;
+  return `You said ${feared}; picture which way makes that least likely, since that one is probably your answer.`;
+}
 const AFTER_A_LEAN = ['What makes you hesitate?', 'What would make it easier to go ahead?'];
 const AFTER_ONE_STEP = ['Which way are you leaning right now?', 'What holds you back from it?'];
 
@@ -377,7 +396,9 @@ export function answerOneStep(s: Session, one: OneStep, raw: string): Turn {
   const adviser = ADVICE.exec(raw)?.[1]?.toLowerCase();
   const sees = adviser && SHE.test(adviser) ? 'she sees' : adviser && HE.test(adviser) ? 'he sees' : 'they see';
   const leans = OWN_LEAN.test(raw);
+  const fear = fearWeighed(raw);
   if (leans) parts.push(LEAN_COUNTS);
+  else if (fear) parts.push(fear);
   else if (adviser) parts.push(`Your ${adviser}'s view is worth hearing; ask what ${sees} that you might not, and then decide what sits right with you.`);
   parts.push(s.pick(leans ? AFTER_A_LEAN : AFTER_ONE_STEP));
   return { kind: 'reply', parts, carry: parts, content: true };

@@ -210,8 +210,13 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
         // A payment that cannot be made, not any question near the word "rent" ("should I tell Aoife? I'd be paying half the rent").
         new RegExp(
           String.raw`can'?t (pay|afford|cover)|cannot (pay|afford|cover)|short|behind (on|with)|late (with|on)|overdue|evict\w*|payment plan|is due` +
-            String.raw`|due (on|this|next|friday|monday)|(call|ring|phone|contact) (my |the )?(landlord|company|bank|lender)`,
+            String.raw`|due (on|this|next|friday|monday)`,
         ),
+      ),
+      // Calling the landlord, after rent due was told; not about noise or a repair ("Should I go again or call the landlord?").
+      unless(
+        'noise|noisy|loud|music|neighbou?rs?|upstairs|repairs?|fix|heating|boiler|mou?ld|leak\\w*|damp|broken',
+        all(/\b(?:call|ring|phone|contact) (?:my |the )?(?:landlord|company|bank|lender)\b/),
       ),
     ],
     text:
