@@ -27,6 +27,12 @@ describe('careful answers (wellness coaching, not therapy)', () => {
     expect(dose).toMatch(/doctor or pharmacist/);
   });
 
+  it.each(COACH_IDS)('%s: asked whether a medicine is worth it, sends the person to a doctor or pharmacist', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(4));
+    engine.reply('my hair is thinning and im only 28');
+    expect(engine.reply('what about the tablets. finasteride. theres ads for it everywhere. is it worth it').text).toMatch(/doctor or pharmacist/);
+  });
+
   it.each(COACH_IDS)('%s: a pill named in passing does not make "what can I do in the chair?" a medication question', (coachId) => {
     const engine = createCoachEngine(coachId, seededRandom(5));
     const reply = engine.reply("my wife says just take a pill and dont think, but i dont want that. what can i do in the chair when it starts??").text;

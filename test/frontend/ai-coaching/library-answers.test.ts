@@ -239,6 +239,7 @@ describe('ANSWERS', () => {
     ['how do I stop crying', 'crying'],
     ['should I drink coffee in the afternoon', 'caffeine'],
     ['how much sleep do i need', 'sleep-need'],
+    ["What do I do at the gate on wednesday so I don't cry in front of him?", 'hold-back-tears'],
     ['How should I handle aunties asking in front of everyone? Give me some lines please, polite but clear.', 'nosy-questions'],
     ["I want to ring her every day but I don't want to be that mum. How often is too often?", 'how-often-contact'],
     ['also side note what do you call that thing where you expect the worst and it doesnt happen, i do that constantly', 'expecting-the-worst'],

@@ -97,7 +97,9 @@ function asksAboutMedication(raw: string): boolean {
 // "can I take it with coffee?", not "what can I do in the chair?" after a pill was mentioned.
 const MEDICATION_ASK = new RegExp(
   String.raw`\b(should i|how much|how many|(?:can|could) i (?:take|have|use|try|mix|stop|drink|give)|is it ok|is it okay|is it safe` +
-    String.raw`|stop taking|start taking|take more|take less|double|come off|increase|decrease|mix)\b`,
+    String.raw`|stop taking|start taking|take more|take less|double|come off|increase|decrease|mix` +
+    // "finasteride. theres ads for it everywhere. is it worth it", "does it work?"
+    String.raw`|(?:is|are) (?:it|they|that) worth (?:it|taking|trying)|(?:does|do) (?:it|they) (?:work|help))\b`,
 );
 
 // Asking for a diagnosis, not telling one: "she has dementia, diagnosed 2 years ago" is not a question for the coach.

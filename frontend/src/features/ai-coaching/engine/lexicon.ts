@@ -104,6 +104,7 @@ export const MEDICATION_WORDS: ReadonlySet<string> = new Set([
   'medication', 'medications', 'medicine', 'medicines', 'meds', 'pill', 'pills', 'dose', 'dosage', 'doses', 'mg', 'mcg', 'ml',
   'milligrams', 'antidepressant', 'antidepressants', 'ssri', 'ssris', 'prescription', 'prescribed', 'xanax', 'zoloft', 'prozac',
   'lexapro', 'sertraline', 'melatonin', 'hrt', 'propranolol', 'benzos', 'ibuprofen', 'painkillers', 'tablets', 'supplements', 'overdose',
+  'finasteride', 'minoxidil', 'metformin', 'statins', 'levothyroxine', 'adderall', 'ritalin', 'methylphenidate', 'mirtazapine', 'venlafaxine',
 ]);
 const DOSE = /\d+(?:[.,]\d+)?\s*(?:mg|mcg|ml|g|milligrams?|micrograms?|tablets?|pills?|capsules?|doses?)\b|\bbeta[- ]?blockers?\b/i;
 

@@ -330,6 +330,26 @@ export const FEELING_ANSWERS: readonly Answer[] = [
     followUp: 'What is the one thing that matters most today?',
   },
   {
+    id: 'hold-back-tears',
+    // "What do I do at the gate on wednesday so I don't cry in front of him?": holding it together for a moment ahead.
+    matches: [
+      all(
+        new RegExp(
+          String.raw`(?:so (?:that )?i (?:don'?t|do not|won'?t)|not to|without|how (?:do|can) i not|stop myself(?: from)?) ` +
+            String.raw`(?:cry|crying|burst\w* into tears|tear\w* up)|hold (?:back )?(?:the |my )?tears|keep it together`,
+        ),
+        /how|what (?:do|can|should) i do|tips?|any way/,
+      ),
+    ],
+    text:
+      'Decide beforehand what you will do in that moment and keep it short; at a goodbye, a hug and one cheerful line like "See you at three!" is enough. ' +
+      'If the tears rise, breathe out slowly for longer than you breathe in, press your tongue to the roof of your mouth and look at something ' +
+      'specific, like a sign or a colour. ' +
+      'Give the feeling somewhere to go afterwards, in the car or on the walk home; a few tears are fine, and nothing to be ashamed of. ' +
+      'It often helps to tell yourself beforehand that you can feel it and still get through the moment.',
+    followUp: 'What could you do just after, to let the feeling out?',
+  },
+  {
     id: 'crying',
     matches: [
       all(/cry|crying|cried|tears|tearful/, /is it (ok|okay|normal|bad|weak|fine)|is crying|why do i|how (do|can) i stop|how to stop|should i/),
