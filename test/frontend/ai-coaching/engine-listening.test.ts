@@ -806,6 +806,21 @@ describe('how long or how often, asked about something other than practice', () 
   });
 });
 
+describe('a thank-you that says how the person feels now', () => {
+  it('is met as a close, not asked what would help next', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply('i have felt so alone since the move, nobody here knows me');
+    expect(engine.reply('Thank you. I feel a bit less alone with it.').text).not.toMatch(/What would feel helpful next\?/);
+  });
+
+  it('does not answer two words asked between a telling and a thank-you with a stock block', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply('my son has tantrums every night and the school meeting is next week');
+    const reply = engine.reply('My neighbor say I can ask the school for interpreter in spanish. Is true? Thank you mija, God bless you').text;
+    expect(reply).not.toMatch(/^With the meeting next week coming up/);
+  });
+});
+
 describe('words to say for someone named in this message', () => {
   it('are for the one named now, not the one named just before', () => {
     const engine = createCoachEngine('sage', seededRandom(1));

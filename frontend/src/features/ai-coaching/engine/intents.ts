@@ -133,7 +133,9 @@ export function detectIntent(a: Analysis): Intent | null {
   if (a.empty) return EMOJI_YES.test(a.raw) ? 'yes' : EMOJI_NO.test(a.raw) ? 'no' : null;
   const text = a.words.join(' ');
   const n = a.words.length;
-  const plain = a.topics.length === 0 && a.feelings.every((f) => ['happy', 'calm', 'grateful', 'relieved'].includes(f));
+  // "thanks 🙏 feeling less dread about saturday" tells how they are as well: not a plain thanks.
+  const toldFeeling = /\bfeel(?:ing)?\b/.test(a.words.join(' '));
+  const plain = a.topics.length === 0 && a.feelings.every((f) => ['happy', 'calm', 'grateful', 'relieved'].includes(f)) && !toldFeeling;
   if (IDENTITY.test(text)) return 'identity';
   if (PRIVACY.test(text)) return 'privacy';
   if (LEAVE_CHAT.test(text)) return 'leave-chat';

@@ -174,6 +174,7 @@ const ASKS_MEANING = /\bwhat (?:does|do|did) (?:that|it|this|she|he|they) (?:eve
 const ASKS_NAME = /\bwhat (?:do you|do people|would you) call (?:it|that|this|the thing|that thing|this thing)\b|\bis there a (?:name|word|term) for\b/;
 // A question told in the middle ("I want to ring her every day. How often is too often? Once a week feels like nothing."): asked.
 const MIDDLE_QUESTION_MOST_SENTENCES = 4;
+const MIDDLE_QUESTION_WORDS = 4;
 
 // A yes or no view asked for, which reads as a question with or without its mark.
 const VIEW_ASKED = /^(?:is (?:it|this|that)|am i|should i|do (?:you|u) think)\b/;
@@ -275,7 +276,8 @@ export function classifyAct(input: ActInput, context: ConversationContext): ActR
   if (!input.clean.includes('?') && sentences.some((s) => VIEW_ASKED.test(s.text.replace(LEAD_IN, '')))) return result('question');
 
   if (ASKS_MEANING.test(input.clean.toLowerCase()) || ASKS_NAME.test(all)) return result('question');
-  const inMiddle = sentences.slice(1, -1).some((s) => s.question && sentenceAct(s.text, true) === 'question');
+  // "Is true?" between a telling and a thank-you says too little to be answered on its own.
+  const inMiddle = sentences.slice(1, -1).some((s) => s.question && words(s.text).length >= MIDDLE_QUESTION_WORDS && sentenceAct(s.text, true) === 'question');
   const middle = sentences.length <= MIDDLE_QUESTION_MOST_SENTENCES && inMiddle;
   if (middle) return result('question');
   if (first && sentences.length > 1 && OPINION_FIRST.test(first.text.toLowerCase())) return result('question');
