@@ -512,6 +512,8 @@ describe('news that the thing asked for went well', () => {
 
   it.each([
     'its a 2011 seat leon. maybe worth 3.500 if it worked',
+    "she said it was fine but I could tell it wasn't, she barely looked at me",
+    'he was nice to everyone except me at the party',
     "ok i messaged rhea. she replied just 'hala' and nothing else since 2 hours 😭",
     'My German is B2, I passed the exam. But in the meetings on Monday everybody speak very fast and I don\'t say anything.',
     'It takes 5 min but then he wants to talk one hour. About the mine, about his wife, about football',

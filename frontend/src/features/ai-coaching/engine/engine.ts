@@ -56,7 +56,9 @@ const NOT_GOOD_NEWS = new RegExp(
   String.raw`${WORRIED_FACES}|\bnow what\b|\bwhat now\b|\bcalling me\b|\bliar\b|\bblocked me\b|\bwhat does (?:that|it|this) (?:even )?mean\b|` +
     String.raw`\b(?:just|only) ['"‘“]?(?:ok|okay|k|fine|👍)|\bnothing else\b|[.!,;]\s*but\b|\bthen (?:he|she|they) wants? to\b|` +
     // "It helped a little, until we saw a Labrador.", "all my good intentions went out of the window".
-    String.raw`\buntil (?:we|i|he|she|they|it)\b|\bout of the window\b|^but\b`,
+    String.raw`\buntil (?:we|i|he|she|they|it)\b|\bout of the window\b|^but\b|` +
+    // "she said it was fine but I could tell it wasn't", "he was nice to everyone except me".
+    String.raw`\b(?:ok|okay|fine|nice|lovely|great)\b[^.!?]{0,25}\b(?:but|except|until)\b`,
   'u',
 );
 
