@@ -496,6 +496,16 @@ describe('news that the thing asked for went well', () => {
     }
   });
 
+  it('is not read in what someone in a story said, nor put before a vent', () => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    const vent =
+      "Need to vent. I run a small Lebanese place with my brother Karim. Last night someone left a 1-star Google review saying the lamb was 'dry'. " +
+      'They sent nothing back, they said it was lovely when they paid.';
+    const reply = engine.reply(vent).text;
+    expect(reply).not.toMatch(/good news|good to hear/);
+    expect(reply).toMatch(/listen/);
+  });
+
   it('is not read in a step that helped until something went wrong', () => {
     const engine = createCoachEngine('sage', seededRandom(4));
     engine.reply('my rescue dog lunges at other dogs and i am a nervous wreck walking her');
@@ -820,6 +830,17 @@ describe('a thank-you that says how the person feels now', () => {
     engine.reply('my son has tantrums every night and the school meeting is next week');
     const reply = engine.reply('My neighbor say I can ask the school for interpreter in spanish. Is true? Thank you mija, God bless you').text;
     expect(reply).not.toMatch(/^With the meeting next week coming up/);
+  });
+});
+
+describe('a way to change a thing asked for', () => {
+  it('is no calming exercise', () => {
+    for (const coachId of COACH_IDS) {
+      const engine = createCoachEngine(coachId, seededRandom(1));
+      engine.reply('my bank branch closed and the app is hard for me, i am 72');
+      const reply = engine.reply('Yes I have reading glasses. Is there a way to make the numbers bigger on the phone? It is a Samsung.').text;
+      expect(reply).not.toMatch(/breathing|grounding|body scan|1\. /i);
+    }
   });
 });
 

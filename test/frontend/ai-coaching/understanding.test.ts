@@ -110,6 +110,8 @@ describe('dialogue acts', () => {
         'hey so my gf and me had a huge fight', 'no friends', 'i want to feel better', 'Me and my mother is fighting every day since I move here',
         'I feel so alone', "can't breathe properly", '', '\u{1F622}\u{1F622}',
         'why me? anyway i went to bed early and slept ok',
+        // A question told of between two sentences, not asked.
+        'ok i sent it. she said mrs okafor told her my audition was really good and it was close?? idk if thats true or hannah being nice',
         // Better with bees is not feeling better.
         'i am not good with talking, i am better with bees haha',
       ],

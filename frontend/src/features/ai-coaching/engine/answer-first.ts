@@ -308,7 +308,9 @@ const FOR_NEED = alternatives(
   // nor "tried washing again… is there anything else i can try??" about the thing tried (a technique tried names its kind).
   // Nor a way to do something for someone: "is there any way to get the parcel to him without embarrassing him further?".
   String.raw`\bis there (?:anything|something|a way|any way)\b(?! else (?:worth|i can try|i could try|to try))(?!.{0,30}\bbefore i (?:tell|say|ask|go|call))` +
-    String.raw`(?! to (?:get|give|send|tell|ask|say|return|bring|pay|let|hand)\b)(?![^.?!]{0,40}\b(?:him|her|them)\b)`,
+    String.raw`(?! to (?:get|give|send|tell|ask|say|return|bring|pay|let|hand)\b)(?![^.?!]{0,40}\b(?:him|her|them)\b)` +
+    // Nor a way to make or change a thing: "Is there a way to make the numbers bigger on the phone?"
+    String.raw`(?! to (?:make|change|turn|set|fix|find|use|see|read|get) (?:the|my|it|this|that|a)\b)`,
 );
 // "a practice plan that fits around work" plans practice of something, not a calming practice.
 const EXERCISE_ASKED = new RegExp(

@@ -41,7 +41,9 @@ const GOOD_NEWS = new RegExp(
     String.raw`\b(?:i'?m|im|i am|i feel|i felt|felt) (?:so |really |very |such a )?relieved\b`,
     String.raw`\b(?:was|were|is) (?:actually |really |so )?(?:thrilled|delighted|over the moon)\b|\bbest day (?:in|i'?ve had)\b`,
     // "He was actually ok, he said sorry… I was shaking little bit before but it was fine", "Not so terrible like I imagined".
-    String.raw`\b(?:he|she|they|it) (?:was|were) (?:actually |really |totally |all )?(?:ok|okay|fine|nice|lovely|great|understanding)\b`,
+    // Not said by someone in a story: "they said it was lovely when they paid".
+    String.raw`(?<!\b(?:said|says|told (?:me|us|him|her)|claimed|pretended) )\b(?:he|she|they|it) (?:was|were) (?:actually |really |totally |all )?` +
+      String.raw`(?:ok|okay|fine|nice|lovely|great|understanding)\b`,
     String.raw`\bnot (?:so|as|that) (?:bad|terrible|scary|awful|horrible)\b|\bdid(?:n'?t| not) expect (?:that|it|this) to work\b`,
     // "I feel a lot less mad at myself", "I felt strange, nervous but also lighter".
     String.raw`\bi (?:feel|felt|am feeling|'m feeling)\b(?! like)[^.!?]{0,30}\b(?:lighter|less (?:mad|angry|anxious|stressed|worried|scared|guilty|nervous))\b`,
@@ -167,8 +169,8 @@ class Conversation implements CoachEngine {
     // Good news ("she said sorry, she wants to sit together tmrw") is met as it is, not with a summary of the hard parts.
     // Met as good news too when nothing was asked and the reply would have been a calming exercise for a moment already past
     // ("I was shaking little bit before but it was fine").
-    const unasked = !analysis.hasQuestion && !this.session.asked && !thanksOrBye(raw.toLowerCase(), raw);
-    const good = (!turn.content || unasked) && GOOD_NEWS.test(raw.toLowerCase()) && !NOT_GOOD_NEWS.test(raw.toLowerCase());
+    const pastMoment = turn.kind === 'technique' && !analysis.hasQuestion && !this.session.asked && !thanksOrBye(raw.toLowerCase(), raw);
+    const good = (!turn.content || pastMoment) && GOOD_NEWS.test(raw.toLowerCase()) && !NOT_GOOD_NEWS.test(raw.toLowerCase());
     // The good news is the reply: the listening lines made for the trouble would read as not hearing it.
     if (good) {
       // "she replied!! is that good or bad lol": the view asked for, then what comes of it.

@@ -175,6 +175,7 @@ const ASKS_NAME = /\bwhat (?:do you|do people|would you) call (?:it|that|this|th
 // A question told in the middle ("I want to ring her every day. How often is too often? Once a week feels like nothing."): asked.
 const MIDDLE_QUESTION_MOST_SENTENCES = 4;
 const MIDDLE_QUESTION_WORDS = 4;
+const REPORTED = /\b(?:said|says|told|asked|asks)\b/;
 
 // A yes or no view asked for, which reads as a question with or without its mark.
 const VIEW_ASKED = /^(?:is (?:it|this|that)|am i|should i|do (?:you|u) think)\b/;
@@ -277,7 +278,10 @@ export function classifyAct(input: ActInput, context: ConversationContext): ActR
 
   if (ASKS_MEANING.test(input.clean.toLowerCase()) || ASKS_NAME.test(all)) return result('question');
   // "Is true?" between a telling and a thank-you says too little to be answered on its own.
-  const inMiddle = sentences.slice(1, -1).some((s) => s.question && words(s.text).length >= MIDDLE_QUESTION_WORDS && sentenceAct(s.text, true) === 'question');
+  // Not one told of: "she said mrs okafor told her my audition was really good and it was close?? idk" asks nothing.
+  const inMiddle = sentences
+    .slice(1, -1)
+    .some((s) => s.question && words(s.text).length >= MIDDLE_QUESTION_WORDS && !REPORTED.test(s.text) && sentenceAct(s.text, true) === 'question');
   const middle = sentences.length <= MIDDLE_QUESTION_MOST_SENTENCES && inMiddle;
   if (middle) return result('question');
   if (first && sentences.length > 1 && OPINION_FIRST.test(first.text.toLowerCase())) return result('question');
