@@ -507,6 +507,26 @@ describe('the words edited as asked', () => {
   });
 });
 
+describe('a part to cut that the words given never held', () => {
+  it('is said plainly, with an offer to cut it from the person\'s own version', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply('a customer left a bad review of my restaurant');
+    engine.reply('can you help me write a reply to the review?');
+    const waitress = engine.reply('better. take out the bit about the waitress, dont want her dragged into it').text;
+    expect(waitress).toMatch(/^The words I gave you don't have a part about the waitress, so I can't take it out of them\./);
+    expect(waitress).toMatch(/paste it here/);
+    const quoted = engine.reply("Better. I'd cut the bit about 'we take all feedback seriously', everyone says that.").text;
+    expect(quoted).toMatch(/^The words I gave you don't say "we take all feedback seriously"/);
+  });
+
+  it('is never claimed missing when one of the lines offered holds it', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply('a customer left a bad review of my restaurant');
+    engine.reply('can you help me write a reply to the review?');
+    expect(engine.reply("I'd cut the bit about 'could I ask you for something', everyone says that.").text).not.toMatch(/don't say/);
+  });
+});
+
 describe('a draft to someone, pasted in to be checked', () => {
   it('is read back for what works and the one change, never answered as a question or quoted', () => {
     const engine = createCoachEngine('harmony', seededRandom(2));

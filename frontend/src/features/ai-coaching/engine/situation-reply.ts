@@ -305,13 +305,47 @@ const EDIT_LEAD = {
 export function editLast(s: Session, normalized: string): Turn | null {
   const edit = EDITS.find(([pattern]) => pattern.test(normalized))?.[1] ?? aboutEdit(normalized);
   const script = s.state.lastScript;
-  if (!edit || script.length < 2) return null;
+  if (!edit || script.length < 2) return typeof edit === 'object' || !edit ? notInTheWords(s) : null;
   if (typeof edit === 'object') {
     const speaksOf = (line: string) => edit.words.some((w) => new RegExp(String.raw`\b${w}`, 'i').test(line));
-    return withoutLines(s, script.filter((line) => !speaksOf(line)), edit.lead);
+    return withoutLines(s, script.filter((line) => !speaksOf(line)), edit.lead) ?? notInTheWords(s);
   }
   const kept = edit === 'first' ? script.slice(1) : edit === 'last' ? script.slice(0, -1) : script.filter((line) => !FEELING_LINE.test(line));
   return withoutLines(s, kept, EDIT_LEAD[edit]);
+}
+
+// What is to be taken out, as the person wrote it: "take out the bit about the waitress, dont want her dragged into it",
+// "I'd cut the bit about 'we take all feedback seriously'".
+const CUT_ABOUT = new RegExp(
+  String.raw`\b(?:cut|drop|remove|lose|skip|delete|take out|leave out|get rid of) (?:the|that|this) (?:bit|part|line|sentence)s? ` +
+    String.raw`(?:about|with|where (?:i|you) say|that says) ((?:the |my |her |his |their )?['"‘“]?[^,.;!?'"’”]{2,50}['"’”]?)`,
+  'i',
+);
+const QUOTED_WORDS = /^['"‘“](.+?)['"’”]?$/;
+
+/**
+ * An edit of a part the coach's words never held (the person has a version of their own in mind): said plainly, with
+ * an offer to cut it from theirs, never a generic line instead. Null when no part is named.
+ */
+function notInTheWords(s: Session): Turn | null {
+  const about = CUT_ABOUT.exec(s.lastRaw)?.[1]?.trim();
+  if (!about) return null;
+  const quoted = QUOTED_WORDS.exec(about)?.[1];
+  // Named in words the edit patterns do not read ("I'd cut the bit about '…'"), but there: those lines go.
+  const words = contentWords(quoted ?? about);
+  const script = s.state.lastScript;
+  const said = (quoted ?? about).toLowerCase();
+  const speaksOf = (line: string) =>
+    line.toLowerCase().includes(said) || (words.length > 0 && words.every((w) => new RegExp(String.raw`\b${w}`, 'i').test(line)));
+  if (script.some(speaksOf)) return withoutLines(s, script.filter((line) => !speaksOf(line)), `Here it is without the part about ${swapPronouns(about)}:`);
+  // In one of several lines offered: not missing, and not one script to cut it from.
+  if (s.state.lastWords.some(speaksOf)) return null;
+  const missing = quoted ? `don't say "${quoted}"` : `don't have a part about ${swapPronouns(about)}`;
+  const parts = [
+    `The words I gave you ${missing}, so I can't take it out of them.`,
+    "If it's in your own version, paste it here and I'll help you cut it cleanly.",
+  ];
+  return { kind: 'reply', parts, carry: parts, content: true };
 }
 
 /** "remove the part about the waiter on leave": the words of what is to go, and the lead that says so. */
