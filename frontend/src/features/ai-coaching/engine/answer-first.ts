@@ -386,7 +386,7 @@ function askedAnswer(raw: string, normalized: string, someone = ''): Answer {
   const found = findAnswer(normalized);
   if (!found) return found;
   const sentences = readMessage(raw).sentences;
-  const asked = sentences.filter((sentence) => sentence.question).map((sentence) => sentence.text).join(' ');
+  const asked = askingOf(sentences);
   const asking = asked && `${asked} ${someone}`.trim();
   if (!asking || found.matches.some((pattern) => pattern.test(asking))) return found;
   if (SUBJECT_ASKED.has(found.id)) return null;
@@ -398,6 +398,10 @@ function askedAnswer(raw: string, normalized: string, someone = ''): Answer {
   // around it names ("i was cross about the papers"): the answer its own words find, or none.
   const own = contentWords(asking).filter((word) => !ONLY_ASKING.has(word));
   return own.length >= OWN_SUBJECT_WORDS ? findAnswer(askingOn) : found;
+}
+/** The sentences of a message that ask, joined; empty when none does. */
+function askingOf(sentences: readonly { text: string; question: boolean }[]): string {
+  return sentences.filter((sentence) => sentence.question).map((sentence) => sentence.text).join(' ');
 }
 /** The words beyond asking ones that give a question a subject of its own. */
 const OWN_SUBJECT_WORDS = 2;
@@ -443,7 +447,7 @@ function answerInContext(s: Session, u: Understanding): Answer {
   // "it" ("Can you help me make a list of pros and cons? I think better when I see it written." after "this makes me a bit angry").
   // In a loss, "is it normal to still walk the same route without her?" is about grieving too.
   // Going through it is read in what is asked: "Is this an actual hoarding thing? I don't know what I'm dealing with" asks what it is.
-  const askedPart = readMessage(s.lastRaw).sentences.filter((sentence) => sentence.question).map((sentence) => sentence.text).join(' ');
+  const askedPart = askingOf(readMessage(s.lastRaw).sentences);
   const grieving = heavy === 'grief' && askTypeOf(u.normalized) === 'normal';
   const aboutIt = u.topics.some((t) => t.id === heavy) || GOING_THROUGH.test(askedPart || u.normalized) || grieving;
   // A wedding or a party is a gathering to be nervous at only when the person says so: "need advice… borrowed my car for

@@ -40,13 +40,15 @@ export function isDraft(raw: string, known: ReadonlySet<string>, checkAsked: boo
 
 const PARENTS = new Set(['mum', 'mom', 'dad', 'mama', 'papa', 'mamá']);
 
+// Whether quoted words are odd to send: asked of a short line too.
+const ODD_WORDS = String.raw`\bis (?:it|this|that) (?:weird|strange|odd|awkward|cringe|desperate|needy|clingy)\b`;
 // "is it okay or too cold?", "does this sound ok", "what do you think": a check of words quoted in the message.
 const CHECK_ASKED = new RegExp(
   [
     String.raw`\bis (?:it|this|that) (?:ok|okay|good|fine|alright|enough|too \w+)\b|\btoo (?:cold|harsh|blunt|much|rude|formal|long|mean|soft|weak|pushy)\b`,
     String.raw`\b(?:does|would) (?:it|this|that) (?:sound|work|read|land)\b|\bhow does (?:it|this|that) sound\b|\bwhat do you think\b|\bshould i send\b`,
     // "like 'miss hanging out, u free saturday?' thats not weird right" (asked plainly as "is that weird?").
-    String.raw`\bis (?:it|this|that) (?:weird|strange|odd|awkward|cringe|desperate|needy|clingy)\b`,
+    ODD_WORDS,
   ].join('|'),
   'i',
 );
@@ -58,7 +60,7 @@ const WARM = /\b(?:happy|glad|love|miss|care|sorry|excited|thank|thanks|apprecia
 const OFFER = /\b(?:can we|could we|shall we|let's|would you like to|how about|coffee|catch up|soon)\b/i;
 const QUOTED_MIN_WORDS = 8;
 const QUOTED_MIN_WORDS_ODD = 4;
-const ODD_ASKED = /\bis (?:it|this|that) (?:weird|strange|odd|awkward|cringe|desperate|needy|clingy)\b/i;
+const ODD_ASKED = new RegExp(ODD_WORDS, 'i');
 const SOMEONE_SAID = /\b(?:said|says|told me|replied|texted|wrote|asked|goes)\s*[:,]?\s*\S?$/i;
 const SHORT_LINE = 16;
 const SEND_IT = ['How do you feel about sending it?', 'When are you thinking of sending it?'];

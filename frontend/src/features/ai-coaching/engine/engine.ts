@@ -169,18 +169,18 @@ class Conversation implements CoachEngine {
     // Good news ("she said sorry, she wants to sit together tmrw") is met as it is, not with a summary of the hard parts.
     // Met as good news too when nothing was asked and the reply would have been a calming exercise for a moment already past
     // ("I was shaking little bit before but it was fine").
-    const pastMoment = turn.kind === 'technique' && !analysis.hasQuestion && !this.session.asked && !thanksOrBye(raw.toLowerCase(), raw);
-    const good = (!turn.content || pastMoment) && GOOD_NEWS.test(raw.toLowerCase()) && !NOT_GOOD_NEWS.test(raw.toLowerCase());
+    const lower = raw.toLowerCase();
+    const pastMoment = turn.kind === 'technique' && !analysis.hasQuestion && !this.session.asked && !thanksOrBye(lower, raw);
+    const good = (!turn.content || pastMoment) && GOOD_NEWS.test(lower) && !NOT_GOOD_NEWS.test(lower);
     // The good news is the reply: the listening lines made for the trouble would read as not hearing it.
     if (good) {
       // "she replied!! is that good or bad lol": the view asked for, then what comes of it.
-      const sign = /\b(?:good or bad|bad or good|good sign|bad sign|is (?:that|this|it) good)\b/.test(raw.toLowerCase());
+      const sign = /\b(?:good or bad|bad or good|good sign|bad sign|is (?:that|this|it) good)\b/.test(lower);
       const parts = [this.pick(SHARED_LINES.goodNews), ...(sign ? [this.pick(SHARED_LINES.goodSign)] : []), this.pick(SHARED_LINES.goodNewsAsk)];
       return emit(this.session, turn.kind, join(parts));
     }
     // A question or a request ("Write me a short email.") is answered as well as it can be, never met with a summary instead;
     // nor is a thank-you, a goodbye, a plan or a win told ("I'll talk to him Sunday. Thanks."), which a summary reads as unheard.
-    const lower = raw.toLowerCase();
     const closes = thanksOrBye(lower, raw) || intentionIn(lower, raw) !== null || winIn(lower);
     if (!reflective || closes || turn.content || analysis.hasQuestion || this.session.asked) return emit(this.session, turn.kind, join(turn.parts));
     const situation = currentSituation(this.session);

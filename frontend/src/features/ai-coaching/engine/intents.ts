@@ -134,7 +134,7 @@ export function detectIntent(a: Analysis): Intent | null {
   const text = a.words.join(' ');
   const n = a.words.length;
   // "thanks 🙏 feeling less dread about saturday" tells how they are as well: not a plain thanks.
-  const toldFeeling = /\bfeel(?:ing)?\b/.test(a.words.join(' '));
+  const toldFeeling = /\bfeel(?:ing)?\b/.test(text);
   const plain = a.topics.length === 0 && a.feelings.every((f) => ['happy', 'calm', 'grateful', 'relieved'].includes(f)) && !toldFeeling;
   if (IDENTITY.test(text)) return 'identity';
   if (PRIVACY.test(text)) return 'privacy';

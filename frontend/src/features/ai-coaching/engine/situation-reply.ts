@@ -305,7 +305,8 @@ const EDIT_LEAD = {
 export function editLast(s: Session, normalized: string): Turn | null {
   const edit = EDITS.find(([pattern]) => pattern.test(normalized))?.[1] ?? aboutEdit(normalized);
   const script = s.state.lastScript;
-  if (!edit || script.length < 2) return typeof edit === 'object' || !edit ? notInTheWords(s) : null;
+  // A part named ("the bit about the waitress") that there are no words to cut it from: perhaps the person's own version.
+  if (!edit || script.length < 2) return typeof edit === 'string' ? null : notInTheWords(s);
   if (typeof edit === 'object') {
     const speaksOf = (line: string) => edit.words.some((w) => new RegExp(String.raw`\b${w}`, 'i').test(line));
     return withoutLines(s, script.filter((line) => !speaksOf(line)), edit.lead) ?? notInTheWords(s);

@@ -12,7 +12,7 @@ import { currentSituation, nextQuestion, particularAnswer, situationAnswerKey } 
 import { askTypeOf, type Situation } from './situations';
 import { feelingGroup, feelingsIn } from './lexicon';
 import { tokens, TRAILING_FILLER } from './text';
-import { DOUBTS, FINE, HEDGE, saidBackView, SOFT_NO } from './view-words';
+import { DOUBTS, FINE, GESTURE_DOUBTS, HEDGE, saidBackView, SOFT_NO } from './view-words';
 
 const ASKING = String.raw`is (?:it|that|this)|am i(?: being)?|would it be|was it|is it just me,? or is it`;
 const ASKED = new RegExp(
@@ -76,12 +76,8 @@ const DOUBTING_OTHERS = /\b(?:want|need) (?:him|her|them|my \w+) to\b/;
 const ASKING_WORDS = /^(?:unreasonable|too much|selfish|rude|wrong|bad|unfair|ok|okay|fine|normal)$/;
 const CHOICE_WORDS = /^(?:cowardly|weak|rude|selfish)$/;
 // Doubts about an easier way of doing one's own thing: "i could take the car… is that cheating?", "is it weird to leave early?"
-// Doubts about reaching out or a kind gesture of one's own: "is this too obvious lol", "is that bribery", "thats not needy right".
-const GESTURE_WORDS = /^(?:too obvious|too pushy|too needy|too keen|pushy|needy|clingy|desperate|cringe|creepy|over the top|overkill|bribery)$/;
-const EASIER_WORDS = new RegExp(
-  '^(?:weird|strange|silly|dumb|cheating|giving up|childish|embarrassing|too much|too obvious|too pushy|too needy|too keen|pushy|needy|clingy|' +
-    'desperate|cringe|creepy|over the top|overkill|bribery)$',
-);
+const GESTURE_WORDS = new RegExp(`^(?:${GESTURE_DOUBTS})$`);
+const EASIER_WORDS = new RegExp(`^(?:weird|strange|silly|dumb|cheating|giving up|childish|embarrassing|too much|${GESTURE_DOUBTS})$`);
 const PLANNED = new RegExp(
   String.raw`\b(?:i'll|ill|i will|maybe i|i could|could i|can i|should i|i might|i'm going to|im going to|gonna|if i|instead|just in case` +
     String.raw`|just (?:say|text|tell|send|write|leave))\b`,

@@ -5,12 +5,15 @@
 import { swapPronouns, tokens, TRAILING_FILLER } from './text';
 import { bodyIn } from './understanding/body';
 
+/** Doubts about a gesture of one's own, reaching out: "is this too obvious lol", "is that bribery", "thats not needy right". */
+export const GESTURE_DOUBTS = 'too obvious|too pushy|too needy|too keen|pushy|needy|clingy|desperate|cringe|creepy|over the top|overkill|bribery';
+
 export const DOUBTS = [
   String.raw`bad|wrong|terrible|weird|strange|selfish|crazy|silly|stupid|dumb|mean|awful|horrible|pathetic|childish|dramatic|ungrateful`,
   String.raw`cold|soft|weak|ridiculous|cowardly|rude|lazy|daft|unreasonable|too much|unfair|cheating|giving up|embarrassing`,
   String.raw`foolish|disrespectful|egoistic|un-?christian|inappropriate|unprofessional|insensitive|tacky|petty`,
   // Doubts about a plan of one's own: "is this too obvious lol", "is that bribery", "is that too pushy?"
-  String.raw`too obvious|too pushy|too needy|too keen|pushy|needy|clingy|desperate|cringe|creepy|over the top|overkill|bribery`,
+  GESTURE_DOUBTS,
 ].join('|');
 export const FINE = String.raw`normal|ok|okay|fine|natural|reasonable|understandable`;
 export const HEDGE = String.raw`a bit|a little|so|really|too|kind of|kinda|just|like|actually`;
