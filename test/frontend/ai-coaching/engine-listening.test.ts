@@ -1,6 +1,7 @@
 /** The engine listening: reflective replies, mirroring, small talk in kind, offers. */
 import { COACH_IDS, type CoachId } from '@contracts/coaches';
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
+import { deniedWord } from '../../../frontend/src/features/ai-coaching/engine/cues';
 import { analyse } from '../../../frontend/src/features/ai-coaching/engine/lexicon';
 import { EMOJI, expectWellFormed, PLAIN, scripted, steerable, talk } from './engine-helpers';
 
@@ -860,5 +861,73 @@ describe('one step weighed in a talk about someone', () => {
     const engine = createCoachEngine('sage', seededRandom(1));
     engine.reply('my boyfriend keeps liking his ex\'s photos and i cant stop checking');
     expect(engine.reply('should i block him?? my roommate sam says yes but that feels so dramatic').text).toMatch(/^On whether to block him, /);
+  });
+});
+
+describe('a subject the person says it is not about', () => {
+  const told = ['turning 40 in 3 weeks. dreading it.', "wife wants a party. I'd rather go up the lakes on the bike on my own. is that sad"];
+  const denial = "not really about the party. more like I thought I'd have my own joinery business by now. still doing the same warehouse job since 25.";
+  const after = ['carpentry yeah. did a course years ago. got a shed full of tools I barely touch', 'what would a small step even be. I work 6-2'];
+
+  it.each(COACH_IDS)('%s: is dropped, never asked about again, with thanks for the correction when the coach had taken it', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(3));
+    const [, third] = talk(engine, told);
+    const corrected = engine.reply(denial).text;
+    if (/\bparty\b/i.test(third?.text ?? '')) expect(corrected).toMatch(/misread|putting me right/i);
+    else expect(corrected).not.toMatch(/misread|putting me right/i);
+    for (const reply of [corrected, ...talk(engine, after).map((r) => r.text)]) expect(reply).not.toMatch(/\bparty\b/i);
+  });
+
+  it.each([
+    ['not really about the party. more like my job', 'party'],
+    ["well it's not really the money. it's that i put the work in", 'money'],
+    ['this has nothing to do with the wedding', 'wedding'],
+    ["i'm fine with him. the job isn't the problem", 'job'],
+    ["it's not the first time", undefined],
+    ['Not my mum. I have not told my mum.', undefined],
+    ["so it's not the injury anymore, it's me", undefined],
+    ["it's not my job to clean up after him", undefined],
+  ])('reads "%s" as not about %s', (message, word) => {
+    expect(deniedWord(message.toLowerCase())).toBe(word);
+  });
+
+  it('is dropped quietly when the coach never spoke of it', () => {
+    for (const coachId of COACH_IDS) {
+      const engine = createCoachEngine(coachId, seededRandom(5));
+      engine.reply('My mum died in March and my sister and I have not spoken since the will was read.');
+      const reply = engine.reply("Hurt, mostly. The money is not really the thing. It's that they decided it between them.").text;
+      expect(reply).not.toMatch(/misread|putting me right|money/i);
+    }
+  });
+});
+
+describe('a bright word that is not the person glad', () => {
+  // Each coach's lines for a glad moment, and the good-news line.
+  const CELEBRATED = new RegExp(
+    'glad to hear|beautiful|let that feeling in|Nice!|great to hear|Love that|worth celebrating|lovely to hear|savouring|good news|really good to hear',
+  );
+  it.each([
+    // A good start told with a "but" and a hard feeling after it.
+    'Good afternoon. I am 71 and a retired geography teacher. In January I signed up for a watercolour class on Thursday mornings at the library. ' +
+      'I was looking forward to it enormously but I have come away each week feeling rather deflated. My paintings look like a child\'s.',
+    // A face inside a note quoted.
+    "the note said 'please wash your dishes after use, thank you 🙂'. the other two girls they complain to me but they dont want to say to him, " +
+      'so i am like the bad guy',
+    // Gladness for someone else, with what is hard after it.
+    'yes i am happy for him also, he is my friend from first year, Ankit. but its hard to be in the same room.',
+    // A word of praise for a thing.
+    'There is one lady in particular, Joan, who paints the most wonderful skies. Mine went muddy.',
+  ])('%s: not met as good news or a glad moment', (message) => {
+    for (const coachId of COACH_IDS) {
+      const engine = createCoachEngine(coachId, seededRandom(2));
+      expect(engine.reply(message).text).not.toMatch(CELEBRATED);
+    }
+  });
+
+  it('an outcome that went well after a "but" is still good news', () => {
+    const engine = createCoachEngine('sage', seededRandom(2));
+    engine.reply('the upstairs neighbour plays music every night until 1');
+    const reply = engine.reply('I went yesterday. He was actually ok, he said sorry. I was shaking little bit before but it was fine.').text;
+    expect(reply).toMatch(/good to hear|good news/);
   });
 });

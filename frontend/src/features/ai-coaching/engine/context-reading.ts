@@ -4,7 +4,8 @@
  * uses what the person said before.
  */
 import { HEAVY_TOPICS, SHARED_LINES, type HeavyTopic } from './coach-lines';
-import { correctedTopic, PERSON_ONLY, RELATIONSHIP_WORDS } from './cues';
+import { correctedTopic, deniedWord, PERSON_ONLY, RELATIONSHIP_WORDS } from './cues';
+import { relatedSituation, SITUATION_IDS, situationScores, subjectWords } from './situations';
 import type { Analysis, Topic } from './lexicon';
 import { eventPhrase, personPhrase, petPhrase } from './memory';
 import { hashText, pickFresh } from './no-repeat';
@@ -35,15 +36,40 @@ export function topTopic(state: EngineSnapshot): Topic | null {
   return entries.reduce<[Topic, number] | null>((best, entry) => (!best || entry[1] > best[1] ? entry : best), null)?.[0] ?? null;
 }
 
-/** "It's not grief": that topic is dropped from what the coach keeps in mind; true when there was one. */
-export function correction(state: EngineSnapshot, u: Understanding): boolean {
+/**
+ * "It's not grief", "not really about the party", "it's not really the money": what the person says it is not about is dropped
+ * from what the coach keeps in mind (the topic, events and situations of that word); true when the coach had taken that
+ * subject and is put right.
+ */
+export function correction(state: EngineSnapshot, u: Understanding, raw: string): boolean {
   const id = correctedTopic(u.normalized);
-  if (!id) return false;
+  const word = id ? undefined : deniedWord(raw.toLowerCase().replace(/[’‘]/g, "'"));
+  if (!id && !word) return false;
+  // Thanked for putting the coach right only when it was the coach who took that subject: "The money is not really the
+  // thing" told unprompted is dropped quietly.
+  const coachSaidIt = id !== undefined || (word !== undefined && new RegExp(String.raw`\b${word}\b`, 'i').test(state.recent.at(-1) ?? ''));
   const memory = state.memory;
-  memory.topics = memory.topics.filter((t) => t.id !== id);
+  const denied = (phrase: string) => (word !== undefined && phrase.toLowerCase().includes(word));
+  const topics = u.topics.filter((t) => t.id === id || denied(t.phrase)).map((t) => t.id);
+  const before = memory.topics.length + memory.events.length + state.named.length + (state.situation ? 1 : 0);
+  u.topics = u.topics.filter((t) => !topics.includes(t.id));
+  memory.topics = memory.topics.filter((t) => t.id !== id && !topics.includes(t.id) && !denied(t.phrase));
   if (id === 'grief') memory.events = memory.events.filter((e) => e.what !== 'funeral');
-  delete state.topics[id as Topic];
-  return true;
+  memory.events = memory.events.filter((e) => !denied(e.what));
+  for (const topic of [id, ...topics]) if (topic) delete state.topics[topic as Topic];
+  // The situations that word names ("party" a social event, "money" money worries) are no longer the subject.
+  if (word) {
+    const heard = subjectWords(word);
+    const situations = SITUATION_IDS.filter((sid) => situationScores(` ${word} `).has(sid) || relatedSituation(sid, heard));
+    for (const sid of situations) delete state.frame[sid];
+    state.named = state.named.filter((sid) => !situations.includes(sid));
+    state.mentioned = state.mentioned.filter((sid) => !situations.includes(sid));
+    if (state.situation && situations.includes(state.situation)) state.situation = null;
+    // Nor is the word read again in this message for an answer ("it's not really the money" asks nothing about money).
+    u.normalized = u.normalized.replace(new RegExp(String.raw`\b${word}\b ?`, 'g'), '').trim();
+  }
+  const dropped = memory.topics.length + memory.events.length + state.named.length + (state.situation ? 1 : 0) < before || topics.length > 0;
+  return coachSaidIt && (id !== undefined || dropped);
 }
 
 /** The heavy topic of this message, or the latest one the conversation named. */

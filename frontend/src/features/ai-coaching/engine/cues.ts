@@ -4,6 +4,7 @@
  * pattern is built from named word lists, read against the normalised lower-case message.
  */
 import { alternatives } from './text';
+import { ROLES } from './understanding/entities';
 
 /** `(a|b|c)` of whole phrases; phrases are regular-expression source. */
 const anyOf = (...phrases: readonly string[]) => `(?:${phrases.join('|')})`;
@@ -61,10 +62,39 @@ const IT_IS = anyOf("it'?s", 'its', 'this is', "that'?s", 'thats', "i'?m", 'im',
 const NOT_IT = anyOf(`${IT_IS} not`, `${anyOf('this', 'it', 'that')} (?:isn'?t|isnt)`);
 const CORRECTION = new RegExp(`\\b${NOT_IT} (?:really )?(?:about )?(${Object.keys(CORRECTABLE).join('|')})\\b`);
 
+// Any other subject the person says it is not about, at the start of a sentence or after "it's": "not really about the party.
+// more like…", "Well it's not really the money.", "nothing to do with the wedding", "the job isn't the problem".
+const WHOSE = '(?:the|my|this|that|a) ';
+const HEDGE = '(?:really |even |actually |just |so much |all |only )?';
+// Not "it's not the injury anymore" (a change told), nor "not the only one".
+const NOT_ABOUT = `not ${HEDGE}(?:about (?:${WHOSE})?|${WHOSE})([a-z]+)\\b(?! to\\b| of\\b| any ?more\\b)`;
+const IT_WAS = anyOf("it'?s", 'its', 'it is', 'it was', 'this is', "that'?s", 'thats');
+const NOT_THE_TROUBLE = String.raw`(?:isn'?t|is not|isnt|wasn'?t|was not) (?:really |even |actually )?` +
+  String.raw`(?:the (?:problem|issue|point|thing)|what (?:bothers|worries|upsets|gets to) me)`;
+const DENIED = [
+  new RegExp(`(?:^|[.!?;|] )(?:well,? |honestly,? |no,? |nah,? |but )?(?:${IT_WAS} )?${NOT_ABOUT}`),
+  new RegExp(`\\b${anyOf("it'?s", 'its', 'it is', 'this is', "that'?s")} ${NOT_ABOUT}`),
+  /\bnothing to do with (?:the |my |this |that )?([a-z]+)\b/,
+  new RegExp(String.raw`\b(?:the|my) ([a-z]+) ${NOT_THE_TROUBLE}\b`),
+];
+// Words after "it's not" that name no subject: "it's not the first time", "not the end of the world", "not my fault".
+const NO_SUBJECT = new Set(
+  `first last same end only point way case time worst best right whole thing things kind type fault place problem issue one
+  point reason answer plan idea point biggest main real point thought fact worth problem`.split(/\s+/),
+);
+
+const PEOPLE_WORDS: ReadonlySet<string> = new Set([...ROLES, 'friend', 'him', 'her', 'them', 'me', 'you', 'family', 'person', 'guy', 'girl']);
+
 /** The topic a message says it is not about ("it's not grief" → grief), or undefined. */
 export function correctedTopic(normalized: string): string | undefined {
   const said = CORRECTION.exec(normalized)?.[1];
   return said ? CORRECTABLE[said] : undefined;
+}
+
+/** The word of any subject a message says it is not about ("not really about the party" → party), or undefined. */
+export function deniedWord(normalized: string): string | undefined {
+  // Someone ("Not my mum.", "not my boss") is who it is about, not a subject said to be wrong.
+  return DENIED.map((pattern) => pattern.exec(normalized)?.[1]).find((w) => w !== undefined && !NO_SUBJECT.has(w) && !PEOPLE_WORDS.has(w.replace(/s$/, '')));
 }
 
 // Falling asleep at the wheel: somewhere on the road, and a sign of sleepiness, in one message.

@@ -11,7 +11,7 @@ import { emit, join } from './compose-reply';
 import { topTopic, track } from './context-reading';
 import { REFLECTIVE_AFTER_USER_MESSAGES, REFLECTIVE_CHANCE } from './constants';
 import { stepAsk } from './guided-exercise';
-import { analyse, TOPIC_NAMES } from './lexicon';
+import { analyse, hardAfter, TOPIC_NAMES } from './lexicon';
 import { TECHNIQUE_IDS, techniqueById } from './library';
 import { emptyMemory, isEmptyMemory, memoryLines, readMemory, remember, topicLabel, type MemoryDigest } from './memory';
 import { hashText, type Pick } from './no-repeat';
@@ -63,6 +63,18 @@ const NOT_GOOD_NEWS = new RegExp(
     String.raw`\b(?:ok|okay|fine|nice|lovely|great)\b[^.!?]{0,25}\b(?:but|except|until)\b`,
   'u',
 );
+
+/**
+ * Whether a message tells good news: not when a hard feeling follows a "but" after the last of it ("In January I signed up for
+ * a watercolour class… but I have come away each week feeling rather deflated").
+ */
+function goodNews(lower: string): boolean {
+  if (NOT_GOOD_NEWS.test(lower)) return false;
+  const last = [...lower.matchAll(new RegExp(GOOD_NEWS.source, 'g'))].at(-1);
+  if (!last) return false;
+  const but = /\bbut\b/.exec(lower.slice((last.index ?? 0) + last[0].length));
+  return !but || !hardAfter(lower.slice((last.index ?? 0) + last[0].length + but.index));
+}
 
 export interface CoachEngine {
   readonly coachId: CoachId;
@@ -171,7 +183,7 @@ class Conversation implements CoachEngine {
     // ("I was shaking little bit before but it was fine").
     const lower = raw.toLowerCase();
     const pastMoment = turn.kind === 'technique' && !analysis.hasQuestion && !this.session.asked && !thanksOrBye(lower, raw);
-    const good = (!turn.content || pastMoment) && GOOD_NEWS.test(lower) && !NOT_GOOD_NEWS.test(lower);
+    const good = (!turn.content || pastMoment) && goodNews(lower);
     // The good news is the reply: the listening lines made for the trouble would read as not hearing it.
     if (good) {
       // "she replied!! is that good or bad lol": the view asked for, then what comes of it.

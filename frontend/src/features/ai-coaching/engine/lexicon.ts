@@ -40,7 +40,12 @@ export const FEELINGS: Readonly<Record<Feeling, FeelingEntry>> = {
     noun: 'sadness',
     words: ['sad', 'sadness', 'unhappy', 'miserable', 'heartbroken', 'crying', 'cried', 'tearful', 'grief', 'grieving', 'upset', 'gutted', 'devastated', 'heavy'],
   },
-  low: { group: 'heavy', noun: 'low mood', words: ['depressed', 'hopeless', 'meh'], contextual: ['down', 'low', 'blue', 'flat'] },
+  low: {
+    group: 'heavy',
+    noun: 'low mood',
+    words: ['depressed', 'hopeless', 'meh', 'deflated', 'defeated', 'disheartened', 'discouraged'],
+    contextual: ['down', 'low', 'blue', 'flat'],
+  },
   lonely: { group: 'heavy', noun: 'loneliness', words: ['lonely', 'loneliness', 'isolated', 'left out', 'disconnected'], contextual: ['alone'] },
   hurt: { group: 'heavy', noun: 'hurt', words: ['hurt', 'hurting', 'rejected', 'betrayed', 'abandoned', 'unwanted', 'unloved'] },
   guilty: { group: 'heavy', noun: 'guilt', words: ['guilty', 'guilt', 'ashamed', 'shame', 'embarrassed', 'regret', 'hate myself'] },
@@ -51,8 +56,9 @@ export const FEELINGS: Readonly<Record<Feeling, FeelingEntry>> = {
   happy: {
     group: 'bright',
     noun: 'happiness',
-    words: ['happy', 'glad', 'joyful', 'cheerful', 'wonderful'],
-    contextual: ['good', 'great', 'amazing', 'better', 'content'],
+    words: ['happy', 'glad', 'joyful', 'cheerful'],
+    // "paints the most wonderful skies": said of a thing, not a feeling.
+    contextual: ['good', 'great', 'amazing', 'better', 'content', 'wonderful'],
   },
   hopeful: { group: 'bright', noun: 'hope', words: ['hopeful', 'optimistic', 'encouraged'] },
   excited: { group: 'bright', noun: 'excitement', words: ['excited', 'thrilled', 'pumped', 'eager', 'looking forward'] },
@@ -121,8 +127,20 @@ const EMOJI_FEELINGS: readonly [RegExp, Feeling][] = [
   [/[\u{1F60A}\u{1F642}\u{1F600}\u{1F604}\u{1F601}\u{1F603}\u{1F970}\u{1F60C}]/u, 'happy'],
 ];
 
+const QUOTED = /(^|[\s(:])['"‘“][^'"‘“’”\n]{1,300}['"’”](?=[\s.,!?;:)]|$)/gu;
+
 export function feelingGroup(feeling: Feeling): FeelingGroup {
   return FEELINGS[feeling].group;
+}
+
+const HARD_WORDS = /\b(?:hard|difficult|tough|awful|painful|sucks|worse|struggl\w*|horrible|terrible)\b/;
+
+/** Whether a hard feeling or word follows a "but" in this text: "…but its hard to be in the same room", "but I feel deflated". */
+export function hardAfter(text: string): boolean {
+  const but = /\bbut\b/.exec(text);
+  if (!but) return false;
+  const after = text.slice(but.index);
+  return HARD_WORDS.test(after) || feelingsIn(tokens(after)).some((feeling) => feelingGroup(feeling) !== 'bright');
 }
 
 const FEELING_WORDS = new Set(FEELING_IDS.flatMap((id) => [...FEELINGS[id].words, ...(FEELINGS[id].contextual ?? [])]).filter((w) => !w.includes(' ')));
@@ -158,6 +176,7 @@ function isNegated(before: readonly string[]): boolean {
 }
 
 const WHO_WAS = new Set(['i', 'we']);
+const GLAD_FOR = new Set(['him', 'her', 'them', 'you', 'my', 'his', 'their', 'both']);
 const RACED = new Set([
   ...['pigeon', 'pigeons', 'bike', 'bikes', 'car', 'cars', 'horse', 'horses', 'dog', 'dogs', 'greyhounds'],
   ...['team', 'driver', 'season', 'club', 'track', 'game', 'games', 'yacht', 'boat'],
@@ -188,6 +207,8 @@ export function feelingsIn(words: readonly string[]): Feeling[] {
       // "operation was good", "the food was so great": how a thing was, not how the person feels ("i was good" is).
       if (inContext && thingWas(words, i)) continue;
       if (id === 'angry' && words[i] === 'hate' && words[i + 1] === 'myself') continue;
+      // "happy for him also… but its hard to be in the same room": goodwill to someone, not the person's own gladness.
+      if (id === 'happy' && words[i + 1] === 'for' && GLAD_FOR.has(words[i + 2] ?? '')) break;
       // "racing pigeons", "a racing bike": a sport, not a racing mind.
       if (words[i] === 'racing' && RACED.has(words[i + 1] ?? '')) continue;
       // "nobody hurt", "no one got hurt": an accident without injuries, not a hurt feeling.
@@ -282,9 +303,11 @@ function turnedTo(clean: string): string {
 export function analyse(raw: string): Analysis {
   const clean = cleanText(raw);
   const words = tokens(clean);
-  const feelings = feelingsIn(words);
+  // Feelings in words quoted ("she texts 'all good x'", "the note said 'thank you 🙂'") are the writer's, not the person's.
+  const own = raw.replace(QUOTED, '$1 ');
+  const feelings = feelingsIn(own === raw ? words : tokens(cleanText(own)));
   if (hasEmoji(raw)) {
-    for (const [pattern, feeling] of EMOJI_FEELINGS) if (pattern.test(raw) && !feelings.includes(feeling)) feelings.push(feeling);
+    for (const [pattern, feeling] of EMOJI_FEELINGS) if (pattern.test(own) && !feelings.includes(feeling)) feelings.push(feeling);
   }
   const parts = sentences(clean);
   const medication = mentionsMedication(clean);

@@ -9,7 +9,7 @@ import { BROKEN_MIRROR } from './cues';
 import { detailQuestion } from './detail-question';
 import { relatedFlow } from './flows';
 import type { Intent } from './intents';
-import { FEELINGS, feelingGroup, isSelfJudgement, TOPIC_NAMES, type Analysis, type Feeling, type FeelingGroup } from './lexicon';
+import { FEELINGS, feelingGroup, hardAfter, isSelfJudgement, TOPIC_NAMES, type Analysis, type Feeling, type FeelingGroup } from './lexicon';
 import { eventPhrase } from './memory';
 import { offer, offerable, type Session } from './session';
 import { capitalize } from './text';
@@ -82,10 +82,18 @@ export function chooseOfferPreview(s: Session, a: Analysis, text: string): boole
 /** "I should be feeling better by now" names a good feeling that is not there: no "so glad to hear that". */
 const NOT_GLAD = /\b(should|supposed to|by now|telling me|keeps? saying|wish i|stupid|silly|dumb|embarrass\w*|awkward|idiot|but now)\b/;
 
+// "I was looking forward to it enormously but… feeling rather deflated", "yes i am happy for him… but its hard": a bright word
+// with something hard after a "but".
+const BRIGHT_WORDS = (Object.keys(FEELINGS) as Feeling[])
+  .filter((f) => FEELINGS[f].group === 'bright')
+  .flatMap((f) => [...FEELINGS[f].words, ...(FEELINGS[f].contextual ?? [])]);
+const BRIGHT_WORD = new RegExp(String.raw`\b(?:${BRIGHT_WORDS.join('|')})\b`);
+
 function falseBright(group: FeelingGroup, text: string, feelings: readonly Feeling[] = []): boolean {
   // "I feel a bit stupid but relieved": a bright feeling beside a hard one is not cause to celebrate.
   const mixed = feelings.some((f) => feelingGroup(f) !== 'bright');
-  return group === 'bright' && (mixed || NOT_GLAD.test(text));
+  const bright = BRIGHT_WORD.exec(text);
+  return group === 'bright' && (mixed || NOT_GLAD.test(text) || (bright !== null && hardAfter(text.slice(bright.index))));
 }
 
 // "our office", "my school": the topic's own name reads better than the person's words with their "our".

@@ -244,7 +244,7 @@ function respondTo(s: Session, a: Analysis): Turn {
     state.practical = true;
     if (!findAnswer(u.normalized)) return say('reply', s.pick(SHARED_LINES.practical), true);
   }
-  const corrected = correction(state, u);
+  const corrected = correction(state, u, a.raw);
   // A question put in passing ("…tasks, what do i say to her") is asked all the same.
   // "I need advice about my son, he is 26 and moved back home": the story is heard first, the advice comes once it is told.
   // Not when the message names a situation of its own ("i need help with procrastination"): that is answered.
