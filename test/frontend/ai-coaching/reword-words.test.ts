@@ -4,7 +4,9 @@
  */
 import { COACH_IDS } from '@contracts/coaches';
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
-import { casualized, firmerLines, firstSentences, shorterLine } from '../../../frontend/src/features/ai-coaching/engine/reword-words';
+import {
+  casualized, draftReworked, FIRMER_ASKED, firmerLines, firstSentences, ownDraft, shorterLine, SOFTER_ASKED, softerLines,
+} from '../../../frontend/src/features/ai-coaching/engine/reword-words';
 import { expectWellFormed, talk } from './engine-helpers';
 
 describe('words said more directly', () => {
@@ -129,5 +131,79 @@ describe('words as the person would actually say them', () => {
     ]);
     expect(words!.text).toMatch(/I'm sorry I snapped at you/);
     expect(casual!.text).toMatch(/"(?:Hey|I'm sorry)[^"]*"/);
+  });
+});
+
+describe('words said more gently', () => {
+  it.each(['my english sounds too direct sometimes', 'Can be more soft?', 'can you make it softer', 'a bit more polite please', 'gentler pls'])(
+    'reads "%s" as asking for them softer, not firmer',
+    (message) => {
+      expect(SOFTER_ASKED.test(message.toLowerCase())).toBe(true);
+      expect(FIRMER_ASKED.test(message.toLowerCase())).toBe(false);
+    },
+  );
+
+  it.each(['is this more polite or is passive aggressive?', 'not too soft but not rude', 'she was too direct with me', "i'm too direct with my staff"])(
+    '"%s" asks nothing softer',
+    (message) => {
+      expect(SOFTER_ASKED.test(message)).toBe(false);
+    },
+  );
+
+  it('puts an ask as "could you…?", greets first and thanks after, keeping the name it was addressed to', () => {
+    expect(softerLines(['Please wash your dishes after use.'])).toEqual(['Hey, could you wash your dishes after use? Thanks!']);
+    expect(softerLines(['Katrin, can we talk?', 'I need you to tell me by Friday.'])).toEqual([
+      'Hey Katrin, can we talk?',
+      'It would really help if you could tell me by Friday. Thanks!',
+    ]);
+  });
+});
+
+describe("the person's own draft, reworked as asked", () => {
+  const asked =
+    "I can say to passenger at the start 'you can choose the music, I just keep the volume medium so I can hear the road'. " +
+    'Can you make this more short and friendly?';
+
+  it('finds the words the person means to send, not words they quote from before', () => {
+    expect(ownDraft(asked)).toBe('you can choose the music, I just keep the volume medium so I can hear the road');
+    expect(ownDraft("my draft is 'i'm not mad, i just need the dishes done by friday'. too harsh?")).toBe("i'm not mad, i just need the dishes done by friday");
+    expect(ownDraft("That's better than what I had, which was basically 'somebody's nicking my stuff and I'm sick of it'.")).toBeNull();
+  });
+
+  it('makes it shorter, friendlier, softer or more casual, and says how', () => {
+    expect(draftReworked(ownDraft(asked) ?? '', asked.toLowerCase())).toEqual({
+      line: 'Hi! You can choose the music, I keep the volume medium so I can hear the road.',
+      how: ['shorter', 'friendlier'],
+    });
+    const casual = { line: "I'd like you to wash the pan.", how: ['more casual'] };
+    expect(draftReworked('i would like you to wash the pan', 'too formal, more casual pls')).toEqual(casual);
+    expect(draftReworked('please wash the pan tonight', 'can you make it softer')?.line).toBe('Hey, could you wash the pan tonight? Thanks!');
+    expect(draftReworked('Hi! Wash the pan.', 'make it friendlier')).toBeNull();
+  });
+
+  it.each(COACH_IDS)('%s: gives the draft back reworked in the conversation', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(4));
+    engine.reply('I drive for a ride app and a passenger gave me one star because I turned his music down.');
+    const reply = engine.reply(asked).text;
+    expect(reply).toContain('"Hi! You can choose the music, I keep the volume medium so I can hear the road."');
+    expectWellFormed(reply);
+  });
+});
+
+describe('words asked reworked when the coach has written none', () => {
+  it.each(COACH_IDS)('%s: says so plainly and asks for the draft or the point', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(4));
+    engine.reply('We run a small family restaurant and someone left a one star review calling us arrogant.');
+    const reply = engine.reply("That's too polite. Can you make it sound less like a corporation? We're a family place.").text;
+    expect(reply).toMatch(/haven't written any words for you yet/);
+    expect(reply).toMatch(/Paste what you have/);
+  });
+
+  it('still writes new words asked for with a word about the tone', () => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    engine.reply('my flatmate leaves his pans in the sink for days');
+    const reply = engine.reply("idk if i have the energy for a 'house meeting'. sounds so formal. cant i just text him? what do i even say").text;
+    expect(reply).not.toMatch(/haven't written any words/);
+    expect(reply).toMatch(/"/);
   });
 });

@@ -424,12 +424,12 @@ describe('words asked for less formal, as a text', () => {
     expect(engine.reply(asked).text).toMatch(/"Hey, quick thing: could you let me finish, and I'll do the same for you\?"/);
   });
 
-  it('gives them again when asked for them "more soft"', () => {
+  it('gives them again, greeted and thanked, when asked for them "more soft"', () => {
     const engine = createCoachEngine('sage', seededRandom(2));
     engine.reply('my coworker Kyle keeps interrupting me in meetings');
     engine.reply('what do i even say to him');
     const reply = engine.reply('Hmm maybe. In Turkish this sounds more strong. Can you make it more soft?').text;
-    expect(reply).toMatch(/"[^"]*Could you let me finish, and I'll do the same for you\?"/);
+    expect(reply).toMatch(/^A softer way to say it: "Hey, [^"]*Could you let me finish, and I'll do the same for you\? Thanks!"/);
   });
 
   it('does not take "in emails i sound very stiff" for a comment on the words', () => {

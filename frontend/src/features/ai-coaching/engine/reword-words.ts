@@ -4,7 +4,8 @@
  */
 
 /** "too soft", "more direct please", "a bit firmer but not rude", "too polite". */
-const MORE_FIRM = 'more direct|direct(?:er)?|firmer|more firm|stronger|more assertive|blunter|straight to the point';
+// Not "my english sounds too direct", which asks for the opposite.
+const MORE_FIRM = 'more direct|(?<!\\b(?:too|so|very|bit|sounds?) )direct(?:er)?|firmer|more firm|stronger|more assertive|blunter|straight to the point';
 const LESS_SOFT = 'less soft|too soft|too polite|too nice|too gentle|less apologetic|too apologetic';
 export const FIRMER_ASKED = new RegExp(String.raw`\b(?:${MORE_FIRM}|${LESS_SOFT})\b`);
 
@@ -101,4 +102,84 @@ export function casualized(line: string): string {
   let out = line;
   for (const [pattern, to] of CONTRACTIONS) out = out.replace(pattern, to);
   return out;
+}
+
+/**
+ * "my english sounds too direct", "make it softer", "Can be more soft?": the words asked gentler. Not "not too soft", nor
+ * "Is this more polite or is passive aggressive?", a view asked, nor "she was too direct with me" or "I'm too direct with my
+ * staff", told.
+ */
+export const SOFTER_ASKED = new RegExp(
+  String.raw`\b(?<!\b(?:not|is (?:it|this|that)|was|were|being|been|i'm|im|i am|he's|she's|hes|shes|they're) )` +
+    String.raw`too (?:direct|blunt|harsh|strong|cold|rude|pushy)\b|\bless (?:direct|blunt|harsh|rude|pushy)\b|` +
+    String.raw`\b(?:make (?:it|this|that) |be |sound |bit |a bit |little |a little )(?:more )?(?:soft|softer|gentle|gentler|polite|politer)\b|` +
+    String.raw`\b(?:softer|gentler)(?: (?:please|pls|version|tone))?\W*$`,
+);
+
+// Each way of asking outright with the gentler form people use for it: "Please wash…" → "Could you wash…?".
+const SOFTENINGS: readonly [RegExp, string][] = [
+  [/^Can you\b/, 'Could you'],
+  [/^Please (?=[a-z])/, 'Could you '],
+  [/^You (?:need|have) to\b/, 'Could you'],
+  [/\bI need you to\b/g, 'It would really help if you could'],
+  [/\bI want\b/g, "I'd like"],
+];
+
+/** The lines said more gently: asks put as "could you…?", a greeting before and a thank-you after when they have none. */
+export function softerLines(lines: readonly string[]): string[] {
+  const out = lines.map((line) =>
+    line
+      .split(SENTENCE_BREAK)
+      .map((sentence) => {
+        let soft = sentence;
+        for (const [pattern, to] of SOFTENINGS) soft = soft.replace(pattern, to);
+        return /^Could you\b/.test(soft) ? soft.replace(/[.!]$/, '?') : soft;
+      })
+      .join(' '),
+  );
+  const first = out[0] ?? '';
+  // "Katrin, can we talk?" keeps its name: "Hey Katrin, can we talk?".
+  const address = /^[A-Z][\p{L}'-]+,/u.test(first) && !/^(?:Sorry|Please|Thanks|Okay|Ok|So|Well)\b/.test(first);
+  const greeted = address ? `Hey ${first}` : `Hey, ${/^I\b/.test(first) ? first : first.charAt(0).toLowerCase() + first.slice(1)}`;
+  if (first && !/^(?:Hey|Hi|Hello)\b/.test(first)) out[0] = greeted;
+  if (out.length > 0 && !/\bthank/i.test(out.join(' '))) out[out.length - 1] = `${out.at(-1)} Thanks!`;
+  return out;
+}
+
+// A letter between two others is an apostrophe ("i'm", "don't"), not the end of the quote.
+const QUOTED_TEXT = String.raw`['"‘“]((?:[^'"‘“’”\n]|(?<=[a-z])['’](?=[a-z])){12,400})['"’”]`;
+// "I can say to passenger at the start '…'", "my draft is '…'", "i wrote '…'": words the person means to send.
+const DRAFT_INTRO =
+  String.raw`\b(?:i (?:can|could|will|would|might|'ll|'d|was going to|am going to|want to|thought i'd) (?:say|write|text|send|tell|put|reply)|` +
+  String.raw`i (?:wrote|have written|drafted)|my (?:version|draft|message|text|reply|line)(?: is| was| so far)?|(?:here's|heres|this is) (?:my|what i))` +
+  String.raw`[^'"‘“.?!]{0,60}?`;
+const OWN_DRAFT = new RegExp(`${DRAFT_INTRO}${QUOTED_TEXT}`, 'i');
+
+/** The words the person wrote to send and quoted ("I can say … 'you can choose the music, …'"), or null. */
+export function ownDraft(raw: string): string | null {
+  return OWN_DRAFT.exec(raw.replace(/[’‘]/g, "'"))?.[1]?.trim() ?? null;
+}
+
+const FILLERS = /\b(?:just|really|actually|basically|honestly|kind of|sort of|i think|i guess|maybe|literally) /gi;
+/** "more short and friendly", "make it friendlier", "warmer". */
+export const FRIENDLIER_ASKED = /\b(?:friendl(?:y|ier)|warm(?:er)?|nicer|kinder)\b/;
+const SHORTER_WORDS = /\b(?:short|shorter|shorten|too long|fewer words|less words)\b/;
+const CASUAL_WORDS = /\b(?:casual|less formal|too formal|natural|how i talk|like me|like a text)\b/;
+
+/** The person's own draft reworked as asked, with how it was changed ("shorter and friendlier"); null when nothing changes. */
+export function draftReworked(draft: string, ask: string): { line: string; how: string[] } | null {
+  const how: string[] = [];
+  let line = draft.replace(/\s+/g, ' ').trim();
+  line = `${/^i\b/.test(line) ? 'I' : line.charAt(0).toUpperCase()}${line.slice(1)}`.replace(/\bi\b/g, 'I');
+  if (!/[.?!]$/.test(line)) line += '.';
+  const change = (to: string, said: string) => {
+    if (to === line) return;
+    line = to;
+    how.push(said);
+  };
+  if (SHORTER_WORDS.test(ask)) change(shorterLine(line.replace(FILLERS, '')), 'shorter');
+  if (CASUAL_WORDS.test(ask)) change(casualized(line), 'more casual');
+  if (SOFTER_ASKED.test(ask)) change(softerLines([line]).join(' '), 'softer');
+  else if (FRIENDLIER_ASKED.test(ask) && !/^(?:Hey|Hi|Hello)\b/.test(line)) change(`Hi! ${line}`, 'friendlier');
+  return how.length > 0 ? { line, how } : null;
 }

@@ -10,11 +10,14 @@ import { memoryQuestion, selfLabelLine } from './context-reading';
 import { eventPhrase } from './memory';
 import { hashText, pickFresh } from './no-repeat';
 import type { Session } from './session';
-import { contentWords, retrieveFaq, situationById, situationFaq, situationScores, type AskType, type Situation } from './situations';
+import { askTypeOf, contentWords, retrieveFaq, situationById, situationFaq, situationScores, type AskType, type Situation } from './situations';
 import { mirrorLine } from './listening';
 import { alternatives, capitalize, listPhrase, swapPronouns } from './text';
 import { saidBackView } from './view-words';
-import { casualized, FEW_LINES_ASKED, FIRMER_ASKED, firmerLines, firstSentences, ONE_LINE_ASKED, SENTENCE_BREAK, shorterLine } from './reword-words';
+import {
+  casualized, draftReworked, FEW_LINES_ASKED, FIRMER_ASKED, firmerLines, firstSentences, ONE_LINE_ASKED, ownDraft, SENTENCE_BREAK, shorterLine, SOFTER_ASKED,
+  softerLines,
+} from './reword-words';
 import { GENERAL_ANSWERS } from './situations/general';
 import { routinePhrase, routinesIn, type Routine } from './understanding/routines';
 import { asksFor } from './understanding/told';
@@ -396,6 +399,10 @@ const REWORD = alternatives(
   // "hmm too long la, he won't read. make it short"
   String.raw`^(hmm+ |ok |but |nah )?too (long|formal|stiff|wordy)\b|\bmake it (short|shorter|simple|simpler|casual|less formal)\b`,
   // "can you remind me the first sentence again, the one that isnt blaming"
+  // "Can you make this more short and friendly?", "less like a corporation", "more like how a normal 15yo talks".
+  String.raw`\bmore (short|friendly|human|normal)\b|\bless (like an? (corporation|company|bank|robot|lawyer|hr|teacher|therapist)|corporate)\b`,
+  String.raw`\b(sound|sounds|more|talk|write) like (how )?an? (normal |real |actual |regular )?` +
+    String.raw`(\d+ ?(yo|y\/o|yrs?|years?)( old)?|teen|teenager|kid|person|human)\b`,
   String.raw`\bremind me (of )?(the|that|what) (first |opening )?(sentence|line|words|bit|part)\b|\bwhat was (the|that) (first |opening )?(sentence|line)\b`,
   // "ok but not so formal, we are brothers", "that sounds like a teacher wrote it lol. make it sound like a 15 year old",
   // "That's a bit too therapy for Tom… Something more normal?"
@@ -446,8 +453,31 @@ const LINES_FOR_ANOTHER = /\b(?:sentences?|lines?) (?:for|about) (?:a|an|the|my|
 export function rewordLast(s: Session, normalized: string): Turn | null {
   const edited = editLast(s, normalized);
   if (edited) return edited;
+  const rework = REWORD.test(normalized) || SOFTER_ASKED.test(normalized) || FIRMER_ASKED.test(normalized);
+  // "I can say to passenger '…'. Can you make this more short and friendly?": the person's own words, reworked.
+  const draft = rework ? ownDraft(s.lastRaw) : null;
+  const reworked = draft ? draftReworked(draft, normalized) : null;
+  if (reworked) {
+    const parts = [`Here's your line, ${listPhrase(reworked.how)}:`, `"${reworked.line}"`, 'Change any word so it still sounds like you.'];
+    return { kind: 'reply', parts, carry: parts, content: true };
+  }
   const firmer = FIRMER_ASKED.test(normalized) ? firmerLast(s) : null;
   if (firmer) return firmer;
+  // Asked less formal as well ("sounds very formal… Can be more soft?"), the casual version below answers both.
+  const softer = SOFTER_ASKED.test(normalized) && !CASUAL_ASKED.test(normalized) ? softerLast(s) : null;
+  if (softer) return softer;
+  // Asked to rework words when the coach has written none: said plainly, with a way on, never a stock question instead.
+  // Not when new words are asked for ("a house meeting sounds so formal… what do i even say"): those are written.
+  const nothingGiven = s.state.lastWords.length === 0 && s.state.lastScript.length === 0;
+  // Nor "My sister said I'm too soft with Kaia. Is she right?": only words asked reworked, not firmer, which is said of people too.
+  const reworkAsked = REWORD.test(normalized) || SOFTER_ASKED.test(normalized);
+  if (reworkAsked && s.asked && nothingGiven && askTypeOf(normalized) !== 'script') {
+    const parts = [
+      "I haven't written any words for you yet, so there's nothing of mine to change.",
+      "Paste what you have, or tell me the one thing you want them to know, and I'll help you shape it.",
+    ];
+    return { kind: 'reply', parts, carry: parts, content: true };
+  }
   // "like one sentence i can send them", "make simple. short words": only just after words were given; "your idea with
   // one short sentence is good" speaks of the idea, it asks for nothing.
   const fewLines = FEW_LINES_ASKED.test(normalized) && justGaveWords(s, 1) && !AN_IDEA_OF_LINES.test(normalized) && !LINES_FOR_ANOTHER.test(normalized);
@@ -496,6 +526,18 @@ function firmerLast(s: Session): Turn | null {
   s.state.lastScript = kept;
   s.state.lastWords = [kept.join(' ')];
   const parts = ['More direct:', `"${kept.join(' ')}"`, 'Say it once, calmly, and then stop; you don\'t need to explain it again.'];
+  return { kind: 'reply', parts, carry: parts, content: true };
+}
+
+/** "My english sounds too direct", "make it softer": the words just given, asked as "could you…?" with a thank-you. */
+function softerLast(s: Session): Turn | null {
+  if (!justGaveWords(s)) return null;
+  const source = s.state.lastScript.length > 0 ? s.state.lastScript : (s.state.lastWords[0] ?? '').split(SENTENCE_BREAK);
+  const kept = softerLines(source.filter((line) => !line.includes('[')));
+  if (kept.length === 0) return null;
+  s.state.lastScript = kept;
+  s.state.lastWords = [kept.join(' ')];
+  const parts = ['A softer way to say it:', `"${kept.join(' ')}"`, 'In English, "could you…?" and a thank-you at the end do most of the softening.'];
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 
