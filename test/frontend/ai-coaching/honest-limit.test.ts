@@ -18,6 +18,13 @@ describe('who can answer a question of fact', () => {
     expect(whoKnows(normalize(message))).toBe(who);
   });
 
+  it('is found by the message before when the question asks about "that" or "it", and only then', () => {
+    const braces = normalize("Got my braces on Monday. Worst bit is I've got a slight lisp on my S's.");
+    expect(whoKnows(normalize('Does that go away or am I stuck with it for 18 months?'), braces)).toBe('Your orthodontist');
+    expect(whoKnows(normalize('Will it heal faster if I keep it covered?'), normalize('my new tattoo is peeling'))).toBe('The artist who did it');
+    expect(whoKnows(normalize('What else could I put in a memory box for a 7 year old?'), normalize('We took the dog to the reservoir'))).toBeNull();
+  });
+
   it.each([
     'live podcast show in glasgow? is that daft',
     'Phone check-ins every evening she would accept. Worth offering?',
@@ -61,5 +68,16 @@ describe('a question of fact in a conversation', () => {
     const reply = engine.reply("There's a form on the back to pay. It was me, nobody else drives my car. Can I just pay at the post office?");
     expect(reply.text).toMatch(/^I can't look that up from here.*"Can I just pay at the post office\?"/);
     expect(reply.text).not.toMatch(/thoughtful question|nobody else drives/);
+  });
+});
+
+describe('a question with no choice in it', () => {
+  it.each([
+    'where should i take her. central london, she likes pancakes, nothing fancy',
+    'What should I actually expect on the first night? Like will they make me put my face in straight away?',
+  ])('is never met with questions to weigh a choice: %p', (message) => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply('my sister is visiting next weekend and i start swimming lessons soon');
+    expect(engine.reply(message).text).not.toMatch(/Which option fits what matters most/);
   });
 });

@@ -216,6 +216,8 @@ describe('ANSWERS', () => {
     ['What can I actually do in the moment when I feel the urge to jump in? It happens before I even notice.', 'urge-to-interrupt'],
     ["I ran the parents' association at the primary school for 6 years. Does that count for anything?", 'does-it-count'],
     ['he keeps interrupting me in meetings, what do i say', 'interrupt-politely'],
+    ['Is there a number I can ring at the bank if I get stuck? A real person I mean, not a computer.', 'bank-real-person'],
+    ['can i talk to a real person at my bank instead of the app?', 'bank-real-person'],
     ['i want to quit coffee but i get headaches', 'cut-down-caffeine'],
     ["Is it normal for it to take this long? Everything online says a week.", 'taking-this-long'],
     ['how do we tell the kids about the move to Leeds', 'explain-to-a-child'],

@@ -16,6 +16,11 @@ const WHO_KNOWS: readonly [RegExp, string][] = [
   [/\b(?:pension|tax office|tax return)\b/, 'The pension or tax office'],
   [/\b(?:hr|payslip|payroll|annual leave|sick leave|notice period|my contract)\b/, 'HR, or the contract itself,'],
   [/\b(?:retake|resit|re-sit|re-take|exam board|enrol\w*|module|registrar)\b/, 'The school or course office'],
+  [/\b(?:braces|retainer|aligners?|invisalign|orthodontist)\b/, 'Your orthodontist'],
+  [/\b(?:dentist|tooth|teeth|filling|crown|gums?)\b/, 'Your dentist'],
+  [/\b(?:tattoo|tattoos|tattooist|piercing)\b/, 'The artist who did it'],
+  [/\b(?:bank|banking|debit card|credit card|card reader|bank card)\b/, 'Your bank, on the number on the back of your card,'],
+  [/\b(?:instructor|lesson|lessons|swimming class|swim class|beginners class|the class|the course)\b/, 'The instructor, or whoever runs the class,'],
   [/\b(?:vet|dog|cat|puppy|kitten|parrot|rabbit|hamster|lizard|gecko|tortoise|goldfish|budgie|guinea pig)s?\b/, 'A vet'],
   [/\b(?:airline|flight|train ticket|booking|boarding)\b/, 'The airline or booking company'],
   [/\b(?:medication|medicine|pill|pills|tablets|dose|side effects?)\b/, 'Your doctor or a pharmacist'],
@@ -28,7 +33,9 @@ const WHO_KNOWS: readonly [RegExp, string][] = [
 // A question of fact: whether something is allowed, true or possible, how much or how many, what a rule or thing is.
 const FACT = new RegExp(
   [
-    String.raw`\b(?:is (?:that|it|this) (?:even )?(?:allowed|legal|true|possible|a myth)|(?:do|does|will|would|could|can) (?:i|we|they|he|she|it)\b`,
+    String.raw`\b(?:is (?:that|it|this) (?:even )?(?:allowed|legal|true|possible|a myth)|(?:do|does|will|would|could|can) (?:i|we|they|he|she|it|that|this)\b`,
+    // "Is there a number I can ring at the bank?"
+    String.raw`is there (?:a|an|any) (?:number|phone number|helpline|real person|person i can)`,
     String.raw`how (?:much|many|long|often)|does it (?:look|work|count)|do (?:i|we) (?:even )?(?:have|need) to|must i|am i allowed)`,
   ].join('|'),
 );
@@ -41,10 +48,17 @@ const VIEW = new RegExp(
     String.raw`is (?:it|that|this) (?:ok|okay|alright|bad|wrong)|tell (?:him|her|them|my|the|our|anyone|everyone))\b`,
 );
 
-/** Who can answer a question of fact, or null when it names no one's rule or thing, or asks a view. */
-export function whoKnows(normalized: string): string | null {
+const ABOUT_THAT = /\b(?:do|does|will|would|could|can|is|did) (?:that|this|it)\b/;
+
+/**
+ * Who can answer a question of fact, or null when it names no one's rule or thing, or asks a view. `earlier` (the message
+ * before) names the thing when the question does not: "Does that go away or am I stuck with it for 18 months?" after braces.
+ */
+export function whoKnows(normalized: string, earlier = ''): string | null {
   if (!FACT.test(normalized) || VIEW.test(normalized)) return null;
-  return WHO_KNOWS.find(([pattern]) => pattern.test(normalized))?.[1] ?? null;
+  const found = (text: string) => WHO_KNOWS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+  // Only a question about "that" or "it" is about the message before: "What else could I put in a memory box?" has its own.
+  return found(normalized) ?? (earlier && ABOUT_THAT.test(normalized) ? found(earlier) : null);
 }
 
 /** The person's question, as they could ask it: its first sentence that asks, without "do you know". */
@@ -57,8 +71,8 @@ export function questionToAsk(raw: string): string | null {
 }
 
 /** The honest answer's sentences, or null when the question is not one of fact or names no one who knows. */
-export function honestLimit(normalized: string, raw: string): string[] | null {
-  const who = whoKnows(normalized);
+export function honestLimit(normalized: string, raw: string, earlier = ''): string[] | null {
+  const who = whoKnows(normalized, earlier);
   if (!who) return null;
   const question = questionToAsk(raw);
   return [

@@ -108,6 +108,9 @@ const ASKED_IN_PASSING = new RegExp(
   ].join('|'),
 );
 
+// Asked where, when or who, or what to expect: no choice between options to weigh.
+const NOT_A_CHOICE = /\b(?:where|when|who) should (?:i|we)\b|\bwhat (?:should|do|can) (?:i|we) (?:actually )?(?:expect|bring|wear|pack|take)\b/;
+
 // A situation hinted at in the message just before (a hint counts 1, fading by a quarter a message) is already in the talk.
 const HINTED = 0.75;
 
@@ -309,12 +312,15 @@ function respondTo(s: Session, a: Analysis): Turn {
   if (asked && !a.empty) {
     const type = askTypeOf(u.normalized);
     // The general way to go about a problem answers "how do I…?", not "am I overstepping?" or "and Aarav?".
-    const general = answerSituation(s, type, u.normalized) ?? (type !== 'howto' || HOW_TO_ASKED.test(u.normalized) ? answerGeneral(s, type) : null);
+    // Nor are three questions to weigh a choice an answer to "where should i take her" or "what should I expect".
+    const weighs = type !== 'should' || !NOT_A_CHOICE.test(u.normalized);
+    const general =
+      answerSituation(s, type, u.normalized) ?? ((type !== 'howto' || HOW_TO_ASKED.test(u.normalized)) && weighs ? answerGeneral(s, type) : null);
     if (general) return general;
   }
   // A question of fact with someone who can answer it: who, and the question put the way the person could ask it, even when
   // there are words of theirs to say back ("nobody else drives my car. Can I just pay at the post office?").
-  const honest = u.act === 'question' && a.hasQuestion ? honestLimit(u.normalized, a.raw) : null;
+  const honest = u.act === 'question' && a.hasQuestion ? honestLimit(u.normalized, a.raw, s.previousText) : null;
   if (honest) return { ...say('reply', honest.join(' '), true), content: true };
   // A question about themselves ("why do I always feel this way?") is mirrored as wondering; others get an honest "I don't know".
   if (u.act === 'question' && a.hasQuestion && !a.question && !a.mirror) {

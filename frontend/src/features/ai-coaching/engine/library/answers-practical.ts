@@ -996,4 +996,23 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
       'long one you put off.',
     followUp: 'Which evening could the first sitting be?',
   },
+  {
+    id: 'bank-real-person',
+    // "Is there a number I can ring at the bank if I get stuck? A real person I mean, not a computer."
+    matches: [
+      all(
+        /bank|banking|banking app/,
+        new RegExp(
+          String.raw`(?:real|actual|human|live) (?:person|people|human|voice)|someone to talk to|speak to (?:a|someone)|` +
+            String.raw`number (?:i|to) (?:can )?(?:ring|call|phone)|phone number|helpline`,
+        ),
+      ),
+    ],
+    text:
+      'Yes. The number on the back of your bank card goes straight to your bank, and you can ask for a person there. ' +
+      'If a recorded voice answers, saying "speak to an adviser" or pressing 0 usually gets you through. ' +
+      'Tell them you are new to the app and would like to go slowly; many banks have a line or a branch appointment for just that. ' +
+      'Keep the number, and a note of what you were trying to do, next to the phone.',
+    followUp: 'Would it help to write down the steps that worked this time?',
+  },
 ];
