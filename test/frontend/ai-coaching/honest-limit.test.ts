@@ -23,6 +23,12 @@ describe('who can answer a question of fact', () => {
     expect(whoKnows(normalize('Does that go away or am I stuck with it for 18 months?'), braces)).toBe('Your orthodontist');
     expect(whoKnows(normalize('Will it heal faster if I keep it covered?'), normalize('my new tattoo is peeling'))).toBe('The artist who did it');
     expect(whoKnows(normalize('What else could I put in a memory box for a 7 year old?'), normalize('We took the dog to the reservoir'))).toBeNull();
+    expect(whoKnows(normalize('is it bad to put vaseline on it?'), normalize('my new tattoo is peeling'))).toBe('The artist who did it');
+    expect(whoKnows(normalize('also random but is it bad to put bio-oil on it?'))).toBe('A pharmacist');
+  });
+
+  it('puts the question without what leads into it', () => {
+    expect(questionToAsk('lol ok. also random but is it bad to put bio-oil on it? my housemate swears by it')).toBe('Is it bad to put bio-oil on it?');
   });
 
   it.each([

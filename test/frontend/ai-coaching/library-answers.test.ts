@@ -218,6 +218,9 @@ describe('ANSWERS', () => {
     ['he keeps interrupting me in meetings, what do i say', 'interrupt-politely'],
     ['Is there a number I can ring at the bank if I get stuck? A real person I mean, not a computer.', 'bank-real-person'],
     ['can i talk to a real person at my bank instead of the app?', 'bank-real-person'],
+    ['But my legs are sinking when I try to float. Is that normal for beginner or I am doing something wrong?', 'beginner-normal'],
+    ['Is it normal for parents to just not reply these days? When I was little you got a card and your mum rang up.', 'no-reply-normal'],
+    ['nobody replied to the invite for the bbq, is that normal?', 'no-reply-normal'],
     ['i want to quit coffee but i get headaches', 'cut-down-caffeine'],
     ["Is it normal for it to take this long? Everything online says a week.", 'taking-this-long'],
     ['how do we tell the kids about the move to Leeds', 'explain-to-a-child'],
@@ -627,4 +630,13 @@ describe('a message for a group, made shorter', () => {
     );
     expect(engine.reply("Too long. Make it shorter, half of them won't read past line 3.").text).toMatch(/"Hi all! \[What is happening, and when\]\./);
   });
+});
+
+describe('unanswered messages asked about as manners', () => {
+  it.each(['he never replies to my texts, is that normal in a relationship?', "my best friend hasn't replied in a week, is that normal?"])(
+    'is not the answer about invitations for someone close: %p',
+    (message) => {
+      expect(findAnswer(normalize(message))?.id).not.toBe('no-reply-normal');
+    },
+  );
 });

@@ -19,6 +19,7 @@ const WHO_KNOWS: readonly [RegExp, string][] = [
   [/\b(?:braces|retainer|aligners?|invisalign|orthodontist)\b/, 'Your orthodontist'],
   [/\b(?:dentist|tooth|teeth|filling|crown|gums?)\b/, 'Your dentist'],
   [/\b(?:tattoo|tattoos|tattooist|piercing)\b/, 'The artist who did it'],
+  [/\b(?:cream|oil|lotion|ointment|gel|balm|rash|scar|skin)\b/, 'A pharmacist'],
   [/\b(?:bank|banking|debit card|credit card|card reader|bank card)\b/, 'Your bank, on the number on the back of your card,'],
   [/\b(?:instructor|lesson|lessons|swimming class|swim class|beginners class|the class|the course)\b/, 'The instructor, or whoever runs the class,'],
   [/\b(?:vet|dog|cat|puppy|kitten|parrot|rabbit|hamster|lizard|gecko|tortoise|goldfish|budgie|guinea pig)s?\b/, 'A vet'],
@@ -36,6 +37,8 @@ const FACT = new RegExp(
     String.raw`\b(?:is (?:that|it|this) (?:even )?(?:allowed|legal|true|possible|a myth)|(?:do|does|will|would|could|can) (?:i|we|they|he|she|it|that|this)\b`,
     // "Is there a number I can ring at the bank?"
     String.raw`is there (?:a|an|any) (?:number|phone number|helpline|real person|person i can)`,
+    // "is it bad to put bio-oil on it?": whether something is safe on or in the body is a fact, not a view.
+    String.raw`is (?:it|that|this) (?:bad|ok|okay|safe|fine) to (?:put|use|apply|rub|take|wear) `,
     String.raw`how (?:much|many|long|often)|does it (?:look|work|count)|do (?:i|we) (?:even )?(?:have|need) to|must i|am i allowed)`,
   ].join('|'),
 );
@@ -48,6 +51,9 @@ const VIEW = new RegExp(
     String.raw`is (?:it|that|this) (?:ok|okay|alright|bad|wrong)|tell (?:him|her|them|my|the|our|anyone|everyone))\b`,
 );
 
+const ON_THE_BODY = /\bis (?:it|that|this) (?:bad|ok|okay|safe|fine) to (?:put|use|apply|rub|take|wear) /;
+// "put bio-oil on it": "it" is the thing of the message before.
+const ON_IT = /\b(?:on|in|to) (?:it|that|this)\b/;
 const ABOUT_THAT = /\b(?:do|does|will|would|could|can|is|did) (?:that|this|it)\b/;
 
 /**
@@ -55,17 +61,18 @@ const ABOUT_THAT = /\b(?:do|does|will|would|could|can|is|did) (?:that|this|it)\b
  * before) names the thing when the question does not: "Does that go away or am I stuck with it for 18 months?" after braces.
  */
 export function whoKnows(normalized: string, earlier = ''): string | null {
-  if (!FACT.test(normalized) || VIEW.test(normalized)) return null;
+  if (!FACT.test(normalized) || (VIEW.test(normalized) && !ON_THE_BODY.test(normalized))) return null;
   const found = (text: string) => WHO_KNOWS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
   // Only a question about "that" or "it" is about the message before: "What else could I put in a memory box?" has its own.
-  return found(normalized) ?? (earlier && ABOUT_THAT.test(normalized) ? found(earlier) : null);
+  return found(normalized) ?? (earlier && (ABOUT_THAT.test(normalized) || ON_IT.test(normalized)) ? found(earlier) : null);
 }
 
 /** The person's question, as they could ask it: its first sentence that asks, without "do you know". */
 export function questionToAsk(raw: string): string | null {
   const asked = raw
     .split(/(?<=[?])\s*|(?<=[.!])\s+/)
-    .map((one) => one.replace(/^(?:(?:also|and|ok|okay|so|fine|last thing|one more thing)[,.]?\s+)+/i, '').trim())
+    // "also random but is it bad to…": the question without what leads into it.
+    .map((one) => one.replace(/^(?:(?:also|and|ok|okay|so|fine|last thing|one more thing|random(?: q| question)?(?: but)?)[,.]?\s+)+/i, '').trim())
     .find((one) => one.endsWith('?') && !/\byou\b/i.test(one) && one.split(/\s+/).length >= 4);
   return asked ? capitalize(asked.replace(/\bi\b/g, 'I')) : null;
 }

@@ -109,7 +109,11 @@ const ASKED_IN_PASSING = new RegExp(
 );
 
 // Asked where, when or who, or what to expect: no choice between options to weigh.
-const NOT_A_CHOICE = /\b(?:where|when|who) should (?:i|we)\b|\bwhat (?:should|do|can) (?:i|we) (?:actually )?(?:expect|bring|wear|pack|take)\b/;
+const NOT_A_CHOICE = new RegExp(
+  String.raw`\b(?:where|when|who) should (?:i|we)\b|\bwhat (?:should|do|can) (?:i|we) (?:actually )?(?:expect|bring|wear|pack|take)\b|` +
+    // "is it bad to put bio-oil on it?": whether it is safe, which someone who knows can say.
+    String.raw`\bis (?:it|that|this) (?:bad|ok|okay|safe|fine) to (?:put|use|apply|rub|take|wear) `,
+);
 
 // A situation hinted at in the message just before (a hint counts 1, fading by a quarter a message) is already in the talk.
 const HINTED = 0.75;

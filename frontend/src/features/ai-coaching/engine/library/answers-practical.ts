@@ -997,6 +997,41 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     followUp: 'Which evening could the first sitting be?',
   },
   {
+    id: 'beginner-normal',
+    // "my legs are sinking when I try to float. Is that normal for beginner or I am doing something wrong?"
+    matches: [
+      all(/normal|common|usual|expected/, /beginners?|starting out|just started|first (?:few )?(?:weeks?|lessons?|classes|months?)|new to (?:it|this)/),
+    ],
+    text:
+      'Yes, that is very common when you are starting out, and it does not mean you are doing it wrong. ' +
+      'Almost everyone finds the first weeks clumsy; what feels hard now usually gets easier with practice, not with trying harder. ' +
+      'Ask your teacher or instructor to watch you once and give you one thing to change, because that is exactly what they are there for.',
+    followUp: 'What went a little better this time than the time before?',
+  },
+  {
+    id: 'no-reply-normal',
+    // "Is it normal for parents to just not reply these days?": invitations, messages and emails left unanswered; not one person
+    // close to them who goes quiet ("he never replies to my texts"), which is no matter of manners.
+    matches: [
+      unless(
+        'boyfriend|girlfriend|husband|wife|partner|relationship|ex|crush|dating|date|he|she|him|her|friend|best friend',
+        all(
+        /normal|common|usual|rude|a thing now|these days/,
+          new RegExp(
+            String.raw`(?:not|don'?t|doesn'?t|never|no one|nobody|hasn'?t|haven'?t) (?:\w+ )?` +
+              String.raw`(?:repl(?:y|ies|ied|ying)|respond(?:ed|ing)?|answer(?:ed|ing)?|rsvp)|no (?:reply|replies|response|rsvps?)`,
+          ),
+        ),
+      ),
+    ],
+    text:
+      'Sadly, yes, it is common now: people read a message or an invitation, mean to answer later and forget. ' +
+      'It is rarely about you; it is usually busyness. ' +
+      'A short, friendly nudge a few days before usually gets an answer, such as "Just checking numbers for Saturday, can Mia come?" ' +
+      'and it is fine to plan for the ones who answered and treat silence as a no.',
+    followUp: 'How many of them have you heard back from so far?',
+  },
+  {
     id: 'bank-real-person',
     // "Is there a number I can ring at the bank if I get stuck? A real person I mean, not a computer."
     matches: [
