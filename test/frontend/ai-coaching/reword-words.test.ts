@@ -199,6 +199,13 @@ describe('words asked reworked when the coach has written none', () => {
     expect(reply).toMatch(/Paste what you have/);
   });
 
+  it('is not said when an idea is asked to be explained more simply', () => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    engine.reply('my son is 5 and eats only pasta and bread');
+    const reply = engine.reply("What is this 'one safe food on the plate' idea, can you explain more simple?").text;
+    expect(reply).not.toMatch(/haven't written any words/);
+  });
+
   it('still writes new words asked for with a word about the tone', () => {
     const engine = createCoachEngine('sage', seededRandom(4));
     engine.reply('my flatmate leaves his pans in the sink for days');

@@ -80,7 +80,7 @@ const DENIED = [
 // Words after "it's not" that name no subject: "it's not the first time", "not the end of the world", "not my fault".
 const NO_SUBJECT = new Set(
   `first last same end only point way case time worst best right whole thing things kind type fault place problem issue one
-  point reason answer plan idea point biggest main real point thought fact worth problem`.split(/\s+/),
+  reason answer plan idea biggest main real thought fact worth`.split(/\s+/),
 );
 
 const PEOPLE_WORDS: ReadonlySet<string> = new Set([...ROLES, 'friend', 'him', 'her', 'them', 'me', 'you', 'family', 'person', 'guy', 'girl']);
@@ -91,10 +91,13 @@ export function correctedTopic(normalized: string): string | undefined {
   return said ? CORRECTABLE[said] : undefined;
 }
 
-/** The word of any subject a message says it is not about ("not really about the party" → party), or undefined. */
-export function deniedWord(normalized: string): string | undefined {
+/**
+ * The word of any subject a message (lower case, its sentence marks kept) says it is not about ("not really about the party"
+ * → party), or undefined.
+ */
+export function deniedWord(lower: string): string | undefined {
   // Someone ("Not my mum.", "not my boss") is who it is about, not a subject said to be wrong.
-  return DENIED.map((pattern) => pattern.exec(normalized)?.[1]).find((w) => w !== undefined && !NO_SUBJECT.has(w) && !PEOPLE_WORDS.has(w.replace(/s$/, '')));
+  return DENIED.map((pattern) => pattern.exec(lower)?.[1]).find((w) => w !== undefined && !NO_SUBJECT.has(w) && !PEOPLE_WORDS.has(w.replace(/s$/, '')));
 }
 
 // Falling asleep at the wheel: somewhere on the road, and a sign of sleepiness, in one message.

@@ -64,13 +64,15 @@ const NOT_GOOD_NEWS = new RegExp(
   'u',
 );
 
+const EVERY_GOOD_NEWS = new RegExp(GOOD_NEWS.source, 'g');
+
 /**
  * Whether a message tells good news: not when a hard feeling follows a "but" after the last of it ("In January I signed up for
  * a watercolour class… but I have come away each week feeling rather deflated").
  */
 function goodNews(lower: string): boolean {
   if (NOT_GOOD_NEWS.test(lower)) return false;
-  const last = [...lower.matchAll(new RegExp(GOOD_NEWS.source, 'g'))].at(-1);
+  const last = [...lower.matchAll(EVERY_GOOD_NEWS)].at(-1);
   if (!last) return false;
   const but = /\bbut\b/.exec(lower.slice((last.index ?? 0) + last[0].length));
   return !but || !hardAfter(lower.slice((last.index ?? 0) + last[0].length + but.index));

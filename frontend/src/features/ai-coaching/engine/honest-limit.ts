@@ -31,14 +31,16 @@ const WHO_KNOWS: readonly [RegExp, string][] = [
   [/\b(?:ang pao|angpao|hongbao|red envelopes?|dowry|lai see)\b/, FAMILY],
 ];
 
+/** "is it bad to put bio-oil on it?": whether something is safe on or in the body is a fact, not a view. */
+export const ON_THE_BODY = /\bis (?:it|that|this) (?:bad|ok|okay|safe|fine) to (?:put|use|apply|rub|take|wear) /;
+
 // A question of fact: whether something is allowed, true or possible, how much or how many, what a rule or thing is.
 const FACT = new RegExp(
   [
     String.raw`\b(?:is (?:that|it|this) (?:even )?(?:allowed|legal|true|possible|a myth)|(?:do|does|will|would|could|can) (?:i|we|they|he|she|it|that|this)\b`,
     // "Is there a number I can ring at the bank?"
     String.raw`is there (?:a|an|any) (?:number|phone number|helpline|real person|person i can)`,
-    // "is it bad to put bio-oil on it?": whether something is safe on or in the body is a fact, not a view.
-    String.raw`is (?:it|that|this) (?:bad|ok|okay|safe|fine) to (?:put|use|apply|rub|take|wear) `,
+    ON_THE_BODY.source.slice(2),
     String.raw`how (?:much|many|long|often)|does it (?:look|work|count)|do (?:i|we) (?:even )?(?:have|need) to|must i|am i allowed)`,
   ].join('|'),
 );
@@ -51,7 +53,6 @@ const VIEW = new RegExp(
     String.raw`is (?:it|that|this) (?:ok|okay|alright|bad|wrong)|tell (?:him|her|them|my|the|our|anyone|everyone))\b`,
 );
 
-const ON_THE_BODY = /\bis (?:it|that|this) (?:bad|ok|okay|safe|fine) to (?:put|use|apply|rub|take|wear) /;
 // "put bio-oil on it": "it" is the thing of the message before.
 const ON_IT = /\b(?:on|in|to) (?:it|that|this)\b/;
 const ABOUT_THAT = /\b(?:do|does|will|would|could|can|is|did) (?:that|this|it)\b/;

@@ -33,7 +33,7 @@ import { keepWeek } from './week-plan';
 import { answerDose, answerFaq, answerWeekPlan, answerGeneral, answerLookUp, answerSituation, listenInSituation, rewordLast, SURELY } from './situation-reply';
 import { aheadEvent, closingTurn, LUCK } from './closing';
 import { condenseLast } from './condense-reply';
-import { honestLimit } from './honest-limit';
+import { honestLimit, ON_THE_BODY } from './honest-limit';
 import { answerPracticePlan } from './practice-plan';
 import { openingTurn } from './opening';
 import {
@@ -109,10 +109,10 @@ const ASKED_IN_PASSING = new RegExp(
 );
 
 // Asked where, when or who, or what to expect: no choice between options to weigh.
+// Nor whether something is safe on the body ("is it bad to put bio-oil on it?"), which someone who knows can say.
 const NOT_A_CHOICE = new RegExp(
   String.raw`\b(?:where|when|who) should (?:i|we)\b|\bwhat (?:should|do|can) (?:i|we) (?:actually )?(?:expect|bring|wear|pack|take)\b|` +
-    // "is it bad to put bio-oil on it?": whether it is safe, which someone who knows can say.
-    String.raw`\bis (?:it|that|this) (?:bad|ok|okay|safe|fine) to (?:put|use|apply|rub|take|wear) `,
+    ON_THE_BODY.source,
 );
 
 // A situation hinted at in the message just before (a hint counts 1, fading by a quarter a message) is already in the talk.

@@ -471,7 +471,8 @@ export function rewordLast(s: Session, normalized: string): Turn | null {
   const nothingGiven = s.state.lastWords.length === 0 && s.state.lastScript.length === 0;
   // Nor "My sister said I'm too soft with Kaia. Is she right?": only words asked reworked, not firmer, which is said of people too.
   const reworkAsked = REWORD.test(normalized) || SOFTER_ASKED.test(normalized);
-  if (reworkAsked && s.asked && nothingGiven && askTypeOf(normalized) !== 'script') {
+  // Nor "What is this 'one safe food' idea, can you explain more simple?": an idea to explain, not words to rework.
+  if (reworkAsked && s.asked && nothingGiven && askTypeOf(normalized) !== 'script' && !EXPLAIN_ASKED.test(normalized)) {
     const parts = [
       "I haven't written any words for you yet, so there's nothing of mine to change.",
       "Paste what you have, or tell me the one thing you want them to know, and I'll help you shape it.",
@@ -528,6 +529,8 @@ function firmerLast(s: Session): Turn | null {
   const parts = ['More direct:', `"${kept.join(' ')}"`, 'Say it once, calmly, and then stop; you don\'t need to explain it again.'];
   return { kind: 'reply', parts, carry: parts, content: true };
 }
+
+const EXPLAIN_ASKED = /\b(?:explain|what is|what's|whats|what does|what do you mean|mean by)\b/;
 
 /** "My english sounds too direct", "make it softer": the words just given, asked as "could you…?" with a thank-you. */
 function softerLast(s: Session): Turn | null {
