@@ -246,6 +246,8 @@ describe('reading the situation of a message', () => {
     // Grief as trouble, animals kept apart, someone else's baby, words to sound like an age.
     'Problem is the next stretch is about 80 km along the coast and my left heel is giving me grief. Plantar fasciitis, had it before.',
     "the vet says Noisette is very definitely male, and he needs to be separated now or Caramel can get pregnant again straight away.",
+    'what if she gets separated from her friends at the festival and her phone dies',
+    "Make it sound less like a teacher wrote it, she's my friend.",
     'yesterday Matteo said he wants to stop. he has a new baby (my nephew Tommaso, 2 months) and a new job, recording every monday is too much',
     'that sounds like a teacher wrote it lol. make it sound like a 15 year old',
     "G'day. I'm on day 19 of walking the Shikoku pilgrimage, staying in a minshuku. 63, retired surveyor from Geelong.",

@@ -203,6 +203,7 @@ describe('topics', () => {
       school: [
         "I've been asked to judge the preserves class at our village show", 'a beginner pottery class on tuesdays',
         'an American gentleman, a retired history teacher', 'I am 71, retired teacher of mathematics',
+        'can you make it sound less like a teacher wrote it',
       ],
       loneliness: [
         'leave me alone', 'should i go alone sometimes without Sirpa?', 'Is that worth it or should we try alone first?',

@@ -302,7 +302,8 @@ const SOMEONE_ELSE_SOBER = new RegExp(
   'g',
 );
 // "you can't stop being a teacher", "I was a teacher for forty years": the person's own work, not a child's teacher.
-const A_TEACHER_ONESELF = /\b(?:being|be|was|were|am|i'm|im|as|retired|former) (?:a |an )?(?:retired |former )?teacher\b/g;
+// "less like a teacher wrote it": how words sound.
+const A_TEACHER_ONESELF = /\b(?:being|be|was|were|am|i'm|im|as|retired|former|like) (?:a |an )?(?:retired |former )?teacher\b/g;
 
 // "not even trying until after my exams in November": a time told by an event, not the event to talk over.
 const UNTIL_AN_EVENT = /\b(?:until|till|til) (?:after )?(?:my|the|our|his|her) (?:[a-z]+ )?(?:exams?|finals|mocks|wedding|move|holiday|retirement)\b/g;
@@ -317,8 +318,15 @@ const A_PARTING_LONG_AGO = new RegExp(
 
 // "my left heel is giving me grief", "good grief": trouble or a sigh, not a loss.
 const GRIEF_AS_TROUBLE = /\b(?:giv(?:e|es|ing)|gave|given) (?:me|him|her|us|them|you) (?:some |a lot of |a bit of |no )?grief\b|\bgood grief\b/g;
-// "he needs to be separated now or Caramel can get pregnant again": animals or things kept apart, not a couple parting.
-const KEPT_APART = /\b(?:needs?|has|have|had|ought) to be (?:kept )?separated\b|\bkeep (?:them|him|her|the \w+) separated\b/g;
+// "he needs to be separated now or Caramel can get pregnant again": animals or things kept apart, not a couple parting;
+// "what if we get separated at the festival", "she got separated from her friends": lost in a crowd.
+const KEPT_APART = new RegExp(
+  String.raw`\b(?:needs?|has|have|had|ought) to be (?:kept )?separated\b|\bkeep (?:them|him|her|the \w+) separated\b|` +
+    String.raw`\bif (?:we|they|you|she|he|i) (?:get|got) separated\b|` +
+    String.raw`\b(?:get|gets|got|getting) separated ` +
+    String.raw`(?:from (?:the group|her friends|his friends|their friends|friends|us|each other|them)|in (?:the|a) crowd|at (?:the|a) )`,
+  'g',
+);
 // "he has a new baby (my nephew Tommaso, 2 months) and a new job in Milano", "my sister just had a baby": someone else's baby or
 // job, not the person's own.
 const SOMEONE_ELSES_BABY_OR_JOB = new RegExp(

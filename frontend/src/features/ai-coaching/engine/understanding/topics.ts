@@ -165,6 +165,8 @@ function skip(id: TopicId, words: readonly string[], i: number, length: number, 
   if (id === 'school' && /^class(?:es)?$/.test(word) && !SCHOOL_CLASS_BEFORE.has(before) && !theClass) return true;
   // "a retired history teacher", "retired teacher of mathematics", "a former teacher": who someone is, not school.
   if (id === 'school' && /^teachers?$/.test(word) && [before, words[i - 2] ?? ''].some((w) => /^(?:retired|former|ex)$/.test(w))) return true;
+  // "make it sound less like a teacher wrote it": how words sound, not school.
+  if (id === 'school' && /^teachers?$/.test(word) && /^an?$/.test(before) && words[i - 2] === 'like') return true;
   // "the school pipe band", "since college": a band the school runs, or a time of life, not school itself.
   if (id === 'school' && length === 1 && SCHOOL_THINGS.test(after)) return true;
   if (id === 'school' && length === 1 && before === 'since' && /^(?:college|uni|university|school)$/.test(word)) return true;
