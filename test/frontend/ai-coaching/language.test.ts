@@ -42,6 +42,16 @@ describe('mirrorPhrase', () => {
     expect(mirror('i feel so stupid lol')).toBe('you feel so stupid');
   });
 
+  it('says back nothing too thin to mean anything: someone with a word or two, or knowing with nothing known', () => {
+    expect(mirror('he cooks')).toBeNull();
+    expect(mirror('It looks weak.')).toBeNull();
+    expect(mirror("he ended it, said he 'needs to focus on himself'")).toBeNull();
+    expect(mirror("Duw, I don't know.")).toBeNull();
+    // How it feels is said back however short, and a fuller clause is kept.
+    expect(mirror('It feels insane.')).toBe('it feels insane');
+    expect(mirror('he said yeah and he asked if amber can come')).toBe('he said yeah and he asked if amber can come');
+  });
+
   it('skips questions, commands and clauses about "you"', () => {
     expect(mirror('Can you help me?')).toBeNull();
     expect(mirror('Help me notice what my body is feeling.')).toBeNull();

@@ -427,6 +427,23 @@ function mirrorablePart(part: string, initial = false): string | null {
  * "you're anxious about your exam tomorrow". Prefers the trouble: a clause that names a feeling or something gone
  * wrong, never where the person lives or works.
  */
+// "I don't know what to say him" cut to "I don't know": a verb of knowing left with nothing known.
+const KNOWING_LEFT_BARE = /\b(?:know|think|guess|mean|understand|sure|remember)$/i;
+const SOMEONE_OR_IT = new Set(['it', 'this', 'that', 'he', 'she', 'they', "it's", "he's", "she's", 'its', 'hes', 'shes']);
+
+/**
+ * Too little to say back: "he cooks", "it looks weak" (someone or something of the story with a word or two, which said
+ * back reads as a line pasted in), or a verb of knowing with nothing known ("you don't know"). A feeling keeps even a short
+ * one ("she's furious").
+ */
+function tooThin(found: string, isFeelingWord: (word: string) => boolean): boolean {
+  const words = tokens(found);
+  // "It feels insane": how it feels is said back however short.
+  if (words.some(isFeelingWord) || /\b(?:feels?|felt|seems?|sounds?)\b/i.test(found)) return false;
+  if (KNOWING_LEFT_BARE.test(found.trim())) return true;
+  return words.length <= 3 && SOMEONE_OR_IT.has(words[0] ?? '');
+}
+
 export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boolean): string | null {
   let best: { text: string; score: number; thing: boolean } | null = null;
   for (const sentence of sentences(clean)) {
@@ -456,6 +473,7 @@ export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boo
         if (bareVerb && (ASIDE_VERB.test(found) || new RegExp(String.raw`\b${escapeRegExp(found)},? ${WHY_AFTER}`, 'i').test(sentence.text))) continue;
         // "I wake up, grab my phone, and…": the first of a run of actions says nothing on its own.
         if (ACTION_RUN.test(next)) continue;
+        if (tooThin(found, isFeelingWord)) continue;
         // Keep a short correction with its clause: "I'm not anxious, just tired".
         const nextWords = tokens(next);
         if (/^(just|only|mostly|more|rather|simply)\b/i.test(next) && nextWords.length <= 4 && !DANGLING.has(nextWords[nextWords.length - 1] ?? '')) {
