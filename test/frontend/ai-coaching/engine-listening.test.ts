@@ -699,6 +699,20 @@ describe('a death told as gone for years', () => {
     for (const reply of replies) expect(reply.text).not.toMatch(/How are things with Sam|Where do things stand with Sam/);
   });
 
+  it('never asks whether a young child is someone to talk to, and does ask about a grown one', () => {
+    const young = createCoachEngine('sage', seededRandom(1));
+    const asked = talk(young, [
+      'my son Aarav (5) has started refusing to eat anything but pasta',
+      'it happened again at dinner today',
+      'i just feel like a failure',
+    ]);
+    for (const reply of asked) expect(reply.text).not.toMatch(/talk to Aarav|Is Aarav someone/);
+    expect(young.snapshot().memory.people.find((p) => p.name === 'Aarav')?.young).toBe(true);
+    const grown = createCoachEngine('sage', seededRandom(1));
+    talk(grown, ['my daughter Claire is 34 and lives in Leeds', 'it happened again at dinner today', 'i just feel like a failure']);
+    expect(grown.snapshot().memory.people.find((p) => p.name === 'Claire')?.young).not.toBe(true);
+  });
+
   it('is no loss when the person says nobody died, and no one named is asked after as if gone', () => {
     const engine = createCoachEngine('sage', seededRandom(1));
     const replies = talk(engine, [

@@ -126,7 +126,8 @@ export function memoryQuestion(s: Session, eventsOnly = false): string | null {
   // with who they are ("my friend Mrs. Alvarez"), not any word with a capital ("the Playstation", "Fuliza"); asked about
   // without assuming trouble with them, as most people named are the ones who help.
   // Nor one the person is telling of right now ("My wife Margaret still does her volunteering…").
-  const person = memory.people.find((p) => p.name && p.role && !p.lost && !s.lastText.includes(p.name.toLowerCase()));
+  // Nor a young child ("Is Aarav someone you can talk to about this?" of a five-year-old); a grown son or daughter is asked about.
+  const person = memory.people.find((p) => p.name && p.role && !p.lost && !p.young && !s.lastText.includes(p.name.toLowerCase()));
   if (person) return pickFresh(s, SHARED_LINES.personFollowUp, { person: person.name ?? personPhrase(person) });
   return null;
 }

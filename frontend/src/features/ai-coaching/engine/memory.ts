@@ -14,6 +14,8 @@ export interface RememberedPerson {
   role: string | null;
   /** The one a death was said of ("my husband Frank passed away"): the one who was lost. */
   lost?: boolean;
+  /** A child told with an age under 13 ("my daughter Zara is 8"): the one cared for, not the one to lean on. */
+  young?: boolean;
 }
 
 export interface RememberedPet {
@@ -140,6 +142,9 @@ export function remember(memory: Memory, understood: Understanding, at: number):
     else if (entity.kind === 'pet') addPet(memory, entity);
     else if (entity.kind === 'event') addEvent(memory, entity, at, understood.normalized);
   }
+  for (const person of memory.people) {
+    if (person.name && person.role && CHILDREN.has(person.role) && youngChild(person.name, understood.normalized)) person.young = true;
+  }
   for (const routine of routinesIn(understood.normalized)) {
     const kept = memory.routines.filter((r) => !(r.what === routine.what && r.tie === routine.tie));
     memory.routines = [...kept, routine].slice(-MEMORY_LIMITS.routines);
@@ -150,6 +155,20 @@ export function remember(memory: Memory, understood: Understanding, at: number):
   for (const topic of understood.topics) {
     memory.topics = [...memory.topics.filter((t) => t.id !== topic.id), { id: topic.id, phrase: topic.phrase, at }].slice(-MEMORY_LIMITS.topics);
   }
+}
+
+const CHILDREN = new Set([
+  'son', 'daughter', 'kid', 'child', 'baby', 'toddler', 'grandson', 'granddaughter', 'nephew', 'niece', 'stepson', 'stepdaughter',
+  'boy', 'girl',
+]);
+
+/** The age a child is told with ("aarav (5)", "mateo is 8 years old", "my 6 year old mia") is under 13. */
+function youngChild(name: string, normalized: string): boolean {
+  const who = escapeRegExp(name.toLowerCase());
+  const after = new RegExp(String.raw`\b${who}\b[^.?!]{0,20}?\b(\d{1,2})\b`).exec(normalized)?.[1];
+  const before = new RegExp(String.raw`\b(\d{1,2}) ?(?:-| )?(?:years?|yrs?|yo|y/o)(?:[- ]old)? [a-z ]{0,15}\b${who}\b`).exec(normalized)?.[1];
+  const age = Number(after ?? before ?? NaN);
+  return Number.isFinite(age) && age < 13;
 }
 
 // "We had to put our dog Biscuit down": the pet named inside the phrase is the one lost.
@@ -278,6 +297,7 @@ export function readMemory(value: unknown, techniqueIds: readonly string[], topi
   for (const p of list(value.people, MEMORY_LIMITS.people)) {
     const person: RememberedPerson = { name: shortText(p.name), role: shortText(p.role) };
     if (p.lost === true) person.lost = true;
+    if (p.young === true) person.young = true;
     if (person.name || person.role) memory.people.push(person);
   }
   for (const p of list(value.pets, MEMORY_LIMITS.pets)) {
