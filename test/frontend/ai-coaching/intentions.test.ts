@@ -88,8 +88,10 @@ describe('a win told', () => {
     'yesterday I told him to switch off the phone and he slammed the door',
     'what do i actually say to him?',
     'the interview went badly',
+    "In less than one minute he asked me to send 150,000 naira for his daughter's school fees. I sent it. Then he said 'thanks Dad, bye'.",
+    "Thanks. I'll try the 'three things that went fine' rule on the drive tomorrow.",
   ])('%p is not', (message) => {
-    expect(winIn(normal(message))).toBe(false);
+    expect(winIn(normal(message), message)).toBe(false);
   });
 });
 

@@ -195,7 +195,7 @@ class Conversation implements CoachEngine {
     }
     // A question or a request ("Write me a short email.") is answered as well as it can be, never met with a summary instead;
     // nor is a thank-you, a goodbye, a plan or a win told ("I'll talk to him Sunday. Thanks."), which a summary reads as unheard.
-    const closes = thanksOrBye(lower, raw) || intentionIn(lower, raw) !== null || winIn(lower);
+    const closes = thanksOrBye(lower, raw) || intentionIn(lower, raw) !== null || winIn(lower, raw);
     if (!reflective || closes || turn.content || analysis.hasQuestion || this.session.asked) return emit(this.session, turn.kind, join(turn.parts));
     const situation = currentSituation(this.session);
     // The conversation is summed up once a session: a second summary of much the same themes reads as a repeat,

@@ -1,5 +1,5 @@
 /** Feeling and topic vocabularies, and the analysis of one user message built on them. */
-import { cleanText, hasEmoji, mirrorPhrase, questionPhrase, sentences, tokens } from './text';
+import { cleanText, hasEmoji, mirrorPhrase, questionPhrase, sentences, tokens, withoutQuotes } from './text';
 import { TURNS_TO, turnsAway } from './situations';
 import { WEEKDAYS } from './understanding/entities';
 import { someoneElseFeels } from './understanding/topics';
@@ -126,8 +126,6 @@ const EMOJI_FEELINGS: readonly [RegExp, Feeling][] = [
   [/[\u{1F629}\u{1F62B}\u{1F635}]/u, 'overwhelmed'],
   [/[\u{1F60A}\u{1F642}\u{1F600}\u{1F604}\u{1F601}\u{1F603}\u{1F970}\u{1F60C}]/u, 'happy'],
 ];
-
-const QUOTED = /(^|[\s(:])['"‘“][^'"‘“’”\n]{1,300}['"’”](?=[\s.,!?;:)]|$)/gu;
 
 export function feelingGroup(feeling: Feeling): FeelingGroup {
   return FEELINGS[feeling].group;
@@ -304,7 +302,7 @@ export function analyse(raw: string): Analysis {
   const clean = cleanText(raw);
   const words = tokens(clean);
   // Feelings in words quoted ("she texts 'all good x'", "the note said 'thank you 🙂'") are the writer's, not the person's.
-  const own = raw.replace(QUOTED, '$1 ');
+  const own = withoutQuotes(raw);
   const feelings = feelingsIn(own === raw ? words : tokens(cleanText(own)));
   if (hasEmoji(raw)) {
     for (const [pattern, feeling] of EMOJI_FEELINGS) if (pattern.test(own) && !feelings.includes(feeling)) feelings.push(feeling);

@@ -224,7 +224,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   if (draft) return draft;
   // A short "thanks" or "bye" is answered in kind below; a longer close names what is coming up.
   // A plan ("gonna ask her on friday") or a win ("made it home") told is answered as what it is, at a goodbye too.
-  const told = { intention: intentionIn(u.normalized, a.raw), won: winIn(u.normalized) };
+  const told = { intention: intentionIn(u.normalized, a.raw), won: winIn(u.normalized, a.raw) };
   const tellsIntent = told.intention !== null || told.won;
   const closes = !['thanks', 'bye'].includes(intent ?? '') || LUCK.test(u.normalized) || aheadEvent(state) !== null || tellsIntent;
   // "yeah ok i'll decide on wednesday. also … any quick stretch i can do at my desk": the question in passing is answered.

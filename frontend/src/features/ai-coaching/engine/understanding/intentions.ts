@@ -5,7 +5,7 @@
  * opening lines again. Read from the normalised text; worries about the future ("i'm going to fail",
  * "i'll never…") are not plans.
  */
-import { alternatives, sentences } from '../text';
+import { alternatives, sentences, withoutQuotes } from '../text';
 import { WEEKDAYS } from './entities';
 import { turnsAway } from '../situations/read';
 
@@ -74,6 +74,8 @@ const WIN = alternatives(
 const NOT_A_WIN = alternatives(
   String.raw`\b(?:didn't|did not|didnt|couldn't|couldnt|never|not really|barely) (?:make|manage|get|go|work)`,
   String.raw`\bwent (?:badly|wrong)\b|\bif i (?:made|did)\b`,
+  // "he asked me to send 150,000 naira for his daughter's school fees. I sent it.": money asked for and sent, no brave step.
+  String.raw`\basked (?:me )?(?:to |for )?(?:send|lend|transfer|pay|money|cash)\b`,
 );
 
 const DAY_WORDS = WEEKDAYS.join('|');
@@ -133,6 +135,8 @@ export function intentionIn(normalized: string, raw = ''): Intention | null {
 }
 
 /** Whether the message tells something the person managed to do. */
-export function winIn(normalized: string): boolean {
-  return WIN.test(normalized) && !NOT_A_WIN.test(normalized);
+export function winIn(normalized: string, raw = normalized): boolean {
+  // A rule quoted ("I'll try the 'three things that went fine' rule") tells no win.
+  const own = withoutQuotes(raw.toLowerCase());
+  return WIN.test(normalized) && WIN.test(own) && !NOT_A_WIN.test(normalized);
 }
