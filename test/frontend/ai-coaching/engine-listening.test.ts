@@ -483,6 +483,14 @@ describe('news that the thing asked for went well', () => {
     expect(engine.reply(message).text).toMatch(/^(Oh, that's really good to hear\.|That's good news)/);
   });
 
+  it('is met as the win it was when the person "nailed it"', () => {
+    for (const coachId of COACH_IDS) {
+      const engine = createCoachEngine(coachId, seededRandom(4));
+      engine.reply('my audition for the choir is this morning and i am so nervous');
+      expect(engine.reply('audition done and i nailed it!!').text).toMatch(/Well done|real win|good to hear|good news/);
+    }
+  });
+
   it.each([
     "I went yesterday evening, around 7. His name is Callum. He was actually ok, he said sorry. I was shaking little bit before but it was fine.",
     "snack in the car is genius honestly, why didn't I think of that. I feel a lot less mad at myself.",

@@ -79,6 +79,7 @@ describe('a win told', () => {
     "sent. she's typing",
     'ok i sent something like that. shes typing...',
     'crit went fine!! they liked my sign-up flow',
+    'smashed it at the stand-up today',
   ])('%p is a win', (message) => {
     expect(winIn(normal(message))).toBe(true);
   });

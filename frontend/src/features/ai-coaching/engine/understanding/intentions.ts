@@ -65,6 +65,8 @@ const NOT_A_PLAN = alternatives(
 );
 const WIN = alternatives(
   String.raw`\b(?:i|we) (?:made it|did it|managed|got through|survived)\b`,
+  // "nailed it!!", "smashed it at the audition".
+  String.raw`\b(?:nailed|smashed|aced|crushed|killed) it\b`,
   String.raw`\b(?:i|we|ok|okay) (?:just |finally )?sent (?:it|that|this|something|the|my|a|him|her|them|one)\b`,
   String.raw`\b(?:finally|actually) (?:told|asked|said it to|spoke to|talked to) (?:him|her|them)\b`,
   String.raw`\b(?:did (?:actually )?get (?:going|started|it done)|got (?:it )?done|got going|actually worked)\b`,
