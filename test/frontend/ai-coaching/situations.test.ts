@@ -247,17 +247,19 @@ describe('reading the situation of a message', () => {
     'Problem is the next stretch is about 80 km along the coast and my left heel is giving me grief. Plantar fasciitis, had it before.',
     "the vet says Noisette is very definitely male, and he needs to be separated now or Caramel can get pregnant again straight away.",
     'what if she gets separated from her friends at the festival and her phone dies',
+    'can you write me a text to my friend, she is going through a divorce and keeps pitching me her products',
     "Make it sound less like a teacher wrote it, she's my friend.",
     'yesterday Matteo said he wants to stop. he has a new baby (my nephew Tommaso, 2 months) and a new job, recording every monday is too much',
     'that sounds like a teacher wrote it lol. make it sound like a 15 year old',
     "G'day. I'm on day 19 of walking the Shikoku pilgrimage, staying in a minshuku. 63, retired surveyor from Geelong.",
     "We've been friends since we were 12. I gave the speech at her wedding. I can't believe THIS is the thing.",
-    // Something made or shared on TikTok, a game's "griefing", an incubator hired, ducklings rehomed, a first job interview.
+    // Something made or shared on TikTok, a game's "griefing", an incubator hired, ducklings rehomed, a job interview, the first in years.
     'Now the new editor wants that every reviewer make a video of 60 seconds for tiktok and instagram.',
     'She recognized a phrase I always say in a chapter someone shared on TikTok.',
     'the rule on our discord says griefing = ban. should i ban him or is that too much for a friend??',
     "We did a hatching project (a company rents you an incubator and eggs). The company's 'rehoming to a farm' option fell through.",
     'got a job interview saturday',
+    'I have my first job interview in 12 years on thursday',
     // Crows fed, a sleep-talker's fear of being put on TikTok, a retired bus driver by way of introduction.
     "He's not completely wrong, is he? I've read they recognize faces. Should I stop feeding them?",
     'im scared the girls record me and put on tiktok. one girl Vy always film everything.',
@@ -283,6 +285,8 @@ describe('reading the situation of a message', () => {
     ["monday's presentation is all i can think about", 'presentation-speaking'],
     ["my mum's carer is off sick this week and her dementia is worse", 'caring-for-parent'],
     ['i am going through a divorce and her lawyer keeps emailing me', 'divorce-separation'],
+    ['my wife and I are going through a divorce', 'divorce-separation'],
+    ["I'm pitching to the investors on monday and my hands already shake", 'presentation-speaking'],
   ])('%p is still in %p', (message, id) => {
     expect(situationOf(message)).toBe(id);
   });

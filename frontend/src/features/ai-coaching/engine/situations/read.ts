@@ -348,6 +348,9 @@ const FEEDING_ANIMALS = new RegExp(
     String.raw`(?:birds|crows|ducks|pigeons|squirrels|chickens))\b`,
   'g',
 );
+// "keeps pitching me her products", "a sales pitch": selling to the person, no presentation to give; "my first job interview in
+// 12 years" is an interview, not a first job.
+const PITCHED_AT = /\bpitch(?:es|ing|ed)? (?:me|us|him|her|them|to me|to us)\b|\bsales pitch(?:es)?\b|\bfirst(?= job interviews?\b)/g;
 // "I gave the speech at her wedding": a speech given long ago, told to say how close they are.
 const A_SPEECH_GIVEN = /\b(?:gave|did|made|held) (?:the|a|my) (?:[a-z']+ )?(?:speech|toast) at (?:her|his|their|our|my|the) [a-z]+\b/g;
 // "make it sound like a 15 year old": how words should sound, not a child of the person's.
@@ -372,7 +375,7 @@ const NOT_A_SUBJECT = new Set(subjectWords(['call called calling swore cussed te
 // came to a funeral or a wedding, something left in a will, fewer visits, someone else's loneliness, a flower bed, someone
 // else sober, the person's own teaching, a time told by an event ("until after my exams"), a parting long past, grief as
 // trouble ("giving me grief"), animals kept apart, someone else's baby, words to sound like an age, a speech given at a wedding,
-// something posted or made for TikTok, animals fed.
+// something posted or made for TikTok, animals fed, a sales pitch, a first job interview.
 const PASSING: readonly RegExp[] = [
   HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
   SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
@@ -380,7 +383,7 @@ const PASSING: readonly RegExp[] = [
   OVERTHINKING_THIS, SEEN_ONLINE, SOMEONE_ELSES_EXAM, LOST_A_THING, NOT_A_SPEECH, A_PRESENTATION_ATTENDED, A_RISE_HAD,
   THEIR_ILLNESS_PAST, A_LEAD_AT_WORK, SOMEONE_ELSES_SLEEP, SOMEONE_CAME, LEFT_ME_A_THING, NOT_A_HABIT_CUT, SOMEONE_ELSE_LONELY,
   NOT_A_BED, SOMEONE_ELSE_SOBER, A_TEACHER_ONESELF, UNTIL_AN_EVENT, A_PARTING_LONG_AGO, GRIEF_AS_TROUBLE, KEPT_APART, SOMEONE_ELSES_BABY_OR_JOB,
-  SOUND_LIKE_AN_AGE, A_SPEECH_GIVEN, POSTED_ONLINE, FEEDING_ANIMALS,
+  SOUND_LIKE_AN_AGE, A_SPEECH_GIVEN, POSTED_ONLINE, FEEDING_ANIMALS, PITCHED_AT,
 ];
 
 /** The message without words that only look like a situation's, so they neither name one nor count as heard of it. */
@@ -400,7 +403,10 @@ const OWN_ROLES = new Set(['caring-for-parent']);
 const NOT_A_PERSON = String.raw`(?:it|that|what|there|here|let|who|where|how|he|she|one|[a-z]*day|tonight|week|weekend|month|year|term|semester|` +
   String.raw`morning|evening|night|company|firm|school|uni|university|college|team|office|department|class|course|hospital)'s`;
 const WHOSE = String.raw`\b(?:his|her|their|(?!${NOT_A_PERSON}\b)[a-z]+'s) (?:[a-z]+ )?`;
-const THEY_ARE = String.raw`\b(?:he|she|they)(?:'s|'re| is| are| was| were| has been| have been)(?: (?:a|an|the|just|now|recently|newly|also|still))* `;
+// "she is going through a divorce", "he's in the middle of a breakup": theirs too.
+const THEY_ARE =
+  String.raw`\b(?:he|she|they)(?:'s|'re| is| are| was| were| has been| have been)` +
+  String.raw`(?: (?:a|an|the|just|now|recently|newly|also|still|going through|in the middle of|getting))* `;
 /** The phrases of a situation said of someone else, as one pattern to take out before they are read. */
 function someoneElses(phrases: readonly string[], whose: boolean): RegExp {
   const said = phrases.map((p) => p.trim().toLowerCase().split(/\s+/).map(escapeRegExp).join(' ')).join('|');
