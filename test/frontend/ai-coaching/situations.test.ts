@@ -260,6 +260,7 @@ describe('reading the situation of a message', () => {
     "We did a hatching project (a company rents you an incubator and eggs). The company's 'rehoming to a farm' option fell through.",
     'got a job interview saturday',
     'I have my first job interview in 12 years on thursday',
+    'Derek chucked a tantrum at the committee meeting because we changed the rota',
     // Crows fed, a sleep-talker's fear of being put on TikTok, a retired bus driver by way of introduction.
     "He's not completely wrong, is he? I've read they recognize faces. Should I stop feeding them?",
     'im scared the girls record me and put on tiktok. one girl Vy always film everything.',
@@ -286,6 +287,7 @@ describe('reading the situation of a message', () => {
     ["my mum's carer is off sick this week and her dementia is worse", 'caring-for-parent'],
     ['i am going through a divorce and her lawyer keeps emailing me', 'divorce-separation'],
     ['my wife and I are going through a divorce', 'divorce-separation'],
+    ['my son has tantrums every morning before school', 'parenting-stress'],
     ["I'm pitching to the investors on monday and my hands already shake", 'presentation-speaking'],
   ])('%p is still in %p', (message, id) => {
     expect(situationOf(message)).toBe(id);
