@@ -115,6 +115,9 @@ describe('one step weighed against leaving it', () => {
     'What should I bring to the meeting?',
     'should i say something to her',
     'should i do it',
+    // An outcome feared, or a step with nothing in it.
+    "Do you think that's a good idea, or shall I end up comparing myself to a nine year old as well?",
+    'should i ask something different next time',
     // Asked of the coach, not a step to take.
     'can i ask you something?',
     'can i tell you what happened',

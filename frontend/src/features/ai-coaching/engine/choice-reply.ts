@@ -249,6 +249,7 @@ const NO_STEP_WORDS = [
   'do|be|feel|have|get|know|think|go ahead|worry|care|bother|want|need|dont|cant|not',
 ];
 const NOT_A_STEP = new RegExp(`^(?:${NO_STEP_WORDS.join('|')})$`, 'i');
+const VAGUE_STEP = /^(?:end up|wind up|\w+ (?:something|anything)(?: (?:else|different|new|similar))?\b(?!\s+(?:to|about|for|with|that|on|at)\b))/i;
 // Nor "worry this much": a feeling, not a step.
 const NO_STEP_DOUBTED = /^(?:be|feel|have|want|need|dont|cant|not|think|know|worry|care|panic|stress|overthink|cry|freak|get)$/i;
 /** Doubts about a step that call it foolish rather than unkind: "is it daft to…?". */
@@ -334,6 +335,9 @@ export function oneStepIn(raw: string): OneStep | null {
   const head = option[0] ?? '';
   const noStep = found.doubt !== undefined ? NO_STEP_DOUBTED.test(head) : NOT_A_STEP.test(head) && !(head.toLowerCase() === 'do' && option.length > 2);
   if (option.length === 0 || option.length > MAX_OPTION_WORDS || !startsWithVerb(option) || noStep) return null;
+  // "shall I end up comparing myself to a nine year old", "ask something different": an outcome feared, or a step with nothing
+  // in it, which said back in "Picture the week after…" reads as pasted.
+  if (VAGUE_STEP.test(option.join(' '))) return null;
   // "should i go or stay", "Should I just pay it and forget? Or insist he pays?": two steps, weighed as a choice.
   const next = text.slice(found.index + found.whole.length).trim();
   if (option.some((w) => /^or$/i.test(w)) || /^or (?!(?:is|would|will|does|do|am|not|no)\b)/i.test(next)) return null;
