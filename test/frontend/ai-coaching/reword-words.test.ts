@@ -171,14 +171,15 @@ describe("the person's own draft, reworked as asked", () => {
   });
 
   it('makes it shorter, friendlier, softer or more casual, and says how', () => {
-    expect(draftReworked(ownDraft(asked) ?? '', asked.toLowerCase())).toEqual({
+    const none = { shorter: false, casual: false, softer: false, friendlier: false };
+    expect(draftReworked(ownDraft(asked) ?? '', { ...none, shorter: true, friendlier: true })).toEqual({
       line: 'Hi! You can choose the music, I keep the volume medium so I can hear the road.',
       how: ['shorter', 'friendlier'],
     });
     const casual = { line: "I'd like you to wash the pan.", how: ['more casual'] };
-    expect(draftReworked('i would like you to wash the pan', 'too formal, more casual pls')).toEqual(casual);
-    expect(draftReworked('please wash the pan tonight', 'can you make it softer')?.line).toBe('Hey, could you wash the pan tonight? Thanks!');
-    expect(draftReworked('Hi! Wash the pan.', 'make it friendlier')).toBeNull();
+    expect(draftReworked('i would like you to wash the pan', { ...none, casual: true })).toEqual(casual);
+    expect(draftReworked('please wash the pan tonight', { ...none, softer: true })?.line).toBe('Hey, could you wash the pan tonight? Thanks!');
+    expect(draftReworked('Hi! Wash the pan.', { ...none, friendlier: true })).toBeNull();
   });
 
   it.each(COACH_IDS)('%s: gives the draft back reworked in the conversation', (coachId) => {

@@ -163,11 +163,17 @@ export function ownDraft(raw: string): string | null {
 const FILLERS = /\b(?:just|really|actually|basically|honestly|kind of|sort of|i think|i guess|maybe|literally) /gi;
 /** "more short and friendly", "make it friendlier", "warmer". */
 export const FRIENDLIER_ASKED = /\b(?:friendl(?:y|ier)|warm(?:er)?|nicer|kinder)\b/;
-const SHORTER_WORDS = /\b(?:short|shorter|shorten|too long|fewer words|less words)\b/;
-const CASUAL_WORDS = /\b(?:casual|less formal|too formal|natural|how i talk|like me|like a text)\b/;
+
+/** What a rework was asked to do, each read by the caller's own reading of the ask. */
+export interface ReworkAsked {
+  shorter: boolean;
+  casual: boolean;
+  softer: boolean;
+  friendlier: boolean;
+}
 
 /** The person's own draft reworked as asked, with how it was changed ("shorter and friendlier"); null when nothing changes. */
-export function draftReworked(draft: string, ask: string): { line: string; how: string[] } | null {
+export function draftReworked(draft: string, asked: ReworkAsked): { line: string; how: string[] } | null {
   const how: string[] = [];
   let line = draft.replace(/\s+/g, ' ').trim();
   line = `${/^i\b/.test(line) ? 'I' : line.charAt(0).toUpperCase()}${line.slice(1)}`.replace(/\bi\b/g, 'I');
@@ -177,9 +183,9 @@ export function draftReworked(draft: string, ask: string): { line: string; how: 
     line = to;
     how.push(said);
   };
-  if (SHORTER_WORDS.test(ask)) change(shorterLine(line.replace(FILLERS, '')), 'shorter');
-  if (CASUAL_WORDS.test(ask)) change(casualized(line), 'more casual');
-  if (SOFTER_ASKED.test(ask)) change(softerLines([line]).join(' '), 'softer');
-  else if (FRIENDLIER_ASKED.test(ask) && !/^(?:Hey|Hi|Hello)\b/.test(line)) change(`Hi! ${line}`, 'friendlier');
+  if (asked.shorter) change(shorterLine(line.replace(FILLERS, '')), 'shorter');
+  if (asked.casual) change(casualized(line), 'more casual');
+  if (asked.softer) change(softerLines([line]).join(' '), 'softer');
+  else if (asked.friendlier && !/^(?:Hey|Hi|Hello)\b/.test(line)) change(`Hi! ${line}`, 'friendlier');
   return how.length > 0 ? { line, how } : null;
 }

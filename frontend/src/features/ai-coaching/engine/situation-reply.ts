@@ -15,8 +15,8 @@ import { mirrorLine } from './listening';
 import { alternatives, capitalize, listPhrase, swapPronouns } from './text';
 import { saidBackView } from './view-words';
 import {
-  casualized, draftReworked, FEW_LINES_ASKED, FIRMER_ASKED, firmerLines, firstSentences, ONE_LINE_ASKED, ownDraft, SENTENCE_BREAK, shorterLine, SOFTER_ASKED,
-  softerLines,
+  casualized, draftReworked, FEW_LINES_ASKED, FIRMER_ASKED, firmerLines, firstSentences, FRIENDLIER_ASKED, ONE_LINE_ASKED, ownDraft, SENTENCE_BREAK,
+  shorterLine, SOFTER_ASKED, softerLines,
 } from './reword-words';
 import { GENERAL_ANSWERS } from './situations/general';
 import { routinePhrase, routinesIn, type Routine } from './understanding/routines';
@@ -398,11 +398,11 @@ const REWORD = alternatives(
   String.raw`\b(sound|sounds|more) like (a text|a message|something) (i'd|id|i would|i'll|i) (actually )?(send|say|text|write)\b`,
   // "hmm too long la, he won't read. make it short"
   String.raw`^(hmm+ |ok |but |nah )?too (long|formal|stiff|wordy)\b|\bmake it (short|shorter|simple|simpler|casual|less formal)\b`,
-  // "can you remind me the first sentence again, the one that isnt blaming"
   // "Can you make this more short and friendly?", "less like a corporation", "more like how a normal 15yo talks".
   String.raw`\bmore (short|friendly|human|normal)\b|\bless (like an? (corporation|company|bank|robot|lawyer|hr|teacher|therapist)|corporate)\b`,
   String.raw`\b(sound|sounds|more|talk|write) like (how )?an? (normal |real |actual |regular )?` +
     String.raw`(\d+ ?(yo|y\/o|yrs?|years?)( old)?|teen|teenager|kid|person|human)\b`,
+  // "can you remind me the first sentence again, the one that isnt blaming"
   String.raw`\bremind me (of )?(the|that|what) (first |opening )?(sentence|line|words|bit|part)\b|\bwhat was (the|that) (first |opening )?(sentence|line)\b`,
   // "ok but not so formal, we are brothers", "that sounds like a teacher wrote it lol. make it sound like a 15 year old",
   // "That's a bit too therapy for Tom… Something more normal?"
@@ -456,7 +456,7 @@ export function rewordLast(s: Session, normalized: string): Turn | null {
   const rework = REWORD.test(normalized) || SOFTER_ASKED.test(normalized) || FIRMER_ASKED.test(normalized);
   // "I can say to passenger '…'. Can you make this more short and friendly?": the person's own words, reworked.
   const draft = rework ? ownDraft(s.lastRaw) : null;
-  const reworked = draft ? draftReworked(draft, normalized) : null;
+  const reworked = draft ? draftReworked(draft, reworkOf(normalized)) : null;
   if (reworked) {
     const parts = [`Here's your line, ${listPhrase(reworked.how)}:`, `"${reworked.line}"`, 'Change any word so it still sounds like you.'];
     return { kind: 'reply', parts, carry: parts, content: true };
@@ -529,6 +529,14 @@ function firmerLast(s: Session): Turn | null {
   const parts = ['More direct:', `"${kept.join(' ')}"`, 'Say it once, calmly, and then stop; you don\'t need to explain it again.'];
   return { kind: 'reply', parts, carry: parts, content: true };
 }
+
+/** What the ask wants done to words, by the readings of it above. */
+const reworkOf = (normalized: string) => ({
+  shorter: SHORTER_ASKED.test(normalized),
+  casual: CASUAL_ASKED.test(normalized),
+  softer: SOFTER_ASKED.test(normalized),
+  friendlier: FRIENDLIER_ASKED.test(normalized),
+});
 
 const EXPLAIN_ASKED = /\b(?:explain|what is|what's|whats|what does|what do you mean|mean by)\b/;
 
