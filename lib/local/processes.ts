@@ -97,16 +97,34 @@ export function portIsFree(port: number, host?: string): Promise<boolean> {
 }
 
 /** A port the OS hands out as free right now (for tests that start their own stack). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen({ port: 0, host: '127.0.0.1' }, () => {
+export async function freePort(): Promise<number> {
+  const [port] = await freePorts(1);
+  return port as number;
+}
+
+/**
+ * `count` ports free right now, all different: each is held until the last is found, since a port just let go can be handed
+ * out again at once (two emulators given the same port, and one of them never starting).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const held: net.Server[] = [];
+  try {
+    for (let i = 0; i < count; i += 1) {
+      held.push(
+        await new Promise<net.Server>((resolve, reject) => {
+          const server = net.createServer();
+          server.once('error', reject);
+          server.listen({ port: 0, host: '127.0.0.1' }, () => resolve(server));
+        }),
+      );
+    }
+    return held.map((server) => {
       const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
+      return typeof address === 'object' && address ? address.port : 0;
     });
-  });
+  } finally {
+    await Promise.all(held.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../lib/local/processes';
+import { freePorts } from '../../lib/local/processes';
 import { GOOD_PASSWORD, apiCaller, uniqueEmail } from '../support/api-client';
 import { startTestStack, stopTestStack } from '../support/test-stack';
 
@@ -43,14 +43,14 @@ describe('the local stack', () => {
   }, 120_000);
 
   it('names the variable to change when a port is taken', async () => {
-    const port = await freePort();
+    const [port, dynamodb, cognito, ses] = (await freePorts(4)) as [number, number, number, number];
     const blocker = net.createServer().listen(port, '127.0.0.1');
     await new Promise((r) => blocker.once('listening', r));
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solace-port-'));
     try {
       const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'bin/local.ts', '--api-only'], {
         cwd: ROOT,
-        env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(port), DYNAMODB_PORT: String(await freePort()), COGNITO_PORT: String(await freePort()), SES_PORT: String(await freePort()) },
+        env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(port), DYNAMODB_PORT: String(dynamodb), COGNITO_PORT: String(cognito), SES_PORT: String(ses) },
         encoding: 'utf8',
         timeout: 60_000,
       });

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../lib/local/processes';
+import { freePorts } from '../../lib/local/processes';
 import { readAdminPasswordFile } from '../../lib/local/admin-password-file';
 import type { LocalStackInfo } from '../../lib/local/local-stack';
 
@@ -44,14 +44,8 @@ export async function startTestStack(options: StartOptions): Promise<TestStack> 
 }
 
 async function startOnce(options: StartOptions, dataDir: string): Promise<TestStack> {
-  const ports = {
-    WEB_PORT: await freePort(),
-    API_PORT: await freePort(),
-    SES_PORT: await freePort(),
-    DYNAMODB_PORT: await freePort(),
-    COGNITO_PORT: await freePort(),
-    PAYMENTS_PORT: await freePort(),
-  };
+  const [web, api, ses, dynamodb, cognito, payments] = await freePorts(6);
+  const ports = { WEB_PORT: web, API_PORT: api, SES_PORT: ses, DYNAMODB_PORT: dynamodb, COGNITO_PORT: cognito, PAYMENTS_PORT: payments };
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
