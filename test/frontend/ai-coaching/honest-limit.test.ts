@@ -23,6 +23,8 @@ describe('who can answer a question of fact', () => {
     expect(whoKnows(normalize('Does that go away or am I stuck with it for 18 months?'), braces)).toBe('Your orthodontist');
     expect(whoKnows(normalize('Will it heal faster if I keep it covered?'), normalize('my new tattoo is peeling'))).toBe('The artist who did it');
     expect(whoKnows(normalize('What else could I put in a memory box for a 7 year old?'), normalize('We took the dog to the reservoir'))).toBeNull();
+    const hr = normalize('But if HR call me and I cover for him, and he behaves the same, it will come back on me.');
+    expect(whoKnows(normalize('Is it possible to say only the good things and not mention the lateness? Is that lying?'), hr)).toBeNull();
     expect(whoKnows(normalize('is it bad to put vaseline on it?'), normalize('my new tattoo is peeling'))).toBe('The artist who did it');
     expect(whoKnows(normalize('also random but is it bad to put bio-oil on it?'))).toBe('A pharmacist');
   });

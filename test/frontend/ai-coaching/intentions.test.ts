@@ -65,6 +65,8 @@ describe('a plan told', () => {
     ['last friday was awful, i will try again', null],
     ['i go every monday', null],
     ['see you this weekend', 'this weekend'],
+    ["i'll talk to mum first before sunday, maybe saturday when we're in the car", 'on Saturday'],
+    ['i will send it before friday', 'on Friday'],
     ['tomorrow morning', 'tomorrow morning'],
     ["i'm going to ask her to walk me through what a normal tuesday would look like", null],
   ])('%p puts it %p', (message, when) => {

@@ -55,7 +55,9 @@ const VIEW = new RegExp(
 
 // "put bio-oil on it": "it" is the thing of the message before.
 const ON_IT = /\b(?:on|in|to) (?:it|that|this)\b/;
-const ABOUT_THAT = /\b(?:do|does|will|would|could|can|is|did) (?:that|this|it)\b/;
+// Not "Is it possible to say only the good things?" or "is that lying?": "it" there is no thing of the message before.
+const NOT_A_THING = 'possible|ok|okay|fine|true|allowed|lying|fair|wrong|bad|normal|right';
+const ABOUT_THAT = new RegExp(String.raw`\b(?:do|does|will|would|could|can|did) (?:that|this|it)\b|\bis (?:that|this|it) (?!${NOT_A_THING})[a-z]`);
 
 /**
  * Who can answer a question of fact, or null when it names no one's rule or thing, or asks a view. `earlier` (the message

@@ -92,12 +92,15 @@ const A_KIND_OF = String.raw`(?<!\b(?:normal|typical|usual|regular|average|ordin
 const WHEN = new RegExp(String.raw`\b${A_KIND_OF}(?:(from|on|this|next|by|at|every|last) )?(${DAY_WORDS}|${PART_OF_DAY}|${AROUND}|${CLOCK})\b`, 'g');
 // "I used to play every Saturday", "last Friday": a habit or the past, not when the plan is.
 const HABIT_BEFORE = /\bused to\b(?:\s\S+){0,5}\s*$/;
+const AS_A_LIMIT = /\b(?:before|until|till|til|after)\s*$/;
 
 /** The day a message puts something on, as the coach says it ("on Friday", "from Friday", "tonight"). */
 export function whenIn(text: string): string | null {
   // Normalising leaves "at 5:30" as "at 5 30".
   const normalized = text.replace(/\bat (\d{1,2}) (\d\d)\b/g, 'at $1:$2');
-  const match = [...normalized.matchAll(WHEN)].find((m) => m[1] !== 'every' && m[1] !== 'last' && !HABIT_BEFORE.test(normalized.slice(0, m.index)));
+  const found = [...normalized.matchAll(WHEN)].filter((m) => m[1] !== 'every' && m[1] !== 'last' && !HABIT_BEFORE.test(normalized.slice(0, m.index)));
+  // "talk to mum first before sunday, maybe saturday in the car": a day named as the limit is not the plan's day when another is named.
+  const match = found.find((m) => !AS_A_LIMIT.test(normalized.slice(0, m.index))) ?? found[0];
   if (!match) return null;
   const [, lead, what = ''] = match;
   const named = WEEKDAYS.includes(what) ? what.charAt(0).toUpperCase() + what.slice(1) : what;
