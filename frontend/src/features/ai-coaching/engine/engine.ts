@@ -73,9 +73,7 @@ const EVERY_GOOD_NEWS = new RegExp(GOOD_NEWS.source, 'g');
 function goodNews(lower: string): boolean {
   if (NOT_GOOD_NEWS.test(lower)) return false;
   const last = [...lower.matchAll(EVERY_GOOD_NEWS)].at(-1);
-  if (!last) return false;
-  const but = /\bbut\b/.exec(lower.slice((last.index ?? 0) + last[0].length));
-  return !but || !hardAfter(lower.slice((last.index ?? 0) + last[0].length + but.index));
+  return last !== undefined && !hardAfter(lower.slice((last.index ?? 0) + last[0].length));
 }
 
 export interface CoachEngine {

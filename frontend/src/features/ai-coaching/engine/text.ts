@@ -422,11 +422,6 @@ function mirrorablePart(part: string, initial = false): string | null {
   return rest && tokens(rest).length + tokens(when[0]).length <= MAX_MIRROR_WORDS ? `${when[0].replace(/,?\s+$/, '')} ${rest}` : null;
 }
 
-/**
- * The user's own words turned towards them, e.g. "I'm anxious about my exam tomorrow" →
- * "you're anxious about your exam tomorrow". Prefers the trouble: a clause that names a feeling or something gone
- * wrong, never where the person lives or works.
- */
 // "I don't know what to say him" cut to "I don't know": a verb of knowing left with nothing known.
 const KNOWING_LEFT_BARE = /\b(?:know|think|guess|mean|understand|sure|remember)$/i;
 const SOMEONE_OR_IT = new Set(['it', 'this', 'that', 'he', 'she', 'they', "it's", "he's", "she's", 'its', 'hes', 'shes']);
@@ -444,6 +439,11 @@ function tooThin(found: string, isFeelingWord: (word: string) => boolean): boole
   return words.length <= 3 && SOMEONE_OR_IT.has(words[0] ?? '');
 }
 
+/**
+ * The user's own words turned towards them, e.g. "I'm anxious about my exam tomorrow" →
+ * "you're anxious about your exam tomorrow". Prefers the trouble: a clause that names a feeling or something gone
+ * wrong, never where the person lives or works.
+ */
 export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boolean): string | null {
   let best: { text: string; score: number; thing: boolean } | null = null;
   for (const sentence of sentences(clean)) {
