@@ -483,6 +483,31 @@ describe('news that the thing asked for went well', () => {
     expect(engine.reply(message).text).toMatch(/^(Oh, that's really good to hear\.|That's good news)/);
   });
 
+  it.each([
+    // Relief told, even with crying faces and a word ("bills") that an answer is kept for.
+    "omg he texted back. he said 'yes of course, saturday?' 😭 ok i was totally overthinking",
+    "update he was actually fine about it?? says he'll pay half the bills from now on. why did i even stress for weeks lol",
+    'update: interview was ok!! they asked about the gap and i just said it straight',
+    "We went to the bakery this morning. Mrs Okoro was lovely about it, she said 'these things happen'. I nearly cried.",
+  ])('is met as good news when relief or a kind outcome is told: %p', (message) => {
+    for (const coachId of COACH_IDS) {
+      const engine = createCoachEngine(coachId, seededRandom(4));
+      engine.reply('i have been dreading this talk for weeks');
+      const reply = engine.reply(message).text;
+      expect(reply).toMatch(/^(Oh, that's really good to hear\.|That's good news)/);
+      expect(reply).not.toMatch(/grounding|breathing|body scan|bills|sadness/i);
+    }
+  });
+
+  it('meets good news told with a thank-you with thanks, not a question', () => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    engine.reply('my landlord has not fixed the boiler for three weeks');
+    const reply = engine.reply('update: the call went well, he is sending someone on monday. thank you so much').text;
+    expect(reply).toMatch(/good to hear|good news/);
+    expect(reply).toMatch(/Thank you for letting me know|glad you told me/);
+    expect(reply).not.toMatch(/\?$/);
+  });
+
   it('is met as the win it was when the person "nailed it"', () => {
     for (const coachId of COACH_IDS) {
       const engine = createCoachEngine(coachId, seededRandom(4));
@@ -536,6 +561,9 @@ describe('news that the thing asked for went well', () => {
     "ok i messaged rhea. she replied just 'hala' and nothing else since 2 hours 😭",
     'My German is B2, I passed the exam. But in the meetings on Monday everybody speak very fast and I don\'t say anything.',
     'It takes 5 min but then he wants to talk one hour. About the mine, about his wife, about football',
+    // Someone else's yes is no news of the person's, nor a start with a problem after it.
+    "My son is 15 and wants to go to a festival with friends. His mate's dad has already said yes. I'm terrified honestly.",
+    'I signed up to a pottery class in September. Problem is I freeze every time the teacher looks at my work and I want to quit.',
   ])('is not read in a hope, a worry or a trouble after it: %p', (message) => {
     const engine = createCoachEngine('sage', seededRandom(4));
     engine.reply('things have been a lot lately');

@@ -52,6 +52,11 @@ describe('mirrorPhrase', () => {
     expect(mirror('he said yeah and he asked if amber can come')).toBe('he said yeah and he asked if amber can come');
   });
 
+  it('says back the trouble, not the job, after "problem is" or a night named', () => {
+    expect(mirror('I drive taxis in Leeds. Trouble is I freeze whenever a passenger shouts.')).toBe('you freeze whenever a passenger shouts');
+    expect(mirror('i work like cleaner in hotel. on friday night i broke a mirror in room 12')).toBe('on friday night you broke a mirror in room 12');
+  });
+
   it('skips questions, commands and clauses about "you"', () => {
     expect(mirror('Can you help me?')).toBeNull();
     expect(mirror('Help me notice what my body is feeling.')).toBeNull();
@@ -242,6 +247,13 @@ describe('feelings and topics', () => {
     expect(feelingsIn(tokens('In March I had new hip, operation was good, the doctor is happy.'))).toEqual([]);
     expect(feelingsIn(tokens('the party was so great'))).toEqual([]);
     expect(feelingsIn(tokens('i was good today'))).toEqual(['happy']);
+  });
+
+  it('reads a part someone is known for as no feeling, and boiling with anger as anger', () => {
+    expect(feelingsIn(tokens('my friends say i am the calm one'))).toEqual([]);
+    expect(feelingsIn(tokens('so by then i was boiling'))).toEqual(['angry']);
+    expect(feelingsIn(tokens('honestly fuming about it'))).toEqual(['angry']);
+    expect(feelingsIn(tokens('the kettle was boiling'))).toEqual([]);
   });
 
   it("leaves someone else's feeling to them", () => {

@@ -128,6 +128,8 @@ export interface SharedLines {
   goodNews: Pool;
   /** Asked "is that good or bad?" about the good news. */
   goodSign: Pool;
+  /** After good news told with a thank-you: the thanks met, no question put to someone closing. */
+  goodNewsThanks: Pool;
   goodNewsAsk: Pool;
   /** "I need advice about my son, he…": the story asked for before any advice. */
   adviceStory: Pool;

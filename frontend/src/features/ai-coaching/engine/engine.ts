@@ -30,9 +30,24 @@ import type { Voice } from './voices';
 /** How many earlier messages a reply may look back at for what the person wants said. */
 const EARLIER_KEPT = 3;
 
+// Relief after a worry: "ok maybe i was overthinking", "why did i stress for 3 months lmaooo", "update: shift was ok!!".
+const RELIEF = new RegExp(
+  String.raw`\bi was (?:just |totally |completely )?overthinking\b|\bwhy (?:did|do) i (?:even )?(?:stress|worry|panic)\w*|` +
+    String.raw`\b(?:worried|stressed|stressing|panicked|panicking) (?:over|about|for) nothing\b|` +
+    String.raw`^update\b[^.!?]{0,40}\b(?:was|went) (?:actually |totally |really )?(?:ok|okay|fine|good|great|well)\b`,
+);
+// Crying faces are happy tears when relief is told with them: "she said 'yes pls i miss u too' 😭😭 ok maybe i was overthinking".
+const TEARS = /😭|😢|🥲|🥹/gu;
+
 // News that something went well: a reply, an apology, a yes, a pass.
 const GOOD_NEWS = new RegExp(
   [
+    RELIEF.source,
+    // "she said 'yes pls…'", "Mr Patel was lovely", "shift was ok!!".
+    String.raw`\bsaid ['"‘“](?:yes|yeah|of course)\b|` +
+      String.raw`(?<!\b(?:said|says|told \w+) )\b(?!i\b)\w+ (?:was|were) (?:so |really |actually |very )?(?:lovely|kind|sweet)\b`,
+    String.raw`\b(?:shift|day|interview|exam|meeting|call|talk|chat|date|appointment|visit|party|lesson|class|session|trip|dinner|lunch) ` +
+      String.raw`(?:was|went) (?:actually |really |totally |pretty |so )?(?:ok|okay|fine|good|great|alright|well|amazing|lovely)\b`,
     String.raw`\b(?:she|he|they) (?:said sorry|apologi[sz]ed|said yes|answered|replied|wants to (?:meet|sit together|talk|hang out))\b`,
     String.raw`\b(?:she|he|they) (?:agreed(?! with)|said (?:ok|okay|fine|sure)|loved it)\b`,
     String.raw`\b(?:it went (?:well|ok|okay|fine|great)|went better than|i passed|got the job|they said yes|(?<!\bif )it worked)\b`,
@@ -64,6 +79,8 @@ const NOT_GOOD_NEWS = new RegExp(
   'u',
 );
 
+const ASKS_COACH = /\b(?:should i|what (?:do|should|can) i|how (?:do|can|should) i|can you|could you|would you|do you)\b/;
+
 const EVERY_GOOD_NEWS = new RegExp(GOOD_NEWS.source, 'g');
 
 /**
@@ -71,7 +88,7 @@ const EVERY_GOOD_NEWS = new RegExp(GOOD_NEWS.source, 'g');
  * a watercolour class… but I have come away each week feeling rather deflated").
  */
 function goodNews(lower: string): boolean {
-  if (NOT_GOOD_NEWS.test(lower)) return false;
+  if (NOT_GOOD_NEWS.test(RELIEF.test(lower) ? lower.replace(TEARS, '') : lower)) return false;
   const last = [...lower.matchAll(EVERY_GOOD_NEWS)].at(-1);
   return last !== undefined && !hardAfter(lower.slice((last.index ?? 0) + last[0].length));
 }
@@ -183,12 +200,16 @@ class Conversation implements CoachEngine {
     // ("I was shaking little bit before but it was fine").
     const lower = raw.toLowerCase();
     const pastMoment = turn.kind === 'technique' && !analysis.hasQuestion && !this.session.asked && !thanksOrBye(lower, raw);
-    const good = (!turn.content || pastMoment) && goodNews(lower);
+    // Relief told ("update she was actually fine?? … why did i stress for 3 months") is the news even when a word in it ("bills")
+    // found an answer, unless the coach is asked something.
+    const relieved = RELIEF.test(lower) && !ASKS_COACH.test(lower);
+    const good = (!turn.content || pastMoment || relieved) && goodNews(lower);
     // The good news is the reply: the listening lines made for the trouble would read as not hearing it.
     if (good) {
       // "she replied!! is that good or bad lol": the view asked for, then what comes of it.
       const sign = /\b(?:good or bad|bad or good|good sign|bad sign|is (?:that|this|it) good)\b/.test(lower);
-      const parts = [this.pick(SHARED_LINES.goodNews), ...(sign ? [this.pick(SHARED_LINES.goodSign)] : []), this.pick(SHARED_LINES.goodNewsAsk)];
+      const after = thanksOrBye(lower, raw) && !analysis.hasQuestion ? SHARED_LINES.goodNewsThanks : SHARED_LINES.goodNewsAsk;
+      const parts = [this.pick(SHARED_LINES.goodNews), ...(sign ? [this.pick(SHARED_LINES.goodSign)] : []), this.pick(after)];
       return emit(this.session, turn.kind, join(parts));
     }
     // A question or a request ("Write me a short email.") is answered as well as it can be, never met with a summary instead;

@@ -33,7 +33,12 @@ export const FEELINGS: Readonly<Record<Feeling, FeelingEntry>> = {
   overwhelmed: { group: 'activated', noun: 'overwhelm', words: ['overwhelmed', 'overwhelming', 'swamped', 'drowning', 'overloaded'] },
   afraid: { group: 'activated', noun: 'fear', words: ['afraid', 'scared', 'frightened', 'fearful', 'terrified', 'fear'] },
   scattered: { group: 'activated', noun: 'scattered feeling', words: ['scattered', 'distracted', 'unfocused', 'all over the place', 'foggy', 'racing'] },
-  angry: { group: 'angry', noun: 'anger', words: ['angry', 'anger', 'mad', 'furious', 'irritated', 'irritable', 'annoyed', 'resentful', 'rage', 'pissed', 'hate'] },
+  angry: {
+    group: 'angry',
+    noun: 'anger',
+    words: ['angry', 'anger', 'mad', 'furious', 'irritated', 'irritable', 'annoyed', 'resentful', 'rage', 'pissed', 'hate', 'fuming', 'livid', 'seething'],
+    contextual: ['boiling'],
+  },
   frustrated: { group: 'angry', noun: 'frustration', words: ['frustrated', 'frustrating', 'frustration', 'fed up'] },
   sad: {
     group: 'heavy',
@@ -131,11 +136,13 @@ export function feelingGroup(feeling: Feeling): FeelingGroup {
   return FEELINGS[feeling].group;
 }
 
-const HARD_WORDS = /\b(?:hard|difficult|tough|awful|painful|sucks|worse|struggl\w*|horrible|terrible)\b/;
+const HARD_WORDS = /\b(?:hard|difficult|tough|awful|painful|sucks|worse|struggl\w*|horrible|terrible|freeze|froze|give up|quit|packing it in|can'?t|cannot)\b/;
+// Where a turn to the hard part begins: "…but I feel deflated", "Problem is I freeze every time the teacher asks me something."
+const TURN_TO_HARD = /\b(?:but|(?:the )?(?:problem|trouble|only thing) is)\b/;
 
-/** Whether a hard feeling or word follows a "but" in this text: "…but its hard to be in the same room", "but I feel deflated". */
+/** Whether a hard feeling or word follows a "but" (or "problem is") in this text: "…but its hard to be in the same room", "but I feel deflated". */
 export function hardAfter(text: string): boolean {
-  const but = /\bbut\b/.exec(text);
+  const but = TURN_TO_HARD.exec(text);
   if (!but) return false;
   const after = text.slice(but.index);
   return HARD_WORDS.test(after) || feelingsIn(tokens(after)).some((feeling) => feelingGroup(feeling) !== 'bright');
@@ -202,6 +209,8 @@ export function feelingsIn(words: readonly string[]): Feeling[] {
         !plain && (entry.contextual ?? []).some((word) => words[i] === word) && before.slice(-2).some((word) => CONTEXT_BEFORE.has(word));
       // "calm down" is a request, not a feeling; "hate myself" is shame, not anger.
       if (inContext && id === 'calm' && words[i + 1] === 'down') continue;
+      // "I am the calm one": a part someone is known for, not how they feel now.
+      if (inContext && (words[i + 1] === 'one' || words[i + 1] === 'ones')) continue;
       // "operation was good", "the food was so great": how a thing was, not how the person feels ("i was good" is).
       if (inContext && thingWas(words, i)) continue;
       if (id === 'angry' && words[i] === 'hate' && words[i + 1] === 'myself') continue;

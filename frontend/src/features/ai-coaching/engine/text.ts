@@ -195,8 +195,12 @@ const CLAUSE_BREAK = new RegExp(
   'i',
 );
 const SOFT_BREAK = /\s(?:and|when|which|who|where|while|since|until|after|before|if|or)\s/i;
-const LEADING_FILLER =
-  /^(?:(?:well|so|and|but|honestly|basically|actually|just|like|um+|uh+|ok|okay|yeah|yes|no|also|lately|today|tonight|recently|right now|sometimes|i think|i guess|i mean|to be honest|tbh|i feel like|it's just that|it's like)\s+)+/i;
+// "Problem is I freeze…": the lead-in to the trouble, not part of it.
+const LEADING_FILLER = new RegExp(
+  String.raw`^(?:(?:well|so|and|but|honestly|basically|actually|just|like|um+|uh+|ok|okay|yeah|yes|no|also|lately|today|tonight|recently|` +
+    String.raw`right now|sometimes|i think|i guess|i mean|to be honest|tbh|i feel like|it's just that|it's like|(?:the )?(?:problem|trouble|thing) is)\s+)+`,
+  'i',
+);
 
 const FIRST_PERSON_START = new Set(['i', "i'm", 'im', "i've", 'ive', "i'd", "i'll", 'we', "we're", "we've", "we'd", "we'll"]);
 const OTHER_SUBJECTS = new Set([
@@ -367,7 +371,7 @@ const BACKGROUND = new RegExp(
     String.raw`^(?:i'm|im|i am|we're|we are) (?:from|based in|living in|originally from|retired|married|` +
       String.raw`a (?:retired|freelance|widow|single (?:dad|mum|mom|parent|father|mother))\b)`,
     String.raw`^(?:i|we) (?:came|moved) (?:to|here)\b.*\b(?:in|since) (?:19|20)\d\d$`,
-    String.raw`^(?:i|we) (?:work|worked|have worked|'ve worked|volunteer|volunteered) (?:as|at|in|for)\b`,
+    String.raw`^(?:i|we) (?:work|worked|have worked|'ve worked|volunteer|volunteered) (?:as|at|in|for|like)\b`,
     String.raw`^i'?(?:ve| have) been (?:in|at|with|doing|playing|working|living)\b.*\b(?:since|for) `,
     String.raw`^(?:my|our) [\p{L}' ]{2,30} (?:is|are) \d{1,3}(?: years? old| months? old)?$`,
   ].join('|'),
@@ -383,7 +387,7 @@ const TROUBLE = new RegExp(
     String.raw`summons|deadline|overdue|owe|debt|leak\w*|noise|noisy|loud|damage\w*|stupid|embarrass\w*|awkward|guilty|worried|worry|stress\w*|` +
     String.raw`missed|forgot|forgotten|behind|problem|trouble|mess|bad|awful|terrible|horrible|decided|` +
     String.raw`fell through|pulled out|backed out|let (?:me|us) down|scammed|robbed|crashed|flooded|delayed|evicted|kicked out|left out|fined|accident|` +
-    String.raw`injured|dent|scratch\w*|mould|hacked|missing)\b`,
+    String.raw`injured|dent|scratch\w*|mould|hacked|missing|freeze|froze|drop|spill\w*|shaking|again and again)\b`,
   'iu',
 );
 /** Whether words said back tell of something gone wrong or decided ("the seller just pulled out"). */
@@ -397,7 +401,8 @@ const FELT = /^(?:i|we)(?: really| just| kind of| kinda| still| honestly)? (?:fe
 const NEGATION = /^(?!it(?:'s| is) not like\b).*\b(?:not|never|nobody|no one|nothing|n't|cant|dont|didnt|doesnt|wont|isnt|wasnt|cannot)\b/iu;
 // "Last week the neurologist said he has ADHD": when it happened leads; the sentence after it is what is read.
 const WHEN_LEAD = new RegExp(
-  String.raw`^(?:(?:last|this|on|next) (?:week|night|month|year|weekend|morning|evening|\w+day)|yesterday|today|tonight|this (?:morning|afternoon)|` +
+  String.raw`^(?:(?:last|this|on|next) (?:week|night|month|year|weekend|morning|evening|\w+day(?: (?:night|morning|afternoon|evening))?)|` +
+    String.raw`yesterday|today|tonight|this (?:morning|afternoon)|` +
     String.raw`(?:a|two|three|four|few|\d+) (?:days?|weeks?|months?|years?) ago),?\s+`,
   'i',
 );
