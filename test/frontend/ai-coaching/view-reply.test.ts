@@ -172,6 +172,24 @@ describe('a view in a conversation', () => {
     expect(replies[1]).toMatch(/^No, I don't think it's cheating\. Plenty of people do just that\./);
   });
 
+  it('answers a small step of one\'s own doubted as foolish or unkind, whatever the step', () => {
+    const plates = run(['the flat is a tip and i cant face the washing up', 'is it mad to use disposable cups for a week just to catch up']);
+    expect(plates[1]).toMatch(/^No, (?:I don't think it's|it isn't) mad\b.*Plenty of people do something like that/);
+    const screen = run([
+      'i share a tiny room with my sister and never get any quiet',
+      'a folding screen between the beds might actually be a good idea?? we have an old one in the garage. would that be weird',
+    ]);
+    expect(screen[1]).toMatch(/^No, I don't think it's weird\./);
+    const gift = run(['my friend keeps cancelling on me and i am fed up', 'the birthday thing i could maybe bring up? or is that petty']);
+    expect(gift[1]).toMatch(/^No, I don't think it's petty\. It's usually how something is said or done/);
+    // Going on with something or ending it is weighed as a choice.
+    const stop = run(['i have been in a choir for two years and i dread every rehearsal', 'would it be awful to just stop going?']);
+    expect(stop[1]).toMatch(/^On whether to stop going, here is how I would weigh it\..*Whether it would be awful depends/);
+    // Someone else's doing is not the person's step.
+    const theirs = run(['my brother is distant lately', 'i could ask him. but is it weird that he never calls me']);
+    expect(theirs[1]).not.toMatch(/Plenty of people do something like that|how something is said or done/);
+  });
+
   it('weighs a gesture of reaching out as kind, asked with or without a mark', () => {
     const egg = run(['i shouted at my son leo this morning and i feel awful', 'ok im gonna get him a kinder egg on the way home too, is that bribery']);
     expect(egg[1]).toMatch(/^No, I don't think it's bribery\. It comes across as what it is: a kind, low-pressure way of reaching out/);

@@ -267,7 +267,7 @@ const ADVICE = new RegExp(String.raw`\bmy (${ADVISER}) (?:says|said|thinks|told 
 // Not "okay" or "alright": "is it okay to also include a small gift?" asks for a yes, not a weighing.
 // "Is that too much?", "a bit over the top?": a step doubted as more than it should be.
 const CHARACTER = [
-  'rude|selfish|egoistic|disrespectful|un-?christian|unfair|mean|wrong|inappropriate|unprofessional|insensitive|unkind|tacky|petty',
+  'rude|selfish|egoistic|disrespectful|un-?christian|unfair|mean|wrong|inappropriate|unprofessional|insensitive|unkind|tacky|petty|awful',
   `too much|over the top|overkill|unreasonable|excessive|pushy|worse|${SILLY_WORDS}`,
   // "is it a bad idea to skip a team ski weekend?": the step itself doubted, weighed like any other.
   'a bad idea|a good idea|a mistake',

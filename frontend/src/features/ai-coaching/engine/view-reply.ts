@@ -11,10 +11,11 @@ import type { Session } from './session';
 import { currentSituation, nextQuestion, particularAnswer, situationAnswerKey } from './situation-reply';
 import { askTypeOf, type Situation } from './situations';
 import { feelingGroup, feelingsIn } from './lexicon';
+import { proposalIn } from './proposal-reply';
 import { tokens, TRAILING_FILLER } from './text';
 import { DOUBTS, FINE, GESTURE_DOUBTS, HEDGE, saidBackView, SOFT_NO } from './view-words';
 
-const ASKING = String.raw`is (?:it|that|this)|am i(?: being)?|would it be|was it|is it just me,? or is it`;
+const ASKING = String.raw`is (?:it|that|this)|am i(?: being)?|would (?:it|that|this) be|was it|is it just me,? or is it`;
 const ASKED = new RegExp(
   [
     // "is that a crazy thing to feel": the doubt with "a … thing" around it.
@@ -74,10 +75,20 @@ const THOUGHT = new RegExp(
 const DOUBTING_OTHERS = /\b(?:want|need) (?:him|her|them|my \w+) to\b/;
 // Words that doubt a way of doing something hard ("just text him", "say 'health reasons'"), not any plan.
 const ASKING_WORDS = /^(?:unreasonable|too much|selfish|rude|wrong|bad|unfair|ok|okay|fine|normal)$/;
-const CHOICE_WORDS = /^(?:cowardly|weak|rude|selfish)$/;
+const CHOICE_WORDS = /^(?:cowardly|weak)$/;
 // Doubts about an easier way of doing one's own thing: "i could take the car… is that cheating?", "is it weird to leave early?"
 const GESTURE_WORDS = new RegExp(`^(?:${GESTURE_DOUBTS})$`);
 const EASIER_WORDS = new RegExp(`^(?:weird|strange|silly|dumb|cheating|giving up|childish|embarrassing|too much|${GESTURE_DOUBTS})$`);
+// A small step of one's own doubted as foolish or unkind: "is it mad to buy paper plates for a couple of weeks", "a curtain down the
+// middle is actually kinda a good idea?? … would that be weird", "the dessert thing i could maybe mention? or is that petty".
+// Not "bad" or "wrong" ("or is that bad for business"): whether a step is right is weighed, not waved through.
+const FOOLISH_WORDS = /^(?:weird|strange|silly|stupid|daft|crazy|mad|nuts|dumb|ridiculous|embarrassing)$/;
+const UNKIND_WORDS = /^(?:petty|rude|selfish|mean|awful|too much)$/;
+const STEP_IN_MIND = /\b(?:i could|we could|i might|maybe (?:i|we)|i'?m thinking|i was thinking|thinking of|good idea|my idea|the idea|plan is)\b/;
+// Someone else's doing, not the person's step: "is it weird that he never calls".
+// Going on with something or ending it ("is it daft to keep going…", "would it be awful to just stop going?") is a choice to weigh.
+const GOING_ON_OR_ENDING = /\b(?:keep (?:going|doing|at it)|carry on|continue|quit|stop|give up|leave|drop out|pull out|move out|break up)\b/;
+const THEIR_DOING = /^\s*(?:that|if|when) (?:he|she|they|my \w+|her|his|people|everyone)\b/;
 const PLANNED = new RegExp(
   String.raw`\b(?:i'll|ill|i will|maybe i|i could|could i|can i|should i|i might|i'm going to|im going to|gonna|if i|instead|just in case` +
     String.raw`|just (?:say|text|tell|send|write|leave))\b`,
@@ -147,7 +158,8 @@ export type ViewKind =
   | 'may-ask'
   | 'refusing'
   | 'self-doubt'
-  | 'real-thing';
+  | 'real-thing'
+  | 'own-step';
 
 export interface AskedView {
   word: string;
@@ -220,6 +232,13 @@ export function askedView(normalized: string, inLoss: boolean): AskedView | null
   if (EASIER_WORDS.test(word) && planned && !feels) {
     return { word, kind: SAYING.test(about) ? 'choice' : 'easier', feeling: null };
   }
+  // The step may be a sentence or two before: "a curtain down the middle is actually kinda a good idea?? … would that be weird".
+  // Not a way of saying something ("is it weird if i say the reason"), which weighs being open and is left to written answers.
+  const stepAsked = /^\s*(?:to|if (?:i|we))\b/.test(about) || STEP_IN_MIND.test(normalized.slice(0, m.index));
+  const ownStep = stepAsked && !SAYING.test(about) && !GOING_ON_OR_ENDING.test(about);
+  if ((FOOLISH_WORDS.test(word) || UNKIND_WORDS.test(word)) && ownStep && !feels && !THEIR_DOING.test(about)) {
+    return { word, kind: 'own-step', feeling: null };
+  }
   if (!FEELING.test(about) || DOING.test(about)) return null;
   const said = SAY_BACK.exec(about)?.[1];
   const missed = /\bmiss(?:ing)? (him|her|them)\b/.exec(about)?.[1];
@@ -267,11 +286,12 @@ const ASK_BY_KIND: Partial<Record<ViewKind, readonly string[]>> = {
   want: ['What would it take to get a little of it?', 'Who would you need to ask for it?'],
   'not-want': ['What would you rather do instead?', 'How do you think the people around you would take it?'],
   thought: ['What did you make of it when it came?', 'What would you like to do about it?'],
+  'own-step': ['What would make it easier to go ahead?', 'How do you think it would go?'],
 };
 
 /** The views said back in the question's words; a doubt about oneself or whether a thing is real has its own. */
 const ECHOED_KINDS: ReadonlySet<ViewKind> = new Set([
-  'feeling', 'want', 'not-want', 'thought', 'asking', 'refusing', 'choice', 'easier', 'holding-on', 'bond', 'not-crying',
+  'feeling', 'want', 'not-want', 'thought', 'asking', 'refusing', 'choice', 'easier', 'holding-on', 'bond', 'not-crying', 'own-step',
 ]);
 
 /** "No, it isn't selfish." / "Yes, it's normal." / "No, you're not overreacting." */
@@ -283,7 +303,7 @@ function verdict(word: string, kind?: ViewKind): string {
   if (kind === 'real-thing' && /^imagining/.test(word)) return "Yes, it's a real thing, and you're not imagining it.";
   if (kind === 'real-thing') return `Yes, it's a real thing, and no, it doesn't mean you're ${word}.`;
   if (word === 'overreacting') return "No, I don't think you're overreacting.";
-  if (SOFT_NO.test(word)) return `No, I don't think it's ${word}.`;
+  if (SOFT_NO.test(word) || kind === 'own-step') return `No, I don't think it's ${word}.`;
   if (new RegExp(`^(?:${FINE})$`).test(word)) return /^(?:normal|natural|reasonable|understandable)$/.test(word) ? `Yes, it's ${word}.` : "Yes, it's okay.";
   return `No, it isn't ${word}.`;
 }
@@ -315,9 +335,13 @@ export function answerView(s: Session, normalized: string, written: string | nul
   // answered there with how ("Yes, leaving early is a good plan… decide your leaving time").
   // A written answer to this very step ("should I tell the landlord?") says more than the plain view, too.
   const weighedStep = (view.kind === 'easier' || view.kind === 'choice' || view.kind === 'gesture') && EASIER_WORDS.test(view.word);
-  if (weighedStep || view.kind === 'refusing' || view.kind === 'may-ask' || view.kind === 'self-doubt' || view.kind === 'real-thing') {
+  const yieldsToWritten = new Set<ViewKind>(['own-step', 'refusing', 'may-ask', 'self-doubt', 'real-thing']).has(view.kind);
+  if (weighedStep || yieldsToWritten) {
     if (specific || particularAnswer(s, words, normalized)) return null;
   }
+  // A step a plain yes is written for ("Is it weird to just mention the braces upfront?") is answered there, naming it.
+  // So is one a written answer speaks to ("is it selfish to go?": "From what you have told me, no…").
+  if (view.kind === 'own-step' && (written !== null || proposalIn(s.lastRaw))) return null;
   const key = `view:${view.kind}`;
   if (s.state.answered.includes(key)) return null;
   // A feeling in a situation still to give its own view on what is normal ("it is normal to feel low after retiring") is
@@ -391,6 +415,11 @@ export function answerView(s: Session, normalized: string, written: string | nul
     'self-doubt':
       "From what you've told me, you're reacting to something real, and most people in your place would feel it too. " +
       "Asking the question at all shows you're trying to be fair. What counts is what you do next, and you can do that calmly.",
+    'own-step': FOOLISH_WORDS.test(view.word)
+      ? 'Plenty of people do something like that, and doing what makes things easier for you is sensible, not odd. ' +
+        'What matters is whether it helps you.'
+      : `It's usually how something is said or done, more than the thing itself, that comes across as ${view.word}. ` +
+        'Keep it plain and friendly, and it will most likely be taken the way you mean it.',
     bond:
       "Many people keep talking or writing to someone they've lost; it's a way of keeping the bond, and it often brings comfort. " +
       'There is no point by which you are meant to stop.',
