@@ -2,8 +2,9 @@
  * A question of fact the coach cannot look up: said honestly, with who can answer it for sure and the person's own
  * question put the way they could ask it; never for a view, a choice about telling someone, or with no one named.
  */
+import { COACH_IDS } from '@contracts/coaches';
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
-import { honestLimit, questionToAsk, whoKnows } from '../../../frontend/src/features/ai-coaching/engine/honest-limit';
+import { honestLimit, meaningAsked, questionToAsk, whoKnows } from '../../../frontend/src/features/ai-coaching/engine/honest-limit';
 import { normalize } from './library-helpers';
 
 describe('who can answer a question of fact', () => {
@@ -87,5 +88,36 @@ describe('a question with no choice in it', () => {
     const engine = createCoachEngine('sage', seededRandom(1));
     engine.reply('my sister is visiting next weekend and i start swimming lessons soon');
     expect(engine.reply(message).text).not.toMatch(/Which option fits what matters most/);
+  });
+});
+
+describe('what a word or a thing someone used means', () => {
+  it.each([
+    ["also silly question, what is 'a butty'? Dave at work keeps saying it", { thing: 'a butty', word: true, who: 'Dave', howTo: false }],
+    ["what does 'circle back' mean? my manager said it twice today", { thing: 'circle back', word: true, who: 'Your manager', howTo: false }],
+    ['What is this weighted blanket? My neighbour Priti told me about it.', { thing: 'weighted blanket', word: false, who: 'Priti', howTo: false }],
+    ['hang on what is screen time. how do i find it on my phone', { thing: 'screen time', word: false, who: null, howTo: true }],
+  ])('%p', (message, asked) => {
+    expect(meaningAsked(message)).toEqual(asked);
+  });
+
+  it.each([
+    'what is the point of any of this?',
+    'what is wrong with me?',
+    "what does 'grounding' mean?",
+    "What is this 'worry time' idea, can you explain it more simple?",
+  ])('%p asks no word to look up', (message) => {
+    expect(meaningAsked(message)).toBeNull();
+  });
+
+  it('is answered honestly with who to ask and the words to ask with, never with a technique for the situation', () => {
+    for (const coachId of COACH_IDS) {
+      const engine = createCoachEngine(coachId, seededRandom(3));
+      engine.reply('i moved to glasgow in spring and i am trying to make friends at work');
+      const reply = engine.reply("ok thank you. random question, what is a 'piece'? Callum says he is bringing his piece for lunch").text;
+      expect(reply).toMatch(/^I can't look words up from here, so I'd rather not guess what 'piece' means\. Callum is the best person to ask/);
+      expect(reply).toMatch(/"Sorry, what does 'piece' mean\?"/);
+      expect(reply).not.toMatch(/1\. /);
+    }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A question of fact the coach cannot look up ("can he evict me if i complain too much?", "Do they want the builder's
  * quote attached or just the figure?"): said honestly, with who can tell the person for sure and their own question
- * put the way they could ask it. Only where the question names whose rule or thing it is; otherwise null.
+ * put the way they could ask it. Only where the question names whose rule or thing it is; otherwise null. And what a word or
+ * thing someone used means ("what is 'cuppa'? Gemma say this word"): not guessed, with who to ask and how.
  */
 import { capitalize } from './text';
 
@@ -91,5 +92,78 @@ export function honestLimit(normalized: string, raw: string, earlier = ''): stri
     who === FAMILY
       ? "Asking shows you care about getting it right; most people are glad to be asked."
       : 'Write it down before you call or write, with the one detail they will need, like a date, a number or a name.',
+  ];
+}
+
+// What a word or a thing someone used means: "what is 'cuppa'? Gemma say this word", "what does 'touch base' mean",
+// "What is this light lamp? My coworker Jen told me about it".
+const QUOTE_OPEN = `['"‘“]`;
+const QUOTE_CLOSE = `['"’”]`;
+const MEANING = [
+  new RegExp(String.raw`\bwhat(?: is|'s| s|s) (?:a |an |the |this |that )?${QUOTE_OPEN}([^'"‘’“”?]{2,30})${QUOTE_CLOSE}`, 'i'),
+  new RegExp(String.raw`\bwhat does (?:a |an |the )?${QUOTE_OPEN}?([a-z][a-z' -]{1,30}?)${QUOTE_CLOSE}? (?:even |actually )?mean\b`, 'i'),
+  new RegExp(String.raw`\bwhat(?: is|'s) (?:this|that) ([a-z][a-z -]{2,25}?)\s*(?:\?|$|\.| exactly\b| even\b)`, 'i'),
+  // Unquoted, only with who used it or how to find it after: "wait what is version history. how do i find it".
+  new RegExp(
+    String.raw`\bwhat(?: is|'s) ([a-z]+ [a-z]+)\s*[.?!]+\s*` +
+      String.raw`(?=how do i (?:find|use|get|turn)|(?:he|she|they|[a-z]+) (?:says?|said|told me|uses?|has|have))`,
+    'i',
+  ),
+];
+// Things said in any talk, not a word to explain: "what is the point", "what is wrong with me", "what is going on".
+const NOT_A_WORD = /^(?:the |a |an )?(?:point|matter|problem|plan|deal|wrong|going|happening|up|next|best|worst|normal|it|that|this)\b/i;
+// A wellbeing word the coach's own library explains ("what does 'grounding' mean?").
+const OWN_WORDS = new RegExp(
+  String.raw`\b(?:cbt|therapy|therapist|counsel\w*|mindful\w*|meditat\w*|journal\w*|grounding|breathing|anxiety|depression|burnout|panic|` +
+    String.raw`trauma|boundar\w*|self-compassion|catastrophi\w*|gaslight\w*|ocd|adhd|ptsd)\b`,
+  'i',
+);
+// Who used the word, to ask: "Gemma say this word", "my boss keeps saying it", "My coworker Jen told me about it".
+const NAMED_USER = new RegExp(
+  String.raw`\b(?:my (?:[a-z]+ )?)?([A-Z][a-z]+)(?: (?:at|from|in) (?:work|school|class|the office))? ` +
+    String.raw`(?:says?|said|say this|keeps? saying|told me|uses?|used|has one|have one|mentioned)\b`,
+);
+const ROLE_USER = /\bmy ([a-z]+(?: [a-z]+)?) (?:says?|said|keeps? saying|told me|uses?|used|has one|mentioned)\b/i;
+const NOT_NAMES = new Set(['I', 'Also', 'And', 'But', 'So', 'She', 'He', 'They', 'What', 'It', 'This', 'That', 'Maybe', 'Ok', 'Okay', 'Everyone', 'People']);
+
+export interface MeaningAsked {
+  /** The word or thing asked about, as written. */
+  thing: string;
+  /** A word quoted or asked the meaning of ("what does 'touch base' mean"), or a thing ("this light lamp"). */
+  word: boolean;
+  /** Who used it ("Gemma", "Your boss"), to ask them. */
+  who: string | null;
+  /** Asked where it is or how it works too: "how do i find it". */
+  howTo: boolean;
+}
+
+/** The word or thing whose meaning is asked, or null; never a word of the coach's own (`isOwnWord` for techniques). */
+export function meaningAsked(raw: string, isOwnWord: (text: string) => boolean = () => false): MeaningAsked | null {
+  const text = raw.slice(0, 600);
+  const at = MEANING.findIndex((pattern) => pattern.test(text));
+  const thing = at >= 0 ? MEANING[at]?.exec(text)?.[1]?.trim() : undefined;
+  // "What is this 'one safe food on the plate' idea, can you explain…": an idea the person heard from the coach, to explain.
+  if (/\b(?:idea|explain|you (?:said|mean|meant|told|suggested))\b/i.test(text)) return null;
+  if (!thing || thing.length < 2 || NOT_A_WORD.test(thing) || OWN_WORDS.test(thing) || isOwnWord(thing.toLowerCase())) return null;
+  const named = NAMED_USER.exec(text)?.[1];
+  const role = ROLE_USER.exec(text)?.[1];
+  const who = named && !NOT_NAMES.has(named) ? named : role ? `Your ${role.toLowerCase()}` : null;
+  return { thing, word: at < 2, who, howTo: /\bhow (?:do|can) i (?:find|use|get|turn|see|open)\b/i.test(text) };
+}
+
+/** The honest answer to what a word or thing is: not guessed, and who to ask, in the words to ask with, or where to look. */
+export function meaningLines({ thing, word, who, howTo }: MeaningAsked): string[] {
+  const ask = word ? `"Sorry, what does '${thing}' mean?"` : `"What's that ${thing} you mentioned?"`;
+  const first = word
+    ? `I can't look words up from here, so I'd rather not guess what '${thing}' means.`
+    : `I can't look things up from here, so I'd rather not guess what the ${thing} is.`;
+  if (howTo && !who) {
+    return [first, `A quick search for "${thing}" with the name of the app or the thing it's in will show you where it is and how it works.`];
+  }
+  return [
+    first,
+    who
+      ? `${who} is the best person to ask, and it's an easy way in: ${ask} Most people like explaining, and it often starts a friendly chat.`
+      : `Whoever used it is the best person to ask (${ask}), or a quick search will tell you in a minute; most people like explaining their words.`,
   ];
 }

@@ -30,7 +30,9 @@ import { askAboutViews, backIntention } from './intention-reply';
 import { viewsIn } from './understanding/views';
 import { fixedPointsIn } from './understanding/week';
 import { keepWeek } from './week-plan';
-import { answerDose, answerFaq, answerWeekPlan, answerGeneral, answerLookUp, answerSituation, listenInSituation, rewordLast, SURELY } from './situation-reply';
+import {
+  answerDose, answerFaq, answerWeekPlan, answerGeneral, answerLookUp, answerMeaning, answerSituation, listenInSituation, rewordLast, SURELY,
+} from './situation-reply';
 import { aheadEvent, closingTurn, LUCK } from './closing';
 import { condenseLast } from './condense-reply';
 import { honestLimit, ON_THE_BODY } from './honest-limit';
@@ -294,6 +296,9 @@ function respondTo(s: Session, a: Analysis): Turn {
     const particular = answerDose(s, u.normalized) ?? answerLookUp(s, u.normalized);
     if (particular) return particular;
   }
+  // "What is this light lamp? My coworker Jen told me about it…": what a word or thing means, however long the story around it.
+  const meaning = asked || a.hasQuestion ? answerMeaning(s) : null;
+  if (meaning) return meaning;
   const listening = state.userMessages <= state.listenUntil;
   if (asked || (u.body.length > 0 && !listening)) {
     const answered = answerFirst(s, { ...u, act: asked && u.act === 'share' ? 'question' : u.act }, a, text);

@@ -8,6 +8,8 @@ import { SHARED_LINES } from './coach-lines';
 import { type Turn } from './compose-reply';
 import { memoryQuestion, selfLabelLine } from './context-reading';
 import { eventPhrase } from './memory';
+import { meaningAsked, meaningLines } from './honest-limit';
+import { findAnswer, techniqueNamed } from './library';
 import { hashText, pickFresh } from './no-repeat';
 import type { Session } from './session';
 import { askTypeOf, contentWords, retrieveFaq, situationById, situationFaq, situationScores, type AskType, type Situation } from './situations';
@@ -714,10 +716,22 @@ export function answerDose(s: Session, normalized: string): Turn | null {
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 
+/** What a word or thing someone used means ("what is 'cuppa'? Gemma say this word"): not guessed, with who to ask, then back to the person. */
+export function answerMeaning(s: Session): Turn | null {
+  // Not the coach's own words ("What is this 'one safe food on the plate' idea?"): those are explained, not looked up.
+  const ownWords = (text: string) =>
+    techniqueNamed(text) !== null || findAnswer(`what is ${text}`) !== null || s.state.recent.some((reply) => reply.toLowerCase().includes(text));
+  const meaning = meaningAsked(s.lastRaw, ownWords);
+  if (!meaning) return null;
+  const situation = currentSituation(s);
+  const parts = [...meaningLines(meaning), (situation ? nextQuestion(s, situation) : null) ?? s.pick(s.voice.lens.none)];
+  return { kind: 'reply', parts, carry: parts, content: true };
+}
+
 /** A question of fact the coach cannot check ("do you know what a men's shed is?"): honest, with where to find out, then back to the person. */
 export function answerLookUp(s: Session, normalized: string): Turn | null {
-  if (!LOOK_UP.test(normalized)) return null;
   const situation = currentSituation(s);
+  if (!LOOK_UP.test(normalized)) return null;
   const parts = [
     "I can't look things up from here, so I'd rather not guess at the details.",
     'A quick search with the name and your town, your doctor or local council, or the person who mentioned it will tell you for sure.',
