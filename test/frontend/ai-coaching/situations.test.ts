@@ -512,6 +512,9 @@ describe('what kind of answer a question asks for', () => {
     ['how do i stop overthinking at night', 'howto'],
     ['can you help me with a kind but honest message just a few lines', 'script'],
     ['ok help me with the email please in english is fine', 'script'],
+    ['ok the bus idea works. can u give me like 3 things to say to start it', 'script'],
+    // A worry about running out of words asks for none.
+    ['what if i run out of things to say', 'whatif'],
   ])('%p asks for %p', (question, type) => {
     expect(askTypeOf(question)).toBe(type);
   });

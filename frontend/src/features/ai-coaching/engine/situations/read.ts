@@ -665,6 +665,9 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       // "what exactly should I ask her?"
       String.raw`\bwhat (exactly )?(do|should|can|could) i (even )?ask (him|her|them|my [a-z]+)\b`,
       String.raw`\bdraft (me )?something (to|for) (him|her|them|my [a-z]+|[a-z]{2,20})\b|\bwrite (me )?something to (him|her|them|my [a-z]+)\b`,
+      // "can u give me like 3 things to say to open it".
+      String.raw`\b(give|write|tell) me (like )?(\d+ |some |a few |two |three |a couple of |couple of )?` +
+        String.raw`(things|ways) to (say|text|write|open with|start with)\b`,
     ),
   ],
   // "and if Lucas says something again what i do?": the "what if" put the other way round.
