@@ -489,6 +489,10 @@ describe('news that the thing asked for went well', () => {
     "update he was actually fine about it?? says he'll pay half the bills from now on. why did i even stress for weeks lol",
     'update: interview was ok!! they asked about the gap and i just said it straight',
     "We went to the bakery this morning. Mrs Okoro was lovely about it, she said 'these things happen'. I nearly cried.",
+    // A hard thing got through, or a worry that came to nothing.
+    'sat the exam on friday. hands shaking a bit but did the whole paper. my tutor said well done',
+    'Team meeting today: I went red, I said my line, everyone nodded. It lasted maybe ten seconds?',
+    'told her. she laughed and said she lost one too last year. i worried for a week for nothing 😭',
   ])('is met as good news when relief or a kind outcome is told: %p', (message) => {
     for (const coachId of COACH_IDS) {
       const engine = createCoachEngine(coachId, seededRandom(4));
@@ -564,6 +568,8 @@ describe('news that the thing asked for went well', () => {
     // Someone else's yes is no news of the person's, nor a start with a problem after it.
     "My son is 15 and wants to go to a festival with friends. His mate's dad has already said yes. I'm terrified honestly.",
     'I signed up to a pottery class in September. Problem is I freeze every time the teacher looks at my work and I want to quit.',
+    // Someone else's big moment is not the person's.
+    "My cousin just got engaged at the family barbecue, she did the whole ring-in-the-cake thing. I clapped and then cried in the car.",
   ])('is not read in a hope, a worry or a trouble after it: %p', (message) => {
     const engine = createCoachEngine('sage', seededRandom(4));
     engine.reply('things have been a lot lately');

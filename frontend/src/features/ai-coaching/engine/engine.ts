@@ -33,7 +33,7 @@ const EARLIER_KEPT = 3;
 // Relief after a worry: "ok maybe i was overthinking", "why did i stress for 3 months lmaooo", "update: shift was ok!!".
 const RELIEF = new RegExp(
   String.raw`\bi was (?:just |totally |completely )?overthinking\b|\bwhy (?:did|do) i (?:even )?(?:stress|worry|panic)\w*|` +
-    String.raw`\b(?:worried|stressed|stressing|panicked|panicking) (?:over|about|for) nothing\b|` +
+    String.raw`\b(?:worried|worrying|stressed|stressing|panicked|panicking)(?: \w+){0,3} (?:over|about|for) nothing\b|` +
     String.raw`^update\b[^.!?]{0,40}\b(?:was|went) (?:actually |totally |really )?(?:ok|okay|fine|good|great|well)\b`,
 );
 // Crying faces are happy tears when relief is told with them: "she said 'yes pls i miss u too' 😭😭 ok maybe i was overthinking".
@@ -53,6 +53,9 @@ const GOOD_NEWS = new RegExp(
     String.raw`\b(?:it went (?:well|ok|okay|fine|great)|went better than|i passed|got the job|they said yes|(?<!\bif )it worked)\b`,
     // "I signed up! … Dave was actually thrilled", "Told Mum. She cried, then made me a cup of tea… I'm so relieved".
     String.raw`\b(?:i|we) (?:signed up|did it|went through with it|booked it)\b|\b(?:nailed|smashed|aced|crushed) it\b`,
+    // "shaking a bit but did the whole fitting", "I went red, I said the line… It lasted maybe ten seconds?".
+    String.raw`(?<!\b(?:he|she|they|you) )\b(?:did|managed) the whole (?:thing|\w+)\b|\b(?:got|made it) through (?:it|the \w+|the whole \w+)\b|` +
+      String.raw`\b(?:it )?(?:only |just )?lasted (?:maybe |about |like |only |just )?(?:\d+|a few|two|five|ten|thirty) (?:seconds|secs|minutes|mins)\b`,
     String.raw`\b(?:i'?m|im|i am|i feel|i felt|felt) (?:so |really |very |such a )?relieved\b`,
     String.raw`\b(?:was|were|is) (?:actually |really |so )?(?:thrilled|delighted|over the moon)\b|\bbest day (?:in|i'?ve had)\b`,
     // "He was actually ok, he said sorry… I was shaking little bit before but it was fine", "Not so terrible like I imagined".
