@@ -568,6 +568,8 @@ describe('news that the thing asked for went well', () => {
     // Someone else's yes is no news of the person's, nor a start with a problem after it.
     "My son is 15 and wants to go to a festival with friends. His mate's dad has already said yes. I'm terrified honestly.",
     'I signed up to a pottery class in September. Problem is I freeze every time the teacher looks at my work and I want to quit.',
+    // Someone else's view that the worry is for nothing is no relief of the person's.
+    "What if he gets homesick at 2am and nobody notices? My wife says let him go, that I am worrying for nothing.",
     // Someone else's big moment is not the person's.
     "My cousin just got engaged at the family barbecue, she did the whole ring-in-the-cake thing. I clapped and then cried in the car.",
   ])('is not read in a hope, a worry or a trouble after it: %p', (message) => {

@@ -320,6 +320,10 @@ describe('sentences', () => {
   it('reads a sentence led by "when" as telling unless a verb of asking follows', () => {
     expect(sentences("When it's my turn to check in I freeze").map((x) => x.question)).toEqual([false]);
     expect(sentences("when it's my turn, what do i say?").map((x) => x.question)).toEqual([true]);
+    // A terse report of something done asks nothing; the same words with a verb after, or a mark, ask.
+    expect(sentences('did the big shop this morning. felt ok').map((x) => x.question)).toEqual([false, false]);
+    expect(sentences('did the parcel arrive').map((x) => x.question)).toEqual([true]);
+    expect(sentences('did the exam on friday?').map((x) => x.question)).toEqual([true]);
   });
 
   it('does not end a sentence at the point of a number', () => {

@@ -36,13 +36,16 @@ const RELIEF = new RegExp(
     String.raw`\b(?:worried|worrying|stressed|stressing|panicked|panicking)(?: \w+){0,3} (?:over|about|for) nothing\b|` +
     String.raw`^update\b[^.!?]{0,40}\b(?:was|went) (?:actually |totally |really )?(?:ok|okay|fine|good|great|well)\b`,
 );
+// What someone else says of it is not the person's relief: "Kunle says… that I am worrying for nothing".
+// Up to the end of the sentence or to a quote, which is said in their words, not reported ("she said 'yes pls…' 😭 ok maybe i…").
+const REPORTED = /\b(?:says?|said|thinks?|tells? me|told me|reckons?)\b[^.!?'"‘“]*/g;
+const reliefIn = (lower: string): boolean => RELIEF.test(lower.replace(REPORTED, ' '));
 // Crying faces are happy tears when relief is told with them: "she said 'yes pls i miss u too' 😭😭 ok maybe i was overthinking".
 const TEARS = /😭|😢|🥲|🥹/gu;
 
 // News that something went well: a reply, an apology, a yes, a pass.
 const GOOD_NEWS = new RegExp(
   [
-    RELIEF.source,
     // "she said 'yes pls…'", "Mr Patel was lovely", "shift was ok!!".
     String.raw`\bsaid ['"‘“](?:yes|yeah|of course)\b|` +
       String.raw`(?<!\b(?:said|says|told \w+) )\b(?!i\b)\w+ (?:was|were) (?:so |really |actually |very )?(?:lovely|kind|sweet)\b`,
@@ -87,13 +90,15 @@ const ASKS_COACH = /\b(?:should i|what (?:do|should|can) i|how (?:do|can|should)
 const EVERY_GOOD_NEWS = new RegExp(GOOD_NEWS.source, 'g');
 
 /**
- * Whether a message tells good news: not when a hard feeling follows a "but" after the last of it ("In January I signed up for
+ * Whether a message tells good news or relief: not when a hard feeling follows a "but" after the last of it ("In January I signed up for
  * a watercolour class… but I have come away each week feeling rather deflated").
  */
 function goodNews(lower: string): boolean {
-  if (NOT_GOOD_NEWS.test(RELIEF.test(lower) ? lower.replace(TEARS, '') : lower)) return false;
+  const relief = reliefIn(lower);
+  if (NOT_GOOD_NEWS.test(relief ? lower.replace(TEARS, '') : lower)) return false;
   const last = [...lower.matchAll(EVERY_GOOD_NEWS)].at(-1);
-  return last !== undefined && !hardAfter(lower.slice((last.index ?? 0) + last[0].length));
+  if (last === undefined) return relief && !hardAfter(lower);
+  return !hardAfter(lower.slice((last.index ?? 0) + last[0].length));
 }
 
 export interface CoachEngine {
@@ -205,7 +210,7 @@ class Conversation implements CoachEngine {
     const pastMoment = turn.kind === 'technique' && !analysis.hasQuestion && !this.session.asked && !thanksOrBye(lower, raw);
     // Relief told ("update she was actually fine?? … why did i stress for 3 months") is the news even when a word in it ("bills")
     // found an answer, unless the coach is asked something.
-    const relieved = RELIEF.test(lower) && !ASKS_COACH.test(lower);
+    const relieved = reliefIn(lower) && !ASKS_COACH.test(lower);
     const good = (!turn.content || pastMoment || relieved) && goodNews(lower);
     // The good news is the reply: the listening lines made for the trouble would read as not hearing it.
     if (good) {

@@ -83,6 +83,8 @@ export function sentences(text: string, limit = 40): Sentence[] {
 // "When it's my turn to check in I freeze" tells: a sentence led by "when" asks only with a verb of asking next ("when do I…").
 function looksLikeQuestion(body: string): boolean {
   if (/^when\s+(?!(?:do|does|did|is|are|was|will|can|should|would|could|am|shall)\b)/i.test(body)) return false;
+  // "did the exam on friday", "did the big shop this morning": a terse report of something done, with no mark to ask.
+  if (/^did (?:the|my) [a-z]+(?:$| (?:[a-z]+ )?(?:on|at|in|last|this|yesterday|today|tonight|earlier)\b)/i.test(body)) return false;
   return /^(why|how|what|when|where|who|which|should|can|could|would|will|do|does|did|am|is|are)\s+(i|you|it|we|my|this|that|there|the|u)\b/i.test(body);
 }
 
