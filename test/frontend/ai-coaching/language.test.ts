@@ -52,6 +52,13 @@ describe('mirrorPhrase', () => {
     expect(mirror('he said yeah and he asked if amber can come')).toBe('he said yeah and he asked if amber can come');
   });
 
+  it('never says back a name the person calls themselves, a verb with only "it", or a consequence run on with "so"', () => {
+    expect(mirror('in english the words get stuck and I sound stupid') ?? '').not.toMatch(/stupid/);
+    expect(mirror('Now she thinks I broke it because I do it.')).not.toBe('you do it');
+    expect(mirror('ok I keep it. I send it now.')).toBeNull();
+    expect(mirror('i had my keys at the door so thats not right')).toBe('you had your keys at the door');
+  });
+
   it('says back the trouble, not the job, after "problem is" or a night named', () => {
     expect(mirror('I drive taxis in Leeds. Trouble is I freeze whenever a passenger shouts.')).toBe('you freeze whenever a passenger shouts');
     expect(mirror('i work like cleaner in hotel. on friday night i broke a mirror in room 12')).toBe('on friday night you broke a mirror in room 12');

@@ -191,7 +191,11 @@ export function swapPronouns(text: string): string {
 export const MAX_MIRROR_WORDS = 14;
 
 // Words that start a new clause ("I'm fine but tired"); a colon only outside a time ("6:30", "1:1").
-const CLAUSE_WORDS = ['but', 'because', 'cause', 'cuz', 'although', 'though', 'however', 'whereas', 'yet', 'so that', 'and then', 'and so', 'plus'];
+// "i had it at checkin so thats not right", "i went bright red so everyone knew": a consequence is a clause of its own.
+const CLAUSE_WORDS = [
+  'but', 'because', 'cause', 'cuz', 'although', 'though', 'however', 'whereas', 'yet', 'so that', 'and then', 'and so', 'plus',
+  "so that's", 'so thats', 'so everyone', 'so now',
+];
 const CLAUSE_BREAK = new RegExp(
   String.raw`\s*(?:(?<!\d),|,(?!\d)|(?<!\d):|:(?!\d)|\(|\)|"|\s[-\u2013\u2014]+\s|\s(?:${CLAUSE_WORDS.join('|')})\s)\s*`,
   'i',
@@ -383,7 +387,7 @@ const BACKGROUND = new RegExp(
 const TROUBLE = new RegExp(
   String.raw`\b(?:stolen|stole|broke|broken|lost|failed|` +
     String.raw`flagged|fired|sacked|smashed|cracked|crooked|late|wrong|mistake|worse|worst|hates?|dread\w*|ruined|cancell?ed|rejected|refused?|` +
-    String.raw`ignor\w+|shouted|yelled|complain\w*|dropped|died|passed away|sick|hurts?|pain|stuck|argu\w+|fight|fought|again|keeps?|kept|` +
+    String.raw`ignor\w+|shout\w*|yell\w*|scream\w*|complain\w*|dropped|died|passed away|sick|hurts?|pain|stuck|argu\w+|fight|fought|again|keeps?|kept|` +
     // "too much", "too late", not "Kojo is going too".
     String.raw`too(?= (?!lol|lmao|haha|tbh)[a-z])|` +
     String.raw`summons|deadline|overdue|owe|debt|leak\w*|noise|noisy|loud|damage\w*|stupid|embarrass\w*|awkward|guilty|worried|worry|stress\w*|` +
@@ -412,7 +416,12 @@ const WHEN_LEAD = new RegExp(
 const BAD_AT = /^(?:i'm|im|i am) (?:so |really |just |pretty |quite )?(?:terrible|bad|awful|useless|hopeless|rubbish|crap|not good|no good) at\b/i;
 // "The problem is me", "that's me making it about me", "i have a stupid problem", "we talk like idiots": said back, each reads as
 // the coach blaming or calling names.
-const READS_AS_BLAME = /\b(?:is|'s|was) me\b|\b(?:stupid|dumb|silly|idiotic) (?:problem|question)\b|\b(?:idiots?|morons?|losers?)\b/i;
+// "I sound stupid", "i look like an idiot": a name the person calls themselves.
+const READS_AS_BLAME = new RegExp(
+  String.raw`\b(?:is|'s|was) me\b|\b(?:stupid|dumb|silly|idiotic) (?:problem|question)\b|\b(?:idiots?|morons?|losers?)\b|` +
+    String.raw`\b(?:sound|sounds|look|looks|seem|seems|am|'m) (?:so |really |like |such )*(?:a |an )?(?:stupid|dumb|useless|pathetic|ugly|fool|failure|mess)\b`,
+  'i',
+);
 // "they took jewellery of my wife, laptop, my father's watch": one item of a list, no clause to say back.
 const AN_ITEM = /^(?:my|your|his|her|our|their|the|a|an) /i;
 const ITEM_WORDS = 4;
@@ -443,6 +452,8 @@ function tooThin(found: string, isFeelingWord: (word: string) => boolean): boole
   // "It feels insane": how it feels is said back however short.
   if (words.some(isFeelingWord) || /\b(?:feels?|felt|seems?|sounds?)\b/i.test(found)) return false;
   if (KNOWING_LEFT_BARE.test(found.trim())) return true;
+  // "I do it", "ok I keep it", "I send it now": a verb and "it" with nothing of what it is.
+  if (words.length <= 4 && /^(?:i|we) [a-z']+ (?:it|this|that)(?: now| today| tonight| later| then)?$/i.test(found.trim())) return true;
   return words.length <= 3 && SOMEONE_OR_IT.has(words[0] ?? '');
 }
 
