@@ -40,6 +40,9 @@ describe('who can answer a question of fact', () => {
     "I'm scared of telling the in-laws about the medication. Do we even have to tell them?",
     'how do i stop thinking about it at night?',
     'Also, what do we talk about for two hours? I am afraid I talk only of the old times and of my knee operation.',
+    // A doubt about oneself, and a choice of how to bring a child up, however a dog or a shop is named with them.
+    'I think the worry about the new car is really about my job. Does that make sense or am I making excuses for myself?',
+    'What about the dog thing though. Do I make him apologise to our neighbour?',
   ])('is nobody for a view, a choice or words to say: %p', (message) => {
     expect(whoKnows(normalize(message))).toBeNull();
   });

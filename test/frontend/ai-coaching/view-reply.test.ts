@@ -172,6 +172,14 @@ describe('a view in a conversation', () => {
     expect(replies[1]).toMatch(/^No, I don't think it's cheating\. Plenty of people do just that\./);
   });
 
+  it('answers "am I making excuses for myself?" as a doubt about oneself', () => {
+    const replies = run([
+      'we bought a new car and i keep feeling sick about it',
+      "I think I'm just frightened about money since my hours were cut. Does that make sense or am I making excuses for myself?",
+    ]);
+    expect(replies[1]).toMatch(/^No, I don't think you're making excuses\./);
+  });
+
   it('answers a small step of one\'s own doubted as foolish or unkind, whatever the step', () => {
     const plates = run(['the flat is a tip and i cant face the washing up', 'is it mad to use disposable cups for a week just to catch up']);
     expect(plates[1]).toMatch(/^No, (?:I don't think it's|it isn't) mad\b.*Plenty of people do something like that/);

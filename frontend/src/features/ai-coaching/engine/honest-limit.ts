@@ -51,7 +51,9 @@ const FACT = new RegExp(
 const VIEW = new RegExp(
   String.raw`\b(?:daft|silly|stupid|weird|normal|rude|worth|fool|selfish|fair|should i|do you think|would you|` +
     String.raw`what (?:do|should|can|could|would) (?:i|we) (?:even )?(?:talk|chat|say|write|text)|` +
-    String.raw`is (?:it|that|this) (?:ok|okay|alright|bad|wrong)|tell (?:him|her|them|my|the|our|anyone|everyone))\b`,
+    String.raw`is (?:it|that|this) (?:ok|okay|alright|bad|wrong)|tell (?:him|her|them|my|the|our|anyone|everyone)|` +
+    // "Does that make sense or am I making excuses for myself?", "Do I make him apologise to Mrs Patel?": a view and a choice.
+    String.raw`make sense|am i (?:just )?(?:making|being|overreacting|imagining)|do (?:i|we) (?:make|let|force|push|just))\b`,
 );
 
 // "put bio-oil on it": "it" is the thing of the message before.

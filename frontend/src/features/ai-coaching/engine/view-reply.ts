@@ -106,6 +106,8 @@ const DOUBTED_SELF = [
   'unromantic|boring|cheap|stingy|tight|uptight|difficult|heartless|jealous|needy|clingy|judgy|judgmental|a killjoy',
   // "am i asking too much?": what they want, doubted.
   'asking (?:for )?too much|expecting too much|too demanding|demanding|too (?:needy|clingy|picky|fussy|strict|emotional|soft|harsh|controlling)',
+  // "Does that make sense or am I making excuses for myself?"
+  'making excuses|making it up|making a fuss|making a big deal (?:out )?of (?:it|this|nothing)',
 ].join('|');
 // Doubts about how strongly one reacts, which a situation's view on what is normal answers; "unreasonable" or "selfish" it does not.
 const REACTING = /^(?:being )?(?:overreacting|too sensitive|oversensitive|sensitive|over sensitive|paranoid|dramatic|precious)$/;
@@ -116,7 +118,7 @@ const DOUBTED_NAMES = [
 const SELF_DOUBT = new RegExp(
   String.raw`(?:^|[.?!,] *|\b(?:honestly|seriously|like|so|but|or) )am i (?:just )?(being )?` +
     String.raw`((?:${DOUBTED_SELF})|(?:a|an) (?:(?:bad|terrible|horrible|awful) [a-z]+|${DOUBTED_NAMES}))` +
-    String.raw`(?: (?:here|about this|about it|for (?:feeling|wanting|thinking) this|to (?:be|feel|get|want|expect|think|ask) [^?.!]{1,40}))?` +
+    String.raw`(?: (?:here|about this|about it|for myself|for (?:feeling|wanting|thinking) this|to (?:be|feel|get|want|expect|think|ask) [^?.!]{1,40}))?` +
     String.raw`\s*(?:\?|$|[.!,]| (?:be honest|lol|tbh|haha|or\b))`,
 );
 // Whether something the person goes through is real: "is this a real thing", "is this culture shock thing real".
