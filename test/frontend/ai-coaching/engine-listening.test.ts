@@ -435,6 +435,13 @@ describe('who was lost', () => {
     expect(people.find((p) => p.name === 'Peter')?.lost).toBeFalsy();
     expect(people.find((p) => p.name === 'Olly')?.lost).toBeFalsy();
   });
+
+  it('marks no pet lost for a death a child made up to skip a lesson', () => {
+    const engine = createCoachEngine('sage', seededRandom(2));
+    engine.reply('My daughter is 8 and she told her teacher our cat died so she could skip spelling. We do have a cat, he is fine.');
+    expect(engine.snapshot().memory.pets.some((p) => p.lost)).toBe(false);
+    expect(engine.reply('What do I say to her tonight?').text).not.toMatch(/since your cat died|miss most about your cat/);
+  });
 });
 
 describe('a harsh name the person gives themselves in passing', () => {
@@ -570,6 +577,8 @@ describe('news that the thing asked for went well', () => {
     'I signed up to a pottery class in September. Problem is I freeze every time the teacher looks at my work and I want to quit.',
     // Someone else's view that the worry is for nothing is no relief of the person's.
     "What if he gets homesick at 2am and nobody notices? My wife says let him go, that I am worrying for nothing.",
+    // Something that stopped working.
+    'We tried a sticker chart when he lies. It worked for about two days. Now he just lies about the stickers.',
     // Someone else's big moment is not the person's.
     "My cousin just got engaged at the family barbecue, she did the whole ring-in-the-cake thing. I clapped and then cried in the car.",
   ])('is not read in a hope, a worry or a trouble after it: %p', (message) => {

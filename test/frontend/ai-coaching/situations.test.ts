@@ -271,6 +271,11 @@ describe('reading the situation of a message', () => {
     "my sister's new job means she never calls",
     "Linda's presentation went really well, i was so proud",
     "she's just retired and wants to travel",
+    // An interview for citizenship, a child's music grade, sides to bring, a loss a child made up.
+    'I have my citizenship interview on Tuesday at the federal building',
+    'his violin teacher says he has talent and his grade 4 exam is in June',
+    "I'm asking everyone to bring sides and dessert",
+    'yesterday he told his teacher our cat died so he could skip spelling',
   ])(
     '%p is in no situation',
     (message) => {

@@ -80,6 +80,8 @@ const NOT_GOOD_NEWS = new RegExp(
     String.raw`\b(?:just|only) ['"‘“]?(?:ok|okay|k|fine|👍)|\bnothing else\b|[.!,;]\s*but\b|\bthen (?:he|she|they) wants? to\b|` +
     // "It helped a little, until we saw a Labrador.", "all my good intentions went out of the window".
     String.raw`\buntil (?:we|i|he|she|they|it)\b|\bout of the window\b|^but\b|` +
+    // "It worked for about two days. Now he just lies about the lying.": something that stopped working.
+    String.raw`\b(?:worked|helped) for (?:about |only |like |just |maybe )?(?:a|an|one|two|three|a few|a couple of|\d+) (?:days?|weeks?|hours?|nights?)\b|` +
     // "she said it was fine but I could tell it wasn't", "he was nice to everyone except me".
     String.raw`\b(?:ok|okay|fine|nice|lovely|great)\b[^.!?]{0,25}\b(?:but|except|until)\b`,
   'u',

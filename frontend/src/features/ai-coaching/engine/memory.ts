@@ -6,6 +6,7 @@
  */
 import type { TechniqueId } from './library/types';
 import { escapeRegExp } from './text';
+import { withoutPassing } from './situations';
 import { routinePhrase, routinesIn, type Routine } from './understanding/routines';
 import type { Entity, TopicId, Understanding } from './understanding/types';
 
@@ -190,7 +191,8 @@ const DEATH = new RegExp(String.raw`\b${NO_ONE}(died|dies|passed away|passed|dea
  * brother named elsewhere in the same message.
  */
 function markLost(memory: Memory, understood: Understanding): void {
-  const text = understood.normalized;
+  // Words that only look like a loss ("he told his teacher our dog died so he could skip reading") mark no one lost.
+  const text = withoutPassing(understood.normalized);
   const death = DEATH.exec(text);
   if (!death) return;
   const at = death.index;

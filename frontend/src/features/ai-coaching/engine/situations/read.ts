@@ -262,7 +262,23 @@ const SEEN_ONLINE = new RegExp(
 const KIN_WITH_EXAMS = 'son|daughter|kids?|child|brother|sister|grandson|granddaughter|niece|nephew';
 const SOMEONE_ELSES_EXAM = new RegExp(
   String.raw`\b(?:my|our) (?:${KIN_WITH_EXAMS})(?: [a-z]+)? (?:is|has|was|'s) (?:(?:writing|doing|sitting|taking|studying for|revising for|got|had) )?` +
-    String.raw`(?:her|his|their) (?:[a-z]+ )?(?:exams?|tests?|finals|mocks)\b`,
+    String.raw`(?:her|his|their) (?:[a-z]+ )?(?:exams?|tests?|finals|mocks)\b|` +
+    // "His teacher Mrs. Chen say he has talent and his grade 3 exam is in August": a child's music or dance grade.
+    String.raw`\b(?:his|her|their) (?:grade \d+|piano|violin|music|dance|ballet|guitar|swimming|belt|grading) (?:[a-z0-9]+ )?(?:exams?|tests?)\b`,
+  'g',
+);
+// "my citizenship interview on Thursday", "a visa interview": an interview that is no job to start or find.
+const NOT_A_JOB_INTERVIEW =
+  /\b(?:citizenship|visa|immigration|asylum|green card|naturali[sz]ation|uscis|embassy|police|admissions?|university|uni|college|school) interviews?\b/g;
+// "ask everyone to bring sides", "a side dish": food to bring, not sides to take.
+const SIDES_TO_EAT = new RegExp(
+  String.raw`\b(?:bring|brings|bringing|make|making|do|doing|cook|cooking) (?:a |some |the |their |two |three )?(?:own )?sides?\b|\bside dish(?:es)?\b`,
+  'g',
+);
+// "he told his teacher our dog died so he could skip reading time": a story a child told, not a loss.
+const A_LOSS_MADE_UP = new RegExp(
+  String.raw`\b(?:told|tells|telling) (?:his|her|their|the) (?:teacher|class|friends?|coach|teachers) (?:that )?` +
+    String.raw`(?:our|his|her|their|the) \w+ (?:had )?(?:died|was dead|is dead|passed away)\b`,
   'g',
 );
 // "we went to a presentation because they promised a free excursion": one sat through, not given.
@@ -375,7 +391,8 @@ const NOT_A_SUBJECT = new Set(subjectWords(['call called calling swore cussed te
 // came to a funeral or a wedding, something left in a will, fewer visits, someone else's loneliness, a flower bed, someone
 // else sober, the person's own teaching, a time told by an event ("until after my exams"), a parting long past, grief as
 // trouble ("giving me grief"), animals kept apart, someone else's baby, words to sound like an age, a speech given at a wedding,
-// something posted or made for TikTok, animals fed, a sales pitch, a first job interview.
+// something posted or made for TikTok, animals fed, a sales pitch, a first job interview, an interview for citizenship or a
+// place, sides of food to bring, a loss a child made up.
 const PASSING: readonly RegExp[] = [
   HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
   SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
@@ -383,7 +400,7 @@ const PASSING: readonly RegExp[] = [
   OVERTHINKING_THIS, SEEN_ONLINE, SOMEONE_ELSES_EXAM, LOST_A_THING, NOT_A_SPEECH, A_PRESENTATION_ATTENDED, A_RISE_HAD,
   THEIR_ILLNESS_PAST, A_LEAD_AT_WORK, SOMEONE_ELSES_SLEEP, SOMEONE_CAME, LEFT_ME_A_THING, NOT_A_HABIT_CUT, SOMEONE_ELSE_LONELY,
   NOT_A_BED, SOMEONE_ELSE_SOBER, A_TEACHER_ONESELF, UNTIL_AN_EVENT, A_PARTING_LONG_AGO, GRIEF_AS_TROUBLE, KEPT_APART, SOMEONE_ELSES_BABY_OR_JOB,
-  SOUND_LIKE_AN_AGE, A_SPEECH_GIVEN, POSTED_ONLINE, FEEDING_ANIMALS, PITCHED_AT,
+  SOUND_LIKE_AN_AGE, A_SPEECH_GIVEN, POSTED_ONLINE, FEEDING_ANIMALS, PITCHED_AT, NOT_A_JOB_INTERVIEW, SIDES_TO_EAT, A_LOSS_MADE_UP,
 ];
 
 /** The message without words that only look like a situation's, so they neither name one nor count as heard of it. */
