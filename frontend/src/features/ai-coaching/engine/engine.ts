@@ -87,6 +87,7 @@ const NOT_GOOD_NEWS = new RegExp(
   'u',
 );
 
+// The coach asked something ("should i…", "can you…"): a reply to that comes before the relief told with it.
 const ASKS_COACH = /\b(?:should i|what (?:do|should|can) i|how (?:do|can|should) i|can you|could you|would you|do you)\b/;
 
 const EVERY_GOOD_NEWS = new RegExp(GOOD_NEWS.source, 'g');

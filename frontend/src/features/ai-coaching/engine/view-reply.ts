@@ -85,9 +85,9 @@ const EASIER_WORDS = new RegExp(`^(?:weird|strange|silly|dumb|cheating|giving up
 const FOOLISH_WORDS = /^(?:weird|strange|silly|stupid|daft|crazy|mad|nuts|dumb|ridiculous|embarrassing)$/;
 const UNKIND_WORDS = /^(?:petty|rude|selfish|mean|awful|too much)$/;
 const STEP_IN_MIND = /\b(?:i could|we could|i might|maybe (?:i|we)|i'?m thinking|i was thinking|thinking of|good idea|my idea|the idea|plan is)\b/;
-// Someone else's doing, not the person's step: "is it weird that he never calls".
 // Going on with something or ending it ("is it daft to keep going…", "would it be awful to just stop going?") is a choice to weigh.
 const GOING_ON_OR_ENDING = /\b(?:keep (?:going|doing|at it)|carry on|continue|quit|stop|give up|leave|drop out|pull out|move out|break up)\b/;
+// Someone else's doing, not the person's step: "is it weird that he never calls".
 const THEIR_DOING = /^\s*(?:that|if|when) (?:he|she|they|my \w+|her|his|people|everyone)\b/;
 const PLANNED = new RegExp(
   String.raw`\b(?:i'll|ill|i will|maybe i|i could|could i|can i|should i|i might|i'm going to|im going to|gonna|if i|instead|just in case` +
@@ -291,6 +291,9 @@ const ASK_BY_KIND: Partial<Record<ViewKind, readonly string[]>> = {
   'own-step': ['What would make it easier to go ahead?', 'How do you think it would go?'],
 };
 
+/** Views that give way to a written answer for the very question, or to one of the situation's particular questions. */
+const YIELDS_TO_WRITTEN: ReadonlySet<ViewKind> = new Set(['own-step', 'refusing', 'may-ask', 'self-doubt', 'real-thing']);
+
 /** The views said back in the question's words; a doubt about oneself or whether a thing is real has its own. */
 const ECHOED_KINDS: ReadonlySet<ViewKind> = new Set([
   'feeling', 'want', 'not-want', 'thought', 'asking', 'refusing', 'choice', 'easier', 'holding-on', 'bond', 'not-crying', 'own-step',
@@ -337,8 +340,7 @@ export function answerView(s: Session, normalized: string, written: string | nul
   // answered there with how ("Yes, leaving early is a good plan… decide your leaving time").
   // A written answer to this very step ("should I tell the landlord?") says more than the plain view, too.
   const weighedStep = (view.kind === 'easier' || view.kind === 'choice' || view.kind === 'gesture') && EASIER_WORDS.test(view.word);
-  const yieldsToWritten = new Set<ViewKind>(['own-step', 'refusing', 'may-ask', 'self-doubt', 'real-thing']).has(view.kind);
-  if (weighedStep || yieldsToWritten) {
+  if (weighedStep || YIELDS_TO_WRITTEN.has(view.kind)) {
     if (specific || particularAnswer(s, words, normalized)) return null;
   }
   // A step a plain yes is written for ("Is it weird to just mention the braces upfront?") is answered there, naming it.
