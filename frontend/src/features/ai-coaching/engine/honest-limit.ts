@@ -142,10 +142,10 @@ export interface MeaningAsked {
 /** The word or thing whose meaning is asked, or null; never a word of the coach's own (`isOwnWord` for techniques). */
 export function meaningAsked(raw: string, isOwnWord: (text: string) => boolean = () => false): MeaningAsked | null {
   const text = raw.slice(0, 600);
-  const at = MEANING.findIndex((pattern) => pattern.test(text));
-  const thing = at >= 0 ? MEANING[at]?.exec(text)?.[1]?.trim() : undefined;
   // "What is this 'one safe food on the plate' idea, can you explain…": an idea the person heard from the coach, to explain.
   if (/\b(?:idea|explain|you (?:said|mean|meant|told|suggested))\b/i.test(text)) return null;
+  const at = MEANING.findIndex((pattern) => pattern.test(text));
+  const thing = MEANING[at]?.exec(text)?.[1]?.trim();
   if (!thing || thing.length < 2 || NOT_A_WORD.test(thing) || OWN_WORDS.test(thing) || isOwnWord(thing.toLowerCase())) return null;
   const named = NAMED_USER.exec(text)?.[1];
   const role = ROLE_USER.exec(text)?.[1];

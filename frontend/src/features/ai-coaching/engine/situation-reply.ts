@@ -730,8 +730,8 @@ export function answerMeaning(s: Session): Turn | null {
 
 /** A question of fact the coach cannot check ("do you know what a men's shed is?"): honest, with where to find out, then back to the person. */
 export function answerLookUp(s: Session, normalized: string): Turn | null {
-  const situation = currentSituation(s);
   if (!LOOK_UP.test(normalized)) return null;
+  const situation = currentSituation(s);
   const parts = [
     "I can't look things up from here, so I'd rather not guess at the details.",
     'A quick search with the name and your town, your doctor or local council, or the person who mentioned it will tell you for sure.',
