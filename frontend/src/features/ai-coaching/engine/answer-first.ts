@@ -36,6 +36,7 @@ import { answerComeback } from './comeback-reply';
 import { answerOtherMind } from './other-mind-reply';
 import { answerProposal } from './proposal-reply';
 import { answerWordsToSay, remarkAhead } from './words-to-say';
+import { answerMessageDraft } from './message-draft';
 import { answerListOfItems } from './list-reply';
 import { alternatives } from './text';
 
@@ -145,6 +146,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // "what do i say if he says i hate animals now": a light line back to a remark, not a talk to have.
   const comeback = particularAsk ? answerComeback(s, a.raw) : null;
   if (comeback) return comeback;
+  // A message to send with what it must say in the request ("write message to her, clear that I did not break it"): that message.
+  const drafted = particularAsk ? answerMessageDraft(s, a.raw) : null;
+  if (drafted) return drafted;
   const words = particularAsk && (askTypeOf(u.normalized) === 'script' || remarkAhead(a.raw)) ? answerWordsToSay(s, a.raw) : null;
   if (words) return words;
   // "make a list for the rest… still to do: driving licence, GP, pension": the list of what they told.

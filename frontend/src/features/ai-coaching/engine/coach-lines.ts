@@ -42,6 +42,8 @@ export interface SharedLines {
   drowsyDriving: Pool;
   aside: Pool;
   corrected: Pool;
+  /** A message asked for with nothing yet of what it is to say: what it is to say, asked for ({name}). */
+  draftWhat: Pool;
   wordsBefore: Pool;
   answeredBefore: Pool;
   helped: Pool;

@@ -35,6 +35,7 @@ import {
 } from './situation-reply';
 import { aheadEvent, closingTurn, LUCK } from './closing';
 import { condenseLast } from './condense-reply';
+import { answerDraftContent, answerDraftEdit } from './message-draft';
 import { honestLimit, ON_THE_BODY } from './honest-limit';
 import { answerPracticePlan } from './practice-plan';
 import { openingTurn } from './opening';
@@ -221,6 +222,9 @@ function respondTo(s: Session, a: Analysis): Turn {
     return say('reply', s.pick(SHARED_LINES.twoWaysTalk), true);
   }
   if (intent && SENSITIVE.includes(intent)) return sensitive(s, intent);
+  // What a message is to say, told when the coach asked for it: that message.
+  const content = answerDraftContent(s, a.raw);
+  if (content) return content;
   // "Rohit, I am not blaming you… Can you come for 3 weeks in May?": a draft to someone, read back, not answered as a question.
   const draft = checkDraft(s, a.raw) ?? checkQuotedDraft(s, a.raw);
   if (draft) return draft;
@@ -273,6 +277,9 @@ function respondTo(s: Session, a: Analysis): Turn {
   // "Help me plan my week" after telling its fixed points: real times around them.
   const plan = asked && askTypeOf(u.normalized) === 'plan' ? (answerPracticePlan(s, a.raw) ?? answerWeekPlan(s, [talkedAbout, state.situation])) : null;
   if (plan) return plan;
+  // "Maybe add that I am sad about her mother's vase" just after a message was written: that message with the line in it.
+  const edited = answerDraftEdit(s, a.raw);
+  if (edited) return edited;
   // "Too many words, can you make it in three short points?": the last answer's steps, short.
   const condensed = condenseLast(s, u.normalized);
   if (condensed) return condensed;

@@ -6,6 +6,7 @@
  * words go into the script only when they read as a whole first-person statement or an ask.
  */
 import { WORK } from './answer-fits';
+import { SHARED_LINES } from './coach-lines';
 import type { Turn } from './compose-reply';
 import type { Memory } from './memory';
 import type { Session } from './session';
@@ -58,7 +59,7 @@ const TO_VERB = new RegExp(
   [
     String.raw`\b(?:tell|ask|approach|confront|answer|text|message|convince|persuade|send|make (?:it|things) (?:right|up) with|make up with`,
     String.raw`(?:say|explain|write|draft|reply|respond|talk|speak|apologi[sz]e|send)` +
-      String.raw`(?: (?:it|this|that|something|sorry|no|(?:a|an|the) (?:[a-z]+ )?(?:message|text|email|note|letter|reply)))?(?: back)? (?:to|for|with)`,
+      String.raw`(?: (?:it|this|that|something|sorry|no|(?:(?:a|an|the) )?(?:[a-z]+ )?(?:message|msg|text|email|note|letter|reply|whatsapp)))?(?: back)? (?:to|for|with)`,
     String.raw`bring (?:it|this|that) up with|(?:have|start) (?:the|this|that|a) (?:talk|conversation|convo|chat) with`,
     String.raw`(?:word|phrase|put) (?:it|this|that) (?:to|for)`,
     String.raw`(?:a |my |the )?(?:1:1|one to one|one-to-one|meeting|catch up|catch-up) with`,
@@ -68,7 +69,8 @@ const TO_VERB = new RegExp(
 // "my practice manager", "my line manager", "my older sister": a role with a word that says which.
 const ROLE_MODIFIERS = 'line|practice|ward|shift|store|office|area|team|project|new|old|current|former|deputy|assistant|head|senior|older|younger|little|big';
 const ROLE_SAID = String.raw`(?:(?:${ROLE_MODIFIERS}) )?(?:${ROLE_WORDS})`;
-const TARGET = new RegExp(String.raw`${TO_VERB.source} (my ${ROLE_SAID}|the ${ROLE_SAID}|him|her|them|[\p{L}'-]{2,20})\b`, 'gu');
+// "send to her": "to" is no one's name, so the verb is read with it.
+const TARGET = new RegExp(String.raw`${TO_VERB.source} (my ${ROLE_SAID}|the ${ROLE_SAID}|him|her|them|(?!(?:to|for|with)\b)[\p{L}'-]{2,20})\b`, 'gu');
 
 // What a statement may not end on: "tell him I don't want that" says nothing on its own.
 const HOLLOW_END = /\b(?:that|this|it|so|too|yet|though|tho|again|there|thing|stuff)$/;
@@ -90,7 +92,7 @@ const SPELLING: Readonly<Record<string, string>> = {
 const CAPITALIZED = new Set([...WEEKDAYS, ...'january february march april june july august september october november december christmas easter'.split(' ')]);
 
 /** The person's clause in their own words, tidied for saying: capitals, apostrophes, no chat forms. */
-function tidy(clause: string, weStart: boolean): string {
+export function tidy(clause: string, weStart: boolean): string {
   const words = clause.split(/\s+/).map((w, i) => {
     // "were" is "we're" only as the first word ("were moving out"), never inside ("they were").
     if (w === 'were') return weStart && i === 0 ? "we're" : w;
@@ -246,6 +248,22 @@ function kindOf(text: string, clause: string, statement: string | null, ask: str
   if (statement || /\b(?:tell|explain|break the news|come out|confess|admit|start (?:that|the|this) conversation)\b/.test(text)) return 'news';
   return 'talk';
 }
+
+// A message asked for in so many words: "can you help me write message to her", "write me a text", "draft the reminder".
+// Not "I will write dates in my phone" (told, not asked: the caller asks for a request), nor a list or a journal.
+export const DRAFT_ASKED = alternatives(
+  String.raw`\b(?:write|draft|compose)(?: me| it| up)?(?: for me)? (?:(?:a|an|the|my|some|like a|a short|short|a quick|quick) )?` +
+    String.raw`(?:[a-z]+ )?(?:message|msg|text|whatsapp|email|e-?mail|note|card|reply|reminder|dm|something|what to say)\b`,
+  String.raw`\bhelp me (?:to )?(?:write|draft|word|reply)\b`,
+  String.raw`\b(?:can|could|would) (?:you|u) (?:please |pls )?(?:write|draft)\b`,
+);
+// Words to send rather than to say: a greeting and a message's shape.
+const WRITTEN = /\b(?:message|msg|text|txt|whatsapp|email|e-?mail|note|card|letter|dm|teams|sms|reminder|survey|send|write|draft)\b/;
+// "write me something short I could say at the start": words to say, written down for saying.
+const SAID_ALOUD = /\b(?:face to face|in person|out loud|say it|on the phone|when i see (?:him|her|them)|(?:i|we) (?:could|can|will|would|might) say|to say (?:to|at|when))\b/;
+
+/** Whether the words asked for are a message to send rather than words to say. */
+export const asksWritten = (lower: string): boolean => WRITTEN.test(lower) && !SAID_ALOUD.test(lower);
 
 // Titles said before a name, and who each is.
 const SHE_TITLES = /^(?:frau|mrs|ms|miss|señora|senora|sra|madame|mme|signora|pani)$/;
@@ -732,6 +750,7 @@ export function casualWords(plan: TalkPlan): string {
 const PRONOUN_TO = /^(?:him|her|them)$/;
 const DECLINE_LINE = "I've thought about it carefully, and this time my answer is no.";
 const DECLINED = 'words:declined';
+export const CONTENT_ASKED = 'words:content-asked';
 const SAYING_NO = new RegExp(String.raw`${SAY_NO.source}|\b(?:tell (?:him|her|them|my [a-z]+) no|decline|don'?t want to)\b`);
 
 /** Someone to tell, as the person said it ("my wife", "mrs okafor", "my mum's"): by name when one is remembered for the role. */
@@ -879,6 +898,20 @@ export function answerWordsToSay(s: Session, raw: string): Turn | null {
   // so does a no not said in so many words, while the situation's own words are still to give.
   if (told && !told.statement && !told.address && !ownGiven) return null;
   if (told?.statement === DECLINE_LINE && !ownGiven) return null;
+  // A message to write for someone named with nothing yet of what it is to say: what it is to say is asked for, once,
+  // rather than a talk's opener written as a message ("Rachel, can we talk?" to send on WhatsApp).
+  const nothingToSay = plan !== null && plan.kind === 'talk' && !plan.statement && !plan.ask && !plan.topic;
+  const contentAsked = s.state.answered.some((key) => key.startsWith(CONTENT_ASKED));
+  // "to the coach? Her name is Bridget": by the name given.
+  const given = NAME_GIVEN.exec(raw.toLowerCase());
+  const name = given?.[2] && !NOT_NAMES.has(given[2]) ? capitalize(given[2]) : plan?.address ? plan.to : null;
+  if (nothingToSay && name && DRAFT_ASKED.test(raw.toLowerCase()) && asksWritten(raw.toLowerCase()) && !contentAsked) {
+    const them = given ? (given[1] === 'his' ? 'him' : 'her') : (plan?.them ?? 'them');
+    // Who it is for, kept for the answer: "words:content-asked:Rachel:her".
+    s.state.answered = [...s.state.answered, `${CONTENT_ASKED}:${name}:${them}`].slice(-40);
+    const parts = [s.pick(SHARED_LINES.draftWhat, { name })];
+    return { kind: 'reply', parts, carry: parts, content: true };
+  }
   if (!plan || !(theirs || plan.kind === 'limit' || plan.kind === 'apology')) return null;
   const key = `words:${plan.to ?? ''}:${plan.kind}`;
   if (told?.statement === DECLINE_LINE) s.state.answered = [...s.state.answered, DECLINED].slice(-40);
