@@ -59,7 +59,8 @@ const TO_VERB = new RegExp(
   [
     String.raw`\b(?:tell|ask|approach|confront|answer|text|message|convince|persuade|send|make (?:it|things) (?:right|up) with|make up with`,
     String.raw`(?:say|explain|write|draft|reply|respond|talk|speak|apologi[sz]e|send)` +
-      String.raw`(?: (?:it|this|that|something|sorry|no|(?:(?:a|an|the) )?(?:[a-z]+ )?(?:message|msg|text|email|note|letter|reply|whatsapp)))?(?: back)? (?:to|for|with)`,
+      String.raw`(?: (?:it|this|that|something|sorry|no|(?:(?:a|an|the) )?(?:[a-z]+ )?` +
+      String.raw`(?:message|msg|text|email|note|letter|reply|whatsapp)))?(?: back)? (?:to|for|with)`,
     String.raw`bring (?:it|this|that) up with|(?:have|start) (?:the|this|that|a) (?:talk|conversation|convo|chat) with`,
     String.raw`(?:word|phrase|put) (?:it|this|that) (?:to|for)`,
     String.raw`(?:a |my |the )?(?:1:1|one to one|one-to-one|meeting|catch up|catch-up) with`,
@@ -260,7 +261,8 @@ export const DRAFT_ASKED = alternatives(
 // Words to send rather than to say: a greeting and a message's shape.
 const WRITTEN = /\b(?:message|msg|text|txt|whatsapp|email|e-?mail|note|card|letter|dm|teams|sms|reminder|survey|send|write|draft)\b/;
 // "write me something short I could say at the start": words to say, written down for saying.
-const SAID_ALOUD = /\b(?:face to face|in person|out loud|say it|on the phone|when i see (?:him|her|them)|(?:i|we) (?:could|can|will|would|might) say|to say (?:to|at|when))\b/;
+const SAID_ALOUD =
+  /\b(?:face to face|in person|out loud|say it|on the phone|when i see (?:him|her|them)|(?:i|we) (?:could|can|will|would|might) say|to say (?:to|at|when))\b/;
 
 /** Whether the words asked for are a message to send rather than words to say. */
 export const asksWritten = (lower: string): boolean => WRITTEN.test(lower) && !SAID_ALOUD.test(lower);
