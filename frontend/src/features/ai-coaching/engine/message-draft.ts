@@ -28,13 +28,19 @@ const WHAT_TO_SAY = /\bwhat (?:do|should|can) i (?:even )?(?:say|tell|text|write
 // What the message must say, in the request's words: "clear that I did not break it", "say congrats for the baby and that
 // i miss her", "just like, i miss her", "More like I'm just confirming numbers", "That she was polite and I was not."
 const CONTENT = [
-  /\b(?:clear|sure|clearly|say|saying|says|tell (?:him|her|them)|telling (?:him|her|them)|let (?:him|her|them) know|explain(?:ing)?|mention(?:ing)?) that ([^.?!]+)/,
+  new RegExp(
+    String.raw`\b(?:clear|sure|clearly|say|saying|says|tell (?:him|her|them)|telling (?:him|her|them)|let (?:him|her|them) know|` +
+      String.raw`explain(?:ing)?|mention(?:ing)?) that ([^.?!]+)`,
+  ),
   /\b(?:to say|that says|which says|saying|something that says) (?!that\b)([^.?!]+)/,
   /\b(?:just|more|something|kind of|sort of) like,? ((?:i|i'm|im|i've|i'll|we|we're|congrats|thank|thanks|sorry)\b[^.?!]+)/,
   /(?:^|[.?!]\s*)that ((?:i|i'm|im|she|he|they|we)\b[^.?!]+)/,
 ];
 // Where what to say ends and how to say it begins: "…and that i miss her but not make it all about me".
-const CONTENT_END = /\s*(?:,?\s*\b(?:but not|but without|without|not too|not so|but also|because|bc|cuz|so (?:she|he|they) (?:doesn'?t|won'?t))\b|[,;:(]|\s-\s).*$/;
+const CONTENT_END = new RegExp(
+  String.raw`\s*(?:,?\s*\b(?:but not|but without|without|not too|not so|but also|because|bc|cuz|so (?:she|he|they) (?:doesn'?t|won'?t))\b|` +
+    String.raw`[,;:(]|\s-\s).*$`,
+);
 const MAX_WORDS = 16;
 
 const CONGRATS = /^(?:congrats|congratulations|congratulate (?:him|her|them))(?: (?:for|on|about) (.+))?$/;
@@ -289,14 +295,18 @@ export function answerMessageDraft(s: Session, raw: string): Turn | null {
   s.state.answered = [...s.state.answered, key].slice(-40);
   s.state.lastScript = draft.lines;
   s.state.lastWords = [draft.lines.join(' ')];
-  const lead = draft.written ? `Here's a message you could send${draft.to ? ` to ${draft.to}` : ''}:` : `Here's what you could say${draft.to ? ` to ${draft.to}` : ''}:`;
+  const to = draft.to ? ` to ${draft.to}` : '';
+  const lead = draft.written ? `Here's a message you could send${to}:` : `Here's what you could say${to}:`;
   const parts = [lead, `"${draft.lines.join(' ')}"`, `${HOW[draft.purpose]} Change any word so it sounds like you.`];
   parts.push(s.pick(['Would you change anything before you send it?', 'Does that sound like you?', 'Is there anything you would add?']));
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 
 // "Maybe add that I am sad about her mother's vase", "start with thanking him for the opportunity", "also say I'm free Friday".
-const ADD_ASKED = /\b(?:add|put in|include|mention|also say|say also)(?: (?:a line|a bit|something))?(?: (?:saying|about how|that))? ((?:i|i'm|im|i've|we|thank|thanks|sorry|congrats)\b[^.?!]*)/;
+const ADD_ASKED = new RegExp(
+  String.raw`\b(?:add|put in|include|mention|also say|say also)(?: (?:a line|a bit|something))?(?: (?:saying|about how|that))? ` +
+    String.raw`((?:i|i'm|im|i've|we|thank|thanks|sorry|congrats)\b[^.?!]*)`,
+);
 const START_ASKED = /\bstart (?:with|by) (thanking (?:him|her|them)(?: for [^.?!,]+)?|saying [^.?!]+)/;
 
 /** Who the message just given was to, read from its greeting: "her" for "Hi Mrs Whitfield", else the plan's pronoun. */
@@ -396,7 +406,10 @@ function withCapitals(lines: string[], raw: string): void {
 }
 
 // "I want to ask her what time to pick up and say thank you": the lead-ins of what the message is to say.
-const SAY_LEAD = /^(?:i (?:just )?(?:want|wanna|need|would like|'d like) to (?:say|tell (?:her|him|them))(?: that)?|just|that|say|tell (?:her|him|them)(?: that)?|mainly|basically)\s+/;
+const SAY_LEAD = new RegExp(
+  String.raw`^(?:i (?:just )?(?:want|wanna|need|would like|'d like) to (?:say|tell (?:her|him|them))(?: that)?|` +
+    String.raw`just|that|say|tell (?:her|him|them)(?: that)?|mainly|basically)\s+`,
+);
 const ASK_LEAD = /^(?:i (?:just )?(?:want|wanna|need|would like|'d like) to )?ask (?:her|him|them )?(?:if|whether) (.+)$/;
 
 /**
