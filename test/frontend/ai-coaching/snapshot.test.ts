@@ -36,6 +36,14 @@ describe('snapshot', () => {
     expect(snapshot).toMatchObject({ userMessages: 2, flow: { id: 'thought-record', step: 1, answers: ['At work'] } });
   });
 
+  it('keeps what was answered for someone named, so their words are not given twice after a reload', () => {
+    const engine = createCoachEngine('sage', seededRandom(2));
+    engine.reply('how do I tell Priya I need to be fully offline next week?');
+    const snapshot = roundTrip(engine.snapshot());
+    expect(snapshot.answered.some((key) => key.includes('Priya'))).toBe(true);
+    expect(createCoachEngine('sage', seededRandom(2), snapshot).snapshot().answered).toEqual(snapshot.answered);
+  });
+
   it('keeps the situation in play and what was offered, and reads back only situations that exist', () => {
     const engine = createCoachEngine('harmony', seededRandom(1));
     engine.reply('my manager keeps piling on last minute tasks and i work every weekend');

@@ -4,7 +4,7 @@
  */
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { readSnapshot } from '../../../frontend/src/features/ai-coaching/engine/state';
-import { newsIn, readNews, tellingWho } from '../../../frontend/src/features/ai-coaching/engine/told-news';
+import { habitIn, newsIn, readNews, tellingWho } from '../../../frontend/src/features/ai-coaching/engine/told-news';
 import { normalizedSentences } from '../../../frontend/src/features/ai-coaching/engine/understanding/understand';
 
 const read = (message: string) => newsIn(normalizedSentences(message), 1);
@@ -162,5 +162,43 @@ describe('news kept with the session', () => {
       { kind: 'news', line: null, owner: null, to: null, hidden: false, at: 0 },
     ]);
     expect(readSnapshot('sage', { ...snapshot, newsTo: '__proto__{}' })?.newsTo).toBeNull();
+  });
+});
+
+describe('something someone keeps doing, said to them', () => {
+  it.each([
+    [
+      'My supervisor Mr. Banda sends emails at 11pm, like every night, and expects answers.',
+      'my supervisor',
+      'When you send emails at 11pm, I find it really hard.',
+    ],
+    [
+      'he keeps making jokes about my stammer in front of the lads',
+      null,
+      'When you keep making jokes about my stammer in front of the lads, I find it really hard.',
+    ],
+    ['my flatmate never washes his pans', 'my flatmate', 'When you never wash your pans, I find it really hard.'],
+    ['my sister always reads my texts without asking lol', 'my sister', 'When you always read my texts without asking, I find it really hard.'],
+  ])('%p', (message, doer, line) => {
+    expect(habitIn(message)).toEqual({ doer, line });
+  });
+
+  it.each([
+    'she laughs at my jokes but she laughs at everyones jokes tbh',
+    'my mum comes to literally every game',
+    'my husband is always tired',
+    "he keeps shouting 'brake brake brake, like I'm going to crash",
+  ])('%p is nothing to raise', (message) => {
+    expect(habitIn(message)).toBeNull();
+  });
+
+  it('is the words asked for to say to them, and to no one else', () => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    engine.reply('My supervisor Mr. Banda sends emails at 11pm, like every night, and expects answers by 7.');
+    const words = engine.reply('How can I tell him without sounding rude?').text;
+    expect(words).toContain('"Have you got a minute? There is something I would like to sort out with you. When you send emails at 11pm');
+    const other = createCoachEngine('sage', seededRandom(4));
+    other.reply('My supervisor Mr. Banda sends emails at 11pm, like every night, and expects answers by 7.');
+    expect(other.reply('what do I say to my mum about it?').text).not.toContain('When you send emails');
   });
 });

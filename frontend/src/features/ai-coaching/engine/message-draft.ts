@@ -352,15 +352,22 @@ function reworked(script: readonly string[], lower: string): string[] | null {
   return lines;
 }
 
+// The leads of words written to send or say (here, or in words-to-say.ts).
+const WORDS_LEAD = /^(?:Here's (?:a message you could send|what you could say|it|a way you could say it)|The first lines can be)/;
+
 /** The message just given with a line added where the person asked, or changed as asked; null when no message was just given. */
 export function answerDraftEdit(s: Session, raw: string): Turn | null {
   const script = s.state.lastScript;
   const first = script[0] ?? '';
-  if (script.length === 0 || !s.state.recent.slice(-1).some((reply) => reply.includes(first))) return null;
-  // Only a message this module wrote: its lead says so.
-  if (!/^Here's (?:a message you could send|what you could say|it)/.test(s.state.recent.at(-1) ?? '')) return null;
+  // Just given: the last reply held its lines (the first lines only, when those were asked for).
+  if (script.length === 0 || !script.some((line) => (s.state.recent.at(-1) ?? '').includes(line.replace(/^[\p{Lu}][\p{L}'-]+, /u, '')))) return null;
+  // Only words written to send or say, as their lead says: not an answer that merely held a quote.
+  if (!WORDS_LEAD.test(s.state.recent.at(-1) ?? '')) return null;
   const lower = raw.toLowerCase().replace(/\s+/g, ' ');
   const editing = ADD_ASKED.test(lower) || START_ASKED.test(lower);
+  // Words to say are reworded as before (reword-words.ts); a message written here is changed here.
+  const drafted = /^(?:Here's (?:a message you could send|what you could say)|Here it is)/.test(s.state.recent.at(-1) ?? '');
+  if (!editing && !drafted) return null;
   const changed = editing ? null : reworked(script, lower);
   // Asked plainer or shorter when it is as plain as it gets: said so, with the way to make it theirs.
   if (!editing && !changed && (PLAINER.test(lower) || SHORTEN.test(lower))) {

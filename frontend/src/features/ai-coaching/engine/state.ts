@@ -199,7 +199,7 @@ export function readSnapshot(coachId: CoachId, value: unknown): EngineSnapshot |
   state.memory = readMemory(value.memory, TECHNIQUE_IDS, UNDERSTOOD_TOPIC_IDS);
   state.offeredTechnique = typeof value.offeredTechnique === 'string' && TECHNIQUE_IDS.includes(value.offeredTechnique as TechniqueId) ? (value.offeredTechnique as TechniqueId) : null;
   if (Array.isArray(value.answered)) {
-    state.answered = value.answered.filter((id): id is string => typeof id === 'string' && /^[a-z0-9:-]{1,80}$/.test(id)).slice(-40);
+    state.answered = value.answered.filter((id): id is string => typeof id === 'string' && /^[\p{L}0-9:' -]{1,80}$/u.test(id)).slice(-40);
   }
   state.practical = value.practical === true;
   state.lastQuestion = value.lastQuestion === 'yes-no' || value.lastQuestion === 'value' || value.lastQuestion === 'open' ? value.lastQuestion : null;

@@ -188,6 +188,62 @@ export function newsIn(sentences: readonly string[], at: number, raw = ''): Told
     return { ...base, kind: 'raise', line: capitalize(line) };
   }
   if (SAY_NO.test(text)) return { ...base, kind: 'limit', line: null };
+  const habit = habitIn(raw);
+  if (habit) return { ...base, kind: 'raise', to: habit.doer, line: habit.line };
+  return null;
+}
+
+// Something someone keeps doing to the person, said to them: "my manager sends whatsapp messages very late" is
+// "When you send WhatsApp messages very late, …"; "he keeps making jokes about my accent", "she always reads my texts".
+const DOER_ROLES = [
+  'mum|mom|mother|dad|father|wife|husband|partner|boyfriend|girlfriend|brother|sister|son|daughter|flatmate|roommate',
+  'boss|manager|supervisor|team lead|foreman|colleague|coworker|co-worker|neighbou?r|landlord|teacher|coach|friend|best friend',
+  'mother-in-law|father-in-law|sister-in-law|brother-in-law',
+].join('|');
+const DOER = String.raw`(?:my|our|the) (?:${DOER_ROLES})(?: (?:mr|mrs|ms|miss|dr)\.? [a-z'-]+)?|he|she`;
+const OFTEN = 'always|keeps|constantly|still|never|just|also|literally|often|sometimes|really|even';
+const HABIT = new RegExp(
+  String.raw`(?:^|[,;]\s*|\b(?:and|but|because|bc|cuz|coz|now|then|plus)\s+)(${DOER}) ((?:(?:${OFTEN}) )*)([a-z]+(?:s|n't))\b ?([^.?!]*)`,
+);
+// What makes a habit one to raise: it comes again and again, late, in front of others, or at the person.
+const COMPLAINT = new RegExp(
+  String.raw`\b(?:always|keeps|constantly|never|every (?:time|day|night|week|morning|weekend)|all the time|again|late|at night|` +
+    String.raw`on (?:sun|satur)days?|weekends?|in front of|ignores|interrupts|shouts|yells|mocks|makes fun|laughs at me|` +
+    String.raw`makes jokes|jokes about|comments on|criticis|judges|` +
+    String.raw`compares|calls me|texts me|messages me|without asking|reads my|takes my|uses my|borrows my)\b`,
+);
+// Where what they do ends: "…very late, like 10pm" is "very late".
+const HABIT_END = /\s*(?:,|;|\s-\s|\b(?:and|but|so|because|bc|cuz|when|while|which|like|lol|haha\w*|tbh|and i|even though)\b).*$/;
+const NOT_HABITS = new Set(['is', 'was', 'has', 'does', 'says', 'thinks', 'knows', 'seems', 'feels', 'means', 'wants', 'likes', 'loves', 'needs', 'gets']);
+
+/** "sends" → "send", "keeps" → "keep", "tries" → "try", "watches" → "watch", "doesn't" → "don't". */
+function toYouVerb(verb: string): string {
+  if (verb === "doesn't") return "don't";
+  if (verb === "isn't") return "aren't";
+  if (verb === "wasn't") return "weren't";
+  if (/[^aeiou]ies$/.test(verb)) return verb.replace(/ies$/, 'y');
+  if (/(?:ss|sh|ch|x|z|o)es$/.test(verb)) return verb.replace(/es$/, '');
+  return verb.replace(/s$/, '');
+}
+
+/** What someone keeps doing, said to them with "you", and who they are ("my manager"), or null. */
+export function habitIn(raw: string): { doer: string | null; line: string } | null {
+  const lower = raw.toLowerCase().replace(/\s+/g, ' ');
+  for (const sentence of lower.split(/(?<!\b(?:mr|mrs|ms|dr))[.!?\n]+/)) {
+    const m = HABIT.exec(sentence.trim());
+    if (!m?.[1] || !m[3] || NOT_HABITS.has(m[3]) || /(?:ss|us|is)$/.test(m[3]) || !COMPLAINT.test(m[0])) continue;
+    // A quote left open by the cut ("shout 'brake brake brake, …") is no line to say back.
+    const rest = (m[4] ?? '').replace(HABIT_END, '').replace(/(?:^|\s)['"‘“][^'"’”]*$/, '').trim();
+    const often = (m[2] ?? '').replace(/\b(?:just|literally|really|even)\s/g, '').trim();
+    const said = [often.replace(/\bkeeps\b/, 'keep'), toYouVerb(m[3]), rest].filter(Boolean).join(' ')
+      .replace(/\b(?:his|her)\b/g, 'your').replace(/\b(?:him|her)self\b/g, 'yourself');
+    const words = said.split(' ').length;
+    // "he always does" says nothing whole; a clause of a paragraph is no line to say.
+    if (words < 3 || words > 12 || /\b(?:he|she|they|him|them)\b/.test(said)) continue;
+    const doer = /^(?:he|she)$/.test(m[1]) ? null : m[1].replace(/ (?:mr|mrs|ms|miss|dr)\.? [a-z'-]+$/, '');
+    const line = `When you ${said.replace(/\bwhatsapp\b/g, 'WhatsApp')}, I find it really hard.`;
+    return { doer, line };
+  }
   return null;
 }
 

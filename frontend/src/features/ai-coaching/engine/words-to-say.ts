@@ -785,6 +785,13 @@ function personToTell(said: string, memory: Memory): Pick<TalkPlan, 'to' | 'addr
   return { to: `your ${role}`, address: ADDRESS[role] ? `${ADDRESS[role]}, ` : '', them, work: WORK_ROLES.test(role) };
 }
 
+/** Whether the one the words are for is the one the news is about ("your manager" and "my manager", a name and its role). */
+function sameOne(plan: TalkPlan, said: string | null, memory: Memory): boolean {
+  if (!said) return false;
+  const who = personToTell(said, memory);
+  return who !== null && who.to === plan.to;
+}
+
 /**
  * Words asked for with nothing of the person's own in the message ("can you help me write the first two
  * sentences?"): words for what the conversation said there is to tell ("I was made redundant on Monday."),
@@ -795,6 +802,8 @@ function planFromNews(s: Session, plan: TalkPlan | null, raw: string): TalkPlan 
   if (!news) return null;
   const memory = s.state.memory;
   const named = plan?.to && !PRONOUN_TO.test(plan.to) ? plan : null;
+  // Something someone keeps doing ("When you send WhatsApp messages very late…") is said to them only: not to another named.
+  if (news.kind === 'raise' && /^When you\b/.test(news.line ?? '') && named && !sameOne(named, news.to, memory)) return null;
   // The one whose thing it was comes first for owning up ("smashed mrs okafor's greenhouse"), then the one to tell.
   const owner = news.kind === 'confess' && news.owner && !/^(?:her|his|their|your)$/.test(news.owner) ? news.owner : null;
   const fits = (who: Pick<TalkPlan, 'them'>) => !plan || !PRONOUN_TO.test(plan.to ?? '') || who.them === plan.them || who.them === 'them';
@@ -900,6 +909,9 @@ export function answerWordsToSay(s: Session, raw: string): Turn | null {
   // so does a no not said in so many words, while the situation's own words are still to give.
   if (told && !told.statement && !told.address && !ownGiven) return null;
   if (told?.statement === DECLINE_LINE && !ownGiven) return null;
+  // Something someone keeps doing, raised in words of the person's own, waits for the situation's words too: those know the
+  // way through ("I can take this on, but…"), where "When you keep piling on tasks…" only names the trouble.
+  if (told?.kind === 'raise' && /^When you\b/.test(told.statement ?? '') && !ownGiven) return null;
   // A message to write for someone named with nothing yet of what it is to say: what it is to say is asked for, once,
   // rather than a talk's opener written as a message ("Rachel, can we talk?" to send on WhatsApp).
   const nothingToSay = plan !== null && plan.kind === 'talk' && !plan.statement && !plan.ask && !plan.topic;
