@@ -621,3 +621,25 @@ describe('a question to put, made into a text', () => {
     expect(planOf(message)?.ask).toBe('What would your ideal weekend look like?');
   });
 });
+
+describe('words built from what the request itself holds', () => {
+  it('asks for feedback, however plainly it was put, and answers the tone feared', () => {
+    expect(planOf('how do i ask her for feedback without sounding bitter. because i am bitter')).toMatchObject({
+      to: 'her',
+      kind: 'ask',
+      ask: 'Could I ask for feedback?',
+      soundsLike: 'bitter',
+    });
+  });
+
+  it('says the words quoted whole, an apostrophe inside them included', () => {
+    const plan = planOf("how do I say to my dad 'I can't come to the allotment on a Tuesday morning' without him getting hurt?");
+    expect(plan).toMatchObject({ to: 'your dad', statement: "I can't come to the allotment on a Tuesday morning.", fear: 'hurt' });
+  });
+
+  it('an apology says what it is for, to the one named', () => {
+    const engine = createCoachEngine('sage', seededRandom(5));
+    const reply = engine.reply('What do I say to Brenda? I snapped at her on the phone yesterday and I want to put it right.').text;
+    expect(reply).toContain('"Brenda, I\'m sorry I snapped at you on the phone yesterday. You didn\'t deserve that');
+  });
+});

@@ -200,21 +200,25 @@ const DOER_ROLES = [
   'boss|manager|supervisor|team lead|foreman|colleague|coworker|co-worker|neighbou?r|landlord|teacher|coach|friend|best friend',
   'mother-in-law|father-in-law|sister-in-law|brother-in-law',
 ].join('|');
-const DOER = String.raw`(?:my|our|the) (?:${DOER_ROLES})(?: (?:mr|mrs|ms|miss|dr)\.? [a-z'-]+)?|he|she`;
 const OFTEN = 'always|keeps|constantly|still|never|just|also|literally|often|sometimes|really|even';
+// "my flatmate jonah leaves…", "my manager mr. otieno sends…": the role, with a name after it or not.
+const DOER = String.raw`(?:my|our|the) (?:${DOER_ROLES})(?: (?:(?:mr|mrs|ms|miss|dr)\.? )?(?!(?:${OFTEN})\b)[a-z'-]+)?|he|she`;
 const HABIT = new RegExp(
   String.raw`(?:^|[,;]\s*|\b(?:and|but|because|bc|cuz|coz|now|then|plus)\s+)(${DOER}) ((?:(?:${OFTEN}) )*)([a-z]+(?:s|n't))\b ?([^.?!]*)`,
 );
 // What makes a habit one to raise: it comes again and again, late, in front of others, or at the person.
 const COMPLAINT = new RegExp(
-  String.raw`\b(?:always|keeps|constantly|never|every (?:time|day|night|week|morning|weekend)|all the time|again|late|at night|` +
+  String.raw`\b(?:always|keeps|constantly|never|every (?:time|day|night|week|morning|weekend)|all the time|again|late|at night|for (?:days|weeks)|` +
     String.raw`on (?:sun|satur)days?|weekends?|in front of|ignores|interrupts|shouts|yells|mocks|makes fun|laughs at me|` +
     String.raw`makes jokes|jokes about|comments on|criticis|judges|` +
     String.raw`compares|calls me|texts me|messages me|without asking|reads my|takes my|uses my|borrows my)\b`,
 );
 // Where what they do ends: "…very late, like 10pm" is "very late".
 const HABIT_END = /\s*(?:,|;|\s-\s|\b(?:and|but|so|because|bc|cuz|when|while|which|like|lol|haha\w*|tbh|and i|even though)\b).*$/;
-const NOT_HABITS = new Set(['is', 'was', 'has', 'does', 'says', 'thinks', 'knows', 'seems', 'feels', 'means', 'wants', 'likes', 'loves', 'needs', 'gets']);
+// Not a doing to raise: being, thinking, wanting, or asking (an ask is answered, not raised).
+const NOT_HABITS = new Set(
+  ['is', 'was', 'has', 'does', 'says', 'thinks', 'knows', 'seems', 'feels', 'means', 'wants', 'likes', 'loves', 'needs', 'gets', 'asks'],
+);
 
 /** "sends" → "send", "keeps" → "keep", "tries" → "try", "watches" → "watch", "doesn't" → "don't". */
 function toYouVerb(verb: string): string {
@@ -240,8 +244,8 @@ export function habitIn(raw: string): { doer: string | null; line: string } | nu
     const words = said.split(' ').length;
     // "he always does" says nothing whole; a clause of a paragraph is no line to say.
     if (words < 3 || words > 12 || /\b(?:he|she|they|him|them)\b/.test(said)) continue;
-    const doer = /^(?:he|she)$/.test(m[1]) ? null : m[1].replace(/ (?:mr|mrs|ms|miss|dr)\.? [a-z'-]+$/, '');
-    const line = `When you ${said.replace(/\bwhatsapp\b/g, 'WhatsApp')}, I find it really hard.`;
+    const doer = /^(?:he|she)$/.test(m[1]) ? null : m[1].replace(new RegExp(String.raw`^((?:my|our|the) (?:${DOER_ROLES})) .+$`), '$1');
+    const line = `When you ${said.replace(/\bwhatsapp\b/g, 'WhatsApp').replace(/\bi\b/g, 'I')}, I find it really hard.`;
     return { doer, line };
   }
   return null;

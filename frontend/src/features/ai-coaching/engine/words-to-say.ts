@@ -159,9 +159,14 @@ function askFrom(after: string, them: TalkPlan['them']): string | null {
 }
 
 const FIGHT = /\b(?:fight|argument|defensive|drama|(?:a|another|big) row|scene|whole thing|big thing|big deal|blow ?up|shouting|yelling)\b/;
-const HURT = /\b(?:hurt(?:ing)? (?:him|her|them|his|her|their)|upset(?:ting)? (?:him|her|them)|offend(?:ing)? (?:him|her|them)|feel bad|hurt feelings)\b/;
+const HURT = new RegExp(
+  String.raw`\b(?:hurt(?:ing)? (?:him|her|them|his|her|their)|(?:him|her|them) (?:getting|being|feeling) hurt|` +
+    String.raw`upset(?:ting)? (?:him|her|them)|offend(?:ing)? (?:him|her|them)|feel bad|hurt feelings)\b`,
+);
 const DISRESPECT = /\b(?:disrespect\w*|rude|respectfully|elder|our culture|in my culture|in our culture)\b/;
-const TONES = 'passive[- ]aggressive|rude|pushy|needy|desperate|angry|cold|harsh|bossy|petty|dramatic|clingy|aggressive|mean|formal|fake';
+const TONES =
+  'passive[- ]aggressive|rude|pushy|needy|desperate|angry|cold|harsh|bossy|petty|dramatic|clingy|aggressive|mean|formal|fake|' +
+  'bitter|jealous|ungrateful|whiny|useless';
 const SOUNDS = new RegExp(
   String.raw`\b(?:without|(?:but|and) not|(?:i )?(?:don'?t|do not) want (?:it )?to) (?:it )?` +
     String.raw`(?:sound|sounding|seem|seeming|come across|coming across|look|looking|` +
@@ -234,7 +239,7 @@ function kindOf(text: string, clause: string, statement: string | null, ask: str
         String.raw`(?:apology|apologi[sz]\w*|sorry)\b`,
     ).test(text) ||
     /\bapologi[sz]e (?:way |far )?(?:too much|too often|all the time|a lot)\b/.test(text);
-  const sorry = /\b(?:sorry|(?<!(?:won'?t|not|don'?t|never|no need to) )apologi[sz]e|apology|make (?:it|things) right|make up with)\b/;
+  const sorry = /\b(?:sorry|(?<!(?:won'?t|not|don'?t|never|no need to) )apologi[sz]e|apology|(?:make|put) (?:it|things) right|make up with)\b/;
   // "'sorry i won' sounds stupid": a sorry in quotes is words weighed, not an apology asked for.
   if (!notSorry && sorry.test(withoutQuotes(text))) return 'apology';
   if (remark) return 'remark';
@@ -375,19 +380,38 @@ export function talkPlanIn(lower: string, raw: string, previous: string, memory:
   // "Should I ask my CNM to take me off nights?" just before "what do I say to her?": that ask is what to say.
   const carried = direct || afterStatement || need ? null : askedBefore(previous, who);
   const ask = direct ?? need?.ask ?? carried;
-  const statement = ask ? null : (afterStatement ?? need?.statement ?? givenContent(text, who.them));
+  const statement = ask ? null : (quotedStatement(raw) ?? afterStatement ?? need?.statement ?? givenContent(text, who.them));
   const remarkMatch = REMARK.exec(text);
   const topic = remarkMatch?.[1] && !/^(?:it|that|this|stuff|things|me)$/.test(remarkMatch[1].trim()) ? remarkMatch[1].trim() : null;
   const kind = kindOf(text, clauseAfter(after), statement, ask, remarkMatch !== null);
+  // "I snapped at her on the telephone on Sunday and I would like to put it right": what the sorry is for.
+  const sorryFor = kind === 'apology' && !statement ? sorryLine(`${text} ${previous}`, who.them) : null;
   // "Can you give me the exact words?" after "how do I start this with him without a fight?": the fear said just before counts.
   const feared = m ? text : `${text} ${previous}`;
   const shortTopic = topic && topic.split(' ').length <= 3 ? topic : null;
-  return { ...who, kind, statement, ask, fear: fearIn(feared), soundsLike: soundsLikeIn(feared), topic: shortTopic };
+  return { ...who, kind, statement: statement ?? sorryFor, ask, fear: fearIn(feared), soundsLike: soundsLikeIn(feared), topic: shortTopic };
+}
+
+// What the person did that they are sorry for: "i snapped at her on the telephone on sunday", "i was rude to him yesterday".
+const SNAPPED = new RegExp(
+  String.raw`\bi (snapped|shouted|yelled|swore|was (?:rude|short|sharp|horrible|mean|nasty|harsh|cold)) (at|to) (him|her|them)` +
+    String.raw`( on the (?:phone|telephone))?( (?:on |last )?(?:${WEEKDAYS.join('|')})| yesterday| this morning| last night)?\b`,
+);
+
+/** "I'm sorry I snapped at you on the telephone on Sunday.", for the one the words are for; null when none was told. */
+function sorryLine(text: string, them: TalkPlan['them']): string | null {
+  const m = SNAPPED.exec(text);
+  // Someone named whose "he" or "she" is not known yet is whichever the sentence says.
+  if (!m || (m[3] !== them && them !== 'them')) return null;
+  return `${tidy(`i'm sorry i ${m[1]} ${m[2]} you${m[4] ?? ''}${m[5] ?? ''}`, false)}.`;
 }
 
 // An ask weighed in the message before: "should i ask my cnm to take me off nights?", "maybe i ask her to come on sundays".
-const WEIGHING_AN_ASK = String.raw`should i|shall i|i (?:want|need|would like|'d like) to|i could|maybe i|i might`;
-const ASKED_BEFORE = new RegExp(String.raw`\b(?:${WEIGHING_AN_ASK})(?: just| also)? ask (?:my |the )?([\p{L}'-]{2,20}) (to [^.?!]+)`, 'u');
+// "ill ask darren if i can do the low stuff first": an ask decided is one too.
+const WEIGHING_AN_ASK =
+  String.raw`should i|shall i|i (?:want|need|would like|'d like) to|i could|maybe i|i might|` +
+  String.raw`i'?ll|ill|i will|i'?m going to|im going to|i'?m gonna`;
+const ASKED_BEFORE = new RegExp(String.raw`\b(?:${WEIGHING_AN_ASK})(?: just| also)? ask (?:my |the )?([\p{L}'-]{2,20}) ((?:to|if|whether) [^.?!]+)`, 'u');
 
 /** The ask of the message before, when it was for the same person (or "her" now stands for them). */
 function askedBefore(previous: string, who: Pick<TalkPlan, 'to' | 'them'>): string | null {
@@ -395,7 +419,9 @@ function askedBefore(previous: string, who: Pick<TalkPlan, 'to' | 'them'>): stri
   const person = m?.[1] ?? '';
   const pronounNow = who.to === who.them;
   const same = person === who.them || person === who.to?.toLowerCase().replace(/^(?:your|the) /, '') || (pronounNow && !/^(?:him|her|them)$/.test(person));
-  return m && same ? askFrom(m[2] ?? '', who.them) : null;
+  if (!m || !same) return null;
+  const asked = m[2] ?? '';
+  return asked.startsWith('to ') ? askFrom(asked, who.them) : askOne(asked, who.them);
 }
 
 // "ask (him) for a short meeting", "ask if there's any flexibility", "ask why": the questions to put, one by one.
@@ -410,7 +436,8 @@ const MEETING = /\b(?:meeting|chat|call|talk|catch ?up|1:1|one to one)\b/;
 function askOne(part: string, them: TalkPlan['them'], memory?: Memory): string | null {
   const clause = part.split(CLAUSE_END)[0]?.trim() ?? '';
   if (wordsOf(clause) > MAX_CLAUSE_WORDS || (HOLLOW_END.test(clause) && !/^why\b/.test(clause))) return null;
-  const forWhat = /^for ((?:a|an|some|more|the) .+)$/.exec(clause)?.[1];
+  // "for feedback", "for advice": a word that needs no "a".
+  const forWhat = /^for ((?:a|an|some|more|the) .+|(?:feedback|advice|help|support|clarity|flexibility|an update|a reference)\b.*)$/.exec(clause)?.[1];
   if (forWhat) return MEETING.test(forWhat) ? `Could we find time for ${midSentence(forWhat)}?` : `Could I ask for ${midSentence(forWhat)}?`;
   if (/^why$/.test(clause)) return "Could you tell me what's behind it?";
   // "ask sir what i need to improve": "What do I need to improve?"
@@ -515,6 +542,16 @@ function givenContent(text: string, them: TalkPlan['them']): string | null {
   if (!clause || HOLLOW_END.test(clause) || wordsOf(clause) > MAX_CLAUSE_WORDS) return null;
   const object = { him: /\bhim\b/g, her: /\bher\b/g, them: /\bthem\b/g }[them];
   return `${tidy(clause.replace(object, 'you').replace(/ but /, ', but '), true)}.`;
+}
+
+// "how do I say to my dad 'I can't help with the shed at 11am on a Wednesday'": the words, given whole in quotes.
+// An apostrophe inside a word ("can't") closes no quote.
+const QUOTED_STATEMENT = /\bsay(?: to [^'"‘“]{2,30})? ['"‘“]((?:i|we)\b(?:[^'"’”]|(?<=\p{L})['’](?=\p{L})){4,90})['"’”](?!\p{L})/iu;
+
+/** The person's own words to say, when they quoted them whole after "say". */
+function quotedStatement(raw: string): string | null {
+  const said = QUOTED_STATEMENT.exec(raw)?.[1]?.trim();
+  return said ? `${capitalize(said).replace(/[.!]*$/, '')}.` : null;
 }
 
 const quote = (line: string) => `"${line.replace(/\s+/g, ' ').trim()}"`;
@@ -627,6 +664,8 @@ export function scriptLines(plan: TalkPlan): string[] {
     .filter((line) => line && !(/^Would it be okay\b/.test(own) && line === 'Would that be possible?'));
   // Afraid of hurting someone close, the words lead with what they mean to the person, as the line after them says.
   if (plan.fear === 'hurt' && !plan.work && plan.kind !== 'apology') lines[0] = `You mean a lot to me, and I don't want to hurt you. ${lines[0] ?? ''}`;
+  // An apology for something told says what it is for: "I'm sorry I snapped at you on Sunday."
+  if (plan.kind === 'apology' && plan.statement) lines[0] = (lines[0] ?? '').replace(/^I'm sorry for how I handled (?:things|that)\./, plan.statement);
   const first = lines[0] ?? '';
   if (plan.address) lines[0] = `${plan.address}${/^I\b/.test(first) ? first : first.charAt(0).toLowerCase() + first.slice(1)}`;
   return lines;
@@ -737,7 +776,7 @@ export function casualWords(plan: TalkPlan): string {
     case 'news':
       return `Hey, can I tell you something? ${own ? `${own} ` : ''}Just wanted you to hear it from me.`;
     case 'apology':
-      return "Hey, I'm sorry about how I handled that. You didn't deserve it.";
+      return plan.statement ? `Hey, ${plan.statement} You didn't deserve it.` : "Hey, I'm sorry about how I handled that. You didn't deserve it.";
     case 'confess':
       return `Hey, I need to tell you something and I'm really sorry.${own ? ` ${own}` : ''} Can we talk?`;
     case 'raise':
