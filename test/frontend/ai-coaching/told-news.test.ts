@@ -178,6 +178,7 @@ describe('something someone keeps doing, said to them', () => {
       'When you keep making jokes about my stammer in front of the lads, I find it really hard.',
     ],
     ['my flatmate never washes his pans', 'my flatmate', 'When you never wash your pans, I find it really hard.'],
+    ['my friend carla is always late, like 40 minutes', 'my friend', 'When you are always late, I find it really hard.'],
     ['my flatmate jonah leaves his dishes in the sink for DAYS.', 'my flatmate', 'When you leave your dishes in the sink for days, I find it really hard.'],
     ['my sister always reads my texts without asking lol', 'my sister', 'When you always read my texts without asking, I find it really hard.'],
   ])('%p', (message, doer, line) => {
@@ -189,6 +190,8 @@ describe('something someone keeps doing, said to them', () => {
     'my mum comes to literally every game',
     'my husband is always tired',
     'she asks if i can take the two children three days every week',
+    "he keeps asking what's wrong and i don't know what to say",
+    'he was always late when we worked together in 2019',
     "he keeps shouting 'brake brake brake, like I'm going to crash",
   ])('%p is nothing to raise', (message) => {
     expect(habitIn(message)).toBeNull();

@@ -206,12 +206,16 @@ const DOER = String.raw`(?:my|our|the) (?:${DOER_ROLES})(?: (?:(?:mr|mrs|ms|miss
 const HABIT = new RegExp(
   String.raw`(?:^|[,;]\s*|\b(?:and|but|because|bc|cuz|coz|now|then|plus)\s+)(${DOER}) ((?:(?:${OFTEN}) )*)([a-z]+(?:s|n't))\b ?([^.?!]*)`,
 );
-// What makes a habit one to raise: it comes again and again, late, in front of others, or at the person.
+// What makes a habit one to raise: when or where it comes (late, every night, in front of others), or a doing that is
+// hard on the person (ignoring, mocking, taking their things), or a chore never done. "Keeps" or "always" alone is not
+// enough: "he keeps asking what's wrong" is care.
 const COMPLAINT = new RegExp(
-  String.raw`\b(?:always|keeps|constantly|never|every (?:time|day|night|week|morning|weekend)|all the time|again|late|at night|for (?:days|weeks)|` +
-    String.raw`on (?:sun|satur)days?|weekends?|in front of|ignores|interrupts|shouts|yells|mocks|makes fun|laughs at me|` +
-    String.raw`makes jokes|jokes about|comments on|criticis|judges|` +
-    String.raw`compares|calls me|texts me|messages me|without asking|reads my|takes my|uses my|borrows my)\b`,
+  String.raw`\b(?:every (?:time|day|night|week|morning|weekend|sunday|saturday)|all the time|again|late|at night|for (?:days|weeks)|` +
+    String.raw`on (?:sun|satur)days?|weekends?|in front of|without asking|` +
+    String.raw`ignor\w*|interrupt\w*|shout\w*|yell\w*|mock\w*|mak(?:es|ing) (?:fun|jokes)|laugh(?:s|ing) at me|jokes? about|` +
+    String.raw`comment(?:s|ing) on|criticis\w*|judg\w*|compar\w*|call(?:s|ing) me|(?:texts|texting|messages|messaging) me|` +
+    String.raw`(?:reads|reading|takes|taking|uses|using|borrows|borrowing) my|` +
+    String.raw`never (?:wash(?:es)?|cleans?|tid(?:y|ies)|pays?|helps?|repl(?:y|ies)|listens?|cooks?|empt(?:y|ies)))\b`,
 );
 // Where what they do ends: "…very late, like 10pm" is "very late".
 const HABIT_END = /\s*(?:,|;|\s-\s|\b(?:and|but|so|because|bc|cuz|when|while|which|like|lol|haha\w*|tbh|and i|even though)\b).*$/;
@@ -222,6 +226,7 @@ const NOT_HABITS = new Set(
 
 /** "sends" → "send", "keeps" → "keep", "tries" → "try", "watches" → "watch", "doesn't" → "don't". */
 function toYouVerb(verb: string): string {
+  if (verb === 'is') return 'are';
   if (verb === "doesn't") return "don't";
   if (verb === "isn't") return "aren't";
   if (verb === "wasn't") return "weren't";
@@ -235,7 +240,9 @@ export function habitIn(raw: string): { doer: string | null; line: string } | nu
   const lower = raw.toLowerCase().replace(/\s+/g, ' ');
   for (const sentence of lower.split(/(?<!\b(?:mr|mrs|ms|dr))[.!?\n]+/)) {
     const m = HABIT.exec(sentence.trim());
-    if (!m?.[1] || !m[3] || NOT_HABITS.has(m[3]) || /(?:ss|us|is)$/.test(m[3]) || !COMPLAINT.test(m[0])) continue;
+    // "she is always late": being late, again and again, is a doing to raise; "he was always late" is past, and raises nothing.
+    const always = m?.[3] === 'is' && /^(?:always|constantly|never|so often) /.test(m?.[4] ?? '');
+    if (!m?.[1] || !m[3] || ((NOT_HABITS.has(m[3]) || /(?:ss|us|is)$/.test(m[3])) && !always) || !COMPLAINT.test(m[0])) continue;
     // A quote left open by the cut ("shout 'brake brake brake, …") is no line to say back.
     const rest = (m[4] ?? '').replace(HABIT_END, '').replace(/(?:^|\s)['"‘“][^'"’”]*$/, '').trim();
     const often = (m[2] ?? '').replace(/\b(?:just|literally|really|even)\s/g, '').trim();

@@ -411,7 +411,11 @@ function sorryLine(text: string, them: TalkPlan['them']): string | null {
 const WEIGHING_AN_ASK =
   String.raw`should i|shall i|i (?:want|need|would like|'d like) to|i could|maybe i|i might|` +
   String.raw`i'?ll|ill|i will|i'?m going to|im going to|i'?m gonna`;
-const ASKED_BEFORE = new RegExp(String.raw`\b(?:${WEIGHING_AN_ASK})(?: just| also)? ask (?:my |the )?([\p{L}'-]{2,20}) ((?:to|if|whether) [^.?!]+)`, 'u');
+// "should i tell him to stop texting every hour" asks as surely as "ask him to".
+const ASKED_BEFORE = new RegExp(
+  String.raw`\b(?:${WEIGHING_AN_ASK})(?: just| also)? (?:ask|tell) (?:my |the )?([\p{L}'-]{2,20}) ((?:to|if|whether) [^.?!]+)`,
+  'u',
+);
 
 /** The ask of the message before, when it was for the same person (or "her" now stands for them). */
 function askedBefore(previous: string, who: Pick<TalkPlan, 'to' | 'them'>): string | null {
@@ -872,7 +876,8 @@ function planFromNews(s: Session, plan: TalkPlan | null, raw: string): TalkPlan 
 // the service.", "I need the money for a car."; not their age ("I'm 29"), a feeling ("I'm not happy"), a fear of how it goes
 // ("I don't want her to hate me"), a need of the coach's help, nor anything about a third person, who may be the one it is for.
 const OWN_STATEMENT = new RegExp(
-  String.raw`^((?:i'm not|im not|i am not|we'?re not|we are not|i want to|i'?d like to|i would like to|i need|we need|we want to) [^?]+?)[.!]*$`,
+  String.raw`^((?:i'm not|im not|i am not|we'?re not|we are not|i (?:just |really |only )?want to|i'?d like to|i would like to|i need|we need|` +
+    String.raw`we want to) [^?]+?)[.!]*$`,
   'i',
 );
 const NOT_TO_SAY = new RegExp(
