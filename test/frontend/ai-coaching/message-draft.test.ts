@@ -71,6 +71,22 @@ describe('a message built from what the request says it must say', () => {
   });
 });
 
+describe('what the message says, when the request says it another way', () => {
+  it('an offer the person has in mind is what the message says', () => {
+    const [, reply] = replies([
+      'Mrs Alvarez says the curtains I made are too short, but she signed for that length.',
+      'Maybe I can offer to add a border at the bottom at cost only. Can you help me write message to her? Polite but strong.',
+    ]);
+    expect(reply).toContain('"Hi Mrs Alvarez, I\'d be happy to add a border at the bottom at cost only.');
+  });
+
+  it('"help me with the wording" of a sorry for her hurt says it to her, and leaves out the blame not to take', () => {
+    const [reply] = replies(["Could you help me with the wording? I want to say I'm sorry she was hurt but I don't want to take the blame either."]);
+    expect(reply).toContain("I'm sorry you were hurt.");
+    expect(reply).not.toMatch(/blame/);
+  });
+});
+
 describe('the message changed as asked', () => {
   const first = [
     'I clean for Mrs Okonkwo on Tuesdays and she texted that her bird bath is cracked and she thinks it was me.',

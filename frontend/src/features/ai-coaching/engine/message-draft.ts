@@ -38,7 +38,8 @@ const CONTENT = [
 ];
 // Where what to say ends and how to say it begins: "…and that i miss her but not make it all about me".
 const CONTENT_END = new RegExp(
-  String.raw`\s*(?:,?\s*\b(?:but not|but without|without|not too|not so|but also|because|bc|cuz|so (?:she|he|they) (?:doesn'?t|won'?t))\b|` +
+  String.raw`\s*(?:,?\s*\b(?:but not|but without|without|not too|not so|but also|but i (?:don'?t|do not) want|because|bc|cuz|` +
+    String.raw`so (?:she|he|they) (?:doesn'?t|won'?t))\b|` +
     String.raw`[,;:(]|\s-\s).*$`,
 );
 const MAX_WORDS = 16;
@@ -106,6 +107,17 @@ function lineOf(part: string, them: TalkPlan['them'] | null): string | null {
     return `${tidy(said, true)}.`;
   }
   return null;
+}
+
+// An offer the person has in mind, in the request or the message before: "maybe I can offer to add lace trim on bottom".
+const OFFER = /\bi (?:can|could|will|'ll|might|want to|would like to) offer (?:her|him|them )?to ([^.?!]+)/;
+
+/** "I'd be happy to add lace trim on bottom.": the offer, said to the one it is for; null when none reads. */
+function offerLine(text: string, them: TalkPlan['them'] | null): string | null {
+  const offered = OFFER.exec(text)?.[1]?.replace(CONTENT_END, '').trim();
+  const said = offered ? toYou(offered, them) : null;
+  if (!said || said.split(' ').length > MAX_WORDS || /\b(?:you|u)\b/.test(offered ?? '')) return null;
+  return `I'd be happy to ${tidy(said, false).replace(/^./, (c) => c.toLowerCase())}.`;
 }
 
 /** The lines the request asks the message to say, in order. */
@@ -262,14 +274,19 @@ export function draftIn(s: Session, raw: string): Draft | null {
   const pronoun = plan?.to === 'him' || plan?.to === 'her';
   // No one named in the request ("help me write the message… that i miss her"): the one person the conversation named who
   // "her" or "him" can be.
-  const said = plan ? null : (/\b(?:miss|tell|thank|congratulate) (her|him)\b/.exec(lower)?.[1] as 'her' | 'him' | undefined);
+  // "I want to say I'm sorry she was hurt" with no one named: "she" is the one it is for.
+  const pronounSaid = /\b(?:miss|tell|thank|congratulate) (her|him)\b|\b(she|he)\b/.exec(lower);
+  const said = plan ? null : ((pronounSaid?.[1] ?? { she: 'her', he: 'him' }[pronounSaid?.[2] ?? '']) as 'her' | 'him' | undefined);
   const inferred = said ? onlyOne(s, said) : null;
   // Someone named whose "he" or "she" is not known yet is whichever the request says ("a reply to shona… i might need her to…").
   const named = plan && them === 'them' ? (/\b(her|him)\b/.exec(lower)?.[1] as 'her' | 'him' | undefined) : undefined;
   const byName = plan?.to && !/^(?:your|the|them)\b/.test(plan.to) ? plan.to : null;
   // "my cousin" with "her name is lorna" told before: Lorna.
   const to = pronoun && them ? titledName(s, them) : (byName ?? inferred ?? (named ? onlyOne(s, named) : null));
-  const content = contentLines(lower, plan ? (named ?? them) : (said ?? null));
+  const asked = contentLines(lower, plan ? (named ?? them) : (said ?? null));
+  // Nothing to say in the request but an offer in mind, here or just before: the offer is what it says.
+  const offer = asked.length === 0 ? offerLine(`${lower} ${s.previousText}`, plan ? (named ?? them) : null) : null;
+  const content = offer ? [offer] : asked;
   const purpose = purposeOf(lower, s.previousText, content);
   if (content.length === 0 && !['reminder', 'absence', 'meet'].includes(purpose)) return null;
   const written = asksWritten(lower);

@@ -261,6 +261,8 @@ export const DRAFT_ASKED = alternatives(
   String.raw`\b(?:write|draft|compose)(?: me| it| up)?(?: for me)? (?:(?:a|an|the|my|some|like a|a short|short|a quick|quick) )?` +
     String.raw`(?:[a-z]+ )?(?:message|msg|text|whatsapp|email|e-?mail|note|card|reply|reminder|dm|something|what to say)\b`,
   String.raw`\bhelp me (?:to )?(?:write|draft|word|reply)\b`,
+  // "Could you help me with the wording?", "help with the card".
+  String.raw`\bhelp(?: me)? with (?:the |a |my )?(?:wording|words|message|text|card|note|email|reply)\b`,
   String.raw`\b(?:can|could|would) (?:you|u) (?:please |pls )?(?:write|draft)\b`,
 );
 // Words to send rather than to say: a greeting and a message's shape.
