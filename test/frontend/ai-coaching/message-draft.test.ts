@@ -114,6 +114,15 @@ describe('the message changed as asked', () => {
     expect(reply).not.toMatch(/sorry/i);
   });
 
+  it('a change the person will make themselves is not asked of the coach', () => {
+    const [, , reply] = replies([
+      "i want to message my cousin, her name is lorna, we haven't spoken in two years.",
+      'can you help me write it? i want to say congrats on the engagement and that i miss her. short',
+      "That's nicely put. I might change 'I miss you' to 'I miss our Sundays', it sounds more like me.",
+    ]);
+    expect(reply).not.toMatch(/^(?:That one is about as short|Here it is again)/);
+  });
+
   it('asked simpler when it is as plain as it gets, says so instead of cutting it into points', () => {
     const [, , reply] = replies([
       "i want to message my cousin, her name is lorna, we haven't spoken in two years.",

@@ -385,6 +385,8 @@ export function answerDraftEdit(s: Session, raw: string): Turn | null {
   // Words to say are reworded as before (reword-words.ts); a message written here is changed here.
   const drafted = /^(?:Here's (?:a message you could send|what you could say)|Here it is)/.test(s.state.recent.at(-1) ?? '');
   if (!editing && !drafted) return null;
+  // "I might change 'I value our friendship'… it sounds more like me" tells what they will do: only a request reworks it.
+  if (!editing && !s.asked) return null;
   const changed = editing ? null : reworked(script, lower);
   // Asked plainer or shorter when it is as plain as it gets: said so, with the way to make it theirs.
   if (!editing && !changed && (PLAINER.test(lower) || SHORTEN.test(lower))) {
