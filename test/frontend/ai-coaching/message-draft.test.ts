@@ -87,6 +87,17 @@ describe('what the message says, when the request says it another way', () => {
   });
 });
 
+describe('a yes taken back', () => {
+  it('names the thing it takes back, and goes breezy when asked', () => {
+    const [reply, casual] = replies([
+      'The banners I could probably hand back. Can you help me word a message to Dana saying I can\'t do them after all? Nothing dramatic.',
+      'Can you make it more casual and breezy?',
+    ]);
+    expect(reply).toContain('"Hi Dana, I\'m really sorry, but I can\'t do the banners after all."');
+    expect(casual).toContain('"Hey Dana, sorry, I can\'t do the banners after all."');
+  });
+});
+
 describe('the message changed as asked', () => {
   const first = [
     'I clean for Mrs Okonkwo on Tuesdays and she texted that her bird bath is cracked and she thinks it was me.',

@@ -197,6 +197,14 @@ describe('something someone keeps doing, said to them', () => {
     expect(habitIn(message)).toBeNull();
   });
 
+  it('to someone close, opens as a talk, not "sorry to bother you"', () => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    engine.reply('my mum keeps posting pics of me on instagram without asking and everyone at school sees them');
+    const reply = engine.reply('can u write me smth i could say to her? not too formal').text;
+    expect(reply).toContain('"Mum, can I talk to you about something? When you keep posting pics of me on instagram without asking');
+    expect(reply).not.toMatch(/sorry to bother you/);
+  });
+
   it('is the words asked for to say to them, and to no one else', () => {
     const engine = createCoachEngine('sage', seededRandom(4));
     engine.reply('My supervisor Mr. Banda sends emails at 11pm, like every night, and expects answers by 7.');

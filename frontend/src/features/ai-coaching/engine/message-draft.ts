@@ -48,6 +48,8 @@ const CONGRATS = /^(?:congrats|congratulations|congratulate (?:him|her|them))(?:
 const THANKS = /^(?:thank(?:s| you)?|thanking (?:him|her|them))(?: (?:for|about) (.+))?$/;
 const SORRY = /^(?:sorry|i'?m sorry|im sorry|apologi[sz]e)(?: (?:for|about) (.+))?$/;
 const CANNOT_COME = /^(?:i )?(?:can'?t|cannot|won'?t be able to) (?:make it|come|be there|attend|go)\b(.*)$/;
+// "i can't do them after all": a yes taken back.
+const CANNOT_DO = /^(?:i )?(?:can'?t|cannot|won'?t be able to) (do|make|run|host|take on|help with|cover) (.+)$/;
 const CONFIRMING = /^(?:i'?m |im |i am )?(?:just )?confirming (.+)$/;
 const FIRST_PERSON = /^(?:i|i'm|im|i am|i've|ive|i'll|ill|i'd|we|we're|we've|we'll|my|our)\b/;
 const THIRD_PERSON = /^(?:she|he|they)\b/;
@@ -99,6 +101,8 @@ function lineOf(part: string, them: TalkPlan['them'] | null): string | null {
   if (sorry) return sorry[1] ? `I'm so sorry about ${sorry[1]}.` : "I'm so sorry.";
   const cannot = CANNOT_COME.exec(said);
   if (cannot) return `I'm so sorry, but I can't make it${cannot[1] ?? ''}.`;
+  const undone = CANNOT_DO.exec(said);
+  if (undone) return `I'm really sorry, but I can't ${undone[1]} ${undone[2]}.`;
   const confirming = CONFIRMING.exec(said);
   if (confirming?.[1]) return `Just confirming ${confirming[1]}.`;
   if (FIRST_PERSON.test(said) || (them === null && THIRD_PERSON.test(said))) {
@@ -286,7 +290,9 @@ export function draftIn(s: Session, raw: string): Draft | null {
   const asked = contentLines(lower, plan ? (named ?? them) : (said ?? null));
   // Nothing to say in the request but an offer in mind, here or just before: the offer is what it says.
   const offer = asked.length === 0 ? offerLine(`${lower} ${s.previousText}`, plan ? (named ?? them) : null) : null;
-  const content = offer ? [offer] : asked;
+  // "The posters I could probably hand back… saying I can't do them": "them" is the posters.
+  const things = /\b(?:the|those|these) ([a-z]+s)\b/.exec(lower)?.[1];
+  const content = (offer ? [offer] : asked).map((line) => (things ? line.replace(/\b(do|make|run|cover) them\b/, `$1 the ${things}`) : line));
   const purpose = purposeOf(lower, s.previousText, content);
   if (content.length === 0 && !['reminder', 'absence', 'meet'].includes(purpose)) return null;
   const written = asksWritten(lower);
@@ -362,8 +368,13 @@ function reworked(script: readonly string[], lower: string): string[] | null {
     if (!lines.includes(FRAME.wellWish)) lines.unshift(FRAME.wellWish);
     if (!lines.includes(FRAME.thanks)) lines.push('Thank you very much.');
   }
+  // As plain as it gets already, asked more casual: said as a friend would text it.
+  if (lines.join(' ') === body.join(' ') && PLAINER.test(lower)) {
+    lines = lines.map((line) => line.replace(/^I'm (?:really|so) sorry, but /, 'Sorry, ').replace(/^Thank you\.$/, 'Thanks!'));
+  }
   if (lines.join(' ') === body.join(' ')) return null;
-  const hello = greeting?.[1] && PLAINER.test(lower) ? greeting[1].replace(/^Dear\b/, 'Hi') : greeting?.[1];
+  const casual = PLAINER.test(lower) && /^(?:Hi|Dear)\b/.test(greeting?.[1] ?? '');
+  const hello = casual ? (greeting?.[1] ?? '').replace(/^(?:Hi|Dear)\b/, 'Hey') : greeting?.[1];
   const first = lines[0] ?? '';
   if (hello) lines[0] = `${hello}, ${/^I\b/.test(first) ? first : first.charAt(0).toLowerCase() + first.slice(1)}`;
   return lines;

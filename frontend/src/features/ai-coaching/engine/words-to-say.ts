@@ -16,7 +16,7 @@ import { CHILD_YEARS } from './library/answers-people';
 import { SAY_NO } from './told-news';
 import { NOT_NAMES, WEEKDAYS } from './understanding/entities';
 
-export type TalkKind = 'news' | 'ask' | 'question' | 'limit' | 'apology' | 'confess' | 'raise' | 'remark' | 'talk';
+export type TalkKind = 'news' | 'ask' | 'question' | 'limit' | 'apology' | 'confess' | 'raise' | 'habit' | 'remark' | 'talk';
 
 export interface TalkPlan {
   /** Who the words are for, as the reply names them: "Priya", "your mother-in-law", "him". */
@@ -58,7 +58,7 @@ const ADDRESS: Readonly<Record<string, string>> = {
 const TO_VERB = new RegExp(
   [
     String.raw`\b(?:tell|ask|approach|confront|answer|text|message|convince|persuade|send|make (?:it|things) (?:right|up) with|make up with`,
-    String.raw`(?:say|explain|write|draft|reply|respond|talk|speak|apologi[sz]e|send)` +
+    String.raw`(?:say|explain|write|draft|word|reply|respond|talk|speak|apologi[sz]e|send)` +
       String.raw`(?: (?:it|this|that|something|sorry|no|(?:(?:a|an|the) )?(?:[a-z]+ )?` +
       String.raw`(?:message|msg|text|email|note|letter|reply|whatsapp)))?(?: back)? (?:to|for|with)`,
     String.raw`bring (?:it|this|that) up with|(?:have|start) (?:the|this|that|a) (?:talk|conversation|convo|chat) with`,
@@ -602,6 +602,11 @@ const LINES: Readonly<Record<TalkKind, { close: readonly string[]; work: readonl
     work: ["Have you got a few minutes? I need to tell you something, and I'm sorry.", '{own}', "I'd like to put it right. What would help most?"],
   },
   // A problem someone causes without meaning to (a neighbour's noise): a friendly start, the problem, one ask.
+  // Something someone keeps doing, raised with them kindly: to a mum or a flatmate, not "sorry to bother you".
+  habit: {
+    close: ['Can I talk to you about something?', '{own}', 'Can we work out something that suits us both?'],
+    work: ['Have you got a minute? There is something I would like to sort out with you.', '{own}', "I'd like us to find something that works for both of us."],
+  },
   raise: {
     close: [
       'Hi, sorry to bother you. Have you got a minute?',
@@ -703,6 +708,7 @@ function howToSay(plan: TalkPlan): string {
     apology: 'An apology lands best when it names what you did and leaves out any "but".',
     confess: 'Say what happened first and the sorry straight after; offering to put it right matters more than finding perfect words.',
     raise: 'Go at a calm time, not while it is happening; a friendly start and one clear ask make a yes much easier.',
+    habit: `Say it at a calm moment, about this one thing, and then let ${p.them} answer; naming how it lands on you is easier to hear than blame.`,
     remark: 'Say it calmly the next time, not in the heat of it; a short line you have ready is easier than thinking on the spot.',
     ask: `Pick a calm moment, make it one clear ask, and then let ${p.them} answer.`,
     question: `Ask it plainly, then stop and let ${p.them} answer; a pause is fine.`,
@@ -787,6 +793,8 @@ export function casualWords(plan: TalkPlan): string {
       return `Hey, I need to tell you something and I'm really sorry.${own ? ` ${own}` : ''} Can we talk?`;
     case 'raise':
       return own ? `Hi, sorry to bother you. ${own}` : 'Hi, sorry to bother you. Could we have a quick word?';
+    case 'habit':
+      return own ? `Hey, can I say something? ${own}` : 'Hey, can I say something?';
     case 'remark':
       return "I know you mean well, but can we not go there today?";
     default:
@@ -870,7 +878,8 @@ function planFromNews(s: Session, plan: TalkPlan | null, raw: string): TalkPlan 
   // Nothing to say of it but owning up ("something really stupid"): words for that; otherwise the words asked for as they are.
   if (!statement && news.kind !== 'confess') return null;
   // Declining is news to them: "I'm telling you because you matter to me", not "how to make that happen".
-  const kind: TalkKind = news.kind === 'limit' ? 'news' : news.kind;
+  const habit = news.kind === 'raise' && /^When you\b/.test(news.line ?? '');
+  const kind: TalkKind = news.kind === 'limit' ? 'news' : habit ? 'habit' : news.kind;
   return { ...to, kind, statement, ask: null, fear: plan?.fear ?? null, soundsLike: plan?.soundsLike ?? null, topic: null };
 }
 
@@ -957,7 +966,7 @@ export function answerWordsToSay(s: Session, raw: string): Turn | null {
   if (told?.statement === DECLINE_LINE && !ownGiven) return null;
   // Something someone keeps doing, raised in words of the person's own, waits for the situation's words too: those know the
   // way through ("I can take this on, but…"), where "When you keep piling on tasks…" only names the trouble.
-  if (told?.kind === 'raise' && /^When you\b/.test(told.statement ?? '') && !ownGiven) return null;
+  if (told?.kind === 'habit' && !ownGiven) return null;
   // A message to write for someone named with nothing yet of what it is to say: what it is to say is asked for, once,
   // rather than a talk's opener written as a message ("Rachel, can we talk?" to send on WhatsApp).
   const nothingToSay = plan !== null && plan.kind === 'talk' && !plan.statement && !plan.ask && !plan.topic;
