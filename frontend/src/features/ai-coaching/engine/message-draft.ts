@@ -9,7 +9,7 @@
 import type { Turn } from './compose-reply';
 import type { Session } from './session';
 import { capitalize } from './text';
-import { asksWritten, CONTENT_ASKED, DRAFT_ASKED, tidy, talkPlanIn, type TalkPlan } from './words-to-say';
+import { asksWritten, CONTENT_ASKED, DRAFT_ASKED, HE_ROLES, NAME_GIVEN, SHE_ROLES, tidy, talkPlanIn, type TalkPlan } from './words-to-say';
 
 /** What the message is for, beyond the lines the person asked it to say. */
 type Purpose = 'reminder' | 'deny' | 'warm' | 'absence' | 'confirm' | 'meet' | 'plain';
@@ -168,20 +168,18 @@ function titledName(s: Session, them: TalkPlan['them']): string | null {
   return remembered?.name ?? null;
 }
 
-const HER_ROLES = /^(?:mum|mom|mother|sister|daughter|wife|girlfriend|gf|aunt|grandma|grandmother|friend|best friend|bestfriend|bestie)$/;
-const HIS_ROLES = /^(?:dad|father|brother|son|husband|boyfriend|bf|uncle|grandpa|grandfather|friend|best friend|bestfriend|bestie)$/;
-
-const NAME_GIVEN = /\b(his|her) name(?:'s| is) ([a-z][a-z'-]{1,20})\b/i;
+// Someone whose "he" or "she" a role does not say: a friend may be either.
+const EITHER_ROLES = /^(?:friend|best friend|bestfriend|bestie|flatmate|roommate|cousin|neighbou?r|colleague|coworker)$/;
 
 /** The one named person "her" or "him" can be, by name; null when none or more than one. */
 function onlyOne(s: Session, pronoun: 'her' | 'him'): string | null {
   // "her name is carla" a few messages back.
   for (const message of [s.lastRaw, ...[...s.earlierRaw].reverse()]) {
-    const given = NAME_GIVEN.exec(message);
+    const given = NAME_GIVEN.exec(message.toLowerCase());
     if (given?.[2] && given[1]?.toLowerCase() === (pronoun === 'her' ? 'her' : 'his')) return capitalize(given[2].toLowerCase());
   }
-  const roles = pronoun === 'her' ? HER_ROLES : HIS_ROLES;
-  const fits = s.state.memory.people.filter((p) => p.name && !p.lost && (p.role === null || p.role === undefined || roles.test(p.role)));
+  const roles = pronoun === 'her' ? SHE_ROLES : HE_ROLES;
+  const fits = s.state.memory.people.filter((p) => p.name && !p.lost && (!p.role || roles.test(p.role) || EITHER_ROLES.test(p.role)));
   const named = fits.length === 1 ? fits[0]?.name : undefined;
   return named && !TITLED.test(named) ? capitalize(named) : (named ?? null);
 }

@@ -48,8 +48,9 @@ const KIN_ROLES = String.raw`aunt|uncle|cousin|grandma|grandpa|grandmother|grand
 const GROUP_ROLES = String.raw`lads|guys|girls|boys|team|group|neighbou?rs|friends|family|kids|club|class|committee|choir`;
 const ROLE_WORDS = [FAMILY_ROLES, CLOSE_ROLES, OTHER_ROLES, KIN_ROLES, GROUP_ROLES].join('|');
 const WORK_ROLES = /^(?:boss|manager|supervisor|team lead|lead|colleague|coworker|co-worker|landlord|teacher|professor|tutor|coach|client|hr)$/;
-const SHE_ROLES = /^(?:mother[- ]in[- ]law|sister[- ]in[- ]law|mil|mum|mom|mother|mama|mamá|sister|daughter|wife|girlfriend|gf|aunt|grandma|grandmother)$/;
-const HE_ROLES = /^(?:father[- ]in[- ]law|brother[- ]in[- ]law|fil|dad|father|papa|brother|son|husband|boyfriend|bf|uncle|grandpa|grandfather)$/;
+export const SHE_ROLES =
+  /^(?:mother[- ]in[- ]law|sister[- ]in[- ]law|mil|mum|mom|mother|mama|mamá|sister|daughter|wife|girlfriend|gf|aunt|grandma|grandmother)$/;
+export const HE_ROLES = /^(?:father[- ]in[- ]law|brother[- ]in[- ]law|fil|dad|father|papa|brother|son|husband|boyfriend|bf|uncle|grandpa|grandfather)$/;
 const ADDRESS: Readonly<Record<string, string>> = {
   mum: 'Mum', mom: 'Mom', mama: 'Mama', 'mamá': 'Mamá', dad: 'Dad', papa: 'Papa', grandma: 'Grandma', grandpa: 'Grandpa',
 };
@@ -286,7 +287,7 @@ function themOf(roleOrTitle: string): TalkPlan['them'] {
 const TITLES = 'Frau|Herr|Mrs|Mr|Ms|Miss|Dr|Señora|Senora|Sra|Señor|Senor|Sr|Madame|Mme|Monsieur|Signora|Signor|Pani|Pan'.split('|');
 // The title in either case, the name with its capital: "frau Becker", "Mrs Phiri".
 const TITLED = new RegExp(String.raw`(?<![\p{L}])(${TITLES.flatMap((t) => [t, t.toLowerCase()]).join('|')})\.? (\p{Lu}[\p{L}'-]+)`, 'u');
-const NAME_GIVEN = /\b(his|her) name(?:'s| is) ([a-z][a-z'-]{1,20})\b/;
+export const NAME_GIVEN = /\b(his|her) name(?:'s| is) ([a-z][a-z'-]{1,20})\b/;
 
 /** A name the person gave (in this message or kept in memory), a role, or a pronoun. */
 function whoFrom(word: string, raw: string, recent: string, previous: string, memory: Memory): Pick<TalkPlan, 'to' | 'address' | 'them' | 'work'> | null {
