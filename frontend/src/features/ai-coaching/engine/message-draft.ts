@@ -148,7 +148,7 @@ const REMINDER = /\b(?:remind(?:er)?|follow(?:ing)?[- ]?up|chase|chasing|nudge)\
 const DUE_AT_WORK = /\b(?:i'?m|im|i am) (?:meant|supposed|due|scheduled|rota'?d|down) to be (?:at|in|on) ([^.?!,]{3,40})/;
 const TIME_IN = /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day(?: (?:morning|afternoon|evening|night))?)(?: (?:at )?(\d{1,2}(?::\d\d)? ?(?:am|pm)?))?/;
 // "Should I talk with Mrs. Chen about this?" just before the message is asked for: a message asking for that talk.
-const TALK_WEIGHED = /\b(?:should|shall|could|do) i (?:talk|speak|have a word) (?:with|to) (?:mrs|mr|ms|miss|dr|the|my|his|her|their|him|her)\b/;
+const TALK_WEIGHED = /\b(?:should|shall|could|do) i (?:talk|speak|have a word) (?:with|to) (?:mrs|mr|ms|miss|dr|the|my|his|her|their|him)\b/;
 // How it should sound, in the request: "polite", "not too formal", "chill", "kindly… humble".
 const FORMAL = /\b(?:polite|politely|formal|respect|respectful|humble|professional|proper)\b/;
 const CASUAL = /\b(?:not (?:too |so )?formal|chill|casual|relaxed|simple|how we talk|not dramatic)\b/;
