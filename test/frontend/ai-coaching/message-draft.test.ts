@@ -134,14 +134,40 @@ describe('the message changed as asked', () => {
     expect(reply).not.toMatch(/^(?:That one is about as short|Here it is again)/);
   });
 
-  it('asked simpler when it is as plain as it gets, says so instead of cutting it into points', () => {
+  it('asked simpler, greets as a friend would, then says when it is as plain as it gets, never cutting it into points', () => {
     const [, , reply] = replies([
       "i want to message my cousin, her name is lorna, we haven't spoken in two years.",
       'can you help me write it? i want to say congrats on the engagement and that i miss her. short',
       'can you make it more simple, like how we talk?',
     ]);
-    expect(reply).toMatch(/^That one is about as short and plain as it gets: "Hi Lorna/);
+    expect(reply).toMatch(/^Here it is again, changed that way: "Hey Lorna, congratulations on the engagement! I miss you\."/);
     expect(reply).not.toMatch(/short points/);
+    const engine = createCoachEngine('sage', seededRandom(3));
+    talk(engine, [
+      "i want to message my cousin, her name is lorna, we haven't spoken in two years.",
+      'can you help me write it? i want to say congrats on the engagement and that i miss her. short',
+      'can you make it more simple, like how we talk?',
+    ]);
+    expect(engine.reply('can you make it even more simple?').text).toMatch(/^That one is about as short and plain as it gets: "Hey Lorna/);
+  });
+});
+
+describe('quick replies under words written for the person', () => {
+  it('offer the two changes most asked for, and each does what it says', () => {
+    const engine = createCoachEngine('sage', seededRandom(3));
+    engine.reply('I clean for Mrs Okonkwo on Tuesdays and she texted that her bird bath is cracked and she thinks it was me.');
+    const draft = engine.reply('Can you help me write message to her? Nice but clear that I did not break it.');
+    expect(draft.quickReplies).toEqual(['Make it shorter', 'Make it more casual']);
+    const shorter = engine.reply(draft.quickReplies?.[0] ?? '');
+    expect(shorter.text).toBe(
+      'Here it is again, changed that way: "Hi Mrs Okonkwo, I want to be honest with you: I did not break it." Change any word so it sounds like you.',
+    );
+    expect(engine.reply(shorter.quickReplies?.[1] ?? '').text).toContain('"Hey Mrs Okonkwo, I want to be honest with you: I did not break it."');
+  });
+
+  it('are the usual ones under anything else', () => {
+    const [reply] = talk(createCoachEngine('sage', seededRandom(3)), ['My day was long', 'I went for a walk after lunch']).slice(-1);
+    expect(reply?.quickReplies).toEqual(['Give me an exercise', 'Something else']);
   });
 });
 

@@ -171,4 +171,6 @@ export const QUICK_REPLIES = {
   didNotHelp: "That didn't help",
   resume: 'Back to the exercise',
   stop: 'Stop the exercise',
+  shorter: 'Make it shorter',
+  casual: 'Make it more casual',
 } as const;

@@ -51,5 +51,11 @@ function nextMove(s: Session, text: string): { asks: EngineSnapshot['lastQuestio
   if (state.memory.lastTechnique && SHARED_LINES.tryIt.some((line) => text.includes(line))) {
     return { asks, quickReplies: [QUICK_REPLIES.didNotHelp, QUICK_REPLIES.somethingElse] };
   }
+  // Words just written to send or say: the two changes most often asked of them.
+  const words = state.lastScript[0];
+  if (words && WORDS_GIVEN.test(text) && text.includes(words.slice(0, 40))) return { asks, quickReplies: [QUICK_REPLIES.shorter, QUICK_REPLIES.casual] };
   return { asks, quickReplies: [QUICK_REPLIES.exercise, QUICK_REPLIES.somethingElse] };
 }
+
+// The leads of words written for the person (message-draft.ts, words-to-say.ts).
+const WORDS_GIVEN = /^(?:Here's (?:a message you could send|what you could say|a way you could say it)|Here it is)\b/;

@@ -370,16 +370,16 @@ function reworked(script: readonly string[], lower: string): string[] | null {
   if (lines.join(' ') === body.join(' ') && PLAINER.test(lower)) {
     lines = lines.map((line) => line.replace(/^I'm (?:really|so) sorry, but /, 'Sorry, ').replace(/^Thank you\.$/, 'Thanks!'));
   }
-  if (lines.join(' ') === body.join(' ')) return null;
   const casual = PLAINER.test(lower) && /^(?:Hi|Dear)\b/.test(greeting?.[1] ?? '');
   const hello = casual ? (greeting?.[1] ?? '').replace(/^(?:Hi|Dear)\b/, 'Hey') : greeting?.[1];
   const first = lines[0] ?? '';
   if (hello) lines[0] = `${hello}, ${/^I\b/.test(first) ? first : first.charAt(0).toLowerCase() + first.slice(1)}`;
-  return lines;
+  // Nothing changed, not even the greeting: null, and the caller says it is as plain as it gets.
+  return lines.join(' ') === script.join(' ') ? null : lines;
 }
 
 // The leads of words written to send or say (here, or in words-to-say.ts).
-const WORDS_LEAD = /^(?:Here's (?:a message you could send|what you could say|it|a way you could say it)|The first lines can be)/;
+const WORDS_LEAD = /^(?:Here's (?:a message you could send|what you could say|a way you could say it)|Here it is|The first lines can be)/;
 
 /** The message just given with a line added where the person asked, or changed as asked; null when no message was just given. */
 export function answerDraftEdit(s: Session, raw: string): Turn | null {
