@@ -57,5 +57,5 @@ function nextMove(s: Session, text: string): { asks: EngineSnapshot['lastQuestio
   return { asks, quickReplies: [QUICK_REPLIES.exercise, QUICK_REPLIES.somethingElse] };
 }
 
-// The leads of words written for the person (message-draft.ts, words-to-say.ts).
-const WORDS_GIVEN = /^(?:Here's (?:a message you could send|what you could say|a way you could say it)|Here it is)\b/;
+/** The leads of words written for the person to send or say (message-draft.ts, words-to-say.ts). */
+export const WORDS_GIVEN = /^(?:Here's (?:a message you could send|what you could say|a way you could say it)|Here it is)\b/;

@@ -6,7 +6,7 @@
  * of what to say, so the words for a talk are given instead. Then "add that I'm sad about her mother's vase" and
  * "start with thanking him" change that message, not a new one.
  */
-import type { Turn } from './compose-reply';
+import { type Turn, WORDS_GIVEN } from './compose-reply';
 import type { Session } from './session';
 import { capitalize } from './text';
 import { asksWritten, CONTENT_ASKED, DRAFT_ASKED, HE_ROLES, NAME_GIVEN, SHE_ROLES, tidy, talkPlanIn, type TalkPlan } from './words-to-say';
@@ -14,7 +14,7 @@ import { asksWritten, CONTENT_ASKED, DRAFT_ASKED, HE_ROLES, NAME_GIVEN, SHE_ROLE
 /** What the message is for, beyond the lines the person asked it to say. */
 type Purpose = 'reminder' | 'deny' | 'warm' | 'absence' | 'confirm' | 'meet' | 'plain';
 
-export interface Draft {
+interface Draft {
   /** "Mrs Whitfield" or null when no one is named. */
   to: string | null;
   written: boolean;
@@ -244,7 +244,7 @@ function messageLines(s: Session, lower: string, to: string | null, purpose: Pur
     const time = TIME_IN.exec(due?.[1] ?? '');
     const when = time?.[1] ? `${time[1]}${time[2] ? ` at ${time[2]}` : ''}` : null;
     body.push(
-      `I'm really sorry for the short notice, but I won't be able to make it in${when ? ` on ${capitalizeDays(when)}` : ''}.`,
+      `I'm really sorry for the short notice, but I won't be able to make it in${when ? ` on ${tidy(when, false)}` : ''}.`,
       ...content,
       FRAME.updated,
     );
@@ -263,10 +263,8 @@ function messageLines(s: Session, lower: string, to: string | null, purpose: Pur
   return body;
 }
 
-const capitalizeDays = (text: string) => text.replace(/\b[a-z]+day\b/g, capitalize);
-
 /** The draft a request asks for, or null when it holds nothing of what to say. */
-export function draftIn(s: Session, raw: string): Draft | null {
+function draftIn(s: Session, raw: string): Draft | null {
   const lower = raw.toLowerCase().replace(/\s+/g, ' ');
   // "what do i say to my boss, im meant to be at the warehouse monday 6am": a shift to miss is a message to write too.
   if (!DRAFT_ASKED.test(lower) && !(WHAT_TO_SAY.test(lower) && DUE_AT_WORK.test(lower))) return null;
@@ -274,9 +272,8 @@ export function draftIn(s: Session, raw: string): Draft | null {
   const them = plan?.them ?? null;
   // "him" or "her" with a titled name told ("Mrs. Chen"): that name.
   const pronoun = plan?.to === 'him' || plan?.to === 'her';
-  // No one named in the request ("help me write the message… that i miss her"): the one person the conversation named who
-  // "her" or "him" can be.
-  // "I want to say I'm sorry she was hurt" with no one named: "she" is the one it is for.
+  // No one named in the request ("…that i miss her", "I want to say I'm sorry she was hurt"): "her" or "she" is the one it
+  // is for, by name when the conversation named one person it can be.
   const pronounSaid = /\b(?:miss|tell|thank|congratulate) (her|him)\b|\b(she|he)\b/.exec(lower);
   const said = plan ? null : ((pronounSaid?.[1] ?? { she: 'her', he: 'him' }[pronounSaid?.[2] ?? '']) as 'her' | 'him' | undefined);
   const inferred = said ? onlyOne(s, said) : null;
@@ -378,8 +375,8 @@ function reworked(script: readonly string[], lower: string): string[] | null {
   return lines.join(' ') === script.join(' ') ? null : lines;
 }
 
-// The leads of words written to send or say (here, or in words-to-say.ts).
-const WORDS_LEAD = /^(?:Here's (?:a message you could send|what you could say|a way you could say it)|Here it is|The first lines can be)/;
+// The leads of words written to send or say, and of their first lines given on their own (words-to-say.ts).
+const WORDS_LEAD = new RegExp(String.raw`${WORDS_GIVEN.source}|^The first lines can be`);
 
 /** The message just given with a line added where the person asked, or changed as asked; null when no message was just given. */
 export function answerDraftEdit(s: Session, raw: string): Turn | null {
