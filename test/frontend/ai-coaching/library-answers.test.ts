@@ -366,6 +366,8 @@ describe('ANSWERS', () => {
     // Words to write, and an apology to make, are not sorry said by reflex.
     ['Please help me write a short email to him. Polite but clear. Not too many apologize words, I always apologize too much.', 'sorry-too-much'],
     ['Should I apologise to her mum or would that make it worse by bringing it up again?', 'sorry-too-much'],
+    // Plants lost to a cat are no pet lost.
+    ["next door's cat digs up my veg patch, i have lost three rows of lettuce. how do i deal with it?", 'pet-loss'],
   ])('%p is not answered with %p, written for other circumstances or another question', (message, id) => {
     expect(findAnswer(normalize(message))?.id).not.toBe(id);
   });

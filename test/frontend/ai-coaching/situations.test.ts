@@ -398,6 +398,32 @@ describe("the conversation's subject", () => {
     expect(situationOf(anger)).toBe('anger');
   });
 
+  it('a phrase said once deep in a long story, with no other word of its situation, is a mention; in the first sentence it names it', () => {
+    // Sentences as the engine reads them, " | " between them.
+    const tulips = [
+      'morning',
+      'i have looked after the flower garden at our block of flats for twenty years',
+      'since april somebody has been picking the tulips before they even open',
+      'on sunday a lad from number 9 came out to the car park with a bunch of them in his hand',
+      'i do not want a row with the caretaker, how do i bring it up with him?',
+    ].join(' | ');
+    const scores = situationScores(tulips);
+    expect(scores.get('coming-out') ?? 0).toBeLessThan(3);
+    expect(leadingSituation(nextFrame({}, scores), scores)).toBeNull();
+    const vaping = [
+      'ok so i want to quit vaping',
+      'been at it since i was 15 and now im 20 and going through one every two days, costs a fortune and i am out of breath on the stairs at uni',
+    ].join(' | ');
+    expect(situationScores(vaping).get('habit-change') ?? 0).toBeGreaterThanOrEqual(3);
+    const hello = ['hi', 'so i keep getting this thing on the bus to work where my heart starts going like mad and i feel like i need to get off'].join(' | ');
+    expect(situationScores(hello).get('panic-racing-heart') ?? 0).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a workplace that moved is no home to move', () => {
+    expect(situationOf('our firm has just moved to a new office across town and now nobody has their own desk')).not.toBe('moving-house');
+    expect(situationOf('we just moved house and i cannot find anything')).toBe('moving-house');
+  });
+
   it('left out by the family over a will is no friend group leaving someone out; left out by friends is', () => {
     expect(situationScores("it's that they decided it between them and i was left out".toLowerCase()).get('friend-group-left-out') ?? 0).toBeLessThan(3);
     expect(situationOf('my friends keep leaving me out of everything')).toBe('friend-group-left-out');

@@ -474,7 +474,11 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
     matches: [
       all(
         /dogs?|cats?|pets?|pupp(y|ies)|kittens?|rabbits?|bunny|horses?|hamsters?|birds?|parrots?|guinea pigs?/,
-        /died|dying|dies|death|passed|passing|put down|put to sleep|lost|losing|loss|gone|grieve|grieving|grief/,
+        // "I have lost two rows of carrots to next door's cat": a count lost is no death.
+        new RegExp(
+          String.raw`died|dying|dies|death|passed|passing|put down|put to sleep|lost(?! (?:two|three|four|five|six|\d+|a few|some|all|half|most) )|` +
+            'losing|loss|gone|grieve|grieving|grief',
+        ),
         /how|what|cope|deal|help|normal|get over|move on|get through/,
       ),
     ],

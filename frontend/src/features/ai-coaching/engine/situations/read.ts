@@ -28,9 +28,11 @@ const FEELING_SITUATIONS = new Set(['anger', 'low-mood', 'worry-overthinking', '
 const FEELING_WEIGHT = 0.7;
 /**
  * A feeling said once in a long story ("I open the HMRC website and feel stupid", "every time I visit I'm furious") is how
- * the story feels, not what it is about: with no other word of the feeling there, it only hints at its situation.
+ * the story feels, not what it is about: with no other word of the feeling there, it only hints at its situation. So does
+ * any other situation named by one phrase there, with no other word of it, outside the story's first sentence ("Mrs Okafor
+ * came out to see if I was alright" in a story about a neighbour's cat).
  */
-const FEELING_IN_A_STORY_WORDS = 30;
+const IN_A_STORY_WORDS = 30;
 
 
 const PEOPLE = /^(?:coworker|co-worker|colleague|workmate|teammate|manager|boss|partner|boyfriend|girlfriend|husband|wife|roommate|flatmate)s?$/;
@@ -148,6 +150,9 @@ const HOW_THEY_GOT_HERE = /\b(?:my \w+ )?(?:set|put) (?:this|it|the app) up(?: f
 const COMPARED_KIN = 'son|daughter|kids?|children|grandkids|grandchildren|dad|mum|mom|father|mother';
 const COMPARED_WITH = new RegExp(String.raw`\b(?:younger|older|smaller|bigger|taller|than|as old as|the age of) (?:my|our) (?:${COMPARED_KIN})\b`, 'g');
 
+// "our firm has just moved to a new office": a workplace's move, no home to move.
+const A_WORKPLACE_MOVE =
+  /\b(?:just )?mov(?:ed|ing|es)? (?:to |into )?(?:a |an |our |the )?(?:new |bigger |smaller )?(?:office|offices|building|premises|site|floor|desks?)\b/g;
 // "the separation package" from a job, a dog's "separation anxiety": no parting of a couple.
 const NOT_A_PARTING = /\bseparation (?:package|pay|payment|offer|anxiety)\b/g;
 // "My writing group says I should revise the first chapter": a text to rework, not an exam.
@@ -394,7 +399,7 @@ const NOT_A_SUBJECT = new Set(subjectWords(['call called calling swore cussed te
 // something posted or made for TikTok, animals fed, a sales pitch, a first job interview, an interview for citizenship or a
 // place, sides of food to bring, a loss a child made up.
 const PASSING: readonly RegExp[] = [
-  HOW_THEY_GOT_HERE, COMPARED_WITH, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
+  HOW_THEY_GOT_HERE, COMPARED_WITH, A_WORKPLACE_MOVE, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
   SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
   SHOUTED_AT_BY_SOMEONE_ELSE, SOMEONE_ELSES_PARENT, NOT_THEIR_RETIREMENT, AN_EXAM_PASSED, CHILD_IN_PASSING, NOT_ALONE,
   OVERTHINKING_THIS, SEEN_ONLINE, SOMEONE_ELSES_EXAM, LOST_A_THING, NOT_A_SPEECH, A_PRESENTATION_ATTENDED, A_RISE_HAD,
@@ -435,6 +440,26 @@ const SHARED_BY = 3;
 
 /** Key words a message must hold for a particular question to be the one it asks. */
 export const FAQ_MIN_HITS = 2;
+
+/** The text without the words that named a situation: its phrases, and both words of each pair said together. */
+function withoutNaming(text: string, named: readonly RegExp[], pairs: readonly (readonly [RegExp[], RegExp[]])[]): string {
+  let rest = named.reduce((t, c) => t.replace(new RegExp(c.source, 'g'), ' '), text);
+  for (const [left, right] of pairs) {
+    if (together(left, right, rest)) for (const c of [...left, ...right]) rest = rest.replace(c, ' ');
+  }
+  return rest;
+}
+
+/** Whether the first sentence, where a story says what it is about, names the situation. */
+function firstSentenceNames(text: string, named: readonly RegExp[], pairs: readonly (readonly [RegExp[], RegExp[]])[]): boolean {
+  // "hi.", "ok so weird one.": a short start goes on into the sentence after it.
+  let first = ' ';
+  for (const part of text.trim().split(' | ')) {
+    first += `${part} `;
+    if (first.trim().split(' ').length > FRAGMENT_WORDS) break;
+  }
+  return named.some((c) => c.test(first)) || pairs.some(([left, right]) => together(left, right, first));
+}
 
 export function situationReader(situations: readonly Situation[]): SituationReader {
   const cues = situations.map((s) => ({
@@ -511,9 +536,9 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       // An event long past ("nine years since I retired") hints at the situation; it does not name it.
       if (total > 0 && events && longPast(wordsAt(events, text), text)) [total, hints] = [0, 1];
       for (const c of weak) if (c.test(text)) hints += 1;
-      if (total === STRONG && named.length === 1 && FEELING_SITUATIONS.has(id) && words > FEELING_IN_A_STORY_WORDS) {
+      if (total === STRONG && words > IN_A_STORY_WORDS && (FEELING_SITUATIONS.has(id) || !firstSentenceNames(text, named, pairs))) {
         // Its hinting words other than those inside the phrase itself ("angry" in "angry all the time").
-        const rest = named.reduce((t, c) => t.replace(new RegExp(c.source, 'g'), ' '), text);
+        const rest = withoutNaming(text, named, pairs);
         if (!weak.some((c) => c.test(rest))) [total, hints] = [0, 1];
       }
       // Hinting words alone never name a situation in one message: they add to one already named.
