@@ -16,6 +16,7 @@ import {
   SITUATIONS,
   situationById,
   situationFaq,
+  situationHintsHeard,
   situationScores,
   type AskType,
 } from '../../../frontend/src/features/ai-coaching/engine/situations';
@@ -374,6 +375,20 @@ describe("the conversation's subject", () => {
     expect(nextNamings(fresh, hint, { asking: none, opening: false, frame, related: () => false }).named).toContain('parents-pressure');
     const mentioned = { named: [], mentioned: ['parents-pressure'] };
     expect(nextNamings(mentioned, hint, { asking: none, opening: false, frame, related: () => false }).named).toEqual([]);
+  });
+
+  it('hints add up only from two different words: one word said again and again ("the shop" of a shopkeeper) names nothing', () => {
+    const shop = situationScores('she says my shop is just the shop');
+    const frame = { 'panic-racing-heart': 3.05 };
+    const at = (heard: string[]) =>
+      nextNamings(fresh, shop, { asking: none, opening: false, frame, related: () => false, hintsHeard: (id) => situationHintsHeard(id, heard) });
+    expect(at(['shop', 'daughter', 'saturday']).named).toEqual([]);
+    expect(at(['shop', 'train', 'heart']).named).toContain('panic-racing-heart');
+  });
+
+  it('a final of a sports competition is no exam', () => {
+    expect(situationOf('is it weird that i like it when she posts the nice ones, like the netball one from county finals')).not.toBe('exam-revision');
+    expect(situationOf('my finals start next week and i have not revised')).toBe('exam-revision');
   });
 
   it('only a subject leads: a word in passing or hints gathered over a conversation do not', () => {

@@ -40,8 +40,8 @@ import { honestLimit, ON_THE_BODY } from './honest-limit';
 import { answerPracticePlan } from './practice-plan';
 import { openingTurn } from './opening';
 import {
-  askTypeOf, leadingSituation, namedAcrossSentences, namedSituation, nextFrame, nextNamings, relatedSituation, situationScores, subjectWords,
-  TURNS_TO, withoutPassing,
+  askTypeOf, leadingSituation, namedAcrossSentences, namedSituation, nextFrame, nextNamings, relatedSituation, situationHintsHeard, situationScores,
+  subjectWords, TURNS_TO, withoutPassing,
 } from './situations';
 
 type SmallTalkPool = 'exitIdle' | 'hello' | 'howAreYou' | 'help' | 'thanks' | 'bye' | 'yes' | 'no' | 'unsure';
@@ -151,10 +151,12 @@ function readSituations(s: Session, raw: string, u: Understanding): { scores: Ma
   // Spoken of before in its own words, or hinted at in the messages just before ("my son… he has so much energy").
   const related = (id: string) => relatedSituation(id, earlier) || (before[id] ?? 0) >= HINTED;
   const across = opening ? namedAcrossSentences(joined) : undefined;
-  Object.assign(state, nextNamings(state, scores, { asking, opening, frame: state.frame, related, across }));
   // Words that only look like a situation's ("the flower beds") are not what the conversation was about.
   const words = subjectWords(withoutPassing(u.normalized));
-  state.heard = [...earlier.filter((word) => !words.includes(word)), ...words].slice(-LIMITS.heard);
+  const heard = [...earlier.filter((word) => !words.includes(word)), ...words].slice(-LIMITS.heard);
+  const hintsHeard = (id: string) => situationHintsHeard(id, heard);
+  Object.assign(state, nextNamings(state, scores, { asking, opening, frame: state.frame, related, across, hintsHeard }));
+  state.heard = heard;
   return { scores, asked };
 }
 

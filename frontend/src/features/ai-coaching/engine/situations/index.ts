@@ -29,4 +29,5 @@ export const situationScores = reader.score;
 export const namedAcrossSentences = reader.namedAcrossSentences;
 export const situationFaq = reader.faq;
 export const relatedSituation = reader.related;
+export const situationHintsHeard = reader.hintsHeard;
 export const retrieveFaq = faqRetriever(SITUATIONS).retrieve;

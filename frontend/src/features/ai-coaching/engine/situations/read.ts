@@ -138,6 +138,8 @@ export interface SituationReader {
   ): { index: number; answer: string; hits: number; content: number } | null;
   /** Whether any of these words (`subjectWords`, as heard earlier in the conversation) is one of the situation's own. */
   related(situationId: string, heard: readonly string[]): boolean;
+  /** How many different hinting words of the situation are among these words (`subjectWords`, as heard in the conversation). */
+  hintsHeard(situationId: string, heard: readonly string[]): number;
 }
 
 // Key words that say what kind of question it is ("is it normal", "pathetic"), not what it is about.
@@ -326,6 +328,8 @@ const SOMEONE_ELSE_SOBER = new RegExp(
 // "less like a teacher wrote it": how words sound.
 const A_TEACHER_ONESELF = /\b(?:being|be|was|were|am|i'm|im|as|retired|former|like) (?:a |an )?(?:retired |former )?teacher\b/g;
 
+// "the netball one from county finals", "the cup final": a match, no exam.
+const SPORTS_FINALS = /\b(?:county|cup|league|regional|national|state|district|club|netball|football|soccer|basketball|hockey|rugby|tennis) finals?\b/g;
 // "not even trying until after my exams in November": a time told by an event, not the event to talk over.
 const UNTIL_AN_EVENT = /\b(?:until|till|til) (?:after )?(?:my|the|our|his|her) (?:[a-z]+ )?(?:exams?|finals|mocks|wedding|move|holiday|retirement)\b/g;
 
@@ -404,7 +408,7 @@ const PASSING: readonly RegExp[] = [
   SHOUTED_AT_BY_SOMEONE_ELSE, SOMEONE_ELSES_PARENT, NOT_THEIR_RETIREMENT, AN_EXAM_PASSED, CHILD_IN_PASSING, NOT_ALONE,
   OVERTHINKING_THIS, SEEN_ONLINE, SOMEONE_ELSES_EXAM, LOST_A_THING, NOT_A_SPEECH, A_PRESENTATION_ATTENDED, A_RISE_HAD,
   THEIR_ILLNESS_PAST, A_LEAD_AT_WORK, SOMEONE_ELSES_SLEEP, SOMEONE_CAME, LEFT_ME_A_THING, NOT_A_HABIT_CUT, SOMEONE_ELSE_LONELY,
-  NOT_A_BED, SOMEONE_ELSE_SOBER, A_TEACHER_ONESELF, UNTIL_AN_EVENT, A_PARTING_LONG_AGO, GRIEF_AS_TROUBLE, KEPT_APART, SOMEONE_ELSES_BABY_OR_JOB,
+  NOT_A_BED, SOMEONE_ELSE_SOBER, A_TEACHER_ONESELF, UNTIL_AN_EVENT, SPORTS_FINALS, A_PARTING_LONG_AGO, GRIEF_AS_TROUBLE, KEPT_APART, SOMEONE_ELSES_BABY_OR_JOB,
   SOUND_LIKE_AN_AGE, A_SPEECH_GIVEN, POSTED_ONLINE, FEEDING_ANIMALS, PITCHED_AT, NOT_A_JOB_INTERVIEW, SIDES_TO_EAT, A_LOSS_MADE_UP,
 ];
 
@@ -491,7 +495,12 @@ export function situationReader(situations: readonly Situation[]): SituationRead
   const uses = new Map<string, number>();
   for (const [, words] of ownWords) for (const word of words) uses.set(word, (uses.get(word) ?? 0) + 1);
   const vocabulary = new Map(ownWords.map(([id, words]) => [id, new Set(words.filter((word) => (uses.get(word) ?? 0) < SHARED_BY))]));
+  const hintWords = new Map(situations.map((s) => [s.id, s.weak.map((w) => subjectWords(w)).filter((words) => words.length > 0)]));
   return {
+    hintsHeard(situationId, heard) {
+      const said = new Set(heard);
+      return (hintWords.get(situationId) ?? []).filter((words) => words.every((word) => said.has(word))).length;
+    },
     related(situationId, heard) {
       const words = vocabulary.get(situationId);
       return words !== undefined && heard.some((word) => words.has(word));
@@ -598,6 +607,9 @@ const ALSO_ALONE = /^(?:and |oh and |plus )?also\b(?! (?:one more|another) thing
 /** Whether a sentence (lower case) turns away from what came before it, so what follows is a new subject. */
 export const turnsAway = (sentence: string): boolean => TURNS_TO.test(sentence) && !ALSO_ALONE.test(sentence);
 
+/** Different hinting words a conversation must hold for its hints to add up to a subject. */
+const HINTS_TO_ADD_UP = 2;
+
 export interface Namings {
   named: string[];
   mentioned: string[];
@@ -618,6 +630,11 @@ export function nextNamings(
     opening: boolean;
     frame: Readonly<Record<string, number>>;
     related: (id: string) => boolean;
+    /**
+     * How many different hinting words of each situation the conversation has held: hints add up to a subject only from
+     * two ("my parents… papa"), not from one word said again and again ("the shop" of a shopkeeper's story is no panic in a shop).
+     */
+    hintsHeard?: (id: string) => number;
     /** Named only by two words in different sentences: in an opening message, a mention until said again. */
     across?: ReadonlySet<string>;
   },
@@ -628,7 +645,8 @@ export function nextNamings(
     if (named.includes(id)) continue;
     // Hinted at message after message until it adds up ("my parents", "papa", "mom"): the subject, never named in one phrase.
     if (score < LEADS_FROM) {
-      if ((context.frame[id] ?? 0) >= LEADS_FROM && !mentioned.includes(id)) named.push(id);
+      const added = (context.frame[id] ?? 0) >= LEADS_FROM && (context.hintsHeard?.(id) ?? HINTS_TO_ADD_UP) >= HINTS_TO_ADD_UP;
+      if (added && !mentioned.includes(id)) named.push(id);
       continue;
     }
     const opening = context.opening && !context.across?.has(id);
