@@ -434,6 +434,31 @@ describe("the conversation's subject", () => {
     expect(situationScores(hello).get('panic-racing-heart') ?? 0).toBeGreaterThanOrEqual(3);
   });
 
+  it('a naming phrase counts once: "heart pounding" in a rage is not a phrase and a pair of panic outweighing the anger', () => {
+    const chewing =
+      'he chews so loudly it makes me so angry, furious even | actual rage, heart pounding, i have to leave the room | ' +
+      'i love him, i just cannot listen to him eat';
+    expect(situationOf(chewing)).toBe('anger');
+    expect(situationOf('on the train my heart was pounding and i thought i would faint')).toBe('panic-racing-heart');
+  });
+
+  it("a mum met at a child's school is no trouble with the child", () => {
+    const carpool =
+      "there's a dad at my son's school, ben, and i said i'd drive his daughter to swimming now and then | " +
+      'now it is every monday and friday and he never offers once | am i being petty?';
+    expect(situationScores(carpool).get('parenting-stress') ?? 0).toBeLessThan(3);
+    expect(situationOf("my son's school called again about his behaviour and i don't know what to do with him")).toBe('parenting-stress');
+  });
+
+  it('something waved aside in the same breath names nothing; worried about all the same, it does', () => {
+    const aside =
+      'my neighbour keeps parking his van across my drive | on monday i missed a hospital appointment because of it, just a check-up, ' +
+      "nothing serious | how do i tell him without a feud?";
+    expect(situationScores(aside).get('health-worry') ?? 0).toBeLessThan(3);
+    const worried = 'i have a hospital appointment on friday for the lump | the nurse said it is probably nothing serious but i am scared';
+    expect(situationScores(worried).get('health-worry') ?? 0).toBeGreaterThanOrEqual(3);
+  });
+
   it('a workplace that moved is no home to move', () => {
     expect(situationOf('our firm has just moved to a new office across town and now nobody has their own desk')).not.toBe('moving-house');
     expect(situationOf('we just moved house and i cannot find anything')).toBe('moving-house');

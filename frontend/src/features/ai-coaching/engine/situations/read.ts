@@ -242,7 +242,9 @@ const AN_EXAM_PASSED = /\b(?:i |i've |ive |already )?passed (?:the|my|an|that|th
 // a grown child's visit or gift.
 const CHILD_IN_PASSING = new RegExp(
   String.raw`\b(?:bring|take|drop|drive|walk|pick up) (?:my|the|our) (?:son|daughter|kids|children|boy|girl)(?: off)? (?:to|at|from) school\b|` +
-    String.raw`\bmy (?:son|daughter)(?: [a-z]+)? (?:saw|came round|came over|visited|popped in|dropped by|(?:bought|gave|got|sent|helps|helped) me)\b`,
+    String.raw`\bmy (?:son|daughter)(?: [a-z]+)? (?:saw|came round|came over|visited|popped in|dropped by|(?:bought|gave|got|sent|helps|helped) me)\b|` +
+    // "a mom at my son's school", "I'm on the PTA at my daughter's primary school": where someone is met, not the child's trouble.
+    String.raw`\b(?:at|from) (?:my|our) (?:son|daughter|kids|children|boy|girl)(?:'s|s') (?:primary |secondary |high |middle |elementary |new )?school\b`,
   'g',
 );
 // "She's not sleeping well anyway with the bump": someone else's sleep, not the person's.
@@ -445,6 +447,20 @@ const SHARED_BY = 3;
 /** Key words a message must hold for a particular question to be the one it asks. */
 export const FAQ_MIN_HITS = 2;
 
+// "a hospital appointment, just a check-up, nothing serious", "rent here is crazy. But I am not desperate": something the
+// person waves aside in the same breath. Not when they worry all the same ("probably nothing serious but I can't stop thinking").
+const DISMISSED = new RegExp(
+  String.raw`\b(?:nothing serious|(?:i'm|im|i am|we're|we are) not (?:desperate|struggling|worried about (?:that|it|the money))|` +
+    String.raw`(?:that's|thats|that is|it's|its) not (?:the|what) (?:issue|problem|point|bothers me))\b`,
+);
+const STILL_WORRIED = /\b(?:but (?:i'm|im|i am|i) (?:still )?(?:worried|scared|anxious|terrified|can't stop|cant stop)|worried|scared|terrified|anxious)\b/;
+
+/** A message of several sentences without those that wave their subject aside; one sentence alone is kept whole. */
+function withoutDismissed(text: string): string {
+  if (!text.includes(' | ') || !DISMISSED.test(text)) return text;
+  return sentencesOf(text.trim()).filter((sentence) => !DISMISSED.test(sentence) || STILL_WORRIED.test(sentence)).join(' | ');
+}
+
 /** The text without the words that named a situation: its phrases, and both words of each pair said together. */
 function withoutNaming(text: string, named: readonly RegExp[], pairs: readonly (readonly [RegExp[], RegExp[]])[]): string {
   let rest = named.reduce((t, c) => t.replace(new RegExp(c.source, 'g'), ' '), text);
@@ -531,7 +547,7 @@ export function situationReader(situations: readonly Situation[]): SituationRead
   };
 
   function scoreWith(normalized: string, withinSentences: boolean): Map<string, number> {
-    const text = ` ${withoutPassing(normalized.slice(0, MAX_SCORED_CHARS))} `;
+    const text = ` ${withoutDismissed(withoutPassing(normalized.slice(0, MAX_SCORED_CHARS)))} `;
     const words = text.trim().split(/\s+/).length;
     const out = new Map<string, number>();
     for (const { id, strong, weak, pairs, events, theirs } of cues) {
@@ -540,7 +556,9 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       const named = strong.filter((c) => c.test(own));
       total += named.length * STRONG;
       // Two words that say it together ("husband" and "fight") count as a phrase that names it.
-      for (const [left, right] of pairs) if (together(left, right, text, withinSentences)) total += STRONG;
+      // Not again when their words are a naming phrase already counted ("heart pounding" is one phrase, not a phrase and a pair).
+      const beyond = named.reduce((t, c) => t.replace(new RegExp(c.source, 'g'), ' '), text);
+      for (const [left, right] of pairs) if (together(left, right, beyond, withinSentences)) total += STRONG;
       let hints = 0;
       // An event long past ("nine years since I retired") hints at the situation; it does not name it.
       if (total > 0 && events && longPast(wordsAt(events, text), text)) [total, hints] = [0, 1];
