@@ -20,7 +20,7 @@ import {
   situationScores,
   type AskType,
 } from '../../../frontend/src/features/ai-coaching/engine/situations';
-import { GENERAL_ANSWERS } from '../../../frontend/src/features/ai-coaching/engine/situations/general';
+import { GENERAL_ANSWERS, GENERAL_ONE_STEP } from '../../../frontend/src/features/ai-coaching/engine/situations/general';
 import { ANSWER_FITS } from '../../../frontend/src/features/ai-coaching/engine/answer-fits';
 import { answerById } from '../../../frontend/src/features/ai-coaching/engine/library';
 import { asksAboutSomethingElse } from '../../../frontend/src/features/ai-coaching/engine/situation-reply';
@@ -690,6 +690,16 @@ describe('answers in the situation', () => {
     const engine = createCoachEngine('phoenix', seededRandom(1));
     const reply = engine.reply('what should I do?');
     expect(reply.text).toMatch(/1\. .+\s2\. /s);
+  });
+
+  it('one step weighed with no situation is met with checks for one step, never with options it did not give', () => {
+    for (const coachId of COACH_IDS) {
+      const asked = "my cousin says 'noted' every time i give advice. is it bad to be cheeky back? that's how we talk";
+      const one = createCoachEngine(coachId, seededRandom(1)).reply(asked).text;
+      expect(one).toContain(GENERAL_ONE_STEP);
+      expect(one).not.toContain('Which option');
+    }
+    expect(GENERAL_ONE_STEP).not.toMatch(/\boption/);
   });
 
   it('a particular question is found by its words once each: "weekend" and "weekends" in its keys are one word', () => {

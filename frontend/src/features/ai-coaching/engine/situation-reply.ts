@@ -14,13 +14,13 @@ import { hashText, pickFresh } from './no-repeat';
 import type { Session } from './session';
 import { askTypeOf, contentWords, retrieveFaq, situationById, situationFaq, situationScores, type AskType, type Situation } from './situations';
 import { mirrorLine } from './listening';
-import { alternatives, capitalize, listPhrase, swapPronouns } from './text';
+import { alternatives, capitalize, listPhrase, sentences, swapPronouns } from './text';
 import { saidBackView } from './view-words';
 import {
   casualized, draftReworked, FEW_LINES_ASKED, FIRMER_ASKED, firmerLines, firstSentences, FRIENDLIER_ASKED, ONE_LINE_ASKED, ownDraft, SENTENCE_BREAK,
   shorterLine, SOFTER_ASKED, softerLines,
 } from './reword-words';
-import { GENERAL_ANSWERS } from './situations/general';
+import { GENERAL_ANSWERS, GENERAL_ONE_STEP } from './situations/general';
 import { routinePhrase, routinesIn, type Routine } from './understanding/routines';
 import { asksFor } from './understanding/told';
 import { daysPlanLines, weekHeard, weekPlanLines } from './week-plan';
@@ -666,13 +666,34 @@ function planLead(raw: string): string | null {
   return `Let's plan ${swapPronouns(said)}.`;
 }
 
+// A second option set against the first: "or", "instead", "better", "rather", "either".
+const ANOTHER_OPTION = /\b(?:or|instead|better|rather|either|vs|versus)\b/i;
+// A yes or no about one step: "should I?", "is it bad to…", "do u think i should still hand in…"; not "what should I do?".
+const YES_OR_NO_STEP = new RegExp(
+  String.raw`^(?:(?:so|ok|okay|but|and|also|then|hmm|honestly) )*(?:should (?:i|we)|shall (?:i|we)|do (?:you|u) think (?:i|we) should|` +
+    String.raw`(?:is|would) (?:it|that|this)(?: be)?(?: (?:a bit|very|too|really|so))? ` +
+    String.raw`(?:bad|ok|okay|wrong|weird|rude|fine|selfish|mean|petty|silly|strange))\b`,
+  'i',
+);
+
+/** Whether the message asks yes or no about one step only: "is it bad to…?", "should I tell him?", not "go or stay", "what should I do?". */
+function oneStepAsked(raw: string): boolean {
+  const all = sentences(raw);
+  const asking = all.filter((sentence) => sentence.question);
+  // "…tell him i know im slow? or does that make it weirder": an "or" after the question sets another option against it.
+  if (all.some((sentence) => /^or\b/i.test(sentence.text) || (sentence.question && ANOTHER_OPTION.test(sentence.text)))) return false;
+  return asking.length > 0 && asking.every((sentence) => YES_OR_NO_STEP.test(sentence.text));
+}
+
 /** With no situation to read a question in: general content for its kind, once a session each. */
 export function answerGeneral(s: Session, type: AskType): Turn | null {
   const key = `general:${type}`;
   if (s.state.answered.includes(key)) return null;
   s.state.answered = [...s.state.answered, key].slice(-40);
   const echoed = type === 'normal' ? saidBackView(s.lastRaw) : type === 'howto' ? howToLead(s.lastRaw) : type === 'plan' ? planLead(s.lastRaw) : null;
-  const parts = [echoed ?? s.pick(SHARED_LINES.situationLeads[type]), GENERAL_ANSWERS[type], memoryQuestion(s) ?? s.pick(s.voice.lens.none)];
+  // "Is it bad to be a bit cheeky with it?" weighs one step: no options to set side by side.
+  const general = type === 'should' && oneStepAsked(s.lastRaw) ? GENERAL_ONE_STEP : GENERAL_ANSWERS[type];
+  const parts = [echoed ?? s.pick(SHARED_LINES.situationLeads[type]), general, memoryQuestion(s) ?? s.pick(s.voice.lens.none)];
   // The general shape of words to say holds lines of its own, for "too long, i need simple" after it.
   if (type === 'script') keepWords(s, GENERAL_ANSWERS[type]);
   return { kind: 'reply', parts, carry: parts, content: true };

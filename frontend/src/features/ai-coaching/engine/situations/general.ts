@@ -40,3 +40,9 @@ export const GENERAL_ANSWERS: Readonly<Record<AskType, string>> = {
     '3. Pick the one that is small enough to do in the next day. 4. Decide exactly when you will do it. ' +
     '5. Afterwards, notice what changed, even a little, and choose the next step from there.',
 };
+
+/** For "should I…?" or "is it bad to…?" about one step, with no second option to set against it. */
+export const GENERAL_ONE_STEP =
+  'When it is one step rather than a choice between two, three plain checks usually settle it. ' +
+  '1. Would it hurt, mislead or let down anyone? 2. Does it fit how you and the people involved usually are with each other? ' +
+  '3. If someone asked why, could you say it in one honest sentence? If it passes all three, it is very likely fine, and it is yours to decide.';
