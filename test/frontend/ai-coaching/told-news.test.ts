@@ -121,6 +121,33 @@ describe('words for the news, asked for with nobody named', () => {
     expect(reply).not.toMatch(/payment plan|bill/);
   });
 
+  it('ask of someone what the person said they want of them, and of nobody else', () => {
+    const engine = createCoachEngine('sage', seededRandom(8));
+    engine.reply('another parent at swimming club, Marco, gets me to drive his daughter every monday and friday now');
+    engine.reply("honestly what I want is for him to take Fridays. Or at least some of them. I've got a call at 5 on Fridays");
+    const reply = engine.reply("how do I ask without sounding like I'm keeping score?").text;
+    expect(reply).toContain('Could you take Fridays?');
+    expect(reply).not.toContain('To tell them something');
+    expect(engine.reply('Could you write it as a text? We only ever talk by text').text).toContain('Hey, could you take Fridays?');
+    // Wanted of "them" (everyone who keeps asking), the words for "her" are not that ask.
+    const other = createCoachEngine('sage', seededRandom(8));
+    other.reply('everyone keeps asking what I will do about the letter and I just want them to stop asking');
+    expect(other.reply('my mum does not know yet. how do I even bring this up with her?').text).not.toContain('Could you stop asking?');
+  });
+
+  it.each([
+    ['I guess what I want is for her to take Thursdays. Or at least some of them.', 'Could you take Thursdays?'],
+    ['i really need my flatmate to clean up his dishes before the weekend', 'Could you clean up your dishes before the weekend?'],
+    ['What I want is for him to take her for two weeks in the summer', 'Could you take her for two weeks in the summer?'],
+    ['i want my boss to stop messaging me after 10pm, how do i say it', 'Could you stop messaging me after 10pm?'],
+  ])('reads %p as an ask of someone: %p', (message, line) => {
+    expect(read(message)).toMatchObject({ kind: 'ask', line });
+  });
+
+  it.each(['I just want her to be happy', 'i want them to like me', 'I want him to know I care'])('reads no ask in a feeling hoped for: %p', (message) => {
+    expect(read(message)).toBeNull();
+  });
+
   it('give a no not said in so many words only when asked how to say no, and once', () => {
     const told = 'For 11 years I have organised our village festival and this year I want to say no.';
     const engine = createCoachEngine('sage', seededRandom(10));

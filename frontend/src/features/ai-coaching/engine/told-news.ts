@@ -119,7 +119,7 @@ const TELL_WHO = new RegExp(
   'u',
 );
 
-const A_DAY = new RegExp(`^${DAY}$`);
+const A_DAY = new RegExp(`^${DAY}s?$`);
 const SPELL: Readonly<Record<string, string>> = { i: 'I', "i'm": "I'm", "i've": "I've", phd: 'PhD', dont: "don't" };
 
 /** The person's words, tidied for saying: "I", days with their capital, a title with the name after it. */
@@ -188,9 +188,32 @@ export function newsIn(sentences: readonly string[], at: number, raw = ''): Told
     return { ...base, kind: 'raise', line: capitalize(line) };
   }
   if (SAY_NO.test(text)) return { ...base, kind: 'limit', line: null };
+  const wanted = WANT_THEM_TO.exec(text);
+  if (wanted?.[2]) {
+    const who = wanted[1] ?? '';
+    return { ...base, kind: 'ask', to: who || null, line: sayable(`could you ${youFor(wanted[2].trim())}`).replace(/\.$/, '?') };
+  }
   const habit = habitIn(raw);
   if (habit) return { ...base, kind: 'raise', to: habit.doer, line: habit.line };
   return null;
+}
+
+// Something the person wants someone to do: "what I want is for her to take Thursdays", "i just want him to stop texting every
+// hour". Not a feeling hoped for ("want her to like me", "want him to know I care"): nothing to ask of them.
+const NOT_AN_ASK = 'know|be|like|love|feel|understand|think|see|realise|realize|notice|care|respect|trust|forgive|accept|get|have|want|say|tell|go';
+const WANT_THEM_TO = new RegExp(
+  String.raw`\b(?:what i (?:really |actually )?want is for |all i want is for |i (?:just |really |actually )?(?:want|need|would like|'d like) (?:for )?)` +
+    String.raw`(her|him|them|(?:my|our) [a-z]+) to (?!(?:${NOT_AN_ASK})\b)([a-z][a-z0-9' :]{2,60}?)` +
+    String.raw`(?=$|[,;]| (?:or|but|because|so|and then|instead|how|what|can you|could you|should i|do i|is it|is that|${FILLERS})\b)`,
+);
+const YOURS: Readonly<Record<string, string>> = { his: 'your', their: 'your', himself: 'yourself', herself: 'yourself', themselves: 'yourselves' };
+// "her" before one of these is someone else ("take her for two weeks"), not the asked one's ("take her son").
+const HER_ALONE = /^(?:for|to|with|at|in|on|out|home|back|up|down|and|or|a|an|the|some|away|over|round|around|from)$/;
+
+/** An ask in the person's words, said to the one asked: "clean up his dishes" is "clean up your dishes". */
+function youFor(clause: string): string {
+  const words = clause.split(' ');
+  return words.map((w, i) => (w === 'her' && i + 1 < words.length && !HER_ALONE.test(words[i + 1] ?? '') ? 'your' : (YOURS[w] ?? w))).join(' ');
 }
 
 // Something someone keeps doing to the person, said to them: "my manager sends whatsapp messages very late" is

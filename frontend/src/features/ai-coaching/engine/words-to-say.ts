@@ -781,7 +781,7 @@ export function casualWords(plan: TalkPlan): string {
   switch (plan.kind) {
     case 'ask':
       if (plan.ask) return `Hey, ${lower(plan.ask)} It'd really help me out.`;
-      return own ? `Hey, ${own} It'd really help me out.` : "Hey, could I ask you a favour? It'd really help me out.";
+      return own ? `Hey, ${lower(own)} It'd really help me out.` : "Hey, could I ask you a favour? It'd really help me out.";
     case 'question':
       return own ? `Hey, quick question: ${lower(own)}` : 'Hey, can I ask you something quickly?';
     case 'limit':
@@ -858,6 +858,10 @@ function planFromNews(s: Session, plan: TalkPlan | null, raw: string): TalkPlan 
   const named = plan?.to && !PRONOUN_TO.test(plan.to) ? plan : null;
   // Something someone keeps doing ("When you send WhatsApp messages very late…") is said to them only: not to another named.
   if (news.kind === 'raise' && /^When you\b/.test(news.line ?? '') && named && !sameOne(named, news.to, memory)) return null;
+  // An ask of someone ("what I want is for her to take Thursdays", "everyone… I want them to stop asking") is theirs alone:
+  // not for another named, nor for "her" when it was "them".
+  if (news.kind === 'ask' && news.to && named && !sameOne(named, news.to, memory)) return null;
+  if (news.kind === 'ask' && PRONOUN_TO.test(news.to ?? '') && PRONOUN_TO.test(plan?.to ?? '') && news.to !== plan?.to) return null;
   // The one whose thing it was comes first for owning up ("smashed mrs okafor's greenhouse"), then the one to tell.
   const owner = news.kind === 'confess' && news.owner && !/^(?:her|his|their|your)$/.test(news.owner) ? news.owner : null;
   const fits = (who: Pick<TalkPlan, 'them'>) => !plan || !PRONOUN_TO.test(plan.to ?? '') || who.them === plan.them || who.them === 'them';
