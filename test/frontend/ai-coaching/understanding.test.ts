@@ -320,6 +320,10 @@ describe('entities', () => {
     expect(people("Tom's wife Sarah invited us")).toContainEqual({ kind: 'person', name: 'Sarah', role: null });
     expect(people("my friend's husband is so rude to me")).toEqual([{ kind: 'person', name: null, role: 'friend' }]);
     expect(people('his mum keeps calling')).toEqual([]);
+    // Someone's parent met at a club or a school gate is not the person's own.
+    expect(people('a dad from swimming club, Marco, gets me to drive his daughter every friday')).toEqual([{ kind: 'person', name: 'Marco', role: null }]);
+    expect(people('a mum at the school gate keeps ignoring me')).toEqual([]);
+    expect(people('a colleague at work is so rude to me')).toEqual([{ kind: 'person', name: null, role: 'colleague' }]);
   });
 
   it('reads "give me a lecture" as a telling-off, not a lecture to go to, and a girl named Sarah as a person', () => {

@@ -57,6 +57,8 @@ const BARE_PLACES = new Set(words('home work school bed church class campus'));
 const DETERMINERS = new Set(words('my our his her their your the a an'));
 const POSSESSIVES = new Set(words('my our his her their your'));
 const THEIR = new Set(words('his her their'));
+// Family roles: "a dad" is someone's dad, where "a colleague" may well be the person's own.
+const FAMILY = new RegExp(`^(?:${KIN}|grandma|grandmother|grandpa|grandfather|aunt|uncle)$`);
 export const WEEKDAYS = words('monday tuesday wednesday thursday friday saturday sunday');
 export const MONTHS: ReadonlySet<string> = new Set(words('january february march april may june july august september october november december'));
 export const SEASONS = 'spring|summer|autumn|fall|winter';
@@ -209,6 +211,8 @@ export function entitiesIn(tokens: readonly Token[], vocabulary: ReadonlySet<str
     return !!before && (THEIR.has(before.word) || /'s$/.test(before.word));
   };
 
+  const someonesKin = (role: string, i: number): boolean => FAMILY.test(role) && /^(?:a|an|another)$/.test(tokens[i - 1]?.word ?? '');
+
   // People by role, and pets.
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
@@ -238,7 +242,8 @@ export function entitiesIn(tokens: readonly Token[], vocabulary: ReadonlySet<str
     used.add(i);
     i = Math.max(i, end);
     // "her husband Graham", "Tom's wife Sarah", "my friend's husband": someone else's, never "your husband"; by name only.
-    if (role && !species && theirs(role === 'best friend' ? i - 1 : i)) {
+    // "a dad from swimming club, Marco", "a mum at the school gate": someone's parent met, not the person's own.
+    if (role && !species && (theirs(role === 'best friend' ? i - 1 : i) || someonesKin(role, i))) {
       if (!name || seen.has(`name|${name}`)) continue;
       seen.add(`name|${name}`);
       found.push({ at: i, entity: { kind: 'person', name, role: null } });
