@@ -966,6 +966,11 @@ describe('closing, rewording and particular questions', () => {
     const asking = createCoachEngine('sage', seededRandom(1));
     talk(asking, ['my kids make the mornings chaos every day', 'how do i make mornings calmer?']);
     expect(asking.reply("ok I like the idea of asking for one thing that's just mine, like Sunday mornings").text).not.toMatch(/^The one thing: /);
+    // "there's one thing he said I've been wondering about… too much?": a thing told, then a question of its own.
+    const told = createCoachEngine('sage', seededRandom(1));
+    talk(told, ['my kids make the mornings chaos every day', 'how do i make mornings calmer?']);
+    const wondering = "there's one thing my mum said I've been wondering about. is it true kids get spoilt if you help them too much?";
+    expect(told.reply(wondering).text).not.toMatch(/^The one thing: /);
     // Nothing numbered given yet: nothing to make short.
     expect(createCoachEngine('sage', seededRandom(1)).reply('can you make it in three short points?').text).not.toMatch(/^In three short points/);
   });

@@ -8,8 +8,12 @@ import { SHORTER_VERSION_ASKED, SIMPLER_ASKED } from './reword-words';
 
 const COUNTS: Readonly<Record<string, number>> = { one: 1, '1': 1, two: 2, '2': 2, three: 3, '3': 3 };
 // How many points are asked for: "in three short points", "just 2 steps", "the ONE thing".
-// Not "asking for one thing that's just mine": a thing asked of someone else.
-const POINTS_ASKED = /(?<!\b(?:for|about|of) )\b(one|two|three|[123]) (?:short |simple |easy |main |key )?(?:points?|bullets?|bullet points?|steps?|things?)\b/;
+// Not "asking for one thing that's just mine": a thing asked of someone else; nor "there's one thing he said I've been
+// wondering about": a thing told, not points asked for.
+const POINTS_ASKED = new RegExp(
+  String.raw`(?<!\b(?:for|about|of|there's|theres|there is) )\b(one|two|three|[123]) (?:short |simple |easy |main |key )?` +
+    String.raw`(?:points?|bullets?|bullet points?|steps?|things?)\b(?! (?:he|she|they|you|we|that|which|about|i've|ive|he's|she's)\b)`,
+);
 // That the last answer was too much: "too many words", "too many steps", "i will forget", "make it", "which is".
 const TOO_MUCH = /\b(?:too (?:many|much|long)|i will forget|i'll forget|make it|can you (?:make|put|give)|which is|what is|just)\b/;
 const STEP = /(?:^|\s)(\d)\. ([^]*?)(?=\s\d\. |$)/g;
