@@ -41,6 +41,8 @@ describe('a choice between two named options', () => {
       false,
     ],
     ['should i reply or apply', 'replying', 'applying', false],
+    // A word before the step is said back before it: "still having", never "stilling have".
+    ["Should I still have a proper chat with him or leave it now it's better?", 'still having a proper chat with him', "leaving it now it's better", false],
     // With whom: the same step, done alone.
     ['Should I say it when others are there or alone? In break room is always many people.', 'saying it when others are there', 'saying it alone', false],
   ])('%s', (message, first, second, times) => {

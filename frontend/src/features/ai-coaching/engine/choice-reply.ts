@@ -67,9 +67,13 @@ const JOINED_STEPS = new Set(
   ].join(' ').split(' '),
 );
 
+// A word before the step ("still have a proper chat"): said back before it, "still having a proper chat".
+const BEFORE_THE_STEP = /^(?:still|just|also|even|really|actually|rather|maybe)$/i;
+
 /** "send it back" → "sending it back"; "my mum" → "your mum"; weekdays capitalised. */
 function saidBack(option: string[]): string {
   const [first = '', ...rest] = option;
+  if (BEFORE_THE_STEP.test(first) && rest.length > 0) return `${first.toLowerCase()} ${saidBack(rest)}`;
   const steps = startsWithVerb(option);
   const head = steps ? gerund(first.toLowerCase()) : first;
   const tail = rest.map((w, i) => (steps && rest[i - 1] === 'and' && JOINED_STEPS.has(w.toLowerCase()) ? gerund(w.toLowerCase()) : w));
