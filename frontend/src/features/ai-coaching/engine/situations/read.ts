@@ -461,9 +461,12 @@ function withoutDismissed(text: string): string {
   return sentencesOf(text.trim()).filter((sentence) => !DISMISSED.test(sentence) || STILL_WORRIED.test(sentence)).join(' | ');
 }
 
-/** The text without the words that named a situation: its phrases, and both words of each pair said together. */
-function withoutNaming(text: string, named: readonly RegExp[], pairs: readonly (readonly [RegExp[], RegExp[]])[]): string {
-  let rest = named.reduce((t, c) => t.replace(new RegExp(c.source, 'g'), ' '), text);
+/** The text without the naming phrases found in it. */
+const withoutPhrases = (text: string, named: readonly RegExp[]): string => named.reduce((t, c) => t.replace(new RegExp(c.source, 'g'), ' '), text);
+
+/** The text without both words of each pair said together in it. */
+function withoutPairs(text: string, pairs: readonly (readonly [RegExp[], RegExp[]])[]): string {
+  let rest = text;
   for (const [left, right] of pairs) {
     if (together(left, right, rest)) for (const c of [...left, ...right]) rest = rest.replace(c, ' ');
   }
@@ -557,7 +560,7 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       total += named.length * STRONG;
       // Two words that say it together ("husband" and "fight") count as a phrase that names it.
       // Not again when their words are a naming phrase already counted ("heart pounding" is one phrase, not a phrase and a pair).
-      const beyond = named.reduce((t, c) => t.replace(new RegExp(c.source, 'g'), ' '), text);
+      const beyond = withoutPhrases(text, named);
       for (const [left, right] of pairs) if (together(left, right, beyond, withinSentences)) total += STRONG;
       let hints = 0;
       // An event long past ("nine years since I retired") hints at the situation; it does not name it.
@@ -565,7 +568,7 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       for (const c of weak) if (c.test(text)) hints += 1;
       if (total === STRONG && words > IN_A_STORY_WORDS && (FEELING_SITUATIONS.has(id) || !firstSentenceNames(text, named, pairs))) {
         // Its hinting words other than those inside the phrase itself ("angry" in "angry all the time").
-        const rest = withoutNaming(text, named, pairs);
+        const rest = withoutPairs(beyond, pairs);
         if (!weak.some((c) => c.test(rest))) [total, hints] = [0, 1];
       }
       // Hinting words alone never name a situation in one message: they add to one already named.
