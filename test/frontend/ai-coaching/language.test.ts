@@ -132,6 +132,18 @@ describe('mirrorPhrase', () => {
     expect(mirror("I'm tired, 3 nights no sleep")).toBe("you're tired");
   });
 
+  it('says back no age, weight or who the person is by their work or where they are from', () => {
+    for (const said of ['Hello. I am 41 only.', 'I am 88 kg.', 'Hi, I am mother from Brazil.', 'Hello. I am builder.', "I'm a nurse from Manila."]) {
+      expect(mirror(said)).toBeNull();
+    }
+    expect(mirror('I am 41 only. I am so worried about my mother')).toBe('you are so worried about your mother');
+    expect(mirror('Actually I am reading from script because quality team marks us on it')).toBe('you are reading from script');
+  });
+
+  it('says "very stress" back as meant: "very stressed"', () => {
+    expect(mirror('I am very stress, three times she change the layout')).toBe('you are very stressed');
+  });
+
   it('says back what happened, not an announcement that help is needed', () => {
     expect(mirror('Hello, I need help with something. I decided to stop my PhD, and I did not tell my parents yet')).toBe(
       'you decided to stop your PhD',

@@ -278,7 +278,20 @@ const QUOTED = /"|(?<![a-z])'|'(?![a-z])/i;
 const SELF_INTRO = /^(?:[Ii]'m|[Ii]m|[Ii] am|[Mm]y name is|[Mm]y name's) \p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?$/u;
 const BARE_NAME = /^(?:i'm|im|i am) [\p{L}'-]+$/iu;
 const AN_AGE = /^\d{1,3}(?: years? old| yo| yrs)?[.!]?$/i;
-const SELF_AGE = /^(?:i'm|im|i am) \d{1,3}(?: years?(?: old)?| yo| yrs)$/i;
+const STRESS_SLIP = /\b((?:am|are|is|'m|'re|so|very|too|really|bit|little) )stress\b/gi;
+// "I am 41 only", "I am 88 kg": an age or a weight, a fact of who they are, not something to say back.
+const SELF_AGE = /^(?:i'm|im|i am) \d{1,3}(?: years?(?: old)?| yo| yrs| kg| kilos?| lbs?| pounds| stone)?(?: only| now| already)?$/i;
+// "I am mother from Brazil", "I am builder", "I'm a nurse from Manila": who the person is, by what they do or where from.
+const WHO_I_AM = [
+  'mother|father|mum|mom|dad|wife|husband|grandmother|grandfather|grandma|grandpa|widow|widower|student|retiree|pensioner',
+  'builder|nurse|teacher|driver|engineer|doctor|chef|cook|cleaner|carpenter|plumber|electrician|mechanic|farmer|accountant',
+  'designer|developer|pharmacist|carer|caregiver|shopkeeper|waiter|waitress|hairdresser|painter|manager|volunteer',
+].join('|');
+const SELF_ROLE = new RegExp(
+  String.raw`^(?:i'm|im|i am) (?:a |an |the )?(?:[a-z]+ )?(?:${WHO_I_AM})(?:,? from [\p{L} -]+)?$|` +
+    String.raw`^(?:i'm|im|i am) (?:a |an )?(?![\p{L}-]+(?:ing|ed) )[\p{L}-]+ from [\p{L} -]+$`,
+  'iu',
+);
 const GOOD_ENOUGH = 'perfect|good|great|very good|so good|the best|ok|okay|fine|bad';
 const MY_ENGLISH = new RegExp(String.raw`\bmy (?:english|spelling|grammar|writing) (?:is|isn't|is not|isnt) (?:not )?(?:${GOOD_ENOUGH})\b`, 'i');
 const ACTION_RUN = /^(grab|get|go|make|check|scroll|lie|open|have|take|eat|start|put|sit|look|turn|then)\b/i;
@@ -483,7 +496,8 @@ export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boo
         // "I'm Dave", "i am camille, 34": who the person is, a welcome's business, not something to say back.
         const next = partIndex < candidates.length - 1 ? '' : (clauses[index + 1] ?? '').trim();
         // "my english is not perfect sorry": an apology for the language, not a trouble to say back.
-        if (SELF_INTRO.test(found) || SELF_AGE.test(found) || (BARE_NAME.test(found) && AN_AGE.test(next)) || MY_ENGLISH.test(found)) continue;
+        if (SELF_INTRO.test(found) || SELF_AGE.test(found) || SELF_ROLE.test(found) || (BARE_NAME.test(found) && AN_AGE.test(next))) continue;
+        if (MY_ENGLISH.test(found)) continue;
         // "we laugh because he hit the cone": a bare subject and verb cut from what it was about says nothing said back
         // ("I laughed but it stung" still says something).
         // "The trigger, I think, was…", "i know because…": a parenthesis, never something to say back.
@@ -509,7 +523,8 @@ export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boo
   // "i am scared they think we lie. the fee was…": a feeling named is met as a feeling, not with a thing's clause
   // that has nothing wrong in it.
   if (best?.thing && best.score === 0 && tokens(clean).some(isFeelingWord)) return null;
-  return best ? firstWordLower(swapPronouns(lowerShouting(best.text))) : null;
+  // "I am very stress": said back as it is meant, "you are very stressed", not the slip pasted.
+  return best ? firstWordLower(swapPronouns(lowerShouting(best.text))).replace(STRESS_SLIP, '$1stressed') : null;
 }
 
 const QUESTION_FORMS: readonly [RegExp, (m: RegExpMatchArray) => string][] = [
