@@ -500,6 +500,11 @@ describe('news that the thing asked for went well', () => {
     'sat the exam on friday. hands shaking a bit but did the whole paper. my tutor said well done',
     'Team meeting today: I went red, I said my line, everyone nodded. It lasted maybe ten seconds?',
     'told her. she laughed and said she lost one too last year. i worried for a week for nothing 😭',
+    // An update of a step taken, a hug, an easy "fair enough", a thing that went alright.
+    'Saturday update. I told her at the allotment gate. She said she had been meaning to ask me the same thing',
+    "update: she came in today and asked again. i said it. she just went 'fair enough' and left",
+    'I told him tonight after tea. He hugged me!! then asked for the car keys',
+    'Suppose that went alright in the end, he brought the ladder back',
   ])('is met as good news when relief or a kind outcome is told: %p', (message) => {
     for (const coachId of COACH_IDS) {
       const engine = createCoachEngine(coachId, seededRandom(4));
@@ -508,6 +513,15 @@ describe('news that the thing asked for went well', () => {
       expect(reply).toMatch(/^(Oh, that's really good to hear\.|That's good news)/);
       expect(reply).not.toMatch(/grounding|breathing|body scan|bills|sadness/i);
     }
+  });
+
+  it.each([
+    'update: i told her. she cried and said she never wants to see me again',
+    'Sunday update. I asked him. He said no and walked off, I feel awful',
+  ])('is not met as good news when an update tells it went badly: %p', (message) => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    engine.reply('i have been dreading this talk for weeks');
+    expect(engine.reply(message).text).not.toMatch(/good to hear|good news/i);
   });
 
   it('meets good news told with a thank-you with thanks, not a question', () => {

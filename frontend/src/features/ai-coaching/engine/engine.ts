@@ -11,11 +11,12 @@ import { emit, join } from './compose-reply';
 import { topTopic, track } from './context-reading';
 import { REFLECTIVE_AFTER_USER_MESSAGES, REFLECTIVE_CHANCE } from './constants';
 import { stepAsk } from './guided-exercise';
-import { analyse, hardAfter, TOPIC_NAMES } from './lexicon';
+import { analyse, feelingGroup, feelingsIn, hardAfter, TOPIC_NAMES } from './lexicon';
 import { TECHNIQUE_IDS, techniqueById } from './library';
 import { emptyMemory, isEmptyMemory, memoryLines, readMemory, remember, topicLabel, type MemoryDigest } from './memory';
 import { hashText, type Pick } from './no-repeat';
 import { seededRandom, type Random } from './random';
+import { tokens } from './text';
 import { reflectionSentences } from './reflection';
 import { currentSituation } from './situation-reply';
 import { respond } from './respond';
@@ -63,9 +64,13 @@ const GOOD_NEWS = new RegExp(
     String.raw`\b(?:was|were|is) (?:actually |really |so )?(?:thrilled|delighted|over the moon)\b|\bbest day (?:in|i'?ve had)\b`,
     // "He was actually ok, he said sorry… I was shaking little bit before but it was fine", "Not so terrible like I imagined".
     // Not said by someone in a story: "they said it was lovely when they paid".
-    String.raw`(?<!\b(?:said|says|told (?:me|us|him|her)|claimed|pretended) )\b(?:he|she|they|it) (?:was|were) (?:actually |really |totally |all )?` +
+    String.raw`(?<!\b(?:said|says|told (?:me|us|him|her)|claimed|pretended) )\b(?:he|she|they|it) (?:was|were) ` +
+      String.raw`(?:actually |really |totally |all |so |very |super |pretty )?` +
       String.raw`(?:ok|okay|fine|nice|lovely|great|understanding)\b`,
     String.raw`\bnot (?:so|as|that) (?:bad|terrible|scary|awful|horrible)\b|\bdid(?:n'?t| not) expect (?:that|it|this) to work\b`,
+    // "Suppose that went alright", "she hug me!!", "he just went 'fair enough' and paid".
+    String.raw`\b(?:that|it|this|everything|all) went (?:actually |really |pretty |so |quite )?(?:ok|okay|fine|good|great|alright|well|smoothly)\b|` +
+      String.raw`\b(?:she|he|they) hug(?:ged|s)? me\b|\b(?:said|went|goes) ['"‘“](?:fair enough|no problem|no worries|no bother|of course|totally)\b`,
     // "I feel a lot less mad at myself", "I felt strange, nervous but also lighter".
     String.raw`\bi (?:feel|felt|am feeling|'m feeling)\b(?! like)[^.!?]{0,30}\b(?:lighter|less (?:mad|angry|anxious|stressed|worried|scared|guilty|nervous))\b`,
   ].join('|'),
@@ -92,6 +97,13 @@ const ASKS_COACH = /\b(?:should i|what (?:do|should|can) i|how (?:do|can|should)
 
 const EVERY_GOOD_NEWS = new RegExp(GOOD_NEWS.source, 'g');
 
+// "Sunday update. I told her by the lychgate…", "update its friday. i went!!": an update of a step taken, good news when
+// nothing in it went badly ("update: i told her. she cried and said she never wants to see me again").
+const UPDATE_OF_A_STEP = /^(?:[a-z]+ )?update\b.{0,40}?\b(?:i )?(?:went|did it|said it|told (?:her|him|them)|asked (?:her|him|them|[a-z]+))\b/;
+const WENT_BADLY = /\b(?:said no|cried|crying|never|walked off|hung up|refused|shouted|yelled|worse|badly|awful|terrible|furious|upset|angry|ignored)\b/;
+const updateOfAStep = (lower: string): boolean =>
+  UPDATE_OF_A_STEP.test(lower) && !WENT_BADLY.test(lower) && !feelingsIn(tokens(lower)).some((feeling) => feelingGroup(feeling) !== 'bright');
+
 /**
  * Whether a message tells good news or relief: not when a hard feeling follows a "but" after the last of it ("In January I signed up for
  * a watercolour class… but I have come away each week feeling rather deflated").
@@ -100,7 +112,7 @@ function goodNews(lower: string): boolean {
   const relief = reliefIn(lower);
   if (NOT_GOOD_NEWS.test(relief ? lower.replace(TEARS, '') : lower)) return false;
   const last = [...lower.matchAll(EVERY_GOOD_NEWS)].at(-1);
-  if (last === undefined) return relief && !hardAfter(lower);
+  if (last === undefined) return (relief || updateOfAStep(lower)) && !hardAfter(lower);
   return !hardAfter(lower.slice((last.index ?? 0) + last[0].length));
 }
 
