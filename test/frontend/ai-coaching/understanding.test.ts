@@ -326,6 +326,14 @@ describe('entities', () => {
     expect(people('a colleague at work is so rude to me')).toEqual([{ kind: 'person', name: null, role: 'colleague' }]);
   });
 
+  it('keeps no event told as the past: "I did that before my wedding and felt awful"', () => {
+    const events = (text: string) => understand(text, NONE).entities.filter((e) => e.kind === 'event');
+    expect(events("I'm not going to change overnight, I crash dieted before my wedding and felt awful")).toEqual([]);
+    expect(events('I was a wreck at my graduation')).toEqual([]);
+    expect(events('my wedding is next saturday and I was up all night')).toContainEqual({ kind: 'event', what: 'wedding', day: 'next Saturday' });
+    expect(events('I am so nervous about my wedding')).toContainEqual({ kind: 'event', what: 'wedding', day: null });
+  });
+
   it('reads "give me a lecture" as a telling-off, not a lecture to go to, and a girl named Sarah as a person', () => {
     const scolded = understand('i am afraid he will give me a lecture in front of the ladies who clean the church', NONE);
     expect(scolded.entities.filter((e) => e.kind === 'event')).toEqual([]);

@@ -101,8 +101,12 @@ const EVERY_GOOD_NEWS = new RegExp(GOOD_NEWS.source, 'g');
 // nothing in it went badly ("update: i told her. she cried and said she never wants to see me again").
 const UPDATE_OF_A_STEP = /^(?:[a-z]+ )?update\b.{0,40}?\b(?:i )?(?:went|did it|said it|told (?:her|him|them)|asked (?:her|him|them|[a-z]+))\b/;
 const WENT_BADLY = /\b(?:said no|cried|crying|never|walked off|hung up|refused|shouted|yelled|worse|badly|awful|terrible|furious|upset|angry|ignored)\b/;
+// "I've been worrying about this since February!": the worry before the step, not how it went.
+const WORRY_BEFORE = /\bi(?:'ve| have| had)? been [^.!?]*|\bi was [^.!?]*/g;
 const updateOfAStep = (lower: string): boolean =>
-  UPDATE_OF_A_STEP.test(lower) && !WENT_BADLY.test(lower) && !feelingsIn(tokens(lower)).some((feeling) => feelingGroup(feeling) !== 'bright');
+  UPDATE_OF_A_STEP.test(lower) &&
+  !WENT_BADLY.test(lower) &&
+  !feelingsIn(tokens(lower.replace(WORRY_BEFORE, ' '))).some((feeling) => feelingGroup(feeling) !== 'bright');
 
 /**
  * Whether a message tells good news or relief: not when a hard feeling follows a "but" after the last of it ("In January I signed up for

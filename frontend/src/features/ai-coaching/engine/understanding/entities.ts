@@ -123,6 +123,18 @@ function toldOn(tokens: readonly Token[], sentence: number): boolean {
   return tokens.some((t, j) => t.sentence === sentence && TOLD_VERBS.has(t.word) && dayAfter(j));
 }
 
+// "before my wedding", "at our wedding", "since my graduation" in a sentence told in the past ("I did that", "I was"), with
+// nothing ahead in it ("next", "coming", "will"): an event of the past.
+const PAST_TOLD = new Set(words('did was were had went felt got wore lost gave made spent cried'));
+const AHEAD = new Set(words('next coming will tomorrow upcoming soon'));
+const AROUND_THEN = new Set(words('before at after since during from'));
+function toldAsPast(tokens: readonly Token[], i: number): boolean {
+  const around = tokens[i - 1] && DETERMINERS.has(tokens[i - 1]!.word) ? tokens[i - 2] : tokens[i - 1];
+  if (!around || !AROUND_THEN.has(around.word)) return false;
+  const sentence = tokens.filter((t) => t.sentence === tokens[i]?.sentence).map((t) => t.word);
+  return sentence.some((word) => PAST_TOLD.has(word)) && !sentence.some((word) => AHEAD.has(word));
+}
+
 // "my wedding necklace", "our wedding anniversary": things of a wedding, not the day.
 export const WEDDING_THINGS: ReadonlySet<string> = new Set(
   words('necklace ring rings band dress suit photo photos album anniversary gift gifts present video vows cake veil shoes jewellery jewelry sari saree'),
@@ -304,6 +316,8 @@ export function entitiesIn(tokens: readonly Token[], vocabulary: ReadonlySet<str
     if (w === 'lecture' && tokens.slice(Math.max(0, i - 3), i).some((t) => SCOLD_VERBS.has(t.word))) continue;
     // "my wedding necklace", "our wedding anniversary": a thing of a wedding, not the day.
     if (w === 'wedding' && WEDDING_THINGS.has(tokens[i + 1]?.word ?? '')) continue;
+    // "I did that before my wedding and felt awful": an event of the past, told to say what happened then.
+    if (!day && toldAsPast(tokens, i)) continue;
     // "my hearing aid", "hearing loss": the sense, not a court's hearing.
     const after = `${tokens[i + 1]?.word ?? ''} ${tokens[i + 2]?.word ?? ''}`;
     if (w === 'hearing' && THE_SENSE.test(after)) continue;
