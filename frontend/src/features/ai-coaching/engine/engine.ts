@@ -11,12 +11,11 @@ import { emit, join } from './compose-reply';
 import { topTopic, track } from './context-reading';
 import { REFLECTIVE_AFTER_USER_MESSAGES, REFLECTIVE_CHANCE } from './constants';
 import { stepAsk } from './guided-exercise';
-import { analyse, feelingGroup, feelingsIn, hardAfter, TOPIC_NAMES } from './lexicon';
+import { analyse, hardAfter, hardFeelingIn, TOPIC_NAMES } from './lexicon';
 import { TECHNIQUE_IDS, techniqueById } from './library';
 import { emptyMemory, isEmptyMemory, memoryLines, readMemory, remember, topicLabel, type MemoryDigest } from './memory';
 import { hashText, type Pick } from './no-repeat';
 import { seededRandom, type Random } from './random';
-import { tokens } from './text';
 import { reflectionSentences } from './reflection';
 import { currentSituation } from './situation-reply';
 import { respond } from './respond';
@@ -106,7 +105,7 @@ const WORRY_BEFORE = /\bi(?:'ve| have| had)? been [^.!?]*|\bi was [^.!?]*/g;
 const updateOfAStep = (lower: string): boolean =>
   UPDATE_OF_A_STEP.test(lower) &&
   !WENT_BADLY.test(lower) &&
-  !feelingsIn(tokens(lower.replace(WORRY_BEFORE, ' '))).some((feeling) => feelingGroup(feeling) !== 'bright');
+  !hardFeelingIn(lower.replace(WORRY_BEFORE, ' '));
 
 /**
  * Whether a message tells good news or relief: not when a hard feeling follows a "but" after the last of it ("In January I signed up for

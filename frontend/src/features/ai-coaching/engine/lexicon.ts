@@ -145,7 +145,12 @@ export function hardAfter(text: string): boolean {
   const but = TURN_TO_HARD.exec(text);
   if (!but) return false;
   const after = text.slice(but.index);
-  return HARD_WORDS.test(after) || feelingsIn(tokens(after)).some((feeling) => feelingGroup(feeling) !== 'bright');
+  return HARD_WORDS.test(after) || hardFeelingIn(after);
+}
+
+/** Whether the text names a feeling that is not a bright one ("worried", "awful", "numb"). */
+export function hardFeelingIn(text: string): boolean {
+  return feelingsIn(tokens(text)).some((feeling) => feelingGroup(feeling) !== 'bright');
 }
 
 const FEELING_WORDS = new Set(FEELING_IDS.flatMap((id) => [...FEELINGS[id].words, ...(FEELINGS[id].contextual ?? [])]).filter((w) => !w.includes(' ')));

@@ -403,7 +403,7 @@ const NOT_A_SUBJECT = new Set(subjectWords(['call called calling swore cussed te
 // else sober, the person's own teaching, a time told by an event ("until after my exams"), a parting long past, grief as
 // trouble ("giving me grief"), animals kept apart, someone else's baby, words to sound like an age, a speech given at a wedding,
 // something posted or made for TikTok, animals fed, a sales pitch, a first job interview, an interview for citizenship or a
-// place, sides of food to bring, a loss a child made up.
+// place, sides of food to bring, a loss a child made up, a workplace that moved, a sports final.
 const PASSING: readonly RegExp[] = [
   HOW_THEY_GOT_HERE, COMPARED_WITH, A_WORKPLACE_MOVE, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
   SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
@@ -453,7 +453,7 @@ const DISMISSED = new RegExp(
   String.raw`\b(?:nothing serious|(?:i'm|im|i am|we're|we are) not (?:desperate|struggling|worried about (?:that|it|the money))|` +
     String.raw`(?:that's|thats|that is|it's|its) not (?:the|what) (?:issue|problem|point|bothers me))\b`,
 );
-const STILL_WORRIED = /\b(?:but (?:i'm|im|i am|i) (?:still )?(?:worried|scared|anxious|terrified|can't stop|cant stop)|worried|scared|terrified|anxious)\b/;
+const STILL_WORRIED = /\b(?:worried|scared|anxious|terrified|can'?t stop)\b/;
 
 /** A message of several sentences without those that wave their subject aside; one sentence alone is kept whole. */
 function withoutDismissed(text: string): string {
