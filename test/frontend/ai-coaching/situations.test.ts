@@ -254,13 +254,11 @@ describe('reading the situation of a message', () => {
     'that sounds like a teacher wrote it lol. make it sound like a 15 year old',
     "G'day. I'm on day 19 of walking the Shikoku pilgrimage, staying in a minshuku. 63, retired surveyor from Geelong.",
     "We've been friends since we were 12. I gave the speech at her wedding. I can't believe THIS is the thing.",
-    // Something made or shared on TikTok, a game's "griefing", an incubator hired, ducklings rehomed, a job interview, the first in years.
+    // Something made or shared on TikTok, a game's "griefing", an incubator hired, ducklings rehomed.
     'Now the new editor wants that every reviewer make a video of 60 seconds for tiktok and instagram.',
     'She recognized a phrase I always say in a chapter someone shared on TikTok.',
     'the rule on our discord says griefing = ban. should i ban him or is that too much for a friend??',
     "We did a hatching project (a company rents you an incubator and eggs). The company's 'rehoming to a farm' option fell through.",
-    'got a job interview saturday',
-    'I have my first job interview in 12 years on thursday',
     'Derek chucked a tantrum at the committee meeting because we changed the rota',
     // Crows fed, a sleep-talker's fear of being put on TikTok, a retired bus driver by way of introduction.
     "He's not completely wrong, is he? I've read they recognize faces. Should I stop feeding them?",
@@ -287,6 +285,10 @@ describe('reading the situation of a message', () => {
   it.each([
     ['every time i sit down i just end up on tiktok for like 2 hours', 'phone-screen-time'],
     ['i got laid off in march and have a job interview on friday', 'job-loss-search'],
+    // A job interview, the first in years: the interview itself.
+    ['got a job interview saturday', 'job-interview'],
+    ['I have my first job interview in 12 years on thursday', 'job-interview'],
+    ['failed my driving test again. 2nd time', 'driving-test'],
     // The person's own, with a day's or a parent's words near it.
     ["today's exam went badly and i have another on friday", 'exam-revision'],
     ["monday's presentation is all i can think about", 'presentation-speaking'],
@@ -774,8 +776,8 @@ describe('answers in the situation', () => {
     const engine = createCoachEngine('sage', seededRandom(7));
     const racing = situationById('racing-mind-at-night')!;
     engine.reply('I lie awake every night replaying the day');
-    const reply = engine.reply('my flatmate Tomas keeps his music on till late').text;
-    expect(reply).toMatch(/your flatmate Tomas keeps his music on till late/);
+    const reply = engine.reply('my cousin Tomas keeps borrowing my bike without asking').text;
+    expect(reply).toMatch(/your cousin Tomas keeps borrowing your bike without asking/);
     for (const line of [...racing.ack, ...racing.questions]) expect(reply).not.toContain(line);
   });
 
@@ -1409,3 +1411,36 @@ describe('the general shape of a plan', () => {
   });
 });
 
+
+describe('everyday situations with their own answers', () => {
+  it.each([
+    ['I have a job interview on Thursday at 10 and I am very much nervous about it', 'job-interview'],
+    ['failed my driving test third time yesterday, always the roundabouts', 'driving-test'],
+    ['mate owes me 400 quid, lent it him in feb for his MOT', 'money-owed'],
+    ['my flatmate never pays his share of the bills and they are all in my name', 'flatmate-conflict'],
+    ['the dog next door barks from 10am until 2 and I work nights', 'neighbour-dispute'],
+    ['my landlord is keeping £400 of my deposit for a stain that was already there', 'tenant-landlord'],
+    ["my stepdaughter is 11 and acts like I'm not there", 'step-family'],
+    ["my colleague keeps asking me to swap shifts and I can't say no", 'saying-no'],
+    ['coach dropped me to the bench for the final and put a year 10 girl in my position', 'sports-team'],
+  ])('%p is in %p', (message, id) => {
+    expect(situationOf(message)).toBe(id);
+  });
+
+  it.each(COACH_IDS)('%s: answers their questions of fact plainly, and says who can confirm where it depends on the country', (coachId) => {
+    const ask = (told: string, question: string) => {
+      const engine = createCoachEngine(coachId, seededRandom(5));
+      engine.reply(told);
+      const reply = engine.reply(question).text;
+      expectWellFormed(reply);
+      return reply;
+    };
+    expect(ask('I have a job interview on Thursday at 10', 'How long does a reference check usually take?')).toMatch(/few days to about two weeks/);
+    expect(ask('my landlord is keeping £400 of my £950 deposit for a stain', 'How long is he allowed to keep the deposit? Is there some rule?')).toMatch(
+      /10 days/,
+    );
+    const hedge = "my neighbour Colin's leylandii hedge is over four metres and shades my greenhouse";
+    expect(ask(hedge, 'Is there actually a legal limit on hedge height?')).toMatch(/high hedges/);
+    expect(ask('I have a job interview on Thursday', 'What do I say when they ask about my biggest weakness?')).toMatch(/weakness/);
+  });
+});

@@ -209,7 +209,7 @@ describe('a view in a conversation', () => {
   });
 
   it('weighs telling someone in general, but gives way to the situation\'s own answer about the same step', () => {
-    const general = run(['my brother borrowed money and never paid it back, mum doesn\'t know', 'should i tell mum about it?']);
+    const general = run(['my brother crashed my car last month, mum doesn\'t know', 'should i tell mum about it?']);
     expect(general[1]).toMatch(/^If you feel safe with them, I'd lean towards telling/);
     const own = run(["i'm terrified of the dentist, my appointment is next week", "should i tell the dentist that i'm nervous?"]);
     expect(own[1]).toMatch(/^Tell them clearly and early/);
@@ -252,7 +252,7 @@ describe('advice asked for with a story', () => {
 
   it('hears "I need advice on something with my housemate" before advising', () => {
     const engine = createCoachEngine('phoenix', seededRandom(3));
-    expect(engine.reply('Good evening. I need advice on something with my housemate').text).toMatch(/weighs on you most|worries you most/);
+    expect(engine.reply('Good evening. I need advice on something with my housemate').text).toMatch(/weighs on you most|worries you most|bothering you most/);
   });
 
   it('answers "can you give me the exact words?" with words', () => {

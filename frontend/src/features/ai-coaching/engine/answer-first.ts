@@ -39,6 +39,7 @@ import { answerWordsToSay, remarkAhead } from './words-to-say';
 import { answerMessageDraft } from './message-draft';
 import { answerListOfItems } from './list-reply';
 import { alternatives } from './text';
+import { honestLimit } from './honest-limit';
 
 type Answer = ReturnType<typeof findAnswer>;
 
@@ -229,6 +230,10 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // Not for a plan, words to say, a "what if" or "is it normal": the situation's own answer for those is written for the whole of it.
   const oneWord = situationAsked && !['plan', 'script', 'whatif', 'normal'].includes(type) ? answerFaqHere(s, u.normalized) : null;
   if (oneWord) return oneWord;
+  // "can he evict me if i complain too much?": a question of fact someone can answer, not the situation's way of going about it.
+  const fact = situationAsked && type === 'howto' && u.act === 'question' && a.hasQuestion && !HOW_TO_ASKED.test(u.normalized);
+  const known = fact ? honestLimit(u.normalized, a.raw, s.previousText) : null;
+  if (known) return { ...say('reply', known.join(' '), true), content: true };
   const situated = situationAsked ? answerSituation(s, type, u.normalized) : null;
   if (situated) return situated;
   // A guided technique asked for by name starts it, after the answer when there is one; one chosen for a
@@ -489,6 +494,13 @@ function answerInContext(s: Session, u: Understanding): Answer {
   // A choice weighed ("should we appeal?") with nothing of its own gets the general way to weigh one, given by the caller.
   return null;
 }
+
+// A way to go about it asked for, in any words: "what else we can try?", "some ideas that would make it easier", "where do I start?".
+export const HOW_TO_ASKED = new RegExp(
+  String.raw`\b(?:how (?:do|can|should|could|would) (?:i|we)|how to|what (?:else )?(?:can|should|do|could) (?:i|we) do|what (?:i|we) (?:can|should) do|` +
+    String.raw`help me|any (?:tips|ideas|advice)|what (?:else )?(?:can|could|should) (?:i|we) try|what (?:else )?(?:i|we) (?:can|could) try|` +
+    String.raw`(?:some|any|a few|other) (?:ideas|options|suggestions)|what are (?:my|our|the) options|where do (?:i|we) (?:even )?start)\b`,
+);
 
 /** Off-topic is a question or request outside the coach's reach; "the weather was grey" is just telling. */
 export function asksOffTopic(u: Understanding, a: Analysis): boolean {

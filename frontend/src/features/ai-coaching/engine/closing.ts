@@ -8,7 +8,7 @@ import { THANKS as THANKS_WORDS } from './intents';
 import { BYE_ABROAD, THANKS_ABROAD } from './understanding/acts';
 import { eventPhrase, type RememberedEvent } from './memory';
 import { hashText } from './no-repeat';
-import { alternatives } from './text';
+import { alternatives, sentences } from './text';
 import type { EngineSnapshot } from './state';
 import type { Session } from './session';
 import { closingNod, type ToldIntent } from './intention-reply';
@@ -16,7 +16,8 @@ import { closingNod, type ToldIntent } from './intention-reply';
 // The intents' thanks, and the short and other-language ones a closing message also carries.
 const THANKS = alternatives(THANKS_WORDS.source, String.raw`\b(tysm|${THANKS_ABROAD})\b`);
 const BYE = alternatives(
-  String.raw`\b(bye|goodbye|good night|goodnight|gotta go|got to go|have to go|need to go|ttyl|see you|cya|laters|nite|ingat)\b`,
+  String.raw`\b(bye|goodbye|good night|goodnight|gotta go|got to go|have to go|need to go|ttyl|see you|cya|laters|good ?nite|gnite|ingat)\b`,
+  String.raw`\b(cheerio|tchau|ciao|ta-ra|toodle-?oo)\b`,
   String.raw`\b(talk (to you )?later|speak (to you )?(later|soon)|will let you know|i'll let you know|ill let you know)\b`,
   // "i will write later how the talk goes", "i'll report back".
   String.raw`\b(i'll|i will|ill|will) (write|message|text|come back|report back|update you|tell you)( to you| here)? (later|tomorrow|after|how it)`,
@@ -26,6 +27,8 @@ const BYE = alternatives(
   String.raw`\b(${BYE_ABROAD})\b`,
   // "Now I go and watch the football", "rain stop now, i go", "I'm off to collect my neighbour's dog": leaving now.
   String.raw`\b(now i go|i go now|i must go now|(i'm|im|i am) off to)\b|(?<!\b(do|should|can|where|when|if|shall) )\bi go$`,
+  // "ok my break is finish, the call bell is ringing": back to work.
+  String.raw`\bmy break is (over|finish|finished|done)\b`,
 );
 export const LUCK = /\bwish me luck\b/;
 const REPORTED_THANKS = /\b(?:said|say|says|saying|told (?:him|her|them))\b(?: \w+){0,2} (?:thanks|thank you|thank u|ty|cheers)\b/;
@@ -38,6 +41,12 @@ const NIGHT_AT_END = /(?:^|[.!,;]\s*)(?:night|nite|gn)\W*$/i;
 /** A thank-you, a goodbye or "wish me luck" anywhere in the message. */
 export const thanksOrBye = (normalized: string, raw: string): boolean =>
   LUCK.test(normalized) || THANKS.test(normalized) || BYE.test(normalized) || NIGHT_AT_END.test(raw);
+
+/** Whether the message's last sentence says goodbye: "…Thank you, genuinely. I'll let you know if I survive 7 September." */
+function endsOnGoodbye(raw: string): boolean {
+  const last = sentences(raw).at(-1)?.text.toLowerCase() ?? '';
+  return LUCK.test(last) || BYE.test(last) || NIGHT_AT_END.test(last);
+}
 
 /** "Wish me luck", "bye", "gotta go": a message that ends the conversation even in the middle of an exercise. */
 export const endsConversation = (normalized: string, raw: string): boolean => LUCK.test(normalized) || BYE.test(normalized) || NIGHT_AT_END.test(raw);
@@ -56,8 +65,9 @@ export function closingTurn(s: Session, normalized: string, raw: string, told: T
   if (!luck && !THANKS.test(normalized) && !BYE.test(normalized) && !NIGHT_AT_END.test(raw)) return null;
   // "I just said ok thank you" on a call: thanks that was said to someone else, not to the coach.
   if (!luck && !BYE.test(normalized) && REPORTED_THANKS.test(normalized)) return null;
-  // Long messages that only mention thanks in passing still have something to answer.
-  if (normalized.split(' ').length > 30) return null;
+  // Long messages that only mention thanks in passing still have something to answer; one that ends on a goodbye
+  // ("…Thank you, that's helped me think straight. Cheerio.") closes however much it told first.
+  if (normalized.split(' ').length > 30 && !endsOnGoodbye(raw)) return null;
   // "thanks. he was 88, it wasnt a surprise…": thanks for the last reply, then more to tell, is not a goodbye.
   const opening = OPENING_THANKS.exec(normalized);
   if (opening && !luck && !BYE.test(normalized) && normalized.slice(opening[0].length).split(' ').length >= MORE_TO_TELL) return null;

@@ -47,7 +47,7 @@ const TEARS = /😭|😢|🥲|🥹/gu;
 const GOOD_NEWS = new RegExp(
   [
     // "she said 'yes pls…'", "Mr Patel was lovely", "shift was ok!!".
-    String.raw`\bsaid ['"‘“](?:yes|yeah|of course)\b|` +
+    String.raw`\bsaid ['"‘“](?:yes|yeah(?! yeah)|of course)\b|` +
       String.raw`(?<!\b(?:said|says|told \w+) )\b(?!i\b)\w+ (?:was|were) (?:so |really |actually |very )?(?:lovely|kind|sweet)\b`,
     String.raw`\b(?:shift|day|interview|exam|meeting|call|talk|chat|date|appointment|visit|party|lesson|class|session|trip|dinner|lunch) ` +
       String.raw`(?:was|went) (?:actually |really |totally |pretty |so )?(?:ok|okay|fine|good|great|alright|well|amazing|lovely)\b`,
@@ -56,6 +56,9 @@ const GOOD_NEWS = new RegExp(
     String.raw`\b(?:it went (?:well|ok|okay|fine|great)|went better than|i passed|got the job|they said yes|(?<!\bif )it worked)\b`,
     // "I signed up! … Dave was actually thrilled", "Told Mum. She cried, then made me a cup of tea… I'm so relieved".
     String.raw`\b(?:i|we) (?:signed up|did it|went through with it|booked it)\b|\b(?:nailed|smashed|aced|crushed) it\b`,
+    // "PASSED!!!!! 2 minors", "I went! We were 11 people", "That made all the difference", "I was laughing the whole afternoon".
+    String.raw`^(?:update:? )?(?:i )?passed\b|\b(?:i|we) (?:went|did it|made it)!|\bmade (?:all the|a (?:big |huge |real )?)difference\b|` +
+      String.raw`\b(?:i was|we were) laughing\b`,
     // "shaking a bit but did the whole fitting", "I went red, I said the line… It lasted maybe ten seconds?".
     String.raw`(?<!\b(?:he|she|they|you) )\b(?:did|managed) the whole (?:thing|\w+)\b|\b(?:got|made it) through (?:it|the \w+|the whole \w+)\b|` +
       String.raw`\b(?:it )?(?:only |just )?lasted (?:maybe |about |like |only |just )?(?:\d+|a few|two|five|ten|thirty) (?:seconds|secs|minutes|mins)\b`,
@@ -229,11 +232,11 @@ class Conversation implements CoachEngine {
     // Relief told ("update she was actually fine?? … why did i stress for 3 months") is the news even when a word in it ("bills")
     // found an answer, unless the coach is asked something.
     const relieved = reliefIn(lower) && !ASKS_COACH.test(lower);
-    const good = (!turn.content || pastMoment || relieved) && goodNews(lower);
+    // "he replied!! … is that good or bad lol": the view asked for, then what comes of it, before any answer for the trouble.
+    const sign = /\b(?:good or bad|bad or good|good sign|bad sign|is (?:that|this|it) good)\b/.test(lower);
+    const good = (!turn.content || pastMoment || relieved || sign) && goodNews(lower);
     // The good news is the reply: the listening lines made for the trouble would read as not hearing it.
     if (good) {
-      // "she replied!! is that good or bad lol": the view asked for, then what comes of it.
-      const sign = /\b(?:good or bad|bad or good|good sign|bad sign|is (?:that|this|it) good)\b/.test(lower);
       const after = thanksOrBye(lower, raw) && !analysis.hasQuestion ? SHARED_LINES.goodNewsThanks : SHARED_LINES.goodNewsAsk;
       const parts = [this.pick(SHARED_LINES.goodNews), ...(sign ? [this.pick(SHARED_LINES.goodSign)] : []), this.pick(after)];
       return emit(this.session, turn.kind, join(parts));

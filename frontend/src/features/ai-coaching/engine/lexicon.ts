@@ -136,7 +136,8 @@ export function feelingGroup(feeling: Feeling): FeelingGroup {
   return FEELINGS[feeling].group;
 }
 
-const HARD_WORDS = /\b(?:hard|difficult|tough|awful|painful|sucks|worse|struggl\w*|horrible|terrible|freeze|froze|give up|quit|packing it in|can'?t|cannot)\b/;
+const HARD_WORDS =
+  /\b(?:hard|difficult|tough|awful|painful|sucks|worse|struggl\w*|horrible|terrible|freeze|froze|give up|quit|packing it in|can'?t|cannot|problems?|stomach)\b/;
 // Where a turn to the hard part begins: "…but I feel deflated", "Problem is I freeze every time the teacher asks me something."
 const TURN_TO_HARD = /\b(?:but|(?:the )?(?:problem|trouble|only thing) is)\b/;
 

@@ -4,7 +4,7 @@
  * conversation, and otherwise listening.
  */
 import { SHARED_LINES } from './coach-lines';
-import { answerFirst, asksOffTopic, offTopic, recall } from './answer-first';
+import { answerFirst, asksOffTopic, HOW_TO_ASKED, offTopic, recall } from './answer-first';
 import { join, say, type Turn } from './compose-reply';
 import { correction, heavyTopic } from './context-reading';
 import { checkDraft, checkQuotedDraft } from './draft-check';
@@ -33,7 +33,7 @@ import { keepWeek } from './week-plan';
 import {
   answerDose, answerFaq, answerWeekPlan, answerGeneral, answerLookUp, answerMeaning, answerSituation, listenInSituation, rewordLast, SURELY,
 } from './situation-reply';
-import { aheadEvent, closingTurn, LUCK } from './closing';
+import { aheadEvent, closingTurn, endsConversation, LUCK } from './closing';
 import { condenseLast } from './condense-reply';
 import { answerDraftContent, answerDraftEdit } from './message-draft';
 import { honestLimit, ON_THE_BODY } from './honest-limit';
@@ -122,12 +122,6 @@ const NOT_A_CHOICE = new RegExp(
 const HINTED = 0.75;
 
 
-// A way to go about it asked for, in any words: "what else we can try?", "some ideas that would make it easier", "where do I start?".
-const HOW_TO_ASKED = new RegExp(
-  String.raw`\b(?:how (?:do|can|should|could|would) (?:i|we)|how to|what (?:else )?(?:can|should|do|could) (?:i|we) do|what (?:i|we) (?:can|should) do|` +
-    String.raw`help me|any (?:tips|ideas|advice)|what (?:else )?(?:can|could|should) (?:i|we) try|what (?:else )?(?:i|we) (?:can|could) try|` +
-    String.raw`(?:some|any|a few|other) (?:ideas|options|suggestions)|what are (?:my|our|the) options|where do (?:i|we) (?:even )?start)\b`,
-);
 
 /**
  * The situations one message points to, and the conversation's subjects after it (`state.frame`, `named`, `mentioned`,
@@ -234,7 +228,10 @@ function respondTo(s: Session, a: Analysis): Turn {
   // A plan ("gonna ask her on friday") or a win ("made it home") told is answered as what it is, at a goodbye too.
   const told = { intention: intentionIn(u.normalized, a.raw), won: winIn(u.normalized, a.raw) };
   const tellsIntent = told.intention !== null || told.won;
-  const closes = !['thanks', 'bye'].includes(intent ?? '') || LUCK.test(u.normalized) || aheadEvent(state) !== null || tellsIntent;
+  // "thanks tho fr. bye": a thank-you that says goodbye is closed, not asked whether there is anything else.
+  const goesWithThanks = intent === 'thanks' && endsConversation(u.normalized, a.raw);
+  const closes =
+    !['thanks', 'bye'].includes(intent ?? '') || LUCK.test(u.normalized) || aheadEvent(state) !== null || tellsIntent || goesWithThanks;
   // "yeah ok i'll decide on wednesday. also … any quick stretch i can do at my desk": the question in passing is answered.
   const asksInPassing = u.act === 'share' && ASKED_IN_PASSING.test(u.normalized);
   if (closes && u.act !== 'question' && u.act !== 'request' && u.act !== 'not-helped' && !asksInPassing) {

@@ -187,6 +187,10 @@ const REMARK = new RegExp(
   'u',
 );
 
+const NO_TOPIC = /^(?:it|that|this|stuff|things|me|again|anything|something|me again|that again|too|so)$/;
+const INTERVIEW = /\b(?:interviews?|interviewers?|panel|recruiters?|hiring manager)\b/;
+const ASKED_IN_INTERVIEW = /\b(?:when|if) (?:they|the panel|the interviewers?|he|she) (?:asks?|asked) (?:me )?(?:about|why|what|how|where|if|to)\b/;
+
 function fearIn(text: string): TalkPlan['fear'] {
   if (FIGHT.test(text)) return 'fight';
   if (DISRESPECT.test(text)) return 'disrespect';
@@ -292,6 +296,8 @@ export const NAME_GIVEN = /\b(his|her) name(?:'s| is) ([a-z][a-z'-]{1,20})\b/;
 /** A name the person gave (in this message or kept in memory), a role, or a pronoun. */
 function whoFrom(word: string, raw: string, recent: string, previous: string, memory: Memory): Pick<TalkPlan, 'to' | 'address' | 'them' | 'work'> | null {
   const w = word.replace(/^(?:my|the) /, '');
+  // "Every answer I've practised…": "I" in any form is the person, never the one the words are for.
+  if (/^i(?:'|$)/.test(w)) return null;
   if (w === 'him' || w === 'her' || w === 'them') {
     // "ask him" just after "my brother Rick…": the one named person it can be, by name. Not when "she" was already
     // someone else in those messages ("She criticises everything… Ada won't say anything to her").
@@ -342,6 +348,8 @@ function whoFrom(word: string, raw: string, recent: string, previous: string, me
  */
 export function talkPlanIn(lower: string, raw: string, previous: string, memory: Memory): TalkPlan | null {
   const text = lower.replace(/\s+/g, ' ');
+  // "What do I say when they ask about my biggest weakness?" in an interview is a question to answer well, not a remark to turn aside.
+  if (ASKED_IN_INTERVIEW.test(text) && INTERVIEW.test(`${text} ${previous}`)) return null;
   // "what if she brings up priya tho": what to say back to a remark still to come.
   const coming = REMARK_AHEAD.exec(text);
   if (coming) {
@@ -385,7 +393,8 @@ export function talkPlanIn(lower: string, raw: string, previous: string, memory:
   const ask = direct ?? need?.ask ?? carried;
   const statement = ask ? null : (quotedStatement(raw) ?? afterStatement ?? need?.statement ?? givenContent(text, who.them));
   const remarkMatch = REMARK.exec(text);
-  const topic = remarkMatch?.[1] && !/^(?:it|that|this|stuff|things|me)$/.test(remarkMatch[1].trim()) ? remarkMatch[1].trim() : null;
+  // "when she ask again?": no topic in "again".
+  const topic = remarkMatch?.[1] && !NO_TOPIC.test(remarkMatch[1].trim()) ? remarkMatch[1].trim() : null;
   const kind = kindOf(text, clauseAfter(after), statement, ask, remarkMatch !== null);
   // "I snapped at her on the telephone on Sunday and I would like to put it right": what the sorry is for.
   const sorryFor = kind === 'apology' && !statement ? sorryLine(`${text} ${previous}`, who.them) : null;

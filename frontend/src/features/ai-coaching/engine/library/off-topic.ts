@@ -60,6 +60,8 @@ export const OFF_TOPIC: readonly OffTopic[] = [
       /\b(football|soccer|basketball|baseball|hockey|cricket|rugby|tennis|golf) (scores?|results?|standings|fixtures)\b/,
       /\b(nba|nfl|nhl|mlb|premier league|champions league|f1|formula 1) (scores?|results?|standings|fixtures|table)\b/,
       /\b(scores?|results?) (of|from|for) (the |last )?(game|match|race|final)\b/,
+      // "did arsenal win last nite", "did India win yesterday?": a team's result.
+      /\bdid (?!(?:i|we|you|u|he|she|they|it|my|me)\b)\w+( \w+)? (win|lose|draw|play)( last| yesterday| today| tonight| on| at|$)/,
     ],
     reply: "I can't look up scores or results from here.",
   },
@@ -138,6 +140,9 @@ export const OFF_TOPIC: readonly OffTopic[] = [
       /\brecipe ideas\b/,
       /\bhow (do|can|should) (i|you) (cook|bake|make) (a |an |some )?(pasta|cake|bread|rice|chicken|eggs?|pancakes|soup|curry|pizza|cookies|lasagne)\b/,
       /\bwhat should i (cook|make|eat) for (dinner|lunch|breakfast|tea)\b/,
+      // "whats an easy pasta thing for 1 person thats not just pesto".
+      /\bwhat'?s an? (easy|quick|simple|cheap|good|nice) (pasta|dinner|meal|lunch|breakfast|soup|curry|dish|rice)\b/,
+      /\b(pasta|dinner|meal|lunch|recipe) (thing |idea |dish )?for (1|one)( person)?\b/,
     ],
     reply: "I'm not the right one for recipes.",
   },

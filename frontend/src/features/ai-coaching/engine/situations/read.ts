@@ -424,6 +424,7 @@ export function withoutPassing(normalized: string): string {
 const OWN_EVENTS = new Set([
   'divorce-separation', 'breakup', 'retirement', 'new-job', 'job-loss-search', 'exam-revision', 'presentation-speaking', 'moving-house',
   'shift-work', 'new-diagnosis', 'dating-anxiety', 'coming-out', 'burnout', 'imposter-feelings', 'pay-rise', 'homesick-new-place',
+  'job-interview', 'driving-test',
 ]);
 // A carer named as someone's work ("he is caregiver") is theirs; a parent's carer or dementia ("mum's carer") is still the person's to care for.
 const OWN_ROLES = new Set(['caring-for-parent']);

@@ -108,7 +108,8 @@ const META = inside`
 `;
 
 const OFF_TOPIC = inside`
-  weather|forecast|capital of|who won|the game last night|score of|final score|stock (?:price|market)|bitcoin|
+  weather|forecast|capital of|who won|the game last night|did (?!(?:i|we|you|u|he|she|they|it|my|me)\b)\w+(?: \w+)? (?:win|lose|draw)|
+  (?:easy|quick|simple|cheap) (?:pasta|dinner|meal|lunch) (?:thing|idea|recipe)|score of|final score|stock (?:price|market)|bitcoin|
   crypto price|president of|prime minister|tell me a joke|(?:know|got|have|hear) (?:a|any) (?:good |funny )?jokes?|
   a joke please|joke please|(?:what|how much) is \d+ (?:times|
   plus|minus|divided by|x|\*|\+|-|\/) \d+|\d+ (?:times|plus|minus|divided by) \d+|order (?:a |some |
@@ -174,6 +175,8 @@ const ASKS_MEANING = /\bwhat (?:does|do|did) (?:that|it|this|she|he|they) (?:eve
 const ASKS_NAME = /\bwhat (?:do you|do people|would you) call (?:it|that|this|the thing|that thing|this thing)\b|\bis there a (?:name|word|term) for\b/;
 // A question told in the middle ("I want to ring her every day. How often is too often? Once a week feels like nothing."): asked.
 const MIDDLE_QUESTION_MOST_SENTENCES = 4;
+const FACT_ASKED =
+  /^(?:so |and |but |also )?(?:how (?:long|much|many|often|soon) (?:does|do|did|is|are|will|would|can|should)\b|is there (?:a|any) (?:rule|law|limit)\b|what are my rights\b)/i;
 const MIDDLE_QUESTION_WORDS = 4;
 const REPORTED = /\b(?:said|says|told|asked|asks)\b/;
 
@@ -206,10 +209,14 @@ export function answerKind(text: string): AnswerKind | null {
   return null;
 }
 
+const GOOD_WISH = /^have an? (?:good|nice|great|lovely|wonderful|good one|nice one|safe|fab)\b/i;
+
 function sentenceAct(text: string, question: boolean): 'request' | 'question' | null {
   const t = text.replace(LEAD_IN, '');
   if (REQUEST.some((pattern) => pattern.test(t))) return 'request';
   if (RHETORICAL.test(t)) return null;
+  // "Have a good night.", "have a nice weekend": a wish, not "Have you…?".
+  if (!question && GOOD_WISH.test(t)) return null;
   return question || QUESTION_START.test(t) ? 'question' : null;
 }
 
@@ -224,6 +231,10 @@ export const OWN_TRANSLATION = new RegExp(
 /** Off-topic: a request or question outside what a wellbeing coach is for, with no feeling in it. */
 // "Give me a few questions that aren't about the weather or house prices": the weather ruled out, not asked about.
 const RULED_OUT = /\b(?:not|aren'?t|isn'?t|other than|besides|except|apart from|beyond) (?:about |just )?(?:the )?(?:weather|forecast)\b/g;
+
+// What marks a sentence as a question aside: "random but…", "off topic,", "by the way".
+const OFF_TOPIC_MARK = /\b(?:random|off topic|off-topic|by the way|btw|unrelated|different question)\b/i;
+const OFF_TOPIC_SENTENCE_WORDS = 15;
 
 export function isOffTopic(text: string): boolean {
   const asked = text.replace(OWN_TRANSLATION, ' ').replace(RULED_OUT, ' ');
@@ -258,6 +269,10 @@ export function classifyAct(input: ActInput, context: ConversationContext): ActR
   if (n <= 8 && HOW_ARE_YOU.test(all) && !input.content) return result('small-talk');
   if (n <= 4 && GREETING.test(all) && !input.content) return result('small-talk');
   if (isOffTopic(all) && (n <= 15 || OFF_TOPIC.test(sentences[sentences.length - 1]?.text ?? ''))) return result('off-topic');
+  // "By the way, did India win yesterday? I was on shift…", "ok. random but did arsenal win last nite": asked in a sentence of its own.
+  const offTopicAsked = (s: { text: string; question: boolean }) =>
+    (s.question || OFF_TOPIC_MARK.test(s.text)) && words(s.text).length <= OFF_TOPIC_SENTENCE_WORDS && isOffTopic(s.text.toLowerCase());
+  if (sentences.some(offTopicAsked)) return result('off-topic');
 
   const last = sentences[sentences.length - 1];
   if (last && !input.clean.includes('?') && VIEW_TAGGED.test(last.text)) return result('question');
@@ -284,6 +299,9 @@ export function classifyAct(input: ActInput, context: ConversationContext): ActR
     .some((s) => s.question && words(s.text).length >= MIDDLE_QUESTION_WORDS && !REPORTED.test(s.text) && sentenceAct(s.text, true) === 'question');
   const middle = sentences.length <= MIDDLE_QUESTION_MOST_SENTENCES && inMiddle;
   if (middle) return result('question');
+  // "…pending references. How long does a reference check usually take? Otherwise I'm going to refresh my email…": a question of
+  // fact is asked however long the story around it.
+  if (sentences.some((s) => s.question && FACT_ASKED.test(s.text.replace(LEAD_IN, '')) && !REPORTED.test(s.text))) return result('question');
   if (first && sentences.length > 1 && OPINION_FIRST.test(first.text.toLowerCase())) return result('question');
   // "what if she tells my parents before i'm ready. she's not great at keeping stuff": a worry put as a question, marked or not;
   // "payment plan is good idea. how i say it to her without shaming her.", "how do i stop replaying it.": asked with no mark.

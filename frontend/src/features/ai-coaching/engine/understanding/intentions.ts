@@ -8,6 +8,7 @@
 import { alternatives, sentences, withoutQuotes } from '../text';
 import { WEEKDAYS } from './entities';
 import { turnsAway } from '../situations/read';
+import { hardAfter } from '../lexicon';
 
 export interface Intention {
   /** When they will do it, as the coach can say it: "on Friday", "tonight", "from Friday"; null when not said. */
@@ -62,6 +63,8 @@ const NOT_A_PLAN = alternatives(
   String.raw`\b(?:say|says|said|told me|tells me|thinks|suggest(?:s|ed)?)\b(?: that)?(?: [^ .!?]+){0,14} (?:i|we) (?:should|must|have to|need to)\b`,
   // "the breathing thing is nice idea but when the chips start I dont think I can": an idea weighed and put aside.
   String.raw`\b(?:good|nice|great) idea,? but\b|\bdon'?t think i (?:can|could|will)\b`,
+  // "on the weekend maybe I speak only with the cashier": how little happens, not a plan; "I'll take it": a small win accepted.
+  String.raw`\bmaybe (?:i|we) \w+ only\b|\b(?:i'll|ill|i will) take (?:it|that)$`,
 );
 const WIN = alternatives(
   String.raw`\b(?:i|we) (?:made it|did it|managed|got through|survived)\b`,
@@ -78,6 +81,8 @@ const NOT_A_WIN = alternatives(
   String.raw`\bwent (?:badly|wrong)\b|\bif i (?:made|did)\b`,
   // "he asked me to send 150,000 naira for his daughter's school fees. I sent it.": money asked for and sent, no brave step.
   String.raw`\basked (?:me )?(?:to |for )?(?:send|lend|transfer|pay|money|cash)\b`,
+  // "I already tried the joke way, I sent him a meme… He put a laugh reaction and nothing more.": a try that came to nothing.
+  String.raw`\balready tried\b|\bnothing more\b|\bno (?:answer|reply|response)\b`,
 );
 
 const DAY_WORDS = WEEKDAYS.join('|');
@@ -143,5 +148,7 @@ export function intentionIn(normalized: string, raw = ''): Intention | null {
 export function winIn(normalized: string, raw = normalized): boolean {
   // A rule quoted ("I'll try the 'three things that went fine' rule") tells no win.
   const own = withoutQuotes(raw.toLowerCase());
-  return WIN.test(normalized) && WIN.test(own) && !NOT_A_WIN.test(normalized);
+  const win = WIN.exec(normalized);
+  // "The phone screen went fine… But the idea of sitting across a table… makes my stomach drop": the hard part after it is the news.
+  return win !== null && WIN.test(own) && !NOT_A_WIN.test(normalized) && !hardAfter(normalized.slice(win.index + win[0].length));
 }

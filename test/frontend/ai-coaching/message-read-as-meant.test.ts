@@ -1,0 +1,121 @@
+/**
+ * Messages read the way their writer meant them: a goodbye at the end of a long message, a thank-you that leaves, "last nite"
+ * that is no goodnight; news that is good and news that only looks it; a question aside (a score, a recipe, the weather) in a
+ * sentence of its own; "I" never taken for a name; a question in an interview answered, not turned aside.
+ */
+import { COACH_IDS } from '@contracts/coaches';
+import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
+import { talkPlanIn } from '../../../frontend/src/features/ai-coaching/engine/words-to-say';
+import { emptyMemory } from '../../../frontend/src/features/ai-coaching/engine/memory';
+import { winIn } from '../../../frontend/src/features/ai-coaching/engine/understanding/intentions';
+import { understand } from '../../../frontend/src/features/ai-coaching/engine/understanding';
+
+const replyAfter = (coachId: (typeof COACH_IDS)[number], told: readonly string[], message: string): string => {
+  const engine = createCoachEngine(coachId, seededRandom(7));
+  for (const said of told) engine.reply(said);
+  return engine.reply(message).text;
+};
+const CLOSE = /come back|whenever you want to talk|take care|good luck/i;
+const GOOD = /good news|good to hear|great news|so glad|wonderful|brilliant/i;
+
+describe('a goodbye', () => {
+  it.each(COACH_IDS)('%s: closes a message that thanks and says goodnight after telling something, with no question back', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      ['My flatmate Liam did not pay his part of the electricity since February. Now he owes me 186 euro.'],
+      'Haha ok, I will not bake him a cake yet. Thank you, you helped me a lot. Have a good night.',
+    );
+    expect(reply).toMatch(CLOSE);
+    expect(reply).not.toMatch(/\?|1\. /);
+  });
+
+  it.each(COACH_IDS)('%s: closes a long message that ends on a goodbye, and a thank-you with "bye" in it', (coachId) => {
+    const long =
+      "Fair enough, I'll give it till the end of October and then have another word. Margaret will be pleased I haven't " +
+      "started a war. Thank you, that's helped me think straight. Cheerio.";
+    expect(replyAfter(coachId, ["my neighbour's hedge is four metres tall and shades my greenhouse"], long)).toMatch(CLOSE);
+    const short = replyAfter(coachId, ['failed my driving test again. 2nd time'], 'thanks tho fr. bye');
+    expect(short).toMatch(CLOSE);
+    expect(short).not.toMatch(/\?/);
+  });
+
+  it.each(COACH_IDS)('%s: hears a break that is over as leaving', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      ['my colleague Jackie always asks me to swap shifts and I always say yes'],
+      'Thank you. Also you are awake at 4am same like me haha. ok my break is finish, the call bell is ringing',
+    );
+    expect(reply).toMatch(CLOSE);
+  });
+
+  it.each(COACH_IDS)('%s: never takes "last nite" or "have a good" in a story for a goodbye', (coachId) => {
+    const reply = replyAfter(coachId, ['got kicked out the group chat'], 'the main one. ellie made it and she removed me last nite no reason');
+    expect(reply).not.toMatch(CLOSE);
+    expect(understand('Have a good night.', { lastQuestion: null, inExercise: false }).act).not.toBe('question');
+    expect(understand('Have you tried it?', { lastQuestion: null, inExercise: false }).act).toBe('question');
+  });
+});
+
+describe('news', () => {
+  it.each(COACH_IDS)('%s: a pass, an outing that went well and a small win accepted are good news', (coachId) => {
+    expect(replyAfter(coachId, ['failed my driving test again. 2nd time'], 'PASSED!!!!! 2 minors. dave nearly cried lol')).toMatch(GOOD);
+    const went = 'I went! We were 11 people, very friendly. After we ate together and they invited me to a churrasco next month. I was laughing the whole afternoon.';
+    expect(replyAfter(coachId, ['I moved to Berlin five months ago and I feel very alone'], went)).toMatch(GOOD);
+    const lego =
+      'Small update. Mia asked me to help with a Lego set last night. She didn\'t say much but at the end she said "you\'re actually alright at this". I\'ll take it.';
+    const reply = replyAfter(coachId, ["my girlfriend's daughter Mia ignores me"], lego);
+    expect(reply).toMatch(GOOD);
+    expect(reply).not.toMatch(/smaller version|plan/);
+  });
+
+  it.each(COACH_IDS)('%s: a promise brushed off, or a try that came to nothing, is no good news', (coachId) => {
+    const brushed = 'Yes I asked him two times. First time he said "yeah yeah next week", second time he said he is waiting for his salary.';
+    expect(replyAfter(coachId, ['My flatmate Liam owes me 186 euro for the bills.'], brushed)).not.toMatch(GOOD);
+    const meme = 'I already tried the "joke" way, I sent him a meme about paying debts. He put a laugh reaction and nothing more.';
+    expect(replyAfter(coachId, ['my friend Sam owes me 160 euro for the festival tickets'], meme)).not.toMatch(/well done|real win|real step/i);
+  });
+
+  it.each(COACH_IDS)('%s: a question of fact asked in a long update is answered, not met as news', (coachId) => {
+    const update =
+      "Right, it's Thursday, 11:40, and I'm sitting in a cafe round the corner. I think it went OK? Priya laughed at my joke, Martin was " +
+      'harder to read. They said they\'d let me know early next week pending references. How long does a reference check usually take? ' +
+      "Otherwise I'm going to refresh my email every four minutes until Tuesday.";
+    const reply = replyAfter(coachId, ['I have a job interview on Thursday at 10 and I am nervous'], update);
+    expect(reply).toMatch(/few days to about two weeks/);
+    expect(reply).not.toMatch(/well done|real win|real step/i);
+  });
+
+  it('a step that went fine is no win when something hard follows it', () => {
+    const told = 'The phone screen went fine, she seemed to like me. But sitting across a table from two people makes my stomach drop.';
+    expect(winIn(told.toLowerCase(), told)).toBe(false);
+    expect(winIn('the phone screen went fine, she seemed to like me', 'The phone screen went fine, she seemed to like me')).toBe(true);
+  });
+});
+
+describe('a question aside', () => {
+  it.each(COACH_IDS)('%s: a score, a recipe or the weather asked in a sentence of its own is answered honestly', (coachId) => {
+    expect(replyAfter(coachId, ['failed my driving test again'], 'ok. random but did arsenal win last nite my phone died')).toMatch(/scores or results/);
+    expect(replyAfter(coachId, ['interview on thursday'], 'By the way, did India win yesterday? I was on shift and missed everything.')).toMatch(
+      /scores or results/,
+    );
+    expect(replyAfter(coachId, ['trying to quit vaping'], "ok. random but whats an easy pasta thing for 1 person thats not just pesto")).toMatch(/recipes/);
+    const weather = 'Ok, you convinced me. Off topic, do you know how is the weather on Saturday in Berlin? If it rains there is no futevolei.';
+    expect(replyAfter(coachId, ['I feel alone in Berlin'], weather)).toMatch(/weather/);
+  });
+});
+
+describe('words to say', () => {
+  const plan = (message: string, previous = '') => talkPlanIn(message.toLowerCase(), message, previous, emptyMemory());
+
+  it('never takes "I" in any form for the one the words are for', () => {
+    const asked = 'What do I say to my mum? Every answer I\'ve practised sounds fake.';
+    expect(plan(asked)?.to).toBe('your mum');
+    expect(plan("Every answer I've practised sounds fake, what do I answer I've been told")?.to ?? null).toBeNull();
+  });
+
+  it('finds no topic in "again", and a question in an interview is no remark to turn aside', () => {
+    expect(plan('What I can say to her when she ask again?', 'my colleague Jackie always asks me to swap shifts')?.topic ?? null).toBeNull();
+    expect(plan('What do I actually say when they ask about my biggest weakness?', 'I have a job interview on Thursday')).toBeNull();
+    expect(plan('What do I say to my aunt when she asks about my weight?')?.kind).toBe('remark');
+  });
+});
