@@ -48,6 +48,17 @@ describe('a goodbye', () => {
     expect(reply).toMatch(CLOSE);
   });
 
+  it.each(COACH_IDS)('%s: closes a late thank-you, bare or with a calm word of what comes next, without a question', (coachId) => {
+    const told = ['trying to quit vaping. day 3', 'since 2019', 'worst is after tea and in the van', 'already tried chewing gum', 'day 5 now'];
+    for (const thanks of ['cheers', 'thank u for putting up with me the last 2 weeks. going to have a glass of wine now']) {
+      const reply = replyAfter(coachId, told, thanks);
+      expect(reply).toMatch(CLOSE);
+      expect(reply).not.toMatch(/\?/);
+    }
+    // Thanks followed by more of the trouble is not a goodbye.
+    expect(replyAfter(coachId, told, "thanks. but it's worse again tonight, I can't stop thinking about it")).not.toMatch(CLOSE);
+  });
+
   it.each(COACH_IDS)('%s: never takes "last nite" or "have a good" in a story for a goodbye', (coachId) => {
     const reply = replyAfter(coachId, ['got kicked out the group chat'], 'the main one. ellie made it and she removed me last nite no reason');
     expect(reply).not.toMatch(CLOSE);
@@ -66,6 +77,14 @@ describe('news', () => {
     const reply = replyAfter(coachId, ["my girlfriend's daughter Mia ignores me"], lego);
     expect(reply).toMatch(GOOD);
     expect(reply).not.toMatch(/smaller version|plan/);
+  });
+
+  it.each(COACH_IDS)('%s: results that are not cancer, a best day and a streak kept are good news', (coachId) => {
+    const results = 'ok update they rang today!!! its a dysplastic naevus whatever that is but not melanoma. she said they got it all out. i cried in the car';
+    expect(replyAfter(coachId, ['im waiting for results from a biopsy and its driving me mad'], results)).toMatch(GOOD);
+    const canal = 'update. took him to the canal. caught nothing. he talked for like 10 min about some youtuber. best day so far';
+    expect(replyAfter(coachId, ['my stepson wont talk to me'], canal)).toMatch(GOOD);
+    expect(replyAfter(coachId, ['trying to quit vaping. day 3', 'worst is after tea'], 'ok. day 5 now btw. still alive')).toMatch(GOOD);
   });
 
   it.each(COACH_IDS)('%s: a promise brushed off, or a try that came to nothing, is no good news', (coachId) => {

@@ -1427,6 +1427,11 @@ describe('everyday situations with their own answers', () => {
     expect(situationOf(message)).toBe(id);
   });
 
+  it('takes "what should i do saturday" as a request for ideas, not a choice to weigh', () => {
+    expect(askTypeOf('what should i do saturday his mum is at work just me and him all day')).toBe('howto');
+    expect(askTypeOf('should i go to the party or not')).toBe('should');
+  });
+
   it.each(COACH_IDS)('%s: answers their questions of fact plainly, and says who can confirm where it depends on the country', (coachId) => {
     const ask = (told: string, question: string) => {
       const engine = createCoachEngine(coachId, seededRandom(5));

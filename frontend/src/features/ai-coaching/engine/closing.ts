@@ -9,6 +9,7 @@ import { BYE_ABROAD, THANKS_ABROAD } from './understanding/acts';
 import { eventPhrase, type RememberedEvent } from './memory';
 import { hashText } from './no-repeat';
 import { alternatives, sentences } from './text';
+import { hardFeelingIn } from './lexicon';
 import type { EngineSnapshot } from './state';
 import type { Session } from './session';
 import { closingNod, type ToldIntent } from './intention-reply';
@@ -33,6 +34,12 @@ const BYE = alternatives(
 export const LUCK = /\bwish me luck\b/;
 const REPORTED_THANKS = /\b(?:said|say|says|saying|told (?:him|her|them))\b(?: \w+){0,2} (?:thanks|thank you|thank u|ty|cheers)\b/;
 const OPENING_THANKS = /^(?:ok |okay |yes |yeah )?(?:thanks|thank you|thank u|thx|ty|cheers)(?: so much| a lot)?\b/;
+/** From this many messages on, a thank-you is taken as the close of the talk (see `closingTurn`). */
+export const LATE_THANKS = 5;
+/** Words after a late thank-you that may still tell only what comes next ("…now I just have to find my passport"). */
+const CALM_AFTER_THANKS = 30;
+// What makes words after a thank-you more than a close: a loss, a worry, something gone wrong.
+const HARD_NEWS = /\b(?:died|passed away|funeral|worse|wrong|worried|scared|still|but|again|hospital|can'?t|cannot)\b/;
 /** Words after an opening thank-you that make the message more than a goodbye. */
 const MORE_TO_TELL = 10;
 // "gonna do what dani said now. night": "night" as a message's last word, after a stop, says goodnight.
@@ -70,7 +77,10 @@ export function closingTurn(s: Session, normalized: string, raw: string, told: T
   if (normalized.split(' ').length > 30 && !endsOnGoodbye(raw)) return null;
   // "thanks. he was 88, it wasnt a surprise…": thanks for the last reply, then more to tell, is not a goodbye.
   const opening = OPENING_THANKS.exec(normalized);
-  if (opening && !luck && !BYE.test(normalized) && normalized.slice(opening[0].length).split(' ').length >= MORE_TO_TELL) return null;
+  const rest = opening ? normalized.slice(opening[0].length).trim() : '';
+  // Late in a talk, thanks with a calm word of what comes next ("…going to have a glass of wine now") still closes.
+  const calmLate = s.state.userMessages >= LATE_THANKS && rest.split(' ').length <= CALM_AFTER_THANKS && !hardFeelingIn(rest) && !HARD_NEWS.test(rest);
+  if (opening && !luck && !BYE.test(normalized) && rest.split(' ').length >= MORE_TO_TELL && !calmLate) return null;
   const event = aheadEvent(s.state);
   // "Made it home. thanks", "ok gonna ask her on friday. thanks xx": the win or the plan is what the goodbye names.
   const nod = closingNod(s, told);

@@ -59,6 +59,9 @@ const GOOD_NEWS = new RegExp(
     // "PASSED!!!!! 2 minors", "I went! We were 11 people", "That made all the difference", "I was laughing the whole afternoon".
     String.raw`^(?:update:? )?(?:i )?passed\b|\b(?:i|we) (?:went|did it|made it)!|\bmade (?:all the|a (?:big |huge |real )?)difference\b|` +
       String.raw`\b(?:i was|we were) laughing\b`,
+    // "its a dysplastic naevus… but not melanoma. she said they got it all out", "best day so far", "day 5 now btw. still alive".
+    String.raw`\bnot (?:cancer|cancerous|melanoma|malignant)\b|\bbenign\b|\ball clear\b|\bgot it all(?: out)?\b|\bbest day (?:so far|ever)\b|` +
+      String.raw`\bday \d+ (?:now|done|today)\b|\b\d+ days? (?:clean|sober|smoke[- ]free|vape[- ]free|off it)\b`,
     // "shaking a bit but did the whole fitting", "I went red, I said the line… It lasted maybe ten seconds?".
     String.raw`(?<!\b(?:he|she|they|you) )\b(?:did|managed) the whole (?:thing|\w+)\b|\b(?:got|made it) through (?:it|the \w+|the whole \w+)\b|` +
       String.raw`\b(?:it )?(?:only |just )?lasted (?:maybe |about |like |only |just )?(?:\d+|a few|two|five|ten|thirty) (?:seconds|secs|minutes|mins)\b`,

@@ -33,7 +33,7 @@ import { keepWeek } from './week-plan';
 import {
   answerDose, answerFaq, answerWeekPlan, answerGeneral, answerLookUp, answerMeaning, answerSituation, listenInSituation, rewordLast, SURELY,
 } from './situation-reply';
-import { aheadEvent, closingTurn, endsConversation, LUCK } from './closing';
+import { aheadEvent, closingTurn, endsConversation, LATE_THANKS, LUCK } from './closing';
 import { condenseLast } from './condense-reply';
 import { answerDraftContent, answerDraftEdit } from './message-draft';
 import { honestLimit, ON_THE_BODY } from './honest-limit';
@@ -229,7 +229,8 @@ function respondTo(s: Session, a: Analysis): Turn {
   const told = { intention: intentionIn(u.normalized, a.raw), won: winIn(u.normalized, a.raw) };
   const tellsIntent = told.intention !== null || told.won;
   // "thanks tho fr. bye": a thank-you that says goodbye is closed, not asked whether there is anything else.
-  const goesWithThanks = intent === 'thanks' && endsConversation(u.normalized, a.raw);
+  // "cheers" late in a talk: a close, not "What would feel helpful next?".
+  const goesWithThanks = intent === 'thanks' && (endsConversation(u.normalized, a.raw) || state.userMessages >= LATE_THANKS);
   const closes =
     !['thanks', 'bye'].includes(intent ?? '') || LUCK.test(u.normalized) || aheadEvent(state) !== null || tellsIntent || goesWithThanks;
   // "yeah ok i'll decide on wednesday. also … any quick stretch i can do at my desk": the question in passing is answered.

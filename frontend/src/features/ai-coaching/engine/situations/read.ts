@@ -782,7 +782,8 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
     alternatives(
       String.raw`^(maybe|or) [^.!]*\?$`,
       String.raw`\b(or do i (need|have) to|(is|would) (that|it|this) (be )?enough)\b`,
-      String.raw`\b(should (i|we)|shall (i|we)|do you think (i|we) should|would you|what would you do|what do you think|better (to|if)|or not)\b`,
+      // "what should i do saturday" asks for ideas, not a choice weighed.
+      String.raw`\b((?<!\bwhat )should (i|we)|shall (i|we)|do you think (i|we) should|would you|what would you do|what do you think|better (to|if)|or not)\b`,
       String.raw`\bwhat (i|we) (should|must|have to) do\b`,
       String.raw`\b(is it (better|worth|smarter|wise)|would it be (better|ok|okay|wrong|bad|weird))\b`,
     ),
