@@ -111,6 +111,16 @@ describe('news', () => {
   });
 });
 
+describe('a question in a long update', () => {
+  it.each(COACH_IDS)('%s: is answered from the sentence that asks, not from a word in the story around it', (coachId) => {
+    const update =
+      "Update. It went well I think. Three hours, we were the last ones there. Split the bill, she insisted. She's texted 'That was " +
+      "lovely, let's do it again.' Do I reply now or is there a waiting rule? My daughter says wait a day.";
+    const reply = replyAfter(coachId, ['first date at 55 on saturday, I am so nervous'], update);
+    expect(reply).toMatch(/no rule about waiting/);
+  });
+});
+
 describe('a question aside', () => {
   it.each(COACH_IDS)('%s: a score, a recipe or the weather asked in a sentence of its own is answered honestly', (coachId) => {
     expect(replyAfter(coachId, ['failed my driving test again'], 'ok. random but did arsenal win last nite my phone died')).toMatch(/scores or results/);
@@ -130,6 +140,21 @@ describe('words to say', () => {
     const asked = 'What do I say to my mum? Every answer I\'ve practised sounds fake.';
     expect(plan(asked)?.to).toBe('your mum');
     expect(plan("Every answer I've practised sounds fake, what do I answer I've been told")?.to ?? null).toBeNull();
+  });
+
+  it('is for the one named where the person asks, not one named in a quote before it', () => {
+    const asked = 'My husband Tom says "she means well, just tell her". In Korea we do not speak like this. What should I say to Tom first?';
+    expect(plan(asked)?.to).toBe('Tom');
+  });
+
+  it.each(COACH_IDS)('%s: made shorter, gives back whole words from the answer, the ones about what the person told', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      ['my landlord is keeping £400 of my deposit for a stain', 'Can you help me write email to him? I want to be polite but firm'],
+      'Is too long, please make it shorter.',
+    );
+    expect(reply).toMatch(/"I do not agree with the deductions from my deposit\./);
+    expect(reply).not.toMatch(/" For a deposit: "/);
   });
 
   it('finds no topic in "again", and a question in an interview is no remark to turn aside', () => {

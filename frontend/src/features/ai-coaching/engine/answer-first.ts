@@ -127,6 +127,9 @@ const TOPIC_ANSWERS: Readonly<Partial<Record<string, string>>> = {
   partner: 'partner-arguments',
 };
 
+/** From this many sentences on, a message's particular question is looked for where it asks. */
+const LONG_MESSAGE_SENTENCES = 3;
+
 /**
  * A direct question or request gets content first: a known answer, the technique it names,
  * or one chosen for what the person described (their body, their topic, their feeling).
@@ -141,7 +144,12 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const failedHere = saysDidNotWork(u.normalized);
   const byName = !failedHere && (namedFlow(s.coachId, text) !== null || techniqueNamed(u.normalized) !== null);
   const particularAsk = asked && !prompt && !byName;
-  const surely = particularAsk ? answerFaq(s, u.normalized, SURELY) : null;
+  // In a long message, the particular question is found in the sentences that ask: "Split the bill, she insisted… Do I reply now or
+  // is there a waiting rule?" asks about replying, not about the bill.
+  const sentencesHere = readMessage(a.raw).sentences;
+  const askingPart = sentencesHere.filter((sentence) => sentence.question).map((sentence) => sentence.text);
+  const faqText = sentencesHere.length >= LONG_MESSAGE_SENTENCES && askingPart.length > 0 ? askingPart.join(' | ').toLowerCase() : u.normalized;
+  const surely = particularAsk ? answerFaq(s, faqText, SURELY) : null;
   if (surely) return surely;
   // Words to say to someone named ("how do I tell Priya…"): for that person and what they want said.
   // "what do i say if he says i hate animals now": a light line back to a remark, not a talk to have.
@@ -214,9 +222,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const particular = !particularAsk
     ? null
     : anySituation
-      ? answerFaqHere(s, u.normalized)
+      ? answerFaqHere(s, faqText)
       : noAnswer || yieldsToParticular
-        ? answerFaq(s, u.normalized)
+        ? answerFaq(s, faqText)
         : null;
   if (particular) return particular;
   // No answer written for these words: the answer for this kind of question in the situation the person described.
@@ -228,7 +236,7 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   if (retrieved) return retrieved;
   // "how to not be nervous" in an exam: the situation's own particular answer on one word of it, before its general one.
   // Not for a plan, words to say, a "what if" or "is it normal": the situation's own answer for those is written for the whole of it.
-  const oneWord = situationAsked && !['plan', 'script', 'whatif', 'normal'].includes(type) ? answerFaqHere(s, u.normalized) : null;
+  const oneWord = situationAsked && !['plan', 'script', 'whatif', 'normal'].includes(type) ? answerFaqHere(s, faqText) : null;
   if (oneWord) return oneWord;
   // "can he evict me if i complain too much?": a question of fact someone can answer, not the situation's way of going about it.
   const fact = situationAsked && type === 'howto' && u.act === 'question' && a.hasQuestion && !HOW_TO_ASKED.test(u.normalized);

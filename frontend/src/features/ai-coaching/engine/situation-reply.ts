@@ -270,10 +270,16 @@ export function offerSituation(s: Session): string[] | null {
   return parts;
 }
 
+/** The longest quoted words kept to give back on their own. */
+const QUOTED_MOST = 400;
+
 /** The quoted lines of an answer, kept so "shorter?" or "more casual?" can give one back on its own. */
 export function keepWords(s: Session, answer: string): void {
   // In double quotes, or in single ones around a sentence ('When I get cut off in meetings, I lose… I'll do the same for you?').
-  const lines = [...answer.matchAll(/"([^"]{8,200})"|(?:^|[\s:])'([A-Z].{8,200}?[.?!])'(?=[\s,.;:]|$)/g)].map((m) => m[1] ?? m[2] ?? '').filter(Boolean);
+  // Quotes are paired first and measured after, so the words between two long quotes are never taken for one.
+  const lines = [...answer.matchAll(/"([^"]*)"|(?:^|[\s:])'([A-Z].{8,200}?[.?!])'(?=[\s,.;:]|$)/g)]
+    .map((m) => m[1] ?? m[2] ?? '')
+    .filter((line) => line.length >= 8 && line.length <= QUOTED_MOST);
   if (lines.length > 0) s.state.lastWords = lines.slice(0, 8);
   // One quoted script, sentence by sentence, for "cut the first line"; several are alternatives, not one script.
   if (lines.length === 1) s.state.lastScript = (lines[0] ?? '').split(SENTENCE_BREAK).slice(0, 8);
@@ -381,6 +387,8 @@ const CASUAL_WORDS = String.raw`\bnot so (formal|stiff|serious|polite)\b|\b(too|
 const REWORD = alternatives(
   // "that's too long", "bit too formal", not "when someone is talking too long".
   String.raw`\b(shorter|less formal|more casual|simpler|more simple|less cheesy|more natural|in my words|plainer|less flowery|more plain)\b`,
+  // "too chill lol… bit more flirty".
+  String.raw`\b(more flirty|flirtier|more playful|more fun|funnier)\b`,
   // "Can you make it more warm?", "a bit friendlier".
   // Not "Kinder Scout or the River Don?": a word of kindness said of the words, not a name.
   // "In Turkish this sounds more strong. Can you make it more soft?"
@@ -494,7 +502,8 @@ export function rewordLast(s: Session, normalized: string): Turn | null {
   }
   const said = new Set(s.state.said);
   // The line nearest what the person is writing about ("the little comment cards… a jam that hasn't set"), the shortest among equals.
-  const theirs = new Set(contentWords(`${s.lastText} ${s.previousText}`));
+  // The earlier messages count too: a deposit told two messages before the email was asked for.
+  const theirs = new Set(contentWords(`${s.lastText} ${s.previousText} ${s.earlierRaw.join(' ').toLowerCase()}`));
   const near = (line: string) => contentWords(line).filter((word) => theirs.has(word)).length;
   // Asked to sound more casual, the friendly version comes first.
   const casualFirst = (line: string) => (CASUAL_ASKED.test(normalized) && /^(?:Hey|Hi)\b/.test(line) ? 1 : 0);

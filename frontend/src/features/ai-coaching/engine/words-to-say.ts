@@ -360,7 +360,14 @@ export function talkPlanIn(lower: string, raw: string, previous: string, memory:
   // The first verb with someone after it: "a message to send her" is for her, not for "to".
   const recent = `${text} ${previous}`;
   const target = (source: string) => [...source.matchAll(TARGET)].find((t) => whoFrom(t[1] ?? '', raw, recent, previous, memory) !== null) ?? null;
-  const m = target(text);
+  // "Tom says 'just tell her'… What should I say to Tom first?": the one named where the person asks comes first.
+  const askedText = sentences(raw)
+    .filter((sentence) => sentence.question)
+    .map((sentence) => sentence.text.toLowerCase().replace(/\s+/g, ' '))
+    .join(' ');
+  const inAsked = askedText ? target(askedText) : null;
+  const m = inAsked ?? target(text);
+  const here = inAsked ? askedText : text;
   // "What do I say?" with the person and the ask in the message before: "I want to ask my brother to pay…".
   const earlier = m ? null : target(previous.replace(/\s+/g, ' '));
   const hit = m ?? earlier;
@@ -378,7 +385,7 @@ export function talkPlanIn(lower: string, raw: string, previous: string, memory:
   }
   const who = whoFrom(hit[1] ?? '', raw, recent, previous, memory);
   if (!who) return null;
-  const source = m ? text : previous;
+  const source = m ? here : previous;
   const after = source.slice((hit.index ?? 0) + hit[0].length).trim();
   const verb = hit[0].slice(0, hit[0].length - (hit[1]?.length ?? 0)).trim();
   // "ask him to pay his share", else "to ask for a small meeting", "i want to ask why and if there's any flexibility".

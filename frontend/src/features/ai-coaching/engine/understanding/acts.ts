@@ -175,8 +175,13 @@ const ASKS_MEANING = /\bwhat (?:does|do|did) (?:that|it|this|she|he|they) (?:eve
 const ASKS_NAME = /\bwhat (?:do you|do people|would you) call (?:it|that|this|the thing|that thing|this thing)\b|\bis there a (?:name|word|term) for\b/;
 // A question told in the middle ("I want to ring her every day. How often is too often? Once a week feels like nothing."): asked.
 const MIDDLE_QUESTION_MOST_SENTENCES = 4;
-const FACT_ASKED =
-  /^(?:so |and |but |also )?(?:how (?:long|much|many|often|soon) (?:does|do|did|is|are|will|would|can|should)\b|is there (?:a|any) (?:rule|law|limit)\b|what are my rights\b)/i;
+// "Do I reply now or is there a waiting rule?", "Is that reasonable or am I being fobbed off again?": a choice put to the coach.
+const FACT_ASKED = new RegExp(
+  String.raw`^(?:so |and |but |also )?(?:how (?:long|much|many|often|soon) (?:does|do|did|is|are|will|would|can|should)\b|` +
+    String.raw`is there (?:a|any) (?:rule|law|limit)\b|what are my rights\b|(?:do|should|shall|can) i\b[^?]* or\b|` +
+    String.raw`is (?:that|this|it) (?:reasonable|fair|normal|okay|ok|enough)\b[^?]* or\b)`,
+  'i',
+);
 const MIDDLE_QUESTION_WORDS = 4;
 const REPORTED = /\b(?:said|says|told|asked|asks)\b/;
 
