@@ -157,6 +157,15 @@ describe('words to say', () => {
     expect(reply).not.toMatch(/" For a deposit: "/);
   });
 
+  it.each(COACH_IDS)('%s: a message to one person reached on WhatsApp is no notice for a group', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      ['my colleague Jackie always asks me to swap shifts and I always say yes'],
+      'She always message on WhatsApp. Can you write for me the message? Not too strong',
+    );
+    expect(reply).not.toMatch(/Hi all|\[what\]/);
+  });
+
   it('finds no topic in "again", and a question in an interview is no remark to turn aside', () => {
     expect(plan('What I can say to her when she ask again?', 'my colleague Jackie always asks me to swap shifts')?.topic ?? null).toBeNull();
     expect(plan('What do I actually say when they ask about my biggest weakness?', 'I have a job interview on Thursday')).toBeNull();

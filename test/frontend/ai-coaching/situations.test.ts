@@ -1422,6 +1422,7 @@ describe('everyday situations with their own answers', () => {
     ['my landlord is keeping £400 of my deposit for a stain that was already there', 'tenant-landlord'],
     ["my stepdaughter is 11 and acts like I'm not there", 'step-family'],
     ["my colleague keeps asking me to swap shifts and I can't say no", 'saying-no'],
+    ['I am nurse on night shift. Her name is Jackie and she always ask me to swap the shift with her, and I always say yes', 'saying-no'],
     ['coach dropped me to the bench for the final and put a year 10 girl in my position', 'sports-team'],
   ])('%p is in %p', (message, id) => {
     expect(situationOf(message)).toBe(id);

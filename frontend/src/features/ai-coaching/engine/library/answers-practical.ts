@@ -943,7 +943,8 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
         /\b(?:word|write|draft|put together|help me with)\b/,
         /\b(?:message|post|note|notice|announcement|sign|poster)\b/,
         new RegExp(
-          String.raw`\b(?:to|for|in|on|into) (?:the |our |my |a )?(?:\w+ ){0,2}(?:team|group|staff|chat|whatsapp|board|window|page|facebook|` +
+          // "the staff WhatsApp", "the group chat"; not "she always messages on WhatsApp", which is a way to reach one person.
+          String.raw`\b(?:to|for|in|on|into) (?:the |our |my |a )?(?:\w+ ){0,2}(?:team|group|staff|(?:the|our|my|a) (?:\w+ )?(?:chat|whatsapp)|board|window|page|facebook|` +
             String.raw`class|club|committee|everyone|all of them|parents|neighbours|neighbors|residents)\b`,
         ),
       ),
