@@ -85,6 +85,8 @@ describe('news', () => {
     const canal = 'update. took him to the canal. caught nothing. he talked for like 10 min about some youtuber. best day so far';
     expect(replyAfter(coachId, ['my stepson wont talk to me'], canal)).toMatch(GOOD);
     expect(replyAfter(coachId, ['trying to quit vaping. day 3', 'worst is after tea'], 'ok. day 5 now btw. still alive')).toMatch(GOOD);
+    const done = "Well, it's done. I told him, and we agreed a signal. I raised it once. He stopped. That made all the difference. Numb as a plank now.";
+    expect(replyAfter(coachId, ['I have a root canal next Tuesday and I am scared of the dentist'], done)).toMatch(GOOD);
   });
 
   it.each(COACH_IDS)('%s: a promise brushed off, or a try that came to nothing, is no good news', (coachId) => {

@@ -57,7 +57,7 @@ const GOOD_NEWS = new RegExp(
     // "I signed up! … Dave was actually thrilled", "Told Mum. She cried, then made me a cup of tea… I'm so relieved".
     String.raw`\b(?:i|we) (?:signed up|did it|went through with it|booked it)\b|\b(?:nailed|smashed|aced|crushed) it\b`,
     // "PASSED!!!!! 2 minors", "I went! We were 11 people", "That made all the difference", "I was laughing the whole afternoon".
-    String.raw`^(?:update:? )?(?:i )?passed\b|\b(?:i|we) (?:went|did it|made it)!|\bmade (?:all the|a (?:big |huge |real )?)difference\b|` +
+    String.raw`^(?:update:? )?(?:i )?passed\b|\b(?:i|we) (?:went|did it|made it)!|\bmade (?:all the |a (?:big |huge |real )?)difference\b|` +
       String.raw`\b(?:i was|we were) laughing\b`,
     // "its a dysplastic naevus… but not melanoma. she said they got it all out", "best day so far", "day 5 now btw. still alive".
     String.raw`\bnot (?:cancer|cancerous|melanoma|malignant)\b|\bbenign\b|\ball clear\b|\bgot it all(?: out)?\b|\bbest day (?:so far|ever)\b|` +
@@ -117,7 +117,7 @@ const updateOfAStep = (lower: string): boolean =>
  * Whether a message tells good news or relief: not when a hard feeling follows a "but" after the last of it ("In January I signed up for
  * a watercolour class… but I have come away each week feeling rather deflated").
  */
-function goodNews(lower: string): boolean {
+export function goodNews(lower: string): boolean {
   const relief = reliefIn(lower);
   if (NOT_GOOD_NEWS.test(relief ? lower.replace(TEARS, '') : lower)) return false;
   const last = [...lower.matchAll(EVERY_GOOD_NEWS)].at(-1);
