@@ -57,6 +57,7 @@ describe('a goodbye', () => {
     }
     // Thanks followed by more of the trouble is not a goodbye.
     expect(replyAfter(coachId, told, "thanks. but it's worse again tonight, I can't stop thinking about it")).not.toMatch(CLOSE);
+    expect(replyAfter(coachId, told, 'thanks. what about at the weekend though, everyone vapes at the pub')).not.toMatch(CLOSE);
   });
 
   it.each(COACH_IDS)('%s: never takes "last nite" or "have a good" in a story for a goodbye', (coachId) => {

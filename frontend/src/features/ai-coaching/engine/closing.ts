@@ -39,7 +39,8 @@ export const LATE_THANKS = 5;
 /** Words after a late thank-you that may still tell only what comes next ("…now I just have to find my passport"). */
 const CALM_AFTER_THANKS = 30;
 // What makes words after a thank-you more than a close: a loss, a worry, something gone wrong.
-const HARD_NEWS = /\b(?:died|passed away|funeral|worse|wrong|worried|scared|still|but|again|hospital|can'?t|cannot)\b/;
+// Nor a question asked without its mark ("thanks. what about my sister though").
+const HARD_NEWS = /\b(?:died|passed away|funeral|worse|wrong|worried|scared|still|but|again|hospital|can'?t|cannot|what|how|why|should|could|any)\b/;
 /** Words after an opening thank-you that make the message more than a goodbye. */
 const MORE_TO_TELL = 10;
 // "gonna do what dani said now. night": "night" as a message's last word, after a stop, says goodnight.
