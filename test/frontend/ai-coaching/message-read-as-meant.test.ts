@@ -124,6 +124,17 @@ describe('a question in a long update', () => {
   });
 });
 
+describe('a question the coach has no answer for', () => {
+  it.each(COACH_IDS)('%s: is never met with an exercise in its place', (coachId) => {
+    const asked = 'I am so nervous and tense about it all. What should I be looking at when we go round, apart from the garden?';
+    for (const seed of [1, 2, 3]) {
+      const engine = createCoachEngine(coachId, seededRandom(seed));
+      engine.reply('we might move to a bungalow');
+      expect(engine.reply(asked).text).not.toMatch(/breathing|body scan|grounding|exercise together|try the|muscle relaxation/i);
+    }
+  });
+});
+
 describe('a question aside', () => {
   it.each(COACH_IDS)('%s: a score, a recipe or the weather asked in a sentence of its own is answered honestly', (coachId) => {
     expect(replyAfter(coachId, ['failed my driving test again'], 'ok. random but did arsenal win last nite my phone died')).toMatch(/scores or results/);

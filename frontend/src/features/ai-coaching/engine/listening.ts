@@ -55,6 +55,9 @@ export function mirrorLine(s: Session, raw: string): string {
 
 function chooseOffer(s: Session, a: Analysis, text: string): OfferRule | null {
   if (s.state.practical) return null;
+  // A question the coach has no answer for is never met with an exercise in its place ("What should I be looking at when we go
+  // round?" is no cue for box breathing).
+  if (s.asked) return null;
   // Offers stay occasional: at most one in any three messages, never for a technique already done.
   if (s.state.userMessages - s.state.lastOfferAt < 3) return null;
   const fresh = (id: FlowId) => offerable(s.state, id);
