@@ -1420,6 +1420,7 @@ describe('everyday situations with their own answers', () => {
     ['my flatmate never pays his share of the bills and they are all in my name', 'flatmate-conflict'],
     ['the dog next door barks from 10am until 2 and I work nights', 'neighbour-dispute'],
     ['my landlord is keeping £400 of my deposit for a stain that was already there', 'tenant-landlord'],
+    ['I rent a room in a flat. Since October there is black mould on the wall next to my bed', 'tenant-landlord'],
     ["my stepdaughter is 11 and acts like I'm not there", 'step-family'],
     ["my colleague keeps asking me to swap shifts and I can't say no", 'saying-no'],
     ['I am nurse on night shift. Her name is Jackie and she always ask me to swap the shift with her, and I always say yes', 'saying-no'],
@@ -1445,6 +1446,7 @@ describe('everyday situations with their own answers', () => {
     expect(ask('my landlord is keeping £400 of my £950 deposit for a stain', 'How long is he allowed to keep the deposit? Is there some rule?')).toMatch(
       /10 days/,
     );
+    expect(ask('since october there is black mould on the wall next to my bed', 'Is it my responsibility or his?')).toMatch(/landlord is usually responsible/);
     const hedge = "my neighbour Colin's leylandii hedge is over four metres and shades my greenhouse";
     expect(ask(hedge, 'Is there actually a legal limit on hedge height?')).toMatch(/high hedges/);
     expect(ask('I have a job interview on Thursday', 'What do I say when they ask about my biggest weakness?')).toMatch(/weakness/);
