@@ -107,6 +107,12 @@ describe('news', () => {
     expect(reply).not.toMatch(/well done|real win|real step/i);
   });
 
+  it('a reply told with "what now" is no win', () => {
+    const told = "I sent it. she replied 'come and have a chat with him' what now, I did not expect to be meeting a vicar";
+    expect(winIn(told.toLowerCase(), told)).toBe(false);
+    expect(winIn('i sent it and she loved it', 'I sent it and she loved it')).toBe(true);
+  });
+
   it('a step that went fine is no win when something hard follows it', () => {
     const told = 'The phone screen went fine, she seemed to like me. But sitting across a table from two people makes my stomach drop.';
     expect(winIn(told.toLowerCase(), told)).toBe(false);
@@ -142,6 +148,7 @@ describe('a question aside', () => {
       /scores or results/,
     );
     expect(replyAfter(coachId, ['trying to quit vaping'], "ok. random but whats an easy pasta thing for 1 person thats not just pesto")).toMatch(/recipes/);
+    expect(replyAfter(coachId, ['my son is gaming till 2am'], 'wait who won the arsenal game last night')).toMatch(/scores or results/);
     const weather = 'Ok, you convinced me. Off topic, do you know how is the weather on Saturday in Berlin? If it rains there is no futevolei.';
     expect(replyAfter(coachId, ['I feel alone in Berlin'], weather)).toMatch(/weather/);
   });

@@ -55,7 +55,9 @@ export const OFF_TOPIC: readonly OffTopic[] = [
   {
     id: 'sports',
     matches: [
-      /\bwho (won|is winning|wins) (the |last )?(game|match|race|final|cup|league|super bowl|world cup|grand prix|series|championship)\b/,
+      /\bwho (won|is winning|wins) (the |last )?(\w+ )?(game|match|race|final|cup|league|super bowl|world cup|grand prix|series|championship)\b/,
+      // "also who won arsenal last night".
+      /\bwho (won|is winning) (\w+ ){1,2}(last night|last nite|yesterday|today|tonight|at the weekend)\b/,
       /\bwhat was the score\b/,
       /\b(football|soccer|basketball|baseball|hockey|cricket|rugby|tennis|golf) (scores?|results?|standings|fixtures)\b/,
       /\b(nba|nfl|nhl|mlb|premier league|champions league|f1|formula 1) (scores?|results?|standings|fixtures|table)\b/,

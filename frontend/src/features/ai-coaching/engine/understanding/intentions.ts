@@ -83,6 +83,8 @@ const NOT_A_WIN = alternatives(
   String.raw`\basked (?:me )?(?:to |for )?(?:send|lend|transfer|pay|money|cash)\b`,
   // "I already tried the joke way, I sent him a meme… He put a laugh reaction and nothing more.": a try that came to nothing.
   String.raw`\balready tried\b|\bnothing more\b|\bno (?:answer|reply|response)\b`,
+  // "she replied '…come and have a chat with him' 😅 what now": what comes next asked, not a win told.
+  String.raw`\bwhat now\b|\bnow what\b`,
 );
 
 const DAY_WORDS = WEEKDAYS.join('|');
