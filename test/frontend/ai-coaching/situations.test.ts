@@ -1432,6 +1432,7 @@ describe('everyday situations with their own answers', () => {
   it('takes "what should i do saturday" as a request for ideas, not a choice to weigh', () => {
     expect(askTypeOf('what should i do saturday his mum is at work just me and him all day')).toBe('howto');
     expect(askTypeOf('should i go to the party or not')).toBe('should');
+    expect(askTypeOf('ok i send it he reply will send someone friday what i must do if friday nobody comes')).toBe('whatif');
   });
 
   it.each(COACH_IDS)('%s: answers their questions of fact plainly, and says who can confirm where it depends on the country', (coachId) => {

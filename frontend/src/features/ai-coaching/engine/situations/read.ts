@@ -753,7 +753,14 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
     ),
   ],
   // "and if Lucas says something again what i do?": the "what if" put the other way round.
-  ['whatif', /\b(what if|what (do|should) i do if|and if (it|he|she|they))\b|(?:^|\b(?:and|but|so|ok) )if\b[^?]{3,60}\bwhat (do |should |can )?i do\b/],
+  // "What I must do if Friday nobody comes?": the same in the order many writers use.
+  [
+    'whatif',
+    alternatives(
+      String.raw`\b(what if|what (do|should|must|can) i do if|what i (must|should|can|have to) do if|and if (it|he|she|they))\b`,
+      String.raw`(?:^|\b(?:and|but|so|ok) )if\b[^?]{3,60}\bwhat (do |should |can )?i do\b`,
+    ),
+  ],
   // "Is it bad to skip netball?" weighs a choice; "is it normal to feel this?" asks about a feeling.
   ['should', /\bis (it|this|that) (bad|ok|okay|wrong|dumb|stupid|silly|weird|selfish|rude|fine) (to|if) (?!feel|be feeling|still feel|cry|miss)/],
   [
