@@ -117,7 +117,7 @@ const updateOfAStep = (lower: string): boolean =>
  * Whether a message tells good news or relief: not when a hard feeling follows a "but" after the last of it ("In January I signed up for
  * a watercolour class… but I have come away each week feeling rather deflated").
  */
-export function goodNews(lower: string): boolean {
+function goodNews(lower: string): boolean {
   const relief = reliefIn(lower);
   if (NOT_GOOD_NEWS.test(relief ? lower.replace(TEARS, '') : lower)) return false;
   const last = [...lower.matchAll(EVERY_GOOD_NEWS)].at(-1);

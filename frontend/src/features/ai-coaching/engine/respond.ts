@@ -121,8 +121,6 @@ const NOT_A_CHOICE = new RegExp(
 // A situation hinted at in the message just before (a hint counts 1, fading by a quarter a message) is already in the talk.
 const HINTED = 0.75;
 
-
-
 /**
  * The situations one message points to, and the conversation's subjects after it (`state.frame`, `named`, `mentioned`,
  * `heard`). `asked` is what the sentences that ask or turn openly to something new name, null when no sentence does.
