@@ -71,10 +71,13 @@ describe('a goodbye', () => {
 describe('news', () => {
   it.each(COACH_IDS)('%s: a pass, an outing that went well and a small win accepted are good news', (coachId) => {
     expect(replyAfter(coachId, ['failed my driving test again. 2nd time'], 'PASSED!!!!! 2 minors. dave nearly cried lol')).toMatch(GOOD);
-    const went = 'I went! We were 11 people, very friendly. After we ate together and they invited me to a churrasco next month. I was laughing the whole afternoon.';
+    const went =
+      'I went! We were 11 people, very friendly. After we ate together and they invited me to a churrasco next month. ' +
+      'I was laughing the whole afternoon.';
     expect(replyAfter(coachId, ['I moved to Berlin five months ago and I feel very alone'], went)).toMatch(GOOD);
     const lego =
-      'Small update. Mia asked me to help with a Lego set last night. She didn\'t say much but at the end she said "you\'re actually alright at this". I\'ll take it.';
+      'Small update. Mia asked me to help with a Lego set last night. ' +
+      'She didn\'t say much but at the end she said "you\'re actually alright at this". I\'ll take it.';
     const reply = replyAfter(coachId, ["my girlfriend's daughter Mia ignores me"], lego);
     expect(reply).toMatch(GOOD);
     expect(reply).not.toMatch(/smaller version|plan/);

@@ -93,6 +93,8 @@ export const asksForTheMoment = (normalized: string): boolean => ASKED_FOR_THE_M
 
 // What a withdrawal is from: "the contract I signed in a hurry", "the timeshare".
 const SIGNED_UP_TO = 'contract|agreement|subscription|membership|timeshare|order|booking|policy';
+// A chat that is a group's: "the staff WhatsApp", "our group chat".
+const GROUP_CHAT = String.raw`(?:the|our|my|a) (?:\w+ )?(?:chat|whatsapp)`;
 // Who a complaint goes to: "the message to support", "an email to the airline", "write to the landlord".
 const COMPLAINED_TO = String.raw`support|customer service|customer care|` +
   String.raw`the (?:company|host|landlord|agency|airline|shop|store|seller|hotel|council|management)`;
@@ -944,7 +946,7 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
         /\b(?:message|post|note|notice|announcement|sign|poster)\b/,
         new RegExp(
           // "the staff WhatsApp", "the group chat"; not "she always messages on WhatsApp", which is a way to reach one person.
-          String.raw`\b(?:to|for|in|on|into) (?:the |our |my |a )?(?:\w+ ){0,2}(?:team|group|staff|(?:the|our|my|a) (?:\w+ )?(?:chat|whatsapp)|board|window|page|facebook|` +
+          String.raw`\b(?:to|for|in|on|into) (?:the |our |my |a )?(?:\w+ ){0,2}(?:team|group|staff|${GROUP_CHAT}|board|window|page|facebook|` +
             String.raw`class|club|committee|everyone|all of them|parents|neighbours|neighbors|residents)\b`,
         ),
       ),
