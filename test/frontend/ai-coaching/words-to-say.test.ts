@@ -522,7 +522,7 @@ describe('a part to cut that the words given never held', () => {
   it('is never claimed missing when one of the lines offered holds it', () => {
     const engine = createCoachEngine('sage', seededRandom(1));
     engine.reply('a customer left a bad review of my restaurant');
-    engine.reply('can you help me write a reply to the review?');
+    engine.reply('can you help me write a message to the customer?');
     expect(engine.reply("I'd cut the bit about 'could I ask you for something', everyone says that.").text).not.toMatch(/don't say/);
   });
 });

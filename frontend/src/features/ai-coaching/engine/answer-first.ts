@@ -3,6 +3,7 @@
  * technique it names, or one chosen for what the person described), read with the conversation
  * when it has no answer of its own; an honest "I can't" off topic; what the coach remembers.
  */
+import { answerWrittenThing } from './written-thing';
 import { movesOf, SHARED_LINES, TOPIC_LINES } from './coach-lines';
 import { join, say, type Turn } from './compose-reply';
 import { heavyTopic } from './context-reading';
@@ -151,6 +152,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const faqText = sentencesHere.length >= LONG_MESSAGE_SENTENCES && askingPart.length > 0 ? askingPart.join(' | ').toLowerCase() : u.normalized;
   const surely = particularAsk ? answerFaq(s, faqText, SURELY) : null;
   if (surely) return surely;
+  // "a small list to read from my phone", "a checklist thing for packing", "a short public reply": built from what was told.
+  const writtenThing = particularAsk ? answerWrittenThing(s, a.raw) : null;
+  if (writtenThing) return writtenThing;
   // Words to say to someone named ("how do I tell Priya…"): for that person and what they want said.
   // "what do i say if he says i hate animals now": a light line back to a remark, not a talk to have.
   const comeback = particularAsk ? answerComeback(s, a.raw) : null;

@@ -9,7 +9,7 @@ import { capitalize } from './text';
 const FAMILY = 'Someone older in the family who gives them every year';
 // Who can answer, by what the question is about; the first that fits.
 const WHO_KNOWS: readonly [RegExp, string][] = [
-  [/\b(?:evict\w*|landlord|lease|tenancy|tenant|deposit back)\b/, "A free tenants' advice service where you live"],
+  [/\b(?:evict\w*|landlord|lease|tenancy|tenant|deposit back|make me leave|kick me out)\b/, "A free tenants' advice service where you live"],
   [/\b(?:embassy|consulate|passport|visa|citizenship|residence permit|immigration)\b/, 'The embassy or the immigration office'],
   [/\b(?:insurer|insurance|claim form)\b/, 'The insurer'],
   [/\b(?:council|benefit|benefits|council tax|discount)\b/, 'The office that gave it to you'],

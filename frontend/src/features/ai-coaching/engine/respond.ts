@@ -39,6 +39,7 @@ import { answerDraftContent, answerDraftEdit } from './message-draft';
 import { honestLimit, ON_THE_BODY } from './honest-limit';
 import { answerPracticePlan } from './practice-plan';
 import { openingTurn } from './opening';
+import { answerWarmerWritten } from './written-thing';
 import {
   askTypeOf, leadingSituation, namedAcrossSentences, namedSituation, nextFrame, nextNamings, relatedSituation, situationHintsHeard, situationScores,
   subjectWords, TURNS_TO, withoutPassing,
@@ -282,6 +283,9 @@ function respondTo(s: Session, a: Analysis): Turn {
   const condensed = condenseLast(s, u.normalized);
   if (condensed) return condensed;
   // "Shorter?" or "more like how I talk": one line of the words already given, on its own.
+  // "Can it be a bit warmer?" after a public reply to a review: its warm version.
+  const warmer = answerWarmerWritten(s, u.normalized);
+  if (warmer) return warmer;
   const reworded = rewordLast(s, u.normalized);
   if (reworded) return reworded;
   if (u.act === 'not-helped') {
