@@ -15,6 +15,9 @@ describe('who can answer a question of fact', () => {
     ['first CNY after getting married, we have to give ang pao now, but how much??', 'Someone older in the family who gives them every year'],
     ['Will I feel it? Doctor said local anaesthetic only.', 'The doctor or nurse who will do it'],
     ['My friend Ania say i will get a fine or even go to court. Is this true??', 'The office that sent the letter'],
+    ['How long is the appointment normally in the UK? Because I have only ten minutes booked', 'Your GP surgery, or the clinic itself,'],
+    ['Do I have to pay for them on the NHS? Or for the batteries?', 'Your GP surgery, or the clinic itself,'],
+    ['can his gp make him stop? is that a thing', 'Your GP surgery, or the clinic itself,'],
   ])('%p: %p', (message, who) => {
     expect(whoKnows(normalize(message))).toBe(who);
   });
@@ -122,5 +125,25 @@ describe('what a word or a thing someone used means', () => {
       expect(reply).toMatch(/"Sorry, what does 'piece' mean\?"/);
       expect(reply).not.toMatch(/1\. /);
     }
+  });
+});
+
+describe('a question of fact with no one named who knows', () => {
+  it.each(COACH_IDS)('%s: is answered honestly, with the question as it can be put to someone who knows, and what hangs on it', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(1));
+    engine.reply('I want to learn piano');
+    const reply = engine.reply('how long does it take to learn the piano as an adult?').text;
+    expect(reply).toMatch(/"How long does it take to learn the piano as an adult\?"/);
+    expect(reply).toMatch(/(What would the answer change for you|What hangs on the answer for you)\?$/);
+  });
+
+  it('puts GP and NHS the way they are written', () => {
+    expect(questionToAsk('can his gp make him stop? is that a thing')).toBe('Can his GP make him stop?');
+  });
+
+  it('leaves a question that is no question of fact to the listening, with no one to ask', () => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply('my friend is acting weird');
+    expect(engine.reply('is there a reason people go quiet after a wedding?').text).not.toMatch(/just as you asked me|in just your words/);
   });
 });

@@ -38,6 +38,10 @@ export interface SharedLines {
   tryIt: Pool;
   /** After a technique that has not helped before. */
   unknownQuestion: Pool;
+  /** A question of fact nobody named can answer: who can, and the person's question as they could put it ({what}). */
+  unknownAsk: Pool;
+  /** After "I don't know": what the answer would change, which the coach can help with. */
+  unknownFollow: Pool;
   practical: Pool;
   drowsyDriving: Pool;
   aside: Pool;

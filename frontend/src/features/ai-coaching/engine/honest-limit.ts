@@ -6,6 +6,7 @@
  */
 import { capitalize } from './text';
 
+const GP = 'Your GP surgery, or the clinic itself,';
 const FAMILY = 'Someone older in the family who gives them every year';
 // Who can answer, by what the question is about; the first that fits.
 const WHO_KNOWS: readonly [RegExp, string][] = [
@@ -26,6 +27,8 @@ const WHO_KNOWS: readonly [RegExp, string][] = [
   [/\b(?:vet|dog|cat|puppy|kitten|parrot|rabbit|hamster|lizard|gecko|tortoise|goldfish|budgie|guinea pig)s?\b/, 'A vet'],
   [/\b(?:airline|flight|train ticket|booking|boarding)\b/, 'The airline or booking company'],
   [/\b(?:medication|medicine|pill|pills|tablets|dose|side effects?)\b/, 'Your doctor or a pharmacist'],
+  // "How long is the appointment normally in the UK?", "Do I have to pay for hearing aids on the NHS?"
+  [/\b(?:nhs|gp|gps|appointments?|audiolog\w*|hearing aids?|hearing tests?|prescriptions?|referral|health visitor)\b/, GP],
   [/\b(?:anaesthetic|anesthetic|operation|surgery|procedure|biopsy|stitches|injection|scan|x-ray|mri)\b/, 'The doctor or nurse who will do it'],
   [/\b(?:fine|penalty|parking ticket|speeding|post office|court|summons)\b/, 'The office that sent the letter'],
   [/\b(?:watch|charger|device|model|warranty|receipt)\b/, "The shop, or the maker's photos and reviews,"],
@@ -42,7 +45,9 @@ const FACT = new RegExp(
     // "Is there a number I can ring at the bank?"
     String.raw`is there (?:a|an|any) (?:number|phone number|helpline|real person|person i can)`,
     ON_THE_BODY.source.slice(2),
-    String.raw`how (?:much|many|long|often)|does it (?:look|work|count)|do (?:i|we) (?:even )?(?:have|need) to|must i|am i allowed)`,
+    String.raw`how (?:much|many|long|often)|does it (?:look|work|count)|do (?:i|we) (?:even )?(?:have|need) to|must i|am i allowed|` +
+      // "can his gp make him stop?": what someone's role allows them to do.
+      String.raw`can (?:his|her|their|my|the|a|your) [a-z]+ (?:make|stop|force|refuse|ban|sack|fire|report|take)\b)`,
   ].join('|'),
 );
 // A view or a feeling asked for is not a question of fact: "is that daft", "worth offering?", "am I an old fool".
@@ -73,6 +78,11 @@ export function whoKnows(normalized: string, earlier = ''): string | null {
   return found(normalized) ?? (earlier && (ABOUT_THAT.test(normalized) || ON_IT.test(normalized)) ? found(earlier) : null);
 }
 
+const ACRONYMS = /\b(?:gp|nhs|hr|dvla|uk)\b/g;
+
+/** A question of fact (whether something is allowed or possible, how long or how much), not a view or a feeling. */
+export const asksFact = (normalized: string): boolean => FACT.test(normalized) && !VIEW.test(normalized);
+
 /** The person's question, as they could ask it: its first sentence that asks, without "do you know". */
 export function questionToAsk(raw: string): string | null {
   const asked = raw
@@ -80,7 +90,7 @@ export function questionToAsk(raw: string): string | null {
     // "also random but is it bad to…": the question without what leads into it.
     .map((one) => one.replace(/^(?:(?:also|and|ok|okay|so|fine|last thing|one more thing|random(?: q| question)?(?: but)?)[,.]?\s+)+/i, '').trim())
     .find((one) => one.endsWith('?') && !/\byou\b/i.test(one) && one.split(/\s+/).length >= 4);
-  return asked ? capitalize(asked.replace(/\bi\b/g, 'I')) : null;
+  return asked ? capitalize(asked.replace(/\bi\b/g, 'I').replace(ACRONYMS, (word) => word.toUpperCase())) : null;
 }
 
 /** The honest answer's sentences, or null when the question is not one of fact or names no one who knows. */

@@ -36,7 +36,7 @@ import {
 import { aheadEvent, closingTurn, endsConversation, LATE_THANKS, LUCK } from './closing';
 import { condenseLast } from './condense-reply';
 import { answerDraftContent, answerDraftEdit } from './message-draft';
-import { honestLimit, ON_THE_BODY } from './honest-limit';
+import { asksFact, honestLimit, ON_THE_BODY, questionToAsk } from './honest-limit';
 import { answerPracticePlan } from './practice-plan';
 import { openingTurn } from './opening';
 import { answerWarmerWritten } from './written-thing';
@@ -342,7 +342,11 @@ function respondTo(s: Session, a: Analysis): Turn {
   if (honest) return { ...say('reply', honest.join(' '), true), content: true };
   // A question about themselves ("why do I always feel this way?") is mirrored as wondering; others get an honest "I don't know".
   if (u.act === 'question' && a.hasQuestion && !a.question && !a.mirror) {
-    return say('reply', join([s.pick(SHARED_LINES.unknownQuestion), s.pick(s.voice.lens.none)]));
+    // Said honestly, with the question put the way it can be asked of someone who knows, and what hangs on it: never a stock
+    // question about feelings in place of an answer ("how long is the appointment normally?").
+    const question = questionToAsk(a.raw);
+    const ask = question && asksFact(u.normalized) ? s.pick(SHARED_LINES.unknownAsk, { what: question }) : null;
+    return say('reply', join([s.pick(SHARED_LINES.unknownQuestion), ...(ask ? [ask] : []), s.pick(ask ? SHARED_LINES.unknownFollow : s.voice.lens.none)]));
   }
   if (a.empty && a.feelings.length === 0) return say('reply', s.pick(s.voice.empty));
   // A first message with no trouble named yet (who they are, how they got here) is welcomed.
