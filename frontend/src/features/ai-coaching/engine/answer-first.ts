@@ -4,6 +4,7 @@
  * when it has no answer of its own; an honest "I can't" off topic; what the coach remembers.
  */
 import { answerWrittenThing } from './written-thing';
+import { answerQuotedWords } from './quoted-words';
 import { movesOf, SHARED_LINES, TOPIC_LINES } from './coach-lines';
 import { join, say, type Turn } from './compose-reply';
 import { heavyTopic } from './context-reading';
@@ -150,6 +151,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const sentencesHere = readMessage(a.raw).sentences;
   const askingPart = sentencesHere.filter((sentence) => sentence.question).map((sentence) => sentence.text);
   const faqText = sentencesHere.length >= LONG_MESSAGE_SENTENCES && askingPart.length > 0 ? askingPart.join(' | ').toLowerCase() : u.normalized;
+  // "If I say 'that joke is getting old', is this rude in English or normal?": how their own words come across.
+  const quoted = asked ? answerQuotedWords(s, a.raw) : null;
+  if (quoted) return quoted;
   const surely = particularAsk ? answerFaq(s, faqText, SURELY) : null;
   if (surely) return surely;
   // "a small list to read from my phone", "a checklist thing for packing", "a short public reply": built from what was told.

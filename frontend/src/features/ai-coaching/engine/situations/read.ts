@@ -706,6 +706,8 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       String.raw`\bwhat (exactly )?i (should |can |must |have to )?(say|text|write|tell|reply|respond)\b`,
       String.raw`\bhow (do|should|can|would|could) i (even )?(tell|say|ask|bring (it|this|that) up|approach|talk to|explain|respond|reply|answer)\b`,
       String.raw`\bhow (do|should|can|would|could) i (even )?(word|phrase|start|break|raise|message|text)\b`,
+      // "How I should propose this to Brenda", "how do i pitch it to my boss".
+      String.raw`\bhow (?:(?:do|should|can|would|could) i|i (?:should|can|could)) (even )?(propose|suggest|pitch|put it|put this)\b`,
       String.raw`\b(what to (say|text|write|tell|reply)|words to (say|use))\b`,
       String.raw`\bhow to (tell|ask|say|bring (it|this|that) up|talk to|approach|word|phrase|raise)\b`,
       String.raw`\b((help|can you help) me (say|word|write|phrase|tell)|write (me )?(a|the|my) (message|text|email|reply|note|letter))\b`,

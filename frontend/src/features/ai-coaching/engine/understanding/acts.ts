@@ -162,7 +162,7 @@ const HONEST_TAG = new RegExp(
 );
 // "how i say it to her…", "how do i stop replaying it.": asked with no mark.
 const LEAD_WORDS = String.raw`^(?:(?:but|and|so|ok|okay|also)\W* )*`;
-const SAYING_VERBS = 'say|tell|ask|explain|word|phrase|bring (?:it|this|that) up';
+const SAYING_VERBS = 'say|tell|ask|explain|word|phrase|bring (?:it|this|that) up|propose|suggest|pitch';
 const HOW_TO_SAY = new RegExp(
   String.raw`${LEAD_WORDS}how (?:do |can |should |could )?i (?:can |should |could )?(?:even )?(?:${SAYING_VERBS})\b|` +
     // "ok but how to say to mom without fight."
