@@ -3,6 +3,7 @@
  * limit, an apology, an answer to a remark), the person's own statement only when it reads whole, and
  * the script given in a conversation for that person instead of words written for someone else.
  */
+import { COACH_IDS } from '@contracts/coaches';
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { emptyMemory, type Memory } from '../../../frontend/src/features/ai-coaching/engine/memory';
 import { scriptLines, talkPlanIn, wordsToSay } from '../../../frontend/src/features/ai-coaching/engine/words-to-say';
@@ -641,5 +642,26 @@ describe('words built from what the request itself holds', () => {
     const engine = createCoachEngine('sage', seededRandom(5));
     const reply = engine.reply('What do I say to Brenda? I snapped at her on the phone yesterday and I want to put it right.').text;
     expect(reply).toContain('"Brenda, I\'m sorry I snapped at you on the phone yesterday. You didn\'t deserve that');
+  });
+});
+
+describe('words for an idea of their own put forward, or an ask weighed just before', () => {
+  it.each(COACH_IDS)('%s: "Maybe I can…? How I should propose this to Brenda" puts that idea to Brenda, the fear answered in her terms', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(1));
+    engine.reply('I cook in a care home. The manager Brenda says I must do the menu of the old cook.');
+    const reply = engine.reply(
+      "Maybe I can do one day a week Italian? How I should propose this to Brenda without seem like I don't respect her rules? Our meeting is Tuesday at 2.",
+    ).text;
+    expect(reply).toMatch(/^Here's a way you could say it to Brenda: "Brenda, /);
+    expect(reply).toMatch(/I do respect your rules\. Could I do one day a week Italian\?/);
+  });
+
+  it.each(COACH_IDS)('%s: "can i ask them to…" of both parents, then "how do i say it to mum": that ask, to her', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(1));
+    engine.reply('my parents split in jan and now i do 1 week at mums 1 week at dads');
+    engine.reply('can i ask them to do 2 weeks at each house instead or is that mean');
+    const reply = engine.reply('how do i say it to mum without her getting upset. she cries at adverts').text;
+    expect(reply).toMatch(/^Here's a way you could say it to your mum: "Mum, /);
+    expect(reply).toMatch(/Could you do 2 weeks at each house instead\?/);
   });
 });

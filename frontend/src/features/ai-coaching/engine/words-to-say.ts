@@ -13,6 +13,7 @@ import type { Session } from './session';
 import { keepWords, situationAnswerKey } from './situation-reply';
 import { alternatives, capitalize, escapeRegExp, sentences, withoutQuotes } from './text';
 import { CHILD_YEARS } from './library/answers-people';
+import { LANGUAGES } from './library/off-topic';
 import { SAY_NO } from './told-news';
 import { NOT_NAMES, WEEKDAYS } from './understanding/entities';
 
@@ -59,7 +60,7 @@ const ADDRESS: Readonly<Record<string, string>> = {
 const TO_VERB = new RegExp(
   [
     String.raw`\b(?:tell|ask|approach|confront|answer|text|message|convince|persuade|send|make (?:it|things) (?:right|up) with|make up with`,
-    String.raw`(?:say|explain|write|draft|word|reply|respond|talk|speak|apologi[sz]e|send)` +
+    String.raw`(?:say|explain|write|draft|word|reply|respond|talk|speak|apologi[sz]e|send|propose|suggest|pitch|put)` +
       String.raw`(?: (?:it|this|that|something|sorry|no|(?:(?:a|an|the) )?(?:[a-z]+ )?` +
       String.raw`(?:message|msg|text|email|note|letter|reply|whatsapp)))?(?: back)? (?:to|for|with)`,
     String.raw`bring (?:it|this|that) up with|(?:have|start) (?:the|this|that|a) (?:talk|conversation|convo|chat) with`,
@@ -396,7 +397,7 @@ export function talkPlanIn(lower: string, raw: string, previous: string, memory:
   // Said elsewhere in the message or the one before: "i need her to still come, just not every day", "i need proper help".
   const need = direct || afterStatement ? null : needIn(text, who) ?? needIn(previous.replace(/\s+/g, ' '), who);
   // "Should I ask my CNM to take me off nights?" just before "what do I say to her?": that ask is what to say.
-  const carried = direct || afterStatement || need ? null : askedBefore(previous, who);
+  const carried = direct || afterStatement || need ? null : (askedBefore(previous, who) ?? proposedIn(text) ?? proposedIn(previous));
   const ask = direct ?? need?.ask ?? carried;
   const statement = ask ? null : (quotedStatement(raw) ?? afterStatement ?? need?.statement ?? givenContent(text, who.them));
   const remarkMatch = REMARK.exec(text);
@@ -428,7 +429,7 @@ function sorryLine(text: string, them: TalkPlan['them']): string | null {
 // An ask weighed in the message before: "should i ask my cnm to take me off nights?", "maybe i ask her to come on sundays".
 // "ill ask darren if i can do the low stuff first": an ask decided is one too.
 const WEIGHING_AN_ASK =
-  String.raw`should i|shall i|i (?:want|need|would like|'d like) to|i could|maybe i|i might|` +
+  String.raw`should i|shall i|can i|could i|i (?:want|need|would like|'d like) to|i could|maybe i|i might|` +
   String.raw`i'?ll|ill|i will|i'?m going to|im going to|i'?m gonna`;
 // "should i tell him to stop texting every hour" asks as surely as "ask him to".
 const ASKED_BEFORE = new RegExp(
@@ -436,12 +437,29 @@ const ASKED_BEFORE = new RegExp(
   'u',
 );
 
+// A step of their own put forward: "Maybe I can do one day a week Italian?", "perhaps we could swap to alternate weekends".
+const LANGUAGE_WORD = new RegExp(String.raw`\b(?:${LANGUAGES})\b`, 'g');
+const PROPOSED = /\b(?:maybe|perhaps) (i|we) (?:can|could) ([^.?!,;]+)/;
+
+/** "Could I do one day a week Italian?": the person's own proposal, as they could put it; null when none reads well. */
+function proposedIn(text: string): string | null {
+  const m = PROPOSED.exec(text.replace(/\s+/g, ' '));
+  const clause = m?.[2]?.trim() ?? '';
+  const n = wordsOf(clause);
+  if (!m || n < 2 || n > MAX_CLAUSE_WORDS || HOLLOW_END.test(clause)) return null;
+  // "one day a week italian": a language or a people's word is written with its capital.
+  const named = midSentence(clause).replace(LANGUAGE_WORD, (word) => capitalize(word));
+  return `Could ${m[1] === 'we' ? 'we' : 'I'} ${named}?`;
+}
+
 /** The ask of the message before, when it was for the same person (or "her" now stands for them). */
 function askedBefore(previous: string, who: Pick<TalkPlan, 'to' | 'them'>): string | null {
   const m = ASKED_BEFORE.exec(previous.replace(/\s+/g, ' '));
   const person = m?.[1] ?? '';
   const pronounNow = who.to === who.them;
-  const same = person === who.them || person === who.to?.toLowerCase().replace(/^(?:your|the) /, '') || (pronounNow && !/^(?:him|her|them)$/.test(person));
+  // "can i ask them to…" of both parents, then "how do i say it to mum": one of them is asked.
+  const named = person === who.to?.toLowerCase().replace(/^(?:your|the) /, '');
+  const same = person === who.them || person === 'them' || named || (pronounNow && !/^(?:him|her|them)$/.test(person));
   if (!m || !same) return null;
   const asked = m[2] ?? '';
   return asked.startsWith('to ') ? askFrom(asked, who.them) : askOne(asked, who.them);
@@ -666,7 +684,12 @@ function topicPhrase(topic: string): string {
  */
 function reassurance(plan: TalkPlan): string | null {
   const fear = plan.soundsLike ?? '';
-  const toThem = (words: string) => words.replace(new RegExp(String.raw`\b${plan.them}\b`, 'g'), 'you').replace(/\byour(self)?\b/g, 'my$1');
+  // "like I don't respect her rules", said to her: "I do respect your rules".
+  const toThem = (words: string) =>
+    words
+      .replace(/\byour(self)?\b/g, 'my$1')
+      .replace(new RegExp(String.raw`\b(?:${plan.them === 'him' ? 'his' : plan.them === 'her' ? 'her' : 'their|his|her'})\b(?= [a-z])`, 'g'), 'your')
+      .replace(new RegExp(String.raw`\b${plan.them}\b`, 'g'), 'you');
   const wantNot = /^like you don'?t (want to|care|love|like|appreciate|trust|respect|mean) ?(.*)$/.exec(fear);
   if (wantNot) return `I do ${toThem(`${wantNot[1] ?? ''} ${wantNot[2] ?? ''}`.trim())}.`;
   const areNot = /^like you're not (committed|grateful|interested|serious|trying|happy for (?:him|her|them))$/.exec(fear);

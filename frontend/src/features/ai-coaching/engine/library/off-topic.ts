@@ -6,7 +6,7 @@
 import { OWN_TRANSLATION } from '../understanding/acts';
 import type { OffTopic } from './types';
 
-const LANGUAGES =
+export const LANGUAGES =
   'english|french|spanish|german|italian|portuguese|chinese|mandarin|cantonese|japanese|korean|arabic|hindi|russian|dutch|polish|turkish|greek|swedish|latin';
 
 export const OFF_TOPIC: readonly OffTopic[] = [
