@@ -40,6 +40,7 @@ import { asksFact, honestLimit, ON_THE_BODY, questionToAsk } from './honest-limi
 import { answerPracticePlan } from './practice-plan';
 import { openingTurn } from './opening';
 import { answerWarmerWritten } from './written-thing';
+import { answerReplyUpdate } from './reply-update';
 import {
   askTypeOf, leadingSituation, namedAcrossSentences, namedSituation, nextFrame, nextNamings, relatedSituation, situationHintsHeard, situationScores,
   subjectWords, TURNS_TO, withoutPassing,
@@ -223,6 +224,9 @@ function respondTo(s: Session, a: Analysis): Turn {
   // "Rohit, I am not blaming you… Can you come for 3 weeks in May?": a draft to someone, read back, not answered as a question.
   const draft = checkDraft(s, a.raw) ?? checkQuotedDraft(s, a.raw);
   if (draft) return draft;
+  // "ok i sent it. she replied 'omg sorry…' but she said that last week too. what now": how the answer reads, and what next.
+  const update = answerReplyUpdate(s, a.raw);
+  if (update) return update;
   // A short "thanks" or "bye" is answered in kind below; a longer close names what is coming up.
   // A plan ("gonna ask her on friday") or a win ("made it home") told is answered as what it is, at a goodbye too.
   const told = { intention: intentionIn(u.normalized, a.raw), won: winIn(u.normalized, a.raw) };
