@@ -196,3 +196,36 @@ describe('words to say', () => {
     expect(plan('What do I say to my aunt when she asks about my weight?')?.kind).toBe('remark');
   });
 });
+
+describe('a polite no, a party that is over, and paying for damage', () => {
+  it.each(COACH_IDS)('%s: "whats a polite way to say no to buying. not long" is a short, warm no, and "make it sound like me" its text version', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(7));
+    engine.reply('friend keeps trying to get me into selling skincare. like an mlm');
+    engine.reply("shes asked me to a 'pamper party' at hers sat 7pm");
+    const no = engine.reply('whats a polite way to say no to buying. not long').text;
+    expect(no).toMatch(/^Here's a short one: "Thanks for thinking of me! I'm going to pass on buying anything, but I'd love to come and catch up\."/);
+    expect(engine.reply('bit formal. make it sound like me').text).toMatch(/^More like a text: "aw thank you! gonna pass on buying anything tbh/);
+  });
+
+  it('reads "whats a polite way to say no" as a question, with or without its mark', () => {
+    expect(understand('whats a polite way to say no to buying. not long', { lastQuestion: null, inExercise: false }).act).toBe('question');
+  });
+
+  it.each(COACH_IDS)('%s: a party that is over is never asked about as one to face, again and again', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(7));
+    const replies = [
+      'my sister keeps taking my clothes wihtout asking and its driving me insane',
+      'shes 17 im 19. shes called leah. we share a wardrobe bc my room is tiny',
+      "last week she wore my new jeans to a party and got red wine on them. she said 'its barely noticable'. it is very noticable",
+      'mum just says sort it out between urselves',
+      'already tried puttin a lock on. she found the key in 2 days lol',
+    ].map((message) => engine.reply(message).text);
+    expect(replies.filter((reply) => /worries you most|feel a little easier/.test(reply))).toEqual([]);
+  });
+
+  it.each(COACH_IDS)('%s: "should i make her pay for the jeans or is that petty" is a view on asking, not rent from a grown child', (coachId) => {
+    const reply = replyAfter(coachId, ['my sister wore my new jeans to a party and ruined them'], 'should i make her pay for the jeans or is that petty');
+    expect(reply).toMatch(/^Yes, I think making her pay for the jeans is a good idea, and no, I don't think it's petty\./);
+    expect(reply).not.toMatch(/grown-up child/);
+  });
+});

@@ -10,6 +10,7 @@ describe('how an answer told of reads', () => {
     ["ok sent it. he replied 'yeh ill sort it mate'. thats what he said in april. what now", 'promise-again'],
     ["ok sent it. she replied 'omg don't be daft, come and have a chat with him' what now", 'easy'],
     ["i told her. she said 'whatever, chill'. what now", 'prickly'],
+    ["sent it. she said 'fine whatever ill give u £20'. is that a win or not", 'grudging'],
     ['sent the message yesterday. no reply yet, she left me on read. what now', 'silence'],
     ["He said he didn't know it is so important for me. Then he cleaned the bathroom at midnight. So, progress?", 'sorry'],
   ] as const)('%p: %p', (message, read) => {

@@ -5,6 +5,7 @@
  */
 import { answerWrittenThing } from './written-thing';
 import { answerQuotedWords } from './quoted-words';
+import { answerDecline } from './decline-words';
 import { movesOf, SHARED_LINES, TOPIC_LINES } from './coach-lines';
 import { join, say, type Turn } from './compose-reply';
 import { heavyTopic } from './context-reading';
@@ -151,6 +152,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const sentencesHere = readMessage(a.raw).sentences;
   const askingPart = sentencesHere.filter((sentence) => sentence.question).map((sentence) => sentence.text);
   const faqText = sentencesHere.length >= LONG_MESSAGE_SENTENCES && askingPart.length > 0 ? askingPart.join(' | ').toLowerCase() : u.normalized;
+  // "whats a polite way to say no to buying. not long": a short, warm no.
+  const declined = asked ? answerDecline(s, a.raw) : null;
+  if (declined) return declined;
   // "If I say 'that joke is getting old', is this rude in English or normal?": how their own words come across.
   const quoted = asked ? answerQuotedWords(s, a.raw) : null;
   if (quoted) return quoted;

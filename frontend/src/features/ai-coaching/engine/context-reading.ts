@@ -75,11 +75,13 @@ export function correction(state: EngineSnapshot, u: Understanding, raw: string)
 /** The heavy topic of this message, or the latest one the conversation named. */
 export function heavyTopic(state: EngineSnapshot, u: Understanding | null): HeavyTopic | null {
   const isHeavy = (id: string): id is HeavyTopic => (HEAVY_TOPICS as readonly string[]).includes(id);
-  const here = u?.topics.find((t) => isHeavy(t.id));
+  // A party or a wedding that is over ("last week she wore my jeans to a party") is no social event to face.
+  const socialPast = (id: string) => id === 'social' && !state.memory.events.some((e) => e.ahead) && state.memory.events.length > 0;
+  const here = u?.topics.find((t) => isHeavy(t.id) && !socialPast(t.id));
   if (here) return here.id as HeavyTopic;
   // A heavy topic named in the last few messages still leads; one from long ago does not.
   const now = state.userMessages;
-  const remembered = [...state.memory.topics].reverse().find((t) => isHeavy(t.id) && now - (t.at ?? 0) <= HEAVY_TOPIC_TURNS);
+  const remembered = [...state.memory.topics].reverse().find((t) => isHeavy(t.id) && !socialPast(t.id) && now - (t.at ?? 0) <= HEAVY_TOPIC_TURNS);
   return remembered ? (remembered.id as HeavyTopic) : null;
 }
 

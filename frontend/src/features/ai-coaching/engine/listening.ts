@@ -2,6 +2,7 @@
  * Reflective listening, when a message asks for no content: the person's words said back (or the
  * feeling or topic named), validation, then one question or an offer of a technique.
  */
+import { pickFresh } from './no-repeat';
 import { SHARED_LINES, TOPIC_LINES, type HeavyTopic } from './coach-lines';
 import { join, say, type Turn } from './compose-reply';
 import { lostOne, memoryQuestion, selfLabelLine, topicOf } from './context-reading';
@@ -187,6 +188,8 @@ export function listenOnTopic(s: Session, a: Analysis, u: Understanding, heavy: 
   // After the person's own words said back, a question that assumes the topic ("Is there one person you would like to feel
   // closer to?", "What do you wish they understood?" to "I can't bang a drum") reads as stock: a plain one follows instead.
   const plain = a.mirror !== null && parts[0]?.includes(a.mirror) && ASSUMING_ASKS.has(heavy);
-  parts.push(remembered ?? (plain ? s.pick(s.voice.lens[feelingGroupOf(feeling)]) : s.pick(asks.length > 0 ? asks : [s.pick(s.voice.lens.none)], vars)));
+  // The topic's own question once: asked again a few messages on ("What part of the party last week worries you most?"), it is stock.
+  const topicAsk = plain || asks.length === 0 ? null : pickFresh(s, asks, vars);
+  parts.push(remembered ?? topicAsk ?? s.pick(s.voice.lens[feelingGroupOf(feeling)]));
   return { kind: 'reply', parts, carry: [] };
 }

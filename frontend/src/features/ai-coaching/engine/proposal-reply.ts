@@ -68,7 +68,8 @@ const MAX_STEP_WORDS = 12;
 
 // The doubt said with the step, answered with the yes: "or is that too much?", "or will they think im a bad mum".
 const DOUBT_WORDS = String.raw`too much|too far|weird|rude|cold|mean|pushy|cheating|giving up|daft|silly|stupid|excuses|complaining|overkill|` +
-  String.raw`over the top|needy|desperate|strange|(?:a |like )?bribe|making it worse|(?:a )?(?:telltale|tattletale|snitch|grass)|` +
+  String.raw`over the top|needy|desperate|strange|petty|harsh|unfair|selfish|tight|stingy|` +
+  String.raw`(?:a |like )?bribe|making it worse|(?:a )?(?:telltale|tattletale|snitch|grass)|` +
   String.raw`(?:a )?(?:bad|terrible|useless) (?:mum|mom|mother|dad|father|parent|wife|husband|friend|daughter|son)|weak|mad|crazy|dramatic|lazy`;
 const DOUBT_ABOUT_IT = new RegExp(
   String.raw`\bor (?:is|would|will|does) (?:that|it|this)(?: be| being)?(?: (look|sound|seem))?(?: like)?` +
@@ -153,6 +154,8 @@ function toldThenAsked(text: string): Proposal | null {
   return stepProposed(verb, m[2] ?? '', '', bare ? `and no, I don't think it's ${bare}` : doubtIn(asked.slice(0, 200)));
 }
 
+const MADE_TO = /^(?:him|her|them|my \w+|[a-z]+) (?:pay|give|do|apologi[sz]e|say sorry|replace|fix|clean|buy)\b/i;
+
 /** The step said back and its kind, from the verb and what follows it; null when it is not one a plain yes fits. */
 function stepProposed(verb: string, said: string, next: string, doubt: string | null): Proposal | null {
   const whole = said.replace(DOUBT_TAIL, '');
@@ -165,7 +168,15 @@ function stepProposed(verb: string, said: string, next: string, doubt: string | 
     .replace(/,\s*(?:he|she|they|it|which|who|but|because|as|since)\b.*$/i, '')
     .replace(/[\s,;:-]+$/, '')
     .trim();
-  const kind = verb === 'bring' && BRING_UP.test(rest) ? 'raise' : verb === 'bring' && BRING_TO.test(rest) ? 'gift' : KIND_OF.get(verb);
+  // "make her pay for the jeans", "make him apologise": something asked of someone, not something made ready.
+  const madeTo = verb === 'make' && MADE_TO.test(rest);
+  const kind = madeTo
+    ? 'ask'
+    : verb === 'bring' && BRING_UP.test(rest)
+      ? 'raise'
+      : verb === 'bring' && BRING_TO.test(rest)
+        ? 'gift'
+        : KIND_OF.get(verb);
   // "should i email him now or wait?", "should i ask him to take her? or pay for respite?": two steps to choose between.
   const otherStep = /^or\b/i.test(next) && !DOUBT_TAIL.test(` ${next}`);
   if (!kind || /\bor\b/i.test(whole) || otherStep || WEIGHTY.test(whole)) return null;

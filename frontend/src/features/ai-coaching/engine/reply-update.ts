@@ -8,7 +8,7 @@
 import type { Turn } from './compose-reply';
 import type { Session } from './session';
 
-export type AnswerRead = 'sorry' | 'easy' | 'promise-again' | 'promise' | 'prickly' | 'silence';
+export type AnswerRead = 'sorry' | 'easy' | 'promise-again' | 'promise' | 'grudging' | 'prickly' | 'silence';
 
 // "she replied '…'", "he said he didn't know…", "Sophie wrote back", "they texted 'k'".
 const REPORTED = /\b(?:she|he|they|[A-Z][a-z]+) (?:replied|said|wrote(?: back)?|texted(?: back)?|answered|messaged(?: back)?|responded)\b/;
@@ -18,7 +18,8 @@ const ASKS_NEXT = new RegExp(
     String.raw`\b(?:what now|now what|what next|what do i do now|what should i do now|what do i do next|where do i go from here)\b`,
     String.raw`\b(?:has|did) (?:she|he|they) (?:take|taken|took) it (?:badly|well|the wrong way)\b`,
     String.raw`\bis (?:she|he|they) (?:upset|angry|annoyed|mad|offended)\b`,
-    String.raw`\b(?:so,? )?progress\s*\?|\bis (?:that|this) (?:a )?(?:good|bad) sign\b|\bis (?:that|this) (?:good|bad)\s*\?`,
+    String.raw`\b(?:so,? )?progress\s*\?|\bis (?:that|this) (?:a )?(?:good|bad) sign\b|\bis (?:that|this) (?:good|bad)\s*\?|` +
+      String.raw`\bis (?:that|this|it) a win\b|\ba win or not\b`,
   ].join('|'),
   'i',
 );
@@ -39,6 +40,7 @@ const EASY = new RegExp(
 const PROMISE = /\b(?:i'?ll|ill|i will|will do|next week|tomorrow|mon|tues|wed|thurs|fri|sat|sun)\w*\b/i;
 // A time in the promise: "ill sit with u thurs", "tomorrow", "by the 28th".
 const TIMED = /\b(?:tomorrow|tonight|next week|this week|weekend|mon|tues|wed|thurs|fri|sat|sun)\w*\b|\d/i;
+const OFFERED = /[£$€]\s?\d|\b(?:i'?ll|ill|i will) (?:give|pay|buy|get|replace|fix|clean|do)\b/i;
 const PRICKLY = /\b(?:whatever|touchy|relax|chill|calm down|big deal|dramatic|if you say so|seriously|wow|k\b|fine\.?$)/i;
 
 /** The words of their answer: the quote after "replied", or what follows "said". */
@@ -58,6 +60,8 @@ export function answerRead(raw: string): AnswerRead | null {
   if (!ASKS_NEXT.test(text) || !(REPORTED.test(text) || SILENCE.test(text))) return null;
   const words = answerWords(text);
   if (!words && SILENCE.test(text)) return 'silence';
+  // "fine whatever ill give u £20": a grumble with something given.
+  if (PRICKLY.test(words) && OFFERED.test(words)) return 'grudging';
   if (PRICKLY.test(words) && !SORRY.test(words)) return 'prickly';
   if (PROMISE.test(words) && (SAID_BEFORE.test(text) || SAID_BEFORE_TOO.test(text))) return 'promise-again';
   if (SORRY.test(words)) return 'sorry';
@@ -100,6 +104,10 @@ const LINES: Readonly<Record<AnswerRead, (them: string, quiet: boolean, timed: b
           "It's a yes, but with no date on it.",
           'Reply with a friendly nudge that puts one there ("Great, thanks. Could you do it by Friday?"), then leave it until then.',
         ],
+  grudging: (them) => [
+    `Mostly, yes: it came with a grumble, but ${them} offered something, and that's the part that counts.`,
+    "Take it with a simple thanks, don't argue about the rest now, and let the grumble go; you've made your point.",
+  ],
   prickly: (them) => [
     `That answer is a bit prickly, which is common when someone feels caught out; it doesn't mean you were wrong to say it, and ${them} heard it.`,
     "Don't argue it out now. Let it sit for a day and carry on as normal; the point has been made. If it keeps happening, say it once more, calmly, in person.",

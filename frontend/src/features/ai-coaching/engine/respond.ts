@@ -41,6 +41,7 @@ import { answerPracticePlan } from './practice-plan';
 import { openingTurn } from './opening';
 import { answerWarmerWritten } from './written-thing';
 import { answerReplyUpdate } from './reply-update';
+import { answerDeclineCasual } from './decline-words';
 import {
   askTypeOf, leadingSituation, namedAcrossSentences, namedSituation, nextFrame, nextNamings, relatedSituation, situationHintsHeard, situationScores,
   subjectWords, TURNS_TO, withoutPassing,
@@ -288,7 +289,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   if (condensed) return condensed;
   // "Shorter?" or "more like how I talk": one line of the words already given, on its own.
   // "Can it be a bit warmer?" after a public reply to a review: its warm version.
-  const warmer = answerWarmerWritten(s, u.normalized);
+  const warmer = answerWarmerWritten(s, u.normalized) ?? answerDeclineCasual(s, u.normalized);
   if (warmer) return warmer;
   const reworded = rewordLast(s, u.normalized);
   if (reworded) return reworded;

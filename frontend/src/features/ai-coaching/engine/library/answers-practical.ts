@@ -552,7 +552,11 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     id: 'adult-child-rent',
     matches: [
       all(
-        /charge (him|her|them|my son|my daughter)|(ask|make) (him|her|them) (to )?(pay|contribute)|pay (rent|board|something|towards)/,
+        // Not "make her pay for the jeans": paying for damage is no rent.
+        new RegExp(
+          String.raw`charge (him|her|them|my son|my daughter)|pay (rent|board|something|towards)|` +
+            String.raw`(ask|make) (him|her|them) (to )?(pay|contribute)(?! (for|back) (the|my|it|that|what|a|her|his))`,
+        ),
         /should i|is it (ok|okay|fair|wrong|bad)|do i/,
       ),
     ],

@@ -706,6 +706,8 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       String.raw`\bwhat (exactly )?i (should |can |must |have to )?(say|text|write|tell|reply|respond)\b`,
       String.raw`\bhow (do|should|can|would|could) i (even )?(tell|say|ask|bring (it|this|that) up|approach|talk to|explain|respond|reply|answer)\b`,
       String.raw`\bhow (do|should|can|would|could) i (even )?(word|phrase|start|break|raise|message|text)\b`,
+      // "whats a polite way to say no to buying", "a nice way to tell him".
+      String.raw`\b(?:a |the )?(?:polite|nice|kind|good|gentle|easy|best|right|simple|short) (?:way|ways) to (?:say|tell|ask|decline|turn down|refuse|reply)\b`,
       // "How I should propose this to Brenda", "how do i pitch it to my boss".
       String.raw`\bhow (?:(?:do|should|can|would|could) i|i (?:should|can|could)) (even )?(propose|suggest|pitch|put it|put this)\b`,
       String.raw`\b(what to (say|text|write|tell|reply)|words to (say|use))\b`,

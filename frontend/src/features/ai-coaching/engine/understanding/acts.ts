@@ -167,7 +167,9 @@ const HOW_TO_SAY = new RegExp(
   String.raw`${LEAD_WORDS}how (?:do |can |should |could )?i (?:can |should |could )?(?:even )?(?:${SAYING_VERBS})\b|` +
     // "ok but how to say to mom without fight."
     String.raw`${LEAD_WORDS}how to (?:${SAYING_VERBS})\b|` +
-    String.raw`${LEAD_WORDS}how (?:do|can|should|could) i stop\b`,
+    String.raw`${LEAD_WORDS}how (?:do|can|should|could) i stop\b|` +
+    // "whats a polite way to say no to buying. not long"
+    String.raw`${LEAD_WORDS}(?:what'?s|what is|whats) (?:a|the) (?:\w+ )?ways? to (?:say|tell|ask|decline|turn down|refuse|reply)\b`,
 );
 const WHAT_IF = /^(?:(?:but|and|also|ok|okay|so|hmm|yeah|ya)\W* )*what if (?:she|he|they|my \w+|i|it|someone|people|everyone)\b/;
 // "…with just 'ok 👍' 😩 what does that even mean": asked at the end with no question mark.
