@@ -229,3 +229,41 @@ describe('a polite no, a party that is over, and paying for damage', () => {
     expect(reply).not.toMatch(/grown-up child/);
   });
 });
+
+describe('a parent, a child and a choice, read as meant', () => {
+  const DAD = 'my dad (78) keeps driving even tho his eyesight is getting bad. he nearly hit a cyclist on tuesday';
+
+  it.each(COACH_IDS)('%s: a father who nearly hit a cyclist is no warning about sleepy driving, and "actually" is not said back', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(7));
+    expect(engine.reply(DAD).text).not.toMatch(/careful on the road|sleepy/);
+    engine.reply('my brother Tomasz says leave it, its his independence');
+    expect(engine.reply('he has a eye test on the 14th actually').text).not.toMatch(/actually/);
+  });
+
+  it.each(COACH_IDS)('%s: "should i make her finish the term?" is weighed, never a plain yes', (coachId) => {
+    const told = ['my daughter Mia (9) doesnt want to go to her swimming lessons anymore, cries every saturday morning'];
+    const reply = replyAfter(coachId, told, 'should i make her finish the term?');
+    expect(reply).not.toMatch(/^Yes, I think/);
+    expect(reply).toMatch(/finish the term/);
+  });
+
+  it.each(COACH_IDS)('%s: "what do i say to her tonight" about a young daughter finds out what is wrong, by her name', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      ['hi. my daughter Mia (9) doesnt want to go to her swimming lessons anymore, cries every saturday morning', 'we paid for the whole term, 120 pounds'],
+      'what do i say to her tonight',
+    );
+    expect(reply).toMatch(/"Mia, you're not in trouble\./);
+    expect(reply).toMatch(/tell her you will work it out together/);
+  });
+
+  it.each(COACH_IDS)('%s: "how do people do long distance?" is answered, and "what would you do?" ends on the choice', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(7));
+    engine.reply('I have to decide if I take a job offer in Lyon. more money but my partner Sam would stay in Bristol for at least a year');
+    const tips = engine.reply('how do people do long distance?').text;
+    expect(tips).toMatch(/^Couples who make long distance work usually do a few plain things\. 1\. Keep the next visit/);
+    const view = engine.reply('what would you do?').text;
+    expect(view).toMatch(/(Which way are you leaning right now|Which of the three questions is hardest to answer|Sam\b.*)\?$/);
+    expect(view).not.toMatch(/when it happened/);
+  });
+});

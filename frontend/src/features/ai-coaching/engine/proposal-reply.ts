@@ -156,6 +156,8 @@ function toldThenAsked(text: string): Proposal | null {
 
 const MADE_TO = /^(?:him|her|them|my \w+|[a-z]+) (?:pay|give|do|apologi[sz]e|say sorry|replace|fix|clean|buy)\b/i;
 
+const MADE_TO_DO = /^(?:him|her|them|us|my \w+) (?!(?:a|an|the|some|one|something|it|this|that|his|her|their|my|your)\b)[a-z]+/i;
+
 /** The step said back and its kind, from the verb and what follows it; null when it is not one a plain yes fits. */
 function stepProposed(verb: string, said: string, next: string, doubt: string | null): Proposal | null {
   const whole = said.replace(DOUBT_TAIL, '');
@@ -170,6 +172,8 @@ function stepProposed(verb: string, said: string, next: string, doubt: string | 
     .trim();
   // "make her pay for the jeans", "make him apologise": something asked of someone, not something made ready.
   const madeTo = verb === 'make' && MADE_TO.test(rest);
+  // "make her finish the term": someone made to do something is a choice to weigh, not a plain yes ("make her a card" is).
+  if (verb === 'make' && !madeTo && MADE_TO_DO.test(rest)) return null;
   const kind = madeTo
     ? 'ask'
     : verb === 'bring' && BRING_UP.test(rest)

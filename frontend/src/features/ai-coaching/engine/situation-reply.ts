@@ -694,6 +694,14 @@ function oneStepAsked(raw: string): boolean {
   return asking.length > 0 && asking.every((sentence) => YES_OR_NO_STEP.test(sentence.text));
 }
 
+// The question after general content fits what was asked: a choice leans, a fear has a plan B, a plan a first step.
+const GENERAL_FOLLOW: Partial<Record<AskType, readonly string[]>> = {
+  should: ['Which way are you leaning right now?', 'Which of the three questions is hardest to answer?'],
+  whatif: ['What would your plan B be if it did happen?', 'What is the most likely outcome, honestly?'],
+  plan: ['What is the one thing that matters most this week?'],
+  howto: ['What is the smallest step you could take in the next day?'],
+};
+
 /** With no situation to read a question in: general content for its kind, once a session each. */
 export function answerGeneral(s: Session, type: AskType): Turn | null {
   const key = `general:${type}`;
@@ -702,7 +710,8 @@ export function answerGeneral(s: Session, type: AskType): Turn | null {
   const echoed = type === 'normal' ? saidBackView(s.lastRaw) : type === 'howto' ? howToLead(s.lastRaw) : type === 'plan' ? planLead(s.lastRaw) : null;
   // "Is it bad to be a bit cheeky with it?" weighs one step: no options to set side by side.
   const general = type === 'should' && oneStepAsked(s.lastRaw) ? GENERAL_ONE_STEP : GENERAL_ANSWERS[type];
-  const parts = [echoed ?? s.pick(SHARED_LINES.situationLeads[type]), general, memoryQuestion(s) ?? s.pick(s.voice.lens.none)];
+  const follow = memoryQuestion(s) ?? pickFresh(s, GENERAL_FOLLOW[type] ?? []) ?? s.pick(s.voice.lens.none);
+  const parts = [echoed ?? s.pick(SHARED_LINES.situationLeads[type]), general, follow];
   // The general shape of words to say holds lines of its own, for "too long, i need simple" after it.
   if (type === 'script') keepWords(s, GENERAL_ANSWERS[type]);
   return { kind: 'reply', parts, carry: parts, content: true };

@@ -368,7 +368,10 @@ function mirrorableClause(clause: string, initial = false): string | null {
 const CHAT_TAILS = 'lol|lmao|haha+|tbh|tho|though|honestly|ngl|lah|leh|lor';
 const QUESTION_TAIL = new RegExp(String.raw`(?:\s+(?:${CHAT_TAILS}|idk))+\W*$`);
 /** Words that trail off a sentence ("…over this honestly", "…at a game lol"), never said back. */
-export const TRAILING_FILLER = new RegExp(String.raw`(?:\s+(?:${CHAT_TAILS}|to be honest|really|literally|to be fair))+[\s.,;:!?]*$`, 'i');
+export const TRAILING_FILLER = new RegExp(
+  String.raw`(?:\s+(?:${CHAT_TAILS}|to be honest|really|literally|to be fair|actually|anyway))+[\s.,;:!?]*$`,
+  'i',
+);
 
 function lowerShouting(text: string): string {
   const letters = text.replace(/[^\p{L}]/gu, '');

@@ -795,6 +795,32 @@ function childLoss(s: Session, plan: TalkPlan, text: string): Turn | null {
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 
+const KID_ROLES = /^(?:son|daughter|kid|child|boy|girl|stepson|stepdaughter)$/;
+
+/**
+ * Words for one's own young child with nothing yet of what to say ("what do i say to her tonight" about a 9-year-old who
+ * cries before swimming): an opener that finds out what is wrong, not an adult's talk. Once a session.
+ */
+function childTalk(s: Session, plan: TalkPlan): Turn | null {
+  if (plan.kind !== 'talk' || plan.statement || plan.ask || plan.topic || plan.soundsLike) return null;
+  const young = s.state.memory.people.filter((p) => p.young && KID_ROLES.test(p.role ?? ''));
+  const pronoun = plan.to === 'her' ? /^(?:daughter|girl|stepdaughter)$/ : plan.to === 'him' ? /^(?:son|boy|stepson)$/ : null;
+  const child = young.find((p) => (pronoun ? pronoun.test(p.role ?? '') : plan.to !== null && p.name?.toLowerCase() === plan.to.toLowerCase()));
+  if (!child || s.state.answered.includes('words:child-talk')) return null;
+  s.state.answered = [...s.state.answered, 'words:child-talk'].slice(-40);
+  const address = child.name ? `${capitalize(child.name)}, ` : '';
+  const them = /daughter|girl/.test(child.role ?? '') ? 'her' : /son|boy/.test(child.role ?? '') ? 'him' : 'them';
+  const words = `"${address}you're not in trouble. I've noticed something's been bothering you, and I'd really like to understand. What's it like for you?"`;
+  const parts = [
+    `You could start like this: ${words}`,
+    'Children often talk more side by side than face to face, so try it in the car, on a walk or over a drawing. ' +
+      `Listen more than you talk, say back what you hear before you suggest anything, and tell ${them} you will work it out together.`,
+  ];
+  keepWords(s, parts.join(' '));
+  parts.push('What do you think might be behind it?');
+  return { kind: 'reply', parts, carry: parts, content: true };
+}
+
 // The work situations written answers fit, and looking for work, where words are for someone at work too.
 const WORK_SITUATIONS = new Set([...WORK, 'job-loss-search']);
 
@@ -995,6 +1021,8 @@ export function answerWordsToSay(s: Session, raw: string): Turn | null {
   const plan = told ?? earlier ?? asked;
   const loss = plan ? childLoss(s, plan, raw.toLowerCase()) : null;
   if (loss) return loss;
+  const child = plan && !told && !earlier ? childTalk(s, plan) : null;
+  if (child) return child;
   // Words with nothing of theirs in them ("can we talk? There's something on my mind") say less than the situation's own.
   // A worry about how it sounds ("without sounding like I'm complaining") is theirs too, and is answered.
   // Someone named ("what do I write to Brenda?") is answered with words for them even when nothing else is known.

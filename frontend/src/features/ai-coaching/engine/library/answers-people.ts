@@ -25,6 +25,18 @@ const LOST_KIN = 'dad|father|papa|mum|mom|mother|mama|husband|wife|son|daughter|
 
 export const PEOPLE_ANSWERS: readonly Answer[] = [
   {
+    id: 'long-distance',
+    // "how do people do long distance?", "any tips for long distance", "can a long distance relationship work?"
+    matches: [all(/\blong[ -]?distance\b/, /how|tips?|advice|work|make it|survive|manage|cope|ideas?/)],
+    text:
+      'Couples who make long distance work usually do a few plain things. 1. Keep the next visit on the calendar, so there is always a date ' +
+      'to look forward to. 2. Agree a rhythm of contact that suits you both, such as a short message most days and a longer call twice a week, ' +
+      'rather than being on the phone all the time. 3. Share the ordinary things (dinner, the walk home), not only the big news. ' +
+      '4. Know the end date: a year with a plan to live in the same place after it is very different from open-ended. ' +
+      '5. Say early when you are struggling, before it builds up.',
+    followUp: 'How often could you realistically see each other?',
+  },
+  {
     id: 'social-opening-lines',
     matches: [
       all(
