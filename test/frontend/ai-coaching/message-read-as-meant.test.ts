@@ -267,3 +267,32 @@ describe('a parent, a child and a choice, read as meant', () => {
     expect(view).not.toMatch(/when it happened/);
   });
 });
+
+describe('a note written out, a friend drifting and a birthday', () => {
+  it.each(COACH_IDS)('%s: a barking dog gets words about the noise, never music, and "write the note for me pls" sets the note out', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(7));
+    engine.reply("ok so my neighbour's dog barks ALL day when they're at work");
+    engine.reply('i work from home so its driving me mad');
+    engine.reply('ive never actually spoken to them, they moved in in june');
+    expect(engine.reply('what do i even say. i dont want to start a feud').text).not.toMatch(/music/);
+    expect(engine.reply('could i just leave a note?').text).toMatch(/"Hi, I'm your neighbour from next door\. I wanted to mention that the noise/);
+    const note = engine.reply('write the note for me pls').text;
+    expect(note).toMatch(/^Here it is, ready to copy: "Hi, I'm your neighbour from next door\./);
+    expect(engine.reply('bit too formal lol').text).toMatch(/"Hey, quick thing: could we find a way that works for both of us\?"/);
+  });
+
+  it.each(COACH_IDS)('%s: "is it normal for friends to drift when they get into relationships?" is about the friend, not one\'s own feelings', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      ['my best friend Anya has been really distant since she got a new boyfriend'],
+      'is it normal for friends to drift when they get into relationships?',
+    );
+    expect(reply).toMatch(/^Yes, it's very common\. When someone starts a new relationship, friends often get less of their time/);
+    expect(reply).not.toMatch(/counsellor/);
+  });
+
+  it.each(COACH_IDS)('%s: "her birthday is next week, maybe i plan something?" is a yes to something for her birthday', (coachId) => {
+    const reply = replyAfter(coachId, ['my best friend Anya has been really distant lately'], 'her birthday is next week, maybe i plan something?');
+    expect(reply).toMatch(/^Yes, I think planning something for her birthday is a good idea\. A small, friendly gesture/);
+  });
+});

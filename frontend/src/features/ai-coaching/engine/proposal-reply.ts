@@ -139,7 +139,7 @@ export function proposalIn(raw: string): Proposal | null {
   const next = text.slice((m.index ?? 0) + m[0].length).trim();
   const silly = SILLY_TO.exec(m[0])?.[1]?.toLowerCase();
   const doubt = silly ? `and no, I don't think it's ${silly}` : doubtIn(`${m[2] ?? ''} ${m[3] ?? ''} ${next}`.slice(0, 200));
-  return stepProposed(verb, m[2] ?? '', next, doubt);
+  return stepProposed(verb, m[2] ?? '', next, doubt, occasionIn(text));
 }
 
 /** A step told in a sentence of its own and a yes asked for in the next ("…as my contribution. Too much?"), or null. */
@@ -151,31 +151,39 @@ function toldThenAsked(text: string): Proposal | null {
   if (!m || !(YES_ASKED.test(asked) || (ended.includes('?') && (asked === '' || /^(?:is|would|do you think)\b/i.test(asked))))) return null;
   const verb = VERB_FORMS.get((m[1] ?? '').toLowerCase()) ?? '';
   const bare = BARE_DOUBT.exec(asked)?.[1]?.toLowerCase();
-  return stepProposed(verb, m[2] ?? '', '', bare ? `and no, I don't think it's ${bare}` : doubtIn(asked.slice(0, 200)));
+  return stepProposed(verb, m[2] ?? '', '', bare ? `and no, I don't think it's ${bare}` : doubtIn(asked.slice(0, 200)), occasionIn(text));
 }
+
+const OCCASION = /\b((?:her|his|their|my|our|your) (?:birthday|bday|anniversary|graduation|retirement|leaving do|wedding anniversary))\b/i;
+const occasionIn = (text: string): string | null => OCCASION.exec(text)?.[1]?.toLowerCase().replace('bday', 'birthday') ?? null;
 
 const MADE_TO = /^(?:him|her|them|my \w+|[a-z]+) (?:pay|give|do|apologi[sz]e|say sorry|replace|fix|clean|buy)\b/i;
 
 const MADE_TO_DO = /^(?:him|her|them|us|my \w+) (?!(?:a|an|the|some|one|something|it|this|that|his|her|their|my|your)\b)[a-z]+/i;
 
 /** The step said back and its kind, from the verb and what follows it; null when it is not one a plain yes fits. */
-function stepProposed(verb: string, said: string, next: string, doubt: string | null): Proposal | null {
+function stepProposed(verb: string, said: string, next: string, doubt: string | null, occasion: string | null = null): Proposal | null {
   const whole = said.replace(DOUBT_TAIL, '');
   // "…our top 3 things for the wedding and compare": the step said back is its first part.
   // "make a joke back, like "in Cali we dance…"": the step, without the words it would say.
   // "ask my guka, he is 81 but sharp": the step, without what is said of the one in it.
-  const rest = whole
+  const cut = whole
     .replace(/\s+and\s.*$/i, '')
     .replace(/,? like ["'“].*$/i, '')
     .replace(/,\s*(?:he|she|they|it|which|who|but|because|as|since)\b.*$/i, '')
     .replace(/[\s,;:-]+$/, '')
     .trim();
+  // "her birthday is next week, maybe i plan something?": something for the occasion named with it.
+  const rest = /^something$/i.test(cut) && occasion && (verb === 'plan' || verb === 'make' || verb === 'book') ? `something for ${occasion}` : cut;
   // "make her pay for the jeans", "make him apologise": something asked of someone, not something made ready.
   const madeTo = verb === 'make' && MADE_TO.test(rest);
   // "make her finish the term": someone made to do something is a choice to weigh, not a plain yes ("make her a card" is).
   if (verb === 'make' && !madeTo && MADE_TO_DO.test(rest)) return null;
+  const forOccasion = rest !== cut;
   const kind = madeTo
     ? 'ask'
+    : forOccasion
+      ? 'gift'
     : verb === 'bring' && BRING_UP.test(rest)
       ? 'raise'
       : verb === 'bring' && BRING_TO.test(rest)

@@ -460,9 +460,28 @@ const AN_IDEA_OF_LINES = /\b(?:idea|suggestion|tip) (?:with|of|about) (?:the |a 
 // "Can you give me two lines for an appeal": new words for something else, not the last ones again.
 const LINES_FOR_ANOTHER = /\b(?:sentences?|lines?) (?:for|about) (?:a|an|the|my|our)\b/;
 
+// "write the note for me pls", "can you write that out for me": the words just given, set out to copy.
+const WRITE_IT_OUT = new RegExp(
+  String.raw`\b(?:write|type|put)(?: out| up)? (?:the|that|this|it|that one|this one)(?: (?:note|message|text|letter|email|card|reply))?` +
+    String.raw`(?: out| up)? (?:for me|out|properly|in full)\b`,
+);
+
+function writtenOut(s: Session, normalized: string): Turn | null {
+  if (!WRITE_IT_OUT.test(normalized) || !justGaveWords(s, 1)) return null;
+  const lines = s.state.lastWords.filter((line) => !line.includes('[') && /[.?!]$/.test(line) && line.split(' ').length >= 8);
+  const line = [...lines].sort((x, y) => y.length - x.length)[0];
+  if (!line || s.state.answered.includes(`written-out:${hashText(line, 'line')}`)) return null;
+  s.state.answered = [...s.state.answered, `written-out:${hashText(line, 'line')}`].slice(-40);
+  s.state.said.push(hashText(`words:${line}`, 'line'));
+  const parts = ['Here it is, ready to copy:', `"${line}"`, 'Put your name at the end, and change any word so it sounds like you.'];
+  return { kind: 'reply', parts, carry: parts, content: true };
+}
+
 export function rewordLast(s: Session, normalized: string): Turn | null {
   const edited = editLast(s, normalized);
   if (edited) return edited;
+  const out = writtenOut(s, normalized);
+  if (out) return out;
   const rework = REWORD.test(normalized) || SOFTER_ASKED.test(normalized) || FIRMER_ASKED.test(normalized);
   // "I can say to passenger '…'. Can you make this more short and friendly?": the person's own words, reworked.
   const draft = rework ? ownDraft(s.lastRaw) : null;
@@ -494,7 +513,8 @@ export function rewordLast(s: Session, normalized: string): Turn | null {
   const fewLines = FEW_LINES_ASKED.test(normalized) && justGaveWords(s, 1) && !AN_IDEA_OF_LINES.test(normalized) && !LINES_FOR_ANOTHER.test(normalized);
   if (!REWORD.test(normalized) && !fewLines) return null;
   // Words written with a friendly version of their own ("Hey, could you…") give that; others get their ask as a text.
-  const friendly = s.state.lastWords.some((line) => /^(?:Hey|Hi)\b/.test(line));
+  // One note that opens with "Hi," is still formal: its ask is what goes casual.
+  const friendly = s.state.lastWords.length > 1 && s.state.lastWords.some((line) => /^(?:Hey|Hi)\b/.test(line));
   const casual = CASUAL_ASKED.test(normalized) && !friendly ? casualLine(s) : null;
   if (casual) {
     const parts = [s.pick(SHARED_LINES.casualLead), `"${casualized(casual)}"`, 'Swap in your own words anywhere; the one thing to keep is the ask.'];

@@ -25,6 +25,25 @@ const LOST_KIN = 'dad|father|papa|mum|mom|mother|mama|husband|wife|son|daughter|
 
 export const PEOPLE_ANSWERS: readonly Answer[] = [
   {
+    id: 'friend-drift-new-partner',
+    // "is it normal for friends to drift when they get into relationships?", "why do friends disappear when they get a boyfriend".
+    matches: [
+      all(
+        /\b(?:friends?|bestie|best friend|mates?)\b/,
+        /\b(?:drift\w*|distant|disappear\w*|ghost\w*|vanish\w*|less time|no time|forget about|drop (?:you|me|their friends))\b/,
+        /\b(?:relationships?|boyfriend|girlfriend|partner|bf|gf|new man|new guy|new girl|dating|gets? with|got with)\b/,
+        /\b(?:normal|common|usual|happen|why|do people|does everyone)\b/,
+      ),
+    ],
+    text:
+      "Yes, it's very common. When someone starts a new relationship, friends often get less of their time for a while, " +
+      'especially in the first months, and it usually says more about how full their life has become than about what you mean to them. ' +
+      'Many friendships find their rhythm again once things settle. What helps is suggesting one specific thing, like a coffee on Saturday, ' +
+      'rather than waiting to be asked, and if it still hurts, saying so kindly: "I\'ve missed our chats. Can we get a proper catch-up in?" ' +
+      'Said warmly, that reads as missing them, not as blame.',
+    followUp: 'What would a good catch-up together look like?',
+  },
+  {
     id: 'long-distance',
     // "how do people do long distance?", "any tips for long distance", "can a long distance relationship work?"
     matches: [all(/\blong[ -]?distance\b/, /how|tips?|advice|work|make it|survive|manage|cope|ideas?/)],
