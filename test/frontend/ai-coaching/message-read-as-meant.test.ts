@@ -296,3 +296,16 @@ describe('a note written out, a friend drifting and a birthday', () => {
     expect(reply).toMatch(/^Yes, I think planning something for her birthday is a good idea\. A small, friendly gesture/);
   });
 });
+
+describe('a colonoscopy', () => {
+  it.each(COACH_IDS)('%s: the fear of its preparation and how long it takes are answered', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(7));
+    engine.reply('Hello. I am 71 and my doctor wants me to have a colonoscopy next month. I am very nervous');
+    expect(engine.reply('It is the preparation that I am afraid of, drinking all that liquid').text).toMatch(
+      /^The preparation is the part most people find hardest.*Chill the drink in the fridge/,
+    );
+    engine.reply('My wife Ruth says I am being silly');
+    expect(engine.reply('How long does the procedure take usually?').text).toMatch(/A colonoscopy itself takes about 30 to 45 minutes/);
+    expect(engine.reply('Can you give me something for the night before, I will not sleep').text).not.toMatch(/Most sleep habits need a week or two/);
+  });
+});
