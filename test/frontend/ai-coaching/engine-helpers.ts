@@ -39,6 +39,6 @@ export const PLAIN = [
   'I watched a film with my sister',
   'It was fine I guess',
   'Tomorrow is another day',
-  'I might call my friend',
+  'My friend rang in the evening',
   'The weather was grey',
 ];

@@ -309,3 +309,37 @@ describe('a colonoscopy', () => {
     expect(engine.reply('Can you give me something for the night before, I will not sleep').text).not.toMatch(/Most sleep habits need a week or two/);
   });
 });
+
+describe('a name given, a plan said tentatively, and someone else\'s loan', () => {
+  it.each(COACH_IDS)('%s: "she\'s called Helen btw" after words for her opens them with her name, and "i might talk to her" is a plan', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(7));
+    engine.reply('im in a choir and the new director keeps picking the same 3 people for solos');
+    engine.reply('ive been there 8 years. never got one');
+    engine.reply('should i ask her why?');
+    engine.reply('how do i ask without sounding bitter');
+    const named = engine.reply("she's called Helen btw").text;
+    expect(named).toMatch(/^Helen, got it\. With her name, the opening is warmer: "Helen, [a-z]/);
+    expect(named).not.toMatch(/btw/);
+    expect(engine.reply('ok i might talk to her after thursday rehearsal').text).toMatch(/Thursday/);
+  });
+
+  it.each(COACH_IDS)('%s: "is it my place?" and "what do good new managers do in the first weeks?" are answered', (coachId) => {
+    const place = replyAfter(coachId, ['my mum asked what i think about lending my brother money'], 'is it my place?');
+    expect(place).toMatch(/^It is your place to say what you think/);
+    const lead = replyAfter(coachId, ['i got offered a team lead role but it means managing my friends'], 'what do good new managers do in the first weeks?');
+    expect(lead).toMatch(/^Good new managers spend the first weeks listening/);
+  });
+
+  it.each(COACH_IDS)('%s: a brother who has not paid back the mother\'s loan is no money of the person\'s to ask for', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      [
+        'my mum wants to lend my brother 5000 for his business. he still hasnt paid back the last 2000',
+        "its her money but i'm worried",
+        'she asked what i think',
+      ],
+      'how do i tell her without it becoming a fight with him',
+    );
+    expect(reply).not.toMatch(/I lent you/);
+  });
+});

@@ -31,7 +31,7 @@ import { viewsIn } from './understanding/views';
 import { fixedPointsIn } from './understanding/week';
 import { keepWeek } from './week-plan';
 import {
-  answerDose, answerFaq, answerWeekPlan, answerGeneral, answerLookUp, answerMeaning, answerSituation, listenInSituation, rewordLast, SURELY,
+  answerDose, answerFaq, answerNameGiven, answerWeekPlan, answerGeneral, answerLookUp, answerMeaning, answerSituation, listenInSituation, rewordLast, SURELY,
 } from './situation-reply';
 import { aheadEvent, closingTurn, endsConversation, LATE_THANKS, LUCK } from './closing';
 import { condenseLast } from './condense-reply';
@@ -291,7 +291,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   // "Can it be a bit warmer?" after a public reply to a review: its warm version.
   const warmer = answerWarmerWritten(s, u.normalized) ?? answerDeclineCasual(s, u.normalized);
   if (warmer) return warmer;
-  const reworded = rewordLast(s, u.normalized);
+  const reworded = rewordLast(s, u.normalized) ?? answerNameGiven(s, u.normalized);
   if (reworded) return reworded;
   if (u.act === 'not-helped') {
     // With no technique of its own given yet, the situation's own way of going about it is the different thing to try,

@@ -15,6 +15,7 @@ import type { Session } from './session';
 import { askTypeOf, contentWords, retrieveFaq, situationById, situationFaq, situationScores, type AskType, type Situation } from './situations';
 import { mirrorLine } from './listening';
 import { alternatives, capitalize, listPhrase, sentences, swapPronouns } from './text';
+import { NOT_NAMES } from './understanding/entities';
 import { saidBackView } from './view-words';
 import {
   casualized, draftReworked, FEW_LINES_ASKED, FIRMER_ASKED, firmerLines, firstSentences, FRIENDLIER_ASKED, ONE_LINE_ASKED, ownDraft, SENTENCE_BREAK,
@@ -475,6 +476,32 @@ function writtenOut(s: Session, normalized: string): Turn | null {
   s.state.said.push(hashText(`words:${line}`, 'line'));
   const parts = ['Here it is, ready to copy:', `"${line}"`, 'Put your name at the end, and change any word so it sounds like you.'];
   return { kind: 'reply', parts, carry: parts, content: true };
+}
+
+// "she's called Helen btw", "his name is Tomek": only a name, given for someone already spoken of.
+const NAME_ONLY = new RegExp(
+  String.raw`^(?:(?:oh|and|also|btw|fyi|ok|okay|sorry)[,.]? )*(?:(she|he|they)(?:'s| is|s|'re| are|re) called|(her|his|their) name(?:'s| is|s)) ` +
+    String.raw`([a-z][a-z'-]{1,20})(?: (?:btw|lol|haha|fyi|by the way))?[.!]*$`,
+);
+
+/** A name given for someone spoken of: taken, and the words just given said to them by name; null when the message is more. */
+export function answerNameGiven(s: Session, normalized: string): Turn | null {
+  const m = NAME_ONLY.exec(normalized);
+  const said = m?.[3];
+  if (!m || !said || NOT_NAMES.has(capitalize(said))) return null;
+  const name = capitalize(said);
+  const pronoun = (m[1] ?? m[2] ?? '').toLowerCase();
+  const them = pronoun === 'she' || pronoun === 'her' ? 'her' : pronoun === 'he' || pronoun === 'his' ? 'him' : 'them';
+  // The words of the last reply, said to "her", open with her name now: "Helen, can we talk?…".
+  const first = justGaveWords(s, 1) ? /"([A-Z][^"[\]]{8,400})"/.exec(s.state.recent.at(-1) ?? '')?.[1] : undefined;
+  const lead = first && !/^I\b/.test(first) ? `${first.charAt(0).toLowerCase()}${first.slice(1)}` : first;
+  const named = first && !/^\p{Lu}[\p{L}'-]+, /u.test(first) ? `${name}, ${lead}` : null;
+  if (named) s.state.lastWords = [named];
+  const whose = them === 'her' ? 'her' : them === 'him' ? 'his' : 'their';
+  const parts = named ? [`${name}, got it. With ${whose} name, the opening is warmer: "${named}"`] : [`${name}, got it.`];
+  const asks = [`How do you think ${name} might take it?`, `What is ${name} usually like when something is raised with ${them}?`];
+  parts.push(pickFresh(s, asks) ?? `How is ${name} with you, usually?`);
+  return { kind: 'reply', parts, carry: parts, content: named !== null };
 }
 
 export function rewordLast(s: Session, normalized: string): Turn | null {

@@ -106,7 +106,10 @@ const OWED_BY = [
   /\b(?:lent|lend|loaned|gave) \d+ ?[a-z]* to ((?:my [a-z]+ )?[a-z]+)\b/,
   /\b((?:my )?[a-z]+) (?:still )?(?:owes? me|borrowed)\b/,
 ];
-const OWES = /\b(?:owes? me|(?:never|hasn'?t|didn'?t|not) (?:paid|pay) (?:me )?back|lent (?:him|her|them|my [a-z]+|[a-z]+) (?:some )?money)\b/;
+const OWES = /\b(?:owes? me|(?:never|hasn'?t|didn'?t|not) (?:paid|pay) me back|lent (?:him|her|them|my [a-z]+|[a-z]+) (?:some )?money)\b/;
+// "he still hasnt paid back the last 2000" is the person's money only when they lent it: not when "my mum wants to lend" him.
+const NOT_PAID_BACK = /\b(?:never|hasn'?t|didn'?t|not) (?:paid|pay) back\b/;
+const I_LENT = /\bi (?:lent|lend|loaned|gave)\b/;
 
 // Who it is to be told to: "haven't told my wife thandi", "how to tell my mum", "go straight to mrs okafor".
 const TELL = String.raw`tell|telling|told|confess to|admit (?:it )?to|break (?:it|the news) to|say (?:it |this |sorry )?to|talk to|speak to|straight to|go to`;
@@ -176,7 +179,7 @@ export function newsIn(sentences: readonly string[], at: number, raw = ''): Told
   }
   if (DID_WRONG.test(text)) return { ...base, kind: 'confess', line: null };
   const owed = OWED.exec(raw.toLowerCase())?.[1] ?? LENT_TO.exec(raw.toLowerCase())?.[1];
-  if (owed || OWES.test(text)) {
+  if (owed || OWES.test(text) || (NOT_PAID_BACK.test(text) && I_LENT.test(text))) {
     // Who owes it: "helen owes me", "i lent my friend", for the words to be for them.
     const who = OWED_BY.map((pattern) => pattern.exec(text)?.[1]).find(Boolean) ?? null;
     const to = who && !/^(?:him|her|them|he|she|they|it|me|money|some)$/.test(who) ? who : null;

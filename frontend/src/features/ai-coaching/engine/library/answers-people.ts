@@ -44,6 +44,35 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
     followUp: 'What would a good catch-up together look like?',
   },
   {
+    id: 'my-place',
+    // "is it my place?", "is it my place to say something to her?"
+    matches: [/\bis it (?:even |really )?my place\b/],
+    text:
+      "It is your place to say what you think when you're asked, or when it touches you, as long as you say it once, kindly, " +
+      'and then leave the decision with them. What is not yours is making the choice for them, or pushing after they have decided. ' +
+      'You could open with: "You asked what I think, so I\'ll be honest, and then it\'s your call." Then say it plainly, and stop.',
+    followUp: "What's the one thing you'd most want them to hear?",
+  },
+  {
+    id: 'new-manager',
+    // "what do good new managers do in the first weeks?", "any tips for managing my friends?"
+    matches: [
+      all(
+        new RegExp(
+          String.raw`\b(?:new|first[- ]time|just became|just become|promoted to|becoming|start as)\b.{0,30}\b(?:managers?|team leads?|supervisors?)\b|` +
+            String.raw`\bmanag\w* (?:my )?(?:friends|mates|old team|former colleagues)\b`,
+        ),
+        /\b(?:how|what|tips?|advice|should)\b/,
+      ),
+    ],
+    text:
+      'Good new managers spend the first weeks listening more than changing things. 1. Have a one-to-one with each person: what is going well, ' +
+      'what gets in their way, and what they would want from you. 2. Say the change out loud, especially with friends: "I\'m still me, and ' +
+      'sometimes I\'ll have to make calls you won\'t like; I\'d rather we could talk about it." 3. Change little at first, and keep every promise, ' +
+      'however small. 4. Ask your own manager what good looks like at three months. 5. Be fair in public: the same rules and the same news for everyone.',
+    followUp: 'Which of those feels hardest with the people you know best?',
+  },
+  {
     id: 'long-distance',
     // "how do people do long distance?", "any tips for long distance", "can a long distance relationship work?"
     matches: [all(/\blong[ -]?distance\b/, /how|tips?|advice|work|make it|survive|manage|cope|ideas?/)],
