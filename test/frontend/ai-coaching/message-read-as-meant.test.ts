@@ -7,7 +7,7 @@ import { COACH_IDS } from '@contracts/coaches';
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { talkPlanIn } from '../../../frontend/src/features/ai-coaching/engine/words-to-say';
 import { emptyMemory } from '../../../frontend/src/features/ai-coaching/engine/memory';
-import { winIn } from '../../../frontend/src/features/ai-coaching/engine/understanding/intentions';
+import { intentionIn, winIn } from '../../../frontend/src/features/ai-coaching/engine/understanding/intentions';
 import { understand } from '../../../frontend/src/features/ai-coaching/engine/understanding';
 
 const replyAfter = (coachId: (typeof COACH_IDS)[number], told: readonly string[], message: string): string => {
@@ -341,5 +341,28 @@ describe('a name given, a plan said tentatively, and someone else\'s loan', () =
       'how do i tell her without it becoming a fight with him',
     );
     expect(reply).not.toMatch(/I lent you/);
+  });
+});
+
+describe('a dented car, impulse buying and a plan for tonight', () => {
+  it.each(COACH_IDS)('%s: a car lent and returned with a dent is what the words raise, and paying for it is no rent', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(7));
+    engine.reply('I lent my car to my friend Dani and she returned it with a dent and said nothing');
+    engine.reply('I noticed it the next morning');
+    engine.reply('the repair quote is 340 euro');
+    expect(engine.reply('how do I bring this up? we have been friends 10 years').text).toMatch(/When I got the car back, I noticed a dent on it\./);
+    expect(engine.reply('should I ask her to pay all of it or half?').text).not.toMatch(/grown-up child/);
+    expect(engine.reply('ok. I will message her tonight').text).not.toMatch(/^Got it: you will message her/);
+  });
+
+  it.each(COACH_IDS)('%s: impulse buying online and deleting the apps are answered, and deleting them is a step taken', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(7));
+    expect(engine.reply('i keep buying stuff online at night when im stressed, how do i stop').text).toMatch(/^Put some friction between the urge and the buy/);
+    expect(engine.reply('is deleting the apps dumb?').text).toMatch(/^No, it isn't dumb at all/);
+    expect(engine.reply('ok i deleted shein and asos').text).not.toMatch(/you deleted shein/);
+  });
+
+  it('reads "i will message her" as a plan, not a worry about messing up', () => {
+    expect(intentionIn('i will message her on friday', 'i will message her on friday')).toEqual({ when: 'on Friday' });
   });
 });

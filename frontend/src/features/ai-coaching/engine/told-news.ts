@@ -111,6 +111,10 @@ const OWES = /\b(?:owes? me|(?:never|hasn'?t|didn'?t|not) (?:paid|pay) me back|l
 const NOT_PAID_BACK = /\b(?:never|hasn'?t|didn'?t|not) (?:paid|pay) back\b/;
 const I_LENT = /\bi (?:lent|lend|loaned|gave)\b/;
 
+const LENT_MINE = /\b(?:i )?lent (?:(?:him|her|them|my [a-z]+|[a-z]+) )?my ([a-z]+)\b/;
+const CAME_BACK_DAMAGED =
+  /\b(?:returned|gave|brought|handed) (?:it|the [a-z]+|my [a-z]+) (?:back )?with (?:a |an )?(dent|scratch|scratches|crack|stain|tear|hole|chip|burn)\b/;
+
 // Who it is to be told to: "haven't told my wife thandi", "how to tell my mum", "go straight to mrs okafor".
 const TELL = String.raw`tell|telling|told|confess to|admit (?:it )?to|break (?:it|the news) to|say (?:it |this |sorry )?to|talk to|speak to|straight to|go to`;
 const TOLD_ROLES = [
@@ -155,6 +159,13 @@ export function newsIn(sentences: readonly string[], at: number, raw = ''): Told
       const done = `${damage[2]} ${whose} ${unmarked ? unmarked[2] : damage[4]}`;
       const line = damage[1] ? sayable(`i ${done}`) : sayable(`it was me who ${done}`);
       return { ...base, kind: 'confess', line, owner: /^(?:the|a|an)$/.test(whose) ? null : whose };
+    }
+    // "I lent my car to my friend Dani and she returned it with a dent": the damage to raise, in plain words.
+    const lent = LENT_MINE.exec(sentence);
+    const marked = lent ? CAME_BACK_DAMAGED.exec(sentence.slice(lent.index)) : null;
+    if (lent && marked) {
+      const mark = `${/^[aeiou]/.test(marked[1] ?? '') ? 'an' : 'a'} ${marked[1]}`.replace(/^an? (scratches)$/, '$1');
+      return { ...base, kind: 'raise', line: sayable(`when i got the ${lent[1]} back, i noticed ${mark} on it`) };
     }
     const notMine = NOT_MINE.exec(sentence);
     if (notMine) return { ...base, kind: 'confess', line: sayable(`i ${notMine[1]} your ${notMine[2]} by mistake`) };

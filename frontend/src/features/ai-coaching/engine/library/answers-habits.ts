@@ -4,6 +4,41 @@ import type { Answer } from './types';
 
 export const HABIT_ANSWERS: readonly Answer[] = [
   {
+    id: 'delete-the-apps',
+    // "is deleting the apps dumb?", "should i delete instagram", "would uninstalling tiktok help?"
+    matches: [
+      all(
+        new RegExp(
+          String.raw`\b(?:delet\w*|remov\w*|uninstall\w*|get rid of) (?:the |my |those |all the |all my )?` +
+            String.raw`(?:apps?|instagram|tiktok|shein|asos|amazon|temu|vinted|tinder|hinge)\b`,
+        ),
+        /\b(?:dumb|stupid|silly|daft|overkill|too much|extreme|good idea|worth it|help|work|should i|is it)\b/,
+      ),
+    ],
+    text:
+      "No, it isn't dumb at all: it's one of the most effective things you can do. It puts a step between the urge and the action, " +
+      'and that pause is often enough for the urge to pass. Log out of saved cards or accounts on the browser too, so the shortcut is gone. ' +
+      'If you find yourself reinstalling, notice when it happens, because that moment is the thing to plan for.',
+    followUp: 'When do you most often reach for them?',
+  },
+  {
+    id: 'impulse-buying',
+    // "i keep buying stuff online at night when im stressed, how do i stop", "any tips to stop impulse shopping"
+    matches: [
+      all(
+        /\b(?:buying|buy stuff|shopping|spending|ordering|impulse (?:buys?|buying|purchases?))\b/,
+        /\b(?:online|apps?|at night|impulse|when i'?m (?:stressed|bored|sad|low)|stress\w*|bored)\b/,
+        /\b(?:stop|how|tips?|help|control|cut down|quit)\b/,
+      ),
+    ],
+    text:
+      'Put some friction between the urge and the buy. 1. Delete the shopping apps and remove saved cards, so buying takes effort. ' +
+      '2. Use a 48-hour rule: leave it in the basket and decide two days later; most urges pass. 3. Unsubscribe from shop emails and ' +
+      'turn off sale notifications. 4. Have a swap ready for the moment it usually starts, such as a shower, a cup of tea or a message to a friend. ' +
+      '5. Set a small weekly amount for treats, so a treat is planned rather than forbidden.',
+    followUp: 'Which of those could you do tonight?',
+  },
+  {
     id: 'morning-exercise',
     matches: [
       all(

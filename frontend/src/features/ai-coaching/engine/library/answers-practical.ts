@@ -551,13 +551,17 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
   {
     id: 'adult-child-rent',
     matches: [
-      all(
-        // Not "make her pay for the jeans": paying for damage is no rent.
-        new RegExp(
-          String.raw`charge (him|her|them|my son|my daughter)|pay (rent|board|something|towards)|` +
-            String.raw`(ask|make) (him|her|them) (to )?(pay|contribute)(?! (for|back) (the|my|it|that|what|a|her|his))`,
+      // A share of the home's costs, not a repair or a debt ("ask her to pay all of it or half?" for a dented car).
+      unless(
+        'all of it|half|the repair|repairs?|the damage|the dent|the bill for|back',
+        all(
+          // Not "make her pay for the jeans": paying for damage is no rent.
+          new RegExp(
+            String.raw`charge (him|her|them|my son|my daughter)|pay (rent|board|something|towards)|` +
+              String.raw`(ask|make) (him|her|them) (to )?(pay|contribute)(?! (for|back) (the|my|it|that|what|a|her|his))`,
+          ),
+          /should i|is it (ok|okay|fair|wrong|bad)|do i/,
         ),
-        /should i|is it (ok|okay|fair|wrong|bad)|do i/,
       ),
     ],
     text:

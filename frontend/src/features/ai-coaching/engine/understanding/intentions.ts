@@ -38,7 +38,7 @@ const ACTION = [
 const ME = String.raw`(?:i'll|i will|ill|i might|i may|` +
   String.raw`i'm gonna|im gonna|i am gonna|i'm going to|im going to|i am going to|gonna|going to|we'll|we will|we're going to)`;
 // A plan is told at the start of a message or after a word that leads into one ("ok i'll…", "i think i'll…").
-const LEAD = String.raw`(?:^|\b(?:ok|okay|so|then|and|but|yeah|right|think|maybe|guess|probably|definitely|thanks|thank you)\s+)`;
+const LEAD = String.raw`(?:^|\b(?:ok|okay|so|then|and|but|yeah|right|think|maybe|guess|probably|definitely|thanks|thank you)[.,!]?\s+)`;
 const SOFTENER = String.raw`(?:just |also |actually |probably |definitely |def |try and |try to |first )?`;
 const PLAN = alternatives(
   String.raw`${LEAD}${ME} ${SOFTENER}(?:${ACTION})\b`,
@@ -55,7 +55,8 @@ const PLAN = alternatives(
 const CHOSEN = /^(?:ok |okay |right |fine |so )?[\p{L}' ]{1,24} it is(?:[.!,]|$)/u;
 // A plan told with its undoing, or a worry wearing a plan's words.
 const NOT_A_PLAN = alternatives(
-  String.raw`\b(?:i'll|i will|gonna|going to) (?:never|not|fail|lose|mess|screw|cry|panic|freak|die|get fired|forget|be )`,
+  // Whole words: "i will message her" is no "mess".
+  String.raw`\b(?:i'll|i will|gonna|going to) (?:(?:never|not|fail|lose|mess|screw|cry|panic|freak|die|get fired|forget)\b|be )`,
   String.raw`\b(?:can't|cannot|won't|wont|don't|dont|never) (?:try|do|ask|tell|talk|make|go|get|see|sleep)\b.*\b(?:anyway|again)\b`,
   // "the feet thing i can do while feeding. trying now": an attempt under way, not a plan.
   String.raw`\b(?:trying|doing) (?:it |this |that )?now\b|\bright now\b`,
@@ -77,6 +78,8 @@ const WIN = alternatives(
   String.raw`\b(?:did (?:actually )?get (?:going|started|it done)|got (?:it )?done|got going|actually worked)\b`,
   String.raw`\bwent (?:ok|okay|well|fine|better)\b`,
   String.raw`^(?:update:? )?(?:made it|did it|done|sent|survived)\b`,
+  // "ok i deleted shein and asos", "i unsubscribed from all of them": a step just taken.
+  String.raw`^(?:(?:ok|okay|right|so|done)[.,!]? )?(?:i|we) (?:just |finally |already )?(?:deleted|uninstalled|unsubscribed|unfollowed|muted) \w`,
 );
 const NOT_A_WIN = alternatives(
   String.raw`\b(?:didn't|did not|didnt|couldn't|couldnt|never|not really|barely) (?:make|manage|get|go|work)`,
