@@ -366,3 +366,23 @@ describe('a dented car, impulse buying and a plan for tonight', () => {
     expect(intentionIn('i will message her on friday', 'i will message her on friday')).toEqual({ when: 'on Friday' });
   });
 });
+
+describe('a question in the middle of an exercise, and someone else\'s ways', () => {
+  // Dr. Sage walks through 5-4-3-2-1 step by step; the others give its steps at once.
+  it('sage: how long to practise is answered with the step again; a question of its own sets the exercise aside', () => {
+    const engine = createCoachEngine('sage', seededRandom(7));
+    engine.reply('Can you give me a grounding exercise, my head is racing');
+    const dose = engine.reply('ok. How many minutes should I do it for?').text;
+    expect(dose).toMatch(/5 to 10 minutes once or twice a day/);
+    const own = engine.reply('Do I need someone to drive me home after the hospital? My sister offered').text;
+    expect(own).toMatch(/(whenever you like|pick it up again later)\.$/);
+    expect(own).not.toMatch(/things you can (feel|hear)/);
+    expect(engine.reply('Back to the exercise').text).toMatch(/five things you can see/);
+  });
+
+  it.each(COACH_IDS)('%s: "is it normal that he dont say what he really want?" is about him, never said back', (coachId) => {
+    const reply = replyAfter(coachId, ['my partner Jonas says he supports me whatever i decide'], 'is it normal that he dont say what he really want?');
+    expect(reply).toMatch(/^Yes, it happens a lot, and it usually says more about what is going on for them/);
+    expect(reply).not.toMatch(/dont say/);
+  });
+});

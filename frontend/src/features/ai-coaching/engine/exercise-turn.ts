@@ -16,6 +16,7 @@ import { listen, SENSITIVE, sensitive } from './listening';
 import { noteOutcome, noteTechnique } from './memory';
 import { decline, type Session } from './session';
 import { LIMITS, type ActiveFlow } from './state';
+import { answerDose } from './situation-reply';
 import { answerDoesItWork, differentTechnique } from './technique-reply';
 import { fitSlot, type Understanding } from './understanding';
 
@@ -24,7 +25,11 @@ const ASKS_BACK = /^(?:wait |so |but |ok |okay |hmm )?(?:how|what|when|where|why
 // A question put to the coach even without its "?"; "when I get home, I will change" answers a step.
 const ASKS_OUTRIGHT = /\b(what (do|should|can|would) i|how (do|can|should|would) i|should i|can i|is it (ok|okay|normal|bad)|do i have to)\b/;
 
-export function continueFlow(s: Session, a: Analysis, u: Understanding, intent: Intent | null, text: string): Turn {
+// A question about the exercise itself ("how many minutes should I do it for?"), not about something else.
+const ABOUT_THE_EXERCISE = /\b(?:it|this|that|the exercise|exercise|breathing|breath|counts?|steps?|senses?|practice|technique|do it|doing it)\b/;
+
+/** The next turn of the exercise in progress; null when the message set it aside to be answered as any other. */
+export function continueFlow(s: Session, a: Analysis, u: Understanding, intent: Intent | null, text: string): Turn | null {
   const state = s.state;
   const flow = state.flow as ActiveFlow;
   const def = flowById(s.coachId, flow.id);
@@ -85,11 +90,24 @@ export function continueFlow(s: Session, a: Analysis, u: Understanding, intent: 
   const ownAsk = (u.act === 'question' && a.hasQuestion && asksOutright) || (u.act === 'request' && techniqueNamed(u.normalized) !== null);
   if (ownAsk || (u.act === 'meta' && REMEMBER_ASK.test(text))) {
     state.flow = null;
+    // "How many minutes should I do it for?": how much of this exercise, then its step again.
+    const dose = u.act === 'meta' ? null : answerDose(s, u.normalized);
+    if (dose) {
+      state.flow = flow;
+      const ask = stepAsk(s, def, flow);
+      return { kind: 'technique', parts: [...dose.parts.slice(0, -1), ask], carry: [ask] };
+    }
     const answered = u.act === 'meta' ? recall(s) : answerFirst(s, u, a, text);
     if (answered) {
       state.paused = flow;
       const note = state.flow || state.offer ? '' : s.pick(SHARED_LINES.paused, { title: def.title });
       return { ...answered, parts: [...answered.parts, note], carry: [...answered.carry, note] };
+    }
+    // "Do I need someone to drive me home after?": a question of its own, never taken for the step's answer.
+    if (!ABOUT_THE_EXERCISE.test(u.normalized)) {
+      state.paused = flow;
+      s.pausedFor = def.title;
+      return null;
     }
     state.flow = flow;
   }

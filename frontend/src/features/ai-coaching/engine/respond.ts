@@ -156,7 +156,11 @@ function readSituations(s: Session, raw: string, u: Understanding): { scores: Ma
 }
 
 export function respond(s: Session, a: Analysis): Turn {
-  const turn = respondTo(s, a);
+  s.pausedFor = null;
+  const answered = respondTo(s, a);
+  // An exercise set aside for a question of its own is named, so it can be picked up again.
+  const note = s.pausedFor && !s.state.flow && !s.state.offer ? s.pick(SHARED_LINES.paused, { title: s.pausedFor }) : null;
+  const turn = note ? { ...answered, parts: [...answered.parts, note], carry: [...answered.carry, note] } : answered;
   // Falling asleep at the wheel is a danger to name before anything else.
   if (DROWSY_DRIVING.test(a.words.join(' '))) {
     const note = s.pick(SHARED_LINES.drowsyDriving);
@@ -180,7 +184,8 @@ function respondTo(s: Session, a: Analysis): Turn {
   // The situation the conversation was in before this message: a plan asked for is laid out for it.
   const talkedAbout = state.situation;
   state.situation = leadingSituation(state.frame, scores, state.situation, state.named);
-  if (state.flow) return continueFlow(s, a, u, intent, text);
+  const exercising = state.flow ? continueFlow(s, a, u, intent, text) : null;
+  if (exercising) return exercising;
 
   const offered = state.offer ? flowById(s.coachId, state.offer) : undefined;
   state.offer = null;

@@ -28,6 +28,8 @@ export interface Session {
   readonly pick: Pick;
   /** Whether the latest message asked something or requested something ("Write me a short email."). */
   asked: boolean;
+  /** The exercise this message set aside to be answered as any other, named at the end of the reply; null otherwise. */
+  pausedFor: string | null;
 }
 
 export function createSession(coachId: CoachId, random: Random, state: EngineSnapshot): Session {
@@ -42,6 +44,7 @@ export function createSession(coachId: CoachId, random: Random, state: EngineSna
     previousText: '',
     earlierRaw: [],
     asked: false,
+    pausedFor: null,
     pick: (pool, vars = {}) => pickLine(state, random, name, pool, vars),
   };
 }

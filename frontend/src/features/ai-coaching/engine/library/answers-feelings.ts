@@ -377,6 +377,21 @@ export const FEELING_ANSWERS: readonly Answer[] = [
     followUp: 'Compared with a week or two ago, is it any better?',
   },
   {
+    id: 'is-it-normal-of-others',
+    // "is it normal that he dont say what he really want?", "is that normal when ppl join a team": someone else's ways, not a feeling.
+    matches: [
+      new RegExp(
+        String.raw`\b(?:is (?:it|this|that)|it is) (?:\w+ ){0,2}normal (?:that|when|for|if) ` +
+          String.raw`(?:he|she|they|ppl|people|friends?|kids?|teens?|teenagers?|boys|girls|men|women|couples?|someone|my (?!own\b)[a-z]+|a [a-z]+)\b`,
+      ),
+    ],
+    text:
+      'Yes, it happens a lot, and it usually says more about what is going on for them than about you or how much you matter to them. ' +
+      'People often keep back what they want so as not to sway someone they care about, or drift towards whoever they see most, ' +
+      'without meaning anything by it. The surest way to know is to ask, gently and without pressure, and to listen to the answer.',
+    followUp: 'How could you ask them about it in a way that feels easy?',
+  },
+  {
     id: 'is-it-normal',
     // "is normal? i am 52, not a child": "is it normal" as it is written in a second language, or "Normal?" alone.
     matches: [
