@@ -386,3 +386,10 @@ describe('a question in the middle of an exercise, and someone else\'s ways', ()
     expect(reply).not.toMatch(/dont say/);
   });
 });
+
+describe('one step or two', () => {
+  it.each(COACH_IDS)('%s: "Should I bring his doctor into this conversation or do it alone first?" is weighed, never a plain yes', (coachId) => {
+    const reply = replyAfter(coachId, ['my father has early dementia and still drives every day'], 'Should I bring his doctor into this conversation or do it alone first?');
+    expect(reply).not.toMatch(/^Yes, I think/);
+  });
+});

@@ -49,3 +49,12 @@ describe('an update on an answer with "what now"', () => {
     expect(reply).toMatch(/^Yes, that's progress\. /);
   });
 });
+
+describe('a short answer', () => {
+  it.each(COACH_IDS)('%s: "she answer \'ok thx\' only 🙄 is she angry??" reads as a short reply, never as thanks to the coach', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(7));
+    engine.reply('my friend Kasia asked to borrow 800 zl again');
+    const reply = engine.reply("ok sent. she answer 'ok thx' only 🙄 is she angry??").text;
+    expect(reply).toMatch(/^A short reply like that is usually just a short reply: .* it doesn't mean she is angry\./);
+  });
+});

@@ -48,7 +48,12 @@ const TOLD_THEN_DOUBTED = new RegExp(
   'i',
 );
 // A doubt after the step ("or is that too much?") weighs the same step; any other "or" offers a second one to choose from.
-const DOUBT_TAIL = /\s+or (?:is|would|will|does|do|am|was|could|might) (?:that|it|this|i|they|he|she|people|everyone)\b.*$|\s+or (?:not|no)\b.*$/i;
+// Not "or do it alone first": a second step, not a doubt.
+const DOUBT_TAIL = new RegExp(
+  String.raw`\s+or (?:is|would|will|am|was|could|might) (?:that|it|this|i|they|he|she|people|everyone)\b.*$|` +
+    String.raw`\s+or (?:does|do) (?:that|this|i|they|he|she|people|everyone)\b.*$|\s+or (?:not|no)\b.*$`,
+  'i',
+);
 // Nothing the step is about can be read from "it" or "that" alone, unless the step is reaching someone ("ring him").
 const BARE = /^(?:it|that|this|one|them|those|these|something|anything)?$/i;
 const PERSON = /^(?:him|her|them|(?:my|the|our) [\p{L}'-]+|\p{Lu}[\p{L}'-]+)$/u;

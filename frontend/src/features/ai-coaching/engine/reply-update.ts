@@ -8,10 +8,11 @@
 import type { Turn } from './compose-reply';
 import type { Session } from './session';
 
-export type AnswerRead = 'sorry' | 'easy' | 'promise-again' | 'promise' | 'grudging' | 'prickly' | 'silence';
+export type AnswerRead = 'sorry' | 'easy' | 'promise-again' | 'promise' | 'grudging' | 'prickly' | 'short' | 'silence';
 
 // "she replied '…'", "he said he didn't know…", "Sophie wrote back", "they texted 'k'".
-const REPORTED = /\b(?:she|he|they|[A-Z][a-z]+) (?:replied|said|wrote(?: back)?|texted(?: back)?|answered|messaged(?: back)?|responded)\b/;
+// "she answer 'ok thx' only": the present tense, as a second language often has it.
+const REPORTED = /\b(?:she|he|they|[A-Z][a-z]+) (?:replied|said|wrote(?: back)?|texted(?: back)?|answer(?:ed|s)?|messaged(?: back)?|responded)\b/;
 // What is asked of it: what next, how it was taken, whether it is progress or a good sign.
 const ASKS_NEXT = new RegExp(
   [
@@ -46,7 +47,7 @@ const PRICKLY = /\b(?:whatever|touchy|relax|chill|calm down|big deal|dramatic|if
 /** The words of their answer: the quote after "replied", or what follows "said". */
 function answerWords(raw: string): string {
   const quoted = new RegExp(
-    String.raw`(?:replied|said|wrote(?: back)?|texted(?: back)?|answered|messaged(?: back)?|responded)(?: with)?:?\s*` +
+    String.raw`(?:replied|said|wrote(?: back)?|texted(?: back)?|answer(?:ed|s)?|messaged(?: back)?|responded)(?: with)?:?\s*` +
       String.raw`(?:["“]([^"“”]{1,200})["”]|['‘]((?:[^'‘’]|(?<=[a-z])['’](?=[a-z])){1,200})['’])`,
     'i',
   ).exec(raw);
@@ -67,6 +68,8 @@ export function answerRead(raw: string): AnswerRead | null {
   if (SORRY.test(words)) return 'sorry';
   if (EASY.test(words)) return 'easy';
   if (PROMISE.test(words)) return 'promise';
+  // "she answer 'ok thx' only": a few words and nothing more.
+  if (words && words.split(/\s+/).length <= 3) return 'short';
   return SILENCE.test(text) ? 'silence' : null;
 }
 
@@ -74,7 +77,7 @@ export function answerRead(raw: string): AnswerRead | null {
 const PROGRESS_ASKED = /\bprogress\s*\?|\bis (?:that|this) (?:a )?good sign\b|\bis (?:that|this) good\s*\?/i;
 const GOOD: ReadonlySet<AnswerRead> = new Set(['sorry', 'easy', 'promise']);
 
-const WHO = /\b(she|he|they)\b (?:replied|said|wrote|texted|answered|messaged|responded)/i;
+const WHO = /\b(she|he|they)\b (?:replied|said|wrote|texted|answer(?:ed|s)?|messaged|responded)/i;
 
 const LINES: Readonly<Record<AnswerRead, (them: string, quiet: boolean, timed: boolean) => string[]>> = {
   sorry: (them, quiet) => [
@@ -111,6 +114,11 @@ const LINES: Readonly<Record<AnswerRead, (them: string, quiet: boolean, timed: b
   prickly: (them) => [
     `That answer is a bit prickly, which is common when someone feels caught out; it doesn't mean you were wrong to say it, and ${them} heard it.`,
     "Don't argue it out now. Let it sit for a day and carry on as normal; the point has been made. If it keeps happening, say it once more, calmly, in person.",
+  ],
+  short: (them) => [
+    'A short reply like that is usually just a short reply: people answer quickly on the phone, ' +
+      `and it doesn't mean ${them} ${them === 'they' ? 'are' : 'is'} angry.`,
+    "Give it a day and carry on as normal. If something is wrong, it will show in how things are between you, and you can ask then.",
   ],
   silence: () => [
     'Silence after a message like that usually means busy or thinking, not a verdict on you.',
