@@ -393,3 +393,12 @@ describe('one step or two', () => {
     expect(reply).not.toMatch(/^Yes, I think/);
   });
 });
+
+describe('who the person is, by way of introduction', () => {
+  it.each(COACH_IDS)('%s: "I am a 61-year-old retired schoolteacher and I have sung alto…" is no retirement, and the age is not said back', (coachId) => {
+    const reply = createCoachEngine(coachId, seededRandom(7)).reply(
+      'Good afternoon. I am a 61-year-old retired schoolteacher and I have sung alto in our community choir in Harrogate for eleven years.',
+    ).text;
+    expect(reply).not.toMatch(/retir|61-year-old/i);
+  });
+});

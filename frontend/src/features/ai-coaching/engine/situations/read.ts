@@ -191,10 +191,11 @@ const RENTING_A_THING = new RegExp(String.raw`\brent(?:ed|ing|s)? (?:you |us |me
 // Not "i'm 68 and retired in march, feel a bit useless": a retirement told as it happened is one to talk over.
 // "I am 71, from Vienna, retired teacher of mathematics": where they are from, and the work they retired from, too.
 // "I'm 67, retired, in Aarhus", "I am Mama Wanjiru, 66, retired primary teacher": a place after it, not a month.
+// "I am a 61-year-old retired schoolteacher and I have sung alto…": an age written as one word.
 const MONTHS_AND_SEASONS = `${[...MONTHS].join('|')}|${SEASONS}`;
 const WHEN_RETIRED = String.raw`in (?:\d|the|${MONTHS_AND_SEASONS})|last|this|recently|on|since|just|a few|\d`;
 const RETIRED_BY_WAY_OF_INTRODUCTION = new RegExp(
-  String.raw`\b(?:i'm|i am|im) (?:[a-z]+,? ){0,3}\d{2}(?: years old| years)?,?(?: from [a-z]+(?: [a-z]+)?,?)? (?:and )?(?:a |now |almost |nearly )?` +
+  String.raw`\b(?:i'm|i am|im) (?:[a-z]+,? ){0,3}\d{2}(?: years old| years|[- ]years?[- ]old)?,?(?: from [a-z]+(?: [a-z]+)?,?)? (?:and )?(?:a |now |almost |nearly )?` +
     String.raw`retired\b(?! (?:${WHEN_RETIRED}))(?: (?!and\b|but\b|so\b|in\b)[a-z]+){0,2}(?: of [a-z]+)?|` +
     // "I am a retired teacher, 73 years old, living in Kumasi."
     String.raw`\b(?:i'm|i am|im) a retired [a-z]+(?: [a-z]+)?(?=,? (?:\d{2}|living|from|based|originally|in)\b)|` +
