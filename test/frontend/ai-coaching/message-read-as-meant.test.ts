@@ -389,7 +389,8 @@ describe('a question in the middle of an exercise, and someone else\'s ways', ()
 
 describe('one step or two', () => {
   it.each(COACH_IDS)('%s: "Should I bring his doctor into this conversation or do it alone first?" is weighed, never a plain yes', (coachId) => {
-    const reply = replyAfter(coachId, ['my father has early dementia and still drives every day'], 'Should I bring his doctor into this conversation or do it alone first?');
+    const told = ['my father has early dementia and still drives every day'];
+    const reply = replyAfter(coachId, told, 'Should I bring his doctor into this conversation or do it alone first?');
     expect(reply).not.toMatch(/^Yes, I think/);
   });
 });

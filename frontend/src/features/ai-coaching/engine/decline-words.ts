@@ -49,7 +49,9 @@ export function answerDeclineCasual(s: Session, lower: string): Turn | null {
   const what = last.slice(KEY.length + 1);
   s.state.answered = [...s.state.answered, `${KEY}-casual`].slice(-40);
   const line =
-    what === 'it' ? "aw thanks for asking! gonna give this one a miss, hope it's a good one x" : `aw thank you! gonna pass on ${what} tbh, but I'm still coming for the chat x`;
+    what === 'it'
+      ? "aw thanks for asking! gonna give this one a miss, hope it's a good one x"
+      : `aw thank you! gonna pass on ${what} tbh, but I'm still coming for the chat x`;
   const parts = [`More like a text: "${line}"`, 'Swap any word for one of yours.'];
   return { kind: 'reply', parts, carry: parts, content: true };
 }

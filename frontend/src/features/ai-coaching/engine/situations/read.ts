@@ -195,7 +195,8 @@ const RENTING_A_THING = new RegExp(String.raw`\brent(?:ed|ing|s)? (?:you |us |me
 const MONTHS_AND_SEASONS = `${[...MONTHS].join('|')}|${SEASONS}`;
 const WHEN_RETIRED = String.raw`in (?:\d|the|${MONTHS_AND_SEASONS})|last|this|recently|on|since|just|a few|\d`;
 const RETIRED_BY_WAY_OF_INTRODUCTION = new RegExp(
-  String.raw`\b(?:i'm|i am|im) (?:[a-z]+,? ){0,3}\d{2}(?: years old| years|[- ]years?[- ]old)?,?(?: from [a-z]+(?: [a-z]+)?,?)? (?:and )?(?:a |now |almost |nearly )?` +
+  String.raw`\b(?:i'm|i am|im) (?:[a-z]+,? ){0,3}\d{2}(?: years old| years|[- ]years?[- ]old)?,?` +
+    String.raw`(?: from [a-z]+(?: [a-z]+)?,?)? (?:and )?(?:a |now |almost |nearly )?` +
     String.raw`retired\b(?! (?:${WHEN_RETIRED}))(?: (?!and\b|but\b|so\b|in\b)[a-z]+){0,2}(?: of [a-z]+)?|` +
     // "I am a retired teacher, 73 years old, living in Kumasi."
     String.raw`\b(?:i'm|i am|im) a retired [a-z]+(?: [a-z]+)?(?=,? (?:\d{2}|living|from|based|originally|in)\b)|` +

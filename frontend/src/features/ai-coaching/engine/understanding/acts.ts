@@ -129,7 +129,10 @@ const REQUEST = [
   /^(?:please )?(?:write|draft|make|list) (?:me|us|it|a|an|the|something|some)\b/,
   /^(?:please )?tell me (?:what|how|something|a way|some|an?)\b/,
   // "Please can you help me write an email to him".
-  /^(?:please )?(?:can|could|will|would) you (?:please |maybe |just )?(?:help|give|show|teach|suggest|recommend|walk|guide|tell|talk|remind|make|find|send|write|do)\b/,
+  new RegExp(
+    String.raw`^(?:please )?(?:can|could|will|would) you (?:please |maybe |just )?` +
+      String.raw`(?:help|give|show|teach|suggest|recommend|walk|guide|tell|talk|remind|make|find|send|write|do)\b`,
+  ),
   /^(?:can|could) (?:i|we) (?:get|have|try|do) (?:a|an|some|another|the)\b/,
   inside`i (?:need|want|would like|'d like|could use) (?:something|some help|help|some advice|advice|some tips|tips|ideas|
     some ideas|a plan|an? (?:exercise|technique|tip|way|idea|plan|script|strategy|trick)|to (?:learn|try|practi[cs]e) (?:a|an|some|something))`,
