@@ -403,3 +403,31 @@ describe('who the person is, by way of introduction', () => {
     expect(reply).not.toMatch(/retir|61-year-old/i);
   });
 });
+
+describe('a grown daughter after a loss', () => {
+  it.each(COACH_IDS)('%s: "How would you suggest I tell my daughter, Karen…" asks for words to a grown-up, not for a child', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(7));
+    engine.reply('Good morning. I am 75 and have lived in the same house in Wakefield for 44 years. My husband Ron passed away two years ago.');
+    engine.reply('My son and daughter both want me to sell up and move into a flat near them in Leeds. They keep sending me estate agent links.');
+    const reply = engine.reply('How would you suggest I tell my daughter, Karen, that the links are upsetting me, without starting a row?').text;
+    expect(reply).not.toMatch(/a child can hold on to|Which option fits/);
+    expect(understand('how would you suggest i tell my daughter', { lastQuestion: null, inExercise: false }).act).toBe('question');
+  });
+
+  it.each(COACH_IDS)('%s: "list the pros and cons… so I can see them on paper" is no question about sensing someone who died', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(7));
+    engine.reply('My husband Ron passed away two years ago. My children want me to sell the house.');
+    expect(engine.reply('Could you help me list the pros and cons plainly, so I can see them on paper?').text).not.toMatch(/dreaming about them|voicemail/);
+  });
+});
+
+describe('someone else\'s son, and an age to begin with', () => {
+  it.each(COACH_IDS)('%s: a friend\'s son who phones her is no parenting trouble, and "I am 68 and I live in Leeds" is not said back', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(7));
+    expect(engine.reply('Hello. I am 68 and I live in Leeds. My friend Mavis next door had a fall in May and I help her every day.').text).not.toMatch(
+      /68|Leeds/,
+    );
+    const reply = engine.reply('Her son Tom lives in Bristol and phones her on Sundays. He keeps thanking me. Do you see what I mean?').text;
+    expect(reply).not.toMatch(/tantrum|your child|screen time/i);
+  });
+});

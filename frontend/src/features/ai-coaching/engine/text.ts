@@ -392,8 +392,8 @@ const BACKGROUND = new RegExp(
     String.raw`^(?:i|we) (?:live|lived|have lived|'ve lived|am living|'m living|are living|grew up|was born|were born) (?:in|near|on|at)\b`,
     String.raw`^(?:i'm|im|i am|we're|we are) (?:from|based in|living in|originally from|retired|married|` +
       String.raw`a (?:retired|freelance|widow|single (?:dad|mum|mom|parent|father|mother))\b|` +
-      // "I am a 61-year-old retired schoolteacher", "I'm 34, a nurse".
-      String.raw`(?:a )?\d{1,3}[- ](?:years?[- ]old|yo)\b|\d{1,3},? (?:a |an )?[a-z]+$)`,
+      // "I am a 61-year-old retired schoolteacher", "I'm 34, a nurse", "I am 71 and I live in Perth"; not "I'm 3 weeks behind".
+      String.raw`(?:a )?\d{1,3}[- ](?:years?[- ]old|yo)\b|\d{1,3}\b(?![- ]?(?:weeks?|days?|months?|minutes?|mins?|hours?|k|%|pounds?|kg|grand)\b))`,
     String.raw`^(?:i|we) (?:came|moved) (?:to|here)\b.*\b(?:in|since) (?:19|20)\d\d$`,
     String.raw`^(?:i|we) (?:work|worked|have worked|'ve worked|volunteer|volunteered) (?:as|at|in|for|like)\b`,
     String.raw`^i'?(?:ve| have) been (?:in|at|with|doing|playing|working|living)\b.*\b(?:since|for) `,

@@ -761,6 +761,7 @@ function howToSay(plan: TalkPlan): string {
 
 // A child the words are for: "she's 7", "Lily is 6", "my granddaughter", "the kids".
 const CHILD_AGE = String.raw`(?:is|she's|he's|shes|hes|aged?|only) (?:${CHILD_YEARS})\b(?! (?:weeks|months|years ago|days))`;
+const OWN_CHILD = /\b(?:grand)?(?:son|daughter)s?\b/g;
 const CHILD = new RegExp(String.raw`\b(?:${CHILD_AGE}|(?:grand)?(?:son|daughter|child|kid)s?|grandkids|children|little one|toddler)\b`);
 
 /**
@@ -775,7 +776,9 @@ function childLoss(s: Session, plan: TalkPlan, text: string): Turn | null {
   const lostPet = memory.pets.find((p) => p.lost) ?? (s.state.situation === 'pet-loss' ? memory.pets[0] : undefined);
   // A child in the message, or a child's age told just before ("how do I explain it to her?" after "she's 7"); not sons named
   // in passing the message before ("I am not giving the gold to my sons… what do I say to Leela?").
-  const forChild = CHILD.test(text) || new RegExp(CHILD_AGE).test(s.previousText);
+  // "my son" or "my daughter" only when they are young: "tell my daughter, Karen, that the links are upsetting me" is to a grown-up.
+  const youngOne = memory.people.some((p) => p.young && /^(?:son|daughter|grandson|granddaughter)$/.test(p.role ?? ''));
+  const forChild = CHILD.test(text.replace(OWN_CHILD, (said) => (youngOne ? said : ''))) || new RegExp(CHILD_AGE).test(s.previousText);
   if ((!lostPerson && !lostPet) || !/\b(?:explain|tell|say)\b/.test(text) || !forChild) return null;
   if (s.state.answered.includes('words:child-loss')) return null;
   s.state.answered = [...s.state.answered, 'words:child-loss'].slice(-40);

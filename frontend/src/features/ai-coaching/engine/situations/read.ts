@@ -708,6 +708,8 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       String.raw`\bwhat (exactly )?i (should |can |must |have to )?(say|text|write|tell|reply|respond)\b`,
       String.raw`\bhow (do|should|can|would|could) i (even )?(tell|say|ask|bring (it|this|that) up|approach|talk to|explain|respond|reply|answer)\b`,
       String.raw`\bhow (do|should|can|would|could) i (even )?(word|phrase|start|break|raise|message|text)\b`,
+      // "How would you suggest I tell my daughter…", "how would you say it to him".
+      String.raw`\bhow (would|do|could) (you|u) (suggest i |advise me to |recommend i )?(tell|say|word|phrase|put|raise|ask)\b`,
       // "whats a polite way to say no to buying", "a nice way to tell him".
       String.raw`\b(?:a |the )?(?:polite|nice|kind|good|gentle|easy|best|right|simple|short) (?:way|ways) to (?:say|tell|ask|decline|turn down|refuse|reply)\b`,
       // "How I should propose this to Brenda", "how do i pitch it to my boss".
