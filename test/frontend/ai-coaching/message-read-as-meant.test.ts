@@ -9,6 +9,7 @@ import { talkPlanIn } from '../../../frontend/src/features/ai-coaching/engine/wo
 import { emptyMemory } from '../../../frontend/src/features/ai-coaching/engine/memory';
 import { intentionIn, winIn } from '../../../frontend/src/features/ai-coaching/engine/understanding/intentions';
 import { understand } from '../../../frontend/src/features/ai-coaching/engine/understanding';
+import { askTypeOf } from '../../../frontend/src/features/ai-coaching/engine/situations';
 
 const replyAfter = (coachId: (typeof COACH_IDS)[number], told: readonly string[], message: string): string => {
   const engine = createCoachEngine(coachId, seededRandom(7));
@@ -429,5 +430,24 @@ describe('someone else\'s son, and an age to begin with', () => {
     );
     const reply = engine.reply('Her son Tom lives in Bristol and phones her on Sundays. He keeps thanking me. Do you see what I mean?').text;
     expect(reply).not.toMatch(/tantrum|your child|screen time/i);
+  });
+});
+
+describe('a view asked, and a polite way to open', () => {
+  const CHOIR = 'Our new choir director moved me from the altos to the back row without a word.';
+
+  it.each(COACH_IDS)('%s: "Is it reasonable for me to ask him directly, or would that seem petty?" is a plain yes, said in good English', (coachId) => {
+    const reply = replyAfter(coachId, [CHOIR], 'Is it reasonable for me to ask him directly, or would that seem petty?');
+    expect(reply).toMatch(/^Yes, I think asking him directly is a good idea, and no, I don't think it will seem petty\./);
+  });
+
+  it.each(COACH_IDS)('%s: "Would that be an overreaction, in your view?" is a view, never sent to someone who knows', (coachId) => {
+    const asked = 'My friend Joan thinks I should simply leave and join another choir. Would that be an overreaction, in your view?';
+    const reply = replyAfter(coachId, [CHOIR], asked);
+    expect(reply).not.toMatch(/Someone who knows this well/);
+  });
+
+  it('reads "a polite way to open the conversation" as a request for words', () => {
+    expect(askTypeOf('what would be a polite way to open the conversation with him after rehearsal')).toBe('script');
   });
 });

@@ -55,6 +55,8 @@ const FACT = new RegExp(
 // we talk about for two hours? … my knee operation"): words and subjects asked for, not a fact.
 const VIEW = new RegExp(
   String.raw`\b(?:daft|silly|stupid|weird|normal|rude|worth|fool|selfish|fair|should i|do you think|would you|` +
+    // "Would that be an overreaction, in your view?"
+    String.raw`overreact\w*|over the top|petty|reasonable|in your (?:view|opinion)|your (?:view|opinion|take)|` +
     String.raw`what (?:do|should|can|could|would) (?:i|we) (?:even )?(?:talk|chat|say|write|text)|` +
     String.raw`is (?:it|that|this) (?:ok|okay|alright|bad|wrong)|tell (?:him|her|them|my|the|our|anyone|everyone)|` +
     // "Does that make sense or am I making excuses for myself?", "Do I make him apologise to Mrs Patel?": a view and a choice.

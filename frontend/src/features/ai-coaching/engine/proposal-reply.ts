@@ -28,7 +28,8 @@ const BRING_UP = /^(?:(?:it|this|that|the \w+) )?up\b/i;
 const BRING_TO = /^(?:him|her|them)\b/i;
 const KIND_OF = new Map(Object.entries(STEPS).flatMap(([kind, verbs]) => verbs.split('|').map((verb) => [verb, kind as StepKind])));
 
-const FINE_TO = String.raw`(?:ok|okay|fine|a good idea) (?:if i|to)`;
+// "is it reasonable for me to ask him directly": a yes asked for the step.
+const FINE_TO = String.raw`(?:ok|okay|fine|a good idea|reasonable|fair|alright|all right) (?:if i|to|for me to)`;
 // "Could I offer her reduced hours instead?", "what if i ask her to come on sundays?", "maybe i should text him".
 // "what if we both write down our top 3 things and compare?": a step for two, said the same way.
 // "Is it stupid to ask her?": a small step doubted, met with the same plain yes and the doubt answered.
@@ -128,7 +129,9 @@ function doubtIn(tail: string): string | null {
   // "or is that being a bit of a telltale?": who it would make them.
   if (/^(?:a )?(?:telltale|tattletale|snitch|grass)$/.test(it)) return `and no, it doesn't make you a ${it.replace(/^a /, '')}`;
   // "or will it sound like excuses": "it won't sound like excuses".
-  return about?.[1] ? `and no, I don't think it will ${about[1].toLowerCase()} like ${it}` : `and no, I don't think it's ${it}`;
+  // "seem petty" for a word of how it comes across; "look like a bribe", "sound like excuses" for a thing it could be taken for.
+  const like = /^(?:an? |excuses|complaining|cheating|giving up|making it worse|overkill)/.test(it) ? ' like' : '';
+  return about?.[1] ? `and no, I don't think it will ${about[1].toLowerCase()}${like} ${it}` : `and no, I don't think it's ${it}`;
 }
 
 /** The one step the message proposes and asks about, or null. */

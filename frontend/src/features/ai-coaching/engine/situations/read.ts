@@ -711,7 +711,8 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       // "How would you suggest I tell my daughter…", "how would you say it to him".
       String.raw`\bhow (would|do|could) (you|u) (suggest i |advise me to |recommend i )?(tell|say|word|phrase|put|raise|ask)\b`,
       // "whats a polite way to say no to buying", "a nice way to tell him".
-      String.raw`\b(?:a |the )?(?:polite|nice|kind|good|gentle|easy|best|right|simple|short) (?:way|ways) to (?:say|tell|ask|decline|turn down|refuse|reply)\b`,
+      String.raw`\b(?:a |the )?(?:polite|nice|kind|good|gentle|easy|best|right|simple|short) (?:way|ways) to ` +
+        String.raw`(?:say|tell|ask|decline|turn down|refuse|reply|raise|bring (?:it|this|that) up|approach)\b`,
       // "How I should propose this to Brenda", "how do i pitch it to my boss".
       String.raw`\bhow (?:(?:do|should|can|would|could) i|i (?:should|can|could)) (even )?(propose|suggest|pitch|put it|put this)\b`,
       String.raw`\b(what to (say|text|write|tell|reply)|words to (say|use))\b`,
@@ -721,7 +722,7 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       String.raw`\bhelp me with (a|the|my|some) ([a-z]+ ){0,4}(message|text|email|note|letter|reply|speech|toast|card)\b`,
       String.raw`\bmake (it|that|this) (into )?an? (text|message|note|email|whatsapp)\b`,
       // "Can you give me a way to open the conversation?"
-      String.raw`\b(a way|how) to (open|start) (the|this|that) (conversation|talk|chat)\b`,
+      String.raw`\b(a (?:[a-z]+ )?way|how) to (open|start|begin) (the|this|that) (conversation|talk|chat)\b`,
       String.raw`\bhelp me with (like )?the (first|opening) (few |2 |two )?(sentences?|lines?|words)\b`,
       String.raw`\b((first|opening) (few |2 |two )?(sentences|lines) to say|opening line)\b`,
       // "can you write me some first sentences?"
