@@ -488,7 +488,7 @@ const NAME_ONLY = new RegExp(
 export function answerNameGiven(s: Session, normalized: string): Turn | null {
   const m = NAME_ONLY.exec(normalized);
   const said = m?.[3];
-  if (!m || !said || NOT_NAMES.has(capitalize(said))) return null;
+  if (!m || !said || NOT_NAMES.has(said)) return null;
   const name = capitalize(said);
   const pronoun = (m[1] ?? m[2] ?? '').toLowerCase();
   const them = pronoun === 'she' || pronoun === 'her' ? 'her' : pronoun === 'he' || pronoun === 'his' ? 'him' : 'them';
