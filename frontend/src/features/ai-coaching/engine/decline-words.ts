@@ -7,13 +7,12 @@ import type { Turn } from './compose-reply';
 import type { Session } from './session';
 
 const DECLINE_ASKED = new RegExp(
-  String.raw`\b(?:say|saying|tell (?:her|him|them)) no to (buying|joining|selling|signing up|buying anything|the (?:party|offer|invite|invitation|scheme))\b|` +
+  String.raw`\b(?:say|saying|tell (?:her|him|them)) no to (buying|joining|selling|signing up|the (?:party|offer|invite|invitation|scheme))\b|` +
     String.raw`\b(?:turn down|decline|refuse) (?:the |her |his |their )?(offer|invite|invitation|scheme|products?)\b`,
   'i',
 );
 const WHAT: Readonly<Record<string, string>> = {
   buying: 'buying anything',
-  'buying anything': 'buying anything',
   joining: 'joining',
   selling: 'selling',
   'signing up': 'signing up',

@@ -188,15 +188,8 @@ function stepProposed(verb: string, said: string, next: string, doubt: string | 
   // "make her finish the term": someone made to do something is a choice to weigh, not a plain yes ("make her a card" is).
   if (verb === 'make' && !madeTo && MADE_TO_DO.test(rest)) return null;
   const forOccasion = rest !== cut;
-  const kind = madeTo
-    ? 'ask'
-    : forOccasion
-      ? 'gift'
-    : verb === 'bring' && BRING_UP.test(rest)
-      ? 'raise'
-      : verb === 'bring' && BRING_TO.test(rest)
-        ? 'gift'
-        : KIND_OF.get(verb);
+  const bringing = verb === 'bring' && BRING_UP.test(rest) ? 'raise' : verb === 'bring' && BRING_TO.test(rest) ? 'gift' : null;
+  const kind = madeTo ? 'ask' : forOccasion ? 'gift' : (bringing ?? KIND_OF.get(verb));
   // "should i email him now or wait?", "should i ask him to take her? or pay for respite?": two steps to choose between.
   const otherStep = /^or\b/i.test(next) && !DOUBT_TAIL.test(` ${next}`);
   if (!kind || /\bor\b/i.test(whole) || otherStep || WEIGHTY.test(whole)) return null;

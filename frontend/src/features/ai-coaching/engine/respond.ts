@@ -296,8 +296,11 @@ function respondTo(s: Session, a: Analysis): Turn {
   // "Can it be a bit warmer?" after a public reply to a review: its warm version.
   const warmer = answerWarmerWritten(s, u.normalized) ?? answerDeclineCasual(s, u.normalized);
   if (warmer) return warmer;
-  const reworded = rewordLast(s, u.normalized) ?? answerNameGiven(s, u.normalized);
+  const reworded = rewordLast(s, u.normalized);
   if (reworded) return reworded;
+  // "she's called Helen btw": the name taken, and put into the words just given.
+  const named = answerNameGiven(s, u.normalized);
+  if (named) return named;
   if (u.act === 'not-helped') {
     // With no technique of its own given yet, the situation's own way of going about it is the different thing to try,
     // unless the person named the kind that did not help ("the breathing one"): then a technique of another kind.

@@ -778,7 +778,7 @@ function childLoss(s: Session, plan: TalkPlan, text: string): Turn | null {
   // in passing the message before ("I am not giving the gold to my sons… what do I say to Leela?").
   // "my son" or "my daughter" only when they are young: "tell my daughter, Karen, that the links are upsetting me" is to a grown-up.
   const youngOne = memory.people.some((p) => p.young && /^(?:son|daughter|grandson|granddaughter)$/.test(p.role ?? ''));
-  const forChild = CHILD.test(text.replace(OWN_CHILD, (said) => (youngOne ? said : ''))) || new RegExp(CHILD_AGE).test(s.previousText);
+  const forChild = CHILD.test(youngOne ? text : text.replace(OWN_CHILD, '')) || new RegExp(CHILD_AGE).test(s.previousText);
   if ((!lostPerson && !lostPet) || !/\b(?:explain|tell|say)\b/.test(text) || !forChild) return null;
   if (s.state.answered.includes('words:child-loss')) return null;
   s.state.answered = [...s.state.answered, 'words:child-loss'].slice(-40);
