@@ -186,7 +186,7 @@ describe('news kept with the session', () => {
     expect(restored).toHaveLength(4);
     expect(restored.every((n) => n.kind === 'raise')).toBe(true);
     expect(readNews([{ kind: 'news', line: '<b>', to: 'x'.repeat(41), at: 1.5 }])).toEqual([
-      { kind: 'news', line: null, owner: null, to: null, hidden: false, at: 0 },
+      { kind: 'news', line: null, owner: null, to: null, hidden: false, about: null, at: 0 },
     ]);
     expect(readSnapshot('sage', { ...snapshot, newsTo: '__proto__{}' })?.newsTo).toBeNull();
   });
@@ -209,7 +209,19 @@ describe('something someone keeps doing, said to them', () => {
     ['my flatmate jonah leaves his dishes in the sink for DAYS.', 'my flatmate', 'When you leave your dishes in the sink for days, I find it really hard.'],
     ['my sister always reads my texts without asking lol', 'my sister', 'When you always read my texts without asking, I find it really hard.'],
   ])('%p', (message, doer, line) => {
-    expect(habitIn(message)).toEqual({ doer, line });
+    expect(habitIn(message)).toEqual({ doer, line, about: null });
+  });
+
+  it.each([
+    [
+      "My friend's husband Tom keeps making jokes about my weight at dinners.",
+      'tom',
+      'When Tom keeps making jokes about my weight at dinners, I find it really hard.',
+    ],
+    ["my wife's brother Graham always starts on politics by dinner", 'graham', 'When Graham always starts on politics by dinner, I find it really hard.'],
+    ['Priya constantly interrupts me in meetings', 'priya', 'When Priya constantly interrupts me in meetings, I find it really hard.'],
+  ])('by name, %p is also said of them to someone else', (message, doer, about) => {
+    expect(habitIn(message)).toMatchObject({ doer, about });
   });
 
   it.each([

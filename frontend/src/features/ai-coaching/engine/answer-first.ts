@@ -22,6 +22,7 @@ import { normalizedSentences, readMessage } from './understanding/understand';
 import {
   answerFaq,
   answerFaqHere,
+  answerFaqTold,
   answerRetrieved,
   answerSituation,
   keepWords,
@@ -93,7 +94,11 @@ const WEIGHED_STEPS: Readonly<Partial<Record<string, RegExp>>> = {
   // A new dog that howls is the dog's situation's own to answer.
   'pet-behaviour': /\b(?:dogs?|pupp(?:y|ies)|cats?|kittens?|howl\w*|bark\w*)\b/i,
   // Someone's reaction feared ("what if he gets mad", "what if she says…"): the situation's own answer when it speaks of that reaction.
-  'if-they-react-badly': /\b(?:reacts? badly|gets? (?:angry|upset|mad)|if (?:they|he|she) (?:cry|cries|shouts?|gets? angry))\b/i,
+  'if-they-react-badly': new RegExp(
+    String.raw`\b(?:reacts? badly|takes? it badly|gets? (?:angry|upset|mad|defensive|cross|annoyed|offended|huffy)|` +
+      String.raw`if (?:they|he|she) (?:cry|cries|shouts?|gets? angry))\b`,
+    'i',
+  ),
   'if-they-push-back': /\b(?:if (?:they|he|she) says|a no\b|says no)\b/i,
   'if-they-ask': /\bif (?:they|he|she) asks?\b|\bwhen (?:they|he|she) asks?\b/i,
   'if-they-tell-others': /\b(?:secret|between us|tells? (?:others|people|your (?:mum|mom|dad|parents|family)))\b/i,
@@ -250,6 +255,10 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // Not for a plan, words to say, a "what if" or "is it normal": the situation's own answer for those is written for the whole of it.
   const oneWord = situationAsked && !['plan', 'script', 'whatif', 'normal'].includes(type) ? answerFaqHere(s, faqText) : null;
   if (oneWord) return oneWord;
+  // "How do I stop him without making a scene?" after "Graham always starts on politics at dinner": a way through asked with
+  // nothing of its own to find it by is the situation's particular answer to what the last messages told.
+  const toldBefore = situationAsked && type === 'howto' && HOW_TO_ASKED.test(u.normalized) ? answerFaqTold(s, faqText) : null;
+  if (toldBefore) return toldBefore;
   // "can he evict me if i complain too much?": a question of fact someone can answer, not the situation's way of going about it.
   const fact = situationAsked && type === 'howto' && u.act === 'question' && a.hasQuestion && !HOW_TO_ASKED.test(u.normalized);
   const known = fact ? honestLimit(u.normalized, a.raw, s.previousText) : null;

@@ -4,8 +4,10 @@
  */
 
 /** "too soft", "more direct please", "a bit firmer but not rude", "too polite". */
-// Not "my english sounds too direct", which asks for the opposite.
-const MORE_FIRM = 'more direct|(?<!\\b(?:too|so|very|bit|sounds?) )direct(?:er)?|firmer|more firm|stronger|more assertive|blunter|straight to the point';
+// Not "my english sounds too direct", which asks for the opposite, nor "not too german-direct, not too brazilian-soft", a mix.
+const MORE_FIRM =
+  'more direct|(?<!\\b(?:too|so|very|bit|sounds?) |-|\\bnot (?:too |so |very )[a-z]+[- ])direct(?:er)?|' +
+  'firmer|more firm|stronger|more assertive|blunter|straight to the point';
 const LESS_SOFT = 'less soft|too soft|too polite|too nice|too gentle|less apologetic|too apologetic';
 export const FIRMER_ASKED = new RegExp(String.raw`\b(?:${MORE_FIRM}|${LESS_SOFT})\b`);
 

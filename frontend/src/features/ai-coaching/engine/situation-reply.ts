@@ -849,6 +849,19 @@ export function answerFaqHere(s: Session, normalized: string): Turn | null {
   return faqTurn(s, id, found.index, found.answer);
 }
 
+/**
+ * The situation in play's particular question found by the words of this message and the two before it together, when this
+ * one alone finds none: "how do I stop him…?" after "…always starts on politics at dinner". Null when they find none either.
+ */
+export function answerFaqTold(s: Session, normalized: string): Turn | null {
+  const id = s.state.situation;
+  if (!id || situationFaq(id, normalized)) return null;
+  const told = [normalized, ...s.earlierRaw.slice(-2).reverse()].join(' | ').toLowerCase();
+  const found = situationFaq(id, told, 2);
+  if (!found || found.content === 0 || s.state.answered.includes(`faq:${id}:${found.index}`)) return null;
+  return faqTurn(s, id, found.index, found.answer);
+}
+
 /** Key words of a particular question that make it surely the one asked (two of them words of its subject). */
 export const SURELY = 3;
 

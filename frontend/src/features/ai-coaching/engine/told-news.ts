@@ -22,6 +22,8 @@ export interface ToldNews {
   to: string | null;
   /** The hiding is part of it ("I hid it", "pretending to go to work"): the words say sorry for that too. */
   hidden: boolean;
+  /** Something someone keeps doing, said of them by name to someone else ("When Tom keeps…"), when it is that. */
+  about?: string | null;
   at: number;
 }
 
@@ -208,7 +210,7 @@ export function newsIn(sentences: readonly string[], at: number, raw = ''): Told
     return { ...base, kind: 'ask', to: who || null, line: sayable(`could you ${youFor(wanted[2].trim())}`).replace(/\.$/, '?') };
   }
   const habit = habitIn(raw);
-  if (habit) return { ...base, kind: 'raise', to: habit.doer, line: habit.line };
+  if (habit) return { ...base, kind: 'raise', to: habit.doer, line: habit.line, about: habit.about };
   return null;
 }
 
@@ -238,18 +240,21 @@ const DOER_ROLES = [
   'mother-in-law|father-in-law|sister-in-law|brother-in-law',
 ].join('|');
 const OFTEN = 'always|keeps|constantly|still|never|just|also|literally|often|sometimes|really|even';
-// "my flatmate jonah leaves…", "my manager mr. otieno sends…": the role, with a name after it or not.
-const DOER = String.raw`(?:my|our|the) (?:${DOER_ROLES})(?: (?:(?:mr|mrs|ms|miss|dr)\.? )?(?!(?:${OFTEN})\b)[a-z'-]+)?|he|she`;
-const HABIT = new RegExp(
-  String.raw`(?:^|[,;]\s*|\b(?:and|but|because|bc|cuz|coz|now|then|plus)\s+)(${DOER}) ((?:(?:${OFTEN}) )*)([a-z]+(?:s|n't))\b ?([^.?!]*)`,
-);
+// "my flatmate jonah leaves…", "my manager mr. otieno sends…", "my friend's husband tom keeps…": the role, with a name after it or not.
+const DOER = String.raw`(?:my|our|the) (?:[a-z]+'s )?(?:${DOER_ROLES})(?: (?:(?:mr|mrs|ms|miss|dr)\.? )?(?!(?:${OFTEN})\b)[a-z'-]+)?|he|she`;
+const habitPattern = (doer: string) =>
+  new RegExp(String.raw`(?:^|[,;]\s*|\b(?:and|but|because|bc|cuz|coz|now|then|plus)\s+)(${doer}) ((?:(?:${OFTEN}) )*)([a-z]+(?:s|n't))\b ?([^.?!]*)`);
+const HABIT = habitPattern(DOER);
+// "Tom keeps making jokes…", "Graham always starts on politics": someone by name, written with a capital, and a word of "again".
+const NAMED_DOER = new RegExp(String.raw`(?:^|[^\p{L}])(\p{Lu}\p{Ll}{1,15}) (?:${OFTEN.replace(/\|(?:just|also|literally|really|even)\b/g, '')})\b`, 'gu');
 // What makes a habit one to raise: when or where it comes (late, every night, in front of others), or a doing that is
 // hard on the person (ignoring, mocking, taking their things), or a chore never done. "Keeps" or "always" alone is not
 // enough: "he keeps asking what's wrong" is care.
 const COMPLAINT = new RegExp(
   String.raw`\b(?:every (?:time|day|night|week|morning|weekend|sunday|saturday)|all the time|again|late|at night|for (?:days|weeks)|` +
     String.raw`on (?:sun|satur)days?|weekends?|in front of|without asking|` +
-    String.raw`ignor\w*|interrupt\w*|shout\w*|yell\w*|mock\w*|mak(?:es|ing) (?:fun|jokes)|laugh(?:s|ing) at me|jokes? about|` +
+    String.raw`ignor\w*|interrupt\w*|starts? on\b|starts? (?:arguments|rows|fights)|argu(?:es|ing)|pick(?:s|ing) (?:a )?fights?|` +
+    String.raw`shout\w*|yell\w*|mock\w*|mak(?:es|ing) (?:fun|jokes)|laugh(?:s|ing) at me|jokes? about|` +
     String.raw`comment(?:s|ing) on|criticis\w*|judg\w*|compar\w*|call(?:s|ing) me|(?:texts|texting|messages|messaging) me|` +
     String.raw`(?:reads|reading|takes|taking|uses|using|borrows|borrowing) my|` +
     String.raw`never (?:wash(?:es)?|cleans?|tid(?:y|ies)|pays?|helps?|repl(?:y|ies)|listens?|cooks?|empt(?:y|ies)))\b`,
@@ -272,11 +277,18 @@ function toYouVerb(verb: string): string {
   return verb.replace(/s$/, '');
 }
 
-/** What someone keeps doing, said to them with "you", and who they are ("my manager"), or null. */
-export function habitIn(raw: string): { doer: string | null; line: string } | null {
+const NOT_DOERS = new Set(['I', 'He', 'She', 'It', 'They', 'We', 'You', 'This', 'That', 'Work', 'Everyone', 'Everybody', 'Nobody', 'Someone', 'Life']);
+
+/**
+ * What someone keeps doing, said to them with "you", who they are ("my manager"), and the same said of them to someone
+ * else ("When Tom keeps making jokes about my weight, I find it really hard."), or null.
+ */
+export function habitIn(raw: string): { doer: string | null; line: string; about: string | null } | null {
   const lower = raw.toLowerCase().replace(/\s+/g, ' ');
+  const names = [...raw.slice(0, 600).matchAll(NAMED_DOER)].map((m) => m[1] ?? '').filter((name) => !NOT_DOERS.has(name));
+  const pattern = names.length > 0 ? habitPattern(`${DOER}|${names.map((name) => name.toLowerCase()).join('|')}`) : HABIT;
   for (const sentence of lower.split(/(?<!\b(?:mr|mrs|ms|dr))[.!?\n]+/)) {
-    const m = HABIT.exec(sentence.trim());
+    const m = pattern.exec(sentence.trim());
     // "she is always late": being late, again and again, is a doing to raise; "he was always late" is past, and raises nothing.
     const always = m?.[3] === 'is' && /^(?:always|constantly|never|so often) /.test(m?.[4] ?? '');
     if (!m?.[1] || !m[3] || ((NOT_HABITS.has(m[3]) || /(?:ss|us|is)$/.test(m[3])) && !always) || !COMPLAINT.test(m[0])) continue;
@@ -288,9 +300,15 @@ export function habitIn(raw: string): { doer: string | null; line: string } | nu
     const words = said.split(' ').length;
     // "he always does" says nothing whole; a clause of a paragraph is no line to say.
     if (words < 3 || words > 12 || /\b(?:he|she|they|him|them)\b/.test(said)) continue;
-    const doer = /^(?:he|she)$/.test(m[1]) ? null : m[1].replace(new RegExp(String.raw`^((?:my|our|the) (?:${DOER_ROLES})) .+$`), '$1');
-    const line = `When you ${said.replace(/\bwhatsapp\b/g, 'WhatsApp').replace(/\bi\b/g, 'I')}, I find it really hard.`;
-    return { doer, line };
+    const named = names.find((name) => m[1] === name.toLowerCase() || m[1]?.endsWith(` ${name.toLowerCase()}`));
+    const role = new RegExp(String.raw`^((?:my|our|the) (?:[a-z]+'s )?(?:${DOER_ROLES})) .+$`);
+    const doer = /^(?:he|she)$/.test(m[1]) ? null : (named?.toLowerCase() ?? m[1].replace(role, '$1'));
+    const spoken = (text: string) => text.replace(/\bwhatsapp\b/g, 'WhatsApp').replace(/\bi\b/g, 'I');
+    const line = `When you ${spoken(said)}, I find it really hard.`;
+    // Said of them to someone else, in the person's own words: only by name, so it is clear who is meant.
+    const theirs = [often, m[3], rest].filter(Boolean).join(' ');
+    const about = named && !/\b(?:his|her|him)\b/.test(theirs) ? `When ${named} ${spoken(theirs)}, I find it really hard.` : null;
+    return { doer, line, about };
   }
   return null;
 }
@@ -343,6 +361,7 @@ export function readNews(value: unknown): ToldNews[] {
       owner: str(v.owner, 40),
       to: str(v.to, 40),
       hidden: v.hidden === true,
+      about: str(v.about, 200),
       at: typeof v.at === 'number' && Number.isSafeInteger(v.at) && v.at >= 0 ? v.at : 0,
     }))
     .slice(-MAX_KEPT);

@@ -15,11 +15,14 @@ import { proposalIn } from './proposal-reply';
 import { tokens, TRAILING_FILLER } from './text';
 import { DOUBTS, FINE, GESTURE_DOUBTS, HEDGE, saidBackView, SOFT_NO } from './view-words';
 
-const ASKING = String.raw`is (?:it|that|this)|am i(?: being)?|would (?:it|that|this) be|was it|is it just me,? or is it`;
+// "would it be snitching to tell mrs okafor": telling someone who can help, doubted as telling on someone.
+const TELLING_TALES = String.raw`snitching|snitch|grassing|grass|telling tales|telltale|tattletale|tattling|betrayal|betraying (?:him|her|them)`;
+const ASKING = String.raw`is (?:it|that|this)|am i(?: being)?|(?:would|wouldn'?t|won'?t) (?:it|that|this) be|isn'?t (?:it|that|this)|was it|` +
+  String.raw`is it just me,? or is it`;
 const ASKED = new RegExp(
   [
     // "is that a crazy thing to feel": the doubt with "a … thing" around it.
-    String.raw`\b(?:${ASKING})(?: (?:${HEDGE}))? (?:a )?(${DOUBTS}|${FINE}|overreacting)(?: thing)?\b`,
+    String.raw`\b(?:${ASKING})(?: (?:${HEDGE}))? (?:a )?(${DOUBTS}|${FINE}|overreacting|${TELLING_TALES})(?: thing)?\b`,
     // "i cry in the shower almost every day. it is normal?": the order many writers use; "now I feel bad. is normal?" without it.
     String.raw`\b(?:it|this|that) (?:is|'s) (${DOUBTS}|${FINE})\s*\?|(?:^|[.?!]\s*)is (${DOUBTS}|${FINE})(?:\s*\?|(?= (?:to|that|if) ))`,
   ].join('|'),
@@ -108,6 +111,8 @@ const DOUBTED_SELF = [
   'asking (?:for )?too much|expecting too much|too demanding|demanding|too (?:needy|clingy|picky|fussy|strict|emotional|soft|harsh|controlling)',
   // "Does that make sense or am I making excuses for myself?"
   'making excuses|making it up|making a fuss|making a big deal (?:out )?of (?:it|this|nothing)',
+  // "Am I reading too much into it?"
+  'reading too much into (?:it|this|that|things)|reading into (?:it|this|that|things)|imagining (?:it|things)|overthinking(?: it| this)?',
 ].join('|');
 // Doubts about how strongly one reacts, which a situation's view on what is normal answers; "unreasonable" or "selfish" it does not.
 const REACTING = /^(?:being )?(?:overreacting|too sensitive|oversensitive|sensitive|over sensitive|paranoid|dramatic|precious)$/;
@@ -161,7 +166,9 @@ export type ViewKind =
   | 'refusing'
   | 'self-doubt'
   | 'real-thing'
-  | 'own-step';
+  | 'own-step'
+  | 'telling'
+  | 'reading';
 
 export interface AskedView {
   word: string;
@@ -195,6 +202,8 @@ export function askedView(normalized: string, inLoss: boolean): AskedView | null
   const doubt = /\bis (?:it|this|that)\b|\bnormal\b/.test(normalized) ? null : SELF_DOUBT.exec(normalized);
   if (doubt?.[2] && !/^(?:normal|ok|okay|fine|natural)$/.test(doubt[2])) {
     const word = `${doubt[1] ? 'being ' : ''}${doubt[2].trim()}`;
+    // "am i reading too much into it?": nobody can say from outside what was meant, so no plain no.
+    if (/^(?:reading|imagining|overthinking)\b/.test(word)) return { word, kind: 'reading', feeling: null };
     return { word, kind: 'self-doubt', feeling: null };
   }
   const m = ASKED.exec(normalized);
@@ -223,6 +232,12 @@ export function askedView(normalized: string, inLoss: boolean): AskedView | null
   // "is it unreasonable to ask him to do one feed?": asking for a fair share of something shared.
   const asking = /^\s*(?:to|if i) ask (?:him|her|them|my \w+|\w+) (?:to|for)\b|\basking (?:for|to|him|her|them|my)\b/.test(about);
   if (asking && ASKING_WORDS.test(word)) return { word, kind: 'asking', feeling: null };
+  // "is ok to ask a neighbour this or is too much?": whether an ask is all right to make at all.
+  if (/^\s*(?:to|if i) (?:just )?ask\b(?! (?:you|u)\b)/.test(about) && ASKING_WORDS.test(word)) {
+    return { word: /^(?:ok|okay|fine)$/.test(word) ? 'can' : word, kind: 'may-ask', feeling: null };
+  }
+  // "would it be snitching to tell mrs okafor?": telling someone who can help.
+  if (new RegExp(`^(?:${TELLING_TALES})$`).test(word)) return { word: word.replace(/^(?:snitch|grass)$/, '$1ing'), kind: 'telling', feeling: null };
   // "is it unfair of me to say no?", "is it dumb to back out?": saying no, weighed.
   if (REFUSING.test(about) && REFUSING_WORDS.test(word)) return { word, kind: 'refusing', feeling: null };
   // "maybe I'll just say 'health reasons'. is that cowardly?": a way of doing something hard, weighed.
@@ -236,7 +251,9 @@ export function askedView(normalized: string, inLoss: boolean): AskedView | null
   }
   // The step may be a sentence or two before: "a curtain down the middle is actually kinda a good idea?? … would that be weird".
   // Not a way of saying something ("is it weird if i say the reason"), which weighs being open and is left to written answers.
-  const stepAsked = /^\s*(?:to|if (?:i|we))\b/.test(about) || STEP_IN_MIND.test(normalized.slice(0, m.index));
+  // "oh like just turning up with food? wouldnt that be weird": the step said back as a doing, just before.
+  const sayingBack = /^\s*(?:(?:oh|so|ok|okay|hmm|wait)\s+)?(?:like |you mean )?(?:just |maybe )?[a-z]{3,}ing\b/.test(before);
+  const stepAsked = /^\s*(?:to|if (?:i|we))\b/.test(about) || STEP_IN_MIND.test(normalized.slice(0, m.index)) || sayingBack;
   const ownStep = stepAsked && !SAYING.test(about) && !GOING_ON_OR_ENDING.test(about);
   if ((FOOLISH_WORDS.test(word) || UNKIND_WORDS.test(word)) && ownStep && !feels && !THEIR_DOING.test(about)) {
     return { word, kind: 'own-step', feeling: null };
@@ -289,10 +306,12 @@ const ASK_BY_KIND: Partial<Record<ViewKind, readonly string[]>> = {
   'not-want': ['What would you rather do instead?', 'How do you think the people around you would take it?'],
   thought: ['What did you make of it when it came?', 'What would you like to do about it?'],
   'own-step': ['What would make it easier to go ahead?', 'How do you think it would go?'],
+  telling: ['Who would be the best person to tell?', 'What would you want them to know first?'],
+  reading: ['What would help you find out?', 'Has it happened before, or is this the first time?'],
 };
 
 /** Views that give way to a written answer for the very question, or to one of the situation's particular questions. */
-const YIELDS_TO_WRITTEN: ReadonlySet<ViewKind> = new Set(['own-step', 'refusing', 'may-ask', 'self-doubt', 'real-thing']);
+const YIELDS_TO_WRITTEN: ReadonlySet<ViewKind> = new Set(['own-step', 'refusing', 'may-ask', 'self-doubt', 'real-thing', 'telling', 'reading']);
 
 /** The views said back in the question's words; a doubt about oneself or whether a thing is real has its own. */
 const ECHOED_KINDS: ReadonlySet<ViewKind> = new Set([
@@ -308,6 +327,8 @@ function verdict(word: string, kind?: ViewKind): string {
   if (kind === 'real-thing' && /^imagining/.test(word)) return "Yes, it's a real thing, and you're not imagining it.";
   if (kind === 'real-thing') return `Yes, it's a real thing, and no, it doesn't mean you're ${word}.`;
   if (word === 'overreacting') return "No, I don't think you're overreacting.";
+  if (kind === 'telling') return `No, I don't think it's ${word}.`;
+  if (kind === 'reading') return "You might be, or you might not: from the outside, neither of us can know what was meant.";
   if (SOFT_NO.test(word) || kind === 'own-step') return `No, I don't think it's ${word}.`;
   if (new RegExp(`^(?:${FINE})$`).test(word)) return /^(?:normal|natural|reasonable|understandable)$/.test(word) ? `Yes, it's ${word}.` : "Yes, it's okay.";
   return `No, it isn't ${word}.`;
@@ -424,6 +445,12 @@ export function answerView(s: Session, normalized: string, written: string | nul
         'What matters is whether it helps you.'
       : `It's usually how something is said or done, more than the thing itself, that comes across as ${view.word}. ` +
         'Keep it plain and friendly, and it will most likely be taken the way you mean it.',
+    reading:
+      "Your reading is worth taking seriously, and worth holding lightly until you know more. Two things settle it: whether it's a " +
+      'one-off or a pattern, and a calm, curious question to them ("I wondered why…") rather than a guess.',
+    telling:
+      'Telling on someone is done to get them into trouble; telling someone who can help, because something matters, is looking out ' +
+      'for people. Say plainly what you saw or know, without guessing at reasons, and let them take it from there.',
     bond:
       "Many people keep talking or writing to someone they've lost; it's a way of keeping the bond, and it often brings comfort. " +
       'There is no point by which you are meant to stop.',

@@ -447,6 +447,8 @@ function proposedIn(text: string): string | null {
   const clause = m?.[2]?.trim() ?? '';
   const n = wordsOf(clause);
   if (!m || n < 2 || n > MAX_CLAUSE_WORDS || HOLLOW_END.test(clause)) return null;
+  // "maybe I can tell her before?": talking to them is how the words are said, not something the words ask of them.
+  if (/^(?:just |also |first )?(?:tell|ask|talk|speak|warn|message|text|mention)\b/.test(clause)) return null;
   // "one day a week italian": a language or a people's word is written with its capital.
   const named = midSentence(clause).replace(LANGUAGE_WORD, (word) => capitalize(word));
   return `Could ${m[1] === 'we' ? 'we' : 'I'} ${named}?`;
@@ -925,7 +927,10 @@ function planFromNews(s: Session, plan: TalkPlan | null, raw: string): TalkPlan 
   const memory = s.state.memory;
   const named = plan?.to && !PRONOUN_TO.test(plan.to) ? plan : null;
   // Something someone keeps doing ("When you send WhatsApp messages very late…") is said to them only: not to another named.
-  if (news.kind === 'raise' && /^When you\b/.test(news.line ?? '') && named && !sameOne(named, news.to, memory)) return null;
+  // Words for someone else about what the one who does it keeps doing ("how do I write this to Karin", about Tom): said of them.
+  const other = news.kind === 'raise' && /^When you\b/.test(news.line ?? '') && named !== null && !sameOne(named, news.to, memory);
+  if (other && news.about) return { ...named, kind: 'raise', statement: news.about, ask: null, topic: null };
+  if (other) return null;
   // An ask of someone ("what I want is for her to take Thursdays", "everyone… I want them to stop asking") is theirs alone:
   // not for another named, nor for "her" when it was "them".
   if (news.kind === 'ask' && news.to && named && !sameOne(named, news.to, memory)) return null;

@@ -291,6 +291,11 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
           String.raw`(?:mad|angry|upset|cold|weird|funny|defensive|annoyed|hurt|offended|distant|awkward|strange|disappointed|furious|sad)\b`,
       ),
       /\bwhat if (?:she|he|they|my \w+)(?: just)? (?:cries|cry|freaks? out|shouts?|yells?|blows? up|storms? off|hates me|stops? talking to me)\b/,
+      // "If he gets defensive, what then?", "and if she takes it badly what do i do".
+      new RegExp(
+        String.raw`\bif (?:she|he|they|my \w+)(?: just)? (?:gets? (?:really |a bit )?(?:mad|angry|upset|defensive|annoyed|offended|cross|huffy)|` +
+          String.raw`takes? it badly|reacts? badly|cries|shouts?|blows? up)\b[^?.!]{0,20}\bwhat (?:then|now|do i do|should i do)\b`,
+      ),
     ],
     text:
       "If that happens, you don't have to fix it on the spot. A first reaction is often not the last one: people need time to take things in. " +

@@ -759,6 +759,17 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       // "can u give me like 3 things to say to open it".
       String.raw`\b(give|write|tell) me (like )?(\d+ |some |a few |two |three |a couple of |couple of )?` +
         String.raw`(things|ways) to (say|text|write|open with|start with)\b`,
+      // "how do I write this to Karin on WhatsApp", "How I should write email to him": writing to someone, not writing a thesis.
+      String.raw`\bhow (?:(?:do|should|can|would|could) i |i (?:should |can |could |do )?)(?:even |best )?write ` +
+        String.raw`(?:(?:it|this|that)\b|(?:an? |the |my )?(?:[a-z]+ )?${WRITTEN}\b|to (?:him|her|them|my [a-z]+|[a-z]{2,20})\b)`,
+      // "how I start this conversation?", "how do i open the talk with her".
+      String.raw`\bhow (?:(?:do|should|can|would|could) i |i (?:should |can |could )?)(?:even )?(?:start|open|begin) ` +
+        String.raw`(?:the|this|that|a|our) (?:conversation|talk|chat)\b`,
+      // "can you write it for me?", "could u do that one for me".
+      String.raw`\b(?:write|word|phrase) (?:it|this|that|one) (?:out )?for me\b`,
+      // "two or three sentences I can fall back on if I freeze", "a few lines I can use".
+      String.raw`\b(?:sentences?|lines?|phrases?) (?:that )?i (?:can|could) (?:fall back on|use|keep ready|have ready|lean on)\b`,
+      String.raw`\b(?:give|write) me (?:two|three|2|3|a few|some|a couple of) or (?:two|three|four|2|3|4) (?:sentences|lines|phrases)\b`,
     ),
   ],
   // "and if Lucas says something again what i do?": the "what if" put the other way round.
@@ -768,6 +779,8 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
     alternatives(
       String.raw`\b(what if|what (do|should|must|can) i do if|what i (must|should|can|have to) do if|and if (it|he|she|they))\b`,
       String.raw`(?:^|\b(?:and|but|so|ok) )if\b[^?]{3,60}\bwhat (do |should |can )?i do\b`,
+      // "If he gets defensive, what then?"
+      String.raw`(?:^|[.?!] *|\b(?:and|but|so|ok) )if (?:he|she|they|it|my [a-z]+|[a-z]+) [^?.!]{2,60}\bwhat (?:then|now)\b`,
     ),
   ],
   // "Is it bad to skip netball?" weighs a choice; "is it normal to feel this?" asks about a feeling.
