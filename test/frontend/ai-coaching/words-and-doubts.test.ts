@@ -2,7 +2,8 @@
  * Words asked for however they are asked ("how do I write this to Karin", "can you write it for me?"), words for someone else
  * about what a third person keeps doing, a doubt about a step answered plainly (snitching, too much, weird, reading too much
  * into it), a feared reaction asked as "if he gets defensive, what then?", a way through read with the messages before it,
- * and rent spoken of by a tenant read as the landlord's, not as money worries.
+ * rent spoken of by a tenant read as the landlord's, not as money worries; asking what's wrong as a door opened, what to tell
+ * the physio as a list, and someone's advice weighed by name.
  */
 import { COACH_IDS } from '@contracts/coaches';
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
@@ -117,5 +118,76 @@ describe('a way through, read with what came before', () => {
     const reply = replyAfter(coachId, [graham], 'How do I stop him without making a scene in front of everyone?');
     expect(reply).toMatch(/Have a few short lines ready/);
     expect(reply).not.toMatch(/a method that works for most problems/);
+  });
+});
+
+describe('words with their purpose in them', () => {
+  it.each(COACH_IDS)('%s: asking a son who clams up what is wrong opens a door, without pressure', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      ['my son Leo is 15 and since two weeks he barely talks, just goes to his room'],
+      'how do i ask him whats wrong without it turning into a big thing. he clams up',
+    );
+    expect(reply).toContain('"Is everything okay? You\'ve seemed a bit quiet lately. No pressure');
+    expect(reply).toMatch(/Side by side works better than face to face/);
+    expect(reply).not.toMatch(/Can I ask you for something|Would that be possible/);
+  });
+
+  it.each(COACH_IDS)('%s: an email to Simon that asks for feedback asks for it', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      ['On Thursday our choir director, Simon, gave the solo to a woman who joined in January.'],
+      'Could you help me phrase a short email to Simon that asks for feedback without sounding aggrieved?',
+    );
+    expect(reply).toContain('to Simon');
+    expect(reply).toContain('Could I ask for feedback?');
+  });
+
+  it.each(COACH_IDS)('%s: what to tell the physio is a list to read there', (coachId) => {
+    const told = ["I'm seeing the physio on Monday about my knee, it hurts going downstairs"];
+    const reply = replyAfter(coachId, told, 'what should i tell the physio exactly');
+    expect(reply).toMatch(/^Here is a short list in simple words, to read from your phone or show the physio:/);
+    expect(reply).toContain('"I have had problems with my knee for');
+    expect(reply).toContain('"What happens: pain."');
+  });
+
+  it.each(COACH_IDS)('%s: questions to ask on the phone are not a list of symptoms', (coachId) => {
+    const told = ['I got my first hearing aids from the clinic last week and my ears itch', 'I was told to wear them all day.'];
+    expect(replyAfter(coachId, told, 'I suppose I will phone them on Monday. What should I ask them, specifically?')).not.toMatch(/What happens:/);
+  });
+});
+
+describe("someone's advice, weighed by name", () => {
+  it.each(COACH_IDS)('%s: the advice, the doubt said back, and how to settle it', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      ['Every Christmas my brother in law Dieter starts about politics at the table.'],
+      'My husband Jens says I should just say nothing. But then Dieter will drink and shout like last year. What do you think?',
+    );
+    expect(reply).toMatch(/^Here's my honest view on Jens's idea of saying nothing\. /);
+    expect(reply).toContain('a real reason to doubt it: then Dieter will drink and shout like last year.');
+    expect(reply).toContain("you can tell Jens why");
+  });
+
+  it.each(COACH_IDS)('%s: each step of it said as a doing', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      ['Our choir director moved me to the back row.'],
+      "My friend Joan thinks I should simply leave and join the choir at St. Matthew's instead. Would that be an overreaction, in your view?",
+    );
+    expect(reply).toContain("Joan's idea of leaving and joining the choir at St. Matthew's.");
+  });
+
+  it('is no advice when what they said is a view, not a step', () => {
+    expect(replyAfter('sage', ['im 26 and thinking of a loan'], "my mum says it's fine. what do you think?")).not.toMatch(/idea of/);
+  });
+});
+
+describe('a name after a plural', () => {
+  it('is only a word written with a capital', () => {
+    const names = (text: string) =>
+      understand(text, { lastQuestion: null, inExercise: false }).entities.flatMap((e) => (e.kind === 'person' && e.name ? [e.name.toLowerCase()] : []));
+    expect(names('he said brett yells at the kids who cant swim. and the big kids laugh')).not.toContain('laugh');
+    expect(names('my kids Tom and Ella love it')).toContain('tom');
   });
 });

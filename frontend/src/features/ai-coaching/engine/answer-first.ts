@@ -38,6 +38,7 @@ import { saidBackView } from './view-words';
 import { answerChoice, answerOneStep, choiceIn, oneStepIn, type Choice, type OneStep } from './choice-reply';
 import { answerComeback } from './comeback-reply';
 import { answerOtherMind } from './other-mind-reply';
+import { answerAdvice } from './advice-view';
 import { answerProposal } from './proposal-reply';
 import { answerWordsToSay, remarkAhead } from './words-to-say';
 import { answerMessageDraft } from './message-draft';
@@ -186,6 +187,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // "is he even aware he does it?", "why does she keep doing this?": nobody can see inside someone else; how to find out.
   const wondered = particularAsk ? answerOtherMind(s, a.raw) : null;
   if (wondered) return wondered;
+  // "My sister Anjali thinks we should just take the keys. I feel that is wrong. What do you think?": a view on that advice.
+  const advised = particularAsk ? answerAdvice(s, a.raw) : null;
+  if (advised) return advised;
   const found = askedAnswer(a.raw, u.normalized) ?? (particularAsk ? answerCarried(s, u) : null);
   // "Is it terrible to be irritated with my mum?": a plain yes or no about a feeling or holding on after a loss.
   const fits = found !== null && fitsSituation(s, found);

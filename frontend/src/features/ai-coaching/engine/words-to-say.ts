@@ -17,7 +17,7 @@ import { LANGUAGES } from './library/off-topic';
 import { SAY_NO } from './told-news';
 import { NOT_NAMES, WEEKDAYS } from './understanding/entities';
 
-export type TalkKind = 'news' | 'ask' | 'question' | 'limit' | 'apology' | 'confess' | 'raise' | 'habit' | 'remark' | 'talk';
+export type TalkKind = 'news' | 'ask' | 'question' | 'check-in' | 'limit' | 'apology' | 'confess' | 'raise' | 'habit' | 'remark' | 'talk';
 
 export interface TalkPlan {
   /** Who the words are for, as the reply names them: "Priya", "your mother-in-law", "him". */
@@ -60,7 +60,7 @@ const ADDRESS: Readonly<Record<string, string>> = {
 const TO_VERB = new RegExp(
   [
     String.raw`\b(?:tell|ask|approach|confront|answer|text|message|convince|persuade|send|make (?:it|things) (?:right|up) with|make up with`,
-    String.raw`(?:say|explain|write|draft|word|reply|respond|talk|speak|apologi[sz]e|send|propose|suggest|pitch|put)` +
+    String.raw`(?:say|explain|write|draft|word|phrase|compose|reply|respond|talk|speak|apologi[sz]e|send|propose|suggest|pitch|put)` +
       String.raw`(?: (?:it|this|that|something|sorry|no|(?:(?:a|an|the) )?(?:[a-z]+ )?` +
       String.raw`(?:message|msg|text|email|note|letter|reply|whatsapp)))?(?: back)? (?:to|for|with)`,
     String.raw`bring (?:it|this|that) up with|(?:have|start) (?:the|this|that|a) (?:talk|conversation|convo|chat) with`,
@@ -250,6 +250,7 @@ function kindOf(text: string, clause: string, statement: string | null, ask: str
   if (!notSorry && sorry.test(withoutQuotes(text))) return 'apology';
   if (remark) return 'remark';
   // "What do I need to improve?", "Is there any flexibility?": a question to put, not a favour to ask.
+  if (ask === CHECK_IN) return 'check-in';
   if (ask && /^(?:What|Why|Is there|Could you tell me)\b/.test(ask)) return 'question';
   if (ask) return 'ask';
   // The clause read even when it is too hollow to quote: "tell him I don't want that" asks for a limit.
@@ -469,10 +470,14 @@ function askedBefore(previous: string, who: Pick<TalkPlan, 'to' | 'them'>): stri
 
 // "ask (him) for a short meeting", "ask if there's any flexibility", "ask why": the questions to put, one by one.
 const ASK_ABOUT = new RegExp(
-  String.raw`\bask(?:ing)? (?:(?:him|her|them|(?:my|the|our) [\p{L}'-]{2,20}|[\p{L}'-]{2,20}) )?` +
-    String.raw`((?:for|if|whether|why|what (?:i|we)|what (?:a|an|the|her|his|their|my))\b[^.?!;]*)`,
+  String.raw`\bask(?:s|ing)? (?:(?:him|her|them|(?:my|the|our) [\p{L}'-]{2,20}|[\p{L}'-]{2,20}) )?` +
+    String.raw`((?:for|if|whether|why|what (?:i|we)|what (?:a|an|the|her|his|their|my)|what'?s (?:wrong|going on|up|the matter))\b[^.?!;]*)`,
   'u',
 );
+const CHECK_IN = "Is everything okay? You've seemed a bit quiet lately.";
+const CHECK_IN_HOW = (them: string, they: string) =>
+  `Side by side works better than face to face, like in the car or on a walk; if ${they} ${they === 'they' ? 'shrug' : 'shrugs'} it off, leave it there and ` +
+  `let ${them} know the offer stands. It often comes out later, in ${them === 'them' ? 'their' : them === 'him' ? 'his' : 'her'} own time.`;
 const MEETING = /\b(?:meeting|chat|call|talk|catch ?up|1:1|one to one)\b/;
 
 /** One question from "for a small meeting", "if there's any flexibility", "if i can sit it later", "why"; null when none reads well. */
@@ -483,6 +488,8 @@ function askOne(part: string, them: TalkPlan['them'], memory?: Memory): string |
   const forWhat = /^for ((?:a|an|some|more|the) .+|(?:feedback|advice|help|support|clarity|flexibility|an update|a reference)\b.*)$/.exec(clause)?.[1];
   if (forWhat) return MEETING.test(forWhat) ? `Could we find time for ${midSentence(forWhat)}?` : `Could I ask for ${midSentence(forWhat)}?`;
   if (/^why$/.test(clause)) return "Could you tell me what's behind it?";
+  // "ask him whats wrong without it turning into a big thing": a door opened, not a question pressed.
+  if (/^what'?s (?:wrong|going on|up|the matter)$/.test(clause)) return CHECK_IN;
   // "ask sir what i need to improve": "What do I need to improve?"
   const whatMine = /^what (i|we) (need to|have to|should|could|can) (.+)$/.exec(clause);
   if (whatMine?.[3]) {
@@ -617,6 +624,11 @@ const LINES: Readonly<Record<TalkKind, { close: readonly string[]; work: readonl
     close: ['Can I ask you something?', '{own}', 'It would really help me to know.'],
     work: ["Have you got a few minutes? There's something I'd like to ask you about.", '{own}', 'It would help me to know where I stand.'],
   },
+  // Asking someone who clams up what is wrong: a door opened, with no pressure to walk through it.
+  'check-in': {
+    close: ['{own}', "No pressure; you don't have to say anything now. I'm here whenever you want to talk."],
+    work: ['{own}', "No pressure; I'm around whenever you'd like a word."],
+  },
   limit: {
     close: ['I care about you, and I want to say this kindly.', '{own}', 'Can we work out together how to make that happen?'],
     work: ["I want to get this right for both of us, so I'd like to be clear about something.", '{own}', 'Can we agree how to handle it?'],
@@ -741,6 +753,7 @@ function howToSay(plan: TalkPlan): string {
     return `Asking it plainly, as a real question with nothing hinted, keeps it from sounding ${plan.soundsLike}.`;
   }
   if (plan.soundsLike) return `Saying what you'll do as well as what you need keeps it from sounding ${plan.soundsLike}.`;
+  if (plan.kind === 'check-in') return CHECK_IN_HOW(p.them, p.they);
   if (plan.fear === 'fight') {
     return `If it starts to heat up, pause it rather than push on: "I don't want us to fight about this. Can we come back to it tomorrow?"`;
   }
@@ -754,6 +767,7 @@ function howToSay(plan: TalkPlan): string {
     remark: 'Say it calmly the next time, not in the heat of it; a short line you have ready is easier than thinking on the spot.',
     ask: `Pick a calm moment, make it one clear ask, and then let ${p.them} answer.`,
     question: `Ask it plainly, then stop and let ${p.them} answer; a pause is fine.`,
+    'check-in': CHECK_IN_HOW(p.them, p.they),
     limit: 'Keep it short and warm; you do not have to argue for it, just say it again calmly if you need to.',
     news: `Choose a quiet moment, say it plainly, and then give ${p.them} time to take it in.`,
     talk: `Pick a calm moment and keep it to one thing, then listen to what ${p.says}.`,

@@ -18,7 +18,12 @@ const THING_ASKED = new RegExp(
   String.raw`\b${WRITE_VERB}(?: me| us)? (?:up )?(?:a |an |some kind of |my |the |some |one )?(?:\w+ ){0,3}?` +
     String.raw`(list|checklist|check list|card|sign|notice|poster|reply|response|answer)\b`,
 );
-const DOCTOR = /\b(?:doctor|doctors|gp|dr|nurse|appointment|consultant|surgery|clinic|hospital|specialist)\b/;
+const DOCTOR = /\b(?:doctor|doctors|gp|dr|nurse|appointment|consultant|surgery|clinic|hospital|specialist|physio|physiotherapist)\b/;
+// "what should i tell the physio exactly", "booked the physio for thursday. what do I tell her?": what to say there.
+const TELL_THE_DOCTOR = new RegExp(
+  String.raw`\bwhat (?:should|do|can|could|shall) i (?:(?:tell|say to|ask|bring up with|mention to) ` +
+    String.raw`(?:the|my) (doctor|gp|nurse|consultant|specialist|physio|physiotherapist|surgeon)|(?:tell|say to|mention to) (him|her|them))\b`,
+);
 const FOR_DOCTOR = new RegExp(String.raw`\b(?:for|at|to|with|in) (?:the |my |a )?${DOCTOR.source.slice(2)}`);
 const PACKING = /\b(?:pack|packing|bag|take with|bring with|to take|to bring)\b/;
 const REVIEW = /\b(?:review|reviews|rating|one-star|1-star|one star|1 star|feedback)\b/;
@@ -29,6 +34,8 @@ const WARMER = /\b(?:warmer|more warm|friendlier|more friendly|less formal|less 
 
 /** The kind of written thing a request asks for, read from the request and, where it names little, the conversation. */
 export function writtenKindOf(lower: string, heard: readonly string[]): WrittenKind | null {
+  const told = TELL_THE_DOCTOR.exec(lower);
+  if (told && (told[1] || DOCTOR.test(lower))) return 'appointment-list';
   const m = THING_ASKED.exec(lower);
   if (!m) return null;
   const thing = m[1]!;
@@ -60,7 +67,7 @@ const SYMPTOMS: readonly (readonly [RegExp, string])[] = [
   [/^(?:breathless|breathlessness)$/, 'getting out of breath'],
   [/^(?:lump|lumps)$/, 'a lump'],
   [/^(?:blood|bleeding)$/, 'some bleeding'],
-  [/^(?:pain|painful|ache|aches|aching|cramps?)$/, 'pain'],
+  [/^(?:pain|painful|ache|aches|aching|achy|cramps?|hurts?|hurting|sore)$/, 'pain'],
 ];
 const BODY_PARTS = /^(?:stomach|tummy|belly|bowel|bowels|chest|head|back|neck|knee|knees|shoulder|skin|throat|ear|ears|eye|eyes|heart|bladder|hip|foot|feet)$/;
 const NUMBER_WORD = /^(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|couple)$/;
@@ -86,15 +93,16 @@ function appointmentList(s: Session): string[] {
   const symptoms = [...new Set(heard.flatMap((word) => SYMPTOMS.filter(([pattern]) => pattern.test(word)).map(([, plain]) => plain)))].slice(0, 4);
   const life = heard.map((word) => (Object.hasOwn(DAILY_LIFE, word) ? DAILY_LIFE[word] : undefined)).find(Boolean);
   const problem = part ? `problems with my ${part}` : 'a health problem';
+  const who = heard.some((word) => /^physio(?:therapist)?$/.test(word)) ? 'physio' : 'doctor';
   return [
-    'Here is a short list in simple words, to read from your phone or show the doctor:',
+    `Here is a short list in simple words, to read from your phone or show the ${who}:`,
     `1. "I have had ${problem} for ${span ? `about ${span}` : '(how long)'}."`,
     `2. "What happens: ${symptoms.length > 0 ? symptoms.join('; ') : '(each thing your body does, one by one)'}."`,
     '3. "It is worse when: (after eating, in the morning, at night…)."',
     `4. "It affects my day: ${life ? `it is hard ${life}` : '(work, sleep, going out)'}."`,
     '5. "I have tried: (what you tried, even if it did not help)."',
     '6. "My questions: What could be causing this? Do I need any tests? What should I do if it gets worse?"',
-    'It is completely fine to read from your phone or hand it to the doctor; they hear about bodies every day, and plain words are exactly right.',
+    `It is completely fine to read from your phone or hand it to the ${who}; they hear about bodies every day, and plain words are exactly right.`,
   ];
 }
 

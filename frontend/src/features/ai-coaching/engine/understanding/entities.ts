@@ -19,6 +19,7 @@ export const ROLES = new Set(words(`
   father parents parent brother sister son daughter husband wife partner boyfriend girlfriend fiance fiancee ex teacher professor
   therapist doctor neighbor neighbour grandma grandpa grandmother grandfather aunt uncle cousin kids kid child children baby
   landlord classmate classmates tutor stepmom stepdad mentor bf gf`));
+const PLURAL_ROLES = new Set(words('coworkers colleagues friends parents kids children classmates'));
 /** A person's close family, as a pattern's alternatives: whose week, whose routine ("my wife has her choir"). */
 const PARTNERS = 'wife|husband|partner|girlfriend|boyfriend';
 const PARENTS = 'mum|mom|mother|dad|father';
@@ -246,7 +247,9 @@ export function entitiesIn(tokens: readonly Token[], vocabulary: ReadonlySet<str
     // "my dog Biscuit", "my friend jess"; or "Biscuit, my dog" / "Sam, my coworker".
     // Never across a full stop: "my manager. Im completely fried" names no one.
     const nextSentence = tokens[end + 1] !== undefined && tokens[end + 1]?.sentence !== tokens[end]?.sentence;
-    let name = /'s?$/.test(tokens[end]?.word ?? '') || tokens[end]?.pause || nextSentence ? null : nameAt(end + 1, true);
+    // "the big kids laugh": after a plural only a word written with a capital is a name ("my kids Tom and Ella").
+    const plural = PLURAL_ROLES.has(w) && !/^\p{Lu}/u.test(tokens[end + 1]?.raw ?? '');
+    let name = /'s?$/.test(tokens[end]?.word ?? '') || tokens[end]?.pause || nextSentence || plural ? null : nameAt(end + 1, true);
     let nameAtIndex = end + 1;
     if (!name && tokens[i - 1]?.word === 'my' && tokens[i - 2]?.pause) {
       name = nameAt(i - 2, false) ?? nameAt(i - 2, true);
