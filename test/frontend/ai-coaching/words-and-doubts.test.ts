@@ -191,3 +191,57 @@ describe('a name after a plural', () => {
     expect(names('my kids Tom and Ella love it')).toContain('tom');
   });
 });
+
+describe('a step of their own, a decision checked, and a choice to think through', () => {
+  it.each(COACH_IDS)('%s: having a word beforehand, doubted as rude', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      ["my wife's brother Graham always starts on politics at Christmas dinner"],
+      'Should I have a word with him beforehand? Or is that rude, phoning a man to tell him how to behave at my table?',
+    );
+    expect(reply).toMatch(/^Yes, I think having a word with him beforehand is a good idea, and no, I don't think it's rude\./);
+  });
+
+  it.each(COACH_IDS)('%s: telling someone first, put forward tentatively', (coachId) => {
+    const told = ["My friend's husband Tom keeps making jokes about my weight at dinners."];
+    expect(replyAfter(coachId, told, 'Hmm maybe. His wife Karin is nice, maybe I can tell her before?')).toMatch(
+      /^Yes, I think telling her before is a good idea\./,
+    );
+    // Telling about oneself is never waved through.
+    expect(replyAfter(coachId, ['i want to come out to my parents'], 'maybe i can tell my mum first?')).not.toMatch(/^Yes, I think telling/);
+  });
+
+  it.each(COACH_IDS)('%s: something for her birthday, not a forgotten birthday', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      ['my old friend Mia and I drifted apart after she moved to Leeds'],
+      'her birthday is on the 22nd. should i do something or is that pressure',
+    );
+    expect(reply).toMatch(/^Yes, I think doing something for her birthday is a good idea, and no, I don't think it's too much pressure\./);
+    expect(reply).not.toMatch(/forgets your birthday/);
+  });
+
+  it.each(COACH_IDS)('%s: a decision told with a question mark, with its reason', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      ['i got offered a barista job but they want me on the early opens'],
+      'talked to her. she said opens are non negotiable for the first 3 months then we can rotate. i think im gonna say yes? 3 months isnt forever',
+    );
+    expect(reply).toContain("your reason is a fair one: 3 months isn't forever.");
+  });
+
+  it.each(COACH_IDS)('%s: help thinking a decision through, or a pros and cons list', (coachId) => {
+    for (const ask of ['i need help with decision. can you help me think it through?', 'can u help me do a pros and cons thing']) {
+      expect(replyAfter(coachId, ['my boss offered me team lead position in Hamburg, i live in Leipzig'], ask)).toMatch(
+        /Write down what you would gain and lose with each option/,
+      );
+    }
+  });
+
+  it.each(COACH_IDS)('%s: "tell my daughter, Karen, that the links are upsetting me" puts that in the words', (coachId) => {
+    const told = ['My son and daughter want me to sell up and move near them. They have started sending me estate agent links.'];
+    const reply = replyAfter(coachId, told, 'How would you suggest I tell my daughter, Karen, that the links are upsetting me, without starting a row?');
+    expect(reply).toContain('The links are upsetting me.');
+    expect(reply).not.toMatch(/talk about them/);
+  });
+});

@@ -39,6 +39,7 @@ import { answerChoice, answerOneStep, choiceIn, oneStepIn, type Choice, type One
 import { answerComeback } from './comeback-reply';
 import { answerOtherMind } from './other-mind-reply';
 import { answerAdvice } from './advice-view';
+import { answerDecisionCheck } from './decision-check';
 import { answerProposal } from './proposal-reply';
 import { answerWordsToSay, remarkAhead } from './words-to-say';
 import { answerMessageDraft } from './message-draft';
@@ -190,6 +191,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // "My sister Anjali thinks we should just take the keys. I feel that is wrong. What do you think?": a view on that advice.
   const advised = particularAsk ? answerAdvice(s, a.raw) : null;
   if (advised) return advised;
+  // "i think im gonna say yes? 3 months isnt forever": a decision checked, met as theirs.
+  const decided = particularAsk ? answerDecisionCheck(s, a.raw) : null;
+  if (decided) return decided;
   const found = askedAnswer(a.raw, u.normalized) ?? (particularAsk ? answerCarried(s, u) : null);
   // "Is it terrible to be irritated with my mum?": a plain yes or no about a feeling or holding on after a loss.
   const fits = found !== null && fitsSituation(s, found);

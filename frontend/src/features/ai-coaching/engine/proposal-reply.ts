@@ -15,10 +15,12 @@ import { WEEKDAYS } from './understanding/entities';
 type StepKind = 'ready' | 'practise' | 'reach' | 'raise' | 'ask' | 'offer' | 'distance' | 'gift';
 
 const STEPS: Readonly<Record<Exclude<StepKind, 'gift'>, string>> = {
-  ready: 'make|write|bring|prepare|print|pack|plan|book|join|put',
+  // "do" only for something for an occasion ("her birthday is on the 22nd. should i do something?").
+  ready: 'make|write|bring|prepare|print|pack|plan|book|join|put|do',
   practise: 'practise|practice|rehearse',
   reach: 'call|ring|text|message|email|invite|visit|thank|show',
-  raise: 'mention|raise',
+  // "Should I have a word with him beforehand?"
+  raise: 'mention|raise|have a word|have a quiet word',
   ask: 'ask',
   offer: 'offer|suggest|propose',
   distance: 'mute|unmute',
@@ -70,11 +72,12 @@ const WEIGHTY = new RegExp(
 const PUT_READY = /^(?:it |this |that |everything )?in writing\b|^an? (?:date|deadline|time limit|note)\b/i;
 // Reaching out or asking after a breakup is another question: whether to be in touch at all.
 const NOT_TO_REACH = new Set(['breakup', 'divorce-separation', 'dating-anxiety', 'partner-jealousy']);
+const NOT_TO_TELL = new Set(['coming-out', 'new-diagnosis', 'health-worry', 'job-loss-search', 'family-inheritance']);
 const MAX_STEP_WORDS = 12;
 
 // The doubt said with the step, answered with the yes: "or is that too much?", "or will they think im a bad mum".
 const DOUBT_WORDS = String.raw`too much|too far|weird|rude|cold|mean|pushy|cheating|giving up|daft|silly|stupid|excuses|complaining|overkill|` +
-  String.raw`over the top|needy|desperate|strange|petty|harsh|unfair|selfish|tight|stingy|` +
+  String.raw`over the top|needy|desperate|strange|petty|harsh|unfair|selfish|tight|stingy|(?:too much )?pressure|` +
   String.raw`(?:a |like )?bribe|making it worse|(?:a )?(?:telltale|tattletale|snitch|grass)|` +
   String.raw`(?:a )?(?:bad|terrible|useless) (?:mum|mom|mother|dad|father|parent|wife|husband|friend|daughter|son)|weak|mad|crazy|dramatic|lazy`;
 const DOUBT_ABOUT_IT = new RegExp(
@@ -91,11 +94,16 @@ const DOUBT_ABOUT_ME = new RegExp(
 // "I was also thinking of bringing mandu this year as my contribution. Too much?", "maybe I ask her to teach me one dish? Is
 // that good…", "I thought maybe to make him a simple paper instruction…. You think it helps…?": a step told in a sentence of its
 // own, then a yes asked for in the next.
-const VERB_FORMS = new Map([...KIND_OF.keys()].flatMap((verb) => [[verb, verb], [gerund(verb), verb]]));
+// "maybe I can tell her before?": telling, put forward tentatively, is raising it; asked outright ("should I tell him?") it is
+// weighed elsewhere, since what there is to tell may be anything.
+const TENTATIVE_ONLY = new Map([['tell', 'raise' as StepKind]]);
+const VERB_FORMS = new Map(
+  [...KIND_OF.keys(), ...TENTATIVE_ONLY.keys()].flatMap((verb) => [[verb, verb], [gerundOf(verb), verb]]),
+);
 const TOLD_STEP = new RegExp(
   // At the start of a sentence or after a word that opens one: not "something simple I can write…", "What question I can ask".
   String.raw`(?:^|[.?!,:]\s*|\b(?:also|and|so|oh|ok|okay|haha|then) )` +
-    String.raw`(?:maybe (?:i|we)|i could|i can|i might|(?:i was|i'm|im|i am) (?:also |just )?thinking (?:of|about)|` +
+    String.raw`(?:maybe (?:i|we)(?: can| could)?|i could|i can|i might|(?:i was|i'm|im|i am) (?:also |just )?thinking (?:of|about)|` +
     String.raw`i thought (?:maybe )?(?:to|of|about|i could))` +
     String.raw`(?: just| also| maybe)? (${[...VERB_FORMS.keys()].join('|')})\b([^?.!]*)([?.!]+|$)\s*(.*)$`,
   'i',
@@ -108,6 +116,12 @@ const YES_ASKED = new RegExp(
 );
 // "Too much?" on its own doubts the step told just before.
 const BARE_DOUBT = new RegExp(String.raw`^(?:(?:is|would) (?:that|it|this)(?: be)? )?(?:a bit |too )?(${DOUBT_WORDS})(?:\s*\?|,)`, 'i');
+
+/** "have a word" → "having a word". */
+function gerundOf(verb: string): string {
+  const [head = '', ...tail] = verb.split(' ');
+  return [gerund(head), ...tail].join(' ');
+}
 
 const CAPITAL_WORDS = new Set([...WEEKDAYS, ...'january february march april june july august september october november december'.split(' ')]);
 export interface Proposal {
@@ -126,6 +140,7 @@ function doubtIn(tail: string): string | null {
   const it = about?.[2]?.toLowerCase().replace(/^like /, '');
   if (!it) return null;
   if (it === 'bribe') return "and no, I don't think it's a bribe";
+  if (it === 'pressure') return "and no, I don't think it's too much pressure";
   // "or is that being a bit of a telltale?": who it would make them.
   if (/^(?:a )?(?:telltale|tattletale|snitch|grass)$/.test(it)) return `and no, it doesn't make you a ${it.replace(/^a /, '')}`;
   // "or will it sound like excuses": "it won't sound like excuses".
@@ -159,7 +174,7 @@ function toldThenAsked(text: string): Proposal | null {
   if (!m || !(YES_ASKED.test(asked) || (ended.includes('?') && (asked === '' || /^(?:is|would|do you think)\b/i.test(asked))))) return null;
   const verb = VERB_FORMS.get((m[1] ?? '').toLowerCase()) ?? '';
   const bare = BARE_DOUBT.exec(asked)?.[1]?.toLowerCase();
-  return stepProposed(verb, m[2] ?? '', '', bare ? `and no, I don't think it's ${bare}` : doubtIn(asked.slice(0, 200)), occasionIn(text));
+  return stepProposed(verb, m[2] ?? '', '', bare ? `and no, I don't think it's ${bare}` : doubtIn(asked.slice(0, 200)), occasionIn(text), true);
 }
 
 const OCCASION = /\b((?:her|his|their|my|our|your) (?:birthday|bday|anniversary|graduation|retirement|leaving do|wedding anniversary))\b/i;
@@ -170,7 +185,7 @@ const MADE_TO = /^(?:him|her|them|my \w+|[a-z]+) (?:pay|give|do|apologi[sz]e|say
 const MADE_TO_DO = /^(?:him|her|them|us|my \w+) (?!(?:a|an|the|some|one|something|it|this|that|his|her|their|my|your)\b)[a-z]+/i;
 
 /** The step said back and its kind, from the verb and what follows it; null when it is not one a plain yes fits. */
-function stepProposed(verb: string, said: string, next: string, doubt: string | null, occasion: string | null = null): Proposal | null {
+function stepProposed(verb: string, said: string, next: string, doubt: string | null, occasion: string | null = null, tentative = false): Proposal | null {
   const whole = said.replace(DOUBT_TAIL, '');
   // "…our top 3 things for the wedding and compare": the step said back is its first part.
   // "make a joke back, like "in Cali we dance…"": the step, without the words it would say.
@@ -182,14 +197,15 @@ function stepProposed(verb: string, said: string, next: string, doubt: string | 
     .replace(/[\s,;:-]+$/, '')
     .trim();
   // "her birthday is next week, maybe i plan something?": something for the occasion named with it.
-  const rest = /^something$/i.test(cut) && occasion && (verb === 'plan' || verb === 'make' || verb === 'book') ? `something for ${occasion}` : cut;
+  const rest = /^something$/i.test(cut) && occasion && ['plan', 'make', 'book', 'do'].includes(verb) ? `something for ${occasion}` : cut;
   // "make her pay for the jeans", "make him apologise": something asked of someone, not something made ready.
   const madeTo = verb === 'make' && MADE_TO.test(rest);
   // "make her finish the term": someone made to do something is a choice to weigh, not a plain yes ("make her a card" is).
   if (verb === 'make' && !madeTo && MADE_TO_DO.test(rest)) return null;
   const forOccasion = rest !== cut;
+  if (verb === 'do' && !forOccasion) return null;
   const bringing = verb === 'bring' && BRING_UP.test(rest) ? 'raise' : verb === 'bring' && BRING_TO.test(rest) ? 'gift' : null;
-  const kind = madeTo ? 'ask' : forOccasion ? 'gift' : (bringing ?? KIND_OF.get(verb));
+  const kind = madeTo ? 'ask' : forOccasion ? 'gift' : (bringing ?? KIND_OF.get(verb) ?? (tentative ? TENTATIVE_ONLY.get(verb) : undefined));
   // "should i email him now or wait?", "should i ask him to take her? or pay for respite?": two steps to choose between.
   const otherStep = /^or\b/i.test(next) && !DOUBT_TAIL.test(` ${next}`);
   if (!kind || /\bor\b/i.test(whole) || otherStep || WEIGHTY.test(whole)) return null;
@@ -202,7 +218,7 @@ function stepProposed(verb: string, said: string, next: string, doubt: string | 
   const words = swapPronouns(rest)
     .split(/\s+/)
     .map((w) => (CAPITAL_WORDS.has(w.toLowerCase()) ? capitalize(w.toLowerCase()) : w));
-  return { kind, step: `${gerund(verb)} ${words.join(' ')}`, doubt };
+  return { kind, step: `${gerundOf(verb)} ${words.join(' ')}`, doubt };
 }
 
 const WHY: Readonly<Record<StepKind, string>> = {
@@ -233,6 +249,8 @@ export function answerProposal(s: Session, raw: string): Turn | null {
   const proposal = proposalIn(raw);
   if (!proposal) return null;
   if (!['ready', 'practise', 'distance', 'gift'].includes(proposal.kind) && NOT_TO_REACH.has(s.state.situation ?? '')) return null;
+  // Telling someone about oneself (coming out, a diagnosis) is theirs to weigh, never a plain yes.
+  if (/^telling\b/.test(proposal.step) && NOT_TO_TELL.has(s.state.situation ?? '')) return null;
   const key = `proposal:${proposal.kind}`;
   if (s.state.answered.includes(key)) return null;
   s.state.answered = [...s.state.answered, key].slice(-40);

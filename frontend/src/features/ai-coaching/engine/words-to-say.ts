@@ -117,14 +117,21 @@ function wordsOf(text: string): number {
 /** The clause after the person named, cut at what follows it ("without sounding…", a comma). */
 function clauseAfter(text: string): string {
   // ", respectfully, that we need our house back": the manner is not the clause.
-  const body = text.replace(/^(?:[\s,]*(?:respectfully|politely|nicely|kindly|gently|honestly|calmly)\b)+[\s,]*/, '').trim();
+  // ", karen, that the links…": the name said between commas is not the clause either.
+  const body = text
+    .replace(/^(?:[\s,]*(?:respectfully|politely|nicely|kindly|gently|honestly|calmly)\b)+[\s,]*/, '')
+    .replace(/^,\s*[\p{L}'-]{2,20},\s*(?=that\b)/u, '')
+    .trim();
   const end = CLAUSE_END.exec(body);
   return (end ? body.slice(0, end.index) : body).trim();
 }
 
 /** "I need to be fully offline for the week" from "…tell priya i need to be fully offline for the week without…". */
+// "tell my daughter that the links are upsetting me": a statement about something, said of its effect on the person.
+const STATEMENT_OF_IT = /^that ((?:the|this|these|those|it|it's|its|all|your|his|her|their) (?:(?!\byou\b)[^ ]+ )*?(?:me|my|i|i'm|us)\b.*)$/;
+
 function statementFrom(after: string): string | null {
-  const m = STATEMENT_START.exec(clauseAfter(after));
+  const m = STATEMENT_START.exec(clauseAfter(after)) ?? STATEMENT_OF_IT.exec(clauseAfter(after));
   const clause = m?.[1];
   if (!clause || HOLLOW_END.test(clause) || clause.includes('?')) return null;
   const n = wordsOf(clause);
@@ -258,6 +265,8 @@ function kindOf(text: string, clause: string, statement: string | null, ask: str
   if (LIMIT_SAID.test(said) || LIMIT_ASKED.test(text)) return 'limit';
   // A need stated ("I need to be offline that week", "I'd like Fridays at home") is asked for, not announced.
   if (/\b(?:need|want|would like) (?:you|him|her|them) to\b/.test(said) || /^(?:i|we) (?:need|want|would like|'d like)\b/i.test(statement ?? '')) return 'ask';
+  // "The links are upsetting me.": something that weighs on the person, raised kindly rather than announced.
+  if (statement && /\b(?:upsetting|hurting|bothering|stressing|worrying|annoying|overwhelming) (?:me|us)\b|\bgets? to me\b/i.test(statement)) return 'habit';
   if (statement || /\b(?:tell|explain|break the news|come out|confess|admit|start (?:that|the|this) conversation)\b/.test(text)) return 'news';
   return 'talk';
 }

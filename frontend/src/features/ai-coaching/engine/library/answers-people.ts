@@ -508,6 +508,9 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
       // "What would you do in my shoes, stay or go?"
       all(/stay or (go|leave|quit)|(go|leave) or stay/, /should i|would you|in my shoes|if you were me|what do you think|honestly/),
       all(/how (do|can|should) i (decide|choose|make (a|the|this) decision)|(can'?t|cannot) decide/, /whether|if|between|what|should/),
+      // "i need help with decision… can you help me think it through?", "can u help me do a pros and cons thing".
+      /\b(?:help me|help with) (?:to )?(?:think (?:it|this) (?:through|over)|decide|weigh (?:it|this) up|(?:a |the |this |my )?decision)\b/,
+      all(/\bpros (?:and|&|n) cons\b/, /\b(?:help|list|do|make|write|go through|can you|could you|u)\b/),
     ],
     text:
       "That is a decision only you can make, and I won't pretend to know your life better than you do, but I can help you think it through. " +
