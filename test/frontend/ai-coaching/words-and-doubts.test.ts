@@ -245,3 +245,36 @@ describe('a step of their own, a decision checked, and a choice to think through
     expect(reply).not.toMatch(/talk about them/);
   });
 });
+
+describe('questions to put, and advice explained', () => {
+  it.each(COACH_IDS)('%s: a list of questions for the boss, from the things named', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      ['my boss offered me team lead position in Hamburg, i live in Leipzig'],
+      'Can you help me make a list of questions i should ask my boss before i decide? like about remote days, probation etc',
+    );
+    expect(reply).toContain('1. "How many days a week could I work from home?"');
+    expect(reply).toContain('2. "How long is the probation period, and how will it be judged?"');
+    expect(reply).toContain('What would a good first six months in the role look like to you?');
+  });
+
+  it.each(COACH_IDS)('%s: with nothing named, the plain questions that work anywhere', (coachId) => {
+    expect(replyAfter(coachId, ['the landlord wants to visit on friday'], 'what questions should i ask him?')).toMatch(
+      /A few plain questions work almost anywhere/,
+    );
+  });
+
+  it.each(COACH_IDS)('%s: "what do u mean set a limit? like give her less?"', (coachId) => {
+    const reply = replyAfter(coachId, ['my friend Kasia asked to borrow 800 zl again'], 'what do u mean set a limit? like give her less?');
+    expect(reply).toMatch(/^Yes, more or less: give her less\. I mean deciding before you're asked how far you'll go/);
+  });
+
+  it.each(COACH_IDS)('%s: "idk what u mean by tell her how i feel"', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      ['my best friend priya joined the volleyball team and forgot about me'],
+      'idk what u mean by tell her how i feel. like just say it?? thats so awkward',
+    );
+    expect(reply).toMatch(/^Yes, more or less: just say it\. I mean saying it plainly/);
+  });
+});

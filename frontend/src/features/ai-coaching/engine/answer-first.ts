@@ -43,7 +43,7 @@ import { answerDecisionCheck } from './decision-check';
 import { answerProposal } from './proposal-reply';
 import { answerWordsToSay, remarkAhead } from './words-to-say';
 import { answerMessageDraft } from './message-draft';
-import { answerListOfItems } from './list-reply';
+import { answerListOfItems, answerQuestionsToAsk } from './list-reply';
 import { alternatives } from './text';
 import { honestLimit } from './honest-limit';
 
@@ -182,6 +182,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // "make a list for the rest… still to do: driving licence, GP, pension": the list of what they told.
   const listed = particularAsk ? answerListOfItems(s, a.raw) : null;
   if (listed) return listed;
+  // "a list of questions i should ask my boss… like about remote days, probation etc": those questions, plainly put.
+  const questions = particularAsk ? answerQuestionsToAsk(s, a.raw) : null;
+  if (questions) return questions;
   // "Does it actually work or is it just distraction?" about the technique just given.
   const works = asked ? answerDoesItWork(s, u.normalized) : null;
   if (works) return works;

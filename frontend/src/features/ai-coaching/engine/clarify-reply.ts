@@ -1,0 +1,56 @@
+/**
+ * "what do u mean set a limit? like give her less?": the person asks what a piece of the coach's advice means, often with their
+ * own reading of it. The phrase is explained plainly, with an example, and their reading is met first ("Yes, more or less:
+ * give her less."). Only for advice the coach gives in so many words; anything else is left to the general way of asking back.
+ */
+import type { Turn } from './compose-reply';
+import type { Session } from './session';
+import { swapPronouns } from './text';
+
+const MEAN = /\bwhat (?:(?:do|did) )?(?:you|u|ya) mean(?: by| with)?\s*['"‘“]?([a-z][a-z' ]{2,60}?)['"’”]?\s*(?=\?|[.,!;]|$|\s+like\b)/i;
+// Their own reading: "like give her less?", "like just say it??", "like tell her the numbers?".
+const READING = /\blike\s+([a-z][^?.!]{2,60}?)\s*\?+/i;
+
+const MEANINGS: readonly (readonly [RegExp, string])[] = [
+  [
+    /\btell (?:her|him|them|(?:your|my) \w+) how (?:i|you) feel\b/,
+    'I mean saying it plainly, in a sentence or two about you rather than about them: "I\'ve missed you lately, and I\'ve felt a bit ' +
+      'left out." It feels awkward for a few seconds, and that is normal; most people are glad to be told.',
+  ],
+  [
+    /\b(?:set|setting|a) limits?\b/,
+    "I mean deciding before you're asked how far you'll go, and saying it once: an amount, a time, or how often. With money, that's an " +
+      "amount you could give or lose without resenting it; with time, the hour you'll leave by. Deciding it beforehand means you " +
+      "don't have to decide again under pressure.",
+  ],
+  [
+    /\bboundar(?:y|ies)\b/,
+    "I mean a clear line about what you will do, not a rule for them: \"I can't talk after nine, but I'm happy to call tomorrow.\" " +
+      'You say it kindly, once, and then keep to it.',
+  ],
+  [
+    /\bbe (?:honest|open|upfront)\b/,
+    "I mean saying plainly what's true for you, without apologising for it or wrapping it up until it disappears. One clear sentence " +
+      "is enough; you don't owe anyone every detail.",
+  ],
+  [
+    /\b(?:small|first|tiny) step\b/,
+    'I mean something so small it is almost silly, that you could do in ten minutes today: one message, one phone call, one page.',
+  ],
+];
+
+/** The phrase asked about, explained, after their own reading of it; null when no known piece of advice is asked about. */
+export function answerClarify(s: Session, raw: string): Turn | null {
+  const text = raw.slice(0, 400);
+  const m = MEAN.exec(text);
+  const phrase = m?.[1]?.toLowerCase() ?? '';
+  const meaning = phrase ? MEANINGS.find(([pattern]) => pattern.test(phrase))?.[1] : undefined;
+  if (!meaning) return null;
+  const key = `clarify:${phrase}`;
+  if (s.state.answered.includes(key)) return null;
+  s.state.answered = [...s.state.answered, key].slice(-40);
+  const reading = READING.exec(text.slice((m?.index ?? 0) + (m?.[0].length ?? 0)))?.[1];
+  const parts = [...(reading ? [`Yes, more or less: ${swapPronouns(reading)}.`] : []), meaning];
+  parts.push('Does that sound like something you could do?');
+  return { kind: 'reply', parts, carry: parts, content: true };
+}
