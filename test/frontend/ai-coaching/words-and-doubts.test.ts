@@ -278,3 +278,27 @@ describe('questions to put, and advice explained', () => {
     expect(reply).toMatch(/^Yes, more or less: just say it\. I mean saying it plainly/);
   });
 });
+
+describe('a colonoscopy talked through', () => {
+  const colonoscopy = [
+    "Hi. I have a colonoscopy booked for next Tuesday at 9:40 at St Vincent's and I'm dreading it, mostly the prep the day before.",
+    'The leaflet says low fibre diet from Saturday and then the drink on Monday. What can I actually eat on a low fibre diet? White bread and what else?',
+    "I'm 52 and never had one before. My GP sent me because of some blood in a test, probably nothing she said, but you know how it is. " +
+      'How do I stop googling it every night?',
+    'is it normal to be this anxious about something routine',
+    'didnt really help tbh, I know the statistics, its the waiting thats the problem',
+    "Can you give me something to do Monday night when I'm stuck near the loo and my head is racing",
+    "ok the breathing thing is fine. I'll try it. How many minutes should I do it for?",
+    "Do I need someone to drive me home after? My sister Donna offered but she's useless with directions",
+  ];
+
+  it.each(COACH_IDS)('%s: what to eat, googling at night, and a lift home, each answered for what it asks', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(7));
+    const replies = colonoscopy.map((message) => engine.reply(message).text);
+    expect(replies[1]).toMatch(/white bread, white rice and pasta/);
+    // "stop" alone names no question about asking the doctor to stop.
+    expect(replies[2]).toMatch(/no searching after 8pm/);
+    expect(replies[2]).not.toMatch(/ask them to stop/);
+    expect(replies[7]).toMatch(/^Usually yes, if you have sedation/);
+  });
+});

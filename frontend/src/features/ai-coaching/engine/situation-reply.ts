@@ -844,10 +844,20 @@ export function answerFaqHere(s: Session, normalized: string): Turn | null {
   const before = ` ${s.previousText.toLowerCase()} `;
   const subject = [...situation.strong, ...situation.weak].filter((cue) => before.includes(` ${cue} `)).sort((x, y) => y.length - x.length);
   const rest = subject.reduce((text, cue) => text.split(` ${cue} `).join('  '), ` ${normalized} `);
-  const found = situationFaq(id, rest.trim(), 1);
+  // One everyday word ("stop" in "how do I stop googling it every night?") names no particular question on its own.
+  const subjectOnly = rest.replace(EVERYDAY_WORDS, ' ');
+  const found = situationFaq(id, subjectOnly.trim(), 1);
   if (!found || found.content === 0 || s.state.answered.includes(`faq:${id}:${found.index}`)) return null;
   return faqTurn(s, id, found.index, found.answer);
 }
+
+/** Everyday doings, not subjects: a key word with another, never alone. */
+const EVERYDAY_WORDS = new RegExp(
+  String.raw`\b(?:${'stop break breaks wait waiting during allowed hand sign bring listen listening try again'
+    .split(' ')
+    .join('|')})\b`,
+  'g',
+);
 
 /**
  * The situation in play's particular question found by the words of this message and the two before it together, when this
@@ -855,7 +865,8 @@ export function answerFaqHere(s: Session, normalized: string): Turn | null {
  */
 export function answerFaqTold(s: Session, normalized: string): Turn | null {
   const id = s.state.situation;
-  if (!id || situationFaq(id, normalized)) return null;
+  // Only a question about someone told of before ("how do I stop him…?"): "how do I stop googling it?" has its own subject.
+  if (!id || situationFaq(id, normalized) || !/\b(?:him|her|them)\b/.test(normalized)) return null;
   const told = [normalized, ...s.earlierRaw.slice(-2).reverse()].join(' | ').toLowerCase();
   const found = situationFaq(id, told, 2);
   if (!found || found.content === 0 || s.state.answered.includes(`faq:${id}:${found.index}`)) return null;
@@ -876,11 +887,15 @@ function faqFor(s: Session, normalized: string, minHits: number, namedOnly = fal
     .filter(([id, score]) => score >= 1 && (!namedOnly || s.state.named.includes(id) || s.state.mentioned.includes(id)))
     .sort((x, y) => y[1] - x[1])
     .map(([id]) => id);
-  const candidates = [...new Set([...(current ? [current] : []), ...named, ...recent])];
+  // A situation the conversation named earlier and has since moved on from ("a colonoscopy on Tuesday", then googling at
+  // night) still answers its own particular question when two words of what it is about are asked ("someone to drive me home").
+  const earlier = s.state.named.filter((id) => id !== current && !recent.includes(id) && !named.includes(id));
+  const candidates = [...new Set([...(current ? [current] : []), ...named, ...recent, ...earlier])];
   let best: { id: string; index: number; answer: string; hits: number } | null = null;
   for (const id of candidates) {
     const found = situationFaq(id, normalized);
     if (!found || found.hits < minHits || s.state.answered.includes(`faq:${id}:${found.index}`)) continue;
+    if (earlier.includes(id) && found.content < 2) continue;
     // Another situation's question needs a word of what it is about, not only "is it normal… pathetic"; one answered
     // surely, before anything else, needs two ("is it normal to get this tilted from one game? i lost round 4" is not "lost at a new job").
     if (id !== current && found.content === 0) continue;
