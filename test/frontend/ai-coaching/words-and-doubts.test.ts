@@ -302,3 +302,15 @@ describe('a colonoscopy talked through', () => {
     expect(replies[7]).toMatch(/^Usually yes, if you have sedation/);
   });
 });
+
+describe('an idea put to someone', () => {
+  it.each(COACH_IDS)('%s: "how do I present it so he agrees?" puts the idea told to him as a question', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      ['My father is 79 and still drives his Alto to the market every day, but last week he got lost.'],
+      'auto rickshaw he will not like, he says they cheat. but maybe a fixed driver 2-3 days a week can work. how do I present it so he agrees?',
+    );
+    expect(reply).toContain('Could we try a fixed driver 2-3 days a week?');
+    expect(reply).toContain('to him');
+  });
+});

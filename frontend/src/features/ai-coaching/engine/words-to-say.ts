@@ -382,6 +382,14 @@ export function talkPlanIn(lower: string, raw: string, previous: string, memory:
   // "What do I say?" with the person and the ask in the message before: "I want to ask my brother to pay…".
   const earlier = m ? null : target(previous.replace(/\s+/g, ' '));
   const hit = m ?? earlier;
+  // "maybe a fixed driver 2-3 days a week can work. how do I present it so he agrees?": the idea, put to him as a question.
+  const agreeing = hit ? null : AGREEING.exec(text);
+  const idea = agreeing ? (proposedIn(text) ?? proposedIn(previous)) : null;
+  if (agreeing && idea) {
+    const them = ({ he: 'him', she: 'her', they: 'them' } as const)[agreeing[1] as 'he' | 'she' | 'they'];
+    const said = { fear: fearIn(text), soundsLike: soundsLikeIn(text), topic: null };
+    return { to: them, address: '', them, work: false, kind: 'ask', statement: null, ask: idea, ...said };
+  }
   // "can you write me a note that doesn't sound passive aggressive": words for whoever the talk is about, unnamed.
   if (!hit) {
     const tone = soundsLikeIn(text);
@@ -450,9 +458,16 @@ const ASKED_BEFORE = new RegExp(
 // A step of their own put forward: "Maybe I can do one day a week Italian?", "perhaps we could swap to alternate weekends".
 const LANGUAGE_WORD = new RegExp(String.raw`\b(?:${LANGUAGES})\b`, 'g');
 const PROPOSED = /\b(?:maybe|perhaps) (i|we) (?:can|could) ([^.?!,;]+)/;
+// "maybe a fixed driver 2-3 days a week can work": a thing put forward, tried together.
+const PROPOSED_THING = /\b(?:maybe|perhaps) ((?:a|an|some) [a-z0-9 -]{3,50}?) (?:can|could|would|might) work\b/;
+// "how do I present it so he agrees?": an idea to be put to someone.
+const AGREEING =
+  /\b(?:present|frame|sell|pitch|put|suggest|propose|bring up) (?:it|this|that|the idea)(?: to (?:him|her|them))? (?:so|and) (?:that )?(he|she|they)\b/;
 
 /** "Could I do one day a week Italian?": the person's own proposal, as they could put it; null when none reads well. */
 function proposedIn(text: string): string | null {
+  const thing = PROPOSED_THING.exec(text.replace(/\s+/g, ' '))?.[1];
+  if (thing && wordsOf(thing) <= MAX_CLAUSE_WORDS) return `Could we try ${midSentence(thing)}?`;
   const m = PROPOSED.exec(text.replace(/\s+/g, ' '));
   const clause = m?.[2]?.trim() ?? '';
   const n = wordsOf(clause);

@@ -714,7 +714,7 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       String.raw`\b(?:a |the )?(?:polite|nice|kind|good|gentle|easy|best|right|simple|short) (?:way|ways) to ` +
         String.raw`(?:say|tell|ask|decline|turn down|refuse|reply|raise|bring (?:it|this|that) up|approach)\b`,
       // "How I should propose this to Brenda", "how do i pitch it to my boss".
-      String.raw`\bhow (?:(?:do|should|can|would|could) i|i (?:should|can|could)) (even )?(propose|suggest|pitch|put it|put this)\b`,
+      String.raw`\bhow (?:(?:do|should|can|would|could) i|i (?:should|can|could)) (even )?(propose|suggest|pitch|put it|put this|present|frame|sell)\b`,
       String.raw`\b(what to (say|text|write|tell|reply)|words to (say|use))\b`,
       String.raw`\bhow to (tell|ask|say|bring (it|this|that) up|talk to|approach|word|phrase|raise)\b`,
       String.raw`\b((help|can you help) me (say|word|write|phrase|tell)|write (me )?(a|the|my) (message|text|email|reply|note|letter))\b`,
