@@ -314,3 +314,32 @@ describe('an idea put to someone', () => {
     expect(reply).toContain('to him');
   });
 });
+
+describe('an ask carried from the message before, and an offer', () => {
+  it.each(COACH_IDS)('%s: "what do i say exactly" after "is it bad to ask if i can do it without the opens?"', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      [
+        'i got offered a barista job but they want me on the early opens',
+        'is it bad to ask if i can do it without the opens? like will that make me look like i dont want it',
+      ],
+      "what do i say exactly. she's nice but she gets stressed easily",
+    );
+    expect(reply).toContain('Could I do it without the opens?');
+  });
+
+  it.each(COACH_IDS)('%s: a text to offer help without making her feel guilty', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      ['my best friend aisha had her baby in july and since then shes kind of disappeared on me'],
+      'ok ok. what could i text to offer without making her feel guilty',
+    );
+    expect(reply).toContain("No need to reply to this. I'd love to help if it's useful");
+    expect(reply).toContain("Only if it suits you; I'm thinking of you either way.");
+  });
+
+  it.each(COACH_IDS)('%s: "what do u mean by \'change the kind of contact\'"', (coachId) => {
+    const reply = replyAfter(coachId, ['my best friend aisha had her baby in july'], "sorry what do u mean by 'change the kind of contact'");
+    expect(reply).toMatch(/^I mean swapping the kind of contact that is hard for them right now for one that is easy/);
+  });
+});

@@ -34,6 +34,11 @@ const MEANINGS: readonly (readonly [RegExp, string])[] = [
       "is enough; you don't owe anyone every detail.",
   ],
   [
+    /\bchange the (?:kind|type|way) of (?:contact|talking|keeping in touch)\b/,
+    "I mean swapping the kind of contact that is hard for them right now for one that is easy: a short message they needn't " +
+      'answer, a quick visit where you bring something, or doing an errand together, instead of long chats that wait for a reply.',
+  ],
+  [
     /\b(?:small|first|tiny) step\b/,
     'I mean something so small it is almost silly, that you could do in ten minutes today: one message, one phone call, one page.',
   ],

@@ -17,7 +17,7 @@ import { LANGUAGES } from './library/off-topic';
 import { SAY_NO } from './told-news';
 import { NOT_NAMES, WEEKDAYS } from './understanding/entities';
 
-export type TalkKind = 'news' | 'ask' | 'question' | 'check-in' | 'limit' | 'apology' | 'confess' | 'raise' | 'habit' | 'remark' | 'talk';
+export type TalkKind = 'news' | 'ask' | 'question' | 'check-in' | 'offer' | 'limit' | 'apology' | 'confess' | 'raise' | 'habit' | 'remark' | 'talk';
 
 export interface TalkPlan {
   /** Who the words are for, as the reply names them: "Priya", "your mother-in-law", "him". */
@@ -390,6 +390,18 @@ export function talkPlanIn(lower: string, raw: string, previous: string, memory:
     const said = { fear: fearIn(text), soundsLike: soundsLikeIn(text), topic: null };
     return { to: them, address: '', them, work: false, kind: 'ask', statement: null, ask: idea, ...said };
   }
+  const pronoun = /\b(?:she|her|she's)\b/.test(text) ? 'her' : /\b(?:he|him|he's)\b/.test(text) ? 'him' : 'them';
+  // "what could i text to offer without making her feel guilty": an offer with an easy way out.
+  if (!hit && OFFER_ASKED.test(text)) {
+    const said = { fear: fearIn(text), soundsLike: soundsLikeIn(text), topic: null };
+    return { to: pronoun, address: '', them: pronoun, work: false, kind: 'offer', statement: OFFER_LINE, ask: null, ...said };
+  }
+  // "what do i say exactly. she's nice but she gets stressed easily" after "is it bad to ask if i can do it without the opens?".
+  const bareAsk = hit ? null : askedBefore(previous.replace(/\s+/g, ' '), { to: null, them: pronoun });
+  if (bareAsk && ASKED_BEFORE_BARE.test(previous)) {
+    const said = { fear: fearIn(text), soundsLike: soundsLikeIn(text), topic: null };
+    return { to: pronoun, address: '', them: pronoun, work: false, kind: kindOf(text, '', null, bareAsk, false), statement: null, ask: bareAsk, ...said };
+  }
   // "can you write me a note that doesn't sound passive aggressive": words for whoever the talk is about, unnamed.
   if (!hit) {
     const tone = soundsLikeIn(text);
@@ -454,6 +466,10 @@ const ASKED_BEFORE = new RegExp(
   String.raw`\b(?:${WEIGHING_AN_ASK})(?: just| also)? (?:ask|tell) (?:my |the )?([\p{L}'-]{2,20}) ((?:to|if|whether) [^.?!]+)`,
   'u',
 );
+// "is it bad to ask if i can do it without the opens?" just before "what do i say exactly": that ask, of whoever it is for.
+const ASKED_BEFORE_BARE = new RegExp(
+  String.raw`\b(?:${WEIGHING_AN_ASK}|is it (?:bad|ok|okay|rude|weird|fine|wrong|too much|cheeky) to)(?: just| also)? ask ((?:if|whether) [^.?!]+)`,
+);
 
 // A step of their own put forward: "Maybe I can do one day a week Italian?", "perhaps we could swap to alternate weekends".
 const LANGUAGE_WORD = new RegExp(String.raw`\b(?:${LANGUAGES})\b`, 'g');
@@ -481,6 +497,11 @@ function proposedIn(text: string): string | null {
 
 /** The ask of the message before, when it was for the same person (or "her" now stands for them). */
 function askedBefore(previous: string, who: Pick<TalkPlan, 'to' | 'them'>): string | null {
+  const bare = ASKED_BEFORE.test(previous) ? null : ASKED_BEFORE_BARE.exec(previous.replace(/\s+/g, ' '))?.[1];
+  // "if i can do it without the opens": the whole of it, "without" and all, since that is the ask.
+  const mine = bare ? /^(?:if|whether) (i|we) (?:can|could|may|might) (.+)$/.exec((bare.split(/ (?:like|or) /)[0] ?? bare).trim()) : null;
+  if (mine?.[2] && wordsOf(mine[2]) <= MAX_CLAUSE_WORDS) return `Could ${mine[1] === 'we' ? 'we' : 'I'} ${midSentence(mine[2])}?`;
+  if (bare) return askOne(bare.split(/ like | or /)[0] ?? bare, who.them);
   const m = ASKED_BEFORE.exec(previous.replace(/\s+/g, ' '));
   const person = m?.[1] ?? '';
   const pronounNow = who.to === who.them;
@@ -499,6 +520,8 @@ const ASK_ABOUT = new RegExp(
   'u',
 );
 const CHECK_IN = "Is everything okay? You've seemed a bit quiet lately.";
+const OFFER_ASKED = /\b(?:text|message|say|write|send)(?: (?:her|him|them))?(?: something)? to offer\b|\bhow (?:do|can|could) i offer\b/;
+const OFFER_LINE = "No need to reply to this. I'd love to help if it's useful: I could bring some food round, or take something off your hands this week.";
 const CHECK_IN_HOW = (them: string, they: string) =>
   `Side by side works better than face to face, like in the car or on a walk; if ${they} ${they === 'they' ? 'shrug' : 'shrugs'} it off, leave it there and ` +
   `let ${them} know the offer stands. It often comes out later, in ${them === 'them' ? 'their' : them === 'him' ? 'his' : 'her'} own time.`;
@@ -648,6 +671,11 @@ const LINES: Readonly<Record<TalkKind, { close: readonly string[]; work: readonl
     close: ['Can I ask you something?', '{own}', 'It would really help me to know.'],
     work: ["Have you got a few minutes? There's something I'd like to ask you about.", '{own}', 'It would help me to know where I stand.'],
   },
+  // Help offered to someone worn out: one specific thing, and an easy way out.
+  offer: {
+    close: ['{own}', "Only if it suits you; I'm thinking of you either way."],
+    work: ['{own}', 'Only if it would help; no need to reply.'],
+  },
   // Asking someone who clams up what is wrong: a door opened, with no pressure to walk through it.
   'check-in': {
     close: ['{own}', "No pressure; you don't have to say anything now. I'm here whenever you want to talk."],
@@ -792,6 +820,7 @@ function howToSay(plan: TalkPlan): string {
     ask: `Pick a calm moment, make it one clear ask, and then let ${p.them} answer.`,
     question: `Ask it plainly, then stop and let ${p.them} answer; a pause is fine.`,
     'check-in': CHECK_IN_HOW(p.them, p.they),
+    offer: 'One specific offer with an easy way out takes the guilt out of a yes or a no; change the food or the day to something you can really do.',
     limit: 'Keep it short and warm; you do not have to argue for it, just say it again calmly if you need to.',
     news: `Choose a quiet moment, say it plainly, and then give ${p.them} time to take it in.`,
     talk: `Pick a calm moment and keep it to one thing, then listen to what ${p.says}.`,
