@@ -343,3 +343,18 @@ describe('an ask carried from the message before, and an offer', () => {
     expect(reply).toMatch(/^I mean swapping the kind of contact that is hard for them right now for one that is easy/);
   });
 });
+
+describe('a neighbour in my parking space', () => {
+  it.each(COACH_IDS)('%s: the words are about the car, not noise', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      [
+        'hola, i have problem with my neighbour from 2B, he park his car in my parking spot almost every night',
+        'his name is Darren i think, i see it on the post box',
+      ],
+      'what i can say to him if i meet him in the stairs? give me simple sentences please',
+    );
+    expect(reply).toContain('I think your car has been parked in my parking space quite a few times lately.');
+    expect(reply).not.toMatch(/noise/);
+  });
+});

@@ -95,6 +95,11 @@ export const SAY_NO = /\b(?:say no|turn (?:it |this |that )?down|step down|step 
 const NOISE = /\b(?:noise|noisy|loud|banging|stomping|heels|furniture|music|parties|washing machine|barking)\b/;
 const LATE = /\b(?:every night|at night|till|until|from \d|after \d|midnight|\d{1,2}h\b|late|\d{1,2}:\d\d)\b/;
 const ABOVE = /\b(?:upstairs|above|ceiling|floor above)\b/;
+// "he park his car in my parking spot almost every night": a neighbour in the person's space.
+const PARKS_IN_MINE = new RegExp(
+  String.raw`\b(?:park(?:s|ed|ing)?|leaves? (?:his|her|their) car)\b[^.?!]{0,40}\b(?:in|on|across) my (?:parking )?` +
+    String.raw`(spot|space|bay|place|drive(?:way)?)\b`,
+);
 
 // Money lent and not paid back: "she owes me €400", "i lent helen 400 euros", "he still owes me $250". Read from the
 // message as written, where the currency still stands.
@@ -197,6 +202,12 @@ export function newsIn(sentences: readonly string[], at: number, raw = ''): Told
     const who = OWED_BY.map((pattern) => pattern.exec(text)?.[1]).find(Boolean) ?? null;
     const to = who && !/^(?:him|her|them|he|she|they|it|me|money|some)$/.test(who) ? who : null;
     return { ...base, kind: 'ask', to, line: `Could you pay back the ${owed ? `${owed.replace(/\s+/g, ' ')} ` : 'money '}I lent you?` };
+  }
+  const parked = PARKS_IN_MINE.exec(text);
+  if (parked) {
+    const place = /^drive/.test(parked[1] ?? '') ? 'across my drive' : 'in my parking space';
+    const line = `I think your car has been parked ${place} quite a few times lately. Could you use your own space, so I can park when I get home?`;
+    return { ...base, kind: 'raise', line };
   }
   if (NOISE.test(text) && LATE.test(text)) {
     const where = ABOVE.test(text) ? 'I live just below you, and ' : '';
