@@ -358,3 +358,18 @@ describe('a neighbour in my parking space', () => {
     expect(reply).not.toMatch(/noise/);
   });
 });
+
+describe('time off asked for with its reason', () => {
+  it.each(COACH_IDS)('%s: a message to the manager asks for the week of the wedding', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      [
+        "hey, quick one. my sister's wedding is 14 june in Recife and i need that whole week off",
+        "problem is thats exactly the week of our big release at work and my manager Lucas already said 'no vacations in june'",
+      ],
+      'ok write me a message to Lucas, in english, slack style not email, not too formal',
+    );
+    expect(reply).toContain('to Lucas');
+    expect(reply).toContain("Could I take the week of 14 June off? It's my sister's wedding in Recife.");
+  });
+});

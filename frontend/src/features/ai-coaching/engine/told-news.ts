@@ -94,6 +94,15 @@ export const SAY_NO = /\b(?:say no|turn (?:it |this |that )?down|step down|step 
 
 const NOISE = /\b(?:noise|noisy|loud|banging|stomping|heels|furniture|music|parties|washing machine|barking)\b/;
 const LATE = /\b(?:every night|at night|till|until|from \d|after \d|midnight|\d{1,2}h\b|late|\d{1,2}:\d\d)\b/;
+const TIME_OFF = new RegExp(
+  String.raw`\bi (?:need|want|would like|'d like|have to take|need to take)(?: to take)? (?:that|the|a) (?:whole |full )?` +
+    String.raw`(week|day|friday|monday|afternoon|morning) off\b`,
+);
+// "my sister's wedding is 14 june in Recife", "my dad's 70th on the 3rd".
+const OCCASION_ON = new RegExp(
+  String.raw`\bmy ([a-z]+)'?s (wedding|graduation|funeral|birthday|70th|60th|50th|christening|hen do|stag do)` +
+    String.raw`(?: is| on| is on)? (?:the )?(\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)?(?: in ([a-z]+))?`,
+);
 const ABOVE = /\b(?:upstairs|above|ceiling|floor above)\b/;
 // "he park his car in my parking spot almost every night": a neighbour in the person's space.
 const PARKS_IN_MINE = new RegExp(
@@ -147,6 +156,15 @@ export function sayable(clause: string): string {
 export function newsIn(sentences: readonly string[], at: number, raw = ''): ToldNews | null {
   const text = sentences.join(' ');
   const base = { owner: null, to: null, hidden: HID.test(text), at };
+  // "my sister's wedding is 14 june in Recife and i need that whole week off": the time off, asked for with its reason.
+  const off = TIME_OFF.exec(text);
+  if (off) {
+    const occasion = OCCASION_ON.exec(text);
+    const when = occasion?.[3] ? ` of ${occasion[3].replace(/\b([a-z])/g, (c) => c.toUpperCase()).replace(/\b(\d+)(?:st|nd|rd|th)?\b/, '$1')}` : '';
+    const span = off[1] === 'week' ? `the week${when}` : `that ${off[1]}`;
+    const reason = occasion ? ` It's my ${occasion[1]}'s ${occasion[2]}${occasion[4] ? ` in ${capitalize(occasion[4])}` : ''}.` : '';
+    return { ...base, kind: 'ask', line: `Could I take ${span} off?${reason}` };
+  }
   for (const sentence of sentences) {
     const job = JOB_LOST.exec(sentence) ?? JOB_GONE.exec(sentence);
     if (job) return { ...base, kind: 'news', line: sayable(job[0]) };

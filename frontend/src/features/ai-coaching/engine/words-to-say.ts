@@ -61,7 +61,7 @@ const TO_VERB = new RegExp(
   [
     String.raw`\b(?:tell|ask|approach|confront|answer|text|message|convince|persuade|send|make (?:it|things) (?:right|up) with|make up with`,
     String.raw`(?:say|explain|write|draft|word|phrase|compose|reply|respond|talk|speak|apologi[sz]e|send|propose|suggest|pitch|put)` +
-      String.raw`(?: (?:it|this|that|something|sorry|no|(?:(?:a|an|the) )?(?:[a-z]+ )?` +
+      String.raw`(?: me)?(?: (?:it|this|that|something|sorry|no|(?:(?:a|an|the) )?(?:[a-z]+ )?` +
       String.raw`(?:message|msg|text|email|note|letter|reply|whatsapp)))?(?: back)? (?:to|for|with)`,
     String.raw`bring (?:it|this|that) up with|(?:have|start) (?:the|this|that|a) (?:talk|conversation|convo|chat) with`,
     String.raw`(?:word|phrase|put) (?:it|this|that) (?:to|for)`,
@@ -73,7 +73,9 @@ const TO_VERB = new RegExp(
 const ROLE_MODIFIERS = 'line|practice|ward|shift|store|office|area|team|project|new|old|current|former|deputy|assistant|head|senior|older|younger|little|big';
 const ROLE_SAID = String.raw`(?:(?:${ROLE_MODIFIERS}) )?(?:${ROLE_WORDS})`;
 // "send to her": "to" is no one's name, so the verb is read with it.
-const TARGET = new RegExp(String.raw`${TO_VERB.source} (my ${ROLE_SAID}|the ${ROLE_SAID}|him|her|them|(?!(?:to|for|with)\b)[\p{L}'-]{2,20})\b`, 'gu');
+// Not a verb after "to" ("write me a short message to send her"): the one it is for comes after that verb.
+const NOT_TARGETS = 'to|for|with|send|say|tell|ask|text|write|message|email';
+const TARGET = new RegExp(String.raw`${TO_VERB.source} (my ${ROLE_SAID}|the ${ROLE_SAID}|him|her|them|(?!(?:${NOT_TARGETS})\b)[\p{L}'-]{2,20})\b`, 'gu');
 
 // What a statement may not end on: "tell him I don't want that" says nothing on its own.
 const HOLLOW_END = /\b(?:that|this|it|so|too|yet|though|tho|again|there|thing|stuff)$/;
