@@ -852,12 +852,7 @@ export function answerFaqHere(s: Session, normalized: string): Turn | null {
 }
 
 /** Everyday doings, not subjects: a key word with another, never alone. */
-const EVERYDAY_WORDS = new RegExp(
-  String.raw`\b(?:${'stop break breaks wait waiting during allowed hand sign bring listen listening try again'
-    .split(' ')
-    .join('|')})\b`,
-  'g',
-);
+const EVERYDAY_WORDS = /\b(?:stop|break|breaks|wait|waiting|during|allowed|hand|sign|bring|listen|listening|try|again)\b/g;
 
 /**
  * The situation in play's particular question found by the words of this message and the two before it together, when this
