@@ -373,3 +373,16 @@ describe('time off asked for with its reason', () => {
     expect(reply).toContain("Could I take the week of 14 June off? It's my sister's wedding in Recife.");
   });
 });
+
+describe('"do you understand what I mean?"', () => {
+  it.each(COACH_IDS)('%s: what was understood, said back for the person to correct', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      ['My friend Doreen had a small stroke in April and since she came home I have been going in every morning and most evenings.'],
+      "Her son Graham phones her on Sundays. He says he 'doesn't know what they'd do without me', which is kind but also rather the " +
+        'problem. Do you understand what I mean?',
+    );
+    expect(reply).toMatch(/^I think so, and tell me if I've got it wrong: he says he 'doesn't know what they'd do without/);
+    expect(reply).toContain('which is kind but also rather the problem.');
+  });
+});

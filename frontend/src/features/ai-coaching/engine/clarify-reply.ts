@@ -59,3 +59,23 @@ export function answerClarify(s: Session, raw: string): Turn | null {
   parts.push('Does that sound like something you could do?');
   return { kind: 'reply', parts, carry: parts, content: true };
 }
+
+// "Do you understand what I mean?", "does that make sense?": the person checks they were understood.
+// Only as the message's last words: "Does that make sense or am I making excuses?" asks something else.
+const UNDERSTOOD_ASKED =
+  /(?:\b(?:do|did) (?:you|u) (?:understand|get|see) what i mean|\bdoes (?:that|this|it) make sense|\b(?:you )?know what i mean)\s*[?!.]*\s*$/i;
+
+/** "I think so" and what was understood, in the person's words, for them to correct; null when not asked. */
+export function answerUnderstood(s: Session, raw: string): Turn | null {
+  if (!UNDERSTOOD_ASKED.test(raw)) return null;
+  const told = raw
+    .slice(0, 600)
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence && !sentence.endsWith('?'))
+    .at(-1);
+  if (!told || told.split(/\s+/).length < 4 || told.split(/\s+/).length > 40) return null;
+  const said = swapPronouns(told.replace(/[.!]+$/, ''));
+  const parts = [`I think so, and tell me if I've got it wrong: ${said.charAt(0).toLowerCase()}${said.slice(1)}.`, s.pick(s.voice.lens.none)];
+  return { kind: 'reply', parts, carry: [], content: true };
+}

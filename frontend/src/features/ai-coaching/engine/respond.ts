@@ -3,7 +3,7 @@
  * an offer's answer, then content (an answer, a technique, an honest "I can't"), a short move of
  * conversation, and otherwise listening.
  */
-import { answerClarify } from './clarify-reply';
+import { answerClarify, answerUnderstood } from './clarify-reply';
 import { SHARED_LINES } from './coach-lines';
 import { answerFirst, asksOffTopic, HOW_TO_ASKED, offTopic, recall } from './answer-first';
 import { join, say, type Turn } from './compose-reply';
@@ -303,7 +303,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   const named = answerNameGiven(s, u.normalized);
   if (named) return named;
   // "what do u mean set a limit? like give her less?": that piece of advice, explained.
-  const clarified = answerClarify(s, a.raw);
+  const clarified = answerClarify(s, a.raw) ?? answerUnderstood(s, a.raw);
   if (clarified) return clarified;
   if (u.act === 'not-helped') {
     // With no technique of its own given yet, the situation's own way of going about it is the different thing to try,
