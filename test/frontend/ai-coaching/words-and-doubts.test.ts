@@ -386,3 +386,26 @@ describe('"do you understand what I mean?"', () => {
     expect(reply).toContain('which is kind but also rather the problem.');
   });
 });
+
+describe('a flat inherited with a sister', () => {
+  const told = [
+    'My father died in March and my brother Jonas and I inherit his flat in Bremen.',
+    'Jonas wants to sell it fast for the money. I would like to rent it out, it is where we grew up.',
+  ];
+
+  it.each(COACH_IDS)('%s: is the inheritance, not money worries or a wave of grief', (coachId) => {
+    const reply = replyAfter(coachId, told, 'How can I discuss this with him without fighting again?');
+    expect(reply).toMatch(/separating the feelings from the decisions/);
+    expect(reply).not.toMatch(/wave of grief/);
+  });
+
+  it.each(COACH_IDS)('%s: "help me to write message to him, where I say this honest" says what was just told', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      [...told, 'Actually maybe it is not about money for me. I just am not ready to clear out the workshop.'],
+      'Can you help me to write message to Jonas, where I say this honest?',
+    );
+    expect(reply).toContain('to Jonas');
+    expect(reply).toContain('I just am not ready to clear out the workshop.');
+  });
+});

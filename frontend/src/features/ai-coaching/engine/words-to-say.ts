@@ -1034,7 +1034,8 @@ function planFromNews(s: Session, plan: TalkPlan | null, raw: string): TalkPlan 
 // the service.", "I need the money for a car."; not their age ("I'm 29"), a feeling ("I'm not happy"), a fear of how it goes
 // ("I don't want her to hate me"), a need of the coach's help, nor anything about a third person, who may be the one it is for.
 const OWN_STATEMENT = new RegExp(
-  String.raw`^((?:i'm not|im not|i am not|we'?re not|we are not|i (?:just |really |only )?want to|i'?d like to|i would like to|i need|we need|` +
+  String.raw`^((?:i'm not|im not|i am not|i just am not|i'm just not|i am just not|we'?re not|we are not|` +
+    String.raw`i (?:just |really |only )?want to|i'?d like to|i would like to|i need|we need|` +
     String.raw`we want to) [^?]+?)[.!]*$`,
   'i',
 );
