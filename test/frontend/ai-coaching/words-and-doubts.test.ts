@@ -24,6 +24,9 @@ describe('words asked for', () => {
     'how I start this conversation? we see each other mostly in the kitchen at night',
     'can you write it for me? not too formal',
     'Could you give me two or three sentences I can fall back on if I freeze?',
+    'Perhaps I should write him a short note instead. Would you draft one?',
+    'Could you suggest how I might open the conversation without it sounding like a complaint?',
+    'Could you help me prepare two or three sentences to say at the start?',
   ])('%p asks for words', (message) => {
     expect(askType(message)).toBe('script');
   });
@@ -407,5 +410,26 @@ describe('a flat inherited with a sister', () => {
     );
     expect(reply).toContain('to Jonas');
     expect(reply).toContain('I just am not ready to clear out the workshop.');
+  });
+});
+
+describe('a step doubted as patronising, and questions for the receptionist', () => {
+  it.each(COACH_IDS)('%s: offering to pay half is not patronising', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      ["My neighbour's hedge blocks the light in my kitchen"],
+      'I was thinking of offering to pay for half of the trimming. Would that be seen as patronising?',
+    );
+    expect(reply).toMatch(/^No, I don't think it's patronising\./);
+  });
+
+  it.each(COACH_IDS)('%s: "help me list the questions I should ask…" about the things named', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      ['I need to book my first smear test and I am nervous'],
+      'can you help me list the questions I should ask the receptionist, like about a female nurse and the waiting time',
+    );
+    expect(reply).toMatch(/^Here are questions you could take with you, one a line:/);
+    expect(reply).toContain('"What about a female nurse?"');
   });
 });

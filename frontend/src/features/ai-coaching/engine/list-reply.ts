@@ -53,7 +53,7 @@ export function answerListOfItems(s: Session, raw: string): Turn | null {
 
 // "a list of questions i should ask my boss before i decide? like about remote days, probation etc": questions to put.
 const QUESTIONS_ASKED = new RegExp(
-  String.raw`\b(?:list of|some|a few|good|the|what|which) questions ` +
+  String.raw`\b(?:list of|list the|list some|some|a few|good|the|what|which) questions ` +
     String.raw`(?:(?:i |we )?(?:should |could |can |to |might )?|(?:should|could|can|do) (?:i|we) )(?:ask|put to|bring)\b`,
   'i',
 );

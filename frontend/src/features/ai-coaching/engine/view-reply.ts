@@ -22,7 +22,7 @@ const ASKING = String.raw`is (?:it|that|this)|am i(?: being)?|(?:would|wouldn'?t
 const ASKED = new RegExp(
   [
     // "is that a crazy thing to feel": the doubt with "a … thing" around it.
-    String.raw`\b(?:${ASKING})(?: (?:${HEDGE}))? (?:a )?(${DOUBTS}|${FINE}|overreacting|${TELLING_TALES})(?: thing)?\b`,
+    String.raw`\b(?:${ASKING})(?: (?:seen|taken|read) as)?(?: (?:${HEDGE}))? (?:a )?(${DOUBTS}|${FINE}|overreacting|${TELLING_TALES})(?: thing)?\b`,
     // "i cry in the shower almost every day. it is normal?": the order many writers use; "now I feel bad. is normal?" without it.
     String.raw`\b(?:it|this|that) (?:is|'s) (${DOUBTS}|${FINE})\s*\?|(?:^|[.?!]\s*)is (${DOUBTS}|${FINE})(?:\s*\?|(?= (?:to|that|if) ))`,
   ].join('|'),
@@ -86,7 +86,7 @@ const EASIER_WORDS = new RegExp(`^(?:weird|strange|silly|dumb|cheating|giving up
 // middle is actually kinda a good idea?? … would that be weird", "the dessert thing i could maybe mention? or is that petty".
 // Not "bad" or "wrong" ("or is that bad for business"): whether a step is right is weighed, not waved through.
 const FOOLISH_WORDS = /^(?:weird|strange|silly|stupid|daft|crazy|mad|nuts|dumb|ridiculous|embarrassing)$/;
-const UNKIND_WORDS = /^(?:petty|rude|selfish|mean|awful|too much)$/;
+const UNKIND_WORDS = /^(?:petty|rude|selfish|mean|awful|too much|patroni[sz]ing|condescending|presumptuous|intrusive|nosy|too forward)$/;
 const STEP_IN_MIND = /\b(?:i could|we could|i might|maybe (?:i|we)|i'?m thinking|i was thinking|thinking of|good idea|my idea|the idea|plan is)\b/;
 // Going on with something or ending it ("is it daft to keep going…", "would it be awful to just stop going?") is a choice to weigh.
 const GOING_ON_OR_ENDING = /\b(?:keep (?:going|doing|at it)|carry on|continue|quit|stop|give up|leave|drop out|pull out|move out|break up)\b/;

@@ -12,6 +12,8 @@ export const DOUBTS = [
   String.raw`bad|wrong|terrible|weird|strange|selfish|crazy|silly|stupid|dumb|mean|awful|horrible|pathetic|childish|dramatic|ungrateful`,
   String.raw`cold|soft|weak|ridiculous|cowardly|rude|lazy|daft|unreasonable|too much|unfair|cheating|giving up|embarrassing`,
   String.raw`foolish|disrespectful|egoistic|un-?christian|inappropriate|unprofessional|insensitive|tacky|petty|mad|nuts`,
+  // "Would that be seen as patronising?"
+  String.raw`patroni[sz]ing|condescending|presumptuous|intrusive|nosy|too forward`,
   // Doubts about a plan of one's own: "is this too obvious lol", "is that bribery", "is that too pushy?"
   GESTURE_DOUBTS,
 ].join('|');

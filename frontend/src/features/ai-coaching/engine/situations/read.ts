@@ -759,6 +759,11 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       // "can u give me like 3 things to say to open it".
       String.raw`\b(give|write|tell) me (like )?(\d+ |some |a few |two |three |a couple of |couple of )?` +
         String.raw`(things|ways) to (say|text|write|open with|start with)\b`,
+      // "Would you draft one?", "could you write it?": the words just talked of, asked for.
+      String.raw`\b(?:would|could|can|will) (?:you|u) (?:please )?(?:draft|write|word|phrase) (?:one|it|that)\b(?! (?:about|for (?:the|a|our))\b)`,
+      // "how I might open the conversation", "two or three sentences to say at the start".
+      String.raw`\bhow (?:i|i might|i could|i should|to) (?:open|start|begin) (?:the|this|that|our) (?:conversation|talk|chat)\b`,
+      String.raw`\b(?:sentences?|lines?|words|phrases?) to say\b`,
       // "how do I write this to Karin on WhatsApp", "How I should write email to him": writing to someone, not writing a thesis.
       String.raw`\bhow (?:(?:do|should|can|would|could) i |i (?:should |can |could |do )?)(?:even |best )?write ` +
         String.raw`(?:(?:it|this|that)\b|(?:an? |the |my )?(?:[a-z]+ )?${WRITTEN}\b|to (?:him|her|them|my [a-z]+|[a-z]{2,20})\b)`,
