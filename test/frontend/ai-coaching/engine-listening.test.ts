@@ -19,9 +19,10 @@ describe('the reflective reply (more than 5 user messages → 30% chance)', () =
     const engine = createCoachEngine('sage', () => 0);
     talk(engine, PLAIN.slice(0, 5));
     engine.reply('I might do it tomorrow before standup');
-    const reply = engine.reply('I shall write these down on paper').text;
-    expect(reply).toMatch(/you shall write these down on paper/);
-    expect(reply.match(/you shall write these down on paper/g)).toHaveLength(1);
+    // "I shall write these down" is a plan told, which is never summed up; a thing done is said back.
+    const reply = engine.reply('I wrote these down on paper').text;
+    expect(reply).toMatch(/you wrote these down on paper/);
+    expect(reply.match(/you wrote these down on paper/g)).toHaveLength(1);
   });
 
   it.each(COACH_IDS)('%s: never reflective for messages 1–5 whatever random returns', (coachId) => {

@@ -8,6 +8,7 @@ import type { Session } from './session';
 import { swapPronouns } from './text';
 
 const MEAN = /\bwhat (?:(?:do|did) )?(?:you|u|ya) mean(?: by| with)?\s*['"‘“]?([a-z][a-z' ]{2,60}?)['"’”]?\s*(?=\?|[.,!;]|$|\s+like\b)/i;
+const QUOTED_MEAN = /\bwhat (?:(?:do|did) )?(?:you|u|ya) mean(?: by| with)?\s*['"‘“]([a-z][^'"’”?]{2,80})\??['"’”]/i;
 // Their own reading: "like give her less?", "like just say it??", "like tell her the numbers?".
 const READING = /\blike\s+([a-z][^?.!]{2,60}?)\s*\?+/i;
 
@@ -44,19 +45,45 @@ const MEANINGS: readonly (readonly [RegExp, string])[] = [
   ],
 ];
 
+// A question of the coach's quoted back ("what do u mean by 'what would happen if he never paid it back'").
+const QUESTION_QUOTED = /^(?:what|how|who|when|where|which|why|would|could|is|are|do|does|if)\b/;
+const WORST_CASE = /^what would (?:happen|it mean|you do) if (.+)$/;
+const FUTURE = /\b(?:in|by) (?:a|one|two|three|four|five|ten|\d+) (?:years?|months?)(?: time)?\b/;
+
+/** A question the coach asked, said again plainly with why it was asked; null when the phrase is no question. */
+function questionMeant(phrase: string): string | null {
+  if (!QUESTION_QUOTED.test(phrase)) return null;
+  const asked = swapPronouns(phrase.trim());
+  const worst = WORST_CASE.exec(asked)?.[1];
+  if (worst) {
+    return `I mean picturing the worst case honestly: if ${worst}, what would that mean for you, in practice and in how you'd feel? ` +
+      "If you could live with it, it's a risk you can choose to take with open eyes; if you couldn't, that's worth knowing before you decide.";
+  }
+  if (FUTURE.test(asked)) {
+    return 'I mean picturing an ordinary day ahead that you would be glad to live: where you are, what you spend your time on, who is ' +
+      "around. It isn't a test; it's a way to find what matters most to you, so the choice in front of you can be weighed against it.";
+  }
+  return `I was asking it as a real question, nothing hidden in it: ${asked}? There's no right answer; whatever comes to mind first ` +
+    "helps us see what matters to you here, and \"I'm not sure\" is a fine start too.";
+}
+
 /** The phrase asked about, explained, after their own reading of it; null when no known piece of advice is asked about. */
 export function answerClarify(s: Session, raw: string): Turn | null {
   const text = raw.slice(0, 400);
-  const m = MEAN.exec(text);
-  const phrase = m?.[1]?.toLowerCase() ?? '';
-  const meaning = phrase ? MEANINGS.find(([pattern]) => pattern.test(phrase))?.[1] : undefined;
+  // A phrase in quotes is taken whole ("…'what do I want my week to look like in three years'"), with no reading after it.
+  const quoted = QUOTED_MEAN.exec(text);
+  const m = quoted ?? MEAN.exec(text);
+  const phrase = m?.[1]?.toLowerCase().trim() ?? '';
+  const advice = phrase ? MEANINGS.find(([pattern]) => pattern.test(phrase))?.[1] : undefined;
+  const meaning = advice ?? (phrase ? questionMeant(phrase) : null);
   if (!meaning) return null;
   const key = `clarify:${phrase}`;
   if (s.state.answered.includes(key)) return null;
   s.state.answered = [...s.state.answered, key].slice(-40);
-  const reading = READING.exec(text.slice((m?.index ?? 0) + (m?.[0].length ?? 0)))?.[1];
+  const reading = quoted ? undefined : READING.exec(text.slice((m?.index ?? 0) + (m?.[0].length ?? 0)))?.[1];
   const parts = [...(reading ? [`Yes, more or less: ${swapPronouns(reading)}.`] : []), meaning];
-  parts.push('Does that sound like something you could do?');
+  // A question explained is put back to them; a piece of advice explained is checked as something they could do.
+  parts.push(advice ? 'Does that sound like something you could do?' : 'What comes to mind when you picture it?');
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 

@@ -9,10 +9,12 @@ import { BYE_ABROAD, THANKS_ABROAD } from './understanding/acts';
 import { eventPhrase, type RememberedEvent } from './memory';
 import { hashText } from './no-repeat';
 import { alternatives, sentences } from './text';
+import { goodNews } from './good-news';
 import { hardFeelingIn } from './lexicon';
 import type { EngineSnapshot } from './state';
 import type { Session } from './session';
 import { closingNod, type ToldIntent } from './intention-reply';
+import { whenIn } from './understanding/intentions';
 
 // The intents' thanks, and the short and other-language ones a closing message also carries.
 const THANKS = alternatives(THANKS_WORDS.source, String.raw`\b(tysm|${THANKS_ABROAD})\b`);
@@ -32,6 +34,8 @@ const BYE = alternatives(
   String.raw`\bmy break is (over|finish|finished|done)\b`,
 );
 export const LUCK = /\bwish me luck\b/;
+// Words that put a day named ahead, not behind: "sunday is in 2 days", "i'll see tomorrow", not "had a rough sunday".
+const AHEAD = /\b(?:will|ill|i'll|shall|gonna|going to|is in|tomorrow|tonight|next|coming)\b/;
 const REPORTED_THANKS = /\b(?:said|say|says|saying|told (?:him|her|them))\b(?: \w+){0,2} (?:thanks|thank you|thank u|ty|cheers)\b/;
 const OPENING_THANKS = /^(?:ok |okay |yes |yeah )?(?:thanks|thank you|thank u|thx|ty|cheers)(?: so much| a lot)?\b/;
 /** From this many messages on, a thank-you is taken as the close of the talk (see `closingTurn`). */
@@ -44,7 +48,8 @@ const HARD_NEWS = /\b(?:died|passed away|funeral|worse|wrong|worried|scared|stil
 /** Words after an opening thank-you that make the message more than a goodbye. */
 const MORE_TO_TELL = 10;
 // "gonna do what dani said now. night": "night" as a message's last word, after a stop, says goodnight.
-const NIGHT_AT_END = /(?:^|[.!,;]\s*)(?:night|nite|gn)\W*$/i;
+// "…put it through his door on Saturday. Good day.": a formal goodbye, as the last words.
+const NIGHT_AT_END = /(?:^|[.!,;]\s*)(?:night|nite|gn|good ?day)\W*$/i;
 
 /** A thank-you, a goodbye or "wish me luck" anywhere in the message. */
 export const thanksOrBye = (normalized: string, raw: string): boolean =>
@@ -81,19 +86,24 @@ export function closingTurn(s: Session, normalized: string, raw: string, told: T
   const rest = opening ? normalized.slice(opening[0].length).trim() : '';
   // Late in a talk, thanks with a calm word of what comes next ("…going to have a glass of wine now") still closes.
   const calmLate = s.state.userMessages >= LATE_THANKS && rest.split(' ').length <= CALM_AFTER_THANKS && !hardFeelingIn(rest) && !HARD_NEWS.test(rest);
-  if (opening && !luck && !BYE.test(normalized) && rest.split(' ').length >= MORE_TO_TELL && !calmLate) return null;
+  if (opening && !luck && !BYE.test(normalized) && !endsOnGoodbye(raw) && rest.split(' ').length >= MORE_TO_TELL && !calmLate) return null;
   const event = aheadEvent(s.state);
   // "Made it home. thanks", "ok gonna ask her on friday. thanks xx": the win or the plan is what the goodbye names.
-  const nod = closingNod(s, told);
-  if (nod && told.won) return { kind: 'reply', parts: [nod, s.pick(SHARED_LINES.closingTakeCare)], carry: [nod], content: true };
+  // "I PASSED!!! Thank you my friend… Bye!": the news is how the event went, so it is met as a win, never wished luck.
+  const won = told.won || goodNews(normalized);
+  const nod = closingNod(s, { ...told, won });
+  if (nod && won) return { kind: 'reply', parts: [nod, s.pick(SHARED_LINES.closingTakeCare)], carry: [nod], content: true };
   const parts = [luck ? s.pick(SHARED_LINES.closingLuck) : s.pick(SHARED_LINES.closingWelcome)];
   // Good luck with an event is wished once; a second goodbye in the same chat takes care instead.
   const wish = event ? `Good luck with ${eventPhrase(event)}; I'd love to hear how it goes.` : null;
   const wished = wish !== null && s.state.said.includes(hashText(wish, 'line'));
+  // "sunday is in 2 days so ill see. bye": a day still to come, named in the goodbye, is what the close wishes well.
+  const day = !nod && !(wish && !wished) && AHEAD.test(normalized) ? whenIn(normalized) : null;
   if (nod) parts.push(nod);
   else if (wish && !wished) {
     s.state.said.push(hashText(wish, 'line'));
     parts.push(wish);
-  } else parts.push(s.pick(SHARED_LINES.closingTakeCare));
+  } else if (day) parts.push(s.pick(SHARED_LINES.planClose, { when: day }));
+  else parts.push(s.pick(SHARED_LINES.closingTakeCare));
   return { kind: 'reply', parts, carry: parts, content: true };
 }

@@ -2,6 +2,7 @@
  * A message while a guided exercise runs: the answer to its step (quoted back only when it fits
  * the step's slot), or a way out of it, a question that sets it aside, a switch to another one.
  */
+import { answerClarify } from './clarify-reply';
 import { SHARED_LINES } from './coach-lines';
 import { answerFirst, asksOffTopic, honestLine, recall } from './answer-first';
 import { join, say, type Turn } from './compose-reply';
@@ -68,6 +69,12 @@ export function continueFlow(s: Session, a: Analysis, u: Understanding, intent: 
     const turn = sensitive(s, intent);
     const resume = s.pick(s.voice.flowResume, { title: def.title });
     return { kind: 'reply', parts: [...turn.parts, resume], carry: [...turn.carry, resume] };
+  }
+  // "what do u mean by 'what would happen if she never paid it back'": that question or advice explained, then the step.
+  const explained = answerClarify(s, a.raw);
+  if (explained) {
+    const ask = stepAsk(s, def, flow);
+    return { kind: 'technique', parts: [...explained.parts.slice(0, -1), ask], carry: [ask] };
   }
   if (intent === 'clarify') {
     const ask = stepAsk(s, def, flow);

@@ -9,10 +9,12 @@ import type { Session } from './session';
 import { capitalize } from './text';
 import { NOT_NAMES, ROLES } from './understanding/entities';
 
-type Wondered = 'aware' | 'why' | 'care' | 'mad' | 'change' | 'believe' | 'right';
+type Wondered = 'aware' | 'why' | 'care' | 'mad' | 'change' | 'believe' | 'right' | 'guess';
 
 // Who is wondered about: "he", "she", "they", "my mum", "Priya". Never "you", "I", "it" or "people".
 const WHO = String.raw`(he|she|they|(?:my|our|his|her) [a-z]+|[a-z]+)`;
+const BECAUSE = String.raw`(?:bc|because|cos|coz|cuz|since)`;
+const DOES_IT = String.raw`(?:does|do|did|is doing|'s doing) (?:it|that|this)`;
 const CROSS = String.raw`mad|angry|upset|annoyed|cross|pissed(?: off)?`;
 // Noticing what they do ("does he know what he's doing?"), not knowing a fact about the person asking ("does she know i'm gay?").
 const NOTICE = String.raw`(?:know|realise|realize|notice|see)(?= (?:what|how|that|he|she|they|it|this)\b)(?! (?:that )?i\b)`;
@@ -36,8 +38,12 @@ const WONDERED: readonly (readonly [Wondered, RegExp])[] = [
   // "what if he never changes?", "and if she doesn't change"
   ['change', new RegExp(String.raw`\b(?:what if|if|and if) ${WHO} (?:never|won'?t|will never|doesn'?t|does not|can'?t)(?: ever)? changes?\b`, 'i')],
   ['why', new RegExp(String.raw`\bwhy (?:does|do|did|would|is|are|was|can'?t|won'?t|doesn'?t|does not|keeps?) ${WHO}\b`, 'i')],
+  // "maybe she does it bc the electricity is cheaper at night??": a reason of theirs guessed at.
+  ['guess', new RegExp(String.raw`\b(?:maybe|perhaps|probably|i think|i guess|could it be that) ${WHO} ${DOES_IT}\b[^.?!]{0,20}?\b${BECAUSE}`, 'i')],
 ];
 const MAX_CHARS = 600;
+// The reason guessed, as said: "the electricity is cheaper at night".
+const REASON = new RegExp(String.raw`\b${BECAUSE} ([^.?!]{5,80}?)(?=[.?!]|$)`, 'i');
 
 interface Someone {
   /** Mid-sentence: "he", "your mum", "Priya". */
@@ -146,6 +152,18 @@ function says(who: Someone, wondered: Wondered, raw: string): { text: string; ne
           "doesn't? What you know about yourself counts as much as anyone's view of you.",
         next: 'Which part of it rings true, if any?',
       };
+    case 'guess': {
+      const reason = REASON.exec(raw)?.[1]?.trim().replace(/\s+(?:lol|haha\w*|tho|idk)$/i, '');
+      // The reason put to them as a question, only when it speaks of no one: "is it because the electricity is cheaper at night?"
+      const plain = reason && !/\b(?:he|she|they|him|her|them|his|hers|their|i|me|my|you|your)\b/i.test(reason) ? reason : null;
+      const put = plain ? ` You could even put it to ${o} kindly: "Is it because ${plain}? If so, could we find a time that works for us both?"` : '';
+      return {
+        text:
+          `That could well be it, and only ${s} can say for sure. If it is, it's about ${p} own reasons rather than about you, which ` +
+          `usually makes it easier to raise: there is a practical way round it for you both, not a quarrel to have.${put}`,
+        next: `How do you think ${s} would take that?`,
+      };
+    }
     case 'change':
       return {
         text:

@@ -24,6 +24,7 @@ import { LIMITS } from './state';
 import { differentTechnique, giveTechnique, helped, namesTechniqueFamily, noteFamilyNotHelped } from './technique-reply';
 import { readMessage, understand, type Understanding } from './understanding';
 import { toldIn } from './understanding/told';
+import { noteMatter } from './told-matter';
 import { noteNews } from './told-news';
 import { answerTried } from './tried-reply';
 import { intentionIn, winIn } from './understanding/intentions';
@@ -179,6 +180,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   remember(state.memory, u, state.userMessages);
   state.told = [...new Set([...state.told, ...toldIn(u.normalized)])];
   noteNews(state, a.raw);
+  state.matters = noteMatter(state.matters, a.raw, state.memory, state.userMessages);
   state.week = keepWeek(state.week, fixedPointsIn(a.raw), LIMITS.week);
   noteFamilyNotHelped(s, u);
   const { scores, asked: askedScores } = readSituations(s, a.raw, u);

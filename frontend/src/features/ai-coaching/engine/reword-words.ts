@@ -28,7 +28,7 @@ export const SHORTER_VERSION_ASKED = new RegExp(
 export const FEW_LINES_ASKED = new RegExp(String.raw`\b(?:one|1|a single|two|2) (?:short |simple )?(?:sentences?|lines?)\b|${SIMPLER_ASKED.source}`);
 
 // Lines that lead in or speak of feelings about saying it, which a direct version leaves out.
-const LEAD_IN = /^(?:There's something|There is something|Can we talk|Can I bring something up|Could we talk|I'd like to talk|I hope you're well)\b/i;
+const LEAD_IN = /^(?:There's something|There is something|Can we talk(?! about)|Can I bring something up|Could we talk|I'd like to talk|I hope you're well)\b/i;
 const ABOUT_SAYING_IT = /\b(?:isn't easy|is not easy|matters? to me|you matter|honest with you|care about you|rather you hear|rather you heard)\b/i;
 // Softeners a direct version drops, each with what it becomes.
 const SOFTENERS: readonly [RegExp, string][] = [

@@ -7,6 +7,7 @@ import { emptyMemory, readMemory, type Memory } from './memory';
 import { TOPIC_IDS as UNDERSTOOD_TOPIC_IDS } from './understanding';
 import { flowById } from './flows';
 import { SITUATION_IDS } from './situations';
+import { readMatters, type ToldMatter } from './told-matter';
 import { readNews, type ToldNews } from './told-news';
 import { TOLD_FACETS, type ToldFacet } from './understanding/told';
 import type { FixedPoint } from './understanding/week';
@@ -90,6 +91,8 @@ export interface EngineSnapshot {
   news: ToldNews[];
   /** Someone the person has to tell, named before what there is to tell. */
   newsTo: string | null;
+  /** What a talk with someone would be about, as told ("the mariachi"), with who (see told-matter.ts). */
+  matters: ToldMatter[];
 }
 
 export const LIMITS = { answer: 1_000, recent: 8, recentText: 1_500, words: 60, lineText: 200, said: 600, week: 12, heard: 120 } as const;
@@ -132,6 +135,7 @@ export function freshState(coachId: CoachId): EngineSnapshot {
     week: [],
     news: [],
     newsTo: null,
+    matters: [],
   };
 }
 
@@ -226,6 +230,7 @@ export function readSnapshot(coachId: CoachId, value: unknown): EngineSnapshot |
   }
   state.week = weekOf(value.week);
   state.news = readNews(value.news);
+  state.matters = readMatters(value.matters);
   state.newsTo = typeof value.newsTo === 'string' && /^[\p{L} -]{2,40}$/u.test(value.newsTo) ? value.newsTo : null;
   state.told = Array.isArray(value.told) ? TOLD_FACETS.filter((facet) => (value.told as unknown[]).includes(facet)) : [];
   return state;

@@ -38,6 +38,8 @@ export interface TalkPlan {
   soundsLike: string | null;
   /** What keeps coming up, for an answer to a remark ("Bea"), or null. */
   topic: string | null;
+  /** What the talk is about, as told earlier ("the mariachi"), when nothing of their own is to be said. */
+  matter?: string | null;
 }
 
 const IN_LAWS = String.raw`mother[- ]in[- ]law|father[- ]in[- ]law|sister[- ]in[- ]law|brother[- ]in[- ]law|mil|fil`;
@@ -785,6 +787,11 @@ export function scriptLines(plan: TalkPlan): string[] {
   if (plan.fear === 'hurt' && !plan.work && plan.kind !== 'apology') lines[0] = `You mean a lot to me, and I don't want to hurt you. ${lines[0] ?? ''}`;
   // An apology for something told says what it is for: "I'm sorry I snapped at you on Sunday."
   if (plan.kind === 'apology' && plan.statement) lines[0] = (lines[0] ?? '').replace(/^I'm sorry for how I handled (?:things|that)\./, plan.statement);
+  // "Can we talk about the mariachi?": the thing told, named, in place of "there's something on my mind".
+  if (plan.kind === 'talk' && plan.matter && !plan.ask && !plan.statement) {
+    if (plan.work) lines[0] = `Have you got a few minutes? I'd like to talk through ${plan.matter} with you.`;
+    else lines.splice(0, 1, `Can we talk about ${plan.matter}?`, "It's been on my mind, and I'd like to be honest with you.");
+  }
   const first = lines[0] ?? '';
   if (plan.address) lines[0] = `${plan.address}${/^I\b/.test(first) ? first : first.charAt(0).toLowerCase() + first.slice(1)}`;
   return lines;
@@ -901,7 +908,8 @@ const WORK_SITUATIONS = new Set([...WORK, 'job-loss-search']);
 /** The words at their shortest: the address, what the person wants said, and the closing ask. */
 export function shortWords(plan: TalkPlan): string {
   const lines = LINES[plan.kind][plan.work ? 'work' : 'close'];
-  const own = plan.ask ?? plan.statement ?? NO_OWN[plan.kind] ?? lines[0] ?? '';
+  const about = plan.kind === 'talk' && plan.matter ? `Can we talk about ${plan.matter}?` : null;
+  const own = plan.ask ?? plan.statement ?? about ?? NO_OWN[plan.kind] ?? lines[0] ?? '';
   const closing = lines.length > 2 ? (lines.at(-1) ?? '') : '';
   const first = `${plan.address}${plan.address && !/^I\b/.test(own) ? own.charAt(0).toLowerCase() + own.slice(1) : own}`;
   return `${first} ${closing}`.trim();
@@ -938,6 +946,7 @@ export function casualWords(plan: TalkPlan): string {
     case 'remark':
       return "I know you mean well, but can we not go there today?";
     default:
+      if (!own && plan.matter) return `Hey, got a sec? Can we talk about ${plan.matter}? I'd rather just say it than let it get weird.`;
       return own ? `Hey, got a sec? ${own}` : "Hey, got a sec? Something's been on my mind and I'd rather just say it.";
   }
 }
@@ -1090,13 +1099,72 @@ const AFTER_WORDS = [
  * Words to say to the person named, once for each person and kind of words a session; null when no
  * one to say them to can be read, or those words were given already.
  */
+/** "mom" from "my mom", "your mom", "Mom"; "mr doyle" from "Mr Doyle": who someone is, to compare. */
+const plainWho = (who: string): string => who.toLowerCase().replace(/^(?:my|your|our|the) /, '').trim();
+
+/** What a talk with the one the words are for is about, as told in the last few messages, or null. */
+function matterFor(s: Session, plan: TalkPlan): string | null {
+  const recent = s.state.matters.filter((m) => s.state.userMessages - m.at <= MATTER_KEPT_FOR).reverse();
+  const pronoun = ({ her: 'she', him: 'he', them: '' } as const)[plan.them];
+  const to = plan.to ? plainWho(plan.to) : null;
+  // "her" with a "she" told: hers; someone named or a role: theirs by name, role, or the one name held for that role.
+  const found = recent.find((m) => {
+    const who = plainWho(m.who);
+    if (to && !PRONOUN_TO.test(to)) return who === to || personToTell(m.who, s.state.memory)?.to === plan.to;
+    return who === pronoun || (pronoun !== '' && personToTell(m.who, s.state.memory)?.them === plan.them);
+  });
+  return found?.what ?? null;
+}
+
+/** Words asked for with no one in the message nor the one before: for whoever the last thing told was of. */
+function planFromMatter(s: Session, raw: string): TalkPlan | null {
+  // Words said to someone ("how do i bring it up", "give me words"), not a card or a note written about a thing.
+  if (!SAID_TO_SOMEONE.test(raw.toLowerCase()) || WRITTEN_ABOUT.test(raw.toLowerCase())) return null;
+  const last = s.state.matters.at(-1);
+  if (!last || s.state.userMessages - last.at > MATTER_KEPT_FOR) return null;
+  const pronoun: TalkPlan['them'] | null = last.who === 'she' ? 'her' : last.who === 'he' ? 'him' : null;
+  const memory = s.state.memory;
+  const who = pronoun ? { to: pronoun, address: '', them: pronoun, work: false } : (personToTell(last.who, memory) ?? personToTell(`my ${last.who}`, memory));
+  if (!who) return null;
+  const lower = raw.toLowerCase();
+  return { ...who, kind: 'talk', statement: null, ask: null, fear: fearIn(lower), soundsLike: soundsLikeIn(lower), topic: null, matter: last.what };
+}
+
+// "w/o my mom going 'after everything we did for you'": the reaction feared, in the words they expect.
+const FEARED_QUOTE = /\b(?:going|saying|say|says|will say|gonna say|to say|replying|answering|telling me)\s*[:,]?\s*['"‘“]([^'"’”]{4,80})['"’”]/i;
+const GUILT = /\b(?:after (?:everything|all)|(?:we|i) did for you|ungrateful|sacrific\w*|selfish|how could you)\b/i;
+
+/** What to say back to a reaction the person fears, quoted ("after everything we did for you"), or null. */
+function reactionLine(raw: string, them: TalkPlan['them']): string | null {
+  const feared = FEARED_QUOTE.exec(raw)?.[1]?.trim().replace(/[.!?,]+$/, '');
+  if (!feared) return null;
+  const they = pronouns(them).they;
+  const back = GUILT.test(feared)
+    ? "I know, and I'm grateful for all of it. That's exactly why I want to be honest with you about this."
+    : "I hear you. It still matters to me, so I'd like us to talk it through.";
+  return `If ${they} says "${capitalize(feared)}", you don't have to argue with it: "${back}"`;
+}
+
+const SAID_TO_SOMEONE =
+  /\b(?:bring (?:it|this|that) up|say|tell|talk|(?:open|start) (?:the|this|that) (?:conversation|talk)|raise (?:it|this|that)|words|approach|reply|answer)\b/;
+const WRITTEN_ABOUT = /\b(?:cards?|notes?|reviews?|lists?|posts?|captions?|speech|toast|eulogy|letter)\b/;
+
+/** How many messages a thing told is still what the talk is about. */
+const MATTER_KEPT_FOR = 8;
+
 export function answerWordsToSay(s: Session, raw: string): Turn | null {
-  const asked = talkPlanIn(raw.toLowerCase(), raw, s.previousText, s.state.memory);
+  const read = talkPlanIn(raw.toLowerCase(), raw, s.previousText, s.state.memory);
+  // Nobody in the message nor the one before: the one the last thing told was of ("my mom just assigned me the mariachi").
+  const asked = read ?? planFromMatter(s, raw);
   // Nothing of their own in the message: what the conversation said there is to tell, when it said it in words.
   const told = asked && (asked.statement || asked.ask || asked.topic || asked.kind === 'remark') ? null : planFromNews(s, asked, raw);
   // Nothing of theirs in it, and no news told: what they said they want or are not, a message or two before.
   const earlier = asked && !told && !asked.statement && !asked.ask && !asked.topic && asked.kind !== 'remark' ? planFromEarlier(s, asked) : null;
-  const plan = told ?? earlier ?? asked;
+  const found = told ?? earlier ?? asked;
+  // Nothing of theirs to say: what the talk is about, as told, is named in the words.
+  const bare = found !== null && found.kind === 'talk' && !found.statement && !found.ask && !found.matter;
+  const matter = bare ? matterFor(s, found) : null;
+  const plan = found && matter ? { ...found, matter } : found;
   const loss = plan ? childLoss(s, plan, raw.toLowerCase()) : null;
   if (loss) return loss;
   const child = plan && !told && !earlier ? childTalk(s, plan) : null;
@@ -1109,7 +1177,7 @@ export function answerWordsToSay(s: Session, raw: string): Turn | null {
   const situation = s.state.situation;
   const ownGiven = situation === null || s.state.answered.includes(situationAnswerKey(situation, 'script'));
   const outright = WORDS_ASKED.test(raw) && ownGiven;
-  const theirs = plan && (plan.statement || plan.ask || plan.topic || plan.soundsLike || plan.address || outright);
+  const theirs = plan && (plan.statement || plan.ask || plan.topic || plan.soundsLike || plan.address || plan.matter || outright);
   // What there is to tell without words for it ("something really stupid") waits, like any words with nothing of theirs;
   // so does a no not said in so many words, while the situation's own words are still to give.
   if (told && !told.statement && !told.address && !ownGiven) return null;
@@ -1117,6 +1185,8 @@ export function answerWordsToSay(s: Session, raw: string): Turn | null {
   // Something someone keeps doing, raised in words of the person's own, waits for the situation's words too: those know the
   // way through ("I can take this on, but…"), where "When you keep piling on tasks…" only names the trouble.
   if (told?.kind === 'habit' && !ownGiven) return null;
+  // So does a talk whose only words of theirs are what it is about: the situation's own words hold more ("the money I lent you").
+  if (plan?.matter && !plan.statement && !plan.ask && !plan.topic && !ownGiven) return null;
   // A message to write for someone named with nothing yet of what it is to say: what it is to say is asked for, once,
   // rather than a talk's opener written as a message ("Rachel, can we talk?" to send on WhatsApp).
   const nothingToSay = plan !== null && plan.kind === 'talk' && !plan.statement && !plan.ask && !plan.topic;
@@ -1144,6 +1214,8 @@ export function answerWordsToSay(s: Session, raw: string): Turn | null {
   // "Shorter?" gets the heart of it back: the person's own words, or the script's middle line.
   s.state.lastWords = [shortWords(atWork ? { ...plan, work: true } : plan), casualWords(plan)];
   s.state.lastScript = scriptLines(atWork ? { ...plan, work: true } : plan);
+  const reaction = reactionLine(raw, plan.them);
+  if (reaction) parts.push(reaction);
   parts.push(s.pick(AFTER_WORDS, { them: pronouns(plan.them).they }));
   return { kind: 'reply', parts, carry: parts, content: true };
 }

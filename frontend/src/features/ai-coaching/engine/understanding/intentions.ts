@@ -32,10 +32,10 @@ const ACTION = [
   'wake|turn off|switch off|leave|walk|go for|go to bed|go out|go back|go and|cook|schedule|plan|print|pick|check out|show',
   'see a|see my|see the|visit|invite|apologi[sz]e|speak|say|keep|move|stick|pack|prepare|prep|note|jot|screenshot|save|test',
   'search|google|find|apply|register|enrol|enroll|list|break it|split|drink|eat|stretch|run|swim|cycle|sleep on it|nap',
-  'stop|cut|delete|mute|block|unfollow|meet|invite|order|wait|hold off',
+  'stop|cut|delete|mute|block|unfollow|meet|invite|order|wait|hold off|change|edit|fix|post|drop',
 ].join('|');
 // "ok i might talk to her after rehearsal": a plan said tentatively is still one.
-const ME = String.raw`(?:i'll|i will|ill|i might|i may|` +
+const ME = String.raw`(?:i'll|i will|ill|i shall|we shall|i might|i may|` +
   String.raw`i'm gonna|im gonna|i am gonna|i'm going to|im going to|i am going to|gonna|going to|we'll|we will|we're going to)`;
 // A plan is told at the start of a message or after a word that leads into one ("ok i'll…", "i think i'll…").
 const LEAD = String.raw`(?:^|\b(?:ok|okay|so|then|and|but|yeah|right|think|maybe|guess|probably|definitely|thanks|thank you)[.,!]?\s+)`;
