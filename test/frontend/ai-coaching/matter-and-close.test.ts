@@ -8,6 +8,12 @@ import { COACH_IDS } from '@contracts/coaches';
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { emptyMemory } from '../../../frontend/src/features/ai-coaching/engine/memory';
 import { matterIn, noteMatter, readMatters } from '../../../frontend/src/features/ai-coaching/engine/told-matter';
+import { leadingSituation, nextFrame, situationScores } from '../../../frontend/src/features/ai-coaching/engine/situations';
+
+const situationOf = (message: string) => {
+  const scores = situationScores(message.toLowerCase());
+  return leadingSituation(nextFrame({}, scores), scores);
+};
 
 const replyAfter = (coachId: (typeof COACH_IDS)[number], told: readonly string[], message: string): string => {
   const engine = createCoachEngine(coachId, seededRandom(7));
@@ -143,3 +149,21 @@ describe('a goodbye', () => {
     expect(reply).not.toMatch(/\?$/);
   });
 });
+
+describe('money lent and only partly paid back', () => {
+  it.each([
+    'last year I already lend him 20,000 and he pay back only 5,000',
+    'is it bad if i ask her first to pay the old debt?',
+  ])('%p is money owed to the person', (message) => {
+    expect(situationOf(message)).toBe('money-owed');
+  });
+
+  it.each(['i am drowning in debt since the divorce', 'my debts keep me up at night'])('%p is money worries', (message) => {
+    expect(situationOf(message)).toBe('money-stress');
+  });
+
+  it('a loan asked for is not yet money owed', () => {
+    expect(situationOf('my nephew asked me to lend him 500 for a scooter')).not.toBe('money-owed');
+  });
+});
+
