@@ -167,3 +167,27 @@ describe('money lent and only partly paid back', () => {
   });
 });
 
+describe('a parent who can no longer live alone', () => {
+  it('is caring for a parent, not loneliness', () => {
+    expect(situationOf('My father (88) can no longer live alone after a fall in May, so he will come to live with us in June.')).toBe(
+      'caring-for-parent',
+    );
+  });
+
+  it.each(COACH_IDS)('%s: is met as caring for a parent, never as the person\'s loneliness', (coachId) => {
+    const message = 'Good evening. My mother (79) can no longer live alone in her flat in Leiden after a fall in January. We decided she comes to live with us from April.';
+    const reply = replyAfter(coachId, [], message);
+    expect(reply).toMatch(/caring|carer/i);
+    expect(reply).not.toMatch(/alone|lonel/i);
+  });
+});
+
+describe('a choice between two steps', () => {
+  it.each(COACH_IDS)('%s: is weighed with both, not answered for one of them', (coachId) => {
+    const told = ['My father can no longer live alone, so he moves in with us next month.', 'Our daughter Femke (14) has to give up her room for him.'];
+    const reply = replyAfter(coachId, told, 'Should I talk to her about it or give her some space?');
+    expect(reply).toMatch(/talking to her about it/);
+    expect(reply).toMatch(/giving her some space/);
+  });
+});
+

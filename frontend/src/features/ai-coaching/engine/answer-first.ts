@@ -231,8 +231,12 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const yieldsToParticular = step !== undefined && !FEARED_REACTIONS.has(written?.id ?? '');
   // "should I send it back or keep it?", "go to Priya directly or through Daniel?": the way to weigh it, said with both
   // options, unless a particular question of the situation speaks of both ("read off paper or use cards?" and notes).
-  const options = particularAsk && noAnswer ? choiceIn(a.raw) : null;
-  const choice = options && !speaksOfBoth(particularAnswer(s, u.normalized, a.raw), options) ? answerChoice(s, a.raw) : null;
+  // A written answer that speaks of one of the two ("I'd lean towards telling" for "talk to him or leave him space?") weighs
+  // nothing: the choice is weighed as asked.
+  const options = particularAsk && (noAnswer || step !== undefined) ? choiceIn(a.raw) : null;
+  const oneSided = options !== null && !noAnswer && !speaksOfBoth(answer?.text ?? null, options);
+  const choice =
+    options && (noAnswer || oneSided) && !speaksOfBoth(particularAnswer(s, u.normalized, a.raw), options) ? answerChoice(s, a.raw) : null;
   if (choice) return choice;
   // "should i make a little kit she can keep in her backpack?": a small step of their own, before any of the situation's
   // answers, whose particular questions are found by two shared words and so often speak of something else.

@@ -3,6 +3,7 @@ import type { TopicId, TopicMention } from './types';
 import { ROLES, WEDDING_THINGS } from './entities';
 
 // Going or doing something alone ("he goes alone", "should we try alone first?") says how, not that the person is lonely.
+const NOT_ABLE = new Set(['longer', 'cannot', "can't", 'cant', 'not', 'to', 'safely']);
 const GOING_ALONE = /^(?:go|goes|going|went|come|comes|came|travel\w*|try|trying|tried|do|does|did|drive|drives|fly|flies|ride|rides)$/;
 
 /** Cue phrases per topic, in normalised words. The longest cue at a position wins, so "office party" is social only. */
@@ -150,6 +151,8 @@ function skip(id: TopicId, words: readonly string[], i: number, length: number, 
   // "leave me alone", "the chores are mine alone", "alone time": not loneliness.
   if (id === 'loneliness' && word === 'alone' && ['me', 'us', 'him', 'her', 'them', 'mine', 'yours', 'ours', 'theirs', 'his', 'hers'].includes(before)) return true;
   if (id === 'loneliness' && word === 'alone' && ['time'].includes(after)) return true;
+  // "she lives alone", "can no longer live alone": where someone lives, or can't, not the person's loneliness.
+  if (id === 'loneliness' && word === 'alone' && (before === 'lives' || (before === 'live' && NOT_ABLE.has(words[i - 2] ?? '')))) return true;
   // "should i go alone sometimes?", "try alone first": how something is done, not loneliness.
   if (id === 'loneliness' && word === 'alone' && (GOING_ALONE.test(before) || after === 'first')) return true;
   // "should I say it when others are there or alone?", "alone or with her": one way among others.
