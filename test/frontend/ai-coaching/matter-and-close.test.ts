@@ -175,7 +175,9 @@ describe('a parent who can no longer live alone', () => {
   });
 
   it.each(COACH_IDS)('%s: is met as caring for a parent, never as the person\'s loneliness', (coachId) => {
-    const message = 'Good evening. My mother (79) can no longer live alone in her flat in Leiden after a fall in January. We decided she comes to live with us from April.';
+    const message =
+      'Good evening. My mother (79) can no longer live alone in her flat in Leiden after a fall in January. ' +
+      'We decided she comes to live with us from April.';
     const reply = replyAfter(coachId, [], message);
     expect(reply).toMatch(/caring|carer/i);
     expect(reply).not.toMatch(/alone|lonel/i);
