@@ -21,6 +21,9 @@ const replyAfter = (coachId: (typeof COACH_IDS)[number], told: readonly string[]
   return engine.reply(message).text;
 };
 
+const HEN_DO =
+  "The other bridesmaids have planned a hen do in Ibiza and it costs about 900 pounds. I've just started a new job and I genuinely cannot afford it.";
+
 describe('what a talk would be about', () => {
   it.each([
     ["so my dad just 'volunteered' me for the cake stall at the school fair", { who: 'my dad', what: 'the cake stall' }],
@@ -29,6 +32,7 @@ describe('what a talk would be about', () => {
     ['a guy from my running club, Owen, started asking me for a lift to the park run in March', { who: 'owen', what: 'the lift to the park run' }],
     ['My uncle Fergus always starts on football at the table', { who: 'fergus', what: 'football' }],
     ['my flatmate keeps eating my yoghurts', { who: 'my flatmate', what: 'my yoghurts' }],
+    ['The other bridesmaids have planned a hen do in Ibiza', { who: 'the other bridesmaids', what: 'the hen do' }],
   ])('%p is about %p', (message, matter) => {
     expect(matterIn(message, emptyMemory())).toEqual(matter);
   });
@@ -39,6 +43,7 @@ describe('what a talk would be about', () => {
     'he was at the wedding',
     'he still owes my sister 250 from last year',
     'she pays a little each week',
+    'can you help me word a message to the team explaining how it will work',
   ])('%p is about nothing to talk through', (message) => {
     expect(matterIn(message, emptyMemory())).toBeNull();
   });
@@ -79,6 +84,21 @@ describe('what a talk would be about', () => {
     engine.reply('my oldest friend Brenda always enters her blackcurrant jam in the village show and it never sets');
     const reply = engine.reply("Can you help me work out what to write on the little comment cards? Something honest but kind for a jam that hasn't set.").text;
     expect(reply).not.toContain('can we talk about');
+  });
+
+  it.each(COACH_IDS)('%s: a plan of a group\'s that the person cannot afford is named, and the money said plainly', (coachId) => {
+    const told = [HEN_DO];
+    const reply = replyAfter(coachId, told, 'How do I tell Jess without looking like a bad friend?');
+    expect(reply).toContain('"Jess, can we talk about the hen do?');
+    expect(reply).toContain("I can't afford it right now, and I'd rather say so now than let it slide.");
+  });
+
+  it('made shorter, the words for a plan not afforded keep both the thing and the money', () => {
+    const engine = createCoachEngine('zenith', seededRandom(7));
+    engine.reply(HEN_DO);
+    engine.reply('How do I tell Jess without looking like a bad friend?');
+    const reply = engine.reply('can you make it shorter').text;
+    expect(reply).toContain("can we talk about the hen do? I can't afford it right now");
   });
 
   it.each(COACH_IDS)('%s: a guilt trip the person fears is answered in the words', (coachId) => {

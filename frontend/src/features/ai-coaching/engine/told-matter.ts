@@ -22,8 +22,10 @@ const ROLES = [
   'neighbou?r|landlord|landlady|teacher|coach|mother-in-law|father-in-law|sister-in-law|brother-in-law|in-laws|ex',
 ].join('|');
 const TITLE = 'mr|mrs|ms|miss|dr';
+// People together: "the other bridesmaids have planned a hen do".
+const GROUPS = 'bridesmaids|girls|lads|guys|parents|in-laws|neighbou?rs|flatmates|housemates|friends|kids|cousins|siblings|committee|team|group';
 // Words between someone and what they do: "my mom just assigned", "Bev started asking me for", "she ALWAYS says something about".
-const OFTEN = String.raw`(?:(?:always|still|just|keeps?|never|constantly|literally|even|also|now|suddenly|again|has|had|started|starts) )*`;
+const OFTEN = String.raw`(?:(?:always|still|just|keeps?|never|constantly|literally|even|also|now|suddenly|again|has|have|had|started|starts) )*`;
 // A doing in the past or of habit; never being, thinking or saying (those tell no thing to talk about).
 const NOT_DOINGS = new Set(
   'is was does thinks knows seems feels means wants likes loves needs said says told tells passed died lives lived works worked gets got'.split(' '),
@@ -48,7 +50,8 @@ function whoPattern(raw: string, memory: Memory): string {
   const written = [...raw.matchAll(/(?<![\p{L}])\p{Lu}\p{Ll}{1,15}(?![\p{L}])/gu)].map((m) => m[0]);
   const names = [...new Set([...held, ...written].map((name) => name.toLowerCase()))].filter((name) => /^[a-z'-]{2,20}$/.test(name) && !NOT_NAMES.has(name));
   const named = names.length > 0 ? names.join('|') : '(?!)';
-  return String.raw`(?:my|our|the) (?:${ROLES})(?:,? (?:(?:${TITLE})\.? )?(?:${named}),?)?|(?:${TITLE})\.? [a-z'-]+|${named}|she|he`;
+  const group = String.raw`(?:the|my|our)(?: other)? (?:${GROUPS})`;
+  return String.raw`(?:my|our|the) (?:${ROLES})(?:,? (?:(?:${TITLE})\.? )?(?:${named}),?)?|(?:${TITLE})\.? [a-z'-]+|${named}|she|he|${group}`;
 }
 
 // Capitals that start a sentence or name no one.
@@ -69,6 +72,7 @@ function asSaid(thing: string): string {
 
 /** "my neighbour, mr doyle," → "mr doyle"; "my flatmate jonah" → "jonah": the name when there is one. */
 function whoSaid(said: string): string {
+  if (new RegExp(String.raw`^(?:the|my|our)(?: other)? (?:${GROUPS})$`).test(said.trim())) return said.trim();
   const named = /^(?:my|our|the) [a-z' -]+?,? ((?:(?:mr|mrs|ms|miss|dr)\.? )?[a-z'-]+),?$/.exec(said.trim());
   return (named?.[1] ?? said).replace(/,$/, '').trim();
 }
@@ -88,6 +92,8 @@ export function matterIn(raw: string, memory: Memory): { who: string; what: stri
     if (said?.[1] && said[2] && !/^(?:the|a|it|this|that|me)$/.test(said[2])) return { who: whoSaid(said[1]), what: asSaid(said[2]) };
     const done = doing.exec(sentence);
     if (!done?.[1] || !done[2] || !done[3] || NOT_DOINGS.has(done[2])) continue;
+    // "a message to the team explaining how it works": someone written to is not the one doing.
+    if (/\b(?:to|for|with|from|at)\s$/.test(sentence.slice(0, done.index))) continue;
     // "she has a point", "he has a girlfriend": a thing had is only the talk's when it stands between them ("a row of leylandii").
     if (done[2] === 'has' && !/\b(?:along|over|on|by|outside|next to|in front of|against|near|behind|across|blocking)\b/.test(sentence)) continue;
     const what = asSaid(done[3]);

@@ -90,6 +90,8 @@ const EXPECTS = String.raw`(?:assumes?|expects?|thinks?|wants? me to|asked me to
 const EXPECTED = new RegExp(String.raw`\b${EXPECTS} ((?:${TAKE_ON})(?: ${THING})?)${END}`, 'u');
 const DECIDED = "want|need|have decided|'ve decided|decided";
 const STEP_BACK = new RegExp(String.raw`\bi (?:${DECIDED}) to (stop|give up|step down from|step back from|hand over) (${THING})${END}`, 'u');
+const CANT_AFFORD = /\bi (?:genuinely |really |honestly |just |simply |literally )?(?:can't|cannot|cant|can not) afford (?:it|that|this|to go|to pay)\b/;
+export const AFFORD_LINE = "I can't afford it right now, and I'd rather say so now than let it slide.";
 export const SAY_NO = /\b(?:say no|turn (?:it |this |that )?down|step down|step back)\b/;
 
 const NOISE = /\b(?:noise|noisy|loud|banging|stomping|heels|furniture|music|parties|washing machine|barking)\b/;
@@ -199,6 +201,8 @@ export function newsIn(sentences: readonly string[], at: number, raw = ''): Told
     if (verb && whose && thing && !NOT_A_THING.test(thing) && !/^(?:my|our)$/.test(whose)) {
       return { ...base, kind: 'confess', line: sayable(`i ${verb} ${whose} ${thing} by mistake`), owner: /^(?:the|a|an)$/.test(whose) ? null : whose };
     }
+    // "I've just started a new job… and I genuinely cannot afford it": a no for money, said as it is.
+    if (CANT_AFFORD.test(sentence)) return { ...base, kind: 'limit', line: AFFORD_LINE };
     const declined = DECLINE.exec(sentence);
     if (declined) return { ...base, kind: 'limit', line: sayable(`i've thought about it a lot, and i don't want to ${declined[1]}`) };
     const stepping = STEP_BACK.exec(sentence);

@@ -14,7 +14,7 @@ import { keepWords, situationAnswerKey } from './situation-reply';
 import { alternatives, capitalize, escapeRegExp, sentences, withoutQuotes } from './text';
 import { CHILD_YEARS } from './library/answers-people';
 import { LANGUAGES } from './library/off-topic';
-import { SAY_NO } from './told-news';
+import { AFFORD_LINE, SAY_NO } from './told-news';
 import { NOT_NAMES, WEEKDAYS } from './understanding/entities';
 
 export type TalkKind = 'news' | 'ask' | 'question' | 'check-in' | 'offer' | 'limit' | 'apology' | 'confess' | 'raise' | 'habit' | 'remark' | 'talk';
@@ -788,7 +788,7 @@ export function scriptLines(plan: TalkPlan): string[] {
   // An apology for something told says what it is for: "I'm sorry I snapped at you on Sunday."
   if (plan.kind === 'apology' && plan.statement) lines[0] = (lines[0] ?? '').replace(/^I'm sorry for how I handled (?:things|that)\./, plan.statement);
   // "Can we talk about the mariachi?": the thing told, named, in place of "there's something on my mind".
-  if (plan.kind === 'talk' && plan.matter && !plan.ask && !plan.statement) {
+  if (plan.kind === 'talk' && plan.matter && !plan.ask && (!plan.statement || plan.statement === AFFORD_LINE)) {
     if (plan.work) lines[0] = `Have you got a few minutes? I'd like to talk through ${plan.matter} with you.`;
     else lines.splice(0, 1, `Can we talk about ${plan.matter}?`, "It's been on my mind, and I'd like to be honest with you.");
   }
@@ -908,8 +908,8 @@ const WORK_SITUATIONS = new Set([...WORK, 'job-loss-search']);
 /** The words at their shortest: the address, what the person wants said, and the closing ask. */
 export function shortWords(plan: TalkPlan): string {
   const lines = LINES[plan.kind][plan.work ? 'work' : 'close'];
-  const about = plan.kind === 'talk' && plan.matter ? `Can we talk about ${plan.matter}?` : null;
-  const own = plan.ask ?? plan.statement ?? about ?? NO_OWN[plan.kind] ?? lines[0] ?? '';
+  const about = plan.kind === 'talk' && plan.matter && !plan.ask ? `Can we talk about ${plan.matter}?` : null;
+  const own = (about ? [about, plan.statement].filter(Boolean).join(' ') : null) ?? plan.ask ?? plan.statement ?? NO_OWN[plan.kind] ?? lines[0] ?? '';
   const closing = lines.length > 2 ? (lines.at(-1) ?? '') : '';
   const first = `${plan.address}${plan.address && !/^I\b/.test(own) ? own.charAt(0).toLowerCase() + own.slice(1) : own}`;
   return `${first} ${closing}`.trim();
@@ -946,6 +946,7 @@ export function casualWords(plan: TalkPlan): string {
     case 'remark':
       return "I know you mean well, but can we not go there today?";
     default:
+      if (own && plan.matter) return `Hey, got a sec? About ${plan.matter}: ${lower(own)}`;
       if (!own && plan.matter) return `Hey, got a sec? Can we talk about ${plan.matter}? I'd rather just say it than let it get weird.`;
       return own ? `Hey, got a sec? ${own}` : "Hey, got a sec? Something's been on my mind and I'd rather just say it.";
   }
@@ -1035,7 +1036,8 @@ function planFromNews(s: Session, plan: TalkPlan | null, raw: string): TalkPlan 
   if (!statement && news.kind !== 'confess') return null;
   // Declining is news to them: "I'm telling you because you matter to me", not "how to make that happen".
   const habit = news.kind === 'raise' && /^When you\b/.test(news.line ?? '');
-  const kind: TalkKind = news.kind === 'limit' ? 'news' : habit ? 'habit' : news.kind;
+  // Not affording it is said in a talk about the thing ("can we talk about the hen do?"), not as news to take in.
+  const kind: TalkKind = news.line === AFFORD_LINE ? 'talk' : news.kind === 'limit' ? 'news' : habit ? 'habit' : news.kind;
   return { ...to, kind, statement, ask: null, fear: plan?.fear ?? null, soundsLike: plan?.soundsLike ?? null, topic: null };
 }
 
@@ -1113,8 +1115,11 @@ function matterFor(s: Session, plan: TalkPlan): string | null {
     if (to && !PRONOUN_TO.test(to)) return who === to || personToTell(m.who, s.state.memory)?.to === plan.to;
     return who === pronoun || (pronoun !== '' && personToTell(m.who, s.state.memory)?.them === plan.them);
   });
-  return found?.what ?? null;
+  // A thing of a group's ("the other bridesmaids have planned a hen do") is everyone's, whoever the words are for.
+  return (found ?? recent.find((m) => GROUP.test(m.who)))?.what ?? null;
 }
+
+const GROUP = /^(?:the|my|our)(?: other)? [a-z]+s$|^(?:they|the others|everyone)$/;
 
 /** Words asked for with no one in the message nor the one before: for whoever the last thing told was of. */
 function planFromMatter(s: Session, raw: string): TalkPlan | null {
@@ -1162,7 +1167,8 @@ export function answerWordsToSay(s: Session, raw: string): Turn | null {
   const earlier = asked && !told && !asked.statement && !asked.ask && !asked.topic && asked.kind !== 'remark' ? planFromEarlier(s, asked) : null;
   const found = told ?? earlier ?? asked;
   // Nothing of theirs to say: what the talk is about, as told, is named in the words.
-  const bare = found !== null && found.kind === 'talk' && !found.statement && !found.ask && !found.matter;
+  // Not affording it ("I can't afford it right now") says what "it" is with the thing named too.
+  const bare = found !== null && found.kind === 'talk' && (!found.statement || found.statement === AFFORD_LINE) && !found.ask && !found.matter;
   const matter = bare ? matterFor(s, found) : null;
   const plan = found && matter ? { ...found, matter } : found;
   const loss = plan ? childLoss(s, plan, raw.toLowerCase()) : null;
