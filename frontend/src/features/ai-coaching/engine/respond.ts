@@ -43,6 +43,7 @@ import { answerPracticePlan } from './practice-plan';
 import { openingTurn } from './opening';
 import { answerWarmerWritten } from './written-thing';
 import { answerReplyUpdate } from './reply-update';
+import { answerReceived } from './received-message';
 import { answerDeclineCasual } from './decline-words';
 import {
   askTypeOf, leadingSituation, namedAcrossSentences, namedSituation, nextFrame, nextNamings, relatedSituation, situationHintsHeard, situationScores,
@@ -227,6 +228,9 @@ function respondTo(s: Session, a: Analysis): Turn {
     return say('reply', s.pick(SHARED_LINES.twoWaysTalk), true);
   }
   if (intent && SENSITIVE.includes(intent)) return sensitive(s, intent);
+  // "my sister sent me this: '…'. what do i reply": a reply to send, and their side put in once told.
+  const received = answerReceived(s, a.raw);
+  if (received) return received;
   // What a message is to say, told when the coach asked for it: that message.
   const content = answerDraftContent(s, a.raw);
   if (content) return content;

@@ -9,6 +9,7 @@ import { flowById } from './flows';
 import { SITUATION_IDS } from './situations';
 import { readMatters, type ToldMatter } from './told-matter';
 import { readNews, type ToldNews } from './told-news';
+import { readReceived, type ReceivedMessage } from './received-message';
 import { TOLD_FACETS, type ToldFacet } from './understanding/told';
 import type { FixedPoint } from './understanding/week';
 import type { FlowId, MoodCheckIn } from './types';
@@ -93,6 +94,8 @@ export interface EngineSnapshot {
   newsTo: string | null;
   /** What a talk with someone would be about, as told ("the mariachi"), with who (see told-matter.ts). */
   matters: ToldMatter[];
+  /** A message someone sent the person that a reply was asked for, with their side once told (see received-message.ts). */
+  received: ReceivedMessage | null;
 }
 
 export const LIMITS = { answer: 1_000, recent: 8, recentText: 1_500, words: 60, lineText: 200, said: 600, week: 12, heard: 120 } as const;
@@ -136,6 +139,7 @@ export function freshState(coachId: CoachId): EngineSnapshot {
     news: [],
     newsTo: null,
     matters: [],
+    received: null,
   };
 }
 
@@ -231,6 +235,7 @@ export function readSnapshot(coachId: CoachId, value: unknown): EngineSnapshot |
   state.week = weekOf(value.week);
   state.news = readNews(value.news);
   state.matters = readMatters(value.matters);
+  state.received = readReceived(value.received);
   state.newsTo = typeof value.newsTo === 'string' && /^[\p{L} -]{2,40}$/u.test(value.newsTo) ? value.newsTo : null;
   state.told = Array.isArray(value.told) ? TOLD_FACETS.filter((facet) => (value.told as unknown[]).includes(facet)) : [];
   return state;
