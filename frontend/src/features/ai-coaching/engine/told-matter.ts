@@ -42,7 +42,9 @@ const END_WORDS = [
 ].join('|');
 const END = String.raw`(?=$|[.,;:!?()]| (?:${END_WORDS})\b)`;
 
-const NO_THING = /^(?:the|your|my|our) (?:time|bit|way|same|other|thing|one|day|week|end|point|moment|little|lot|few|most|rest|least)$/;
+// "she texts an hour before": a time is when, not what.
+const NO_THING =
+  /^(?:the|your|my|our|an?) (?:time|bit|way|same|other|thing|one|day|week|end|point|moment|little|lot|few|most|rest|least|hour|minute|second|month|year|night|morning|evening|weekend)$/;
 
 /** Who said in a sentence, as an alternative: roles (with a name after them), titled names, and names written or held. */
 function whoPattern(raw: string, memory: Memory): string {

@@ -704,6 +704,8 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
         String.raw`(opener|opening line|icebreaker|first line|first sentence)s?\b`,
       // "can you make me a short version i can say after class"
       String.raw`\b(version|something|words|lines?|sentences?) i (can|could) (say|send|text|read out)\b`,
+      // "what sort of things could I say in there", "what kind of stuff do i say to him".
+      String.raw`\bwhat (sort|kind|type)s? of (things|stuff|words|questions) (do|should|can|could|would|might) i (say|ask|text|write)\b`,
       // "but what exactly i say?", "what i should write": the question in the order many writers use.
       String.raw`\bwhat (exactly )?i (should |can |must |have to )?(say|text|write|tell|reply|respond)\b`,
       String.raw`\bhow (do|should|can|would|could) i (even )?(tell|say|ask|bring (it|this|that) up|approach|talk to|explain|respond|reply|answer)\b`,

@@ -79,7 +79,7 @@ export const NOT_NAMES = new Set(words(`
   ugh wow haha hmm sorry sure right good bad new old first one two three dear english christmas easter thanksgiving halloween
   covid netflix google instagram facebook tiktok youtube twitter reddit amazon zoom slack teams group circle place house car
   whatsapp snapchat snap telegram messenger signal discord linkedin pinterest etsy ebay vinted depop spotify uber deliveroo tesco
-  arrived arrive
+  arrived arrive name names named
   phone stuff thing things life time text message number again who whose whom tho though today tonight tomorrow yesterday
   everybody somebody anybody cause coz cuz its yet ever once twice later soon almost already instead either neither otherwise
   lady man woman guy bloke girl boy fella chap
@@ -251,6 +251,13 @@ export function entitiesIn(tokens: readonly Token[], vocabulary: ReadonlySet<str
     const plural = PLURAL_ROLES.has(w) && !/^\p{Lu}/u.test(tokens[end + 1]?.raw ?? '');
     let name = /'s?$/.test(tokens[end]?.word ?? '') || tokens[end]?.pause || nextSentence || plural ? null : nameAt(end + 1, true);
     let nameAtIndex = end + 1;
+    // "my flatmate name is Chiara", "my boss's name is Priya", "my dog is called Biscuit": the name said after.
+    const after = [1, 2, 3].map((k) => (tokens[end + k]?.sentence === token.sentence ? tokens[end + k]?.word : undefined)).join(' ');
+    const saidAfter = /^(?:name is|is called|called) /.exec(`${after} `)?.[0].trim().split(' ').length;
+    if (!name && saidAfter) {
+      name = nameAt(end + saidAfter + 1, true);
+      nameAtIndex = end + saidAfter + 1;
+    }
     if (!name && tokens[i - 1]?.word === 'my' && tokens[i - 2]?.pause) {
       name = nameAt(i - 2, false) ?? nameAt(i - 2, true);
       nameAtIndex = i - 2;

@@ -1,0 +1,57 @@
+/**
+ * Things read as they were told: a name given after "name is" or "is called" (never the word "Name" as someone),
+ * a time ("an hour before") that is no thing to talk about, "just leave him alone?" that is about giving a teenager
+ * space, not loneliness, a teenager who has stopped talking read as a parent's worry, and "what sort of things could I
+ * say" read as asking for words.
+ */
+import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
+import { findAnswer } from '../../../frontend/src/features/ai-coaching/engine/library';
+import { emptyMemory } from '../../../frontend/src/features/ai-coaching/engine/memory';
+import { askTypeOf, leadingSituation, nextFrame, situationScores } from '../../../frontend/src/features/ai-coaching/engine/situations';
+import { matterIn } from '../../../frontend/src/features/ai-coaching/engine/told-matter';
+import { understand } from '../../../frontend/src/features/ai-coaching/engine/understanding';
+import { normalize } from './library-helpers';
+
+const people = (text: string) => understand(text, { lastQuestion: null, inExercise: false }).entities;
+
+describe('a name said after', () => {
+  it.each([
+    ['my flatmate name is Chiara, he is Luca', { kind: 'person', name: 'Chiara', role: 'flatmate' }],
+    ["my boss's name is Priya", { kind: 'person', name: 'Priya', role: 'boss' }],
+    ['my dog is called Biscuit', { kind: 'pet', name: 'Biscuit', species: 'dog' }],
+  ])('%p names %p', (text, entity) => {
+    expect(people(text)).toContainEqual(entity);
+    expect(people(text).some((e) => e.kind === 'person' && e.name === 'Name')).toBe(false);
+  });
+
+  it('never asks about someone called "Name"', () => {
+    const engine = createCoachEngine('sage', seededRandom(11));
+    const replies = [
+      'hello. I have problem with my flatmate boyfriend. he is basically living in our flat since two months but he don\'t pay anything',
+      'my flatmate name is Chiara, he is Luca. only two of us are on the contract, me and her',
+      'he is not bad person. he is even nice, he make coffee for me sometimes',
+      'maybe sunday evening, she is usually relax on sunday',
+    ].map((message) => engine.reply(message).text);
+    expect(replies.join(' ')).not.toMatch(/\bName\b/);
+  });
+});
+
+describe('a time told', () => {
+  it.each(['she texts an hour before like sorry', 'he rings a minute before', 'she cancelled the night before'])('%p is no thing to talk about', (text) => {
+    expect(matterIn(text, emptyMemory())).toBeNull();
+  });
+});
+
+describe('a teenager who has stopped talking', () => {
+  it('is a parent\'s worry, and "just leave him alone?" is no question about loneliness', () => {
+    const scores = situationScores("my son josh is 15 and he's basically stopped talking to me. one word answers, straight up to his room");
+    expect(leadingSituation(nextFrame({}, scores), scores)).toBe('parenting-stress');
+    expect(findAnswer(normalize('so what do i do, just leave him alone? that feels like giving up'))?.id).not.toBe('loneliness');
+    expect(findAnswer(normalize('how do i stop feeling so alone'))?.id).toBe('loneliness');
+  });
+
+  it('"what sort of things could I say in there" asks for words to say', () => {
+    expect(askTypeOf("what sort of things could i say in there that won't make him clam up?")).toBe('script');
+    expect(askTypeOf('what kind of questions should i ask him')).toBe('script');
+  });
+});
