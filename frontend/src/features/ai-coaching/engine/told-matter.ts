@@ -43,8 +43,10 @@ const END_WORDS = [
 const END = String.raw`(?=$|[.,;:!?()]| (?:${END_WORDS})\b)`;
 
 // "she texts an hour before": a time is when, not what.
-const NO_THING =
-  /^(?:the|your|my|our|an?) (?:time|bit|way|same|other|thing|one|day|week|end|point|moment|little|lot|few|most|rest|least|hour|minute|second|month|year|night|morning|evening|weekend)$/;
+const NO_THING = new RegExp(
+  String.raw`^(?:the|your|my|our|an?) (?:time|bit|way|same|other|thing|one|day|week|end|point|moment|little|lot|few|most|rest|least|` +
+    String.raw`hour|minute|second|month|year|night|morning|evening|weekend)$`,
+);
 
 /** Who said in a sentence, as an alternative: roles (with a name after them), titled names, and names written or held. */
 function whoPattern(raw: string, memory: Memory): string {

@@ -628,7 +628,11 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
     id: 'loneliness',
     matches: [
       // "just leave him alone?" asks about giving someone space, not about being lonely.
-      all(/lonely|loneliness|(?<!\b(?:leave|leaving|left|let) (?:him|her|them|me|it|us|you) )alone|isolated/, /how|what/, /stop|cope|deal|do|help|less|handle|fix|beat/),
+      all(
+        /lonely|loneliness|(?<!\b(?:leave|leaving|left|let) (?:him|her|them|me|it|us|you) )alone|isolated/,
+        /how|what/,
+        /stop|cope|deal|do|help|less|handle|fix|beat/,
+      ),
     ],
     text:
       'Loneliness is a signal, like hunger, that you need connection, and it says nothing bad about you. ' +
