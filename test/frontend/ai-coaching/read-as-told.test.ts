@@ -2,7 +2,7 @@
  * Things read as they were told: a name given after "name is" or "is called" (never the word "Name" as someone),
  * a time ("an hour before") that is no thing to talk about, "just leave him alone?" that is about giving a teenager
  * space, not loneliness, a teenager who has stopped talking read as a parent's worry, and "what sort of things could I
- * say" read as asking for words.
+ * say" read as asking for words; an aside asked mid-talk answered honestly and steered back to that talk.
  */
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { findAnswer } from '../../../frontend/src/features/ai-coaching/engine/library';
@@ -53,5 +53,17 @@ describe('a teenager who has stopped talking', () => {
   it('"what sort of things could I say in there" asks for words to say', () => {
     expect(askTypeOf("what sort of things could i say in there that won't make him clam up?")).toBe('script');
     expect(askTypeOf('what kind of questions should i ask him')).toBe('script');
+  });
+});
+
+describe('an aside asked in the middle of something', () => {
+  it.each(['sage', 'phoenix', 'harmony', 'zenith'] as const)('%s: is answered honestly and steered back to what was being talked about', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(12));
+    engine.reply('hi. I want to tell my parents that I am gay. they come to visit me in Dublin in 3 weeks');
+    const reply = engine.reply(
+      'sorry can I ask something different, do you know good restaurants in dublin that are not too expensive? I want to take them somewhere nice',
+    ).text;
+    expect(reply).toMatch(/^I can't look up places from here/);
+    expect(reply).toContain('coming out');
   });
 });

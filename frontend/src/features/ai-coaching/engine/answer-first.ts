@@ -25,6 +25,7 @@ import {
   answerFaqTold,
   answerRetrieved,
   answerSituation,
+  currentSituation,
   keepWords,
   particularAnswer,
   situationAnswerKey,
@@ -559,7 +560,10 @@ export function honestLine(u: Understanding): string {
 
 /** Honest about what the coach cannot do, then back to the person. */
 export function offTopic(s: Session, u: Understanding): Turn {
-  return { ...say('reply', join([honestLine(u), s.pick(movesOf(s.coachId).steerBack)]), true), content: true };
+  // Asked in the middle of something ("sorry, different question… restaurants in dublin?"): back to that, by name.
+  const situation = s.state.userMessages > 1 ? currentSituation(s) : null;
+  const back = situation ? s.pick(SHARED_LINES.steerBackTo, { title: situation.title }) : s.pick(movesOf(s.coachId).steerBack);
+  return { ...say('reply', join([honestLine(u), back]), true), content: true };
 }
 
 /** "What do you remember about me?" */

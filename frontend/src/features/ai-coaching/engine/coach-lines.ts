@@ -58,6 +58,7 @@ export interface SharedLines {
   /** "Can I ask advice about a friend?": yes, and what is happening. */
   mayAskAbout: Pool;
   paused: Pool;
+  steerBackTo: Pool;
   resume: Pool;
   rememberNone: Pool;
   rememberLead: Pool;

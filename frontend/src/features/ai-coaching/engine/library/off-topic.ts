@@ -135,6 +135,18 @@ export const OFF_TOPIC: readonly OffTopic[] = [
     reply: "I can't translate, I'm afraid.",
   },
   {
+    id: 'places',
+    matches: [
+      new RegExp(
+        String.raw`\b(know|recommend|suggest|any|got) (of )?(any |a |some )?(good |nice |cheap |decent |affordable |best )?` +
+          String.raw`(restaurants?|cafes?|bars?|pubs?|hotels?|places to (eat|stay|go))\b`,
+      ),
+      /\b(best|good|nice|cheap) (restaurants?|cafes?|bars?|pubs?|hotels?|places to (eat|stay)) (in|near|around)\b/,
+      /\bwhere (can|should|could) (i|we) (eat|stay|go for (dinner|lunch|a drink))\b/,
+    ],
+    reply: "I can't look up places from here; a map app's recent reviews, or a friend who lives nearby, will know far better than I do.",
+  },
+  {
     id: 'recipe',
     matches: [
       /\b(give me|send me|need|want|know|have|got|find me|share|suggest) (a |any |some )?(good |easy |quick |simple |healthy )?recipes?\b/,

@@ -118,6 +118,7 @@ const OFF_TOPIC = inside`
   my )?(?:essay|poem|code|song|story)|what time is it|how tall is|how old is|how far is|play (?:a |
   some )?(?:song|music)|set (?:an |a )?(?:alarm|timer|reminder)|book (?:a |me a )?(?:flight|table|hotel)|
   sports scores|what's the news|movie recommendations?|recommend (?:a |me a )?(?:movie|show|film|book)|
+  (?:know|recommend|suggest) (?:any |a |some )?(?:good |nice |cheap |decent )?(?:restaurants?|cafes?|bars?|pubs?|hotels?) in|
   (?:meaning|definition) of the word|spell the word|who is the (?:richest|tallest|best)|what year did|
   when did world war
 `;
@@ -244,8 +245,10 @@ export const OWN_TRANSLATION = new RegExp(
 const RULED_OUT = /\b(?:not|aren'?t|isn'?t|other than|besides|except|apart from|beyond) (?:about |just )?(?:the )?(?:weather|forecast)\b/g;
 
 // What marks a sentence as a question aside: "random but…", "off topic,", "by the way".
-const OFF_TOPIC_MARK = /\b(?:random|off topic|off-topic|by the way|btw|unrelated|different question)\b/i;
+const OFF_TOPIC_MARK = /\b(?:random|off topic|off-topic|by the way|btw|unrelated|different question|ask something (?:different|else))\b/i;
 const OFF_TOPIC_SENTENCE_WORDS = 15;
+// Marked as an aside ("sorry can I ask something different, do you know…"), a longer sentence is one too.
+const MARKED_OFF_TOPIC_WORDS = 25;
 
 export function isOffTopic(text: string): boolean {
   const asked = text.replace(OWN_TRANSLATION, ' ').replace(RULED_OUT, ' ');
@@ -282,7 +285,9 @@ export function classifyAct(input: ActInput, context: ConversationContext): ActR
   if (isOffTopic(all) && (n <= 15 || OFF_TOPIC.test(sentences[sentences.length - 1]?.text ?? ''))) return result('off-topic');
   // "By the way, did India win yesterday? I was on shift…", "ok. random but did arsenal win last nite": asked in a sentence of its own.
   const offTopicAsked = (s: { text: string; question: boolean }) =>
-    (s.question || OFF_TOPIC_MARK.test(s.text)) && words(s.text).length <= OFF_TOPIC_SENTENCE_WORDS && isOffTopic(s.text.toLowerCase());
+    (s.question || OFF_TOPIC_MARK.test(s.text)) &&
+    words(s.text).length <= (OFF_TOPIC_MARK.test(s.text) ? MARKED_OFF_TOPIC_WORDS : OFF_TOPIC_SENTENCE_WORDS) &&
+    isOffTopic(s.text.toLowerCase());
   if (sentences.some(offTopicAsked)) return result('off-topic');
 
   const last = sentences[sentences.length - 1];
