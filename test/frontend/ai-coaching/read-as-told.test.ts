@@ -2,7 +2,8 @@
  * Things read as they were told: a name given after "name is" or "is called" (never the word "Name" as someone),
  * a time ("an hour before") that is no thing to talk about, "just leave him alone?" that is about giving a teenager
  * space, not loneliness, a teenager who has stopped talking read as a parent's worry, and "what sort of things could I
- * say" read as asking for words; an aside asked mid-talk answered honestly and steered back to that talk.
+ * say" read as asking for words; an aside asked mid-talk answered honestly and
+ * steered back to that talk; feeling behind everyone read as comparison, and uni friends as no talk about study.
  */
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { findAnswer } from '../../../frontend/src/features/ai-coaching/engine/library';
@@ -65,5 +66,15 @@ describe('an aside asked in the middle of something', () => {
     ).text;
     expect(reply).toMatch(/^I can't look up places from here/);
     expect(reply).toContain('coming out');
+  });
+});
+
+describe('feeling behind', () => {
+  it('is comparison, and friends from uni are no talk about study', () => {
+    const scores = situationScores('turned 30 last month and i feel like everyone is miles ahead of me');
+    expect(leadingSituation(nextFrame({}, scores), scores)).toBe('social-media-comparison');
+    const topics = understand('instagram mostly. uni friends. meg just got engaged', { lastQuestion: null, inExercise: false }).topics.map((t) => t.id);
+    expect(topics).not.toContain('school');
+    expect(understand('my uni exams start monday', { lastQuestion: null, inExercise: false }).topics.map((t) => t.id)).toContain('school');
   });
 });

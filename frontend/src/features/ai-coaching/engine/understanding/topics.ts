@@ -173,6 +173,8 @@ function skip(id: TopicId, words: readonly string[], i: number, length: number, 
   // "the school pipe band", "since college": a band the school runs, or a time of life, not school itself.
   if (id === 'school' && length === 1 && SCHOOL_THINGS.test(after)) return true;
   if (id === 'school' && length === 1 && before === 'since' && /^(?:college|uni|university|school)$/.test(word)) return true;
+  // "uni friends", "college mates": friends from a time of life, not study.
+  if (id === 'school' && length === 1 && /^(?:college|uni|university)$/.test(word) && /^(?:friends?|mates?|pals?|crowd|lot)$/.test(after)) return true;
   // "he's been getting really angry", "my dad yelled": someone else's anger, not the person's own.
   if (id === 'anger') return someoneElseFeels(words, i);
   return false;
