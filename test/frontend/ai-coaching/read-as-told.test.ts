@@ -3,7 +3,8 @@
  * a time ("an hour before") that is no thing to talk about, "just leave him alone?" that is about giving a teenager
  * space, not loneliness, a teenager who has stopped talking read as a parent's worry, and "what sort of things could I
  * say" read as asking for words; an aside asked mid-talk answered honestly and
- * steered back to that talk; feeling behind everyone read as comparison, and uni friends as no talk about study.
+ * steered back to that talk; feeling behind everyone read as comparison, and uni friends as no talk about study; long-term back pain at
+ * work read as chronic pain, with a standing desk asked about answered.
  */
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { findAnswer } from '../../../frontend/src/features/ai-coaching/engine/library';
@@ -76,5 +77,18 @@ describe('feeling behind', () => {
     const topics = understand('instagram mostly. uni friends. meg just got engaged', { lastQuestion: null, inExercise: false }).topics.map((t) => t.id);
     expect(topics).not.toContain('school');
     expect(understand('my uni exams start monday', { lastQuestion: null, inExercise: false }).topics.map((t) => t.id)).toContain('school');
+  });
+});
+
+describe('long-term back pain at work', () => {
+  it('is chronic pain, and "is a standing desk a normal thing to ask for?" is answered', () => {
+    const told = 'i have chronic back pain (disc thing, had it 3 yrs) and work is getting harder. i sit at a desk 8hrs doing customer calls';
+    const scores = situationScores(told);
+    expect(leadingSituation(nextFrame({}, scores), scores)).toBe('chronic-illness-pain');
+    const engine = createCoachEngine('sage', seededRandom(11));
+    engine.reply(told);
+    const reply = engine.reply('what am i even allowed to ask for? like is a standing desk a normal thing to ask for or will i look like a diva').text;
+    expect(reply).toMatch(/^Yes, asking for changes like this is normal/);
+    expect(reply).toContain('A sit-stand desk and a short break each hour');
   });
 });
