@@ -4,7 +4,8 @@
  * space, not loneliness, a teenager who has stopped talking read as a parent's worry, and "what sort of things could I
  * say" read as asking for words; an aside asked mid-talk answered honestly and
  * steered back to that talk; feeling behind everyone read as comparison, and uni friends as no talk about study; long-term back pain at
- * work read as chronic pain, with a standing desk asked about answered.
+ * work read as chronic pain, with a standing desk asked about answered; a baby weeks old
+ * and no sleep met as life with a newborn from the first message.
  */
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { findAnswer } from '../../../frontend/src/features/ai-coaching/engine/library';
@@ -90,5 +91,15 @@ describe('long-term back pain at work', () => {
     const reply = engine.reply('what am i even allowed to ask for? like is a standing desk a normal thing to ask for or will i look like a diva').text;
     expect(reply).toMatch(/^Yes, asking for changes like this is normal/);
     expect(reply).toContain('A sit-stand desk and a short break each hour');
+  });
+});
+
+describe('a baby weeks old and no sleep', () => {
+  it('is met as life with a newborn from the first message', () => {
+    const engine = createCoachEngine('sage', seededRandom(11));
+    const reply = engine.reply(
+      "Hi. I don't really know what I'm hoping for here. My daughter Isla is 7 weeks old and I haven't slept more than 2 hours in a row since she was born.",
+    ).text;
+    expect(reply).toContain('Life with a newborn turns everything upside down');
   });
 });
