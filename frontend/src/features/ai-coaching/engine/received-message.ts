@@ -46,11 +46,11 @@ const QUOTED = /["“]([^"“”]{4,300})["”]|(?:^|[\s:])['‘]((?:[^'‘’]|
 const TOLD_THAT = /\b(?:texted|messaged|emailed|wrote|sent|told) (?:me|to me)(?: this)?:? (?:that |saying )?([^?]{4,200}?)(?:[.?!]|$)/i;
 
 const ANGER = /\b(?:fuck\w*|shit\w*|idiot|stupid|pathetic|hate you|screw you|piss off|useless|bitch|bastard|grow up|loser)\b/i;
-const PRESSURE = new RegExp(
-  String.raw`\b(?:after (?:everything|all) (?:i|we|she|he|they)(?:'ve| have| has)? (?:did|done|do)|if you (?:really |actually )?(?:cared|loved)|` +
-    String.raw`you owe|so selfish|(?:you're|youre|i'm|im|i am) being selfish|only think(?:s|ing)? (?:of|about) (?:yourself|myself)|guess i'?m not important)\b`,
-  'i',
-);
+// A guilt trip ("after everything we did for you", "if you really cared") or being called selfish, said or told.
+const GUILT = String.raw`after (?:everything|all) (?:i|we|she|he|they)(?:'ve| have| has)? (?:did|done|do)|if you (?:really |actually )?(?:cared|loved)|you owe`;
+const SELFISH = String.raw`so selfish|(?:you're|youre|i'm|im|i am) being selfish|only think(?:s|ing)? (?:of|about) (?:yourself|myself)`;
+const NOT_IMPORTANT = String.raw`guess i'?m not important`;
+const PRESSURE = new RegExp(String.raw`\b(?:${GUILT}|${SELFISH}|${NOT_IMPORTANT})\b`, 'i');
 const BLAME = new RegExp(
   String.raw`\b(?:you never|you always|you don'?t (?:even )?(?:care|call|help|listen|bother|visit|text)|` +
   String.raw`you didn'?t|you forgot|why didn'?t you|why don'?t you|how could you|thanks for nothing|because of you|` +
@@ -69,7 +69,7 @@ const REQUEST = new RegExp(
   'i',
 );
 
-/** What the quoted message is, or null when the message quotes none and tells none. */
+/** What the message received is. */
 export function receivedKind(message: string): ReceivedKind {
   if (ANGER.test(message)) return 'anger';
   if (PRESSURE.test(message)) return 'pressure';
