@@ -3,6 +3,7 @@
  * fragments to mirror or quote. Anything that cannot be mirrored safely returns null, so a
  * caller falls back to a fixed line instead of producing broken grammar.
  */
+import { soundsUnidiomatic } from './unidiomatic';
 
 const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u20E3|\uFE0F/gu;
 const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
@@ -319,7 +320,9 @@ const NOT_A_DEED = new RegExp(
 const IMPLIED_I_CANNOT = /^(?:cannot|can't|cant|couldn't|couldnt|didn't|didnt|won't|wont)\s/i;
 // "started after next door got broken into", "got worse in March": what started is "it", not the person. Nor "Took me two
 // summers", "cost us a fortune": something done to the person.
-const NOT_DONE_BY_ME = /^(?:started|began|got worse|got better|\w+ (?:after|when|since|because|again)|\w+ (?:me|us)\b)\b/i;
+// "Didn't go great", "went badly": how a day or a plan went, not what the person did.
+const HOW_IT_WENT = String.raw`(?:didn't|didnt|did not) go\b|went (?:well|badly|ok|okay|fine|great|terribly|horribly|wrong|south|better|worse)\b`;
+const NOT_DONE_BY_ME = new RegExp(String.raw`^(?:started|began|got worse|got better|${HOW_IT_WENT}|\w+ (?:after|when|since|because|again)|\w+ (?:me|us)\b)\b`, 'i');
 // What a bare "we laugh" is cut from: its reason or its moment.
 const WHY_AFTER = '(?:because|cos|coz|cause|as|since|when|while|after)\\b';
 const ASIDE_VERB = /^(?:i|we) (?:think|guess|suppose|know|mean|reckon|believe|said|say|see)$/i;
@@ -411,7 +414,8 @@ const TROUBLE = new RegExp(
     String.raw`summons|deadline|overdue|owe|debt|leak\w*|noise|noisy|loud|damage\w*|stupid|embarrass\w*|awkward|guilty|worried|worry|stress\w*|` +
     String.raw`missed|forgot|forgotten|behind|problem|trouble|mess|bad|awful|terrible|horrible|decided|` +
     String.raw`fell through|pulled out|backed out|let (?:me|us) down|scammed|robbed|crashed|flooded|delayed|evicted|kicked out|left out|fined|accident|` +
-    String.raw`injured|dent|scratch\w*|mould|hacked|missing|freeze|froze|drop|spill\w*|shaking|again and again)\b`,
+    String.raw`injured|dent|scratch\w*|mould|hacked|missing|freeze|froze|drop|spill\w*|shaking|again and again|` +
+    String.raw`losing it|losing my mind|falling apart|can'?t cope|struggling|drowning|breaking point|worst)\b`,
   'iu',
 );
 /** Whether words said back tell of something gone wrong or decided ("the seller just pulled out"). */
@@ -442,6 +446,10 @@ const READS_AS_BLAME = new RegExp(
 );
 // "they took jewellery of my wife, laptop, my father's watch": one item of a list, no clause to say back.
 const AN_ITEM = /^(?:my|your|his|her|our|their|the|a|an) /i;
+// "Everyone keeps saying it gets better", "I don't think he will shout": what others say, or a fear the person has set
+// aside, is the side of the story that is not the trouble; said back, it reads as the coach missing the point.
+const OTHERS_SAY = /^(?:everyone|everybody|people|they all|all my \w+) (?:keeps? |always |just )?(?:say|says|saying|said|tell|tells|telling|told)\b/i;
+const SET_ASIDE = /^(?:i|we) (?:don't|dont|do not) (?:think|expect|believe|reckon)\b.*\b(?:will|would|'ll|is going to|gonna)\b/i;
 const ITEM_WORDS = 4;
 const ONE_OF_THEM = /^the (?:one|other|others|first|second|third|last|same|rest)\b/i;
 const AND_THEN_SUBJECT = /\s+and\s+(?=(?:then |now |also )?(?:i|we|he|she|they|last|this|yesterday|today)\b)/i;
@@ -481,6 +489,7 @@ function tooThin(found: string, isFeelingWord: (word: string) => boolean): boole
  * wrong, never where the person lives or works.
  */
 export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boolean): string | null {
+  if (soundsUnidiomatic(clean)) return null;
   let best: { text: string; score: number; thing: boolean } | null = null;
   for (const sentence of sentences(clean)) {
     if (sentence.question) continue;
@@ -497,6 +506,7 @@ export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boo
         // "the other 2 are fine", "(the one my gran got me…)": which one is meant is in the clause before.
         // "I'm terrible at it": said back, it would sound like the coach agreeing.
         if (!found || BACKGROUND.test(found.toLowerCase()) || ONE_OF_THEM.test(found) || BAD_AT.test(found) || READS_AS_BLAME.test(found)) continue;
+        if (OTHERS_SAY.test(found) || SET_ASIDE.test(found)) continue;
         if (clauses.length >= 3 && AN_ITEM.test(found) && tokens(found).length <= ITEM_WORDS) continue;
         // "I'm Dave", "i am camille, 34": who the person is, a welcome's business, not something to say back.
         const next = partIndex < candidates.length - 1 ? '' : (clauses[index + 1] ?? '').trim();
@@ -545,6 +555,7 @@ const QUESTION_FORMS: readonly [RegExp, (m: RegExpMatchArray) => string][] = [
 
 /** A question about the user turned into "…wondering {this}", e.g. "why do I always feel this way" → "why you always feel this way". */
 export function questionPhrase(clean: string): string | null {
+  if (soundsUnidiomatic(clean)) return null;
   for (const sentence of sentences(clean)) {
     if (!sentence.question) continue;
     const body = stripFiller(sentence.text.split(/\s*,\s*/).find((part) => /^(why|how|what|when|where|who|am|should|can|could|would|do|is)\b/i.test(stripFiller(part))) ?? '');
