@@ -55,3 +55,26 @@ describe('the reply', () => {
     expect(engine.reply("I tried the breathing one on the drive, it didn't help").text).not.toContain('already tried');
   });
 });
+
+describe('a calming practice that did nothing for pain', () => {
+  const act = (message: string) => understand(message, { lastQuestion: null, inExercise: false }).act;
+
+  it.each([
+    'honestly the breathing exercises in this app dont do anything for actual pain. i did them every day for about 5 days last week, nothing',
+    'the meditation doesnt help',
+    "breathing didnt work, it's useless",
+  ])('reads %p as not helped', (message) => {
+    expect(act(message)).toBe('not-helped');
+  });
+
+  it('is met honestly, with what does more for pain, not another calming exercise', () => {
+    const engine = createCoachEngine('phoenix', seededRandom(3));
+    engine.reply('i have chronic back pain (disc thing, had it 3 yrs) and by 3pm im in agony at my desk');
+    const reply = engine.reply(
+      'honestly the breathing exercises in this app dont do anything for actual pain. i did them every day for about 5 days last week, nothing',
+    ).text;
+    expect(reply).toMatch(/don't treat the pain itself/);
+    expect(reply).toMatch(/every 30 to 45 minutes/);
+    expect(reply).not.toMatch(/grounding|five things you can see|I'm hearing that you did them/i);
+  });
+});

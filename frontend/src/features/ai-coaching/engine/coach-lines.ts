@@ -147,6 +147,9 @@ export interface SharedLines {
   /** The first step of the situation's own way through ("{what}"), with an offer of the rest ("{title}"). */
   practicalTip: Pool;
   practicalMore: Pool;
+  /** "The breathing exercises dont do anything for actual pain": what they can and cannot do, and what does more. */
+  notForPain: Pool;
+  notForPainAsk: Pool;
   /** Before one line of words already given, said on its own ("shorter?"). */
   /** Before the ask of the last words, said as a text. */
   casualLead: Pool;

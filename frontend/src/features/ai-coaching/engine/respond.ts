@@ -21,7 +21,7 @@ import { chooseOfferPreview, listen, listenOnTopic, mirrorOf, SENSITIVE, sensiti
 import { noteOutcome, remember } from './memory';
 import { decline, type Session } from './session';
 import { LIMITS } from './state';
-import { differentTechnique, giveTechnique, helped, namesTechniqueFamily, noteFamilyNotHelped } from './technique-reply';
+import { differentTechnique, giveTechnique, helped, namesTechniqueFamily, notForPain, noteFamilyNotHelped } from './technique-reply';
 import { readMessage, understand, type Understanding } from './understanding';
 import { toldIn } from './understanding/told';
 import { noteMatter } from './told-matter';
@@ -312,6 +312,8 @@ function respondTo(s: Session, a: Analysis): Turn {
   const clarified = answerClarify(s, a.raw) ?? answerUnderstood(s, a.raw);
   if (clarified) return clarified;
   if (u.act === 'not-helped') {
+    const pain = notForPain(s, u.normalized);
+    if (pain) return pain;
     // With no technique of its own given yet, the situation's own way of going about it is the different thing to try,
     // unless the person named the kind that did not help ("the breathing one"): then a technique of another kind.
     const situated = state.memory.lastTechnique || namesTechniqueFamily(u.normalized) ? null : answerSituation(s, 'howto');

@@ -100,6 +100,20 @@ export function differentTechnique(s: Session, u: Understanding): Turn {
   return giveTechnique(s, chosen, u, movesOf(s.coachId).differentLead);
 }
 
+// "the breathing exercises dont do anything for actual pain": a calming practice found wanting for pain itself.
+const CALMING_KIND = /\b(?:breath\w*|relax\w*|calm\w*|meditat\w*|mindful\w*|grounding|body scan|exercises?)\b/;
+const FOR_PAIN = /\bfor (?:the |my |actual |real |physical |the actual |the real )?(?:pain|back|back pain|joints?|aches?)\b/;
+
+/** A calming practice that did nothing for pain: said honestly, with what does more for pain. Once a session. */
+export function notForPain(s: Session, normalized: string): Turn | null {
+  if (!CALMING_KIND.test(normalized) || !FOR_PAIN.test(normalized) || s.state.answered.includes('not-for-pain')) return null;
+  s.state.answered = [...s.state.answered, 'not-for-pain'].slice(-40);
+  const last = s.state.memory.lastTechnique?.id;
+  if (last) noteOutcome(s.state.memory, last, false);
+  const parts = [s.pick(SHARED_LINES.notForPain), s.pick(SHARED_LINES.notForPainAsk)];
+  return { kind: 'reply', parts, carry: parts, content: true };
+}
+
 export function helped(s: Session): Turn {
   const last = s.state.memory.lastTechnique?.id;
   if (last) noteOutcome(s.state.memory, last, true);

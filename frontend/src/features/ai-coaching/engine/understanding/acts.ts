@@ -56,7 +56,7 @@ const YES = opening`
 `;
 
 const NOT_HELPED = inside`
-  (?:didn't|did not|doesn't|does not|isn't|is not|wasn't|was not|won't|not) (?:really |even |actually |much |
+  (?:didn't|didnt|did not|doesn't|doesnt|does not|don't|dont|do not|isn't|is not|wasn't|was not|won't|not) (?:really |even |actually |much |
   quite |seem to |help )?(?:help|helping|helped|work|working|worked|do anything|doing anything|
   make a difference)|did nothing|does nothing|do nothing|no help|not helpful|unhelpful|(?:that's|thats|that is|that was|it's|it was|this is) useless|made it worse|
   making it worse|nothing (?:helps|helped|works|worked|changed)|(?:is|isn't|is not|was) (?:not )?for me|not my thing|doesn't suit me
