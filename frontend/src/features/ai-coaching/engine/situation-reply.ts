@@ -214,9 +214,19 @@ export function asksAboutSomethingElse(situation: Situation, words: string, leas
 // need the question itself to name the situation ("can you make me a revision plan?").
 const NAMED_KINDS: ReadonlySet<AskType> = new Set(['plan', 'should', 'whatif']);
 
+/**
+ * Whether an answer was written for this very question: "what if he gets angry" in a talk about someone close, whose "what
+ * if" is "If they get angry or say no…". Most of the question's own words are in the answer.
+ */
+function writtenFor(answer: string, words: string): boolean {
+  const own = [...new Set(contentWords(words))];
+  const written = new Set(contentWords(answer));
+  return own.length > 0 && own.filter((word) => written.has(word)).length * 2 >= own.length;
+}
+
 /** The kind of the situation's answers to give for a kind asked in `words` ('' for an offer taken up: the nearest kind stands in). */
 function kindToGive(s: Session, situation: Situation, asked: AskType, words: string): AskType | undefined {
-  if (words && NAMED_KINDS.has(asked) && !situationScores(words).has(situation.id)) return undefined;
+  if (words && NAMED_KINDS.has(asked) && !situationScores(words).has(situation.id) && !writtenFor(situation.answers[asked], words)) return undefined;
   return [asked, ...(words ? [] : NEAR[asked])].find((t) => !s.state.answered.includes(answerKey(situation, t)));
 }
 

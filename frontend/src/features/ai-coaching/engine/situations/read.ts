@@ -218,7 +218,8 @@ const SHOUTED_AT_BY_SOMEONE_ELSE = new RegExp(
 const SOMEONE_ELSES_PARENT = /\b(?:a|another|some|the other|his|her|their|[a-z]+'s) (?:dad|mum|mom|father|mother)\b/g;
 // "he's been swamped with the move at his work": someone else's workload, not the person's.
 // "since my mum started her new job": hers, not the person's.
-const THEIR_WORK = String.raw`\b(?:his|her|their) (?:new )?(?:work|job|role|boss|manager)\b`;
+// Not "he lost his job": someone close losing theirs is the person's worry (`supporting-someone`).
+const THEIR_WORK = String.raw`(?<!\blost )\b(?:his|her|their) (?:new )?(?:work|job|role|boss|manager)\b`;
 const THEY_ARE_SWAMPED = String.raw`\b(?:he|she|they)(?:'s| is| has| have|'ve| are|'re)? (?:been )?(?:swamped|snowed under|overloaded)\b`;
 // "My daughter Katharina goes back to work full time in September": someone else's return to work.
 const THEY_GO_BACK =
@@ -435,8 +436,9 @@ const NOT_A_PERSON = String.raw`(?:it|that|what|there|here|let|who|where|how|he|
   String.raw`morning|evening|night|company|firm|school|uni|university|college|team|office|department|class|course|hospital)'s`;
 const WHOSE = String.raw`\b(?:his|her|their|(?!${NOT_A_PERSON}\b)[a-z]+'s) (?:[a-z]+ )?`;
 // "she is going through a divorce", "he's in the middle of a breakup": theirs too.
+// "my wife got laid off": someone named by who they are is someone else too.
 const THEY_ARE =
-  String.raw`\b(?:he|she|they)(?:'s|'re| is| are| was| were| has been| have been)` +
+  String.raw`\b(?:he|she|they|(?:my|our) (?:${[...ROLES].join('|')})(?: [a-z]+)?)(?:'s|'re| is| are| was| were| has been| have been| got)` +
   String.raw`(?: (?:a|an|the|just|now|recently|newly|also|still|going through|in the middle of|getting))* `;
 /** The phrases of a situation said of someone else, as one pattern to take out before they are read. */
 function someoneElses(phrases: readonly string[], whose: boolean): RegExp {
