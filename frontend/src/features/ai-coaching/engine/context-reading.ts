@@ -7,7 +7,7 @@ import { HEAVY_TOPICS, SHARED_LINES, type HeavyTopic } from './coach-lines';
 import { correctedTopic, deniedWord, PERSON_ONLY, RELATIONSHIP_WORDS } from './cues';
 import { relatedSituation, SITUATION_IDS, situationScores, subjectWords } from './situations';
 import type { Analysis, Topic } from './lexicon';
-import { eventPhrase, personPhrase, petPhrase } from './memory';
+import { eventPhrase, petPhrase } from './memory';
 import { hashText, pickFresh } from './no-repeat';
 import { selfLabelIn } from './understanding/self-label';
 import type { Session } from './session';
@@ -129,8 +129,15 @@ export function memoryQuestion(s: Session, eventsOnly = false): string | null {
   // without assuming trouble with them, as most people named are the ones who help.
   // Nor one the person is telling of right now ("My wife Margaret still does her volunteering…").
   // Nor a young child ("Is Aarav someone you can talk to about this?" of a five-year-old); a grown son or daughter is asked about.
-  const person = memory.people.find((p) => p.name && p.role && !p.lost && !p.young && !s.lastText.includes(p.name.toLowerCase()));
-  if (person) return pickFresh(s, SHARED_LINES.personFollowUp, { person: person.name ?? personPhrase(person) });
+  // Nor the one who won't talk ("Is Josh someone you can talk to about this?" of a son who has stopped talking), and each
+  // person once: "Have you been able to talk to Chiara…?" after "Is Chiara someone you can talk to…?" asks it again.
+  const asked = (name: string) => hashText(`person-asked:${name.toLowerCase()}`, 'line');
+  const person = memory.people.find(
+    (p) => p.name && p.role && !p.lost && !p.young && !p.silent && !s.lastText.includes(p.name.toLowerCase()) && !s.state.said.includes(asked(p.name)),
+  );
+  if (!person?.name) return null;
+  s.state.said.push(asked(person.name));
+  return pickFresh(s, SHARED_LINES.personFollowUp, { person: person.name });
   return null;
 }
 

@@ -17,6 +17,8 @@ export interface RememberedPerson {
   lost?: boolean;
   /** A child told with an age under 13 ("my daughter Zara is 8"): the one cared for, not the one to lean on. */
   young?: boolean;
+  /** The one who won't talk ("my son Josh has basically stopped talking to me"): the worry, not someone to talk it over with. */
+  silent?: boolean;
 }
 
 export interface RememberedPet {
@@ -145,6 +147,7 @@ export function remember(memory: Memory, understood: Understanding, at: number):
   }
   for (const person of memory.people) {
     if (person.name && person.role && CHILDREN.has(person.role) && youngChild(person.name, understood.normalized)) person.young = true;
+    if (SILENT.test(understood.normalized) && namedIn(person, understood.normalized)) person.silent = true;
   }
   for (const routine of routinesIn(understood.normalized)) {
     const kept = memory.routines.filter((r) => !(r.what === routine.what && r.tie === routine.tie));
@@ -156,6 +159,19 @@ export function remember(memory: Memory, understood: Understanding, at: number):
   for (const topic of understood.topics) {
     memory.topics = [...memory.topics.filter((t) => t.id !== topic.id), { id: topic.id, phrase: topic.phrase, at }].slice(-MEMORY_LIMITS.topics);
   }
+}
+
+// "he's basically stopped talking to me", "one word answers", "he barely talks": someone gone quiet.
+const SILENT = new RegExp(
+  String.raw`\b(?:(?:stopped|stop|stops) (?:talking|speaking)|(?:won'?t|wont|doesn'?t|doesnt|does not|will not|refuses to|barely|hardly|never) ` +
+    String.raw`(?:talks?|speaks?|open up|say a thing|say anything)|not (?:talking|speaking) to (?:me|us)|ignor(?:es|ing) (?:me|us)|` +
+    String.raw`shuts? (?:me|us) out|shuts? down|goes (?:quiet|silent)|one word answers|silent treatment)\b`,
+);
+
+/** Whether a message speaks of this person, by name or as "my {role}". */
+function namedIn(person: RememberedPerson, normalized: string): boolean {
+  const by = person.name ? escapeRegExp(person.name.toLowerCase()) : person.role ? String.raw`(?:my|our) ${escapeRegExp(person.role.toLowerCase())}` : null;
+  return by !== null && new RegExp(String.raw`\b${by}\b`).test(normalized);
 }
 
 const CHILDREN = new Set([
@@ -300,6 +316,7 @@ export function readMemory(value: unknown, techniqueIds: readonly string[], topi
     const person: RememberedPerson = { name: shortText(p.name), role: shortText(p.role) };
     if (p.lost === true) person.lost = true;
     if (p.young === true) person.young = true;
+    if (p.silent === true) person.silent = true;
     if (person.name || person.role) memory.people.push(person);
   }
   for (const p of list(value.pets, MEMORY_LIMITS.pets)) {
