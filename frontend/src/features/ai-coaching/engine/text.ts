@@ -322,7 +322,10 @@ const IMPLIED_I_CANNOT = /^(?:cannot|can't|cant|couldn't|couldnt|didn't|didnt|wo
 // summers", "cost us a fortune": something done to the person.
 // "Didn't go great", "went badly": how a day or a plan went, not what the person did.
 const HOW_IT_WENT = String.raw`(?:didn't|didnt|did not) go\b|went (?:well|badly|ok|okay|fine|great|terribly|horribly|wrong|south|better|worse)\b`;
-const NOT_DONE_BY_ME = new RegExp(String.raw`^(?:started|began|got worse|got better|${HOW_IT_WENT}|\w+ (?:after|when|since|because|again)|\w+ (?:me|us)\b)\b`, 'i');
+const NOT_DONE_BY_ME = new RegExp(
+  String.raw`^(?:started|began|got worse|got better|${HOW_IT_WENT}|\w+ (?:after|when|since|because|again)|\w+ (?:me|us)\b)\b`,
+  'i',
+);
 // What a bare "we laugh" is cut from: its reason or its moment.
 const WHY_AFTER = '(?:because|cos|coz|cause|as|since|when|while|after)\\b';
 const ASIDE_VERB = /^(?:i|we) (?:think|guess|suppose|know|mean|reckon|believe|said|say|see)$/i;
