@@ -103,3 +103,26 @@ describe('a baby weeks old and no sleep', () => {
     expect(reply).toContain('Life with a newborn turns everything upside down');
   });
 });
+
+describe("a newborn's particular asks", () => {
+  const newborn = () => {
+    const engine = createCoachEngine('harmony', seededRandom(2));
+    engine.reply("My daughter Isla is 7 weeks old and I haven't slept more than 2 hours in a row since she was born. I'm losing it a bit.");
+    engine.reply("Mostly me doing the nights. Tom's back at work for 7 so we agreed I'd do them, and I'm breastfeeding anyway");
+    return engine;
+  };
+
+  it('answers coffee while breastfeeding, not caffeine and sleep', () => {
+    const reply = newborn().reply("sorry random but is it ok to have coffee when you're breastfeeding? my mum says no caffeine at all").text;
+    expect(reply).toMatch(/you don't need to cut it out completely/);
+    expect(reply).not.toMatch(/before about 2 pm|last coffee or tea/);
+  });
+
+  it('answers what to ask a tired partner for with asks that fit', () => {
+    const reply = newborn().reply(
+      "ok. what could I actually ask Tom for that's realistic? he's knackered too and I don't want it to turn into a who's-more-tired competition",
+    ).text;
+    expect(reply).toMatch(/One protected block of sleep/);
+    expect(reply).toMatch(/each of us gets one proper stretch of sleep/);
+  });
+});

@@ -51,6 +51,15 @@ export function nextQuestion(s: Session, situation: Situation): string | null {
 
 /** The first numbered step of a written way through: "1. Write every open task on one list." */
 const FIRST_STEP = /(?:^|\s)1\. (.+?)(?=\s2\. |$)/;
+const firstStepKey = (situation: Situation) => hashText(`first-step:${situation.id}`, 'line');
+
+/** A way through without its first step, given already on its own ("Something small that often helps: …"), renumbered. */
+function withoutFirstStep(answer: string): string {
+  const steps = answer.match(/(?:^|\s)\d\. /g)?.length ?? 0;
+  if (steps < 3) return answer;
+  const rest = answer.replace(/(?:^|\s)1\. .+?(?=\s2\. )/, '').trim();
+  return rest.replace(/(^|\s)(\d)\. /g, (_, space: string, n: string) => `${space}${Number(n) - 1}. `);
+}
 
 /**
  * The situation's questions the person has not already answered: one whose own words (two or more
@@ -249,7 +258,8 @@ export function answerSituation(s: Session, asked: AskType, words = ''): Turn | 
   const key = answerKey(situation, type);
   s.state.answered = [...s.state.answered, key].slice(-40);
   s.state.situationTurns = 0;
-  const answer = situation.answers[type];
+  // Its first step given already as a tip is not given again as step 1.
+  const answer = type === 'howto' && s.state.said.includes(firstStepKey(situation)) ? withoutFirstStep(situation.answers[type]) : situation.answers[type];
   // Words to say to oneself ("Words to say to yourself in the early hours…") are not words to use with someone named.
   const lead = type === 'script' && SELF_TALK.test(answer) ? null : contextLead(s, type);
   const fresh = lead !== null && !s.state.said.includes(hashText(lead, 'line'));
@@ -276,6 +286,7 @@ export function offerSituation(s: Session): string[] | null {
   const first = FIRST_STEP.exec(situation.answers.howto)?.[1];
   const parts = first ? [s.pick(SHARED_LINES.practicalTip, { what: first.charAt(0).toLowerCase() + first.slice(1) })] : [];
   parts.push(s.pick(first ? SHARED_LINES.practicalMore : SHARED_LINES.practicalOffer, { title: situation.title }));
+  if (first) s.state.said.push(firstStepKey(situation));
   s.state.offeredSituation = situation.id;
   s.state.situationTurns = 0;
   return parts;
