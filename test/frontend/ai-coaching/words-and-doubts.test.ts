@@ -433,3 +433,29 @@ describe('a step doubted as patronising, and questions for the receptionist', ()
     expect(reply).toContain('"What about a female nurse?"');
   });
 });
+
+describe('an idea of their own put to someone who made a plan', () => {
+  const told = [
+    "It's two years on Friday since my dad died and I thought I'd be better by now. My sister Claire pointed it out.",
+    "Claire wants us to go to the cemetery and then get lunch. I don't know if I want to. He'd have hated that place",
+  ];
+
+  it.each(COACH_IDS)('%s: thanks them, asks rather than announces, and offers to keep their plan', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      told,
+      'maybe we could drive to whitby instead and get chips on the front. would that be a daft thing to do on the day? ' +
+        "could you help me put it to claire without it sounding like I'm rejecting her plan",
+    );
+    expect(reply).toMatch(/^It isn't daft at all/);
+    expect(reply).toContain('"Claire, thank you for thinking about the day');
+    expect(reply).toContain('Could we drive to whitby and get chips on the front?');
+    expect(reply).toContain("If you'd still like to go to the cemetery and then get lunch, we could find a way to do both.");
+    expect(reply).not.toMatch(/routine for the day itself|simple shape for a plan/);
+  });
+
+  it('is not read where nobody made a plan to answer', () => {
+    const reply = replyAfter('sage', ['my friend keeps cancelling on me'], 'how do I put it to her that it hurts?');
+    expect(reply).not.toMatch(/thank you for thinking about the day/);
+  });
+});

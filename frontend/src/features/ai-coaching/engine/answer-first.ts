@@ -43,6 +43,7 @@ import { answerAdvice } from './advice-view';
 import { answerDecisionCheck } from './decision-check';
 import { answerProposal } from './proposal-reply';
 import { answerWordsToSay, remarkAhead } from './words-to-say';
+import { answerAlternativePlan } from './alternative-plan';
 import { answerMessageDraft } from './message-draft';
 import { answerListOfItems, answerQuestionsToAsk } from './list-reply';
 import { alternatives } from './text';
@@ -166,6 +167,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // "If I say 'that joke is getting old', is this rude in English or normal?": how their own words come across.
   const quoted = asked ? answerQuotedWords(s, a.raw) : null;
   if (quoted) return quoted;
+  // "help me put it to claire without it sounding like I'm rejecting her plan": an idea put to someone who made a plan.
+  const alternative = asked ? answerAlternativePlan(s, a.raw) : null;
+  if (alternative) return alternative;
   const surely = particularAsk ? answerFaq(s, faqText, SURELY) : null;
   if (surely) return surely;
   // "a small list to read from my phone", "a checklist thing for packing", "a short public reply": built from what was told.

@@ -969,9 +969,10 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
   {
     id: 'event-day-routine',
     // "Would you help me make a small routine for the match day? I get very nervous and then my hands are cold".
+    // Not someone else's plan for the day ("without it sounding like I'm rejecting her plan").
     matches: [
       all(
-        /\b(?:routine|plan|checklist)\b/,
+        /(?<!\b(?:her|his|their|your|[a-z]+'s) )\b(?:routine|plan|checklist)\b/,
         new RegExp(
           String.raw`\b(?:match|game|competition|tournament|race|performance|concert|recital|audition|exam|interview|show|fair|debate|big)` +
             String.raw`[ -]?day\b|\bon the day\b|\bthe (?:day|morning) of (?:the|my)\b`,
