@@ -126,3 +126,15 @@ describe("a newborn's particular asks", () => {
     expect(reply).toMatch(/each of us gets one proper stretch of sleep/);
   });
 });
+
+describe('the order of telling', () => {
+  it.each(['is better to tell them together or separate? Ana says first my mother', 'should I tell my parents together or separately?'])(
+    '%p is answered with the order, not the words',
+    (message) => {
+      const engine = createCoachEngine('zenith', seededRandom(3));
+      engine.reply('hi. I want to tell my parents that I am gay. they come to visit me in 3 weeks');
+      const reply = engine.reply(message).text;
+      expect(reply).toMatch(/Either can work, and there is no wrong order/);
+    },
+  );
+});
