@@ -10,7 +10,7 @@
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { findAnswer } from '../../../frontend/src/features/ai-coaching/engine/library';
 import { emptyMemory } from '../../../frontend/src/features/ai-coaching/engine/memory';
-import { askTypeOf, leadingSituation, nextFrame, situationScores } from '../../../frontend/src/features/ai-coaching/engine/situations';
+import { askTypeOf, leadingSituation, nextFrame, situationFaq, situationScores } from '../../../frontend/src/features/ai-coaching/engine/situations';
 import { matterIn } from '../../../frontend/src/features/ai-coaching/engine/told-matter';
 import { understand } from '../../../frontend/src/features/ai-coaching/engine/understanding';
 import { normalize } from './library-helpers';
@@ -137,4 +137,24 @@ describe('the order of telling', () => {
       expect(reply).toMatch(/Either can work, and there is no wrong order/);
     },
   );
+});
+
+describe('a key word inside another', () => {
+  it('counts "bed" and "in bed" as one word of a question, not two', () => {
+    expect(situationFaq('phone-screen-time', ' can you give me something for when my chest gets tight? its mostly when im lying in bed ')).toBeNull();
+    // A phrase inside a phrase still counts: "my biggest weakness".
+    expect(situationFaq('job-interview', ' what do i say when they ask about my biggest weakness? ')?.answer).toMatch(/weakness/);
+  });
+
+  it('asks for something for a tight chest in bed with a practice, not phone habits at night', () => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    for (const said of [
+      'got a ct scan on wed cos my blood tests came back a bit off and i cant stop googling',
+      'every night. like 1am scrolling forums reading about people with the worst case',
+    ])
+      engine.reply(said);
+    const reply = engine.reply('can you give me something for when my chest gets tight? its mostly when im lying in bed').text;
+    expect(reply).not.toMatch(/Night scrolling|Charge your phone/);
+    expect(reply).toMatch(/breath/i);
+  });
 });

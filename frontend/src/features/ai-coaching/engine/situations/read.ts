@@ -449,6 +449,12 @@ function someoneElses(phrases: readonly string[], whose: boolean): RegExp {
 /** A word of this many situations' own phrases is too common to say the talk was about one of them before. */
 const SHARED_BY = 3;
 
+/**
+ * Whether a longer key says more than a word inside it: "biggest weakness" more than "weakness", "in bed" no more than "bed".
+ * A phrase inside a phrase ("biggest weakness" in "my biggest weakness") is counted as it always was.
+ */
+const adds = (outer: string, inner: string) => inner.includes(' ') || subjectWords(outer).some((word) => !subjectWords(inner).includes(word));
+
 /** Key words a message must hold for a particular question to be the one it asks. */
 export const FAQ_MIN_HITS = 2;
 
@@ -505,7 +511,10 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       (s.faqs ?? []).map((f) => {
         // A key's plural is found with it ("weekend" finds "weekends"): listed too, it would count the one word twice.
         const keys = f.keys.filter((k) => !/e?s$/.test(k) || !f.keys.includes(k.replace(/e?s$/, '')));
-        return { keys: keys.map(cue), kinds: keys.map(isKindKey), loose: keys.map(isLooseKey), answer: f.answer };
+        // A key inside another that adds no word of substance ("bed" in "in bed") is not a second word of the question when
+        // both are found; "weakness" in "biggest weakness" still is.
+        const inside = keys.map((k, i) => keys.some((other, j) => j !== i && other !== k && cue(k).test(` ${other} `) && !adds(other, k)));
+        return { keys: keys.map(cue), kinds: keys.map(isKindKey), loose: keys.map(isLooseKey), inside, within: keys, answer: f.answer };
       }),
     ]),
   );
@@ -534,7 +543,10 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       let best: { index: number; answer: string; hits: number; content: number } | null = null;
       (faqs.get(situationId) ?? []).forEach((f, index) => {
         const counts = (i: number) => minHits >= FAQ_MIN_HITS || !f.loose[i];
-        const matched = f.keys.map((k, i) => counts(i) && k.test(text));
+        const present = f.keys.map((k, i) => counts(i) && k.test(text));
+        // "bed" counts only where no longer key holding it ("in bed") was found as well.
+        const within = (i: number, j: number) => j !== i && f.keys[i]!.test(` ${f.within[j]} `) && !adds(f.within[j]!, f.within[i]!);
+        const matched = present.map((hit, i) => hit && !(f.inside[i] && present.some((other, j) => other && within(i, j))));
         const found = matched.map((hit, i) => (hit ? (f.kinds[i] ? 'kind' : 'content') : null)).filter(Boolean);
         // "My mom says go to the union rep. My dad says…": who is in it ("mom", "dad") names no question without a word of what.
         if (!matched.some((hit, i) => hit && !f.loose[i])) return;
