@@ -63,8 +63,19 @@ describe('a calming practice that did nothing for pain', () => {
     'honestly the breathing exercises in this app dont do anything for actual pain. i did them every day for about 5 days last week, nothing',
     'the meditation doesnt help',
     "breathing didnt work, it's useless",
+    'i did box breathing from a youtube video before. didnt really work, i just end up counting and thinking about the scan at the same time',
   ])('reads %p as not helped', (message) => {
     expect(act(message)).toBe('not-helped');
+  });
+
+  it('meets breathing that did not work with a practice of another kind', () => {
+    const engine = createCoachEngine('sage', seededRandom(4));
+    engine.reply('got a ct scan on wed and i cant stop googling');
+    engine.reply('can you give me something for when my chest gets tight? its mostly when im lying in bed');
+    const reply = engine.reply(
+      'i did box breathing from a youtube video before. didnt really work, i just end up counting and thinking about the scan at the same time',
+    ).text;
+    expect(reply).not.toMatch(/breath(?:e|ing) (?:in|out)|out-breath/i);
   });
 
   it('is met honestly, with what does more for pain, not another calming exercise', () => {

@@ -62,7 +62,8 @@ const NOT_HELPED = inside`
   making it worse|nothing (?:helps|helped|works|worked|changed)|(?:is|isn't|is not|was) (?:not )?for me|not my thing|doesn't suit me
 `;
 const ASKED_OTHER = /\b(?:something|anything) (?:else|different)\b|\bother (?:ideas?|ways?|things?|options?|tips?)\b|\banother (?:one|idea|way|thing|tip)\b/;
-const TRIED = /\b(?:tried|did|gave) (?:it|that|this|them|the \w+(?: one)?|\w+ing)\b/;
+// "i did box breathing from a youtube video": a practice done, named in two words.
+const TRIED = /\b(?:tried|did|gave) (?:it|that|this|them|the \w+(?: one)?|(?:the |some )?(?:\w+ )?\w+ing)\b/;
 const HELPED = inside`
   (?:that|this|it|which|you) (?:really |actually |kind of |kinda |definitely |genuinely |totally |
   honestly )?(?:helped|helps|worked|works|is helping|was helpful|did help|did the trick)|helped (?:a bit|
