@@ -459,3 +459,14 @@ describe('an idea of their own put to someone who made a plan', () => {
     expect(reply).not.toMatch(/thank you for thinking about the day/);
   });
 });
+
+describe('an ask said before the question in the same message', () => {
+  it.each([
+    'maybe I can ask Hannah to practise with me, she is kind. how do I ask her without sounding weird?',
+    'I want to ask Hannah to practise with me. how do I ask her?',
+  ])('%p: the ask is in the words, not the presentation lines', (message) => {
+    const reply = replyAfter('sage', ['next thursday we have a group presentation and I am very nervous'], message);
+    expect(reply).toContain('Could you practise with me?');
+    expect(reply).not.toMatch(/Let me just check my notes/);
+  });
+});

@@ -431,7 +431,9 @@ export function talkPlanIn(lower: string, raw: string, previous: string, memory:
   // Said elsewhere in the message or the one before: "i need her to still come, just not every day", "i need proper help".
   const need = direct || afterStatement ? null : needIn(text, who) ?? needIn(previous.replace(/\s+/g, ' '), who);
   // "Should I ask my CNM to take me off nights?" just before "what do I say to her?": that ask is what to say.
-  const carried = direct || afterStatement || need ? null : (askedBefore(previous, who) ?? proposedIn(text) ?? proposedIn(previous));
+  // "maybe I can ask Hannah to practise with me… how do I ask her?": the ask said in the same message, before the question.
+  const carried =
+    direct || afterStatement || need ? null : (askedBefore(previous, who) ?? askedBefore(text, who) ?? proposedIn(text) ?? proposedIn(previous));
   const ask = direct ?? need?.ask ?? carried;
   const statement = ask ? null : (quotedStatement(raw) ?? afterStatement ?? need?.statement ?? givenContent(text, who.them));
   const remarkMatch = REMARK.exec(text);
@@ -463,7 +465,7 @@ function sorryLine(text: string, them: TalkPlan['them']): string | null {
 // An ask weighed in the message before: "should i ask my cnm to take me off nights?", "maybe i ask her to come on sundays".
 // "ill ask darren if i can do the low stuff first": an ask decided is one too.
 const WEIGHING_AN_ASK =
-  String.raw`should i|shall i|can i|could i|i (?:want|need|would like|'d like) to|i could|maybe i|i might|` +
+  String.raw`should i|shall i|can i|could i|i (?:want|need|would like|'d like) to|i could|maybe i(?: can| could)?|i might|` +
   String.raw`i'?ll|ill|i will|i'?m going to|im going to|i'?m gonna`;
 // "should i tell him to stop texting every hour" asks as surely as "ask him to".
 const ASKED_BEFORE = new RegExp(
