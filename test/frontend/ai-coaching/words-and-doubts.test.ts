@@ -470,3 +470,33 @@ describe('an ask said before the question in the same message', () => {
     expect(reply).not.toMatch(/Let me just check my notes/);
   });
 });
+
+describe('someone who keeps asking the same thing', () => {
+  it.each(COACH_IDS)('%s: a calm line to say each time, not the way through of the talk before', (coachId) => {
+    const reply = replyAfter(
+      coachId,
+      ['turned 30 last month and i feel like everyone is miles ahead of me', 'instagram mostly. uni friends. meg just got engaged'],
+      "oh unrelated but my mum asks when im going to 'settle down' every sunday on the phone. how do i get her to drop it without a row",
+    );
+    expect(reply).toContain('"Mum, I know you ask because you care.');
+    expect(reply).toMatch(/Then change the subject/);
+    expect(reply).not.toMatch(/mute or unfollow|your feed/i);
+  });
+
+  it('is not read in a question with nobody asking anything', () => {
+    const reply = replyAfter('sage', ['my neighbour plays loud music'], 'how do i get him to stop the noise at night?');
+    expect(reply).not.toMatch(/I know you ask because you care/);
+  });
+});
+
+describe("a step weighed by the situation's own particular answer", () => {
+  it('answers "should i just delete instagram?" with deleting it for a week, not a general weighing', () => {
+    const reply = replyAfter(
+      'sage',
+      ['turned 30 last month and i feel like everyone is miles ahead of me', 'instagram mostly. uni friends. meg just got engaged'],
+      'should i just delete instagram? feels dramatic but',
+    );
+    expect(reply).toMatch(/Try deleting it for one week/);
+    expect(reply).not.toMatch(/Picture the week after/);
+  });
+});

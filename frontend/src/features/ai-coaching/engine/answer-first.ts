@@ -44,6 +44,7 @@ import { answerDecisionCheck } from './decision-check';
 import { answerProposal } from './proposal-reply';
 import { answerWordsToSay, remarkAhead } from './words-to-say';
 import { answerAlternativePlan } from './alternative-plan';
+import { answerKeepsAsking } from './keeps-asking';
 import { answerMessageDraft } from './message-draft';
 import { answerListOfItems, answerQuestionsToAsk } from './list-reply';
 import { alternatives } from './text';
@@ -170,6 +171,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // "help me put it to claire without it sounding like I'm rejecting her plan": an idea put to someone who made a plan.
   const alternative = asked ? answerAlternativePlan(s, a.raw) : null;
   if (alternative) return alternative;
+  // "my mum asks when im going to 'settle down' every sunday. how do i get her to drop it without a row": a calm line, each time.
+  const keepsAsking = asked ? answerKeepsAsking(s, a.raw) : null;
+  if (keepsAsking) return keepsAsking;
   const surely = particularAsk ? answerFaq(s, faqText, SURELY) : null;
   if (surely) return surely;
   // "a small list to read from my phone", "a checklist thing for packing", "a short public reply": built from what was told.
@@ -405,6 +409,9 @@ function situationWeighs(s: Session, one: OneStep, normalized: string, raw: stri
   if (!one.step.includes(' ')) return true;
   if (words.length === 0) return false;
   const said = new Set(contentWords(answer));
+  // "should i just delete instagram?" and "Try deleting it for one week…": the step's own doing, of the one thing it names.
+  const doing = contentWords(one.step.split(' ')[0] ?? '');
+  if (words.length === 1 && doing.length > 0 && doing.every((word) => said.has(word))) return true;
   return words.filter((word) => said.has(word)).length >= Math.min(2, words.length);
 }
 
