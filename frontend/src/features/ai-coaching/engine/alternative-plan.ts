@@ -43,13 +43,19 @@ export function answerAlternativePlan(s: Session, raw: string): Turn | null {
   const key = `alternative-plan:${idea}`;
   if (s.state.answered.includes(key)) return null;
   s.state.answered = [...s.state.answered, key].slice(-40);
-  const keep = plan ? ` If you'd still like to ${plan.trim()}, we could find a way to do both.` : ' If yours matters more to you, tell me, and we can work it out.';
-  const words = `"${named ? `${named}, thank` : 'Thank'} you for thinking about the day and planning it; it means a lot. I've had an idea I'd love to run past you. ${capitalize(ideaQuestion(idea))}${keep}"`;
+  const keep = plan
+    ? ` If you'd still like to ${plan.trim()}, we could find a way to do both.`
+    : ' If yours matters more to you, tell me, and we can work it out.';
+  const opening = named ? `${named}, thank` : 'Thank';
+  const thanks = `${opening} you for thinking about the day and planning it; it means a lot.`;
+  const words = `"${thanks} I've had an idea I'd love to run past you. ${ideaQuestion(idea)}${keep}"`;
+  const theirs = pronoun === 'them' ? 'their' : pronoun === 'him' ? 'his' : 'her';
+  const subject = named ?? (pronoun === 'them' ? 'they' : pronoun === 'him' ? 'he' : 'she');
   const parts = [
     DAFT.test(lower) ? "It isn't daft at all: marking it in a way that feels right to you is a good thing to want." : '',
     `You could put it to ${named ?? pronoun} like this: ${words}`,
-    `Starting with thanks, and asking rather than announcing, keeps it from sounding like a no to ${pronoun === 'them' ? 'their' : pronoun === 'him' ? 'his' : 'her'} plan.`,
-    `How do you think ${named ?? (pronoun === 'them' ? 'they' : pronoun === 'him' ? 'he' : 'she')} will take it?`,
+    `Starting with thanks, and asking rather than announcing, keeps it from sounding like a no to ${theirs} plan.`,
+    `How do you think ${subject} will take it?`,
   ].filter(Boolean);
   return { kind: 'reply', parts, carry: parts, content: true };
 }

@@ -27,21 +27,27 @@ export function answerKeepsAsking(s: Session, raw: string): Turn | null {
   const about = ASKS_ABOUT.exec(lower)?.[1] ?? ASKS_ABOUT.exec(s.previousText)?.[1] ?? null;
   // "how do i get him to stop the noise": nobody asking anything, so no question to let drop.
   if (!about) return null;
-  const key = `keeps-asking:${about ?? ''}`;
+  const key = `keeps-asking:${about}`;
   if (s.state.answered.includes(key)) return null;
   s.state.answered = [...s.state.answered, key].slice(-40);
   const target = asked[1] ?? asked[2] ?? '';
   const roleWord = /^my (\S+)/.exec(target)?.[1] ?? /\bmy (mum|mom|mother|dad|father|nan|gran|grandma|grandad)\b/.exec(lower)?.[1];
   const name = roleWord ? ROLE_NAME[roleWord] : undefined;
-  const they = target === 'him' || /dad|father|grandad|brother|uncle/.test(target) ? 'he' : target === 'them' || /parents|family|in-laws/.test(target) ? 'they' : 'she';
+  const he = target === 'him' || /dad|father|grandad|brother|uncle/.test(target);
+  const they = he ? 'he' : target === 'them' || /parents|family|in-laws/.test(target) ? 'they' : 'she';
+  const them = { he: 'him', she: 'her', they: 'them' }[they];
   const asks = they === 'they' ? 'ask' : 'asks';
-  const whenThere = /settle down|married|engaged|boyfriend|girlfriend|partner|kids|baby|grandchild/.test(about ?? '')
+  const enjoys = they === 'they' ? 'enjoy' : 'enjoys';
+  const whenThere = /settle down|married|engaged|boyfriend|girlfriend|partner|kids|baby|grandchild/.test(about)
     ? "when there's news, you'll be the first to know"
     : "when there's something to tell, I'll tell you";
-  const line = `"${name ? `${name}, I` : 'I'} know you ask because you care. I'm happy with how things are going, and ${whenThere}. Can we talk about something else?"`;
+  const opening = name ? `${name}, I` : 'I';
+  const line = `"${opening} know you ask because you care. I'm happy with how things are going, and ${whenThere}. Can we talk about something else?"`;
   const parts = [
-    `You can't make ${they === 'they' ? 'them' : they === 'he' ? 'him' : 'her'} stop asking, but you can make it a short, calm moment that goes nowhere. Next time ${they} ${asks}, try: ${line}`,
-    `Then change the subject straight away to something ${they} ${they === 'they' ? 'enjoy' : 'enjoys'} talking about. If it comes up again, give the same light answer, without explaining or defending: "Nothing new on that front. How was your week?" The same calm line each time is what makes it drop; a row gives the question more weight.`,
+    `You can't make ${them} stop asking, but you can make it a short, calm moment that goes nowhere. Next time ${they} ${asks}, try: ${line}`,
+    `Then change the subject straight away to something ${they} ${enjoys} talking about. If it comes up again, give the same light answer, ` +
+      'without explaining or defending: "Nothing new on that front. How was your week?" The same calm line each time is what makes it ' +
+      'drop; a row gives the question more weight.',
     'If it still comes up every week, choose a calm moment to say once, kindly: "When you ask about that every week, it gets to me. ' +
       'I know it comes from love, but I\'d rather we didn\'t talk about it for a while."',
     'Which part feels hardest to say?',
