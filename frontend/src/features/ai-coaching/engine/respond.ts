@@ -33,7 +33,7 @@ import { viewsIn } from './understanding/views';
 import { fixedPointsIn } from './understanding/week';
 import { keepWeek } from './week-plan';
 import {
-  answerDose, answerFaq, answerNameGiven, answerWeekPlan, answerGeneral, answerLookUp, answerMeaning, answerSituation, listenInSituation, rewordLast, SURELY,
+  answerDose, answerFaq, answerNameGiven, answerWeekPlan, answerGeneral, answerLookUp, answerMeaning, answerSituation, listenInSituation, offerSituation, rewordLast, SURELY,
 } from './situation-reply';
 import { aheadEvent, closingTurn, endsConversation, LATE_THANKS, LUCK } from './closing';
 import { condenseLast } from './condense-reply';
@@ -399,6 +399,18 @@ function respondTo(s: Session, a: Analysis): Turn {
   // An offer the coach would make still comes first; otherwise a heavy topic leads the listening.
   // A loss comes before any offer; other heavy topics let the coach's offer come first.
   if (heavy && !corrected && (heavy === 'grief' || !chooseOfferPreview(s, a, text))) return listenOnTopic(s, a, u, heavy);
-  const heard = listen(s, a, text, u);
+  const heard = withSituationTip(s, listen(s, a, text, u), listening);
   return corrected ? { ...heard, parts: [s.pick(SHARED_LINES.corrected), ...heard.parts] } : heard;
+}
+
+/**
+ * A situation in play, heard out over a few messages: something usable now (its first step, and the rest offered) in place of
+ * a stock question about feelings ("What do you notice in yourself as you share this?"), which answered nothing new.
+ */
+function withSituationTip(s: Session, heard: Turn, listening: boolean): Turn {
+  const last = heard.parts.at(-1) ?? '';
+  const stock = Object.values(s.voice.lens).some((pool) => pool.includes(last));
+  if (listening || !stock || heard.carry.length > 0 || s.state.situation === null || s.state.userMessages < 3) return heard;
+  const tip = offerSituation(s);
+  return tip ? { ...heard, parts: [...heard.parts.slice(0, -1), ...tip], carry: tip } : heard;
 }

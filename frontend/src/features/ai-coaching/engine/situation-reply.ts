@@ -283,6 +283,8 @@ export function answerSituation(s: Session, asked: AskType, words = ''): Turn | 
 export function offerSituation(s: Session): string[] | null {
   const situation = currentSituation(s);
   if (!situation || s.state.answered.includes(answerKey(situation, 'howto')) || s.state.declinedSituations.includes(situation.id)) return null;
+  // Its first step is offered once: given again, word for word, it would read as the coach not listening.
+  if (s.state.said.includes(firstStepKey(situation))) return null;
   const first = FIRST_STEP.exec(situation.answers.howto)?.[1];
   const parts = first ? [s.pick(SHARED_LINES.practicalTip, { what: first.charAt(0).toLowerCase() + first.slice(1) })] : [];
   parts.push(s.pick(first ? SHARED_LINES.practicalMore : SHARED_LINES.practicalOffer, { title: situation.title }));
