@@ -3,6 +3,7 @@
  * to the situation's first step and the offer of the rest, and that first step is offered once, never word for word again.
  */
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
+import { fondThings } from '../../../frontend/src/features/ai-coaching/engine/listening';
 
 const COACHES = ['sage', 'phoenix', 'harmony', 'zenith'] as const;
 const TEEN = [
@@ -33,5 +34,31 @@ describe('listening with something usable in it', () => {
     ].map((message) => engine.reply(message).text);
     const step = /sleep or lie down whenever someone else can watch the baby/;
     expect(replies.filter((reply) => step.test(reply)).length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('what someone who died loved', () => {
+  it.each([
+    [
+      'he loved fishing. and terrible 70s rock. and the chippy on the seafront in whitby, we went every summer',
+      'fishing, terrible 70s rock and the chippy on the seafront in whitby',
+      true,
+    ],
+    ['she loved her garden, and the radio on all day', 'her garden and the radio on all day', true],
+    ['he loved football', 'football', false],
+  ])('%p lists %p', (message, text, many) => {
+    expect(fondThings(message)).toEqual({ text, many });
+  });
+
+  it('reads no love of something where none is told', () => {
+    expect(fondThings('he hated hospitals')).toBeNull();
+  });
+
+  it.each(COACHES)('%s: says it back as theirs, never asks what the person misses most just after', (coach) => {
+    const engine = createCoachEngine(coach, seededRandom(11));
+    engine.reply("It's two years on Friday since my dad died and I thought I'd be better by now.");
+    const reply = engine.reply('he loved fishing. and terrible 70s rock. and the chippy on the seafront in whitby, we went every summer').text;
+    expect(reply).toMatch(/^Fishing, terrible 70s rock and the chippy on the seafront in whitby: that says a lot about your dad/);
+    expect(reply).not.toMatch(/miss most|you went every summer/);
   });
 });

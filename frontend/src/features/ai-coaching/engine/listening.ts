@@ -154,6 +154,27 @@ export function listen(s: Session, a: Analysis, text: string, u?: Understanding)
   return { kind: 'reply', parts, carry: [] };
 }
 
+// What someone who died loved, as told: "he loved fishing. and terrible 70s rock. and the chippy on the seafront in whitby".
+const LOVED = new RegExp(
+  String.raw`\b(?:he|she|they|dad|mum|mom|grandad|grandpa|nan|gran|grandma)\b[^.?!]{0,20}?\b` +
+    String.raw`(?:loved|adored|was mad about|used to love|lived for|always loved) ([^.?!,;]{3,50})`,
+  'i',
+);
+const AND_MORE = /^\s*and (?:also )?([^.?!,;]{3,50})/i;
+
+/** The things someone who died loved, listed as told ("fishing, terrible 70s rock and the chippy…"); null when none are. */
+export function fondThings(raw: string): { text: string; many: boolean } | null {
+  const first = LOVED.exec(raw);
+  if (!first?.[1]) return null;
+  // "she loved her garden, and the radio on all day": more of them after "and", in the same sentence or the ones after.
+  const head = first[1].split(/,? and /);
+  const rest = raw.slice((first.index ?? 0) + first[0].length).split(/[.!?]\s*|,\s*/).slice(1);
+  const more = rest.map((part) => AND_MORE.exec(part)?.[1]?.trim()).filter((item): item is string => Boolean(item));
+  const items = [...head.map((item) => item.trim()), ...more].filter(Boolean).slice(0, 4);
+  const text = items.length === 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+  return text ? { text, many: items.length > 1 } : null;
+}
+
 const ONE_OCCASION = /^(?:[a-z]+ )?(?:party|wedding|gathering|get together|reunion|shower|barbecue|bbq)$/;
 
 // Heavy topics whose own questions assume what the topic is about (someone to be closer to, someone who should understand).
@@ -174,6 +195,13 @@ export function listenOnTopic(s: Session, a: Analysis, u: Understanding, heavy: 
   const vars = { who, what };
   const lines = TOPIC_LINES[heavy];
   const parts: string[] = [];
+  // "he loved fishing. and terrible 70s rock. and the chippy…": what they loved, said back as theirs, not "What do you miss most?".
+  const fond = heavy === 'grief' ? fondThings(a.raw) : null;
+  if (fond) {
+    const line = `${capitalize(fond.text)}: that says a lot about ${who} in a few words. Thank you for telling me.`;
+    const ask = fond.many ? `Which of those feels most like ${who} to you?` : `What did ${who === 'them' ? 'they' : who} love most about it?`;
+    return { kind: 'reply', parts: [line, ask], carry: [] };
+  }
   // A loss named now is met with sympathy by name; otherwise the person's own words come back first.
   if (heavy === 'grief' && u.topics.some((t) => t.id === heavy)) parts.push(s.pick(lines.ack, vars));
   else if (a.mirror) parts.push(mirrorLine(s, a.mirror));
