@@ -62,3 +62,15 @@ describe('what someone who died loved', () => {
     expect(reply).not.toMatch(/miss most|you went every summer/);
   });
 });
+
+describe('an exercise offered for a feeling named in a practical trouble', () => {
+  it.each(COACHES)('%s: is not offered; the trouble itself is talked through', (coach) => {
+    const engine = createCoachEngine(coach, seededRandom(11));
+    const replies = [
+      'hello. I have problem with my flatmate boyfriend. he is basically living in our flat and he pays nothing',
+      'my flatmate is Chiara, he is Luca. only two of us are on the contract',
+      'no I did not say anything yet. I am scared Chiara will be angry and then the flat will be awkward',
+    ].map((message) => engine.reply(message).text);
+    expect(replies.join(' ')).not.toMatch(/box breathing|breathing exercise|body scan/i);
+  });
+});

@@ -54,6 +54,13 @@ export function mirrorLine(s: Session, raw: string): string {
   return s.pick(isSelfJudgement(mirror) ? s.voice.selfCritical : s.voice.mirror, { c: mirror });
 }
 
+const PRACTICAL_SITUATIONS: ReadonlySet<string> = new Set([
+  'flatmate-conflict', 'neighbour-dispute', 'tenant-landlord', 'money-stress', 'money-owed', 'workload-boss', 'coworker-conflict',
+  'chronic-illness-pain', 'job-loss-search', 'pay-rise', 'friend-hurt', 'family-conflict', 'partner-arguments', 'caring-for-parent',
+  'parenting-stress', 'family-inheritance', 'step-family', 'supporting-someone', 'child-bullied', 'coming-out', 'moving-house',
+  'saying-no', 'new-dog-struggles',
+]);
+
 function chooseOffer(s: Session, a: Analysis, text: string): OfferRule | null {
   if (s.state.practical) return null;
   // A question the coach has no answer for is never met with an exercise in its place ("What should I be looking at when we go
@@ -64,6 +71,9 @@ function chooseOffer(s: Session, a: Analysis, text: string): OfferRule | null {
   const fresh = (id: FlowId) => offerable(s.state, id);
   const related = relatedFlow(s.coachId, text);
   if (related && fresh(related.id)) return { flow: related.id, line: s.pick(s.voice.offerRelated, { title: related.title }) };
+  // A practical trouble in play (a flatmate, a manager, a bill): its own way through helps more than an exercise for a feeling
+  // named along the way ("I am scared Chiara will be angry" is no cue for box breathing).
+  if (s.state.situation !== null && PRACTICAL_SITUATIONS.has(s.state.situation)) return null;
   return (
     s.voice.offers.find(
       (rule) =>
