@@ -215,3 +215,17 @@ describe('words asked reworked when the coach has written none', () => {
     expect(reply).toMatch(/"/);
   });
 });
+
+describe('the words just given, asked for as a text', () => {
+  it.each(COACH_IDS)('%s: one of the lines, as a message to send, not a general opener', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(11));
+    talk(engine, [
+      "hey so my friend jess cancelled on me AGAIN. third time this month. she texts an hour before like 'so sorry babe something came up'",
+      'weve been friends since year 7. she wasnt always like this tbh',
+      'ok but what do i actually say to her. im rubbish at this',
+    ]);
+    const reply = engine.reply("can you write me the text? definately not passive aggressive pls, she can smell that a mile off").text;
+    expect(reply).not.toMatch(/A short, honest opener usually works better/);
+    expect(reply).toMatch(/^(?:As a text, something like|More like a message you'd actually send): "/);
+  });
+});

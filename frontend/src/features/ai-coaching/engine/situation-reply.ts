@@ -408,6 +408,8 @@ const CASUAL_WORDS = String.raw`\bnot so (formal|stiff|serious|polite)\b|\b(too|
   String.raw`\blike a teacher wrote it\b|\bsound(s)? like an? (\d+ ?(yr|year)s? old|teen|teenager|kid|normal person|real person)\b|` +
   // "can u make it in text, he reply better in text": the same words, as a message to send.
   String.raw`\b(make|write|put|turn|change) (it|this|that) (in|into|as|to) (a |an )?(text|message|whatsapp|sms|msg|dm)\b|\b(a )?text version\b`;
+// "can you write me the text?", "write that as a message": the words just given, as one text.
+const TEXT_OF_IT_ASKED = /\b(?:write|make|turn|put)(?: me)? (?:the|a|that|this|it)(?: (?:into|as) an?)? (?:text|message|whatsapp)\b/;
 const REWORD = alternatives(
   // "that's too long", "bit too formal", not "when someone is talking too long".
   String.raw`\b(shorter|less formal|more casual|simpler|more simple|less cheesy|more natural|in my words|plainer|less flowery|more plain)\b`,
@@ -561,7 +563,9 @@ export function rewordLast(s: Session, normalized: string): Turn | null {
   // "like one sentence i can send them", "make simple. short words": only just after words were given; "your idea with
   // one short sentence is good" speaks of the idea, it asks for nothing.
   const fewLines = FEW_LINES_ASKED.test(normalized) && justGaveWords(s, 1) && !AN_IDEA_OF_LINES.test(normalized) && !LINES_FOR_ANOTHER.test(normalized);
-  if (!REWORD.test(normalized) && !fewLines) return null;
+  // "can you write me the text?" just after several lines were given: the one nearest their story, as a text to send.
+  const asText = TEXT_OF_IT_ASKED.test(normalized) && s.state.lastWords.length > 1 && justGaveWords(s, 1);
+  if (!REWORD.test(normalized) && !fewLines && !asText) return null;
   // Words written with a friendly version of their own ("Hey, could you…") give that; others get their ask as a text.
   // One note that opens with "Hi," is still formal: its ask is what goes casual.
   const friendly = s.state.lastWords.length > 1 && s.state.lastWords.some((line) => /^(?:Hey|Hi)\b/.test(line));
@@ -589,7 +593,8 @@ export function rewordLast(s: Session, normalized: string): Turn | null {
   const again = SHORTER_ASKED.test(normalized) && s.state.lastWords.length === 1 && s.state.recent.at(-1)?.includes(fresh);
   const line = ONE_LINE_ASKED.test(normalized) ? firstSentences(fresh) : again ? shorterLine(fresh) : fresh;
   const given = CASUAL_ASKED.test(normalized) ? casualized(line) : line;
-  const parts = [s.pick(SHARED_LINES.rewordLead), `"${given}"`, 'Change any word so it sounds like you; what matters is that it says what you mean.'];
+  const lead = asText && !REWORD.test(normalized) ? s.pick(SHARED_LINES.casualLead) : s.pick(SHARED_LINES.rewordLead);
+  const parts = [lead, `"${given}"`, 'Change any word so it sounds like you; what matters is that it says what you mean.'];
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 
