@@ -2,10 +2,10 @@
  * Listening with something usable in it: once a situation is in play and heard out, a stock question about feelings gives way
  * to the situation's first step and the offer of the rest, and that first step is offered once, never word for word again.
  */
+import { COACH_IDS } from '@contracts/coaches';
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { fondThings } from '../../../frontend/src/features/ai-coaching/engine/listening';
 
-const COACHES = ['sage', 'phoenix', 'harmony', 'zenith'] as const;
 const TEEN = [
   "My son Josh is 15 and he's basically stopped talking to me. One word answers, headphones on, straight up to his room after school.",
   "Since about September. He changed schools when we moved and I know that's been hard but he won't say a thing about it",
@@ -15,7 +15,7 @@ const TEEN = [
 ];
 
 describe('listening with something usable in it', () => {
-  it.each(COACHES)('%s: offers the first step of a way through in place of a stock question', (coach) => {
+  it.each(COACH_IDS)('%s: offers the first step of a way through in place of a stock question', (coach) => {
     const engine = createCoachEngine(coach, seededRandom(4));
     const replies = TEEN.map((message) => engine.reply(message).text);
     const tips = replies.filter((reply) => /make small, regular time together/.test(reply));
@@ -23,7 +23,7 @@ describe('listening with something usable in it', () => {
     expect(replies.join(' ')).toMatch(/ideas for the stress of parenting/);
   });
 
-  it.each(COACHES)('%s: never gives the same first step twice', (coach) => {
+  it.each(COACH_IDS)('%s: never gives the same first step twice', (coach) => {
     const engine = createCoachEngine(coach, seededRandom(9));
     const replies = [
       'My daughter Isla is 7 weeks old and I haven\'t slept more than 2 hours in a row since she was born.',
@@ -54,7 +54,7 @@ describe('what someone who died loved', () => {
     expect(fondThings('he hated hospitals')).toBeNull();
   });
 
-  it.each(COACHES)('%s: says it back as theirs, never asks what the person misses most just after', (coach) => {
+  it.each(COACH_IDS)('%s: says it back as theirs, never asks what the person misses most just after', (coach) => {
     const engine = createCoachEngine(coach, seededRandom(11));
     engine.reply("It's two years on Friday since my dad died and I thought I'd be better by now.");
     const reply = engine.reply('he loved fishing. and terrible 70s rock. and the chippy on the seafront in whitby, we went every summer').text;
@@ -64,7 +64,7 @@ describe('what someone who died loved', () => {
 });
 
 describe('an exercise offered for a feeling named in a practical trouble', () => {
-  it.each(COACHES)('%s: is not offered; the trouble itself is talked through', (coach) => {
+  it.each(COACH_IDS)('%s: is not offered; the trouble itself is talked through', (coach) => {
     const engine = createCoachEngine(coach, seededRandom(11));
     const replies = [
       'hello. I have problem with my flatmate boyfriend. he is basically living in our flat and he pays nothing',

@@ -3,12 +3,12 @@
  * bad person") is never echoed, nor what others keep saying ("everyone keeps saying it gets better") or a fear set aside
  * ("I don't think he will shout") in place of the trouble; "Didn't go great" is how a day went, not something the person did.
  */
+import { COACH_IDS } from '@contracts/coaches';
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { cleanText, mirrorPhrase, questionPhrase } from '../../../frontend/src/features/ai-coaching/engine/text';
 import { soundsUnidiomatic } from '../../../frontend/src/features/ai-coaching/engine/unidiomatic';
 
 const mirror = (text: string) => mirrorPhrase(cleanText(text), (word) => ['scared', 'losing'].includes(word));
-const COACHES = ['sage', 'phoenix', 'harmony', 'zenith'] as const;
 
 const SLIPS = [
   'my flatmate name is Chiara, he is Luca',
@@ -68,7 +68,7 @@ describe('a slip of second-language English', () => {
     expect(mirror("he's not a bad person, but he's always in the kitchen")).toMatch(/always in the kitchen|not a bad person/);
   });
 
-  it.each(COACHES)('is not echoed by %s through a conversation', (coach) => {
+  it.each(COACH_IDS)('is not echoed by %s through a conversation', (coach) => {
     const engine = createCoachEngine(coach, seededRandom(5));
     const replies = [
       "hello. I have problem with my flatmate boyfriend. he is basically living in our flat since two months but he don't pay anything",

@@ -3,12 +3,12 @@
  * person's worry for them (not as the person's own job loss), and answered with the situation's own answers, a "what if he
  * gets angry" included when the answer was written for it.
  */
+import { COACH_IDS } from '@contracts/coaches';
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { emptyMemory, readMemory, remember } from '../../../frontend/src/features/ai-coaching/engine/memory';
 import { leadingSituation, nextFrame, situationScores } from '../../../frontend/src/features/ai-coaching/engine/situations';
 import { understand } from '../../../frontend/src/features/ai-coaching/engine/understanding';
 
-const COACHES = ['sage', 'phoenix', 'harmony', 'zenith'] as const;
 const leading = (message: string) => {
   const scores = situationScores(message.toLowerCase());
   return leadingSituation(nextFrame({}, scores), scores);
@@ -28,7 +28,7 @@ describe('someone close who is struggling', () => {
     expect(leading(message)).toBe(id);
   });
 
-  it.each(COACHES)('is answered with its own answers by %s', (coach) => {
+  it.each(COACH_IDS)('is answered with its own answers by %s', (coach) => {
     const engine = createCoachEngine(coach, seededRandom(7));
     const first = engine.reply("my husband lost his job two weeks ago and he doesn't want to talk about it").text;
     expect(first).toMatch(/someone you love struggle|struggling|worrying about someone/i);
@@ -41,12 +41,12 @@ describe('someone close who is struggling', () => {
 });
 
 describe('who the coach asks the person to talk to', () => {
-  const everything = (coach: 'sage' | 'phoenix' | 'harmony' | 'zenith', messages: readonly string[]) => {
+  const everything = (coach: (typeof COACH_IDS)[number], messages: readonly string[]) => {
     const engine = createCoachEngine(coach, seededRandom(4));
     return messages.map((message) => engine.reply(message).text).join(' ');
   };
 
-  it.each(COACHES)('never asks, as %s, whether the one who stopped talking is someone to talk to', (coach) => {
+  it.each(COACH_IDS)('never asks, as %s, whether the one who stopped talking is someone to talk to', (coach) => {
     const all = everything(coach, [
       "My son Josh is 15 and he's basically stopped talking to me. One word answers, headphones on, straight up to his room after school.",
       "Since about September. He changed schools when we moved and I know that's been hard but he won't say a thing about it",
