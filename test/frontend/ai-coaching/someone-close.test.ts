@@ -38,6 +38,14 @@ describe('someone close who is struggling', () => {
     expect(angry).toMatch(/If they get angry or say no/);
     expect(angry).not.toMatch(/worst realistic outcome/);
   });
+
+  it.each(COACH_IDS)('%s: weighs pushing for the doctor or leaving it with its own answer, not a general weighing', (coach) => {
+    const engine = createCoachEngine(coach, seededRandom(7));
+    engine.reply('my husband Mark lost his job in october and since then he barely talks, just sits on his phone all evening');
+    const reply = engine.reply('should I push him to see the doctor or leave it?').text;
+    expect(reply).toMatch(/Often the answer is both/);
+    expect(reply).not.toMatch(/Picture a week after/);
+  });
 });
 
 describe('who the coach asks the person to talk to', () => {

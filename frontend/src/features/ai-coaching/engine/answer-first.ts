@@ -29,6 +29,7 @@ import {
   keepWords,
   particularAnswer,
   situationAnswerKey,
+  situationWouldAnswer,
   situationWouldSay,
   SURELY,
 } from './situation-reply';
@@ -245,7 +246,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const options = particularAsk && (noAnswer || step !== undefined) ? choiceIn(a.raw) : null;
   const oneSided = options !== null && !noAnswer && !speaksOfBoth(answer?.text ?? null, options);
   const choice =
-    options && (noAnswer || oneSided) && !speaksOfBoth(particularAnswer(s, u.normalized, a.raw), options) ? answerChoice(s, a.raw) : null;
+    options && (noAnswer || oneSided) && !speaksOfBoth(particularAnswer(s, u.normalized, a.raw), options) && !situationWeighsBoth(s, u, a, options)
+      ? answerChoice(s, a.raw)
+      : null;
   if (choice) return choice;
   // "should i make a little kit she can keep in her backpack?": a small step of their own, before any of the situation's
   // answers, whose particular questions are found by two shared words and so often speak of something else.
@@ -413,6 +416,15 @@ function situationWeighs(s: Session, one: OneStep, normalized: string, raw: stri
   const doing = contentWords(one.step.split(' ')[0] ?? '');
   if (words.length === 1 && doing.length > 0 && doing.every((word) => said.has(word))) return true;
   return words.filter((word) => said.has(word)).length >= Math.min(2, words.length);
+}
+
+/**
+ * The situation's own "should" answer speaks of both options and was written for the question ("should I push him to see the
+ * doctor or leave it?" and supporting someone's "Often the answer is both…"): it answers, not a general weighing.
+ */
+function situationWeighsBoth(s: Session, u: Understanding, a: Analysis, options: Choice): boolean {
+  const own = askTypeOf(u.normalized) === 'should' ? situationWouldSay(s, u.normalized, a.raw, 'should') : null;
+  return own !== null && speaksOfBoth(own, options) && situationWouldAnswer(s, 'should', u.normalized);
 }
 
 /** An answer that speaks of each of two options, by a word of each: written for that very choice. */

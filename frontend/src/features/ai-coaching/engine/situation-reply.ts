@@ -239,6 +239,12 @@ function kindToGive(s: Session, situation: Situation, asked: AskType, words: str
   return [asked, ...(words ? [] : NEAR[asked])].find((t) => !s.state.answered.includes(answerKey(situation, t)));
 }
 
+/** Whether `answerSituation` would give its answer of this very kind to these words (without giving it). */
+export function situationWouldAnswer(s: Session, asked: AskType, words: string): boolean {
+  const situation = currentSituation(s);
+  return situation !== null && !asksAboutSomethingElse(situation, words, 2) && kindToGive(s, situation, asked, words) === asked;
+}
+
 /**
  * The situation's answer for this kind of question, once a session; null when none is left. Offered and accepted (no `words`),
  * the nearest kind not given yet stands in. Words to say to oneself are not given to "how do I bring it up with him?".
