@@ -7,9 +7,10 @@
  * work read as chronic pain, with a standing desk asked about answered; a baby weeks old
  * and no sleep met as life with a newborn from the first message.
  */
+import { COACH_IDS } from '@contracts/coaches';
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { findAnswer } from '../../../frontend/src/features/ai-coaching/engine/library';
-import { emptyMemory } from '../../../frontend/src/features/ai-coaching/engine/memory';
+import { emptyMemory, remember } from '../../../frontend/src/features/ai-coaching/engine/memory';
 import { askTypeOf, leadingSituation, nextFrame, situationFaq, situationScores } from '../../../frontend/src/features/ai-coaching/engine/situations';
 import { matterIn } from '../../../frontend/src/features/ai-coaching/engine/told-matter';
 import { understand } from '../../../frontend/src/features/ai-coaching/engine/understanding';
@@ -156,5 +157,25 @@ describe('a key word inside another', () => {
     const reply = engine.reply('can you give me something for when my chest gets tight? its mostly when im lying in bed').text;
     expect(reply).not.toMatch(/Night scrolling|Charge your phone/);
     expect(reply).toMatch(/breath/i);
+  });
+});
+
+describe('a parent with dementia asking for the one who died', () => {
+  const first = 'my mum has dementia and she rings me like 10 times a night asking where dad is. he died in 2019';
+
+  it('marks no one lost but the one "he" is: never the mum who is alive', () => {
+    const memory = emptyMemory();
+    remember(memory, understand(first, { lastQuestion: null, inExercise: false }), 1);
+    expect(memory.people.filter((p) => p.lost)).toEqual([]);
+  });
+
+  it.each(COACH_IDS)('%s: meets the caring, and answers whether to tell her each time', (coach) => {
+    const engine = createCoachEngine(coach, seededRandom(5));
+    const opening = engine.reply(first).text;
+    expect(opening).not.toMatch(/Losing your mum|since your mum died|Losing them is a real loss/);
+    const told = engine.reply('i dont know what to tell her. do i say he died every time?').text;
+    expect(told).toMatch(/Correcting them again and again often brings fresh sadness/);
+    const tonight = engine.reply('what do i say when she asks tonight').text;
+    expect(tonight).not.toMatch(/when Tonight comes up/i);
   });
 });

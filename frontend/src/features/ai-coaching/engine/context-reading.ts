@@ -77,13 +77,21 @@ export function heavyTopic(state: EngineSnapshot, u: Understanding | null): Heav
   const isHeavy = (id: string): id is HeavyTopic => (HEAVY_TOPICS as readonly string[]).includes(id);
   // A party or a wedding that is over ("last week she wore my jeans to a party") is no social event to face.
   const socialPast = (id: string) => id === 'social' && !state.memory.events.some((e) => e.ahead) && state.memory.events.length > 0;
-  const here = u?.topics.find((t) => isHeavy(t.id) && !socialPast(t.id));
+  // "my mum has dementia… asking where dad is. he died in 2019": a death told as background to another trouble in play, with
+  // no one named as the one lost, is not what the talk is about.
+  const lostNamed = state.memory.people.some((p) => p.lost) || state.memory.pets.some((p) => p.lost);
+  const background = (id: string) => id === 'grief' && !lostNamed && state.situation !== null && !LOSS_SITUATIONS.has(state.situation);
+  const here = u?.topics.find((t) => isHeavy(t.id) && !socialPast(t.id) && !background(t.id));
   if (here) return here.id as HeavyTopic;
   // A heavy topic named in the last few messages still leads; one from long ago does not.
   const now = state.userMessages;
-  const remembered = [...state.memory.topics].reverse().find((t) => isHeavy(t.id) && !socialPast(t.id) && now - (t.at ?? 0) <= HEAVY_TOPIC_TURNS);
+  const remembered = [...state.memory.topics]
+    .reverse()
+    .find((t) => isHeavy(t.id) && !socialPast(t.id) && !background(t.id) && now - (t.at ?? 0) <= HEAVY_TOPIC_TURNS);
   return remembered ? (remembered.id as HeavyTopic) : null;
 }
+
+const LOSS_SITUATIONS: ReadonlySet<string> = new Set(['grief-person', 'pet-loss']);
 
 /** Who the loss is: the person or pet the person named ("Hilde", "your grandma", "Luna"), else "them". */
 export function lostOne(state: EngineSnapshot): string {

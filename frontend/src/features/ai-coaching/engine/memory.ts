@@ -201,6 +201,11 @@ const LATE = String.raw`(?<=\b(?:my|our) )late(?= (?:husband|wife|partner|father
 const NO_ONE = String.raw`(?<!\b(?:nobody|no one|noone|anyone|anybody) )`;
 const DEATH = new RegExp(String.raw`\b${NO_ONE}(died|dies|passed away|passed|death|funeral|${PUT_DOWN}|put to sleep|lost|${GONE_YEARS}|${LATE})\b`);
 
+const FEMALE_ROLES = new Set([
+  'mum', 'mom', 'mother', 'wife', 'sister', 'daughter', 'grandma', 'grandmother', 'nan', 'gran', 'aunt', 'auntie', 'girlfriend', 'niece',
+]);
+const MALE_ROLES = new Set(['dad', 'father', 'husband', 'brother', 'son', 'grandad', 'grandpa', 'grandfather', 'uncle', 'boyfriend', 'nephew']);
+
 /**
  * Who was lost is the one the death is said of: the person or pet named nearest before "died" ("my
  * wife died", "our cat Mochi died"), or just after "lost" ("lost my husband") — not a daughter or a
@@ -212,9 +217,13 @@ function markLost(memory: Memory, understood: Understanding): void {
   const death = DEATH.exec(text);
   if (!death) return;
   const at = death.index;
+  // "my mum has dementia… asking where dad is. he died in 2019": "he" died, so not the mum named before it.
+  const said = /\b(he|she)(?:'s| has| had)? (?:been )?(?:just |sadly |suddenly )?$/.exec(text.slice(Math.max(0, at - 24), at))?.[1];
+  const otherSex = said === 'he' ? FEMALE_ROLES : said === 'she' ? MALE_ROLES : null;
   let best: { entity: Entity; distance: number } | null = null;
   for (const entity of understood.entities) {
     if (entity.kind !== 'person' && entity.kind !== 'pet') continue;
+    if (entity.kind === 'person' && otherSex?.has(entity.role ?? '')) continue;
     const word = (entity.name ?? (entity.kind === 'person' ? entity.role : entity.species) ?? '').toLowerCase();
     const where = word ? text.indexOf(word) : -1;
     if (where < 0) continue;

@@ -33,7 +33,8 @@ import { viewsIn } from './understanding/views';
 import { fixedPointsIn } from './understanding/week';
 import { keepWeek } from './week-plan';
 import {
-  answerDose, answerFaq, answerNameGiven, answerWeekPlan, answerGeneral, answerLookUp, answerMeaning, answerSituation, listenInSituation, offerSituation, rewordLast, SURELY,
+  answerDose, answerFaq, answerNameGiven, answerWeekPlan, answerGeneral, answerLookUp, answerMeaning, answerSituation, listenInSituation,
+  offerSituation, rewordLast, SURELY,
 } from './situation-reply';
 import { aheadEvent, closingTurn, endsConversation, LATE_THANKS, LUCK } from './closing';
 import { condenseLast } from './condense-reply';
@@ -386,7 +387,8 @@ function respondTo(s: Session, a: Analysis): Turn {
   const tried = !asked && !listening && heavy !== 'grief' && !a.medication ? answerTried(s, u.normalized, a.raw) : null;
   if (tried) return tried;
   // An obstacle told in so many words ("the curtains in my room are thin") gets what helps with it.
-  const obstacle = a.words.length >= 5 && !listening ? answerFaq(s, u.normalized, SURELY, true) : null;
+  // Not in the first message, which is met as the situation it opens: its question is then still to answer when asked.
+  const obstacle = a.words.length >= 5 && !listening && state.userMessages > 1 ? answerFaq(s, u.normalized, SURELY, true) : null;
   if (obstacle) return obstacle;
   // What someone else said about it ("Carol says I'm under her feet") is asked about, not met with the situation's lines.
   const views = state.userMessages > 1 ? askAboutViews(s, viewsIn(a.raw, state.memory.people.flatMap((p) => (p.name ? [p.name] : [])))) : null;

@@ -199,7 +199,12 @@ const REMARK = new RegExp(
   'u',
 );
 
-const NO_TOPIC = /^(?:it|that|this|stuff|things|me|again|anything|something|me again|that again|too|so)$/;
+// "when she asks tonight": a time is no topic ("when Tonight comes up").
+const NO_TOPIC = new RegExp(
+  String.raw`^(?:it|that|this|stuff|things|me|again|anything|something|me again|that again|too|so|` +
+    String.raw`tonight|today|tomorrow|later|now|then|next time|every time|each time|at night|in the morning|on the phone|` +
+    String.raw`(?:this|next|on|every) (?:morning|evening|night|week|weekend|\w+day))$`,
+);
 const INTERVIEW = /\b(?:interviews?|interviewers?|panel|recruiters?|hiring manager)\b/;
 const ASKED_IN_INTERVIEW = /\b(?:when|if) (?:they|the panel|the interviewers?|he|she) (?:asks?|asked) (?:me )?(?:about|why|what|how|where|if|to)\b/;
 
