@@ -179,3 +179,11 @@ describe('a parent with dementia asking for the one who died', () => {
     expect(tonight).not.toMatch(/when Tonight comes up/i);
   });
 });
+
+describe('tired out after a panic attack', () => {
+  it('is answered with why, and what helps after one', () => {
+    const engine = createCoachEngine('phoenix', seededRandom(3));
+    engine.reply('had another panic attack on the train this morning');
+    expect(engine.reply('why am i so wiped out afterwards every time?').text).toMatch(/feeling wiped out after a panic attack is very common/);
+  });
+});
