@@ -6,7 +6,7 @@
 import { answerWrittenThing } from './written-thing';
 import { answerQuotedWords } from './quoted-words';
 import { answerDecline } from './decline-words';
-import { movesOf, SHARED_LINES, TOPIC_LINES } from './coach-lines';
+import { SHARED_LINES, TOPIC_LINES } from './coach-lines';
 import { join, say, type Turn } from './compose-reply';
 import { heavyTopic } from './context-reading';
 import { PERSON_ONLY, RELATIONSHIP_WORDS } from './cues';
@@ -25,7 +25,6 @@ import {
   answerFaqTold,
   answerRetrieved,
   answerSituation,
-  currentSituation,
   keepWords,
   particularAnswer,
   situationAnswerKey,
@@ -50,6 +49,7 @@ import { answerMessageDraft } from './message-draft';
 import { answerListOfItems, answerQuestionsToAsk } from './list-reply';
 import { alternatives } from './text';
 import { honestLimit } from './honest-limit';
+import { wayBack } from './everyday-ask';
 
 type Answer = ReturnType<typeof findAnswer>;
 
@@ -78,7 +78,7 @@ const ANY_SITUATION: ReadonlySet<string> = new Set([
 // in the story around the question ("while I'm making my coffee. should I move his cage…?", "…what i need to check before i send
 // the correction? i am bad with documents when i am nervous") it is not what is asked; they scored 0.07 over 40 such replies.
 const SUBJECT_ASKED: ReadonlySet<string> = new Set([
-  'anxiety', 'caffeine', 'phone-checking', 'shared-chores', 'time-for-myself', 'evening-ideas', 'social-opening-lines',
+  'anxiety', 'caffeine', 'crying', 'phone-checking', 'shared-chores', 'time-for-myself', 'evening-ideas', 'social-opening-lines',
 ]);
 /** Answers that fit any situation: used only when the conversation has no answer of its own. */
 const GENERAL_ANSWER_IDS: ReadonlySet<string> = new Set([
@@ -307,7 +307,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
     if (askTypeOf(u.normalized) === 'script' || /"[A-Z]/.test(answer.text)) keepWords(s, answer.text);
     // "Is it normal to feel afraid of the holiday?": the general yes in the question's own words, and no asking which feeling.
     const echoed = answer.id === 'is-it-normal' ? saidBackView(a.raw) : null;
-    const parts = [echoed ? answer.text.replace(/^Yes, very likely\. /, `${echoed} `) : answer.text];
+    const bodily = answer.id === 'is-it-normal' && !echoed && BODY_FEELING.test(u.normalized);
+    const lead = echoed ?? (bodily ? NERVES_IN_THE_BODY : null);
+    const parts = [lead ? answer.text.replace(/^Yes, very likely\. /, `${lead} `) : answer.text];
     const extra = answer.technique ? techniqueById(answer.technique) : null;
     if (extra && !state.memory.notHelped.includes(extra.id)) {
       const flow = ownFlow(s, extra);
@@ -317,7 +319,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
         return { kind: 'reply', parts, carry: parts, content: true };
       }
     }
-    parts.push(echoed ? s.pick(ECHOED_FOLLOW_UP) : answer.followUp);
+    // "is it normal to feel sick every time I open the past papers?": the feeling is named, so it is not asked for.
+    const named = answer.id === 'is-it-normal' && FEELING_NAMED.test(u.normalized);
+    parts.push(echoed ? s.pick(ECHOED_FOLLOW_UP) : named ? s.pick(NAMED_FEELING_FOLLOW_UP) : answer.followUp);
     // A follow-up that offers the technique ("Would you like to try…?"): a yes gives its steps.
     if (extra && !state.memory.notHelped.includes(extra.id) && /\b(would you like|shall we|want to try)\b/i.test(answer.followUp)) {
       state.offeredTechnique = extra.id;
@@ -570,6 +574,12 @@ export const HOW_TO_ASKED = new RegExp(
     String.raw`(?:some|any|a few|other) (?:ideas|options|suggestions)|what are (?:my|our|the) options|where do (?:i|we) (?:even )?start)\b`,
 );
 
+// A feeling named in "is it normal to feel…": "feel sick", "feeling nothing", "to be this angry".
+const FEELING_NAMED = /\bnormal (?:to|that i|if i) (?:feel|be|get) (?!like\b|that\b|this\b|it\b)[a-z]+/;
+const BODY_FEELING = /\b(?:feel|feeling|get|be) (?:so |really |physically |actually )?(?:sick|nauseous|shaky|shaking|dizzy|queasy|sweaty)\b/;
+const NERVES_IN_THE_BODY = 'Yes, very common: nerves and stress often show up in the body first, as a sick stomach, shaking or a racing heart.';
+const NAMED_FEELING_FOLLOW_UP = ['When does it tend to come on most strongly?', 'What tends to bring it on, and what eases it even a little?'];
+
 /** Off-topic is a question or request outside the coach's reach; "the weather was grey" is just telling. */
 export function asksOffTopic(u: Understanding, a: Analysis): boolean {
   // "will you remind me to smile at the party? i know you can't" asks for what the coach cannot do, whatever else it is about.
@@ -584,9 +594,7 @@ export function honestLine(u: Understanding): string {
 /** Honest about what the coach cannot do, then back to the person. */
 export function offTopic(s: Session, u: Understanding): Turn {
   // Asked in the middle of something ("sorry, different question… restaurants in dublin?"): back to that, by name.
-  const situation = s.state.userMessages > 1 ? currentSituation(s) : null;
-  const back = situation ? s.pick(SHARED_LINES.steerBackTo, { title: situation.title }) : s.pick(movesOf(s.coachId).steerBack);
-  return { ...say('reply', join([honestLine(u), back]), true), content: true };
+  return { ...say('reply', join([honestLine(u), wayBack(s)]), true), content: true };
 }
 
 /** "What do you remember about me?" */

@@ -203,10 +203,51 @@ function thingsIn(raw: string, bare: RegExpExecArray): Choice | null {
 }
 
 /** The way to weigh a named choice: whole the first time in a session, short after; null when the message names no two options. */
+// Sides of a choice on which a view can honestly be given, with the reason, whoever asks.
+const LEANS: readonly { toward: RegExp; against: RegExp; reason: string }[] = [
+  {
+    // "let her come or tell her I'll ring her afterwards?", "tell Beth or do it on my own first?"
+    toward: new RegExp(
+      String.raw`\b(?:let(?:ting)? (?:her|him|them) (?:come|help|be there|stay)|tell(?:ing)? (?:her|him|them|my|[a-z]+ (?:that|about|i'?m))|` +
+        String.raw`ask(?:ing)? (?:for help|(?:her|him|them) (?:for|to help))|accept(?:ing)? (?:help|the offer))\b`,
+    ),
+    against: /\b(?:on my own|alone|by myself|ring (?:her|him|them) after\w*|(?:not|don'?t|never) tell|keep(?:ing)? it to myself|cope|deal with it myself)\b/,
+    reason: 'going through it with someone who cares usually makes it lighter, and most people are glad to be let in rather than kept out',
+  },
+  {
+    // "keep doing past papers all night or sleep?"
+    toward: /\b(?:sleep|go to bed|get some rest|rest)\b/,
+    against: /\b(?:all[- ]?night(?:er)?|stay(?:ing)? up|cram(?:ming)?|keep (?:going|revising|working|doing))\b/,
+    reason: 'a rested brain remembers and thinks far better than a tired one, and tiredness makes nerves worse',
+  },
+  {
+    // "go off sick for a bit first, or push through to Easter?"
+    toward: /\b(?:go(?:ing)? off sick|sick leave|signed off|time off|take a break|rest)\b/,
+    against: /\b(?:push(?:ing)? through|carry on|keep going|soldier on|tough it out)\b/,
+    reason: 'running on empty tends to get worse rather than better, and a doctor can help you decide how long you need',
+  },
+];
+
+/** "I'd lean towards letting her come: …", when one side of the choice is one a view can honestly be given on. */
+function leanIn(first: string, second: string): string | null {
+  for (const { toward, against, reason } of LEANS) {
+    const [pick, other] = toward.test(first) && against.test(second) ? [first, second] : toward.test(second) && against.test(first) ? [second, first] : [];
+    if (pick && other) {
+      return `If I had to lean, I'd lean towards ${pick}: ${reason}. ${capitalize(other)} is still yours to choose, and you know the whole picture.`;
+    }
+  }
+  return null;
+}
+
 export function answerChoice(s: Session, raw: string): Turn | null {
   const choice = choiceIn(raw);
   if (!choice) return null;
   const { first, second, times, things } = choice;
+  const lean = things || times ? null : leanIn(first, second);
+  if (lean) {
+    const parts = [lean, s.pick(['Does that fit how it feels to you?', 'How does that sit with you?'])];
+    return { kind: 'reply', parts, carry: parts, content: true };
+  }
   const before = s.state.answered.includes('choice');
   if (!before) s.state.answered = [...s.state.answered, 'choice'].slice(-40);
   const weighed = things

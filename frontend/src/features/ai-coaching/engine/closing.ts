@@ -61,6 +61,28 @@ function endsOnGoodbye(raw: string): boolean {
   return LUCK.test(last) || BYE.test(last) || NIGHT_AT_END.test(last);
 }
 
+/** At most this many words in a last sentence that only thanks: "Thank you, really.", "ty fr", "Obrigado, thank you really." */
+const THANKS_ONLY_WORDS = 5;
+// News that a thank-you at the end does not close: a loss, a fear, something worse.
+const LOSS_NEWS = /\b(?:died|passed away|passed on|was killed|funeral|miscarriage|put (?:him|her) down)\b/;
+/** "thanks, the funeral went ok" is a short close; more words than this around a loss are news to meet. */
+const LOSS_NEWS_WORDS = 8;
+const PLAN_WORDS = /\b(?:plan|i'll|i will|ill|gonna|going to)\b/;
+const BAD_NEWS = /\b(?:died|passed away|funeral|worse|hospital|scared|worried|panic\w*|crying|hurt|lost)\b/;
+
+/** Whether the message's last sentence is a short thank-you and nothing else. */
+function endsOnThanks(raw: string): boolean {
+  const last = sentences(raw).at(-1)?.text.toLowerCase() ?? '';
+  return last.split(/\s+/).length <= THANKS_ONLY_WORDS && THANKS.test(last);
+}
+
+/** A plan told, at any length, that ends on a short thank-you: "…Saturday is homemade pizza. Thank you, really." */
+export const planThenThanks = (normalized: string, raw: string, told: ToldIntent): boolean =>
+  endsOnThanks(raw) &&
+  (told.intention !== null || AHEAD.test(normalized) || PLAN_WORDS.test(normalized)) &&
+  !hardFeelingIn(normalized) &&
+  !BAD_NEWS.test(normalized);
+
 /** "Wish me luck", "bye", "gotta go": a message that ends the conversation even in the middle of an exercise. */
 export const endsConversation = (normalized: string, raw: string): boolean => LUCK.test(normalized) || BYE.test(normalized) || NIGHT_AT_END.test(raw);
 
@@ -78,9 +100,12 @@ export function closingTurn(s: Session, normalized: string, raw: string, told: T
   if (!luck && !THANKS.test(normalized) && !BYE.test(normalized) && !NIGHT_AT_END.test(raw)) return null;
   // "I just said ok thank you" on a call: thanks that was said to someone else, not to the coach.
   if (!luck && !BYE.test(normalized) && REPORTED_THANKS.test(normalized)) return null;
+  // "he died last night and I have to tell my brother tomorrow. thanks": news of a loss is met, never closed with "glad this helped".
+  if (!luck && !BYE.test(normalized) && LOSS_NEWS.test(normalized) && normalized.split(' ').length > LOSS_NEWS_WORDS) return null;
   // Long messages that only mention thanks in passing still have something to answer; one that ends on a goodbye
   // ("…Thank you, that's helped me think straight. Cheerio.") closes however much it told first.
-  if (normalized.split(' ').length > 30 && !endsOnGoodbye(raw)) return null;
+  // So does a plan told at length that ends on a short thank-you ("…Saturday is homemade pizza. Thank you, really.").
+  if (normalized.split(' ').length > 30 && !endsOnGoodbye(raw) && !planThenThanks(normalized, raw, told)) return null;
   // "thanks. he was 88, it wasnt a surprise…": thanks for the last reply, then more to tell, is not a goodbye.
   const opening = OPENING_THANKS.exec(normalized);
   const rest = opening ? normalized.slice(opening[0].length).trim() : '';

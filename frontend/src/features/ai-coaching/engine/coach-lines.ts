@@ -59,6 +59,8 @@ export interface SharedLines {
   mayAskAbout: Pool;
   paused: Pool;
   steerBackTo: Pool;
+  steerBackPerson: Pool;
+  steerBackLater: Pool;
   resume: Pool;
   rememberNone: Pool;
   rememberLead: Pool;

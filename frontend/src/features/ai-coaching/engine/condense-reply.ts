@@ -20,6 +20,8 @@ const STEP = /(?:^|\s)(\d)\. ([^]*?)(?=\s\d\. |$)/g;
 
 /** A step cut to its first sentence and clause: "Go to bed at 11, so that you…" → "Go to bed at 11". */
 function shortPoint(step: string): string {
+  // Words in quotes are said whole, or the quote would be left open: "Thank you for meeting me. I want to talk about Mateo."
+  if (/^"[^"]+"$/.test(step.trim())) return step.trim();
   const first = (step.split(/(?<=[a-z][?!])\s|(?<=[a-z])[.;:]\s|,\s(?:and |or |so |then |since |because )|\s(?:so that|because|since)\s/)[0] ?? step).trim();
   // A question keeps its own mark: "…easiest today?", not "…today?.".
   return /[?!]$/.test(first) ? first : `${first.replace(/[\s,;:.]+$/, '')}.`;

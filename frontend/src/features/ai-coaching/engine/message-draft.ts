@@ -124,6 +124,25 @@ function offerLine(text: string, them: TalkPlan['them'] | null): string | null {
   return `I'd be happy to ${tidy(said, false).replace(/^./, (c) => c.toLowerCase())}.`;
 }
 
+// What the message is to ask for, in the request: "a short email to Keith asking for a proper feedback session",
+// "maybe ask him to come for two weeks in summer so I can rest a little".
+const ASKED_FOR = /\b(?:asking|ask|requesting|request) (?:(?:him|her|them|[a-z]+) )?for ([^.?!]+)/;
+const ASKED_TO = /\b(?:asking|ask) (?:him|her|them|[a-z]+) to ([^.?!]+)/;
+const ASK_CLOSE = 'It would mean a lot to me.';
+
+/** The ask the request names, said to the one it is for, with a line of thanks; empty when none reads. */
+function askLines(lower: string, them: TalkPlan['them'] | null): string[] {
+  const cut = (found: string | undefined) => found?.replace(CONTENT_END, '').trim() ?? '';
+  const forWhat = cut(ASKED_FOR.exec(lower)?.[1]);
+  const toDo = forWhat ? '' : cut(ASKED_TO.exec(lower)?.[1]);
+  const clause = forWhat || toDo;
+  if (!clause || clause.split(/\s+/).length > MAX_WORDS || /\b(?:you|u|your)\b/.test(clause)) return [];
+  const said = toYou(clause, them);
+  if (!said) return [];
+  const body = tidy(said, false).replace(/^./, (c) => c.toLowerCase()).replace(/ so i\b/gi, ', so I').replace(/\s+,/g, ',');
+  return [forWhat ? `Could I ask for ${body}?` : `Could you ${body}?`, ASK_CLOSE];
+}
+
 /** The lines the request asks the message to say, in order. */
 function contentLines(lower: string, them: TalkPlan['them'] | null): string[] {
   for (const pattern of CONTENT) {
@@ -134,7 +153,7 @@ function contentLines(lower: string, them: TalkPlan['them'] | null): string[] {
     const lines = body.split(/,? and that |,? and also /).map((part) => lineOf(part, them));
     if (lines.length > 0 && lines.every(Boolean)) return lines as string[];
   }
-  return [];
+  return askLines(lower, them);
 }
 
 // Something sent that a reminder follows up: "I sent my chapter draft on 2 May", "I emailed the invoice last Tuesday".
@@ -254,7 +273,7 @@ function messageLines(s: Session, lower: string, to: string | null, purpose: Pur
     body.push(`Could we find a few minutes to talk${child ? ` about ${child}` : ''}, in person or by phone?`, FRAME.advice, FRAME.thanks);
   } else {
     body.push(...content);
-    if (formal) body.push(FRAME.thanks);
+    if (formal || content.includes(ASK_CLOSE)) body.push(FRAME.thanks);
   }
   const first = body[0] ?? '';
   const lowerFirst = /^I\b/.test(first) ? first : first.charAt(0).toLowerCase() + first.slice(1);

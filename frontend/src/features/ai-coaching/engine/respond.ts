@@ -5,6 +5,7 @@
  */
 import { answerClarify, answerUnderstood } from './clarify-reply';
 import { SHARED_LINES } from './coach-lines';
+import { answerEverydayAsk } from './everyday-ask';
 import { answerFirst, asksOffTopic, HOW_TO_ASKED, offTopic, recall } from './answer-first';
 import { join, say, type Turn } from './compose-reply';
 import { correction, heavyTopic } from './context-reading';
@@ -36,7 +37,7 @@ import {
   answerDose, answerFaq, answerNameGiven, answerWeekPlan, answerGeneral, answerLookUp, answerMeaning, answerSituation, listenInSituation,
   offerSituation, rewordLast, SURELY,
 } from './situation-reply';
-import { aheadEvent, closingTurn, endsConversation, LATE_THANKS, LUCK } from './closing';
+import { aheadEvent, closingTurn, endsConversation, LATE_THANKS, LUCK, planThenThanks } from './closing';
 import { condenseLast } from './condense-reply';
 import { answerDraftContent, answerDraftEdit } from './message-draft';
 import { asksFact, honestLimit, ON_THE_BODY, questionToAsk } from './honest-limit';
@@ -229,6 +230,9 @@ function respondTo(s: Session, a: Analysis): Turn {
     return say('reply', s.pick(SHARED_LINES.twoWaysTalk), true);
   }
   if (intent && SENSITIVE.includes(intent)) return sensitive(s, intent);
+  // "random but what do i get my mum for her 60th": a short, usable answer, then back to what the talk was about.
+  const everyday = answerEverydayAsk(s, u, a.raw);
+  if (everyday) return everyday;
   // "my sister sent me this: '…'. what do i reply": a reply to send, and their side put in once told.
   const received = answerReceived(s, a.raw);
   if (received) return received;
@@ -247,7 +251,8 @@ function respondTo(s: Session, a: Analysis): Turn {
   const tellsIntent = told.intention !== null || told.won;
   // "thanks tho fr. bye": a thank-you that says goodbye is closed, not asked whether there is anything else.
   // "cheers" late in a talk: a close, not "What would feel helpful next?".
-  const goesWithThanks = intent === 'thanks' && (endsConversation(u.normalized, a.raw) || state.userMessages >= LATE_THANKS);
+  const goesWithThanks =
+    intent === 'thanks' && (endsConversation(u.normalized, a.raw) || state.userMessages >= LATE_THANKS || planThenThanks(u.normalized, a.raw, told));
   const closes =
     !['thanks', 'bye'].includes(intent ?? '') || LUCK.test(u.normalized) || aheadEvent(state) !== null || tellsIntent || goesWithThanks;
   // "yeah ok i'll decide on wednesday. also … any quick stretch i can do at my desk": the question in passing is answered.

@@ -111,10 +111,15 @@ export function casualized(line: string): string {
  * "Is this more polite or is passive aggressive?", a view asked, nor "she was too direct with me" or "I'm too direct with my
  * staff", told.
  */
+/** Before "a bit softer": words that say it of a person, not of the words ("he's usually", "she gets"). */
+export const NOT_SAID_OF_SOMEONE = String.raw`(?<!\b(?:he's|she's|hes|shes|he is|she is|they're|they are|usually|often|always|gets|get|seems)(?: a)? )`;
+
 export const SOFTER_ASKED = new RegExp(
   String.raw`\b(?<!\b(?:not|is (?:it|this|that)|was|were|being|been|i'm|im|i am|he's|she's|hes|shes|they're) )` +
     String.raw`too (?:direct|blunt|harsh|strong|cold|rude|pushy)\b|\bless (?:direct|blunt|harsh|rude|pushy)\b|` +
-    String.raw`\b(?:make (?:it|this|that) |be |sound |bit |a bit |little |a little )(?:more )?(?:soft|softer|gentle|gentler|polite|politer)\b|` +
+    // Not said of someone: "He's usually a bit softer after we've eaten".
+    String.raw`\b${NOT_SAID_OF_SOMEONE}(?:make (?:it|this|that) |be |sound |bit |a bit |little |a little )(?:more )?` +
+    String.raw`(?:soft|softer|gentle|gentler|polite|politer)\b|` +
     String.raw`\b(?:softer|gentler)(?: (?:please|pls|version|tone))?\W*$`,
 );
 

@@ -19,7 +19,7 @@ import { NOT_NAMES } from './understanding/entities';
 import { saidBackView } from './view-words';
 import {
   casualized, draftReworked, FEW_LINES_ASKED, FIRMER_ASKED, firmerLines, firstSentences, FRIENDLIER_ASKED, ONE_LINE_ASKED, ownDraft, SENTENCE_BREAK,
-  shorterLine, SOFTER_ASKED, softerLines,
+  shorterLine, SOFTER_ASKED, softerLines, NOT_SAID_OF_SOMEONE,
 } from './reword-words';
 import { GENERAL_ANSWERS, GENERAL_ONE_STEP } from './situations/general';
 import { routinePhrase, routinesIn, type Routine } from './understanding/routines';
@@ -111,6 +111,9 @@ function contextLead(s: Session, type: AskType): string | null {
       const said = new Set(text.split(/[^\p{L}'-]+/u));
       return [...memory.people].reverse().find((p) => p.name && !p.lost && !pets.has(p.name.toLowerCase()) && said.has(p.name.toLowerCase()));
     };
+    // "I have meeting with his teacher, Mrs Clarke… What I should say to her?": the one with a title named just now.
+    const titled = /\b(Mrs|Mr|Ms|Miss|Dr)\.? (\p{Lu}[\p{L}'-]+)/u.exec(s.lastRaw);
+    if (titled) return `Here are some words you could use with ${titled[1]} ${titled[2]}.`;
     const person = namedIn(s.lastText) ?? namedIn(s.previousText);
     // "what do i say to her when she brings up Bea": Bea is talked about, not talked to.
     const name = person?.name?.toLowerCase().replace(/[^\p{L}'-]/gu, '') ?? '';
@@ -425,7 +428,8 @@ const REWORD = alternatives(
   // Not "Kinder Scout or the River Don?": a word of kindness said of the words, not a name.
   // "In Turkish this sounds more strong. Can you make it more soft?"
   String.raw`\b(more warm|more friendly|less cold|more soft|more gentle|less strong|less harsh|gentler)\b|` +
-    String.raw`\b(?:make (?:it|this|that) |(?:a )?bit |(?:a )?little |slightly |much |sound |something |bit )(?:warmer|friendlier|softer|kinder)\b|` +
+    String.raw`\b${NOT_SAID_OF_SOMEONE}(?:make (?:it|this|that) |(?:a )?bit |(?:a )?little |slightly |much |sound |something |bit )` +
+    String.raw`(?:warmer|friendlier|softer|kinder)\b|` +
     String.raw`\b(?:warmer|friendlier|softer|kinder)(?: (?:please|pls|version|tone|words))?\s*$`,
   String.raw`\b(it'?s|its|that'?s|thats|this is|bit|way|a little|kinda|kind of|but|sounds|little) too (long|formal|stiff|wordy|flowery)\b`,
   // "That's a bit flowery for me."

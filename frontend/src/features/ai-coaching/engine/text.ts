@@ -453,6 +453,15 @@ const AN_ITEM = /^(?:my|your|his|her|our|their|the|a|an) /i;
 // aside, is the side of the story that is not the trouble; said back, it reads as the coach missing the point.
 const OTHERS_SAY = /^(?:everyone|everybody|people|they all|all my \w+) (?:keeps? |always |just )?(?:say|says|saying|said|tell|tells|telling|told)\b/i;
 const SET_ASIDE = /^(?:i|we) (?:don't|dont|do not) (?:think|expect|believe|reckon)\b.*\b(?:will|would|'ll|is going to|gonna)\b/i;
+// How the person leads into what they came to say, not the trouble itself: "I'm not sure this is the right place",
+// "not sure how to say this", "the problem is our father", "I need some advice".
+const LEAD_IN = new RegExp(
+  String.raw`^(?:i'?m |im |i am )?not sure (?:if |whether )?(?:this is|this's|it's|its|i'm in|im in) (?:the right|a good) (?:place|app)|` +
+    String.raw`^(?:i'?m |im |i am )?not (?:sure|really sure) how to (?:say|put|start|explain) (?:this|it)|` +
+    String.raw`^(?:the|my|our) (?:problem|issue|thing|worst part|hard part) is\b|` +
+    String.raw`^i (?:just )?need (?:some |a bit of )?(?:advice|help|to talk|someone to talk)\b|^(?:so )?(?:here goes|long story short)\b`,
+  'i',
+);
 const ITEM_WORDS = 4;
 const ONE_OF_THEM = /^the (?:one|other|others|first|second|third|last|same|rest)\b/i;
 const AND_THEN_SUBJECT = /\s+and\s+(?=(?:then |now |also )?(?:i|we|he|she|they|last|this|yesterday|today)\b)/i;
@@ -509,7 +518,7 @@ export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boo
         // "the other 2 are fine", "(the one my gran got me…)": which one is meant is in the clause before.
         // "I'm terrible at it": said back, it would sound like the coach agreeing.
         if (!found || BACKGROUND.test(found.toLowerCase()) || ONE_OF_THEM.test(found) || BAD_AT.test(found) || READS_AS_BLAME.test(found)) continue;
-        if (OTHERS_SAY.test(found) || SET_ASIDE.test(found)) continue;
+        if (OTHERS_SAY.test(found) || SET_ASIDE.test(found) || LEAD_IN.test(found)) continue;
         if (clauses.length >= 3 && AN_ITEM.test(found) && tokens(found).length <= ITEM_WORDS) continue;
         // "I'm Dave", "i am camille, 34": who the person is, a welcome's business, not something to say back.
         const next = partIndex < candidates.length - 1 ? '' : (clauses[index + 1] ?? '').trim();

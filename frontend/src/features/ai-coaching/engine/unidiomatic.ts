@@ -12,11 +12,14 @@ const POSSESSIVE_MISSING = String.raw`\b(?:my|his|her|our|their) (?!(?:${NAME_PA
 const BARE_VERBS = [
   "don't|dont|have|want|need|go|say|think|know|like|make|come|get|take|work|live|pay|cook|call|tell|ask|try|feel|look|seem",
   'leave|give|eat|talk|speak|listen|understand|care|play|stay|use|keep|mean|start|stop|agree|suspect|hate|love|cry|shout|yell',
+  'hide|sleep|wake|run|sit|write|read|send|bring|buy|become|forget|remember|wait|watch|help|lie|fall',
 ].join('|');
 const OFTEN = '(?:already|always|never|just|still|also|really|often|usually|sometimes|only|even) ';
 const AUXILIARY = 'did|does|do|will|would|can|could|should|may|might|must|shall|let|make|makes|made|help|helps|watch|hear|heard|see|saw';
 const THIRD_PERSON_BARE = String.raw`(?<!\b(?:${AUXILIARY}) )\b(?:he|she) (?:${OFTEN})?(?:${BARE_VERBS})\b`;
 const WRONG_PERSON = String.raw`\b(?:i|we|they) (?:doesn't|doesnt)\b`;
+// "I feel angry on her", "she is angry on me": angry at someone.
+const ANGRY_ON = String.raw`\b(?:angry|mad|upset|cross) on (?:her|him|them|me|you|my)\b`;
 
 // "she is usually relax", "I am agree": a verb after "is" or "am" left without its "-ed" or "-ing".
 const AFTER_BE = 'relax|worry|agree|understand|want|know|think|go|come|say|tell|cry|suspect|bore|confuse|scare|disappoint|embarrass|prepare|decide';
@@ -59,6 +62,7 @@ const UNIDIOMATIC = new RegExp(
     POSSESSIVE_MISSING,
     THIRD_PERSON_BARE,
     WRONG_PERSON,
+    ANGRY_ON,
     BE_BASE,
     ARTICLE_MISSING,
     MORE_ER,

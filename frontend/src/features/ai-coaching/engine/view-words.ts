@@ -4,6 +4,7 @@
  */
 import { swapPronouns, tokens, TRAILING_FILLER } from './text';
 import { bodyIn } from './understanding/body';
+import { soundsUnidiomatic } from './unidiomatic';
 
 /** Doubts about a gesture of one's own, reaching out: "is this too obvious lol", "is that bribery", "thats not needy right". */
 export const GESTURE_DOUBTS = 'too obvious|too pushy|too needy|too keen|pushy|needy|clingy|desperate|cringe|creepy|over the top|overkill|bribery';
@@ -67,6 +68,8 @@ export function saidBackView(raw: string, doubts = false): string | null {
   // "is it normal that you…" speaks of the coach; a clause cut short ("to be so…") says nothing whole.
   if (words.length < 2 || words.length > MAX_VIEW_WORDS || /\b(?:you|your|u|ur)\b/i.test(clause) || /\b(?:so|too|the|a|an|my|to)$/i.test(clause)) return null;
   if (BODY_SIGNS.test(clause) || bodyIn(tokens(clause)).length > 0) return null;
+  // "Is it normal that he hide this from me?": a slip of English is not said back in the coach's voice.
+  if (soundsUnidiomatic(clause)) return null;
   const said = swapPronouns(clause);
   const view = word === 'ok' || word === 'okay' ? 'okay' : word;
   if (yes(word)) return `Yes, it's ${view} ${said}.`;

@@ -9,14 +9,15 @@ import type { Turn } from './compose-reply';
 import type { Session } from './session';
 import { itemsIn } from './list-reply';
 import { capitalize } from './text';
+import { currentSituation } from './situation-reply';
 
-export type WrittenKind = 'appointment-list' | 'packing-list' | 'review-reply' | 'card';
+export type WrittenKind = 'appointment-list' | 'packing-list' | 'meeting-points' | 'review-reply' | 'card';
 
 // "write me a short list", "help me make a checklist thing", "could you write a short public reply", "a small card for".
 const WRITE_VERB = String.raw`(?:write|make|draft|give|do|put together|draw up|help (?:me )?(?:with|write|make|do)|need|want)`;
 const THING_ASKED = new RegExp(
   String.raw`\b${WRITE_VERB}(?: me| us)? (?:up )?(?:a |an |some kind of |my |the |some |one )?(?:\w+ ){0,3}?` +
-    String.raw`(list|checklist|check list|card|sign|notice|poster|reply|response|answer)\b`,
+    String.raw`(list|checklist|check list|points|card|sign|notice|poster|reply|response|answer)\b`,
 );
 const DOCTOR = /\b(?:doctor|doctors|gp|dr|nurse|appointment|consultant|surgery|clinic|hospital|specialist|physio|physiotherapist)\b/;
 // "what should i tell the physio exactly", "booked the physio for thursday. what do I tell her?": what to say there.
@@ -25,6 +26,7 @@ const TELL_THE_DOCTOR = new RegExp(
     String.raw`(?:the|my) (doctor|gp|nurse|consultant|specialist|physio|physiotherapist|surgeon)|(?:tell|say to|mention to) (him|her|them))\b`,
 );
 const FOR_DOCTOR = new RegExp(String.raw`\b(?:for|at|to|with|in) (?:the |my |a )?${DOCTOR.source.slice(2)}`);
+const MEETING = /\b(?:meeting|meet (?:the|his|her|my)|catch-up|catch up|parents'? evening|talk with (?:the|his|her) teacher|the teacher)\b/;
 const PACKING = /\b(?:pack|packing|bag|take with|bring with|to take|to bring)\b/;
 const REVIEW = /\b(?:review|reviews|rating|one-star|1-star|one star|1 star|feedback)\b/;
 const PUBLIC = /\b(?:public|publicly|reply to (?:it|the review|her review|his review|their review))\b/;
@@ -40,6 +42,9 @@ export function writtenKindOf(lower: string, heard: readonly string[]): WrittenK
   if (!m) return null;
   const thing = m[1]!;
   const talked = heard.join(' ');
+  // "a list of points to bring to the meeting", "few points I can read in the meeting": what to say there.
+  if (/list|points/.test(thing) && MEETING.test(lower) && !DOCTOR.test(lower)) return 'meeting-points';
+  if (thing === 'points') return null;
   if (/list/.test(thing)) {
     if (PACKING.test(lower)) return 'packing-list';
     // "a list for the GP", or "so I don't forget", "to read from my phone" when the talk is of the doctor's: what to say there.
@@ -84,6 +89,25 @@ function spanHeard(heard: readonly string[]): string | null {
     if (SPAN_WORD.test(heard[i]!) && NUMBER_WORD.test(heard[i - 1]!)) return `${heard[i - 1]} ${heard[i]}`;
   }
   return null;
+}
+
+/**
+ * Points to read at a meeting about a trouble (a child's teacher, a manager): why you came, what happened, how it affects
+ * them, what you ask for and when you will hear back. The one it is about and the trouble, by name where told.
+ */
+function meetingPoints(s: Session): string[] {
+  const child = [...s.state.memory.people].reverse().find((p) => p.young && p.name && !p.lost)?.name ?? null;
+  const about = child ?? 'this';
+  const situation = currentSituation(s);
+  const because = situation ? `, because of ${situation.title}` : '';
+  return [
+    'Here are points in simple words, to read from your phone or a piece of paper:',
+    `1. "Thank you for meeting me. I want to talk about ${about}${because}."`,
+    '2. "What has happened: (what you saw or were told, with days if you know them)."',
+    `3. "How it is affecting ${child ?? 'things'}: (sleep, mood, not wanting to go in)."`,
+    '4. "What I would like: (one or two things). What will you do, and when can we speak again?"',
+    'Reading from notes is completely fine; it shows you take it seriously, and it keeps you calm and clear.',
+  ];
 }
 
 function appointmentList(s: Session): string[] {
@@ -219,6 +243,7 @@ export function answerWrittenThing(s: Session, raw: string): Turn | null {
   let parts: string[] | null;
   if (kind === 'appointment-list') parts = appointmentList(s);
   else if (kind === 'packing-list') parts = packingList(s);
+  else if (kind === 'meeting-points') parts = meetingPoints(s);
   else if (kind === 'card') parts = cardLines(lower);
   else {
     const { formal, warm } = reviewReplies(s);

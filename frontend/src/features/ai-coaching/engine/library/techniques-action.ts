@@ -65,9 +65,11 @@ export const ACTION_TECHNIQUES: readonly Technique[] = [
       'Afterwards, notice one thing that went fine, since the mind tends to replay only the awkward moments.',
     ],
     names: [
-      // Not an opening line for one talk: "an opening line for talking to him", "a first line to say to my sister".
+      // Not an opening line for one talk: "an opening line for talking to him", "a first line to say to my sister",
+      // "Could you give me an actual opening line though? Something I could say tonight": one line is for one talk.
+      /\b(?:opening|opener) line (?:for|at) (?:a |the |this |my )?(?:party|event|wedding|networking|social|meetup|meet-up|do)\b/,
       new RegExp(
-        String.raw`\b(opening|opener|conversation) (lines?|starters?|openers?)\b` +
+        String.raw`\b(?:(opening|opener) (lines|starters?|openers?)|conversation (lines?|starters?|openers?))\b` +
           String.raw`(?! (?:for|to) (?:talking to |say to |tell |ask |raise (?:it|this) with )?(?:him|her|them|my \w+))`,
       ),
       /\bice ?breakers?\b/,

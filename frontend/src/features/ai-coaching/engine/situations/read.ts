@@ -58,7 +58,9 @@ function wordsAt(list: readonly RegExp[], text: string, notMine = false): number
     for (const m of text.matchAll(c)) {
       const start = (m.index ?? 0) + (m[1]?.length ?? 0);
       // The person's own phone or school ("set this up on my phone") is not the child's.
-      if (notMine && text.slice(Math.max(0, start - 3), start) === 'my ') continue;
+      // Nor what befell the person themself ("I was made redundant… my wife is worried"): not the partner's.
+      const befellMe = text.slice(Math.max(0, start - 3), start) === ' i ' && /^(?:was|got) /.test(text.slice(start));
+      if (notMine && (text.slice(Math.max(0, start - 3), start) === 'my ' || befellMe)) continue;
       at.push(text.slice(0, start).split(' ').length);
     }
   }
@@ -430,7 +432,8 @@ const OWN_EVENTS = new Set([
   'job-interview', 'driving-test',
 ]);
 // A carer named as someone's work ("he is caregiver") is theirs; a parent's carer or dementia ("mum's carer") is still the person's to care for.
-const OWN_ROLES = new Set(['caring-for-parent']);
+// "my husband is drinking every night" is someone else's drinking, met as supporting them.
+const OWN_ROLES = new Set(['caring-for-parent', 'drinking-less']);
 // Whose: "her", "his", "their", "Linda's", "my sister's"; not a day's ("today's exam", "monday's presentation") or a place's.
 const NOT_A_PERSON = String.raw`(?:it|that|what|there|here|let|who|where|how|he|she|one|[a-z]*day|tonight|week|weekend|month|year|term|semester|` +
   String.raw`morning|evening|night|company|firm|school|uni|university|college|team|office|department|class|course|hospital)'s`;

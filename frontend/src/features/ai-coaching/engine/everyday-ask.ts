@@ -1,0 +1,37 @@
+/**
+ * An everyday ask put in passing ("Sorry, bit random, but do you know any cheap date ideas at home?"): the library's short
+ * answer, then back to what the conversation was about, by name. And that way back, for any question outside the coach's reach.
+ */
+import { aheadEvent } from './closing';
+import { movesOf, SHARED_LINES } from './coach-lines';
+import type { Turn } from './compose-reply';
+import { findEverydayAsk } from './library/everyday-asks';
+import { eventPhrase } from './memory';
+import type { Session } from './session';
+import { currentSituation } from './situation-reply';
+import type { Understanding } from './understanding';
+
+const ASKING_ACTS = new Set(['question', 'request', 'off-topic']);
+// Asked without a question mark: "random but what do i get my mum for her 60th", "any ideas".
+const ASKED_ANYWAY = /\b(?:random|unrelated|off topic|different question|before i forget|by the way|btw|any ideas|what (?:do|should|can) i)\b/;
+
+/** Back to the situation in play, or the event still to come, by name; the coach's own way back at the start of a talk. */
+export function wayBack(s: Session): string {
+  const later = s.state.userMessages > 1;
+  const situation = later ? currentSituation(s) : null;
+  if (situation) return s.pick(SHARED_LINES.steerBackTo, { title: situation.title });
+  const event = later ? aheadEvent(s.state) : null;
+  if (event) return s.pick(SHARED_LINES.steerBackTo, { title: eventPhrase(event) });
+  const person = later ? s.state.memory.people.find((one) => one.name && !one.lost) : undefined;
+  if (person?.name) return s.pick(SHARED_LINES.steerBackPerson, { name: person.name });
+  return later ? s.pick(SHARED_LINES.steerBackLater) : s.pick(movesOf(s.coachId).steerBack);
+}
+
+/** The answer to an everyday ask, or null when the message asks none. */
+export function answerEverydayAsk(s: Session, u: Understanding, raw: string): Turn | null {
+  if (!ASKING_ACTS.has(u.act) && !raw.includes('?') && !ASKED_ANYWAY.test(u.normalized)) return null;
+  const ask = findEverydayAsk(u.normalized);
+  if (!ask) return null;
+  const parts = [...ask.reply, wayBack(s)];
+  return { kind: 'reply', parts, carry: parts, content: true };
+}
