@@ -27,6 +27,9 @@ const ASIDES: readonly [string, RegExp][] = [
   ['random but whats a good thing to eat b4 an exam that wont make me feel sick lol', /toast|porridge|banana/],
   ['Sorry, different question. Do you know a good book for children about being new in a country?', /librarian/],
   ['Oh, before I forget, do you know how to make the writing bigger on here?', /Font size/],
+  ['Random question while I have got you: do you know how to get candle wax out of a carpet?', /brown paper/],
+  ['random but how do i get red wine out of a white carpet?', /blot rather than rub/],
+  ["Sorry, random, but can you recommend a podcast for the journey? Something calm but not, like, meditation, I'll get bored.", /comedy podcast/],
 ];
 
 describe('an everyday ask in passing', () => {
@@ -191,5 +194,89 @@ describe('asked as it is', () => {
     ]);
     expect(reply).not.toMatch(/crying is a normal|he hide/);
     expect(reply).toMatch(/common/);
+  });
+});
+
+describe('a separated parent and a parent with dementia, asked as they ask', () => {
+  const LOUISE = "I separated from my ex, Louise, in the spring. Every handover turns into a row over small stuff. Maisie's 10 and Oscar's 6.";
+
+  it.each(COACH_IDS)('%s answers whether the children can be taken abroad without consent', (coach) => {
+    const [, reply] = talk(coach, [
+      LOUISE,
+      "Factual question - can she actually take them abroad without my permission? We don't have a court order, just an arrangement.",
+    ]);
+    expect(reply).toMatch(/parental responsibility/);
+    expect(reply).not.toMatch(/The night before/);
+  });
+
+  it.each(COACH_IDS)('%s meets a child wetting the bed again as a child under stress, not adult grief', (coach) => {
+    const [, reply] = talk(coach, [
+      LOUISE,
+      "Also, is it normal that Oscar's started wetting the bed again? He's been at mine more this month. I'm worried it's the arguing at handovers.",
+    ]);
+    expect(reply).toMatch(/go back a step/);
+    expect(reply).not.toMatch(/missing your ex/);
+  });
+
+  it.each(COACH_IDS)('%s writes plain words when asked for no feelings stuff, and strips them back', (coach) => {
+    const replies = talk(coach, [
+      LOUISE,
+      'I just want to be asked, and I want my days back. How do I say that without it blowing up?',
+      'Can you draft a text I can send her? She responds better to short and practical, no feelings stuff.',
+      'Closer, but still a bit long, and anything that sounds like feelings will set her off. Strip it back, just the facts and the swap I want.',
+    ]);
+    expect(replies[1]).not.toMatch(/heart heal|muting or unfollowing/);
+    expect(replies[2]).not.toMatch(/I care about you/);
+    expect(replies[3]).toMatch(/^A shorter/);
+    expect(replies[3]).toContain('I just want to be asked, and I want my days back.');
+  });
+
+  it.each(COACH_IDS)('%s gives words for a parent ringing in the night, and two sentences of them when asked', (coach) => {
+    const replies = talk(coach, [
+      'Hello. My mother have dementia since two years and now she call me every night, sometimes 3 or 4 times, at 2am, 3am.',
+      'Can you give me something to say when she call at night, so she calm down and I can go back to sleep?',
+      'It is too long, she will not listen so much. Can you make it shorter, like two sentences?',
+    ]);
+    expect(replies[1]).toMatch(/You're safe/);
+    expect(replies[1]).not.toMatch(/Could I ask you for something/);
+    expect(replies[2]).toContain('"Mum, it\'s me. You\'re safe, and everything is all right."');
+  });
+
+  it.each(COACH_IDS)('%s reads counting that made panic worse as a try that did not help', (coach) => {
+    const replies = talk(coach, [
+      "For the last few weeks I've been getting what I think are panic attacks on my commute. Chest goes tight, hands tingle.",
+      'I tried counting backwards from 100 in 7s on the way home, like someone on TikTok said, and honestly it made it worse. ' +
+        "I couldn't do the maths and felt stupid on top of panicking.",
+    ]);
+    expect(replies[1]).not.toMatch(/SMART|clear, doable goal|couldn't do the maths/);
+  });
+});
+
+describe('a push-back expected', () => {
+  it.each(COACH_IDS)('%s meets "things are tight right now" with the smaller amount the person would accept', (coach) => {
+    const [, reply] = talk(coach, [
+      "About eight months ago I lent my friend Dan £1,200 so he could cover his rent. It's now April and nothing.",
+      "And what do I say if he replies 'things are tight right now'? I'd be fine with something like £100 a month.",
+    ]);
+    expect(reply).toContain('If the answer is "things are tight right now"');
+    expect(reply).toContain('Would £100 a month work for you');
+  });
+
+  it.each(COACH_IDS)('%s asks what they could manage when no amount was said', (coach) => {
+    const [, reply] = talk(coach, ["I lent my sister 300 quid in May and she hasn't paid it back.", "what if she says 'I can't afford it right now'?"]);
+    expect(reply).toContain('What could you manage, and by when?');
+  });
+});
+
+describe('words to get through a meal calmly', () => {
+  it.each(COACH_IDS)('%s gives a calm, neutral line for sitting next to an estranged dad, and one line when asked', (coach) => {
+    const replies = talk(coach, [
+      "My sister Sophie is getting married on the 14th and I'm on the same table as our dad. I haven't spoken to him properly in six years.",
+      "What do I actually say to him when I sit down? I don't want a scene, I just want to get through the meal.",
+      'Can you make that shorter? I need one line I can say without thinking.',
+    ]);
+    expect(replies[1]).toContain('"Hi, good to see you."');
+    expect(replies[1]).not.toMatch(/Could I ask you for something/);
+    expect(replies[2]).toContain('"Hi, good to see you."');
   });
 });

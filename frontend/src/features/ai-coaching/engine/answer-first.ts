@@ -38,6 +38,7 @@ import { answerView } from './view-reply';
 import { saidBackView } from './view-words';
 import { answerChoice, answerOneStep, choiceIn, oneStepIn, type Choice, type OneStep } from './choice-reply';
 import { answerComeback } from './comeback-reply';
+import { answerPushback } from './pushback-reply';
 import { answerOtherMind } from './other-mind-reply';
 import { answerAdvice } from './advice-view';
 import { answerDecisionCheck } from './decision-check';
@@ -182,6 +183,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   if (writtenThing) return writtenThing;
   // Words to say to someone named ("how do I tell Priya…"): for that person and what they want said.
   // "what do i say if he says i hate animals now": a light line back to a remark, not a talk to have.
+  // "what do I say if he replies 'things are tight right now'? I'd be fine with £100 a month": that push-back met.
+  const pushback = particularAsk ? answerPushback(s, a.raw) : null;
+  if (pushback) return pushback;
   const comeback = particularAsk ? answerComeback(s, a.raw) : null;
   if (comeback) return comeback;
   // A message to send with what it must say in the request ("write message to her, clear that I did not break it"): that message.

@@ -422,6 +422,8 @@ const TEXT_OF_IT_ASKED = /\b(?:write|make|turn|put)(?: me)? (?:the|a|that|this|i
 const REWORD = alternatives(
   // "that's too long", "bit too formal", not "when someone is talking too long".
   String.raw`\b(shorter|less formal|more casual|simpler|more simple|less cheesy|more natural|in my words|plainer|less flowery|more plain)\b`,
+  // "Strip it back, just the facts and the swap I want."
+  String.raw`\b(strip it (?:back|down)|cut it down|trim it|pare it (?:back|down)|just the facts)\b`,
   // "too chill lol… bit more flirty".
   String.raw`\b(more flirty|flirtier|more playful|more fun|funnier)\b`,
   // "Can you make it more warm?", "a bit friendlier".

@@ -733,6 +733,8 @@ const LINES: Readonly<Record<TalkKind, { close: readonly string[]; work: readonl
   },
 };
 
+const PRACTICAL_ASKED = /\b(?:short and practical|practical|no feelings|not (?:too )?emotional|just the facts|business-?like|matter[- ]of[- ]fact)\b/;
+
 /** What stands for the person's own words when none read whole: a limit or an ask still needs saying. */
 const NO_OWN: Readonly<Partial<Record<TalkKind, string>>> = {
   limit: "There's something that isn't working for me, and I need it to change.",
@@ -1222,7 +1224,9 @@ export function answerWordsToSay(s: Session, raw: string): Turn | null {
   s.state.answered = [...s.state.answered, key].slice(-40);
   // Someone unnamed in a talk about work ("what do I say to her?" about a head nurse) is someone at work.
   const workTalk = WORK_SITUATIONS.has(s.state.situation ?? '') || s.state.memory.topics.at(-1)?.id === 'work';
-  const atWork = !plan.work && (plan.to === 'him' || plan.to === 'her' || plan.to === 'them') && workTalk;
+  // "She responds better to short and practical, no feelings stuff": the plain, business-like words, whoever it is to.
+  const practical = PRACTICAL_ASKED.test(raw.toLowerCase());
+  const atWork = !plan.work && (practical || ((plan.to === 'him' || plan.to === 'her' || plan.to === 'them') && workTalk));
   const parts = wordsToSay(atWork ? { ...plan, work: true } : plan);
   // "Shorter?" gets the heart of it back: the person's own words, or the script's middle line.
   s.state.lastWords = [shortWords(atWork ? { ...plan, work: true } : plan), casualWords(plan)];

@@ -400,6 +400,25 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
  */
 export const GENERAL_ANSWERS: readonly Answer[] = [
   {
+    // "What do I actually say to him when I sit down? I don't want a scene, I just want to get through the meal."
+    id: 'civil-words',
+    matches: [
+      all(
+        /what (should|do|can|could) i (even |actually )?(say|tell)|what i should (say|tell)|how (do|should|can|could) i (say|talk to|start)/,
+        new RegExp(
+          String.raw`don'?t want (a |to make a |any )?scene|not (make|cause) a scene|get through (the|it|this|dinner|lunch|tonight|the day)|` +
+            String.raw`keep (it|things) (civil|polite|light|calm)|just (be|stay) polite|keep the peace|small talk`,
+        ),
+      ),
+    ],
+    text:
+      'When the aim is just to get through it calmly, keep it short, friendly and neutral. As you sit down: "Hi, good to see you." ' +
+      'If a second line is needed, something light: "Lovely day, isn\'t it?", or a question about the food, the venue or the journey. ' +
+      'If it turns to anything heavy: "Let\'s keep today about today; maybe another time." ' +
+      "You don't owe anyone a big conversation at an event, and a calm, polite nothing is a perfectly good outcome.",
+    followUp: 'Which moment worries you most?',
+  },
+  {
     id: 'what-to-say',
     matches: [
       all(

@@ -525,7 +525,11 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
     matches: [
       all(
         /break ?up|broke up|broken up|split up|my ex|ex boyfriend|ex girlfriend|ex husband|ex wife|ex partner|divorce|dumped/,
-        /how|what|get over|move on|cope|heal|tips?|stop/,
+        // Getting over it asked, not any "how" in a talk about an ex ("How do I say that without it blowing up?").
+        new RegExp(
+          String.raw`get over|getting over|move on|moving on|cope|coping|heal|deal with|stop (?:thinking|missing|checking|loving|crying)|` +
+            String.raw`feel better|tips?|what (?:do|should|can) i do\b|how (?:do|can) i (?:stop|forget|survive|get through)`,
+        ),
       ),
     ],
     text:

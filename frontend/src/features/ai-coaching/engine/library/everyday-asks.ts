@@ -75,6 +75,42 @@ export const EVERYDAY_ASKS: readonly EverydayAsk[] = [
     ],
   },
   {
+    id: 'podcast',
+    matches: [
+      /\b(?:recommend|suggest|know)(?: of)? (?:me )?(?:a |any |some )?(?:good )?(?:podcasts?|audiobooks?)\b/,
+      /\b(?:a|any) good (?:podcasts?|audiobooks?)\b/,
+      /\bpodcasts? (?:for|recommendations?|ideas?)\b/,
+    ],
+    reply: [
+      "I can't pick titles reliably from here, but for a busy journey something with a steady, friendly voice and a story " +
+        'to follow often works well: a chatty comedy podcast, a history or true-story series, or an audiobook you already know.',
+      'Having it downloaded and ready before you get on means one less thing to sort when you are squashed in.',
+    ],
+  },
+  {
+    id: 'candle-wax',
+    matches: [/\b(?:candle )?wax (?:out of|off|from)\b/],
+    reply: [
+      'The usual way: let it set hard (an ice cube in a bag helps), scrape off what you can with a blunt knife, then lay ' +
+        'brown paper or kitchen roll over the rest and press with a warm iron, moving to a clean patch as it soaks up the wax.',
+      'Try it on a hidden bit of the carpet first, and keep the iron moving so it does not scorch.',
+    ],
+  },
+  {
+    id: 'stain',
+    matches: [
+      new RegExp(
+        String.raw`\bhow (?:do|can|would|should) (?:i|you|we) (?:get|remove|clean) (?:\w+ ){1,3}(?:out of|off|from) (?:a |the |my |our )?` +
+          String.raw`(?:\w+ )?(?:carpet|rug|sofa|couch|shirt|clothes|jeans|mattress|wall|top|dress)\b`,
+      ),
+    ],
+    reply: [
+      "I'm no cleaning expert, so I won't guess at the exact product. What works for most stains: act soon, blot rather " +
+        'than rub, start with cold water and a little washing-up liquid, and test anything stronger on a hidden patch first.',
+      'The label on the fabric, or a quick search for that exact stain and material, will tell you the rest.',
+    ],
+  },
+  {
     id: 'book',
     matches: [
       /\b(?:know|recommend|suggest)(?: of)? (?:me )?(?:a |any |some )?(?:good )?(?:children'?s |kids'? )?books?\b/,

@@ -256,6 +256,9 @@ export function isOffTopic(text: string): boolean {
   return OFF_TOPIC.test(asked) && !/\b(?:anxious|worried|scared|stress|stressed|sad|nervous|upset|depressed)\b/.test(text);
 }
 
+/** How long a report on a try can be and still be read as one: what was tried, and how it went. */
+const TRIED_WORDS = 40;
+
 // A last sentence this short after a question says how it should be answered, not something new.
 const SHORT_TAIL = 3;
 
@@ -269,7 +272,8 @@ export function classifyAct(input: ActInput, context: ConversationContext): ActR
   const short = n <= 12;
 
   // "tried it today and it made it worse tbh, felt like i couldnt get enough air" reports on a try at any length.
-  const triedIt = n <= 30 && TRIED.test(all);
+  // "I tried counting backwards from 100 in 7s… and honestly it made it worse. I couldn't do the maths…" at a little more.
+  const triedIt = n <= TRIED_WORDS && TRIED.test(all);
   // "…it didnt help me before my driving exam years ago. something else?": what did not help, and another thing asked for.
   const otherAsked = n <= 40 && ASKED_OTHER.test(all);
   if ((short || triedIt || otherAsked) && NOT_HELPED.test(all)) return result('not-helped');
