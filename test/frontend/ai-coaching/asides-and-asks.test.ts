@@ -280,3 +280,45 @@ describe('words to get through a meal calmly', () => {
     expect(replies[2]).toContain('"Hi, good to see you."');
   });
 });
+
+describe('a choice said back in good English, and a fresh message after general words', () => {
+  it.each(COACH_IDS)('%s leans towards waiting a few days for what Keith says, and never says "starting applying"', (coach) => {
+    const [, reply] = talk(coach, [
+      "I didn't get the team lead role. My manager Keith had hinted it was mine. Catch-up with him on Thursday.",
+      'Fair enough. Should I start applying now or wait and see what Keith says?',
+    ]);
+    expect(reply).toMatch(/lean towards waiting and seeing what Keith says/);
+    expect(reply).toContain('Applying now is still yours to choose');
+  });
+
+  it.each(COACH_IDS)('%s says "carrying on getting the train", not "keeping getting the train"', (coach) => {
+    const [, reply] = talk(coach, ['panic attacks on the train to work', 'should i just drive instead or keep getting the train?']);
+    expect(reply).not.toMatch(/keeping getting/);
+  });
+
+  it.each(COACH_IDS)('%s writes the email asked for after general words, not those words made less formal', (coach) => {
+    const replies = talk(coach, [
+      'My manager, Keith, had more or less hinted the role was mine.',
+      "What do I actually say to him on Thursday? I want proper feedback but I don't want to sound bitter.",
+      "Could you write me a short email to Keith asking for a proper feedback session, so it's on record? Nothing too formal.",
+    ]);
+    expect(replies[2]).toContain('"Hi Keith, could I ask for a proper feedback session?');
+  });
+});
+
+describe('caught between parents over a wedding', () => {
+  const RAFAEL =
+    'Hi, I need some advice please. My brother Rafael is marrying with Juliana in September, in Brazil, and I am the best man. ' +
+    'The problem is our father. He left us when I was 14 and now Rafael want to invite him, and my mother say if he goes she will not go.';
+
+  it.each(COACH_IDS)('%s hears the story a bare ask for advice comes with, as family conflict', (coach) => {
+    const [reply] = talk(coach, [RAFAEL]);
+    expect(reply).toMatch(/Family rows|family/);
+    expect(reply).not.toMatch(/home for the holidays|It seems that you are the best man|The problem is our father/);
+  });
+
+  it.each(COACH_IDS)('%s leans towards staying neutral, with the reason', (coach) => {
+    const [, reply] = talk(coach, [RAFAEL, 'Should I take the side of my mother or stay neutral? Neutral feels like I betray her.']);
+    expect(reply).toMatch(/lean towards staying neutral: /);
+  });
+});

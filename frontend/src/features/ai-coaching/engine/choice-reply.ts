@@ -75,6 +75,12 @@ function saidBack(option: string[]): string {
   const [first = '', ...rest] = option;
   if (BEFORE_THE_STEP.test(first) && rest.length > 0) return `${first.toLowerCase()} ${saidBack(rest)}`;
   const steps = startsWithVerb(option);
+  // "start applying now" is "applying now", "keep getting the train" is "carrying on getting the train": never "starting applying".
+  const next = rest[0]?.toLowerCase() ?? '';
+  if (steps && /ing$/.test(next) && /^(?:start|begin|keep|continue|carry)$/i.test(first)) {
+    const lead = /^(?:keep|continue|carry)$/i.test(first) ? 'carrying on ' : '';
+    return `${lead}${saidBack(rest)}`;
+  }
   const head = steps ? gerund(first.toLowerCase()) : first;
   const tail = rest.map((w, i) => (steps && rest[i - 1] === 'and' && JOINED_STEPS.has(w.toLowerCase()) ? gerund(w.toLowerCase()) : w));
   return swapPronouns([head, ...tail].join(' '))
@@ -213,6 +219,18 @@ const LEANS: readonly { toward: RegExp; against: RegExp; reason: string }[] = [
     ),
     against: /\b(?:on my own|alone|by myself|ring (?:her|him|them) after\w*|(?:not|don'?t|never) tell|keep(?:ing)? it to myself|cope|deal with it myself)\b/,
     reason: 'going through it with someone who cares usually makes it lighter, and most people are glad to be let in rather than kept out',
+  },
+  {
+    // "Should I take the side of my mother or stay neutral?"
+    toward: /\b(?:stay(?:ing)? neutral|not tak\w* (?:any )?sides?|stay(?:ing)? out of it)\b/,
+    against: /\btak\w* (?:the |her |his |their |my \w+'s )?sides?\b|\bsid(?:e|ing) with\b/,
+    reason: 'you can love both of them and still refuse to pick a side or carry messages, which protects what you have with each',
+  },
+  {
+    // "start applying now or wait and see what Keith says?": a few days' wait for what someone will say.
+    toward: /\bwait(?:ing)?(?: and see(?:ing)?)? (?:what|until|till|for|after)\b/,
+    against: /\b(?:now|straight away|right away|immediately|today)\b/,
+    reason: 'you will know more soon, waiting that long costs little, and nothing stops you looking quietly in the meantime',
   },
   {
     // "keep doing past papers all night or sleep?"

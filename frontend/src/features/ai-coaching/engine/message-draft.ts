@@ -130,6 +130,9 @@ const ASKED_FOR = /\b(?:asking|ask|requesting|request) (?:(?:him|her|them|[a-z]+
 const ASKED_TO = /\b(?:asking|ask) (?:him|her|them|[a-z]+) to ([^.?!]+)/;
 const ASK_CLOSE = 'It would mean a lot to me.';
 
+/** Whether a request for a message names the ask it is to make ("…asking for a proper feedback session"). */
+export const namesAnAsk = (lower: string): boolean => DRAFT_ASKED.test(lower) && (ASKED_FOR.test(lower) || ASKED_TO.test(lower));
+
 /** The ask the request names, said to the one it is for, with a line of thanks; empty when none reads. */
 function askLines(lower: string, them: TalkPlan['them'] | null): string[] {
   const cut = (found: string | undefined) => found?.replace(CONTENT_END, '').trim() ?? '';

@@ -39,7 +39,7 @@ import {
 } from './situation-reply';
 import { aheadEvent, closingTurn, endsConversation, LATE_THANKS, LUCK, planThenThanks } from './closing';
 import { condenseLast } from './condense-reply';
-import { answerDraftContent, answerDraftEdit } from './message-draft';
+import { answerDraftContent, answerDraftEdit, answerMessageDraft, namesAnAsk } from './message-draft';
 import { asksFact, honestLimit, ON_THE_BODY, questionToAsk } from './honest-limit';
 import { answerPracticePlan } from './practice-plan';
 import { openingTurn } from './opening';
@@ -307,6 +307,10 @@ function respondTo(s: Session, a: Analysis): Turn {
   if (condensed) return condensed;
   // "Shorter?" or "more like how I talk": one line of the words already given, on its own.
   // "Can it be a bit warmer?" after a public reply to a review: its warm version.
+  // "Could you write me a short email to Keith asking for a proper feedback session? Nothing too formal.": a new message
+  // with its own ask, not the words just given made less formal.
+  const freshDraft = asked && namesAnAsk(a.raw.toLowerCase()) ? answerMessageDraft(s, a.raw) : null;
+  if (freshDraft) return freshDraft;
   const warmer = answerWarmerWritten(s, u.normalized) ?? answerDeclineCasual(s, u.normalized);
   if (warmer) return warmer;
   const reworded = rewordLast(s, u.normalized);

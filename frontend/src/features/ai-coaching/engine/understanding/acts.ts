@@ -256,6 +256,13 @@ export function isOffTopic(text: string): boolean {
   return OFF_TOPIC.test(asked) && !/\b(?:anxious|worried|scared|stress|stressed|sad|nervous|upset|depressed)\b/.test(text);
 }
 
+// An ask for advice or help with nothing of what about: "I need some advice please", "hi, could use some help".
+const BARE_ADVICE = new RegExp(
+  String.raw`^(?:(?:hi|hello|hey)[,!]?\s+)?(?:i )?(?:need|want|would like|could use|'d like) (?:some |a bit of |your |a little )?` +
+    String.raw`(?:advice|help)(?: please| pls)?[.!]*$`,
+  'i',
+);
+
 /** How long a report on a try can be and still be read as one: what was tried, and how it went. */
 const TRIED_WORDS = 40;
 
@@ -304,7 +311,9 @@ export function classifyAct(input: ActInput, context: ConversationContext): ActR
   // "What should the note say? Nothing teachery.", "can you write it? short please": a few words on how the answer should be.
   const asked = sentences[sentences.length - 2];
   if (last && asked?.question && words(last.text).length <= SHORT_TAIL && sentenceAct(asked.text, true) === 'question') return result('question');
-  if (sentences.slice(0, -1).some((s) => sentenceAct(s.text, false) === 'request')) return result('request');
+  // "Hi, I need some advice please. My brother is marrying…": a bare ask for advice before the story is the story told.
+  const earlierAsk = (s: { text: string }) => sentenceAct(s.text, false) === 'request' && !BARE_ADVICE.test(s.text.replace(LEAD_IN, '').trim());
+  if (sentences.slice(0, -1).some(earlierAsk)) return result('request');
   // "ok the breathing thing before each throw, can you give me it again in like 3 steps": asked after a comma.
   if (REQUEST_AFTER_COMMA.test(input.clean.toLowerCase())) return result('request');
   const first = sentences[0];
