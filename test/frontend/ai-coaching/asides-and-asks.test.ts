@@ -29,6 +29,7 @@ const ASIDES: readonly [string, RegExp][] = [
   ['Oh, before I forget, do you know how to make the writing bigger on here?', /Font size/],
   ['Random question while I have got you: do you know how to get candle wax out of a carpet?', /brown paper/],
   ['random but how do i get red wine out of a white carpet?', /blot rather than rub/],
+  ['can you give me some small idea for this saturday? I have no plans and of course the weather is rain', /museum or gallery/],
   ["Sorry, random, but can you recommend a podcast for the journey? Something calm but not, like, meditation, I'll get bored.", /comedy podcast/],
 ];
 
@@ -70,6 +71,16 @@ describe('a plan told at length that ends on a thank-you', () => {
     const last = replies.at(-1) ?? '';
     expect(last).toMatch(/welcome|glad|good luck|hope it goes well|take care/i);
     expect(last).not.toMatch(/\?$/);
+  });
+
+  it.each(COACH_IDS)('%s closes a plan that ends on "Thank you for…", with no question back', (coach) => {
+    const replies = talk(coach, [
+      "I'm a primary teacher and I think I'm burnt out.",
+      "we've got parents' evening on Wednesday",
+      "I'll ring the GP surgery at 8 tomorrow and try to get an appointment before Wednesday. And I'll talk to Dan properly at " +
+        'the weekend. Thank you for not just telling me to have a bath.',
+    ]);
+    expect(replies.at(-1)).not.toMatch(/\?$/);
   });
 
   it.each(COACH_IDS)('%s does not close on thanks after news of a loss', (coach) => {
@@ -320,5 +331,41 @@ describe('caught between parents over a wedding', () => {
   it.each(COACH_IDS)('%s leans towards staying neutral, with the reason', (coach) => {
     const [, reply] = talk(coach, [RAFAEL, 'Should I take the side of my mother or stay neutral? Neutral feels like I betray her.']);
     expect(reply).toMatch(/lean towards staying neutral: /);
+  });
+});
+
+describe('asked in the order of a telling, and what comes next', () => {
+  it.each(COACH_IDS)('%s answers "How I can stop my voice to shake?" for a wedding speech', (coach) => {
+    const [, reply] = talk(coach, [
+      'My sister is getting married in June and I must do a speech in English, it is not my language.',
+      'How I can stop my voice to shake when I speak?',
+    ]);
+    expect(reply).toMatch(/Speak a little slower/);
+    expect(reply).not.toMatch(/answer well|good answer/);
+  });
+
+  it.each(COACH_IDS)('%s gives the next step after "ok and then what?", never "I don\'t have a good answer"', (coach) => {
+    const replies = talk(coach, [
+      'my son Ethan is in year 8, boys posted photos of him from PE in a group chat called Ethans fan club',
+      'what should i do first?',
+      'Ok and then what? Ethan says if I go to the school everyone will know he told.',
+    ]);
+    expect(replies[0]).toMatch(/group chats|online/);
+    expect(replies[2]).not.toMatch(/answer well|good answer/);
+  });
+
+  it.each(COACH_IDS)('%s never writes "could I ask for anything" from "I hate asking for anything"', (coach) => {
+    const [, reply] = talk(coach, [
+      'My car needs a new clutch and I need to ask my manager Sandra for a wage advance.',
+      'Can you write a short message to Sandra? I hate asking for anything.',
+    ]);
+    expect(reply).not.toMatch(/ask for anything/);
+  });
+});
+
+describe('a flatmate named as he plays music', () => {
+  it.each(COACH_IDS)('%s reads "my flatmate jonas plays music till 2am" as the flat, not the start of work', (coach) => {
+    const [reply] = talk(coach, ['my flatmate jonas plays music till 2am most nights and i start work at 8']);
+    expect(reply).not.toMatch(/It seems that you start work at 8|hearing that you start work/);
   });
 });

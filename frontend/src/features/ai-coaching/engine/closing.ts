@@ -67,13 +67,15 @@ const THANKS_ONLY_WORDS = 5;
 const LOSS_NEWS = /\b(?:died|passed away|passed on|was killed|funeral|miscarriage|put (?:him|her) down)\b/;
 /** "thanks, the funeral went ok" is a short close; more words than this around a loss are news to meet. */
 const LOSS_NEWS_WORDS = 8;
+const THANKS_FOR = /^(?:ok(?:ay)?,? )?(?:thank you|thanks|thank u|cheers) (?:so much |a lot |again )?for\b/;
 const PLAN_WORDS = /\b(?:plan|i'll|i will|ill|gonna|going to)\b/;
 const BAD_NEWS = /\b(?:died|passed away|funeral|worse|hospital|scared|worried|panic\w*|crying|hurt|lost)\b/;
 
 /** Whether the message's last sentence is a short thank-you and nothing else. */
 function endsOnThanks(raw: string): boolean {
   const last = sentences(raw).at(-1)?.text.toLowerCase() ?? '';
-  return last.split(/\s+/).length <= THANKS_ONLY_WORDS && THANKS.test(last);
+  // "Thank you for not just telling me to have a bath.": a thank-you for the talk, at the start of the last sentence.
+  return (last.split(/\s+/).length <= THANKS_ONLY_WORDS && THANKS.test(last)) || THANKS_FOR.test(last);
 }
 
 /** A plan told, at any length, that ends on a short thank-you: "…Saturday is homemade pizza. Thank you, really." */

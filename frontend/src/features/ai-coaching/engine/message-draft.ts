@@ -126,8 +126,12 @@ function offerLine(text: string, them: TalkPlan['them'] | null): string | null {
 
 // What the message is to ask for, in the request: "a short email to Keith asking for a proper feedback session",
 // "maybe ask him to come for two weeks in summer so I can rest a little".
-const ASKED_FOR = /\b(?:asking|ask|requesting|request) (?:(?:him|her|them|[a-z]+) )?for ([^.?!]+)/;
-const ASKED_TO = /\b(?:asking|ask) (?:him|her|them|[a-z]+) to ([^.?!]+)/;
+// Not a feeling about asking: "I hate asking for anything", "I don't like asking him to".
+const NOT_A_FEELING = String.raw`(?<!\b(?:hate|hating|like|mind|avoid|stop|about|of|at|bad|awful|good) )`;
+const ASKED_FOR = new RegExp(String.raw`\b${NOT_A_FEELING}(?:asking|ask|requesting|request) (?:(?:him|her|them|[a-z]+) )?for ([^.?!]+)`);
+const ASKED_TO = new RegExp(String.raw`\b${NOT_A_FEELING}(?:asking|ask) (?:him|her|them|[a-z]+) to ([^.?!]+)`);
+// Nothing of what to ask: "asking for anything", "ask for it".
+const VAGUE_ASK = /^(?:anything|something|everything|nothing|it|that|this|help|more|much|money|stuff|things|a favour|favours)$/;
 const ASK_CLOSE = 'It would mean a lot to me.';
 
 /** Whether a request for a message names the ask it is to make ("…asking for a proper feedback session"). */
@@ -139,7 +143,7 @@ function askLines(lower: string, them: TalkPlan['them'] | null): string[] {
   const forWhat = cut(ASKED_FOR.exec(lower)?.[1]);
   const toDo = forWhat ? '' : cut(ASKED_TO.exec(lower)?.[1]);
   const clause = forWhat || toDo;
-  if (!clause || clause.split(/\s+/).length > MAX_WORDS || /\b(?:you|u|your)\b/.test(clause)) return [];
+  if (!clause || VAGUE_ASK.test(clause) || clause.split(/\s+/).length > MAX_WORDS || /\b(?:you|u|your)\b/.test(clause)) return [];
   const said = toYou(clause, them);
   if (!said) return [];
   const body = tidy(said, false).replace(/^./, (c) => c.toLowerCase()).replace(/ so i\b/gi, ', so I').replace(/\s+,/g, ',');

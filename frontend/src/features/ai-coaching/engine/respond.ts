@@ -79,6 +79,8 @@ const MAY_I_ASK_ABOUT = new RegExp(
   String.raw`^(?:(?:hi|hello|hey|hiya)(?: po| there)? )?(?:can|could|may) i (?:ask|get|have) (?:you )?(?:for )?(?:some |an? )?` +
     String.raw`(?:advice|help|question)(?: about| on| with| for)?(?: (?:a|my|an|the) \w+)?$`,
 );
+// "ok and then what?", "and after that?", "what next": the step after the one just given.
+const THEN_WHAT = /\b(?:and )?then what\b|\bwhat (?:next|now)\b|\band after that\b|\bwhat do i do after\b/;
 const ADVICE_STORY = new RegExp(
   String.raw`\bi (?:need|want|would like|could use|'d like) (?:some |your )?advice (?:about|on|with|regarding)(?: \w+){0,3} (?:my|our|a|the)\b`,
 );
@@ -370,6 +372,19 @@ function respondTo(s: Session, a: Analysis): Turn {
     const general =
       answerSituation(s, type, u.normalized) ?? ((type !== 'howto' || HOW_TO_ASKED.test(u.normalized)) && weighs ? answerGeneral(s, type) : null);
     if (general) return general;
+  }
+  // "ok and then what? Ethan says if I go to the school everyone will know he told": what follows the step just given,
+  // found by what is told after the ask, or the situation's next answer not yet given; never "I don't have a good answer".
+  const thenWhat = asked && state.situation ? THEN_WHAT.exec(u.normalized) : null;
+  if (thenWhat) {
+    const rest = u.normalized.slice(thenWhat.index + thenWhat[0].length).trim();
+    const next =
+      (rest.split(' ').length >= 3 ? answerFaq(s, rest) : null) ??
+      answerSituation(s, 'whatif') ??
+      answerSituation(s, 'howto') ??
+      answerSituation(s, 'script') ??
+      answerSituation(s, 'plan');
+    if (next) return next;
   }
   // A question of fact with someone who can answer it: who, and the question put the way the person could ask it, even when
   // there are words of theirs to say back ("nobody else drives my car. Can I just pay at the post office?").

@@ -61,6 +61,18 @@ export const EVERYDAY_ASKS: readonly EverydayAsk[] = [
     ],
   },
   {
+    id: 'day-ideas',
+    matches: [
+      /\b(?:ideas?|something|things?) (?:to do |for )(?:this |on |at the )?(?:saturday|sunday|weekend|rainy day|day off)\b/,
+      /\bwhat (?:can|could|should) i do (?:this |on )?(?:saturday|sunday|weekend)\b/,
+    ],
+    reply: [
+      'A few that work on a rainy day, even on your own: a museum or gallery (many are free), a café with a book, a cinema ' +
+        'matinee, a swim or a climbing wall, or a class, walk or meetup you can find online for that day.',
+      'Pick one and put a time on it; a small plan in the diary makes an empty Saturday feel much less long.',
+    ],
+  },
+  {
     id: 'something-to-watch',
     matches: [
       /\bsomething (?:\w+ )?to watch\b/,

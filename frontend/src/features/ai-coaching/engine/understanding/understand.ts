@@ -79,6 +79,28 @@ interface Read {
   sentences: { text: string; question: boolean }[];
 }
 
+const QUESTION_WORDS = new Set(['how', 'what', 'where', 'when', 'why', 'who', 'which']);
+const ASKING_VERBS = new Set(['can', 'could', 'should', 'do', 'must', 'would', 'shall', 'will']);
+const BEFORE_A_QUESTION = new Set(['ok', 'okay', 'so', 'and', 'but', 'then', 'please', 'pls']);
+
+/**
+ * "How I can stop my voice to shake?", "what i should say to her": a question written in the order of a telling, as
+ * English often is when it is a second language, read in the order of a question ("how can i"), so it is answered as one.
+ * Only in a sentence that asks, or at its start: "I don't know how I can help" stays a telling.
+ */
+function askedInOrder(words: string[], tokens: Token[], asks: boolean): void {
+  const offset = tokens.length - words.length;
+  for (let k = 0; k + 2 < words.length; k++) {
+    if (!QUESTION_WORDS.has(words[k] ?? '') || words[k + 1] !== 'i' || !ASKING_VERBS.has(words[k + 2] ?? '')) continue;
+    const leads = words.slice(0, k).every((word) => BEFORE_A_QUESTION.has(word));
+    if (!asks && !leads) continue;
+    [words[k + 1], words[k + 2]] = [words[k + 2]!, words[k + 1]!];
+    const [a, b] = [tokens[offset + k + 1]!, tokens[offset + k + 2]!];
+    [a.word, b.word] = [b.word, a.word];
+    [a.raw, b.raw] = [b.raw, a.raw];
+  }
+}
+
 /** The message cut into sentences and normalised tokens. */
 export function readMessage(text: string): Read {
   const clean = cleanText(String(text ?? '').slice(0, MAX_CHARS));
@@ -100,6 +122,7 @@ export function readMessage(text: string): Read {
         start = false;
       }
     }
+    askedInOrder(words, tokens, chunk.includes('?'));
     const from = match.index ?? 0;
     if (words.length > 0) sentences.push({ text: words.join(' '), question: chunk.includes('?') && asksOutsideQuotes(clean, from, from + chunk.length) });
     if (tokens.length >= MAX_TOKENS) break;
