@@ -192,7 +192,10 @@ describe('asked as it is', () => {
   });
 
   it.each(COACH_IDS)('%s does not ask which feeling when a sick stomach is named', (coach) => {
-    const [, reply] = talk(coach, ['the stats resit is friday and im shaking', 'is it normal to feel sick evry time i open the past papers?? like actually nauseous']);
+    const [, reply] = talk(coach, [
+      'the stats resit is friday and im shaking',
+      'is it normal to feel sick evry time i open the past papers?? like actually nauseous',
+    ]);
     expect(reply).toMatch(/show up in the body/);
     expect(reply).not.toMatch(/What's the feeling you're wondering about/);
   });

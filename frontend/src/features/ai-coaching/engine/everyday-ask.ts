@@ -10,10 +10,11 @@ import { eventPhrase } from './memory';
 import type { Session } from './session';
 import { currentSituation } from './situation-reply';
 import type { Understanding } from './understanding';
+import { OFF_TOPIC_MARK } from './understanding/acts';
 
 const ASKING_ACTS = new Set(['question', 'request', 'off-topic']);
-// Asked without a question mark: "random but what do i get my mum for her 60th", "any ideas".
-const ASKED_ANYWAY = /\b(?:random|unrelated|off topic|different question|before i forget|by the way|btw|any ideas|what (?:do|should|can) i)\b/;
+// Asked without a question mark: "random but what do i get my mum for her 60th", "before i forget…", "any ideas".
+const ASKED_ANYWAY = /\b(?:before i forget|any ideas|what (?:do|should|can) i)\b/;
 
 /** Back to the situation in play, or the event still to come, by name; the coach's own way back at the start of a talk. */
 export function wayBack(s: Session): string {
@@ -29,7 +30,8 @@ export function wayBack(s: Session): string {
 
 /** The answer to an everyday ask, or null when the message asks none. */
 export function answerEverydayAsk(s: Session, u: Understanding, raw: string): Turn | null {
-  if (!ASKING_ACTS.has(u.act) && !raw.includes('?') && !ASKED_ANYWAY.test(u.normalized)) return null;
+  const asked = ASKING_ACTS.has(u.act) || raw.includes('?') || OFF_TOPIC_MARK.test(u.normalized) || ASKED_ANYWAY.test(u.normalized);
+  if (!asked) return null;
   const ask = findEverydayAsk(u.normalized);
   if (!ask) return null;
   const parts = [...ask.reply, wayBack(s)];

@@ -246,7 +246,7 @@ export const OWN_TRANSLATION = new RegExp(
 const RULED_OUT = /\b(?:not|aren'?t|isn'?t|other than|besides|except|apart from|beyond) (?:about |just )?(?:the )?(?:weather|forecast)\b/g;
 
 // What marks a sentence as a question aside: "random but…", "off topic,", "by the way".
-const OFF_TOPIC_MARK = /\b(?:random|off topic|off-topic|by the way|btw|unrelated|different question|ask something (?:different|else))\b/i;
+export const OFF_TOPIC_MARK = /\b(?:random|off topic|off-topic|by the way|btw|unrelated|different question|ask something (?:different|else))\b/i;
 const OFF_TOPIC_SENTENCE_WORDS = 15;
 // Marked as an aside ("sorry can I ask something different, do you know…"), a longer sentence is one too.
 const MARKED_OFF_TOPIC_WORDS = 25;
