@@ -277,7 +277,8 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   if (particular) return particular;
   // No answer written for these words: the answer for this kind of question in the situation the person described.
   // "a breathing or something, simple please" asks for an exercise of that kind, not the situation's answer.
-  const situationAsked = particularAsk && noAnswer && u.body.length === 0 && !EXERCISE_KIND_ASKED.test(u.normalized);
+  const bodyAside = u.body.length === 0 || SYMPTOM_IS_THE_WORRY.has(state.situation ?? '');
+  const situationAsked = particularAsk && noAnswer && bodyAside && !EXERCISE_KIND_ASKED.test(u.normalized);
   // Its words may still name one of the situation's particular questions without its key phrases; words to say
   // are the situation's own first, since a particular answer rarely holds them.
   const retrieved = situationAsked && !(type === 'script' && situationAnswerable(s, u)) ? answerRetrieved(s, a.raw) : null;
@@ -343,6 +344,8 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   if (u.act !== 'request' && u.body.length === 0 && !FOR_NEED.test(u.normalized)) return null;
   // "My hands have started shaking, the doctor says it's an essential tremor": a condition told, not a moment to calm.
   if (u.act !== 'request' && !FOR_NEED.test(u.normalized) && MEDICAL_CAUSE.test(u.normalized)) return null;
+  // "headache for 5 days and now I'm convinced it's a tumour": the symptom is the worry told, heard before any exercise.
+  if (u.act !== 'request' && !FOR_NEED.test(u.normalized) && SYMPTOM_IS_THE_WORRY.has(state.situation ?? '')) return null;
   // "I need advice about my son": advice about someone is heard first, not answered with a breathing exercise.
   if (ADVICE_ABOUT.test(u.normalized) && u.body.length === 0) return null;
   if (state.practical && u.body.length === 0) return null;
@@ -359,6 +362,7 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   return giveTechnique(s, chosen, u);
 }
 
+const SYMPTOM_IS_THE_WORRY: ReadonlySet<string> = new Set(['health-worry', 'new-diagnosis', 'medical-dental-fear']);
 // A doctor's word on the body ("doc said cut back"), unless what they said is that it is stress or anxiety.
 const MEDICAL_CAUSE = new RegExp(
   String.raw`\b(?:tremors?|parkinson'?s|arthritis|diagnos\w*|condition|disease|side effects?|medication)\b|` +
@@ -579,7 +583,7 @@ export const HOW_TO_ASKED = new RegExp(
 );
 
 // A feeling named in "is it normal to feel…": "feel sick", "feeling nothing", "to be this angry".
-const FEELING_NAMED = /\bnormal (?:to|that i|if i) (?:feel|be|get) (?!like\b|that\b|this\b|it\b)[a-z]+/;
+const FEELING_NAMED = /\bnormal (?:to|that i|if i) (?:feel|be|get) (?:(?:this|that|so|really) (?!like\b|that\b|this\b|it\b))?(?!like\b|that\b|this\b|it\b)[a-z]+/;
 const BODY_FEELING = /\b(?:feel|feeling|get|be) (?:so |really |physically |actually )?(?:sick|nauseous|shaky|shaking|dizzy|queasy|sweaty)\b/;
 const NERVES_IN_THE_BODY = 'Yes, very common: nerves and stress often show up in the body first, as a sick stomach, shaking or a racing heart.';
 const NAMED_FEELING_FOLLOW_UP = ['When does it tend to come on most strongly?', 'What tends to bring it on, and what eases it even a little?'];

@@ -101,9 +101,11 @@ export interface SharedLines {
   nextStepAsk: Pool;
   /** Something gone wrong, told: what to do about it, or how it has been (detail-question.ts). */
   twoWays: Pool;
-  /** The answer "just talk" to it: heard, no advice unasked for. */
+  /** After a short telling said back whole ("Night nurse on ward 9, 4th night in a row."): how it sits with them. */
+  toldBackAsk: Pool;
   /** After a first telling with nothing of it said back and no trouble named in it. */
   toldHelpAsk: Pool;
+  /** The answer "just talk" to it: heard, no advice unasked for. */
   twoWaysTalk: Pool;
   /** An offer of the situation's practical steps ({title}: "your exam revision"). */
   practicalOffer: Pool;

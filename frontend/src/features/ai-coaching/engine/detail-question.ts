@@ -7,7 +7,8 @@ import { SHARED_LINES } from './coach-lines';
 import { eventPhrase } from './memory';
 import { hashText, pickFresh } from './no-repeat';
 import type { Session } from './session';
-import { troubleIn } from './text';
+import { capitalize, swapPronouns, troubleIn } from './text';
+import { soundsUnidiomatic } from './unidiomatic';
 
 // "the first", "what to do", "the practical side", "sort it out": the way of working it out.
 const DO_WAY = new RegExp(
@@ -67,4 +68,28 @@ export function detailQuestion(s: Session, told: string, bright: boolean, bare =
 
 function saidAny(s: Session, pool: readonly string[]): boolean {
   return pool.some((line) => s.state.said.includes(hashText(line, 'line')));
+}
+
+// A telling short enough to say back whole: a sentence or two, nothing asked, nothing said of "you".
+const TOLD_BACK_WORDS = 24;
+const SECOND_PERSON = /\b(?:you|your|you're|youre|u|ur)\b/i;
+
+/**
+ * "Garage just quoted £870 for the clutch on my Corsa", "night nurse on ward 9 at the royal. 4th night in a row": an opening
+ * that tells a fact with no feeling named is said back whole, in the person's words; "I'm here, and I'm listening" or "work
+ * seems to be on your mind" to it reads as not having read it. Null when it is not such a telling.
+ */
+export function toldBack(s: Session, raw: string): string | null {
+  const text = raw.trim().replace(/\s+/g, ' ');
+  if (!toldUnsaid(s, text) || text.split(' ').length > TOLD_BACK_WORDS || /[?]/.test(text) || SECOND_PERSON.test(text)) return null;
+  const parts = text.split(/(?<=[.!])\s+/).map((part) => part.replace(/[.!\s]+$/, '').trim()).filter(Boolean);
+  // "hi." or "hey so" before the telling is a greeting, not part of it.
+  const told = parts.filter((part) => !/^(?:hi|hey|hello|hiya|ok|okay|so|um+)$/i.test(part));
+  if (told.length === 0 || told.length > 2 || told.some((part) => soundsUnidiomatic(part))) return null;
+  return `${capitalize(swapPronouns(told.join(', ').replace(/^(?:hi|hey|hello|hiya)\b[,\s]*/i, '')))}.`;
+}
+
+/** The question after a telling said back: what to do or talk it through for something gone wrong, else how it sits. */
+export function toldBackQuestion(s: Session, told: string): string {
+  return detailQuestion(s, told, false) ?? s.pick(SHARED_LINES.toldBackAsk);
 }

@@ -7,7 +7,7 @@ import { SHARED_LINES, TOPIC_LINES, type HeavyTopic } from './coach-lines';
 import { join, say, type Turn } from './compose-reply';
 import { lostOne, memoryQuestion, selfLabelLine, topicOf } from './context-reading';
 import { BROKEN_MIRROR } from './cues';
-import { detailQuestion } from './detail-question';
+import { detailQuestion, toldBack, toldBackQuestion } from './detail-question';
 import { relatedFlow } from './flows';
 import type { Intent } from './intents';
 import { FEELINGS, feelingGroup, hardAfter, isSelfJudgement, TOPIC_NAMES, type Analysis, type Feeling, type FeelingGroup } from './lexicon';
@@ -139,8 +139,12 @@ export function listen(s: Session, a: Analysis, text: string, u?: Understanding)
   else if (feeling) {
     const about = topic && group !== 'drained' && group !== 'bright' ? ` about ${TOPIC_NAMES[topic]}` : '';
     parts.push(s.pick(v.feeling, { f: feeling, n: FEELINGS[feeling].noun, about }));
-  } else if (topic) parts.push(s.pick(v.topicAck, topicVars));
-  else parts.push(s.pick(v.acknowledge));
+  } else {
+    // A short telling with no feeling named is said back whole before the coach names a topic of its own for it.
+    const told = toldBack(s, a.raw);
+    if (told) return { kind: 'reply', parts: [told, toldBackQuestion(s, text)], carry: [] };
+    parts.push(topic ? s.pick(v.topicAck, topicVars) : s.pick(v.acknowledge));
+  }
 
   // A self-critical mirror, or an answer to a harsh name, already carries its own validation.
   if (group && !label && !(a.mirror && isSelfJudgement(a.mirror))) parts.push(s.pick(v.validate[group]));

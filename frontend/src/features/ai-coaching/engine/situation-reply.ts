@@ -716,7 +716,8 @@ export function listenInSituation(s: Session, hard = false, mirror: string | nul
   // Told the shape of their week: say it back, so they know it was heard and will be used.
   const told = routinesIn(s.lastText).map(routinePhrase);
   const toldLine = told.length > 0 ? `So your week has ${listPhrase(told)}; I'll keep that in mind.` : weekHeard(fixedPointsIn(s.lastText));
-  const sayBack = toldLine !== null && !said.has(hashText(toldLine, 'line'));
+  // Said back only once the situation is open: as a first reply it answers a side detail instead of the trouble.
+  const sayBack = toldLine !== null && introduced && !said.has(hashText(toldLine, 'line'));
   // Once the situation is opened, what the person just said, said back, leads: its own lines again ("That makes sense. Which bill
   // is worrying you most?") read as stock and miss what is new. Without words to say back, its own lines still fit better.
   if (introduced && !sayBack && mirror !== null) return null;

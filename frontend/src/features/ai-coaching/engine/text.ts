@@ -416,7 +416,7 @@ const TROUBLE = new RegExp(
     String.raw`too(?= (?!lol|lmao|haha|tbh)[a-z])|` +
     String.raw`summons|deadline|overdue|owe|debt|leak\w*|noise|noisy|loud|damage\w*|stupid|embarrass\w*|awkward|guilty|worried|worry|stress\w*|` +
     String.raw`missed|forgot|forgotten|behind|problem|trouble|mess|bad|awful|terrible|horrible|decided|` +
-    String.raw`fell through|pulled out|backed out|let (?:me|us) down|scammed|robbed|crashed|flooded|delayed|evicted|kicked out|left out|fined|accident|` +
+    String.raw`fell through|pulled out|backed out|let (?:me|us) down|scammed|robbed|nicked|stolen|crashed|flooded|delayed|evicted|kicked out|left out|fined|accident|` +
     String.raw`injured|dent|scratch\w*|mould|hacked|missing|freeze|froze|drop|spill\w*|shaking|again and again|` +
     String.raw`losing it|losing my mind|falling apart|can'?t cope|struggling|drowning|breaking point|worst)\b`,
   'iu',

@@ -487,6 +487,9 @@ function withoutPairs(text: string, pairs: readonly (readonly [RegExp[], RegExp[
   return rest;
 }
 
+const lastSentence = (text: string): string => text.trim().split(' | ').at(-1) ?? '';
+const CANNOT_DO = /\bi (?:don'?t|do not|dont|really don'?t) know how to\b|\bi (?:can'?t|cannot|struggle to|never) \w+/;
+
 /** Whether the first sentence, where a story says what it is about, names the situation. */
 function firstSentenceNames(text: string, named: readonly RegExp[], pairs: readonly (readonly [RegExp[], RegExp[]])[]): boolean {
   // "hi.", "ok so weird one.": a short start goes on into the sentence after it.
@@ -586,7 +589,11 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       // An event long past ("nine years since I retired") hints at the situation; it does not name it.
       if (total > 0 && events && longPast(wordsAt(events, text), text)) [total, hints] = [0, 1];
       for (const c of weak) if (c.test(text)) hints += 1;
-      if (total === STRONG && words > IN_A_STORY_WORDS && (FEELING_SITUATIONS.has(id) || !firstSentenceNames(text, named, pairs))) {
+      const framed = firstSentenceNames(text, named, pairs);
+      // "…and last week there was a scratch on the door. i dont know how to say no to her": a story that ends on what the
+      // person cannot do names its trouble there.
+      const endsOnIt = named.some((c) => c.test(` ${lastSentence(text)} `)) && CANNOT_DO.test(lastSentence(text));
+      if (total === STRONG && words > IN_A_STORY_WORDS && !endsOnIt && (FEELING_SITUATIONS.has(id) || !framed)) {
         // Its hinting words other than those inside the phrase itself ("angry" in "angry all the time").
         const rest = withoutPairs(beyond, pairs);
         if (!weak.some((c) => c.test(rest))) [total, hints] = [0, 1];

@@ -18,7 +18,7 @@ export const ROLES = new Set(words(`
   boss manager supervisor coworker coworkers colleague colleagues friend friends bestie roommate flatmate mom mum mother dad
   father parents parent brother sister son daughter husband wife partner boyfriend girlfriend fiance fiancee ex teacher professor
   therapist doctor neighbor neighbour grandma grandpa grandmother grandfather aunt uncle cousin kids kid child children baby
-  landlord classmate classmates tutor stepmom stepdad mentor bf gf`));
+  landlord classmate classmates tutor stepmom stepdad stepmum mentor bf gf grandad granddad nan nana gran granny nephew auntie`));
 const PLURAL_ROLES = new Set(words('coworkers colleagues friends parents kids children classmates'));
 /** A person's close family, as a pattern's alternatives: whose week, whose routine ("my wife has her choir"). */
 const PARTNERS = 'wife|husband|partner|girlfriend|boyfriend';
