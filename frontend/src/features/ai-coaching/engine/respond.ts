@@ -22,6 +22,7 @@ import { chooseOfferPreview, listen, listenOnTopic, mirrorOf, SENSITIVE, sensiti
 import { noteOutcome, remember } from './memory';
 import { decline, type Session } from './session';
 import { LIMITS } from './state';
+import { answerWordsNotHelped } from './words-to-say';
 import { differentTechnique, giveTechnique, helped, namesTechniqueFamily, notForPain, noteFamilyNotHelped } from './technique-reply';
 import { readMessage, understand, type Understanding } from './understanding';
 import { toldIn } from './understanding/told';
@@ -326,6 +327,8 @@ function respondTo(s: Session, a: Analysis): Turn {
   if (u.act === 'not-helped') {
     const pain = notForPain(s, u.normalized);
     if (pain) return pain;
+    const otherWay = answerWordsNotHelped(s);
+    if (otherWay) return otherWay;
     // With no technique of its own given yet, the situation's own way of going about it is the different thing to try,
     // unless the person named the kind that did not help ("the breathing one"): then a technique of another kind.
     const situated = state.memory.lastTechnique || namesTechniqueFamily(u.normalized) ? null : answerSituation(s, 'howto');

@@ -2,6 +2,7 @@
  * Words already given, said again the way the person asked: more direct ("too soft, make it more direct"), or as
  * they would talk ("less formal, it sounds like HR wrote it"). Pure functions of the lines; the caller keeps them.
  */
+import { capitalize } from './text';
 
 /** "too soft", "more direct please", "a bit firmer but not rude", "too polite". */
 // Not "my english sounds too direct", which asks for the opposite, nor "not too german-direct, not too brazilian-soft", a mix.
@@ -98,6 +99,29 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
   [/\b(we|you|they) are (?=[a-z])/gi, "$1're "],
   [/\blet us\b/gi, "let's"],
 ];
+
+// The opening a text puts before what it says: "Hey, got a sec?", "Hey Sam, quick thing:", "Hey, can I say something?".
+const TEXT_OPENING = new RegExp(
+  String.raw`^(?:hey|hi|hiya)(?: [A-Z][\p{L}'-]+)?,?\s*(?:(?:got a sec|quick one|can i say something|can i ask you something(?: quickly)?|` +
+    String.raw`could i ask you a favour|can i tell you something)\?\s*|quick (?:thing|question|one):\s*)?`,
+  'iu',
+);
+// What a text adds after what it says: ", and honestly it's starting to get to me".
+const TEXT_TAIL = /,? and honestly it's starting to get to me(?=[.?!])/;
+
+/**
+ * Asked more casual again after a casual version ("still sounds like a script tbh"): the line with nothing around it,
+ * "You keep cancelling on me last minute. What's going on?"; null when nothing would be left of it or nothing would change.
+ */
+export function barestLine(line: string): string | null {
+  const opened = line.replace(TEXT_OPENING, '').replace(TEXT_TAIL, '');
+  const first = opened.split(SENTENCE_BREAK)[0]?.trim() ?? '';
+  if (first.split(' ').length < 3) return null;
+  const said = capitalize(first);
+  // Something they keep doing, said straight, asks what is going on rather than leaving it as a charge.
+  const bare = /^You\b[^?]*\.$/.test(said) ? `${said} What's going on?` : said;
+  return bare === line ? null : bare;
+}
 
 /** A line as someone would type it to a friend: the long forms contracted ("I would prefer if we talked" → "I'd rather we talked"). */
 export function casualized(line: string): string {

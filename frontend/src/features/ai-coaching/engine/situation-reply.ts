@@ -18,7 +18,7 @@ import { alternatives, capitalize, listPhrase, sentences, swapPronouns } from '.
 import { NOT_NAMES } from './understanding/entities';
 import { saidBackView } from './view-words';
 import {
-  casualized, draftReworked, FEW_LINES_ASKED, FIRMER_ASKED, firmerLines, firstSentences, FRIENDLIER_ASKED, ONE_LINE_ASKED, ownDraft, SENTENCE_BREAK,
+  barestLine, casualized, draftReworked, FEW_LINES_ASKED, FIRMER_ASKED, firmerLines, firstSentences, FRIENDLIER_ASKED, ONE_LINE_ASKED, ownDraft, SENTENCE_BREAK,
   shorterLine, SOFTER_ASKED, softerLines, NOT_SAID_OF_SOMEONE,
 } from './reword-words';
 import { GENERAL_ANSWERS, GENERAL_ONE_STEP } from './situations/general';
@@ -452,6 +452,9 @@ const REWORD = alternatives(
     String.raw`(\d+ ?(yo|y\/o|yrs?|years?)( old)?|teen|teenager|kid|person|human)\b`,
   // "can you remind me the first sentence again, the one that isnt blaming"
   String.raw`\bremind me (of )?(the|that|what) (first |opening )?(sentence|line|words|bit|part)\b|\bwhat was (the|that) (first |opening )?(sentence|line)\b`,
+  // "still sounds like a script tbh", "he'd take the piss", "i'd never say that": not how the person talks.
+  String.raw`\bsounds? (?:like a script|scripted|rehearsed|fake|like a robot)\b|\b(?:i'?d|id|i would) never (?:say|talk like) (?:that|this)\b|` +
+    String.raw`\b(?:he'?d|she'?d|they'?d) (?:take the piss|laugh at me|think i'?m weird)\b`,
   // "ok but not so formal, we are brothers", "that sounds like a teacher wrote it lol. make it sound like a 15 year old",
   // "That's a bit too therapy for Tom… Something more normal?"
   CASUAL_WORDS,
@@ -461,6 +464,8 @@ const SHORTER_ASKED = /\b(?:shorter|too long|short|less words|fewer words|too ma
 // Asked for it less formal or as a text: the ask on its own, in a text's words.
 const CASUAL_ASKED = alternatives(
   CASUAL_WORDS,
+  String.raw`\bsounds? (?:like a script|scripted|rehearsed|fake|like a robot)\b|\b(?:i'?d|id|i would) never (?:say|talk like) (?:that|this)\b`,
+  String.raw`\b(?:he'?d|she'?d|they'?d) (?:take the piss|laugh at me|think i'?m weird)\b`,
   String.raw`\b(formal|stiff|robotic|cheesy|cringe|cringey|more casual|less formal|how i talk|like me|like a text|text i'?d|text id)\b`,
   String.raw`\bhow i'?d (actually )?talk\b`,
   String.raw`\b(warmer|more warm|friendlier|more friendly|less cold)\b`,
@@ -584,6 +589,14 @@ export function rewordLast(s: Session, normalized: string): Turn | null {
   const casual = CASUAL_ASKED.test(normalized) && !friendly ? casualLine(s) : null;
   if (casual) {
     const parts = [s.pick(SHARED_LINES.casualLead), `"${casualized(casual)}"`, 'Swap in your own words anywhere; the one thing to keep is the ask.'];
+    return { kind: 'reply', parts, carry: parts, content: true };
+  }
+  // Asked more casual again right after a casual version ("still sounds like a script tbh"): that line with nothing around it.
+  const lastCasual = CASUAL_ASKED.test(normalized) ? /"((?:Hey|Hi)\b[^"]+)"/.exec(s.state.recent.at(-1) ?? '')?.[1] : undefined;
+  const barest = lastCasual ? barestLine(lastCasual) : null;
+  if (barest) {
+    s.state.lastWords = [barest];
+    const parts = ['Plainer still, the way you might just text it:', `"${barest}"`, 'Or put it your own way; the words matter less than saying it.'];
     return { kind: 'reply', parts, carry: parts, content: true };
   }
   const said = new Set(s.state.said);

@@ -269,7 +269,7 @@ function youFor(clause: string): string {
 // "When you send WhatsApp messages very late, …"; "he keeps making jokes about my accent", "she always reads my texts".
 const DOER_ROLES = [
   'mum|mom|mother|dad|father|wife|husband|partner|boyfriend|girlfriend|brother|sister|son|daughter|flatmate|roommate',
-  'boss|manager|supervisor|team lead|foreman|colleague|coworker|co-worker|neighbou?r|landlord|teacher|coach|friend|best friend',
+  'boss|manager|supervisor|team lead|foreman|colleague|coworker|co-worker|neighbou?r|landlord|teacher|coach|friend|best friend|mate|bestie',
   'mother-in-law|father-in-law|sister-in-law|brother-in-law',
 ].join('|');
 const OFTEN = 'always|keeps|constantly|still|never|just|also|literally|often|sometimes|really|even';
@@ -285,7 +285,7 @@ const NAMED_DOER = new RegExp(String.raw`(?:^|[^\p{L}])(\p{Lu}\p{Ll}{1,15}) (?:$
 // enough: "he keeps asking what's wrong" is care.
 const COMPLAINT = new RegExp(
   String.raw`\b(?:every (?:time|day|night|week|morning|weekend|sunday|saturday)|all the time|again|late|at night|for (?:days|weeks)|` +
-    String.raw`on (?:sun|satur)days?|weekends?|in front of|without asking|` +
+    String.raw`on (?:sun|satur)days?|weekends?|in front of|without asking|last[- ]minute|(?:cancel\w*|bail\w*) on me|stand\w* me up|` +
     String.raw`ignor\w*|interrupt\w*|starts? on\b|starts? (?:arguments|rows|fights)|argu(?:es|ing)|pick(?:s|ing) (?:a )?fights?|` +
     String.raw`shout\w*|yell\w*|mock\w*|mak(?:es|ing) (?:fun|jokes)|laugh(?:s|ing) at me|jokes? about|` +
     String.raw`comment(?:s|ing) on|criticis\w*|judg\w*|compar\w*|call(?:s|ing) me|(?:texts|texting|messages|messaging) me|` +

@@ -950,8 +950,12 @@ export function casualWords(plan: TalkPlan): string {
       return `Hey, I need to tell you something and I'm really sorry.${own ? ` ${own}` : ''} Can we talk?`;
     case 'raise':
       return own ? `Hi, sorry to bother you. ${own}` : 'Hi, sorry to bother you. Could we have a quick word?';
-    case 'habit':
+    case 'habit': {
+      // "When you keep cancelling on me last minute, I find it really hard." is how a talk puts it; a text says it straight.
+      const straight = own ? /^When you (.+), I find it really hard\.$/.exec(own)?.[1] : undefined;
+      if (straight) return `Hey, you ${straight}, and honestly it's starting to get to me. Everything alright?`;
       return own ? `Hey, can I say something? ${own}` : 'Hey, can I say something?';
+    }
     case 'remark':
       return "I know you mean well, but can we not go there today?";
     default:
@@ -1236,3 +1240,28 @@ export function answerWordsToSay(s: Session, raw: string): Turn | null {
   parts.push(s.pick(AFTER_WORDS, { them: pronouns(plan.them).they }));
   return { kind: 'reply', parts, carry: parts, content: true };
 }
+
+/**
+ * "that didn't help" right after words were given: words were what fell short, so another way into the talk, not a breathing
+ * exercise. Something they keep doing (read as "When you keep cancelling on me…") is asked about rather than told.
+ * Null when the last reply gave no words.
+ */
+export function answerWordsNotHelped(s: Session): Turn | null {
+  const last = s.state.recent.at(-1) ?? '';
+  const given = s.state.lastWords.some((line) => last.includes(line.slice(0, 30))) || s.state.lastScript.some((line) => last.includes(line));
+  if (!given || !/"[^"]{12,}"/.test(last) || s.state.answered.includes(WORDS_NOT_HELPED)) return null;
+  s.state.answered = [...s.state.answered, WORDS_NOT_HELPED].slice(-40);
+  const habit = s.state.news.find((n) => n.kind === 'raise' && n.line?.startsWith('When you '))?.line;
+  const doing = habit ? /^When you (.+), I find it really hard\.$/.exec(habit)?.[1] : undefined;
+  const ask = doing
+    ? `Another way in is to ask rather than tell: "I've noticed you ${doing}. Is everything okay?" It leaves room for their side and still says it.`
+    : 'Another way in is to ask rather than tell: start with a question about how things are for them, then say your part in one sentence.';
+  const parts = [
+    'Fair enough; words on a screen only go so far.',
+    ask,
+    "Or bring it up in person while you're doing something together, so it feels less like a big moment. Which sounds more like you?",
+  ];
+  return { kind: 'reply', parts, carry: parts, content: true };
+}
+
+const WORDS_NOT_HELPED = 'words:not-helped';

@@ -65,7 +65,7 @@ const CUES: Readonly<Record<TopicId, readonly string[]>> = {
   ],
   procrastination: [
     'procrastinate', 'procrastinating', 'procrastination', 'putting off', 'putting it off', 'put it off', 'put off',
-    'keep avoiding', 'avoiding it', 'keep delaying', 'delaying', 'postponing', 'last minute', "can't get started", "can't start",
+    'keep avoiding', 'avoiding it', 'keep delaying', 'delaying', 'postponing', 'to the last minute', 'till the last minute', "can't get started", "can't start",
   ],
 };
 

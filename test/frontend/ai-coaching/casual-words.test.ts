@@ -1,0 +1,55 @@
+/** Words said the way the person talks: something someone keeps doing named, a text's register, plainer again, another way in. */
+import { COACH_IDS } from '@contracts/coaches';
+import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
+import { barestLine } from '../../../frontend/src/features/ai-coaching/engine/reword-words';
+import { expectWellFormed, talk } from './engine-helpers';
+
+describe('words for a friend who keeps letting the person down', () => {
+  it.each(COACH_IDS)('%s: name what they keep doing, go casual, then plainer, and another way in when words did not help', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(3));
+    const [, words, casual, plainer, other] = talk(engine, [
+      'my mate kofi keeps bailing on me last minute, third time this month',
+      'what can i say to him',
+      "too formal, he'd laugh at me",
+      'still sounds scripted tbh',
+      "that didn't help",
+    ]);
+    expect(words!.text).toContain('When you keep bailing on me last minute, I find it really hard.');
+    expect(casual!.text).toContain("\"Hey, you keep bailing on me last minute, and honestly it's starting to get to me. Everything alright?\"");
+    expect(plainer!.text).toContain('"You keep bailing on me last minute. What\'s going on?"');
+    expect(other!.text).toContain('"I\'ve noticed you keep bailing on me last minute. Is everything okay?"');
+    expect(other!.text).not.toMatch(/breath|grounding|1\. /i);
+    for (const reply of [words, casual, plainer, other]) expectWellFormed(reply!.text);
+  });
+
+  it.each(COACH_IDS)('%s: a friend cancelling at the last minute is no putting off of work', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(4));
+    const first = engine.reply('my best friend keeps cancelling our plans last minute and i am so fed up').text;
+    expect(first).not.toMatch(/Putting things off|first step|tiny piece/i);
+    expect(engine.snapshot().situation).not.toBe('procrastination');
+    const essay = createCoachEngine(coachId, seededRandom(4));
+    essay.reply('i always leave my essays to the last minute and then panic');
+    expect(essay.snapshot().situation).toBe('procrastination');
+  });
+
+  it("a technique that did not help still gets another technique, not a way into a talk", () => {
+    const engine = createCoachEngine('sage', seededRandom(2));
+    const [, , other] = talk(engine, ['my mind races every night when i try to sleep', 'give me something to try', "that didn't help"]);
+    expect(other!.text).not.toMatch(/words on a screen/);
+  });
+});
+
+describe('the barest line', () => {
+  it.each([
+    ["Hey, you keep taking my charger, and honestly it's starting to get to me. Everything alright?", "You keep taking my charger. What's going on?"],
+    ["Hey, got a sec? Could you give me a lift on Friday? It'd really help me out.", 'Could you give me a lift on Friday?'],
+    ['Hey Sam, quick thing: could you pay me back the £40 by Sunday?', 'Could you pay me back the £40 by Sunday?'],
+  ])('%s → %s', (line, bare) => {
+    expect(barestLine(line)).toBe(bare);
+  });
+
+  it('gives nothing when nothing would change or too little would be left', () => {
+    expect(barestLine('Could you give me a lift on Friday?')).toBeNull();
+    expect(barestLine('Hey, got a sec? Thanks!')).toBeNull();
+  });
+});
