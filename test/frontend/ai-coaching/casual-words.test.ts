@@ -7,19 +7,35 @@ import { expectWellFormed, talk } from './engine-helpers';
 describe('words for a friend who keeps letting the person down', () => {
   it.each(COACH_IDS)('%s: name what they keep doing, go casual, then plainer, and another way in when words did not help', (coachId) => {
     const engine = createCoachEngine(coachId, seededRandom(3));
-    const [, words, casual, plainer, other] = talk(engine, [
-      'my mate kofi keeps bailing on me last minute, third time this month',
+    const [first, words, casual, plainer, other] = talk(engine, [
+      'my cousin kofi keeps bailing on me last minute, third time this month',
       'what can i say to him',
       "too formal, he'd laugh at me",
       'still sounds scripted tbh',
       "that didn't help",
     ]);
+    expect(first!.text).not.toMatch(/\bkofi\b/);
     expect(words!.text).toContain('When you keep bailing on me last minute, I find it really hard.');
     expect(casual!.text).toContain("\"Hey, you keep bailing on me last minute, and honestly it's starting to get to me. Everything alright?\"");
     expect(plainer!.text).toContain('"You keep bailing on me last minute. What\'s going on?"');
     expect(other!.text).toContain('"I\'ve noticed you keep bailing on me last minute. Is everything okay?"');
     expect(other!.text).not.toMatch(/breath|grounding|1\. /i);
     for (const reply of [words, casual, plainer, other]) expectWellFormed(reply!.text);
+  });
+
+  it.each(COACH_IDS)('%s: after a friend\'s own words, a text, plainer again, then another way in', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(3));
+    const [, , casual, plainer, other] = talk(engine, [
+      'my mate kofi keeps bailing on me last minute, third time this month',
+      'what can i say to him',
+      "too formal, he'd laugh at me",
+      'still sounds scripted tbh',
+      "that didn't help",
+    ]);
+    const quoted = (text: string) => /"([^"]+)"/.exec(text)?.[1] ?? '';
+    expect(quoted(plainer!.text)).not.toBe(quoted(casual!.text));
+    expect(quoted(plainer!.text)).not.toMatch(/^Hey\b/);
+    expect(other!.text).toContain('"I\'ve noticed you keep bailing on me last minute. Is everything okay?"');
   });
 
   it.each(COACH_IDS)('%s: a friend cancelling at the last minute is no putting off of work', (coachId) => {
@@ -51,5 +67,28 @@ describe('the barest line', () => {
   it('gives nothing when nothing would change or too little would be left', () => {
     expect(barestLine('Could you give me a lift on Friday?')).toBeNull();
     expect(barestLine('Hey, got a sec? Thanks!')).toBeNull();
+  });
+});
+
+describe('a label expected back, and words that fit what was told', () => {
+  it.each(COACH_IDS)("%s: \"she'll say i'm being tight\" gets one calm line, not an argument", (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(5));
+    const [, , label] = talk(engine, [
+      'my sister keeps borrowing my car and bringing it back with no petrol, i really dont know how to say no to her',
+      'what do i actually say to her',
+      "she'll say i'm being tight",
+    ]);
+    expect(label!.text).toMatch(/^If she says you're being tight, you don't have to argue/);
+    expect(label!.text).toContain('"Maybe it looks that way to you, but it matters to me, so I\'m sticking with it."');
+  });
+
+  it.each(COACH_IDS)('%s: words for a car lent out speak of the car, never of swapping shifts', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(6));
+    const [, words] = talk(engine, [
+      'my brother keeps borrowing my car and last time it came back with a dent. i dont know how to say no to him',
+      'what do i actually say to him',
+    ]);
+    expect(words!.text).toMatch(/"[^"]*\bcar\b[^"]*"/);
+    expect(words!.text).not.toMatch(/shift|swap/i);
   });
 });

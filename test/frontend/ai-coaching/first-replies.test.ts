@@ -70,3 +70,49 @@ describe('the first reply to a trouble', () => {
     expect(engine.remembered().join(' ')).toMatch(/granny/i);
   });
 });
+
+describe('what a telling is read as', () => {
+  it.each([
+    ['my mate sol keeps cancelling on me, third weekend running', 'friend-hurt'],
+    ['My brother take my stuff without asking, now my good jacket is ruined', 'family-conflict'],
+    ['hi, I have problem at work with colleague. She present my work in meetings like it is hers', 'coworker-conflict'],
+  ])('%s → %s', (message, situation) => {
+    const engine = createCoachEngine('sage', seededRandom(1));
+    engine.reply(message);
+    expect(engine.snapshot().situation).toBe(situation);
+  });
+
+  it.each(COACH_IDS)('%s: a grim evening or a mild pain is never met as good news', (coachId) => {
+    const evening = createCoachEngine(coachId, seededRandom(2));
+    const [, grim] = talk(evening, [
+      'my friend keeps letting me down',
+      'we had tickets for a gig and she texted an hour before to say shes tired. i went on my own and it was kind of grim',
+    ]);
+    expect(grim!.text).not.toMatch(/good news|glad|great to hear/i);
+    const tooth = createCoachEngine(coachId, seededRandom(2));
+    const [, pain] = talk(tooth, ['I am scared of the dentist since I was child', 'Not so bad pain, only when I eat something sweet']);
+    expect(pain!.text).not.toMatch(/good news|glad|great to hear/i);
+  });
+
+  it.each(COACH_IDS)('%s: a slip of second-language English is never said back whole', (coachId) => {
+    const first = createCoachEngine(coachId, seededRandom(3)).reply('Hello. My cousin take my money always without ask me. Now 200 euro').text;
+    expect(first).not.toMatch(/take your money|without ask/);
+  });
+});
+
+describe('what is said back of a longer telling', () => {
+  it.each(COACH_IDS)('%s: the point after a "but", not a side detail, a band\'s name or the first item of a list', (coachId) => {
+    const roads = createCoachEngine(coachId, seededRandom(4));
+    const [, shake] = talk(roads, [
+      'hi',
+      'had my licence 3 yrs, fine in town. but joining the dual carriageway makes my legs shake. i go the long way everywhere',
+    ]);
+    expect(shake!.text).not.toMatch(/had your licence/);
+    const band = createCoachEngine(coachId, seededRandom(4));
+    const [, named] = talk(band, ['hi', "bass. we're called the Night Owls haha. its at a bar in hull, maybe 30 people"]);
+    expect(named!.text).not.toMatch(/called the Night Owls/i);
+    const roles = createCoachEngine(coachId, seededRandom(4));
+    const [, list] = talk(roles, ['hi', "i've ended up organising the bake sale, the quiz night and the raffle. nobody else offers"]);
+    expect(list!.text).not.toMatch(/organising the bake sale\b(?!, the quiz)/);
+  });
+});

@@ -291,6 +291,10 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // nothing of its own to find it by is the situation's particular answer to what the last messages told.
   const toldBefore = situationAsked && type === 'howto' && HOW_TO_ASKED.test(u.normalized) ? answerFaqTold(s, faqText) : null;
   if (toldBefore) return toldBefore;
+  // "what do i actually say to her?" after "my sister keeps borrowing my car": the situation's particular words for the car,
+  // not its general ones written for swapping shifts.
+  const toldWords = situationAsked && type === 'script' ? answerFaqTold(s, faqText, true) : null;
+  if (toldWords) return toldWords;
   // "can he evict me if i complain too much?": a question of fact someone can answer, not the situation's way of going about it.
   const fact = situationAsked && type === 'howto' && u.act === 'question' && a.hasQuestion && !HOW_TO_ASKED.test(u.normalized);
   const known = fact ? honestLimit(u.normalized, a.raw, s.previousText) : null;
@@ -583,7 +587,10 @@ export const HOW_TO_ASKED = new RegExp(
 );
 
 // A feeling named in "is it normal to feel…": "feel sick", "feeling nothing", "to be this angry".
-const FEELING_NAMED = /\bnormal (?:to|that i|if i) (?:feel|be|get) (?:(?:this|that|so|really) (?!like\b|that\b|this\b|it\b))?(?!like\b|that\b|this\b|it\b)[a-z]+/;
+const NOT_A_FEELING_AFTER = String.raw`(?!like\b|that\b|this\b|it\b)`;
+const FEELING_NAMED = new RegExp(
+  String.raw`\bnormal (?:to|that i|if i) (?:feel|be|get) (?:(?:this|that|so|really) ${NOT_A_FEELING_AFTER})?${NOT_A_FEELING_AFTER}[a-z]+`,
+);
 const BODY_FEELING = /\b(?:feel|feeling|get|be) (?:so |really |physically |actually )?(?:sick|nauseous|shaky|shaking|dizzy|queasy|sweaty)\b/;
 const NERVES_IN_THE_BODY = 'Yes, very common: nerves and stress often show up in the body first, as a sick stomach, shaking or a racing heart.';
 const NAMED_FEELING_FOLLOW_UP = ['When does it tend to come on most strongly?', 'What tends to bring it on, and what eases it even a little?'];

@@ -4,7 +4,7 @@
  * situation (a technique for the jaw, an apology, a decision).
  */
 const SLEEP = ['racing-mind-at-night', 'early-waking', 'shift-work', 'tiredness-low-energy', 'worry-overthinking', 'new-baby', 'burnout'];
-export const WORK = ['workload-boss', 'burnout', 'new-job', 'coworker-conflict', 'imposter-feelings', 'shift-work'];
+export const WORK = ['workload-boss', 'burnout', 'new-job', 'coworker-conflict', 'harsh-manager', 'imposter-feelings', 'shift-work'];
 const LONELY = ['loneliness', 'homesick-new-place', 'retirement', 'making-friends', 'friend-group-left-out', 'divorce-separation', 'moving-house'];
 const MOVING = ['exercise-motivation', 'habit-change', 'goals-motivation', 'low-mood', 'tiredness-low-energy', 'retirement'];
 
@@ -32,11 +32,11 @@ export const ANSWER_FITS: Readonly<Record<string, readonly string[]>> = {
   'say-no-to-boss': WORK,
   'workload-talk': WORK,
   'difficult-boss': WORK,
-  coworker: ['coworker-conflict', 'workload-boss'],
+  coworker: ['coworker-conflict', 'workload-boss', 'harsh-manager'],
   'friend-hurt-me': ['friend-hurt', 'friend-group-left-out'],
   'anger-at-family': ['family-conflict', 'parents-pressure', 'anger'],
   anger: ['anger', 'family-conflict', 'partner-arguments', 'parenting-stress'],
-  'partner-arguments': ['partner-arguments', 'divorce-separation', 'new-baby'],
+  'partner-arguments': ['partner-arguments', 'divorce-separation', 'new-baby', 'long-distance'],
   breakup: ['breakup', 'divorce-separation', 'dating-anxiety'],
   'pet-loss': ['pet-loss'],
   grief: ['grief-person', 'pet-loss'],

@@ -22,7 +22,7 @@ const GOOD_NEWS = new RegExp(
   [
     // "she said 'yes pls…'", "Mr Patel was lovely", "shift was ok!!".
     String.raw`\bsaid ['"‘“](?:yes|yeah(?! yeah)|of course)\b|` +
-      String.raw`(?<!\b(?:said|says|told \w+) )\b(?!i\b)\w+ (?:was|were) (?:so |really |actually |very )?(?:lovely|kind|sweet)\b`,
+      String.raw`(?<!\b(?:said|says|told \w+) )\b(?!i\b)\w+ (?:was|were) (?:so |really |actually |very )?(?:lovely|kind(?! of\b)|sweet)\b`,
     String.raw`\b(?:shift|day|interview|exam|meeting|call|talk|chat|date|appointment|visit|party|lesson|class|session|trip|dinner|lunch) ` +
       String.raw`(?:was|went) (?:actually |really |totally |pretty |so )?(?:ok|okay|fine|good|great|alright|well|amazing|lovely)\b`,
     String.raw`\b(?:she|he|they) (?:said sorry|apologi[sz]ed|said yes|answered|replied|wants to (?:meet|sit together|talk|hang out))\b`,
@@ -46,7 +46,9 @@ const GOOD_NEWS = new RegExp(
     String.raw`(?<!\b(?:said|says|told (?:me|us|him|her)|claimed|pretended) )\b(?:he|she|they|it) (?:was|were) ` +
       String.raw`(?:actually |really |totally |all |so |very |super |pretty )?` +
       String.raw`(?:ok|okay|fine|nice|lovely|great|understanding)\b`,
-    String.raw`\bnot (?:so|as|that) (?:bad|terrible|scary|awful|horrible)\b|\bdid(?:n'?t| not) expect (?:that|it|this) to work\b`,
+    // Not "Not so bad pain, more when I drink something cold": how bad a pain is, told.
+    String.raw`\bnot (?:so|as|that) (?:bad|terrible|scary|awful|horrible)\b(?! (?:pain|ache|toothache|headache|symptoms?)\b)|` +
+      String.raw`\bdid(?:n'?t| not) expect (?:that|it|this) to work\b`,
     // "Suppose that went alright", "she hug me!!", "he just went 'fair enough' and paid".
     String.raw`\b(?:that|it|this|everything|all) went (?:actually |really |pretty |so |quite )?(?:ok|okay|fine|good|great|alright|well|smoothly)\b|` +
       String.raw`\b(?:she|he|they) hug(?:ged|s)? me\b|\b(?:said|went|goes) ['"‘“](?:fair enough|no problem|no worries|no bother|of course|totally)\b`,

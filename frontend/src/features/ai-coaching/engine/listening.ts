@@ -51,14 +51,19 @@ export function mirrorLine(s: Session, raw: string): string {
       .replace(/\s+([,.!?])/g, '$1')
       .replace(/\s{2,}/g, ' ')
       .trim() || raw;
-  return s.pick(isSelfJudgement(mirror) ? s.voice.selfCritical : s.voice.mirror, { c: mirror });
+  // "your cousin jay": a name the person wrote in lower case is still a name.
+  const named = s.state.memory.people.reduce((text, person) => {
+    const name = person.name && /^[\p{L}'-]{2,20}$/u.test(person.name) ? person.name : null;
+    return name ? text.replace(new RegExp(String.raw`(?<![\p{L}])${name}(?![\p{L}])`, 'giu'), capitalize(name)) : text;
+  }, mirror);
+  return s.pick(isSelfJudgement(named) ? s.voice.selfCritical : s.voice.mirror, { c: named });
 }
 
 const PRACTICAL_SITUATIONS: ReadonlySet<string> = new Set([
   'flatmate-conflict', 'neighbour-dispute', 'tenant-landlord', 'money-stress', 'money-owed', 'workload-boss', 'coworker-conflict',
   'chronic-illness-pain', 'job-loss-search', 'pay-rise', 'friend-hurt', 'family-conflict', 'partner-arguments', 'caring-for-parent',
   'parenting-stress', 'family-inheritance', 'step-family', 'supporting-someone', 'child-bullied', 'coming-out', 'moving-house',
-  'saying-no', 'new-dog-struggles',
+  'saying-no', 'new-dog-struggles', 'harsh-manager',
 ]);
 
 function chooseOffer(s: Session, a: Analysis, text: string): OfferRule | null {

@@ -46,3 +46,33 @@ export function answerPushback(s: Session, raw: string): Turn | null {
   ];
   return { kind: 'reply', parts, carry: parts, content: true };
 }
+
+// "she'll say i'm being tight", "he'll just call me selfish", "what if they think i'm overreacting": a label expected back.
+const LABELS = [
+  'tight|stingy|selfish|mean|petty|dramatic|overreacting|over reacting|a drama queen|too sensitive|ungrateful|rude|difficult',
+  'unreasonable|crazy|paranoid|controlling|needy|boring|lazy|uptight|a killjoy|no fun|clingy|a snob|jealous',
+].join('|');
+const LABEL_FEARED = new RegExp(
+  String.raw`\b(he|she|they|[a-z]+)(?:'ll| will| would|'d| is going to|'s going to|'s gonna| is gonna| gonna)? (?:just |probably |prob |prolly )?` +
+    String.raw`(?:say|call me|think|tell me)(?: that)? (?:i'?m|i am|im|i was|i'?m being|im being|i am being)? ?(?:being )?(?:so |really |just |a bit )?` +
+    String.raw`(${LABELS})\b`,
+  'i',
+);
+const THEY: Readonly<Record<string, string>> = { he: 'he', she: 'she', they: 'they' };
+
+/** "she'll say i'm being tight": a calm line for the label, no argument about it; null when no label is expected. */
+export function answerLabelFeared(s: Session, raw: string): Turn | null {
+  const m = LABEL_FEARED.exec(raw.toLowerCase());
+  if (!m?.[1] || !m[2]) return null;
+  // Only once words were given or a situation is open: said out of the blue, it is a worry to hear first.
+  if (s.state.lastWords.length === 0 && s.state.situation === null) return null;
+  const who = THEY[m[1]] ?? (/^[a-z]+$/.test(m[1]) && m[1].length > 2 ? m[1].charAt(0).toUpperCase() + m[1].slice(1) : 'they');
+  const says = who === 'they' ? 'they say' : `${who} says`;
+  const words = `"Maybe it looks that way to you, but it matters to me, so I'm sticking with it."`;
+  keepWords(s, words);
+  const parts = [
+    `If ${says} you're being ${m[2]}, you don't have to argue about whether you are. One calm line is enough: ${words}`,
+    "Then stop there; explaining again is what turns it into a row. How do you think it would go if you said that?",
+  ];
+  return { kind: 'reply', parts, carry: parts, content: true };
+}

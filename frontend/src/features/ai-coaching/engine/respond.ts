@@ -23,6 +23,7 @@ import { noteOutcome, remember } from './memory';
 import { decline, type Session } from './session';
 import { LIMITS } from './state';
 import { answerWordsNotHelped } from './words-to-say';
+import { answerLabelFeared } from './pushback-reply';
 import { differentTechnique, giveTechnique, helped, namesTechniqueFamily, notForPain, noteFamilyNotHelped } from './technique-reply';
 import { readMessage, understand, type Understanding } from './understanding';
 import { toldIn } from './understanding/told';
@@ -348,6 +349,9 @@ function respondTo(s: Session, a: Analysis): Turn {
   // "What is this light lamp? My coworker Jen told me about it…": what a word or thing means, however long the story around it.
   const meaning = asked || a.hasQuestion ? answerMeaning(s) : null;
   if (meaning) return meaning;
+  // "she'll say i'm being tight", told or asked, once words were given: a calm line for the label expected.
+  const labelled = answerLabelFeared(s, a.raw);
+  if (labelled) return labelled;
   const listening = state.userMessages <= state.listenUntil;
   if (asked || (u.body.length > 0 && !listening)) {
     const answered = answerFirst(s, { ...u, act: asked && u.act === 'share' ? 'question' : u.act }, a, text);

@@ -586,17 +586,19 @@ export function rewordLast(s: Session, normalized: string): Turn | null {
   // Words written with a friendly version of their own ("Hey, could you…") give that; others get their ask as a text.
   // One note that opens with "Hi," is still formal: its ask is what goes casual.
   const friendly = s.state.lastWords.length > 1 && s.state.lastWords.some((line) => /^(?:Hey|Hi)\b/.test(line));
-  const casual = CASUAL_ASKED.test(normalized) && !friendly ? casualLine(s) : null;
-  if (casual) {
-    const parts = [s.pick(SHARED_LINES.casualLead), `"${casualized(casual)}"`, 'Swap in your own words anywhere; the one thing to keep is the ask.'];
-    return { kind: 'reply', parts, carry: parts, content: true };
-  }
   // Asked more casual again right after a casual version ("still sounds like a script tbh"): that line with nothing around it.
-  const lastCasual = CASUAL_ASKED.test(normalized) ? /"((?:Hey|Hi)\b[^"]+)"/.exec(s.state.recent.at(-1) ?? '')?.[1] : undefined;
+  const lastReply = s.state.recent.at(-1) ?? '';
+  const wasCasual = [...SHARED_LINES.casualLead, ...SHARED_LINES.rewordLead].some((lead) => lastReply.startsWith(lead));
+  const lastCasual = CASUAL_ASKED.test(normalized) && wasCasual ? /"((?:Hey|Hi)\b[^"]+)"/.exec(lastReply)?.[1] : undefined;
   const barest = lastCasual ? barestLine(lastCasual) : null;
   if (barest) {
     s.state.lastWords = [barest];
     const parts = ['Plainer still, the way you might just text it:', `"${barest}"`, 'Or put it your own way; the words matter less than saying it.'];
+    return { kind: 'reply', parts, carry: parts, content: true };
+  }
+  const casual = CASUAL_ASKED.test(normalized) && !friendly ? casualLine(s) : null;
+  if (casual) {
+    const parts = [s.pick(SHARED_LINES.casualLead), `"${casualized(casual)}"`, 'Swap in your own words anywhere; the one thing to keep is the ask.'];
     return { kind: 'reply', parts, carry: parts, content: true };
   }
   const said = new Set(s.state.said);
@@ -912,14 +914,29 @@ const EVERYDAY_WORDS = /\b(?:stop|break|breaks|wait|waiting|during|allowed|hand|
  * The situation in play's particular question found by the words of this message and the two before it together, when this
  * one alone finds none: "how do I stop him…?" after "…always starts on politics at dinner". Null when they find none either.
  */
-export function answerFaqTold(s: Session, normalized: string): Turn | null {
+export function answerFaqTold(s: Session, normalized: string, withWords = false): Turn | null {
   const id = s.state.situation;
   // Only a question about someone told of before ("how do I stop him…?"): "how do I stop googling it?" has its own subject.
   if (!id || situationFaq(id, normalized) || !/\b(?:him|her|them)\b/.test(normalized)) return null;
   const told = [normalized, ...s.earlierRaw.slice(-2).reverse()].join(' | ').toLowerCase();
   const found = situationFaq(id, told, 2);
   if (!found || found.content === 0 || s.state.answered.includes(`faq:${id}:${found.index}`)) return null;
+  // Words asked for ("what do i actually say to her?"): only an answer whose words to say speak of what was told ("my car"),
+  // not words written for another case that share only a "keeps asking" with it ("I'm not swapping").
+  if (withWords && !wordsFitTold(found.answer, told)) return null;
   return faqTurn(s, id, found.index, found.answer);
+}
+
+const PLAIN_VERBS = new Set(contentWords('keep keeps say said like know think want need feel time thing get go make really just now never again'));
+
+/**
+ * Whether the quoted words of an answer speak of a thing of the person's own that was told ("my car"): not words written for
+ * another case that share only a "keeps asking" with it, nor "the money I lent you" when the loan was someone else's.
+ */
+function wordsFitTold(answer: string, told: string): boolean {
+  const quoted = [...answer.matchAll(/"([A-Z][^"]{10,})"/g)].flatMap((m) => contentWords(m[1] ?? ''));
+  const own = new Set([...told.matchAll(/\bmy ([a-z]{3,})(?: ([a-z]{3,}))?/g)].flatMap((m) => contentWords(`${m[1] ?? ''} ${m[2] ?? ''}`)));
+  return quoted.some((word) => own.has(word) && !PLAIN_VERBS.has(word));
 }
 
 /** Key words of a particular question that make it surely the one asked (two of them words of its subject). */

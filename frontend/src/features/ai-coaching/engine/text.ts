@@ -250,6 +250,8 @@ function startsWithSubject(words: string[]): boolean {
   if (first === 'i' || first === 'we') return !NOT_AFTER_BARE_SUBJECT.has(second);
   if (FIRST_PERSON_START.has(first)) return !['and', 'or', 'i', 'you'].includes(second);
   if (SUBJECT_WITH_VERB.has(first)) return true;
+  // "merging onto the m6 makes my hands shake": a doing that does something to the person.
+  if (/^[a-z]{3,}ing$/.test(first) && /\b(?:makes?|made|gives?|gave) (?:me|my)\b/.test(words.slice(0, 10).join(' '))) return true;
   if (first === 'my' || first === 'our' || first === 'the' || OTHER_SUBJECTS.has(first)) {
     const next = [second, ...rest].slice(0, 4);
     // "my partner and I argue": a compound subject with the user, so a verb follows.
@@ -402,6 +404,8 @@ const BACKGROUND = new RegExp(
       String.raw`(?:a )?\d{1,3}[- ](?:years?[- ]old|yo)\b|\d{1,3}\b(?![- ]?(?:weeks?|days?|months?|minutes?|mins?|hours?|k|%|pounds?|kg|grand)\b))`,
     String.raw`^(?:i|we) (?:came|moved) (?:to|here)\b.*\b(?:in|since) (?:19|20)\d\d$`,
     String.raw`^(?:i|we) (?:work|worked|have worked|'ve worked|volunteer|volunteered) (?:as|at|in|for|like)\b`,
+    // "we're called the Lowtides": the name of a band or a team.
+    String.raw`^(?:we'?re|we are|i'?m|i am|it'?s|its|it is|they'?re|they are) (?:called|named)\b`,
     String.raw`^i'?(?:ve| have) been (?:in|at|with|doing|playing|working|living)\b.*\b(?:since|for) `,
     String.raw`^(?:my|our) [\p{L}' ]{2,30} (?:is|are) \d{1,3}(?: years? old| months? old)?$`,
   ].join('|'),
@@ -416,8 +420,10 @@ const TROUBLE = new RegExp(
     String.raw`too(?= (?!lol|lmao|haha|tbh)[a-z])|` +
     String.raw`summons|deadline|overdue|owe|debt|leak\w*|noise|noisy|loud|damage\w*|stupid|embarrass\w*|awkward|guilty|worried|worry|stress\w*|` +
     String.raw`missed|forgot|forgotten|behind|problem|trouble|mess|bad|awful|terrible|horrible|decided|` +
-    String.raw`fell through|pulled out|backed out|let (?:me|us) down|scammed|robbed|nicked|stolen|crashed|flooded|delayed|evicted|kicked out|left out|fined|accident|` +
-    String.raw`injured|dent|scratch\w*|mould|hacked|missing|freeze|froze|drop|spill\w*|shaking|again and again|` +
+    String.raw`fell through|pulled out|backed out|let (?:me|us) down|scammed|robbed|nicked|stolen|crashed|` +
+    String.raw`flooded|delayed|evicted|kicked out|left out|fined|accident|` +
+    String.raw`injured|dent|scratch\w*|mould|hacked|missing|freeze|froze|drop|spill\w*|shaking|shakes?|trembl\w*|` +
+    String.raw`again and again|` +
     String.raw`losing it|losing my mind|falling apart|can'?t cope|struggling|drowning|breaking point|worst)\b`,
   'iu',
 );
@@ -520,6 +526,10 @@ export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boo
         if (!found || BACKGROUND.test(found.toLowerCase()) || ONE_OF_THEM.test(found) || BAD_AT.test(found) || READS_AS_BLAME.test(found)) continue;
         if (OTHERS_SAY.test(found) || SET_ASIDE.test(found) || LEAD_IN.test(found)) continue;
         if (clauses.length >= 3 && AN_ITEM.test(found) && tokens(found).length <= ITEM_WORDS) continue;
+        // "running the summer fair, the book swap AND the christmas raffle": a list cut after its first item is not said back.
+        const after = (clauses[index + 1] ?? '').trim();
+        const listed = tokens(after).length <= ITEM_WORDS || (tokens(after).length <= 8 && /\band\b/i.test(after));
+        if (partIndex === candidates.length - 1 && AN_ITEM.test(after) && listed) continue;
         // "I'm Dave", "i am camille, 34": who the person is, a welcome's business, not something to say back.
         const next = partIndex < candidates.length - 1 ? '' : (clauses[index + 1] ?? '').trim();
         // "my english is not perfect sorry": an apology for the language, not a trouble to say back.
@@ -542,7 +552,10 @@ export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boo
         }
         const words = tokens(found);
         const weight = TROUBLE.test(found) ? 2 : NEGATION.test(found) ? 1 : 0;
-        const score = (words.some(isFeelingWord) || FELT.test(found) ? 2 : 0) + weight + (FIRST_PERSON_START.has(words[0] ?? '') ? 1 : 0);
+        // "fine on normal roads. but merging onto the m6 makes my hands shake": what comes after a "but" is the point.
+        const turned = /^\s*but\b/i.test(clause) || (index === 0 && /^\s*but\b/i.test(sentence.text)) ? 1 : 0;
+        const felt = words.some(isFeelingWord) || FELT.test(found) ? 2 : 0;
+        const score = felt + weight + turned + (FIRST_PERSON_START.has(words[0] ?? '') ? 1 : 0);
         if (!best || score > best.score) best = { text: found, score, thing: words[0] === 'the' };
       }
     }

@@ -269,7 +269,7 @@ function youFor(clause: string): string {
 // "When you send WhatsApp messages very late, …"; "he keeps making jokes about my accent", "she always reads my texts".
 const DOER_ROLES = [
   'mum|mom|mother|dad|father|wife|husband|partner|boyfriend|girlfriend|brother|sister|son|daughter|flatmate|roommate',
-  'boss|manager|supervisor|team lead|foreman|colleague|coworker|co-worker|neighbou?r|landlord|teacher|coach|friend|best friend|mate|bestie',
+  'boss|manager|supervisor|team lead|foreman|colleague|coworker|co-worker|neighbou?r|landlord|teacher|coach|friend|best friend|mate|bestie|cousin',
   'mother-in-law|father-in-law|sister-in-law|brother-in-law',
 ].join('|');
 const OFTEN = 'always|keeps|constantly|still|never|just|also|literally|often|sometimes|really|even';

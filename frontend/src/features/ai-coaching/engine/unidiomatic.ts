@@ -17,7 +17,14 @@ const BARE_VERBS = [
 const OFTEN = '(?:already|always|never|just|still|also|really|often|usually|sometimes|only|even) ';
 const AUXILIARY = 'did|does|do|will|would|can|could|should|may|might|must|shall|let|make|makes|made|help|helps|watch|hear|heard|see|saw';
 const THIRD_PERSON_BARE = String.raw`(?<!\b(?:${AUXILIARY}) )\b(?:he|she) (?:${OFTEN})?(?:${BARE_VERBS})\b`;
+// "my sister take my things", "my colleague present my work": someone by role, with the verb left bare.
+const KIN_SUBJECT = 'sister|brother|mum|mom|mother|dad|father|boss|manager|friend|colleague|husband|wife|son|daughter|flatmate|teacher|neighbou?r';
+const ROLE_BARE = String.raw`(?<!\b(?:${AUXILIARY}) )\bmy (?:${KIN_SUBJECT}) (?:${OFTEN})?(?:${BARE_VERBS}|present|show|put|borrow|break)\b`;
 const WRONG_PERSON = String.raw`\b(?:i|we|they) (?:doesn't|doesnt)\b`;
+// "without ask me", "I have problem at work with colleague", "I must go to dentist".
+const WITHOUT_BARE = String.raw`\bwithout (?:ask|say|tell|pay|take|give|call|talk|speak|know|think|stop|wait|let)\b`;
+const NO_ARTICLE = String.raw`\b(?:i|we|he|she) (?:have|has|had) (?:big |small |little |serious )?(?:problem|question)\b|` +
+  String.raw`\bwith (?:colleague|boss|manager|neighbou?r|landlord|teacher)\b|\bgo(?:ing)? to (?:dentist|doctor|gym|hospital)\b`;
 // "I feel angry on her", "she is angry on me": angry at someone.
 const ANGRY_ON = String.raw`\b(?:angry|mad|upset|cross) on (?:her|him|them|me|you|my)\b`;
 
@@ -61,7 +68,10 @@ const UNIDIOMATIC = new RegExp(
   [
     POSSESSIVE_MISSING,
     THIRD_PERSON_BARE,
+    ROLE_BARE,
     WRONG_PERSON,
+    WITHOUT_BARE,
+    NO_ARTICLE,
     ANGRY_ON,
     BE_BASE,
     ARTICLE_MISSING,

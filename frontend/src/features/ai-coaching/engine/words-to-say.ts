@@ -1248,8 +1248,12 @@ export function answerWordsToSay(s: Session, raw: string): Turn | null {
  */
 export function answerWordsNotHelped(s: Session): Turn | null {
   const last = s.state.recent.at(-1) ?? '';
-  const given = s.state.lastWords.some((line) => last.includes(line.slice(0, 30))) || s.state.lastScript.some((line) => last.includes(line));
+  // Words were given this session and the last reply held some ("Hey, quick thing: …" as a text counts too).
+  const given = s.state.lastWords.length > 0 || s.state.lastScript.length > 0;
   if (!given || !/"[^"]{12,}"/.test(last) || s.state.answered.includes(WORDS_NOT_HELPED)) return null;
+  // A technique just given ("worry time… 'Not now, later.'") that did not help is met with another technique.
+  const technique = s.state.memory.lastTechnique?.title.toLowerCase();
+  if (technique && last.toLowerCase().includes(technique)) return null;
   s.state.answered = [...s.state.answered, WORDS_NOT_HELPED].slice(-40);
   const habit = s.state.news.find((n) => n.kind === 'raise' && n.line?.startsWith('When you '))?.line;
   const doing = habit ? /^When you (.+), I find it really hard\.$/.exec(habit)?.[1] : undefined;
