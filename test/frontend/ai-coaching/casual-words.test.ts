@@ -92,3 +92,38 @@ describe('a label expected back, and words that fit what was told', () => {
     expect(words!.text).not.toMatch(/shift|swap/i);
   });
 });
+
+describe('a reply expected, an offer weighed, and words already plain', () => {
+  it.each(COACH_IDS)('%s: a quoted reply expected is met by its kind, an apology or a waving aside', (coachId) => {
+    const colleague = createCoachEngine(coachId, seededRandom(7));
+    const [, sorry] = talk(colleague, ['my coworker keeps taking credit for my work', "he'll just say 'my bad' and do it again"]);
+    expect(sorry!.text).toMatch(/^If he says "my bad", you don't have to argue with it\./);
+    expect(sorry!.text).toContain('"Thanks. I need it not to happen again, though."');
+    const family = createCoachEngine(coachId, seededRandom(7));
+    const [, waved] = talk(family, ['my dad makes comments about my weight every sunday dinner', "mum will just say 'he's only joking'"]);
+    expect(waved!.text).toContain('"Maybe, but it still gets to me, and I need you to take it seriously."');
+  });
+
+  it.each(COACH_IDS)('%s: an offer to come along, asked about, is taken with one thing agreed first', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(8));
+    const [, offer] = talk(engine, [
+      'i get so nervous driving on the motorway',
+      'my mum offered to sit in with me on saturday morning. good idea or will it make it worse, she panics too',
+    ]);
+    expect(offer!.text).toMatch(/^I'd take her offer, with one thing agreed before you start/);
+    expect(offer!.text).toContain("How do you think she'd take being asked that?");
+  });
+
+  it.each(COACH_IDS)('%s: "too apologetic" of a message with no sorry in it says so, and "too complicated" gets three points', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(9));
+    const [, plain] = talk(engine, ["write me the email to karen saying i'm stepping back from the bake sale", 'too apologetic']);
+    expect(plain!.text).toMatch(/^That one is already plain, with no sorry in it: "Hi[^"]*stepping back from the bake sale\."/);
+    const gym = createCoachEngine(coachId, seededRandom(9));
+    const [, , simpler] = talk(gym, [
+      'i want start go to gym but i feel everybody will look at me',
+      'can you give me something simple for first week',
+      'too complicated',
+    ]);
+    expect(simpler!.text).toMatch(/^In three short points: 1\. /);
+  });
+});

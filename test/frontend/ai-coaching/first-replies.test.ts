@@ -116,3 +116,25 @@ describe('what is said back of a longer telling', () => {
     expect(list!.text).not.toMatch(/organising the bake sale\b(?!, the quiz)/);
   });
 });
+
+describe('more of what a telling is read as', () => {
+  it.each(COACH_IDS)('%s: someone else at the gym is no exercise of the person\'s, and the quiet times are answered', (coachId) => {
+    const sister = createCoachEngine(coachId, seededRandom(1));
+    talk(sister, ['my brother take my stuff without asking', 'yesterday he went to the gym with my good headphones and broke them']);
+    expect(sister.snapshot().situation).not.toBe('exercise-motivation');
+    const gym = createCoachEngine(coachId, seededRandom(1));
+    const [first, quiet] = talk(gym, ['i want to start go to gym but i feel everybody will look at me', 'what time is best to go for less people?']);
+    expect(gym.snapshot().situation).toBe('exercise-motivation');
+    expect(first!.text).not.toMatch(/box breathing/);
+    expect(quiet!.text).toMatch(/^Most gyms are quietest mid-morning/);
+  });
+
+  it.each(COACH_IDS)('%s: "how do i say no to things" is saying no, and "when she asks why im there" no reason for a no', (coachId) => {
+    const no = createCoachEngine(coachId, seededRandom(2));
+    no.reply('how do i say no to things');
+    expect(no.snapshot().situation).toBe('saying-no');
+    const why = createCoachEngine(coachId, seededRandom(2));
+    const [, reason] = talk(why, ['my first counselling session is on friday', 'what do i even say when she asks why im there?']);
+    expect(reason!.text).not.toMatch(/you don't owe a long reason/);
+  });
+});

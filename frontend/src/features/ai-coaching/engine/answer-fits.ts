@@ -29,7 +29,7 @@ export const ANSWER_FITS: Readonly<Record<string, readonly string[]>> = {
   caffeine: SLEEP,
   'always-tired': SLEEP,
   'social-opening-lines': ['social-anxiety-event', 'new-job', ...LONELY],
-  'say-no-to-boss': WORK,
+  'say-no-to-boss': [...WORK, 'saying-no'],
   'workload-talk': WORK,
   'difficult-boss': WORK,
   coworker: ['coworker-conflict', 'workload-boss', 'harsh-manager'],

@@ -81,7 +81,10 @@ const SECOND_PERSON = /\b(?:you|your|you're|youre|u|ur)\b/i;
  */
 export function toldBack(s: Session, raw: string): string | null {
   const text = raw.trim().replace(/\s+/g, ' ');
-  if (!toldUnsaid(s, text) || text.split(' ').length > TOLD_BACK_WORDS || /[?]/.test(text) || SECOND_PERSON.test(text)) return null;
+  // Nothing asked, nothing said of "you", and no one's words in quotes, which are theirs to quote, not the coach's to say.
+  if (!toldUnsaid(s, text) || text.split(' ').length > TOLD_BACK_WORDS || /[?"'‘’“”]/.test(text.replace(/\b'\b/g, '')) || SECOND_PERSON.test(text)) {
+    return null;
+  }
   const parts = text.split(/(?<=[.!])\s+/).map((part) => part.replace(/[.!\s]+$/, '').trim()).filter(Boolean);
   // "hi." or "hey so" before the telling is a greeting, not part of it.
   const told = parts.filter((part) => !/^(?:hi|hey|hello|hiya|ok|okay|so|um+)$/i.test(part));

@@ -258,3 +258,28 @@ export function answerProposal(s: Session, raw: string): Turn | null {
   const parts = [verdict, WHY[proposal.kind], s.pick(NEXT[proposal.kind])];
   return { kind: 'reply', parts, carry: parts, content: true };
 }
+
+// "my dad offered to come with me on a sunday morning… good idea or will it make it worse": someone's offer of help, weighed.
+const OFFERED = new RegExp(
+  String.raw`\b(?:my|our) ([a-z]+)(?: [a-z]+)? (?:has |had |just )?(?:offered|said (?:he|she|they)(?:'d| would)) (?:to )?` +
+    String.raw`(?:come|help|drive|go|sit|be there|stay|take me|ride|practise|practice)\b`,
+  'i',
+);
+const WEIGHED = /\b(?:good idea|bad idea|make (?:it|things) worse|worth it|help or|or not)\b/i;
+const HE = /^(?:dad|father|brother|husband|boyfriend|partner|son|uncle|grandad|grandpa)$/;
+const SHE = /^(?:mum|mom|mother|sister|wife|girlfriend|daughter|aunt|auntie|nan|gran|grandma)$/;
+
+/** Someone's offer to come along or help, asked about: take it, with one thing agreed first; null when none is weighed. */
+export function answerOfferWeighed(raw: string): Turn | null {
+  const m = OFFERED.exec(raw);
+  if (!m?.[1] || !WEIGHED.test(raw.slice((m.index ?? 0) + m[0].length))) return null;
+  const role = m[1].toLowerCase();
+  const [him, his] = HE.test(role) ? ['him', 'his'] : SHE.test(role) ? ['her', 'her'] : ['them', 'their'];
+  const parts = [
+    `I'd take ${his} offer, with one thing agreed before you start: what helps and what doesn't. For example: "Stay calm and quiet ` +
+      `unless I ask, and save any tips until we've stopped."`,
+    'Company often makes a first try much easier; if it adds pressure instead, you can stop and try it another way.',
+    `How do you think ${him === 'them' ? 'they' : HE.test(role) ? 'he' : 'she'}'d take being asked that?`,
+  ];
+  return { kind: 'reply', parts, carry: parts, content: true };
+}

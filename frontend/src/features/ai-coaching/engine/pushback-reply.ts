@@ -60,12 +60,50 @@ const LABEL_FEARED = new RegExp(
 );
 const THEY: Readonly<Record<string, string>> = { he: 'he', she: 'she', they: 'they' };
 
+// "he'll just say 'she doesn't mean anything by it'", "he will just say 'oh sorry' and do again": a reply expected, quoted.
+const REACTION_EXPECTED = new RegExp(
+  String.raw`\b(he|she|they|(?:my )?(?:mum|mom|dad|husband|wife|partner|boss|manager|sister|brother|friend))` +
+    String.raw`(?:'ll| will| would|'d| always)? (?:just |probably |prob |only )?(?:say|says|go|goes|reply|replies|tell me)` +
+    String.raw`(?: like| that)?:? ${QUOTE}`,
+  'iu',
+);
+
+/** The reply expected, met: agree with what can be agreed with, then say again what is needed. */
+function reactionExpected(s: Session, raw: string): Turn | null {
+  // A question about it ("what if he says…?") is answered where questions are.
+  if (/\?/.test(raw) || /\bwhat (?:if|do i|should i)\b/i.test(raw)) return null;
+  const m = REACTION_EXPECTED.exec(raw);
+  const said = m?.[2]?.trim().replace(/[.!?,]+$/, '');
+  if (!m?.[1] || !said || said.split(' ').length > 12) return null;
+  const said1 = m[1].toLowerCase().replace(/^my /, '');
+  const who = /^(?:he|she|they)$/.test(said1) ? said1 : `your ${said1}`;
+  const says = who === 'they' ? 'they say' : `${who} says`;
+  const again = /\b(?:do(?:es)? (?:it )?again|again)\b/i.test(raw.slice((m.index ?? 0) + m[0].length));
+  const sorry = /\b(?:sorry|my bad|apologi[sz]e|won'?t happen again|oops)\b/i.test(said);
+  const waved = /\b(?:doesn'?t mean|didn'?t mean|over ?react\w*|it'?s (?:fine|nothing|just)|don'?t worry|calm down|like that|no big deal|joking)\b/i;
+  const words = sorry
+    ? `"Thanks. I need it not to happen again, though."`
+    : waved.test(said)
+      ? `"Maybe, but it still gets to me, and I need you to take it seriously."`
+      : `"I hear you. It still matters to me, and I'd like us to sort it out."`;
+  keepWords(s, words);
+  const parts = [
+    `If ${says} "${said}", you don't have to argue with it. Take what you can agree with, then say once more what you need: ${words}`,
+    again
+      ? 'If it happens again after that, it is no longer a misunderstanding, and you can take it further.'
+      : 'Then leave a pause; you have said it, and you do not need to win the point.',
+    'How do you think that would land?',
+  ];
+  return { kind: 'reply', parts, carry: parts, content: true };
+}
+
 /** "she'll say i'm being tight": a calm line for the label, no argument about it; null when no label is expected. */
 export function answerLabelFeared(s: Session, raw: string): Turn | null {
+  // Only once words were given, a situation is open or someone was told of: said out of the blue, it is a worry to hear first.
+  const known = s.state.lastWords.length > 0 || s.state.situation !== null || s.state.memory.people.length > 0;
+  if (!known || s.state.userMessages < 2) return null;
   const m = LABEL_FEARED.exec(raw.toLowerCase());
-  if (!m?.[1] || !m[2]) return null;
-  // Only once words were given or a situation is open: said out of the blue, it is a worry to hear first.
-  if (s.state.lastWords.length === 0 && s.state.situation === null) return null;
+  if (!m?.[1] || !m[2]) return reactionExpected(s, raw);
   const who = THEY[m[1]] ?? (/^[a-z]+$/.test(m[1]) && m[1].length > 2 ? m[1].charAt(0).toUpperCase() + m[1].slice(1) : 'they');
   const says = who === 'they' ? 'they say' : `${who} says`;
   const words = `"Maybe it looks that way to you, but it matters to me, so I'm sticking with it."`;

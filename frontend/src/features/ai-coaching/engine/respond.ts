@@ -24,6 +24,7 @@ import { decline, type Session } from './session';
 import { LIMITS } from './state';
 import { answerWordsNotHelped } from './words-to-say';
 import { answerLabelFeared } from './pushback-reply';
+import { answerOfferWeighed } from './proposal-reply';
 import { differentTechnique, giveTechnique, helped, namesTechniqueFamily, notForPain, noteFamilyNotHelped } from './technique-reply';
 import { readMessage, understand, type Understanding } from './understanding';
 import { toldIn } from './understanding/told';
@@ -350,7 +351,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   const meaning = asked || a.hasQuestion ? answerMeaning(s) : null;
   if (meaning) return meaning;
   // "she'll say i'm being tight", told or asked, once words were given: a calm line for the label expected.
-  const labelled = answerLabelFeared(s, a.raw);
+  const labelled = answerLabelFeared(s, a.raw) ?? answerOfferWeighed(a.raw);
   if (labelled) return labelled;
   const listening = state.userMessages <= state.listenUntil;
   if (asked || (u.body.length > 0 && !listening)) {

@@ -16,8 +16,11 @@ export const FIRMER_ASKED = new RegExp(String.raw`\b(?:${MORE_FIRM}|${LESS_SOFT}
 export const SENTENCE_BREAK = /(?<=[.?!])\s+(?=[A-Z])/;
 
 /** "make simple please. short words": simpler, whether words or steps were given. */
-export const SIMPLER_ASKED =
-  /\b(?:make (?:it |this |that )?(?:more )?simple|simpler|short words|simple words|easy words|easier words|simple english)\b/;
+// "too complicated", "thats too much", "too complex lol": the last answer was too much to take in.
+export const SIMPLER_ASKED = new RegExp(
+  String.raw`\b(?:make (?:it |this |that )?(?:more )?simple|simpler|short words|simple words|easy words|easier words|simple english)\b|` +
+    String.raw`^(?:(?:that'?s|thats|its|it'?s|this is|still|hmm+|but|way) )*too (?:complicated|complex|much)\b`,
+);
 
 /** "Good list. Can you make it shorter so I can send it to her?": the answer just given, in fewer words. */
 const WHAT_WAS_GIVEN = 'it|this|that|them|the list';

@@ -635,7 +635,13 @@ function justGaveWords(s: Session, back = 2): boolean {
 function firmerLast(s: Session): Turn | null {
   if (!justGaveWords(s)) return null;
   const source = s.state.lastScript.length > 0 ? s.state.lastScript : (s.state.lastWords[0] ?? '').split(SENTENCE_BREAK);
-  const kept = firmerLines(source.filter((line) => !line.includes('[')));
+  const whole = source.filter((line) => !line.includes('['));
+  const kept = firmerLines(whole);
+  // "too apologetic" of words with nothing soft left in them: said so, rather than the same words again or nothing.
+  if (!kept && whole.length > 0 && !/\b(?:sorry|apologi[sz]e|if that's ok|i hope|just wondering)\b/i.test(whole.join(' '))) {
+    const parts = ['That one is already plain, with no sorry in it:', `"${whole.join(' ')}"`, "It doesn't need anything more; you can send it as it is."];
+    return { kind: 'reply', parts, carry: parts, content: true };
+  }
   if (!kept) return null;
   s.state.lastScript = kept;
   s.state.lastWords = [kept.join(' ')];

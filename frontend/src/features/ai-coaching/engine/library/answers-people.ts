@@ -258,7 +258,8 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
     matches: [
       new RegExp(
         String.raw`\b(?:what if|and if|when|but) ${SOMEONE} (?:asks?|will ask|is going to ask|goes) (?:me )?['"]?why\b` +
-          String.raw`(?! (?:we|you|he|she|they|it|the|my|his|her|our|their)\b)`,
+          // Nor "when she asks why im there", a reason for coming, not for a no.
+          String.raw`(?! (?:we|you|he|she|they|it|the|my|his|her|our|their|i'?m|im|i am)\b)`,
       ),
     ],
     text:

@@ -433,7 +433,8 @@ const OWN_EVENTS = new Set([
 ]);
 // A carer named as someone's work ("he is caregiver") is theirs; a parent's carer or dementia ("mum's carer") is still the person's to care for.
 // "my husband is drinking every night" is someone else's drinking, met as supporting them.
-const OWN_ROLES = new Set(['caring-for-parent', 'drinking-less']);
+// "she go to the gym with my headphones" is her gym, not the person's exercise.
+const OWN_ROLES = new Set(['caring-for-parent', 'drinking-less', 'exercise-motivation']);
 // Whose: "her", "his", "their", "Linda's", "my sister's"; not a day's ("today's exam", "monday's presentation") or a place's.
 const NOT_A_PERSON = String.raw`(?:it|that|what|there|here|let|who|where|how|he|she|one|[a-z]*day|tonight|week|weekend|month|year|term|semester|` +
   String.raw`morning|evening|night|company|firm|school|uni|university|college|team|office|department|class|course|hospital)'s`;
@@ -441,7 +442,7 @@ const WHOSE = String.raw`\b(?:his|her|their|(?!${NOT_A_PERSON}\b)[a-z]+'s) (?:[a
 // "she is going through a divorce", "he's in the middle of a breakup": theirs too.
 // "my wife got laid off": someone named by who they are is someone else too.
 const THEY_ARE =
-  String.raw`\b(?:he|she|they|(?:my|our) (?:${[...ROLES].join('|')})(?: [a-z]+)?)(?:'s|'re| is| are| was| were| has been| have been| got)` +
+  String.raw`\b(?:he|she|they|(?:my|our) (?:${[...ROLES].join('|')})(?: [a-z]+)?)(?:'s|'re| is| are| was| were| has been| have been| got| goes| go| went)` +
   String.raw`(?: (?:a|an|the|just|now|recently|newly|also|still|going through|in the middle of|getting))* `;
 /** The phrases of a situation said of someone else, as one pattern to take out before they are read. */
 function someoneElses(phrases: readonly string[], whose: boolean): RegExp {
