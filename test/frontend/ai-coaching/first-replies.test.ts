@@ -138,3 +138,38 @@ describe('more of what a telling is read as', () => {
     expect(reason!.text).not.toMatch(/you don't owe a long reason/);
   });
 });
+
+describe('second-language questions and a not-helped said first', () => {
+  it.each(COACH_IDS)('%s: the dentist put off is fear of the dentist, "to long" is shorter, "What I do if" is advice asked', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(3));
+    const [first, , shorter, soon] = talk(engine, [
+      'I must go to dentist since one year but I am avoiding it. Now one tooth hurts',
+      'Is it ok to tell the dentist I am scared or they will think I am a baby?',
+      'hmm, this is to long, I need just what to say on the telephone',
+      'What I do if they give appointment very soon, like same day?',
+    ]);
+    expect(engine.snapshot().named).toContain('medical-dental-fear');
+    expect(first!.text).not.toMatch(/Putting things off/);
+    expect(shorter!.text).toMatch(/"I am very nervous about treatment\."/);
+    expect(soon!.text).not.toMatch(/I can't look that up|What I do if/);
+  });
+
+  it.each(COACH_IDS)('%s: a clause with a comment hung on it is never said back', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(4));
+    const [, second] = talk(engine, [
+      'hi',
+      'my laptop is the one my brother and I share which is a whole other thing. the exam is online on monday',
+    ]);
+    expect(second!.text).not.toMatch(/which is a whole other thing/);
+  });
+
+  it.each(COACH_IDS)('%s: "that didnt help… what are the actual words to start" gets first words for a mind gone blank', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(5));
+    const [, , words] = talk(engine, [
+      'my first session with a counsellor is on friday and i am so nervous',
+      'what do i even say when she asks why im there? i will blank',
+      'hmm that didnt help, i know i should be honest, i mean what are the actual words to start',
+    ]);
+    expect(words!.text).toContain('"I\'m not sure where to start, so bear with me. The main thing is…"');
+  });
+});

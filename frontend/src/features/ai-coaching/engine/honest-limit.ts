@@ -4,6 +4,7 @@
  * put the way they could ask it. Only where the question names whose rule or thing it is; otherwise null. And what a word or
  * thing someone used means ("what is 'cuppa'? Gemma say this word"): not guessed, with who to ask and how.
  */
+import { soundsUnidiomatic } from './unidiomatic';
 import { capitalize } from './text';
 
 const GP = 'Your GP surgery, or the clinic itself,';
@@ -86,6 +87,8 @@ const ACRONYMS = /\b(?:gp|nhs|hr|dvla|uk)\b/g;
 export const asksFact = (normalized: string): boolean => FACT.test(normalized) && !VIEW.test(normalized);
 
 /** The person's question, as they could ask it: its first sentence that asks, without "do you know". */
+const WHAT_TO_DO = /\bwhat (?:do |should |can )?i (?:do|say)\b(?: (?:if|when|then)\b)?/;
+
 export function questionToAsk(raw: string): string | null {
   const asked = raw
     .split(/(?<=[?])\s*|(?<=[.!])\s+/)
@@ -97,9 +100,13 @@ export function questionToAsk(raw: string): string | null {
 
 /** The honest answer's sentences, or null when the question is not one of fact or names no one who knows. */
 export function honestLimit(normalized: string, raw: string, earlier = ''): string[] | null {
+  // "What I do if they give appointment very soon?": what to do is advice asked, not a fact someone else holds.
+  if (WHAT_TO_DO.test(normalized)) return null;
   const who = whoKnows(normalized, earlier);
   if (!who) return null;
-  const question = questionToAsk(raw);
+  const found = questionToAsk(raw);
+  // The person's question is quoted as theirs to ask only in English that reads as their own, never with a slip in it.
+  const question = found && !soundsUnidiomatic(found) ? found : null;
   return [
     "I can't look that up from here, and I'd rather not guess.",
     `${who} can tell you for sure, and it's usually a quick question${question ? `: "${question}"` : '.'}`,

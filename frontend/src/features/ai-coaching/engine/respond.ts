@@ -329,7 +329,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   if (u.act === 'not-helped') {
     const pain = notForPain(s, u.normalized);
     if (pain) return pain;
-    const otherWay = answerWordsNotHelped(s);
+    const otherWay = answerWordsNotHelped(s, a.raw);
     if (otherWay) return otherWay;
     // With no technique of its own given yet, the situation's own way of going about it is the different thing to try,
     // unless the person named the kind that did not help ("the breathing one"): then a technique of another kind.

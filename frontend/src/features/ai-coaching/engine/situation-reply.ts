@@ -434,6 +434,8 @@ const REWORD = alternatives(
     String.raw`(?:warmer|friendlier|softer|kinder)\b|` +
     String.raw`\b(?:warmer|friendlier|softer|kinder)(?: (?:please|pls|version|tone|words))?\s*$`,
   String.raw`\b(it'?s|its|that'?s|thats|this is|bit|way|a little|kinda|kind of|but|sounds|little) too (long|formal|stiff|wordy|flowery)\b`,
+  // "this is to long": the slip of "too".
+  String.raw`\b(it'?s|its|that'?s|thats|this is) to (long|formal|wordy)\b`,
   // "That's a bit flowery for me."
   String.raw`\b(a bit|bit|too|very|quite|rather|little) flowery\b`,
   String.raw`\b((sound|sounds) more like (me|how i talk)|like how i talk)\b`,
@@ -460,7 +462,7 @@ const REWORD = alternatives(
   CASUAL_WORDS,
 );
 
-const SHORTER_ASKED = /\b(?:shorter|too long|short|less words|fewer words|too many words)\b/;
+const SHORTER_ASKED = /\b(?:shorter|too long|to long|short|less words|fewer words|too many words)\b/;
 // Asked for it less formal or as a text: the ask on its own, in a text's words.
 const CASUAL_ASKED = alternatives(
   CASUAL_WORDS,

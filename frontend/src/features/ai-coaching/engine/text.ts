@@ -525,6 +525,8 @@ export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boo
         // "I'm terrible at it": said back, it would sound like the coach agreeing.
         if (!found || BACKGROUND.test(found.toLowerCase()) || ONE_OF_THEM.test(found) || BAD_AT.test(found) || READS_AS_BLAME.test(found)) continue;
         if (OTHERS_SAY.test(found) || SET_ASIDE.test(found) || LEAD_IN.test(found)) continue;
+        // "I share which is a whole other thing": a clause cut off from what it is about, with a comment hung on it.
+        if (/\bwhich (?:is|was)\b/i.test(found)) continue;
         if (clauses.length >= 3 && AN_ITEM.test(found) && tokens(found).length <= ITEM_WORDS) continue;
         // "running the summer fair, the book swap AND the christmas raffle": a list cut after its first item is not said back.
         const after = (clauses[index + 1] ?? '').trim();

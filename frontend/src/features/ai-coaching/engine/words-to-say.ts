@@ -1246,15 +1246,26 @@ export function answerWordsToSay(s: Session, raw: string): Turn | null {
  * exercise. Something they keep doing (read as "When you keep cancelling on me…") is asked about rather than told.
  * Null when the last reply gave no words.
  */
-export function answerWordsNotHelped(s: Session): Turn | null {
+export function answerWordsNotHelped(s: Session, raw = ''): Turn | null {
   const last = s.state.recent.at(-1) ?? '';
   // Words were given this session and the last reply held some ("Hey, quick thing: …" as a text counts too).
-  const given = s.state.lastWords.length > 0 || s.state.lastScript.length > 0;
+  const given = s.state.lastWords.length > 0 || s.state.lastScript.length > 0 || (last.match(/"[A-Z][^"]{12,}"/g) ?? []).length >= 2;
   if (!given || !/"[^"]{12,}"/.test(last) || s.state.answered.includes(WORDS_NOT_HELPED)) return null;
   // A technique just given ("worry time… 'Not now, later.'") that did not help is met with another technique.
   const technique = s.state.memory.lastTechnique?.title.toLowerCase();
   if (technique && last.toLowerCase().includes(technique)) return null;
   s.state.answered = [...s.state.answered, WORDS_NOT_HELPED].slice(-40);
+  // "i mean what are the actual words to start": the first words for any talk where the mind may go blank.
+  if (FIRST_WORDS_ASKED.test(raw.toLowerCase())) {
+    const words = `"I'm not sure where to start, so bear with me. The main thing is…"`;
+    keepWords(s, words);
+    const parts = [
+      `Fair enough. If your mind goes blank, you can start with exactly that: ${words} Then say one thing, even a small one.`,
+      'Reading from a few notes on your phone is completely fine; nobody minds, and it keeps you from having to hold it all in your head.',
+      'What would the one thing be?',
+    ];
+    return { kind: 'reply', parts, carry: parts, content: true };
+  }
   const habit = s.state.news.find((n) => n.kind === 'raise' && n.line?.startsWith('When you '))?.line;
   const doing = habit ? /^When you (.+), I find it really hard\.$/.exec(habit)?.[1] : undefined;
   const ask = doing
@@ -1269,3 +1280,4 @@ export function answerWordsNotHelped(s: Session): Turn | null {
 }
 
 const WORDS_NOT_HELPED = 'words:not-helped';
+const FIRST_WORDS_ASKED = /\b(?:actual|exact|real) words\b|\bwhat (?:do i|to|should i) (?:actually )?say\b|\bwords to start\b|\bhow (?:do i|to) start\b/;

@@ -61,6 +61,10 @@ const NOT_HELPED = inside`
   make a difference)|did nothing|does nothing|do nothing|no help|not helpful|unhelpful|(?:that's|thats|that is|that was|it's|it was|this is) useless|made it worse|
   making it worse|nothing (?:helps|helped|works|worked|changed)|(?:is|isn't|is not|was) (?:not )?for me|not my thing|doesn't suit me
 `;
+const OPENS_NOT_HELPED = new RegExp(
+  String.raw`^(?:(?:hmm+|ok|okay|nah|no|honestly|tbh|sorry|but)\W* )*(?:that|it|this)(?: really| just)? ` +
+    String.raw`(?:didn'?t|did not|doesn'?t|does not|isn'?t|wasn'?t) (?:really )?(?:help|work)`,
+);
 const ASKED_OTHER = /\b(?:something|anything) (?:else|different)\b|\bother (?:ideas?|ways?|things?|options?|tips?)\b|\banother (?:one|idea|way|thing|tip)\b/;
 // "i did box breathing from a youtube video": a practice done, named in two words.
 const TRIED = /\b(?:tried|did|gave) (?:it|that|this|them|the \w+(?: one)?|(?:the |some )?(?:\w+ )?\w+ing)\b/;
@@ -283,7 +287,9 @@ export function classifyAct(input: ActInput, context: ConversationContext): ActR
   const triedIt = n <= TRIED_WORDS && TRIED.test(all);
   // "…it didnt help me before my driving exam years ago. something else?": what did not help, and another thing asked for.
   const otherAsked = n <= 40 && ASKED_OTHER.test(all);
-  if ((short || triedIt || otherAsked) && NOT_HELPED.test(all)) return result('not-helped');
+  // "hmm that didnt help, i know i should be honest, i mean what are the actual words": said first, it is what the message is.
+  const opensOnIt = n <= TRIED_WORDS && OPENS_NOT_HELPED.test(all);
+  if ((short || triedIt || otherAsked || opensOnIt) && NOT_HELPED.test(all)) return result('not-helped');
   if (short && HELPED.test(all) && !WISH.test(all) && !input.clean.includes('?')) return result('helped');
 
   const kind = n <= (context.lastQuestion ? 8 : 4) ? answerKind(all) : null;

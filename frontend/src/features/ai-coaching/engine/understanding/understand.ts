@@ -82,6 +82,7 @@ interface Read {
 const QUESTION_WORDS = new Set(['how', 'what', 'where', 'when', 'why', 'who', 'which']);
 const ASKING_VERBS = new Set(['can', 'could', 'should', 'do', 'must', 'would', 'shall', 'will']);
 const BEFORE_A_QUESTION = new Set(['ok', 'okay', 'so', 'and', 'but', 'then', 'please', 'pls']);
+const MAIN_DO_AFTER = new Set(['if', 'when', 'now', 'then', 'about', 'with', 'next', 'here', 'there', 'this', 'that', 'it', 'in', 'on', 'after']);
 
 /**
  * "How I can stop my voice to shake?", "what i should say to her": a question written in the order of a telling, as
@@ -92,6 +93,8 @@ function askedInOrder(words: string[], tokens: Token[], asks: boolean): void {
   const offset = tokens.length - words.length;
   for (let k = 0; k + 2 < words.length; k++) {
     if (!QUESTION_WORDS.has(words[k] ?? '') || words[k + 1] !== 'i' || !ASKING_VERBS.has(words[k + 2] ?? '')) continue;
+    // "What I do if they give appointment very soon?": "do" is the doing itself, not the asking of it.
+    if (words[k + 2] === 'do' && (words[k + 3] === undefined || MAIN_DO_AFTER.has(words[k + 3] ?? ''))) continue;
     const leads = words.slice(0, k).every((word) => BEFORE_A_QUESTION.has(word));
     if (!asks && !leads) continue;
     [words[k + 1], words[k + 2]] = [words[k + 2]!, words[k + 1]!];
