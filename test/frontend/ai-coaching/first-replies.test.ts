@@ -1,6 +1,7 @@
 /** The first replies to a telling: what was told, said back or met as the trouble it is, never a side detail or a stock line. */
 import { COACH_IDS } from '@contracts/coaches';
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
+import { choiceIn } from '../../../frontend/src/features/ai-coaching/engine/choice-reply';
 import { SHARED_LINES } from '../../../frontend/src/features/ai-coaching/engine/coach-lines';
 import { expectWellFormed, talk } from './engine-helpers';
 
@@ -171,5 +172,15 @@ describe('second-language questions and a not-helped said first', () => {
       'hmm that didnt help, i know i should be honest, i mean what are the actual words to start',
     ]);
     expect(words!.text).toContain('"I\'m not sure where to start, so bear with me. The main thing is…"');
+  });
+});
+
+describe('two steps weighed in good English', () => {
+  it.each([
+    ['should i say something or just quietly stop inviting her?', 'saying something', 'stopping inviting her quietly'],
+    ['should i tell him now or slowly build up to it?', 'telling him now', 'building up to it slowly'],
+    ['should I practise more with the orange or directly with Lola?', 'practising more with the orange', 'practising directly with Lola'],
+  ])('%s', (message, first, second) => {
+    expect(choiceIn(message)).toEqual({ first, second, times: false });
   });
 });

@@ -154,7 +154,11 @@ export function choiceIn(raw: string): Choice | null {
   if (first.length > MAX_OPTION_WORDS || second.length > MAX_OPTION_WORDS) return null;
   const lead = (second[0] ?? '').toLowerCase();
   // "practise more with the orange or directly with Lola": an adverb starts the same step another way.
-  const manner = MANNER.test(lead) || ALONE_OR_NOT.has(lead);
+  // "say something or just quietly stop inviting her": the adverb goes with a step of its own, said after it.
+  const next = (second[1] ?? '').toLowerCase();
+  const ownStep = MANNER.test(lead) && second.length >= 3 && startsWithVerb(second.slice(1)) && !PREPOSITIONS.has(next) && !DETERMINERS.has(next);
+  if (ownStep) second = [...second.slice(1), second[0] ?? ''];
+  const manner = !ownStep && (MANNER.test(lead) || ALONE_OR_NOT.has(lead));
   if (CONDITIONS.has(lead) && second.length > 1 && startsWithVerb(first)) {
     // "mention the refusal before they ask, or only if they ask": the same step, on another condition.
     const at = first.findIndex((w, i) => i > 0 && CONDITIONS.has(w.toLowerCase()));
