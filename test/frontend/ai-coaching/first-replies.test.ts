@@ -3,6 +3,7 @@ import { COACH_IDS } from '@contracts/coaches';
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { choiceIn } from '../../../frontend/src/features/ai-coaching/engine/choice-reply';
 import { SHARED_LINES } from '../../../frontend/src/features/ai-coaching/engine/coach-lines';
+import { VOICES } from '../../../frontend/src/features/ai-coaching/engine/voices';
 import { expectWellFormed, talk } from './engine-helpers';
 
 const STOCK = /I'm here, and I'm listening|Thank you for sharing that|Let's give that some space|tell me more first/;
@@ -182,5 +183,20 @@ describe('two steps weighed in good English', () => {
     ['should I practise more with the orange or directly with Lola?', 'practising more with the orange', 'practising directly with Lola'],
   ])('%s', (message, first, second) => {
     expect(choiceIn(message)).toEqual({ first, second, times: false });
+  });
+});
+
+describe('the question after a second telling in a situation', () => {
+  const lenses = new Set(COACH_IDS.flatMap((coachId) => Object.values(VOICES[coachId].lens).flat()));
+
+  it.each(COACH_IDS)('%s: is the situation\'s own, never a stock one', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(6));
+    const [, second] = talk(engine, [
+      'my friend jess has cancelled on me 3 times in a row and i dont know if i should bother anymore',
+      'we have been friends since school. last time we had tickets for a show and she texted an hour before. i went alone and it was kind of grim',
+    ]);
+    const question = second!.text.split(/(?<=[.!?])\s+/).at(-1) ?? '';
+    expect(question).toMatch(/\?$/);
+    expect(lenses.has(question)).toBe(false);
   });
 });

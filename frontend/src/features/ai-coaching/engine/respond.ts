@@ -37,8 +37,8 @@ import { viewsIn } from './understanding/views';
 import { fixedPointsIn } from './understanding/week';
 import { keepWeek } from './week-plan';
 import {
-  answerDose, answerFaq, answerNameGiven, answerWeekPlan, answerGeneral, answerLookUp, answerMeaning, answerSituation, listenInSituation,
-  offerSituation, rewordLast, SURELY,
+  answerDose, answerFaq, answerNameGiven, answerWeekPlan, answerGeneral, answerLookUp, answerMeaning, answerSituation, currentSituation,
+  listenInSituation, nextQuestion, offerSituation, rewordLast, SURELY,
 } from './situation-reply';
 import { aheadEvent, closingTurn, endsConversation, LATE_THANKS, LUCK, planThenThanks } from './closing';
 import { condenseLast } from './condense-reply';
@@ -444,7 +444,11 @@ function respondTo(s: Session, a: Analysis): Turn {
 function withSituationTip(s: Session, heard: Turn, listening: boolean): Turn {
   const last = heard.parts.at(-1) ?? '';
   const stock = Object.values(s.voice.lens).some((pool) => pool.includes(last));
-  if (listening || !stock || heard.carry.length > 0 || s.state.situation === null || s.state.userMessages < 3) return heard;
-  const tip = offerSituation(s);
-  return tip ? { ...heard, parts: [...heard.parts.slice(0, -1), ...tip], carry: tip } : heard;
+  if (!stock || heard.carry.length > 0 || s.state.situation === null) return heard;
+  const tip = listening || s.state.userMessages < 3 ? null : offerSituation(s);
+  if (tip) return { ...heard, parts: [...heard.parts.slice(0, -1), ...tip], carry: tip };
+  // Too early for a step: the situation's own next question ("Have you said anything to them yet?") in place of a stock one.
+  const situation = currentSituation(s);
+  const question = situation ? nextQuestion(s, situation) : null;
+  return question ? { ...heard, parts: [...heard.parts.slice(0, -1), question] } : heard;
 }
