@@ -200,3 +200,15 @@ describe('the question after a second telling in a situation', () => {
     expect(lenses.has(question)).toBe(false);
   });
 });
+
+describe('"is normal to…" with its "it" left out', () => {
+  it.each(COACH_IDS)('%s: is read as "is it normal to…" and answered so', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(7));
+    const [, normal] = talk(engine, [
+      'My brother take my stuff without asking, now my good jacket is ruined',
+      'Is normal to be this angry for a jacket? My mother say I exaggerate',
+    ]);
+    expect(normal!.text).toMatch(/\bYes\b/);
+    expect(normal!.text).not.toMatch(/^Here's something you can try/);
+  });
+});

@@ -104,6 +104,17 @@ function askedInOrder(words: string[], tokens: Token[], asks: boolean): void {
   }
 }
 
+/** "Is normal to be this angry?", "is ok if i ask?": the "it" a second language leaves out, put back so it is read as asked. */
+function itLeftOut(words: string[], tokens: Token[]): void {
+  const offset = tokens.length - words.length;
+  const at = words[0] === 'is' ? 0 : words[1] === 'is' && BEFORE_A_QUESTION.has(words[0] ?? '') ? 1 : -1;
+  if (at < 0 || !/^(?:normal|ok|okay|bad|wrong|weird|strange|fine)$/.test(words[at + 1] ?? '')) return;
+  if (!/^(?:to|for|that|if|when)$/.test(words[at + 2] ?? '')) return;
+  const before = tokens[offset + at]!;
+  words.splice(at + 1, 0, 'it');
+  tokens.splice(offset + at + 1, 0, { ...before, raw: 'it', word: 'it', start: false, pause: false });
+}
+
 /** The message cut into sentences and normalised tokens. */
 export function readMessage(text: string): Read {
   const clean = cleanText(String(text ?? '').slice(0, MAX_CHARS));
@@ -126,6 +137,7 @@ export function readMessage(text: string): Read {
       }
     }
     askedInOrder(words, tokens, chunk.includes('?'));
+    itLeftOut(words, tokens);
     const from = match.index ?? 0;
     if (words.length > 0) sentences.push({ text: words.join(' '), question: chunk.includes('?') && asksOutsideQuotes(clean, from, from + chunk.length) });
     if (tokens.length >= MAX_TOKENS) break;
