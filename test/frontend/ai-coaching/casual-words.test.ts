@@ -127,3 +127,13 @@ describe('a reply expected, an offer weighed, and words already plain', () => {
     expect(simpler!.text).toMatch(/^In three short points: 1\. /);
   });
 });
+
+describe('whose label it is', () => {
+  it.each(COACH_IDS)('%s: someone else\'s label is met by who says it; the person\'s own word for themselves is not', (coachId) => {
+    const opening = 'my sister keeps borrowing my car and i dont know how to say no to her';
+    const mum = talk(createCoachEngine(coachId, seededRandom(2)), [opening, "my mum will say i'm selfish"])[1]!.text;
+    expect(mum).toMatch(/^If your mum says you're being selfish, you don't have to argue/);
+    const own = talk(createCoachEngine(coachId, seededRandom(2)), [opening, 'i think im so lazy'])[1]!.text;
+    expect(own).not.toMatch(/^If (?:they|I) say/);
+  });
+});

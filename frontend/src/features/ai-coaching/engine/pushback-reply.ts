@@ -6,6 +6,7 @@
 import type { Turn } from './compose-reply';
 import type { Session } from './session';
 import { keepWords } from './situation-reply';
+import { capitalize } from './text';
 
 // An apostrophe inside a word ("I can't afford it") does not end the quote.
 const QUOTE = String.raw`['"‘“]((?:[^'"‘’“”]|(?<=\w)['’](?=\w)){3,80})['"’”]`;
@@ -53,12 +54,14 @@ const LABELS = [
   'unreasonable|crazy|paranoid|controlling|needy|boring|lazy|uptight|a killjoy|no fun|clingy|a snob|jealous',
 ].join('|');
 const LABEL_FEARED = new RegExp(
-  String.raw`\b(he|she|they|[a-z]+)(?:'ll| will| would|'d| is going to|'s going to|'s gonna| is gonna| gonna)? (?:just |probably |prob |prolly )?` +
+  // Never the person's own word for themselves ("i think i'm so lazy"), which is heard as that.
+  String.raw`\b(he|she|they|(?!(?:i|we|you|it|this|that|which|who)\b)[a-z]+)` +
+    String.raw`(?:'ll| will| would|'d| is going to|'s going to|'s gonna| is gonna| gonna)? (?:just |probably |prob |prolly )?` +
     String.raw`(?:say|call me|think|tell me)(?: that)? (?:i'?m|i am|im|i was|i'?m being|im being|i am being)? ?(?:being )?(?:so |really |just |a bit )?` +
     String.raw`(${LABELS})\b`,
   'i',
 );
-const THEY: Readonly<Record<string, string>> = { he: 'he', she: 'she', they: 'they' };
+const THEY: Readonly<Record<string, string>> = { he: 'he', she: 'she', they: 'they', people: 'they', everyone: 'they', others: 'they' };
 
 // "he'll just say 'she doesn't mean anything by it'", "he will just say 'oh sorry' and do again": a reply expected, quoted.
 const REACTION_EXPECTED = new RegExp(
@@ -104,7 +107,9 @@ export function answerLabelFeared(s: Session, raw: string): Turn | null {
   if (!known || s.state.userMessages < 2) return null;
   const m = LABEL_FEARED.exec(raw.toLowerCase());
   if (!m?.[1] || !m[2]) return reactionExpected(s, raw);
-  const who = THEY[m[1]] ?? (/^[a-z]+$/.test(m[1]) && m[1].length > 2 ? m[1].charAt(0).toUpperCase() + m[1].slice(1) : 'they');
+  // "my mum will say…": "your mum"; a name said alone ("dev will say…"): the name; anyone else: "they".
+  const mine = /\b(?:my|our)\s*$/.test(raw.toLowerCase().slice(0, m.index ?? 0));
+  const who = THEY[m[1]] ?? (mine ? `your ${m[1]}` : /^[a-z]{3,}$/.test(m[1]) ? capitalize(m[1]) : 'they');
   const says = who === 'they' ? 'they say' : `${who} says`;
   const words = `"Maybe it looks that way to you, but it matters to me, so I'm sticking with it."`;
   keepWords(s, words);
