@@ -212,3 +212,13 @@ describe('"is normal to…" with its "it" left out', () => {
     expect(normal!.text).not.toMatch(/^Here's something you can try/);
   });
 });
+
+describe('sympathy with no one named', () => {
+  it.each(COACH_IDS)('%s: never "sorry about them", and a brand is never taken for a person', (coachId) => {
+    const loss = createCoachEngine(coachId, seededRandom(8)).reply('mi abuela passed away on sunday and i am so far from home').text;
+    expect(loss).not.toMatch(/\b(?:about|losing) them\b/i);
+    const engine = createCoachEngine(coachId, seededRandom(8));
+    talk(engine, ['my son plays Xbox till 2am every night and i dont know what to say to him']);
+    expect(engine.remembered().join(' ')).not.toMatch(/Xbox/);
+  });
+});

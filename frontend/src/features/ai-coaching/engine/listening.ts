@@ -222,9 +222,11 @@ export function listenOnTopic(s: Session, a: Analysis, u: Understanding, heavy: 
     return { kind: 'reply', parts: [line, ask], carry: [] };
   }
   // A loss named now is met with sympathy by name; otherwise the person's own words come back first.
-  if (heavy === 'grief' && u.topics.some((t) => t.id === heavy)) parts.push(s.pick(lines.ack, vars));
+  // With no one named ("my abuela passed"), only the sympathy that needs no name: never "I'm so sorry about them".
+  const acks = who === 'them' ? lines.ack.filter((line) => !line.includes('{who}')) : lines.ack.filter((line) => line.includes('{who}'));
+  if (heavy === 'grief' && u.topics.some((t) => t.id === heavy)) parts.push(s.pick(acks.length > 0 ? acks : lines.ack, vars));
   else if (a.mirror) parts.push(mirrorLine(s, a.mirror));
-  else if (u.topics.some((t) => t.id === heavy)) parts.push(s.pick(lines.ack, vars));
+  else if (u.topics.some((t) => t.id === heavy)) parts.push(s.pick(heavy === 'grief' && acks.length > 0 ? acks : lines.ack, vars));
   const label = selfLabelLine(s);
   if (label) parts.push(label);
   const feeling = a.feelings[0];

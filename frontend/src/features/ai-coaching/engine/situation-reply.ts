@@ -412,6 +412,10 @@ function withoutLines(s: Session, kept: string[], lead: string): Turn | null {
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 
+// Words given that do not sound like the person: "still sounds like a script tbh", "he'd take the piss", "i'd never say that".
+const NOT_HOW_I_TALK =
+  String.raw`\bsounds? (?:like a script|scripted|rehearsed|fake|like a robot)\b|\b(?:i'?d|id|i would) never (?:say|talk like) (?:that|this)\b|` +
+  String.raw`\b(?:he'?d|she'?d|they'?d) (?:take the piss|laugh at me|think i'?m weird)\b`;
 // Words given asked for as people talk: less formal, less like therapy, like someone of the person's age.
 const CASUAL_WORDS = String.raw`\bnot so (formal|stiff|serious|polite)\b|\b(too|bit|less) therapy\b|\b(something|bit|little|sound) more normal\b|` +
   String.raw`\blike a teacher wrote it\b|\bsound(s)? like an? (\d+ ?(yr|year)s? old|teen|teenager|kid|normal person|real person)\b|` +
@@ -455,8 +459,7 @@ const REWORD = alternatives(
   // "can you remind me the first sentence again, the one that isnt blaming"
   String.raw`\bremind me (of )?(the|that|what) (first |opening )?(sentence|line|words|bit|part)\b|\bwhat was (the|that) (first |opening )?(sentence|line)\b`,
   // "still sounds like a script tbh", "he'd take the piss", "i'd never say that": not how the person talks.
-  String.raw`\bsounds? (?:like a script|scripted|rehearsed|fake|like a robot)\b|\b(?:i'?d|id|i would) never (?:say|talk like) (?:that|this)\b|` +
-    String.raw`\b(?:he'?d|she'?d|they'?d) (?:take the piss|laugh at me|think i'?m weird)\b`,
+  NOT_HOW_I_TALK,
   // "ok but not so formal, we are brothers", "that sounds like a teacher wrote it lol. make it sound like a 15 year old",
   // "That's a bit too therapy for Tom… Something more normal?"
   CASUAL_WORDS,
@@ -466,8 +469,7 @@ const SHORTER_ASKED = /\b(?:shorter|too long|to long|short|less words|fewer word
 // Asked for it less formal or as a text: the ask on its own, in a text's words.
 const CASUAL_ASKED = alternatives(
   CASUAL_WORDS,
-  String.raw`\bsounds? (?:like a script|scripted|rehearsed|fake|like a robot)\b|\b(?:i'?d|id|i would) never (?:say|talk like) (?:that|this)\b`,
-  String.raw`\b(?:he'?d|she'?d|they'?d) (?:take the piss|laugh at me|think i'?m weird)\b`,
+  NOT_HOW_I_TALK,
   String.raw`\b(formal|stiff|robotic|cheesy|cringe|cringey|more casual|less formal|how i talk|like me|like a text|text i'?d|text id)\b`,
   String.raw`\bhow i'?d (actually )?talk\b`,
   String.raw`\b(warmer|more warm|friendlier|more friendly|less cold)\b`,

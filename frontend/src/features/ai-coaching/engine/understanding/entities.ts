@@ -79,6 +79,7 @@ export const NOT_NAMES = new Set(words(`
   ugh wow haha hmm sorry sure right good bad new old first one two three dear english christmas easter thanksgiving halloween
   covid netflix google instagram facebook tiktok youtube twitter reddit amazon zoom slack teams group circle place house car
   whatsapp snapchat snap telegram messenger signal discord linkedin pinterest etsy ebay vinted depop spotify uber deliveroo tesco
+  xbox playstation ps5 nintendo switch fortnite minecraft roblox steam twitch bet365 skybet paddypower betfair
   arrived arrive name names named
   phone stuff thing things life time text message number again who whose whom tho though today tonight tomorrow yesterday
   everybody somebody anybody cause coz cuz its yet ever once twice later soon almost already instead either neither otherwise
