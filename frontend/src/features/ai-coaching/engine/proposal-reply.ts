@@ -11,6 +11,7 @@ import { SILLY_WORDS } from './choice-reply';
 import type { Session } from './session';
 import { capitalize, gerund, swapPronouns, withoutTitleStops } from './text';
 import { WEEKDAYS } from './understanding/entities';
+import { HE_ROLES, SHE_ROLES } from './words-to-say';
 
 type StepKind = 'ready' | 'practise' | 'reach' | 'raise' | 'ask' | 'offer' | 'distance' | 'gift';
 
@@ -266,20 +267,18 @@ const OFFERED = new RegExp(
   'i',
 );
 const WEIGHED = /\b(?:good idea|bad idea|make (?:it|things) worse|worth it|help or|or not)\b/i;
-const HE = /^(?:dad|father|brother|husband|boyfriend|partner|son|uncle|grandad|grandpa)$/;
-const SHE = /^(?:mum|mom|mother|sister|wife|girlfriend|daughter|aunt|auntie|nan|gran|grandma)$/;
 
 /** Someone's offer to come along or help, asked about: take it, with one thing agreed first; null when none is weighed. */
 export function answerOfferWeighed(raw: string): Turn | null {
   const m = OFFERED.exec(raw);
   if (!m?.[1] || !WEIGHED.test(raw.slice((m.index ?? 0) + m[0].length))) return null;
   const role = m[1].toLowerCase();
-  const [him, his] = HE.test(role) ? ['him', 'his'] : SHE.test(role) ? ['her', 'her'] : ['them', 'their'];
+  const [him, his] = HE_ROLES.test(role) ? ['him', 'his'] : SHE_ROLES.test(role) ? ['her', 'her'] : ['them', 'their'];
   const parts = [
     `I'd take ${his} offer, with one thing agreed before you start: what helps and what doesn't. For example: "Stay calm and quiet ` +
       `unless I ask, and save any tips until we've stopped."`,
     'Company often makes a first try much easier; if it adds pressure instead, you can stop and try it another way.',
-    `How do you think ${him === 'them' ? 'they' : HE.test(role) ? 'he' : 'she'}'d take being asked that?`,
+    `How do you think ${him === 'them' ? 'they' : HE_ROLES.test(role) ? 'he' : 'she'}'d take being asked that?`,
   ];
   return { kind: 'reply', parts, carry: parts, content: true };
 }

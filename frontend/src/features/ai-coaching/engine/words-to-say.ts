@@ -51,9 +51,14 @@ const KIN_ROLES = String.raw`aunt|uncle|cousin|grandma|grandpa|grandmother|grand
 const GROUP_ROLES = String.raw`lads|guys|girls|boys|team|group|neighbou?rs|friends|family|kids|club|class|committee|choir`;
 const ROLE_WORDS = [FAMILY_ROLES, CLOSE_ROLES, OTHER_ROLES, KIN_ROLES, GROUP_ROLES].join('|');
 const WORK_ROLES = /^(?:boss|manager|supervisor|team lead|lead|colleague|coworker|co-worker|landlord|teacher|professor|tutor|coach|client|hr)$/;
-export const SHE_ROLES =
-  /^(?:mother[- ]in[- ]law|sister[- ]in[- ]law|mil|mum|mom|mother|mama|mamá|sister|daughter|wife|girlfriend|gf|aunt|grandma|grandmother)$/;
-export const HE_ROLES = /^(?:father[- ]in[- ]law|brother[- ]in[- ]law|fil|dad|father|papa|brother|son|husband|boyfriend|bf|uncle|grandpa|grandfather)$/;
+export const SHE_ROLES = new RegExp(
+  String.raw`^(?:mother[- ]in[- ]law|sister[- ]in[- ]law|mil|mum|mom|mother|mama|mamá|sister|daughter|wife|girlfriend|gf|aunt|auntie|` +
+    String.raw`grandma|grandmother|nan|nana|gran|granny)$`,
+);
+export const HE_ROLES = new RegExp(
+  String.raw`^(?:father[- ]in[- ]law|brother[- ]in[- ]law|fil|dad|father|papa|brother|son|husband|boyfriend|bf|uncle|` +
+    String.raw`grandpa|grandad|granddad|grandfather)$`,
+);
 const ADDRESS: Readonly<Record<string, string>> = {
   mum: 'Mum', mom: 'Mom', mama: 'Mama', 'mamá': 'Mamá', dad: 'Dad', papa: 'Papa', grandma: 'Grandma', grandpa: 'Grandpa',
 };
