@@ -32,7 +32,7 @@ import {
   situationWouldSay,
   SURELY,
 } from './situation-reply';
-import { ANSWER_FITS } from './answer-fits';
+import { ANSWER_FITS, speaksOfOthers } from './answer-fits';
 import { askTypeOf, contentWords } from './situations';
 import { answerView } from './view-reply';
 import { saidBackView } from './view-words';
@@ -460,6 +460,8 @@ function situationAnswerable(s: Session, u: Understanding): boolean {
 function fitsSituation(s: Session, answer: NonNullable<Answer>): boolean {
   const current = s.state.situation;
   const fits = Object.hasOwn(ANSWER_FITS, answer.id) ? ANSWER_FITS[answer.id] : undefined;
+  // Nor one written for telling other people: a mother asked about is not answered with what an employer needs to know.
+  if (speaksOfOthers(s.lastRaw, answer.text)) return false;
   return !current || !fits || fits.includes(current);
 }
 
@@ -477,7 +479,8 @@ function subjectAnswered(s: Session): boolean {
  */
 function askedAnswer(raw: string, normalized: string, someone = ''): Answer {
   const found = findAnswer(normalized);
-  if (!found) return found;
+  // Written for telling other people: "should I tell her exactly what I have?" of a mother is no question about an employer.
+  if (!found || speaksOfOthers(raw, found.text)) return null;
   const sentences = readMessage(raw).sentences;
   const asked = askingOf(sentences);
   const asking = asked && `${asked} ${someone}`.trim();

@@ -51,4 +51,29 @@ export const ANSWER_FITS: Readonly<Record<string, readonly string[]>> = {
   'work-stress': WORK,
   anxiety: ['worry-overthinking', 'panic-racing-heart', 'health-worry', 'social-anxiety-event', 'presentation-speaking', 'racing-mind-at-night'],
   overthinking: ['worry-overthinking', 'racing-mind-at-night', 'dating-anxiety', 'health-worry'],
+  // A worry about health has its own answer about searching.
+  'urge-to-google': ['worry-overthinking', 'racing-mind-at-night'],
 };
+
+/**
+ * Who an answer or a message speaks of, by group: an answer written for telling an employer is not one for telling a mother.
+ * Words of support any answer may name ("a friend", "your doctor") are left out of the groups on purpose.
+ */
+const AUDIENCES: readonly RegExp[] = [
+  /\b(?:employers?|managers?|boss|hr|workplaces?|colleagues?|coworkers?|line manager|team leader|occupational health|at work)\b/,
+  /\b(?:mum|mom|mother|mam|mama|mammy|dad|father|papa|parents?|grand(?:ma|pa|mother|father|parents?)|nan|gran|avó|avô|abuela|abuelo|oma|opa)\b/,
+  /\b(?:partner|husband|wife|boyfriend|girlfriend|fianc[eé]e?|spouse)\b/,
+  /\b(?:teachers?|head of year|headteacher|tutors?|lecturers?|school)\b/,
+  /\b(?:neighbou?rs?|landlord|letting agent)\b/,
+];
+const groupsIn = (text: string): number[] => AUDIENCES.flatMap((pattern, i) => (pattern.test(text) ? [i] : []));
+
+/**
+ * Whether an answer speaks only of people other than the ones the message names: "should I tell her the truth?" of "my
+ * mother" is not answered with what to tell an employer. False when either names no one of these groups.
+ */
+export function speaksOfOthers(message: string, answer: string): boolean {
+  const asked = groupsIn(message.toLowerCase());
+  const spoken = groupsIn(answer.toLowerCase());
+  return asked.length > 0 && spoken.length > 0 && !spoken.some((group) => asked.includes(group));
+}

@@ -243,6 +243,20 @@ const LEANS: readonly { toward: RegExp; against: RegExp; reason: string }[] = [
     reason: 'a rested brain remembers and thinks far better than a tired one, and tiredness makes nerves worse',
   },
   {
+    // "should i say something or just quietly stop inviting her?": a word said first, before fading out.
+    toward: /\b(?:saying something|talking to (?:her|him|them)|raising it|bringing it up|telling (?:her|him|them) how)\b/,
+    against: /\b(?:quietly|stopping (?:inviting|texting|asking|messaging|talking to|seeing)|ghosting|letting it go|saying nothing|pulling away)\b/,
+    reason:
+      'one honest, kind word gives it a fair chance, and you can still step back afterwards if nothing changes, ' +
+      'while a quiet fade is hard to undo and leaves them guessing why',
+  },
+  {
+    // "should i drop all of it or just one?": one thing set down first.
+    toward: /\b(?:just one|only one|one of them|one thing|cutting back|for now)\b|\bone$/,
+    against: /\b(?:all of (?:it|them)|everything|quitting|all three|the lot|completely|altogether)\b/,
+    reason: 'setting one thing down is quick to do and easy to build on, and you will see how much lighter it feels before deciding the rest',
+  },
+  {
     // "go off sick for a bit first, or push through to Easter?"
     toward: /\b(?:go(?:ing)? off sick|sick leave|signed off|time off|take a break|rest)\b/,
     against: /\b(?:push(?:ing)? through|carry on|keep going|soldier on|tough it out)\b/,

@@ -18,6 +18,7 @@ import { resumeFlow, startFlow } from './guided-exercise';
 import { detectIntent, type Intent } from './intents';
 import { feelingGroup, type Analysis } from './lexicon';
 import { findAnswer, techniqueById } from './library';
+import { answerTooGeneral } from './too-general';
 import { chooseOfferPreview, listen, listenOnTopic, mirrorOf, SENSITIVE, sensitive } from './listening';
 import { noteOutcome, remember } from './memory';
 import { decline, type Session } from './session';
@@ -165,6 +166,15 @@ function readSituations(s: Session, raw: string, u: Understanding): { scores: Ma
   return { scores, asked };
 }
 
+// "He says his stomach hurts every morning": a sensation told of someone else, nothing for the person's own body.
+const SOMEONE_ELSE_FEELS = new RegExp(
+  String.raw`\b(?:he|she|they|my (?:son|daughter|child|kid|boy|girl|mum|mom|dad|partner|husband|wife|brother|sister))` +
+    String.raw`(?:'s)? (?:says|said|complains?|complained|keeps saying|tells me)\b`,
+);
+function ownBody(u: Understanding): boolean {
+  return !SOMEONE_ELSE_FEELS.test(u.normalized) && u.body.some((sensation) => !/^(?:his|her|their)\b/.test(sensation.phrase));
+}
+
 export function respond(s: Session, a: Analysis): Turn {
   s.pausedFor = null;
   const answered = respondTo(s, a);
@@ -194,7 +204,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   const { scores, asked: askedScores } = readSituations(s, a.raw, u);
   // The situation the conversation was in before this message: a plan asked for is laid out for it.
   const talkedAbout = state.situation;
-  state.situation = leadingSituation(state.frame, scores, state.situation, state.named);
+  state.situation = leadingSituation(state.frame, scores, state.situation, state.named, askedScores);
   const exercising = state.flow ? continueFlow(s, a, u, intent, text) : null;
   if (exercising) return exercising;
 
@@ -320,6 +330,8 @@ function respondTo(s: Session, a: Analysis): Turn {
   if (warmer) return warmer;
   const reworded = rewordLast(s, u.normalized);
   if (reworded) return reworded;
+  const personal = answerTooGeneral(s, u.normalized);
+  if (personal) return personal;
   // "she's called Helen btw": the name taken, and put into the words just given.
   const named = answerNameGiven(s, u.normalized);
   if (named) return named;
@@ -354,7 +366,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   const labelled = answerLabelFeared(s, a.raw) ?? answerOfferWeighed(a.raw);
   if (labelled) return labelled;
   const listening = state.userMessages <= state.listenUntil;
-  if (asked || (u.body.length > 0 && !listening)) {
+  if (asked || (ownBody(u) && !listening)) {
     const answered = answerFirst(s, { ...u, act: asked && u.act === 'share' ? 'question' : u.act }, a, text);
     if (answered) return answered;
   }

@@ -9,7 +9,10 @@ import { capitalize } from './text';
 const MORE_FIRM =
   'more direct|(?<!\\b(?:too|so|very|bit|sounds?) |-|\\bnot (?:too |so |very )[a-z]+[- ])direct(?:er)?|' +
   'firmer|more firm|stronger|more assertive|blunter|straight to the point';
-const LESS_SOFT = 'less soft|too soft|too polite|too nice|too gentle|less apologetic|too apologetic';
+// Not "my ex says I'm too soft", said of a person.
+const LESS_SOFT =
+  "(?<!\\b(?:i'm|im|i am|he's|she's|hes|shes|they're|you're|youre|being|was|were|is|are|am) )(?:too soft|too polite|too nice|too gentle)|" +
+  'less soft|less apologetic|too apologetic';
 export const FIRMER_ASKED = new RegExp(String.raw`\b(?:${MORE_FIRM}|${LESS_SOFT})\b`);
 
 /** Where one sentence of words given ends and the next begins: "…help. Could you…". */
@@ -25,7 +28,10 @@ export const SIMPLER_ASKED = new RegExp(
 /** "Good list. Can you make it shorter so I can send it to her?": the answer just given, in fewer words. */
 const WHAT_WAS_GIVEN = 'it|this|that|them|the list';
 export const SHORTER_VERSION_ASKED = new RegExp(
-  String.raw`\b(?:make (?:${WHAT_WAS_GIVEN}) (?:a bit |a little |much )?shorter|shorten (?:it|this|that)|(?:a )?shorter (?:version|list))\b`,
+  String.raw`\b(?:make (?:${WHAT_WAS_GIVEN}) (?:a bit |a little |much )?shorter|shorten (?:it|this|that)|(?:a )?shorter (?:version|list))\b|` +
+    // "shorter pls. im on my break", "way shorter lol": the whole ask is the one word.
+    String.raw`^(?:(?:hmm+|ok|okay|but|sorry|yeah|nah|um+) )*(?:(?:a bit|a little|much|way|even|bit) )?shorter` +
+    String.raw`(?: (?:please|pls|plz|lol|haha|thanks|mate))*(?: |$)`,
 );
 
 /** "can you give me like one sentence i can send them", "2 sentences i can actually say at dinner", or simpler. */
@@ -147,7 +153,10 @@ export const SOFTER_ASKED = new RegExp(
     // Not said of someone: "He's usually a bit softer after we've eaten".
     String.raw`\b${NOT_SAID_OF_SOMEONE}(?:make (?:it|this|that) |be |sound |bit |a bit |little |a little )(?:more )?` +
     String.raw`(?:soft|softer|gentle|gentler|polite|politer)\b|` +
-    String.raw`\b(?:softer|gentler)(?: (?:please|pls|version|tone))?\W*$`,
+    String.raw`\b(?:softer|gentler)(?: (?:please|pls|version|tone))?\W*$|` +
+    // "hmm that's a bit passive aggressive honestly", "sounds kinda rude": said of the words given.
+    String.raw`\b(?:that'?s|thats|it'?s|its|this is|sounds|hmm+|bit) (?:a bit |bit |very |so |kinda |kind of |a little |way |too )?` +
+    String.raw`(?:passive[- ]aggressive|snarky|snippy|sarcastic|rude|aggressive|confrontational)\b`,
 );
 
 // Each way of asking outright with the gentler form people use for it: "Please wash…" → "Could you wash…?".

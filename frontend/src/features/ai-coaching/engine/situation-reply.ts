@@ -22,6 +22,8 @@ import {
   shorterLine, SOFTER_ASKED, softerLines, NOT_SAID_OF_SOMEONE,
 } from './reword-words';
 import { GENERAL_ANSWERS, GENERAL_ONE_STEP } from './situations/general';
+import { speaksOfOthers } from './answer-fits';
+import { caseThatFits } from './answer-cases';
 import { routinePhrase, routinesIn, type Routine } from './understanding/routines';
 import { asksFor } from './understanding/told';
 import { daysPlanLines, weekHeard, weekPlanLines } from './week-plan';
@@ -268,7 +270,9 @@ export function answerSituation(s: Session, asked: AskType, words = ''): Turn | 
   s.state.answered = [...s.state.answered, key].slice(-40);
   s.state.situationTurns = 0;
   // Its first step given already as a tip is not given again as step 1.
-  const answer = type === 'howto' && s.state.said.includes(firstStepKey(situation)) ? withoutFirstStep(situation.answers[type]) : situation.answers[type];
+  const written = type === 'howto' && s.state.said.includes(firstStepKey(situation)) ? withoutFirstStep(situation.answers[type]) : situation.answers[type];
+  // Written for several cases ("For a toddler's tantrum… For a teenager who won't talk…"): the one told of, when only one fits.
+  const answer = caseThatFits(written, toldSoFar(s));
   // Words to say to oneself ("Words to say to yourself in the early hours…") are not words to use with someone named.
   const lead = type === 'script' && SELF_TALK.test(answer) ? null : contextLead(s, type);
   const fresh = lead !== null && !s.state.said.includes(hashText(lead, 'line'));
@@ -914,6 +918,7 @@ export function answerFaqHere(s: Session, normalized: string): Turn | null {
   const subjectOnly = rest.replace(EVERYDAY_WORDS, ' ');
   const found = situationFaq(id, subjectOnly.trim(), 1);
   if (!found || found.content === 0 || s.state.answered.includes(`faq:${id}:${found.index}`)) return null;
+  if (speaksOfOthers(normalized, found.answer)) return null;
   return faqTurn(s, id, found.index, found.answer);
 }
 
@@ -931,6 +936,7 @@ export function answerFaqTold(s: Session, normalized: string, withWords = false)
   const told = [normalized, ...s.earlierRaw.slice(-2).reverse()].join(' | ').toLowerCase();
   const found = situationFaq(id, told, 2);
   if (!found || found.content === 0 || s.state.answered.includes(`faq:${id}:${found.index}`)) return null;
+  if (speaksOfOthers(normalized, found.answer)) return null;
   // Words asked for ("what do i actually say to her?"): only an answer whose words to say speak of what was told ("my car"),
   // not words written for another case that share only a "keeps asking" with it ("I'm not swapping").
   if (withWords && !wordsFitTold(found.answer, told)) return null;
@@ -972,6 +978,8 @@ function faqFor(s: Session, normalized: string, minHits: number, namedOnly = fal
     const found = situationFaq(id, normalized);
     if (!found || found.hits < minHits || s.state.answered.includes(`faq:${id}:${found.index}`)) continue;
     if (earlier.includes(id) && found.content < 2) continue;
+    // Written for telling someone else: "should I tell her the truth?" of a mother is no question about an employer.
+    if (speaksOfOthers(normalized, found.answer)) continue;
     // Another situation's question needs a word of what it is about, not only "is it normal… pathetic"; one answered
     // surely, before anything else, needs two ("is it normal to get this tilted from one game? i lost round 4" is not "lost at a new job").
     if (id !== current && found.content === 0) continue;
@@ -984,9 +992,13 @@ function faqFor(s: Session, normalized: string, minHits: number, namedOnly = fal
   return best;
 }
 
-function faqTurn(s: Session, situationId: string, index: number, answer: string): Turn {
+/** Everything the person has said in the session that is still kept, for choosing among an answer's cases. */
+const toldSoFar = (s: Session): string => [...s.earlierRaw, s.lastRaw].join(' ');
+
+function faqTurn(s: Session, situationId: string, index: number, written: string): Turn {
   s.state.answered = [...s.state.answered, `faq:${situationId}:${index}`].slice(-40);
   const situation = situationById(situationId);
+  const answer = caseThatFits(written, toldSoFar(s));
   const parts = [answer];
   if (situation) parts.push(memoryQuestion(s, true) ?? nextQuestion(s, situation) ?? '');
   keepWords(s, answer);
@@ -1012,7 +1024,8 @@ function retrievedFor(s: Session, raw: string): ReturnType<typeof retrieveFaq> {
   if (!current) return null;
   const recent = Object.entries(s.state.frame).filter(([, score]) => score >= 1).sort((x, y) => y[1] - x[1]).slice(0, RETRIEVE_FROM).map(([id]) => id);
   const candidates = [...new Set([current, ...recent])];
-  return retrieveFaq(raw, candidates, (id, index) => s.state.answered.includes(`faq:${id}:${index}`));
+  const found = retrieveFaq(raw, candidates, (id, index) => s.state.answered.includes(`faq:${id}:${index}`));
+  return found && speaksOfOthers(raw, found.answer) ? null : found;
 }
 
 /** The answer to one of the situation's particular questions that this question asks, without answering it; null when none. */

@@ -88,6 +88,11 @@ export function noteFamilyNotHelped(s: Session, u: Understanding): void {
 }
 
 /** "That didn't help": noted, and something different (never the next step of the same thing). */
+const CONCRETE_ASKED = new RegExp(
+  String.raw`\b(?:something|anything) (?:more )?(?:concrete|practical|specific|real|actual)\b|` +
+    String.raw`\bmore (?:concrete|practical|specific)\b|\bactual (?:steps|things? to do)\b`,
+);
+
 export function differentTechnique(s: Session, u: Understanding): Turn {
   const memory = s.state.memory;
   const last = memory.lastTechnique?.id ?? null;
@@ -96,7 +101,9 @@ export function differentTechnique(s: Session, u: Understanding): Turn {
   const family = FAMILY.exec(u.normalized)?.[1]?.slice(0, 5);
   const sameFamily = family ? TECHNIQUES.filter((t) => t.title.toLowerCase().includes(family)).map((t) => t.id) : [];
   const chosen = chooseTechnique(s, u, [...(last ? [last] : []), ...sameFamily]);
-  if ((!last && sameFamily.length === 0) || !chosen) return say('reply', s.pick(movesOf(s.coachId).differentAsk), true);
+  // "i need something more concrete": a thing to do, not a choice of kinds asked back.
+  const concrete = CONCRETE_ASKED.test(u.normalized);
+  if ((!last && sameFamily.length === 0 && !concrete) || !chosen) return say('reply', s.pick(movesOf(s.coachId).differentAsk), true);
   return giveTechnique(s, chosen, u, movesOf(s.coachId).differentLead);
 }
 

@@ -72,6 +72,50 @@ export const FEELING_ANSWERS: readonly Answer[] = [
     followUp: 'What made you want to start?',
   },
   {
+    // "can you give me something to do when i get the urge to google", "how do i stop googling my symptoms".
+    id: 'urge-to-google',
+    matches: [
+      all(
+        new RegExp(
+          String.raw`\b(?:urge|urges|tempted|itch) to (?:google|search|look (?:it|things|stuff) up)|stop (?:myself )?googling\b`,
+        ),
+        /\b(?:how (?:do|can|should) i|what (?:can|should|do) i|something to do|give me|any tips|help me|ways? to)\b/,
+      ),
+    ],
+    text:
+      'Put a gap between the urge and the search, because each search calms you for a moment and teaches your mind to need the next one. ' +
+      '1. When the urge comes, set a 15-minute timer and tell yourself you can search when it rings, if you still want to. ' +
+      '2. Write the exact question you wanted to type on a note, so it is out of your head and waiting. ' +
+      '3. Use those minutes for something with your hands or feet: a walk round the block, a shower, one drawer tidied. ' +
+      '4. When the timer rings, ask whether a search would tell you anything new or only soothe you for an hour. ' +
+      'Most urges fade within the wait, and each one you sit out makes the next a little weaker.',
+    technique: 'worry-time',
+    followUp: 'When does the urge tend to hit hardest?',
+  },
+  {
+    // A quarrel gone over and over in the head, whatever it is about: fits any situation, unlike overthinking in general.
+    id: 'replaying-a-quarrel',
+    matches: [
+      // "whats a good way to stop it taking over my head. I catch myself drafting arguments with him in the shower"
+      all(
+        new RegExp(
+          String.raw`\b(?:tak(?:e|es|ing) over my (?:head|mind|brain|thoughts|life)|rent free|(?:drafting|having|rehearsing) (?:arguments|rows)|` +
+            String.raw`arguing with (?:him|her|them|\w+) in my head|(?:imaginary|pretend) (?:arguments|rows|conversations))\b`,
+        ),
+        /how|what|help|tips?|stop|ways?|advice/,
+      ),
+    ],
+    text:
+      "Going over an argument in your head is very common while something is unresolved; the mind keeps rehearsing a talk it hasn't had. " +
+      'A few things help. 1. Give it a slot: once a day, take ten minutes to write down everything you would say, then close the page. ' +
+      'When it starts again in the shower or in bed, tell yourself "that\'s for later" and let it wait. ' +
+      '2. Decide your one next real step and when, because the loop eases once there is a plan. ' +
+      '3. When you catch yourself mid-argument, name it ("rehearsing again") and move your attention to something you can feel or hear. ' +
+      'The aim is not to stop thinking about it, but to think about it at a time you choose.',
+    technique: 'worry-time',
+    followUp: 'Which line do you keep wanting to say most?',
+  },
+  {
     id: 'overthinking',
     matches: [
       all(

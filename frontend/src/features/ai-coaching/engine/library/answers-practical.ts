@@ -549,6 +549,26 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     followUp: 'Would you like a short breathing practice for the minutes before you start?',
   },
   {
+    // "should i ask her to pay the headphones or is too much?", "can I make him pay for my phone screen?": something broken.
+    id: 'pay-for-damage',
+    matches: [
+      unless(
+        // "…or is that petty": a doubt about asking, which the view on a step weighs.
+        String.raw`rent|board|bills|towards|contribute|keep|her share|his share|their share|pay (?:me )?back|the money|loan|lent|petty`,
+        all(
+          /\b(?:ask|make|get) (?:him|her|them|my [a-z]+) (?:to )?(?:pay|replace|cover)\b/,
+          /should i|is (?:it|that|this) (?:ok|okay|fair|too much|reasonable)|or is (?:it|that|this)? ?too much|can i\b/,
+        ),
+      ),
+    ],
+    text:
+      "Yes, it's fair to ask. When someone breaks something of yours, paying for it or replacing it is what most people would expect, " +
+      'family included, and asking once, calmly, is not making a fuss. Say it plainly and make it easy to do: ' +
+      '"It came back broken, so I\'d like you to replace it or pay for a new one. We can spread it over a couple of months if that helps." ' +
+      'If money is tight for them, agree an amount and a date rather than letting it go and resenting it later.',
+    followUp: 'How do you think they would take being asked?',
+  },
+  {
     id: 'adult-child-rent',
     matches: [
       // A share of the home's costs, not a repair or a debt ("ask her to pay all of it or half?" for a dented car).
@@ -558,7 +578,8 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
           // Not "make her pay for the jeans": paying for damage is no rent.
           new RegExp(
             String.raw`charge (him|her|them|my son|my daughter)|pay (rent|board|something|towards)|` +
-              String.raw`(ask|make) (him|her|them) (to )?(pay|contribute)(?! (for|back) (the|my|it|that|what|a|her|his))`,
+              // Nor "ask her to pay the headphones": a thing paid for, said with no "for".
+              String.raw`(ask|make) (him|her|them) (to )?(pay|contribute)(?! (?:(?:for|back) )?(?:the|my|it|that|what|a|an|her|his|me)\b)`,
           ),
           /should i|is it (ok|okay|fair|wrong|bad)|do i/,
         ),

@@ -260,6 +260,12 @@ const SOMEONE_ELSES_SLEEP = new RegExp(
 );
 // "my lead Tunde noticed", "our team lead": someone at work, not a dog's lead.
 const A_LEAD_AT_WORK = /\b(?:team|tech|project|shift|group|section) lead\b|\bmy lead (?=[a-z]+ (?:noticed|said|says|asked|told|wants|thinks|saw|is|was)\b)/g;
+// "my ex says I'm too soft and that's what he'd do": a co-parent's view told, not a parting to talk over.
+const AN_EX_WHO_SAYS = new RegExp(
+  String.raw`\bmy ex (?=(?:says|said|thinks|thought|reckons) (?:that )?(?:i'm|im|i am|i was|i should|i need|we should|the kids|our (?:son|daughter|kids))\b|` +
+    String.raw`has the kids\b)`,
+  'g',
+);
 // "I'm not on my own all the time, don't worry": loneliness denied.
 const NOT_ALONE = /\b(?:i'm|im|i am) not (?:on my own|alone|lonely)(?: all the time)?\b/g;
 // "Is that a good time or am I overthinking it?", "Jo reckons I'm overthinking it": a doubt about one plan, no worrying to treat.
@@ -408,7 +414,7 @@ const NOT_A_SUBJECT = new Set(subjectWords(['call called calling swore cussed te
 // else sober, the person's own teaching, a time told by an event ("until after my exams"), a parting long past, grief as
 // trouble ("giving me grief"), animals kept apart, someone else's baby, words to sound like an age, a speech given at a wedding,
 // something posted or made for TikTok, animals fed, a sales pitch, a first job interview, an interview for citizenship or a
-// place, sides of food to bring, a loss a child made up, a workplace that moved, a sports final.
+// place, sides of food to bring, a loss a child made up, a workplace that moved, a sports final, an ex's view told.
 const PASSING: readonly RegExp[] = [
   HOW_THEY_GOT_HERE, COMPARED_WITH, A_WORKPLACE_MOVE, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
   SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
@@ -417,6 +423,7 @@ const PASSING: readonly RegExp[] = [
   THEIR_ILLNESS_PAST, A_LEAD_AT_WORK, SOMEONE_ELSES_SLEEP, SOMEONE_CAME, LEFT_ME_A_THING, NOT_A_HABIT_CUT, SOMEONE_ELSE_LONELY,
   NOT_A_BED, SOMEONE_ELSE_SOBER, A_TEACHER_ONESELF, UNTIL_AN_EVENT, SPORTS_FINALS, A_PARTING_LONG_AGO, GRIEF_AS_TROUBLE, KEPT_APART, SOMEONE_ELSES_BABY_OR_JOB,
   SOUND_LIKE_AN_AGE, A_SPEECH_GIVEN, POSTED_ONLINE, FEEDING_ANIMALS, PITCHED_AT, NOT_A_JOB_INTERVIEW, SIDES_TO_EAT, A_LOSS_MADE_UP,
+  AN_EX_WHO_SAYS,
 ];
 
 /** The message without words that only look like a situation's, so they neither name one nor count as heard of it. */
@@ -429,7 +436,7 @@ export function withoutPassing(normalized: string): string {
 const OWN_EVENTS = new Set([
   'divorce-separation', 'breakup', 'retirement', 'new-job', 'job-loss-search', 'exam-revision', 'presentation-speaking', 'moving-house',
   'shift-work', 'new-diagnosis', 'dating-anxiety', 'coming-out', 'burnout', 'imposter-feelings', 'pay-rise', 'homesick-new-place',
-  'job-interview', 'driving-test',
+  'job-interview', 'driving-test', 'performance-nerves', 'starting-therapy', 'back-to-work', 'driving-fear', 'gambling',
 ]);
 // A carer named as someone's work ("he is caregiver") is theirs; a parent's carer or dementia ("mum's carer") is still the person's to care for.
 // "my husband is drinking every night" is someone else's drinking, met as supporting them.
@@ -628,6 +635,7 @@ export function leadingSituation(
   message: ReadonlyMap<string, number>,
   previous: string | null = null,
   subjects: readonly string[] | null = null,
+  asked: ReadonlyMap<string, number> | null = null,
 ): string | null {
   let best: string | null = null;
   let bestRank = 0;
@@ -642,15 +650,22 @@ export function leadingSituation(
     if (rank > bestRank) [best, bestRank, bestScore] = [id, rank, score];
   }
   if (best !== null && best === previous) return (frame[best] ?? 0) >= KEEPS_FROM ? best : null;
+  // A death stays what the talk is about: what is named around it ("I have my final presentation on Friday" that keeps
+  // them from the funeral) leads only once it is asked about.
+  const stays = previous !== null && STAYS_LEADING.has(previous) && (frame[previous] ?? 0) >= KEEPS_FROM;
+  if (stays && best !== null && (asked?.get(best) ?? 0) < LEADS_FROM) return previous;
   return bestScore >= LEADS_FROM ? best : null;
 }
+const STAYS_LEADING: ReadonlySet<string> = new Set(['grief-person', 'pet-loss']);
 
 /** A sentence that turns to a new subject openly: "also i have a job interview on monday", "on a different note". */
 const NEW_SUBJECT = [
   'also', 'another thing', 'one more thing', String.raw`on (?:a|another) (?:different |other )?note`, String.raw`(?:a )?different (?:question|topic|thing)`,
   'unrelated', 'btw', 'by the way', String.raw`separate (?:question|thing)`, 'changing the subject', 'new topic',
+  // "sorry off topic but my flatmate Conor keeps asking me…", "random one, but…".
+  'off topic', 'off-topic', String.raw`random (?:question|one|q|thing)`,
 ];
-export const TURNS_TO = new RegExp(String.raw`^(?:and |oh and |plus )?(?:${NEW_SUBJECT.join('|')})\b`);
+export const TURNS_TO = new RegExp(String.raw`^(?:and |oh and |plus )?(?:sorry,? )?(?:${NEW_SUBJECT.join('|')})\b`);
 // "ok maybe i will try. also i like badminton…": a plain "also" goes on with the same talk; "also one more thing" turns away.
 const ALSO_ALONE = /^(?:and |oh and |plus )?also\b(?! (?:one more|another) thing)/;
 /** Whether a sentence (lower case) turns away from what came before it, so what follows is a new subject. */

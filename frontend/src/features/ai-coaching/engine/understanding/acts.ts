@@ -65,7 +65,11 @@ const OPENS_NOT_HELPED = new RegExp(
   String.raw`^(?:(?:hmm+|ok|okay|nah|no|honestly|tbh|sorry|but)\W* )*(?:that|it|this)(?: really| just)? ` +
     String.raw`(?:didn'?t|did not|doesn'?t|does not|isn'?t|wasn'?t) (?:really )?(?:help|work)`,
 );
-const ASKED_OTHER = /\b(?:something|anything) (?:else|different)\b|\bother (?:ideas?|ways?|things?|options?|tips?)\b|\banother (?:one|idea|way|thing|tip)\b/;
+// "i need something more concrete": another kind of thing asked for too.
+const ASKED_OTHER = new RegExp(
+  String.raw`\b(?:something|anything) (?:else|different|more (?:concrete|practical|specific))\b|` +
+    String.raw`\bother (?:ideas?|ways?|things?|options?|tips?)\b|\banother (?:one|idea|way|thing|tip)\b`,
+);
 // "i did box breathing from a youtube video": a practice done, named in two words.
 const TRIED = /\b(?:tried|did|gave) (?:it|that|this|them|the \w+(?: one)?|(?:the |some )?(?:\w+ )?\w+ing)\b/;
 const HELPED = inside`
@@ -178,7 +182,9 @@ const HOW_TO_SAY = new RegExp(
     String.raw`${LEAD_WORDS}how to (?:${SAYING_VERBS})\b|` +
     String.raw`${LEAD_WORDS}how (?:do|can|should|could) i stop\b|` +
     // "whats a polite way to say no to buying. not long"
-    String.raw`${LEAD_WORDS}(?:what'?s|what is|whats) (?:a|the) (?:\w+ )?ways? to (?:say|tell|ask|decline|turn down|refuse|reply)\b`,
+    String.raw`${LEAD_WORDS}(?:what'?s|what is|whats) (?:a|the) (?:\w+ )?ways? to (?:say|tell|ask|decline|turn down|refuse|reply)\b|` +
+    // "also whats a good way to stop it taking over my head. I catch myself…": a way to do anything, asked.
+    String.raw`${LEAD_WORDS}(?:what'?s|what is|whats|what are) (?:a|the|some) (?:good |best |easy |quick |simple |healthy )?ways? to \w+`,
 );
 const WHAT_IF = /^(?:(?:but|and|also|ok|okay|so|hmm|yeah|ya)\W* )*what if (?:she|he|they|my \w+|i|it|someone|people|everyone)\b/;
 // "…with just 'ok 👍' 😩 what does that even mean": asked at the end with no question mark.

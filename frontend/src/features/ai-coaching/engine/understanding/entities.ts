@@ -119,7 +119,8 @@ const SCOLD_VERBS = new Set(words('give gives giving gave given get gets getting
 // Who has named something: "she has named", "we already named", "they called".
 const NAMERS = new Set(words("has have had already just she he they we i i've we've she's he's they've"));
 // The day something was told: "told me on Sunday", "she texted yesterday".
-const TOLD_VERBS = new Set(words('told said asked texted messaged called rang emailed mentioned announced explained'));
+// "my abuela died on tuesday… i cant go to the funeral": the day of a death, not of the funeral after it.
+const TOLD_VERBS = new Set(words('told said asked texted messaged called rang emailed mentioned announced explained died passed'));
 
 /** Whether the only day of a sentence is the day something was told in it ("he told me on Sunday that…"). */
 function toldOn(tokens: readonly Token[], sentence: number): boolean {

@@ -1,0 +1,61 @@
+/**
+ * Answers written for several cases at once ("For a toddler's tantrum: "…" For a teenager who won't talk, … say: "…"",
+ * "For a repair: "…" For a deposit: "…""): when what the person told fits one case and no other, only that case's words
+ * are given, so a parent of a fourteen-year-old is not handed a line for a toddler. With no case or several fitting, the
+ * answer is given whole.
+ */
+import { contentWords } from './situations';
+
+// A sentence that opens on a case and holds words to say: "If they shout, you can say: "…"", "To a partner you could say: "…"".
+const CASE_OPENING = /^(?:If|For|When|To|With|After)\b/;
+// The case is what comes before the first colon or comma: "For a teenager who won't talk".
+const CASE_END = /[:,]/;
+// "If it keeps happening…", "If nothing changes…": a next step for any case, never one of them to choose between.
+const GOING_ON = /^(?:If|When) (?:it|this|that|they|he|she|nothing|things)\b[^:,"]*\b(?:keeps?|again|still|changes?|continues?|happening|worse)\b/;
+// Words of any case that say nothing of which it is.
+const ANY_CASE = new Set(contentWords('you your they them someone person people try could would want need first time again say said'));
+// Ages told, as the words a case is written in: "He's 14" is a teenager.
+const AGE_WORDS: readonly [RegExp, string][] = [
+  [/\b(?:1[3-9]|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b|\byear (?:[89]|1[0-3])\b|\bteen/, 'teenager teen'],
+  [/\b(?:[1-4]|one|two|three|four)[- ](?:year[- ]old|yo)\b|\btoddler/, 'toddler tantrum'],
+];
+
+/** The sentences of an answer, never cut inside quoted words. */
+export function answerSentences(answer: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  let quoted = false;
+  for (let i = 0; i < answer.length; i++) {
+    const c = answer[i];
+    if (c === '"') quoted = !quoted;
+    const ends = !quoted && /[.?!"]/.test(c ?? '') && answer[i + 1] === ' ' && /[A-Z"]/.test(answer[i + 2] ?? '');
+    if (ends && (c !== '"' || /[.?!]/.test(answer[i - 1] ?? ''))) {
+      out.push(answer.slice(start, i + 1).trim());
+      start = i + 2;
+    }
+  }
+  const last = answer.slice(start).trim();
+  if (last) out.push(last);
+  return out;
+}
+
+/** The answer with only the case that what was told fits, or the answer as it was. */
+export function caseThatFits(answer: string, told: string): string {
+  const sentences = answerSentences(answer);
+  const cases = sentences
+    .map((sentence, i) => ({ sentence, i }))
+    .filter(({ sentence }) => CASE_OPENING.test(sentence) && sentence.includes('"') && !GOING_ON.test(sentence));
+  if (cases.length < 2) return answer;
+  const lower = told.toLowerCase();
+  const heard = new Set(contentWords([lower, ...AGE_WORDS.filter(([age]) => age.test(lower)).map(([, words]) => words)].join(' ')));
+  const scored = cases.map(({ sentence, i }) => {
+    const condition = sentence.slice(0, Math.max(0, sentence.search(CASE_END))) || sentence;
+    const words = contentWords(condition).filter((word) => !ANY_CASE.has(word));
+    return { i, score: words.filter((word) => heard.has(word)).length };
+  });
+  const best = Math.max(...scored.map((c) => c.score));
+  const top = scored.filter((c) => c.score === best);
+  if (best === 0 || top.length > 1) return answer;
+  const dropped = new Set(scored.filter((c) => c.i !== top[0]!.i).map((c) => c.i));
+  return sentences.filter((_, i) => !dropped.has(i)).join(' ');
+}
