@@ -175,3 +175,33 @@ describe('a choice with a side a view can honestly be given on', () => {
     expect(one.reply).toMatch(/setting one thing down is quick to do/);
   });
 });
+
+describe('what was told is not asked again, and words fit the case', () => {
+  const hedge = [
+    'neighbour problem, need to vent',
+    "the old man next door, Derek, says the conifer hedge between us is his and won't let us cut it. it blocks all our light. " +
+      'my husband went round to talk to him on sunday and he shut the door on him',
+  ];
+
+  it.each(COACH_IDS)('%s: a neighbour already spoken to is not asked about it, and the words are for the hedge, not noise', (coachId) => {
+    const { reply } = after(coachId, [...hedge, "what should i write to him? i don't want a war, we live next to him"]);
+    expect(reply).toMatch(/It's about the hedge between us/);
+    expect(reply).not.toMatch(/about the noise|parking/);
+    expect(reply).not.toMatch(/Have you spoken to them|Have you said anything to them/);
+  });
+
+  it.each(COACH_IDS)('%s: a celebration that would hurt, and the words to say if not going', (coachId) => {
+    const go = after(coachId, [
+      'we lost the pregnancy in march and its still so raw',
+      'my best friend Amy is pregnant and her baby shower is on saturday. should i go? i dont know if i can hold it together',
+    ]);
+    expect(go.reply).toMatch(/^You don't have to go, and choosing not to isn't selfish/);
+    const words = after(coachId, [
+      'we lost the pregnancy in march and its still so raw',
+      "nah that didnt help, i know i should 'distract myself'. i need something more concrete",
+      'what do i say to amy if i dont go? i dont want her to think im jealous',
+    ]);
+    expect(words.reply).toMatch(/"Thank you so much for inviting me\. I'm not going to be able to come this time/);
+    expect(words.reply).not.toMatch(/something more concrete|sticking with it/);
+  });
+});

@@ -344,6 +344,22 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     followUp: 'What would you need to hand over before you go?',
   },
   {
+    // "her baby shower is next saturday. should i go?? … i dont know if i can smile through it": a celebration that would hurt.
+    id: 'go-when-it-hurts',
+    matches: [
+      all(
+        /\b(?:should i|do i (?:have to|need to)|must i) (?:still |even |just |really )?go\b/,
+        /smile through|face it|can'?t face|bear (?:it|to be)|too painful|too hard|hurts? too much|fall apart|break down|hold it together|keep it together/,
+      ),
+    ],
+    text:
+      "You don't have to go, and choosing not to isn't selfish when being there would hurt this much. " +
+      'There are in-between ways too: go for the first hour with a reason to leave ready and one person who knows, ' +
+      'or stay home and send a warm message and a small gift, so they know you care. ' +
+      "Whichever you choose, decide it before the day, so you aren't deciding at the door.",
+    followUp: 'Which of those feels most bearable to you?',
+  },
+  {
     id: 'go-or-not',
     matches: [
       all(

@@ -9,6 +9,7 @@ import { KIN, ROLES, WEEKDAYS } from './entities';
 
 export const TOLD_FACETS = [
   'since', 'before', 'ended', 'when', 'age', 'tried', 'hours', 'checked', 'who', 'cause', 'where', 'argue', 'subject', 'audience', 'knows',
+  'spoken',
 ] as const;
 export type ToldFacet = (typeof TOLD_FACETS)[number];
 
@@ -49,7 +50,8 @@ const TELLS: Record<ToldFacet, RegExp> = {
       String.raw`\b(?:on the )?\d{1,2}(?:st|nd|rd|th)\b|\b(?:${MONTH}) \d{1,2}\b`,
     ),
   ),
-  age: /\b(?:\d+ ?(?:months?|weeks?|years?|yrs?) old|\d+ ?yo|(?:is|are|aged|age) \d{1,2})\b/,
+  // "He's 14, Year 9", "my son (7)".
+  age: /\b(?:\d+ ?(?:months?|weeks?|years?|yrs?) old|\d+ ?yo|(?:is|are|aged|age) \d{1,2}|(?:he|she|they)'?s \d{1,2})\b|\(\d{1,2}\)/,
   tried: /\b(?:tried|been trying|gave it a go|i use|i've used|i have used|been using|been doing|already do)\b/,
   hours: /\b\d+(?:[-–]\d+| or \d+)? ?(?:hours?|hrs?)\b/,
   // "went to doctor, they did ECG and all, everything normal", "my GP said heart is fine".
@@ -78,6 +80,11 @@ const TELLS: Record<ToldFacet, RegExp> = {
       String.raw`|\b(?:the|my) (?:team|class|board|clients?|vp|director)\b`,
   ),
   knows: /\b(?:only|just) (?:my )?[a-z]+ knows?\b|\bnobody (?:else )?knows\b|\b(?:knows|know) about (?:it|me)\b/,
+  // Whether they have spoken to the other person yet, told either way: "my partner went round to talk to him", "I haven't said anything".
+  spoken: new RegExp(
+    String.raw`\b(?:went|go|gone|popped|been) (?:round|over|next door)\b|\b(?:talked|spoke|spoken|tried talking|tried to talk|raised it|` +
+      String.raw`brought it up|bring it up|said something|said anything|mentioned it|asked (?:him|her|them))\b`,
+  ),
 };
 
 /** Words in one of the coach's questions that ask for each facet. */
@@ -97,6 +104,7 @@ const ASKS: Record<ToldFacet, RegExp> = {
   subject: /\bwhich subject\b/,
   audience: /\bwho will be in the room\b/,
   knows: /\banyone who already knows\b/,
+  spoken: /\b(?:have|did) you (?:already )?(?:spoken|talked|raised|said anything|mentioned|tried talking|told them|been able to talk)\b/,
 };
 
 /** The facets a (normalised, lower-case) message tells. */
