@@ -8,8 +8,6 @@ import { contentWords } from './situations';
 
 // A sentence that opens on a case and holds words to say: "If they shout, you can say: "…"", "To a partner you could say: "…"".
 const CASE_OPENING = /^(?:If|For|When|To|With|After)\b/;
-// The case is what comes before the first colon or comma: "For a teenager who won't talk".
-const CASE_END = /[:,]/;
 // "If it keeps happening…", "If nothing changes…": a next step for any case, never one of them to choose between.
 const GOING_ON = /^(?:If|When) (?:it|this|that|they|he|she|nothing|things)\b[^:,"]*\b(?:keeps?|again|still|changes?|continues?|happening|worse)\b/;
 // Words of any case that say nothing of which it is.
@@ -48,10 +46,11 @@ export function caseThatFits(answer: string, told: string): string {
   if (cases.length < 2) return answer;
   const lower = told.toLowerCase();
   const heard = new Set(contentWords([lower, ...AGE_WORDS.filter(([age]) => age.test(lower)).map(([, words]) => words)].join(' ')));
-  const scored = cases.map(({ sentence, i }) => {
-    const condition = sentence.slice(0, Math.max(0, sentence.search(CASE_END))) || sentence;
-    const words = contentWords(condition).filter((word) => !ANY_CASE.has(word));
-    return { i, score: words.filter((word) => heard.has(word)).length };
+  // A case is known by its words that no other case has: "For a repair: "…the damp and mould in the bedroom…"" by its mould.
+  const wordsOf = cases.map(({ sentence }) => new Set(contentWords(sentence).filter((word) => !ANY_CASE.has(word))));
+  const scored = cases.map(({ i }, k) => {
+    const own = [...wordsOf[k]!].filter((word) => !wordsOf.some((other, j) => j !== k && other.has(word)));
+    return { i, score: own.filter((word) => heard.has(word)).length };
   });
   const best = Math.max(...scored.map((c) => c.score));
   const top = scored.filter((c) => c.score === best);

@@ -524,7 +524,9 @@ function answerCarried(s: Session, u: Understanding): Answer {
  * a "should I…?" otherwise gets the view on decisions.
  */
 function answerInContext(s: Session, u: Understanding): Answer {
-  const fresh = (answer: Answer) => (answer && !s.state.answered.includes(answer.id) && !GENERAL_ANSWER_IDS.has(answer.id) ? answer : null);
+  // Only one that fits the situation in play: a row with a wife in retirement is not the answer written for couples who argue.
+  const fresh = (answer: Answer) =>
+    answer && !s.state.answered.includes(answer.id) && !GENERAL_ANSWER_IDS.has(answer.id) && fitsSituation(s, answer) ? answer : null;
   // "How do I get him to open up?" after "my teenage son…": read with the people already named.
   if (/\b(he|him|his|she|her|they|them)\b/.test(u.normalized)) {
     // The people named most recently first: "him" is more likely the son just mentioned than the landlord before.

@@ -65,7 +65,8 @@ const CORRECTION = new RegExp(`\\b${NOT_IT} (?:really )?(?:about )?(${Object.key
 // Any other subject the person says it is not about, at the start of a sentence or after "it's": "not really about the party.
 // more like…", "Well it's not really the money.", "nothing to do with the wedding", "the job isn't the problem".
 const WHOSE = '(?:the|my|this|that|a) ';
-const HEDGE = '(?:really |even |actually |just |so much |all |only )?';
+// Not "just", "only" or "all": "its not just the mould, its that i cough" says more than the mould, not other than it.
+const HEDGE = '(?:really |even |actually |so much )?';
 // Not "it's not the injury anymore" (a change told), nor "not the only one".
 const NOT_ABOUT = `not ${HEDGE}(?:about (?:${WHOSE})?|${WHOSE})([a-z]+)\\b(?! to\\b| of\\b| any ?more\\b)`;
 const IT_WAS = anyOf("it'?s", 'its', 'it is', 'it was', 'this is', "that'?s", 'thats');

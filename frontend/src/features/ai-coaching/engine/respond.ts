@@ -435,7 +435,8 @@ function respondTo(s: Session, a: Analysis): Turn {
   const obstacle = a.words.length >= 5 && !listening && state.userMessages > 1 ? answerFaq(s, u.normalized, SURELY, true) : null;
   if (obstacle) return obstacle;
   // What someone else said about it ("Carol says I'm under her feet") is asked about, not met with the situation's lines.
-  const views = state.userMessages > 1 ? askAboutViews(s, viewsIn(a.raw, state.memory.people.flatMap((p) => (p.name ? [p.name] : [])))) : null;
+  // Not when the message asks something of its own ("How might I raise this with her?").
+  const views = state.userMessages > 1 && !asked ? askAboutViews(s, viewsIn(a.raw, state.memory.people.flatMap((p) => (p.name ? [p.name] : [])))) : null;
   if (views) return views;
   // The situation the person is in leads the listening, except a loss, which is met by the name of who was lost.
   if (heavy !== 'grief') {

@@ -71,12 +71,14 @@ function withoutFirstStep(answer: string): string {
 function freshQuestions(s: Session, situation: Situation): readonly string[] {
   const said = new Set(Object.keys(s.state.words));
   const told = new Set(s.state.told);
-  const fresh = situation.questions.filter((q) => {
+  // Asked already in a reply still remembered ("Which country are you renting in…?" with the first one): not asked again.
+  const notAsked = situation.questions.filter((q) => !s.state.recent.some((text) => text.includes(q)));
+  const fresh = notAsked.filter((q) => {
     if (asksFor(q).some((facet) => told.has(facet))) return false;
     const words = q.toLowerCase().match(/[a-z']{4,}/g) ?? [];
     return words.filter((w) => !STOP.has(w) && (said.has(w) || said.has(w.replace(/s$/, '')))).length < 2;
   });
-  return fresh.length > 0 ? fresh : situation.questions;
+  return fresh.length > 0 ? fresh : notAsked;
 }
 
 /**
@@ -514,8 +516,12 @@ const LINES_FOR_ANOTHER = /\b(?:sentences?|lines?) (?:for|about) (?:a|an|the|my|
 // "write the note for me pls", "can you write that out for me": the words just given, set out to copy.
 const WRITE_IT_OUT = new RegExp(
   String.raw`\b(?:write|type|put)(?: out| up)? (?:the|that|this|it|that one|this one)(?: (?:note|message|text|letter|email|card|reply))?` +
-    String.raw`(?: out| up)? (?:for me|out|properly|in full)\b`,
+    String.raw`(?: out| up)? (?:for me|out|properly|in full)\b|` +
+    // "I would be grateful if you could draft a few sentences I might say to her", just after the words were given.
+    String.raw`\bdraft (?:a few |some |the |me )?(?:sentences|lines|words|it|that|something)\b`,
 );
+// Written to be sent or left, not said: the name goes at the end.
+const TO_SEND = /\b(?:note|message|text|letter|email|card|whatsapp|send)\b/;
 
 function writtenOut(s: Session, normalized: string): Turn | null {
   if (!WRITE_IT_OUT.test(normalized) || !justGaveWords(s, 1)) return null;
@@ -524,7 +530,10 @@ function writtenOut(s: Session, normalized: string): Turn | null {
   if (!line || s.state.answered.includes(`written-out:${hashText(line, 'line')}`)) return null;
   s.state.answered = [...s.state.answered, `written-out:${hashText(line, 'line')}`].slice(-40);
   s.state.said.push(hashText(`words:${line}`, 'line'));
-  const parts = ['Here it is, ready to copy:', `"${line}"`, 'Put your name at the end, and change any word so it sounds like you.'];
+  const close = TO_SEND.test(normalized)
+    ? 'Put your name at the end, and change any word so it sounds like you.'
+    : "Say it in your own voice, and change any word that doesn't sound like you.";
+  const parts = ['Here it is, ready to copy:', `"${line}"`, close];
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 
@@ -933,7 +942,8 @@ export function answerFaqTold(s: Session, normalized: string, withWords = false)
   const id = s.state.situation;
   // Only a question about someone told of before ("how do I stop him…?"): "how do I stop googling it?" has its own subject.
   if (!id || situationFaq(id, normalized) || !/\b(?:him|her|them)\b/.test(normalized)) return null;
-  const told = [normalized, ...s.earlierRaw.slice(-2).reverse()].join(' | ').toLowerCase();
+  // What this message told around its question counts too: "…you've reorganised my kitchen twice… How might I raise this with her?"
+  const told = [normalized, s.lastRaw, ...s.earlierRaw.slice(-2).reverse()].join(' | ').toLowerCase();
   const found = situationFaq(id, told, 2);
   if (!found || found.content === 0 || s.state.answered.includes(`faq:${id}:${found.index}`)) return null;
   if (speaksOfOthers(normalized, found.answer)) return null;

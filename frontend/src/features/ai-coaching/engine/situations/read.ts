@@ -743,13 +743,13 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       String.raw`\b(give|write|need|want) (me )?(an? |the |some )?(actual |good |first |opening )?` +
         String.raw`(opener|opening line|icebreaker|first line|first sentence)s?\b`,
       // "can you make me a short version i can say after class"
-      String.raw`\b(version|something|words|lines?|sentences?) i (can|could) (say|send|text|read out)\b`,
+      String.raw`\b(version|something|words|lines?|sentences?) i (can|could|might|would|should) (say|send|text|read out)\b`,
       // "what sort of things could I say in there", "what kind of stuff do i say to him".
       String.raw`\bwhat (sort|kind|type)s? of (things|stuff|words|questions) (do|should|can|could|would|might) i (say|ask|text|write)\b`,
       // "but what exactly i say?", "what i should write": the question in the order many writers use.
       String.raw`\bwhat (exactly )?i (should |can |must |have to )?(say|text|write|tell|reply|respond)\b`,
-      String.raw`\bhow (do|should|can|would|could) i (even )?(tell|say|ask|bring (it|this|that) up|approach|talk to|explain|respond|reply|answer)\b`,
-      String.raw`\bhow (do|should|can|would|could) i (even )?(word|phrase|start|break|raise|message|text)\b`,
+      String.raw`\bhow (do|should|can|would|could|might) i (even )?(tell|say|ask|bring (it|this|that) up|approach|talk to|explain|respond|reply|answer)\b`,
+      String.raw`\bhow (do|should|can|would|could|might) i (even )?(word|phrase|start|break|raise|message|text)\b`,
       // "How would you suggest I tell my daughter…", "how would you say it to him".
       String.raw`\bhow (would|do|could) (you|u) (suggest i |advise me to |recommend i )?(tell|say|word|phrase|put|raise|ask)\b`,
       // "whats a polite way to say no to buying", "a nice way to tell him".

@@ -144,6 +144,9 @@ const REQUEST = [
       String.raw`(?:help|give|show|teach|suggest|recommend|walk|guide|tell|talk|remind|make|find|send|write|do)\b`,
   ),
   /^(?:can|could) (?:i|we) (?:get|have|try|do) (?:a|an|some|another|the)\b/,
+  // "I would be grateful if you could draft a few sentences", "would you mind writing it out".
+  /^(?:i'?d|i would|i'?ll|i will) (?:be (?:very |so |really )?grateful|appreciate it) if you (?:could|would|can|will)\b/,
+  /^would you mind (?:\w+ing)\b/,
   inside`i (?:need|want|would like|'d like|could use) (?:something|some help|help|some advice|advice|some tips|tips|ideas|
     some ideas|a plan|an? (?:exercise|technique|tip|way|idea|plan|script|strategy|trick)|to (?:learn|try|practi[cs]e) (?:a|an|some|something))`,
   opening`(?:what|how) (?:should|do|can|could|would) (?:i|we) (?:actually |even |possibly |best |just )?(?:say|do|tell|respond|reply|

@@ -84,6 +84,7 @@ export const NOT_NAMES = new Set(words(`
   phone stuff thing things life time text message number again who whose whom tho though today tonight tomorrow yesterday
   everybody somebody anybody cause coz cuz its yet ever once twice later soon almost already instead either neither otherwise
   lady man woman guy bloke girl boy fella chap
+  you've you're you'll you'd i've i'm i'll i'd we've we're we'll they've they're it's that's there's let's don't can't won't
   think want know feel say tell ask need love hate like keep make go come get take give see hear call text ignore
   cancel cancels cancelled left leave fought fight argue argued worry worries care cares
   took gave came found sent brought bought caught taught ran saw knew wrote broke forgot lost won hit put let set sat stood held

@@ -83,7 +83,8 @@ const TELLS: Record<ToldFacet, RegExp> = {
   // Whether they have spoken to the other person yet, told either way: "my partner went round to talk to him", "I haven't said anything".
   spoken: new RegExp(
     String.raw`\b(?:went|go|gone|popped|been) (?:round|over|next door)\b|\b(?:talked|spoke|spoken|tried talking|tried to talk|raised it|` +
-      String.raw`brought it up|bring it up|said something|said anything|mentioned it|asked (?:him|her|them))\b`,
+      String.raw`brought it up|bring it up|said something|said anything|mentioned it|asked (?:him|her|them)|` +
+      String.raw`(?:told|reported it to|emailed|messaged|texted|rang) (?:him|her|them|the [a-z]+|my [a-z]+))\b`,
   ),
 };
 
@@ -104,7 +105,7 @@ const ASKS: Record<ToldFacet, RegExp> = {
   subject: /\bwhich subject\b/,
   audience: /\bwho will be in the room\b/,
   knows: /\banyone who already knows\b/,
-  spoken: /\b(?:have|did) you (?:already )?(?:spoken|talked|raised|said anything|mentioned|tried talking|told them|been able to talk)\b/,
+  spoken: /\b(?:have|did) you (?:already )?(?:spoken|talked|raised|said anything|mentioned|tried talking|told (?:them|him|her|your|the)|been able to talk)\b/,
 };
 
 /** The facets a (normalised, lower-case) message tells. */

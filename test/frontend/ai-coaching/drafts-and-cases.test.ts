@@ -1,0 +1,72 @@
+/**
+ * Words asked for are written for the case told: a landlord's email for the mould that was told, the retired person's
+ * words to his wife about her kitchen, the words just given set out again when a draft is asked for; "it's not just
+ * the mould" keeps the mould, a formal ask ("I would be grateful if you could draft…", "How might I raise this…") is an
+ * ask, and a quoted remark's "You've" is no one's name.
+ */
+import { COACH_IDS, type CoachId } from '@contracts/coaches';
+import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
+import { caseThatFits } from '../../../frontend/src/features/ai-coaching/engine/answer-cases';
+import { understand } from '../../../frontend/src/features/ai-coaching/engine/understanding';
+import { talk } from './engine-helpers';
+
+function after(coachId: CoachId, messages: readonly string[]): { situation: string | null; reply: string } {
+  const engine = createCoachEngine(coachId, seededRandom(5));
+  const replies = talk(engine, messages);
+  return { situation: engine.snapshot().situation, reply: replies[replies.length - 1]!.text };
+}
+
+describe('the case told, in the words given', () => {
+  it('a case is known by the words no other case has, not only by its opening', () => {
+    const answer =
+      'Keep it short. For a repair: "Hello, I am writing about the damp and mould in the bedroom." ' +
+      'For a deposit: "I do not agree with the deductions from my deposit."';
+    expect(caseThatFits(answer, 'black mould all over the wall and the landlord ignores me')).toBe(
+      'Keep it short. For a repair: "Hello, I am writing about the damp and mould in the bedroom."',
+    );
+    expect(caseThatFits(answer, 'they kept half my deposit for cleaning')).not.toMatch(/mould/);
+  });
+
+  const mould = [
+    "my rented flat has black mould behind the bed and i've told the landlord three times since september, he just ignores it",
+    "it's not just the mould, my little girl has started wheezing at night and i feel useless",
+  ];
+
+  it.each(COACH_IDS)('%s: "it\'s not just the mould" keeps the landlord talk, and the email is for the repair', (coachId) => {
+    const second = after(coachId, mould);
+    expect(second.situation).toBe('tenant-landlord');
+    const { reply } = after(coachId, [...mould, 'can you write the email to him for me? firm but polite']);
+    expect(reply).toMatch(/damp and mould in the bedroom/);
+    expect(reply).not.toMatch(/deductions from my deposit/);
+    expect(reply).not.toMatch(/Have you told your landlord/);
+  });
+});
+
+describe('asks put formally are asks', () => {
+  it('"I would be grateful if you could…" is a request, "would you mind writing…" too', () => {
+    const context = { lastQuestion: null, inExercise: false } as const;
+    expect(understand('I would be grateful if you could draft a few sentences for me.', context).act).toBe('request');
+    expect(understand('Would you mind writing it out for me', context).act).toBe('request');
+  });
+
+  const retired = [
+    'I retired in the spring after thirty years as an engineer and I find the days rather long.',
+    'My wife Joan has her book club on Tuesdays and the garden centre on Fridays, and I walk the dog.',
+  ];
+  const remark =
+    "Joan said something last night. She said, 'You've moved every pan in my kitchen since you retired.' She laughed, " +
+    'but I do not think it was entirely a joke. How might I raise this with her without it becoming a row?';
+
+  it.each(COACH_IDS)('%s: a remark quoted and a question of how to raise it gets words for that, not a view asked about', (coachId) => {
+    const { reply } = after(coachId, [...retired, remark]);
+    expect(reply).toMatch(/I heard what you said about the kitchen/);
+    expect(reply).not.toMatch(/sees it|You've\b(?! moved)/);
+  });
+
+  it.each(COACH_IDS)('%s: a draft asked for just after the words were given sets them out to say', (coachId) => {
+    const { reply } = after(coachId, [...retired, remark, 'I would be grateful if you could draft a few sentences I might say to her.']);
+    expect(reply).toMatch(/^Here it is, ready to copy: "I heard what you said about the kitchen/);
+    expect(reply).toMatch(/Say it in your own voice/);
+    expect(reply).not.toMatch(/Put your name at the end/);
+  });
+});
