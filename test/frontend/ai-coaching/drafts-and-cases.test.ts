@@ -70,3 +70,24 @@ describe('asks put formally are asks', () => {
     expect(reply).not.toMatch(/Put your name at the end/);
   });
 });
+
+describe("the body's answer to what is told is no new trouble", () => {
+  const debt = [
+    "i've got a pile of bank letters i haven't opened, credit card mostly, i know roughly whats in them",
+    'maybe 5k. my hours got cut in the spring and it snowballed',
+  ];
+
+  it.each(COACH_IDS)('%s: "my chest goes tight just looking at the drawer" keeps the money talk and gets how to open them', (coachId) => {
+    const { situation, reply } = after(coachId, [...debt, 'my chest goes tight just looking at the drawer. how do i actually open them']);
+    expect(situation).toBe('money-stress');
+    expect(reply).toMatch(/^Avoiding letters is common/);
+    const ring = after(coachId, [...debt, 'my chest goes tight just thinking about it', 'what do i say if i ring them?']);
+    expect(ring.situation).toBe('money-stress');
+    expect(ring.reply).toMatch(/payment plan I can afford/);
+  });
+
+  it.each(COACH_IDS)("%s: a child's school trip money in a story about debt is no parenting trouble", (coachId) => {
+    const { situation } = after(coachId, [...debt, "our son leo's school trip money is due friday, £200, and i don't have it"]);
+    expect(situation).toBe('money-stress');
+  });
+});

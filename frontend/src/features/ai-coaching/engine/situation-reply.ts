@@ -518,7 +518,9 @@ const WRITE_IT_OUT = new RegExp(
   String.raw`\b(?:write|type|put)(?: out| up)? (?:the|that|this|it|that one|this one)(?: (?:note|message|text|letter|email|card|reply))?` +
     String.raw`(?: out| up)? (?:for me|out|properly|in full)\b|` +
     // "I would be grateful if you could draft a few sentences I might say to her", just after the words were given.
-    String.raw`\bdraft (?:a few |some |the |me )?(?:sentences|lines|words|it|that|something)\b`,
+    String.raw`\bdraft (?:a few |some |the |me )?(?:sentences|lines|words|it|that|something)\b|` +
+    // "write me like a script i can read off. short.": the words just given, to read from.
+    String.raw`\b(?:write|give) (?:me )?(?:like )?a (?:short )?script\b`,
 );
 // Written to be sent or left, not said: the name goes at the end.
 const TO_SEND = /\b(?:note|message|text|letter|email|card|whatsapp|send)\b/;

@@ -249,7 +249,17 @@ const CHILD_IN_PASSING = new RegExp(
   String.raw`\b(?:bring|take|drop|drive|walk|pick up) (?:my|the|our) (?:son|daughter|kids|children|boy|girl)(?: off)? (?:to|at|from) school\b|` +
     String.raw`\bmy (?:son|daughter)(?: [a-z]+)? (?:saw|came round|came over|visited|popped in|dropped by|(?:bought|gave|got|sent|helps|helped) me)\b|` +
     // "a mom at my son's school", "I'm on the PTA at my daughter's primary school": where someone is met, not the child's trouble.
-    String.raw`\b(?:at|from) (?:my|our) (?:son|daughter|kids|children|boy|girl)(?:'s|s') (?:primary |secondary |high |middle |elementary |new )?school\b`,
+    String.raw`\b(?:at|from) (?:my|our) (?:son|daughter|kids|children|boy|girl)(?:'s|s') (?:primary |secondary |high |middle |elementary |new )?school\b|` +
+    // "our son arjun's school trip money is due friday": a cost of the child's, told in a story about money.
+    String.raw`\b(?:my|our) (?:son|daughter|kids?|children|boy|girl)(?: [a-z]+)?(?:'s|s') (?:school )?(?:trip|uniform|party|birthday|fees|dinner money|` +
+    String.raw`lunch money|club|swimming|football|presents?)\b`,
+  'g',
+);
+// "my chest goes tight just looking at the drawer": the body's answer to what is being told, not a new trouble.
+const REACTION_TO_IT = new RegExp(
+  String.raw`\b(?:my )?(?:chest|heart|stomach|hands?|throat)\b[^.|]{0,25}\b(?:tight|tightens|racing|races|pounding|pounds|shaking|shakes|sinks|drops|` +
+    String.raw`churns|knots?)\b[^.|]{0,15}\b(?:just |when i |every time i |whenever i |even )?(?:look(?:ing)? at|think(?:ing)? (?:about|of)|see(?:ing)?|` +
+    String.raw`open(?:ing)?|hear(?:ing)?|read(?:ing)?)\b`,
   'g',
 );
 // "She's not sleeping well anyway with the bump": someone else's sleep, not the person's.
@@ -414,7 +424,8 @@ const NOT_A_SUBJECT = new Set(subjectWords(['call called calling swore cussed te
 // else sober, the person's own teaching, a time told by an event ("until after my exams"), a parting long past, grief as
 // trouble ("giving me grief"), animals kept apart, someone else's baby, words to sound like an age, a speech given at a wedding,
 // something posted or made for TikTok, animals fed, a sales pitch, a first job interview, an interview for citizenship or a
-// place, sides of food to bring, a loss a child made up, a workplace that moved, a sports final, an ex's view told.
+// place, sides of food to bring, a loss a child made up, a workplace that moved, a sports final, an ex's view told, the body's answer to
+// what is told.
 const PASSING: readonly RegExp[] = [
   HOW_THEY_GOT_HERE, COMPARED_WITH, A_WORKPLACE_MOVE, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
   SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
@@ -423,7 +434,7 @@ const PASSING: readonly RegExp[] = [
   THEIR_ILLNESS_PAST, A_LEAD_AT_WORK, SOMEONE_ELSES_SLEEP, SOMEONE_CAME, LEFT_ME_A_THING, NOT_A_HABIT_CUT, SOMEONE_ELSE_LONELY,
   NOT_A_BED, SOMEONE_ELSE_SOBER, A_TEACHER_ONESELF, UNTIL_AN_EVENT, SPORTS_FINALS, A_PARTING_LONG_AGO, GRIEF_AS_TROUBLE, KEPT_APART, SOMEONE_ELSES_BABY_OR_JOB,
   SOUND_LIKE_AN_AGE, A_SPEECH_GIVEN, POSTED_ONLINE, FEEDING_ANIMALS, PITCHED_AT, NOT_A_JOB_INTERVIEW, SIDES_TO_EAT, A_LOSS_MADE_UP,
-  AN_EX_WHO_SAYS,
+  AN_EX_WHO_SAYS, REACTION_TO_IT,
 ];
 
 /** The message without words that only look like a situation's, so they neither name one nor count as heard of it. */
