@@ -91,3 +91,25 @@ describe("the body's answer to what is told is no new trouble", () => {
     expect(situation).toBe('money-stress');
   });
 });
+
+describe('a partner\'s child, and words for the one asked about', () => {
+  const home = [
+    'I moved in with my boyfriend Tom in March, he has daughter Mia, she is 9, she stays every other weekend. She ignores me completely.',
+    "Tom doesn't see it. He says 'she just needs time'. What do I say to Tom so he understands, without sounding like I'm complaining about his daughter?",
+  ];
+
+  it.each(COACH_IDS)('%s: "he has daughter Mia" is a step-family, and words asked for Tom are the ones for a partner', (coachId) => {
+    const first = after(coachId, home.slice(0, 1));
+    expect(first.situation).toBe('step-family');
+    const { reply } = after(coachId, home);
+    expect(reply).toMatch(/With your partner/);
+    expect(reply).not.toMatch(/replace your mum/);
+  });
+
+  it.each(COACH_IDS)('%s: "shorter please" after the words were set out cuts them, and "not big plan" asks for no plan', (coachId) => {
+    const shorter = after(coachId, [...home, 'Can you write it for me how I can say it?', 'Too long. He is not a big talker. Shorter please']);
+    expect(shorter.reply).toMatch(/"I want to support you with the kids, but I feel unsure about my place\."/);
+    const small = after(coachId, [...home, 'Mia comes again on Friday. Give me some small things I can do this weekend, not big plan']);
+    expect(small.reply).not.toMatch(/Write down the one thing that matters most this week/);
+  });
+});

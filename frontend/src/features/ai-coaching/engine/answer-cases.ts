@@ -18,6 +18,12 @@ const AGE_WORDS: readonly [RegExp, string][] = [
   [/\b(?:[1-4]|one|two|three|four)[- ](?:year[- ]old|yo)\b|\btoddler/, 'toddler tantrum'],
 ];
 
+/** Whether an answer has a case of its own for someone of these roles ("With your partner…" for "boyfriend partner"). */
+export function hasCaseFor(answer: string, to: string): boolean {
+  const roles = new Set(contentWords(to));
+  return roles.size > 0 && answerSentences(answer).some((s) => CASE_OPENING.test(s) && s.includes('"') && contentWords(s).some((w) => roles.has(w)));
+}
+
 /** The sentences of an answer, never cut inside quoted words. */
 export function answerSentences(answer: string): string[] {
   const out: string[] = [];
@@ -37,8 +43,11 @@ export function answerSentences(answer: string): string[] {
   return out;
 }
 
-/** The answer with only the case that what was told fits, or the answer as it was. */
-export function caseThatFits(answer: string, told: string): string {
+/**
+ * The answer with only the case that what was told fits, or the answer as it was. `to`: words of who the words are for
+ * ("partner" when asked what to say to Mark, her partner), which count twice: "With your partner…" over "With the child…".
+ */
+export function caseThatFits(answer: string, told: string, to = ''): string {
   const sentences = answerSentences(answer);
   const cases = sentences
     .map((sentence, i) => ({ sentence, i }))
@@ -46,11 +55,12 @@ export function caseThatFits(answer: string, told: string): string {
   if (cases.length < 2) return answer;
   const lower = told.toLowerCase();
   const heard = new Set(contentWords([lower, ...AGE_WORDS.filter(([age]) => age.test(lower)).map(([, words]) => words)].join(' ')));
+  const addressee = new Set(contentWords(to));
   // A case is known by its words that no other case has: "For a repair: "…the damp and mould in the bedroom…"" by its mould.
   const wordsOf = cases.map(({ sentence }) => new Set(contentWords(sentence).filter((word) => !ANY_CASE.has(word))));
   const scored = cases.map(({ i }, k) => {
     const own = [...wordsOf[k]!].filter((word) => !wordsOf.some((other, j) => j !== k && other.has(word)));
-    return { i, score: own.filter((word) => heard.has(word)).length };
+    return { i, score: own.filter((word) => heard.has(word)).length + 2 * own.filter((word) => addressee.has(word)).length };
   });
   const best = Math.max(...scored.map((c) => c.score));
   const top = scored.filter((c) => c.score === best);

@@ -14,7 +14,7 @@ import { hashText, pickFresh } from './no-repeat';
 import type { Session } from './session';
 import { askTypeOf, contentWords, retrieveFaq, situationById, situationFaq, situationScores, type AskType, type Situation } from './situations';
 import { mirrorLine } from './listening';
-import { alternatives, capitalize, listPhrase, sentences, swapPronouns } from './text';
+import { alternatives, capitalize, escapeRegExp, listPhrase, sentences, swapPronouns } from './text';
 import { NOT_NAMES } from './understanding/entities';
 import { saidBackView } from './view-words';
 import {
@@ -274,7 +274,7 @@ export function answerSituation(s: Session, asked: AskType, words = ''): Turn | 
   // Its first step given already as a tip is not given again as step 1.
   const written = type === 'howto' && s.state.said.includes(firstStepKey(situation)) ? withoutFirstStep(situation.answers[type]) : situation.answers[type];
   // Written for several cases ("For a toddler's tantrum… For a teenager who won't talk…"): the one told of, when only one fits.
-  const answer = caseThatFits(written, toldSoFar(s));
+  const answer = caseThatFits(written, toldSoFar(s), namedTo(s));
   // Words to say to oneself ("Words to say to yourself in the early hours…") are not words to use with someone named.
   const lead = type === 'script' && SELF_TALK.test(answer) ? null : contextLead(s, type);
   const fresh = lead !== null && !s.state.said.includes(hashText(lead, 'line'));
@@ -311,6 +311,16 @@ export function offerSituation(s: Session): string[] | null {
 
 /** The longest quoted words kept to give back on their own. */
 const QUOTED_MOST = 400;
+
+/** "Too long… shorter please" when every line was given on its own already: the one just given, cut to what matters. */
+function shorterOfLast(s: Session, normalized: string): Turn | null {
+  const last = /"([A-Z][^"]{20,})"/.exec(s.state.recent.at(-1) ?? '')?.[1];
+  const cut = SHORTER_ASKED.test(normalized) && last ? shorterLine(last) : null;
+  if (!cut || cut === last) return null;
+  s.state.lastWords = [cut];
+  const parts = [s.pick(SHARED_LINES.rewordLead), `"${cut}"`, 'Change any word so it sounds like you.'];
+  return { kind: 'reply', parts, carry: parts, content: true };
+}
 
 /** The quoted lines of an answer, kept so "shorter?" or "more casual?" can give one back on its own. */
 export function keepWords(s: Session, answer: string): void {
@@ -632,7 +642,7 @@ export function rewordLast(s: Session, normalized: string): Turn | null {
   const fresh = [...(whole.length > 0 ? whole : s.state.lastWords)]
     .sort((x, y) => casualFirst(y) - casualFirst(x) || near(y) - near(x) || x.length - y.length)
     .find((line) => !said.has(hashText(`words:${line}`, 'line')));
-  if (!fresh) return null;
+  if (!fresh) return shorterOfLast(s, normalized);
   s.state.said.push(hashText(`words:${fresh}`, 'line'));
   // "too long. she will not read" after one quote of three sentences: its first one that says something.
   // With several, the shortest of them is the shorter version.
@@ -1006,11 +1016,20 @@ function faqFor(s: Session, normalized: string, minHits: number, namedOnly = fal
 
 /** Everything the person has said in the session that is still kept, for choosing among an answer's cases. */
 const toldSoFar = (s: Session): string => [...s.earlierRaw, s.lastRaw].join(' ');
+const PARTNER_ROLES = /^(?:boyfriend|girlfriend|bf|gf|husband|wife|hubby|fianc[eé]e?|spouse)$/;
+/** Who the words are for, by role: the people named in the message ("what do I say to Mark" → "partner"). */
+export const namedTo = (s: Session): string => {
+  const lower = s.lastRaw.toLowerCase();
+  const named = (name: string) => new RegExp(String.raw`\b${escapeRegExp(name.toLowerCase())}\b`).test(lower);
+  const roles = s.state.memory.people.filter((p) => p.name && p.role && named(p.name)).map((p) => p.role ?? '');
+  // A boyfriend, a wife or a husband is who words "with your partner" are for.
+  return roles.map((role) => (PARTNER_ROLES.test(role) ? `${role} partner` : role)).join(' ');
+};
 
 function faqTurn(s: Session, situationId: string, index: number, written: string): Turn {
   s.state.answered = [...s.state.answered, `faq:${situationId}:${index}`].slice(-40);
   const situation = situationById(situationId);
-  const answer = caseThatFits(written, toldSoFar(s));
+  const answer = caseThatFits(written, toldSoFar(s), namedTo(s));
   const parts = [answer];
   if (situation) parts.push(memoryQuestion(s, true) ?? nextQuestion(s, situation) ?? '');
   keepWords(s, answer);

@@ -10,11 +10,13 @@ import { SHARED_LINES } from './coach-lines';
 import type { Turn } from './compose-reply';
 import type { Memory } from './memory';
 import type { Session } from './session';
-import { keepWords, situationAnswerKey } from './situation-reply';
+import { keepWords, namedTo, situationAnswerKey } from './situation-reply';
+import { hasCaseFor } from './answer-cases';
 import { alternatives, capitalize, escapeRegExp, sentences, withoutQuotes } from './text';
 import { CHILD_YEARS } from './library/answers-people';
 import { LANGUAGES } from './library/off-topic';
 import { AFFORD_LINE, SAY_NO } from './told-news';
+import { situationById } from './situations';
 import { NOT_NAMES, WEEKDAYS } from './understanding/entities';
 
 export type TalkKind = 'news' | 'ask' | 'question' | 'check-in' | 'offer' | 'limit' | 'apology' | 'confess' | 'raise' | 'habit' | 'remark' | 'talk';
@@ -1179,6 +1181,13 @@ const WRITTEN_ABOUT = /\b(?:cards?|notes?|reviews?|lists?|posts?|captions?|speec
 /** How many messages a thing told is still what the talk is about. */
 const MATTER_KEPT_FOR = 8;
 
+/** Whether the situation in play has words of its own for the one asked about ("With your partner… say: "…""). */
+function situationHasWords(s: Session): boolean {
+  const id = s.state.situation;
+  const script = id ? situationById(id)?.answers.script : undefined;
+  return script !== undefined && hasCaseFor(script, namedTo(s));
+}
+
 export function answerWordsToSay(s: Session, raw: string): Turn | null {
   const read = talkPlanIn(raw.toLowerCase(), raw, s.previousText, s.state.memory);
   // Nobody in the message nor the one before: the one the last thing told was of ("my mom just assigned me the mariachi").
@@ -1230,6 +1239,10 @@ export function answerWordsToSay(s: Session, raw: string): Turn | null {
     return { kind: 'reply', parts, carry: parts, content: true };
   }
   if (!plan || !(theirs || plan.kind === 'limit' || plan.kind === 'apology')) return null;
+  // Nothing of theirs to say but who it is for and how it should sound, while the situation's own words are still to give:
+  // those hold the case ("With your partner… "I want to support you with the kids…""), where a talk's opener holds nothing.
+  const contentFree = plan.kind === 'talk' && !plan.statement && !plan.ask && !plan.topic && !plan.matter;
+  if (contentFree && !ownGiven && situationHasWords(s)) return null;
   const key = `words:${plan.to ?? ''}:${plan.kind}`;
   if (told?.statement === DECLINE_LINE) s.state.answered = [...s.state.answered, DECLINED].slice(-40);
   // Asked again for the words of the news already given ("help me with the first sentence"): the heart of them, once.

@@ -855,7 +855,8 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
     'plan',
     alternatives(
       // Not a plan someone else has ("the seating plan", "a payment plan") or one already made ("i plan to", "the plan was").
-      String.raw`\b(?<!(?:${NOT_A_PLAN_TO_MAKE}) )plan\b(?! to\b| is\b| was\b)|` +
+      // Nor one turned down: "small concrete things, not big plan".
+      String.raw`\b(?<!(?:${NOT_A_PLAN_TO_MAKE}) )(?<!\b(?:not|no|not a|no big|not big|not a big) )plan\b(?! to\b| is\b| was\b)|` +
         String.raw`\b(schedule|routine|timetable|structure (my|the) (day|days|week|mornings?|evenings?))\b`,
       // "Could you help me put together a week that has some shape to it?"
       String.raw`\b(put together|build|sort out|organi[sz]e|fill) (a|my|the) (week|day|days|weekdays|weekends?)\b`,

@@ -94,7 +94,7 @@ const ASKS: Record<ToldFacet, RegExp> = {
   before: /\bhappened (?:\w+ ){0,3}before\b/,
   ended: /\bwho ended it\b/,
   when: /^when is the\b|\bhow many days do you have\b/,
-  age: /\bhow old is\b/,
+  age: /\bhow old (?:is|are)\b/,
   tried: /\bwhat have you (?:already )?tried\b/,
   hours: /\bhow many hours\b/,
   checked: /\b(?:checked by a (?:doctor|dentist)|seen a (?:doctor|dentist)|(?:had|got) (?:\w+ ){0,4}checked)\b/,
