@@ -5,16 +5,11 @@
  * ask, and a quoted remark's "You've" is no one's name.
  */
 import { COACH_IDS, type CoachId } from '@contracts/coaches';
-import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { caseThatFits } from '../../../frontend/src/features/ai-coaching/engine/answer-cases';
 import { understand } from '../../../frontend/src/features/ai-coaching/engine/understanding';
-import { talk } from './engine-helpers';
+import { after } from './engine-helpers';
 
-function after(coachId: CoachId, messages: readonly string[]): { situation: string | null; reply: string } {
-  const engine = createCoachEngine(coachId, seededRandom(5));
-  const replies = talk(engine, messages);
-  return { situation: engine.snapshot().situation, reply: replies[replies.length - 1]!.text };
-}
+const afterSeeded = (coachId: CoachId, messages: readonly string[]) => after(coachId, messages, 5);
 
 describe('the case told, in the words given', () => {
   it('a case is known by the words no other case has, not only by its opening', () => {
@@ -33,9 +28,9 @@ describe('the case told, in the words given', () => {
   ];
 
   it.each(COACH_IDS)('%s: "it\'s not just the mould" keeps the landlord talk, and the email is for the repair', (coachId) => {
-    const second = after(coachId, mould);
+    const second = afterSeeded(coachId, mould);
     expect(second.situation).toBe('tenant-landlord');
-    const { reply } = after(coachId, [...mould, 'can you write the email to him for me? firm but polite']);
+    const { reply } = afterSeeded(coachId, [...mould, 'can you write the email to him for me? firm but polite']);
     expect(reply).toMatch(/damp and mould in the bedroom/);
     expect(reply).not.toMatch(/deductions from my deposit/);
     expect(reply).not.toMatch(/Have you told your landlord/);
@@ -58,13 +53,13 @@ describe('asks put formally are asks', () => {
     'but I do not think it was entirely a joke. How might I raise this with her without it becoming a row?';
 
   it.each(COACH_IDS)('%s: a remark quoted and a question of how to raise it gets words for that, not a view asked about', (coachId) => {
-    const { reply } = after(coachId, [...retired, remark]);
+    const { reply } = afterSeeded(coachId, [...retired, remark]);
     expect(reply).toMatch(/I heard what you said about the kitchen/);
     expect(reply).not.toMatch(/sees it|You've\b(?! moved)/);
   });
 
   it.each(COACH_IDS)('%s: a draft asked for just after the words were given sets them out to say', (coachId) => {
-    const { reply } = after(coachId, [...retired, remark, 'I would be grateful if you could draft a few sentences I might say to her.']);
+    const { reply } = afterSeeded(coachId, [...retired, remark, 'I would be grateful if you could draft a few sentences I might say to her.']);
     expect(reply).toMatch(/^Here it is, ready to copy: "I heard what you said about the kitchen/);
     expect(reply).toMatch(/Say it in your own voice/);
     expect(reply).not.toMatch(/Put your name at the end/);
@@ -78,16 +73,16 @@ describe("the body's answer to what is told is no new trouble", () => {
   ];
 
   it.each(COACH_IDS)('%s: "my chest goes tight just looking at the drawer" keeps the money talk and gets how to open them', (coachId) => {
-    const { situation, reply } = after(coachId, [...debt, 'my chest goes tight just looking at the drawer. how do i actually open them']);
+    const { situation, reply } = afterSeeded(coachId, [...debt, 'my chest goes tight just looking at the drawer. how do i actually open them']);
     expect(situation).toBe('money-stress');
     expect(reply).toMatch(/^Avoiding letters is common/);
-    const ring = after(coachId, [...debt, 'my chest goes tight just thinking about it', 'what do i say if i ring them?']);
+    const ring = afterSeeded(coachId, [...debt, 'my chest goes tight just thinking about it', 'what do i say if i ring them?']);
     expect(ring.situation).toBe('money-stress');
     expect(ring.reply).toMatch(/payment plan I can afford/);
   });
 
   it.each(COACH_IDS)("%s: a child's school trip money in a story about debt is no parenting trouble", (coachId) => {
-    const { situation } = after(coachId, [...debt, "our son leo's school trip money is due friday, £200, and i don't have it"]);
+    const { situation } = afterSeeded(coachId, [...debt, "our son leo's school trip money is due friday, £200, and i don't have it"]);
     expect(situation).toBe('money-stress');
   });
 });
@@ -99,17 +94,17 @@ describe('a partner\'s child, and words for the one asked about', () => {
   ];
 
   it.each(COACH_IDS)('%s: "he has daughter Mia" is a step-family, and words asked for Tom are the ones for a partner', (coachId) => {
-    const first = after(coachId, home.slice(0, 1));
+    const first = afterSeeded(coachId, home.slice(0, 1));
     expect(first.situation).toBe('step-family');
-    const { reply } = after(coachId, home);
+    const { reply } = afterSeeded(coachId, home);
     expect(reply).toMatch(/With your partner/);
     expect(reply).not.toMatch(/replace your mum/);
   });
 
   it.each(COACH_IDS)('%s: "shorter please" after the words were set out cuts them, and "not big plan" asks for no plan', (coachId) => {
-    const shorter = after(coachId, [...home, 'Can you write it for me how I can say it?', 'Too long. He is not a big talker. Shorter please']);
+    const shorter = afterSeeded(coachId, [...home, 'Can you write it for me how I can say it?', 'Too long. He is not a big talker. Shorter please']);
     expect(shorter.reply).toMatch(/"I want to support you with the kids, but I feel unsure about my place\."/);
-    const small = after(coachId, [...home, 'Mia comes again on Friday. Give me some small things I can do this weekend, not big plan']);
+    const small = afterSeeded(coachId, [...home, 'Mia comes again on Friday. Give me some small things I can do this weekend, not big plan']);
     expect(small.reply).not.toMatch(/Write down the one thing that matters most this week/);
   });
 });

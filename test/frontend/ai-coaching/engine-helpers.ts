@@ -1,4 +1,5 @@
-import type { CoachEngine, CoachReply, Random } from '../../../frontend/src/features/ai-coaching/engine';
+import type { CoachId } from '@contracts/coaches';
+import { createCoachEngine, seededRandom, type CoachEngine, type CoachReply, type Random } from '../../../frontend/src/features/ai-coaching/engine';
 
 export const EMOJI = /\p{Extended_Pictographic}/u;
 
@@ -20,6 +21,13 @@ export function steerable(rest = 0.5): Random & { next(value: number): void } {
 
 export function talk(engine: CoachEngine, messages: readonly string[]): CoachReply[] {
   return messages.map((message) => engine.reply(message));
+}
+
+/** The situation in play after these messages, and the coach's last reply. */
+export function after(coachId: CoachId, messages: readonly string[], seed = 1): { situation: string | null; reply: string } {
+  const engine = createCoachEngine(coachId, seededRandom(seed));
+  const replies = talk(engine, messages);
+  return { situation: engine.snapshot().situation, reply: replies[replies.length - 1]!.text };
 }
 
 /** Text a coach may show: non-empty, no emoji, no leftover placeholders or broken spacing. */

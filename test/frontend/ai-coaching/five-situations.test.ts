@@ -5,15 +5,7 @@
  * sleep and a match for the person's team are read as before.
  */
 import { COACH_IDS, type CoachId } from '@contracts/coaches';
-import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
-import { talk } from './engine-helpers';
-
-/** The situation in play after these messages, and the coach's last reply. */
-function after(coachId: CoachId, messages: readonly string[]): { situation: string | null; reply: string } {
-  const engine = createCoachEngine(coachId, seededRandom(1));
-  const replies = talk(engine, messages);
-  return { situation: engine.snapshot().situation, reply: replies[replies.length - 1]!.text };
-}
+import { after } from './engine-helpers';
 
 const situationOf = (coachId: CoachId, message: string) => after(coachId, [message]).situation;
 

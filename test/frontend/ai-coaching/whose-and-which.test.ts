@@ -8,13 +8,9 @@
 import { COACH_IDS, type CoachId } from '@contracts/coaches';
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { answerSentences, caseThatFits } from '../../../frontend/src/features/ai-coaching/engine/answer-cases';
-import { talk } from './engine-helpers';
+import { after, talk } from './engine-helpers';
 
-function after(coachId: CoachId, messages: readonly string[]): { situation: string | null; reply: string } {
-  const engine = createCoachEngine(coachId, seededRandom(3));
-  const replies = talk(engine, messages);
-  return { situation: engine.snapshot().situation, reply: replies[replies.length - 1]!.text };
-}
+const afterSeeded = (coachId: CoachId, messages: readonly string[]) => after(coachId, messages, 3);
 
 describe('a death stays the subject', () => {
   const loss = [
@@ -23,24 +19,24 @@ describe('a death stays the subject', () => {
   ];
 
   it.each(COACH_IDS)('%s: a presentation named around the loss does not take over, nor is the day of the death the funeral', (coachId) => {
-    const second = after(coachId, loss);
+    const second = afterSeeded(coachId, loss);
     expect(second.situation).toBe('grief-person');
-    const numb = after(coachId, [...loss, 'is it normal i havent cried at all? everyone else is sobbing on the family whatsapp']);
+    const numb = afterSeeded(coachId, [...loss, 'is it normal i havent cried at all? everyone else is sobbing on the family whatsapp']);
     expect(numb.situation).toBe('grief-person');
     expect(numb.reply).not.toMatch(/presentation|slides|audience/i);
     expect(numb.reply).toMatch(/cry|tears|numb/i);
-    const small = after(coachId, [...loss, 'can you help me do something small for him from here, since i cant be there']);
+    const small = afterSeeded(coachId, [...loss, 'can you help me do something small for him from here, since i cant be there']);
     expect(small.reply).toMatch(/light a candle/);
     expect(small.reply).not.toMatch(/Monday's funeral/);
   });
 
   it.each(COACH_IDS)('%s: asked about the presentation itself, it leads', (coachId) => {
-    const asked = after(coachId, [...loss, 'how do i even prepare for the presentation when my head is like this?']);
+    const asked = afterSeeded(coachId, [...loss, 'how do i even prepare for the presentation when my head is like this?']);
     expect(asked.situation).toBe('presentation-speaking');
   });
 
   it.each(COACH_IDS)('%s: turned to openly ("sorry off topic but…"), a new trouble is the one answered', (coachId) => {
-    const { situation, reply } = after(coachId, [
+    const { situation, reply } = afterSeeded(coachId, [
       ...loss,
       "sorry off topic but my mate Conor keeps asking me to go out drinking this weekend and I don't want to explain everything. what do i say?",
     ]);
@@ -52,7 +48,7 @@ describe('a death stays the subject', () => {
 
 describe('an answer written for someone else is not given', () => {
   it.each(COACH_IDS)('%s: "should I tell my mum?" is never answered with what an employer needs to know', (coachId) => {
-    const { reply } = after(coachId, [
+    const { reply } = afterSeeded(coachId, [
       'I have fibromyalgia and work is getting really hard',
       'my mum rings every sunday and asks how I am and I always say fine. should I tell her exactly what I have? she worries about everything',
     ]);
@@ -60,7 +56,7 @@ describe('an answer written for someone else is not given', () => {
   });
 
   it.each(COACH_IDS)('%s: asked about telling the manager, the workplace answer still comes', (coachId) => {
-    const { reply } = after(coachId, [
+    const { reply } = afterSeeded(coachId, [
       'I have fibromyalgia and work is getting really hard',
       'do i have to tell my manager exactly what i have?',
     ]);
@@ -76,12 +72,12 @@ describe('other people in the story are not the person trouble', () => {
   ];
 
   it.each(COACH_IDS)("%s: a child's stomach ache told is no body exercise for the parent", (coachId) => {
-    const { reply } = after(coachId, son);
+    const { reply } = afterSeeded(coachId, son);
     expect(reply).not.toMatch(/body scan|muscle relaxation|breath/i);
   });
 
   it.each(COACH_IDS)("%s: an ex's view is no breakup, and \"says I'm too soft\" asks no firmer words", (coachId) => {
-    const { situation, reply } = after(coachId, [
+    const { situation, reply } = afterSeeded(coachId, [
       ...son,
       'what do I say to her? she just puts her headphones in',
       "should I take her phone off her? my ex says I'm too soft and that's what he'd do",
@@ -92,7 +88,7 @@ describe('other people in the story are not the person trouble', () => {
 
   it.each(COACH_IDS)('%s: "feels like a leaflet" is met by asking about the child by name, not a template found by its words', (coachId) => {
     const asked = 'what do I say to her? she just puts her headphones in';
-    const { reply } = after(coachId, [...son, asked, "that reads like a leaflet honestly. she's not a case study"]);
+    const { reply } = afterSeeded(coachId, [...son, asked, "that reads like a leaflet honestly. she's not a case study"]);
     expect(reply).toMatch(/too general|written for anyone|general answer/);
     expect(reply).toMatch(/Maya/);
     expect(reply).toMatch(/what she is like on a good day/);
@@ -101,7 +97,7 @@ describe('other people in the story are not the person trouble', () => {
 
 describe('asks read as asks', () => {
   it.each(COACH_IDS)('%s: "whats a good way to stop it taking over my head" after a quarrel is a way to stop going over it', (coachId) => {
-    const { reply } = after(coachId, [
+    const { reply } = afterSeeded(coachId, [
       'my neighbour Pete has built a fence a foot onto our side and refuses to move it',
       "my wife Jo tried talking to him and he slammed the door. now there's a solicitor's letter",
       'also whats a good way to stop it taking over my head. I keep having arguments with him in my head when im driving',
@@ -110,17 +106,17 @@ describe('asks read as asks', () => {
   });
 
   it.each(COACH_IDS)('%s: "shorter pls" after steps gives them shorter, never "you\'re on your break"', (coachId) => {
-    const { reply } = after(coachId, ['i think i spend way too much on takeaways', 'how do i stop', 'shorter pls. im at work']);
+    const { reply } = afterSeeded(coachId, ['i think i spend way too much on takeaways', 'how do i stop', 'shorter pls. im at work']);
     expect(reply).toMatch(/short points|The one thing/);
     expect(reply).not.toMatch(/at work\b.*\?$/);
   });
 
   it.each(COACH_IDS)('%s: something to do when the urge to google comes, and something concrete when that is asked', (coachId) => {
     const waiting = 'still waiting to hear back after the interview, its killing me';
-    const urge = after(coachId, [waiting, 'can you give me something to do when i get the urge to google']);
+    const urge = afterSeeded(coachId, [waiting, 'can you give me something to do when i get the urge to google']);
     expect(urge.reply).toMatch(/^Put a gap between the urge and the search/);
     const notEnough = "nah i know i should 'distract myself'. that didnt help. i need something more concrete";
-    const concrete = after(coachId, ['feeling all over the place today', notEnough]);
+    const concrete = afterSeeded(coachId, ['feeling all over the place today', notEnough]);
     expect(concrete.reply).toMatch(/\b1\. /);
   });
 
@@ -147,7 +143,7 @@ describe('an answer written for several cases gives the one told of', () => {
   });
 
   it.each(COACH_IDS)('%s: words for a teenager who has gone quiet hold no line for a toddler', (coachId) => {
-    const { reply } = after(coachId, [
+    const { reply } = afterSeeded(coachId, [
       "My son won't go to school. He's 14, it's been three weeks",
       "His name's Ollie. He's fine at weekends, then Sunday night he goes quiet and won't come out of his room",
       'what do I say to him? every time I bring it up he just shuts his door',
@@ -157,7 +153,7 @@ describe('an answer written for several cases gives the one told of', () => {
   });
 
   it.each(COACH_IDS)('%s: "should i ask her to pay the headphones" is paying for something broken, not rent from a grown-up child', (coachId) => {
-    const { reply } = after(coachId, [
+    const { reply } = afterSeeded(coachId, [
       'my sister borrowed my good headphones without asking and now one side is broken',
       'should i ask her to pay the headphones or is too much?',
     ]);
@@ -168,9 +164,9 @@ describe('an answer written for several cases gives the one told of', () => {
 
 describe('a choice with a side a view can honestly be given on', () => {
   it.each(COACH_IDS)('%s: a word said first before a quiet fade, and one thing set down before all of it', (coachId) => {
-    const fade = after(coachId, ['my mate dan keeps cancelling on me, third time now', 'should i say something or just quietly stop texting him?']);
+    const fade = afterSeeded(coachId, ['my mate dan keeps cancelling on me, third time now', 'should i say something or just quietly stop texting him?']);
     expect(fade.reply).toMatch(/^If I had to lean, I'd lean towards saying something: one honest, kind word gives it a fair chance/);
-    const one = after(coachId, ['i run the football club teas, the kit wash and the fundraising and im shattered', 'should i quit all of it or just one?']);
+    const one = afterSeeded(coachId, ['i run the football club teas, the kit wash and the fundraising and im shattered', 'should i quit all of it or just one?']);
     expect(one.reply).toMatch(/^If I had to lean, I'd lean towards quitting one|^If I had to lean, I'd lean towards (?:just )?one/);
     expect(one.reply).toMatch(/setting one thing down is quick to do/);
   });
@@ -184,19 +180,19 @@ describe('what was told is not asked again, and words fit the case', () => {
   ];
 
   it.each(COACH_IDS)('%s: a neighbour already spoken to is not asked about it, and the words are for the hedge, not noise', (coachId) => {
-    const { reply } = after(coachId, [...hedge, "what should i write to him? i don't want a war, we live next to him"]);
+    const { reply } = afterSeeded(coachId, [...hedge, "what should i write to him? i don't want a war, we live next to him"]);
     expect(reply).toMatch(/It's about the hedge between us/);
     expect(reply).not.toMatch(/about the noise|parking/);
     expect(reply).not.toMatch(/Have you spoken to them|Have you said anything to them/);
   });
 
   it.each(COACH_IDS)('%s: a celebration that would hurt, and the words to say if not going', (coachId) => {
-    const go = after(coachId, [
+    const go = afterSeeded(coachId, [
       'we lost the pregnancy in march and its still so raw',
       'my best friend Amy is pregnant and her baby shower is on saturday. should i go? i dont know if i can hold it together',
     ]);
     expect(go.reply).toMatch(/^You don't have to go, and choosing not to isn't selfish/);
-    const words = after(coachId, [
+    const words = afterSeeded(coachId, [
       'we lost the pregnancy in march and its still so raw',
       "nah that didnt help, i know i should 'distract myself'. i need something more concrete",
       'what do i say to amy if i dont go? i dont want her to think im jealous',

@@ -6,6 +6,7 @@
 import type { Turn } from './compose-reply';
 import type { Session } from './session';
 import { keepWords } from './situation-reply';
+import { askTypeOf } from './situations/read';
 import { capitalize } from './text';
 
 // An apostrophe inside a word ("I can't afford it") does not end the quote.
@@ -61,7 +62,6 @@ const LABEL_FEARED = new RegExp(
     String.raw`(${LABELS})\b`,
   'i',
 );
-const WORDS_ASKED = /\bwhat (?:do|should|can|would) i (?:even |actually )?(?:say|text|write|tell)\b|\bhow (?:do|should|can) i (?:say|tell|word|put)\b/;
 const THEY: Readonly<Record<string, string>> = { he: 'he', she: 'she', they: 'they', people: 'they', everyone: 'they', others: 'they' };
 
 // "he'll just say 'she doesn't mean anything by it'", "he will just say 'oh sorry' and do again": a reply expected, quoted.
@@ -107,7 +107,7 @@ export function answerLabelFeared(s: Session, raw: string): Turn | null {
   const known = s.state.lastWords.length > 0 || s.state.situation !== null || s.state.memory.people.length > 0;
   if (!known || s.state.userMessages < 2) return null;
   // "what do i say to jess if i dont go. i dont want her to think im jealous": words asked for, the label only a worry about them.
-  if (WORDS_ASKED.test(raw.toLowerCase())) return null;
+  if (askTypeOf(raw.toLowerCase()) === 'script') return null;
   const m = LABEL_FEARED.exec(raw.toLowerCase());
   if (!m?.[1] || !m[2]) return reactionExpected(s, raw);
   // "my mum will say…": "your mum"; a name said alone ("dev will say…"): the name; anyone else: "they".

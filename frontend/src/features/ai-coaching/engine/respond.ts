@@ -167,7 +167,6 @@ function readSituations(s: Session, raw: string, u: Understanding): { scores: Ma
   return { scores, asked };
 }
 
-const HOW_ASKED = /\bhow (?:do|can|should) i (?:actually |even |just )?[a-z]+/;
 // "He says his stomach hurts every morning": a sensation told of someone else, nothing for the person's own body.
 const SOMEONE_ELSE_FEELS = new RegExp(
   String.raw`\b(?:he|she|they|my (?:son|daughter|child|kid|boy|girl|mum|mom|dad|partner|husband|wife|brother|sister))` +
@@ -346,7 +345,7 @@ function respondTo(s: Session, a: Analysis): Turn {
     const otherWay = answerWordsNotHelped(s, a.raw);
     if (otherWay) return otherWay;
     // "it didnt help. my chest goes tight just looking at the drawer. how do i actually open them": what is asked, answered.
-    const asksToo = a.hasQuestion || HOW_ASKED.test(u.normalized) ? (answerFaq(s, u.normalized) ?? answerRetrieved(s, a.raw)) : null;
+    const asksToo = a.hasQuestion || HOW_TO_ASKED.test(u.normalized) ? (answerFaq(s, u.normalized) ?? answerRetrieved(s, a.raw)) : null;
     if (asksToo) return asksToo;
     // With no technique of its own given yet, the situation's own way of going about it is the different thing to try,
     // unless the person named the kind that did not help ("the breathing one"): then a technique of another kind.

@@ -7,6 +7,7 @@ import { noteOutcome, noteTechnique } from './memory';
 import { offer, type Session } from './session';
 import type { FlowId } from './types';
 import type { Understanding } from './understanding';
+import { MORE_CONCRETE } from './understanding/acts';
 import { alternatives } from './text';
 
 /** This coach's guided version of a technique, if it has one. */
@@ -89,8 +90,7 @@ export function noteFamilyNotHelped(s: Session, u: Understanding): void {
 
 /** "That didn't help": noted, and something different (never the next step of the same thing). */
 const CONCRETE_ASKED = new RegExp(
-  String.raw`\b(?:something|anything) (?:more )?(?:concrete|practical|specific|real|actual)\b|` +
-    String.raw`\bmore (?:concrete|practical|specific)\b|\bactual (?:steps|things? to do)\b`,
+  String.raw`\b(?:${MORE_CONCRETE}|(?:something|anything) (?:real|actual))\b|\bactual (?:steps|things? to do)\b`,
 );
 
 export function differentTechnique(s: Session, u: Understanding): Turn {

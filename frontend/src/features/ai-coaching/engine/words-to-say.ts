@@ -17,6 +17,7 @@ import { CHILD_YEARS } from './library/answers-people';
 import { LANGUAGES } from './library/off-topic';
 import { AFFORD_LINE, SAY_NO } from './told-news';
 import { situationById } from './situations';
+import { MORE_CONCRETE } from './understanding/acts';
 import { NOT_NAMES, WEEKDAYS } from './understanding/entities';
 
 export type TalkKind = 'news' | 'ask' | 'question' | 'check-in' | 'offer' | 'limit' | 'apology' | 'confess' | 'raise' | 'habit' | 'remark' | 'talk';
@@ -623,8 +624,7 @@ const NEED_OF = /(?:^|[.?!,;] *|\b(?:and|but|so) )(?:i|we) (?:really )?(?:need|w
 // Not a need of the coach ("i need advice", "i need to vent"): a need to put to the other person.
 const NOT_THEIRS =
   String.raw`you\b|(?:some |a bit of |a little |your )?(?:help\b|advice|tips|ideas|words)|to (?:vent|talk|know|ask|say|tell|figure|work out|decide)|` +
-  // "i need something more concrete", said of the coach's answer.
-  String.raw`something (?:more |else|different|concrete|practical|specific|to do)`;
+  String.raw`${MORE_CONCRETE}|something (?:else|different|to do)`;
 const NEED = new RegExp(String.raw`(?:^|[.?!] *)((?:i|we) (?:really )?need (?!${NOT_THEIRS})[^.?!]+)`);
 // "Just not every day" is part of the ask; "and i dont want a fight" and ", he earns way more than me" are not.
 const NEED_END = /(?:,? (?:and|but|because|bc|so|without)|,) (?:i|it|we|she|he|they|his|her|my)\b.*$/;
@@ -1075,8 +1075,7 @@ const OWN_STATEMENT = new RegExp(
 const NOT_TO_SAY = new RegExp(
   String.raw`^(?:i'?m not|im not|i am not) (?:\d|sure|ok|okay|fine|good|well|great|happy|angry|sad|proud|a fan|that|very|so|really|even)\b|` +
     String.raw`^i need (?:some |a bit of |your )?(?:help|advice|tips|ideas|words|to vent|to talk|to know|to decide)\b|` +
-    // "i need something more concrete": said of the coach's answer.
-    String.raw`^i need something (?:more |else|different|concrete|practical|specific|to do)|` +
+    String.raw`^i need (?:${MORE_CONCRETE}|something (?:else|different|to do))|` +
     String.raw`\b(?:you|your|u|ur|he|she|him|her|his|hers|they|them|their)\b`,
   'i',
 );

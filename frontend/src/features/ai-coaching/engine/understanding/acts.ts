@@ -65,9 +65,14 @@ const OPENS_NOT_HELPED = new RegExp(
   String.raw`^(?:(?:hmm+|ok|okay|nah|no|honestly|tbh|sorry|but)\W* )*(?:that|it|this)(?: really| just)? ` +
     String.raw`(?:didn'?t|did not|doesn'?t|does not|isn'?t|wasn'?t) (?:really )?(?:help|work)`,
 );
-// "i need something more concrete": another kind of thing asked for too.
+/**
+ * "i need something more concrete", said of the coach's answer: a thing to do asked for, never a need to put to someone
+ * else. One spelling for every module that reads it.
+ */
+export const MORE_CONCRETE = String.raw`(?:something|anything) (?:more )?(?:concrete|practical|specific)|more (?:concrete|practical|specific)`;
+// Another kind of thing asked for too.
 const ASKED_OTHER = new RegExp(
-  String.raw`\b(?:something|anything) (?:else|different|more (?:concrete|practical|specific))\b|` +
+  String.raw`\b(?:(?:something|anything) (?:else|different)|${MORE_CONCRETE})\b|` +
     String.raw`\bother (?:ideas?|ways?|things?|options?|tips?)\b|\banother (?:one|idea|way|thing|tip)\b`,
 );
 // "i did box breathing from a youtube video": a practice done, named in two words.
