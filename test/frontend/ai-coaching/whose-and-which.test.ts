@@ -62,6 +62,15 @@ describe('an answer written for someone else is not given', () => {
     ]);
     expect(reply).toMatch(/workplaces|employer|HR/);
   });
+
+  it.each(COACH_IDS)('%s: a mother asked about by her name alone is still a mother, not an employer', (coachId) => {
+    const { reply } = afterSeeded(coachId, [
+      "my mum Carol keeps asking why i've been so quiet lately",
+      "i was diagnosed with bipolar last month and i haven't told anyone",
+      'do i have to tell Carol the diagnosis? i dont want to scare her',
+    ]);
+    expect(reply).not.toMatch(/workplaces|employer|\bHR\b/);
+  });
 });
 
 describe('other people in the story are not the person trouble', () => {

@@ -32,7 +32,7 @@ import {
   situationWouldSay,
   SURELY,
 } from './situation-reply';
-import { ANSWER_FITS, speaksOfOthers } from './answer-fits';
+import { ANSWER_FITS, namedTo, speaksOfOthers } from './answer-fits';
 import { askTypeOf, contentWords } from './situations';
 import { answerView } from './view-reply';
 import { saidBackView } from './view-words';
@@ -211,7 +211,7 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // "i think im gonna say yes? 3 months isnt forever": a decision checked, met as theirs.
   const decided = particularAsk ? answerDecisionCheck(s, a.raw) : null;
   if (decided) return decided;
-  const found = askedAnswer(a.raw, u.normalized) ?? (particularAsk ? answerCarried(s, u) : null);
+  const found = askedAnswer(a.raw, u.normalized, namedTo(s)) ?? (particularAsk ? answerCarried(s, u) : null);
   // "Is it terrible to be irritated with my mum?": a plain yes or no about a feeling or holding on after a loss.
   const fits = found !== null && fitsSituation(s, found);
   const specific = fits && !GENERAL_ANSWER_IDS.has(found.id);
@@ -461,7 +461,7 @@ function fitsSituation(s: Session, answer: NonNullable<Answer>): boolean {
   const current = s.state.situation;
   const fits = Object.hasOwn(ANSWER_FITS, answer.id) ? ANSWER_FITS[answer.id] : undefined;
   // Nor one written for telling other people: a mother asked about is not answered with what an employer needs to know.
-  if (speaksOfOthers(s.lastRaw, answer.text)) return false;
+  if (speaksOfOthers(s.lastRaw, answer.text, namedTo(s))) return false;
   return !current || !fits || fits.includes(current);
 }
 
@@ -477,10 +477,10 @@ function subjectAnswered(s: Session): boolean {
  * The written answer for `normalized` (the message, or the message with `someone` spoken of before), unless its subject is one that
  * must be asked about and only the story around the question in `raw` names it.
  */
-function askedAnswer(raw: string, normalized: string, someone = ''): Answer {
+function askedAnswer(raw: string, normalized: string, roles: string, someone = ''): Answer {
   const found = findAnswer(normalized);
   // Written for telling other people: "should I tell her exactly what I have?" of a mother is no question about an employer.
-  if (!found || speaksOfOthers(raw, found.text)) return null;
+  if (!found || speaksOfOthers(raw, found.text, roles)) return null;
   const sentences = readMessage(raw).sentences;
   const asked = askingOf(sentences);
   const asking = asked && `${asked} ${someone}`.trim();
@@ -534,7 +534,7 @@ function answerInContext(s: Session, u: Understanding): Answer {
       // "my teenage son jake barely talks" just before: the person as they were described ("my teenage son"), not only their role.
       const role = (person.role ?? '').replace(/[^a-z -]/g, '');
       const described = new RegExp(String.raw`\b(?:my|our) (?:[a-z]+ ){0,2}${role}\b`).exec(s.previousText)?.[0] ?? `my ${person.role}`;
-      const found = person.role ? fresh(askedAnswer(s.lastRaw, `${u.normalized} ${described}`, described)) : null;
+      const found = person.role ? fresh(askedAnswer(s.lastRaw, `${u.normalized} ${described}`, namedTo(s), described)) : null;
       if (found) return found;
     }
   }

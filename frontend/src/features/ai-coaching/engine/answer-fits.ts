@@ -3,6 +3,9 @@
  * given only when no situation leads or the leading one is among these. Answers not listed fit any
  * situation (a technique for the jaw, an apology, a decision).
  */
+import type { Session } from './session';
+import { escapeRegExp } from './text';
+
 const SLEEP = ['racing-mind-at-night', 'early-waking', 'shift-work', 'tiredness-low-energy', 'worry-overthinking', 'new-baby', 'burnout'];
 export const WORK = ['workload-boss', 'burnout', 'new-job', 'coworker-conflict', 'harsh-manager', 'imposter-feelings', 'shift-work'];
 const LONELY = ['loneliness', 'homesick-new-place', 'retirement', 'making-friends', 'friend-group-left-out', 'divorce-separation', 'moving-house'];
@@ -55,6 +58,19 @@ export const ANSWER_FITS: Readonly<Record<string, readonly string[]>> = {
   'urge-to-google': ['worry-overthinking', 'racing-mind-at-night'],
 };
 
+const PARTNER_ROLES = /^(?:boyfriend|girlfriend|bf|gf|husband|wife|hubby|fianc[eé]e?|spouse)$/;
+/**
+ * Who the message speaks to or of, by the roles of the people it names ("what do I say to Mark" → "boyfriend partner"),
+ * for choosing an answer written for them: a name counts as much as the word for who they are.
+ */
+export const namedTo = (s: Session): string => {
+  const lower = s.lastRaw.toLowerCase();
+  const named = (name: string) => new RegExp(String.raw`\b${escapeRegExp(name.toLowerCase())}\b`).test(lower);
+  const roles = s.state.memory.people.filter((p) => p.name && p.role && named(p.name)).map((p) => p.role ?? '');
+  // A boyfriend, a wife or a husband is who words "with your partner" are for.
+  return roles.map((role) => (PARTNER_ROLES.test(role) ? `${role} partner` : role)).join(' ');
+};
+
 /**
  * Who an answer or a message speaks of, by group: an answer written for telling an employer is not one for telling a mother.
  * Words of support any answer may name ("a friend", "your doctor") are left out of the groups on purpose.
@@ -72,8 +88,8 @@ const groupsIn = (text: string): number[] => AUDIENCES.flatMap((pattern, i) => (
  * Whether an answer speaks only of people other than the ones the message names: "should I tell her the truth?" of "my
  * mother" is not answered with what to tell an employer. False when either names no one of these groups.
  */
-export function speaksOfOthers(message: string, answer: string): boolean {
-  const asked = groupsIn(message.toLowerCase());
+export function speaksOfOthers(message: string, answer: string, roles = ''): boolean {
+  const asked = groupsIn(`${message} ${roles}`.toLowerCase());
   const spoken = groupsIn(answer.toLowerCase());
   return asked.length > 0 && spoken.length > 0 && !spoken.some((group) => asked.includes(group));
 }

@@ -12,7 +12,7 @@ import { capitalize } from './text';
 import { asksWritten, CONTENT_ASKED, DRAFT_ASKED, HE_ROLES, NAME_GIVEN, SHE_ROLES, tidy, talkPlanIn, type TalkPlan } from './words-to-say';
 
 /** What the message is for, beyond the lines the person asked it to say. */
-type Purpose = 'reminder' | 'deny' | 'warm' | 'absence' | 'confirm' | 'meet' | 'plain';
+type Purpose = 'reminder' | 'deny' | 'warm' | 'absence' | 'confirm' | 'meet' | 'answer' | 'plain';
 
 interface Draft {
   /** "Mrs Whitfield" or null when no one is named. */
@@ -133,6 +133,14 @@ const ASKED_TO = new RegExp(String.raw`\b${NOT_A_FEELING}(?:asking|ask) (?:him|h
 // Nothing of what to ask: "asking for anything", "ask for it".
 const VAGUE_ASK = /^(?:anything|something|everything|nothing|it|that|this|help|more|much|money|stuff|things|a favour|favours)$/;
 const ASK_CLOSE = 'It would mean a lot to me.';
+// A meeting asked for is closed with a time to suggest, not with how much it means.
+const MEETING = /^(?:a |an )?(?:(?:short|quick|brief|proper) )?(?:meeting|chat|call|appointment|word|catch[- ]up|talk)\b/;
+const MEET_CLOSE = 'Would any time in the next week or so suit you?';
+// What the meeting is to be about, in the request: "I want to ask about my assignment", "to talk about my grades".
+const ABOUT = new RegExp(
+  String.raw`\b(?:ask|talk|speak|chat|questions?|discuss|go over) (?:(?:her|him|them|you) )?(?:about|on) ` +
+    String.raw`((?:my|the|our|this|next|last) [a-z'-]+(?: [a-z'-]+){0,3}?)(?=[.,;!?]| but\b| and\b| so\b| because\b|$)`,
+);
 
 /** Whether a request for a message names the ask it is to make ("…asking for a proper feedback session"). */
 export const namesAnAsk = (lower: string): boolean => DRAFT_ASKED.test(lower) && (ASKED_FOR.test(lower) || ASKED_TO.test(lower));
@@ -147,6 +155,11 @@ function askLines(lower: string, them: TalkPlan['them'] | null): string[] {
   const said = toYou(clause, them);
   if (!said) return [];
   const body = tidy(said, false).replace(/^./, (c) => c.toLowerCase()).replace(/ so i\b/gi, ', so I').replace(/\s+,/g, ',');
+  // "to ask for a meeting? I want to ask about my assignment": a meeting about the assignment, and a time asked for.
+  if (forWhat && MEETING.test(body)) {
+    const about = / about /.test(body) ? undefined : ABOUT.exec(lower)?.[1];
+    return [`Could I ask for ${body}${about ? ` about ${about}` : ''}?`, MEET_CLOSE];
+  }
   return [forWhat ? `Could I ask for ${body}?` : `Could you ${body}?`, ASK_CLOSE];
 }
 
@@ -219,6 +232,29 @@ function sentThing(s: Session): string | null {
   return null;
 }
 
+const TITLED_NAME = /\b(Mrs|Mr|Ms|Miss|Dr|Professor|Prof)\.? (\p{Lu}[\p{L}'-]+)/u;
+
+// What their note was about, said more closely when the person's latest words say it: the dog howling, the parking.
+const NUISANCE: readonly [RegExp, string][] = [
+  [/\bhowl/, 'the howling'],
+  [/\bbark/, 'the barking'],
+  [/\b(?:smell|smells|smelly|stink)/, 'the smell'],
+  [/\b(?:bins?|rubbish|mess)\b/, 'the mess'],
+  [/\b(?:park|parking|parked)\b/, 'the parking'],
+];
+const THEIR_THING = /\b(note|letter|email|message|text|card)\b/;
+
+/** The note or complaint of theirs the message answers (told at any time), and what it was about; null when none was told. */
+function theirNote(s: Session): { thing: string; about: string | null } | null {
+  if (!s.state.told.includes('note')) return null;
+  const recent = [...s.earlierRaw, s.lastRaw].join(' ').toLowerCase();
+  const noise = s.state.told.includes('noise') ? 'the noise' : null;
+  const about = NUISANCE.find(([pattern]) => pattern.test(recent))?.[1] ?? noise;
+  // Their letter, not the note the request asks for: read in the messages before it.
+  const thing = THEIR_THING.exec(s.earlierRaw.join(' ').toLowerCase())?.[1];
+  return { thing: `your ${thing ?? 'note'}`, about };
+}
+
 /** What the message is for, read from the request, the lines it must say, and the message before. */
 function purposeOf(lower: string, previous: string, lines: readonly string[]): Purpose {
   if (REMINDER.test(lower)) return 'reminder';
@@ -242,7 +278,13 @@ const FRAME = {
   eitherWay: 'Could you let me know either way? Thank you!',
   updated: "I'll keep you updated and let you know as soon as I'm back.",
   advice: "There's something I'd really value your advice on.",
+  onIt: "I'm working on it, and I wanted you to know I'm taking it seriously.",
+  onItWe: "We're working on it, and we wanted you to know we're taking it seriously.",
+  gift: 'Here is a little something to say sorry.',
+  knock: 'If it is bad on a particular day, please do knock or let me know.',
 } as const;
+// "a note I can put through her door with some biscuits": a small gift goes with it.
+const GIFT = /\bwith (?:some |a (?:few |box of |bottle of )?)?(?:biscuits|cake|cookies|flowers|chocolates?|wine|treats|brownies)\b/;
 const FRAME_LINES: ReadonlySet<string> = new Set(Object.values(FRAME));
 
 /** The message's sentences, the greeting on the first, for what it is for and how it should sound. */
@@ -274,13 +316,21 @@ function messageLines(s: Session, lower: string, to: string | null, purpose: Pur
       ...content,
       FRAME.updated,
     );
+  } else if (purpose === 'answer') {
+    const note = theirNote(s);
+    const we = /\b(?:we|our|us)\b/.test(s.earlierRaw.join(' ').toLowerCase());
+    body.push(`Thank you for ${note?.thing ?? 'letting me know'}, and I'm sorry about ${note?.about ?? 'the trouble it has caused'}.`);
+    // Only what can be kept: working on it, never that it will stop by a date.
+    body.push(we ? FRAME.onItWe : FRAME.onIt);
+    if (GIFT.test(lower)) body.push(FRAME.gift);
+    if (!short) body.push(FRAME.knock);
   } else if (purpose === 'meet') {
     // About the child the talk is for, when one was named ("Daniel"): a teacher or a coach knows whom it is about.
     const child = [...s.state.memory.people].reverse().find((p) => p.young && p.name && !p.lost)?.name;
     body.push(`Could we find a few minutes to talk${child ? ` about ${child}` : ''}, in person or by phone?`, FRAME.advice, FRAME.thanks);
   } else {
     body.push(...content);
-    if (formal || content.includes(ASK_CLOSE)) body.push(FRAME.thanks);
+    if (formal || content.includes(ASK_CLOSE) || content.includes(MEET_CLOSE)) body.push(FRAME.thanks);
   }
   const first = body[0] ?? '';
   const lowerFirst = /^I\b/.test(first) ? first : first.charAt(0).toLowerCase() + first.slice(1);
@@ -306,16 +356,26 @@ function draftIn(s: Session, raw: string): Draft | null {
   // Someone named whose "he" or "she" is not known yet is whichever the request says ("a reply to shona… i might need her to…").
   const named = plan && them === 'them' ? (/\b(her|him)\b/.exec(lower)?.[1] as 'her' | 'him' | undefined) : undefined;
   const byName = plan?.to && !/^(?:your|the|them)\b/.test(plan.to) ? plan.to : null;
+  // "an email to my supervisor Dr Hollis": the titled name said with the role.
+  const titledHere = TITLED_NAME.exec(raw);
   // "my cousin" with "her name is lorna" told before: Lorna.
-  const to = pronoun && them ? titledName(s, them) : (byName ?? inferred ?? (named ? onlyOne(s, named) : null));
+  const toSaid =
+    (pronoun && them ? titledName(s, them) : (byName ?? inferred ?? (named ? onlyOne(s, named) : null))) ??
+    (titledHere ? `${titledHere[1]} ${titledHere[2]}` : null);
   const asked = contentLines(lower, plan ? (named ?? them) : (said ?? null));
   // Nothing to say in the request but an offer in mind, here or just before: the offer is what it says.
   const offer = asked.length === 0 ? offerLine(`${lower} ${s.previousText}`, plan ? (named ?? them) : null) : null;
   // "The posters I could probably hand back… saying I can't do them": "them" is the posters.
   const things = /\b(?:the|those|these) ([a-z]+s)\b/.exec(lower)?.[1];
   const content = (offer ? [offer] : asked).map((line) => (things ? line.replace(/\b(do|make|run|cover) them\b/, `$1 the ${things}`) : line));
-  const purpose = purposeOf(lower, s.previousText, content);
-  if (content.length === 0 && !['reminder', 'absence', 'meet'].includes(purpose)) return null;
+  const told = purposeOf(lower, s.previousText, content);
+  // Nothing to say in the request, but a note or a complaint of theirs told before: the message answers it, to the one
+  // "her door" can only be ("Mrs Okafor").
+  const pronounOf = /\b(her|him)\b/.exec(lower)?.[1] as 'her' | 'him' | undefined;
+  const theirs = content.length === 0 && told === 'plain' ? theirNote(s) : null;
+  const to = toSaid ?? (theirs && pronounOf ? (titledName(s, pronounOf) ?? onlyOne(s, pronounOf)) : null);
+  const purpose = theirs && to !== null ? 'answer' : told;
+  if (content.length === 0 && !['reminder', 'absence', 'meet', 'answer'].includes(purpose)) return null;
   const written = asksWritten(lower);
   return { to, written, purpose, lines: messageLines(s, lower, to, purpose, content, written) };
 }
@@ -325,6 +385,7 @@ const HOW: Readonly<Record<Purpose, string>> = {
   deny: 'It stays kind, says the one thing clearly, and blames no one.',
   warm: 'It keeps the focus on them, with one line of what you feel.',
   absence: "Saying it early and plainly, with when you'll be back, is what most managers want to hear.",
+  answer: 'It thanks them, says sorry without excuses, and promises only what you can keep.',
   meet: 'Asking for a short talk, rather than setting it all out in writing, keeps it friendly and leaves room for their view.',
   confirm: 'Friendly and practical, with a clear ask, so it reads as organised rather than needy.',
   plain: 'It says what you asked it to, plainly.',
@@ -363,7 +424,7 @@ function themOfScript(s: Session, raw: string): TalkPlan['them'] | null {
 }
 
 // How the message just given should change: plainer, less sorry, more respectful, shorter.
-const PLAINER = /\b(?:simple|simpler|casual|less formal|not so formal|too formal|how we talk|how i talk|more like me|more normal|bank|robot|stiff)\b/;
+const PLAINER = /\b(?:simple|simpler|plainer|gushing|too gushy|casual|less formal|not so formal|too formal|how we talk|how i talk|more like me|more normal|bank|robot|stiff)\b/;
 const LESS_SORRY = /\b(?:grovel\w*|begging|beggy|less sorry|less apologetic|too apologetic|too many sorr(?:y|ies)|more confident)\b/;
 const MORE_RESPECT = /\b(?:more humble|humbler|more polite|more respectful|more formal|more respect)\b/;
 const SHORTEN = /\b(?:shorter|too long|shorten|less words)\b/;
@@ -393,7 +454,8 @@ function reworked(script: readonly string[], lower: string): string[] | null {
   if (lines.join(' ') === body.join(' ') && PLAINER.test(lower)) {
     lines = lines.map((line) => line.replace(/^I'm (?:really|so) sorry, but /, 'Sorry, ').replace(/^Thank you\.$/, 'Thanks!'));
   }
-  const casual = PLAINER.test(lower) && /^(?:Hi|Dear)\b/.test(greeting?.[1] ?? '');
+  // "Hi Dr Hollis" stays "Hi": a doctor or a professor is not greeted with "Hey".
+  const casual = PLAINER.test(lower) && /^(?:Hi|Dear)\b(?! (?:Dr|Professor|Prof)\b)/.test(greeting?.[1] ?? '');
   const hello = casual ? (greeting?.[1] ?? '').replace(/^(?:Hi|Dear)\b/, 'Hey') : greeting?.[1];
   const first = lines[0] ?? '';
   if (hello) lines[0] = `${hello}, ${/^I\b/.test(first) ? first : first.charAt(0).toLowerCase() + first.slice(1)}`;
@@ -421,7 +483,9 @@ export function answerDraftEdit(s: Session, raw: string): Turn | null {
   if (!editing && !s.asked) return null;
   const changed = editing ? null : reworked(script, lower);
   // Asked plainer or shorter when it is as plain as it gets: said so, with the way to make it theirs.
-  if (!editing && !changed && (PLAINER.test(lower) || SHORTEN.test(lower))) {
+  // Asked only shorter, words of more than one sentence are cut elsewhere to the line that carries them (situation-reply.ts).
+  const oneSentence = script.join(' ').split(/(?<=[.?!])\s+/).length <= 1;
+  if (!editing && !changed && (PLAINER.test(lower) || (SHORTEN.test(lower) && oneSentence))) {
     const parts = [
       `That one is about as short and plain as it gets: "${script.join(' ')}"`,
       'Say it in your own words, or your own language, anywhere you like; it will sound more like you, and that matters more than getting it perfect.',

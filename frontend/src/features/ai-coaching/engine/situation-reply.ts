@@ -14,7 +14,7 @@ import { hashText, pickFresh } from './no-repeat';
 import type { Session } from './session';
 import { askTypeOf, contentWords, retrieveFaq, situationById, situationFaq, situationScores, type AskType, type Situation } from './situations';
 import { mirrorLine } from './listening';
-import { alternatives, capitalize, escapeRegExp, listPhrase, sentences, swapPronouns } from './text';
+import { alternatives, capitalize, listPhrase, sentences, swapPronouns } from './text';
 import { NOT_NAMES } from './understanding/entities';
 import { saidBackView } from './view-words';
 import {
@@ -22,7 +22,7 @@ import {
   shorterLine, SOFTER_ASKED, softerLines, NOT_SAID_OF_SOMEONE,
 } from './reword-words';
 import { GENERAL_ANSWERS, GENERAL_ONE_STEP } from './situations/general';
-import { speaksOfOthers } from './answer-fits';
+import { namedTo, speaksOfOthers } from './answer-fits';
 import { caseThatFits } from './answer-cases';
 import { routinePhrase, routinesIn, type Routine } from './understanding/routines';
 import { asksFor } from './understanding/told';
@@ -939,7 +939,7 @@ export function answerFaqHere(s: Session, normalized: string): Turn | null {
   const subjectOnly = rest.replace(EVERYDAY_WORDS, ' ');
   const found = situationFaq(id, subjectOnly.trim(), 1);
   if (!found || found.content === 0 || s.state.answered.includes(`faq:${id}:${found.index}`)) return null;
-  if (speaksOfOthers(normalized, found.answer)) return null;
+  if (speaksOfOthers(normalized, found.answer, namedTo(s))) return null;
   return faqTurn(s, id, found.index, found.answer);
 }
 
@@ -958,7 +958,7 @@ export function answerFaqTold(s: Session, normalized: string, withWords = false)
   const told = [normalized, s.lastRaw, ...s.earlierRaw.slice(-2).reverse()].join(' | ').toLowerCase();
   const found = situationFaq(id, told, 2);
   if (!found || found.content === 0 || s.state.answered.includes(`faq:${id}:${found.index}`)) return null;
-  if (speaksOfOthers(normalized, found.answer)) return null;
+  if (speaksOfOthers(normalized, found.answer, namedTo(s))) return null;
   // Words asked for ("what do i actually say to her?"): only an answer whose words to say speak of what was told ("my car"),
   // not words written for another case that share only a "keeps asking" with it ("I'm not swapping").
   if (withWords && !wordsFitTold(found.answer, told)) return null;
@@ -1001,7 +1001,7 @@ function faqFor(s: Session, normalized: string, minHits: number, namedOnly = fal
     if (!found || found.hits < minHits || s.state.answered.includes(`faq:${id}:${found.index}`)) continue;
     if (earlier.includes(id) && found.content < 2) continue;
     // Written for telling someone else: "should I tell her the truth?" of a mother is no question about an employer.
-    if (speaksOfOthers(normalized, found.answer)) continue;
+    if (speaksOfOthers(normalized, found.answer, namedTo(s))) continue;
     // Another situation's question needs a word of what it is about, not only "is it normal… pathetic"; one answered
     // surely, before anything else, needs two ("is it normal to get this tilted from one game? i lost round 4" is not "lost at a new job").
     if (id !== current && found.content === 0) continue;
@@ -1016,15 +1016,6 @@ function faqFor(s: Session, normalized: string, minHits: number, namedOnly = fal
 
 /** Everything the person has said in the session that is still kept, for choosing among an answer's cases. */
 const toldSoFar = (s: Session): string => [...s.earlierRaw, s.lastRaw].join(' ');
-const PARTNER_ROLES = /^(?:boyfriend|girlfriend|bf|gf|husband|wife|hubby|fianc[eé]e?|spouse)$/;
-/** Who the words are for, by role: the people named in the message ("what do I say to Mark" → "partner"). */
-export const namedTo = (s: Session): string => {
-  const lower = s.lastRaw.toLowerCase();
-  const named = (name: string) => new RegExp(String.raw`\b${escapeRegExp(name.toLowerCase())}\b`).test(lower);
-  const roles = s.state.memory.people.filter((p) => p.name && p.role && named(p.name)).map((p) => p.role ?? '');
-  // A boyfriend, a wife or a husband is who words "with your partner" are for.
-  return roles.map((role) => (PARTNER_ROLES.test(role) ? `${role} partner` : role)).join(' ');
-};
 
 function faqTurn(s: Session, situationId: string, index: number, written: string): Turn {
   s.state.answered = [...s.state.answered, `faq:${situationId}:${index}`].slice(-40);
@@ -1056,7 +1047,7 @@ function retrievedFor(s: Session, raw: string): ReturnType<typeof retrieveFaq> {
   const recent = Object.entries(s.state.frame).filter(([, score]) => score >= 1).sort((x, y) => y[1] - x[1]).slice(0, RETRIEVE_FROM).map(([id]) => id);
   const candidates = [...new Set([current, ...recent])];
   const found = retrieveFaq(raw, candidates, (id, index) => s.state.answered.includes(`faq:${id}:${index}`));
-  return found && speaksOfOthers(raw, found.answer) ? null : found;
+  return found && speaksOfOthers(raw, found.answer, namedTo(s)) ? null : found;
 }
 
 /** The answer to one of the situation's particular questions that this question asks, without answering it; null when none. */

@@ -5,12 +5,12 @@
  * fight, sounding uncommitted), and put a short script together for that person. The person's own
  * words go into the script only when they read as a whole first-person statement or an ask.
  */
-import { WORK } from './answer-fits';
+import { namedTo, WORK } from './answer-fits';
 import { SHARED_LINES } from './coach-lines';
 import type { Turn } from './compose-reply';
 import type { Memory } from './memory';
 import type { Session } from './session';
-import { keepWords, namedTo, situationAnswerKey } from './situation-reply';
+import { keepWords, situationAnswerKey } from './situation-reply';
 import { hasCaseFor } from './answer-cases';
 import { alternatives, capitalize, escapeRegExp, sentences, withoutQuotes } from './text';
 import { CHILD_YEARS } from './library/answers-people';

@@ -238,7 +238,8 @@ const SOMEONE_ELSE_RETIRED = new RegExp(
 // "our retirement village newsletter", "a retired history teacher" (a visitor): a place or someone else, not the person's retirement.
 const NOT_THEIR_RETIREMENT = new RegExp(
   String.raw`\bretirement (?:village|home|community|complex|flat|flats|party|do|card|gift|present|fund|savings|account|plan|age)s?\b|` +
-    String.raw`(?<!\b(?:i'm|i am|im|i was) )\b(?:a|an|the|this|that) retired (?!from\b|and\b|now\b)[a-z]+`,
+    // "she's quite a no-nonsense retired nurse": a word or two between.
+    String.raw`(?<!\b(?:i'm|i am|im|i was) )\b(?:a|an|the|this|that) (?:(?!newly\b|recently\b|just\b)[a-z-]+ ){0,2}retired (?!from\b|and\b|now\b)[a-z]+`,
   'g',
 );
 // "I passed the exam", "my German is B2, I passed": an exam behind them, not one to revise for.

@@ -166,6 +166,9 @@ const REQUEST = [
 const REQUEST_AFTER_COMMA =
   /,\s*(?:so |and |but )?(?:can|could|will|would) (?:you|u) (?:please |maybe |just )?(?:help|give|show|teach|suggest|walk|tell|remind|make|write)\b/;
 
+const REWORK_AT_END =
+  /\b(?:plainer|simpler|shorter|softer|warmer|firmer|less formal|more casual|less gushing|less sorry)[,.]? (?:please|pls|plz)[.!]*$/;
+
 // "how I can ask him?", and "how to say to her nicely?" with no one said to ask it.
 const ASKS_HOW = new RegExp(
   String.raw`\b(?:how|what) (?:exactly )?(?:(?:(?:do|should|can|could|would) )?(?:i|we) (?:(?:can|should|could|would) )?|to )(?:even |actually )?` +
@@ -336,6 +339,8 @@ export function classifyAct(input: ActInput, context: ConversationContext): ActR
   if (sentences.slice(0, -1).some(earlierAsk)) return result('request');
   // "ok the breathing thing before each throw, can you give me it again in like 3 steps": asked after a comma.
   if (REQUEST_AFTER_COMMA.test(input.clean.toLowerCase())) return result('request');
+  // "…i don't want to promise it'll stop by next week. plainer please": a change to the words asked for, at the end.
+  if (REWORK_AT_END.test(input.clean.toLowerCase())) return result('request');
   const first = sentences[0];
   if (first && sentences.length <= 3 && first.question && sentenceAct(first.text, true) === 'question') return result('question');
   // "random q, is it weird to put headphones in with no music. feels rude but i need the quiet": asked with no mark at all.

@@ -9,7 +9,7 @@ import { KIN, ROLES, WEEKDAYS } from './entities';
 
 export const TOLD_FACETS = [
   'since', 'before', 'ended', 'when', 'age', 'tried', 'hours', 'checked', 'who', 'cause', 'where', 'argue', 'subject', 'audience', 'knows',
-  'spoken',
+  'spoken', 'note', 'noise',
 ] as const;
 export type ToldFacet = (typeof TOLD_FACETS)[number];
 
@@ -86,6 +86,14 @@ const TELLS: Record<ToldFacet, RegExp> = {
       String.raw`brought it up|bring it up|said something|said anything|mentioned it|asked (?:him|her|them)|` +
       String.raw`(?:told|reported it to|emailed|messaged|texted|rang) (?:him|her|them|the [a-z]+|my [a-z]+))\b`,
   ),
+  // What the other one sent or said first: "our neighbour put a note through the door", "she complained to the landlord".
+  note: new RegExp(
+    String.raw`\b(?:put|left|sent|wrote|posted|slipped|pushed|stuck) (?:me |us )?(?:a|an|the) ` +
+      String.raw`(?:(?:angry|passive[- ]aggressive|stern|little|short|long|polite) )?(?:note|letter|complaint|card)\b|` +
+      String.raw`\b(?:complained|made a complaint)\b`,
+  ),
+  // A noise someone is bothered by: a dog howling or barking, music, a party.
+  noise: /\b(?:howl\w*|bark\w*|noise|noisy|loud|music|part(?:y|ies)|banging|stomping)\b/,
 };
 
 /** Words in one of the coach's questions that ask for each facet. */
@@ -105,6 +113,8 @@ const ASKS: Record<ToldFacet, RegExp> = {
   subject: /\bwhich subject\b/,
   audience: /\bwho will be in the room\b/,
   knows: /\banyone who already knows\b/,
+  note: /\bwhat did (?:the|their|her|his) (?:note|letter) say\b/,
+  noise: /\bhow loud\b/,
   spoken: /\b(?:have|did) you (?:already )?(?:spoken|talked|raised|said anything|mentioned|tried talking|told (?:them|him|her|your|the)|been able to talk)\b/,
 };
 
