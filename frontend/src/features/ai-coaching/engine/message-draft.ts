@@ -424,7 +424,10 @@ function themOfScript(s: Session, raw: string): TalkPlan['them'] | null {
 }
 
 // How the message just given should change: plainer, less sorry, more respectful, shorter.
-const PLAINER = /\b(?:simple|simpler|plainer|gushing|too gushy|casual|less formal|not so formal|too formal|how we talk|how i talk|more like me|more normal|bank|robot|stiff)\b/;
+const PLAINER = new RegExp(
+  String.raw`\b(?:simple|simpler|plainer|gushing|too gushy|casual|less formal|not so formal|too formal|how we talk|how i talk|` +
+    String.raw`more like me|more normal|bank|robot|stiff)\b`,
+);
 const LESS_SORRY = /\b(?:grovel\w*|begging|beggy|less sorry|less apologetic|too apologetic|too many sorr(?:y|ies)|more confident)\b/;
 const MORE_RESPECT = /\b(?:more humble|humbler|more polite|more respectful|more formal|more respect)\b/;
 const SHORTEN = /\b(?:shorter|too long|shorten|less words)\b/;
