@@ -99,3 +99,20 @@ describe('the side of a story that is not the trouble', () => {
     expect(mirror('Went badly. I froze halfway through') ?? '').not.toMatch(/you went badly/i);
   });
 });
+
+describe('the least of what was said is not said back', () => {
+  it('a courtesy and a clause cut before its "who" are never the line said back', () => {
+    expect(mirror('I would be grateful for any thoughts on this.')).toBeNull();
+    expect(mirror('I am not a man who finds this sort of thing easy to put into words.')).toBeNull();
+    // A time with the trouble in it is still said back.
+    expect(mirror("I wake at 4am and can't get back to sleep")).toMatch(/can't get back to sleep/);
+    expect(mirror("I'm so scared of being the one who always gets it wrong")).toMatch(/scared of being the one who always gets it wrong/);
+  });
+
+  it.each(COACH_IDS)('%s: "I would be glad of any thoughts" is a courtesy, not gladness felt nor said back', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(2));
+    engine.reply("my husband retired last spring and we keep getting under each other's feet at home");
+    const reply = engine.reply("I would be glad of any thoughts, honestly. it's been a long few months.").text;
+    expect(reply).not.toMatch(/glad of any thoughts|savouring|beautiful|gratitude/i);
+  });
+});

@@ -200,6 +200,8 @@ function thingWas(words: readonly string[], i: number): boolean {
 }
 
 /** Feelings named in the text, in order, ignoring negated ones ("not anxious"); a negated good feeling reads as low. */
+const CONDITIONAL = new Set(['would', "i'd", 'id', "we'd"]);
+
 export function feelingsIn(words: readonly string[]): Feeling[] {
   const found: Feeling[] = [];
   const add = (feeling: Feeling) => {
@@ -220,6 +222,8 @@ export function feelingsIn(words: readonly string[]): Feeling[] {
       // "operation was good", "the food was so great": how a thing was, not how the person feels ("i was good" is).
       if (inContext && thingWas(words, i)) continue;
       if (id === 'angry' && words[i] === 'hate' && words[i + 1] === 'myself') continue;
+      // "I would be grateful if you could…": a courtesy or a wish, not gladness felt now.
+      if ((id === 'grateful' || id === 'happy') && before.some((word) => CONDITIONAL.has(word))) continue;
       // "happy for him also… but its hard to be in the same room": goodwill to someone, not the person's own gladness.
       if (id === 'happy' && words[i + 1] === 'for' && GLAD_FOR.has(words[i + 2] ?? '')) break;
       // "racing pigeons", "a racing bike": a sport, not a racing mind.

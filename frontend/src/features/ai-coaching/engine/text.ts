@@ -506,6 +506,7 @@ function tooThin(found: string, isFeelingWord: (word: string) => boolean): boole
  * "you're anxious about your exam tomorrow". Prefers the trouble: a clause that names a feeling or something gone
  * wrong, never where the person lives or works.
  */
+const COURTESY = /^(?:i|we) (?:would|'d|will|shall|should) (?:be (?:very |most |so |really |truly )?(?:grateful|obliged|glad)|appreciate|like to thank)\b/i;
 export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boolean): string | null {
   if (soundsUnidiomatic(clean)) return null;
   let best: { text: string; score: number; thing: boolean } | null = null;
@@ -557,6 +558,11 @@ export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boo
         // "fine on normal roads. but merging onto the m6 makes my hands shake": what comes after a "but" is the point.
         const turned = /^\s*but\b/i.test(clause) || (index === 0 && /^\s*but\b/i.test(sentence.text)) ? 1 : 0;
         const felt = words.some(isFeelingWord) || FELT.test(found) ? 2 : 0;
+        // "I am not a man who finds this easy": a clause cut before the "who" that says what it means.
+        const at = sentence.text.toLowerCase().indexOf(found.toLowerCase());
+        if (at >= 0 && /^,? (?:who|that|which|whom)\b/i.test(sentence.text.slice(at + found.length))) continue;
+        // "I would be grateful if…": a courtesy, never said back.
+        if (COURTESY.test(found)) continue;
         const score = felt + weight + turned + (FIRST_PERSON_START.has(words[0] ?? '') ? 1 : 0);
         if (!best || score > best.score) best = { text: found, score, thing: words[0] === 'the' };
       }
