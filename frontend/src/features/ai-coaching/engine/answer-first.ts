@@ -43,7 +43,7 @@ import { answerOtherMind } from './other-mind-reply';
 import { answerAdvice } from './advice-view';
 import { answerDecisionCheck } from './decision-check';
 import { answerProposal } from './proposal-reply';
-import { answerWordsToSay, remarkAhead } from './words-to-say';
+import { answerNamedOpener, answerWordsToSay, remarkAhead } from './words-to-say';
 import { answerAlternativePlan } from './alternative-plan';
 import { answerKeepsAsking } from './keeps-asking';
 import { answerMessageDraft } from './message-draft';
@@ -306,6 +306,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const byNeed = prompt || !(answer || situationAnswerable(s, u));
   const requested = state.practical || failedHere ? null : byNeed ? requestedFlow(s.coachId, text) : namedFlow(s.coachId, text);
   if (requested && !state.completedFlows.includes(requested.id)) return startFlow(s, requested, a, answer?.text);
+  // "What do I say to her exactly?" with no words more particular: an opener for her by name, not the list for any talk.
+  const opener = answer?.id === 'what-to-say' ? answerNamedOpener(s, a.raw) : null;
+  if (opener) return opener;
   if (answer && state.answered.includes(answer.id)) {
     // The same answer again would be a wall of repeated text: point back to it and ask what is missing.
     return { kind: 'reply', parts: [s.pick(SHARED_LINES.answeredBefore)], carry: [], content: true };
@@ -354,7 +357,7 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   if (ADVICE_ABOUT.test(u.normalized) && u.body.length === 0) return null;
   if (state.practical && u.body.length === 0) return null;
   // Words asked for are never met with a breathing exercise: the general shape of what to say, once, or nothing.
-  if (askTypeOf(u.normalized) === 'script') return answerOnce(s, answerById('what-to-say'));
+  if (askTypeOf(u.normalized) === 'script') return answerNamedOpener(s, a.raw) ?? answerOnce(s, answerById('what-to-say'));
   // "I need help preparing for a meeting with my manager" asks for help with something, not for a breathing exercise.
   const forCalm = u.body.length > 0 || u.feelings.length > 0 || FOR_NEED.test(u.normalized) || EXERCISE_ASKED.test(u.normalized);
   if (!forCalm) return null;

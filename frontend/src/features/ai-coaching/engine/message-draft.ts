@@ -30,11 +30,14 @@ const WHAT_TO_SAY = /\bwhat (?:do|should|can) i (?:even )?(?:say|tell|text|write
 const CONTENT = [
   new RegExp(
     String.raw`\b(?:clear|sure|clearly|say|saying|says|tell (?:him|her|them)|telling (?:him|her|them)|let (?:him|her|them) know|` +
-      String.raw`explain(?:ing)?|mention(?:ing)?) that ([^.?!]+)`,
+      String.raw`explain(?:ing)?|mention(?:ing)?|include|including) that ([^.?!]+)`,
   ),
   /\b(?:to say|that says|which says|saying|something that says) (?!that\b)([^.?!]+)/,
   /\b(?:just|more|something|kind of|sort of) like,? ((?:i|i'm|im|i've|i'll|we|we're|congrats|thank|thanks|sorry)\b[^.?!]+)/,
   /(?:^|[.?!]\s*)that ((?:i|i'm|im|she|he|they|we)\b[^.?!]+)/,
+  // "a short note to Mrs Collins before the meeting, that I want to talk about the diagnosis…", "explaining why I think…".
+  /,\s*that ((?:i|i'm|im|we)\b[^.?!]+)/,
+  /\bexplain(?:ing)? why ((?:i|we)\b[^.?!]+)/,
 ];
 // Where what to say ends and how to say it begins: "…and that i miss her but not make it all about me".
 const CONTENT_END = new RegExp(
@@ -130,6 +133,8 @@ function offerLine(text: string, them: TalkPlan['them'] | null): string | null {
 const NOT_A_FEELING = String.raw`(?<!\b(?:hate|hating|like|mind|avoid|stop|about|of|at|bad|awful|good) )`;
 const ASKED_FOR = new RegExp(String.raw`\b${NOT_A_FEELING}(?:asking|ask|requesting|request) (?:(?:him|her|them|[a-z]+) )?for ([^.?!]+)`);
 const ASKED_TO = new RegExp(String.raw`\b${NOT_A_FEELING}(?:asking|ask) (?:him|her|them|[a-z]+) to ([^.?!]+)`);
+// "asking if we can have a quick chat about it": a meeting asked for.
+const ASKED_IF = new RegExp(String.raw`\b(?:asking|ask) (?:(?:him|her|them|[a-z]+) )?(?:if|whether) (?:we|i) (?:can|could) have ([^.?!]+)`);
 // Nothing of what to ask: "asking for anything", "ask for it".
 const VAGUE_ASK = /^(?:anything|something|everything|nothing|it|that|this|help|more|much|money|stuff|things|a favour|favours)$/;
 const ASK_CLOSE = 'It would mean a lot to me.';
@@ -143,12 +148,13 @@ const ABOUT = new RegExp(
 );
 
 /** Whether a request for a message names the ask it is to make ("…asking for a proper feedback session"). */
-export const namesAnAsk = (lower: string): boolean => DRAFT_ASKED.test(lower) && (ASKED_FOR.test(lower) || ASKED_TO.test(lower));
+export const namesAnAsk = (lower: string): boolean =>
+  DRAFT_ASKED.test(lower) && (ASKED_FOR.test(lower) || ASKED_TO.test(lower) || ASKED_IF.test(lower));
 
 /** The ask the request names, said to the one it is for, with a line of thanks; empty when none reads. */
 function askLines(lower: string, them: TalkPlan['them'] | null): string[] {
   const cut = (found: string | undefined) => found?.replace(CONTENT_END, '').trim() ?? '';
-  const forWhat = cut(ASKED_FOR.exec(lower)?.[1]);
+  const forWhat = cut(ASKED_FOR.exec(lower)?.[1] ?? ASKED_IF.exec(lower)?.[1]);
   const toDo = forWhat ? '' : cut(ASKED_TO.exec(lower)?.[1]);
   const clause = forWhat || toDo;
   if (!clause || VAGUE_ASK.test(clause) || clause.split(/\s+/).length > MAX_WORDS || /\b(?:you|u|your)\b/.test(clause)) return [];
@@ -232,7 +238,8 @@ function sentThing(s: Session): string | null {
   return null;
 }
 
-const TITLED_NAME = /\b(Mrs|Mr|Ms|Miss|Dr|Professor|Prof)\.? (\p{Lu}[\p{L}'-]+)/u;
+// Said as whom the message is to: "an email to my supervisor Dr Hollis", "a note for Mrs Collins".
+const TITLED_NAME = /\b(?:to|for) (?:my |our |the |his |her )?(?:[a-z]+ )?(Mrs|Mr|Ms|Miss|Dr|Professor|Prof)\.? (\p{Lu}[\p{L}'-]+)/u;
 
 // What their note was about, said more closely when the person's latest words say it: the dog howling, the parking.
 const NUISANCE: readonly [RegExp, string][] = [
@@ -282,6 +289,8 @@ const FRAME = {
   onItWe: "We're working on it, and we wanted you to know we're taking it seriously.",
   gift: 'Here is a little something to say sorry.',
   knock: 'If it is bad on a particular day, please do knock or let me know.',
+  kindness: 'Thank you for being so kind',
+  warmThanks: 'Thank you, I really appreciate it.',
 } as const;
 // "a note I can put through her door with some biscuits": a small gift goes with it.
 const GIFT = /\bwith (?:some |a (?:few |box of |bottle of )?)?(?:biscuits|cake|cookies|flowers|chocolates?|wine|treats|brownies)\b/;
@@ -377,7 +386,10 @@ function draftIn(s: Session, raw: string): Draft | null {
   const purpose = theirs && to !== null ? 'answer' : told;
   if (content.length === 0 && !['reminder', 'absence', 'meet', 'answer'].includes(purpose)) return null;
   const written = asksWritten(lower);
-  return { to, written, purpose, lines: messageLines(s, lower, to, purpose, content, written) };
+  // "talk to Dad first": a name or a word the person wrote with a capital keeps it.
+  const lines = messageLines(s, lower, to, purpose, content, written);
+  withCapitals(lines, raw);
+  return { to, written, purpose, lines };
 }
 
 const HOW: Readonly<Record<Purpose, string>> = {
@@ -431,6 +443,8 @@ const PLAINER = new RegExp(
 const LESS_SORRY = /\b(?:grovel\w*|begging|beggy|less sorry|less apologetic|too apologetic|too many sorr(?:y|ies)|more confident)\b/;
 const MORE_RESPECT = /\b(?:more humble|humbler|more polite|more respectful|more formal|more respect)\b/;
 const SHORTEN = /\b(?:shorter|too long|shorten|less words)\b/;
+// "Maybe little bit more warm, because she was really kind with Kacper": a line of thanks added.
+const WARMER_ASKED = /\b(?:warmer|more warm|bit warm|friendlier|more friendly|kinder|more kind|less cold|too cold)\b/;
 const GREETING = /^((?:Hi|Hey|Dear)(?: [^,]+)?|\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?), (.+)$/u;
 // Sorry said on the way to the point, which a less sorry version goes straight to.
 const SORRY_LEAD: readonly [RegExp, string][] = [
@@ -440,7 +454,7 @@ const SORRY_LEAD: readonly [RegExp, string][] = [
 ];
 
 /** The message's lines changed as asked, the greeting kept; null when the change would leave it as it was. */
-function reworked(script: readonly string[], lower: string): string[] | null {
+function reworked(script: readonly string[], lower: string, child: string | null = null): string[] | null {
   const greeting = GREETING.exec(script[0] ?? '');
   const body = [greeting ? capitalize(greeting[2] ?? '') : (script[0] ?? ''), ...script.slice(1)];
   let lines = [...body];
@@ -448,6 +462,11 @@ function reworked(script: readonly string[], lower: string): string[] | null {
   if (PLAINER.test(lower) || SHORTEN.test(lower)) {
     const kept = lines.filter((line) => !FRAME_LINES.has(line));
     if (kept.length > 0) lines = kept;
+  }
+  if (WARMER_ASKED.test(lower) && !lines.some((line) => line.startsWith(FRAME.kindness.slice(0, 20)))) {
+    // Kind to a child named ("she was really kind with Kacper this year"): thanked for that.
+    const kindTo = child && new RegExp(String.raw`\b${child.toLowerCase()}\b`).test(lower) ? child : null;
+    lines.splice(Math.max(1, lines.length - (lines.at(-1) === FRAME.thanks ? 1 : 0)), 0, kindTo ? `${FRAME.kindness} to ${kindTo}.` : FRAME.warmThanks);
   }
   if (MORE_RESPECT.test(lower)) {
     if (!lines.includes(FRAME.wellWish)) lines.unshift(FRAME.wellWish);
@@ -482,9 +501,11 @@ export function answerDraftEdit(s: Session, raw: string): Turn | null {
   // Words to say are reworded as before (reword-words.ts); a message written here is changed here.
   const drafted = /^(?:Here's (?:a message you could send|what you could say)|Here it is)/.test(s.state.recent.at(-1) ?? '');
   if (!editing && !drafted) return null;
-  // "I might change 'I value our friendship'… it sounds more like me" tells what they will do: only a request reworks it.
-  if (!editing && !s.asked) return null;
-  const changed = editing ? null : reworked(script, lower);
+  // "I might change 'I value our friendship'… it sounds more like me" tells what they will do: only a request reworks it,
+  // or a warmer version wished for ("Maybe little bit more warm").
+  if (!editing && !s.asked && !WARMER_ASKED.test(lower)) return null;
+  const child = [...s.state.memory.people].reverse().find((p) => p.young && p.name && !p.lost)?.name ?? null;
+  const changed = editing ? null : reworked(script, lower, child);
   // Asked plainer or shorter when it is as plain as it gets: said so, with the way to make it theirs.
   // Asked only shorter, words of more than one sentence are cut elsewhere to the line that carries them (situation-reply.ts).
   const oneSentence = script.join(' ').split(/(?<=[.?!])\s+/).length <= 1;

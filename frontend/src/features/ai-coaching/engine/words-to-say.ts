@@ -70,8 +70,9 @@ const ADDRESS: Readonly<Record<string, string>> = {
 const TO_VERB = new RegExp(
   [
     String.raw`\b(?:tell|ask|approach|confront|answer|text|message|convince|persuade|send|make (?:it|things) (?:right|up) with|make up with`,
-    String.raw`(?:say|explain|write|draft|word|phrase|compose|reply|respond|talk|speak|apologi[sz]e|send|propose|suggest|pitch|put)` +
-      String.raw`(?: me)?(?: (?:it|this|that|something|sorry|no|(?:(?:a|an|the) )?(?:[a-z]+ )?` +
+    String.raw`(?:say|explain|write|draft|word|phrase|compose|reply|respond|talk|talking|speak|speaking|apologi[sz]e|send|propose|suggest|pitch|put)` +
+      // "a short, calm email to Graham": a word or three about the message before it.
+      String.raw`(?: me)?(?: (?:it|this|that|something|sorry|no|(?:(?:a|an|the) )?(?:[a-z]+,? ){0,3}` +
       String.raw`(?:message|msg|text|email|note|letter|reply|whatsapp)))?(?: back)? (?:to|for|with)`,
     String.raw`bring (?:it|this|that) up with|(?:have|start) (?:the|this|that|a) (?:talk|conversation|convo|chat) with`,
     String.raw`(?:word|phrase|put) (?:it|this|that) (?:to|for)`,
@@ -1302,3 +1303,48 @@ export function answerWordsNotHelped(s: Session, raw = ''): Turn | null {
 
 const WORDS_NOT_HELPED = 'words:not-helped';
 const FIRST_WORDS_ASKED = /\b(?:actual|exact|real) words\b|\bwhat (?:do i|to|should i) (?:actually )?say\b|\bwords to start\b|\bhow (?:do i|to) start\b/;
+
+const KIN_ADDRESS: Readonly<Record<string, string>> = { ...ADDRESS, mother: 'Mum', father: 'Dad', mam: 'Mam' };
+const KIN_SAID: Readonly<Record<string, string>> = { mother: 'mum', father: 'dad' };
+
+/**
+ * "What do I say to her exactly?" when nothing more particular could be read: one opener for the one it is to, by name,
+ * about what was told of them when it was, never the general list of openers for any talk. Null when no one is known.
+ */
+export function answerNamedOpener(s: Session, raw: string): Turn | null {
+  if (s.state.userMessages < 2) return null;
+  const lower = raw.toLowerCase().replace(/\s+/g, ' ');
+  const plan = talkPlanIn(lower, raw, s.previousText, s.state.memory) ?? planFromMatter(s, raw);
+  // "her" or "him" with one named person it can be: that name.
+  const pronoun = plan && (plan.to === 'her' || plan.to === 'him') ? plan.to : null;
+  const roles = pronoun === 'her' ? SHE_ROLES : pronoun === 'him' ? HE_ROLES : null;
+  const told = [...s.earlierRaw, s.lastRaw].join(' ');
+  // "St. Mary's" is a church, not a Mary.
+  const aPlace = (name: string) => new RegExp(String.raw`\b(?:st\.?|saint) ${escapeRegExp(name)}\b`, 'i').test(told);
+  const people = s.state.memory.people.filter((p) => !p.lost && !(p.name && aPlace(p.name)));
+  // One woman told of by her role ("my mother") is who "her" is, and is addressed as her children would ("Mum").
+  const byRole = roles ? people.filter((p) => p.role && roles.test(p.role)) : [];
+  const fits = roles ? people.filter((p) => p.name && (!p.role || roles.test(p.role))) : [];
+  const role = byRole.length === 1 ? (byRole[0]?.role ?? '') : '';
+  const kin = KIN_ADDRESS[role];
+  const named = byRole.length === 1 && byRole[0]?.name ? capitalize(byRole[0].name) : null;
+  const name = plan?.address ? plan.to : (named ?? kin ?? (fits.length === 1 ? capitalize(fits[0]?.name ?? '') : null));
+  if (!plan || !name || NOT_NAMES.has(name.toLowerCase())) return null;
+  const key = `words:opener:${name}`;
+  if (s.state.answered.includes(key)) return null;
+  s.state.answered = [...s.state.answered, key].slice(-40);
+  const matter = matterFor(s, { ...plan, to: name });
+  const them = pronouns(plan.them);
+  const line =
+    `${name}, could I have a quick word${matter ? ` about ${matter}` : ''}? ` +
+    "It's been on my mind, and I'd rather talk it through with you than keep going over it on my own. What do you think?";
+  keepWords(s, `"${line}"`);
+  s.state.lastScript = [line];
+  const parts = [
+    `Here's a way you could open it with ${kin && name === kin ? `your ${KIN_SAID[role] ?? role}` : name}:`,
+    `"${line}"`,
+    `Then say the one thing that matters most to you in a sentence, and let ${them.them} answer before you say more.`,
+    s.pick(['What is the one thing you most want them to hear?', 'How do you think {them} might take it?'], { them: them.they }),
+  ];
+  return { kind: 'reply', parts, carry: parts, content: true };
+}

@@ -179,6 +179,14 @@ const SOMEONE_ELSES_LOSS = new RegExp(
     String.raw`(?:just |recently )?(?:died|passed away|passed|death|funeral)\b`,
   'g',
 );
+// "my cat Biscuit (13, ginger) was diagnosed with diabetes", "My son Kacper (8 years) got the diagnosis of ADHD": someone
+// else's diagnosis, cared about, not the person's own to get used to.
+const SOMEONE_ELSE_DIAGNOSED = new RegExp(
+  String.raw`\b(?:my|our|his|her) (?:cat|dog|kitten|puppy|rabbit|horse|pet|son|daughter|boy|girl|child|kid|baby|toddler|` +
+    String.raw`husband|wife|partner|boyfriend|girlfriend|brother|sister|friend)\b(?: \S+){0,8}? (?:was |got |has been |been |is |just )*` +
+    String.raw`(?:diagnosed|the diagnosis|a diagnosis)(?: (?:with|of) (?:type [12] )?[a-z]+)?`,
+  'g',
+);
 // "a young man came in with a toddler", "her teenager": someone else's child, not the person's own.
 const YOUNG = '(?:toddler|teenager|newborn)';
 const SOMEONE_ELSES_CHILD = new RegExp(String.raw`(?<!\b(?:have|got|had|raising|expecting) )\b(?:a|an) ${YOUNG}\b|\b(?:her|his|their) ${YOUNG}\b`, 'g');
@@ -435,7 +443,7 @@ const PASSING: readonly RegExp[] = [
   THEIR_ILLNESS_PAST, A_LEAD_AT_WORK, SOMEONE_ELSES_SLEEP, SOMEONE_CAME, LEFT_ME_A_THING, NOT_A_HABIT_CUT, SOMEONE_ELSE_LONELY,
   NOT_A_BED, SOMEONE_ELSE_SOBER, A_TEACHER_ONESELF, UNTIL_AN_EVENT, SPORTS_FINALS, A_PARTING_LONG_AGO, GRIEF_AS_TROUBLE, KEPT_APART, SOMEONE_ELSES_BABY_OR_JOB,
   SOUND_LIKE_AN_AGE, A_SPEECH_GIVEN, POSTED_ONLINE, FEEDING_ANIMALS, PITCHED_AT, NOT_A_JOB_INTERVIEW, SIDES_TO_EAT, A_LOSS_MADE_UP,
-  AN_EX_WHO_SAYS, REACTION_TO_IT,
+  AN_EX_WHO_SAYS, REACTION_TO_IT, SOMEONE_ELSE_DIAGNOSED,
 ];
 
 /** The message without words that only look like a situation's, so they neither name one nor count as heard of it. */

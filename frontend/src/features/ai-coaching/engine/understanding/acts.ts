@@ -141,7 +141,10 @@ const REQUEST = [
   /^(?:please )?(?:give|show|teach|send|suggest|recommend|walk|guide|talk) (?:me|us)\b/,
   /^(?:please )?help(?: me| us)?\b/,
   // "Write me a short email.", "make it shorter", "draft something to Denise".
-  /^(?:please )?(?:write|draft|make|list) (?:me|us|it|a|an|the|something|some)\b/,
+  // "Maybe little bit more warm, because she was really kind…", "a bit shorter": a change to the words asked for.
+  /^(?:maybe |perhaps )?(?:a )?(?:little )?(?:bit )?(?:more warm|warmer|shorter|plainer|softer|simpler|friendlier|less formal|more casual)\b/,
+  // "Fine. Now write me an email to the recruiter…".
+  /^(?:please |now |then |next )?(?:write|draft|make|list) (?:me|us|it|a|an|the|something|some)\b/,
   /^(?:please )?tell me (?:what|how|something|a way|some|an?)\b/,
   // "Please can you help me write an email to him".
   new RegExp(
