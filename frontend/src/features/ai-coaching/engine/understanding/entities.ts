@@ -76,8 +76,8 @@ export const NOT_NAMES = new Set(words(`
   seems needs lives works yells from with about at in on to for of by up down out over into too very much many more most some
   any all both each every other another such own same anyway though although while until mr mrs ms dr god lol omg tbh idk btw
   pani pan frau herr senora senhora signora madame monsieur
-  ugh wow haha hmm sorry sure right good bad new old first one two three dear english irish scottish welsh british polish brazilian spanish french german italian chinese indian
-  portuguese christmas easter thanksgiving halloween
+  ugh wow haha hmm sorry sure right good bad new old first one two three dear english
+  irish scottish welsh british polish brazilian spanish french german italian chinese indian portuguese christmas easter thanksgiving halloween
   covid netflix google instagram facebook tiktok youtube twitter reddit amazon zoom slack teams group circle place house car
   whatsapp snapchat snap telegram messenger signal discord linkedin pinterest etsy ebay vinted depop spotify uber deliveroo tesco
   xbox playstation ps5 nintendo switch fortnite minecraft roblox steam twitch bet365 skybet paddypower betfair
