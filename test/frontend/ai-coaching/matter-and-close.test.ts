@@ -213,3 +213,22 @@ describe('a choice between two steps', () => {
   });
 });
 
+
+describe('a long update that ends on thanks, late in a talk', () => {
+  it.each(COACH_IDS)('%s: closes when it says the person feels better, instead of asking about someone in it', (coachId) => {
+    const told = [
+      'my rabbit Clover needs eye drops three times a day and we are away for a long weekend soon',
+      'the pet sitter we used before has moved away and i dont trust kennels',
+      'my neighbour Tom said he might do it but he has never done drops',
+      'what do i say to him? i dont want to pile it on him',
+      'ok thats good, i will ask him tomorrow',
+    ];
+    const reply = replyAfter(
+      coachId,
+      told,
+      'Update: the vet said they can board her for £15 a night and the nurse there knows Clover from her sore paw last spring, so thats a backup if Tom says no. Ok I feel way better about this now. Thanks, honestly',
+    );
+    expect(reply).not.toMatch(/\?$/);
+    expect(reply).toMatch(/glad|take care|here whenever|good luck|hear how/i);
+  });
+});

@@ -91,3 +91,18 @@ describe("someone else's diagnosis", () => {
     expect(after(coachId, ['I was diagnosed with diabetes last week and I am scared']).situation).toBe('new-diagnosis');
   });
 });
+
+describe('surprise marked with "??"', () => {
+  it('is no question put to the coach, unless it asks one', () => {
+    const context = { lastQuestion: null, inExercise: false } as const;
+    expect(understand('so this is weird but my dad has a girlfriend?? hes been single for years', context).act).not.toBe('question');
+    expect(understand("and my sister is so excited. and im just like ?? she's met her once", context).act).not.toBe('question');
+    expect(understand('should i say something??', context).act).toBe('question');
+    expect(understand('my dad has a girlfriend?', context).act).toBe('question');
+  });
+
+  it.each(COACH_IDS)('%s: an opening with "??" in it is heard, not met with "not something I can answer"', (coachId) => {
+    const { reply } = after(coachId, ["hiii so this is kinda weird but my dad has a girlfriend?? hes been single since mum left like 5 yrs ago. im 15 btw"]);
+    expect(reply).not.toMatch(/not something I can answer|don't have a good answer|There may not be one answer/);
+  });
+});

@@ -104,6 +104,9 @@ describe('the least of what was said is not said back', () => {
   it('a courtesy and a clause cut before its "who" are never the line said back', () => {
     expect(mirror('I would be grateful for any thoughts on this.')).toBeNull();
     expect(mirror('I am not a man who finds this sort of thing easy to put into words.')).toBeNull();
+    // Where the person is, and the lead to what they say, are not what is said back.
+    expect(mirror("Job offer in Glasgow. I'm in Leeds. Have to answer by Friday.")).toBeNull();
+    expect(mirror('I confess this has unsettled me rather more.')).toBe('this has unsettled you rather more');
     // A time with the trouble in it is still said back.
     expect(mirror("I wake at 4am and can't get back to sleep")).toMatch(/can't get back to sleep/);
     expect(mirror("I'm so scared of being the one who always gets it wrong")).toMatch(/scared of being the one who always gets it wrong/);

@@ -61,6 +61,12 @@ function endsOnGoodbye(raw: string): boolean {
   return LUCK.test(last) || BYE.test(last) || NIGHT_AT_END.test(last);
 }
 
+const ENDS_ON_THANKS = /\b(?:thanks|thank you|cheers|ta)\b[^.?!]{0,50}[.!]*$/i;
+const FEELS_BETTER = new RegExp(
+  String.raw`\b(?:feel|feeling|i'm|im|i am) (?:a bit |a lot |way |much |so much |loads |a little )?(?:better|lighter|calmer|less (?:stupid|alone|worried))\b|` +
+    String.raw`\byou helped\b|\b(?:helped|helps) (?:me )?(?:a lot|loads|so much)\b`,
+);
+
 /** At most this many words in a last sentence that only thanks: "Thank you, really.", "ty fr", "Obrigado, thank you really." */
 const THANKS_ONLY_WORDS = 5;
 // News that a thank-you at the end does not close: a loss, a fear, something worse.
@@ -107,7 +113,10 @@ export function closingTurn(s: Session, normalized: string, raw: string, told: T
   // Long messages that only mention thanks in passing still have something to answer; one that ends on a goodbye
   // ("…Thank you, that's helped me think straight. Cheerio.") closes however much it told first.
   // So does a plan told at length that ends on a short thank-you ("…Saturday is homemade pizza. Thank you, really.").
-  if (normalized.split(' ').length > 30 && !endsOnGoodbye(raw) && !planThenThanks(normalized, raw, told)) return null;
+  // Late in a talk, a long update that ends on thanks and on feeling better ("…Ok I feel way better about this now. Thanks,
+  // honestly") closes too.
+  const betterThenThanks = s.state.userMessages >= LATE_THANKS && ENDS_ON_THANKS.test(raw.trim()) && FEELS_BETTER.test(normalized);
+  if (normalized.split(' ').length > 30 && !endsOnGoodbye(raw) && !planThenThanks(normalized, raw, told) && !betterThenThanks) return null;
   // "thanks. he was 88, it wasnt a surprise…": thanks for the last reply, then more to tell, is not a goodbye.
   const opening = OPENING_THANKS.exec(normalized);
   const rest = opening ? normalized.slice(opening[0].length).trim() : '';

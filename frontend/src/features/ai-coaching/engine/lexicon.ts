@@ -3,6 +3,7 @@ import { cleanText, hasEmoji, mirrorPhrase, questionPhrase, sentences, tokens, w
 import { TURNS_TO, turnsAway } from './situations';
 import { WEEKDAYS } from './understanding/entities';
 import { someoneElseFeels } from './understanding/topics';
+import { onlySurprise } from './understanding/acts';
 
 export type FeelingGroup = 'activated' | 'angry' | 'heavy' | 'drained' | 'unclear' | 'bright';
 
@@ -336,7 +337,7 @@ export function analyse(raw: string): Analysis {
     topics: topicsIn(words),
     keywords: keywordsIn(words),
     empty: words.length === 0,
-    hasQuestion: parts.some((part) => part.question),
+    hasQuestion: parts.some((part) => part.question && !onlySurprise(clean, part.text)),
     hasStatement: parts.some((part) => !part.question),
     mirror: medication ? null : mirrorPhrase(turnedTo(clean), isFeelingWord),
     question: medication ? null : questionPhrase(clean),

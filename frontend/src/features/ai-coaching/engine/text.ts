@@ -506,6 +506,9 @@ function tooThin(found: string, isFeelingWord: (word: string) => boolean): boole
  * "you're anxious about your exam tomorrow". Prefers the trouble: a clause that names a feeling or something gone
  * wrong, never where the person lives or works.
  */
+const SELF_PLACE = /^(?:[Ii]'m|[Ii]m|[Ii] am|[Ii] live|[Ii]'m living|[Ww]e're|[Ww]e are|[Ww]e live) (?:in|near|from|based in|over in) \p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?$/u;
+// "I confess this has unsettled me", "I must say I…": the lead to what is said, not part of it.
+const OWN_LEAD = /^(?:i (?:must |have to |should |do )?(?:confess|admit|say)|i must say|i have to say)(?: that)?,? (?=\S+ \S+)/i;
 const COURTESY = /^(?:i|we) (?:would|'d|will|shall|should) (?:be (?:very |most |so |really |truly )?(?:grateful|obliged|glad)|appreciate|like to thank)\b/i;
 export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boolean): string | null {
   if (soundsUnidiomatic(clean)) return null;
@@ -521,7 +524,7 @@ export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boo
       const uncut = whole !== null && tokens(whole).length >= tokens(stripFiller(clause)).length - 1;
       const candidates = uncut || parts.length < 2 ? [whole] : [whole, ...parts.slice(1).map((part) => mirrorablePart(part))];
       for (const [partIndex, candidate] of candidates.entries()) {
-        let found = candidate;
+        let found = candidate ? candidate.replace(OWN_LEAD, '') : candidate;
         // "the other 2 are fine", "(the one my gran got me…)": which one is meant is in the clause before.
         // "I'm terrible at it": said back, it would sound like the coach agreeing.
         if (!found || BACKGROUND.test(found.toLowerCase()) || ONE_OF_THEM.test(found) || BAD_AT.test(found) || READS_AS_BLAME.test(found)) continue;
@@ -561,6 +564,8 @@ export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boo
         // "I am not a man who finds this easy": a clause cut before the "who" that says what it means.
         const at = sentence.text.toLowerCase().indexOf(found.toLowerCase());
         if (at >= 0 && /^,? (?:who|that|which|whom)\b/i.test(sentence.text.slice(at + found.length))) continue;
+        // "I'm in Leeds", "I live in Croydon": where the person is, a detail for the welcome, not the trouble.
+        if (SELF_PLACE.test(found)) continue;
         // "I would be grateful if…": a courtesy, never said back.
         if (COURTESY.test(found)) continue;
         const score = felt + weight + turned + (FIRST_PERSON_START.has(words[0] ?? '') ? 1 : 0);

@@ -293,8 +293,22 @@ const TRIED_WORDS = 40;
 // A last sentence this short after a question says how it should be answered, not something new.
 const SHORT_TAIL = 3;
 
+// "my mum has a boyfriend??", "im just like ?? u met him once": surprise marked, not a question put to the coach.
+const SURPRISE_ONLY = /\?[?!]/;
+const A_SINGLE_MARK = /(?<![?!])\?(?![?!])/;
+// "maybe he does it bc his shifts start early?? idk": a guess put as a question is still asked.
+const ASKS_THE_COACH = new RegExp(
+  String.raw`\b(?:you|u|ur|your)\b|^(?:should|is|are|am|do|does|can|could|would|will|how|what|why|when|where|who|which|` +
+    String.raw`maybe|perhaps|probably|or)\b`,
+);
+
+/** Whether a question-marked sentence of `clean` is only surprise ("?? u met him once"), asking the coach nothing. */
+export function onlySurprise(clean: string, sentence: string): boolean {
+  return SURPRISE_ONLY.test(clean) && !A_SINGLE_MARK.test(clean) && !ASKS_THE_COACH.test(sentence.toLowerCase().replace(LEAD_IN, ''));
+}
+
 export function classifyAct(input: ActInput, context: ConversationContext): ActResult {
-  const sentences = input.sentences.slice(0, 60);
+  const sentences = input.sentences.slice(0, 60).map((s) => (s.question && onlySurprise(input.clean, s.text) ? { ...s, question: false } : s));
   const all = sentences.map((s) => s.text).join(' ');
   const n = words(all).length;
   const result = (act: DialogueAct): ActResult => ({ act, answer: null });
