@@ -2,6 +2,7 @@
  * "Is it bad / weird / normal…?" about a feeling or about holding on after a loss gets a plain yes or no
  * in the question's own word, then why; what someone should do is not answered this way.
  */
+import { COACH_IDS } from '@contracts/coaches';
 import { createCoachEngine, seededRandom } from '../../../frontend/src/features/ai-coaching/engine';
 import { askedView } from '../../../frontend/src/features/ai-coaching/engine/view-reply';
 import { saidBackView } from '../../../frontend/src/features/ai-coaching/engine/view-words';
@@ -526,5 +527,27 @@ describe('an easier way of one\'s own, doubted', () => {
 describe('saying no, told as what they would say', () => {
   it('answers "is bad if i say i dont go to rainbow mountain?" as saying no', () => {
     expect(askedView('is bad if i say i dont go to rainbow mountain? the others go and i stay in the hostal.', false)).toMatchObject({ kind: 'refusing' });
+  });
+});
+
+describe('"is it normal?" after the story was told', () => {
+  const story = [
+    'my grandad moved into a care home last month and his house is being sold',
+    "I went round to help clear it on saturday and found my old drawings in his desk. I cried the whole way home",
+  ];
+
+  it.each(COACH_IDS)('%s: does not ask what brings it on, and sets the feeling beside what was told', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(3));
+    for (const message of story) engine.reply(message);
+    const reply = engine.reply('is it normal to feel so sad?').text;
+    expect(reply).not.toMatch(/brings it on|When does it feel strongest/);
+    expect(reply).not.toMatch(/bad person/);
+  });
+
+  it.each(COACH_IDS)('%s: answers the fear of being a bad person when it is asked', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(3));
+    for (const message of story) engine.reply(message);
+    const reply = engine.reply('is it normal to feel relieved he is gone from there? or am I a bad person?').text;
+    expect(reply).toMatch(/doesn't make you a bad person|not a bad person/);
   });
 });

@@ -34,7 +34,7 @@ import {
 } from './situation-reply';
 import { ANSWER_FITS, namedTo, speaksOfOthers } from './answer-fits';
 import { askTypeOf, contentWords } from './situations';
-import { answerView } from './view-reply';
+import { answerView, ASK_WHEN_TOLD, SELF_JUDGED } from './view-reply';
 import { saidBackView } from './view-words';
 import { answerChoice, answerOneStep, choiceIn, oneStepIn, type Choice, type OneStep } from './choice-reply';
 import { answerComeback } from './comeback-reply';
@@ -322,6 +322,10 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
     const bodily = answer.id === 'is-it-normal' && !echoed && BODY_FEELING.test(u.normalized);
     const lead = echoed ?? (bodily ? NERVES_IN_THE_BODY : null);
     const parts = [lead ? answer.text.replace(/^Yes, very likely\. /, `${lead} `) : answer.text];
+    // "…or am I a bad person?": that fear answered in so many words, after the yes.
+    if (answer.id === 'is-it-normal' && SELF_JUDGED.test(u.normalized)) {
+      parts[0] = (parts[0] ?? '').replace(/^([^.]+\.) /, "$1 Feeling it doesn't make you a bad person. ");
+    }
     const extra = answer.technique ? techniqueById(answer.technique) : null;
     if (extra && !state.memory.notHelped.includes(extra.id)) {
       const flow = ownFlow(s, extra);
@@ -333,7 +337,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
     }
     // "is it normal to feel sick every time I open the past papers?": the feeling is named, so it is not asked for.
     const named = answer.id === 'is-it-normal' && FEELING_NAMED.test(u.normalized);
-    parts.push(echoed ? s.pick(ECHOED_FOLLOW_UP) : named ? s.pick(NAMED_FEELING_FOLLOW_UP) : answer.followUp);
+    // Once the story was told, what brings it on is not asked: what would help is.
+    const told = state.userMessages >= 2 ? ASK_WHEN_TOLD : null;
+    parts.push(echoed ? s.pick(told ?? ECHOED_FOLLOW_UP) : named ? s.pick(told ?? NAMED_FEELING_FOLLOW_UP) : answer.followUp);
     // A follow-up that offers the technique ("Would you like to try…?"): a yes gives its steps.
     if (extra && !state.memory.notHelped.includes(extra.id) && /\b(would you like|shall we|want to try)\b/i.test(answer.followUp)) {
       state.offeredTechnique = extra.id;

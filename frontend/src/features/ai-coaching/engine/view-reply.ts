@@ -294,6 +294,12 @@ function feelingUnspoken(situation: Situation, question: string): boolean {
 
 /** With no situation read, what to ask after the view. */
 const ASK_AFTER = ['When does it feel strongest?', "What's been happening that brings it on?"];
+export const ASK_WHEN_TOLD = ['What would help a little with it right now?', 'What do you most need while it feels like this?'];
+export const SELF_JUDGED = new RegExp(
+  String.raw`\b(?:bad|terrible|horrible|awful|evil) (?:person|mother|mum|dad|father|friend|daughter|son|wife|husband|sister|brother)\b|` +
+    String.raw`\b(?:selfish|ungrateful|heartless)\b`,
+);
+const TOLD_WORDS = 25;
 /** After the view on a feeling over something: what in it matters. */
 const ASK_ABOUT_IT = ['What about it gets to you most?', 'What does it bring up for you?'];
 /** After the view on saying no, on whether to ask, or on a doubt about oneself. */
@@ -392,13 +398,16 @@ export function answerView(s: Session, normalized: string, written: string | nul
   // The view said back in the question's own words already names the feeling, and says it is common.
   const echoed = ECHOED_KINDS.has(view.kind) ? saidBackView(s.lastRaw, true) : null;
   const common = echoed ? 'Many people feel it' : `${view.feeling ?? 'Feeling like that'} is ${part}`;
+  // "…or I am a bad person?": the fear answered; a story told before the question: the feeling set beside it.
+  const judged = SELF_JUDGED.test(normalized);
+  const toldFirst = s.state.userMessages >= 2 || normalized.split(' ').length > TOLD_WORDS;
   const why: Record<ViewKind, string> = {
     // Over something the situation never speaks of, or with none read; after a loss the plain view is kinder.
     feeling:
       view.over && (situation ? elsewhere : !inLoss)
         ? `${echoed ? '' : `${view.over.phrase} is ${part}. `}Something that looks small from outside can hit hard when it touches something bigger, ` +
         "like how you see yourself, what you've been through or what you were hoping for. It doesn't mean you're overreacting."
-      : `${common}, and it doesn't make you a bad person. ` +
+      : `${common}${judged ? ", and it doesn't make you a bad person" : toldFirst ? ", and it makes sense after what you've told me" : ''}. ` +
         "Feelings aren't right or wrong; they tell you how much you're carrying, and they usually ease a little once they're said out loud.",
     'not-crying':
       "People grieve in very different ways, and many don't cry at all, or not for a long time. It doesn't mean you care less; " +
@@ -457,6 +466,8 @@ export function answerView(s: Session, normalized: string, written: string | nul
   };
   // The view in the question's own words when they can be said back whole: "No, it isn't wrong that some days you…".
   const parts = [echoed ?? verdict(view.word, view.kind), why[view.kind]];
-  parts.push((situation && !elsewhere ? nextQuestion(s, situation) : null) ?? s.pick(view.over ? ASK_ABOUT_IT : (ASK_BY_KIND[view.kind] ?? ASK_AFTER)));
+  // What brings it on is not asked once the story was told: what would help is.
+  const after = toldFirst && !view.over && !ASK_BY_KIND[view.kind] ? ASK_WHEN_TOLD : (ASK_BY_KIND[view.kind] ?? ASK_AFTER);
+  parts.push((situation && !elsewhere ? nextQuestion(s, situation) : null) ?? s.pick(view.over ? ASK_ABOUT_IT : after));
   return { kind: 'reply', parts, carry: parts, content: true };
 }
