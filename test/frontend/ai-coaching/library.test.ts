@@ -28,6 +28,8 @@ describe('OFF_TOPIC', () => {
     ["what's 12 times 7", 'maths'],
     ['what is 15 percent of 80', 'maths'],
     ['calculate 45 + 3', 'maths'],
+    ['is oat milk actually healthier than normal milk', 'food-facts'],
+    ['how many calories in a banana', 'food-facts'],
     ['tell me a joke', 'joke'],
     ['do you know any good jokes', 'joke'],
     ['can you order me a pizza', 'shopping'],
@@ -46,6 +48,7 @@ describe('OFF_TOPIC', () => {
 
   itFindsNothing(findOffTopic, 'leaves %s to the coach', [
     "I can't sleep",
+    'is it better for me to walk or run in the mornings',
     'my boss is weird',
     'The weather was grey',
     'the weather today was lovely',

@@ -106,3 +106,13 @@ describe('surprise marked with "??"', () => {
     expect(reply).not.toMatch(/not something I can answer|don't have a good answer|There may not be one answer/);
   });
 });
+
+describe('an aside about food facts', () => {
+  it.each(COACH_IDS)('%s: "random q but is oat milk healthier…" is answered honestly and the talk is steered back', (coachId) => {
+    const { reply } = after(coachId, [
+      'my team lead banned headphones and i cant concentrate in the open plan office',
+      'ok i think im kinda ready for friday. totally random q but is oat milk actually healthier than normal milk? the kitchen only has oat now',
+    ]);
+    expect(reply).toMatch(/not a reliable source on food and nutrition/);
+  });
+});

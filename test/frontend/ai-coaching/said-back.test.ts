@@ -25,6 +25,7 @@ const SLIPS = [
   'I am agree with her',
   'I want go home',
   'it is normal thing',
+  'I am feeling little bit lost',
 ];
 
 const NATIVE = [

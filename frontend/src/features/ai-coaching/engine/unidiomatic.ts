@@ -25,6 +25,8 @@ const WRONG_PERSON = String.raw`\b(?:i|we|they) (?:doesn't|doesnt)\b`;
 const WITHOUT_BARE = String.raw`\bwithout (?:ask|say|tell|pay|take|give|call|talk|speak|know|think|stop|wait|let)\b`;
 const NO_ARTICLE = String.raw`\b(?:i|we|he|she) (?:have|has|had) (?:big |small |little |serious )?(?:problem|question)\b|` +
   String.raw`\bwith (?:colleague|boss|manager|neighbou?r|landlord|teacher)\b|\bgo(?:ing)? to (?:dentist|doctor|gym|hospital)\b`;
+// "I am feeling little bit lost": "a little bit" with its "a" left out.
+const LITTLE_BIT = String.raw`(?<!\ba )(?<!\bthe )\blittle bit\b`;
 // "I feel angry on her", "she is angry on me": angry at someone.
 const ANGRY_ON = String.raw`\b(?:angry|mad|upset|cross) on (?:her|him|them|me|you|my)\b`;
 
@@ -81,6 +83,7 @@ const UNIDIOMATIC = new RegExp(
     WANT_BARE,
     WANT_SUBJECT,
     NOT_NO_VERB,
+    LITTLE_BIT,
   ].join('|'),
   'i',
 );

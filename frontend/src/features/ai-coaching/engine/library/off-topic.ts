@@ -160,6 +160,22 @@ export const OFF_TOPIC: readonly OffTopic[] = [
     ],
     reply: "I'm not the right one for recipes.",
   },
+  {
+    id: 'food-facts',
+    matches: [
+      // "is oat milk actually healthier than normal milk?", "how many calories in a banana".
+      new RegExp(
+        String.raw`\bis (?:oat|almond|soy|soya|cow'?s?|whole|skimmed|semi skimmed|normal|dairy|plant) milk (?:actually |really )?` +
+          String.raw`(?:healthier|better|worse|bad|good|healthy|unhealthy)\b`,
+      ),
+      new RegExp(
+        String.raw`\bis (?:\w+ )?(?:milk|butter|sugar|honey|bread|rice|pasta|coffee|juice|cheese|meat|eggs|yoghurt|yogurt|chocolate|sweeteners?)` +
+          String.raw` (?:actually |really )?(?:healthier|better for you|worse for you|bad for you|good for you)\b`,
+      ),
+      /\bhow many calories\b/,
+    ],
+    reply: "I'm not a reliable source on food and nutrition, so I'd rather not guess; the NHS pages or a dietitian are the place to check.",
+  },
 ];
 
 /** The off-topic request in `normalizedText` (lower case, single spaces), or null. */

@@ -122,7 +122,8 @@ const META = inside`
 `;
 
 const OFF_TOPIC = inside`
-  weather|forecast|capital of|who won|the game last night|did (?!(?:i|we|you|u|he|she|they|it|my|me)\b)\w+(?: \w+)? (?:win|lose|draw)|
+  weather|forecast|capital of|who won|(?:oat|almond|soy|soya) milk (?:actually |really )?(?:healthier|better)|how many calories|
+  the game last night|did (?!(?:i|we|you|u|he|she|they|it|my|me)\b)\w+(?: \w+)? (?:win|lose|draw)|
   (?:easy|quick|simple|cheap) (?:pasta|dinner|meal|lunch) (?:thing|idea|recipe)|score of|final score|stock (?:price|market)|bitcoin|
   crypto price|president of|prime minister|tell me a joke|(?:know|got|have|hear) (?:a|any) (?:good |funny )?jokes?|
   a joke please|joke please|(?:what|how much) is \d+ (?:times|
