@@ -1326,7 +1326,7 @@ export function answerNamedOpener(s: Session, raw: string): Turn | null {
   const byRole = roles ? people.filter((p) => p.role && roles.test(p.role)) : [];
   const fits = roles ? people.filter((p) => p.name && (!p.role || roles.test(p.role))) : [];
   const role = byRole.length === 1 ? (byRole[0]?.role ?? '') : '';
-  const kin = KIN_ADDRESS[role];
+  const kin = Object.hasOwn(KIN_ADDRESS, role) ? KIN_ADDRESS[role] : undefined;
   const named = byRole.length === 1 && byRole[0]?.name ? capitalize(byRole[0].name) : null;
   const name = plan?.address ? plan.to : (named ?? kin ?? (fits.length === 1 ? capitalize(fits[0]?.name ?? '') : null));
   if (!plan || !name || NOT_NAMES.has(name.toLowerCase())) return null;
@@ -1341,10 +1341,10 @@ export function answerNamedOpener(s: Session, raw: string): Turn | null {
   keepWords(s, `"${line}"`);
   s.state.lastScript = [line];
   const parts = [
-    `Here's a way you could open it with ${kin && name === kin ? `your ${KIN_SAID[role] ?? role}` : name}:`,
+    `Here's a way you could open it with ${kin && name === kin ? `your ${Object.hasOwn(KIN_SAID, role) ? KIN_SAID[role] : role}` : name}:`,
     `"${line}"`,
     `Then say the one thing that matters most to you in a sentence, and let ${them.them} answer before you say more.`,
-    s.pick(['What is the one thing you most want them to hear?', 'How do you think {them} might take it?'], { them: them.they }),
+    s.pick(['What is the one thing you most want {them} to hear?', 'How do you think {they} might take it?'], { them: them.them, they: them.they }),
   ];
   return { kind: 'reply', parts, carry: parts, content: true };
 }
