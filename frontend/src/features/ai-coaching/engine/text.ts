@@ -506,7 +506,9 @@ function tooThin(found: string, isFeelingWord: (word: string) => boolean): boole
  * "you're anxious about your exam tomorrow". Prefers the trouble: a clause that names a feeling or something gone
  * wrong, never where the person lives or works.
  */
-const SELF_PLACE = /^(?:[Ii]'m|[Ii]m|[Ii] am|[Ii] live|[Ii]'m living|[Ww]e're|[Ww]e are|[Ww]e live) (?:in|near|from|based in|over in) \p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?$/u;
+const SELF_SUBJECT = String.raw`(?:[Ii]'m|[Ii]m|[Ii] am|[Ii] live|[Ii]'m living|[Ww]e're|[Ww]e are|[Ww]e live)`;
+const PLACE_NAME = String.raw`\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?`;
+const SELF_PLACE = new RegExp(String.raw`^${SELF_SUBJECT} (?:in|near|from|based in|over in) ${PLACE_NAME}$`, 'u');
 // "I confess this has unsettled me", "I must say I…": the lead to what is said, not part of it.
 const OWN_LEAD = /^(?:i (?:must |have to |should |do )?(?:confess|admit|say)|i must say|i have to say)(?: that)?,? (?=\S+ \S+)/i;
 const COURTESY = /^(?:i|we) (?:would|'d|will|shall|should) (?:be (?:very |most |so |really |truly )?(?:grateful|obliged|glad)|appreciate|like to thank)\b/i;
