@@ -251,8 +251,10 @@ const NUISANCE: readonly [RegExp, string][] = [
 ];
 const THEIR_THING = /\b(note|letter|email|message|text|card)\b/;
 
+type TheirNote = { thing: string; about: string | null };
+
 /** The note or complaint of theirs the message answers (told at any time), and what it was about; null when none was told. */
-function theirNote(s: Session): { thing: string; about: string | null } | null {
+function theirNote(s: Session): TheirNote | null {
   if (!s.state.told.includes('note')) return null;
   const recent = [...s.earlierRaw, s.lastRaw].join(' ').toLowerCase();
   const noise = s.state.told.includes('noise') ? 'the noise' : null;
@@ -297,7 +299,15 @@ const GIFT = /\bwith (?:some |a (?:few |box of |bottle of )?)?(?:biscuits|cake|c
 const FRAME_LINES: ReadonlySet<string> = new Set(Object.values(FRAME));
 
 /** The message's sentences, the greeting on the first, for what it is for and how it should sound. */
-function messageLines(s: Session, lower: string, to: string | null, purpose: Purpose, content: readonly string[], written: boolean): string[] {
+function messageLines(
+  s: Session,
+  lower: string,
+  to: string | null,
+  purpose: Purpose,
+  content: readonly string[],
+  written: boolean,
+  note: TheirNote | null,
+): string[] {
   const formal = FORMAL.test(lower) && !CASUAL.test(lower);
   const short = SHORT.test(lower);
   const body: string[] = [];
@@ -326,7 +336,6 @@ function messageLines(s: Session, lower: string, to: string | null, purpose: Pur
       FRAME.updated,
     );
   } else if (purpose === 'answer') {
-    const note = theirNote(s);
     const we = /\b(?:we|our|us)\b/.test(s.earlierRaw.join(' ').toLowerCase());
     body.push(`Thank you for ${note?.thing ?? 'letting me know'}, and I'm sorry about ${note?.about ?? 'the trouble it has caused'}.`);
     // Only what can be kept: working on it, never that it will stop by a date.
@@ -387,7 +396,7 @@ function draftIn(s: Session, raw: string): Draft | null {
   if (content.length === 0 && !['reminder', 'absence', 'meet', 'answer'].includes(purpose)) return null;
   const written = asksWritten(lower);
   // "talk to Dad first": a name or a word the person wrote with a capital keeps it.
-  const lines = messageLines(s, lower, to, purpose, content, written);
+  const lines = messageLines(s, lower, to, purpose, content, written, theirs);
   withCapitals(lines, raw);
   return { to, written, purpose, lines };
 }
