@@ -42,6 +42,8 @@ import { answerPushback } from './pushback-reply';
 import { answerOtherMind } from './other-mind-reply';
 import { answerAdvice } from './advice-view';
 import { answerDecisionCheck } from './decision-check';
+import { answerDecisionWeighed } from './decision-weigh';
+import { answerSpeechOpening } from './speech-opening';
 import { answerProposal } from './proposal-reply';
 import { answerNamedOpener, answerWordsToSay, remarkAhead } from './words-to-say';
 import { answerAlternativePlan } from './alternative-plan';
@@ -176,6 +178,12 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // "my mum asks when im going to 'settle down' every sunday. how do i get her to drop it without a row": a calm line, each time.
   const keepsAsking = asked ? answerKeepsAsking(s, a.raw) : null;
   if (keepsAsking) return keepsAsking;
+  // "Should I take it?", "just give me pros and cons" after the offer was told: weighed from what was told of it.
+  const weighed = particularAsk ? answerDecisionWeighed(s, a.raw) : null;
+  if (weighed) return weighed;
+  // "Could you help me with an opening of two or three sentences?" for the address told of: composed from what was told.
+  const opening = particularAsk ? answerSpeechOpening(s, a.raw) : null;
+  if (opening) return opening;
   const surely = particularAsk ? answerFaq(s, faqText, SURELY) : null;
   if (surely) return surely;
   // "a small list to read from my phone", "a checklist thing for packing", "a short public reply": built from what was told.

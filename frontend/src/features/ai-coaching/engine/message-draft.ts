@@ -7,6 +7,7 @@
  * "start with thanking him" change that message, not a new one.
  */
 import { type Turn, WORDS_GIVEN } from './compose-reply';
+import { offerFrame } from './decision-weigh';
 import type { Session } from './session';
 import { capitalize } from './text';
 import { asksWritten, CONTENT_ASKED, DRAFT_ASKED, HE_ROLES, NAME_GIVEN, SHE_ROLES, tidy, talkPlanIn, type TalkPlan } from './words-to-say';
@@ -241,6 +242,8 @@ function sentThing(s: Session): string | null {
 // Said as whom the message is to: "an email to my supervisor Dr Hollis", "a note for Mrs Collins".
 const TITLED_NAME = /\b(?:to|for) (?:my |our |the |his |her )?(?:[a-z]+ )?(Mrs|Mr|Ms|Miss|Dr|Professor|Prof)\.? (\p{Lu}[\p{L}'-]+)/u;
 
+const BESIDE_NAME = /\b(?:to|for) (?:the|my|our) [a-z]+(?: [a-z]+)?, (\p{Lu}[\p{L}'-]+)(?=,|\.|$)/u;
+
 // What their note was about, said more closely when the person's latest words say it: the dog howling, the parking.
 const NUISANCE: readonly [RegExp, string][] = [
   [/\bhowl/, 'the howling'],
@@ -293,7 +296,10 @@ const FRAME = {
   knock: 'If it is bad on a particular day, please do knock or let me know.',
   kindness: 'Thank you for being so kind',
   warmThanks: 'Thank you, I really appreciate it.',
+  forFamily: 'That would make it work for my family.',
 } as const;
+// A message to whoever made the offer, or about its terms.
+const ABOUT_THE_OFFER = /\b(?:recruiter|hr|hiring manager|talent|the offer|remote|hybrid|salary|start date|relocation)\b/;
 // "a note I can put through her door with some biscuits": a small gift goes with it.
 const GIFT = /\bwith (?:some |a (?:few |box of |bottle of )?)?(?:biscuits|cake|cookies|flowers|chocolates?|wine|treats|brownies)\b/;
 const FRAME_LINES: ReadonlySet<string> = new Set(Object.values(FRAME));
@@ -347,8 +353,14 @@ function messageLines(
     const child = [...s.state.memory.people].reverse().find((p) => p.young && p.name && !p.lost)?.name;
     body.push(`Could we find a few minutes to talk${child ? ` about ${child}` : ''}, in person or by phone?`, FRAME.advice, FRAME.thanks);
   } else {
-    body.push(...content);
-    if (formal || content.includes(ASK_CLOSE) || content.includes(MEET_CLOSE)) body.push(FRAME.thanks);
+    // "an email to the recruiter… asking for 3 days remote instead", the offer told before: thanks for it, and why it is asked.
+    const offer = ABOUT_THE_OFFER.test(lower) ? offerFrame(s) : null;
+    if (offer) {
+      const asked = offer.family ? content.map((line) => (line === ASK_CLOSE ? FRAME.forFamily : line)) : content;
+      body.push(offer.thanks, ...asked);
+      if (offer.due) body.push(offer.due);
+    } else body.push(...content);
+    if (formal || body.includes(ASK_CLOSE) || content.includes(MEET_CLOSE)) body.push(FRAME.thanks);
   }
   const first = body[0] ?? '';
   const lowerFirst = /^I\b/.test(first) ? first : first.charAt(0).toLowerCase() + first.slice(1);
@@ -377,9 +389,11 @@ function draftIn(s: Session, raw: string): Draft | null {
   // "an email to my supervisor Dr Hollis": the titled name said with the role.
   const titledHere = TITLED_NAME.exec(raw);
   // "my cousin" with "her name is lorna" told before: Lorna.
+  // "an email to the recruiter, Helen, asking…": the name said beside the role.
+  const beside = BESIDE_NAME.exec(raw)?.[1] ?? null;
   const toSaid =
     (pronoun && them ? titledName(s, them) : (byName ?? inferred ?? (named ? onlyOne(s, named) : null))) ??
-    (titledHere ? `${titledHere[1]} ${titledHere[2]}` : null);
+    (titledHere ? `${titledHere[1]} ${titledHere[2]}` : beside);
   const asked = contentLines(lower, plan ? (named ?? them) : (said ?? null));
   // Nothing to say in the request but an offer in mind, here or just before: the offer is what it says.
   const offer = asked.length === 0 ? offerLine(`${lower} ${s.previousText}`, plan ? (named ?? them) : null) : null;

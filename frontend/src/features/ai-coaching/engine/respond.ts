@@ -8,6 +8,8 @@ import { SHARED_LINES } from './coach-lines';
 import { answerEverydayAsk } from './everyday-ask';
 import { answerFirst, asksOffTopic, HOW_TO_ASKED, offTopic, recall } from './answer-first';
 import { join, say, type Turn } from './compose-reply';
+import { answerDecisionWeighed, keepWeighed, weighedIn } from './decision-weigh';
+import { answerSpeechPlainer } from './speech-opening';
 import { correction, heavyTopic } from './context-reading';
 import { checkDraft, checkQuotedDraft } from './draft-check';
 import { ASIDE, DROWSY_DRIVING, PRACTICAL, REMEMBER_ASK, REMEMBER_HOW, RESUME, SOMETHING_ELSE, VENT, WALK_THROUGH } from './cues';
@@ -198,6 +200,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   s.asked = u.act === 'question' || u.act === 'request';
   remember(state.memory, u, state.userMessages);
   state.told = [...new Set([...state.told, ...toldIn(u.normalized)])];
+  state.weighed = keepWeighed(state.weighed, weighedIn(a.raw));
   noteNews(state, a.raw);
   state.matters = noteMatter(state.matters, a.raw, state.memory, state.userMessages);
   state.week = keepWeek(state.week, fixedPointsIn(a.raw), LIMITS.week);
@@ -329,6 +332,8 @@ function respondTo(s: Session, a: Analysis): Turn {
   if (freshDraft) return freshDraft;
   const warmer = answerWarmerWritten(s, u.normalized) ?? answerDeclineCasual(s, u.normalized);
   if (warmer) return warmer;
+  const plainer = answerSpeechPlainer(s, u.normalized);
+  if (plainer) return plainer;
   const reworded = rewordLast(s, u.normalized);
   if (reworded) return reworded;
   const personal = answerTooGeneral(s, u.normalized);
@@ -339,6 +344,9 @@ function respondTo(s: Session, a: Analysis): Turn {
   // "what do u mean set a limit? like give her less?": that piece of advice, explained.
   const clarified = answerClarify(s, a.raw) ?? answerUnderstood(s, a.raw);
   if (clarified) return clarified;
+  // "pros and cons please", "That didn't help. Just give me pros and cons.": the offer told, weighed as asked, whatever else the message is.
+  const weighed = answerDecisionWeighed(s, a.raw);
+  if (weighed) return weighed;
   if (u.act === 'not-helped') {
     const pain = notForPain(s, u.normalized);
     if (pain) return pain;

@@ -11,6 +11,7 @@ import { readMatters, type ToldMatter } from './told-matter';
 import { readNews, type ToldNews } from './told-news';
 import { readReceived, type ReceivedMessage } from './received-message';
 import { TOLD_FACETS, type ToldFacet } from './understanding/told';
+import { keepWeighed } from './decision-weigh';
 import type { FixedPoint } from './understanding/week';
 import type { FlowId, MoodCheckIn } from './types';
 
@@ -86,6 +87,8 @@ export interface EngineSnapshot {
   lastScript: string[];
   /** What the person has told about their situation (how long ago, who ended it…): never asked again. */
   told: ToldFacet[];
+  /** What the person told of a job or a move they are weighing ("money:£9k", "partner:wife"), one note a kind (decision-weigh.ts). */
+  weighed: string[];
   /** The fixed points of the week the person told, with their times, for a plan laid around them. */
   week: FixedPoint[];
   /** What the person has to tell someone, and who to (see told-news.ts). */
@@ -135,6 +138,7 @@ export function freshState(coachId: CoachId): EngineSnapshot {
     lastWords: [],
     lastScript: [],
     told: [],
+    weighed: [],
     week: [],
     news: [],
     newsTo: null,
@@ -238,6 +242,7 @@ export function readSnapshot(coachId: CoachId, value: unknown): EngineSnapshot |
   state.received = readReceived(value.received);
   state.newsTo = typeof value.newsTo === 'string' && /^[\p{L} -]{2,40}$/u.test(value.newsTo) ? value.newsTo : null;
   state.told = Array.isArray(value.told) ? TOLD_FACETS.filter((facet) => (value.told as unknown[]).includes(facet)) : [];
+  state.weighed = Array.isArray(value.weighed) ? keepWeighed(value.weighed.slice(0, 20), []) : [];
   return state;
 }
 
