@@ -605,6 +605,9 @@ describe("a child's sleep", () => {
     'I have to drive my son Lachlan to footy training on Wednesday nights. Should I just take the back roads?',
     'Is it normal to keep going over it at night? my daughter Helen rings every Sunday',
     'the kids are at their dads this week so the nights are very quiet, is that why i cant sleep',
+    // A school-age child's evening: no naps or night feeds.
+    "my son is 9 and he won't go to bed, he says he isn't tired. what do i do?",
+    'he refused his homework again and screamed at bedtime, what can i do tonight',
   ])('is not asked about in %p', (message) => {
     expect(findAnswer(normalize(message))?.id).not.toBe('toddler-sleep');
   });
@@ -615,6 +618,20 @@ describe("a child's sleep", () => {
       expect(findAnswer(normalize(message))?.id).toBe('toddler-sleep');
     },
   );
+});
+
+describe('a child who calls themselves stupid', () => {
+  it.each([
+    "Kacper didn't want do his homework, he cried that he has 'stupid brain'. I don't know what to say him. Give me something for tonight.",
+    'my daughter keeps saying she is stupid when she gets her spellings wrong, what should i say to her?',
+    'he called himself an idiot after the match and went to his room. what do i say?',
+  ])('is met with the feeling first and one true line: %p', (message) => {
+    expect(findAnswer(normalize(message))?.id).toBe('child-calls-self-stupid');
+  });
+
+  it.each(['my boss said I was stupid in front of everyone', 'he said the film was stupid, what do you think?'])('is not %p', (message) => {
+    expect(findAnswer(normalize(message))?.id).not.toBe('child-calls-self-stupid');
+  });
 });
 
 describe('what to ask for', () => {

@@ -52,3 +52,13 @@ describe.each(COACH_IDS)('%s: an opening composed from what was told', (coachId)
     expect(replies.at(-1)!.text).toMatch(/A good first line says who you are/);
   });
 });
+
+describe.each(COACH_IDS)('%s: an address to give', (coachId) => {
+  it('is a talk to give, and the reading glasses asked about are answered for the page and the room', () => {
+    const engine = createCoachEngine(coachId, seededRandom(1));
+    talk(engine, ["I've been asked to give a short address at our village hall's reopening and my voice goes thin when I'm nervous."]);
+    expect(engine.snapshot().situation).toBe('presentation-speaking');
+    const reply = engine.reply('What would you do about my reading glasses? With them on I cannot see the people at all.').text;
+    expect(reply).toMatch(/^Make the page fit your eyes, rather than your eyes the page\. 1\. Print it in large type/);
+  });
+});

@@ -65,18 +65,45 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
     followUp: 'When does the strongest craving usually hit you?',
   },
   {
+    id: 'child-calls-self-stupid',
+    matches: [
+      // "he threw the pencil case and then cried that he has 'stupid brain'. I don't know what to say him."
+      all(
+        new RegExp(
+          String.raw`stupid brain|(?:says?|said|saying|cried|cries|shouted|call(?:s|ed|ing)? (?:himself|herself|themselves)|thinks?)(?: that)?` +
+            String.raw`(?: (?:he|she|they))?` +
+            String.raw`(?: is| has| are| have|'s|'re)?(?: an?)? (?:stupid|dumb|thick|idiot|useless|rubbish|bad boy|bad girl|the worst)\b|` +
+            String.raw`hates? (?:himself|herself|themselves)`,
+        ),
+        /what (do|should|can|could) i say|what to say|say (to )?(him|her|them)|how (do|should|can) i (respond|answer|help)|give me something|what (do|should) i do/,
+      ),
+    ],
+    text:
+      'When a child says something like "I have a stupid brain", answer the feeling before the words: "You\'re really fed up. That was hard tonight." ' +
+      'Then one true, short line: "Your brain isn\'t stupid. It works in its own way, and some things are harder for it, like homework when you\'re tired. ' +
+      'That\'s not your fault, and we\'ll work it out together." ' +
+      'Leave the homework for tonight; a hug and a calm, ordinary bedtime say more than a long talk. ' +
+      'At bedtime, read together and name one thing they did well today, so the day ends on something good.',
+    followUp: 'What usually helps them wind down before bed?',
+  },
+  {
     id: 'toddler-sleep',
     matches: [
       // A child's sleep, not a child named beside the person's own nights ("drive my son to training on Wednesday nights").
-      all(
-        /toddler|baby|babies|infant|newborn|my (son|daughter|kid|child|little one)|kids|children/,
-        new RegExp(
-          [
-            String.raw`bedtime|bed time|naps?\b|napping|sleep (through|regression)|up (all|in the) night|night wak`,
-            String.raw`(?<!\b(?:i|we) )(won'?t|wont|doesn'?t|does not|can'?t|refuses? to|never) (go to )?(sleep|settle|stay in bed|go to bed|nap)`,
-            String.raw`(wakes?|waking|woke|keeps? waking) (up )?(at|every|in the night|several|crying|screaming|\d)`,
-            String.raw`(get|getting|put|putting) (him|her|them|the baby|the kids) (down|to sleep|to bed)`,
-          ].join('|'),
+      // A school-age child ("didn't want do his homework… for bedtime") is past naps and night feeds: not this answer.
+      unless(
+        String.raw`homework|school|teacher|class|grade|year [1-9]|pencil case|(?:[5-9]|1[0-7]) ?(?:years?|yrs?|yo)(?: old)?|` +
+          String.raw`(?:son|daughter|child|kid|he|she)(?: \w+)? is (?:[5-9]|1[0-7])`,
+        all(
+          /toddler|baby|babies|infant|newborn|my (son|daughter|kid|child|little one)|kids|children/,
+          new RegExp(
+            [
+              String.raw`bedtime|bed time|naps?\b|napping|sleep (through|regression)|up (all|in the) night|night wak`,
+              String.raw`(?<!\b(?:i|we) )(won'?t|wont|doesn'?t|does not|can'?t|refuses? to|never) (go to )?(sleep|settle|stay in bed|go to bed|nap)`,
+              String.raw`(wakes?|waking|woke|keeps? waking) (up )?(at|every|in the night|several|crying|screaming|\d)`,
+              String.raw`(get|getting|put|putting) (him|her|them|the baby|the kids) (down|to sleep|to bed)`,
+            ].join('|'),
+          ),
         ),
       ),
     ],

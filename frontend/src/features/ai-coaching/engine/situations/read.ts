@@ -182,9 +182,16 @@ const SOMEONE_ELSES_LOSS = new RegExp(
 // "my cat Biscuit (13, ginger) was diagnosed with diabetes", "My son Kacper (8 years) got the diagnosis of ADHD": someone
 // else's diagnosis, cared about, not the person's own to get used to.
 const SOMEONE_ELSE_DIAGNOSED = new RegExp(
-  String.raw`\b(?:my|our|his|her) (?:cat|dog|kitten|puppy|rabbit|horse|pet|son|daughter|boy|girl|child|kid|baby|toddler|` +
+  String.raw`\b(?:my|our|his|her) (?:son|daughter|boy|girl|child|kid|baby|toddler|` +
     String.raw`husband|wife|partner|boyfriend|girlfriend|brother|sister|friend)\b(?: \S+){0,8}? (?:was |got |has been |been |is |just )*` +
     String.raw`(?:diagnosed|the diagnosis|a diagnosis)(?: (?:with|of) (?:type [12] )?[a-z]+)?`,
+  'g',
+);
+// A pet's diagnosis is its illness (pet-illness, found by the pet with the illness), never the person's own: only the word
+// "diagnosed" goes.
+const PET_DIAGNOSED = new RegExp(
+  String.raw`(?<=\b(?:my|our) (?:cat|dog|kitten|puppy|rabbit|horse|pet)\b(?: \S+){0,8}? )(?:was |got |has been |been |is |just )*` +
+    String.raw`(?:diagnosed|the diagnosis|a diagnosis)\b`,
   'g',
 );
 // "a young man came in with a toddler", "her teenager": someone else's child, not the person's own.
@@ -443,7 +450,7 @@ const PASSING: readonly RegExp[] = [
   THEIR_ILLNESS_PAST, A_LEAD_AT_WORK, SOMEONE_ELSES_SLEEP, SOMEONE_CAME, LEFT_ME_A_THING, NOT_A_HABIT_CUT, SOMEONE_ELSE_LONELY,
   NOT_A_BED, SOMEONE_ELSE_SOBER, A_TEACHER_ONESELF, UNTIL_AN_EVENT, SPORTS_FINALS, A_PARTING_LONG_AGO, GRIEF_AS_TROUBLE, KEPT_APART, SOMEONE_ELSES_BABY_OR_JOB,
   SOUND_LIKE_AN_AGE, A_SPEECH_GIVEN, POSTED_ONLINE, FEEDING_ANIMALS, PITCHED_AT, NOT_A_JOB_INTERVIEW, SIDES_TO_EAT, A_LOSS_MADE_UP,
-  AN_EX_WHO_SAYS, REACTION_TO_IT, SOMEONE_ELSE_DIAGNOSED,
+  AN_EX_WHO_SAYS, REACTION_TO_IT, SOMEONE_ELSE_DIAGNOSED, PET_DIAGNOSED,
 ];
 
 /** The message without words that only look like a situation's, so they neither name one nor count as heard of it. */
