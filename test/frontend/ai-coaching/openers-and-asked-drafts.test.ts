@@ -4,7 +4,8 @@
  * asked for is written from the request's parts however they are put ("Now write me…", "asking if we can have a quick
  * chat", ", that I want to talk about…", "include that I'd…", "explaining why I think…", "a short, calm email to…"), a
  * warmer version thanks the one it is to for their kindness to the child named, and someone else's diagnosis (a cat's,
- * a son's) is not the person's own.
+ * a son's) is not the person's own. Small talk with a parent's new partner is the situation's own answer, and a reply
+ * asked to tell little gives the words the situation has for that case, or those just given, on their own.
  */
 import { COACH_IDS } from '@contracts/coaches';
 import { understand } from '../../../frontend/src/features/ai-coaching/engine/understanding';
@@ -114,5 +115,22 @@ describe('an aside about food facts', () => {
       'ok i think im kinda ready for friday. totally random q but is oat milk actually healthier than normal milk? the kitchen only has oat now',
     ]);
     expect(reply).toMatch(/not a reliable source on food and nutrition/);
+  });
+});
+
+describe.each(COACH_IDS)('%s: small talk, and a reply that tells little', (coachId) => {
+  const TOLD = ['so my dad has a girlfriend?? her name is kim and shes coming round for tea on friday. im 15'];
+
+  it('answers "what do you talk about with" a parent\'s new partner with easy openers, not a talk to have with the parent', () => {
+    const { reply } = after(coachId, [...TOLD, 'what do i even say to kim. like what do u talk about with ur dads girlfriend']);
+    expect(reply).toMatch(/^Keep it light and ask about things, not their life story/);
+    expect(reply).not.toMatch(/there's something I want to tell you/);
+  });
+
+  it("gives the other parent's question its words, and those words alone when a reply that tells little is asked next", () => {
+    const told = [...TOLD, "now my mum texted me 'who is this kim then?' and i dont want to be in the middle"];
+    expect(after(coachId, told).reply).toMatch(/You do not have to be the messenger between your parents/);
+    const { reply } = after(coachId, [...told, 'can you write a reply to mum that doesnt give her loads of info. short']);
+    expect(reply).toMatch(/^Here it is on its own, ready to send: "She's nice enough\. I'd rather not get into Dad's stuff\./);
   });
 });

@@ -45,7 +45,7 @@ import { answerDecisionCheck } from './decision-check';
 import { answerDecisionWeighed } from './decision-weigh';
 import { answerSpeechOpening } from './speech-opening';
 import { answerProposal } from './proposal-reply';
-import { answerNamedOpener, answerWordsToSay, remarkAhead } from './words-to-say';
+import { answerNamedOpener, answerWordsToSay, DRAFT_ASKED, remarkAhead } from './words-to-say';
 import { answerAlternativePlan } from './alternative-plan';
 import { answerKeepsAsking } from './keeps-asking';
 import { answerMessageDraft } from './message-draft';
@@ -199,6 +199,21 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // A message to send with what it must say in the request ("write message to her, clear that I did not break it"): that message.
   const drafted = particularAsk ? answerMessageDraft(s, a.raw) : null;
   if (drafted) return drafted;
+  // "what do u talk about with ur mums boyfriend": small talk with someone, the situation's own particular answer for it,
+  // not the opener of a talk to have with the one named in passing.
+  const smallTalk = particularAsk && SMALL_TALK.test(u.normalized) ? answerFaqHere(s, faqText) : null;
+  if (smallTalk) return smallTalk;
+  // "can u help me write a reply to dad thats chill and doesnt give him loads of info": a message with nothing of its own
+  // to say, after the situation's case was told ("my dad just texted me 'so whos this rob then?'… i dont wanna be in the
+  // middle"), is the situation's particular answer for that case when it holds words to send.
+  const toldCase =
+    particularAsk && DRAFT_ASKED.test(u.normalized) && SAYS_LITTLE.test(u.normalized)
+      ? (answerFaq(s, faqText) ?? answerFaqTold(s, faqText))
+      : null;
+  if (toldCase && toldCase.parts.some((part) => /"[A-Z]/.test(part))) return toldCase;
+  // The same asked just after that answer gave the words for it ("If your dad asks…: "He's fine…""): those words, on their own.
+  const givenFor = particularAsk && DRAFT_ASKED.test(u.normalized) && SAYS_LITTLE.test(u.normalized) ? wordsGivenFor(s, u.normalized) : null;
+  if (givenFor) return givenFor;
   const words = particularAsk && (askTypeOf(u.normalized) === 'script' || remarkAhead(a.raw)) ? answerWordsToSay(s, a.raw) : null;
   if (words) return words;
   // "make a list for the rest… still to do: driving licence, GP, pension": the list of what they told.
@@ -381,6 +396,29 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const chosen = chooseTechnique(s, u);
   if (!chosen) return null;
   return giveTechnique(s, chosen, u);
+}
+
+const SMALL_TALK = /\bwhat (?:do|should|can|could) (?:i|u|you|we|people) (?:even )?talk about\b|\bwhat to talk about\b|\bmake (?:small )?talk\b/;
+// A reply asked to tell little: "doesnt give him loads of info", "keep it vague", "without saying too much".
+const SAYS_LITTLE = new RegExp(
+  String.raw`\b(?:doesn'?t|dont|don'?t|without|not) (?:give|giving|say|saying|tell|telling) (?:(?:him|her|them) )?(?:loads|lots|much|too much|a lot|` +
+    String.raw`everything|any|the details|details|info|information)\b|\b(?:vague|noncommittal|non committal|give little away|give nothing away)\b`,
+);
+/** The words the last reply gave for the one this message is to ("a reply to dad": after "If your dad asks…:", not "your dad's
+ * partner"), on their own. */
+function wordsGivenFor(s: Session, normalized: string): Turn | null {
+  const to = /\b(?:to|for) (?:my |your )?(dad|mum|mom|father|mother|sister|brother|boss|friend)\b/.exec(normalized)?.[1];
+  const last = s.state.recent.at(-1) ?? '';
+  const words = to ? new RegExp(String.raw`\byour ${to} (?:asks|says|texts|messages|wants|keeps)\b[^".]{0,60}: "([A-Z][^"]{5,200})"`).exec(last)?.[1] : undefined;
+  if (!words || s.state.answered.includes(`given-for:${to}`)) return null;
+  s.state.answered = [...s.state.answered, `given-for:${to}`].slice(-40);
+  s.state.lastWords = [words];
+  const parts = [
+    `Here it is on its own, ready to send: "${words}"`,
+    'It answers what was asked without giving anything away, and moves the talk on to something else.',
+    s.pick(['Does that sound like you?', 'Would you change anything before you send it?']),
+  ];
+  return { kind: 'reply', parts, carry: parts, content: true };
 }
 
 const SYMPTOM_IS_THE_WORRY: ReadonlySet<string> = new Set(['health-worry', 'new-diagnosis', 'medical-dental-fear']);

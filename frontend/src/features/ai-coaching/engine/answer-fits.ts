@@ -77,7 +77,8 @@ export const namedTo = (s: Session): string => {
  */
 const AUDIENCES: readonly RegExp[] = [
   /\b(?:employers?|managers?|boss|hr|workplaces?|colleagues?|coworkers?|line manager|team leader|occupational health|at work)\b/,
-  /\b(?:mum|mom|mother|mam|mama|mammy|dad|father|papa|parents?|grand(?:ma|pa|mother|father|parents?)|nan|gran|avó|avô|abuela|abuelo|oma|opa)\b/,
+  // "ur mums boyfriend": a possessive written without its apostrophe is still the parent.
+  /\b(?:(?:mum|mom|mother|mam|mama|mammy|dad|father|papa)s?|parents?|grand(?:ma|pa|mother|father|parents?)|nan|gran|avó|avô|abuela|abuelo|oma|opa)\b/,
   /\b(?:partner|husband|wife|boyfriend|girlfriend|fianc[eé]e?|spouse)\b/,
   /\b(?:teachers?|head of year|headteacher|tutors?|lecturers?|school)\b/,
   /\b(?:neighbou?rs?|landlord|letting agent)\b/,
