@@ -210,3 +210,20 @@ describe('what was told is not asked again, and words fit the case', () => {
     expect(words.reply).not.toMatch(/something more concrete|sticking with it/);
   });
 });
+
+describe.each(COACH_IDS)('%s: her, and that', (coachId) => {
+  const TOLD = [
+    "My dad Ron is 79 and his bungalow in Whitby is full to the ceiling with newspapers and boxes. He won't throw anything out.",
+    'My sister Carol in Leeds says we should just hire a skip while he is in hospital next week for his hip and clear the lot. Should I agree to that?',
+  ];
+
+  it('weighs "Should I agree to that?" as the plan told just before it', () => {
+    const { reply } = after(coachId, TOLD);
+    expect(reply).toMatch(/^No, it is usually best not to, however tempting it is\. Clearing a home without agreement/);
+  });
+
+  it('never gives words "with" the sister for "what do I say to him?"', () => {
+    const { reply } = after(coachId, [...TOLD, 'Carol is wrong, I think. What do I actually say to him when he is home?']);
+    expect(reply).not.toMatch(/words you could use with Carol/);
+  });
+});

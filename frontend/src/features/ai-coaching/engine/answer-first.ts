@@ -146,6 +146,7 @@ const TOPIC_ANSWERS: Readonly<Partial<Record<string, string>>> = {
 
 /** From this many sentences on, a message's particular question is looked for where it asks. */
 const LONG_MESSAGE_SENTENCES = 3;
+const ASKS_ABOUT_THAT = /\b(?:agree to|go along with|go with|do|say yes to|allow|let (?:him|her|them) do) (?:that|this|it)\s*[?!.]*$/i;
 
 /**
  * A direct question or request gets content first: a known answer, the technique it names,
@@ -164,7 +165,13 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // In a long message, the particular question is found in the sentences that ask: "Split the bill, she insisted… Do I reply now or
   // is there a waiting rule?" asks about replying, not about the bill.
   const sentencesHere = readMessage(a.raw).sentences;
-  const askingPart = sentencesHere.filter((sentence) => sentence.question).map((sentence) => sentence.text);
+  // "…hire a skip while she is away and clear the lot. Should I agree to that?": a question that points back at what was just
+  // told ("that") is asked about the sentence before it, which is found with it.
+  const askingPart = sentencesHere.flatMap((sentence, i) => {
+    if (!sentence.question) return [];
+    const before = sentencesHere[i - 1];
+    return ASKS_ABOUT_THAT.test(sentence.text) && before && !before.question ? [before.text, sentence.text] : [sentence.text];
+  });
   const faqText = sentencesHere.length >= LONG_MESSAGE_SENTENCES && askingPart.length > 0 ? askingPart.join(' | ').toLowerCase() : u.normalized;
   // "whats a polite way to say no to buying. not long": a short, warm no.
   const declined = asked ? answerDecline(s, a.raw) : null;
@@ -481,6 +488,8 @@ function situationWeighs(s: Session, one: OneStep, normalized: string, raw: stri
   if (!answer) return false;
   // "Should I go, or is it too soon after Lettie?": a bare step, with nothing of its own to weigh, is the situation's to answer.
   if (!one.step.includes(' ')) return true;
+  // "Should I agree to that?" after the brother's plan was told: "that" is the plan, and the situation's view weighs it.
+  if (/^(?:(?:to|with|along with|on) )?(?:that|this|it|them)$/.test(object)) return true;
   if (words.length === 0) return false;
   const said = new Set(contentWords(answer));
   // "should i just delete instagram?" and "Try deleting it for one week…": the step's own doing, of the one thing it names.

@@ -10,7 +10,8 @@ import { type Turn, WORDS_GIVEN } from './compose-reply';
 import { offerFrame } from './decision-weigh';
 import type { Session } from './session';
 import { capitalize } from './text';
-import { asksWritten, CONTENT_ASKED, DRAFT_ASKED, HE_ROLES, NAME_GIVEN, SHE_ROLES, tidy, talkPlanIn, type TalkPlan } from './words-to-say';
+import { asksWritten, CONTENT_ASKED, DRAFT_ASKED, NAME_GIVEN, tidy, talkPlanIn, type TalkPlan } from './words-to-say';
+import { HE_ROLES, SHE_ROLES } from './understanding/roles';
 
 /** What the message is for, beyond the lines the person asked it to say. */
 type Purpose = 'reminder' | 'deny' | 'warm' | 'absence' | 'confirm' | 'meet' | 'answer' | 'plain';

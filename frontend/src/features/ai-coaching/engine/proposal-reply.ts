@@ -11,7 +11,7 @@ import { SILLY_WORDS } from './choice-reply';
 import type { Session } from './session';
 import { capitalize, gerund, swapPronouns, withoutTitleStops } from './text';
 import { WEEKDAYS } from './understanding/entities';
-import { HE_ROLES, SHE_ROLES } from './words-to-say';
+import { HE_ROLES, SHE_ROLES } from './understanding/roles';
 
 type StepKind = 'ready' | 'practise' | 'reach' | 'raise' | 'ask' | 'offer' | 'distance' | 'gift';
 

@@ -16,6 +16,7 @@ import { askTypeOf, contentWords, retrieveFaq, situationById, situationFaq, situ
 import { mirrorLine } from './listening';
 import { alternatives, capitalize, listPhrase, sentences, swapPronouns } from './text';
 import { NOT_NAMES } from './understanding/entities';
+import { HE_ROLES, SHE_ROLES } from './understanding/roles';
 import { saidBackView } from './view-words';
 import {
   barestLine, casualized, draftReworked, FEW_LINES_ASKED, FIRMER_ASKED, firmerLines, firstSentences, FRIENDLIER_ASKED, ONE_LINE_ASKED, ownDraft, SENTENCE_BREAK,
@@ -118,7 +119,11 @@ function contextLead(s: Session, type: AskType): string | null {
     // "I have meeting with his teacher, Mrs Clarke… What I should say to her?": the one with a title named just now.
     const titled = /\b(Mrs|Mr|Ms|Miss|Dr)\.? (\p{Lu}[\p{L}'-]+)/u.exec(s.lastRaw);
     if (titled) return `Here are some words you could use with ${titled[1]} ${titled[2]}.`;
-    const person = namedIn(s.lastText) ?? namedIn(s.previousText);
+    const found = namedIn(s.lastText) ?? namedIn(s.previousText);
+    // "What do I actually say to her?" is never for the brother named just before ("My brother Graham says…").
+    const pronoun = /\b(?:to|with|tell|ask) (her|him)\b/.exec(s.lastText)?.[1];
+    const wrong = pronoun === 'her' ? HE_ROLES : pronoun === 'him' ? SHE_ROLES : null;
+    const person = found && !(wrong && found.role && wrong.test(found.role)) ? found : undefined;
     // "what do i say to her when she brings up Bea": Bea is talked about, not talked to.
     const name = person?.name?.toLowerCase().replace(/[^\p{L}'-]/gu, '') ?? '';
     if (name && new RegExp(String.raw`\b(?:brings? up|about|mentions?|compares? me (?:to|with)) ${name}\b`, 'u').test(s.lastText)) return null;

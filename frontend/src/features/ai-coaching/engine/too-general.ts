@@ -6,7 +6,7 @@
 import type { Turn } from './compose-reply';
 import type { Session } from './session';
 import { capitalize } from './text';
-import { HE_ROLES, SHE_ROLES } from './words-to-say';
+import { HE_ROLES, SHE_ROLES } from './understanding/roles';
 
 export const TOO_GENERAL = new RegExp(
   String.raw`\b(?:(?:feels?|sounds?|reads?|is|was|it'?s|its|that'?s|thats) (?:a bit |bit |very |so |kinda |kind of |just |a little |too )?` +

@@ -11,6 +11,7 @@ import type { Turn } from './compose-reply';
 import type { Memory } from './memory';
 import type { Session } from './session';
 import { keepWords, situationAnswerKey } from './situation-reply';
+import { HE_ROLES, SHE_ROLES } from './understanding/roles';
 import { hasCaseFor } from './answer-cases';
 import { alternatives, capitalize, escapeRegExp, sentences, withoutQuotes } from './text';
 import { CHILD_YEARS } from './library/answers-people';
@@ -54,14 +55,6 @@ const KIN_ROLES = String.raw`aunt|uncle|cousin|grandma|grandpa|grandmother|grand
 const GROUP_ROLES = String.raw`lads|guys|girls|boys|team|group|neighbou?rs|friends|family|kids|club|class|committee|choir`;
 const ROLE_WORDS = [FAMILY_ROLES, CLOSE_ROLES, OTHER_ROLES, KIN_ROLES, GROUP_ROLES].join('|');
 const WORK_ROLES = /^(?:boss|manager|supervisor|team lead|lead|colleague|coworker|co-worker|landlord|teacher|professor|tutor|coach|client|hr)$/;
-export const SHE_ROLES = new RegExp(
-  String.raw`^(?:mother[- ]in[- ]law|sister[- ]in[- ]law|mil|mum|mom|mother|mama|mamá|sister|daughter|wife|girlfriend|gf|aunt|auntie|` +
-    String.raw`grandma|grandmother|nan|nana|gran|granny)$`,
-);
-export const HE_ROLES = new RegExp(
-  String.raw`^(?:father[- ]in[- ]law|brother[- ]in[- ]law|fil|dad|father|papa|brother|son|husband|boyfriend|bf|uncle|` +
-    String.raw`grandpa|grandad|granddad|grandfather)$`,
-);
 const ADDRESS: Readonly<Record<string, string>> = {
   mum: 'Mum', mom: 'Mom', mama: 'Mama', 'mamá': 'Mamá', dad: 'Dad', papa: 'Papa', grandma: 'Grandma', grandpa: 'Grandpa',
 };
