@@ -157,3 +157,13 @@ describe('near the three situations', () => {
     expect(situationOf(coachId, 'my flatmate never throws anything away and the kitchen is full of his junk')).toBe('flatmate-conflict');
   });
 });
+
+describe.each(COACH_IDS)('%s: a trip booked while a pet is ill', (coachId) => {
+  it('answers a bare "Should I cancel?" in a long message by the sentence before it, with a view', () => {
+    const { reply } = after(coachId, [
+      'our dog Pepper was diagnosed with kidney disease last week and she needs tablets three times a day',
+      "We've got Cornwall booked for half term, cottage and everything, can't get the money back. Should I cancel? My husband says we'll find someone.",
+    ]);
+    expect(reply).toMatch(/^You do not have to cancel, as long as someone reliable can take over the care while you are away/);
+  });
+});

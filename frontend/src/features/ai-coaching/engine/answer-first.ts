@@ -146,6 +146,7 @@ const TOPIC_ANSWERS: Readonly<Partial<Record<string, string>>> = {
 
 /** From this many sentences on, a message's particular question is looked for where it asks. */
 const LONG_MESSAGE_SENTENCES = 3;
+const BARE_QUESTION_WORDS = 4;
 const ASKS_ABOUT_THAT = /\b(?:agree to|go along with|go with|do|say yes to|allow|let (?:him|her|them) do) (?:that|this|it)\s*[?!.]*$/i;
 
 /**
@@ -170,7 +171,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const askingPart = sentencesHere.flatMap((sentence, i) => {
     if (!sentence.question) return [];
     const before = sentencesHere[i - 1];
-    return ASKS_ABOUT_THAT.test(sentence.text) && before && !before.question ? [before.text, sentence.text] : [sentence.text];
+    // So is a bare one ("…flights, hotel, everything, non refundable. Should I cancel?").
+    const bare = sentence.text.split(/\s+/).length <= BARE_QUESTION_WORDS;
+    return (ASKS_ABOUT_THAT.test(sentence.text) || bare) && before && !before.question ? [before.text, sentence.text] : [sentence.text];
   });
   const faqText = sentencesHere.length >= LONG_MESSAGE_SENTENCES && askingPart.length > 0 ? askingPart.join(' | ').toLowerCase() : u.normalized;
   // "whats a polite way to say no to buying. not long": a short, warm no.
