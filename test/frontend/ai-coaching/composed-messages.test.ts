@@ -71,3 +71,21 @@ describe('a change asked for at the end of a message', () => {
     expect(understand('ok but i only have a minute, shorter pls', context).act).toBe('request');
   });
 });
+
+describe.each(COACH_IDS)('%s: the why told with the request', (coachId) => {
+  const ASKED = [
+    "My aunt Rose is 88 and has stopped using her stairlift, she says it's too noisy.",
+    'I am really worried about her trying the stairs at night on her own. Could you help me write a short email to my cousin Dev explaining why I think we need to visit her together soon?',
+  ];
+
+  it('puts the worry told in the same message into the message, in the person\'s own words', () => {
+    const { reply } = after(coachId, ASKED);
+    expect(reply).toContain('"Hi Dev, I\'m worried about her trying the stairs at night on her own. I think we need to visit her together soon."');
+  });
+
+  it('makes it warmer and shorter by its greeting, with no line added', () => {
+    const { reply } = after(coachId, [...ASKED, "Too stiff, we're cousins. Warmer and a bit shorter please."]);
+    expect(reply).toContain('"Hey Dev, I\'m worried about her trying the stairs at night on her own. I think we need to visit her together soon."');
+    expect(reply).not.toMatch(/I really appreciate it/);
+  });
+});

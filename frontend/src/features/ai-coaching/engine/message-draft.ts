@@ -11,6 +11,7 @@ import { offerFrame } from './decision-weigh';
 import type { Session } from './session';
 import { capitalize } from './text';
 import { asksWritten, CONTENT_ASKED, DRAFT_ASKED, NAME_GIVEN, tidy, talkPlanIn, type TalkPlan } from './words-to-say';
+import { NOT_NAMES } from './understanding/entities';
 import { HE_ROLES, SHE_ROLES } from './understanding/roles';
 
 /** What the message is for, beyond the lines the person asked it to say. */
@@ -48,6 +49,9 @@ const CONTENT_END = new RegExp(
     String.raw`[,;:(]|\s-\s).*$`,
 );
 const MAX_WORDS = 16;
+const EXPLAIN_WHY = /\bexplain(?:ing)? why\b/;
+const WORRY_TOLD = /\b(?:I am|I'm|Im) (?:now |really |very |so )?(?:worried|concerned|scared) about ([^.?!]{5,160})/i;
+const MAX_WHY_WORDS = 24;
 
 const CONGRATS = /^(?:congrats|congratulations|congratulate (?:him|her|them))(?: (?:for|on|about) (.+))?$/;
 const THANKS = /^(?:thank(?:s| you)?|thanking (?:him|her|them))(?: (?:for|about) (.+))?$/;
@@ -243,7 +247,8 @@ function sentThing(s: Session): string | null {
 // Said as whom the message is to: "an email to my supervisor Dr Hollis", "a note for Mrs Collins".
 const TITLED_NAME = /\b(?:to|for) (?:my |our |the |his |her )?(?:[a-z]+ )?(Mrs|Mr|Ms|Miss|Dr|Professor|Prof)\.? (\p{Lu}[\p{L}'-]+)/u;
 
-const BESIDE_NAME = /\b(?:to|for) (?:the|my|our) [a-z]+(?: [a-z]+)?, (\p{Lu}[\p{L}'-]+)(?=,|\.|$)/u;
+// "to the recruiter, Helen,", "to my cousin Dev explaining…": the name said beside the role.
+const BESIDE_NAME = /\b(?:to|for) (?:the|my|our) [a-z]+(?: [a-z]+)?,? (\p{Lu}[\p{L}'-]+)(?=[,.\s]|$)/u;
 
 // What their note was about, said more closely when the person's latest words say it: the dog howling, the parking.
 const NUISANCE: readonly [RegExp, string][] = [
@@ -385,13 +390,15 @@ function draftIn(s: Session, raw: string): Draft | null {
   const said = plan ? null : ((pronounSaid?.[1] ?? { she: 'her', he: 'him' }[pronounSaid?.[2] ?? '']) as 'her' | 'him' | undefined);
   const inferred = said ? onlyOne(s, said) : null;
   // Someone named whose "he" or "she" is not known yet is whichever the request says ("a reply to shona… i might need her to…").
-  const named = plan && them === 'them' ? (/\b(her|him)\b/.exec(lower)?.[1] as 'her' | 'him' | undefined) : undefined;
+  // "to my cousin Dev… visit her together": with the one it is to named beside the role, "her" is someone else.
+  const besideName = BESIDE_NAME.exec(raw)?.[1];
+  const beside = besideName && !NOT_NAMES.has(besideName.toLowerCase()) ? besideName : null;
+  const named = plan && them === 'them' && !beside ? (/\b(her|him)\b/.exec(lower)?.[1] as 'her' | 'him' | undefined) : undefined;
   const byName = plan?.to && !/^(?:your|the|them)\b/.test(plan.to) ? plan.to : null;
   // "an email to my supervisor Dr Hollis": the titled name said with the role.
   const titledHere = TITLED_NAME.exec(raw);
   // "my cousin" with "her name is lorna" told before: Lorna.
   // "an email to the recruiter, Helen, asking…": the name said beside the role.
-  const beside = BESIDE_NAME.exec(raw)?.[1] ?? null;
   const toSaid =
     (pronoun && them ? titledName(s, them) : (byName ?? inferred ?? (named ? onlyOne(s, named) : null))) ??
     (titledHere ? `${titledHere[1]} ${titledHere[2]}` : beside);
@@ -401,6 +408,10 @@ function draftIn(s: Session, raw: string): Draft | null {
   // "The posters I could probably hand back… saying I can't do them": "them" is the posters.
   const things = /\b(?:the|those|these) ([a-z]+s)\b/.exec(lower)?.[1];
   const content = (offer ? [offer] : asked).map((line) => (things ? line.replace(/\b(do|make|run|cover) them\b/, `$1 the ${things}`) : line));
+  // "…I am worried about the gas fire… Could you write an email to Graham explaining why I think we need to act sooner?": the
+  // worry told in the same message is the why, in the person's own words.
+  const why = EXPLAIN_WHY.test(lower) ? WORRY_TOLD.exec(raw.slice(0, 1_000))?.[1]?.trim() : undefined;
+  if (why && content.length > 0 && why.split(/\s+/).length <= MAX_WHY_WORDS) content.unshift(`I'm worried about ${why}.`);
   const told = purposeOf(lower, s.previousText, content);
   // Nothing to say in the request, but a note or a complaint of theirs told before: the message answers it, to the one
   // "her door" can only be ("Mrs Okafor").
@@ -487,7 +498,8 @@ function reworked(script: readonly string[], lower: string, child: string | null
     const kept = lines.filter((line) => !FRAME_LINES.has(line));
     if (kept.length > 0) lines = kept;
   }
-  if (WARMER_ASKED.test(lower) && !lines.some((line) => line.startsWith(FRAME.kindness.slice(0, 20)))) {
+  // Warmer and shorter at once ("make it warmer and a little shorter"): warmer by its greeting, never by a line more.
+  if (WARMER_ASKED.test(lower) && !SHORTEN.test(lower) && !lines.some((line) => line.startsWith(FRAME.kindness.slice(0, 20)))) {
     // Kind to a child named ("she was really kind with Kacper this year"): thanked for that.
     const kindTo = child && new RegExp(String.raw`\b${child.toLowerCase()}\b`).test(lower) ? child : null;
     lines.splice(Math.max(1, lines.length - (lines.at(-1) === FRAME.thanks ? 1 : 0)), 0, kindTo ? `${FRAME.kindness} to ${kindTo}.` : FRAME.warmThanks);
