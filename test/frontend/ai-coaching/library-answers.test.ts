@@ -620,6 +620,12 @@ describe("a child's sleep", () => {
   );
 });
 
+describe('going along with a rule', () => {
+  it('is not whether to go somewhere: "should i just go along with it or push back?"', () => {
+    expect(findAnswer(normalize('should i just go along with it or push back? i dont wanna be seen as difficult'))?.id).not.toBe('go-or-not');
+  });
+});
+
 describe('a child who calls themselves stupid', () => {
   it.each([
     "Kacper didn't want do his homework, he cried that he has 'stupid brain'. I don't know what to say him. Give me something for tonight.",

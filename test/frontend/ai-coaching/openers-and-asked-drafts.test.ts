@@ -134,3 +134,13 @@ describe.each(COACH_IDS)('%s: small talk, and a reply that tells little', (coach
     expect(reply).toMatch(/^Here it is on its own, ready to send: "She's nice enough\. I'd rather not get into Dad's stuff\./);
   });
 });
+
+describe.each(COACH_IDS)('%s: a name typed in lower case after a role of two words', (coachId) => {
+  it('is remembered, so a message to her greets her by name', () => {
+    const { reply } = after(coachId, [
+      "my team lead aisha told me off for being 2 mins late to standup in front of everyone",
+      'can u write me a teams message to aisha asking for a quick chat about it. not long',
+    ]);
+    expect(reply).toMatch(/^Here's a message you could send to Aisha: "Hi Aisha, /);
+  });
+});

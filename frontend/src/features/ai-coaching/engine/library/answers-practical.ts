@@ -363,7 +363,8 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
     id: 'go-or-not',
     matches: [
       all(
-        new RegExp(`(should i|would you|do i|is it worth) (still |even |just )?(not )?(go|going)(?! (to (the )?(${NOT_OUTINGS})|back|home))`),
+        // "should i just go along with it or push back?" goes along with a rule, not out somewhere.
+        new RegExp(`(should i|would you|do i|is it worth) (still |even |just )?(not )?(go|going)(?! (to (the )?(${NOT_OUTINGS})|back|home|along with|ahead|through with|with (?:it|that|this)))`),
         /or not|at all|worth|if you were me|in my shoes|honestly|not go|still go|even go|just go|now that|go along(?! (?:to|with))/,
       ),
       // "should i go to his birthday drinks friday or skip it?"

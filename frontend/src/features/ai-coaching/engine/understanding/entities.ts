@@ -242,6 +242,12 @@ export function entitiesIn(tokens: readonly Token[], vocabulary: ReadonlySet<str
       role = 'coworker';
       end = i + 1;
     }
+    // "my team lead priya said…", "my line manager Dave": a role of two words.
+    const second = base(tokens[i + 1]?.word ?? '');
+    if ((w === 'team' && (second === 'lead' || second === 'leader')) || (w === 'line' && second === 'manager')) {
+      role = w === 'team' ? 'team lead' : 'manager';
+      end = i + 1;
+    }
     if (role === 'friend' && tokens[i - 1]?.word === 'best') role = 'best friend';
     const species = SPECIES.get(w);
     if (!role && !species) continue;
