@@ -77,7 +77,8 @@ describe('situation data', () => {
     ];
     for (const text of texts) {
       expect(text).not.toMatch(EMOJI);
-      expect(text).not.toMatch(/[{}[\]]|undefined|TODO/);
+      // A fill-in for the person to complete ("Dear [teacher's name],") is part of a template letter; nothing else in brackets is.
+      expect(text.replace(/\[[A-Za-z][A-Za-z0-9' ,./-]{1,120}\]/g, '')).not.toMatch(/[{}[\]]|undefined|TODO/);
       expect(text).not.toMatch(/\b\d+ ?mg\b|\b(sertraline|melatonin|xanax|ibuprofen|paracetamol|antidepressant)/i);
       expect(text).not.toMatch(/\b(suicid\w*|kill yourself|self-harm)\b/i);
     }
@@ -620,9 +621,11 @@ describe('answers in the situation', () => {
     const [, weekend] = talk(createCoachEngine(coachId, seededRandom(2)), [opening, 'can you make me a plan for the weekend?']);
     expect(weekend!.text).not.toContain(revision.answers.plan);
     expect(weekend!.text).toContain(GENERAL_ANSWERS.plan);
-    // Named in the question, the situation's own plan.
+    // Named in the question, a weekend of revision in blocks with real times.
     const [, named] = talk(createCoachEngine(coachId, seededRandom(2)), [opening, 'can you make me a revision plan for the weekend?']);
-    expect(named!.text).toContain(revision.answers.plan);
+    expect(named!.text).toMatch(/^Here is a weekend plan in short blocks/);
+    const [, week] = talk(createCoachEngine(coachId, seededRandom(2)), [opening, 'can you make me a revision plan for the next few weeks?']);
+    expect(week!.text).toContain(revision.answers.plan);
   });
 
   it.each([

@@ -89,8 +89,11 @@ const groupsIn = (text: string): number[] => AUDIENCES.flatMap((pattern, i) => (
  * Whether an answer speaks only of people other than the ones the message names: "should I tell her the truth?" of "my
  * mother" is not answered with what to tell an employer. False when either names no one of these groups.
  */
+// The person as a parent ("without being one of those parents", "as a parent"), not a parent of theirs spoken of.
+const OWN_PARENTING = /\b(?:one of those|those|other|pushy|helicopter|as a|a bad|a good|the other) parents?\b/g;
+
 export function speaksOfOthers(message: string, answer: string, roles = ''): boolean {
-  const asked = groupsIn(`${message} ${roles}`.toLowerCase());
+  const asked = groupsIn(`${message} ${roles}`.toLowerCase().replace(OWN_PARENTING, ' '));
   const spoken = groupsIn(answer.toLowerCase());
   return asked.length > 0 && spoken.length > 0 && !spoken.some((group) => asked.includes(group));
 }

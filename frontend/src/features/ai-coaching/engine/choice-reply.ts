@@ -52,6 +52,8 @@ function words(text: string): string[] {
 // "…or alone", "…or together": with whom, the same step another way, never "aloning".
 const ALONE_OR_NOT: ReadonlySet<string> = new Set(['alone', 'together', 'solo']);
 const MANNER = /^(?![a-z]*(?:ply|fly)$)[a-z]{4,}ly$/;
+// A one-word second option that is a step of its own: "move to leeds or stay", never "moving to stay".
+const STAY_OR_NOT: ReadonlySet<string> = new Set('stay quit wait keep accept decline refuse ignore resign rent sell hide relax not'.split(' '));
 
 function startsWithVerb(option: readonly string[]): boolean {
   const first = (option[0] ?? '').toLowerCase();
@@ -82,6 +84,8 @@ function saidBack(option: string[]): string {
     return `${lead}${saidBack(rest)}`;
   }
   const head = steps ? gerund(first.toLowerCase()) : first;
+  // "speak him first" in the words of someone writing in a second language: "speaking to him first".
+  if (steps && /^(?:speak|talk)$/i.test(first) && /^(?:him|her|them|me|us)$/i.test(rest[0] ?? '')) rest.unshift('to');
   const tail = rest.map((w, i) => (steps && rest[i - 1] === 'and' && JOINED_STEPS.has(w.toLowerCase()) ? gerund(w.toLowerCase()) : w));
   return swapPronouns([head, ...tail].join(' '))
     .split(/\s+/)
@@ -159,7 +163,13 @@ export function choiceIn(raw: string): Choice | null {
   const ownStep = MANNER.test(lead) && second.length >= 3 && startsWithVerb(second.slice(1)) && !PREPOSITIONS.has(next) && !DETERMINERS.has(next);
   if (ownStep) second = [...second.slice(1), second[0] ?? ''];
   const manner = !ownStep && (MANNER.test(lead) || ALONE_OR_NOT.has(lead));
-  if (CONDITIONS.has(lead) && second.length > 1 && startsWithVerb(first)) {
+  // "move to canberra or sydney": one word for another place is the same step to it, "moving to sydney", never "sydneying".
+  const place = /^(?:to|in|at|from|near)$/i.test(first[1] ?? '') && first.length === 3 && !DETERMINERS.has((first[2] ?? '').toLowerCase());
+  if (place && second.length === 1 && startsWithVerb(first) && !ACTION_VERBS.has(lead) && !STAY_OR_NOT.has(lead)) {
+    // Places are names: said back with capitals, "Canberra", as the person would write them on a form.
+    first = [...first.slice(0, 2), capitalize(first[2] ?? '')];
+    second = [...first.slice(0, 2), capitalize(lead)];
+  } else if (CONDITIONS.has(lead) && second.length > 1 && startsWithVerb(first)) {
     // "mention the refusal before they ask, or only if they ask": the same step, on another condition.
     const at = first.findIndex((w, i) => i > 0 && CONDITIONS.has(w.toLowerCase()));
     second = [...(at > 0 ? first.slice(0, at) : first), ...second];
@@ -255,6 +265,20 @@ const LEANS: readonly { toward: RegExp; against: RegExp; reason: string }[] = [
     toward: /\b(?:just one|only one|one of them|one thing|cutting back|for now)\b|\bone$/,
     against: /\b(?:all of (?:it|them)|everything|quitting|all three|the lot|completely|altogether)\b/,
     reason: 'setting one thing down is quick to do and easy to build on, and you will see how much lighter it feels before deciding the rest',
+  },
+  {
+    // "go to landlord agency first or to speak him first?": the person themselves before anyone over them.
+    toward: new RegExp(
+      String.raw`\b(?:speak\w*|talk\w*|knock\w*|chat\w*|ask\w*|go\w* (?:up|round|over))(?: to| with)? ` +
+        String.raw`(?:him|her|them|the (?:neighbours?|flatmates?|housemates?))\b|\b(?:face to face|in person)\b`,
+    ),
+    against: new RegExp(
+      String.raw`\b(?:landlord|landlady|letting agen\w+|agency|council|hr|management|manager|school|head ?teacher|principal|police|` +
+        String.raw`committee|complain\w*|report\w*|ombudsman)\b`,
+    ),
+    reason:
+      'a friendly word first is what most people would want for themselves, going over their head first often makes them defensive, ' +
+      'and if talking does not help you can still take the next step, with having tried on your side',
   },
   {
     // "go off sick for a bit first, or push through to Easter?"
@@ -454,8 +478,38 @@ function fearWeighed(raw: string): string | null {
 const AFTER_A_LEAN = ['What makes you hesitate?', 'What would make it easier to go ahead?'];
 const AFTER_ONE_STEP = ['Which way are you leaning right now?', 'What holds you back from it?'];
 
+// Single steps on which a view can honestly be given, whoever asks: a small friendly invitation, and a silence kept as a test.
+const ONE_STEP_VIEWS: readonly { step: RegExp; view: (doing: string) => string }[] = [
+  {
+    // "maybe i could invite her round after. is that a good idea or am i overthinking it"
+    step: new RegExp(
+      String.raw`^(?:inviting|having|asking) (?:her|him|them|[a-z]+) (?:round|over|to (?:ours|our house|play|tea|come)|` +
+        String.raw`for (?:tea|a playdate|dinner))|^arranging a playdate\b`,
+    ),
+    view: (doing) =>
+      `I think ${doing} is a good idea, and not overthinking at all: it is small, friendly and easy to keep light, and one good ` +
+      'friendship outside the usual group often helps more than anything said. Keep the first time short, with food and something to do together.',
+  },
+  {
+    // "should i just stop inviting her and see if she notices?"
+    step: new RegExp(
+      String.raw`\bsee(?:ing)? (?:if|whether) (?:she|he|they|[a-z]+) (?:notices?|cares?|texts?|messages?|reaches? out|gets? in touch)\b|` +
+        String.raw`^waiting for (?:her|him|them) to\b`,
+    ),
+    view: () =>
+      "I wouldn't make it a test. People who are swamped often don't notice for weeks, which hurts more, and a quiet fade is hard to undo. " +
+      'One short, honest message saying you miss them and have felt a bit let down lately gives it a fair chance; ' +
+      'you can still step back afterwards if nothing changes.',
+  },
+];
+
 /** One step (read by `oneStepIn` from `raw`) weighed against leaving it, with what the person leans to; whole once a session, short after. */
 export function answerOneStep(s: Session, one: OneStep, raw: string): Turn {
+  const view = ONE_STEP_VIEWS.find(({ step }) => step.test(one.doing));
+  if (view) {
+    const parts = [view.view(one.doing), s.pick(['Does that fit how it feels to you?', 'How does that sit with you?'])];
+    return { kind: 'reply', parts, carry: parts, content: true };
+  }
   const before = s.state.answered.includes('choice:one');
   if (!before) s.state.answered = [...s.state.answered, 'choice:one'].slice(-40);
   const parts = before

@@ -99,6 +99,8 @@ export interface SharedLines {
   selfLabel: Pool;
   /** Asked once a situation's own questions are used: where the person wants to go next. */
   nextStepAsk: Pool;
+  /** "ok, fair" to an answer, mid-talk: taken on before the next question. */
+  agreedMidway: Pool;
   /** Something gone wrong, told: what to do about it, or how it has been (detail-question.ts). */
   twoWays: Pool;
   /** After a short telling said back whole ("Night nurse on ward 9, 4th night in a row."): how it sits with them. */

@@ -136,7 +136,15 @@ const SLEEPY = [
   "(i|i've|ive) (nearly|almost) (ran|run|crashed|hit)",
   'eyes (closing|shut)',
 ];
-export const DROWSY_DRIVING = new RegExp(`^(?=.*\\b${anyOf(...ON_THE_ROAD)}\\b)(?=.*\\b${anyOf(...SLEEPY)}\\b)`);
+const DROWSY_DRIVING = new RegExp(`^(?=.*\\b${anyOf(...ON_THE_ROAD)}\\b)(?=.*\\b${anyOf(...SLEEPY)}\\b)`);
+// Someone else at the wheel ("he sleeps in the spare room because he has to drive"), and the person's own driving.
+const OTHERS_DRIVE = /\b(?:he|she|they|his|her|their)\b(?: \S+){0,3} (?:driv\w*|drove)\b/;
+const OWN_DRIVING = /\b(?:i|i'm|im|i've|ive|me|my)\b(?: \S+){0,3} (?:driv\w*|drove|the wheel|the road|riding|ride)\b/;
+
+/** Sleepiness told with the person's own driving or riding: a danger to name before anything else. */
+export function drowsyAtTheWheel(text: string): boolean {
+  return DROWSY_DRIVING.test(text) && (!OTHERS_DRIVE.test(text) || OWN_DRIVING.test(text));
+}
 
 /** "my husband" named in passing: a person, not a topic about them. */
 const NAMED_IN_PASSING = ['husband', 'wife', 'partner', 'boyfriend', 'girlfriend', 'mom', 'mum', 'mother', 'dad', 'father', 'sister', 'brother'];

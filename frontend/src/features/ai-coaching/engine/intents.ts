@@ -111,8 +111,13 @@ const DIAGNOSIS = alternatives(
 );
 
 const EXIT_START = /^(stop|skip|quit|cancel|enough|exit|pause|end it|end this)\b/;
-const EXIT_PHRASE =
-  /\b(something else|another topic|different topic|change (the )?(subject|topic)|let's stop|lets stop|let's not|can we stop|can we skip|i want to stop|i'd like to stop|i'd rather not do|rather not do this|never ?mind|nevermind|no more of this|move on|skip (this|it|that)|stop (this|it|that|the exercise|now)|i don't want to (do|continue)|don't want to do this)\b/;
+// Stopping the talk or the exercise, not a habit: "i want to stop smoking" is what they came for.
+const STOP_WHAT = String.raw`(?!\s+(?!(?:this|it|that|now|here|talking|for|the exercise|the chat|please)\b)[a-z])`;
+const EXIT_PHRASE = new RegExp(
+  String.raw`\b(something else|another topic|different topic|change (the )?(subject|topic)|let's stop|lets stop|let's not|can we stop|` +
+    String.raw`can we skip|i want to stop${STOP_WHAT}|i'd like to stop${STOP_WHAT}|i'd rather not do|rather not do this|never ?mind|nevermind|` +
+    String.raw`no more of this|move on|skip (this|it|that)|stop (this|it|that|the exercise|now)|i don't want to (do|continue)|don't want to do this)\b`,
+);
 
 const CLARIFY = /\b(what do you mean|i don't understand|i dont understand|don't get it|dont get it|can you explain|not sure what you mean|what does that mean)\b/;
 const GREETING = /^(hi|hello|hey|hiya|howdy|yo|heya|greetings|good (morning|afternoon|evening)|morning|evening)\b/;

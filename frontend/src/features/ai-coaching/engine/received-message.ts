@@ -8,6 +8,7 @@ import type { Turn } from './compose-reply';
 import type { Session } from './session';
 import { capitalize } from './text';
 import { WEEKDAYS } from './understanding/entities';
+import { HE_ROLES, SHE_ROLES } from './understanding/roles';
 
 export type ReceivedKind = 'blame' | 'request' | 'apology' | 'bad-news' | 'pressure' | 'anger' | 'question' | 'other';
 
@@ -37,7 +38,7 @@ const ASKS_REPLY = new RegExp(
 );
 // Someone's message told as received: "sent me this", "texted me", "got this from my boss", "her text says".
 const RECEIVED = new RegExp(
-  String.raw`\b(?:sent me|texted me|messaged me|wrote (?:to )?me|emailed me|dm'?d me|whatsapped me|replied|wrote|texted|said|says|` +
+  String.raw`\b(?:sent me|texted me|messaged me|wrote (?:to )?me|emailed me|dm'?d me|whatsapped me|replied|wrote|texted|emailed|messaged|said|says|` +
     String.raw`got (?:this|a (?:text|message|email|dm)) from|(?:text|message|email) (?:says|said|saying))\b`,
   'i',
 );
@@ -97,14 +98,21 @@ export interface Received {
   leansNo: boolean;
 }
 
+/** The message received, quoted or told ("texted me that…"), with the words before and after it; null when none is. */
+function receivedWords(text: string): { message: string; quoted: RegExpExecArray | null; before: string } | null {
+  const quoted = QUOTED.exec(text);
+  const before = quoted ? text.slice(0, quoted.index) : '';
+  const message = quoted && RECEIVED.test(before) ? (quoted[1] ?? quoted[2] ?? '') : (TOLD_THAT.exec(text)?.[1] ?? '');
+  return message.trim().length < 4 ? null : { message, quoted, before };
+}
+
 /** The message received, when one is quoted or told and a reply to it is asked for. */
 export function receivedIn(raw: string): Received | null {
   const text = raw.slice(0, 1_500);
   if (!ASKS_REPLY.test(text)) return null;
-  const quoted = QUOTED.exec(text);
-  const before = quoted ? text.slice(0, quoted.index) : '';
-  const message = quoted && RECEIVED.test(before) ? (quoted[1] ?? quoted[2] ?? '') : (TOLD_THAT.exec(text)?.[1] ?? '');
-  if (message.trim().length < 4) return null;
+  const got = receivedWords(text);
+  if (!got) return null;
+  const { message, quoted, before } = got;
   // Their side, told after the quote: "…she cries about it'. but i do call her every sunday. what do i reply".
   const after = quoted ? text.slice(quoted.index + quoted[0].length) : '';
   const side = after.split(/(?<=[.!?\n])\s*/).map(sideLine).find((line): line is string => line !== null) ?? null;
@@ -278,6 +286,116 @@ export function answerReceived(s: Session, raw: string): Turn | null {
   }
   if (WRITE_IT.test(raw) && earlier.side) return turnFor(s, { ...earlier, leansNo: false }, 'again');
   return null;
+}
+
+// "she texted 'we need to talk about the future' what does that mean", "how do i take that?": what it may mean, asked.
+const MEANING_ASKED = new RegExp(
+  String.raw`\bwhat (?:does|did|do|would) (?:that|this|it|she|he|they)(?: even| actually| really)? mean\b|` +
+    String.raw`\bwhat (?:is|was|'s) (?:she|he|they) (?:trying to say|getting at|on about)\b|` +
+    String.raw`\bhow (?:do|should|am) i (?:supposed to )?(?:read|take|interpret) (?:that|this|it)\b|` +
+    String.raw`\bwhat do you (?:think|reckon) (?:that|this|it|she|he|they) means?\b|\bis (?:that|this|it) a bad sign\b`,
+  'i',
+);
+
+interface Reading {
+  /** What the message most often means, plainly. */
+  reads: string;
+  /** A calm line that finds out for sure. */
+  check: string;
+  /** The line for someone at work, where the friendly one would not fit. */
+  workCheck?: string;
+}
+
+// Messages that say little in words but are asked about most, read before their kind.
+const READINGS: readonly (readonly [RegExp, Reading])[] = [
+  [
+    /\b(?:need to talk|needs to talk|can we talk|we should talk|have a talk|talk about (?:us|the future|things|something))\b/i,
+    {
+      reads:
+        'Words like that usually mean there is something on {their} mind {they} {want} to go through properly, not in passing. ' +
+        'It is often about plans, the future or feelings that have built up, and it does not have to mean bad news.',
+      check: "Of course, I'd like that too. Is everything okay? When's a good time for you?",
+      workCheck: 'Of course. Is there anything I should bring or look at before we meet?',
+    },
+  ],
+  [
+    /\b(?:need|needs|want|some|a bit of|giving me) (?:some )?(?:space|time to think|time apart|a break)\b/i,
+    {
+      reads:
+        'Asking for space usually means {they} {feel} overwhelmed and {want} room to think without pressure. ' +
+        'It is not always the end of something; often it is a pause to sort {their} own head out.',
+      check: "I hear you, and I'll give you the space. Could you let me know when you're ready to talk?",
+    },
+  ],
+];
+
+const READ_BY_KIND: Readonly<Record<ReceivedKind, Reading>> = {
+  blame: {
+    reads: 'Read plainly, they feel let down about something and want you to notice it. It is more often hurt than a final verdict on you.',
+    check: "I can hear you're upset with me. Can you tell me what's been bothering you?",
+  },
+  request: {
+    reads: 'It reads as a real ask: they would like something from you, and a clear yes or no is what they are after.',
+    check: 'Just to check I understand: what would you like from me?',
+  },
+  apology: {
+    reads: 'It reads as a real attempt to put things right. People rarely apologise in writing unless they mean some of it.',
+    check: 'Thank you for saying that. Can we talk about it properly?',
+  },
+  'bad-news': {
+    reads: 'It reads as news that is hard for them, and what they most likely want is to know you are there.',
+    check: "I'm so sorry. Do you want to talk, or is there something I can do?",
+  },
+  pressure: {
+    reads: 'It reads as guilt more than a reason: they want you to change your mind, which tells you how much it matters to them, not that you are wrong.',
+    check: 'I can tell this matters a lot to you. Can we talk about it calmly?',
+  },
+  anger: {
+    reads: 'It reads as anger in the moment. Words sent angry are often more than the person means once they have calmed down.',
+    check: "I can see you're angry. Let's talk when we're both calmer.",
+  },
+  question: {
+    reads: 'Most likely it means just what it asks. People usually ask because they want to know, not to catch you out.',
+    check: "Good question. Here's where I am with it.",
+  },
+  other: {
+    reads: 'Read plainly, it says only what it says; the worry usually comes from what it leaves out, not from the words.',
+    check: 'Just checking I read your message right: is everything okay?',
+  },
+};
+
+/** "she", "he" or "they" for who sent it: "my bf said…" is "he", "she texted…" is "she". */
+function senderPronoun(before: string): 'she' | 'he' | 'they' {
+  const words = before.toLowerCase().split(/[^a-z'-]+/);
+  const she = words.some((w) => w === 'she' || w === 'her' || SHE_ROLES.test(w));
+  const he = words.some((w) => w === 'he' || w === 'him' || HE_ROLES.test(w));
+  return she === he ? 'they' : she ? 'she' : 'he';
+}
+
+/** What a message received may mean, when asked: said honestly as a reading, with a calm line that finds out; null otherwise. */
+export function answerReceivedMeaning(s: Session, raw: string): Turn | null {
+  const text = raw.slice(0, 1_500);
+  if (!MEANING_ASKED.test(text)) return null;
+  const got = receivedWords(text);
+  // A reply of a word or two ("just 'ok'") has its own answer in the library.
+  if (!got || /^\W*(?:k|kk|ok|okay|fine|sure|cool)\W*$/i.test(got.message)) return null;
+  const reading = READINGS.find(([pattern]) => pattern.test(got.message))?.[1] ?? READ_BY_KIND[receivedKind(got.message)];
+  const who = senderPronoun(got.before);
+  const one = who !== 'they';
+  const words: Readonly<Record<string, string>> = {
+    they: who,
+    their: who === 'she' ? 'her' : who === 'he' ? 'his' : 'their',
+    feel: one ? 'feels' : 'feel',
+    want: one ? 'wants' : 'want',
+  };
+  const reads = reading.reads.replace(/\{(they|their|feel|want)\}/g, (_, key: string) => words[key] ?? key);
+  const check = (WORK_SENDER.test(got.before) ? reading.workCheck : undefined) ?? reading.check;
+  s.state.lastWords = [check];
+  const parts = [
+    `I can't know for sure what ${who} meant, and a text can read colder than it was meant. ${reads}`,
+    `The surest way to know is to ask, calmly: "${check}"`,
+  ];
+  return { kind: 'reply', parts, carry: parts, content: true };
 }
 
 /** A stored received message, checked field by field. */

@@ -12,7 +12,7 @@ import { answerDecisionWeighed, keepWeighed, weighedIn } from './decision-weigh'
 import { answerSpeechPlainer } from './speech-opening';
 import { correction, heavyTopic } from './context-reading';
 import { checkDraft, checkQuotedDraft } from './draft-check';
-import { ASIDE, DROWSY_DRIVING, PRACTICAL, REMEMBER_ASK, REMEMBER_HOW, RESUME, SOMETHING_ELSE, VENT, WALK_THROUGH } from './cues';
+import { ASIDE, drowsyAtTheWheel, PRACTICAL, REMEMBER_ASK, REMEMBER_HOW, RESUME, SOMETHING_ELSE, VENT, WALK_THROUGH } from './cues';
 import { OPENING_MESSAGES, wayChosen } from './detail-question';
 import { continueFlow } from './exercise-turn';
 import { flowById, isCoachPrompt, namedFlow, requestedFlow } from './flows';
@@ -52,7 +52,10 @@ import { answerPracticePlan } from './practice-plan';
 import { openingTurn } from './opening';
 import { answerWarmerWritten } from './written-thing';
 import { answerReplyUpdate } from './reply-update';
-import { answerReceived } from './received-message';
+import { answerReceived, answerReceivedMeaning } from './received-message';
+import { pickFresh } from './no-repeat';
+import { answerRota } from './rota-reply';
+import { answerWeekendPlan, answerWeekendShorter } from './weekend-plan';
 import { answerDeclineCasual } from './decline-words';
 import {
   askTypeOf, leadingSituation, namedAcrossSentences, namedSituation, nextFrame, nextNamings, relatedSituation, situationHintsHeard, situationScores,
@@ -185,7 +188,7 @@ export function respond(s: Session, a: Analysis): Turn {
   const note = s.pausedFor && !s.state.flow && !s.state.offer ? s.pick(SHARED_LINES.paused, { title: s.pausedFor }) : null;
   const turn = note ? { ...answered, parts: [...answered.parts, note], carry: [...answered.carry, note] } : answered;
   // Falling asleep at the wheel is a danger to name before anything else.
-  if (DROWSY_DRIVING.test(a.words.join(' '))) {
+  if (drowsyAtTheWheel(a.words.join(' '))) {
     const note = s.pick(SHARED_LINES.drowsyDriving);
     return { ...turn, parts: [note, ...turn.parts], carry: [note, ...turn.carry] };
   }
@@ -250,10 +253,10 @@ function respondTo(s: Session, a: Analysis): Turn {
   }
   if (intent && SENSITIVE.includes(intent)) return sensitive(s, intent);
   // "random but what do i get my mum for her 60th": a short, usable answer, then back to what the talk was about.
-  const everyday = answerEverydayAsk(s, u, a.raw);
+  const everyday = answerEverydayAsk(s, u, a.raw) ?? answerRota(s, u.normalized);
   if (everyday) return everyday;
   // "my sister sent me this: '…'. what do i reply": a reply to send, and their side put in once told.
-  const received = answerReceived(s, a.raw);
+  const received = answerReceived(s, a.raw) ?? answerReceivedMeaning(s, a.raw);
   if (received) return received;
   // What a message is to say, told when the coach asked for it: that message.
   const content = answerDraftContent(s, a.raw);
@@ -316,13 +319,14 @@ function respondTo(s: Session, a: Analysis): Turn {
   if (ownSubject) state.situation = ownSubject;
   // "Help me plan how to practise it over 5 evenings": a step for each evening, around the hours and days told.
   // "Help me plan my week" after telling its fixed points: real times around them.
-  const plan = asked && askTypeOf(u.normalized) === 'plan' ? (answerPracticePlan(s, a.raw) ?? answerWeekPlan(s, [talkedAbout, state.situation])) : null;
+  const planAsked = asked && askTypeOf(u.normalized) === 'plan';
+  const plan = planAsked ? (answerPracticePlan(s, a.raw) ?? answerWeekendPlan(s, a.raw) ?? answerWeekPlan(s, [talkedAbout, state.situation])) : null;
   if (plan) return plan;
   // "Maybe add that I am sad about her mother's vase" just after a message was written: that message with the line in it.
   const edited = answerDraftEdit(s, a.raw);
   if (edited) return edited;
   // "Too many words, can you make it in three short points?": the last answer's steps, short.
-  const condensed = condenseLast(s, u.normalized);
+  const condensed = answerWeekendShorter(s, u.normalized) ?? condenseLast(s, u.normalized);
   if (condensed) return condensed;
   // "Shorter?" or "more like how I talk": one line of the words already given, on its own.
   // "Can it be a bit warmer?" after a public reply to a review: its warm version.
@@ -391,6 +395,10 @@ function respondTo(s: Session, a: Analysis): Turn {
 
   if (intent === 'clarify') return say('reply', join([s.pick(s.voice.clarify), s.pick(s.voice.lens.none)]));
   const smallTalk = intent ? SMALL_TALK[intent] : undefined;
+  // "yeah ok fair", "ok thats actually useful" after the coach's answer: taken on, and the talk goes on from there, never
+  // started again with "let's dig in, what's happening?".
+  const goesOn = smallTalk === 'yes' && state.userMessages > 2 && (state.situation !== null || state.answered.length > 0) ? onFromAgreed(s) : null;
+  if (goesOn) return goesOn;
   if (smallTalk) {
     const turn = say('reply', s.pick(s.voice[smallTalk]));
     // A thank-you or a goodbye is answered as it is, never behind a summary of the conversation.
@@ -476,4 +484,13 @@ function withSituationTip(s: Session, heard: Turn, listening: boolean): Turn {
   const situation = currentSituation(s);
   const question = situation ? nextQuestion(s, situation) : null;
   return question ? { ...heard, parts: [...heard.parts.slice(0, -1), question] } : heard;
+}
+
+/** An "ok" to what was just said, mid-talk: a short taking-on and the situation's next question not yet asked. */
+function onFromAgreed(s: Session): Turn | null {
+  const situation = currentSituation(s);
+  const next = situation ? nextQuestion(s, situation) : pickFresh(s, SHARED_LINES.nextStepAsk);
+  if (!next) return null;
+  const parts = [s.pick(SHARED_LINES.agreedMidway), next];
+  return { kind: 'reply', parts, carry: parts };
 }

@@ -232,3 +232,44 @@ export function draftReworked(draft: string, asked: ReworkAsked): { line: string
   else if (asked.friendlier && !/^(?:Hey|Hi|Hello)\b/.test(line)) change(`Hi! ${line}`, 'friendlier');
   return how.length > 0 ? { line, how } : null;
 }
+
+/** "write it more simple please, short sentences", "easy english": words asked for in plain, short sentences. */
+export const PLAIN_SENTENCES_ASKED =
+  /\b(?:short (?:and simple )?sentences|simple sentences|easy english|simple english|easier english|more simple|simpler|easy words|simple words)\b/;
+
+// Longer ways of saying a thing and the plain word for each, for someone practising the words in a second language.
+const PLAIN_SWAPS: readonly [RegExp, string][] = [
+  [/\bhas been keeping me awake\b/g, 'keeps me awake'],
+  [/\bhave been keeping me awake\b/g, 'keep me awake'],
+  [/\blate in the evening\b/g, 'at night'],
+  [/\bCould we find a way to\b/g, 'Can we'],
+  [/\bcould we find a way to\b/g, 'can we'],
+  [/\bWould you be able to\b/g, 'Can you'],
+  [/\bCould you\b/g, 'Can you'],
+  [/\bI would like\b/g, 'I want'],
+  [/\bI'd like\b/g, 'I want'],
+  [/\bI'm sure it isn't meant badly\b/g, "I know you don't mean it"],
+  [/\bI'd just like us to find something that works for both of us\b/g, 'I want it to be OK for both of us'],
+  [/\bsomething that works for both of us\b/g, 'something good for both of us'],
+  [/\bat the moment\b/g, 'now'],
+  [/\b(?:just|really|quite|actually) /g, ''],
+];
+
+/**
+ * The words again in short, plain sentences: long ones split at their joins ("…, and…", "; "), longer phrases put plainly, five
+ * sentences at most. Null when nothing would change.
+ */
+export function plainSentences(words: string): string | null {
+  const sentences = words
+    .split(SENTENCE_BREAK)
+    .flatMap((sentence) => sentence.split(/(?:,|;) (?:and |but |so )?(?=[a-z])(?=(?:i|we|you|it|the|that|this|he|she|they|my|our)\b)/))
+    .map((part) => {
+      const plain = PLAIN_SWAPS.reduce((text, [pattern, swap]) => text.replace(pattern, swap), part.trim());
+      const whole = /[.?!]$/.test(plain) ? plain : `${plain}.`;
+      return whole.charAt(0).toUpperCase() + whole.slice(1);
+    })
+    .filter((part) => part.length > 1)
+    .slice(0, 5);
+  const out = sentences.join(' ');
+  return out === words.trim() ? null : out;
+}

@@ -20,7 +20,7 @@ import { HE_ROLES, SHE_ROLES } from './understanding/roles';
 import { saidBackView } from './view-words';
 import {
   barestLine, casualized, draftReworked, FEW_LINES_ASKED, FIRMER_ASKED, firmerLines, firstSentences, FRIENDLIER_ASKED, ONE_LINE_ASKED, ownDraft, SENTENCE_BREAK,
-  shorterLine, SOFTER_ASKED, softerLines, NOT_SAID_OF_SOMEONE,
+  shorterLine, SOFTER_ASKED, softerLines, NOT_SAID_OF_SOMEONE, PLAIN_SENTENCES_ASKED, plainSentences,
 } from './reword-words';
 import { GENERAL_ANSWERS, GENERAL_ONE_STEP } from './situations/general';
 import { namedTo, speaksOfOthers } from './answer-fits';
@@ -79,7 +79,8 @@ function freshQuestions(s: Session, situation: Situation): readonly string[] {
     const words = q.toLowerCase().match(/[a-z']{4,}/g) ?? [];
     return words.filter((w) => !STOP.has(w) && (said.has(w) || said.has(w.replace(/s$/, '')))).length < 2;
   });
-  return fresh.length > 0 ? fresh : notAsked;
+  // None left: none of them, never one asking for what was told ("Which exam is first?" after "maths on monday").
+  return fresh;
 }
 
 /**
@@ -112,13 +113,18 @@ function contextLead(s: Session, type: AskType): string | null {
     // Only someone named in this message or the one before: "her" is not the sister named ten messages ago; and one named in
     // this message first ("Denise sent a text… help me write something back" after "my wife Carol thinks…").
     const pets = new Set(memory.pets.map((p) => p.name?.toLowerCase()));
+    // Of several named there ("Niamh and Ben say sorry, but Luca says nothing"), the one named last is the one talked of.
     const namedIn = (text: string) => {
-      const said = new Set(text.split(/[^\p{L}'-]+/u));
-      return [...memory.people].reverse().find((p) => p.name && !p.lost && !pets.has(p.name.toLowerCase()) && said.has(p.name.toLowerCase()));
+      const said = text.split(/[^\p{L}'-]+/u);
+      const at = (name: string) => said.lastIndexOf(name.toLowerCase());
+      const named = memory.people.filter((p) => p.name && !p.lost && !pets.has(p.name.toLowerCase()) && at(p.name) >= 0);
+      return named.reduce<(typeof named)[number] | undefined>((best, p) => (!best || at(p.name ?? '') > at(best.name ?? '') ? p : best), undefined);
     };
     // "I have meeting with his teacher, Mrs Clarke… What I should say to her?": the one with a title named just now.
-    const titled = /\b(Mrs|Mr|Ms|Miss|Dr)\.? (\p{Lu}[\p{L}'-]+)/u.exec(s.lastRaw);
-    if (titled) return `Here are some words you could use with ${titled[1]} ${titled[2]}.`;
+    // Written in lower case too ("an email to mrs okafor"), said back with capitals.
+    const titled = /\b(Mrs|Mr|Ms|Miss|Dr)\.? (\p{L}[\p{L}'-]+)/iu.exec(s.lastRaw);
+    const title = titled ? `${capitalize((titled[1] ?? '').toLowerCase())} ${capitalize(titled[2] ?? '')}` : '';
+    if (titled && !NOT_NAMES.has((titled[2] ?? '').toLowerCase())) return `Here are some words you could use with ${title}.`;
     const found = namedIn(s.lastText) ?? namedIn(s.previousText);
     // "What do I actually say to her?" is never for the brother named just before ("My brother Graham says…").
     const pronoun = /\b(?:to|with|tell|ask) (her|him)\b/.exec(s.lastText)?.[1];
@@ -126,7 +132,7 @@ function contextLead(s: Session, type: AskType): string | null {
     const person = found && !(wrong && found.role && wrong.test(found.role)) ? found : undefined;
     // "what do i say to her when she brings up Bea": Bea is talked about, not talked to.
     const name = person?.name?.toLowerCase().replace(/[^\p{L}'-]/gu, '') ?? '';
-    if (name && new RegExp(String.raw`\b(?:brings? up|about|mentions?|compares? me (?:to|with)) ${name}\b`, 'u').test(s.lastText)) return null;
+    if (name && new RegExp(String.raw`\b(?:brings? up|about|mentions?|compares? me (?:to|with)|blam\w+|accus\w+) ${name}\b`, 'u').test(s.lastText)) return null;
     return person?.name ? `Here are some words you could use with ${person.name}.` : null;
   }
   if (type === 'plan' || type === 'howto' || type === 'whatif') {
@@ -595,6 +601,8 @@ export function rewordLast(s: Session, normalized: string): Turn | null {
   }
   const firmer = FIRMER_ASKED.test(normalized) ? firmerLast(s) : null;
   if (firmer) return firmer;
+  const plain = PLAIN_SENTENCES_ASKED.test(normalized) ? plainerLast(s) : null;
+  if (plain) return plain;
   // Asked less formal as well ("sounds very formal… Can be more soft?"), the casual version below answers both.
   const softer = SOFTER_ASKED.test(normalized) && !CASUAL_ASKED.test(normalized) ? softerLast(s) : null;
   if (softer) return softer;
@@ -656,6 +664,18 @@ export function rewordLast(s: Session, normalized: string): Turn | null {
   const given = CASUAL_ASKED.test(normalized) ? casualized(line) : line;
   const lead = asText && !REWORD.test(normalized) ? s.pick(SHARED_LINES.casualLead) : s.pick(SHARED_LINES.rewordLead);
   const parts = [lead, `"${given}"`, 'Change any word so it sounds like you; what matters is that it says what you mean.'];
+  return { kind: 'reply', parts, carry: parts, content: true };
+}
+
+/** "Write it more simple please, short sentences": the words just given, in plain short sentences to practise. */
+function plainerLast(s: Session): Turn | null {
+  if (!justGaveWords(s)) return null;
+  const source = (s.state.lastScript.length > 0 ? s.state.lastScript.join(' ') : (s.state.lastWords[0] ?? '')).trim();
+  const plain = source && !source.includes('[') ? plainSentences(source) : null;
+  if (!plain) return null;
+  s.state.lastScript = plain.split(SENTENCE_BREAK);
+  s.state.lastWords = [plain];
+  const parts = ['In short, simple sentences:', `"${plain}"`, 'Say them slowly and out loud a few times; it is fine to read them from your phone.'];
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 

@@ -59,7 +59,9 @@ const NOT_HELPED = inside`
   (?:didn't|didnt|did not|doesn't|doesnt|does not|don't|dont|do not|isn't|is not|wasn't|was not|won't|not) (?:really |even |actually |much |
   quite |seem to |help )?(?:help|helping|helped|work|working|worked|do anything|doing anything|
   make a difference)|did nothing|does nothing|do nothing|no help|not helpful|unhelpful|(?:that's|thats|that is|that was|it's|it was|this is) useless|made it worse|
-  making it worse|nothing (?:helps|helped|works|worked|changed)|(?:is|isn't|is not|was) (?:not )?for me|not my thing|doesn't suit me
+  making it worse|nothing (?:helps|helped|works|worked|changed)|(?:is|isn't|is not|was) (?:not )?for me|not my thing|doesn't suit me|
+  (?:not sure|don't think|dont think|do not think|doubt) (?:that|it|this) (?:really |actually |would |will |'ll )?(?:help|helps|helped|
+  work|works|worked)
 `;
 const OPENS_NOT_HELPED = new RegExp(
   String.raw`^(?:(?:hmm+|ok|okay|nah|no|honestly|tbh|sorry|but)\W* )*(?:that|it|this)(?: really| just)? ` +
@@ -212,7 +214,7 @@ const MIDDLE_QUESTION_MOST_SENTENCES = 4;
 const FACT_ASKED = new RegExp(
   String.raw`^(?:so |and |but |also )?(?:how (?:long|much|many|often|soon) (?:does|do|did|is|are|will|would|can|should)\b|` +
     String.raw`is there (?:a|any) (?:rule|law|limit)\b|what are my rights\b|(?:do|should|shall|can) i\b[^?]* or\b|` +
-    String.raw`is (?:that|this|it) (?:reasonable|fair|normal|okay|ok|enough)\b[^?]* or\b)`,
+    String.raw`is (?:that|this|it) (?:a )?(?:reasonable|fair|normal|okay|ok|enough|common|usual)\b[^?]* or\b)`,
   'i',
 );
 const MIDDLE_QUESTION_WORDS = 4;

@@ -59,7 +59,8 @@ const MAX_TOKENS = 2_500;
 const MAX_ANALYSED = 600;
 // Words with inner apostrophes; a trailing apostrophe only after s ("parents'").
 const WORD = /[\p{L}\p{N}]+(?:'[\p{L}]+)*(?:(?<=s)'(?![\p{L}]))?/gu;
-const SENTENCE = /[^.!?;\n\u2026]+[.!?;\n\u2026]*/g;
+// "at 8.40 in the morning": a time or a number with a point in it is no sentence's end.
+const SENTENCE = /(?:[^.!?;\n\u2026]|(?<=\d)\.(?=\d))+[.!?;\n\u2026]*/g;
 
 /** A typed word in the module's normal form: lower case, texting expanded, apostrophes restored, spelling corrected. */
 export function normalizeWord(typed: string, name = false): string {
