@@ -183,3 +183,57 @@ describe('words asked for in short, simple sentences', () => {
     expect(replies[1]).not.toContain(quoted);
   });
 });
+
+describe('help for the moment asked', () => {
+  it.each(COACH_IDS)('%s: an occasion to get through while worried, a short thing for the moment, and a reply feared', (coachId) => {
+    const meal = lastOf(coachId, [
+      'my scan results arent back for two weeks and i cant stop thinking about it',
+      'its my dads retirement party on friday and i dont want to be a misery the whole time. any tips for getting through it',
+    ]);
+    expect(meal).toMatch(/^You don't have to feel fine to go/);
+    const moment = lastOf(coachId, [
+      'my scan results arent back for two weeks and i cant stop thinking about it',
+      'can you give me something quick for the moment when i get that panicky feeling? short, i wont remember anything long',
+    ]);
+    expect(moment).toMatch(/^Here is a short one to use right then, under a minute: 1\. Breathe in/);
+    const feared = lastOf(coachId, [
+      'my friend Lou has cancelled on me three times this month',
+      "what if she just replies 'omg sorry been so busy x' like always",
+    ]);
+    expect(feared).toMatch(/^If she does, you could send: "No worries, I know things are full on\./);
+  });
+
+  it.each(COACH_IDS)('%s: "make it shorter" after an answer with no words in it cuts that answer', (coachId) => {
+    const engine = createCoachEngine(coachId, seededRandom(2));
+    const [, answer, shorter] = talk(engine, ['the vet says my dog has diabetes', 'is it normal to feel this guilty', 'too long. make it shorter']).map(
+      (r) => r.text,
+    );
+    expect(answer).toMatch(/completely normal to feel scared, tearful or guilty/);
+    expect(shorter).toMatch(/^In short: /);
+    expect(shorter).not.toMatch(/haven't written any words/);
+    expect(shorter!.length).toBeLessThan(answer!.length);
+  });
+});
+
+describe('asks about things of their own', () => {
+  it.each(COACH_IDS)('%s: a letter of their own made softer, an offer of help weighed, and a list of jobs to hand over', (coachId) => {
+    const letter = lastOf(coachId, ['my landlord hasnt fixed the boiler in 3 weeks', 'how do i make a letter to my landlord sound softer']);
+    expect(letter).toMatch(/^Paste it here and I'll go through it with you\. Until then, what softens most letters: 1\. Open with/);
+    expect(letter).not.toMatch(/haven't written any words/);
+    const offer = lastOf(coachId, [
+      'our twins are 5 weeks old and we are barely sleeping',
+      "My mother in law offered to come and stay for a week but she and I don't really get on. Should I say yes?",
+    ]);
+    expect(offer).toMatch(/^I'd lean towards yes, with a plan/);
+    const jobs = lastOf(coachId, [
+      'our daughter is 6 weeks old, I do all the night feeds and my partner sleeps through',
+      'can you give me a list of practical things my partner could take on that arent feeding?',
+    ]);
+    expect(jobs).toMatch(/^Here is a list to hand over, so you don't have to make it: 1\. The nappy change/);
+  });
+
+  it.each(COACH_IDS)('%s: a thank-you that goes on about the help is a thank-you, never said back', (coachId) => {
+    const reply = lastOf(coachId, ['our baby is 7 weeks old and im exhausted', "thanks. that's kind of what I thought but it helps to hear it"]);
+    expect(reply).not.toMatch(/kind of what you thought|say a little more/);
+  });
+});

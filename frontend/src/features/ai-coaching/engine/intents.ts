@@ -122,6 +122,11 @@ const EXIT_PHRASE = new RegExp(
 const CLARIFY = /\b(what do you mean|i don't understand|i dont understand|don't get it|dont get it|can you explain|not sure what you mean|what does that mean)\b/;
 const GREETING = /^(hi|hello|hey|hiya|howdy|yo|heya|greetings|good (morning|afternoon|evening)|morning|evening)\b/;
 const HOW_ARE_YOU = /\b(how (are|r) (you|u)|how's it going|how are things|how you doing|how are you doing)\b/;
+// "thanks. that's kind of what I thought but it helps to hear it": a thank-you for the help, however it goes on.
+const THANKS_TAKEN = new RegExp(
+  String.raw`^(?:thanks|thank you|thank u|thx|cheers|ty)\b[^?]{0,80}\b` +
+    String.raw`(?:helps|helped|helpful|useful|what i (?:thought|needed)|good to hear|to hear it|makes sense)\b[^?]*$`,
+);
 export const THANKS = /\b(thanks|thank you|thank u|thx|ty|cheers|appreciate (it|that|you))\b/;
 const BYE = /^(bye|goodbye|good night|goodnight|night|see you|see ya|talk (to you )?later|gotta go|got to go|i have to go|i need to go|that's all|ttyl|later)\b/;
 const YES =
@@ -154,6 +159,7 @@ export function detectIntent(a: Analysis): Intent | null {
   if (n <= 8 && HOW_ARE_YOU.test(text)) return 'how-are-you';
   if (n <= 4 && GREETING.test(text) && plain) return 'greeting';
   if (n <= 10 && THANKS.test(text) && plain) return 'thanks';
+  if (n <= 20 && THANKS_TAKEN.test(text)) return 'thanks';
   if (n <= 8 && BYE.test(text) && plain) return 'bye';
   if (n <= 6 && UNSURE.test(text)) return 'unsure';
   if (n <= 8 && HELP.test(text) && plain) return 'help';

@@ -268,8 +268,35 @@ function turnFor(s: Session, received: Omit<Received, 'message'> & { kind: Recei
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 
+// "what if she just replies 'sorry babe been so busy x' like she usually does": a reply feared, quoted.
+// Only a written reply: "what if he says…" to the face is a push-back, answered as one elsewhere.
+const WHAT_IF_REPLY = /\bwhat if (?:she|he|they|[a-z]+) (?:just |only |then |still )?(?:replies|texts|writes|messages|comes back with|sends)\b/i;
+const BUSY = /\b(?:busy|hectic|swamped|full on|so much on|mad (?:week|month)|crazy (?:week|month))\b/i;
+
+/** The reply to a reply feared ("what if she just says 'so busy x'"): what to send back then; null when none is quoted. */
+function fearedReply(raw: string): Turn | null {
+  const text = raw.slice(0, 1_500);
+  const asked = WHAT_IF_REPLY.exec(text);
+  const quoted = asked ? QUOTED.exec(text.slice(asked.index)) : null;
+  const message = quoted?.[1] ?? quoted?.[2] ?? '';
+  if (message.trim().length < 4) return null;
+  const who = senderPronoun(text.slice(0, asked?.index ?? 0) + (asked?.[0] ?? ''));
+  const reply = BUSY.test(message)
+    ? {
+        words: "No worries, I know things are full on. That's why I'd love to get something in the diary: are you free one evening next week?",
+        why:
+          'Warm, with no guilt, and one clear ask with a day: a vague "so busy" is hard to slide past that, ' +
+          'and if the answer is still vague, that tells you something too.',
+      }
+    : replyFor(receivedKind(message), null, false, false);
+  const parts = [`If ${who === 'they' ? 'they do' : `${who} does`}, you could send: "${reply.words}"`, reply.why];
+  return { kind: 'reply', parts, carry: parts, content: true };
+}
+
 /** A reply to a message someone sent, or to the person's side of it told just after; null for anything else. */
 export function answerReceived(s: Session, raw: string): Turn | null {
+  const feared = fearedReply(raw);
+  if (feared) return feared;
   const found = receivedIn(raw);
   if (found) {
     const kind = receivedKind(found.message);

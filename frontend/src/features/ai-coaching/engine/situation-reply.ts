@@ -613,6 +613,24 @@ export function rewordLast(s: Session, normalized: string): Turn | null {
   const reworkAsked = REWORD.test(normalized) || SOFTER_ASKED.test(normalized);
   // Nor "What is this 'one safe food' idea, can you explain more simple?": an idea to explain, not words to rework.
   if (reworkAsked && s.asked && nothingGiven && askTypeOf(normalized) !== 'script' && !EXPLAIN_ASKED.test(normalized)) {
+    // "how do i make a letter to my landlord sound softer": their own words, not written here; how to soften any letter.
+    if (OWN_WRITING.test(normalized) && (SOFTER_ASKED.test(normalized) || SOFTER_OWN.test(normalized))) {
+      const parts = [
+        "Paste it here and I'll go through it with you. Until then, what softens most letters:",
+        '1. Open with something shared or a thank-you: "Thank you for…" or "I wanted to get in touch about…".',
+        '2. Say what happened, not what they are: "The heating has been off since Monday", not "You never fix anything".',
+        '3. Ask rather than tell: "I\'d be grateful if you could…" in place of "You need to…".',
+        '4. One clear request with a date, not a list of complaints.',
+        '5. Close warmly: "Thanks for looking into this; I\'m happy to talk if that\'s easier."',
+      ];
+      return { kind: 'reply', parts, carry: parts, content: true };
+    }
+    // "too much tbh. make it shorter" after an answer with no words in it: that answer, cut to what it says first.
+    const cut = SHORTER_ASKED.test(normalized) ? answerCut(s.state.recent.at(-1) ?? '') : null;
+    if (cut) {
+      const parts = ['In short:', cut];
+      return { kind: 'reply', parts, carry: parts, content: true };
+    }
     const parts = [
       "I haven't written any words for you yet, so there's nothing of mine to change.",
       "Paste what you have, or tell me the one thing you want them to know, and I'll help you shape it.",
@@ -677,6 +695,20 @@ function plainerLast(s: Session): Turn | null {
   s.state.lastWords = [plain];
   const parts = ['In short, simple sentences:', `"${plain}"`, 'Say them slowly and out loud a few times; it is fine to read them from your phone.'];
   return { kind: 'reply', parts, carry: parts, content: true };
+}
+
+// Something the person wrote themselves, named: "my letter", "a letter to my landlord", "the email i wrote".
+const OWN_WRITING = /\b(?:my|a|the|this|an) (?:letter|email|e-mail|message|text|note|complaint|reply)\b/;
+const SOFTER_OWN = /\b(?:softer|less (?:harsh|rude|aggressive|angry|blunt|direct|cold)|more (?:polite|friendly|gentle)|nicer|kinder|politer)\b/;
+
+/** An answer of three or more sentences cut to its first two that tell (no question), or null when it is short already. */
+function answerCut(answer: string): string | null {
+  const told = sentences(answer.replace(/(?:^|\s)\d\. /g, ' ')).filter((sentence) => !sentence.question);
+  if (told.length < 3) return null;
+  return told
+    .slice(0, 2)
+    .map((sentence) => `${sentence.text}.`)
+    .join(' ');
 }
 
 /** Whether one of the last `back` replies held the words kept from it. */

@@ -419,6 +419,47 @@ export const MOMENT_ANSWERS: readonly Answer[] = [
       'The night before counts too: an early night does more than any trick on the day.',
     followUp: 'Which part of the day do you think will be the hardest to stay sharp in?',
   },
+  {
+    id: 'offer-of-help',
+    // "My mum offered to come stay for a week but she and Tom don't really get on. Should I say yes?"
+    matches: [
+      all(
+        /offered to|offering to|offers to|wants to come|said (?:she|he|they)(?:'d| would) come|offered (?:her|his|their) help/,
+        /should i (?:say yes|accept|let (?:her|him|them)|take (?:her|him|them) up)|say yes|is (?:it|that) a good idea|should i take it/,
+      ),
+    ],
+    text:
+      "I'd lean towards yes, with a plan, because real help is hard to come by and turning it down often leaves you carrying everything. " +
+      '1. Talk it through first with anyone else it affects at home, so nobody feels ambushed. ' +
+      '2. Agree the length and say it out loud: "It would be lovely to have you for five days." ' +
+      '3. Give clear jobs that actually help, like meals, washing, or a shift that lets you sleep. ' +
+      '4. Plan small breaks from each other, such as a walk each afternoon, if there is friction. ' +
+      'If having them there would cost more calm than it gives, a shorter visit or help from a distance, like cooked meals or one day a week, ' +
+      'is a good middle way.',
+    followUp: "What would you most want help with while they're there?",
+  },
+  {
+    id: 'occasion-while-struggling',
+    // "i have my sisters birthday meal saturday and i dont want to be a misery the whole time. any tips for getting through that"
+    // Not words asked for someone there ("what do I actually say to him when I sit down? I just want to get through the meal").
+    matches: [
+      unless(
+        String.raw`say|tell|words|talk to|speak to|text|message|reply`,
+        all(
+          /getting through|get through|cope with|coping with|survive|enjoy|be a misery|ruin it|spoil it|put on a brave face/,
+          /birthday|meal|dinner|party|wedding|christening|christmas|night out|family gathering|gathering|barbecue|bbq|reunion|do on/,
+        ),
+      ),
+    ],
+    text:
+      "You don't have to feel fine to go, and you don't have to be the life of it; being there is what counts. " +
+      "1. Before you go, give the worry a time of its own: \"I'll think about it tomorrow at six\", and write down anything you need to remember. " +
+      "2. Tell one person there that you're a bit distracted, so you're not holding it alone. " +
+      '3. Have one thing to do or ask about: the birthday person\'s plans, helping with the food, a game with the children. ' +
+      '4. Keep your phone in your bag, not on the table, so checking does not pull you back in. ' +
+      '5. If it gets too much, step outside for a few slow breaths, or leave a little early; turning up counts.',
+    followUp: 'Who will be there that you feel easy with?',
+  },
 ];
 
 /**
