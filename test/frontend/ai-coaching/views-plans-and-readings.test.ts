@@ -237,3 +237,35 @@ describe('asks about things of their own', () => {
     expect(reply).not.toMatch(/kind of what you thought|say a little more/);
   });
 });
+
+describe('read as the writer meant', () => {
+  it.each(COACH_IDS)("%s: someone else's operation is not the person's recovery", (coachId) => {
+    expect(after(coachId, ['my dad is having a hip operation next month and im worried about him']).situation).not.toBe('injury-recovery');
+    expect(after(coachId, ['i had knee surgery 6 weeks ago and im going mad at home']).situation).toBe('injury-recovery');
+  });
+
+  it.each(COACH_IDS)('%s: a retirement with skills to use gets ideas, a way to begin one, and words for the spouse', (coachId) => {
+    const opening = 'I retired in April after 35 years as a maths teacher and I feel flat and aimless most days';
+    expect(lastOf(coachId, [opening, 'Could you suggest a few concrete ideas of things I could do with my knowledge?'])).toMatch(
+      /^Here are some that use what you already know/,
+    );
+    expect(lastOf(coachId, [opening, 'The tutoring idea is interesting. How would I even begin with that?'])).toMatch(/^Start small and local\./);
+    expect(lastOf(coachId, [opening, "My wife thinks I should stop 'looking for a job'. How do I explain to her that it isn't about a job?"])).toMatch(
+      /^Start with what you agree on/,
+    );
+  });
+
+  it.each(COACH_IDS)('%s: "I don\'t know if this work for me" is not helped, never said back', (coachId) => {
+    const reply = lastOf(coachId, ['i get so scared at the dentist', 'what can i do', "Hmm. I don't know if this work for me."]);
+    expect(reply).not.toMatch(/this work for you/);
+    expect(reply).not.toMatch(/glad (?:that|it) helped|good to hear/i);
+  });
+
+  it.each(COACH_IDS)('%s: "write for me a small message for Aoife" asks for words for her', (coachId) => {
+    const reply = lastOf(coachId, [
+      'I moved to Dublin from Brazil for my masters and I feel very homesick, specially on sundays',
+      'can you write for me a small message for Aoife to ask if she want to do something together on sunday?',
+    ]);
+    expect(reply).toMatch(/words you could use with Aoife|"(?:Hi|Hey) Aoife/);
+  });
+});

@@ -147,7 +147,9 @@ const TOPIC_ANSWERS: Readonly<Partial<Record<string, string>>> = {
 /** From this many sentences on, a message's particular question is looked for where it asks. */
 const LONG_MESSAGE_SENTENCES = 3;
 const BARE_QUESTION_WORDS = 4;
-const ASKS_ABOUT_THAT = /\b(?:agree to|go along with|go with|do|say yes to|allow|let (?:him|her|them) do) (?:that|this|it)\s*[?!.]*$/i;
+// "The tutoring idea is interesting. How would I even begin with that?": asked of the sentence before, too.
+const ASKS_ABOUT_THAT =
+  /\b(?:agree to|go along with|go with|do|say yes to|allow|let (?:him|her|them) do|(?:begin|start|get going) (?:with|on)) (?:that|this|it)\s*[?!.]*$/i;
 
 /**
  * A direct question or request gets content first: a known answer, the technique it names,

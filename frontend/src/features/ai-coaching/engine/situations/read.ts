@@ -187,6 +187,13 @@ const SOMEONE_ELSE_DIAGNOSED = new RegExp(
     String.raw`(?:diagnosed|the diagnosis|a diagnosis)(?: (?:with|of) (?:type [12] )?[a-z]+)?`,
   'g',
 );
+// "my dad is having a hip operation next month": someone else's operation, not the person's own recovery.
+const SOMEONE_ELSES_OPERATION = new RegExp(
+  String.raw`\b(?:my|our|his|her) (?:dad|father|mum|mom|mother|husband|wife|partner|boyfriend|girlfriend|son|daughter|brother|sister|` +
+    String.raw`nan|gran|grandma|grandad|grandpa|friend|child|kid)\b(?: \S+){0,6}? (?:is having|is getting|had|has had|needs|just had|is going in for|` +
+    String.raw`is booked in for)(?: an?| his| her| their)?(?: \S+){0,2}? (?:operation|surgery|op|replacement|reconstruction)\b`,
+  'g',
+);
 // A pet's diagnosis is its illness (pet-illness, found by the pet with the illness), never the person's own: only the word
 // "diagnosed" goes.
 const PET_DIAGNOSED = new RegExp(
@@ -450,7 +457,7 @@ const PASSING: readonly RegExp[] = [
   THEIR_ILLNESS_PAST, A_LEAD_AT_WORK, SOMEONE_ELSES_SLEEP, SOMEONE_CAME, LEFT_ME_A_THING, NOT_A_HABIT_CUT, SOMEONE_ELSE_LONELY,
   NOT_A_BED, SOMEONE_ELSE_SOBER, A_TEACHER_ONESELF, UNTIL_AN_EVENT, SPORTS_FINALS, A_PARTING_LONG_AGO, GRIEF_AS_TROUBLE, KEPT_APART, SOMEONE_ELSES_BABY_OR_JOB,
   SOUND_LIKE_AN_AGE, A_SPEECH_GIVEN, POSTED_ONLINE, FEEDING_ANIMALS, PITCHED_AT, NOT_A_JOB_INTERVIEW, SIDES_TO_EAT, A_LOSS_MADE_UP,
-  AN_EX_WHO_SAYS, REACTION_TO_IT, SOMEONE_ELSE_DIAGNOSED, PET_DIAGNOSED,
+  AN_EX_WHO_SAYS, REACTION_TO_IT, SOMEONE_ELSE_DIAGNOSED, PET_DIAGNOSED, SOMEONE_ELSES_OPERATION,
 ];
 
 /** The message without words that only look like a situation's, so they neither name one nor count as heard of it. */
@@ -786,7 +793,8 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       String.raw`\bhow (?:(?:do|should|can|would|could) i|i (?:should|can|could)) (even )?(propose|suggest|pitch|put it|put this|present|frame|sell)\b`,
       String.raw`\b(what to (say|text|write|tell|reply)|words to (say|use))\b`,
       String.raw`\bhow to (tell|ask|say|bring (it|this|that) up|talk to|approach|word|phrase|raise)\b`,
-      String.raw`\b((help|can you help) me (to )?(say|word|write|phrase|tell)|write (me )?(a|the|my) (message|text|email|reply|note|letter))\b`,
+      // "can you write for me a small message for Aoife": the words of a second language's order too.
+      String.raw`\b((help|can you help) me (to )?(say|word|write|phrase|tell)|write (me |for me )?(a|the|my) ([a-z]+ )?(message|text|email|reply|note|letter))\b`,
       // "Can you help me with a kind but honest message, just a few lines?"
       String.raw`\bhelp me with (a|the|my|some) ([a-z]+ ){0,4}(message|text|email|note|letter|reply|speech|toast|card)\b`,
       String.raw`\bmake (it|that|this) (into )?an? (text|message|note|email|whatsapp)\b`,

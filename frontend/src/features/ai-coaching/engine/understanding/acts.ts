@@ -60,8 +60,8 @@ const NOT_HELPED = inside`
   quite |seem to |help )?(?:help|helping|helped|work|working|worked|do anything|doing anything|
   make a difference)|did nothing|does nothing|do nothing|no help|not helpful|unhelpful|(?:that's|thats|that is|that was|it's|it was|this is) useless|made it worse|
   making it worse|nothing (?:helps|helped|works|worked|changed)|(?:is|isn't|is not|was) (?:not )?for me|not my thing|doesn't suit me|
-  (?:not sure|don't think|dont think|do not think|doubt) (?:that|it|this) (?:really |actually |would |will |'ll )?(?:help|helps|helped|
-  work|works|worked)
+  (?:not sure|don't think|dont think|do not think|doubt|don't know if|dont know if|do not know if) (?:that|it|this) (?:really |actually |would |
+  will |'ll )?(?:help|helps|helped|work|works|worked)
 `;
 const OPENS_NOT_HELPED = new RegExp(
   String.raw`^(?:(?:hmm+|ok|okay|nah|no|honestly|tbh|sorry|but)\W* )*(?:that|it|this)(?: really| just)? ` +
