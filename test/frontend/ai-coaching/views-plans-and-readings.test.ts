@@ -269,3 +269,17 @@ describe('read as the writer meant', () => {
     expect(reply).toMatch(/words you could use with Aoife|"(?:Hi|Hey) Aoife/);
   });
 });
+
+describe('who helps, once told', () => {
+  it.each(COACH_IDS)('%s: a single mum is never asked who shares the parenting, whatever the draw', (coachId) => {
+    const messages = [
+      'im a single mum and my son callum is 14, he just games in his room all day and barely talks to me',
+      'i tried taking the xbox away for a weekend and it was a nightmare',
+      'what do i do',
+    ];
+    for (let seed = 1; seed <= 12; seed++) {
+      const replies = talk(createCoachEngine(coachId, seededRandom(seed)), messages).map((r) => r.text);
+      expect({ seed, asked: replies.filter((text) => /Who shares the parenting/.test(text)) }).toEqual({ seed, asked: [] });
+    }
+  });
+});

@@ -9,7 +9,7 @@ import { KIN, ROLES, WEEKDAYS } from './entities';
 
 export const TOLD_FACETS = [
   'since', 'before', 'ended', 'when', 'age', 'tried', 'hours', 'checked', 'who', 'cause', 'where', 'argue', 'subject', 'audience', 'knows',
-  'spoken', 'note', 'noise',
+  'spoken', 'note', 'noise', 'support',
 ] as const;
 export type ToldFacet = (typeof TOLD_FACETS)[number];
 
@@ -48,6 +48,13 @@ const TELLS: Record<ToldFacet, RegExp> = {
       String.raw`\b(?:on |this |next |by )?${DAY}\b`,
       String.raw`\b(?:tomorrow|tonight|next week|next month|this week|in (?:${NUMBER}) ${SPAN}|in a (?:week|month|fortnight))\b`,
       String.raw`\b(?:on the )?\d{1,2}(?:st|nd|rd|th)\b|\b(?:${MONTH}) \d{1,2}\b`,
+    ),
+  ),
+  // Who helps, or that nobody does: "i'm a single mum", "his dad has him at weekends", "ask Martin to do more".
+  support: new RegExp(
+    alternatives(
+      String.raw`\bsingle (?:mum|mom|mother|dad|father|parent)\b|\bco-?parent\w*\b|\bon my own with (?:the kids|him|her|them)\b`,
+      String.raw`\b(?:his|her|their) (?:dad|mum|mom|mother|father) (?:has|takes|sees|helps)\b|\bhelps? (?:out|with|me with)\b|\bto do more\b`,
     ),
   ),
   // "He's 14, Year 9", "my son (7)".
@@ -107,6 +114,7 @@ const ASKS: Record<ToldFacet, RegExp> = {
   hours: /\bhow many hours\b/,
   checked: /\b(?:checked by a (?:doctor|dentist)|seen a (?:doctor|dentist)|(?:had|got) (?:\w+ ){0,4}checked)\b/,
   who: /^who (?:was the person|would you like|are you thinking|is the conflict|is it you)\b/,
+  support: /\bwho (?:shares the parenting|else helps)\b/,
   cause: /\bwas (?:their|his|her|the) death sudden\b/,
   where: /^where were you\b/,
   argue: /\bargue about\b/,
