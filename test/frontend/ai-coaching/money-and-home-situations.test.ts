@@ -36,7 +36,10 @@ describeSituation({
     [
       'my boyfriend earns way more than me and wants to split everything 50/50',
       [
-        ["what's fair? just tell me what most couples do", /split the shared costs in proportion to income and each keep some money of your own\. For example, if you take home £3,500/],
+        [
+          "what's fair? just tell me what most couples do",
+          /split the shared costs in proportion to income and each keep some money of your own\. For example, if you take home £3,500/,
+        ],
         ['how do we actually work out a proportional split?', /If you take home £2,400 a month and your partner £1,600, the total is £4,000/],
         ['should we get a joint account or keep separate ones?', /a joint account for shared bills and food that you each pay into every month/],
         ['i feel so guilty that i earn less, like a freeloader', /Earning less is not the same as giving less/],

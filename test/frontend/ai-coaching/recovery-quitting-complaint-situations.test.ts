@@ -30,7 +30,10 @@ describeSituation({
     'torn ligament in my ankle, physio says 3 months, i run every day normally and this is killing me',
     'Good afternoon. I had a knee replacement five weeks ago. Progress with the exercises is slower than I had hoped and I find myself rather low.',
   ],
-  acknowledged: /^(?:Recovering from an injury or an operation is slow|Being laid up after an injury or surgery|The middle of a recovery can be the hardest part)/,
+  acknowledged: new RegExp(
+    '^(?:Recovering from an injury or an operation is slow|Being laid up after an injury or surgery|' +
+      'The middle of a recovery can be the hardest part)',
+  ),
   asked: [
     [
       'had acl reconstruction 6 weeks ago and im going out of my mind',

@@ -64,13 +64,17 @@ export function asksOutsideQuotes(text: string, start = 0, end = text.length): b
   return false;
 }
 
+/** A sentence's words up to its end mark; "8.40" and other numbers with a point in them do not end it. */
+export const SENTENCE_BODY = String.raw`(?:[^.!?;\n\u2026]|(?<=\d)\.(?=\d))+`;
+const SENTENCE_WITH_END = new RegExp(String.raw`${SENTENCE_BODY}[.!?;\u2026]*`, 'g');
+
 /**
  * Sentences split at . ! ? ; … and line breaks, not at the point of a number ("£37.50", "7.30"); at most `limit`, so a
  * 4,000-character message stays cheap.
  */
 export function sentences(text: string, limit = 40): Sentence[] {
   const out: Sentence[] = [];
-  for (const match of text.matchAll(/(?:[^.!?;\n\u2026]|(?<=\d)\.(?=\d))+[.!?;\u2026]*/g)) {
+  for (const match of text.matchAll(SENTENCE_WITH_END)) {
     const raw = match[0];
     const body = raw.replace(/[.!?;\u2026\s]+$/, '').trim();
     const from = match.index ?? 0;

@@ -107,6 +107,7 @@ export function answerWeekendShorter(s: Session, normalized: string): Turn | nul
   if (!SHORTER.test(normalized) || !(s.state.recent.at(-1) ?? '').startsWith('Here is a weekend plan')) return null;
   const lines = weekendPlanLines(s.previousText, 1);
   if (!lines) return null;
-  const parts = ['A lighter weekend, one block a day:', lines[1] ?? '', lines[2] ?? '', 'If that goes well, add a second block on Sunday; if not, this is still real revision.'];
+  const close = 'If that goes well, add a second block on Sunday; if not, this is still real revision.';
+  const parts = ['A lighter weekend, one block a day:', lines[1] ?? '', lines[2] ?? '', close];
   return { kind: 'reply', parts, carry: parts, content: true };
 }

@@ -794,7 +794,8 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       String.raw`\b(what to (say|text|write|tell|reply)|words to (say|use))\b`,
       String.raw`\bhow to (tell|ask|say|bring (it|this|that) up|talk to|approach|word|phrase|raise)\b`,
       // "can you write for me a small message for Aoife": the words of a second language's order too.
-      String.raw`\b((help|can you help) me (to )?(say|word|write|phrase|tell)|write (me |for me )?(a|the|my) ([a-z]+ )?(message|text|email|reply|note|letter))\b`,
+      String.raw`\b((help|can you help) me (to )?(say|word|write|phrase|tell)|` +
+        String.raw`write (me |for me )?(a|the|my) ([a-z]+ )?(message|text|email|reply|note|letter))\b`,
       // "Can you help me with a kind but honest message, just a few lines?"
       String.raw`\bhelp me with (a|the|my|some) ([a-z]+ ){0,4}(message|text|email|note|letter|reply|speech|toast|card)\b`,
       String.raw`\bmake (it|that|this) (into )?an? (text|message|note|email|whatsapp)\b`,

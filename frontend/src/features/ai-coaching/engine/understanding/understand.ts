@@ -1,6 +1,6 @@
 /** One message read once: its words normalised, then its act, topics, entities, feelings and body sensations. */
 import { FEELINGS, FEELING_IDS, feelingsIn } from '../lexicon';
-import { asksOutsideQuotes, cleanText } from '../text';
+import { asksOutsideQuotes, cleanText, SENTENCE_BODY } from '../text';
 import { classifyAct } from './acts';
 import { BODY_VOCABULARY, bodyIn } from './body';
 import { ENTITY_VOCABULARY, entitiesIn, type Token } from './entities';
@@ -60,7 +60,7 @@ const MAX_ANALYSED = 600;
 // Words with inner apostrophes; a trailing apostrophe only after s ("parents'").
 const WORD = /[\p{L}\p{N}]+(?:'[\p{L}]+)*(?:(?<=s)'(?![\p{L}]))?/gu;
 // "at 8.40 in the morning": a time or a number with a point in it is no sentence's end.
-const SENTENCE = /(?:[^.!?;\n\u2026]|(?<=\d)\.(?=\d))+[.!?;\n\u2026]*/g;
+const SENTENCE = new RegExp(String.raw`${SENTENCE_BODY}[.!?;\n\u2026]*`, 'g');
 
 /** A typed word in the module's normal form: lower case, texting expanded, apostrophes restored, spelling corrected. */
 export function normalizeWord(typed: string, name = false): string {
