@@ -16,7 +16,7 @@ describe('words for a friend who keeps letting the person down', () => {
     ]);
     expect(first!.text).not.toMatch(/\bkofi\b/);
     expect(words!.text).toContain('When you keep bailing on me last minute, I find it really hard.');
-    expect(casual!.text).toContain("\"Hey, you keep bailing on me last minute, and honestly it's starting to get to me. Everything alright?\"");
+    expect(casual!.text).toContain("\"Hey Kofi, you keep bailing on me last minute, and honestly it's starting to get to me. Everything alright?\"");
     expect(plainer!.text).toContain('"You keep bailing on me last minute. What\'s going on?"');
     expect(other!.text).toContain('"I\'ve noticed you keep bailing on me last minute. Is everything okay?"');
     expect(other!.text).not.toMatch(/breath|grounding|1\. /i);

@@ -316,7 +316,7 @@ describe('words to say in a conversation', () => {
     const shorter = engine.reply('can you make it shorter').text;
     const casual = engine.reply('can you make it more casual').text;
     expect([shorter, casual].join(' ')).toContain('"Rick, could you visit mum once a month? Would that be possible?"');
-    expect([shorter, casual].join(' ')).toContain('"Hey, could you visit mum once a month? It\'d really help me out."');
+    expect([shorter, casual].join(' ')).toContain('"Hey Rick, could you visit mum once a month? It\'d really help me out."');
   });
 
   it('gives the same words once, and "more casual" gets one of its lines back', () => {
@@ -327,7 +327,7 @@ describe('words to say in a conversation', () => {
     ]);
     expect(replies[1]).toContain('I need to be fully offline that week.');
     // More casual: the heart of it as a friend would say it, not the whole script again.
-    expect(replies[2]).toContain('"Hey, I need to be fully offline that week. It\'d really help me out."');
+    expect(replies[2]).toContain('"Hey Priya, I need to be fully offline that week. It\'d really help me out."');
   });
 });
 

@@ -143,3 +143,32 @@ export function closingTurn(s: Session, normalized: string, raw: string, told: T
   else parts.push(s.pick(SHARED_LINES.closingTakeCare));
   return { kind: 'reply', parts, carry: parts, content: true };
 }
+
+// "Thanks. It's hard to think straight at the moment.": thanks for the last reply, and how worn the person is.
+const STRAIN_AFTER_THANKS = new RegExp(
+  String.raw`^(?:(?:it'?s|its|it is|everything'?s|everything is|i'?m|im|i am|i feel|feeling|just|but|still|honestly|tbh|so)\s+)*` +
+    String.raw`(?:(?:so|really|very|just|a bit|quite|pretty) )?` +
+    String.raw`(?:hard to (?:think|focus|concentrate|take (?:it|anything) in)|(?:can'?t|cannot) (?:think|focus|concentrate|take (?:it|anything) in)|` +
+    String.raw`exhausted|knackered|overwhelmed|so tired|running on empty|all over the place|foggy|brain fog|a lot to take in)\b`,
+);
+const STRAIN_WORDS = 14;
+const UNDER_STRAIN = "You don't have to sort it all out today: pick the one thing that matters most this week, and let the rest wait.";
+/** What the strain is, said back: thinking, tiredness, or all of it at once. */
+function strainSaid(rest: string): string {
+  if (/\b(?:think|focus|concentrate|take (?:it|anything) in|foggy|fog|all over the place)\b/.test(rest)) {
+    return "With this much on you, it makes sense that it's hard to think straight; a worn-out mind does that to everyone.";
+  }
+  if (/\b(?:overwhelmed|a lot to take in)\b/.test(rest)) return 'With this much on you, of course it all feels like too much at once.';
+  return "With this much on you, it makes sense that you're this tired; it isn't a failing, it's what carrying a lot does.";
+}
+
+/** Thanks, then how worn out the person is: met as it is, with one small way to go on; null for any other message. */
+export function thanksUnderStrain(s: Session, normalized: string): Turn | null {
+  const opening = OPENING_THANKS.exec(normalized);
+  const rest = opening ? normalized.slice(opening[0].length).replace(/^[\s,.!]+/, '') : '';
+  if (!opening || rest.split(' ').length > STRAIN_WORDS || !STRAIN_AFTER_THANKS.test(rest)) return null;
+  if (s.state.said.includes(hashText(UNDER_STRAIN, 'line'))) return null;
+  s.state.said.push(hashText(UNDER_STRAIN, 'line'));
+  const parts = ["You're welcome.", strainSaid(rest), UNDER_STRAIN, 'What is that one thing, right now?'];
+  return { kind: 'reply', parts, carry: parts, content: true };
+}

@@ -11,6 +11,7 @@ import type { Session } from './session';
 import { currentSituation } from './situation-reply';
 import type { Understanding } from './understanding';
 import { OFF_TOPIC_MARK } from './understanding/acts';
+import { capitalize } from './text';
 
 const ASKING_ACTS = new Set(['question', 'request', 'off-topic']);
 // Asked without a question mark: "random but what do i get my mum for her 60th", "before i forget…", "any ideas".
@@ -34,6 +35,20 @@ export function answerEverydayAsk(s: Session, u: Understanding, raw: string): Tu
   if (!asked) return null;
   const ask = findEverydayAsk(u.normalized);
   if (!ask) return null;
-  const parts = [...ask.reply, wayBack(s)];
+  const reply = ask.id === 'day-ideas' ? ask.reply.map((line) => forTheDay(line, u.normalized)) : ask.reply;
+  const parts = [...reply, wayBack(s)];
   return { kind: 'reply', parts, carry: parts, content: true };
+}
+
+const DAY_ASKED = /\b(saturday|sunday|weekend|day off)s?\b/;
+const RAINY_DAY = 'A few that work on a rainy day, even on your own';
+const RAIN = /\b(?:rain\w*|wet|pouring|cold|grey|gray|miserable weather|weather)\b/;
+
+/** Ideas for the day asked about: "an empty Sunday" for Sunday, the rain named only when it was. */
+function forTheDay(line: string, normalized: string): string {
+  const day = DAY_ASKED.exec(normalized)?.[1] ?? 'saturday';
+  const said = /day$/.test(day) && day !== 'day off' ? capitalize(day) : day;
+  return line
+    .replace('an empty Saturday', `an empty ${said}`)
+    .replace(RAINY_DAY, RAIN.test(normalized) ? RAINY_DAY : 'A few that work even on your own');
 }

@@ -185,11 +185,11 @@ const behavioralActivation: CoachFlow = {
   names: [
     /\bprocrastinat/,
     /\bbehaviou?ral activation\b/,
-    /\bwhere do i (even )?start\b/,
     /\b(can't|cannot|cant|hard to) get (myself )?(started|going|moving)\b/,
     /\bno energy to\b/,
   ],
-  topics: [/\bunmotivated\b/, /\bputting (it|things) off\b/, /\btiny step\b/],
+  // "where do I even start" with a debt or a move told is a question about that, not this technique asked for by name.
+  topics: [/\bunmotivated\b/, /\bputting (it|things) off\b/, /\btiny step\b/, /\bwhere do i (even )?start\b/],
   intro: [
     "When mood is low, waiting to feel motivated rarely works; action tends to come first and motivation follows. Let's find one tiny next step.",
   ],

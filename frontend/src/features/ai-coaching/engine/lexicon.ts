@@ -33,7 +33,11 @@ export const FEELINGS: Readonly<Record<Feeling, FeelingEntry>> = {
   stressed: { group: 'activated', noun: 'stress', words: ['stressed', 'stress', 'stressful', 'stressing', 'pressure', 'pressured', 'tense'] },
   overwhelmed: { group: 'activated', noun: 'overwhelm', words: ['overwhelmed', 'overwhelming', 'swamped', 'drowning', 'overloaded'] },
   afraid: { group: 'activated', noun: 'fear', words: ['afraid', 'scared', 'frightened', 'fearful', 'terrified', 'fear'] },
-  scattered: { group: 'activated', noun: 'scattered feeling', words: ['scattered', 'distracted', 'unfocused', 'all over the place', 'foggy', 'racing'] },
+  scattered: {
+    group: 'activated',
+    noun: 'scattered feeling',
+    words: ['scattered', 'distracted', 'unfocused', 'all over the place', 'foggy', 'racing', 'think straight', 'think clearly', 'brain fog'],
+  },
   angry: {
     group: 'angry',
     noun: 'anger',

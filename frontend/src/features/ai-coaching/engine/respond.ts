@@ -44,7 +44,7 @@ import {
   currentSituation,
   listenInSituation, nextQuestion, offerSituation, rewordLast, SURELY,
 } from './situation-reply';
-import { aheadEvent, closingTurn, endsConversation, LATE_THANKS, LUCK, planThenThanks } from './closing';
+import { aheadEvent, closingTurn, endsConversation, LATE_THANKS, LUCK, planThenThanks, thanksUnderStrain } from './closing';
 import { condenseLast } from './condense-reply';
 import { answerDraftContent, answerDraftEdit, answerMessageDraft, namesAnAsk } from './message-draft';
 import { asksFact, honestLimit, ON_THE_BODY, questionToAsk } from './honest-limit';
@@ -279,6 +279,9 @@ function respondTo(s: Session, a: Analysis): Turn {
     !['thanks', 'bye'].includes(intent ?? '') || LUCK.test(u.normalized) || aheadEvent(state) !== null || tellsIntent || goesWithThanks;
   // "yeah ok i'll decide on wednesday. also … any quick stretch i can do at my desk": the question in passing is answered.
   const asksInPassing = u.act === 'share' && ASKED_IN_PASSING.test(u.normalized);
+  // "Thanks. It's hard to think straight at the moment.": no goodbye, no "what would feel helpful next?".
+  const strained = u.act !== 'question' && u.act !== 'request' ? thanksUnderStrain(s, u.normalized) : null;
+  if (strained) return strained;
   if (closes && u.act !== 'question' && u.act !== 'request' && u.act !== 'not-helped' && !asksInPassing) {
     const closing = closingTurn(s, u.normalized, a.raw, told);
     if (closing && u.act === 'helped' && state.memory.lastTechnique) noteOutcome(state.memory, state.memory.lastTechnique.id, true);

@@ -56,6 +56,17 @@ export function nextQuestion(s: Session, situation: Situation): string | null {
 const FIRST_STEP = /(?:^|\s)1\. (.+?)(?=\s2\. |$)/;
 const firstStepKey = (situation: Situation) => hashText(`first-step:${situation.id}`, 'line');
 
+// "Is it selfish that I sometimes want a weekend off?": a judgement of oneself, whose answer is no before "it is common".
+const SELF_DOUBT_ASKED = /\b(?:is (?:it|that|this)|am i being|am i) (selfish|awful|terrible|horrible|ungrateful|mean)\b/i;
+
+/** "No, it isn't selfish." before a situation's view that opens "Yes, it is very common…"; null for any other question or answer. */
+function selfDoubtVerdict(raw: string, answer: string): string | null {
+  const m = SELF_DOUBT_ASKED.exec(raw);
+  if (!m?.[1] || !/^Yes, /.test(answer)) return null;
+  const word = m[1].toLowerCase();
+  return /^am i/i.test(m[0]) ? `No, I don't think you're being ${word}.` : `No, it isn't ${word}.`;
+}
+
 /** A way through without its first step, given already on its own ("Something small that often helps: …"), renumbered. */
 function withoutFirstStep(answer: string): string {
   const steps = answer.match(/(?:^|\s)\d\. /g)?.length ?? 0;
@@ -292,7 +303,7 @@ export function answerSituation(s: Session, asked: AskType, words = ''): Turn | 
   if (fresh) s.state.said.push(hashText(lead, 'line'));
   // An answer that opens with its own lead ("Here is a simple plan…") needs no other.
   // "Is it normal to still be rattled on Wednesday?": the yes in the question's own words, then the situation's view without its own yes.
-  const echoed = type === 'normal' && asked === 'normal' ? saidBackView(s.lastRaw) : null;
+  const echoed = type === 'normal' && asked === 'normal' ? (saidBackView(s.lastRaw) ?? selfDoubtVerdict(s.lastRaw, answer)) : null;
   const opening = echoed ?? (/^here('s| is| are)\b/i.test(answer) ? '' : fresh ? lead : s.pick(SHARED_LINES.situationLeads[type]));
   const parts = [opening, echoed ? capitalize(answer.replace(/^Yes, /, '')) : answer];
   if (type === 'plan') parts.push(fitToWeek(s) ?? '');
@@ -448,6 +459,7 @@ const CASUAL_WORDS = String.raw`\bnot so (formal|stiff|serious|polite)\b|\b(too|
   String.raw`\blike a teacher wrote it\b|\bsound(s)? like an? (\d+ ?(yr|year)s? old|teen|teenager|kid|normal person|real person)\b|` +
   // "can u make it in text, he reply better in text": the same words, as a message to send.
   String.raw`\b(make|write|put|turn|change) (it|this|that) (in|into|as|to) (a |an )?(text|message|whatsapp|sms|msg|dm)\b|\b(a )?text version\b`;
+const AS_TEXT_ASKED = /\b(?:make|write|put|turn|change) (?:it|this|that) (?:in|into|as|to) (?:a |an )?(?:text|message|whatsapp|sms|msg|dm)\b|\btext version\b/;
 // "can you write me the text?", "write that as a message": the words just given, as one text.
 const TEXT_OF_IT_ASKED = /\b(?:write|make|turn|put)(?: me)? (?:the|a|that|this|it)(?: (?:into|as) an?)? (?:text|message|whatsapp)\b/;
 const REWORD = alternatives(
@@ -668,10 +680,12 @@ export function rewordLast(s: Session, normalized: string): Turn | null {
   const near = (line: string) => contentWords(line).filter((word) => theirs.has(word)).length;
   // Asked to sound more casual, the friendly version comes first.
   const casualFirst = (line: string) => (CASUAL_ASKED.test(normalized) && /^(?:Hey|Hi)\b/.test(line) ? 1 : 0);
+  // Asked only shorter, the short version of the words comes before the text version of them.
+  const shortFirst = (line: string) => (SHORTER_ASKED.test(normalized) && !CASUAL_ASKED.test(normalized) && !/^(?:Hey|Hi)\b/.test(line) ? 1 : 0);
   // Lines with a gap to fill ("Hi all, quick one about [what]…") only when there are no others: a template is still words.
   const whole = s.state.lastWords.filter((line) => !line.includes('['));
   const fresh = [...(whole.length > 0 ? whole : s.state.lastWords)]
-    .sort((x, y) => casualFirst(y) - casualFirst(x) || near(y) - near(x) || x.length - y.length)
+    .sort((x, y) => casualFirst(y) - casualFirst(x) || shortFirst(y) - shortFirst(x) || near(y) - near(x) || x.length - y.length)
     .find((line) => !said.has(hashText(`words:${line}`, 'line')));
   if (!fresh) return shorterOfLast(s, normalized);
   s.state.said.push(hashText(`words:${fresh}`, 'line'));
@@ -680,7 +694,8 @@ export function rewordLast(s: Session, normalized: string): Turn | null {
   const again = SHORTER_ASKED.test(normalized) && s.state.lastWords.length === 1 && s.state.recent.at(-1)?.includes(fresh);
   const line = ONE_LINE_ASKED.test(normalized) ? firstSentences(fresh) : again ? shorterLine(fresh) : fresh;
   const given = CASUAL_ASKED.test(normalized) ? casualized(line) : line;
-  const lead = asText && !REWORD.test(normalized) ? s.pick(SHARED_LINES.casualLead) : s.pick(SHARED_LINES.rewordLead);
+  // "Could you write it as a text?" asks for a text, not for something shorter or simpler.
+  const lead = (asText && !REWORD.test(normalized)) || AS_TEXT_ASKED.test(normalized) ? s.pick(SHARED_LINES.casualLead) : s.pick(SHARED_LINES.rewordLead);
   const parts = [lead, `"${given}"`, 'Change any word so it sounds like you; what matters is that it says what you mean.'];
   return { kind: 'reply', parts, carry: parts, content: true };
 }

@@ -21,7 +21,8 @@ import { situationById } from './situations';
 import { MORE_CONCRETE } from './understanding/acts';
 import { NOT_NAMES, WEEKDAYS } from './understanding/entities';
 
-export type TalkKind = 'news' | 'ask' | 'question' | 'check-in' | 'offer' | 'limit' | 'apology' | 'confess' | 'raise' | 'habit' | 'remark' | 'talk';
+export type TalkKind =
+  'news' | 'ask' | 'invite' | 'question' | 'check-in' | 'offer' | 'limit' | 'apology' | 'confess' | 'raise' | 'habit' | 'remark' | 'talk';
 
 export interface TalkPlan {
   /** Who the words are for, as the reply names them: "Priya", "your mother-in-law", "him". */
@@ -44,6 +45,8 @@ export interface TalkPlan {
   topic: string | null;
   /** What the talk is about, as told earlier ("the mariachi"), when nothing of their own is to be said. */
   matter?: string | null;
+  /** What they always say to put it off, as told ("he's \"snowed under\""), for a line ready when they say it again. */
+  deflection?: string | null;
 }
 
 const IN_LAWS = String.raw`mother[- ]in[- ]law|father[- ]in[- ]law|sister[- ]in[- ]law|brother[- ]in[- ]law|mil|fil`;
@@ -64,8 +67,8 @@ const TO_VERB = new RegExp(
   [
     String.raw`\b(?:tell|ask|approach|confront|answer|text|message|convince|persuade|send|make (?:it|things) (?:right|up) with|make up with`,
     String.raw`(?:say|explain|write|draft|word|phrase|compose|reply|respond|talk|talking|speak|speaking|apologi[sz]e|send|propose|suggest|pitch|put)` +
-      // "a short, calm email to Graham": a word or three about the message before it.
-      String.raw`(?: me)?(?: (?:it|this|that|something|sorry|no|(?:(?:a|an|the) )?(?:[a-z]+,? ){0,3}` +
+      // "a short, calm email to Graham": a word or three about the message before it; "write for me a small message for Aoife".
+      String.raw`(?: me| for me)?(?: (?:it|this|that|something|sorry|no|(?:(?:a|an|the) )?(?:[a-z]+,? ){0,3}` +
       String.raw`(?:message|msg|text|email|note|letter|reply|whatsapp)))?(?: back)? (?:to|for|with)`,
     String.raw`bring (?:it|this|that) up with|(?:have|start) (?:the|this|that|a) (?:talk|conversation|convo|chat) with`,
     String.raw`(?:word|phrase|put) (?:it|this|that) (?:to|for)`,
@@ -129,8 +132,15 @@ function clauseAfter(text: string): string {
     .replace(/^,\s*[\p{L}'-]{2,20},\s*(?=that\b)/u, '')
     .trim();
   const end = CLAUSE_END.exec(body);
-  return (end ? body.slice(0, end.index) : body).trim();
+  const clause = (end ? body.slice(0, end.index) : body).trim();
+  // "to do more, specifically Tuesdays and Thursdays when I do the late shift": the particulars after the comma are the ask.
+  const particulars = end ? PARTICULARS.exec(body.slice(end.index))?.[1] : undefined;
+  return particulars ? `${clause}, ${particulars.trim()}` : clause;
 }
+const PARTICULARS = new RegExp(
+  String.raw`^,\s*((?:specifically|especially|particularly|mainly|mostly|ideally|just|only) [^.?!;,]+?)` +
+    String.raw`(?=\s(?:but|because|bc|so that|without)\b|[.?!;,]|$)`,
+);
 
 /** "I need to be fully offline for the week" from "…tell priya i need to be fully offline for the week without…". */
 // "tell my daughter that the links are upsetting me": a statement about something, said of its effect on the person.
@@ -269,6 +279,8 @@ function kindOf(text: string, clause: string, statement: string | null, ask: str
   if (remark) return 'remark';
   // "What do I need to improve?", "Is there any flexibility?": a question to put, not a favour to ask.
   if (ask === CHECK_IN) return 'check-in';
+  // "Would you like to do something together on Sunday?": an invitation, not a favour asked.
+  if (ask?.startsWith(INVITATION)) return 'invite';
   if (ask && /^(?:What|Why|Is there|Could you tell me)\b/.test(ask)) return 'question';
   if (ask) return 'ask';
   // The clause read even when it is too hollow to quote: "tell him I don't want that" asks for a limit.
@@ -452,7 +464,24 @@ export function talkPlanIn(lower: string, raw: string, previous: string, memory:
   // "Can you give me the exact words?" after "how do I start this with him without a fight?": the fear said just before counts.
   const feared = m ? text : `${text} ${previous}`;
   const shortTopic = topic && topic.split(' ').length <= 3 ? topic : null;
-  return { ...who, kind, statement: statement ?? sorryFor, ask, fear: fearIn(feared), soundsLike: soundsLikeIn(feared), topic: shortTopic };
+  const deflection = kind === 'ask' ? (deflectionIn(text) ?? deflectionIn(previous)) : null;
+  return { ...who, kind, statement: statement ?? sorryFor, ask, fear: fearIn(feared), soundsLike: soundsLikeIn(feared), topic: shortTopic, deflection };
+}
+
+// "Every time I try he says he's 'snowed under'", "she always says 'I'm too busy'": the answer that puts the ask off.
+const DEFLECTION = new RegExp(
+  String.raw`(?:\b(?:every time|whenever|each time|when(?:ever)?) i (?:try|ask|bring it up|mention it|raise it)\b[^.?!]*?\b(he|she|they)` +
+    String.raw`|\b(he|she|they) (?:always|just))` +
+    String.raw` (?:just )?(?:says?|goes|tells me)(?: that)? ((?:(?:he|she|they)(?:'s|’s|'re| is| are) )?)['"‘“]([^'"‘’“”]{2,40})['"’”]`,
+);
+
+/** What they always say to put the ask off, said back: `he's "snowed under"`, `she says "I'm too busy"`; null when none was told. */
+function deflectionIn(text: string): string | null {
+  const m = DEFLECTION.exec(text);
+  if (!m?.[4]) return null;
+  const who = m[1] ?? m[2] ?? 'they';
+  const said = m[3] ? `${who} says ${m[3].trim().replace(/’/, "'")}` : `${who} ${who === 'they' ? 'say' : 'says'}`;
+  return `${said} "${m[4].trim()}"`;
 }
 
 // What the person did that they are sorry for: "i snapped at her on the telephone on sunday", "i was rude to him yesterday".
@@ -533,6 +562,7 @@ const ASK_ABOUT = new RegExp(
   'u',
 );
 const CHECK_IN = "Is everything okay? You've seemed a bit quiet lately.";
+const INVITATION = 'Would you like to ';
 const OFFER_ASKED = /\b(?:text|message|say|write|send)(?: (?:her|him|them))?(?: something)? to offer\b|\bhow (?:do|can|could) i offer\b/;
 const OFFER_LINE = "No need to reply to this. I'd love to help if it's useful: I could bring some food round, or take something off your hands this week.";
 const CHECK_IN_HOW = (them: string, they: string) =>
@@ -567,6 +597,12 @@ function askOne(part: string, them: TalkPlan['them'], memory?: Memory): string |
     return `What ${whatTheirs[2]} ${toYou((whatTheirs[1] ?? '').replace(/^her\b/, 'your'))} ${toYou(midSentence(whatTheirs[3]))}?`;
   }
   const iff = /^(?:if|whether) (.+)$/.exec(clause)?.[1] ?? '';
+  // "ask if she want to do something together on sunday": an invitation, put to them.
+  const wants = /^(he|she|they) (?:wants?|would like|'d like|fancies|fancy) to (.+)$/.exec(iff);
+  const wanter = ({ he: 'him', she: 'her', they: 'them' } as const)[wants?.[1] as 'he' | 'she' | 'they'];
+  if (wants?.[2] && (wanter === them || them === 'them') && !/\b(?:he|she|they|him|her|them)\b/.test(wants[2])) {
+    return `Would you like to ${midSentence(wants[2])}?`;
+  }
   const there = /^(?:there'?s|theres|there is) (.+)$/.exec(iff)?.[1];
   if (there) return `Is there ${midSentence(there)}?`;
   const mine = /^(i|we) (?:can|could|may|might) (.+)$/.exec(iff);
@@ -689,6 +725,11 @@ const LINES: Readonly<Record<TalkKind, { close: readonly string[]; work: readonl
   offer: {
     close: ['{own}', "Only if it suits you; I'm thinking of you either way."],
     work: ['{own}', 'Only if it would help; no need to reply.'],
+  },
+  // Asking someone to do something together: the invitation, and an easy way out.
+  invite: {
+    close: ['{own}', "No pressure if you're busy; I just thought it would be nice."],
+    work: ['{own}', 'No worries if not.'],
   },
   // Asking someone who clams up what is wrong: a door opened, with no pressure to walk through it.
   'check-in': {
@@ -827,6 +868,11 @@ function howToSay(plan: TalkPlan): string {
   }
   if (plan.soundsLike) return `Saying what you'll do as well as what you need keeps it from sounding ${plan.soundsLike}.`;
   if (plan.kind === 'check-in') return CHECK_IN_HOW(p.them, p.they);
+  // Their usual answer met calmly rather than argued with: who is busier is a row no one wins.
+  if (plan.deflection) {
+    return `If ${plan.deflection} again, agree rather than argue about who is busier, and keep to the one ask: ` +
+      `"I know you've got a lot on. That's why I'm asking for just this, not more in general. Could we try it for a month?"`;
+  }
   if (plan.fear === 'fight') {
     return `If it starts to heat up, pause it rather than push on: "I don't want us to fight about this. Can we come back to it tomorrow?"`;
   }
@@ -839,6 +885,7 @@ function howToSay(plan: TalkPlan): string {
     habit: `Say it at a calm moment, about this one thing, and then let ${p.them} answer; naming how it lands on you is easier to hear than blame.`,
     remark: 'Say it calmly the next time, not in the heat of it; a short line you have ready is easier than thinking on the spot.',
     ask: `Pick a calm moment, make it one clear ask, and then let ${p.them} answer.`,
+    invite: 'One clear idea and an easy way out make an invitation simple to say yes to.',
     question: `Ask it plainly, then stop and let ${p.them} answer; a pause is fine.`,
     'check-in': CHECK_IN_HOW(p.them, p.they),
     offer: 'One specific offer with an easy way out takes the guilt out of a yes or a no; change the food or the day to something you can really do.',
@@ -935,6 +982,12 @@ const WORDS_ASKED = alternatives(
 
 /** The words as a friend would text them: "Hey, got a sec? Something's been on my mind…". */
 export function casualWords(plan: TalkPlan): string {
+  // "Hey Martin, could you…": a text to someone named greets them by name.
+  const name = plan.address.replace(/,\s*$/, '');
+  return casualText(plan).replace(/^Hey,/, name ? `Hey ${name},` : 'Hey,');
+}
+
+function casualText(plan: TalkPlan): string {
   const own = plan.ask ?? plan.statement;
   const lower = (line: string) => (/^I\b/.test(line) ? line : line.charAt(0).toLowerCase() + line.slice(1));
   switch (plan.kind) {
@@ -943,6 +996,8 @@ export function casualWords(plan: TalkPlan): string {
       return own ? `Hey, ${lower(own)} It'd really help me out.` : "Hey, could I ask you a favour? It'd really help me out.";
     case 'question':
       return own ? `Hey, quick question: ${lower(own)}` : 'Hey, can I ask you something quickly?';
+    case 'invite':
+      return `Hey, ${lower(own ?? 'would you like to do something together?')} Maybe a walk or a coffee? No worries if you're busy!`;
     case 'limit':
       return own ? `Hey, I need to say something, and it's because I care: ${lower(own)}` : "Hey, something's not working for me and I'd rather just say it.";
     case 'news':
@@ -1246,6 +1301,16 @@ export function answerWordsToSay(s: Session, raw: string): Turn | null {
   // "She responds better to short and practical, no feelings stuff": the plain, business-like words, whoever it is to.
   const practical = PRACTICAL_ASKED.test(raw.toLowerCase());
   const atWork = !plan.work && (practical || ((plan.to === 'him' || plan.to === 'her' || plan.to === 'them') && workTalk));
+  // "write for me a small message for Aoife to ask if she want to do something together on sunday": the text itself.
+  if (plan.kind === 'invite' && asksWritten(raw.toLowerCase())) {
+    const text = casualWords(plan).replace(/^Hey\b/, 'Hi');
+    s.state.lastWords = [text];
+    s.state.lastScript = text.split(/(?<=[.?!])\s+/);
+    const to = plan.to && !/^(?:him|her|them)$/.test(plan.to) ? ` to ${plan.to}` : '';
+    const parts = [`Here's a message you could send${to}:`, `"${text}"`, 'Short and friendly, with one easy idea and an easy way out, is easy to say yes to.'];
+    parts.push(s.pick(['Would you change anything before you send it?', 'Is there a plan you would rather suggest instead?']));
+    return { kind: 'reply', parts, carry: parts, content: true };
+  }
   const parts = wordsToSay(atWork ? { ...plan, work: true } : plan);
   // "Shorter?" gets the heart of it back: the person's own words, or the script's middle line.
   s.state.lastWords = [shortWords(atWork ? { ...plan, work: true } : plan), casualWords(plan)];

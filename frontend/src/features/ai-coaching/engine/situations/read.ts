@@ -872,6 +872,8 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
     'normal',
     alternatives(
       String.raw`\bis (it|this|that) (a )?(normal|ok|okay|bad|weird|wrong|silly|stupid|strange|common|crazy|dumb|unusual)\b`,
+      // "Is it selfish that I sometimes want a weekend off?": a feeling weighed, as "is it normal" is.
+      String.raw`\bis (it|this|that) (selfish|awful|terrible|horrible|mean|ungrateful) (that|of me|if i)\b`,
       String.raw`\bam i (weird|normal|crazy|overreacting|being (dramatic|silly|stupid|unreasonable|selfish)|wrong|a bad|stupid|selfish|too)\b`,
       String.raw`\b(is that common|is (something|there something) wrong with me|do (other|most) people|does everyone)\b`,
     ),

@@ -1,0 +1,100 @@
+import { COACH_IDS } from '@contracts/coaches';
+import { after } from './engine-helpers';
+
+const lastOf = (coachId: (typeof COACH_IDS)[number], messages: readonly string[]) => after(coachId, messages).reply;
+
+const CARER = [
+  "My mum, Noreen, is 79 and has early dementia. I go round every morning before work. My brother Declan lives nearby and hardly comes.",
+  'I think I need to ask Declan to help more, specifically Mondays and Wednesdays when I do the late shift at the shop. ' +
+    "Every time I try he says he's 'up to his eyes'. What do I say to him so it doesn't become a row?",
+];
+
+describe('an ask keeps its particulars, and the usual answer is met', () => {
+  it.each(COACH_IDS)('%s: the days asked for stay in the words, and "up to his eyes" gets a calm line', (coachId) => {
+    const reply = lastOf(coachId, CARER);
+    expect(reply).toMatch(/Could you help more, specifically Mondays and Wednesdays when I do the late shift at the shop\?/);
+    expect(reply).toMatch(/If he says he's "up to his eyes" again, agree rather than argue about who is busier/);
+  });
+
+  it.each(COACH_IDS)('%s: asked as a text, a text to him by name, with the days', (coachId) => {
+    const reply = lastOf(coachId, [...CARER, 'Could you write it as a text? He never answers calls.']);
+    expect(reply).toMatch(/^(?:As a text, something like:|More like a message you'd actually send:) "Hey Declan, could you help more, specifically Mondays/);
+    expect(reply).not.toMatch(/Even simpler|shorter/i);
+  });
+});
+
+describe('a judgement of oneself is answered no before "it is common"', () => {
+  it.each(COACH_IDS)('%s: "is it selfish that I want a weekend off" never opens "Yes"', (coachId) => {
+    const reply = lastOf(coachId, [
+      CARER[0] ?? '',
+      "Is it selfish that I sometimes just want a whole weekend where I don't have to think about any of it?",
+    ]);
+    expect(reply).toMatch(/^No, it isn't selfish\. It is very common/);
+    expect(reply).not.toMatch(/Yes, it is/);
+  });
+});
+
+describe('thanks from someone worn out is no goodbye', () => {
+  it.each(COACH_IDS)('%s: "Thanks. It\'s hard to think straight" is met as it is', (coachId) => {
+    const reply = lastOf(coachId, [
+      'My dad has Parkinson\'s and I look after him most days.',
+      'How do I stop snapping at him? I am so tired.',
+      "Thanks. It's hard to think straight at the moment.",
+    ]);
+    expect(reply).toMatch(/^You're welcome\. With this much on you, it makes sense that it's hard to think straight/);
+    expect(reply).toMatch(/What is that one thing, right now\?$/);
+    expect(reply).not.toMatch(/glad (?:this|that) helped|What would feel helpful next/);
+  });
+
+  it.each(COACH_IDS)('%s: "thanks, im just so tired" is said back as tiredness', (coachId) => {
+    const reply = lastOf(coachId, ["My dad has Parkinson's and I look after him most days.", 'How do I stop snapping at him?', 'thanks, im just so tired']);
+    expect(reply).toMatch(/it makes sense that you're this tired/);
+  });
+});
+
+describe('buy now pay later is debt, and its questions are answered', () => {
+  const OPENING = 'ok so i have like £900 on klarna and clearpay and i keep getting payment reminder emails and just not opening them';
+
+  it.each(COACH_IDS)('%s: read as money worry, and "my mate says ignore it" is answered', (coachId) => {
+    const { situation, reply } = after(coachId, [OPENING, 'my mate says just ignore it they cant do anything but i dont think thats true??']);
+    expect(situation).toBe('money-stress');
+    expect(reply).toMatch(/^Your instinct is right: ignoring it does not make it go away/);
+  });
+
+  it.each(COACH_IDS)('%s: "where do i even start" is the debt\'s first step, not a technique', (coachId) => {
+    const reply = lastOf(coachId, [OPENING, 'where do i even start. like actually what do i do first']);
+    expect(reply).toMatch(/the first step is to see it clearly/);
+    expect(reply).not.toMatch(/waiting to feel motivated/);
+  });
+
+  it.each(COACH_IDS)('%s: telling mum gets a view, then the words', (coachId) => {
+    const view = lastOf(coachId, [OPENING, "should i tell my mum? shed be so disappointed"]);
+    expect(view).toMatch(/^Yes, I would tell her\./);
+    const words = lastOf(coachId, [OPENING, "should i tell my mum? shed be so disappointed", 'ok can you help me work out what to say to her tonight']);
+    expect(words).toMatch(/"Can I talk to you about something\? I owe about \[amount\]/);
+  });
+});
+
+describe('ideas for the day asked about', () => {
+  it.each(COACH_IDS)('%s: Sunday is Sunday, and no rain unless it rains', (coachId) => {
+    const reply = lastOf(coachId, ['i feel lonely at weekends', 'what can i do on sunday?']);
+    expect(reply).toMatch(/an empty Sunday/);
+    expect(reply).not.toMatch(/Saturday|rainy/);
+  });
+});
+
+describe('an invitation is written as one', () => {
+  it.each(COACH_IDS)('%s: a message for a flatmate asking if she wants to do something, in simple words', (coachId) => {
+    const reply = lastOf(coachId, [
+      'my flatmate Aoife is nice but she is always out with her boyfriend',
+      'can you write for me a small message for Aoife to ask if she want to do something together on sunday? in simple english please',
+    ]);
+    expect(reply).toMatch(/^Here's a message you could send to Aoife: "Hi Aoife, would you like to do something together on Sunday\?/);
+    expect(reply).not.toMatch(/It matters to me|speaking two languages/);
+  });
+
+  it.each(COACH_IDS)('%s: said aloud, an invitation with an easy way out', (coachId) => {
+    const reply = lastOf(coachId, ['my friend Tom seems lonely', 'how do i ask tom if he wants to come to the pub on friday?']);
+    expect(reply).toMatch(/"Tom, would you like to come to the pub on Friday\? No pressure if you're busy/);
+  });
+});
