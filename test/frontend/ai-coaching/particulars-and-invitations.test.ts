@@ -98,3 +98,55 @@ describe('an invitation is written as one', () => {
     expect(reply).toMatch(/"Tom, would you like to come to the pub on Friday\? No pressure if you're busy/);
   });
 });
+
+describe('words for a new moment, said lightly, and their first line', () => {
+  it.each(COACH_IDS)('%s: "the words to say when I arrive? simple English" gets words for arriving, not the last ones cut', (coachId) => {
+    const reply = lastOf(coachId, [
+      'I have dentist appointment on Monday 9.00 and I am very scared, I did not go for many years.',
+      'Is ok to tell the dentist I am scared?',
+      'Can you help me with the words to say when I arrive? Simple English please',
+    ]);
+    expect(reply).toMatch(/At the desk: "Hello\. My name is \[name\]\. I have an appointment at \[time\]\. I am very nervous\."/);
+    expect(reply).not.toMatch(/short points|Keep it to one line/);
+  });
+
+  it.each(COACH_IDS)('%s: "without making it a big thing" is said lightly, and "the first line" is its first line', (coachId) => {
+    const messages = [
+      'i spend hours on my phone every evening, mostly tiktok',
+      'my gf Maya said last week im never actually present when we eat dinner. how do i tell her im trying to change without making it a big thing',
+    ];
+    const light = lastOf(coachId, messages);
+    expect(light).toMatch(/"Maya, I've been thinking about what you said\. I'm trying to change\. No big thing; I just wanted you to know\."/);
+    expect(light).not.toMatch(/isn't easy for me to say|heat up|fight about this/);
+    const first = lastOf(coachId, [...messages, 'can you just give me the first line to say to her']);
+    expect(first).toMatch(/^Just this to start: "Maya, I've been thinking about what you said\. I'm trying to change\."/);
+  });
+});
+
+describe('a step weighed, and words already casual', () => {
+  it.each(COACH_IDS)('%s: ringing the coach is not going behind the child\'s back, and the name is closed by a comma', (coachId) => {
+    const reply = lastOf(coachId, [
+      'My son Jayden is 13 and has stopped going to swimming club and will not say why.',
+      "Should I ring the swimming coach, Marek, and ask him if anything happened? Or is that going behind Jayden's back?",
+    ]);
+    expect(reply).toMatch(/^Yes, I think ringing the swimming coach, Marek, is a good idea, and it needn't be going behind Jayden's back/);
+  });
+
+  it.each(COACH_IDS)('%s: "too formal, she\'s my best mate" after casual words gives them looser, not the same again', (coachId) => {
+    const messages = [
+      'my best friend Leonie asked me to be her bridesmaid but the hen do abroad is way more than i can afford, money is really tight',
+      'can you write me something to send her? just her, not the group',
+    ];
+    const words = lastOf(coachId, messages);
+    const quoted = /"(Hey you![^"]+)"/.exec(words)?.[1] ?? '';
+    expect(quoted).not.toBe('');
+    const looser = lastOf(coachId, [...messages, 'that sounds a bit too formal, shes my best mate. more like how id actually talk']);
+    expect(looser).toMatch(/^Looser and shorter, the way you'd actually text it: "Hey you! [^"]*can't stretch to the trip/);
+    expect(looser).not.toContain(quoted);
+  });
+
+  it.each(COACH_IDS)('%s: a friend\'s news envied is not good news', (coachId) => {
+    const reply = lastOf(coachId, ['my best mate got the job i wanted and i cant stop feeling envious']);
+    expect(reply).not.toMatch(/good news/i);
+  });
+});

@@ -4,7 +4,7 @@
  */
 import type { Turn } from './compose-reply';
 import type { Session } from './session';
-import { SHORTER_VERSION_ASKED, SIMPLER_ASKED } from './reword-words';
+import { NEW_MOMENT_WORDS, SHORTER_VERSION_ASKED, SIMPLER_ASKED } from './reword-words';
 
 const COUNTS: Readonly<Record<string, number>> = { one: 1, '1': 1, two: 2, '2': 2, three: 3, '3': 3 };
 // How many points are asked for: "in three short points", "just 2 steps", "the ONE thing".
@@ -46,6 +46,8 @@ export function condenseLast(s: Session, normalized: string): Turn | null {
   // "exact sentence in simple english", "two lines I could say out loud" after steps ask for words, not the steps again.
   if (words && shorter && !asked && !SIMPLER_ASKED.test(normalized)) return null;
   if (!words && WORDS_ASKED.test(normalized)) return null;
+  // "the words to say when I arrive? Simple English please": words for a new moment, not the last ones made simpler.
+  if (NEW_MOMENT_WORDS.test(normalized) && !asked) return null;
   const steps = words ?? [...last.matchAll(STEP)].map((m) => m[2] ?? '').filter(Boolean);
   if (steps.length < 2) return null;
   const cut = words ? words.slice(0, count).map((line) => `"${line}"`) : steps.slice(0, count).map(shortPoint);

@@ -69,7 +69,9 @@ const NOT_GOOD_NEWS = new RegExp(
     // "It worked for about two days. Now he just lies about the lying.": something that stopped working.
     String.raw`\b(?:worked|helped) for (?:about |only |like |just |maybe )?(?:a|an|one|two|three|a few|a couple of|\d+) (?:days?|weeks?|hours?|nights?)\b|` +
     // "she said it was fine but I could tell it wasn't", "he was nice to everyone except me".
-    String.raw`\b(?:ok|okay|fine|nice|lovely|great)\b[^.!?]{0,25}\b(?:but|except|until)\b`,
+    String.raw`\b(?:ok|okay|fine|nice|lovely|great)\b[^.!?]{0,25}\b(?:but|except|until)\b|` +
+    // "my best mate got the job i wanted and i cant stop feeling envious": someone else's news, envied.
+    String.raw`\b(?:envious|jealous|jelous|envy)\b`,
   'u',
 );
 

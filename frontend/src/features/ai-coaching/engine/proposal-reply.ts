@@ -133,7 +133,19 @@ export interface Proposal {
   doubt: string | null;
 }
 
+// "Or is that going behind Callum's back?": asking someone else about a person who is not told.
+const BEHIND_BACK = new RegExp(
+  String.raw`\b[Oo]r (?:is|would|will) (?:that|it|this)(?: be)? (?:going |doing it |asking )?behind ((?:his|her|their)|\p{Lu}[\p{L}'-]*?)(?:['’]s)? back\b`,
+  'u',
+);
+
 function doubtIn(tail: string): string | null {
+  const behind = BEHIND_BACK.exec(tail)?.[1];
+  if (behind) {
+    const whose = /^(?:his|her|their)$/.test(behind) ? behind : `${behind}'s`;
+    const them = { his: 'him', her: 'her', their: 'them' }[behind] ?? behind;
+    return `and it needn't be going behind ${whose} back: you can tell ${them} you're asking, and that it's because you care`;
+  }
   const me = DOUBT_ABOUT_ME.exec(tail);
   const mine = (me?.[1] ?? me?.[2])?.toLowerCase();
   if (mine) return `and no, it doesn't make you ${mine}`;
@@ -219,7 +231,9 @@ function stepProposed(verb: string, said: string, next: string, doubt: string | 
   const words = swapPronouns(rest)
     .split(/\s+/)
     .map((w) => (CAPITAL_WORDS.has(w.toLowerCase()) ? capitalize(w.toLowerCase()) : w));
-  return { kind, step: `${gerundOf(verb)} ${words.join(' ')}`, doubt };
+  // "ringing the football coach, Dave, is a good idea": a name set beside the role is closed by a comma too.
+  const step = `${gerundOf(verb)} ${words.join(' ')}`;
+  return { kind, step: /, \p{Lu}[\p{L}'-]+$/u.test(step) ? `${step},` : step, doubt };
 }
 
 const WHY: Readonly<Record<StepKind, string>> = {

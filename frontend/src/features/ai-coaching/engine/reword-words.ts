@@ -35,6 +35,9 @@ export const SHORTER_VERSION_ASKED = new RegExp(
 );
 
 /** "can you give me like one sentence i can send them", "2 sentences i can actually say at dinner", or simpler. */
+/** "the words to say when I arrive? Simple English please": words for a new moment, not the last ones reworked. */
+export const NEW_MOMENT_WORDS =
+  /\b(?:words|what|sentences?|lines?|something) (?:to|i can|i could|i should) (?:say|tell (?:them|him|her)) (?:when|as soon as|once|before|after|at the) /;
 export const FEW_LINES_ASKED = new RegExp(String.raw`\b(?:one|1|a single|two|2) (?:short |simple )?(?:sentences?|lines?)\b|${SIMPLER_ASKED.source}`);
 
 // Lines that lead in or speak of feelings about saying it, which a direct version leaves out.

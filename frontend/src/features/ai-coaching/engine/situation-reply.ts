@@ -20,7 +20,7 @@ import { HE_ROLES, SHE_ROLES } from './understanding/roles';
 import { saidBackView } from './view-words';
 import {
   barestLine, casualized, draftReworked, FEW_LINES_ASKED, FIRMER_ASKED, firmerLines, firstSentences, FRIENDLIER_ASKED, ONE_LINE_ASKED, ownDraft, SENTENCE_BREAK,
-  shorterLine, SOFTER_ASKED, softerLines, NOT_SAID_OF_SOMEONE, PLAIN_SENTENCES_ASKED, plainSentences,
+  NEW_MOMENT_WORDS, shorterLine, SOFTER_ASKED, softerLines, NOT_SAID_OF_SOMEONE, PLAIN_SENTENCES_ASKED, plainSentences,
 } from './reword-words';
 import { GENERAL_ANSWERS, GENERAL_ONE_STEP } from './situations/general';
 import { namedTo, speaksOfOthers } from './answer-fits';
@@ -601,6 +601,7 @@ export function answerNameGiven(s: Session, normalized: string): Turn | null {
 export function rewordLast(s: Session, normalized: string): Turn | null {
   const edited = editLast(s, normalized);
   if (edited) return edited;
+  if (NEW_MOMENT_WORDS.test(normalized)) return null;
   const out = writtenOut(s, normalized);
   if (out) return out;
   const rework = REWORD.test(normalized) || SOFTER_ASKED.test(normalized) || FIRMER_ASKED.test(normalized);
@@ -681,7 +682,7 @@ export function rewordLast(s: Session, normalized: string): Turn | null {
   // Asked to sound more casual, the friendly version comes first.
   const casualFirst = (line: string) => (CASUAL_ASKED.test(normalized) && /^(?:Hey|Hi)\b/.test(line) ? 1 : 0);
   // Asked only shorter, the short version of the words comes before the text version of them.
-  const shortFirst = (line: string) => (SHORTER_ASKED.test(normalized) && !CASUAL_ASKED.test(normalized) && !/^(?:Hey|Hi)\b/.test(line) ? 1 : 0);
+  const shortFirst = (line: string) => (SHORTER_ASKED.test(normalized) && !CASUAL_ASKED.test(normalized) && !/^Hey\b/.test(line) ? 1 : 0);
   // Lines with a gap to fill ("Hi all, quick one about [what]…") only when there are no others: a template is still words.
   const whole = s.state.lastWords.filter((line) => !line.includes('['));
   const fresh = [...(whole.length > 0 ? whole : s.state.lastWords)]
@@ -693,11 +694,30 @@ export function rewordLast(s: Session, normalized: string): Turn | null {
   // With several, the shortest of them is the shorter version.
   const again = SHORTER_ASKED.test(normalized) && s.state.lastWords.length === 1 && s.state.recent.at(-1)?.includes(fresh);
   const line = ONE_LINE_ASKED.test(normalized) ? firstSentences(fresh) : again ? shorterLine(fresh) : fresh;
-  const given = CASUAL_ASKED.test(normalized) ? casualized(line) : line;
+  const asCasual = CASUAL_ASKED.test(normalized) ? casualized(line) : line;
+  // "that sounds a bit too formal, she's my best mate" about words just given that were casual already: the same words
+  // would come back, so their news and their offer only, looser.
+  const same = s.state.recent.at(-1)?.includes(asCasual) ?? false;
+  const given = same && CASUAL_ASKED.test(normalized) ? (looserLine(asCasual) ?? asCasual) : asCasual;
   // "Could you write it as a text?" asks for a text, not for something shorter or simpler.
-  const lead = (asText && !REWORD.test(normalized)) || AS_TEXT_ASKED.test(normalized) ? s.pick(SHARED_LINES.casualLead) : s.pick(SHARED_LINES.rewordLead);
+  const textLead = (asText && !REWORD.test(normalized)) || AS_TEXT_ASKED.test(normalized) ? s.pick(SHARED_LINES.casualLead) : s.pick(SHARED_LINES.rewordLead);
+  const lead = given !== asCasual ? "Looser and shorter, the way you'd actually text it:" : textLead;
   const parts = [lead, `"${given}"`, 'Change any word so it sounds like you; what matters is that it says what you mean.'];
   return { kind: 'reply', parts, carry: parts, content: true };
+}
+
+// What a message must keep when cut: the news ("I honestly can't stretch to the trip") and what is offered instead.
+const NEWS_SENTENCE = /\b(?:can'?t|cannot|can not|won'?t|not able|unable|isn'?t|aren'?t|don'?t|need|have to|wanted to tell)\b/i;
+const OFFER_SENTENCE = /\b(?:instead|i'?d love to|would love to|how about|what about|could we|can we|can i)\b/i;
+
+/** A casual message cut to its greeting, its news and its offer; null when nothing would be left out or nothing says news. */
+function looserLine(line: string): string | null {
+  const sentences = line.split(SENTENCE_BREAK);
+  const greeting = sentences[0] && /^(?:Hey|Hi)\b/.test(sentences[0]) && sentences[0].split(/\s+/).length <= 3 ? [sentences[0]] : [];
+  const news = sentences.find((one) => NEWS_SENTENCE.test(one));
+  const offer = sentences.find((one) => one !== news && OFFER_SENTENCE.test(one));
+  const kept = [...greeting, news, offer].filter((one): one is string => Boolean(one));
+  return news && kept.length < sentences.length ? kept.join(' ') : null;
 }
 
 /** "Write it more simple please, short sentences": the words just given, in plain short sentences to practise. */

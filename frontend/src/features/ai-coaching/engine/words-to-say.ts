@@ -47,6 +47,8 @@ export interface TalkPlan {
   matter?: string | null;
   /** What they always say to put it off, as told ("he's \"snowed under\""), for a line ready when they say it again. */
   deflection?: string | null;
+  /** Wanted said lightly, in passing ("without making it a big thing"): no sit-down talk around it. */
+  light?: boolean;
 }
 
 const IN_LAWS = String.raw`mother[- ]in[- ]law|father[- ]in[- ]law|sister[- ]in[- ]law|brother[- ]in[- ]law|mil|fil`;
@@ -220,7 +222,14 @@ const NO_TOPIC = new RegExp(
 const INTERVIEW = /\b(?:interviews?|interviewers?|panel|recruiters?|hiring manager)\b/;
 const ASKED_IN_INTERVIEW = /\b(?:when|if) (?:they|the panel|the interviewers?|he|she) (?:asks?|asked) (?:me )?(?:about|why|what|how|where|if|to)\b/;
 
+// "how do i tell her im trying to change without making it a big thing": said lightly, which is no fear of a fight.
+const LIGHTLY = new RegExp(
+  String.raw`\b(?:without|not|never) (?:making|turning|it being|it becoming) (?:it|this|that)? ?(?:into )?(?:a )?` +
+    String.raw`(?:big thing|big deal|huge deal|whole thing|thing|drama|heavy talk|serious talk)\b|\b(?:low[- ]key|casually|keep it light|in passing)\b`,
+);
+
 function fearIn(text: string): TalkPlan['fear'] {
+  if (LIGHTLY.test(text)) return null;
   if (FIGHT.test(text)) return 'fight';
   if (DISRESPECT.test(text)) return 'disrespect';
   if (HURT.test(text)) return 'hurt';
@@ -465,7 +474,11 @@ export function talkPlanIn(lower: string, raw: string, previous: string, memory:
   const feared = m ? text : `${text} ${previous}`;
   const shortTopic = topic && topic.split(' ').length <= 3 ? topic : null;
   const deflection = kind === 'ask' ? (deflectionIn(text) ?? deflectionIn(previous)) : null;
-  return { ...who, kind, statement: statement ?? sorryFor, ask, fear: fearIn(feared), soundsLike: soundsLikeIn(feared), topic: shortTopic, deflection };
+  const light = LIGHTLY.test(text) && (kind === 'news' || kind === 'talk');
+  // "Nadia said im never present at dinner… how do i tell her im trying to change": what she said is what it answers.
+  const heard = light && statement && SAID_TO_ME.test(`${previous} ${text}`) ? `I've been thinking about what you said. ${statement}` : statement;
+  const said = { fear: fearIn(feared), soundsLike: soundsLikeIn(feared), topic: shortTopic, deflection, light };
+  return { ...who, kind, statement: heard ?? sorryFor, ask, ...said };
 }
 
 // "Every time I try he says he's 'snowed under'", "she always says 'I'm too busy'": the answer that puts the ask off.
@@ -823,8 +836,17 @@ function reassurance(plan: TalkPlan): string | null {
 const LIMIT_WITH_REASSURANCE = "I can't manage all of it, though, and I'd rather tell you now than let you down later.";
 const LIMIT_WITH_REASSURANCE_CLOSE = 'Can we work out together the part I can take on?';
 
+const SAID_TO_ME = /\b(?:she|he|they) (?:said|told me|says)\b|\b(?:said|told me) (?:last|that|i'?m|im|i)\b/;
+const LIGHT_CLOSE = "No big thing; I just wanted you to know.";
+
 /** The lines of the script, the address before the first: "Priya, have you got ten minutes?". */
 export function scriptLines(plan: TalkPlan): string[] {
+  // Said lightly: their words and a light close, no "there's something I want to tell you" around them.
+  if (plan.light && plan.statement) {
+    const own = /^I\b/.test(plan.statement) ? plan.statement : plan.statement.charAt(0).toLowerCase() + plan.statement.slice(1);
+    const first = plan.address ? `${plan.address}${own}` : plan.statement;
+    return [first, LIGHT_CLOSE];
+  }
   const reassure = reassurance(plan);
   const own = plan.ask ?? plan.statement ?? (reassure && plan.kind === 'limit' ? LIMIT_WITH_REASSURANCE : NO_OWN[plan.kind]) ?? '';
   const when = plan.topic ? `when ${topicPhrase(plan.topic)} comes up` : 'when that comes up';
@@ -868,6 +890,7 @@ function howToSay(plan: TalkPlan): string {
   }
   if (plan.soundsLike) return `Saying what you'll do as well as what you need keeps it from sounding ${plan.soundsLike}.`;
   if (plan.kind === 'check-in') return CHECK_IN_HOW(p.them, p.they);
+  if (plan.light) return 'Say it in passing, at an easy moment rather than sat down for a talk; the change itself will say the rest.';
   // Their usual answer met calmly rather than argued with: who is busier is a row no one wins.
   if (plan.deflection) {
     return `If ${plan.deflection} again, agree rather than argue about who is busier, and keep to the one ask: ` +
@@ -1236,7 +1259,23 @@ function situationHasWords(s: Session): boolean {
   return script !== undefined && hasCaseFor(script, namedTo(s));
 }
 
+// "can you just give me the first line to say to her": the words just given, their first line only.
+const FIRST_LINE_ASKED = /\b(?:just |only )?(?:the )?(?:first|opening) (?:line|sentence|words|thing to say)\b/;
+const FIRST_LINE_GIVEN = 'words:first-line';
+
+/** The first line of the words just given, on its own, once a session; null when none were just given. */
+function firstLineOfLast(s: Session, raw: string): Turn | null {
+  const first = s.state.lastScript[0];
+  const last = s.state.recent.at(-1) ?? '';
+  if (!FIRST_LINE_ASKED.test(raw.toLowerCase()) || !first || !last.includes(first) || s.state.answered.includes(FIRST_LINE_GIVEN)) return null;
+  s.state.answered = [...s.state.answered, FIRST_LINE_GIVEN].slice(-40);
+  const parts = [`Just this to start: ${quote(first)}`, 'Then stop and let the conversation happen; the rest can come in your own words.'];
+  return { kind: 'reply', parts, carry: parts, content: true };
+}
+
 export function answerWordsToSay(s: Session, raw: string): Turn | null {
+  const opening = firstLineOfLast(s, raw);
+  if (opening) return opening;
   const read = talkPlanIn(raw.toLowerCase(), raw, s.previousText, s.state.memory);
   // Nobody in the message nor the one before: the one the last thing told was of ("my mom just assigned me the mariachi").
   const asked = read ?? planFromMatter(s, raw);
