@@ -150,3 +150,36 @@ describe('a step weighed, and words already casual', () => {
     expect(reply).not.toMatch(/good news/i);
   });
 });
+
+describe('a row with a sister: whose appointment, who reaches out first, and what she holds against them', () => {
+  const ROW = 'me and my sister Kerry havent really spoken since easter, she said i never help with mum and it turned into a big argument';
+
+  it.each(COACH_IDS)('%s: "i take her to every hospital appointment" keeps the family row, never a health worry', (coachId) => {
+    const { situation } = after(coachId, [ROW, 'i do help! i take her to every hospital appointment, kerry lives 3 hours away']);
+    expect(situation).toBe('family-conflict');
+  });
+
+  it.each(COACH_IDS)('%s: "message her first or wait" leans to reaching out, but not with an ex', (coachId) => {
+    const sister = lastOf(coachId, [ROW, 'should i message her first or wait for her']);
+    expect(sister).toMatch(/^If I had to lean, I'd lean towards messaging her first: after a row, the first message is a small gift/);
+    const ex = lastOf(coachId, ['my boyfriend dumped me last week', 'should i message him first or wait for him']);
+    expect(ex).not.toMatch(/small gift/);
+  });
+
+  it.each(COACH_IDS)('%s: "what would i even say" hears what she holds against them', (coachId) => {
+    const reply = lastOf(coachId, [ROW, 'should i message her first or wait for her', 'what would i even say']);
+    expect(reply).toMatch(/I know you feel I never help with Mum\. I'd like to hear that properly, and tell you how it looks from my side\./);
+  });
+});
+
+describe('apps named are not asked for', () => {
+  it.each(COACH_IDS)('%s: after "mostly tiktok and reddit", never "Which apps…?"', (coachId) => {
+    const replies = [
+      'screen time says 5h 10m a day. mostly tiktok and reddit. i hate it',
+      'deleted tiktok twice already, reinstalled both times',
+      'worst is after work on the sofa',
+      'give me something concrete for that',
+    ].map((_, i, all) => lastOf(coachId, all.slice(0, i + 1)));
+    for (const reply of replies) expect(reply).not.toMatch(/Which apps|What apps/);
+  });
+});

@@ -224,7 +224,16 @@ function thingsIn(raw: string, bare: RegExpExecArray): Choice | null {
 
 /** The way to weigh a named choice: whole the first time in a session, short after; null when the message names no two options. */
 // Sides of a choice on which a view can honestly be given, with the reason, whoever asks.
-const LEANS: readonly { toward: RegExp; against: RegExp; reason: string }[] = [
+const LEANS: readonly { toward: RegExp; against: RegExp; reason: string; notIn?: ReadonlySet<string> }[] = [
+  {
+    // "should i message her first or wait for her" after a row with a sister: reaching out first. Not with an ex.
+    toward: /\b(?:messag|text|call|ring|reach|contact|writ)\w*(?: out)?(?: to)?(?: (?:her|him|them|[a-z]+))? first\b/,
+    against: /\bwait\w*(?: for| until| till| to hear)|\bleav\w* it\b|\bgiv\w* (?:it|her|him|them) (?:time|space)\b|\blet\w* (?:her|him|them) come\b/,
+    reason:
+      'after a row, the first message is a small gift rather than a defeat; it only has to open the door ' +
+      '("I hate us not talking. Can we start again?"), and the bigger talk can come later',
+    notIn: new Set(['breakup', 'divorce-separation', 'dating-anxiety', 'partner-jealousy']),
+  },
   {
     // "let her come or tell her I'll ring her afterwards?", "tell Beth or do it on my own first?"
     toward: new RegExp(
@@ -289,8 +298,9 @@ const LEANS: readonly { toward: RegExp; against: RegExp; reason: string }[] = [
 ];
 
 /** "I'd lean towards letting her come: …", when one side of the choice is one a view can honestly be given on. */
-function leanIn(first: string, second: string): string | null {
-  for (const { toward, against, reason } of LEANS) {
+function leanIn(first: string, second: string, situation: string | null = null): string | null {
+  for (const { toward, against, reason, notIn } of LEANS) {
+    if (situation && notIn?.has(situation)) continue;
     const [pick, other] = toward.test(first) && against.test(second) ? [first, second] : toward.test(second) && against.test(first) ? [second, first] : [];
     if (pick && other) {
       return `If I had to lean, I'd lean towards ${pick}: ${reason}. ${capitalize(other)} is still yours to choose, and you know the whole picture.`;
@@ -303,7 +313,7 @@ export function answerChoice(s: Session, raw: string): Turn | null {
   const choice = choiceIn(raw);
   if (!choice) return null;
   const { first, second, times, things } = choice;
-  const lean = things || times ? null : leanIn(first, second);
+  const lean = things || times ? null : leanIn(first, second, s.state.situation);
   if (lean) {
     const parts = [lean, s.pick(['Does that fit how it feels to you?', 'How does that sit with you?'])];
     return { kind: 'reply', parts, carry: parts, content: true };

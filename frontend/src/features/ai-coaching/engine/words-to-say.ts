@@ -1159,8 +1159,21 @@ const CUT_SHORT = /\b(?:but|and|also|or|so|because|though|tho|like|just|the|a|to
  * Words asked for with nothing of theirs in the message ("what do I say to her?"): what the person said in the last few
  * messages they want, need or are not, said to the one it is for; null when none was said in a sentence of its own.
  */
+// "she said i never help with dad": what they hold against the person, to be heard rather than argued with.
+const HELD_AGAINST = new RegExp(
+  String.raw`\b(she|he|they)(?: just)? (?:said|says|told me|thinks|reckons|keeps saying)(?: that)? i (never|always|don'?t|do not|didn'?t)` +
+    String.raw` ([a-z' ]{3,40}?)(?= and\b| but\b| so\b|[.?!,;]|$)`,
+);
+
 function planFromEarlier(s: Session, plan: TalkPlan): TalkPlan | null {
   for (const message of [...s.earlierRaw].reverse()) {
+    const held = HELD_AGAINST.exec(message.toLowerCase());
+    const whose = ({ she: 'her', he: 'him', they: 'them' } as const)[held?.[1] as 'she' | 'he' | 'they'];
+    if (held && whose === plan.them) {
+      const what = tidy(`${held[2]} ${held[3]}`.replace(/\b(mum|mom|dad)\b/g, (w) => capitalize(w)), false);
+      const statement = `I know you feel I ${what.charAt(0).toLowerCase()}${what.slice(1)}. I'd like to hear that properly, and tell you how it looks from my side.`;
+      return { ...plan, statement, kind: 'talk' };
+    }
     const said = sentences(message)
       .filter((one) => !one.question)
       .map((one) => OWN_STATEMENT.exec(one.text.trim())?.[1] ?? '')

@@ -475,7 +475,8 @@ const OWN_EVENTS = new Set([
 // A carer named as someone's work ("he is caregiver") is theirs; a parent's carer or dementia ("mum's carer") is still the person's to care for.
 // "my husband is drinking every night" is someone else's drinking, met as supporting them.
 // "she go to the gym with my headphones" is her gym, not the person's exercise.
-const OWN_ROLES = new Set(['caring-for-parent', 'drinking-less', 'exercise-motivation']);
+// "i take him to every hospital appointment": someone else's appointment, the person's help, not their health worry.
+const OWN_ROLES = new Set(['caring-for-parent', 'drinking-less', 'exercise-motivation', 'health-worry']);
 // Whose: "her", "his", "their", "Linda's", "my sister's"; not a day's ("today's exam", "monday's presentation") or a place's.
 const NOT_A_PERSON = String.raw`(?:it|that|what|there|here|let|who|where|how|he|she|one|[a-z]*day|tonight|week|weekend|month|year|term|semester|` +
   String.raw`morning|evening|night|company|firm|school|uni|university|college|team|office|department|class|course|hospital)'s`;
@@ -485,10 +486,14 @@ const WHOSE = String.raw`\b(?:his|her|their|(?!${NOT_A_PERSON}\b)[a-z]+'s) (?:[a
 const THEY_ARE =
   String.raw`\b(?:he|she|they|(?:my|our) (?:${[...ROLES].join('|')})(?: [a-z]+)?)(?:'s|'re| is| are| was| were| has been| have been| got| goes| go| went)` +
   String.raw`(?: (?:a|an|the|just|now|recently|newly|also|still|going through|in the middle of|getting))* `;
+// "i take him to every hospital appointment", "drove mum to her scan": someone else's, the person going along.
+const TAKEN_TO =
+  String.raw`\b(?:take|takes|took|taking|drive|drives|drove|driving|bring|brought|go with|went with|going with) ` +
+  String.raw`(?:him|her|them|my [a-z]+|mum|mom|dad|nan|gran) to (?:(?:all|every|each|the|his|her|their|a|an) )*`;
 /** The phrases of a situation said of someone else, as one pattern to take out before they are read. */
 function someoneElses(phrases: readonly string[], whose: boolean): RegExp {
   const said = phrases.map((p) => p.trim().toLowerCase().split(/\s+/).map(escapeRegExp).join(' ')).join('|');
-  return new RegExp(`(?:${whose ? `${WHOSE}|` : ''}${THEY_ARE})(?:${said})(?:s|es)?\\b`, 'g');
+  return new RegExp(`(?:${whose ? `${WHOSE}|` : ''}${THEY_ARE}|${TAKEN_TO})(?:${said})(?:s|es)?\\b`, 'g');
 }
 
 /** A word of this many situations' own phrases is too common to say the talk was about one of them before. */

@@ -9,7 +9,7 @@ import { KIN, ROLES, WEEKDAYS } from './entities';
 
 export const TOLD_FACETS = [
   'since', 'before', 'ended', 'when', 'age', 'tried', 'hours', 'checked', 'who', 'cause', 'where', 'argue', 'subject', 'audience', 'knows',
-  'spoken', 'note', 'noise', 'support',
+  'spoken', 'note', 'noise', 'support', 'apps',
 ] as const;
 export type ToldFacet = (typeof TOLD_FACETS)[number];
 
@@ -101,6 +101,11 @@ const TELLS: Record<ToldFacet, RegExp> = {
   ),
   // A noise someone is bothered by: a dog howling or barking, music, a party.
   noise: /\b(?:howl\w*|bark\w*|noise|noisy|loud|music|part(?:y|ies)|banging|stomping)\b/,
+  // The apps or games the time goes on: "mostly tiktok and reddit".
+  apps: new RegExp(
+    String.raw`\b(?:tiktok|tik tok|instagram|insta|reddit|youtube|twitter|snapchat|snap|facebook|threads|twitch|netflix|pinterest|` +
+      String.raw`fortnite|roblox|minecraft|candy crush|xbox|playstation|ps5|switch games|mobile games|gaming)\b`,
+  ),
 };
 
 /** Words in one of the coach's questions that ask for each facet. */
@@ -123,6 +128,7 @@ const ASKS: Record<ToldFacet, RegExp> = {
   knows: /\banyone who already knows\b/,
   note: /\bwhat did (?:the|their|her|his) (?:note|letter) say\b/,
   noise: /\bhow loud\b/,
+  apps: /\b(?:which|what) apps\b/,
   spoken: /\b(?:have|did) you (?:already )?(?:spoken|talked|raised|said anything|mentioned|tried talking|told (?:them|him|her|your|the)|been able to talk)\b/,
 };
 
