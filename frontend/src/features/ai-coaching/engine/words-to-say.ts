@@ -1171,7 +1171,8 @@ function planFromEarlier(s: Session, plan: TalkPlan): TalkPlan | null {
     const whose = ({ she: 'her', he: 'him', they: 'them' } as const)[held?.[1] as 'she' | 'he' | 'they'];
     if (held && whose === plan.them) {
       const what = tidy(`${held[2]} ${held[3]}`.replace(/\b(mum|mom|dad)\b/g, (w) => capitalize(w)), false);
-      const statement = `I know you feel I ${what.charAt(0).toLowerCase()}${what.slice(1)}. I'd like to hear that properly, and tell you how it looks from my side.`;
+      const heard = `I know you feel I ${what.charAt(0).toLowerCase()}${what.slice(1)}.`;
+      const statement = `${heard} I'd like to hear that properly, and tell you how it looks from my side.`;
       return { ...plan, statement, kind: 'talk' };
     }
     const said = sentences(message)
