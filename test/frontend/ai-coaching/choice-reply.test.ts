@@ -45,6 +45,10 @@ describe('a choice between two named options', () => {
     ["Should I still have a proper chat with him or leave it now it's better?", 'still having a proper chat with him', "leaving it now it's better", false],
     // With whom: the same step, done alone.
     ['Should I say it when others are there or alone? In break room is always many people.', 'saying it when others are there', 'saying it alone', false],
+    // The same step to another person, never "dading"; "him" and "her" are no places to write with a capital.
+    ['should i tell mum or dad first', 'telling mum', 'telling dad', false],
+    ['should i say something to priya or to dean first', 'saying something to priya', 'saying something to dean', false],
+    ['should i talk to him or her', 'talking to him', 'talking to her', false],
   ])('%s', (message, first, second, times) => {
     expect(choiceIn(message)).toEqual({ first, second, times });
   });

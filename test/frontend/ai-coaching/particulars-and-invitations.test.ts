@@ -183,3 +183,19 @@ describe('apps named are not asked for', () => {
     for (const reply of replies) expect(reply).not.toMatch(/Which apps|What apps/);
   });
 });
+
+describe('a colleague who took the credit', () => {
+  const CREDIT = 'my colleague Marcus presented my analysis in the team meeting on monday as if it was his. my manager Anya praised him';
+
+  it.each(COACH_IDS)('%s: "to anya or to marcus first" is the same step to two people, by name, leaning to the colleague', (coachId) => {
+    const reply = lastOf(coachId, [CREDIT, 'should i say something to anya or to marcus first']);
+    expect(reply).toMatch(/^If I had to lean, I'd lean towards saying something to Marcus: a friendly word first/);
+    expect(reply).toMatch(/Saying something to Anya is still yours to choose/);
+    expect(reply).not.toMatch(/marcusing|knowing you tried on your side\b.*with having/);
+  });
+
+  it.each(COACH_IDS)('%s: "what if he denies it" gets the situation\'s plan for a denial', (coachId) => {
+    const reply = lastOf(coachId, [CREDIT, 'ok what do i actually say to marcus', 'what if he denies it']);
+    expect(reply).toMatch(/If they get defensive or deny it, stay calm/);
+  });
+});

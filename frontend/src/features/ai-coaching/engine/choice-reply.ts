@@ -9,6 +9,8 @@ import type { Turn } from './compose-reply';
 import type { Session } from './session';
 import { capitalize, gerund, swapPronouns, withoutTitleStops } from './text';
 import { WEEKDAYS } from './understanding/entities';
+import { HE_ROLES, SHE_ROLES } from './understanding/roles';
+import type { Memory } from './memory';
 import { ACTION_VERBS } from './understanding/slots';
 
 // "do i tape it back up and leave it at her door or knock and say sorry": a choice asked with "do I" at a sentence's start.
@@ -29,6 +31,8 @@ const CHOICE = new RegExp(
   'i',
 );
 const MAX_OPTION_WORDS = 12;
+// The word before someone a step is done to: "to Priya", "tell mum", "ask Dean".
+const PERSON_SLOT = new Set('to with tell ask call ring text message email'.split(' '));
 const HANGING_END = /(?:\s+(?:the|a|an|and|or|to|of|with|for|my|your|in|on|at))+$/i;
 const STATE_VERB = /^(?:do|have|need|want|like|love|know|feel|mean|look|seem|get|hate|miss|deserve|owe|care|think|believe|sound)\b/i;
 // Said back as "doing it" when it starts with a verb; a thing or a time ("the pool", "Monday morning") is said as it is.
@@ -164,8 +168,14 @@ export function choiceIn(raw: string): Choice | null {
   if (ownStep) second = [...second.slice(1), second[0] ?? ''];
   const manner = !ownStep && (MANNER.test(lead) || ALONE_OR_NOT.has(lead));
   // "move to canberra or sydney": one word for another place is the same step to it, "moving to sydney", never "sydneying".
-  const place = /^(?:to|in|at|from|near)$/i.test(first[1] ?? '') && first.length === 3 && !DETERMINERS.has((first[2] ?? '').toLowerCase());
-  if (place && second.length === 1 && startsWithVerb(first) && !ACTION_VERBS.has(lead) && !STAY_OR_NOT.has(lead)) {
+  const place =
+    /^(?:to|in|at|from|near)$/i.test(first[1] ?? '') && first.length === 3 && !DETERMINERS.has((first[2] ?? '').toLowerCase()) &&
+    !/^(?:him|her|them|me|us|you|it)$/i.test(first[2] ?? '');
+  // "say something to priya or to dean first", "tell mum or dad first": the same step to another person, never "deaning".
+  const slot = (first.at(-2) ?? '').toLowerCase();
+  if (second.length === 1 && first.length >= 2 && PERSON_SLOT.has(slot) && !place) {
+    second = [...first.slice(0, -1), second[0] ?? ''];
+  } else if (place && second.length === 1 && startsWithVerb(first) && !ACTION_VERBS.has(lead) && !STAY_OR_NOT.has(lead)) {
     // Places are names: said back with capitals, "Canberra", as the person would write them on a form.
     first = [...first.slice(0, 2), capitalize(first[2] ?? '')];
     second = [...first.slice(0, 2), capitalize(lead)];
@@ -278,7 +288,7 @@ const LEANS: readonly { toward: RegExp; against: RegExp; reason: string; notIn?:
   {
     // "go to landlord agency first or to speak him first?": the person themselves before anyone over them.
     toward: new RegExp(
-      String.raw`\b(?:speak\w*|talk\w*|knock\w*|chat\w*|ask\w*|go\w* (?:up|round|over))(?: to| with)? ` +
+      String.raw`\b(?:speak\w*|talk\w*|knock\w*|chat\w*|ask\w*|go\w* (?:up|round|over)|say\w* something|hav\w* a word)(?: to| with)? ` +
         String.raw`(?:him|her|them|the (?:neighbours?|flatmates?|housemates?))\b|\b(?:face to face|in person)\b`,
     ),
     against: new RegExp(
@@ -287,7 +297,7 @@ const LEANS: readonly { toward: RegExp; against: RegExp; reason: string; notIn?:
     ),
     reason:
       'a friendly word first is what most people would want for themselves, going over their head first often makes them defensive, ' +
-      'and if talking does not help you can still take the next step, with having tried on your side',
+      'and if talking does not help you can still take the next step, knowing you tried on your side',
   },
   {
     // "go off sick for a bit first, or push through to Easter?"
@@ -298,10 +308,11 @@ const LEANS: readonly { toward: RegExp; against: RegExp; reason: string; notIn?:
 ];
 
 /** "I'd lean towards letting her come: …", when one side of the choice is one a view can honestly be given on. */
-function leanIn(first: string, second: string, situation: string | null = null): string | null {
+function leanIn(first: string, second: string, situation: string | null = null, read: readonly [string, string] = [first, second]): string | null {
   for (const { toward, against, reason, notIn } of LEANS) {
     if (situation && notIn?.has(situation)) continue;
-    const [pick, other] = toward.test(first) && against.test(second) ? [first, second] : toward.test(second) && against.test(first) ? [second, first] : [];
+    const [a, b] = read;
+    const [pick, other] = toward.test(a) && against.test(b) ? [first, second] : toward.test(b) && against.test(a) ? [second, first] : [];
     if (pick && other) {
       return `If I had to lean, I'd lean towards ${pick}: ${reason}. ${capitalize(other)} is still yours to choose, and you know the whole picture.`;
     }
@@ -309,11 +320,31 @@ function leanIn(first: string, second: string, situation: string | null = null):
   return null;
 }
 
+const ABOVE = /^(?:manager|boss|supervisor|team lead|line manager|head|headteacher|teacher|landlord|landlady)$/;
+const person = (word: string, memory: Memory) => memory.people.find((p) => p.name?.toLowerCase() === word.toLowerCase());
+
+/** "saying something to Priya": the people named in an option, with their capitals. */
+function named(option: string, memory: Memory): string {
+  return option.replace(/[a-z][a-z'-]+/g, (word) => (person(word, memory) ? capitalize(word) : word));
+}
+
+/** An option with the people in it read as who they are, for a view: "saying something to manager", "to them". */
+function asRole(option: string, memory: Memory): string {
+  return option.replace(/[A-Za-z][a-z'-]+/g, (word) => {
+    const role = person(word, memory)?.role ?? null;
+    if (role === null) return word;
+    if (ABOVE.test(role)) return 'manager';
+    return HE_ROLES.test(role) ? 'him' : SHE_ROLES.test(role) ? 'her' : 'them';
+  });
+}
+
 export function answerChoice(s: Session, raw: string): Turn | null {
   const choice = choiceIn(raw);
   if (!choice) return null;
   const { first, second, times, things } = choice;
-  const lean = things || times ? null : leanIn(first, second, s.state.situation);
+  const memory = s.state.memory;
+  const read = [asRole(first, memory), asRole(second, memory)] as const;
+  const lean = things || times ? null : leanIn(named(first, memory), named(second, memory), s.state.situation, read);
   if (lean) {
     const parts = [lean, s.pick(['Does that fit how it feels to you?', 'How does that sit with you?'])];
     return { kind: 'reply', parts, carry: parts, content: true };

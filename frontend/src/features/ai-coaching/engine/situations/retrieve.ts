@@ -35,6 +35,8 @@ const stem = (word: string) =>
   word
     .replace(/iz(e|es|ed|ing)$/, 'is$1')
     .replace(/(?<=[a-z]{3})(?<!o)or$/, 'our')
+    // "denies" and "denied" as "deny", "worries" as "worry".
+    .replace(/(?<=[a-z]{3})i(?:es|ed)$/, 'y')
     .replace(/(ing|ed|es|s)$/, '')
     .replace(/e$/, '');
 
