@@ -199,3 +199,16 @@ describe('a colleague who took the credit', () => {
     expect(reply).toMatch(/If they get defensive or deny it, stay calm/);
   });
 });
+
+describe('someone named in lower case', () => {
+  it.each(COACH_IDS)('%s: "what do i even put in a message to ryan" is words for Ryan, the slip in "agressive" not said back', (coachId) => {
+    const reply = lastOf(coachId, [
+      'group project for my marketing module, 4 of us. one guy (ryan) hasnt done anything',
+      'hmm',
+      'what do i even put in a message to ryan that doesnt sound passive agressive',
+    ]);
+    expect(reply).toMatch(/Ryan/);
+    expect(reply).toMatch(/"[^"]{20,}"/);
+    expect(reply).not.toMatch(/agressive/);
+  });
+});

@@ -380,7 +380,7 @@ function draftIn(s: Session, raw: string): Draft | null {
   const lower = raw.toLowerCase().replace(/\s+/g, ' ');
   // "what do i say to my boss, im meant to be at the warehouse monday 6am": a shift to miss is a message to write too.
   if (!DRAFT_ASKED.test(lower) && !(WHAT_TO_SAY.test(lower) && DUE_AT_WORK.test(lower))) return null;
-  const plan = talkPlanIn(lower, raw, s.previousText, s.state.memory);
+  const plan = talkPlanIn(lower, raw, s.previousText, s.state.memory, s.earlierRaw.join(' ').toLowerCase());
   const them = plan?.them ?? null;
   // "him" or "her" with a titled name told ("Mrs. Chen"): that name.
   const pronoun = plan?.to === 'him' || plan?.to === 'her';

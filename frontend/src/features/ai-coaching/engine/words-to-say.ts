@@ -192,7 +192,7 @@ const HURT = new RegExp(
 );
 const DISRESPECT = /\b(?:disrespect\w*|rude|respectfully|elder|our culture|in my culture|in our culture)\b/;
 const TONES =
-  'passive[- ]aggressive|rude|pushy|needy|desperate|angry|cold|harsh|bossy|petty|dramatic|clingy|aggressive|mean|formal|fake|' +
+  'passive[- ]agg?ressive|rude|pushy|needy|desperate|angry|cold|harsh|bossy|petty|dramatic|clingy|aggressive|mean|formal|fake|' +
   'bitter|jealous|ungrateful|whiny|useless';
 const SOUNDS = new RegExp(
   String.raw`\b(?:without|(?:but|and) not|(?:i )?(?:don'?t|do not) want (?:it )?to) (?:it )?` +
@@ -252,7 +252,8 @@ const SOUNDS_AS = new RegExp(
 function soundsLikeIn(text: string): string | null {
   const as = SOUNDS_AS.exec(text);
   const tone = as?.[1] ?? as?.[2] ?? as?.[3];
-  if (tone) return tone;
+  // Said back spelt right: "passive agressive" is "passive aggressive".
+  if (tone) return tone.replace(/^passive([- ])agressive$/, 'passive$1aggressive');
   const clause = SOUNDS.exec(text)?.[1]?.trim();
   if (!clause || wordsOf(clause) > 8 || HOLLOW_END.test(clause)) return null;
   const said = clause
@@ -336,8 +337,18 @@ const TITLES = 'Frau|Herr|Mrs|Mr|Ms|Miss|Dr|Señora|Senora|Sra|Señor|Senor|Sr|M
 const TITLED = new RegExp(String.raw`(?<![\p{L}])(${TITLES.flatMap((t) => [t, t.toLowerCase()]).join('|')})\.? (\p{Lu}[\p{L}'-]+)`, 'u');
 export const NAME_GIVEN = /\b(his|her) name(?:'s| is) ([a-z][a-z'-]{1,20})\b/;
 
+// What someone named does or did, after their name: "ryan hasnt replied", "jo said", "kerry never helps".
+const DOES = String.raw`(?:hasn'?t|hasnt|has|had|is|isn'?t|isnt|was|wasn'?t|wasnt|said|says|did|didn'?t|didnt|doesn'?t|doesnt|does|won'?t|wont|will|never|always|keeps|just)\b`;
+
 /** A name the person gave (in this message or kept in memory), a role, or a pronoun. */
-function whoFrom(word: string, raw: string, recent: string, previous: string, memory: Memory): Pick<TalkPlan, 'to' | 'address' | 'them' | 'work'> | null {
+function whoFrom(
+  word: string,
+  raw: string,
+  recent: string,
+  previous: string,
+  memory: Memory,
+  earlier = '',
+): Pick<TalkPlan, 'to' | 'address' | 'them' | 'work'> | null {
   const w = word.replace(/^(?:my|the) /, '');
   // "Every answer I've practised…": "I" in any form is the person, never the one the words are for.
   if (/^i(?:'|$)/.test(w)) return null;
@@ -377,7 +388,9 @@ function whoFrom(word: string, raw: string, recent: string, previous: string, me
   const known = memory.people.find((p) => p.name?.toLowerCase() === w);
   const capital = new RegExp(String.raw`(?:^|[^\p{L}])(\p{Lu}[\p{L}'-]*)`, 'gu');
   const written = [...raw.matchAll(capital)].map((m) => m[1] ?? '').find((n) => n.toLowerCase() === w);
-  if (NOT_NAMES.has(w) || (!known && !written)) return null;
+  // "ryan hasnt replied… what do i put in a message to ryan": a name written in lower case, said as someone who does things.
+  const actsAsSomeone = new RegExp(String.raw`\(${escapeRegExp(w)}\)|\b${escapeRegExp(w)} ${DOES}`).test(`${recent} ${earlier}`);
+  if (NOT_NAMES.has(w) || (!known && !written && !actsAsSomeone)) return null;
   const name = known?.name ?? written ?? w;
   const display = capitalize(name);
   const roleOf = known?.role ?? '';
@@ -389,7 +402,7 @@ function whoFrom(word: string, raw: string, recent: string, previous: string, me
  * What the person wants to say and to whom, read from a message that asks for words to say; null when
  * no one to say it to can be read, so the situation's own words are given instead.
  */
-export function talkPlanIn(lower: string, raw: string, previous: string, memory: Memory): TalkPlan | null {
+export function talkPlanIn(lower: string, raw: string, previous: string, memory: Memory, before = ''): TalkPlan | null {
   const text = lower.replace(/\s+/g, ' ');
   // "What do I say when they ask about my biggest weakness?" in an interview is a question to answer well, not a remark to turn aside.
   if (ASKED_IN_INTERVIEW.test(text) && INTERVIEW.test(`${text} ${previous}`)) return null;
@@ -402,7 +415,8 @@ export function talkPlanIn(lower: string, raw: string, previous: string, memory:
   }
   // The first verb with someone after it: "a message to send her" is for her, not for "to".
   const recent = `${text} ${previous}`;
-  const target = (source: string) => [...source.matchAll(TARGET)].find((t) => whoFrom(t[1] ?? '', raw, recent, previous, memory) !== null) ?? null;
+  const found = (t: RegExpMatchArray) => whoFrom(t[1] ?? '', raw, recent, previous, memory, before) !== null;
+  const target = (source: string) => [...source.matchAll(TARGET)].find(found) ?? null;
   // "Tom says 'just tell her'… What should I say to Tom first?": the one named where the person asks comes first.
   const askedText = sentences(raw)
     .filter((sentence) => sentence.question)
@@ -446,7 +460,7 @@ export function talkPlanIn(lower: string, raw: string, previous: string, memory:
     const kind: TalkKind = ask ? (/^What\b/.test(ask) ? 'question' : 'ask') : 'talk';
     return { to: null, address: '', them, work: false, kind, statement: null, ask, fear: fearIn(text), soundsLike: tone, topic: null };
   }
-  const who = whoFrom(hit[1] ?? '', raw, recent, previous, memory);
+  const who = whoFrom(hit[1] ?? '', raw, recent, previous, memory, before);
   if (!who) return null;
   const source = m ? here : previous;
   const after = source.slice((hit.index ?? 0) + hit[0].length).trim();
@@ -1290,7 +1304,7 @@ function firstLineOfLast(s: Session, raw: string): Turn | null {
 export function answerWordsToSay(s: Session, raw: string): Turn | null {
   const opening = firstLineOfLast(s, raw);
   if (opening) return opening;
-  const read = talkPlanIn(raw.toLowerCase(), raw, s.previousText, s.state.memory);
+  const read = talkPlanIn(raw.toLowerCase(), raw, s.previousText, s.state.memory, s.earlierRaw.join(' ').toLowerCase());
   // Nobody in the message nor the one before: the one the last thing told was of ("my mom just assigned me the mariachi").
   const asked = read ?? planFromMatter(s, raw);
   // Nothing of their own in the message: what the conversation said there is to tell, when it said it in words.
@@ -1425,7 +1439,7 @@ const KIN_SAID: Readonly<Record<string, string>> = { mother: 'mum', father: 'dad
 export function answerNamedOpener(s: Session, raw: string): Turn | null {
   if (s.state.userMessages < 2) return null;
   const lower = raw.toLowerCase().replace(/\s+/g, ' ');
-  const plan = talkPlanIn(lower, raw, s.previousText, s.state.memory) ?? planFromMatter(s, raw);
+  const plan = talkPlanIn(lower, raw, s.previousText, s.state.memory, s.earlierRaw.join(' ').toLowerCase()) ?? planFromMatter(s, raw);
   // "her" or "him" with one named person it can be: that name.
   const pronoun = plan && (plan.to === 'her' || plan.to === 'him') ? plan.to : null;
   const roles = pronoun === 'her' ? SHE_ROLES : pronoun === 'him' ? HE_ROLES : null;

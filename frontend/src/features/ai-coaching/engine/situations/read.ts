@@ -778,6 +778,8 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
     alternatives(
       String.raw`\bwhat (exactly |on earth |the hell )?(do|should|can|would|could) i (even |actually |possibly |exactly )?` +
         String.raw`(say|text|write|tell|reply|respond|send|message)\b`,
+      // "what do i even put in a message to ryan"
+      String.raw`\bwhat (do|should|can|would|could) i (even |actually )?(put|say|write) in (a|the|my|this|that) (message|text|email|note|card|dm)\b`,
       // "can you give me an actual opener? like the first sentence"
       String.raw`\b(give|write|need|want) (me )?(an? |the |some )?(actual |good |first |opening )?` +
         String.raw`(opener|opening line|icebreaker|first line|first sentence)s?\b`,
