@@ -338,7 +338,9 @@ const TITLED = new RegExp(String.raw`(?<![\p{L}])(${TITLES.flatMap((t) => [t, t.
 export const NAME_GIVEN = /\b(his|her) name(?:'s| is) ([a-z][a-z'-]{1,20})\b/;
 
 // What someone named does or did, after their name: "ryan hasnt replied", "jo said", "kerry never helps".
-const DOES = String.raw`(?:hasn'?t|hasnt|has|had|is|isn'?t|isnt|was|wasn'?t|wasnt|said|says|did|didn'?t|didnt|doesn'?t|doesnt|does|won'?t|wont|will|never|always|keeps|just)\b`;
+const DOES =
+  String.raw`(?:hasn'?t|hasnt|has|had|is|isn'?t|isnt|was|wasn'?t|wasnt|said|says|did|didn'?t|didnt|` +
+  String.raw`doesn'?t|doesnt|does|won'?t|wont|will|never|always|keeps|just)\b`;
 
 /** A name the person gave (in this message or kept in memory), a role, or a pronoun. */
 function whoFrom(
