@@ -132,7 +132,7 @@ describe('near money with a partner and a grown-up child at home', () => {
   });
 
   it.each(COACH_IDS)('%s: a teenager, a child leaving home, a move and the person\'s own return home are not a grown-up child moving back', (coachId) => {
-    expect(situationOf(coachId, 'my teenage son never leaves his room and wont talk to me')).toBe('parenting-stress');
+    expect(situationOf(coachId, 'my teenage son never leaves his room and wont talk to me')).toBe('teen-withdrawn');
     expect(situationOf(coachId, 'my son is 15 and spends all his money on fortnite')).toBe('parenting-stress');
     expect(situationOf(coachId, 'my daughter moved out last month and the house is so quiet')).toBe('empty-nest');
     expect(situationOf(coachId, 'my son went to uni in september and i miss him')).toBe('empty-nest');

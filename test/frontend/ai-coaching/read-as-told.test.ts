@@ -49,7 +49,7 @@ describe('a time told', () => {
 describe('a teenager who has stopped talking', () => {
   it('is a parent\'s worry, and "just leave him alone?" is no question about loneliness', () => {
     const scores = situationScores("my son josh is 15 and he's basically stopped talking to me. one word answers, straight up to his room");
-    expect(leadingSituation(nextFrame({}, scores), scores)).toBe('parenting-stress');
+    expect(leadingSituation(nextFrame({}, scores), scores)).toBe('teen-withdrawn');
     expect(findAnswer(normalize('so what do i do, just leave him alone? that feels like giving up'))?.id).not.toBe('loneliness');
     expect(findAnswer(normalize('how do i stop feeling so alone'))?.id).toBe('loneliness');
   });

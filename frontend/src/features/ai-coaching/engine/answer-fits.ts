@@ -20,7 +20,7 @@ export const ANSWER_FITS: Readonly<Record<string, readonly string[]>> = {
   burnout: ['burnout', 'workload-boss'],
   'rent-money-urgent': ['money-stress'],
   caregiving: ['caring-for-parent'],
-  'teen-talk': ['parenting-stress'],
+  'teen-talk': ['parenting-stress', 'teen-withdrawn'],
   comparison: ['social-media-comparison', 'imposter-feelings'],
   'panic-on-transport': ['panic-racing-heart'],
   'shared-chores': ['partner-arguments', 'new-baby', 'family-conflict'],

@@ -62,7 +62,7 @@ export function mirrorLine(s: Session, raw: string): string {
 const PRACTICAL_SITUATIONS: ReadonlySet<string> = new Set([
   'flatmate-conflict', 'neighbour-dispute', 'tenant-landlord', 'money-stress', 'money-owed', 'workload-boss', 'coworker-conflict',
   'chronic-illness-pain', 'job-loss-search', 'pay-rise', 'friend-hurt', 'family-conflict', 'partner-arguments', 'caring-for-parent',
-  'parenting-stress', 'family-inheritance', 'step-family', 'supporting-someone', 'child-bullied', 'coming-out', 'moving-house',
+  'parenting-stress', 'family-inheritance', 'step-family', 'supporting-someone', 'child-bullied', 'coming-out', 'moving-house', 'teen-withdrawn',
   'saying-no', 'new-dog-struggles', 'harsh-manager',
 ]);
 

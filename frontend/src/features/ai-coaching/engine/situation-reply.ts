@@ -162,6 +162,22 @@ function contextLead(s: Session, type: AskType): string | null {
 const SELF_TALK = /\b(?:to|for|with) yourself\b/i;
 // Who words are asked for: "what do i say to the seller", "how do i tell my landlord".
 const ADDRESSEE = /\b(?:say to|tell|ask|text|email|message|write to|reply to|talk to|speak to) (?:the|my|our|his|her|their) ([a-z]{3,})\b/;
+// "how I can explain to her what I feel": words for "her" or "him", whoever they stand for.
+const PRONOUN_ADDRESSEE = /\b(?:say to|tell|ask|text|explain to|write to|reply to|talk to|speak to|message) (her|him)\b/;
+
+/**
+ * Whether words asked for "her" or "him" are for someone the situation's own words are not written for: "explain to her what I
+ * feel" of a wife, when its words are for a doctor and a manager. False when who they stand for is not known.
+ */
+export function situationWordsForOthers(s: Session, words: string): boolean {
+  const situation = currentSituation(s);
+  const pronoun = PRONOUN_ADDRESSEE.exec(words)?.[1];
+  const roles = pronoun === 'him' ? HE_ROLES : pronoun === 'her' ? SHE_ROLES : null;
+  const person = roles ? [...s.state.memory.people].reverse().find((p) => !p.lost && p.role && roles.test(p.role)) : undefined;
+  const role = person?.role;
+  return situation !== null && typeof role === 'string' && speaksOfOthers(role, situation.answers.script);
+}
+
 // Words asked for oneself ("what do i tell myself at 3am?"), not for someone else.
 const TO_MYSELF = /\b(?:myself|to me|in my head|self talk)\b/;
 
@@ -288,6 +304,7 @@ export function answerSituation(s: Session, asked: AskType, words = ''): Turn | 
   // to pay): not its words.
   const to = asked === 'script' ? contentWords(ADDRESSEE.exec(words)?.[1] ?? '')[0] : undefined;
   if (to && !vocabularyOf(situation).has(to)) return null;
+  if (asked === 'script' && situationWordsForOthers(s, words)) return null;
   const type = kindToGive(s, situation, asked, words);
   if (!type) return null;
   const key = answerKey(situation, type);
@@ -1016,6 +1033,15 @@ export function answerLookUp(s: Session, normalized: string): Turn | null {
 export function answerFaq(s: Session, normalized: string, minHits = 2, namedOnly = false): Turn | null {
   const best = faqFor(s, normalized, minHits, namedOnly);
   return best ? faqTurn(s, best.id, best.index, best.answer) : null;
+}
+
+/**
+ * Words asked for in a case the situation has its own words for ("my mate always gets the rounds in. give me something i can
+ * say to him"): that answer, when it holds words to say; null otherwise, with nothing marked as answered.
+ */
+export function answerFaqWords(s: Session, normalized: string): Turn | null {
+  const best = faqFor(s, normalized, 2);
+  return best && /"[A-Z]/.test(best.answer) ? faqTurn(s, best.id, best.index, best.answer) : null;
 }
 
 /** The situation in play's particular question that one word of its subject names ("nervous" in an exam), or null. */

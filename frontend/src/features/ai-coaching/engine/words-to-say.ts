@@ -10,7 +10,7 @@ import { SHARED_LINES } from './coach-lines';
 import type { Turn } from './compose-reply';
 import type { Memory } from './memory';
 import type { Session } from './session';
-import { keepWords, situationAnswerKey } from './situation-reply';
+import { answerFaqWords, keepWords, situationAnswerKey, situationWordsForOthers } from './situation-reply';
 import { HE_ROLES, SHE_ROLES } from './understanding/roles';
 import { hasCaseFor } from './answer-cases';
 import { alternatives, capitalize, escapeRegExp, sentences, withoutQuotes } from './text';
@@ -187,7 +187,9 @@ function askFrom(after: string, them: TalkPlan['them']): string | null {
 
 const FIGHT = /\b(?:fight|argument|defensive|drama|(?:a|another|big) row|scene|whole thing|big thing|big deal|blow ?up|shouting|yelling)\b/;
 const HURT = new RegExp(
+  // "without she is hurt", as written in a second language, too.
   String.raw`\b(?:hurt(?:ing)? (?:him|her|them|his|her|their)|(?:him|her|them) (?:getting|being|feeling) hurt|` +
+    String.raw`(?:she|he|they) (?:is|are|be|will be|gets?|feels?) (?:hurt|upset)|` +
     String.raw`upset(?:ting)? (?:him|her|them)|offend(?:ing)? (?:him|her|them)|feel bad|hurt feelings)\b`,
 );
 const DISRESPECT = /\b(?:disrespect\w*|rude|respectfully|elder|our culture|in my culture|in our culture)\b/;
@@ -1313,6 +1315,10 @@ export function answerWordsToSay(s: Session, raw: string): Turn | null {
   const told = asked && (asked.statement || asked.ask || asked.topic || asked.kind === 'remark') ? null : planFromNews(s, asked, raw);
   // Nothing of theirs in it, and no news told: what they said they want or are not, a message or two before.
   const earlier = asked && !told && !asked.statement && !asked.ask && !asked.topic && asked.kind !== 'remark' ? planFromEarlier(s, asked) : null;
+  // Nothing of theirs in the message, in a case the situation has its own words for ("my mate always gets the rounds in. give
+  // me something i can say to him"): those words, not words made of what was said earlier.
+  const caseWords = told || earlier ? answerFaqWords(s, raw.toLowerCase()) : null;
+  if (caseWords) return caseWords;
   const found = told ?? earlier ?? asked;
   // Nothing of theirs to say: what the talk is about, as told, is named in the words.
   // Not affording it ("I can't afford it right now") says what "it" is with the thing named too.
@@ -1331,7 +1337,9 @@ export function answerWordsToSay(s: Session, raw: string): Turn | null {
   const situation = s.state.situation;
   const ownGiven = situation === null || s.state.answered.includes(situationAnswerKey(situation, 'script'));
   const outright = WORDS_ASKED.test(raw) && ownGiven;
-  const theirs = plan && (plan.statement || plan.ask || plan.topic || plan.soundsLike || plan.address || plan.matter || outright);
+  // So is a fear named ("without she is hurt") when the situation's own words are for other people than the one asked about.
+  const forOthers = plan?.fear && situationWordsForOthers(s, raw.toLowerCase());
+  const theirs = plan && (plan.statement || plan.ask || plan.topic || plan.soundsLike || plan.address || plan.matter || outright || forOthers);
   // What there is to tell without words for it ("something really stupid") waits, like any words with nothing of theirs;
   // so does a no not said in so many words, while the situation's own words are still to give.
   if (told && !told.statement && !told.address && !ownGiven) return null;
