@@ -16,7 +16,7 @@ import { askTypeOf, contentWords, retrieveFaq, situationById, situationFaq, situ
 import { mirrorLine } from './listening';
 import { alternatives, capitalize, listPhrase, sentences, swapPronouns } from './text';
 import { NOT_NAMES } from './understanding/entities';
-import { HE_ROLES, SHE_ROLES } from './understanding/roles';
+import { HE_ROLES, latestByPronoun, SHE_ROLES } from './understanding/roles';
 import { saidBackView } from './view-words';
 import {
   barestLine, casualized, draftReworked, FEW_LINES_ASKED, FIRMER_ASKED, firmerLines, firstSentences, FRIENDLIER_ASKED, ONE_LINE_ASKED, ownDraft, SENTENCE_BREAK,
@@ -172,9 +172,7 @@ const PRONOUN_ADDRESSEE = /\b(?:say to|tell|ask|text|explain to|write to|reply t
 export function situationWordsForOthers(s: Session, words: string): boolean {
   const situation = currentSituation(s);
   const pronoun = PRONOUN_ADDRESSEE.exec(words)?.[1];
-  const roles = pronoun === 'him' ? HE_ROLES : pronoun === 'her' ? SHE_ROLES : null;
-  const person = roles ? [...s.state.memory.people].reverse().find((p) => !p.lost && p.role && roles.test(p.role)) : undefined;
-  const role = person?.role;
+  const role = pronoun ? latestByPronoun(s.state.memory.people, pronoun)?.role : null;
   return situation !== null && typeof role === 'string' && speaksOfOthers(role, situation.answers.script);
 }
 

@@ -11,7 +11,7 @@ import type { Turn } from './compose-reply';
 import type { Memory } from './memory';
 import type { Session } from './session';
 import { answerFaqWords, keepWords, situationAnswerKey, situationWordsForOthers } from './situation-reply';
-import { HE_ROLES, SHE_ROLES } from './understanding/roles';
+import { HE_ROLES, latestByPronoun, SHE_ROLES } from './understanding/roles';
 import { hasCaseFor } from './answer-cases';
 import { alternatives, capitalize, escapeRegExp, sentences, withoutQuotes } from './text';
 import { CHILD_YEARS } from './library/answers-people';
@@ -656,8 +656,7 @@ function askOne(part: string, them: TalkPlan['them'], memory?: Memory): string |
 
 /** The latest person the person named who "he" or "she" can stand for, as they would name them to someone else. */
 function someoneNamed(memory: Memory | undefined, pronoun: string): string | null {
-  const roles = pronoun === 'he' ? HE_ROLES : pronoun === 'she' ? SHE_ROLES : null;
-  const person = roles ? [...(memory?.people ?? [])].reverse().find((p) => !p.lost && p.role && roles.test(p.role)) : undefined;
+  const person = latestByPronoun(memory?.people ?? [], pronoun);
   if (!person?.role) return null;
   return person.name ? `my ${person.role} ${capitalize(person.name)}` : `my ${person.role}`;
 }

@@ -7,3 +7,9 @@ export const HE_ROLES = new RegExp(
   String.raw`^(?:father[- ]in[- ]law|brother[- ]in[- ]law|fil|dad|father|papa|brother|son|husband|boyfriend|bf|uncle|` +
     String.raw`grandpa|grandad|granddad|grandfather)$`,
 );
+
+/** The latest one told of, still living, whom "she"/"her" or "he"/"him" can stand for by their role ("my wife"), if any. */
+export function latestByPronoun<P extends { role: string | null; lost?: boolean }>(people: readonly P[], pronoun: string): P | undefined {
+  const roles = pronoun === 'he' || pronoun === 'him' ? HE_ROLES : pronoun === 'she' || pronoun === 'her' ? SHE_ROLES : null;
+  return roles ? [...people].reverse().find((p) => !p.lost && p.role !== null && roles.test(p.role)) : undefined;
+}
