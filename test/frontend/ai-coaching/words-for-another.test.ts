@@ -7,10 +7,21 @@ import { COACH_IDS } from '@contracts/coaches';
 import { after } from './engine-helpers';
 
 describe('words for someone the situation does not write for', () => {
-  it.each(COACH_IDS)('%s: are for that person, with the fear of hurting her answered', (coachId) => {
+  it.each(COACH_IDS)('%s: are for that person, with the fear of hurting her answered, deciding on a second child', (coachId) => {
     const { situation, reply } = after(coachId, [
       'hi. my wife wants second child but i am not sure. our son is 3',
       'I am tired all the time and we have not much money. Also my mother is in Poland and she is sick',
+      'how I can explain to her what I feel without she is hurt',
+    ]);
+    expect(situation).toBe('another-child');
+    expect(reply).toMatch(/"You mean a lot to me, and I don't want to hurt you\./);
+    expect(reply).not.toMatch(/doctor|At work/);
+  });
+
+  it.each(COACH_IDS)('%s: with tiredness alone, words for her, never the words written for a doctor', (coachId) => {
+    const { situation, reply } = after(coachId, [
+      'I am tired all the time, even after a full night',
+      'my wife says I never want to do anything anymore',
       'how I can explain to her what I feel without she is hurt',
     ]);
     expect(situation).toBe('tiredness-low-energy');

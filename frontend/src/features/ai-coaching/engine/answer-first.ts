@@ -46,6 +46,7 @@ import { answerDecisionWeighed } from './decision-weigh';
 import { answerSpeechOpening } from './speech-opening';
 import { answerProposal } from './proposal-reply';
 import { answerNamedOpener, answerWordsToSay, DRAFT_ASKED, remarkAhead } from './words-to-say';
+import { answerCheckIn } from './check-in-reply';
 import { answerAlternativePlan } from './alternative-plan';
 import { answerKeepsAsking } from './keeps-asking';
 import { answerMessageDraft } from './message-draft';
@@ -226,6 +227,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // The same asked just after that answer gave the words for it ("If your dad asks…: "He's fine…""): those words, on their own.
   const givenFor = particularAsk && DRAFT_ASKED.test(u.normalized) && SAYS_LITTLE.test(u.normalized) ? wordsGivenFor(s, u.normalized) : null;
   if (givenFor) return givenFor;
+  // "what should i tell her" after "Priya noticed and asked if im ok": an answer to someone who checked in.
+  const checkIn = particularAsk ? answerCheckIn(s, a.raw) : null;
+  if (checkIn) return checkIn;
   const words = particularAsk && (askTypeOf(u.normalized) === 'script' || remarkAhead(a.raw)) ? answerWordsToSay(s, a.raw) : null;
   if (words) return words;
   // "make a list for the rest… still to do: driving licence, GP, pension": the list of what they told.
@@ -320,7 +324,10 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   if (retrieved) return retrieved;
   // "how to not be nervous" in an exam: the situation's own particular answer on one word of it, before its general one.
   // Not for a plan, words to say, a "what if" or "is it normal": the situation's own answer for those is written for the whole of it.
-  const oneWord = situationAsked && !['plan', 'script', 'whatif', 'normal'].includes(type) ? answerFaqHere(s, faqText) : null;
+  // A "what if" or "is it normal" that names a particular question in a phrase of its own ("what if I run out of things to
+  // say") is that question, though.
+  const phraseOnly = type === 'whatif' || type === 'normal';
+  const oneWord = situationAsked && !['plan', 'script'].includes(type) ? answerFaqHere(s, faqText, phraseOnly) : null;
   if (oneWord) return oneWord;
   // "How do I stop him without making a scene?" after "Graham always starts on politics at dinner": a way through asked with
   // nothing of its own to find it by is the situation's particular answer to what the last messages told.

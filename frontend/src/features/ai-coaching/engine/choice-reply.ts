@@ -389,10 +389,11 @@ const SECOND_VERBS = [
   'eat|buy|sell|work|live|use|find|send|save|spend|learn|join|quit|skip|stay|apologi[sz]e|explain|offer|book|cancel',
 ].join('|');
 const SECOND_VERB = new RegExp(String.raw` and (${SECOND_VERBS})\b`);
-// Words to say have answers of their own; "do", "be" or "feel" name no step.
+// Words to say have answers of their own; "do", "be" or "feel" name no step, nor "afford" ("can we even afford nursery for two?"),
+// a question of means with its own answer.
 const NO_STEP_WORDS = [
   'say|tell|text|write|message|email|reply|respond|answer',
-  'do|be|feel|have|get|know|think|go ahead|worry|care|bother|want|need|dont|cant|not',
+  'do|be|feel|have|get|know|think|go ahead|worry|care|bother|want|need|dont|cant|not|afford|manage|cope',
 ];
 const NOT_A_STEP = new RegExp(`^(?:${NO_STEP_WORDS.join('|')})$`, 'i');
 const VAGUE_STEP = /^(?:end up|wind up|\w+ (?:something|anything)(?: (?:else|different|new|similar))?\b(?!\s+(?:to|about|for|with|that|on|at)\b))/i;

@@ -26,6 +26,8 @@ export interface RememberedPet {
   species: string;
   /** The one a death was said of ("our cat Mochi died"). */
   lost?: boolean;
+  /** "he" or "she", as the person spoke of it ("my dog Bruno died, he was 14"); absent until said. */
+  pronoun?: 'he' | 'she';
 }
 
 export interface RememberedEvent {
@@ -125,6 +127,20 @@ function addEvent(memory: Memory, entity: Extract<Entity, { kind: 'event' }>, at
 }
 
 /** Adds what a message told the coach. `at` is the user message number. */
+/** The pronoun a message uses of a pet, in the sentences that name it; null when it uses none, or both "he" and "she". */
+export function petPronoun(pet: RememberedPet, text: string): 'he' | 'she' | null {
+  const words = [pet.name, pet.species].filter((w): w is string => Boolean(w)).map((w) => escapeRegExp(w.toLowerCase()));
+  const naming = new RegExp(String.raw`\b(?:${words.join('|')})\b`);
+  const about = text
+    .toLowerCase()
+    .split(/(?<=[.!?\n|])\s+/)
+    .filter((sentence) => naming.test(sentence))
+    .join(' ');
+  const he = /\b(?:he|him|his|he's|hes)\b/.test(about);
+  const she = /\b(?:she|her|hers|she's|shes)\b/.test(about);
+  return he === she ? null : he ? 'he' : 'she';
+}
+
 export function remember(memory: Memory, understood: Understanding, at: number): void {
   // "Her name was Hilde": the name belongs to the person (or pet) last mentioned by role alone.
   const naming = /\b(his|her|their|its) name (is|was)\b/.test(understood.normalized);
@@ -144,6 +160,10 @@ export function remember(memory: Memory, understood: Understanding, at: number):
     if (entity.kind === 'person' && (entity.name || entity.role)) addPerson(memory, entity);
     else if (entity.kind === 'pet') addPet(memory, entity);
     else if (entity.kind === 'event') addEvent(memory, entity, at, understood.normalized);
+  }
+  for (const pet of memory.pets) {
+    const said = petPronoun(pet, understood.normalized);
+    if (!pet.pronoun && said) pet.pronoun = said;
   }
   for (const person of memory.people) {
     if (person.name && person.role && CHILDREN.has(person.role) && youngChild(person.name, understood.normalized)) person.young = true;
@@ -330,7 +350,8 @@ export function readMemory(value: unknown, techniqueIds: readonly string[], topi
   }
   for (const p of list(value.pets, MEMORY_LIMITS.pets)) {
     const species = shortText(p.species);
-    if (species) memory.pets.push({ name: shortText(p.name), species, ...(p.lost === true ? { lost: true } : {}) });
+    const pronoun: Pick<RememberedPet, 'pronoun'> = p.pronoun === 'he' || p.pronoun === 'she' ? { pronoun: p.pronoun } : {};
+    if (species) memory.pets.push({ name: shortText(p.name), species, ...(p.lost === true ? { lost: true } : {}), ...pronoun });
   }
   for (const e of list(value.events, MEMORY_LIMITS.events)) {
     const what = shortText(e.what);

@@ -34,13 +34,14 @@ import { toldIn } from './understanding/told';
 import { noteMatter } from './told-matter';
 import { noteNews } from './told-news';
 import { answerTried } from './tried-reply';
+import { answerSaidBefore } from './said-before';
 import { intentionIn, winIn } from './understanding/intentions';
 import { askAboutViews, backIntention } from './intention-reply';
 import { viewsIn } from './understanding/views';
 import { fixedPointsIn } from './understanding/week';
 import { keepWeek } from './week-plan';
 import {
-  answerDose, answerFaq, answerNameGiven, answerRetrieved, answerWeekPlan, answerGeneral, answerLookUp, answerMeaning, answerSituation,
+  answerCaseTold, answerDose, answerFaq, answerNameGiven, answerRetrieved, answerWeekPlan, answerGeneral, answerLookUp, answerMeaning, answerSituation,
   currentSituation,
   listenInSituation, nextQuestion, offerSituation, rewordLast, SURELY,
 } from './situation-reply';
@@ -319,12 +320,18 @@ function respondTo(s: Session, a: Analysis): Turn {
   // A question that names its own subject ("and for the sleeping, any tips? I wake at 3am") is about that subject.
   // Only the sentences that ask: "Is it normal to feel this humiliated? I couldn't sleep Saturday night" is not about sleep.
   const ownSubject = asked ? namedSituation(askedScores ?? scores) : null;
-  if (ownSubject) state.situation = ownSubject;
+  // Unless it speaks of the situation in play too, in two of its words ("tired all the time with the first one, how would we
+  // cope?" while deciding on another child): the tiredness is part of that talk.
+  const alsoInPlay = talkedAbout !== null && talkedAbout === state.situation && (scores.get(talkedAbout) ?? 0) >= 2;
+  if (ownSubject && !alsoInPlay) state.situation = ownSubject;
   // "Help me plan how to practise it over 5 evenings": a step for each evening, around the hours and days told.
   // "Help me plan my week" after telling its fixed points: real times around them.
   const planAsked = asked && askTypeOf(u.normalized) === 'plan';
   const plan = planAsked ? (answerPracticePlan(s, a.raw) ?? answerWeekendPlan(s, a.raw) ?? answerWeekPlan(s, [talkedAbout, state.situation])) : null;
   if (plan) return plan;
+  // "can you remind me what you said about Tom?": that answer, given back.
+  const reminded = answerSaidBefore(s, a.raw);
+  if (reminded) return reminded;
   // "Maybe add that I am sad about her mother's vase" just after a message was written: that message with the line in it.
   const edited = answerDraftEdit(s, a.raw);
   if (edited) return edited;
@@ -455,7 +462,10 @@ function respondTo(s: Session, a: Analysis): Turn {
   if (tried) return tried;
   // An obstacle told in so many words ("the curtains in my room are thin") gets what helps with it.
   // Not in the first message, which is met as the situation it opens: its question is then still to answer when asked.
-  const obstacle = a.words.length >= 5 && !listening && state.userMessages > 1 ? answerFaq(s, u.normalized, SURELY, true) : null;
+  const obstacle =
+    a.words.length >= 4 && !listening && state.userMessages > 1
+      ? ((a.words.length >= 5 ? answerFaq(s, u.normalized, SURELY, true) : null) ?? answerCaseTold(s, u.normalized))
+      : null;
   if (obstacle) return obstacle;
   // What someone else said about it ("Carol says I'm under her feet") is asked about, not met with the situation's lines.
   // Not when the message asks something of its own ("How might I raise this with her?").

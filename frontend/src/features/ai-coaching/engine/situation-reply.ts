@@ -11,6 +11,7 @@ import { eventPhrase } from './memory';
 import { meaningAsked, meaningLines } from './honest-limit';
 import { findAnswer, techniqueNamed } from './library';
 import { hashText, pickFresh } from './no-repeat';
+import { forTheirPet } from './pet-words';
 import type { Session } from './session';
 import { askTypeOf, contentWords, retrieveFaq, situationById, situationFaq, situationScores, type AskType, type Situation } from './situations';
 import { mirrorLine } from './listening';
@@ -311,7 +312,7 @@ export function answerSituation(s: Session, asked: AskType, words = ''): Turn | 
   // Its first step given already as a tip is not given again as step 1.
   const written = type === 'howto' && s.state.said.includes(firstStepKey(situation)) ? withoutFirstStep(situation.answers[type]) : situation.answers[type];
   // Written for several cases ("For a toddler's tantrum… For a teenager who won't talk…"): the one told of, when only one fits.
-  const answer = caseThatFits(written, toldSoFar(s), namedTo(s));
+  const answer = fitted(s, written);
   // Words to say to oneself ("Words to say to yourself in the early hours…") are not words to use with someone named.
   const lead = type === 'script' && SELF_TALK.test(answer) ? null : contextLead(s, type);
   const fresh = lead !== null && !s.state.said.includes(hashText(lead, 'line'));
@@ -1042,8 +1043,11 @@ export function answerFaqWords(s: Session, normalized: string): Turn | null {
   return best && /"[A-Z]/.test(best.answer) ? faqTurn(s, best.id, best.index, best.answer) : null;
 }
 
-/** The situation in play's particular question that one word of its subject names ("nervous" in an exam), or null. */
-export function answerFaqHere(s: Session, normalized: string): Turn | null {
+/**
+ * The situation in play's particular question that one word of its subject names ("nervous" in an exam), or null; with
+ * `phraseOnly`, only one named by a key phrase of three words or more ("what if I run out of things to say").
+ */
+export function answerFaqHere(s: Session, normalized: string, phraseOnly = false): Turn | null {
   const id = s.state.situation;
   const situation = id ? situationById(id) : null;
   if (!id || !situation) return null;
@@ -1054,7 +1058,22 @@ export function answerFaqHere(s: Session, normalized: string): Turn | null {
   // One everyday word ("stop" in "how do I stop googling it every night?") names no particular question on its own.
   const subjectOnly = rest.replace(EVERYDAY_WORDS, ' ');
   const found = situationFaq(id, subjectOnly.trim(), 1);
-  if (!found || found.content === 0 || s.state.answered.includes(`faq:${id}:${found.index}`)) return null;
+  if (!found || found.content === 0 || (phraseOnly && !found.phrase) || s.state.answered.includes(`faq:${id}:${found.index}`)) return null;
+  if (speaksOfOthers(normalized, found.answer, namedTo(s))) return null;
+  return faqTurn(s, id, found.index, found.answer);
+}
+
+/**
+ * A statement naming a particular case of the situation in play, in two words of what it is about ("the night sweats wake me up
+ * every night", "i usually scroll on my phone till 1am"): what helps with that case, once, rather than a stock "that helps me
+ * understand". Only once the situation is opened, so its first message is still met as the situation it opens.
+ */
+export function answerCaseTold(s: Session, normalized: string): Turn | null {
+  const id = s.state.situation;
+  const situation = id ? situationById(id) : null;
+  if (!id || !situation || !situation.ack.some((line) => s.state.said.includes(hashText(line, 'line')))) return null;
+  const found = situationFaq(id, normalized, 2);
+  if (!found || found.content < 2 || s.state.answered.includes(`faq:${id}:${found.index}`)) return null;
   if (speaksOfOthers(normalized, found.answer, namedTo(s))) return null;
   return faqTurn(s, id, found.index, found.answer);
 }
@@ -1130,13 +1149,17 @@ function faqFor(s: Session, normalized: string, minHits: number, namedOnly = fal
   return best;
 }
 
+/** An answer written for several cases or for any pet, as it fits what this person told: their case, their pet. */
+const fitted = (s: Session, written: string): string =>
+  forTheirPet(caseThatFits(written, toldSoFar(s), namedTo(s)), s.state.situation, s.state.memory.pets);
+
 /** Everything the person has said in the session that is still kept, for choosing among an answer's cases. */
 const toldSoFar = (s: Session): string => [...s.earlierRaw, s.lastRaw].join(' ');
 
 function faqTurn(s: Session, situationId: string, index: number, written: string): Turn {
   s.state.answered = [...s.state.answered, `faq:${situationId}:${index}`].slice(-40);
   const situation = situationById(situationId);
-  const answer = caseThatFits(written, toldSoFar(s), namedTo(s));
+  const answer = fitted(s, written);
   const parts = [answer];
   if (situation) parts.push(memoryQuestion(s, true) ?? nextQuestion(s, situation) ?? '');
   keepWords(s, answer);

@@ -40,8 +40,10 @@ const SEEK = String.raw`see|seeing|go to|going to|visit|call|ring|book|talk to|t
 const TALK_TO_SOMEONE = String.raw`(?:talk|speak|talking|speaking) to (?:someone|somebody)|see (?:someone|somebody) about (?:my |the |this |how i )?` +
   String.raw`(?:anxiety|depression|mood|feelings|stress|panic|grief|anger|feel)`;
 const WEIGHED = String.raw`should|do you think|would you|is it worth|worth it|time to|yes or no|or wait|push (?:him|her|them|my \w+) to|make (?:him|her|them) `;
+// Nor the truth told again and again ("do i tell her the truth every time?" of a mother with dementia asking for her husband).
 const NOT_WHETHER_TO_TELL = String.raw`which (?:is|one|would be) better|or (?:the whole|everyone|all of them|both)` +
-  String.raw`|tell (?:\w+ ){1,2}(?:now )?(?:that )?i (?:can'?t|cannot|won'?t|quit|give up|want to (?:quit|stop|leave|drop out))`;
+  String.raw`|tell (?:\w+ ){1,2}(?:now )?(?:that )?i (?:can'?t|cannot|won'?t|quit|give up|want to (?:quit|stop|leave|drop out))` +
+  String.raw`|\b(?:every|each) time\b|\bagain and again\b|\bover and over\b`;
 // An ex or a crush texted again is another question: whether to reach out at all.
 const FOLLOW_UP_NOT = 'ex|crush|date|dating|match|ghosted|ghost';
 const NUDGE = 'ask|text|message|email|call|ring|write to|chase|nudge|remind';

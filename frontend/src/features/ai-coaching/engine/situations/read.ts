@@ -137,7 +137,7 @@ export interface SituationReader {
     situationId: string,
     normalized: string,
     minHits?: number,
-  ): { index: number; answer: string; hits: number; content: number } | null;
+  ): { index: number; answer: string; hits: number; content: number; phrase: boolean } | null;
   /** Whether any of these words (`subjectWords`, as heard earlier in the conversation) is one of the situation's own. */
   related(situationId: string, heard: readonly string[]): boolean;
   /** How many different hinting words of the situation are among these words (`subjectWords`, as heard in the conversation). */
@@ -328,6 +328,13 @@ const SIDES_TO_EAT = new RegExp(
   String.raw`\b(?:bring|brings|bringing|make|making|do|doing|cook|cooking) (?:a |some |the |their |two |three )?(?:own )?sides?\b|\bside dish(?:es)?\b`,
   'g',
 );
+// "she keeps asking for my dad, he died 5 years ago": a loss someone with dementia asks after, part of caring for them, not
+// the person's grief told now.
+const A_LOSS_ASKED_AFTER = new RegExp(
+  String.raw`(?<=\b(?:keeps?|kept|always|still|constantly) (?:asking|asks|calling|looking) (?:for|about|where|after)\b[^|?]{0,40}?)` +
+    String.raw`\b(?:he|she|they)(?:'s| has| had)? (?:died|passed away|passed|been dead|been gone)\b[^|,]*`,
+  'g',
+);
 // "he told his teacher our dog died so he could skip reading time": a story a child told, not a loss.
 const A_LOSS_MADE_UP = new RegExp(
   String.raw`\b(?:told|tells|telling) (?:his|her|their|the) (?:teacher|class|friends?|coach|teachers) (?:that )?` +
@@ -448,7 +455,7 @@ const NOT_A_SUBJECT = new Set(subjectWords(['call called calling swore cussed te
 // trouble ("giving me grief"), animals kept apart, someone else's baby, words to sound like an age, a speech given at a wedding,
 // something posted or made for TikTok, animals fed, a sales pitch, a first job interview, an interview for citizenship or a
 // place, sides of food to bring, a loss a child made up, a workplace that moved, a sports final, an ex's view told, the body's answer to
-// what is told.
+// what is told, a loss someone with dementia asks after.
 const PASSING: readonly RegExp[] = [
   HOW_THEY_GOT_HERE, COMPARED_WITH, A_WORKPLACE_MOVE, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
   SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
@@ -457,7 +464,7 @@ const PASSING: readonly RegExp[] = [
   THEIR_ILLNESS_PAST, A_LEAD_AT_WORK, SOMEONE_ELSES_SLEEP, SOMEONE_CAME, LEFT_ME_A_THING, NOT_A_HABIT_CUT, SOMEONE_ELSE_LONELY,
   NOT_A_BED, SOMEONE_ELSE_SOBER, A_TEACHER_ONESELF, UNTIL_AN_EVENT, SPORTS_FINALS, A_PARTING_LONG_AGO, GRIEF_AS_TROUBLE, KEPT_APART, SOMEONE_ELSES_BABY_OR_JOB,
   SOUND_LIKE_AN_AGE, A_SPEECH_GIVEN, POSTED_ONLINE, FEEDING_ANIMALS, PITCHED_AT, NOT_A_JOB_INTERVIEW, SIDES_TO_EAT, A_LOSS_MADE_UP,
-  AN_EX_WHO_SAYS, REACTION_TO_IT, SOMEONE_ELSE_DIAGNOSED, PET_DIAGNOSED, SOMEONE_ELSES_OPERATION,
+  AN_EX_WHO_SAYS, REACTION_TO_IT, SOMEONE_ELSE_DIAGNOSED, PET_DIAGNOSED, SOMEONE_ELSES_OPERATION, A_LOSS_ASKED_AFTER,
 ];
 
 /** The message without words that only look like a situation's, so they neither name one nor count as heard of it. */
@@ -593,7 +600,7 @@ export function situationReader(situations: readonly Situation[]): SituationRead
     },
     faq(situationId, normalized, minHits = FAQ_MIN_HITS) {
       const text = ` ${normalized.slice(0, MAX_SCORED_CHARS)} `;
-      let best: { index: number; answer: string; hits: number; content: number } | null = null;
+      let best: { index: number; answer: string; hits: number; content: number; phrase: boolean } | null = null;
       (faqs.get(situationId) ?? []).forEach((f, index) => {
         const counts = (i: number) => minHits >= FAQ_MIN_HITS || !f.loose[i];
         const present = f.keys.map((k, i) => counts(i) && k.test(text));
@@ -605,7 +612,9 @@ export function situationReader(situations: readonly Situation[]): SituationRead
         if (!matched.some((hit, i) => hit && !f.loose[i])) return;
         const hits = found.length;
         const content = found.filter((x) => x === 'content').length;
-        if (hits >= minHits && hits > (best?.hits ?? 0)) best = { index, answer: f.answer, hits, content };
+        // A key of three words or more ("run out of things to say") names its question on its own.
+        const phrase = matched.some((hit, i) => hit && !f.kinds[i] && f.within[i]!.split(' ').length >= 3);
+        if (hits >= minHits && hits > (best?.hits ?? 0)) best = { index, answer: f.answer, hits, content, phrase };
       });
       return best;
     },
