@@ -71,7 +71,10 @@ const NOT_GOOD_NEWS = new RegExp(
     // "she said it was fine but I could tell it wasn't", "he was nice to everyone except me".
     String.raw`\b(?:ok|okay|fine|nice|lovely|great)\b[^.!?]{0,25}\b(?:but|except|until)\b|` +
     // "my best mate got the job i wanted and i cant stop feeling envious": someone else's news, envied.
-    String.raw`\b(?:envious|jealous|jelous|envy)\b`,
+    String.raw`\b(?:envious|jealous|jelous|envy)\b|` +
+    // "she replied saying it was a small wedding and budget was tight": a reply that gives a reason for a no, no good news.
+    String.raw`\b(?:replied|answered|said|texted back)(?: me)? (?:saying |that )?(?:it was |it's |its |there was |there's )?` +
+    String.raw`(?:a small|small|only|just|too|no room|not possible|couldn'?t|could not|can'?t|cannot|budget|money)\b|\bexcuses?\b`,
   'u',
 );
 

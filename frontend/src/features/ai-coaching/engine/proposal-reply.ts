@@ -69,6 +69,8 @@ const WEIGHTY = new RegExp(
   ].join(''),
   'i',
 );
+// What nobody sets out to make: "a mistake", "a fool of myself", "it worse".
+const FEARED_MAKING = /^(?:a |an |another |the same )?(?:\w+ )?(?:mistakes?|mess|fool|idiot|scene|error|blunder|hash)\b|^(?:it|things|everything) worse\b/i;
 // "put" only for getting words ready: "put it in writing", "put a date in it".
 const PUT_READY = /^(?:it |this |that |everything )?in writing\b|^an? (?:date|deadline|time limit|note)\b/i;
 // Reaching out or asking after a breakup is another question: whether to be in touch at all.
@@ -217,6 +219,8 @@ function stepProposed(verb: string, said: string, next: string, doubt: string | 
   if (verb === 'make' && !madeTo && MADE_TO_DO.test(rest)) return null;
   const forOccasion = rest !== cut;
   if (verb === 'do' && !forOccasion) return null;
+  // "what if I make a mistake in front of the team?": an outcome feared, not a step to say yes to.
+  if (verb === 'make' && FEARED_MAKING.test(rest)) return null;
   const bringing = verb === 'bring' && BRING_UP.test(rest) ? 'raise' : verb === 'bring' && BRING_TO.test(rest) ? 'gift' : null;
   const kind = madeTo ? 'ask' : forOccasion ? 'gift' : (bringing ?? KIND_OF.get(verb) ?? (tentative ? TENTATIVE_ONLY.get(verb) : undefined));
   // "should i email him now or wait?", "should i ask him to take her? or pay for respite?": two steps to choose between.

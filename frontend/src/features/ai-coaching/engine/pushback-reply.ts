@@ -72,11 +72,25 @@ const REACTION_EXPECTED = new RegExp(
   'iu',
 );
 
+// "he will probably say everyone is busy", once words were given: the reply expected, unquoted, in what is still to come.
+const REACTION_AHEAD = new RegExp(
+  String.raw`\b(he|she|they|(?:my )?(?:mum|mom|dad|husband|wife|partner|boss|manager|sister|brother|friend))` +
+    String.raw`(?:'ll| will| would|'d| is going to|'s going to|'s gonna| is gonna| gonna) (?:just |probably |prob |only |definitely )?` +
+    String.raw`(?:say|reply|tell me)(?: that)? ((?!(?:something|anything|no)\b)[a-z][a-z' ]{5,60}?)[.!]*$`,
+  'i',
+);
+// Said as hers or his, the person's own "I" or "me" would be the wrong way round: "he'll say I should work harder".
+const OWN_WORDS = /\b(?:i|i'?m|im|me|my|mine)\b/i;
+// "Everyone is busy", "there's no one else": the load is shared, so the reply asks what gives.
+const BUSY = /\b(?:busy|stretched|swamped|no ?one else|nobody else|everyone is|everybody is)\b/i;
+
 /** The reply expected, met: agree with what can be agreed with, then say again what is needed. */
 function reactionExpected(s: Session, raw: string): Turn | null {
   // A question about it ("what if he says…?") is answered where questions are.
   if (/\?/.test(raw) || /\bwhat (?:if|do i|should i)\b/i.test(raw)) return null;
-  const m = REACTION_EXPECTED.exec(raw);
+  const quoted = REACTION_EXPECTED.exec(raw);
+  const ahead = quoted || s.state.lastWords.length === 0 ? null : REACTION_AHEAD.exec(raw.trim());
+  const m = quoted ?? (ahead && !OWN_WORDS.test(ahead[2] ?? '') ? ahead : null);
   const said = m?.[2]?.trim().replace(/[.!?,]+$/, '');
   if (!m?.[1] || !said || said.split(' ').length > 12) return null;
   const said1 = m[1].toLowerCase().replace(/^my /, '');
@@ -87,7 +101,9 @@ function reactionExpected(s: Session, raw: string): Turn | null {
   const waved = /\b(?:doesn'?t mean|didn'?t mean|over ?react\w*|it'?s (?:fine|nothing|just)|don'?t worry|calm down|like that|no big deal|joking)\b/i;
   const words = sorry
     ? `"Thanks. I need it not to happen again, though."`
-    : waved.test(said)
+    : BUSY.test(said)
+      ? `"I know, and that's why I want to be realistic about what I can do well. What should come off my list?"`
+      : waved.test(said)
       ? `"Maybe, but it still gets to me, and I need you to take it seriously."`
       : `"I hear you. It still matters to me, and I'd like us to sort it out."`;
   keepWords(s, words);

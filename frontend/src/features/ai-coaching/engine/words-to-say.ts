@@ -1170,6 +1170,12 @@ const NOT_TO_SAY = new RegExp(
 );
 
 // "I'm not keeping score but also…": a sentence that trails off says nothing whole.
+const WANT_TO_SAY_NO = /^i (?:just |really )?(?:want|need|would like|'d like|d like) to say no to /;
+// "i want to say no to the next project but im scared": the fear is the person's own, not a line to say to him.
+const OWN_FEAR = new RegExp(
+  String.raw`,?\s+(?:but|and|though) (?:i'?m|im|i am|i feel|i get)(?: so| really| a bit| kind of| kinda| quite| pretty)? ` +
+    String.raw`(?:scared|afraid|worried|nervous|anxious|terrified|frightened)\b.*$`,
+);
 const CUT_SHORT = /\b(?:but|and|also|or|so|because|though|tho|like|just|the|a|to)\W*$/i;
 
 /**
@@ -1194,10 +1200,12 @@ function planFromEarlier(s: Session, plan: TalkPlan): TalkPlan | null {
     }
     const said = sentences(message)
       .filter((one) => !one.question)
-      .map((one) => OWN_STATEMENT.exec(one.text.trim())?.[1] ?? '')
+      .map((one) => (OWN_STATEMENT.exec(one.text.trim())?.[1] ?? '').replace(OWN_FEAR, ''))
       .find((one) => one && !NOT_TO_SAY.test(one) && !CUT_SHORT.test(one) && wordsOf(one) >= 3 && wordsOf(one) <= MAX_CLAUSE_WORDS);
     if (said) {
-      const statement = toThem(`${tidy(said.toLowerCase(), true)}.`, plan.them);
+      // Said to them, "I want to say no to the next project" is "I'm going to have to say no to the next project".
+      const spoken = said.toLowerCase().replace(WANT_TO_SAY_NO, "i'm going to have to say no to ");
+      const statement = toThem(`${tidy(spoken, true)}.`, plan.them);
       return { ...plan, statement, kind: kindOf(said.toLowerCase(), said.toLowerCase(), statement, null, false) };
     }
   }

@@ -24,7 +24,8 @@ export const OFF_TOPIC: readonly OffTopic[] = [
   {
     id: 'reminder',
     matches: [
-      /\b(can|could|will|would) you (remind|ping|message|text|call|wake) me\b/,
+      // Not "remind me what you said about Tom": that asks for what was said, not a reminder.
+      /\b(can|could|will|would) you (remind me(?! (?:what|of|about|how|again|who|which|where|why|when)\b)|(?:ping|message|text|call|wake) me\b)/,
       /\b(set|make) (me )?(a |an )?(reminder|alarm|timer)\b/,
       /\bremind me (at|to|in|on|tomorrow|tonight)\b/,
     ],
