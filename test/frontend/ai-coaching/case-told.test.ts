@@ -31,6 +31,12 @@ describe('a particular case told in an open situation', () => {
 
 describe('a failed driving test, told and asked about', () => {
   const FAILED = 'i failed my driving test for the third time today';
+  it.each(COACH_IDS)('%s: a test failed today is not met with "When is your test?" nor "Have you taken it before?"', (coachId) => {
+    const { reply } = after(coachId, [FAILED]);
+    expect(reply).not.toMatch(/When is your test|taken the test before/);
+    expect(after(coachId, ['my driving test is next week and im so nervous']).reply).not.toMatch(/When is your test/);
+  });
+
   it.each(COACH_IDS)('%s: the examiner\'s mark, a parent who shouts and giving up each get their own answer', (coachId) => {
     expect(after(coachId, [FAILED, 'the examiner said i was too hesitant at roundabouts']).reply).toMatch(/^Roundabouts feel hard/);
     const dad = after(coachId, [FAILED, 'my dad is teaching me but he shouts']).reply;
@@ -113,6 +119,58 @@ describe('a mother with dementia asking for a father who died', () => {
     expect(truth.reply).not.toMatch(/lean towards telling|since your dad died|miss most about your dad/);
     expect(after(coachId, [DEMENTIA, 'my brother never helps']).reply).toMatch(/^Ask for help in clear, specific ways/);
     expect(after(coachId, ['my dad died 5 years ago and i still miss him']).situation).toBe('grief-person');
+  });
+});
+
+describe('debt hidden from a partner', () => {
+  const DEBT = 'im drowning in credit card debt, about 6k';
+  it.each(COACH_IDS)('%s: a partner who does not know gets the words to tell them, and "should i tell him?" is never about a parent', (coachId) => {
+    expect(after(coachId, [DEBT, 'my partner doesnt know']).reply).toMatch(/^Tell them soon, at a calm time/);
+    const him = after(coachId, [DEBT, 'my partner doesnt know', 'should i tell him?']).reply;
+    expect(him).not.toMatch(/tell her|Telling a parent/);
+  });
+});
+
+describe('an interview question the person blanked on', () => {
+  it.each(COACH_IDS)('%s: a time they made a mistake gets how to answer it, with an example to say', (coachId) => {
+    const { reply } = after(coachId, [
+      'i have a job interview on tuesday for a nursing job',
+      'last interview i blanked on the question about a time i made a mistake',
+    ]);
+    expect(reply).toMatch(/^The question "Tell me about a time you made a mistake" goes well/);
+    expect(reply).toMatch(/"I once sent a report with last month's figures\./);
+  });
+});
+
+describe('a flatmate who never cleans', () => {
+  const FLATMATE = 'my flatmate never cleans up and the kitchen is disgusting';
+  it.each(COACH_IDS)('%s: hints that did not work get a plain ask, and a message to send is for the cleaning only', (coachId) => {
+    expect(after(coachId, [FLATMATE, 'ive hinted loads but she doesnt get it']).reply).toMatch(/^Hints rarely work/);
+    const message = after(coachId, [FLATMATE, 'her name is Jess, we have lived together 2 years', 'can you write me a message to send her']).reply;
+    expect(message).toMatch(/"The dishes have been staying in the sink/);
+    expect(message).not.toMatch(/energy bill/);
+  });
+});
+
+describe('words to come out', () => {
+  it.each(COACH_IDS)('%s: are the words for what the person is: gay, or trans', (coachId) => {
+    const gay = after(coachId, ['i think im gay and i want to tell my parents', 'how do i start the conversation']).reply;
+    expect(gay).toMatch(/I'm gay, and I'm telling you/);
+    expect(gay).not.toMatch(/I'm trans/);
+    const trans = after(coachId, ['im trans and i want to tell my parents', 'how do i start the conversation']).reply;
+    expect(trans).toMatch(/"I'm trans, and I'd like you to use the name and pronouns that fit me\./);
+    expect(trans).not.toMatch(/I'm gay/);
+  });
+});
+
+describe('envy of a friend, known to be pointless', () => {
+  const ENVY = 'i get so jealous when my friend posts about her new job';
+  it.each(COACH_IDS)('%s: is envy of a friend, and "i know that in theory" meets the gap between knowing and feeling', (coachId) => {
+    expect(after(coachId, [ENVY]).situation).toBe('jealous-of-friend');
+    expect(after(coachId, ['i am jealous, my boyfriend talks to my friend a lot']).situation).not.toBe('jealous-of-friend');
+    const known = after(coachId, [ENVY, 'i know comparing is pointless, i know that in theory']).reply;
+    expect(known).toMatch(/^Knowing it in your head and feeling it are two different things/);
+    expect(known).not.toMatch(/Let me check I've got this/);
   });
 });
 

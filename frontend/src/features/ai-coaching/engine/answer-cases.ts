@@ -10,8 +10,9 @@ import { contentWords } from './situations';
 const CASE_OPENING = /^(?:If|For|When|To|With|After)\b/;
 // "If it keeps happening…", "If nothing changes…": a next step for any case, never one of them to choose between.
 const GOING_ON = /^(?:If|When) (?:it|this|that|they|he|she|nothing|things)\b[^:,"]*\b(?:keeps?|again|still|changes?|continues?|happening|worse)\b/;
-// Words of any case that say nothing of which it is.
-const ANY_CASE = new Set(contentWords('you your they them someone person people try could would want need first time again say said'));
+// Words of any case that say nothing of which it is; nor do the words of asking for words ("write me a message to send
+// her"), so "send" picks no case about money.
+const ANY_CASE = new Set(contentWords('you your they them someone person people try could would want need first time again say said send write message'));
 // Ages told, as the words a case is written in: "He's 14" is a teenager.
 const AGE_WORDS: readonly [RegExp, string][] = [
   [/\b(?:1[3-9]|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b|\byear (?:[89]|1[0-3])\b|\bteen/, 'teenager teen'],

@@ -35,6 +35,7 @@ import { noteMatter } from './told-matter';
 import { noteNews } from './told-news';
 import { answerTried } from './tried-reply';
 import { answerSaidBefore } from './said-before';
+import { answerKnowsInTheory } from './knows-in-theory';
 import { intentionIn, winIn } from './understanding/intentions';
 import { askAboutViews, backIntention } from './intention-reply';
 import { viewsIn } from './understanding/views';
@@ -467,6 +468,9 @@ function respondTo(s: Session, a: Analysis): Turn {
       ? ((a.words.length >= 5 ? answerFaq(s, u.normalized, SURELY, true) : null) ?? answerCaseTold(s, u.normalized))
       : null;
   if (obstacle) return obstacle;
+  // "I know comparing is pointless, I know that in theory": the gap between knowing and feeling, not the advice again.
+  const knows = !asked && !listening ? answerKnowsInTheory(s, a.raw) : null;
+  if (knows) return knows;
   // What someone else said about it ("Carol says I'm under her feet") is asked about, not met with the situation's lines.
   // Not when the message asks something of its own ("How might I raise this with her?").
   const views = state.userMessages > 1 && !asked ? askAboutViews(s, viewsIn(a.raw, state.memory.people.flatMap((p) => (p.name ? [p.name] : [])))) : null;

@@ -40,6 +40,8 @@ const TELLS: Record<ToldFacet, RegExp> = {
     alternatives(
       String.raw`\b(?:happened|had (?:it|this|one|them)|had a few)\b.{0,30}\b(?:before|twice|again)\b`,
       String.raw`\b(?:first time|never (?:happened|had one|had it)|twice before|(?:two|three|four|\d+|a few|a couple of) times)\b`,
+      // "i failed my driving test for the third time": it has happened before.
+      String.raw`\b(?:second|third|fourth|fifth|2nd|3rd|4th|5th) (?:time|attempt|try)\b`,
     ),
   ),
   ended: /\b(?:ended (?:it|things)|dumped (?:me|him|her|them)|broke up with (?:me|him|her|them)|left me|called it off|i left (?:him|her|them))\b/,
@@ -48,6 +50,8 @@ const TELLS: Record<ToldFacet, RegExp> = {
       String.raw`\b(?:on |this |next |by )?${DAY}\b`,
       String.raw`\b(?:tomorrow|tonight|next week|next month|this week|in (?:${NUMBER}) ${SPAN}|in a (?:week|month|fortnight))\b`,
       String.raw`\b(?:on the )?\d{1,2}(?:st|nd|rd|th)\b|\b(?:${MONTH}) \d{1,2}\b`,
+      // "i failed my driving test today": the event has happened, so when it is was told.
+      String.raw`\b(?:failed|passed|had|did|sat|took|done)\b[^.?!]{0,40}\b(?:today|yesterday|this morning|this afternoon|last week)\b`,
     ),
   ),
   // Who helps, or that nobody does: "i'm a single mum", "his dad has him at weekends", "ask Martin to do more".
@@ -111,9 +115,9 @@ const TELLS: Record<ToldFacet, RegExp> = {
 /** Words in one of the coach's questions that ask for each facet. */
 const ASKS: Record<ToldFacet, RegExp> = {
   since: /\bhow long (?:ago|have you been|has (?:this|it) been)\b/,
-  before: /\bhappened (?:\w+ ){0,3}before\b/,
+  before: /\bhappened (?:\w+ ){0,3}before\b|\bhave you (?:taken|done|sat|had) (?:the|it|this)\b[^?]{0,20}\bbefore\b/,
   ended: /\bwho ended it\b/,
-  when: /^when is the\b|\bhow many days do you have\b/,
+  when: /^when is (?:the|your)\b|\bhow many days do you have\b/,
   age: /\bhow old (?:is|are)\b/,
   tried: /\bwhat have you (?:already )?tried\b/,
   hours: /\bhow many hours\b/,
