@@ -6,6 +6,7 @@ import type { Turn } from './compose-reply';
 import type { Session } from './session';
 import { keepWords } from './situation-reply';
 import { askTypeOf } from './situations';
+import { escapeRegExp } from './text';
 
 // Someone asked after the person: "asked if im ok", "asked me how I'm doing", "checked in on me".
 const CHECKED_IN = new RegExp(
@@ -25,7 +26,7 @@ export function answerCheckIn(s: Session, raw: string): Turn | null {
   const told = [s.lastRaw === raw ? '' : s.lastRaw, ...s.earlierRaw.slice(-2)].filter(Boolean).reverse().find((m) => CHECKED_IN.test(m));
   if (!told) return null;
   // Who asked: someone named in that message and the memory, named or asked about now.
-  const named = s.state.memory.people.filter((p) => p.name && new RegExp(`\\b${p.name}\\b`, 'i').test(told)).at(-1)?.name ?? null;
+  const named = s.state.memory.people.filter((p) => p.name && new RegExp(`\\b${escapeRegExp(p.name)}\\b`, 'i').test(told)).at(-1)?.name ?? null;
   const nowNamed = named && lower.includes(named.toLowerCase());
   if (!FOR_THEM.test(lower) && !nowNamed) return null;
   const key = 'words:check-in';

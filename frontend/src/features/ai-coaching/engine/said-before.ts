@@ -56,7 +56,7 @@ export function answerSaidBefore(s: Session, raw: string): Turn | null {
     const message = messages[messages.length - back] ?? '';
     const speaksOf = words.length === 0 || words.some((w) => contentWords(`${reply} ${message}`).includes(w));
     // A reminder given already is not what is asked for again.
-    if (speaksOf && !reply.startsWith(LEAD) && reminderOf(reply)) found = reminderOf(reply);
+    if (speaksOf && !reply.startsWith(LEAD)) found = reminderOf(reply);
   }
   if (found === null) return null;
   const about = subject && words.length > 0 ? ` about ${subject.replace(/^(?:my|the) /i, (m) => (m.toLowerCase() === 'my ' ? 'your ' : m))}` : '';

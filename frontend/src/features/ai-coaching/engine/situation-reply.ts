@@ -855,6 +855,9 @@ function laterAck(s: Session, situation: Situation, said: ReadonlySet<number>, h
   return s.pick(hard ? SHARED_LINES.situationAcksHard : SHARED_LINES.situationAcks);
 }
 
+/** Whether the situation was opened in this session, by one of its own acknowledgements said. */
+const opened = (s: Session, situation: Situation): boolean => situation.ack.some((line) => s.state.said.includes(hashText(line, 'line')));
+
 /**
  * Listening in a situation: an acknowledgement that shows it was understood, then a question of its
  * own (or how an event went); after a couple of such turns, an offer of something practical.
@@ -868,7 +871,7 @@ export function listenInSituation(s: Session, hard = false, mirror: string | nul
   const { nextStepAsk } = SHARED_LINES;
   // The situation's own acknowledgement opens it once; said again to later messages it reads as a template
   // answering something else, so later ones get a short acknowledgement and the situation's next question.
-  const introduced = situation.ack.some((line) => said.has(hashText(line, 'line')));
+  const introduced = opened(s, situation);
   // Once every question of the situation was asked, the person's words said back serve better than a line said again.
   if (!unused(freshQuestions(s, situation)) && !unused(nextStepAsk)) return null;
   // Told the shape of their week: say it back, so they know it was heard and will be used.
@@ -1071,7 +1074,7 @@ export function answerFaqHere(s: Session, normalized: string, phraseOnly = false
 export function answerCaseTold(s: Session, normalized: string): Turn | null {
   const id = s.state.situation;
   const situation = id ? situationById(id) : null;
-  if (!id || !situation || !situation.ack.some((line) => s.state.said.includes(hashText(line, 'line')))) return null;
+  if (!id || !situation || !opened(s, situation)) return null;
   const found = situationFaq(id, normalized, 2);
   if (!found || found.content < 2 || s.state.answered.includes(`faq:${id}:${found.index}`)) return null;
   if (speaksOfOthers(normalized, found.answer, namedTo(s))) return null;
