@@ -22,15 +22,18 @@ describe('what a message tells', () => {
     ['my wife margaret passed and its been just me and the dog', ['who']],
     ['she was 14, kidney failure', ['cause']],
     ['had a panic attack on the tube and had to get off', ['where']],
-    ['we keep arguing about the chores', ['argue']],
+    ['we keep arguing about the chores', ['before', 'argue']],
+    ['my sister keeps borrowing money and never pays it back', ['before', 'who']],
     ['gcses. maths english and spanish, spanish is the worst', ['subject']],
     ['presentation to the whole department, about 60 people', ['audience']],
     ['only my roommate knows', ['who', 'knows']],
+    ['i keep biting my nails and i want to stop', ['before', 'habit']],
+    ['my flatmate never cleans the kitchen', ['who']],
   ])('%p tells %p', (message, facets) => {
     expect(toldIn(message)).toEqual(facets);
   });
 
-  it.each(['i feel awful', 'what should i say to him', 'i have two kids'])('%p tells nothing', (message) => {
+  it.each(['i feel awful', 'what should i say to him', 'i have two kids', 'it keeps me awake'])('%p tells nothing', (message) => {
     expect(toldIn(message)).toEqual([]);
   });
 });
@@ -50,6 +53,8 @@ describe('what a question asks', () => {
     ['Which subject or topic feels most behind right now?', ['subject']],
     ['Who will be in the room, and what do you most want them to take away?', ['audience']],
     ['Is there anyone who already knows and supports you?', ['knows']],
+    ['What habit do you most want to change, and why does it matter to you now?', ['habit']],
+    ['Is it one flatmate, or does it feel like the whole house?', ['who']],
   ])('%p asks %p', (question, facets) => {
     expect(asksFor(question)).toEqual(facets);
   });

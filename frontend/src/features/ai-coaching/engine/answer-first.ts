@@ -20,6 +20,7 @@ import { answerDoesItWork, chooseTechnique, EXERCISE_KIND_ASKED, giveTechnique, 
 import type { Understanding } from './understanding';
 import { normalizedSentences, readMessage } from './understanding/understand';
 import {
+  answerAskedAgain,
   answerFaq,
   answerFaqHere,
   answerFaqTold,
@@ -197,6 +198,11 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // "Could you help me with an opening of two or three sentences?" for the address told of: composed from what was told.
   const opening = particularAsk ? answerSpeechOpening(s, a.raw) : null;
   if (opening) return opening;
+  // The same question asked again just after it was answered: pointed back to, not answered as another of its shape.
+  // Only a question: words or a draft asked for after them ("can you write a reply to mum…") are a new request.
+  const againAsked = particularAsk && u.act === 'question' && askTypeOf(u.normalized) !== 'script';
+  const again = againAsked ? answerAskedAgain(s, faqText) : null;
+  if (again) return again;
   const surely = particularAsk ? answerFaq(s, faqText, SURELY) : null;
   if (surely) return surely;
   // "a small list to read from my phone", "a checklist thing for packing", "a short public reply": built from what was told.

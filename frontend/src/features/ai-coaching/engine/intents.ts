@@ -119,6 +119,9 @@ const EXIT_PHRASE = new RegExp(
     String.raw`no more of this|move on|skip (this|it|that)|stop (this|it|that|the exercise|now)|i don't want to (do|continue)|don't want to do this)\b`,
 );
 
+// "i keep biting my nails and i want to stop": what they want to stop is the habit just told, not the talk.
+const HABIT_TOLD = /\bi (?:keep|always|still|constantly|can'?t stop|cannot stop) \w+ing\b|\b(?:smoking|vaping|drinking|biting|scrolling|gambling|picking)\b/;
+
 const CLARIFY = /\b(what do you mean|i don't understand|i dont understand|don't get it|dont get it|can you explain|not sure what you mean|what does that mean)\b/;
 const GREETING = /^(hi|hello|hey|hiya|howdy|yo|heya|greetings|good (morning|afternoon|evening)|morning|evening)\b/;
 const HOW_ARE_YOU = /\b(how (are|r) (you|u)|how's it going|how are things|how you doing|how are you doing)\b/;
@@ -154,7 +157,7 @@ export function detectIntent(a: Analysis): Intent | null {
   if (SCOPE.test(text)) return 'scope';
   if (a.medication && (asksAboutMedication(a.raw) || MEDICATION_ASK.test(text))) return 'medication';
   if (DIAGNOSIS.test(text)) return 'diagnosis';
-  if ((n <= 4 && EXIT_START.test(text)) || (n <= 12 && EXIT_PHRASE.test(text))) return 'exit';
+  if ((n <= 4 && EXIT_START.test(text)) || (n <= 12 && EXIT_PHRASE.test(text) && !HABIT_TOLD.test(text))) return 'exit';
   if (n <= 10 && (CLARIFY.test(text) || /^(huh|what|pardon|sorry what)$/.test(text))) return 'clarify';
   if (n <= 8 && HOW_ARE_YOU.test(text)) return 'how-are-you';
   if (n <= 4 && GREETING.test(text) && plain) return 'greeting';

@@ -1,5 +1,5 @@
 /** Feeling and topic vocabularies, and the analysis of one user message built on them. */
-import { cleanText, hasEmoji, mirrorPhrase, questionPhrase, sentences, tokens, withoutQuotes } from './text';
+import { alternatives, cleanText, hasEmoji, mirrorPhrase, questionPhrase, sentences, tokens, withoutQuotes } from './text';
 import { TURNS_TO, turnsAway } from './situations';
 import { WEEKDAYS } from './understanding/entities';
 import { someoneElseFeels } from './understanding/topics';
@@ -285,8 +285,15 @@ export function keywordsIn(words: readonly string[]): string[] {
 }
 
 // A mirrored self-judgement ("you're a failure") must never sound like the coach agreeing with it.
-const SELF_JUDGEMENT =
-  /\byou(?:'re| are)(?: just| such| so| completely| totally| really| a| an| such a| nothing but)* (?:failure|worthless|stupid|useless|idiot|loser|pathetic|broken|burden|hopeless|disappointment|mess|fraud|not good enough|unlovable|weak|ugly|terrible person|bad person|horrible person|awful person|nothing)\b|\byou (?:hate|can't stand|are disgusted by) yourself\b|\b(?:everyone|everybody|nobody|no one|people) (?:hates?|dislikes?|likes?|loves?|cares? about|wants?|would miss) you\b|\byou (?:always|never) (?:fail|mess|ruin|screw)/;
+const SELF_JUDGEMENT = alternatives(
+  String.raw`\byou(?:'re| are)(?: just| such| so| completely| totally| really| a| an| such a| nothing but)* ` +
+    String.raw`(?:failure|worthless|stupid|useless|idiot|loser|pathetic|broken|burden|hopeless|disappointment|mess|fraud|not good enough|` +
+    String.raw`unlovable|weak|ugly|terrible person|bad person|horrible person|awful person|nothing)\b`,
+  String.raw`\byou (?:hate|can't stand|are disgusted by) yourself\b`,
+  String.raw`\b(?:everyone|everybody|nobody|no one|people) (?:hates?|dislikes?|likes?|loves?|cares? about|wants?|would miss) you\b`,
+  // "you always mess up" judges the whole self; "you always mess up the parallel parking" names one thing to work on.
+  String.raw`\byou (?:always|never) (?:fail|mess|ruin|screw)(?!\w*(?: up)? (?:the|my|during|on the|at the|in the)\b)`,
+);
 
 export function isSelfJudgement(mirror: string): boolean {
   return SELF_JUDGEMENT.test(mirror.toLowerCase());

@@ -42,7 +42,8 @@ import { viewsIn } from './understanding/views';
 import { fixedPointsIn } from './understanding/week';
 import { keepWeek } from './week-plan';
 import {
-  answerCaseTold, answerDose, answerFaq, answerNameGiven, answerRetrieved, answerWeekPlan, answerGeneral, answerLookUp, answerMeaning, answerSituation,
+  answerCaseAfterAnswer, answerCaseTold, answerDose, answerFaq, answerNameGiven, answerRetrieved, answerWeekPlan, answerGeneral, answerLookUp,
+  answerMeaning, answerSituation,
   currentSituation,
   listenInSituation, nextQuestion, offerSituation, rewordLast, SURELY,
 } from './situation-reply';
@@ -53,6 +54,7 @@ import { asksFact, honestLimit, ON_THE_BODY, questionToAsk } from './honest-limi
 import { answerPracticePlan } from './practice-plan';
 import { openingTurn } from './opening';
 import { answerWarmerWritten } from './written-thing';
+import { goodNews, reliefIn } from './good-news';
 import { answerReplyUpdate } from './reply-update';
 import { answerReceived, answerReceivedMeaning } from './received-message';
 import { pickFresh } from './no-repeat';
@@ -475,6 +477,12 @@ function respondTo(s: Session, a: Analysis): Turn {
   // Not when the message asks something of its own ("How might I raise this with her?").
   const views = state.userMessages > 1 && !asked ? askAboutViews(s, viewsIn(a.raw, state.memory.people.flatMap((p) => (p.name ? [p.name] : [])))) : null;
   if (views) return views;
+  // The answer to the situation's question, after a case was named: what helps with it ("mostly the dishes": a rota). Not news
+  // told ("PASSED!!"), which is met as news.
+  const lower = a.raw.toLowerCase();
+  const toAnswer = !asked && !listening && state.userMessages > 1 && a.words.length >= 3 && !goodNews(lower) && !reliefIn(lower);
+  const caseAnswered = toAnswer ? answerCaseAfterAnswer(s, u.normalized) : null;
+  if (caseAnswered) return caseAnswered;
   // The situation the person is in leads the listening, except a loss, which is met by the name of who was lost.
   if (heavy !== 'grief') {
     const situated = listenInSituation(s, a.feelings.some((f) => feelingGroup(f) !== 'bright'), mirrorOf(a));

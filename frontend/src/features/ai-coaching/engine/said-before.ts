@@ -28,15 +28,45 @@ const LEADS = /^(?:here's|here is|here are|you could put it|let's|okay|ok|got it
 /** How many answers a recap goes back over. */
 const RECAP_MOST = 3;
 
-/** What the talk came to: the heart of each of the last few answers that gave something to do, oldest first. */
+// A sentence that tells the person to do something: "Go back to the last week…", "Put the times in your calendar…".
+const DOING = new RegExp(
+  String.raw`^(?:go|try|put|write|choose|pick|ask|tell|say|keep|make|set|take|start|plan|give|turn|move|list|agree|book|call|text|` +
+    String.raw`send|use|let|find|leave|bring|add|check|breathe|name|notice|swap|sit|stand|walk|eat|read|talk|join|pause|spend|` +
+    String.raw`cut|limit|decide|mark|practise|practice|rehearse|prepare|aim|open|learn|have|get)\b`,
+  'i',
+);
+const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The step a sentence asks of the person, without an "If mornings are out," before it or a reason before a colon; null if none. */
+function stepIn(sentence: string): string | null {
+  const text = sentence.replace(/^if [^,]{3,60}, /i, '');
+  if (DOING.test(text)) return capital(text);
+  const after = /:\s+([^"]+)$/.exec(sentence)?.[1];
+  return after && DOING.test(after) ? capital(after) : null;
+}
+
+/** What an answer came to: its first numbered step, else its first sentence asking something of the person, else its first point. */
+function heartOf(reply: string): string | undefined {
+  const numbered = /(?:^|\s)1\. (.+?)(?=\s2\. |$)/s.exec(reply)?.[1];
+  if (numbered) return numbered;
+  const said = sentences(reply).filter((x) => !x.question);
+  for (const x of said) {
+    const step = stepIn(x.text);
+    if (step) return step;
+  }
+  return said.find((x) => !LEADS.test(x.text) && x.text.split(/\s+/).length >= 6)?.text;
+}
+
+/** What the talk came to: what each of the last few answers that gave something to do asked of the person, oldest first. */
 function recap(s: Session): Turn | null {
   const hearts = s.state.recent
     .filter((reply) => !reply.startsWith(LEAD) && (/(?:^|\s)1\. |"[A-Z]/.test(reply) || sentences(reply).filter((x) => !x.question).length >= 4))
     .slice(-RECAP_MOST)
-    .map((reply) => sentences(reply).find((x) => !x.question && !LEADS.test(x.text) && x.text.split(/\s+/).length >= 6)?.text)
+    .map(heartOf)
     .filter((heart): heart is string => Boolean(heart));
   if (hearts.length === 0) return null;
-  const parts = [`${LEAD} so far:`, hearts.map((heart) => `${heart.replace(/[.\s]+$/, '')}.`).join(' '), 'Which of these do you want to start with?'];
+  const steps = hearts.map((heart, i) => `${i + 1}. ${heart.replace(/[.\s]+$/, '')}.`).join(' ');
+  const parts = [`${LEAD} so far:`, steps, 'Which of these do you want to start with?'];
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 

@@ -1078,7 +1078,67 @@ export function answerCaseTold(s: Session, normalized: string): Turn | null {
   const found = situationFaq(id, normalized, 2);
   if (!found || found.content < 2 || s.state.answered.includes(`faq:${id}:${found.index}`)) return null;
   if (speaksOfOthers(normalized, found.answer, namedTo(s))) return null;
-  return faqTurn(s, id, found.index, found.answer);
+  return faqTurn(s, id, found.index, unasked(found.answer));
+}
+
+/**
+ * The person's answer to the situation's own question, when the message that opened it named a particular case ("i keep biting
+ * my nails and i want to stop", then "mostly when im stressed at work"): what helps with that case now, once, rather than a
+ * second question in a row. Null when the coach's last reply did not end with one of the situation's questions.
+ */
+export function answerCaseAfterAnswer(s: Session, normalized: string): Turn | null {
+  const id = s.state.situation;
+  const situation = id ? situationById(id) : null;
+  if (!id || !situation || !opened(s, situation)) return null;
+  const last = s.state.recent.at(-1) ?? '';
+  const question = situation.questions.find((q) => last.endsWith(q));
+  // The shape of a week told is said back and kept for a plan, not answered as a case.
+  if (!question || routinesIn(s.lastText).length > 0 || weekHeard(fixedPointsIn(s.lastText)) !== null) return null;
+  // The question's own options said back ("worries about tomorrow") choose among them; they name no case of their own.
+  const offered = new Set(question.toLowerCase().match(/[a-z']+/g) ?? []);
+  const answer = normalized.replace(/[a-z']+/g, (word) => (offered.has(word) ? ' ' : word));
+  // Named with the opening message in two words of a case ("biting my nails", then "in meetings"); one word of an answer alone
+  // ("last semester someone laughed") too often names a case that is not theirs.
+  const found = situationFaq(id, `${s.previousText} | ${answer}`, 2, answeredIn(s, id));
+  if (!found || found.content < 2) return null;
+  // What to do in the moment ("Try this now: …") is for a moment still going on, not one told of afterwards.
+  if (/^Try this now\b/.test(found.answer) || speaksOfOthers(normalized, found.answer, namedTo(s))) return null;
+  return faqTurn(s, id, found.index, unasked(found.answer));
+}
+
+/** An answer that opens "Yes, …" to a question, given where nothing was asked: what it says, without the yes. */
+function unasked(answer: string): string {
+  const rest = /^Yes, (.+)$/s.exec(answer)?.[1];
+  return rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : answer;
+}
+
+/** How many of the coach's latest replies an answer asked for again is looked for in. */
+const ASKED_AGAIN_WITHIN = 2;
+
+/**
+ * A question the coach answered in one of its last replies, asked again ("ok so what time should i go to bed" just after
+ * "count back from the time you want to get up…"): the heart of that answer, pointed back to, rather than another answer
+ * for a question only sharing its shape. Null when no answer given that recently is what this asks.
+ */
+export function answerAskedAgain(s: Session, normalized: string): Turn | null {
+  const id = s.state.situation;
+  const situation = id ? situationById(id) : null;
+  if (!id || !situation) return null;
+  const found = situationFaq(id, normalized, 2);
+  if (!found || found.content < 2 || !s.state.answered.includes(`faq:${id}:${found.index}`)) return null;
+  const opening = unasked(found.answer).slice(0, 60);
+  if (!s.state.recent.slice(-ASKED_AGAIN_WITHIN).some((reply) => reply.includes(opening))) return null;
+  const heart = sentences(unasked(found.answer)).find((x) => !x.question)?.text;
+  if (!heart) return null;
+  const parts = [`That's what I was getting at just now: ${heart.charAt(0).toLowerCase()}${heart.slice(1).replace(/[.!\s]*$/, '.')}`];
+  parts.push(memoryQuestion(s, true) ?? nextQuestion(s, situation) ?? '');
+  return { kind: 'reply', parts, carry: parts, content: true };
+}
+
+/** The particular questions of a situation already answered in this session. */
+function answeredIn(s: Session, id: string): ReadonlySet<number> {
+  const prefix = `faq:${id}:`;
+  return new Set(s.state.answered.filter((key) => key.startsWith(prefix)).map((key) => Number(key.slice(prefix.length))));
 }
 
 /** Everyday doings, not subjects: a key word with another, never alone. */
@@ -1094,12 +1154,15 @@ export function answerFaqTold(s: Session, normalized: string, withWords = false)
   if (!id || situationFaq(id, normalized) || !/\b(?:him|her|them)\b/.test(normalized)) return null;
   // What this message told around its question counts too: "…you've reorganised my kitchen twice… How might I raise this with her?"
   const told = [normalized, s.lastRaw, ...s.earlierRaw.slice(-2).reverse()].join(' | ').toLowerCase();
-  const found = situationFaq(id, told, 2);
-  if (!found || found.content === 0 || s.state.answered.includes(`faq:${id}:${found.index}`)) return null;
+  const found = situationFaq(id, told, 2, answeredIn(s, id));
+  if (!found || found.content === 0) return null;
   if (speaksOfOthers(normalized, found.answer, namedTo(s))) return null;
   // Words asked for ("what do i actually say to her?"): only an answer whose words to say speak of what was told ("my car"),
   // not words written for another case that share only a "keeps asking" with it ("I'm not swapping").
-  if (withWords && !wordsFitTold(found.answer, told)) return null;
+  // Words asked for in a word of that case itself ("what would i say when i walk in" of going back to a choir) fit it too.
+  const askedOf = situationFaq(id, normalized, 1);
+  const sameCase = askedOf !== null && askedOf.index === found.index && askedOf.content > 0;
+  if (withWords && !sameCase && !wordsFitTold(found.answer, told)) return null;
   return faqTurn(s, id, found.index, found.answer);
 }
 

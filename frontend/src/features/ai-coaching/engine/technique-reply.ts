@@ -27,7 +27,10 @@ const BREATHING_ASKED = kindAsked('breathing');
 // Just before something ("in the two minutes before I walk into the meeting", "on the morning of the fair") is such a moment too.
 const IN_THE_MOMENT = new RegExp(
   String.raw`\b(?:in the moment|when it (?:starts|happens|comes|hits|kicks in)|right then|mid[- ]panic|racing heart|heart races?|in the chair|` +
-    String.raw`(?:minutes?|seconds?) before|before (?:i|we) (?:walk|go|step) (?:in|on|out|up)|on the (?:morning|day) of)\b`,
+    String.raw`(?:minutes?|seconds?) before|before (?:i|we) (?:walk|go|step) (?:in|on|out|up)|on the (?:morning|day) of|` +
+    // "something for when i feel the panic coming", "a panic attack starting".
+    String.raw`(?:feel|notice|get) (?:the |a |an )?(?:panic|anxiety|fear|it)(?: attack)? (?:coming|starting|rising|building|creeping)|` +
+    String.raw`panic (?:attack )?(?:coming|starting|rising|building))\b`,
 );
 
 export function chooseTechnique(s: Session, u: Understanding, exclude: readonly TechniqueId[] = []): Technique | null {

@@ -480,7 +480,9 @@ export function talkPlanIn(lower: string, raw: string, previous: string, memory:
   // "maybe I can ask Hannah to practise with me… how do I ask her?": the ask said in the same message, before the question.
   const carried =
     direct || afterStatement || need ? null : (askedBefore(previous, who) ?? askedBefore(text, who) ?? proposedIn(text) ?? proposedIn(previous));
-  const ask = direct ?? need?.ask ?? carried;
+  const asked = direct ?? need?.ask ?? carried;
+  // "ask him to do more": said as it was asked, it names nothing he could say yes to; one thing of his own does.
+  const ask = asked && VAGUE_ASK.test(asked) ? ONE_THING_ASK : asked;
   const statement = ask ? null : (quotedStatement(raw) ?? afterStatement ?? need?.statement ?? givenContent(text, who.them));
   const remarkMatch = REMARK.exec(text);
   // "when she ask again?": no topic in "again".
@@ -732,6 +734,9 @@ function quotedStatement(raw: string): string | null {
 }
 
 const quote = (line: string) => `"${line.replace(/\s+/g, ' ').trim()}"`;
+
+const VAGUE_ASK = /^Could you (?:(?:do|help(?: out)?|help me) (?:a (?:bit|little) )?more|help out|step up|pull your weight|do your (?:share|bit))\??$/i;
+const ONE_THING_ASK = "I can't keep doing all of this on my own. Could you take on one thing regularly, so it's yours and I don't have to think about it?";
 
 /** The lines of each kind of words, for someone close and for someone at work; `{own}` is the person's statement or ask. */
 const LINES: Readonly<Record<TalkKind, { close: readonly string[]; work: readonly string[] }>> = {

@@ -131,12 +131,14 @@ export interface SituationReader {
   namedAcrossSentences(normalized: string): Set<string>;
   /**
    * The particular question of this situation the message asks, by the most key words (two at least, or `minHits`), or null.
-   * With `minHits` 1, a key of one short word or a role ("dad", "wife") does not count alone.
+   * With `minHits` 1, a key of one short word or a role ("dad", "wife") does not count alone. `skip`: the questions already
+   * answered, passed over for the next best.
    */
   faq(
     situationId: string,
     normalized: string,
     minHits?: number,
+    skip?: ReadonlySet<number>,
   ): { index: number; answer: string; hits: number; content: number; phrase: boolean } | null;
   /** Whether any of these words (`subjectWords`, as heard earlier in the conversation) is one of the situation's own. */
   related(situationId: string, heard: readonly string[]): boolean;
@@ -598,10 +600,11 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       const words = vocabulary.get(situationId);
       return words !== undefined && heard.some((word) => words.has(word));
     },
-    faq(situationId, normalized, minHits = FAQ_MIN_HITS) {
+    faq(situationId, normalized, minHits = FAQ_MIN_HITS, skip) {
       const text = ` ${normalized.slice(0, MAX_SCORED_CHARS)} `;
       let best: { index: number; answer: string; hits: number; content: number; phrase: boolean } | null = null;
       (faqs.get(situationId) ?? []).forEach((f, index) => {
+        if (skip?.has(index)) return;
         const counts = (i: number) => minHits >= FAQ_MIN_HITS || !f.loose[i];
         const present = f.keys.map((k, i) => counts(i) && k.test(text));
         // "bed" counts only where no longer key holding it ("in bed") was found as well.

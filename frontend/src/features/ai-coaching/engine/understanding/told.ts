@@ -9,7 +9,7 @@ import { KIN, ROLES, WEEKDAYS } from './entities';
 
 export const TOLD_FACETS = [
   'since', 'before', 'ended', 'when', 'age', 'tried', 'hours', 'checked', 'who', 'cause', 'where', 'argue', 'subject', 'audience', 'knows',
-  'spoken', 'note', 'noise', 'support', 'apps',
+  'spoken', 'note', 'noise', 'support', 'apps', 'habit',
 ] as const;
 export type ToldFacet = (typeof TOLD_FACETS)[number];
 
@@ -42,6 +42,8 @@ const TELLS: Record<ToldFacet, RegExp> = {
       String.raw`\b(?:first time|never (?:happened|had one|had it)|twice before|(?:two|three|four|\d+|a few|a couple of) times)\b`,
       // "i failed my driving test for the third time": it has happened before.
       String.raw`\b(?:second|third|fourth|fifth|2nd|3rd|4th|5th) (?:time|attempt|try)\b`,
+      // "my sister keeps borrowing money", "i keep having panic attacks": it has happened before.
+      String.raw`\b(?:keeps?|kept) (?!(?:my|me|it|him|her|them)\b)[a-z]+ing\b|\b(?:again and again|over and over|every time)\b`,
     ),
   ),
   ended: /\b(?:ended (?:it|things)|dumped (?:me|him|her|them)|broke up with (?:me|him|her|them)|left me|called it off|i left (?:him|her|them))\b/,
@@ -110,6 +112,11 @@ const TELLS: Record<ToldFacet, RegExp> = {
     String.raw`\b(?:tiktok|tik tok|instagram|insta|reddit|youtube|twitter|snapchat|snap|facebook|threads|twitch|netflix|pinterest|` +
       String.raw`fortnite|roblox|minecraft|candy crush|xbox|playstation|ps5|switch games|mobile games|gaming)\b`,
   ),
+  // Which habit it is: "i keep biting my nails", "i want to stop vaping".
+  habit: new RegExp(
+    String.raw`\b(?:bit(?:e|ing) (?:my )?nails|nail[- ]?bit\w*|pick(?:ing)? (?:at )?my (?:skin|nails|lips)|smok\w*|vap\w*|cigarettes?|` +
+      String.raw`snack\w*|drink\w*|scroll\w*|gambl\w*|betting|sugar|caffeine|coffee|junk food|swear\w*|procrastinat\w*)\b`,
+  ),
 };
 
 /** Words in one of the coach's questions that ask for each facet. */
@@ -122,7 +129,7 @@ const ASKS: Record<ToldFacet, RegExp> = {
   tried: /\bwhat have you (?:already )?tried\b/,
   hours: /\bhow many hours\b/,
   checked: /\b(?:checked by a (?:doctor|dentist)|seen a (?:doctor|dentist)|(?:had|got) (?:\w+ ){0,4}checked)\b/,
-  who: /^who (?:was the person|would you like|are you thinking|is the conflict|is it you)\b/,
+  who: /^who (?:was the person|would you like|are you thinking|is the conflict|is it you)\b|^is it one (?:flatmate|housemate|friend)\b/,
   support: /\bwho (?:shares the parenting|else helps)\b/,
   cause: /\bwas (?:their|his|her|the) death sudden\b/,
   where: /^where were you\b/,
@@ -133,6 +140,7 @@ const ASKS: Record<ToldFacet, RegExp> = {
   note: /\bwhat did (?:the|their|her|his) (?:note|letter) say\b/,
   noise: /\bhow loud\b/,
   apps: /\b(?:which|what) apps\b/,
+  habit: /^what habit\b/,
   spoken: /\b(?:have|did) you (?:already )?(?:spoken|talked|raised|said anything|mentioned|tried talking|told (?:them|him|her|your|the)|been able to talk)\b/,
 };
 
