@@ -6,7 +6,7 @@
 import type { Turn } from './compose-reply';
 import type { Session } from './session';
 import { contentWords } from './situations';
-import { sentences } from './text';
+import { capitalize, sentences } from './text';
 
 const ASKED = new RegExp(
   String.raw`\b(?:remind me (?:of )?what you (?:said|told me|suggested)|what (?:did|was it) you (?:said|say|told me|suggest(?:ed)?)|` +
@@ -35,14 +35,13 @@ const DOING = new RegExp(
     String.raw`cut|limit|decide|mark|practise|practice|rehearse|prepare|aim|open|learn|have|get)\b`,
   'i',
 );
-const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The step a sentence asks of the person, without an "If mornings are out," before it or a reason before a colon; null if none. */
 function stepIn(sentence: string): string | null {
   const text = sentence.replace(/^if [^,]{3,60}, /i, '');
-  if (DOING.test(text)) return capital(text);
+  if (DOING.test(text)) return capitalize(text);
   const after = /:\s+([^"]+)$/.exec(sentence)?.[1];
-  return after && DOING.test(after) ? capital(after) : null;
+  return after && DOING.test(after) ? capitalize(after) : null;
 }
 
 /** What an answer came to: its first numbered step, else its first sentence asking something of the person, else its first point. */

@@ -321,7 +321,7 @@ export function answerSituation(s: Session, asked: AskType, words = ''): Turn | 
   // "Is it normal to still be rattled on Wednesday?": the yes in the question's own words, then the situation's view without its own yes.
   const echoed = type === 'normal' && asked === 'normal' ? (saidBackView(s.lastRaw) ?? selfDoubtVerdict(s.lastRaw, answer)) : null;
   const opening = echoed ?? (/^here('s| is| are)\b/i.test(answer) ? '' : fresh ? lead : s.pick(SHARED_LINES.situationLeads[type]));
-  const parts = [opening, echoed ? capitalize(answer.replace(/^Yes, /, '')) : answer];
+  const parts = [opening, echoed ? unasked(answer) : answer];
   if (type === 'plan') parts.push(fitToWeek(s) ?? '');
   parts.push(memoryQuestion(s, true) ?? nextQuestion(s, situation) ?? '');
   // Only words to say to someone are kept for "shorter?", not a line from a technique's steps.
@@ -1109,7 +1109,7 @@ export function answerCaseAfterAnswer(s: Session, normalized: string): Turn | nu
 /** An answer that opens "Yes, …" to a question, given where nothing was asked: what it says, without the yes. */
 function unasked(answer: string): string {
   const rest = /^Yes, (.+)$/s.exec(answer)?.[1];
-  return rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : answer;
+  return rest ? capitalize(rest) : answer;
 }
 
 /** How many of the coach's latest replies an answer asked for again is looked for in. */
