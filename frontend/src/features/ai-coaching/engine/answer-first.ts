@@ -104,6 +104,8 @@ const WEIGHED_STEPS: Readonly<Partial<Record<string, RegExp>>> = {
   'now-or-wait': /\b(?:wait|ready|no rush|in your own time)\b/i,
   // A new dog that howls is the dog's situation's own to answer.
   'pet-behaviour': /\b(?:dogs?|pupp(?:y|ies)|cats?|kittens?|howl\w*|bark\w*)\b/i,
+  // "should i text her" after a breakup: the situation's own view on texting (an ex is not a friend to send warmth to).
+  'reaching-out': /\b(?:text|texting|message|messaging|send it|reach out|contact)\b/i,
   // Someone's reaction feared ("what if he gets mad", "what if she says…"): the situation's own answer when it speaks of that reaction.
   'if-they-react-badly': new RegExp(
     String.raw`\b(?:reacts? badly|takes? it badly|gets? (?:angry|upset|mad|defensive|cross|annoyed|offended|huffy)|` +
@@ -147,6 +149,7 @@ const TOPIC_ANSWERS: Readonly<Partial<Record<string, string>>> = {
 };
 
 /** From this many sentences on, a message's particular question is looked for where it asks. */
+const HOW_DO_I_SAY = /^(?:so |ok |okay |but )?(?:how (?:do|can|should|would) i (?:say|tell|put)|what (?:do|should|can) i say (?:when|if))\b/;
 const LONG_MESSAGE_SENTENCES = 3;
 const BARE_QUESTION_WORDS = 4;
 // "The tutoring idea is interesting. How would I even begin with that?": asked of the sentence before, too.
@@ -199,8 +202,10 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const opening = particularAsk ? answerSpeechOpening(s, a.raw) : null;
   if (opening) return opening;
   // The same question asked again just after it was answered: pointed back to, not answered as another of its shape.
-  // Only a question: words or a draft asked for after them ("can you write a reply to mum…") are a new request.
-  const againAsked = particularAsk && u.act === 'question' && askTypeOf(u.normalized) !== 'script';
+  // Only a question: words or a draft asked for after them ("can you write a reply to mum…") are a new request, but "how
+  // do i say sorry without saying she was right" or "what do i say when she asks for him" just after asks the same again.
+  const sayAgain = HOW_DO_I_SAY.test(u.normalized);
+  const againAsked = particularAsk && (sayAgain || (u.act === 'question' && askTypeOf(u.normalized) !== 'script'));
   const again = againAsked ? answerAskedAgain(s, faqText) : null;
   if (again) return again;
   const surely = particularAsk ? answerFaq(s, faqText, SURELY) : null;

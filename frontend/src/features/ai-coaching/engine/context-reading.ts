@@ -120,11 +120,17 @@ export function topicOf(a: Analysis, u?: Understanding): Topic | undefined {
  * A question that uses what the person said before: how an event they mentioned went (a few
  * messages later, once), or about a pet or person they named. Null when there is nothing to ask.
  */
+/** How many messages after an event was told it is asked after: one ahead, and one gone by. */
+const EVENT_AHEAD_ASKED_AFTER = 2;
+const EVENT_PAST_ASKED_AFTER = 4;
+
 export function memoryQuestion(s: Session, eventsOnly = false): string | null {
   const memory = s.state.memory;
   const now = s.state.userMessages;
-  // Not one the person is talking about right now: they have just said how it is.
-  const event = memory.events.find((e) => !e.followedUp && now - e.at >= 2 && !s.lastText.includes(e.what.toLowerCase()));
+  // Not one the person is talking about right now: they have just said how it is. One gone by ("in the team meeting
+  // yesterday he presented my analysis") is still what the talk is about a message or two later: asked after only later.
+  const since = (e: { ahead?: boolean }) => (e.ahead ? EVENT_AHEAD_ASKED_AFTER : EVENT_PAST_ASKED_AFTER);
+  const event = memory.events.find((e) => !e.followedUp && now - e.at >= since(e) && !s.lastText.includes(e.what.toLowerCase()));
   if (event) {
     event.followedUp = true;
     return s.pick(event.ahead ? SHARED_LINES.eventAhead : SHARED_LINES.eventFollowUp, { event: eventPhrase(event) });

@@ -191,6 +191,7 @@ function isNegated(before: readonly string[]): boolean {
   return false;
 }
 
+const ABOUT_LANGUAGE = new Set(['english', 'spelling', 'grammar', 'writing', 'accent', 'language', 'pronunciation', 'vocabulary']);
 const WHO_WAS = new Set(['i', 'we']);
 const GLAD_FOR = new Set(['him', 'her', 'them', 'you', 'my', 'his', 'their', 'both']);
 const RACED = new Set([
@@ -236,6 +237,8 @@ export function feelingsIn(words: readonly string[]): Feeling[] {
       // "nobody hurt", "no one got hurt": an accident without injuries, not a hurt feeling.
       if (NOBODY.has(before.at(-1) ?? '') || (NOBODY.has(before.at(-2) ?? '') && ['was', 'got', 'is', 'were'].includes(before.at(-1) ?? ''))) continue;
       if (!plain && !inContext) continue;
+      // "my english not so good": how the person writes or speaks, not how they feel.
+      if (entry.group === 'bright' && before.some((word) => ABOUT_LANGUAGE.has(word))) continue;
       // "my father is very proud", "she's so anxious": someone else's feeling, not the person's.
       if (someoneElseFeels(words, i, FEELING_LOOK_BACK)) break;
       if (!negated) add(id);

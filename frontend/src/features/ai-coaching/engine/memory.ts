@@ -122,7 +122,9 @@ function addEvent(memory: Memory, entity: Extract<Entity, { kind: 'event' }>, at
   // "linh was telling me her son fail driving test": someone else's test or appointment, not one to ask the person about.
   const before = text.slice(0, text.toLowerCase().indexOf(entity.what.toLowerCase()));
   if (PERSONAL_EVENT.test(entity.what) && SOMEONE_ELSES.test(before) && !/\b(?:my|our|i|i'm|im)\s+(?:[a-z']+\s+){0,3}$/i.test(before)) return;
-  memory.events.push({ what: entity.what, day: entity.day, at, followedUp: false, ahead: AHEAD.test(text) && !past });
+  // "theres a party at my coworkers house on saturday": a day told with nothing gone by is ahead too.
+  const dayAhead = Boolean(entity.day) && !PAST_VERB.test(text);
+  memory.events.push({ what: entity.what, day: entity.day, at, followedUp: false, ahead: (AHEAD.test(text) || dayAhead) && !past });
   memory.events = memory.events.slice(-MEMORY_LIMITS.events);
 }
 

@@ -142,6 +142,9 @@ const NOT_A_CHOICE = new RegExp(
     ON_THE_BODY.source,
 );
 
+// Steps given to follow now: "Try this now: 1. …", "1. Breathe out slowly… 2. …".
+const CALMING_STEPS = /^Try this now\b|\b1\. [\s\S]*\b2\. /;
+
 // A situation hinted at in the message just before (a hint counts 1, fading by a quarter a message) is already in the talk.
 const HINTED = 0.75;
 
@@ -374,8 +377,11 @@ function respondTo(s: Session, a: Analysis): Turn {
     if (asksToo) return asksToo;
     // With no technique of its own given yet, the situation's own way of going about it is the different thing to try,
     // unless the person named the kind that did not help ("the breathing one"): then a technique of another kind.
-    const situated = state.memory.lastTechnique || namesTechniqueFamily(u.normalized) ? null : answerSituation(s, 'howto');
-    return situated ?? differentTechnique(s, u);
+    // Steps to calm down just given as an answer ("Try this now: … Breathe in for 4…") count as a technique of their kind.
+    const lastReply = state.recent.at(-1) ?? '';
+    const calmingGiven = CALMING_STEPS.test(lastReply) && namesTechniqueFamily(lastReply.toLowerCase()) ? lastReply : '';
+    const situated = state.memory.lastTechnique || namesTechniqueFamily(u.normalized) || calmingGiven ? null : answerSituation(s, 'howto');
+    return situated ?? differentTechnique(s, u, calmingGiven);
   }
   if (MAY_I_ASK.test(u.normalized)) return say('reply', s.pick(SHARED_LINES.mayAsk));
   if (MAY_I_ASK_ABOUT.test(u.normalized)) return say('reply', s.pick(SHARED_LINES.mayAskAbout));

@@ -16,7 +16,7 @@ import type { Session } from './session';
 import { askTypeOf, contentWords, retrieveFaq, situationById, situationFaq, situationScores, type AskType, type Situation } from './situations';
 import { mirrorLine } from './listening';
 import { alternatives, capitalize, listPhrase, sentences, swapPronouns } from './text';
-import { NOT_NAMES } from './understanding/entities';
+import { NOT_NAMES, WEEKDAYS } from './understanding/entities';
 import { HE_ROLES, latestByPronoun, SHE_ROLES } from './understanding/roles';
 import { saidBackView } from './view-words';
 import {
@@ -274,7 +274,24 @@ const NAMED_KINDS: ReadonlySet<AskType> = new Set(['plan', 'should', 'whatif']);
 function writtenFor(answer: string, words: string): boolean {
   const own = [...new Set(contentWords(words))];
   const written = new Set(contentWords(answer));
-  return own.length > 0 && own.filter((word) => written.has(word)).length * 2 >= own.length;
+  // "can you make me a plan": nothing asked but a plan, so the situation's own is written for it.
+  if (own.length === 0) return PLAN_ASKED.test(words) || reactionWrittenFor(answer, words);
+  return own.filter((word) => written.has(word)).length * 2 >= own.length;
+}
+
+const PLAN_ASKED = /\bplan\b/;
+
+const WHO_REACTS = new Set(['he', 'she', 'they', 'it', 'him', 'her', 'them', 'just', 'then', 'still', 'my', 'boss', 'manager']);
+
+/**
+ * "what if he says no" has no word of substance, only the reaction feared: written for it when the answer speaks of that
+ * reaction in the same words ("If your manager says no…"), every one of them.
+ */
+function reactionWrittenFor(answer: string, words: string): boolean {
+  const rest = /\bwhat if (.+)$/.exec(words)?.[1];
+  const feared = (rest?.match(/[a-z']+/g) ?? []).filter((word) => !WHO_REACTS.has(word));
+  const written = new Set(answer.toLowerCase().match(/[a-z']+/g) ?? []);
+  return feared.length > 0 && feared.length <= 3 && feared.every((word) => written.has(word));
 }
 
 /** The kind of the situation's answers to give for a kind asked in `words` ('' for an offer taken up: the nearest kind stands in). */
@@ -304,6 +321,8 @@ export function answerSituation(s: Session, asked: AskType, words = ''): Turn | 
   const to = asked === 'script' ? contentWords(ADDRESSEE.exec(words)?.[1] ?? '')[0] : undefined;
   if (to && !vocabularyOf(situation).has(to)) return null;
   if (asked === 'script' && situationWordsForOthers(s, words)) return null;
+  const again = asked === 'script' ? wordsAskedAgain(s, situation, words) : null;
+  if (again) return again;
   const type = kindToGive(s, situation, asked, words);
   if (!type) return null;
   const key = answerKey(situation, type);
@@ -326,6 +345,51 @@ export function answerSituation(s: Session, asked: AskType, words = ''): Turn | 
   parts.push(memoryQuestion(s, true) ?? nextQuestion(s, situation) ?? '');
   // Only words to say to someone are kept for "shorter?", not a line from a technique's steps.
   if (type === 'script') keepWords(s, answer);
+  return { kind: 'reply', parts, carry: parts, content: true };
+}
+
+// "…without making it awkward", "how do i say it nicely": the worry is how it will land, not what to say.
+const HOW_IT_LANDS = new RegExp(
+  String.raw`\b(?:awkward|weird|cringe|rude|nicely|gently|politely|kindly|friendly|calmly|` +
+    String.raw`without (?:a |an )?(?:fight|row|argument|scene|drama|upsetting|offending|annoying|hurting|falling out|` +
+    String.raw`making (?:it|things) (?:awkward|weird|worse)))\b`,
+);
+
+/** The fewest words of a line that counts as words given to say. */
+const WORDS_GIVEN_LEAST = 6;
+
+// How words are asked for ("give me two lines", "a short sentence"), not what they are for.
+const WORDS_ASKED = new Set(contentWords('give lines line words sentence sentences short quick write say tell put bring help'));
+
+/**
+ * Words asked for again just after the situation's own (or its particular question's) were given ("how do i bring it up without making it awkward" after
+ * the words for the barking dog): pointed back to their first line, with how to keep it light when that is the worry, never
+ * the general shape of any talk. Null when its words were not given in the last two replies.
+ */
+function wordsAskedAgain(s: Session, situation: Situation, words: string): Turn | null {
+  const given = s.state.answered.includes(answerKey(situation, 'script')) || answeredIn(s, situation.id).size > 0;
+  // Just given, in the last reply: two replies back, "them" may be someone else ("a walking group… what would i say to them").
+  if (!given || !justGaveWords(s, 1)) return null;
+  // Words for something else ("two lines for an appeal", "an email… with photos") are new words, not these again: every
+  // word of its own the ask has is in the words given.
+  const own = contentWords(words.replace(new RegExp(HOW_IT_LANDS.source, 'g'), ' ')).filter((word) => !WORDS_ASKED.has(word));
+  const inGiven = new Set(contentWords(s.state.lastWords.join(' ')));
+  if (!own.every((word) => inGiven.has(word))) return null;
+  const first = s.state.lastWords[0];
+  // A few words quoted in passing ("even a short "thinking of you"") are no words to say given.
+  if (!first || first.includes('[') || first.split(' ').length < WORDS_GIVEN_LEAST) return null;
+  const easing = HOW_IT_LANDS.test(words);
+  const key = `words-again:${situation.id}:${easing ? 'easing' : 'plain'}`;
+  if (s.state.answered.includes(key)) return null;
+  s.state.answered = [...s.state.answered, key].slice(-40);
+  const parts = easing
+    ? [
+        'It needn\'t be awkward. Go at a calm moment, keep it short and friendly, talk about this one thing only, then stop and let them answer.',
+        `The first line I gave works as it is: "${first}"`,
+        'A few seconds of awkwardness is normal and passes; most people take a polite word far better than we fear.',
+      ]
+    : [`The words I gave just now are a good place to start: "${first}"`, 'Change any word so it sounds like you.'];
+  parts.push(memoryQuestion(s, true) ?? nextQuestion(s, situation) ?? '');
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 
@@ -1099,12 +1163,22 @@ export function answerCaseAfterAnswer(s: Session, normalized: string): Turn | nu
   const answer = normalized.replace(/[a-z']+/g, (word) => (offered.has(word) ? ' ' : word));
   // Named with the opening message in two words of a case ("biting my nails", then "in meetings"); one word of an answer alone
   // ("last semester someone laughed") too often names a case that is not theirs.
-  const found = situationFaq(id, `${s.previousText} | ${answer}`, 2, answeredIn(s, id));
-  if (!found || found.content < 2) return null;
+  const together = situationFaq(id, `${s.previousText} | ${answer}`, 2, answeredIn(s, id));
+  // Or something of that case told as coming, with its day ("i have a 1:1 with him on thursday"): a meeting ahead to go into.
+  const coming = COMING.test(normalized) && !TOLD_AS_PAST.test(normalized) ? situationFaq(id, answer, 1, answeredIn(s, id)) : null;
+  const found = together && together.content >= 2 ? together : coming && coming.content > 0 ? coming : null;
+  if (!found) return null;
   // What to do in the moment ("Try this now: …") is for a moment still going on, not one told of afterwards.
   if (/^Try this now\b/.test(found.answer) || speaksOfOthers(normalized, found.answer, namedTo(s))) return null;
   return faqTurn(s, id, found.index, unasked(found.answer));
 }
+
+// A day ahead, told of something still to come; "had", "went" tell of one gone by.
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
+const COMING = new RegExp(
+  String.raw`\b(?:(?:on|this|next) (?:${WEEKDAYS.join('|')})|tomorrow|tonight|later today|next week|this afternoon|this evening|in (?:${MONTHS}))\b`,
+);
+const TOLD_AS_PAST = /\b(?:had|was|were|went|did|yesterday|last)\b/;
 
 /** An answer that opens "Yes, …" to a question, given where nothing was asked: what it says, without the yes. */
 function unasked(answer: string): string {
@@ -1126,11 +1200,17 @@ export function answerAskedAgain(s: Session, normalized: string): Turn | null {
   if (!id || !situation) return null;
   const found = situationFaq(id, normalized, 2);
   if (!found || found.content < 2 || !s.state.answered.includes(`faq:${id}:${found.index}`)) return null;
-  const opening = unasked(found.answer).slice(0, 60);
-  if (!s.state.recent.slice(-ASKED_AGAIN_WITHIN).some((reply) => reply.includes(opening))) return null;
-  const heart = sentences(unasked(found.answer)).find((x) => !x.question)?.text;
+  // Given with its "Yes, …" or without it, where nothing was asked.
+  const openings = [found.answer.slice(0, 60), unasked(found.answer).slice(0, 60)];
+  if (!s.state.recent.slice(-ASKED_AGAIN_WITHIN).some((reply) => openings.some((opening) => reply.includes(opening)))) return null;
+  const heart = sentences(unasked(fitted(s, found.answer))).find((x) => !x.question)?.text;
   if (!heart) return null;
   const parts = [`That's what I was getting at just now: ${heart.charAt(0).toLowerCase()}${heart.slice(1).replace(/[.!\s]*$/, '.')}`];
+  // Words asked for again ("how do i say sorry without…"): the words of that answer with it.
+  const words = askTypeOf(normalized) === 'script' ? /"([A-Z][^"]{10,})"/.exec(found.answer)?.[1] : undefined;
+  // A quote cut from its sentence ("…such as "You miss your mum. Tell me about her," or…") ends as a sentence.
+  const said = words?.replace(/[,;:\s]+$/, '').replace(/([^.?!])$/, '$1.');
+  if (said && !heart.includes(said)) parts.push(`You could say: "${said}"`);
   parts.push(memoryQuestion(s, true) ?? nextQuestion(s, situation) ?? '');
   return { kind: 'reply', parts, carry: parts, content: true };
 }
@@ -1174,7 +1254,8 @@ const PLAIN_VERBS = new Set(contentWords('keep keeps say said like know think wa
  */
 function wordsFitTold(answer: string, told: string): boolean {
   const quoted = [...answer.matchAll(/"([A-Z][^"]{10,})"/g)].flatMap((m) => contentWords(m[1] ?? ''));
-  const own = new Set([...told.matchAll(/\bmy ([a-z]{3,})(?: ([a-z]{3,}))?/g)].flatMap((m) => contentWords(`${m[1] ?? ''} ${m[2] ?? ''}`)));
+  // "my neighbour's dog": the dog is of the person's own world as much as "my dog".
+  const own = new Set([...told.matchAll(/\bmy ([a-z]{3,})(?:['’]?s)?(?: ([a-z]{3,}))?/g)].flatMap((m) => contentWords(`${m[1] ?? ''} ${m[2] ?? ''}`)));
   return quoted.some((word) => own.has(word) && !PLAIN_VERBS.has(word));
 }
 
@@ -1217,7 +1298,28 @@ function faqFor(s: Session, normalized: string, minHits: number, namedOnly = fal
 
 /** An answer written for several cases or for any pet, as it fits what this person told: their case, their pet. */
 const fitted = (s: Session, written: string): string =>
-  forTheirPet(caseThatFits(written, toldSoFar(s), namedTo(s)), s.state.situation, s.state.memory.pets);
+  forTheirWakeTime(forTheirPet(caseThatFits(written, toldSoFar(s), namedTo(s)), s.state.situation, s.state.memory.pets), toldSoFar(s));
+
+// "for a 6:30 alarm that means being asleep somewhere between 9:30 and 11:30": the example worked out in an answer.
+const WAKE_EXAMPLE = /for a (\d{1,2}(?::\d{2})?) alarm that means being asleep somewhere between (\d{1,2}(?::\d{2})?) and (\d{1,2}(?::\d{2})?)/;
+// "i set my alarm for 6", "i have to get up at 5:45": the time the person gets up.
+const WAKE_TOLD = /\b(?:alarm (?:is )?(?:for|at)|get up at|wake up at|up at|alarm goes off at)\s+(\d{1,2})(?:[:.](\d{2}))?\s*(?:am\b)?/i;
+
+/** A bedtime worked out for a 6:30 alarm, worked out for the time the person said they get up (4 to 9 in the morning). */
+function forTheirWakeTime(answer: string, told: string): string {
+  const example = WAKE_EXAMPLE.exec(answer);
+  const wake = WAKE_TOLD.exec(told);
+  if (!example || !wake) return answer;
+  const minutes = Number(wake[1]) * 60 + Number(wake[2] ?? 0);
+  if (minutes < 4 * 60 || minutes > 9 * 60 + 59 || Number(wake[2] ?? 0) > 59) return answer;
+  const clock = (m: number) => {
+    const at = (m + 24 * 60) % (24 * 60);
+    const hour = Math.floor(at / 60) % 12 || 12;
+    return `${hour}:${String(at % 60).padStart(2, '0')}`;
+  };
+  const between = `between ${clock(minutes - 9 * 60)} and ${clock(minutes - 7 * 60)}`;
+  return answer.replace(WAKE_EXAMPLE, `for a ${clock(minutes)} alarm that means being asleep somewhere ${between}`);
+}
 
 /** Everything the person has said in the session that is still kept, for choosing among an answer's cases. */
 const toldSoFar = (s: Session): string => [...s.earlierRaw, s.lastRaw].join(' ');

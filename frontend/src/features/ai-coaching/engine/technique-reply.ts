@@ -96,13 +96,19 @@ const CONCRETE_ASKED = new RegExp(
   String.raw`\b(?:${MORE_CONCRETE}|(?:something|anything) (?:real|actual))\b|\bactual (?:steps|things? to do)\b`,
 );
 
-export function differentTechnique(s: Session, u: Understanding): Turn {
+export function differentTechnique(s: Session, u: Understanding, given = ''): Turn {
   const memory = s.state.memory;
   const last = memory.lastTechnique?.id ?? null;
   if (last) noteOutcome(memory, last, false);
-  // "The breathing thing doesn't work": no other breathing technique either.
-  const family = FAMILY.exec(u.normalized)?.[1]?.slice(0, 5);
-  const sameFamily = family ? TECHNIQUES.filter((t) => t.title.toLowerCase().includes(family)).map((t) => t.id) : [];
+  // "The breathing thing doesn't work": no other breathing technique either; nor after steps given of that kind ("Try this
+  // now: … Breathe in for 4…"), when `given` is them.
+  const seen = given.toLowerCase();
+  const families = [FAMILY.exec(u.normalized)?.[1], ...[...seen.matchAll(new RegExp(FAMILY.source, 'g'))].map((m) => m[1])]
+    .filter((f): f is string => f !== undefined)
+    .map((f) => f.slice(0, 5));
+  // Five things seen named is grounding, whatever it was called.
+  if (/\bfive things you can see\b/.test(seen)) families.push('groun');
+  const sameFamily = TECHNIQUES.filter((t) => families.some((f) => t.title.toLowerCase().includes(f))).map((t) => t.id);
   const chosen = chooseTechnique(s, u, [...(last ? [last] : []), ...sameFamily]);
   // "i need something more concrete": a thing to do, not a choice of kinds asked back.
   const concrete = CONCRETE_ASKED.test(u.normalized);

@@ -176,9 +176,13 @@ const BEFORE_AM = new Set(['i', 'really', 'just', 'still', 'also', 'always', 'ne
 const SECOND_PERSON = new Set(['you', 'your', "you're", 'youre', 'yours', 'yourself', 'yourselves', "you've", "you'll", "you'd", 'u', 'ur', 'ya', 'thee', 'thou']);
 
 /** First person becomes second person: "I'm anxious about my exam" → "you're anxious about your exam". */
+// "scared ill fail again": "ill" before a verb is "I'll" typed without its apostrophe, not being unwell.
+const ILL_AS_I_WILL =
+  /\bill(?= (?:fail|be|never|get|do|lose|mess|make|have|look|say|go|end|screw|forget|cry|panic|freeze|ruin|not|just|probably|always|try|need)\b)/gi;
+
 export function swapPronouns(text: string): string {
   let previous = '';
-  const swapped = text.replace(/[\p{L}\p{N}']+/gu, (word) => {
+  const swapped = text.replace(ILL_AS_I_WILL, "i'll").replace(/[\p{L}\p{N}']+/gu, (word) => {
     const lower = word.toLowerCase();
     let said = SWAPS[lower];
     if (lower === 'am' && BEFORE_AM.has(previous)) said = 'are';
@@ -562,6 +566,10 @@ export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boo
             found = `${found}, ${next.replace(/[\s.,;:!?]+$/, '')}`;
           }
         }
+        // Two feelings at once ("i feel guilty but also still angry"): both said back, never the first alone.
+        const afterBut = next !== '' && new RegExp(String.raw`\bbut ${escapeRegExp(next)}`, 'i').test(sentence.text);
+        const alsoFelt = afterBut && nextWords.length <= 5 && nextWords.some(isFeelingWord) && tokens(found).some(isFeelingWord);
+        if (alsoFelt && tokens(found).length + nextWords.length < MAX_MIRROR_WORDS) found = `${found} but ${next.replace(/[\s.,;:!?]+$/, '')}`;
         const words = tokens(found);
         const weight = TROUBLE.test(found) ? 2 : NEGATION.test(found) ? 1 : 0;
         // "fine on normal roads. but merging onto the m6 makes my hands shake": what comes after a "but" is the point.

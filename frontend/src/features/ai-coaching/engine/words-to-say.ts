@@ -738,6 +738,15 @@ const quote = (line: string) => `"${line.replace(/\s+/g, ' ').trim()}"`;
 const VAGUE_ASK = /^Could you (?:(?:do|help(?: out)?|help me) (?:a (?:bit|little) )?more|help out|step up|pull your weight|do your (?:share|bit))\??$/i;
 const ONE_THING_ASK = "I can't keep doing all of this on my own. Could you take on one thing regularly, so it's yours and I don't have to think about it?";
 
+// A line said to oneself: "This is panic, and it will pass.", "I am safe right now."
+const TO_ONESELF = /^(?:this is|it(?:'s| is| will)|i am|i'm|i can|i will|i'll|breathe|not now|that was|thoughts are)\b/i;
+
+// A question put to the person to answer ("the weakness question", "when they ask why i left").
+const QUESTION_PUT = new RegExp(
+  String.raw`\b(?:answer|respond to|reply to|handle) (?:the|a|that|this|their|his|her) (?:[a-z']+ ){0,3}questions?\b|` +
+    String.raw`\bwhen (?:they|he|she|the \w+) asks?\b`,
+);
+
 /** The lines of each kind of words, for someone close and for someone at work; `{own}` is the person's statement or ask. */
 const LINES: Readonly<Record<TalkKind, { close: readonly string[]; work: readonly string[] }>> = {
   apology: {
@@ -1318,6 +1327,8 @@ function firstLineOfLast(s: Session, raw: string): Turn | null {
 }
 
 export function answerWordsToSay(s: Session, raw: string): Turn | null {
+  // "how do i answer the weakness question": an answer to a question put to the person, no news of theirs to tell.
+  if (QUESTION_PUT.test(raw.toLowerCase())) return null;
   const opening = firstLineOfLast(s, raw);
   if (opening) return opening;
   const read = talkPlanIn(raw.toLowerCase(), raw, s.previousText, s.state.memory, s.earlierRaw.join(' ').toLowerCase());
@@ -1420,6 +1431,9 @@ export function answerWordsNotHelped(s: Session, raw = ''): Turn | null {
   // Words were given this session and the last reply held some ("Hey, quick thing: …" as a text counts too).
   const given = s.state.lastWords.length > 0 || s.state.lastScript.length > 0 || (last.match(/"[A-Z][^"]{12,}"/g) ?? []).length >= 2;
   if (!given || !/"[^"]{12,}"/.test(last) || s.state.answered.includes(WORDS_NOT_HELPED)) return null;
+  // Words said to oneself in an exercise ("Tell yourself, "This is panic, and it will pass."") are no words for someone.
+  const quoted = [...last.matchAll(/"([^"]{12,})"/g)].map((m) => m[1] ?? '');
+  if (quoted.every((line) => TO_ONESELF.test(line))) return null;
   // A technique just given ("worry time… 'Not now, later.'") that did not help is met with another technique.
   const technique = s.state.memory.lastTechnique?.title.toLowerCase();
   if (technique && last.toLowerCase().includes(technique)) return null;

@@ -30,12 +30,15 @@ export interface TechniqueNeed {
   body?: readonly BodyPart[];
 }
 
+/** What one part of the body matched adds to a technique's fit: more than any number of topics and feelings. */
+const BODY_FIT = 10_000;
+
 /** How well a technique fits: body matches weigh most, then topics, then feelings. */
 function fit(technique: Technique, need: TechniqueNeed): number {
   const count = <T>(offered: readonly T[] | undefined, wanted: readonly T[] | undefined) =>
     wanted ? wanted.filter((item) => offered?.includes(item) ?? false).length : 0;
   const { helpsWith } = technique;
-  return count(helpsWith.body, need.body) * 10_000 + count(helpsWith.topics, need.topics) * 100 + count(helpsWith.feelings, need.feelings);
+  return count(helpsWith.body, need.body) * BODY_FIT + count(helpsWith.topics, need.topics) * 100 + count(helpsWith.feelings, need.feelings);
 }
 
 /** A coach's place for a technique: first the ones it is listed first for, then in library order. */
@@ -45,8 +48,9 @@ function ownRank(coach: CoachId, technique: Technique): number {
 
 /**
  * Techniques for what the person needs, best first: the coach's own that fit (body, then topic, then feeling
- * matches, then the coach's own order), then other coaches' techniques that fit better than any of its own,
- * then the coach's remaining techniques in its own order. Excluded ids (already offered or tried) are left out.
+ * matches, then the coach's own order), then other coaches' techniques that fit better than any of its own (first, when
+ * only they fit the part of the body named), then the coach's remaining techniques in its own order. Excluded ids (already
+ * offered or tried) are left out.
  */
 export function techniquesFor(coach: CoachId, need: TechniqueNeed, exclude: readonly TechniqueId[]): Technique[] {
   const candidates = TECHNIQUES.filter((technique) => !exclude.includes(technique.id)).map((technique) => ({
@@ -62,5 +66,9 @@ export function techniquesFor(coach: CoachId, need: TechniqueNeed, exclude: read
     .filter(({ technique, score }) => !technique.coaches.includes(coach) && score > bestOwn)
     .sort((a, b) => b.score - a.score || TECHNIQUES.indexOf(a.technique) - TECHNIQUES.indexOf(b.technique));
   const rest = own.filter(({ score }) => score === 0).sort(byFit);
-  return [...ownFitting, ...shared, ...rest].map(({ technique }) => technique);
+  // A part of the body named ("my jaw is always tense") that none of the coach's own is for: the one for it comes first.
+  const forBody = (score: number) => score >= BODY_FIT;
+  const bodyFirst = shared.length > 0 && forBody(shared[0]!.score) && !forBody(bestOwn);
+  const ordered = bodyFirst ? [...shared, ...ownFitting, ...rest] : [...ownFitting, ...shared, ...rest];
+  return ordered.map(({ technique }) => technique);
 }

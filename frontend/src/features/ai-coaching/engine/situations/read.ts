@@ -330,10 +330,11 @@ const SIDES_TO_EAT = new RegExp(
   String.raw`\b(?:bring|brings|bringing|make|making|do|doing|cook|cooking) (?:a |some |the |their |two |three )?(?:own )?sides?\b|\bside dish(?:es)?\b`,
   'g',
 );
-// "she keeps asking for my dad, he died 5 years ago": a loss someone with dementia asks after, part of caring for them, not
-// the person's grief told now.
+// "she keeps asking for my dad, he died 5 years ago", "she asks for my dad every day and he died…": a loss someone with
+// dementia asks after, part of caring for them, not the person's grief told now.
 const A_LOSS_ASKED_AFTER = new RegExp(
-  String.raw`(?<=\b(?:keeps?|kept|always|still|constantly) (?:asking|asks|calling|looking) (?:for|about|where|after)\b[^|?]{0,40}?)` +
+  String.raw`(?<=\b(?:(?:keeps?|kept|always|still|constantly) (?:asking|asks|calling|looking)|(?:she|he|they) (?:asks|calls|looks)) ` +
+    String.raw`(?:for|about|where|after)\b[^|?]{0,40}?)` +
     String.raw`\b(?:he|she|they)(?:'s| has| had)? (?:died|passed away|passed|been dead|been gone)\b[^|,]*`,
   'g',
 );
@@ -480,6 +481,8 @@ const OWN_EVENTS = new Set([
   'divorce-separation', 'breakup', 'retirement', 'new-job', 'job-loss-search', 'exam-revision', 'presentation-speaking', 'moving-house',
   'shift-work', 'new-diagnosis', 'dating-anxiety', 'coming-out', 'burnout', 'imposter-feelings', 'pay-rise', 'homesick-new-place',
   'job-interview', 'driving-test', 'performance-nerves', 'starting-therapy', 'back-to-work', 'driving-fear', 'gambling',
+  // "my dad has just been diagnosed": his illness, met as supporting him.
+  'chronic-illness-pain',
 ]);
 // A carer named as someone's work ("he is caregiver") is theirs; a parent's carer or dementia ("mum's carer") is still the person's to care for.
 // "my husband is drinking every night" is someone else's drinking, met as supporting them.
@@ -493,7 +496,8 @@ const WHOSE = String.raw`\b(?:his|her|their|(?!${NOT_A_PERSON}\b)[a-z]+'s) (?:[a
 // "she is going through a divorce", "he's in the middle of a breakup": theirs too.
 // "my wife got laid off": someone named by who they are is someone else too.
 const THEY_ARE =
-  String.raw`\b(?:he|she|they|(?:my|our) (?:${[...ROLES].join('|')})(?: [a-z]+)?)(?:'s|'re| is| are| was| were| has been| have been| got| goes| go| went)` +
+  String.raw`\b(?:he|she|they|(?:my|our) (?:${[...ROLES].join('|')})(?: [a-z]+)?)` +
+  String.raw`(?:'s|'re| is| are| was| were| has(?: just| now| recently)? been| have(?: just| now| recently)? been| has| have| got| goes| go| went)` +
   String.raw`(?: (?:a|an|the|just|now|recently|newly|also|still|going through|in the middle of|getting))* `;
 // "i take him to every hospital appointment", "drove mum to her scan": someone else's, the person going along.
 const TAKEN_TO =

@@ -9,7 +9,7 @@ import { KIN, ROLES, WEEKDAYS } from './entities';
 
 export const TOLD_FACETS = [
   'since', 'before', 'ended', 'when', 'age', 'tried', 'hours', 'checked', 'who', 'cause', 'where', 'argue', 'subject', 'audience', 'knows',
-  'spoken', 'note', 'noise', 'support', 'apps', 'habit',
+  'spoken', 'note', 'noise', 'support', 'apps', 'habit', 'instead', 'hurt',
 ] as const;
 export type ToldFacet = (typeof TOLD_FACETS)[number];
 
@@ -31,6 +31,8 @@ const TELLS: Record<ToldFacet, RegExp> = {
       String.raw`\b${NUMBER} ${SPAN} ago\b`,
       String.raw`\b(?:for|since|past|last|over) (?:the )?(?:${NUMBER} )?${SPAN}\b`,
       String.raw`\b(?:for|since) (?:ages|years|months|weeks|forever|a while|${MONTH}|${DAY}|last \w+)\b`,
+      // "we've been friends since school": how long they have known each other.
+      String.raw`\bsince (?:school|primary|secondary|uni|university|college|we were (?:kids|little|young|small)|childhood)\b`,
       String.raw`\b(?:last (?:${DAY}|week|month|year|night)|yesterday|this morning)\b`,
       // "Retired in March", "moved here in september", "she died in 2019": when it began, by its month or year.
       String.raw`\b(?:retired|moved|started|left|died|passed|ended|happened|began|arrived|split|separated|lost \w+) (?:\w+ )?in (?:${MONTH}|(?:19|20)\d\d)\b`,
@@ -54,6 +56,10 @@ const TELLS: Record<ToldFacet, RegExp> = {
       String.raw`\b(?:on the )?\d{1,2}(?:st|nd|rd|th)\b|\b(?:${MONTH}) \d{1,2}\b`,
       // "i failed my driving test today": the event has happened, so when it is was told.
       String.raw`\b(?:failed|passed|had|did|sat|took|done)\b[^.?!]{0,40}\b(?:today|yesterday|this morning|this afternoon|last week)\b`,
+      // "i failed my exam": it has been sat, so when it is is not asked; "i can resit in june": when the next one is.
+      String.raw`\b(?:failed|flunked|bombed) (?:my|the|an|a) (?:\w+ )?(?:exam|exams|test|paper|module)\b`,
+      String.raw`(?<!\b(?:retired|moved|started|left|died|passed|ended|happened|began|arrived|split|separated|was|were|had)\b[^.?!]{0,15})` +
+        String.raw`\bin (?:${MONTH})\b`,
     ),
   ),
   // Who helps, or that nobody does: "i'm a single mum", "his dad has him at weekends", "ask Martin to do more".
@@ -64,7 +70,11 @@ const TELLS: Record<ToldFacet, RegExp> = {
     ),
   ),
   // "He's 14, Year 9", "my son (7)".
-  age: /\b(?:\d+ ?(?:months?|weeks?|years?|yrs?) old|\d+ ?yo|(?:is|are|aged|age) \d{1,2}|(?:he|she|they)'?s \d{1,2})\b|\(\d{1,2}\)/,
+  // "i just had a baby 3 months ago": born then, so the baby's age is told too.
+  age: new RegExp(
+    String.raw`\b(?:\d+ ?(?:months?|weeks?|years?|yrs?) old|\d+ ?yo|(?:is|are|aged|age) \d{1,2}|(?:he|she|they)'?s \d{1,2})\b|\(\d{1,2}\)|` +
+      String.raw`\b(?:had (?:a|my|our) baby|gave birth|was born|were born)\b[^.?!]{0,15}\b${NUMBER} (?:days?|weeks?|months?) ago\b`,
+  ),
   tried: /\b(?:tried|been trying|gave it a go|i use|i've used|i have used|been using|been doing|already do)\b/,
   hours: /\b\d+(?:[-–]\d+| or \d+)? ?(?:hours?|hrs?)\b/,
   // "went to doctor, they did ECG and all, everything normal", "my GP said heart is fine".
@@ -117,14 +127,24 @@ const TELLS: Record<ToldFacet, RegExp> = {
     String.raw`\b(?:bit(?:e|ing) (?:my )?nails|nail[- ]?bit\w*|pick(?:ing)? (?:at )?my (?:skin|nails|lips)|smok\w*|vap\w*|cigarettes?|` +
       String.raw`snack\w*|drink\w*|scroll\w*|gambl\w*|betting|sugar|caffeine|coffee|junk food|swear\w*|procrastinat\w*)\b`,
   ),
+  // What a friend did that hurt: "didn't invite me to her birthday", "left me out", "laughed at me".
+  hurt: new RegExp(
+    String.raw`\b(?:didn'?t invite|not invited|wasn'?t invited|left me out|forgot my|cancell?ed on me|ignor(?:ed|es|ing) me|` +
+      String.raw`laughed at me|talked about me|behind my back|stopped talking to me)\b`,
+  ),
+  // What the time goes on instead of the task: "i open the document and then just go on my phone".
+  instead: new RegExp(
+    String.raw`\b(?:go|end up|get|am|i'?m) on (?:my )?(?:phone|laptop|instagram|tiktok|youtube|reddit|social media)\b|` +
+      String.raw`\b(?:pick up|check|grab) my phone\b|\bscroll\w*\b`,
+  ),
 };
 
 /** Words in one of the coach's questions that ask for each facet. */
 const ASKS: Record<ToldFacet, RegExp> = {
   since: /\bhow long (?:ago|have you been|has (?:this|it) been)\b/,
-  before: /\bhappened (?:\w+ ){0,3}before\b|\bhave you (?:taken|done|sat|had) (?:the|it|this)\b[^?]{0,20}\bbefore\b/,
+  before: /\bhappened (?:\w+ ){0,3}before\b|\bhave you (?:taken|done|sat|had) (?:the|it|this)\b[^?]{0,20}\bbefore\b|\bis it a pattern\b/,
   ended: /\bwho ended it\b/,
-  when: /^when is (?:the|your)\b|\bhow many days do you have\b/,
+  when: /^when is (?:the|your)\b|\bhow many days do you have\b|\bwhen is it due\b/,
   age: /\bhow old (?:is|are)\b/,
   tried: /\bwhat have you (?:already )?tried\b/,
   hours: /\bhow many hours\b/,
@@ -133,7 +153,7 @@ const ASKS: Record<ToldFacet, RegExp> = {
   support: /\bwho (?:shares the parenting|else helps)\b/,
   cause: /\bwas (?:their|his|her|the) death sudden\b/,
   where: /^where were you\b/,
-  argue: /\bargue about\b/,
+  argue: /\bargue about\b|\bthe argument usually about\b/,
   subject: /\bwhich subject\b/,
   audience: /\bwho will be in the room\b/,
   knows: /\banyone who already knows\b/,
@@ -141,6 +161,8 @@ const ASKS: Record<ToldFacet, RegExp> = {
   noise: /\bhow loud\b/,
   apps: /\b(?:which|what) apps\b/,
   habit: /^what habit\b/,
+  instead: /\bwhat do you usually end up doing instead\b/,
+  hurt: /\bwhat exactly happened\b/,
   spoken: /\b(?:have|did) you (?:already )?(?:spoken|talked|raised|said anything|mentioned|tried talking|told (?:them|him|her|your|the)|been able to talk)\b/,
 };
 
