@@ -362,9 +362,10 @@ const WORDS_GIVEN_LEAST = 6;
 const WORDS_ASKED = new Set(contentWords('give lines line words sentence sentences short quick write say tell put bring help'));
 
 /**
- * Words asked for again just after the situation's own (or its particular question's) were given ("how do i bring it up without making it awkward" after
- * the words for the barking dog): pointed back to their first line, with how to keep it light when that is the worry, never
- * the general shape of any talk. Null when its words were not given in the last two replies.
+ * Words asked for again just after the situation's own (or its particular question's) were given ("how do i bring it up
+ * without making it awkward" after the words for the barking dog): pointed back to their first line, with how to keep it
+ * light when that is the worry, never the general shape of any talk. Null when the last reply gave no such words, or the
+ * ask names something they do not speak of.
  */
 function wordsAskedAgain(s: Session, situation: Situation, words: string): Turn | null {
   const given = s.state.answered.includes(answerKey(situation, 'script')) || answeredIn(s, situation.id).size > 0;
