@@ -16,7 +16,7 @@ import type { Session } from './session';
 import { askTypeOf, contentWords, retrieveFaq, situationById, situationFaq, situationScores, type AskType, type Situation } from './situations';
 import { mirrorLine } from './listening';
 import { alternatives, capitalize, listPhrase, sentences, swapPronouns } from './text';
-import { NOT_NAMES, WEEKDAYS } from './understanding/entities';
+import { MONTHS, NOT_NAMES, WEEKDAYS } from './understanding/entities';
 import { HE_ROLES, latestByPronoun, SHE_ROLES } from './understanding/roles';
 import { saidBackView } from './view-words';
 import {
@@ -359,7 +359,7 @@ const HOW_IT_LANDS = new RegExp(
 const WORDS_GIVEN_LEAST = 6;
 
 // How words are asked for ("give me two lines", "a short sentence"), not what they are for.
-const WORDS_ASKED = new Set(contentWords('give lines line words sentence sentences short quick write say tell put bring help'));
+const HOW_WORDS_ARE_ASKED = new Set(contentWords('give lines line words sentence sentences short quick write say tell put bring help'));
 
 /**
  * Words asked for again just after the situation's own (or its particular question's) were given ("how do i bring it up
@@ -373,7 +373,7 @@ function wordsAskedAgain(s: Session, situation: Situation, words: string): Turn 
   if (!given || !justGaveWords(s, 1)) return null;
   // Words for something else ("two lines for an appeal", "an email… with photos") are new words, not these again: every
   // word of its own the ask has is in the words given.
-  const own = contentWords(words.replace(new RegExp(HOW_IT_LANDS.source, 'g'), ' ')).filter((word) => !WORDS_ASKED.has(word));
+  const own = contentWords(words.replace(new RegExp(HOW_IT_LANDS.source, 'g'), ' ')).filter((word) => !HOW_WORDS_ARE_ASKED.has(word));
   const inGiven = new Set(contentWords(s.state.lastWords.join(' ')));
   if (!own.every((word) => inGiven.has(word))) return null;
   const first = s.state.lastWords[0];
@@ -1175,9 +1175,9 @@ export function answerCaseAfterAnswer(s: Session, normalized: string): Turn | nu
 }
 
 // A day ahead, told of something still to come; "had", "went" tell of one gone by.
-const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
 const COMING = new RegExp(
-  String.raw`\b(?:(?:on|this|next) (?:${WEEKDAYS.join('|')})|tomorrow|tonight|later today|next week|this afternoon|this evening|in (?:${MONTHS}))\b`,
+  String.raw`\b(?:(?:on|this|next) (?:${WEEKDAYS.join('|')})|tomorrow|tonight|later today|next week|this afternoon|this evening|` +
+    String.raw`in (?:${[...MONTHS].join('|')}))\b`,
 );
 const TOLD_AS_PAST = /\b(?:had|was|were|went|did|yesterday|last)\b/;
 
