@@ -156,7 +156,7 @@ describe('mirrorPhrase', () => {
       'the new neighbour upstairs is walking with heels',
     );
     expect(mirror('im 19, i work in a shoe shop on buchanan street. all my pals from school went to uni, and i didnt get the grades')).toBe(
-      'you didnt get the grades',
+      "you didn't get the grades",
     );
     expect(mirror('Hi. I am 46, I work as a nurse. Yesterday the ward manager cancelled my leave.')).toBe('yesterday the ward manager cancelled your leave');
     expect(mirror("I've been with my partner Matiu for three years. Kaia's 13. She barely speaks to me.")).toBe('she barely speaks to you');

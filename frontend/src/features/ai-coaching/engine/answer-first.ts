@@ -34,7 +34,7 @@ import {
   SURELY,
 } from './situation-reply';
 import { ANSWER_FITS, namedTo, speaksOfOthers } from './answer-fits';
-import { askTypeOf, contentWords } from './situations';
+import { askTypeOf, contentWords, situationFaq } from './situations';
 import { answerView, ASK_WHEN_TOLD, SELF_JUDGED } from './view-reply';
 import { saidBackView } from './view-words';
 import { answerChoice, answerOneStep, choiceIn, oneStepIn, type Choice, type OneStep } from './choice-reply';
@@ -52,7 +52,7 @@ import { answerAlternativePlan } from './alternative-plan';
 import { answerKeepsAsking } from './keeps-asking';
 import { answerMessageDraft } from './message-draft';
 import { answerListOfItems, answerQuestionsToAsk } from './list-reply';
-import { alternatives } from './text';
+import { alternatives, escapeRegExp } from './text';
 import { honestLimit } from './honest-limit';
 import { wayBack } from './everyday-ask';
 
@@ -481,7 +481,9 @@ const FOR_NEED = alternatives(
 // "a practice plan that fits around work" plans practice of something, not a calming practice.
 const EXERCISE_ASKED = new RegExp(
   String.raw`\b(?:exercise|technique|practice(?! (?:plan|schedule|routine|timetable))|breath\w*|calm|relax\w*|ground\w*|meditat\w*|` +
-    String.raw`panic\w*|anxi\w*|stress\w*|sleep|nervous|nerves)\b`,
+    String.raw`panic\w*|anxi\w*|stress\w*|sleep|nervous|nerves|` +
+    // "give me something to try this week"
+    String.raw`(?:something|anything) (?:(?:new |else |small )?(?:to|i can|i could) (?:try|practi[cs]e|do for (?:it|this|that|me)))\b)`,
 );
 const ADVICE_ABOUT = /\b(?:advice|advise|opinion|thoughts)\b.*\b(?:about|on|with|for|regarding)\b/;
 
@@ -504,6 +506,10 @@ function answerOnce(s: Session, answer: Answer): Turn | null {
  * particular questions and views then speak of something else more often than not (docs/coach.md, section 3).
  */
 function situationWeighs(s: Session, one: OneStep, normalized: string, raw: string): boolean {
+  // "should i block her?" where the situation has a particular answer on blocking: that answer, found by the step's own doing.
+  const verb = one.step.split(' ')[0] ?? '';
+  const byStep = s.state.situation && verb.length > 3 ? situationFaq(s.state.situation, one.step, 1) : null;
+  if (byStep && byStep.content > 0 && new RegExp(String.raw`\b${escapeRegExp(verb)}`, 'i').test(byStep.answer)) return true;
   const object = one.step.split(' ').slice(1).join(' ');
   // "block him": nothing but someone, so the step itself.
   const words = contentWords(contentWords(object).length > 0 ? object : one.step);

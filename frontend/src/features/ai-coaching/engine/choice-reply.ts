@@ -533,10 +533,10 @@ const ONE_STEP_VIEWS: readonly { step: RegExp; view: (doing: string) => string }
       'friendship outside the usual group often helps more than anything said. Keep the first time short, with food and something to do together.',
   },
   {
-    // "should i just stop inviting her and see if she notices?"
+    // "should i just stop inviting her and see if she notices?", "should i just stop inviting her?"
     step: new RegExp(
       String.raw`\bsee(?:ing)? (?:if|whether) (?:she|he|they|[a-z]+) (?:notices?|cares?|texts?|messages?|reaches? out|gets? in touch)\b|` +
-        String.raw`^waiting for (?:her|him|them) to\b`,
+        String.raw`^waiting for (?:her|him|them) to\b|^stopping (?:inviting|texting|messaging|calling|asking) (?:her|him|them)$`,
     ),
     view: () =>
       "I wouldn't make it a test. People who are swamped often don't notice for weeks, which hurts more, and a quiet fade is hard to undo. " +

@@ -173,6 +173,10 @@ function phraseAt(words: readonly string[], index: number, phrase: string): bool
 
 // How far back a feeling's subject is looked for: "my father is very proud" (three words), not the whole story.
 const FEELING_LOOK_BACK = 4;
+// "she gets tired so fast and gets angry": a verb only another person takes carries their subject across the clause.
+const THIRD_PERSON_VERB = new Set(['gets', 'becomes', 'seems', 'looks', 'sounds', 'acts']);
+const CLAUSE_LOOK_BACK = 8;
+const DISLIKED = new Set(['being', 'having', 'to']);
 const NOBODY = new Set(['nobody', 'noone', 'nobodys', "nobody's"]);
 
 // A negation reaches forward only until a contrast: "not anxious, just tired" is tired.
@@ -228,6 +232,8 @@ export function feelingsIn(words: readonly string[]): Feeling[] {
       // "operation was good", "the food was so great": how a thing was, not how the person feels ("i was good" is).
       if (inContext && thingWas(words, i)) continue;
       if (id === 'angry' && words[i] === 'hate' && words[i + 1] === 'myself') continue;
+      // "i hate being touched", "i hate having to ask": something the person dislikes, not anger at anyone.
+      if (id === 'angry' && words[i] === 'hate' && DISLIKED.has(words[i + 1] ?? '')) continue;
       // "I would be grateful if you could…": a courtesy or a wish, not gladness felt now.
       if ((id === 'grateful' || id === 'happy') && before.some((word) => CONDITIONAL.has(word))) continue;
       // "happy for him also… but its hard to be in the same room": goodwill to someone, not the person's own gladness.
@@ -240,7 +246,7 @@ export function feelingsIn(words: readonly string[]): Feeling[] {
       // "my english not so good": how the person writes or speaks, not how they feel.
       if (entry.group === 'bright' && before.some((word) => ABOUT_LANGUAGE.has(word))) continue;
       // "my father is very proud", "she's so anxious": someone else's feeling, not the person's.
-      if (someoneElseFeels(words, i, FEELING_LOOK_BACK)) break;
+      if (someoneElseFeels(words, i, THIRD_PERSON_VERB.has(before.at(-1) ?? '') ? CLAUSE_LOOK_BACK : FEELING_LOOK_BACK)) break;
       if (!negated) add(id);
       else if (entry.group === 'bright') add('low');
       break;

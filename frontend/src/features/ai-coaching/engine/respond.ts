@@ -62,7 +62,7 @@ import { answerRota } from './rota-reply';
 import { answerWeekendPlan, answerWeekendShorter } from './weekend-plan';
 import { answerDeclineCasual } from './decline-words';
 import {
-  askTypeOf, leadingSituation, namedAcrossSentences, namedSituation, nextFrame, nextNamings, relatedSituation, situationHintsHeard, situationScores,
+  askTypeOf, generalOf, leadingSituation, namedAcrossSentences, namedSituation, nextFrame, nextNamings, relatedSituation, situationHintsHeard, situationScores,
   subjectWords, TURNS_TO, withoutPassing,
 } from './situations';
 
@@ -158,7 +158,10 @@ function readSituations(s: Session, raw: string, u: Understanding): { scores: Ma
   // A situation's words are read within a sentence: "…if it doesn't work. do i tell coach" is no "work do".
   const joined = sentences.map((sentence) => sentence.text).join(' | ');
   const scores = situationScores(joined);
-  const foreground = sentences.filter((sentence) => sentence.question || TURNS_TO.test(sentence.text)).map((sentence) => sentence.text);
+  // Each sentence as the whole message leaves it: "should i go to the funeral? i only met her mum twice" is her mum's funeral.
+  const passed = withoutPassing(joined).split(' | ');
+  const inWhole = (i: number) => (passed.length === sentences.length ? passed[i]! : sentences[i]!.text);
+  const foreground = sentences.flatMap((sentence, i) => (sentence.question || TURNS_TO.test(sentence.text) ? [inWhole(i)] : []));
   const asked = foreground.length > 0 ? situationScores(foreground.join(' | ')) : null;
   // A request without a question mark ("help me sleep") asks in all of it.
   const asking = asked ?? (u.act === 'request' ? scores : new Map<string, number>());
@@ -187,6 +190,8 @@ const SOMEONE_ELSE_FEELS = new RegExp(
 function ownBody(u: Understanding): boolean {
   return !SOMEONE_ELSE_FEELS.test(u.normalized) && u.body.some((sensation) => !/^(?:his|her|their)\b/.test(sensation.phrase));
 }
+
+const STUCK = /\bi (?:really |just )?(?:don't|do not) know what (?:to do|i should do|i'm meant to do|i'm supposed to do)\b/;
 
 export function respond(s: Session, a: Analysis): Turn {
   s.pausedFor = null;
@@ -329,7 +334,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   // Unless it speaks of the situation in play too, in two of its words ("tired all the time with the first one, how would we
   // cope?" while deciding on another child): the tiredness is part of that talk.
   const alsoInPlay = talkedAbout !== null && talkedAbout === state.situation && (scores.get(talkedAbout) ?? 0) >= 2;
-  if (ownSubject && !alsoInPlay) state.situation = ownSubject;
+  if (ownSubject && !alsoInPlay && !(talkedAbout !== null && generalOf(ownSubject, talkedAbout))) state.situation = ownSubject;
   // "Help me plan how to practise it over 5 evenings": a step for each evening, around the hours and days told.
   // "Help me plan my week" after telling its fixed points: real times around them.
   const planAsked = asked && askTypeOf(u.normalized) === 'plan';
@@ -390,6 +395,10 @@ function respondTo(s: Session, a: Analysis): Turn {
   if (asksOffTopic(u, a)) return offTopic(s, u);
   if (u.act === 'meta' && REMEMBER_ASK.test(text)) return recall(s);
   if (REMEMBER_HOW.test(text) && (u.act === 'question' || u.act === 'meta')) return { ...say('reply', s.pick(SHARED_LINES.rememberHow)), content: true };
+  // "i found out last night, i dont know what to do": stuck, once the situation is open, asks for its way through.
+  const stuck = u.act === 'share' && state.userMessages > 1 && state.userMessages > state.listenUntil && STUCK.test(u.normalized);
+  const wayThrough = stuck ? answerSituation(s, 'howto') : null;
+  if (wayThrough) return wayThrough;
   if (asked) {
     const particular = answerDose(s, u.normalized) ?? answerLookUp(s, u.normalized);
     if (particular) return particular;

@@ -352,7 +352,9 @@ export function answerSituation(s: Session, asked: AskType, words = ''): Turn | 
 const HOW_IT_LANDS = new RegExp(
   String.raw`\b(?:awkward|weird|cringe|rude|nicely|gently|politely|kindly|friendly|calmly|` +
     String.raw`without (?:a |an )?(?:fight|row|argument|scene|drama|upsetting|offending|annoying|hurting|falling out|` +
-    String.raw`making (?:it|things) (?:awkward|weird|worse)))\b`,
+    String.raw`making (?:it|things) (?:awkward|weird|worse))|` +
+    // "what do i say that doesnt start a war"
+    String.raw`(?:doesn'?t|does not|won'?t|will not|wont|not) (?:start|cause|turn into) (?:a |an )?(?:war|fight|row|argument|drama|scene))\b`,
 );
 
 /** The fewest words of a line that counts as words given to say. */
@@ -369,8 +371,10 @@ const HOW_WORDS_ARE_ASKED = new Set(contentWords('give lines line words sentence
  */
 function wordsAskedAgain(s: Session, situation: Situation, words: string): Turn | null {
   const given = s.state.answered.includes(answerKey(situation, 'script')) || answeredIn(s, situation.id).size > 0;
-  // Just given, in the last reply: two replies back, "them" may be someone else ("a walking group… what would i say to them").
-  if (!given || !justGaveWords(s, 1)) return null;
+  // Just given, in the last reply: two replies back, "them" may be someone else ("a walking group… what would i say to them"),
+  // unless the message between spoke of the same one ("should i just stop inviting her?", then "what would i even say to her").
+  const justNow = justGaveWords(s, 1);
+  if (!given || !(justNow || (justGaveWords(s, 2) && sameOneBetween(s, words)))) return null;
   // Words for something else ("two lines for an appeal", "an email… with photos") are new words, not these again: every
   // word of its own the ask has is in the words given.
   const own = contentWords(words.replace(new RegExp(HOW_IT_LANDS.source, 'g'), ' ')).filter((word) => !HOW_WORDS_ARE_ASKED.has(word));
@@ -389,7 +393,7 @@ function wordsAskedAgain(s: Session, situation: Situation, words: string): Turn 
         `The first line I gave works as it is: "${first}"`,
         'A few seconds of awkwardness is normal and passes; most people take a polite word far better than we fear.',
       ]
-    : [`The words I gave just now are a good place to start: "${first}"`, 'Change any word so it sounds like you.'];
+    : [`The words I gave ${justNow ? 'just now' : 'earlier'} are a good place to start: "${first}"`, 'Change any word so it sounds like you.'];
   parts.push(memoryQuestion(s, true) ?? nextQuestion(s, situation) ?? '');
   return { kind: 'reply', parts, carry: parts, content: true };
 }
@@ -827,6 +831,12 @@ function answerCut(answer: string): string | null {
     .join(' ');
 }
 
+/** Whether the person's message before this one spoke of the one this asks about by the same "him", "her" or "them". */
+function sameOneBetween(s: Session, words: string): boolean {
+  const who = /\b(him|her|them)\b/.exec(words)?.[1];
+  return who !== undefined && new RegExp(String.raw`\b${who}\b`).test((s.earlierRaw.at(-1) ?? '').toLowerCase());
+}
+
 /** Whether one of the last `back` replies held the words kept from it. */
 function justGaveWords(s: Session, back = 2): boolean {
   const first = s.state.lastScript[0] ?? s.state.lastWords[0];
@@ -1189,6 +1199,8 @@ function unasked(answer: string): string {
 
 /** How many of the coach's latest replies an answer asked for again is looked for in. */
 const ASKED_AGAIN_WITHIN = 2;
+/** The most words of a short question asked right after an answer that spoke of it. */
+const SHORT_ASK_WORDS = 6;
 
 /**
  * A question the coach answered in one of its last replies, asked again ("ok so what time should i go to bed" just after
@@ -1199,11 +1211,15 @@ export function answerAskedAgain(s: Session, normalized: string): Turn | null {
   const id = s.state.situation;
   const situation = id ? situationById(id) : null;
   if (!id || !situation) return null;
-  const found = situationFaq(id, normalized, 2);
-  if (!found || found.content < 2 || !s.state.answered.includes(`faq:${id}:${found.index}`)) return null;
+  const strict = situationFaq(id, normalized, 2);
+  // "should i confront her" just after the answer about confronting the drinking: a word of it is enough right after it.
+  const loose = strict === null && normalized.split(' ').length <= SHORT_ASK_WORDS ? situationFaq(id, normalized, 1) : null;
+  const found = strict ?? loose;
+  if (!found || found.content < (strict ? 2 : 1) || !s.state.answered.includes(`faq:${id}:${found.index}`)) return null;
   // Given with its "Yes, …" or without it, where nothing was asked.
   const openings = [found.answer.slice(0, 60), unasked(found.answer).slice(0, 60)];
-  if (!s.state.recent.slice(-ASKED_AGAIN_WITHIN).some((reply) => openings.some((opening) => reply.includes(opening)))) return null;
+  const within = strict ? ASKED_AGAIN_WITHIN : 1;
+  if (!s.state.recent.slice(-within).some((reply) => openings.some((opening) => reply.includes(opening)))) return null;
   const heart = sentences(unasked(fitted(s, found.answer))).find((x) => !x.question)?.text;
   if (!heart) return null;
   const parts = [`That's what I was getting at just now: ${heart.charAt(0).toLowerCase()}${heart.slice(1).replace(/[.!\s]*$/, '.')}`];
@@ -1243,7 +1259,9 @@ export function answerFaqTold(s: Session, normalized: string, withWords = false)
   // Words asked for in a word of that case itself ("what would i say when i walk in" of going back to a choir) fit it too.
   const askedOf = situationFaq(id, normalized, 1);
   const sameCase = askedOf !== null && askedOf.index === found.index && askedOf.content > 0;
-  if (withWords && !sameCase && !wordsFitTold(found.answer, told)) return null;
+  // Nor when the case was told in phrases of its own ("always the one making the effort"): that is the case, whatever its words.
+  const toldInPhrases = found.phrase && found.content >= 2;
+  if (withWords && !sameCase && !toldInPhrases && !wordsFitTold(found.answer, told)) return null;
   return faqTurn(s, id, found.index, found.answer);
 }
 
@@ -1299,7 +1317,32 @@ function faqFor(s: Session, normalized: string, minHits: number, namedOnly = fal
 
 /** An answer written for several cases or for any pet, as it fits what this person told: their case, their pet. */
 const fitted = (s: Session, written: string): string =>
-  forTheirWakeTime(forTheirPet(caseThatFits(written, toldSoFar(s), namedTo(s)), s.state.situation, s.state.memory.pets), toldSoFar(s));
+  forTheirSubjects(
+    forTheirWakeTime(forTheirPet(caseThatFits(written, toldSoFar(s), namedTo(s)), s.state.situation, s.state.memory.pets), toldSoFar(s)),
+    toldSoFar(s),
+  );
+
+// School subjects as the person may write them, and as the coach says them back ("chem" is chemistry).
+const SCHOOL_SUBJECTS: ReadonlyMap<string, string> = new Map([
+  ['maths', 'maths'], ['math', 'maths'], ['chemistry', 'chemistry'], ['chem', 'chemistry'], ['physics', 'physics'],
+  ['biology', 'biology'], ['bio', 'biology'], ['english', 'English'], ['history', 'history'], ['geography', 'geography'],
+  ['french', 'French'], ['spanish', 'Spanish'], ['german', 'German'], ['economics', 'economics'], ['psychology', 'psychology'],
+  ['sociology', 'sociology'], ['business', 'business studies'], ['computing', 'computing'], ['statistics', 'statistics'],
+]);
+const EVERY_EXAM = 'Write down every exam with its date, and list the topics for each one.';
+const PER_SUBJECT = 'two or three 25-minute blocks per subject';
+
+/** A revision plan for the subjects the person named ("maths and chem"): those, by name, in its first two steps. */
+function forTheirSubjects(answer: string, told: string): string {
+  if (!answer.includes(EVERY_EXAM)) return answer;
+  const named = [...new Set(told.toLowerCase().match(/[a-z]+/g)?.flatMap((word) => SCHOOL_SUBJECTS.get(word) ?? []) ?? [])].slice(0, 4);
+  if (named.length === 0) return answer;
+  const subjects = listPhrase(named);
+  const each = named.length === 1 ? subjects : `each of ${subjects}`;
+  return answer
+    .replace(EVERY_EXAM, `Write down your ${subjects} ${named.length > 1 ? 'exams with their dates' : 'exam with its date'}, and list the topics for ${each}.`)
+    .replace(PER_SUBJECT, named.length === 1 ? `two or three 25-minute blocks of ${subjects}` : `two or three 25-minute blocks, shared between ${subjects}`);
+}
 
 // "for a 6:30 alarm that means being asleep somewhere between 9:30 and 11:30": the example worked out in an answer.
 const WAKE_EXAMPLE = /for a (\d{1,2}(?::\d{2})?) alarm that means being asleep somewhere between (\d{1,2}(?::\d{2})?) and (\d{1,2}(?::\d{2})?)/;

@@ -168,6 +168,20 @@ const SWAPS: Readonly<Record<string, string>> = {
   ourselves: 'yourselves',
   // "we built the veranda ourself": said as non-native writers say it.
   ourself: 'yourselves',
+  // "i cant keep up": said back with its apostrophe, as the coach writes.
+  cant: "can't",
+  dont: "don't",
+  didnt: "didn't",
+  doesnt: "doesn't",
+  isnt: "isn't",
+  wasnt: "wasn't",
+  arent: "aren't",
+  werent: "weren't",
+  havent: "haven't",
+  hasnt: "hasn't",
+  couldnt: "couldn't",
+  shouldnt: "shouldn't",
+  wouldnt: "wouldn't",
 };
 
 // "am" is only the verb after these; "3 am" is a time and must stay as it is.
@@ -187,7 +201,7 @@ export function swapPronouns(text: string): string {
     let said = SWAPS[lower];
     if (lower === 'am' && BEFORE_AM.has(previous)) said = 'are';
     if (lower === 'was' && (previous === 'i' || previous === 'we')) said = 'were';
-    if (lower === "wasn't" && (previous === 'i' || previous === 'we')) said = "weren't";
+    if ((lower === "wasn't" || lower === 'wasnt') && (previous === 'i' || previous === 'we')) said = "weren't";
     previous = lower;
     return said ?? word;
   });

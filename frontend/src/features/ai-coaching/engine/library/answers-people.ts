@@ -308,7 +308,8 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
     id: 'if-they-ask',
     // "what if they ask me something i dont know", "what if she asks if i ever liked her", "what if he asks why we split up".
     matches: [
-      new RegExp(String.raw`\bwhat if (?!i\b)${SOMEONE} (?:asks?|wants to know)\b`),
+      // Not "what if they ask about my weaknesses": a question named is the situation's to answer.
+      new RegExp(String.raw`\bwhat if (?!i\b)${SOMEONE} (?:asks?|wants to know)\b(?! (?:me )?about (?:my|the)\b)`),
       // "what should i say if she asks why?", "what to say next time somebody ask a estimate and i dont know?"
       new RegExp(String.raw`\bwhat (?:should|do|can|would) i (?:say|answer|tell (?:him|her|them)) (?:if|when) (?!i\b)${SOMEONE} (?:asks?|wants to know)\b`),
       new RegExp(String.raw`\bwhat (?:to|i can|i should) say (?:next time |when |if )(?:somebody|someone|anybody|anyone|people|they|he|she) asks?\b`),

@@ -181,11 +181,23 @@ const SOMEONE_ELSES_LOSS = new RegExp(
     String.raw`(?:just |recently )?(?:died|passed away|passed|death|funeral)\b`,
   'g',
 );
+// "my best friends mum died on sunday", "my friend just lost her dad": a friend's loss, met as standing by them through it
+// (`FRIENDS_LOSS`), not as the person's own grief.
+const A_FRIENDS_LOSS = new RegExp(
+  String.raw`\bfriend(?:'s|s|s') (?:${[...ROLES].join('|')})(?: [a-z]+)? (?:has |had |have )?(?:just |recently |suddenly )?` +
+    String.raw`(?:died|passed away|passed)\b|\bfriend (?:has |had )?(?:just |recently )?lost (?:her|his|their) (?:${[...ROLES].join('|')})\b`,
+  'g',
+);
+const FRIENDS_LOSS = 'friend-grieving';
+// "because i am from other country": where someone comes from, not a partner far away.
+const FROM_A_COUNTRY = /\bfrom (?:an |a )?(?:other|another|different|foreign) (?:country|countries|culture)\b/g;
+// "should i go to the funeral? i only met her mum twice": the funeral of someone else's parent, gone to for them.
+const THEIR_PARENT = String.raw`\b(?:her|his|their|friend's|friends|mate's|colleague's) (?:mum|mom|mother|dad|father|nan|gran|grandma|grandad)\b`;
+const THEIR_PARENTS_FUNERAL = new RegExp(String.raw`(?<=${THEIR_PARENT}.*)\bfuneral\b|\bfuneral\b(?=.*${THEIR_PARENT})`, 'g');
 // "my cat Biscuit (13, ginger) was diagnosed with diabetes", "My son Kacper (8 years) got the diagnosis of ADHD": someone
 // else's diagnosis, cared about, not the person's own to get used to.
 const SOMEONE_ELSE_DIAGNOSED = new RegExp(
-  String.raw`\b(?:my|our|his|her) (?:son|daughter|boy|girl|child|kid|baby|toddler|` +
-    String.raw`husband|wife|partner|boyfriend|girlfriend|brother|sister|friend)\b(?: \S+){0,8}? (?:was |got |has been |been |is |just )*` +
+  String.raw`\b(?:my|our|his|her) (?:son|daughter|boy|girl|child|kid|baby|toddler)\b(?: \S+){0,8}? (?:was |got |has been |been |is |just )*` +
     String.raw`(?:diagnosed|the diagnosis|a diagnosis)(?: (?:with|of) (?:type [12] )?[a-z]+)?`,
   'g',
 );
@@ -458,10 +470,12 @@ const NOT_A_SUBJECT = new Set(subjectWords(['call called calling swore cussed te
 // trouble ("giving me grief"), animals kept apart, someone else's baby, words to sound like an age, a speech given at a wedding,
 // something posted or made for TikTok, animals fed, a sales pitch, a first job interview, an interview for citizenship or a
 // place, sides of food to bring, a loss a child made up, a workplace that moved, a sports final, an ex's view told, the body's answer to
-// what is told, a loss someone with dementia asks after.
+// what is told, a loss someone with dementia asks after, a friend's loss (met as standing by them, not grief of the person's own)
+// and the funeral of someone else's parent, where someone comes from.
 const PASSING: readonly RegExp[] = [
-  HOW_THEY_GOT_HERE, COMPARED_WITH, A_WORKPLACE_MOVE, NOT_A_PARTING, A_CARER_JOB, A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS,
-  SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK, RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
+  A_FRIENDS_LOSS, THEIR_PARENTS_FUNERAL, FROM_A_COUNTRY, HOW_THEY_GOT_HERE, COMPARED_WITH, A_WORKPLACE_MOVE, NOT_A_PARTING, A_CARER_JOB,
+  A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS, SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK,
+  RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
   SHOUTED_AT_BY_SOMEONE_ELSE, SOMEONE_ELSES_PARENT, NOT_THEIR_RETIREMENT, AN_EXAM_PASSED, CHILD_IN_PASSING, NOT_ALONE,
   OVERTHINKING_THIS, SEEN_ONLINE, SOMEONE_ELSES_EXAM, LOST_A_THING, NOT_A_SPEECH, A_PRESENTATION_ATTENDED, A_RISE_HAD,
   THEIR_ILLNESS_PAST, A_LEAD_AT_WORK, SOMEONE_ELSES_SLEEP, SOMEONE_CAME, LEFT_ME_A_THING, NOT_A_HABIT_CUT, SOMEONE_ELSE_LONELY,
@@ -497,8 +511,10 @@ const WHOSE = String.raw`\b(?:his|her|their|(?!${NOT_A_PERSON}\b)[a-z]+'s) (?:[a
 // "my wife got laid off": someone named by who they are is someone else too.
 const THEY_ARE =
   String.raw`\b(?:he|she|they|(?:my|our) (?:${[...ROLES].join('|')})(?: [a-z]+)?)` +
-  String.raw`(?:'s|'re| is| are| was| were| has(?: just| now| recently)? been| have(?: just| now| recently)? been| has| have| got| goes| go| went)` +
-  String.raw`(?: (?:a|an|the|just|now|recently|newly|also|still|going through|in the middle of|getting))* `;
+  String.raw`(?:'s|'re| is| are| was| were| has(?: just| now| recently)? been| have(?: just| now| recently)? been| has| have| got| goes| go| went|` +
+  // "my girlfriend got diagnosed with": a phrase that starts with its own verb.
+  String.raw`(?= (?:got|was|is|has) ))` +
+  String.raw`(?: (?:a|an|the|just|now|recently|newly|also|still|going through|in the middle of|getting|diagnosed with))* `;
 // "i take him to every hospital appointment", "drove mum to her scan": someone else's, the person going along.
 const TAKEN_TO =
   String.raw`\b(?:take|takes|took|taking|drive|drives|drove|driving|bring|brought|go with|went with|going with) ` +
@@ -636,7 +652,9 @@ export function situationReader(situations: readonly Situation[]): SituationRead
   };
 
   function scoreWith(normalized: string, withinSentences: boolean): Map<string, number> {
-    const text = ` ${withoutDismissed(withoutPassing(normalized.slice(0, MAX_SCORED_CHARS)))} `;
+    const scored = normalized.slice(0, MAX_SCORED_CHARS);
+    const friendsLoss = new RegExp(A_FRIENDS_LOSS.source).test(scored);
+    const text = ` ${withoutDismissed(withoutPassing(scored))} `;
     const words = text.trim().split(/\s+/).length;
     const out = new Map<string, number>();
     for (const { id, strong, weak, pairs, events, theirs } of cues) {
@@ -644,6 +662,7 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       const own = theirs ? text.replace(theirs, ' ') : text;
       const named = strong.filter((c) => c.test(own));
       total += named.length * STRONG;
+      if (id === FRIENDS_LOSS && friendsLoss) total += STRONG;
       // Two words that say it together ("husband" and "fight") count as a phrase that names it.
       // Not again when their words are a naming phrase already counted ("heart pounding" is one phrase, not a phrase and a pair).
       const beyond = withoutPhrases(text, named);
@@ -709,9 +728,16 @@ export function leadingSituation(
   // them from the funeral) leads only once it is asked about.
   const stays = previous !== null && STAYS_LEADING.has(previous) && (frame[previous] ?? 0) >= KEEPS_FROM;
   if (stays && best !== null && (asked?.get(best) ?? 0) < LEADS_FROM) return previous;
+  if (best !== null && previous !== null && (frame[previous] ?? 0) >= KEEPS_FROM && generalOf(best, previous)) return previous;
   return bestScore >= LEADS_FROM ? best : null;
 }
+
+/** "How do i cut down…" while drinking less is the talk: the general habit named is the particular one already in play. */
+export const generalOf = (named: string, inPlay: string): boolean => named === 'habit-change' && PARTICULAR_HABITS.has(inPlay);
 const STAYS_LEADING: ReadonlySet<string> = new Set(['grief-person', 'pet-loss']);
+const PARTICULAR_HABITS: ReadonlySet<string> = new Set([
+  'drinking-less', 'quit-smoking-vaping', 'gambling', 'phone-screen-time', 'eating-routine', 'exercise-motivation', 'social-media-comparison',
+]);
 
 /** A sentence that turns to a new subject openly: "also i have a job interview on monday", "on a different note". */
 const NEW_SUBJECT = [
@@ -805,8 +831,13 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       String.raw`\bwhat (sort|kind|type)s? of (things|stuff|words|questions) (do|should|can|could|would|might) i (say|ask|text|write)\b`,
       // "but what exactly i say?", "what i should write": the question in the order many writers use.
       String.raw`\bwhat (exactly )?i (should |can |must |have to )?(say|text|write|tell|reply|respond)\b`,
-      String.raw`\bhow (do|should|can|would|could|might) i (even )?(tell|say|ask|bring (it|this|that) up|approach|talk to|explain|respond|reply|answer)\b`,
-      String.raw`\bhow (do|should|can|would|could|might) i (even )?(word|phrase|start|break|raise|message|text)\b`,
+      // Not "how do i say goodbye": a goodbye is a thing to do, not words to find.
+      String.raw`\bhow (do|should|can|would|could|might) i (even )?(tell|say|ask|bring (it|this|that) up|approach|talk to|explain|respond|reply|answer)\b` +
+        String.raw`(?! (?:goodbye|good bye|bye|farewell)\b)`,
+      String.raw`\bhow (do|should|can|would|could|might) i (even )?(word|phrase|break|raise|message|text)\b`,
+      // "how do i start the conversation", "how do i even start talking to my daughter"; not a bare "how do i even start".
+      String.raw`\bhow (do|should|can|would|could|might) i (even )?start (the |a |that |this |my )?` +
+        String.raw`(conversation|convo|chat|talk|talking|speech|toast|message|email|letter|text|call|discussion)\b`,
       // "How would you suggest I tell my daughter…", "how would you say it to him".
       String.raw`\bhow (would|do|could) (you|u) (suggest i |advise me to |recommend i )?(tell|say|word|phrase|put|raise|ask)\b`,
       // "whats a polite way to say no to buying", "a nice way to tell him".

@@ -252,7 +252,10 @@ export function entitiesIn(tokens: readonly Token[], vocabulary: ReadonlySet<str
     const species = SPECIES.get(w);
     if (!role && !species) continue;
     const startCap = token.start && /^\p{Lu}/u.test(token.raw);
-    if (!ownerBefore(role === 'best friend' ? i - 1 : i) && !(role && startCap && ['mom', 'mum', 'dad'].includes(role))) continue;
+    // "since dad died": a parent named bare with the death said of them is theirs to have lost.
+    const diedNext = /^(?:just |suddenly )?(?:died|passed)\b/.test(`${tokens[i + 1]?.word ?? ''} ${tokens[i + 2]?.word ?? ''}`);
+    const bareParent = role !== null && ['mom', 'mum', 'dad'].includes(role) && (startCap || diedNext);
+    if (!ownerBefore(role === 'best friend' ? i - 1 : i) && !bareParent) continue;
     if (role === 'ex' && !POSSESSIVES.has(tokens[i - 1]?.word ?? '')) continue;
     // "my dog Biscuit", "my friend jess"; or "Biscuit, my dog" / "Sam, my coworker".
     // Never across a full stop: "my manager. Im completely fried" names no one.

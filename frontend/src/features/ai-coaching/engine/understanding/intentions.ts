@@ -33,6 +33,8 @@ const ACTION = [
   'see a|see my|see the|visit|invite|apologi[sz]e|speak|say|keep|move|stick|pack|prepare|prep|note|jot|screenshot|save|test',
   'search|google|find|apply|register|enrol|enroll|list|break it|split|drink|eat|stretch|run|swim|cycle|sleep on it|nap',
   'stop|cut|delete|mute|block|unfollow|meet|invite|order|wait|hold off|change|edit|fix|post|drop',
+  // "i'll do the bins tonight", "gonna tidy the kitchen after work".
+  'do the|do my|do some|do one|clean|tidy|wash|hoover|vacuum|empty|clear|sort out',
 ].join('|');
 // "ok i might talk to her after rehearsal": a plan said tentatively is still one.
 const ME = String.raw`(?:i'll|i will|ill|i shall|we shall|i might|i may|` +

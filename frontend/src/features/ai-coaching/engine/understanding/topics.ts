@@ -158,6 +158,8 @@ function skip(id: TopicId, words: readonly string[], i: number, length: number, 
   // "should I say it when others are there or alone?", "alone or with her": one way among others.
   // "Ok alone, maybe at start of shift": the way chosen.
   if (id === 'loneliness' && word === 'alone' && (['or', 'it', 'this', 'that', 'ok', 'okay'].includes(before) || after === 'or')) return true;
+  // "400 a month on deliveroo alone", "in march alone", "this week alone": "only", of an amount, not loneliness.
+  if (id === 'loneliness' && word === 'alone' && (ONLY_OF.has(words[i - 2] ?? '') || /^(?:week|month|year|day|today|term)$/.test(before))) return true;
   // "a sales party", "a watch party for the geminids": no gathering to face.
   if (id === 'social' && /^part(?:y|ies)$/.test(word) && length === 1 && NOT_A_GATHERING.has(before)) return true;
   // "our 10th wedding anniversary", "my wedding ring": a wedding's keepsake or its date, not a wedding to go to.
@@ -180,6 +182,7 @@ function skip(id: TopicId, words: readonly string[], i: number, length: number, 
   return false;
 }
 
+const ONLY_OF = new Set(['on', 'in', 'for', 'from']);
 const ME = new Set(['i', "i'm", 'im', "i've", 'ive', 'me', 'myself', 'my', 'we', 'us']);
 const THIRD = new Set([
   'he', 'she', 'they', "he's", "she's", "they're", 'hes', 'shes', 'theyre', ...ROLES,

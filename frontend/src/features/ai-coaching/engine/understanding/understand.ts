@@ -19,7 +19,7 @@ const FORMS = new Map<string, string>(Object.entries({
   hadnt: "hadn't", couldnt: "couldn't", shouldnt: "shouldn't", wouldnt: "wouldn't", youre: "you're", youve: "you've",
   youll: "you'll", theyre: "they're", theyve: "they've", thats: "that's", whats: "what's", wheres: "where's", whos: "who's",
   hows: "how's", heres: "here's", theres: "there's", lets: "let's", shes: "she's", aint: "ain't", yall: "y'all", idc: "i don't care",
-  cannot: "can't",
+  cannot: "can't", shud: 'should', shld: 'should', shoud: 'should', wud: 'would', cud: 'could', hes: "he's", msgs: 'messages',
 }));
 
 // Words the module reads, so a misspelling of one of them can be recognised.
