@@ -326,7 +326,10 @@ describe("a husband's family who do not accept her", () => {
 });
 
 describe('a mum with dementia going into a care home', () => {
-  const MUM = ['i have to put my mum in a care home and i feel like im betraying her', 'she has dementia and fell twice last month, i cant look after her anymore'];
+  const MUM = [
+    'i have to put my mum in a care home and i feel like im betraying her',
+    'she has dementia and fell twice last month, i cant look after her anymore',
+  ];
 
   it.each(COACH_IDS)('%s: gets how to tell her, with words for her, and "how do i tell her" points back to them', (coachId) => {
     expect(after(coachId, MUM).reply).toMatch(/"Mum, after your falls the doctor and I want you somewhere with people around day and night/);
@@ -581,7 +584,10 @@ describe("a daughter's self-harm", () => {
 
 describe('a year since her husband died', () => {
   it.each(COACH_IDS)('%s: the anniversary next tuesday gets how to plan for it, not its words said back', (coachId) => {
-    const talk = ['its been a year since my husband died and everyone expects me to be ok now', 'the anniversary is next tuesday and i dont know how to get through it'];
+    const talk = [
+      'its been a year since my husband died and everyone expects me to be ok now',
+      'the anniversary is next tuesday and i dont know how to get through it',
+    ];
     const { reply } = after(coachId, talk);
     expect(reply).toMatch(/^Many people find the days before an anniversary harder than the day itself/);
     expect(reply).not.toMatch(/the anniversary is next tuesday and you/);
