@@ -1,5 +1,7 @@
 import type { CoachId } from '@contracts/coaches';
 import { createCoachEngine, seededRandom, type CoachEngine, type CoachReply, type Random } from '../../../frontend/src/features/ai-coaching/engine';
+import { leadingSituation, nextFrame, situationScores } from '../../../frontend/src/features/ai-coaching/engine/situations';
+import { normalizedSentences } from '../../../frontend/src/features/ai-coaching/engine/understanding/understand';
 
 export const EMOJI = /\p{Extended_Pictographic}/u;
 
@@ -50,3 +52,9 @@ export const PLAIN = [
   'My friend rang in the evening',
   'The weather was grey',
 ];
+
+/** The situation a first message leads to, read sentence by sentence as the engine reads it. */
+export function leadingOf(message: string): string | null {
+  const scores = situationScores(normalizedSentences(message).join(' | '));
+  return leadingSituation(nextFrame({}, scores), scores);
+}

@@ -102,6 +102,9 @@ const WEIGHED_STEPS: Readonly<Partial<Record<string, RegExp>>> = {
   'how-long': /\b(?:weeks|months|years|how long)\b/i,
   // When to do it: the situation's own answer when it speaks of waiting until ready (coming out is never "sooner is better").
   'now-or-wait': /\b(?:wait|ready|no rush|in your own time)\b/i,
+  // Whether to go at all: the situation's own view when it weighs going ("should i just not go?" to a family Christmas that ends
+  // in rows is not a club tried once for nerves).
+  'go-or-not': /\b(?:whether to go|(?:not )?go(?:ing)? (?:to|at all)|stay (?:home|away)|skip(?:ping)? (?:it|the))\b/i,
   // A new dog that howls is the dog's situation's own to answer.
   'pet-behaviour': /\b(?:dogs?|pupp(?:y|ies)|cats?|kittens?|howl\w*|bark\w*)\b/i,
   // "should i text her" after a breakup: the situation's own view on texting (an ex is not a friend to send warmth to).
@@ -451,7 +454,7 @@ function wordsGivenFor(s: Session, normalized: string): Turn | null {
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 
-const SYMPTOM_IS_THE_WORRY: ReadonlySet<string> = new Set(['health-worry', 'new-diagnosis', 'medical-dental-fear']);
+const SYMPTOM_IS_THE_WORRY: ReadonlySet<string> = new Set(['health-worry', 'new-diagnosis', 'medical-dental-fear', 'shaken-after-scare']);
 // A doctor's word on the body ("doc said cut back"), unless what they said is that it is stress or anxiety.
 const MEDICAL_CAUSE = new RegExp(
   String.raw`\b(?:tremors?|parkinson'?s|arthritis|diagnos\w*|condition|disease|side effects?|medication)\b|` +

@@ -8,11 +8,10 @@ const smartGoal: CoachFlow = {
     /\bsmart goals?\b/,
     /\bset (a |one |my |some |an )?(\w+ )?goals?\b/,
     /\bgoal for (this|the|next) week\b/,
-    /\b(help me|you help me|let's|lets) (make a )?plan\b/,
-    /\bmake a plan\b/,
     /\blosing momentum\b/,
     /\bachievable goal\b/,
   ],
+  // "help me make a plan" names no technique: with a situation in play, its own plan answers it; with none, a goal is set.
   topics: [/\bgoals?\b/, /\bplan\b/, /\bresolutions?\b/],
   intro: ["Love it. Let's build a SMART goal: specific, measurable, achievable, relevant and time-bound. Five quick questions."],
   steps: [

@@ -13,9 +13,9 @@ import { capitalize, gerund, swapPronouns, withoutTitleStops } from './text';
 import { WEEKDAYS } from './understanding/entities';
 import { HE_ROLES, SHE_ROLES } from './understanding/roles';
 
-type StepKind = 'ready' | 'practise' | 'reach' | 'raise' | 'ask' | 'offer' | 'distance' | 'gift';
+type StepKind = 'ready' | 'practise' | 'reach' | 'raise' | 'ask' | 'offer' | 'distance' | 'gift' | 'attend';
 
-const STEPS: Readonly<Record<Exclude<StepKind, 'gift'>, string>> = {
+const STEPS: Readonly<Record<Exclude<StepKind, 'gift' | 'attend'>, string>> = {
   // "do" only for something for an occasion ("her birthday is on the 22nd. should i do something?").
   ready: 'make|write|bring|prepare|print|pack|plan|book|join|put|do',
   practise: 'practise|practice|rehearse',
@@ -29,6 +29,8 @@ const STEPS: Readonly<Record<Exclude<StepKind, 'gift'>, string>> = {
 // "bring it up at the check-in" raises something; "bring notes" gets something ready; "bring him honey" is a gift.
 const BRING_UP = /^(?:(?:it|this|that|the \w+) )?up\b/i;
 const BRING_TO = /^(?:him|her|them)\b/i;
+// "should i just show my face for an hour?": going for a while, not showing someone something.
+const SHOW_UP = /^(?:(?:my|your|our) )?(?:face|up)\b/i;
 const KIND_OF = new Map(Object.entries(STEPS).flatMap(([kind, verbs]) => verbs.split('|').map((verb) => [verb, kind as StepKind])));
 
 // "is it reasonable for me to ask him directly": a yes asked for the step.
@@ -222,7 +224,8 @@ function stepProposed(verb: string, said: string, next: string, doubt: string | 
   // "what if I make a mistake in front of the team?": an outcome feared, not a step to say yes to.
   if (verb === 'make' && FEARED_MAKING.test(rest)) return null;
   const bringing = verb === 'bring' && BRING_UP.test(rest) ? 'raise' : verb === 'bring' && BRING_TO.test(rest) ? 'gift' : null;
-  const kind = madeTo ? 'ask' : forOccasion ? 'gift' : (bringing ?? KIND_OF.get(verb) ?? (tentative ? TENTATIVE_ONLY.get(verb) : undefined));
+  const showing = verb === 'show' && SHOW_UP.test(rest) ? 'attend' : null;
+  const kind = madeTo ? 'ask' : forOccasion ? 'gift' : (bringing ?? showing ?? KIND_OF.get(verb) ?? (tentative ? TENTATIVE_ONLY.get(verb) : undefined));
   // "should i email him now or wait?", "should i ask him to take her? or pay for respite?": two steps to choose between.
   const otherStep = /^or\b/i.test(next) && !DOUBT_TAIL.test(` ${next}`);
   if (!kind || /\bor\b/i.test(whole) || otherStep || WEIGHTY.test(whole)) return null;
@@ -251,6 +254,9 @@ const WHY: Readonly<Record<StepKind, string>> = {
     'Make it one clear ask with a short reason, at a calm moment, and leave room for them to say what they can do.',
   gift: 'A small, friendly gesture like that says you want things to go well between you, without asking for anything back.',
   distance: "Stepping back from it for a while isn't giving up; it gives your mind a rest, and you can switch it back on whenever you choose.",
+  attend:
+    'Going for a short, set time lets people see you without asking the whole evening of you, ' +
+    'and leaving when you planned to usually feels better than not going, or staying on past the point you wanted.',
 };
 const NEXT: Readonly<Record<StepKind, readonly string[]>> = {
   ready: ["What's the first thing you'll do to get it ready?", 'When will you sort it out?'],
@@ -261,13 +267,14 @@ const NEXT: Readonly<Record<StepKind, readonly string[]>> = {
   offer: ['How do you think they would take it?', 'What would you do if it were not enough for them?'],
   distance: ['What will you do with that time instead?', 'How long do you want to give it?'],
   gift: ['How do you think it will be taken?', 'When are you thinking of doing it?'],
+  attend: ['What time will you head off?', 'Who will you look for first when you walk in?'],
 };
 
 /** The plain yes to the step proposed, once for each kind of step a session; null when the message proposes none. */
 export function answerProposal(s: Session, raw: string): Turn | null {
   const proposal = proposalIn(raw);
   if (!proposal) return null;
-  if (!['ready', 'practise', 'distance', 'gift'].includes(proposal.kind) && NOT_TO_REACH.has(s.state.situation ?? '')) return null;
+  if (!['ready', 'practise', 'distance', 'gift', 'attend'].includes(proposal.kind) && NOT_TO_REACH.has(s.state.situation ?? '')) return null;
   // Telling someone about oneself (coming out, a diagnosis) is theirs to weigh, never a plain yes.
   if (/^telling\b/.test(proposal.step) && NOT_TO_TELL.has(s.state.situation ?? '')) return null;
   const key = `proposal:${proposal.kind}`;

@@ -352,7 +352,7 @@ export function answerSituation(s: Session, asked: AskType, words = ''): Turn | 
 const HOW_IT_LANDS = new RegExp(
   String.raw`\b(?:awkward|weird|cringe|rude|nicely|gently|politely|kindly|friendly|calmly|` +
     String.raw`without (?:a |an )?(?:fight|row|argument|scene|drama|upsetting|offending|annoying|hurting|falling out|` +
-    String.raw`making (?:it|things) (?:awkward|weird|worse))|` +
+    String.raw`making (?:it|things) (?:awkward|weird|worse)|(?:ruining|spoiling) (?:it|things|everything|(?:the|our|my|their) [a-z]+))|` +
     // "what do i say that doesnt start a war"
     String.raw`(?:doesn'?t|does not|won'?t|will not|wont|not) (?:start|cause|turn into) (?:a |an )?(?:war|fight|row|argument|drama|scene))\b`,
 );

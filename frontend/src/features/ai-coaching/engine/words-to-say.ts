@@ -268,9 +268,11 @@ function soundsLikeIn(text: string): string | null {
   return /\b(?:i|i'm|im|am)\b/.test(said) ? null : `like ${said}`;
 }
 
+// "that's not okay" draws a line; "i'm not okay" tells how one is.
 const LIMIT_SAID = new RegExp(
   [
-    String.raw`\b(?:no|stop|don'?t want|do not want|not okay|not ok|space|back|boundar\w*|too much|enough|move out|leave|can't keep|cannot keep`,
+    String.raw`\b(?:no|stop|don'?t want|do not want|(?<!\b(?:i'?m|i am) )not (?:okay|ok)|space|back|boundar\w*|too much|enough|move out|leave|`,
+    String.raw`can't keep|cannot keep`,
     String.raw`|not comfortable)\b`,
   ].join(''),
 );
@@ -1340,7 +1342,11 @@ export function answerWordsToSay(s: Session, raw: string): Turn | null {
   const earlier = asked && !told && !asked.statement && !asked.ask && !asked.topic && asked.kind !== 'remark' ? planFromEarlier(s, asked) : null;
   // Nothing of theirs in the message, in a case the situation has its own words for ("my mate always gets the rounds in. give
   // me something i can say to him"): those words, not words made of what was said earlier.
-  const caseWords = told || earlier ? answerFaqWords(s, raw.toLowerCase()) : null;
+  // News or a need of their own to tell in a case the situation has words for ("how do i tell the family we're doing secret
+  // santa instead?", "how do i tell him i need more time?" after a proposal): those words know how to put it, where the
+  // news in a stock opener only says it.
+  const newsCase = read !== null && ['news', 'ask'].includes(read.kind) && (read.statement !== null || read.ask !== null);
+  const caseWords = told || earlier || newsCase ? answerFaqWords(s, raw.toLowerCase()) : null;
   if (caseWords) return caseWords;
   const found = told ?? earlier ?? asked;
   // Nothing of theirs to say: what the talk is about, as told, is named in the words.

@@ -9,7 +9,7 @@ import type { Turn } from './compose-reply';
 import type { Session } from './session';
 import { itemsIn } from './list-reply';
 import { capitalize } from './text';
-import { currentSituation } from './situation-reply';
+import { answerFaqWords, currentSituation } from './situation-reply';
 
 export type WrittenKind = 'appointment-list' | 'packing-list' | 'meeting-points' | 'review-reply' | 'card';
 
@@ -240,6 +240,9 @@ export function answerWrittenThing(s: Session, raw: string): Turn | null {
   // Items told with the request ("still to do: licence, GP, pension") are the list: list-reply.ts writes them.
   const kind = itemsIn(raw) ? null : writtenKindOf(lower, s.state.heard);
   if (!kind) return null;
+  // "what do i say to my gp?" about low mood or ADHD: the situation's own words for that appointment, not a list of symptoms.
+  const own = kind === 'appointment-list' ? answerFaqWords(s, lower) : null;
+  if (own) return own;
   let parts: string[] | null;
   if (kind === 'appointment-list') parts = appointmentList(s);
   else if (kind === 'packing-list') parts = packingList(s);

@@ -472,6 +472,12 @@ const NOT_A_SUBJECT = new Set(subjectWords(['call called calling swore cussed te
 // place, sides of food to bring, a loss a child made up, a workplace that moved, a sports final, an ex's view told, the body's answer to
 // what is told, a loss someone with dementia asks after, a friend's loss (met as standing by them, not grief of the person's own)
 // and the funeral of someone else's parent, where someone comes from.
+// "how do i get my husband to back me up without a row?": a row feared, not one had; the talk stays where it was.
+const A_ROW_AVOIDED = new RegExp(
+  String.raw`\bwithout (?:(?:it|this|that) )?(?:(?:starting|causing|turning into|becoming|having) )?` +
+    String.raw`(?:a|an|another|any) (?:row|fight|argument|blow[ -]?up|war)\b`,
+  'g',
+);
 const PASSING: readonly RegExp[] = [
   A_FRIENDS_LOSS, THEIR_PARENTS_FUNERAL, FROM_A_COUNTRY, HOW_THEY_GOT_HERE, COMPARED_WITH, A_WORKPLACE_MOVE, NOT_A_PARTING, A_CARER_JOB,
   A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS, SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK,
@@ -481,7 +487,7 @@ const PASSING: readonly RegExp[] = [
   THEIR_ILLNESS_PAST, A_LEAD_AT_WORK, SOMEONE_ELSES_SLEEP, SOMEONE_CAME, LEFT_ME_A_THING, NOT_A_HABIT_CUT, SOMEONE_ELSE_LONELY,
   NOT_A_BED, SOMEONE_ELSE_SOBER, A_TEACHER_ONESELF, UNTIL_AN_EVENT, SPORTS_FINALS, A_PARTING_LONG_AGO, GRIEF_AS_TROUBLE, KEPT_APART, SOMEONE_ELSES_BABY_OR_JOB,
   SOUND_LIKE_AN_AGE, A_SPEECH_GIVEN, POSTED_ONLINE, FEEDING_ANIMALS, PITCHED_AT, NOT_A_JOB_INTERVIEW, SIDES_TO_EAT, A_LOSS_MADE_UP,
-  AN_EX_WHO_SAYS, REACTION_TO_IT, SOMEONE_ELSE_DIAGNOSED, PET_DIAGNOSED, SOMEONE_ELSES_OPERATION, A_LOSS_ASKED_AFTER,
+  AN_EX_WHO_SAYS, REACTION_TO_IT, SOMEONE_ELSE_DIAGNOSED, PET_DIAGNOSED, SOMEONE_ELSES_OPERATION, A_LOSS_ASKED_AFTER, A_ROW_AVOIDED,
 ];
 
 /** The message without words that only look like a situation's, so they neither name one nor count as heard of it. */
