@@ -29,7 +29,9 @@ const GOOD_NEWS = new RegExp(
     String.raw`\b(?:she|he|they) (?:agreed(?! with)|said (?:ok|okay|fine|sure)|loved it)\b`,
     String.raw`\b(?:it went (?:well|ok|okay|fine|great)|went better than|i passed|got the job|they said yes|(?<!\bif )it worked)\b`,
     // "I signed up! … Dave was actually thrilled", "Told Mum. She cried, then made me a cup of tea… I'm so relieved".
-    String.raw`\b(?:i|we) (?:signed up|did it|went through with it|booked it)\b|\b(?:nailed|smashed|aced|crushed) it\b`,
+    // Not leave "booked off", nor a booking long made ("i booked it off months ago").
+    String.raw`\b(?:i|we) (?:signed up|did it|went through with it|booked it(?! off\b| (?:\w+ )?(?:days?|weeks?|months?|ages|years?) ago\b))\b|` +
+      String.raw`\b(?:nailed|smashed|aced|crushed) it\b`,
     // "PASSED!!!!! 2 minors", "I went! We were 11 people", "That made all the difference", "I was laughing the whole afternoon".
     String.raw`^(?:update:? )?(?:i )?passed\b|\b(?:i|we) (?:went|did it|made it)!|\bmade (?:all the |a (?:big |huge |real )?)difference\b|` +
       String.raw`\b(?:i was|we were) laughing\b`,

@@ -77,6 +77,9 @@ const FEARED_MAKING = /^(?:a |an |another |the same )?(?:\w+ )?(?:mistakes?|mess
 const PUT_READY = /^(?:it |this |that |everything )?in writing\b|^an? (?:date|deadline|time limit|note)\b/i;
 // Reaching out or asking after a breakup is another question: whether to be in touch at all.
 const NOT_TO_REACH = new Set(['breakup', 'divorce-separation', 'dating-anxiety', 'partner-jealousy']);
+// Steps that are one's own whoever it is about (getting ready, practising, stepping back, a small gift, going along for an
+// hour), so still backed there.
+const OWN_STEPS: ReadonlySet<StepKind> = new Set(['ready', 'practise', 'distance', 'gift', 'attend']);
 const NOT_TO_TELL = new Set(['coming-out', 'new-diagnosis', 'health-worry', 'job-loss-search', 'family-inheritance']);
 const MAX_STEP_WORDS = 12;
 
@@ -274,7 +277,7 @@ const NEXT: Readonly<Record<StepKind, readonly string[]>> = {
 export function answerProposal(s: Session, raw: string): Turn | null {
   const proposal = proposalIn(raw);
   if (!proposal) return null;
-  if (!['ready', 'practise', 'distance', 'gift', 'attend'].includes(proposal.kind) && NOT_TO_REACH.has(s.state.situation ?? '')) return null;
+  if (!OWN_STEPS.has(proposal.kind) && NOT_TO_REACH.has(s.state.situation ?? '')) return null;
   // Telling someone about oneself (coming out, a diagnosis) is theirs to weigh, never a plain yes.
   if (/^telling\b/.test(proposal.step) && NOT_TO_TELL.has(s.state.situation ?? '')) return null;
   const key = `proposal:${proposal.kind}`;

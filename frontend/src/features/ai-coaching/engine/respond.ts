@@ -383,6 +383,9 @@ function respondTo(s: Session, a: Analysis): Turn {
     // With no technique of its own given yet, the situation's own way of going about it is the different thing to try,
     // unless the person named the kind that did not help ("the breathing one"): then a technique of another kind.
     // Steps to calm down just given as an answer ("Try this now: … Breathe in for 4…") count as a technique of their kind.
+    // "earplugs dont work": what helps with that very thing, when the situation has it, before another way altogether.
+    const caseTried = namesTechniqueFamily(u.normalized) ? null : answerCaseTold(s, u.normalized);
+    if (caseTried) return caseTried;
     const lastReply = state.recent.at(-1) ?? '';
     const calmingGiven = CALMING_STEPS.test(lastReply) && namesTechniqueFamily(lastReply.toLowerCase()) ? lastReply : '';
     const situated = state.memory.lastTechnique || namesTechniqueFamily(u.normalized) || calmingGiven ? null : answerSituation(s, 'howto');

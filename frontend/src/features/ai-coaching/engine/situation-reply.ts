@@ -13,12 +13,13 @@ import { findAnswer, techniqueNamed } from './library';
 import { hashText, pickFresh } from './no-repeat';
 import { forTheirPet } from './pet-words';
 import type { Session } from './session';
-import { askTypeOf, contentWords, retrieveFaq, situationById, situationFaq, situationScores, type AskType, type Situation } from './situations';
+import { A_ROW_FEARED, askTypeOf, contentWords, retrieveFaq, situationById, situationFaq, situationScores, type AskType, type Situation } from './situations';
 import { mirrorLine } from './listening';
 import { alternatives, capitalize, listPhrase, sentences, swapPronouns } from './text';
 import { MONTHS, NOT_NAMES, WEEKDAYS } from './understanding/entities';
 import { HE_ROLES, latestByPronoun, SHE_ROLES } from './understanding/roles';
 import { saidBackView } from './view-words';
+import { askedForms, questionAsAsked } from './their-pronoun';
 import {
   barestLine, casualized, draftReworked, FEW_LINES_ASKED, FIRMER_ASKED, firmerLines, firstSentences, FRIENDLIER_ASKED, ONE_LINE_ASKED, ownDraft, SENTENCE_BREAK,
   NEW_MOMENT_WORDS, shorterLine, SOFTER_ASKED, softerLines, NOT_SAID_OF_SOMEONE, PLAIN_SENTENCES_ASKED, plainSentences,
@@ -85,7 +86,9 @@ function freshQuestions(s: Session, situation: Situation): readonly string[] {
   const said = new Set(Object.keys(s.state.words));
   const told = new Set(s.state.told);
   // Asked already in a reply still remembered ("Which country are you renting in…?" with the first one): not asked again.
-  const notAsked = situation.questions.filter((q) => !s.state.recent.some((text) => text.includes(q)));
+  const notAsked = situation.questions
+    .filter((q) => !askedForms(q).some((form) => s.state.recent.some((text) => text.includes(form))))
+    .map((q) => questionAsAsked(s.state.memory, situation.id, q, `${s.previousText} ${s.lastText}`));
   const fresh = notAsked.filter((q) => {
     if (asksFor(q).some((facet) => told.has(facet))) return false;
     const words = q.toLowerCase().match(/[a-z']{4,}/g) ?? [];
@@ -350,11 +353,9 @@ export function answerSituation(s: Session, asked: AskType, words = ''): Turn | 
 
 // "…without making it awkward", "how do i say it nicely": the worry is how it will land, not what to say.
 const HOW_IT_LANDS = new RegExp(
-  String.raw`\b(?:awkward|weird|cringe|rude|nicely|gently|politely|kindly|friendly|calmly|` +
-    String.raw`without (?:a |an )?(?:fight|row|argument|scene|drama|upsetting|offending|annoying|hurting|falling out|` +
-    String.raw`making (?:it|things) (?:awkward|weird|worse)|(?:ruining|spoiling) (?:it|things|everything|(?:the|our|my|their) [a-z]+))|` +
-    // "what do i say that doesnt start a war"
-    String.raw`(?:doesn'?t|does not|won'?t|will not|wont|not) (?:start|cause|turn into) (?:a |an )?(?:war|fight|row|argument|drama|scene))\b`,
+  String.raw`\b(?:awkward|weird|cringe|rude|nicely|gently|politely|kindly|friendly|calmly|${A_ROW_FEARED}|` +
+    String.raw`without (?:upsetting|offending|annoying|hurting|` +
+    String.raw`making (?:it|things) (?:awkward|weird|worse)|(?:ruining|spoiling) (?:it|things|everything|(?:the|our|my|their) [a-z]+)))\b`,
 );
 
 /** The fewest words of a line that counts as words given to say. */
@@ -931,6 +932,8 @@ function laterAck(s: Session, situation: Situation, said: ReadonlySet<number>, h
 }
 
 /** Whether the situation was opened in this session, by one of its own acknowledgements said. */
+// Losses met first with words of their own, not the situation's acknowledgement.
+const MET_AS_A_LOSS = new Set(['grief-person', 'pet-loss']);
 const opened = (s: Session, situation: Situation): boolean => situation.ack.some((line) => s.state.said.includes(hashText(line, 'line')));
 
 /**
@@ -1144,12 +1147,13 @@ export function answerFaqHere(s: Session, normalized: string, phraseOnly = false
 /**
  * A statement naming a particular case of the situation in play, in two words of what it is about ("the night sweats wake me up
  * every night", "i usually scroll on my phone till 1am"): what helps with that case, once, rather than a stock "that helps me
- * understand". Only once the situation is opened, so its first message is still met as the situation it opens.
+ * understand". Only once the situation is opened, so its first message is still met as the situation it opens; a loss met
+ * first in words of its own ("I'm so sorry about your mum"), by the third message.
  */
 export function answerCaseTold(s: Session, normalized: string): Turn | null {
   const id = s.state.situation;
   const situation = id ? situationById(id) : null;
-  if (!id || !situation || !opened(s, situation)) return null;
+  if (!id || !situation || !(opened(s, situation) || (s.state.userMessages > 2 && MET_AS_A_LOSS.has(id)))) return null;
   const found = situationFaq(id, normalized, 2);
   if (!found || found.content < 2 || s.state.answered.includes(`faq:${id}:${found.index}`)) return null;
   if (speaksOfOthers(normalized, found.answer, namedTo(s))) return null;
@@ -1166,7 +1170,7 @@ export function answerCaseAfterAnswer(s: Session, normalized: string): Turn | nu
   const situation = id ? situationById(id) : null;
   if (!id || !situation || !opened(s, situation)) return null;
   const last = s.state.recent.at(-1) ?? '';
-  const question = situation.questions.find((q) => last.endsWith(q));
+  const question = situation.questions.flatMap(askedForms).find((q) => last.endsWith(q));
   // The shape of a week told is said back and kept for a plan, not answered as a case.
   if (!question || routinesIn(s.lastText).length > 0 || weekHeard(fixedPointsIn(s.lastText)) !== null) return null;
   // The question's own options said back ("worries about tomorrow") choose among them; they name no case of their own.

@@ -10,7 +10,9 @@ import { faqRetriever } from './retrieve';
 export { subjectWords, terms as contentWords } from './retrieve';
 import type { Situation } from './types';
 
-export { askTypeOf, generalOf, leadingSituation, LEADS_FROM, namedSituation, nextFrame, nextNamings, TURNS_TO, turnsAway, withoutPassing } from './read';
+export {
+  A_ROW_FEARED, askTypeOf, generalOf, leadingSituation, LEADS_FROM, namedSituation, nextFrame, nextNamings, TURNS_TO, turnsAway, withoutPassing,
+} from './read';
 export { ASK_TYPES, type AskType, type Faq, type Situation } from './types';
 
 export const SITUATIONS: readonly Situation[] = [work, study, body, relationships, change, feelings].flatMap(

@@ -26,6 +26,9 @@ const MAX_HINTS = 2;
 /** Situations named by a feeling: when a situation with people and circumstances is named too, it is the one to answer. */
 const FEELING_SITUATIONS = new Set(['anger', 'low-mood', 'worry-overthinking', 'self-criticism', 'tiredness-low-energy']);
 const FEELING_WEIGHT = 0.7;
+/** Situations named by what the body does (no sleep, tension): named as much as what brought it on, that leads. */
+const SYMPTOM_SITUATIONS = new Set(['racing-mind-at-night', 'early-waking', 'tension-aches', 'tiredness-low-energy']);
+const SYMPTOM_WEIGHT = 0.95;
 /**
  * A feeling said once in a long story ("I open the HMRC website and feel stupid", "every time I visit I'm furious") is how
  * the story feels, not what it is about: with no other word of the feeling there, it only hints at its situation. So does
@@ -472,12 +475,13 @@ const NOT_A_SUBJECT = new Set(subjectWords(['call called calling swore cussed te
 // place, sides of food to bring, a loss a child made up, a workplace that moved, a sports final, an ex's view told, the body's answer to
 // what is told, a loss someone with dementia asks after, a friend's loss (met as standing by them, not grief of the person's own)
 // and the funeral of someone else's parent, where someone comes from.
-// "how do i get my husband to back me up without a row?": a row feared, not one had; the talk stays where it was.
-const A_ROW_AVOIDED = new RegExp(
-  String.raw`\bwithout (?:(?:it|this|that) )?(?:(?:starting|causing|turning into|becoming|having) )?` +
-    String.raw`(?:a|an|another|any) (?:row|fight|argument|blow[ -]?up|war)\b`,
-  'g',
-);
+// "how do i get my husband to back me up without a row?", "what do i say that doesnt start a war": a row feared, not one
+// had. Here it names no situation; a reply reads it as worry about how words will land.
+export const A_ROW_FEARED =
+  String.raw`without (?:(?:it|this|that) )?(?:(?:starting|causing|turning into|becoming|having) )?` +
+  String.raw`(?:(?:a|an|another|any) )?(?:row|fight|argument|blow[ -]?up|war|scene|drama|falling out)|` +
+  String.raw`(?:doesn'?t|does not|won'?t|will not|wont|not) (?:start|cause|turn into) (?:a |an )?(?:war|fight|row|argument|drama|scene)`;
+const A_ROW_AVOIDED = new RegExp(String.raw`\b(?:${A_ROW_FEARED})\b`, 'g');
 const PASSING: readonly RegExp[] = [
   A_FRIENDS_LOSS, THEIR_PARENTS_FUNERAL, FROM_A_COUNTRY, HOW_THEY_GOT_HERE, COMPARED_WITH, A_WORKPLACE_MOVE, NOT_A_PARTING, A_CARER_JOB,
   A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS, SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK,
@@ -726,7 +730,7 @@ export function leadingSituation(
     // This message's own words count again only when they name the situation, not when they merely hint at it.
     const named = message.get(id) ?? 0;
     const score = value + (named >= LEADS_FROM ? named * NAMED_AGAIN : 0) + (id === previous ? LEADER_BONUS : 0);
-    const rank = FEELING_SITUATIONS.has(id) ? score * FEELING_WEIGHT : score;
+    const rank = FEELING_SITUATIONS.has(id) ? score * FEELING_WEIGHT : SYMPTOM_SITUATIONS.has(id) ? score * SYMPTOM_WEIGHT : score;
     if (rank > bestRank) [best, bestRank, bestScore] = [id, rank, score];
   }
   if (best !== null && best === previous) return (frame[best] ?? 0) >= KEEPS_FROM ? best : null;
