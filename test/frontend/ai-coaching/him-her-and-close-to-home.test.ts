@@ -6,7 +6,8 @@
  * before a funeral and the things people say after a death are answered in a loss; leave "booked it off months ago" is no
  * good news; a burglary that keeps one awake is the burglary, not a racing mind; a Black Friday spree is money stress; a
  * dad's secret family is a family secret, where telling mum is weighed for a secret; an anniversary forgotten and the kids
- * off school while working from home are met as what they are.
+ * off school while working from home are met as what they are; a first therapy appointment gets its own answers, never
+ * what an employer needs to know; a colleague named is asked after by name, with the words for the case told.
  */
 import { COACH_IDS } from '@contracts/coaches';
 import { emptyMemory, type Memory } from '../../../frontend/src/features/ai-coaching/engine/memory';
@@ -108,6 +109,25 @@ describe('who "they" is', () => {
   });
 });
 
+describe('a question asked with a name', () => {
+  it.each(COACH_IDS)('%s: a colleague named Sarah is asked after by name', (coachId) => {
+    const { reply } = after(coachId, ['my colleague sarah keeps taking credit for my work']);
+    expect(reply).toMatch(/Have you said anything to Sarah directly yet, and how did they react\?$/);
+  });
+
+  it.each(COACH_IDS)("%s: words asked for Sarah's credit-taking are the words for credit, not for being interrupted", (coachId) => {
+    const { reply } = after(coachId, ['my colleague sarah keeps taking credit for my work', 'what do i say to her?']);
+    expect(reply).toMatch(/"In the meeting, that idea was presented as yours, but I did the work on it\./);
+    expect(reply).not.toMatch(/cut off in meetings/);
+  });
+
+  it('a name stands for "them" only where exactly one was named, and every form it was asked in is known', () => {
+    const question = 'Have you spoken to them about it yet, and if so, how did they react?';
+    expect(askedForms(question, ['sarah'])).toContain('Have you spoken to Sarah about it yet, and if so, how did she react?');
+    expect(askedForms(question, ['sarah'])).toContain('Have you spoken to Sarah about it yet, and if so, how did they react?');
+  });
+});
+
 describe('the situation of a message close to home', () => {
   it.each([
     ['my partner snores so loud i havent slept properly in weeks', 'partner-snoring'],
@@ -129,6 +149,10 @@ describe('the situation of a message close to home', () => {
     ['my dad is not my biological father', 'family-secret'],
     ['my husband forgot our anniversary again', 'partner-arguments'],
     ['the kids are off school for two weeks and i work from home, im losing it', 'parenting-stress'],
+    ["i want to learn spanish next year, we're going to madrid in may", 'learning-new-skill'],
+    ['i keep trying to teach myself guitar but never stick at it', 'learning-new-skill'],
+    ['i feel like a burden to everyone', 'feeling-a-burden'],
+    ['i dont want to bother my friends with my problems', 'feeling-a-burden'],
   ])('%p leads to %p', (message, id) => {
     expect(leadingOf(message)).toBe(id);
   });
@@ -137,6 +161,8 @@ describe('the situation of a message close to home', () => {
     // One's own coming out, a parent home from hospital, a child's coming out, a booking for revision and envy while trying.
     ['i came out as gay to my best friend', 'coming-out'],
     ['my husband had an affair', 'partner-cheated'],
+    ["i'm revising for my french exam", 'exam-revision'],
+    ['i need to practise my presentation', 'presentation-speaking'],
     ['my son came out to me', 'child-came-out'],
     ['i booked off a week to revise for my exams', 'exam-revision'],
     ['bestie is pregnant and weve been trying for a baby for 2 years, im happy for her but the jealousy is eating me up', 'jealous-of-friend'],
@@ -147,6 +173,38 @@ describe('the situation of a message close to home', () => {
   it.each([['my dad came out of hospital yesterday'], ['my friend has come out of hospital']])('%p is nobody coming out', (message) => {
     expect(leadingOf(message)).not.toBe('someone-came-out');
   });
+
+  it.each([
+    ["my son is learning to play guitar and he's so loud"],
+    ['I was adopted as a baby and my daughter gave me a DNA test kit. I can not decide if I send it or not.'],
+  ])("%p is neither one's own learning nor a secret come out", (message) => {
+    expect(leadingOf(message)).not.toBe('learning-new-skill');
+    expect(leadingOf(message)).not.toBe('family-secret');
+  });
+});
+
+describe('a goodbye said, and one spoken of', () => {
+  it.each([
+    ["i have to go to my dad's funeral on friday"],
+    ['i need to go back to work on monday and im dreading it'],
+    ["i havent had a good night's sleep in weeks"],
+    ['i want to say goodbye properly'],
+    ["we're having a goodbye party on saturday"],
+    ['i dont know how to say goodbye'],
+  ])('%p is no goodbye to the coach', (message) => {
+    for (const coachId of COACH_IDS) {
+      const { reply } = after(coachId, ["i've been feeling really low", message]);
+      expect(reply).not.toMatch(/Thank you for talking it through with me|I'm here whenever you want to talk again|I'd love to hear how it goes/);
+    }
+  });
+
+  it.each([['ok i need to go, my bus is here'], ['i have to go now, thanks'], ['sorry i have to go'], ['have a good night']])(
+    '%p still says goodbye',
+    (message) => {
+      const { reply } = after('sage', ["i've been feeling really low", message]);
+      expect(reply).toMatch(/(?:come back|whenever you|Go gently)/);
+    },
+  );
 });
 
 describe('talks close to home', () => {
@@ -237,6 +295,98 @@ describe('talks close to home', () => {
     const KIDS = ['the kids are off school for two weeks and i work from home, im losing it'];
     expect(after(coachId, KIDS).reply).toMatch(/^Working from home with the kids off school is a juggle nobody can do well/);
     expect(after(coachId, [...KIDS, 'i have back to back calls tomorrow']).reply).toMatch(/^Working from home with the kids off is one of the hardest juggles/);
+  });
+
+  it.each(COACH_IDS)('%s: a first therapy appointment: what to say, crying the whole time, and not telling everything', (coachId) => {
+    const FIRST = ["i've got my first therapy appointment on thursday"];
+    expect(after(coachId, FIRST).reply).not.toMatch(/Is this your first/);
+    const SAY = [...FIRST, 'i dont even know what to say when i get there'];
+    expect(after(coachId, SAY).reply).toMatch(/^You do not need a polished answer; a rough one is enough/);
+    const CRY = [...SAY, 'what if i just cry the whole time?'];
+    expect(after(coachId, CRY).reply).toMatch(/^Crying in therapy is very common, and therapists are completely used to it/);
+    const all = after(coachId, [...CRY, 'do i have to tell her everything?']).reply;
+    expect(all).toMatch(/^No, you do not have to tell your therapist everything, and certainly not all at once/);
+    expect(all).not.toMatch(/workplaces|employer|\bHR\b/);
+  });
+
+  it.each(COACH_IDS)('%s: a new job on Monday is never asked what has been confusing so far, and names are answered', (coachId) => {
+    const MONDAY = ['i start a new job on monday and im terrified'];
+    expect(after(coachId, MONDAY).reply).not.toMatch(/so far/);
+    const names = after(coachId, [...MONDAY, 'what should i wear?', 'what if i cant remember everyones names']).reply;
+    expect(names).toMatch(/^Nobody expects you to remember every name in your first weeks/);
+  });
+
+  it.each(COACH_IDS)('%s: a mum with dementia who did not know her child: that hurt answered', (coachId) => {
+    const { reply } = after(coachId, ['my mum has dementia and didnt recognise me today', 'it broke my heart']);
+    expect(reply).toMatch(/^It is very painful when a parent does not recognise you/);
+  });
+
+  it.each(COACH_IDS)('%s: drinking every night since a breakup, and cutting down without feeling worse', (coachId) => {
+    const DRINKING = ["i've been drinking every night since the breakup"];
+    expect(after(coachId, DRINKING).reply).toMatch(/^Drinking more to get through something painful, like a breakup or a loss/);
+    const worse = after(coachId, [...DRINKING, 'like a bottle of wine most nights', 'how do i cut down without feeling worse?']).reply;
+    expect(worse).toMatch(/^Cutting down is easier when something else does the job the drink was doing/);
+    expect(worse).toMatch(/talk to a GP before stopping suddenly/);
+  });
+
+  it.each(COACH_IDS)('%s: lonely at uni where everyone already has their friend groups', (coachId) => {
+    const { reply } = after(coachId, ['i feel so lonely since i moved here for uni', 'everyone already has their friend groups']);
+    expect(reply).toMatch(/^At university it can look as if everyone found their friends in the first week/);
+  });
+
+  it.each(COACH_IDS)('%s: Spanish for a trip in May: an app given up on, how much a day, and the fear of speaking', (coachId) => {
+    const SPANISH = ["i want to learn spanish next year, we're going to madrid in may", 'i tried duolingo before but stopped after 2 weeks'];
+    expect(after(coachId, SPANISH).reply).toMatch(/^Lots of people stop an app after a couple of weeks/);
+    const much = after(coachId, [...SPANISH, 'how much should i do a day?']).reply;
+    expect(much).toMatch(/^Little and often works best: 15 to 20 minutes a day/);
+    const speak = after(coachId, [...SPANISH, 'how much should i do a day?', "ok what about speaking, i'm scared to actually talk"]).reply;
+    expect(speak).toMatch(/^Nearly everyone is scared to speak at first/);
+  });
+
+  it.each(COACH_IDS)("%s: a sister's wedding speech: met as a wedding, how long, and help to start it", (coachId) => {
+    const SPEECH = ['my sister is getting married in june and i have to give a speech'];
+    expect(after(coachId, SPEECH).reply).toMatch(/^Being asked to speak at a wedding is an honour and a worry at once/);
+    const LONG = [...SPEECH, 'i hate public speaking', 'how long should it be?'];
+    expect(after(coachId, LONG).reply).toMatch(/^Most people speak around 120 to 150 words a minute/);
+    expect(after(coachId, [...LONG, 'can you help me start it?']).reply).toMatch(/^A blank page is hard, so start with a simple shape/);
+  });
+
+  it.each(COACH_IDS)('%s: 2000 words of 10000 with three weeks left gets the sums, and "how do i catch up?" is pointed back', (coachId) => {
+    const BEHIND = ['im so behind on my dissertation, its due in 3 weeks', "i've written like 2000 words out of 10000"];
+    expect(after(coachId, BEHIND).reply).toMatch(/^Catching up is a matter of numbers, not willpower/);
+    expect(after(coachId, [...BEHIND, 'how do i catch up?']).reply).toMatch(/catching up is a matter of numbers/);
+  });
+
+  it.each(COACH_IDS)('%s: a flatmate asked twice about the dishes: from asking to agreeing', (coachId) => {
+    const { reply } = after(coachId, [
+      'my flatmate never cleans up after himself',
+      'his dishes have been in the sink for a week',
+      'ive asked him twice already',
+    ]);
+    expect(reply).toMatch(/^When you have asked and nothing has changed, move from asking to agreeing something specific/);
+  });
+
+  it.each(COACH_IDS)('%s: feeling a burden: met once, not twice, friends with their own stuff, and words to reach out', (coachId) => {
+    const BURDEN = ['i feel like a burden to everyone'];
+    const first = after(coachId, BURDEN).reply;
+    expect(first).toMatch(/^Feeling like a burden is painful, and it often comes with feeling low/);
+    expect(first).not.toMatch(/painful place to be/);
+    const OWN = [...BURDEN, 'my friends have their own stuff going on'];
+    expect(after(coachId, OWN).reply).toMatch(/^Friends having their own troubles does not mean there is no room for yours/);
+    const say = after(coachId, [...OWN, 'i dont want to bother them', 'what would i even say?']).reply;
+    expect(say).toMatch(/"I've been having a rough time lately and I've been keeping it to myself\./);
+  });
+
+  it.each(COACH_IDS)('%s: how long the piano takes to learn as an adult has an answer now', (coachId) => {
+    const { reply } = after(coachId, ['I want to learn piano', 'how long does it take to learn the piano as an adult?']);
+    expect(reply).toMatch(/^It depends on your goal and how often you practise, but as a rough guide/);
+  });
+
+  it.each(COACH_IDS)('%s: a cat put to sleep tomorrow: saying goodbye, and "should i stay in the room?" pointed to that part', (coachId) => {
+    const SLEEP = ['my cat is being put to sleep tomorrow', 'i dont know how to say goodbye'];
+    expect(after(coachId, SLEEP).reply).toMatch(/^Many people find it helps to plan the last day around what your pet loves/);
+    const room = after(coachId, [...SLEEP, 'should i stay in the room?']).reply;
+    expect(room).toMatch(/^That's what I was getting at just now: decide whether you want to be in the room/);
   });
 
   it.each(COACH_IDS)('%s: the situation question is never asked again in another form', (coachId) => {

@@ -131,9 +131,10 @@ describe('what a word or a thing someone used means', () => {
 describe('a question of fact with no one named who knows', () => {
   it.each(COACH_IDS)('%s: is answered honestly, with the question as it can be put to someone who knows, and what hangs on it', (coachId) => {
     const engine = createCoachEngine(coachId, seededRandom(1));
-    engine.reply('I want to learn piano');
-    const reply = engine.reply('how long does it take to learn the piano as an adult?').text;
-    expect(reply).toMatch(/"How long does it take to learn the piano as an adult\?"/);
+    // Sailing, which no situation of the coach's speaks of (learning the piano has its own answer).
+    engine.reply('I want to take up sailing');
+    const reply = engine.reply('how long does it take to learn to sail as an adult?').text;
+    expect(reply).toMatch(/"How long does it take to learn to sail as an adult\?"/);
     expect(reply).toMatch(/(What would the answer change for you|What hangs on the answer for you)\?$/);
   });
 

@@ -30,6 +30,7 @@ import {
   particularAnswer,
   situationAnswerKey,
   situationWouldAnswer,
+  situationWordsForTheCase,
   situationWouldSay,
   SURELY,
 } from './situation-reply';
@@ -276,11 +277,14 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // Asked for words to say, an answer that holds none gives way to the situation's words.
   // With no situation too: "a way to open the conversation? we talk after the kids sleep" is no bedtime routine.
   const wantsWords = askTypeOf(u.normalized) === 'script' && found !== null && !/["'][A-Z]/.test(found.text);
+  // Words asked for with nothing particular ("what do i say to her?") come from the situation's own words for the case told
+  // ("For credit, try: …"), not from an answer the conversation's topic finds for any difficult colleague.
+  const caseWordsOwn = askTypeOf(u.normalized) === 'script' && situationWordsForTheCase(s);
   // Nor one built on a technique the person said did not work ("the breathing makes me more panicky").
   const failedBefore = found?.technique !== undefined && state.memory.notHelped.includes(found.technique);
   const own = found && !wantsWords && !failedBefore && fitsSituation(s, found) ? found : null;
   // A general answer ("what should I say?") yields to the conversation's own subject when it has one.
-  const written = own && !GENERAL_ANSWER_IDS.has(own.id) ? own : (answerInContext(s, u) ?? own);
+  const written = own && !GENERAL_ANSWER_IDS.has(own.id) ? own : ((caseWordsOwn ? null : answerInContext(s, u)) ?? own);
   if (written && GENERAL_ANSWER_IDS.has(written.id) && subjectAnswered(s)) {
     // "OK, what do I say exactly?" right after an answer that held the words: point back to them.
     return { kind: 'reply', parts: [s.pick(SHARED_LINES.wordsBefore)], carry: [], content: true };

@@ -36,6 +36,12 @@ export const ANSWER_FITS: Readonly<Record<string, readonly string[]>> = {
   'workload-talk': WORK,
   'difficult-boss': WORK,
   coworker: ['coworker-conflict', 'workload-boss', 'harsh-manager'],
+  // What an employer needs to know of a condition: not what a therapist, a mum or a friend is told.
+  'how-much-to-tell': [
+    ...WORK, 'back-to-work', 'time-off-at-work', 'harassment-at-work', 'performance-plan', 'mistake-at-work', 'job-interview', 'job-loss-search',
+    'chronic-illness-pain', 'new-diagnosis', 'health-worry', 'injury-recovery', 'adhd-autism-wondering', 'menopause', 'pregnancy-loss',
+    'unexpected-pregnancy', 'fertility-struggles', 'low-mood', 'panic-racing-heart', 'tiredness-low-energy',
+  ],
   'friend-hurt-me': ['friend-hurt', 'friend-group-left-out'],
   'anger-at-family': ['family-conflict', 'parents-pressure', 'anger'],
   anger: ['anger', 'family-conflict', 'partner-arguments', 'parenting-stress'],

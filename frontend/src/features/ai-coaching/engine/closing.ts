@@ -19,7 +19,14 @@ import { whenIn } from './understanding/intentions';
 // The intents' thanks, and the short and other-language ones a closing message also carries.
 const THANKS = alternatives(THANKS_WORDS.source, String.raw`\b(tysm|${THANKS_ABROAD})\b`);
 const BYE = alternatives(
-  String.raw`\b(bye|goodbye|good night|goodnight|gotta go|got to go|have to go|need to go|ttyl|see you|cya|laters|good ?nite|gnite|ingat)\b`,
+  String.raw`\b(ttyl|see you|cya|laters|ingat)\b`,
+  // A goodbye said, not one spoken of: "i want to say goodbye properly", "a goodbye party" are no goodbyes to the coach.
+  String.raw`(?<!\b(?:say|saying|said|says|to|a|the|my|our|his|her|their|final|last|proper|no|wave|waving) )` +
+    String.raw`\b(bye|goodbye)\b(?! (?:to|party|card|cards|present|gift|hug|letter|drinks|do|meal|dinner|lunch)\b)`,
+  // "have a good night", not "a good night's sleep" or "had a good night".
+  String.raw`(?<!\b(?:had|get|got|getting|need|needed|want|wanted|such|really) (?:a )?)\b(good ?night|good ?nite|gnite)\b(?!'s|s\b| out\b| sleep\b| in\b)`,
+  // Leaving now ("gotta go", "i have to go now"), not somewhere to go ("i have to go to the funeral on friday").
+  String.raw`\b(gotta go|got to go|have to go|need to go)\b(?! (?:to|back|into|in|for|through|and|out|over|up|down|shopping|see|get|with|on)\b)`,
   String.raw`\b(cheerio|tchau|ciao|ta-ra|toodle-?oo)\b`,
   String.raw`\b(talk (to you )?later|speak (to you )?(later|soon)|will let you know|i'll let you know|ill let you know)\b`,
   // "i will write later how the talk goes", "i'll report back".

@@ -82,12 +82,16 @@ function withoutFirstStep(answer: string): string {
  * of its longer ones) were already said by the person is left out, so the coach does not ask
  * "which exam is first?" after "my chem mock is on friday".
  */
+/** The names of the people and animals told of, which a question may have been asked with. */
+const namesTold = (s: Session): string[] =>
+  [...s.state.memory.people, ...s.state.memory.pets].flatMap((being) => (being.name ? [being.name] : []));
+
 function freshQuestions(s: Session, situation: Situation): readonly string[] {
   const said = new Set(Object.keys(s.state.words));
   const told = new Set(s.state.told);
   // Asked already in a reply still remembered ("Which country are you renting in…?" with the first one): not asked again.
   const notAsked = situation.questions
-    .filter((q) => !askedForms(q).some((form) => s.state.recent.some((text) => text.includes(form))))
+    .filter((q) => !askedForms(q, namesTold(s)).some((form) => s.state.recent.some((text) => text.includes(form))))
     .map((q) => questionAsAsked(s.state.memory, situation.id, q, `${s.previousText} ${s.lastText}`));
   const fresh = notAsked.filter((q) => {
     if (asksFor(q).some((facet) => told.has(facet))) return false;
@@ -964,7 +968,7 @@ export function listenInSituation(s: Session, hard = false, mirror: string | nul
   // "I feel like a stupid woman" said in passing is answered before the situation goes on.
   const label = sayBack ? null : selfLabelLine(s);
   const parts = [sayBack ? toldLine : introduced ? (label ?? laterAck(s, situation, said, hard, mirror)) : s.pick([openingAck(s, situation)])];
-  if (label && !introduced) parts.push(label);
+  if (label && !introduced && !ABOUT_THE_LABEL.has(situation.id)) parts.push(label);
   const hook = contextHook(s);
   if (hook) parts.push(hook);
   s.state.situationTurns += 1;
@@ -976,6 +980,9 @@ export function listenInSituation(s: Session, hard = false, mirror: string | nul
   parts.push(memoryQuestion(s, true) ?? nextQuestion(s, situation) ?? '');
   return { kind: 'reply', parts, carry: parts.slice(1) };
 }
+
+// Situations whose own acknowledgement already answers the name the person calls themselves ("a burden").
+const ABOUT_THE_LABEL: ReadonlySet<string> = new Set(['feeling-a-burden']);
 
 // "how do i get them off my back?": what the general way of going about a problem is for, in the person's words.
 const HOW_DO_I = /\bhow (?:do|can|should|could|would) (?:i|we) (?:even |actually |ever |best |possibly )?([a-z][^?.!]{3,70}?)\s*(?:\?|$|\.)/i;
@@ -1170,7 +1177,7 @@ export function answerCaseAfterAnswer(s: Session, normalized: string): Turn | nu
   const situation = id ? situationById(id) : null;
   if (!id || !situation || !opened(s, situation)) return null;
   const last = s.state.recent.at(-1) ?? '';
-  const question = situation.questions.flatMap(askedForms).find((q) => last.endsWith(q));
+  const question = situation.questions.flatMap((q) => askedForms(q, namesTold(s))).find((q) => last.endsWith(q));
   // The shape of a week told is said back and kept for a plan, not answered as a case.
   if (!question || routinesIn(s.lastText).length > 0 || weekHeard(fixedPointsIn(s.lastText)) !== null) return null;
   // The question's own options said back ("worries about tomorrow") choose among them; they name no case of their own.
@@ -1224,7 +1231,14 @@ export function answerAskedAgain(s: Session, normalized: string): Turn | null {
   const openings = [found.answer.slice(0, 60), unasked(found.answer).slice(0, 60)];
   const within = strict ? ASKED_AGAIN_WITHIN : 1;
   if (!s.state.recent.slice(-within).some((reply) => openings.some((opening) => reply.includes(opening)))) return null;
-  const heart = sentences(unasked(fitted(s, found.answer))).find((x) => !x.question)?.text;
+  // The sentence of it that speaks of what is asked now ("should i stay in the room?": the one about being in the room),
+  // else its first; never one cut from words in quotes, and for words asked for again, the first, which leads to them.
+  const asked = new Set(contentWords(normalized));
+  const told = sentences(unasked(fitted(s, found.answer))).filter((x) => !x.question);
+  const shared = (text: string) => (text.includes('"') ? 0 : contentWords(text).filter((word) => asked.has(word)).length);
+  const first = told[0];
+  const closest = askTypeOf(normalized) === 'script' ? first : told.reduce((best, x) => (shared(x.text) > shared(best?.text ?? '') ? x : best), first);
+  const heart = closest?.text;
   if (!heart) return null;
   const parts = [`That's what I was getting at just now: ${heart.charAt(0).toLowerCase()}${heart.slice(1).replace(/[.!\s]*$/, '.')}`];
   // Words asked for again ("how do i say sorry without…"): the words of that answer with it.
@@ -1371,6 +1385,18 @@ function forTheirWakeTime(answer: string, told: string): string {
 
 /** Everything the person has said in the session that is still kept, for choosing among an answer's cases. */
 const toldSoFar = (s: Session): string => [...s.earlierRaw, s.lastRaw].join(' ');
+
+/**
+ * The situation in play has words to say, not given yet, with a case for what was told ("For credit, try: …" after a
+ * colleague took credit): those words are the person's, before any general ones.
+ */
+export function situationWordsForTheCase(s: Session): boolean {
+  const id = s.state.situation;
+  const situation = id ? situationById(id) : null;
+  if (!id || !situation || s.state.answered.includes(answerKey(situation, 'script'))) return false;
+  const words = situation.answers.script;
+  return caseThatFits(words, toldSoFar(s), namedTo(s)) !== words;
+}
 
 function faqTurn(s: Session, situationId: string, index: number, written: string): Turn {
   s.state.answered = [...s.state.answered, `faq:${situationId}:${index}`].slice(-40);

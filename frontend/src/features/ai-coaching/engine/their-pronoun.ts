@@ -93,13 +93,28 @@ export function theirPronoun(memory: Memory, situationId: string, recent: string
   return either && said.length === 0 ? null : one;
 }
 
-/** A situation's question as the coach asks it in this talk. */
-export function questionAsAsked(memory: Memory, situationId: string, question: string, recent: string): string {
-  const pronoun = theirPronoun(memory, situationId, recent);
-  return pronoun ? forOne(question, pronoun) : question;
+/** The one person or animal the situation is about, by name, when exactly one of them has been named. */
+export function theirName(memory: Memory, situationId: string): string | null {
+  const lost = ABOUT_THE_LOST.has(situationId);
+  const beings = ABOUT_ONE_PET.has(situationId) ? memory.pets : ABOUT_ONE_PERSON.has(situationId) ? memory.people : [];
+  const named = beings.filter((being) => Boolean(being.lost) === lost && being.name);
+  const name = named.length === 1 ? named[0]?.name : null;
+  return name ? name.charAt(0).toUpperCase() + name.slice(1) : null;
 }
 
-/** Every way a situation's question may have been asked: as written, and of him or of her. */
-export function askedForms(question: string): readonly string[] {
-  return [question, forOne(question, 'he'), forOne(question, 'she')];
+// "Have you spoken to them about it yet": the one they are about, whom a name can stand for.
+const THEM = /\bthem\b/;
+
+/** A situation's question as the coach asks it in this talk: "Have you spoken to Sarah about it yet, and how did she react?" */
+export function questionAsAsked(memory: Memory, situationId: string, question: string, recent: string): string {
+  const name = theirName(memory, situationId);
+  const named = name ? question.replace(THEM, name) : question;
+  const pronoun = theirPronoun(memory, situationId, recent);
+  return pronoun ? forOne(named, pronoun) : named;
+}
+
+/** Every way a situation's question may have been asked: as written, of him or of her, and with a name for "them". */
+export function askedForms(question: string, names: readonly string[] = []): readonly string[] {
+  const withNames = names.map((name) => question.replace(THEM, name.charAt(0).toUpperCase() + name.slice(1)));
+  return [question, ...withNames].flatMap((form) => [form, forOne(form, 'he'), forOne(form, 'she')]);
 }

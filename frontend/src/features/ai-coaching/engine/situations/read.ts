@@ -330,6 +330,12 @@ const SEEN_ONLINE = new RegExp(
 );
 // "My daughter Lerato is writing her matric exams": a child's exams, not the person's.
 const KIN_WITH_EXAMS = 'son|daughter|kids?|child|brother|sister|grandson|granddaughter|niece|nephew';
+// "my son is learning to play guitar and he's so loud": someone else's learning, not the person's own.
+const SOMEONE_ELSE_LEARNING = new RegExp(
+  String.raw`\b(?:my|our|his|her|their) (?:${KIN_WITH_EXAMS}|husband|wife|partner|boyfriend|girlfriend|flatmate|neighbour|neighbor)(?: [a-z]+)? ` +
+    String.raw`(?:is|has been|has started|started|wants to|'s) (?:learning|learn)(?: to| how to)?(?: play)?(?: the)? [a-z]+\b`,
+  'g',
+);
 const SOMEONE_ELSES_EXAM = new RegExp(
   String.raw`\b(?:my|our) (?:${KIN_WITH_EXAMS})(?: [a-z]+)? (?:is|has|was|'s) (?:(?:writing|doing|sitting|taking|studying for|revising for|got|had) )?` +
     String.raw`(?:her|his|their) (?:[a-z]+ )?(?:exams?|tests?|finals|mocks)\b|` +
@@ -474,7 +480,7 @@ const NOT_A_SUBJECT = new Set(subjectWords(['call called calling swore cussed te
 // something posted or made for TikTok, animals fed, a sales pitch, a first job interview, an interview for citizenship or a
 // place, sides of food to bring, a loss a child made up, a workplace that moved, a sports final, an ex's view told, the body's answer to
 // what is told, a loss someone with dementia asks after, a friend's loss (met as standing by them, not grief of the person's own)
-// and the funeral of someone else's parent, where someone comes from.
+// and the funeral of someone else's parent, where someone comes from, someone else's learning ("my son is learning guitar").
 // "how do i get my husband to back me up without a row?", "what do i say that doesnt start a war": a row feared, not one
 // had. Here it names no situation; a reply reads it as worry about how words will land.
 export const A_ROW_FEARED =
@@ -487,7 +493,7 @@ const PASSING: readonly RegExp[] = [
   A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS, SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK,
   RENTING_A_THING, RETIRED_BY_WAY_OF_INTRODUCTION,
   SHOUTED_AT_BY_SOMEONE_ELSE, SOMEONE_ELSES_PARENT, NOT_THEIR_RETIREMENT, AN_EXAM_PASSED, CHILD_IN_PASSING, NOT_ALONE,
-  OVERTHINKING_THIS, SEEN_ONLINE, SOMEONE_ELSES_EXAM, LOST_A_THING, NOT_A_SPEECH, A_PRESENTATION_ATTENDED, A_RISE_HAD,
+  OVERTHINKING_THIS, SEEN_ONLINE, SOMEONE_ELSES_EXAM, SOMEONE_ELSE_LEARNING, LOST_A_THING, NOT_A_SPEECH, A_PRESENTATION_ATTENDED, A_RISE_HAD,
   THEIR_ILLNESS_PAST, A_LEAD_AT_WORK, SOMEONE_ELSES_SLEEP, SOMEONE_CAME, LEFT_ME_A_THING, NOT_A_HABIT_CUT, SOMEONE_ELSE_LONELY,
   NOT_A_BED, SOMEONE_ELSE_SOBER, A_TEACHER_ONESELF, UNTIL_AN_EVENT, SPORTS_FINALS, A_PARTING_LONG_AGO, GRIEF_AS_TROUBLE, KEPT_APART, SOMEONE_ELSES_BABY_OR_JOB,
   SOUND_LIKE_AN_AGE, A_SPEECH_GIVEN, POSTED_ONLINE, FEEDING_ANIMALS, PITCHED_AT, NOT_A_JOB_INTERVIEW, SIDES_TO_EAT, A_LOSS_MADE_UP,
