@@ -293,7 +293,7 @@ describe('talks close to home', () => {
     const again = after(coachId, ['my husband forgot our anniversary again', "it's the third year in a row"]).reply;
     expect(again).toMatch(/^Being forgotten on a day that matters hurts/);
     const KIDS = ['the kids are off school for two weeks and i work from home, im losing it'];
-    expect(after(coachId, KIDS).reply).toMatch(/^Working from home with the kids off school is a juggle nobody can do well/);
+    expect(after(coachId, KIDS).reply).toMatch(/^Working from home with the kids at home all day is a juggle nobody can do well/);
     expect(after(coachId, [...KIDS, 'i have back to back calls tomorrow']).reply).toMatch(/^Working from home with the kids off is one of the hardest juggles/);
   });
 
@@ -323,7 +323,7 @@ describe('talks close to home', () => {
 
   it.each(COACH_IDS)('%s: drinking every night since a breakup, and cutting down without feeling worse', (coachId) => {
     const DRINKING = ["i've been drinking every night since the breakup"];
-    expect(after(coachId, DRINKING).reply).toMatch(/^Drinking more to get through something painful, like a breakup or a loss/);
+    expect(after(coachId, DRINKING).reply).toMatch(/^Drinking more to get through something painful, like a breakup, a divorce or a loss/);
     const worse = after(coachId, [...DRINKING, 'like a bottle of wine most nights', 'how do i cut down without feeling worse?']).reply;
     expect(worse).toMatch(/^Cutting down is easier when something else does the job the drink was doing/);
     expect(worse).toMatch(/talk to a GP before stopping suddenly/);

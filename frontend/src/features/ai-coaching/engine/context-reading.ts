@@ -5,7 +5,7 @@
  */
 import { HEAVY_TOPICS, SHARED_LINES, type HeavyTopic } from './coach-lines';
 import { correctedTopic, deniedWord, PERSON_ONLY, RELATIONSHIP_WORDS } from './cues';
-import { relatedSituation, SITUATION_IDS, situationScores, subjectWords } from './situations';
+import { LOSS_SITUATIONS, relatedSituation, SITUATION_IDS, situationScores, subjectWords } from './situations';
 import type { Analysis, Topic } from './lexicon';
 import { eventPhrase, petPhrase } from './memory';
 import { hashText, pickFresh } from './no-repeat';
@@ -90,8 +90,6 @@ export function heavyTopic(state: EngineSnapshot, u: Understanding | null): Heav
     .find((t) => isHeavy(t.id) && !socialPast(t.id) && !background(t.id) && now - (t.at ?? 0) <= HEAVY_TOPIC_TURNS);
   return remembered ? (remembered.id as HeavyTopic) : null;
 }
-
-const LOSS_SITUATIONS: ReadonlySet<string> = new Set(['grief-person', 'pet-loss']);
 
 /** Who the loss is: the person or pet the person named ("Hilde", "your grandma", "Luna"), else "them". */
 export function lostOne(state: EngineSnapshot): string {

@@ -13,7 +13,9 @@ import { findAnswer, techniqueNamed } from './library';
 import { hashText, pickFresh } from './no-repeat';
 import { forTheirPet } from './pet-words';
 import type { Session } from './session';
-import { A_ROW_FEARED, askTypeOf, contentWords, retrieveFaq, situationById, situationFaq, situationScores, type AskType, type Situation } from './situations';
+import {
+  A_ROW_FEARED, askTypeOf, contentWords, LOSS_SITUATIONS, retrieveFaq, situationById, situationFaq, situationScores, type AskType, type Situation,
+} from './situations';
 import { mirrorLine } from './listening';
 import { alternatives, capitalize, listPhrase, sentences, swapPronouns } from './text';
 import { MONTHS, NOT_NAMES, WEEKDAYS } from './understanding/entities';
@@ -936,8 +938,6 @@ function laterAck(s: Session, situation: Situation, said: ReadonlySet<number>, h
 }
 
 /** Whether the situation was opened in this session, by one of its own acknowledgements said. */
-// Losses met first with words of their own, not the situation's acknowledgement.
-const MET_AS_A_LOSS = new Set(['grief-person', 'pet-loss']);
 const opened = (s: Session, situation: Situation): boolean => situation.ack.some((line) => s.state.said.includes(hashText(line, 'line')));
 
 /**
@@ -1131,6 +1131,8 @@ export function answerFaqWords(s: Session, normalized: string): Turn | null {
   return best && /"[A-Z]/.test(best.answer) ? faqTurn(s, best.id, best.index, best.answer) : null;
 }
 
+const ASKS_WHERE_TO_START = /\b(?:where|how) (?:do i|do you|to|should i|can i|would i) (?:even |actually )?(?:start|begin)\b/;
+
 /**
  * The situation in play's particular question that one word of its subject names ("nervous" in an exam), or null; with
  * `phraseOnly`, only one named by a key phrase of three words or more ("what if I run out of things to say").
@@ -1148,6 +1150,12 @@ export function answerFaqHere(s: Session, normalized: string, phraseOnly = false
   const found = situationFaq(id, subjectOnly.trim(), 1);
   if (!found || found.content === 0 || (phraseOnly && !found.phrase) || s.state.answered.includes(`faq:${id}:${found.index}`)) return null;
   if (speaksOfOthers(normalized, found.answer, namedTo(s))) return null;
+  // "where do i even start?" just after "i have to do my tax return by 31 january": the particular question the case just
+  // told names in two words of its own, before the one a single word of the ask finds ("start").
+  const told = found.hits < 2 && !phraseOnly && ASKS_WHERE_TO_START.test(normalized) ? situationFaq(id, s.previousText, 2) : null;
+  if (told && told.content >= 2 && told.index !== found.index && !s.state.answered.includes(`faq:${id}:${told.index}`)) {
+    return faqTurn(s, id, told.index, told.answer);
+  }
   return faqTurn(s, id, found.index, found.answer);
 }
 
@@ -1160,7 +1168,8 @@ export function answerFaqHere(s: Session, normalized: string, phraseOnly = false
 export function answerCaseTold(s: Session, normalized: string): Turn | null {
   const id = s.state.situation;
   const situation = id ? situationById(id) : null;
-  if (!id || !situation || !(opened(s, situation) || (s.state.userMessages > 2 && MET_AS_A_LOSS.has(id)))) return null;
+  // A loss is met first with words of its own, not the situation's acknowledgement: opened by the third message.
+  if (!id || !situation || !(opened(s, situation) || (s.state.userMessages > 2 && LOSS_SITUATIONS.has(id)))) return null;
   const found = situationFaq(id, normalized, 2);
   if (!found || found.content < 2 || s.state.answered.includes(`faq:${id}:${found.index}`)) return null;
   if (speaksOfOthers(normalized, found.answer, namedTo(s))) return null;
@@ -1265,8 +1274,7 @@ const EVERYDAY_WORDS = /\b(?:stop|break|breaks|wait|waiting|during|allowed|hand|
  */
 export function answerFaqTold(s: Session, normalized: string, withWords = false): Turn | null {
   const id = s.state.situation;
-  // Only a question about someone told of before ("how do I stop him…?"): "how do I stop googling it?" has its own subject.
-  if (!id || situationFaq(id, normalized) || !/\b(?:him|her|them)\b/.test(normalized)) return null;
+  if (!id || situationFaq(id, normalized)) return null;
   // What this message told around its question counts too: "…you've reorganised my kitchen twice… How might I raise this with her?"
   const told = [normalized, s.lastRaw, ...s.earlierRaw.slice(-2).reverse()].join(' | ').toLowerCase();
   const found = situationFaq(id, told, 2, answeredIn(s, id));
@@ -1277,6 +1285,10 @@ export function answerFaqTold(s: Session, normalized: string, withWords = false)
   // Words asked for in a word of that case itself ("what would i say when i walk in" of going back to a choir) fit it too.
   const askedOf = situationFaq(id, normalized, 1);
   const sameCase = askedOf !== null && askedOf.index === found.index && askedOf.content > 0;
+  // Only a question about someone told of before ("how do I stop him…?"), or words asked for in a word of the case told itself
+  // ("what do i even say after so long?" after years of not speaking): "how do I stop googling it?" has its own subject.
+  const wordsOfTheCase = withWords && sameCase && /"[A-Z]/.test(found.answer);
+  if (!/\b(?:him|her|them)\b/.test(normalized) && !wordsOfTheCase) return null;
   // Nor when the case was told in phrases of its own ("always the one making the effort"): that is the case, whatever its words.
   const toldInPhrases = found.phrase && found.content >= 2;
   if (withWords && !sameCase && !toldInPhrases && !wordsFitTold(found.answer, told)) return null;

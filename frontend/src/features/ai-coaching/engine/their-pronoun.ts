@@ -3,6 +3,8 @@
  * die?"), rather than "they" of someone whose he or she is known.
  */
 import type { Memory } from './memory';
+import { LOSS_SITUATIONS } from './situations';
+import { capitalize } from './text';
 import { HE_ROLES, SHE_ROLES } from './understanding/roles';
 
 type Pronoun = 'he' | 'she';
@@ -12,11 +14,10 @@ const ABOUT_ONE_PERSON = new Set([
   'grief-person', 'loved-one-dying', 'coming-out', 'empty-nest', 'neighbour-dispute', 'coworker-conflict', 'money-owed', 'breakup',
   'dating-anxiety', 'friend-hurt', 'partner-cheated', 'partner-jealousy', 'child-came-out', 'child-self-harm', 'supporting-someone',
   'friend-grieving', 'friend-moving-away', 'teen-withdrawn', 'adult-child-home', 'flatmate-conflict', 'partner-snoring', 'someone-came-out',
+  'someone-at-risk',
 ]);
 // …and those whose "they" is the one animal.
 const ABOUT_ONE_PET = new Set(['pet-loss', 'pet-illness', 'pet-missing', 'new-dog-struggles']);
-// Where the one they are about is the one who died.
-const ABOUT_THE_LOST = new Set(['grief-person', 'pet-loss']);
 
 const FORMS: Readonly<Record<Pronoun, Readonly<Record<string, string>>>> = {
   he: {
@@ -40,7 +41,7 @@ const PAST = String.raw`(?![a-z]*eed$)[a-z]{2,}ed|said|told|left|felt|did|died|w
 const MODAL = 'can|could|will|would|might|should|must';
 const SAME_FOR_ONE = new RegExp(`^(?:${PAST}|${MODAL})$`);
 
-const withCase = (word: string, like: string) => (/^[A-Z]/.test(like) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
+const withCase = (word: string, like: string) => (/^[A-Z]/.test(like) ? capitalize(word) : word);
 
 /**
  * The question with "they", "them" and "their" for one he or she, its verbs agreeing ("How old are they?" is "How old is he?").
@@ -76,7 +77,7 @@ const SAID_OF: Readonly<Record<Pronoun, RegExp>> = {
  * speak of; for an animal, how the person spoke of it. Null when it could be either, or both are spoken of.
  */
 export function theirPronoun(memory: Memory, situationId: string, recent: string): Pronoun | null {
-  const lost = ABOUT_THE_LOST.has(situationId);
+  const lost = LOSS_SITUATIONS.has(situationId);
   const said = (['he', 'she'] as const).filter((pronoun) => SAID_OF[pronoun].test(recent.toLowerCase()));
   if (ABOUT_ONE_PET.has(situationId)) {
     const pets = memory.pets.filter((pet) => Boolean(pet.lost) === lost);
@@ -95,11 +96,11 @@ export function theirPronoun(memory: Memory, situationId: string, recent: string
 
 /** The one person or animal the situation is about, by name, when exactly one of them has been named. */
 export function theirName(memory: Memory, situationId: string): string | null {
-  const lost = ABOUT_THE_LOST.has(situationId);
+  const lost = LOSS_SITUATIONS.has(situationId);
   const beings = ABOUT_ONE_PET.has(situationId) ? memory.pets : ABOUT_ONE_PERSON.has(situationId) ? memory.people : [];
   const named = beings.filter((being) => Boolean(being.lost) === lost && being.name);
   const name = named.length === 1 ? named[0]?.name : null;
-  return name ? name.charAt(0).toUpperCase() + name.slice(1) : null;
+  return name ? capitalize(name) : null;
 }
 
 // "Have you spoken to them about it yet": the one they are about, whom a name can stand for.
@@ -115,6 +116,6 @@ export function questionAsAsked(memory: Memory, situationId: string, question: s
 
 /** Every way a situation's question may have been asked: as written, of him or of her, and with a name for "them". */
 export function askedForms(question: string, names: readonly string[] = []): readonly string[] {
-  const withNames = names.map((name) => question.replace(THEM, name.charAt(0).toUpperCase() + name.slice(1)));
+  const withNames = names.map((name) => question.replace(THEM, capitalize(name)));
   return [question, ...withNames].flatMap((form) => [form, forOne(form, 'he'), forOne(form, 'she')]);
 }

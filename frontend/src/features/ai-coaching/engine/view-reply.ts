@@ -9,7 +9,7 @@
 import type { Turn } from './compose-reply';
 import type { Session } from './session';
 import { currentSituation, nextQuestion, particularAnswer, situationAnswerKey } from './situation-reply';
-import { askTypeOf, type Situation } from './situations';
+import { askTypeOf, LOSS_SITUATIONS, type Situation } from './situations';
 import { feelingGroup, feelingsIn } from './lexicon';
 import { proposalIn } from './proposal-reply';
 import { tokens, TRAILING_FILLER } from './text';
@@ -65,7 +65,6 @@ const HOLDING_ON = new RegExp(
   String.raw`\b(?:keep|keeping|kept|${THINGS_LEFT}|put (?:it|them) away|move it|talk to (?:her|him|them)|write to (?:her|him|them)|letter)\b`,
 );
 const BOND = /\b(?:talk to|talking to|write to|writing to|letter|voicemail)\b/;
-const LOSS_SITUATIONS = new Set(['grief-person', 'pet-loss']);
 // "is it ok to want a day to myself?", "is it bad that I just want one lunch with only my friends?": a want of one's own.
 const WANTING = /^\s*(?:to|that i|if i)(?: just| really| only| still| sometimes| secretly| kind of| kinda)? (?:want|need|wish for|would like|'d like)\b/;
 const NOT_WANTING = /^\s*(?:(?:that|if) i(?: just| really| still| honestly)? (?:don'?t|do not|didn'?t|did not) (?:want|feel like)|to not want|not to want)\b/;

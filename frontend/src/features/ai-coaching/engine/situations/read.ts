@@ -30,6 +30,20 @@ const FEELING_WEIGHT = 0.7;
 const SYMPTOM_SITUATIONS = new Set(['racing-mind-at-night', 'early-waking', 'tension-aches', 'tiredness-low-energy']);
 const SYMPTOM_WEIGHT = 0.95;
 /**
+ * Someone at risk of hurting themselves, or the person at risk from a partner, outranks every other trouble named with it:
+ * "my teenage daughter told me she's been cutting herself" is met as her self-harm, never as the stress of parenting a
+ * teenager, and "my ex threatened me" as a threat, not a breakup.
+ */
+const A_CHILD_AT_RISK = 'child-self-harm';
+const SOMEONE_AT_RISK = 'someone-at-risk';
+const A_CHILD = /\b(?:son|daughter|child|kid|teen|teenager|stepson|stepdaughter|boy|girl|(?:yr|year)s? old)\b/;
+const OWN_HARM = new RegExp(
+  String.raw`\b(?:i|i'm|im|i've|ive|i am|i have)(?: been)? (?:self[- ]?harm\w*|(?:cut|cutting|hurt|hurting|burn|burning) myself)\b|` +
+    String.raw`\bmy (?:self[- ]?harm\w*|cutting)\b`,
+);
+const AT_RISK_SITUATIONS = new Set([A_CHILD_AT_RISK, SOMEONE_AT_RISK, 'partner-abuse']);
+const AT_RISK_WEIGHT = 1.5;
+/**
  * A feeling said once in a long story ("I open the HMRC website and feel stupid", "every time I visit I'm furious") is how
  * the story feels, not what it is about: with no other word of the feeling there, it only hints at its situation. So does
  * any other situation named by one phrase there, with no other word of it, outside the story's first sentence ("Mrs Okafor
@@ -674,6 +688,8 @@ export function situationReader(situations: readonly Situation[]): SituationRead
     const words = text.trim().split(/\s+/).length;
     const out = new Map<string, number>();
     for (const { id, strong, weak, pairs, events, theirs } of cues) {
+      // "My mum doesn't know I self harm": the person's own harm, met by the crisis check, not as someone else at risk.
+      if (id === SOMEONE_AT_RISK && OWN_HARM.test(text)) continue;
       let total = 0;
       const own = theirs ? text.replace(theirs, ' ') : text;
       const named = strong.filter((c) => c.test(own));
@@ -699,6 +715,10 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       // Hinting words alone never name a situation in one message: they add to one already named.
       total += Math.min(hints, MAX_HINTS);
       if (total > 0) out.set(id, total);
+    }
+    // "My best friend told me she's been cutting herself": "she's been cutting" is a child's only where a child is spoken of.
+    if ((out.get(A_CHILD_AT_RISK) ?? 0) >= LEADS_FROM && (out.get(SOMEONE_AT_RISK) ?? 0) >= LEADS_FROM && !A_CHILD.test(text)) {
+      out.set(A_CHILD_AT_RISK, 1);
     }
     return out;
   }
@@ -736,13 +756,16 @@ export function leadingSituation(
     // This message's own words count again only when they name the situation, not when they merely hint at it.
     const named = message.get(id) ?? 0;
     const score = value + (named >= LEADS_FROM ? named * NAMED_AGAIN : 0) + (id === previous ? LEADER_BONUS : 0);
-    const rank = FEELING_SITUATIONS.has(id) ? score * FEELING_WEIGHT : SYMPTOM_SITUATIONS.has(id) ? score * SYMPTOM_WEIGHT : score;
+    // Only someone at risk who is named, not one a passing word hints at, outranks the rest.
+    const atRisk = AT_RISK_SITUATIONS.has(id) && score >= LEADS_FROM;
+    const weight = FEELING_SITUATIONS.has(id) ? FEELING_WEIGHT : SYMPTOM_SITUATIONS.has(id) ? SYMPTOM_WEIGHT : atRisk ? AT_RISK_WEIGHT : 1;
+    const rank = score * weight;
     if (rank > bestRank) [best, bestRank, bestScore] = [id, rank, score];
   }
   if (best !== null && best === previous) return (frame[best] ?? 0) >= KEEPS_FROM ? best : null;
   // A death stays what the talk is about: what is named around it ("I have my final presentation on Friday" that keeps
   // them from the funeral) leads only once it is asked about.
-  const stays = previous !== null && STAYS_LEADING.has(previous) && (frame[previous] ?? 0) >= KEEPS_FROM;
+  const stays = previous !== null && LOSS_SITUATIONS.has(previous) && (frame[previous] ?? 0) >= KEEPS_FROM;
   if (stays && best !== null && (asked?.get(best) ?? 0) < LEADS_FROM) return previous;
   if (best !== null && previous !== null && (frame[previous] ?? 0) >= KEEPS_FROM && generalOf(best, previous)) return previous;
   return bestScore >= LEADS_FROM ? best : null;
@@ -750,7 +773,8 @@ export function leadingSituation(
 
 /** "How do i cut down…" while drinking less is the talk: the general habit named is the particular one already in play. */
 export const generalOf = (named: string, inPlay: string): boolean => named === 'habit-change' && PARTICULAR_HABITS.has(inPlay);
-const STAYS_LEADING: ReadonlySet<string> = new Set(['grief-person', 'pet-loss']);
+/** The situations of a death, a person's or an animal's: met as a loss, and staying what the talk is about. */
+export const LOSS_SITUATIONS: ReadonlySet<string> = new Set(['grief-person', 'pet-loss']);
 const PARTICULAR_HABITS: ReadonlySet<string> = new Set([
   'drinking-less', 'quit-smoking-vaping', 'gambling', 'phone-screen-time', 'eating-routine', 'exercise-motivation', 'social-media-comparison',
 ]);

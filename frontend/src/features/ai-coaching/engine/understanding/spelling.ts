@@ -53,8 +53,8 @@ const PROTECTED = `
 `.split(/\s+/).filter(Boolean);
 
 // Words that are no misspelling of the coach's own: "griefing" (spoiling others' game) is no "grieving", "mid term math on
-// tuesday" no match.
-const CHAT_WORDS = ['griefing', 'griefer', 'griefers', 'griefed', 'math'];
+// tuesday" no match, and "a carer for my mum" is no career.
+const CHAT_WORDS = ['griefing', 'griefer', 'griefers', 'griefed', 'math', 'carer', 'carers'];
 
 function sharedEnd(a: string, b: string): number {
   let n = 0;

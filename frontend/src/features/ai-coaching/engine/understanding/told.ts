@@ -54,6 +54,8 @@ const TELLS: Record<ToldFacet, RegExp> = {
       String.raw`\b(?:on |this |next |by )?${DAY}\b`,
       String.raw`\b(?:tomorrow|tonight|next week|next month|this week|in (?:${NUMBER}) ${SPAN}|in a (?:week|month|fortnight))\b`,
       String.raw`\b(?:on the )?\d{1,2}(?:st|nd|rd|th)\b|\b(?:${MONTH}) \d{1,2}\b`,
+      // "by 31 january", "due 5 april", "by the end of march": a date told day first, or a month something is due by.
+      String.raw`\b\d{1,2} (?:${MONTH})\b|\bby (?:the end of )?(?:${MONTH})\b`,
       // "i failed my driving test today": the event has happened, so when it is was told.
       String.raw`\b(?:failed|passed|had|did|sat|took|done)\b[^.?!]{0,40}\b(?:today|yesterday|this morning|this afternoon|last week)\b`,
       // "i failed my exam": it has been sat, so when it is is not asked; "i can resit in june": when the next one is.
@@ -144,7 +146,7 @@ const ASKS: Record<ToldFacet, RegExp> = {
   since: /\bhow long (?:ago|have you been|has (?:this|it) been)\b/,
   before: /\bhappened (?:\w+ ){0,3}before\b|\bhave you (?:taken|done|sat|had) (?:the|it|this)\b[^?]{0,20}\bbefore\b|\bis it a pattern\b/,
   ended: /\bwho ended it\b/,
-  when: /^when is (?:the|your)\b|\bhow many days do you have\b|\bwhen is it due\b/,
+  when: /^when is (?:the|your)\b|\bhow many days do you have\b|\bwhen is it due\b|\band when is it\?/,
   age: /\bhow old (?:is|are)\b/,
   tried: /\bwhat have you (?:already )?tried\b/,
   hours: /\bhow many hours\b/,
