@@ -8,7 +8,8 @@ import type { Turn } from './compose-reply';
 import { findEverydayAsk } from './library/everyday-asks';
 import { eventPhrase } from './memory';
 import type { Session } from './session';
-import { currentSituation } from './situation-reply';
+import { currentSituation, nextQuestion } from './situation-reply';
+import { situationFaq } from './situations';
 import type { Understanding } from './understanding';
 import { OFF_TOPIC_MARK } from './understanding/acts';
 import { capitalize } from './text';
@@ -17,10 +18,14 @@ const ASKING_ACTS = new Set(['question', 'request', 'off-topic']);
 // Asked without a question mark: "random but what do i get my mum for her 60th", "before i forget…", "any ideas".
 const ASKED_ANYWAY = /\b(?:before i forget|any ideas|what (?:do|should|can) i)\b/;
 
+const STATE_TITLE = /^(?:feeling|being)\b/;
+
 /** Back to the situation in play, or the event still to come, by name; the coach's own way back at the start of a talk. */
 export function wayBack(s: Session): string {
   const later = s.state.userMessages > 1;
   const situation = later ? currentSituation(s) : null;
+  // "we can go back to feeling lonely" would read as wishing it back: a state is what the person was telling.
+  if (situation && STATE_TITLE.test(situation.title)) return s.pick(SHARED_LINES.steerBackLater);
   if (situation) return s.pick(SHARED_LINES.steerBackTo, { title: situation.title });
   const event = later ? aheadEvent(s.state) : null;
   if (event) return s.pick(SHARED_LINES.steerBackTo, { title: eventPhrase(event) });
@@ -36,7 +41,10 @@ export function answerEverydayAsk(s: Session, u: Understanding, raw: string): Tu
   const ask = findEverydayAsk(u.normalized);
   if (!ask) return null;
   const reply = ask.id === 'day-ideas' ? ask.reply.map((line) => forTheDay(line, u.normalized)) : ask.reply;
-  const parts = [...reply, wayBack(s)];
+  // "what can i do this weekend?" while talking of loneliness is the trouble itself: its own next question, not a way back.
+  const situation = currentSituation(s);
+  const onTopic = situation && ask.id === 'day-ideas' && situationFaq(situation.id, u.normalized, 1) ? nextQuestion(s, situation) : null;
+  const parts = [...reply, onTopic ?? wayBack(s)];
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 

@@ -17,7 +17,7 @@ import { listen, SENSITIVE, sensitive } from './listening';
 import { noteOutcome, noteTechnique } from './memory';
 import { decline, type Session } from './session';
 import { LIMITS, type ActiveFlow } from './state';
-import { answerDose } from './situation-reply';
+import { answerCaseTold, answerDose } from './situation-reply';
 import { answerDoesItWork, differentTechnique } from './technique-reply';
 import { fitSlot, type Understanding } from './understanding';
 
@@ -131,6 +131,12 @@ export function continueFlow(s: Session, a: Analysis, u: Understanding, intent: 
     const fitted = fitSlot(answer, step.slot);
     if (fitted === null && !flow.retried) {
       flow.retried = true;
+      // "i just feel paralysed" for a step: what helps with that case first, then the step asked again.
+      const told = answerCaseTold(s, u.normalized, true);
+      if (told) {
+        const ask = stepAsk(s, def, flow);
+        return { kind: 'technique', parts: [told.parts[0] ?? '', ask], carry: [ask] };
+      }
       const again = s.pick(SHARED_LINES.retrySlot[step.slot]);
       return { kind: 'technique', parts: [again], carry: [again] };
     }

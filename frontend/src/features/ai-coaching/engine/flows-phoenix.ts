@@ -196,6 +196,8 @@ const behavioralActivation: CoachFlow = {
   steps: [
     askStep("tell me one thing you've been putting off", "What's one thing you've been putting off?"),
     {
+      // Only an action is a five-minute version: "i just feel paralysed" is asked once more, never met with "Nice work".
+      slot: 'action',
       label: 'shrink it to a five-minute version',
       ask: (ctx) => `What's the smallest, five-minute version of ${ctx.quote(0, 'it')}? Something almost too easy to skip.`,
     },

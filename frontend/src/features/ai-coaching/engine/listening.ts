@@ -194,6 +194,9 @@ export function fondThings(raw: string): { text: string; many: boolean } | null 
   return text ? { text, many: items.length > 1 } : null;
 }
 
+const SHARED_MEMORY =
+  /\b(?:(?:he|she|they) (?:always |would |used to )?(?:taught|showed) me\b|(?:he|she|they) used to\b|we (?:always|would|used to) [a-z]+|we'd always\b)/i;
+
 const ONE_OCCASION = /^(?:[a-z]+ )?(?:party|wedding|gathering|get together|reunion|shower|barbecue|bbq)$/;
 
 // Heavy topics whose own questions assume what the topic is about (someone to be closer to, someone who should understand).
@@ -220,6 +223,12 @@ export function listenOnTopic(s: Session, a: Analysis, u: Understanding, heavy: 
     const line = `${capitalize(fond.text)}: that says a lot about ${who} in a few words. Thank you for telling me.`;
     const ask = fond.many ? `Which of those feels most like ${who} to you?` : `What did ${who === 'them' ? 'they' : who} love most about it?`;
     return { kind: 'reply', parts: [line, ask], carry: [] };
+  }
+  // "he taught me to fish", "we used to bake on sundays": a memory shared, kept as theirs, not met with a stock question.
+  if (heavy === 'grief' && !u.topics.some((t) => t.id === heavy) && SHARED_MEMORY.test(a.raw)) {
+    const of = who === 'them' ? '' : ` of ${who}`;
+    const ask = `What do you remember most about those times${who === 'them' ? '' : ` with ${who}`}?`;
+    return { kind: 'reply', parts: [`That's a memory${of} worth keeping. Thank you for sharing it with me.`, ask], carry: [] };
   }
   // A loss named now is met with sympathy by name; otherwise the person's own words come back first.
   // With no one named ("my abuela passed"), only the sympathy that needs no name: never "I'm so sorry about them".

@@ -42,9 +42,9 @@ import { viewsIn } from './understanding/views';
 import { fixedPointsIn } from './understanding/week';
 import { keepWeek } from './week-plan';
 import {
-  answerCaseAfterAnswer, answerCaseTold, answerDose, answerFaq, answerNameGiven, answerRetrieved, answerWeekPlan, answerGeneral, answerLookUp,
-  answerMeaning, answerSituation,
-  currentSituation,
+  answerCaseAfterAnswer, answerCaseTold, answerDose, answerFaq, answerFaqHere, answerNameGiven, answerRetrieved, answerWeekPlan, answerGeneral,
+  answerLookUp, answerMeaning, answerSituation,
+  currentSituation, firstStepJustGiven,
   listenInSituation, nextQuestion, offerSituation, rewordLast, SURELY,
 } from './situation-reply';
 import { aheadEvent, closingTurn, endsConversation, LATE_THANKS, LUCK, planThenThanks, thanksUnderStrain } from './closing';
@@ -67,6 +67,9 @@ import {
 } from './situations';
 
 type SmallTalkPool = 'exitIdle' | 'hello' | 'howAreYou' | 'help' | 'thanks' | 'bye' | 'yes' | 'no' | 'unsure';
+
+// A short "but" to a suggestion: "but i'm shy", "i don't drink though".
+const A_BUT = /^(?:(?:yeah|yes|ok|okay|sure|right|true|hmm|mm)[ ,]+)?but\b(?![^.?!]*\?)|\b(?:though|tho)[.!]*$/;
 
 /** The coach's own line for a short move of conversation ("hi", "thanks", "ok", "never mind"). */
 const SMALL_TALK: Readonly<Partial<Record<Intent, SmallTalkPool>>> = {
@@ -388,8 +391,10 @@ function respondTo(s: Session, a: Analysis): Turn {
     if (caseTried) return caseTried;
     const lastReply = state.recent.at(-1) ?? '';
     const calmingGiven = CALMING_STEPS.test(lastReply) && namesTechniqueFamily(lastReply.toLowerCase()) ? lastReply : '';
-    const situated = state.memory.lastTechnique || namesTechniqueFamily(u.normalized) || calmingGiven ? null : answerSituation(s, 'howto');
-    return situated ?? differentTechnique(s, u, calmingGiven);
+    // The rest of a way whose first step just did not help is not something different ("didnt help lol" after the notepad).
+    const sameWay = firstStepJustGiven(s);
+    const situated = state.memory.lastTechnique || namesTechniqueFamily(u.normalized) || calmingGiven || sameWay ? null : answerSituation(s, 'howto');
+    return situated ?? differentTechnique(s, u, calmingGiven, sameWay);
   }
   if (MAY_I_ASK.test(u.normalized)) return say('reply', s.pick(SHARED_LINES.mayAsk));
   if (MAY_I_ASK_ABOUT.test(u.normalized)) return say('reply', s.pick(SHARED_LINES.mayAskAbout));
@@ -488,6 +493,9 @@ function respondTo(s: Session, a: Analysis): Turn {
       ? ((a.words.length >= 5 ? answerFaq(s, u.normalized, SURELY, true) : null) ?? answerCaseTold(s, u.normalized))
       : null;
   if (obstacle) return obstacle;
+  // "i'm kind of shy though", "but i can't afford it": a "but" to what was just suggested, met with what helps with that one thing.
+  const objection = !asked && !listening && state.userMessages > 1 && A_BUT.test(u.normalized) ? answerFaqHere(s, u.normalized) : null;
+  if (objection) return objection;
   // "I know comparing is pointless, I know that in theory": the gap between knowing and feeling, not the advice again.
   const knows = !asked && !listening ? answerKnowsInTheory(s, a.raw) : null;
   if (knows) return knows;

@@ -14,7 +14,8 @@ import { hashText, pickFresh } from './no-repeat';
 import { forTheirPet } from './pet-words';
 import type { Session } from './session';
 import {
-  A_ROW_FEARED, askTypeOf, contentWords, LOSS_SITUATIONS, retrieveFaq, situationById, situationFaq, situationScores, type AskType, type Situation,
+  A_ROW_FEARED, askTypeOf, asksWhereToStart, contentWords, LOSS_SITUATIONS, retrieveFaq, situationById, situationFaq, situationScores, type AskType,
+  type Situation,
 } from './situations';
 import { mirrorLine } from './listening';
 import { alternatives, capitalize, listPhrase, sentences, swapPronouns } from './text';
@@ -405,6 +406,14 @@ function wordsAskedAgain(s: Session, situation: Situation, words: string): Turn 
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 
+/** Whether the reply just given was the first step of the situation's own way through, offered on its own. */
+export function firstStepJustGiven(s: Session): boolean {
+  const situation = currentSituation(s);
+  const first = situation ? FIRST_STEP.exec(situation.answers.howto)?.[1] : undefined;
+  if (!situation || !first || !s.state.said.includes(firstStepKey(situation))) return false;
+  return (s.state.recent.at(-1) ?? '').includes(first.charAt(0).toLowerCase() + first.slice(1));
+}
+
 /**
  * Something usable now, the first step of the situation's own way through, and the offer of the rest (a yes gives
  * it); null when there is no situation, its way through was given or the offer declined.
@@ -666,7 +675,8 @@ function writtenOut(s: Session, normalized: string): Turn | null {
 
 // "she's called Helen btw", "his name is Tomek": only a name, given for someone already spoken of.
 const NAME_ONLY = new RegExp(
-  String.raw`^(?:(?:oh|and|also|btw|fyi|ok|okay|sorry)[,.]? )*(?:(she|he|they)(?:'s| is|s|'re| are|re) called|(her|his|their) name(?:'s| is|s)) ` +
+  String.raw`^(?:(?:oh|and|also|btw|fyi|ok|okay|sorry)[,.]? )*` +
+    String.raw`(?:(she|he|they)(?:'s| is|s|'re| are|re| was| were) called|(her|his|their) name(?:'s| is|s| was)) ` +
     String.raw`([a-z][a-z'-]{1,20})(?: (?:btw|lol|haha|fyi|by the way))?[.!]*$`,
 );
 
@@ -678,6 +688,15 @@ export function answerNameGiven(s: Session, normalized: string): Turn | null {
   const name = capitalize(said);
   const pronoun = (m[1] ?? m[2] ?? '').toLowerCase();
   const them = pronoun === 'she' || pronoun === 'her' ? 'her' : pronoun === 'he' || pronoun === 'his' ? 'him' : 'them';
+  const situation = currentSituation(s);
+  const named1 = nameTheOne(s, situation?.id ?? null, name, them);
+  // "her name was biscuit" of the cat who died: her name thanked for, and the talk goes on with it, never "how might she take it".
+  if (named1 && situation && (LOSS_SITUATIONS.has(situation.id) || named1 === 'pet')) {
+    const whose = them === 'her' ? 'her' : them === 'him' ? 'his' : 'their';
+    const parts = [`${name}. Thank you for telling me ${whose} name.`, nextQuestion(s, situation) ?? `What was ${name} like?`];
+    // The reply to what was said, not a moment to sum the talk up before it.
+    return { kind: 'reply', parts, carry: parts, content: true };
+  }
   // The words of the last reply, said to "her", open with her name now: "Helen, can we talk?…".
   const first = justGaveWords(s, 1) ? /"([A-Z][^"[\]]{8,400})"/.exec(s.state.recent.at(-1) ?? '')?.[1] : undefined;
   const lead = first && !/^I\b/.test(first) ? `${first.charAt(0).toLowerCase()}${first.slice(1)}` : first;
@@ -688,6 +707,24 @@ export function answerNameGiven(s: Session, normalized: string): Turn | null {
   const asks = [`How do you think ${name} might take it?`, `What is ${name} usually like when something is raised with ${them}?`];
   parts.push(pickFresh(s, asks) ?? `How is ${name} with you, usually?`);
   return { kind: 'reply', parts, carry: parts, content: named !== null };
+}
+
+/**
+ * A name given later ("her name was biscuit") kept for the one animal or person it can be: the one pet of a pet's situation
+ * without a name yet, else the one person without one whose role says "her" or "him". Which of them it named, or null.
+ */
+function nameTheOne(s: Session, situationId: string | null, name: string, them: 'her' | 'him' | 'them'): 'pet' | 'person' | null {
+  const memory = s.state.memory;
+  const pets = memory.pets.filter((pet) => !pet.name);
+  if (situationId?.startsWith('pet-') && pets.length === 1 && pets[0]) {
+    pets[0].name = name;
+    return 'pet';
+  }
+  const roles = them === 'her' ? SHE_ROLES : them === 'him' ? HE_ROLES : null;
+  const people = memory.people.filter((person) => !person.name && person.role && (!roles || roles.test(person.role)));
+  if (people.length !== 1 || !people[0]) return null;
+  people[0].name = name;
+  return 'person';
 }
 
 export function rewordLast(s: Session, normalized: string): Turn | null {
@@ -841,7 +878,12 @@ function answerCut(answer: string): string | null {
 /** Whether the person's message before this one spoke of the one this asks about by the same "him", "her" or "them". */
 function sameOneBetween(s: Session, words: string): boolean {
   const who = /\b(him|her|them)\b/.exec(words)?.[1];
-  return who !== undefined && new RegExp(String.raw`\b${who}\b`).test((s.earlierRaw.at(-1) ?? '').toLowerCase());
+  if (who === undefined) return false;
+  const between = (s.earlierRaw.at(-1) ?? '').toLowerCase();
+  if (new RegExp(String.raw`\b${who}\b`).test(between)) return true;
+  // …or named it by the role the words were for ("i'm scared to tell my landlord", after the words for the landlord).
+  const given = (s.state.recent.at(-2) ?? '').toLowerCase();
+  return [...between.matchAll(/\bmy ([a-z]{4,})\b/g)].some((m) => new RegExp(String.raw`\byour ${m[1] ?? ''}\b`).test(given));
 }
 
 /** Whether one of the last `back` replies held the words kept from it. */
@@ -1131,8 +1173,6 @@ export function answerFaqWords(s: Session, normalized: string): Turn | null {
   return best && /"[A-Z]/.test(best.answer) ? faqTurn(s, best.id, best.index, best.answer) : null;
 }
 
-const ASKS_WHERE_TO_START = /\b(?:where|how) (?:do i|do you|to|should i|can i|would i) (?:even |actually )?(?:start|begin)\b/;
-
 /**
  * The situation in play's particular question that one word of its subject names ("nervous" in an exam), or null; with
  * `phraseOnly`, only one named by a key phrase of three words or more ("what if I run out of things to say").
@@ -1152,12 +1192,15 @@ export function answerFaqHere(s: Session, normalized: string, phraseOnly = false
   if (speaksOfOthers(normalized, found.answer, namedTo(s))) return null;
   // "where do i even start?" just after "i have to do my tax return by 31 january": the particular question the case just
   // told names in two words of its own, before the one a single word of the ask finds ("start").
-  const told = found.hits < 2 && !phraseOnly && ASKS_WHERE_TO_START.test(normalized) ? situationFaq(id, s.previousText, 2) : null;
+  const told = found.hits < 2 && !phraseOnly && asksWhereToStart(normalized) ? situationFaq(id, s.previousText, 2) : null;
   if (told && told.content >= 2 && told.index !== found.index && !s.state.answered.includes(`faq:${id}:${told.index}`)) {
     return faqTurn(s, id, told.index, told.answer);
   }
   return faqTurn(s, id, found.index, found.answer);
 }
+
+// A message this short says little beyond the case it names.
+const SHORT_CASE_WORDS = 8;
 
 /**
  * A statement naming a particular case of the situation in play, in two words of what it is about ("the night sweats wake me up
@@ -1165,13 +1208,17 @@ export function answerFaqHere(s: Session, normalized: string, phraseOnly = false
  * understand". Only once the situation is opened, so its first message is still met as the situation it opens; a loss met
  * first in words of its own ("I'm so sorry about your mum"), by the third message.
  */
-export function answerCaseTold(s: Session, normalized: string): Turn | null {
+export function answerCaseTold(s: Session, normalized: string, inExercise = false): Turn | null {
   const id = s.state.situation;
   const situation = id ? situationById(id) : null;
-  // A loss is met first with words of its own, not the situation's acknowledgement: opened by the third message.
-  if (!id || !situation || !(opened(s, situation) || (s.state.userMessages > 2 && LOSS_SITUATIONS.has(id)))) return null;
-  const found = situationFaq(id, normalized, 2);
-  if (!found || found.content < 2 || s.state.answered.includes(`faq:${id}:${found.index}`)) return null;
+  // A loss is met first with words of its own, not the situation's acknowledgement: opened by the third message. In an
+  // exercise begun on the situation's first message (`inExercise`), it was never opened in words of its own.
+  if (!id || !situation || !(inExercise || opened(s, situation) || (s.state.userMessages > 2 && LOSS_SITUATIONS.has(id)))) return null;
+  // "she's already with someone new": a short message whose one phrase of two words names the case says it as well.
+  const short = normalized.split(/\s+/).length <= SHORT_CASE_WORDS;
+  const once = short ? situationFaq(id, normalized, 1) : null;
+  const found = situationFaq(id, normalized, 2) ?? (once?.twoWords ? once : null);
+  if (!found || (found.content < 2 && !found.twoWords) || s.state.answered.includes(`faq:${id}:${found.index}`)) return null;
   if (speaksOfOthers(normalized, found.answer, namedTo(s))) return null;
   return faqTurn(s, id, found.index, unasked(found.answer));
 }

@@ -96,7 +96,7 @@ const CONCRETE_ASKED = new RegExp(
   String.raw`\b(?:${MORE_CONCRETE}|(?:something|anything) (?:real|actual))\b|\bactual (?:steps|things? to do)\b`,
 );
 
-export function differentTechnique(s: Session, u: Understanding, given = ''): Turn {
+export function differentTechnique(s: Session, u: Understanding, given = '', wayTried = false): Turn {
   const memory = s.state.memory;
   const last = memory.lastTechnique?.id ?? null;
   if (last) noteOutcome(memory, last, false);
@@ -112,7 +112,8 @@ export function differentTechnique(s: Session, u: Understanding, given = ''): Tu
   const chosen = chooseTechnique(s, u, [...(last ? [last] : []), ...sameFamily]);
   // "i need something more concrete": a thing to do, not a choice of kinds asked back.
   const concrete = CONCRETE_ASKED.test(u.normalized);
-  if ((!last && sameFamily.length === 0 && !concrete) || !chosen) return say('reply', s.pick(movesOf(s.coachId).differentAsk), true);
+  // A step of the situation's own way just tried (`wayTried`) is a thing done too: another kind of thing, not a choice asked.
+  if ((!last && sameFamily.length === 0 && !concrete && !wayTried) || !chosen) return say('reply', s.pick(movesOf(s.coachId).differentAsk), true);
   return giveTechnique(s, chosen, u, movesOf(s.coachId).differentLead);
 }
 

@@ -11,8 +11,8 @@ export { subjectWords, terms as contentWords } from './retrieve';
 import type { Situation } from './types';
 
 export {
-  A_ROW_FEARED, askTypeOf, generalOf, leadingSituation, LEADS_FROM, LOSS_SITUATIONS, namedSituation, nextFrame, nextNamings, TURNS_TO, turnsAway,
-  withoutPassing,
+  A_ROW_FEARED, askTypeOf, asksWhereToStart, generalOf, leadingSituation, LEADS_FROM, LOSS_SITUATIONS, namedSituation, nextFrame, nextNamings,
+  TURNS_TO, turnsAway, withoutPassing,
 } from './read';
 export { ASK_TYPES, type AskType, type Faq, type Situation } from './types';
 

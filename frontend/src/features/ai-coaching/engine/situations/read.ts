@@ -30,9 +30,9 @@ const FEELING_WEIGHT = 0.7;
 const SYMPTOM_SITUATIONS = new Set(['racing-mind-at-night', 'early-waking', 'tension-aches', 'tiredness-low-energy']);
 const SYMPTOM_WEIGHT = 0.95;
 /**
- * Someone at risk of hurting themselves, or the person at risk from a partner, outranks every other trouble named with it:
- * "my teenage daughter told me she's been cutting herself" is met as her self-harm, never as the stress of parenting a
- * teenager, and "my ex threatened me" as a threat, not a breakup.
+ * Someone at risk of hurting themselves, or anyone at risk from a partner or at home, outranks every other trouble named
+ * with it: "my teenage daughter told me she's been cutting herself" is met as her self-harm, never as the stress of parenting
+ * a teenager, "my ex threatened me" as a threat, not a breakup, and "my stepdad hits my mum" as violence, not a step-family.
  */
 const A_CHILD_AT_RISK = 'child-self-harm';
 const SOMEONE_AT_RISK = 'someone-at-risk';
@@ -41,7 +41,8 @@ const OWN_HARM = new RegExp(
   String.raw`\b(?:i|i'm|im|i've|ive|i am|i have)(?: been)? (?:self[- ]?harm\w*|(?:cut|cutting|hurt|hurting|burn|burning) myself)\b|` +
     String.raw`\bmy (?:self[- ]?harm\w*|cutting)\b`,
 );
-const AT_RISK_SITUATIONS = new Set([A_CHILD_AT_RISK, SOMEONE_AT_RISK, 'partner-abuse']);
+const PARTNER_ABUSE = 'partner-abuse';
+const AT_RISK_SITUATIONS = new Set([A_CHILD_AT_RISK, SOMEONE_AT_RISK, PARTNER_ABUSE, 'someone-abused', 'hurt-at-home']);
 const AT_RISK_WEIGHT = 1.5;
 /**
  * A feeling said once in a long story ("I open the HMRC website and feel stupid", "every time I visit I'm furious") is how
@@ -156,7 +157,7 @@ export interface SituationReader {
     normalized: string,
     minHits?: number,
     skip?: ReadonlySet<number>,
-  ): { index: number; answer: string; hits: number; content: number; phrase: boolean } | null;
+  ): { index: number; answer: string; hits: number; content: number; phrase: boolean; twoWords: boolean } | null;
   /** Whether any of these words (`subjectWords`, as heard earlier in the conversation) is one of the situation's own. */
   related(situationId: string, heard: readonly string[]): boolean;
   /** How many different hinting words of the situation are among these words (`subjectWords`, as heard in the conversation). */
@@ -479,6 +480,15 @@ const isKindKey = (key: string) => KIND_KEYS.has(key) || KIND_PHRASE.test(key);
 const LOOSE_KEY_MAX = 3;
 // Nor does someone's role ("wife", "boss"): who it is about, not what is asked.
 const isLooseKey = (key: string) => !key.includes(' ') && (key.length <= LOOSE_KEY_MAX || ROLES.has(key));
+// Words of when, not of what: "every night", "last week".
+const TIME_WORDS = new Set(
+  subjectWords('every night nights day days week weeks month months year years morning mornings evening evenings last always today tonight time times'),
+);
+// The words a situation is named by: its phrases, hints and title.
+const subjectOf = (s: Situation): ReadonlySet<string> => new Set(subjectWords([...s.strong, ...s.weak, s.title].join(' ')));
+// "my boss", "his mum": someone said with whose they are is still who, not a phrase of what is asked.
+const WHOSE_ROLE = /^(?:my|our|his|her|their|your|the|a|an) ([a-z]+)$/;
+const isWhoKey = (key: string) => ROLES.has(WHOSE_ROLE.exec(key)?.[1] ?? '');
 
 // Words of a situation's phrases that say nothing of what a conversation is about ("called me", "swore at me").
 // Who is in it is not what it is about either. Both forms, as written and stemmed.
@@ -502,6 +512,15 @@ export const A_ROW_FEARED =
   String.raw`(?:(?:a|an|another|any) )?(?:row|fight|argument|blow[ -]?up|war|scene|drama|falling out)|` +
   String.raw`(?:doesn'?t|does not|won'?t|will not|wont|not) (?:start|cause|turn into) (?:a |an )?(?:war|fight|row|argument|drama|scene)`;
 const A_ROW_AVOIDED = new RegExp(String.raw`\b(?:${A_ROW_FEARED})\b`, 'g');
+// "my dad hit me with the news", "she hits me with questions": a way of saying it, not a blow.
+const HIT_WITH_WORDS = new RegExp(
+  String.raw`\bhit(?:s|ting)? me with (?:(?:the|a|an|this|that|some|his|her|their|another|more|all|these|those) )?(?:(?:big|bad|good|latest) )?` +
+    String.raw`(?:news|deadlines?|questions?|bills?|surprises?|requests?|comments?|remarks?|truth|announcement|ultimatums?|jokes?|facts?|pillows?|snowballs?|` +
+    String.raw`guilt(?: trips?)?|lectures?|demands?|updates?|emails?|texts?|messages?)\b`,
+  'g',
+);
+// "i check slack on my phone in bed": work reached on the phone, not time lost to it.
+const WORK_ON_THE_PHONE = /(?<=\b(?:slack|emails?|work messages|teams|outlook)) on my (?:phone|mobile)\b/g;
 const PASSING: readonly RegExp[] = [
   A_FRIENDS_LOSS, THEIR_PARENTS_FUNERAL, FROM_A_COUNTRY, HOW_THEY_GOT_HERE, COMPARED_WITH, A_WORKPLACE_MOVE, NOT_A_PARTING, A_CARER_JOB,
   A_TEXT_TO_REVISE, SOMEONE_ELSES_SHIFTS, SOMEONE_ELSES_LOSS, SOMEONE_ELSES_CHILD, NOT_A_PARTY, SOMEONE_ELSE_RETIRED, SOMEONE_ELSES_WORK,
@@ -512,6 +531,7 @@ const PASSING: readonly RegExp[] = [
   NOT_A_BED, SOMEONE_ELSE_SOBER, A_TEACHER_ONESELF, UNTIL_AN_EVENT, SPORTS_FINALS, A_PARTING_LONG_AGO, GRIEF_AS_TROUBLE, KEPT_APART, SOMEONE_ELSES_BABY_OR_JOB,
   SOUND_LIKE_AN_AGE, A_SPEECH_GIVEN, POSTED_ONLINE, FEEDING_ANIMALS, PITCHED_AT, NOT_A_JOB_INTERVIEW, SIDES_TO_EAT, A_LOSS_MADE_UP,
   AN_EX_WHO_SAYS, REACTION_TO_IT, SOMEONE_ELSE_DIAGNOSED, PET_DIAGNOSED, SOMEONE_ELSES_OPERATION, A_LOSS_ASKED_AFTER, A_ROW_AVOIDED,
+  HIT_WITH_WORDS, WORK_ON_THE_PHONE,
 ];
 
 /** The message without words that only look like a situation's, so they neither name one nor count as heard of it. */
@@ -618,17 +638,24 @@ export function situationReader(situations: readonly Situation[]): SituationRead
     events: PAST_EVENTS.has(s.id) ? [...s.strong.map(cueAnywhere), ...(s.pairs ?? []).flatMap(([, right]) => right.map(cueAnywhere))] : null,
   }));
   const faqs = new Map(
-    situations.map((s) => [
-      s.id,
-      (s.faqs ?? []).map((f) => {
-        // A key's plural is found with it ("weekend" finds "weekends"): listed too, it would count the one word twice.
-        const keys = f.keys.filter((k) => !/e?s$/.test(k) || !f.keys.includes(k.replace(/e?s$/, '')));
-        // A key inside another that adds no word of substance ("bed" in "in bed") is not a second word of the question when
-        // both are found; "weakness" in "biggest weakness" still is.
-        const inside = keys.map((k, i) => keys.some((other, j) => j !== i && other !== k && cue(k).test(` ${other} `) && !adds(other, k)));
-        return { keys: keys.map(cue), kinds: keys.map(isKindKey), loose: keys.map(isLooseKey), inside, within: keys, answer: f.answer };
-      }),
-    ]),
+    situations.map((s) => {
+      const subject = subjectOf(s);
+      return [
+        s.id,
+        (s.faqs ?? []).map((f) => {
+          // A key's plural is found with it ("weekend" finds "weekends"): listed too, it would count the one word twice.
+          const keys = f.keys.filter((k) => !/e?s$/.test(k) || !f.keys.includes(k.replace(/e?s$/, '')));
+          // A key inside another that adds no word of substance ("bed" in "in bed") is not a second word of the question when
+          // both are found; "weakness" in "biggest weakness" still is.
+          const inside = keys.map((k, i) => keys.some((other, j) => j !== i && other !== k && cue(k).test(` ${other} `) && !adds(other, k)));
+          // A phrase of three words, or of two with a word beyond the situation's own subject and the time of day ("someone new"
+          // in a breakup, not "every night" of lying awake), names its case in a short message on its own.
+          const ownWord = (k: string) => subjectWords(k).some((w) => !TIME_WORDS.has(w) && !subject.has(w));
+          const naming = keys.map((k) => k.includes(' ') && !isWhoKey(k) && (k.split(' ').length >= 3 || ownWord(k)));
+          return { keys: keys.map(cue), kinds: keys.map(isKindKey), loose: keys.map(isLooseKey), naming, inside, within: keys, answer: f.answer };
+        }),
+      ] as const;
+    }),
   );
   // What each situation is about in its own words, to tell whether the person spoke of it before ("my friend died" before
   // "the funeral"): the phrases that name it and the event side of its pairs, not who is in it ("husband", "friend").
@@ -652,7 +679,7 @@ export function situationReader(situations: readonly Situation[]): SituationRead
     },
     faq(situationId, normalized, minHits = FAQ_MIN_HITS, skip) {
       const text = ` ${normalized.slice(0, MAX_SCORED_CHARS)} `;
-      let best: { index: number; answer: string; hits: number; content: number; phrase: boolean } | null = null;
+      let best: { index: number; answer: string; hits: number; content: number; phrase: boolean; twoWords: boolean } | null = null;
       (faqs.get(situationId) ?? []).forEach((f, index) => {
         if (skip?.has(index)) return;
         const counts = (i: number) => minHits >= FAQ_MIN_HITS || !f.loose[i];
@@ -667,7 +694,9 @@ export function situationReader(situations: readonly Situation[]): SituationRead
         const content = found.filter((x) => x === 'content').length;
         // A key of three words or more ("run out of things to say") names its question on its own.
         const phrase = matched.some((hit, i) => hit && !f.kinds[i] && f.within[i]!.split(' ').length >= 3);
-        if (hits >= minHits && hits > (best?.hits ?? 0)) best = { index, answer: f.answer, hits, content, phrase };
+        // …and one of two words ("someone new") names it in a short message that says little else.
+        const twoWords = matched.some((hit, i) => hit && !f.kinds[i] && f.naming[i]);
+        if (hits >= minHits && hits > (best?.hits ?? 0)) best = { index, answer: f.answer, hits, content, phrase, twoWords };
       });
       return best;
     },
@@ -1004,4 +1033,11 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
 export function askTypeOf(normalized: string): AskType {
   const text = normalized.slice(0, MAX_SCORED_CHARS);
   return ASK_PATTERNS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'howto';
+}
+
+const ASKS_WHERE_TO_START = /\b(?:where|how) (?:do i|do you|to|should i|can i|would i) (?:even |actually )?(?:start|begin)\b/;
+
+/** Whether a question asks where to begin ("where do i even start?"), which the case just told says more about than its words. */
+export function asksWhereToStart(normalized: string): boolean {
+  return ASKS_WHERE_TO_START.test(normalized);
 }

@@ -79,6 +79,14 @@ const ASKED_OTHER = new RegExp(
 );
 // "i did box breathing from a youtube video": a practice done, named in two words.
 const TRIED = /\b(?:tried|did|gave) (?:it|that|this|them|the \w+(?: one)?|(?:the |some )?(?:\w+ )?\w+ing)\b/;
+const ALREADY_TAIL = 'already|before|though|tho|too|loads|lots|a lot|many times|so many times|a million times|a hundred times|every night|every day';
+// "i've tried that though", "i already do that": what was just suggested, done before to no end; said as all there is.
+const ALREADY_TRIED = new RegExp(
+  String.raw`^(?:(?:yeah|yes|yep|ok|okay|hmm+|but|well|honestly|tbh)\W* )*(?:i'?ve|ive|i have|i)(?: already| also)? ` +
+    String.raw`(?:tried (?:that|it|this|those|them|all (?:of )?(?:that|those|them))(?: (?:${ALREADY_TAIL}))*|` +
+    String.raw`(?:do|did|done) (?:that|this|those|all (?:of )?(?:that|those))(?: (?:${ALREADY_TAIL}))+|` +
+    String.raw`already (?:do|did|done|tried) (?:that|this|those|it|all (?:of )?(?:that|those))(?: (?:${ALREADY_TAIL}))*)[.!]*$`,
+);
 const HELPED = inside`
   (?:that|this|it|which|you) (?:really |actually |kind of |kinda |definitely |genuinely |totally |
   honestly )?(?:helped|helps|worked|works|is helping|was helpful|did help|did the trick)|helped (?:a bit|
@@ -327,6 +335,7 @@ export function classifyAct(input: ActInput, context: ConversationContext): ActR
   // "hmm that didnt help, i know i should be honest, i mean what are the actual words": said first, it is what the message is.
   const opensOnIt = n <= TRIED_WORDS && OPENS_NOT_HELPED.test(all);
   if ((short || triedIt || otherAsked || opensOnIt) && NOT_HELPED.test(all)) return result('not-helped');
+  if (short && sentences.some((x) => ALREADY_TRIED.test(x.text)) && !HELPED.test(all)) return result('not-helped');
   if (short && HELPED.test(all) && !WISH.test(all) && !input.clean.includes('?')) return result('helped');
 
   const kind = n <= (context.lastQuestion ? 8 : 4) ? answerKind(all) : null;

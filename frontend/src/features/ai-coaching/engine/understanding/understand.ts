@@ -20,6 +20,7 @@ const FORMS = new Map<string, string>(Object.entries({
   youll: "you'll", theyre: "they're", theyve: "they've", thats: "that's", whats: "what's", wheres: "where's", whos: "who's",
   hows: "how's", heres: "here's", theres: "there's", lets: "let's", shes: "she's", aint: "ain't", yall: "y'all", idc: "i don't care",
   cannot: "can't", shud: 'should', shld: 'should', shoud: 'should', wud: 'would', cud: 'could', hes: "he's", msgs: 'messages',
+  wat: 'what', wut: 'what', wht: 'what', becuz: 'because', bcuz: 'because', evry1: 'everyone', every1: 'everyone', some1: 'someone',
 }));
 
 // Words the module reads, so a misspelling of one of them can be recognised.
@@ -27,7 +28,7 @@ const FEELING_VOCABULARY = FEELING_IDS.flatMap((id) => [...FEELINGS[id].words, .
 const ACT_VOCABULARY = `help helped helps helping exercise exercises breathing journaling journal overthinking tomorrow tonight today
   yesterday weekend please thanks morning afternoon evening something anything remember really actually meditation meditate grounding
   technique relax calmer better because people nothing everything advice suggestion suggestions weather capital probably maybe
-  definitely honestly stressed anxious overwhelmed procrastinating`.split(/\s+/);
+  definitely honestly stressed anxious overwhelmed procrastinating everyone everybody someone anyone project`.split(/\s+/);
 /** Every word the module reads; the spelling corrector's only targets. */
 export const VOCABULARY: ReadonlySet<string> = new Set([
   ...TOPIC_VOCABULARY, ...BODY_VOCABULARY, ...ENTITY_VOCABULARY, ...FEELING_VOCABULARY, ...ACT_VOCABULARY,
