@@ -60,6 +60,11 @@ export function nextQuestion(s: Session, situation: Situation): string | null {
 /** The first numbered step of a written way through: "1. Write every open task on one list." */
 const FIRST_STEP = /(?:^|\s)1\. (.+?)(?=\s2\. |$)/;
 const firstStepKey = (situation: Situation) => hashText(`first-step:${situation.id}`, 'line');
+/** The first step of the situation's own way through, as said inside a sentence ("keep paper by the bed…"), or null. */
+function firstStepOf(situation: Situation): string | null {
+  const first = FIRST_STEP.exec(situation.answers.howto)?.[1];
+  return first ? first.charAt(0).toLowerCase() + first.slice(1) : null;
+}
 
 // "Is it selfish that I sometimes want a weekend off?": a judgement of oneself, whose answer is no before "it is common".
 const SELF_DOUBT_ASKED = /\b(?:is (?:it|that|this)|am i being|am i) (selfish|awful|terrible|horrible|ungrateful|mean)\b/i;
@@ -409,9 +414,9 @@ function wordsAskedAgain(s: Session, situation: Situation, words: string): Turn 
 /** Whether the reply just given was the first step of the situation's own way through, offered on its own. */
 export function firstStepJustGiven(s: Session): boolean {
   const situation = currentSituation(s);
-  const first = situation ? FIRST_STEP.exec(situation.answers.howto)?.[1] : undefined;
+  const first = situation ? firstStepOf(situation) : null;
   if (!situation || !first || !s.state.said.includes(firstStepKey(situation))) return false;
-  return (s.state.recent.at(-1) ?? '').includes(first.charAt(0).toLowerCase() + first.slice(1));
+  return (s.state.recent.at(-1) ?? '').includes(first);
 }
 
 /**
@@ -423,8 +428,8 @@ export function offerSituation(s: Session): string[] | null {
   if (!situation || s.state.answered.includes(answerKey(situation, 'howto')) || s.state.declinedSituations.includes(situation.id)) return null;
   // Its first step is offered once: given again, word for word, it would read as the coach not listening.
   if (s.state.said.includes(firstStepKey(situation))) return null;
-  const first = FIRST_STEP.exec(situation.answers.howto)?.[1];
-  const parts = first ? [s.pick(SHARED_LINES.practicalTip, { what: first.charAt(0).toLowerCase() + first.slice(1) })] : [];
+  const first = firstStepOf(situation);
+  const parts = first ? [s.pick(SHARED_LINES.practicalTip, { what: first })] : [];
   parts.push(s.pick(first ? SHARED_LINES.practicalMore : SHARED_LINES.practicalOffer, { title: situation.title }));
   if (first) s.state.said.push(firstStepKey(situation));
   s.state.offeredSituation = situation.id;
@@ -688,11 +693,11 @@ export function answerNameGiven(s: Session, normalized: string): Turn | null {
   const name = capitalize(said);
   const pronoun = (m[1] ?? m[2] ?? '').toLowerCase();
   const them = pronoun === 'she' || pronoun === 'her' ? 'her' : pronoun === 'he' || pronoun === 'his' ? 'him' : 'them';
+  const whose = them === 'her' ? 'her' : them === 'him' ? 'his' : 'their';
   const situation = currentSituation(s);
-  const named1 = nameTheOne(s, situation?.id ?? null, name, them);
+  const namedWho = nameTheOne(s, situation?.id ?? null, name, them);
   // "her name was biscuit" of the cat who died: her name thanked for, and the talk goes on with it, never "how might she take it".
-  if (named1 && situation && (LOSS_SITUATIONS.has(situation.id) || named1 === 'pet')) {
-    const whose = them === 'her' ? 'her' : them === 'him' ? 'his' : 'their';
+  if (namedWho && situation && (LOSS_SITUATIONS.has(situation.id) || namedWho === 'pet')) {
     const parts = [`${name}. Thank you for telling me ${whose} name.`, nextQuestion(s, situation) ?? `What was ${name} like?`];
     // The reply to what was said, not a moment to sum the talk up before it.
     return { kind: 'reply', parts, carry: parts, content: true };
@@ -702,7 +707,6 @@ export function answerNameGiven(s: Session, normalized: string): Turn | null {
   const lead = first && !/^I\b/.test(first) ? `${first.charAt(0).toLowerCase()}${first.slice(1)}` : first;
   const named = first && !/^\p{Lu}[\p{L}'-]+, /u.test(first) ? `${name}, ${lead}` : null;
   if (named) s.state.lastWords = [named];
-  const whose = them === 'her' ? 'her' : them === 'him' ? 'his' : 'their';
   const parts = named ? [`${name}, got it. With ${whose} name, the opening is warmer: "${named}"`] : [`${name}, got it.`];
   const asks = [`How do you think ${name} might take it?`, `What is ${name} usually like when something is raised with ${them}?`];
   parts.push(pickFresh(s, asks) ?? `How is ${name} with you, usually?`);

@@ -642,13 +642,15 @@ export function questionPhrase(clean: string): string | null {
   return null;
 }
 
+// "like laundry, emails, my tax return": a filler said first is no part of what is quoted.
+const FILLER_FIRST = /^(?:like|um+|uh+|erm+|hmm+)[,\s]+(?=\S)/i;
+
 /**
  * A short verbatim quote of an answer for flow summaries: first sentence, cut at a clause
  * boundary or after 12 words with an ellipsis; inner double quotes become single quotes.
  */
 export function shortQuote(answer: string, maxWords = 14): string {
-  // "like laundry, emails, my tax return": a filler said first is no part of what is quoted.
-  const clean = cleanText(answer).replace(/\n/g, ' ').replace(/^["']+|["']+$/g, '').replace(/"/g, "'").replace(/^(?:like|um+|uh+|erm+|hmm+)[,\s]+(?=\S)/i, '');
+  const clean = cleanText(answer).replace(/\n/g, ' ').replace(/^["']+|["']+$/g, '').replace(/"/g, "'").replace(FILLER_FIRST, '');
   const first = sentences(clean, 1)[0]?.text ?? clean.replace(/[.!?;\u2026\s]+$/, '');
   const words = first.split(' ').filter(Boolean);
   if (tokens(first).length <= maxWords) return first.replace(/[,;:\s]+$/, '');
