@@ -9,6 +9,11 @@ import { asksFor, toldIn } from '../../../frontend/src/features/ai-coaching/engi
 describe('what a message tells', () => {
   it.each([
     ['we broke up 5 weeks ago marco ended it', ['since', 'ended']],
+    ['i miss my dad so much, its been a year', ['since', 'who']],
+    ['idk maybe mornings', ['daytime']],
+    ['mostly after work', ['daytime']],
+    ['i had a panic attack this morning', ['since', 'when']],
+    ['my friend said something mean about my weight', ['who', 'spoken', 'hurt']],
     ["its happened twice before but never this bad", ['before']],
     ['my presentation is on friday', ['when']],
     ['mocks start in 3 weeks', ['when']],
@@ -42,8 +47,8 @@ describe('what a question asks', () => {
   it.each([
     ['How long ago did the breakup happen, and who ended it?', ['since', 'ended']],
     ['Has this happened before, and if so, how often and in what kinds of places?', ['before']],
-    ['When is the presentation, and how long do you have to speak?', ['when']],
-    ['How old is your child, and which moment of the day is hardest right now?', ['age']],
+    ['When is your talk, and how long do you have to speak?', ['when']],
+    ['How old is your child, and which moment of the day is hardest right now?', ['age', 'daytime']],
     ['Have you had your heart and chest checked by a doctor, so you know what you are dealing with?', ['checked']],
     ['How long can your money stretch, and is there any support or payment you have not claimed yet?', []],
     ['Who was the person you lost, and what was your relationship with them like?', ['who']],

@@ -306,11 +306,16 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // nothing: the choice is weighed as asked.
   const options = particularAsk && (noAnswer || step !== undefined) ? choiceIn(a.raw) : null;
   const oneSided = options !== null && !noAnswer && !speaksOfBoth(answer?.text ?? null, options);
-  const choice =
-    options && (noAnswer || oneSided) && !speaksOfBoth(particularAnswer(s, u.normalized, a.raw), options) && !situationWeighsBoth(s, u, a, options)
-      ? answerChoice(s, a.raw)
-      : null;
+  const ownBoth = options !== null && (noAnswer || oneSided) && speaksOfBoth(particularAnswer(s, u.normalized, a.raw), options);
+  const choice = options && (noAnswer || oneSided) && !ownBoth && !situationWeighsBoth(s, u, a, options) ? answerChoice(s, a.raw) : null;
   if (choice) return choice;
+  // "should i apologise or wait for her to reach out?": the situation's particular answer that speaks of both is the answer, not
+  // a written one that speaks of one ("A good apology names what you did…").
+  const weighedHere = particularAsk && answer !== null && !noAnswer ? (options ?? choiceIn(a.raw)) : null;
+  const bothOwn =
+    weighedHere !== null && !speaksOfBoth(answer?.text ?? null, weighedHere) && speaksOfBoth(particularAnswer(s, u.normalized, a.raw), weighedHere);
+  const bothAnswered = bothOwn ? answerFaq(s, u.normalized) : null;
+  if (bothAnswered) return bothAnswered;
   // "should i make a little kit she can keep in her backpack?": a small step of their own, before any of the situation's
   // answers, whose particular questions are found by two shared words and so often speak of something else.
   const proposal = particularAsk && noAnswer ? answerProposal(s, a.raw) : null;

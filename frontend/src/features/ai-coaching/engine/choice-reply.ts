@@ -543,6 +543,14 @@ const ONE_STEP_VIEWS: readonly { step: RegExp; view: (doing: string) => string }
       'One short, honest message saying you miss them and have felt a bit let down lately gives it a fair chance; ' +
       'you can still step back afterwards if nothing changes.',
   },
+  {
+    // "should i let it go?", "should i just drop it": leaving it is the step, so there is no "if you leave it" to weigh it against.
+    step: /^(?:just )?(?:letting (?:it|this|that) go|dropping (?:it|this|that)|moving on|forgetting (?:about )?(?:it|this|that)|leaving (?:it|this|that))$/,
+    view: () =>
+      'Letting it go works when the hurt has really eased. If it still stings whenever you think of it, it has not gone, only gone quiet, ' +
+      'and one calm conversation about how it felt usually settles it better than holding it in. If it was a one-off and the sorry felt ' +
+      'real, letting it go can be a kindness to you both.',
+  },
 ];
 
 /** One step (read by `oneStepIn` from `raw`) weighed against leaving it, with what the person leans to; whole once a session, short after. */

@@ -9,6 +9,7 @@ import { hashText, pickFresh } from './no-repeat';
 import type { Session } from './session';
 import { capitalize, swapPronouns, troubleIn } from './text';
 import { soundsUnidiomatic } from './unidiomatic';
+import { spelledAsMeant } from './understanding/understand';
 
 // "the first", "what to do", "the practical side", "sort it out": the way of working it out.
 const DO_WAY = new RegExp(
@@ -89,7 +90,7 @@ export function toldBack(s: Session, raw: string): string | null {
   // "hi." or "hey so" before the telling is a greeting, not part of it.
   const told = parts.filter((part) => !/^(?:hi|hey|hello|hiya|ok|okay|so|um+)$/i.test(part));
   if (told.length === 0 || told.length > 2 || told.some((part) => soundsUnidiomatic(part))) return null;
-  return `${capitalize(swapPronouns(told.join(', ').replace(/^(?:hi|hey|hello|hiya)\b[,\s]*/i, '')))}.`;
+  return `${capitalize(swapPronouns(spelledAsMeant(told.join(', ').replace(/^(?:hi|hey|hello|hiya)\b[,\s]*/i, ''))))}.`;
 }
 
 /** The question after a telling said back: what to do or talk it through for something gone wrong, else how it sits. */

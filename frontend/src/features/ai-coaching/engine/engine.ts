@@ -25,7 +25,7 @@ import { freshState, LIMITS, readSnapshot, type EngineSnapshot } from './state';
 import type { CoachReply, MoodCheckIn } from './types';
 import { askedPlainly } from './understanding/asked-plainly';
 import { intentionIn, winIn } from './understanding/intentions';
-import { TOPIC_IDS, understand } from './understanding';
+import { spelledAsMeant, TOPIC_IDS, understand } from './understanding';
 import type { Voice } from './voices';
 
 /** How many earlier messages a reply may look back at for what the person wants said. */
@@ -134,6 +134,7 @@ class Conversation implements CoachEngine {
     // The roll is the first draw of a reply, so a stubbed Random decides it directly.
     const reflective = this.reflective && this.state.userMessages > REFLECTIVE_AFTER_USER_MESSAGES && this.random() < REFLECTIVE_CHANCE;
     const analysis = analyse(raw);
+    if (analysis.mirror) analysis.mirror = spelledAsMeant(analysis.mirror);
     track(this.state, analysis);
     const turn = respond(this.session, analysis);
     // Good news ("she said sorry, she wants to sit together tmrw") is met as it is, not with a summary of the hard parts.

@@ -137,6 +137,8 @@ const YES =
 const NO = /^(no|nope|nah|not really|no thanks|not now|maybe later|i'd rather not|n)\b/;
 const HELP = /^((can|could|will|would) you (please )?help( me)?( please)?|help( me)?( please)?|i need (some )?help|please help( me)?)$|\b(what can you (do|help with)|how can you help|what do you do|what are you for)\b/;
 const UNSURE = /^(i don't know|i dont know|idk|dunno|not sure|i'm not sure|im not sure|no idea|i have no idea|no clue|hard to say|i can't say|i'm unsure)\b/;
+// "idk maybe mornings", "not sure, probably my boss": an answer given with a shrug, not no answer.
+const HEDGED_ANSWER = new RegExp(`${UNSURE.source}[\\s,.]*(?:maybe|probably|prob|perhaps|possibly|i guess|i think|i suppose) [a-z]`);
 
 // A lone thumbs-up or OK hand is an answer too.
 const EMOJI_YES = /[\u{1F44D}\u{1F44C}\u{2705}\u{2714}\u{1F197}]/u;
@@ -164,7 +166,7 @@ export function detectIntent(a: Analysis): Intent | null {
   if (n <= 10 && THANKS.test(text) && plain) return 'thanks';
   if (n <= 20 && THANKS_TAKEN.test(text)) return 'thanks';
   if (n <= 8 && BYE.test(text) && plain) return 'bye';
-  if (n <= 6 && UNSURE.test(text)) return 'unsure';
+  if (n <= 6 && UNSURE.test(text) && !HEDGED_ANSWER.test(text)) return 'unsure';
   if (n <= 8 && HELP.test(text) && plain) return 'help';
   if (n <= 5 && YES.test(text) && plain) return 'yes';
   if (n <= 5 && NO.test(text) && plain) return 'no';

@@ -52,8 +52,9 @@ export function mirrorLine(s: Session, raw: string): string {
       .replace(/\s{2,}/g, ' ')
       .trim() || raw;
   // "your cousin jay": a name the person wrote in lower case is still a name.
-  const named = s.state.memory.people.reduce((text, person) => {
-    const name = person.name && /^[\p{L}'-]{2,20}$/u.test(person.name) ? person.name : null;
+  // "you keep thinking about max": a pet's name too.
+  const named = [...s.state.memory.people, ...s.state.memory.pets].reduce((text, one) => {
+    const name = one.name && /^[\p{L}'-]{2,20}$/u.test(one.name) ? one.name : null;
     return name ? text.replace(new RegExp(String.raw`(?<![\p{L}])${name}(?![\p{L}])`, 'giu'), capitalize(name)) : text;
   }, mirror);
   return s.pick(isSelfJudgement(named) ? s.voice.selfCritical : s.voice.mirror, { c: named });

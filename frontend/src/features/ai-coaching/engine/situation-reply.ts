@@ -32,6 +32,7 @@ import { namedTo, speaksOfOthers } from './answer-fits';
 import { caseThatFits } from './answer-cases';
 import { routinePhrase, routinesIn, type Routine } from './understanding/routines';
 import { asksFor } from './understanding/told';
+import { spelledAsMeant } from './understanding/understand';
 import { daysPlanLines, weekHeard, weekPlanLines } from './week-plan';
 import { fixedPointsIn } from './understanding/week';
 
@@ -53,8 +54,32 @@ const STOP = new Set(
 );
 
 /** A question to end on that was not asked yet this session (the situation's own, then where to go next), or none. */
-export function nextQuestion(s: Session, situation: Situation): string | null {
-  return pickFresh(s, freshQuestions(s, situation)) ?? pickFresh(s, SHARED_LINES.nextStepAsk);
+export function nextQuestion(s: Session, situation: Situation, ack: string | null = null): string | null {
+  const fresh = freshQuestions(s, situation);
+  const fitting = ack === null ? null : questionFitting(s, fresh, ack);
+  return (fitting && s.pick([fitting])) ?? pickFresh(s, fresh) ?? pickFresh(s, SHARED_LINES.nextStepAsk);
+}
+
+const SAME_CASE_WORDS = 3;
+
+/**
+ * Of the questions left, the one on the same case as an acknowledgement chosen for its fit ("Slack messages… late into
+ * the night" then "What time do you usually look at work messages…?"), weighed as acknowledgements are; null when none shares three words with it.
+ */
+function questionFitting(s: Session, fresh: readonly string[], ack: string): string | null {
+  const said = new Set(s.state.said);
+  const pool = fresh.filter((q) => !said.has(hashText(q, 'line')));
+  const ackWords = new Set(contentWords(ack));
+  const words = pool.map((q) => contentWords(q));
+  const spread = (w: string) => words.filter((list) => list.includes(w)).length;
+  let best: { q: string; shared: number } | null = null;
+  for (const [i, q] of pool.entries()) {
+    const common = [...new Set(words[i] ?? [])].filter((w) => ackWords.has(w));
+    const shared = common.reduce((sum, w) => sum + 1 / spread(w), 0);
+    // Three words in common make it the same case; one or two ("home", "hurt") are only the same subject.
+    if (common.length >= SAME_CASE_WORDS && shared > (best?.shared ?? 0)) best = { q, shared };
+  }
+  return best?.q ?? null;
 }
 
 /** The first numbered step of a written way through: "1. Write every open task on one list." */
@@ -956,7 +981,8 @@ function openingAck(s: Session, situation: Situation): string {
 
 /** Of the acknowledgements given, the one sharing the most words with the message, weighed as below; null when none shares one. */
 function fittingAck(s: Session, situation: Situation, pool: readonly string[]): { ack: string; shared: number } | null {
-  const heard = new Set(contentWords(s.lastText));
+  // "embarassing" heard as the "embarrassing" an acknowledgement says.
+  const heard = new Set(contentWords(spelledAsMeant(s.lastText)));
   const words = situation.ack.map((ack) => contentWords(ack));
   // A word in one acknowledgement only ("ghosted") says more than one they share ("dating").
   const spread = (w: string) => words.filter((list) => list.includes(w)).length;
@@ -1013,6 +1039,8 @@ export function listenInSituation(s: Session, hard = false, mirror: string | nul
   if (sayBack) s.state.said.push(hashText(toldLine, 'line'));
   // "I feel like a stupid woman" said in passing is answered before the situation goes on.
   const label = sayBack ? null : selfLabelLine(s);
+  const fitted = introduced || sayBack ? null : fittingAck(s, situation, situation.ack);
+  const fits = fitted !== null && fitted.shared >= 1;
   const parts = [sayBack ? toldLine : introduced ? (label ?? laterAck(s, situation, said, hard, mirror)) : s.pick([openingAck(s, situation)])];
   if (label && !introduced && !ABOUT_THE_LABEL.has(situation.id)) parts.push(label);
   const hook = contextHook(s);
@@ -1023,7 +1051,7 @@ export function listenInSituation(s: Session, hard = false, mirror: string | nul
     parts.push(...offered);
     return { kind: 'reply', parts, carry: parts.slice(1) };
   }
-  parts.push(memoryQuestion(s, true) ?? nextQuestion(s, situation) ?? '');
+  parts.push(memoryQuestion(s, true) ?? nextQuestion(s, situation, fits ? fitted.ack : null) ?? '');
   return { kind: 'reply', parts, carry: parts.slice(1) };
 }
 
@@ -1192,14 +1220,16 @@ export function answerFaqHere(s: Session, normalized: string, phraseOnly = false
   // One everyday word ("stop" in "how do I stop googling it every night?") names no particular question on its own.
   const subjectOnly = rest.replace(EVERYDAY_WORDS, ' ');
   const found = situationFaq(id, subjectOnly.trim(), 1);
+  // "where do i even start?" just after "i have to do my tax return by 31 january", "how do i cope with this" after "she doesnt
+  // recognise me anymore": the particular question the case just told names in two words of its own, before the one a single
+  // word of the ask finds ("start"), or when the ask names none.
+  const vague = (!found || found.hits < 2) && !phraseOnly && asksWhereToStart(normalized);
+  const told = vague ? situationFaq(id, s.previousText, 2) : null;
+  if (told && told.content >= 2 && told.index !== found?.index && !s.state.answered.includes(`faq:${id}:${told.index}`)) {
+    if (!speaksOfOthers(normalized, told.answer, namedTo(s))) return faqTurn(s, id, told.index, told.answer);
+  }
   if (!found || found.content === 0 || (phraseOnly && !found.phrase) || s.state.answered.includes(`faq:${id}:${found.index}`)) return null;
   if (speaksOfOthers(normalized, found.answer, namedTo(s))) return null;
-  // "where do i even start?" just after "i have to do my tax return by 31 january": the particular question the case just
-  // told names in two words of its own, before the one a single word of the ask finds ("start").
-  const told = found.hits < 2 && !phraseOnly && asksWhereToStart(normalized) ? situationFaq(id, s.previousText, 2) : null;
-  if (told && told.content >= 2 && told.index !== found.index && !s.state.answered.includes(`faq:${id}:${told.index}`)) {
-    return faqTurn(s, id, told.index, told.answer);
-  }
   return faqTurn(s, id, found.index, found.answer);
 }
 

@@ -109,7 +109,8 @@ const THEM = /\bthem\b/;
 /** A situation's question as the coach asks it in this talk: "Have you spoken to Sarah about it yet, and how did she react?" */
 export function questionAsAsked(memory: Memory, situationId: string, question: string, recent: string): string {
   const name = theirName(memory, situationId);
-  const named = name ? question.replace(THEM, name) : question;
+  const role = caredFor(memory, situationId);
+  const named = (name ? question.replace(THEM, name) : question).replace(YOUR_PARENT, role ? `your ${role}` : 'your parent');
   const pronoun = theirPronoun(memory, situationId, recent);
   return pronoun ? forOne(named, pronoun) : named;
 }
@@ -117,5 +118,19 @@ export function questionAsAsked(memory: Memory, situationId: string, question: s
 /** Every way a situation's question may have been asked: as written, of him or of her, and with a name for "them". */
 export function askedForms(question: string, names: readonly string[] = []): readonly string[] {
   const withNames = names.map((name) => question.replace(THEM, capitalize(name)));
-  return [question, ...withNames].flatMap((form) => [form, forOne(form, 'he'), forOne(form, 'she')]);
+  const withRoles = YOUR_PARENT.test(question) ? CARED_FOR_ROLES.map((role) => question.replace(YOUR_PARENT, `your ${role}`)) : [];
+  return [question, ...withNames, ...withRoles].flatMap((form) => [form, forOne(form, 'he'), forOne(form, 'she')]);
+}
+
+// "the changes in your parent" after "my nan has dementia": the one cared for, called what the person calls them.
+const YOUR_PARENT = /\byour parent\b/g;
+const CARED_FOR_ROLES = [
+  'mum', 'mom', 'mother', 'dad', 'father', 'nan', 'nana', 'gran', 'granny', 'grandma', 'grandad', 'grandpa', 'grandmother', 'grandfather',
+];
+
+/** Who the person cares for, by the one role told of ("nan"), in a talk of caring for a parent; null when none or several. */
+function caredFor(memory: Memory, situationId: string): string | null {
+  if (situationId !== 'caring-for-parent') return null;
+  const roles = new Set(memory.people.flatMap(({ role, lost }) => (role && !lost && CARED_FOR_ROLES.includes(role) ? [role] : [])));
+  return roles.size === 1 ? ([...roles][0] ?? null) : null;
 }

@@ -800,13 +800,20 @@ export function leadingSituation(
   return bestScore >= LEADS_FROM ? best : null;
 }
 
-/** "How do i cut down…" while drinking less is the talk: the general habit named is the particular one already in play. */
-export const generalOf = (named: string, inPlay: string): boolean => named === 'habit-change' && PARTICULAR_HABITS.has(inPlay);
-/** The situations of a death, a person's or an animal's: met as a loss, and staying what the talk is about. */
-export const LOSS_SITUATIONS: ReadonlySet<string> = new Set(['grief-person', 'pet-loss']);
 const PARTICULAR_HABITS: ReadonlySet<string> = new Set([
   'drinking-less', 'quit-smoking-vaping', 'gambling', 'phone-screen-time', 'eating-routine', 'exercise-motivation', 'social-media-comparison',
 ]);
+/**
+ * "How do i cut down…" while drinking less is the talk: the general habit named is the particular one already in play. "i just
+ * end up on tiktok for hours" while a task is put off: where the put-off time goes, not a new trouble.
+ */
+const PARTICULARS_OF: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['habit-change', PARTICULAR_HABITS],
+  ['phone-screen-time', new Set(['procrastination'])],
+]);
+export const generalOf = (named: string, inPlay: string): boolean => PARTICULARS_OF.get(named)?.has(inPlay) ?? false;
+/** The situations of a death, a person's or an animal's: met as a loss, and staying what the talk is about. */
+export const LOSS_SITUATIONS: ReadonlySet<string> = new Set(['grief-person', 'pet-loss']);
 
 /** A sentence that turns to a new subject openly: "also i have a job interview on monday", "on a different note". */
 const NEW_SUBJECT = [
@@ -1036,8 +1043,16 @@ export function askTypeOf(normalized: string): AskType {
 }
 
 const ASKS_WHERE_TO_START = /\b(?:where|how) (?:do i|do you|to|should i|can i|would i) (?:even |actually )?(?:start|begin)\b/;
+// "how do i cope with this", "how am i supposed to deal with that": what to do about the case just told, in no words of it.
+const ASKS_ABOUT_THIS = new RegExp(
+  String.raw`\b(?:how|what) (?:do i|do you|to|should i|can i|am i supposed to|am i meant to|would i) (?:even |actually |best )?` +
+    String.raw`(?:cope|deal|handle|live|get through|manage|do)(?: with| about)? (?:this|it|that|all this|all of this|all that)\b`,
+);
 
-/** Whether a question asks where to begin ("where do i even start?"), which the case just told says more about than its words. */
+/**
+ * Whether a question asks where to begin ("where do i even start?") or how to cope with what was told ("how do i cope with
+ * this"), which the case just told says more about than its words.
+ */
 export function asksWhereToStart(normalized: string): boolean {
-  return ASKS_WHERE_TO_START.test(normalized);
+  return ASKS_WHERE_TO_START.test(normalized) || ASKS_ABOUT_THIS.test(normalized);
 }

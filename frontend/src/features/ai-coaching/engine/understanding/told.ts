@@ -9,7 +9,7 @@ import { KIN, ROLES, WEEKDAYS } from './entities';
 
 export const TOLD_FACETS = [
   'since', 'before', 'ended', 'when', 'age', 'tried', 'hours', 'checked', 'who', 'cause', 'where', 'argue', 'subject', 'audience', 'knows',
-  'spoken', 'note', 'noise', 'support', 'apps', 'habit', 'instead', 'hurt',
+  'spoken', 'note', 'noise', 'support', 'apps', 'habit', 'instead', 'hurt', 'daytime',
 ] as const;
 export type ToldFacet = (typeof TOLD_FACETS)[number];
 
@@ -30,6 +30,8 @@ const TELLS: Record<ToldFacet, RegExp> = {
     alternatives(
       String.raw`\b${NUMBER} ${SPAN} ago\b`,
       String.raw`\b(?:for|since|past|last|over) (?:the )?(?:${NUMBER} )?${SPAN}\b`,
+      // "its been a year", "it's been nearly 6 months".
+      String.raw`\bbeen (?:over |almost |nearly |about |around )?${NUMBER} ${SPAN}\b`,
       String.raw`\b(?:for|since) (?:ages|years|months|weeks|forever|a while|${MONTH}|${DAY}|last \w+)\b`,
       // "we've been friends since school": how long they have known each other.
       String.raw`\bsince (?:school|primary|secondary|uni|university|college|we were (?:kids|little|young|small)|childhood)\b`,
@@ -132,12 +134,20 @@ const TELLS: Record<ToldFacet, RegExp> = {
   // What a friend did that hurt: "didn't invite me to her birthday", "left me out", "laughed at me".
   hurt: new RegExp(
     String.raw`\b(?:didn'?t invite|not invited|wasn'?t invited|left me out|forgot my|cancell?ed on me|ignor(?:ed|es|ing) me|` +
-      String.raw`laughed at me|talked about me|behind my back|stopped talking to me)\b`,
+      String.raw`laughed at me|talked about me|behind my back|stopped talking to me|` +
+      // "my friend said something mean about my weight": what was said is told, if not word for word.
+      String.raw`said (?:something|some(?:thing)? really|such a) (?:mean|nasty|hurtful|horrible|awful|rude|cruel)|` +
+      String.raw`made (?:a|some) (?:comment|joke|dig)s? about|(?:she|he|they) said (?:that )?i (?:always|never))\b`,
   ),
   // What the time goes on instead of the task: "i open the document and then just go on my phone".
   instead: new RegExp(
     String.raw`\b(?:go|end up|get|am|i'?m) on (?:my )?(?:phone|laptop|instagram|tiktok|youtube|reddit|social media)\b|` +
       String.raw`\b(?:pick up|check|grab) my phone\b|\bscroll\w*\b`,
+  ),
+  // The time of day it goes with, as a habit: "idk maybe mornings", "mostly after work"; not one day's ("this morning").
+  daytime: new RegExp(
+    String.raw`\b(?:mornings|evenings|afternoons|(?:in|during) the (?:morning|evening|afternoon)s?|every (?:morning|evening|afternoon)|` +
+      String.raw`first thing|lunchtimes?|(?:at|on my) lunch(?: ?break)?|after work|before work|after school|before school|after dinner)\b`,
   ),
 };
 
@@ -165,6 +175,7 @@ const ASKS: Record<ToldFacet, RegExp> = {
   habit: /^what habit\b/,
   instead: /\bwhat do you usually end up doing instead\b/,
   hurt: /\bwhat exactly happened\b/,
+  daytime: /\bwhat time of day\b|\bwhen during the (?:day|week)\b|\bwhich (?:part|moment) of the day\b/,
   spoken: /\b(?:have|did) you (?:already )?(?:spoken|talked|raised|said anything|mentioned|tried talking|told (?:them|him|her|your|the)|been able to talk)\b/,
 };
 

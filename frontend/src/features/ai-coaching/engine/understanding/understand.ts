@@ -28,7 +28,8 @@ const FEELING_VOCABULARY = FEELING_IDS.flatMap((id) => [...FEELINGS[id].words, .
 const ACT_VOCABULARY = `help helped helps helping exercise exercises breathing journaling journal overthinking tomorrow tonight today
   yesterday weekend please thanks morning afternoon evening something anything remember really actually meditation meditate grounding
   technique relax calmer better because people nothing everything advice suggestion suggestions weather capital probably maybe
-  definitely honestly stressed anxious overwhelmed procrastinating everyone everybody someone anyone project`.split(/\s+/);
+  definitely honestly stressed anxious overwhelmed procrastinating everyone everybody someone anyone project
+  embarrassing literally basically apparently unfortunately completely absolutely horrible terrible weird believe separate successful`.split(/\s+/);
 /** Every word the module reads; the spelling corrector's only targets. */
 export const VOCABULARY: ReadonlySet<string> = new Set([
   ...TOPIC_VOCABULARY, ...BODY_VOCABULARY, ...ENTITY_VOCABULARY, ...FEELING_VOCABULARY, ...ACT_VOCABULARY,
@@ -73,6 +74,22 @@ export function normalizeWord(typed: string, name = false): string {
   const possessive = /^(.{4,}?)('s|')$/.exec(lower);
   if (possessive) return correct(possessive[1] ?? '') + (possessive[2] ?? '');
   return correct(lower);
+}
+
+// Texting forms that stand for a person ("u", "im") or read as real words ("lets") are left to the pronoun turn.
+const NOT_SAID_BACK = new Set(['u', 'ur', 'r', 'ya', 'lets', 'im', 'ive', 'youre', 'youve', 'youll', 'idc', 'pls', 'plz', 'pleaseee', 'thx', 'thnx', 'tho']);
+
+/**
+ * Words said back as they were meant: "stressing evryone" as "stressing everyone", "evry1" as "everyone". Only a
+ * lower-case word the module would itself read as another changes; a capitalised one may be a name and stays.
+ */
+export function spelledAsMeant(text: string): string {
+  return text.replace(/[\p{L}\p{N}]+/gu, (word) => {
+    if (!/^[a-z0-9]+$/.test(word)) return word;
+    const form = NOT_SAID_BACK.has(word) ? undefined : FORMS.get(word);
+    if (form !== undefined) return form;
+    return /^[a-z]+$/.test(word) ? correct(word) : word;
+  });
 }
 
 interface Read {
