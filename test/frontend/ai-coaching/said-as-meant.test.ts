@@ -163,4 +163,15 @@ describe('a case met within its talk', () => {
     expect(told.situation).toBe('friend-hurt');
     expect(told.reply).not.toMatch(/what did she say/);
   });
+
+  it.each(COACH_IDS)('%s: wanting to quit and scared to is met as that; a reply not come from him is dating', (coachId) => {
+    const quit = after(coachId, ['i want to quit my job but im scared']);
+    expect(quit.situation).toBe('career-change');
+    expect(quit.reply).toMatch(/^Wanting to quit a job and being scared to is a very common place to be stuck/);
+    expect(quit.reply).toMatch(/What is pushing you to leave, and what keeps you staying/);
+    expect(leadingOf('he hasnt replied to my message in 2 days')).toBe('dating-anxiety');
+    expect(leadingOf("we've been talking for a month")).toBe('dating-anxiety');
+    expect(leadingOf('my mum hasnt replied to my text')).not.toBe('dating-anxiety');
+    expect(leadingOf('im burnt out and want to quit my job')).toBe('burnout');
+  });
 });
