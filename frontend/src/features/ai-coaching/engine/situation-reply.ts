@@ -969,16 +969,6 @@ export function nextAnswerType(s: Session): AskType | null {
   return order.find((type) => !s.state.answered.includes(answerKey(situation, type))) ?? null;
 }
 
-/**
- * The situation's acknowledgement that fits what was said: the one sharing the most words with the
- * message ("ghosted", "crowded", "partner"), else the first, which is written to fit
- * any case of the situation, so one written for another case ("your partner is not doing their share")
- * is not said on a guess.
- */
-function openingAck(s: Session, situation: Situation): string {
-  return fittingAck(s, situation, situation.ack)?.ack ?? situation.ack[0] ?? '';
-}
-
 /** Of the acknowledgements given, the one sharing the most words with the message, weighed as below; null when none shares one. */
 function fittingAck(s: Session, situation: Situation, pool: readonly string[]): { ack: string; shared: number } | null {
   // "embarassing" heard as the "embarrassing" an acknowledgement says.
@@ -1039,9 +1029,12 @@ export function listenInSituation(s: Session, hard = false, mirror: string | nul
   if (sayBack) s.state.said.push(hashText(toldLine, 'line'));
   // "I feel like a stupid woman" said in passing is answered before the situation goes on.
   const label = sayBack ? null : selfLabelLine(s);
+  // The opening acknowledgement: the one sharing the most words with the message ("ghosted", "crowded"), else the first, written
+  // to fit any case, so one written for another case is not said on a guess. When it fits the case told, its question follows.
   const fitted = introduced || sayBack ? null : fittingAck(s, situation, situation.ack);
   const fits = fitted !== null && fitted.shared >= 1;
-  const parts = [sayBack ? toldLine : introduced ? (label ?? laterAck(s, situation, said, hard, mirror)) : s.pick([openingAck(s, situation)])];
+  const opening = fitted?.ack ?? situation.ack[0] ?? '';
+  const parts = [sayBack ? toldLine : introduced ? (label ?? laterAck(s, situation, said, hard, mirror)) : s.pick([opening])];
   if (label && !introduced && !ABOUT_THE_LABEL.has(situation.id)) parts.push(label);
   const hook = contextHook(s);
   if (hook) parts.push(hook);

@@ -123,7 +123,7 @@ export function askedForms(question: string, names: readonly string[] = []): rea
 }
 
 // "the changes in your parent" after "my nan has dementia": the one cared for, called what the person calls them.
-const YOUR_PARENT = /\byour parent\b/g;
+const YOUR_PARENT = /\byour parent\b/;
 const CARED_FOR_ROLES = [
   'mum', 'mom', 'mother', 'dad', 'father', 'nan', 'nana', 'gran', 'granny', 'grandma', 'grandad', 'grandpa', 'grandmother', 'grandfather',
 ];
