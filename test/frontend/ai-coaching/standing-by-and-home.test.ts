@@ -181,9 +181,12 @@ describe('passed over for a promotion', () => {
     expect(reply).not.toMatch(/your temper is shortest/);
   });
 
-  it.each(COACH_IDS)('%s: "how do i ask without sounding bitter" gets words for asking for feedback', (coachId) => {
+  it.each(COACH_IDS)('%s: "should i ask my manager why?" gets words for asking for feedback, pointed back to when asked how', (coachId) => {
+    const asked = after(coachId, [...PASSED, 'should i ask my manager why?']).reply;
+    expect(asked).toMatch(/^Wait until you are calm, then ask in a way that looks forward\. You could say: "I was disappointed/);
     const { reply } = after(coachId, [...PASSED, 'should i ask my manager why?', 'how do i ask without sounding bitter']);
-    expect(reply).toMatch(/^Wait until you are calm, then ask in a way that looks forward\. You could say: "I was disappointed/);
+    expect(reply).toMatch(/^That's what I was getting at just now: wait until you are calm.* You could say: "I was disappointed/);
+    expect(reply).not.toMatch(/There's something I'd like to talk through/);
   });
 
   it.each(COACH_IDS)('%s: "should i just quit?" gets not deciding in the first week', (coachId) => {

@@ -13,10 +13,11 @@ const GOING_ON = /^(?:If|When) (?:it|this|that|they|he|she|nothing|things)\b[^:,
 // Words of any case that say nothing of which it is; nor do the words of asking for words ("write me a message to send
 // her"), so "send" picks no case about money.
 const ANY_CASE = new Set(contentWords('you your they them someone person people try could would want need first time again say said send write message'));
-// Ages told, as the words a case is written in: "He's 14" is a teenager.
-const AGE_WORDS: readonly [RegExp, string][] = [
+// What was told, as the words a case is written in: "He's 14" is a teenager, "they found a tumour" a serious diagnosis.
+const CASE_WORDS_TOLD: readonly [RegExp, string][] = [
   [/\b(?:1[3-9]|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b|\byear (?:[89]|1[0-3])\b|\bteen/, 'teenager teen'],
   [/\b(?:[1-4]|one|two|three|four)[- ](?:year[- ]old|yo)\b|\btoddler/, 'toddler tantrum'],
+  [/\b(?:tumou?rs?|cancer|chemo\w*|terminal|biopsy|a stroke|heart attack|dementia|leukaemia|leukemia)\b/, 'diagnosed serious'],
 ];
 
 /** Whether an answer has a case of its own for someone of these roles ("With your partner…" for "boyfriend partner"). */
@@ -55,7 +56,7 @@ export function caseThatFits(answer: string, told: string, to = ''): string {
     .filter(({ sentence }) => CASE_OPENING.test(sentence) && sentence.includes('"') && !GOING_ON.test(sentence));
   if (cases.length < 2) return answer;
   const lower = told.toLowerCase();
-  const heard = new Set(contentWords([lower, ...AGE_WORDS.filter(([age]) => age.test(lower)).map(([, words]) => words)].join(' ')));
+  const heard = new Set(contentWords([lower, ...CASE_WORDS_TOLD.filter(([told]) => told.test(lower)).map(([, words]) => words)].join(' ')));
   const addressee = new Set(contentWords(to));
   // A case is known by its words that no other case has: "For a repair: "…the damp and mould in the bedroom…"" by its mould.
   const wordsOf = cases.map(({ sentence }) => new Set(contentWords(sentence).filter((word) => !ANY_CASE.has(word))));

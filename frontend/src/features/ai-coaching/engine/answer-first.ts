@@ -34,11 +34,11 @@ import {
   situationWouldSay,
   SURELY,
 } from './situation-reply';
-import { ANSWER_FITS, namedTo, speaksOfOthers } from './answer-fits';
+import { ANSWER_FITS, ANSWER_NOT_FOR, namedTo, speaksOfOthers } from './answer-fits';
 import { askTypeOf, contentWords, situationFaq } from './situations';
 import { answerView, ASK_WHEN_TOLD, SELF_JUDGED } from './view-reply';
 import { saidBackView } from './view-words';
-import { answerChoice, answerOneStep, choiceIn, oneStepIn, type Choice, type OneStep } from './choice-reply';
+import { answerChoice, answerOneStep, choiceIn, oneStepIn, oneStepView, type Choice, type OneStep } from './choice-reply';
 import { answerComeback } from './comeback-reply';
 import { answerPushback } from './pushback-reply';
 import { answerOtherMind } from './other-mind-reply';
@@ -153,7 +153,7 @@ const TOPIC_ANSWERS: Readonly<Partial<Record<string, string>>> = {
 };
 
 /** From this many sentences on, a message's particular question is looked for where it asks. */
-const HOW_DO_I_SAY = /^(?:so |ok |okay |but )?(?:how (?:do|can|should|would) i (?:say|tell|put)|what (?:do|should|can) i say (?:when|if))\b/;
+const HOW_DO_I_SAY = /^(?:so |ok |okay |but )?(?:how (?:do|can|should|would) i (?:say|tell|put|ask|word)|what (?:do|should|can) i say (?:when|if))\b/;
 const LONG_MESSAGE_SENTENCES = 3;
 const BARE_QUESTION_WORDS = 4;
 // "The tutoring idea is interesting. How would I even begin with that?": asked of the sentence before, too.
@@ -318,6 +318,11 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   if (bothAnswered) return bothAnswered;
   // "should i make a little kit she can keep in her backpack?": a small step of their own, before any of the situation's
   // answers, whose particular questions are found by two shared words and so often speak of something else.
+  // Unless the situation's particular question is named in two of its keys, one a phrase ("book another… straight away" after
+  // a failed driving test): that answer knows the case, where a plain yes to the step does not.
+  const phrased = particularAsk && noAnswer && state.situation ? situationFaq(state.situation, faqText, 2) : null;
+  const namedInPhrases = phrased && phrased.twoWords && phrased.content >= 2 ? answerFaq(s, faqText) : null;
+  if (namedInPhrases) return namedInPhrases;
   const proposal = particularAsk && noAnswer ? answerProposal(s, a.raw) : null;
   if (proposal) return proposal;
   // "Should I swap to marshalling instead?": one step weighed against leaving it, in its own words, unless the situation's
@@ -325,7 +330,8 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const type = askTypeOf(u.normalized);
   const one = particularAsk && noAnswer ? oneStepIn(a.raw) : null;
   const weighing = type === 'should' || one?.doubt !== undefined || ASKS_LEAVE.test(u.normalized);
-  if (one && weighing && !situationWeighs(s, one, u.normalized, a.raw)) return answerOneStep(s, one, a.raw);
+  // A view written for this step in this very situation ("should i just drop it" when he has not replied) comes first.
+  if (one && weighing && (oneStepView(s, one, true) || !situationWeighs(s, one, u.normalized, a.raw))) return answerOneStep(s, one, a.raw);
   // A question any situation can hold ("how do i get over it" in a breakup) takes the situation's own answer on one word of it;
   // only the situation in play's, never one merely hinted at.
   const anySituation = ANY_SITUATION.has(written?.id ?? '');
@@ -567,6 +573,7 @@ function fitsSituation(s: Session, answer: NonNullable<Answer>): boolean {
   const fits = Object.hasOwn(ANSWER_FITS, answer.id) ? ANSWER_FITS[answer.id] : undefined;
   // Nor one written for telling other people: a mother asked about is not answered with what an employer needs to know.
   if (speaksOfOthers(s.lastRaw, answer.text, namedTo(s))) return false;
+  if (current && Object.hasOwn(ANSWER_NOT_FOR, answer.id) && ANSWER_NOT_FOR[answer.id]?.includes(current)) return false;
   return !current || !fits || fits.includes(current);
 }
 
@@ -617,8 +624,12 @@ const POINTS_BACK = /\b(?:it|this|that|these|those|them|instead|replacements?|al
  * A short ask read with the message just before it: "Give me replacements. Short ones." after "…said sorry to a chair
  * yesterday" asks for what to say instead of sorry. Only a particular answer not given yet; null otherwise.
  */
+// "i tried the pomodoro thing but i just stare at the screen": what was tried and did not help, never the answer carried on.
+const TRIED_WITHOUT_HELP = /\btried\b[^.?!]*\bbut\b|\b(?:didn'?t|doesn'?t|did not|does not|never) (?:really |even )?(?:work|help)\b/;
+
 function answerCarried(s: Session, u: Understanding): Answer {
   if (u.normalized.split(' ').length > SHORT_ASK_WORDS || !s.previousText || !POINTS_BACK.test(u.normalized)) return null;
+  if (TRIED_WITHOUT_HELP.test(s.previousText)) return null;
   const found = findAnswer(`${normalizedSentences(s.previousText).join(' ')} ${u.normalized}`);
   return found && !GENERAL_ANSWER_IDS.has(found.id) && !s.state.answered.includes(found.id) ? found : null;
 }

@@ -44,7 +44,8 @@ export const ANSWER_FITS: Readonly<Record<string, readonly string[]>> = {
   ],
   'friend-hurt-me': ['friend-hurt', 'friend-group-left-out'],
   'anger-at-family': ['family-conflict', 'parents-pressure', 'anger'],
-  anger: ['anger', 'family-conflict', 'partner-arguments', 'parenting-stress'],
+  // A parent's temper has the parenting situation's own answers (a pause, the repair after).
+  anger: ['anger', 'family-conflict', 'partner-arguments'],
   'partner-arguments': ['partner-arguments', 'divorce-separation', 'new-baby', 'long-distance'],
   breakup: ['breakup', 'divorce-separation', 'dating-anxiety'],
   'pet-loss': ['pet-loss'],
@@ -62,6 +63,18 @@ export const ANSWER_FITS: Readonly<Record<string, readonly string[]>> = {
   overthinking: ['worry-overthinking', 'racing-mind-at-night', 'dating-anxiety', 'health-worry'],
   // A worry about health has its own answer about searching.
   'urge-to-google': ['worry-overthinking', 'racing-mind-at-night'],
+};
+
+/**
+ * Answers written for any situation but these, where the same words mean something else: chasing a reply to a booking or a
+ * form ("I need to know by Friday") is not texting someone you are seeing, a friend or an ex again.
+ */
+const CLOSE_TIES = [
+  'dating-anxiety', 'breakup', 'friend-hurt', 'friend-group-left-out', 'making-friends', 'partner-arguments', 'partner-jealousy',
+  'long-distance', 'divorce-separation',
+];
+export const ANSWER_NOT_FOR: Readonly<Record<string, readonly string[]>> = {
+  'follow-up-or-wait': CLOSE_TIES,
 };
 
 const PARTNER_ROLES = /^(?:boyfriend|girlfriend|bf|gf|husband|wife|hubby|fianc[eé]e?|spouse)$/;

@@ -521,7 +521,20 @@ const AFTER_A_LEAN = ['What makes you hesitate?', 'What would make it easier to 
 const AFTER_ONE_STEP = ['Which way are you leaning right now?', 'What holds you back from it?'];
 
 // Single steps on which a view can honestly be given, whoever asks: a small friendly invitation, and a silence kept as a test.
-const ONE_STEP_VIEWS: readonly { step: RegExp; view: (doing: string) => string }[] = [
+// A view written for some situations only (`situations`) is the answer there before the situation's own weighing.
+const ONE_STEP_VIEWS: readonly { step: RegExp; view: (doing: string) => string; situations?: readonly string[] }[] = [
+  {
+    // "should i just drop it", "should i give up on him" when a reply has not come: stopping the chase, not a hurt let go.
+    step: new RegExp(
+      String.raw`^(?:just )?(?:letting (?:it|this|that|him|her|them) go|dropping (?:it|this|that)|moving on|` +
+        String.raw`giving up(?: on (?:it|this|that|him|her|them))?|forgetting (?:about )?(?:it|this|that|him|her|them))$`,
+    ),
+    situations: ['dating-anxiety'],
+    view: () =>
+      'If you have already sent one follow-up and heard nothing, dropping it is usually right: you asked clearly, and the silence ' +
+      'is an answer about them, not a verdict on you. Mute or archive the chat so you stop checking it, and let yourself be ' +
+      'disappointed for a day or two. If you have not followed up yet, one short, friendly message first means you will not be left wondering.',
+  },
   {
     // "maybe i could invite her round after. is that a good idea or am i overthinking it"
     step: new RegExp(
@@ -553,9 +566,17 @@ const ONE_STEP_VIEWS: readonly { step: RegExp; view: (doing: string) => string }
   },
 ];
 
+/** The view written for this step, in this situation or in any; `own` for only one written for the situation in play. */
+export function oneStepView(s: Session, one: OneStep, own = false): (typeof ONE_STEP_VIEWS)[number] | undefined {
+  const here = s.state.situation;
+  return ONE_STEP_VIEWS.find(
+    ({ step, situations }) => (situations ? here !== null && situations.includes(here) : !own) && step.test(one.doing),
+  );
+}
+
 /** One step (read by `oneStepIn` from `raw`) weighed against leaving it, with what the person leans to; whole once a session, short after. */
 export function answerOneStep(s: Session, one: OneStep, raw: string): Turn {
-  const view = ONE_STEP_VIEWS.find(({ step }) => step.test(one.doing));
+  const view = oneStepView(s, one);
   if (view) {
     const parts = [view.view(one.doing), s.pick(['Does that fit how it feels to you?', 'How does that sit with you?'])];
     return { kind: 'reply', parts, carry: parts, content: true };

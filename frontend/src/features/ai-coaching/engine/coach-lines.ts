@@ -94,6 +94,7 @@ export interface SharedLines {
   /** Short acknowledgements once a situation's own are used, never the person's words pasted back. */
   /** A later message in a situation that tells a hard feeling: sympathy, not thanks for the information. */
   situationAcksHard: Pool;
+  situationAcksNews: Pool;
   situationAcks: Pool;
   /** A harsh name the person gives themselves: "{feel}" is "like a bad mother" or "useless", "{label}" the name. */
   selfLabel: Pool;

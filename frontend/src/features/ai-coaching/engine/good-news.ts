@@ -15,6 +15,15 @@ const RELIEF = new RegExp(
 const REPORTED = /\b(?:says?|said|thinks?|tells? me|told me|reckons?)\b[^.!?'"‘“]*/g;
 export const reliefIn = (lower: string): boolean => RELIEF.test(lower.replace(REPORTED, ' '));
 // Crying faces are happy tears when relief is told with them: "she said 'yes pls i miss u too' 😭😭 ok maybe i was overthinking".
+// News that is hard whatever feeling word comes with it: "they found a tumour yesterday", "he's been moved to intensive care".
+const HARD_NEWS = new RegExp(
+  String.raw`\b(?:tumou?rs?|cancer|terminal|diagnosed|a stroke|heart attack|intensive care|icu|passed away|died|miscarri\w*|` +
+    String.raw`lost the baby|got worse|getting worse|spread to|bad news|in hospital|rushed to|ambulance|laid off|made redundant|got fired|evicted)\b`,
+);
+// Told as long gone ("he died 3 years ago"): part of the story, not news just heard.
+const LONG_AGO = /\b(?:\d+|a few|few|several|two|three|many) (?:years?|yrs?|months?) ago\b|\b(?:last year|years ago|a while ago|when i was)\b/;
+export const hardNewsIn = (lower: string): boolean => HARD_NEWS.test(lower) && !LONG_AGO.test(lower);
+
 const TEARS = /😭|😢|🥲|🥹/gu;
 
 // News that something went well: a reply, an apology, a yes, a pass.

@@ -273,6 +273,19 @@ const NEXT: Readonly<Record<StepKind, readonly string[]>> = {
   attend: ['What time will you head off?', 'Who will you look for first when you walk in?'],
 };
 
+// "asking her for a catch up": one woman the step is for ("her" as the one asked, not "her mum"); "him" likewise.
+const ONE_SHE = /\bher(?= (?:for|to|about|if|out|round|over|a|an|the|what|why|when|how|again|now|today|tonight|first)\b|[,.]|$)/;
+const ONE_HE = /\bhim\b/;
+
+/** Lines written of "them", said of the one woman or man the step is for ("How do you think she will answer?"). */
+function forOne(line: string, step: string): string {
+  const she = ONE_SHE.test(step);
+  const he = ONE_HE.test(step);
+  if (she === he) return line;
+  const [subject, object, own] = she ? ['she', 'her', 'her'] : ['he', 'him', 'his'];
+  return line.replace(/\bthey\b/g, subject).replace(/\bthem\b/g, object).replace(/\btheir\b/g, own);
+}
+
 /** The plain yes to the step proposed, once for each kind of step a session; null when the message proposes none. */
 export function answerProposal(s: Session, raw: string): Turn | null {
   const proposal = proposalIn(raw);
@@ -284,7 +297,7 @@ export function answerProposal(s: Session, raw: string): Turn | null {
   if (s.state.answered.includes(key)) return null;
   s.state.answered = [...s.state.answered, key].slice(-40);
   const verdict = `Yes, I think ${proposal.step} is a good idea${proposal.doubt ? `, ${proposal.doubt}` : ''}.`;
-  const parts = [verdict, WHY[proposal.kind], s.pick(NEXT[proposal.kind])];
+  const parts = [verdict, forOne(WHY[proposal.kind], proposal.step), forOne(s.pick(NEXT[proposal.kind]), proposal.step)];
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 

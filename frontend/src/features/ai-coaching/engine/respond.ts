@@ -30,7 +30,8 @@ import { answerLabelFeared } from './pushback-reply';
 import { answerOfferWeighed } from './proposal-reply';
 import { differentTechnique, giveTechnique, helped, namesTechniqueFamily, notForPain, noteFamilyNotHelped } from './technique-reply';
 import { readMessage, understand, type Understanding } from './understanding';
-import { toldIn } from './understanding/told';
+import { asksFor, toldIn } from './understanding/told';
+import { sentences as sentencesOf } from './text';
 import { noteMatter } from './told-matter';
 import { noteNews } from './told-news';
 import { answerTried } from './tried-reply';
@@ -54,7 +55,7 @@ import { asksFact, honestLimit, ON_THE_BODY, questionToAsk } from './honest-limi
 import { answerPracticePlan } from './practice-plan';
 import { openingTurn } from './opening';
 import { answerWarmerWritten } from './written-thing';
-import { goodNews, reliefIn } from './good-news';
+import { goodNews, hardNewsIn, reliefIn } from './good-news';
 import { answerReplyUpdate } from './reply-update';
 import { answerReceived, answerReceivedMeaning } from './received-message';
 import { pickFresh } from './no-repeat';
@@ -133,9 +134,20 @@ const ANNOUNCED_MAX_WORDS = 25;
 const ASKED_IN_PASSING = new RegExp(
   [
     String.raw`\b(what (do|should|can) i (even )?(say|do|text|tell)|how (do|can|should) i|should i|is it (normal|ok|okay|bad))\b`,
+    // "…and i dont know if i should apologise or wait": a choice put as not knowing is asked all the same; one step doubted
+    // ("i don't know if i should say something") is still being told.
+    String.raw`\b(?:don'?t know|do not know|not sure|unsure|can'?t decide|cannot decide|wondering) (?:if (?:i|we) should|whether (?:to|i should|we should))` +
+      String.raw` [^.?!]*\bor\b`,
     // "…any quick stretch i can do at my desk", "do you also have something for the anger?"
     String.raw`\bany (quick |good |simple |easy )?(stretch(es)?|exercises?|tips|ideas|advice|tricks)\b|\bdo you (also )?have (something|anything) for\b`,
   ].join('|'),
+);
+
+// "i dont know what to say to him", "not sure how to support her": words or a way asked for, put as not knowing; in the
+// first message, where the story is still being told ("my mum is an alcoholic and i dont know how to help her"), it is heard first.
+const ASKED_AS_NOT_KNOWING = new RegExp(
+  String.raw`\b(?:don'?t know|do not know|not sure) (?:what to (?:say|text|write|tell)|how to (?:tell|say|talk to|bring (?:it|this|that) up|` +
+    String.raw`support|help) (?:him|her|them|my)\b)`,
 );
 
 // Asked where, when or who, or what to expect: no choice between options to weigh.
@@ -190,7 +202,11 @@ const SOMEONE_ELSE_FEELS = new RegExp(
   String.raw`\b(?:he|she|they|my (?:son|daughter|child|kid|boy|girl|mum|mom|dad|partner|husband|wife|brother|sister))` +
     String.raw`(?:'s)? (?:says|said|complains?|complained|keeps saying|tells me)\b`,
 );
+// "my heart was racing and i thought i was going to pass out": a moment told as gone, not one to calm now.
+const FELT_THEN = /\b(?:was|were|had been|felt|thought i was)\b/;
+const FEELS_NOW = /\b(?:now|right now|still|is|are|am|i'm|keeps?|every time|whenever|always)\b/;
 function ownBody(u: Understanding): boolean {
+  if (FELT_THEN.test(u.normalized) && !FEELS_NOW.test(u.normalized)) return false;
   return !SOMEONE_ELSE_FEELS.test(u.normalized) && u.body.some((sensation) => !/^(?:his|her|their)\b/.test(sensation.phrase));
 }
 
@@ -217,7 +233,11 @@ function respondTo(s: Session, a: Analysis): Turn {
   const u = understand(a.raw, { lastQuestion: state.lastQuestion, inExercise: state.flow !== null });
   s.asked = u.act === 'question' || u.act === 'request';
   remember(state.memory, u, state.userMessages);
-  state.told = [...new Set([...state.told, ...toldIn(u.normalized)])];
+  // An answer to the coach's question tells what it asked for, in whatever words: "they were fighting over the ipad" to
+  // "what usually sets it off?" tells what sets it off, so "what happens just before things go wrong?" is not asked next.
+  const answering = u.act !== 'question' && u.act !== 'request' && a.words.length >= 2;
+  const askedFor = answering ? sentencesOf(state.recent.at(-1) ?? '').filter((x) => x.question).flatMap((x) => asksFor(x.text)) : [];
+  state.told = [...new Set([...state.told, ...toldIn(u.normalized), ...askedFor])];
   state.weighed = keepWeighed(state.weighed, weighedIn(a.raw));
   noteNews(state, a.raw);
   state.matters = noteMatter(state.matters, a.raw, state.memory, state.userMessages);
@@ -330,7 +350,8 @@ function respondTo(s: Session, a: Analysis): Turn {
     const subject = announced ? subjectOf(a.raw.toLowerCase()) : null;
     return say('reply', subject ? s.pick(SHARED_LINES.subjectStory, { what: subject }) : s.pick(SHARED_LINES.adviceStory), true);
   }
-  const asked = !storyFirst && (u.act === 'question' || u.act === 'request' || (u.act === 'share' && ASKED_IN_PASSING.test(u.normalized)));
+  const inPassing = ASKED_IN_PASSING.test(u.normalized) || (state.userMessages > 1 && ASKED_AS_NOT_KNOWING.test(u.normalized));
+  const asked = !storyFirst && (u.act === 'question' || u.act === 'request' || (u.act === 'share' && inPassing));
   // A question that names its own subject ("and for the sleeping, any tips? I wake at 3am") is about that subject.
   // Only the sentences that ask: "Is it normal to feel this humiliated? I couldn't sleep Saturday night" is not about sleep.
   const ownSubject = asked ? namedSituation(askedScores ?? scores) : null;
@@ -488,8 +509,10 @@ function respondTo(s: Session, a: Analysis): Turn {
   if (tried) return tried;
   // An obstacle told in so many words ("the curtains in my room are thin") gets what helps with it.
   // Not in the first message, which is met as the situation it opens: its question is then still to answer when asked.
+  // Hard news ("they found a tumour yesterday") is heard first, with sorrow; what to do about it comes when asked.
+  const news = hardNewsIn(a.raw.toLowerCase());
   const obstacle =
-    a.words.length >= 4 && !listening && state.userMessages > 1
+    a.words.length >= 4 && !listening && state.userMessages > 1 && !news
       ? ((a.words.length >= 5 ? answerFaq(s, u.normalized, SURELY, true) : null) ?? answerCaseTold(s, u.normalized))
       : null;
   if (obstacle) return obstacle;
@@ -506,12 +529,14 @@ function respondTo(s: Session, a: Analysis): Turn {
   // The answer to the situation's question, after a case was named: what helps with it ("mostly the dishes": a rota). Not news
   // told ("PASSED!!"), which is met as news.
   const lower = a.raw.toLowerCase();
-  const toAnswer = !asked && !listening && state.userMessages > 1 && a.words.length >= 3 && !goodNews(lower) && !reliefIn(lower);
+  const toAnswer = !asked && !listening && state.userMessages > 1 && a.words.length >= 3 && !goodNews(lower) && !reliefIn(lower) && !news;
   const caseAnswered = toAnswer ? answerCaseAfterAnswer(s, u.normalized) : null;
   if (caseAnswered) return caseAnswered;
   // The situation the person is in leads the listening, except a loss, which is met by the name of who was lost.
   if (heavy !== 'grief') {
-    const situated = listenInSituation(s, a.feelings.some((f) => feelingGroup(f) !== 'bright'), mirrorOf(a));
+    // "they found a tumour yesterday" is hard news with no feeling word in it, never met with "that fills in the picture".
+    const hard = news ? 'news' : a.feelings.some((f) => feelingGroup(f) !== 'bright');
+    const situated = listenInSituation(s, hard, mirrorOf(a));
     if (situated) return corrected ? { ...situated, parts: [s.pick(SHARED_LINES.corrected), ...situated.parts] } : situated;
   }
   // An offer the coach would make still comes first; otherwise a heavy topic leads the listening.

@@ -14,7 +14,7 @@ import { hashText, pickFresh } from './no-repeat';
 import { forTheirPet } from './pet-words';
 import type { Session } from './session';
 import {
-  A_ROW_FEARED, askTypeOf, asksWhereToStart, contentWords, LOSS_SITUATIONS, retrieveFaq, situationById, situationFaq, situationScores, type AskType,
+  A_ROW_FEARED, askTypeOf, asksWhereToStart, caseTerms, contentWords, LOSS_SITUATIONS, retrieveFaq, situationById, situationFaq, situationScores, type AskType,
   type Situation,
 } from './situations';
 import { mirrorLine } from './listening';
@@ -31,7 +31,7 @@ import { GENERAL_ANSWERS, GENERAL_ONE_STEP } from './situations/general';
 import { namedTo, speaksOfOthers } from './answer-fits';
 import { caseThatFits } from './answer-cases';
 import { routinePhrase, routinesIn, type Routine } from './understanding/routines';
-import { asksFor } from './understanding/told';
+import { asksFor, asksOfUntold } from './understanding/told';
 import { spelledAsMeant } from './understanding/understand';
 import { daysPlanLines, weekHeard, weekPlanLines } from './week-plan';
 import { fixedPointsIn } from './understanding/week';
@@ -69,17 +69,29 @@ const SAME_CASE_WORDS = 3;
 function questionFitting(s: Session, fresh: readonly string[], ack: string): string | null {
   const said = new Set(s.state.said);
   const pool = fresh.filter((q) => !said.has(hashText(q, 'line')));
-  const ackWords = new Set(contentWords(ack));
-  const words = pool.map((q) => contentWords(q));
-  const spread = (w: string) => words.filter((list) => list.includes(w)).length;
-  let best: { q: string; shared: number } | null = null;
-  for (const [i, q] of pool.entries()) {
-    const common = [...new Set(words[i] ?? [])].filter((w) => ackWords.has(w));
+  // Three words in common make it the same case; one or two ("home", "hurt") are only the same subject.
+  return mostShared(pool, new Set(caseTerms(ack)), pool, SAME_CASE_WORDS)?.text ?? null;
+}
+
+/**
+ * Of `candidates`, the one sharing most with the words `heard`, a word counting less the more of the lines in `among` hold it
+ * (a word in one acknowledgement only, "ghosted", says more than one they share, "dating"); null when none shares `least` words.
+ */
+function mostShared(
+  candidates: readonly string[],
+  heard: ReadonlySet<string>,
+  among: readonly string[],
+  least = 1,
+): { text: string; shared: number } | null {
+  const words = among.map((line) => caseTerms(line));
+  const spread = (w: string) => Math.max(1, words.filter((list) => list.includes(w)).length);
+  let best: { text: string; shared: number } | null = null;
+  for (const text of candidates) {
+    const common = caseTerms(text).filter((w) => heard.has(w));
     const shared = common.reduce((sum, w) => sum + 1 / spread(w), 0);
-    // Three words in common make it the same case; one or two ("home", "hurt") are only the same subject.
-    if (common.length >= SAME_CASE_WORDS && shared > (best?.shared ?? 0)) best = { q, shared };
+    if (common.length >= least && shared > (best?.shared ?? 0)) best = { text, shared };
   }
-  return best?.q ?? null;
+  return best;
 }
 
 /** The first numbered step of a written way through: "1. Write every open task on one list." */
@@ -126,8 +138,9 @@ function freshQuestions(s: Session, situation: Situation): readonly string[] {
   const notAsked = situation.questions
     .filter((q) => !askedForms(q, namesTold(s)).some((form) => s.state.recent.some((text) => text.includes(form))))
     .map((q) => questionAsAsked(s.state.memory, situation.id, q, `${s.previousText} ${s.lastText}`));
+  const soFar = toldSoFar(s);
   const fresh = notAsked.filter((q) => {
-    if (asksFor(q).some((facet) => told.has(facet))) return false;
+    if (asksFor(q).some((facet) => told.has(facet)) || asksOfUntold(q, soFar)) return false;
     const words = q.toLowerCase().match(/[a-z']{4,}/g) ?? [];
     return words.filter((w) => !STOP.has(w) && (said.has(w) || said.has(w.replace(/s$/, '')))).length < 2;
   });
@@ -972,17 +985,8 @@ export function nextAnswerType(s: Session): AskType | null {
 /** Of the acknowledgements given, the one sharing the most words with the message, weighed as below; null when none shares one. */
 function fittingAck(s: Session, situation: Situation, pool: readonly string[]): { ack: string; shared: number } | null {
   // "embarassing" heard as the "embarrassing" an acknowledgement says.
-  const heard = new Set(contentWords(spelledAsMeant(s.lastText)));
-  const words = situation.ack.map((ack) => contentWords(ack));
-  // A word in one acknowledgement only ("ghosted") says more than one they share ("dating").
-  const spread = (w: string) => words.filter((list) => list.includes(w)).length;
-  let best: { ack: string; shared: number } | null = null;
-  for (const ack of pool) {
-    const own = words[situation.ack.indexOf(ack)] ?? [];
-    const shared = own.filter((w) => heard.has(w)).reduce((sum, w) => sum + 1 / spread(w), 0);
-    if (shared > (best?.shared ?? 0)) best = { ack, shared };
-  }
-  return best;
+  const best = mostShared(pool, new Set(caseTerms(spelledAsMeant(s.lastText))), situation.ack);
+  return best && { ack: best.text, shared: best.shared };
 }
 
 /**
@@ -990,10 +994,12 @@ function fittingAck(s: Session, situation: Situation, pool: readonly string[]): 
  * when it is about what was just said ("crowded" after a train), else a short one that fits the message,
  * sympathy for a hard feeling and thanks for information.
  */
-function laterAck(s: Session, situation: Situation, said: ReadonlySet<number>, hard: boolean, mirror: string | null): string {
+function laterAck(s: Session, situation: Situation, said: ReadonlySet<number>, hard: Hardness, mirror: string | null): string {
   const unsaid = situation.ack.filter((line) => !said.has(hashText(line, 'line')));
   const fitting = fittingAck(s, situation, unsaid);
   if (fitting && fitting.shared >= 1) return s.pick([fitting.ack]);
+  // Hard news ("they found a tumour yesterday") is met with sorrow, not said back or thanked for.
+  if (hard === 'news') return s.pick(SHARED_LINES.situationAcksNews);
   // What was just said, said back, rather than "Okay, that helps me understand." heard as not listening.
   if (mirror) return mirrorLine(s, mirror);
   return s.pick(hard ? SHARED_LINES.situationAcksHard : SHARED_LINES.situationAcks);
@@ -1007,7 +1013,10 @@ const opened = (s: Session, situation: Situation): boolean => situation.ack.some
  * own (or how an event went); after a couple of such turns, an offer of something practical.
  * Null when the situation's acknowledgements are all used.
  */
-export function listenInSituation(s: Session, hard = false, mirror: string | null = null): Turn | null {
+/** How hard the message was: a hard feeling told, or hard news ("they found a tumour"), or neither. */
+export type Hardness = boolean | 'news';
+
+export function listenInSituation(s: Session, hard: Hardness = false, mirror: string | null = null): Turn | null {
   const situation = currentSituation(s);
   if (!situation) return null;
   const said = new Set(s.state.said);
@@ -1362,12 +1371,19 @@ export function answerFaqTold(s: Session, normalized: string, withWords = false)
   // Only a question about someone told of before ("how do I stop him…?"), or words asked for in a word of the case told itself
   // ("what do i even say after so long?" after years of not speaking): "how do I stop googling it?" has its own subject.
   const wordsOfTheCase = withWords && sameCase && /"[A-Z]/.test(found.answer);
-  if (!/\b(?:him|her|them)\b/.test(normalized) && !wordsOfTheCase) return null;
+  // Or how to keep at what was told of ("how do i actually stick with it this time" after quitting couch to 5k twice).
+  if (!/\b(?:him|her|them)\b/.test(normalized) && !wordsOfTheCase && !KEEP_AT_IT.test(normalized)) return null;
   // Nor when the case was told in phrases of its own ("always the one making the effort"): that is the case, whatever its words.
   const toldInPhrases = found.phrase && found.content >= 2;
   if (withWords && !sameCase && !toldInPhrases && !wordsFitTold(found.answer, told)) return null;
   return faqTurn(s, id, found.index, found.answer);
 }
+
+// Keeping at something already told of, asked with nothing of its own to find an answer by.
+const KEEP_AT_IT = new RegExp(
+  String.raw`\b(?:stick (?:with|to|at) it|keep (?:it up|at it|going)|stay with it|not (?:give up|quit)(?: again)?|` +
+    String.raw`follow through|see it through|make it stick)\b`,
+);
 
 const PLAIN_VERBS = new Set(contentWords('keep keeps say said like know think want need feel time thing get go make really just now never again'));
 

@@ -1328,6 +1328,12 @@ function firstLineOfLast(s: Session, raw: string): Turn | null {
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 
+const CANT_TAKE_ON = new RegExp(
+  String.raw`\b(?:can'?t|cannot|can not) (?:take (?:(?:it|this|that|them|these|all|any more|anything|more) )*on|do (?:it )?all|` +
+    String.raw`fit (?:it|them|this) in)\b`,
+  'i',
+);
+
 export function answerWordsToSay(s: Session, raw: string): Turn | null {
   // "how do i answer the weakness question": an answer to a question put to the person, no news of theirs to tell.
   if (QUESTION_PUT.test(raw.toLowerCase())) return null;
@@ -1373,6 +1379,10 @@ export function answerWordsToSay(s: Session, raw: string): Turn | null {
   // so does a no not said in so many words, while the situation's own words are still to give.
   if (told && !told.statement && !told.address && !ownGiven) return null;
   if (told?.statement === DECLINE_LINE && !ownGiven) return null;
+  // "how do i tell her i cant take them all on?": a no to more work, which the situation's own words put as a choice for the
+  // one asking ("Which would you like me to finish first?"), not news to break.
+  const ownScript = situation ? situationById(situation)?.answers.script : undefined;
+  if (plan?.statement && CANT_TAKE_ON.test(plan.statement) && !ownGiven && /"[A-Z]/.test(ownScript ?? '')) return null;
   // Something someone keeps doing, raised in words of the person's own, waits for the situation's words too: those know the
   // way through ("I can take this on, but…"), where "When you keep piling on tasks…" only names the trouble.
   if (told?.kind === 'habit' && !ownGiven) return null;

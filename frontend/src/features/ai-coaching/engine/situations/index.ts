@@ -7,7 +7,7 @@ import study from './study.json';
 import work from './work.json';
 import { situationReader } from './read';
 import { faqRetriever } from './retrieve';
-export { subjectWords, terms as contentWords } from './retrieve';
+export { caseTerms, subjectWords, terms as contentWords } from './retrieve';
 import type { Situation } from './types';
 
 export {

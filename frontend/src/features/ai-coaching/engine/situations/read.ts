@@ -810,6 +810,8 @@ const PARTICULAR_HABITS: ReadonlySet<string> = new Set([
 const PARTICULARS_OF: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['habit-change', PARTICULAR_HABITS],
   ['phone-screen-time', new Set(['procrastination'])],
+  // "how do i stop losing my temper with them?" of the kids just told of: a parent's temper, a partner's, a family's.
+  ['anger', new Set(['parenting-stress', 'partner-arguments', 'family-conflict'])],
 ]);
 export const generalOf = (named: string, inPlay: string): boolean => PARTICULARS_OF.get(named)?.has(inPlay) ?? false;
 /** The situations of a death, a person's or an animal's: met as a loss, and staying what the talk is about. */

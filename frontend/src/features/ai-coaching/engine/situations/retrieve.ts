@@ -42,9 +42,21 @@ const stem = (word: string) =>
 
 /** Content words, crudely stemmed ("shaking" and "shake" alike); contractions ("don't", "i'll") are not content. */
 export function terms(text: string): string[] {
+  return termsKept(text, (w) => !STOP.has(w));
+}
+
+function termsKept(text: string, kept: (word: string) => boolean): string[] {
   const words = (text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? []).filter((w) => w.length >= 3 && !w.includes("'"));
   // "weeks" is as little about the question as "week": the stop words are left out before and after stemming.
-  return [...new Set(words.filter((w) => !STOP.has(w)).map(stem).filter((w) => w.length >= 3 && !STOP.has(w)))];
+  return [...new Set(words.filter(kept).map(stem).filter((w) => w.length >= 3 && kept(w)))];
+}
+
+// Stop words for a question that still tell a case apart: "he hasn't replied to my message" is the case of waiting for a reply.
+const CASE_WORDS = new Set(['reply', 'replied', 'text', 'texted', 'texting', 'message']);
+
+/** Content words with the words that tell a case apart ("replied", "message"), for matching a message to a case's lines. */
+export function caseTerms(text: string): string[] {
+  return termsKept(text, (w) => !STOP.has(w) || CASE_WORDS.has(w));
 }
 
 /** Content words as written and as stemmed: "died" stems to nothing, yet says what a conversation is about. */

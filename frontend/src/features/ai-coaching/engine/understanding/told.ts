@@ -9,7 +9,7 @@ import { KIN, ROLES, WEEKDAYS } from './entities';
 
 export const TOLD_FACETS = [
   'since', 'before', 'ended', 'when', 'age', 'tried', 'hours', 'checked', 'who', 'cause', 'where', 'argue', 'subject', 'audience', 'knows',
-  'spoken', 'note', 'noise', 'support', 'apps', 'habit', 'instead', 'hurt', 'daytime',
+  'spoken', 'note', 'noise', 'support', 'apps', 'habit', 'instead', 'hurt', 'daytime', 'mended', 'known', 'trigger', 'task',
 ] as const;
 export type ToldFacet = (typeof TOLD_FACETS)[number];
 
@@ -139,6 +139,21 @@ const TELLS: Record<ToldFacet, RegExp> = {
       String.raw`said (?:something|some(?:thing)? really|such a) (?:mean|nasty|hurtful|horrible|awful|rude|cruel)|` +
       String.raw`made (?:a|some) (?:comment|joke|dig)s? about|(?:she|he|they) said (?:that )?i (?:always|never))\b`,
   ),
+  // How a fight usually ends between them: "it always ends with me saying sorry first", "we never really make up".
+  mended: new RegExp(
+    String.raw`\b(?:me |i )?(?:saying sorry|say sorry|apologi[sz]ing|apologi[sz]e|reaching out|texting|messaging) first\b|` +
+      String.raw`\b(?:always|never) (?:the one (?:who|to|that) )?(?:says? sorry|apologi[sz]es?|makes? up|reach(?:es)? out)\b|` +
+      String.raw`\bwe (?:never|always|usually|just) (?:really )?make up\b|\b(?:it|things) (?:just )?gets? (?:left|swept under)\b`,
+  ),
+  // What sets it off: "it sets me off when they start fighting".
+  trigger: /\b(?:sets? (?:me|it|him|her|them) off|what sets (?:me|it) off is|(?:it|that)'?s? (?:always )?(?:worst|started) when)\b/,
+  // The task put off, named: "my dissertation", "the tax return".
+  task: /\b(?:dissertation|thesis|essay|assignment|coursework|tax return|paperwork|application|applications|cv)\b/,
+  // What is wrong is already known: "my mum has been diagnosed with cancer".
+  known: new RegExp(
+    String.raw`\b(?:diagnosed|diagnosis|has (?:cancer|dementia|ms|parkinson'?s|alzheimer'?s)|terminal|they found (?:a|some|out)|` +
+      String.raw`the results? (?:came|showed|said))\b`,
+  ),
   // What the time goes on instead of the task: "i open the document and then just go on my phone".
   instead: new RegExp(
     String.raw`\b(?:go|end up|get|am|i'?m) on (?:my )?(?:phone|laptop|instagram|tiktok|youtube|reddit|social media)\b|` +
@@ -175,9 +190,23 @@ const ASKS: Record<ToldFacet, RegExp> = {
   habit: /^what habit\b/,
   instead: /\bwhat do you usually end up doing instead\b/,
   hurt: /\bwhat exactly happened\b/,
+  known: /\bwhile you wait to hear what is wrong\b/,
+  task: /\bwhat is the task you keep putting off\b/,
+  trigger: /\bwhat (?:usually |tends to )?(?:happens?|sets (?:it|the \w+|things) off)(?: just)? before\b|\bwhat (?:usually )?sets (?:it|the \w+) off\b/,
+  mended: /\bhow do the two of you usually make up\b|\bdoes one of you have to reach out first\b/,
   daytime: /\bwhat time of day\b|\bwhen during the (?:day|week)\b|\bwhich (?:part|moment) of the day\b/,
   spoken: /\b(?:have|did) you (?:already )?(?:spoken|talked|raised|said anything|mentioned|tried talking|told (?:them|him|her|your|the)|been able to talk)\b/,
 };
+
+// Questions about something only some cases have, asked only once it was told: the hospital, of a partner who lost a job.
+const ONLY_ONCE_TOLD: readonly { asks: RegExp; told: RegExp }[] = [
+  { asks: /\bhospital\b/, told: /\b(?:hospital|ward|a ?& ?e|icu|intensive care|surgery|operation|admitted|ambulance)\b/i },
+];
+
+/** Whether a question of the coach's asks about something of a case nobody told of (`told`: what was said so far). */
+export function asksOfUntold(question: string, told: string): boolean {
+  return ONLY_ONCE_TOLD.some(({ asks, told: tells }) => asks.test(question) && !tells.test(told));
+}
 
 /** The facets a (normalised, lower-case) message tells. */
 export function toldIn(normalized: string): ToldFacet[] {
