@@ -71,7 +71,8 @@ describe('a choice put as not knowing, in the first message', () => {
 
 describe('a step for one person, spoken of as that person', () => {
   it.each(COACH_IDS)('%s: asking her is followed by how she will answer', (coachId) => {
-    const { reply } = after(coachId, ['i started a new job 3 weeks ago', 'my manager is called priya and shes nice but busy', 'should i ask her for a catch up?']);
+    const talk = ['i started a new job 3 weeks ago', 'my manager is called priya and shes nice but busy', 'should i ask her for a catch up?'];
+    const { reply } = after(coachId, talk);
     expect(reply).toMatch(/asking her for a catch up is a good idea/);
     expect(reply).toMatch(/leave room for her to say what she can do/);
     expect(reply).not.toMatch(/\bthey\b|\bthem\b/);

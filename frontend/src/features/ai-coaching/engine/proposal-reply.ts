@@ -10,6 +10,7 @@ import type { Turn } from './compose-reply';
 import { SILLY_WORDS } from './choice-reply';
 import type { Session } from './session';
 import { capitalize, gerund, swapPronouns, withoutTitleStops } from './text';
+import { forOne } from './their-pronoun';
 import { WEEKDAYS } from './understanding/entities';
 import { HE_ROLES, SHE_ROLES } from './understanding/roles';
 
@@ -278,12 +279,9 @@ const ONE_SHE = /\bher(?= (?:for|to|about|if|out|round|over|a|an|the|what|why|wh
 const ONE_HE = /\bhim\b/;
 
 /** Lines written of "them", said of the one woman or man the step is for ("How do you think she will answer?"). */
-function forOne(line: string, step: string): string {
+function forTheOne(line: string, step: string): string {
   const she = ONE_SHE.test(step);
-  const he = ONE_HE.test(step);
-  if (she === he) return line;
-  const [subject, object, own] = she ? ['she', 'her', 'her'] : ['he', 'him', 'his'];
-  return line.replace(/\bthey\b/g, subject).replace(/\bthem\b/g, object).replace(/\btheir\b/g, own);
+  return she === ONE_HE.test(step) ? line : forOne(line, she ? 'she' : 'he');
 }
 
 /** The plain yes to the step proposed, once for each kind of step a session; null when the message proposes none. */
@@ -297,7 +295,7 @@ export function answerProposal(s: Session, raw: string): Turn | null {
   if (s.state.answered.includes(key)) return null;
   s.state.answered = [...s.state.answered, key].slice(-40);
   const verdict = `Yes, I think ${proposal.step} is a good idea${proposal.doubt ? `, ${proposal.doubt}` : ''}.`;
-  const parts = [verdict, forOne(WHY[proposal.kind], proposal.step), forOne(s.pick(NEXT[proposal.kind]), proposal.step)];
+  const parts = [verdict, forTheOne(WHY[proposal.kind], proposal.step), forTheOne(s.pick(NEXT[proposal.kind]), proposal.step)];
   return { kind: 'reply', parts, carry: parts, content: true };
 }
 
