@@ -101,7 +101,7 @@ describeSituation({
     'my dog is poorly and not eating and i keep thinking its my fault for not noticing sooner',
     'our old dog has cancer and i dont know how long he has left',
   ],
-  acknowledged: /^(?:Finding out your pet is ill is frightening|Learning a new routine of medicines, injections or vet visits|Worrying about losing them, about the cost)/,
+  acknowledged: /^(?:Finding out your pet is sick or seriously ill|Learning a new routine of medicines|Worrying about losing them, about the cost)/,
   asked: [
     [
       'Our 12 year old cat was diagnosed with diabetes last week and I have to give her insulin injections twice a day. I am terrified of getting it wrong.',

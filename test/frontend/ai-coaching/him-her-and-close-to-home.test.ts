@@ -93,7 +93,7 @@ describe('who "they" is', () => {
 
   it.each(COACH_IDS)('%s: a partner spoken of as "him" is "he"', (coachId) => {
     const { reply } = after(coachId, [
-      'my partner snores so loud i havent slept properly in weeks',
+      'my partner snores so loud i havent slept properly',
       'earplugs dont work',
       'should i sleep in the spare room or is that bad for us?',
       'how do i tell him without hurting his feelings',

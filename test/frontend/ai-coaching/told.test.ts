@@ -32,12 +32,18 @@ describe('what a message tells', () => {
     ['she was 14, kidney failure', ['cause']],
     ['had a panic attack on the tube and had to get off', ['where']],
     ['we keep arguing about the chores', ['before', 'argue']],
-    ['my sister keeps borrowing money and never pays it back', ['before', 'who']],
+    ['my sister keeps borrowing money and never pays it back', ['before', 'who', 'grievance']],
     ['gcses. maths english and spanish, spanish is the worst', ['subject']],
     ['presentation to the whole department, about 60 people', ['audience']],
     ['only my roommate knows', ['who', 'knows']],
     ['i keep biting my nails and i want to stop', ['before', 'habit']],
-    ['my flatmate never cleans the kitchen', ['who']],
+    ['my flatmate never cleans the kitchen', ['who', 'grievance']],
+    ['i dont know anyone here', ['company']],
+    ["i've met a couple of people at work but no friends here", ['where', 'company']],
+    ['i moved to leeds in september', ['since']],
+    ['the vet says its serious', ['checked']],
+    ['i havent slept properly in weeks', ['since']],
+    ['my flatmate keeps eating my food', ['before', 'who', 'grievance']],
   ])('%p tells %p', (message, facets) => {
     expect(toldIn(message)).toEqual(facets);
   });
@@ -67,6 +73,10 @@ describe('what a question asks', () => {
     ['Is there anyone who already knows and supports you?', ['knows']],
     ['What habit do you most want to change, and why does it matter to you now?', ['habit']],
     ['Is it one flatmate, or does it feel like the whole house?', ['who']],
+    ['Is there anyone nearby you have started to get to know, even a little?', ['company']],
+    ['What did the vet say, and what happens next with their treatment?', ['checked']],
+    ['What is bothering you most right now: money, cleaning, noise, guests, or something else?', ['grievance']],
+    ['How long has the snoring been keeping you awake, and how many nights a week?', ['since']],
   ])('%p asks %p', (question, facets) => {
     expect(asksFor(question)).toEqual(facets);
   });

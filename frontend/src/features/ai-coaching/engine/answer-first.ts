@@ -299,7 +299,10 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const answer = ownStep ? null : written;
   const noAnswer = !answer || GENERAL_ANSWER_IDS.has(answer.id);
   // A reaction feared is answered for that reaction, not by a particular question that merely shares two words ("parents", "mom").
-  const yieldsToParticular = step !== undefined && !FEARED_REACTIONS.has(written?.id ?? '');
+  // The written answer for the whole of the situation in play ("partner-arguments") yields to a particular question of it named
+  // in two of its words ("whose parents" at "christmas").
+  const wholeOfIt = written !== null && written.id === state.situation && (situationFaq(written.id, faqText, 2)?.content ?? 0) >= 2;
+  const yieldsToParticular = (step !== undefined && !FEARED_REACTIONS.has(written?.id ?? '')) || wholeOfIt;
   // "should I send it back or keep it?", "go to Priya directly or through Daniel?": the way to weigh it, said with both
   // options, unless a particular question of the situation speaks of both ("read off paper or use cards?" and notes).
   // A written answer that speaks of one of the two ("I'd lean towards telling" for "talk to him or leave him space?") weighs

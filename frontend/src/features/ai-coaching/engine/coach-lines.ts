@@ -44,6 +44,7 @@ export interface SharedLines {
   unknownFollow: Pool;
   practical: Pool;
   drowsyDriving: Pool;
+  typingWhileDriving: Pool;
   aside: Pool;
   corrected: Pool;
   /** A message asked for with nothing yet of what it is to say: what it is to say, asked for ({name}). */
@@ -95,6 +96,8 @@ export interface SharedLines {
   /** A later message in a situation that tells a hard feeling: sympathy, not thanks for the information. */
   situationAcksHard: Pool;
   situationAcksNews: Pool;
+  situationAcksAgain: Pool;
+  situationAcksLong: Pool;
   situationAcks: Pool;
   /** A harsh name the person gives themselves: "{feel}" is "like a bad mother" or "useless", "{label}" the name. */
   selfLabel: Pool;

@@ -146,6 +146,18 @@ export function drowsyAtTheWheel(text: string): boolean {
   return DROWSY_DRIVING.test(text) && (!OTHERS_DRIVE.test(text) || OWN_DRIVING.test(text));
 }
 
+// "im driving there now", "on my way, driving to the hospital": typing at the wheel, now. Not a lesson or a test, nor someone else.
+const DRIVING_NOW = new RegExp(
+  String.raw`\b(?:i'?m|im|i am) (?:(?:currently|literally|still|just) )?(?:driving|at the wheel|behind the wheel)` +
+    String.raw`(?! (?:lessons?|test|instructor))(?: (?:there|over|home|back|in|to [a-z]+(?: [a-z]+)?))?(?: (?:right )?now| atm)\b|` +
+    String.raw`\btyping (?:this )?(?:while|whilst) (?:i'?m |im )?driving\b`,
+);
+
+/** The person telling they are typing while driving, now: a danger to name before anything else. */
+export function typingAtTheWheel(text: string): boolean {
+  return DRIVING_NOW.test(text);
+}
+
 /** "my husband" named in passing: a person, not a topic about them. */
 const NAMED_IN_PASSING = ['husband', 'wife', 'partner', 'boyfriend', 'girlfriend', 'mom', 'mum', 'mother', 'dad', 'father', 'sister', 'brother'];
 export const PERSON_ONLY = new RegExp(`^(my|our|the) ${anyOf(...NAMED_IN_PASSING, 'son', 'daughter', 'kids?', 'friend', 'parents?')}$`);

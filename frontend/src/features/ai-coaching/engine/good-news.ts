@@ -37,6 +37,9 @@ const GOOD_NEWS = new RegExp(
     String.raw`\b(?:she|he|they) (?:said sorry|apologi[sz]ed|said yes|answered|replied|wants to (?:meet|sit together|talk|hang out))\b`,
     String.raw`\b(?:she|he|they) (?:agreed(?! with)|said (?:ok|okay|fine|sure)|loved it)\b`,
     String.raw`\b(?:it went (?:well|ok|okay|fine|great)|went better than|i passed|got the job|they said yes|(?<!\bif )it worked)\b`,
+    // "i got into my dream uni", "got an offer from leeds": a place won.
+    String.raw`(?<!\b(?:didn'?t|did not|never|not) )\b(?:i |we )?(?:got into|got accepted (?:into|to|at)|got (?:a|the|my) place at|` +
+      String.raw`got an offer from) (?:my )?(?:dream |first[- ]choice )?(?:uni|university|college|school|course|\w+ (?:uni|university))\b`,
     // "I signed up! … Dave was actually thrilled", "Told Mum. She cried, then made me a cup of tea… I'm so relieved".
     // Not leave "booked off", nor a booking long made ("i booked it off months ago").
     String.raw`\b(?:i|we) (?:signed up|did it|went through with it|booked it(?! off\b| (?:\w+ )?(?:days?|weeks?|months?|ages|years?) ago\b))\b|` +

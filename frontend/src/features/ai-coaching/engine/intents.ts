@@ -139,6 +139,10 @@ const HELP = /^((can|could|will|would) you (please )?help( me)?( please)?|help( 
 const UNSURE = /^(i don't know|i dont know|idk|dunno|not sure|i'm not sure|im not sure|no idea|i have no idea|no clue|hard to say|i can't say|i'm unsure)\b/;
 // "idk maybe mornings", "not sure, probably my boss": an answer given with a shrug, not no answer.
 const HEDGED_ANSWER = new RegExp(`${UNSURE.source}[\\s,.]*(?:maybe|probably|prob|perhaps|possibly|i guess|i think|i suppose) [a-z]`);
+// "i dont know anyone here", "i don't know him that well": knowing someone, not a shrug.
+const KNOWS_NOBODY = /^(?:i don't know|i dont know|i do not know) (?:anyone|anybody|any(?: of)?|many|people|someone|somebody|no ?one|a soul|him|her|them)\b/;
+// "idk whats wrong with me lately": a trouble told, not an answer of not knowing.
+const WRONG_WITH_ME = /^(?:idk|dunno|i don't know|i dont know|i do not know) (?:what(?:'s|s| is) (?:wrong|going on|up) with me|why i)\b/;
 
 // A lone thumbs-up or OK hand is an answer too.
 const EMOJI_YES = /[\u{1F44D}\u{1F44C}\u{2705}\u{2714}\u{1F197}]/u;
@@ -166,7 +170,7 @@ export function detectIntent(a: Analysis): Intent | null {
   if (n <= 10 && THANKS.test(text) && plain) return 'thanks';
   if (n <= 20 && THANKS_TAKEN.test(text)) return 'thanks';
   if (n <= 8 && BYE.test(text) && plain) return 'bye';
-  if (n <= 6 && UNSURE.test(text) && !HEDGED_ANSWER.test(text)) return 'unsure';
+  if (n <= 6 && UNSURE.test(text) && !HEDGED_ANSWER.test(text) && !KNOWS_NOBODY.test(text) && !WRONG_WITH_ME.test(text)) return 'unsure';
   if (n <= 8 && HELP.test(text) && plain) return 'help';
   if (n <= 5 && YES.test(text) && plain) return 'yes';
   if (n <= 5 && NO.test(text) && plain) return 'no';

@@ -208,7 +208,7 @@ const feelingGroupOf = (feeling: Feeling | undefined) => (feeling ? feelingGroup
  * Listening on a heavy topic (a loss, a breakup, loneliness…): its own acknowledgement, using the
  * name the person gave ("I'm so sorry about Luna."), then its own question once.
  */
-export function listenOnTopic(s: Session, a: Analysis, u: Understanding, heavy: HeavyTopic): Turn {
+export function listenOnTopic(s: Session, a: Analysis, u: Understanding, heavy: HeavyTopic, ownQuestion?: () => string | null): Turn {
   const memory = s.state.memory;
   const who = heavy === 'grief' ? lostOne(s.state) : 'them';
   // "a friend's wedding" leaves "wedding" as the topic's phrase: one occasion is "the wedding".
@@ -249,6 +249,7 @@ export function listenOnTopic(s: Session, a: Analysis, u: Understanding, heavy: 
   const plain = a.mirror !== null && parts[0]?.includes(a.mirror) && ASSUMING_ASKS.has(heavy);
   // The topic's own question once: asked again a few messages on ("What part of the party last week worries you most?"), it is stock.
   const topicAsk = plain || asks.length === 0 ? null : pickFresh(s, asks, vars);
-  parts.push(remembered ?? topicAsk ?? s.pick(s.voice.lens[feelingGroupOf(feeling)]));
+  // The situation in play's own question left is about what they are talking about ("What are you missing most…?").
+  parts.push(remembered ?? topicAsk ?? ownQuestion?.() ?? s.pick(s.voice.lens[feelingGroupOf(feeling)]));
   return { kind: 'reply', parts, carry: [] };
 }

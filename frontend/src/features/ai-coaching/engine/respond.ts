@@ -12,7 +12,7 @@ import { answerDecisionWeighed, keepWeighed, weighedIn } from './decision-weigh'
 import { answerSpeechPlainer } from './speech-opening';
 import { correction, heavyTopic } from './context-reading';
 import { checkDraft, checkQuotedDraft } from './draft-check';
-import { ASIDE, drowsyAtTheWheel, PRACTICAL, REMEMBER_ASK, REMEMBER_HOW, RESUME, SOMETHING_ELSE, VENT, WALK_THROUGH } from './cues';
+import { ASIDE, drowsyAtTheWheel, PRACTICAL, typingAtTheWheel, REMEMBER_ASK, REMEMBER_HOW, RESUME, SOMETHING_ELSE, VENT, WALK_THROUGH } from './cues';
 import { OPENING_MESSAGES, wayChosen } from './detail-question';
 import { continueFlow } from './exercise-turn';
 import { flowById, isCoachPrompt, namedFlow, requestedFlow } from './flows';
@@ -46,7 +46,7 @@ import {
   answerCaseAfterAnswer, answerCaseTold, answerDose, answerFaq, answerFaqHere, answerNameGiven, answerRetrieved, answerWeekPlan, answerGeneral,
   answerLookUp, answerMeaning, answerSituation,
   currentSituation, firstStepJustGiven,
-  listenInSituation, nextQuestion, offerSituation, rewordLast, SURELY,
+  listenInSituation, nextQuestion, offerSituation, ownQuestionLeft, rewordLast, SURELY,
 } from './situation-reply';
 import { aheadEvent, closingTurn, endsConversation, LATE_THANKS, LUCK, planThenThanks, thanksUnderStrain } from './closing';
 import { condenseLast } from './condense-reply';
@@ -143,11 +143,12 @@ const ASKED_IN_PASSING = new RegExp(
   ].join('|'),
 );
 
-// "i dont know what to say to him", "not sure how to support her": words or a way asked for, put as not knowing; in the
-// first message, where the story is still being told ("my mum is an alcoholic and i dont know how to help her"), it is heard first.
+// "i dont know what to say to him", "not sure how to support her", "i just dont know how to say goodbye": words or a way asked
+// for, put as not knowing; in the first message, where the story is still being told ("my mum is an alcoholic and i dont know
+// how to help her"), it is heard first.
 const ASKED_AS_NOT_KNOWING = new RegExp(
   String.raw`\b(?:don'?t know|do not know|not sure) (?:what to (?:say|text|write|tell)|how to (?:tell|say|talk to|bring (?:it|this|that) up|` +
-    String.raw`support|help) (?:him|her|them|my)\b)`,
+    String.raw`support|help) (?:him|her|them|my)\b|how to say (?:goodbye|bye|sorry|no)\b)`,
 );
 
 // Asked where, when or who, or what to expect: no choice between options to weigh.
@@ -210,10 +211,27 @@ function ownBody(u: Understanding): boolean {
   return !SOMEONE_ELSE_FEELS.test(u.normalized) && u.body.some((sensation) => !/^(?:his|her|their)\b/.test(sensation.phrase));
 }
 
+// "12 years at the same place" after being made redundant: how long it lasted is how much was lost, not a detail to thank for.
+const YEARS_OF_IT = /\b(?:\d+|ten|fifteen|twenty|thirty|forty) (?:years|yrs)\b|\bdecades?\b|\bmy whole (?:life|career|adult life)\b/;
+const LOSSES = new Set(['job-loss-search', 'breakup', 'divorce-separation', 'pet-loss', 'grief-person']);
+const longLost = (text: string, situation: string | null): boolean => situation !== null && LOSSES.has(situation) && YEARS_OF_IT.test(text);
+
+// "it helps me switch off after work" of the wine: what the habit does for them, not a step of the coach's that helped.
+const HABITS = new Set(['drinking-less', 'quit-smoking-vaping', 'gambling', 'habit-change', 'phone-screen-time']);
+const SERVES = /\b(?:it|that|this|they|a drink|drinking|wine|beer|smoking|vaping|a cig\w*|weed|scrolling|gaming|betting) (?:really |just )?helps? me\b/;
+const habitServes = (text: string, situation: string | null): boolean => situation !== null && HABITS.has(situation) && SERVES.test(text);
+
+// "its my third time" after "i failed my driving test again": the failure again, a hard thing, not information to thank for.
+const AGAIN_TIME = /\b(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th) (?:time|attempt|try|go)\b|\b(?:three|four|five|six|\d) times now\b/;
+const SETBACK = /\b(?:fail\w*|flunk\w*|rejected|turned down|didn'?t (?:get|pass)|relaps\w*|miscarr\w*|lost)\b/;
+const setbackAgain = (text: string, before: string): boolean => AGAIN_TIME.test(text) && SETBACK.test(`${before} ${text}`.toLowerCase());
+
 const STUCK = /\bi (?:really |just )?(?:don't|do not) know what (?:to do|i should do|i'm meant to do|i'm supposed to do)\b/;
 
 export function respond(s: Session, a: Analysis): Turn {
   s.pausedFor = null;
+  // Typing at the wheel is a danger to name before anything else, and alone: nothing is asked that could wait until they stop.
+  if (typingAtTheWheel(a.words.join(' '))) return { kind: 'reply', parts: [s.pick(SHARED_LINES.typingWhileDriving)], carry: [] };
   const answered = respondTo(s, a);
   // An exercise set aside for a question of its own is named, so it can be picked up again.
   const note = s.pausedFor && !s.state.flow && !s.state.offer ? s.pick(SHARED_LINES.paused, { title: s.pausedFor }) : null;
@@ -420,7 +438,11 @@ function respondTo(s: Session, a: Analysis): Turn {
   if (MAY_I_ASK.test(u.normalized)) return say('reply', s.pick(SHARED_LINES.mayAsk));
   if (MAY_I_ASK_ABOUT.test(u.normalized)) return say('reply', s.pick(SHARED_LINES.mayAskAbout));
   if (u.act === 'helped' && tellsIntent && state.memory.lastTechnique) noteOutcome(state.memory, state.memory.lastTechnique.id, true);
-  if (u.act === 'helped') return tellsIntent ? backIntention(s, told) : helped(s);
+  const serves = u.act === 'helped' && habitServes(u.normalized, state.situation);
+  if (u.act === 'helped' && !serves) return tellsIntent ? backIntention(s, told) : helped(s);
+  // What the habit does for them is what needs another way of doing it: the situation's answer for that.
+  const servedOtherwise = serves ? answerFaqHere(s, u.normalized) : null;
+  if (servedOtherwise) return servedOtherwise;
   if (asksOffTopic(u, a)) return offTopic(s, u);
   if (u.act === 'meta' && REMEMBER_ASK.test(text)) return recall(s);
   if (REMEMBER_HOW.test(text) && (u.act === 'question' || u.act === 'meta')) return { ...say('reply', s.pick(SHARED_LINES.rememberHow)), content: true };
@@ -535,13 +557,19 @@ function respondTo(s: Session, a: Analysis): Turn {
   // The situation the person is in leads the listening, except a loss, which is met by the name of who was lost.
   if (heavy !== 'grief') {
     // "they found a tumour yesterday" is hard news with no feeling word in it, never met with "that fills in the picture".
-    const hard = news ? 'news' : a.feelings.some((f) => feelingGroup(f) !== 'bright');
+    const hard = news
+      ? 'news'
+      : setbackAgain(lower, s.previousText)
+        ? 'again'
+        : longLost(lower, state.situation)
+          ? 'long'
+          : a.feelings.some((f) => feelingGroup(f) !== 'bright');
     const situated = listenInSituation(s, hard, mirrorOf(a));
     if (situated) return corrected ? { ...situated, parts: [s.pick(SHARED_LINES.corrected), ...situated.parts] } : situated;
   }
   // An offer the coach would make still comes first; otherwise a heavy topic leads the listening.
   // A loss comes before any offer; other heavy topics let the coach's offer come first.
-  if (heavy && !corrected && (heavy === 'grief' || !chooseOfferPreview(s, a, text))) return listenOnTopic(s, a, u, heavy);
+  if (heavy && !corrected && (heavy === 'grief' || !chooseOfferPreview(s, a, text))) return listenOnTopic(s, a, u, heavy, () => ownQuestionLeft(s));
   const heard = withSituationTip(s, listen(s, a, text, u), listening);
   return corrected ? { ...heard, parts: [s.pick(SHARED_LINES.corrected), ...heard.parts] } : heard;
 }

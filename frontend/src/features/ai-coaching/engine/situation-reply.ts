@@ -466,7 +466,9 @@ export function offerSituation(s: Session): string[] | null {
   if (!situation || s.state.answered.includes(answerKey(situation, 'howto')) || s.state.declinedSituations.includes(situation.id)) return null;
   // Its first step is offered once: given again, word for word, it would read as the coach not listening.
   if (s.state.said.includes(firstStepKey(situation))) return null;
-  const first = firstStepOf(situation);
+  // Not a step about something nobody told of ("mute the accounts" to someone comparing themselves with a sister).
+  const written = firstStepOf(situation);
+  const first = written && !asksOfUntold(written, toldSoFar(s)) ? written : null;
   const parts = first ? [s.pick(SHARED_LINES.practicalTip, { what: first })] : [];
   parts.push(s.pick(first ? SHARED_LINES.practicalMore : SHARED_LINES.practicalOffer, { title: situation.title }));
   if (first) s.state.said.push(firstStepKey(situation));
@@ -1000,9 +1002,19 @@ function laterAck(s: Session, situation: Situation, said: ReadonlySet<number>, h
   if (fitting && fitting.shared >= 1) return s.pick([fitting.ack]);
   // Hard news ("they found a tumour yesterday") is met with sorrow, not said back or thanked for.
   if (hard === 'news') return s.pick(SHARED_LINES.situationAcksNews);
+  // "its my third time" after a failed test: the setback again, met as that.
+  if (hard === 'again') return s.pick(SHARED_LINES.situationAcksAgain);
+  // "12 years at the same place" after a redundancy: how much of a life it was.
+  if (hard === 'long') return s.pick(SHARED_LINES.situationAcksLong);
   // What was just said, said back, rather than "Okay, that helps me understand." heard as not listening.
   if (mirror) return mirrorLine(s, mirror);
   return s.pick(hard ? SHARED_LINES.situationAcksHard : SHARED_LINES.situationAcks);
+}
+
+/** A question of the situation in play, once opened, not yet asked nor told, for a reply that says back what was told; or null. */
+export function ownQuestionLeft(s: Session): string | null {
+  const situation = currentSituation(s);
+  return situation && opened(s, situation) ? pickFresh(s, freshQuestions(s, situation)) : null;
 }
 
 /** Whether the situation was opened in this session, by one of its own acknowledgements said. */
@@ -1013,8 +1025,9 @@ const opened = (s: Session, situation: Situation): boolean => situation.ack.some
  * own (or how an event went); after a couple of such turns, an offer of something practical.
  * Null when the situation's acknowledgements are all used.
  */
-/** How hard the message was: a hard feeling told, or hard news ("they found a tumour"), or neither. */
-export type Hardness = boolean | 'news';
+/** How hard the message was: a hard feeling told, hard news ("they found a tumour"), a setback again ("its my third time"),
+ * how long a lost thing lasted ("12 years at the same place"), or neither. */
+export type Hardness = boolean | 'news' | 'again' | 'long';
 
 export function listenInSituation(s: Session, hard: Hardness = false, mirror: string | null = null): Turn | null {
   const situation = currentSituation(s);
@@ -1280,12 +1293,20 @@ export function answerCaseAfterAnswer(s: Session, normalized: string): Turn | nu
   const together = situationFaq(id, `${s.previousText} | ${answer}`, 2, answeredIn(s, id));
   // Or something of that case told as coming, with its day ("i have a 1:1 with him on thursday"): a meeting ahead to go into.
   const coming = COMING.test(normalized) && !TOLD_AS_PAST.test(normalized) ? situationFaq(id, answer, 1, answeredIn(s, id)) : null;
-  const found = together && together.content >= 2 ? together : coming && coming.content > 0 ? coming : null;
+  // Not another answer to the case the last message told when the last reply already answered it ("i binge on crisps…" met,
+  // then "then i hate myself in the morning" is no second answer about crisps).
+  const answeredThen = (situation.faqs ?? []).some((f) => last.includes(f.answer.slice(0, ANSWER_START)));
+  const toldBefore = answeredThen && together ? situationFaq(id, s.previousText, 2, answeredIn(s, id)) : null;
+  const again = toldBefore !== null && toldBefore.index === together?.index;
+  const found = together && together.content >= 2 && !again ? together : coming && coming.content > 0 ? coming : null;
   if (!found) return null;
   // What to do in the moment ("Try this now: …") is for a moment still going on, not one told of afterwards.
   if (/^Try this now\b/.test(found.answer) || speaksOfOthers(normalized, found.answer, namedTo(s))) return null;
   return faqTurn(s, id, found.index, unasked(found.answer));
 }
+
+/** How much of an answer's start shows it was given. */
+const ANSWER_START = 60;
 
 // A day ahead, told of something still to come; "had", "went" tell of one gone by.
 const COMING = new RegExp(

@@ -352,10 +352,13 @@ const NOT_DONE_BY_ME = new RegExp(
 );
 // What a bare "we laugh" is cut from: its reason or its moment.
 const WHY_AFTER = '(?:because|cos|coz|cause|as|since|when|while|after)\\b';
+const HEDGE_LEAD = /^(?:i|we) (?:guess|suppose|mean) /i;
 const ASIDE_VERB = /^(?:i|we) (?:think|guess|suppose|know|mean|reckon|believe|said|say|see)$/i;
 
 /** A clause that reads as a full sentence after "It sounds like", or null. */
-function mirrorableClause(clause: string, initial = false): string | null {
+function mirrorableClause(written: string, initial = false): string | null {
+  // "idk whats wrong with me" is said back in full words: "you don't know what's wrong with you".
+  const clause = written.replace(/^(?:idk|dunno)\b/i, "I don't know");
   // Someone's words in quotes ("she said 'no worries'") are theirs to quote, not the coach's to say back.
   if (QUOTED.test(clause)) return null;
   const bare = stripFiller(clause);
@@ -365,7 +368,9 @@ function mirrorableClause(clause: string, initial = false): string | null {
   const done = IMPLIED_I.test(bare) || IMPLIED_I_CANNOT.test(bare) || regular;
   const terse = initial && done && !NOT_DONE_BY_ME.test(bare) && tokens(bare).length >= 3;
   const implied = terse ? [`I ${bare.charAt(0).toLowerCase()}${bare.slice(1)}`] : [];
-  const candidates = [clause.trim(), bare, ...implied];
+  // "i guess i just feel invisible" is said back as "you just feel invisible"; "I think" is kept, a belief is theirs.
+  const hedged = HEDGE_LEAD.test(clause.trim()) && startsWithSubject(tokens(bare));
+  const candidates = hedged ? [bare, ...implied] : [clause.trim(), bare, ...implied];
   for (let text of candidates) {
     let words = tokens(text);
     if (!startsWithSubject(words)) continue;
@@ -386,7 +391,9 @@ function mirrorableClause(clause: string, initial = false): string | null {
     // "and I also went home after the call": the second half of something, said back on its own.
     if (/^(also|too)$/i.test(words[1] ?? '') && words[0]?.toLowerCase() === 'i') continue;
     // "I'm 29 I know its a small thing", "she's lovely she just won't nap": two sentences run together read badly said back.
-    if (words.some((word, i) => i > 1 && RUN_ON_SUBJECTS.has(word) && !JOINS.has(words[i - 1] ?? ''))) continue;
+    // "im so tired im starting to resent him" is one sentence, its "that" left out after "so tired".
+    const result = (i: number) => (words[i - 2] ?? '').toLowerCase() === 'so';
+    if (words.some((word, i) => i > 1 && RUN_ON_SUBJECTS.has(word) && !JOINS.has(words[i - 1] ?? '') && !result(i))) continue;
     // "pls dont give me a list of tips yet": a request to the coach, not something to say back.
     if (TO_THE_COACH.test(text)) continue;
     // "I am not sleeping properly over this honestly": the filler at the end is not said back.
@@ -587,7 +594,9 @@ export function mirrorPhrase(clean: string, isFeelingWord: (word: string) => boo
         const words = tokens(found);
         const weight = TROUBLE.test(found) ? 2 : NEGATION.test(found) ? 1 : 0;
         // "fine on normal roads. but merging onto the m6 makes my hands shake": what comes after a "but" is the point.
-        const turned = /^\s*but\b/i.test(clause) || (index === 0 && /^\s*but\b/i.test(sentence.text)) ? 1 : 0;
+        // "i love him but im so tired…": the "but" a clause was cut at counts as well.
+        const cutAtBut = index > 0 && /\bbut\s*$/i.test(sentence.text.slice(0, Math.max(0, sentence.text.indexOf(clause))));
+        const turned = /^\s*but\b/i.test(clause) || cutAtBut || (index === 0 && /^\s*but\b/i.test(sentence.text)) ? 1 : 0;
         const felt = words.some(isFeelingWord) || FELT.test(found) ? 2 : 0;
         // "I am not a man who finds this easy": a clause cut before the "who" that says what it means.
         const at = sentence.text.toLowerCase().indexOf(found.toLowerCase());

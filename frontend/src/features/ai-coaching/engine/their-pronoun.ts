@@ -110,7 +110,9 @@ const THEM = /\bthem\b/;
 export function questionAsAsked(memory: Memory, situationId: string, question: string, recent: string): string {
   const name = theirName(memory, situationId);
   const role = caredFor(memory, situationId);
-  const named = (name ? question.replace(THEM, name) : question).replace(YOUR_PARENT, role ? `your ${role}` : 'your parent');
+  const named = (name ? question.replace(THEM, name) : question)
+    .replace(YOUR_PARENT, role ? `your ${role}` : 'your parent')
+    .replace(YOUR_PET, `your ${theirSpecies(memory, situationId) ?? 'pet'}`);
   const pronoun = theirPronoun(memory, situationId, recent);
   return pronoun ? forOne(named, pronoun) : named;
 }
@@ -120,6 +122,18 @@ export function askedForms(question: string, names: readonly string[] = []): rea
   const withNames = names.map((name) => question.replace(THEM, capitalize(name)));
   const withRoles = YOUR_PARENT.test(question) ? CARED_FOR_ROLES.map((role) => question.replace(YOUR_PARENT, `your ${role}`)) : [];
   return [question, ...withNames, ...withRoles].flatMap((form) => [form, forOne(form, 'he'), forOne(form, 'she')]);
+}
+
+// "What was your pet like…?" after "we had to put our dog down": the animal, called what it is.
+const YOUR_PET = /\byour pet\b/;
+
+/** What kind of animal the situation is about ("dog"), when one was told of; null when none or several. */
+function theirSpecies(memory: Memory, situationId: string): string | null {
+  if (!ABOUT_ONE_PET.has(situationId)) return null;
+  const lost = LOSS_SITUATIONS.has(situationId);
+  const pets = memory.pets.filter((pet) => Boolean(pet.lost) === lost);
+  const species = pets.length === 1 ? pets[0]?.species.toLowerCase() : null;
+  return species && /^[a-z][a-z -]{1,20}$/.test(species) ? species : null;
 }
 
 // "the changes in your parent" after "my nan has dementia": the one cared for, called what the person calls them.

@@ -7,6 +7,7 @@ import { alternatives, escapeRegExp } from '../text';
 import type { AskType, Situation } from './types';
 import { subjectWords } from './retrieve';
 import { MONTHS, ROLES, SEASONS } from '../understanding/entities';
+import { TOO_MUCH_TO_BREATHE } from '../understanding/body';
 
 /** A phrase that names the situation counts this much; a hinting word counts 1. */
 const STRONG = 3;
@@ -297,6 +298,12 @@ const NOT_THEIR_RETIREMENT = new RegExp(
   'g',
 );
 // "I passed the exam", "my German is B2, I passed": an exam behind them, not one to revise for.
+// "i got into my dream uni": a place won, no rejection.
+const A_PLACE_WON = new RegExp(
+  String.raw`\b(?:got into|got in to|got a place at|got an offer from|got accepted (?:into|to|at|by)|accepted (?:into|to|at|by)|starting at|` +
+    String.raw`off to) (?:my )?dream (?:uni|university|school|college)\b`,
+  'g',
+);
 const AN_EXAM_PASSED = /\b(?:i |i've |ive |already )?passed (?:the|my|an|that|this|all (?:the|my)) (?:[a-z]+ )?(?:exams?|tests?)\b/g;
 // "after I bring my son to school", "my daughter saw it when she came round", "this new phone my son bought me": a school run,
 // a grown child's visit or gift.
@@ -531,7 +538,7 @@ const PASSING: readonly RegExp[] = [
   NOT_A_BED, SOMEONE_ELSE_SOBER, A_TEACHER_ONESELF, UNTIL_AN_EVENT, SPORTS_FINALS, A_PARTING_LONG_AGO, GRIEF_AS_TROUBLE, KEPT_APART, SOMEONE_ELSES_BABY_OR_JOB,
   SOUND_LIKE_AN_AGE, A_SPEECH_GIVEN, POSTED_ONLINE, FEEDING_ANIMALS, PITCHED_AT, NOT_A_JOB_INTERVIEW, SIDES_TO_EAT, A_LOSS_MADE_UP,
   AN_EX_WHO_SAYS, REACTION_TO_IT, SOMEONE_ELSE_DIAGNOSED, PET_DIAGNOSED, SOMEONE_ELSES_OPERATION, A_LOSS_ASKED_AFTER, A_ROW_AVOIDED,
-  HIT_WITH_WORDS, WORK_ON_THE_PHONE,
+  HIT_WITH_WORDS, WORK_ON_THE_PHONE, TOO_MUCH_TO_BREATHE, A_PLACE_WON,
 ];
 
 /** The message without words that only look like a situation's, so they neither name one nor count as heard of it. */
@@ -812,6 +819,10 @@ const PARTICULARS_OF: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['phone-screen-time', new Set(['procrastination'])],
   // "how do i stop losing my temper with them?" of the kids just told of: a parent's temper, a partner's, a family's.
   ['anger', new Set(['parenting-stress', 'partner-arguments', 'family-conflict'])],
+  // "she hasnt replied in a week" of the friend just told of: the friend not replying, not a date.
+  ['dating-anxiety', new Set(['friend-hurt', 'family-conflict', 'breakup'])],
+  // "what if im not good enough" about a new job starting on monday: the new job's worry, not self-criticism in general.
+  ['self-criticism', new Set(['new-job'])],
 ]);
 export const generalOf = (named: string, inPlay: string): boolean => PARTICULARS_OF.get(named)?.has(inPlay) ?? false;
 /** The situations of a death, a person's or an animal's: met as a loss, and staying what the talk is about. */

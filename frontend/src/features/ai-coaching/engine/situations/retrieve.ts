@@ -55,8 +55,11 @@ function termsKept(text: string, kept: (word: string) => boolean): string[] {
 const CASE_WORDS = new Set(['reply', 'replied', 'text', 'texted', 'texting', 'message']);
 
 /** Content words with the words that tell a case apart ("replied", "message"), for matching a message to a case's lines. */
+// "we had to put our dog down" is the case "put to sleep" is written of, though neither holds a content word.
+const PUT_TO_SLEEP = /\bput(?:ting)? (?:(?:our|my|the|him|her|them) )?(?:(?:old|poor|dog|cat|pet|boy|girl) )?(?:down|to sleep)\b/g;
+
 export function caseTerms(text: string): string[] {
-  return termsKept(text, (w) => !STOP.has(w) || CASE_WORDS.has(w));
+  return termsKept(text.toLowerCase().replace(PUT_TO_SLEEP, ' euthanasia '), (w) => !STOP.has(w) || CASE_WORDS.has(w));
 }
 
 /** Content words as written and as stemmed: "died" stems to nothing, yet says what a conversation is about. */

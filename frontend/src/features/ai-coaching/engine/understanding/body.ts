@@ -25,6 +25,13 @@ const SENSATIONS = new Set([
 // "can't breathe", "hard to breathe": the breath is the sensation.
 const BREATH_TROUBLE = /^(?:can't|cannot|couldn't|hard to|struggling to|struggle to|trouble) breathe$/;
 const WINDOW = 3;
+// "i have so much work i cant breathe": a load said in the body's words, not breathlessness. Its "can't breathe", for taking
+// out of a message.
+export const TOO_MUCH_TO_BREATHE = new RegExp(
+  String.raw`(?<=\b(?:so|too) (?:much|many) (?:work|stuff|things|to do|homework|assignments|deadlines|emails|going on|on my plate)\b` +
+    String.raw`[^.!?|]{0,30}?)\b(?:can'?t|cannot|cant) (?:even )?breathe\b`,
+  'g',
+);
 
 /** Every single word the module knows, for spelling correction. */
 export const BODY_VOCABULARY: readonly string[] = [...PARTS.keys(), ...SELF_CONTAINED.keys(), ...SENSATIONS];
@@ -39,9 +46,13 @@ export function bodyIn(words: readonly string[]): BodySensation[] {
   const add = (part: BodyPart, from: number, to: number) => {
     if (!found.has(part)) found.set(part, words.slice(from, to + 1).join(' '));
   };
+  // The word indexes of "breathe" said of a load.
+  const text = words.join(' ');
+  const figure = new Set([...text.matchAll(TOO_MUCH_TO_BREATHE)].map((m) => text.slice(0, (m.index ?? 0) + m[0].length).split(' ').length - 1));
   for (let i = 0; i < words.length; i++) {
     const word = words[i] ?? '';
     const part = PARTS.get(word);
+    if (part === 'breath' && figure.has(i)) continue;
     if (part === 'breath') {
       const two = words.slice(Math.max(0, i - 2), i + 1).join(' ');
       const one = words.slice(Math.max(0, i - 1), i + 1).join(' ');

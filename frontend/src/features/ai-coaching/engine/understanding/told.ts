@@ -9,7 +9,8 @@ import { KIN, ROLES, WEEKDAYS } from './entities';
 
 export const TOLD_FACETS = [
   'since', 'before', 'ended', 'when', 'age', 'tried', 'hours', 'checked', 'who', 'cause', 'where', 'argue', 'subject', 'audience', 'knows',
-  'spoken', 'note', 'noise', 'support', 'apps', 'habit', 'instead', 'hurt', 'daytime', 'mended', 'known', 'trigger', 'task',
+  'spoken', 'note', 'noise', 'support', 'apps', 'habit', 'instead', 'hurt', 'daytime', 'mended', 'known', 'trigger', 'task', 'company',
+  'grievance',
 ] as const;
 export type ToldFacet = (typeof TOLD_FACETS)[number];
 
@@ -33,11 +34,14 @@ const TELLS: Record<ToldFacet, RegExp> = {
       // "its been a year", "it's been nearly 6 months".
       String.raw`\bbeen (?:over |almost |nearly |about |around )?${NUMBER} ${SPAN}\b`,
       String.raw`\b(?:for|since) (?:ages|years|months|weeks|forever|a while|${MONTH}|${DAY}|last \w+)\b`,
+      // "i havent slept properly in weeks": how long, told as how long since it was last fine.
+      String.raw`\b(?:haven'?t|have not|not|never) [a-z ]{0,30}\bin (?:days|weeks|months|years|ages)\b`,
       // "we've been friends since school": how long they have known each other.
       String.raw`\bsince (?:school|primary|secondary|uni|university|college|we were (?:kids|little|young|small)|childhood)\b`,
       String.raw`\b(?:last (?:${DAY}|week|month|year|night)|yesterday|this morning)\b`,
-      // "Retired in March", "moved here in september", "she died in 2019": when it began, by its month or year.
-      String.raw`\b(?:retired|moved|started|left|died|passed|ended|happened|began|arrived|split|separated|lost \w+) (?:\w+ )?in (?:${MONTH}|(?:19|20)\d\d)\b`,
+      // "Retired in March", "moved to leeds in september", "she died in 2019": when it began, by its month or year.
+      String.raw`\b(?:retired|moved|started|left|died|passed|ended|happened|began|arrived|split|separated|lost \w+) ` +
+        String.raw`(?:\w+ ){0,2}in (?:${MONTH}|(?:19|20)\d\d)\b`,
     ),
   ),
   before: new RegExp(
@@ -86,7 +90,7 @@ const TELLS: Record<ToldFacet, RegExp> = {
     alternatives(
       String.raw`\b(?:went to|saw|seen|been to|see) (?:the |my |a )?(?:doctor|doc|gp|cardiologist|hospital|a&e|dentist|physio)\b`,
       String.raw`\b(?:ecg|ekg|blood tests?|scan|x-?ray|tests?)\b.{0,40}\b(?:normal|fine|clear|nothing)\b`,
-      String.raw`\b(?:doctor|doc|gp|dentist|physio)\b.{0,20}\b(?:said|says|told me|thinks)\b`,
+      String.raw`\b(?:doctor|doc|gp|dentist|physio|vet)\b.{0,20}\b(?:said|says|told (?:me|us)|thinks)\b`,
     ),
   ),
   // Someone in it: "my wife Margaret", "my brother", "our son".
@@ -149,6 +153,17 @@ const TELLS: Record<ToldFacet, RegExp> = {
   trigger: /\b(?:sets? (?:me|it|him|her|them) off|what sets (?:me|it) off is|(?:it|that)'?s? (?:always )?(?:worst|started) when)\b/,
   // The task put off, named: "my dissertation", "the tax return".
   task: /\b(?:dissertation|thesis|essay|assignment|coursework|tax return|paperwork|application|applications|cv)\b/,
+  // That nobody is near, or who is: "i dont know anyone here", "i have no friends here", "i've met a couple of people at work".
+  company: new RegExp(
+    String.raw`\b(?:don'?t|dont|do not) know (?:anyone|anybody|a soul|many people|people)\b|\bi (?:have|got) no(?: ?one| friends)\b|` +
+      String.raw`\b(?:no friends|no ?one|nobody) (?:here|nearby|around here|to talk to)\b|\b(?:all )?alone here\b|\bstarting from scratch\b|` +
+      String.raw`\b(?:met|made|know) (?:a few|a couple of|some|one or two|two|three) (?:people|friends|neighbours|colleagues)\b`,
+  ),
+  // What the trouble at home is: "my flatmate keeps eating my food", "his dishes in the sink", "her boyfriend stays over".
+  grievance: new RegExp(
+    String.raw`\b(?:food|eat(?:s|ing)? my|dishes|washing up|clean\w*|mess\w*|noise|noisy|loud|music|bills?|rent|guests?|friends over|` +
+      String.raw`boyfriend|girlfriend|stays? over|part(?:y|ies)|smok\w*|bathroom|hoover\w*|bins?|rubbish|borrow\w*|steal\w*)\b`,
+  ),
   // What is wrong is already known: "my mum has been diagnosed with cancer".
   known: new RegExp(
     String.raw`\b(?:diagnosed|diagnosis|has (?:cancer|dementia|ms|parkinson'?s|alzheimer'?s)|terminal|they found (?:a|some|out)|` +
@@ -168,14 +183,14 @@ const TELLS: Record<ToldFacet, RegExp> = {
 
 /** Words in one of the coach's questions that ask for each facet. */
 const ASKS: Record<ToldFacet, RegExp> = {
-  since: /\bhow long (?:ago|have you been|has (?:this|it) been)\b/,
+  since: /\bhow long (?:ago|have you been|has (?:this|it|the \w+) been)\b/,
   before: /\bhappened (?:\w+ ){0,3}before\b|\bhave you (?:taken|done|sat|had) (?:the|it|this)\b[^?]{0,20}\bbefore\b|\bis it a pattern\b/,
   ended: /\bwho ended it\b/,
   when: /^when is (?:the|your)\b|\bhow many days do you have\b|\bwhen is it due\b|\band when is it\?/,
   age: /\bhow old (?:is|are)\b/,
   tried: /\bwhat have you (?:already )?tried\b/,
   hours: /\bhow many hours\b/,
-  checked: /\b(?:checked by a (?:doctor|dentist)|seen a (?:doctor|dentist)|(?:had|got) (?:\w+ ){0,4}checked)\b/,
+  checked: /\bwhat did the vet say\b|\b(?:checked by a (?:doctor|dentist)|seen a (?:doctor|dentist)|(?:had|got) (?:\w+ ){0,4}checked)\b/,
   who: /^who (?:was the person|would you like|are you thinking|is the conflict|is it you)\b|^is it one (?:flatmate|housemate|friend)\b/,
   support: /\bwho (?:shares the parenting|else helps)\b/,
   cause: /\bwas (?:their|his|her|the) death sudden\b/,
@@ -190,6 +205,8 @@ const ASKS: Record<ToldFacet, RegExp> = {
   habit: /^what habit\b/,
   instead: /\bwhat do you usually end up doing instead\b/,
   hurt: /\bwhat exactly happened\b/,
+  grievance: /^what is bothering you most right now\b/,
+  company: /\bdo you know anyone in the new place\b|\banyone nearby you have started\b|^who in your life do you feel okay\b/,
   known: /\bwhile you wait to hear what is wrong\b/,
   task: /\bwhat is the task you keep putting off\b/,
   trigger: /\bwhat (?:usually |tends to )?(?:happens?|sets (?:it|the \w+|things) off)(?: just)? before\b|\bwhat (?:usually )?sets (?:it|the \w+) off\b/,
@@ -198,14 +215,54 @@ const ASKS: Record<ToldFacet, RegExp> = {
   spoken: /\b(?:have|did) you (?:already )?(?:spoken|talked|raised|said anything|mentioned|tried talking|told (?:them|him|her|your|the)|been able to talk)\b/,
 };
 
-// Questions about something only some cases have, asked only once it was told: the hospital, of a partner who lost a job.
+// Questions about something only some cases have, asked only once it was told: the hospital, of a partner who lost a job;
 const ONLY_ONCE_TOLD: readonly { asks: RegExp; told: RegExp }[] = [
   { asks: /\bhospital\b/, told: /\b(?:hospital|ward|a ?& ?e|icu|intensive care|surgery|operation|admitted|ambulance)\b/i },
+  // …the search, and days spent without work, of someone made redundant today;
+  {
+    asks: /\bwho knows you are looking\b|\bare you applying for\b/,
+    told: /\b(?:looking|applying|applied|applications?|job ?hunt\w*|job search\w*|interviews?|cv|searching)\b/i,
+  },
+  { asks: /\bhow are you spending your days\b/, told: /\b(?:weeks?|months?|since|a while|ages)\b/i },
+  // …accounts to mute, of someone comparing themselves with a sister;
+  {
+    asks: /\baccounts\b|\bbefore you scroll\b/,
+    told: /\b(?:online|instagram|insta|tiktok|facebook|social media|posts?|feeds?|scroll\w*|accounts?|influencers?|snapchat|youtube|reddit|twitter)\b/i,
+  },
+  // …how a holiday is spent, of a couple who told of no holiday; what is behind a worry about school, of a parent who told of
+  // no school; the family comparing, of someone who told of no family;
+  {
+    asks: /\btraditions or hopes for the day\b/,
+    told: /\b(?:christmas|xmas|holidays?|thanksgiving|easter|eid|diwali|hanukkah|new year|whose family|whose parents)\b/i,
+  },
+  { asks: /\bbehind the worry\b/, told: /\bschool\b/i },
+  { asks: /\banyone in the family compare you\b/, told: /\b(?:sister|brother|sibling|cousin|family|mum|mom|dad|parents?)\b/i },
+  // …and the silence after a row, of someone who told of a row about Christmas.
+  { asks: /\bthe silence\b/, told: /\b(?:silen\w*|quiet|ignor\w*|not (?:talking|speaking)|won'?t (?:talk|speak)|stonewall\w*|cold shoulder)\b/i },
 ];
 
-/** Whether a question of the coach's asks about something of a case nobody told of (`told`: what was said so far). */
+// Questions for another case than the one told: drinking or not eating, of someone in hospital after a stroke;
+const NOT_ONCE_TOLD: readonly { asks: RegExp; told: RegExp }[] = [
+  { asks: /\bnot eating, heavy drinking\b/, told: /\b(?:hospital|ward|a ?& ?e|icu|intensive care|stroke|heart attack|surgery|operation)\b/i },
+  // …how the first week went, of someone whose job has not started;
+  {
+    asks: /\bthan it did on your first day\b/,
+    told: /\b(?:start|starting|begin|beginning) (?:a |my |the )?(?:new )?(?:job|role|work)? ?(?:on|next|tomorrow|in a|in \d)\b|\bfirst day is\b/i,
+  },
+  // …or questions from the audience, of a wedding speech.
+  { asks: /\bthe questions at the end\b/, told: /\b(?:wedding|best man|maid of honou?r|bride|groom|toast|eulogy|funeral)\b/i },
+];
+
+/**
+ * Whether a question (or a first step) of the coach's speaks of something of a case nobody told of, or of another case than
+ * the one told (`told`: what was said so far).
+ */
 export function asksOfUntold(question: string, told: string): boolean {
-  return ONLY_ONCE_TOLD.some(({ asks, told: tells }) => asks.test(question) && !tells.test(told));
+  const asked = question.toLowerCase();
+  return (
+    ONLY_ONCE_TOLD.some(({ asks, told: tells }) => asks.test(asked) && !tells.test(told)) ||
+    NOT_ONCE_TOLD.some(({ asks, told: tells }) => asks.test(asked) && tells.test(told))
+  );
 }
 
 /** The facets a (normalised, lower-case) message tells. */
