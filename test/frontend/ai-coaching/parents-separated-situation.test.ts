@@ -21,7 +21,10 @@ describeSituation({
     'My parents are separated. I have a week at my dad and a week at my mum. I am 14 and it is very difficult for me.',
     'parents divorced, two homes, always forgetting stuff',
   ],
-  acknowledged: /^(?:Living between two homes after your parents split|When parents separate, a lot changes for you too|Being shared between your mum's)/,
+  acknowledged: new RegExp(
+    "^(?:Living between two homes after your parents split|When parents separate, a lot changes for you too|Being shared between your mum's|" +
+      'Being told your parents are getting divorced)',
+  ),
   asked: [
     [
       WEEKS,

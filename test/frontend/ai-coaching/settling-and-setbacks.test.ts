@@ -108,8 +108,8 @@ describe('a goodbye, and a job lost today', () => {
 
 describe('what was told said back, then the situation asked about', () => {
   it.each(COACH_IDS)('%s: after a breakup told, a question of the breakup, not one for any talk', (coachId) => {
-    const { reply } = after(coachId, ['cant stop thinking about my ex', 'she left 2 months ago for someone else']);
-    expect(reply).toMatch(/she left 2 months ago for someone else/);
+    const { reply } = after(coachId, ['cant stop thinking about my ex', 'she left 2 months ago']);
+    expect(reply).toMatch(/she left 2 months ago/);
     expect(reply).toMatch(/breakup|missing most right now|urge to text/);
     expect(reply).not.toMatch(/What would you like to happen next|good outcome look like|a week from now/);
   });

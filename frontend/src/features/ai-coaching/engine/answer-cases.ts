@@ -4,6 +4,7 @@
  * are given, so a parent of a fourteen-year-old is not handed a line for a toddler. With no case or several fitting, the
  * answer is given whole.
  */
+import { SERIOUS_ILLNESS } from './lexicon';
 import { contentWords } from './situations';
 
 // A sentence that opens on a case and holds words to say: "If they shout, you can say: "…"", "To a partner you could say: "…"".
@@ -17,7 +18,7 @@ const ANY_CASE = new Set(contentWords('you your they them someone person people 
 const CASE_WORDS_TOLD: readonly [RegExp, string][] = [
   [/\b(?:1[3-9]|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b|\byear (?:[89]|1[0-3])\b|\bteen/, 'teenager teen'],
   [/\b(?:[1-4]|one|two|three|four)[- ](?:year[- ]old|yo)\b|\btoddler/, 'toddler tantrum'],
-  [/\b(?:tumou?rs?|cancer|chemo\w*|terminal|biopsy|a stroke|heart attack|dementia|leukaemia|leukemia)\b/, 'diagnosed serious'],
+  [new RegExp(String.raw`\b(?:${SERIOUS_ILLNESS})\b`), 'diagnosed serious'],
 ];
 
 /** Whether an answer has a case of its own for someone of these roles ("With your partner…" for "boyfriend partner"). */

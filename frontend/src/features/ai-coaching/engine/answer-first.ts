@@ -59,6 +59,10 @@ import { wayBack } from './everyday-ask';
 
 type Answer = ReturnType<typeof findAnswer>;
 
+// "what to say about him": words about someone, for others to hear, not words to them.
+const SAY_ABOUT = /\b(?:say|write|put) about (?:him|her|them|my \w+)\b/;
+// "a plan for tonight": a plan for the hours left, not for the days ahead.
+const PLAN_FOR_NOW = /\bplan for (?:tonight|this evening|today|the rest of (?:today|the day|the evening))\b/;
 // "Can I add that I'll give him a reference?": whether to take a step, asked as leave to take it.
 const ASKS_LEAVE = /(?:^|[.?!] )can (?:i|we)\b/;
 // Guilt, fault, getting over it, trust, confidence, supporting someone: said the same whatever happened, so a situation's
@@ -358,8 +362,11 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // Not for a plan, words to say, a "what if" or "is it normal": the situation's own answer for those is written for the whole of it.
   // A "what if" or "is it normal" that names a particular question in a phrase of its own ("what if I run out of things to
   // say") is that question, though.
-  const phraseOnly = type === 'whatif' || type === 'normal';
-  const oneWord = situationAsked && !['plan', 'script'].includes(type) ? answerFaqHere(s, faqText, phraseOnly) : null;
+  // Words to say about someone, not to them ("i dont know what to say about him" at a funeral), asked in such a phrase, too.
+  // A plan for a time the situation's own plan is not written for ("a plan for tonight" the night before an exam), too.
+  const ownCaseAsked = (type === 'script' && SAY_ABOUT.test(u.normalized)) || (type === 'plan' && PLAN_FOR_NOW.test(u.normalized));
+  const phraseOnly = type === 'whatif' || type === 'normal' || ownCaseAsked;
+  const oneWord = situationAsked && (ownCaseAsked || !['plan', 'script'].includes(type)) ? answerFaqHere(s, faqText, phraseOnly) : null;
   if (oneWord) return oneWord;
   // "How do I stop him without making a scene?" after "Graham always starts on politics at dinner": a way through asked with
   // nothing of its own to find it by is the situation's particular answer to what the last messages told.

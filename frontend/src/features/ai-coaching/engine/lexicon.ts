@@ -122,6 +122,13 @@ export const MEDICATION_WORDS: ReadonlySet<string> = new Set([
   'lexapro', 'sertraline', 'melatonin', 'hrt', 'propranolol', 'benzos', 'ibuprofen', 'painkillers', 'tablets', 'supplements', 'overdose',
   'finasteride', 'minoxidil', 'metformin', 'statins', 'levothyroxine', 'adderall', 'ritalin', 'methylphenidate', 'mirtazapine', 'venlafaxine',
 ]);
+
+/**
+ * Serious illness and a stay in hospital, as alternatives for a pattern: one list for which case of an answer fits and which
+ * questions belong to someone in hospital or seriously ill. (Hard news is narrower: a long illness told is no news.)
+ */
+export const SERIOUS_ILLNESS = String.raw`tumou?rs?|cancer|chemo\w*|terminal|biopsy|(?:a|her|his|the) stroke|heart attack|dementia|leuka?emia`;
+export const IN_HOSPITAL = String.raw`hospital|ward|a ?& ?e|icu|intensive care|surgery|operation|admitted|ambulance`;
 const DOSE = /\d+(?:[.,]\d+)?\s*(?:mg|mcg|ml|g|milligrams?|micrograms?|tablets?|pills?|capsules?|doses?)\b|\bbeta[- ]?blockers?\b/i;
 
 export function mentionsMedication(text: string): boolean {

@@ -56,6 +56,7 @@ import { answerPracticePlan } from './practice-plan';
 import { openingTurn } from './opening';
 import { answerWarmerWritten } from './written-thing';
 import { goodNews, hardNewsIn, reliefIn } from './good-news';
+import { wordsPerDayLine } from './told-sums';
 import { answerReplyUpdate } from './reply-update';
 import { answerReceived, answerReceivedMeaning } from './received-message';
 import { pickFresh } from './no-repeat';
@@ -221,6 +222,9 @@ const HABITS = new Set(['drinking-less', 'quit-smoking-vaping', 'gambling', 'hab
 const SERVES = /\b(?:it|that|this|they|a drink|drinking|wine|beer|smoking|vaping|a cig\w*|weed|scrolling|gaming|betting) (?:really |just )?helps? me\b/;
 const habitServes = (text: string, situation: string | null): boolean => situation !== null && HABITS.has(situation) && SERVES.test(text);
 
+// "its just never enough", "nothing left by the 20th": hard, though no feeling is named; never "that fills in the picture".
+const HARD_TOLD = /\b(?:never|not|isn'?t) (?:\w+ )?enough\b|\bnothing (?:\w+ )?left\b|\bcan'?t keep up\b|\bdrowning\b/;
+
 // "its my third time" after "i failed my driving test again": the failure again, a hard thing, not information to thank for.
 const AGAIN_TIME = /\b(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th) (?:time|attempt|try|go)\b|\b(?:three|four|five|six|\d) times now\b/;
 const SETBACK = /\b(?:fail\w*|flunk\w*|rejected|turned down|didn'?t (?:get|pass)|relaps\w*|miscarr\w*|lost)\b/;
@@ -235,7 +239,10 @@ export function respond(s: Session, a: Analysis): Turn {
   const answered = respondTo(s, a);
   // An exercise set aside for a question of its own is named, so it can be picked up again.
   const note = s.pausedFor && !s.state.flow && !s.state.offer ? s.pick(SHARED_LINES.paused, { title: s.pausedFor }) : null;
-  const turn = note ? { ...answered, parts: [...answered.parts, note], carry: [...answered.carry, note] } : answered;
+  const noted = note ? { ...answered, parts: [...answered.parts, note], carry: [...answered.carry, note] } : answered;
+  // "its due in 3 weeks and ive written 2000 words out of 10000": the sum worked out for them, before whatever else is said.
+  const sums = noted.kind === 'reply' || noted.kind === 'reflective' ? wordsPerDayLine(a.raw.toLowerCase()) : null;
+  const turn = sums ? { ...noted, parts: [sums, ...noted.parts], carry: [sums, ...noted.carry] } : noted;
   // Falling asleep at the wheel is a danger to name before anything else.
   if (drowsyAtTheWheel(a.words.join(' '))) {
     const note = s.pick(SHARED_LINES.drowsyDriving);
@@ -563,10 +570,14 @@ function respondTo(s: Session, a: Analysis): Turn {
         ? 'again'
         : longLost(lower, state.situation)
           ? 'long'
-          : a.feelings.some((f) => feelingGroup(f) !== 'bright');
+          : a.feelings.some((f) => feelingGroup(f) !== 'bright') || HARD_TOLD.test(lower);
     const situated = listenInSituation(s, hard, mirrorOf(a));
     if (situated) return corrected ? { ...situated, parts: [s.pick(SHARED_LINES.corrected), ...situated.parts] } : situated;
   }
+  // "they want me to speak at the funeral": a task the loss brings, named in a phrase of its own, is answered even while the
+  // loss is still met in words of its own.
+  const lossTask = heavy === 'grief' && !listening && !asked && state.userMessages > 1 ? answerFaqHere(s, u.normalized, true) : null;
+  if (lossTask) return lossTask;
   // An offer the coach would make still comes first; otherwise a heavy topic leads the listening.
   // A loss comes before any offer; other heavy topics let the coach's offer come first.
   if (heavy && !corrected && (heavy === 'grief' || !chooseOfferPreview(s, a, text))) return listenOnTopic(s, a, u, heavy, () => ownQuestionLeft(s));

@@ -325,6 +325,8 @@ const NAMED_KINDS: ReadonlySet<AskType> = new Set(['plan', 'should', 'whatif']);
  * if" is "If they get angry or say no…". Most of the question's own words are in the answer.
  */
 function writtenFor(answer: string, words: string): boolean {
+  // "what if she hates me for it": a bad reaction feared, which an answer for someone reacting badly is written for.
+  if (BAD_REACTION_FEARED.test(words) && /\b(?:reacts?|takes? it|reacted|took it) badly\b/i.test(answer)) return true;
   const own = [...new Set(contentWords(words))];
   const written = new Set(contentWords(answer));
   // "can you make me a plan": nothing asked but a plan, so the situation's own is written for it.
@@ -333,6 +335,10 @@ function writtenFor(answer: string, words: string): boolean {
 }
 
 const PLAN_ASKED = /\bplan\b/;
+const BAD_REACTION_FEARED = new RegExp(
+  String.raw`\bwhat if (?:she|he|they|(?:my|our) \w+)(?: just)? (?:hates? (?:me|us)|disowns? (?:me|us)|cuts? (?:me|us) off|` +
+    String.raw`kicks? (?:me|us) out|never speaks? to (?:me|us)|freaks? out|(?:gets?|is|are) (?:mad|angry|upset|furious|disgusted))\b`,
+);
 
 const WHO_REACTS = new Set(['he', 'she', 'they', 'it', 'him', 'her', 'them', 'just', 'then', 'still', 'my', 'boss', 'manager']);
 
@@ -722,8 +728,12 @@ function writtenOut(s: Session, normalized: string): Turn | null {
 const NAME_ONLY = new RegExp(
   String.raw`^(?:(?:oh|and|also|btw|fyi|ok|okay|sorry)[,.]? )*` +
     String.raw`(?:(she|he|they)(?:'s| is|s|'re| are|re| was| were) called|(her|his|their) name(?:'s| is|s| was)) ` +
-    String.raw`([a-z][a-z'-]{1,20})(?: (?:btw|lol|haha|fyi|by the way))?[.!]*$`,
+    String.raw`([a-z][a-z'-]{1,20})(?: (?:btw|lol|haha|fyi|by the way))?` +
+    // "…, he was 14": how old, told with it.
+    String.raw`(?:[,.;]? (?:and )?(?:she|he|they) (?:was|were|is|'s) (\d{1,2})(?: years old| yrs old| years)?)?[.!]*$`,
 );
+// An age at which a life already counts as long, for an animal or a person: said as such.
+const LONG_LIFE = 10;
 
 /** A name given for someone spoken of: taken, and the words just given said to them by name; null when the message is more. */
 export function answerNameGiven(s: Session, normalized: string): Turn | null {
@@ -738,7 +748,9 @@ export function answerNameGiven(s: Session, normalized: string): Turn | null {
   const namedWho = nameTheOne(s, situation?.id ?? null, name, them);
   // "her name was biscuit" of the cat who died: her name thanked for, and the talk goes on with it, never "how might she take it".
   if (namedWho && situation && (LOSS_SITUATIONS.has(situation.id) || namedWho === 'pet')) {
-    const parts = [`${name}. Thank you for telling me ${whose} name.`, nextQuestion(s, situation) ?? `What was ${name} like?`];
+    const age = Number(m[4] ?? 0);
+    const years = age >= LONG_LIFE ? `${age} years is a long life, and a long time to love someone.` : '';
+    const parts = [`${name}. Thank you for telling me ${whose} name.`, years, nextQuestion(s, situation) ?? `What was ${name} like?`];
     // The reply to what was said, not a moment to sum the talk up before it.
     return { kind: 'reply', parts, carry: parts, content: true };
   }
@@ -922,8 +934,9 @@ function answerCut(answer: string): string | null {
 /** Whether the person's message before this one spoke of the one this asks about by the same "him", "her" or "them". */
 function sameOneBetween(s: Session, words: string): boolean {
   const who = /\b(him|her|them)\b/.exec(words)?.[1];
-  if (who === undefined) return false;
   const between = (s.earlierRaw.at(-1) ?? '').toLowerCase();
+  // "ok but what do i actually say", naming no one, just after the answer that held the words was pointed back to.
+  if (who === undefined) return (s.state.recent.at(-1) ?? '').startsWith(POINTED_BACK);
   if (new RegExp(String.raw`\b${who}\b`).test(between)) return true;
   // …or named it by the role the words were for ("i'm scared to tell my landlord", after the words for the landlord).
   const given = (s.state.recent.at(-2) ?? '').toLowerCase();
@@ -1011,6 +1024,12 @@ function laterAck(s: Session, situation: Situation, said: ReadonlySet<number>, h
   return s.pick(hard ? SHARED_LINES.situationAcksHard : SHARED_LINES.situationAcks);
 }
 
+// How much of the message an unsaid acknowledgement must share (a word only it has counts 1, one two have ½ each) to be said
+// instead of the message said back: more than one word, so one word in common is not taken for the case.
+const ACK_OVER_MIRROR = 1.5;
+const ownAckFor = (s: Session, situation: Situation, said: ReadonlySet<number>): boolean =>
+  (fittingAck(s, situation, situation.ack.filter((line) => !said.has(hashText(line, 'line'))))?.shared ?? 0) >= ACK_OVER_MIRROR;
+
 /** A question of the situation in play, once opened, not yet asked nor told, for a reply that says back what was told; or null. */
 export function ownQuestionLeft(s: Session): string | null {
   const situation = currentSituation(s);
@@ -1047,7 +1066,8 @@ export function listenInSituation(s: Session, hard: Hardness = false, mirror: st
   const sayBack = toldLine !== null && introduced && !said.has(hashText(toldLine, 'line'));
   // Once the situation is opened, what the person just said, said back, leads: its own lines again ("That makes sense. Which bill
   // is worrying you most?") read as stock and miss what is new. Without words to say back, its own lines still fit better.
-  if (introduced && !sayBack && mirror !== null) return null;
+  // Unless one of its own acknowledgements not yet said was written for just that: "she left 2 months ago for someone else".
+  if (introduced && !sayBack && mirror !== null && !ownAckFor(s, situation, said)) return null;
   if (sayBack) s.state.said.push(hashText(toldLine, 'line'));
   // "I feel like a stupid woman" said in passing is answered before the situation goes on.
   const label = sayBack ? null : selfLabelLine(s);
@@ -1323,6 +1343,8 @@ function unasked(answer: string): string {
 
 /** How many of the coach's latest replies an answer asked for again is looked for in. */
 const ASKED_AGAIN_WITHIN = 2;
+const POINTED_BACK = "That's what I was getting at just now:";
+
 /** The most words of a short question asked right after an answer that spoke of it. */
 const SHORT_ASK_WORDS = 6;
 
@@ -1353,7 +1375,7 @@ export function answerAskedAgain(s: Session, normalized: string): Turn | null {
   const closest = askTypeOf(normalized) === 'script' ? first : told.reduce((best, x) => (shared(x.text) > shared(best?.text ?? '') ? x : best), first);
   const heart = closest?.text;
   if (!heart) return null;
-  const parts = [`That's what I was getting at just now: ${heart.charAt(0).toLowerCase()}${heart.slice(1).replace(/[.!\s]*$/, '.')}`];
+  const parts = [`${POINTED_BACK} ${heart.charAt(0).toLowerCase()}${heart.slice(1).replace(/[.!\s]*$/, '.')}`];
   // Words asked for again ("how do i say sorry without…"): the words of that answer with it.
   const words = askTypeOf(normalized) === 'script' ? /"([A-Z][^"]{10,})"/.exec(found.answer)?.[1] : undefined;
   // A quote cut from its sentence ("…such as "You miss your mum. Tell me about her," or…") ends as a sentence.

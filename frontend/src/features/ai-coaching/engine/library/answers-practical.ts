@@ -35,6 +35,8 @@ const WEIGHS = String.raw`(?<!\b(?:what|how|when|who|where|why|which|whether) )(
 // Seeing someone for the body or for the mind; "someone" alone is a doctor when it is about a symptom.
 const MIND_HELP = String.raw`psychologist|psychiatrist|therapist|therapy|counsell?or|counsell?ing|professional`;
 const BODY_HELP = String.raw`doctor|doc|gp|dr|physician|specialist|physio|physiotherapist|nurse|clinic`;
+// Emergency care, by the names people give it: "a&e", "the er", "an ambulance", "999".
+const EMERGENCY = String.raw`a ?&? ?e|a and e|er|emergency(?: room| department| services)?|ambulance|999|911|112|urgent care`;
 const SEEK = String.raw`see|seeing|go to|going to|visit|call|ring|book|talk to|talking to|speak to|speaking to`;
 // "talk to someone", or "see someone" about how one feels, is for the mind; "see someone about the dizziness" is a doctor.
 const TALK_TO_SOMEONE = String.raw`(?:talk|speak|talking|speaking) to (?:someone|somebody)|see (?:someone|somebody) about (?:my |the |this |how i )?` +
@@ -924,6 +926,18 @@ export const PRACTICAL_ANSWERS: readonly Answer[] = [
       'A psychologist or counsellor gives you time that is only about you, and ways of coping that fit your life; many people go for a handful of ' +
       "sessions about one thing. If you'd like to look, Find Therapist in Solace can match you with a licensed therapist.",
     followUp: 'What would you most want help with if you went?',
+  },
+  {
+    id: 'emergency-care',
+    // "should i go to a&e", "should i call an ambulance?", "do i need the er": whether it is an emergency is never weighed as a
+    // choice with a week pictured each way; the signs that make it one, and who to ask when unsure.
+    matches: [new RegExp(String.raw`^.*\b(?:${WEIGHED}|do i need)(?: \w+){0,4} (?:${SEEK}|call|get|go to|need) (?:a |an |the )?(?:${EMERGENCY})\b`)],
+    text:
+      "I can't judge symptoms from here, so if you are unsure, call your local urgent medical advice line (NHS 111 in England) and they will " +
+      'tell you where to go. Call an ambulance or go to A&E straight away for chest pain, trouble breathing, heavy bleeding, a sudden severe ' +
+      'headache, weakness or numbness on one side, confusion or slurred speech, a seizure, a stiff neck with a fever or rash, or a head injury ' +
+      'followed by drowsiness or being sick. If none of those fit, a pharmacist or your GP can look at it properly, and that is never wasting their time.',
+    followUp: 'Is there someone who can be with you while you sort it out?',
   },
   {
     id: 'see-a-doctor',

@@ -304,6 +304,8 @@ const A_PLACE_WON = new RegExp(
     String.raw`off to) (?:my )?dream (?:uni|university|school|college)\b`,
   'g',
 );
+// "my family lives abroad and i cant afford the flight": why they can't be there, not money worries.
+const A_FARE_HOME = /\b(?:can'?t|cannot|couldn'?t) afford (?:the|a|my) (?:flights?|plane tickets?|tickets?|train|fares?|trip|journey)(?: home| back)?\b/g;
 const AN_EXAM_PASSED = /\b(?:i |i've |ive |already )?passed (?:the|my|an|that|this|all (?:the|my)) (?:[a-z]+ )?(?:exams?|tests?)\b/g;
 // "after I bring my son to school", "my daughter saw it when she came round", "this new phone my son bought me": a school run,
 // a grown child's visit or gift.
@@ -538,7 +540,7 @@ const PASSING: readonly RegExp[] = [
   NOT_A_BED, SOMEONE_ELSE_SOBER, A_TEACHER_ONESELF, UNTIL_AN_EVENT, SPORTS_FINALS, A_PARTING_LONG_AGO, GRIEF_AS_TROUBLE, KEPT_APART, SOMEONE_ELSES_BABY_OR_JOB,
   SOUND_LIKE_AN_AGE, A_SPEECH_GIVEN, POSTED_ONLINE, FEEDING_ANIMALS, PITCHED_AT, NOT_A_JOB_INTERVIEW, SIDES_TO_EAT, A_LOSS_MADE_UP,
   AN_EX_WHO_SAYS, REACTION_TO_IT, SOMEONE_ELSE_DIAGNOSED, PET_DIAGNOSED, SOMEONE_ELSES_OPERATION, A_LOSS_ASKED_AFTER, A_ROW_AVOIDED,
-  HIT_WITH_WORDS, WORK_ON_THE_PHONE, TOO_MUCH_TO_BREATHE, A_PLACE_WON,
+  HIT_WITH_WORDS, WORK_ON_THE_PHONE, TOO_MUCH_TO_BREATHE, A_PLACE_WON, A_FARE_HOME,
 ];
 
 /** The message without words that only look like a situation's, so they neither name one nor count as heard of it. */
@@ -816,7 +818,8 @@ const PARTICULAR_HABITS: ReadonlySet<string> = new Set([
  */
 const PARTICULARS_OF: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['habit-change', PARTICULAR_HABITS],
-  ['phone-screen-time', new Set(['procrastination'])],
+  // "i just lie in bed scrolling all day" of feeling low: how the low days go, not a new trouble with the phone.
+  ['phone-screen-time', new Set(['procrastination', 'low-mood'])],
   // "how do i stop losing my temper with them?" of the kids just told of: a parent's temper, a partner's, a family's.
   ['anger', new Set(['parenting-stress', 'partner-arguments', 'family-conflict'])],
   // "she hasnt replied in a week" of the friend just told of: the friend not replying, not a date.
@@ -920,9 +923,9 @@ const ASK_PATTERNS: readonly [AskType, RegExp][] = [
       String.raw`\bwhat (sort|kind|type)s? of (things|stuff|words|questions) (do|should|can|could|would|might) i (say|ask|text|write)\b`,
       // "but what exactly i say?", "what i should write": the question in the order many writers use.
       String.raw`\bwhat (exactly )?i (should |can |must |have to )?(say|text|write|tell|reply|respond)\b`,
-      // Not "how do i say goodbye": a goodbye is a thing to do, not words to find.
-      String.raw`\bhow (do|should|can|would|could|might) i (even )?(tell|say|ask|bring (it|this|that) up|approach|talk to|explain|respond|reply|answer)\b` +
-        String.raw`(?! (?:goodbye|good bye|bye|farewell)\b)`,
+      // Not "how do i say goodbye": a goodbye is a thing to do, not words to find; nor "how can i tell if she likes me".
+      String.raw`\bhow (do|should|can|would|could|might) i (even )?(tell(?! (?:if|whether|the difference)\b)|say|ask|` +
+        String.raw`bring (it|this|that) up|approach|talk to|explain|respond|reply|answer)\b(?! (?:goodbye|good bye|bye|farewell)\b)`,
       String.raw`\bhow (do|should|can|would|could|might) i (even )?(word|phrase|break|raise|message|text)\b`,
       // "how do i start the conversation", "how do i even start talking to my daughter"; not a bare "how do i even start".
       String.raw`\bhow (do|should|can|would|could|might) i (even )?start (the |a |that |this |my )?` +

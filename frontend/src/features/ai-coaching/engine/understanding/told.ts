@@ -4,6 +4,7 @@
  * tried, how many hours they sleep), so the coach never asks for what it was just told: "How long
  * ago did the breakup happen, and who ended it?" after "we broke up 5 weeks ago, marco ended it".
  */
+import { IN_HOSPITAL, SERIOUS_ILLNESS } from '../lexicon';
 import { alternatives } from '../text';
 import { KIN, ROLES, WEEKDAYS } from './entities';
 
@@ -217,7 +218,7 @@ const ASKS: Record<ToldFacet, RegExp> = {
 
 // Questions about something only some cases have, asked only once it was told: the hospital, of a partner who lost a job;
 const ONLY_ONCE_TOLD: readonly { asks: RegExp; told: RegExp }[] = [
-  { asks: /\bhospital\b/, told: /\b(?:hospital|ward|a ?& ?e|icu|intensive care|surgery|operation|admitted|ambulance)\b/i },
+  { asks: /\bhospital\b/, told: new RegExp(String.raw`\b(?:${IN_HOSPITAL})\b`, 'i') },
   // …the search, and days spent without work, of someone made redundant today;
   {
     asks: /\bwho knows you are looking\b|\bare you applying for\b/,
@@ -232,23 +233,47 @@ const ONLY_ONCE_TOLD: readonly { asks: RegExp; told: RegExp }[] = [
   // …how a holiday is spent, of a couple who told of no holiday; what is behind a worry about school, of a parent who told of
   // no school; the family comparing, of someone who told of no family;
   {
-    asks: /\btraditions or hopes for the day\b/,
+    asks: /\btraditions or hopes for the day\b|\bhow would you like to spend the holidays\b/,
     told: /\b(?:christmas|xmas|holidays?|thanksgiving|easter|eid|diwali|hanukkah|new year|whose family|whose parents)\b/i,
   },
   { asks: /\bbehind the worry\b/, told: /\bschool\b/i },
   { asks: /\banyone in the family compare you\b/, told: /\b(?:sister|brother|sibling|cousin|family|mum|mom|dad|parents?)\b/i },
+  // …what happens when money comes up at home, a debt, and what goes on before spending, of someone who told of none of them;
+  {
+    asks: /\bpeople you live with\b/,
+    told: /\b(?:argu\w*|rows?|fight\w*|partner|husband|wife|boyfriend|girlfriend|(?:flat|house|room)mates?|parents?|mum|mom|dad|live with)\b/i,
+  },
+  {
+    asks: /\bif any of it is owed\b/,
+    told: /\b(?:owe\w*|owing|debts?|behind|arrears|overdra\w*|loans?|credit|klarna|missed|bailiffs?|collectors?|payments?)\b/i,
+  },
+  { asks: /\bwhen the spending happens\b/, told: /\b(?:spend\w*|spent|shopping|shop|bought|buy\w*|impulse|sales?|amazon|klarna|splurg\w*)\b/i },
+  // …going over a manager's head, of someone who told of no shouting or bullying;
+  {
+    asks: /\banyone above your manager\b/,
+    told: /\b(?:shout\w*|yell\w*|scream\w*|bull(?:y|ies|ied|ying)|humiliat\w*|threat\w*|swear\w*|insult\w*|belittl\w*|harass\w*|put me down|puts me down)\b/i,
+  },
+  // …how the week works between two homes, of someone who told only that their parents are divorcing;
+  {
+    asks: /\bhow does the week work\b/,
+    told: /\b(?:weeks?|weekends?|houses?|homes?|live with|living with|stay(?:ing)? at|every other|alternate|mums|moms|dads|moved out)\b/i,
+  },
+  // …and, the other way round, when they were told, of someone who told of no divorce news;
+  { asks: /\btell you about the divorce\b/, told: /\b(?:getting divorced|divorcing|splitting up|separating|are going to (?:split|separate|divorce))\b/i },
   // …and the silence after a row, of someone who told of a row about Christmas.
   { asks: /\bthe silence\b/, told: /\b(?:silen\w*|quiet|ignor\w*|not (?:talking|speaking)|won'?t (?:talk|speak)|stonewall\w*|cold shoulder)\b/i },
 ];
 
 // Questions for another case than the one told: drinking or not eating, of someone in hospital after a stroke;
 const NOT_ONCE_TOLD: readonly { asks: RegExp; told: RegExp }[] = [
-  { asks: /\bnot eating, heavy drinking\b/, told: /\b(?:hospital|ward|a ?& ?e|icu|intensive care|stroke|heart attack|surgery|operation)\b/i },
+  { asks: /\bnot eating, heavy drinking\b/, told: new RegExp(String.raw`\b(?:${IN_HOSPITAL}|${SERIOUS_ILLNESS})\b`, 'i') },
   // …how the first week went, of someone whose job has not started;
   {
     asks: /\bthan it did on your first day\b/,
     told: /\b(?:start|starting|begin|beginning) (?:a |my |the )?(?:new )?(?:job|role|work)? ?(?:on|next|tomorrow|in a|in \d)\b|\bfirst day is\b/i,
   },
+  // …a date ahead such as the funeral, of someone who told when the funeral is;
+  { asks: /\blike the funeral\b/, told: /\bfuneral\b/i },
   // …or questions from the audience, of a wedding speech.
   { asks: /\bthe questions at the end\b/, told: /\b(?:wedding|best man|maid of honou?r|bride|groom|toast|eulogy|funeral)\b/i },
 ];

@@ -1,0 +1,45 @@
+/**
+ * Figures a person gives about writing left and the time to do it ("its due in 3 weeks and ive written 2000 words out of
+ * 10000"), worked out for them: the words left and how many a day that is. Only when every figure is told plainly in the
+ * one message; a figure that has to be guessed is never shown as theirs.
+ */
+
+const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d{1,6}(?:\.\d)?k?)`;
+// "ive written 2000 words out of 10000", "done 2k of 10k", "im at 3500/12000 words".
+const WORDS_DONE = new RegExp(
+  String.raw`\b(?:written|wrote|done|got|have|at|on)\s+(?:about |around |only |just |like )?${NUMBER}(?: words?)?\s*` +
+    String.raw`(?:out of|of|\/)\s*(?:the |a |my )?${NUMBER}(?: words?)?`,
+);
+const SPAN_WORDS: Readonly<Record<string, number>> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const SPAN = String.raw`(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?)`;
+// "due in 3 weeks", "deadline is in ten days", "3 weeks left", "two weeks to go".
+const TIME_LEFT = new RegExp(String.raw`\b(?:due|deadline|hand (?:it )?in|submit\w*)\b[^.?!]{0,30}?\bin ${SPAN}\b|\b${SPAN} (?:left|to go)\b`);
+
+// More than this is no piece of writing a day's target helps with.
+const MOST_WORDS = 200_000;
+const WEEK = 7;
+const WORKING_DAYS = 5;
+
+const figure = (raw: string): number => {
+  const plain = raw.replace(/,/g, '');
+  return plain.endsWith('k') ? Math.round(Number(plain.slice(0, -1)) * 1000) : Number(plain);
+};
+const withCommas = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+// Rounded up to the next ten, so the target said is never less than the sum.
+const perDay = (words: number, days: number): number => Math.ceil(words / days / 10) * 10;
+
+/** "That's 8,000 words in 21 days: about 390 a day…", or null when the message does not give every figure plainly. */
+export function wordsPerDayLine(normalized: string): string | null {
+  const done = WORDS_DONE.exec(normalized);
+  const due = TIME_LEFT.exec(normalized);
+  if (!done || !due) return null;
+  const [written, total] = [figure(done[1] ?? ''), figure(done[2] ?? '')];
+  const count = due[1] ?? due[3] ?? '';
+  const unit = due[2] ?? due[4] ?? '';
+  const days = (SPAN_WORDS[count] ?? Number(count)) * (unit.startsWith('week') ? WEEK : 1);
+  const left = total - written;
+  if (!Number.isSafeInteger(written) || !Number.isSafeInteger(total) || left <= 0 || total > MOST_WORDS || !(days >= 1)) return null;
+  const daily = `That's ${withCommas(left)} words in ${days} ${days === 1 ? 'day' : 'days'}: about ${withCommas(perDay(left, days))} a day`;
+  const workingDays = Math.round((days * WORKING_DAYS) / WEEK);
+  return days >= WEEK ? `${daily}, or about ${withCommas(perDay(left, workingDays))} if you keep weekends free.` : `${daily}.`;
+}
