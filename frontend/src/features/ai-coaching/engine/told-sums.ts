@@ -24,7 +24,7 @@ const figure = (raw: string): number => {
   const plain = raw.replace(/,/g, '');
   return plain.endsWith('k') ? Math.round(Number(plain.slice(0, -1)) * 1000) : Number(plain);
 };
-const withCommas = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const withCommas = (n: number): string => n.toLocaleString('en-GB');
 // Rounded up to the next ten, so the target said is never less than the sum.
 const perDay = (words: number, days: number): number => Math.ceil(words / days / 10) * 10;
 
