@@ -77,7 +77,10 @@ describeSituation({
     'Sorry for my english. I am very ashamed of my body since I put weight after my second child, I not go to swimming pool with my kids anymore.',
     'body image is really bad rn',
   ],
-  acknowledged: /^(?:Hating how you look in photos or in the mirror|When your body feels like the problem|Feeling bad about your body)/,
+  acknowledged: new RegExp(
+    '^(?:Hating how you look in photos or in the mirror|When your body feels like the problem|Feeling bad about your body|' +
+      'Comments about your weight from family)',
+  ),
   asked: [
     [
       'i hate my body',

@@ -31,10 +31,18 @@ describe('the reply', () => {
   it('says the attempt back and offers the first step of the situation, whose whole way through a yes then gives', () => {
     const engine = createCoachEngine('phoenix', seededRandom(1));
     engine.reply('i want to get fit, i am a student and i never exercise');
-    const reply = engine.reply('i tried waking up at 6 to run before lectures. lasted 3 days lol. its dark and freezing').text;
+    const reply = engine.reply('i tried waking up at 6 to run before lectures. lasted 3 days lol').text;
     expect(reply).toContain("So you've already tried waking up at 6 to run before lectures, and it only held for a little while.");
     expect(reply).toMatch(/a few more ideas for getting into exercise\?$/);
     expect(engine.reply('yes please').text).toMatch(/1\. .*2\. /);
+  });
+
+  it('meets what got in the way, told with the attempt, with the situation\'s answer for it', () => {
+    const engine = createCoachEngine('phoenix', seededRandom(1));
+    engine.reply('i want to get fit, i am a student and i never exercise');
+    const reply = engine.reply('i tried waking up at 6 to run before lectures. lasted 3 days lol. its dark and freezing').text;
+    expect(reply).toMatch(/^So you've already tried waking up at 6 to run before lectures, and it only held for a little while\./);
+    expect(reply).toContain('Bad weather is a real obstacle');
   });
 
   it('asks what got in the way when no situation is in play, once for each thing tried', () => {

@@ -24,6 +24,7 @@ import {
   answerFaq,
   answerFaqHere,
   answerFaqTold,
+  ELSE_ASKED,
   answerRetrieved,
   answerSituation,
   keepWords,
@@ -305,7 +306,10 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // A reaction feared is answered for that reaction, not by a particular question that merely shares two words ("parents", "mom").
   // The written answer for the whole of the situation in play ("partner-arguments") yields to a particular question of it named
   // in two of its words ("whose parents" at "christmas").
-  const wholeOfIt = written !== null && written.id === state.situation && (situationFaq(written.id, faqText, 2)?.content ?? 0) >= 2;
+  // So does the way to meet any question ("what do i say when they ask…") when the question named is one of the situation's
+  // own ("…why i want to change career" in an interview).
+  const namesOwn = written !== null && (written.id === state.situation || written.id === 'if-they-ask');
+  const wholeOfIt = namesOwn && state.situation !== null && (situationFaq(state.situation, faqText, 2)?.content ?? 0) >= 2;
   const yieldsToParticular = (step !== undefined && !FEARED_REACTIONS.has(written?.id ?? '')) || wholeOfIt;
   // "should I send it back or keep it?", "go to Priya directly or through Daniel?": the way to weigh it, said with both
   // options, unless a particular question of the situation speaks of both ("read off paper or use cards?" and notes).
@@ -370,7 +374,8 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   if (oneWord) return oneWord;
   // "How do I stop him without making a scene?" after "Graham always starts on politics at dinner": a way through asked with
   // nothing of its own to find it by is the situation's particular answer to what the last messages told.
-  const toldBefore = situationAsked && type === 'howto' && HOW_TO_ASKED.test(u.normalized) ? answerFaqTold(s, faqText) : null;
+  const wayAsked = HOW_TO_ASKED.test(u.normalized) || ELSE_ASKED.test(u.normalized);
+  const toldBefore = situationAsked && type === 'howto' && wayAsked ? answerFaqTold(s, faqText) : null;
   if (toldBefore) return toldBefore;
   // "what do i actually say to her?" after "my sister keeps borrowing my car": the situation's particular words for the car,
   // not its general ones written for swapping shifts.

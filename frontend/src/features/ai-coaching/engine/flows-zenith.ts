@@ -94,7 +94,8 @@ const weeklyReview: CoachFlow = {
     /\bprogress review\b/,
     /\bcheck in on (my|the) goal\b/,
   ],
-  topics: [/\breview\b/, /\bprogress\b/],
+  // A review of one's own week, not a performance review or an appraisal at work.
+  topics: [/(?<!\b(?:performance|annual|yearly|appraisal|mid-year|year-end|end of year|salary|pay|bad|poor|negative|harsh) )\breview\b/, /\bprogress\b/],
   intro: ["Great habit. Let's run a quick progress review: four short questions."],
   steps: [
     askStep('tell me what went well', 'What went well this week, big or small?'),

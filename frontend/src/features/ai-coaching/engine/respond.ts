@@ -28,7 +28,9 @@ import { LIMITS } from './state';
 import { answerWordsNotHelped } from './words-to-say';
 import { answerLabelFeared } from './pushback-reply';
 import { answerOfferWeighed } from './proposal-reply';
-import { differentTechnique, giveTechnique, helped, namesTechniqueFamily, notForPain, noteFamilyNotHelped } from './technique-reply';
+import {
+  chooseTechnique, differentTechnique, giveTechnique, helped, namesTechniqueFamily, notForPain, noteFamilyNotHelped, techniquesShown,
+} from './technique-reply';
 import { readMessage, understand, type Understanding } from './understanding';
 import { asksFor, toldIn } from './understanding/told';
 import { sentences as sentencesOf } from './text';
@@ -44,7 +46,7 @@ import { fixedPointsIn } from './understanding/week';
 import { keepWeek } from './week-plan';
 import {
   answerCaseAfterAnswer, answerCaseTold, answerDose, answerFaq, answerFaqHere, answerNameGiven, answerRetrieved, answerWeekPlan, answerGeneral,
-  answerLookUp, answerMeaning, answerSituation,
+  answerLookUp, answerMeaning, answerSituation, ELSE_ASKED, situationWouldAnswer,
   currentSituation, firstStepJustGiven,
   listenInSituation, nextQuestion, offerSituation, ownQuestionLeft, rewordLast, SURELY,
 } from './situation-reply';
@@ -64,7 +66,8 @@ import { answerRota } from './rota-reply';
 import { answerWeekendPlan, answerWeekendShorter } from './weekend-plan';
 import { answerDeclineCasual } from './decline-words';
 import {
-  askTypeOf, generalOf, leadingSituation, namedAcrossSentences, namedSituation, nextFrame, nextNamings, relatedSituation, situationHintsHeard, situationScores,
+  askTypeOf, type AskType, generalOf, leadingSituation, namedAcrossSentences, namedSituation, nextFrame, nextNamings, relatedSituation,
+  situationHintsHeard, situationScores,
   subjectWords, TURNS_TO, withoutPassing,
 } from './situations';
 
@@ -98,6 +101,12 @@ const MAY_I_ASK_ABOUT = new RegExp(
   String.raw`^(?:(?:hi|hello|hey|hiya)(?: po| there)? )?(?:can|could|may) i (?:ask|get|have) (?:you )?(?:for )?(?:some |an? )?` +
     String.raw`(?:advice|help|question)(?: about| on| with| for)?(?: (?:a|my|an|the) \w+)?$`,
 );
+/** Situations where a practice of the body or mind helps with the trouble itself. */
+const PRACTICE_HELPS: ReadonlySet<string> = new Set([
+  'racing-mind-at-night', 'early-waking', 'tension-aches', 'panic-racing-heart', 'shaken-after-scare', 'driving-fear', 'fear-of-flying',
+  'medical-dental-fear', 'anger', 'social-anxiety-event', 'worry-overthinking', 'low-mood', 'self-criticism', 'performance-nerves',
+  'presentation-speaking', 'burnout', 'phone-call-anxiety', 'health-worry', 'imposter-feelings',
+]);
 // "ok and then what?", "and after that?", "what next": the step after the one just given.
 const THEN_WHAT = /\b(?:and )?then what\b|\bwhat (?:next|now)\b|\band after that\b|\bwhat do i do after\b/;
 const ADVICE_STORY = new RegExp(
@@ -490,27 +499,44 @@ function respondTo(s: Session, a: Analysis): Turn {
     // A thank-you or a goodbye is answered as it is, never behind a summary of the conversation.
     return smallTalk === 'thanks' || smallTalk === 'bye' ? { ...turn, content: true } : turn;
   }
-  if (asked && !a.empty) {
+  // "what else can i try" just after a technique, with no situation: another technique, not the general way through a problem.
+  const lastTitle = state.memory.lastTechnique?.title.toLowerCase();
+  const techniqueJustGiven = lastTitle !== undefined && (state.recent.at(-1) ?? '').toLowerCase().includes(lastTitle);
+  const anotherTechnique = !state.situation && techniqueJustGiven && ELSE_ASKED.test(u.normalized);
+  if (asked && !a.empty && !anotherTechnique) {
     const type = askTypeOf(u.normalized);
     // The general way to go about a problem answers "how do I…?", not "am I overstepping?" or "and Aarav?".
     // Nor are three questions to weigh a choice an answer to "where should i take her" or "what should I expect".
     const weighs = type !== 'should' || !NOT_A_CHOICE.test(u.normalized);
+    // "what else can i do" in a situation: its next answer not yet given (below) before the general way through a problem.
+    const situationFirst = state.situation !== null && ELSE_ASKED.test(u.normalized);
     const general =
-      answerSituation(s, type, u.normalized) ?? ((type !== 'howto' || HOW_TO_ASKED.test(u.normalized)) && weighs ? answerGeneral(s, type) : null);
+      answerSituation(s, type, u.normalized) ??
+      ((type !== 'howto' || HOW_TO_ASKED.test(u.normalized)) && weighs && !situationFirst ? answerGeneral(s, type) : null);
     if (general) return general;
   }
   // "ok and then what? Ethan says if I go to the school everyone will know he told": what follows the step just given,
   // found by what is told after the ask, or the situation's next answer not yet given; never "I don't have a good answer".
-  const thenWhat = asked && state.situation ? THEN_WHAT.exec(u.normalized) : null;
-  if (thenWhat) {
-    const rest = u.normalized.slice(thenWhat.index + thenWhat[0].length).trim();
+  // "anything else?", "what else?": the next way through not yet given (a "what if" answers a fear that was not told, words
+  // to say a talk that may not be theirs), or after a technique with no situation, another one.
+  const more = asked && !THEN_WHAT.test(u.normalized) ? ELSE_ASKED.exec(u.normalized) : null;
+  const thenWhat = asked && state.situation ? (THEN_WHAT.exec(u.normalized) ?? more) : null;
+  if (thenWhat || (more && techniqueJustGiven)) {
+    const ask = thenWhat ?? more;
+    const rest = ask ? u.normalized.slice(ask.index + ask[0].length).trim() : '';
+    const kinds: readonly AskType[] = more ? ['howto', 'plan'] : ['whatif', 'howto', 'script', 'plan'];
     const next =
       (rest.split(' ').length >= 3 ? answerFaq(s, rest) : null) ??
-      answerSituation(s, 'whatif') ??
-      answerSituation(s, 'howto') ??
-      answerSituation(s, 'script') ??
-      answerSituation(s, 'plan');
+      // Only the kind itself for "anything else?": a "what if" never stands in for a plan.
+      kinds.reduce<Turn | null>((found, kind) => found ?? (!more || situationWouldAnswer(s, kind, '') ? answerSituation(s, kind) : null), null);
     if (next) return next;
+    // Every way through given: a technique that fits what was told, never "I don't have a good answer"; only where a practice
+    // helps with the trouble itself (sleep, nerves, a low mood), not a neighbour's music or a flatmate's dishes.
+    const practiceHelps = techniqueJustGiven || PRACTICE_HELPS.has(state.situation ?? '');
+    const technique = more && practiceHelps ? chooseTechnique(s, u, techniquesShown(s), true) : null;
+    if (technique) return giveTechnique(s, technique, u);
+    const general = more && state.situation ? answerGeneral(s, 'howto') : null;
+    if (general) return general;
   }
   // A question of fact with someone who can answer it: who, and the question put the way the person could ask it, even when
   // there are words of theirs to say back ("nobody else drives my car. Can I just pay at the post office?").

@@ -19,6 +19,7 @@ import {
 } from './situations';
 import { mirrorLine } from './listening';
 import { alternatives, capitalize, listPhrase, sentences, swapPronouns } from './text';
+import { triedIn } from './tried-reply';
 import { MONTHS, NOT_NAMES, WEEKDAYS } from './understanding/entities';
 import { HE_ROLES, latestByPronoun, SHE_ROLES } from './understanding/roles';
 import { saidBackView } from './view-words';
@@ -32,7 +33,7 @@ import { namedTo, speaksOfOthers } from './answer-fits';
 import { caseThatFits } from './answer-cases';
 import { routinePhrase, routinesIn, type Routine } from './understanding/routines';
 import { asksFor, asksOfUntold } from './understanding/told';
-import { spelledAsMeant } from './understanding/understand';
+import { normalizedSentences, spelledAsMeant } from './understanding/understand';
 import { daysPlanLines, weekHeard, weekPlanLines } from './week-plan';
 import { fixedPointsIn } from './understanding/week';
 
@@ -441,16 +442,18 @@ function wordsAskedAgain(s: Session, situation: Situation, words: string): Turn 
   // A few words quoted in passing ("even a short "thinking of you"") are no words to say given.
   if (!first || first.includes('[') || first.split(' ').length < WORDS_GIVEN_LEAST) return null;
   const easing = HOW_IT_LANDS.test(words);
+  // Quoted mid-sentence ("…a bit sad," and let them respond): said back as a whole line.
+  const line = `${first.replace(/[,;:\s]+$/, '')}${/[.?!]$/.test(first) ? '' : '.'}`;
   const key = `words-again:${situation.id}:${easing ? 'easing' : 'plain'}`;
   if (s.state.answered.includes(key)) return null;
   s.state.answered = [...s.state.answered, key].slice(-40);
   const parts = easing
     ? [
         'It needn\'t be awkward. Go at a calm moment, keep it short and friendly, talk about this one thing only, then stop and let them answer.',
-        `The first line I gave works as it is: "${first}"`,
+        `The first line I gave works as it is: "${line}"`,
         'A few seconds of awkwardness is normal and passes; most people take a polite word far better than we fear.',
       ]
-    : [`The words I gave ${justNow ? 'just now' : 'earlier'} are a good place to start: "${first}"`, 'Change any word so it sounds like you.'];
+    : [`The words I gave ${justNow ? 'just now' : 'earlier'} are a good place to start: "${line}"`, 'Change any word so it sounds like you.'];
   parts.push(memoryQuestion(s, true) ?? nextQuestion(s, situation) ?? '');
   return { kind: 'reply', parts, carry: parts, content: true };
 }
@@ -931,12 +934,16 @@ function answerCut(answer: string): string | null {
     .join(' ');
 }
 
+// Whether to say anything at all, weighed: "should i say something", "should i bring it up or leave it".
+const SAYING_WEIGHED = /\bshould i (?:say (?:something|anything)|tell (?:him|her|them)|mention it|bring (?:it|this) up|talk to (?:him|her|them))\b/;
+
 /** Whether the person's message before this one spoke of the one this asks about by the same "him", "her" or "them". */
 function sameOneBetween(s: Session, words: string): boolean {
   const who = /\b(him|her|them)\b/.exec(words)?.[1];
   const between = (s.earlierRaw.at(-1) ?? '').toLowerCase();
-  // "ok but what do i actually say", naming no one, just after the answer that held the words was pointed back to.
-  if (who === undefined) return (s.state.recent.at(-1) ?? '').startsWith(POINTED_BACK);
+  // "ok but what do i actually say", naming no one, just after the answer that held the words was pointed back to, or just
+  // after weighing whether to say anything at all ("should i say something or just let it go").
+  if (who === undefined) return (s.state.recent.at(-1) ?? '').startsWith(POINTED_BACK) || SAYING_WEIGHED.test(between);
   if (new RegExp(String.raw`\b${who}\b`).test(between)) return true;
   // …or named it by the role the words were for ("i'm scared to tell my landlord", after the words for the landlord).
   const given = (s.state.recent.at(-2) ?? '').toLowerCase();
@@ -1403,7 +1410,9 @@ export function answerFaqTold(s: Session, normalized: string, withWords = false)
   if (!id || situationFaq(id, normalized)) return null;
   // What this message told around its question counts too: "…you've reorganised my kitchen twice… How might I raise this with her?"
   const told = [normalized, s.lastRaw, ...s.earlierRaw.slice(-2).reverse()].join(' | ').toLowerCase();
-  const found = situationFaq(id, told, 2, answeredIn(s, id));
+  // "what else can i do" after "i already asked them twice": the next thing, found by a phrase of what was already done.
+  const afterTried = ELSE_ASKED.test(normalized) && DONE_BEFORE.test(told.slice(normalized.length));
+  const found = afterTried ? nextFaqTold(s, id) : situationFaq(id, told, 2, answeredIn(s, id));
   if (!found || found.content === 0) return null;
   if (speaksOfOthers(normalized, found.answer, namedTo(s))) return null;
   // Words asked for ("what do i actually say to her?"): only an answer whose words to say speak of what was told ("my car"),
@@ -1415,12 +1424,20 @@ export function answerFaqTold(s: Session, normalized: string, withWords = false)
   // ("what do i even say after so long?" after years of not speaking): "how do I stop googling it?" has its own subject.
   const wordsOfTheCase = withWords && sameCase && /"[A-Z]/.test(found.answer);
   // Or how to keep at what was told of ("how do i actually stick with it this time" after quitting couch to 5k twice).
-  if (!/\b(?:him|her|them)\b/.test(normalized) && !wordsOfTheCase && !KEEP_AT_IT.test(normalized)) return null;
+  if (!/\b(?:him|her|them)\b/.test(normalized) && !wordsOfTheCase && !KEEP_AT_IT.test(normalized) && !afterTried) return null;
   // Nor when the case was told in phrases of its own ("always the one making the effort"): that is the case, whatever its words.
   const toldInPhrases = found.phrase && found.content >= 2;
   if (withWords && !sameCase && !toldInPhrases && !wordsFitTold(found.answer, told)) return null;
-  return faqTurn(s, id, found.index, found.answer);
+  return faqTurn(s, id, found.index, afterTried ? unasked(found.answer) : found.answer);
 }
+
+// Something more asked for, beyond what was done or said: "what else can i do", "any other options".
+export const ELSE_ASKED = /\b(?:what else|anything else|what more|(?:any|some|what) other (?:options|ideas|ways|things)|other options)\b/;
+// An attempt told in an earlier message: "i already asked them twice", "we talked but nothing changed".
+const DONE_BEFORE = new RegExp(
+  String.raw`\b(?:already|tried|twice|again|(?:didn'?t|did not|doesn'?t) (?:work|help|change)|nothing (?:changed|works|worked)|` +
+    String.raw`no (?:change|difference))\b`,
+);
 
 // Keeping at something already told of, asked with nothing of its own to find an answer by.
 const KEEP_AT_IT = new RegExp(
@@ -1541,6 +1558,47 @@ export function situationWordsForTheCase(s: Session): boolean {
   if (!id || !situation || s.state.answered.includes(answerKey(situation, 'script'))) return false;
   const words = situation.answers.script;
   return caseThatFits(words, toldSoFar(s), namedTo(s)) !== words;
+}
+
+/** The situation's particular answers that speak of the thing tried ("tried blocking her"): never given as what else to do. */
+function aboutTried(id: string, thing: string, skip: Set<number>): void {
+  for (let found = situationFaq(id, thing, 1, skip); found; found = situationFaq(id, thing, 1, skip)) skip.add(found.index);
+}
+
+/**
+ * "what else can i do" after an attempt told: the particular answer not yet given that the latest message finds, one after
+ * another back to the opening, a phrase of it ("work from home") before a single word ("meet people"); never the answer
+ * about the very thing tried ("ive tried blocking her" is not answered with how to block).
+ */
+function nextFaqTold(s: Session, id: string): ReturnType<typeof situationFaq> {
+  const messages = [s.lastRaw, ...s.earlierRaw.slice(-2).reverse()].map((raw) => normalizedSentences(raw).join(' | '));
+  const skip = new Set(answeredIn(s, id));
+  const thing = messages.flatMap((message) => message.split(' | ')).map(triedIn).find((tried) => tried !== null)?.what;
+  if (thing) aboutTried(id, thing, skip);
+  for (const message of messages) {
+    const seen = new Set(skip);
+    let single: ReturnType<typeof situationFaq> = null;
+    for (let found = situationFaq(id, message, 1, seen); found; found = situationFaq(id, message, 1, seen)) {
+      if (found.content > 0 && (found.phrase || found.hits >= 2)) return found;
+      if (found.content > 0) single ??= found;
+      seen.add(found.index);
+    }
+    if (single) return single;
+  }
+  return null;
+}
+
+/**
+ * The situation's particular answer for what a message tells beyond the thing it says was tried ("i tried deleting the apps
+ * but i just use the browser": the browser), never the answer about the thing itself; once, and null when none fits.
+ */
+export function answerBesidesTried(s: Session, normalized: string, thing: string): Turn | null {
+  const id = s.state.situation;
+  if (!id) return null;
+  const skip = new Set(answeredIn(s, id));
+  aboutTried(id, thing, skip);
+  const found = situationFaq(id, normalized.replace(thing, ' '), 1, skip);
+  return found && found.content > 0 ? faqTurn(s, id, found.index, unasked(found.answer)) : null;
 }
 
 function faqTurn(s: Session, situationId: string, index: number, written: string): Turn {

@@ -33,7 +33,7 @@ const IN_THE_MOMENT = new RegExp(
     String.raw`panic (?:attack )?(?:coming|starting|rising|building))\b`,
 );
 
-export function chooseTechnique(s: Session, u: Understanding, exclude: readonly TechniqueId[] = []): Technique | null {
+export function chooseTechnique(s: Session, u: Understanding, exclude: readonly TechniqueId[] = [], fittingOnly = false): Technique | null {
   const memory = s.state.memory;
   // When it happens says what helps: at night, a way to let the mind settle; in the moment, something for the body.
   const atNight = AT_NIGHT.test(u.normalized);
@@ -44,10 +44,16 @@ export function chooseTechnique(s: Session, u: Understanding, exclude: readonly 
   const given = memory.lastTechnique ? [memory.lastTechnique.id] : [];
   const skip = [...new Set([...memory.notHelped, ...given, ...exclude])];
   const body = [...u.body.map((b) => b.part), ...(inTheMoment && !atNight ? (['breath'] as const) : [])];
-  const fitting = techniquesFor(s.coachId, { topics, feelings, body }, skip);
+  const fitting = techniquesFor(s.coachId, { topics, feelings, body }, skip, fittingOnly);
   // "a breathing or something": of the fitting ones, one of the kind asked for.
   const kind = BREATHING_ASKED.test(u.normalized) ? fitting.find((t) => /breathing/.test(t.id)) : undefined;
   return kind ?? fitting[0] ?? null;
+}
+
+/** The techniques whose steps were among the coach's recent replies: not given again to "anything else?". */
+export function techniquesShown(s: Session): TechniqueId[] {
+  const recent = s.state.recent.map((line) => line.toLowerCase());
+  return TECHNIQUES.filter((t) => recent.some((line) => line.includes(t.title.toLowerCase()))).map((t) => t.id);
 }
 
 /**

@@ -6,7 +6,7 @@
  * A technique of the coach's own that did not work is answered elsewhere, with a different technique.
  */
 import { type Turn } from './compose-reply';
-import { offerSituation } from './situation-reply';
+import { answerBesidesTried, offerSituation } from './situation-reply';
 import type { Session } from './session';
 import { namesTechniqueFamily } from './technique-reply';
 import { alternatives, swapPronouns } from './text';
@@ -29,6 +29,8 @@ const BRIEF = alternatives(
 const FAILED = alternatives(
   String.raw`\b(?:didn'?t|did not|doesn'?t|does not|never) (?:really |even |actually )?(?:work|help|stick|last|change)`,
   String.raw`\bthen nothing\b|\bno (?:luck|change|difference)\b|\bnothing changed\b|\bgave up\b|\banyway\b|\bjust tap\b|\bstill\b`,
+  // "…but i just use the browser": a way round it; "felt awkward and left early": a try that was cut short.
+  String.raw`\bbut (?:i|he|she|they|we) just\b|\bleft (?:early|after|halfway)\b`,
 );
 
 /** What was tried, with its verb ("tried the app timer"), and how it went, when the message tells an attempt that did not hold; null otherwise. */
@@ -36,7 +38,8 @@ export function triedIn(normalized: string): { what: string; how: 'nothing' | 'b
   const tried = TRIED.exec(normalized);
   // "melatonin the 3mg ones from walgreens": the thing itself, not what the person went on to say of it.
   const found = tried?.[4]?.trim().replace(/\b(?:lol|haha\w*|tbh|too)$/, '').trim();
-  const thing = found && !/^(?:the|a|an|my)\b/.test(found) ? found.split(/ (?:the|a|an|from|which) /)[0] : found;
+  // "deleting the apps" keeps its object: a doing, not a thing with a description after it.
+  const thing = found && !/^(?:the|a|an|my|\w+ing)\b/.test(found) ? found.split(/ (?:the|a|an|from|which) /)[0] : found;
   if (!thing || thing.split(' ').length > 8) return null;
   // "tried the app timer", "asked him twice": what was done, with its verb.
   const what = `${tried?.[1] ?? tried?.[2] ?? tried?.[3] ?? 'tried'} ${thing}`;
@@ -63,6 +66,9 @@ export function answerTried(s: Session, normalized: string, raw: string): Turn |
   if (s.state.answered.includes(key)) return null;
   s.state.answered = [...s.state.answered, key].slice(-40);
   const said = `So you've already ${swapPronouns(tried.what)}, ${HOW[tried.how]}. That's worth knowing, not a failure: it tells us what to change.`;
+  // What got round it, when the situation has an answer for that ("…but i just use the browser").
+  const besides = answerBesidesTried(s, normalized, tried.what.replace(/^\S+ /, ''));
+  if (besides) return { ...besides, parts: [said, ...besides.parts], carry: [said, ...besides.parts] };
   // Something different from the situation's own way through, offered rather than given, so it is there when asked.
   const offered = offerSituation(s);
   if (offered) return { kind: 'reply', parts: [said, ...offered], carry: [said, ...offered], content: true };

@@ -258,8 +258,8 @@ export const PEOPLE_ANSWERS: readonly Answer[] = [
     matches: [
       new RegExp(
         String.raw`\b(?:what if|and if|when|but) ${SOMEONE} (?:asks?|will ask|is going to ask|goes) (?:me )?['"]?why\b` +
-          // Nor "when she asks why im there", a reason for coming, not for a no.
-          String.raw`(?! (?:we|you|he|she|they|it|the|my|his|her|our|their|i'?m|im|i am)\b)`,
+          // Nor "when she asks why im there", a reason for coming, not for a no; nor "why i want to change career", for a choice.
+          String.raw`(?! (?:we|you|he|she|they|it|the|my|his|her|our|their|i'?m|im|i am|i (?:want|wanted|chose|applied|picked|left|quit))\b)`,
       ),
     ],
     text:

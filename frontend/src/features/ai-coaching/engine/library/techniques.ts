@@ -52,7 +52,7 @@ function ownRank(coach: CoachId, technique: Technique): number {
  * only they fit the part of the body named), then the coach's remaining techniques in its own order. Excluded ids (already
  * offered or tried) are left out.
  */
-export function techniquesFor(coach: CoachId, need: TechniqueNeed, exclude: readonly TechniqueId[]): Technique[] {
+export function techniquesFor(coach: CoachId, need: TechniqueNeed, exclude: readonly TechniqueId[], fittingOnly = false): Technique[] {
   const candidates = TECHNIQUES.filter((technique) => !exclude.includes(technique.id)).map((technique) => ({
     technique,
     score: fit(technique, need),
@@ -65,7 +65,8 @@ export function techniquesFor(coach: CoachId, need: TechniqueNeed, exclude: read
   const shared = candidates
     .filter(({ technique, score }) => !technique.coaches.includes(coach) && score > bestOwn)
     .sort((a, b) => b.score - a.score || TECHNIQUES.indexOf(a.technique) - TECHNIQUES.indexOf(b.technique));
-  const rest = own.filter(({ score }) => score === 0).sort(byFit);
+  // The coach's own that fit nothing told come last, or not at all when only fitting ones are wanted.
+  const rest = fittingOnly ? [] : own.filter(({ score }) => score === 0).sort(byFit);
   // A part of the body named ("my jaw is always tense") that none of the coach's own is for: the one for it comes first.
   const forBody = (score: number) => score >= BODY_FIT;
   const bodyFirst = shared.length > 0 && forBody(shared[0]!.score) && !forBody(bestOwn);

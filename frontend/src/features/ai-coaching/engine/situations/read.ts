@@ -826,6 +826,8 @@ const PARTICULARS_OF: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['dating-anxiety', new Set(['friend-hurt', 'family-conflict', 'breakup'])],
   // "what if im not good enough" about a new job starting on monday: the new job's worry, not self-criticism in general.
   ['self-criticism', new Set(['new-job'])],
+  // "what do i say when they ask why i want to change career" in an interview for a new field: the interview's question.
+  ['career-change', new Set(['job-interview'])],
 ]);
 export const generalOf = (named: string, inPlay: string): boolean => PARTICULARS_OF.get(named)?.has(inPlay) ?? false;
 /** The situations of a death, a person's or an animal's: met as a loss, and staying what the talk is about. */
