@@ -224,3 +224,38 @@ describe('ordinary openings read as what they are', () => {
     expect(after('sage', ['my flatmate wants to move in her boyfriend']).situation).not.toBe('moving-in-together');
   });
 });
+
+const DREAM_JOB = 'i got rejected from my dream job today';
+
+describeSituation({
+  name: 'not getting a job you wanted',
+  id: 'job-rejection',
+  openings: [DREAM_JOB, 'i didnt get the job i interviewed for', 'they went with someone else for the job, gutted'],
+  acknowledged: /^(?:Not getting a job you really wanted|Being turned down can feel like a verdict|A rejection after an interview stings)/,
+  asked: [
+    [
+      DREAM_JOB,
+      [
+        ['i got to the final round too', /^Getting to the final round and not being chosen really hurts/],
+        ['what do i reply to the rejection email', /"Thank you for letting me know, and for the chance to interview./],
+        ['i keep getting rejected, its always the same', /look for the pattern rather than the verdict/],
+      ],
+    ],
+  ],
+});
+
+describe('a hope dashed, told after a rejection', () => {
+  it.each(COACH_IDS)('never thanks %s for "i really thought i had it" as if it filled in the picture', (coach) => {
+    const { reply } = after(coach, ['i didnt get the job i interviewed for', 'i really thought i had it']);
+    expect(reply).not.toMatch(/fills in the picture|helps me understand/);
+  });
+});
+
+describe('a rejection that is not for a job', () => {
+  it('leaves a university, a date and a credit card to their own talks, and an interview ahead to the interview', () => {
+    expect(after('sage', ['i got rejected from my first choice uni']).situation).toBe('uni-rejection');
+    expect(after('sage', ['my application for a credit card got rejected']).situation).not.toBe('job-rejection');
+    expect(after('sage', ['i got rejected by a girl i asked out']).situation).not.toBe('job-rejection');
+    expect(after('sage', ['i have a job interview tomorrow']).situation).toBe('job-interview');
+  });
+});

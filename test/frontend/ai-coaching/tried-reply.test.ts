@@ -13,6 +13,8 @@ describe('reading an attempt that did not hold', () => {
     ['ok i tried the 25 min timer thing earlier this week and i checked my phone at minute 6 lol', 'tried the 25 min timer thing', 'brief'],
     ['i already asked the landlord twice and nobody answered', 'asked the landlord twice', 'nothing'],
     ['i tried it and it didnt work', 'tried it', 'failed'],
+    ['ive tried making a rota but he ignores it', 'tried making a rota', 'ignored'],
+    ['i tried deleting the apps but i just use the browser', 'tried deleting the apps', 'failed'],
   ])('%p: %p, %p', (message, what, how) => {
     expect(read(message)).toEqual({ what, how });
   });

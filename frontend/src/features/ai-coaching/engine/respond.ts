@@ -232,7 +232,11 @@ const SERVES = /\b(?:it|that|this|they|a drink|drinking|wine|beer|smoking|vaping
 const habitServes = (text: string, situation: string | null): boolean => situation !== null && HABITS.has(situation) && SERVES.test(text);
 
 // "its just never enough", "nothing left by the 20th": hard, though no feeling is named; never "that fills in the picture".
-const HARD_TOLD = /\b(?:never|not|isn'?t) (?:\w+ )?enough\b|\bnothing (?:\w+ )?left\b|\bcan'?t keep up\b|\bdrowning\b/;
+// "i really thought i had it": a hope dashed, hard too.
+const HARD_TOLD = new RegExp(
+  String.raw`\b(?:never|not|isn'?t) (?:\w+ )?enough\b|\bnothing (?:\w+ )?left\b|\bcan'?t keep up\b|\bdrowning\b|` +
+    String.raw`\bi (?:really |honestly |genuinely )?thought i (?:had|'d got|would get|was going to get) (?:it|this|the \w+)\b`,
+);
 
 // "its my third time" after "i failed my driving test again": the failure again, a hard thing, not information to thank for.
 const AGAIN_TIME = /\b(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th) (?:time|attempt|try|go)\b|\b(?:three|four|five|six|\d) times now\b/;

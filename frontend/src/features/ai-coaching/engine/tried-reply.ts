@@ -20,8 +20,10 @@ const TRIED = new RegExp(
   'u',
 );
 const NOTHING = new RegExp(
-  String.raw`\b(?:nobody|no one|noone) (?:answer\w*|replied|reply|respond\w*|came)\b|\bno (?:answer|reply|response)\b|\bignor(?:ed|es) (?:me|it|us)\b`,
+  String.raw`\b(?:nobody|no one|noone) (?:answer\w*|replied|reply|respond\w*|came)\b|\bno (?:answer|reply|response)\b|\bignor(?:ed|es) (?:me|us)\b`,
 );
+// "he ignores it", of a rota or a note: not unanswered, but not kept to.
+const IGNORED = /\bignor(?:ed|es|ing) (?:it|them)\b/;
 const BRIEF = alternatives(
   String.raw`\b(?:lasted|first (?:two|2|few|three|3) (?:nights|days|weeks)|for (?:a|one|two|2) (?:day|days|week|weeks))\b`,
   String.raw`\b(?:at minute \d+|after (?:a|one|two|2) days?)\b`,
@@ -33,8 +35,12 @@ const FAILED = alternatives(
   String.raw`\bbut (?:i|he|she|they|we) just\b|\bleft (?:early|after|halfway)\b`,
 );
 
+type How = 'nothing' | 'ignored' | 'brief' | 'failed';
+// How it went, the first that the message tells.
+const HOW_IT_WENT: readonly (readonly [How, RegExp])[] = [['nothing', NOTHING], ['ignored', IGNORED], ['brief', BRIEF], ['failed', FAILED]];
+
 /** What was tried, with its verb ("tried the app timer"), and how it went, when the message tells an attempt that did not hold; null otherwise. */
-export function triedIn(normalized: string): { what: string; how: 'nothing' | 'brief' | 'failed' } | null {
+export function triedIn(normalized: string): { what: string; how: How } | null {
   const tried = TRIED.exec(normalized);
   // "melatonin the 3mg ones from walgreens": the thing itself, not what the person went on to say of it.
   const found = tried?.[4]?.trim().replace(/\b(?:lol|haha\w*|tbh|too)$/, '').trim();
@@ -43,12 +49,13 @@ export function triedIn(normalized: string): { what: string; how: 'nothing' | 'b
   if (!thing || thing.split(' ').length > 8) return null;
   // "tried the app timer", "asked him twice": what was done, with its verb.
   const what = `${tried?.[1] ?? tried?.[2] ?? tried?.[3] ?? 'tried'} ${thing}`;
-  const how = NOTHING.test(normalized) ? 'nothing' : BRIEF.test(normalized) ? 'brief' : FAILED.test(normalized) ? 'failed' : null;
+  const how = HOW_IT_WENT.find(([, pattern]) => pattern.test(normalized))?.[0];
   return how ? { what, how } : null;
 }
 
-const HOW: Readonly<Record<'nothing' | 'brief' | 'failed', string>> = {
+const HOW: Readonly<Record<How, string>> = {
   nothing: 'and it got no answer',
+  ignored: 'and it was ignored',
   brief: 'and it only held for a little while',
   failed: "and it didn't do what you needed",
 };

@@ -828,6 +828,8 @@ const PARTICULARS_OF: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['self-criticism', new Set(['new-job'])],
   // "what do i say when they ask why i want to change career" in an interview for a new field: the interview's question.
   ['career-change', new Set(['job-interview'])],
+  // "what do i reply to the rejection email" after a dream job went to someone else: that rejection, not a job search.
+  ['job-loss-search', new Set(['job-rejection'])],
 ]);
 export const generalOf = (named: string, inPlay: string): boolean => PARTICULARS_OF.get(named)?.has(inPlay) ?? false;
 /** The situations of a death, a person's or an animal's: met as a loss, and staying what the talk is about. */
