@@ -194,7 +194,7 @@ describe('a goodbye said, and one spoken of', () => {
   ])('%p is no goodbye to the coach', (message) => {
     for (const coachId of COACH_IDS) {
       const { reply } = after(coachId, ["i've been feeling really low", message]);
-      expect(reply).not.toMatch(/Thank you for talking it through with me|I'm here whenever you want to talk again|I'd love to hear how it goes/);
+      expect(reply).not.toMatch(/Thank you for talking it through with me|I'm here whenever you want to talk again|I'd love to hear (?:how it goes|about it)/);
     }
   });
 

@@ -38,7 +38,7 @@ const NESTED_POOLS: Readonly<Record<'validate' | 'lens' | 'mood' | 'reflective',
 };
 
 // What the shared lines' callers fill in (see coach-lines.ts and their callers).
-const SHARED_PLACEHOLDERS = ['name', 'title', 'event', 'pet', 'person', 'technique', 'for', 'topic', 'who', 'what', 'when', 'other', 'feel', 'label'];
+const SHARED_PLACEHOLDERS = ['name', 'title', 'event', 'pet', 'person', 'technique', 'for', 'topic', 'who', 'what', 'when', 'other', 'feel', 'label', 'own'];
 
 /** Every pool under `value` with its path; fails on anything that is not a pool or a table of pools. */
 function poolsOf(value: unknown, path: string): [string, unknown[]][] {

@@ -869,7 +869,7 @@ describe('closing, rewording and particular questions', () => {
     };
     expect(talk('and i have a dentist appointment tomorrow, of all days')).not.toMatch(/dentist appointment tomorrow coming up/);
     expect(talk('i want to say something in the team meeting tomorrow but i know if i do it right now ill sound unhinged')).toMatch(
-      /^With the team meeting tomorrow coming up, here's what I'd suggest\. /,
+      /^With tomorrow's team meeting coming up, here's what I'd suggest\. /,
     );
   });
 

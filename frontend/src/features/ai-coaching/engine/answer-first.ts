@@ -30,6 +30,7 @@ import {
   keepWords,
   particularAnswer,
   situationAnswerKey,
+  situationWordsFit,
   situationWouldAnswer,
   situationWordsForTheCase,
   situationWouldSay,
@@ -368,7 +369,10 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // say") is that question, though.
   // Words to say about someone, not to them ("i dont know what to say about him" at a funeral), asked in such a phrase, too.
   // A plan for a time the situation's own plan is not written for ("a plan for tonight" the night before an exam), too.
-  const ownCaseAsked = (type === 'script' && SAY_ABOUT.test(u.normalized)) || (type === 'plan' && PLAN_FOR_NOW.test(u.normalized));
+  // Words for a case the situation's own words do not speak of ("how do i ask for a raise in it" before a review), too.
+  const ownCaseAsked =
+    (type === 'script' && (SAY_ABOUT.test(u.normalized) || !situationWordsFit(s, u.normalized))) ||
+    (type === 'plan' && PLAN_FOR_NOW.test(u.normalized));
   const phraseOnly = type === 'whatif' || type === 'normal' || ownCaseAsked;
   const oneWord = situationAsked && (ownCaseAsked || !['plan', 'script'].includes(type)) ? answerFaqHere(s, faqText, phraseOnly) : null;
   if (oneWord) return oneWord;
@@ -634,6 +638,10 @@ const SHORT_ASK_WORDS = 8;
 
 // Words that point back to what was just told; "What went wrong with the chops." names its own subject.
 const POINTS_BACK = /\b(?:it|this|that|these|those|them|instead|replacements?|alternatives?|else|other ones?)\b/;
+// A stop asked with nothing after it ("how do i stop") stops what the coach's last answer was about.
+const STOP_ALONE = /\b(?:stop|quit|cut (?:down|back))\W*$/;
+/** The fewest words an answer carried to a bare "how do i stop" shares with the coach's last answer: the same subject. */
+const SAME_SUBJECT_WORDS = 3;
 
 /**
  * A short ask read with the message just before it: "Give me replacements. Short ones." after "…said sorry to a chair
@@ -643,10 +651,14 @@ const POINTS_BACK = /\b(?:it|this|that|these|those|them|instead|replacements?|al
 const TRIED_WITHOUT_HELP = /\btried\b[^.?!]*\bbut\b|\b(?:didn'?t|doesn'?t|did not|does not|never) (?:really |even )?(?:work|help)\b/;
 
 function answerCarried(s: Session, u: Understanding): Answer {
-  if (u.normalized.split(' ').length > SHORT_ASK_WORDS || !s.previousText || !POINTS_BACK.test(u.normalized)) return null;
+  const pointed = POINTS_BACK.test(u.normalized);
+  if (u.normalized.split(' ').length > SHORT_ASK_WORDS || !s.previousText || !(pointed || STOP_ALONE.test(u.normalized))) return null;
   if (TRIED_WITHOUT_HELP.test(s.previousText)) return null;
   const found = findAnswer(`${normalizedSentences(s.previousText).join(' ')} ${u.normalized}`);
-  return found && !GENERAL_ANSWER_IDS.has(found.id) && !s.state.answered.includes(found.id) ? found : null;
+  if (!found || GENERAL_ANSWER_IDS.has(found.id) || s.state.answered.includes(found.id)) return null;
+  // "how do i stop" after the coach's answer on impulse buying: more on the buying, never on "too much" of something else.
+  const last = new Set(contentWords(s.state.recent.at(-1) ?? ''));
+  return pointed || contentWords(found.text).filter((word) => last.has(word)).length >= SAME_SUBJECT_WORDS ? found : null;
 }
 
 /**

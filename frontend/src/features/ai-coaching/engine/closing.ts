@@ -138,13 +138,16 @@ export function closingTurn(s: Session, normalized: string, raw: string, told: T
   if (nod && won) return { kind: 'reply', parts: [nod, s.pick(SHARED_LINES.closingTakeCare)], carry: [nod], content: true };
   const parts = [luck ? s.pick(SHARED_LINES.closingLuck) : s.pick(SHARED_LINES.closingWelcome)];
   // Good luck with an event is wished once; a second goodbye in the same chat takes care instead.
-  const wish = event ? `Good luck with ${eventPhrase(event)}; I'd love to hear how it goes.` : null;
-  const wished = wish !== null && s.state.said.includes(hashText(wish, 'line'));
+  // After a "Good luck." already said in this reply, the event is named without wishing it twice.
+  const hoped = event ? `I hope ${eventPhrase(event)} goes well, and I'd love to hear about it.` : null;
+  const wish = !event ? null : luck ? hoped : `Good luck with ${eventPhrase(event)}; I'd love to hear how it goes.`;
+  const wishKey = event ? hashText(`wish:${eventPhrase(event)}`, 'line') : null;
+  const wished = wishKey !== null && s.state.said.includes(wishKey);
   // "sunday is in 2 days so ill see. bye": a day still to come, named in the goodbye, is what the close wishes well.
   const day = !nod && !(wish && !wished) && AHEAD.test(normalized) ? whenIn(normalized) : null;
   if (nod) parts.push(nod);
-  else if (wish && !wished) {
-    s.state.said.push(hashText(wish, 'line'));
+  else if (wish && wishKey !== null && !wished) {
+    s.state.said.push(wishKey);
     parts.push(wish);
   } else if (day) parts.push(s.pick(SHARED_LINES.planClose, { when: day }));
   else parts.push(s.pick(SHARED_LINES.closingTakeCare));

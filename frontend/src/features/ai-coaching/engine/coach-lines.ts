@@ -134,6 +134,8 @@ export interface SharedLines {
   /** What someone else said about the situation ("my friend chloe says hes trash"): "{who}", "{other}". */
   viewAsk: Pool;
   viewDoubted: Pool;
+  /** Someone's view told with the person's own after a "but" ("{own}": "you don't want to give up"). */
+  viewOwn: Pool;
   viewHurtful: Pool;
   viewTwo: Pool;
   /** "How do I close this thing?": how to leave, true to the chat screen. */
@@ -164,6 +166,12 @@ export interface SharedLines {
   /** Before the ask of the last words, said as a text. */
   casualLead: Pool;
   rewordLead: Pool;
+  /** "done" after a technique given to try: what was noticed, asked. */
+  triedAsk: Pool;
+  /** "a little" to that: the small change taken as real. */
+  eased: Pool;
+  /** "anything else?" in the middle of a guided exercise: only this step for now. */
+  oneStep: Pool;
 }
 
 export const SHARED_LINES: SharedLines = sharedLines;

@@ -17,7 +17,7 @@ import { listen, SENSITIVE, sensitive } from './listening';
 import { noteOutcome, noteTechnique } from './memory';
 import { decline, type Session } from './session';
 import { LIMITS, type ActiveFlow } from './state';
-import { answerCaseTold, answerDose } from './situation-reply';
+import { answerCaseTold, answerDose, ELSE_ASKED } from './situation-reply';
 import { answerDoesItWork, differentTechnique } from './technique-reply';
 import { fitSlot, type Understanding } from './understanding';
 
@@ -28,6 +28,9 @@ const ASKS_OUTRIGHT = /\b(what (do|should|can|would) i|how (do|can|should|would)
 
 // A question about the exercise itself ("how many minutes should I do it for?"), not about something else.
 const ABOUT_THE_EXERCISE = /\b(?:it|this|that|the exercise|exercise|breathing|breath|counts?|steps?|senses?|practice|technique|do it|doing it)\b/;
+
+/** The most words of "anything else?" asked of the exercise itself ("is there anything else i should do"). */
+const ELSE_WORDS = 6;
 
 /** The next turn of the exercise in progress; null when the message set it aside to be answered as any other. */
 export function continueFlow(s: Session, a: Analysis, u: Understanding, intent: Intent | null, text: string): Turn | null {
@@ -89,6 +92,11 @@ export function continueFlow(s: Session, a: Analysis, u: Understanding, intent: 
   if (asksOffTopic(u, a)) {
     const ask = stepAsk(s, def, flow);
     return { kind: 'technique', parts: [honestLine(u), s.pick(s.voice.flowResume, { title: def.title }), ask], carry: [ask] };
+  }
+  // "anything else?" between steps: nothing more than this step yet, never taken for the step done.
+  if (ELSE_ASKED.test(u.normalized) && u.normalized.split(' ').length <= ELSE_WORDS) {
+    const ask = stepAsk(s, def, flow);
+    return { kind: 'technique', parts: [s.pick(SHARED_LINES.oneStep), ask], carry: [ask] };
   }
   // A new question or request of its own (asked as one, with "?" or a technique's name): the exercise waits while it is answered.
   // Without a "?" too ("what do i do if it hasn't slowed down by stockwell"), unless the step asks for a thought, which may be a question.

@@ -8,6 +8,7 @@ import type { Turn } from './compose-reply';
 import type { Session } from './session';
 import type { Intention } from './understanding/intentions';
 import { hashText } from './no-repeat';
+import { swapPronouns } from './text';
 import type { View } from './understanding/views';
 
 export interface ToldIntent {
@@ -38,6 +39,9 @@ export function closingNod(s: Session, told: ToldIntent): string | null {
   return when ? s.pick(SHARED_LINES.planClose, { when }) : s.pick(SHARED_LINES.planCloseNoWhen);
 }
 
+// "its the right time": "it's" typed without its apostrophe, said back with it.
+const ITS_AS_IT_IS = /\bits(?= (?:the|a|an|not|so|too|just|really|been|going|gonna|ok|okay|fine|worth|right|wrong|my|all|time)\b)/g;
+
 /** The reply to what someone else said about the situation, once for each person; null when nothing new was told. */
 export function askAboutViews(s: Session, views: readonly View[]): Turn | null {
   const said = new Set(s.state.said);
@@ -47,6 +51,9 @@ export function askAboutViews(s: Session, views: readonly View[]): Turn | null {
   for (const v of fresh) s.state.said.push(hashText(`view:${v.who.toLowerCase()}`, 'line'));
   const line = second
     ? s.pick(SHARED_LINES.viewTwo, { who: first.who, other: second.who })
-    : s.pick(first.hurtful ? SHARED_LINES.viewHurtful : first.doubted ? SHARED_LINES.viewDoubted : SHARED_LINES.viewAsk, { who: first.who });
+    : first.own
+      ? // "my mum says i should come home but i dont want to give up": what they want said back, never "what does your gut say?".
+        s.pick(SHARED_LINES.viewOwn, { who: first.who, own: swapPronouns(first.own).replace(ITS_AS_IT_IS, "it's") })
+      : s.pick(first.hurtful ? SHARED_LINES.viewHurtful : first.doubted ? SHARED_LINES.viewDoubted : SHARED_LINES.viewAsk, { who: first.who });
   return { kind: 'reply', parts: [line], carry: [line] };
 }

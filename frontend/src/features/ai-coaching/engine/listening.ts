@@ -199,6 +199,8 @@ const SHARED_MEMORY =
   /\b(?:(?:he|she|they) (?:always |would |used to )?(?:taught|showed) me\b|(?:he|she|they) used to\b|we (?:always|would|used to) [a-z]+|we'd always\b)/i;
 
 const ONE_OCCASION = /^(?:[a-z]+ )?(?:party|wedding|gathering|get together|reunion|shower|barbecue|bbq)$/;
+// A topic's phrase that is a doing, not a thing: "hang out", "meet new people".
+const DOING = /^(?:hang out|meet new people)$/;
 
 // Heavy topics whose own questions assume what the topic is about (someone to be closer to, someone who should understand).
 const ASSUMING_ASKS: ReadonlySet<HeavyTopic> = new Set(['loneliness', 'breakup', 'anger']);
@@ -213,7 +215,8 @@ export function listenOnTopic(s: Session, a: Analysis, u: Understanding, heavy: 
   const who = heavy === 'grief' ? lostOne(s.state) : 'them';
   // "a friend's wedding" leaves "wedding" as the topic's phrase: one occasion is "the wedding".
   const said = u.topics.find((t) => t.id === heavy)?.phrase;
-  const occasion = said && ONE_OCCASION.test(said) ? `the ${said}` : said;
+  // "we used to hang out": a thing done, not a thing to ask about by name ("What would make hang out…").
+  const occasion = said && ONE_OCCASION.test(said) ? `the ${said}` : said && DOING.test(said) ? undefined : said;
   const what = memory.events.at(-1) ? eventPhrase(memory.events.at(-1)!) : (occasion ?? 'it');
   const vars = { who, what };
   const lines = TOPIC_LINES[heavy];

@@ -301,7 +301,8 @@ export function petPhrase(pet: RememberedPet): string {
 /** "Friday's meeting", "the exam tomorrow", "the party". */
 export function eventPhrase(event: Pick<RememberedEvent, 'what' | 'day'>): string {
   if (!event.day) return `the ${event.what}`;
-  if (/^[A-Z]/.test(event.day) && !event.day.includes(' ')) return `${event.day}'s ${event.what}`;
+  // "Friday's match", "tomorrow's review": never "the review tomorrow coming up".
+  if ((/^[A-Z]/.test(event.day) || /^(?:today|tonight|tomorrow)$/.test(event.day)) && !event.day.includes(' ')) return `${event.day}'s ${event.what}`;
   return `the ${event.what} ${event.day}`;
 }
 

@@ -29,7 +29,8 @@ import { answerWordsNotHelped } from './words-to-say';
 import { answerLabelFeared } from './pushback-reply';
 import { answerOfferWeighed } from './proposal-reply';
 import {
-  chooseTechnique, differentTechnique, giveTechnique, helped, namesTechniqueFamily, notForPain, noteFamilyNotHelped, techniquesShown,
+  answerTechniqueTried, chooseTechnique, differentTechnique, giveTechnique, helped, namesTechniqueFamily, notForPain, noteFamilyNotHelped,
+  saysDone, techniqueJustGiven, techniquesShown,
 } from './technique-reply';
 import { readMessage, understand, type Understanding } from './understanding';
 import { asksFor, toldIn } from './understanding/told';
@@ -294,7 +295,8 @@ function respondTo(s: Session, a: Analysis): Turn {
   state.offeredTechnique = null;
   const offeredSituation = state.offeredSituation;
   state.offeredSituation = null;
-  const accepts = intent === 'yes' || u.answer?.kind === 'yes' || WALK_THROUGH.test(text);
+  // "done" to "shall we go through it together?" tells it was done alone.
+  const accepts = !saysDone(u.normalized) && (intent === 'yes' || u.answer?.kind === 'yes' || WALK_THROUGH.test(text));
   if (offeredTechnique && accepts) return giveTechnique(s, techniqueById(offeredTechnique), u);
   if (offeredSituation && accepts) {
     state.situation = offeredSituation;
@@ -434,6 +436,9 @@ function respondTo(s: Session, a: Analysis): Turn {
   // "pros and cons please", "That didn't help. Just give me pros and cons.": the offer told, weighed as asked, whatever else the message is.
   const weighed = answerDecisionWeighed(s, a.raw);
   if (weighed) return weighed;
+  // "done" after a technique given to try: what was noticed; then a little ease, or none, met as such.
+  const techniqueTried = answerTechniqueTried(s, u);
+  if (techniqueTried) return techniqueTried;
   if (u.act === 'not-helped') {
     const pain = notForPain(s, u.normalized);
     if (pain) return pain;
@@ -504,9 +509,8 @@ function respondTo(s: Session, a: Analysis): Turn {
     return smallTalk === 'thanks' || smallTalk === 'bye' ? { ...turn, content: true } : turn;
   }
   // "what else can i try" just after a technique, with no situation: another technique, not the general way through a problem.
-  const lastTitle = state.memory.lastTechnique?.title.toLowerCase();
-  const techniqueJustGiven = lastTitle !== undefined && (state.recent.at(-1) ?? '').toLowerCase().includes(lastTitle);
-  const anotherTechnique = !state.situation && techniqueJustGiven && ELSE_ASKED.test(u.normalized);
+  const techniqueGiven = techniqueJustGiven(s, 2);
+  const anotherTechnique = !state.situation && techniqueGiven && ELSE_ASKED.test(u.normalized);
   if (asked && !a.empty && !anotherTechnique) {
     const type = askTypeOf(u.normalized);
     // The general way to go about a problem answers "how do I…?", not "am I overstepping?" or "and Aarav?".
@@ -525,7 +529,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   // to say a talk that may not be theirs), or after a technique with no situation, another one.
   const more = asked && !THEN_WHAT.test(u.normalized) ? ELSE_ASKED.exec(u.normalized) : null;
   const thenWhat = asked && state.situation ? (THEN_WHAT.exec(u.normalized) ?? more) : null;
-  if (thenWhat || (more && techniqueJustGiven)) {
+  if (thenWhat || (more && techniqueGiven)) {
     const ask = thenWhat ?? more;
     const rest = ask ? u.normalized.slice(ask.index + ask[0].length).trim() : '';
     const kinds: readonly AskType[] = more ? ['howto', 'plan'] : ['whatif', 'howto', 'script', 'plan'];
@@ -536,7 +540,7 @@ function respondTo(s: Session, a: Analysis): Turn {
     if (next) return next;
     // Every way through given: a technique that fits what was told, never "I don't have a good answer"; only where a practice
     // helps with the trouble itself (sleep, nerves, a low mood), not a neighbour's music or a flatmate's dishes.
-    const practiceHelps = techniqueJustGiven || PRACTICE_HELPS.has(state.situation ?? '');
+    const practiceHelps = techniqueGiven || PRACTICE_HELPS.has(state.situation ?? '');
     const technique = more && practiceHelps ? chooseTechnique(s, u, techniquesShown(s), true) : null;
     if (technique) return giveTechnique(s, technique, u);
     const general = more && state.situation ? answerGeneral(s, 'howto') : null;

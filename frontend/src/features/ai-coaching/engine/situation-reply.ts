@@ -360,6 +360,14 @@ function kindToGive(s: Session, situation: Situation, asked: AskType, words: str
   return [asked, ...(words ? [] : NEAR[asked])].find((t) => !s.state.answered.includes(answerKey(situation, t)));
 }
 
+/** Whether the situation's own words to say speak of what these words ask ("how do i ask for a raise in it": no). */
+export function situationWordsFit(s: Session, words: string): boolean {
+  const situation = currentSituation(s);
+  // "what do i even say to him" asks nothing of its own: the situation's words are for it.
+  const own = contentWords(words).filter((word) => !HOW_WORDS_ARE_ASKED.has(word));
+  return situation === null || own.length === 0 || writtenFor(situation.answers.script, words);
+}
+
 /** Whether `answerSituation` would give its answer of this very kind to these words (without giving it). */
 export function situationWouldAnswer(s: Session, asked: AskType, words: string): boolean {
   const situation = currentSituation(s);
@@ -733,7 +741,7 @@ const NAME_ONLY = new RegExp(
     String.raw`(?:(she|he|they)(?:'s| is|s|'re| are|re| was| were) called|(her|his|their) name(?:'s| is|s| was)) ` +
     String.raw`([a-z][a-z'-]{1,20})(?: (?:btw|lol|haha|fyi|by the way))?` +
     // "…, he was 14": how old, told with it.
-    String.raw`(?:[,.;]? (?:and )?(?:she|he|they) (?:was|were|is|'s) (\d{1,2})(?: years old| yrs old| years)?)?[.!]*$`,
+    String.raw`(?:[,.;]? (?:and )?(?:she|he|they)(?: was| were| is|'s|s|'re|re) (\d{1,2})(?: years old| yrs old| years)?)?[.!]*$`,
 );
 // An age at which a life already counts as long, for an animal or a person: said as such.
 const LONG_LIFE = 10;
@@ -752,7 +760,10 @@ export function answerNameGiven(s: Session, normalized: string): Turn | null {
   // "her name was biscuit" of the cat who died: her name thanked for, and the talk goes on with it, never "how might she take it".
   if (namedWho && situation && (LOSS_SITUATIONS.has(situation.id) || namedWho === 'pet')) {
     const age = Number(m[4] ?? 0);
-    const years = age >= LONG_LIFE ? `${age} years is a long life, and a long time to love someone.` : '';
+    // Of a pet still alive ("hes 14" while he is ill), a good age rather than a life looked back on.
+    const lost = LOSS_SITUATIONS.has(situation.id);
+    const span = lost ? `${age} years is a long life` : `${age} is a good age`;
+    const years = age < LONG_LIFE ? '' : `${span}, and a long time to love someone.`;
     const parts = [`${name}. Thank you for telling me ${whose} name.`, years, nextQuestion(s, situation) ?? `What was ${name} like?`];
     // The reply to what was said, not a moment to sum the talk up before it.
     return { kind: 'reply', parts, carry: parts, content: true };
@@ -937,13 +948,18 @@ function answerCut(answer: string): string | null {
 // Whether to say anything at all, weighed: "should i say something", "should i bring it up or leave it".
 const SAYING_WEIGHED = /\bshould i (?:say (?:something|anything)|tell (?:him|her|them)|mention it|bring (?:it|this) up|talk to (?:him|her|them))\b/;
 
+/** The most words of a detail told of the one words were for, between them and the ask for words. */
+const DETAIL_WORDS = 4;
+
 /** Whether the person's message before this one spoke of the one this asks about by the same "him", "her" or "them". */
 function sameOneBetween(s: Session, words: string): boolean {
   const who = /\b(him|her|them)\b/.exec(words)?.[1];
   const between = (s.earlierRaw.at(-1) ?? '').toLowerCase();
   // "ok but what do i actually say", naming no one, just after the answer that held the words was pointed back to, or just
   // after weighing whether to say anything at all ("should i say something or just let it go").
-  if (who === undefined) return (s.state.recent.at(-1) ?? '').startsWith(POINTED_BACK) || SAYING_WEIGHED.test(between);
+  // Or just after a short detail of the one the words were for ("hes 7" of a little brother).
+  const detail = between.split(' ').length <= DETAIL_WORDS && /^(?:he|she|they)(?:'s|s| is| are|'re)\b/.test(between);
+  if (who === undefined) return (s.state.recent.at(-1) ?? '').startsWith(POINTED_BACK) || SAYING_WEIGHED.test(between) || detail;
   if (new RegExp(String.raw`\b${who}\b`).test(between)) return true;
   // …or named it by the role the words were for ("i'm scared to tell my landlord", after the words for the landlord).
   const given = (s.state.recent.at(-2) ?? '').toLowerCase();

@@ -50,10 +50,18 @@ export function chooseTechnique(s: Session, u: Understanding, exclude: readonly 
   return kind ?? fitting[0] ?? null;
 }
 
+/** Whether a reply of the coach's gave a technique, by its title. */
+const titledIn = (line: string, title: string) => line.toLowerCase().includes(title.toLowerCase());
+
 /** The techniques whose steps were among the coach's recent replies: not given again to "anything else?". */
 export function techniquesShown(s: Session): TechniqueId[] {
-  const recent = s.state.recent.map((line) => line.toLowerCase());
-  return TECHNIQUES.filter((t) => recent.some((line) => line.includes(t.title.toLowerCase()))).map((t) => t.id);
+  return TECHNIQUES.filter((t) => s.state.recent.some((line) => titledIn(line, t.title))).map((t) => t.id);
+}
+
+/** Whether the last technique given was in one of the coach's last `back` replies ("give it a go", then "ok", then "what else?"). */
+export function techniqueJustGiven(s: Session, back = 1): boolean {
+  const title = s.state.memory.lastTechnique?.title;
+  return title !== undefined && s.state.recent.slice(-back).some((line) => titledIn(line, title));
 }
 
 /**
@@ -135,6 +143,38 @@ export function notForPain(s: Session, normalized: string): Turn | null {
   if (last) noteOutcome(s.state.memory, last, false);
   const parts = [s.pick(SHARED_LINES.notForPain), s.pick(SHARED_LINES.notForPainAsk)];
   return { kind: 'reply', parts, carry: parts, content: true };
+}
+
+// "done", "ok i did it", "tried it just now": a technique given to try, done.
+const DID_IT = new RegExp(
+  String.raw`^(?:(?:ok|okay|right|yep|yes|so|alright)\W+)?(?:i )?(?:(?:have|'ve|ve) )?(?:done|did|tried|finished)` +
+    String.raw`(?: (?:it|that|this|them|those|the \w+))?(?: (?:now|just now|already))?\W*$`,
+);
+// To "did anything ease, or does it feel about the same?": a little, or no change.
+const EASED = /^(?:yes|yeah|yep|a (?:little|bit|tiny bit)|a little bit|little bit|kind of|kinda|sort of|slightly|somewhat|i think so)\b/;
+const NO_CHANGE = /^(?:no|nope|nah|not really|not much|nothing|(?:about|pretty much|much|kind of|kinda|just|still) the same|same|no different|not at all)\b/;
+/** "done" said of a technique: done alone, not a yes to going through it together. */
+export const saysDone = (normalized: string) => DID_IT.test(normalized);
+/** The most words of a reply to what was noticed read by its start alone. */
+const NOTICED_WORDS = 6;
+
+/**
+ * A technique given to try, then "done": what was noticed, asked, rather than "done" taken as an answer to something else.
+ * The answer to that: a little ease taken as real, no change met with something different. Null otherwise.
+ */
+export function answerTechniqueTried(s: Session, u: Understanding): Turn | null {
+  const last = s.state.recent.at(-1) ?? '';
+  const technique = s.state.memory.lastTechnique;
+  if (!technique) return null;
+  // Given to try, or offered to walk through and done alone.
+  if ([...SHARED_LINES.tryIt, ...SHARED_LINES.walkThrough].some((line) => last.includes(line))) {
+    return DID_IT.test(u.normalized) ? say('reply', s.pick(SHARED_LINES.triedAsk), true) : null;
+  }
+  if (!SHARED_LINES.triedAsk.some((line) => last.includes(line)) || u.normalized.split(' ').length > NOTICED_WORDS) return null;
+  if (u.act === 'not-helped' || NO_CHANGE.test(u.normalized)) return differentTechnique(s, u);
+  if (u.act !== 'helped' && !EASED.test(u.normalized)) return null;
+  noteOutcome(s.state.memory, technique.id, true);
+  return say('reply', join([s.pick(SHARED_LINES.eased), s.pick(SHARED_LINES.helpedAsk)]), true);
 }
 
 export function helped(s: Session): Turn {

@@ -76,7 +76,8 @@ export const ACTION_TECHNIQUES: readonly Technique[] = [
       /\bsocial openers?\b/,
       /\bsmall talk (tips|lines|script)\b/,
     ],
-    helpsWith: { topics: ['social', 'loneliness', 'friends', 'school'], feelings: ['anxious', 'lonely', 'afraid'] },
+    // Nerves alone are no party ahead: it fits when a social time is told, or loneliness.
+    helpsWith: { topics: ['social', 'loneliness', 'friends', 'school'], feelings: ['lonely'] },
     coaches: ['harmony', 'phoenix', 'zenith'],
   },
   {

@@ -118,6 +118,12 @@ const SOMEONE_CAME = new RegExp(
  * Life events a message can tell as its past ("took up the cello four years ago after I retired"). Not a loss: "Harold passed
  * three years ago" is still met as a loss.
  */
+// Putting a pet to sleep weighed, not told as done: "should i put him down", "how will i know when to put her to sleep".
+const PUT_DOWN_WEIGHED = new RegExp(
+  String.raw`\b(?:should (?:i|we)|whether (?:i|we) should|whether to|if (?:i|we) should|thinking (?:of|about)|when to|time to|` +
+    String.raw`(?:need|have|going) to decide)(?: [a-z']+){0,3} (?:put(?:ting)?|have (?:him|her|them|it) put) (?:[a-z]+ ){0,2}(?:down|to sleep)\b`,
+);
+const PET_GONE = /\b(?:died|passed away|has passed|is gone|was put|were put|had (?:him|her|them|it|\w+) put)\b/;
 const PAST_EVENTS = new Set(['retirement', 'divorce-separation', 'job-loss-search', 'exam-revision', 'moving-house', 'new-job', 'breakup']);
 const MANY = 'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|many|several|some|a few|few|a couple of|couple of';
 // "in 2019", "four years ago", "for nine years since"; not "46 years married", nor "it's been 4 years since", which runs up to now.
@@ -740,6 +746,8 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       let hints = 0;
       // An event long past ("nine years since I retired") hints at the situation; it does not name it.
       if (total > 0 && events && longPast(wordsAt(events, text), text)) [total, hints] = [0, 1];
+      // "i dont know if i should put him down": a pet still alive, the choice weighed; a loss only once it is done.
+      if (id === 'pet-loss' && PUT_DOWN_WEIGHED.test(text) && !PET_GONE.test(text)) [total, hints] = [0, 1];
       for (const c of weak) if (c.test(text)) hints += 1;
       const framed = firstSentenceNames(text, named, pairs);
       // "…and last week there was a scratch on the door. i dont know how to say no to her": a story that ends on what the
@@ -830,6 +838,8 @@ const PARTICULARS_OF: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['career-change', new Set(['job-interview'])],
   // "what do i reply to the rejection email" after a dream job went to someone else: that rejection, not a job search.
   ['job-loss-search', new Set(['job-rejection'])],
+  // "how do i ask for a raise in it" of the review just told of: the raise raised in that review, not a pay talk of its own.
+  ['pay-rise', new Set(['review-ahead'])],
 ]);
 export const generalOf = (named: string, inPlay: string): boolean => PARTICULARS_OF.get(named)?.has(inPlay) ?? false;
 /** The situations of a death, a person's or an animal's: met as a loss, and staying what the talk is about. */

@@ -43,6 +43,8 @@ const TELLS: Record<ToldFacet, RegExp> = {
       // "Retired in March", "moved to leeds in september", "she died in 2019": when it began, by its month or year.
       String.raw`\b(?:retired|moved|started|left|died|passed|ended|happened|began|arrived|split|separated|lost \w+) ` +
         String.raw`(?:\w+ ){0,2}in (?:${MONTH}|(?:19|20)\d\d)\b`,
+      // "my grandma died on tuesday", "he passed away this morning": when it happened, by its day.
+      String.raw`\b(?:died|passed(?: away)?) (?:on |this |last )?(?:${DAY}|yesterday|today|this morning|last night)\b`,
     ),
   ),
   before: new RegExp(

@@ -14,7 +14,18 @@ export interface View {
   doubted: boolean;
   /** It was hard to hear ("my dad said I'm useless"). */
   hurtful: boolean;
+  /** What the person wants or thinks instead, told after the "but" ("i dont want to give up"), in their words. */
+  own?: string;
 }
+
+// "…but i dont want to give up", "but i think it's worth it": the person's own view, told in the first person.
+// A feeling after the "but" ("but i feel like stupid") is no view of their own to say back.
+const OWN_VIEW = new RegExp(
+  String.raw`^but (i (?:really |just |still |honestly )?(?:don'?t want|do not want|want|wanna|think|believe|need|love|like|would rather|'d rather|d rather)\b` +
+    String.raw`[^.!?;]{3,60}?)\s*(?:[.!?;]|$)`,
+);
+/** The most words of an own view said back. */
+const OWN_VIEW_WORDS = 10;
 
 // "my other friend nia", "my older sister": words that may stand before the role.
 const BEFORE_ROLE = String.raw`(?:other |best |older |younger |little |big |eldest |oldest |youngest )?`;
@@ -58,6 +69,8 @@ export function viewsIn(raw: string, knownNames: readonly string[] = []): View[]
   const but = after.search(/\bbut\b/);
   const hurtful = HURT_TOLD.test(lower) || HURTFUL.test(but >= 0 ? after.slice(0, but) : after) || PRESSING.test(lower);
   const doubted = but >= 0 && !hurtful;
+  const ownTold = doubted ? OWN_VIEW.exec(after.slice(but))?.[1] : undefined;
+  const own = ownTold && ownTold.split(' ').length <= OWN_VIEW_WORDS ? ownTold : undefined;
   const who: string[] = [];
   for (const m of text.matchAll(BY_ROLE)) {
     const role = (m[1] ?? '').toLowerCase();
@@ -80,5 +93,5 @@ export function viewsIn(raw: string, knownNames: readonly string[] = []): View[]
     if (known.has(m[1] ?? '') && !PROFESSIONS.has(m[1] ?? '')) who.push(capitalize(m[1] ?? ''));
   }
   const unique = [...new Map(who.map((w) => [w.toLowerCase().replace(/^your /, ''), w])).values()];
-  return unique.slice(0, 2).map((w) => ({ who: w, doubted, hurtful }));
+  return unique.slice(0, 2).map((w) => ({ who: w, doubted, hurtful, ...(own ? { own } : {}) }));
 }
