@@ -92,7 +92,7 @@ describe('mirrorPhrase', () => {
   });
 
   it('leaves the chat forms a message trails off with out of what is said back', () => {
-    expect(mirror('collected yesterday and the sleeves are like 3cm too short lah')).toBe('you collected yesterday and the sleeves are like 3cm too short');
+    expect(mirror('collected yesterday and the sleeves are like 3cm too short lah')).toBe('you collected yesterday and the sleeves are 3cm too short');
   });
 
   it('says back no bare "I think" or "we laugh" cut from what it was about', () => {

@@ -27,6 +27,7 @@ import {
   ELSE_ASKED,
   answerRetrieved,
   answerSituation,
+  answerWordsJustGiven,
   keepWords,
   particularAnswer,
   situationAnswerKey,
@@ -178,7 +179,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   const prompt = isCoachPrompt(s.coachId, a.raw);
   // A technique named as one that did not work ("I tried 4-7-8 but it makes me more panicky") is not asked for.
   const failedHere = saysDidNotWork(u.normalized);
-  const byName = !failedHere && (namedFlow(s.coachId, text) !== null || techniqueNamed(u.normalized) !== null);
+  // "how do i say no when friends offer me a drink" names no boundary script when the situation has that very question.
+  const ownQuestion = state.situation !== null && (situationFaq(state.situation, u.normalized, SURELY)?.phrase ?? false);
+  const byName = !failedHere && !ownQuestion && (namedFlow(s.coachId, text) !== null || techniqueNamed(u.normalized) !== null);
   const particularAsk = asked && !prompt && !byName;
   // In a long message, the particular question is found in the sentences that ask: "Split the bill, she insisted… Do I reply now or
   // is there a waiting rule?" asks about replying, not about the bill.
@@ -251,7 +254,10 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   // "what should i tell her" after "Priya noticed and asked if im ok": an answer to someone who checked in.
   const checkIn = particularAsk ? answerCheckIn(s, a.raw) : null;
   if (checkIn) return checkIn;
-  const words = particularAsk && (askTypeOf(u.normalized) === 'script' || remarkAhead(a.raw)) ? answerWordsToSay(s, a.raw) : null;
+  const scriptAsked = particularAsk && askTypeOf(u.normalized) === 'script';
+  const justGiven = scriptAsked ? answerWordsJustGiven(s, u.normalized) : null;
+  if (justGiven) return justGiven;
+  const words = scriptAsked || (particularAsk && remarkAhead(a.raw)) ? answerWordsToSay(s, a.raw) : null;
   if (words) return words;
   // "make a list for the rest… still to do: driving licence, GP, pension": the list of what they told.
   const listed = particularAsk ? answerListOfItems(s, a.raw) : null;

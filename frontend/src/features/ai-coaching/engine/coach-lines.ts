@@ -96,6 +96,7 @@ export interface SharedLines {
   /** A later message in a situation that tells a hard feeling: sympathy, not thanks for the information. */
   situationAcksHard: Pool;
   situationAcksNews: Pool;
+  newsAsk: Pool;
   situationAcksAgain: Pool;
   situationAcksLong: Pool;
   situationAcks: Pool;
@@ -168,6 +169,7 @@ export interface SharedLines {
   rewordLead: Pool;
   /** "done" after a technique given to try: what was noticed, asked. */
   triedAsk: Pool;
+  triedThat: Pool;
   /** "a little" to that: the small change taken as real. */
   eased: Pool;
   /** "anything else?" in the middle of a guided exercise: only this step for now. */

@@ -16,6 +16,8 @@ export const RESUME = new RegExp(
     'continue the (exercise|practice)',
     'carry on with (it|the exercise)',
     'where were we',
+    // "ok im back, can we continue": only ever read while an exercise waits.
+    "(?:can we|let'?s|lets|ok) (?:continue|carry on|keep going|pick (?:it|up) (?:back up|where we left off))",
   )}\\b`,
 );
 export const WALK_THROUGH = /^(walk me through it|let's do it together|lets do it together|guide me through it)\b/;

@@ -7,6 +7,7 @@ import { SHARED_LINES } from './coach-lines';
 import { answerFirst, asksOffTopic, honestLine, recall } from './answer-first';
 import { join, say, type Turn } from './compose-reply';
 import { closingTurn, endsConversation } from './closing';
+import { hardNewsIn } from './good-news';
 import { ASIDE, REMEMBER_ASK, SOMETHING_ELSE, STOP_EXERCISE } from './cues';
 import { flowById, switchRequest } from './flows';
 import { flowContext, pause, startFlow, stepAsk } from './guided-exercise';
@@ -49,6 +50,13 @@ export function continueFlow(s: Session, a: Analysis, u: Understanding, intent: 
     return differentTechnique(s, u);
   }
   if (ASIDE.test(text)) return { kind: 'technique', parts: [s.pick(SHARED_LINES.aside)], carry: [] };
+  // "wait actually my mum just texted me that grandma is in hospital": hard news sets the exercise aside, to be resumed later.
+  if (hardNewsIn(a.raw.toLowerCase())) {
+    state.paused = flow;
+    state.flow = null;
+    s.pausedFor = def.title;
+    return null;
+  }
   // "ok sige. thanks!! wish me luck": a goodbye ends the exercise where it is, instead of its next step.
   const closing = endsConversation(u.normalized, a.raw) ? closingTurn(s, u.normalized, a.raw) : null;
   if (closing) {

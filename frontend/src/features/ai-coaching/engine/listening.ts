@@ -9,6 +9,7 @@ import { lostOne, memoryQuestion, selfLabelLine, topicOf } from './context-readi
 import { BROKEN_MIRROR } from './cues';
 import { detailQuestion, toldBack, toldBackQuestion } from './detail-question';
 import { relatedFlow } from './flows';
+import { LOSS_SITUATIONS } from './situations';
 import type { Intent } from './intents';
 import { FEELINGS, feelingGroup, hardAfter, isSelfJudgement, TOPIC_NAMES, type Analysis, type Feeling, type FeelingGroup } from './lexicon';
 import { eventPhrase } from './memory';
@@ -80,6 +81,8 @@ function chooseOffer(s: Session, a: Analysis, text: string): OfferRule | null {
   // A practical trouble in play (a flatmate, a manager, a bill): its own way through helps more than an exercise for a feeling
   // named along the way ("I am scared Chiara will be angry" is no cue for box breathing).
   if (s.state.situation !== null && PRACTICAL_SITUATIONS.has(s.state.situation)) return null;
+  // A loss is grieved, not a thought to test: "the house feels so empty" is no cue for a thought record.
+  if (s.state.situation !== null && LOSS_SITUATIONS.has(s.state.situation)) return null;
   return (
     s.voice.offers.find(
       (rule) =>

@@ -47,6 +47,7 @@ import { fixedPointsIn } from './understanding/week';
 import { keepWeek } from './week-plan';
 import {
   answerCaseAfterAnswer, answerCaseTold, answerDose, answerFaq, answerFaqHere, answerNameGiven, answerRetrieved, answerWeekPlan, answerGeneral,
+  answerParticularTried,
   answerLookUp, answerMeaning, answerSituation, ELSE_ASKED, situationWouldAnswer,
   currentSituation, firstStepJustGiven,
   listenInSituation, nextQuestion, offerSituation, ownQuestionLeft, rewordLast, SURELY,
@@ -192,9 +193,11 @@ function readSituations(s: Session, raw: string, u: Understanding): { scores: Ma
   const asked = foreground.length > 0 ? situationScores(foreground.join(' | ')) : null;
   // A request without a question mark ("help me sleep") asks in all of it.
   const asking = asked ?? (u.act === 'request' ? scores : new Map<string, number>());
-  // While the person first tells what it is about (the first two messages), anything named is the subject.
-  const opening = state.userMessages <= OPENING_MESSAGES;
   const before = state.frame;
+  // While the person first tells what it is about (the first two messages, or later after only "hi" and "not great tbh"
+  // with nothing named or hinted at yet), anything named is the subject.
+  const nothingYet = state.named.length === 0 && state.mentioned.length === 0 && Object.values(before).every((value) => value < HINTED);
+  const opening = state.userMessages <= OPENING_MESSAGES || nothingYet;
   state.frame = nextFrame(state.frame, scores);
   const earlier = state.heard;
   // Spoken of before in its own words, or hinted at in the messages just before ("my son… he has so much energy").
@@ -442,6 +445,9 @@ function respondTo(s: Session, a: Analysis): Turn {
   if (u.act === 'not-helped') {
     const pain = notForPain(s, u.normalized);
     if (pain) return pain;
+    // "i tried that already" after a particular answer ("No thanks, I'm fine with this one"): the situation's way through.
+    const particularTried = answerParticularTried(s, u.normalized);
+    if (particularTried) return particularTried;
     const otherWay = answerWordsNotHelped(s, a.raw);
     if (otherWay) return otherWay;
     // "it didnt help. my chest goes tight just looking at the drawer. how do i actually open them": what is asked, answered.
@@ -457,7 +463,11 @@ function respondTo(s: Session, a: Analysis): Turn {
     const calmingGiven = CALMING_STEPS.test(lastReply) && namesTechniqueFamily(lastReply.toLowerCase()) ? lastReply : '';
     // The rest of a way whose first step just did not help is not something different ("didnt help lol" after the notepad).
     const sameWay = firstStepJustGiven(s);
-    const situated = state.memory.lastTechnique || namesTechniqueFamily(u.normalized) || calmingGiven || sameWay ? null : answerSituation(s, 'howto');
+    const ownWay = state.memory.lastTechnique || namesTechniqueFamily(u.normalized) || calmingGiven || sameWay;
+    // "i tried getting up and reading but it didnt help": what was tried said back before anything else is offered.
+    const triedFirst = ownWay || a.medication ? null : answerTried(s, u.normalized, a.raw);
+    if (triedFirst) return triedFirst;
+    const situated = ownWay ? null : answerSituation(s, 'howto');
     return situated ?? differentTechnique(s, u, calmingGiven, sameWay);
   }
   if (MAY_I_ASK.test(u.normalized)) return say('reply', s.pick(SHARED_LINES.mayAsk));
@@ -576,7 +586,7 @@ function respondTo(s: Session, a: Analysis): Turn {
   const news = hardNewsIn(a.raw.toLowerCase());
   const obstacle =
     a.words.length >= 4 && !listening && state.userMessages > 1 && !news
-      ? ((a.words.length >= 5 ? answerFaq(s, u.normalized, SURELY, true) : null) ?? answerCaseTold(s, u.normalized))
+      ? ((a.words.length >= 5 ? answerFaq(s, u.normalized, SURELY, true, true) : null) ?? answerCaseTold(s, u.normalized))
       : null;
   if (obstacle) return obstacle;
   // "i'm kind of shy though", "but i can't afford it": a "but" to what was just suggested, met with what helps with that one thing.

@@ -19,7 +19,7 @@ import {
 } from './situations';
 import { mirrorLine } from './listening';
 import { alternatives, capitalize, listPhrase, sentences, swapPronouns } from './text';
-import { triedIn } from './tried-reply';
+import { doingsTriedIn, triedIn, withoutTriedSteps } from './tried-reply';
 import { MONTHS, NOT_NAMES, WEEKDAYS } from './understanding/entities';
 import { HE_ROLES, latestByPronoun, SHE_ROLES } from './understanding/roles';
 import { saidBackView } from './view-words';
@@ -58,7 +58,16 @@ const STOP = new Set(
 export function nextQuestion(s: Session, situation: Situation, ack: string | null = null): string | null {
   const fresh = freshQuestions(s, situation);
   const fitting = ack === null ? null : questionFitting(s, fresh, ack);
-  return (fitting && s.pick([fitting])) ?? pickFresh(s, fresh) ?? pickFresh(s, SHARED_LINES.nextStepAsk);
+  const asked = (fitting && s.pick([fitting])) ?? pickFresh(s, fresh);
+  if (asked) markAsked(s, situation, asked);
+  return asked ?? pickFresh(s, SHARED_LINES.nextStepAsk);
+}
+
+/** The situation's question as written, once asked in any form ("…about them?", later "…about Luna?"): never asked again. */
+const askedKey = (question: string) => hashText(`asked:${question}`, 'line');
+function markAsked(s: Session, situation: Situation, asked: string): void {
+  const written = situation.questions.find((q) => questionAsAsked(s.state.memory, situation.id, q, `${s.previousText} ${s.lastText}`) === asked);
+  if (written) s.state.said.push(askedKey(written));
 }
 
 const SAME_CASE_WORDS = 3;
@@ -136,8 +145,9 @@ function freshQuestions(s: Session, situation: Situation): readonly string[] {
   const said = new Set(Object.keys(s.state.words));
   const told = new Set(s.state.told);
   // Asked already in a reply still remembered ("Which country are you renting in…?" with the first one): not asked again.
+  const saidKeys = new Set(s.state.said);
   const notAsked = situation.questions
-    .filter((q) => !askedForms(q, namesTold(s)).some((form) => s.state.recent.some((text) => text.includes(form))))
+    .filter((q) => !saidKeys.has(askedKey(q)) && !askedForms(q, namesTold(s)).some((form) => s.state.recent.some((text) => text.includes(form))))
     .map((q) => questionAsAsked(s.state.memory, situation.id, q, `${s.previousText} ${s.lastText}`));
   const soFar = toldSoFar(s);
   const fresh = notAsked.filter((q) => {
@@ -399,7 +409,8 @@ export function answerSituation(s: Session, asked: AskType, words = ''): Turn | 
   // Its first step given already as a tip is not given again as step 1.
   const written = type === 'howto' && s.state.said.includes(firstStepKey(situation)) ? withoutFirstStep(situation.answers[type]) : situation.answers[type];
   // Written for several cases ("For a toddler's tantrum… For a teenager who won't talk…"): the one told of, when only one fits.
-  const answer = fitted(s, written);
+  // "i tried getting up and reading but it didnt help": a step saying to get up is not given again.
+  const answer = type === 'howto' || type === 'plan' ? withoutTriedSteps(fitted(s, written), triedSoFar(s)) : fitted(s, written);
   // Words to say to oneself ("Words to say to yourself in the early hours…") are not words to use with someone named.
   const lead = type === 'script' && SELF_TALK.test(answer) ? null : contextLead(s, type);
   const fresh = lead !== null && !s.state.said.includes(hashText(lead, 'line'));
@@ -455,15 +466,37 @@ function wordsAskedAgain(s: Session, situation: Situation, words: string): Turn 
   const key = `words-again:${situation.id}:${easing ? 'easing' : 'plain'}`;
   if (s.state.answered.includes(key)) return null;
   s.state.answered = [...s.state.answered, key].slice(-40);
+  // "without a huge argument": the row feared named, not awkwardness.
+  const row = new RegExp(String.raw`\b(?:${A_ROW_FEARED})\b`).test(words);
   const parts = easing
     ? [
-        'It needn\'t be awkward. Go at a calm moment, keep it short and friendly, talk about this one thing only, then stop and let them answer.',
+        `It needn't ${row ? 'turn into a row' : 'be awkward'}. ` +
+          'Go at a calm moment, keep it short and friendly, talk about this one thing only, then stop and let them answer.',
         `The first line I gave works as it is: "${line}"`,
-        'A few seconds of awkwardness is normal and passes; most people take a polite word far better than we fear.',
+        row
+          ? "If they start to argue, you needn't defend it: say the same line once more, calmly, then change the subject."
+          : 'A few seconds of awkwardness is normal and passes; most people take a polite word far better than we fear.',
       ]
     : [`The words I gave ${justNow ? 'just now' : 'earlier'} are a good place to start: "${line}"`, 'Change any word so it sounds like you.'];
   parts.push(memoryQuestion(s, true) ?? nextQuestion(s, situation) ?? '');
   return { kind: 'reply', parts, carry: parts, content: true };
+}
+
+/** What the person told they tried without luck this session, as the doings a written step would name. */
+const triedSoFar = (s: Session): RegExp[] => doingsTriedIn([...s.earlierRaw, s.lastRaw].flatMap(normalizedSentences));
+
+/**
+ * "what would i even text" just after a particular answer that held words to send: those words pointed back to, before any
+ * words built from what the person said earlier ("ask them to hang out" is no ask to put to them). Null otherwise.
+ */
+export function answerWordsJustGiven(s: Session, words: string): Turn | null {
+  const situation = currentSituation(s);
+  // Just given, they answer "what would i text" only if they were asked for ("should i just ask them to hang out?") or the
+  // worry is how it lands; words given to something told ("i dont want to bother them") leave room for words of its own.
+  const before = (s.earlierRaw.at(-1) ?? '').toLowerCase().trim();
+  const askedFor = before.endsWith('?') || /^(?:so |but |ok |okay )?(?:should|how|what|can|could|would|do|is) /.test(before);
+  if (!situation || (justGaveWords(s, 1) && !askedFor && !HOW_IT_LANDS.test(words))) return null;
+  return wordsAskedAgain(s, situation, words);
 }
 
 /** Whether the reply just given was the first step of the situation's own way through, offered on its own. */
@@ -485,7 +518,7 @@ export function offerSituation(s: Session): string[] | null {
   if (s.state.said.includes(firstStepKey(situation))) return null;
   // Not a step about something nobody told of ("mute the accounts" to someone comparing themselves with a sister).
   const written = firstStepOf(situation);
-  const first = written && !asksOfUntold(written, toldSoFar(s)) ? written : null;
+  const first = written && !asksOfUntold(written, toldSoFar(s)) && !triedSoFar(s).some((doing) => doing.test(written.toLowerCase())) ? written : null;
   const parts = first ? [s.pick(SHARED_LINES.practicalTip, { what: first })] : [];
   parts.push(s.pick(first ? SHARED_LINES.practicalMore : SHARED_LINES.practicalOffer, { title: situation.title }));
   if (first) s.state.said.push(firstStepKey(situation));
@@ -743,12 +776,17 @@ const NAME_ONLY = new RegExp(
     // "…, he was 14": how old, told with it.
     String.raw`(?:[,.;]? (?:and )?(?:she|he|they)(?: was| were| is|'s|s|'re|re) (\d{1,2})(?: years old| yrs old| years)?)?[.!]*$`,
 );
+// "she was 16, her name was luna": the age told first, read as it is read after the name.
+const AGE_FIRST = new RegExp(
+  String.raw`^((?:she|he|they)(?: was| were| is|'s|s) \d{1,2}(?: years old| yrs old| years)?)[,.;]? (?:and )?` +
+    String.raw`((?:her|his|their) name(?:'s| is|s| was) [a-z][a-z'-]{1,20})[.!]*$`,
+);
 // An age at which a life already counts as long, for an animal or a person: said as such.
 const LONG_LIFE = 10;
 
 /** A name given for someone spoken of: taken, and the words just given said to them by name; null when the message is more. */
 export function answerNameGiven(s: Session, normalized: string): Turn | null {
-  const m = NAME_ONLY.exec(normalized);
+  const m = NAME_ONLY.exec(normalized.replace(AGE_FIRST, '$2, $1'));
   const said = m?.[3];
   if (!m || !said || NOT_NAMES.has(said)) return null;
   const name = capitalize(said);
@@ -774,8 +812,11 @@ export function answerNameGiven(s: Session, normalized: string): Turn | null {
   const named = first && !/^\p{Lu}[\p{L}'-]+, /u.test(first) ? `${name}, ${lead}` : null;
   if (named) s.state.lastWords = [named];
   const parts = named ? [`${name}, got it. With ${whose} name, the opening is warmer: "${named}"`] : [`${name}, got it.`];
+  // How they might take it is asked only of a talk in view (words given for it); "her name is mia" of an ex goes on with the situation.
+  const talk = s.state.lastWords.length > 0 || (situation !== null && s.state.answered.includes(answerKey(situation, 'script')));
   const asks = [`How do you think ${name} might take it?`, `What is ${name} usually like when something is raised with ${them}?`];
-  parts.push(pickFresh(s, asks) ?? `How is ${name} with you, usually?`);
+  const onward = talk || !situation ? null : nextQuestion(s, situation);
+  parts.push(onward ?? pickFresh(s, asks) ?? `How is ${name} with you, usually?`);
   return { kind: 'reply', parts, carry: parts, content: named !== null };
 }
 
@@ -946,10 +987,14 @@ function answerCut(answer: string): string | null {
 }
 
 // Whether to say anything at all, weighed: "should i say something", "should i bring it up or leave it".
-const SAYING_WEIGHED = /\bshould i (?:say (?:something|anything)|tell (?:him|her|them)|mention it|bring (?:it|this) up|talk to (?:him|her|them))\b/;
+const SAYING_WEIGHED =
+  /\bshould i (?:just )?(?:say (?:something|anything)|tell (?:him|her|them)|mention it|bring (?:it|this) up|talk to (?:him|her|them)|ask (?:him|her|them))\b/;
 
 /** The most words of a detail told of the one words were for, between them and the ask for words. */
 const DETAIL_WORDS = 4;
+
+/** The most words of a message between, about the person alone, that keeps words asked for about the same one. */
+const ASIDE_WORDS = 14;
 
 /** Whether the person's message before this one spoke of the one this asks about by the same "him", "her" or "them". */
 function sameOneBetween(s: Session, words: string): boolean {
@@ -959,6 +1004,10 @@ function sameOneBetween(s: Session, words: string): boolean {
   // after weighing whether to say anything at all ("should i say something or just let it go").
   // Or just after a short detail of the one the words were for ("hes 7" of a little brother).
   const detail = between.split(' ').length <= DETAIL_WORDS && /^(?:he|she|they)(?:'s|s| is| are|'re)\b/.test(between);
+  // Or just after how it left them, naming nobody ("i just laughed it off but i was so hurt").
+  const aside =
+    between.split(' ').length <= ASIDE_WORDS && /^(?:(?:but|and|tbh) )?i\b/.test(between) && !/\b(?:my|he|she|they|his|her|their|him|them)\b/.test(between);
+  if (aside) return true;
   if (who === undefined) return (s.state.recent.at(-1) ?? '').startsWith(POINTED_BACK) || SAYING_WEIGHED.test(between) || detail;
   if (new RegExp(String.raw`\b${who}\b`).test(between)) return true;
   // …or named it by the role the words were for ("i'm scared to tell my landlord", after the words for the landlord).
@@ -1080,6 +1129,12 @@ export function listenInSituation(s: Session, hard: Hardness = false, mirror: st
   // The situation's own acknowledgement opens it once; said again to later messages it reads as a template
   // answering something else, so later ones get a short acknowledgement and the situation's next question.
   const introduced = opened(s, situation);
+  // Hard news of something else ("grandma is in hospital" in the middle of exam stress): met with sorrow and asked about, never
+  // said back and followed by a tip for the exams.
+  if (hard === 'news' && introduced && (situationScores(s.lastText).get(situation.id) ?? 0) === 0) {
+    const parts = [s.pick(SHARED_LINES.situationAcksNews), pickFresh(s, SHARED_LINES.newsAsk) ?? ''];
+    return { kind: 'reply', parts, carry: parts.slice(1) };
+  }
   // Once every question of the situation was asked, the person's words said back serve better than a line said again.
   if (!unused(freshQuestions(s, situation)) && !unused(nextStepAsk)) return null;
   // Told the shape of their week: say it back, so they know it was heard and will be used.
@@ -1249,9 +1304,10 @@ export function answerLookUp(s: Session, normalized: string): Turn | null {
  * The particular question the person asks in the situation in play ("what do I do about my phone
  * while I revise?"), or, when none fits it, in a situation this message names: its own answer, once.
  */
-export function answerFaq(s: Session, normalized: string, minHits = 2, namedOnly = false): Turn | null {
+export function answerFaq(s: Session, normalized: string, minHits = 2, namedOnly = false, told = false): Turn | null {
   const best = faqFor(s, normalized, minHits, namedOnly);
-  return best ? faqTurn(s, best.id, best.index, best.answer) : null;
+  // Told rather than asked ("my boss emails at 11pm and i feel i have to answer"): no yes or no to a question nobody put.
+  return best ? faqTurn(s, best.id, best.index, told ? unasked(best.answer) : best.answer) : null;
 }
 
 /**
@@ -1360,6 +1416,9 @@ const TOLD_AS_PAST = /\b(?:had|was|were|went|did|yesterday|last)\b/;
 
 /** An answer that opens "Yes, …" to a question, given where nothing was asked: what it says, without the yes. */
 function unasked(answer: string): string {
+  // "No, it isn't bad." alone as a first sentence says nothing once nothing was asked.
+  const verdict = /^No, (?:it|that) (?:isn't|is not|'s not) \w+\. (.+)$/s.exec(answer)?.[1];
+  if (verdict) return verdict;
   const rest = /^Yes, (.+)$/s.exec(answer)?.[1];
   return rest ? capitalize(rest) : answer;
 }
@@ -1591,17 +1650,17 @@ function nextFaqTold(s: Session, id: string): ReturnType<typeof situationFaq> {
   const skip = new Set(answeredIn(s, id));
   const thing = messages.flatMap((message) => message.split(' | ')).map(triedIn).find((tried) => tried !== null)?.what;
   if (thing) aboutTried(id, thing, skip);
+  // A single word of a later message ("nobody talked to me") yields to a phrase of an earlier one ("i work from home").
+  let single: ReturnType<typeof situationFaq> = null;
   for (const message of messages) {
     const seen = new Set(skip);
-    let single: ReturnType<typeof situationFaq> = null;
     for (let found = situationFaq(id, message, 1, seen); found; found = situationFaq(id, message, 1, seen)) {
       if (found.content > 0 && (found.phrase || found.hits >= 2)) return found;
       if (found.content > 0) single ??= found;
       seen.add(found.index);
     }
-    if (single) return single;
   }
-  return null;
+  return single;
 }
 
 /**
@@ -1615,6 +1674,24 @@ export function answerBesidesTried(s: Session, normalized: string, thing: string
   aboutTried(id, thing, skip);
   const found = situationFaq(id, normalized.replace(thing, ' '), 1, skip);
   return found && found.content > 0 ? faqTurn(s, id, found.index, unasked(found.answer)) : null;
+}
+
+// "i tried that already", "ive done that": said of the one answer just given.
+const TRIED_THAT = /\b(?:tried|done|did) (?:that|this|it)\b/;
+
+/**
+ * "i tried that already" just after one of the situation's particular answers: heard, and its way through given as the
+ * different thing (not another way into a talk, which is for words to bring something up). Null when the last reply was no
+ * particular answer of the situation, or its way through was given.
+ */
+export function answerParticularTried(s: Session, normalized: string): Turn | null {
+  const id = s.state.situation;
+  const last = s.state.answered.at(-1);
+  if (!id || !last?.startsWith(`faq:${id}:`) || !TRIED_THAT.test(normalized)) return null;
+  const way = answerSituation(s, 'howto');
+  if (!way) return null;
+  const parts = [s.pick(SHARED_LINES.triedThat), ...way.parts.slice(1)];
+  return { ...way, parts, carry: parts };
 }
 
 function faqTurn(s: Session, situationId: string, index: number, written: string): Turn {

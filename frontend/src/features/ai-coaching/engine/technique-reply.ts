@@ -187,13 +187,26 @@ export function helped(s: Session): Turn {
 const DOES_IT_WORK = alternatives(
   String.raw`\b(?:does|will|do) (?:it|this|that|these|they) (?:actually |really |even |honestly )?work\b`,
   String.raw`\bis (?:it|this|that) (?:just|only) (?:a )?distraction\b`,
+  // "does the breathing thing actually work": a kind of technique, named.
+  String.raw`\b(?:does|will|do) (?:the |this |that )?(?:breathing|grounding|relaxation|body scan)(?: (?:thing|one|exercise|technique|trick|stuff))?` +
+    String.raw` (?:actually |really |even |honestly )?(?:work|help)\b`,
 );
+// The technique a kind named stands for, when none was given as a technique of its own ("slow your out-breath" in an answer).
+const KIND_STANDS_FOR: readonly (readonly [RegExp, TechniqueId])[] = [
+  [/\bbreathing\b/, 'box-breathing'],
+  [/\bgrounding\b/, 'grounding-5-4-3-2-1'],
+  [/\brelaxation\b/, 'progressive-muscle-relaxation'],
+  [/\bbody scan\b/, 'body-scan'],
+];
+/** The technique a message asking whether a kind works speaks of: the one just given, else the one its kind stands for. */
+export const techniqueAskedAbout = (s: Session, normalized: string): TechniqueId | null =>
+  s.state.memory.lastTechnique?.id ?? KIND_STANDS_FOR.find(([kind]) => kind.test(normalized))?.[1] ?? null;
 
 /**
  * Whether the technique just given works, asked plainly: an honest yes, how it works, and what makes it work
  * better. Once a technique; null when no technique was given or the question is not this one.
  */
-export function answerDoesItWork(s: Session, normalized: string, id: TechniqueId | null = s.state.memory.lastTechnique?.id ?? null): Turn | null {
+export function answerDoesItWork(s: Session, normalized: string, id: TechniqueId | null = techniqueAskedAbout(s, normalized)): Turn | null {
   if (!id || !DOES_IT_WORK.test(normalized)) return null;
   const key = `works:${id}`;
   if (s.state.answered.includes(key)) return null;

@@ -397,7 +397,9 @@ function mirrorableClause(written: string, initial = false): string | null {
     // "pls dont give me a list of tips yet": a request to the coach, not something to say back.
     if (TO_THE_COACH.test(text)) continue;
     // "I am not sleeping properly over this honestly": the filler at the end is not said back.
-    return text.replace(TRAILING_FILLER, '').replace(/[\s.,;:!?'"\-\u2013\u2014]+$/, '').replace(/^['"]+/, '');
+    // "i have like 2 chapters done", "i vape like constantly": "like" before a number or how often is a filler, not a likeness
+    // ("feel like 2 people" keeps it).
+    return text.replace(TRAILING_FILLER, '').replace(NUMBER_FILLER, '$1 ').replace(/[\s.,;:!?'"\-\u2013\u2014]+$/, '').replace(/^['"]+/, '');
   }
   return null;
 }
@@ -405,6 +407,9 @@ function mirrorableClause(written: string, initial = false): string | null {
 const CHAT_TAILS = 'lol|lmao|haha+|tbh|tho|though|honestly|ngl|lah|leh|lor';
 const QUESTION_TAIL = new RegExp(String.raw`(?:\s+(?:${CHAT_TAILS}|idk))+\W*$`);
 /** Words that trail off a sentence ("…over this honestly", "…at a game lol"), never said back. */
+const NUMBER_FILLER =
+  /(\b(?!(?:feel|feels|felt|look|looks|looked|seem|seems|sound|sounds)\b)[a-z']+) like (?=\d|(?:constantly|all the time|nonstop|non stop)\b)/gi;
+
 export const TRAILING_FILLER = new RegExp(
   String.raw`(?:\s+(?:${CHAT_TAILS}|to be honest|really|literally|to be fair|actually|anyway))+[\s.,;:!?]*$`,
   'i',

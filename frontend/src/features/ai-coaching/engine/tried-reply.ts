@@ -13,7 +13,8 @@ import { alternatives, swapPronouns } from './text';
 
 // "i've tried hinting", "tried the 25 min timer thing", "i already wrote a note": what was tried, up to where the telling goes on.
 const DONE_ALREADY = 'tried|wrote|asked|told|did|use|used|went to|put|rang|called';
-const TRIED_STOP = 'and|but|then|lasted|last|earlier|this|maybe|which|just|everybody|nobody|they|he|she|i';
+// "tried getting up and reading": a second doing goes on with the thing tried.
+const TRIED_STOP = 'and(?! [a-z]+ing\\b)|but|then|lasted|last|earlier|this|maybe|which|just|everybody|nobody|they|he|she|i';
 const TRIED = new RegExp(
   String.raw`(?:\bi(?:'ve| have)? (?:already |also )?(tried)|^(tried)|\bi already (${DONE_ALREADY}))\b` +
     String.raw` ([\p{L}\p{N}' -]{2,40}?)(?= (?:${TRIED_STOP})\b|$)`,
@@ -33,6 +34,8 @@ const FAILED = alternatives(
   String.raw`\bthen nothing\b|\bno (?:luck|change|difference)\b|\bnothing changed\b|\bgave up\b|\banyway\b|\bjust tap\b|\bstill\b`,
   // "…but i just use the browser": a way round it; "felt awkward and left early": a try that was cut short.
   String.raw`\bbut (?:i|he|she|they|we) just\b|\bleft (?:early|after|halfway)\b`,
+  // "tried nicotine gum but it tasted awful": something about it that put them off.
+  String.raw`\bbut (?:it|they) (?:tasted|tastes|taste|felt|feels|made me|gave me)\b`,
 );
 
 type How = 'nothing' | 'ignored' | 'brief' | 'failed';
@@ -51,6 +54,56 @@ export function triedIn(normalized: string): { what: string; how: How } | null {
   const what = `${tried?.[1] ?? tried?.[2] ?? tried?.[3] ?? 'tried'} ${thing}`;
   const how = HOW_IT_WENT.find(([, pattern]) => pattern.test(normalized))?.[0];
   return how ? { what, how } : null;
+}
+
+// Verbs that say little alone ("going for walks", "getting up"): a doing of theirs is known by the word after them too.
+const LIGHT_VERBS = new Set(['get', 'go', 'do', 'make', 'tak', 'hav', 'put', 'us', 'keep', 'set', 'try']);
+const PARTICLES = new Set(['up', 'out', 'down', 'off', 'away', 'back', 'in', 'on']);
+
+/** "tried getting up and reading": what a written step would say to do ("get up", "read"), each in any of its forms. */
+export function doingsTried(what: string): RegExp[] {
+  const thing = what.replace(/^\S+ /, '').replace(/^to /, '');
+  const infinitive = what.replace(/^\S+ /, '').startsWith('to ');
+  return thing.split(/ and | or |, /).flatMap((part) => {
+    const [first = '', next = ''] = part.split(' ');
+    const gerund = /^([a-z]{2,}?)(?:ing)$/.exec(first)?.[1];
+    // "getting" as "get", "writing" as "writ" (write, writes): the doubled letter before -ing is one.
+    const base = gerund ? gerund.replace(/([^aeiou])\1$/, '$1') : infinitive && /^[a-z]{2,}$/.test(first) ? first.replace(/e$/, '') : null;
+    if (!base) return [];
+    const after = PARTICLES.has(next) ? next : LIGHT_VERBS.has(base) ? next : '';
+    if (LIGHT_VERBS.has(base) && !after) return [];
+    const last = base.at(-1) ?? '';
+    return [new RegExp(String.raw`\b${base}${last}?(?:e|s|es|ed|ing)?${after ? ` ${after}` : ''}\b`)];
+  });
+}
+
+/** What the person told they tried that did not hold, in any of these messages, as the doings a step would name. */
+export function doingsTriedIn(normalizedSentences: readonly string[]): RegExp[] {
+  return normalizedSentences.flatMap((sentence) => {
+    const tried = triedIn(sentence);
+    return tried ? doingsTried(tried.what) : [];
+  });
+}
+
+/**
+ * Numbered steps of a written answer that say to do something already tried without luck, left out and the rest numbered
+ * again; the answer as it is when nothing matches or fewer than two steps would be left.
+ */
+export function withoutTriedSteps(answer: string, doings: readonly RegExp[]): string {
+  if (doings.length === 0) return answer;
+  const parts = answer.split(/(?=(?:^|\s)\d\. )/);
+  const steps = parts.filter((part) => /^\s?\d\. /.test(part));
+  const kept = steps.filter((step) => !doings.some((doing) => doing.test(step.toLowerCase())));
+  if (kept.length === steps.length || kept.length < 2) return answer;
+  // A closing sentence after the last step goes with it ("This keeps your bed linked with sleep…" is the why of getting up).
+  let n = 0;
+  const numbered = parts.map((part) => {
+    if (!/^\s?\d\. /.test(part)) return part;
+    if (!kept.includes(part)) return '';
+    n += 1;
+    return part.replace(/\d+\. /, `${n}. `);
+  });
+  return numbered.join('').trim();
 }
 
 const HOW: Readonly<Record<How, string>> = {

@@ -524,8 +524,9 @@ const NOT_A_SUBJECT = new Set(subjectWords(['call called calling swore cussed te
 // had. Here it names no situation; a reply reads it as worry about how words will land.
 export const A_ROW_FEARED =
   String.raw`without (?:(?:it|this|that) )?(?:(?:starting|causing|turning into|becoming|having) )?` +
-  String.raw`(?:(?:a|an|another|any) )?(?:row|fight|argument|blow[ -]?up|war|scene|drama|falling out)|` +
-  String.raw`(?:doesn'?t|does not|won'?t|will not|wont|not) (?:start|cause|turn into) (?:a |an )?(?:war|fight|row|argument|drama|scene)`;
+  String.raw`(?:(?:a|an|another|any) )?(?:(?:huge|big|massive|whole|major|proper) )?(?:row|fight|argument|blow[ -]?up|war|scene|drama|falling out)|` +
+  String.raw`(?:doesn'?t|does not|won'?t|will not|wont|not) (?:start|cause|turn into) (?:a |an )?(?:(?:huge|big|massive|whole) )?` +
+  String.raw`(?:war|fight|row|argument|drama|scene)`;
 const A_ROW_AVOIDED = new RegExp(String.raw`\b(?:${A_ROW_FEARED})\b`, 'g');
 // "my dad hit me with the news", "she hits me with questions": a way of saying it, not a blow.
 const HIT_WITH_WORDS = new RegExp(
@@ -840,6 +841,8 @@ const PARTICULARS_OF: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['job-loss-search', new Set(['job-rejection'])],
   // "how do i ask for a raise in it" of the review just told of: the raise raised in that review, not a pay talk of its own.
   ['pay-rise', new Set(['review-ahead'])],
+  // "he spends loads on takeaways" in a couple's fights about money: what the rows are about, not money trouble of one's own.
+  ['money-stress', new Set(['partner-arguments'])],
 ]);
 export const generalOf = (named: string, inPlay: string): boolean => PARTICULARS_OF.get(named)?.has(inPlay) ?? false;
 /** The situations of a death, a person's or an animal's: met as a loss, and staying what the talk is about. */

@@ -170,7 +170,8 @@ const REQUEST = [
     some ideas|a plan|an? (?:exercise|technique|tip|way|idea|plan|script|strategy|trick)|to (?:learn|try|practi[cs]e) (?:a|an|some|something))`,
   opening`(?:what|how) (?:should|do|can|could|would) (?:i|we) (?:actually |even |possibly |best |just )?(?:say|do|tell|respond|reply|
     answer|word|phrase|handle|approach|start|ask|deal with|talk to|bring up|write|text)`,
-  /^(?:any|got any|do you have any|have you got any|have you any) (?:other |more )?(?:tips|advice|ideas|suggestions|exercises|techniques|tricks)\b/,
+  // "any training tips", "got any sleep tips": the kind of tip named between.
+  /^(?:any|got any|do you have any|have you got any|have you any) (?:other |more )?(?:[a-z]+ )?(?:tips|advice|ideas|suggestions|exercises|techniques|tricks)\b/,
   // "anything else", "anything else i could try", "any other ideas": more asked for, said alone without a question mark
   // ("Something else" is the quick reply that changes the subject).
   /^(?:anything else(?: (?:i|we) (?:can|could|should) (?:do|try))?|(?:any|some) other (?:options|ideas|ways))\W*$/,

@@ -235,7 +235,10 @@ export function entitiesIn(tokens: readonly Token[], vocabulary: ReadonlySet<str
   // People by role, and pets.
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
-    const w = base(token.word);
+    // "my dogs name is pepper", "my mums name is": a possessive written without its apostrophe, before "name".
+    const bare = base(token.word);
+    const unmarked = tokens[i + 1]?.word === 'name' && /[a-z]s$/.test(bare) && !ROLES.has(bare) && !SPECIES.has(bare) ? bare.slice(0, -1) : null;
+    const w = unmarked !== null && (ROLES.has(unmarked) || SPECIES.has(unmarked)) ? unmarked : bare;
     let role = ROLES.has(w) ? ROLE_NAMES.get(w) ?? w : null;
     let end = i;
     if (w === 'co' && base(tokens[i + 1]?.word ?? '') === 'worker') {

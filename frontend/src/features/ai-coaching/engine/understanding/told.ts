@@ -11,7 +11,7 @@ import { KIN, ROLES, WEEKDAYS } from './entities';
 export const TOLD_FACETS = [
   'since', 'before', 'ended', 'when', 'age', 'tried', 'hours', 'checked', 'who', 'cause', 'where', 'argue', 'subject', 'audience', 'knows',
   'spoken', 'note', 'noise', 'support', 'apps', 'habit', 'instead', 'hurt', 'daytime', 'mended', 'known', 'trigger', 'task', 'company',
-  'grievance',
+  'grievance', 'activity',
 ] as const;
 export type ToldFacet = (typeof TOLD_FACETS)[number];
 
@@ -53,6 +53,10 @@ const TELLS: Record<ToldFacet, RegExp> = {
       String.raw`\b(?:first time|never (?:happened|had one|had it)|twice before|(?:two|three|four|\d+|a few|a couple of) times)\b`,
       // "i failed my driving test for the third time": it has happened before.
       String.raw`\b(?:second|third|fourth|fifth|2nd|3rd|4th|5th) (?:time|attempt|try)\b`,
+      // "i get panic attacks on the tube": something that comes again and again.
+      String.raw`\bi (?:get|have|suffer from|suffer with|keep getting|keep having) (?:\w+ )?(?:attacks|episodes|nightmares|migraines|flashbacks)\b`,
+      // "ive failed twice already", "failed it once".
+      String.raw`\b(?:failed|done|taken|sat|had) (?:it |them |this )?(?:once|twice|three times|before)\b`,
       // "my sister keeps borrowing money", "i keep having panic attacks": it has happened before.
       String.raw`\b(?:keeps?|kept) (?!(?:my|me|it|him|her|them)\b)[a-z]+ing\b|\b(?:again and again|over and over|every time)\b`,
     ),
@@ -177,6 +181,11 @@ const TELLS: Record<ToldFacet, RegExp> = {
     String.raw`\b(?:go|end up|get|am|i'?m) on (?:my )?(?:phone|laptop|instagram|tiktok|youtube|reddit|social media)\b|` +
       String.raw`\b(?:pick up|check|grab) my phone\b|\bscroll\w*\b`,
   ),
+  // The kind of exercise meant: "start running in the mornings", "go swimming", "yoga at home".
+  activity: new RegExp(
+    String.raw`\b(?:running|run|jog(?:ging)?|swim(?:ming)?|cycling|cycle|bike ride|yoga|pilates|gym|weights|lifting|hik(?:e|ing)|` +
+      String.raw`football|tennis|netball|dancing|dance class|climbing|boxing|spin class|couch to 5k|c25k|5k|10k)\b`,
+  ),
   // The time of day it goes with, as a habit: "idk maybe mornings", "mostly after work"; not one day's ("this morning").
   daytime: new RegExp(
     String.raw`\b(?:mornings|evenings|afternoons|(?:in|during) the (?:morning|evening|afternoon)s?|every (?:morning|evening|afternoon)|` +
@@ -214,6 +223,7 @@ const ASKS: Record<ToldFacet, RegExp> = {
   task: /\bwhat is the task you keep putting off\b/,
   trigger: /\bwhat (?:usually |tends to )?(?:happens?|sets (?:it|the \w+|things) off)(?: just)? before\b|\bwhat (?:usually )?sets (?:it|the \w+) off\b/,
   mended: /\bhow do the two of you usually make up\b|\bdoes one of you have to reach out first\b/,
+  activity: /\bwhat kind of (?:movement|exercise|activity)\b/,
   daytime: /\bwhat time of day\b|\bwhen during the (?:day|week)\b|\bwhich (?:part|moment) of the day\b/,
   spoken: /\b(?:have|did) you (?:already )?(?:spoken|talked|raised|said anything|mentioned|tried talking|told (?:them|him|her|your|the)|been able to talk)\b/,
 };
@@ -236,7 +246,8 @@ const ONLY_ONCE_TOLD: readonly { asks: RegExp; told: RegExp }[] = [
   // no school; the family comparing, of someone who told of no family;
   {
     asks: /\btraditions or hopes for the day\b|\bhow would you like to spend the holidays\b/,
-    told: /\b(?:christmas|xmas|holidays?|thanksgiving|easter|eid|diwali|hanukkah|new year|whose family|whose parents)\b/i,
+    // "the holidays", not "we cant afford a holiday" (a trip).
+    told: /\b(?:christmas|xmas|holidays|holiday season|thanksgiving|easter|eid|diwali|hanukkah|new year|whose family|whose parents)\b/i,
   },
   { asks: /\bbehind the worry\b/, told: /\bschool\b/i },
   { asks: /\banyone in the family compare you\b/, told: /\b(?:sister|brother|sibling|cousin|family|mum|mom|dad|parents?)\b/i },
@@ -262,8 +273,13 @@ const ONLY_ONCE_TOLD: readonly { asks: RegExp; told: RegExp }[] = [
   },
   // …and, the other way round, when they were told, of someone who told of no divorce news;
   { asks: /\btell you about the divorce\b/, told: /\b(?:getting divorced|divorcing|splitting up|separating|are going to (?:split|separate|divorce))\b/i },
-  // …and the silence after a row, of someone who told of a row about Christmas.
+  // …and the silence after a row, of someone who told of a row about Christmas;
   { asks: /\bthe silence\b/, told: /\b(?:silen\w*|quiet|ignor\w*|not (?:talking|speaking)|won'?t (?:talk|speak)|stonewall\w*|cold shoulder)\b/i },
+  // …the days skipped, of someone who told only of wanting to start.
+  {
+    asks: /\bthe days you skip\b/,
+    told: /\b(?:skip\w*|miss(?:ed|ing)?|stopp?(?:ed|ing)|gave up|give up|fell off|fall off|used to|again|keep not|can'?t make myself|never go)\b/i,
+  },
 ];
 
 // Questions for another case than the one told: drinking or not eating, of someone in hospital after a stroke;
