@@ -222,7 +222,7 @@ describe('a trouble told after only a greeting', () => {
     ];
     const replies = talk(engine, messages).map((r) => r.text);
     expect(engine.snapshot().situation).toBe('friend-hurt');
-    expect(replies[3]).toMatch(/"Hey, I've missed you\. I've been wondering if I upset you at your birthday\./);
+    expect(replies[3]).toMatch(/"Hey, I've missed you\. I've been wondering if I did something that upset you\./);
     expect(replies[5]).toMatch(/^The words I gave earlier are a good place to start: "Hey, I've missed you\./);
   });
 });
