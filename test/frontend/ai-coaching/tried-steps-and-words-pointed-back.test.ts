@@ -191,6 +191,17 @@ describe('an exercise asked for, set aside for hard news, and taken up again', (
     expect(replies[4]).toMatch(/count of 4/);
   });
 
+  it('meets "its getting worse" between the steps with something different, never more rounds of the same', () => {
+    const { reply } = after('sage', ['im so anxious right now', 'can we do a breathing exercise', 'ok', 'its getting worse']);
+    expect(reply).toMatch(/Something different, then/);
+    expect(reply).not.toMatch(/three more rounds|^Good\./);
+  });
+
+  it.each(COACH_IDS)('does not take %s feeling worse for news of something else', (coach) => {
+    const { reply } = after(coach, ['im so stressed about my exams', 'i have maths on monday', 'my anxiety is getting worse']);
+    expect(reply).not.toMatch(/how serious it is|a lot to take in|really hard news/);
+  });
+
   it.each(COACH_IDS)('asks %s about news of grandma in hospital, not about the exams', (coach) => {
     const messages = ['im so stressed about my exams', 'i have maths on monday', 'my mum just texted me that grandma is in hospital'];
     const { reply } = after(coach, messages);

@@ -7,7 +7,7 @@ import { SHARED_LINES } from './coach-lines';
 import { answerFirst, asksOffTopic, honestLine, recall } from './answer-first';
 import { join, say, type Turn } from './compose-reply';
 import { closingTurn, endsConversation } from './closing';
-import { hardNewsIn } from './good-news';
+import { hardNewsElsewhere } from './good-news';
 import { ASIDE, REMEMBER_ASK, SOMETHING_ELSE, STOP_EXERCISE } from './cues';
 import { flowById, switchRequest } from './flows';
 import { flowContext, pause, startFlow, stepAsk } from './guided-exercise';
@@ -30,6 +30,8 @@ const ASKS_OUTRIGHT = /\b(what (do|should|can|would) i|how (do|can|should|would)
 // A question about the exercise itself ("how many minutes should I do it for?"), not about something else.
 const ABOUT_THE_EXERCISE = /\b(?:it|this|that|the exercise|exercise|breathing|breath|counts?|steps?|senses?|practice|technique|do it|doing it)\b/;
 
+const WORSE_NOW = /^(?:(?:no|ugh|omg|it'?s|its|this is|i'?m|im|it is|feels?|feeling)\W* )*(?:getting|got|even|much|only) worse\b/;
+
 /** The most words of "anything else?" asked of the exercise itself ("is there anything else i should do"). */
 const ELSE_WORDS = 6;
 
@@ -43,7 +45,8 @@ export function continueFlow(s: Session, a: Analysis, u: Understanding, intent: 
     return listen(s, a, text);
   }
   const technique = TECHNIQUES.find((t) => t.flow === def.id);
-  if (u.act === 'not-helped') {
+  // "its getting worse" between the steps: this exercise is not helping now, so another, never "Good. Let's do three more rounds."
+  if (u.act === 'not-helped' || WORSE_NOW.test(u.normalized)) {
     state.flow = null;
     decline(state, def.id);
     if (technique) noteTechnique(state.memory, technique.id, technique.title, null);
@@ -51,7 +54,7 @@ export function continueFlow(s: Session, a: Analysis, u: Understanding, intent: 
   }
   if (ASIDE.test(text)) return { kind: 'technique', parts: [s.pick(SHARED_LINES.aside)], carry: [] };
   // "wait actually my mum just texted me that grandma is in hospital": hard news sets the exercise aside, to be resumed later.
-  if (hardNewsIn(a.raw.toLowerCase())) {
+  if (hardNewsElsewhere(a.raw.toLowerCase())) {
     state.paused = flow;
     state.flow = null;
     s.pausedFor = def.title;

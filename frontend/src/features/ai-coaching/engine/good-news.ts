@@ -23,6 +23,10 @@ const HARD_NEWS = new RegExp(
 // Told as long gone ("he died 3 years ago"): part of the story, not news just heard.
 const LONG_AGO = /\b(?:\d+|a few|few|several|two|three|many) (?:years?|yrs?|months?) ago\b|\b(?:last year|years ago|a while ago|when i was)\b/;
 export const hardNewsIn = (lower: string): boolean => HARD_NEWS.test(lower) && !LONG_AGO.test(lower);
+// "my anxiety is getting worse", "its getting worse" mid-exercise: how the person is, not news of something else.
+const WORSE = /\b(?:got|getting|gets) worse\b/g;
+/** Hard news of something happening beyond the talk ("grandma is in hospital"), not one's own state getting worse. */
+export const hardNewsElsewhere = (lower: string): boolean => hardNewsIn(lower.replace(WORSE, ' '));
 
 const TEARS = /😭|😢|🥲|🥹/gu;
 

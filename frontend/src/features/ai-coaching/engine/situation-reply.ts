@@ -8,6 +8,7 @@ import { SHARED_LINES } from './coach-lines';
 import { type Turn } from './compose-reply';
 import { memoryQuestion, selfLabelLine } from './context-reading';
 import { eventPhrase } from './memory';
+import { hardNewsElsewhere } from './good-news';
 import { meaningAsked, meaningLines } from './honest-limit';
 import { findAnswer, techniqueNamed } from './library';
 import { hashText, pickFresh } from './no-repeat';
@@ -1131,7 +1132,8 @@ export function listenInSituation(s: Session, hard: Hardness = false, mirror: st
   const introduced = opened(s, situation);
   // Hard news of something else ("grandma is in hospital" in the middle of exam stress): met with sorrow and asked about, never
   // said back and followed by a tip for the exams.
-  if (hard === 'news' && introduced && (situationScores(s.lastText).get(situation.id) ?? 0) === 0) {
+  const elsewhere = hard === 'news' && hardNewsElsewhere(s.lastText.toLowerCase());
+  if (elsewhere && introduced && (situationScores(s.lastText).get(situation.id) ?? 0) === 0) {
     const parts = [s.pick(SHARED_LINES.situationAcksNews), pickFresh(s, SHARED_LINES.newsAsk) ?? ''];
     return { kind: 'reply', parts, carry: parts.slice(1) };
   }
