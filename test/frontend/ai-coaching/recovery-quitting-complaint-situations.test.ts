@@ -76,7 +76,10 @@ describeSituation({
     'quit smoking is so hard',
     'hello, i try stop vaping since one week, very difficult, i am angry all the time',
   ],
-  acknowledged: /^(?:Quitting smoking or vaping is one of the hardest|Cravings, a short temper and feeling on edge|Smoking and vaping get woven into)/,
+  acknowledged: new RegExp(
+    '^(?:Quitting smoking or vaping is one of the hardest|Cravings, a short temper and feeling on edge|Smoking and vaping get woven into|' +
+      'A relapse after a stretch without smoking)',
+  ),
   asked: [
     [
       'trying to quit vaping, day 2 and its rough',

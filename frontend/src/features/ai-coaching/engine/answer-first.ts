@@ -25,6 +25,7 @@ import {
   answerFaqHere,
   answerFaqTold,
   ELSE_ASKED,
+  eventBeforeExercise,
   answerRetrieved,
   answerSituation,
   answerWordsJustGiven,
@@ -468,7 +469,9 @@ export function answerFirst(s: Session, u: Understanding, a: Analysis, text: str
   if (quick) return quick;
   const chosen = chooseTechnique(s, u);
   if (!chosen) return null;
-  return giveTechnique(s, chosen, u);
+  const turn = giveTechnique(s, chosen, u);
+  const event = u.body.length > 0 ? eventBeforeExercise(s) : null;
+  return event ? { ...turn, parts: [event, ...turn.parts], carry: [event, ...turn.carry] } : turn;
 }
 
 const SMALL_TALK = /\bwhat (?:do|should|can|could) (?:i|u|you|we|people) (?:even )?talk about\b|\bwhat to talk about\b|\bmake (?:small )?talk\b/;

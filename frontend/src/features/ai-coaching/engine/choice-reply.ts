@@ -377,8 +377,9 @@ export function answerChoice(s: Session, raw: string): Turn | null {
 // "Can I add that I'll give him a reference?" asks the same; "can i ask you something", "can i vent" ask it of the coach.
 const OF_THE_COACH =
   String.raw`(?![^?.!]*\b(?:you|u)\b)(?! (?:just |really |still )?(?:vent|rant|come back|start (?:again|over)|try (?:this|it|that))\b)` +
-  // "can we do a breathing exercise": an exercise asked of the coach, not a step to weigh.
-  String.raw`(?! (?:just )?(?:do|try|practise|practice|have) (?:a |an |some |the |another )?(?:[a-z-]+ ){0,2}(?:exercises?|techniques?|meditation)\b)`;
+  // "can we do a breathing exercise", "can we do a weekly review": an exercise asked of the coach, not a step to weigh.
+  String.raw`(?! (?:just )?(?:do|try|practise|practice|have) (?:a |an |some |the |another )?(?:[a-z-]+ ){0,2}` +
+  String.raw`(?:exercises?|techniques?|meditation|review|plan|scan|check-?in)\b)`;
 const ONE_STEP = new RegExp(
   String.raw`\b(?:(?:should|shall|could) (?:i|we)|can (?:i|we)${OF_THE_COACH}|(?:do|would) you think (?:i|we) should)` +
     String.raw`(?: just| still| even| really| maybe| also| actually)? ` +

@@ -83,6 +83,11 @@ const motivation: CoachFlow = {
     `Here's your momentum plan. Area: ${ctx.quote(0, 'your choice')}. Why it matters: ${ctx.quote(1, 'it matters to you')}. Two-minute step: ${ctx.quote(2, 'one tiny action')}. When and where: ${ctx.quote(3, 'to be scheduled')}. Small steps add up fast. How will you celebrate once you've done it?`,
 };
 
+const NOT_ONES_OWN_REVIEW = [
+  'performance|annual|yearly|appraisal|mid-year|year-end|end of year|salary|pay|bad|poor|negative|harsh',
+  'lit|literature|systematic|peer|code',
+].join('|');
+
 const weeklyReview: CoachFlow = {
   id: 'weekly-review',
   title: 'weekly review',
@@ -94,8 +99,11 @@ const weeklyReview: CoachFlow = {
     /\bprogress review\b/,
     /\bcheck in on (my|the) goal\b/,
   ],
-  // A review of one's own week, not a performance review or an appraisal at work.
-  topics: [/(?<!\b(?:performance|annual|yearly|appraisal|mid-year|year-end|end of year|salary|pay|bad|poor|negative|harsh) )\breview\b/, /\bprogress\b/],
+  // A review of one's own week, not a performance review or an appraisal at work, nor the literature review of a dissertation.
+  topics: [
+    new RegExp(String.raw`(?<!\b(?:${NOT_ONES_OWN_REVIEW}) )\breview\b`),
+    /\bprogress\b/,
+  ],
   intro: ["Great habit. Let's run a quick progress review: four short questions."],
   steps: [
     askStep('tell me what went well', 'What went well this week, big or small?'),

@@ -45,6 +45,7 @@ import { askAboutViews, backIntention } from './intention-reply';
 import { viewsIn } from './understanding/views';
 import { fixedPointsIn } from './understanding/week';
 import { keepWeek } from './week-plan';
+import { sleepHoursLine } from './sleep-hours';
 import {
   answerCaseAfterAnswer, answerCaseTold, answerDose, answerFaq, answerFaqHere, answerNameGiven, answerRetrieved, answerWeekPlan, answerGeneral,
   answerParticularTried,
@@ -60,7 +61,7 @@ import { answerPracticePlan } from './practice-plan';
 import { openingTurn } from './opening';
 import { answerWarmerWritten } from './written-thing';
 import { goodNews, hardNewsIn, reliefIn } from './good-news';
-import { wordsPerDayLine } from './told-sums';
+import { moneyLeftLine, wordsPerDayLine } from './told-sums';
 import { answerReplyUpdate } from './reply-update';
 import { answerReceived, answerReceivedMeaning } from './received-message';
 import { pickFresh } from './no-repeat';
@@ -226,8 +227,12 @@ function ownBody(u: Understanding): boolean {
 }
 
 // "12 years at the same place" after being made redundant: how long it lasted is how much was lost, not a detail to thank for.
-const YEARS_OF_IT = /\b(?:\d+|ten|fifteen|twenty|thirty|forty) (?:years|yrs)\b|\bdecades?\b|\bmy whole (?:life|career|adult life)\b/;
-const LOSSES = new Set(['job-loss-search', 'breakup', 'divorce-separation', 'pet-loss', 'grief-person']);
+// "we've been friends since we were 5": most of a life, told by when it began.
+const YEARS_OF_IT = new RegExp(
+  String.raw`\b(?:\d+|ten|fifteen|twenty|thirty|forty) (?:years|yrs)\b|\bdecades?\b|\bmy whole (?:life|career|adult life)\b|` +
+    String.raw`\bsince (?:we were|i was) (?:kids|little|tiny|babies|\d|five|six|seven|eight|nine|ten|in (?:primary|nursery|reception))\b`,
+);
+const LOSSES = new Set(['job-loss-search', 'breakup', 'divorce-separation', 'pet-loss', 'grief-person', 'friend-moving-away']);
 const longLost = (text: string, situation: string | null): boolean => situation !== null && LOSSES.has(situation) && YEARS_OF_IT.test(text);
 
 // "it helps me switch off after work" of the wine: what the habit does for them, not a step of the coach's that helped.
@@ -584,6 +589,12 @@ function respondTo(s: Session, a: Analysis): Turn {
   // Not in the first message, which is met as the situation it opens: its question is then still to answer when asked.
   // Hard news ("they found a tumour yesterday") is heard first, with sorrow; what to do about it comes when asked.
   const news = hardNewsIn(a.raw.toLowerCase());
+  // "my alarm is at 6", then "i go to bed around 1": the hours put together, never "It sounds like your alarm is at 6".
+  const sleepLine = !asked && !news && state.userMessages > 1 ? sleepHoursLine(s) : null;
+  if (sleepLine) return withSleepLine(s, sleepLine, u);
+  // "i earn about 1800 and rent is 850" in a talk about money: what is left worked out, never "It sounds like you earn 1800".
+  const moneyLine = !asked && state.situation === 'money-stress' ? moneyLeftLine(a.raw.toLowerCase()) : null;
+  if (moneyLine) return { kind: 'reply', parts: [moneyLine], carry: [moneyLine] };
   const obstacle =
     a.words.length >= 4 && !listening && state.userMessages > 1 && !news
       ? ((a.words.length >= 5 ? answerFaq(s, u.normalized, SURELY, true, true) : null) ?? answerCaseTold(s, u.normalized))
@@ -627,6 +638,16 @@ function respondTo(s: Session, a: Analysis): Turn {
   if (heavy && !corrected && (heavy === 'grief' || !chooseOfferPreview(s, a, text))) return listenOnTopic(s, a, u, heavy, () => ownQuestionLeft(s));
   const heard = withSituationTip(s, listen(s, a, text, u), listening);
   return corrected ? { ...heard, parts: [s.pick(SHARED_LINES.corrected), ...heard.parts] } : heard;
+}
+
+/** The hours of sleep put together, then what helps with the reason told ("because i scroll on my phone") or the next question. */
+function withSleepLine(s: Session, line: string, u: Understanding): Turn {
+  if (line.endsWith('?')) return { kind: 'reply', parts: [line], carry: [line] };
+  const helps = answerFaq(s, u.normalized, SURELY, true, true) ?? answerCaseTold(s, u.normalized) ?? answerFaqHere(s, u.normalized);
+  if (helps) return { ...helps, parts: [line, ...helps.parts] };
+  const situation = currentSituation(s);
+  const parts = [line, (situation && nextQuestion(s, situation)) ?? ''];
+  return { kind: 'reply', parts, carry: parts.slice(1) };
 }
 
 /**

@@ -183,6 +183,19 @@ function contextHook(s: Session): string | null {
   return null;
 }
 
+/**
+ * "i have my driving test on friday and i cant stop shaking": the event ahead told in this very message named before an exercise
+ * for the body, so the exercise is heard as for it; marked as its hook, so it is not said again next turn. Null without one.
+ */
+export function eventBeforeExercise(s: Session): string | null {
+  const event = s.state.memory.events.findLast((e) => e.ahead && e.day && e.at === s.state.userMessages);
+  const key = event && `event:${event.what}:${event.day ?? ''}`;
+  if (!event || !key || s.state.said.includes(hashText(`hook:${key}`, 'line'))) return null;
+  s.state.said.push(hashText(`hook:${key}`, 'line'));
+  const named = `With ${eventPhrase(event)} coming up, it makes sense your body is on edge.`;
+  return `${named} First, something to settle it now; then we can talk about the ${event.what} itself.`;
+}
+
 /** The person's own details, put before the content when they fit it: a name for words to say, an event ahead for a plan. */
 function contextLead(s: Session, type: AskType): string | null {
   const memory = s.state.memory;
@@ -1147,7 +1160,8 @@ export function listenInSituation(s: Session, hard: Hardness = false, mirror: st
   // Once the situation is opened, what the person just said, said back, leads: its own lines again ("That makes sense. Which bill
   // is worrying you most?") read as stock and miss what is new. Without words to say back, its own lines still fit better.
   // Unless one of its own acknowledgements not yet said was written for just that: "she left 2 months ago for someone else".
-  if (introduced && !sayBack && mirror !== null && !ownAckFor(s, situation, said)) return null;
+  // How long a lost thing lasted ("friends since we were 5") is met as how much of a life it was, not said back.
+  if (introduced && !sayBack && mirror !== null && hard !== 'long' && !ownAckFor(s, situation, said)) return null;
   if (sayBack) s.state.said.push(hashText(toldLine, 'line'));
   // "I feel like a stupid woman" said in passing is answered before the situation goes on.
   const label = sayBack ? null : selfLabelLine(s);

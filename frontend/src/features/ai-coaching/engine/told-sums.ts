@@ -43,3 +43,24 @@ export function wordsPerDayLine(normalized: string): string | null {
   const workingDays = Math.round((days * WORKING_DAYS) / WEEK);
   return days >= WEEK ? `${daily}, or about ${withCommas(perDay(left, workingDays))} if you keep weekends free.` : `${daily}.`;
 }
+
+const AMOUNT = String.raw`([£$€])?(\d{1,3}(?:,\d{3})+|\d{2,6})`;
+const ABOUT = String.raw`(?:about |around |roughly |like |only |just |approx |approximately )?`;
+// "i earn about 1800", "i take home £1,650 a month": pay by the month, never a year's salary or an hourly rate.
+const NOT_MONTHLY = String.raw`k|\d| ?(?:a|per|an) (?:year|yr|annum|week|hour|day)| ?(?:pa|p\/a|ph|p\/h|an hour|hourly|yearly|weekly)\b`;
+const INCOME = new RegExp(String.raw`\b(?:earn|make|take home|get paid|bring in|(?:income|salary|wage|pay) is)\s+${ABOUT}${AMOUNT}(?!${NOT_MONTHLY})`);
+// "rent is 850", "my mortgage costs £900", "bills come to 300".
+const COST = new RegExp(String.raw`\b(rent|mortgage|bills)\s+(?:is|are|costs?|comes? to|takes)\s+${ABOUT}${AMOUNT}(?![\dk])`);
+
+/** "i earn about 1800 and rent is 850": what is left after it, and where it goes asked; null unless both are told plainly. */
+export function moneyLeftLine(lower: string): string | null {
+  const income = INCOME.exec(lower);
+  const cost = COST.exec(lower);
+  if (!income || !cost) return null;
+  const [pay, out] = [figure(income[2] ?? ''), figure(cost[3] ?? '')];
+  if (!Number.isSafeInteger(pay) || !Number.isSafeInteger(out) || out >= pay || pay > 100_000) return null;
+  const sign = income[1] ?? cost[2] ?? '';
+  const left = `${sign}${withCommas(pay - out)}`;
+  const what = cost[1] === 'bills' ? 'bills' : cost[1] === 'rent' ? 'rent' : 'the mortgage';
+  return `That leaves about ${left} a month after ${what} for everything else. Do you know roughly where that ${left} goes, or does it seem to disappear?`;
+}

@@ -124,6 +124,10 @@ const PUT_DOWN_WEIGHED = new RegExp(
     String.raw`(?:need|have|going) to decide)(?: [a-z']+){0,3} (?:put(?:ting)?|have (?:him|her|them|it) put) (?:[a-z]+ ){0,2}(?:down|to sleep)\b`,
 );
 const PET_GONE = /\b(?:died|passed away|has passed|is gone|was put|were put|had (?:him|her|them|it|\w+) put)\b/;
+// "i think my friend is mad at me, she hasnt replied in a week": the one not replying is a friend, not a date, unless
+// dating is named too ("my friend set me up on a date and he hasnt replied").
+const A_FRIEND_NAMED = /\b(?:my|our) (?:best |close |oldest |old )?(?:friend|mate|bestie|bff)\b/;
+const DATING_NAMED = /\b(?:dat(?:e|es|ed|ing)|tinder|hinge|bumble|crush|match(?:ed)?|situationship|talking stage|boyfriend|girlfriend)\b/;
 const PAST_EVENTS = new Set(['retirement', 'divorce-separation', 'job-loss-search', 'exam-revision', 'moving-house', 'new-job', 'breakup']);
 const MANY = 'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|many|several|some|a few|few|a couple of|couple of';
 // "in 2019", "four years ago", "for nine years since"; not "46 years married", nor "it's been 4 years since", which runs up to now.
@@ -749,6 +753,7 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       if (total > 0 && events && longPast(wordsAt(events, text), text)) [total, hints] = [0, 1];
       // "i dont know if i should put him down": a pet still alive, the choice weighed; a loss only once it is done.
       if (id === 'pet-loss' && PUT_DOWN_WEIGHED.test(text) && !PET_GONE.test(text)) [total, hints] = [0, 1];
+      if (id === 'dating-anxiety' && A_FRIEND_NAMED.test(text) && !DATING_NAMED.test(text)) [total, hints] = [0, 1];
       for (const c of weak) if (c.test(text)) hints += 1;
       const framed = firstSentenceNames(text, named, pairs);
       // "…and last week there was a scratch on the door. i dont know how to say no to her": a story that ends on what the

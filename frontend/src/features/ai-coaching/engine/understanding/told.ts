@@ -31,7 +31,8 @@ const TELLS: Record<ToldFacet, RegExp> = {
   since: new RegExp(
     alternatives(
       String.raw`\b${NUMBER} ${SPAN} ago\b`,
-      String.raw`\b(?:for|since|past|last|over) (?:the )?(?:${NUMBER} )?${SPAN}\b`,
+      // "texted me out of nowhere after 6 months": how long since, told by what broke it.
+      String.raw`\b(?:for|since|past|last|over|after) (?:the )?(?:${NUMBER} )?${SPAN}\b`,
       // "its been a year", "it's been nearly 6 months".
       String.raw`\bbeen (?:over |almost |nearly |about |around )?${NUMBER} ${SPAN}\b`,
       String.raw`\b(?:for|since) (?:ages|years|months|weeks|forever|a while|${MONTH}|${DAY}|last \w+)\b`,
@@ -157,7 +158,8 @@ const TELLS: Record<ToldFacet, RegExp> = {
       String.raw`\bwe (?:never|always|usually|just) (?:really )?make up\b|\b(?:it|things) (?:just )?gets? (?:left|swept under)\b`,
   ),
   // What sets it off: "it sets me off when they start fighting".
-  trigger: /\b(?:sets? (?:me|it|him|her|them) off|what sets (?:me|it) off is|(?:it|that)'?s? (?:always )?(?:worst|started) when)\b/,
+  // "it's worst in the mornings when we're late for school": the moment told with what brings it on.
+  trigger: /\b(?:sets? (?:me|it|him|her|them) off|what sets (?:me|it) off is|(?:it|that)'?s? (?:always )?(?:worst|started)(?: [a-z']+){0,4} when)\b/,
   // The task put off, named: "my dissertation", "the tax return".
   task: /\b(?:dissertation|thesis|essay|assignment|coursework|tax return|paperwork|application|applications|cv)\b/,
   // That nobody is near, or who is: "i dont know anyone here", "i have no friends here", "i've met a couple of people at work".
@@ -171,10 +173,11 @@ const TELLS: Record<ToldFacet, RegExp> = {
     String.raw`\b(?:food|eat(?:s|ing)? my|dishes|washing up|clean\w*|mess\w*|noise|noisy|loud|music|bills?|rent|guests?|friends over|` +
       String.raw`boyfriend|girlfriend|stays? over|part(?:y|ies)|smok\w*|bathroom|hoover\w*|bins?|rubbish|borrow\w*|steal\w*)\b`,
   ),
-  // What is wrong is already known: "my mum has been diagnosed with cancer".
+  // What is wrong is already known: "my mum has been diagnosed with cancer", "my dad had a heart attack".
   known: new RegExp(
     String.raw`\b(?:diagnosed|diagnosis|has (?:cancer|dementia|ms|parkinson'?s|alzheimer'?s)|terminal|they found (?:a|some|out)|` +
-      String.raw`the results? (?:came|showed|said))\b`,
+      // "my dad had a heart attack yesterday": what happened is what is wrong.
+      String.raw`the results? (?:came|showed|said)|had (?:a |an )?(?:heart attack|stroke|seizure|bad fall|fall|operation|surgery))\b`,
   ),
   // What the time goes on instead of the task: "i open the document and then just go on my phone".
   instead: new RegExp(
@@ -228,6 +231,13 @@ const ASKS: Record<ToldFacet, RegExp> = {
   spoken: /\b(?:have|did) you (?:already )?(?:spoken|talked|raised|said anything|mentioned|tried talking|told (?:them|him|her|your|the)|been able to talk)\b/,
 };
 
+// Someone gone quiet: "she hasnt replied in a week", "he's ignoring me", "left me on read".
+const GONE_QUIET = new RegExp(
+  String.raw`\b(?:silen\w*|quiet|ignor\w*|not (?:talking|speaking)|won'?t (?:talk|speak)|stonewall\w*|cold shoulder|left me on read|no reply|` +
+    String.raw`(?:hasn'?t|has not|haven'?t|isn'?t|not|stopped|won'?t) (?:been )?(?:replied|replying|reply|texted|texting|answer\w*|messag\w*))\b`,
+  'i',
+);
+
 // Questions about something only some cases have, asked only once it was told: the hospital, of a partner who lost a job;
 const ONLY_ONCE_TOLD: readonly { asks: RegExp; told: RegExp }[] = [
   { asks: /\bhospital\b/, told: new RegExp(String.raw`\b(?:${IN_HOSPITAL})\b`, 'i') },
@@ -249,7 +259,15 @@ const ONLY_ONCE_TOLD: readonly { asks: RegExp; told: RegExp }[] = [
     // "the holidays", not "we cant afford a holiday" (a trip).
     told: /\b(?:christmas|xmas|holidays|holiday season|thanksgiving|easter|eid|diwali|hanukkah|new year|whose family|whose parents)\b/i,
   },
-  { asks: /\bbehind the worry\b/, told: /\bschool\b/i },
+  // …what is behind a child's worry about school, of a child who dreads it, not a family late for school in the mornings;
+  {
+    asks: /\bbehind the worry\b/,
+    told: new RegExp(
+      String.raw`\b(?:(?:won'?t|doesn'?t want to|don'?t want to|refuses? to|scared to|afraid to|cries before|begs not to) go (?:in|to school)|` +
+        String.raw`school refus\w*|(?:hates?|scared of|afraid of|worried about|anxious about|dreads?) (?:going to )?school|tummy ache\w* before school)\b`,
+      'i',
+    ),
+  },
   { asks: /\banyone in the family compare you\b/, told: /\b(?:sister|brother|sibling|cousin|family|mum|mom|dad|parents?)\b/i },
   // …what happens when money comes up at home, a debt, and what goes on before spending, of someone who told of none of them;
   {
@@ -274,7 +292,12 @@ const ONLY_ONCE_TOLD: readonly { asks: RegExp; told: RegExp }[] = [
   // …and, the other way round, when they were told, of someone who told of no divorce news;
   { asks: /\btell you about the divorce\b/, told: /\b(?:getting divorced|divorcing|splitting up|separating|are going to (?:split|separate|divorce))\b/i },
   // …and the silence after a row, of someone who told of a row about Christmas;
-  { asks: /\bthe silence\b/, told: /\b(?:silen\w*|quiet|ignor\w*|not (?:talking|speaking)|won'?t (?:talk|speak)|stonewall\w*|cold shoulder)\b/i },
+  { asks: /\bthe silence\b/, told: GONE_QUIET },
+  // …what the message said, of an ex who got back in touch, only once they did ("my ex texted me out of nowhere");
+  {
+    asks: /\bwhat did the message say\b/,
+    told: /\b(?:texted|messaged|called|rang|dm'?e?d|contacted|reached out to|got in touch with) me\b|\bgot a (?:text|message|dm) from\b/i,
+  },
   // …the days skipped, of someone who told only of wanting to start.
   {
     asks: /\bthe days you skip\b/,
@@ -284,7 +307,11 @@ const ONLY_ONCE_TOLD: readonly { asks: RegExp; told: RegExp }[] = [
 
 // Questions for another case than the one told: drinking or not eating, of someone in hospital after a stroke;
 const NOT_ONCE_TOLD: readonly { asks: RegExp; told: RegExp }[] = [
-  { asks: /\bnot eating, heavy drinking\b/, told: new RegExp(String.raw`\b(?:${IN_HOSPITAL}|${SERIOUS_ILLNESS})\b`, 'i') },
+  // …or how they react when it is talked about, as of someone who struggles, of someone in hospital;
+  {
+    asks: /\bnot eating, heavy drinking\b|\busually react when you try to talk about it\b/,
+    told: new RegExp(String.raw`\b(?:${IN_HOSPITAL}|${SERIOUS_ILLNESS})\b`, 'i'),
+  },
   // …how the first week went, of someone whose job has not started;
   {
     asks: /\bthan it did on your first day\b/,
@@ -292,6 +319,38 @@ const NOT_ONCE_TOLD: readonly { asks: RegExp; told: RegExp }[] = [
   },
   // …a date ahead such as the funeral, of someone who told when the funeral is;
   { asks: /\blike the funeral\b/, told: /\bfuneral\b/i },
+  // …or what hurt and what to want from them, of someone who thinks they are the one who upset a friend ("she is mad at me").
+  {
+    asks: /\bthat hurt the most\b|\ban apology, an explanation, or some space\b/,
+    told: new RegExp(
+      String.raw`\b(?:(?:mad|angry|annoyed|upset|cross|pissed) (?:at|with) me|i (?:think i )?(?:upset|hurt|offended) (?:her|him|them|my)|my fault|` +
+        String.raw`i forgot (?:her|his|their)|i messed up|i (?:did|said) something wrong)\b`,
+      'i',
+    ),
+  },
+  // …whether they have been in touch, of someone who told they have gone quiet;
+  { asks: /\bbeen in touch since it happened\b/, told: GONE_QUIET },
+  // …what the body does when the nerves hit, of someone who told it ("i cant stop shaking");
+  {
+    asks: /\bwhat happens in your body when\b/,
+    told: /\b(?:shak(?:e|es|ing|y)|trembl\w*|sweat\w*|heart (?:is )?(?:racing|pounding)|mind goes blank|go blank|feel sick|nause\w*|can'?t breathe)\b/i,
+  },
+  // …which part of life they compare on, of someone who told it ("she just bought a house");
+  {
+    asks: /\bwhich part of life do you compare yourself on\b/,
+    told: new RegExp(
+      String.raw`\b(?:house|flat|mortgage|renting|money|salary|earns?|job|career|promot\w*|married|wedding|engaged|bab(?:y|ies)|kids|` +
+        String.raw`looks|body|weight|pretty|relationship|partner|boyfriend|girlfriend|friends|holidays?|travel\w*)\b`,
+      'i',
+    ),
+  },
+  // …whether it is the first appointment, of someone who told it is;
+  { asks: /\bis this your first appointment\b/, told: /\bfirst (?:ever )?(?:therapy |counsell?ing )?(?:session|appointment)\b/i },
+  // …when the visa ends, of someone who told it ("my visa is expire next month");
+  {
+    asks: /\bwhen does your current visa end\b/,
+    told: /\b(?:expir\w*|ends?|ending|runs? out|running out)\b[^.?!]{0,20}\b(?:next|this|in|on|tomorrow|soon)\b|\b(?:expired|ran out)\b/i,
+  },
   // …or questions from the audience, of a wedding speech.
   { asks: /\bthe questions at the end\b/, told: /\b(?:wedding|best man|maid of honou?r|bride|groom|toast|eulogy|funeral)\b/i },
 ];
