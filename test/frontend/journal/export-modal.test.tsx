@@ -108,7 +108,8 @@ describe('export modal', () => {
     expect(text).toContain('Mood: 4/5 (Good)');
     expect(text).not.toContain('Tags:');
     expect(text.indexOf('Rainy morning.')).toBeLessThan(text.indexOf('Evening by the lake.'));
-    expect(toasts()).toContain('Journal export downloaded successfully!');
+    // The file is handed over before the toast is shown, so the toast may come a moment later.
+    await waitFor(() => expect(toasts()).toContain('Journal export downloaded successfully!'));
   });
 
   it('downloads JSON and asks the server only for the chosen range', async () => {
