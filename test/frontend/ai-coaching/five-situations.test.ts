@@ -71,7 +71,7 @@ describeSituation({
     'scared of driving',
   ],
   acknowledged: new RegExp(
-    '^(?:Being afraid of motorways or fast roads|Fear behind the wheel, especially after a scare or a crash|' +
+    '^(?:Being afraid of motorways or fast roads|Fear behind the wheel, especially after a scare, a crash|' +
       'Planning longer routes to avoid the motorway)',
   ),
   asked: [

@@ -141,6 +141,8 @@ const UNSURE = /^(i don't know|i dont know|idk|dunno|not sure|i'm not sure|im no
 const HEDGED_ANSWER = new RegExp(`${UNSURE.source}[\\s,.]*(?:maybe|probably|prob|perhaps|possibly|i guess|i think|i suppose) [a-z]`);
 // "i dont know anyone here", "i don't know him that well": knowing someone, not a shrug.
 const KNOWS_NOBODY = /^(?:i don't know|i dont know|i do not know) (?:anyone|anybody|any(?: of)?|many|people|someone|somebody|no ?one|a soul|him|her|them)\b/;
+// "i dont know how to react": a want of a way, asked for as much as a question is, not an answer of not knowing.
+const HOW_NOT_KNOWN = /^(?:i don't know|i dont know|i do not know|idk|not sure|i'm not sure|im not sure) how (?:to|i should|do i)\b/;
 // "idk whats wrong with me lately": a trouble told, not an answer of not knowing.
 const WRONG_WITH_ME = /^(?:idk|dunno|i don't know|i dont know|i do not know) (?:what(?:'s|s| is) (?:wrong|going on|up) with me|why i)\b/;
 
@@ -170,7 +172,8 @@ export function detectIntent(a: Analysis): Intent | null {
   if (n <= 10 && THANKS.test(text) && plain) return 'thanks';
   if (n <= 20 && THANKS_TAKEN.test(text)) return 'thanks';
   if (n <= 8 && BYE.test(text) && plain) return 'bye';
-  if (n <= 6 && UNSURE.test(text) && !HEDGED_ANSWER.test(text) && !KNOWS_NOBODY.test(text) && !WRONG_WITH_ME.test(text)) return 'unsure';
+  const notKnowing = UNSURE.test(text) && !HEDGED_ANSWER.test(text) && !KNOWS_NOBODY.test(text) && !WRONG_WITH_ME.test(text);
+  if (n <= 6 && notKnowing && !HOW_NOT_KNOWN.test(text)) return 'unsure';
   if (n <= 8 && HELP.test(text) && plain) return 'help';
   if (n <= 5 && YES.test(text) && plain) return 'yes';
   if (n <= 5 && NO.test(text) && plain) return 'no';

@@ -46,6 +46,7 @@ import { viewsIn } from './understanding/views';
 import { fixedPointsIn } from './understanding/week';
 import { keepWeek } from './week-plan';
 import { sleepHoursLine } from './sleep-hours';
+import { alsoCarryingLine } from './also-carrying';
 import {
   answerCaseAfterAnswer, answerCaseTold, answerDose, answerFaq, answerFaqHere, answerNameGiven, answerRetrieved, answerWeekPlan, answerGeneral,
   answerParticularTried,
@@ -61,7 +62,7 @@ import { answerPracticePlan } from './practice-plan';
 import { openingTurn } from './opening';
 import { answerWarmerWritten } from './written-thing';
 import { goodNews, hardNewsIn, reliefIn } from './good-news';
-import { moneyLeftLine, wordsPerDayLine } from './told-sums';
+import { moneyLeftLine, moneyToPaydayLine, wordsPerDayLine } from './told-sums';
 import { answerReplyUpdate } from './reply-update';
 import { answerReceived, answerReceivedMeaning } from './received-message';
 import { pickFresh } from './no-repeat';
@@ -227,10 +228,11 @@ function ownBody(u: Understanding): boolean {
 }
 
 // "12 years at the same place" after being made redundant: how long it lasted is how much was lost, not a detail to thank for.
-// "we've been friends since we were 5": most of a life, told by when it began.
+// "we've been friends since we were 5", "i had her since i was a kid": most of a life, told by when it began.
 const YEARS_OF_IT = new RegExp(
   String.raw`\b(?:\d+|ten|fifteen|twenty|thirty|forty) (?:years|yrs)\b|\bdecades?\b|\bmy whole (?:life|career|adult life)\b|` +
-    String.raw`\bsince (?:we were|i was) (?:kids|little|tiny|babies|\d|five|six|seven|eight|nine|ten|in (?:primary|nursery|reception))\b`,
+    String.raw`\bsince (?:we were|i was) (?:kids|little|tiny|babies|young|small|a (?:kid|child|baby|teenager|teen|little (?:girl|boy))|` +
+    String.raw`\d|five|six|seven|eight|nine|ten|in (?:primary|nursery|reception))\b`,
 );
 const LOSSES = new Set(['job-loss-search', 'breakup', 'divorce-separation', 'pet-loss', 'grief-person', 'friend-moving-away']);
 const longLost = (text: string, situation: string | null): boolean => situation !== null && LOSSES.has(situation) && YEARS_OF_IT.test(text);
@@ -252,7 +254,11 @@ const AGAIN_TIME = /\b(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th) (?
 const SETBACK = /\b(?:fail\w*|flunk\w*|rejected|turned down|didn'?t (?:get|pass)|relaps\w*|miscarr\w*|lost)\b/;
 const setbackAgain = (text: string, before: string): boolean => AGAIN_TIME.test(text) && SETBACK.test(`${before} ${text}`.toLowerCase());
 
-const STUCK = /\bi (?:really |just )?(?:don't|do not) know what (?:to do|i should do|i'm meant to do|i'm supposed to do)\b/;
+// "i dont know how to cope": the same, of coping.
+const STUCK = new RegExp(
+  String.raw`\bi (?:really |just )?(?:don't|do not) know (?:what (?:to do|i should do|i'm meant to do|i'm supposed to do)|` +
+    String.raw`how to (?:cope|deal with (?:it|this|that|everything)|handle (?:it|this|that|everything)|manage)\b)`,
+);
 
 export function respond(s: Session, a: Analysis): Turn {
   s.pausedFor = null;
@@ -591,10 +597,14 @@ function respondTo(s: Session, a: Analysis): Turn {
   const news = hardNewsIn(a.raw.toLowerCase());
   // "my alarm is at 6", then "i go to bed around 1": the hours put together, never "It sounds like your alarm is at 6".
   const sleepLine = !asked && !news && state.userMessages > 1 ? sleepHoursLine(s) : null;
-  if (sleepLine) return withSleepLine(s, sleepLine, u);
+  if (sleepLine) return withWorkedOutLine(s, sleepLine, u);
   // "i earn about 1800 and rent is 850" in a talk about money: what is left worked out, never "It sounds like you earn 1800".
   const moneyLine = !asked && state.situation === 'money-stress' ? moneyLeftLine(a.raw.toLowerCase()) : null;
   if (moneyLine) return { kind: 'reply', parts: [moneyLine], carry: [moneyLine] };
+  // "only 40 pounds until payday and its 10 days away": what that is a day, then what helps; in the first message, after its
+  // acknowledgement.
+  const paydayLine = !asked && state.situation === 'money-stress' && state.userMessages > 1 ? moneyToPaydayLine(a.raw.toLowerCase()) : null;
+  if (paydayLine) return withWorkedOutLine(s, paydayLine, u);
   const obstacle =
     a.words.length >= 4 && !listening && state.userMessages > 1 && !news
       ? ((a.words.length >= 5 ? answerFaq(s, u.normalized, SURELY, true, true) : null) ?? answerCaseTold(s, u.normalized))
@@ -613,7 +623,9 @@ function respondTo(s: Session, a: Analysis): Turn {
   // The answer to the situation's question, after a case was named: what helps with it ("mostly the dishes": a rota). Not news
   // told ("PASSED!!"), which is met as news.
   const lower = a.raw.toLowerCase();
-  const toAnswer = !asked && !listening && state.userMessages > 1 && a.words.length >= 3 && !goodNews(lower) && !reliefIn(lower) && !news;
+  // Two words are enough when one says what ("its maths" to which subject is most behind, "im 32").
+  const enoughSaid = a.words.length >= 3 || (a.words.length === 2 && (subjectWords(u.normalized).length > 0 || /\d/.test(u.normalized)));
+  const toAnswer = !asked && !listening && state.userMessages > 1 && enoughSaid && !goodNews(lower) && !reliefIn(lower) && !news;
   const caseAnswered = toAnswer ? answerCaseAfterAnswer(s, u.normalized) : null;
   if (caseAnswered) return caseAnswered;
   // The situation the person is in leads the listening, except a loss, which is met by the name of who was lost.
@@ -626,7 +638,14 @@ function respondTo(s: Session, a: Analysis): Turn {
         : longLost(lower, state.situation)
           ? 'long'
           : a.feelings.some((f) => feelingGroup(f) !== 'bright') || HARD_TOLD.test(lower);
-    const situated = listenInSituation(s, hard, mirrorOf(a));
+    const found = listenInSituation(s, hard, mirrorOf(a));
+    // "my mum is ill but…, and now my manager put me on a pip": what they carry besides named after the opening line.
+    const besides =
+      found && state.userMessages === 1
+        ? (alsoCarryingLine(a.raw, state.situation, found.parts.join(' ')) ??
+          (state.situation === 'money-stress' ? moneyToPaydayLine(lower) : null))
+        : null;
+    const situated = found && besides ? { ...found, parts: [found.parts[0]!, besides, ...found.parts.slice(1)] } : found;
     if (situated) return corrected ? { ...situated, parts: [s.pick(SHARED_LINES.corrected), ...situated.parts] } : situated;
   }
   // "they want me to speak at the funeral": a task the loss brings, named in a phrase of its own, is answered even while the
@@ -635,13 +654,21 @@ function respondTo(s: Session, a: Analysis): Turn {
   if (lossTask) return lossTask;
   // An offer the coach would make still comes first; otherwise a heavy topic leads the listening.
   // A loss comes before any offer; other heavy topics let the coach's offer come first.
-  if (heavy && !corrected && (heavy === 'grief' || !chooseOfferPreview(s, a, text))) return listenOnTopic(s, a, u, heavy, () => ownQuestionLeft(s));
+  if (heavy && !corrected && (heavy === 'grief' || !chooseOfferPreview(s, a, text))) {
+    // "i had her since i was a kid" of a cat that died: how much of a life it was, never said back.
+    const lifelong = heavy === 'grief' && state.userMessages > 1 && longLost(lower, state.situation);
+    const topic = listenOnTopic(s, lifelong ? { ...a, mirror: null } : a, u, heavy, () => ownQuestionLeft(s));
+    return lifelong ? { ...topic, parts: [s.pick(SHARED_LINES.situationAcksLong), ...topic.parts] } : topic;
+  }
   const heard = withSituationTip(s, listen(s, a, text, u), listening);
   return corrected ? { ...heard, parts: [s.pick(SHARED_LINES.corrected), ...heard.parts] } : heard;
 }
 
-/** The hours of sleep put together, then what helps with the reason told ("because i scroll on my phone") or the next question. */
-function withSleepLine(s: Session, line: string, u: Understanding): Turn {
+/**
+ * Figures told put together (the hours of sleep, money a day to payday), then what helps with the reason told ("because i scroll
+ * on my phone") or the next question.
+ */
+function withWorkedOutLine(s: Session, line: string, u: Understanding): Turn {
   if (line.endsWith('?')) return { kind: 'reply', parts: [line], carry: [line] };
   const helps = answerFaq(s, u.normalized, SURELY, true, true) ?? answerCaseTold(s, u.normalized) ?? answerFaqHere(s, u.normalized);
   if (helps) return { ...helps, parts: [line, ...helps.parts] };

@@ -33,7 +33,7 @@ import { GENERAL_ANSWERS, GENERAL_ONE_STEP } from './situations/general';
 import { namedTo, speaksOfOthers } from './answer-fits';
 import { caseThatFits } from './answer-cases';
 import { routinePhrase, routinesIn, type Routine } from './understanding/routines';
-import { asksFor, asksOfUntold } from './understanding/told';
+import { asksFor, asksOfUntold, saysOfUntold } from './understanding/told';
 import { normalizedSentences, spelledAsMeant } from './understanding/understand';
 import { daysPlanLines, weekHeard, weekPlanLines } from './week-plan';
 import { fixedPointsIn } from './understanding/week';
@@ -1085,8 +1085,11 @@ export function nextAnswerType(s: Session): AskType | null {
 
 /** Of the acknowledgements given, the one sharing the most words with the message, weighed as below; null when none shares one. */
 function fittingAck(s: Session, situation: Situation, pool: readonly string[]): { ack: string; shared: number } | null {
-  // "embarassing" heard as the "embarrassing" an acknowledgement says.
-  const best = mostShared(pool, new Set(caseTerms(spelledAsMeant(s.lastText))), situation.ack);
+  // "embarassing" heard as the "embarrassing" an acknowledgement says. One written for a case not told ("job after job" of one
+  // job missed) is not among them.
+  const told = `${s.previousText} ${s.lastText}`;
+  const fits = (line: string) => !saysOfUntold(line, told);
+  const best = mostShared(pool.filter(fits), new Set(caseTerms(spelledAsMeant(s.lastText))), situation.ack.filter(fits));
   return best && { ack: best.text, shared: best.shared };
 }
 
@@ -1405,13 +1408,15 @@ export function answerCaseAfterAnswer(s: Session, normalized: string): Turn | nu
   const answer = normalized.replace(/[a-z']+/g, (word) => (offered.has(word) ? ' ' : word));
   // Named with the opening message in two words of a case ("biting my nails", then "in meetings"); one word of an answer alone
   // ("last semester someone laughed") too often names a case that is not theirs.
-  const together = situationFaq(id, `${s.previousText} | ${answer}`, 2, answeredIn(s, id));
+  // The opening as read ("exam tmrw havent revised" is "exam tomorrow haven't revised").
+  const before = normalizedSentences(s.previousText).join(' | ');
+  const together = situationFaq(id, `${before} | ${answer}`, 2, answeredIn(s, id));
   // Or something of that case told as coming, with its day ("i have a 1:1 with him on thursday"): a meeting ahead to go into.
   const coming = COMING.test(normalized) && !TOLD_AS_PAST.test(normalized) ? situationFaq(id, answer, 1, answeredIn(s, id)) : null;
   // Not another answer to the case the last message told when the last reply already answered it ("i binge on crisps…" met,
   // then "then i hate myself in the morning" is no second answer about crisps).
   const answeredThen = (situation.faqs ?? []).some((f) => last.includes(f.answer.slice(0, ANSWER_START)));
-  const toldBefore = answeredThen && together ? situationFaq(id, s.previousText, 2, answeredIn(s, id)) : null;
+  const toldBefore = answeredThen && together ? situationFaq(id, before, 2, answeredIn(s, id)) : null;
   const again = toldBefore !== null && toldBefore.index === together?.index;
   const found = together && together.content >= 2 && !again ? together : coming && coming.content > 0 ? coming : null;
   if (!found) return null;

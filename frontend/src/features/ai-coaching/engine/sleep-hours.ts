@@ -90,6 +90,7 @@ const SAID = 'sleep-hours';
  * told, once; else the other time asked for, once. Null when this message tells no such time.
  */
 export function sleepHoursLine(s: Session): string | null {
+  if (s.state.situation === 'shift-work') return shiftGapLine(s);
   if (!s.state.situation || !SLEEP_SITUATIONS.has(s.state.situation)) return null;
   const spanned = spanLine(s);
   if (spanned) return spanned;
@@ -137,3 +138,34 @@ function spanLine(s: Session): string | null {
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+// "i finish at 8am and have to be back at 8pm", "off at 7am, start again at 5pm": when one shift ends and the next begins.
+const SHIFT_ENDS = new RegExp(
+  String.raw`\b(?:finish|finishing|get off|off work|clock off|shift ends|shift finishes)\s+(?:work |my shift )?${NEAR}(?:${CLOCK})\b`,
+);
+const SHIFT_STARTS = new RegExp(
+  String.raw`\b(?:back|start|starting|start again|back in|back on)\s+(?:again |work |at work )?${NEAR}(?:${CLOCK})\b`,
+);
+const SHIFT_GAP = 'shift-gap';
+
+/**
+ * The hours between the end of one shift and the start of the next, told in one message with am or pm to both, once: what is
+ * left of them for sleep. Null when either time is missing or could be read two ways ("finish at 7, back at 7").
+ */
+function shiftGapLine(s: Session): string | null {
+  const text = s.lastRaw.toLowerCase();
+  const ends = SHIFT_ENDS.exec(text);
+  const starts = SHIFT_STARTS.exec(text.slice(ends ? ends.index + ends[0].length : 0));
+  if (!ends?.[3] || !starts?.[3] || s.state.answered.includes(SHIFT_GAP)) return null;
+  const [end, start] = [clockOf(ends, false), clockOf(starts, false)];
+  if (!end || !start) return null;
+  const minutes = (((start.hour * 60 + start.minute - (end.hour * 60 + end.minute)) % 1440) + 1440) % 1440;
+  if (minutes < 4 * 60 || minutes > 16 * 60) return null;
+  s.state.answered = [...s.state.answered, SHIFT_GAP].slice(-40);
+  const span = `From ${end.written} to ${start.written} is ${hoursPhrase(minutes)} off`;
+  return minutes < 11 * 60
+    ? `${span}, and once getting home, eating and getting ready come out, that leaves too little for a full sleep, which is worth ` +
+        'raising with whoever does the rota.'
+    : `${span}; once getting home, eating and winding down come out, that often leaves six or seven for sleep, so that block is ` +
+        'worth guarding.';
+}

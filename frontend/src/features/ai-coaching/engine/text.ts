@@ -205,8 +205,11 @@ export function swapPronouns(text: string): string {
     previous = lower;
     return said ?? word;
   });
-  // "or am I just lazy": the verb before its "I" turns too.
-  return swapped.replace(/\bam you\b/g, 'are you').replace(/\bwas you\b/g, 'were you');
+  // "or am I just lazy": the verb before its "I" turns too; "we been together 3 years" is said back as "you've been".
+  return swapped
+    .replace(/\bam you\b/g, 'are you')
+    .replace(/\bwas you\b/g, 'were you')
+    .replace(/\byou (only |just |never |always |already |not )?been\b/g, "you've $1been");
 }
 
 // --- Mirroring ----------------------------------------------------------------------------

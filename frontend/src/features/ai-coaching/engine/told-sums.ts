@@ -3,6 +3,7 @@
  * 10000"), worked out for them: the words left and how many a day that is. Only when every figure is told plainly in the
  * one message; a figure that has to be guessed is never shown as theirs.
  */
+import { alternatives } from './text';
 
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d{1,6}(?:\.\d)?k?)`;
 // "ive written 2000 words out of 10000", "done 2k of 10k", "im at 3500/12000 words".
@@ -63,4 +64,42 @@ export function moneyLeftLine(lower: string): string | null {
   const left = `${sign}${withCommas(pay - out)}`;
   const what = cost[1] === 'bills' ? 'bills' : cost[1] === 'rent' ? 'rent' : 'the mortgage';
   return `That leaves about ${left} a month after ${what} for everything else. Do you know roughly where that ${left} goes, or does it seem to disappear?`;
+}
+
+const COUNTS: Readonly<Record<string, number>> = { ...SPAN_WORDS, couple: 2, few: 3 };
+const SIGNS: Readonly<Record<string, string>> = { pound: '£', pounds: '£', quid: '£', dollar: '$', dollars: '$', bucks: '$', euro: '€', euros: '€' };
+// "i have only 40 pounds", "ive got £25 left", "down to $60": money in hand, with a currency named so no other count is read.
+const IN_HAND = new RegExp(
+  String.raw`\b(?:have|got|left with|down to|living on|only|just)\s+${ABOUT}` +
+    String.raw`(?:([£$€])(\d{1,4}(?:\.\d\d)?)|(\d{1,4}(?:\.\d\d)?) ?(pounds?|quid|dollars?|bucks|euros?)\b)`,
+);
+const PAYDAY = String.raw`(?:payday|pay day|i get paid|get paid|we get paid|my pay|my wages|wages|my salary|pay ?check|pay ?cheque)`;
+const COUNT = String.raw`(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|couple of|a few)`;
+// "until payday and its 10 days away", "10 days till payday", "payday is in 10 days", "to last me 10 days", "for the next week".
+const TO_PAYDAY = alternatives(
+  String.raw`\b${PAYDAY}\b[^.?!]{0,30}?\b(?:in|is) ${COUNT} (days?|weeks?)\b`,
+  String.raw`\b${COUNT} (days?|weeks?) (?:away|left|to go|until|till|til|before|to)\b[^.?!]{0,20}?\b${PAYDAY}\b`,
+  String.raw`\b${PAYDAY}\b[^.?!]{0,40}?\b${COUNT} (days?|weeks?) (?:away|to go|left)\b`,
+  String.raw`\b(?:to last(?: me| us)?|for|over) (?:the next |another )?${COUNT} (days?|weeks?)\b`,
+);
+const money = (sign: string, n: number): string => `${sign}${Number.isInteger(n) ? n : n.toFixed(2)}`;
+
+/** "£40 for 10 days is about £4 a day.", or null unless money in hand and the days it must last are both told plainly. */
+export function moneyToPaydayLine(lower: string): string | null {
+  const hand = IN_HAND.exec(lower);
+  const span = TO_PAYDAY.exec(lower);
+  if (!hand || !span) return null;
+  const amount = Number(hand[2] ?? hand[3]);
+  const sign = hand[1] ?? SIGNS[hand[4] ?? ''] ?? '';
+  const groups = span.slice(1);
+  const at = groups.findIndex((g) => g !== undefined);
+  const count = COUNTS[(groups[at] ?? '').replace(/^a couple of|^couple of/, 'couple').replace(/^a few/, 'few')] ?? Number(groups[at]);
+  const weeks = groups[at + 1]?.startsWith('week') ?? false;
+  const days = count * (weeks ? WEEK : 1);
+  if (!Number.isFinite(amount) || amount <= 0 || !sign || !(days >= 2) || days > 62) return null;
+  // Rounded down to the penny, so the sum a day said is never more than there is.
+  const daily = Math.floor((amount / days) * 100) / 100;
+  const each = daily < 1 ? `less than ${sign}1` : `about ${money(sign, daily)}`;
+  const told = weeks ? (count === 1 ? 'a week' : `${count} weeks`) : `${days} days`;
+  return `${money(sign, amount)} for ${told} is ${each} a day for everything, so food and travel come first.`;
 }

@@ -127,6 +127,9 @@ const PET_GONE = /\b(?:died|passed away|has passed|is gone|was put|were put|had 
 // "i think my friend is mad at me, she hasnt replied in a week": the one not replying is a friend, not a date, unless
 // dating is named too ("my friend set me up on a date and he hasnt replied").
 const A_FRIEND_NAMED = /\b(?:my|our) (?:best |close |oldest |old )?(?:friend|mate|bestie|bff)\b/;
+// "my sister didnt invite me to her wedding": family who hurt, not a friend, unless a friend is named too.
+const KIN_NAMED = /\bmy (?:sister|brother|sis|bro|mum|mom|dad|parents|cousin|aunt|auntie|uncle|nan|gran|grandma|grandad|in-laws|in laws)\b/;
+const ANY_FRIEND = /\b(?:friends?|mates?|bestie|bff|pals?)\b/;
 const DATING_NAMED = /\b(?:dat(?:e|es|ed|ing)|tinder|hinge|bumble|crush|match(?:ed)?|situationship|talking stage|boyfriend|girlfriend)\b/;
 const PAST_EVENTS = new Set(['retirement', 'divorce-separation', 'job-loss-search', 'exam-revision', 'moving-house', 'new-job', 'breakup']);
 const MANY = 'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|many|several|some|a few|few|a couple of|couple of';
@@ -223,11 +226,11 @@ const FROM_A_COUNTRY = /\bfrom (?:an |a )?(?:other|another|different|foreign) (?
 // "should i go to the funeral? i only met her mum twice": the funeral of someone else's parent, gone to for them.
 const THEIR_PARENT = String.raw`\b(?:her|his|their|friend's|friends|mate's|colleague's) (?:mum|mom|mother|dad|father|nan|gran|grandma|grandad)\b`;
 const THEIR_PARENTS_FUNERAL = new RegExp(String.raw`(?<=${THEIR_PARENT}.*)\bfuneral\b|\bfuneral\b(?=.*${THEIR_PARENT})`, 'g');
-// "my cat Biscuit (13, ginger) was diagnosed with diabetes", "My son Kacper (8 years) got the diagnosis of ADHD": someone
-// else's diagnosis, cared about, not the person's own to get used to.
+// "My son Kacper (8 years) got the diagnosis of ADHD": someone else's diagnosis, cared about, not the person's own to get used
+// to; the child and what they have stay, for the child's diagnosis.
 const SOMEONE_ELSE_DIAGNOSED = new RegExp(
-  String.raw`\b(?:my|our|his|her) (?:son|daughter|boy|girl|child|kid|baby|toddler)\b(?: \S+){0,8}? (?:was |got |has been |been |is |just )*` +
-    String.raw`(?:diagnosed|the diagnosis|a diagnosis)(?: (?:with|of) (?:type [12] )?[a-z]+)?`,
+  String.raw`(?<=\b(?:my|our|his|her) (?:son|daughter|boy|girl|child|kid|baby|toddler)\b(?: \S+){0,8}? )(?:was |got |has been |been |is |just )*` +
+    String.raw`(?:diagnosed|the diagnosis|a diagnosis)(?: (?:with|of))?`,
   'g',
 );
 // "my dad is having a hip operation next month": someone else's operation, not the person's own recovery.
@@ -754,6 +757,7 @@ export function situationReader(situations: readonly Situation[]): SituationRead
       // "i dont know if i should put him down": a pet still alive, the choice weighed; a loss only once it is done.
       if (id === 'pet-loss' && PUT_DOWN_WEIGHED.test(text) && !PET_GONE.test(text)) [total, hints] = [0, 1];
       if (id === 'dating-anxiety' && A_FRIEND_NAMED.test(text) && !DATING_NAMED.test(text)) [total, hints] = [0, 1];
+      if (id === 'friend-hurt' && KIN_NAMED.test(text) && !ANY_FRIEND.test(text)) [total, hints] = [0, 1];
       for (const c of weak) if (c.test(text)) hints += 1;
       const framed = firstSentenceNames(text, named, pairs);
       // "…and last week there was a scratch on the door. i dont know how to say no to her": a story that ends on what the
@@ -1081,10 +1085,13 @@ export function askTypeOf(normalized: string): AskType {
 }
 
 const ASKS_WHERE_TO_START = /\b(?:where|how) (?:do i|do you|to|should i|can i|would i) (?:even |actually )?(?:start|begin)\b/;
-// "how do i cope with this", "how am i supposed to deal with that": what to do about the case just told, in no words of it.
+// "how do i cope with this", "how am i supposed to deal with that", "what should i do": what to do about the case just told,
+// in no words of it.
 const ASKS_ABOUT_THIS = new RegExp(
   String.raw`\b(?:how|what) (?:do i|do you|to|should i|can i|am i supposed to|am i meant to|would i) (?:even |actually |best )?` +
-    String.raw`(?:cope|deal|handle|live|get through|manage|do)(?: with| about)? (?:this|it|that|all this|all of this|all that)\b`,
+    String.raw`(?:cope|deal|handle|live|get through|manage|do)(?: with| about)? (?:this|it|that|all this|all of this|all that)\b|` +
+    // "what should i do": of what was just told, though "what can i do" asks for ways through of any kind.
+    String.raw`\bwhat (?:should|do) i do(?: now)?$`,
 );
 
 /**

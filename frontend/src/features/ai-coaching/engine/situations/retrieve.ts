@@ -27,7 +27,7 @@ const STOP = new Set(
   tomorrow tonight monday tuesday wednesday thursday friday saturday sunday month year hour hours minute minutes plan question problem
   part kind sure possible usual usually sometimes never always again first last back long short half whole together instead without
   thank thanks everything nothing mean means around since ever every stuff guess honestly literally weird silly stupid okay ill
-  getting gotten text texted texting reply replied message look looking old mum mom dad common`.split(/\s+/),
+  getting gotten text texted texting reply replied message look looking old mum mom dad common because`.split(/\s+/),
 );
 
 // American and British spellings alike ("apologize", "apologise"; "behavior", "behaviour"), then a crude stem.

@@ -238,6 +238,13 @@ const GONE_QUIET = new RegExp(
   'i',
 );
 
+// Checking again and again: "i keep checking if i locked the door", "going back to check the oven".
+const CHECKING = /\b(?:keep|kept|keeps) checking\b|\b(?:go|going|went) back to check\b|\bcheck(?:ing)? (?:it |them )?(?:\d+|ten|loads of|so many) times\b/i;
+
+// Rejected from many jobs, not one: "rejected from 20 jobs", "so many rejections", "job after job".
+const MANY_REJECTIONS =
+  /\b(?:\d{2,}|dozens of|loads of|lots of|hundreds of|so many|every|all the|all my) (?:jobs|roles|applications|rejections|positions)\b|\bjob after job\b/i;
+
 // Questions about something only some cases have, asked only once it was told: the hospital, of a partner who lost a job;
 const ONLY_ONCE_TOLD: readonly { asks: RegExp; told: RegExp }[] = [
   { asks: /\bhospital\b/, told: new RegExp(String.raw`\b(?:${IN_HOSPITAL})\b`, 'i') },
@@ -298,6 +305,10 @@ const ONLY_ONCE_TOLD: readonly { asks: RegExp; told: RegExp }[] = [
     asks: /\bwhat did the message say\b/,
     told: /\b(?:texted|messaged|called|rang|dm'?e?d|contacted|reached out to|got in touch with) me\b|\bgot a (?:text|message|dm) from\b/i,
   },
+  // …how much of the day checking takes, of someone who told of checking;
+  { asks: /\bthe checking take\b/, told: CHECKING },
+  // …where most rejections stop, of someone who told of many;
+  { asks: /\bwhere do most of them stop\b/, told: MANY_REJECTIONS },
   // …the days skipped, of someone who told only of wanting to start.
   {
     asks: /\bthe days you skip\b/,
@@ -323,7 +334,8 @@ const NOT_ONCE_TOLD: readonly { asks: RegExp; told: RegExp }[] = [
   {
     asks: /\bthat hurt the most\b|\ban apology, an explanation, or some space\b/,
     told: new RegExp(
-      String.raw`\b(?:(?:mad|angry|annoyed|upset|cross|pissed) (?:at|with) me|i (?:think i )?(?:upset|hurt|offended) (?:her|him|them|my)|my fault|` +
+      String.raw`\b(?:(?:mad|angry|annoyed|upset|cross|pissed) (?:at|with) me|` +
+        String.raw`i (?:think i )?(?:upset|hurt|offended) (?:her|him|them|my (?:best )?(?:friend|mate|pal))|my fault|` +
         String.raw`i forgot (?:her|his|their)|i messed up|i (?:did|said) something wrong)\b`,
       'i',
     ),
@@ -339,8 +351,50 @@ const NOT_ONCE_TOLD: readonly { asks: RegExp; told: RegExp }[] = [
   {
     asks: /\bwhich part of life do you compare yourself on\b/,
     told: new RegExp(
-      String.raw`\b(?:house|flat|mortgage|renting|money|salary|earns?|job|career|promot\w*|married|wedding|engaged|bab(?:y|ies)|kids|` +
-        String.raw`looks|body|weight|pretty|relationship|partner|boyfriend|girlfriend|friends|holidays?|travel\w*)\b`,
+      String.raw`\b(?:houses?|flats?|mortgage|renting|money|salary|earns?|job|career|promot\w*|married|wedding|engaged|bab(?:y|ies)|` +
+        String.raw`looks|body|weight|pretty|relationship|partner|boyfriend|girlfriend|holidays?|travel\w*)\b`,
+      'i',
+    ),
+  },
+  // …what makes them think their job is at risk, of someone who told of the plan or warning; anything outside work making it
+  // harder, of someone who told of an illness at home ("my mum is ill");
+  {
+    asks: /\bmakes you think your job is at risk\b/,
+    told: /\b(?:pip|performance (?:improvement )?plan|improvement plan|(?:written|verbal|final|formal|first) warning|disciplinary|capability)\b/i,
+  },
+  {
+    asks: /\banything outside work, like health, caring\b/,
+    told: /\b(?:ill|illness|sick|unwell|poorly|hospital|cancer|caring|carer|pregnan\w*|divorc\w*|separat\w*|died|passed away|funeral|new baby)\b/i,
+  },
+  // …how far they got, what made it the one, and other applications, of someone rejected from many ("20 jobs this month");
+  {
+    asks: /\bhow far did you get in the process\b|\bmade it feel like the one\b|\bor was this the main one\b/,
+    told: MANY_REJECTIONS,
+  },
+  // …which worry comes back, whether it can be acted on, when it is loudest and what would settle it, of someone who told of
+  // checking the door again and again;
+  {
+    asks: /\bthe worry that keeps coming back\b|\bsomething you can act on now\b|\boverthinking tend to be loudest\b|\bthis worry to feel settled\b/,
+    told: CHECKING,
+  },
+  // …what sets off their jealousy, of someone who suspects cheating or is suspected of it, which is no jealous feeling of theirs;
+  { asks: /\bwho or what sets off the jealousy most\b|\bwhen the jealous feeling hits\b/, told: /\b(?:cheating|cheated|affair)\b/i },
+  // …what makes them suspect it, of someone who told ("she hides her phone");
+  {
+    asks: /\bwhat have you noticed that makes you suspect it\b/,
+    told: /\b(?:hides?|hiding|hid) (?:her|his|their) phone\b|\bphone face down\b|\bchanged (?:her|his|their) password\b|\blate (?:nights|replies)\b/i,
+  },
+  // …whether something started it, of someone who told of the crash that did ("since the car accident");
+  {
+    asks: /\bdid something start it, such as a crash\b/,
+    told: /\b(?:crash\w*|accident|near miss|collision|rear[- ]ended|written off|(?:hit|pulled out) (?:me|in front of me))\b/i,
+  },
+  // …which part of the motorway worries them, and how often they drive, of someone who cannot drive at all now;
+  {
+    asks: /\bjoining from the slip road\b|\bhow often do you drive at the moment\b/,
+    told: new RegExp(
+      String.raw`\b(?:can'?t|cannot|can not|haven'?t|have not|not been able to|stopped|(?:too )?(?:scared|afraid|terrified) to|not) ` +
+        String.raw`(?:even )?(?:drive|driving|driven)\b`,
       'i',
     ),
   },
@@ -359,6 +413,15 @@ const NOT_ONCE_TOLD: readonly { asks: RegExp; told: RegExp }[] = [
  * Whether a question (or a first step) of the coach's speaks of something of a case nobody told of, or of another case than
  * the one told (`told`: what was said so far).
  */
+// Acknowledgements for a case only some have, said only once it was told: "job after job", of someone rejected from many.
+const SAID_ONLY_ONCE_TOLD: readonly { says: RegExp; told: RegExp }[] = [{ says: /\bjob after job\b/, told: MANY_REJECTIONS }];
+
+/** Whether an acknowledgement speaks of a case other than the one told (true: leave it unsaid). */
+export function saysOfUntold(line: string, told: string): boolean {
+  const said = line.toLowerCase();
+  return SAID_ONLY_ONCE_TOLD.some(({ says, told: tells }) => says.test(said) && !tells.test(told));
+}
+
 export function asksOfUntold(question: string, told: string): boolean {
   const asked = question.toLowerCase();
   return (
