@@ -98,6 +98,7 @@ export interface SharedLines {
   situationAcksNews: Pool;
   newsAsk: Pool;
   situationAcksAgain: Pool;
+  situationAcksFresh: Pool;
   situationAcksLong: Pool;
   situationAcks: Pool;
   /** A harsh name the person gives themselves: "{feel}" is "like a bad mother" or "useless", "{label}" the name. */

@@ -202,6 +202,11 @@ function isNegated(before: readonly string[]): boolean {
   return false;
 }
 
+const WISHED = new Set([
+  ...['expect', 'expects', 'expected', 'expecting', 'supposed', 'meant', 'should', 'pretend', 'pretending', 'fake', 'faking'],
+  ...['want', 'wants', 'wanted', 'wish', 'act', 'acting'],
+]);
+const WISHED_LOOK_BACK = 4;
 const ABOUT_LANGUAGE = new Set(['english', 'spelling', 'grammar', 'writing', 'accent', 'language', 'pronunciation', 'vocabulary']);
 const WHO_WAS = new Set(['i', 'we']);
 const GLAD_FOR = new Set(['him', 'her', 'them', 'you', 'my', 'his', 'their', 'both']);
@@ -252,6 +257,8 @@ export function feelingsIn(words: readonly string[]): Feeling[] {
       if (!plain && !inContext) continue;
       // "my english not so good": how the person writes or speaks, not how they feel.
       if (entry.group === 'bright' && before.some((word) => ABOUT_LANGUAGE.has(word))) continue;
+      // "everyone expects me to be happy", "i should be grateful", "i just want to be happy again": asked of them or wished, not felt.
+      if (entry.group === 'bright' && words.slice(Math.max(0, i - WISHED_LOOK_BACK), i).some((word) => WISHED.has(word))) continue;
       // "my father is very proud", "she's so anxious": someone else's feeling, not the person's.
       if (someoneElseFeels(words, i, THIRD_PERSON_VERB.has(before.at(-1) ?? '') ? CLAUSE_LOOK_BACK : FEELING_LOOK_BACK)) break;
       if (!negated) add(id);

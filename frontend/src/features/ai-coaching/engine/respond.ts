@@ -237,6 +237,16 @@ const YEARS_OF_IT = new RegExp(
 const LOSSES = new Set(['job-loss-search', 'breakup', 'divorce-separation', 'pet-loss', 'grief-person', 'friend-moving-away']);
 const longLost = (text: string, situation: string | null): boolean => situation !== null && LOSSES.has(situation) && YEARS_OF_IT.test(text);
 
+// "it was yesterday", "they told us this morning": when it happened, told as near, in a few words. A bare "today" or "this
+// evening" can be a time still to come, so only with "it was" or "they told me" before it.
+const GONE_BY = String.raw`yesterday|last night|this morning|earlier today|an hour ago|a few (?:hours|days) ago|(?:two|three|2|3) days ago`;
+const TOLD_AS_GONE = String.raw`(?:it|that|this) (?:was|happened)|(?:they|he|she) told (?:me|us)|i found out|it all happened`;
+const JUST_HAPPENED = new RegExp(
+  String.raw`^(?:${TOLD_AS_GONE}) (?:only |just )?(?:${GONE_BY}|today|this afternoon|this evening)\b|^(?:only |just )?(?:${GONE_BY})\b`,
+);
+const FEW_WORDS = 6;
+const justHappened = (text: string): boolean => text.split(/\s+/).length <= FEW_WORDS && JUST_HAPPENED.test(text.trim());
+
 // "it helps me switch off after work" of the wine: what the habit does for them, not a step of the coach's that helped.
 const HABITS = new Set(['drinking-less', 'quit-smoking-vaping', 'gambling', 'habit-change', 'phone-screen-time']);
 const SERVES = /\b(?:it|that|this|they|a drink|drinking|wine|beer|smoking|vaping|a cig\w*|weed|scrolling|gaming|betting) (?:really |just )?helps? me\b/;
@@ -637,7 +647,9 @@ function respondTo(s: Session, a: Analysis): Turn {
         ? 'again'
         : longLost(lower, state.situation)
           ? 'long'
-          : a.feelings.some((f) => feelingGroup(f) !== 'bright') || HARD_TOLD.test(lower);
+          : justHappened(lower)
+            ? 'fresh'
+            : a.feelings.some((f) => feelingGroup(f) !== 'bright') || HARD_TOLD.test(lower);
     const found = listenInSituation(s, hard, mirrorOf(a));
     // "my mum is ill but…, and now my manager put me on a pip": what they carry besides named after the opening line.
     const besides =

@@ -1108,6 +1108,8 @@ function laterAck(s: Session, situation: Situation, said: ReadonlySet<number>, h
   if (hard === 'again') return s.pick(SHARED_LINES.situationAcksAgain);
   // "12 years at the same place" after a redundancy: how much of a life it was.
   if (hard === 'long') return s.pick(SHARED_LINES.situationAcksLong);
+  // "it was yesterday" to when it happened: how near it still is, not thanks for a detail.
+  if (hard === 'fresh') return s.pick(SHARED_LINES.situationAcksFresh);
   // What was just said, said back, rather than "Okay, that helps me understand." heard as not listening.
   if (mirror) return mirrorLine(s, mirror);
   return s.pick(hard ? SHARED_LINES.situationAcksHard : SHARED_LINES.situationAcks);
@@ -1135,7 +1137,7 @@ const opened = (s: Session, situation: Situation): boolean => situation.ack.some
  */
 /** How hard the message was: a hard feeling told, hard news ("they found a tumour"), a setback again ("its my third time"),
  * how long a lost thing lasted ("12 years at the same place"), or neither. */
-export type Hardness = boolean | 'news' | 'again' | 'long';
+export type Hardness = boolean | 'news' | 'again' | 'long' | 'fresh';
 
 export function listenInSituation(s: Session, hard: Hardness = false, mirror: string | null = null): Turn | null {
   const situation = currentSituation(s);
@@ -1164,7 +1166,7 @@ export function listenInSituation(s: Session, hard: Hardness = false, mirror: st
   // is worrying you most?") read as stock and miss what is new. Without words to say back, its own lines still fit better.
   // Unless one of its own acknowledgements not yet said was written for just that: "she left 2 months ago for someone else".
   // How long a lost thing lasted ("friends since we were 5") is met as how much of a life it was, not said back.
-  if (introduced && !sayBack && mirror !== null && hard !== 'long' && !ownAckFor(s, situation, said)) return null;
+  if (introduced && !sayBack && mirror !== null && hard !== 'long' && hard !== 'fresh' && !ownAckFor(s, situation, said)) return null;
   if (sayBack) s.state.said.push(hashText(toldLine, 'line'));
   // "I feel like a stupid woman" said in passing is answered before the situation goes on.
   const label = sayBack ? null : selfLabelLine(s);

@@ -75,13 +75,17 @@ const IN_HAND = new RegExp(
 );
 const PAYDAY = String.raw`(?:payday|pay day|i get paid|get paid|we get paid|my pay|my wages|wages|my salary|pay ?check|pay ?cheque)`;
 const COUNT = String.raw`(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|couple of|a few)`;
-// "until payday and its 10 days away", "10 days till payday", "payday is in 10 days", "to last me 10 days", "for the next week".
+// "until payday and its 10 days away", "10 days till payday", "payday is in 10 days", "to last me 10 days", "for the next 2 weeks" (payday named).
 const TO_PAYDAY = alternatives(
   String.raw`\b${PAYDAY}\b[^.?!]{0,30}?\b(?:in|is) ${COUNT} (days?|weeks?)\b`,
   String.raw`\b${COUNT} (days?|weeks?) (?:away|left|to go|until|till|til|before|to)\b[^.?!]{0,20}?\b${PAYDAY}\b`,
   String.raw`\b${PAYDAY}\b[^.?!]{0,40}?\b${COUNT} (days?|weeks?) (?:away|to go|left)\b`,
-  String.raw`\b(?:to last(?: me| us)?|for|over) (?:the next |another )?${COUNT} (days?|weeks?)\b`,
+  String.raw`\bto last(?: me| us)? (?:the next |another )?${COUNT} (days?|weeks?)\b`,
+  // Last: "for 2 weeks" is a stretch to payday only where payday or money left is named ("a holiday for 2 weeks" is not).
+  String.raw`\b(?:for|over) (?:the next |another )?${COUNT} (days?|weeks?)\b`,
 );
+const STRETCH_NAMED = new RegExp(String.raw`\b(?:${PAYDAY}|left|until|till|to get by)\b`);
+const LAST_FORM = 8;
 const money = (sign: string, n: number): string => `${sign}${Number.isInteger(n) ? n : n.toFixed(2)}`;
 
 /** "£40 for 10 days is about £4 a day.", or null unless money in hand and the days it must last are both told plainly. */
@@ -93,6 +97,7 @@ export function moneyToPaydayLine(lower: string): string | null {
   const sign = hand[1] ?? SIGNS[hand[4] ?? ''] ?? '';
   const groups = span.slice(1);
   const at = groups.findIndex((g) => g !== undefined);
+  if (at >= LAST_FORM && !STRETCH_NAMED.test(lower)) return null;
   const count = COUNTS[(groups[at] ?? '').replace(/^a couple of|^couple of/, 'couple').replace(/^a few/, 'few')] ?? Number(groups[at]);
   const weeks = groups[at + 1]?.startsWith('week') ?? false;
   const days = count * (weeks ? WEEK : 1);

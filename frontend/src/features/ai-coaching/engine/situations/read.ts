@@ -285,7 +285,8 @@ const SHOUTED_AT_BY_SOMEONE_ELSE = new RegExp(
   'g',
 );
 // "a dad in a Villa coat shouted", "his mum": someone else's parent, not the person's family.
-const SOMEONE_ELSES_PARENT = /\b(?:a|another|some|the other|his|her|their|[a-z]+'s) (?:dad|mum|mom|father|mother)\b/g;
+// Not "going to be a dad", "becoming a mum": the person becoming one.
+const SOMEONE_ELSES_PARENT = /(?<!\b(?:be|become|becoming) )\b(?:a|another|some|the other|his|her|their|[a-z]+'s) (?:dad|mum|mom|father|mother)\b/g;
 // "he's been swamped with the move at his work": someone else's workload, not the person's.
 // "since my mum started her new job": hers, not the person's.
 // Not "he lost his job": someone close losing theirs is the person's worry (`supporting-someone`).
@@ -843,7 +844,13 @@ const PARTICULARS_OF: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   // "she hasnt replied in a week" of the friend just told of: the friend not replying, not a date.
   ['dating-anxiety', new Set(['friend-hurt', 'family-conflict', 'breakup'])],
   // "what if im not good enough" about a new job starting on monday: the new job's worry, not self-criticism in general.
-  ['self-criticism', new Set(['new-job'])],
+  // "what if they think im an idiot" after a slip in a meeting, "i cant stop replaying it": that moment's fear and replaying.
+  ['self-criticism', new Set(['new-job', 'embarrassing-moment'])],
+  ['worry-overthinking', new Set(['embarrassing-moment'])],
+  // "how i can say no polite" to a boss piling on work: saying no to that work, not boundaries in general.
+  ['saying-no', new Set(['workload-boss'])],
+  // "what if im a bad dad like mine was" with a baby on the way: the fear of the parent one will be, not a child's behaviour now.
+  ['parenting-stress', new Set(['expecting-a-baby'])],
   // "what do i say when they ask why i want to change career" in an interview for a new field: the interview's question.
   ['career-change', new Set(['job-interview'])],
   // "what do i reply to the rejection email" after a dream job went to someone else: that rejection, not a job search.

@@ -11,17 +11,19 @@ const HARSH = [
   'crap|rubbish|shit|shitty|worthless|hopeless|disappointment|embarrassment|monster|worst|failed|incompetent|hypocrite',
 ].join('|');
 const NOUN = String.raw`(?:[a-z]+ ){0,2}[a-z]+`;
+// "i just feel like a failure", "i honestly felt so stupid": a word between "i" and "feel".
+const THEN = String.raw`(?:just |really |honestly |sometimes |always |still |now |kind of |kinda )?`;
 const AS_NAME = new RegExp(
   alternatives(
     // "I feel like a stupid woman", "felt like such a failure", "feel like the worst mum".
-    String.raw`\bi (?:feel|felt|am feeling|'m feeling) like (?:such |a total |a complete |a real )?((?:an?|the) ${NOUN})\b`,
+    String.raw`\bi ${THEN}(?:feel|felt|am feeling|'m feeling) like (?:such |a total |a complete |a real )?((?:an?|the) ${NOUN})\b`,
     // "I'm such an idiot", "i am a terrible friend", "im the worst daughter".
     String.raw`\bi(?:'m| am|m) (?:such |just |a total |a complete |really )?((?:an?|the) ${NOUN})\b`,
   ),
 );
 // "I feel bad" or "awful" is how they feel, not a name for themselves.
 const HARSH_WORD = 'stupid|useless|pathetic|worthless|dumb|weak|lazy|selfish|hopeless|incompetent|like a failure|like an idiot';
-const AS_WORD = new RegExp(String.raw`\bi (?:feel|felt) (?:so |really |very |a bit |kind of |kinda |such |pretty |totally |just )?(${HARSH_WORD})\b`);
+const AS_WORD = new RegExp(String.raw`\bi ${THEN}(?:feel|felt) (?:so |really |very |a bit |kind of |kinda |such |pretty |totally |just )?(${HARSH_WORD})\b`);
 
 // What a harsh word can name: "a bad mother", "the worst friend".
 const PERSON = new RegExp(

@@ -245,8 +245,14 @@ const CHECKING = /\b(?:keep|kept|keeps) checking\b|\b(?:go|going|went) back to c
 const MANY_REJECTIONS =
   /\b(?:\d{2,}|dozens of|loads of|lots of|hundreds of|so many|every|all the|all my) (?:jobs|roles|applications|rejections|positions)\b|\bjob after job\b/i;
 
+// An exam failed for good, with a year or a resit to face: not revision for one still ahead ("failed my mock" is).
+const FAILED_FOR_GOOD =
+  /\brepeat (?:the|a|this|my) (?:year|module|course)\b|\b(?:failed|flunked) (?:my |the )?(?:final|finals|final exams?|year)\b|\b(?:got|have) to resit\b/i;
+
 // Questions about something only some cases have, asked only once it was told: the hospital, of a partner who lost a job;
 const ONLY_ONCE_TOLD: readonly { asks: RegExp; told: RegExp }[] = [
+  // …what comes next and who knows, of someone who failed for good;
+  { asks: /\bwho knows about the result so far\b|\bto be different this time round\b/, told: FAILED_FOR_GOOD },
   { asks: /\bhospital\b/, told: new RegExp(String.raw`\b(?:${IN_HOSPITAL})\b`, 'i') },
   // …the search, and days spent without work, of someone made redundant today;
   {
@@ -328,8 +334,8 @@ const NOT_ONCE_TOLD: readonly { asks: RegExp; told: RegExp }[] = [
     asks: /\bthan it did on your first day\b/,
     told: /\b(?:start|starting|begin|beginning) (?:a |my |the )?(?:new )?(?:job|role|work)? ?(?:on|next|tomorrow|in a|in \d)\b|\bfirst day is\b/i,
   },
-  // …a date ahead such as the funeral, of someone who told when the funeral is;
-  { asks: /\blike the funeral\b/, told: /\bfuneral\b/i },
+  // …a date ahead such as the funeral, of someone who told when the funeral is, or of a first Christmas without them;
+  { asks: /\blike the funeral\b/, told: /\b(?:funeral|christmas|xmas|new year|(?:his|her|their) birthday|anniversary)\b/i },
   // …or what hurt and what to want from them, of someone who thinks they are the one who upset a friend ("she is mad at me").
   {
     asks: /\bthat hurt the most\b|\ban apology, an explanation, or some space\b/,
@@ -407,6 +413,52 @@ const NOT_ONCE_TOLD: readonly { asks: RegExp; told: RegExp }[] = [
   },
   // …or questions from the audience, of a wedding speech.
   { asks: /\bthe questions at the end\b/, told: /\b(?:wedding|best man|maid of honou?r|bride|groom|toast|eulogy|funeral)\b/i },
+  // …whether the decision is made, of someone who has to do it ("i have to fire someone tomorrow"), and what worries them most
+  // of someone who asked about the reaction ("what if he cries");
+  {
+    asks: /\bis the decision already made\b/,
+    told: /\b(?:have to|got to|told to|going to|gonna|need to) (?:fire|sack|dismiss|let|lay|make)\b|\b(?:decided|decision (?:is|was|has been) made)\b/i,
+  },
+  { asks: /\bis hr or someone senior supporting you\b/, told: /\b(?:hr|human resources|my (?:boss|manager|director)) (?:is|are|will be|said|says)\b/i },
+  { asks: /\bhow they will react, what it means for them\b/, told: /\b(?:cry|cries|crying|angry|upset|react\w*|shouts?|shouting)\b/i },
+  // …when it happened, of someone who said ("in class today");
+  {
+    asks: /\bwhen did it happen, and have you seen any of the people\b/,
+    told: /\b(?:today|yesterday|this morning|last night|this afternoon|last week|earlier|(?:days?|weeks?|hours?|years?) ago)\b/i,
+  },
+  // …which cost worries them most, of someone who named it ("i cant afford christmas presents for my kids");
+  { asks: /\bwhich cost or bill is worrying you most\b/, told: /\b(?:christmas|presents|gifts|birthday|rent|mortgage|(?:a|the|my) bill)\b/i },
+  // …whether a family row is new, of someone who said it always happens;
+  { asks: /\bis this a new problem, or an old pattern\b/, told: /\b(?:always|every (?:year|time|christmas)|for years|as usual)\b/i },
+  // …whether it is a pattern, of someone who said it happens every time ("takes credit for my work in every meeting");
+  {
+    asks: /\bis it a pattern, or did one moment start it\b/,
+    told: /\b(?:every (?:time|meeting|day|week|shift)|always|all the time|keeps?|again and again|constantly)\b/i,
+  },
+  // …revision for an exam ahead, of someone who failed for good; and who knows, of someone who said who does not;
+  {
+    asks: new RegExp(
+      String.raw`\bwhich exam is first, and how many days\b|\bwhich subject or topic feels most behind\b|\bwhen you sit down to revise\b|` +
+        String.raw`\bhow are you revising at the moment\b`,
+    ),
+    told: FAILED_FOR_GOOD,
+  },
+  { asks: /\bwho knows about the result so far\b/, told: /\b(?:don'?t|doesn'?t|do not|does not) know\b|\bhaven'?t told\b|\bnobody knows\b/i },
+  // …how the week between two homes works, of someone whose parents are only now splitting up;
+  {
+    asks: /\bhow does the week work at the moment\b/,
+    told: /\b(?:getting|going to get|about to get) divorced\b|\b(?:are|is) (?:splitting up|separating|breaking up)\b/i,
+  },
+  // …how far along the pregnancy is, of someone who said ("shes 20 weeks", "due in march");
+  {
+    asks: /\bhow far along is the pregnancy\b/,
+    told: /\b\d+ (?:weeks|wks|months)\b|\b(?:weeks|months) (?:pregnant|along|gone)\b|\bdue (?:in|on|next|at)\b|\btrimester\b|\bexpecting our \w+ in\b/i,
+  },
+  // …what they imagine others think of them, of someone who said it ("what if they think im an idiot").
+  {
+    asks: /\bwhat do you imagine they are thinking of you\b/,
+    told: /\b(?:they|everyone|people|he|she)(?: all)? (?:think|thinks|thought)\b[^.?!]{0,20}\b(?:i'?m|i am|i was|me)\b/i,
+  },
 ];
 
 /**
@@ -414,7 +466,11 @@ const NOT_ONCE_TOLD: readonly { asks: RegExp; told: RegExp }[] = [
  * the one told (`told`: what was said so far).
  */
 // Acknowledgements for a case only some have, said only once it was told: "job after job", of someone rejected from many.
-const SAID_ONLY_ONCE_TOLD: readonly { says: RegExp; told: RegExp }[] = [{ says: /\bjob after job\b/, told: MANY_REJECTIONS }];
+const SAID_ONLY_ONCE_TOLD: readonly { says: RegExp; told: RegExp }[] = [
+  { says: /\bjob after job\b/, told: MANY_REJECTIONS },
+  // A diagnosis of how the brain works, only of someone who told one: never to someone told they have diabetes.
+  { says: /\blike adhd, autism or dyslexia\b/, told: /\b(?:adhd|autism|autistic|asd|asperger'?s|dyslexi[ac]|dyspraxi[ac]|neurodivergent)\b/i },
+];
 
 /** Whether an acknowledgement speaks of a case other than the one told (true: leave it unsaid). */
 export function saysOfUntold(line: string, told: string): boolean {
